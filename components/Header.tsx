@@ -1,0 +1,74 @@
+import type { User } from "../db/schema";
+import { initials, displayName } from "../src/auth/display";
+
+const NAV = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/behaviors", label: "Create Story" },
+  { href: "/contact", label: "Contact" },
+];
+
+/** Site header. Menus are <details> elements so they work with no JavaScript at all. */
+export function Header({ user, path }: { user: User | null; path: string }) {
+  const links = user ? [...NAV, { href: "/library", label: "My Library" }] : NAV;
+  const returnTo = encodeURIComponent(path);
+  const navLinks = links.map((l) => (
+    <a key={l.href} href={l.href} aria-current={l.href === path ? "page" : undefined}>
+      {l.label}
+    </a>
+  ));
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <a className="brand" href="/" aria-label="Behavior Tales home">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Behavior Tales</span>
+        </a>
+        <nav className="main-nav" aria-label="Main">
+          {navLinks}
+        </nav>
+        <div className="header-actions">
+          {user ? (
+            <details className="account-menu">
+              <summary aria-label={`Account menu for ${displayName(user)}`}>
+                <span className="avatar" aria-hidden="true">
+                  {initials(user)}
+                </span>
+              </summary>
+              <div className="menu-panel" role="menu">
+                <p className="menu-name">{displayName(user)}</p>
+                <a role="menuitem" href="/profile">Profile</a>
+                <a role="menuitem" href="/library">My Library</a>
+                <a role="menuitem" href="/logout">Log out</a>
+              </div>
+            </details>
+          ) : (
+            <div className="auth-buttons">
+              <a className="btn btn-ghost" href={`/api/login?returnTo=${returnTo}`}>Log In</a>
+              <a className="btn btn-primary" href={`/api/login?screen=signup&returnTo=${returnTo}`}>Sign Up</a>
+            </div>
+          )}
+          <details className="mobile-menu">
+            <summary aria-label="Menu">
+              <span className="burger" aria-hidden="true" />
+            </summary>
+            <nav className="mobile-panel" aria-label="Mobile">
+              {navLinks}
+              {user ? (
+                <>
+                  <a href="/profile">Profile</a>
+                  <a href="/logout">Log out</a>
+                </>
+              ) : (
+                <>
+                  <a href={`/api/login?returnTo=${returnTo}`}>Log In</a>
+                  <a href={`/api/login?screen=signup&returnTo=${returnTo}`}>Sign Up</a>
+                </>
+              )}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

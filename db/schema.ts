@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** The single source of truth for the database. Spec entities first (section 3), then what correctness needs. */
+
+const now = sql`(cast(unixepoch() * 1000 as integer))`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
+
+export const SUBSCRIPTION_STATUSES = ["free", "active", "cancelled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  email: text("email").unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  bio: text("bio"),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
+  subscriptionExpiresAt: integer("subscription_expires_at", { mode: "timestamp_ms" }),
+  storiesGenerated: integer("stories_generated").notNull().default(0),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+});
+
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childName: text("child_name").notNull(),
+    childAge: text("child_age").notNull(),
+    behavior: text("behavior").notNull(),
+    theme: text("theme").notNull(),
+    customBehavior: text("custom_behavior"),
+    storyContent: text("story_content").notNull(),
+    imageUrl: text("image_url").notNull(),
+    title: text("title").notNull(),
+    pdfUrl: text("pdf_url"),
+    createdAt: createdAt(),
+    favorite: integer("favorite", { mode: "boolean" }).notNull().default(false),
+    /** Beyond the spec: the story report card (quality checks) as JSON, and which engine wrote it. */
+    qualityReport: text("quality_report", { mode: "json" }),
+    engine: text("engine"),
+  },
+  (t) => [index("stories_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const subscribers = sqliteTable("subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  source: text("source").notNull().default("research_paper"),
+  downloadedPaper: integer("downloaded_paper", { mode: "boolean" }).notNull().default(false),
+  sendfoxId: integer("sendfox_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the session token; the token itself only lives in the browser's cookie. */
+    sid: text("sid").primaryKey(),
+    sess: text("sess", { mode: "json" }).notNull(),
+    expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Quota ledger: one row per generation, reserved atomically, then committed or refunded. */
+export const generations = sqliteTable(
+  "generations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'YYYY-MM' for monthly quotas, 'lifetime' otherwise. */
+    period: text("period").notNull(),
+    status: text("status", { enum: ["reserved", "committed", "refunded"] }).notNull().default("reserved"),
+    storyId: integer("story_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generations_user_period_idx").on(t.userId, t.period, t.status)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Payment events already processed (Stripe event ids), so a redelivery is a no-op. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Checkout sessions fulfilled; fulfilment is keyed on the checkout session id. */
+export const checkoutFulfillments = sqliteTable("checkout_fulfillments", {
+  sessionId: text("session_id").primaryKey(),
+  userId: text("user_id").notNull(),
+  subscriptionId: text("subscription_id"),
+  createdAt: createdAt(),
+});
+
+/** Admin changes: who did what to whom, when. */
+export const adminAudit = sqliteTable("admin_audit", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  adminId: text("admin_id").notNull(),
+  action: text("action").notNull(),
+  targetUserId: text("target_user_id"),
+  detail: text("detail", { mode: "json" }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window rate limits shared by every runtime (contact form per address, generation per user). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: integer("window_start").notNull(),
+});
+
+/** Accounts of the embedded identity provider (Node only). */
+export const idpAccounts = sqliteTable(
+  "idp_accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("idp_accounts_email_idx").on(t.email)],
+);
+
+/** oidc-provider adapter storage (sessions, grants, codes…) for the embedded identity provider. */
+export const idpStore = sqliteTable(
+  "idp_store",
+  {
+    id: text("id").primaryKey(),
+    model: text("model").notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    expiresAt: integer("expires_at"),
+    consumedAt: integer("consumed_at"),
+  },
+  (t) => [index("idp_store_grant_idx").on(t.grantId), index("idp_store_uid_idx").on(t.uid)],
+);
+
+/** Small key/value store for generated secrets and signing keys that must survive restarts. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Story = typeof stories.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;

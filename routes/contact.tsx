@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../src/app-env";
+import type { Deps } from "../src/deps";
+import { island } from "../src/render/island";
+import { renderPage } from "../src/render/document";
+import ContactFormComponent from "../islands/ContactForm";
+import { contactSchema, validate, type ContactInput } from "../src/validation/contact";
+import { contactMessages } from "../db/schema";
+import { hitRateLimit } from "../src/http/rate-limit";
+import { clientAddress } from "../src/http/client-address";
+import { HttpError } from "../src/http/errors";
+
+const ContactForm = island("ContactForm", ContactFormComponent);
+
+const SUPPORT_EMAIL = "support@behaviortales.app";
+const RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/** Store a contact message (never lost); honeypot submissions are accepted silently and dropped. */
+async function receiveContactMessage(deps: Deps, input: ContactInput, honeypot: string): Promise<void> {
+  if (honeypot.trim() !== "") {
+    deps.log.info("contact honeypot triggered; message dropped");
+    return;
+  }
+  await deps.db.insert(contactMessages).values(input);
+}
+
+async function checkRate(c: Parameters<typeof clientAddress>[0] & { var: AppEnv["Variables"] }) {
+  const ok = await hitRateLimit(c.var.deps, `contact:${clientAddress(c)}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
+  if (!ok) throw new HttpError(429, "rate_limited", "You have sent several messages recently. Please wait a while before sending another.");
+}
+
+function ContactPage(props: { values?: Partial<ContactInput>; errors?: Record<string, string>; sent?: boolean }) {
+  return (
+    <div className="container page narrow">
+      <h1>Contact Us</h1>
+      <p className="lead">
+        Questions about a story, your account or a subscription? Write to us and a real person will reply, usually within one business day.
+      </p>
+      <div className="contact-grid">
+        <ContactForm {...props} />
+        <aside className="card contact-aside">
+          <h2>Other ways to reach us</h2>
+          <p>
+            Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+          <p>We reply within 24 hours on weekdays.</p>
+          <p>
+            <a href="https://www.instagram.com/behaviortales" target="_blank" rel="noopener noreferrer">
+              Behavior Tales on Instagram
+            </a>
+          </p>
+          <p>
+            Looking for a quick answer? Try the <a href="/faq">FAQ</a> or the <a href="/support">Support Center</a>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const meta = { title: "Contact Us · Behavior Tales", description: "Questions about a story, your account or a subscription? Send the Behavior Tales team a message and we will reply within one business day." };
+
+export const contactRoute = new Hono<AppEnv>()
+  .get("/contact", (c) => renderPage(c, <ContactPage sent={c.req.query("sent") === "1"} />, meta))
+  // Without JavaScript: a real form post, re-rendered with field errors (422) or redirected (303).
+  .post("/contact", async (c) => {
+    const form = await c.req.parseBody();
+    const values = Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, String(form[k] ?? "")]));
+    const r = validate(contactSchema, values);
+    if (!r.ok) return renderPage(c, <ContactPage values={values} errors={r.fields} />, meta, 422);
+    await checkRate(c);
+    await receiveContactMessage(c.var.deps, r.data, String(form.website ?? ""));
+    return c.redirect("/contact?sent=1", 303);
+  })
+  .post("/api/contact", async (c) => {
+    const body = await c.req.json().catch(() => {
+      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    });
+    const r = validate(contactSchema, body);
+    if (!r.ok) throw new HttpError(400, "invalid_input", "Please check the highlighted fields.", r.fields);
+    await checkRate(c);
+    await receiveContactMessage(c.var.deps, r.data, typeof body?.website === "string" ? body.website : "");
+    return c.json({ success: true });
+  });

@@ -1,0 +1,8 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { homeRoute } from "./home";
+import { contactRoute } from "./contact";
+import { statusRoute } from "./status";
+
+/** Every route module, mounted in order by createApp. */
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute];

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { createElement } from "react";
+import { ZodError } from "zod";
+import type { AppEnv } from "./app-env";
+import type { Deps } from "./deps";
+import { errorBody, fieldErrors, HttpError } from "./http/errors";
+import { sameOriginOnly, securityHeaders } from "./http/security";
+import { documentRenderer } from "./render/document";
+import { loadUser } from "./auth/session";
+import { Panel } from "../components/Panel";
+import { routes } from "../routes";
+
+/** The one Hono app. Entries (Node, Workers, Deno) and tests build `deps` and call this. */
+export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => void } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("islands", new Set());
+    await next();
+  });
+  app.use("*", securityHeaders);
+  app.use("*", sameOriginOnly(() => (deps.env.APP_URL ? new URL(deps.env.APP_URL).origin : undefined)));
+  app.use("*", loadUser);
+  app.use("*", documentRenderer);
+
+  // Runtime-specific handlers (static files, the embedded identity provider) go after the security middleware.
+  options.mount?.(app);
+  for (const route of routes) app.route("/", route);
+
+  app.notFound((c) => {
+    if (isApi(c.req.path)) return c.json(errorBody(new HttpError(404, "not_found", "Not found")), 404);
+    c.status(404);
+    return c.render(
+      createElement(
+        Panel,
+        { title: "404 Page Not Found", actions: createElement("a", { className: "btn btn-primary", href: "/" }, "Return Home") },
+        createElement("p", null, "Did you forget to add the page to the router?"),
+      ),
+      { title: "Page not found · Behavior Tales", description: "The page you asked for does not exist." },
+    );
+  });
+
+  app.onError((err, c) => {
+    let httpError: HttpError;
+    if (err instanceof HttpError) httpError = err;
+    else if (err instanceof ZodError) httpError = new HttpError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(err.issues));
+    else if (err instanceof SyntaxError && /JSON/i.test(err.message)) httpError = new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    else {
+      deps.log.error("unhandled error", { path: c.req.path, error: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined });
+      httpError = new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.");
+    }
+    if (isApi(c.req.path) || !wantsHtml(c.req.header("accept"))) {
+      return c.json(errorBody(httpError), httpError.status as ContentfulStatusCode);
+    }
+    c.status(httpError.status as ContentfulStatusCode);
+    return c.render(
+      createElement(
+        Panel,
+        {
+          title: httpError.status === 403 ? "Not allowed" : httpError.status >= 500 ? "Something went wrong" : "We couldn't do that",
+          tone: "error",
+          actions: createElement("a", { className: "btn btn-primary", href: "/" }, "Return Home"),
+        },
+        createElement("p", null, httpError.message),
+      ),
+      { title: "Error · Behavior Tales", description: httpError.message, noindex: true },
+    );
+  });
+
+  return app;
+}
+
+function isApi(path: string) {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+function wantsHtml(accept: string | undefined) {
+  return !accept || accept.includes("text/html") || accept.includes("*/*");
+}
+
+export type App = ReturnType<typeof createApp>;

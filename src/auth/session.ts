@@ -1,0 +1,145 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq, lt, sql } from "drizzle-orm";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { Context, MiddlewareHandler } from "hono";
+import { sessions, users, type User } from "../../db/schema";
+import type { Deps } from "../deps";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../http/errors";
+
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionData {
+  userId: string;
+  createdAt: string;
+  /** The ID token, kept server-side for the issuer's end-session call. */
+  idToken?: string;
+}
+
+export function isSecureRequest(c: Context): boolean {
+  const appUrl = c.var.deps?.env.APP_URL;
+  if (appUrl) return appUrl.startsWith("https:");
+  return new URL(c.req.url).protocol === "https:";
+}
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-bt_session" : "bt_session";
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function generateToken(bytes = 20): string {
+  const b = new Uint8Array(bytes);
+  crypto.getRandomValues(b);
+  return encodeBase64urlNoPadding(b);
+}
+
+/** Create a session for a user; returns the token for the cookie. Only its SHA-256 is stored. */
+export async function createSession(deps: Deps, data: Omit<SessionData, "createdAt">): Promise<string> {
+  const token = generateToken();
+  const now = deps.now();
+  await deps.db.delete(sessions).where(lt(sessions.expire, now)); // purge expired rows
+  await deps.db.insert(sessions).values({
+    sid: hashToken(token),
+    sess: { ...data, createdAt: now.toISOString() } satisfies SessionData,
+    expire: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function readSession(deps: Deps, token: string): Promise<{ data: SessionData; user: User } | null> {
+  const rows = await deps.db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql_userId()))
+    .where(eq(sessions.sid, hashToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.expire.getTime() <= deps.now().getTime()) return null;
+  return { data: row.sess as SessionData, user: row.user };
+}
+
+// sessions.sess is JSON; the user id is read with json_extract so the join stays one query.
+function sql_userId() {
+  return sql`json_extract(${sessions.sess}, '$.userId')`;
+}
+
+export async function deleteSession(deps: Deps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function deleteUserSessions(deps: Deps, userId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sql_userId(), userId));
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  const secure = isSecureRequest(c);
+  setCookie(c, sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    path: "/",
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = isSecureRequest(c);
+  deleteCookie(c, sessionCookieName(secure), { path: "/", secure });
+}
+
+/** Load the signed-in user (if any) for every request. */
+export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("user", null);
+  c.set("sessionToken", null);
+  const token = getCookie(c, sessionCookieName(isSecureRequest(c)));
+  if (token) {
+    const session = await readSession(c.var.deps, token);
+    if (session) {
+      c.set("user", session.user);
+      c.set("sessionToken", token);
+    }
+  }
+  await next();
+};
+
+/** API guard: 401 when signed out. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new HttpError(401, "unauthorized", "Please sign in to continue.");
+  await next();
+};
+
+/** API guard: 401 when signed out, 403 when not an admin. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw new HttpError(401, "unauthorized", "Please sign in to continue.");
+  if (!c.var.user.isAdmin) throw new HttpError(403, "forbidden", "Admins only.");
+  await next();
+};
+
+/** Only same-origin paths: no absolute URLs, protocol-relative `//host`, or backslash tricks. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || typeof value !== "string") return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  try {
+    const u = new URL(value, "http://x.invalid");
+    if (u.origin !== "http://x.invalid") return "/";
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return "/";
+  }
+}
+
+/** Page guard: signed-out visitors go to sign-in and come back to the page they asked for. */
+export function requireUserPage(loginPath: "/login" | "/api/login" = "/api/login"): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.user) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${loginPath}?returnTo=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,85 @@
+import type { Database } from "../db/client";
+import type { Env } from "./env";
+
+/** Files (coloring pages, PDFs): a folder on Node, R2 on Workers. */
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+  /** Remove every blob whose key starts with prefix (a story's or a user's files). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Built client assets: the Vite manifest (production) or the Vite dev server's origin (npm run dev). */
+export interface Assets {
+  manifest: Record<string, ManifestChunk>;
+  devOrigin?: string;
+}
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export interface Logger {
+  info(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+  debug(message: string, data?: Record<string, unknown>): void;
+}
+
+/** Everything the app needs from its runtime. Entries build it; tests build it with test values. */
+export interface Deps {
+  env: Env;
+  db: Database;
+  blobs: BlobStore;
+  assets: Assets;
+  log: Logger;
+  /** Current time; tests pass a fixed clock. */
+  now: () => Date;
+  /** Secret for signing internal values (demo payment events). */
+  secret: string;
+  /** Keep work alive after the response (Workers: ctx.waitUntil); Node and Deno just let it run. */
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Which provider serves each concern, for the start-up log and the admin page. */
+  providers: Record<string, string>;
+  /** Further services (auth, engines, billing, mail) are added by their modules. */
+  services: Services;
+}
+
+// Filled in by later modules through declaration merging, so each concern owns its own part.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services {}
+
+export function createLogger(level: Env["LOG_LEVEL"], sink: (line: string) => void = (l) => console.log(l)): Logger {
+  const rank = { silent: 0, error: 1, info: 2, debug: 3 }[level];
+  const write = (lvl: string, message: string, data?: Record<string, unknown>) =>
+    sink(`${new Date().toISOString()} ${lvl} ${message}${data ? " " + JSON.stringify(data) : ""}`);
+  return {
+    error: (m, d) => rank >= 1 && write("error", m, d),
+    info: (m, d) => rank >= 2 && write("info", m, d),
+    debug: (m, d) => rank >= 3 && write("debug", m, d),
+  };
+}
+
+/** An in-memory blob store (tests, and a fallback). */
+export function createMemoryBlobStore(): BlobStore {
+  const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  return {
+    async put(key, bytes, contentType) {
+      files.set(key, { bytes, contentType });
+    },
+    async get(key) {
+      return files.get(key) ?? null;
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+    async deletePrefix(prefix) {
+      for (const key of [...files.keys()]) if (key.startsWith(prefix)) files.delete(key);
+    },
+  };
+}

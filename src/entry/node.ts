@@ -1,0 +1,47 @@
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { relative } from "node:path";
+import { createApp } from "../app";
+import { ConfigError, parseEnv } from "../env";
+import { CLIENT_DIR, createNodeDeps } from "./node-deps";
+
+/** Node entry (the default runtime): everything embedded, nothing to sign up for. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const deps = await createNodeDeps(env, { devOrigin: process.env.VITE_DEV_ORIGIN });
+  const staticRoot = relative(process.cwd(), CLIENT_DIR);
+  const app = createApp(deps, {
+    mount(app) {
+      app.use("/assets/*", async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      });
+      app.use("*", serveStatic({ root: staticRoot, onFound: (path, c) => {
+        if (!path.includes("/assets/")) c.header("Cache-Control", "public, max-age=3600");
+      } }));
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    const origin = env.APP_URL ?? `http://localhost:${info.port}`;
+    deps.log.info(`Behavior Tales is listening on ${origin}`);
+    for (const [concern, provider] of Object.entries(deps.providers)) deps.log.info(`  ${concern.padEnd(14)} ${provider}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

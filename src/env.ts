@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Configuration, parsed once per process (Node, Deno) or isolate (Workers).
+ * Every variable is optional: the defaults are the embedded, offline services.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const emailList = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean) : v ?? []),
+  z.array(z.email()),
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** Public origin of the site, e.g. https://behaviortales.app. Defaults to http://localhost:PORT. */
+  APP_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default("file:data/app.db")),
+  DATABASE_AUTH_TOKEN: optionalString,
+  /** Secret for signing internal tokens (demo checkout events, embedded IdP cookies). Generated and stored in data/ when unset. */
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_LOGOUT_URL: optionalUrl,
+  ADMIN_EMAILS: emailList,
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai", "openai-compatible"]).optional()),
+  OPENAI_API_KEY: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: optionalString,
+  IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai"]).optional()),
+  IMAGE_MODEL: optionalString,
+  FREE_STORIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
+  FREE_STORY_PERIOD: z.preprocess(emptyToUndefined, z.enum(["month", "lifetime"]).default("month")),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  SENDFOX_API_TOKEN: optionalString,
+  SENDFOX_LIST_ID: optionalString,
+  SENDFOX_API_BASE: z.preprocess(emptyToUndefined, z.url().default("https://api.sendfox.com")),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["silent", "error", "info", "debug"]).default("info")),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parse configuration; a bad value throws a ConfigError naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY)
+    throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai");
+  if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL)
+    throw new ConfigError("Invalid configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible");
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
+    throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  return env;
+}

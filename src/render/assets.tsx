@@ -1,0 +1,56 @@
+import { useRequestContext } from "@hono/react-renderer";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import type { Assets } from "../deps";
+
+const CLIENT_ENTRY = "src/client.ts";
+const STYLES_ENTRY = "src/styles.css";
+
+export function stylesheetHref(assets: Assets): string {
+  if (assets.devOrigin) return `${assets.devOrigin}/${STYLES_ENTRY}`;
+  const chunk = assets.manifest[STYLES_ENTRY];
+  return chunk ? `/${chunk.file}` : "/missing-build.css";
+}
+
+/** Collect the chunk files an island needs (its own chunk and its static imports), for modulepreload. */
+function islandChunks(assets: Assets, names: Iterable<string>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = assets.manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const name of names) visit(`islands/${name}.tsx`);
+  return [...files];
+}
+
+/**
+ * Scripts at the end of <body>: nothing at all when the page has no island (0 bytes of JavaScript);
+ * otherwise the client entry plus modulepreload hints for exactly the islands on this page.
+ */
+export function Scripts() {
+  const c = useRequestContext() as Context<AppEnv>;
+  const { assets } = c.var.deps;
+  const names = c.var.islands;
+  const nonce = c.var.nonce;
+  if (assets.devOrigin) {
+    return (
+      <>
+        <script type="module" nonce={nonce} src={`${assets.devOrigin}/@vite/client`} />
+        <script type="module" nonce={nonce} src={`${assets.devOrigin}/${CLIENT_ENTRY}`} />
+      </>
+    );
+  }
+  if (!names || names.size === 0) return null;
+  const entry = assets.manifest[CLIENT_ENTRY];
+  if (!entry) return null;
+  return (
+    <>
+      {islandChunks(assets, names).map((file) => (
+        <link key={file} rel="modulepreload" href={`/${file}`} nonce={nonce} />
+      ))}
+      <script type="module" nonce={nonce} src={`/${entry.file}`} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { reactRenderer } from "@hono/react-renderer";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { Header } from "../../components/Header";
+import { Footer } from "../../components/Footer";
+import { Scripts, stylesheetHref } from "./assets";
+
+declare module "@hono/react-renderer" {
+  interface Props {
+    title: string;
+    description: string;
+    /** Pages that should not be indexed (account pages). */
+    noindex?: boolean;
+  }
+}
+
+/** The document every page shares: head, header, main, footer, and scripts only when islands exist. */
+export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
+  const ctx = c as Context<AppEnv>;
+  const { deps, user } = ctx.var;
+  const path = new URL(ctx.req.url).pathname;
+  return (
+    <html lang="en" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="color-scheme" content="light" />
+        <meta name="theme-color" content="#fff8ef" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="stylesheet" href={stylesheetHref(deps.assets)} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header user={user} path={path} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <Footer year={deps.now().getFullYear()} />
+        <div id="toasts" className="toast-region" aria-live="polite" role="status" />
+        <Scripts />
+      </body>
+    </html>
+  );
+}, { docType: true });
+
+/** Render a page with the shared document. */
+export function renderPage(
+  c: Context<AppEnv>,
+  page: React.ReactElement,
+  meta: { title: string; description: string; noindex?: boolean },
+  status: 200 | 404 | 403 | 400 | 422 | 500 = 200,
+) {
+  c.status(status);
+  return c.render(page, meta);
+}
