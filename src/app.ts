@@ -16,7 +16,14 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    c.set("deps", deps);
+    // On Workers, work that must outlive the response (a story finishing after a disconnect) uses waitUntil.
+    let executionCtx: { waitUntil(p: Promise<unknown>): void } | undefined;
+    try {
+      executionCtx = c.executionCtx;
+    } catch {
+      executionCtx = undefined;
+    }
+    c.set("deps", executionCtx ? { ...deps, waitUntil: (p) => executionCtx.waitUntil(p) } : deps);
     c.set("islands", new Set());
     await next();
   });

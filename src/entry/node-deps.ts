@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { eq } from "drizzle-orm";
 import { createLibsqlDatabase, migrateLibsql } from "../../db/libsql";
-import { settings } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { loadSecret } from "../secret";
 import { createLogger, type Assets, type Deps } from "../deps";
 import type { Env } from "../env";
 import { createFsBlobStore } from "./fs-blob-store";
@@ -17,17 +15,6 @@ export function loadAssets(devOrigin?: string): Assets {
   return { manifest: JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) };
 }
 
-/** A secret that survives restarts: SESSION_SECRET, else one generated once and kept in the database. */
-export async function loadSecret(db: Database, env: Env): Promise<string> {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  const fresh = Buffer.from(bytes).toString("base64url");
-  await db.insert(settings).values({ key: "app_secret", value: fresh }).onConflictDoNothing();
-  const row = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "app_secret"));
-  return row[0]!.value;
-}
-
 /** Build the Node (and Deno) dependencies: libSQL database (migrated), blob folder, built assets. */
 export async function createNodeDeps(env: Env, options: { devOrigin?: string; blobDir?: string } = {}): Promise<Deps> {
   const { db } = createLibsqlDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
@@ -39,7 +26,7 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string; bl
     assets: loadAssets(options.devOrigin),
     log: createLogger(env.LOG_LEVEL),
     now: () => new Date(),
-    secret: await loadSecret(db, env),
+    secret: await loadSecret(db, env.SESSION_SECRET),
     waitUntil: (p) => void p.catch(() => {}),
     providers: {
       database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
