@@ -19,6 +19,8 @@ export const envSchema = z.object({
   APP_URL: optionalUrl,
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default("file:data/app.db")),
   DATABASE_AUTH_TOKEN: optionalString,
+  /** Folder for coloring pages and PDFs on Node and Deno. */
+  BLOB_DIR: z.preprocess(emptyToUndefined, z.string().default("data/blobs")),
   /** Secret for signing internal tokens (demo checkout events, embedded IdP cookies). Generated and stored in data/ when unset. */
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   OIDC_ISSUER: optionalUrl,
@@ -30,6 +32,8 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optionalString,
+  /** Pause between streamed words of the local engine, so a parent sees the story being written. */
+  STORY_STREAM_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(10)),
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai"]).optional()),
   IMAGE_MODEL: optionalString,
   FREE_STORIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),

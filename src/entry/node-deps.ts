@@ -16,13 +16,13 @@ export function loadAssets(devOrigin?: string): Assets {
 }
 
 /** Build the Node (and Deno) dependencies: libSQL database (migrated), blob folder, built assets. */
-export async function createNodeDeps(env: Env, options: { devOrigin?: string; blobDir?: string } = {}): Promise<Deps> {
+export async function createNodeDeps(env: Env, options: { devOrigin?: string } = {}): Promise<Deps> {
   const { db } = createLibsqlDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await migrateLibsql(db);
   const deps: Deps = {
     env,
     db,
-    blobs: createFsBlobStore(options.blobDir ?? resolve("data/blobs")),
+    blobs: createFsBlobStore(resolve(env.BLOB_DIR)),
     assets: loadAssets(options.devOrigin),
     log: createLogger(env.LOG_LEVEL),
     now: () => new Date(),
@@ -30,7 +30,7 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string; bl
     waitUntil: (p) => void p.catch(() => {}),
     providers: {
       database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
-      files: `folder (${options.blobDir ?? "data/blobs"})`,
+      files: `folder (${env.BLOB_DIR})`,
     },
     services: {},
   };
