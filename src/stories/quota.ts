@@ -1,0 +1,122 @@
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import { generations, users, type User } from "../../db/schema";
+import type { Deps } from "../deps";
+import { HttpError } from "../http/errors";
+
+/**
+ * The free-story quota. Free users get FREE_STORIES per FREE_STORY_PERIOD ("month": calendar month in
+ * UTC, or "lifetime"); premium users (active or cancelled-but-paid-up, not expired) are unlimited.
+ * A generation is reserved by ONE guarded INSERT (no read-then-write), committed when the story is
+ * saved and refunded when generation fails. Deleting a story gives nothing back.
+ */
+
+export const DEFAULT_LIMIT_REASON =
+  "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.";
+
+export function quotaPeriod(deps: Deps): string {
+  if (deps.env.FREE_STORY_PERIOD === "lifetime") return "lifetime";
+  return deps.now().toISOString().slice(0, 7);
+}
+
+export function isPremium(user: Pick<User, "subscriptionStatus" | "subscriptionExpiresAt">, now: Date): boolean {
+  if (user.subscriptionStatus !== "active" && user.subscriptionStatus !== "cancelled") return false;
+  if (!user.subscriptionExpiresAt) return user.subscriptionStatus === "active";
+  return user.subscriptionExpiresAt.getTime() > now.getTime();
+}
+
+export interface SubscriptionStatus {
+  isSubscribed: boolean;
+  subscriptionStatus: "free" | "active" | "cancelled";
+  subscriptionExpiresAt: string | null;
+  storiesGenerated: number;
+  canGenerateStory: boolean;
+  limitReason: string | null;
+  freeStoriesRemaining: number;
+  freeStoriesLimit: number;
+  period: "month" | "lifetime";
+  /** Server message for the subscription card. */
+  message: string;
+}
+
+function nextMonthStart(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+export async function usedThisPeriod(deps: Deps, userId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(generations)
+    .where(and(eq(generations.userId, userId), eq(generations.period, quotaPeriod(deps)), ne(generations.status, "refunded")));
+  return row?.n ?? 0;
+}
+
+export async function subscriptionStatus(deps: Deps, user: User): Promise<SubscriptionStatus> {
+  const now = deps.now();
+  const limit = deps.env.FREE_STORIES;
+  const premium = isPremium(user, now);
+  const used = await usedThisPeriod(deps, user.id);
+  const remaining = premium ? limit : Math.max(0, limit - used);
+  const canGenerateStory = premium || remaining > 0;
+  const periodWords = deps.env.FREE_STORY_PERIOD === "month" ? " this month" : "";
+  const limitReason = canGenerateStory
+    ? null
+    : deps.env.FREE_STORY_PERIOD === "month"
+      ? `You've used all ${limit} of your free stories this month. Subscribe for unlimited stories, or create more when your free stories renew on ${nextMonthStart(now)}.`
+      : DEFAULT_LIMIT_REASON;
+  const message = premium
+    ? "You have unlimited stories with your premium subscription."
+    : canGenerateStory
+      ? `You have ${remaining} of ${limit} free stories left${periodWords}. Subscribe for unlimited stories, coloring pages and premium support.`
+      : limitReason!;
+  return {
+    isSubscribed: premium,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionExpiresAt: user.subscriptionExpiresAt ? user.subscriptionExpiresAt.toISOString() : null,
+    storiesGenerated: user.storiesGenerated,
+    canGenerateStory,
+    limitReason,
+    freeStoriesRemaining: remaining,
+    freeStoriesLimit: limit,
+    period: deps.env.FREE_STORY_PERIOD,
+    message,
+  };
+}
+
+/**
+ * Reserve one generation, atomically: the INSERT only happens when the user is premium or has used
+ * fewer than the limit in this period. Throws 402 'subscription_required' when over quota.
+ */
+export async function reserveGeneration(deps: Deps, user: User): Promise<number> {
+  const period = quotaPeriod(deps);
+  const nowMs = deps.now().getTime();
+  const rows = await deps.db.all<{ id: number }>(sql`
+    insert into generations (user_id, period, status)
+    select ${user.id}, ${period}, 'reserved'
+    where exists (
+      select 1 from users u where u.id = ${user.id} and (
+        (u.subscription_status in ('active', 'cancelled')
+          and (u.subscription_expires_at > ${nowMs} or (u.subscription_expires_at is null and u.subscription_status = 'active')))
+        or (select count(*) from generations g
+              where g.user_id = ${user.id} and g.period = ${period} and g.status != 'refunded') < ${deps.env.FREE_STORIES}
+      )
+    )
+    returning id`);
+  const id = rows[0]?.id;
+  if (id === undefined) {
+    const status = await subscriptionStatus(deps, user);
+    throw new HttpError(402, "subscription_required", status.limitReason ?? DEFAULT_LIMIT_REASON, undefined, { status });
+  }
+  return id;
+}
+
+/** The story is saved: the generation counts, and the user's storiesGenerated goes up by one. */
+export async function commitGeneration(deps: Deps, generationId: number, userId: string, storyId: number): Promise<void> {
+  await deps.db.update(generations).set({ status: "committed", storyId }).where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
+  await deps.db.update(users).set({ storiesGenerated: sql`${users.storiesGenerated} + 1`, updatedAt: deps.now() }).where(eq(users.id, userId));
+}
+
+/** Generation failed: give the reservation back. */
+export async function refundGeneration(deps: Deps, generationId: number): Promise<void> {
+  await deps.db.update(generations).set({ status: "refunded" }).where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
+}
