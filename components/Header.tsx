@@ -9,9 +9,9 @@ const NAV = [
 ];
 
 /** Site header. Menus are <details> elements so they work with no JavaScript at all. */
-export function Header({ user, path }: { user: User | null; path: string }) {
+export function Header({ user, path, returnTo: back }: { user: User | null; path: string; returnTo: string }) {
   const links = user ? [...NAV, { href: "/library", label: "My Library" }] : NAV;
-  const returnTo = encodeURIComponent(path);
+  const returnTo = encodeURIComponent(back);
   const navLinks = links.map((l) => (
     <a key={l.href} href={l.href} aria-current={l.href === path ? "page" : undefined}>
       {l.label}

@@ -3,6 +3,7 @@ import type { AppEnv } from "../src/app-env";
 import { homeRoute } from "./home";
 import { contactRoute } from "./contact";
 import { statusRoute } from "./status";
+import { authRoute } from "./auth";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute];

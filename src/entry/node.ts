@@ -4,6 +4,7 @@ import { relative } from "node:path";
 import { createApp } from "../app";
 import { ConfigError, parseEnv } from "../env";
 import { CLIENT_DIR, createNodeDeps } from "./node-deps";
+import { createEmbeddedIdp } from "./idp/provider";
 
 /** Node entry (the default runtime): everything embedded, nothing to sign up for. */
 async function main() {
@@ -18,9 +19,19 @@ async function main() {
     throw err;
   }
   const deps = await createNodeDeps(env, { devOrigin: process.env.VITE_DEV_ORIGIN });
+  // Sign-in: an external issuer when OIDC_ISSUER is set, else the embedded provider under /idp.
+  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(deps, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`);
+  if (idp) {
+    deps.services.oidc = idp.settings;
+    deps.services.onAccountDeleted = idp.onAccountDeleted;
+    deps.providers["sign-in"] = `built-in OpenID Connect provider (${idp.settings.issuer}; demo accounts parent@example.com, admin@example.com)`;
+  } else {
+    deps.providers["sign-in"] = `OpenID Connect issuer ${env.OIDC_ISSUER}`;
+  }
   const staticRoot = relative(process.cwd(), CLIENT_DIR);
   const app = createApp(deps, {
     mount(app) {
+      idp?.mount(app);
       app.use("/assets/*", async (c, next) => {
         await next();
         if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { Header } from "../../components/Header";
 import { Footer } from "../../components/Footer";
 import { Scripts, stylesheetHref } from "./assets";
+import { safeReturnTo } from "../auth/session";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -18,7 +19,10 @@ declare module "@hono/react-renderer" {
 export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
   const ctx = c as Context<AppEnv>;
   const { deps, user } = ctx.var;
-  const path = new URL(ctx.req.url).pathname;
+  const url = new URL(ctx.req.url);
+  const path = url.pathname;
+  // After sign-in, come back here; from the sign-in pages themselves, to where they were going.
+  const returnTo = ["/login", "/callback", "/logout"].includes(path) ? safeReturnTo(url.searchParams.get("returnTo")) : path + url.search;
   return (
     <html lang="en" data-theme="light">
       <head>
@@ -37,7 +41,7 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header user={user} path={path} />
+        <Header user={user} path={path} returnTo={returnTo} />
         <main id="main" className="site-main">
           {children}
         </main>

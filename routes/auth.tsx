@@ -1,0 +1,315 @@
+import { Hono, type Context } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { Panel } from "../components/Panel";
+import {
+  AuthError,
+  discover,
+  endSessionUrl,
+  exchangeCode,
+  oidcSettings,
+  startSignIn,
+  verifyIdToken,
+  type AuthTransaction,
+} from "../src/auth/oidc";
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  isSecureRequest,
+  readSession,
+  requireUser,
+  requireUserPage,
+  safeReturnTo,
+  setSessionCookie,
+} from "../src/auth/session";
+import { deleteAccount, upsertUserFromClaims } from "../src/auth/users";
+import { displayName, initials } from "../src/auth/display";
+import { HttpError } from "../src/http/errors";
+
+const TX_COOKIE = "bt_oauth";
+const TX_MAX_AGE_S = 600;
+const UNAVAILABLE = "Authentication service is currently unavailable. Please try again later.";
+
+const longDate = (d: Date | null | undefined) =>
+  d ? d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "N/A";
+
+async function saveTransaction(c: Context<AppEnv>, tx: AuthTransaction) {
+  await setSignedCookie(c, TX_COOKIE, JSON.stringify(tx), c.var.deps.secret, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isSecureRequest(c),
+    path: "/",
+    maxAge: TX_MAX_AGE_S,
+  });
+}
+
+async function takeTransaction(c: Context<AppEnv>): Promise<AuthTransaction | null> {
+  const raw = await getSignedCookie(c, c.var.deps.secret, TX_COOKIE);
+  deleteCookie(c, TX_COOKIE, { path: "/", secure: isSecureRequest(c) });
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AuthTransaction;
+  } catch {
+    return null;
+  }
+}
+
+function AuthErrorPanel({ title, message }: { title: string; message: string }) {
+  return (
+    <Panel
+      title={title}
+      tone="error"
+      actions={
+        <>
+          <a className="btn btn-primary" href="/login">
+            Try Again
+          </a>
+          <a className="btn btn-secondary" href="/">
+            Return Home
+          </a>
+        </>
+      }
+    >
+      <p>We couldn't sign you in.</p>
+      <details className="debug-details" open>
+        <summary>Details</summary>
+        <pre>{message}</pre>
+      </details>
+    </Panel>
+  );
+}
+
+function LoginPage({ returnTo, error }: { returnTo: string; error?: string }) {
+  const rt = encodeURIComponent(returnTo);
+  return (
+    <section className="panel auth-card">
+      <h1>Welcome back</h1>
+      <p>Sign in to create stories, open your library and print your PDFs.</p>
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          Login error: {error}
+        </p>
+      ) : null}
+      <div className="auth-actions">
+        <a className="btn btn-primary btn-lg" href={`/api/login?returnTo=${rt}`}>
+          Sign in
+        </a>
+        <a className="btn btn-secondary" href={`/api/login?returnTo=${rt}`}>
+          Use alternative login
+        </a>
+      </div>
+      <p>
+        New to Behavior Tales? <a href={`/api/login?screen=signup&returnTo=${rt}`}>Sign up</a>
+      </p>
+      <p className="muted small">
+        By signing in you agree to our <a href="/terms-of-service">Terms of Service</a> and <a href="/privacy-policy">Privacy Policy</a>.
+      </p>
+    </section>
+  );
+}
+
+function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> }) {
+  return (
+    <div className="container page narrow profile">
+      <section className="card profile-card">
+        <span className="avatar avatar-lg" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <div>
+          <h1>{displayName(user)}</h1>
+          <p className="muted">{user.email ?? "No e-mail on file"}</p>
+          <p className="muted">Member since {longDate(user.createdAt)}</p>
+        </div>
+        <a className="btn btn-secondary" href="/logout">
+          Sign Out
+        </a>
+      </section>
+      <section className="card">
+        <h2>Account details</h2>
+        <dl className="details-list">
+          <dt>Email</dt>
+          <dd>{user.email ?? "N/A"}</dd>
+          <dt>Email Verified</dt>
+          <dd>{user.emailVerified ? "Yes" : "No"}</dd>
+          <dt>User ID</dt>
+          <dd>
+            <code>{user.id}</code>
+          </dd>
+          <dt>Last Updated</dt>
+          <dd>{longDate(user.updatedAt)}</dd>
+        </dl>
+        <p>
+          <a href="/subscription">Manage your subscription</a> · <a href="/library">Open your library</a>
+        </p>
+      </section>
+      <section className="card danger-zone">
+        <h2>Delete account</h2>
+        <p>
+          Deleting your account is permanent. It removes your profile, every story and coloring page in your library, and signs you out everywhere. It
+          cannot be undone.
+        </p>
+        <details>
+          <summary className="btn btn-danger">Delete my account…</summary>
+          <form method="post" action="/profile/delete" className="form confirm-form">
+            <label className="checkbox">
+              <input type="checkbox" name="confirm" value="yes" required />
+              <span>I understand that my account and all my stories will be permanently deleted.</span>
+            </label>
+            <button className="btn btn-danger" type="submit">
+              Permanently delete my account
+            </button>
+          </form>
+        </details>
+      </section>
+    </div>
+  );
+}
+
+const meta = {
+  login: { title: "Sign in · Behavior Tales", description: "Sign in to Behavior Tales to create personalized behavior stories, open your library and print your story PDFs." },
+  profile: { title: "Your profile · Behavior Tales", description: "Your Behavior Tales account: name, e-mail, membership date, account details and account deletion.", noindex: true },
+  callback: { title: "Signing in · Behavior Tales", description: "Finishing your sign-in to Behavior Tales.", noindex: true },
+  logout: { title: "Signing out · Behavior Tales", description: "Signing you out of Behavior Tales.", noindex: true },
+};
+
+export const authRoute = new Hono<AppEnv>()
+  .get("/login", (c) => {
+    if (c.var.user) return c.redirect("/", 302);
+    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error")} />, meta.login);
+  })
+  .get("/api/login", async (c) => {
+    const returnTo = safeReturnTo(c.req.query("returnTo"));
+    const settings = oidcSettings(c.var.deps, c.req.url);
+    try {
+      if (!settings) throw new AuthError("not_configured", UNAVAILABLE);
+      const { url, transaction } = await startSignIn(settings, returnTo, { signup: c.req.query("screen") === "signup" });
+      await saveTransaction(c, transaction);
+      return c.redirect(url.toString(), 302);
+    } catch (err) {
+      const message = err instanceof AuthError ? err.message : UNAVAILABLE;
+      c.var.deps.log.error("sign-in could not start", { error: err instanceof Error ? err.message : String(err) });
+      return renderPage(c, <AuthErrorPanel title="Authentication Error" message={message} />, meta.callback, 503 as 500);
+    }
+  })
+  .get("/callback", async (c) => {
+    const deps = c.var.deps;
+    const q = c.req.query();
+    const tx = await takeTransaction(c);
+    const fail = (message: string) => {
+      deps.log.info("sign-in failed", { message });
+      return renderPage(c, <AuthErrorPanel title="Authentication Error" message={message} />, meta.callback, 400);
+    };
+    if (q.error) return fail(`${q.error}${q.error_description ? `: ${q.error_description}` : ""}`);
+    if (!tx) return fail("missing_transaction: this sign-in was not started in this browser or has expired.");
+    if (!q.state || q.state !== tx.state) return fail("state_mismatch: Invalid state");
+    if (!q.code) return fail("Authentication failed: no authorization code was returned.");
+    if (!tx.codeVerifier) return fail("missing_transaction: the PKCE code verifier for this sign-in is missing.");
+    const settings = oidcSettings(deps, c.req.url);
+    if (!settings) return fail(UNAVAILABLE);
+    try {
+      const doc = await discover(settings.issuer);
+      const tokens = await exchangeCode(settings, doc, q.code, tx.codeVerifier);
+      let idToken: string;
+      try {
+        idToken = tokens.idToken();
+      } catch {
+        throw new AuthError("invalid_id_token", "The sign-in service returned no ID token.");
+      }
+      const claims = await verifyIdToken(settings, doc, idToken, tx.nonce, deps.now());
+      const user = await upsertUserFromClaims(deps, claims);
+      const old = c.var.sessionToken;
+      if (old) await deleteSession(deps, old);
+      const token = await createSession(deps, { userId: user.id, idToken });
+      setSessionCookie(c, token);
+      const to = safeReturnTo(tx.returnTo);
+      c.header("Refresh", `1; url=${to}`);
+      return renderPage(
+        c,
+        <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
+          <div className="spinner" aria-hidden="true" />
+          <p>Welcome, {displayName(user)}! Taking you back in a moment.</p>
+        </Panel>,
+        meta.callback,
+      );
+    } catch (err) {
+      if (err instanceof AuthError) return fail(err.message);
+      deps.log.error("sign-in callback error", { error: err instanceof Error ? err.message : String(err) });
+      return fail("Authentication failed");
+    }
+  })
+  .get("/logout", async (c) => {
+    const deps = c.var.deps;
+    let idToken: string | undefined;
+    const token = c.var.sessionToken;
+    if (token) {
+      idToken = (await readSession(deps, token))?.data.idToken;
+      await deleteSession(deps, token);
+    }
+    clearSessionCookie(c);
+    const settings = oidcSettings(deps, c.req.url);
+    try {
+      const target = settings ? await endSessionUrl(settings, idToken) : null;
+      const to = target ?? "/";
+      c.header("Refresh", `0; url=${to}`);
+      return renderPage(
+        c,
+        <Panel title="Logging you out..." actions={<a className="btn btn-secondary" href={to}>Continue</a>}>
+          <div className="spinner" aria-hidden="true" />
+        </Panel>,
+        meta.logout,
+      );
+    } catch (err) {
+      return renderPage(
+        c,
+        <Panel title="Logout Error" tone="error" actions={<a className="btn btn-primary" href="/">Return Home</a>}>
+          <p>You are signed out of Behavior Tales, but we couldn't reach the sign-in service to end its session.</p>
+          <details className="debug-details" open>
+            <summary>Details</summary>
+            <pre>{err instanceof Error ? err.message : String(err)}</pre>
+          </details>
+        </Panel>,
+        meta.logout,
+        500,
+      );
+    }
+  })
+  .get("/api/logout", async (c) => {
+    const token = c.var.sessionToken;
+    if (token) await deleteSession(c.var.deps, token);
+    clearSessionCookie(c);
+    return c.json({ success: true });
+  })
+  .get("/api/auth/me", requireUser, (c) => {
+    const u = c.var.user!;
+    return c.json({
+      id: u.id,
+      sub: u.id,
+      username: u.username,
+      email: u.email,
+      email_verified: u.emailVerified,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      profileImageUrl: u.profileImageUrl,
+      isAdmin: u.isAdmin,
+      subscriptionStatus: u.subscriptionStatus,
+      createdAt: u.createdAt.toISOString(),
+      updated_at: u.updatedAt.toISOString(),
+    });
+  })
+  .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile))
+  .post("/profile/delete", requireUserPage("/login"), async (c) => {
+    const form = await c.req.parseBody();
+    if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile, 422);
+    await deleteAccount(c.var.deps, c.var.user!.id);
+    clearSessionCookie(c);
+    return c.redirect("/?account=deleted", 303);
+  })
+  .delete("/api/account", requireUser, async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", "Send { \"confirm\": true } to permanently delete your account.");
+    await deleteAccount(c.var.deps, c.var.user!.id);
+    clearSessionCookie(c);
+    return c.json({ success: true });
+  });

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { stories, users, type User } from "../../db/schema";
+import type { Deps } from "../deps";
+import type { IdTokenClaims } from "./oidc";
+import { deleteUserSessions } from "./session";
+
+/** Create or update the user from a verified ID token (sub → id); ADMIN_EMAILS become admins. */
+export async function upsertUserFromClaims(deps: Deps, claims: IdTokenClaims): Promise<User> {
+  const now = deps.now();
+  const email = claims.email?.toLowerCase() ?? null;
+  const [first, ...rest] = (claims.name ?? "").split(" ");
+  const firstName = claims.given_name ?? (first || null);
+  const lastName = claims.family_name ?? (rest.join(" ") || null);
+  const makeAdmin = !!email && deps.env.ADMIN_EMAILS.includes(email);
+  const username = claims.preferred_username ?? claims.nickname ?? email ?? claims.sub;
+
+  // Another account may already hold this e-mail (a different sub at the same issuer); keep it there.
+  let emailToStore = email;
+  if (email) {
+    const holder = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (holder[0] && holder[0].id !== claims.sub) emailToStore = null;
+  }
+  const profile = {
+    email: emailToStore,
+    emailVerified: claims.email_verified === true,
+    firstName,
+    lastName,
+    profileImageUrl: claims.picture ?? null,
+    lastLoginAt: now,
+    updatedAt: now,
+  };
+  const [user] = await deps.db
+    .insert(users)
+    .values({ id: claims.sub, username: await freeUsername(deps, username, claims.sub), ...profile, isAdmin: makeAdmin, createdAt: now })
+    .onConflictDoUpdate({
+      target: users.id,
+      set: { ...profile, ...(makeAdmin ? { isAdmin: true } : {}) },
+    })
+    .returning();
+  return user!;
+}
+
+/** Usernames are unique: keep the preferred one when free, else suffix it. */
+async function freeUsername(deps: Deps, wanted: string, sub: string): Promise<string> {
+  const taken = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, wanted)).limit(1);
+  if (!taken[0] || taken[0].id === sub) return wanted;
+  return `${wanted}-${sub.slice(-6)}`;
+}
+
+/** Permanently delete a user: their stories (rows and files), sessions and the account itself. */
+export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  const own = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
+  for (const s of own) await deps.blobs.deletePrefix(`stories/${s.id}/`);
+  await deps.blobs.deletePrefix(`users/${userId}/`);
+  await deleteUserSessions(deps, userId);
+  await deps.db.run(sql`delete from stories where user_id = ${userId}`);
+  await deps.db.run(sql`delete from generations where user_id = ${userId}`);
+  await deps.db.delete(users).where(eq(users.id, userId));
+  await deps.services.onAccountDeleted?.(userId);
+}
+
+declare module "../deps" {
+  interface Services {
+    /** Runtime hook after an account is deleted (Node: remove the embedded provider's login too). */
+    onAccountDeleted?: (userId: string) => Promise<void>;
+  }
+}

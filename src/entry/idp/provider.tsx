@@ -1,0 +1,242 @@
+// The embedded OpenID Connect provider (Node only): oidc-provider mounted under /idp, with e-mail +
+// password accounts, signing keys and state kept in the app's database. The app signs in against it
+// with exactly the same client (discovery, PKCE, JWKS, ID-token checks) it uses for Auth0 or Google.
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { createHmac } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { eq } from "drizzle-orm";
+import { exportJWK, generateKeyPair } from "jose";
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { settings } from "../../../db/schema";
+import type { Database } from "../../../db/client";
+import type { AppEnv } from "../../app-env";
+import type { Deps } from "../../deps";
+import type { OidcSettings } from "../../auth/oidc";
+import { renderPage } from "../../render/document";
+import { createAdapterClass } from "./adapter";
+import { authenticate, createAccount, deleteIdpAccount, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
+import { SignInForm, SignUpForm, IdpCard } from "./pages";
+
+export const IDP_CLIENT_ID = "behavior-tales";
+
+type NodeEnv = { incoming: IncomingMessage & { originalUrl?: string; cspNonce?: string }; outgoing: ServerResponse };
+
+async function loadJwks(db: Database) {
+  const row = (await db.select().from(settings).where(eq(settings.key, "idp_jwks")).limit(1))[0];
+  if (row) return JSON.parse(row.value);
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true, modulusLength: 2048 });
+  const jwk = { ...(await exportJWK(privateKey)), kid: `bt-${Date.now().toString(36)}`, alg: "RS256", use: "sig" };
+  const jwks = { keys: [jwk] };
+  await db.insert(settings).values({ key: "idp_jwks", value: JSON.stringify(jwks) }).onConflictDoNothing();
+  return JSON.parse((await db.select().from(settings).where(eq(settings.key, "idp_jwks")))[0]!.value);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export async function createEmbeddedIdp(deps: Deps, origin: string) {
+  const { db } = deps;
+  await seedDemoAccounts(db);
+  const issuer = `${origin}/idp`;
+  const clientSecret = createHmac("sha256", deps.secret).update("embedded-idp-client").digest("base64url");
+
+  const configuration: Configuration = {
+    adapter: createAdapterClass(db) as any,
+    clients: [
+      {
+        client_id: IDP_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [`${origin}/callback`],
+        post_logout_redirect_uris: [origin, `${origin}/`],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+        id_token_signed_response_alg: "RS256",
+      },
+    ],
+    jwks: await loadJwks(db),
+    cookies: { keys: [deps.secret] },
+    pkce: { required: () => true },
+    conformIdTokenClaims: false,
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
+    extraParams: ["screen", "screen_hint"],
+    ttl: { Session: 24 * 3600, Interaction: 3600, AuthorizationCode: 60, AccessToken: 3600, IdToken: 3600, Grant: 14 * 24 * 3600 },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Sign out at once (the app already asked): submit the provider's own form, with the CSP nonce.
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          const nonce = (ctx.req as NodeEnv["incoming"]).cspNonce ?? "";
+          ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out · Behavior Tales</title></head><body>
+${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Finish signing out</button></noscript></form>')}
+<p>Signing you out…</p><script nonce="${escapeHtml(nonce)}">document.forms[0].submit()</script></body></html>`;
+        },
+      },
+    },
+    // First-party client: no consent screen; grant the scopes the app asks for.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const grantId = (ctx.oidc.result as any)?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope("openid profile email");
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: `${account.firstName} ${account.lastName}`.trim(),
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = "html";
+      const details = Object.entries(out).map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong>: ${escapeHtml(String(v))}</p>`).join("");
+      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in problem · Behavior Tales</title></head><body style="font-family:system-ui;max-width:560px;margin:48px auto;padding:0 16px"><h1>Sign-in problem</h1>${details}<p><a href="/">Return to Behavior Tales</a></p></body></html>`;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  const handle = provider.callback();
+
+  const oidc: OidcSettings = {
+    issuer,
+    clientId: IDP_CLIENT_ID,
+    clientSecret,
+    redirectUri: `${origin}/callback`,
+    postLogoutRedirectUri: origin,
+    kind: "embedded",
+  };
+
+  const nodeEnv = (c: Context<AppEnv>) => c.env as unknown as NodeEnv;
+  const meta = { title: "Sign in · Behavior Tales", description: "Sign in or create your Behavior Tales account with your e-mail and password.", noindex: true };
+
+  async function details(c: Context<AppEnv>) {
+    const { incoming, outgoing } = nodeEnv(c);
+    return provider.interactionDetails(incoming, outgoing);
+  }
+  async function finish(c: Context<AppEnv>, result: Record<string, unknown>) {
+    const { incoming, outgoing } = nodeEnv(c);
+    const to = await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
+    return c.redirect(to, 303);
+  }
+  const expired = (c: Context<AppEnv>) =>
+    renderPage(
+      c,
+      <IdpCard title="This sign-in has expired">
+        <p>For your security, sign-in pages expire after a while. Please start again.</p>
+        <p>
+          <a className="btn btn-primary" href="/api/login">
+            Start again
+          </a>
+        </p>
+      </IdpCard>,
+      meta,
+      400,
+    );
+
+  const signUpSchema = z.object({
+    firstName: z.string().trim().min(1, "Please enter your first name.").max(50, "First name must be at most 50 characters."),
+    lastName: z.string().trim().min(1, "Please enter your last name.").max(50, "Last name must be at most 50 characters."),
+    email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+    password: z.string().min(8, "Password must be at least 8 characters.").max(200, "Password must be at most 200 characters."),
+  });
+
+  function mount(app: Hono<AppEnv>) {
+    app.get("/idp/interaction/:uid", async (c) => {
+      let interaction;
+      try {
+        interaction = await details(c);
+      } catch {
+        return expired(c);
+      }
+      const uid = c.req.param("uid");
+      if (interaction.prompt.name !== "login") return finish(c, { consent: {} });
+      const wantsSignup = c.req.query("screen") === "signup" || (c.req.query("screen") === undefined && (interaction.params.screen === "signup" || interaction.params.screen_hint === "signup"));
+      return wantsSignup ? renderPage(c, <SignUpForm uid={uid} />, { ...meta, title: "Create your account · Behavior Tales" }) : renderPage(c, <SignInForm uid={uid} />, meta);
+    });
+    app.post("/idp/interaction/:uid/login", async (c) => {
+      try {
+        await details(c);
+      } catch {
+        return expired(c);
+      }
+      const form = await c.req.parseBody();
+      const email = String(form.email ?? "");
+      const account = await authenticate(db, email, String(form.password ?? ""));
+      if (!account) return renderPage(c, <SignInForm uid={c.req.param("uid")} email={email} error="Incorrect email or password." />, meta, 422);
+      return finish(c, { login: { accountId: account.id } });
+    });
+    app.post("/idp/interaction/:uid/signup", async (c) => {
+      try {
+        await details(c);
+      } catch {
+        return expired(c);
+      }
+      const form = await c.req.parseBody();
+      const values = Object.fromEntries(["firstName", "lastName", "email", "password"].map((k) => [k, String(form[k] ?? "")]));
+      const parsed = signUpSchema.safeParse(values);
+      const shown = { ...values, password: "" };
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+        return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={errors} />, meta, 422);
+      }
+      try {
+        const account = await createAccount(db, parsed.data);
+        return finish(c, { login: { accountId: account.id } });
+      } catch (err) {
+        if (err instanceof EmailTakenError)
+          return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={{ email: "An account with this email already exists. Please sign in instead." }} />, meta, 422);
+        throw err;
+      }
+    });
+    app.get("/idp/interaction/:uid/abort", async (c) => {
+      try {
+        await details(c);
+      } catch {
+        return expired(c);
+      }
+      return finish(c, { error: "access_denied", error_description: "Sign-in was cancelled." });
+    });
+    // Everything else under /idp is oidc-provider itself (discovery, auth, token, jwks, end session…).
+    app.all("/idp/*", async (c) => {
+      const { incoming, outgoing } = nodeEnv(c);
+      incoming.originalUrl = incoming.url;
+      incoming.url = incoming.url!.slice("/idp".length) || "/";
+      incoming.cspNonce = c.var.nonce;
+      outgoing.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'nonce-${c.var.nonce}'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
+      outgoing.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      outgoing.setHeader("X-Content-Type-Options", "nosniff");
+      outgoing.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+      await new Promise<void>((resolve) => {
+        outgoing.once("finish", resolve);
+        outgoing.once("close", resolve);
+        Promise.resolve(handle(incoming, outgoing)).catch(() => resolve());
+      });
+      return RESPONSE_ALREADY_SENT;
+    });
+  }
+
+  return {
+    provider,
+    settings: oidc,
+    mount,
+    onAccountDeleted: (userId: string) => deleteIdpAccount(db, userId),
+  };
+}

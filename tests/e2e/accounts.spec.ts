@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PARENT, signIn, signOut, signUp } from "./helpers";
+
+test("sign up, come back to the page asked for, see initials, open the profile, sign out, sign in with the demo account", async ({ page }) => {
+  // A signed-out visit to a protected page goes to sign-in and comes back to it.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile/);
+  await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("First name").fill("Rosa");
+  await page.getByLabel("Last name").fill("Delgado");
+  const email = `rosa-${Date.now()}@example.com`;
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+  await page.getByLabel("Password").fill("moonlight-stories");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await page.waitForURL("**/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Rosa Delgado" })).toBeVisible();
+  await expect(page.locator(".site-header .avatar")).toHaveText("RD");
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(/Member since/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Library" }).first()).toBeAttached();
+
+  await signOut(page);
+  await expect(page.locator(".site-header .avatar")).toHaveCount(0);
+
+  await signIn(page, DEMO_PARENT, "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Paula Parent" })).toBeVisible();
+  await expect(page.locator(".site-header .avatar")).toHaveText("PP");
+});
+
+test("a wrong password gets one clear message and reveals nothing else", async ({ page }) => {
+  await page.goto("/api/login");
+  await page.getByLabel("Email").fill("parent@example.com");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+});
+
+test("a new account can sign up from the header and lands back where it started", async ({ page }) => {
+  await signUp(page, { firstName: "Kai", lastName: "Nakamura" }, "/contact");
+  await expect(page.locator(".site-header .avatar")).toHaveText("KN");
+});
