@@ -156,18 +156,10 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         id: "behaviors-and-themes",
-        question: "Which behaviors and themes can I choose?",
+        question: "Which behaviors and themes can I choose, and can I describe my own situation?",
         answer: [
-          "You can choose from 20 common behaviors, including bedtime, tantrums, sharing, lying, screen time, fears, separation and potty training, or choose 'Custom Behavior' to describe your own situation.",
-          "Then pick one of five themes (Animals, Fantasy, Friendship, Nature or Family), which sets the story's world and the friendly helper your child meets.",
-        ],
-      },
-      {
-        id: "custom-behavior",
-        question: "Can I describe my own situation?",
-        answer: [
-          "Yes. Choose 'Custom Behavior' and describe the situation in a sentence or two, for example \"nervous about starting at a new school\" or \"won't wear a bike helmet\".",
-          "We check custom descriptions before writing. If a description is too long or isn't something we can turn into a gentle children's story, you'll see a message explaining why, and nothing is taken from your story allowance.",
+          "You can choose from 20 common behaviors, including bedtime, tantrums, sharing, lying, screen time, fears, separation and potty training. Pick one of five themes (Animals, Fantasy, Friendship, Nature or Family), which sets the story's world and the friendly helper your child meets.",
+          "If your situation isn't on the list, choose 'Custom Behavior' and describe it in a sentence or two, for example \"nervous about starting at a new school\" or \"won't wear a bike helmet\". We check custom descriptions before writing. If one is too long or isn't something we can turn into a gentle children's story, you'll see a message explaining why, and nothing is taken from your story allowance.",
         ],
       },
       {
@@ -186,18 +178,11 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         ],
       },
       {
-        id: "edit-story",
-        question: "Can I edit a story after it's created?",
+        id: "edit-or-delete-story",
+        question: "Can I edit or delete a story after it's created?",
         answer: [
-          "Not yet. Editing generated stories isn't available at the moment. If a story isn't quite right, you can create a new one, perhaps with a different theme or a more specific custom description.",
-        ],
-      },
-      {
-        id: "delete-story",
-        question: "Can I delete a story?",
-        answer: [
-          "Yes. Open the story and choose delete. You'll be asked to confirm, and once deleted the story is permanently removed from your Library and our servers.",
-          "Deleting a story doesn't give back one of your free stories for the month.",
+          "Editing generated stories isn't available yet. If a story isn't quite right, you can create a new one, perhaps with a different theme or a more specific custom description.",
+          "You can delete any story: open it and choose delete, then confirm. Deleted stories are permanently removed from your Library and our servers. Deleting a story doesn't give back one of your free stories for the month.",
         ],
       },
       {

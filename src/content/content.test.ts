@@ -1,0 +1,306 @@
+import { describe, expect, it } from "vitest";
+import { BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
+import { GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST } from "./guide";
+import { TIPS_PAGE, TIPS_TABS } from "./tips";
+import { BLOG_ARTICLES, BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, RECENT_ARTICLES, countWords } from "./blog";
+import { FAQ_CATEGORIES, FAQ_PAGE, STILL_HAVE_QUESTIONS, faqMatches } from "./faq";
+import { SUPPORT_PAGE, SUPPORT_TABS } from "./support";
+import { COOKIES, COOKIE_POLICY, LEGAL_SLUGS, PRIVACY_POLICY, TERMS_OF_SERVICE, copyrightNotice, legalDocument } from "./legal";
+import { ABOUT, CONTACT, HOME, RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "./home";
+import { META_ROUTES, PAGE_META, pageMeta } from "./meta";
+
+/** Every string inside a value (objects, arrays, nested), for whole-site text checks. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every `href` inside a value. */
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) =>
+      (k === "href" || k === "hrefSignedIn" || k === "hrefSignedOut") && typeof v === "string" ? [v] : hrefs(v),
+    );
+  }
+  return [];
+}
+
+const text = (value: unknown) => strings(value).join("\n");
+const YEAR = 2025;
+const LEGAL_DOCS = LEGAL_SLUGS.map((s) => legalDocument(s, YEAR));
+
+const ALL_CONTENT = {
+  GUIDE_PAGE,
+  GUIDE_TOPICS,
+  TIPS_PAGE,
+  TIPS_TABS,
+  BLOG_PAGE,
+  BLOG_NEWSLETTER,
+  BLOG_ARTICLES,
+  FAQ_PAGE,
+  FAQ_CATEGORIES,
+  STILL_HAVE_QUESTIONS,
+  SUPPORT_PAGE,
+  SUPPORT_TABS,
+  LEGAL_DOCS,
+  COOKIES,
+  HOME,
+  ABOUT,
+  RESEARCH_PAPER_SENT,
+  RESEARCH_PAPER_PAGE,
+  CONTACT,
+  PAGE_META,
+};
+
+describe("behavior guide", () => {
+  it("has a topic for every behavior in the catalog, and nothing else", () => {
+    expect(Object.keys(GUIDE_TOPICS).sort()).toEqual([...BEHAVIOR_IDS].sort());
+    expect(GUIDE_TOPIC_LIST.map((t) => t.id)).toEqual(BEHAVIORS.map((b) => b.id));
+    expect(GUIDE_TOPIC_LIST).toHaveLength(20);
+  });
+
+  it.each(BEHAVIOR_IDS)("%s explains why it happens and how to use a story", (id) => {
+    const topic = GUIDE_TOPICS[id];
+    expect(topic.id).toBe(id);
+    expect(topic.title.trim()).not.toBe("");
+    expect(topic.summary.trim()).not.toBe("");
+    expect(topic.whyItHappens.length).toBeGreaterThanOrEqual(2);
+    expect(topic.whyItHappens.length).toBeLessThanOrEqual(3);
+    expect(topic.storytellingTips.length).toBeGreaterThanOrEqual(3);
+    expect(topic.storytellingTips.length).toBeLessThanOrEqual(5);
+    for (const p of [...topic.whyItHappens, ...topic.storytellingTips]) expect(p.trim().length).toBeGreaterThan(20);
+  });
+
+  it("uses the spec's dialog headings and links to the story form and the tips", () => {
+    expect(GUIDE_PAGE.whyHeading).toBe("Why it Happens");
+    expect(GUIDE_PAGE.tipsHeading).toBe("Storytelling Tips");
+    expect(GUIDE_PAGE.links.map((l) => l.href)).toEqual(["/behaviors", "/parenting-tips"]);
+  });
+});
+
+describe("parenting tips", () => {
+  it("has the spec's three tabs, each with 4-6 tips", () => {
+    expect(TIPS_TABS.map((t) => t.label)).toEqual(["Communication", "Positive Discipline", "Routines"]);
+    for (const tab of TIPS_TABS) {
+      expect(tab.tips.length).toBeGreaterThanOrEqual(4);
+      expect(tab.tips.length).toBeLessThanOrEqual(6);
+      for (const tip of tab.tips) expect(tip.body.length).toBeGreaterThan(0);
+    }
+    expect(hrefs(TIPS_PAGE)).toEqual(["/behaviors", "/behavior-guide"]);
+  });
+});
+
+describe("blog", () => {
+  it("has 6 articles: exactly one featured and five recent, newest first", () => {
+    expect(BLOG_ARTICLES).toHaveLength(6);
+    expect(BLOG_ARTICLES.filter((a) => a.featured)).toHaveLength(1);
+    expect(FEATURED_ARTICLE.featured).toBe(true);
+    expect(RECENT_ARTICLES).toHaveLength(5);
+    const dates = RECENT_ARTICLES.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("has unique ids and slugs, 2025 ISO dates and honest read times", () => {
+    expect(new Set(BLOG_ARTICLES.map((a) => a.slug)).size).toBe(6);
+    expect(new Set(BLOG_ARTICLES.map((a) => a.id)).size).toBe(6);
+    for (const a of BLOG_ARTICLES) {
+      expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(a.date).toMatch(/^2025-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(a.date))).toBe(false);
+      expect(a.readTime).toBe(`${Math.ceil(countWords(a.body) / 200)} min read`);
+      expect(a.category.trim()).not.toBe("");
+      expect(a.author.trim()).not.toBe("");
+    }
+  });
+
+  it.each(BLOG_ARTICLES.map((a) => [a.slug, a] as const))("%s is a full article of at least 500 words", (_slug, a) => {
+    expect(countWords(a.body)).toBeGreaterThanOrEqual(500);
+    expect(a.body.every((s) => s.paragraphs.length > 0)).toBe(true);
+  });
+
+  it("labels the spec's Load More button", () => {
+    expect(BLOG_PAGE.loadMoreLabel).toBe("Load More Articles");
+  });
+});
+
+describe("FAQ", () => {
+  const faqText = text(FAQ_CATEGORIES);
+
+  it("has the spec's four categories with 4-6 items each and unique ids", () => {
+    expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual([
+      "General Questions",
+      "Account & Subscription",
+      "Content & Stories",
+      "Technical Support",
+    ]);
+    for (const c of FAQ_CATEGORIES) {
+      expect(c.items.length).toBeGreaterThanOrEqual(4);
+      expect(c.items.length).toBeLessThanOrEqual(6);
+    }
+    const ids = FAQ_CATEGORIES.flatMap((c) => c.items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("covers every point the spec lists", () => {
+    expect(faqText).toMatch(/2-10|2 and 10/);
+    expect(faqText).toMatch(/e-mail address and a password/);
+    expect(faqText).toMatch(/Google/);
+    expect(faqText).toMatch(/cancel/i);
+    expect(faqText).toMatch(/active until the end of the current billing period/);
+    expect(faqText).toMatch(/browser/i);
+    expect(faqText).toMatch(/mobile-responsive/i);
+    expect(faqText).toMatch(/Native apps are in development/);
+    expect(faqText).toMatch(/encrypt/i);
+    expect(faqText).toMatch(/in transit/);
+    expect(faqText).toMatch(/at rest/);
+    expect(faqText).toMatch(/3 stories per month/);
+    expect(faqText).toMatch(/\$29 per year/);
+    expect(faqText).toMatch(/A4/);
+    expect(faqText).toMatch(/coloring page/i);
+    expect(faqText).toMatch(/Custom Behavior/);
+    expect(faqText).toMatch(/Editing generated stories isn't available/);
+    expect(faqText).toMatch(/delete your account/i);
+  });
+
+  it("searches questions and answers case-insensitively", () => {
+    const all = FAQ_CATEGORIES.flatMap((c) => c.items);
+    expect(all.filter((i) => faqMatches(i, "STRIPE")).length).toBeGreaterThan(0);
+    expect(all.filter((i) => faqMatches(i, "zebra crossing"))).toHaveLength(0);
+    expect(all.every((i) => faqMatches(i, "  "))).toBe(true);
+    expect(FAQ_PAGE.searchPrompt).toBe("Search questions...");
+    expect(FAQ_PAGE.noResults.title).toBe("No results found");
+    expect(FAQ_PAGE.noResults.clearLabel).toBe("Clear Search");
+  });
+
+  it("ends with the 'Still have questions?' card linking to support and contact", () => {
+    expect(STILL_HAVE_QUESTIONS.heading).toBe("Still have questions?");
+    expect(hrefs(STILL_HAVE_QUESTIONS)).toEqual(["/support", "/contact"]);
+  });
+});
+
+describe("support center", () => {
+  it("has the spec's tabs in order, Common Questions first and open by default", () => {
+    expect(SUPPORT_PAGE.heading).toBe("Support Center");
+    expect(SUPPORT_TABS.map((t) => t.label)).toEqual(["Common Questions", "Account Help", "Content Help", "Contact Us"]);
+    expect(SUPPORT_PAGE.defaultTab).toBe("common");
+  });
+
+  it("walks through creating a story in the spec's steps and links each tab onward", () => {
+    const [common, account, content, contact] = SUPPORT_TABS;
+    const steps = common.items.find((i) => i.id === "create-story")?.steps?.join(" ") ?? "";
+    for (const phrase of ["Log in", "'Create a Story'", "name and age", "behavior", "theme", "'Generate Story'"]) {
+      expect(steps).toContain(phrase);
+    }
+    expect(text(common)).toMatch(/30-60 seconds/);
+    expect(hrefs(common)).toContain("/faq");
+    expect(text(account)).toMatch(/Profile page/);
+    expect(text(account)).toMatch(/permanent/);
+    expect(text(account)).toMatch(/Subscription page/);
+    expect(text(content)).toMatch(/20 common behaviors/);
+    expect(text(content)).toMatch(/'Custom Behavior'/);
+    expect(hrefs(content)).toContain("/behavior-guide");
+    expect(contact.cards.map((c) => c.title)).toEqual(["Live Chat", "Email Support"]);
+    expect(contact.cards[0].action.label).toBe("Start Chat");
+    expect(contact.cards[0].detail).toBe("Monday-Friday 9am-5pm EST");
+    expect(contact.cards[1].action.href).toBe("/contact");
+    expect(contact.cards[1].detail).toMatch(/24 hours/);
+    expect(hrefs(contact)).toContain("/faq");
+  });
+});
+
+describe("legal documents", () => {
+  it("are the four spec pages, dated May 1, 2025, each linking to /contact", () => {
+    expect(LEGAL_DOCS.map((d) => d.path)).toEqual(["/terms-of-service", "/privacy-policy", "/cookies", "/copyright"]);
+    for (const d of LEGAL_DOCS) {
+      expect(d.lastUpdatedLabel).toBe("Last updated: May 1, 2025");
+      expect(d.lastUpdated).toBe("May 1, 2025");
+      expect(d.contactLink.href).toBe("/contact");
+      expect(hrefs(d.sections)).toContain("/contact");
+    }
+  });
+
+  it.each(LEGAL_DOCS.map((d) => [d.title, d] as const))("%s states the age limit, non-commercial use and the AI-training ban", (_t, d) => {
+    const all = text(d);
+    expect(all).toMatch(/under 13/);
+    expect(all).toMatch(/non-commercial/);
+    expect(all).toMatch(/AI training|train[^.]*(artificial intelligence|AI) models/);
+  });
+
+  it("shows the given year on the copyright notice", () => {
+    expect(text(copyrightNotice(2031))).toContain("© 2031 Behavior Tales");
+  });
+
+  it("names every cookie and storage key the app sets, and no tracking", () => {
+    const policy = text(COOKIE_POLICY) + text(COOKIES);
+    for (const name of ["bt_session", "__Host-bt_session", "bt_oauth", "_interaction", "_session", "_session.legacy", ".sig", "theme", "newsletterEmail", "stripe.com"]) {
+      expect(policy).toContain(name);
+    }
+    expect(policy).toMatch(/1 day/);
+    expect(policy).toMatch(/10 minutes/);
+    expect(policy).toMatch(/don't use analytics, advertising/);
+  });
+
+  it("tells the truth about what is stored and who handles payments", () => {
+    const privacy = text(PRIVACY_POLICY);
+    for (const fact of ["scrypt", "Stripe", "never sent to or stored by us", "OpenAI", "SendFox", "first name", "custom description", "1 day"]) {
+      expect(privacy).toContain(fact);
+    }
+    expect(text(TERMS_OF_SERVICE)).toMatch(/\$29 per year/);
+  });
+});
+
+describe("home, about and contact", () => {
+  it("has the spec's labels, steps, ratings and consent text", () => {
+    expect(HOME.hero.primaryAction.label).toBe("Create a Story");
+    expect(HOME.hero.secondaryAction).toEqual({ label: "Learn More", href: "/about" });
+    expect(HOME.howItWorks.steps.map((s) => s.title)).toEqual(["Personalize", "Generate", "Download"]);
+    expect(HOME.howItWorks.sampleLink.href).toBe("/samples/sample-story.pdf");
+    expect(HOME.testimonials.items.map((t) => t.rating)).toEqual([5, 5, 4.5]);
+    expect(HOME.closing.signedInLabel).toBe("Create Your Story");
+    expect(HOME.closing.signedOutLabel).toBe("Create Free Account");
+    expect(ABOUT.howItWorks.steps).toHaveLength(3);
+    expect(ABOUT.mission.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(ABOUT.researchPaper.consentLabel).toBe(
+      "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
+    );
+    expect(ABOUT.getStarted.action).toEqual({ label: "Get Started", href: "/behaviors" });
+    expect(RESEARCH_PAPER_PAGE.heading).toBe("Thank you for subscribing!");
+    expect(RESEARCH_PAPER_PAGE.accessRequired.heading).toBe("Access required");
+    expect(researchPaperSentText("ana@example.com")).toContain("ana@example.com");
+    expect(CONTACT.emailCard.email).toBe("support@behaviortales.app");
+  });
+});
+
+describe("page meta", () => {
+  it("covers every public and signed-in route with a titled, well-sized description", () => {
+    expect(Object.keys(PAGE_META).sort()).toEqual([...META_ROUTES].sort());
+    for (const route of META_ROUTES) {
+      const m = PAGE_META[route];
+      expect(m.title).toContain("Behavior Tales");
+      expect(m.description.length).toBeGreaterThanOrEqual(50);
+      expect(m.description.length).toBeLessThanOrEqual(170);
+    }
+    expect(pageMeta("/behavior-guide")?.title).toBe("Behavior Guide · Behavior Tales");
+    expect(pageMeta("/story/12")).toBeUndefined();
+  });
+});
+
+describe("all content", () => {
+  it("contains no unfinished text", () => {
+    for (const s of strings(ALL_CONTENT)) {
+      expect(s, s).not.toMatch(/lorem|\bTODO\b|placeholder|\bTBD\b/i);
+      expect(s.trim(), "empty string").not.toBe("");
+    }
+  });
+
+  it("only links to routes the site has", () => {
+    const known = new Set<string>([...META_ROUTES, "/samples/sample-story.pdf", "/api/login"]);
+    for (const href of hrefs(ALL_CONTENT)) {
+      if (/^(https:|mailto:)/.test(href)) continue;
+      expect(known, href).toContain(href.split("?")[0]);
+    }
+  });
+});
