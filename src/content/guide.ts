@@ -339,7 +339,7 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     storytellingTips: [
       "Read the story when your child is calm and connected, never in the middle of a meltdown.",
       "Give the feeling a name and a shape, such as a storm cloud, a fizzy soda or a roaring volcano, that your child can point to later.",
-      "Model one or two calm-down tools: smell the flower, blow out the candle; squeezing a cushion; or a cuddle in a cozy corner.",
+      "Model one or two calm-down tools, such as \"smell the flower, blow out the candle\" breathing, squeezing a cushion, or a cuddle in a cozy corner.",
       "Show the grown-up in the story staying close and calm, so your child learns that big feelings don't scare the people who love them.",
       "Let the character try a tool that doesn't work at first, then try again and succeed. That's how real learning looks.",
     ],

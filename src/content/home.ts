@@ -215,7 +215,7 @@ export const ABOUT: AboutCopy = {
   researchPaper: {
     heading: "Get Our Free Research Paper",
     text:
-      "Want to know more about why stories help children learn new behaviors? Our free research paper summarizes the studies behind social stories, bibliotherapy and narrative learning, in plain language, with practical ideas you can use at home or in the classroom.",
+      "Want to know more about why stories help children learn new behaviors? Sign up for our free research paper, written in plain language for parents, caregivers and teachers, and we'll send it straight to your inbox.",
     firstNameLabel: "First name",
     emailLabel: "Email address",
     consentLabel: "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
