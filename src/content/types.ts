@@ -10,9 +10,3 @@ export interface ContentLink {
   /** True for links that leave the site (open in a new tab with rel="noopener noreferrer"). */
   external?: boolean;
 }
-
-/** A titled block of prose; each string in `paragraphs` is one paragraph of plain text. */
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-}
