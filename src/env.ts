@@ -27,6 +27,25 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_LOGOUT_URL: optionalUrl,
+  /** Extra clients of the embedded provider (JSON array), e.g. a Workers deployment signing in against this Node app. */
+  EMBEDDED_IDP_CLIENTS: z.preprocess(
+    (v) => {
+      if (typeof v !== "string" || !v.trim()) return [];
+      try {
+        return JSON.parse(v);
+      } catch {
+        return "not JSON";
+      }
+    },
+    z.array(
+      z.object({
+        client_id: z.string().min(1),
+        client_secret: z.string().min(16),
+        redirect_uris: z.array(z.url()).min(1),
+        post_logout_redirect_uris: z.array(z.url()).default([]),
+      }),
+    ),
+  ),
   ADMIN_EMAILS: emailList,
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai", "openai-compatible"]).optional()),
   OPENAI_API_KEY: optionalString,
