@@ -1,0 +1,153 @@
+/**
+ * Theme borders for the PDF pages, drawn as vector paths: two rounded frame lines near the page
+ * edges with the theme's motif repeated in the band between them, and a larger motif in each corner.
+ */
+import { LineCapStyle, LineJoinStyle, popGraphicsState, pushGraphicsState, rgb, setLineJoin, type PDFPage, type RGB } from "pdf-lib";
+import type { ThemeId } from "../content/catalog";
+import { circle, ellipse, heart, leaf, poly, rect, smooth, star, toPathData, W, type Drawing, type Pt } from "../art/local/geometry";
+
+export interface ThemePalette {
+  /** Frame lines and headings. */
+  ink: RGB;
+  /** Motifs in the border band. */
+  accent: RGB;
+}
+
+export const THEME_PALETTES: Record<ThemeId, ThemePalette> = {
+  animals: { ink: rgb(0.36, 0.24, 0.12), accent: rgb(0.2, 0.45, 0.24) },
+  fantasy: { ink: rgb(0.36, 0.2, 0.58), accent: rgb(0.72, 0.48, 0.06) },
+  friendship: { ink: rgb(0.62, 0.16, 0.3), accent: rgb(0.85, 0.3, 0.36) },
+  nature: { ink: rgb(0.17, 0.42, 0.22), accent: rgb(0.82, 0.42, 0.14) },
+  family: { ink: rgb(0.16, 0.3, 0.56), accent: rgb(0.8, 0.27, 0.33) },
+};
+
+export function paletteFor(theme: string): ThemePalette {
+  return THEME_PALETTES[theme as ThemeId] ?? THEME_PALETTES.animals;
+}
+
+/** Distances from the page edge, in points. */
+export const BORDER = { outer: 14, band: 30, inner: 46 } as const;
+
+// Motifs are drawn around (0, 0) at about 20 pt.
+function pawPrint(): Drawing {
+  return [ellipse(0, 3, 6.5, 5.5, 1), circle(-7, -5, 2.6, 1), circle(-2.5, -9, 2.6, 1), circle(2.5, -9, 2.6, 1), circle(7, -5, 2.6, 1)];
+}
+
+function turret(): Drawing {
+  return [
+    poly([[-7, 10], [-7, -4], [-9, -4], [-9, -10], [-5, -10], [-5, -7], [-2, -7], [-2, -10], [2, -10], [2, -7], [5, -7], [5, -10], [9, -10], [9, -4], [7, -4], [7, 10]], true, 1),
+    rect(-2.5, 3, 5, 7, 2.5, 1),
+  ];
+}
+
+function linkedRings(): Drawing {
+  return [circle(-4, 0, 6.5, 1), circle(4, 0, 6.5, 1)];
+}
+
+function littleHouse(): Drawing {
+  return [poly([[-8, 9], [-8, -2], [0, -10], [8, -2], [8, 9]], true, 1), rect(-2.5, 2, 5, 7, 1, 1)];
+}
+
+function blossom(r: number): Drawing {
+  const d: Drawing = [];
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
+    d.push(circle(Math.cos(a) * r * 0.62, Math.sin(a) * r * 0.62, r * 0.42, 1));
+  }
+  d.push(circle(0, 0, r * 0.3, 1));
+  return d;
+}
+
+/** Motifs for the long edges (alternating) and the corners. */
+function motifs(theme: ThemeId): { edge: Drawing[]; corner: Drawing } {
+  switch (theme) {
+    case "fantasy":
+      return { edge: [[star(0, 0, 8.5, 0.45, 5, 1)], turret()], corner: [star(0, 0, 13, 0.45, 5, 1), circle(0, 0, 3, 1)] };
+    case "friendship":
+      return { edge: [[heart(0, 0, 15, 1)], linkedRings()], corner: [heart(0, 0, 22, 1), heart(0, -1, 10, 1)] };
+    case "nature":
+      return { edge: [[leaf(-8, 5, 16, -40, 1)], blossom(9)], corner: blossom(14) };
+    case "family":
+      return { edge: [littleHouse(), [heart(0, 0, 14, 1)]], corner: [heart(0, 0, 22, 1), ...littleHouse().map((s) => ({ ...s }))].slice(0, 1) };
+    case "animals":
+    default:
+      return { edge: [pawPrint(), [leaf(-8, 5, 16, -40, 1)]], corner: pawPrint().map((s) => ({ ...s })) };
+  }
+}
+
+function move(d: Drawing, x: number, y: number, s = 1, rotDeg = 0): string {
+  const a = (rotDeg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const sn = Math.sin(a);
+  const f = (px: number, py: number): Pt => [x + (px * c - py * sn) * s, y + (px * sn + py * c) * s];
+  return d
+    .map((st) =>
+      toPathData(
+        st.cmds.map((cmd) => {
+          const out = [cmd[0]] as (string | number)[];
+          for (let i = 1; i < cmd.length; i += 2) out.push(...f(cmd[i] as number, cmd[i + 1] as number));
+          return out as typeof cmd;
+        }),
+      ),
+    )
+    .join("");
+}
+
+/** Draws SVG-style path data (y down, origin top-left of the page) on a pdf-lib page. */
+export function strokePath(page: PDFPage, d: string, width: number, color: RGB): void {
+  page.pushOperators(pushGraphicsState(), setLineJoin(LineJoinStyle.Round));
+  page.drawSvgPath(d, { x: 0, y: page.getHeight(), borderWidth: width, borderColor: color, borderLineCap: LineCapStyle.Round });
+  page.pushOperators(popGraphicsState());
+}
+
+export function drawThemeBorder(page: PDFPage, theme: string): void {
+  const { width, height } = page.getSize();
+  const pal = paletteFor(theme);
+  const t = (THEME_PALETTES[theme as ThemeId] ? theme : "animals") as ThemeId;
+  const { edge, corner } = motifs(t);
+  const o = BORDER.outer;
+  const i = BORDER.inner;
+  strokePath(page, toPathData(rect(o, o, width - 2 * o, height - 2 * o, 18, W.main).cmds), 3, pal.ink);
+  strokePath(page, toPathData(rect(i, i, width - 2 * i, height - 2 * i, 10, W.main).cmds), 1.6, pal.ink);
+
+  const band = BORDER.band;
+  const parts: string[] = [];
+  const cornerSize = 1.15;
+  for (const [cx, cy] of [[band, band], [width - band, band], [band, height - band], [width - band, height - band]] as Pt[]) {
+    parts.push(move(corner, cx, cy, cornerSize));
+  }
+  // Motifs spaced evenly between the corners on each side.
+  const along = (x0: number, y0: number, x1: number, y1: number, rot: number) => {
+    const len = Math.hypot(x1 - x0, y1 - y0);
+    const n = Math.max(1, Math.round(len / 40));
+    for (let k = 1; k < n; k++) {
+      const x = x0 + ((x1 - x0) * k) / n;
+      const y = y0 + ((y1 - y0) * k) / n;
+      parts.push(move(edge[k % edge.length], x, y, 0.85, rot));
+    }
+  };
+  along(band + 12, band, width - band - 12, band, 0);
+  along(band + 12, height - band, width - band - 12, height - band, 180);
+  along(band, band + 12, band, height - band - 12, -90);
+  along(width - band, band + 12, width - band, height - band - 12, 90);
+  if (t === "nature") {
+    // a vine linking the flowers along each side
+    const vine = (pts: Pt[]) => parts.push(toPathData(smooth(pts, false, 1).cmds));
+    const wave = (x0: number, y0: number, x1: number, y1: number) => {
+      const pts: Pt[] = [];
+      const n = Math.round(Math.hypot(x1 - x0, y1 - y0) / 20);
+      for (let k = 0; k <= n; k++) {
+        const off = (k % 2 === 0 ? -1 : 1) * 4.5;
+        const x = x0 + ((x1 - x0) * k) / n + (y0 === y1 ? 0 : off);
+        const y = y0 + ((y1 - y0) * k) / n + (y0 === y1 ? off : 0);
+        pts.push([x, y]);
+      }
+      vine(pts);
+    };
+    wave(band + 18, band, width - band - 18, band);
+    wave(band + 18, height - band, width - band - 18, height - band);
+    wave(band, band + 18, band, height - band - 18);
+    wave(width - band, band + 18, width - band, height - band - 18);
+  }
+  strokePath(page, parts.join(""), 1.3, pal.accent);
+}

@@ -1,0 +1,180 @@
+/**
+ * A small page-flow for A4 documents: wraps text in embedded fonts, keeps paragraphs whole on a
+ * page when they fit, decorates every page (border) and adds page numbers and a footer at the end.
+ */
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import { rgb } from "pdf-lib";
+
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+export const FOOTER_TEXT = "For personal, non-commercial use \u00b7 Behavior Tales";
+
+export interface FlowOptions {
+  margins: { top: number; bottom: number; left: number; right: number };
+  /** Draws the page's background decoration (the border) when a page is added. */
+  decorate(page: PDFPage): void;
+  footerFont: PDFFont;
+  footerColor?: RGB;
+}
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  /** Baseline-to-baseline distance. */
+  leading: number;
+  color?: RGB;
+  align?: "left" | "center";
+  /** Space after the block. */
+  after?: number;
+  /** Indent for every line after the first (references, bullets). */
+  hangingIndent?: number;
+  /** Keep this block on the same page as the next one (headings). */
+  keepWithNext?: boolean;
+}
+
+/** Characters the font cannot draw are replaced, so one odd character never breaks a PDF. */
+export function printable(font: PDFFont, text: string): string {
+  const set = charSetCache.get(font) ?? new Set(font.getCharacterSet());
+  charSetCache.set(font, set);
+  let out = "";
+  for (const ch of text.normalize("NFC")) {
+    const cp = ch.codePointAt(0)!;
+    if (set.has(cp)) out += ch;
+    else if (ch === "\t" || ch === "\u00a0") out += " ";
+    else if (cp >= 0x20) out += ch === "\u2014" || ch === "\u2013" ? "-" : "?";
+  }
+  return out;
+}
+const charSetCache = new WeakMap<PDFFont, Set<number>>();
+
+export function wrapText(text: string, font: PDFFont, size: number, width: number, hangingIndent = 0): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const space = font.widthOfTextAtSize(" ", size);
+  const lines: string[] = [];
+  let line = "";
+  let lineWidth = 0;
+  for (const word of words) {
+    const w = font.widthOfTextAtSize(word, size);
+    const avail = lines.length === 0 ? width : width - hangingIndent;
+    if (line && lineWidth + space + w > avail) {
+      lines.push(line);
+      line = word;
+      lineWidth = w;
+    } else {
+      line = line ? `${line} ${word}` : word;
+      lineWidth = line === word ? w : lineWidth + space + w;
+    }
+    // A single word wider than the line (a long URL) is split by characters.
+    while (lineWidth > (lines.length === 0 ? width : width - hangingIndent) && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > (lines.length === 0 ? width : width - hangingIndent)) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+      lineWidth = font.widthOfTextAtSize(line, size);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export class PageFlow {
+  readonly pages: PDFPage[] = [];
+  private page!: PDFPage;
+  /** Current baseline position measured from the top of the page. */
+  private cursor = 0;
+  private pendingKeep: Array<{ lines: string[]; style: TextStyle }> = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly opts: FlowOptions,
+  ) {}
+
+  get contentWidth(): number {
+    return A4.width - this.opts.margins.left - this.opts.margins.right;
+  }
+
+  get currentPage(): PDFPage {
+    if (!this.page) this.newPage();
+    return this.page;
+  }
+
+  /** Distance from the top of the page to where the next block starts. */
+  get y(): number {
+    if (!this.page) this.newPage();
+    return this.cursor;
+  }
+
+  newPage(): PDFPage {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.opts.decorate(this.page);
+    this.pages.push(this.page);
+    this.cursor = this.opts.margins.top;
+    return this.page;
+  }
+
+  space(h: number): void {
+    if (!this.page) this.newPage();
+    this.cursor += h;
+  }
+
+  private get bottomLimit(): number {
+    return A4.height - this.opts.margins.bottom;
+  }
+
+  /** A block of wrapped text. Whole on one page when it fits on a page, split by lines otherwise. */
+  text(text: string, style: TextStyle): void {
+    if (!this.page) this.newPage();
+    const clean = printable(style.font, text);
+    const lines = wrapText(clean, style.font, style.size, this.contentWidth, style.hangingIndent ?? 0);
+    if (!lines.length) return;
+    if (style.keepWithNext) {
+      this.pendingKeep.push({ lines, style });
+      return;
+    }
+    const blocks = [...this.pendingKeep, { lines, style }];
+    this.pendingKeep = [];
+    const height = (b: { lines: string[]; style: TextStyle }) => b.lines.length * b.style.leading + (b.style.after ?? 0);
+    const keptHeight = blocks.slice(0, -1).reduce((a, b) => a + height(b), 0);
+    const pageHeight = this.bottomLimit - this.opts.margins.top;
+    const firstLines = Math.min(lines.length, 2) * style.leading;
+    const atTop = this.cursor === this.opts.margins.top;
+    if (!atTop) {
+      const whole = keptHeight + (lines.length - 1) * style.leading + style.size;
+      const fitsHere = this.cursor + whole <= this.bottomLimit;
+      const fitsOnFreshPage = whole <= pageHeight;
+      if (!fitsHere && (fitsOnFreshPage || this.cursor + keptHeight + firstLines > this.bottomLimit)) this.newPage();
+    }
+    for (const b of blocks) this.drawLines(b.lines, b.style);
+  }
+
+  private drawLines(lines: string[], style: TextStyle): void {
+    const color = style.color ?? rgb(0.1, 0.1, 0.12);
+    lines.forEach((line, i) => {
+      if (this.cursor + style.size > this.bottomLimit && this.cursor > this.opts.margins.top) this.newPage();
+      const baseline = this.cursor + style.size;
+      const w = style.font.widthOfTextAtSize(line, style.size);
+      const x =
+        style.align === "center"
+          ? this.opts.margins.left + (this.contentWidth - w) / 2
+          : this.opts.margins.left + (i > 0 ? (style.hangingIndent ?? 0) : 0);
+      this.page.drawText(line, { x, y: A4.height - baseline, size: style.size, font: style.font, color });
+      this.cursor += style.leading;
+    });
+    this.cursor += style.after ?? 0;
+  }
+
+  /** Page numbers and the footer line on every page. */
+  finish(opts: { numberFrom?: number } = {}): void {
+    const font = this.opts.footerFont;
+    const color = this.opts.footerColor ?? rgb(0.35, 0.35, 0.38);
+    this.pages.forEach((page, i) => {
+      const fw = font.widthOfTextAtSize(FOOTER_TEXT, 8);
+      page.drawText(FOOTER_TEXT, { x: (A4.width - fw) / 2, y: 53, size: 8, font, color });
+      if ((opts.numberFrom ?? 1) <= i + 1) {
+        const label = `${i + 1}`;
+        const lw = font.widthOfTextAtSize(label, 10);
+        page.drawText(label, { x: (A4.width - lw) / 2, y: 66, size: 10, font, color });
+      }
+    });
+  }
+}
