@@ -4,6 +4,8 @@ import { homeRoute } from "./home";
 import { contactRoute } from "./contact";
 import { statusRoute } from "./status";
 import { authRoute } from "./auth";
+import { behaviorsRoute } from "./behaviors";
+import { storiesApi } from "./stories-api";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi];

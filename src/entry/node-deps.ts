@@ -5,6 +5,8 @@ import { loadSecret } from "../secret";
 import { createLogger, type Assets, type Deps } from "../deps";
 import type { Env } from "../env";
 import { createFsBlobStore } from "./fs-blob-store";
+import { loadStoryFonts } from "../pdf/fonts-node";
+import { engineProviders } from "../stories/engines";
 
 export const CLIENT_DIR = resolve("dist/client");
 export const MANIFEST_PATH = resolve(CLIENT_DIR, ".vite/manifest.json");
@@ -31,8 +33,9 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string } =
     providers: {
       database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
       files: `folder (${env.BLOB_DIR})`,
+      ...engineProviders(env),
     },
-    services: {},
+    services: { fonts: loadStoryFonts() },
   };
   return deps;
 }

@@ -29,7 +29,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
-  c.res.headers.set("Content-Security-Policy", csp);
+  // A route may send a stricter policy of its own (e.g. user images); keep it.
+  if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", csp);
   c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   c.res.headers.set("X-Content-Type-Options", "nosniff");
   c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

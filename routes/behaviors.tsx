@@ -1,0 +1,74 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { island } from "../src/render/island";
+import StoryFormComponent, { type StoryFormProps } from "../islands/StoryForm";
+import { isBehaviorId, isThemeId } from "../src/content/catalog";
+import { subscriptionStatus } from "../src/stories/quota";
+import { createStory } from "../src/stories/create";
+import { storyInputSchema } from "../src/validation/story";
+import { validate } from "../src/validation/contact";
+import { HttpError } from "../src/http/errors";
+import { requireUserPage } from "../src/auth/session";
+
+const StoryForm = island("StoryForm", StoryFormComponent);
+
+const meta = {
+  title: "Create a Story · Behavior Tales",
+  description: "Create a personalized behavior story: your child's name and age, the behavior you're working on and a theme they love. Ready in moments.",
+};
+
+async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 = 200) {
+  const user = c.var.user;
+  const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
+  const back = `/behaviors${values.theme ? `?theme=${values.theme}` : ""}`;
+  c.status(status as 200);
+  return renderPage(
+    c,
+    <div className="container page studio-page">
+      <header className="page-header">
+        <h1>Create Your Personalized Story</h1>
+        <p className="lead">
+          Tell us about your child and what you're working on together. We'll write a warm story where they are the hero, with a coloring page and a
+          printable PDF.
+        </p>
+      </header>
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} />
+    </div>,
+    meta,
+    status as 200,
+  );
+}
+
+export const behaviorsRoute = new Hono<AppEnv>()
+  .get("/behaviors", (c) => {
+    const theme = c.req.query("theme") ?? "";
+    const behavior = c.req.query("behavior") ?? "";
+    return page(c, {
+      childName: "",
+      childAge: "",
+      behavior: isBehaviorId(behavior) || behavior === "custom" ? behavior : "",
+      customBehavior: "",
+      theme: isThemeId(theme) ? theme : "",
+    });
+  })
+  // Without JavaScript: a plain form post creates the story and opens it.
+  .post("/behaviors", requireUserPage(), async (c) => {
+    const form = await c.req.parseBody();
+    const values = {
+      childName: String(form.childName ?? ""),
+      childAge: String(form.childAge ?? ""),
+      behavior: String(form.behavior ?? ""),
+      customBehavior: String(form.customBehavior ?? ""),
+      theme: String(form.theme ?? ""),
+    };
+    const r = validate(storyInputSchema, { ...values, customBehavior: values.behavior === "custom" ? values.customBehavior : undefined });
+    if (!r.ok) return page(c, values, r.fields, 422);
+    try {
+      const story = await createStory(c.var.deps, c.var.user!, r.data);
+      return c.redirect(`/story/${story.id}`, 303);
+    } catch (err) {
+      if (err instanceof HttpError && (err.status === 400 || err.status === 402)) return page(c, values, err.fields ?? {}, err.status);
+      throw err;
+    }
+  });

@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import type { AppEnv } from "../src/app-env";
+import { requireUser } from "../src/auth/session";
+import { errorBody, HttpError } from "../src/http/errors";
+import { hitRateLimit } from "../src/http/rate-limit";
+import { validate } from "../src/validation/contact";
+import { storyInputSchema } from "../src/validation/story";
+import { createStory, type GenerationEvent } from "../src/stories/create";
+import { deleteStory, getOwnStory, listStories, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
+import { coloringPageOf, storyPdf } from "../src/stories/pdf";
+import { storyPdfFileName } from "../src/pdf/story-pdf";
+import { subscriptionStatus } from "../src/stories/quota";
+
+const GENERATE_LIMIT = { max: 6, windowMs: 60_000 };
+
+/** Story calls of the spec's call table; every one owner-only. */
+export const storiesApi = new Hono<AppEnv>()
+  .use("/api/stories/*", requireUser)
+  .use("/api/stories", requireUser)
+  .post("/api/stories/generate", async (c) => {
+    const deps = c.var.deps;
+    const user = c.var.user!;
+    const body = await c.req.json().catch(() => {
+      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    });
+    const r = validate(storyInputSchema, body);
+    if (!r.ok) throw new HttpError(400, "invalid_input", Object.values(r.fields)[0] ?? "Please check the form.", r.fields);
+    if (!(await hitRateLimit(deps, `generate:${user.id}`, GENERATE_LIMIT.max, GENERATE_LIMIT.windowMs))) {
+      throw new HttpError(429, "rate_limited", "You're creating stories very quickly. Please wait a minute and try again.");
+    }
+    // Quota and screening are checked before any stream starts, so those answers are plain JSON.
+    const status = await subscriptionStatus(deps, user);
+    if (!status.canGenerateStory) {
+      throw new HttpError(402, "subscription_required", status.limitReason ?? status.message, undefined, { status });
+    }
+
+    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+      const story = await createStory(deps, user, r.data);
+      return c.json(storyJson(story), 201);
+    }
+
+    // Streaming: the story is written and saved whether or not the browser stays to watch.
+    let listener: ((e: GenerationEvent) => void) | null = null;
+    const backlog: GenerationEvent[] = [];
+    const emit = (e: GenerationEvent) => (listener ? listener(e) : backlog.push(e));
+    const generation = createStory(deps, user, r.data, { emit });
+    deps.waitUntil(generation.catch(() => {}));
+    return streamSSE(c, async (stream) => {
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+      });
+      const send = (e: GenerationEvent) => {
+        if (!open) return;
+        stream.writeSSE({ event: e.type, data: JSON.stringify(e) }).catch(() => {
+          open = false;
+        });
+      };
+      for (const e of backlog.splice(0)) send(e);
+      listener = send;
+      try {
+        const story = await generation;
+        if (open) await stream.writeSSE({ event: "story", data: JSON.stringify(storyJson(story)) });
+      } catch (err) {
+        const httpError = err instanceof HttpError ? err : new HttpError(500, "internal_error", "Please try again later");
+        if (open) await stream.writeSSE({ event: "error", data: JSON.stringify({ status: httpError.status, ...errorBody(httpError) }) });
+      }
+    });
+  })
+  .get("/api/stories", async (c) => {
+    const list = await listStories(c.var.deps, c.var.user!.id);
+    return c.json(list.map(storyJson));
+  })
+  .get("/api/stories/:id", async (c) => {
+    const story = await getOwnStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));
+    return c.json(storyJson(story));
+  })
+  .patch("/api/stories/:id/favorite", async (c) => {
+    const id = parseStoryId(c.req.param("id"));
+    const body = z.object({ favorite: z.boolean({ error: "favorite must be true or false" }) }).safeParse(await c.req.json().catch(() => null));
+    if (!body.success) throw new HttpError(400, "invalid_input", "Send { \"favorite\": true } or { \"favorite\": false }.", { favorite: "favorite must be true or false" });
+    const story = await setFavorite(c.var.deps, c.var.user!.id, id, body.data.favorite);
+    return c.json(storyJson(story));
+  })
+  .delete("/api/stories/:id", async (c) => {
+    await deleteStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));
+    return c.json({ success: true });
+  })
+  .get("/api/stories/:id/pdf", async (c) => {
+    const story = await getOwnStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));
+    const bytes = await storyPdf(c.var.deps, story);
+    const name = storyPdfFileName(story.title);
+    const disposition = c.req.query("inline") === "1" ? "inline" : "attachment";
+    return c.body(bytes as unknown as ArrayBuffer, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Cache-Control": "private, max-age=3600",
+    });
+  })
+  .get("/api/stories/:id/image", async (c) => {
+    const story = await getOwnStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));
+    const page = await coloringPageOf(c.var.deps, story);
+    if (!page) throw new HttpError(404, "not_found", "Coloring page not found");
+    return c.body(page.bytes as unknown as ArrayBuffer, 200, {
+      "Content-Type": page.contentType,
+      "Cache-Control": "private, max-age=86400",
+      // An SVG opened directly must not run anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { stories, type Story, type User } from "../../db/schema";
+import type { Deps } from "../deps";
+import { HttpError } from "../http/errors";
+import { writeStory } from "../engine";
+import { StoryGenerationError, type StoryRequest } from "../engine/types";
+import { screenCustomBehavior } from "../engine/screen";
+import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { StoryInput } from "../validation/story";
+import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
+import { coloringEngineFor, storyEngineFor } from "./engines";
+import { buildStoryPdf } from "./pdf";
+
+/** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
+export const GENERATION_STEPS = [
+  { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },
+  { id: "writing", label: "Writing the story", detail: "Crafting engaging narrative..." },
+  { id: "illustrating", label: "Creating illustration", detail: "Drawing a custom coloring page..." },
+  { id: "finalizing", label: "Finalizing PDF", detail: "Putting everything together..." },
+] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number]["id"];
+
+/** Words a story of each age band aims for, to turn streamed words into real writing progress. */
+const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 520, "4-5": 650, "6-7": 780, "8-10": 900 };
+// Share of the overall bar for each step (the spec's step durations 2, 3, 3, 1).
+const STEP_RANGE: Record<GenerationStep, [number, number]> = { planning: [0, 22], writing: [22, 56], illustrating: [56, 89], finalizing: [89, 100] };
+
+export type GenerationEvent =
+  | { type: "progress"; step: GenerationStep; percent: number }
+  | { type: "title"; title: string }
+  | { type: "delta"; text: string }
+  | { type: "done"; id: number };
+
+export interface GenerationOptions {
+  emit?: (event: GenerationEvent) => void;
+  seed?: number;
+}
+
+export const storyImageUrl = (id: number) => `/api/stories/${id}/image`;
+export const storyPdfUrl = (id: number) => `/api/stories/${id}/pdf`;
+export const storyBlobPrefix = (id: number) => `stories/${id}/`;
+
+/** Screen a custom situation (local screen) before anything is spent. */
+export function screenInput(input: StoryInput): StoryInput {
+  if (input.behavior !== "custom") return { ...input, customBehavior: null };
+  const screened = screenCustomBehavior(input.customBehavior ?? "");
+  if (!screened.ok) throw new HttpError(400, "invalid_input", screened.message, { customBehavior: screened.message });
+  return { ...input, customBehavior: screened.text };
+}
+
+/**
+ * Create a story end to end: reserve a generation (402 over quota), stream the text from the engine,
+ * draw the coloring page, save the story and its files, build the PDF, then commit the generation.
+ * Any failure refunds the reservation and removes what was saved.
+ */
+export async function createStory(deps: Deps, user: User, rawInput: StoryInput, options: GenerationOptions = {}): Promise<Story> {
+  const input = screenInput(rawInput);
+  const emit = options.emit ?? (() => {});
+  const generationId = await reserveGeneration(deps, user);
+  let storyId: number | undefined;
+  try {
+    emit({ type: "progress", step: "planning", percent: 2 });
+    const request: StoryRequest = {
+      childName: input.childName,
+      childAge: input.childAge as AgeBand,
+      behavior: input.behavior as BehaviorOptionId,
+      theme: input.theme as ThemeId,
+      customBehavior: input.customBehavior ?? undefined,
+      seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
+    };
+    const expected = EXPECTED_WORDS[request.childAge];
+    let words = 0;
+    const [wLo, wHi] = STEP_RANGE.writing;
+    const written = await writeStory(storyEngineFor(deps), request, {
+      onPhase: (phase) => emit({ type: "progress", step: phase === "planning" ? "planning" : "writing", percent: phase === "planning" ? 10 : wLo }),
+      onTitle: (title) => {
+        emit({ type: "title", title });
+        emit({ type: "progress", step: "writing", percent: wLo });
+      },
+      onDelta: (text) => {
+        words += (text.match(/\S+/g) ?? []).length;
+        emit({ type: "delta", text });
+        emit({ type: "progress", step: "writing", percent: Math.min(wHi - 1, wLo + Math.round(((wHi - wLo) * words) / expected)) });
+      },
+    });
+
+    emit({ type: "progress", step: "illustrating", percent: STEP_RANGE.illustrating[0] });
+    const page = await coloringEngineFor(deps).draw({
+      theme: request.theme,
+      behavior: request.behavior,
+      customBehavior: request.customBehavior,
+      childName: request.childName,
+      title: written.title,
+      seed: request.seed,
+    });
+
+    emit({ type: "progress", step: "finalizing", percent: STEP_RANGE.finalizing[0] });
+    const [row] = await deps.db
+      .insert(stories)
+      .values({
+        userId: user.id,
+        childName: input.childName,
+        childAge: input.childAge,
+        behavior: input.behavior,
+        theme: input.theme,
+        customBehavior: input.customBehavior ?? null,
+        storyContent: written.content,
+        title: written.title,
+        imageUrl: "",
+        qualityReport: { ...written.report, attempts: written.attempts },
+        engine: storyEngineFor(deps).name,
+        createdAt: deps.now(),
+      })
+      .returning({ id: stories.id });
+    storyId = row!.id;
+    await deps.blobs.put(`${storyBlobPrefix(storyId)}coloring`, page.bytes, page.contentType);
+    const [story] = await deps.db
+      .update(stories)
+      .set({ imageUrl: storyImageUrl(storyId), pdfUrl: storyPdfUrl(storyId) })
+      .where(eq(stories.id, storyId))
+      .returning();
+    await buildStoryPdf(deps, story!, page);
+    await commitGeneration(deps, generationId, user.id, storyId);
+    emit({ type: "progress", step: "finalizing", percent: 100 });
+    emit({ type: "done", id: storyId });
+    return story!;
+  } catch (err) {
+    await refundGeneration(deps, generationId);
+    if (storyId !== undefined) {
+      await deps.blobs.deletePrefix(storyBlobPrefix(storyId)).catch(() => {});
+      await deps.db.delete(stories).where(eq(stories.id, storyId)).catch(() => {});
+    }
+    if (err instanceof HttpError) throw err;
+    if (err instanceof StoryGenerationError) {
+      deps.log.error("story failed the quality checks twice", { reason: err.message });
+      throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
+    }
+    deps.log.error("story generation failed", { error: err instanceof Error ? err.message : String(err) });
+    throw new HttpError(502, "generation_failed", "The story could not be written right now. Your free story was not used — please try again later.");
+  }
+}
