@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import { stories, type Story, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { writeStory } from "../engine";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
-import { screenCustomBehavior } from "../engine/screen";
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
 import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
@@ -41,8 +39,9 @@ export const storyPdfUrl = (id: number) => `/api/stories/${id}/pdf`;
 export const storyBlobPrefix = (id: number) => `stories/${id}/`;
 
 /** Screen a custom situation (local screen) before anything is spent. */
-export function screenInput(input: StoryInput): StoryInput {
+export async function screenInput(input: StoryInput): Promise<StoryInput> {
   if (input.behavior !== "custom") return { ...input, customBehavior: null };
+  const { screenCustomBehavior } = await import("../engine/screen");
   const screened = screenCustomBehavior(input.customBehavior ?? "");
   if (!screened.ok) throw new HttpError(400, "invalid_input", screened.message, { customBehavior: screened.message });
   return { ...input, customBehavior: screened.text };
@@ -54,7 +53,7 @@ export function screenInput(input: StoryInput): StoryInput {
  * Any failure refunds the reservation and removes what was saved.
  */
 export async function createStory(deps: Deps, user: User, rawInput: StoryInput, options: GenerationOptions = {}): Promise<Story> {
-  const input = screenInput(rawInput);
+  const input = await screenInput(rawInput);
   const emit = options.emit ?? (() => {});
   const generationId = await reserveGeneration(deps, user);
   let storyId: number | undefined;
@@ -71,7 +70,8 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
     const [wLo, wHi] = STEP_RANGE.writing;
-    const written = await writeStory(storyEngineFor(deps), request, {
+    const { writeStory } = await import("../engine");
+    const written = await writeStory(await storyEngineFor(deps), request, {
       onPhase: (phase) => emit({ type: "progress", step: phase === "planning" ? "planning" : "writing", percent: phase === "planning" ? 10 : wLo }),
       onTitle: (title) => {
         emit({ type: "title", title });
@@ -108,7 +108,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         title: written.title,
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts },
-        engine: storyEngineFor(deps).name,
+        engine: (await storyEngineFor(deps)).name,
         createdAt: deps.now(),
       })
       .returning({ id: stories.id });
