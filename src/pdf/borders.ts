@@ -68,10 +68,10 @@ function motifs(theme: ThemeId): { edge: Drawing[]; corner: Drawing } {
     case "nature":
       return { edge: [[leaf(-8, 5, 16, -40, 1)], blossom(9)], corner: blossom(14) };
     case "family":
-      return { edge: [littleHouse(), [heart(0, 0, 14, 1)]], corner: [heart(0, 0, 22, 1), ...littleHouse().map((s) => ({ ...s }))].slice(0, 1) };
+      return { edge: [littleHouse(), [heart(0, 0, 14, 1)]], corner: [heart(0, 0, 22, 1), heart(0, -1, 10, 1)] };
     case "animals":
     default:
-      return { edge: [pawPrint(), [leaf(-8, 5, 16, -40, 1)]], corner: pawPrint().map((s) => ({ ...s })) };
+      return { edge: [pawPrint(), [leaf(-8, 5, 16, -40, 1)]], corner: pawPrint() };
   }
 }
 
@@ -126,10 +126,11 @@ export function drawThemeBorder(page: PDFPage, theme: string): void {
       parts.push(move(edge[k % edge.length], x, y, 0.85, rot));
     }
   };
+  // Motifs stay upright on every side (a sideways heart reads as an arrow).
   along(band + 12, band, width - band - 12, band, 0);
-  along(band + 12, height - band, width - band - 12, height - band, 180);
-  along(band, band + 12, band, height - band - 12, -90);
-  along(width - band, band + 12, width - band, height - band - 12, 90);
+  along(band + 12, height - band, width - band - 12, height - band, 0);
+  along(band, band + 12, band, height - band - 12, 0);
+  along(width - band, band + 12, width - band, height - band - 12, 0);
   if (t === "nature") {
     // a vine linking the flowers along each side
     const vine = (pts: Pt[]) => parts.push(toPathData(smooth(pts, false, 1).cmds));

@@ -22,6 +22,8 @@ export const SAMPLE_STORY: SampleStory = {
   childAge: "4-5",
   content: `Maya lived in a little blue house at the edge of a big green meadow. Every evening, the sun went down behind the hills. The sky turned pink, then purple, then dark blue. That meant it was almost time for bed.
 
+Every night, Maya had the same bedtime steps. First came a warm bath with bubbles. Then she put on her pajamas with little stars on them. Next she brushed her teeth, top and bottom, and Mom read one story. Last of all came a big goodnight hug. Teddy came along for every step. The steps were the same every night, and that felt safe and nice.
+
 Maya did not always feel ready for bed. Her legs wanted to hop. Her arms wanted to swing. Her mind was full of busy thoughts about puddles and ladybugs and tomorrow. One night, Maya lay in bed with her eyes wide open. "I feel wiggly," she said to Teddy. "I am not sleepy at all."
 
 Just then, something moved in the moonlight by her window. It was Tilly the Tortoise, who lived in the garden. Tilly did everything slowly. She walked slowly. She ate her lettuce slowly. She even blinked slowly. "Hello, Maya," said Tilly in a soft, slow voice. "You look a little wiggly tonight."
@@ -36,7 +38,7 @@ Maya tried it. But she was in a hurry. She breathed in fast and out fast. Teddy 
 
 They did five slow breaths together. Maya noticed something. Her legs were not hopping anymore. Her arms felt soft and heavy. Even her busy thoughts were moving slowly now, like clouds drifting across the sky.
 
-"Now let's think of three happy things," whispered Tilly. Maya thought of the ladybug on her finger. She thought of the warm bath with bubbles. She thought of Grandpa's funny song at dinner. Each happy thought felt like a cozy blanket.
+"Now let's think of three happy things," whispered Tilly. Maya thought of the ladybug on her finger. She thought of the warm bath with bubbles. She thought of Grandpa's funny song at dinner, the one about a dancing carrot. Each happy thought felt like a cozy blanket, tucked all around her.
 
 Maya yawned a big yawn. Her eyes felt heavy. "Tilly," she whispered, "I think my body is getting sleepy." Tilly smiled her slow smile. "Your body is learning how to rest," she said. "You can use tortoise breaths any night you like. I will be right here in the garden."
 
