@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
+
+test("a signed-in parent creates a story and watches it being written, then lands on the story", async ({ page }) => {
+  await signUp(page, { firstName: "Nora", lastName: "Quinn" }, "/behaviors?theme=nature");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Personalized Story" })).toBeVisible();
+  await expect(page.getByLabel("Nature")).toBeChecked();
+
+  // The spec's required-field messages.
+  await page.getByLabel("Nature").uncheck().catch(() => {});
+  await page.getByRole("button", { name: "Create My Story" }).click();
+  await expect(page.getByText("Child's name is required")).toBeVisible();
+  await expect(page.getByText("Child's age is required")).toBeVisible();
+  await expect(page.getByText("Behavior is required")).toBeVisible();
+
+  await page.getByLabel("Child's name").fill("Elsie");
+  await page.getByLabel("Child's age").selectOption("6-7");
+  await page.getByLabel("Behavior").selectOption("custom");
+  await expect(page.getByLabel("Describe the situation")).toBeVisible();
+  await page.getByLabel("Behavior").selectOption("tantrums");
+  await expect(page.getByLabel("Describe the situation")).toHaveCount(0);
+  await page.getByLabel("Nature").check();
+  await page.getByRole("button", { name: "Create My Story" }).click();
+
+  await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
+  for (const label of ["Creating characters and plot...", "Crafting engaging narrative...", "Drawing a custom coloring page...", "Putting everything together..."]) {
+    await expect(page.getByText(label)).toBeVisible();
+  }
+  // Text appears while the story is still being generated.
+  const preview = page.getByTestId("story-preview");
+  await expect(preview).toContainText("Elsie", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
+  const midway = (await preview.innerText()).length;
+
+  await expect(page.getByRole("heading", { name: "Story generated!" })).toBeVisible({ timeout: 30_000 });
+  expect((await preview.innerText()).length).toBeGreaterThan(midway);
+  await expect(page.getByText("Story created successfully!")).toBeVisible();
+  await expect(page.getByText("Redirecting to your new story...")).toBeVisible();
+  await page.waitForURL(/\/story\/\d+$/, { timeout: 10_000 });
+});
+
+test("a free user's fourth story meets the subscription card", async ({ page }) => {
+  await signUp(page, { firstName: "Omar", lastName: "Haddad" }, "/behaviors");
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.post("/api/stories/generate", {
+      data: { childName: "Zara", childAge: "2-3", behavior: "not-sharing", theme: "friendship" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByText("Free stories remaining: 0 of 3")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscription Required" })).toBeVisible();
+  await expect(page.getByText("You have used all your free stories")).toBeVisible();
+  await expect(page.getByText("Unlimited stories for a full year")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Subscription Options" })).toHaveAttribute("href", "/subscription");
+
+  await page.getByLabel("Child's name").fill("Zara");
+  await page.getByLabel("Child's age").selectOption("2-3");
+  await page.getByLabel("Behavior").selectOption("not-sharing");
+  await page.getByLabel("Friendship").check();
+  await page.getByRole("button", { name: "Create My Story" }).click();
+  const toast = page.locator(".toast-destructive");
+  await expect(toast).toContainText("Subscription Required");
+  await expect(toast).toContainText("free stories");
+
+  // The server refuses too (402), whatever the page shows.
+  const res = await page.request.post("/api/stories/generate", {
+    data: { childName: "Zara", childAge: "2-3", behavior: "not-sharing", theme: "friendship" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(402);
+});
