@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import type { Deps } from "../src/deps";
 import { island } from "../src/render/island";
@@ -24,7 +24,7 @@ async function receiveContactMessage(deps: Deps, input: ContactInput, honeypot: 
   await deps.db.insert(contactMessages).values(input);
 }
 
-async function checkRate(c: Parameters<typeof clientAddress>[0] & { var: AppEnv["Variables"] }) {
+async function checkRate(c: Context<AppEnv>) {
   const ok = await hitRateLimit(c.var.deps, `contact:${clientAddress(c)}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
   if (!ok) throw new HttpError(429, "rate_limited", "You have sent several messages recently. Please wait a while before sending another.");
 }

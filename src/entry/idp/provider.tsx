@@ -57,9 +57,9 @@ export async function createEmbeddedIdp(deps: Deps, origin: string) {
       ...deps.env.EMBEDDED_IDP_CLIENTS.map((client) => ({
         ...client,
         grant_types: ["authorization_code", "refresh_token"],
-        response_types: ["code"] as const,
+        response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic" as const,
-        id_token_signed_response_alg: "RS256",
+        id_token_signed_response_alg: "RS256" as const,
       })),
     ],
     jwks: await loadJwks(db),
