@@ -57,7 +57,7 @@ export async function createEmbeddedIdp(deps: Deps, origin: string) {
       ...deps.env.EMBEDDED_IDP_CLIENTS.map((client) => ({
         ...client,
         grant_types: ["authorization_code", "refresh_token"],
-        response_types: ["code"],
+        response_types: ["code" as const],
         token_endpoint_auth_method: "client_secret_basic" as const,
         id_token_signed_response_alg: "RS256" as const,
       })),
