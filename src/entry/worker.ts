@@ -11,6 +11,10 @@ import { createLogger, createMemoryBlobStore, type Deps } from "../deps";
 import { parseEnv } from "../env";
 import { loadSecret } from "../secret";
 import { createR2BlobStore } from "./worker-blob-store";
+import { engineProviders } from "../stories/engines";
+// Fonts for PDFs and coloring-page lettering, bundled as bytes (wrangler's Data rule).
+import andika from "@fontsource/andika/files/andika-latin-400-normal.woff";
+import fredoka from "@fontsource/fredoka/files/fredoka-latin-600-normal.woff";
 // @ts-ignore -- produced by `vite build` before wrangler bundles the worker
 import manifest from "../../dist/client/.vite/manifest.json";
 
@@ -43,8 +47,9 @@ async function init(bindings: Bindings) {
       runtime: "Cloudflare Workers",
       database: useTurso ? "Turso" : "D1",
       files: bindings.BLOBS ? "R2" : "memory (bind an R2 bucket as BLOBS)",
+      ...engineProviders(env),
     },
-    services: {},
+    services: { fonts: { body: new Uint8Array(andika), heading: new Uint8Array(fredoka) } },
   };
   return { app: createApp(deps), deps };
 }
