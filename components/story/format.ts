@@ -1,0 +1,106 @@
+import { behaviorLabel } from "../../src/content/catalog";
+
+/**
+ * Story facts shared by the library and story pages and their islands (plain data in, plain data out,
+ * so the server and the browser compute the same thing).
+ */
+
+/** A story as GET /api/stories answers it (the fields the pages use). */
+export interface StoryApiJson {
+  id: number;
+  title: string;
+  childName: string;
+  behavior: string;
+  customBehavior: string | null;
+  theme: string;
+  storyContent: string;
+  imageUrl: string;
+  favorite: boolean;
+  createdAt: string;
+}
+
+/** What a library card needs: no full text, only the preview. */
+export interface StorySummary {
+  id: number;
+  title: string;
+  childName: string;
+  behavior: string;
+  customBehavior: string | null;
+  theme: string;
+  imageUrl: string;
+  favorite: boolean;
+  createdAt: string;
+  preview: string;
+}
+
+export type LibraryTab = "all" | "favorites";
+
+/** Spec 5: the card preview is the first 120 characters plus an ellipsis. */
+export const PREVIEW_LENGTH = 120;
+export function storyPreview(content: string): string {
+  return content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) + "…";
+}
+
+export function toSummary(s: StoryApiJson): StorySummary {
+  return {
+    id: s.id,
+    title: s.title,
+    childName: s.childName,
+    behavior: s.behavior,
+    customBehavior: s.customBehavior,
+    theme: s.theme,
+    imageUrl: s.imageUrl,
+    favorite: s.favorite,
+    createdAt: s.createdAt,
+    preview: storyPreview(s.storyContent),
+  };
+}
+
+/** Spec 5: case-insensitive substring on title, childName, behavior and customBehavior. */
+export function matchesSearch(s: Pick<StorySummary, "title" | "childName" | "behavior" | "customBehavior">, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [s.title, s.childName, s.behavior, s.customBehavior ?? ""].some((field) => field.toLowerCase().includes(q));
+}
+
+/** Spec 4: the tab (all or favorites) combined with the text search. */
+export function filterStories<T extends StorySummary>(list: T[], query: string, tab: LibraryTab): T[] {
+  return list.filter((s) => (tab === "favorites" ? s.favorite : true) && matchesSearch(s, query));
+}
+
+export function parseTab(raw: string | null | undefined): LibraryTab {
+  return raw === "favorites" ? "favorites" : "all";
+}
+
+/** 'A story for {child} about {behavior}': the parent's own words for custom, else the id with hyphens as spaces. */
+export function behaviorPhrase(s: { behavior: string; customBehavior: string | null }): string {
+  if (s.behavior === "custom") return s.customBehavior?.trim() || "a special situation";
+  return s.behavior.replace(/-/g, " ");
+}
+
+/** The short label on a card ("Screens", "Sharing", "Custom Behavior"). */
+export function behaviorBadge(behavior: string): string {
+  return behaviorLabel(behavior);
+}
+
+/** A date both the server and the browser print the same way. */
+export function formatStoryDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export const storyPdfHref = (id: number) => `/api/stories/${id}/pdf`;
+export const storyPreviewHref = (id: number) => `/api/stories/${id}/pdf?inline=1`;
+export const storyHref = (id: number) => `/story/${id}`;
+
+export function addToQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
+  const s = search.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Spec 2 (story detail): the delete confirmation's exact words. */
+export const DELETE_CONFIRM = {
+  title: "Are you sure?",
+  body: "This action cannot be undone. This will permanently delete your story and remove it from our servers.",
+} as const;

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { api } from "./lib/api";
+import { showToast } from "./lib/toast";
+import { StoryCard, StoryCardSkeleton } from "../components/story/StoryCard";
+import { SearchIcon } from "../components/story/icons";
+import { addToQuery, filterStories, toSummary, type LibraryTab, type StoryApiJson, type StorySummary } from "../components/story/format";
+
+export interface LibraryGridProps {
+  /** The list the server rendered (no-JavaScript readers see exactly this). */
+  stories: StorySummary[];
+  query: string;
+  tab: LibraryTab;
+}
+
+const SKELETONS = 6;
+const TABS: Array<{ id: LibraryTab; label: string }> = [
+  { id: "all", label: "All Stories" },
+  { id: "favorites", label: "Favorites" },
+];
+
+/**
+ * The library: search, All Stories / Favorites tabs, the card grid and its empty states.
+ * Server-rendered with the list; once hydrated it refetches GET /api/stories (six skeleton cards meanwhile)
+ * and filters in the browser, keeping the address bar in step so a reload shows the same view.
+ */
+export default function LibraryGrid(props: LibraryGridProps) {
+  const [stories, setStories] = useState<StorySummary[]>(props.stories);
+  const [query, setQuery] = useState(props.query);
+  const [tab, setTab] = useState<LibraryTab>(props.tab);
+  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState<Set<number>>(new Set());
+  const searchRef = useRef<HTMLInputElement>(null);
+  const tabRefs = useRef<Record<LibraryTab, HTMLAnchorElement | null>>({ all: null, favorites: null });
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api<StoryApiJson[]>("GET", "/api/stories")
+      .then((list) => live && setStories(list.map(toSummary)))
+      .catch(() => live && showToast({ title: "Error", description: "We couldn't refresh your stories. Showing the last saved list.", variant: "destructive" }))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const viewHref = addToQuery("/library", { q: query.trim() || undefined, tab: tab === "favorites" ? tab : undefined });
+  useEffect(() => {
+    const here = window.location.pathname + window.location.search;
+    if (here !== viewHref) window.history.replaceState(null, "", viewHref);
+  }, [viewHref]);
+
+  async function toggleFavorite(story: StorySummary, e: FormEvent) {
+    e.preventDefault();
+    // Close the card's menu if the toggle came from there.
+    (e.currentTarget as HTMLElement).closest("details")?.removeAttribute("open");
+    const next = !story.favorite;
+    setBusy((b) => new Set(b).add(story.id));
+    try {
+      const updated = await api<StoryApiJson>("PATCH", `/api/stories/${story.id}/favorite`, { favorite: next });
+      setStories((list) => list.map((s) => (s.id === story.id ? { ...s, favorite: updated.favorite } : s)));
+      showToast({ title: updated.favorite ? "Added to favorites" : "Removed from favorites", description: story.title });
+    } catch {
+      showToast({ title: "Error", description: "Failed to update favorite status", variant: "destructive" });
+    } finally {
+      setBusy((b) => {
+        const copy = new Set(b);
+        copy.delete(story.id);
+        return copy;
+      });
+    }
+  }
+
+  function selectTab(next: LibraryTab, e?: MouseEvent) {
+    e?.preventDefault();
+    setTab(next);
+  }
+
+  function onTabKey(e: React.KeyboardEvent) {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft" && e.key !== "Home" && e.key !== "End") return;
+    e.preventDefault();
+    const i = TABS.findIndex((t) => t.id === tab);
+    const j = e.key === "Home" ? 0 : e.key === "End" ? TABS.length - 1 : (i + (e.key === "ArrowRight" ? 1 : -1) + TABS.length) % TABS.length;
+    const next = TABS[j]!.id;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function clearSearch(e: MouseEvent) {
+    e.preventDefault();
+    setQuery("");
+    searchRef.current?.focus();
+  }
+
+  const visible = filterStories(stories, query, tab);
+  const searching = query.trim() !== "";
+
+  return (
+    <div className="library">
+      <div className="library-toolbar">
+        <form className="library-search" role="search" method="get" action="/library" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="library-search" className="visually-hidden">
+            Search stories
+          </label>
+          <SearchIcon />
+          <input
+            ref={searchRef}
+            id="library-search"
+            type="search"
+            name="q"
+            placeholder="Search stories..."
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {tab === "favorites" ? <input type="hidden" name="tab" value="favorites" /> : null}
+          <button type="submit" className="btn btn-secondary btn-sm library-search-submit">
+            Search
+          </button>
+        </form>
+        <div className="tabs library-tabs" role="tablist" aria-label="Which stories">
+          {TABS.map((t) => (
+            <a
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              id={`library-tab-${t.id}`}
+              role="tab"
+              className="tab"
+              href={addToQuery("/library", { q: query.trim() || undefined, tab: t.id === "favorites" ? t.id : undefined })}
+              aria-selected={tab === t.id}
+              aria-controls="library-results"
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={(e) => selectTab(t.id, e)}
+              onKeyDown={onTabKey}
+            >
+              {t.label}
+            </a>
+          ))}
+        </div>
+      </div>
+
+      <section id="library-results" role="tabpanel" aria-labelledby={`library-tab-${tab}`} aria-busy={loading}>
+        {loading ? (
+          <>
+            <p className="visually-hidden" role="status">
+              Loading your stories…
+            </p>
+            <div className="story-grid">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <StoryCardSkeleton key={i} />
+              ))}
+            </div>
+          </>
+        ) : visible.length > 0 ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {visible.length === 1 ? "1 story" : `${visible.length} stories`}
+            </p>
+            <div className="story-grid">
+              {visible.map((s) => (
+                <StoryCard key={s.id} story={s} returnTo={viewHref} busy={busy.has(s.id)} onToggleFavorite={toggleFavorite} />
+              ))}
+            </div>
+          </>
+        ) : searching ? (
+          <div className="library-empty">
+            <h2>No stories found</h2>
+            <p>No stories match “{query.trim()}”. Try a child's name, a title or a behavior.</p>
+            <a className="btn btn-secondary" href={addToQuery("/library", { tab: tab === "favorites" ? tab : undefined })} onClick={clearSearch}>
+              Clear Search
+            </a>
+          </div>
+        ) : (
+          <div className="library-empty">
+            <h2>No stories yet</h2>
+            {tab === "favorites" ? (
+              <p>You haven't added any stories to your favorites yet.</p>
+            ) : (
+              <>
+                <p>Get started by creating your first personalized story.</p>
+                <a className="btn btn-primary" href="/behaviors">
+                  Create Your First Story
+                </a>
+              </>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { api } from "./lib/api";
+import { showToast, toastAfterNavigation } from "./lib/toast";
+import { DELETE_CONFIRM, storyPdfHref, storyPreviewHref } from "../components/story/format";
+import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
+
+export interface StoryActionsProps {
+  id: number;
+  title: string;
+  favorite: boolean;
+}
+
+/**
+ * The story's action bar: favorite, share, download, preview and delete (with the spec's confirmation).
+ * Download and preview are plain links and favorite/delete fall back to forms, so they work without JavaScript.
+ */
+export default function StoryActions({ id, title, favorite: initialFavorite }: StoryActionsProps) {
+  const [favorite, setFavorite] = useState(initialFavorite);
+  const [savingFavorite, setSavingFavorite] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const deleteButtonRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (confirming && !dialog.open) dialog.showModal();
+    if (!confirming && dialog.open) dialog.close();
+  }, [confirming]);
+
+  async function toggleFavorite(e: FormEvent) {
+    e.preventDefault();
+    const next = !favorite;
+    setSavingFavorite(true);
+    try {
+      const updated = await api<{ favorite: boolean }>("PATCH", `/api/stories/${id}/favorite`, { favorite: next });
+      setFavorite(updated.favorite);
+      showToast({ title: updated.favorite ? "Added to favorites" : "Removed from favorites", description: title });
+    } catch {
+      showToast({ title: "Error", description: "Failed to update favorite status", variant: "destructive" });
+    } finally {
+      setSavingFavorite(false);
+    }
+  }
+
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        /* the parent closed the share sheet */
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ title: "Link copied!", description: "Story link copied to clipboard" });
+    } catch {
+      showToast({ title: "Error", description: "We couldn't copy the link. Copy it from the address bar instead.", variant: "destructive" });
+    }
+  }
+
+  function openConfirm(e: MouseEvent) {
+    e.preventDefault();
+    setConfirming(true);
+  }
+
+  function closeConfirm() {
+    setConfirming(false);
+    deleteButtonRef.current?.focus();
+  }
+
+  async function confirmDelete(e: FormEvent) {
+    e.preventDefault();
+    setDeleting(true);
+    try {
+      await api("DELETE", `/api/stories/${id}`);
+      toastAfterNavigation({ title: "Story deleted", description: "Your story has been permanently deleted" });
+      window.location.assign("/library");
+    } catch (err) {
+      setDeleting(false);
+      setConfirming(false);
+      showToast({ title: "Error", description: err instanceof Error ? `Failed to delete story (${err.message})` : "Failed to delete story", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="story-actions" role="group" aria-label="Story actions">
+      <form method="post" action={`/story/${id}/favorite`} onSubmit={toggleFavorite}>
+        <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
+        <input type="hidden" name="returnTo" value={`/story/${id}`} />
+        <button type="submit" className={`btn btn-secondary favorite-toggle${favorite ? " is-favorite" : ""}`} aria-pressed={favorite} disabled={savingFavorite}>
+          <HeartIcon filled={favorite} />
+          {favorite ? "Favorited" : "Favorite"}
+        </button>
+      </form>
+      <button type="button" className="btn btn-secondary" onClick={share}>
+        <ShareIcon /> Share
+      </button>
+      <a
+        className="btn btn-primary"
+        href={storyPdfHref(id)}
+        download
+        onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })}
+      >
+        <DownloadIcon /> Download PDF
+      </a>
+      <a className="btn btn-secondary" href={storyPreviewHref(id)} target="_blank" rel="noopener">
+        <EyeIcon /> Preview PDF<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <a ref={deleteButtonRef} className="btn btn-ghost btn-delete" href={`/story/${id}?confirm=delete`} role="button" onClick={openConfirm}>
+        <TrashIcon /> Delete
+      </a>
+
+      <dialog
+        ref={dialogRef}
+        className="confirm-dialog"
+        aria-labelledby="delete-dialog-title"
+        aria-describedby="delete-dialog-body"
+        onCancel={(e) => {
+          e.preventDefault();
+          if (!deleting) closeConfirm();
+        }}
+      >
+        <form method="post" action={`/story/${id}/delete`} onSubmit={confirmDelete}>
+          <h2 id="delete-dialog-title">{DELETE_CONFIRM.title}</h2>
+          <p id="delete-dialog-body">{DELETE_CONFIRM.body}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={closeConfirm} disabled={deleting} autoFocus>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={deleting}>
+              {deleting ? "Deleting..." : "Delete"}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { island } from "../src/render/island";
+import { requireUserPage } from "../src/auth/session";
+import { listStories, storyJson } from "../src/stories/library";
+import { subscriptionStatus } from "../src/stories/quota";
+import LibraryGridComponent from "../islands/LibraryGrid";
+import { SubscriptionBanner } from "../components/story/SubscriptionBanner";
+import { parseTab, toSummary } from "../components/story/format";
+
+const LibraryGrid = island("LibraryGrid", LibraryGridComponent);
+
+const meta = {
+  title: "My Story Library · Behavior Tales",
+  description: "Your personalized behavior stories: read them again, download the PDFs and keep your favorites close.",
+  noindex: true,
+};
+
+/** /library: the signed-in parent's stories, server-rendered (search and tabs work as plain links and forms too). */
+export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("/api/login"), async (c) => {
+  const deps = c.var.deps;
+  const user = c.var.user!;
+  const query = (c.req.query("q") ?? "").slice(0, 200);
+  const tab = parseTab(c.req.query("tab"));
+  const [list, status] = await Promise.all([listStories(deps, user.id), subscriptionStatus(deps, user)]);
+  return renderPage(
+    c,
+    <div className="container page library-page">
+      <header className="library-header">
+        <div>
+          <h1>My Story Library</h1>
+          <p className="lead">Every story you've made, ready to read again, print or color.</p>
+        </div>
+        <a className="btn btn-primary" href="/behaviors">
+          Create New Story
+        </a>
+      </header>
+      {c.req.query("deleted") === "1" ? (
+        <p className="notice notice-success" role="status">
+          <strong>Story deleted.</strong> Your story has been permanently deleted
+        </p>
+      ) : null}
+      <SubscriptionBanner status={status} />
+      <LibraryGrid stories={list.map((s) => toSummary(storyJson(s)))} query={query} tab={tab} />
+    </div>,
+    meta,
+  );
+});

@@ -1,0 +1,142 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { island } from "../src/render/island";
+import { requireUserPage, safeReturnTo } from "../src/auth/session";
+import { HttpError } from "../src/http/errors";
+import { deleteStory, getOwnStory, parseStoryId, setFavorite } from "../src/stories/library";
+import { storyParagraphs } from "../src/pdf/story-pdf";
+import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
+import type { Story } from "../db/schema";
+import { Panel } from "../components/Panel";
+import { ReportCard } from "../components/story/ReportCard";
+import { behaviorPhrase, DELETE_CONFIRM, formatStoryDate, storyHref } from "../components/story/format";
+import StoryActionsComponent from "../islands/StoryActions";
+import StoryViewComponent from "../islands/StoryView";
+
+const StoryActions = island("StoryActions", StoryActionsComponent);
+const StoryView = island("StoryView", StoryViewComponent);
+
+const returnToLibrary = (
+  <a className="btn btn-primary" href="/library">
+    Return to Library
+  </a>
+);
+
+function invalidId(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    <Panel title="Invalid Story ID" tone="error" actions={returnToLibrary}>
+      <p>Story addresses end in a number, like /story/12. Please open the story from your library.</p>
+    </Panel>,
+    { title: "Invalid Story ID · Behavior Tales", description: "This story address is not valid.", noindex: true },
+    400,
+  );
+}
+
+/** A missing story and another parent's story look exactly the same (nothing says which). */
+function loadError(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    <Panel title="Error Loading Story" tone="error" actions={returnToLibrary}>
+      <p>We couldn't load this story. It may have been deleted or you may not have permission to view it.</p>
+    </Panel>,
+    { title: "Error Loading Story · Behavior Tales", description: "This story could not be loaded.", noindex: true },
+    404,
+  );
+}
+
+/** The story page's outcome for an id: the story, or the panel to show instead. */
+async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
+  let id: number;
+  try {
+    id = parseStoryId(c.req.param("id") ?? "");
+  } catch {
+    return invalidId(c);
+  }
+  try {
+    return await getOwnStory(c.var.deps, c.var.user!.id, id);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return loadError(c);
+    throw err;
+  }
+}
+
+function StoryPage({ story }: { story: Story }) {
+  const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
+  return (
+    <div className="container page story-page">
+      <nav className="story-nav" aria-label="Story">
+        <a className="btn btn-ghost" href="/library">
+          <span aria-hidden="true">←</span> Back to Library
+        </a>
+        <a className="btn btn-secondary" href="/behaviors">
+          Create New Story
+        </a>
+      </nav>
+      <header className="story-header">
+        <h1>{story.title}</h1>
+        <p className="lead story-for">
+          A story for {story.childName} about {behaviorPhrase(story)}
+        </p>
+        <p className="story-meta muted">
+          <span>{themeLabel(story.theme)} theme</span>
+          <span>Ages {age.replace(/ years$/, "")}</span>
+          <span>
+            Created <time dateTime={story.createdAt.toISOString()}>{formatStoryDate(story.createdAt.toISOString())}</time>
+          </span>
+        </p>
+      </header>
+      <StoryActions id={story.id} title={story.title} favorite={story.favorite} />
+      <StoryView title={story.title} childName={story.childName} paragraphs={storyParagraphs(story.storyContent)} imageUrl={story.imageUrl} />
+      <ReportCard report={story.qualityReport} />
+    </div>
+  );
+}
+
+/** Without JavaScript, Delete links here: the same confirmation as the dialog, as a page. */
+function ConfirmDelete({ story }: { story: Story }) {
+  return (
+    <Panel
+      title={DELETE_CONFIRM.title}
+      tone="error"
+      actions={
+        <form method="post" action={`/story/${story.id}/delete`} className="panel-actions">
+          <a className="btn btn-secondary" href={storyHref(story.id)}>
+            Cancel
+          </a>
+          <button type="submit" className="btn btn-danger">
+            Delete
+          </button>
+        </form>
+      }
+    >
+      <p>{DELETE_CONFIRM.body}</p>
+      <p className="muted">“{story.title}”</p>
+    </Panel>
+  );
+}
+
+export const storyRoute = new Hono<AppEnv>()
+  .use("/story/*", requireUserPage("/api/login"))
+  .get("/story/:id", async (c) => {
+    const story = await loadStory(c);
+    if (story instanceof Response) return story;
+    const meta = { title: `${story.title} · Behavior Tales`, description: `A story for ${story.childName}.`, noindex: true };
+    if (c.req.query("confirm") === "delete") return renderPage(c, <ConfirmDelete story={story} />, meta);
+    return renderPage(c, <StoryPage story={story} />, meta);
+  })
+  // The no-JavaScript forms behind the favorite toggle and the delete confirmation.
+  .post("/story/:id/favorite", async (c) => {
+    const story = await loadStory(c);
+    if (story instanceof Response) return story;
+    const form = await c.req.parseBody();
+    await setFavorite(c.var.deps, c.var.user!.id, story.id, String(form.favorite) === "true");
+    return c.redirect(safeReturnTo(String(form.returnTo ?? storyHref(story.id))), 303);
+  })
+  .post("/story/:id/delete", async (c) => {
+    const story = await loadStory(c);
+    if (story instanceof Response) return story;
+    await deleteStory(c.var.deps, c.var.user!.id, story.id);
+    return c.redirect("/library?deleted=1", 303);
+  });
