@@ -1,0 +1,3 @@
+export { composeStory } from "./compose";
+export { strategyFor } from "./behaviors";
+export { helpersFor } from "./themes";

@@ -1,0 +1,390 @@
+import type { AgeBand, ThemeId } from "../content/catalog";
+import { BEHAVIOR_DATA } from "./local/behaviors";
+import type { CheckStatus, ComposedStory, QualityCheck, QualityMetrics, QualityReport, StoryRequest } from "./types";
+
+/**
+ * The story report card: every check of docs/STORY_QUALITY.md, for every engine.
+ * All thresholds live in the tables below; tune them here with evidence.
+ */
+
+export interface LengthTarget {
+  minWords: number;
+  maxWords: number;
+  maxAvgSentence: number;
+  maxLongSentences: number;
+  /** Flesch–Kincaid grade: read aloud, so only a warning. */
+  maxGrade: number;
+}
+
+export const LENGTH_TARGETS: Record<AgeBand, LengthTarget> = {
+  "2-3": { minWords: 450, maxWords: 600, maxAvgSentence: 8, maxLongSentences: 0, maxGrade: 2 },
+  "4-5": { minWords: 550, maxWords: 750, maxAvgSentence: 10, maxLongSentences: 1, maxGrade: 3 },
+  "6-7": { minWords: 650, maxWords: 900, maxAvgSentence: 12, maxLongSentences: 2, maxGrade: 4 },
+  "8-10": { minWords: 800, maxWords: 1000, maxAvgSentence: 15, maxLongSentences: 3, maxGrade: 6 },
+};
+
+export const STORY_RULES = {
+  minParagraphs: 6,
+  longSentenceWords: 25,
+  /** Describing sentences per directing sentence, at least. */
+  minDescribingPerDirecting: 2,
+  /** Times the child's name must start an action ("Maya tried…"). */
+  minChildActions: 3,
+  /** Theme words the story must contain. */
+  minThemeWords: 3,
+  maxTitleLength: 90,
+  failPenalty: 15,
+  warnPenalty: 4,
+} as const;
+
+/** Labels that shame a child. */
+const SHAMING =
+  /\b(bad|naughty|stupid|lazy|dumb|idiot\w*|brat|bratty|spoiled|spoilt|crybaby|cry-baby|selfish|greedy|rude|liar|ashamed|shameful|shame on)\b/i;
+/** Threats and punishment as the resolution. */
+const THREATS =
+  /\b(punish\w*|time-?outs?|grounded|spank\w*|smack\w*|or else|you'll be sorry|no dessert|no more (toys|tv|screens?|treats)|taken away|take (it|them|your \w+) away|go to your room|sent to (his|her|their|your) room)\b|\bif you don'?t\b[^.!?]{0,60}\b(you'll|you will|i'll take|i will take|no more)\b/i;
+/** Frightening content in any story. */
+const FRIGHTENING =
+  /\b(blood\w*|bleed\w*|dead|death|die|died|dies|dying|kill\w*|murder\w*|corpse\w*|guns?|knife|knives|weapons?|poison\w*|kidnap\w*|abandon\w*|lost forever|lost for good|never (came|come|comes|coming) back|eat you|gobbled? (you|him|her|them) up|eaten alive|attack\w*|gore|horror|terrified|terrifying|skeletons?)\b/i;
+const MONSTER = /\b(monsters?|beasts?|creatures?)\b/i;
+const HARM = /\b(bite|bit|bites|eat|ate|eats|grab\w*|chase\w*|hurt\w*|attack\w*|snatch\w*|claws?|teeth|fangs?|roar\w*)\b/i;
+/** Extra words kept out of bedtime, fear and separation stories. */
+const FRIGHTENING_AT_NIGHT =
+  /\b(monsters?|ghosts?|nightmares?|witch\w*|haunt\w*|creepy|spooky|scream\w*|evil|vampires?|zombies?|bad dreams?)\b/i;
+const SENSITIVE_BEHAVIORS = new Set(["bedtime", "fear", "separation"]);
+
+const DIRECTIVE_MODALS =
+  /\b(should|shouldn't|must|mustn't|have to|has to|need to|needs to|ought to|had better|supposed to)\b/i;
+const IMPERATIVE_STARTS = new Set(
+  (
+    "let's lets don't do please remember try take breathe say tell ask put stop go come look listen use give wait sit stand " +
+    "count hold smell blow keep think make pick share hug close open wash clean brush turn choose help show find bring check " +
+    "squeeze freeze stay be get let watch notice press rub sing walk run play eat drink tidy move leave calm imagine picture " +
+    "pretend repeat name start finish follow shake clap jump hop lie rest sleep speak call kiss wave smile set never always " +
+    "hand place point sniff fill"
+  ).split(" "),
+);
+
+const HARD_FEELINGS =
+  /\b(sad|mad|angry|cross|grumpy|upset|frustrated|worried|nervous|anxious|scared|afraid|frightened|shy|embarrassed|jealous|lonely|disappointed|impatient|overwhelmed|wiggly|restless|bored|confused|fluttery|unsure|annoyed|huffy|wobbly|tense|sulky|miserable|hurt|stressed)\b/i;
+const HOPEFUL =
+  /\b(proud|happy|smile\w*|glad|calm|brave|warm|hugs?|safe|love\w*|tomorrow|ready|cozy|peaceful|grin\w*|joy\w*|sleep\w*|dream\w*|bright\w*|strong|better|easier|kind|together|gentle|laugh\w*|snug|hope\w*|rest\w*)\b/i;
+const CALM_ENDING =
+  /\b(sleep\w*|asleep|dream\w*|calm|quiet\w*|cozy|snug\w*|rest\w*|yawn\w*|drowsy|peaceful|soft\w*|goodnight|good night|hush\w*|still|tucked)\b/i;
+const TRY_AGAIN = /\b(again|tried|try|tries|trying|at first|first time|once more|practice\w*|not yet)\b/i;
+const IRREGULAR_ACTIONS = new Set(
+  (
+    "took said felt made ran saw went gave held found thought knew came got put sat stood told began kept let drew blew chose " +
+    "wrote built ate drank slept woke lay hid spoke heard shook threw won left brought caught did could can will would sang " +
+    "swam rode flew fell grew hung led lit met paid read sent shut spun stuck swept swung taught tore understood wore wept " +
+    "whispered smiled squeezed breathed counted listened waited shared tried hugged waved nodded giggled laughed"
+  ).split(" "),
+);
+const NOT_ACTIONS = new Set(["was", "is", "has", "had", "does", "as", "and", "or", "its", "always", "often"]);
+
+const THEME_WORDS: Record<ThemeId, { helpers: RegExp; all: RegExp }> = {
+  animals: {
+    helpers:
+      /\b(tortoise|owl|bear|elephant|rabbit|bunny|fox|squirrel|mouse|duck|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goat|sheep|lamb|cow|pig|hen|frog|otter|turtle|bird|animals?|zebra|penguin|whale|dolphin|beaver|raccoon|koala|kangaroo|panda|tiger|hippo|snail|butterfly)\b/gi,
+    all: /\b(tortoise|owl|bear|elephant|rabbits?|bunny|fox|squirrel|mouse|ducks?|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goats?|sheep|lambs?|cows?|pigs?|piglets|hens|frogs?|otter|turtle|birds?|animals?|zebra|penguin|meadow|farm\w*|barn\w*|pond|river\w*|field|nest|burrow|den|zoo|jungle|herons?|bees|butterflies|dragonflies|fish|shell|paws?|feathers?|trunk)\b/gi,
+  },
+  fantasy: {
+    helpers: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince)\b/gi,
+    all: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince|castle|kingdom|magic\w*|enchanted|wand|spell|sparkl\w*|rainbows?|towers?|glow\w*|shimmer\w*)\b/gi,
+  },
+  friendship: {
+    helpers: /\b(friends?|best friend|buddy|pals?|classmates?)\b/gi,
+    all: /\b(friends?\w*|buddy|pals?|classmates?|playground|school|park|together|class|playdate|swings?|slide)\b/gi,
+  },
+  nature: {
+    helpers: /\b(gardener|robin|tree|oak|ranger|birds?|squirrel|hedgehog|fox|owl|willow|bee)\b/gi,
+    all: /\b(garden\w*|trees?|oak|forest|woods|flowers?|leaf|leaves|robin|birds?|meadow|brook|stream|river|hill|sea|soil|seeds?|ranger|moss\w*|wildflowers?|bees?|sunflowers?|petals?|branches|grass|rock pools|nature|bluebells?|poppies)\b/gi,
+  },
+  family: {
+    helpers:
+      /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousin|mom|mum|mommy|mummy|dad|daddy|papa|mama|sister|brother|sibling|family|parents?|grown-ups?)\b/gi,
+    all: /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousins?|mom|mum|mommy|mummy|dad|daddy|papa|mama|sisters?|brothers?|siblings?|family|parents?|grown-ups?|home|house|kitchen|cottage)\b/gi,
+  },
+};
+
+const BEHAVIOR_WORDS: Record<string, RegExp> = {
+  aggression: /\b(hit\w*|push\w*|kick\w*|grab\w*|hurt\w*|gentle|hands|shov\w*|bit|bite)\b/i,
+  bedtime: /\b(bed\w*|sleep\w*|asleep|pajamas|pyjamas|night)\b/i,
+  defiance: /\b(no|won't|refus\w*|didn't want|did not want)\b/i,
+  disobedience: /\b(listen\w*|asked|ears)\b/i,
+  fear: /\b(afraid|scared|frightened|fear\w*|worried|brave)\b/i,
+  interrupting: /\b(interrupt\w*|wait\w*|talking|turn to talk)\b/i,
+  lying: /\b(truth|true|fib\w*|lie|lied|lying|honest\w*)\b/i,
+  manners: /\b(please|thank you|manners|polite|excuse me)\b/i,
+  messiness: /\b(mess\w*|tidy\w*|clean\w*)\b/i,
+  "nail-biting": /\b(nails?|fingernails?|fingers|bit(e|ing)|nibbl\w*)\b/i,
+  patience: /\b(wait\w*|patien\w*)\b/i,
+  "screen-time": /\b(screens?|tablet|tv|television|show|game|video)\b/i,
+  separation: /\b(goodbye|good-bye|miss\w*|come back|drop-off|leav\w*)\b/i,
+  "not-sharing": /\b(shar\w*|turns?|mine)\b/i,
+  shyness: /\b(shy\w*|hello|quiet)\b/i,
+  siblings: /\b(brother|sister|sibling|baby|little \w+)\b/i,
+  tantrums: /\b(tantrum\w*|stomp\w*|yell\w*|cry\w*|cried|kick\w*|big feelings?|storm)\b/i,
+  toileting: /\b(potty|toilet|bathroom|pee|wee|accident)\b/i,
+  transitions: /\b(time to|leave|leaving|stop playing|next thing|finish\w*|five more minutes|five-minute)\b/i,
+  whining: /\b(whin\w*|voice)\b/i,
+};
+
+const GENERAL_STRATEGY = /\b(breath\w*|breathe|ask\w* for help|help|step|try|tried|plan|practice\w*)\b/i;
+
+const STOPWORDS = new Set(
+  (
+    "the and for with when that this they them their there have has had from into onto about what will would could should " +
+    "does doesn't don't won't can't just very really always never often sometimes every gets getting child kid son daughter " +
+    "our your mine more than then were been being also because after before while until some much many only even still"
+  ).split(" "),
+);
+
+// ————— text measurement —————
+
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e)\./g;
+
+export function splitParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+export function splitSentences(text: string): string[] {
+  const normalized = text
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(ABBREVIATIONS, (m) => m.replace(/\./g, "\u0000"));
+  return normalized
+    .split(/\n+/)
+    // A closing quote followed by a lower-case word ("Stop!" said Tilly) continues the sentence.
+    .flatMap((line) => line.split(/(?<=[.!?…]+["')\]]*)\s+(?=["'(\[]?[\p{Lu}\p{N}])/u))
+    .map((s) => s.replace(/\u0000/g, ".").trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+export function wordsOf(text: string): string[] {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+}
+
+/** Syllable counter heuristic (vowel groups, silent e, -ed/-es), good enough for a reading grade. */
+export function countSyllables(word: string): number {
+  let w = word.toLowerCase().replace(/[^a-z]/g, "");
+  if (!w) return 0;
+  if (w.length <= 3) return 1;
+  w = w.replace(/(?:[^laeiouy]es|[^laeiouy]e)$/, "").replace(/(?<=[^td])ed$/, "").replace(/^y/, "");
+  const groups = w.match(/[aeiouy]{1,2}/g);
+  return Math.max(1, groups ? groups.length : 1);
+}
+
+/** Flesch–Kincaid grade level. */
+export function readingGrade(sentences: string[], words: string[]): number {
+  if (!sentences.length || !words.length) return 0;
+  const syllables = words.reduce((n, w) => n + countSyllables(w), 0);
+  return 0.39 * (words.length / sentences.length) + 11.8 * (syllables / words.length) - 15.59;
+}
+
+function firstWord(s: string): string {
+  return (s.replace(/^[^\p{L}']+/u, "").match(/^[\p{L}']+/u)?.[0] ?? "").toLowerCase();
+}
+
+/** A sentence that coaches or commands: modal verbs ("should", "must") or an imperative, also inside quotes. */
+export function isDirecting(sentence: string): boolean {
+  if (DIRECTIVE_MODALS.test(sentence)) return true;
+  if (IMPERATIVE_STARTS.has(firstWord(sentence))) return true;
+  const quoted = sentence.match(/"\s*([\p{L}']+)/u);
+  return quoted ? IMPERATIVE_STARTS.has(quoted[1].toLowerCase()) : false;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function nameRegex(name: string, flags = "i"): RegExp {
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(name.trim())}(?![\\p{L}])`, `u${flags}`);
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+  return (text.match(global) ?? []).length;
+}
+
+function childActions(sentences: string[], name: string): number {
+  const re = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name.trim())}\\s+(?:\\p{L}+ly\\s+)?([\\p{L}']+)`, "giu");
+  let n = 0;
+  for (const s of sentences) {
+    for (const m of s.matchAll(re)) {
+      const next = m[1].toLowerCase();
+      if (NOT_ACTIONS.has(next)) continue;
+      if (IRREGULAR_ACTIONS.has(next) || /ed$/.test(next) || (/[^s's]s$/.test(next) && next.length > 3)) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+function stemsOf(text: string): string[] {
+  return [
+    ...new Set(
+      wordsOf(text.toLowerCase())
+        .map((w) => w.replace(/[^a-z']/g, ""))
+        .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+        .map((w) => w.slice(0, 5)),
+    ),
+  ];
+}
+
+function firstMatch(text: string, pattern: RegExp): string | null {
+  const m = text.match(new RegExp(pattern.source, pattern.flags.replace("g", "")));
+  return m ? m[0] : null;
+}
+
+// ————— the report —————
+
+export function checkStory(story: ComposedStory, req: StoryRequest): QualityReport {
+  const target = LENGTH_TARGETS[req.childAge];
+  const text = story.text ?? "";
+  const paragraphs = splitParagraphs(text);
+  const sentences = splitSentences(text);
+  const words = wordsOf(text);
+  const sentenceLengths = sentences.map((s) => wordsOf(s).length);
+  const longSentences = sentenceLengths.filter((n) => n > STORY_RULES.longSentenceWords).length;
+  const avg = sentences.length ? words.length / sentences.length : 0;
+  const directing = sentences.filter(isDirecting).length;
+  const describing = sentences.length - directing;
+  const ratio = describing / Math.max(1, directing);
+  const grade = readingGrade(sentences, words);
+  const metrics: QualityMetrics = {
+    words: words.length,
+    sentences: sentences.length,
+    avgSentenceLength: round1(avg),
+    longSentences,
+    paragraphs: paragraphs.length,
+    readingGrade: round1(grade),
+    describingToDirecting: round1(ratio),
+  };
+
+  const checks: QualityCheck[] = [];
+  const add = (id: string, label: string, ok: boolean, detail: string, severity: CheckStatus = "fail") =>
+    checks.push({ id, label, status: ok ? "pass" : severity, detail });
+  const name = req.childName.trim();
+  const first = paragraphs[0] ?? "";
+  const last = paragraphs[paragraphs.length - 1] ?? "";
+  const behavior = BEHAVIOR_DATA[req.behavior];
+  const lower = text.toLowerCase();
+
+  const title = (story.title ?? "").trim();
+  add("title", "Has a title", title.length > 0 && title.length <= STORY_RULES.maxTitleLength,
+    title ? `"${title}"` : "The story has no title.");
+
+  add("length", "Length fits the age band", words.length >= target.minWords && words.length <= target.maxWords,
+    `${words.length} words; ages ${req.childAge} need ${target.minWords}–${target.maxWords}.`);
+
+  add("sentence-length", "Short sentences", avg <= target.maxAvgSentence,
+    `Average sentence is ${round1(avg)} words; ages ${req.childAge} need at most ${target.maxAvgSentence}.`);
+
+  add("long-sentences", "Few very long sentences", longSentences <= target.maxLongSentences,
+    `${longSentences} sentence(s) over ${STORY_RULES.longSentenceWords} words; at most ${target.maxLongSentences} allowed.`);
+
+  add("reading-grade", "Reading level", grade <= target.maxGrade,
+    `Flesch–Kincaid grade ${round1(grade)}; aim for ${target.maxGrade} or below (read aloud, so a warning only).`, "warn");
+
+  add("paragraphs", "Enough paragraphs", paragraphs.length >= STORY_RULES.minParagraphs,
+    `${paragraphs.length} paragraph(s); at least ${STORY_RULES.minParagraphs} separated by blank lines.`);
+
+  const inFirst = nameRegex(name).test(first);
+  const inLast = nameRegex(name).test(last);
+  add("name-first-last", "Child's name opens and closes the story", inFirst && inLast,
+    inFirst && inLast
+      ? `${name} appears in the first and the last paragraph.`
+      : `${name} is missing from the ${!inFirst && !inLast ? "first and last" : !inFirst ? "first" : "last"} paragraph.`);
+
+  const actions = childActions(sentences, name);
+  add("child-acts", "The child is the one who acts", actions >= STORY_RULES.minChildActions,
+    `${name} leads ${actions} action sentence(s); at least ${STORY_RULES.minChildActions} needed.`);
+
+  if (req.behavior === "custom") {
+    const stems = stemsOf(req.customBehavior ?? "");
+    const storyStems = new Set(stemsOf(text));
+    const shared = stems.filter((s) => storyStems.has(s));
+    add("behavior-named", "The situation is named", stems.length === 0 || shared.length > 0,
+      shared.length ? `The parent's situation appears (${shared.slice(0, 4).join(", ")}…).` : "The parent's described situation never appears in the story.");
+  } else {
+    const word = firstMatch(text, BEHAVIOR_WORDS[req.behavior]);
+    add("behavior-named", "The behavior is named", word !== null,
+      word ? `Named in child terms ("${word}").` : `The story never names the behavior (${behavior.childTerms}).`);
+  }
+
+  const feeling = firstMatch(text, HARD_FEELINGS);
+  add("feeling-named", "A feeling is named", feeling !== null,
+    feeling ? `The feeling is named ("${feeling}").` : "No feeling word (sad, mad, worried, scared…) names what the child feels.");
+
+  const strategyWords = req.behavior === "custom" ? [] : behavior.strategy.keywords;
+  const strategyHit = strategyWords.find((k) => lower.includes(k)) ?? (req.behavior === "custom" ? firstMatch(text, GENERAL_STRATEGY) : null);
+  add("strategy-shown", "A concrete strategy is shown", strategyHit != null,
+    strategyHit ? `The strategy appears ("${strategyHit}": ${behavior.strategy.name}).` : `The strategy (${behavior.strategy.name}) is never shown.`);
+
+  add("tries-again", "The strategy is tried, and tried again", TRY_AGAIN.test(text),
+    TRY_AGAIN.test(text) ? "The child tries (and tries again)." : "Nothing shows the child trying, missing, and trying again.", "warn");
+
+  const ending = paragraphs.slice(-2).join(" ");
+  add("hopeful-ending", "Hopeful ending", HOPEFUL.test(ending),
+    HOPEFUL.test(ending) ? "The ending is hopeful." : "The last paragraphs do not end on a hopeful, safe note.");
+
+  add("describing-ratio", "Describing outnumbers directing two to one", describing >= STORY_RULES.minDescribingPerDirecting * directing,
+    `${describing} describing vs ${directing} directing sentence(s).`);
+
+  const shaming = firstMatch(text + " " + title, SHAMING);
+  add("no-shaming", "No shaming or labels", shaming === null,
+    shaming ? `Contains the label "${shaming}".` : "No shaming words.");
+
+  const threat = firstMatch(text, THREATS);
+  add("no-threats", "No threats or punishment", threat === null,
+    threat ? `Contains a threat or punishment ("${threat}").` : "No threats or punishment.");
+
+  let fright = firstMatch(text + " " + title, FRIGHTENING);
+  if (!fright) {
+    const monsterSentence = sentences.find((s) => MONSTER.test(s) && HARM.test(s));
+    if (monsterSentence) fright = monsterSentence;
+  }
+  if (!fright && SENSITIVE_BEHAVIORS.has(req.behavior)) fright = firstMatch(text + " " + title, FRIGHTENING_AT_NIGHT);
+  add("no-frightening", "Nothing frightening", fright === null,
+    fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
+
+  if (behavior.calmEnding) {
+    const calm = CALM_ENDING.test(last);
+    add("calm-ending", "Bedtime story ends calm", calm,
+      calm ? "The last paragraph is sleepy and calm." : "A bedtime story must end sleepy and calm.");
+    add("quiet-ending", "Bedtime ending stays quiet", !last.includes("!"),
+      last.includes("!") ? "The last paragraph has exclamations; bedtime endings should be quiet." : "The ending is quiet.", "warn");
+  }
+
+  const themeWords = THEME_WORDS[req.theme];
+  const helperWords = countMatches(text, themeWords.helpers);
+  const allWords = countMatches(text, themeWords.all);
+  add("theme", "Theme honored (setting and helper)", helperWords >= 1 && allWords >= STORY_RULES.minThemeWords,
+    `${helperWords} helper word(s) and ${allWords} setting word(s) from the ${req.theme} theme.`);
+
+  const fails = checks.filter((c) => c.status === "fail").length;
+  const warns = checks.filter((c) => c.status === "warn").length;
+  const score = Math.max(0, Math.min(100, 100 - fails * STORY_RULES.failPenalty - warns * STORY_RULES.warnPenalty));
+  return { passed: fails === 0, score, checks, metrics };
+}
+
+/** The hard failures in words an engine can act on when the story is regenerated. */
+export function describeFailures(report: QualityReport): string {
+  const fails = report.checks.filter((c) => c.status === "fail");
+  if (!fails.length) return "";
+  return [
+    "The previous draft failed these checks; fix every one:",
+    ...fails.map((c) => `- ${c.label}: ${c.detail}`),
+  ].join("\n");
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
