@@ -43,11 +43,11 @@ export function childFriendlySituation(text: string, childName: string): string 
   });
   s = s.replace(/\bI'm\b/g, "the grown-ups are").replace(/\bI've\b/g, "the grown-ups have").replace(/\bI was\b/g, "the grown-ups were");
   s = s.replace(/\bI am\b/g, "the grown-ups are").replace(/\bI\b/g, "the grown-ups");
-  s = s.replace(/\bme\b/gi, "the grown-ups").replace(/\bmy\b/gi, "the family's").replace(/\bmine\b/gi, "the grown-ups'");
+  s = s.replace(/\bme\b/gi, "the grown-ups").replace(/\bmy\b/gi, "the grown-up's").replace(/\bmine\b/gi, "the grown-ups'");
   s = s.replace(/\b(we|us)\b/gi, "the family").replace(/\bour\b/gi, "the family's");
   for (const [pattern, replacement] of LABELS) s = s.replace(pattern, replacement);
 
-  if (STATE_START.test(s)) s = `${childName} is ${s}`;
+  if (STATE_START.test(s)) s = `${childName} is ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   else if (VERB_START.test(s)) s = `${childName} ${s}`;
   if (!s.startsWith(childName)) s = s.charAt(0).toLowerCase() + s.slice(1);
   return s;

@@ -1,0 +1,99 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
+import { composeStory } from "./local";
+import type { StoryRequest } from "./types";
+
+export interface LocalStoryModelOptions {
+  /** Pause between streamed words, in milliseconds (0 = as fast as possible). */
+  wordDelayMs?: number;
+}
+
+/** The request the local model writes for: `providerOptions.local.request`. */
+function requestFrom(options: LanguageModelV3CallOptions): StoryRequest {
+  const request = (options.providerOptions?.local as { request?: StoryRequest } | undefined)?.request;
+  if (!request || typeof request.childName !== "string" || typeof request.behavior !== "string") {
+    throw new Error("The local story model needs providerOptions.local.request (a StoryRequest).");
+  }
+  return request;
+}
+
+/** The exact text the model answers with: the same format asked of LLM engines. */
+export function localStoryText(request: StoryRequest): string {
+  const story = composeStory(request);
+  return `Title: ${story.title}\n\n${story.text}`;
+}
+
+function usageFor(text: string): LanguageModelV3Usage {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return {
+    inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: words, text: words, reasoning: 0 },
+  };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason ?? new Error("aborted"));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new Error("aborted"));
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * The offline composer as an AI SDK 6 language model, so the local engine and real LLMs share one
+ * streaming code path. It ignores the prompt and writes from the structured request.
+ */
+export function createLocalStoryModel(options: LocalStoryModelOptions = {}): LanguageModelV3 {
+  const delay = Math.max(0, options.wordDelayMs ?? 0);
+  return {
+    specificationVersion: "v3",
+    provider: "local",
+    modelId: "behavior-tales-composer",
+    supportedUrls: {},
+    async doGenerate(callOptions) {
+      const text = localStoryText(requestFrom(callOptions));
+      return {
+        content: [{ type: "text", text }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: usageFor(text),
+        warnings: [],
+      };
+    },
+    async doStream(callOptions) {
+      const text = localStoryText(requestFrom(callOptions));
+      const pieces = text.match(/\s*\S+\s*/g) ?? [];
+      const signal = callOptions.abortSignal;
+      let i = 0;
+      let started = false;
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        async pull(controller) {
+          if (!started) {
+            started = true;
+            controller.enqueue({ type: "stream-start", warnings: [] });
+            controller.enqueue({ type: "text-start", id: "story" });
+          }
+          if (i < pieces.length) {
+            if (delay > 0) await sleep(delay, signal);
+            controller.enqueue({ type: "text-delta", id: "story", delta: pieces[i++] });
+            return;
+          }
+          controller.enqueue({ type: "text-end", id: "story" });
+          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usageFor(text) });
+          controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}
