@@ -16,9 +16,9 @@ test("a signed-in parent creates a story and watches it being written, then land
 
   await page.getByLabel("Child's name").fill("Elsie");
   await page.getByLabel("Child's age").selectOption("6-7");
-  await page.getByLabel("Behavior").selectOption("custom");
+  await page.getByLabel("Behavior", { exact: true }).selectOption("custom");
   await expect(page.getByLabel("Describe the situation")).toBeVisible();
-  await page.getByLabel("Behavior").selectOption("tantrums");
+  await page.getByLabel("Behavior", { exact: true }).selectOption("tantrums");
   await expect(page.getByLabel("Describe the situation")).toHaveCount(0);
   await page.getByLabel("Nature").check();
   await page.getByRole("button", { name: "Create My Story" }).click();
@@ -59,7 +59,7 @@ test("a free user's fourth story meets the subscription card", async ({ page }) 
 
   await page.getByLabel("Child's name").fill("Zara");
   await page.getByLabel("Child's age").selectOption("2-3");
-  await page.getByLabel("Behavior").selectOption("not-sharing");
+  await page.getByLabel("Behavior", { exact: true }).selectOption("not-sharing");
   await page.getByLabel("Friendship").check();
   await page.getByRole("button", { name: "Create My Story" }).click();
   const toast = page.locator(".toast-destructive");

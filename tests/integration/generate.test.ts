@@ -130,11 +130,14 @@ describe("POST /api/stories/generate", () => {
     while (!seen.includes("event: delta")) seen += new TextDecoder().decode((await reader.read()).value);
     await reader.cancel();
     expect(await storyCount(t, user.id)).toBe(0); // not done yet when the reader left
+    const committed = () => t.deps.db.select().from(generations).where(and(eq(generations.userId, user.id), eq(generations.status, "committed")));
     const deadline = Date.now() + 20_000;
-    while ((await storyCount(t, user.id)) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await committed()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await committed()).toHaveLength(1);
     expect(await storyCount(t, user.id)).toBe(1);
-    const committed = await t.deps.db.select().from(generations).where(and(eq(generations.userId, user.id), eq(generations.status, "committed")));
-    expect(committed).toHaveLength(1);
+    const [story] = await t.deps.db.select().from(stories).where(eq(stories.userId, user.id));
+    expect(story!.storyContent).toContain("Maya");
+    expect(await t.deps.blobs.get(`stories/${story!.id}/story.pdf`)).not.toBeNull();
   });
 
   it("answers 402 with the limit reason once the free stories are used, and spends nothing", async () => {
