@@ -1,0 +1,151 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { BILLING_MESSAGES, longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
+import { api } from "./lib/api";
+import { showToast } from "./lib/toast";
+
+/** The subscription status as GET /api/subscription/status answers it (spec section 3). */
+export interface SubscriptionStatusJson {
+  isSubscribed: boolean;
+  subscriptionStatus: "free" | "active" | "cancelled";
+  subscriptionExpiresAt: string | null;
+  storiesGenerated: number;
+  canGenerateStory: boolean;
+  limitReason: string | null;
+  freeStoriesRemaining: number;
+  freeStoriesLimit: number;
+  message: string;
+}
+
+export interface SubscriptionCardProps {
+  status: SubscriptionStatusJson;
+  /** Stripe is configured and the user has a Stripe customer: offer the customer portal. */
+  manageAvailable: boolean;
+  /** A server-side failure of the no-JavaScript checkout form. */
+  error?: string;
+}
+
+/**
+ * The /subscription page's status and premium cards. Without JavaScript the buttons are plain form posts;
+ * with it, checkout starts through the API and a returning session_id is confirmed here.
+ */
+export default function SubscriptionCard(props: SubscriptionCardProps) {
+  const [status, setStatus] = useState(props.status);
+  const [pending, setPending] = useState(false);
+  const [portalPending, setPortalPending] = useState(false);
+
+  async function reloadStatus() {
+    try {
+      setStatus(await api<SubscriptionStatusJson>("GET", "/api/subscription/status"));
+    } catch (err) {
+      console.error(err);
+    }
+  }
+
+  // Back from checkout with ?session_id=…: confirm it, then reload the status and clear the address.
+  useEffect(() => {
+    const sessionId = new URLSearchParams(window.location.search).get("session_id");
+    if (!sessionId) return;
+    api<{ success: boolean }>("GET", `/api/subscription/success?session_id=${encodeURIComponent(sessionId)}`)
+      .then(async (r) => {
+        if (!r?.success) throw new Error("Subscription not confirmed");
+        showToast(BILLING_MESSAGES.subscribed);
+        await reloadStatus();
+        window.history.replaceState(null, "", window.location.pathname);
+      })
+      .catch((err) => {
+        console.error(err);
+        showToast({ ...BILLING_MESSAGES.subscriptionError, variant: "destructive" });
+      });
+  }, []);
+
+  async function subscribe(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPending(true);
+    try {
+      const r = await api<{ checkoutUrl?: string }>("POST", "/api/subscription/create-checkout");
+      if (!r?.checkoutUrl) throw new Error("No checkout URL");
+      window.location.assign(r.checkoutUrl);
+    } catch (err) {
+      console.error(err);
+      showToast({ ...BILLING_MESSAGES.checkoutError, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function manage(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPortalPending(true);
+    try {
+      const r = await api<{ url: string }>("POST", "/api/subscription/portal");
+      window.location.assign(r.url);
+    } catch (err) {
+      console.error(err);
+      showToast({ title: "Error", description: "We couldn't open subscription management. Please try again.", variant: "destructive" });
+      setPortalPending(false);
+    }
+  }
+
+  const subscribed = status.isSubscribed;
+  const cancelled = subscribed && status.subscriptionStatus === "cancelled";
+  return (
+    <div className="subscription-grid">
+      {props.error ? (
+        <p className="notice notice-error subscription-error" role="alert">
+          <strong>{BILLING_MESSAGES.checkoutError.title}.</strong> {props.error}
+        </p>
+      ) : null}
+      <section className="card subscription-status" aria-labelledby="subscription-status-title">
+        <h2 id="subscription-status-title">Your Plan</h2>
+        <p className={`plan-badge ${subscribed ? "plan-badge-active" : "plan-badge-free"}`} data-testid="plan-status">
+          {subscribed ? "Active" : "Free"}
+        </p>
+        <dl className="status-list">
+          {subscribed ? (
+            <div className="status-row">
+              <dt>{cancelled ? "Access Ends" : "Renewal Date"}</dt>
+              <dd data-testid="renewal-date">{status.subscriptionExpiresAt ? longUsDate(status.subscriptionExpiresAt) : "N/A"}</dd>
+            </div>
+          ) : null}
+          <div className="status-row">
+            <dt>Stories Generated</dt>
+            <dd>{status.storiesGenerated}</dd>
+          </div>
+        </dl>
+        {subscribed ? null : <p className="free-remaining">{`Free Stories Remaining: ${status.freeStoriesRemaining} of ${status.freeStoriesLimit}`}</p>}
+        {cancelled ? <p className="muted">Your subscription is canceled and stays active until the date above. After that you are back on the free plan.</p> : null}
+        <p className="muted">{status.message}</p>
+        {subscribed && props.manageAvailable ? (
+          <form method="post" action="/subscription/portal" onSubmit={manage}>
+            <button className="btn btn-secondary" type="submit" disabled={portalPending}>
+              Manage Subscription
+            </button>
+          </form>
+        ) : null}
+      </section>
+
+      <section className="card premium-card" aria-labelledby="premium-title">
+        <h2 id="premium-title">Premium</h2>
+        <p className="premium-price">
+          <span className="price">${PREMIUM_PLAN.unitAmount / 100}</span> <span className="per">per year</span>
+        </p>
+        <ul className="feature-list">
+          {PREMIUM_PLAN.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        {subscribed ? (
+          <button className="btn btn-primary btn-lg" type="button" disabled>
+            Already Subscribed
+          </button>
+        ) : (
+          <form method="post" action="/subscription/checkout" onSubmit={subscribe}>
+            <button className="btn btn-primary btn-lg" type="submit" disabled={pending}>
+              {pending ? "Processing..." : "Subscribe Now"}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

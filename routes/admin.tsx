@@ -1,0 +1,103 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { island } from "../src/render/island";
+import { renderPage } from "../src/render/document";
+import { requireAdmin } from "../src/auth/session";
+import { HttpError } from "../src/http/errors";
+import { adminStats, listMessages, listSubscribers, listUsers, recentAudit, subscribersCsv } from "../src/admin/dashboard";
+import { NEWSLETTER_DASHBOARD_URL, newsletterCount } from "../src/admin/newsletter";
+import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionEditSchema } from "../src/admin/users";
+import AdminDashboardComponent, { ADMIN_TABS, type AdminTab } from "../islands/AdminDashboard";
+
+const AdminDashboard = island("AdminDashboard", AdminDashboardComponent);
+
+const meta = { title: "Admin · Behavior Tales", description: "Behavior Tales admin dashboard: stats, users, newsletter subscribers and messages.", noindex: true };
+
+/** Settle to the value, or null when it failed (the dashboard shows the spec's alert for that part). */
+async function orNull<T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    c.var.deps.log.error(`admin: failed to load ${what}`, { error: err instanceof Error ? err.message : String(err) });
+    return null;
+  }
+}
+
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  return c.req.json().catch(() => {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  });
+}
+
+export const adminRoute = new Hono<AppEnv>()
+  // The page: anonymous visitors and non-admins go home (spec section 2).
+  .get("/admin", async (c) => {
+    const user = c.var.user;
+    if (!user?.isAdmin) return c.redirect("/", 302);
+    const deps = c.var.deps;
+    const requested = c.req.query("tab") as AdminTab | undefined;
+    const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : "overview";
+    const [stats, newsletter, users, subscribers, messages, audit] = await Promise.all([
+      orNull(c, "stats", adminStats(deps)),
+      orNull(c, "newsletter count", newsletterCount(deps)),
+      orNull(c, "users", listUsers(deps)),
+      orNull(c, "subscribers", listSubscribers(deps)),
+      orNull(c, "messages", listMessages(deps)),
+      orNull(c, "audit", recentAudit(deps)),
+    ]);
+    return renderPage(
+      c,
+      <div className="container page admin-page">
+        <header className="page-header">
+          <h1>Admin Dashboard</h1>
+          <p className="lead">Users, subscriptions, newsletter subscribers and messages.</p>
+        </header>
+        <AdminDashboard
+          currentUserId={user.id}
+          tab={tab}
+          stats={stats}
+          newsletterCount={newsletter?.count ?? null}
+          newsletterSource={newsletter?.source ?? null}
+          newsletterDashboardUrl={NEWSLETTER_DASHBOARD_URL}
+          users={users}
+          subscribers={subscribers}
+          messages={messages}
+          audit={audit ?? []}
+        />
+      </div>,
+      meta,
+    );
+  })
+
+  // API (spec section 7): admins only, enforced here, not just in the page.
+  .use("/api/admin/*", requireAdmin)
+  .get("/api/admin/stats", async (c) => c.json(await adminStats(c.var.deps)))
+  .get("/api/admin/sendfox-subscribers", async (c) => {
+    try {
+      return c.json(await newsletterCount(c.var.deps));
+    } catch (err) {
+      c.var.deps.log.error("admin: newsletter count failed", { error: err instanceof Error ? err.message : String(err) });
+      throw new HttpError(502, "newsletter_unavailable", "Error fetching data");
+    }
+  })
+  .get("/api/admin/users", async (c) => c.json(await listUsers(c.var.deps)))
+  .get("/api/admin/subscribers", async (c) => c.json(await listSubscribers(c.var.deps)))
+  .get("/api/admin/subscribers.csv", async (c) => {
+    const csv = subscribersCsv(await listSubscribers(c.var.deps));
+    const day = c.var.deps.now().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  })
+  .get("/api/admin/messages", async (c) => c.json(await listMessages(c.var.deps)))
+  .get("/api/admin/audit", async (c) => c.json(await recentAudit(c.var.deps)))
+  .patch("/api/admin/users/:id/subscription", async (c) => {
+    const edit = subscriptionEditSchema.parse(await jsonBody(c));
+    return c.json(await setUserSubscription(c.var.deps, c.var.user!, c.req.param("id"), edit));
+  })
+  .patch("/api/admin/users/:id/admin-status", async (c) => {
+    const { isAdmin } = adminStatusEditSchema.parse(await jsonBody(c));
+    return c.json(await setUserAdmin(c.var.deps, c.var.user!, c.req.param("id"), isAdmin));
+  });

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, gte, gt, inArray, isNull, or } from "drizzle-orm";
+import { adminAudit, contactMessages, stories, subscribers, users } from "../../db/schema";
+import type { Deps } from "../deps";
+
+/** The admin dashboard's read side: stats, the user list, newsletter subscribers, contact messages, audit. */
+
+export const STATS_WINDOW_DAYS = 7;
+
+export interface AdminStats {
+  totalUsers: number;
+  totalStories: number;
+  /** Users whose subscription grants premium right now (active, or cancelled but paid up). */
+  activeSubscriptions: number;
+  newUsersLastWeek: number;
+  storiesLastWeek: number;
+  /** New users in the window, shown as '+N' (or 0). */
+  userGrowth: number;
+}
+
+export async function adminStats(deps: Deps): Promise<AdminStats> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+  const [totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek] = await Promise.all([
+    one(deps.db.select({ n: count() }).from(users)),
+    one(deps.db.select({ n: count() }).from(stories)),
+    one(
+      deps.db
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            inArray(users.subscriptionStatus, ["active", "cancelled"]),
+            or(gt(users.subscriptionExpiresAt, now), and(isNull(users.subscriptionExpiresAt), eq(users.subscriptionStatus, "active"))),
+          ),
+        ),
+    ),
+    one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
+    one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
+  ]);
+  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek };
+}
+
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  email: string | null;
+  subscriptionStatus: "free" | "active" | "cancelled";
+  subscriptionExpiresAt: string | null;
+  storiesGenerated: number;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export function adminUserRow(u: typeof users.$inferSelect): AdminUserRow {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    subscriptionStatus: u.subscriptionStatus,
+    subscriptionExpiresAt: u.subscriptionExpiresAt ? u.subscriptionExpiresAt.toISOString() : null,
+    storiesGenerated: u.storiesGenerated,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(deps: Deps): Promise<AdminUserRow[]> {
+  const rows = await deps.db.select().from(users).orderBy(desc(users.createdAt), users.username);
+  return rows.map(adminUserRow);
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  name: string | null;
+  source: string;
+  downloadedPaper: boolean;
+  createdAt: string;
+}
+
+export async function listSubscribers(deps: Deps): Promise<SubscriberRow[]> {
+  const rows = await deps.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  return rows.map((s) => ({ id: s.id, email: s.email, name: s.name, source: s.source, downloadedPaper: s.downloadedPaper, createdAt: s.createdAt.toISOString() }));
+}
+
+export async function localSubscriberCount(deps: Deps): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(subscribers);
+  return row?.n ?? 0;
+}
+
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
+export function subscribersCsv(rows: SubscriberRow[]): string {
+  const cell = (v: string | number | boolean | null) => {
+    let s = v === null ? "" : String(v);
+    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const header = ["email", "name", "source", "downloaded_paper", "created_at"];
+  const lines = rows.map((r) => [r.email, r.name, r.source, r.downloadedPaper, r.createdAt].map(cell).join(","));
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+export interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export async function listMessages(deps: Deps, limit = 200): Promise<MessageRow[]> {
+  const rows = await deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+  return rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() }));
+}
+
+export interface AuditRow {
+  id: number;
+  adminId: string;
+  adminName: string | null;
+  action: string;
+  targetUserId: string | null;
+  targetName: string | null;
+  detail: unknown;
+  createdAt: string;
+}
+
+export async function recentAudit(deps: Deps, limit = 10): Promise<AuditRow[]> {
+  const rows = await deps.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt), desc(adminAudit.id)).limit(limit);
+  const ids = [...new Set(rows.flatMap((r) => [r.adminId, r.targetUserId]).filter((x): x is string => !!x))];
+  const names = new Map(
+    ids.length ? (await deps.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.username]) : [],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    adminId: r.adminId,
+    adminName: names.get(r.adminId) ?? null,
+    action: r.action,
+    targetUserId: r.targetUserId,
+    targetName: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
+    detail: r.detail,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

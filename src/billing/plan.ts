@@ -1,0 +1,42 @@
+import { PREMIUM_PRICE_LABEL, PREMIUM_PRICE_USD } from "../content/plans";
+
+/** The premium plan as checkout and the subscription page describe it (spec sections 2, 8 and 9). */
+export const PREMIUM_PLAN = {
+  name: "Behavior Tales Premium",
+  priceLabel: PREMIUM_PRICE_LABEL,
+  /** Stripe amounts are in cents. */
+  unitAmount: PREMIUM_PRICE_USD * 100,
+  currency: "usd",
+  interval: "year",
+  features: [
+    "Unlimited personalized stories",
+    "A custom coloring page with every story",
+    "Printable A4 PDF downloads",
+    "Premium support",
+  ],
+} as const;
+
+/** Toasts and messages of the spec's error catalogue (section 8), defined once for server and islands. */
+export const BILLING_MESSAGES = {
+  subscribed: {
+    title: "Subscription Successful",
+    description: "Thank you for subscribing to the premium plan! You now have unlimited story generation.",
+  },
+  subscriptionError: {
+    title: "Subscription Error",
+    description: "There was an error processing your subscription. Please contact support.",
+  },
+  checkoutError: {
+    title: "Checkout Error",
+    description: "There was an error starting the checkout process. Please try again.",
+  },
+  successFalse: "There was an error processing your subscription.",
+  successCallFailed: "There was an error processing your subscription. Please contact support.",
+  contactSupportHint: "Please contact support if you believe this is an error.",
+} as const;
+
+/** "November 21, 2027": renewal dates are shown as long US dates, in UTC so server and browser agree. */
+export function longUsDate(iso: string | Date): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
