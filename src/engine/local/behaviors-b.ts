@@ -350,7 +350,7 @@ export const BEHAVIORS_B: Record<string, BehaviorData> = {
         "{name} ran off to build the biggest fort ever.",
       ],
       [
-        "Ding! went the timer.",
+        "\"Ding!\" went the timer.",
         "{name} took a breath and chose the next fun thing: painting.",
         "Two minutes later, {name} turned off the screen all alone.",
         "Soon there was a picture of {H} on the fridge.",
@@ -511,7 +511,7 @@ export const BEHAVIORS_B: Record<string, BehaviorData> = {
     childTerms: "sharing toys and taking turns",
     feel: ["upset", "frustrated"],
     strategy: {
-      name: "taking turns with the timer",
+      name: "the turn-taking timer",
       refrain: "My turn, your turn, when the sand runs through.",
       keywords: ["turn", "timer"],
     },
@@ -562,14 +562,14 @@ export const BEHAVIORS_B: Record<string, BehaviorData> = {
     teach: [
       [
         "{H} brought out a little sand timer.",
-        "\"This is how we take turns with the timer,\" {tag}.",
+        "\"This is the turn-taking timer,\" {tag}. \"It helps us take turns.\"",
         "\"When the sand runs down, the turn is over. Then it's the next person's turn.\"",
         "\"My turn, your turn, when the sand runs through.\"",
         "?{name} watched the sand trickle down.",
         "+The timer was fair, {H} explained, because it didn't pick favorites.",
       ],
       [
-        "\"Let's take turns with the timer,\" {tag}.",
+        "\"Let's use the turn-taking timer,\" {tag}.",
         "{H} showed them a sand timer.",
         "\"One turn lasts until the sand is gone. Then we swap.\"",
         "\"And you can watch the sand, so you know your turn is coming.\"",

@@ -46,7 +46,7 @@ export const THEME_DATA: Record<ThemeId, ThemeData> = {
   animals: {
     worlds: [
       {
-        home: "the little blue cottage at the edge of Clover Meadow",
+        home: "the little blue cottage by the old willow tree",
         play: "Clover Meadow",
         out: "the duck pond",
         school: "the Meadow Playgroup",
