@@ -1,6 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { sql } from "drizzle-orm";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,5 +22,8 @@ export function createLibsqlDatabase(url: string, authToken?: string): { db: Dat
 }
 
 export async function migrateLibsql(db: Database): Promise<void> {
+  // A local file: write-ahead logging keeps writes cheap and lets readers run beside a writer.
+  await db.run(sql`PRAGMA journal_mode = WAL`).catch(() => {});
+  await db.run(sql`PRAGMA busy_timeout = 5000`).catch(() => {});
   await migrate(db as any, { migrationsFolder: MIGRATIONS_FOLDER });
 }

@@ -93,6 +93,10 @@ export default function StoryForm(props: StoryFormProps) {
           setPercent(data.percent);
         } else if (msg.event === "title") setTitle(data.title);
         else if (msg.event === "delta") setText((t) => t + data.text);
+        else if (msg.event === "restart") {
+          setTitle("");
+          setText("");
+        }
         else if (msg.event === "done") storyId = data.id;
         else if (msg.event === "error") throw new Error(data.error?.message ?? "Please try again later");
       }

@@ -5,6 +5,8 @@ import { HttpError } from "../http/errors";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
+import { writeStory } from "../engine";
+import { screenCustomBehavior } from "../engine/screen";
 import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
 import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
@@ -27,6 +29,7 @@ export type GenerationEvent =
   | { type: "progress"; step: GenerationStep; percent: number }
   | { type: "title"; title: string }
   | { type: "delta"; text: string }
+  | { type: "restart" }
   | { type: "done"; id: number };
 
 export interface GenerationOptions {
@@ -39,9 +42,8 @@ export const storyPdfUrl = (id: number) => `/api/stories/${id}/pdf`;
 export const storyBlobPrefix = (id: number) => `stories/${id}/`;
 
 /** Screen a custom situation (local screen) before anything is spent. */
-export async function screenInput(input: StoryInput): Promise<StoryInput> {
+export function screenInput(input: StoryInput): StoryInput {
   if (input.behavior !== "custom") return { ...input, customBehavior: null };
-  const { screenCustomBehavior } = await import("../engine/screen");
   const screened = screenCustomBehavior(input.customBehavior ?? "");
   if (!screened.ok) throw new HttpError(400, "invalid_input", screened.message, { customBehavior: screened.message });
   return { ...input, customBehavior: screened.text };
@@ -53,7 +55,7 @@ export async function screenInput(input: StoryInput): Promise<StoryInput> {
  * Any failure refunds the reservation and removes what was saved.
  */
 export async function createStory(deps: Deps, user: User, rawInput: StoryInput, options: GenerationOptions = {}): Promise<Story> {
-  const input = await screenInput(rawInput);
+  const input = screenInput(rawInput);
   const emit = options.emit ?? (() => {});
   const generationId = await reserveGeneration(deps, user);
   let storyId: number | undefined;
@@ -70,9 +72,16 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
     const [wLo, wHi] = STEP_RANGE.writing;
-    const { writeStory } = await import("../engine");
-    const written = await writeStory(await storyEngineFor(deps), request, {
-      onPhase: (phase) => emit({ type: "progress", step: phase === "planning" ? "planning" : "writing", percent: phase === "planning" ? 10 : wLo }),
+    const engine = storyEngineFor(deps);
+    const written = await writeStory(engine, request, {
+      onPhase: (phase, info) => {
+        // A story that failed the quality checks is written again: the live preview starts over.
+        if (phase === "planning" && info && info.attempt > 1) {
+          words = 0;
+          emit({ type: "restart" });
+        }
+        emit({ type: "progress", step: phase === "planning" ? "planning" : "writing", percent: phase === "planning" ? 10 : wLo });
+      },
       onTitle: (title) => {
         emit({ type: "title", title });
         emit({ type: "progress", step: "writing", percent: wLo });
@@ -108,7 +117,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         title: written.title,
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts },
-        engine: (await storyEngineFor(deps)).name,
+        engine: engine.name,
         createdAt: deps.now(),
       })
       .returning({ id: stories.id });

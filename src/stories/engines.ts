@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import type { StoryEngine } from "../engine";
+import { createStoryEngine, type StoryEngine } from "../engine";
 import { createLocalColoringEngine } from "../art/local";
 import { createOpenAIColoringEngine } from "../art/openai";
 import type { ColoringPageEngine } from "../art/types";
@@ -19,11 +19,10 @@ declare module "../deps" {
 }
 
 /** The story engine chosen by configuration (local by default), built once per deps. */
-export async function storyEngineFor(deps: Deps): Promise<StoryEngine> {
+export function storyEngineFor(deps: Deps): StoryEngine {
   if (deps.services.storyEngine) return deps.services.storyEngine;
   const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, STORY_STREAM_DELAY_MS } = deps.env;
   const provider = AI_PROVIDER ?? "local";
-  const { createStoryEngine } = await import("../engine");
   deps.services.storyEngine =
     provider === "openai"
       ? createStoryEngine({ provider: "openai", apiKey: OPENAI_API_KEY!, model: AI_MODEL ?? "gpt-4o-mini", baseURL: AI_BASE_URL })

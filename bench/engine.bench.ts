@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { createApp } from "../src/app";
+import { createUser } from "../tests/helpers/app";
+import { createSession } from "../src/auth/session";
+import { composeStory } from "../src/engine/local";
+import { storyEngineFor, coloringEngineFor } from "../src/stories/engines";
+import { writeStory } from "../src/engine";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../src/content/catalog";
+import type { StoryRequest } from "../src/engine/types";
+import { benchDeps, listen, percentile } from "./lib";
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The local engine: a complete story (text + coloring page), and time to first streamed word over HTTP. */
+export async function benchEngine() {
+  const deps = await benchDeps({ FREE_STORIES: "100000" });
+  const engine = storyEngineFor(deps);
+  const artist = coloringEngineFor(deps);
+  const requests: StoryRequest[] = Array.from({ length: 60 }, (_, i) => ({
+    childName: "Maya",
+    childAge: AGE_BANDS[i % 4]!,
+    behavior: BEHAVIOR_IDS[i % 20]!,
+    theme: THEME_IDS[i % 5]!,
+    seed: i + 1,
+  }));
+
+  const composeOnly: number[] = [];
+  const full: number[] = [];
+  for (const req of requests) {
+    let t0 = performance.now();
+    composeStory(req);
+    composeOnly.push(performance.now() - t0);
+    t0 = performance.now();
+    const written = await writeStory(engine, req, {});
+    await artist.draw({ theme: req.theme, behavior: req.behavior, childName: req.childName, title: written.title, seed: req.seed });
+    full.push(performance.now() - t0);
+  }
+  console.log("\nLocal engine, complete story (streamed text + quality checks + coloring page), 60 stories across behaviors, themes and ages");
+  console.log(`  per story: p50 ${ms(percentile(full, 50))}, p95 ${ms(percentile(full, 95))}`);
+  console.log(`  baseline (composer alone): p50 ${ms(percentile(composeOnly, 50))} → ratio ${(percentile(full, 50) / percentile(composeOnly, 50)).toFixed(1)}×`);
+
+  // Time to the first streamed word over HTTP (the browser's view), against a plain JSON request.
+  const app = createApp(deps);
+  const { server, base } = await listen(app.fetch);
+  try {
+    const user = await createUser(deps);
+    const cookie = `bt_session=${await createSession(deps, { userId: user.id })}`;
+    const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: base, "Sec-Fetch-Site": "same-origin" };
+    const firstWord: number[] = [];
+    const health: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      let t0 = performance.now();
+      await (await fetch(`${base}/api/health`)).text();
+      health.push(performance.now() - t0);
+      t0 = performance.now();
+      const res = await fetch(`${base}/api/stories/generate`, {
+        method: "POST",
+        headers: { ...headers, Accept: "text/event-stream" },
+        body: JSON.stringify({ childName: "Leo", childAge: AGE_BANDS[i % 4], behavior: BEHAVIOR_IDS[i % 20], theme: THEME_IDS[i % 5] }),
+      });
+      const reader = res.body!.getReader();
+      let seen = "";
+      while (!seen.includes("event: delta")) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended without a word: ${seen.slice(0, 300)}`);
+        seen += new TextDecoder().decode(value);
+      }
+      firstWord.push(performance.now() - t0);
+      while (!(await reader.read()).done) {
+        /* let the story finish before the next one */
+      }
+      // Keep the per-user rate limit out of the measurement.
+      await deps.db.run(sql`delete from rate_limits`);
+    }
+    console.log("\nTime to first streamed word over HTTP (POST /api/stories/generate, text/event-stream), 30 requests");
+    console.log(`  first word: p50 ${ms(percentile(firstWord, 50))}, p95 ${ms(percentile(firstWord, 95))}`);
+    console.log(`  baseline GET /api/health: p50 ${ms(percentile(health, 50))} → ratio ${(percentile(firstWord, 50) / percentile(health, 50)).toFixed(1)}×`);
+  } finally {
+    server.close();
+  }
+}
