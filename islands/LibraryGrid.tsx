@@ -44,6 +44,27 @@ export default function LibraryGrid(props: LibraryGridProps) {
     };
   }, []);
 
+  // Card menus are <details>: close them on a click elsewhere or on Escape (focus goes back to the button).
+  useEffect(() => {
+    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(".card-menu[open]")];
+    const onClick = (e: Event) => {
+      for (const menu of openMenus()) if (!menu.contains(e.target as Node)) menu.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      for (const menu of openMenus()) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
   const viewHref = addToQuery("/library", { q: query.trim() || undefined, tab: tab === "favorites" ? tab : undefined });
   useEffect(() => {
     const here = window.location.pathname + window.location.search;
@@ -142,6 +163,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
       </div>
 
       <section id="library-results" role="tabpanel" aria-labelledby={`library-tab-${tab}`} aria-busy={loading}>
+        <h2 className="visually-hidden">{tab === "favorites" ? "Favorite stories" : "All stories"}</h2>
         {loading ? (
           <>
             <p className="visually-hidden" role="status">
@@ -160,7 +182,14 @@ export default function LibraryGrid(props: LibraryGridProps) {
             </p>
             <div className="story-grid">
               {visible.map((s) => (
-                <StoryCard key={s.id} story={s} returnTo={viewHref} busy={busy.has(s.id)} onToggleFavorite={toggleFavorite} />
+                <StoryCard
+                  key={s.id}
+                  story={s}
+                  returnTo={viewHref}
+                  busy={busy.has(s.id)}
+                  onToggleFavorite={toggleFavorite}
+                  onDownload={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })}
+                />
               ))}
             </div>
           </>

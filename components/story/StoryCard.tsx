@@ -8,13 +8,14 @@ export interface StoryCardProps {
   returnTo: string;
   busy?: boolean;
   onToggleFavorite?: (story: StorySummary, e: FormEvent) => void;
+  onDownload?: () => void;
 }
 
 /**
  * One library card. Every control is a real link or a real form, so the card works before (or without)
  * JavaScript; the library island intercepts the favorite forms and calls the API instead.
  */
-export function StoryCard({ story, returnTo, busy, onToggleFavorite }: StoryCardProps) {
+export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload }: StoryCardProps) {
   const titleId = `story-card-title-${story.id}`;
   const favoriteLabel = story.favorite ? "Remove Favorite" : "Add Favorite";
   const favoriteForm = (className: string, content: React.ReactNode, ariaLabel?: string) => (
@@ -59,7 +60,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite }: StoryCard
               <DotsIcon />
             </summary>
             <div className="menu-panel card-menu-panel">
-              <a href={storyPdfHref(story.id)} download>
+              <a href={storyPdfHref(story.id)} download onClick={onDownload}>
                 <DownloadIcon /> Download PDF
               </a>
               <a href={storyHref(story.id)}>View Details</a>

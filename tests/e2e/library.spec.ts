@@ -1,0 +1,296 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signUp } from "./helpers";
+
+/**
+ * The library and the story page in a real browser, on stories made the real way (the /behaviors form).
+ * One parent, three stories (the free allowance), shared by the tests in order.
+ */
+test.describe.configure({ mode: "serial" });
+
+interface Made {
+  id: number;
+  title: string;
+  childName: string;
+}
+
+const STORIES = [
+  { childName: "Leo", childAge: "6-7", behavior: "not-sharing", theme: "Fantasy" },
+  { childName: "Ava", childAge: "8-10", behavior: "screen-time", theme: "Nature" },
+  { childName: "Noah", childAge: "2-3", behavior: "bedtime", theme: "Animals" },
+] as const;
+
+let context: BrowserContext;
+let page: Page;
+const made: Made[] = [];
+
+async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<Made> {
+  await p.goto("/behaviors");
+  await p.waitForSelector("body[data-hydrated]");
+  await p.getByLabel("Child's name").fill(s.childName);
+  await p.getByLabel("Child's age").selectOption(s.childAge);
+  await p.getByLabel("Behavior").selectOption(s.behavior);
+  await p.getByLabel(s.theme, { exact: true }).check();
+  await p.getByRole("button", { name: "Create My Story" }).click();
+  await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
+  const id = Number(new URL(p.url()).pathname.split("/").pop());
+  const title = (await p.getByRole("heading", { level: 1 }).innerText()).trim();
+  return { id, title, childName: s.childName };
+}
+
+const cards = () => page.locator("article.story-card");
+const card = (title: string) => cards().filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const fileName = (title: string) => `${title.trim().replace(/\s+/g, "_")}.pdf`;
+
+async function openLibrary() {
+  await page.goto("/library");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.locator("#library-results")).toHaveAttribute("aria-busy", "false");
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(240_000);
+  context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], baseURL: testInfo.project.use.baseURL });
+  // The share button copies the link where the browser has no share sheet; make that the case here.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+  page = await context.newPage();
+  await signUp(page, { firstName: "Lena", lastName: "Library" }, "/library");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByText("No stories yet")).toBeVisible();
+  await expect(page.getByText("Get started by creating your first personalized story.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your First Story" })).toHaveAttribute("href", "/behaviors");
+  for (const s of STORIES) made.push(await createThroughForm(page, s));
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test("the library loads with six skeletons, then the cards newest first", async () => {
+  // Hold the list call back so the loading state is visible.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/api/stories",
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.goto("/library");
+  await expect(page.getByTestId("story-skeleton")).toHaveCount(6);
+  await expect(page.locator("#library-results")).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByTestId("story-skeleton")).toHaveCount(0);
+  await page.unroute("**/api/stories");
+  await expect(page.getByRole("heading", { level: 1, name: "My Story Library" })).toBeVisible();
+  await expect(page.getByText(/Free plan · 0 of 3 free stories remaining/)).toBeVisible();
+  await expect(cards()).toHaveCount(3);
+  await expect(page.locator(".story-card-title")).toHaveText([made[2]!.title, made[1]!.title, made[0]!.title]);
+  const first = card(made[2]!.title);
+  await expect(first.getByText("For Noah")).toBeVisible();
+  await expect(first.locator(".story-badge")).toHaveText("Bedtime");
+  await expect(first.locator("img")).toHaveAttribute("src", `/api/stories/${made[2]!.id}/image`);
+  await expect(first.locator(".story-card-preview")).toHaveText(/^.{120}…$/s);
+  await expect(page.getByRole("link", { name: "Create New Story" })).toHaveAttribute("href", "/behaviors");
+});
+
+test("search matches title, child and behavior, ignoring case, and has its own empty state", async () => {
+  await openLibrary();
+  const search = page.getByPlaceholder("Search stories...");
+  await search.fill("LEO");
+  await expect(cards()).toHaveCount(1);
+  await expect(card(made[0]!.title)).toBeVisible();
+  await search.fill("screen");
+  await expect(cards()).toHaveCount(1);
+  await expect(card(made[1]!.title)).toBeVisible();
+  await search.fill("no such story anywhere");
+  await expect(cards()).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "No stories found" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear Search" }).click();
+  await expect(search).toHaveValue("");
+  await expect(cards()).toHaveCount(3);
+  // The view is kept in the address, so a reload (or a reader without JavaScript) sees the same.
+  await search.fill("noah");
+  await expect(page).toHaveURL(/\/library\?q=noah$/);
+  await page.reload();
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByPlaceholder("Search stories...")).toHaveValue("noah");
+  await expect(cards()).toHaveCount(1);
+});
+
+test("favorites: the heart and the menu toggle a story; the Favorites tab combines with search", async () => {
+  await openLibrary();
+  await page.getByRole("tab", { name: "Favorites" }).click();
+  await expect(page.getByRole("tab", { name: "Favorites" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "No stories yet" })).toBeVisible();
+  await expect(page.getByText("You haven't added any stories to your favorites yet.")).toBeVisible();
+  await page.getByRole("tab", { name: "All Stories" }).click();
+
+  const ava = made[1]!;
+  const heart = page.getByRole("button", { name: `Add ${ava.title} to favorites` });
+  await heart.click();
+  await expect(page.locator(".toast").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${ava.title} from favorites` })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("tab", { name: "Favorites" }).click();
+  await expect(cards()).toHaveCount(1);
+  await expect(card(ava.title)).toBeVisible();
+  await page.getByPlaceholder("Search stories...").fill("leo");
+  await expect(page.getByRole("heading", { name: "No stories found" })).toBeVisible();
+  await page.getByPlaceholder("Search stories...").fill("ava");
+  await expect(cards()).toHaveCount(1);
+
+  // It was saved: a reload shows the same favorites view.
+  await page.reload();
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByRole("tab", { name: "Favorites" })).toHaveAttribute("aria-selected", "true");
+  await expect(cards()).toHaveCount(1);
+
+  // Remove it from the card's menu; with the search cleared, the Favorites tab is empty again.
+  await page.getByPlaceholder("Search stories...").fill("");
+  await card(ava.title).getByLabel(`More actions for ${ava.title}`).click();
+  await card(ava.title).getByRole("button", { name: "Remove Favorite" }).click();
+  await expect(page.locator(".toast").filter({ hasText: "Removed from favorites" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No stories yet" })).toBeVisible();
+});
+
+test("a failed favorite update shows the spec's error toast", async () => {
+  await openLibrary();
+  await page.route("**/api/stories/*/favorite", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.getByRole("button", { name: `Add ${made[0]!.title} to favorites` }).click();
+  const toast = page.locator(".toast-destructive");
+  await expect(toast).toContainText("Error");
+  await expect(toast).toContainText("Failed to update favorite status");
+  await page.unroute("**/api/stories/*/favorite");
+  await expect(page.getByRole("button", { name: `Add ${made[0]!.title} to favorites` })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a card downloads the PDF under the title's name and previews it in a new tab", async () => {
+  await openLibrary();
+  const leo = made[0]!;
+  await card(leo.title).getByLabel(`More actions for ${leo.title}`).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), card(leo.title).getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName(leo.title));
+  expect(download.url()).toMatch(new RegExp(`/api/stories/${leo.id}/pdf$`));
+  await expect(page.locator(".toast").filter({ hasText: "Download started" })).toBeVisible();
+  // Escape closes the card's menu and gives focus back to its button.
+  await page.keyboard.press("Escape");
+  await expect(card(leo.title).locator("details.card-menu")).not.toHaveAttribute("open");
+  await expect(card(leo.title).getByLabel(`More actions for ${leo.title}`)).toBeFocused();
+
+  const [popup] = await Promise.all([context.waitForEvent("page"), card(leo.title).getByRole("link", { name: /Preview/ }).click()]);
+  await expect.poll(() => popup.url()).toMatch(new RegExp(`/api/stories/${leo.id}/pdf\\?inline=1$`));
+  const res = await page.request.get(`/api/stories/${leo.id}/pdf?inline=1`);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect(res.headers()["content-disposition"]).toMatch(/^inline;/);
+  await popup.close();
+});
+
+test("the story page: line, tabs, favorite, share, download and preview", async () => {
+  const ava = made[1]!;
+  await openLibrary();
+  await card(ava.title).getByRole("link", { name: /View Story/ }).click();
+  await page.waitForURL(`**/story/${ava.id}`);
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByRole("heading", { level: 1, name: ava.title })).toBeVisible();
+  await expect(page.getByText("A story for Ava about screen time")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Library" })).toHaveAttribute("href", "/library");
+  await expect(page.getByRole("link", { name: "Create New Story" })).toHaveAttribute("href", "/behaviors");
+
+  // Tabs: the story first, then the coloring page.
+  const storyTab = page.getByRole("tab", { name: "Story" });
+  const coloringTab = page.getByRole("tab", { name: "Coloring Page" });
+  await expect(storyTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#story-text p").first()).toContainText("Ava");
+  expect(await page.locator("#story-text p").count()).toBeGreaterThanOrEqual(6);
+  await expect(page.locator("#coloring-page")).toBeHidden();
+  await coloringTab.click();
+  await expect(coloringTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#story-text")).toBeHidden();
+  const img = page.locator("#coloring-page img");
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await coloringTab.press("ArrowLeft");
+  await expect(storyTab).toBeFocused();
+  await expect(page.locator("#story-text")).toBeVisible();
+
+  // The report card is folded away under the story.
+  const report = page.locator("details.report-card");
+  await expect(report).not.toHaveAttribute("open");
+  await report.locator("summary").click();
+  await expect(report.getByText("Words", { exact: true })).toBeVisible();
+
+  const favorite = page.getByRole("button", { name: "Favorite" });
+  await favorite.click();
+  await expect(page.locator(".toast").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Favorited" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Favorited" }).click();
+  await expect(page.locator(".toast").filter({ hasText: "Removed from favorites" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Share" }).click();
+  const copied = page.locator(".toast").filter({ hasText: "Link copied!" });
+  await expect(copied).toBeVisible();
+  await expect(copied).toContainText("Story link copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName(ava.title));
+  const started = page.locator(".toast").filter({ hasText: "Download started" });
+  await expect(started).toBeVisible();
+  await expect(started).toContainText("Your PDF is being downloaded");
+
+  const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview PDF/ }).click()]);
+  await expect.poll(() => popup.url()).toMatch(new RegExp(`/api/stories/${ava.id}/pdf\\?inline=1$`));
+  await popup.close();
+});
+
+test("deleting asks first, then removes the story and returns to the library", async () => {
+  const noah = made[2]!;
+  await page.goto(`/story/${noah.id}`);
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This action cannot be undone. This will permanently delete your story and remove it from our servers.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/story/${noah.id}$`));
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await page.waitForURL((u) => u.pathname === "/library");
+  const toast = page.locator(".toast").filter({ hasText: "Story deleted" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Your story has been permanently deleted");
+  await expect(cards()).toHaveCount(2);
+  await expect(card(noah.title)).toHaveCount(0);
+  expect((await page.request.get(`/api/stories/${noah.id}`)).status()).toBe(404);
+
+  await page.goto(`/story/${noah.id}`);
+  await expect(page.getByRole("heading", { name: "Error Loading Story" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Library" })).toHaveAttribute("href", "/library");
+  await page.goto("/story/not-a-number");
+  await expect(page.getByRole("heading", { name: "Invalid Story ID" })).toBeVisible();
+});
+
+test("no automatically detectable accessibility problems on the library and the story page", async () => {
+  for (const path of ["/library", `/story/${made[0]!.id}`]) {
+    await page.goto(path);
+    await page.waitForSelector("body[data-hydrated]");
+    const results = await new AxeBuilder({ page }).include("#main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+  }
+});
+
+test("375 px wide: library and story pages fit without sideways scrolling", async () => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ["/library", `/story/${made[0]!.id}`]) {
+    await page.goto(path);
+    await page.waitForSelector("body[data-hydrated]");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
