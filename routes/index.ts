@@ -6,6 +6,8 @@ import { statusRoute } from "./status";
 import { authRoute } from "./auth";
 import { behaviorsRoute } from "./behaviors";
 import { storiesApi } from "./stories-api";
+import { libraryRoute } from "./library";
+import { storyRoute } from "./story";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, libraryRoute, storyRoute];
