@@ -95,4 +95,25 @@ it("signs in to the worker through the Node app's embedded provider and reads th
   expect(JSON.parse(me.body)).toMatchObject({ email: "parent@example.com", firstName: "Paula", lastName: "Parent" });
   const profile = await browser.go(`${workerBase}/profile`);
   expect(profile.body).toContain("Paula Parent");
+
+  // The signed-in parent creates a story on the worker: D1 for the quota and story, R2 for files,
+  // the local engine, the line-art composer and the PDF all running in workerd.
+  const jar = browser.jars.get(new URL(workerBase).origin)!;
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const created = await fetch(`${workerBase}/api/stories/generate`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json", Accept: "application/json", Origin: workerBase },
+    body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }),
+  });
+  expect(created.status).toBe(201);
+  const story = await created.json();
+  expect(story.storyContent).toContain("Maya");
+  const pdf = await fetch(`${workerBase}/api/stories/${story.id}/pdf`, { headers: { Cookie: cookie } });
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  const image = await fetch(`${workerBase}${story.imageUrl}`, { headers: { Cookie: cookie } });
+  expect(image.headers.get("content-type")).toBe("image/svg+xml");
+  const list = await (await fetch(`${workerBase}/api/stories`, { headers: { Cookie: cookie } })).json();
+  expect(list.map((s: { id: number }) => s.id)).toEqual([story.id]);
 });
