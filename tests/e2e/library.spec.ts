@@ -27,9 +27,9 @@ const made: Made[] = [];
 async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<Made> {
   await p.goto("/behaviors");
   await p.waitForSelector("body[data-hydrated]");
-  await p.getByLabel("Child's name").fill(s.childName);
-  await p.getByLabel("Child's age").selectOption(s.childAge);
-  await p.getByLabel("Behavior").selectOption(s.behavior);
+  await p.getByLabel("Child's name", { exact: true }).fill(s.childName);
+  await p.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
+  await p.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
   await p.getByLabel(s.theme, { exact: true }).check();
   await p.getByRole("button", { name: "Create My Story" }).click();
   await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
