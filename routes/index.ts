@@ -8,6 +8,8 @@ import { behaviorsRoute } from "./behaviors";
 import { storiesApi } from "./stories-api";
 import { libraryRoute } from "./library";
 import { storyRoute } from "./story";
+import { subscriptionRoute } from "./subscription";
+import { adminRoute } from "./admin";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, libraryRoute, storyRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, libraryRoute, storyRoute, subscriptionRoute, adminRoute];
