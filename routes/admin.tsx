@@ -1,3 +1,4 @@
+import { requireUserPage } from "../src/auth/session";
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { island } from "../src/render/island";
@@ -30,8 +31,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 export const adminRoute = new Hono<AppEnv>()
-  // The page: anonymous visitors and non-admins go home (spec section 2).
-  .get("/admin", async (c) => {
+  // The page: signed-out visitors go to sign-in and come back; signed-in non-admins go home.
+  .get("/admin", requireUserPage("/api/login"), async (c) => {
     const user = c.var.user;
     if (!user?.isAdmin) return c.redirect("/", 302);
     const deps = c.var.deps;

@@ -63,8 +63,8 @@ describe("admin API permissions", () => {
     }
   });
 
-  it("the /admin page sends anonymous visitors and non-admins home", async () => {
-    expect((await req("/admin", { redirect: "manual" })).headers.get("location")).toBe("/");
+  it("the /admin page sends anonymous visitors to sign-in (and back) and non-admins home", async () => {
+    expect((await req("/admin", { redirect: "manual" })).headers.get("location")).toBe("/api/login?returnTo=%2Fadmin");
     const nonAdmin = await req("/admin", { headers: { Cookie: parentCookie }, redirect: "manual" });
     expect(nonAdmin.status).toBe(302);
     expect(nonAdmin.headers.get("location")).toBe("/");

@@ -298,7 +298,6 @@ describe("guards", () => {
   it("sends signed-out visitors of protected pages to sign-in with returnTo, and APIs answer 401 JSON", async () => {
     for (const path of ["/profile", "/library", "/story/1", "/subscription", "/admin"]) {
       const res = await req(path, { redirect: "manual" });
-      if (res.status === 404) continue; // page not built yet in this checkout
       expect([302, 303]).toContain(res.status);
       expect(res.headers.get("location")).toMatch(/\/(login|api\/login)\?returnTo=/);
     }
