@@ -16,7 +16,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/entry/node.ts"], 
     DATABASE_URL: `file:${join(dir, "app.db")}`,
     BLOB_DIR: join(dir, "blobs"),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-    STORY_STREAM_DELAY_MS: process.env.STORY_STREAM_DELAY_MS ?? "8",
+    STORY_STREAM_DELAY_MS: process.env.STORY_STREAM_DELAY_MS ?? "5",
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -34,6 +34,8 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string } =
       database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
       files: `folder (${env.BLOB_DIR})`,
       ...engineProviders(env),
+      payments: env.STRIPE_SECRET_KEY ? `Stripe${env.STRIPE_PRICE_ID ? ` (price ${env.STRIPE_PRICE_ID})` : " (inline $29/year price)"}` : "demo checkout (no card is charged)",
+      newsletter: env.SENDFOX_API_TOKEN ? "SendFox (local copy kept)" : "subscribers stored locally",
     },
     services: { fonts: loadStoryFonts() },
   };

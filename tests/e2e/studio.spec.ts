@@ -40,7 +40,7 @@ test("a signed-in parent creates a story and watches it being written, then land
   await page.waitForURL(/\/story\/\d+$/, { timeout: 10_000 });
 });
 
-test("a free user's fourth story meets the subscription card", async ({ page }) => {
+test("a free user's fourth story meets the subscription card; after subscribing through the demo checkout it is written", async ({ page }) => {
   await signUp(page, { firstName: "Omar", lastName: "Haddad" }, "/behaviors");
   for (let i = 0; i < 3; i++) {
     const res = await page.request.post("/api/stories/generate", {
@@ -72,4 +72,28 @@ test("a free user's fourth story meets the subscription card", async ({ page }) 
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(402);
+
+  // Subscribe through the demo checkout, see Active with a renewal date, then write the fourth story.
+  await page.getByRole("link", { name: "View Subscription Options" }).click();
+  await page.waitForURL((u) => u.pathname === "/subscription");
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await page.waitForURL(/\/subscription\/demo-checkout/);
+  await page.getByRole("button", { name: "Pay $29" }).click();
+  await page.waitForURL(/\/subscription\/success/);
+  await expect(page.getByRole("heading", { name: "Subscription Successful" })).toBeVisible();
+  await page.goto("/subscription");
+  await expect(page.getByTestId("plan-status")).toHaveText("Active");
+  await expect(page.getByTestId("renewal-date")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+  await page.goto("/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByRole("heading", { name: "Subscription Required" })).toHaveCount(0);
+  await page.getByLabel("Child's name").fill("Zara");
+  await page.getByLabel("Child's age").selectOption("2-3");
+  await page.getByLabel("Behavior", { exact: true }).selectOption("not-sharing");
+  await page.getByLabel("Friendship").check();
+  await page.getByRole("button", { name: "Create My Story" }).click();
+  await page.waitForURL(/\/story\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByText(/A story for Zara about not sharing/)).toBeVisible();
 });
