@@ -8,7 +8,18 @@ import { flushPendingToast } from "../islands/lib/toast";
  */
 const islands = import.meta.glob<{ default: ComponentType<any> }>("../islands/*.tsx");
 
+/** The light theme is the only theme (system theme disabled); remembered under the key `theme`. */
+function rememberTheme() {
+  try {
+    if (!localStorage.getItem("theme")) localStorage.setItem("theme", "light");
+    document.documentElement.dataset.theme = "light";
+  } catch {
+    /* storage unavailable */
+  }
+}
+
 async function hydrateIslands() {
+  rememberTheme();
   const placeholders = [...document.querySelectorAll<HTMLElement>("bt-island[data-island]")];
   await Promise.all(
     placeholders.map(async (el) => {
