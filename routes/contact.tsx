@@ -9,10 +9,12 @@ import { contactMessages } from "../db/schema";
 import { hitRateLimit } from "../src/http/rate-limit";
 import { clientAddress } from "../src/http/client-address";
 import { HttpError } from "../src/http/errors";
+import { CONTACT } from "../src/content/home";
+import { PAGE_META } from "../src/content/meta";
+import { ContentAnchor, PageIntro } from "../components/public/bits";
 
 const ContactForm = island("ContactForm", ContactFormComponent);
 
-const SUPPORT_EMAIL = "support@behaviortales.app";
 const RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** Store a contact message (never lost); honeypot submissions are accepted silently and dropped. */
@@ -31,34 +33,47 @@ async function checkRate(c: Context<AppEnv>) {
 
 function ContactPage(props: { values?: Partial<ContactInput>; errors?: Record<string, string>; sent?: boolean }) {
   return (
-    <div className="container page narrow">
-      <h1>Contact Us</h1>
-      <p className="lead">
-        Questions about a story, your account or a subscription? Write to us and a real person will reply, usually within one business day.
-      </p>
-      <div className="contact-grid">
-        <ContactForm {...props} />
-        <aside className="card contact-aside">
-          <h2>Other ways to reach us</h2>
-          <p>
-            Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-          </p>
-          <p>We reply within 24 hours on weekdays.</p>
-          <p>
-            <a href="https://www.instagram.com/behaviortales" target="_blank" rel="noopener noreferrer">
-              Behavior Tales on Instagram
-            </a>
-          </p>
-          <p>
-            Looking for a quick answer? Try the <a href="/faq">FAQ</a> or the <a href="/support">Support Center</a>.
-          </p>
+    <>
+      <PageIntro eyebrow="We'd love to hear from you" title={CONTACT.heading}>
+        <p className="lead">{CONTACT.intro}</p>
+      </PageIntro>
+      <div className="container page-tight contact-grid">
+        <div>
+          <h2 className="visually-hidden">
+            {CONTACT.formHeading}
+          </h2>
+          <ContactForm {...props} />
+        </div>
+        <aside className="contact-aside" aria-label="Other ways to reach us">
+          <section className="card">
+            <h2 className="h3">{CONTACT.emailCard.heading}</h2>
+            <p>{CONTACT.emailCard.text}</p>
+            <p>
+              <a href={CONTACT.emailCard.href}>{CONTACT.emailCard.email}</a>
+            </p>
+          </section>
+          <section className="card">
+            <h2 className="h3">{CONTACT.socialCard.heading}</h2>
+            <p>{CONTACT.socialCard.text}</p>
+            <p>
+              <ContentAnchor link={CONTACT.socialCard.link} />
+            </p>
+          </section>
+          <section className="card">
+            <h2 className="h3">Looking for a quick answer?</h2>
+            <p className="inline-links">
+              {CONTACT.helpLinks.map((l) => (
+                <ContentAnchor key={l.href} link={l} className="btn btn-secondary btn-sm" />
+              ))}
+            </p>
+          </section>
         </aside>
       </div>
-    </div>
+    </>
   );
 }
 
-const meta = { title: "Contact Us · Behavior Tales", description: "Questions about a story, your account or a subscription? Send the Behavior Tales team a message and we will reply within one business day." };
+const meta = PAGE_META["/contact"];
 
 export const contactRoute = new Hono<AppEnv>()
   .get("/contact", (c) => renderPage(c, <ContactPage sent={c.req.query("sent") === "1"} />, meta))

@@ -1,35 +1,99 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
+import { HOME } from "../src/content/home";
+import { PAGE_META } from "../src/content/meta";
+import { formatFileSize, SAMPLE_STORY } from "../src/newsletter/paper";
+import { Icon, StarRating } from "../components/public/bits";
 
-/** Home page (the full public-site content lands with the public-site issue). */
+const STEP_ICONS = ["pencil", "sparkles", "download"] as const;
+
+/** Home (/): hero, how it works, testimonials and a closing call to action. No islands, no script. */
 export const homeRoute = new Hono<AppEnv>().get("/", (c) => {
   const signedIn = !!c.var.user;
-  const createHref = signedIn ? "/behaviors" : "/api/login?returnTo=%2Fbehaviors";
+  const { hero, howItWorks, testimonials, closing } = HOME;
   return renderPage(
     c,
     <>
-      <section className="hero">
+      <section className="hero hero-home">
         <div className="container hero-inner">
-          <h1>Stories where your child is the hero</h1>
-          <p className="lead">
-            Type your child's name, pick the behavior you are working on and a theme they love. Behavior Tales writes a warm, age-right story in which
-            your child meets the challenge and finds a way through, with a coloring page and a printable PDF.
-          </p>
+          <p className="eyebrow">Personalized stories for ages 2-10</p>
+          <h1>{hero.headline}</h1>
+          <p className="lead">{hero.subline}</p>
           <div className="hero-actions">
-            <a className="btn btn-primary btn-lg" href={createHref}>
-              Create a Story
+            <a className="btn btn-primary btn-lg" href={signedIn ? hero.primaryAction.hrefSignedIn : hero.primaryAction.hrefSignedOut}>
+              {hero.primaryAction.label}
             </a>
-            <a className="btn btn-secondary btn-lg" href="/about">
-              Learn More
+            <a className="btn btn-secondary btn-lg" href={hero.secondaryAction.href}>
+              {hero.secondaryAction.label}
             </a>
           </div>
         </div>
       </section>
+
+      <section className="section" aria-labelledby="how-heading">
+        <div className="container">
+          <h2 id="how-heading" className="section-title">
+            {howItWorks.heading}
+          </h2>
+          <p className="lead section-lead">{howItWorks.intro}</p>
+          <ol className="steps grid grid-3">
+            {howItWorks.steps.map((s, i) => (
+              <li key={s.title} className="card step">
+                <span className="step-number" aria-hidden="true">
+                  <Icon name={STEP_ICONS[i] ?? "sparkles"} />
+                </span>
+                <h3>
+                  <span className="step-count">Step {i + 1}: </span>
+                  {s.title}
+                </h3>
+                <p>{s.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="center">
+            <a className="btn btn-secondary" href={howItWorks.sampleLink.href}>
+              {howItWorks.sampleLink.label}
+            </a>
+            <span className="file-note"> PDF, {formatFileSize(SAMPLE_STORY.bytes)}</span>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <h2 id="testimonials-heading" className="section-title">
+            {testimonials.heading}
+          </h2>
+          <ul className="testimonials grid grid-3">
+            {testimonials.items.map((t) => (
+              <li key={t.name} className="card testimonial">
+                <figure>
+                  <StarRating rating={t.rating} />
+                  <blockquote>
+                    <p>{t.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{t.name}</strong>
+                    <span className="muted">{t.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section cta-band" aria-labelledby="closing-heading">
+        <div className="container cta-inner">
+          <h2 id="closing-heading">{closing.heading}</h2>
+          <p>{closing.text}</p>
+          <a className="btn btn-primary btn-lg" href={signedIn ? closing.hrefSignedIn : closing.hrefSignedOut}>
+            {signedIn ? closing.signedInLabel : closing.signedOutLabel}
+          </a>
+        </div>
+      </section>
     </>,
-    {
-      title: "Behavior Tales · Personalized stories that help children grow",
-      description: "Personalized behavior stories for children aged 2 to 10: your child is the hero, learns a calm strategy, and gets a coloring page and printable PDF.",
-    },
+    PAGE_META["/"],
   );
 });

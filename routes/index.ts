@@ -8,8 +8,9 @@ import { behaviorsRoute } from "./behaviors";
 import { storiesApi } from "./stories-api";
 import { libraryRoute } from "./library";
 import { storyRoute } from "./story";
+import { publicRoutes } from "./public";
 import { subscriptionRoute } from "./subscription";
 import { adminRoute } from "./admin";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, libraryRoute, storyRoute, subscriptionRoute, adminRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, subscriptionRoute, adminRoute];

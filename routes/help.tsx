@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { island } from "../src/render/island";
+import { PAGE_META } from "../src/content/meta";
+import { SUPPORT_PAGE, SUPPORT_TABS, type SupportTab } from "../src/content/support";
+import { FAQ_PAGE, STILL_HAVE_QUESTIONS } from "../src/content/faq";
+import { ActionLinks, ContentAnchor, PageIntro, Paragraphs } from "../components/public/bits";
+import TabsComponent from "../islands/Tabs";
+import FaqSearchComponent from "../islands/FaqSearch";
+
+const Tabs = island("Tabs", TabsComponent);
+const FaqSearch = island("FaqSearch", FaqSearchComponent);
+
+function SupportPanel({ tab, selected }: { tab: SupportTab; selected: boolean }) {
+  return (
+    <div id={`support-panel-${tab.id}`} className="tab-panel" hidden={!selected}>
+      <h2>{tab.heading}</h2>
+      <p className="lead">{tab.intro}</p>
+      {tab.items.length ? (
+        <div className="support-items">
+          {tab.items.map((item) => (
+            <article key={item.id} id={`q-${item.id}`} className="card support-item">
+              <h3>{item.question}</h3>
+              <Paragraphs items={item.answer} />
+              {item.steps ? (
+                <ol className="numbered-steps">
+                  {item.steps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+              ) : null}
+            </article>
+          ))}
+        </div>
+      ) : null}
+      {tab.cards.length ? (
+        <div className="grid grid-2">
+          {tab.cards.map((card) => (
+            <article key={card.id} className="card contact-card">
+              <h3>
+                {card.title}
+                {card.status === "coming-soon" ? <span className="pill pill-soft">Coming soon</span> : null}
+              </h3>
+              <p>{card.description}</p>
+              <p className="muted">{card.detail}</p>
+              {card.note ? <p className="field-hint">{card.note}</p> : null}
+              <ContentAnchor link={card.action} className="btn btn-primary" />
+            </article>
+          ))}
+        </div>
+      ) : null}
+      {tab.links.length ? (
+        <p className="inline-links">
+          {tab.links.map((l) => (
+            <ContentAnchor key={l.href} link={l} className="btn btn-secondary" />
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function StillHaveQuestions() {
+  return (
+    <section className="card still-questions" aria-labelledby="still-heading">
+      <h2 id="still-heading">{STILL_HAVE_QUESTIONS.heading}</h2>
+      <p>{STILL_HAVE_QUESTIONS.text}</p>
+      <ActionLinks links={STILL_HAVE_QUESTIONS.links} className="center" />
+    </section>
+  );
+}
+
+export const helpRoute = new Hono<AppEnv>()
+  // Support Center: every panel is rendered; ?tab= picks the visible one without JavaScript.
+  .get("/support", (c) => {
+    const asked = c.req.query("tab");
+    const selected = SUPPORT_TABS.some((t) => t.id === asked) ? asked! : SUPPORT_PAGE.defaultTab;
+    return renderPage(
+      c,
+      <>
+        <PageIntro eyebrow="We're here to help" title={SUPPORT_PAGE.heading}>
+          <p className="lead">{SUPPORT_PAGE.intro}</p>
+        </PageIntro>
+        <section id="support" className="section section-tight">
+          <div className="container narrow">
+            <Tabs id="support" label="Support topics" tabs={SUPPORT_TABS.map((t) => ({ id: t.id, label: t.label }))} selected={selected} />
+            {SUPPORT_TABS.map((t) => (
+              <SupportPanel key={t.id} tab={t} selected={t.id === selected} />
+            ))}
+          </div>
+        </section>
+      </>,
+      PAGE_META["/support"],
+    );
+  })
+  // FAQ: the island renders (and, with ?q=, filters) every question on the server; it filters live once hydrated.
+  .get("/faq", (c) =>
+    renderPage(
+      c,
+      <>
+        <PageIntro eyebrow="Help" title={FAQ_PAGE.heading}>
+          <p className="lead">{FAQ_PAGE.intro}</p>
+        </PageIntro>
+        <div className="container narrow section-tight">
+          <FaqSearch initialQuery={(c.req.query("q") ?? "").slice(0, 100)} />
+          <StillHaveQuestions />
+        </div>
+      </>,
+      PAGE_META["/faq"],
+    ),
+  );
