@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort, startServer, type Running } from "./process";
+// @ts-expect-error -- plain ESM script without types
+import { denoPath } from "../../scripts/deno-path.mjs";
 
 let server: Running;
 let base: string;
@@ -12,7 +14,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   server = await startServer(
-    "node_modules/.bin/deno",
+    denoPath() as string,
     ["serve", "--allow-all", "--port", String(port), "src/entry/deno.ts"],
     { DENO_NO_UPDATE_CHECK: "1", DATABASE_URL: `file:${join(dir, "app.db")}`, BLOB_DIR: join(dir, "blobs"), LOG_LEVEL: "error", APP_URL: base },
     `${base}/api/health`,
