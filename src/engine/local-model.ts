@@ -85,6 +85,9 @@ export function createLocalStoryModel(options: LocalStoryModelOptions = {}): Lan
           }
           if (i < pieces.length) {
             if (delay > 0) await sleep(delay, signal);
+            // Without a delay, still yield to the event loop now and then, so a server streaming
+            // these words can flush them to the browser while the rest is composed.
+            else if (i > 0 && i % 24 === 0) await sleep(0, signal);
             controller.enqueue({ type: "text-delta", id: "story", delta: pieces[i++] });
             return;
           }
