@@ -5,6 +5,7 @@ import { validate } from "../src/validation/contact";
 import { researchPaperDownloadUrl, researchPaperSentUrl } from "../src/newsletter/paper";
 import { api, ApiError } from "./lib/api";
 import { Icon } from "../components/public/bits";
+import { AccessRequired } from "../components/public/AccessRequired";
 
 /** localStorage key the signup keeps the e-mail under, read (and removed) by /research-paper (spec section 7). */
 export const NEWSLETTER_EMAIL_KEY = "newsletterEmail";
@@ -168,22 +169,7 @@ function PaperAccess(props: AccessProps) {
     setEmail(fromStorage);
   }, [props.email]);
 
-  if (!email) {
-    return (
-      <section className="panel paper-card" aria-labelledby="paper-heading">
-        <div className="paper-icon" aria-hidden="true">
-          <Icon name="lock" size={34} />
-        </div>
-        <h1 id="paper-heading">{copy.accessRequired.heading}</h1>
-        <p>{copy.accessRequired.text}</p>
-        <div className="panel-actions">
-          <a className="btn btn-primary" href={copy.accessRequired.link.href}>
-            {copy.accessRequired.link.label}
-          </a>
-        </div>
-      </section>
-    );
-  }
+  if (!email) return <AccessRequired />;
   return (
     <section className="panel paper-card" aria-labelledby="paper-heading">
       <div className="paper-icon" aria-hidden="true">

@@ -13,6 +13,7 @@ import { clientAddress } from "../src/http/client-address";
 import { HttpError } from "../src/http/errors";
 import { AboutPage } from "../components/public/AboutPage";
 import { Icon } from "../components/public/bits";
+import { AccessRequired } from "../components/public/AccessRequired";
 import ResearchSignupComponent from "../islands/ResearchSignup";
 
 const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
@@ -42,19 +43,7 @@ export async function receiveResearchForm(c: Context<AppEnv>) {
 
 /** /about/research-paper?email=…: the paper is on its way; download it now. */
 function PaperSentPage({ email }: { email: string | null }) {
-  if (!email) {
-    return (
-      <section className="panel paper-card" aria-labelledby="paper-heading">
-        <h1 id="paper-heading">{RESEARCH_PAPER_PAGE.accessRequired.heading}</h1>
-        <p>{RESEARCH_PAPER_PAGE.accessRequired.text}</p>
-        <div className="panel-actions">
-          <a className="btn btn-primary" href={RESEARCH_PAPER_PAGE.accessRequired.link.href}>
-            {RESEARCH_PAPER_PAGE.accessRequired.link.label}
-          </a>
-        </div>
-      </section>
-    );
-  }
+  if (!email) return <AccessRequired />;
   return (
     <section className="panel paper-card" aria-labelledby="paper-heading">
       <div className="paper-icon" aria-hidden="true">
