@@ -3,18 +3,9 @@ import { BILLING_MESSAGES, longUsDate, PREMIUM_PLAN } from "../src/billing/plan"
 import { api } from "./lib/api";
 import { showToast } from "./lib/toast";
 
-/** The subscription status as GET /api/subscription/status answers it (spec section 3). */
-export interface SubscriptionStatusJson {
-  isSubscribed: boolean;
-  subscriptionStatus: "free" | "active" | "cancelled";
-  subscriptionExpiresAt: string | null;
-  storiesGenerated: number;
-  canGenerateStory: boolean;
-  limitReason: string | null;
-  freeStoriesRemaining: number;
-  freeStoriesLimit: number;
-  message: string;
-}
+/** The subscription status as GET /api/subscription/status answers it (spec section 3). Type only: no server code reaches the browser. */
+export type { SubscriptionStatus as SubscriptionStatusJson } from "../src/stories/quota";
+import type { SubscriptionStatus as SubscriptionStatusJson } from "../src/stories/quota";
 
 export interface SubscriptionCardProps {
   status: SubscriptionStatusJson;

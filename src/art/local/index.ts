@@ -13,18 +13,10 @@ import { FLOOR, FRAME, PAGE } from "./scenery";
 import { SCENES, type Scene } from "./scenes";
 
 export { PAGE } from "./scenery";
+import { createRng as seededRandom } from "../../engine/local/rng";
 
-/** mulberry32: a small, fast, well-spread seeded generator. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator the story composer uses (mulberry32). */
+export { createRng as seededRandom } from "../../engine/local/rng";
 
 export function chooseScene(theme: ThemeId, seed: number): Scene {
   const list = SCENES[(THEME_IDS as string[]).includes(theme) ? theme : "animals"];
