@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { contactSchema, CONTACT_FAILURE, CONTACT_SUCCESS, validate } from "../src/validation/contact";
+import { contactSchema, CONTACT_FAILURE, CONTACT_SUCCESS } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { api, ApiError } from "./lib/api";
 import { showToast } from "./lib/toast";
 

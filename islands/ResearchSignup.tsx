@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ABOUT, RESEARCH_PAPER_PAGE } from "../src/content/home";
 import { researchFormSchema, emailFromQuery, FIRST_NAME_MAX, EMAIL_MAX } from "../src/validation/research";
-import { validate } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { researchPaperDownloadUrl, researchPaperSentUrl } from "../src/newsletter/paper";
 import { api, ApiError } from "./lib/api";
 import { Icon } from "../components/public/bits";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AGE_BANDS, AGE_BAND_LABELS, BEHAVIOR_OPTIONS, THEMES } from "../src/content/catalog";
 import { storyInputSchema } from "../src/validation/story";
-import { validate } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
 import { SubscriptionRequiredCard, UpgradeBanner, type QuotaStatus } from "./lib/SubscriptionRequired";

@@ -7,7 +7,7 @@ import { isBehaviorId, isThemeId } from "../src/content/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
 import { createStory } from "../src/stories/create";
 import { storyInputSchema } from "../src/validation/story";
-import { validate } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 

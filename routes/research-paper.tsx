@@ -5,7 +5,7 @@ import { island } from "../src/render/island";
 import { PAGE_META } from "../src/content/meta";
 import { RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
 import { emailFromQuery, researchFormSchema, researchSignupSchema } from "../src/validation/research";
-import { validate } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { markPaperDownloaded, subscribeToResearchPaper } from "../src/newsletter/signup";
 import { formatFileSize, RESEARCH_PAPER, researchPaperDownloadUrl, researchPaperSentUrl } from "../src/newsletter/paper";
 import { hitRateLimit } from "../src/http/rate-limit";

@@ -5,7 +5,7 @@ import type { AppEnv } from "../src/app-env";
 import { requireUser } from "../src/auth/session";
 import { errorBody, HttpError } from "../src/http/errors";
 import { hitRateLimit } from "../src/http/rate-limit";
-import { validate } from "../src/validation/contact";
+import { validate } from "../src/validation/validate";
 import { storyInputSchema } from "../src/validation/story";
 import { createStory, type GenerationEvent } from "../src/stories/create";
 import { deleteStory, getOwnStory, listStories, parseStoryId, setFavorite, storyJson } from "../src/stories/library";

@@ -15,15 +15,3 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const CONTACT_SUCCESS = { title: "Message sent", description: "Thank you for contacting us. We'll get back to you shortly!" };
 export const CONTACT_FAILURE = { title: "Error", description: "There was a problem sending your message. Please try again." };
-
-/** Run the schema and return field messages keyed by field name. */
-export function validate<T>(schema: z.ZodType<T>, input: unknown): { ok: true; data: T } | { ok: false; fields: Record<string, string> } {
-  const r = schema.safeParse(input);
-  if (r.success) return { ok: true, data: r.data };
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const k = String(issue.path[0] ?? "form");
-    if (!(k in fields)) fields[k] = issue.message;
-  }
-  return { ok: false, fields };
-}
