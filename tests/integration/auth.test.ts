@@ -20,6 +20,9 @@ let rsa: Awaited<ReturnType<typeof generateKeyPair>>;
 let otherRsa: Awaited<ReturnType<typeof generateKeyPair>>;
 let nextIdToken: (tokenRequest: URLSearchParams) => Promise<string>;
 let lastTokenRequest: { body: URLSearchParams; auth: string | undefined } | null = null;
+/** How many token requests the issuer answers with 503 before it recovers. */
+let tokenFailures = 0;
+let tokenRequests = 0;
 let t: TestContext;
 const NOW = new Date("2026-11-21T12:00:00Z");
 const nowS = Math.floor(NOW.getTime() / 1000);
@@ -42,6 +45,11 @@ beforeAll(async () => {
     .post("/token", async (c) => {
       const body = new URLSearchParams(await c.req.text());
       lastTokenRequest = { body, auth: c.req.header("authorization") };
+      tokenRequests += 1;
+      if (tokenFailures > 0) {
+        tokenFailures -= 1;
+        return c.text("temporarily unavailable", 503);
+      }
       if (!body.get("code_verifier")) return c.json({ error: "invalid_grant", error_description: "PKCE verifier required" }, 400);
       return c.json({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: await nextIdToken(body) });
     });
@@ -57,6 +65,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => {
   lastTokenRequest = null;
+  tokenFailures = 0;
+  tokenRequests = 0;
 });
 
 const req = (path: string, init?: RequestInit) => t.app.request(`http://localhost:3000${path}`, init);
@@ -226,6 +236,27 @@ describe("sign-in through an OpenID Connect issuer", () => {
   });
 });
 
+describe("token exchange retries", () => {
+  it("retries a failing token endpoint and succeeds on the third attempt", async () => {
+    const { state, nonce, txCookie } = await startLogin();
+    nextIdToken = () => sign(claims(nonce));
+    tokenFailures = 2;
+    const res = await callback(state, txCookie);
+    expect(res.status).toBe(200);
+    expect(tokenRequests).toBe(3);
+  });
+
+  it("gives up after 3 attempts and shows the callback error panel", async () => {
+    const { state, nonce, txCookie } = await startLogin();
+    nextIdToken = () => sign(claims(nonce));
+    tokenFailures = 5;
+    const res = await callback(state, txCookie);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Authentication Error");
+    expect(tokenRequests).toBe(3);
+  });
+});
+
 describe("sessions and sign-out", () => {
   async function signedIn(): Promise<string> {
     const { state, nonce, txCookie } = await startLogin();
@@ -251,6 +282,14 @@ describe("sessions and sign-out", () => {
     const a = await signedIn();
     const b = await signedIn();
     expect(a).not.toBe(b);
+  });
+
+  it("purges expired session rows", async () => {
+    await t.deps.db.insert(sessions).values({ sid: "stale-session", sess: { userId: "auth0|abc123" }, expire: new Date(NOW.getTime() - 1000) });
+    await signedIn(); // a new sign-in sweeps rows that have expired
+    const rows = await t.deps.db.select().from(sessions);
+    expect(rows.find((r) => r.sid === "stale-session")).toBeUndefined();
+    expect(rows.every((r) => r.expire.getTime() > NOW.getTime())).toBe(true);
   });
 
   it("expired sessions are not honoured", async () => {
