@@ -7,6 +7,7 @@ import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
 import { writeStory } from "../engine";
 import { screenCustomBehavior } from "../engine/screen";
+import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
 import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
 import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
@@ -50,12 +51,33 @@ export function screenInput(input: StoryInput): StoryInput {
 }
 
 /**
+ * With OpenAI as the story engine, a custom situation also goes through the provider's moderation.
+ * A flagged text is refused like the local screen refuses it; if moderation is unreachable the
+ * local screen's verdict stands (logged), so an outage does not block parents.
+ */
+export async function moderateInput(deps: Deps, input: StoryInput): Promise<void> {
+  const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL } = deps.env;
+  if (input.behavior !== "custom" || !input.customBehavior || AI_PROVIDER !== "openai" || !OPENAI_API_KEY) return;
+  try {
+    const verdict = await moderateText({ apiKey: OPENAI_API_KEY, baseURL: AI_BASE_URL }, input.customBehavior);
+    if (verdict.flagged) {
+      deps.log.info("custom situation refused by moderation", { categories: verdict.categories });
+      throw new HttpError(400, "invalid_input", MODERATION_MESSAGE, { customBehavior: MODERATION_MESSAGE });
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    deps.log.error("moderation unavailable; local screen stands", { error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
  * Create a story end to end: reserve a generation (402 over quota), stream the text from the engine,
  * draw the coloring page, save the story and its files, build the PDF, then commit the generation.
  * Any failure refunds the reservation and removes what was saved.
  */
 export async function createStory(deps: Deps, user: User, rawInput: StoryInput, options: GenerationOptions = {}): Promise<Story> {
   const input = screenInput(rawInput);
+  await moderateInput(deps, input);
   const emit = options.emit ?? (() => {});
   const generationId = await reserveGeneration(deps, user);
   let storyId: number | undefined;

@@ -1,0 +1,38 @@
+/**
+ * The provider's moderation, used on parents' custom situations when OpenAI is the story engine
+ * (after the local screen in screen.ts). Web fetch only, so it runs on every runtime.
+ */
+export interface ModerationConfig {
+  apiKey: string;
+  /** e.g. https://api.openai.com/v1 (default) */
+  baseURL?: string;
+  model?: string;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  categories: string[];
+}
+
+export const MODERATION_MESSAGE =
+  "This description can't be used for a children's story. Please describe the everyday situation you'd like the story to help with.";
+
+export async function moderateText(config: ModerationConfig, text: string, timeoutMs = 10_000): Promise<ModerationResult> {
+  const base = (config.baseURL ?? "https://api.openai.com/v1").replace(/\/$/, "");
+  const res = await fetch(`${base}/moderations`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ model: config.model ?? "omni-moderation-latest", input: text }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`moderation request failed: ${res.status}`);
+  const body = (await res.json()) as { results?: Array<{ flagged?: boolean; categories?: Record<string, boolean> }> };
+  const result = body.results?.[0];
+  if (!result) throw new Error("moderation answered without a result");
+  return {
+    flagged: result.flagged === true,
+    categories: Object.entries(result.categories ?? {})
+      .filter(([, v]) => v)
+      .map(([k]) => k),
+  };
+}
