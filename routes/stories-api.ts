@@ -13,7 +13,6 @@ import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
 import { subscriptionStatus } from "../src/stories/quota";
 
-const GENERATE_LIMIT = { max: 6, windowMs: 60_000 };
 
 /** Story calls of the spec's call table; every one owner-only. */
 export const storiesApi = new Hono<AppEnv>()
@@ -27,7 +26,7 @@ export const storiesApi = new Hono<AppEnv>()
     });
     const r = validate(storyInputSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", Object.values(r.fields)[0] ?? "Please check the form.", r.fields);
-    if (!(await hitRateLimit(deps, `generate:${user.id}`, GENERATE_LIMIT.max, GENERATE_LIMIT.windowMs))) {
+    if (!(await hitRateLimit(deps, `generate:${user.id}`, deps.env.GENERATE_RATE_LIMIT, 60_000))) {
       throw new HttpError(429, "rate_limited", "You're creating stories very quickly. Please wait a minute and try again.");
     }
     // Quota and screening are checked before any stream starts, so those answers are plain JSON.

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai"]).optional()),
   IMAGE_MODEL: optionalString,
   FREE_STORIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
+  /** Story generations one user may start per minute (429 beyond). */
+  GENERATE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(6)),
   FREE_STORY_PERIOD: z.preprocess(emptyToUndefined, z.enum(["month", "lifetime"]).default("month")),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
