@@ -9,6 +9,7 @@ import { LineCapStyle, LineJoinStyle, PDFDocument, popGraphicsState, pushGraphic
 import type { ColoringPage } from "../art/types";
 import { BORDER, drawThemeBorder, paletteFor } from "./borders";
 import { A4, PageFlow } from "./layout";
+import { sfntFromWoff } from "./woff";
 
 export interface StoryPdfInput {
   title: string;
@@ -97,9 +98,9 @@ async function drawColoringPage(doc: PDFDocument, page: PDFPage, art: ColoringPa
 export async function renderStoryPdf(input: StoryPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  // subset: true is required for .woff: without it readers drop the text.
-  const body = await doc.embedFont(input.fonts.body, { subset: true });
-  const heading = await doc.embedFont(input.fonts.heading, { subset: true });
+  // The fonts arrive as .woff; embed them unpacked (once per process) and subset them.
+  const body = await doc.embedFont(await sfntFromWoff(input.fonts.body), { subset: true });
+  const heading = await doc.embedFont(await sfntFromWoff(input.fonts.heading), { subset: true });
   const pal = paletteFor(input.theme);
   const childName = input.childName.trim();
 
