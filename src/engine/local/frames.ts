@@ -43,11 +43,11 @@ export const HELPER_ARRIVES: Record<Register, Variants> = {
   little: [
     ["Just then, {HintroMid} {arrive}.", "@trait", "\"Hello, {name},\" {tag}."],
     ["Then {HintroMid} {arrive}.", "@trait", "?{H} could see that {name} was upset."],
-    ["Along came {Hintro}.", "@trait", "?{H} sat down close to {name}."],
+    ["Along came {Hintro}.", "@trait", "?{H} settled close to {name}."],
     ["Soon {HintroMid} {arrive}.", "@trait", "?{H} came close and looked at {name} kindly."],
   ],
   big: [
-    ["That was when {HintroMid} {arrive}.", "@trait", "@trait", "?{H} didn't rush in with advice, but sat down nearby and waited."],
+    ["That was when {HintroMid} {arrive}.", "@trait", "@trait", "?{H} didn't rush in with advice, but settled nearby and waited."],
     ["Right at that moment, {HintroMid} {arrive}.", "@trait", "?{H} took one look at {name} and understood that something was wrong."],
     ["Luckily, {HintroMid} {arrive}.", "@trait", "@trait", "?{H} settled down close by, quiet and patient, until {name} was ready to talk."],
     ["Before long, {HintroMid} {arrive}.", "@trait", "?{H} had a gift for noticing when a friend needed company."],
@@ -58,15 +58,15 @@ export const HELPER_ARRIVES: Record<Register, Variants> = {
 export const NOTICE: Record<Register, Variants> = {
   little: [
     ["{H} saw everything.", "?{H} came close to {name}.", "?{H} listened with both ears."],
-    ["{H} came over and sat down.", "?{H} looked at {name} kindly.", "?{H} did not hurry."],
-    ["{H} noticed right away.", "?{H} knelt down next to {name}.", "?{H} spoke in a soft, soft voice."],
+    ["{H} came over quietly.", "?{H} looked at {name} kindly.", "?{H} did not hurry."],
+    ["{H} noticed right away.", "?{H} came close to {name}.", "?{H} spoke in a soft, soft voice."],
     ["{H} came near, slow and calm.", "?{H} waited until {name} looked up.", "?{H} held out a hand."],
   ],
   big: [
     ["{H} had seen the whole thing, and came over quietly.", "?There was no hurry in {H}'s face, only kindness.", "+Sometimes the kindest thing you can do is simply stay close, and {H} knew that."],
-    ["{H} noticed, and came to sit beside {name} without a word.", "?For a moment they just sat together, which helped a little.", "+{H} did not scold or lecture, not even a little."],
+    ["{H} noticed, and came to stay beside {name} without a word.", "?For a moment they were just quiet together, which helped a little.", "+{H} did not scold or lecture, not even a little."],
     ["{H} saw what had happened and came over, calm and unhurried.", "?{H} waited until {name} was ready to listen.", "+{name} could tell that {H} was not cross, only caring."],
-    ["It didn't take long for {H} to notice.", "?{H} sat down close by, close enough to help but not so close as to crowd.", "+The world seemed to slow down a little once {H} was there."],
+    ["It didn't take long for {H} to notice.", "?{H} settled close by, close enough to help but not so close as to crowd.", "+The world seemed to slow down a little once {H} was there."],
   ],
 };
 
