@@ -27,13 +27,13 @@ import {
 import { deleteAccount, upsertUserFromClaims } from "../src/auth/users";
 import { displayName, initials } from "../src/auth/display";
 import { HttpError } from "../src/http/errors";
+import { longUsDate } from "../src/format";
 
 const TX_COOKIE = "bt_oauth";
 const TX_MAX_AGE_S = 600;
 const UNAVAILABLE = "Authentication service is currently unavailable. Please try again later.";
 
-const longDate = (d: Date | null | undefined) =>
-  d ? d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "N/A";
+const longDate = (d: Date | null | undefined) => (d ? longUsDate(d) : "N/A");
 
 async function saveTransaction(c: Context<AppEnv>, tx: AuthTransaction) {
   await setSignedCookie(c, TX_COOKIE, JSON.stringify(tx), c.var.deps.secret, {

@@ -1,3 +1,4 @@
+import { longUsDate } from "../../src/format";
 import type { ReactNode } from "react";
 import type { ContentLink } from "../../src/content/types";
 
@@ -67,7 +68,7 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
 
 /** "June 10, 2025" from an ISO date, fixed to UTC so the server and every reader agree. */
 export function formatLongDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return longUsDate(`${iso}T00:00:00Z`);
 }
 
 const ICONS = {

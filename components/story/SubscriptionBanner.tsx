@@ -1,8 +1,6 @@
 import type { SubscriptionStatus } from "../../src/stories/quota";
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
+import { longUsDate as longDate } from "../../src/format";
 
 /** The library's plan banner: Premium (unlimited) or Free (how many free stories are left), linking to /subscription. */
 export function SubscriptionBanner({ status }: { status: SubscriptionStatus }) {

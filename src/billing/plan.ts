@@ -35,8 +35,4 @@ export const BILLING_MESSAGES = {
   contactSupportHint: "Please contact support if you believe this is an error.",
 } as const;
 
-/** "November 21, 2027": renewal dates are shown as long US dates, in UTC so server and browser agree. */
-export function longUsDate(iso: string | Date): string {
-  const d = typeof iso === "string" ? new Date(iso) : iso;
-  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
+export { longUsDate } from "../format";

@@ -25,13 +25,3 @@ export interface ErrorBody {
 export function errorBody(err: HttpError): ErrorBody {
   return { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra } };
 }
-
-/** Turn zod issues into one message per field (first issue wins), keyed by the field's name. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

@@ -1,13 +1,17 @@
 import type { z } from "zod";
 
+/** One message per field (the first issue wins), keyed by the field's name; "form" for the whole body. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
 /** Run the schema and return field messages keyed by field name. */
 export function validate<T>(schema: z.ZodType<T>, input: unknown): { ok: true; data: T } | { ok: false; fields: Record<string, string> } {
   const r = schema.safeParse(input);
-  if (r.success) return { ok: true, data: r.data };
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const k = String(issue.path[0] ?? "form");
-    if (!(k in fields)) fields[k] = issue.message;
-  }
-  return { ok: false, fields };
+  return r.success ? { ok: true, data: r.data } : { ok: false, fields: fieldErrors(r.error.issues) };
 }

@@ -18,6 +18,7 @@ import { renderPage } from "../../render/document";
 import { createAdapterClass } from "./adapter";
 import { authenticate, createAccount, deleteIdpAccount, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
 import { SignInForm, SignUpForm, IdpCard } from "./pages";
+import { validate } from "../../validation/validate";
 
 export const IDP_CLIENT_ID = "behavior-tales";
 
@@ -197,13 +198,9 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       }
       const form = await c.req.parseBody();
       const values = Object.fromEntries(["firstName", "lastName", "email", "password"].map((k) => [k, String(form[k] ?? "")]));
-      const parsed = signUpSchema.safeParse(values);
+      const parsed = validate(signUpSchema, values);
       const shown = { ...values, password: "" };
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-        return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={errors} />, meta, 422);
-      }
+      if (!parsed.ok) return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={parsed.fields} />, meta, 422);
       try {
         const account = await createAccount(db, parsed.data);
         return finish(c, { login: { accountId: account.id } });
