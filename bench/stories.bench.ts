@@ -1,4 +1,5 @@
 import { createApp } from "../src/app";
+import { composeStory } from "../src/engine/local";
 import { createSession } from "../src/auth/session";
 import { renderStoryPdf } from "../src/pdf/story-pdf";
 import { loadStoryFonts } from "../src/pdf/fonts-node";
@@ -62,7 +63,8 @@ export async function benchStories() {
   const engine = sampleColoringEngine();
   const content = sampleStoryText(1000, "Maya");
   const words = content.split(/\s+/).length;
-  const art = { theme: "nature" as const, behavior: "screen-time", childName: "Maya", title: "The Quiet Hour at Willow Pond", seed: 7 };
+  const plan = composeStory({ childName: "Maya", childAge: "6-7", behavior: "screen-time", theme: "nature", seed: 7 }).plan;
+  const art = { plan, theme: "nature" as const, behavior: "screen-time", childName: "Maya", title: "The Quiet Hour at Willow Pond", seed: 7 };
   const page = await engine.draw(art);
   const pdfInput = { title: art.title, childName: "Maya", theme: art.theme, content, coloringPage: page, fonts };
   await time(3, () => engine.draw(art));

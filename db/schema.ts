@@ -1,3 +1,4 @@
+import type { StoryPlan } from "../src/contracts/story-plan";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -51,6 +52,13 @@ export const stories = sqliteTable(
     /** Beyond the spec: the story report card (quality checks) as JSON, and which engine wrote it. */
     qualityReport: text("quality_report", { mode: "json" }),
     engine: text("engine"),
+    /** The child as the parent described them (optional form fields). */
+    pronouns: text("pronouns"),
+    grownUpName: text("grown_up_name"),
+    hair: text("hair"),
+    glasses: integer("glasses", { mode: "boolean" }),
+    /** The story plan (src/contracts/story-plan.ts) the text and pictures were rendered from. */
+    plan: text("plan", { mode: "json" }).$type<StoryPlan>(),
   },
   (t) => [index("stories_user_created_idx").on(t.userId, t.createdAt)],
 );

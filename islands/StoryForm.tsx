@@ -6,15 +6,21 @@ import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
 import { SubscriptionRequiredCard, UpgradeBanner, type QuotaStatus } from "./lib/SubscriptionRequired";
 
-type Values = { childName: string; childAge: string; behavior: string; customBehavior: string; theme: string };
+import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
 
-const STEPS = [
-  { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },
-  { id: "writing", label: "Writing the story", detail: "Crafting engaging narrative..." },
-  { id: "illustrating", label: "Creating illustration", detail: "Drawing a custom coloring page..." },
-  { id: "finalizing", label: "Finalizing PDF", detail: "Putting everything together..." },
-] as const;
-type StepId = (typeof STEPS)[number]["id"];
+/** The form's values as strings (glasses: "on" or ""), like a posted form. */
+export type Values = {
+  childName: string;
+  childAge: string;
+  behavior: string;
+  customBehavior: string;
+  theme: string;
+  pronouns: string;
+  grownUpName: string;
+  hair: string;
+  glasses: string;
+};
+type StepId = GenerationStep;
 
 export interface StoryFormProps {
   signedIn: boolean;
@@ -44,6 +50,7 @@ export default function StoryForm(props: StoryFormProps) {
   }, [text]);
 
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const setGlasses = (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, glasses: e.target.checked ? "on" : "" }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -200,6 +207,48 @@ export default function StoryForm(props: StoryFormProps) {
               {error("customBehavior")}
             </div>
           ) : null}
+          <fieldset className="field about-child">
+            <legend>About {values.childName.trim() || "your child"} (optional)</legend>
+            <p className="field-hint">So the story and its pictures show your child as they are.</p>
+            <div className="field">
+              <span className="field-label" id="story-pronouns-label">
+                Pronouns
+              </span>
+              <div className="choice-row" role="radiogroup" aria-labelledby="story-pronouns-label" aria-describedby={errors.pronouns ? "story-pronouns-error" : undefined}>
+                {PRONOUNS.map((p) => (
+                  <label key={p} className={`choice${values.pronouns === p ? " selected" : ""}`}>
+                    <input type="radio" name="pronouns" value={p} checked={values.pronouns === p} onChange={set("pronouns")} />
+                    <span>{PRONOUN_LABELS[p]}</span>
+                  </label>
+                ))}
+              </div>
+              {error("pronouns")}
+            </div>
+            <div className="field">
+              <label htmlFor="story-grownUpName">What {values.childName.trim() || "your child"} calls you</label>
+              <input type="text" autoComplete="off" placeholder="e.g. Mom, Papa, Grandma Rose, Ms. Lee" maxLength={GROWN_UP_NAME.max} {...field("grownUpName")} />
+              <p className="field-hint">The grown-up in the story has this name. If you leave it empty, the story says “{DEFAULT_GROWN_UP_NAME}”.</p>
+              {error("grownUpName")}
+            </div>
+            <div className="field">
+              <label htmlFor="story-hair">Hair, for the pictures</label>
+              <select {...field("hair")}>
+                <option value="">Let the artist choose</option>
+                {HAIR_STYLES.map((h) => (
+                  <option key={h} value={h}>
+                    {HAIR_LABELS[h]}
+                  </option>
+                ))}
+              </select>
+              {error("hair")}
+            </div>
+            <div className="field field-checkbox">
+              <label>
+                <input type="checkbox" name="glasses" id="story-glasses" checked={values.glasses === "on"} onChange={setGlasses} /> Wears glasses
+              </label>
+              {error("glasses")}
+            </div>
+          </fieldset>
           <fieldset className="field theme-field" aria-describedby={errors.theme ? "story-theme-error" : undefined}>
             <legend>Theme</legend>
             <div className="theme-options">

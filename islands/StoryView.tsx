@@ -6,6 +6,8 @@ export interface StoryViewProps {
   /** The story split into paragraphs at blank lines (spec: story detail). */
   paragraphs: string[];
   imageUrl: string;
+  /** One sentence describing the coloring page (from the story plan). */
+  imageAlt?: string;
 }
 
 type Panel = "story" | "coloring";
@@ -18,7 +20,7 @@ const PANELS: Array<{ id: Panel; label: string }> = [
  * The Story and Coloring Page tabs. The server renders both panels one under the other with in-page
  * links, so the story reads without JavaScript; once hydrated they become real ARIA tabs.
  */
-export default function StoryView({ title, childName, paragraphs, imageUrl }: StoryViewProps) {
+export default function StoryView({ title, childName, paragraphs, imageUrl, imageAlt }: StoryViewProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [active, setActive] = useState<Panel>("story");
   const tabRefs = useRef<Record<Panel, HTMLAnchorElement | null>>({ story: null, coloring: null });
@@ -95,7 +97,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl }: St
         hidden={hidden("coloring")}
         tabIndex={enhanced ? 0 : undefined}
       >
-        <img src={imageUrl} alt={`Coloring page for ${childName}: ${title}. Black outlines to color in.`} width={595} height={842} loading="lazy" />
+        <img src={imageUrl} alt={imageAlt ? `Coloring page: ${imageAlt}` : `Coloring page for ${childName}: ${title}. Black outlines to color in.`} width={595} height={842} loading="lazy" />
         <p className="muted">The coloring page is also the last page of the PDF, ready to print on A4.</p>
       </section>
     </div>

@@ -8,6 +8,9 @@ import { HttpError } from "../src/http/errors";
 import { adminStats, listMessages, listSubscribers, listUsers, recentAudit, subscribersCsv } from "../src/admin/dashboard";
 import { NEWSLETTER_DASHBOARD_URL, newsletterCount } from "../src/admin/newsletter";
 import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionEditSchema } from "../src/admin/users";
+import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
+import { ReportCard } from "../components/story/ReportCard";
+import { behaviorLabel } from "../src/content/catalog";
 import AdminDashboardComponent, { ADMIN_TABS, type AdminTab } from "../islands/AdminDashboard";
 
 const AdminDashboard = island("AdminDashboard", AdminDashboardComponent);
@@ -52,6 +55,9 @@ export const adminRoute = new Hono<AppEnv>()
         <header className="page-header">
           <h1>Admin Dashboard</h1>
           <p className="lead">Users, subscriptions, newsletter subscribers and messages.</p>
+          <p>
+            <a href="/admin/quality">Story quality</a> — report cards and pass rates per behavior
+          </p>
         </header>
         <AdminDashboard
           currentUserId={user.id}
@@ -70,9 +76,112 @@ export const adminRoute = new Hono<AppEnv>()
     );
   })
 
+  // Story quality: the technical report cards, for the team (parents see plain words).
+  .get("/admin/quality", requireUserPage("/api/login"), async (c) => {
+    if (!c.var.user?.isAdmin) return c.redirect("/", 302);
+    const { byBehavior, recent } = await storyQuality(c.var.deps);
+    return renderPage(
+      c,
+      <div className="container page admin-page">
+        <header className="page-header">
+          <h1>Story quality</h1>
+          <p className="lead">
+            Every story's report card (<a href="/admin">back to the dashboard</a>).
+          </p>
+        </header>
+        <section className="card">
+          <h2>Pass rates per behavior</h2>
+          {byBehavior.length ? (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Behavior</th>
+                  <th scope="col">Stories</th>
+                  <th scope="col">Passed</th>
+                  <th scope="col">Pass rate</th>
+                  <th scope="col">Average score</th>
+                  <th scope="col">Most frequent issues</th>
+                </tr>
+              </thead>
+              <tbody>
+                {byBehavior.map((b) => (
+                  <tr key={b.behavior}>
+                    <td>{behaviorLabel(b.behavior)}</td>
+                    <td>{b.stories}</td>
+                    <td>{b.passed}</td>
+                    <td>{b.passRate}%</td>
+                    <td>{b.averageScore}</td>
+                    <td>{b.topIssues.map((i) => `${i.id} (${i.count})`).join(", ") || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>No stories yet.</p>
+          )}
+        </section>
+        <section className="card">
+          <h2>Recent stories</h2>
+          {recent.length ? (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Story</th>
+                  <th scope="col">Behavior</th>
+                  <th scope="col">Ages</th>
+                  <th scope="col">Engine</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Drafts</th>
+                  <th scope="col">Issues</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <a href={`/admin/quality/${r.id}`}>{r.title}</a>
+                    </td>
+                    <td>{behaviorLabel(r.behavior)}</td>
+                    <td>{r.childAge}</td>
+                    <td>{r.engine ?? "—"}</td>
+                    <td>{r.score ?? "—"}</td>
+                    <td>{r.attempts ?? "—"}</td>
+                    <td>{r.issues.join("; ") || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>No stories yet.</p>
+          )}
+        </section>
+      </div>,
+      { ...meta, title: "Story quality · Admin · Behavior Tales" },
+    );
+  })
+  .get("/admin/quality/:id{[0-9]+}", requireUserPage("/api/login"), async (c) => {
+    if (!c.var.user?.isAdmin) return c.redirect("/", 302);
+    const story = await storyQualityDetail(c.var.deps, Number(c.req.param("id")));
+    return renderPage(
+      c,
+      <div className="container page admin-page">
+        <header className="page-header">
+          <h1>{story.title}</h1>
+          <p className="lead">
+            {behaviorLabel(story.behavior)} · ages {story.childAge} · {story.engine ?? "unknown engine"} ·{" "}
+            <a href="/admin/quality">all stories</a>
+          </p>
+        </header>
+        <ReportCard report={story.qualityReport} open />
+      </div>,
+      { ...meta, title: `Report card: ${story.title} · Admin · Behavior Tales` },
+    );
+  })
+
   // API (spec section 7): admins only, enforced here, not just in the page.
   .use("/api/admin/*", requireAdmin)
   .get("/api/admin/stats", async (c) => c.json(await adminStats(c.var.deps)))
+  .get("/api/admin/story-quality", async (c) => c.json(await storyQuality(c.var.deps)))
   .get("/api/admin/sendfox-subscribers", async (c) => {
     try {
       return c.json(await newsletterCount(c.var.deps));

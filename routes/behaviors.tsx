@@ -50,6 +50,10 @@ export const behaviorsRoute = new Hono<AppEnv>()
       behavior: isBehaviorId(behavior) || behavior === "custom" ? behavior : "",
       customBehavior: "",
       theme: isThemeId(theme) ? theme : "",
+      pronouns: "",
+      grownUpName: "",
+      hair: "",
+      glasses: "",
     });
   })
   // Without JavaScript: a plain form post creates the story and opens it.
@@ -61,6 +65,10 @@ export const behaviorsRoute = new Hono<AppEnv>()
       behavior: String(form.behavior ?? ""),
       customBehavior: String(form.customBehavior ?? ""),
       theme: String(form.theme ?? ""),
+      pronouns: String(form.pronouns ?? ""),
+      grownUpName: String(form.grownUpName ?? ""),
+      hair: String(form.hair ?? ""),
+      glasses: form.glasses ? "on" : "",
     };
     const r = validate(storyInputSchema, { ...values, customBehavior: values.behavior === "custom" ? values.customBehavior : undefined });
     if (!r.ok) return page(c, values, r.fields, 422);

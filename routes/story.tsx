@@ -9,7 +9,8 @@ import { storyParagraphs } from "../src/pdf/story-pdf";
 import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
 import type { Story } from "../db/schema";
 import { Panel } from "../components/Panel";
-import { ReportCard } from "../components/story/ReportCard";
+import { StoryHighlights } from "../components/story/StoryHighlights";
+import { coloringAltOf } from "../src/stories/library";
 import { behaviorPhrase, DELETE_CONFIRM, formatStoryDate, storyHref } from "../components/story/format";
 import StoryActionsComponent from "../islands/StoryActions";
 import StoryViewComponent from "../islands/StoryView";
@@ -88,8 +89,8 @@ function StoryPage({ story }: { story: Story }) {
         </p>
       </header>
       <StoryActions id={story.id} title={story.title} favorite={story.favorite} />
-      <StoryView title={story.title} childName={story.childName} paragraphs={storyParagraphs(story.storyContent)} imageUrl={story.imageUrl} />
-      <ReportCard report={story.qualityReport} />
+      <StoryView title={story.title} childName={story.childName} paragraphs={storyParagraphs(story.storyContent)} imageUrl={story.imageUrl} imageAlt={coloringAltOf(story)} />
+      <StoryHighlights plan={story.plan ?? null} />
     </div>
   );
 }

@@ -4,6 +4,8 @@
  * Without cases it renders every theme's scenes with a few behaviors.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { composeStory } from "../src/engine/local";
+import type { BehaviorOptionId } from "../src/content/catalog";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { THEME_IDS, type ThemeId } from "../src/content/catalog";
@@ -20,7 +22,8 @@ async function main() {
   const sheet: string[] = [];
   for (const c of cases) {
     const started = performance.now();
-    const page = await engine.draw({ ...c, childName: "Maya", title: "Preview" });
+    const plan = composeStory({ childName: "Maya", childAge: "4-5", behavior: c.behavior as BehaviorOptionId, theme: c.theme, seed: c.seed }).plan;
+    const page = await engine.draw({ ...c, plan, childName: "Maya", title: "Preview" });
     const ms = performance.now() - started;
     const png = new Resvg(Buffer.from(page.bytes), { fitTo: { mode: "width", value: 500 } }).render().asPng();
     const file = join(outDir, `${c.theme}-${c.behavior}-${c.seed}.png`);

@@ -3,6 +3,7 @@
  * the local coloring engine, then renderStoryPdf.   npx tsx scripts/build-sample-story.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { composeStory } from "../src/engine/local";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLocalColoringEngine } from "../src/art/local/index";
@@ -16,6 +17,7 @@ async function main() {
   const fonts = loadStoryFonts();
   const story = SAMPLE_STORY;
   const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
+    plan: composeStory({ childName: story.childName, childAge: "4-5", behavior: story.behavior, theme: story.theme, seed: 0 }).plan,
     theme: story.theme,
     behavior: story.behavior,
     childName: story.childName,

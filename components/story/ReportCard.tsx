@@ -1,6 +1,6 @@
 /**
- * The story report card (beyond the spec): the quality checks every story passes through
- * (docs/STORY_QUALITY.md), folded away under the story for parents who want to see why it reads well.
+ * The story report card: the quality checks every story passes through (docs/STORY_QUALITY.md),
+ * with scores and metrics — for admins (/admin/quality). Parents see StoryHighlights instead.
  */
 interface Check {
   id: string;
@@ -33,7 +33,7 @@ function asReport(value: unknown): Report | null {
   return value as Report;
 }
 
-export function ReportCard({ report: raw }: { report: unknown }) {
+export function ReportCard({ report: raw, open }: { report: unknown; open?: boolean }) {
   const report = asReport(raw);
   if (!report) return null;
   const checks = Array.isArray(report.checks) ? report.checks : [];
@@ -41,7 +41,7 @@ export function ReportCard({ report: raw }: { report: unknown }) {
   const counts = { pass: 0, warn: 0, fail: 0 };
   for (const c of checks) if (c.status in counts) counts[c.status] += 1;
   return (
-    <details className="card report-card">
+    <details className="card report-card" open={open}>
       <summary>
         <span className="report-card-heading">Story report card</span>
         {typeof report.score === "number" ? (

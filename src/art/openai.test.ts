@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenAIColoringEngine } from "./openai";
+import { PLAN, withScene } from "./local/fixtures";
+import { coloringPagePrompt, createOpenAIColoringEngine } from "./openai";
 
 // A 1×1 white PNG.
 const PNG_B64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC";
@@ -28,9 +29,10 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it("asks gpt-image-1 for portrait line art of the theme and returns the PNG bytes", async () => {
+  it("asks gpt-image-1 for portrait line art of the plan's scene and returns the PNG bytes", async () => {
     const engine = createOpenAIColoringEngine({ apiKey: "test-key", baseURL });
-    const page = await engine.draw({ theme: "fantasy", behavior: "bedtime", childName: "Maya", title: "Maya and the Sleepy Moon", seed: 1 });
+    const plan = withScene({ place: "bedroom", time: "night", characters: ["Maya", "Ember"], props: ["teddy bear", "night-light"] }, { child: { name: "Maya", pronouns: "she", hair: "puffs" } });
+    const page = await engine.draw({ plan, theme: "fantasy", behavior: "bedtime", childName: "Maya", title: "Maya and the Sleepy Moon", seed: 1 });
 
     expect(page.contentType).toBe("image/png");
     expect(Buffer.from(page.bytes).toString("base64")).toBe(PNG_B64);
@@ -46,17 +48,39 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
     expect(prompt).toMatch(/black line art on a pure white background/i);
     expect(prompt).toMatch(/no shading/i);
     expect(prompt).toMatch(/thick, clean, closed black outlines/i);
-    expect(prompt).toMatch(/castle|fairy garden/);
-    expect(prompt).toMatch(/dragon/);
+    expect(prompt).toMatch(/bedroom/);
+    expect(prompt).toMatch(/Ember, a small, friendly, smiling dragon/);
+    expect(prompt).toMatch(/girl named Maya with puffs hair/);
+    expect(prompt).toMatch(/teddy bear/);
+    expect(prompt).toMatch(/moon and stars/);
     expect(prompt).toContain('"Maya"');
     expect(prompt).toMatch(/portrait/i);
   });
 
-  it("describes a custom situation in the child's own words", async () => {
+  it("never sends the parent's own words, and draws a he child as a boy with his glasses", async () => {
     requests.length = 0;
     const engine = createOpenAIColoringEngine({ apiKey: "k", baseURL });
-    await engine.draw({ theme: "nature", behavior: "custom", customBehavior: "getting a haircut", childName: "Sam", title: "Sam's Brave Haircut", seed: 2 });
-    expect(String(requests[0].body.prompt)).toContain("getting a haircut");
-    expect(String(requests[0].body.prompt)).toMatch(/robin|frog|squirrel/);
+    await engine.draw({ plan: PLAN, theme: "nature", behavior: "custom", customBehavior: "screams when we wash his hair", childName: "Theo", title: PLAN.title, seed: 2 });
+    const prompt = String(requests[0].body.prompt);
+    expect(prompt).not.toContain("screams");
+    expect(prompt).not.toMatch(/wash his hair/);
+    expect(prompt).toMatch(/boy named Theo with short hair and glasses, wearing a (shirt|t-shirt)/);
+    expect(prompt).not.toMatch(/dress|skirt/);
+    expect(prompt).toMatch(/bathroom/);
+    expect(prompt).toMatch(/rubber duck/);
+  });
+
+  it("names each character with its kind: a grandma, a best friend, a baby", () => {
+    const plan = withScene(
+      { place: "Grandma's kitchen", time: "morning", characters: ["Zoe", "Priya", "Grandma Rose", "Mia"], props: ["the timer", "two cookies"] },
+      { child: { name: "Zoe", pronouns: "they" }, helper: { name: "Priya", kind: "best friend" }, grownUp: { name: "Grandma Rose" } },
+    );
+    const prompt = coloringPagePrompt({ plan, theme: "family", behavior: "patience", childName: "Zoe", title: plan.title, seed: 1 });
+    expect(prompt).toMatch(/kitchen/);
+    expect(prompt).toMatch(/Priya, a small, friendly, smiling best friend/);
+    expect(prompt).toMatch(/Grandma Rose, a kind grandmother/);
+    expect(prompt).toMatch(/Mia, a baby/);
+    expect(prompt).toMatch(/a timer/);
+    expect(prompt).toMatch(/young child named Zoe/);
   });
 });

@@ -1,36 +1,88 @@
 /**
  * Coloring pages drawn by an OpenAI image model (gpt-image-1) through the AI SDK. Returns PNG bytes;
- * the PDF embeds them on the final page.
+ * the PDF embeds them on the final page. The prompt is built from the plan's scene — its place, the
+ * characters present with their kinds, the child's look, its props — never from the parent's own
+ * words (customBehavior is not sent).
  */
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateImage } from "ai";
-import { behaviorLabel, themeLabel } from "../content/catalog";
+import { coloringSceneIndex, type StoryPlan } from "../contracts/story-plan";
+import { characterKind, childLook } from "./local/compose";
+import { fallbackPlan } from "./local/index";
+import type { Outfit } from "./local/people";
+import { placeKind } from "./local/places";
+import { findProp } from "./local/props";
 import type { ColoringPage, ColoringPageEngine, ColoringPageInput } from "./types";
 
-/** What each theme's picture shows: its setting and the helper character. */
-const THEME_SCENES: Record<string, string> = {
-  animals: "a sunny meadow with a friendly tortoise, a wise owl or a gentle bunny as the helper",
-  fantasy: "a storybook castle or fairy garden with a small, friendly, smiling dragon or fairy as the helper",
-  friendship: "a playground or picnic where the child plays kindly with a friend",
-  nature: "a garden, pond or big tree with a friendly robin, frog or squirrel as the helper",
-  family: "a cozy home or backyard with a loving grown-up and a family pet",
+const OUTFITS: Record<Outfit, string> = {
+  dress: "a dress",
+  "top-skirt": "a top and a skirt",
+  "top-trousers": "a top and trousers",
+  "shirt-shorts": "a shirt and shorts",
+  "shirt-trousers": "a shirt and trousers",
+  "tshirt-trousers": "a t-shirt and trousers",
+  "tshirt-overalls": "a t-shirt and overalls",
 };
 
+const THEME_TOUCHES: Record<string, string> = {
+  animals: "a little bird or butterfly somewhere in the picture",
+  fantasy: "a touch of storybook magic: a few stars or a tiny castle flag seen through a window",
+  nature: "a few leaves and flowers",
+  friendship: "a string of bunting",
+  family: "a family photo frame on the wall if indoors",
+};
+
+/** Keeps plan text short and free of quotes so it cannot change the instructions. */
+function clean(text: string, max = 60): string {
+  return text.replace(/["“”<>{}]/g, "").replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+function who(plan: StoryPlan, names: string[], seed: number): string[] {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const out: string[] = [];
+  for (const n of names.slice(0, 4)) {
+    if (same(n, plan.child.name)) {
+      const look = childLook(plan, seed);
+      const kid = plan.child.pronouns === "he" ? "boy" : plan.child.pronouns === "she" ? "girl" : "child";
+      out.push(
+        `the hero, a happy young ${kid} named ${clean(plan.child.name, 40)} with ${look.hair} hair${look.glasses ? " and glasses" : ""}, wearing ${OUTFITS[look.outfit]}`,
+      );
+    } else if (same(n, plan.helper.name)) {
+      const kind = characterKind(plan.helper.kind, plan.helper.name);
+      out.push(`${clean(n, 40)}, a small, friendly, smiling ${clean(kind === "grown-up" || kind === "child" ? plan.helper.kind : (kind ?? plan.helper.kind), 30)}`);
+    } else if (same(n, plan.grownUp.name)) {
+      const kind = characterKind(plan.grownUp.name);
+      out.push(`${clean(n, 40)}, a kind ${kind === "grandma" ? "grandmother" : kind === "grandpa" ? "grandfather" : "grown-up"}`);
+    } else {
+      const o = plan.others?.find((x) => same(x.name, n));
+      if (o) out.push(`${clean(n, 40)}, a ${clean(o.kind, 30)}`);
+    }
+  }
+  return out;
+}
+
 export function coloringPagePrompt(input: ColoringPageInput): string {
-  const situation =
-    input.behavior === "custom" && input.customBehavior?.trim()
-      ? input.customBehavior.trim().slice(0, 200)
-      : behaviorLabel(input.behavior).toLowerCase();
-  const scene = THEME_SCENES[input.theme] ?? `a ${themeLabel(input.theme).toLowerCase()} setting with a friendly helper`;
+  const plan = input.plan ?? fallbackPlan(input);
+  const index = input.sceneIndex ?? coloringSceneIndex(plan);
+  const scene = plan.scenes[Math.max(0, Math.min(plan.scenes.length - 1, index))];
+  const kind = placeKind(scene.place, input.theme);
+  const cast = who(plan, scene.characters.includes(plan.child.name) ? scene.characters : [plan.child.name, ...scene.characters], input.seed);
+  const props = [...new Set(scene.props.map(findProp).filter((p): p is NonNullable<typeof p> => !!p))].slice(0, 3);
+  const night = scene.time === "night" || scene.time === "evening";
+  const touch = THEME_TOUCHES[input.theme];
   return [
     "A children's coloring book page, portrait orientation (A4).",
     "Black line art on a pure white background: thick, clean, closed black outlines only,",
     "no shading, no grey, no color fills, no hatching, no text except the name — large simple shapes a small child can color inside.",
-    `Scene: ${scene}.`,
-    `A happy young child is the hero, calmly practicing a helpful strategy about ${situation} (story: "${input.title.slice(0, 120)}").`,
-    `Leave an empty banner across the top for the child's name "${input.childName.slice(0, 40)}" in big outline letters.`,
+    `Setting: ${kind === clean(scene.place).toLowerCase() ? `a ${kind}` : `${clean(scene.place)} (a ${kind})`}, clearly recognisable${night ? ", in the evening with the moon and stars in the sky or through a window" : ""}.`,
+    `In the picture: ${cast.join("; ")}.`,
+    props.length ? `Also show ${props.map((p) => `a ${p}`).join(", ")}, each where it belongs.` : "",
+    touch ? `Small theme detail: ${touch}.` : "",
+    `Leave an empty banner across the top for the child's name "${clean(plan.child.name, 40)}" in big outline letters.`,
     "Friendly, gentle, reassuring; nothing scary.",
-  ].join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function createOpenAIColoringEngine(opts: { apiKey: string; model?: "gpt-image-1"; baseURL?: string }): ColoringPageEngine {

@@ -1,10 +1,16 @@
 import type { BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { StoryPlan } from "../contracts/story-plan";
 
 /** What a coloring-page engine needs to draw one page for one story. */
 export interface ColoringPageInput {
+  /** The story plan: the picture draws one of its scenes. */
+  plan: StoryPlan;
+  /** Which scene (index into plan.scenes); default coloringSceneIndex(plan). */
+  sceneIndex?: number;
   theme: ThemeId;
-  /** A BehaviorOptionId ("custom" means customBehavior describes the situation). */
+  /** A BehaviorOptionId. Not drawn from: the picture comes from the plan's scene. */
   behavior: BehaviorOptionId | (string & {});
+  /** The parent's own words. Never sent to an image model nor drawn. */
   customBehavior?: string;
   childName: string;
   title: string;

@@ -2,8 +2,10 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { streamText } from "ai";
+import { planText, type StoryPlan } from "../contracts/story-plan";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
-import { buildStoryPrompt, parseStoryOutput } from "./prompt";
+import { composeStory } from "./local";
+import { writePlanWithLlm } from "./llm";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
 import { StoryGenerationError, type QualityReport, type StoryRequest } from "./types";
@@ -11,9 +13,8 @@ import { StoryGenerationError, type QualityReport, type StoryRequest } from "./t
 export * from "./types";
 export { checkStory, describeFailures, LENGTH_TARGETS } from "./quality";
 export { screenCustomBehavior, CUSTOM_BEHAVIOR_MAX_CHARS } from "./screen";
-export { buildStoryPrompt, parseStoryOutput } from "./prompt";
 export { createLocalStoryModel } from "./local-model";
-export { composeStory, strategyFor, helpersFor } from "./local";
+export { composeStory } from "./local";
 
 export type StoryEngineConfig =
   | { provider: "local"; wordDelayMs?: number }
@@ -65,6 +66,8 @@ export interface WriteStoryOptions {
 export interface WrittenStory {
   title: string;
   content: string;
+  /** The plan the words were written from; pictures, the book and the parent's page use it. */
+  plan: StoryPlan;
   report: QualityReport;
   attempts: number;
 }
@@ -72,50 +75,38 @@ export interface WrittenStory {
 const MAX_ATTEMPTS = 2;
 
 /**
- * Forwards streamed text to onDelta with the leading `Title: …` line held back and reported through
- * onTitle. Text that does not start with a title line is forwarded as it is.
+ * The local engine plans in microseconds; its text still streams through the AI SDK (the same path
+ * as an LLM's), so the browser shows it arriving word by word.
  */
-function createTitleFilter(onDelta?: (t: string) => void, onTitle?: (t: string) => void) {
-  let state: "head" | "gap" | "body" = "head";
-  let buffer = "";
-  const forward = (t: string) => {
-    if (t) onDelta?.(t);
-  };
-  const push = (chunk: string) => {
-    if (state === "body") return forward(chunk);
-    buffer += chunk;
-    if (state === "head") {
-      const head = buffer.replace(/^\s+/, "");
-      if (!head) return;
-      const mayBeTitle =
-        "title:".startsWith(head.slice(0, 6).toLowerCase()) || /^title\s*:/i.test(head) || /^(#|\*\*)/.test(head);
-      if (!mayBeTitle) {
-        state = "body";
-        buffer = "";
-        return forward(head);
+async function streamLocalPlan(engine: StoryEngine, req: StoryRequest, options: WriteStoryOptions): Promise<StoryPlan> {
+  const composed = composeStory(req);
+  options.onTitle?.(composed.plan.title);
+  // Nobody is watching the words arrive (a JSON or form request): no need to stream them.
+  if (!options.onDelta) {
+    options.onPhase?.("writing", { attempt: 1 });
+    return composed.plan;
+  }
+  const result = streamText({
+    model: engine.model,
+    prompt: "Write the planned story.",
+    abortSignal: options.abortSignal,
+    providerOptions: { local: { text: planText(composed.plan) } },
+  });
+  let writing = false;
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") {
+      if (!writing) {
+        writing = true;
+        options.onPhase?.("writing", { attempt: 1 });
       }
-      const nl = head.indexOf("\n");
-      if (nl === -1) return;
-      onTitle?.(parseStoryOutput(head.slice(0, nl)).title);
-      buffer = head.slice(nl + 1);
-      state = "gap";
+      options.onDelta?.(part.text);
+    } else if (part.type === "error") {
+      throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
+    } else if (part.type === "abort") {
+      throw new StoryGenerationError("Story generation was cancelled.");
     }
-    if (state === "gap") {
-      const rest = buffer.replace(/^\s+/, "");
-      if (!rest) return;
-      state = "body";
-      buffer = "";
-      forward(rest);
-    }
-  };
-  const end = () => {
-    if (state === "head" && buffer.trim()) {
-      // A lone line: treat it as story text rather than lose it.
-      forward(buffer);
-    }
-    buffer = "";
-  };
-  return { push, end };
+  }
+  return composed.plan;
 }
 
 /**
@@ -137,36 +128,19 @@ export async function writeStory(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const attemptReq: StoryRequest = engine.local && attempt > 1 ? { ...req, seed: req.seed + attempt - 1 } : req;
     options.onPhase?.("planning", { attempt, reason: previousFailure });
-    const { system, prompt } = buildStoryPrompt(attemptReq, previousFailure);
-    const result = streamText({
-      model: engine.model,
-      system,
-      prompt,
-      abortSignal: options.abortSignal,
-      providerOptions: { local: { request: attemptReq as unknown as Record<string, never> } },
-    });
-    const filter = createTitleFilter(options.onDelta, options.onTitle);
-    let raw = "";
-    let writing = false;
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta") {
-        if (!writing) {
-          writing = true;
-          options.onPhase?.("writing", { attempt });
-        }
-        raw += part.text;
-        filter.push(part.text);
-      } else if (part.type === "error") {
-        throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
-      } else if (part.type === "abort") {
-        throw new StoryGenerationError("Story generation was cancelled.");
-      }
-    }
-    filter.end();
-    const story = parseStoryOutput(raw);
+    const plan = engine.local
+      ? await streamLocalPlan(engine, attemptReq, options)
+      : await writePlanWithLlm(engine.model, attemptReq, {
+          onPhase: (phase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: previousFailure }) : undefined),
+          onTitle: options.onTitle,
+          onDelta: options.onDelta,
+          abortSignal: options.abortSignal,
+          previousFailure,
+        });
+    const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     if (report.passed) {
-      return { title: story.title, content: story.text, report, attempts: attempt };
+      return { title: story.title, content: story.text, plan, report, attempts: attempt };
     }
     lastReport = report;
     previousFailure = describeFailures(report);

@@ -21,6 +21,12 @@ function requestFrom(options: LanguageModelV3CallOptions): StoryRequest {
   return request;
 }
 
+/** The text to stream: `providerOptions.local.text` (a planned story), else composed from the request. */
+function textFrom(options: LanguageModelV3CallOptions): string {
+  const text = (options.providerOptions?.local as { text?: unknown } | undefined)?.text;
+  return typeof text === "string" ? text : localStoryText(requestFrom(options));
+}
+
 /** The exact text the model answers with: the same format asked of LLM engines. */
 export function localStoryText(request: StoryRequest): string {
   const story = composeStory(request);
@@ -62,7 +68,7 @@ export function createLocalStoryModel(options: LocalStoryModelOptions = {}): Lan
     modelId: "behavior-tales-composer",
     supportedUrls: {},
     async doGenerate(callOptions) {
-      const text = localStoryText(requestFrom(callOptions));
+      const text = textFrom(callOptions);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -71,7 +77,7 @@ export function createLocalStoryModel(options: LocalStoryModelOptions = {}): Lan
       };
     },
     async doStream(callOptions) {
-      const text = localStoryText(requestFrom(callOptions));
+      const text = textFrom(callOptions);
       const pieces = text.match(/\s*\S+\s*/g) ?? [];
       const signal = callOptions.abortSignal;
       let i = 0;

@@ -3,7 +3,7 @@ import { composeStory } from "./local";
 import { checkStory, countSyllables, describeFailures, isDirecting, splitSentences } from "./quality";
 import type { ComposedStory, StoryRequest } from "./types";
 
-const req: StoryRequest = { childName: "Maya", childAge: "4-5", behavior: "tantrums", theme: "animals", seed: 1 };
+const req: StoryRequest = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals", seed: 1, pronouns: "she", grownUpName: "Papa" };
 const good = composeStory(req);
 const paragraphs = good.text.split("\n\n");
 
@@ -64,10 +64,11 @@ describe("checkStory", () => {
     expect(failed(bedtime, bedtimeReq)).toEqual([]);
     expect(failed(scary, bedtimeReq)).toContain("no-frightening");
     // Outside bedtime a friendly monster is allowed, a harmful one is not.
+    const daytime: StoryRequest = { ...req, behavior: "manners" };
     const friendly = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} A friendly monster waved.`) };
-    expect(failed(friendly)).not.toContain("no-frightening");
+    expect(failed(friendly, daytime)).not.toContain("no-frightening");
     const harmful = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} A monster tried to bite Maya.`) };
-    expect(failed(harmful)).toContain("no-frightening");
+    expect(failed(harmful, daytime)).toContain("no-frightening");
     const blood = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} There was blood on the grass.`) };
     expect(failed(blood)).toContain("no-frightening");
   });
@@ -97,7 +98,7 @@ describe("checkStory", () => {
     expect(failed({ ...good, title: "" })).toContain("title");
     const wrongTheme: StoryRequest = { ...req, theme: "fantasy" };
     expect(failed(good, wrongTheme)).toContain("theme");
-    const noStrategy = { ...good, text: good.text.replace(/flower|candle/gi, "thing") };
+    const noStrategy = { ...good, text: good.text.replace(/wind-down/gi, "thing") };
     expect(failed(noStrategy)).toContain("strategy-shown");
   });
 

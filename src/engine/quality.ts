@@ -1,5 +1,7 @@
 import type { AgeBand, ThemeId } from "../content/catalog";
-import { BEHAVIOR_DATA } from "./local/behaviors";
+import { BEHAVIOR_STORIES } from "./local/stories";
+import { checkPlanRules, situationKeywords } from "./plan-checks";
+import { THEME_SETTINGS } from "./local/world";
 import type { CheckStatus, ComposedStory, QualityCheck, QualityMetrics, QualityReport, StoryRequest } from "./types";
 
 /**
@@ -32,6 +34,8 @@ export const STORY_RULES = {
   minChildActions: 3,
   /** Theme words the story must contain. */
   minThemeWords: 3,
+  /** With a plan the helper is checked by name, so fewer setting words are needed. */
+  minPlanThemeWords: 2,
   maxTitleLength: 90,
   failPenalty: 15,
   warnPenalty: 4,
@@ -123,7 +127,7 @@ const BEHAVIOR_WORDS: Record<string, RegExp> = {
   separation: /\b(goodbye|good-bye|miss\w*|come back|drop-off|leav\w*)\b/i,
   "not-sharing": /\b(shar\w*|turns?|mine)\b/i,
   shyness: /\b(shy\w*|hello|quiet)\b/i,
-  siblings: /\b(brother|sister|sibling|baby|little \w+)\b/i,
+  siblings: /\b(brothers?|sisters?|siblings?|bab(y|ies)|twins?|little \w+)\b/i,
   tantrums: /\b(tantrum\w*|stomp\w*|yell\w*|cry\w*|cried|kick\w*|big feelings?|storm)\b/i,
   toileting: /\b(potty|toilet|bathroom|pee|wee|accident)\b/i,
   transitions: /\b(time to|leave|leaving|stop playing|next thing|finish\w*|five more minutes|five-minute)\b/i,
@@ -211,8 +215,9 @@ function countMatches(text: string, pattern: RegExp): number {
   return (text.match(global) ?? []).length;
 }
 
-function childActions(sentences: string[], name: string): number {
-  const re = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name.trim())}\\s+(?:\\p{L}+ly\\s+)?([\\p{L}']+)`, "giu");
+function childActions(sentences: string[], name: string, pronoun?: string): number {
+  const who = pronoun ? `(?:${escapeRegExp(name.trim())}|${pronoun})` : escapeRegExp(name.trim());
+  const re = new RegExp(`(?:^|[^\\p{L}])${who}\\s+(?:\\p{L}+ly\\s+)?([\\p{L}']+)`, "giu");
   let n = 0;
   for (const s of sentences) {
     for (const m of s.matchAll(re)) {
@@ -274,7 +279,7 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   const name = req.childName.trim();
   const first = paragraphs[0] ?? "";
   const last = paragraphs[paragraphs.length - 1] ?? "";
-  const behavior = BEHAVIOR_DATA[req.behavior];
+  const material = req.behavior === "custom" ? null : BEHAVIOR_STORIES[req.behavior];
   const lower = text.toLowerCase();
 
   const title = (story.title ?? "").trim();
@@ -303,11 +308,18 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
       ? `${name} appears in the first and the last paragraph.`
       : `${name} is missing from the ${!inFirst && !inLast ? "first and last" : !inFirst ? "first" : "last"} paragraph.`);
 
-  const actions = childActions(sentences, name);
+  const plan = story.plan;
+  const actions = childActions(sentences, name, plan ? (plan.child.pronouns === "they" ? "they" : plan.child.pronouns) : undefined);
   add("child-acts", "The child is the one who acts", actions >= STORY_RULES.minChildActions,
     `${name} leads ${actions} action sentence(s); at least ${STORY_RULES.minChildActions} needed.`);
 
-  if (req.behavior === "custom") {
+  if (req.behavior === "custom" && plan) {
+    // The plan says what the parent's words were understood as (in any language they wrote in).
+    const keys = situationKeywords(plan);
+    const named = keys.find((k) => lower.includes(k.split(" ").pop()!.replace(/'s$/, "")));
+    add("behavior-named", "The situation is named", named !== undefined,
+      named ? `The parent's situation appears ("${named}").` : "The parent's described situation never appears in the story.");
+  } else if (req.behavior === "custom") {
     const stems = stemsOf(req.customBehavior ?? "");
     const storyStems = new Set(stemsOf(text));
     const shared = stems.filter((s) => storyStems.has(s));
@@ -316,17 +328,21 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   } else {
     const word = firstMatch(text, BEHAVIOR_WORDS[req.behavior]);
     add("behavior-named", "The behavior is named", word !== null,
-      word ? `Named in child terms ("${word}").` : `The story never names the behavior (${behavior.childTerms}).`);
+      word ? `Named in child terms ("${word}").` : `The story never names the behavior (${material?.childTerms ?? req.behavior}).`);
   }
 
   const feeling = firstMatch(text, HARD_FEELINGS);
   add("feeling-named", "A feeling is named", feeling !== null,
     feeling ? `The feeling is named ("${feeling}").` : "No feeling word (sad, mad, worried, scared…) names what the child feels.");
 
-  const strategyWords = req.behavior === "custom" ? [] : behavior.strategy.keywords;
-  const strategyHit = strategyWords.find((k) => lower.includes(k)) ?? (req.behavior === "custom" ? firstMatch(text, GENERAL_STRATEGY) : null);
+  // With a plan, the strategy is shown when the story calls it by its name ("the Sleepy Wind-Down").
+  const loose = (t: string) => t.toLowerCase().replace(/^the /, "").replace(/[^a-z]+/g, " ").trim();
+  const strategyName = plan?.strategy.name ?? material?.strategy.name;
+  const strategyHit = strategyName
+    ? ` ${loose(text)} `.includes(` ${loose(strategyName)} `) ? strategyName : null
+    : firstMatch(text, GENERAL_STRATEGY);
   add("strategy-shown", "A concrete strategy is shown", strategyHit != null,
-    strategyHit ? `The strategy appears ("${strategyHit}": ${behavior.strategy.name}).` : `The strategy (${behavior.strategy.name}) is never shown.`);
+    strategyHit ? `The strategy appears ("${strategyHit}").` : `The strategy (${strategyName ?? "a concrete plan"}) is never shown by name.`);
 
   add("tries-again", "The strategy is tried, and tried again", TRY_AGAIN.test(text),
     TRY_AGAIN.test(text) ? "The child tries (and tries again)." : "Nothing shows the child trying, missing, and trying again.", "warn");
@@ -355,7 +371,7 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   add("no-frightening", "Nothing frightening", fright === null,
     fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
 
-  if (behavior.calmEnding) {
+  if (plan ? plan.behavior === "bedtime" : material?.calmEnding) {
     const calm = CALM_ENDING.test(last);
     add("calm-ending", "Bedtime story ends calm", calm,
       calm ? "The last paragraph is sleepy and calm." : "A bedtime story must end sleepy and calm.");
@@ -366,8 +382,22 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   const themeWords = THEME_WORDS[req.theme];
   const helperWords = countMatches(text, themeWords.helpers);
   const allWords = countMatches(text, themeWords.all);
-  add("theme", "Theme honored (setting and helper)", helperWords >= 1 && allWords >= STORY_RULES.minThemeWords,
-    `${helperWords} helper word(s) and ${allWords} setting word(s) from the ${req.theme} theme.`);
+  if (plan) {
+    // The plan names the theme's helper: the story must bring them in, and show the theme's world.
+    const helperNamed = countMatches(text, nameRegex(plan.helper.name.split(" ").pop()!, "i"));
+    const themeHelper =
+      THEME_SETTINGS[req.theme].helpers.some((h) => h.name === plan.helper.name) ||
+      new RegExp(themeWords.helpers.source, "i").test(plan.helper.kind);
+    const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home]);
+    const worldMentions = worldNames.reduce((n, w) => n + (lower.includes(w.toLowerCase().replace(/^the /, "")) ? 1 : 0), 0);
+    add("theme", "Theme honored (setting and helper)", themeHelper && helperNamed >= 1 && allWords + worldMentions >= STORY_RULES.minPlanThemeWords,
+      `${plan.helper.name} the ${plan.helper.kind} appears ${helperNamed} time(s); ${allWords} setting word(s) from the ${req.theme} theme.`);
+  } else {
+    add("theme", "Theme honored (setting and helper)", helperWords >= 1 && allWords >= STORY_RULES.minThemeWords,
+      `${helperWords} helper word(s) and ${allWords} setting word(s) from the ${req.theme} theme.`);
+  }
+
+  if (plan) checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior }));
 
   const fails = checks.filter((c) => c.status === "fail").length;
   const warns = checks.filter((c) => c.status === "warn").length;

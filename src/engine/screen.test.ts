@@ -31,4 +31,28 @@ describe("screenCustomBehavior", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(message);
   });
+
+  it.each([
+    "mi hija tiene miedo de dormir sola",
+    "Mon fils a peur du dentiste",
+    "Meine Tochter hat Angst vor dem Gewitter",
+    "minha filha não quer escovar os dentes",
+    "Eli dont listen when i say its time for bath and then Eli run away naked lol",
+    "HE SCREAMS WHEN I TAKE THE IPAD AWAY",
+    "u know she just wont brush her teeth pls help lol",
+  ])("reads English, texting spelling and Spanish, French, German, Portuguese: %s", (text) => {
+    expect(screenCustomBehavior(text).ok).toBe(true);
+  });
+
+  it.each([
+    "мой сын боится темноты ночью",
+    "我的女儿害怕去看牙医",
+    "mia figlia ha paura del dentista e piange sempre",
+    "minun poikani pelkää pimeää ja itkee joka ilta",
+    "ابني يخاف من الظلام",
+  ])("asks for English when it can't read the language, before anything is spent: %s", (text) => {
+    const result = screenCustomBehavior(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe("Please describe the situation in English — the story writer reads English descriptions for now.");
+  });
 });

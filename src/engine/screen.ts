@@ -1,7 +1,10 @@
 /**
  * The local screen for a parent's custom situation, run before anything is generated
  * (so an unusable description costs nothing from the quota). Messages are written for the form field.
+ * Descriptions in Spanish, French, German and Portuguese are read (their common words); other
+ * languages get a clear message here, before anything is spent.
  */
+import { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./local/situations/language";
 
 export const CUSTOM_BEHAVIOR_MAX_CHARS = 500;
 const MIN_WORDS = 3;
@@ -81,6 +84,10 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
       message: `Please keep the description to ${CUSTOM_BEHAVIOR_MAX_CHARS} characters or fewer (it is ${cleaned.length} now).`,
     };
   }
+  // Scripts the story writer can't read (Chinese has no spaces, so this comes before the word count).
+  const letters = cleaned.match(/\p{L}/gu) ?? [];
+  const latin = cleaned.match(/\p{Script=Latin}/gu) ?? [];
+  if (letters.length >= 2 && latin.length / letters.length < 0.6) return { ok: false, message: UNSUPPORTED_LANGUAGE_MESSAGE };
   if (wordCount(cleaned) < MIN_WORDS || !/\p{L}{2,}/u.test(cleaned)) {
     return {
       ok: false,
@@ -94,5 +101,6 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
   for (const rule of RULES) {
     if (rule.pattern.test(cleaned)) return { ok: false, message: rule.message };
   }
+  if (detectLanguage(cleaned) === "unsupported") return { ok: false, message: UNSUPPORTED_LANGUAGE_MESSAGE };
   return { ok: true, text: cleaned };
 }

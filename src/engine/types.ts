@@ -1,4 +1,5 @@
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
 
 /** What a parent asks for. `seed` makes the story reproducible and lets "write another" vary it. */
 export interface StoryRequest {
@@ -9,12 +10,21 @@ export interface StoryRequest {
   /** The parent's own description; required (and screened) when behavior is "custom". */
   customBehavior?: string;
   seed: number;
+  /** The child as the parent describes them (all optional; "they" and "Mom" when not given). */
+  pronouns?: Pronouns;
+  grownUpName?: string;
+  hair?: Hair;
+  glasses?: boolean;
+  /** Episode ids of this child's earlier stories about this behavior, newest first: "write another" avoids them. */
+  previousEpisodes?: string[];
 }
 
 /** A finished story. `text` holds paragraphs separated by blank lines and never the title. */
 export interface ComposedStory {
   title: string;
   text: string;
+  /** The plan the text was rendered from (every engine returns one). */
+  plan?: StoryPlan;
 }
 
 export type CheckStatus = "pass" | "warn" | "fail";

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { composeStory } from "../engine/local";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,7 +73,14 @@ describe("renderStoryPdf", () => {
 
   beforeAll(async () => {
     expect(content.split(/\s+/).length).toBeGreaterThan(950);
-    coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ theme: "animals", behavior: "fear", childName: name, title, seed: 1 });
+    coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
+      plan: composeStory({ childName: name, childAge: "6-7", behavior: "fear", theme: "animals", seed: 1 }).plan,
+      theme: "animals",
+      behavior: "fear",
+      childName: name,
+      title,
+      seed: 1,
+    });
     const pdf = await renderStoryPdf({ title, childName: name, theme: "animals", content, coloringPage, fonts });
     file = join(dir, "story.pdf");
     writeFileSync(file, pdf);

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { GenerationEvent, GenerationStep } from "../contracts/story-plan";
 import { stories, type Story, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -12,26 +13,12 @@ import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
 import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
 
-/** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
-export const GENERATION_STEPS = [
-  { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },
-  { id: "writing", label: "Writing the story", detail: "Crafting engaging narrative..." },
-  { id: "illustrating", label: "Creating illustration", detail: "Drawing a custom coloring page..." },
-  { id: "finalizing", label: "Finalizing PDF", detail: "Putting everything together..." },
-] as const;
-export type GenerationStep = (typeof GENERATION_STEPS)[number]["id"];
+export { GENERATION_STEPS, type GenerationEvent, type GenerationStep } from "../contracts/story-plan";
 
 /** Words a story of each age band aims for, to turn streamed words into real writing progress. */
 const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 520, "4-5": 650, "6-7": 780, "8-10": 900 };
 // Share of the overall bar for each step (the spec's step durations 2, 3, 3, 1).
 const STEP_RANGE: Record<GenerationStep, [number, number]> = { planning: [0, 22], writing: [22, 56], illustrating: [56, 89], finalizing: [89, 100] };
-
-export type GenerationEvent =
-  | { type: "progress"; step: GenerationStep; percent: number }
-  | { type: "title"; title: string }
-  | { type: "delta"; text: string }
-  | { type: "restart" }
-  | { type: "done"; id: number };
 
 export interface GenerationOptions {
   emit?: (event: GenerationEvent) => void;
@@ -71,6 +58,20 @@ export async function moderateInput(deps: Deps, input: StoryInput): Promise<void
 }
 
 /**
+ * The episodes this child's recent stories about the same behavior used, newest first, so that
+ * "write another" tells a different one.
+ */
+async function previousEpisodes(deps: Deps, userId: string, input: StoryInput): Promise<string[]> {
+  const rows = await deps.db
+    .select({ plan: stories.plan })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.behavior, input.behavior), sql`lower(${stories.childName}) = lower(${input.childName})`))
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .limit(12);
+  return rows.map((r) => r.plan?.episode).filter((e): e is string => !!e);
+}
+
+/**
  * Create a story end to end: reserve a generation (402 over quota), stream the text from the engine,
  * draw the coloring page, save the story and its files, build the PDF, then commit the generation.
  * Any failure refunds the reservation and removes what was saved.
@@ -90,6 +91,11 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       theme: input.theme as ThemeId,
       customBehavior: input.customBehavior ?? undefined,
       seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
+      pronouns: input.pronouns,
+      grownUpName: input.grownUpName,
+      hair: input.hair,
+      glasses: input.glasses,
+      previousEpisodes: await previousEpisodes(deps, user.id, input),
     };
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
@@ -108,15 +114,17 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         emit({ type: "title", title });
         emit({ type: "progress", step: "writing", percent: wLo });
       },
-      onDelta: (text) => {
+      // Without a watcher (JSON or form request) the words need not stream at a reading pace.
+      onDelta: options.emit ? (text) => {
         words += (text.match(/\S+/g) ?? []).length;
         emit({ type: "delta", text });
         emit({ type: "progress", step: "writing", percent: Math.min(wHi - 1, wLo + Math.round(((wHi - wLo) * words) / expected)) });
-      },
+      } : undefined,
     });
 
     emit({ type: "progress", step: "illustrating", percent: STEP_RANGE.illustrating[0] });
     const page = await coloringEngineFor(deps).draw({
+      plan: written.plan,
       theme: request.theme,
       behavior: request.behavior,
       customBehavior: request.customBehavior,
@@ -140,6 +148,11 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts },
         engine: engine.name,
+        pronouns: input.pronouns ?? null,
+        grownUpName: input.grownUpName ?? null,
+        hair: input.hair ?? null,
+        glasses: input.glasses ?? null,
+        plan: written.plan,
         createdAt: deps.now(),
       })
       .returning({ id: stories.id });

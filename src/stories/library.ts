@@ -1,3 +1,4 @@
+import { coloringSceneIndex, describeScene } from "../contracts/story-plan";
 import { and, desc, eq } from "drizzle-orm";
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
@@ -52,6 +53,20 @@ export function storyJson(s: Story) {
     favorite: s.favorite,
     createdAt: s.createdAt.toISOString(),
     qualityReport: s.qualityReport ?? null,
+    pronouns: s.pronouns ?? null,
+    grownUpName: s.grownUpName ?? null,
+    hair: s.hair ?? null,
+    glasses: s.glasses ?? null,
+    /** The story plan (cast, situation, strategy, scenes, talk-about questions); null for stories written before plans. */
+    plan: s.plan ?? null,
+    /** One sentence describing the coloring page (its alt text). */
+    coloringAlt: coloringAltOf(s),
   };
+}
+
+/** The coloring page's description: from the plan's coloring scene, else a plain fallback. */
+export function coloringAltOf(s: Pick<Story, "plan" | "childName" | "title">): string {
+  if (s.plan) return describeScene(s.plan, s.plan.scenes[coloringSceneIndex(s.plan)]);
+  return `Coloring page for ${s.childName}: ${s.title}`;
 }
 export type StoryJson = ReturnType<typeof storyJson>;

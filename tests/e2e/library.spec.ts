@@ -216,11 +216,11 @@ test("the story page: line, tabs, favorite, share, download and preview", async 
   await expect(storyTab).toBeFocused();
   await expect(page.locator("#story-text")).toBeVisible();
 
-  // The report card is folded away under the story.
-  const report = page.locator("details.report-card");
-  await expect(report).not.toHaveAttribute("open");
-  await report.locator("summary").click();
-  await expect(report.getByText("Words", { exact: true })).toBeVisible();
+  // Under the story, plain words about what it does and three questions to talk about; no scores.
+  await expect(page.getByRole("heading", { name: "What this story does" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Talk about it together" })).toBeVisible();
+  await expect(page.locator(".story-talk li")).toHaveCount(3);
+  await expect(page.locator("details.report-card")).toHaveCount(0);
 
   const favorite = page.getByRole("button", { name: "Favorite" });
   await favorite.click();

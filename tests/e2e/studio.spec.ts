@@ -21,6 +21,12 @@ test("a signed-in parent creates a story and watches it being written, then land
   await page.getByLabel("Behavior", { exact: true }).selectOption("tantrums");
   await expect(page.getByLabel("Describe the situation")).toHaveCount(0);
   await page.getByLabel("Nature").check();
+  // The optional description of the child: pronouns, what she calls the parent, how to draw her.
+  await expect(page.getByRole("group", { name: "About Elsie (optional)" })).toBeVisible();
+  await page.getByLabel("she / her").check();
+  await page.getByLabel("What Elsie calls you").fill("Grandma Rose");
+  await page.getByLabel("Hair, for the pictures").selectOption("braids");
+  await page.getByLabel("Wears glasses").check();
   await page.getByRole("button", { name: "Create My Story" }).click();
 
   await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
@@ -38,6 +44,15 @@ test("a signed-in parent creates a story and watches it being written, then land
   await expect(page.getByText("Story created successfully!")).toBeVisible();
   await expect(page.getByText("Redirecting to your new story...")).toBeVisible();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 10_000 });
+
+  // The story calls the grown-up by the name given, and tells the parent what it does in plain words.
+  await expect(page.locator(".story-text")).toContainText("Grandma Rose");
+  await expect(page.locator(".story-text")).not.toContainText("the grown-up");
+  await expect(page.getByRole("heading", { name: "What this story does" })).toBeVisible();
+  await expect(page.getByText(/^Names the feeling: /)).toBeVisible();
+  await expect(page.getByText(/Score \d+\/100|Flesch|Warning/)).toHaveCount(0);
+  // The coloring page is described from the plan: Elsie, the place, who is there.
+  await expect(page.locator("#coloring-page img")).toHaveAttribute("alt", /^Coloring page: Elsie.* (in|at) /);
 });
 
 test("a free user's fourth story meets the subscription card; after subscribing through the demo checkout it is written", async ({ page }) => {

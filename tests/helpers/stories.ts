@@ -4,6 +4,8 @@
  * stores it), the API image and PDF URLs, and a report card. No vitest imports, so bench/ can use it.
  */
 import { eq } from "drizzle-orm";
+import { composeStory } from "../../src/engine/local";
+import type { AgeBand, BehaviorOptionId } from "../../src/content/catalog";
 import { stories, type Story, type User } from "../../db/schema";
 import type { Deps } from "../../src/deps";
 import { createLocalColoringEngine } from "../../src/art/local";
@@ -253,7 +255,9 @@ export async function createStoryFor(deps: Deps, user: Pick<User, "id">, overrid
     .returning({ id: stories.id });
   const id = row!.id;
   if (overrides.withColoringPage !== false) {
-    const page = await sampleColoringEngine().draw({ theme, behavior, customBehavior: overrides.customBehavior ?? undefined, childName, title, seed: id });
+    // The sample text is fixed; its picture is drawn from a plan for the same child, behavior and theme.
+    const plan = composeStory({ childName, childAge: (overrides.childAge ?? sample.childAge) as AgeBand, behavior: behavior as BehaviorOptionId, theme, seed: id, customBehavior: overrides.customBehavior ?? sample.customBehavior ?? undefined }).plan;
+    const page = await sampleColoringEngine().draw({ plan, theme, behavior, customBehavior: overrides.customBehavior ?? undefined, childName, title, seed: id });
     await deps.blobs.put(`stories/${id}/coloring`, page.bytes, page.contentType);
   }
   const [story] = await deps.db

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
+import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { adminAudit, contactMessages, stories, subscribers, users, type User } from "../../db/schema";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -15,7 +16,9 @@ let adminCookie: string;
 let parent: User;
 let parentCookie: string;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ STORY_STREAM_DELAY_MS: "0" }, (deps) => {
+    deps.services.fonts = loadStoryFonts();
+  });
   admin = await createUser(t.deps, { isAdmin: true, username: "ada-admin", createdAt: new Date(NOW.getTime() - 30 * DAY) });
   adminCookie = await sessionCookie(t.deps, admin);
   parent = await createUser(t.deps, { username: "pat-parent", createdAt: new Date(NOW.getTime() - 2 * DAY), storiesGenerated: 2 });
@@ -38,6 +41,7 @@ describe("admin API permissions", () => {
     ["GET", "/api/admin/subscribers.csv"],
     ["GET", "/api/admin/messages"],
     ["GET", "/api/admin/audit"],
+    ["GET", "/api/admin/story-quality"],
     ["PATCH", `/api/admin/users/${parent.id}/subscription`, { status: "active", expiresAt: "2027-11-21T12:00:00.000Z" }],
     ["PATCH", `/api/admin/users/${parent.id}/admin-status`, { isAdmin: true }],
   ];
@@ -134,6 +138,35 @@ describe("admin dashboard data", () => {
     expect(text.split("\r\n")[0]).toBe("email,name,source,downloaded_paper,created_at");
     expect(text).toContain('jo@example.com,"Jo, the parent",research_paper,true,');
     expect(text).toContain(`eve@example.com,"'=HYPERLINK(""http://x"")",`);
+  });
+});
+
+describe("story quality (admins only)", () => {
+  it("shows every story's report card and pass rates per behavior to admins; parents only see plain words", async () => {
+    const res = await req("/api/stories/generate", {
+      method: "POST",
+      headers: { ...jsonHeaders(parentCookie), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ childName: "Ivy", childAge: "6-7", behavior: "bedtime", theme: "nature" }),
+    });
+    expect(res.status).toBe(201);
+    const story = await res.json();
+    const quality = await (await get("/api/admin/story-quality", adminCookie)).json();
+    expect(quality.byBehavior).toEqual(expect.arrayContaining([expect.objectContaining({ behavior: "bedtime", stories: 1, passed: 1, passRate: 100 })]));
+    expect(quality.recent[0]).toMatchObject({ id: story.id, behavior: "bedtime", passed: true, engine: "local" });
+
+    const page = await req("/admin/quality", { headers: { Cookie: adminCookie, Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Pass rates per behavior");
+    expect(html).toContain(`href="/admin/quality/${story.id}"`);
+    const detail = await (await req(`/admin/quality/${story.id}`, { headers: { Cookie: adminCookie, Accept: "text/html" } })).text();
+    expect(detail).toContain("Story report card");
+    expect(detail.replace(/<!-- -->/g, "")).toMatch(/Score \d+\/100/);
+    expect(detail).toContain("Reading grade (Flesch–Kincaid)");
+
+    const asParent = await req("/admin/quality", { headers: { Cookie: parentCookie, Accept: "text/html" } });
+    expect(asParent.status).toBe(302);
+    expect(asParent.headers.get("location")).toBe("/");
   });
 });
 

@@ -5,6 +5,7 @@ import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestCon
 import { generations, stories, users } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import type { Deps } from "../../src/deps";
+import { STORY_MESSAGES } from "../../src/validation/story";
 
 const GOOD = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" };
 
@@ -172,6 +173,11 @@ describe("POST /api/stories/generate", () => {
       [{ ...GOOD, childName: "A".repeat(41) }, "childName", "Please use letters, spaces, hyphens and apostrophes only (up to 40 characters)."],
       [{ ...GOOD, behavior: "custom" }, "customBehavior", "Please describe the situation you'd like the story to help with."],
       [{ ...GOOD, behavior: "custom", customBehavior: "x".repeat(501) }, "customBehavior", "Please keep the description to 500 characters or fewer."],
+      [{ ...GOOD, pronouns: "it" }, "pronouns", STORY_MESSAGES.pronouns],
+      [{ ...GOOD, grownUpName: "<b>Mom</b>" }, "grownUpName", STORY_MESSAGES.grownUpName],
+      [{ ...GOOD, grownUpName: "M".repeat(31) }, "grownUpName", STORY_MESSAGES.grownUpName],
+      [{ ...GOOD, hair: "bald" }, "hair", STORY_MESSAGES.hair],
+      [{ ...GOOD, glasses: "maybe" }, "glasses", STORY_MESSAGES.glasses],
     ];
     for (const [body, field, message] of cases) {
       const res = await post(t, cookie, body);
@@ -182,6 +188,42 @@ describe("POST /api/stories/generate", () => {
     expect(unsafe.status).toBe(400);
     expect((await unsafe.json()).error.fields.customBehavior).toBeTruthy();
     expect(await t.deps.db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([]);
+  });
+
+  it("writes the child as the parent describes them, stores it, and returns the story's plan", async () => {
+    const t = await context();
+    const { cookie } = await signedIn(t);
+    const res = await post(t, cookie, { ...GOOD, childName: "Theo", childAge: "2-3", pronouns: "he", grownUpName: "Papa", hair: "curly", glasses: true });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    const story = await (await t.app.request(`http://localhost:3000/api/stories/${created.id}`, { headers: jsonHeaders(cookie) })).json();
+    expect(story).toMatchObject({ pronouns: "he", grownUpName: "Papa", hair: "curly", glasses: true });
+    const plan = story.plan;
+    expect(plan.child).toEqual({ name: "Theo", pronouns: "he", hair: "curly", glasses: true });
+    expect(plan.grownUp).toEqual({ name: "Papa" });
+    expect(plan.helper).toEqual({ name: expect.any(String), kind: expect.any(String) });
+    expect(plan.strategy).toMatchObject({ name: expect.any(String), steps: expect.arrayContaining([expect.any(String)]) });
+    expect(plan.talkAbout).toHaveLength(3);
+    expect(plan.scenes.length).toBeGreaterThanOrEqual(8);
+    for (const scene of plan.scenes) expect(scene).toMatchObject({ text: expect.any(String), place: expect.any(String), characters: expect.arrayContaining(["Theo"]), props: expect.any(Array) });
+    // The spec's storyContent is the scenes' paragraphs joined by blank lines.
+    expect(story.storyContent).toBe(plan.scenes.map((s: { text: string }) => s.text).join("\n\n"));
+    expect(story.storyContent).toContain("Papa");
+    expect(story.storyContent).not.toMatch(/the grown-up|\btheir\b/i);
+    expect(story.coloringAlt).toMatch(/Theo/);
+    expect(story.coloringAlt).toContain(plan.helper.name);
+  });
+
+  it("tells a different episode each time the parent writes another for the same child and behavior", async () => {
+    const t = await context({ FREE_STORIES: "10" });
+    const { cookie } = await signedIn(t);
+    const episodes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await post(t, cookie, { ...GOOD, pronouns: "she" });
+      expect(res.status).toBe(201);
+      episodes.push((await res.json()).plan.episode);
+    }
+    expect(new Set(episodes).size).toBe(3);
   });
 
   it("writes a story for a custom situation", async () => {

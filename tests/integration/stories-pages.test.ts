@@ -182,7 +182,7 @@ describe("/story/{id}", () => {
     expect(normalize(foreignHtml, theirs.id)).toBe(normalize(await missing.text(), missingId));
   });
 
-  it("renders the story readable without JavaScript: header line, actions, both panels, report card", async () => {
+  it("renders the story readable without JavaScript: header line, actions, both panels, no scores", async () => {
     const story = await createStoryFor(t.deps, user, { sample: 1, childName: "Ava" });
     const res = await get(`/story/${story.id}`);
     expect(res.status).toBe(200);
@@ -205,14 +205,27 @@ describe("/story/{id}", () => {
     expect(page).toContain("Are you sure?");
     expect(page).toContain("This action cannot be undone. This will permanently delete your story and remove it from our servers.");
     expect(page).toContain("Cancel");
-    // The report card, folded away.
-    expect(html).toMatch(/<details class="card report-card">/);
-    expect(page).toContain("Story report card");
-    expect(page).toContain("Score 92/100");
-    expect(page).toContain("Words");
-    expect(page).toContain("Reading grade");
+    // Scores, reading grades and warnings are for admins, not parents.
+    expect(html).not.toContain("report-card");
+    for (const jargon of ["Score 92/100", "Reading grade", "Flesch", "Warning"]) expect(page).not.toContain(jargon);
     expect(html).toContain('data-island="StoryActions"');
     expect(html).toContain('data-island="StoryView"');
+  });
+
+  it("tells the parent what the story does in plain words: the feeling, the strategy and its steps, three questions", async () => {
+    const created = await postForm("/behaviors", { childName: "Ruby", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", grownUpName: "Papa" });
+    expect(created.status).toBe(303);
+    const html = await (await get(created.headers.get("location")!)).text();
+    const page = text(html);
+    expect(page).toContain("What this story does");
+    expect(page).toMatch(/Names the feeling: \w+/);
+    expect(page).toMatch(/Practises the Sleepy Wind-Down, stumbles once, then does it\./);
+    expect(page).toContain("The strategy: Sleepy Wind-Down");
+    expect(page).toContain("Talk about it together");
+    expect((html.match(/<ul class="story-talk">(.*?)<\/ul>/s)?.[1].match(/<li>/g) ?? []).length).toBe(3);
+    for (const jargon of ["Score", "Reading grade", "Flesch", "Warning", "report card"]) expect(page).not.toContain(jargon);
+    // The coloring page's alt text describes the picture from the plan.
+    expect(html).toMatch(/alt="Coloring page: Ruby[^"]* (in|at) [^"]*"/);
   });
 
   it("names the behavior with spaces, or the parent's own words for a custom one", async () => {

@@ -103,17 +103,41 @@ it("signs in to the worker through the Node app's embedded provider and reads th
   const created = await fetch(`${workerBase}/api/stories/generate`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/json", Accept: "application/json", Origin: workerBase },
-    body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }),
+    body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", grownUpName: "Papa", hair: "puffs" }),
   });
   expect(created.status).toBe(201);
   const story = await created.json();
   expect(story.storyContent).toContain("Maya");
+  // The plan is stored in D1 and returned; the picture is drawn from it.
+  const one = await (await fetch(`${workerBase}/api/stories/${story.id}`, { headers: { Cookie: cookie } })).json();
+  expect(one.plan.child).toMatchObject({ name: "Maya", pronouns: "she", hair: "puffs" });
+  expect(one.plan.grownUp.name).toBe("Papa");
+  expect(one.plan.scenes.length).toBeGreaterThanOrEqual(8);
+  expect(one.storyContent).toContain("Papa");
+  expect(one.coloringAlt).toContain("Maya");
   const pdf = await fetch(`${workerBase}/api/stories/${story.id}/pdf`, { headers: { Cookie: cookie } });
   expect(pdf.status).toBe(200);
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
   expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   const image = await fetch(`${workerBase}${story.imageUrl}`, { headers: { Cookie: cookie } });
   expect(image.headers.get("content-type")).toBe("image/svg+xml");
+  expect(await image.text()).toMatch(/<title>[^<]*Maya[^<]*<\/title>/);
   const list = await (await fetch(`${workerBase}/api/stories`, { headers: { Cookie: cookie } })).json();
   expect(list.map((s: { id: number }) => s.id)).toEqual([story.id]);
+});
+
+it("shows admins the story-quality report on the worker, and nobody else", async () => {
+  const signIn = async (email: string) => {
+    const browser = new Browser();
+    const start = await browser.go(`${workerBase}/api/login?returnTo=%2F`);
+    const action = /action="([^"]+\/login)"/.exec(start.body)![1]!;
+    await browser.go(new URL(action, nodeBase).toString(), { method: "POST", form: { email, password: "storytime123" } });
+    return [...browser.jars.get(new URL(workerBase).origin)!].map(([k, v]) => `${k}=${v}`).join("; ");
+  };
+  const admin = await fetch(`${workerBase}/api/admin/story-quality`, { headers: { Cookie: await signIn("admin@example.com") } });
+  expect(admin.status).toBe(200);
+  const report = await admin.json();
+  expect(report.byBehavior).toEqual(expect.arrayContaining([expect.objectContaining({ behavior: "bedtime", passRate: 100 })]));
+  const parent = await fetch(`${workerBase}/api/admin/story-quality`, { headers: { Cookie: await signIn("parent@example.com") } });
+  expect(parent.status).toBe(403);
 });

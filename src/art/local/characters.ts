@@ -19,6 +19,7 @@ import {
   type Drawing,
   type Pt,
 } from "./geometry";
+import { person, type PersonLook } from "./people";
 
 export interface KidLook {
   hair: 0 | 1 | 2 | 3;
@@ -171,13 +172,56 @@ export function dragon(): Drawing {
   return d;
 }
 
-export function fairy(look: KidLook): Drawing {
+/** A small fairy: a child-sized figure with wings, a crown and a star wand. */
+export function fairy(look: PersonLook = { age: "child", hair: "long", outfit: "dress", motif: "star" }): Drawing {
   const d: Drawing = [];
   d.push(rotatedEllipse(-50, -180, 42, 22, -35), rotatedEllipse(50, -180, 42, 22, 35));
   d.push(rotatedEllipse(-44, -130, 30, 16, 30), rotatedEllipse(44, -130, 30, 16, -30));
-  d.push(...kid({ ...look, wave: true }));
-  d.push(line(59, -158, 70, -218, W.main), star(72, -226, 18, 0.45, 5, W.detail));
+  d.push(...person({ ...look, wave: true }));
+  d.push(line(59, -190, 70, -246, W.main), star(72, -254, 18, 0.45, 5, W.detail));
   d.push(poly([[-20, -266], [-14, -284], [0, -272], [14, -284], [20, -266]], true, W.detail));
+  return d;
+}
+
+/** A friendly bear standing up, arms at its sides. */
+export function bear(): Drawing {
+  const d: Drawing = [];
+  d.push(circle(-36, -222, 17), circle(36, -222, 17));
+  d.push(circle(-36, -222, 8, W.detail), circle(36, -222, 8, W.detail));
+  d.push(capsule(-24, -70, -26, -18, 19), capsule(24, -70, 26, -18, 19));
+  d.push(ellipse(-30, -10, 26, 12), ellipse(30, -10, 26, 12));
+  d.push(ellipse(0, -104, 58, 68, W.bold));
+  d.push(ellipse(0, -94, 33, 42, W.detail));
+  d.push(capsule(-50, -144, -70, -92, 15), capsule(50, -144, 70, -92, 15));
+  d.push(circle(0, -190, 47, W.bold));
+  d.push(ellipse(0, -172, 22, 16));
+  d.push(ellipse(0, -180, 8, 5.5, W.detail));
+  d.push(arc(-6, -170, 6, 6, 0, 160, W.detail), arc(6, -170, 6, 6, 20, 180, W.detail));
+  d.push(circle(-17, -200, 5, W.detail), circle(17, -200, 5, W.detail));
+  return d;
+}
+
+/** A unicorn standing side on, facing right: a spiral horn, a curly mane and tail. */
+export function unicorn(): Drawing {
+  const d: Drawing = [];
+  d.push(smooth([[-70, -150], [-104, -150], [-122, -112], [-108, -70], [-118, -44], [-92, -60], [-86, -96], [-70, -120]], true, W.main));
+  d.push(arc(-100, -110, 10, 24, 100, 250, W.detail));
+  d.push(capsule(-40, -120, -42, -22, 11), capsule(34, -120, 38, -22, 11));
+  d.push(rect(-54, -24, 24, 22, 5), rect(26, -24, 24, 22, 5));
+  d.push(smooth([[36, -150], [66, -214], [96, -252], [120, -236], [96, -186], [82, -128]], true, W.main));
+  d.push(ellipse(0, -138, 84, 46, W.bold));
+  d.push(capsule(-62, -116, -66, -22, 12), capsule(56, -116, 62, -22, 12));
+  d.push(rect(-80, -24, 28, 22, 5), rect(48, -24, 28, 22, 5));
+  // mane: curls down the back of the neck
+  for (const [x, y, r] of [[92, -262, 15], [76, -240, 15], [62, -216, 15], [50, -192, 14], [40, -168, 13]] as Array<[number, number, number]>) d.push(circle(x, y, r));
+  d.push(rotatedEllipse(118, -234, 44, 28, 28));
+  d.push(ellipse(146, -210, 23, 19));
+  d.push(poly([[96, -262], [94, -294], [112, -270]], true));
+  d.push(poly([[108, -268], [138, -340], [130, -258]], true));
+  d.push(line(112, -282, 132, -286, W.detail), line(117, -300, 134, -304, W.detail), line(123, -318, 136, -321, W.detail));
+  d.push(arc(118, -238, 7, 6, 200, 340, W.detail));
+  d.push(circle(150, -216, 3.5, W.detail));
+  d.push(arc(140, -206, 10, 6, 20, 150, W.detail));
   return d;
 }
 

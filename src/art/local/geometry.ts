@@ -17,6 +17,8 @@ export interface Stroke {
   w: number;
   /** A closed shape that hides what lies behind it. Defaults to true for closed shapes. */
   opaque?: boolean;
+  /** What the stroke belongs to ("figure:Theo:dress", "prop:potty"); never written to the SVG. */
+  tag?: string;
 }
 
 export type Drawing = Stroke[];
@@ -237,16 +239,25 @@ export function rotatedEllipse(cx: number, cy: number, rx: number, ry: number, d
   return rotate([ellipse(0, 0, rx, ry, w)], deg, 0, 0).map((s) => translateStroke(s, cx, cy))[0];
 }
 
-/** Three blades of grass growing from one point. */
+/**
+ * A small clump of grass: one closed shape with three rounded blades on a flat base (it reads as
+ * grass, not as an arrow, and a child can color it in).
+ */
 export function grassTuft(x: number, y: number, size = 12): Stroke {
+  const s = size;
+  // three slim blades fanning out from a short base, their tips bending outwards
   return {
     w: W.detail,
+    opaque: false,
     cmds: [
-      ["M", x - size * 0.9, y - size * 1.1],
-      ["Q", x - size * 0.3, y - size * 0.6, x, y],
-      ["Q", x - size * 0.1, y - size * 0.8, x + size * 0.1, y - size * 1.5],
-      ["M", x, y],
-      ["Q", x + size * 0.3, y - size * 0.6, x + size * 0.9, y - size * 1.1],
+      ["M", x - s * 0.55, y],
+      ["Q", x - s * 0.7, y - s * 0.9, x - s * 1.3, y - s * 1.35],
+      ["Q", x - s * 0.5, y - s * 1.05, x - s * 0.22, y - s * 0.35],
+      ["Q", x - s * 0.3, y - s * 1.3, x + s * 0.15, y - s * 1.9],
+      ["Q", x + s * 0.2, y - s * 1.0, x + s * 0.22, y - s * 0.35],
+      ["Q", x + s * 0.6, y - s * 0.95, x + s * 1.35, y - s * 1.15],
+      ["Q", x + s * 0.75, y - s * 0.7, x + s * 0.55, y],
+      ["Z"],
     ],
   };
 }
@@ -357,11 +368,17 @@ export function flatten(cmds: Cmd[], step = 2): Pt[][] {
         y = c[6];
         break;
       }
-      case "Z":
-        if (x !== sx || y !== sy) cur.push([sx, sy]);
+      case "Z": {
+        // the closing edge is sampled like a line, so hiding one end does not drop all of it
+        const len = Math.hypot(sx - x, sy - y);
+        if (len > 0) {
+          const n = Math.max(1, Math.ceil(len / step));
+          for (let i = 1; i <= n; i++) cur.push([x + ((sx - x) * i) / n, y + ((sy - y) * i) / n]);
+        }
         x = sx;
         y = sy;
         break;
+      }
     }
   }
   if (cur.length > 1) out.push(cur);
@@ -377,7 +394,7 @@ interface Occluder {
 }
 
 function toOccluder(s: Stroke): Occluder {
-  const rings = flatten(s.cmds, 3);
+  const rings = flatten(s.cmds, 3).map((r) => simplifyRing(r, 0.4));
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -405,6 +422,66 @@ function inside(o: Occluder, x: number, y: number): boolean {
   return inn;
 }
 
+/** The bounding box of a drawing (of its flattened strokes, without the stroke width). */
+export function bounds(d: Drawing): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const s of d)
+    for (const pl of flatten(s.cmds, 4))
+      for (const [x, y] of pl) {
+        if (x < minX) minX = x;
+        if (y < minY) minY = y;
+        if (x > maxX) maxX = x;
+        if (y > maxY) maxY = y;
+      }
+  return { minX, minY, maxX, maxY };
+}
+
+/** A cheap box that contains the stroke (its control points). */
+function controlBox(cmds: Cmd[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const c of cmds)
+    for (let i = 1; i + 1 < c.length; i += 2) {
+      const x = c[i] as number;
+      const y = c[i + 1] as number;
+      if (x < minX) minX = x;
+      if (y < minY) minY = y;
+      if (x > maxX) maxX = x;
+      if (y > maxY) maxY = y;
+    }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Cuts a stroke's polylines where `hidden(x, y)` is true; null when nothing is hidden. */
+function cutStroke(s: Stroke, hidden: (x: number, y: number) => boolean): Stroke | null {
+  const polys = flatten(s.cmds, 2);
+  let cut = false;
+  const pieces: Pt[][] = [];
+  for (const pl of polys) {
+    let piece: Pt[] = [];
+    for (const p of pl) {
+      if (hidden(p[0], p[1])) {
+        cut = true;
+        if (piece.length > 1) pieces.push(piece);
+        piece = [];
+      } else piece.push(p);
+    }
+    if (piece.length > 1) pieces.push(piece);
+  }
+  if (!cut) return null;
+  const cmds: Cmd[] = [];
+  for (const pc of pieces) {
+    const simplified = simplify(pc, 0.35);
+    simplified.forEach(([x, y], k) => cmds.push([k === 0 ? "M" : "L", x, y]));
+  }
+  return { ...s, cmds, opaque: false };
+}
+
 /**
  * Painter's algorithm for line art: walking from the front to the back, each closed opaque shape hides
  * the parts of earlier strokes that fall inside it. Unhidden strokes keep their smooth curves; hidden
@@ -415,37 +492,48 @@ export function hideOccluded(d: Drawing): Drawing {
   const occluders: Occluder[] = [];
   for (let i = d.length - 1; i >= 0; i--) {
     const s = d[i];
-    if (occluders.length === 0) {
-      out.push(s);
-    } else {
-      const polys = flatten(s.cmds, 1.5);
-      let hidden = false;
-      const pieces: Pt[][] = [];
-      for (const pl of polys) {
-        let piece: Pt[] = [];
-        for (const p of pl) {
-          const covered = occluders.some((o) => inside(o, p[0], p[1]));
-          if (covered) {
-            hidden = true;
-            if (piece.length > 1) pieces.push(piece);
-            piece = [];
-          } else piece.push(p);
-        }
-        if (piece.length > 1) pieces.push(piece);
-      }
-      if (!hidden) out.push(s);
-      else {
-        const cmds: Cmd[] = [];
-        for (const pc of pieces) {
-          const simplified = simplify(pc, 0.35);
-          simplified.forEach(([x, y], k) => cmds.push([k === 0 ? "M" : "L", x, y]));
-        }
-        if (cmds.length) out.push({ ...s, cmds, opaque: false });
-      }
+    const box = controlBox(s.cmds);
+    const near = occluders.filter((o) => o.maxX >= box.minX && o.minX <= box.maxX && o.maxY >= box.minY && o.minY <= box.maxY);
+    if (near.length === 0) out.push(s);
+    else {
+      const cut = cutStroke(s, (x, y) => near.some((o) => inside(o, x, y)));
+      if (!cut) out.push(s);
+      else if (cut.cmds.length) out.push(cut);
     }
     if (isClosed(s) && s.opaque !== false) occluders.push(toOccluder(s));
   }
   return out.reverse();
+}
+
+/**
+ * Keeps every stroke inside the rectangle: strokes that cross it are cut at its edge (a closed shape
+ * cut by the frame stays a closed region with the frame line).
+ */
+export function clipToRect(d: Drawing, r: { x: number; y: number; width: number; height: number }): Drawing {
+  const x0 = r.x;
+  const y0 = r.y;
+  const x1 = r.x + r.width;
+  const y1 = r.y + r.height;
+  const out: Drawing = [];
+  for (const s of d) {
+    const b = controlBox(s.cmds);
+    if (b.minX >= x0 && b.minY >= y0 && b.maxX <= x1 && b.maxY <= y1) {
+      out.push(s);
+      continue;
+    }
+    if (b.maxX < x0 || b.minX > x1 || b.maxY < y0 || b.minY > y1) continue;
+    const cut = cutStroke(s, (x, y) => x < x0 || x > x1 || y < y0 || y > y1);
+    if (!cut) out.push(s);
+    else if (cut.cmds.length) out.push(cut);
+  }
+  return out;
+}
+
+/** A closed ring simplified in two halves (its ends meet, which one pass cannot handle). */
+function simplifyRing(pts: Pt[], tol: number): Pt[] {
+  if (pts.length < 8) return pts;
+  const mid = pts.length >> 1;
+  return [...simplify(pts.slice(0, mid + 1), tol), ...simplify(pts.slice(mid), tol).slice(1)];
 }
 
 /** Ramer–Douglas–Peucker, to keep cut polylines small. */
@@ -486,7 +574,12 @@ export function toPathData(cmds: Cmd[]): string {
     .join("");
 }
 
-export function toSvg(d: Drawing, width: number, height: number): string {
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The drawing as an SVG of stroked paths on a white page; `title` is its one-sentence description. */
+export function toSvg(d: Drawing, width: number, height: number, title?: string): string {
   const paths = d
     .filter((s) => s.cmds.length > 1)
     .map(
@@ -494,9 +587,16 @@ export function toSvg(d: Drawing, width: number, height: number): string {
         `<path d="${toPathData(s.cmds)}" fill="none" stroke="#000" stroke-width="${n1(s.w)}" stroke-linecap="round" stroke-linejoin="round"/>`,
     );
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
+    (title ? ` role="img" aria-label="${escapeXml(title)}">` : ">") +
+    (title ? `<title>${escapeXml(title)}</title>` : "") +
     `<rect x="0" y="0" width="${width}" height="${height}" fill="#fff"/>` +
     paths.join("") +
     `</svg>`
   );
+}
+
+/** Marks every stroke of a drawing as belonging to `tag` (kept through placing and hiding). */
+export function tagged(d: Drawing, tag: string): Drawing {
+  return d.map((s) => ({ ...s, tag: s.tag ? `${tag}:${s.tag}` : tag }));
 }

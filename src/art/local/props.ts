@@ -1,8 +1,12 @@
 /**
- * Props that show the story's strategy, one set per behavior (plus a generic set for custom
- * situations). Each prop is drawn with its base at (0, 0), about 60–120 units tall.
+ * Drawings for every DRAWABLE_PROPS entry (src/contracts/story-plan.ts), each in local coordinates
+ * with its base at (0, 0), about 60–200 units tall, with thick closed outlines. `PROPS` says where
+ * each one belongs in a scene: on a surface (the sink, the table), on the wall, on the floor in front,
+ * as furniture at the back, or in the sky; `findProp` matches a scene's prop words ("the timer",
+ * "two teddy bears") to an entry.
  */
-import type { BehaviorId } from "../../content/catalog";
+import { DRAWABLE_PROPS, type DrawableProp } from "../../contracts/story-plan";
+import { cat, dog } from "./characters";
 import {
   arc,
   capsule,
@@ -15,25 +19,22 @@ import {
   line,
   poly,
   rect,
+  rotate,
+  rotatedEllipse,
   smooth,
   star,
   W,
   type Drawing,
+  type Pt,
 } from "./geometry";
-import type { Lettering } from "./lettering";
-
-export interface PropSet {
-  /** A night sky: the moon and stars instead of the sun. */
-  night?: boolean;
-  /** Up to three props, each in local coordinates with its base at (0, 0). */
-  items: Drawing[];
-}
 
 const face = (cx: number, cy: number, s = 1): Drawing => [
   circle(cx - 7 * s, cy - 3 * s, 3 * s + 0.5, W.detail),
   circle(cx + 7 * s, cy - 3 * s, 3 * s + 0.5, W.detail),
   arc(cx, cy + 3 * s, 7 * s, 5 * s, 20, 160, W.detail),
 ];
+
+// ---- bedtime and home ---------------------------------------------------------------------------
 
 export function teddy(): Drawing {
   return [
@@ -49,232 +50,65 @@ export function teddy(): Drawing {
   ];
 }
 
+/** A bed seen from the side: headboard, mattress, a pillow and a blanket. About 280 wide. */
 export function bed(): Drawing {
   return [
-    rect(-80, -120, 24, 120, 8),
-    rect(60, -70, 20, 70, 6),
-    rect(-60, -60, 130, 36, 8),
-    rect(-56, -82, 44, 24, 12, W.detail),
-    { w: W.main, cmds: [["M", -14, -66], ["Q", 30, -80, 72, -64], ["L", 72, -26], ["Q", 30, -16, -14, -26], ["Z"]] },
-    star(28, -46, 10, 0.45, 5, W.detail),
+    rect(-140, -150, 26, 150, 10),
+    rect(118, -92, 22, 92, 8),
+    rect(-118, -78, 240, 40, 8),
+    line(-110, -38, -110, 0, W.main), line(112, -38, 112, 0, W.main),
+    ellipse(-78, -96, 36, 20),
+    arc(-78, -96, 18, 8, 200, 340, W.detail),
+    { w: W.main, cmds: [["M", -40, -92], ["Q", 40, -104, 124, -88], ["L", 124, -46], ["Q", 40, -36, -40, -46], ["Z"]] },
+    line(-40, -70, 124, -68, W.detail),
+    star(30, -58, 9, 0.45, 5, W.detail),
+    star(80, -58, 9, 0.45, 5, W.detail),
   ];
 }
 
-function ball(r = 30): Drawing {
-  return [circle(0, -r, r), arc(0, -r, r, r * 0.4, 0, 360, W.detail), arc(0, -r, r * 0.4, r, 270, 450, W.detail)];
-}
-
-function blocks(): Drawing {
+export function pillow(): Drawing {
   return [
-    rect(-62, -44, 44, 44, 4), rect(-14, -44, 44, 44, 4), rect(-38, -88, 44, 44, 4),
-    star(-40, -22, 12, 0.45, 5, W.detail), heart(8, -22, 18, W.detail), circle(-16, -66, 10, W.detail),
+    { w: W.main, cmds: [["M", -60, -70], ["Q", 0, -60, 60, -70], ["Q", 50, -35, 60, 0], ["Q", 0, -10, -60, 0], ["Q", -50, -35, -60, -70], ["Z"]] },
+    heart(0, -35, 30, W.detail),
   ];
 }
 
-function tablet(): Drawing {
-  // set aside, asleep, on a little stand
+export function blanket(): Drawing {
   return [
-    poly([[-44, 0], [-30, -18], [30, -18], [44, 0]], true),
-    rect(-40, -104, 80, 88, 10),
-    rect(-32, -96, 64, 66, 4, W.detail),
-    arc(-12, -66, 6, 5, 20, 160, W.detail), arc(12, -66, 6, 5, 20, 160, W.detail),
-    circle(0, -24, 3.5, W.detail),
+    rect(-66, -30, 132, 30, 10),
+    rect(-60, -58, 120, 30, 10),
+    rect(-54, -86, 108, 30, 10),
+    line(-20, -86, -20, -56, W.detail), line(20, -86, 20, -56, W.detail),
+    line(-26, -58, -26, -28, W.detail), line(26, -58, 26, -28, W.detail),
+    line(-30, -30, -30, 0, W.detail), line(30, -30, 30, 0, W.detail),
   ];
 }
 
-function kitchenTimer(): Drawing {
-  return [
-    rect(-8, -98, 16, 12, 4),
-    circle(0, -48, 40, W.bold),
-    circle(0, -48, 28, W.detail),
-    line(0, -48, 14, -66, W.detail),
-    ...[0, 1, 2, 3].map((i) => {
-      const a = (i * Math.PI) / 2;
-      return line(Math.cos(a) * 28, -48 + Math.sin(a) * 28, Math.cos(a) * 22, -48 + Math.sin(a) * 22, W.detail);
-    }),
-    poly([[-30, -12], [-36, 0], [36, 0], [30, -12]], false, W.detail),
-  ];
-}
-
-function candle(): Drawing {
-  return [
-    ellipse(0, -4, 34, 8),
-    rect(-14, -86, 28, 80, 4),
-    line(0, -86, 0, -96, W.detail),
-    { w: W.main, cmds: [["M", 0, -128], ["C", 12, -112, 12, -98, 0, -96], ["C", -12, -98, -12, -112, 0, -128], ["Z"]] },
-  ];
-}
-
-function flowerPot(h = 110): Drawing {
-  return [...flower(0, -44, h - 44, 7, 15), poly([[-30, -46], [30, -46], [22, 0], [-22, 0]], true), rect(-36, -56, 72, 14, 4)];
-}
-
-function potty(): Drawing {
-  return [
-    rect(-44, -110, 30, 70, 12),
-    { w: W.main, cmds: [["M", -50, -50], ["L", 50, -50], ["C", 48, -20, 30, -8, 0, -8], ["C", -30, -8, -48, -20, -50, -50], ["Z"]] },
-    ellipse(0, -52, 50, 10, W.detail),
-    rect(-24, -8, 48, 8, 3),
-    star(-29, -82, 9, 0.45, 5, W.detail),
-  ];
-}
-
-function stepStool(): Drawing {
-  return [
-    poly([[-44, 0], [-40, -40], [40, -40], [44, 0]], false),
-    rect(-50, -52, 100, 14, 5),
-    rect(-30, -26, 60, 10, 4, W.detail),
-    line(-40, -40, -34, -26, W.detail), line(40, -40, 34, -26, W.detail),
-    ellipse(-14, -60, 12, 6, W.detail), ellipse(14, -60, 12, 6, W.detail),
-  ];
-}
-
-function hourglass(): Drawing {
-  return [
-    rect(-40, -112, 80, 12, 5),
-    rect(-40, -12, 80, 12, 5),
-    { w: W.main, cmds: [["M", -30, -100], ["C", -30, -70, -6, -66, -6, -56], ["C", -6, -46, -30, -42, -30, -12], ["L", 30, -12], ["C", 30, -42, 6, -46, 6, -56], ["C", 6, -66, 30, -70, 30, -100], ["Z"]] },
-    poly([[-20, -12], [0, -32], [20, -12]], false, W.detail),
-    line(0, -56, 0, -34, W.detail),
-  ];
-}
-
-function seedling(): Drawing {
-  return [
-    line(0, -46, 0, -92, W.main),
-    leaf(0, -80, 34, -30), leaf(0, -70, 30, -150),
-    poly([[-30, -46], [30, -46], [22, 0], [-22, 0]], true),
-    rect(-36, -56, 72, 14, 4),
-  ];
-}
-
-function speechBubble(w: number, h: number, inner: Drawing = []): Drawing {
-  return [
-    { w: W.main, cmds: [["M", -w / 2 + 14, -h - 20], ["L", w / 2 - 14, -h - 20], ["Q", w / 2, -h - 20, w / 2, -h - 6], ["L", w / 2, -34], ["Q", w / 2, -20, w / 2 - 14, -20], ["L", -10, -20], ["L", -24, 0], ["L", -26, -20], ["L", -w / 2 + 14, -20], ["Q", -w / 2, -20, -w / 2, -34], ["L", -w / 2, -h - 6], ["Q", -w / 2, -h - 20, -w / 2 + 14, -h - 20], ["Z"]] },
-    ...inner,
-  ];
-}
-
-function bell(): Drawing {
-  return [
-    ellipse(0, -6, 40, 8),
-    { w: W.main, cmds: [["M", -34, -16], ["C", -30, -40, -26, -80, 0, -82], ["C", 26, -80, 30, -40, 34, -16], ["Z"]] },
-    circle(0, -92, 9),
-    circle(0, -12, 7, W.detail),
-  ];
-}
-
-function vase(): Drawing {
-  return [
-    { w: W.main, cmds: [["M", -18, -110], ["L", 18, -110], ["C", 14, -90, 44, -70, 40, -36], ["C", 38, -10, 20, 0, 0, 0], ["C", -20, 0, -38, -10, -40, -36], ["C", -44, -70, -14, -90, -18, -110], ["Z"]] },
-    poly([[10, -92], [0, -74], [12, -62], [2, -46]], false, W.detail),
-    heart(-6, -28, 24, W.detail),
-  ];
-}
-
-function teapot(): Drawing {
-  return [
-    { w: W.main, cmds: [["M", 40, -50], ["C", 60, -56, 64, -76, 80, -82], ["L", 78, -70], ["C", 66, -60, 62, -34, 40, -26], ["Z"]] },
-    arc(-44, -48, 18, 22, 90, 270, W.main),
-    ellipse(0, -44, 46, 40, W.bold),
-    dome(0, -82, 26, 12),
-    circle(0, -98, 6),
-    heart(0, -44, 24, W.detail),
-  ];
-}
-
-function teacup(): Drawing {
-  return [
-    ellipse(0, -6, 46, 8),
-    arc(34, -34, 14, 14, -90, 90, W.main),
-    { w: W.main, cmds: [["M", -34, -58], ["L", 34, -58], ["C", 34, -30, 20, -14, 0, -14], ["C", -20, -14, -34, -30, -34, -58], ["Z"]] },
-    smooth([[-10, -70], [-4, -86], [-12, -100]], false, W.detail),
-    smooth([[8, -70], [14, -86], [6, -100]], false, W.detail),
-  ];
-}
-
-function toyBox(): Drawing {
-  return [
-    circle(-26, -92, 22),
-    rect(4, -118, 40, 40, 4),
-    star(24, -98, 11, 0.45, 5, W.detail),
-    rect(-60, -76, 120, 76, 6),
-    rect(-66, -86, 132, 16, 6),
-    heart(0, -36, 30, W.detail),
-  ];
-}
-
-function checklist(): Drawing {
-  const d: Drawing = [rect(-40, -120, 80, 120, 8), rect(-16, -128, 32, 16, 5)];
-  for (let i = 0; i < 3; i++) {
-    const y = -96 + i * 32;
-    d.push(rect(-28, y - 10, 20, 20, 3, W.detail), line(-2, y, 28, y, W.detail));
-    if (i < 2) d.push(poly([[-24, y], [-18, y + 6], [-8, y - 10]], false, W.detail));
-  }
-  return d;
-}
-
-function flashlight(): Drawing {
-  return [
-    capsule(-50, -20, 0, -20, 14),
-    poly([[0, -36], [24, -46], [24, 6], [0, -4]], true),
-    line(34, -48, 70, -62, W.detail), line(36, -20, 78, -20, W.detail), line(34, 8, 70, 22, W.detail),
-    circle(-26, -20, 5, W.detail),
-  ];
-}
-
-function nightLight(): Drawing {
+export function nightLight(): Drawing {
   return [rect(-24, -22, 48, 22, 6), star(0, -62, 40, 0.5, 5, W.bold), ...face(0, -58, 0.9)];
 }
 
-function backpack(): Drawing {
-  return [
-    arc(0, -100, 22, 20, 180, 360, W.main),
-    rect(-46, -104, 92, 104, 24, W.bold),
-    rect(-30, -52, 60, 40, 10, W.detail),
-    line(-30, -40, 30, -40, W.detail),
-    heart(0, -78, 20, W.detail),
+/** An open book: two pages with lines, on its cover. */
+export function book(): Drawing {
+  const d: Drawing = [
+    { w: W.main, cmds: [["M", 0, 0], ["Q", -36, -14, -72, -4], ["L", -72, -76], ["L", 72, -76], ["L", 72, -4], ["Q", 36, -14, 0, 0], ["Z"]] },
+    { w: W.main, cmds: [["M", 0, -8], ["Q", -30, -22, -64, -12], ["L", -64, -82], ["Q", -30, -92, 0, -78], ["Z"]] },
+    { w: W.main, cmds: [["M", 0, -8], ["Q", 30, -22, 64, -12], ["L", 64, -82], ["Q", 30, -92, 0, -78], ["Z"]] },
   ];
-}
-
-function loveNote(): Drawing {
-  return [
-    rect(-50, -70, 100, 66, 6),
-    poly([[-50, -70], [0, -32], [50, -70]], false, W.detail),
-    heart(0, -30, 26, W.detail),
-  ];
-}
-
-function rattle(): Drawing {
-  return [capsule(0, -8, 0, -60, 7), circle(0, -84, 26, W.bold), star(0, -84, 13, 0.45, 5, W.detail), circle(0, -4, 9)];
-}
-
-function stroller(): Drawing {
-  return [
-    line(48, -70, 70, -118, W.main), line(62, -118, 80, -118, W.main),
-    { w: W.main, cmds: [["M", -60, -70], ["L", 50, -70], ["C", 50, -36, 20, -22, -5, -22], ["C", -40, -22, -60, -40, -60, -70], ["Z"]] },
-    { w: W.main, cmds: [["M", -60, -70], ["C", -60, -110, -20, -124, 4, -120], ["L", -8, -70], ["Z"]] },
-    circle(-36, -14, 14), circle(30, -14, 14),
-    circle(-36, -14, 4, W.detail), circle(30, -14, 4, W.detail),
-  ];
-}
-
-function schedule(): Drawing {
-  const d: Drawing = [rect(-56, -140, 112, 140, 8)];
-  const icons: Drawing[] = [
-    [circle(-28, -110, 10, W.detail), line(-28, -125, -28, -122, W.detail)],
-    [ellipse(-28, -70, 14, 6, W.detail), dome(-28, -70, 14, 10, W.detail)],
-    [star(-28, -30, 11, 0.45, 5, W.detail)],
-  ];
-  for (let i = 0; i < 3; i++) {
-    const y = -130 + i * 40;
-    d.push(rect(-46, y, 36, 32, 4, W.detail), ...icons[i], line(-2, y + 16, 42, y + 16, W.detail));
-  }
-  d.push(poly([[30, -120], [38, -112], [50, -128]], false, W.detail));
+  for (const s of [-1, 1]) for (let i = 0; i < 3; i++) d.push(line(s * 14, -64 + i * 16, s * 50, -68 + i * 16, W.detail));
   return d;
 }
 
-function alarmClock(): Drawing {
+export function tableLamp(): Drawing {
+  return [
+    ellipse(0, -6, 30, 8),
+    capsule(0, -10, 0, -70, 5),
+    poly([[-40, -66], [-26, -128], [26, -128], [40, -66]], true),
+    line(-34, -82, 34, -82, W.detail),
+  ];
+}
+
+export function alarmClock(): Drawing {
   return [
     line(-28, -4, -22, -16, W.main), line(28, -4, 22, -16, W.main),
     dome(-28, -78, 18, 14), dome(28, -78, 18, 14),
@@ -284,36 +118,645 @@ function alarmClock(): Drawing {
   ];
 }
 
-function squishyBall(): Drawing {
-  return [smooth([[-40, -30], [-34, -66], [0, -80], [36, -64], [42, -28], [20, -2], [-20, -2]], true, W.bold), ...face(0, -40, 1.3)];
-}
-
-function paintbrush(): Drawing {
+/** A window with curtains, as a wall prop (base at the bottom of the curtains). */
+export function windowProp(): Drawing {
   return [
-    rect(-40, -50, 80, 50, 10),
-    ellipse(0, -50, 40, 10, W.detail),
-    capsule(10, -70, 44, -140, 6),
-    { w: W.main, cmds: [["M", 4, -78], ["Q", 0, -56, 8, -46], ["Q", 16, -56, 18, -72], ["Z"]] },
+    { w: W.main, cmds: [["M", -86, -150], ["Q", -60, -80, -80, 0], ["L", -100, 0], ["Q", -92, -80, -104, -150], ["Z"]] },
+    { w: W.main, cmds: [["M", 86, -150], ["Q", 60, -80, 80, 0], ["L", 100, 0], ["Q", 92, -80, 104, -150], ["Z"]] },
+    rect(-72, -140, 144, 124, 6),
+    line(0, -140, 0, -16, W.detail),
+    line(-72, -78, 72, -78, W.detail),
+    line(-110, -152, 110, -152, W.main),
   ];
 }
 
-function pillow(): Drawing {
+// ---- bathroom -----------------------------------------------------------------------------------
+
+/** A claw-foot bathtub with bubbles and a tap at the left end. About 290 wide. */
+export function bathtub(): Drawing {
   return [
-    { w: W.main, cmds: [["M", -60, -80], ["Q", 0, -70, 60, -80], ["Q", 50, -40, 60, 0], ["Q", 0, -10, -60, 0], ["Q", -50, -40, -60, -80], ["Z"]] },
-    heart(0, -40, 34, W.detail),
-    line(-60, -80, -70, -88, W.detail), line(60, -80, 70, -88, W.detail), line(-60, 0, -70, 8, W.detail), line(60, 0, 70, 8, W.detail),
+    capsule(-132, -110, -132, -150, 6),
+    { w: W.main, cmds: [["M", -132, -150], ["Q", -132, -166, -112, -166], ["L", -100, -166]] },
+    rect(-106, -172, 10, 14, 3, W.detail),
+    poly([[-102, -36], [-116, -6], [-96, -6], [-84, -32]], true),
+    poly([[102, -36], [116, -6], [96, -6], [84, -32]], true),
+    circle(-70, -132, 18, W.detail), circle(-44, -138, 22, W.detail), circle(64, -134, 20, W.detail), circle(90, -130, 14, W.detail),
+    { w: W.bold, cmds: [["M", -124, -116], ["L", 140, -116], ["Q", 136, -40, 90, -30], ["L", -90, -30], ["Q", -124, -40, -124, -116], ["Z"]] },
+    rect(-134, -128, 282, 16, 8),
   ];
 }
 
-function choiceCards(): Drawing {
+export function rubberDuck(): Drawing {
   return [
-    rect(-70, -100, 62, 86, 8), star(-39, -68, 18, 0.45, 5, W.detail), line(-56, -32, -22, -32, W.detail),
-    rect(8, -100, 62, 86, 8), heart(39, -66, 28, W.detail), line(22, -32, 56, -32, W.detail),
-    line(-80, -4, 80, -4, W.main),
+    { w: W.main, cmds: [["M", -40, -34], ["Q", -44, 0, 0, 0], ["Q", 38, 0, 40, -26], ["Q", 20, -36, 6, -30], ["L", -40, -34], ["Q", -46, -44, -40, -52], ["Z"]] },
+    circle(8, -52, 22),
+    poly([[26, -54], [46, -48], [28, -40]], true, W.detail),
+    circle(14, -58, 3.5, W.detail),
+    arc(-8, -22, 18, 10, 10, 150, W.detail),
   ];
 }
 
-function stickerChart(): Drawing {
+export function towel(): Drawing {
+  return [
+    line(-58, -110, 58, -110, W.main),
+    circle(-62, -110, 6), circle(62, -110, 6),
+    rect(-40, -116, 80, 116, 8),
+    line(-40, -24, 40, -24, W.detail),
+    line(-40, -14, 40, -14, W.detail),
+  ];
+}
+
+/** Two toothbrushes in a cup. */
+export function toothbrush(): Drawing {
+  return [
+    capsule(-8, -40, -22, -112, 5),
+    rect(-34, -132, 14, 26, 4),
+    capsule(8, -40, 24, -110, 5),
+    rect(16, -130, 14, 26, 4),
+    { w: W.main, cmds: [["M", -28, -64], ["L", 28, -64], ["L", 22, -4], ["Q", 0, 2, -22, -4], ["Z"]] },
+    heart(0, -34, 20, W.detail),
+  ];
+}
+
+/** The potty: a seat ring with its hole, a tub, a tall back with a handle hole, a star. */
+export function potty(): Drawing {
+  return [
+    rect(-48, -128, 96, 84, 28),
+    rect(-22, -114, 44, 16, 8, W.detail),
+    { w: W.bold, cmds: [["M", -54, -60], ["L", 54, -60], ["C", 52, -28, 40, -10, 34, -8], ["L", -34, -8], ["C", -40, -10, -52, -28, -54, -60], ["Z"]] },
+    rect(-42, -10, 84, 10, 4),
+    ellipse(0, -62, 60, 14, W.bold),
+    ellipse(0, -62, 40, 7, W.detail),
+    star(0, -32, 12, 0.45, 5, W.detail),
+  ];
+}
+
+export function toilet(): Drawing {
+  return [
+    rect(-44, -176, 88, 64, 8),
+    rect(-50, -186, 100, 14, 6),
+    line(26, -160, 38, -160, W.main),
+    { w: W.main, cmds: [["M", -52, -100], ["L", 52, -100], ["C", 50, -60, 30, -48, 22, -44], ["L", 28, 0], ["L", -28, 0], ["L", -22, -44], ["C", -30, -48, -50, -60, -52, -100], ["Z"]] },
+    ellipse(0, -102, 58, 14, W.bold),
+    ellipse(0, -102, 38, 7, W.detail),
+  ];
+}
+
+/** A pedestal sink with a tap. The basin's rim is at y = -138. */
+export function sink(): Drawing {
+  return [
+    poly([[-18, -110], [18, -110], [26, 0], [-26, 0]], true),
+    { w: W.main, cmds: [["M", 4, -138], ["L", 4, -168], ["Q", 4, -180, 18, -180], ["L", 30, -180], ["L", 30, -168]] },
+    circle(-18, -150, 8), circle(30, -150, 8),
+    { w: W.bold, cmds: [["M", -70, -138], ["L", 70, -138], ["Q", 64, -104, 0, -100], ["Q", -64, -104, -70, -138], ["Z"]] },
+    rect(-74, -146, 148, 12, 6),
+  ];
+}
+
+export function soap(): Drawing {
+  return [
+    rect(-34, -30, 68, 30, 12),
+    arc(0, -16, 16, 7, 200, 340, W.detail),
+    circle(-20, -44, 10, W.detail), circle(2, -54, 13, W.detail), circle(24, -42, 8, W.detail),
+  ];
+}
+
+// ---- meals --------------------------------------------------------------------------------------
+
+/** A table seen from the side; its top is at y = -104. About 220 wide. */
+export function diningTable(): Drawing {
+  return [
+    rect(-96, -96, 14, 96, 4),
+    rect(82, -96, 14, 96, 4),
+    rect(-112, -110, 224, 18, 6),
+  ];
+}
+
+export function plate(): Drawing {
+  return [
+    rect(-20, -8, 40, 8, 3),
+    ellipse(0, -14, 54, 12, W.bold),
+    ellipse(0, -15, 34, 6, W.detail),
+  ];
+}
+
+export function cup(): Drawing {
+  return [
+    arc(30, -34, 16, 16, -90, 90, W.main),
+    rect(-30, -64, 60, 64, 10),
+    heart(0, -32, 22, W.detail),
+    smooth([[-10, -74], [-4, -88], [-12, -102]], false, W.detail),
+    smooth([[8, -74], [14, -88], [6, -102]], false, W.detail),
+  ];
+}
+
+export function spoon(): Drawing {
+  return [capsule(-4, -14, 66, -14, 5), ellipse(-34, -14, 28, 14), arc(-34, -14, 16, 7, 200, 340, W.detail)];
+}
+
+export function bowl(): Drawing {
+  return [
+    capsule(14, -46, 46, -90, 5),
+    ellipse(0, -48, 58, 12, W.bold),
+    { w: W.bold, cmds: [["M", -58, -48], ["Q", -56, -4, 0, -4], ["Q", 56, -4, 58, -48], ["Q", 0, -36, -58, -48], ["Z"]] },
+    rect(-22, -6, 44, 6, 3),
+    smooth([[-16, -62], [-10, -76], [-18, -90]], false, W.detail),
+  ];
+}
+
+export function cookie(): Drawing {
+  const d: Drawing = [circle(0, -34, 34, W.bold)];
+  for (const [x, y] of [[-14, -46], [10, -50], [-4, -28], [16, -26], [-18, -20]] as Pt[]) d.push(circle(x, y, 4.5, W.detail));
+  return d;
+}
+
+export function apple(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", 0, -60], ["C", 16, -74, 46, -66, 44, -36], ["C", 42, -10, 20, 2, 0, -6], ["C", -20, 2, -42, -10, -44, -36], ["C", -46, -66, -16, -74, 0, -60], ["Z"]] },
+    line(0, -60, 4, -80, W.main),
+    leaf(4, -74, 26, -30, W.detail),
+    arc(-22, -40, 10, 14, 200, 260, W.detail),
+  ];
+}
+
+/** Half a sandwich cut corner to corner, standing on its long side: crust, bread and a frilly filling. */
+export function sandwich(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -62, 0], ["L", 62, 0], ["Q", 66, -6, 60, -12], ["L", 6, -84], ["Q", 0, -92, -6, -84], ["L", -60, -12], ["Q", -66, -6, -62, 0], ["Z"]] },
+    poly([[-42, -14], [42, -14], [0, -70]], true, W.detail),
+    smooth([[-50, -8], [-38, -16], [-26, -8], [-14, -16], [-2, -8], [10, -16], [22, -8], [34, -16], [50, -8]], false, W.detail),
+  ];
+}
+
+export function cake(): Drawing {
+  return [
+    ellipse(0, -4, 62, 9),
+    rect(-46, -64, 92, 58, 8),
+    smooth([[-46, -48], [-24, -36], [0, -48], [24, -36], [46, -48]], false, W.detail),
+    rect(-5, -90, 10, 26, 3, W.detail),
+    { w: W.detail, cmds: [["M", 0, -112], ["C", 8, -102, 6, -94, 0, -94], ["C", -6, -94, -8, -102, 0, -112], ["Z"]] },
+    heart(0, -20, 16, W.detail),
+  ];
+}
+
+// ---- play ---------------------------------------------------------------------------------------
+
+export function blocks(): Drawing {
+  return [
+    rect(-62, -44, 44, 44, 4), rect(-14, -44, 44, 44, 4), rect(-38, -88, 44, 44, 4),
+    star(-40, -22, 12, 0.45, 5, W.detail), heart(8, -22, 18, W.detail), circle(-16, -66, 10, W.detail),
+  ];
+}
+
+export function ball(r = 34): Drawing {
+  return [circle(0, -r, r, W.bold), arc(0, -r, r, r * 0.4, 0, 360, W.detail), arc(0, -r, r * 0.4, r, 270, 450, W.detail)];
+}
+
+export function puzzle(): Drawing {
+  return [
+    rect(-60, -84, 100, 84, 4),
+    { w: W.detail, cmds: [["M", -10, -84], ["L", -10, -52], ["C", -24, -52, -24, -32, -10, -32], ["L", -10, 0]] },
+    { w: W.detail, cmds: [["M", -60, -42], ["L", -42, -42], ["C", -42, -56, -22, -56, -22, -42], ["L", 40, -42]] },
+    rotate(
+      [{ w: W.main, cmds: [["M", 50, -40], ["L", 64, -40], ["C", 64, -54, 84, -54, 84, -40], ["L", 98, -40], ["L", 98, 0], ["L", 50, 0], ["Z"]] }],
+      -12,
+      74,
+      -20,
+    )[0],
+  ];
+}
+
+export function crayons(): Drawing {
+  const d: Drawing = [];
+  for (const [x, top] of [[-24, -100], [0, -112], [24, -96]] as Pt[]) {
+    d.push(poly([[x - 9, top + 16], [x, top], [x + 9, top + 16]], true, W.detail));
+    d.push(rect(x - 9, top + 16, 18, 60, 3));
+  }
+  d.push(rect(-44, -56, 88, 56, 6), line(-30, -30, 30, -30, W.detail), star(0, -16, 8, 0.45, 5, W.detail));
+  return d;
+}
+
+/** A child's drawing pinned up: a house and a sun on a sheet of paper. */
+export function drawing(): Drawing {
+  return [
+    rect(-56, -110, 112, 110, 3),
+    circle(0, -108, 6),
+    circle(30, -82, 12, W.detail),
+    rect(-38, -46, 40, 32, 2, W.detail),
+    poly([[-44, -46], [-18, -68], [8, -46]], true, W.detail),
+    line(-48, -14, 48, -14, W.detail),
+  ];
+}
+
+export function paints(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -70, -40], ["C", -72, -76, -10, -86, 40, -76], ["C", 76, -68, 76, -36, 50, -30], ["C", 30, -26, 34, -8, 12, -4], ["C", -30, 2, -68, -10, -70, -40], ["Z"]] },
+    ellipse(20, -40, 10, 8, W.detail),
+    circle(-42, -46, 10, W.detail), circle(-16, -62, 10, W.detail), circle(16, -66, 9, W.detail), circle(-30, -20, 9, W.detail),
+    capsule(30, -8, 84, -70, 4),
+    { w: W.main, cmds: [["M", 84, -70], ["Q", 96, -86, 100, -94], ["Q", 88, -90, 78, -76], ["Z"]] },
+  ];
+}
+
+export function toyCar(): Drawing {
+  return [
+    poly([[-30, -46], [-16, -70], [26, -70], [40, -46]], true),
+    line(4, -70, 4, -46, W.detail),
+    { w: W.bold, cmds: [["M", -60, -14], ["L", -60, -34], ["Q", -58, -46, -44, -46], ["L", 50, -46], ["Q", 64, -44, 64, -30], ["L", 64, -14], ["Z"]] },
+    circle(-34, -14, 14), circle(38, -14, 14),
+    circle(-34, -14, 4, W.detail), circle(38, -14, 4, W.detail),
+  ];
+}
+
+export function doll(): Drawing {
+  return [
+    circle(-24, -106, 10), circle(24, -106, 10),
+    capsule(-10, -40, -12, -8, 6), capsule(10, -40, 12, -8, 6),
+    ellipse(-14, -6, 10, 6), ellipse(14, -6, 10, 6),
+    capsule(-16, -74, -34, -46, 6), capsule(16, -74, 34, -46, 6),
+    poly([[-16, -78], [16, -78], [32, -34], [-32, -34]], true),
+    heart(0, -52, 14, W.detail),
+    circle(0, -100, 22),
+    { w: W.main, cmds: [["M", -22, -102], ["C", -22, -128, 22, -128, 22, -102], ["Q", 8, -114, -22, -102], ["Z"]] },
+    circle(-8, -98, 3, W.detail), circle(8, -98, 3, W.detail),
+    arc(0, -92, 6, 4, 20, 160, W.detail),
+  ];
+}
+
+export function toyTrain(): Drawing {
+  return [
+    rect(-116, -50, 70, 36, 6),
+    rect(-108, -72, 24, 22, 4, W.detail), rect(-80, -66, 26, 16, 4, W.detail),
+    line(-46, -28, -34, -28, W.main),
+    rect(-34, -92, 40, 78, 6),
+    rect(-26, -84, 24, 22, 4, W.detail),
+    rect(6, -56, 62, 42, 10),
+    rect(38, -84, 14, 28, 3),
+    dome(45, -84, 14, 8),
+    circle(-98, -14, 12), circle(-64, -14, 12), circle(-14, -14, 14), circle(46, -14, 12),
+  ];
+}
+
+export function kiteProp(): Drawing {
+  return [
+    smooth([[0, -104], [-12, -70], [8, -40], [-6, -10], [4, 0]], false, W.detail),
+    heart(-8, -66, 14, W.detail), heart(6, -34, 14, W.detail),
+    poly([[0, -210], [42, -160], [0, -104], [-42, -160]], true, W.bold),
+    line(0, -210, 0, -104, W.detail), line(-42, -160, 42, -160, W.detail),
+  ];
+}
+
+export function bike(): Drawing {
+  return [
+    circle(-64, -38, 36, W.bold), circle(-64, -38, 6, W.detail),
+    circle(64, -38, 36, W.bold), circle(64, -38, 6, W.detail),
+    poly([[-64, -38], [-16, -40], [-30, -96], [-64, -38]], false, W.main),
+    poly([[-16, -40], [46, -88], [-30, -96]], false, W.main),
+    line(46, -88, 64, -38, W.main),
+    line(46, -88, 40, -110, W.main),
+    capsule(28, -112, 56, -112, 5),
+    rect(-46, -106, 34, 12, 5),
+    circle(-16, -40, 10, W.detail),
+  ];
+}
+
+export function scooter(): Drawing {
+  return [
+    capsule(54, -22, 40, -130, 5),
+    capsule(22, -132, 62, -132, 6),
+    rect(-60, -28, 110, 14, 6),
+    circle(-50, -12, 12), circle(54, -12, 12),
+  ];
+}
+
+/** A swing set: an A-frame, a top bar, two swings. About 240 wide. */
+export function swing(): Drawing {
+  return [
+    line(-120, 0, -96, -190, W.bold), line(-72, 0, -96, -190, W.bold),
+    line(120, 0, 96, -190, W.bold), line(72, 0, 96, -190, W.bold),
+    capsule(-110, -192, 110, -192, 7),
+    line(-56, -186, -56, -56, W.detail), line(-16, -186, -16, -56, W.detail),
+    rect(-64, -60, 56, 12, 5),
+    line(20, -186, 20, -70, W.detail), line(60, -186, 60, -70, W.detail),
+    rect(12, -74, 56, 12, 5),
+  ];
+}
+
+/** A slide with a ladder. About 240 wide. */
+export function slide(): Drawing {
+  return [
+    line(-100, 0, -100, -170, W.main),
+    line(-60, 0, -60, -170, W.main),
+    ...[0, 1, 2, 3, 4].map((i) => line(-100, -28 - i * 30, -60, -28 - i * 30, W.detail)),
+    capsule(-100, -196, -100, -170, 5), capsule(-60, -196, -60, -170, 5),
+    rect(-110, -180, 60, 14, 6),
+    { w: W.main, cmds: [["M", -50, -180], ["C", 0, -140, 20, -26, 110, -14], ["L", 110, 4], ["C", 10, -6, -10, -130, -50, -158], ["Z"]] },
+    line(90, -12, 90, 0, W.main),
+  ];
+}
+
+export function sandbox(): Drawing {
+  return [
+    smooth([[-100, -40], [-70, -66], [-30, -54], [10, -72], [60, -58], [100, -42]], false, W.main),
+    poly([[20, -60], [48, -60], [44, -36], [24, -36]], true, W.detail),
+    rect(-116, -42, 232, 42, 6),
+    line(-116, -21, 116, -21, W.detail),
+  ];
+}
+
+export function bucketAndSpade(): Drawing {
+  return [
+    arc(-20, -66, 34, 30, 180, 360, W.main),
+    { w: W.main, cmds: [["M", -58, -70], ["L", 18, -70], ["L", 8, 0], ["L", -48, 0], ["Z"]] },
+    rect(-62, -76, 84, 12, 5),
+    star(-20, -34, 12, 0.45, 5, W.detail),
+    capsule(40, -116, 52, -46, 5),
+    { w: W.main, cmds: [["M", 40, -50], ["L", 64, -50], ["L", 66, -14], ["Q", 54, 2, 42, -14], ["Z"]] },
+    capsule(32, -118, 48, -122, 6),
+  ];
+}
+
+export function jumpRope(): Drawing {
+  return [
+    smooth([[-56, -60], [-60, -20], [-20, -6], [30, -10], [60, -30], [40, -52], [6, -40], [10, -14], [56, -8], [62, -50]], false, W.main),
+    capsule(-56, -62, -60, -104, 9),
+    capsule(62, -52, 70, -94, 9),
+  ];
+}
+
+// ---- out and about ------------------------------------------------------------------------------
+
+export function shoppingCart(): Drawing {
+  const d: Drawing = [
+    capsule(-96, -140, -70, -140, 6),
+    line(-70, -140, -60, -40, W.main),
+    line(-60, -40, 80, -40, W.main),
+    line(-58, -22, 70, -22, W.main),
+    circle(-44, -12, 12), circle(60, -12, 12),
+    poly([[-70, -126], [92, -126], [80, -56], [-58, -56]], true, W.bold),
+  ];
+  for (const x of [-30, 10, 50]) d.push(line(x, -126, x - 3, -56, W.detail));
+  d.push(line(-64, -92, 86, -92, W.detail));
+  return d;
+}
+
+export function backpack(): Drawing {
+  return [
+    arc(0, -100, 22, 20, 180, 360, W.main),
+    rect(-46, -104, 92, 104, 24, W.bold),
+    rect(-30, -52, 60, 40, 10, W.detail),
+    line(-30, -40, 30, -40, W.detail),
+    heart(0, -78, 20, W.detail),
+  ];
+}
+
+export function lunchbox(): Drawing {
+  return [
+    { w: W.main, cmds: [["M", -26, -64], ["L", -26, -80], ["Q", -26, -90, -16, -90], ["L", 16, -90], ["Q", 26, -90, 26, -80], ["L", 26, -64]] },
+    rect(-58, -66, 116, 66, 12, W.bold),
+    line(-58, -46, 58, -46, W.detail),
+    rect(-8, -52, 16, 12, 3, W.detail),
+    leaf(16, -36, 14, -60, W.detail),
+    circle(8, -22, 12, W.detail),
+  ];
+}
+
+export function coat(): Drawing {
+  return [
+    circle(0, -150, 7),
+    capsule(-40, -118, -58, -26, 13),
+    capsule(40, -118, 58, -26, 13),
+    { w: W.bold, cmds: [["M", -20, -140], ["L", 20, -140], ["L", 44, -122], ["L", 48, 0], ["L", -48, 0], ["L", -44, -122], ["Z"]] },
+    poly([[-20, -140], [0, -108], [20, -140]], false, W.detail),
+    line(0, -108, 0, 0, W.detail),
+    circle(-9, -84, 4, W.detail), circle(-9, -56, 4, W.detail), circle(-9, -28, 4, W.detail),
+    rect(18, -56, 20, 18, 4, W.detail),
+  ];
+}
+
+export function shoes(): Drawing {
+  const shoe = (dx: number): Drawing => [
+    { w: W.main, cmds: [["M", dx - 40, -8], ["L", dx - 40, -40], ["Q", dx - 40, -50, dx - 28, -50], ["L", dx - 8, -50], ["Q", dx + 2, -30, dx + 26, -28], ["Q", dx + 44, -26, dx + 44, -10], ["L", dx + 44, -8], ["Z"]] },
+    rect(dx - 44, -10, 92, 10, 4),
+    line(dx - 14, -44, dx - 2, -38, W.detail), line(dx - 8, -36, dx + 4, -30, W.detail),
+  ];
+  return [...shoe(-40), ...shoe(52)];
+}
+
+export function hat(): Drawing {
+  return [
+    ellipse(0, -14, 70, 14, W.bold),
+    { w: W.bold, cmds: [["M", -40, -18], ["C", -40, -74, 40, -74, 40, -18], ["Q", 0, -8, -40, -18], ["Z"]] },
+    { w: W.detail, cmds: [["M", -40, -24], ["Q", 0, -14, 40, -24], ["L", 40, -34], ["Q", 0, -24, -40, -34], ["Z"]] },
+    heart(28, -28, 12, W.detail),
+  ];
+}
+
+export function umbrella(): Drawing {
+  const d: Drawing = [
+    { w: W.main, cmds: [["M", 0, -130], ["L", 0, -22], ["Q", 0, 0, 16, 0], ["Q", 30, 0, 30, -16]] },
+  ];
+  const y = -130;
+  const cmds: Drawing[number]["cmds"] = [["M", -80, y], ["C", -76, y - 74, 76, y - 74, 80, y]];
+  for (let i = 0; i < 4; i++) {
+    const x1 = 80 - 40 * (i + 1);
+    cmds.push(["Q", 80 - 40 * i - 20, y - 18, x1, y]);
+  }
+  cmds.push(["Z"]);
+  d.push({ w: W.bold, cmds });
+  d.push(line(-40, y, 0, y - 56, W.detail), line(40, y, 0, y - 56, W.detail), line(0, y, 0, y - 56, W.detail));
+  d.push(capsule(0, y - 56, 0, y - 68, 4));
+  return d;
+}
+
+/** A child's car seat, side on, facing right, with its harness buckled. */
+export function carSeat(belt = false): Drawing {
+  const d: Drawing = [
+    rect(-60, -24, 120, 24, 8),
+    { w: W.bold, cmds: [["M", -54, -24], ["L", -60, -180], ["Q", -60, -200, -40, -200], ["L", -16, -200], ["Q", 4, -200, 2, -180], ["L", -6, -86], ["L", 56, -80], ["Q", 66, -78, 64, -64], ["L", 60, -24], ["Z"]] },
+    rect(-50, -186, 44, 40, 12, W.detail),
+    line(-20, -140, 30, -80, W.main),
+    rect(14, -98, 22, 16, 4),
+  ];
+  if (belt) d.push(line(-40, -140, 40, -60, W.main), rect(30, -74, 22, 14, 4));
+  return d;
+}
+
+/** The dentist's chair, reclined, head to the left, with its lamp over the head and a tray. */
+export function dentistChair(): Drawing {
+  return [
+    // the lamp on a pole behind the chair, reaching over the headrest
+    line(-20, -80, -20, -262, W.main),
+    line(-20, -262, -112, -262, W.main),
+    line(-112, -262, -112, -248, W.main),
+    poly([[-138, -248], [-86, -248], [-96, -222], [-128, -222]], true),
+    // the tray on its stand
+    line(152, 0, 152, -152, W.main),
+    ellipse(152, -4, 26, 7),
+    rect(120, -164, 64, 12, 4),
+    // base, column, seat, reclined back with headrest, leg rest
+    poly([[-44, 0], [-32, -16], [32, -16], [44, 0]], true),
+    rect(-13, -74, 26, 60, 4),
+    rotate([rect(50, -100, 100, 30, 12)], 28, 56, -85)[0],
+    rotate([rect(-178, -100, 124, 30, 12)], 30, -56, -85)[0],
+    rotate([ellipse(-196, -85, 24, 15)], 30, -56, -85)[0],
+    rect(-66, -102, 128, 30, 12, W.bold),
+    capsule(-36, -118, 30, -118, 6),
+    line(-30, -112, -30, -102, W.main),
+    line(24, -112, 24, -102, W.main),
+  ];
+}
+
+export function stethoscope(): Drawing {
+  return [
+    { w: W.main, cmds: [["M", -30, -130], ["Q", -34, -90, 0, -80], ["Q", 34, -90, 30, -130]] },
+    circle(-30, -134, 6), circle(30, -134, 6),
+    { w: W.main, cmds: [["M", 0, -80], ["Q", 2, -40, 30, -40], ["Q", 50, -40, 50, -22]] },
+    circle(50, -16, 16, W.bold),
+    circle(50, -16, 7, W.detail),
+  ];
+}
+
+export function bandage(): Drawing {
+  return rotate(
+    [
+      rect(-70, -44, 140, 40, 20, W.bold),
+      rect(-22, -40, 44, 32, 6, W.detail),
+      circle(-46, -24, 3, W.detail), circle(-36, -30, 3, W.detail), circle(-36, -18, 3, W.detail),
+      circle(46, -24, 3, W.detail), circle(36, -30, 3, W.detail), circle(36, -18, 3, W.detail),
+    ],
+    -18,
+    0,
+    -24,
+  );
+}
+
+export function balloon(): Drawing {
+  return [
+    smooth([[0, 0], [8, -30], [-6, -60], [0, -92]], false, W.detail),
+    poly([[-7, -88], [7, -88], [0, -98]], true, W.detail),
+    ellipse(0, -140, 36, 44, W.bold),
+    arc(-12, -154, 12, 18, 200, 260, W.detail),
+  ];
+}
+
+export function present(): Drawing {
+  return [
+    { w: W.main, cmds: [["M", 0, -84], ["C", -30, -112, -44, -84, 0, -84], ["Z"]] },
+    { w: W.main, cmds: [["M", 0, -84], ["C", 30, -112, 44, -84, 0, -84], ["Z"]] },
+    rect(-44, -66, 88, 66, 6),
+    rect(-50, -84, 100, 20, 6),
+    rect(-8, -66, 16, 66, 0, W.detail),
+    rect(-8, -84, 16, 20, 0, W.detail),
+  ];
+}
+
+export function flowerPot(h = 130): Drawing {
+  return [...flower(0, -44, h - 44, 7, 15), poly([[-30, -46], [30, -46], [22, 0], [-22, 0]], true), rect(-36, -56, 72, 14, 4)];
+}
+
+export function wateringCan(): Drawing {
+  return [
+    arc(-10, -80, 34, 30, 180, 360, W.main),
+    { w: W.main, cmds: [["M", 30, -40], ["L", 80, -96], ["L", 88, -88], ["L", 36, -24], ["Z"]] },
+    rotatedEllipse(88, -96, 8, 16, 45),
+    rect(-50, -84, 80, 84, 10, W.bold),
+    heart(-10, -42, 22, W.detail),
+  ];
+}
+
+export function bigLeaf(): Drawing {
+  return [
+    line(0, 0, 6, -24, W.main),
+    { w: W.bold, cmds: [["M", 6, -24], ["C", -46, -40, -50, -110, 10, -150], ["C", 60, -110, 56, -40, 6, -24], ["Z"]] },
+    line(6, -24, 10, -136, W.detail),
+    line(8, -56, -22, -76, W.detail), line(8, -56, 34, -78, W.detail),
+    line(9, -90, -18, -108, W.detail), line(9, -90, 30, -110, W.detail),
+  ];
+}
+
+export function shell(): Drawing {
+  const d: Drawing = [
+    { w: W.bold, cmds: [["M", -12, -6], ["C", -56, -20, -62, -72, -30, -90], ["C", -10, -102, 10, -102, 30, -90], ["C", 62, -72, 56, -20, 12, -6], ["Z"]] },
+    rect(-16, -12, 32, 12, 4),
+  ];
+  for (const x of [-36, -18, 0, 18, 36]) d.push(line(0, -12, x, -88 + Math.abs(x) * 0.4, W.detail));
+  return d;
+}
+
+export function tablet(): Drawing {
+  return [
+    poly([[-44, 0], [-30, -18], [30, -18], [44, 0]], true),
+    rect(-40, -104, 80, 88, 10),
+    rect(-32, -96, 64, 66, 4, W.detail),
+    arc(-12, -66, 6, 5, 20, 160, W.detail), arc(12, -66, 6, 5, 20, 160, W.detail),
+    circle(0, -24, 3.5, W.detail),
+  ];
+}
+
+export function tv(): Drawing {
+  return [
+    line(-30, -100, -50, -150, W.main), line(30, -100, 50, -150, W.main),
+    rect(-90, -30, 180, 30, 6),
+    line(-40, -30, -36, -42, W.main), line(40, -30, 36, -42, W.main),
+    rect(-80, -128, 160, 88, 10, W.bold),
+    rect(-68, -118, 136, 68, 4, W.detail),
+    star(0, -84, 14, 0.45, 5, W.detail),
+  ];
+}
+
+export function kitchenTimer(): Drawing {
+  return [
+    rect(-8, -98, 16, 12, 4),
+    circle(0, -48, 40, W.bold),
+    circle(0, -48, 28, W.detail),
+    line(0, -48, 14, -66, W.detail),
+    ...[0, 1, 2, 3].map((i) => {
+      const a = (i * Math.PI) / 2;
+      return line(Math.cos(a) * 28, -48 + Math.sin(a) * 28, Math.cos(a) * 22, -48 + Math.sin(a) * 22, W.detail);
+    }),
+    poly([[-30, -12], [-36, 0], [36, 0], [30, -12]], true, W.detail),
+  ];
+}
+
+export function phone(): Drawing {
+  return [
+    rect(-30, -110, 60, 110, 12, W.bold),
+    rect(-22, -98, 44, 80, 4, W.detail),
+    circle(0, -9, 4, W.detail),
+    heart(0, -58, 20, W.detail),
+  ];
+}
+
+export function vase(): Drawing {
+  return [
+    ...flower(-14, -100, 50, 5, 11),
+    ...flower(16, -100, 34, 5, 10),
+    { w: W.main, cmds: [["M", -18, -110], ["L", 18, -110], ["C", 14, -90, 44, -70, 40, -36], ["C", 38, -10, 20, 0, 0, 0], ["C", -20, 0, -38, -10, -40, -36], ["C", -44, -70, -14, -90, -18, -110], ["Z"]] },
+    heart(0, -36, 22, W.detail),
+  ];
+}
+
+export function scissors(): Drawing {
+  return [
+    rotatedEllipse(-44, -26, 20, 13, 20, W.bold),
+    rotatedEllipse(-44, -66, 20, 13, -20, W.bold),
+    poly([[-26, -34], [70, -80], [74, -72], [-16, -48]], true),
+    poly([[-26, -58], [70, -12], [74, -20], [-16, -44]], true),
+    circle(0, -46, 5, W.detail),
+  ];
+}
+
+export function basket(): Drawing {
+  return [
+    arc(0, -44, 36, 36, 180, 360, W.main),
+    poly([[-46, -44], [46, -44], [36, 0], [-36, 0]], true, W.bold),
+    line(-42, -30, 42, -30, W.detail),
+    line(-39, -15, 39, -15, W.detail),
+  ];
+}
+
+export function stickerChart(): Drawing {
   const d: Drawing = [rect(-56, -116, 112, 116, 8)];
   for (let r = 0; r < 3; r++)
     for (let c = 0; c < 3; c++) {
@@ -324,74 +767,188 @@ function stickerChart(): Drawing {
   return d;
 }
 
-function balloon(): Drawing {
-  return [smooth([[0, 0], [6, -30], [-4, -60], [0, -78]], false, W.detail), poly([[-6, -74], [6, -74], [0, -82]], true, W.detail), heart(0, -118, 80, W.bold)];
-}
-
-function gift(): Drawing {
+export function fishBowl(): Drawing {
   return [
-    rect(-44, -66, 88, 66, 6), rect(-50, -84, 100, 20, 6),
-    line(0, -84, 0, 0, W.detail),
-    { w: W.main, cmds: [["M", 0, -84], ["C", -30, -110, -40, -84, 0, -84], ["Z"]] },
-    { w: W.main, cmds: [["M", 0, -84], ["C", 30, -110, 40, -84, 0, -84], ["Z"]] },
+    rect(-34, -10, 68, 10, 4),
+    { w: W.bold, cmds: [["M", -30, -112], ["C", -80, -96, -70, -10, 0, -10], ["C", 70, -10, 80, -96, 30, -112], ["Z"]] },
+    ellipse(0, -112, 30, 7, W.detail),
+    smooth([[-58, -80], [-30, -86], [0, -78], [30, -86], [58, -80]], false, W.detail),
+    { w: W.main, cmds: [["M", -20, -48], ["C", -8, -64, 18, -62, 24, -48], ["C", 18, -34, -8, -32, -20, -48], ["Z"]] },
+    poly([[-20, -48], [-36, -60], [-36, -36]], true, W.detail),
+    circle(12, -50, 2.5, W.detail),
+    circle(30, -68, 5, W.detail),
   ];
 }
 
-function drum(): Drawing {
-  return [
-    ellipse(0, -70, 44, 12),
-    { w: W.main, cmds: [["M", -44, -70], ["L", -44, -14], ["C", -44, 2, 44, 2, 44, -14], ["L", 44, -70], ["C", 44, -56, -44, -56, -44, -70], ["Z"]] },
-    poly([[-44, -56], [-22, -14], [0, -56], [22, -14], [44, -56]], false, W.detail),
-    capsule(20, -96, 56, -126, 4, W.detail),
-  ];
+// ---- the registry -------------------------------------------------------------------------------
+
+/** Where a prop goes in a scene. */
+export type PropPlace = "surface" | "wall" | "floor" | "furniture" | "sky";
+
+export interface PropDef {
+  draw: () => Drawing;
+  where: PropPlace;
+  /** Its height in the front of the page (page units); things at the back are drawn smaller. */
+  size: number;
+  /** Slot tags it prefers ("sink", "tub", "table", "bed", "hook", "shelf"). */
+  prefers?: string[];
 }
 
-/** The behavior's props. `lettering` draws outline words (e.g. "Hi!" for shyness). */
-export function behaviorProps(behavior: string, lettering: Lettering): PropSet {
-  const id = behavior as BehaviorId;
-  const word = (text: string, width: number) => lettering.outline(text, { x: -width / 2 + 14, y: -80, width: width - 28, height: 42 });
-  switch (id) {
-    case "aggression":
-      return { items: [pillow(), drum(), ball()] };
-    case "bedtime":
-      return { night: true, items: [bed(), teddy()] };
-    case "defiance":
-      return { items: [choiceCards(), stickerChart()] };
-    case "disobedience":
-      return { items: [toyBox(), checklist(), ball(24)] };
-    case "fear":
-      return { night: true, items: [flashlight(), nightLight(), teddy()] };
-    case "interrupting":
-      return { items: [speechBubble(110, 70, [circle(-26, -56, 7, W.detail), circle(0, -56, 7, W.detail), circle(26, -56, 7, W.detail)]), bell()] };
-    case "lying":
-      return { items: [vase(), speechBubble(100, 70, [heart(0, -56, 36, W.detail)])] };
-    case "manners":
-      return { items: [teapot(), teacup(), gift()] };
-    case "messiness":
-      return { items: [toyBox(), blocks()] };
-    case "nail-biting":
-      return { items: [squishyBall(), paintbrush()] };
-    case "patience":
-      return { items: [hourglass(), seedling()] };
-    case "screen-time":
-      return { items: [tablet(), kitchenTimer(), ball(26)] };
-    case "separation":
-      return { items: [backpack(), loveNote()] };
-    case "not-sharing":
-      return { items: [blocks(), ball()] };
-    case "shyness":
-      return { items: [speechBubble(120, 70, word("Hi!", 120)), flowerPot()] };
-    case "siblings":
-      return { items: [stroller(), rattle(), teddy()] };
-    case "tantrums":
-      return { items: [flowerPot(), candle()] };
-    case "toileting":
-      return { items: [potty(), stepStool()] };
-    case "transitions":
-      return { items: [schedule(), alarmClock()] };
-    case "whining":
-      return { items: [speechBubble(110, 70, [heart(0, -56, 34, W.detail)]), bell()] };
-    default:
-      return { items: [gift(), balloon(), ball()] };
+export const PROPS: Record<DrawableProp, PropDef> = {
+  bed: { draw: bed, where: "furniture", size: 170 },
+  pillow: { draw: pillow, where: "surface", size: 70, prefers: ["bed", "sofa"] },
+  "teddy bear": { draw: teddy, where: "floor", size: 110, prefers: ["bed", "sofa"] },
+  blanket: { draw: blanket, where: "surface", size: 80, prefers: ["bed", "sofa"] },
+  "night-light": { draw: nightLight, where: "surface", size: 80, prefers: ["nightstand", "shelf"] },
+  book: { draw: book, where: "surface", size: 70, prefers: ["table", "shelf", "bed", "nightstand"] },
+  lamp: { draw: tableLamp, where: "surface", size: 110, prefers: ["nightstand", "table", "shelf"] },
+  clock: { draw: alarmClock, where: "surface", size: 80, prefers: ["nightstand", "shelf", "counter"] },
+  window: { draw: windowProp, where: "wall", size: 150 },
+  bathtub: { draw: bathtub, where: "furniture", size: 160 },
+  "rubber duck": { draw: rubberDuck, where: "surface", size: 60, prefers: ["tub", "sink"] },
+  towel: { draw: towel, where: "wall", size: 100, prefers: ["rail", "hook"] },
+  toothbrush: { draw: toothbrush, where: "surface", size: 90, prefers: ["sink"] },
+  potty: { draw: potty, where: "floor", size: 110 },
+  toilet: { draw: toilet, where: "furniture", size: 180 },
+  sink: { draw: sink, where: "furniture", size: 180 },
+  soap: { draw: soap, where: "surface", size: 50, prefers: ["sink", "tub"] },
+  table: { draw: diningTable, where: "furniture", size: 110 },
+  plate: { draw: plate, where: "surface", size: 34, prefers: ["table", "counter"] },
+  cup: { draw: cup, where: "surface", size: 70, prefers: ["table", "counter", "sink"] },
+  spoon: { draw: spoon, where: "surface", size: 30, prefers: ["table", "counter"] },
+  bowl: { draw: bowl, where: "surface", size: 60, prefers: ["table", "counter"] },
+  cookie: { draw: cookie, where: "surface", size: 50, prefers: ["table", "counter"] },
+  apple: { draw: apple, where: "surface", size: 60, prefers: ["table", "counter", "shelf"] },
+  sandwich: { draw: sandwich, where: "surface", size: 50, prefers: ["table", "counter"] },
+  cake: { draw: cake, where: "surface", size: 90, prefers: ["table", "counter"] },
+  blocks: { draw: blocks, where: "floor", size: 90 },
+  ball: { draw: ball, where: "floor", size: 70 },
+  puzzle: { draw: puzzle, where: "floor", size: 70, prefers: ["table"] },
+  crayons: { draw: crayons, where: "surface", size: 80, prefers: ["table", "desk"] },
+  drawing: { draw: drawing, where: "wall", size: 100 },
+  paints: { draw: paints, where: "surface", size: 60, prefers: ["table", "desk"] },
+  "toy car": { draw: toyCar, where: "floor", size: 60 },
+  doll: { draw: doll, where: "floor", size: 100, prefers: ["bed", "sofa"] },
+  "toy train": { draw: toyTrain, where: "floor", size: 70 },
+  kite: { draw: kiteProp, where: "sky", size: 160 },
+  bike: { draw: bike, where: "furniture", size: 130 },
+  scooter: { draw: scooter, where: "floor", size: 130 },
+  swing: { draw: swing, where: "furniture", size: 200 },
+  slide: { draw: slide, where: "furniture", size: 200 },
+  sandbox: { draw: sandbox, where: "furniture", size: 70 },
+  "bucket and spade": { draw: bucketAndSpade, where: "floor", size: 100 },
+  "jump rope": { draw: jumpRope, where: "floor", size: 90 },
+  "shopping cart": { draw: shoppingCart, where: "furniture", size: 150 },
+  backpack: { draw: backpack, where: "floor", size: 100, prefers: ["hook"] },
+  lunchbox: { draw: lunchbox, where: "floor", size: 70, prefers: ["table", "desk"] },
+  coat: { draw: coat, where: "wall", size: 130, prefers: ["hook"] },
+  shoes: { draw: shoes, where: "floor", size: 50 },
+  hat: { draw: hat, where: "floor", size: 60, prefers: ["hook"] },
+  umbrella: { draw: umbrella, where: "floor", size: 140 },
+  "car seat": { draw: () => carSeat(false), where: "furniture", size: 150 },
+  seatbelt: { draw: () => carSeat(true), where: "furniture", size: 150 },
+  "dentist's chair": { draw: dentistChair, where: "furniture", size: 220 },
+  stethoscope: { draw: stethoscope, where: "surface", size: 90, prefers: ["hook", "desk", "table"] },
+  bandage: { draw: bandage, where: "surface", size: 50, prefers: ["desk", "table", "tray"] },
+  balloon: { draw: balloon, where: "floor", size: 190 },
+  present: { draw: present, where: "floor", size: 90, prefers: ["table"] },
+  flower: { draw: () => flowerPot(), where: "floor", size: 120, prefers: ["shelf", "table"] },
+  "watering can": { draw: wateringCan, where: "floor", size: 80 },
+  leaf: { draw: bigLeaf, where: "floor", size: 80 },
+  shell: { draw: shell, where: "floor", size: 60 },
+  tablet: { draw: tablet, where: "surface", size: 90, prefers: ["table", "desk", "shelf"] },
+  tv: { draw: tv, where: "furniture", size: 150 },
+  timer: { draw: kitchenTimer, where: "surface", size: 80, prefers: ["counter", "table", "shelf"] },
+  phone: { draw: phone, where: "surface", size: 70, prefers: ["table", "counter", "desk"] },
+  vase: { draw: vase, where: "surface", size: 110, prefers: ["table", "shelf"] },
+  scissors: { draw: scissors, where: "surface", size: 40, prefers: ["counter", "desk", "table"] },
+  basket: { draw: basket, where: "floor", size: 80 },
+  "sticker chart": { draw: stickerChart, where: "wall", size: 110 },
+  dog: { draw: dog, where: "floor", size: 120 },
+  cat: { draw: cat, where: "floor", size: 120 },
+  "fish bowl": { draw: fishBowl, where: "surface", size: 90, prefers: ["shelf", "table", "counter"] },
+};
+
+const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
+
+/** Singular forms for the prop words ("teddy bears" → "teddy bear", "crayon" → "crayons"). */
+function variants(word: string): string[] {
+  const out = [word];
+  if (word.endsWith("ies")) out.push(word.slice(0, -3) + "y");
+  if (word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.endsWith("s")) out.push(word.slice(0, -1));
+  out.push(word + "s");
+  return out;
+}
+
+const ALIASES: Record<string, DrawableProp> = {
+  teddy: "teddy bear",
+  "teddy bear": "teddy bear",
+  nightlight: "night-light",
+  "night light": "night-light",
+  bath: "bathtub",
+  tub: "bathtub",
+  "bath tub": "bathtub",
+  duck: "rubber duck",
+  "toy duck": "rubber duck",
+  "tooth brush": "toothbrush",
+  loo: "toilet",
+  television: "tv",
+  "tv set": "tv",
+  "kitchen timer": "timer",
+  "sand timer": "timer",
+  gift: "present",
+  "dentist chair": "dentist's chair",
+  "trolley": "shopping cart",
+  "shopping trolley": "shopping cart",
+  "cart": "shopping cart",
+  bicycle: "bike",
+  "skipping rope": "jump rope",
+  "bucket": "bucket and spade",
+  "spade": "bucket and spade",
+  "plaster": "bandage",
+  "band-aid": "bandage",
+  "lunch box": "lunchbox",
+  "rucksack": "backpack",
+  "school bag": "backpack",
+  "jacket": "coat",
+  "puppy": "dog",
+  "kitten": "cat",
+  "goldfish": "fish bowl",
+  "fishbowl": "fish bowl",
+  "picture": "drawing",
+  "painting": "paints",
+  "paint": "paints",
+  "crayon": "crayons",
+  "block": "blocks",
+  "flowers": "flower",
+  "leaves": "leaf",
+  "shells": "shell",
+  "sticker-chart": "sticker chart",
+  "ipad": "tablet",
+  "mobile phone": "phone",
+};
+
+/** The DRAWABLE_PROPS entry a scene's prop word means, or null ("the timer" → "timer"). */
+export function findProp(word: string): DrawableProp | null {
+  let w = word.toLowerCase().trim().replace(/\s+/g, " ");
+  for (let i = 0; i < 3; i++) w = w.replace(NUMBER_WORDS, "");
+  w = w.replace(/[.!?,;:]+$/, "");
+  const list = DRAWABLE_PROPS as readonly string[];
+  for (const v of variants(w)) {
+    if (list.includes(v)) return v as DrawableProp;
+    if (ALIASES[v]) return ALIASES[v];
   }
+  // "Grandma's old blue teddy bear" → the longest prop name the words end with
+  let best: DrawableProp | null = null;
+  for (const p of DRAWABLE_PROPS) {
+    for (const v of variants(w)) if ((v === p || v.endsWith(` ${p}`)) && (!best || p.length > best.length)) best = p;
+  }
+  if (best) return best;
+  const last = w.split(" ").pop() ?? "";
+  for (const v of variants(last)) {
+    if (list.includes(v)) return v as DrawableProp;
+    if (ALIASES[v]) return ALIASES[v];
+  }
+  return null;
 }

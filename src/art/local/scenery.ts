@@ -110,7 +110,7 @@ export function roundTree(x: number, ground: number, h: number): Drawing {
   const top = ground - h;
   const r = h * 0.3;
   return [
-    poly([[x - 16, ground], [x - 12, top + r * 1.6], [x + 12, top + r * 1.6], [x + 16, ground]], false, W.main),
+    poly([[x - 16, ground], [x - 12, top + r * 1.6], [x + 12, top + r * 1.6], [x + 16, ground]], true, W.main),
     bumpyCircle(x, top + r + 4, r, 9),
     leaf(x - r * 0.35, top + r * 0.9, 16, -60, W.detail),
     leaf(x + r * 0.3, top + r * 1.3, 16, -120, W.detail),

@@ -1,3 +1,38 @@
-export { composeStory } from "./compose";
-export { strategyFor } from "./behaviors";
-export { helpersFor } from "./themes";
+import { planText, type StoryPlan } from "../../contracts/story-plan";
+import { checkStory } from "../quality";
+import type { ComposedStory, StoryRequest } from "../types";
+import { planLocalStory } from "./plan";
+import { customBehaviorStory } from "./situations";
+import { BEHAVIOR_STORIES } from "./stories";
+import type { BehaviorStory } from "./episode-types";
+
+export { planLocalStory } from "./plan";
+
+/** The behavior's material: its episodes, or the custom situation understood as one. */
+export function behaviorStoryFor(req: StoryRequest): BehaviorStory | null {
+  if (req.behavior === "custom") return customBehaviorStory(req);
+  return BEHAVIOR_STORIES[req.behavior] ?? null;
+}
+
+/**
+ * The local engine: plans and writes a complete story for any behavior, theme and age band,
+ * offline. The same request always gives the same story; "write another" gives another episode.
+ * A draft that misses the quality bar is re-planned with other choices (up to 6 times).
+ */
+export function composeStory(req: StoryRequest): ComposedStory & { plan: StoryPlan } {
+  const story = behaviorStoryFor(req);
+  if (!story || story.episodes.length === 0) throw new Error(`No story material for "${req.behavior}".`);
+  let best: (ComposedStory & { plan: StoryPlan }) | null = null;
+  let bestScore = -1;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const { plan } = planLocalStory(story, req, attempt);
+    const draft = { title: plan.title, text: planText(plan), plan };
+    const report = checkStory(draft, req);
+    if (report.passed) return draft;
+    if (report.score > bestScore) {
+      best = draft;
+      bestScore = report.score;
+    }
+  }
+  return best!;
+}

@@ -1,4 +1,4 @@
-/** Small deterministic PRNG (mulberry32) so the same seed always writes the same story. */
+/** Small deterministic PRNG (mulberry32) so the same seed always writes the same story and draws the same picture. */
 export type Rng = () => number;
 
 export function hashString(text: string): number {

@@ -1,0 +1,341 @@
+/**
+ * People for the coloring pages: children, grown-ups, grandparents and babies, drawn as described
+ * (hair, glasses, clothes). Local coordinates: feet at (0, 0), "up" is negative y, facing the viewer.
+ * Shapes are listed back to front (see hideOccluded). Clothing strokes are tagged ("dress", "skirt",
+ * "trousers", …) so tests can check what a figure wears.
+ */
+import type { Hair } from "../../contracts/story-plan";
+import { arc, capsule, circle, ellipse, heart, line, poly, rect, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
+import { bumpyCircle } from "./scenery";
+
+/** What a figure wears. "he" children never get "dress" or "skirt". */
+export type Outfit = "dress" | "top-skirt" | "top-trousers" | "shirt-shorts" | "shirt-trousers" | "tshirt-trousers" | "tshirt-overalls";
+export type Age = "child" | "adult" | "elder";
+/** Hair styles: the six a parent can choose, plus grown-up ones. */
+export type HairLook = Hair | "bald-sides" | "wavy-bob";
+
+export interface PersonLook {
+  age: Age;
+  hair: HairLook;
+  outfit: Outfit;
+  glasses?: boolean;
+  /** The right arm waves. */
+  wave?: boolean;
+  mustache?: boolean;
+  /** A cardigan with buttons over the top (grandparents). */
+  cardigan?: boolean;
+  /** The motif on the top: a heart, a star or stripes. */
+  motif?: "heart" | "star" | "stripes" | "none";
+}
+
+interface Body {
+  headY: number;
+  headR: number;
+  shoulder: number;
+  hip: number;
+  /** Half the torso's width. */
+  half: number;
+  legX: number;
+  legR: number;
+}
+
+function body(age: Age): Body {
+  if (age === "child") return { headY: -193, headR: 42, shoulder: -150, hip: -62, half: 30, legX: 15, legR: 10 };
+  return { headY: -282, headR: 40, shoulder: -238, hip: -122, half: 40, legX: 19, legR: 12 };
+}
+
+function shoes(b: Body): Drawing {
+  return [ellipse(-b.legX - 5, -7, 17, 9), ellipse(b.legX + 5, -7, 17, 9)];
+}
+
+function bareLegs(b: Body, from: number): Drawing {
+  return [capsule(-b.legX, from, -b.legX, -12, b.legR), capsule(b.legX, from, b.legX, -12, b.legR)];
+}
+
+function trousers(b: Body): Drawing {
+  const top = b.hip - 10;
+  const w = b.legR + 4;
+  return tagged(
+    [
+      {
+        w: W.main,
+        cmds: [
+          ["M", -b.half + 2, top],
+          ["L", b.half - 2, top],
+          ["L", b.legX + w, -12],
+          ["L", b.legX - w, -12],
+          ["L", 0, b.hip + 18],
+          ["L", -b.legX + w, -12],
+          ["L", -b.legX - w, -12],
+          ["Z"],
+        ],
+      },
+    ],
+    "trousers",
+  );
+}
+
+function shorts(b: Body): Drawing {
+  const top = b.hip - 10;
+  const bottom = b.hip + 26;
+  return tagged(
+    [poly([[-b.half + 1, top], [b.half - 1, top], [b.half + 3, bottom], [4, bottom], [0, b.hip + 10], [-4, bottom], [-b.half - 3, bottom]], true)],
+    "shorts",
+  );
+}
+
+function skirt(b: Body): Drawing {
+  const top = b.hip - 16;
+  const hem = b.hip + 30;
+  return tagged(
+    [
+      {
+        w: W.main,
+        cmds: [
+          ["M", -b.half + 2, top],
+          ["L", b.half - 2, top],
+          ["L", b.half + 16, hem - 4],
+          ["Q", 0, hem + 10, -b.half - 16, hem - 4],
+          ["Z"],
+        ],
+      },
+      line(-10, top + 4, -16, hem, W.detail),
+      line(10, top + 4, 16, hem, W.detail),
+    ],
+    "skirt",
+  );
+}
+
+function dress(b: Body, motif: PersonLook["motif"]): Drawing {
+  const hem = b.hip + 32;
+  const d: Drawing = [
+    {
+      w: W.main,
+      cmds: [
+        ["M", -b.half + 6, b.shoulder],
+        ["Q", 0, b.shoulder - 8, b.half - 6, b.shoulder],
+        ["L", b.half + 2, b.hip - 30],
+        ["L", b.half + 20, hem - 4],
+        ["Q", 0, hem + 12, -b.half - 20, hem - 4],
+        ["L", -b.half - 2, b.hip - 30],
+        ["Z"],
+      ],
+    },
+    arc(0, b.hip - 40, b.half + 2, 8, 20, 160, W.detail),
+  ];
+  if (motif === "star") d.push(star(0, b.shoulder + 34, 12, 0.45, 5, W.detail));
+  else if (motif !== "none") d.push(heart(0, b.shoulder + 34, 18, W.detail));
+  return tagged(d, "dress");
+}
+
+/** A top (shirt, t-shirt or blouse) from the shoulders to the waist. */
+function top(b: Body, kind: "shirt" | "tshirt" | "top", motif: PersonLook["motif"]): Drawing {
+  const waist = b.hip - 4;
+  const d: Drawing = [rect(-b.half, b.shoulder, b.half * 2, waist - b.shoulder, 14)];
+  if (kind === "shirt") {
+    // a collar and buttons
+    d.push(poly([[-16, b.shoulder + 1], [0, b.shoulder + 16], [-8, b.shoulder + 24], [-20, b.shoulder + 8]], true, W.detail));
+    d.push(poly([[16, b.shoulder + 1], [0, b.shoulder + 16], [8, b.shoulder + 24], [20, b.shoulder + 8]], true, W.detail));
+    for (let y = b.shoulder + 34; y < waist - 8; y += 20) d.push(circle(0, y, 3.2, W.detail));
+  } else {
+    d.push(arc(0, b.shoulder + 2, 14, 9, 10, 170, W.detail));
+    if (motif === "stripes") {
+      for (let y = b.shoulder + 30; y < waist - 10; y += 18) d.push(line(-b.half + 3, y, b.half - 3, y, W.detail));
+    } else if (motif === "heart") d.push(heart(0, (b.shoulder + waist) / 2 + 4, 20, W.detail));
+    else if (motif === "star") d.push(star(0, (b.shoulder + waist) / 2 + 4, 13, 0.45, 5, W.detail));
+  }
+  return tagged(d, kind);
+}
+
+function cardigan(b: Body): Drawing {
+  const waist = b.hip + 4;
+  return tagged(
+    [
+      poly([[-b.half - 2, b.shoulder + 4], [-8, b.shoulder + 2], [-4, waist], [-b.half - 2, waist]], true, W.main),
+      poly([[b.half + 2, b.shoulder + 4], [8, b.shoulder + 2], [4, waist], [b.half + 2, waist]], true, W.main),
+      circle(-10, b.shoulder + 40, 3.2, W.detail),
+      circle(-10, b.shoulder + 66, 3.2, W.detail),
+      circle(-10, b.shoulder + 92, 3.2, W.detail),
+    ],
+    "cardigan",
+  );
+}
+
+function overalls(b: Body): Drawing {
+  const bibTop = b.shoulder + 34;
+  return tagged(
+    [
+      ...trousers(b),
+      rect(-b.half + 6, bibTop, (b.half - 6) * 2, b.hip - 6 - bibTop, 6),
+      line(-b.half + 10, bibTop, -b.half + 4, b.shoulder + 2, W.main),
+      line(b.half - 10, bibTop, b.half - 4, b.shoulder + 2, W.main),
+      circle(-b.half + 12, bibTop + 8, 3.5, W.detail),
+      circle(b.half - 12, bibTop + 8, 3.5, W.detail),
+      rect(-12, bibTop + 18, 24, 18, 4, W.detail),
+    ],
+    "overalls",
+  );
+}
+
+function arms(b: Body, wave: boolean, sleeves: "short" | "long"): Drawing {
+  const d: Drawing = [];
+  const handY = b.shoulder + (b.hip - b.shoulder) * 0.8;
+  const sx = b.half - 4;
+  const r = b.half > 32 ? 10.5 : 9;
+  const out = b.half > 32 ? 28 : 24;
+  // left arm hangs down, the right one hangs or waves
+  d.push(capsule(-sx, b.shoulder + 12, -sx - out, handY - 6, r));
+  if (sleeves === "short") d.push(capsule(-sx, b.shoulder + 10, -sx - 10, b.shoulder + 34, r + 3));
+  d.push(circle(-sx - out - 2, handY, r + 1));
+  if (wave) {
+    d.push(capsule(sx, b.shoulder + 12, sx + 30, b.shoulder - 38, r));
+    if (sleeves === "short") d.push(capsule(sx, b.shoulder + 10, sx + 10, b.shoulder - 10, r + 3));
+    d.push(circle(sx + 33, b.shoulder - 46, r + 2));
+  } else {
+    d.push(capsule(sx, b.shoulder + 12, sx + out, handY - 6, r));
+    if (sleeves === "short") d.push(capsule(sx, b.shoulder + 10, sx + 10, b.shoulder + 34, r + 3));
+    d.push(circle(sx + out + 2, handY, r + 1));
+  }
+  return d;
+}
+
+/** Hair that falls behind the head and shoulders (drawn before the body). */
+function backHair(b: Body, hair: HairLook): Drawing {
+  const { headY: y, headR: r } = b;
+  const k = r / 42;
+  switch (hair) {
+    case "long":
+      return [smooth([[-46 * k, y - 12 * k], [-58 * k, y + 40 * k], [-62 * k, y + 96 * k], [-30 * k, y + 104 * k], [30 * k, y + 104 * k], [62 * k, y + 96 * k], [58 * k, y + 40 * k], [46 * k, y - 12 * k], [0, y - 48 * k]], true, W.main)];
+    case "wavy-bob":
+      return [smooth([[-46 * k, y - 8 * k], [-54 * k, y + 30 * k], [-44 * k, y + 52 * k], [0, y + 40 * k], [44 * k, y + 52 * k], [54 * k, y + 30 * k], [46 * k, y - 8 * k], [0, y - 48 * k]], true, W.main)];
+    default:
+      return [];
+  }
+}
+
+/** Hair pieces behind the head but in front of the body (buns, puffs, braids). */
+function sideHair(b: Body, hair: HairLook): Drawing {
+  const { headY: y, headR: r } = b;
+  const k = r / 42;
+  const d: Drawing = [];
+  if (hair === "bun") {
+    d.push(circle(0, y - 50 * k, 21 * k), arc(0, y - 50 * k, 12 * k, 10 * k, 200, 340, W.detail));
+  } else if (hair === "puffs") {
+    d.push(bumpyCircle(-40 * k, y - 32 * k, 20 * k, 9), bumpyCircle(40 * k, y - 32 * k, 20 * k, 9));
+  } else if (hair === "braids") {
+    for (const s of [-1, 1]) {
+      const x = s * 40 * k;
+      for (let i = 0; i < 4; i++) d.push(ellipse(x + s * 3 * k, y + (12 + i * 19) * k, 11 * k, 12 * k, W.main));
+      d.push(rect(x + s * 3 * k - 8 * k, y + 86 * k, 16 * k, 7 * k, 3, W.detail));
+      d.push(poly([[x + s * 3 * k - 8 * k, y + 93 * k], [x + s * 3 * k, y + 110 * k], [x + s * 3 * k + 8 * k, y + 93 * k]], true, W.detail));
+    }
+  }
+  return d;
+}
+
+/** The fringe/cap on the head (drawn after the head). */
+function frontHair(b: Body, hair: HairLook): Drawing {
+  const { headY: y, headR: r } = b;
+  const k = r / 42;
+  const P = (pts: Pt[]): Pt[] => pts.map(([px, py]) => [px * k, y + py * k]);
+  switch (hair) {
+    case "short":
+      return [
+        smooth(P([[-44, -4], [-40, -30], [-18, -47], [14, -47], [38, -32], [45, -4], [34, -16], [22, -18], [10, -24], [-4, -20], [-18, -24], [-30, -16]]), true, W.main),
+      ];
+    case "curly": {
+      const d: Drawing = [];
+      for (let a = 165; a <= 375; a += 26) {
+        const rad = (a * Math.PI) / 180;
+        d.push(circle(Math.cos(rad) * 38 * k, y - 4 * k + Math.sin(rad) * 36 * k, 14 * k));
+      }
+      return d;
+    }
+    case "bald-sides":
+      return [
+        smooth(P([[-43, 8], [-48, -8], [-40, -22], [-34, -10], [-36, 6]]), true, W.main),
+        smooth(P([[43, 8], [48, -8], [40, -22], [34, -10], [36, 6]]), true, W.main),
+      ];
+    case "wavy-bob":
+    case "long":
+    case "braids":
+    case "bun":
+    case "puffs":
+    default:
+      // a side parting with a soft fringe
+      return [
+        smooth(P([[-44, -2], [-40, -30], [-18, -47], [14, -47], [38, -32], [45, -2], [30, -18], [14, -10], [0, -22], [-16, -10], [-30, -18]]), true, W.main),
+      ];
+  }
+}
+
+function face(b: Body, look: PersonLook): Drawing {
+  const { headY: y, headR: r } = b;
+  const k = r / 42;
+  const gap = 15 * k;
+  const d: Drawing = [
+    arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail),
+    arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail),
+    arc(0, y + 16 * k, 12 * k, 8 * k, 20, 160, W.detail),
+  ];
+  if (look.age === "child") d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
+  if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 10 * k], ["Q", -12 * k, y + 4 * k, -18 * k, y + 13 * k], ["Q", -8 * k, y + 16 * k, 0, y + 12 * k], ["Q", 8 * k, y + 16 * k, 18 * k, y + 13 * k], ["Q", 12 * k, y + 4 * k, 0, y + 10 * k], ["Z"]] });
+  if (look.glasses)
+    d.push(
+      ...tagged([circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)], "glasses"),
+    );
+  return d;
+}
+
+/** A person as described: hair, glasses, clothes. */
+export function person(look: PersonLook): Drawing {
+  const b = body(look.age);
+  const d: Drawing = [];
+  d.push(...tagged(backHair(b, look.hair), "hair"));
+  // legs and what covers them
+  const o = look.outfit;
+  const longLegs = o === "top-trousers" || o === "shirt-trousers" || o === "tshirt-trousers" || o === "tshirt-overalls";
+  if (!longLegs) d.push(...bareLegs(b, o === "dress" || o === "top-skirt" ? b.hip + 10 : b.hip));
+  d.push(...shoes(b));
+  if (o === "tshirt-overalls") {
+    d.push(...top(b, "tshirt", "none"));
+    d.push(...overalls(b));
+  } else if (o === "dress") {
+    d.push(...dress(b, look.motif));
+  } else {
+    if (longLegs) d.push(...trousers(b));
+    else if (o === "shirt-shorts") d.push(...shorts(b));
+    d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.cardigan ? "none" : look.motif));
+    if (o === "top-skirt") d.push(...skirt(b));
+  }
+  if (look.cardigan) d.push(...cardigan(b));
+  d.push(...arms(b, !!look.wave, look.cardigan || look.age !== "child" ? "long" : "short"));
+  d.push(...tagged(sideHair(b, look.hair), "hair"));
+  // ears, head, hair, face
+  d.push(circle(-b.headR + 1, b.headY + 2, 9 * (b.headR / 42)), circle(b.headR - 1, b.headY + 2, 9 * (b.headR / 42)));
+  d.push(circle(0, b.headY, b.headR));
+  d.push(...tagged(frontHair(b, look.hair), "hair"));
+  d.push(...face(b, look));
+  return d;
+}
+
+/** A baby sitting on the floor, with one curl and a soft onesie. */
+export function baby(): Drawing {
+  const d: Drawing = [];
+  // legs forward
+  d.push(capsule(-30, -22, 10, -14, 14), capsule(30, -22, -6, -12, 14));
+  d.push(ellipse(16, -14, 12, 10), ellipse(-12, -12, 12, 10));
+  // round onesie body
+  d.push(ellipse(0, -56, 42, 46, W.bold));
+  d.push(circle(0, -58, 4, W.detail), circle(0, -40, 4, W.detail));
+  d.push(capsule(-36, -76, -52, -44, 10), capsule(36, -76, 52, -44, 10));
+  d.push(circle(-53, -40, 10), circle(53, -40, 10));
+  // head
+  d.push(circle(-34, -128, 8), circle(34, -128, 8));
+  d.push(circle(0, -130, 36));
+  d.push({ w: W.detail, cmds: [["M", -2, -166], ["C", -12, -180, 8, -188, 10, -176], ["C", 11, -170, 4, -170, 4, -174]] });
+  d.push(arc(-12, -130, 5, 4, 200, 340, W.detail), arc(12, -130, 5, 4, 200, 340, W.detail));
+  d.push(circle(0, -114, 6, W.detail));
+  d.push(circle(-22, -120, 5, W.detail), circle(22, -120, 5, W.detail));
+  return d;
+}

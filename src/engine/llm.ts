@@ -1,0 +1,604 @@
+/**
+ * The LLM engines (OpenAI, any OpenAI-compatible server): plan first, then the scenes
+ * (docs: shared/docs/STORY_ENGINE.md, "Engines").
+ *
+ * 1. Planning: one structured-output call (AI SDK `generateText` + `Output.object`) returns the plan
+ *    without scene text (`planSkeletonSchema`). The child, the grown-up and the behavior are forced to
+ *    the request's values. An unusable answer is asked for once more, with the problem named.
+ * 2. Writing: one streamed call writes one paragraph per planned scene, separated by `###` lines.
+ *    The text is forwarded to onDelta without the markers (blank lines between paragraphs), then
+ *    split into the scenes' texts.
+ *
+ * The result is a complete, validated StoryPlan. The quality checks and the rewrite-once loop stay
+ * with the caller (writeStory), which passes the failed checks back as `previousFailure`.
+ */
+import type { JSONSchema7, LanguageModelV3 } from "@ai-sdk/provider";
+import { generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, streamText } from "ai";
+import { z } from "zod";
+import {
+  BEATS,
+  CHARACTER_KINDS,
+  DRAWABLE_PROPS,
+  PLACES,
+  PRONOUNS,
+  sceneSchema,
+  storyPlanSchema,
+  TIMES,
+  type Beat,
+  type Scene,
+  type StoryPlan,
+  type TimeOfDay,
+} from "../contracts/story-plan";
+import { buildPlanPrompt, buildScenesPrompt, buildStoryBrief, type StoryBrief } from "./prompt";
+import { screenCustomBehavior } from "./screen";
+import { StoryGenerationError, type StoryRequest } from "./types";
+
+// ---- the plan without scene text -----------------------------------------------------------------
+
+/** A planned scene: everything but its text, plus a one-line summary of what happens. */
+export const sceneSkeletonSchema = sceneSchema.omit({ text: true }).extend({
+  /** One line: what happens in the scene. */
+  summary: z.string().trim().min(1).max(240),
+});
+export type SceneSkeleton = z.infer<typeof sceneSkeletonSchema>;
+
+/** The plan the planning call returns: StoryPlan without scene text (same field names). */
+export const planSkeletonSchema = storyPlanSchema.omit({ scenes: true, coloringScene: true, episode: true }).extend({
+  child: storyPlanSchema.shape.child.pick({ name: true, pronouns: true }),
+  scenes: z.array(sceneSkeletonSchema).min(8).max(14),
+});
+export type PlanSkeleton = z.infer<typeof planSkeletonSchema>;
+
+export interface WritePlanOptions {
+  onPhase?: (phase: "planning" | "writing") => void;
+  onTitle?: (title: string) => void;
+  /** Scene text as it streams: paragraphs separated by blank lines, no markers. */
+  onDelta?: (text: string) => void;
+  abortSignal?: AbortSignal;
+  /** The failed checks of a first attempt, named to the model for the rewrite. */
+  previousFailure?: string;
+}
+
+const PLAN_ATTEMPTS = 2;
+
+/**
+ * Writes a story with a language model: plans it (structured output), then streams its scenes.
+ * Throws StoryGenerationError when the model gives no usable plan twice, writes no text, or the
+ * generation is cancelled; API and network errors are rethrown as they are.
+ */
+export async function writePlanWithLlm(
+  model: LanguageModelV3,
+  req: StoryRequest,
+  opts: WritePlanOptions = {},
+): Promise<StoryPlan> {
+  if (req.behavior === "custom") {
+    const screened = screenCustomBehavior(req.customBehavior);
+    if (!screened.ok) throw new StoryGenerationError(screened.message);
+    req = { ...req, customBehavior: screened.text };
+  }
+  const brief = buildStoryBrief(req);
+
+  // Step 1: the plan.
+  opts.onPhase?.("planning");
+  let skeleton: PlanSkeleton | undefined;
+  let planError: string | undefined;
+  for (let attempt = 1; attempt <= PLAN_ATTEMPTS && !skeleton; attempt++) {
+    const result = await planOnce(model, req, brief, opts, planError);
+    if (result.ok) skeleton = result.skeleton;
+    else planError = result.error;
+  }
+  if (!skeleton) {
+    throw new StoryGenerationError(
+      `The story model did not return a usable story plan after ${PLAN_ATTEMPTS} attempts (${planError}).`,
+    );
+  }
+  opts.onTitle?.(skeleton.title);
+
+  // Step 2: the scenes.
+  opts.onPhase?.("writing");
+  const { system, prompt } = buildScenesPrompt(brief, skeleton, { previousFailure: opts.previousFailure });
+  const splitter = createSceneStreamSplitter(opts.onDelta);
+  try {
+    const result = streamText({ model, system, prompt, abortSignal: opts.abortSignal });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") splitter.push(part.text);
+      else if (part.type === "error") throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
+      else if (part.type === "abort") throw cancelled();
+    }
+  } catch (error) {
+    if (opts.abortSignal?.aborted) throw cancelled();
+    throw error;
+  }
+  const pieces = splitter.end();
+  if (!pieces.length) throw new StoryGenerationError("The story model returned no story text.");
+  const texts = fitToScenes(pieces, skeleton.scenes.length);
+
+  const scenes: Scene[] = skeleton.scenes.map(({ summary: _summary, ...scene }, i) => ({ ...scene, text: texts[i] ?? "" }));
+  const plan = {
+    ...skeleton,
+    child: forcedChild(req),
+    scenes,
+  };
+  const parsed = storyPlanSchema.safeParse(plan);
+  if (!parsed.success) {
+    throw new StoryGenerationError(`The story plan was not complete: ${describeIssues(parsed.error)}.`);
+  }
+  return parsed.data;
+}
+
+function cancelled(): StoryGenerationError {
+  return new StoryGenerationError("Story generation was cancelled.");
+}
+
+// ---- step 1: planning ---------------------------------------------------------------------------
+
+type PlanResult = { ok: true; skeleton: PlanSkeleton } | { ok: false; error: string };
+
+async function planOnce(
+  model: LanguageModelV3,
+  req: StoryRequest,
+  brief: StoryBrief,
+  opts: WritePlanOptions,
+  planError: string | undefined,
+): Promise<PlanResult> {
+  const { system, prompt } = buildPlanPrompt(brief, { previousFailure: opts.previousFailure, planError });
+  const schema = jsonSchema<PlanSkeleton>(WIRE_SCHEMA, {
+    validate: (value) => {
+      const result = validateSkeleton(value, req, brief);
+      return result.ok ? { success: true, value: result.skeleton } : { success: false, error: new Error(result.error) };
+    },
+  });
+  try {
+    const result = await generateText({
+      model,
+      system,
+      prompt,
+      output: Output.object({ schema, name: "story_plan", description: "The plan of a children's behavior story, without scene text." }),
+      abortSignal: opts.abortSignal,
+    });
+    return { ok: true, skeleton: result.output };
+  } catch (error) {
+    if (opts.abortSignal?.aborted) throw cancelled();
+    if (NoObjectGeneratedError.isInstance(error)) {
+      // The SDK's JSON parse is strict; models often wrap JSON in code fences or a sentence.
+      const salvaged = error.text ? salvageSkeleton(error.text, req, brief) : undefined;
+      if (salvaged?.ok) return salvaged;
+      return { ok: false, error: salvaged?.error ?? planErrorMessage(error) };
+    }
+    if (NoOutputGeneratedError.isInstance(error)) return { ok: false, error: "the answer was empty" };
+    throw error;
+  }
+}
+
+/** Why the SDK could not use an answer, in a sentence a model can act on. */
+function planErrorMessage(error: NoObjectGeneratedError): string {
+  let cause: unknown = error.cause;
+  // TypeValidationError wraps our validate()'s error: use the innermost message.
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  if (!error.text?.trim()) return "the answer was empty";
+  if (cause instanceof Error && /JSON/i.test(cause.name + cause.message) && !/Type validation/i.test(cause.message)) {
+    return "the answer was not a valid JSON object";
+  }
+  return cause instanceof Error ? cause.message : "the answer did not match the plan's shape";
+}
+
+/** Finds the JSON object in a free-text answer (code fences, a sentence before or after). */
+function salvageSkeleton(text: string, req: StoryRequest, brief: StoryBrief): PlanResult {
+  const start = text.indexOf("{");
+  const end = text.lastIndexOf("}");
+  if (start === -1 || end <= start) return { ok: false, error: "the answer was not a JSON object" };
+  let value: unknown;
+  try {
+    value = JSON.parse(text.slice(start, end + 1));
+  } catch {
+    return { ok: false, error: "the answer was not valid JSON" };
+  }
+  return validateSkeleton(value, req, brief);
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 8)
+    .map((i) => `${i.path.length ? i.path.join(".") : "the plan"}: ${i.message}`)
+    .join("; ");
+}
+
+/** Coerces what is safe to coerce, validates, and forces the request's own values. */
+export function validateSkeleton(value: unknown, req: StoryRequest, brief: StoryBrief = buildStoryBrief(req)): PlanResult {
+  const parsed = planSkeletonSchema.safeParse(coerceSkeleton(value, brief));
+  if (!parsed.success) return { ok: false, error: `the plan did not match its shape (${describeIssues(parsed.error)})` };
+  const skeleton = parsed.data;
+  // Never trust the model with the child, the grown-up or the behavior.
+  skeleton.child = { name: brief.childName, pronouns: brief.pronouns };
+  skeleton.grownUp = { name: brief.grownUpName };
+  skeleton.behavior = req.behavior;
+  // The helper comes from the theme: one of its helpers, else the one the prompt named.
+  const themeHelper =
+    [brief.theme.helper, ...brief.theme.otherHelpers].find((h) => h.name.toLowerCase() === skeleton.helper.name.toLowerCase()) ??
+    brief.theme.helper;
+  const modelHelper = skeleton.helper.name;
+  skeleton.helper = { name: themeHelper.name, kind: themeHelper.kind };
+  if (modelHelper !== themeHelper.name) {
+    for (const scene of skeleton.scenes) {
+      scene.characters = [...new Set(scene.characters.map((c) => (c === modelHelper ? themeHelper.name : c)))];
+    }
+  }
+  return { ok: true, skeleton };
+}
+
+function forcedChild(req: StoryRequest): StoryPlan["child"] {
+  const child: StoryPlan["child"] = { name: req.childName.trim(), pronouns: req.pronouns ?? "they" };
+  if (req.hair) child.hair = req.hair;
+  if (req.glasses !== undefined) child.glasses = req.glasses;
+  return child;
+}
+
+// ---- coercion: only what cannot change the story's meaning ----------------------------------------
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function str(v: unknown): string | undefined {
+  if (typeof v === "string") return v.replace(/\s+/g, " ").trim();
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return undefined;
+}
+
+/** Shortens a string to `max` characters at a word boundary. */
+function clip(v: unknown, max: number): string | undefined {
+  const s = str(v);
+  if (s === undefined || s.length <= max) return s;
+  const cut = s.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > max / 2 ? cut.slice(0, space) : s.slice(0, max)).replace(/[\s,;:-]+$/, "");
+}
+
+function optionalStr(v: unknown, max: number): string | undefined {
+  const s = clip(v, max);
+  return s ? s : undefined;
+}
+
+function strList(v: unknown, maxItems: number, maxChars: number): string[] | undefined {
+  if (typeof v === "string") v = v.split(/\s*,\s*/);
+  if (!Array.isArray(v)) return undefined;
+  return v
+    .map((x) => clip(isObject(x) ? (x.name ?? x.text) : x, maxChars))
+    .filter((x): x is string => Boolean(x))
+    .slice(0, maxItems);
+}
+
+const BEAT_SYNONYMS: Record<string, Beat> = {
+  introduction: "opening", intro: "opening", setup: "opening", "set-up": "opening", beginning: "opening",
+  conflict: "problem", trigger: "problem", "inciting incident": "problem",
+  emotion: "feeling", feelings: "feeling",
+  mentor: "helper", "helper arrives": "helper",
+  teach: "strategy", teaching: "strategy", lesson: "strategy",
+  try: "practice", rehearsal: "practice",
+  setback: "stumble", "first try": "stumble", fail: "stumble", failure: "stumble",
+  resolution: "success", climax: "success", "second try": "success",
+  praise: "celebration",
+  "later": "echo", "later day": "echo",
+  conclusion: "ending", end: "ending", closing: "ending",
+};
+
+const TIME_SYNONYMS: Record<string, TimeOfDay> = {
+  dawn: "morning", breakfast: "morning", "early morning": "morning", day: "afternoon", daytime: "afternoon",
+  noon: "afternoon", midday: "afternoon", lunchtime: "afternoon", "after school": "afternoon",
+  dusk: "evening", sunset: "evening", dinnertime: "evening", suppertime: "evening",
+  bedtime: "night", nighttime: "night", "night-time": "night", midnight: "night",
+};
+
+function canonical<T extends string>(v: unknown, list: readonly T[]): T | string | undefined {
+  const s = str(v);
+  if (!s) return undefined;
+  const lower = s.toLowerCase().replace(/^(the|a|an|some) /, "");
+  return list.find((x) => x === lower) ?? s;
+}
+
+function coerceScene(v: unknown, previousTime: TimeOfDay | undefined, rename: (name: string) => string): unknown {
+  if (!isObject(v)) return v;
+  const beatRaw = str(v.beat)?.toLowerCase();
+  const beat = beatRaw && ((BEATS as readonly string[]).includes(beatRaw) ? beatRaw : (BEAT_SYNONYMS[beatRaw] ?? beatRaw));
+  const timeRaw = str(v.time)?.toLowerCase();
+  const time =
+    timeRaw && (TIMES as readonly string[]).includes(timeRaw)
+      ? timeRaw
+      : ((timeRaw && TIME_SYNONYMS[timeRaw]) ?? previousTime ?? "morning");
+  const place = canonical(clip(v.place ?? v.setting ?? v.location, 60), PLACES);
+  const day = typeof v.day === "string" && /^\d+$/.test(v.day.trim()) ? Number(v.day) : v.day;
+  return {
+    beat,
+    place,
+    time,
+    ...(typeof day === "number" && Number.isInteger(day) && day >= 0 ? { day: Math.min(day, 30) } : {}),
+    characters: [...new Set((strList(v.characters, 12, 40) ?? []).map(rename))].slice(0, 6),
+    props: (strList(v.props, 8, 40) ?? []).map((p) => canonical(p, DRAWABLE_PROPS)),
+    // Only a hint for the writer: a missing one is not worth another planning call.
+    summary: clip(v.summary ?? v.description ?? v.what ?? v.event, 240) || (beat ? `The ${beat} scene.` : undefined),
+  };
+}
+
+function coerceCharacter(v: unknown): unknown {
+  if (!isObject(v)) return v;
+  const kind = canonical(clip(v.kind ?? v.type, 30), CHARACTER_KINDS);
+  const pronouns = str(v.pronouns)?.toLowerCase();
+  const out: Json = { name: clip(v.name, 40), kind };
+  if (pronouns && (PRONOUNS as readonly string[]).includes(pronouns)) out.pronouns = pronouns;
+  return out;
+}
+
+function coerceSkeleton(value: unknown, brief: StoryBrief): unknown {
+  if (!isObject(value)) return value;
+  // {"plan": {...}} or {"story_plan": {...}}
+  if (!("scenes" in value)) {
+    const inner = Object.values(value).find((v) => isObject(v) && "scenes" in v);
+    if (inner) value = inner;
+  }
+  const v = value as Json;
+  const situation = isObject(v.situation) ? v.situation : {};
+  const strategy = isObject(v.strategy) ? v.strategy : {};
+  // The names the model used for the child and the grown-up become the request's, in every scene.
+  const renames = new Map<string, string>();
+  const modelChild = isObject(v.child) ? str(v.child.name) : undefined;
+  const modelGrownUp = isObject(v.grownUp) ? str(v.grownUp.name) : undefined;
+  if (modelChild) renames.set(modelChild.toLowerCase(), brief.childName);
+  for (const alias of ["the grown-up", "grown-up", "the parent", "parent", modelGrownUp ?? ""]) {
+    if (alias) renames.set(alias.toLowerCase(), brief.grownUpName);
+  }
+  const rename = (name: string) => renames.get(name.toLowerCase()) ?? name;
+  let previousTime: TimeOfDay | undefined;
+  let scenes = Array.isArray(v.scenes)
+    ? v.scenes.map((s) => {
+        const scene = coerceScene(s, previousTime, rename);
+        if (isObject(scene)) previousTime = scene.time as TimeOfDay;
+        return scene;
+      })
+    : v.scenes;
+  // Too many scenes: keep the arc (the first 13 and the ending).
+  if (Array.isArray(scenes) && scenes.length > 14) scenes = [...scenes.slice(0, 13), scenes[scenes.length - 1]];
+  const others = Array.isArray(v.others) ? v.others.map(coerceCharacter).slice(0, 3) : undefined;
+  let talkAbout = strList(v.talkAbout ?? v.talk_about, 3, 200);
+  if (talkAbout && talkAbout.length < 3) talkAbout = [...talkAbout, ...defaultQuestions(brief)].slice(0, 3);
+  return {
+    title: clip(v.title, 90),
+    // Forced to the request's values (the model's are never used).
+    child: { name: brief.childName, pronouns: brief.pronouns },
+    grownUp: { name: brief.grownUpName },
+    helper: isObject(v.helper) ? coerceCharacter(v.helper) : v.helper,
+    ...(others?.length ? { others } : {}),
+    behavior: brief.behavior.id,
+    situation: {
+      summary: clip(situation.summary, 160),
+      place: clip(situation.place, 60),
+      object: optionalStr(situation.object, 40),
+      person: optionalStr(situation.person, 40),
+      trigger: optionalStr(situation.trigger, 60),
+      feeling: clip(situation.feeling, 30),
+      frame: optionalStr(situation.frame, 40),
+    },
+    strategy: {
+      name: clip(strategy.name, 60),
+      steps: strList(strategy.steps, 5, 120),
+      why: clip(strategy.why, 300),
+    },
+    scenes,
+    talkAbout,
+  };
+}
+
+function defaultQuestions(b: StoryBrief): string[] {
+  return [
+    `How did ${b.childName} feel at the start of the story?`,
+    "What helped in the story?",
+    "When could we try that together?",
+  ];
+}
+
+// ---- the JSON schema the model sees ----------------------------------------------------------------
+
+/**
+ * planSkeletonSchema as a JSON schema that OpenAI's strict structured outputs accept: every property
+ * required (optional ones nullable), no additional properties, no length keywords (checked after
+ * parsing instead, where an over-long string can be shortened rather than rejected).
+ */
+function strictJsonSchema(node: JSONSchema7, nullable = false): JSONSchema7 {
+  const out: JSONSchema7 = { ...node };
+  delete out.minLength;
+  delete out.maxLength;
+  delete out.minItems;
+  delete out.maxItems;
+  if (out.type === "object" && out.properties) {
+    const required = new Set(out.required ?? []);
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([key, child]) => [
+        key,
+        typeof child === "boolean" ? child : strictJsonSchema(child, !required.has(key)),
+      ]),
+    );
+    out.required = Object.keys(out.properties);
+    out.additionalProperties = false;
+  }
+  if (out.type === "array" && out.items && typeof out.items === "object" && !Array.isArray(out.items)) {
+    out.items = strictJsonSchema(out.items);
+  }
+  if (nullable && typeof out.type === "string") {
+    out.type = [out.type, "null"];
+    if (out.enum) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+const WIRE_SCHEMA: JSONSchema7 = (() => {
+  const schema = z.toJSONSchema(planSkeletonSchema, { target: "draft-7", io: "input" }) as JSONSchema7;
+  const strict = strictJsonSchema(schema);
+  const scenes = strict.properties?.scenes;
+  if (scenes && typeof scenes === "object") scenes.description = "8 to 14 scenes, in story order.";
+  return strict;
+})();
+
+// ---- step 2: the scenes, streamed -------------------------------------------------------------------
+
+/** A line that separates scenes or is no story text: `###`, a markdown heading, `---`, a code fence. */
+const CONTROL_LINE = /^(#{1,6}(?:\s.*|#*)|`{3}.*|-{3,}|\*{3,}|_{3,}|={3,})$/;
+/** A line start that may still turn out to be a control line. */
+const MAYBE_CONTROL = /^[ \t]*(#.*|`.*|-*|\*+|_+|=+)$/;
+
+/**
+ * Forwards streamed scene text to onDelta without the `###` markers (a blank line between paragraphs
+ * instead, no leading or trailing whitespace) and collects the pieces between markers.
+ */
+export function createSceneStreamSplitter(onDelta?: (text: string) => void) {
+  const pieces: string[] = [""];
+  let line = ""; // a held line start that may be a control line
+  let atLineStart = true;
+  let hashes = ""; // a run of '#' inside a line ("… the end. ### Next …")
+  let pendingSpace = "";
+  let emitted = false;
+  let needBreak = false;
+  let out = "";
+
+  const separator = () => {
+    if (pieces[pieces.length - 1].trim()) pieces.push("");
+    pendingSpace = "";
+    if (emitted) needBreak = true;
+  };
+  const text = (s: string) => {
+    for (const c of s) {
+      pieces[pieces.length - 1] += c;
+      if (/\s/.test(c)) {
+        if (emitted && !needBreak) pendingSpace += c;
+        continue;
+      }
+      if (needBreak) {
+        out += "\n\n";
+        needBreak = false;
+      } else if (pendingSpace) {
+        out += (pendingSpace.match(/\n/g)?.length ?? 0) >= 2 ? "\n\n" : pendingSpace;
+      }
+      pendingSpace = "";
+      out += c;
+      emitted = true;
+    }
+  };
+  const endLine = (held: string) => {
+    const t = held.trim();
+    if (!t) return text(held);
+    if (/^`{3}/.test(t)) return; // a code fence: no text, no scene break
+    if (t.startsWith("#")) {
+      separator();
+      const heading = t.replace(/^#+/, "").replace(/#+$/, "").trim();
+      // "### Scene 2: The park" is a heading; a whole sentence after the marker is story text.
+      if (heading && (heading.split(/\s+/).length > 8 || /[.!?]["”’]?$/.test(heading))) text(`${heading}\n`);
+      return;
+    }
+    separator();
+  };
+  const flushHashes = () => {
+    if (!hashes) return;
+    if (hashes.length >= 3) separator();
+    else text(hashes);
+    hashes = "";
+  };
+  const char = (c: string) => {
+    if (atLineStart) {
+      if (c === "\n") {
+        if (CONTROL_LINE.test(line.trim())) endLine(line);
+        else text(line + c);
+        line = "";
+        return;
+      }
+      if (MAYBE_CONTROL.test(line + c)) {
+        line += c;
+        return;
+      }
+      atLineStart = false;
+      const held = line;
+      line = "";
+      text(held);
+      // fall through: handle c inside the line
+    }
+    if (c === "#") {
+      hashes += c;
+      return;
+    }
+    flushHashes();
+    text(c);
+    if (c === "\n") atLineStart = true;
+  };
+  return {
+    push(chunk: string) {
+      out = "";
+      for (const c of chunk.replace(/\r\n?/g, "\n")) char(c);
+      if (out) onDelta?.(out);
+    },
+    /** Flushes what is held and returns the pieces between markers (trimmed, non-empty). */
+    end(): string[] {
+      out = "";
+      if (atLineStart && line) {
+        if (CONTROL_LINE.test(line.trim())) endLine(line);
+        else text(line);
+      }
+      line = "";
+      flushHashes();
+      if (out) onDelta?.(out);
+      return pieces.map(normalizePiece).filter(Boolean);
+    },
+  };
+}
+
+/** Paragraphs separated by one blank line; line breaks inside a paragraph become spaces. */
+function normalizePiece(piece: string): string {
+  return piece
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Sentence ends followed by a new sentence (a capital, a digit or an opening quote). */
+const SENTENCE_BREAK = /(?<=[.!?…]["”’')\]]*)\s+(?=["“‘'(]?[\p{Lu}\p{N}])/gu;
+
+/** The split point nearest the middle of `text`: a paragraph break first, else a sentence break. */
+function splitPoint(text: string): { at: number; gap: number } | undefined {
+  const mid = text.length / 2;
+  const nearest = (re: RegExp) => {
+    let best: { at: number; gap: number } | undefined;
+    for (const m of text.matchAll(re)) {
+      if (m.index === undefined || m.index === 0) continue;
+      if (!best || Math.abs(m.index - mid) < Math.abs(best.at - mid)) best = { at: m.index, gap: m[0].length };
+    }
+    return best;
+  };
+  return nearest(/\n\n/g) ?? nearest(SENTENCE_BREAK);
+}
+
+/**
+ * Fits the written pieces to the planned scenes without dropping text: too many pieces → the
+ * shortest neighbouring pair is merged (as two paragraphs of one scene); too few → the longest piece
+ * is split at a paragraph break, else at the sentence break nearest its middle. Returns `n` texts
+ * unless there are fewer sentences than scenes.
+ */
+export function fitToScenes(pieces: string[], n: number): string[] {
+  const out = pieces.map((p) => p.trim()).filter(Boolean);
+  while (out.length > n) {
+    let best = 0;
+    for (let i = 1; i < out.length - 1; i++) {
+      if (out[i].length + out[i + 1].length < out[best].length + out[best + 1].length) best = i;
+    }
+    out.splice(best, 2, `${out[best]}\n\n${out[best + 1]}`);
+  }
+  while (out.length < n) {
+    const order = out.map((p, i) => ({ i, len: p.length })).sort((a, b) => b.len - a.len);
+    let done = false;
+    for (const { i } of order) {
+      const point = splitPoint(out[i]);
+      if (!point) continue;
+      const text = out[i];
+      out.splice(i, 1, text.slice(0, point.at).trim(), text.slice(point.at + point.gap).trim());
+      done = true;
+      break;
+    }
+    if (!done) break;
+  }
+  return out;
+}

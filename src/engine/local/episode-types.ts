@@ -1,0 +1,91 @@
+/**
+ * The local engine's story material: episodes, not slots. A behavior has several complete
+ * episodes (one kind of moment each: its own place, props, problem, stumble and success), written
+ * once per age band; the behavior adds the helper's, the strategy's and the celebration scenes;
+ * the theme adds the helper and the world. See docs/decisions/0011-story-plan.md and
+ * src/engine/local/render.ts for the template tokens.
+ */
+import type { AgeBand } from "../../content/catalog";
+import type { Place, TimeOfDay } from "../../contracts/story-plan";
+
+/** One paragraph written for each age band (not trimmed from one text: written for that age). */
+export type BandText = Record<AgeBand, string>;
+
+export interface SceneSpec {
+  /** Defaults to the episode's place / time / props. */
+  place?: Place;
+  time?: TimeOfDay;
+  /** Days after the episode's first day (echo scenes happen on a later day). */
+  day?: number;
+  /** Things named in the text that the picture shows (from DRAWABLE_PROPS where possible). */
+  props?: string[];
+  /** Who is present besides the child; default by beat (see assemble.ts). */
+  with?: Array<"grownUp" | "helper" | "other">;
+  text: BandText;
+}
+
+export interface OtherCharacter {
+  /** How the story introduces them: "little brother", "baby sister", "friend", "classmate", "cousin". */
+  role: string;
+  kind: "child" | "baby";
+}
+
+export interface Episode {
+  /** Stable id, stored in the plan so "write another" can pick a different episode. */
+  id: string;
+  /** The kind of moment, as a phrase used by behavior-level scenes: "bath time", "the shop queue". */
+  moment: string;
+  place: Place;
+  time: TimeOfDay;
+  props: string[];
+  other?: OtherCharacter;
+  /** The feeling the situation brings: [ages 2-5, ages 6-10]. */
+  feeling: [string, string];
+  /** A child-friendly one-line summary, a template: "{name} runs away at bath time". */
+  summary: string;
+  object?: string;
+  person?: string;
+  trigger?: string;
+  /** For a custom situation: the frame it was understood as ("a must-do step"). */
+  frame?: string;
+  /** One more talk-about question for this episode (template). */
+  talkAbout?: string;
+  scenes: {
+    opening: SceneSpec;
+    problem: SceneSpec;
+    feeling: SceneSpec;
+    stumble: SceneSpec;
+    success: SceneSpec;
+    /** Optional, on a later day: the child uses the strategy again. */
+    echo: SceneSpec;
+    ending: SceneSpec;
+  };
+}
+
+export interface BehaviorStory {
+  /** The behavior in words a child understands ("big, stormy tantrums"). */
+  childTerms: string;
+  strategy: {
+    name: string;
+    /** 2–4 short steps a parent can practise ("Take three dragon breaths"). */
+    steps: string[];
+    /** Why it works, one or two plain sentences for the parent's page. */
+    why: string;
+    /** A short repeatable line (the refrain in toddler stories). */
+    refrain: string;
+  };
+  /** Title templates ({name}, {H}, {Hfull}). */
+  titles: string[];
+  /** Bedtime stories end sleepy and calm. */
+  calmEnding?: boolean;
+  /** Behavior-level scenes; each list holds alternatives (different wording), chosen per story. */
+  scenes: {
+    helper: SceneSpec[];
+    strategy: SceneSpec[];
+    practice: SceneSpec[];
+    celebration: SceneSpec[];
+  };
+  /** Talk-about questions (templates), at least 4; the plan takes 3. */
+  talkAbout: string[];
+  episodes: Episode[];
+}

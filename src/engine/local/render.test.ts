@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { createRenderState, renderParagraph, type RenderCast } from "./render";
+import { createRng } from "../../lib/rng";
+
+function cast(pronouns: "he" | "she" | "they"): RenderCast {
+  return {
+    child: { name: "Mia", pronouns },
+    grownUp: "Grandma Rose",
+    helper: { name: "Ember", pronouns: "she", kind: "dragon", full: "Ember the dragon", intro: "Ember, a small dragon", arrive: ["fluttered in"], first: "Ember the dragon" },
+    values: { P: "the kitchen", refrain: "Slow and steady." },
+  };
+}
+const render = (t: string, p: "he" | "she" | "they" = "she", state = createRenderState()) => renderParagraph(t, cast(p), createRng(1), state);
+
+describe("renderParagraph", () => {
+  it("names the child to open a paragraph and uses the pronoun in between", () => {
+    expect(render("{C} looked at the cake. {C} smiled. {C's} eyes were wide.")).toBe("Mia looked at the cake. She smiled. Her eyes were wide.");
+  });
+
+  it("names the child again after someone else acted, within the name budget", () => {
+    const state = createRenderState();
+    render("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven.", "she", state);
+    expect(render("{C} waited. {G} laughed. {C} laughed too.", "she", state)).toBe("Mia waited. Grandma Rose laughed. Mia laughed too.");
+  });
+
+  it("keeps at most one sentence in six starting with the name", () => {
+    const out = render("{C} ran. {G} waved. {C} waved. {G} smiled. {C} smiled. {G} sang. {C} sang.");
+    const starts = out.split(/(?<=\.) /).filter((s) => s.startsWith("Mia")).length;
+    expect(starts).toBe(1);
+    expect(out).toBe("Mia ran. Grandma Rose waved. She waved. Grandma Rose smiled. She smiled. Grandma Rose sang. She sang.");
+  });
+
+  it("makes verbs agree with they, and not with the name", () => {
+    expect(render("{C} {was} tired. {C} {was} cross, and {C} want{s} a drink. {C}{'s} ready.", "they")).toBe(
+      "Alex was tired. They were cross, and they want a drink. They're ready.".replace("Alex", "Mia"),
+    );
+    expect(render("{C} {was} tired. {C} {was} cross, and {C} want{s} a drink.", "he")).toBe("Mia was tired. He was cross, and he wants a drink.");
+  });
+
+  it("names the child in 'Mia and Ember' and after an exclamation, where a pronoun would misread", () => {
+    expect(render("{C} ran. {C} and {H} laughed.")).toBe("Mia ran. Mia and Ember the dragon laughed.");
+    expect(render('{C} ran. "Ha!" {C} laughed.')).toBe('Mia ran. "Ha!" Mia laughed.');
+  });
+
+  it("uses the name after a speech verb, never 'said she'", () => {
+    expect(render("{C} nodded. \"Yes,\" said {C}.")).toBe("Mia nodded. \"Yes,\" said Mia.");
+  });
+
+  it("introduces the helper once, then by name", () => {
+    const state = createRenderState();
+    expect(render("{H} {Harrive}.", "she", state)).toBe("Ember the dragon fluttered in.");
+    expect(render("{H} smiled.", "she", state)).toBe("Ember smiled.");
+  });
+
+  it("leaves dialogue tags and the rest of a split quote lower-case", () => {
+    expect(render('{C} ran. "No!" yelled {C}. "That," said {G}, "is enough." "Why?" asked {C}.')).toBe(
+      'Mia ran. "No!" yelled Mia. "That," said Grandma Rose, "is enough." "Why?" asked Mia.',
+    );
+    expect(render('{C} yelled, "No! Cookie!" {they} kicked the cart. "Go!" she said.')).toBe('Mia yelled, "No! Cookie!" She kicked the cart. "Go!" she said.');
+  });
+
+  it("refuses a subject token where an object belongs", () => {
+    expect(() => render("{G} hugged {Cobj}.")).not.toThrow();
+    expect(() => render("{G} hugged {C}.")).toThrow(/\{Cobj\}/);
+    expect(() => render("Nothing could stop {C}.")).toThrow(/\{Cobj\}/);
+  });
+
+  it("keeps the word after an ellipsis in dialogue lower-case", () => {
+    expect(render("\"I... don't know,\" said {name}.")).toBe("\"I... don't know,\" said Mia.");
+  });
+
+  it("refuses material that would print a bare token or disagree with they", () => {
+    expect(() => render("{C} ate {snack}.")).toThrow(/Unknown template token \{snack\}/);
+    expect(() => render("{C} was tired.")).toThrow(/\{C\} \{was\}/);
+    expect(() => render("{C}'s hat.")).toThrow(/\{C's\}/);
+  });
+});

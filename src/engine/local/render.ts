@@ -1,0 +1,313 @@
+/**
+ * Renders the local engine's templates the way a good author refers to people: the child's name to
+ * open a paragraph or after someone else acted or spoke, a pronoun in between, verbs agreeing with
+ * "they", and never more than one sentence in six starting with the name.
+ *
+ * Tokens (case matters):
+ *   child      {C} subject · {C's} possessive · {Cobj} object — name or pronoun, chosen here
+ *              {name} {name's} always the name · {they} {them} {their} {theirs} {themself} always a pronoun
+ *   agreement  {was} {is} {has} {does} {doesn't} {isn't} {wasn't} {s} {es} {'s} — agree with the child's
+ *              last subject reference ("Mia was" / "she was" / "they were"; "she wants" / "they want")
+ *   grown-up   {G} {G's}                     — the name the parent gave ("Mom", "Grandma Rose")
+ *   helper     {H} {H's} {Hfull} {Hintro} {Hkind} {aHkind} {Harrive} {hs} {ho} {hp}
+ *   other      {O} {O's} {Orole} {os} {oo} {op} — a sibling, friend or classmate the episode needs
+ *   values     {P} {moment} {feeling} {strategy} {refrain} {step1} {step2} {step3} {home} {town} {world}
+ *              {cuddly} {object} {person} {trigger} … (whatever the assembler puts in `values`)
+ *   choice     [[one|two|three]] — picked by the story's seed
+ * Sentences are capitalized after rendering (never after an ellipsis inside dialogue).
+ */
+import type { Pronouns } from "../../contracts/story-plan";
+import type { Rng } from "../../lib/rng";
+
+export interface PersonRef {
+  name: string;
+  pronouns: Pronouns;
+}
+
+export interface RenderCast {
+  child: PersonRef;
+  grownUp: string;
+  helper: PersonRef & { kind: string; full: string; intro: string; arrive: string[]; first: string };
+  other?: PersonRef & { role: string };
+  values: Record<string, string>;
+}
+
+const SUBJECT: Record<Pronouns, string> = { he: "he", she: "she", they: "they" };
+const OBJECT: Record<Pronouns, string> = { he: "him", she: "her", they: "them" };
+const POSSESSIVE: Record<Pronouns, string> = { he: "his", she: "her", they: "their" };
+const POSSESSIVE_PRONOUN: Record<Pronouns, string> = { he: "his", she: "hers", they: "theirs" };
+const REFLEXIVE: Record<Pronouns, string> = { he: "himself", she: "herself", they: "themself" };
+
+const AGREEMENT: Record<string, [string, string]> = {
+  was: ["was", "were"],
+  is: ["is", "are"],
+  has: ["has", "have"],
+  does: ["does", "do"],
+  "doesn't": ["doesn't", "don't"],
+  "isn't": ["isn't", "aren't"],
+  "wasn't": ["wasn't", "weren't"],
+  s: ["s", ""],
+  es: ["es", ""],
+  "'s": ["'s", "'re"],
+};
+
+const SPEECH_TAG = /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
+
+/** Story-wide state: how many sentences so far, how many of them start with the child's name. */
+export interface RenderState {
+  sentences: number;
+  nameStarts: number;
+  /** Whether the helper has been introduced (the first mention says who they are). */
+  helperMet: boolean;
+}
+
+export function createRenderState(): RenderState {
+  return { sentences: 0, nameStarts: 0, helperMet: false };
+}
+
+const SENTENCE_END = /(?<!\.)[.!?]["”]?(?=\s|$)/g;
+
+export function countSentenceEnds(text: string): number {
+  return (text.match(SENTENCE_END) ?? []).length;
+}
+
+function possessive(name: string): string {
+  return `${name}'s`;
+}
+
+function article(word: string): string {
+  return `${/^[aeiou]/i.test(word) && !/^(uni|one|eu)/i.test(word) ? "an" : "a"} ${word}`;
+}
+
+/** Expands [[a|b|c]] choices with the story's generator (innermost first). */
+export function expandChoices(template: string, rng: Rng): string {
+  let out = template;
+  for (let guard = 0; guard < 10 && out.includes("[["); guard++) {
+    out = out.replace(/\[\[([^[\]]*)\]\]/g, (_m, body: string) => {
+      const options = body.split("|");
+      return options[Math.floor(rng() * options.length)] ?? "";
+    });
+  }
+  return out;
+}
+
+/**
+ * Capitalizes the first letter of each sentence and of dialogue that opens a sentence; leaves the
+ * word after an ellipsis alone ("I... don't know").
+ */
+export function capitalizeSentences(text: string): string {
+  return (
+    text
+      .replace(/^(["“]?)(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase())
+      // A new sentence after a full stop, or after ! or ? outside dialogue. After `!"` or `?"` a
+      // lower-case word is the dialogue tag ("No!" yelled Alex) and stays lower-case; a quote that
+      // goes on after its tag ("That," said Tilly, "is…") is never capitalized.
+      .replace(/((?<!\.)\.["”]?\s+|[!?]\s+)(["“]?)(\p{Ll})/gu, (_m, end: string, q: string, c: string) => end + q + c.toUpperCase())
+      .replace(/([!?]["”]\s+)(\p{Ll}[\p{L}']*)(\s+[\p{L}']+)?/gu, (m, end: string, word: string, next: string | undefined) => {
+        const tag = SPEECH_VERBS.has(word) || (/^(he|she|they|it|we|i)$/.test(word) && !!next && SPEECH_VERBS.has(next.trim()));
+        return tag ? m : end + word.charAt(0).toUpperCase() + word.slice(1) + (next ?? "");
+      })
+  );
+}
+
+const SPEECH_VERBS = new Set(
+  "said says asked asks whispered called shouted yelled replied added laughed cried answered giggled sighed admitted announced explained murmured agreed begged wailed squeaked grumbled muttered chirped hooted gasped cheered sang sobbed groaned puffed huffed roared insisted suggested offered tried".split(" "),
+);
+
+/**
+ * Renders one paragraph. `state` carries the name-start budget across the story.
+ * Throws on an unknown token, so a typo in the material fails the tests instead of printing "{x}".
+ */
+export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
+  if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
+  const objectSlot = /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(template);
+  if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);
+  const bare = /\{(C|they)\} (was|is|has|does|doesn't|isn't|wasn't|hasn't)\b/.exec(template);
+  if (bare) throw new Error(`Write {C} {${bare[2]}} so the verb agrees with "they": ${template.slice(0, 80)}`);
+  const source = expandChoices(template, rng);
+  const parts = source.split(/(\{[^{}]+\})/);
+  const child = cast.child;
+  const plural = child.pronouns === "they";
+  let out = "";
+  let firstChildRef = true;
+  let otherSinceChild = false;
+  /** Whether the child's last subject reference was "they" (plural verbs). */
+  let lastSubjectPlural = false;
+
+  const atSentenceStart = () => {
+    const t = out.replace(/\s+$/, "");
+    if (!t) return true;
+    if (/(^|\s)["“]$/.test(t)) {
+      const before = t.slice(0, -1).trimEnd();
+      return !before || /(?<!\.)[.!?]["”]?$/.test(before);
+    }
+    return /(?<!\.)[.!?]["”]?$/.test(t);
+  };
+  const mayStartWithName = () => {
+    const before = state.sentences + countSentenceEnds(out);
+    // The k-th sentence to start with the name must be at least sentence 6k (the first is free).
+    return state.nameStarts === 0 || before + 1 >= 6 * (state.nameStarts + 1);
+  };
+  /** Chooses the name or a pronoun for a child reference. */
+  const refer = (pronoun: string, named: string, following = ""): string => {
+    const start = atSentenceStart();
+    // "She and Moonbeam played" reads badly, and after `!"` a pronoun reads as the dialogue's tag
+    // ("Ha!" she laughed): both take the name.
+    if (pronoun === SUBJECT[child.pronouns] && (/^\s+and\b/.test(following) || /[!?]["”]\s*$/.test(out))) {
+      if (start) state.nameStarts++;
+      firstChildRef = false;
+      otherSinceChild = false;
+      return named;
+    }
+    // After a speech verb ("…," said Mia) a pronoun reads wrongly ("said she").
+    if (pronoun === SUBJECT[child.pronouns] && SPEECH_TAG.test(out)) {
+      firstChildRef = false;
+      otherSinceChild = false;
+      return named;
+    }
+    let useName = firstChildRef || otherSinceChild;
+    if (useName && start && !mayStartWithName() && !firstChildRef) useName = false;
+    if (useName && start && firstChildRef && !mayStartWithName() && state.sentences + countSentenceEnds(out) > 0) useName = false;
+    firstChildRef = false;
+    otherSinceChild = false;
+    if (useName && start) state.nameStarts++;
+    return useName ? named : pronoun;
+  };
+  const other = () => {
+    otherSinceChild = true;
+  };
+
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
+    const m = part.match(/^\{([^{}]+)\}$/);
+    if (!m) {
+      out += part;
+      continue;
+    }
+    const token = m[1];
+    let value: string;
+    switch (token) {
+      case "C": {
+        value = refer(SUBJECT[child.pronouns], child.name, parts[index + 1] ?? "");
+        lastSubjectPlural = plural && value !== child.name;
+        break;
+      }
+      case "C's":
+        value = refer(POSSESSIVE[child.pronouns], possessive(child.name));
+        break;
+      case "Cobj":
+        value = refer(OBJECT[child.pronouns], child.name);
+        break;
+      case "name":
+      case "name's":
+        if (atSentenceStart()) state.nameStarts++;
+        firstChildRef = false;
+        otherSinceChild = false;
+        value = token === "name" ? child.name : possessive(child.name);
+        if (token === "name") lastSubjectPlural = false;
+        break;
+      case "they":
+        value = SUBJECT[child.pronouns];
+        lastSubjectPlural = plural;
+        firstChildRef = false;
+        otherSinceChild = false;
+        break;
+      case "them":
+        value = OBJECT[child.pronouns];
+        break;
+      case "their":
+        value = POSSESSIVE[child.pronouns];
+        break;
+      case "theirs":
+        value = POSSESSIVE_PRONOUN[child.pronouns];
+        break;
+      case "themself":
+        value = REFLEXIVE[child.pronouns];
+        break;
+      case "G":
+        other();
+        value = cast.grownUp;
+        break;
+      case "G's":
+        other();
+        value = possessive(cast.grownUp);
+        break;
+      case "H":
+        other();
+        // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
+        value = state.helperMet ? cast.helper.name : cast.helper.first;
+        state.helperMet = true;
+        break;
+      case "H's":
+        other();
+        value = possessive(cast.helper.name);
+        break;
+      case "Hfull":
+        other();
+        value = cast.helper.full;
+        state.helperMet = true;
+        break;
+      case "Hintro":
+        other();
+        value = cast.helper.intro;
+        state.helperMet = true;
+        break;
+      case "Hkind":
+        value = cast.helper.kind;
+        break;
+      case "aHkind":
+        value = article(cast.helper.kind);
+        break;
+      case "Harrive":
+        other();
+        value = cast.helper.arrive[Math.floor(rng() * cast.helper.arrive.length)] ?? "came along";
+        break;
+      case "hs":
+        other();
+        value = SUBJECT[cast.helper.pronouns];
+        break;
+      case "ho":
+        value = OBJECT[cast.helper.pronouns];
+        break;
+      case "hp":
+        value = POSSESSIVE[cast.helper.pronouns];
+        break;
+      case "O":
+      case "O's":
+      case "Orole":
+      case "os":
+      case "oo":
+      case "op": {
+        const o = cast.other;
+        if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${template.slice(0, 60)}`);
+        if (token !== "Orole") other();
+        value =
+          token === "O"
+            ? o.name
+            : token === "O's"
+              ? possessive(o.name)
+              : token === "Orole"
+                ? o.role
+                : token === "os"
+                  ? SUBJECT[o.pronouns]
+                  : token === "oo"
+                    ? OBJECT[o.pronouns]
+                    : POSSESSIVE[o.pronouns];
+        break;
+      }
+      default: {
+        if (token in AGREEMENT) {
+          value = AGREEMENT[token][lastSubjectPlural ? 1 : 0];
+          break;
+        }
+        const v = cast.values[token];
+        if (v === undefined) throw new Error(`Unknown template token {${token}} in: ${template.slice(0, 80)}`);
+        value = v;
+      }
+    }
+    out += value;
+  }
+  const text = capitalizeSentences(out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
+  state.sentences += countSentenceEnds(text);
+  return text;
+}

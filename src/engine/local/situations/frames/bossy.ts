@@ -1,0 +1,88 @@
+import { band, type Frame } from "./types";
+
+/** Being bossy, taking over the game with a friend. {person} is the friend. */
+export const bossyFrame: Frame = {
+  id: "bossy",
+  childTerms: "sharing the ideas when playing with {person}",
+  strategy: {
+    name: "My Idea, Your Idea",
+    steps: ["Say your idea", "Ask: “What's your idea?”", "Take turns choosing"],
+    why: "Children who take over usually have lots of ideas and want the game to be good; asking for the other child's idea and taking turns keeps the ideas and makes room for the friend.",
+    refrain: "My idea, your idea, we take turns.",
+  },
+  titles: ["{name} and My Idea, Your Idea", "{name} Takes Turns", "{name} and {Hfull}"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is My Idea, Your Idea,\" said {H}. \"You say your idea.\" {C} said, \"Let's be pirates!\" \"Now ask: what's your idea?\" {C} asked, \"What's your idea?\" \"Then take turns!\" {C} nodded. {refrain}",
+        "\"It's called My Idea, Your Idea,\" said {H}. \"First, you say your idea. That part you're already good at!\" {C} giggled. \"Then you ask, What's your idea? And you really listen. Then you take turns choosing: your idea first, then your friend's, or the other way round.\" {C} thought about it. Taking turns with ideas was a new kind of sharing.",
+        "\"It's called My Idea, Your Idea,\" {H} explained. \"You have brilliant ideas. That's not the problem. The problem is when your ideas take up all the room, and your friend's ideas have nowhere to go. So you say yours, then you ask, What's your idea? Then you take turns choosing whose idea comes next.\" {C} frowned. \"What if the other idea is boring?\" \"Then you might be surprised,\" said {H}.",
+        "\"It's called My Idea, Your Idea,\" said {H}. \"You're good at ideas. Nobody's arguing with that. But a game where only one person's ideas count is really a show with an audience. So you say your idea, then you ask for your friend's, and you actually listen, and then you take turns choosing.\" {C} considered this. \"And if the other idea is worse?\" \"Then you try it anyway and find out whether it really is,\" said {H}.",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What was {person's} idea?",
+    "How do you think it felt when {name} listened?",
+    "Why is it fun to play someone else's idea?",
+    "What could you ask a friend when you play together?",
+  ],
+  episodes: [
+    {
+      id: "my-idea-your-idea",
+      moment: "playing with {person}",
+      talkAbout: "How do you think {person} felt when {name} made all the choices?",
+      scenes: {
+        opening: {
+          text: band(
+            "One day, {C} played at {P} with {personIntro}. {placeLine} {C} said, \"Let's play pirates! I'm the captain. You're the crew. We sail this way!\" {C} had lots of ideas.",
+            "One day, {C} {was} at {P}, playing with {personIntro}. {placeLine} {C} had a brilliant idea. \"Let's play pirates! I'm the captain, you're the crew, and we're sailing to Treasure Island!\" {C} pointed which way to go. {C} had ideas for everything.",
+            "One day, {C} and {personIntro} were at {P}. {placeLine} {C} had the whole game worked out before they even started: pirates, a treasure map, a storm, a shipwreck. \"I'm the captain,\" {C} announced. \"You're the crew. You have to do what I say, because that's how ships work.\"",
+            "One day, {C} and {personIntro} were playing at {P}. {placeLine} {C} had arrived with a fully formed game in mind: an elaborate pirate adventure with a map, a mutiny and a surprise twist. {C} assigned roles, explained the rules, corrected the rules, and explained them again. It was, in {C's} opinion, going brilliantly.",
+          ),
+        },
+        problem: {
+          text: band(
+            "{person} asked, \"Can I be captain?\" {C} said, \"No! My game!\" \"Can we play trains?\" \"No! Pirates!\" {person} stopped. {person} walked away. {C} {was} all alone. No crew. No pirates. Just {C}.",
+            "{person} asked, \"Can I be captain this time?\" \"No, I'm captain,\" said {C}. \"Can we look for dinosaurs instead?\" \"No, we're doing pirates.\" {C} said no to every idea. After a while, {person} stopped playing, sat down on a bench and looked sad. {C} {was} suddenly a captain with no crew.",
+            "{person} tried to suggest things. \"What if I'm the captain for a bit?\" No. \"What if there's a sea dragon?\" No, that wasn't in the plan. \"Can we play something else?\" Definitely not. Bit by bit, {person} went quiet, then wandered off to do something else. {C} stood there holding an imaginary steering wheel, with no crew at all.",
+            "{person} made several suggestions, each of which {C} overruled. A turn as captain: denied. A sea dragon: not in the story. A different game entirely: absolutely not. Eventually {person} said, quite reasonably, \"This isn't fun,\" and went to play with somebody else. {C} {was} left with a perfectly organised pirate game and nobody to play it with.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. Then {C} felt sad. Why did {person} go? {C} had good ideas! But playing alone was no fun. {C} sat down on the ground. Hmph. It was quiet now. Too quiet.",
+            "{C} felt {feeling}. {C} said to nobody, \"But my game was good!\" Then a sad, lonely feeling crept in underneath. {C} didn't want {person} to go. {C} just wanted the game to be fun, and {C} had been so sure {their} way was the fun way.",
+            "{C} felt {feeling}, and then lonely, which was worse. {C} had only wanted the game to be brilliant. {C's} ideas were good ideas. But standing there alone, it was hard to remember why that had mattered so much. A game, it turned out, wasn't much fun with nobody else in it.",
+            "{C} felt {feeling}, which quickly turned into something more uncomfortable. {C} had been so focused on making the game good that {C} hadn't noticed it stopping being fun for anyone else. The ideas had been excellent. That was the annoying part. But excellent ideas didn't seem to count for much when you were the only one playing them.",
+          ),
+        },
+        stumble: {
+          text: band(
+            "Later, they played again. {C} said, \"Pirates!\" Then {C} remembered. \"What's your idea?\" {person} said, \"Trains!\" {C} said, \"No, pirates!\" Oops! {person} frowned. {C} forgot the turns. \"Oh,\" said {C}. \"Turns. I forgot.\"",
+            "Later, they tried again. {C} said {their} idea, then remembered to ask, \"What's your idea?\" {person} said, \"Trains!\" But {C} said, \"Hmm, no, let's do pirates,\" out of habit. {person} looked cross. \"Oops,\" said {C}. \"I asked, but I didn't take turns.\" \"Asking is the first step,\" said {G}.",
+            "Later, they tried again. {C} remembered to ask, \"What's your idea?\" which felt strange. {person} said a space adventure. {C} nodded, and then, almost without noticing, said, \"Okay, but pirates first, and then maybe space.\" The maybe was not very convincing, and {person} knew it. \"I asked,\" {C} said afterwards. \"I just didn't really listen.\"",
+            "Later, they tried again. {C} asked for {person's} idea, which was a space mission, and then immediately explained why pirates would be better. It was a very persuasive argument. It was also exactly what {C} had done before. {person} sighed. \"Technically,\" {C} said to {G} later, \"I did ask.\" \"Technically asking includes the other person getting an answer,\" said {G}.",
+          ),
+        },
+        success: {
+          text: band(
+            "Next time, {C} tried again. \"My idea: pirates! What's your idea?\" \"Trains!\" \"Okay! Trains first!\" Choo-choo! Then pirates! {refrain} {person} laughed. {C} laughed. Best game ever!",
+            "The next time, {C} tried all three parts. \"My idea is pirates. What's your idea?\" {person} said, \"Space rockets!\" {C} took a breath. \"Okay. Your idea first, then mine.\" They flew to the moon, and then they sailed home as pirates. It was the best game they had ever played.",
+            "The next time, {C} said {their} idea, asked for {person's} and then did the hardest part: said yes. \"Your idea first.\" So they played space explorers, and {person} was the captain, and it was surprisingly fun. Then it was {C's} turn, and they played pirates. Then, somehow, they ended up playing space pirates, which was better than either idea on its own.",
+            "The next time, {C} tried something new: asking first. \"What's your idea?\" {person} suggested a space mission. {C} added a pirate twist, {person} added a sea dragon, and they took turns choosing what happened next. The result was a game about space pirates fighting a sea dragon on the moon, which made no sense at all and was the best thing they'd ever played.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next day, {C} played with {person} again. {C} asked, \"What's your idea?\" \"Tea shop!\" So they made a tea shop. Then it was {C's} turn. Pirates! Arr! Taking turns was fun! Two ideas were better than one.",
+            "The next day, {C} played with {person} at {world}. This time, {C} asked first. \"What's your idea?\" {person} wanted to build a den. They built the den together, and then it was {C's} turn to choose. Taking turns, {C} found, meant twice as many good games.",
+            "The next day, at {world}, {C} and {person} played again, and {C} asked first without needing a reminder. They took turns all afternoon. {C} noticed that some of {person's} ideas were ones {C} would never have thought of, and a few of them were actually better. {C} decided not to mention that, but it was true.",
+            "The next day, at {world}, {C} opened with a question instead of a plan. \"What do you want to play?\" {person} looked briefly suspicious, then delighted. They took turns all afternoon, and {C} noticed something strange: games felt bigger with two people's ideas in them, not smaller. Being in charge, it turned out, had been much less fun than being in it together.",
+          ),
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,93 @@
+import { band, type Frame } from "./types";
+
+/** Getting dressed: shoes, a coat, clothes in the morning. */
+export const gettingDressedFrame: Frame = {
+  id: "getting-dressed",
+  childTerms: "getting dressed: {doingIt}",
+  strategy: {
+    name: "One at a Time",
+    steps: ["Lay everything out in a line", "Put on one thing at a time", "Say “Done!” after each one, and race the song"],
+    why: "A pile of clothes is a big job; a line of single things is a row of small ones, each with a finish. A song to race makes it a game.",
+    refrain: "One at a time, in a line, done, done, done!",
+  },
+  titles: ["{name} and One at a Time", "{name} Races the Song", "{name} and {Hfull}"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is One at a Time,\" said {H}. \"First, make a line.\" {C} laid out {object}. In a line! \"Now one thing. Then say Done!\" {C} tried one. \"Done!\" Then the next one. \"Done!\" {refrain}",
+        "\"It's called One at a Time,\" said {H}. \"First, you lay everything out in a line, like a train.\" {C} put {object} in a long line on the floor. \"Then you put on just one thing, and say Done! Then the next one. And we can race a song.\" {C} liked racing. {C} liked saying Done! even more.",
+        "\"It's called One at a Time,\" {H} explained. \"A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish.\" {C} laid {object} out in a line, like a train. \"Then you do one, and say Done, and move along the line. And you race a song.\" {C} picked a song with a fast beat.",
+        "\"It's called One at a Time,\" said {H}. \"Getting dressed isn't hard. It's just boring, and boring feels enormous. So you break it up: lay everything out in a line, do one piece, say Done, move on. And you race a song, so there's a deadline that isn't {G}.\" {C} thought about it. \"So the song is the boss.\" \"The song is the boss,\" agreed {H}. \"Songs don't nag.\"",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What did {name} put in the line first?",
+    "Which song would you race?",
+    "Why is one thing at a time easier than everything at once?",
+    "What is the trickiest thing for you to put on?",
+  ],
+  episodes: [
+    {
+      id: "one-at-a-time",
+      moment: "{doingIt} in the morning",
+      talkAbout: "What made {doingIt} feel so hard for {name}?",
+      scenes: {
+        opening: {
+          text: band(
+            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doIt}!\" {C} looked at {object}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
+            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doIt}! We leave in ten minutes.\" {C} looked at {object}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
+            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {object}, waiting on the chair, and then carefully went back to the blocks.",
+            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doIt},\" {G} called, for what was, technically, the third time. {C} looked at {object}, lying in a heap since the night before, and decided the project came first.",
+          ),
+        },
+        problem: {
+          text: band(
+            "{C} said, \"No!\" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {object} stayed on the chair. Nobody was ready. Tick, tock went the clock.",
+            "{C} said, \"I don't want to!\" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {object}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.",
+            "When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. \"I can't,\" {C} moaned. \"It's too hard.\" {G} held out {object}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.",
+            "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {object} {objWas} scratchy, too tight, the wrong colour. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. So many things to put on! It was too much. {C} wanted to play. Grr! {C's} face went scrunchy.",
+            "{C} felt {feeling}. There were so many things to put on, and every one of them took ages. It felt like a whole mountain of clothes. {C} just wanted to keep playing. Getting dressed was the most boring thing in the whole world.",
+            "{C} felt {feeling}. Getting dressed felt like climbing a mountain, one boring step after another, when there were so many better things to do. Every time {G} said hurry, the mountain seemed to get taller. {C} didn't know where to start, so {C} didn't start at all.",
+            "{C} felt {feeling}. It wasn't that getting dressed was hard. {C} could do it perfectly well. It was that it was so endlessly dull, and it always happened at the exact moment something interesting was going on. The more {G} hurried, the more {C} dug in. Part of {Cobj} knew that made no sense. The rest of {Cobj} didn't care.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          time: "morning",
+          text: band(
+            "Next morning, {C} made a line. Good! One thing on. \"Done!\" Then {C} saw the toys. Oops! {C} played. {G} smiled. \"Back to the line,\" said {G}.",
+            "The next morning, {C} tried One at a Time. {C} made a line and put on the first thing. \"Done!\" But then {C} spotted a toy car and forgot all about the line. When the song ended, {C} {was} still only half dressed. \"Oops,\" said {C}. \"I got lost.\" \"The line will wait,\" said {G}.",
+            "The next morning, {C} made the line and started well. One thing: Done. Two things: Done. But then {C} noticed the block tower, and somehow ended up fixing it instead of moving along the line. The song finished. {C} {was} wearing one sock and a pajama top. \"I got distracted,\" {C} admitted. \"Then the line was a good idea,\" said {G}. \"It's still there.\"",
+            "The next morning, {C} laid out the line with great ceremony and got off to a flying start. Then, at the halfway point, {C} noticed the block tower and went to make one small adjustment, which turned into twelve. The song ended. {C} {was} half dressed and fully absorbed. \"I may have lost the thread,\" {C} said. \"The line's still there,\" {G} said. \"Literally.\"",
+          ),
+        },
+        success: {
+          day: 2,
+          time: "morning",
+          text: band(
+            "Then {C} tried again. Music on! One thing. \"Done!\" The next. \"Done!\" {sound} All done! The song was still going! {refrain} {G} cheered. {C} did a happy dance.",
+            "So {C} tried again. The music started. One thing on. \"Done!\" The next. \"Done!\" {sound} {C} went all the way along the line without stopping, and when {C} finished, the song was still playing. {C} shouted, \"I beat the song!\" {G} cheered, and they left {home} on time.",
+            "So {C} tried again, and this time {C} kept {their} eyes on the line. One thing, Done. The next, Done. {sound} {C} went all the way to the end, and when the last thing was on, the song still had a whole chorus left. {C} said, \"I beat it!\" {G} gave a big cheer. They walked out of the door on time, both of them smiling.",
+            "This time {C} added an idea of {their} own: putting the blocks away first, so there was nothing to get distracted by, and choosing a shorter song, just to make it harder. Then along the line. Done, done, done. {sound} {C} finished with twenty seconds of song to spare and did a victory lap of the room. {G} applauded. They left {home} early, which had possibly never happened before.",
+          ),
+        },
+        echo: {
+          day: 3,
+          time: "morning",
+          text: band(
+            "The next morning, {C} made a line all alone. One, then the next. Done, done, done! {C} said, \"I'm ready!\" {G} was not even dressed yet! {G} laughed.",
+            "The next morning, {C} made the line before {G} had even asked. On went one thing, then the next. Done, done, done! {C} called, \"I'm ready!\" {G} came in, still holding a cup of coffee. {G} said, \"Already?\" {C} nodded proudly.",
+            "The next morning, {C} laid out the line before breakfast, put on the music and raced it without being asked. When {G} came in to start the usual reminding, {C} {was} already dressed and tying the last bit. {G} stopped in the doorway. \"Who are you, and what have you done with {name}?\" {G} asked. {C} laughed.",
+            "The next morning, {C} {was} dressed before {G} had finished the first cup of coffee. {G} found {Cobj} sitting on the stairs, fully ready, reading a book. {G} asked, \"Did you race the song?\" \"I raced two songs,\" said {C}. \"I beat both.\" {G} said that deserved a medal. {C} said a pancake would do.",
+          ),
+        },
+      },
+    },
+  ],
+};

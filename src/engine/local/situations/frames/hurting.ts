@@ -1,0 +1,101 @@
+import { band, type Frame } from "./types";
+
+/**
+ * Hurting someone (hitting, pushing, biting) when a trigger builds up: tired, hungry, told no.
+ * {hurtPast} is what happened ("pushed"), {ouch} how the person reacted.
+ */
+export const hurtingFrame: Frame = {
+  id: "hurting",
+  childTerms: "keeping hands gentle when feeling {state}",
+  strategy: {
+    name: "Gentle Hands and Tell",
+    steps: ["Freeze, and let your hands hug each other", "Breathe out slowly, like blowing a feather", "Tell {G} how you feel: “I'm {state}!”"],
+    why: "Hands that hold each other can't hit; a long breath out lets the angry energy go; and words give the feeling somewhere to go, so a grown-up can help with what is really wrong (tiredness, hunger, a no).",
+    refrain: "My hands hug my hands, I blow out slow, and I tell {G} so.",
+  },
+  titles: ["{name} and the Gentle Hands", "Gentle Hands, {name}", "{name} and {Hfull}"],
+  helper: [
+    {
+      text: band(
+        "Just then, {Hintro}, came along. {H} did not frown. \"Hello, {name},\" {hs} said softly. \"Big feelings are hard.\" {C} nodded. {C's} lip wobbled. \"I'm {state},\" {C} said. \"I know,\" said {H}. \"I have a trick for {state} days. Want to see?\" {C} nodded.",
+        "Just then, {Hintro}, came close. {H} didn't frown or tell {Cobj} off. \"Hello, {name},\" {hs} said. \"That was a hard moment, wasn't it?\" {C} nodded, eyes wet. \"I didn't mean to,\" {C} whispered. \"I was just so {state}.\" \"I know,\" said {H} kindly. \"When you're {state}, feelings get big very fast. I know a trick for that.\"",
+        "That was when {Hintro}, came quietly over. {C} waited to be told off, but {H} only looked kind. \"That was a big feeling,\" {hs} said. {C} stared at {their} hands. \"I don't know why I did it. I was just so {state}, and then my hands just did it.\" {H} nodded. \"Being {state} makes feelings grow fast,\" {hs} said. \"Your hands need a different job for those moments. I can show you one.\"",
+        "That was when {Hintro}, came over. {H} didn't lecture, which {C} appreciated, because {C} {was} already doing a perfectly good job of lecturing {themself}. \"Rough moment,\" {H} said. \"I know it wasn't okay,\" {C} muttered. \"I just get so {state}, and then it's like my hands decide before I do.\" \"That's exactly it,\" said {H}. \"So the trick is to give your hands a plan before the feeling arrives. Want to hear it?\"",
+      ),
+    },
+  ],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is Gentle Hands and Tell,\" said {H}. \"First, freeze! Hands hug hands.\" {C} hugged {their} own hands. \"Then blow out slow, like a feather.\" Whoo. \"Then tell {G}: I'm {state}!\" {C} tried it. {refrain}",
+        "\"It's called Gentle Hands and Tell,\" said {H}. \"When the big feeling comes, you freeze, and your hands hug each other, tight.\" {C} held {their} own hands together. \"Then you blow out slowly, like blowing a feather across the room. And then you tell {G}, I'm {state}!\" {C} practised saying it. It felt much better than hitting.",
+        "\"It's called Gentle Hands and Tell,\" {H} explained. \"First, freeze, and let your hands hug each other, so they're busy. Then blow out slowly, like you're blowing a feather, to let the big energy out. Then use your words and tell {G}, I'm {state}. {G} can help with {state}. Hands can't.\" {C} tried holding {their} hands together. It felt strange, but also steady.",
+        "\"It's called Gentle Hands and Tell,\" said {H}. \"Three parts. Freeze, and let your hands hold each other, because hands that are busy can't do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what's actually wrong. I'm {state}. {G} can fix {state}. A push just makes a second problem.\" {C} thought about it. \"So it's like changing the channel.\" \"Exactly,\" said {H}.",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What can your hands do when a big feeling comes?",
+    "How did {name} tell {G} about feeling {state}?",
+    "What helps you when you feel {state}?",
+    "How do you think {person} felt?",
+  ],
+  episodes: [
+    {
+      id: "gentle-hands",
+      moment: "feeling {state} with {person}",
+      talkAbout: "What could {name} say next time {they} {was} feeling {state}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {C} {was} in {P} with {personIntro}. {placeLine} {C} played with the blocks. {triggerSetup} {C} did not feel like playing now. Grr.",
+            "At {home}, {C} {was} in {P}, playing with the blocks next to {personIntro}. {placeLine} {triggerSetup} {C's} tower kept wobbling, and everything felt a bit too loud and a bit too much. {G} was nearby, busy with something, and {C} {was} getting crosser by the minute.",
+            "At {home}, {C} {was} in {P} with {personIntro}, building something complicated out of blocks. {placeLine} {triggerSetup} Everything seemed to be going wrong at once. The tower kept leaning, {person} kept coming too close, and {C} could feel something hot and prickly building up inside.",
+            "At {home}, {C} {was} in {P} with {personIntro}, trying to finish a block tower that had collapsed twice already. {placeLine} {triggerSetup} {C} {was} at that point where everything is slightly annoying: the noise, the light, the way {person} kept reaching for things. {C} didn't notice the feeling building. {C} just noticed everything else getting worse.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then {person} came close. Too close! Crash went the tower. {C} {hurtPast} {person}. {person} {ouch} {G} came running. {C} stood still. Oh no.",
+            "Then {person} bumped into the tower, and it came crashing down. Before {C} could think, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over to help. {C} just stood there, hands still up, heart pounding. It had happened so fast.",
+            "Then {person} reached across, and the tower came crashing down. The hot, prickly feeling burst out all at once, and {C} {hurtPast} {person}. {person} {ouch} {G} rushed over to help. {C} stood frozen in the middle of the fallen blocks, not quite believing what {their} hands had just done.",
+            "Then {person} knocked the tower, and it went down for the third time. The feeling that had been quietly building all {timeWord} suddenly had somewhere to go, and {C} {hurtPast} {person}. {person} {ouch} {G} was there in seconds, helping. {C} stood among the scattered blocks, hands still clenched, feeling both furious and horrified at the same time.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. {C's} body felt hot. {C's} hands felt tight. Then {C} felt sad too. {C} did not want to hurt {person}. {C} wanted to feel better. {C} sat down on the floor.",
+            "{C} felt {feeling}, and then {C} felt sad too. {C's} hands were tight and {their} face was hot. The feeling had been too big, and it had come out through {their} hands. {C} didn't want to hurt anyone. {C} just didn't know where else the feeling could go.",
+            "{C} felt {feeling}, and underneath it, something sad and heavy. The feeling had been growing all {timeWord}, and when it got too big, it had jumped straight out through {their} hands before {C} could stop it. {C} loved {person}. That was what made it so awful. {C} wished there was somewhere else for a feeling that big to go.",
+            "{C} felt {feeling}, and right behind it came the guilt, which was worse. {C} knew perfectly well that hitting, pushing and biting weren't okay. {C} would have said so in any quiz. But being {state} had worn {their} patience down to nothing, and the feeling had reached {their} hands before it reached {their} brain. {C} sat down heavily. Knowing better, it turned out, wasn't the same as having a plan.",
+          ),
+        },
+        stumble: {
+          text: band(
+            "Later, {person} came close again. The hot feeling came back. {C's} hands went up! Then {C} remembered. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away, cross. \"Almost,\" said {G}.",
+            "A little later, {person} grabbed one of {C's} blocks, and the hot feeling came rushing back. {C's} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off crossly instead. \"Your hands stayed gentle,\" {G} said. \"That was the hardest part.\"",
+            "A little later, it nearly happened again. {person} came too close, and {C's} hand shot up. But this time {C} remembered to freeze, and {their} hands grabbed each other instead. That part worked. But {C} forgot to breathe out, and forgot to tell {G}, and ended up stomping off with the feeling still stuck inside. \"Half of it,\" {C} grumbled. \"The important half,\" said {G}.",
+            "A little later, the same thing started again. {person} reached for the blocks, and {C} felt the heat rise. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The hitting didn't happen, but the feeling had nowhere to go, so {C} stomped off and slammed a cushion instead. \"Progress,\" {C} muttered. \"Mostly.\" {G} agreed it was definitely progress.",
+          ),
+        },
+        success: {
+          text: band(
+            "Then the feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} ran to {G}. \"I'm {state}!\" {G} gave {Cobj} a cuddle. {person} was safe. {refrain} {C} felt better.",
+            "Then the hot feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} went straight to {G} and said, \"I'm {state}!\" {G} gave {Cobj} a big cuddle and helped right away. {person} was safe, and the feeling got smaller. {C's} hands had stayed gentle.",
+            "Then it came again, the hot, prickly rush. This time {C} did all three parts. {C} froze and let {their} hands hold each other. {C} blew out slowly, once, twice, until the heat began to fade. Then {C} walked over to {G} and said, clearly, \"I'm {state}, and it's making me want to hit.\" {G} hugged {Cobj} and helped straight away. {person} was safe, and so was {C}.",
+            "Then it came again, and this time {C} {was} ready. Freeze: hands clasped. Breathe out: long and slow. Then {C} added something of {their} own. Instead of just saying the feeling, {C} said what would help: \"I'm {state}, and I need a break away from everyone for five minutes.\" {G} looked genuinely surprised, then nodded. Five minutes in a quiet corner later, {C} came back calmer. {person} hadn't been hurt at all.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next day, {C} felt {state} again. {person} came close. {C} said, \"{G}! I'm {state}!\" Hands hug hands. {G} came to help. {person} smiled at {name}. {C} smiled back.",
+            "The next day, {C} felt {state} again, right when {person} wanted to play. But this time {C} didn't wait for the feeling to get big. {C} hugged {their} own hands and said, \"{G}, I'm {state}!\" {G} helped right away. Later, {C} and {person} built a tower together, very gently.",
+            "The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. \"I'm getting {state},\" {C} said. \"My hands are hugging already.\" {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and built a tower so strong that it didn't fall down at all.",
+            "The next day, {C} caught the feeling early, which turned out to be the real trick. {C} said, \"{G}, heads up. I'm getting {state}. Can I have a quiet five minutes?\" {G} said yes, of course. Afterwards, {C} even helped {person} build something, and when it fell down, {C} just laughed. {C} decided that noticing was the most useful part of all.",
+          ),
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+/**
+ * A situation frame: the story material for one kind of custom situation ("a must-do step", "fear
+ * of a place"), written once per age band like src/engine/local/stories/*.ts, with slots the
+ * parent's situation fills. Besides the engine's tokens ({object} {person} {trigger} {P} {feeling}
+ * {moment} …, see render.ts), frames use these slots, filled in situations/index.ts before planning:
+ *
+ *   {personIntro}   first mention of the person: "{C's} baby sister", "Grandpa", "the family dog"
+ *   {placeLine}     one sentence that sets the place (ages 2-5 / 6-10 variants)
+ *   {triggerSetup}  one sentence that sets up the trigger ("It had been a long, busy day.")
+ *   {state}         the trigger's state after "felt": "tired", "hungry", "cross"
+ *   {doIt} {didIt} {doingIt}  the must-do step: "buckle up" / "buckled up" / "buckling up"
+ *   {sound}         its sound: "Click!"
+ *   {objWas} {objIs} "was"/"were", "is"/"are" agreeing with {object}
+ *   {objIt}         "it"/"them" for {object}
+ *   {goal}          the good end of the moment: "the car was ready to go"
+ */
+import type { SceneSpec } from "../../episode-types";
+import type { FrameId } from "../understand";
+
+export interface FrameEpisode {
+  id: string;
+  /** The kind of moment, a noun phrase (slots allowed): "the trip to {P}". */
+  moment: string;
+  talkAbout?: string;
+  scenes: {
+    opening: SceneSpec;
+    problem: SceneSpec;
+    feeling: SceneSpec;
+    stumble: SceneSpec;
+    success: SceneSpec;
+    echo: SceneSpec;
+    /** Defaults to the shared ending. */
+    ending?: SceneSpec;
+  };
+}
+
+export interface Frame {
+  id: FrameId;
+  childTerms: string;
+  strategy: { name: string; steps: string[]; why: string; refrain: string };
+  titles: string[];
+  /** Defaults to the shared helper scenes. */
+  helper?: SceneSpec[];
+  strategyScenes: SceneSpec[];
+  talkAbout: string[];
+  episodes: FrameEpisode[];
+}
+
+export const band = (a: string, b: string, c: string, d: string): SceneSpec["text"] => ({ "2-3": a, "4-5": b, "6-7": c, "8-10": d });

@@ -1,0 +1,579 @@
+/**
+ * Reads a parent's description of their child's situation — in everyday, texting or ALL CAPS
+ * spelling, one line or several sentences, in English (or Spanish, French, German, Portuguese) —
+ * for the place, the object, the person, the trigger and the feeling, and chooses the situation
+ * frame the story is built on. The summary is written here, for a child: never the parent's words.
+ */
+import type { Place, TimeOfDay } from "../../../contracts/story-plan";
+import { detectLanguage, fold, toEnglish, type Language } from "./language";
+
+export const FRAME_IDS = [
+  "fear",
+  "worry",
+  "must-do",
+  "hurting",
+  "wanting-now",
+  "big-change",
+  "goodbye",
+  "new-food",
+  "running-off",
+  "getting-dressed",
+  "losing",
+  "bossy",
+  "must-stop",
+] as const;
+export type FrameId = (typeof FRAME_IDS)[number];
+
+/** What the plan stores as `situation.frame`. */
+export const FRAME_LABELS: Record<FrameId, string> = {
+  fear: "fear of a place or thing",
+  worry: "a noise, dark or animal worry",
+  "must-do": "a must-do step",
+  hurting: "hurting someone",
+  "wanting-now": "wanting something now",
+  "big-change": "a big change",
+  goodbye: "saying goodbye",
+  "new-food": "trying new food",
+  "running-off": "running off",
+  "getting-dressed": "getting dressed",
+  losing: "losing a game",
+  bossy: "taking over with a friend",
+  "must-stop": "stopping the screen",
+};
+
+/** An object the story can hold on to, with the words its sentences need. */
+export interface Thing {
+  key: string;
+  /** With its article: "the seatbelt", "the dentist's chair". */
+  noun: string;
+  /** The bare word, for summaries: "seatbelt". */
+  bare: string;
+  /** Singular or plural ("the shoes were"). */
+  plural?: boolean;
+  /** Where it usually happens. */
+  place: Place;
+  /** Drawable props the scenes can name. */
+  props: string[];
+  /** Must-do / dressing verbs: base "buckle the seatbelt", past "buckled the seatbelt", sound "Click!" */
+  verb?: { base: string; past: string; ing: string; sound: string; name: string };
+}
+
+interface ThingEntry extends Thing {
+  match: RegExp;
+}
+
+const T = (e: ThingEntry) => e;
+
+/** Ordered: the first match wins, so specific phrases come before general ones. */
+const THINGS: ThingEntry[] = [
+  T({ key: "seatbelt", match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/, noun: "the seatbelt", bare: "seatbelt", place: "car", props: ["seatbelt", "car seat"], verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" } }),
+  T({ key: "car seat", match: /\b(car ?seat|booster( seat)?)\b/, noun: "the car seat", bare: "car seat", place: "car", props: ["car seat", "seatbelt"], verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" } }),
+  T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush and Count" } }),
+  T({ key: "dentist's chair", match: /\b(dentists?|dental|orthodontist)\b/, noun: "the dentist's chair", bare: "dentist", place: "dentist's office", props: ["dentist's chair", "toothbrush"] }),
+  T({ key: "shot", match: /\b(shots?|needles?|vaccin\w*|injections?|jabs?|blood test)\b/, noun: "the quick little shot", bare: "shot", place: "doctor's office", props: ["bandage", "stethoscope"] }),
+  T({ key: "stethoscope", match: /\b(doctors?|pediatrician|paediatrician|check-?ups?|gp|clinic|hospital|nurse)\b/, noun: "the doctor's check-up", bare: "doctor", place: "doctor's office", props: ["stethoscope", "bandage"] }),
+  T({ key: "scissors", match: /\b(hair ?cuts?|hair-?cuts?|barber\w*|hair salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, noun: "the scissors", plural: true, bare: "haircut", place: "hair salon", props: ["scissors"] }),
+  T({ key: "shampoo", match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|shampoo|rins\w* (his|her|their)? ?hair)\b/, noun: "the shampoo", bare: "hair wash", place: "bathroom", props: ["bathtub", "towel"], verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" } }),
+  T({ key: "medicine", match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/, noun: "the medicine", bare: "medicine", place: "kitchen", props: ["spoon", "cup"], verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" } }),
+  T({ key: "sunscreen", match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/, noun: "the sunscreen", bare: "sunscreen", place: "beach", props: ["hat", "towel"], verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" } }),
+  T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?nails|nails cut|trim(ming)? (his|her|their)? ?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
+  T({ key: "helmet", match: /\b(helmets?)\b/, noun: "the bike helmet", bare: "helmet", place: "street", props: ["bike"], verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" } }),
+  T({ key: "hairbrush", match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/, noun: "the hairbrush", bare: "hairbrush", place: "bathroom", props: ["towel"], verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" } }),
+  T({ key: "potty", match: /\b(potty|toilet|loo|poop|pee)\b/, noun: "the toilet", bare: "toilet", place: "bathroom", props: ["toilet", "potty"], verb: { base: "sit on the toilet", past: "sat on the toilet", ing: "sitting on the toilet", sound: "Flush!", name: "Sit and Count" } }),
+  T({ key: "hand dryer", match: /\b(hand ?dryers?|dryers? in (public )?(bathrooms?|toilets?))\b/, noun: "the hand dryer", bare: "hand dryer", place: "bathroom", props: ["sink"] }),
+  T({ key: "vacuum cleaner", match: /\b(vacuum( cleaner)?s?|hoover\w*)\b/, noun: "the vacuum cleaner", bare: "vacuum cleaner", place: "living room", props: ["blocks"] }),
+  T({ key: "blender", match: /\b(blender|mixer|coffee grinder)\b/, noun: "the blender", bare: "blender", place: "kitchen", props: ["cup"] }),
+  T({ key: "thunder", match: /\b(thunder\w*|storms?|lightning)\b/, noun: "the thunder", bare: "thunder", place: "bedroom", props: ["window", "blanket"] }),
+  T({ key: "fireworks", match: /\b(fireworks?|loud bangs?|balloons? pop\w*)\b/, noun: "the fireworks", plural: true, bare: "fireworks", place: "garden", props: ["window"] }),
+  T({ key: "sirens", match: /\b(sirens?|fire ?trucks?|alarms?)\b/, noun: "the siren", bare: "siren", place: "street", props: ["umbrella"] }),
+  T({ key: "dog", match: /\b(dogs?|pupp(y|ies)|barking)\b/, noun: "the big dog", bare: "dog", place: "park", props: ["dog", "ball"] }),
+  T({ key: "bugs", match: /\b(bugs?|insects?|spiders?|bees?|wasps?|flies)\b/, noun: "the buzzy bees", plural: true, bare: "bugs", place: "garden", props: ["flower", "leaf"] }),
+  T({ key: "dark", match: /\b(dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|own bed|own room|night ?light|lights? (out|off))\b/, noun: "the dark", bare: "dark", place: "bedroom", props: ["night-light", "bed", "teddy bear"] }),
+  T({ key: "water", match: /\b(pool|swim\w*|lessons at the pool|water in (his|her|their) face|splash\w*)\b/, noun: "the water", bare: "pool", place: "pool", props: ["towel"] }),
+  T({ key: "bath", match: /\b(bath ?time|bath|baths|bathtub|tub|shower)\b/, noun: "the bath", bare: "bath", place: "bathroom", props: ["bathtub", "rubber duck", "towel"], verb: { base: "get into the bath", past: "got into the bath", ing: "getting into the bath", sound: "Splash!", name: "Splash and Count" } }),
+  T({ key: "tablet", match: /\b(tablets?|ipads?|i-pads?)\b/, noun: "the tablet", bare: "tablet", place: "living room", props: ["tablet", "timer"] }),
+  T({ key: "phone", match: /\b(phones?|iphone|cell ?phone|mobile|smartphone)\b/, noun: "the phone", bare: "phone", place: "living room", props: ["phone", "timer"] }),
+  T({ key: "video game", match: /\b(video ?games?|gaming|xbox|playstation|switch|nintendo|minecraft|fortnite|roblox|computer)\b/, noun: "the video game", bare: "video game", place: "living room", props: ["tv", "timer"] }),
+  T({ key: "tv", match: /\b(tv|telly|television|cartoons?|youtube|screens?|shows?)\b/, noun: "the TV", bare: "TV", place: "living room", props: ["tv", "timer"] }),
+  T({ key: "vegetables", match: /\b(veg(gies|etables?|gie|gy)?|broccoli|peas|carrots?|greens|salad|spinach|beans|cauliflower|zucchini|courgettes?)\b/, noun: "the vegetables", plural: true, bare: "vegetables", place: "kitchen", props: ["plate", "spoon", "table"] }),
+  T({ key: "new food", match: /\b(new foods?|try (new )?foods?|picky|fussy eater|won't eat|wont eat|doesn't eat|refuses (to eat|food)|dinner|lunch|meals?|eat\w*)\b/, noun: "the new food", bare: "new food", place: "kitchen", props: ["plate", "spoon", "table"] }),
+  T({ key: "sweets", match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?)\b/, noun: "the sweets", plural: true, bare: "sweets", place: "shop", props: ["shopping cart", "basket"] }),
+  T({ key: "toy", match: /\b(toys?|lego|legos|stuffies|dolls?)\b/, noun: "the shiny new toy", bare: "toy", place: "shop", props: ["shopping cart", "basket"] }),
+  T({ key: "shoes", match: /\b(shoes?|sneakers|trainers|boots|socks?)\b/, noun: "the shoes", plural: true, bare: "shoes", place: "bedroom", props: ["shoes", "backpack"], verb: { base: "put on {C's} shoes", past: "put on {C's} shoes", ing: "putting on {C's} shoes", sound: "Stomp!", name: "One at a Time" } }),
+  T({ key: "coat", match: /\b(coats?|jackets?|hats?|mittens|gloves)\b/, noun: "the coat", bare: "coat", place: "bedroom", props: ["coat", "hat"], verb: { base: "put on {C's} coat", past: "put on {C's} coat", ing: "putting on {C's} coat", sound: "Zip!", name: "One at a Time" } }),
+  T({ key: "clothes", match: /\b(clothes|dressed|dress(ing)?|pajamas|pyjamas|pjs|uniform|outfit|naked|underwear)\b/, noun: "the clothes", plural: true, bare: "clothes", place: "bedroom", props: ["coat", "shoes"], verb: { base: "get dressed", past: "got dressed", ing: "getting dressed", sound: "Ta-da!", name: "One at a Time" } }),
+  T({ key: "board game", match: /\b(board games?|card games?|games?|races?|uno|chess|snakes and ladders|monopoly)\b/, noun: "the board game", bare: "game", place: "living room", props: ["table"] }),
+  T({ key: "slide", match: /\b(big slide|slides?|climbing frame|monkey bars)\b/, noun: "the big slide", bare: "slide", place: "playground", props: ["slide", "swing"] }),
+];
+
+/** The parent's word for an object, kept when it is a plain one: [thing key, word, noun, plural]. */
+const OWN_WORDS: Array<[string, RegExp, string, boolean]> = [
+  ["tablet", /\bi-?pads?\b/, "the iPad", false],
+  ["sweets", /\bcand(y|ies)\b/, "the candy", false],
+  ["sweets", /\bchocolate\b/, "the chocolate", false],
+  ["sweets", /\bice ?cream\b/, "the ice cream", false],
+  ["sweets", /\bcookies\b/, "the cookies", true],
+  ["sweets", /\blollipops?\b/, "the lollipop", false],
+  ["vegetables", /\bbroccoli\b/, "the broccoli", false],
+  ["vegetables", /\bpeas\b/, "the peas", true],
+  ["vegetables", /\bcarrots\b/, "the carrots", true],
+  ["toy", /\blego\b/, "the Lego set", false],
+];
+
+export interface PersonEntry {
+  key: string;
+  match: RegExp;
+  /** First mention, a template: "{C's} baby sister". */
+  intro: string;
+  /** Later mentions: "the baby", "{C's} brother", "Grandpa". */
+  later: string;
+  /** For summaries: "baby sister". */
+  role: string;
+  baby?: boolean;
+  /** A grown-up-ish person (grandpa, teacher) or an animal. */
+  kind: "child" | "baby" | "adult" | "animal" | "group";
+}
+
+const P = (e: PersonEntry) => e;
+
+const PEOPLE: PersonEntry[] = [
+  P({ key: "new baby", match: /\b(new (baby|sibling|brother|sister)|baby on the way|(mom|mum|mommy|mummy)('s| is) pregnant|pregnan\w*|newborn)\b/, intro: "the new baby", later: "the baby", role: "new baby", baby: true, kind: "baby" }),
+  P({ key: "baby sister", match: /\b(baby|infant|little baby) sis(ter)?\b/, intro: "{C's} baby sister", later: "the baby", role: "baby sister", baby: true, kind: "baby" }),
+  P({ key: "baby brother", match: /\b(baby|infant|little baby) bro(ther)?\b/, intro: "{C's} baby brother", later: "the baby", role: "baby brother", baby: true, kind: "baby" }),
+  P({ key: "little sister", match: /\b(little|younger|lil|small|toddler) sis(ter)?\b/, intro: "{C's} little sister", later: "{C's} little sister", role: "little sister", kind: "child" }),
+  P({ key: "little brother", match: /\b(little|younger|lil|small|toddler) bro(ther)?\b/, intro: "{C's} little brother", later: "{C's} little brother", role: "little brother", kind: "child" }),
+  P({ key: "big sister", match: /\b(big|older) sis(ter)?\b/, intro: "{C's} big sister", later: "{C's} big sister", role: "big sister", kind: "child" }),
+  P({ key: "big brother", match: /\b(big|older) bro(ther)?\b/, intro: "{C's} big brother", later: "{C's} big brother", role: "big brother", kind: "child" }),
+  P({ key: "twin", match: /\btwins?\b/, intro: "{C's} twin", later: "{C's} twin", role: "twin", kind: "child" }),
+  P({ key: "sister", match: /\b(sister|sis|sisters)\b/, intro: "{C's} sister", later: "{C's} sister", role: "sister", kind: "child" }),
+  P({ key: "brother", match: /\b(brother|bro|brothers)\b/, intro: "{C's} brother", later: "{C's} brother", role: "brother", kind: "child" }),
+  P({ key: "siblings", match: /\bsiblings?\b/, intro: "{C's} little brother", later: "{C's} little brother", role: "little brother", kind: "child" }),
+  P({ key: "baby", match: /\b(the baby|a baby|babies|baby)\b/, intro: "the baby", later: "the baby", role: "baby", baby: true, kind: "baby" }),
+  P({ key: "cousin", match: /\bcousins?\b/, intro: "{C's} cousin", later: "{C's} cousin", role: "cousin", kind: "child" }),
+  P({ key: "classmate", match: /\b(classmates?|kids? (in|at) (his|her|their)? ?(class|school|daycare|preschool|nursery)|other (kids|children))\b/, intro: "a classmate", later: "the classmate", role: "classmate", kind: "child" }),
+  P({ key: "friend", match: /\b(friends?|best friend|bff|playmates?|pals?|buddy|buddies|playdates?)\b/, intro: "{C's} friend", later: "{C's} friend", role: "friend", kind: "child" }),
+  P({ key: "grandpa", match: /\b(grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|papi|vovo)\b/, intro: "Grandpa", later: "Grandpa", role: "grandpa", kind: "adult" }),
+  P({ key: "grandma", match: /\b(grandma|granny|nana|nanna|grandmother|gran|abuela|oma|mamie|avo)\b/, intro: "Grandma", later: "Grandma", role: "grandma", kind: "adult" }),
+  P({ key: "teacher", match: /\b(teachers?|miss \w+|mrs \w+|mr \w+)\b/, intro: "{C's} teacher", later: "{C's} teacher", role: "teacher", kind: "adult" }),
+  P({ key: "dog", match: /\b(the|our|my) (dog|puppy|pup)\b/, intro: "the family dog", later: "the dog", role: "dog", kind: "animal" }),
+  P({ key: "cat", match: /\b(the|our|my) (cat|kitty|kitten)\b/, intro: "the family cat", later: "the cat", role: "cat", kind: "animal" }),
+];
+
+export interface Trigger {
+  key: string;
+  /** The plan's trigger: "tired", "told no". */
+  label: string;
+  /** The state the child is in, after "felt": "tired", "hungry", "cross". */
+  state: string;
+  /** One sentence that sets it up, per age group (templates). */
+  setup: [string, string];
+}
+
+const TRIGGERS: Array<Trigger & { match: RegExp }> = [
+  { key: "tired", match: /\b(tired|sleepy|exhausted|overtired|no nap|skips? (his|her|their)? ?nap|end of the day|after (school|daycare|nursery))\b/, label: "tired", state: "tired", setup: ["It had been a long, busy day. {C's} eyes felt heavy.", "It had been a long day, and {C} {was} running out of energy fast."] },
+  { key: "hungry", match: /\b(hungry|hangry|before (dinner|lunch|meals?))\b/, label: "hungry", state: "hungry", setup: ["Lunch was not ready yet. {C's} tummy rumbled.", "Dinner was still a while away, and {C's} tummy was grumbling loudly."] },
+  { key: "told no", match: /\b(told no|say no|says no|said no|hears? no|get (his|her|their) (own )?way|doesn'?t get (his|her|their) way|can'?t have|not allowed)\b/, label: "told no", state: "cross", setup: ["{G} said no to a cookie. No cookie now.", "{G} had just said no to a second cookie, and {C} did not like that answer one bit."] },
+  { key: "leaving", match: /\b(time to (leave|go|go home)|leav(e|ing) the (park|playground|pool|party)|when we leave|have to leave)\b/, label: "time to leave", state: "cross", setup: ["Soon it was time to go home.", "It was nearly time to go home, and nobody had asked {Cobj} if {they} {was} ready."] },
+  { key: "turn", match: /\b(takes? (his|her|their|my) toys?|grabs? (his|her|their) toys?|(his|her|their) turn|share|sharing|touches (his|her|their) (things|toys|stuff))\b/, label: "a toy taken", state: "cross", setup: ["Then a toy got grabbed. Hey!", "Then, without asking, someone grabbed the toy {C} had been playing with."] },
+  { key: "jealous", match: /\b(jealous\w*|attention|holding the baby|feeds? the baby)\b/, label: "wanting attention", state: "left out", setup: ["{G} was busy with the baby. Again.", "{G} was busy with the baby again, and {C} felt a bit invisible."] },
+  { key: "bath", match: /\b(bath ?time|time for (a |the |his |her |their )?bath|say (it'?s|its) bath)\b/, label: "bath time", state: "wiggly", setup: ["It was bath time.", "It was bath time, the part of the evening {C} liked least."] },
+  { key: "bedtime", match: /\b(bed ?time|time for bed|lights out)\b/, label: "bedtime", state: "wiggly", setup: ["It was bedtime.", "It was bedtime, and {C} {was} not sleepy at all."] },
+  { key: "morning rush", match: /\b(mornings?|before school|late for school|in a hurry|rush\w*)\b/, label: "the morning rush", state: "grumpy", setup: ["It was a busy morning.", "It was one of those busy mornings where everybody was in a hurry."] },
+];
+
+const FEELING_WORDS: Array<{ match: RegExp; feeling: [string, string]; family: string }> = [
+  { match: /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out)\b/, feeling: ["scared", "scared"], family: "fear" },
+  { match: /\b(nervous|anxious|anxiety|worr\w*|stressed)\b/, feeling: ["worried", "nervous"], family: "fear" },
+  { match: /\bjealous\w*\b/, feeling: ["jealous", "jealous"], family: "jealous" },
+  { match: /\b(angry|mad|rage|furious|cross|temper)\b/, feeling: ["cross", "angry"], family: "angry" },
+  { match: /\b(frustrat\w*|annoyed|irritated)\b/, feeling: ["cross", "frustrated"], family: "angry" },
+  { match: /\b(sad|upset|cries|crying|cry|sobs?|tears)\b/, feeling: ["sad", "upset"], family: "sad" },
+  { match: /\b(shy|embarrass\w*)\b/, feeling: ["shy", "shy"], family: "shy" },
+  { match: /\bbored\b/, feeling: ["bored", "bored"], family: "bored" },
+];
+
+/** The feeling each frame brings, and which of the parent's feeling words fit it. */
+const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[] }> = {
+  fear: { feeling: ["scared", "nervous"], fits: ["fear"] },
+  worry: { feeling: ["scared", "worried"], fits: ["fear"] },
+  "must-do": { feeling: ["cross", "grumpy"], fits: ["angry", "sad", "fear"] },
+  hurting: { feeling: ["cross", "frustrated"], fits: ["angry", "jealous"] },
+  "wanting-now": { feeling: ["cross", "impatient"], fits: ["angry", "sad"] },
+  "big-change": { feeling: ["wobbly", "unsure"], fits: ["fear", "sad", "jealous", "angry"] },
+  goodbye: { feeling: ["sad", "worried"], fits: ["sad", "fear"] },
+  "new-food": { feeling: ["unsure", "unsure"], fits: ["fear"] },
+  "running-off": { feeling: ["wiggly", "restless"], fits: [] },
+  "getting-dressed": { feeling: ["grumpy", "annoyed"], fits: ["angry", "bored"] },
+  losing: { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
+  bossy: { feeling: ["cross", "frustrated"], fits: ["angry"] },
+  "must-stop": { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
+};
+
+export interface Situation {
+  /** The language the parent wrote in. */
+  language: Language;
+  frame: FrameId;
+  /** The frame in words, for the plan ("a must-do step"). */
+  frameLabel: string;
+  place: Place;
+  time: TimeOfDay;
+  /** With its article: "the seatbelt". */
+  object?: string;
+  thing?: Thing;
+  /** The person's first mention (template, may use {C's}) and later mentions. */
+  person?: string;
+  personIntro?: string;
+  personRole?: string;
+  personKind?: PersonEntry["kind"];
+  trigger?: Trigger;
+  /** [ages 2-5, ages 6-10] */
+  feeling: [string, string];
+  /** A child-friendly one-line summary with the child's name. */
+  summary: string;
+  /** The summary as a template ({C}) for the episode. */
+  summaryTemplate: string;
+}
+
+const TEXTING: Array<[RegExp, string]> = [
+  [/\bdont\b/g, "don't"],
+  [/\bdoesnt\b/g, "doesn't"],
+  [/\bwont\b/g, "won't"],
+  [/\bcant\b/g, "can't"],
+  [/\bisnt\b/g, "isn't"],
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\b(cuz|coz|cos|bc|b\/c)\b/g, "because"],
+  [/\b(pls|plz|plse)\b/g, "please"],
+  [/\b(lol|lmao|rofl|omg|smh|ugh+|haha\w*|idk|tbh|fyi|ffs|xd)\b/g, " "],
+  [/\b(gonna)\b/g, "going to"],
+  [/\b(wanna)\b/g, "want to"],
+  [/\b(gotta)\b/g, "got to"],
+  [/\bw\/\b/g, "with "],
+  [/\bn\b/g, "and"],
+  [/\br\b/g, "are"],
+  [/\b(kiddo|lo|dd|ds|my little one)\b/g, "kid"],
+  [/\bsis\b/g, "sister"],
+  [/\bbro\b/g, "brother"],
+  [/\btho\b/g, "though"],
+  [/\bdr\b/g, "doctor"],
+  [/\bveggies\b/g, "vegetables"],
+];
+
+/** The text, in English, lower case, texting spelling undone, emoji and repeated punctuation gone. */
+export function normalize(text: string): { text: string; language: Language } {
+  const language = detectLanguage(text);
+  let s = toEnglish(text, language);
+  s = s.replace(/[’‘`´]/g, "'").replace(/[\u{1F000}-\u{1FFFF}\u{2600}-\u{27BF}]/gu, " ");
+  s = s.toLowerCase();
+  for (const [re, to] of TEXTING) s = s.replace(re, to);
+  s = s.replace(/([!?.])\1+/g, "$1").replace(/\s+/g, " ").trim();
+  return { text: s, language };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A name the parent gave the person ("his sister Rosa", "Rosa, his little sister"). */
+function personName(original: string, role: RegExp, childName: string): string | undefined {
+  const after = new RegExp(`(?:${role.source.replace(/^\\b|\\b$/g, "")})\\s*,?\\s+([A-Z][a-z]{1,14})\\b`);
+  const m = original.match(after);
+  const name = m?.[m.length - 1];
+  if (!name) return undefined;
+  const common = /^(When|And|But|Who|He|She|They|Is|Was|Gets|Because|So|Then|At|In|On|The|A|If|Every|Always|After|Before|I|We|Our|My)$/;
+  if (common.test(name) || fold(name) === fold(childName)) return undefined;
+  return name;
+}
+
+const SCORES: Array<[FrameId, RegExp, number]> = [
+  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|bit|push|pushes|pushing|shov\w*|kick|kicks|kicking|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
+  ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
+  ["fear", /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/, 3],
+  ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
+  ["must-stop", /\b(phones?|tablets?|ipads?|screens?|tv|telly|television|video ?games?|gaming|youtube|computer|xbox|switch|nintendo|minecraft|roblox|cartoons?|shows?)\b/, 3],
+  ["must-stop", /\b(turn (it )?off|put (it )?down|give (it )?back|hand (it )?over|stop (playing|watching)|screen ?time|switch (it )?off)\b/, 2],
+  ["big-change", /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/, 6],
+  ["goodbye", /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|daycare|nursery|preschool|kindergarten|babysitter|sitter|go(es|ing)? to work)\b/, 3],
+  ["new-food", /\b(veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/, 3],
+  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come|doesn't come|don't come|not come when|when (i|we) call|chase|naked)\b/, 5],
+  ["getting-dressed", /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/, 3],
+  ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
+  ["bossy", /\b(bossy|boss(es)? (around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|control\w*|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends))\b/, 6],
+  ["wanting-now", /\b(wants? (it|things|everything|candy|sweets|toys?|a toy|treats?|snacks?)|right now|immediately|can't wait|cannot wait|impatient|demand\w*|begs?|buy (him|her|them|it)|at the (shop|store|supermarket|checkout|mall)|in the (shop|store|supermarket)|grocery|candy|sweets|toy aisle)\b/, 3],
+  ["must-do", /\b(seat ?belts?|car ?seat|booster|buckl\w*|teeth|tooth ?brush\w*|toothpaste|hair ?wash\w*|wash(ing)? (his|her|their)? ?hair|shampoo|medicine|medication|meds|sunscreen|sun ?cream|nails|helmet|brush(ing)? (his|her|their)? ?hair|potty|toilet|bath|shower)\b/, 3],
+  ["must-do", /\b(won't|refuses?|doesn't want|fights?|battle|struggle|hates?)\b/, 1],
+];
+
+function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
+  const score: Partial<Record<FrameId, number>> = {};
+  for (const [frame, re, weight] of SCORES) {
+    const hits = s.match(new RegExp(re.source, "g"))?.length ?? 0;
+    if (hits) score[frame] = (score[frame] ?? 0) + weight * Math.min(hits, 2);
+  }
+  const has = (f: FrameId) => (score[f] ?? 0) > 0;
+  const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
+  // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
+  if (has("hurting") && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
+  if (has("bossy")) return "bossy";
+  if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
+  if (has("running-off")) return "running-off";
+  if (fearWords && thing) {
+    if (["thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
+    if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key))
+      return "fear";
+    if (thing.key === "new food" || thing.key === "vegetables") return "new-food";
+  }
+  if (fearWords && has("goodbye")) return "goodbye";
+  if (fearWords && has("worry")) return "worry";
+  if (has("must-stop") && thing && ["tablet", "phone", "video game", "tv"].includes(thing.key)) return "must-stop";
+  if (has("losing") && !has("must-do")) return "losing";
+  if (has("goodbye")) return "goodbye";
+  if (has("new-food") && thing && ["vegetables", "new food"].includes(thing.key)) return "new-food";
+  if (thing?.verb && ["shoes", "coat", "clothes"].includes(thing.key)) return "getting-dressed";
+  if (has("getting-dressed") && !thing?.verb) return "getting-dressed";
+  if (thing?.verb) return "must-do";
+  if (has("wanting-now")) return "wanting-now";
+  if (fearWords) return thing && ["dentist's chair", "shot", "stethoscope", "scissors", "water", "slide"].includes(thing.key) ? "fear" : "worry";
+  if (has("must-stop")) return "must-stop";
+  // The highest score, else the general "fear of a place" frame only with fear words, else wanting now.
+  const ranked = (Object.entries(score) as Array<[FrameId, number]>).sort((a, b) => b[1] - a[1]);
+  return ranked[0]?.[0] ?? "wanting-now";
+}
+
+/** The object each frame falls back on, when the parent named none that fits. */
+const FRAME_DEFAULT_THING: Record<FrameId, string> = {
+  fear: "dentist's chair",
+  worry: "dark",
+  "must-do": "toothbrush",
+  hurting: "",
+  "wanting-now": "toy",
+  "big-change": "",
+  goodbye: "",
+  "new-food": "new food",
+  "running-off": "",
+  "getting-dressed": "clothes",
+  losing: "board game",
+  bossy: "",
+  "must-stop": "tablet",
+};
+
+/** Which objects make sense in a frame (others are set aside for the frame's own). */
+const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
+  fear: (t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(t.key),
+  worry: (t) => ["thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
+  "must-do": (t) => !!t.verb && !["shoes", "coat", "clothes"].includes(t.key),
+  hurting: (t) => ["toy", "board game", "tablet", "blocks"].includes(t.key),
+  "wanting-now": (t) => ["sweets", "toy", "tablet", "phone"].includes(t.key),
+  "big-change": () => false,
+  goodbye: () => false,
+  "new-food": (t) => ["vegetables", "new food"].includes(t.key),
+  "running-off": (t) => ["bath", "clothes", "shoes", "coat", "toothbrush"].includes(t.key),
+  "getting-dressed": (t) => ["shoes", "coat", "clothes"].includes(t.key),
+  losing: (t) => ["board game"].includes(t.key),
+  bossy: (t) => ["board game", "toy", "slide"].includes(t.key),
+  "must-stop": (t) => ["tablet", "phone", "video game", "tv"].includes(t.key),
+};
+
+function thingByKey(key: string): ThingEntry | undefined {
+  return THINGS.find((t) => t.key === key);
+}
+
+const PLACE_WORDS: Array<[RegExp, Place]> = [
+  [/\b(dentists?|dental)\b/, "dentist's office"],
+  [/\b(doctors?|pediatrician|clinic|hospital|check-?ups?|shots?|vaccin\w*|injections?)\b/, "doctor's office"],
+  [/\b(hair ?cuts?|barber\w*|hair salon|hairdresser\w*)\b/, "hair salon"],
+  [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
+  [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
+  [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
+  [/\b(shop|store|supermarket|grocery|checkout|mall|market)\b/, "shop"],
+  [/\b(playground|slide|swings)\b/, "playground"],
+  [/\b(park)\b/, "park"],
+  [/\b(pool|swimming|swim)\b/, "pool"],
+  [/\b(beach|seaside)\b/, "beach"],
+  [/\b(restaurant|cafe|caf|diner|eating out)\b/, "restaurant"],
+  [/\b(library)\b/, "library"],
+  [/\b(party|parties|birthday)\b/, "party"],
+  [/\b(bath|bathroom|shower|tub|toilet|potty)\b/, "bathroom"],
+  [/\b(bedroom|bed|bedtime|night|sleep\w*|own room|dark)\b/, "bedroom"],
+  [/\b(kitchen|dinner|lunch|breakfast|table|meals?)\b/, "kitchen"],
+  [/\b(garden|backyard|yard)\b/, "garden"],
+  [/\b(street|walks?|sidewalk|road|car park|parking lot)\b/, "street"],
+];
+
+/** Where each frame happens when the parent didn't say (and which places suit it). */
+const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
+  fear: { default: "dentist's office", allowed: ["dentist's office", "doctor's office", "hair salon", "pool", "bathroom", "playground", "party", "classroom", "school gate", "library", "beach", "car"] },
+  worry: { default: "bedroom", allowed: ["bedroom", "living room", "kitchen", "bathroom", "garden", "park", "street", "playground", "beach", "party"] },
+  "must-do": { default: "bathroom", allowed: ["car", "bathroom", "kitchen", "beach", "street", "pool", "bedroom"] },
+  hurting: { default: "living room", allowed: ["living room", "playground", "park", "car", "kitchen", "classroom", "bedroom", "garden", "shop", "bathroom"] },
+  "wanting-now": { default: "shop", allowed: ["shop", "kitchen", "restaurant", "party", "living room", "park", "playground"] },
+  "big-change": { default: "living room", allowed: ["living room", "bedroom", "school gate", "classroom", "kitchen", "garden"] },
+  goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library"] },
+  "new-food": { default: "kitchen", allowed: ["kitchen", "restaurant", "party"] },
+  "running-off": { default: "park", allowed: ["park", "playground", "shop", "bathroom", "street", "beach", "garden", "library", "party", "bedroom"] },
+  "getting-dressed": { default: "bedroom", allowed: ["bedroom"] },
+  losing: { default: "living room", allowed: ["living room", "kitchen", "playground", "park", "classroom", "garden"] },
+  bossy: { default: "playground", allowed: ["playground", "park", "living room", "classroom", "garden", "bedroom"] },
+  "must-stop": { default: "living room", allowed: ["living room", "car", "bedroom", "kitchen", "restaurant"] },
+};
+
+const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
+  bedroom: "evening",
+  bathroom: "evening",
+  kitchen: "evening",
+  "school gate": "morning",
+  classroom: "morning",
+  "dentist's office": "morning",
+  "doctor's office": "morning",
+  "hair salon": "morning",
+  car: "morning",
+};
+
+function choosePlace(s: string, frame: FrameId, thing: Thing | undefined): Place {
+  const { default: fallback, allowed } = FRAME_PLACES[frame];
+  // A must-do object or a feared place decides (a seatbelt is in the car, a dentist has an office).
+  if (thing && allowed.includes(thing.place) && (frame === "must-do" || frame === "fear" || frame === "must-stop")) return thing.place;
+  for (const [re, place] of PLACE_WORDS) if (re.test(s) && allowed.includes(place)) return place;
+  if (thing && allowed.includes(thing.place)) return thing.place;
+  return fallback;
+}
+
+function chooseTime(frame: FrameId, place: Place, thing: Thing | undefined, trigger: Trigger | undefined): TimeOfDay {
+  if (frame === "getting-dressed" || frame === "goodbye") return "morning";
+  if (thing?.key === "dark" || thing?.key === "thunder" || trigger?.key === "bedtime") return "evening";
+  if (trigger?.key === "bath" || thing?.key === "bath") return "evening";
+  if (trigger?.key === "morning rush") return "morning";
+  if (trigger?.key === "tired") return "afternoon";
+  return PLACE_TIME[place] ?? "afternoon";
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; place: Place; trigger?: Trigger; feeling: string }) => string> = {
+  fear: ({ thing, place, feeling }) =>
+    thing && thing.key === "scissors" ? `{C} feels ${feeling} about having a haircut` : thing && ["dentist's chair", "stethoscope"].includes(thing.key) ? `{C} feels ${feeling} at the ${place}` : `{C} feels ${feeling} about ${thing?.noun ?? `the ${place}`}`,
+  worry: ({ thing, feeling }) => (thing?.key === "dark" ? `{C} feels ${feeling} about sleeping alone in the dark` : `{C} feels ${feeling} about ${thing?.noun ?? "a big noise"}`),
+  "must-do": ({ thing }) => `{C} finds it hard to ${thing?.verb?.base ?? "do a must-do job"}`,
+  hurting: ({ person, trigger }) => `{C} learns gentle hands with ${person ?? "others"}${trigger ? ` when ${trigger.key === "told no" ? "the answer is no" : trigger.key === "leaving" ? "it is time to leave" : trigger.key === "turn" ? "a toy is taken" : trigger.key === "jealous" ? "the baby needs {G}" : `feeling ${trigger.state}`}` : ""}`,
+  "wanting-now": ({ thing }) => `{C} wants ${thing?.noun ?? "something"} right now and learns to wait`,
+  "big-change": ({ person, thing }) => (person ? `{C} gets used to ${person}` : `{C} gets used to ${thing?.noun ?? "something new"}`),
+  goodbye: ({ place }) => `{C} finds goodbyes hard at the ${place}`,
+  "new-food": ({ thing }) => `{C} feels unsure about trying ${thing?.noun ?? "new food"}`,
+  "running-off": ({ trigger, place }) => (trigger?.key === "bath" ? "{C} runs off at bath time" : `{C} runs off at the ${place}`),
+  "getting-dressed": ({ thing }) => `{C} finds it hard to put on ${thing?.noun ?? "clothes"}`,
+  losing: () => "{C} gets cross when losing a game",
+  bossy: ({ person }) => `{C} learns to share the ideas when playing with ${person ?? "a friend"}`,
+  "must-stop": ({ thing }) => `{C} finds it hard to stop ${thing?.key === "tv" ? "watching" : "playing on"} ${thing?.noun ?? "the screen"}`,
+};
+
+/** Big changes: what is changing, when it isn't a new baby. */
+const CHANGES: Array<[RegExp, string, Place]> = [
+  [/\b(moving|move (house|home|to)|we moved|just moved|new (house|home|room|town|city|country))\b/, "the new house", "bedroom"],
+  [/\b(new (school|daycare|nursery|preschool|class|teacher)|starting (school|kindergarten|preschool|daycare))\b/, "the new school", "school gate"],
+  [/\b(divorc\w*|separat\w*|two homes)\b/, "the two homes", "living room"],
+];
+
+/**
+ * Reads the parent's words. `childName` is the name the story uses (the parent may also have
+ * written the child's name, "my son" or "he/she/they").
+ */
+export function understandSituation(text: string, childName: string): Situation {
+  const { text: s, language } = normalize(text);
+  const childRe = childName.trim() ? new RegExp(`\\b${escapeRegExp(fold(childName.trim()))}\\b`, "g") : null;
+  const body = childRe ? s.replace(childRe, "kid") : s;
+
+  // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
+  const things = THINGS.filter((t) => t.match.test(body));
+  const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
+  const frame = chooseFrame(body, things[0], personEntry);
+  let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
+  if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
+  // Fear of a place: the dentist's office wins over the toothbrush named on the way.
+  if (frame === "fear") thing = things.find((t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water"].includes(t.key)) ?? thing;
+  if (frame === "running-off" && thing && thing.key !== "bath" && /\bbath/.test(body)) thing = thingByKey("bath");
+
+  let person: PersonEntry | undefined = personEntry;
+  if (frame === "big-change" && !person && /\b(pregnan\w*|baby on the way|newborn)\b/.test(body)) person = PEOPLE[0];
+  if (frame === "big-change" && person && person.key !== "new baby" && /\bnew (baby|sibling|brother|sister)\b/.test(body)) person = PEOPLE[0];
+  if (frame === "hurting" && !person) {
+    if (/\b(me|mom|mum|mommy|mummy|dad|daddy|mama|papa|us)\b/.test(body)) person = { key: "grown-up", match: /$^/, intro: "{G}", later: "{G}", role: "grown-up", kind: "adult" };
+    else person = PEOPLE.find((p) => p.key === "friend");
+  }
+  if ((frame === "bossy" || frame === "losing") && person && person.kind === "baby") person = undefined;
+  if (frame === "bossy" && !person) person = PEOPLE.find((p) => p.key === "friend");
+  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop"].includes(frame) && person && person.kind !== "adult") person = undefined;
+
+  // A big change: the new baby, the new house, the new school.
+  if (frame === "big-change" && (!person || person.key !== "new baby")) {
+    const change = CHANGES.find(([re]) => re.test(body));
+    person = undefined;
+    thing = {
+      key: change?.[1] ?? "the new house",
+      noun: change?.[1] ?? "the new house",
+      bare: (change?.[1] ?? "the new house").replace(/^the /, ""),
+      place: change?.[2] ?? "bedroom",
+      props: change?.[2] === "school gate" ? ["backpack", "lunchbox"] : ["bed", "window"],
+    };
+  }
+
+  // The parent's own word for the thing, when it is a plain one ("the iPad", "the candy").
+  if (thing) {
+    const own = OWN_WORDS.find(([key, re]) => key === thing!.key && re.test(body));
+    if (own) thing = { ...thing, noun: own[2], plural: own[3] };
+  }
+  let place = choosePlace(body, frame, thing);
+  if (frame === "big-change" && thing) place = thing.place;
+  if (frame === "big-change" && person?.key === "new baby") place = "living room";
+  if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing!.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
+  if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
+
+  const trigger = TRIGGERS.find((t) => t.match.test(body));
+  const usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
+
+  const named = FEELING_WORDS.find((f) => f.match.test(body));
+  const frameFeeling = FRAME_FEELINGS[frame];
+  let feeling: [string, string] = [...frameFeeling.feeling];
+  if (named && frameFeeling.fits.includes(named.family)) feeling = [...named.feeling];
+  if (frame === "hurting" && usedTrigger?.key === "tired") feeling = ["tired and grumpy", "tired and grumpy"];
+  if (frame === "hurting" && usedTrigger?.key === "hungry") feeling = ["hungry and grumpy", "hungry and cross"];
+  if (frame === "hurting" && usedTrigger?.key === "jealous") feeling = ["left out", "jealous"];
+  if (frame === "big-change" && person?.key === "new baby" && !named) feeling = ["left out", "jealous"];
+  if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
+  if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
+
+  let personIntro: string | undefined;
+  let personLater: string | undefined;
+  if (person) {
+    const nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
+    personIntro = nameGiven ? `${person.intro}, ${nameGiven}` : person.intro;
+    personLater = nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later;
+  }
+
+  const time = chooseTime(frame, place, thing, usedTrigger);
+  const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), place, trigger: usedTrigger, feeling: feeling[0] });
+  const summary = capitalize(
+    summaryTemplate
+      .replace(/\{C\}/g, childName.trim() || "The child")
+      .replace(/\{C's\}/g, "their")
+      .replace(/\{G\}/g, "a grown-up")
+      .replace(/\ba (baby sister|baby brother|little sister|little brother|big sister|big brother|sister|brother|cousin|friend|teacher|twin)\b/, "a $1"),
+  );
+
+  return {
+    language,
+    frame,
+    frameLabel: FRAME_LABELS[frame],
+    place,
+    time,
+    ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb } } : {}),
+    ...(person ? { person: personLater, personIntro, personRole: person.role, personKind: person.kind } : {}),
+    ...(usedTrigger ? { trigger: { key: usedTrigger.key, label: usedTrigger.label, state: usedTrigger.state, setup: usedTrigger.setup } } : {}),
+    feeling,
+    summary,
+    summaryTemplate,
+  };
+}

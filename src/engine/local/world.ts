@@ -1,0 +1,190 @@
+/**
+ * What each theme gives a story: the helper (a named character of a kind the pictures can draw) and
+ * the world (the child's home, town and favourite outdoor place). Episodes happen in ordinary places
+ * (a bathroom, a shop queue); the theme colours them with its helper and its world.
+ * Arrivals work anywhere, indoors or out ("appeared at the window" for an owl, not "flew down from
+ * the oak" in a bathroom).
+ */
+import type { ThemeId } from "../../content/catalog";
+import type { CharacterKind, Pronouns } from "../../contracts/story-plan";
+
+export interface ThemeHelper {
+  name: string;
+  /** How the pictures draw them. */
+  kind: CharacterKind;
+  /** What the story and the plan call their kind when it isn't the drawing's ("best friend", "gardener"). */
+  label?: string;
+  pronouns: Exclude<Pronouns, "they">;
+  /** "Oliver the owl" */
+  full: string;
+  /** First mention as a noun phrase: "Oliver the owl", "{name's} best friend Priya". */
+  first?: string;
+  /** First mention with an appositive: "Oliver, a wise old owl with big round eyes" */
+  intro: string;
+  /** Clauses after the name: "{H} {Harrive}". */
+  arrive: string[];
+}
+
+export interface ThemeWorld {
+  home: string;
+  town: string;
+  /** The favourite outdoor place. */
+  world: string;
+}
+
+export interface ThemeSetting {
+  helpers: ThemeHelper[];
+  worlds: ThemeWorld[];
+  /** Words that show the theme in the text (checked by the quality report). */
+  words: string[];
+}
+
+export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
+  animals: {
+    helpers: [
+      {
+        name: "Tilly",
+        kind: "tortoise",
+        pronouns: "she",
+        full: "Tilly the tortoise",
+        intro: "Tilly, a wise old tortoise with a warm, crinkly smile",
+        arrive: ["came slowly over, one patient step at a time", "poked her head out of her shell and looked around", "plodded over and settled close by"],
+      },
+      {
+        name: "Oliver",
+        kind: "owl",
+        pronouns: "he",
+        full: "Oliver the owl",
+        intro: "Oliver, a wise old owl with big round eyes",
+        arrive: ["fluttered over and landed close by", "blinked his big round eyes and hopped closer", "ruffled his soft feathers and hopped over"],
+      },
+      {
+        name: "Hazel",
+        kind: "bunny",
+        pronouns: "she",
+        full: "Hazel the bunny",
+        intro: "Hazel, a gentle bunny with one floppy ear",
+        arrive: ["hopped over, twitching her nose", "came hopping over, quiet as a whisper", "bounced over and sat down close by"],
+      },
+      {
+        name: "Bramble",
+        kind: "bear",
+        pronouns: "he",
+        full: "Bramble the bear",
+        intro: "Bramble, a big, gentle bear with soft paws",
+        arrive: ["padded over on his big soft paws", "ambled over with a friendly rumble", "came padding over and sat down"],
+      },
+    ],
+    worlds: [
+      { home: "the little blue cottage by the willow tree", town: "Clover Hollow", world: "Clover Meadow" },
+      { home: "the red farmhouse on Sunny Hill Farm", town: "Sunny Hill", world: "the apple orchard" },
+      { home: "the cozy house beside Willow River", town: "Willow Bend", world: "the grassy riverbank" },
+    ],
+    words: ["tortoise", "owl", "bunny", "bear", "meadow", "farm", "river", "willow", "clover", "orchard", "paws", "feathers", "shell", "ducks", "animals", "nest"],
+  },
+  fantasy: {
+    helpers: [
+      {
+        name: "Ember",
+        kind: "dragon",
+        pronouns: "she",
+        full: "Ember the dragon",
+        intro: "Ember, a small, friendly dragon no bigger than a cat",
+        arrive: ["fluttered over on her little green wings", "curled her tail and landed with a soft bump", "flapped over and folded her wings"],
+      },
+      {
+        name: "Fern",
+        kind: "fairy",
+        pronouns: "she",
+        full: "Fern the fairy",
+        intro: "Fern, a tiny fairy with wings like leaves",
+        arrive: ["drifted over on a sparkle of light", "zipped over on her leafy wings", "floated down like a dandelion seed"],
+      },
+      {
+        name: "Moonbeam",
+        kind: "unicorn",
+        pronouns: "she",
+        full: "Moonbeam the unicorn",
+        intro: "Moonbeam, a gentle little unicorn with a silvery mane",
+        arrive: ["trotted over, her silvery mane shining", "tiptoed over on quiet hooves", "appeared in a soft glow of silver light"],
+      },
+      {
+        name: "Sprout",
+        kind: "dragon",
+        pronouns: "he",
+        full: "Sprout the dragon",
+        intro: "Sprout, a baby dragon with a hiccupy little puff of smoke",
+        arrive: ["tumbled over with a hiccupy puff", "flapped over and landed on his tail", "peeked over and waved a little claw"],
+      },
+    ],
+    worlds: [
+      { home: "the little stone cottage below Tumbledown Castle", town: "the Kingdom of Tumbledown", world: "the castle garden" },
+      { home: "the round mushroom cottage in the Whispering Wood", town: "the Whispering Wood", world: "the fairy glade" },
+      { home: "the cottage at the foot of Rainbow Hill", town: "Starfall Village", world: "the top of Rainbow Hill" },
+    ],
+    words: ["dragon", "fairy", "unicorn", "castle", "kingdom", "magic", "sparkle", "wings", "glade", "rainbow", "whispering", "enchanted", "mane", "stars"],
+  },
+  friendship: {
+    helpers: [
+      { name: "Priya", label: "best friend", kind: "child", pronouns: "she", full: "Priya", first: "{name's} best friend Priya", intro: "Priya, {name's} best friend from next door", arrive: ["came running over", "skipped over with a grin", "came and sat down close by"] },
+      { name: "Jonah", label: "best friend", kind: "child", pronouns: "he", full: "Jonah", first: "{name's} best friend Jonah", intro: "Jonah, {name's} best friend from down the street", arrive: ["came running over", "wandered over with a grin", "came and sat down close by"] },
+      { name: "Lila", label: "best friend", kind: "child", pronouns: "she", full: "Lila", first: "{name's} best friend Lila", intro: "Lila, {name's} very best friend", arrive: ["came skipping over", "came over with a big smile", "came and sat down close by"] },
+      { name: "Mateo", label: "best friend", kind: "child", pronouns: "he", full: "Mateo", first: "{name's} best friend Mateo", intro: "Mateo, {name's} very best friend", arrive: ["came jogging over", "came over with a grin", "came and sat down close by"] },
+    ],
+    worlds: [
+      { home: "the yellow house on Maple Street", town: "Maple Street", world: "Maple Street Park" },
+      { home: "the apartment above the corner bakery", town: "Baker's Row", world: "the school playground" },
+      { home: "the little house near the harbor", town: "Harbor Town", world: "the harbor park" },
+    ],
+    words: ["friend", "friends", "best friend", "together", "kind", "share", "team", "high five", "buddy", "next door", "play"],
+  },
+  nature: {
+    helpers: [
+      { name: "Ruby", kind: "robin", pronouns: "she", full: "Ruby the robin", intro: "Ruby, a bright little robin with a red chest", arrive: ["fluttered down and landed close by", "hopped over, chirping softly", "flew over and perched close by"] },
+      { name: "Pip", kind: "squirrel", pronouns: "he", full: "Pip the squirrel", intro: "Pip, a quick little squirrel with a bushy tail", arrive: ["scampered over, bushy tail high", "popped up close by", "scurried over and sat up tall"] },
+      { name: "Finn", kind: "frog", pronouns: "he", full: "Finn the frog", intro: "Finn, a cheerful green frog from the garden pond", arrive: ["hopped over with a cheerful croak", "hopped up close by", "plopped down close by"] },
+      { name: "Rosa", label: "gardener", kind: "grown-up", pronouns: "she", full: "Rosa the gardener", intro: "Rosa, the kind gardener from next door", arrive: ["came over, brushing soil from her hands", "came over with a smile", "came over, smelling of fresh leaves"] },
+    ],
+    worlds: [
+      { home: "the little cabin by Bluebell Woods", town: "Bluebell Woods", world: "the mossy clearing" },
+      { home: "the house with the green garden gate", town: "Green Gate Lane", world: "the community garden" },
+      { home: "the cottage on the windy hill", town: "Windy Hill", world: "the wildflower meadow" },
+    ],
+    words: ["garden", "woods", "leaves", "flowers", "meadow", "pond", "tree", "bird", "seeds", "breeze", "moss", "nature", "sky", "wildflower"],
+  },
+  family: {
+    helpers: [
+      { name: "Grandma June", kind: "grandma", pronouns: "she", full: "Grandma June", intro: "Grandma June, who always had time for a story", arrive: ["came over with her reading glasses on her nose", "sat down close by with a soft smile", "came over and sat down close by"] },
+      { name: "Grandpa Joe", kind: "grandpa", pronouns: "he", full: "Grandpa Joe", intro: "Grandpa Joe, who had the best laugh in the family", arrive: ["came over, humming a tune", "sat down close by with a wink", "came over, smiling"] },
+      { name: "Auntie Bea", label: "aunt", kind: "grown-up", pronouns: "she", full: "Auntie Bea", intro: "Auntie Bea, who was staying for the week", arrive: ["came over with a cup of tea", "sat down close by", "came over with a gentle smile"] },
+      { name: "Cousin Sam", label: "cousin", kind: "child", pronouns: "he", full: "Cousin Sam", intro: "Cousin Sam, who was ten and very wise", arrive: ["wandered over with a grin", "came and sat down close by", "came over, grinning"] },
+    ],
+    worlds: [
+      { home: "the house on Cherry Lane", town: "Cherry Lane", world: "the back garden" },
+      { home: "the busy, happy home on Willow Street", town: "Willow Street", world: "the park at the end of the street" },
+      { home: "the family's cottage by the sea", town: "Seaside Cove", world: "the beach" },
+    ],
+    words: ["family", "grandma", "grandpa", "auntie", "cousin", "home", "together", "hug", "kitchen", "love", "garden"],
+  },
+};
+
+/** Soft toys a child can hold through a story (chosen per story). */
+export const CUDDLIES = ["a soft toy rabbit", "a floppy teddy bear", "a velvet elephant", "a patchwork dog", "a little knitted owl"];
+
+/** Names for a sibling, friend or classmate the episode needs, by kind. */
+export const OTHER_NAMES: Record<"child" | "baby", Array<{ name: string; pronouns: Exclude<Pronouns, "they"> }>> = {
+  child: [
+    { name: "Nora", pronouns: "she" },
+    { name: "Leo", pronouns: "he" },
+    { name: "Amara", pronouns: "she" },
+    { name: "Kai", pronouns: "he" },
+    { name: "Rosie", pronouns: "she" },
+    { name: "Milo", pronouns: "he" },
+  ],
+  baby: [
+    { name: "Bo", pronouns: "he" },
+    { name: "Lulu", pronouns: "she" },
+    { name: "Kit", pronouns: "he" },
+    { name: "Ivy", pronouns: "she" },
+  ],
+};

@@ -1,0 +1,135 @@
+/**
+ * The rules added after the editor's review (STORY_QUALITY.md, "Added after the first review"),
+ * checked on the plan every engine returns: pronouns and names, the grown-up's name, custom key
+ * words, time order, grammar and typography.
+ */
+import { TIMES, type StoryPlan } from "../contracts/story-plan";
+import type { QualityCheck } from "./types";
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function splitSentencesLoose(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=(?<!\.)[.!?]["”]?)\s+(?=["“]?[\p{Lu}\d])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const PLAN_RULES = {
+  /** At most one sentence in this many starts with the child's name. */
+  nameStartEvery: 6,
+  /** A custom situation's key words recur in at least this many paragraphs. */
+  minKeywordParagraphs: 3,
+  /** This many consecutive words of the parent's text in the story counts as pasting it. */
+  pastedRun: 6,
+} as const;
+
+const THEY_AGREEMENT =
+  /\bthey (was|is|has|does|doesn't|isn't|wasn't|hasn't|wants|needs|likes|says|goes|tries|feels|knows|thinks|looks|gets|makes|takes)\b/i;
+const ALL_CAPS = /\b(?!(?:TV|OK|I|ABC|ABCs)\b)[A-Z]{3,}\b/;
+const DOUBLED_ARTICLE = /\b(the|a|an) (the|a|an)\b/i;
+const THERE_WERE_MASS = /\bthere were (some )?(honey|toast|milk|juice|water|soup|rice|bread|sand|snow|rain|cake|pasta|porridge|music|noise)\b/i;
+
+export function nameStartRatio(plan: StoryPlan): { starts: number; sentences: number } {
+  const text = plan.scenes.map((s) => s.text).join(" ");
+  const sentences = splitSentencesLoose(text);
+  const re = new RegExp(`^["“]?${escapeRegExp(plan.child.name)}(?![\\p{L}])`, "u");
+  return { starts: sentences.filter((s) => re.test(s)).length, sentences: sentences.length };
+}
+
+/** Key words of a custom situation: its place, object and person (without articles). */
+export function situationKeywords(plan: StoryPlan): string[] {
+  const { place, object, person } = plan.situation;
+  return [object, person, place]
+    .filter((w): w is string => !!w && w.trim().length > 0)
+    .map((w) => w.toLowerCase().replace(/^(the|a|an|my|his|her|their) /, "").trim())
+    .filter((w) => w.length >= 3);
+}
+
+function keywordParagraphs(plan: StoryPlan, keyword: string): number {
+  // "baby sister" counts when "sister" is there; "dentist's office" when "dentist" is.
+  const head = keyword.split(/[\s']/).filter((w) => w.length >= 3);
+  const core = head.length > 1 ? head[head.length - 1] === "office" ? head[0] : head[head.length - 1] : head[0];
+  const re = new RegExp(`\\b${escapeRegExp(core)}`, "i");
+  return plan.scenes.filter((s) => re.test(s.text)).length;
+}
+
+/** Whether `pasted` words of the parent's text appear in a row in the story. */
+export function pastesParentText(storyText: string, parentText: string, run: number = PLAN_RULES.pastedRun): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").split(/\s+/).filter(Boolean);
+  const story = ` ${norm(storyText).join(" ")} `;
+  const words = norm(parentText);
+  for (let i = 0; i + run <= words.length; i++) {
+    if (story.includes(` ${words.slice(i, i + run).join(" ")} `)) return true;
+  }
+  return false;
+}
+
+export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string } = {}): QualityCheck[] {
+  const checks: QualityCheck[] = [];
+  const add = (id: string, label: string, ok: boolean, detail: string) =>
+    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const text = plan.scenes.map((s) => s.text).join("\n\n");
+  const name = plan.child.name;
+
+  const { starts, sentences } = nameStartRatio(plan);
+  add(
+    "name-starts",
+    "Names and pronouns",
+    starts * PLAN_RULES.nameStartEvery <= sentences,
+    `${starts} of ${sentences} sentences start with ${name}`,
+  );
+
+  if (plan.child.pronouns !== "they") {
+    const wrong = splitSentencesLoose(text).find((s) => {
+      const m = s.match(new RegExp(`${escapeRegExp(name)}(?![\\p{L}])([^"“”]*?)\\b(their|themself|themselves)\\b`, "u"));
+      return m && !/\b(and|with|everyone|all|both|friends|family)\b/i.test(m[1]);
+    });
+    add("pronoun-their", "Pronouns as given", !wrong, wrong ? `"${wrong}"` : `${plan.child.pronouns} throughout`);
+  } else {
+    const wrong = splitSentencesLoose(text).find((s) => THEY_AGREEMENT.test(s));
+    add("they-agreement", "Verbs agree with \"they\"", !wrong, wrong ? `"${wrong}"` : "they were, they want");
+  }
+
+  const grownUp = /\bthe grown-?ups?\b/i.exec(text);
+  add("grown-up-name", "The grown-up's name", !grownUp && text.includes(plan.grownUp.name), grownUp ? `says "${grownUp[0]}"` : `${plan.grownUp.name} by name`);
+
+  let ordered = true;
+  let last = -1;
+  for (const s of plan.scenes) {
+    const at = (s.day ?? 0) * 10 + TIMES.indexOf(s.time);
+    if (at < last) ordered = false;
+    last = Math.max(last, at);
+  }
+  add("time-order", "Time moves forward", ordered, ordered ? "scenes in order" : "a scene happens before the one it follows");
+
+  const grammar =
+    DOUBLED_ARTICLE.exec(text)?.[0] ??
+    THERE_WERE_MASS.exec(text)?.[0] ??
+    ALL_CAPS.exec(text)?.[0] ??
+    // Inside dialogue, the word after an ellipsis stays lower-case ("I... don't know").
+    (text.match(/"[^"]*"/g) ?? []).map((q) => /(\.\.\.|…)\s*(?!I\b)[A-Z][a-z]+/.exec(q)?.[0]).find(Boolean) ??
+    /[{}]|\[\[|\]\]/.exec(text)?.[0] ??
+    // A doubled function word ("to to", "was was") is a slip; "choo choo" and "tick, tock" are fine.
+    /\b(the|a|an|to|of|in|on|at|is|was|were|it|he|she|they|his|her|him|them|and|for|with|that)\s+\1\b/i.exec(text)?.[0];
+  add("grammar", "Grammar and typography", !grammar, grammar ? `"${grammar}"` : "clean");
+
+  if (plan.behavior === "custom") {
+    const keywords = situationKeywords(plan);
+    const best = Math.max(0, ...keywords.map((k) => keywordParagraphs(plan, k)));
+    add(
+      "custom-keywords",
+      "The situation runs through the story",
+      keywords.length > 0 && best >= PLAN_RULES.minKeywordParagraphs,
+      keywords.length ? `"${keywords.join('", "')}" in ${best} paragraphs` : "no place, object or person found",
+    );
+    if (opts.customBehavior) {
+      const pasted = pastesParentText(text, opts.customBehavior);
+      add("custom-not-pasted", "The parent's words are not pasted", !pasted, pasted ? "the story repeats the parent's sentence" : "retold for the child");
+    }
+  }
+  return checks;
+}

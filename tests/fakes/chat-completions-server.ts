@@ -1,0 +1,98 @@
+/**
+ * A loopback OpenAI Chat Completions server for tests (node:http on 127.0.0.1, an ephemeral port).
+ * It answers as real providers do: a JSON `chat.completion` when the request has `stream: false`,
+ * Server-Sent Events (`chat.completion.chunk` … `[DONE]`) when it has `stream: true`.
+ * Works for `createOpenAI(...).chat(model)` and `createOpenAICompatible(...)(model)`.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ChatMessage {
+  role: string;
+  content: string | Array<{ type: string; text?: string }>;
+}
+
+export interface ChatRequestBody {
+  model: string;
+  stream?: boolean;
+  messages: ChatMessage[];
+  response_format?: { type: "json_object" } | { type: "json_schema"; json_schema: { name: string; schema: unknown; strict?: boolean } };
+  [key: string]: unknown;
+}
+
+export interface SeenRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: ChatRequestBody;
+}
+
+/** An answer: the assistant's text, or an HTTP error. */
+export type ChatAnswer = string | { status: number; error: string };
+
+export interface ChatCompletionsServer {
+  baseURL: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/** The text of a request's messages of one role. */
+export function messageText(body: ChatRequestBody, role: "system" | "user"): string {
+  return body.messages
+    .filter((m) => m.role === role)
+    .map((m) => (typeof m.content === "string" ? m.content : m.content.map((p) => p.text ?? "").join("")))
+    .join("\n");
+}
+
+/** Splits text into stream chunks the way models do: a word and its following space, sometimes less. */
+export function chunkText(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+}
+
+export async function startChatCompletionsServer(
+  answer: (body: ChatRequestBody, index: number) => ChatAnswer,
+): Promise<ChatCompletionsServer> {
+  const seen: SeenRequest[] = [];
+  const server: Server = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as ChatRequestBody;
+    seen.push({ url: req.url ?? "", headers: req.headers, body });
+    const reply = answer(body, seen.length - 1);
+    const id = `chatcmpl-${seen.length}`;
+    const created = Math.floor(Date.now() / 1000);
+    if (typeof reply !== "string") {
+      res.writeHead(reply.status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: reply.error, type: "server_error", code: null } }));
+      return;
+    }
+    if (!body.stream) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id,
+          object: "chat.completion",
+          created,
+          model: body.model,
+          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 900, completion_tokens: Math.ceil(reply.length / 4), total_tokens: 900 + Math.ceil(reply.length / 4) },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: { role: "assistant", content: "" } }] });
+    for (const piece of chunkText(reply)) {
+      send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: { content: piece } }] });
+    }
+    send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+    res.end("data: [DONE]\n\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
