@@ -267,19 +267,19 @@ export type GenerationEvent =
 
 /**
  * What the story does, in plain words for the parent (no scores, no jargon):
- * "Names the feeling: nervous", "Practises the Brave Hello, stumbles once, then does it".
+ * "Names the feeling: nervous", "Practices the Brave Hello, stumbles once, then does it".
  */
 export function storyHighlights(plan: StoryPlan): string[] {
   const out: string[] = [];
   const beats = new Set(plan.scenes.map((s) => s.beat));
   const name = plan.child.name;
-  out.push(`Meets ${name} in a moment you'll recognise: ${plan.situation.summary.replace(/[.!?]$/, "")}.`);
+  out.push(`Meets ${name} in a moment you'll recognize: ${plan.situation.summary.replace(/[.!?]$/, "")}.`);
   out.push(`Names the feeling: ${plan.situation.feeling}.`);
   const strategy = plan.strategy.name.replace(/^the /i, "");
   out.push(
     beats.has("stumble")
-      ? `Practises ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy}, stumbles once, then does it.`
-      : `Practises ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy} until it works.`,
+      ? `Practices ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy}, stumbles once, then does it.`
+      : `Practices ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy} until it works.`,
   );
   if (plan.helper.name !== "Helper") out.push(`${plan.helper.name} the ${plan.helper.kind} helps, and ${name} does the brave part.`);
   if (beats.has("echo")) out.push(`Shows ${name} using it again on another day, without help.`);

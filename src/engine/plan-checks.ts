@@ -5,6 +5,7 @@
  */
 import { TIMES, type StoryPlan } from "../contracts/story-plan";
 import type { QualityCheck } from "./types";
+import { normalize } from "./local/situations/understand";
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -49,11 +50,14 @@ export function situationKeywords(plan: StoryPlan): string[] {
     .filter((w) => w.length >= 3);
 }
 
+/** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
+export function keywordCore(keyword: string): string {
+  const head = keyword.toLowerCase().split(/[\s']/).filter((w) => w.length >= 3 && w !== "the");
+  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword;
+}
+
 function keywordParagraphs(plan: StoryPlan, keyword: string): number {
-  // "baby sister" counts when "sister" is there; "dentist's office" when "dentist" is.
-  const head = keyword.split(/[\s']/).filter((w) => w.length >= 3);
-  const core = head.length > 1 ? head[head.length - 1] === "office" ? head[0] : head[head.length - 1] : head[0];
-  const re = new RegExp(`\\b${escapeRegExp(core)}`, "i");
+  const re = new RegExp(`\\b${escapeRegExp(keywordCore(keyword))}`, "i");
   return plan.scenes.filter((s) => re.test(s.text)).length;
 }
 
@@ -118,13 +122,16 @@ export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string 
   add("grammar", "Grammar and typography", !grammar, grammar ? `"${grammar}"` : "clean");
 
   if (plan.behavior === "custom") {
-    const keywords = situationKeywords(plan);
+    // The key words must be the parent's own (after spelling and language are normalized), so a
+    // story about something else can't pass on the engine's own words.
+    const parent = opts.customBehavior ? ` ${normalize(opts.customBehavior).text.toLowerCase()} ` : null;
+    const keywords = situationKeywords(plan).filter((k) => !parent || parent.includes(keywordCore(k)));
     const best = Math.max(0, ...keywords.map((k) => keywordParagraphs(plan, k)));
     add(
       "custom-keywords",
       "The situation runs through the story",
       keywords.length > 0 && best >= PLAN_RULES.minKeywordParagraphs,
-      keywords.length ? `"${keywords.join('", "')}" in ${best} paragraphs` : "no place, object or person found",
+      keywords.length ? `"${keywords.join('", "')}" in ${best} paragraphs` : "none of the parent's place, object or person words is in the story's plan",
     );
     if (opts.customBehavior) {
       const pasted = pastesParentText(text, opts.customBehavior);

@@ -219,7 +219,7 @@ describe("/story/{id}", () => {
     const page = text(html);
     expect(page).toContain("What this story does");
     expect(page).toMatch(/Names the feeling: \w+/);
-    expect(page).toMatch(/Practises the Sleepy Wind-Down, stumbles once, then does it\./);
+    expect(page).toMatch(/Practices the Sleepy Wind-Down, stumbles once, then does it\./);
     expect(page).toContain("The strategy: Sleepy Wind-Down");
     expect(page).toContain("Talk about it together");
     expect((html.match(/<ul class="story-talk">(.*?)<\/ul>/s)?.[1].match(/<li>/g) ?? []).length).toBe(3);

@@ -32,7 +32,7 @@ beforeAll(async () => {
     "node_modules/.bin/wrangler",
     [
       "dev", "--port", String(workerPort), "--ip", "127.0.0.1", "--persist-to", join(dir, "wrangler"), "--inspector-port", String(inspectorPort),
-      "--var", `APP_URL:${workerBase}`, "--var", `OIDC_ISSUER:${nodeBase}/idp`, "--var", `OIDC_CLIENT_ID:${client.client_id}`, "--var", `OIDC_CLIENT_SECRET:${client.client_secret}`,
+      "--var", `APP_URL:${workerBase}`, "--var", `OIDC_ISSUER:${nodeBase}/idp`, "--var", `OIDC_CLIENT_ID:${client.client_id}`, "--var", `OIDC_CLIENT_SECRET:${client.client_secret}`, "--var", "ADMIN_EMAILS:admin@example.com",
     ],
     wranglerEnv,
     `${workerBase}/api/health`,

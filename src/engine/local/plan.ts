@@ -208,6 +208,7 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     return bit === -1 || (bestMask & (1 << bit)) !== 0;
   });
 
+  const storyText = chosen.map((d) => renderParagraph(d.spec.text[age], cast, createRng(hashString(`${req.seed}|${attempt}|${d.beat}`)), createRenderState())).join(" ");
   const state = createRenderState();
   let day = 0;
   let time = TIMES.indexOf(episode.time);
@@ -228,13 +229,18 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     if (withList ? withList.includes("helper") : present.helper) characters.push(helperData.name);
     if (other && (withList ? withList.includes("other") : present.other)) characters.push(other.name);
     const candidateProps = d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
+    // The episode's key object (its first prop) is in the picture of every scene in its place,
+    // when the story names it somewhere: the tower, the tent, the vase.
+    const keyProp = episode.props[0];
+    const named = namedProps(candidateProps, text);
+    if (keyProp && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], storyText).length) named.unshift(keyProp);
     return {
       beat: d.beat,
       place: d.spec.place ?? episode.place,
       time: TIMES[time],
       day,
       characters,
-      props: namedProps(candidateProps, text).slice(0, 4),
+      props: named.slice(0, 4),
       text,
     };
   });
@@ -242,8 +248,14 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const titleRng = createRng(hashString(`${req.seed}|title|${comboHash}`));
   const titleTemplate = story.titles[Math.floor(titleRng() * story.titles.length)];
   const title = titleCase(
-    titleTemplate.replace(/\{name\}/g, name).replace(/\{Hfull\}/g, helperData.full).replace(/\{H\}/g, helperData.name).replace(/\{G\}/g, grownUp),
+    titleTemplate
+      .replace(/\{name\}/g, name)
+      .replace(/\{Hfull\}/g, helperData.full)
+      .replace(/\{H\}/g, helperData.name)
+      .replace(/\{G\}/g, grownUp)
+      .replace(/\{O\}/g, other?.name ?? ""),
   );
+  if (/[{}]/.test(title)) throw new Error(`Title template with an unknown token: ${titleTemplate}`);
   const questionState = createRenderState();
   const questionRng = createRng(hashString(`${req.seed}|talk`));
   const pool = [...(episode.talkAbout ? [episode.talkAbout] : []), ...rotate(story.talkAbout, episodeIndex + seedStep)];

@@ -42,6 +42,12 @@ describe("renderParagraph", () => {
     expect(render('{C} ran. "Ha!" {C} laughed.')).toBe('Mia ran. "Ha!" Mia laughed.');
   });
 
+  it("names the child again after another named character written into the text", () => {
+    const state = createRenderState();
+    render("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven. Twelve.", "he", state);
+    expect(render("{C} sat down. The dog Biscuit dropped his ball. {C} jumped up.", "he", state)).toBe("Mia sat down. The dog Biscuit dropped his ball. Mia jumped up.");
+  });
+
   it("uses the name after a speech verb, never 'said she'", () => {
     expect(render("{C} nodded. \"Yes,\" said {C}.")).toBe("Mia nodded. \"Yes,\" said Mia.");
   });

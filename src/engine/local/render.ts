@@ -53,6 +53,9 @@ const AGREEMENT: Record<string, [string, string]> = {
 
 const SPEECH_TAG = /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
 
+/** A capitalized word inside a sentence (not its first word): a name, like "Biscuit" or "Doctor Lin". */
+const NAMED_SOMEONE = /(?<![.!?]["”]?\s|^)\b(?!I\b|I'|OK\b|TV\b)[A-Z][a-z]+/;
+
 /** Story-wide state: how many sentences so far, how many of them start with the child's name. */
 export interface RenderState {
   sentences: number;
@@ -181,6 +184,9 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
     const part = parts[index];
     const m = part.match(/^\{([^{}]+)\}$/);
     if (!m) {
+      // A named character written into the material ("Biscuit dropped his ball") is someone else
+      // too: the next reference to the child takes the name, so "he" can't mean the dog.
+      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) otherSinceChild = true;
       out += part;
       continue;
     }

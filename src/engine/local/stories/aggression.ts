@@ -55,17 +55,17 @@ export const aggression: BehaviorStory | null = {
       {
         text: {
           "2-3": "Then {C} and {H} played statues. {H} said, \"Mad!\" {C} froze. Stop! Squeeze, squeeze. Let go. {C} said it in a big voice: \"I don't like that!\" {H} said, \"Again!\" Stop, squeeze, say. {C} giggled. It was a good game.",
-          "4-5": "{C} and {H} practised with a pretend game. First, {H} pretended someone had taken {C's} toy. {C} froze like a statue, squeezed {C's} hands and said, \"Please give it back. I'm using it.\" Then {H} pretended someone had bumped into {Cobj}. Stop, squeeze, say: \"Hey, be careful!\" {C} {was} getting quick at it. {H} did a little cheer.",
-          "6-7": "{C} and {H} practised a few times, just to see. {H} described a pretend problem, and {C} did the three steps: freeze, squeeze, words. The first time, {C} forgot to let go of the squeeze and ended up with cramped fingers, which made them both laugh. The second time was smoother. \"I don't like it when you grab,\" {C} said firmly. \"Perfect,\" said {H}. \"Loud enough to hear, calm enough to listen to.\"",
+          "4-5": "{C} and {H} practiced with a pretend game. First, {H} pretended someone had taken {C's} toy. {C} froze like a statue, squeezed {C's} hands and said, \"Please give it back. I'm using it.\" Then {H} pretended someone had bumped into {Cobj}. Stop, squeeze, say: \"Hey, be careful!\" {C} {was} getting quick at it. {H} did a little cheer.",
+          "6-7": "{C} and {H} practiced a few times, just to see. {H} described a pretend problem, and {C} did the three steps: freeze, squeeze, words. The first time, {C} forgot to let go of the squeeze and ended up with cramped fingers, which made them both laugh. The second time was smoother. \"I don't like it when you grab,\" {C} said firmly. \"Perfect,\" said {H}. \"Loud enough to hear, calm enough to listen to.\"",
           "8-10": "{C} and {H} ran a couple of practice rounds. {H} invented situations, each more annoying than the last: someone cutting in line, someone knocking your drink over, someone calling your drawing weird. Each time, {C} froze, squeezed and said something. By the third round {C} {was} grinning. \"You're enjoying this too much,\" said {H}. \"It's just strange,\" said {C}. \"When I stop first, the angry part gets quieter on its own.\"",
         },
       },
       {
         text: {
           "2-3": "{H} said, \"Robot time!\" Beep, boop. {C} walked like a robot. Clank, clank. Then {H} said, \"Red light!\" {C} froze. Still! Squeeze, squeeze. Let go. \"Robot says no thank you!\" said {C}. Beep! {H} laughed. {C} laughed too. {refrain}",
-          "4-5": "They practised with a game called Volcano. {C} pretended to be a volcano, rumbling and bubbling. \"Rumble, rumble,\" went the volcano. Just before the big boom, {C} froze like a statue. Then {C} squeezed {C's} hands together until the rumbling stopped, and let go. \"I'm a cross volcano,\" {C} said, \"so please give me space.\" {H} laughed. \"That's the politest volcano I've ever met.\"",
-          "6-7": "For practice, {H} told a story in which {C} {was} a knight, and a clumsy pretend dragon kept treading on {C's} cloak. Each time, {C} stopped like a statue, pressed both hands together hard, then let go. Then came the words. \"Excuse me, dragon, you're standing on my cloak,\" {C} said. {H}, doing the dragon's voice, apologised grandly. {C} giggled. It was much harder to be furious with someone who said sorry so politely.",
-          "8-10": "They practised with {H} acting out a rush-hour crowd, bumping into {Cobj} from every direction with apologetic noises. Each time, {C} froze for one second, squeezed, released, and then looked for exactly the right words. \"Excuse me, that was my foot.\" \"I'd like a bit of room, please.\" \"I was standing here first.\" {H} nodded at each one. \"You're getting faster,\" {hs} said. {C} agreed. \"And I'm not getting angrier. That's the weird part.\"",
+          "4-5": "They practiced with a game called Volcano. {C} pretended to be a volcano, rumbling and bubbling. \"Rumble, rumble,\" went the volcano. Just before the big boom, {C} froze like a statue. Then {C} squeezed {C's} hands together until the rumbling stopped, and let go. \"I'm a cross volcano,\" {C} said, \"so please give me space.\" {H} laughed. \"That's the politest volcano I've ever met.\"",
+          "6-7": "For practice, {H} told a story in which {C} {was} a knight, and a clumsy pretend dragon kept treading on {C's} cloak. Each time, {C} stopped like a statue, pressed both hands together hard, then let go. Then came the words. \"Excuse me, dragon, you're standing on my cloak,\" {C} said. {H}, doing the dragon's voice, apologized grandly. {C} giggled. It was much harder to be furious with someone who said sorry so politely.",
+          "8-10": "They practiced with {H} acting out a rush-hour crowd, bumping into {Cobj} from every direction with apologetic noises. Each time, {C} froze for one second, squeezed, released, and then looked for exactly the right words. \"Excuse me, that was my foot.\" \"I'd like a bit of room, please.\" \"I was standing here first.\" {H} nodded at each one. \"You're getting faster,\" {hs} said. {C} agreed. \"And I'm not getting angrier. That's the weird part.\"",
         },
       },
     ],
@@ -200,8 +200,8 @@ export const aggression: BehaviorStory | null = {
           text: {
             "2-3": "One morning at {home}, {C} sat at the kitchen table. {C} had crayons. Red, green, yellow! {C} drew a big sun. Then a house. Then a cat. Scribble, scribble. {C's} little cousin {O} climbed up too. {O} wanted to draw. {O} took a purple crayon.",
             "4-5": "One morning at {home}, {C} {was} drawing at the kitchen table. It was a picture for {G}: a house, a garden, a yellow sun and a very fat cat. {C} had worked on it for ages. {C's} little cousin {O} was visiting, and climbed onto the chair next door. {O} picked up a purple crayon and looked at the drawing.",
-            "6-7": "One morning at {home}, {C} {was} finishing the best drawing {C} had ever done. It was a birthday picture for {G}, with the whole family standing in the garden and a cat on the roof. {C} {was} colouring the last bit of sky when {C's} little cousin {O} climbed up to the kitchen table. {O} was holding a fistful of crayons and looking extremely interested.",
-            "8-10": "One morning at {home}, {C} {was} putting the finishing touches on a drawing for {G's} birthday. It was genuinely good: the house, the garden, every member of the family, and the neighbour's cat looking smug on the roof. It had taken three mornings. {C's} little cousin {O}, who was four and staying for the week, climbed onto the chair beside {Cobj}. {O} was clutching a purple crayon like a sword.",
+            "6-7": "One morning at {home}, {C} {was} finishing the best drawing {C} had ever done. It was a birthday picture for {G}, with the whole family standing in the garden and a cat on the roof. {C} {was} coloring the last bit of sky when {C's} little cousin {O} climbed up to the kitchen table. {O} was holding a fistful of crayons and looking extremely interested.",
+            "8-10": "One morning at {home}, {C} {was} putting the finishing touches on a drawing for {G's} birthday. It was genuinely good: the house, the garden, every member of the family, and the neighbor's cat looking smug on the roof. It had taken three mornings. {C's} little cousin {O}, who was four and staying for the week, climbed onto the chair beside {Cobj}. {O} was clutching a purple crayon like a sword.",
           },
         },
         problem: {
@@ -223,9 +223,9 @@ export const aggression: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "Back at the table, {O} took {C's} green crayon. Grab! {C's} hands went tight. Then {C} stopped. Good! {C} squeezed. Squeeze! But then {C} forgot the words. {C} grabbed the crayon back. {O} looked sad. Oops. Two steps. Not three.",
-            "4-5": "Back at the kitchen table, {C} started fixing the drawing. Then {O} reached over and grabbed {C's} favourite green crayon. {C's} hand flew up. {C} stopped, and squeezed, and that part worked. But {C} forgot the third step. Instead of saying anything, {C} snatched the crayon back so hard that {O's} lip started to wobble. Two steps out of three.",
+            "4-5": "Back at the kitchen table, {C} started fixing the drawing. Then {O} reached over and grabbed {C's} favorite green crayon. {C's} hand flew up. {C} stopped, and squeezed, and that part worked. But {C} forgot the third step. Instead of saying anything, {C} snatched the crayon back so hard that {O's} lip started to wobble. Two steps out of three.",
             "6-7": "Back at the kitchen table, {C} tried to turn the purple line into a rainbow. {O} watched, then reached across and grabbed {C's} best green crayon. {C} felt the push rising and managed to stop it. Stop. Squeeze. So far, so good. But then, without a single word, {C} grabbed the crayon back. {O's} face crumpled. {C} sighed. The say part was missing.",
-            "8-10": "Back at the kitchen table, {C} {was} trying to rescue the drawing by turning the zigzag into lightning. Then {O} reached across and took the green crayon, the one {C} needed for the grass. {C} felt the surge, and this time caught it: frozen, hands pressed together under the table. Progress. But then, instead of saying anything, {C} just reached over and took the crayon back. {O's} face crumpled again. {C} realised the plan had three steps for a reason.",
+            "8-10": "Back at the kitchen table, {C} {was} trying to rescue the drawing by turning the zigzag into lightning. Then {O} reached across and took the green crayon, the one {C} needed for the grass. {C} felt the surge, and this time caught it: frozen, hands pressed together under the table. Progress. But then, instead of saying anything, {C} just reached over and took the crayon back. {O's} face crumpled again. {C} realized the plan had three steps for a reason.",
           },
         },
         success: {
@@ -260,24 +260,24 @@ export const aggression: BehaviorStory | null = {
     },
     {
       id: "bouncy-castle-queue",
-      moment: "the bouncy castle queue",
+      moment: "the bouncy castle line",
       place: "party",
       time: "afternoon",
       props: ["balloon", "cake"],
       other: { role: "classmate", kind: "child" },
       feeling: ["cross", "angry"],
-      summary: "{C} shoves a classmate who pushes in the queue at a party",
-      object: "queue",
+      summary: "{C} shoves a classmate who pushes in the line at a party",
+      object: "line",
       person: "classmate",
       trigger: "being pushed",
-      talkAbout: "What could {name} say when {O} pushed in the queue?",
+      talkAbout: "What could {name} say when {O} pushed in the line?",
       scenes: {
         opening: {
           text: {
             "2-3": "One afternoon, {C} went to a birthday party. Balloons! Cake! A big bouncy castle! Boing, boing! {C} stood in the line. {C} held a red balloon. {C} {was} next. Next! {C} could not wait. Then {C's} classmate {O} came running. Zoom!",
             "4-5": "One afternoon, {C} went to a birthday party with {G}. There were balloons, a chocolate cake and, best of all, a bouncy castle. {C} waited in the line for ages, holding a red balloon, until finally {C} {was} next. {C} could already feel the boing. Then {C's} classmate {O} came zooming across the grass.",
             "6-7": "One afternoon, {G} took {C} to a classmate's birthday party. There were balloons on every chair, a chocolate cake shaped like a dinosaur and, in the garden, a bouncy castle. {C} had waited in the line for ten whole minutes, red balloon in hand. {C} {was} finally next. That was when {C's} classmate {O} came racing across the grass.",
-            "8-10": "One afternoon, {G} took {C} to a classmate's birthday party and stayed for a cup of tea. There were balloons, a dinosaur cake of heroic size and a bouncy castle, which was obviously the main event. {C} had queued for ten minutes, holding a red balloon, and {was} finally at the front. Then {C's} classmate {O} came sprinting across the grass, plainly planning to be at the front instead.",
+            "8-10": "One afternoon, {G} took {C} to a classmate's birthday party and stayed for a cup of tea. There were balloons, a dinosaur cake of heroic size and a bouncy castle, which was obviously the main event. {C} had lined up for ten minutes, holding a red balloon, and {was} finally at the front. Then {C's} classmate {O} came sprinting across the grass, plainly planning to be at the front instead.",
           },
         },
         problem: {
@@ -299,9 +299,9 @@ export const aggression: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "Later, {C} {was} in the line again. Bump! {O} pushed past. {C's} hands went up. Then {C} stopped. Good! But {C} did not squeeze. {C} did not say. {C} stamped on {O's} foot. Oops! {O} said, \"Ow!\" Not yet, {name}.",
-            "4-5": "Later, {C} queued for the bouncy castle again. {C} {was} nearly at the front when {O} bumped past, trying to get ahead again. {C's} hands went up. {C} stopped. That was good! But {C} forgot to squeeze and forgot to say. Instead, {C} stamped on {O's} foot. {O} yelped. {C} knew straight away it was only one step out of three.",
+            "4-5": "Later, {C} lined up for the bouncy castle again. {C} {was} nearly at the front when {O} bumped past, trying to get ahead again. {C's} hands went up. {C} stopped. That was good! But {C} forgot to squeeze and forgot to say. Instead, {C} stamped on {O's} foot. {O} yelped. {C} knew straight away it was only one step out of three.",
             "6-7": "Later, the line for the bouncy castle formed again. {O} tried to squeeze past {C} once more. {C's} hands shot up, and {C} managed to freeze them. Stop worked. But then, instead of squeezing, {C} elbowed {O} sideways. Not a shove, exactly. But {O} yelped, and {G} looked over. {C} felt {C's} face go hot again. The stop had worked. Everything after it had gone missing.",
-            "8-10": "Later, the queue formed again, and {O}, who had apparently learned nothing, tried to slip past {C} once more. {C's} hands came up and, to {C's} credit, froze. Stop: done. But the squeeze never happened. Instead, {C's} elbow did a small, sharp thing on its own, and {O} yelped loudly enough for {G} to look over. {C} sighed. One step out of three was not, it turned out, a passing grade.",
+            "8-10": "Later, the line formed again, and {O}, who had apparently learned nothing, tried to slip past {C} once more. {C's} hands came up and, to {C's} credit, froze. Stop: done. But the squeeze never happened. Instead, {C's} elbow did a small, sharp thing on its own, and {O} yelped loudly enough for {G} to look over. {C} sighed. One step out of three was not, it turned out, a passing grade.",
           },
         },
         success: {

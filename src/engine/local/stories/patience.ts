@@ -55,7 +55,7 @@ export const patience: BehaviorStory | null = {
       {
         text: {
           "2-3": "{C} and {H} played a pretend waiting game. {H} said, \"We are waiting for a bus!\" {C} said, \"I am waiting.\" Breath in. Breath out. Then they counted pretend buses. Beep, beep! One bus, two buses. {C} giggled. Waiting was fun!",
-          "4-5": "{C} and {H} practised with a pretend wait. \"We're waiting for a rocket to launch,\" said {H}. {C} said, \"I'm waiting for the rocket,\" took a slow breath, and then counted backwards from ten. {C} shouted, jumping up, \"Three, two, one, blast off!\" {H} laughed. Even pretend waiting was easier with a job to do.",
+          "4-5": "{C} and {H} practiced with a pretend wait. \"We're waiting for a rocket to launch,\" said {H}. {C} said, \"I'm waiting for the rocket,\" took a slow breath, and then counted backwards from ten. {C} shouted, jumping up, \"Three, two, one, blast off!\" {H} laughed. Even pretend waiting was easier with a job to do.",
           "6-7": "{C} and {H} tried a practice round. {H} pretended they were waiting for a very slow snail to cross the path. {C} said what they were waiting for, took a breath, and then invented a job: giving the snail a running commentary, like a sports announcer. \"And he's moving! Slightly!\" {H} laughed so much {hs} had to stop. The pretend wait flew by.",
           "8-10": "{C} and {H} ran a practice round. {H} announced that they were waiting for a pretend kettle to boil, which would take exactly one minute. {C} named the wait, took a breath and then tried to list an animal for every letter of the alphabet. {C} got stuck on X and argued that xylophone counted. By the time they'd finished arguing, the minute was long gone. {H} just grinned.",
         },
@@ -63,9 +63,9 @@ export const patience: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} said, \"We are waiting for a pretend egg.\" {C} said, \"I am waiting for the egg.\" Breath in. Breath out. Then {C} sang to the egg. La, la, la! Tap, tap. Crack! Out came a pretend chick. Cheep, cheep! {refrain}",
-          "4-5": "{H} suggested practising with a pretend seed. {C} planted it and said, \"I'm waiting for my flower to grow.\" Then came a slow breath, in and out. For the job, {C} sang a growing song, so the seed wouldn't be startled. {H} hummed along. At the end of the song, {C} whooshed up tall, like a sunflower. \"It grew!\"",
+          "4-5": "{H} suggested practicing with a pretend seed. {C} planted it and said, \"I'm waiting for my flower to grow.\" Then came a slow breath, in and out. For the job, {C} sang a growing song, so the seed wouldn't be startled. {H} hummed along. At the end of the song, {C} whooshed up tall, like a sunflower. \"It grew!\"",
           "6-7": "For a practice round, {H} suggested waiting for an imaginary pizza to be delivered. \"I'm waiting for the pizza,\" {C} announced, and took one slow breath. Then {C} gave the wait a job: guessing, out loud, every topping the pizza might have. Cheese. Peppers. Pineapple. Jelly beans. {H} pulled a face at the jelly beans. By the time the pretend doorbell rang, {C} had forgotten to be impatient.",
-          "8-10": "{H} staged a practice wait for a pretend train, delayed by one minute. {C} named it, \"I'm waiting for the ten fifteen,\" and took a breath. The job {C} picked was inventing excuses for the delay, in an announcer's voice. \"We apologise. The train has stopped to admire a cow.\" \"Leaves on the line,\" {H} suggested. \"A pigeon in the driver's seat,\" said {C}. The minute vanished. So did most of the seriousness.",
+          "8-10": "{H} staged a practice wait for a pretend train, delayed by one minute. {C} named it, \"I'm waiting for the ten fifteen,\" and took a breath. The job {C} picked was inventing excuses for the delay, in an announcer's voice. \"We apologize. The train has stopped to admire a cow.\" \"Leaves on the line,\" {H} suggested. \"A pigeon in the driver's seat,\" said {C}. The minute vanished. So did most of the seriousness.",
         },
       },
     ],
@@ -145,7 +145,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "{C} sat by the oven. \"I am waiting,\" said {C}. Good! Breath in, breath out. Good! But then {C} looked at the oven. And looked. And looked. \"Now?\" No job! The waiting got long again. Oops. {C} needed a job. Tap, tap.",
             "4-5": "{C} tried the waiting game. \"I'm waiting for the cookies,\" {C} said. Then a slow breath. That part was easy. But then, instead of finding a job, {C} sat right back down in front of the oven and stared through the glass. Soon {C} {was} wriggling again. \"Are they ready yet?\" Oops. {C} had forgotten the job.",
             "6-7": "{C} tried the game. \"I'm waiting for the cookies,\" {C} said, and took a slow breath. Good. But then {C} sat back down in front of the oven and watched the cookies through the glass, willing them to hurry. Within a minute, the ants were back in {C's} legs. {C} checked the timer: still eight minutes. Steps one and two were done. Step three was missing.",
-            "8-10": "{C} gave it a try. \"I'm waiting for the cookies,\" {C} said, feeling a bit ridiculous, and took one slow breath. Fine. Then {C} sat back down on the chair in front of the oven and watched. Just watched. For a minute it was almost peaceful, and then the fidgets came back, stronger. {C} checked the timer. Eight minutes. {C} realised the problem: the job was supposed to be something other than staring at cookies.",
+            "8-10": "{C} gave it a try. \"I'm waiting for the cookies,\" {C} said, feeling a bit ridiculous, and took one slow breath. Fine. Then {C} sat back down on the chair in front of the oven and watched. Just watched. For a minute it was almost peaceful, and then the fidgets came back, stronger. {C} checked the timer. Eight minutes. {C} realized the problem: the job was supposed to be something other than staring at cookies.",
           },
         },
         success: {
@@ -164,7 +164,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "The next morning, {C} wanted toast. The toaster was slow. Hmm. \"I am waiting for toast,\" said {C}. Breath in, breath out. Then a job. {C} put out the butter. Pop! Up jumped the toast. Yum!",
             "4-5": "The next morning, {C} {was} waiting for toast. The toaster was taking ages. {C} felt the fidgets starting. But {C} knew what to do. \"I'm waiting for my toast,\" {C} said, took a breath, and then set the table for everyone. Pop! Up came the toast before {C} had even finished.",
             "6-7": "The next morning at breakfast, the toaster was being extremely slow. {C} felt the fidgets begin. This time, {C} didn't need any reminding. \"I'm waiting for toast,\" {C} said to nobody in particular, then took a breath and got out the plates, the butter and the jam. Pop! The toast jumped up, and {C} hadn't looked at the toaster once.",
-            "8-10": "The next morning, the toaster was on its usual go-slow. {C} felt the fidgets arrive and recognised them at once. \"I am waiting for toast,\" {C} announced. {G} looked up, surprised. Then {C} took a breath and laid the table, including napkins, which had never happened before. The toast popped up in the middle of napkin-folding. {G} looked at the napkins as if they were a small miracle. {C} had to admit it was quite satisfying.",
+            "8-10": "The next morning, the toaster was on its usual go-slow. {C} felt the fidgets arrive and recognized them at once. \"I am waiting for toast,\" {C} announced. {G} looked up, surprised. Then {C} took a breath and laid the table, including napkins, which had never happened before. The toast popped up in the middle of napkin-folding. {G} looked at the napkins as if they were a small miracle. {C} had to admit it was quite satisfying.",
           },
         },
         ending: {
@@ -239,7 +239,7 @@ export const patience: BehaviorStory | null = {
           props: ["clock"],
           text: {
             "2-3": "The next day, {C} went for a haircut. More waiting! {C} sat on a chair. \"I am waiting for my haircut,\" said {C}. Breath in, breath out. Then a job: count the mirrors! One, two, three, four. Snip, snip. {C's} turn!",
-            "4-5": "The next afternoon, {C} went to the hair salon for a haircut, and there was a queue. {C} felt the wriggles starting. But {C} remembered. \"I'm waiting for my haircut,\" {C} said, took a slow breath and then counted all the mirrors, combs and hairdryers. There were eleven hairdryers! Snip, snip. It was {C's} turn already.",
+            "4-5": "The next afternoon, {C} went to the hair salon for a haircut, and there was a line. {C} felt the wriggles starting. But {C} remembered. \"I'm waiting for my haircut,\" {C} said, took a slow breath and then counted all the mirrors, combs and hairdryers. There were eleven hairdryers! Snip, snip. It was {C's} turn already.",
             "6-7": "The next afternoon, at the hair salon, there were three people ahead of {Cobj}. {C} felt the restless feeling creeping in and caught it early. \"I'm waiting for my haircut,\" {C} said. One breath. Then a job: {C} tried to guess which hairstyle each person would choose. {C} got two right. By then it was {C's} turn, and the waiting had hardly felt like waiting at all.",
             "8-10": "The next afternoon, at the hair salon, there was a forty-minute wait, which would once have been a catastrophe. {C} named it, took one breath, and gave it a job: secretly predicting each customer's haircut before it happened. {C} got three out of four right and was quietly thrilled. When {C's} turn came, the hairdresser asked what {C} wanted, and {C} said, \"Surprise me,\" out of pure good mood. The result was excellent, and mildly surprising.",
           },
@@ -252,7 +252,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "That evening, at {home}, {C} read a book with {G}. The doctor said {C} {was} healthy and strong. Hooray! Waiting was easy-peasy with a game. Tomorrow, {C} could play it at {world}. Well done, {name}.",
             "4-5": "That evening at {home}, {C} snuggled up with {G} and a book. The doctor had said {C} {was} growing big and strong. {C} thought about the waiting room, and {O}, and all the things they had spied. Waiting was much easier with a game to play. Tomorrow there might even be waiting to do at {world}. {name} would be ready.",
             "6-7": "That evening at {home}, {C} curled up on the sofa with {G}. The check-up had been fine, and the waiting had been almost fun, once {C} gave it a job. {C} thought about {O} and the seventeen blue things. {name} smiled. Waiting was going to happen anyway, at the doctor's, at {world}, everywhere. It might as well be interesting.",
-            "8-10": "That evening at {home}, {C} told {G} the entire backstory of the spy fish, in full. {G} laughed at all the right moments. The check-up had been fine. The surprising part was the waiting, which had gone from the worst thing about the day to one of the best. {name} felt calm and rather pleased. Next time there was a queue at {world}, or anywhere, {C} had a plan.",
+            "8-10": "That evening at {home}, {C} told {G} the entire backstory of the spy fish, in full. {G} laughed at all the right moments. The check-up had been fine. The surprising part was the waiting, which had gone from the worst thing about the day to one of the best. {name} felt calm and rather pleased. Next time there was a line at {world}, or anywhere, {C} had a plan.",
           },
         },
       },
@@ -300,7 +300,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "{C} sat up. \"I am waiting for pizza,\" said {C}. Breath in, breath out. Good! But then {C} watched the kitchen door. Stare, stare. No pizza. No job! Bang, bang went the cup again. Oops. {O} banged too.",
             "4-5": "{C} sat up straight and tried the waiting game. \"I'm waiting for my pizza.\" One slow breath. Good. But then {C} stared at the kitchen door, watching every plate that came out. None of them were for {Cobj}. Soon {C} {was} banging the cup again. Bang, bang. {C} had forgotten the most important part: a job.",
             "6-7": "{C} sat up and gave the game a try. \"I'm waiting for pizza.\" A slow breath. That helped. But then {C} turned round in {C's} chair and watched the kitchen door, checking every plate that came out. None were for {Cobj}. Within a minute, {C} {was} drumming the spoon again, louder than before. {C} sighed. Watching the door wasn't a job. It was just waiting harder.",
-            "8-10": "{C} sat up and tried. \"I am waiting for pizza,\" {C} said, and took one slow breath, which helped a bit. Then {C} swivelled round to watch the kitchen door, tracking every plate that emerged like a hawk. None of them were heading for {C's} table. Within a couple of minutes, the spoon drum solo had started again, louder. {C} realised that staring at the kitchen was not a job. It was the opposite of a job. {O} looked at {Cobj} and shrugged, as if to say: your turn to think of something.",
+            "8-10": "{C} sat up and tried. \"I am waiting for pizza,\" {C} said, and took one slow breath, which helped a bit. Then {C} swivelled round to watch the kitchen door, tracking every plate that emerged like a hawk. None of them were heading for {C's} table. Within a couple of minutes, the spoon drum solo had started again, louder. {C} realized that staring at the kitchen was not a job. It was the opposite of a job. {O} looked at {Cobj} and shrugged, as if to say: your turn to think of something.",
           },
         },
         success: {
@@ -319,8 +319,8 @@ export const patience: BehaviorStory | null = {
           text: {
             "2-3": "The next day, {C} waited for the bus. It was raining. Drip, drop! \"I am waiting for the bus,\" said {C}. Breath in, breath out. Then a job: count the umbrellas! One, two, three. Here came the bus. Beep, beep!",
             "4-5": "The next afternoon, {C} and {G} waited at the bus stop in the rain. The bus was late. {C} felt the wriggles starting. But {C} remembered the waiting game. \"I'm waiting for the bus,\" {C} said, and breathed slowly. Then {C} counted umbrellas going by. Nine umbrellas, one of them spotty! Beep, beep. Here came the bus.",
-            "6-7": "The next afternoon, {C} and {G} were waiting for a very late bus in the rain. {C} felt the fidgets coming and this time got ahead of them. \"I'm waiting for the bus,\" {C} said, and took a breath. Then {C} gave the waiting a job: counting umbrellas by colour. Black was winning, twelve to four, when the bus finally splashed up to the stop.",
-            "8-10": "The next afternoon, {C} and {G} stood at a bus stop in the rain, and the bus was seriously late. {C} noticed the fidgets arrive and dealt with them calmly. Named the wait. One breath. Then a job: a running league table of umbrella colours. Black led, navy was a close second, and one bright yellow umbrella got a special prize. When the bus finally came, {C} almost felt it was too soon. {G} said it was the most enjoyable late bus in history.",
+            "6-7": "The next afternoon, {C} and {G} were waiting for a very late bus in the rain. {C} felt the fidgets coming and this time got ahead of them. \"I'm waiting for the bus,\" {C} said, and took a breath. Then {C} gave the waiting a job: counting umbrellas by color. Black was winning, twelve to four, when the bus finally splashed up to the stop.",
+            "8-10": "The next afternoon, {C} and {G} stood at a bus stop in the rain, and the bus was seriously late. {C} noticed the fidgets arrive and dealt with them calmly. Named the wait. One breath. Then a job: a running league table of umbrella colors. Black led, navy was a close second, and one bright yellow umbrella got a special prize. When the bus finally came, {C} almost felt it was too soon. {G} said it was the most enjoyable late bus in history.",
           },
         },
         ending: {
@@ -330,7 +330,7 @@ export const patience: BehaviorStory | null = {
           text: {
             "2-3": "That night, {C} lay in bed at {home}. Full tummy. Happy heart. {C} thought of the crayon pizza. Giggle! Waiting was not so hard now. Tomorrow, a picnic at {world}! Goodnight, {name}. Sweet dreams.",
             "4-5": "That night, {C} lay in bed at {home} with a full, happy tummy. {C} thought about the restaurant and the crayon pizza with every topping in the world. The waiting had zoomed by once there was a job to do. Tomorrow they might have a picnic at {world}. {name} fell asleep smiling.",
-            "6-7": "That night at {home}, {C} lay in bed, cozy and very happy. The tablecloth drawing was folded in {C's} pocket as a souvenir. {C} thought about how the wait had dragged when there was nothing to do, and flown when there was. {name} fell asleep planning a picnic at {world}, and a waiting job for every possible queue.",
+            "6-7": "That night at {home}, {C} lay in bed, cozy and very happy. The tablecloth drawing was folded in {C's} pocket as a souvenir. {C} thought about how the wait had dragged when there was nothing to do, and flown when there was. {name} fell asleep planning a picnic at {world}, and a waiting job for every possible line.",
             "8-10": "That night at {home}, {C} lay in bed with the tablecloth menu folded on the bedside table. The rival restaurant had a name now, and a logo. {C} thought about the wait: the same twenty-five minutes had been awful while staring at the kitchen door and fun while drawing. Time, it turned out, was quite easy to trick. {name} drifted off to sleep, calm and happy.",
           },
         },
@@ -338,29 +338,29 @@ export const patience: BehaviorStory | null = {
     },
     {
       id: "ice-cream-queue",
-      moment: "the ice-cream queue",
+      moment: "the ice-cream line",
       place: "beach",
       time: "afternoon",
       props: ["bucket and spade", "shell", "umbrella"],
       feeling: ["hot and impatient", "impatient"],
-      summary: "{C} can't wait in the long ice-cream queue at the beach",
+      summary: "{C} can't wait in the long ice-cream line at the beach",
       object: "ice cream",
-      trigger: "a long queue",
-      talkAbout: "What did {name} count while waiting in the queue?",
+      trigger: "a long line",
+      talkAbout: "What did {name} count while waiting in the line?",
       scenes: {
         opening: {
           text: {
             "2-3": "One sunny afternoon, {C} went to the beach with {G}. Dig, dig with the bucket and spade! Splash in the waves! Then {C} saw the ice-cream van. Ding-a-ling! Ice cream! But look! A long, long line. {C} held {G's} hand.",
-            "4-5": "One hot afternoon, {C} and {G} went to the beach. {C} dug a moat with the bucket and spade and collected shiny shells. Then came a tinkly tune: the ice-cream van! {C} ran over with {G}. But there was a long, long queue of people, all waiting in the sunshine under a big striped umbrella.",
-            "6-7": "One hot afternoon, {C} spent hours at the beach with {G}, digging with the bucket and spade and collecting shells in a pile. Then the ice-cream van arrived, playing its tinkly tune, and {C} dropped everything. But by the time they got there, the queue stretched all the way past the big striped umbrella. There must have been twenty people in it.",
-            "8-10": "One blazing afternoon at the beach, {C} had built a sand fortress with the bucket and spade and assembled a serious shell collection. Then the ice-cream van pulled up, jingling its tune, and the whole beach seemed to stand up at once. By the time {C} and {G} reached it, the queue snaked past the striped umbrella and halfway to the rocks. {C} counted the heads. Twenty-three. Somewhere near the front, a small child was crying about sprinkles.",
+            "4-5": "One hot afternoon, {C} and {G} went to the beach. {C} dug a moat with the bucket and spade and collected shiny shells. Then came a tinkly tune: the ice-cream van! {C} ran over with {G}. But there was a long, long line of people, all waiting in the sunshine under a big striped umbrella.",
+            "6-7": "One hot afternoon, {C} spent hours at the beach with {G}, digging with the bucket and spade and collecting shells in a pile. Then the ice-cream van arrived, playing its tinkly tune, and {C} dropped everything. But by the time they got there, the line stretched all the way past the big striped umbrella. There must have been twenty people in it.",
+            "8-10": "One blazing afternoon at the beach, {C} had built a sand fortress with the bucket and spade and assembled a serious shell collection. Then the ice-cream van pulled up, jingling its tune, and the whole beach seemed to stand up at once. By the time {C} and {G} reached it, the line snaked past the striped umbrella and halfway to the rocks. {C} counted the heads. Twenty-three. Somewhere near the front, a small child was crying about sprinkles.",
           },
         },
         problem: {
           text: {
             "2-3": "{C} hopped. Hop, hop, hop! \"Is it my turn?\" Not yet. \"Now?\" Not yet! {C} pulled {G's} hand. Tug, tug! {C} tried to run to the front. \"No, {name},\" said {G}. {C} stamped in the sand. Stamp, stamp! The line did not move.",
-            "4-5": "{C} hopped from foot to foot. \"Is it our turn yet?\" \"Not yet.\" {C} tugged {G's} hand. \"Can we go to the front?\" \"No, we wait our turn.\" {C} groaned, flopped down in the hot sand and kicked {C's} feet. \"It's taking foreeever. The ice cream will be all gone!\" The queue shuffled forward about one step.",
-            "6-7": "{C} lasted about a minute. Then came the hopping, the sighing and the tugging on {G's} arm. \"Can we just go to the front?\" {C} tried to squeeze past a family, and {G} had to pull {Cobj} back. {C} flopped down in the hot sand and groaned so loudly that a seagull flew off. \"They'll run out before it's our turn!\" The queue moved one step.",
+            "4-5": "{C} hopped from foot to foot. \"Is it our turn yet?\" \"Not yet.\" {C} tugged {G's} hand. \"Can we go to the front?\" \"No, we wait our turn.\" {C} groaned, flopped down in the hot sand and kicked {C's} feet. \"It's taking foreeever. The ice cream will be all gone!\" The line shuffled forward about one step.",
+            "6-7": "{C} lasted about a minute. Then came the hopping, the sighing and the tugging on {G's} arm. \"Can we just go to the front?\" {C} tried to squeeze past a family, and {G} had to pull {Cobj} back. {C} flopped down in the hot sand and groaned so loudly that a seagull flew off. \"They'll run out before it's our turn!\" The line moved one step.",
             "8-10": "It took about ninety seconds for {Cobj} to crack. First came the hopping. Then the sighs, each one more dramatic. Then {C} tried to edge past a family with three small children, and {G} had to gently reel {Cobj} back in. Finally, {C} lay down flat in the hot sand. {C} announced to the sky that the van would definitely run out of chocolate first. A seagull looked offended.",
           },
         },
@@ -368,16 +368,16 @@ export const patience: BehaviorStory | null = {
           text: {
             "2-3": "{C} felt hot and impatient. The sun was hot. The sand was hot. {C's} feet were hot! {C} wanted ice cream now. The line was so long. Waiting was so hard. Wiggle, hop, stamp! Hot, hot, hot!",
             "4-5": "{C} felt hot and impatient, all sticky and jumpy at the same time. The sun was hot on {C's} head, the sand was hot under {C's} feet, and the ice cream was so close and so far away. {C} kept imagining it melting, or running out. The waiting felt as long and hot as the whole beach.",
-            "6-7": "{C} felt impatient, and the heat made it worse. Everything was sticky and bright and slow. The ice cream was right there, but twenty people stood in between, and each of them seemed to take an age choosing. {C} kept imagining the van running out of chocolate. Worrying about it made the queue feel even longer.",
-            "8-10": "{C} felt impatient, in the special way that only heat and ice cream can produce. The sun was baking, the sand was scorching, and the queue moved with the urgency of a glacier. Every person at the front seemed to need a long discussion about flavours. {C} {was} convinced the chocolate would run out, which added a layer of dread to what was otherwise just a queue. {C's} shell collection sat forgotten by the striped umbrella.",
+            "6-7": "{C} felt impatient, and the heat made it worse. Everything was sticky and bright and slow. The ice cream was right there, but twenty people stood in between, and each of them seemed to take an age choosing. {C} kept imagining the van running out of chocolate. Worrying about it made the line feel even longer.",
+            "8-10": "{C} felt impatient, in the special way that only heat and ice cream can produce. The sun was baking, the sand was scorching, and the line moved with the urgency of a glacier. Every person at the front seemed to need a long discussion about flavours. {C} {was} convinced the chocolate would run out, which added a layer of dread to what was otherwise just a line. {C's} shell collection sat forgotten by the striped umbrella.",
           },
         },
         stumble: {
           text: {
             "2-3": "{C} stood up. \"I am waiting for ice cream,\" said {C}. Breath in, breath out. Good! But then {C} looked at the van. Look, look. No job! {C} started to hop again. \"Now?\" Oops! Hop, hop, hop.",
             "4-5": "{C} stood up and tried the waiting game. \"I'm waiting for ice cream.\" A slow breath. So far, so good. But then {C} went up on tiptoe to watch the van, counting how many people were in front. Twenty. Nineteen. Still nineteen. Soon {C} {was} hopping and groaning again. Watching the van wasn't a job. It was just waiting, on tiptoe.",
-            "6-7": "{C} got up and gave the game a go. \"I'm waiting for ice cream,\" {C} said, and took a slow breath of sea air. Better. But then {C} spent the next minute craning round to see the van, counting the people in front. Eighteen. Still eighteen. The hopping came back. {C} realised that counting the queue was just another way of staring at it.",
-            "8-10": "{C} stood up, brushed off the sand and tried. \"I am waiting for ice cream,\" {C} said, and took one slow breath of salty air. Good. Then {C} chose a job: counting the people in front. Eighteen. Seventeen. Still seventeen. Still seventeen. The hopping returned with a vengeance. {C} realised the flaw: counting the queue was a job, technically, but it was a job that was entirely about the waiting. {G} offered a sip of water, which helped with the heat but not with the waiting.",
+            "6-7": "{C} got up and gave the game a go. \"I'm waiting for ice cream,\" {C} said, and took a slow breath of sea air. Better. But then {C} spent the next minute craning round to see the van, counting the people in front. Eighteen. Still eighteen. The hopping came back. {C} realized that counting the line was just another way of staring at it.",
+            "8-10": "{C} stood up, brushed off the sand and tried. \"I am waiting for ice cream,\" {C} said, and took one slow breath of salty air. Good. Then {C} chose a job: counting the people in front. Eighteen. Seventeen. Still seventeen. Still seventeen. The hopping returned with a vengeance. {C} realized the flaw: counting the line was a job, technically, but it was a job that was entirely about the waiting. {G} offered a sip of water, which helped with the heat but not with the waiting.",
           },
         },
         success: {
@@ -385,7 +385,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "{C} tried again. \"I am waiting.\" Breath in, breath out. Then a job! {C} found shells in the sand. One, two, three, four! {C} made a shell smile. Then the man called, \"Next, please!\" It was {C's} turn! {refrain}",
             "4-5": "So {C} tried again, all three steps. \"I'm waiting for ice cream.\" A slow breath. Then a job: {C} looked down instead of up, and started finding shells in the sand by {C's} feet. White ones, pink ones, a stripy one! {C} arranged them into a smiley face. When the man said, \"Next, please!\" {C} looked up, amazed. It was {C's} turn already!",
             "6-7": "So {C} tried again. Name it. Breathe. Then a real job. {C} looked down at the sand and had an idea: a shell picture of the ice cream {C} {was} going to choose. White shells for the cone, pink for strawberry, a dark one for the chocolate flake. {C} {was} just adding sprinkles made of tiny pebbles when the man called, \"Next, please!\" {C} looked up, astonished. Already?",
-            "8-10": "{C} tried again. Named the wait. One breath. Then {C} invented a proper job: a shell mosaic, in the sand, of the ice cream {C} intended to order. It needed a cone, two scoops, a flake and sprinkles, which required very specific pebbles. The queue shuffled forward and {C} shuffled the artwork with it. It was nearly finished when a voice said, \"Next, please!\" {C} looked up. Twenty-three people had vanished. So had the worry about chocolate.",
+            "8-10": "{C} tried again. Named the wait. One breath. Then {C} invented a proper job: a shell mosaic, in the sand, of the ice cream {C} intended to order. It needed a cone, two scoops, a flake and sprinkles, which required very specific pebbles. The line shuffled forward and {C} shuffled the artwork with it. It was nearly finished when a voice said, \"Next, please!\" {C} looked up. Twenty-three people had vanished. So had the worry about chocolate.",
           },
         },
         echo: {
@@ -396,7 +396,7 @@ export const patience: BehaviorStory | null = {
             "2-3": "The next day, {C} {was} back at the beach. {C} waited for a big wave. It was slow! \"I am waiting for a wave,\" said {C}. Breath in, breath out. Then a job: dig a hole! Dig, dig. Whoosh! Here came the wave! Splash! The hole filled up.",
             "4-5": "The next morning, back at the beach, {C} wanted a big wave to fill the moat. The sea was very calm. {C} felt the impatient feeling start. \"I'm waiting for a big wave,\" {C} said, and took a breath. Then {C} dug the moat deeper with the bucket and spade. Whoosh! A big wave came rushing in and filled it right up.",
             "6-7": "The next morning, {C} {was} building a sandcastle and waiting for the tide to come in and fill the moat. The sea was taking its time. {C} felt the fidgets start and named the wait straight away. One breath. Then {C} gave the waiting a job: building a second tower and a drawbridge. The first wave reached the moat just as the drawbridge was finished.",
-            "8-10": "The next morning, {C} built a sandcastle and waited for the tide to come in and fill the moat. The tide, like the ice-cream queue, was in no hurry. {C} named the wait, took a breath and built an elaborate canal system to guide the water in when it came. When the first wave finally arrived, it flowed along the canals exactly as planned. {C} felt like an engineer. {G} took a photo of it for the record.",
+            "8-10": "The next morning, {C} built a sandcastle and waited for the tide to come in and fill the moat. The tide, like the ice-cream line, was in no hurry. {C} named the wait, took a breath and built an elaborate canal system to guide the water in when it came. When the first wave finally arrived, it flowed along the canals exactly as planned. {C} felt like an engineer. {G} took a photo of it for the record.",
           },
         },
         ending: {
@@ -405,9 +405,9 @@ export const patience: BehaviorStory | null = {
           props: ["shell"],
           text: {
             "2-3": "That evening, at {home}, {C} put the shells on the windowsill. Pretty shells! The ice cream was yummy. Lick, lick, yum! And the waiting game was fun. Next time, {world}! {name} smiled a sleepy smile.",
-            "4-5": "That evening, back at {home}, {C} put the best shells on the windowsill in a row. The stripy one went in the middle. {C} thought about the queue and the ice cream, which had been chocolate and strawberry and worth every minute. Waiting was easier with a job. {name} yawned a sandy, happy yawn and dreamed of {world}.",
-            "6-7": "That evening at {home}, {C} lined up the beach shells on the windowsill, the stripy one in pride of place. The ice cream had been delicious, and the chocolate hadn't run out after all. {C} thought about the queue: staring at it had made it feel endless, but a job had made it vanish. {name} felt sun-tired and happy, and ready for the next trip to {world}.",
-            "8-10": "That evening at {home}, {C} arranged the best shells on the windowsill and thought about the ice-cream queue. The chocolate hadn't run out. The queue had been exactly as long as it was always going to be. The only thing that had changed was what {C} did during it, and that had changed everything. {name} felt tired, sandy and calm. Next time there was a queue at {world}, {C} would bring a job.",
+            "4-5": "That evening, back at {home}, {C} put the best shells on the windowsill in a row. The stripy one went in the middle. {C} thought about the line and the ice cream, which had been chocolate and strawberry and worth every minute. Waiting was easier with a job. {name} yawned a sandy, happy yawn and dreamed of {world}.",
+            "6-7": "That evening at {home}, {C} lined up the beach shells on the windowsill, the stripy one in pride of place. The ice cream had been delicious, and the chocolate hadn't run out after all. {C} thought about the line: staring at it had made it feel endless, but a job had made it vanish. {name} felt sun-tired and happy, and ready for the next trip to {world}.",
+            "8-10": "That evening at {home}, {C} arranged the best shells on the windowsill and thought about the ice-cream line. The chocolate hadn't run out. The line had been exactly as long as it was always going to be. The only thing that had changed was what {C} did during it, and that had changed everything. {name} felt tired, sandy and calm. Next time there was a line at {world}, {C} would bring a job.",
           },
         },
       },

@@ -17,7 +17,7 @@ export const screenTime: BehaviorStory | null = {
           "2-3": "Then {H} came close. \"Oh, {name},\" said {H}. \"Screens are hard to stop.\" {C} sniffed. \"I want more,\" said {C}. \"I know,\" said {H}. \"Screens always say: one more, one more!\" {C} nodded. Yes! They did. \"I know a plan,\" said {H}. \"{refrain}\"",
           "4-5": "That was when {Hintro}, came close. \"Oh dear,\" said {H}. \"Stopping is hard, isn't it?\" {C} nodded, still teary. \"I wanted one more.\" \"Of course you did,\" said {H}. \"Screens are clever. They always have one more thing ready, so it never feels like the end.\" {C} sniffed. That was true. It never did.",
           "6-7": "That was when {Hintro}, came close. {H} didn't give a talk about too much screen time, which {C} had been expecting. Instead {hs} said, \"Stopping felt awful, didn't it?\" {C} nodded. \"It was right in the middle.\" \"Screens are made that way,\" said {H}. \"There's always a next bit, so there's never a good place to stop. Unless you choose one.\"",
-          "8-10": "That was when {Hintro}, came over. {H} looked at the screen, then at {Cobj}. \"That looked like a rough landing,\" {hs} said. {C} scowled. \"It was just getting good.\" \"It's always just getting good,\" said {H}. \"That's not an accident. Shows and games are designed by very clever people to make stopping feel impossible.\" {C} hadn't thought of it like that. It was a bit annoying to realise {they} had been out-designed.",
+          "8-10": "That was when {Hintro}, came over. {H} looked at the screen, then at {Cobj}. \"That looked like a rough landing,\" {hs} said. {C} scowled. \"It was just getting good.\" \"It's always just getting good,\" said {H}. \"That's not an accident. Shows and games are designed by very clever people to make stopping feel impossible.\" {C} hadn't thought of it like that. It was a bit annoying to realize {they} had been out-designed.",
         },
       },
       {
@@ -52,7 +52,7 @@ export const screenTime: BehaviorStory | null = {
         text: {
           "2-3": "They played a game. {H} was a pretend TV. \"Once upon a time, a sock!\" {H} said. {C} laughed. \"The end!\" {H} said. {C} pressed a pretend button. Click! \"Next thing!\" {C} jumped up. Jump, jump! They played it again. What fun!",
           "4-5": "They played it as a game. {H} pretended to be a TV show, telling a very silly story about a sock who wanted to fly. {C} giggled all the way through. \"And that's the end of the show!\" {H} said. {C} reached out and pressed a pretend off button. Click! \"Next thing: a dance!\" They did it twice. Each time, the click came quicker.",
-          "6-7": "They practised with a pretend show. {H} became a TV, narrating the adventures of a sock who wanted to be an astronaut. It was surprisingly gripping. \"To be continued,\" {H} announced. Right away the pretend screen started counting down to the next episode. {C} pressed a pretend off button before it got to three. \"Next thing: a snack.\" {H} cheered. {C} felt oddly powerful.",
+          "6-7": "They practiced with a pretend show. {H} became a TV, narrating the adventures of a sock who wanted to be an astronaut. It was surprisingly gripping. \"To be continued,\" {H} announced. Right away the pretend screen started counting down to the next episode. {C} pressed a pretend off button before it got to three. \"Next thing: a snack.\" {H} cheered. {C} felt oddly powerful.",
           "8-10": "They ran a practice. {H} became a streaming service, announcing, \"Next episode in five, four...\" in an irritatingly smooth voice. {C} had chosen the stop spot in advance, and hit a pretend off button on three. \"Next thing,\" said {C}, \"I'm going to get a drink.\" {H} made a sad streaming-service noise. {C} laughed. It was ridiculous, but it did make the countdown feel like an opponent rather than a rule. {H} bowed. {C} bowed back.",
         },
       },
@@ -60,7 +60,7 @@ export const screenTime: BehaviorStory | null = {
         text: {
           "2-3": "{H} started a pretend train game. Choo, choo! \"Where does the train stop?\" asked {H}. {C} pointed. \"At the big tree!\" Choo, choo, choo! At the tree, {C} pressed the brake. Squeak! \"What's next?\" asked {H}. \"Duck feeding!\" said {C}. Quack, quack. {refrain}",
           "4-5": "{H} brought out a pretend music box for practice. \"Which song will be the last song?\" asked {H}. {C} picked the wobbly jelly song, because it was the silliest. {H} hummed three songs, each one sillier, and {C} wobbled like jelly to all of them. When the jelly song ended, {C} pressed the pretend lid shut. Snap! \"Next thing is a drink of water,\" said {C}. {H} looked very impressed.",
-          "6-7": "For practice, {H} pretended to be a computer game called Puddle Jumper. Before it started, {C} picked a stop spot: the end of level three. Level two had a grumpy goose. At the end of level three, the game begged, \"Play level four? It has a flying pancake!\" {C} thought, that's exactly what a game would say. Click. Off. \"Next thing: ten star jumps,\" said {C}.",
+          "6-7": "For practice, {H} pretended to be a computer game called Puddle Sweater. Before it started, {C} picked a stop spot: the end of level three. Level two had a grumpy goose. At the end of level three, the game begged, \"Play level four? It has a flying pancake!\" {C} thought, that's exactly what a game would say. Click. Off. \"Next thing: ten star jumps,\" said {C}.",
           "8-10": "{H} suggested a practice run with an imaginary app called Endless Penguins, which was exactly what it sounded like. \"Stop spot?\" {H} asked. \"When the penguin reaches the iceberg,\" said {C}. {H} narrated the penguin's journey in a breathless commentator's voice. At the iceberg, a pop-up appeared: Bonus penguin unlocked! \"Nice try,\" said {C}, and pressed a pretend off button. \"Next thing: toast.\" {H} looked almost sorry for the penguin. Whoever designed that app, {C} decided, was very sneaky indeed.",
         },
       },
@@ -94,7 +94,7 @@ export const screenTime: BehaviorStory | null = {
   },
   talkAbout: [
     "What are the three parts of the Stop-Spot Plan?",
-    "What is a good stop spot for your favourite show?",
+    "What is a good stop spot for your favorite show?",
     "How does it feel when a screen stops in the middle?",
     "What next thing could you go to after a screen?",
     "Why did {name} like pressing off all by {themself}?",

@@ -10,7 +10,7 @@ export const shyness: BehaviorStory | null = {
       "Look up and wave (eyes or nose, either counts)",
       "Say hello, and a quiet hello counts too",
     ],
-    why: "Shy children usually know what they want to say; the hard part is the first second. A tiny routine practised at home (a breath, a wave, a hello) makes that first step small enough to take. A quiet hello counts, and the try deserves praise even when the words stay small.",
+    why: "Shy children usually know what they want to say; the hard part is the first second. A tiny routine practiced at home (a breath, a wave, a hello) makes that first step small enough to take. A quiet hello counts, and the try deserves praise even when the words stay small.",
     refrain: "One breath, one wave, one little hello.",
   },
   titles: ["{name}'s Brave Hello", "One Little Hello", "{name} and {Hfull} Say Hello", "The Quiet Hello"],
@@ -47,7 +47,7 @@ export const shyness: BehaviorStory | null = {
           "2-3": "{H} had a plan. \"One breath,\" said {H}. {C} breathed. In, out. \"One wave,\" said {H}. {C} waved a tiny wave. \"One hello,\" said {H}. {C} whispered it. \"Hello.\" \"That's it!\" {H} said. \"That's the Brave Hello.\" {refrain}",
           "4-5": "\"Here's a trick called the Brave Hello,\" said {H}. \"Step one: a slow breath, in through your nose. Step two: look up and wave. Step three: say hello, even a tiny one.\" {C} looked worried. \"What if it comes out squeaky?\" \"Then it's a squeaky hello,\" said {H}. \"Squeaky hellos count. Whispery hellos count. All hellos count.\" {C} smiled a little. That sounded doable.",
           "6-7": "\"There's a trick I like,\" said {H}. \"It's called the Brave Hello. You take one slow breath. You look up and give a wave. Then you say hello, as quietly as you like.\" {C} frowned. \"Just hello? Not a whole conversation?\" \"Just hello,\" said {H}. \"Hello is the door. Once you're through it, the next words usually follow.\" {C} tried it, just for {H}. Breath, wave, hello. It was wobbly, but it worked.",
-          "8-10": "\"Here's the trick,\" said {H}. \"It's called the Brave Hello, and it's deliberately tiny. Breathe once, slowly. Look up and wave. Say hello. That's the whole thing.\" {C} raised an eyebrow. \"That's suspiciously easy.\" \"It's meant to be,\" said {H}. \"When something feels huge, you shrink your goal until it fits. You're not trying to be chatty. You're just opening the door.\" {C} practised it once on {H}. It came out croaky, but it came out.",
+          "8-10": "\"Here's the trick,\" said {H}. \"It's called the Brave Hello, and it's deliberately tiny. Breathe once, slowly. Look up and wave. Say hello. That's the whole thing.\" {C} raised an eyebrow. \"That's suspiciously easy.\" \"It's meant to be,\" said {H}. \"When something feels huge, you shrink your goal until it fits. You're not trying to be chatty. You're just opening the door.\" {C} practiced it once on {H}. It came out croaky, but it came out.",
         },
       },
     ],
@@ -55,9 +55,9 @@ export const shyness: BehaviorStory | null = {
       {
         text: {
           "2-3": "\"Let's play,\" said {H}. \"I am someone new.\" {H} looked very new and very silly. {C} giggled. One breath. One wave. \"Hello!\" Then again, a bit louder. \"Hello!\" {H} looked so pleased. {C} felt a tiny bit braver. {refrain}",
-          "4-5": "They practised right there. {H} pretended to be all sorts of new people: a very tall king, a shy snail, a lady with a hat full of birds. Each time, {C} took a breath, waved and said hello. The snail was the easiest. The king was the hardest. By the end, {C's} hello was still quiet, but it came out every single time.",
-          "6-7": "They practised, and {H} made it silly on purpose. First {H} pretended to be a grumpy pirate, then a nervous penguin, then the queen. Each time, {C} did the breath, the wave and the hello. The pirate made {Cobj} laugh so much that the hello came out as a snort. \"That counts,\" said {H}. By the queen, {C's} hello was quiet but perfectly steady.",
-          "8-10": "They practised with {H} playing a series of increasingly difficult strangers. A bored teenager. A talkative neighbour. A head teacher with a clipboard. {C} did the breath, the wave and the hello each time, and by the fourth round was adding small things without meaning to. \"Hello, nice clipboard.\" {H} laughed out loud. \"See? The door opened, and something else walked through on its own.\" {C} grinned. It was strange how much easier the second sentence was, once the first one was out of the way.",
+          "4-5": "They practiced right there. {H} pretended to be all sorts of new people: a very tall king, a shy snail, a lady with a hat full of birds. Each time, {C} took a breath, waved and said hello. The snail was the easiest. The king was the hardest. By the end, {C's} hello was still quiet, but it came out every single time.",
+          "6-7": "They practiced, and {H} made it silly on purpose. First {H} pretended to be a grumpy pirate, then a nervous penguin, then the queen. Each time, {C} did the breath, the wave and the hello. The pirate made {Cobj} laugh so much that the hello came out as a snort. \"That counts,\" said {H}. By the queen, {C's} hello was quiet but perfectly steady.",
+          "8-10": "They practiced with {H} playing a series of increasingly difficult strangers. A bored teenager. A talkative neighbor. A head teacher with a clipboard. {C} did the breath, the wave and the hello each time, and by the fourth round was adding small things without meaning to. \"Hello, nice clipboard.\" {H} laughed out loud. \"See? The door opened, and something else walked through on its own.\" {C} grinned. It was strange how much easier the second sentence was, once the first one was out of the way.",
         },
       },
       {
@@ -99,7 +99,7 @@ export const shyness: BehaviorStory | null = {
   talkAbout: [
     "What are the three steps of {name's} Brave Hello?",
     "When do you feel shy? What does it feel like in your body?",
-    "Who could you practise a Brave Hello with?",
+    "Who could you practice a Brave Hello with?",
     "Why do you think a quiet hello still counts?",
     "How did {name} feel after saying hello?",
   ],
@@ -173,7 +173,7 @@ export const shyness: BehaviorStory | null = {
             "2-3": "At home time, {G} was at the gate. {C} ran to {G}. Bump, bump went the backpack. \"I said hello!\" {name} said. {G} gave {name} a big hug. Up, up, swing! One breath, one wave, one little hello. What a brave day, {name}.",
             "4-5": "At home time, {C} ran out of the gate with {their} backpack bouncing. \"I said hello!\" {name} told {G}. \"And {O} likes dinosaurs too!\" {G} laughed and swung {name's} hand all the way home. The shy feeling would probably come back tomorrow. That was all right. {name} knew how to say a brave hello now.",
             "6-7": "At pick-up time, {C} came through the gate with a backpack full of paintings and a head full of news. {G} listened to all of it, twice. The shy feeling hadn't gone away for good, and {C} knew it probably never would completely. But that was fine. {name} had found the small door inside the big wall, and it opened a little easier every time.",
-            "8-10": "At pick-up time, {C} came out of the gate mid-sentence, still talking to {O} about badges. {G} waited patiently for a gap. \"Good day?\" {G} asked eventually. {C} considered it. \"Weird start. Good middle. Excellent end.\" {G} laughed. On the walk home, {name} realised the shy feeling hadn't disappeared. It had just stopped being in charge. That, {name} decided, was better than disappearing. Much better, actually. It meant {they} could still be {themself}.",
+            "8-10": "At pick-up time, {C} came out of the gate mid-sentence, still talking to {O} about badges. {G} waited patiently for a gap. \"Good day?\" {G} asked eventually. {C} considered it. \"Weird start. Good middle. Excellent end.\" {G} laughed. On the walk home, {name} realized the shy feeling hadn't disappeared. It had just stopped being in charge. That, {name} decided, was better than disappearing. Much better, actually. It meant {they} could still be {themself}.",
           },
         },
       },
@@ -250,7 +250,7 @@ export const shyness: BehaviorStory | null = {
             "2-3": "That evening, a party balloon bobbed in {C's} room. Bob, bob. {G} tucked {name} in. \"You said hello,\" said {G}. \"Even when you felt shy.\" {C} smiled a sleepy smile. One breath, one wave, one little hello. Goodnight, brave {name}.",
             "4-5": "That evening, a red party balloon bobbed gently against {C's} bedroom ceiling. {G} sat on the bed and smoothed the blanket. \"You felt shy, and you said hello anyway,\" {G} said. \"That's very brave.\" {C} smiled and looked up at the balloon. Tomorrow there might be new faces again. That was all right. {name} knew the trick now.",
             "6-7": "That evening, a balloon from the party bumped softly against {C's} ceiling. {G} came in to say goodnight. \"Best bit of the party?\" {G} asked. {C} thought about it. The cake had been good. The games had been better. \"Saying hello,\" {C} said at last, a little surprised. {G} smiled. {name} fell asleep feeling braver than {they} had felt in a long time.",
-            "8-10": "That evening, the balloon {C} had brought home from the party drifted against the bedroom ceiling, slowly losing interest in staying up. {G} leaned in the doorway. \"So. Parties. Verdict?\" {C} considered. \"First ten minutes: terrible. Everything after: excellent.\" {G} laughed. \"Sounds like most parties, honestly.\" {name} lay back and watched the balloon. {C} realised, with some surprise, that {they} {was} already looking forward to the next one.",
+            "8-10": "That evening, the balloon {C} had brought home from the party drifted against the bedroom ceiling, slowly losing interest in staying up. {G} leaned in the doorway. \"So. Parties. Verdict?\" {C} considered. \"First ten minutes: terrible. Everything after: excellent.\" {G} laughed. \"Sounds like most parties, honestly.\" {name} lay back and watched the balloon. {C} realized, with some surprise, that {they} {was} already looking forward to the next one.",
           },
         },
       },
@@ -272,7 +272,7 @@ export const shyness: BehaviorStory | null = {
             "2-3": "It was a special dinner! {C} and {G} went to a restaurant by {world}. The table had a red cloth. There was a tall cup. A candle went flicker, flicker. {C} wanted pancakes. Pancakes with strawberries! Yum, yum! Then the waiter came, with a pad and a pen.",
             "4-5": "For a special treat, {G} took {name} out for dinner at the little restaurant near {world}. There was a candle on the table and a menu with pictures. {C} knew exactly what to have: pancakes with strawberries, and apple juice in a tall cup. Then the waiter came over with a notepad and a friendly smile.",
             "6-7": "For a special treat, {G} took {name} to the restaurant by {world}, the one with fairy lights in the window. {C} had decided before they even sat down: spaghetti, extra cheese, and lemonade. The table was set with a checked cloth, a tall cup for each of them and a plate so big it looked like a steering wheel. Then the waiter arrived, pen ready.",
-            "8-10": "For {G's} birthday, they went to the restaurant near {world}, the one with the wood-fired oven. {C} had read the menu online twice and knew exactly what to order: the mushroom pizza, no olives, and a lemonade. The table had a candle, heavy plates and a jug of water. {C} had even practised the order in the car, quietly, to the window. Then the waiter appeared, notepad ready. He smiled at {name}. \"And for you?\"",
+            "8-10": "For {G's} birthday, they went to the restaurant near {world}, the one with the wood-fired oven. {C} had read the menu online twice and knew exactly what to order: the mushroom pizza, no olives, and a lemonade. The table had a candle, heavy plates and a jug of water. {C} had even practiced the order in the car, quietly, to the window. Then the waiter appeared, notepad ready. He smiled at {name}. \"And for you?\"",
           },
         },
         problem: {
@@ -286,7 +286,7 @@ export const shyness: BehaviorStory | null = {
         feeling: {
           text: {
             "2-3": "{name} felt {feeling}. The waiter was so tall! {C's} cheeks went pink. {C's} voice went small and hid. {C} wanted to say pancakes. {C} knew the word! But the word stayed in. Shy, shy. {C} held {G's} hand under the table.",
-            "4-5": "{name} felt {feeling}. The waiter was a stranger, and strangers made {C's} voice go small and hide. {C's} cheeks felt warm and {their} hands felt fidgety. The funny thing was, {C} knew exactly what to say. {C} had practised it in {their} head! But when someone new looked right at {Cobj}, the words ran away.",
+            "4-5": "{name} felt {feeling}. The waiter was a stranger, and strangers made {C's} voice go small and hide. {C's} cheeks felt warm and {their} hands felt fidgety. The funny thing was, {C} knew exactly what to say. {C} had practiced it in {their} head! But when someone new looked right at {Cobj}, the words ran away.",
             "6-7": "{name} felt {feeling}. It wasn't that the waiter was scary. He was smiling. It was the moment of everyone waiting for {Cobj} to speak, like being on a stage. {C's} cheeks burned, and {their} voice had gone somewhere small and far away. {C} {was} cross with {themself}, too. It was only spaghetti. Why was it so hard?",
             "8-10": "{name} felt {feeling}, and then embarrassed about being embarrassed, which didn't help. It was a pizza order. Nine words. {C} could talk for an hour about almost anything at home. But a stranger's attention felt like a spotlight, and under a spotlight {C's} voice simply switched off. The worst part was that {C} wanted to be the kind of person who ordered {their} own food. {C} just didn't know how to get from here to there.",
           },
@@ -303,7 +303,7 @@ export const shyness: BehaviorStory | null = {
           text: {
             "2-3": "Then came pudding time. The waiter came back. {C} took a big breath. Whoosh! {C} looked up. A little wave. \"Ice cream, please,\" said {C}. A small voice. A brave voice! The waiter winked. \"Coming up!\" {refrain} The ice cream had a wafer. Crunch!",
             "4-5": "Then it was time for pudding. The waiter came back, smiling. {C} took a slow breath. {C} looked up and gave a tiny wave. \"Hello. Can I have ice cream, please?\" It came out quiet, but it came out! \"One ice cream coming right up,\" said the waiter. When it came, it had a wafer on top, just for {name}.",
-            "6-7": "At dessert time, {C} decided to try again before the shy feeling could get organised. Breath. Eyes up. A small wave to catch the waiter's attention. \"Hello. Could I have the chocolate ice cream, please?\" {C's} voice was quiet, but every word was there. \"Excellent choice,\" said the waiter. {G} didn't say a thing, but {G's} eyes were shining.",
+            "6-7": "At dessert time, {C} decided to try again before the shy feeling could get organized. Breath. Eyes up. A small wave to catch the waiter's attention. \"Hello. Could I have the chocolate ice cream, please?\" {C's} voice was quiet, but every word was there. \"Excellent choice,\" said the waiter. {G} didn't say a thing, but {G's} eyes were shining.",
             "8-10": "At dessert, {C} had an idea. Instead of waiting to be asked, {C} would ask first, on {C's} own timing, before the shy feeling could warm up. Breath. Eyes up. A small wave as the waiter passed. \"Excuse me. Could I get the chocolate brownie, please? With two spoons? It's {G's} birthday.\" The waiter grinned and gave a thumbs up. Ten minutes later the brownie arrived with a candle in it, and the whole kitchen sang.",
           },
         },
@@ -373,7 +373,7 @@ export const shyness: BehaviorStory | null = {
             "2-3": "The librarian held up a card. \"Want to draw on it?\" {C} took a big breath. Whoosh. {C} looked up. But no hello came out. Just a nod. {C} drew a sun on the card. \"Oops,\" said {C}. \"Nearly!\" {G} squeezed {C's} hand.",
             "4-5": "The librarian held up the shiny new card. \"Would you like to write your name on it?\" {C} took a slow breath. {C} peeked out from behind the book and looked at the librarian's nose. But then the words got wobbly again, and {C} just nodded. {C} wrote {their} name, but didn't say a word. \"Nearly,\" {C} thought.",
             "6-7": "The librarian slid the new card across the desk. \"Would you like to sign it yourself?\" {C} took a slow breath. {C} looked up, all the way to the cat on the librarian's cardigan. {C} even opened {their} mouth. Then a man behind them coughed, and the words ducked back down. {C} signed the card in silence. Two steps out of three.",
-            "8-10": "The librarian turned the new card around. \"Want to sign it?\" {C} took the breath and looked up, meeting her eyes for almost a whole second. {C} had a word ready. Then the person behind them in the queue sighed loudly, and the word evaporated. {C} signed in silence and stepped back. \"Breath, eyes, nothing,\" {C} muttered. \"Very impressive.\" But {C} hadn't left yet. The books still needed stamping, and that meant one more chance.",
+            "8-10": "The librarian turned the new card around. \"Want to sign it?\" {C} took the breath and looked up, meeting her eyes for almost a whole second. {C} had a word ready. Then the person behind them in the line sighed loudly, and the word evaporated. {C} signed in silence and stepped back. \"Breath, eyes, nothing,\" {C} muttered. \"Very impressive.\" But {C} hadn't left yet. The books still needed stamping, and that meant one more chance.",
           },
         },
         success: {
