@@ -52,9 +52,17 @@ export const bedtime: BehaviorStory | null = {
       {
         text: {
           "2-3": "Together, {H} and {C} tried it. {H} breathed slow. {C} breathed slow. {H} squeezed. {C} squeezed. Then floppy, floppy, floppy! {C} giggled. \"Again,\" said {C}. So the two of them did it again, very softly. {refrain} {C} gave a big, slow yawn.",
-          "4-5": "They practised it together, in whispers. {H} went first, then {name}. Breathe, squeeze, let go, happy thought. The second time, {C} did it all alone, and {H} only watched. \"You remembered every part,\" {H} whispered. {C} felt a yawn sneaking up from somewhere deep inside. It was a good yawn, the sleepy kind, and it stretched all the way to {C's} toes.",
-          "6-7": "They practised it once more, in whispers. {H} breathed in, and {C} copied. {H} scrunched up tight and then went loose, and {C} did the same and grinned. By the end, {C} noticed something interesting: {C's} feet felt warm and far away, as if they belonged to somebody else. \"It's working a little,\" {C} said, surprised. \"A little is how it starts,\" said {H}.",
+          "4-5": "They practiced it together, in whispers. {H} went first, then {name}. Breathe, squeeze, let go, happy thought. The second time, {C} did it all alone, and {H} only watched. \"You remembered every part,\" {H} whispered. {C} felt a yawn sneaking up from somewhere deep inside. It was a good yawn, the sleepy kind, and it stretched all the way to {C's} toes.",
+          "6-7": "They practiced it once more, in whispers. {H} breathed in, and {C} copied. {H} scrunched up tight and then went loose, and {C} did the same and grinned. By the end, {C} noticed something interesting: {C's} feet felt warm and far away, as if they belonged to somebody else. \"It's working a little,\" {C} said, surprised. \"A little is how it starts,\" said {H}.",
           "8-10": "Next, {C} ran through it once more, and this time {C} gave the instructions. {C} counted the breaths, named each body part to squeeze, and chose a fresh happy thought: the joke that had made a whole table laugh at lunch. {H} followed along without a word. At the end, {C} noticed the thoughts had slowed from cartwheels to a gentle roll. \"Huh,\" said {C}. \"That's actually better.\" {H} just smiled, the way people do when they knew all along.",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} had a spaghetti game. First, dry spaghetti. Stiff, stiff, stiff! {C} went stiff as a stick. Then cooked spaghetti. Flop! Floppy arms. Floppy legs. {C} giggled. Three slow breaths. Ahhh, so sleepy. One happy thing: big, splashy puddles. {refrain}",
+          "4-5": "Next, {H} whispered the rules of the Spaghetti Game. At \"uncooked spaghetti,\" {C} went stiff as a stick, from toes to nose. At \"cooked spaghetti,\" {C} went floppy, arms flopping, legs flopping, even cheeks flopping. Then came three slow breaths, like steam drifting off a pot. \"And for pudding, one happy thought,\" said {H}. {C} chose a swing going up, up, up. Delicious.",
+          "6-7": "Then {H} invented the Spaghetti Test. First, {C} went stiff as uncooked spaghetti, from toes to nose. That was harder than it sounded, with a giggle coming. Then cooked spaghetti: so floppy that one arm flopped sideways by itself. Three slow breaths drifted out like steam. For the happy thought, {C} picked Saturday pancakes. \"Cooked to perfection,\" announced {H}. Even the {feeling} feeling had gone a bit soggy.",
+          "8-10": "{H} proposed a scientific approach: the Spaghetti Test. Phase one, uncooked. {C} lay as stiff as a packet of dry spaghetti, toes to nose, and held it until a giggle broke through. Phase two, cooked. Everything went limp, including, somehow, {C's} eyebrows. Then three slow breaths, long enough to fog a window. \"Now the sauce,\" said {H}. \"One happy thought.\" {C} chose the moment a goalkeeper dives the wrong way. \"Al dente,\" {H} pronounced. {C} didn't know what it meant, but it sounded like a pass.",
         },
       },
     ],
@@ -72,7 +80,15 @@ export const bedtime: BehaviorStory | null = {
           "2-3": "{H} smiled a big, soft smile. \"You did it,\" {H} whispered. \"Slow breaths. Floppy toes. A happy thing.\" {C} felt proud. Proud and sleepy and warm. Cozy, cozy. {H} gave a tiny cheer, a whisper cheer, so nobody woke up. Hooray, {name}!",
           "4-5": "{H} gave a very quiet cheer, the kind that doesn't wake anybody. \"Look at you,\" {H} whispered. \"You felt {feeling}, and you didn't jump up. You did the whole Sleepy Wind-Down instead.\" {C} smiled into the pillow. It was a nice feeling, knowing {they} could calm {their} own body down, like having a secret switch.",
           "6-7": "{H} leaned in close. \"Do you know what you just did?\" {H} whispered. \"You felt {feeling}, and instead of getting up, you chose the Sleepy Wind-Down. You did every part, even the boring one.\" {C} grinned in the dark. It was true. Nobody had carried {Cobj} back or told {Cobj} twice. {C} had done it. It felt like finding out you can whistle.",
-          "8-10": "{H} gave the smallest of nods, the kind you save for something genuinely impressive. \"For the record, that was all you,\" {H} murmured. You felt {feeling}, you noticed it, and you picked the Wind-Down instead of the usual escape plan.\" {C} smiled, half asleep. It was strange to be praised for lying still. It was stranger still to realise that lying still had been the hardest thing {C} had done all day, and that {they} had done it well.",
+          "8-10": "{H} gave the smallest of nods, the kind you save for something genuinely impressive. \"For the record, that was all you,\" {H} murmured. \"You felt {feeling}, you noticed it, and you picked the Wind-Down instead of the usual escape plan.\" {C} smiled, half asleep. It was strange to be praised for lying still. It was stranger still to realize that lying still had been the hardest thing {C} had done all day, and that {they} had done it well.",
+        },
+      },
+      {
+        text: {
+          "2-3": "{G} peeked in. Shh! Snug and still. \"Who is this?\" {G} whispered. \"A sleepy, sleepy {name}!\" {H} smiled. Time for a pretend prize: the Golden Yawn! {C} did a big yawn. A prize-winning yawn. {C} felt proud and floppy. Happy thoughts. Well done, {name}.",
+          "4-5": "{G} looked in and found {name} lying still, breathing slow and sleepy. {C} smiled with both eyes shut. \"Well,\" {G} whispered. \"Where did all the wriggles go?\" {H} invented a prize on the spot, in a whisper: the Golden Yawn. {C} won it easily, with a yawn so big it nearly had an echo. {C} snuggled down, proud and warm.",
+          "6-7": "When {G} looked in, {C} {was} lying quietly, breathing slow and sleepy. \"I was expecting a visitor by now,\" {G} whispered. \"And nobody came.\" {C} smiled without opening an eye. {H} held a whispered prize-giving for the Golden Yawn, and {C} won by a mile. Drifting off, {C} had a thought. Staying put was a bit like a slow breath: hard at the start, then easy, then lovely.",
+          "8-10": "{G} looked in and did a double take. \"I had a bet with myself,\" {G} whispered. \"I said you'd be up twice by now.\" \"You lost,\" murmured {C}, eyes still shut. {H} announced, in the quietest voice possible, that the Golden Yawn for outstanding stillness went to {name}. {C} accepted with a yawn that lasted several seconds, which {H} said was the traditional speech. Underneath, {C} felt quietly pleased. Lying still had been the boring part. Choosing it had been the impressive part.",
         },
       },
     ],
@@ -82,7 +98,7 @@ export const bedtime: BehaviorStory | null = {
     "What happy thing could you think of next time you can't sleep?",
     "Where in your body do you feel wiggly when it's time to rest?",
     "What helped {name} stay snug in bed?",
-    "Which part of the Wind-Down would you like to practise with me?",
+    "Which part of the Wind-Down would you like to practice with me?",
     "What would you tell {Hfull} about your own bedtime?",
   ],
   episodes: [
@@ -143,7 +159,7 @@ export const bedtime: BehaviorStory | null = {
           text: {
             "2-3": "The next night, {G} tucked {name} in. The cup sat by the bed. {C} looked at it. Then {C} did {their} sleepy breaths. Squeeze, let go. Happy thing: {G's} pancakes! {C} stayed in bed all by {themself}. Snug as a bug in a rug.",
             "4-5": "The next night, after the story and the goodnight kiss, the wiggles came knocking again. {C} looked at the cup of water. Then {C} looked at the ceiling and smiled. {C} did the Sleepy Wind-Down without anyone reminding {Cobj}: breathe, squeeze, let go, happy thing. {C} didn't get up once, and the cup stayed full right to the top.",
-            "6-7": "The next night, the restless feeling arrived right on time. This time {C} recognised it. \"Hello, wiggles,\" {C} thought, and started the Sleepy Wind-Down on {their} own. {C} chose a new happy thing: the dog that had licked {their} hand on the walk home. {C} didn't get out of bed once. Down the hall, {G} noticed the quiet and smiled.",
+            "6-7": "The next night, the restless feeling arrived right on time. This time {C} recognized it. \"Hello, wiggles,\" {C} thought, and started the Sleepy Wind-Down on {their} own. {C} chose a new happy thing: the dog that had licked {their} hand on the walk home. {C} didn't get out of bed once. Down the hall, {G} noticed the quiet and smiled.",
             "8-10": "The next night, the cartwheeling thoughts tried again, but {C} {was} ready for them. {C} started the wind-down before the first trip to the kitchen could even begin. Slow breaths, then the squeeze and release, then the imaginary bike ride. {C} added a new stop on the route: the park where {they} had found a smooth, flat skimming stone. The cup of water stayed full on the bedside table all night.",
           },
         },
@@ -171,7 +187,7 @@ export const bedtime: BehaviorStory | null = {
         opening: {
           text: {
             "2-3": "At {home}, it was very early. The sky was gray. Tweet, tweet went a bird. {C's} eyes popped open. By the bed sat a little clock. It showed a yellow moon. Moon means sleep. Sun means up. {C} looked at the window. Everyone was still asleep.",
-            "4-5": "At {home}, the sky outside the window was the gray of very early morning. A bird was practising its song. {C} woke up all at once, like a light switched on. By the bed sat the wake-up clock {G} had bought. It showed a little yellow moon. \"Moon means rest,\" {G} had said. \"When the sun lights up, you can get up.\"",
+            "4-5": "At {home}, the sky outside the window was the gray of very early morning. A bird was practicing its song. {C} woke up all at once, like a light switched on. By the bed sat the wake-up clock {G} had bought. It showed a little yellow moon. \"Moon means rest,\" {G} had said. \"When the sun lights up, you can get up.\"",
             "6-7": "At {home}, the first bird of the day started singing while the sky outside the window was still gray. {C} woke up with a jolt, completely awake, as if someone had pressed a button. The wake-up clock on the shelf glowed with its little yellow moon. The rule was simple: stay in bed until the sun lights up. The sun, as usual, seemed to be having a lie-in.",
             "8-10": "At {home}, {C's} eyes opened at 5:12 in the morning. {C} knew the exact time because the clock on the shelf said so, in smug green numbers. Outside the window the sky was the color of dishwater, and one bird was already singing as if it were being paid. The family rule was clear: nobody gets up before half past six. That was seventy-eight minutes away. {C} had done the maths.",
           },
@@ -196,7 +212,7 @@ export const bedtime: BehaviorStory | null = {
           text: {
             "2-3": "Tweet! The bird sang again. {C's} feet slid out. Then {C} stopped. Slow breaths. In, out. {C} got back under the blanket. But {C} kept peeking at the clock. Moon. Moon. Still moon! Peek, peek, peek. That was not very sleepy.",
             "4-5": "The bird started up again outside the window, and {C's} feet slid out from under the blanket. Then {C} stopped. \"Slow breaths,\" {C} whispered, and climbed back in. {C} did the breathing. But between every breath, {C} lifted {their} head to check the clock. Moon. Moon. Still moon. All that checking made {Cobj} more awake, not less.",
-            "6-7": "A car went past outside, and {C} {was} halfway to the door before remembering. {C} turned around and got back into bed. The breaths went fine. The squeezing went fine. But instead of holding a happy thought, {C} kept opening one eye to check the clock. Every time, it was still moon, and every time {C} felt a bit crosser. \"Watching it doesn't help,\" {C} realised.",
+            "6-7": "A car went past outside, and {C} {was} halfway to the door before remembering. {C} turned around and got back into bed. The breaths went fine. The squeezing went fine. But instead of holding a happy thought, {C} kept opening one eye to check the clock. Every time, it was still moon, and every time {C} felt a bit crosser. \"Watching it doesn't help,\" {C} realized.",
             "8-10": "At 5:36 a car door slammed somewhere, which felt almost personal. {C} {was} already sitting up when {they} remembered the Wind-Down, and lay back with a sigh. The breathing went fine. The squeezing was fine. But every thirty seconds {C} checked the clock, and every check started the impatient itch all over again. By 5:50, {C} {was} wider awake than when {they} started. \"The clock is the problem,\" {C} muttered.",
           },
         },

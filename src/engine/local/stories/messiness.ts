@@ -56,6 +56,14 @@ export const messiness: BehaviorStory | null = {
           "8-10": "They did a test run. {H} called out a category, and {C} had to clear every single example before {H} finished counting to twenty. \"Anything blue!\" {C} managed it with two seconds spare. \"Anything with wheels!\" Done in fifteen. It was ridiculous, and it worked. After three rounds, there was a visible gap in the chaos, and {C} felt, for the first time, like the mess was losing. {H} looked smug. {C} let {ho} have that one.",
         },
       },
+      {
+        text: {
+          "2-3": "{H} had a train idea. {C} {was} the driver. Chug, chug! \"Next stop, Home Station!\" called {C}. Plonk! One thing off the train. Toot-toot! Back for one more. Plonk! Home it went. {refrain}",
+          "4-5": "Then {H} had an idea. Every home could be a train station! {C} named the stations: Wobbleton, Snoozeville and Upper Biscuit. \"Next stop, Upper Biscuit!\" called {C}. Toot! One thing went home. {H} played a passenger who kept missing the stop. It was very silly. But the mess, {C} noticed, got smaller at every station.",
+          "6-7": "{H} suggested a twist. Every home was a station, and {C} got to name each one. The smallest was called Upper Biscuit. {C} announced each stop in a train-driver voice. At every station, one passenger got off and went home. {H} played a lost traveller looking for the moon. It was the silliest game ever, {C} thought. Oddly, it was also shrinking the mess fastest.",
+          "8-10": "{H} proposed upgrading the train to a full railway network. Every home became a station, and {C}, as chief engineer, did the naming. The results included Wobbleton Parkway, Lower Snoozeville and Upper Biscuit. {H} played a passenger with very specific complaints. \"This train is three seconds late.\" \"Then you'll love the next one,\" said {C}, delivering a load home at speed. By the third station, the network was running smoothly, and large parts of the mess had been successfully delivered.",
+        },
+      },
     ],
     celebration: [
       {
@@ -74,11 +82,19 @@ export const messiness: BehaviorStory | null = {
           "8-10": "\"Thank you,\" {G} said. \"I mean it. That was a lot.\" {C} shrugged, but looked pleased. The strange thing was how quickly it had gone once there was a plan. The mess had felt permanent, like weather. Then it had just been one kind of thing, and then another, and then nothing. {H} smiled. \"Messes look like mountains right up until you start,\" {hs} said. \"Then they're just a lot of small hills.\" {C} laughed. It was annoyingly wise.",
         },
       },
+      {
+        text: {
+          "2-3": "{G} came to look. \"Hmm,\" said {G}. \"Where did the mess go?\" {H} smiled a big smile. \"Home! On the train!\" said {name}. {C} felt proud and clever. Toot-toot! All tidy now. Happy, happy {name}.",
+          "4-5": "{G} came over and stopped. \"Excuse me,\" said {G}, pretending to be puzzled. \"I'm looking for a mess. Has anyone seen one?\" That made {Cobj} giggle. \"It went home on the Tidy-Up Train,\" {C} explained. {H} nodded very seriously. {C} felt proud, the kind of proud that makes you stand on tiptoe.",
+          "6-7": "{G} came to look and did a double take. \"Sorry, I think I'm in the wrong place,\" {G} said. \"There was a mess here a minute ago.\" \"It took the train,\" said {C}. \"One carriage at a time.\" {H} grinned. {C} felt proud, in a way that was hard to hide. Now {C} knew the trick: a big job was just lots of small ones standing in a line.",
+          "8-10": "{G} surveyed the scene for a long moment. \"I'd like to report a missing mess,\" {G} said. \"Last seen ten minutes ago. Large. Answers to nothing.\" \"It's been relocated,\" said {C}. \"Everything's at its own station now.\" {H} looked impressed. Secretly, {C} enjoyed that a lot. The funny thing was that the tidying itself hadn't been the hard part. Starting had. Once the first carriage was hooked on, the rest had more or less pulled itself along, and {C} had simply been the one driving.",
+        },
+      },
     ],
   },
   talkAbout: [
     "What kind of thing would you put on the Tidy-Up Train first?",
-    "Where does your favourite toy live when you've finished playing?",
+    "Where does your favorite toy live when you've finished playing?",
     "Why did the mess feel smaller when {name} did one kind at a time?",
     "How did {name} feel when everything was back home?",
     "What makes tidying feel too big sometimes?",
@@ -132,7 +148,7 @@ export const messiness: BehaviorStory | null = {
           text: {
             "2-3": "So {C} had another go. Blocks only! All the blocks. Home they went! Choo-choo! Then cars only. Vroom, home! Then dolls. Then books. The floor was clear! {C} did it! {refrain} Wow! Look at all that floor!",
             "4-5": "So {C} tried again, properly this time. Blocks only. Every single block went in the box, and {C} didn't look at anything else. Toot-toot, carriage done! Then cars only, into the garage. Then dolls, onto the shelf. Then books, back on the pile. And there, suddenly, was the whole floor. {C} stood in the middle of it and gasped.",
-            "6-7": "{C} put everything down and started again. Only blocks, until every block was in its box. Then only cars, until every car was parked. Then dolls, then books. {C} chanted the carriages out loud to stay on track: \"Blocks, cars, dolls, books.\" It took eleven minutes. When it was done, {C} looked round the room and hardly recognised it. There was carpet everywhere.",
+            "6-7": "{C} put everything down and started again. Only blocks, until every block was in its box. Then only cars, until every car was parked. Then dolls, then books. {C} chanted the carriages out loud to stay on track: \"Blocks, cars, dolls, books.\" It took eleven minutes. When it was done, {C} looked round the room and hardly recognized it. There was carpet everywhere.",
             "8-10": "{C} put everything down and started over, strictly one category at a time. Then {C} came up with something: {C} made a list of carriages on a scrap of paper, blocks, cars, dolls, books, and ticked each one off when it was done. Blocks took four minutes. Cars took two. The dolls were quick. By the time {C} ticked off books, the rug was visible again, and {G} was staring from the doorway. \"Is this the same room?\" {G} asked.",
           },
         },
@@ -172,8 +188,8 @@ export const messiness: BehaviorStory | null = {
           text: {
             "2-3": "It was afternoon at {home}. {C} painted at the kitchen table. Splish, splash! Red paint. Blue paint. A big yellow sun! Paint on the brush. Paint on the table. Paint on {C's} nose! What a happy picture!",
             "4-5": "One afternoon at {home}, {C} painted at the kitchen table. There were pots of red, blue and yellow paint, a cup of muddy water, brushes and lots of paper. {C} painted a dragon, then a rainbow, then a dragon eating a rainbow. Paint got on the brushes, on the table, and somehow on the tip of {C's} nose.",
-            "6-7": "One afternoon at {home}, {C} set up a painting studio on the kitchen table. There were pots of paint in every colour, a cup of water that had turned a murky brown, brushes everywhere and a stack of paper. By four o'clock, {C} had painted six pictures, including a very good one of a dragon surfing. The table looked like it had been painted too.",
-            "8-10": "One afternoon at {home}, {C} turned the kitchen table into an art studio and got properly absorbed. By four o'clock there were nine finished paintings drying on the floor. The cup of water had turned the colour of swamp. Brushes were stuck to the table in small puddles of paint, and a thin layer of glitter lay over everything, including {C}. The dragon-surfing series was, {C} felt, the best work so far.",
+            "6-7": "One afternoon at {home}, {C} set up a painting studio on the kitchen table. There were pots of paint in every color, a cup of water that had turned a murky brown, brushes everywhere and a stack of paper. By four o'clock, {C} had painted six pictures, including a very good one of a dragon surfing. The table looked like it had been painted too.",
+            "8-10": "One afternoon at {home}, {C} turned the kitchen table into an art studio and got properly absorbed. By four o'clock there were nine finished paintings drying on the floor. The cup of water had turned the color of swamp. Brushes were stuck to the table in small puddles of paint, and a thin layer of glitter lay over everything, including {C}. The dragon-surfing series was, {C} felt, the best work so far.",
           },
         },
         problem: {
@@ -223,7 +239,7 @@ export const messiness: BehaviorStory | null = {
         ending: {
           text: {
             "2-3": "Later, everyone ate dinner at the clean table. Yum! {C's} paintings hung on the wall. A dragon! A rainbow! {G} smiled at {name}. \"My tidy painter,\" {G} said. {name} felt proud and happy. Yum, yum. A happy, tidy day.",
-            "4-5": "Later, everyone sat down to dinner at the clean table. {C's} paintings were drying on the windowsill, and everyone said the dragon eating a rainbow was the best one. {G} raised a glass of water. \"To our artist, who also cleans up,\" {G} said. {name} giggled and felt as bright as all the paint colours put together.",
+            "4-5": "Later, everyone sat down to dinner at the clean table. {C's} paintings were drying on the windowsill, and everyone said the dragon eating a rainbow was the best one. {G} raised a glass of water. \"To our artist, who also cleans up,\" {G} said. {name} giggled and felt as bright as all the paint colors put together.",
             "6-7": "Later, dinner was served on a spotless kitchen table, surrounded by six drying paintings. {G} said the surfing dragon deserved to be in a gallery. {name} thought the clean table was almost as impressive as the dragon. The painting had been fun. The tidying, surprisingly, had been satisfying. {name} decided that a good artist probably needed both. Everyone smiled all through dinner.",
             "8-10": "Later, they ate dinner at a clean table under the string of paintings, which swayed slightly whenever anyone opened the door. {G} declared the surfing dragon series a triumph. {name} privately thought the most impressive thing in the room was the table itself, unrecognisable two hours earlier. Artists, {name} decided, were allowed to make a mess. Good ones cleaned it up afterwards. {name} passed the potatoes round the table, feeling quietly brilliant and still very slightly glittery.",
           },
@@ -326,9 +342,9 @@ export const messiness: BehaviorStory | null = {
         problem: {
           text: {
             "2-3": "{C} threw things. Clothes went flying! Toys went flying! No shoe. {C} cried, \"Where is it?\" {G} called, \"Time to go!\" {C} dug and dug. Still no shoe! The room got messier and messier. At last, there it was, under the bed. Late, late, late!",
-            "4-5": "{C} started throwing things out of the way. Socks flew. Books flew. A teddy landed on the lamp. Still no shoe. {G} called, \"Hurry up!\" {C} dug faster, shouting back, \"I can't find it!\" The mess just got bigger. At last {G} came in, and together they found the shoe under the bed, inside a jumper. They were very late.",
-            "6-7": "{C} started digging. Clothes flew over {their} shoulder. Books thumped onto the bed. {C} wailed, \"Where is it?\" {G} called, \"We're late!\" \"I can't find it!\" The harder {C} searched, the worse the mess got. In the end, {G} came in and found the shoe wrapped inside a jumper under the bed. They ran all the way to school, and still missed the bell.",
-            "8-10": "{C} began excavating. Clothes went over {their} shoulder, books onto the bed, a board game spilled its pieces across the rug. \"We're going now,\" {G} called. \"I can't find it,\" {C} called back, sounding a bit wild. The search made things dramatically worse. Eventually {G} came in, took one look, and found the shoe inside a jumper, under the bed, under a jigsaw. They were late for school for the third time that month.",
+            "4-5": "{C} started throwing things out of the way. Socks flew. Books flew. A teddy landed on the lamp. Still no shoe. {G} called, \"Hurry up!\" {C} dug faster, shouting back, \"I can't find it!\" The mess just got bigger. At last {G} came in, and together they found the shoe under the bed, inside a sweater. They were very late.",
+            "6-7": "{C} started digging. Clothes flew over {their} shoulder. Books thumped onto the bed. {C} wailed, \"Where is it?\" {G} called, \"We're late!\" \"I can't find it!\" The harder {C} searched, the worse the mess got. In the end, {G} came in and found the shoe wrapped inside a sweater under the bed. They ran all the way to school, and still missed the bell.",
+            "8-10": "{C} began excavating. Clothes went over {their} shoulder, books onto the bed, a board game spilled its pieces across the rug. \"We're going now,\" {G} called. \"I can't find it,\" {C} called back, sounding a bit wild. The search made things dramatically worse. Eventually {G} came in, took one look, and found the shoe inside a sweater, under the bed, under a jigsaw. They were late for school for the third time that month.",
           },
         },
         feeling: {
@@ -337,16 +353,16 @@ export const messiness: BehaviorStory | null = {
             "2-3": "That evening, {C} stood in the bedroom. {C} felt {feeling}. Wobbly tummy. Hot cheeks. Rush, rush, rush, this morning! Late, late! All because of the lost shoe. {C} looked at the messy floor. So many things. Hmm. Too many things.",
             "4-5": "That evening, {C} stood in the bedroom doorway and remembered the morning. {C} had felt so {feeling}, with a tight tummy and hot cheeks, running to school late. It was horrible. And it was all because the shoe had been hiding in the mess. {C} looked at the floor, still covered in things, and didn't want to feel like that ever again.",
             "6-7": "That evening, {C} stood in the bedroom doorway and remembered the morning. {C} had felt so {feeling}: heart racing, walking into class when everyone was already sitting down and looking up. \"It wasn't my fault,\" {C} thought. \"The shoe was hiding.\" But a small voice inside said the shoe had only been hiding because the whole floor was a hiding place. {C} sighed a long sigh.",
-            "8-10": "That evening, {C} stood in the bedroom doorway and replayed the morning. The scramble. The lateness. Feeling {feeling} and walking into class with everyone looking up. {C} wanted to blame the shoe. But the shoe had been exactly where {C} had left it, under a jumper, under a jigsaw, under a week. {C} looked at the mess properly for the first time, and felt slightly defeated by it. Where would anyone even start on a mess like that?",
+            "8-10": "That evening, {C} stood in the bedroom doorway and replayed the morning. The scramble. The lateness. Feeling {feeling} and walking into class with everyone looking up. {C} wanted to blame the shoe. But the shoe had been exactly where {C} had left it, under a sweater, under a jigsaw, under a week. {C} looked at the mess properly for the first time, and felt slightly defeated by it. Where would anyone even start on a mess like that?",
           },
         },
         stumble: {
           time: "evening",
           text: {
             "2-3": "{C} started the train. \"Clothes first!\" {C} picked up one sock. Then {C} found a ball! Bounce! {C} played with the ball. The socks waited. And waited. Oops! The train got stuck. Only one sock was home. Balls are fun. Socks are not.",
-            "4-5": "Right away, {C} started the Tidy-Up Train. \"Clothes first!\" {C} picked up two socks and a jumper. But then {C} found a puzzle piece, and a lost marble, and started looking for the rest of the puzzle. Soon {C} {was} doing the puzzle on the floor, and the clothes were still everywhere. The train had stopped at the wrong station.",
-            "6-7": "Straight after {H} left, {C} tried the Tidy-Up Train. \"First carriage: clothes.\" It went well for a bit. Then {C} found a lost comic under a jumper and sat down to read just one page. Then another. Twenty minutes later, {C} looked up. There was one neat pile of socks, one comic read twice, and a floor that looked almost exactly the same.",
-            "8-10": "{C} launched the Tidy-Up Train with great seriousness. \"Carriage one: clothes.\" Three minutes in, {C} found a comic that had been missing since the summer. The rest of the evening threatened to disappear into it. By the time {C} surfaced, there was a single folded jumper on the bed, a re-read comic, and no visible change to the floor whatsoever. The train had stopped at a station for refreshments. In fairness, the comic was extremely good.",
+            "4-5": "Right away, {C} started the Tidy-Up Train. \"Clothes first!\" {C} picked up two socks and a sweater. But then {C} found a puzzle piece, and a lost marble, and started looking for the rest of the puzzle. Soon {C} {was} doing the puzzle on the floor, and the clothes were still everywhere. The train had stopped at the wrong station.",
+            "6-7": "Straight after {H} left, {C} tried the Tidy-Up Train. \"First carriage: clothes.\" It went well for a bit. Then {C} found a lost comic under a sweater and sat down to read just one page. Then another. Twenty minutes later, {C} looked up. There was one neat pile of socks, one comic read twice, and a floor that looked almost exactly the same.",
+            "8-10": "{C} launched the Tidy-Up Train with great seriousness. \"Carriage one: clothes.\" Three minutes in, {C} found a comic that had been missing since the summer. The rest of the evening threatened to disappear into it. By the time {C} surfaced, there was a single folded sweater on the bed, a re-read comic, and no visible change to the floor whatsoever. The train had stopped at a station for refreshments. In fairness, the comic was extremely good.",
           },
         },
         success: {
@@ -372,7 +388,7 @@ export const messiness: BehaviorStory | null = {
           text: {
             "2-3": "Later, {name} looked at the tidy room. The bed was cozy. The shoes were ready by the door. Everything had a home. {name} smiled a happy smile. One kind at a time, choo-choo, all the way home! Goodnight, room. Goodnight, shoes.",
             "4-5": "Later, {name} looked around the bedroom. The shoes were waiting side by side, the backpack was packed, and there was room to play on the floor. {name} felt calm and happy. A tidy room, it turned out, wasn't about being neat. It was about being able to find your shoes when it mattered most.",
-            "6-7": "Later, {name} stood in the doorway of the tidy bedroom and felt something calm settle inside. The shoes were waiting. The floor was clear. There was nothing hiding anywhere. {name} realised that tidying wasn't really about the room. It was about the morning after, and not having to feel that rushing, tight feeling ever again, if {name} could help it. {name} switched off the lamp, smiling.",
+            "6-7": "Later, {name} stood in the doorway of the tidy bedroom and felt something calm settle inside. The shoes were waiting. The floor was clear. There was nothing hiding anywhere. {name} realized that tidying wasn't really about the room. It was about the morning after, and not having to feel that rushing, tight feeling ever again, if {name} could help it. {name} switched off the lamp, smiling.",
             "8-10": "Later, {name} looked at the launch pad by the door, shoes lined up, bag packed, coat on its hook, the little sign slightly wonky. It was not the most exciting thing {name} had ever made. But it might have been the most useful. Tidying, {name} decided, wasn't really about the room looking nice. It was about future-{name} not having to dig for a shoe at eight in the morning. Future-{name} owed present-{name} a favour, and that thought made {Cobj} smile.",
           },
         },
