@@ -91,6 +91,8 @@ export const DRAWABLE_PROPS = [
   "shell", "tablet", "tv", "timer", "phone", "vase", "scissors", "basket", "sticker chart",
   // animals that can be there
   "dog", "cat", "fish bowl",
+  // more things the stories are about
+  "tent", "ice cream", "ice-cream van", "remote", "blocks tower", "homework", "pencil", "wardrobe", "stroller",
 ] as const;
 export type DrawableProp = (typeof DRAWABLE_PROPS)[number];
 

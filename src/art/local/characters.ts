@@ -172,14 +172,20 @@ export function dragon(): Drawing {
   return d;
 }
 
-/** A small fairy: a child-sized figure with wings, a crown and a star wand. */
+/** A small fairy: a child-sized figure with big butterfly wings spread wide, a crown and a star wand. */
 export function fairy(look: PersonLook = { age: "child", hair: "long", outfit: "dress", motif: "star" }): Drawing {
   const d: Drawing = [];
-  d.push(rotatedEllipse(-50, -180, 42, 22, -35), rotatedEllipse(50, -180, 42, 22, 35));
-  d.push(rotatedEllipse(-44, -130, 30, 16, 30), rotatedEllipse(44, -130, 30, 16, -30));
+  // wings spread out well past the body so the silhouette reads as a fairy
+  for (const s of [-1, 1]) {
+    d.push({ w: W.main, cmds: [["M", s * 14, -150], ["C", s * 60, -250, s * 150, -262, s * 138, -196], ["C", s * 130, -160, s * 70, -148, s * 14, -140], ["Z"]] });
+    d.push({ w: W.detail, cmds: [["M", s * 30, -152], ["Q", s * 80, -200, s * 118, -214]] }, { w: W.detail, cmds: [["M", s * 40, -150], ["Q", s * 90, -170, s * 124, -180]] });
+    d.push({ w: W.main, cmds: [["M", s * 14, -140], ["C", s * 70, -140, s * 124, -110, s * 104, -76], ["C", s * 86, -52, s * 40, -90, s * 14, -128], ["Z"]] });
+    d.push(circle(s * 88, -100, 9, W.detail));
+  }
   d.push(...person({ ...look, wave: true }));
   d.push(line(59, -190, 70, -246, W.main), star(72, -254, 18, 0.45, 5, W.detail));
-  d.push(poly([[-20, -266], [-14, -284], [0, -272], [14, -284], [20, -266]], true, W.detail));
+  // the crown sits on the top of the head
+  d.push(poly([[-22, -226], [-24, -252], [-11, -240], [0, -258], [11, -240], [24, -252], [22, -226]], true, W.main));
   return d;
 }
 

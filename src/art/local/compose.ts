@@ -11,10 +11,11 @@ import {
   describeScene,
   HAIR_STYLES,
   type CharacterKind,
-  type DrawableProp,
   type Place,
   type Pronouns,
+  type Scene,
   type StoryPlan,
+  type Beat,
 } from "../../contracts/story-plan";
 import { bear, bunny, cat, dog, dragon, fairy, frog, owl, robin, squirrel, tortoise, unicorn } from "./characters";
 import {
@@ -22,6 +23,7 @@ import {
   circle,
   clipToRect,
   flower,
+  grassTuft,
   heart,
   hideOccluded,
   leaf,
@@ -33,11 +35,12 @@ import {
   tagged,
   W,
   type Drawing,
+  type Stroke,
 } from "./geometry";
 import type { Lettering } from "./lettering";
-import { baby, person, type HairLook, type Outfit, type PersonLook } from "./people";
+import { person, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
 import { bunting, PLACE_DRAWERS, placeKind, type Box, type PlaceParts, type Slot } from "./places";
-import { findProp, PROPS, type PropPlace } from "./props";
+import { babyOnBlanket, findProp, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { butterfly, FRAME, PAGE } from "./scenery";
 
@@ -53,6 +56,10 @@ export interface FigureInfo {
   outfit?: Outfit;
   hair?: HairLook;
   glasses?: boolean;
+  /** The face it wears (people only). */
+  mood?: Mood;
+  /** Standing, sitting, or carried in someone's arms (a baby). */
+  pose?: "stand" | "sit" | "carried";
   /** Where it stands (feet), its scale and its box on the page. */
   x: number;
   y: number;
@@ -63,7 +70,7 @@ export interface FigureInfo {
 export interface PropInfo {
   /** The scene's words ("the timer") and the DRAWABLE_PROPS entry drawn ("timer"). */
   word: string;
-  prop: DrawableProp;
+  prop: ArtProp;
   /** Where it went: a slot tag ("sink", "table"), "wall", "floor", "sky", "back" or "built-in". */
   where: string;
 }
@@ -164,25 +171,52 @@ interface Cast {
   drawing: Drawing;
   /** Size relative to the child. */
   rel: number;
+  /** A baby in this grown-up's arms, or the grown-up carrying this baby. */
+  carries?: Cast;
+  carriedBy?: Cast;
 }
 
-function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: HairLook, seed: number): PersonLook {
+/** Kind words for a big cousin or sibling: drawn as an older, taller child. */
+const OLDER = /\b(cousin|big (brother|sister|sib|kid)|older|teen(ager)?|babysitter's (son|daughter))\b/i;
+
+/** The face a figure wears for the scene's beat: the child worries at the problem, smiles at the end. */
+export function moodFor(beat: Beat | undefined, role: FigureInfo["role"]): Mood {
+  if (role === "child") {
+    if (beat === "problem" || beat === "feeling") return "worried";
+    if (beat === "stumble") return "neutral";
+    return "happy";
+  }
+  if (beat === "problem" || beat === "feeling") return "neutral";
+  return "happy";
+}
+
+function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: HairLook, seed: number, older: boolean): PersonLook {
   const rng = seededRandom(hashString(name.toLowerCase()) ^ seed);
   const p = pronouns ?? "they";
-  let hair = pick(rng, HAIR_STYLES);
+  let hair = pick(rng, HAIR_STYLES) as HairLook;
   if (hair === avoid) hair = HAIR_STYLES[(HAIR_STYLES.indexOf(hair as (typeof HAIR_STYLES)[number]) + 1) % HAIR_STYLES.length];
   if (p === "he" && hair !== "curly") hair = rng() < 0.6 ? "short" : "curly";
-  return { age: "child", hair, outfit: outfitFor(p, rng), motif: pick(rng, MOTIFS), glasses: rng() < 0.15, wave: true };
+  if (p === "he" && hair === avoid) hair = avoid === "short" ? "curly" : "short";
+  if (older && p !== "he" && (hair === "puffs" || hair === "curly")) hair = avoid === "ponytail" ? "long" : "ponytail";
+  return { age: older ? "older" : "child", hair, outfit: outfitFor(p, rng), motif: pick(rng, MOTIFS), glasses: rng() < 0.15, wave: true };
 }
 
-function grownUpLook(kind: CharacterKind, words: string, pronouns: Pronouns | undefined, seed: number): PersonLook {
+/** Grown-up hair: never a child's style copied (no child curls or puffs), never the child's own. */
+function grownUpLook(kind: CharacterKind, words: string, pronouns: Pronouns | undefined, seed: number, avoid: HairLook): PersonLook {
   const rng = seededRandom(hashString(words.toLowerCase()) ^ seed);
   if (kind === "grandma") return { age: "elder", hair: "bun", glasses: true, cardigan: true, outfit: "dress", motif: "none" };
   if (kind === "grandpa") return { age: "elder", hair: "bald-sides", glasses: true, mustache: true, cardigan: true, outfit: "shirt-trousers", motif: "none" };
   const g = genderOf(words, pronouns);
-  if (g === "she") return { age: "adult", hair: pick(rng, ["long", "bun", "wavy-bob", "puffs"] as const), outfit: pick(rng, ["dress", "top-trousers", "top-skirt"] as const), motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
-  if (g === "he") return { age: "adult", hair: pick(rng, ["short", "curly"] as const), outfit: pick(rng, ["shirt-trousers", "tshirt-trousers"] as const), motif: "none", glasses: rng() < 0.3, mustache: rng() < 0.3 };
-  return { age: "adult", hair: pick(rng, ["short", "wavy-bob", "curly"] as const), outfit: "tshirt-trousers", motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
+  const hairOf = (options: HairLook[]) => {
+    const h = pick(rng, options);
+    return h === avoid ? options[(options.indexOf(h) + 1) % options.length] : h;
+  };
+  if (g === "she") return { age: "adult", hair: hairOf(["long", "bun", "wavy-bob", "ponytail", "afro"]), outfit: pick(rng, ["dress", "top-trousers", "top-skirt"] as const), motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
+  if (g === "he") {
+    const beard = rng() < 0.3;
+    return { age: "adult", hair: hairOf(["side-part", "short", "afro"]), outfit: pick(rng, ["shirt-trousers", "tshirt-trousers"] as const), motif: "none", glasses: rng() < 0.3, beard, mustache: !beard && rng() < 0.25 };
+  }
+  return { age: "adult", hair: hairOf(["side-part", "wavy-bob", "ponytail"]), outfit: "tshirt-trousers", motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
 }
 
 const ANIMALS: Partial<Record<CharacterKind, { draw: () => Drawing; rel: number }>> = {
@@ -191,7 +225,7 @@ const ANIMALS: Partial<Record<CharacterKind, { draw: () => Drawing; rel: number 
   bunny: { draw: bunny, rel: 0.85 },
   bear: { draw: bear, rel: 0.9 },
   dragon: { draw: dragon, rel: 0.85 },
-  fairy: { draw: () => fairy(), rel: 0.78 },
+  fairy: { draw: () => fairy(), rel: 0.8 },
   unicorn: { draw: unicorn, rel: 0.78 },
   robin: { draw: robin, rel: 1.05 },
   squirrel: { draw: squirrel, rel: 0.85 },
@@ -200,45 +234,69 @@ const ANIMALS: Partial<Record<CharacterKind, { draw: () => Drawing; rel: number 
   cat: { draw: cat, rel: 0.75 },
 };
 
-function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number): Cast {
+const isPerson = (k: CharacterKind) => k === "child" || k === "grown-up" || k === "grandma" || k === "grandpa";
+const isGrown = (k: CharacterKind) => k === "grown-up" || k === "grandma" || k === "grandpa";
+
+function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number, mood: Mood): Cast {
   if (kind === "child") {
-    const look = otherChildLook(name, pronouns, childHair, seed);
-    return { name, kind, role, look, drawing: person(look), rel: 0.92 };
+    const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words)), mood };
+    return { name, kind, role, look, drawing: person(look), rel: look.age === "older" ? 0.97 : 0.92 };
   }
-  if (kind === "grown-up" || kind === "grandma" || kind === "grandpa") {
-    const look = grownUpLook(kind, words, pronouns, seed);
-    return { name, kind, role, look, drawing: person({ ...look, wave: role === "helper" }), rel: 0.88 };
+  if (isGrown(kind)) {
+    const look = { ...grownUpLook(kind, words, pronouns, seed, childHair), mood, wave: role === "helper" };
+    return { name, kind, role, look, drawing: person(look), rel: 0.94 };
   }
-  if (kind === "baby") return { name, kind, role, drawing: baby(), rel: 0.85 };
+  if (kind === "baby") return { name, kind, role, drawing: babyOnBlanket(), rel: 0.62 };
   const a = ANIMALS[kind]!;
   return { name, kind, role, drawing: a.draw(), rel: a.rel };
 }
 
-/** Who the scene shows, in order of importance: the child, the helper, the grown-up, the others. */
-function castOf(plan: StoryPlan, names: string[], seed: number): Cast[] {
+/**
+ * Who the scene shows, in order of importance: the child, the helper, the grown-up, the others, and
+ * anyone else the scene names (every name listed appears). A baby is carried by a grown-up who is
+ * there, else sits on a blanket.
+ */
+function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
+  const names = scene.characters;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const look = childLook(plan, seed);
+  const look: PersonLook = { ...childLook(plan, seed), mood: moodFor(scene.beat, "child") };
   const present = (n: string) => names.some((x) => same(x, n));
+  const has = (n: string) => out.some((c) => same(c.name, n));
   const out: Cast[] = [];
-  const childThere = present(plan.child.name);
-  if (childThere) out.push({ name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1 });
-  if (present(plan.helper.name) && !same(plan.helper.name, plan.child.name)) {
-    const kind = characterKind(plan.helper.kind, plan.helper.name);
-    if (kind) out.push(castMember(plan.helper.name, kind, "helper", `${plan.helper.name} ${plan.helper.kind}`, undefined, look.hair, seed));
+  const otherMood = moodFor(scene.beat, "other");
+  if (present(plan.child.name)) out.push({ name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1 });
+  if (present(plan.helper.name) && !has(plan.helper.name)) {
+    const kind = characterKind(plan.helper.kind, plan.helper.name) ?? "child";
+    out.push(castMember(plan.helper.name, kind, "helper", `${plan.helper.name} ${plan.helper.kind}`, undefined, look.hair, seed, otherMood));
   }
-  if (present(plan.grownUp.name) && !out.some((c) => same(c.name, plan.grownUp.name))) {
+  if (present(plan.grownUp.name) && !has(plan.grownUp.name)) {
     const kind = characterKind(plan.grownUp.name) ?? "grown-up";
     const k: CharacterKind = kind === "grandma" || kind === "grandpa" ? kind : "grown-up";
-    out.push(castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed));
+    out.push(castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood));
   }
   for (const o of plan.others ?? []) {
-    if (!present(o.name) || out.some((c) => same(c.name, o.name))) continue;
-    const kind = characterKind(o.kind, o.name);
-    if (kind) out.push(castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed));
+    if (!present(o.name) || has(o.name)) continue;
+    const kind = characterKind(o.kind, o.name) ?? "child";
+    out.push(castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed, otherMood));
+  }
+  // names the plan does not describe: drawn as what the name suggests, else as another child
+  for (const n of names) {
+    if (!n.trim() || has(n)) continue;
+    const kind = characterKind("", n) ?? "child";
+    out.push(castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood));
   }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push({ name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1 });
-  return out.slice(0, 4);
+  // a baby goes in the arms of a grown-up who is there
+  for (const b of out.filter((c) => c.kind === "baby")) {
+    const holder = out.find((c) => isGrown(c.kind) && c.look && !c.carries);
+    if (!holder || !holder.look) continue;
+    holder.look = { ...holder.look, holding: true, wave: false };
+    holder.drawing = person(holder.look);
+    holder.carries = b;
+    b.carriedBy = holder;
+  }
+  return out.slice(0, 6);
 }
 
 // ---- props --------------------------------------------------------------------------------------
@@ -255,16 +313,16 @@ interface PlacedProps {
   back: Drawing;
   /** The slots taken (the theme's accents use the others). */
   used: Set<Slot>;
-  front: Array<{ prop: DrawableProp; drawing: Drawing; size: number }>;
+  front: Array<{ prop: ArtProp; drawing: Drawing; size: number }>;
   info: PropInfo[];
 }
 
 const GENERIC_SURFACES = ["table", "counter", "shelf", "desk", "nightstand", "bench", "tray"];
 
-function placeProps(words: string[], parts: PlaceParts): PlacedProps {
+function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new Set()): PlacedProps {
   const used = new Set<Slot>();
   const out: PlacedProps = { back: [], front: [], info: [], used };
-  const seen = new Set<DrawableProp>();
+  const seen = new Set<ArtProp>();
   let drawn = 0;
   const take = (slots: Slot[], prefers?: string[], generic = true): Slot | null => {
     const free = slots.filter((s) => !used.has(s));
@@ -279,6 +337,11 @@ function placeProps(words: string[], parts: PlaceParts): PlacedProps {
     const prop = findProp(word);
     if (!prop || seen.has(prop)) continue;
     seen.add(prop);
+    if (skip.has(prop)) {
+      // a character of the scene shows it already (the baby, the dog)
+      out.info.push({ word, prop, where: "character" });
+      continue;
+    }
     if (parts.builtIn.includes(prop)) {
       out.info.push({ word, prop, where: "built-in" });
       continue;
@@ -354,26 +417,62 @@ function moonInWindow(pane: Box): Drawing {
   ];
 }
 
-function familyPhoto(slot: Slot): Drawing {
-  const w = Math.min(slot.w, 96);
-  const h = Math.min(slot.h, 76);
-  const x = slot.x - w / 2;
-  const y = slot.y - h;
-  const d: Drawing = [rect(x, y, w, h, 5), rect(x + 8, y + 8, w - 16, h - 16, 2, W.detail)];
-  const heads = [x + w * 0.3, x + w * 0.5, x + w * 0.7];
-  heads.forEach((hx, i) => {
-    const r = i === 1 ? 6 : 8;
-    const top = y + h - 14 - (i === 1 ? 18 : 30);
-    d.push(circle(hx, top, r, W.detail), { w: W.detail, cmds: [["M", hx - r - 2, y + h - 8], ["Q", hx, top + r - 2, hx + r + 2, y + h - 8]] });
+type BoxLike = { minX: number; minY: number; maxX: number; maxY: number };
+
+function overlaps(a: BoxLike, b: BoxLike, pad = 0): boolean {
+  return a.minX - pad < b.maxX && a.maxX + pad > b.minX && a.minY - pad < b.maxY && a.maxY + pad > b.minY;
+}
+
+/** How far inside the frame everything but the walls, floors and horizons stays. */
+export const MARGIN = 12;
+const INNER = { minX: FRAME.x + MARGIN, minY: FRAME.y + MARGIN, maxX: FRAME.x + FRAME.width - MARGIN, maxY: FRAME.y + FRAME.height - MARGIN };
+const insideMargin = (b: BoxLike) => b.minX >= INNER.minX && b.maxX <= INNER.maxX && b.minY >= INNER.minY && b.maxY <= INNER.maxY;
+
+/** A picture frame on the wall with something drawn inside it. */
+function framed(cx: number, bottom: number, w: number, h: number, inner: (cx: number, cy: number, w: number, h: number) => Drawing): Drawing {
+  const x = cx - w / 2;
+  const y = bottom - h;
+  return [rect(x, y, w, h, 5), rect(x + 8, y + 8, w - 16, h - 16, 2, W.detail), ...inner(cx, y + h / 2, w - 16, h - 16), line(x + w * 0.3, y, cx, y - 14, W.detail), line(x + w * 0.7, y, cx, y - 14, W.detail)];
+}
+
+function familyPhoto(cx: number, cy: number, w: number, h: number): Drawing {
+  const d: Drawing = [];
+  const base = cy + h / 2;
+  [cx - w * 0.22, cx, cx + w * 0.22].forEach((hx, i) => {
+    const r = i === 1 ? 5 : 7;
+    const top = base - 10 - (i === 1 ? 14 : 24);
+    d.push(circle(hx, top, r, W.detail), { w: W.detail, cmds: [["M", hx - r - 2, base - 2], ["Q", hx, top + r - 2, hx + r + 2, base - 2]] });
   });
   return d;
 }
 
+/** Two friends holding hands (a child's drawing, framed). */
+function friendsPicture(cx: number, cy: number, w: number, h: number): Drawing {
+  const d: Drawing = [];
+  const base = cy + h / 2 - 4;
+  for (const sx of [-1, 1]) {
+    const x = cx + sx * w * 0.2;
+    d.push(circle(x, base - 30, 7, W.detail), line(x, base - 23, x, base - 10, W.detail), line(x, base - 10, x - 5, base, W.detail), line(x, base - 10, x + 5, base, W.detail));
+  }
+  d.push(line(cx - w * 0.2, base - 18, cx + w * 0.2, base - 18, W.detail), heart(cx, base - 32, 10, W.detail));
+  return d;
+}
+
+function castlePicture(cx: number, cy: number, w: number, h: number): Drawing {
+  return castleInWindow({ x: cx - w * 0.7, y: cy - h / 2, width: w, height: h + 2 }).concat(star(cx - w * 0.3, cy - h * 0.2, 6, 0.45, 5, W.detail));
+}
+
+function flowerPicture(cx: number, cy: number, _w: number, h: number): Drawing {
+  return flower(cx, cy + h / 2 - 2, h * 0.7, 6, Math.max(6, h * 0.12));
+}
+
 function leafGarland(y: number): Drawing {
-  const d: Drawing = [{ w: W.main, cmds: [["M", FRAME.x, y], ["Q", 297, y + 50, FRAME.x + FRAME.width, y]] }];
+  const x0 = FRAME.x + MARGIN + 6;
+  const x1 = FRAME.x + FRAME.width - MARGIN - 6;
+  const d: Drawing = [{ w: W.main, cmds: [["M", x0, y], ["Q", (x0 + x1) / 2, y + 50, x1, y]] }, circle(x0, y, 5, W.detail), circle(x1, y, 5, W.detail)];
   for (let i = 1; i < 10; i++) {
     const t = i / 10;
-    const x = FRAME.x + FRAME.width * t;
+    const x = x0 + (x1 - x0) * t;
     const yy = y + 50 * 2 * t * (1 - t);
     d.push(leaf(x, yy, 20, i % 2 ? 60 : 120, W.detail));
   }
@@ -387,139 +486,305 @@ function topOf(d: Drawing): number {
   return top;
 }
 
-function accents(theme: string | undefined, parts: PlaceParts, used: Set<Slot>, night: boolean, rng: Rng, frontProps: number): { back: Drawing; windows: Drawing } {
+/** The boxes of each prop drawn at the back (by tag). */
+function groupBoxes(d: Drawing): BoxLike[] {
+  const by = new Map<string, Drawing>();
+  for (const st of d) by.set(st.tag ?? "", [...(by.get(st.tag ?? "") ?? []), st]);
+  return [...by.values()].map((g) => bounds(g));
+}
+
+/** Boxes of the separate things of a drawing (strokes narrower than `maxW`: not walls or horizons). */
+function thingBoxes(d: Drawing, maxW = 300): BoxLike[] {
+  const out: BoxLike[] = [];
+  for (const s of d) {
+    if (s.tag === "span") continue;
+    const b = bounds([s]);
+    if (b.maxX - b.minX < maxW) out.push(b);
+  }
+  return out;
+}
+
+/**
+ * The theme's small accents, where they fit: in a window (the night sky, a bird, a castle), on a free
+ * wall (a framed picture; never loose stars or flowers on a wall), in a free bit of sky (clear of the
+ * sun, the clouds and everyone's heads), or bunting over an outdoor scene.
+ */
+function accents(theme: string | undefined, parts: PlaceParts, used: Set<Slot>, night: boolean, rng: Rng, avoid: BoxLike[]): { back: Drawing; windows: Drawing } {
   const back: Drawing = [];
   const windows: Drawing = [];
   const freeWall = parts.wall.filter((s) => !used.has(s));
   const freeSky = parts.sky.filter((s) => !used.has(s));
   const pane = parts.windows[0];
-  // a garland across the top only where nothing of the place reaches up there
   const clearTop = topOf(parts.back) >= 212;
   // points inside a free slot's box: (0, 0) its top left, (1, 1) its bottom right
   const at = (s: Slot, fx: number, fy: number): [number, number] => [s.x - s.w / 2 + s.w * fx, s.y - s.h + s.h * fy];
+  // a picture on the wall never hangs over a mirror, a window or a shelf
+  const things = thingBoxes(parts.back, 200);
+  const clutterAt = (b: BoxLike) => things.some((o) => overlaps(b, o, 2));
+  const fits = (d: Drawing) => {
+    const b = bounds(d);
+    return insideMargin(b) && !avoid.some((o) => overlaps(b, o, 8));
+  };
+  /** The first of a few spots in the free slots where `make` fits. */
+  const inSlots = (slots: Slot[], make: (x: number, y: number) => Drawing): Drawing | null => {
+    for (const s of slots)
+      for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.4], [0.7, 0.4], [0.3, 0.7], [0.7, 0.7], [0.5, 0.2]] as Array<[number, number]>) {
+        const d = make(...at(s, fx, fy));
+        if (fits(d)) return d;
+      }
+    return null;
+  };
+  const onWall = (inner: (cx: number, cy: number, w: number, h: number) => Drawing): boolean => {
+    for (const s of freeWall) {
+      const w = Math.min(s.w, 92);
+      const h = Math.min(s.h, 80);
+      const d = framed(s.x, s.y, w, h, inner);
+      if (fits(d) && !clutterAt(bounds(d))) {
+        back.push(...tagged(d, "accent:picture"));
+        return true;
+      }
+    }
+    return false;
+  };
+  const add = (d: Drawing | null, what = "sky") => {
+    if (d) back.push(...tagged(d, `accent:${what}`));
+    return !!d;
+  };
   if (night) for (const p of parts.windows) windows.push(...moonInWindow(p));
+  const outdoors = !parts.indoor;
   switch (theme) {
     case "animals":
       if (pane && !night) windows.push(...bird(pane.x + pane.width * 0.35, pane.y + pane.height * 0.5));
-      else if (freeSky[0] && !night) back.push(...butterfly(...at(freeSky[0], 0.3, 0.7)), ...bird(...at(freeSky[0], 0.72, 0.3)));
-      else if (freeWall[0]) {
-        // a framed butterfly on the wall
-        const s = freeWall[0];
-        const w = Math.min(s.w, 84);
-        const h = Math.min(s.h, 76);
-        back.push(rect(s.x - w / 2, s.y - h, w, h, 5), rect(s.x - w / 2 + 8, s.y - h + 8, w - 16, h - 16, 2, W.detail), ...butterfly(s.x, s.y - h / 2));
-      }
+      else if (outdoors && !night) add(inSlots(freeSky, (x, y) => [...butterfly(x - 30, y + 20), ...bird(x + 30, y - 14)]));
+      else if (parts.indoor) onWall((cx, cy) => butterfly(cx, cy));
       break;
     case "fantasy":
       if (pane) windows.push(...castleInWindow(pane));
-      else if (freeSky[0]) {
-        const s = freeSky[0];
-        back.push(star(...at(s, 0.25, 0.35), 14, 0.45, 5, W.detail), star(...at(s, 0.7, 0.2), 10, 0.45, 5, W.detail), star(...at(s, 0.8, 0.75), 12, 0.45, 5, W.detail));
-      } else if (freeWall[0]) back.push(star(...at(freeWall[0], 0.3, 0.35), 14, 0.45, 5, W.detail), star(...at(freeWall[0], 0.7, 0.7), 10, 0.45, 5, W.detail));
+      else if (outdoors) add(inSlots(freeSky, (x, y) => [star(x - 26, y - 10, 14, 0.45, 5, W.detail), star(x + 20, y - 24, 10, 0.45, 5, W.detail), star(x + 24, y + 22, 12, 0.45, 5, W.detail)]));
+      else onWall(castlePicture);
       break;
     case "nature":
       if (parts.indoor) {
-        if (clearTop) back.push(...leafGarland(164));
-        else if (freeWall[0]) back.push(...flower(freeWall[0].x, freeWall[0].y, Math.min(freeWall[0].h, 90), 6, 11));
-      } else {
-        if (freeSky[0]) back.push(leaf(...at(freeSky[0], 0.15, 0.4), 40, 20 + rng() * 40, W.main), leaf(...at(freeSky[0], 0.7, 0.75), 36, 150, W.main));
-        if (!frontProps && parts.kind !== "beach" && parts.kind !== "pool") back.push(...flower(46, FRONT + 4, 46, 6, 9), ...flower(549, FRONT + 4, 40, 5, 9));
-      }
+        if (clearTop && !avoid.some((o) => o.minY < 230)) back.push(...tagged(leafGarland(170), "accent:garland"));
+        else onWall(flowerPicture);
+      } else add(inSlots(freeSky, (x, y) => [leaf(x - 30, y, 40, 20 + rng() * 40, W.main), leaf(x + 24, y + 26, 36, 150, W.main)]));
       break;
     case "friendship":
       if (parts.kind === "party") break;
-      if (!parts.indoor) back.push(...bunting(FRAME.x, FRAME.x + FRAME.width, 154, 16));
-      else if (clearTop) back.push(...bunting(FRAME.x, FRAME.x + FRAME.width, 160, 30));
-      else if (freeWall[0]) {
-        const s = freeWall[0];
-        back.push(...bunting(s.x - s.w / 2 - 10, s.x + s.w / 2 + 10, s.y - s.h + 10, 14));
-      }
+      if (outdoors) {
+        const b = bunting(FRAME.x + MARGIN + 8, FRAME.x + FRAME.width - MARGIN - 8, 160, 16);
+        if (!avoid.some((o) => overlaps(bounds(b), o, 4))) back.push(...tagged([...b, circle(FRAME.x + MARGIN + 8, 160, 5, W.detail), circle(FRAME.x + FRAME.width - MARGIN - 8, 160, 5, W.detail)], "accent:bunting"));
+        else add(inSlots(freeSky, (x, y) => [heart(x - 16, y, 24, W.detail), heart(x + 22, y - 18, 16, W.detail)]));
+      } else onWall(friendsPicture);
       break;
     case "family":
-      if (parts.indoor && freeWall[0]) back.push(...familyPhoto(freeWall[0]));
-      else if (!parts.indoor && freeSky[0]) back.push(heart(...at(freeSky[0], 0.35, 0.55), 26, W.detail), heart(...at(freeSky[0], 0.75, 0.3), 18, W.detail));
+      if (parts.indoor) onWall(familyPhoto);
+      else add(inSlots(freeSky, (x, y) => [heart(x - 16, y + 6, 26, W.detail), heart(x + 24, y - 18, 18, W.detail)]));
       break;
   }
-  return { back, windows };
+  return { back, windows: tagged(windows, "accent:window") };
+}
+
+/**
+ * Grass tufts (and, for the nature theme, a few flowers) in the free bits of ground only: never on a
+ * figure, a prop, a blanket, a bench or a path.
+ */
+function groundDetails(parts: PlaceParts, rng: Rng, avoid: BoxLike[], flowers: boolean): Drawing {
+  const zone = parts.ground;
+  if (!zone) return [];
+  const out: Drawing = [];
+  const taken: BoxLike[] = [...avoid, ...thingBoxes(parts.back).filter((b) => b.maxY > zone.y0 - 40)];
+  const want = 5 + Math.floor(rng() * 3);
+  let flowersLeft = flowers ? 2 : 0;
+  for (let i = 0; i < 50 && out.length < want + (flowers ? 2 : 0); i++) {
+    const x = INNER.minX + 20 + rng() * (INNER.maxX - INNER.minX - 40);
+    const y = zone.y0 + rng() * (zone.y1 - zone.y0);
+    const d = flowersLeft > 0 ? flower(x, y, 40 + rng() * 10, 6, 9) : [grassTuft(x, y, 10 + rng() * 4)];
+    const b = bounds(d);
+    if (!insideMargin(b) || taken.some((o) => overlaps(b, o, 6))) continue;
+    taken.push(b);
+    out.push(...tagged(d, "ground"));
+    if (flowersLeft > 0) flowersLeft--;
+  }
+  return out;
 }
 
 // ---- layout -------------------------------------------------------------------------------------
 
-interface RowItem {
+type Mode = "row" | "near" | "sit";
+
+interface Placed {
+  cast?: Cast;
+  prop?: ArtProp;
   drawing: Drawing;
   scale: number;
   y: number;
   flip: boolean;
-  cast?: Cast;
   width: number;
   minX: number;
-  maxX: number;
+  /** The drawing's own top and bottom (before scaling). */
+  minY: number;
+  maxY: number;
+  x: number;
+  placed: Drawing;
 }
 
-const BASE_SCALE = [1.3, 1.3, 1.28, 1.14, 1.04];
+const BASE_SCALE = [1.3, 1.3, 1.28, 1.14, 1.04, 0.94, 0.86];
 
-function measure(d: Drawing): { minX: number; maxX: number; minY: number; maxY: number } {
-  return bounds(d);
+/** What a sitting figure sits on in this kind of place. */
+function seatFor(kind: Place, indoor: boolean, grown: boolean, rng: Rng): NonNullable<PersonLook["seat"]> {
+  if (kind === "park" || kind === "garden") return "log";
+  if (kind === "beach" || kind === "pool") return grown ? "stool" : "cushion";
+  if (indoor) return grown ? pick(rng, ["pouf", "stool"] as const) : pick(rng, ["pouf", "stool", "cushion"] as const);
+  return "stool";
 }
 
-/** Lays out the figures and the floor props in a row across the front, the child in front. */
-function layoutRow(cast: Cast[], floorProps: PlacedProps["front"]): { items: RowItem[]; figures: FigureInfo[] } {
-  const base = BASE_SCALE[cast.length] ?? 0.9;
-  const [first, ...rest] = cast;
+/**
+ * Lays out the figures and the floor props across the front, varied by the scene's seed: a row at
+ * staggered depths, one figure nearer and the others further back, or someone sitting down. The
+ * child is always in front.
+ */
+function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[]): { items: Placed[]; figures: FigureInfo[] } {
+  const standing = cast.filter((c) => !c.carriedBy);
+  const n = standing.length;
+  const base = BASE_SCALE[Math.min(n, BASE_SCALE.length - 1)];
+  const [first, ...rest] = standing;
+  const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)));
+  // sitting down where there is something to sit on: indoors, on a log in the park, on the sand
+  const canSit = parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach";
+  const modes: Mode[] = canSit ? ["row", "sit"] : ["row"];
+  if (n >= 2) modes.push("near", "near");
+  let mode: Mode = forceSit ? "sit" : pick(rng, modes);
+  if (mode === "sit" && !people.length) mode = "row";
+  if (mode === "sit") {
+    const others = people.filter((c) => c !== first);
+    const sitter = forceSit || !others.length || rng() < 0.5 ? (first.look ? first : others[0]) : pick(rng, others);
+    if (sitter?.look) {
+      sitter.look = { ...sitter.look, pose: "sit", seat: forceSit ? "cushion" : seatFor(parts.kind, parts.indoor, isGrown(sitter.kind), rng), wave: false };
+      sitter.drawing = person(sitter.look);
+    }
+  }
   const left: Cast[] = [];
   const right: Cast[] = [];
+  const nearSide = rng() < 0.5 ? "left" : "right";
   rest.forEach((c) => {
-    if (c.role === "helper" || (c.role !== "grown-up" && right.length <= left.length)) right.push(c);
+    if (mode === "near") (nearSide === "left" ? right : left).push(c);
+    else if (c.role === "helper" || (c.role !== "grown-up" && right.length <= left.length)) right.push(c);
     else left.push(c);
   });
-  const order: Array<{ cast?: Cast; prop?: PlacedProps["front"][number] }> = [
-    ...left.reverse().map((c) => ({ cast: c })),
-    { cast: first },
-    ...right.map((c) => ({ cast: c })),
-  ];
+  const order: Array<{ cast?: Cast; prop?: PlacedProps["front"][number] }> = [...left.reverse().map((c) => ({ cast: c })), { cast: first }, ...right.map((c) => ({ cast: c }))];
   // the first prop stands beside the child on the emptier side, the others at the ends
   floorProps.forEach((p, i) => {
     if (i === 0) {
-      const at = right.length <= left.length ? left.length + 1 : left.length;
+      const at = mode === "near" ? (nearSide === "left" ? 0 : order.length) : right.length <= left.length ? left.length + 1 : left.length;
       order.splice(at, 0, { prop: p });
     } else if (i === 1) order.unshift({ prop: p });
     else order.push({ prop: p });
   });
-  const childAt = order.findIndex((o) => o.cast === first);
-  const items: RowItem[] = order.map((o, i) => {
-    if (o.cast) {
-      const c = o.cast;
-      const scale = base * c.rel;
-      const flip = i > childAt && c.role !== "child";
-      const b = measure(c.drawing);
-      const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
-      return { drawing: c.drawing, scale, y: c === first ? FRONT : FRONT - 18, flip, cast: c, width: (maxX - minX) * scale, minX, maxX };
+  // how near each figure stands (decided once, whichever way round the group goes)
+  const depth = new Map<Cast, { y: number; k: number }>();
+  for (const o of order) {
+    const c = o.cast;
+    if (!c) continue;
+    if (c === first) depth.set(c, mode === "near" ? { y: FRONT + 8, k: 1.1 } : { y: FRONT, k: 1 });
+    else if (mode === "near") depth.set(c, { y: FRONT - 64, k: 0.84 });
+    else {
+      const y = FRONT - 16 - Math.floor(rng() * 3) * 12;
+      depth.set(c, { y, k: 1 - (FRONT - y) / 900 });
     }
-    const p = o.prop!;
-    const b = measure(p.drawing);
-    const h = Math.max(1, b.maxY - b.minY);
-    const scale = Math.min(p.size / h, 150 / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
-    return { drawing: p.drawing, scale, y: FRONT + 8, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, maxX: b.maxX };
-  });
-  const gap = 16;
-  const avail = FRAME.width - 36;
-  const total = items.reduce((a, it) => a + it.width, 0) + gap * (items.length - 1);
-  const f = total > avail ? avail / total : 1;
-  let x = PAGE.width / 2 - (total * f) / 2;
-  const figures: FigureInfo[] = [];
-  for (const it of items) {
-    it.scale *= f;
-    const w = it.width * f;
-    // place so the drawing's box starts at x
-    const ox = x - it.minX * it.scale;
-    (it as RowItem & { x: number }).x = ox;
-    x += w + gap * f;
   }
+  const build = (list: typeof order): Placed[] => {
+    const childAt = list.findIndex((o) => o.cast === first);
+    return list.map((o, i) => {
+      if (o.cast) {
+        const c = o.cast;
+        const { y, k } = depth.get(c)!;
+        const scale = base * c.rel * k;
+        const flip = i > childAt && c.role !== "child";
+        const b = bounds(c.drawing);
+        const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
+        return { cast: c, drawing: c.drawing, scale, y, flip, width: (maxX - minX) * scale, minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
+      }
+      const p = o.prop!;
+      const b = bounds(p.drawing);
+      const h = Math.max(1, b.maxY - b.minY);
+      const scale = Math.min(p.size / h, 150 / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
+      return { prop: p.prop, drawing: p.drawing, scale, y: mode === "near" ? FRONT + 8 : FRONT + 6, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
+    });
+  };
+  const gaps = order.slice(1).map(() => 12 + rng() * 26);
+  const avail = INNER.maxX - INNER.minX - 16;
+  const wishT = rng();
+  /** Where the group starts, and how much of what must show (props at the back, the car) it hides. */
+  const arrange = (items: Placed[]) => {
+    const total = items.reduce((a, it) => a + it.width, 0) + gaps.reduce((a, g) => a + g, 0);
+    const f = total > avail ? avail / total : 1;
+    // the group sits a little off centre now and then, where it hides the least of what must show
+    const slack = avail - total * f;
+    const wish = slack / 2 + (wishT - 0.5) * slack * 0.7;
+    const hidden = (start: number) => {
+      let area = 0;
+      let x = INNER.minX + 8 + start;
+      items.forEach((it, i) => {
+        const box = { minX: x, maxX: x + it.width * f, minY: it.y + it.minY * it.scale * f, maxY: it.y + it.maxY * it.scale * f };
+        const cut = (a: BoxLike, k: BoxLike) => (overlaps(a, k) ? (Math.min(a.maxX, k.maxX) - Math.max(a.minX, k.minX)) * (Math.min(a.maxY, k.maxY) - Math.max(a.minY, k.minY)) : 0);
+        for (const k of keep) area += cut(box, k);
+        if (it.cast) {
+          // a head against a lamp, a plant or a boat makes a muddle: keep heads clear of small things
+          const w = box.maxX - box.minX;
+          const head = { minX: box.minX + w * 0.2, maxX: box.maxX - w * 0.2, minY: box.minY, maxY: box.minY + (box.maxY - box.minY) * 0.3 };
+          for (const k of clutter) area += cut(head, k) * 0.4;
+        }
+        x += it.width * f + (gaps[i] ?? 0) * f;
+      });
+      return area;
+    };
+    let start = wish;
+    let best = keep.length || clutter.length ? hidden(wish) : 0;
+    if (best > 0 && slack > 4)
+      for (let t = 0; t <= 10 && best > 0; t++) {
+        const cand = (slack * t) / 10;
+        const a = hidden(cand);
+        if (a < best - 1 || (Math.abs(a - best) <= 1 && Math.abs(cand - wish) < Math.abs(start - wish))) {
+          best = a;
+          start = cand;
+        }
+      }
+    return { f, start, hidden: best };
+  };
+  let items = build(order);
+  let at = arrange(items);
+  if (at.hidden > 0) {
+    // the other way round may show what this way hides
+    const other = build([...order].reverse());
+    const at2 = arrange(other);
+    if (at2.hidden < at.hidden * 0.7) {
+      items = other;
+      at = at2;
+    }
+  }
+  let x = INNER.minX + 8 + at.start;
+  items.forEach((it, i) => {
+    it.scale *= at.f;
+    it.x = x - it.minX * it.scale;
+    x += it.width * at.f + (gaps[i] ?? 0) * at.f;
+    it.placed = put(it.drawing, { x: it.x, y: it.y, s: it.scale, flip: it.flip });
+  });
+  const figures: FigureInfo[] = [];
   for (const it of items) {
     if (!it.cast) continue;
     const c = it.cast;
-    const ox = (it as RowItem & { x: number }).x;
-    const placed = put(it.drawing, { x: ox, y: it.y, s: it.scale, flip: it.flip });
+    const pose = c.look?.pose === "sit" ? "sit" : "stand";
+    let placed = it.placed;
+    if (c.carries) {
+      // the baby in the grown-up's arms is its own figure
+      const baby = c.carries;
+      const mine = (s: Stroke) => !(s.tag ?? "").split(":").includes("baby");
+      const held = placed.filter((s) => !mine(s)).map((s) => ({ ...s, tag: `figure:${baby.name}` }));
+      placed = placed.map((s) => (mine(s) ? s : { ...s, tag: `figure:${baby.name}` }));
+      figures.push({ name: baby.name, kind: baby.kind, role: baby.role, pose: "carried", x: 0, y: it.y, scale: it.scale, box: bounds(held) });
+    }
+    it.placed = placed;
     figures.push({
       name: c.name,
       kind: c.kind,
@@ -527,18 +792,19 @@ function layoutRow(cast: Cast[], floorProps: PlacedProps["front"]): { items: Row
       outfit: c.look?.outfit,
       hair: c.look?.hair,
       glasses: c.look?.glasses,
+      mood: c.look?.mood,
+      pose,
       x: 0,
       y: it.y,
       scale: it.scale,
-      box: bounds(placed),
+      box: bounds(placed.filter((s) => s.tag !== `figure:${c.carries?.name}`)),
     });
-    (it as RowItem & { placed?: Drawing }).placed = placed;
   }
-  const rank = (f: FigureInfo) => cast.findIndex((c) => c.name === f.name);
+  const rank = (fi: FigureInfo) => cast.findIndex((c) => c.name === fi.name);
   return { items, figures: figures.sort((a, b) => rank(a) - rank(b)) };
 }
 
-/** The place is drawn a little larger than designed, towards the figures (its edges are clipped). */
+/** The place is drawn a little larger than designed, towards the figures. */
 const BACK_ZOOM = 1.08;
 
 function zoom(parts: PlaceParts, k: number): PlaceParts {
@@ -555,7 +821,37 @@ function zoom(parts: PlaceParts, k: number): PlaceParts {
     spots: parts.spots.map(slot),
     sky: parts.sky.map(slot),
     windows: parts.windows.map((w) => ({ x: x(w.x), y: y(w.y), width: w.width * k, height: w.height * k })),
+    ground: parts.ground ? { y0: y(parts.ground.y0), y1: y(parts.ground.y1) } : undefined,
+    keep: parts.keep?.map((w) => ({ x: x(w.x), y: y(w.y), width: w.width * k, height: w.height * k })),
   };
+}
+
+/** The place mirrored left to right (the same room, arranged the other way round). */
+function mirror(parts: PlaceParts): PlaceParts {
+  const x = (v: number) => PAGE.width - v;
+  const slot = (s: Slot): Slot => ({ ...s, x: x(s.x) });
+  return {
+    ...parts,
+    back: put(parts.back, { x: PAGE.width, y: 0, s: 1, flip: true }),
+    surfaces: parts.surfaces.map(slot),
+    wall: parts.wall.map(slot),
+    spots: parts.spots.map(slot),
+    sky: parts.sky.map(slot),
+    windows: parts.windows.map((w) => ({ ...w, x: PAGE.width - w.x - w.width })),
+    keep: parts.keep?.map((w) => ({ ...w, x: PAGE.width - w.x - w.width })),
+  };
+}
+
+/** The scene's prop words, plus the story's key object when the scene's words mention it. */
+function sceneProps(plan: StoryPlan, scene: Scene): string[] {
+  const words = [...scene.props];
+  const object = plan.situation?.object?.trim();
+  if (object && words.length < 3) {
+    const prop = findProp(object);
+    const head = object.toLowerCase().split(/\s+/).pop() ?? "";
+    if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text)) words.push(object);
+  }
+  return words;
 }
 
 // ---- the page -----------------------------------------------------------------------------------
@@ -568,25 +864,44 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const rng = seededRandom(Math.imul(seed, 7919) ^ hashString(`${plan.child.name}|${index}|${scene.place}`));
   const kind = placeKind(scene.place, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
-  const parts = zoom(PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering }), BACK_ZOOM);
-  const props = placeProps(scene.props, parts);
-  const acc = accents(opts.theme, parts, props.used, night, rng, props.front.length);
-  const cast = castOf(plan, scene.characters, seed);
-  const { items, figures } = layoutRow(cast, props.front);
+  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering });
+  if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
+  const parts = zoom(drawn, BACK_ZOOM);
+  const cast = castOf(plan, scene, seed);
+  const skip = new Set<ArtProp>();
+  if (cast.some((c) => c.kind === "baby")) skip.add("baby");
+  if (cast.some((c) => c.kind === "dog")) skip.add("dog");
+  if (cast.some((c) => c.kind === "cat")) skip.add("cat");
+  const props = placeProps(sceneProps(plan, scene), parts, skip);
+  // a blanket on the ground is spread out, and the child sits on it
+  const blanketAt = props.front.findIndex((p) => p.prop === "blanket");
+  const onBlanket = blanketAt >= 0 && cast[0]?.role === "child";
+  if (onBlanket) props.front.splice(blanketAt, 1);
+  const keep = [...(props.back.length ? groupBoxes(props.back) : []), ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height }))];
+  const clutter = thingBoxes(parts.back, 160).filter((b) => b.maxY - b.minY < 160 && b.maxX - b.minX > 14);
+  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter);
+  for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
 
-  // back to front: the place, the night sky in its windows, accents, props at the back, figures, props in front
+  const mat: Drawing = [];
+  if (onBlanket) {
+    const child = figures.find((f) => f.role === "child")!;
+    const w = Math.min(360, Math.max(240, child.box.maxX - child.box.minX + 150));
+    const cx = Math.min(INNER.maxX - w / 2 - 4, Math.max(INNER.minX + w / 2 + 4, child.x));
+    mat.push(...tagged(put(spreadBlanket(w), { x: cx, y: child.y + 22, s: 1 }), "prop:blanket"));
+  }
+  const figureBoxes = figures.map((f) => f.box);
+  const frontBoxes = items.filter((it) => !it.cast).map((it) => bounds(it.placed));
+  const acc = accents(opts.theme, parts, props.used, night, rng, [...figureBoxes, ...thingBoxes(parts.back, 200).filter((b) => b.maxY < 470)]);
+  const ground = groundDetails(parts, rng, [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])], opts.theme === "nature");
+
+  // back to front: the place, the night sky in its windows, accents, ground details, props at the back, figures, props in front
   const windowed = acc.windows.length ? clipWindows(acc.windows, parts.windows) : [];
-  const scenery: Drawing = [...parts.back, ...windowed, ...acc.back, ...props.back];
+  const scenery: Drawing = [...parts.back, ...windowed, ...acc.back, ...ground, ...props.back, ...mat];
   const people: Drawing = [];
   const sorted = items.filter((it) => it.cast).sort((a, b) => a.y - b.y || (a.cast!.role === "child" ? 1 : -1));
-  for (const it of sorted) people.push(...tagged((it as RowItem & { placed: Drawing }).placed, `figure:${it.cast!.name}`));
+  for (const it of sorted) people.push(...it.placed.map((s) => (s.tag?.startsWith("figure:") ? s : { ...s, tag: s.tag ? `figure:${it.cast!.name}:${s.tag}` : `figure:${it.cast!.name}` })));
   const front: Drawing = [];
-  for (const it of items) {
-    if (it.cast) continue;
-    const ox = (it as RowItem & { x: number }).x;
-    front.push(...put(it.drawing, { x: ox, y: it.y, s: it.scale }));
-  }
-  for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
+  for (const it of items) if (!it.cast) front.push(...it.placed);
 
   const lettered = opts.lettering && opts.name !== false && plan.child.name.trim() ? opts.lettering.outline(plan.child.name.trim(), NAME_BOX) : [];
   const decorations: Drawing = [];
@@ -599,7 +914,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const inFrame = clipToRect(body, { x: FRAME.x + 3, y: FRAME.y + 3, width: FRAME.width - 6, height: FRAME.height - 6 });
   const frame = rect(FRAME.x, FRAME.y, FRAME.width, FRAME.height, 26, W.bold);
   const drawing: Drawing = [{ ...frame, opaque: false }, ...inFrame, ...decorations, ...lettered];
-  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: props.info };
+  const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
+  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info };
 }
 
 function clipWindows(d: Drawing, panes: Box[]): Drawing {

@@ -4,7 +4,8 @@ import { THEME_IDS } from "../../content/catalog";
 import { DRAWABLE_PROPS, HAIR_STYLES, PLACES, storyPlanSchema, type Pronouns, type StoryPlan } from "../../contracts/story-plan";
 import { loadStoryFonts } from "../../pdf/fonts-node";
 import { PLAN, withScene } from "./fixtures";
-import { flatten, toPathData, type Drawing } from "./geometry";
+import { bounds, flatten, toPathData, type Drawing } from "./geometry";
+import { PROPS } from "./props";
 import { characterKind, coloringAlt, composeScene, createLocalColoringEngine, drawScene, findProp, NAME_BOX, placeKind } from "./index";
 import { createLettering } from "./lettering";
 import { FRAME } from "./scenery";
@@ -146,13 +147,18 @@ describe("local coloring engine: draws the plan's scene", () => {
     const kinds = Object.fromEntries(scene.figures.map((f) => [f.name, f.kind]));
     expect(kinds).toEqual({ Theo: "child", Priya: "child", "Grandma June": "grandma", Mia: "baby" });
     const theo = scene.figures.find((f) => f.name === "Theo")!;
+    const mia = scene.figures.find((f) => f.name === "Mia")!;
+    expect(mia.pose).toBe("carried"); // in Grandma June's arms
+    const june = scene.figures.find((f) => f.name === "Grandma June")!;
+    expect(mia.box.minX).toBeGreaterThanOrEqual(june.box.minX - 1);
+    expect(mia.box.maxX).toBeLessThanOrEqual(june.box.maxX + 1);
     for (const f of scene.figures) {
-      if (f === theo) continue;
+      if (f === theo || f.pose === "carried") continue;
       expect(theo.scale).toBeGreaterThan(f.scale);
       expect(theo.y).toBeGreaterThan(f.y); // in front
       // no two figures overlap badly
       for (const g of scene.figures) {
-        if (g === f) continue;
+        if (g === f || g.pose === "carried") continue;
         const ox = Math.max(0, Math.min(f.box.maxX, g.box.maxX) - Math.max(f.box.minX, g.box.minX));
         const w = Math.min(f.box.maxX - f.box.minX, g.box.maxX - g.box.minX);
         expect(ox / w).toBeLessThan(0.2);
@@ -240,7 +246,10 @@ describe("local coloring engine: draws the plan's scene", () => {
     const where = Object.fromEntries(bath.props.map((p) => [p.prop, p.where]));
     expect(where).toEqual({ "rubber duck": "tub", toothbrush: "sink", towel: "rail" });
     const bedroom = composeScene(withScene({ place: "bedroom", props: ["bed", "night-light", "teddy bear"] }), undefined, { seed: 1 });
-    expect(Object.fromEntries(bedroom.props.map((p) => [p.prop, p.where]))).toEqual({ bed: "built-in", "night-light": "nightstand", "teddy bear": "bed" });
+    const bedWhere = Object.fromEntries(bedroom.props.map((p) => [p.prop, p.where]));
+    expect(bedWhere.bed).toBe("built-in");
+    expect(bedWhere["teddy bear"]).toBe("bed");
+    expect(["nightstand", "shelf"]).toContain(bedWhere["night-light"]);
   });
 
   it("keeps every stroke inside the frame, for busy scenes too", () => {
@@ -289,5 +298,172 @@ describe("local coloring engine: draws the plan's scene", () => {
     for (const [i, p] of plans.entries()) drawScene(p, undefined, { lettering, seed: i, theme: THEME_IDS[i % 5] });
     const each = (performance.now() - t0) / plans.length;
     expect(each).toBeLessThan(40); // typically ~10 ms; generous for slow CI machines
+  });
+});
+
+// ---- what the art director checks ----------------------------------------------------------------
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+const boxOf = (d: Drawing): Box => bounds(d);
+const hit = (a: Box, b: Box) => a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY;
+const strokesTagged = (d: Drawing, prefix: string) => d.filter((s) => (s.tag ?? "").startsWith(prefix));
+
+describe("local coloring engine: what a reader notices", () => {
+  it("varies the composition from scene to scene: positions, depths, someone sitting, different rooms", () => {
+    const layouts = new Set<string>();
+    const rooms = new Set<string>();
+    let sitting = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const scene = composeScene(withScene({ place: "living room", characters: ["Theo", "Dad", "Ember"] }), undefined, { seed });
+      layouts.add(scene.figures.map((f) => `${Math.round(f.x / 40)}:${Math.round(f.y / 20)}:${f.pose}`).join("|"));
+      if (scene.figures.some((f) => f.pose === "sit")) sitting++;
+      rooms.add(JSON.stringify(scene.drawing.filter((s) => !(s.tag ?? "").startsWith("figure:")).slice(0, 40).map((s) => s.cmds[0])));
+    }
+    expect(layouts.size).toBeGreaterThanOrEqual(8);
+    expect(sitting).toBeGreaterThanOrEqual(2);
+    expect(sitting).toBeLessThan(12);
+    expect(rooms.size).toBeGreaterThanOrEqual(4); // furniture arranged differently, not one living room
+  });
+
+  it("lets the child's face fit the beat: worried at the problem, smiling at the success and the end", () => {
+    const mouth = (beat: string) => {
+      const plan = { ...PLAN, scenes: PLAN.scenes.map((s, i) => (i === 7 ? { ...s, beat: beat as "success" } : s)), coloringScene: 7 };
+      const scene = composeScene(plan, 7, { seed: 1 });
+      expect(scene.figures[0].mood).toBeDefined();
+      return [...tagsOf(scene.drawing)].filter((t) => t.startsWith("figure:Theo:mouth")).join(",");
+    };
+    expect(mouth("problem")).toBe("figure:Theo:mouth-worried");
+    expect(mouth("feeling")).toBe("figure:Theo:mouth-worried");
+    expect(mouth("stumble")).toBe("figure:Theo:mouth-neutral");
+    expect(mouth("success")).toBe("figure:Theo:mouth-happy");
+    expect(mouth("celebration")).toBe("figure:Theo:mouth-happy");
+    expect(mouth("ending")).toBe("figure:Theo:mouth-happy");
+  });
+
+  it("draws every character the scene names, babies included (in arms, or on a blanket)", () => {
+    const others = [
+      { name: "Milo", kind: "twin brother", pronouns: "he" as const },
+      { name: "Bo", kind: "baby" },
+      { name: "Cousin Sam", kind: "cousin" },
+    ];
+    const plan = withScene({ place: "living room", characters: ["Theo", "Ember", "Dad", "Milo", "Bo", "Cousin Sam"] }, { others });
+    for (let seed = 0; seed < 6; seed++) {
+      const scene = composeScene(plan, undefined, { seed });
+      const names = scene.figures.map((f) => f.name);
+      expect(new Set(names)).toEqual(new Set(["Theo", "Ember", "Dad", "Milo", "Bo", "Cousin Sam"]));
+      for (const n of names) expect(strokesTagged(scene.drawing, `figure:${n}`).length, n).toBeGreaterThan(0);
+      expect(scene.figures.find((f) => f.name === "Bo")!.pose).toBe("carried");
+    }
+    // no grown-up there: the baby sits on a blanket
+    const alone = composeScene(withScene({ place: "garden", characters: ["Theo", "Bo"], props: ["baby"] }, { others }), undefined, { seed: 2 });
+    const bo = alone.figures.find((f) => f.name === "Bo")!;
+    expect(bo.pose).toBe("stand");
+    expect(strokesTagged(alone.drawing, "figure:Bo").length).toBeGreaterThan(5);
+    expect(alone.props.find((p) => p.prop === "baby")?.where).toBe("character");
+    // a name the plan does not describe still appears
+    const stranger = composeScene(withScene({ characters: ["Theo", "Zara"] }), undefined, { seed: 1 });
+    expect(stranger.figures.map((f) => f.name)).toContain("Zara");
+  });
+
+  it("draws grown-ups as grown-ups and an older cousin taller than the child", () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const plan = withScene({ place: "park", characters: ["Theo", "Dad", "Sam"] }, { others: [{ name: "Sam", kind: "cousin" }] });
+      const scene = composeScene(plan, undefined, { seed });
+      const [theo, dad, sam] = ["Theo", "Dad", "Sam"].map((n) => scene.figures.find((f) => f.name === n)!);
+      const h = (f: typeof theo) => (f.box.maxY - f.box.minY) / f.scale;
+      if (dad.pose !== "sit" && theo.pose !== "sit") expect(h(dad)).toBeGreaterThan(h(theo) * 1.4);
+      if (sam.pose !== "sit" && theo.pose !== "sit") expect(h(sam)).toBeGreaterThan(h(theo) * 1.08);
+      expect(dad.hair).not.toBe(theo.hair);
+      expect(["curly", "puffs"]).not.toContain(dad.hair);
+    }
+  });
+
+  it("gives the fairy wings spread wider than her body", () => {
+    const scene = composeScene(withScene({ characters: ["Theo", "Fern"] }, { helper: { name: "Fern", kind: "fairy" } }), undefined, { seed: 1 });
+    const fern = scene.figures.find((f) => f.name === "Fern")!;
+    const theo = scene.figures.find((f) => f.name === "Theo")!;
+    expect((fern.box.maxX - fern.box.minX) / fern.scale).toBeGreaterThan(((theo.box.maxX - theo.box.minX) / theo.scale) * 1.3);
+  });
+
+  it("draws the things stories name beyond the list: a tent, ice cream, the remote, a block tower, homework, a wardrobe, a stroller", () => {
+    expect(findProp("the big tent")).toBe("tent");
+    expect(findProp("The Ice-Cream Van")).toBe("ice-cream van");
+    expect(findProp("an ice cream")).toBe("ice cream");
+    expect(findProp("the TV remote")).toBe("remote");
+    expect(findProp("a tall block tower")).toBe("blocks tower");
+    expect(findProp("maths homework")).toBe("homework");
+    expect(findProp("a worksheet")).toBe("homework");
+    expect(findProp("Grandma's closet")).toBe("wardrobe");
+    expect(findProp("the pram")).toBe("stroller");
+    expect(findProp("the train")).toBe("toy train");
+    expect(findProp("a dog")).toBe("dog");
+    expect(findProp("the baby")).toBe("baby");
+    const cases: Array<[string, string]> = [
+      ["park", "the big tent"], ["beach", "ice-cream van"], ["beach", "ice cream"], ["living room", "TV remote"],
+      ["living room", "block tower"], ["kitchen", "homework"], ["classroom", "pencil"], ["bedroom", "wardrobe"],
+      ["street", "stroller"], ["garden", "dog"], ["living room", "train"],
+    ];
+    for (const [place, word] of cases) {
+      const prop = findProp(word)!;
+      const scene = composeScene(withScene({ place, props: [word] }), undefined, { seed: 3 });
+      expect(scene.props.map((p) => p.prop), word).toContain(prop);
+      if (scene.props.find((p) => p.prop === prop)!.where === "built-in") continue;
+      expect(strokesTagged(scene.drawing, `prop:${prop}`).length, word).toBeGreaterThan(0);
+      expectInsideFrame(scene.drawing);
+    }
+    // the story's key object shows when the scene talks about it
+    const tentPlan = withScene({ place: "garden", props: [], text: "They zipped up the tent and lay very still." }, { situation: { ...PLAN.situation, object: "the tent" } });
+    expect(composeScene(tentPlan, undefined, { seed: 1 }).props.map((p) => p.prop)).toContain("tent");
+  });
+
+  it("keeps grass and flowers on the ground off every figure, prop and blanket", () => {
+    for (const place of ["park", "garden", "playground", "school gate"] as const) {
+      let tufts = 0;
+      for (let seed = 0; seed < 10; seed++) {
+        const scene = composeScene(withScene({ place, characters: ["Theo", "Ember", "Dad"], props: seed % 2 ? ["blanket", "ball"] : ["kite", "basket"] }), undefined, { seed, theme: "nature" });
+        const ground = strokesTagged(scene.drawing, "ground");
+        tufts += ground.length;
+        const things = [...scene.figures.map((f) => f.box), ...[...tagsOf(scene.drawing)].filter((t) => t.startsWith("prop:")).map((t) => boxOf(scene.drawing.filter((s) => s.tag === t)))];
+        for (const g of ground) for (const t of things) expect(hit(boxOf([g]), t), `${place} ${seed}`).toBe(false);
+      }
+      expect(tufts, place).toBeGreaterThan(20);
+    }
+  });
+
+  it("keeps everything but walls, floors and horizons at least 12 units inside the frame", () => {
+    const m = 11.5;
+    for (const [i, place] of PLACES.entries())
+      for (let seed = 0; seed < 6; seed++) {
+        const plan = withScene({ place, characters: seed % 2 ? ["Theo", "Ember"] : ["Theo", "Ember", "Dad", "Mia"], time: seed % 3 === 1 ? "night" : "morning", props: seed % 3 ? ["ball"] : [] });
+        const scene = composeScene(plan, undefined, { seed: seed + i, theme: THEME_IDS[(seed + i) % 5] });
+        const close: string[] = [];
+        for (const s of scene.drawing.slice(1)) {
+          if ((s.tag ?? "").startsWith("span")) continue;
+          const b = boxOf([s]);
+          if (b.minX < FRAME.x + m || b.maxX > FRAME.x + FRAME.width - m || b.minY < FRAME.y + m || b.maxY > FRAME.y + FRAME.height - m) close.push(`${place} ${s.tag ?? "?"} ${Math.round(b.minX)},${Math.round(b.minY)}–${Math.round(b.maxX)},${Math.round(b.maxY)}`);
+        }
+        expect(close.slice(0, 3)).toEqual([]);
+      }
+  });
+
+  it("keeps night-sky accents in windows indoors, bunting outdoors, and the sky's accents off the sun and the clouds", () => {
+    for (const [i, place] of PLACES.entries())
+      for (const theme of THEME_IDS) {
+        const scene = composeScene(withScene({ place, time: i % 2 ? "night" : "afternoon" }), undefined, { seed: i, theme });
+        const tags = tagsOf(scene.drawing);
+        const indoor = !["garden", "playground", "park", "beach", "pool", "street", "school gate", "car"].includes(place);
+        if (indoor) {
+          expect(tags.has("accent:bunting"), `${place} ${theme}`).toBe(false);
+          expect(tags.has("accent:sky"), `${place} ${theme}`).toBe(false);
+        }
+        const sky = [...strokesTagged(scene.drawing, "sky:sun"), ...strokesTagged(scene.drawing, "sky:moon"), ...strokesTagged(scene.drawing, "sky:cloud")].map((s) => boxOf([s]));
+        for (const a of strokesTagged(scene.drawing, "accent:sky")) for (const b of sky) expect(hit(boxOf([a]), b), `${place} ${theme}`).toBe(false);
+      }
+  });
+
+  it("keeps the child in view and draws a reclining dentist's chair with a seat, a back and a headrest", () => {
+    const chair = PROPS["dentist's chair"].draw();
+    const b = boxOf(chair);
+    expect(b.maxX - b.minX).toBeGreaterThan(300); // long, reclined, not folded up
   });
 });

@@ -5,14 +5,17 @@
  * "trousers", …) so tests can check what a figure wears.
  */
 import type { Hair } from "../../contracts/story-plan";
-import { arc, capsule, circle, ellipse, heart, line, poly, rect, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
+import { arc, capsule, circle, ellipse, heart, line, poly, rect, rotatedEllipse, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
 import { bumpyCircle } from "./scenery";
 
 /** What a figure wears. "he" children never get "dress" or "skirt". */
 export type Outfit = "dress" | "top-skirt" | "top-trousers" | "shirt-shorts" | "shirt-trousers" | "tshirt-trousers" | "tshirt-overalls";
-export type Age = "child" | "adult" | "elder";
+/** "older": a big cousin or sibling (about ten), taller than the child. */
+export type Age = "child" | "older" | "adult" | "elder";
 /** Hair styles: the six a parent can choose, plus grown-up ones. */
-export type HairLook = Hair | "bald-sides" | "wavy-bob";
+export type HairLook = Hair | "bald-sides" | "wavy-bob" | "ponytail" | "side-part" | "afro";
+/** The face: a smile, a straight mouth, or a worried one (raised brows, a small frown). */
+export type Mood = "happy" | "neutral" | "worried";
 
 export interface PersonLook {
   age: Age;
@@ -26,6 +29,15 @@ export interface PersonLook {
   cardigan?: boolean;
   /** The motif on the top: a heart, a star or stripes. */
   motif?: "heart" | "star" | "stripes" | "none";
+  /** The face (default happy). */
+  mood?: Mood;
+  /** Standing (default) or sitting on a low seat (a pouf, a stool, a log: `seat`). */
+  pose?: "stand" | "sit";
+  seat?: "pouf" | "stool" | "log" | "cushion";
+  /** Holds a swaddled baby in both arms (its strokes are tagged "baby"). */
+  holding?: boolean;
+  /** A beard (grown-up men, sometimes). */
+  beard?: boolean;
 }
 
 interface Body {
@@ -39,9 +51,15 @@ interface Body {
   legR: number;
 }
 
+/**
+ * Proportions: a child is about three heads tall, a ten-year-old a little taller and slimmer-headed,
+ * a grown-up about five heads tall with a long torso and long legs (never a scaled-up child).
+ */
 function body(age: Age): Body {
   if (age === "child") return { headY: -193, headR: 42, shoulder: -150, hip: -62, half: 30, legX: 15, legR: 10 };
-  return { headY: -282, headR: 40, shoulder: -238, hip: -122, half: 40, legX: 19, legR: 12 };
+  if (age === "older") return { headY: -236, headR: 39, shoulder: -196, hip: -92, half: 31, legX: 15, legR: 10 };
+  if (age === "elder") return { headY: -318, headR: 35, shoulder: -280, hip: -146, half: 38, legX: 18, legR: 11 };
+  return { headY: -336, headR: 35, shoulder: -297, hip: -156, half: 37, legX: 18, legR: 11 };
 }
 
 function shoes(b: Body): Drawing {
@@ -84,9 +102,12 @@ function shorts(b: Body): Drawing {
   );
 }
 
+/** Grown-ups' skirts and dresses reach the knee. */
+const grownBody = (b: Body) => b.headR < 38;
+
 function skirt(b: Body): Drawing {
   const top = b.hip - 16;
-  const hem = b.hip + 30;
+  const hem = b.hip + (grownBody(b) ? 64 : 30);
   return tagged(
     [
       {
@@ -107,7 +128,7 @@ function skirt(b: Body): Drawing {
 }
 
 function dress(b: Body, motif: PersonLook["motif"]): Drawing {
-  const hem = b.hip + 32;
+  const hem = b.hip + (grownBody(b) ? 70 : 32);
   const d: Drawing = [
     {
       w: W.main,
@@ -177,12 +198,44 @@ function overalls(b: Body): Drawing {
   );
 }
 
-function arms(b: Body, wave: boolean, sleeves: "short" | "long"): Drawing {
+/** A swaddled baby held at the chest: a bundle, a round face peeping out, a curl. */
+function bundle(b: Body): Drawing {
+  const cy = b.shoulder + (b.hip - b.shoulder) * 0.42;
+  const rx = b.half * 1.0;
+  const ry = b.half * 0.6;
+  const hx = -rx * 0.55;
+  const hy = cy - ry * 0.45;
+  const hr = b.half * 0.46;
+  return tagged(
+    [
+      { w: W.main, cmds: [["M", -rx, cy - 4], ["C", -rx, cy - ry * 1.3, rx * 0.9, cy - ry * 1.1, rx, cy], ["C", rx * 0.95, cy + ry * 1.1, -rx * 0.9, cy + ry * 1.2, -rx, cy - 4], ["Z"]] },
+      arc(rx * 0.15, cy + 2, rx * 0.55, ry * 0.45, 200, 320, W.detail),
+      circle(hx, hy, hr, W.main),
+      arc(hx - hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, 20, 160, W.detail),
+      arc(hx + hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, 20, 160, W.detail),
+      arc(hx, hy + hr * 0.45, hr * 0.22, hr * 0.16, 20, 160, W.detail),
+      { w: W.detail, cmds: [["M", hx, hy - hr], ["C", hx - hr * 0.4, hy - hr * 1.5, hx + hr * 0.5, hy - hr * 1.6, hx + hr * 0.35, hy - hr * 1.15]] },
+    ],
+    "baby",
+  );
+}
+
+function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false): Drawing {
   const d: Drawing = [];
   const handY = b.shoulder + (b.hip - b.shoulder) * 0.8;
   const sx = b.half - 4;
   const r = b.half > 32 ? 10.5 : 9;
   const out = b.half > 32 ? 28 : 24;
+  if (holding) {
+    // elbows out, forearms across the front under the baby, hands meeting in the middle
+    const ey = b.shoulder + (b.hip - b.shoulder) * 0.55;
+    const hy = b.shoulder + (b.hip - b.shoulder) * 0.62;
+    d.push(capsule(-sx, b.shoulder + 12, -sx - 14, ey, r), capsule(sx, b.shoulder + 12, sx + 14, ey, r));
+    d.push(...bundle(b));
+    d.push(capsule(-sx - 14, ey, -6, hy, r), capsule(sx + 14, ey, 10, hy - 2, r));
+    d.push(circle(-2, hy, r + 1), circle(14, hy - 3, r + 1));
+    return d;
+  }
   // left arm hangs down, the right one hangs or waves
   d.push(capsule(-sx, b.shoulder + 12, -sx - out, handY - 6, r));
   if (sleeves === "short") d.push(capsule(-sx, b.shoulder + 10, -sx - 10, b.shoulder + 34, r + 3));
@@ -208,6 +261,14 @@ function backHair(b: Body, hair: HairLook): Drawing {
       return [smooth([[-46 * k, y - 12 * k], [-58 * k, y + 40 * k], [-62 * k, y + 96 * k], [-30 * k, y + 104 * k], [30 * k, y + 104 * k], [62 * k, y + 96 * k], [58 * k, y + 40 * k], [46 * k, y - 12 * k], [0, y - 48 * k]], true, W.main)];
     case "wavy-bob":
       return [smooth([[-46 * k, y - 8 * k], [-54 * k, y + 30 * k], [-44 * k, y + 52 * k], [0, y + 40 * k], [44 * k, y + 52 * k], [54 * k, y + 30 * k], [46 * k, y - 8 * k], [0, y - 48 * k]], true, W.main)];
+    case "afro":
+      return [bumpyCircle(0, y - 8 * k, r * 1.22, 13)];
+    case "ponytail":
+      // a tail swinging out behind one side of the head, with a band
+      return [
+        smooth([[30 * k, y - 30 * k], [70 * k, y - 20 * k], [78 * k, y + 30 * k], [64 * k, y + 70 * k], [58 * k, y + 30 * k], [40 * k, y + 4 * k]], true, W.main),
+        rotatedEllipse(40 * k, y - 24 * k, 7 * k, 12 * k, -30, W.detail),
+      ];
     default:
       return [];
   }
@@ -243,6 +304,12 @@ function frontHair(b: Body, hair: HairLook): Drawing {
       return [
         smooth(P([[-44, -4], [-40, -30], [-18, -47], [14, -47], [38, -32], [45, -4], [34, -16], [22, -18], [10, -24], [-4, -20], [-18, -24], [-30, -16]]), true, W.main),
       ];
+    case "side-part":
+      // a neat grown-up cut swept to one side from a parting
+      return [
+        smooth(P([[-44, -2], [-43, -28], [-24, -46], [8, -49], [36, -38], [45, -6], [40, -22], [26, -30], [4, -32], [-16, -30], [-30, -22], [-40, -8]]), true, W.main),
+        line(-20 * k, y - 44 * k, -14 * k, y - 30 * k, W.detail),
+      ];
     case "curly": {
       const d: Drawing = [];
       for (let a = 165; a <= 375; a += 26) {
@@ -251,11 +318,16 @@ function frontHair(b: Body, hair: HairLook): Drawing {
       }
       return d;
     }
+    case "afro":
+      return [smooth(P([[-44, -6], [-40, -32], [-16, -46], [16, -46], [40, -32], [44, -6], [32, -20], [16, -24], [0, -26], [-16, -24], [-32, -20]]), true, W.main)];
     case "bald-sides":
       return [
         smooth(P([[-43, 8], [-48, -8], [-40, -22], [-34, -10], [-36, 6]]), true, W.main),
         smooth(P([[43, 8], [48, -8], [40, -22], [34, -10], [36, 6]]), true, W.main),
       ];
+    case "ponytail":
+      // pulled back: smooth over the top, no fringe
+      return [smooth(P([[-44, -4], [-40, -32], [-16, -47], [16, -47], [40, -32], [44, -4], [34, -24], [0, -34], [-34, -24]]), true, W.main)];
     case "wavy-bob":
     case "long":
     case "braids":
@@ -273,13 +345,25 @@ function face(b: Body, look: PersonLook): Drawing {
   const { headY: y, headR: r } = b;
   const k = r / 42;
   const gap = 15 * k;
-  const d: Drawing = [
-    arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail),
-    arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail),
-    arc(0, y + 16 * k, 12 * k, 8 * k, 20, 160, W.detail),
-  ];
-  if (look.age === "child") d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
-  if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 10 * k], ["Q", -12 * k, y + 4 * k, -18 * k, y + 13 * k], ["Q", -8 * k, y + 16 * k, 0, y + 12 * k], ["Q", 8 * k, y + 16 * k, 18 * k, y + 13 * k], ["Q", 12 * k, y + 4 * k, 0, y + 10 * k], ["Z"]] });
+  const mood = look.mood ?? "happy";
+  const grown = look.age === "adult" || look.age === "elder";
+  const d: Drawing = [];
+  if (look.beard)
+    d.push({ w: W.main, cmds: [["M", -0.97 * r, y + 2 * k], ["C", -0.95 * r, y + 1.4 * r, 0.95 * r, y + 1.4 * r, 0.97 * r, y + 2 * k], ["L", 0.8 * r, y + 2 * k], ["C", 0.75 * r, y + 0.85 * r, -0.75 * r, y + 0.85 * r, -0.8 * r, y + 2 * k], ["Z"]] });
+  // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes
+  if (!grown && mood === "happy") d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
+  else d.push(circle(-gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail), circle(gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail));
+  // brows: grown-ups always; worried faces tilt them up in the middle
+  if (mood === "worried") d.push(line(-gap - 8 * k, y - 8 * k, -gap + 6 * k, y - 14 * k, W.detail), line(gap + 8 * k, y - 8 * k, gap - 6 * k, y - 14 * k, W.detail));
+  else if (grown) d.push(arc(-gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail), arc(gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail));
+  if (grown) d.push({ w: W.detail, cmds: [["M", 1 * k, y + 6 * k], ["Q", -6 * k, y + 14 * k, 3 * k, y + 15 * k]] });
+  // the mouth
+  const my = grown ? y + 24 * k : y + 18 * k;
+  if (mood === "happy") d.push(...tagged([arc(0, my - 2 * k, (grown ? 11 : 12) * k, (grown ? 6 : 8) * k, 20, 160, W.detail)], "mouth-happy"));
+  else if (mood === "neutral") d.push(...tagged([{ w: W.detail, cmds: [["M", -8 * k, my + 3 * k], ["Q", 0, my + 5 * k, 8 * k, my + 3 * k]] }], "mouth-neutral"));
+  else d.push(...tagged([arc(0, my + 8 * k, 9 * k, 6 * k, 200, 340, W.detail)], "mouth-worried"));
+  if (!grown) d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
+  if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 15 * k], ["Q", -12 * k, y + 9 * k, -18 * k, y + 18 * k], ["Q", -8 * k, y + 21 * k, 0, y + 17 * k], ["Q", 8 * k, y + 21 * k, 18 * k, y + 18 * k], ["Q", 12 * k, y + 9 * k, 0, y + 15 * k], ["Z"]] });
   if (look.glasses)
     d.push(
       ...tagged([circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)], "glasses"),
@@ -287,29 +371,76 @@ function face(b: Body, look: PersonLook): Drawing {
   return d;
 }
 
-/** A person as described: hair, glasses, clothes. */
+/** What a sitting figure sits on: a pouf, a stool, a log or a floor cushion (top at y = -h). */
+function seatFor(kind: NonNullable<PersonLook["seat"]>, h: number, half: number): Drawing {
+  const w = half + 22;
+  switch (kind) {
+    case "stool":
+      return tagged([rect(-w, -h - 12, w * 2, 16, 6), line(-w + 10, -h + 4, -w + 4, 0, W.main), line(w - 10, -h + 4, w - 4, 0, W.main), line(-w + 8, -h * 0.4, w - 8, -h * 0.4, W.detail)], "seat");
+    case "log":
+      return tagged([rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, 14), ellipse(w + 4, -h / 2 - 3, 10, h / 2 + 1, W.detail), arc(-w + 10, -h / 2, 12, 8, 200, 340, W.detail)], "seat");
+    case "cushion":
+      // a plump floor cushion with a button in the middle
+      return tagged([rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, (h + 6) / 2.2), circle(0, -h / 2 - 3, 4, W.detail), arc(-w + 4, -h / 2 - 3, 10, 8, 100, 260, W.detail), arc(w - 4, -h / 2 - 3, 10, 8, -80, 80, W.detail)], "seat");
+    default:
+      return tagged([rect(-w, -h - 8, w * 2, h + 8, 18), line(-w + 6, -h * 0.45, w - 6, -h * 0.45, W.detail), circle(0, -h * 0.72, 3.5, W.detail)], "seat");
+  }
+}
+
+/** The legs of a sitting figure seen from the front: shins down to the feet, the lap and knees on top. */
+function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: Drawing } {
+  const legs: Drawing = [];
+  const lap: Drawing = [];
+  const trousersOn = o === "top-trousers" || o === "shirt-trousers" || o === "tshirt-trousers" || o === "tshirt-overalls";
+  const kx = b.legX + 4;
+  const kneeY = -seatH + 2;
+  if (trousersOn) legs.push(...tagged([rect(-kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6), rect(kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6)], "trousers"));
+  else legs.push(capsule(-kx, kneeY, -kx, -12, b.legR), capsule(kx, kneeY, kx, -12, b.legR));
+  legs.push(ellipse(-kx - 5, -7, 17, 9), ellipse(kx + 5, -7, 17, 9));
+  if (o === "dress" || o === "top-skirt") return { legs, lap };
+  const lapTag = trousersOn ? "trousers" : "shorts";
+  lap.push(...tagged([rect(-b.half - 2, b.hip - 12, b.half * 2 + 4, kneeY - b.hip + 14, 12), circle(-kx, kneeY, b.legR + 6), circle(kx, kneeY, b.legR + 6)], lapTag));
+  return { legs, lap };
+}
+
+/** A person as described: hair, glasses, clothes, mood, standing or sitting, maybe holding a baby. */
 export function person(look: PersonLook): Drawing {
-  const b = body(look.age);
+  const grown = look.age === "adult" || look.age === "elder";
+  const sit = look.pose === "sit";
+  const seatH = grown ? 92 : look.age === "older" ? 52 : 44;
+  const base = body(look.age);
+  // sitting: everything from the hips up comes down onto the seat
+  const dy = sit ? -seatH - 8 - base.hip : 0;
+  const b: Body = { ...base, headY: base.headY + dy, shoulder: base.shoulder + dy, hip: base.hip + dy };
   const d: Drawing = [];
   d.push(...tagged(backHair(b, look.hair), "hair"));
-  // legs and what covers them
   const o = look.outfit;
   const longLegs = o === "top-trousers" || o === "shirt-trousers" || o === "tshirt-trousers" || o === "tshirt-overalls";
-  if (!longLegs) d.push(...bareLegs(b, o === "dress" || o === "top-skirt" ? b.hip + 10 : b.hip));
-  d.push(...shoes(b));
+  let lap: Drawing = [];
+  if (sit) {
+    d.push(...seatFor(look.seat ?? "pouf", seatH, b.half));
+    const l = sittingLegs(b, seatH, o);
+    d.push(...l.legs);
+    lap = l.lap;
+  } else {
+    if (!longLegs) d.push(...bareLegs(b, o === "dress" || o === "top-skirt" ? b.hip + 10 : b.hip));
+    d.push(...shoes(b));
+  }
   if (o === "tshirt-overalls") {
     d.push(...top(b, "tshirt", "none"));
-    d.push(...overalls(b));
+    d.push(...(sit ? lap : overalls(b)));
+    if (sit) d.push(...tagged([rect(-b.half + 6, b.shoulder + 34, (b.half - 6) * 2, b.hip - 6 - b.shoulder - 34, 6)], "overalls"));
   } else if (o === "dress") {
     d.push(...dress(b, look.motif));
   } else {
-    if (longLegs) d.push(...trousers(b));
+    if (sit) d.push(...lap);
+    else if (longLegs) d.push(...trousers(b));
     else if (o === "shirt-shorts") d.push(...shorts(b));
     d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.cardigan ? "none" : look.motif));
     if (o === "top-skirt") d.push(...skirt(b));
   }
   if (look.cardigan) d.push(...cardigan(b));
-  d.push(...arms(b, !!look.wave, look.cardigan || look.age !== "child" ? "long" : "short"));
+  d.push(...arms(b, !!look.wave && !look.holding, look.cardigan || grown ? "long" : "short", !!look.holding));
   d.push(...tagged(sideHair(b, look.hair), "hair"));
   // ears, head, hair, face
   d.push(circle(-b.headR + 1, b.headY + 2, 9 * (b.headR / 42)), circle(b.headR - 1, b.headY + 2, 9 * (b.headR / 42)));

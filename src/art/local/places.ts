@@ -6,7 +6,7 @@
  * Page coordinates (595 × 842); the scene fills the page below the name box (y > 150).
  */
 import type { ThemeId } from "../../content/catalog";
-import { PLACES, type DrawableProp, type Place } from "../../contracts/story-plan";
+import { PLACES, type Place } from "../../contracts/story-plan";
 import {
   arc,
   capsule,
@@ -15,7 +15,6 @@ import {
   dome,
   ellipse,
   flower,
-  grassTuft,
   heart,
   leaf,
   line,
@@ -24,12 +23,14 @@ import {
   rect,
   smooth,
   star,
+  tagged,
   W,
   type Drawing,
   type Pt,
 } from "./geometry";
 import type { Lettering } from "./lettering";
 import * as P from "./props";
+import type { ArtProp } from "./props";
 import type { Rng } from "./rng";
 import * as S from "./scenery";
 import { FRAME } from "./scenery";
@@ -41,6 +42,9 @@ export const BACK = 505;
 export const SKYLINE = 440;
 const L = FRAME.x;
 const R = FRAME.x + FRAME.width;
+/** Everything but walls, floors and horizons stays between these (12 units inside the frame once zoomed). */
+export const IN_L = 52;
+export const IN_R = 542;
 
 /** A spot where a prop can go: its base centred at (x, y), fitted into w × h, drawn at `scale`. */
 export interface Slot {
@@ -73,7 +77,13 @@ export interface PlaceParts {
   /** Window panes (indoors): the night sky shows through them. */
   windows: Box[];
   /** The props this place already shows (a bed in the bedroom). */
-  builtIn: DrawableProp[];
+  builtIn: ArtProp[];
+  /** Open ground in front (outdoors) where grass tufts may go, between these heights. */
+  ground?: { y0: number; y1: number };
+  /** What the figures should not stand in front of (the car's wheels). */
+  keep?: Box[];
+  /** The place still reads right mirrored left to right (no lettering in it). */
+  mirrorable?: boolean;
 }
 
 export interface PlaceContext {
@@ -86,8 +96,13 @@ export interface PlaceContext {
 
 // ---- shared pieces ----------------------------------------------------------------------------
 
+/** Walls, floors, horizons and counters run off the edges of the picture (tagged so tests know). */
+function span(d: Drawing): Drawing {
+  return tagged(d, "span");
+}
+
 function room(): Drawing {
-  return [line(L, WALL_BASE, R, WALL_BASE, W.main)];
+  return span([line(L, WALL_BASE, R, WALL_BASE, W.main)]);
 }
 
 /** Floorboards: a few lines running towards the back, so the floor reads as a floor. */
@@ -106,28 +121,22 @@ function curtainedWindow(x: number, y: number, w: number, h: number): { d: Drawi
 
 function outdoorSky(ctx: PlaceContext, sunX: number, cloudX?: number | null): Drawing {
   const d: Drawing = [];
-  if (ctx.night) d.push(...S.moon(sunX, 268, sunX > 297));
-  else d.push(...S.sun(sunX, 270));
+  if (ctx.night) d.push(...tagged(S.moon(sunX, 268, sunX > 297), "sky:moon"));
+  else d.push(...tagged(S.sun(sunX, 270), "sky:sun"));
   const cx = cloudX === undefined ? (sunX < 297 ? 390 + ctx.rng() * 30 : 180 + ctx.rng() * 30) : cloudX;
-  if (cx !== null) d.push(cloud(cx, 262 + ctx.rng() * 16, 120));
+  if (cx !== null) d.push(...tagged([cloud(cx, 262 + ctx.rng() * 16, 120)], "sky:cloud"));
   return d;
 }
 
 function ground(ctx: PlaceContext, y = SKYLINE): Drawing {
-  return S.hills(ctx.rng, y);
-}
-
-function tufts(ctx: PlaceContext, n: number, y0: number, y1: number): Drawing {
-  const d: Drawing = [];
-  for (let i = 0; i < n; i++) d.push(grassTuft(60 + ctx.rng() * 475, y0 + ctx.rng() * (y1 - y0), 9 + ctx.rng() * 4));
-  return d;
+  return span(S.hills(ctx.rng, y));
 }
 
 /** A tree whose crown stays inside the frame. */
 function tree(x: number, groundY: number, h: number): Drawing {
   const r = h * 0.3;
   // kept clear of the frame even after the place is zoomed (see compose.ts)
-  const cx = Math.min(Math.max(x, 50 + r * 1.3), 545 - r * 1.3);
+  const cx = Math.min(Math.max(x, IN_L + r * 1.56), IN_R - r * 1.56);
   return S.roundTree(cx, groundY, h);
 }
 
@@ -164,27 +173,69 @@ function bookcase(x0: number, x1: number, top: number, rng: Rng, rows = 3): Draw
 }
 
 function counterRun(x0: number, x1: number, top: number): Drawing {
-  const d: Drawing = [rect(x0, top, x1 - x0, 14, 4)];
+  const d: Drawing = [];
+  d.push(rect(x0, top, x1 - x0, 14, 4));
   const n = Math.max(1, Math.round((x1 - x0) / 90));
   const w = (x1 - x0) / n;
   for (let i = 0; i < n; i++) {
     const x = x0 + i * w;
     d.push(rect(x + 4, top + 18, w - 8, BACK - top - 22, 4), circle(x + w / 2, top + 36, 4, W.detail));
   }
-  return d;
+  // counters run along the wall, out of the picture
+  return x0 <= L || x1 >= R ? span(d) : d;
 }
 
 // ---- the 20 places ----------------------------------------------------------------------------
 
 type Drawer = (ctx: PlaceContext) => PlaceParts;
 
+function wardrobeAt(cx: number): Drawing {
+  return put(P.wardrobe(), { x: cx, y: BACK, s: 0.82 });
+}
+
+function toyChest(cx: number, g: number): Drawing {
+  return [rect(cx - 44, g - 50, 88, 50, 6), rect(cx - 48, g - 62, 96, 14, 6), star(cx, g - 26, 12, 0.45, 5, W.detail)];
+}
+
+/** A string of stars hanging from the ceiling over the bed. */
+function starMobile(cx: number, top: number): Drawing {
+  return [line(cx - 40, top + 20, cx + 40, top + 20, W.main), line(cx, top, cx, top + 20, W.detail), ...[-40, 0, 40].flatMap((dx, i) => [line(cx + dx, top + 20, cx + dx, top + 46 + i * 8, W.detail), star(cx + dx, top + 58 + i * 8, 11, 0.45, 5, W.detail)])];
+}
+
 const bedroom: Drawer = (ctx) => {
+  if (ctx.rng() < 0.5) {
+    // the bed under the window, a wardrobe and a toy chest
+    const win = curtainedWindow(110, 196, 120, 100);
+    const back: Drawing = [
+      ...room(),
+      ...win.d,
+      ...starMobile(400, 160),
+      ...rug(310, 712, 200, 34),
+      ...put(P.bed(), { x: 196, y: BACK, s: 0.88 }),
+      ...wardrobeAt(470),
+      ...toyChest(360, BACK),
+    ];
+    return {
+      kind: "bedroom",
+      indoor: true,
+      mirrorable: true,
+      back,
+      surfaces: [
+        { x: 360, y: BACK - 62, w: 70, h: 70, scale: 0.55, tag: "shelf" },
+        { x: 236, y: BACK - 84, w: 80, h: 70, scale: 0.65, tag: "bed" },
+      ],
+      wall: [{ x: 320, y: 330, w: 80, h: 90, scale: 0.6, tag: "wall" }],
+      spots: [],
+      sky: [],
+      windows: [win.pane],
+      builtIn: ["bed", "pillow", "blanket", "window", "wardrobe"],
+    };
+  }
   const win = curtainedWindow(330, 190, 130, 112);
   const back: Drawing = [
     ...room(),
-    ...floorboards(),
     ...win.d,
-    ...rug(297, 724, 232, 40),
+    ...rug(297, 712, 214, 34),
     ...put(P.bed(), { x: 182, y: BACK, s: 0.9 }),
     rect(320, 420, 76, 85, 6),
     line(320, 462, 396, 462, W.main),
@@ -194,16 +245,17 @@ const bedroom: Drawer = (ctx) => {
   return {
     kind: "bedroom",
     indoor: true,
+    mirrorable: true,
     back,
     surfaces: [
       { x: 358, y: 420, w: 64, h: 90, scale: 0.6, tag: "nightstand" },
       { x: 224, y: BACK - 84, w: 80, h: 70, scale: 0.65, tag: "bed" },
     ],
     wall: [
-      { x: 160, y: 320, w: 130, h: 120, scale: 0.7, tag: "wall" },
-      { x: 525, y: 330, w: 80, h: 130, scale: 0.65, tag: "wall" },
+      { x: 160, y: 320, w: 120, h: 110, scale: 0.7, tag: "wall" },
+      { x: 500, y: 330, w: 70, h: 120, scale: 0.65, tag: "wall" },
     ],
-    spots: [{ x: 495, y: BACK, w: 150, h: 200, scale: 0.7 }],
+    spots: [{ x: 478, y: BACK, w: 110, h: 200, scale: 0.7 }],
     sky: [],
     windows: [win.pane],
     builtIn: ["bed", "pillow", "blanket", "window"],
@@ -214,9 +266,8 @@ const bathroom: Drawer = (ctx) => {
   const win = { x: 96, y: 186, width: 110, height: 96 };
   const back: Drawing = [
     ...room(),
-    line(L, 372, R, 372, W.main),
-    ...[80, 170, 260, 350, 440, 530].map((x) => line(x, 372, x, WALL_BASE, W.detail)),
-    line(L, 420, R, 420, W.detail),
+    ...span([line(L, 372, R, 372, W.main), line(L, 420, R, 420, W.detail)]),
+    ...[80, 170, 260, 350, 440, 520].map((x) => line(x, 372, x, WALL_BASE, W.detail)),
     // a little window over the bath
     { w: W.main, cmds: [["M", win.x, win.y + win.height], ["L", win.x, win.y + 40], ["Q", win.x + win.width / 2, win.y - 34, win.x + win.width, win.y + 40], ["L", win.x + win.width, win.y + win.height], ["Z"]] },
     line(win.x + win.width / 2, win.y + 4, win.x + win.width / 2, win.y + win.height, W.detail),
@@ -227,10 +278,11 @@ const bathroom: Drawer = (ctx) => {
     line(420, 240, 440, 222, W.detail),
     ...put(P.bathtub(), { x: 168, y: BACK, s: 0.85 }),
     ...put(P.sink(), { x: 443, y: BACK, s: 0.95 }),
-    ...rug(297, 728, 190, 32),
+    ...rug(297, 722, 190, 32),
   ];
   return {
     kind: "bathroom",
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [
@@ -240,7 +292,7 @@ const bathroom: Drawer = (ctx) => {
       { x: 112, y: BACK - 126 * 0.85, w: 60, h: 60, scale: 0.5, tag: "tub" },
     ],
     wall: [
-      { x: 522, y: 380, w: 56, h: 120, scale: 0.55, tag: "rail" },
+      { x: 500, y: 380, w: 56, h: 120, scale: 0.55, tag: "rail" },
       { x: 300, y: 350, w: 90, h: 130, scale: 0.6, tag: "hook" },
     ],
     spots: [{ x: 330, y: BACK + 6, w: 80, h: 150, scale: 0.7 }],
@@ -250,17 +302,60 @@ const bathroom: Drawer = (ctx) => {
   };
 };
 
+function fridge(x: number, w: number): Drawing {
+  return [rect(x, 250, w, BACK - 250, 10), line(x, 330, x + w, 330, W.main), line(x + 12, 270, x + 12, 310, W.main), line(x + 12, 344, x + 12, 400, W.main), heart(x + w * 0.6, 290, 18, W.detail), star(x + w * 0.55, 380, 10, 0.45, 5, W.detail), rect(x + w * 0.3, 410, 30, 36, 2, W.detail)];
+}
+
+function chair(cx: number, g: number, facing: 1 | -1): Drawing {
+  const bx = cx - facing * 24;
+  return [rect(bx - 6, g - 130, 12, 130, 4), rect(cx - 28, g - 62, 56, 12, 4), line(cx + facing * 22, g - 50, cx + facing * 22, g, W.main)];
+}
+
 const kitchen: Drawer = (ctx) => {
+  if (ctx.rng() < 0.5) {
+    // a fridge, a short run of counters under the window, a table with two chairs
+    const win = curtainedWindow(330, 186, 130, 100);
+    const top = 392;
+    const back: Drawing = [
+      ...room(),
+      ...fridge(60, 96),
+      ...win.d,
+      ...S.hangingLamp(230, 150, 40),
+      ...counterRun(176, R, top),
+      line(360, top, 430, top, W.bold),
+      { w: W.main, cmds: [["M", 396, top], ["L", 396, top - 30], ["Q", 396, top - 40, 410, top - 40], ["L", 416, top - 34]] },
+      ...chair(196, 560, 1),
+      ...chair(404, 560, -1),
+      ...S.table(300, 560, 190),
+    ];
+    return {
+      kind: "kitchen",
+      indoor: true,
+      mirrorable: true,
+      back,
+      surfaces: [
+        { x: 264, y: 456, w: 70, h: 80, scale: 0.6, tag: "table" },
+        { x: 340, y: 456, w: 70, h: 80, scale: 0.6, tag: "table" },
+        { x: 490, y: top, w: 70, h: 90, scale: 0.6, tag: "counter" },
+        { x: 230, y: top, w: 60, h: 80, scale: 0.55, tag: "counter" },
+      ],
+      wall: [],
+      spots: [],
+      sky: [],
+      windows: [win.pane],
+      builtIn: ["window", "sink", "table"],
+    };
+  }
   const win = curtainedWindow(340, 180, 140, 110);
   const top = 384;
   const back: Drawing = [
     ...room(),
     ...floorboards(),
     // upper cupboards
-    rect(40, 176, 150, 108, 6),
-    line(115, 176, 115, 284, W.detail),
-    circle(104, 268, 4, W.detail),
-    circle(126, 268, 4, W.detail),
+    rect(56, 176, 134, 108, 6),
+    line(123, 176, 123, 284, W.detail),
+    circle(112, 268, 4, W.detail),
+    circle(134, 268, 4, W.detail),
     ...win.d,
     ...S.wallClock(250, 236),
     ...counterRun(L, 250, top),
@@ -277,6 +372,7 @@ const kitchen: Drawer = (ctx) => {
   return {
     kind: "kitchen",
     indoor: true,
+    mirrorable: true,
     back,
     surfaces: [
       { x: 90, y: top, w: 80, h: 90, scale: 0.6, tag: "counter" },
@@ -292,35 +388,125 @@ const kitchen: Drawer = (ctx) => {
   };
 };
 
+function armchair(cx: number, g: number): Drawing {
+  return [rect(cx - 62, g - 126, 124, 76, 24), rect(cx - 78, g - 84, 30, 74, 12), rect(cx + 48, g - 84, 30, 74, 12), rect(cx - 48, g - 64, 96, 40, 10), line(cx - 56, g - 10, cx - 56, g, W.main), line(cx + 56, g - 10, cx + 56, g, W.main)];
+}
+
+function fireplace(cx: number, g: number): Drawing {
+  return [
+    rect(cx - 100, g - 150, 200, 14, 5),
+    rect(cx - 86, g - 136, 172, 136, 4),
+    { w: W.main, cmds: [["M", cx - 50, g], ["L", cx - 50, g - 60], ["Q", cx, g - 110, cx + 50, g - 60], ["L", cx + 50, g], ["Z"]] },
+    { w: W.detail, cmds: [["M", cx - 22, g - 8], ["C", cx - 30, g - 40, cx - 4, g - 50, cx, g - 70], ["C", cx + 6, g - 48, cx + 30, g - 40, cx + 22, g - 8], ["Z"]] },
+    rect(cx - 36, g - 10, 72, 10, 4, W.detail),
+  ];
+}
+
+function plantPot(cx: number, g: number): Drawing {
+  return [
+    leaf(cx, g - 58, 40, -125, W.main), leaf(cx, g - 58, 42, -55, W.main), leaf(cx, g - 54, 38, -165, W.main), leaf(cx, g - 54, 38, -15, W.main), leaf(cx, g - 62, 36, -90, W.main),
+    poly([[cx - 28, g - 60], [cx + 28, g - 60], [cx + 20, g], [cx - 20, g]], true),
+    line(cx - 26, g - 48, cx + 26, g - 48, W.detail),
+  ];
+}
+
+function tvStand(cx: number, g: number): Drawing {
+  return [rect(cx - 72, g - 60, 144, 60, 6), line(cx, g - 60, cx, g, W.detail), circle(cx - 12, g - 30, 3.5, W.detail), circle(cx + 12, g - 30, 3.5, W.detail), ...put(P.tv(), { x: cx, y: g - 60, s: 0.7 })];
+}
+
+function squareRug(cx: number, cy: number, w: number, h: number): Drawing {
+  const d: Drawing = [poly([[cx - w / 2, cy + h / 2], [cx - w / 2 + 30, cy - h / 2], [cx + w / 2 - 30, cy - h / 2], [cx + w / 2, cy + h / 2]], true, W.main)];
+  d.push(poly([[cx - w / 2 + 22, cy + h / 2 - 8], [cx - w / 2 + 44, cy - h / 2 + 8], [cx + w / 2 - 44, cy - h / 2 + 8], [cx + w / 2 - 22, cy + h / 2 - 8]], true, W.detail));
+  return d;
+}
+
+/** Three ways a living room can be arranged (each also mirrored), so its scenes are not all alike. */
 const livingRoom: Drawer = (ctx) => {
-  const win = curtainedWindow(62, 190, 120, 110);
+  const v = Math.floor(ctx.rng() * 3);
+  if (v === 1) {
+    // a fireplace in the middle, an armchair beside it, a plant, a window on the other side
+    const win = curtainedWindow(394, 196, 104, 100);
+    const back: Drawing = [
+      ...room(),
+      ...win.d,
+      ...S.wallClock(297, 232),
+      ...fireplace(297, BACK),
+      ...armchair(136, BACK),
+      ...plantPot(482, BACK),
+      ...squareRug(297, 712, 360, 56),
+    ];
+    return {
+      kind: "living room",
+      indoor: true,
+      mirrorable: true,
+      back,
+      surfaces: [
+        { x: 250, y: BACK - 150, w: 60, h: 70, scale: 0.55, tag: "shelf" },
+        { x: 344, y: BACK - 150, w: 60, h: 70, scale: 0.55, tag: "shelf" },
+        { x: 136, y: BACK - 64, w: 70, h: 60, scale: 0.55, tag: "sofa" },
+      ],
+      wall: [{ x: 130, y: 320, w: 90, h: 100, scale: 0.6, tag: "wall" }],
+      spots: [],
+      sky: [],
+      windows: [win.pane],
+      builtIn: ["window"],
+    };
+  }
+  if (v === 2) {
+    // a bookcase, the sofa under a picture, the TV on its stand
+    const back: Drawing = [
+      ...room(),
+      ...bookcase(60, 180, 250, ctx.rng, 3),
+      ...S.pictureFrame(305, 240),
+      ...S.sofa(330, BACK),
+      ...tvStand(454, BACK),
+      ...rug(300, 716, 200, 32),
+    ];
+    return {
+      kind: "living room",
+      indoor: true,
+      mirrorable: true,
+      back,
+      surfaces: [
+        { x: 290, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
+        { x: 372, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
+        { x: 120, y: 250, w: 60, h: 60, scale: 0.5, tag: "shelf" },
+      ],
+      wall: [{ x: 470, y: 330, w: 80, h: 100, scale: 0.6, tag: "wall" }],
+      spots: [],
+      sky: [],
+      windows: [],
+      builtIn: ["tv"],
+    };
+  }
+  const win = curtainedWindow(90, 190, 114, 110);
   const back: Drawing = [
     ...room(),
-    ...floorboards(),
     ...win.d,
     ...S.pictureFrame(345, 232),
-    ...rug(297, 724, 232, 40),
-    ...S.sofa(375, BACK),
-    ...S.lamp(540, BACK),
+    ...rug(297, 716, 214, 34),
+    ...S.sofa(362, BACK),
+    ...S.lamp(512, BACK),
     // a little side table
-    rect(200, 428, 70, 12, 5),
-    line(214, 440, 208, BACK, W.main),
-    line(256, 440, 262, BACK, W.main),
+    rect(160, 428, 70, 12, 5),
+    line(174, 440, 168, BACK, W.main),
+    line(216, 440, 222, BACK, W.main),
   ];
   return {
     kind: "living room",
     indoor: true,
+    mirrorable: true,
     back,
     surfaces: [
-      { x: 235, y: 428, w: 64, h: 90, scale: 0.6, tag: "table" },
-      { x: 330, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
-      { x: 420, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
+      { x: 195, y: 428, w: 64, h: 90, scale: 0.6, tag: "table" },
+      { x: 318, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
+      { x: 406, y: BACK - 66, w: 70, h: 70, scale: 0.6, tag: "sofa" },
     ],
     wall: [
       { x: 470, y: 310, w: 80, h: 110, scale: 0.6, tag: "wall" },
       { x: 240, y: 330, w: 90, h: 120, scale: 0.6, tag: "wall" },
     ],
-    spots: [{ x: 110, y: BACK, w: 150, h: 150, scale: 0.7 }],
+    spots: [{ x: 110, y: BACK, w: 130, h: 150, scale: 0.7 }],
     sky: [],
     windows: [win.pane],
     builtIn: ["window", "lamp"],
@@ -331,18 +517,19 @@ const garden: Drawer = (ctx) => {
   const back: Drawing = [
     ...outdoorSky(ctx, 120),
     ...ground(ctx),
-    ...S.fence(L, R, SKYLINE + 44, 56),
+    ...span(S.fence(L, R, SKYLINE + 44, 56)),
     ...tree(495, SKYLINE + 70, 250),
     // a flower bed edged with stones
     ...flower(90, 552, 66, 6, 11),
     ...flower(150, 548, 84, 7, 12),
     ...flower(215, 550, 70, 5, 11),
     ...flower(280, 548, 78, 6, 12),
-    ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ellipse(62 + i * 30, 562, 15, 9, W.detail)),
-    ...tufts(ctx, 5, 600, 700),
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ellipse(76 + i * 28, 562, 14, 9, W.detail)),
   ];
   return {
     kind: "garden",
+    ground: { y0: 575, y1: 752 },
+    mirrorable: true,
     indoor: false,
     back,
     surfaces: [],
@@ -361,12 +548,13 @@ const playground: Drawer = (ctx) => {
   const back: Drawing = [
     ...outdoorSky(ctx, 470),
     ...ground(ctx),
-    ...put(P.swing(), { x: 150, y: 540, s: 0.95 }),
+    ...put(P.swing(), { x: 172, y: 540, s: 0.95 }),
     ...put(P.slide(), { x: 430, y: 545, s: 0.95 }),
-    ...tufts(ctx, 5, 590, 700),
   ];
   return {
     kind: "playground",
+    ground: { y0: 560, y1: 752 },
+    mirrorable: true,
     indoor: false,
     back,
     surfaces: [],
@@ -398,16 +586,16 @@ const park: Drawer = (ctx) => {
     ...outdoorSky(ctx, 400, 270),
     ...ground(ctx),
     // a path winding off to the horizon
-    smooth([[230, 824], [262, 640], [300, 520], [290, SKYLINE + 2]], false, W.main),
-    smooth([[420, 824], [360, 640], [326, 520], [312, SKYLINE + 2]], false, W.main),
-    ...S.pineTree(530, SKYLINE + 40, 180),
-    ...tree(95, SKYLINE + 80, 240),
+    ...span([smooth([[230, 824], [262, 640], [300, 520], [290, SKYLINE + 2]], false, W.main), smooth([[420, 824], [360, 640], [326, 520], [312, SKYLINE + 2]], false, W.main)]),
+    ...S.pineTree(484, SKYLINE + 40, 160),
+    ...tree(95, SKYLINE + 80, 210),
     ...bench(430, 540),
     ...bush(210, 520, 34),
-    ...tufts(ctx, 6, 560, 720),
   ];
   return {
     kind: "park",
+    ground: { y0: 545, y1: 752 },
+    mirrorable: true,
     indoor: false,
     back,
     surfaces: [{ x: 400, y: 540 - 52, w: 70, h: 70, scale: 0.6, tag: "bench" }],
@@ -446,7 +634,7 @@ function goods(x0: number, x1: number, y: number, rng: Rng, row: number): Drawin
 const shop: Drawer = (ctx) => {
   const back: Drawing = [...room(), ...floorboards()];
   // two shelving units full of things
-  for (const [x0, x1] of [[34, 224], [238, 400]] as Array<[number, number]>) {
+  for (const [x0, x1] of [[54, 226], [240, 400]] as Array<[number, number]>) {
     back.push(rect(x0, 190, x1 - x0, BACK - 190, 4));
     for (const [i, y] of [250, 325, 400, 470].entries()) {
       back.push(line(x0, y, x1, y, W.main));
@@ -455,20 +643,21 @@ const shop: Drawer = (ctx) => {
   }
   // a sign with a striped awning, and the checkout with its till
   back.push(
-    poly([[420, 190], [560, 190], [560, 214], [420, 214]], true),
-    ...[0, 1, 2, 3].map((i) => dome(437.5 + i * 35, 214, 17.5, 14, W.detail)),
-    rect(420, 400, 140, BACK - 400, 6),
-    line(420, 420, 560, 420, W.detail),
-    rect(470, 350, 70, 50, 6),
-    rect(480, 358, 50, 18, 3, W.detail),
-    poly([[476, 340], [534, 340], [540, 350], [470, 350]], true, W.detail),
+    poly([[416, 190], [540, 190], [540, 214], [416, 214]], true),
+    ...[0, 1, 2, 3].map((i) => dome(431.5 + i * 31, 214, 15.5, 12, W.detail)),
+    rect(414, 400, 126, BACK - 400, 6),
+    line(414, 420, 540, 420, W.detail),
+    rect(456, 350, 70, 50, 6),
+    rect(466, 358, 50, 18, 3, W.detail),
+    poly([[462, 340], [520, 340], [526, 350], [456, 350]], true, W.detail),
   );
   return {
     kind: "shop",
+    mirrorable: true,
     indoor: true,
     back,
-    surfaces: [{ x: 446, y: 400, w: 44, h: 60, scale: 0.5, tag: "counter" }],
-    wall: [{ x: 490, y: 320, w: 100, h: 90, scale: 0.55, tag: "wall" }],
+    surfaces: [{ x: 436, y: 400, w: 40, h: 60, scale: 0.5, tag: "counter" }],
+    wall: [{ x: 478, y: 320, w: 90, h: 90, scale: 0.55, tag: "wall" }],
     spots: [{ x: 300, y: 560, w: 180, h: 150, scale: 0.75 }],
     sky: [],
     windows: [],
@@ -493,17 +682,20 @@ function carSide(): Drawing {
 }
 
 const car: Drawer = (ctx) => {
+  const road = 446;
   const back: Drawing = [
-    ...outdoorSky(ctx, 470),
-    ...S.house(150, SKYLINE + 10),
-    line(L, SKYLINE + 10, R, SKYLINE + 10, W.main),
-    line(L, 540, R, 540, W.main),
-    ...[60, 200, 340, 480].map((x) => line(x, 500, x + 70, 500, W.detail)),
-    ...put(carSide(), { x: 300, y: 548, s: 1 }),
+    ...outdoorSky(ctx, 120, null),
+    ...S.house(432, road - 62),
+    ...span([line(L, road - 62, R, road - 62, W.main), line(L, road, R, road, W.main)]),
+    // the family car on the road, wheels and all, above where the figures stand
+    ...put(carSide(), { x: 262, y: road - 4, s: 0.8 }),
   ];
   return {
     kind: "car",
     indoor: false,
+    mirrorable: true,
+    // the figures stand clear of the car's wheels
+    keep: [{ x: 262 - 140, y: 380, width: 290, height: 70 }],
     back,
     surfaces: [],
     wall: [],
@@ -524,7 +716,7 @@ const classroom: Drawer = (ctx) => {
   back.push(star(bx + 230, by + 50, 20, 0.45, 5, W.detail), line(bx + 190, by + 96, bx + 270, by + 96, W.detail), line(bx + 40, by + 110, bx + 170, by + 110, W.detail));
   back.push(...S.wallClock(470, 230));
   // a shelf of books, and two little desks with chairs
-  back.push(...bookcase(420, 560, 330, ctx.rng, 2));
+  back.push(...bookcase(404, 540, 330, ctx.rng, 2));
   for (const cx of [130, 300]) {
     back.push(rect(cx + 26, 400, 14, 60, 4), rect(cx + 20, 440, 50, 10, 4), line(cx + 24, 450, cx + 24, BACK, W.main), line(cx + 66, 450, cx + 66, BACK, W.main));
     back.push(rect(cx - 50, 430, 100, 12, 4), line(cx - 40, 442, cx - 40, BACK, W.main), line(cx + 40, 442, cx + 40, BACK, W.main));
@@ -536,7 +728,7 @@ const classroom: Drawer = (ctx) => {
     surfaces: [
       { x: 120, y: 430, w: 70, h: 80, scale: 0.6, tag: "desk" },
       { x: 290, y: 430, w: 70, h: 80, scale: 0.6, tag: "desk" },
-      { x: 490, y: 330, w: 60, h: 60, scale: 0.5, tag: "shelf" },
+      { x: 472, y: 330, w: 60, h: 60, scale: 0.5, tag: "shelf" },
     ],
     wall: [{ x: 400, y: 300, w: 56, h: 70, scale: 0.45, tag: "wall" }],
     spots: [],
@@ -568,10 +760,7 @@ const schoolGate: Drawer = (ctx) => {
     ...school(297, SKYLINE + 20),
     ...tree(70, g + 20, 240),
     // the path to the door and the open gate
-    line(262, SKYLINE + 20, 210, 824, W.main),
-    line(332, SKYLINE + 20, 390, 824, W.main),
-    ...S.fence(L, 226, g + 50, 60),
-    ...S.fence(376, R, g + 50, 60),
+    ...span([line(262, SKYLINE + 20, 210, 824, W.main), line(332, SKYLINE + 20, 390, 824, W.main), ...S.fence(L, 226, g + 50, 60), ...S.fence(376, R, g + 50, 60)]),
     rect(214, g - 30, 22, 82, 4),
     rect(362, g - 30, 22, 82, 4),
     circle(225, g - 36, 10),
@@ -579,10 +768,10 @@ const schoolGate: Drawer = (ctx) => {
     // one gate leaf swung open
     poly([[384, g - 12], [440, g - 30], [440, g + 60], [384, g + 44]], true),
     line(384, g + 16, 440, g + 8, W.detail),
-    ...tufts(ctx, 4, 600, 700),
   ];
   return {
     kind: "school gate",
+    ground: { y0: 600, y1: 752 },
     indoor: false,
     back,
     surfaces: [],
@@ -610,18 +799,21 @@ const party: Drawer = (ctx) => {
   const back: Drawing = [
     ...room(),
     ...floorboards(),
-    ...bunting(L, R, 176, 40),
+    ...bunting(L + 40, R - 40, 176, 40),
+    circle(L + 40, 176, 5, W.detail),
+    circle(R - 40, 176, 5, W.detail),
     // balloons tied together
-    ...put(P.balloon(), { x: 80, y: BACK, s: 1.2 }),
-    ...put(P.balloon(), { x: 118, y: BACK - 20, s: 1.05 }),
-    ...put(P.balloon(), { x: 150, y: BACK, s: 1.15 }),
+    ...put(P.balloon(), { x: 100, y: BACK, s: 1.2 }),
+    ...put(P.balloon(), { x: 136, y: BACK - 20, s: 1.05 }),
+    ...put(P.balloon(), { x: 168, y: BACK, s: 1.15 }),
     ...put(P.diningTable(), { x: 360, y: BACK, s: 1 }),
     ...put(P.cake(), { x: 360, y: BACK - 110, s: 0.8 }),
     ...put(P.present(), { x: 440, y: BACK - 110, s: 0.6 }),
-    ...put(P.present(), { x: 530, y: BACK, s: 0.7 }),
+    ...put(P.present(), { x: 500, y: BACK, s: 0.7 }),
   ];
   return {
     kind: "party",
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [{ x: 290, y: BACK - 110, w: 60, h: 80, scale: 0.55, tag: "table" }],
@@ -653,23 +845,24 @@ const doctorsOffice: Drawer = (ctx) => {
   const back: Drawing = [
     ...room(),
     ...floorboards(),
-    ...eyeChart(390, 196, ctx.lettering),
+    ...eyeChart(356, 196, ctx.lettering),
     // the examination couch with its paper roll and a step
-    rect(40, 392, 250, 22, 8),
-    rect(50, 374, 240, 18, 6, W.detail),
-    rect(30, 360, 30, 60, 8),
-    line(70, 414, 70, BACK, W.main),
-    line(270, 414, 270, BACK, W.main),
+    rect(66, 392, 226, 22, 8),
+    rect(74, 374, 218, 18, 6, W.detail),
+    rect(56, 360, 30, 60, 8),
+    line(90, 414, 90, BACK, W.main),
+    line(272, 414, 272, BACK, W.main),
     rect(300, 462, 60, 20, 4),
     line(306, 482, 306, BACK, W.main), line(354, 482, 354, BACK, W.main),
     // a cupboard with a cross
-    rect(480, 330, 80, BACK - 330, 6),
-    line(520, 330, 520, BACK, W.detail),
-    rect(490, 276, 60, 48, 6),
-    ...medicalCross(520, 300, 34),
+    rect(462, 330, 78, BACK - 330, 6),
+    line(501, 330, 501, BACK, W.detail),
+    rect(471, 276, 60, 48, 6),
+    ...medicalCross(501, 300, 34),
   ];
   return {
     kind: "doctor's office",
+    keep: [{ x: 66, y: 360, width: 200, height: 60 }],
     indoor: true,
     back,
     surfaces: [
@@ -702,22 +895,26 @@ const dentistsOffice: Drawer = (ctx) => {
   const back: Drawing = [
     ...room(),
     ...floorboards(),
-    ...toothPoster(440, 196),
-    rect(420, 360, 140, BACK - 360, 6),
-    line(490, 376, 490, BACK, W.detail),
-    circle(478, 430, 4, W.detail), circle(502, 430, 4, W.detail),
-    ...put(P.dentistChair(), { x: 250, y: BACK, s: 1.05 }),
+    ...toothPoster(430, 196),
+    // a cupboard with a little sink on top
+    rect(56, 372, 120, BACK - 372, 6),
+    line(116, 386, 116, BACK, W.detail),
+    circle(104, 440, 4, W.detail), circle(128, 440, 4, W.detail),
+    { w: W.main, cmds: [["M", 130, 372], ["L", 130, 346], ["Q", 130, 336, 144, 336], ["L", 150, 342]] },
+    ...put(P.dentistChair(), { x: 330, y: BACK, s: 1.0 }),
   ];
   return {
     kind: "dentist's office",
+    // the chair's seat and headrest stay in view
+    keep: [{ x: 150, y: BACK - 200, width: 260, height: 130 }],
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [
-      { x: 250 + 152 * 1.05, y: BACK - 164 * 1.05, w: 50, h: 60, scale: 0.5, tag: "tray" },
-      { x: 450, y: 360, w: 60, h: 80, scale: 0.55, tag: "counter" },
-      { x: 530, y: 360, w: 50, h: 80, scale: 0.55, tag: "counter" },
+      { x: 330 + 160, y: BACK - 164, w: 50, h: 60, scale: 0.5, tag: "tray" },
+      { x: 86, y: 372, w: 50, h: 80, scale: 0.55, tag: "counter" },
     ],
-    wall: [{ x: 345, y: 330, w: 90, h: 110, scale: 0.6, tag: "wall" }],
+    wall: [{ x: 340, y: 330, w: 80, h: 100, scale: 0.6, tag: "wall" }],
     spots: [],
     sky: [],
     windows: [],
@@ -729,8 +926,8 @@ const library: Drawer = (ctx) => {
   const back: Drawing = [
     ...room(),
     ...floorboards(),
-    ...bookcase(30, 210, 186, ctx.rng, 4),
-    ...bookcase(385, 565, 186, ctx.rng, 4),
+    ...bookcase(56, 214, 186, ctx.rng, 4),
+    ...bookcase(380, 538, 186, ctx.rng, 4),
     // an arched window between the shelves, a reading table below it
     { w: W.main, cmds: [["M", 240, 330], ["L", 240, 240], ["Q", 297, 170, 354, 240], ["L", 354, 330], ["Z"]] },
     line(297, 210, 297, 330, W.detail),
@@ -738,10 +935,11 @@ const library: Drawer = (ctx) => {
     rect(230, 430, 134, 14, 5),
     line(244, 444, 244, BACK, W.main),
     line(350, 444, 350, BACK, W.main),
-    ...rug(297, 724, 232, 40),
+    ...rug(297, 716, 214, 34),
   ];
   return {
     kind: "library",
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [
@@ -783,24 +981,27 @@ function sandcastle(cx: number, g: number): Drawing {
 
 const beach: Drawer = (ctx) => {
   const sea = 400;
-  const back: Drawing = [...outdoorSky(ctx, 470), line(L, sea, R, sea, W.main)];
+  const back: Drawing = [...outdoorSky(ctx, 470), ...span([line(L, sea, R, sea, W.main)])];
   // a sailing boat on the sea
   back.push(
     { w: W.main, cmds: [["M", 150, sea - 6], ["L", 230, sea - 6], ["L", 216, sea + 12], ["L", 164, sea + 12], ["Z"]] },
     line(190, sea - 6, 190, sea - 80, W.detail),
     poly([[194, sea - 80], [232, sea - 14], [194, sea - 14]], true, W.detail),
   );
-  for (const [x, y] of [[60, 430], [300, 440], [470, 425], [380, 470], [120, 470]] as Pt[]) back.push(arc(x, y, 22, 8, 200, 340, W.detail), arc(x + 40, y, 22, 8, 200, 340, W.detail));
+  for (const [x, y] of [[84, 430], [300, 440], [450, 425], [380, 470], [130, 470]] as Pt[]) back.push(arc(x, y, 22, 8, 200, 340, W.detail), arc(x + 40, y, 22, 8, 200, 340, W.detail));
   back.push(
     // the water's edge
-    smooth([[L, 500], [100, 488], [200, 504], [300, 490], [400, 506], [500, 492], [R, 500]], false, W.main),
-    ...parasol(470, 610),
-    ...sandcastle(70, 560),
+    ...span([smooth([[L, 500], [100, 488], [200, 504], [300, 490], [400, 506], [500, 492], [R, 500]], false, W.main)]),
+    ...parasol(420, 610),
+    ...sandcastle(112, 560),
     ...put(P.shell(), { x: 330, y: 600, s: 0.4 }),
   );
   return {
     kind: "beach",
     indoor: false,
+    mirrorable: true,
+    // nobody's head on the sailing boat
+    keep: [{ x: 146, y: 316, width: 92, height: 100 }],
     back,
     surfaces: [],
     wall: [],
@@ -817,23 +1018,26 @@ const pool: Drawer = (ctx) => {
   const back: Drawing = [
     ...outdoorSky(ctx, 120),
     // a hedge behind the pool
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) => S.bumpyCircle(50 + i * 82, 400, 42, 7)),
-    line(L, 440, R, 440, W.main),
-    // the pool: its edge, the water and a ladder
-    poly([[L, top], [R, top], [R, bottom], [L, bottom]], false, W.bold),
-    rect(L - 10, top - 4, FRAME.width + 20, 12, 0, W.main),
-    rect(L - 10, bottom, FRAME.width + 20, 14, 0, W.main),
-    ...[0, 1, 2].flatMap((row) => [0, 1, 2, 3, 4].map((i) => arc(70 + i * 110 + row * 30, 486 + row * 34, 20, 7, 200, 340, W.detail))),
-    { w: W.main, cmds: [["M", 470, bottom + 6], ["L", 470, top - 34], ["Q", 470, top - 52, 488, top - 52], ["Q", 504, top - 52, 504, top - 34]] },
-    { w: W.main, cmds: [["M", 512, bottom + 6], ["L", 512, top - 34], ["Q", 512, top - 52, 530, top - 52], ["Q", 546, top - 52, 546, top - 34]] },
-    line(470, top + 30, 512, top + 30, W.detail),
-    line(470, top + 64, 512, top + 64, W.detail),
+    ...span([
+      ...[0, 1, 2, 3, 4, 5, 6].map((i) => S.bumpyCircle(50 + i * 82, 400, 42, 7)),
+      line(L, 440, R, 440, W.main),
+      // the pool: its edge, the water and a ladder
+      poly([[L, top], [R, top], [R, bottom], [L, bottom]], false, W.bold),
+      rect(L - 10, top - 4, FRAME.width + 20, 12, 0, W.main),
+      rect(L - 10, bottom, FRAME.width + 20, 14, 0, W.main),
+    ]),
+    ...[0, 1, 2].flatMap((row) => [0, 1, 2, 3, 4].map((i) => arc(84 + i * 96 + row * 24, 486 + row * 34, 20, 7, 200, 340, W.detail))),
+    { w: W.main, cmds: [["M", 440, bottom + 6], ["L", 440, top - 34], ["Q", 440, top - 52, 458, top - 52], ["Q", 474, top - 52, 474, top - 34]] },
+    { w: W.main, cmds: [["M", 482, bottom + 6], ["L", 482, top - 34], ["Q", 482, top - 52, 500, top - 52], ["Q", 516, top - 52, 516, top - 34]] },
+    line(440, top + 30, 482, top + 30, W.detail),
+    line(440, top + 64, 482, top + 64, W.detail),
     // a rubber ring floating
-    ellipse(82, 536, 50, 18, W.bold),
-    ellipse(82, 536, 22, 7, W.detail),
+    ellipse(110, 536, 50, 18, W.bold),
+    ellipse(110, 536, 22, 7, W.detail),
   ];
   return {
     kind: "pool",
+    mirrorable: true,
     indoor: false,
     back,
     surfaces: [],
@@ -869,27 +1073,28 @@ const hairSalon: Drawer = (ctx) => {
     rect(180, 370, 232, 14, 5),
     ...salonChair(297, BACK),
     // a poster with scissors and a comb, and a shelf of shampoo bottles
-    rect(450, 200, 100, 120, 6),
-    ...put(P.scissors(), { x: 500 - 10, y: 262, s: 0.55 }),
-    rect(470, 282, 60, 12, 3, W.detail),
-    ...[482, 494, 506, 518].map((x) => line(x, 294, x, 306, W.detail)),
-    rect(40, 330, 120, 10, 4),
-    rect(56, 280, 26, 50, 8),
-    rect(64, 268, 10, 12, 3, W.detail),
-    rect(96, 292, 24, 38, 6),
-    { w: W.detail, cmds: [["M", 108, 292], ["L", 108, 276], ["L", 122, 276]] },
-    rect(132, 298, 20, 32, 6),
+    rect(436, 200, 100, 120, 6),
+    ...put(P.scissors(), { x: 476, y: 262, s: 0.55 }),
+    rect(456, 282, 60, 12, 3, W.detail),
+    ...[468, 480, 492, 504].map((x) => line(x, 294, x, 306, W.detail)),
+    rect(56, 330, 120, 10, 4),
+    rect(72, 280, 26, 50, 8),
+    rect(80, 268, 10, 12, 3, W.detail),
+    rect(112, 292, 24, 38, 6),
+    { w: W.detail, cmds: [["M", 124, 292], ["L", 124, 276], ["L", 138, 276]] },
+    rect(148, 298, 20, 32, 6),
   ];
   return {
     kind: "hair salon",
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [
       { x: 210, y: 370, w: 50, h: 60, scale: 0.5, tag: "counter" },
       { x: 385, y: 370, w: 50, h: 60, scale: 0.5, tag: "counter" },
     ],
-    wall: [{ x: 505, y: 440, w: 80, h: 100, scale: 0.55, tag: "hook" }],
-    spots: [{ x: 100, y: BACK, w: 120, h: 150, scale: 0.7 }],
+    wall: [{ x: 490, y: 440, w: 70, h: 100, scale: 0.55, tag: "hook" }],
+    spots: [{ x: 110, y: BACK, w: 110, h: 150, scale: 0.7 }],
     sky: [],
     windows: [],
     builtIn: ["scissors"],
@@ -912,7 +1117,7 @@ function dinerTable(cx: number, g: number): Drawing {
 }
 
 const restaurant: Drawer = (ctx) => {
-  const win = curtainedWindow(400, 196, 130, 100);
+  const win = curtainedWindow(386, 196, 114, 100);
   const back: Drawing = [
     ...room(),
     ...floorboards(),
@@ -924,11 +1129,12 @@ const restaurant: Drawer = (ctx) => {
     ...S.hangingLamp(297, 150, 60),
     ...dinerTable(297, BACK),
     // a plant in a pot
-    ...flower(540, 440, 50, 6, 10),
-    poly([[520, 440], [560, 440], [554, BACK], [526, BACK]], true),
+    ...flower(516, 440, 50, 6, 10),
+    poly([[498, 440], [534, 440], [528, BACK], [504, BACK]], true),
   ];
   return {
     kind: "restaurant",
+    mirrorable: true,
     indoor: true,
     back,
     surfaces: [
@@ -963,18 +1169,17 @@ const street: Drawer = (ctx) => {
   const g = 470;
   const back: Drawing = [
     ...outdoorSky(ctx, 120),
-    ...shopFront(40, g, 150, 180, true),
-    ...shopFront(210, g, 160, 214, false),
-    poly([[204, g - 214], [290, g - 250], [376, g - 214]], true),
-    ...shopFront(390, g, 170, 170, true),
-    line(L, g, R, g, W.main),
-    line(L, g + 20, R, g + 20, W.main),
-    ...[40, 160, 280, 400, 520].map((x) => line(x, g + 70, x + 60, g + 70, W.main)),
-    line(L, g + 120, R, g + 120, W.main),
-    ...streetLamp(490, g + 140),
+    ...shopFront(60, g, 140, 180, true),
+    ...shopFront(214, g, 156, 214, false),
+    poly([[208, g - 214], [292, g - 250], [376, g - 214]], true),
+    ...shopFront(390, g, 146, 170, true),
+    ...span([line(L, g, R, g, W.main), line(L, g + 20, R, g + 20, W.main), line(L, g + 120, R, g + 120, W.main)]),
+    ...[60, 180, 300, 420].map((x) => line(x, g + 70, x + 60, g + 70, W.main)),
+    ...streetLamp(470, g + 140),
   ];
   return {
     kind: "street",
+    mirrorable: true,
     indoor: false,
     back,
     surfaces: [],

@@ -7,6 +7,7 @@
  */
 import { DRAWABLE_PROPS, type DrawableProp } from "../../contracts/story-plan";
 import { cat, dog } from "./characters";
+import { baby } from "./people";
 import {
   arc,
   capsule,
@@ -17,6 +18,7 @@ import {
   heart,
   leaf,
   line,
+  place,
   poly,
   rect,
   rotate,
@@ -73,15 +75,29 @@ export function pillow(): Drawing {
   ];
 }
 
+/** A soft folded quilt: a rounded pile with a turned-down corner, a fold and stitched patches. */
 export function blanket(): Drawing {
   return [
-    rect(-66, -30, 132, 30, 10),
-    rect(-60, -58, 120, 30, 10),
-    rect(-54, -86, 108, 30, 10),
-    line(-20, -86, -20, -56, W.detail), line(20, -86, 20, -56, W.detail),
-    line(-26, -58, -26, -28, W.detail), line(26, -58, 26, -28, W.detail),
-    line(-30, -30, -30, 0, W.detail), line(30, -30, 30, 0, W.detail),
+    { w: W.bold, cmds: [["M", -70, -6], ["Q", -76, -40, -64, -70], ["Q", -60, -82, -40, -80], ["Q", 0, -88, 44, -80], ["Q", 68, -78, 70, -56], ["Q", 74, -28, 68, -6], ["Q", 0, 4, -70, -6], ["Z"]] },
+    { w: W.detail, cmds: [["M", -68, -40], ["Q", 0, -30, 70, -42]] },
+    { w: W.main, cmds: [["M", 30, -80], ["Q", 56, -78, 68, -58], ["L", 36, -52], ["Z"]] },
+    heart(-34, -58, 16, W.detail),
+    star(4, -60, 9, 0.45, 5, W.detail),
+    heart(-10, -18, 16, W.detail),
+    star(34, -20, 9, 0.45, 5, W.detail),
   ];
+}
+
+/** A blanket spread out flat on the ground (seen from the front, in perspective), with a fringe. */
+export function spreadBlanket(w = 300): Drawing {
+  const h = 44;
+  const d: Drawing = [poly([[-w / 2, 0], [-w / 2 + 34, -h], [w / 2 - 34, -h], [w / 2, 0]], true, W.main)];
+  for (let i = 1; i < 4; i++) {
+    const t = i / 4;
+    d.push(line(-w / 2 + w * t, 0, -w / 2 + 34 + (w - 68) * t, -h, W.detail));
+  }
+  d.push(line(-w / 2 + 17, -h / 2, w / 2 - 17, -h / 2, W.detail));
+  return d;
 }
 
 export function nightLight(): Drawing {
@@ -582,28 +598,37 @@ export function carSeat(belt = false): Drawing {
   return d;
 }
 
-/** The dentist's chair, reclined, head to the left, with its lamp over the head and a tray. */
+/**
+ * The dentist's chair side on, head to the left: a base and column, a long seat cushion, a backrest
+ * leaning back with a round headrest, a leg rest, an armrest; the lamp over the head and the tray.
+ */
 export function dentistChair(): Drawing {
   return [
     // the lamp on a pole behind the chair, reaching over the headrest
-    line(-20, -80, -20, -262, W.main),
-    line(-20, -262, -112, -262, W.main),
-    line(-112, -262, -112, -248, W.main),
-    poly([[-138, -248], [-86, -248], [-96, -222], [-128, -222]], true),
+    line(-30, -90, -30, -272, W.main),
+    line(-30, -272, -150, -272, W.main),
+    line(-150, -272, -150, -256, W.main),
+    poly([[-176, -256], [-124, -256], [-134, -230], [-166, -230]], true),
     // the tray on its stand
-    line(152, 0, 152, -152, W.main),
-    ellipse(152, -4, 26, 7),
-    rect(120, -164, 64, 12, 4),
-    // base, column, seat, reclined back with headrest, leg rest
-    poly([[-44, 0], [-32, -16], [32, -16], [44, 0]], true),
-    rect(-13, -74, 26, 60, 4),
-    rotate([rect(50, -100, 100, 30, 12)], 28, 56, -85)[0],
-    rotate([rect(-178, -100, 124, 30, 12)], 30, -56, -85)[0],
-    rotate([ellipse(-196, -85, 24, 15)], 30, -56, -85)[0],
-    rect(-66, -102, 128, 30, 12, W.bold),
-    capsule(-36, -118, 30, -118, 6),
-    line(-30, -112, -30, -102, W.main),
-    line(24, -112, 24, -102, W.main),
+    line(160, 0, 160, -152, W.main),
+    ellipse(160, -4, 26, 7),
+    rect(128, -164, 64, 12, 4),
+    // base and column
+    poly([[-60, 0], [-46, -16], [46, -16], [60, 0]], true),
+    rect(-14, -84, 28, 70, 4),
+    // leg rest sloping gently down to a foot plate
+    { w: W.main, cmds: [["M", 56, -104], ["L", 150, -76], ["Q", 160, -72, 156, -62], ["L", 152, -54], ["L", 52, -78], ["Z"]] },
+    rect(148, -70, 12, 34, 4),
+    // the backrest leaning back (about 30 degrees) and the headrest on top of it
+    { w: W.main, cmds: [["M", -54, -114], ["L", -146, -176], ["Q", -162, -184, -172, -168], ["L", -180, -150], ["Q", -184, -136, -168, -128], ["L", -62, -76], ["Z"]] },
+    line(-70, -100, -150, -150, W.detail),
+    rotatedEllipse(-192, -184, 28, 16, 33),
+    // the seat cushion
+    rect(-70, -112, 132, 34, 14, W.bold),
+    line(-40, -96, 40, -96, W.detail),
+    // the armrest on its support
+    line(-6, -112, -6, -132, W.main),
+    rect(-40, -144, 76, 14, 7),
   ];
 }
 
@@ -780,6 +805,144 @@ export function fishBowl(): Drawing {
   ];
 }
 
+// ---- more things stories name (beyond DRAWABLE_PROPS) -------------------------------------------
+
+/** A camping tent: an A-frame with an open door flap, guy ropes and pegs. About 260 wide. */
+export function tent(): Drawing {
+  return [
+    line(-130, 0, -100, -60, W.detail), line(130, 0, 100, -60, W.detail),
+    rect(-136, -6, 12, 8, 3, W.detail), rect(124, -6, 12, 8, 3, W.detail),
+    poly([[-116, 0], [0, -170], [116, 0]], true, W.bold),
+    // the open door: two flaps tied back, the dark doorway between them
+    poly([[0, -150], [-44, 0], [44, 0]], true, W.main),
+    { w: W.main, cmds: [["M", 0, -150], ["Q", -30, -80, -70, 0], ["L", -44, 0], ["Z"]] },
+    { w: W.main, cmds: [["M", 0, -150], ["Q", 30, -80, 70, 0], ["L", 44, 0], ["Z"]] },
+    circle(-40, -56, 5, W.detail), circle(40, -56, 5, W.detail),
+    line(0, -170, 0, -196, W.main),
+    poly([[0, -196], [26, -188], [0, -180]], true, W.detail),
+    star(-64, -60, 10, 0.45, 5, W.detail),
+  ];
+}
+
+/** An ice-cream cone with two scoops and a drip. */
+export function iceCream(): Drawing {
+  return [
+    poly([[-24, -70], [24, -70], [0, 0]], true, W.main),
+    line(-16, -56, 8, -24, W.detail), line(16, -56, -8, -24, W.detail), line(-8, -66, 12, -40, W.detail), line(8, -66, -12, -40, W.detail),
+    bumpyCircleish(0, -88, 26),
+    bumpyCircleish(0, -122, 22),
+    { w: W.detail, cmds: [["M", 16, -74], ["Q", 20, -60, 14, -56], ["Q", 10, -62, 12, -74]] },
+    circle(-8, -128, 3, W.detail), circle(6, -118, 3, W.detail), circle(-6, -92, 3, W.detail),
+  ];
+}
+
+function bumpyCircleish(cx: number, cy: number, r: number): Drawing[number] {
+  return { w: W.main, cmds: [["M", cx - r, cy + r * 0.5], ["C", cx - r * 1.3, cy - r * 0.4, cx - r * 0.5, cy - r * 1.2, cx, cy - r], ["C", cx + r * 0.6, cy - r * 1.2, cx + r * 1.3, cy - r * 0.4, cx + r, cy + r * 0.5], ["Q", cx + r * 0.5, cy + r * 0.8, cx, cy + r * 0.55], ["Q", cx - r * 0.5, cy + r * 0.8, cx - r, cy + r * 0.5], ["Z"]] };
+}
+
+/** An ice-cream van side on: a serving hatch with an awning, a big cone on the roof, wheels. */
+export function iceCreamVan(): Drawing {
+  const d: Drawing = [
+    // the cone on the roof
+    poly([[-14, -200], [14, -200], [0, -160]], true, W.main),
+    bumpyCircleish(0, -212, 18),
+    { w: W.bold, cmds: [["M", -150, -30], ["L", -150, -150], ["Q", -150, -166, -134, -166], ["L", 96, -166], ["Q", 112, -166, 118, -150], ["L", 150, -96], ["Q", 156, -86, 156, -70], ["L", 156, -30], ["Z"]] },
+    // the serving hatch with its striped awning and a counter
+    rect(-120, -140, 130, 66, 6),
+    poly([[-128, -146], [18, -146], [26, -126], [-136, -126]], true),
+    ...[0, 1, 2, 3].map((i) => line(-110 + i * 36, -146, -114 + i * 36, -126, W.detail)),
+    rect(-126, -78, 142, 10, 4),
+    ...iceCream().map((st) => ({ ...st, cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.45 - 80 : v * 0.45 - 40))] as typeof c))) })),
+    // the cab window
+    poly([[40, -150], [100, -150], [132, -100], [40, -100]], true, W.main),
+    line(28, -96, 28, -36, W.detail),
+    circle(-96, -28, 26, W.bold), circle(-96, -28, 9, W.detail),
+    circle(104, -28, 26, W.bold), circle(104, -28, 9, W.detail),
+  ];
+  return d;
+}
+
+/** A TV remote: a long rounded handset with buttons. */
+export function remote(): Drawing {
+  return [
+    rect(-20, -120, 40, 120, 16, W.bold),
+    circle(0, -98, 8, W.detail),
+    ...[-10, 10].flatMap((x) => [-72, -54, -36].map((y) => rect(x - 6, y - 5, 12, 10, 3, W.detail))),
+    rect(-12, -22, 24, 10, 4, W.detail),
+  ];
+}
+
+/** A tall wobbly tower of toy blocks with letters and shapes on them. */
+export function blocksTower(): Drawing {
+  const d: Drawing = [];
+  const sizes: Array<[number, number]> = [[-4, 52], [6, 48], [-6, 46], [8, 42], [0, 40]];
+  let y = 0;
+  sizes.forEach(([dx, s], i) => {
+    d.push(rect(dx - s / 2, y - s, s, s, 4));
+    const cy = y - s / 2;
+    if (i % 3 === 0) d.push(star(dx, cy, s * 0.26, 0.45, 5, W.detail));
+    else if (i % 3 === 1) d.push(heart(dx, cy, s * 0.42, W.detail));
+    else d.push(circle(dx, cy, s * 0.22, W.detail));
+    y -= s;
+  });
+  // one block tumbling off the top
+  d.push(...rotate([rect(30, y - 8, 34, 34, 4)], 24, 47, y + 9));
+  return d;
+}
+
+/** A pencil lying on a slant: a hexagonal body, the sharpened tip and an eraser. */
+export function pencil(): Drawing {
+  return rotate(
+    [
+      rect(-60, -16, 96, 16, 2),
+      line(-60, -8, 36, -8, W.detail),
+      poly([[36, -16], [62, -8], [36, 0]], true),
+      poly([[54, -11], [62, -8], [54, -5]], true, W.detail),
+      rect(-76, -16, 16, 16, 5),
+    ],
+    -16,
+    0,
+    -8,
+  );
+}
+
+/** A worksheet of homework with lines and sums, and a pencil lying across it. */
+export function homework(): Drawing {
+  return [
+    poly([[-70, 0], [-54, -86], [70, -86], [60, 0]], true, W.main),
+    line(-44, -68, 48, -68, W.detail), line(-48, -50, 40, -50, W.detail), line(-52, -32, 30, -32, W.detail),
+    star(44, -28, 9, 0.45, 5, W.detail),
+    ...pencil().map((st) => ({ ...st, cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.7 - 6 : v * 0.7 + 10))] as typeof c))) })),
+  ];
+}
+
+/** A wardrobe: two tall doors with knobs, on little feet, a drawer at the bottom. */
+export function wardrobe(): Drawing {
+  return [
+    line(-64, 0, -64, -12, W.main), line(64, 0, 64, -12, W.main),
+    rect(-80, -236, 160, 226, 8, W.bold),
+    rect(-86, -248, 172, 16, 5),
+    line(0, -232, 0, -54, W.main),
+    rect(-70, -50, 140, 32, 5, W.detail),
+    circle(0, -34, 4, W.detail),
+    circle(-12, -140, 5, W.detail), circle(12, -140, 5, W.detail),
+    heart(-40, -200, 18, W.detail), heart(40, -200, 18, W.detail),
+  ];
+}
+
+/** A baby's stroller side on: a hood, a basket body, a handle and four wheels. */
+export function stroller(): Drawing {
+  return [
+    line(60, -96, 110, -170, W.main),
+    capsule(104, -176, 122, -164, 7),
+    line(-40, -40, -60, -14, W.main), line(40, -40, 60, -14, W.main),
+    { w: W.bold, cmds: [["M", -80, -96], ["L", 72, -96], ["Q", 70, -40, 20, -36], ["L", -40, -36], ["Q", -78, -40, -80, -96], ["Z"]] },
+    { w: W.main, cmds: [["M", -80, -96], ["C", -84, -168, -10, -176, 8, -100], ["Z"]] },
+    line(-64, -140, -10, -110, W.detail), line(-46, -156, -2, -118, W.detail),
+    circle(-62, -14, 14), circle(62, -14, 14), circle(-62, -14, 4, W.detail), circle(62, -14, 4, W.detail),
+  ];
+}
+
 // ---- the registry -------------------------------------------------------------------------------
 
 /** Where a prop goes in a scene. */
@@ -794,7 +957,19 @@ export interface PropDef {
   prefers?: string[];
 }
 
-export const PROPS: Record<DrawableProp, PropDef> = {
+/** Things stories name that DRAWABLE_PROPS does not list but a picture should still show. */
+/** Drawn as props beyond the contract's DRAWABLE_PROPS: a baby (when no baby character is there). */
+export const EXTRA_PROPS = ["baby"] as const;
+export type ExtraProp = (typeof EXTRA_PROPS)[number];
+/** Everything the art engine can draw as a prop. */
+export type ArtProp = DrawableProp | ExtraProp;
+
+/** A baby sitting on a little blanket (a prop when no grown-up is there to hold it). */
+export function babyOnBlanket(): Drawing {
+  return [...spreadBlanket(200), ...place(baby(), { x: 0, y: -14, s: 0.8 })];
+}
+
+export const PROPS: Record<ArtProp, PropDef> = {
   bed: { draw: bed, where: "furniture", size: 170 },
   pillow: { draw: pillow, where: "surface", size: 70, prefers: ["bed", "sofa"] },
   "teddy bear": { draw: teddy, where: "floor", size: 110, prefers: ["bed", "sofa"] },
@@ -867,6 +1042,16 @@ export const PROPS: Record<DrawableProp, PropDef> = {
   dog: { draw: dog, where: "floor", size: 120 },
   cat: { draw: cat, where: "floor", size: 120 },
   "fish bowl": { draw: fishBowl, where: "surface", size: 90, prefers: ["shelf", "table", "counter"] },
+  tent: { draw: tent, where: "furniture", size: 180 },
+  "ice cream": { draw: iceCream, where: "surface", size: 90, prefers: ["table", "counter"] },
+  "ice-cream van": { draw: iceCreamVan, where: "furniture", size: 170 },
+  remote: { draw: remote, where: "surface", size: 50, prefers: ["sofa", "table", "shelf"] },
+  "blocks tower": { draw: blocksTower, where: "floor", size: 150 },
+  homework: { draw: homework, where: "surface", size: 60, prefers: ["table", "desk", "counter"] },
+  pencil: { draw: pencil, where: "surface", size: 30, prefers: ["table", "desk", "counter"] },
+  wardrobe: { draw: wardrobe, where: "furniture", size: 230 },
+  stroller: { draw: stroller, where: "floor", size: 130 },
+  baby: { draw: babyOnBlanket, where: "floor", size: 110 },
 };
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
@@ -881,7 +1066,7 @@ function variants(word: string): string[] {
   return out;
 }
 
-const ALIASES: Record<string, DrawableProp> = {
+const ALIASES: Record<string, ArtProp> = {
   teddy: "teddy bear",
   "teddy bear": "teddy bear",
   nightlight: "night-light",
@@ -927,28 +1112,63 @@ const ALIASES: Record<string, DrawableProp> = {
   "sticker-chart": "sticker chart",
   "ipad": "tablet",
   "mobile phone": "phone",
+  "tv remote": "remote",
+  "remote control": "remote",
+  "ice-cream": "ice cream",
+  icecream: "ice cream",
+  "ice cream cone": "ice cream",
+  "ice lolly": "ice cream",
+  "ice cream van": "ice-cream van",
+  "ice-cream truck": "ice-cream van",
+  "ice cream truck": "ice-cream van",
+  "block tower": "blocks tower",
+  "tower of blocks": "blocks tower",
+  "blocks tower": "blocks tower",
+  worksheet: "homework",
+  "work sheet": "homework",
+  closet: "wardrobe",
+  pram: "stroller",
+  buggy: "stroller",
+  pushchair: "stroller",
+  train: "toy train",
+  "train set": "toy train",
+  "blanket fort": "tent",
+  doggy: "dog",
+  pup: "dog",
+  kitty: "cat",
+  newborn: "baby",
 };
 
-/** The DRAWABLE_PROPS entry a scene's prop word means, or null ("the timer" → "timer"). */
-export function findProp(word: string): DrawableProp | null {
-  let w = word.toLowerCase().trim().replace(/\s+/g, " ");
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Every name a prop word can match (the props and their aliases), longest first. */
+const NAMES: Array<[RegExp, ArtProp, number]> = [
+  ...([...DRAWABLE_PROPS, ...EXTRA_PROPS] as ArtProp[]).map((p) => [p, p] as [string, ArtProp]),
+  ...(Object.entries(ALIASES) as Array<[string, ArtProp]>),
+]
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([name, prop]) => [new RegExp(`(^|[^a-z])${escapeRe(name)}(e?s)?(?![a-z])`, "g"), prop, name.length]);
+
+/**
+ * The prop a scene's prop word means, or null ("the timer" → "timer", "the big tent" → "tent",
+ * "Grandma's old blue teddy bear" → "teddy bear"). Case-insensitive; any word of the phrase can
+ * name it; when several do, the one nearest the end (the head noun) wins, then the longest.
+ */
+export function findProp(word: string): ArtProp | null {
+  let w = word.toLowerCase().replace(/[’`]/g, "'").trim().replace(/\s+/g, " ");
   for (let i = 0; i < 3; i++) w = w.replace(NUMBER_WORDS, "");
   w = w.replace(/[.!?,;:]+$/, "");
-  const list = DRAWABLE_PROPS as readonly string[];
+  const list = [...DRAWABLE_PROPS, ...EXTRA_PROPS] as readonly string[];
   for (const v of variants(w)) {
-    if (list.includes(v)) return v as DrawableProp;
+    if (list.includes(v)) return v as ArtProp;
     if (ALIASES[v]) return ALIASES[v];
   }
-  // "Grandma's old blue teddy bear" → the longest prop name the words end with
-  let best: DrawableProp | null = null;
-  for (const p of DRAWABLE_PROPS) {
-    for (const v of variants(w)) if ((v === p || v.endsWith(` ${p}`)) && (!best || p.length > best.length)) best = p;
+  let best: { prop: ArtProp; end: number; len: number } | null = null;
+  for (const [re, prop, len] of NAMES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(w); m; m = re.exec(w)) {
+      const end = m.index + m[0].length;
+      if (!best || end > best.end || (end === best.end && len > best.len)) best = { prop, end, len };
+    }
   }
-  if (best) return best;
-  const last = w.split(" ").pop() ?? "";
-  for (const v of variants(last)) {
-    if (list.includes(v)) return v as DrawableProp;
-    if (ALIASES[v]) return ALIASES[v];
-  }
-  return null;
+  return best?.prop ?? null;
 }
