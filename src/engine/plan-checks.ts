@@ -125,7 +125,9 @@ export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string 
     // The key words must be the parent's own (after spelling and language are normalized), so a
     // story about something else can't pass on the engine's own words.
     const parent = opts.customBehavior ? ` ${normalize(opts.customBehavior).text.toLowerCase()} ` : null;
-    const keywords = situationKeywords(plan).filter((k) => !parent || parent.includes(keywordCore(k)));
+    // "hits me": the parent wrote "me", the story says their name.
+    const isParent = (k: string) => keywordCore(k) === keywordCore(plan.grownUp.name) && !!parent && /\b(me|my|i)\b/.test(parent);
+    const keywords = situationKeywords(plan).filter((k) => !parent || parent.includes(keywordCore(k)) || isParent(k));
     const best = Math.max(0, ...keywords.map((k) => keywordParagraphs(plan, k)));
     add(
       "custom-keywords",

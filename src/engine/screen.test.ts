@@ -56,3 +56,12 @@ describe("screenCustomBehavior", () => {
     if (!result.ok) expect(result.message).toBe("Please describe the situation in English — the story writer reads English descriptions for now.");
   });
 });
+
+describe("understood well enough to write", () => {
+  it("accepts a parent who is the one being hurt ('hits me') and refuses a description with nothing concrete", () => {
+    expect(screenCustomBehavior("My son hits me when he is angry").ok).toBe(true);
+    const vague = screenCustomBehavior("is a sore loser");
+    expect(vague.ok).toBe(false);
+    if (!vague.ok) expect(vague.message).toMatch(/^We couldn't tell what happens from this description\./);
+  });
+});

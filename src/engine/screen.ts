@@ -5,6 +5,14 @@
  * languages get a clear message here, before anything is spent.
  */
 import { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./local/situations/language";
+import { isReadable, understandSituation } from "./local/situations/understand";
+
+/**
+ * For a description where we found nothing of the parent's own to build on: no object, person or
+ * place we could read (a story would be about something else, so nothing is spent on it).
+ */
+export const UNREADABLE_SITUATION_MESSAGE =
+  "We couldn't tell what happens from this description. Please say what your child does and where — for example: \"Leo cries when we leave the playground.\"";
 
 export const CUSTOM_BEHAVIOR_MAX_CHARS = 500;
 const MIN_WORDS = 3;
@@ -102,5 +110,8 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
     if (rule.pattern.test(cleaned)) return { ok: false, message: rule.message };
   }
   if (detectLanguage(cleaned) === "unsupported") return { ok: false, message: UNSUPPORTED_LANGUAGE_MESSAGE };
+  // Honest understanding: the story must be built on the parent's own words (an object, a person
+  // or a place they named), never on a situation we made up in their place.
+  if (!isReadable(understandSituation(cleaned, "").matched)) return { ok: false, message: UNREADABLE_SITUATION_MESSAGE };
   return { ok: true, text: cleaned };
 }

@@ -33,10 +33,15 @@ export const CUSTOM_SITUATIONS: string[] = [
   "pushes kids at preschool when they take his toys",
   "u know she just wont brush her teeth pls help lol",
   "bites his little brother Sam when he's hungry",
+  "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID",
+  "She keeps taking money from my purse",
+  "picking at her skin when she is nervous before school",
+  "screams when we leave the playground",
 ];
 
 export const NON_ENGLISH_SITUATIONS: string[] = [
   "mi hija tiene miedo de dormir sola",
+  "mi hija tiene miedo de dormir sola y dice que hay ruidos en el armario",
   "Mon fils a peur du dentiste",
   "Meine Tochter hat Angst vor dem Gewitter",
   "minha filha não quer escovar os dentes",

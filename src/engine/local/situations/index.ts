@@ -19,13 +19,18 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
-import { PLACE_LINES, SHARED_CELEBRATION, SHARED_ENDING, SHARED_HELPER, SHARED_PRACTICE } from "./frames/shared";
+import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS } from "./frames/shared";
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
-import { normalize, understandSituation, type FrameId, type Situation } from "./understand";
+import { hardTaskFrame } from "./frames/hard-task";
+import { takingFrame } from "./frames/taking";
+import { nervousHabitFrame } from "./frames/nervous-habit";
+import { leavingFrame } from "./frames/leaving";
+import { FRAME_IDS, normalize, understandSituation, type FrameId, type Situation } from "./understand";
 
-export { understandSituation, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
+export { understandSituation, isReadable, normalize, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
+export { toEnglish } from "./language";
 export { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./language";
 
 export const FRAMES: Record<FrameId, Frame> = {
@@ -42,6 +47,10 @@ export const FRAMES: Record<FrameId, Frame> = {
   losing: losingFrame,
   bossy: bossyFrame,
   "must-stop": mustStopFrame,
+  "hard-task": hardTaskFrame,
+  taking: takingFrame,
+  "nervous-habit": nervousHabitFrame,
+  leaving: leavingFrame,
 };
 
 type Pair = [string, string];
@@ -49,6 +58,7 @@ const both = (s: string): Pair => [s, s];
 
 /** What makes a must-do step hard, and how it ends: [ages 2-5, ages 6-10]. */
 const MUST_DO: Record<string, { whyHard: Pair; goal: Pair; moment: string }> = {
+  bed: { whyHard: ["Bed felt so boring.", "Bed felt boring and far too early, especially with everyone else still awake."], goal: ["Snug in bed. Night night!", "{C} {was} snug in bed, and the whole house went quiet."], moment: "staying in bed" },
   seatbelt: { whyHard: ["The seatbelt felt tight and scratchy.", "The seatbelt always felt tight and scratchy, and it pressed on {C's} neck in an annoying way."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "the seatbelt in the car" },
   "car seat": { whyHard: ["The car seat felt squashy and tight.", "The car seat felt squashy and hot, and the straps never sat right."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "the car seat" },
   toothbrush: { whyHard: ["The toothpaste felt too minty. Brushing was boring.", "The toothpaste was too minty, and brushing took ages when there was nothing to do but stand there."], goal: ["Sparkly teeth! Ding!", "{C's} teeth were clean, and it had taken about two minutes."], moment: "teeth time" },
@@ -67,6 +77,8 @@ const MUST_DO: Record<string, { whyHard: Pair; goal: Pair; moment: string }> = {
 
 /** What a worry really is, and how it happens: [ages 2-5, ages 6-10]. */
 const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
+  alone: { safe: "just {C's} own cozy room, with {G} right next door", event: ["{G} said goodnight and went out. {C} {was} all alone.", "{G} said goodnight and went out, and {C} {was} alone in the quiet, dark room."], again: ["{C} {was} all alone again.", "The room was quiet again, and {C} {was} alone."] },
+  noises: { safe: "just the old wood creaking as the house cools down for the night", event: ["{G} was saying goodnight. Then: creak! A noise in the CONTAINER!", "{G} was just saying goodnight when, from the CONTAINER, came a creak and a little knock."], again: ["Creak! Another noise!", "The CONTAINER creaked again."] },
   dark: { safe: "just the same room with the light off", event: ["{G} said goodnight. Click! The light went off.", "{G} said goodnight and switched off the big light, and the whole room filled up with dark."], again: ["The room went dark again.", "The room went dark again, just as before."] },
   thunder: { safe: "just noisy clouds, far away in the sky", event: ["Boom! The thunder rumbled.", "Outside, the thunder rumbled across the sky, long and loud."], again: ["Boom! The thunder came again.", "The thunder rumbled again, right on cue."] },
   "vacuum cleaner": { safe: "just a noisy machine that eats crumbs", event: ["Vroom! {G} switched on the vacuum cleaner.", "{G} switched on the vacuum cleaner, and it whirred loudly into life."], again: ["Vroom! The vacuum cleaner came on again.", "The vacuum cleaner whirred into life again."] },
@@ -79,10 +91,63 @@ const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
 };
 
 const NEW_THINGS: Record<string, Pair> = {
-  "the new baby": ["The baby held {C's} finger. Tight, tight!", "the baby had grabbed {C's} finger and wouldn't let go, as if the baby had already picked a favourite person."],
+  "the new baby": ["The baby held {C's} finger. Tight, tight!", "the baby had grabbed {C's} finger and wouldn't let go, as if the baby had already picked a favorite person."],
   "the new house": ["The new room had a window. {C} could see the moon!", "the new bedroom had a window where you could see the moon, which the old one never had."],
   "the new school": ["The new school had a red slide. Whee!", "the new school had a library corner with beanbags and a whole shelf of dinosaur books."],
   "the two homes": ["There were two cozy beds now. Two!", "there were two cozy beds now, one in each home, and {cuddly} could have an adventure in both."],
+};
+
+
+/** A hard task: what goes wrong, one small piece, how it works out, what the hands do: [ages 2-5, ages 6-10]. */
+const HARD_TASKS: Record<string, { moment: string; setup: Pair; stuck: Pair; bit: string; win: Pair; push: Pair; thrown: string }> = {
+  math: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["The sum came out wrong.", "One sum had a tricky carry in it, and every time {C} added it up, the answer came out different."], bit: "the first sum", win: ["The sum was right! Tick!", "The answer came out right, and when {G} checked it, it matched."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
+  spelling: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["The word came out wrong.", "One long word kept coming out wrong, with the letters in a different order every time."], bit: "the first word, one sound at a time", win: ["The word was right! Tick!", "The word came out right, every letter in its place."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
+  homework: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["One question was too tricky.", "One question made no sense at all, however many times {C} read it."], bit: "the first question", win: ["One answer! Tick!", "The first answer went down on the page, and it made sense."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
+  reading: { moment: "reading time", setup: ["{C} opened the book.", "{C} opened the book at the bookmark and found the right line."], stuck: ["The word was too long.", "There was a long word in the middle of the page, and the letters kept jumbling up."], bit: "one word, sound by sound", win: ["{C} read the word! Yes!", "{C} sounded it out, bit by bit, and the long word came out right."], push: ["{C} pushed the book away.", "{C} shoved the book away across the table."], thrown: "the book" },
+  writing: { moment: "writing time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and a clean page, which felt like a good start."], stuck: ["The letter went wobbly.", "The letters kept coming out wobbly and too big, and one went the wrong way round again."], bit: "one letter, slowly", win: ["A neat letter! Look!", "The letter came out neat and the right way round."], push: ["{C} pushed the page away.", "{C} shoved the page away across the table."], thrown: "the pencil" },
+  bike: { moment: "learning to ride {object}", setup: ["{G} held the seat. Ready!", "{G} held the back of the seat, ready to let go when {C} said so."], stuck: ["{object} wobbled. Bump!", "Every time {C} pushed off, {object} wobbled sideways and {C's} foot shot down to the ground."], bit: "one push and two pedals", win: ["Whee! {C} pedaled three turns!", "{object} wobbled, then straightened, and {C} pedaled three whole turns before putting a foot down."], push: ["{C} let {object} fall. Crash!", "{C} let {object} drop onto the grass with a clatter."], thrown: "{object}" },
+  laces: { moment: "tying the laces", setup: ["{C} held the laces. Ready!", "{C} held one lace in each hand, the way {G} had shown {Cobj}."], stuck: ["The loop fell down. Flop!", "The loops kept flopping apart just when {C} tried to pull them tight."], bit: "one loop", win: ["A bow! A real bow!", "The loops held, and {C} pulled them into a real bow."], push: ["{C} pulled the shoe off.", "{C} yanked the shoe off and dropped it on the floor."], thrown: "the shoe" },
+  puzzle: { moment: "the tricky puzzle", setup: ["The pieces were all out.", "All the pieces were turned face up, and the edges were already done."], stuck: ["The piece did not fit.", "None of the sky pieces would fit anywhere, and they all looked exactly the same."], bit: "one piece, just one", win: ["Click! It fit!", "One piece clicked in, then another, and the sky began to make sense."], push: ["{C} pushed the pieces away.", "{C} swept the pieces into a messy heap."], thrown: "a puzzle piece" },
+  piano: { moment: "music practice", setup: ["{C} sat down to play.", "{C} sat down, opened the music book and found the right page."], stuck: ["The notes went wrong. Plonk!", "The same two notes kept coming out wrong, right in the middle of the tune."], bit: "the first three notes", win: ["Ding, ding, dong! Right!", "The first three notes came out right, then the next three."], push: ["Bang! went {object}.", "{C} banged a handful of notes, all at once, very loudly."], thrown: "the music book" },
+};
+
+function hardTask(sit: Situation): (typeof HARD_TASKS)[string] {
+  const key = sit.thing?.key ?? "worksheet";
+  if (key === "worksheet") {
+    const noun = sit.object ?? "";
+    return HARD_TASKS[/spelling/.test(noun) ? "spelling" : /math|sums|times tables|fractions/.test(noun) ? "math" : "homework"];
+  }
+  return HARD_TASKS[key] ?? HARD_TASKS.homework;
+}
+
+/** A nervous habit: what the hands do, and what it leaves behind ([ages 2-5, ages 6-10]). */
+const HABITS: Record<string, { verb: string; after: Pair }> = {
+  skin: { verb: "picking at", after: ["{C's} finger was red and sore.", "there was a sore red patch on {C's} finger."] },
+  "hair twirl": { verb: "twirling", after: ["{C's} hair was all in knots.", "{C's} hair was twisted into a tight, tangly knot."] },
+  thumb: { verb: "sucking", after: ["{C's} thumb was all wet and wrinkly.", "{C's} thumb was wet and wrinkly, and {their} words came out muffled."] },
+  sleeves: { verb: "chewing", after: ["it was soggy and wet.", "it was soggy, and there were little holes along the edge."] },
+  "nail biting": { verb: "biting", after: ["{C's} nails were short and sore.", "{C's} nails were bitten right down and sore at the edges."] },
+};
+
+/** Leaving a fun place: what is fun there, the one last thing, the way home ([ages 2-5, ages 6-10]). */
+const LEAVING: Partial<Record<string, { fun: Pair; last: Pair; home: Pair }>> = {
+  playground: { fun: ["The swings went whee! The slide went zoom!", "{C} swung on the swings, zoomed down the slide and dug an enormous hole in the sandbox."], last: ["one more slide", "one last go down the big slide"], home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."] },
+  park: { fun: ["{C} ran and ran. The kite flew up!", "{C} ran across the grass, rolled down the hill and helped fly a kite that mostly flew sideways."], last: ["one more roll down the hill", "one last roll down the grassy hill"], home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."] },
+  pool: { fun: ["Splash! Kick, kick! Splash!", "{C} jumped in, splashed, floated like a starfish and practiced handstands in the shallow end."], last: ["one more big jump", "one last jump into the shallow end"], home: ["Then came a warm towel. Cozy!", "Then came a warm towel, dry clothes and the walk home with wet hair."] },
+  beach: { fun: ["Splash in the waves! Dig in the sand!", "{C} jumped the waves, built a sandcastle with a moat and collected six shells."], last: ["one more wave jump", "one last jump over a wave"], home: ["Then they packed the bucket and spade.", "Then they packed up the bucket and spade and walked back over the warm sand."] },
+  party: { fun: ["Balloons! Music! Cake!", "There were balloons, loud music, a game of musical statues and a very large cake."], last: ["one more dance", "one last dance to the next song"], home: ["Then {C} said thank you. Off home!", "Then {C} said thank you to everyone and headed home with a balloon."] },
+  library: { fun: ["So many books! Look, a dinosaur!", "{C} found a book about dinosaurs, a book about space and a beanbag that was exactly the right size."], last: ["one more book", "one last page of the dinosaur book"], home: ["Then they walked home with a book.", "Then they checked out two books and walked home."] },
+  "living room": { fun: ["{C} played cars. Vroom! So fun!", "{C} built a car track right across the floor and raced every single car on it, twice."], last: ["one more race", "one last race down the car track"], home: ["Then they drove home, singing.", "Then they said thank you and drove home, singing in the car."] },
+};
+
+/** Fear of a place: where the child goes, and the moment itself, on the page ([ages 2-5, ages 6-10]). */
+const FEAR_MOMENTS: Record<string, { see: string; wait: string; moment: Pair }> = {
+  "dentist's chair": { see: "the dentist's big chair", wait: "the waiting room", moment: ["{C} climbed into the big chair and opened wide. The nice dentist counted {C's} teeth!", "{C} climbed into the big chair and opened wide, and the nice dentist counted {C's} teeth out loud, one by one, with a tiny mirror."] },
+  stethoscope: { see: "the doctor's room", wait: "the waiting room", moment: ["The doctor listened to {C's} heart. Thump, thump!", "{C} sat on the bed while the doctor listened to {C's} heart and looked in {C's} ears with a little light."] },
+  shot: { see: "the nurse's chair", wait: "the waiting room", moment: ["One tiny pinch. Then a bandage. Done!", "There was one tiny pinch on {C's} arm, quicker than a sneeze, and then a bright bandage went on top."] },
+  scissors: { see: "the hairdresser's chair", wait: "the waiting bench", moment: ["Snip, snip went the scissors. A new haircut!", "The scissors went snip, snip around {C's} ears, little bits of hair floated down, and then it was done: a brand-new haircut."] },
+  water: { see: "the edge of the pool", wait: "the bench by the pool", moment: ["{C} slid in. Splash! {G} was right there.", "{C} sat on the edge, slid into the shallow end next to {G}, and then dipped {their} face in and out again, quick as a duck."] },
+  slide: { see: "the ladder of the big slide", wait: "the bench", moment: ["Up, up, up. Then whoosh! Down!", "{C} climbed the ladder, sat at the top for one more breath, and then whooshed all the way down."] },
 };
 
 function possessivePronoun(p: Pronouns): string {
@@ -122,33 +187,99 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   slots.goal = must?.goal ?? ["All done!", "The job was done, and quickly too."];
   const worry = thing ? WORRY[thing.key] : undefined;
   if (worry) {
-    slots.worrySafe = worry.safe;
-    slots.worryEvent = worry.event;
-    slots.worryAgain = worry.again;
+    // "The noises in the wardrobe": the wardrobe is the parent's word.
+    const container = thing?.noun.match(/ in the (\w+)$/)?.[1] ?? "wardrobe";
+    const c = (p: Pair): Pair => [p[0].replace(/CONTAINER/g, container), p[1].replace(/CONTAINER/g, container)];
+    slots.worrySafe = worry.safe.replace(/\bwood\b/, `wood of the ${container}`);
+    slots.worryEvent = c(worry.event);
+    slots.worryAgain = c(worry.again);
   }
   const change = sit.personRole === "new baby" ? "the new baby" : sit.frame === "big-change" ? thing?.noun ?? "the new house" : "";
   slots.change = change;
-  slots.newThing = NEW_THINGS[change] ?? NEW_THINGS["the new house"];
+  slots.newThing = NEW_THINGS[sit.personRole === "new baby" ? "the new baby" : thing?.key ?? ""] ?? NEW_THINGS["the new house"];
+  slots.tool = thing?.tool ?? thing?.noun ?? "";
+  // A hard task.
+  if (sit.frame === "hard-task") {
+    const task = hardTask(sit);
+    const threw = /\b(throw\w*|threw|thrown|toss\w*)\b/.test(s);
+    const thrown = /\bpencil/.test(s) ? "the pencil" : /\bbook/.test(s) ? "the book" : task.thrown;
+    slots.taskMoment = task.moment;
+    slots.setupLine = task.setup;
+    slots.taskStuck = task.stuck;
+    slots.taskBit = task.bit;
+    slots.taskWin = task.win;
+    slots.outburst = threw ? [`${cap(thrown)} flew. Clatter!`, `{C} threw ${thrown}, and it clattered across the floor.`] : task.push;
+  }
+  // Taking what belongs to someone else: whose it is, where it was, where it went, the asking.
+  if (sit.frame === "taking") {
+    const person = sit.person ? sit.person.replace(/\{G\}/g, grownUp) : undefined;
+    const owner = person ?? (sit.place === "classroom" ? "{C's} teacher" : grownUp);
+    const ownerPoss = `${owner}'s`;
+    const container = s.match(/\b(purse|wallet|handbag|bag|pocket|piggy ?bank|desk|backpack|drawer|cupboard|room|toy box)\b/)?.[1];
+    const key = thing?.key ?? "toy";
+    slots.owner = owner;
+    slots["owner's"] = ownerPoss;
+    slots.takenFrom = container ? `${ownerPoss} ${container.replace(/piggybank/, "piggy bank")}` : key === "money" ? `${ownerPoss} bag` : person ? `${ownerPoss} room` : `${ownerPoss} shelf`;
+    slots.hideSpot = key === "money" || key === "sweets" || key === "writing" ? "{C's} pocket" : "the bottom of {C's} toy box";
+    const mine = owner === grownUp;
+    slots.askLine =
+      key === "money" ? ["Can I have a coin, please?", "Could I earn some coins for my piggy bank, please?"] : key === "sweets" ? ["Can I have one, please?", "Can I have one after dinner, please?"] : ["Can I play with it, please?", "Can I borrow it for a bit, please? I'll give it back after."];
+    slots.answerLine =
+      key === "money"
+        ? mine ? [`${grownUp} smiled. "Let's find a job to earn one."`, `${grownUp} thought about it. "How about you help me sort the laundry, and earn some coins for the piggy bank?" {C} agreed at once.`] : [`${owner} smiled. "Let's ask ${grownUp} for a job."`, `${owner} smiled, and they went to ask ${grownUp} about a job to earn some coins.`]
+        : mine ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`] : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
+  }
+  // A nervous habit: what the hands do, and when.
+  if (sit.frame === "nervous-habit") {
+    const habit = HABITS[thing?.key ?? "skin"] ?? HABITS.skin;
+    const part = sit.object ?? "{C's} skin";
+    slots.habitIng = `${habit.verb} ${part}`;
+    slots.habitYou = `${habit.verb} ${part.replace(/\{C's\}/g, "your")}`;
+    slots.habitAfter = habit.after;
+    slots.habitWhen = sit.when?.setup ?? ["{C} had a worry today.", "A worry had been following {C} around all afternoon."];
+    slots.habitMoment = sit.when?.moment ?? "a worried moment";
+  }
+  // Leaving a fun place.
+  if (sit.frame === "leaving") {
+    const lines = LEAVING[sit.place] ?? LEAVING.playground!;
+    slots.funLine = lines.fun;
+    slots.lastThing = lines.last;
+    slots.goHome = lines.home;
+    slots.leaveName = thing?.bare ?? sit.place;
+  }
+  // Fear of a place: where the child goes and what happens there.
+  const fearMoment = thing ? FEAR_MOMENTS[thing.key] : undefined;
+  const barber = /\bbarber/.test(s);
+  slots.fearSee = fearMoment ? (barber && thing?.key === "scissors" ? "the barber's chair" : fearMoment.see) : thing?.tool ?? thing?.noun ?? "the door";
+  slots.waitSpot = fearMoment?.wait ?? "the waiting area";
+  slots.fearMoment = fearMoment?.moment ?? ["It was over so fast!", "It was over much faster than {C} had imagined."];
   // Hurting: what happened and how the person reacted.
-  const hurt = /\bbit(es|e|ing)?\b/.test(s) ? "bit" : /\bkick/.test(s) ? "kicked" : /\bscratch/.test(s) ? "scratched" : /\bpinch/.test(s) ? "pinched" : /\b(hit|smack|slap)/.test(s) ? "hit" : /\bpull\w* (his|her|their)? ?hair/.test(s) ? "pulled the hair of" : "pushed";
+  // What happened, in the parent's word (the first one they used): "pinches" stays pinched.
+  const HURTS: Array<[RegExp, string]> = [[/\b(bites?|biting)\b|(?<!\b(a|little|tiny) )\bbit\b/, "bit"], [/\bkick/, "kicked"], [/\bscratch/, "scratched"], [/\bpinch/, "pinched"], [/\b(hit|smack|slap)/, "hit"], [/\bpull\w* (his|her|their)? ?hair/, "pulled the hair of"], [/\b(push|shov)/, "pushed"]];
+  const hurt = HURTS.map(([re, verb]) => [s.search(re), verb] as const).filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? "pushed";
   slots.hurtPast = hurt;
+  const ing: Record<string, [string, string]> = { bit: ["biting", "bite"], kicked: ["kicking", "kick"], scratched: ["scratching", "scratch"], pinched: ["pinching", "pinch"], hit: ["hitting", "hit"], "pulled the hair of": ["pulling hair", "pull hair"], pushed: ["pushing", "push"] };
+  slots.hurtIng = ing[hurt][0];
+  slots.hurtIngCap = cap(ing[hurt][0]);
+  slots.hurtBase = ing[hurt][1];
   slots.ouch =
     sit.personKind === "baby" ? "began to cry." : sit.personKind === "animal" ? "gave a sad little yelp and trotted away." : sit.personKind === "adult" ? "said, \"Ouch! That hurt.\"" : "cried out, \"Ow!\"";
   // Running off: from what, where to, what happened after coming back.
   const bath = sit.trigger?.key === "bath" || thing?.key === "bath" || sit.place === "bathroom";
   const shop = sit.place === "shop";
-  slots.runMoment = bath ? "bath time" : shop ? "shopping time" : sit.place === "street" ? "time to walk home" : `time to leave ${sit.place === "playground" || sit.place === "park" || sit.place === "beach" || sit.place === "library" || sit.place === "party" ? `the ${sit.place}` : "for home"}`;
+  const shopWord = PLACE_NAMES.find(([re]) => re.test(s))?.[1] ?? "the shop";
+  slots.runMoment = bath ? "bath time" : shop ? (shopWord === "the shop" ? "shopping time" : `shopping time at ${shopWord}`) : sit.place === "street" ? "time to walk home" : `time to leave ${sit.place === "playground" || sit.place === "park" || sit.place === "beach" || sit.place === "library" || sit.place === "party" ? `the ${sit.place}` : "for home"}`;
   slots.callLine = bath ? "Bath time!" : shop ? "Stay close to me, please!" : "Time to go home!";
   slots.runFrom = bath ? "the bath" : shop ? "the shopping cart" : grownUp;
   slots.runTo = bath
     ? ["Down the hall. Round the sofa. Giggle!", "Down the hall {C} went, round the sofa twice and behind the curtains, with no clothes on at all."]
     : shop
-      ? ["Past the apples. Round the shop!", "Past the apples, round the corner and right down the long aisle, much too far from {G}."]
+      ? [`Past the apples. Round ${shopWord}!`, `Past the apples, round the corner and right down the longest aisle in ${shopWord}, much too far from {G}.`]
       : ["Past the swings. Round the tree!", "Past the swings, round the big tree and far along the path, much too far from {G}."];
   slots.afterCome = bath
     ? ["Then {C} hopped into the bath. Splash!", "Then {C} hopped into the bath with a big splash, and there was no chasing at all."]
     : shop
-      ? ["Then {C} helped push the shopping cart. Squeak, squeak!", "Then {C} helped push the shopping cart all the way to the checkout."]
+      ? [`Then {C} helped push the shopping cart round ${shopWord}. Squeak, squeak!`, `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`]
       : ["Then they walked home, hand in hand.", "Then they walked home together, hand in hand."];
   // Losing: which game.
   slots.gameName = /\bcards?\b|uno/.test(s) ? "a card game" : /chess/.test(s) ? "a game of chess" : /video ?games?/.test(s) ? "a board game" : "a board game";
@@ -160,7 +291,7 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   return slots;
 }
 
-const SLOT = /\{(atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
+const SLOT = /\{(habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -173,7 +304,7 @@ function fill(template: string, slots: Record<string, string | Pair>, older: boo
       return typeof v === "string" ? v : v[older ? 1 : 0];
     });
     // A sentence-like slot value placed after a comma or colon continues the sentence: "Then, boom!"
-    out = out.replace(/([,:] )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Someone|Outside|More|Another)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
+    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Someone|Outside|More|Another)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
   }
   SLOT.lastIndex = 0;
   return out;
@@ -213,6 +344,15 @@ const PLACE_NAMES: Array<[RegExp, string]> = [
   [/\bclinic\b/, "the clinic"],
 ];
 
+/**
+ * Which wording of a shared scene a frame takes: frames are spread over the variants, and each kind
+ * of scene is offset, so two frames rarely share two scenes.
+ */
+function variant(frame: FrameId, scene: number): number {
+  const i = FRAME_IDS.indexOf(frame);
+  return i + scene * (1 + (i % 3));
+}
+
 /** The custom situation as a one-episode BehaviorStory, or null when there is nothing to read. */
 export function customBehaviorStory(req: StoryRequest): BehaviorStory | null {
   const text = (req.customBehavior ?? "").replace(/\s+/g, " ").trim();
@@ -238,26 +378,33 @@ export function situationStory(sit: Situation, text: string, req: Pick<StoryRequ
   slots.person = (sit.person ?? fallbackPerson).replace(/\{G\}/g, grownUp);
   slots["person's"] = `${slots.person}'s`;
 
-  const ep = frame.episodes[0];
+  // A baby can't build towers or grab blocks: hurting a baby is its own episode.
+  const ep = (sit.frame === "hurting" && sit.personKind === "baby" ? frame.episodes.find((e) => e.id === "gentle-with-baby") : undefined) ?? frame.episodes[0];
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   const placeName = PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
   // Saying goodbye at daycare: the story says "daycare", and that is the key word.
-  const object = sit.frame === "goodbye" && placeName ? placeName : sit.object;
+  // Running off with no object named: the parent's place is the key word ("the supermarket").
+  const objectTemplate = (sit.frame === "goodbye" || (sit.frame === "running-off" && !sit.matched.object)) && placeName ? placeName : sit.object;
+  const object = objectTemplate
+    ?.replace(/\{C's\}/g, possessivePronoun(pronouns))
+    .replace(/\{themself\}/g, pronouns === "he" ? "himself" : pronouns === "she" ? "herself" : "themself");
   slots.__object = object ?? "";
-  const opening: SceneSpec = placeName
-    ? { ...ep.scenes.opening, text: Object.fromEntries(BANDS.map((b) => [b, ep.scenes.opening.text[b].replace("{P}", placeName)])) as BandText }
-    : ep.scenes.opening;
+  // The parent's own word for the place: the first mention, and every mention when the place is
+  // the story's key word (running off in "the supermarket").
+  const everyP = !!placeName && object === placeName && sit.frame !== "goodbye";
+  const ownPlace = (spec: SceneSpec, all: boolean): SceneSpec =>
+    placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
   const scenes = {
-    opening: fillScene(opening, slots),
-    problem: fillScene(ep.scenes.problem, slots),
-    feeling: fillScene(ep.scenes.feeling, slots),
-    stumble: fillScene(ep.scenes.stumble, slots),
-    success: fillScene(ep.scenes.success, slots),
-    echo: fillScene(ep.scenes.echo, slots),
-    ending: fillScene(ep.scenes.ending ?? SHARED_ENDING, slots),
+    opening: fillScene(ownPlace(ep.scenes.opening, true), slots),
+    problem: fillScene(ownPlace(ep.scenes.problem, false), slots),
+    feeling: fillScene(ownPlace(ep.scenes.feeling, false), slots),
+    stumble: fillScene(ownPlace(ep.scenes.stumble, false), slots),
+    success: fillScene(ownPlace(ep.scenes.success, false), slots),
+    echo: fillScene(ownPlace(ep.scenes.echo, false), slots),
+    ending: fillScene(ep.scenes.ending ?? ENDING_VARIANTS[variant(sit.frame, 1) % ENDING_VARIANTS.length], slots),
   };
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
@@ -292,10 +439,10 @@ export function situationStory(sit: Situation, text: string, req: Pick<StoryRequ
     },
     titles: frame.titles.map((t) => literal(t, slots, grownUp, pronouns).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
     scenes: {
-      helper: (frame.helper ?? SHARED_HELPER).map((s) => fillScene(s, slots)),
+      helper: (frame.helper ?? HELPER_VARIANTS[variant(sit.frame, 0) % HELPER_VARIANTS.length]).map((s) => fillScene(s, slots)),
       strategy: frame.strategyScenes.map((s) => fillScene(s, slots)),
-      practice: SHARED_PRACTICE.map((s) => fillScene(s, slots)),
-      celebration: SHARED_CELEBRATION.map((s) => fillScene(s, slots)),
+      practice: PRACTICE_VARIANTS[variant(sit.frame, 2) % PRACTICE_VARIANTS.length].map((s) => fillScene(s, slots)),
+      celebration: CELEBRATION_VARIANTS[variant(sit.frame, 3) % CELEBRATION_VARIANTS.length].map((s) => fillScene(s, slots)),
     },
     talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
     episodes: [episode],

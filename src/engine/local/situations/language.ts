@@ -100,6 +100,8 @@ const ENGLISH_CONTENT =
 const PHRASES: Record<Exclude<Language, "en" | "unsupported">, Array<[RegExp, string]>> = {
   es: [
     [/\bdormir sol[oa]s?\b/g, "sleep alone"],
+    [/\bruidos? (en|de|del) (el )?(armario|closet|ropero)\b/g, "noises in the wardrobe"],
+    [/\bdinero (de|del) (mi )?(bolso|cartera|monedero)\b/g, "money from my purse"],
     [/\bno quiere\b/g, "won't"],
     [/\bno (se )?deja\b/g, "won't let"],
     [/\bcorte de pelo\b/g, "haircut"],
@@ -116,6 +118,7 @@ const PHRASES: Record<Exclude<Language, "en" | "unsupported">, Array<[RegExp, st
   ],
   fr: [
     [/\bdormir seule?\b/g, "sleep alone"],
+    [/\bbruits? dans (le placard|l'armoire|la penderie)\b/g, "noises in the wardrobe"],
     [/\bne veut pas\b/g, "won't"],
     [/\bcoupe de cheveux|couper les cheveux\b/g, "haircut"],
     [/\blaver les cheveux\b/g, "wash hair"],
@@ -130,6 +133,7 @@ const PHRASES: Record<Exclude<Language, "en" | "unsupported">, Array<[RegExp, st
   ],
   de: [
     [/\ballein schlafen\b/g, "sleep alone"],
+    [/\bgerausche (im|aus dem) schrank\b/g, "noises in the wardrobe"],
     [/\bwill nicht\b/g, "won't"],
     [/\bhaare (schneiden|waschen)\b/g, "haircut"],
     [/\bzahne putzen\b/g, "brush teeth"],
@@ -144,6 +148,7 @@ const PHRASES: Record<Exclude<Language, "en" | "unsupported">, Array<[RegExp, st
   ],
   pt: [
     [/\bdormir sozinh[oa]\b/g, "sleep alone"],
+    [/\bbarulhos? no (armario|guarda-roupa)\b/g, "noises in the wardrobe"],
     [/\bnao quer\b/g, "won't"],
     [/\bcortar o cabelo|corte de cabelo\b/g, "haircut"],
     [/\blavar o cabelo\b/g, "wash hair"],
@@ -173,6 +178,8 @@ const WORDS: Record<Exclude<Language, "en" | "unsupported">, Record<string, stri
     mudarnos: "moving house", pierde: "loses", perder: "losing", juego: "game", llora: "cries", grita: "yells",
     truenos: "thunder", trueno: "thunder", aspiradora: "vacuum cleaner", amigo: "friend", amiga: "friend",
     despedirse: "goodbye", adios: "goodbye", dulces: "sweets", juguete: "toy", hija: "daughter", hijo: "son",
+    ruidos: "noises", ruido: "noises", armario: "wardrobe", dinero: "money", deberes: "homework", tarea: "homework",
+    playa: "beach", columpios: "playground",
   },
   fr: {
     peur: "scared", dormir: "sleep", dort: "sleeps", seul: "alone", seule: "alone", dentiste: "dentist", medecin: "doctor",
@@ -228,7 +235,7 @@ export function toEnglish(text: string, lang: Language): string {
     .map((w) => {
       const bare = w.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, "");
       if (/^(sleep alone|won't|runs away|new baby|new school|haircut|seatbelt|car seat|get dressed|when told no|brush teeth|wash hair)$/.test(bare)) return bare;
-      return dict[bare] ?? (/^[a-z']+$/.test(bare) && /^(sleep|alone|won't|let|runs|away|new|baby|school|haircut|seatbelt|car|seat|get|dressed|when|told|no|brush|teeth|wash|hair)$/.test(bare) ? bare : "");
+      return dict[bare] ?? (/^[a-z']+$/.test(bare) && /^(sleep|alone|won't|let|runs|away|new|baby|school|haircut|seatbelt|car|seat|get|dressed|when|told|no|brush|teeth|wash|hair|noises|in|the|wardrobe|money|from|my|purse)$/.test(bare) ? bare : "");
     })
     .filter(Boolean)
     .join(" ");

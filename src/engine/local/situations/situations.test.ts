@@ -10,7 +10,8 @@ import { pastesParentText, situationKeywords } from "../../plan-checks";
 import { checkStory } from "../../quality";
 import type { StoryRequest } from "../../types";
 import { composeStory } from "../index";
-import { FRAMES, FRAME_IDS, customBehaviorStory, understandSituation, type FrameId } from "./index";
+import { screenCustomBehavior, UNREADABLE_SITUATION_MESSAGE } from "../../screen";
+import { FRAMES, FRAME_IDS, customBehaviorStory, isReadable, normalize, understandSituation, type FrameId } from "./index";
 
 const LONG =
   "So my son is five and honestly every single morning is a battle in our house. He hides under the duvet when I wake him, and he says his tummy hurts. " +
@@ -28,17 +29,18 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { text: "mi hija tiene miedo de dormir sola", frame: "worry", place: "bedroom", object: "the dark", language: "es" },
+  { text: "mi hija tiene miedo de dormir sola", frame: "worry", place: "bedroom", object: "the dark of sleeping alone", language: "es" },
+  { text: "mi hija tiene miedo de dormir sola y dice que hay ruidos en el armario", frame: "worry", place: "bedroom", object: "the noises in the wardrobe", language: "es" },
   { text: "Eli dont listen when i say its time for bath and then Eli run away naked lol", frame: "running-off", place: "bathroom", object: "the bath", trigger: "bath time" },
   { text: LONG, frame: "getting-dressed", place: "bedroom", object: "the shoes" },
-  { text: "scared of the dentist", frame: "fear", place: "dentist's office", object: "the dentist's chair" },
+  { text: "scared of the dentist", frame: "fear", place: "dentist's office", object: "the dentist" },
   { text: "won't wear her seatbelt", frame: "must-do", place: "car", object: "the seatbelt" },
   { text: "hits his baby sister when tired", frame: "hurting", place: "living room", person: /baby/, trigger: "tired" },
   { text: "HE SCREAMS WHEN I TAKE THE IPAD AWAY, EVERY SINGLE TIME", frame: "must-stop", place: "living room", object: "the iPad" },
   { text: "won't get off her phone when dinner is ready, gets so mad", frame: "must-stop", place: "living room", object: "the phone" },
   { text: "We just had a new baby and she keeps asking when the baby goes back", frame: "big-change", place: "living room", person: /baby/ },
   { text: "we are moving house next month and he is really sad about leaving his room", frame: "big-change", place: "bedroom", object: "the new house" },
-  { text: "hates getting his haircut, cries the whole time at the barber", frame: "fear", place: "hair salon", object: "the scissors" },
+  { text: "hates getting his haircut, cries the whole time at the barber", frame: "fear", place: "hair salon", object: "the haircut" },
   { text: "refuses to try any vegetables at dinner, only eats pasta", frame: "new-food", place: "kitchen", object: "the vegetables" },
   { text: "My daughter is scared of thunderstorms at night", frame: "worry", place: "bedroom", object: "the thunder" },
   { text: "cries at daycare drop off every morning and wont let go of me", frame: "goodbye", place: "classroom" },
@@ -48,11 +50,15 @@ const CASES: Case[] = [
   { text: "wants candy at the checkout and screams when I say no", frame: "wanting-now", place: "shop", object: "the candy" },
   { text: "my son wont take his medicine, spits it out", frame: "must-do", place: "kitchen", object: "the medicine" },
   { text: "terrified of the vacuum cleaner", frame: "worry", place: "living room", object: "the vacuum cleaner" },
-  { text: "pushes kids at preschool when they take his toys", frame: "hurting", place: "classroom", person: /classmate/, trigger: "a toy taken" },
-  { text: "u know she just wont brush her teeth pls help lol", frame: "must-do", place: "bathroom", object: "the toothbrush" },
-  { text: "Mon fils a peur du dentiste", frame: "fear", place: "dentist's office", object: "the dentist's chair", language: "fr" },
+  { text: "pushes kids at preschool when they take his toys", frame: "hurting", place: "classroom", person: /other kid/, trigger: "a toy taken" },
+  { text: "u know she just wont brush her teeth pls help lol", frame: "must-do", place: "bathroom", object: "{C's} teeth" },
+  { text: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID", frame: "hard-task", place: "kitchen", object: "the math worksheet" },
+  { text: "She keeps taking money from my purse", frame: "taking", place: "kitchen", object: "the money" },
+  { text: "picking at her skin when she is nervous before school", frame: "nervous-habit", place: "kitchen", object: "{C's} skin" },
+  { text: "screams when we leave the playground", frame: "leaving", place: "playground", object: "the playground" },
+  { text: "Mon fils a peur du dentiste", frame: "fear", place: "dentist's office", object: "the dentist", language: "fr" },
   { text: "Meine Tochter hat Angst vor dem Gewitter", frame: "worry", place: "bedroom", object: "the thunder", language: "de" },
-  { text: "minha filha não quer escovar os dentes", frame: "must-do", place: "bathroom", object: "the toothbrush", language: "pt" },
+  { text: "minha filha não quer escovar os dentes", frame: "must-do", place: "bathroom", object: "{C's} teeth", language: "pt" },
 ];
 
 const FEAR_FEELINGS = ["scared", "nervous", "worried"];
@@ -93,6 +99,33 @@ describe("understandSituation", () => {
     expect(understandSituation("bites his little brother Sam when he's hungry", "Leo")).toMatchObject({ frame: "hurting", person: "Sam", trigger: { label: "hungry" } });
     expect(understandSituation("hits me when I say no", "Leo")).toMatchObject({ frame: "hurting", person: "{G}", trigger: { label: "told no" } });
     expect(understandSituation("pushes grandpa when it's time to leave the park", "Leo")).toMatchObject({ frame: "hurting", person: "Grandpa" });
+  });
+
+  it("reads the review's situations that had no frame: homework, taking, a nervous habit, leaving", () => {
+    const homework = understandSituation("HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID", "Leo");
+    expect(homework).toMatchObject({ frame: "hard-task", object: "the math worksheet", matched: { frame: true, object: true } });
+    const money = understandSituation("She keeps taking money from my purse", "Mia");
+    expect(money).toMatchObject({ frame: "taking", object: "the money", matched: { frame: true, object: true } });
+    const skin = understandSituation("picking at her skin when she is nervous before school", "Mia");
+    expect(skin).toMatchObject({ frame: "nervous-habit", object: "{C's} skin", time: "morning", when: { key: "school" } });
+    const playground = understandSituation("screams when we leave the playground", "Leo");
+    expect(playground).toMatchObject({ frame: "leaving", place: "playground", object: "the playground", matched: { place: true } });
+    // The story keeps what the parent said: the pencil thrown, the kind words for the mean ones.
+    const story = customBehaviorStory({ childName: "Leo", childAge: "8-10", behavior: "custom", theme: "animals", customBehavior: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID", seed: 1, pronouns: "he" })!;
+    const all = JSON.stringify(story.episodes[0].scenes);
+    expect(all).toMatch(/threw the pencil/);
+    expect(JSON.stringify(story.scenes.strategy)).toMatch(/I'm still learning/);
+  });
+
+  it("says how it matched, and the screen refuses what it can't read, before anything is spent", () => {
+    for (const text of ["he is just difficult all the time", "she is so difficult lately and nothing works", "I don't know what to do anymore"]) {
+      const s = understandSituation(text, "Leo");
+      expect(s.matched).toEqual({ frame: false, object: false, person: false, place: false });
+      expect(isReadable(s.matched)).toBe(false);
+      expect(screenCustomBehavior(text)).toEqual({ ok: false, message: UNREADABLE_SITUATION_MESSAGE });
+    }
+    expect(UNREADABLE_SITUATION_MESSAGE).toMatch(/what your child does and where/);
+    for (const c of CASES) expect(screenCustomBehavior(c.text).ok).toBe(true);
   });
 
   it("has at least 12 frames, each with material for every age band", () => {
@@ -150,7 +183,13 @@ describe.each(CASES.map((c) => [c.text.slice(0, 50), c] as const))("custom story
           if (/[{}]|\[\[/.test(out.text + out.title)) problems.push("a token left in the text");
           const sit = out.plan.situation;
           if (sit.place !== c.place) problems.push(`place ${sit.place}`);
-          if (c.object && sit.object !== c.object) problems.push(`object ${sit.object}`);
+          if (c.object && sit.object !== c.object.replace("{C's}", pronouns === "he" ? "his" : pronouns === "she" ? "her" : "their")) problems.push(`object ${sit.object}`);
+          // The situation's key words are the parent's: the last word of the object and the person.
+          const parent = normalize(c.text).text;
+          for (const k of [sit.object, sit.person === req.grownUpName ? undefined : sit.person]) {
+            const last = k?.toLowerCase().split(" ").pop()?.replace(/'s$/, "");
+            if (last && !parent.includes(last)) problems.push(`key word "${last}" is not the parent's`);
+          }
           if ((c.frame === "fear" || c.frame === "worry") && !FEAR_FEELINGS.includes(sit.feeling)) problems.push(`feeling ${sit.feeling}`);
           const keywords = situationKeywords(out.plan);
           if (!keywords.length) problems.push("no key words");

@@ -21,6 +21,10 @@ export const FRAME_IDS = [
   "losing",
   "bossy",
   "must-stop",
+  "hard-task",
+  "taking",
+  "nervous-habit",
+  "leaving",
 ] as const;
 export type FrameId = (typeof FRAME_IDS)[number];
 
@@ -39,6 +43,10 @@ export const FRAME_LABELS: Record<FrameId, string> = {
   losing: "losing a game",
   bossy: "taking over with a friend",
   "must-stop": "stopping the screen",
+  "hard-task": "a hard task",
+  taking: "taking what belongs to someone else",
+  "nervous-habit": "a nervous habit",
+  leaving: "leaving a fun place",
 };
 
 /** An object the story can hold on to, with the words its sentences need. */
@@ -56,16 +64,36 @@ export interface Thing {
   props: string[];
   /** Must-do / dressing verbs: base "buckle the seatbelt", past "buckled the seatbelt", sound "Click!" */
   verb?: { base: string; past: string; ing: string; sound: string; name: string };
+  /** The story's physical thing when the parent's word is an activity or a body part ("the toothbrush" for "her teeth"). */
+  tool?: string;
 }
 
 interface ThingEntry extends Thing {
   match: RegExp;
+  /** The parent's own words for it, first match wins: [pattern, noun ($1 allowed), plural, a physical thing the story can hold]. */
+  own?: Array<[RegExp, string, boolean?, boolean?]>;
 }
 
 const T = (e: ThingEntry) => e;
 
 /** Ordered: the first match wins, so specific phrases come before general ones. */
 const THINGS: ThingEntry[] = [
+  T({ key: "nail biting", match: /\b(bit(es|ing|e)? (his|her|their|my)? ?(finger ?)?nails|nail ?bit\w*|chew\w* (his|her|their)? ?(finger ?)?nails)\b/, noun: "{C's} nails", plural: true, bare: "nail biting", place: "living room", props: ["lamp"] }),
+  T({ key: "skin", match: /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|scratch\w* (at )?(his|her|their) (own )?skin)\b/, noun: "{C's} skin", bare: "skin picking", place: "living room", props: ["lamp"] }),
+  T({ key: "hair twirl", match: /\b((twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/, noun: "{C's} hair", bare: "hair twirling", place: "living room", props: ["lamp"] }),
+  T({ key: "thumb", match: /\b(thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|thumbs? in (his|her|their) mouth)\b/, noun: "{C's} thumb", bare: "thumb sucking", place: "living room", props: ["lamp"] }),
+  T({ key: "sleeves", match: /\b(chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie( strings)?|pencils?|pens?|toys)|sleeve ?chew\w*)\b/, noun: "{C's} sleeve", bare: "sleeve chewing", place: "living room", props: ["lamp"] }),
+  T({ key: "worksheet", match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/, noun: "the homework", bare: "homework", place: "kitchen", props: ["table", "book", "lamp"] }),
+  T({ key: "reading", match: /\b(learn(ing)? to read|reading|phonics|sight words)\b/, noun: "the reading book", bare: "reading", place: "living room", props: ["book", "lamp"] }),
+  T({ key: "writing", match: /\b(handwriting|writing|learn(ing)? to write|pencils?|letters)\b/, noun: "the pencil", bare: "writing", place: "kitchen", props: ["table", "crayons"] }),
+  T({ key: "bike", match: /\b(bikes?|bicycles?|training wheels|scooters?|roller ?skat\w*)\b/, noun: "the bike", bare: "bike", place: "park", props: ["bike"] }),
+  T({ key: "laces", match: /\b(shoe ?laces|laces|tie (his|her|their) (shoes|laces)|tying (his|her|their) (shoes|laces))\b/, noun: "the shoelaces", plural: true, bare: "shoelaces", place: "bedroom", props: ["shoes"] }),
+  T({ key: "puzzle", match: /\b(puzzles?|jigsaws?)\b/, noun: "the puzzle", bare: "puzzle", place: "living room", props: ["puzzle", "table"] }),
+  T({ key: "piano", match: /\b(piano|violin|guitar|recorder|instrument|music practice)\b/, noun: "the piano", bare: "piano", place: "living room", props: ["book", "lamp"] }),
+  T({ key: "money", match: /\b(money|cash|coins?|dollars?|quarters|wallet|purse|piggy ?bank)\b/, noun: "the money", bare: "money", place: "kitchen", props: ["table"] }),
+  T({ key: "noises", match: /\b(noises?|sounds?|creak\w*|bumps?) (in|from) (the|his|her|their)? ?(wardrobe|closet|cupboard|attic|wall|walls|hallway|hall)\b/, noun: "the noises", plural: true, bare: "noises", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
+  T({ key: "alone", match: /\b(sleep(ing|s)? alone|sleep(ing|s)? by (him|her|them)sel(f|ves)|sleep(ing|s)? on (his|her|their) own|own bed|own room)\b/, noun: "the dark of sleeping alone", bare: "sleeping alone", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
+  T({ key: "bed", match: /\b(stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/, noun: "the bed", bare: "bed", place: "bedroom", props: ["bed", "teddy bear", "night-light"], verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" } }),
   T({ key: "seatbelt", match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/, noun: "the seatbelt", bare: "seatbelt", place: "car", props: ["seatbelt", "car seat"], verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" } }),
   T({ key: "car seat", match: /\b(car ?seat|booster( seat)?)\b/, noun: "the car seat", bare: "car seat", place: "car", props: ["car seat", "seatbelt"], verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" } }),
   T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush and Count" } }),
@@ -106,19 +134,93 @@ const THINGS: ThingEntry[] = [
   T({ key: "slide", match: /\b(big slide|slides?|climbing frame|monkey bars)\b/, noun: "the big slide", bare: "slide", place: "playground", props: ["slide", "swing"] }),
 ];
 
-/** The parent's word for an object, kept when it is a plain one: [thing key, word, noun, plural]. */
-const OWN_WORDS: Array<[string, RegExp, string, boolean]> = [
-  ["tablet", /\bi-?pads?\b/, "the iPad", false],
-  ["sweets", /\bcand(y|ies)\b/, "the candy", false],
-  ["sweets", /\bchocolate\b/, "the chocolate", false],
-  ["sweets", /\bice ?cream\b/, "the ice cream", false],
-  ["sweets", /\bcookies\b/, "the cookies", true],
-  ["sweets", /\blollipops?\b/, "the lollipop", false],
-  ["vegetables", /\bbroccoli\b/, "the broccoli", false],
-  ["vegetables", /\bpeas\b/, "the peas", true],
-  ["vegetables", /\bcarrots\b/, "the carrots", true],
-  ["toy", /\blego\b/, "the Lego set", false],
-];
+/**
+ * The parent's own words for each object (first match wins): [pattern, noun ($1 = the match's
+ * first group), plural, a physical thing the story can hold]. The situation's object is always a
+ * word the parent used; the story's physical thing (`tool`) stays ours when the parent named an
+ * activity or a body part ("her teeth" → the toothbrush).
+ */
+type Own = [RegExp, string, boolean?, boolean?];
+const OWN_NOUNS: Record<string, Own[]> = {
+  seatbelt: [[/\bseat ?-?belt/, "the seatbelt", false, true], [/\bbuckl/, "the buckle", false, true], [/\bstraps?\b/, "the straps", true, true]],
+  "car seat": [[/\bcar ?seat/, "the car seat", false, true], [/\bbooster/, "the booster", false, true]],
+  toothbrush: [[/\btooth ?brush/, "the toothbrush", false, true], [/\btoothpaste/, "the toothpaste", false, true], [/\bteeth\b/, "{C's} teeth", true, false]],
+  "dentist's chair": [[/\bdentist/, "the dentist"], [/\borthodontist/, "the orthodontist"], [/\bdental/, "the dental check-up"]],
+  shot: [[/\bshots?\b/, "the shot"], [/\bvaccinations?\b/, "the vaccination"], [/\bvaccines?\b/, "the vaccine"], [/\binjections?\b/, "the injection"], [/\bneedles?\b/, "the needle"], [/\bjabs?\b/, "the jab"]],
+  stethoscope: [[/\bdoctors?\b/, "the doctor"], [/\bpa?ediatrician/, "the pediatrician"], [/\bcheck-?ups?\b/, "the check-up"], [/\bnurse\b/, "the nurse"], [/\bclinic\b/, "the clinic"], [/\bhospital\b/, "the hospital"], [/\bgp\b/, "the doctor"]],
+  scissors: [[/\bhair ?-?cuts?\b/, "the haircut"], [/\bbarber/, "the barber"], [/\bhairdresser/, "the hairdresser"], [/\bhair salon/, "the hair salon"], [/\bcut(ting)? (his|her|their)? ?hair/, "the hair cutting"]],
+  shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
+  medicine: [[/\b(medicine|medication|meds|antibiotics|syrup|inhaler|eye ?drops)\b/, "the $1", false, true]],
+  sunscreen: [[/\b(sunscreen|sun screen|sun ?cream|suncream|sunblock)\b/, "the $1", false, true]],
+  nails: [[/\bnail ?clip\w*/, "the nail clippers", true, true], [/\bnails\b/, "{C's} nails", true, false]],
+  helmet: [[/\bhelmet/, "the helmet", false, true]],
+  bed: [[/\bbed\b/, "the bed", false, true]],
+  hairbrush: [[/\bhair ?brush/, "the hairbrush", false, true], [/\bcomb\b/, "the comb", false, true], [/\btangles\b/, "the tangles", true, true], [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"]],
+  potty: [[/\b(potty|toilet)\b/, "the $1", false, true], [/\bloo\b/, "the toilet", false, true]],
+  "hand dryer": [[/\bhand ?dryers?/, "the hand dryer", false, true], [/\bdryers?\b/, "the dryer", false, true]],
+  "vacuum cleaner": [[/\bvacuum cleaner/, "the vacuum cleaner", false, true], [/\bvacuum/, "the vacuum", false, true], [/\bhoover/, "the hoover", false, true]],
+  blender: [[/\b(blender|mixer)\b/, "the $1", false, true]],
+  thunder: [[/\bthunder/, "the thunder"], [/\bstorms?\b/, "the storm"], [/\blightning\b/, "the lightning"]],
+  fireworks: [[/\bfireworks?/, "the fireworks", true], [/\bbangs?\b/, "the bangs", true], [/\bballoons?/, "the balloons", true]],
+  sirens: [[/\bsirens?/, "the siren"], [/\bfire ?trucks?/, "the fire truck"], [/\balarms?/, "the alarm"]],
+  dog: [[/\bdogs?\b/, "the big dog"], [/\bpupp(y|ies)\b/, "the puppy"]],
+  bugs: [[/\bspiders?\b/, "the spiders", true], [/\bbees?\b/, "the bees", true], [/\bwasps?\b/, "the wasps", true], [/\bbugs?\b/, "the bugs", true], [/\binsects?\b/, "the insects", true], [/\bflies\b/, "the flies", true]],
+  dark: [[/\bdark/, "the dark"], [/\bnight ?light/, "the night-light"], [/\blights? (out|off)/, "lights out"]],
+  alone: [[/\bown (bed|room)\b/, "the dark in {C's} own $1"], [/\balone\b/, "the dark of sleeping alone"], [/\b(him|her|them)sel(f|ves)\b/, "the dark of sleeping by {themself}"], [/\bown\b/, "the dark of sleeping on {C's} own"]],
+  skin: [[/\b(skin|scabs|lips|fingers|cuticles|spots)\b/, "{C's} $1", true], [/\b(scab|lip|finger|cuticle)\b/, "{C's} $1s", true]],
+  "hair twirl": [[/\bhair\b/, "{C's} hair"]],
+  thumb: [[/\bthumbs?\b/, "{C's} thumb"]],
+  sleeves: [[/\b(sleeve|collar|shirt|cuff|hoodie|pencil|pen)s?\b/, "{C's} $1"], [/\bclothes\b/, "{C's} sleeve"]],
+  "nail biting": [[/\bnails\b/, "{C's} nails", true]],
+  noises: [[/\b(wardrobe|closet|cupboard|attic|walls?|hallway|hall)\b/, "the noises in the $1", true]],
+  water: [[/\bswimming pool\b/, "the swimming pool"], [/\bpool\b/, "the pool"], [/\bswimming lessons?\b/, "the swimming lesson"], [/\bswim\w*/, "the swimming"], [/\bsplash\w*/, "the splashing"]],
+  bath: [[/\bbath ?tub\b/, "the bathtub", false, true], [/\bshower\b/, "the shower", false, true], [/\btub\b/, "the tub", false, true], [/\bbath/, "the bath", false, true]],
+  tablet: [[/\bi-?pads?\b/, "the iPad", false, true], [/\btablets?\b/, "the tablet", false, true]],
+  phone: [[/\b(phone|iphone|mobile|smartphone|cell ?phone)s?\b/, "the $1", false, true]],
+  "video game": [[/\b(xbox|playstation|switch|nintendo|computer)\b/, "the $1", false, true], [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true], [/\bvideo ?games?\b/, "the video game", false, true], [/\bgaming\b/, "the gaming", false, true]],
+  tv: [[/\b(tv|telly|television)\b/, "the TV", false, true], [/\bcartoons?\b/, "the cartoons", true, true], [/\byoutube\b/, "the YouTube videos", true, true], [/\bshows?\b/, "the show", false, true], [/\bscreens?\b/, "the screen", false, true]],
+  vegetables: [[/\b(broccoli|spinach|cauliflower|zucchini|salad)\b/, "the $1", false, true], [/\b(peas|carrots|beans|greens|courgettes)\b/, "the $1", true, true], [/\bcarrot\b/, "the carrot", false, true], [/\bvegetables?\b/, "the vegetables", true, true], [/\bveg\w*/, "the vegetables", true, true]],
+  "new food": [[/\bnew foods?\b/, "the new food", false, true], [/\b(dinner|lunch|breakfast)\b/, "the $1", false, true], [/\bmeals?\b/, "the meal", false, true], [/\bfood\b/, "the new food", false, true]],
+  sweets: [[/\bcand(y|ies)\b/, "the candy", false, true], [/\bchocolate\b/, "the chocolate", false, true], [/\bice ?cream\b/, "the ice cream", false, true], [/\bcookies\b/, "the cookies", true, true], [/\bcookie\b/, "the cookie", false, true], [/\blollipops?\b/, "the lollipop", false, true], [/\bsweets\b/, "the sweets", true, true], [/\b(treats?|biscuits?)\b/, "the $1", false, true]],
+  toy: [[/\blegos?\b/, "the Lego set", false, true], [/\bdolls?\b/, "the doll", false, true], [/\btoys\b/, "the toys", true, true], [/\btoy\b/, "the toy", false, true], [/\bstuffies\b/, "the stuffies", true, true]],
+  shoes: [[/\b(shoes|sneakers|trainers|boots|socks)\b/, "the $1", true, true], [/\b(shoe|sock|boot)\b/, "the $1s", true, true]],
+  coat: [[/\b(coat|jacket|hat)s?\b/, "the $1", false, true], [/\b(mittens|gloves)\b/, "the $1", true, true]],
+  clothes: [[/\b(clothes|pajamas|pyjamas|pjs|uniform|outfit|underwear)\b/, "the $1", true, true], [/\bdressed\b/, "getting dressed"], [/\bdress(ing)?\b/, "the dressing"]],
+  "board game": [[/\bboard games?\b/, "the board game", false, true], [/\bcard games?\b/, "the card game", false, true], [/\b(uno|chess|monopoly)\b/, "the game of $1", false, true], [/\bsnakes and ladders\b/, "the game of snakes and ladders", false, true], [/\braces?\b/, "the race"], [/\bgames?\b/, "the game", false, true]],
+  slide: [[/\bbig slide\b/, "the big slide", false, true], [/\bslides?\b/, "the slide", false, true], [/\bclimbing frame\b/, "the climbing frame", false, true], [/\bmonkey bars\b/, "the monkey bars", true, true]],
+  worksheet: [[/\b(math|maths|spelling|reading|science|writing|english) worksheets?\b/, "the $1 worksheet", false, true], [/\bworksheets?\b/, "the worksheet", false, true], [/\b(math|maths|spelling|reading|science) homework\b/, "the $1 homework", false, true], [/\bhome ?work\b/, "the homework", false, true], [/\btimes tables\b/, "the times tables", true, true], [/\bspelling (words|test)\b/, "the spelling $1", false, true], [/\b(sums|fractions)\b/, "the $1", true, true], [/\bmaths?\b/, "the math", false, true], [/\bspelling\b/, "the spelling", false, true]],
+  reading: [[/\breading book\b/, "the reading book", false, true], [/\bphonics\b/, "the phonics book", false, true], [/\bsight words\b/, "the sight words", true, true], [/\bread(ing)?\b/, "the reading"]],
+  writing: [[/\bpencils?\b/, "the pencil", false, true], [/\bhandwriting\b/, "the handwriting"], [/\bletters\b/, "the letters", true, true], [/\bwrit(e|ing)\b/, "the writing"]],
+  bike: [[/\bbicycles?\b/, "the bicycle", false, true], [/\bscooters?\b/, "the scooter", false, true], [/\broller ?skates?\b/, "the roller skates", true, true], [/\bbikes?\b/, "the bike", false, true]],
+  laces: [[/\bshoe ?laces\b/, "the shoelaces", true, true], [/\blaces\b/, "the laces", true, true], [/\bshoes\b/, "the shoes", true, true]],
+  puzzle: [[/\bjigsaws?\b/, "the jigsaw", false, true], [/\bpuzzles?\b/, "the puzzle", false, true]],
+  piano: [[/\b(piano|violin|guitar|recorder)\b/, "the $1", false, true], [/\binstrument\b/, "the instrument", false, true], [/\bmusic practice\b/, "the music practice"]],
+  money: [[/\b(money|cash)\b/, "the $1", false, true], [/\b(coins|dollars|quarters)\b/, "the $1", true, true], [/\bcoin\b/, "the coin", false, true], [/\b(wallet|purse|piggy ?bank)\b/, "the money"]],
+};
+
+/** The story's physical thing, when the parent's word is an activity or a body part. */
+const TOOLS: Record<string, string> = {
+  toothbrush: "the toothbrush",
+  shampoo: "the shampoo",
+  nails: "the nail clippers",
+  hairbrush: "the hairbrush",
+  clothes: "the clothes",
+  worksheet: "the homework",
+  reading: "the reading book",
+  writing: "the pencil",
+  piano: "the piano",
+  "board game": "the board game",
+};
+
+function ownNoun(t: ThingEntry, body: string): { noun: string; plural: boolean; physical: boolean } | undefined {
+  for (const [re, noun, plural, physical] of OWN_NOUNS[t.key] ?? []) {
+    const m = body.match(re);
+    if (!m) continue;
+    const word = (m[1] ?? "").replace(/^maths$/, "math").replace(/^pyjamas$/, "pajamas");
+    return { noun: noun.replace("$1", word), plural: !!plural, physical: !!physical };
+  }
+  return undefined;
+}
 
 export interface PersonEntry {
   key: string;
@@ -175,7 +277,7 @@ const TRIGGERS: Array<Trigger & { match: RegExp }> = [
   { key: "told no", match: /\b(told no|say no|says no|said no|hears? no|get (his|her|their) (own )?way|doesn'?t get (his|her|their) way|can'?t have|not allowed)\b/, label: "told no", state: "cross", setup: ["{G} said no to a cookie. No cookie now.", "{G} had just said no to a second cookie, and {C} did not like that answer one bit."] },
   { key: "leaving", match: /\b(time to (leave|go|go home)|leav(e|ing) the (park|playground|pool|party)|when we leave|have to leave)\b/, label: "time to leave", state: "cross", setup: ["Soon it was time to go home.", "It was nearly time to go home, and nobody had asked {Cobj} if {they} {was} ready."] },
   { key: "turn", match: /\b(takes? (his|her|their|my) toys?|grabs? (his|her|their) toys?|(his|her|their) turn|share|sharing|touches (his|her|their) (things|toys|stuff))\b/, label: "a toy taken", state: "cross", setup: ["Then a toy got grabbed. Hey!", "Then, without asking, someone grabbed the toy {C} had been playing with."] },
-  { key: "jealous", match: /\b(jealous\w*|attention|holding the baby|feeds? the baby)\b/, label: "wanting attention", state: "left out", setup: ["{G} was busy with the baby. Again.", "{G} was busy with the baby again, and {C} felt a bit invisible."] },
+  { key: "jealous", match: /\b(jealous\w*|attention|holding the baby|feeds? the baby)\b/, label: "wanting attention", state: "jealous", setup: ["{G} was busy with the baby. Again.", "{G} was busy with the baby again, and {C} felt a bit invisible."] },
   { key: "bath", match: /\b(bath ?time|time for (a |the |his |her |their )?bath|say (it'?s|its) bath)\b/, label: "bath time", state: "wiggly", setup: ["It was bath time.", "It was bath time, the part of the evening {C} liked least."] },
   { key: "bedtime", match: /\b(bed ?time|time for bed|lights out)\b/, label: "bedtime", state: "wiggly", setup: ["It was bedtime.", "It was bedtime, and {C} {was} not sleepy at all."] },
   { key: "morning rush", match: /\b(mornings?|before school|late for school|in a hurry|rush\w*)\b/, label: "the morning rush", state: "grumpy", setup: ["It was a busy morning.", "It was one of those busy mornings where everybody was in a hurry."] },
@@ -207,6 +309,10 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   losing: { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
   bossy: { feeling: ["cross", "frustrated"], fits: ["angry"] },
   "must-stop": { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
+  "hard-task": { feeling: ["cross", "frustrated"], fits: ["angry"] },
+  taking: { feeling: ["wobbly", "worried"], fits: [] },
+  "nervous-habit": { feeling: ["worried", "nervous"], fits: ["fear"] },
+  leaving: { feeling: ["cross", "upset"], fits: ["angry", "sad"] },
 };
 
 export interface Situation {
@@ -232,6 +338,19 @@ export interface Situation {
   summary: string;
   /** The summary as a template ({C}) for the episode. */
   summaryTemplate: string;
+  /**
+   * How the situation was read: whether the frame came from the parent's words (a cue for it, not
+   * a fallback), and whether the object, the person and the place are words the parent used (not
+   * a frame's default). The screen refuses a description with none of them.
+   */
+  matched: { frame: boolean; object: boolean; person: boolean; place: boolean };
+  /** A nervous habit's moment (before school, bedtime…). */
+  when?: HabitMoment;
+}
+
+/** Whether the parent's words were understood well enough to write their story. */
+export function isReadable(m: Situation["matched"]): boolean {
+  return m.object || m.person || m.place;
 }
 
 const TEXTING: Array<[RegExp, string]> = [
@@ -280,7 +399,7 @@ function escapeRegExp(s: string): string {
 function personName(original: string, role: RegExp, childName: string): string | undefined {
   const after = new RegExp(`(?:${role.source.replace(/^\\b|\\b$/g, "")})\\s*,?\\s+([A-Z][a-z]{1,14})\\b`);
   const m = original.match(after);
-  const name = m?.[m.length - 1];
+  const name = m?.[m.length - 1] ?? original.match(/\b(?:baby|brother|sister|sis|bro|cousin|friend)\s*,?\s+([A-Z][a-z]{1,14})\b/)?.[1];
   if (!name) return undefined;
   const common = /^(When|And|But|Who|He|She|They|Is|Was|Gets|Because|So|Then|At|In|On|The|A|If|Every|Always|After|Before|I|We|Our|My)$/;
   if (common.test(name) || fold(name) === fold(childName)) return undefined;
@@ -304,6 +423,13 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["wanting-now", /\b(wants? (it|things|everything|candy|sweets|toys?|a toy|treats?|snacks?)|right now|immediately|can't wait|cannot wait|impatient|demand\w*|begs?|buy (him|her|them|it)|at the (shop|store|supermarket|checkout|mall)|in the (shop|store|supermarket)|grocery|candy|sweets|toy aisle)\b/, 3],
   ["must-do", /\b(seat ?belts?|car ?seat|booster|buckl\w*|teeth|tooth ?brush\w*|toothpaste|hair ?wash\w*|wash(ing)? (his|her|their)? ?hair|shampoo|medicine|medication|meds|sunscreen|sun ?cream|nails|helmet|brush(ing)? (his|her|their)? ?hair|potty|toilet|bath|shower)\b/, 3],
   ["must-do", /\b(won't|refuses?|doesn't want|fights?|battle|struggle|hates?)\b/, 1],
+  ["hard-task", /\b(homework|home work|worksheets?|math|maths|sums|spelling|times tables|fractions|learn(ing)? to (read|write|ride|tie)|reading|handwriting|writing|phonics|piano|violin|guitar|recorder|puzzles?|jigsaws?|ride (a|his|her|their)? ?(bike|bicycle|scooter)|riding (a|his|her|their)? ?(bike|bicycle|scooter)|training wheels|shoe ?laces|tie (his|her|their) (shoes|laces))\b/, 4],
+  ["hard-task", /\b(i'?m stupid|(he|she|they)('s| is| are)? (so )?stupid|calls? (him|her|them)sel(f|ves) (stupid|dumb)|says? (he|she|they)('s| is| are)? (stupid|dumb|bad at|no good)|i can'?t do (it|anything)|gives? up|too hard|frustrat\w*|throws? (his|her|their|the) (pencil|pen|book|crayons?)|tricky|difficult to learn|struggles? (with|to))\b/, 3],
+  ["taking", /\b(tak(es|ing|e)|took|steal\w*|stole|sneak\w*|swip\w*|pocket(s|ing)?|grab(s|bing)?)\b[^.]{0,30}\b(money|cash|coins?|dollars?|quarters|purse|wallet|piggy ?bank)\b/, 7],
+  ["taking", /\b(steal\w*|stole|stolen|shoplift\w*|without asking|(isn'?t|aren'?t|not) (his|hers|theirs)|(doesn'?t|don'?t) belong to (him|her|them)|belongs? to (someone|somebody|others|other people)|(someone|somebody) else'?s|other (kids|children|people)'?s? (things|stuff|toys))\b/, 6],
+  ["taking", /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/, 6],
+  ["nervous-habit", /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
+  ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b))|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
 ];
 
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
@@ -314,13 +440,18 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   }
   const has = (f: FrameId) => (score[f] ?? 0) > 0;
   const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
+  // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
+  if (has("nervous-habit")) return "nervous-habit";
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
-  if (has("hurting") && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
+  if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
+  if (has("taking")) return "taking";
   if (has("bossy")) return "bossy";
+  if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
   if (has("running-off")) return "running-off";
+  if (has("leaving") && !/\b(drop ?-?offs?|when (i|we) leave (him|her|them)|leave (him|her|them) at)\b/.test(s)) return "leaving";
   if (fearWords && thing) {
-    if (["thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
+    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
     if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key))
       return "fear";
     if (thing.key === "new food" || thing.key === "vegetables") return "new-food";
@@ -342,6 +473,70 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   return ranked[0]?.[0] ?? "wanting-now";
 }
 
+/** The frames the parent's words point to (a cue, not the generic "won't" or a fallback). */
+function frameCue(s: string): Set<FrameId> {
+  const out = new Set<FrameId>();
+  for (const [frame, re, weight] of SCORES) if (weight > 1 && re.test(s)) out.add(frame);
+  if (THINGS.some((t) => t.verb && t.match.test(s))) out.add("must-do");
+  if (THINGS.some((t) => ["shoes", "coat", "clothes"].includes(t.key) && t.match.test(s))) out.add("getting-dressed");
+  if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
+  return out;
+}
+
+/** When a nervous habit happens, from the parent's words: the moment, its place and time. */
+export interface HabitMoment {
+  key: string;
+  place: Place;
+  time: TimeOfDay;
+  moment: string;
+  /** One sentence that sets it up: [ages 2-5, ages 6-10]. */
+  setup: [string, string];
+}
+
+const HABIT_MOMENTS: Array<[RegExp, HabitMoment]> = [
+  [/\b(before school|school mornings?|in the mornings?|mornings? before|drop ?-?off)\b/, { key: "school", place: "kitchen", time: "morning", moment: "the morning before school", setup: ["It was a school morning.", "It was a school morning, and {C} kept thinking about the day ahead."] }],
+  [/\b(tests?|exams?|quiz\w*)\b/, { key: "test", place: "kitchen", time: "evening", moment: "the night before the test", setup: ["There was a test tomorrow.", "There was a test at school tomorrow, and {C} kept going over it in {their} head."] }],
+  [/\b(bed ?time|at night|in bed|falling asleep|goes to sleep|go to sleep)\b/, { key: "bedtime", place: "bedroom", time: "evening", moment: "bedtime", setup: ["It was nearly bedtime.", "It was nearly bedtime, and {C's} head was still full of the day."] }],
+  [/\b(tv|watching|screens?|movies?|shows?)\b/, { key: "tv", place: "living room", time: "afternoon", moment: "watching a show", setup: ["A show was on. It was exciting!", "A show was on, and the story had reached a tense part."] }],
+  [/\b(in class|at school|classroom|circle time|lessons?)\b/, { key: "class", place: "classroom", time: "morning", moment: "quiet time in class", setup: ["It was quiet time in class.", "It was quiet reading time in class, and the room was very still."] }],
+  [/\b(car|drives?|driving)\b/, { key: "car", place: "car", time: "afternoon", moment: "the drive home", setup: ["They were driving home.", "They were driving home, and the car was warm and quiet."] }],
+];
+
+const HABIT_DEFAULT: HabitMoment = { key: "worried", place: "living room", time: "afternoon", moment: "a worried moment", setup: ["{C} had a worry today.", "A worry had been following {C} around all afternoon."] };
+
+export function habitMoment(body: string): HabitMoment {
+  return HABIT_MOMENTS.find(([re]) => re.test(body))?.[1] ?? HABIT_DEFAULT;
+}
+
+/** Fun places to leave, in the parent's words: [pattern, noun, place, the name to wave at]. */
+const LEAVE_PLACES: Array<[RegExp, string, Place, string]> = [
+  [/\b(grandma|granny|nana|nanna)'?s?\b/, "Grandma's house", "living room", "Grandma's house"],
+  [/\b(grandpa|grandad)'?s?\b/, "Grandpa's house", "living room", "Grandpa's house"],
+  [/\bcousins?'?s? house\b/, "{C's} cousin's house", "living room", "cousin's house"],
+  [/\bfriends?'?s? (house|home|place)\b/, "{C's} friend's house", "living room", "friend's house"],
+  [/\bplay ?dates?\b/, "the playdate", "living room", "playdate"],
+  [/\bswimming pool\b/, "the swimming pool", "pool", "pool"],
+  [/\bpool\b/, "the pool", "pool", "pool"],
+  [/\bsoft play\b/, "the soft play", "playground", "soft play"],
+  [/\bplayground\b/, "the playground", "playground", "playground"],
+  [/\btrampoline park\b/, "the trampoline park", "park", "trampoline park"],
+  [/\bzoo\b/, "the zoo", "park", "zoo"],
+  [/\bpark\b/, "the park", "park", "park"],
+  [/\bbeach\b/, "the beach", "beach", "beach"],
+  [/\bpart(y|ies)\b/, "the party", "party", "party"],
+  [/\blibrary\b/, "the library", "library", "library"],
+];
+
+const PLACE_PROPS_LEAVE: Partial<Record<Place, string[]>> = {
+  playground: ["swing", "slide", "sandbox"],
+  park: ["ball", "kite"],
+  pool: ["towel"],
+  beach: ["bucket and spade", "shell"],
+  party: ["balloon", "cake"],
+  library: ["book"],
+  "living room": ["blocks", "toy car"],
+};
+
 /** The object each frame falls back on, when the parent named none that fits. */
 const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   fear: "dentist's chair",
@@ -357,12 +552,16 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   losing: "board game",
   bossy: "",
   "must-stop": "tablet",
+  "hard-task": "worksheet",
+  taking: "toy",
+  "nervous-habit": "skin",
+  leaving: "",
 };
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
 const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   fear: (t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(t.key),
-  worry: (t) => ["thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
+  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
   "must-do": (t) => !!t.verb && !["shoes", "coat", "clothes"].includes(t.key),
   hurting: (t) => ["toy", "board game", "tablet", "blocks"].includes(t.key),
   "wanting-now": (t) => ["sweets", "toy", "tablet", "phone"].includes(t.key),
@@ -374,6 +573,10 @@ const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   losing: (t) => ["board game"].includes(t.key),
   bossy: (t) => ["board game", "toy", "slide"].includes(t.key),
   "must-stop": (t) => ["tablet", "phone", "video game", "tv"].includes(t.key),
+  "hard-task": (t) => ["worksheet", "reading", "writing", "bike", "laces", "puzzle", "piano"].includes(t.key),
+  taking: (t) => ["money", "toy", "sweets", "phone", "tablet", "writing"].includes(t.key),
+  "nervous-habit": (t) => ["skin", "hair twirl", "thumb", "sleeves", "nail biting"].includes(t.key),
+  leaving: () => false,
 };
 
 function thingByKey(key: string): ThingEntry | undefined {
@@ -417,6 +620,10 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   losing: { default: "living room", allowed: ["living room", "kitchen", "playground", "park", "classroom", "garden"] },
   bossy: { default: "playground", allowed: ["playground", "park", "living room", "classroom", "garden", "bedroom"] },
   "must-stop": { default: "living room", allowed: ["living room", "car", "bedroom", "kitchen", "restaurant"] },
+  "hard-task": { default: "kitchen", allowed: ["kitchen", "living room", "classroom", "park", "street", "garden", "bedroom"] },
+  taking: { default: "kitchen", allowed: ["kitchen", "living room", "bedroom", "classroom"] },
+  "nervous-habit": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "classroom", "car"] },
+  leaving: { default: "playground", allowed: ["playground", "park", "pool", "beach", "party", "library", "garden", "living room"] },
 };
 
 const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
@@ -468,6 +675,10 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; place: Pl
   losing: () => "{C} gets cross when losing a game",
   bossy: ({ person }) => `{C} learns to share the ideas when playing with ${person ?? "a friend"}`,
   "must-stop": ({ thing }) => `{C} finds it hard to stop ${thing?.key === "tv" ? "watching" : "playing on"} ${thing?.noun ?? "the screen"}`,
+  "hard-task": ({ thing }) => `{C} learns to keep going when ${thing?.noun ?? "something"} ${thing?.plural ? "are" : "is"} tricky`,
+  taking: ({ thing }) => `{C} learns to ask first and give back ${thing?.noun ?? "things"} that belong to someone else`,
+  "nervous-habit": ({ thing }) => `{C} finds a busy-hands trick for worried moments`,
+  leaving: ({ thing, place }) => `{C} learns to say see you later when it is time to leave ${thing?.noun ?? `the ${place}`}`,
 };
 
 /** Big changes: what is changing, when it isn't a new baby. */
@@ -489,12 +700,22 @@ export function understandSituation(text: string, childName: string): Situation 
   // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
   const things = THINGS.filter((t) => t.match.test(body));
   const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
+  const cue = frameCue(body);
   const frame = chooseFrame(body, things[0], personEntry);
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
+  let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
   if (frame === "fear") thing = things.find((t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water"].includes(t.key)) ?? thing;
   if (frame === "running-off" && thing && thing.key !== "bath" && /\bbath/.test(body)) thing = thingByKey("bath");
+  // Worries at bedtime: the noises in the wardrobe are the worry, sleeping alone the moment.
+  if (frame === "worry" && things.some((t) => t.key === "noises")) thing = thingByKey("noises");
+  // Leaving a fun place: the place the parent named is the story's object.
+  if (frame === "leaving") {
+    const where = LEAVE_PLACES.find(([re]) => re.test(body));
+    thing = where ? { key: where[3], noun: where[1], bare: where[3], place: where[2], props: PLACE_PROPS_LEAVE[where[2]] ?? [] } : undefined;
+    objectMatched = !!where;
+  }
 
   let person: PersonEntry | undefined = personEntry;
   if (frame === "big-change" && !person && /\b(pregnan\w*|baby on the way|newborn)\b/.test(body)) person = PEOPLE[0];
@@ -505,35 +726,56 @@ export function understandSituation(text: string, childName: string): Situation 
   }
   if ((frame === "bossy" || frame === "losing") && person && person.kind === "baby") person = undefined;
   if (frame === "bossy" && !person) person = PEOPLE.find((p) => p.key === "friend");
-  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop"].includes(frame) && person && person.kind !== "adult") person = undefined;
+  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking"].includes(frame) && person && person.kind !== "adult") person = undefined;
+  if (frame === "leaving" || frame === "nervous-habit" || frame === "hard-task") person = undefined;
+  // "Kids at preschool": the parent's word, not ours.
+  if (person?.key === "classmate" && !/\bclassmates?\b/.test(body)) {
+    const word = /\bchildren\b/.test(body) ? "child" : "kid";
+    person = { ...person, intro: `another ${word}`, later: `the other ${word}` };
+  }
+  const personMatched = !!person && person === personEntry || (!!person && person.key !== "grown-up" && person.match.test(body));
 
   // A big change: the new baby, the new house, the new school.
   if (frame === "big-change" && (!person || person.key !== "new baby")) {
     const change = CHANGES.find(([re]) => re.test(body));
+    const key = change?.[1] ?? "the new house";
+    const m = change ? body.match(change[0]) : null;
+    // The parent's word for it: "the new school", "the new kindergarten", "the move", "the two homes".
+    const own = m?.[0].match(/\bnew (house|home|room|town|city|country|school|daycare|nursery|preschool|class|teacher)\b/)?.[1] ?? m?.[0].match(/\bstarting (school|kindergarten|preschool|daycare)\b/)?.[1];
+    const home = body.match(/\b(house|home)\b/)?.[1];
+    const noun = own ? `the new ${own}` : key === "the new house" && home ? `the new ${home}` : /\bmov(ed|e)\b/.test(m?.[0] ?? "") ? "the move" : key;
     person = undefined;
+    objectMatched = !!change;
     thing = {
-      key: change?.[1] ?? "the new house",
-      noun: change?.[1] ?? "the new house",
-      bare: (change?.[1] ?? "the new house").replace(/^the /, ""),
+      key,
+      noun,
+      bare: noun.replace(/^the /, ""),
       place: change?.[2] ?? "bedroom",
       props: change?.[2] === "school gate" ? ["backpack", "lunchbox"] : ["bed", "window"],
     };
   }
 
-  // The parent's own word for the thing, when it is a plain one ("the iPad", "the candy").
-  if (thing) {
-    const own = OWN_WORDS.find(([key, re]) => key === thing!.key && re.test(body));
-    if (own) thing = { ...thing, noun: own[2], plural: own[3] };
+  // The parent's own word for the thing ("the iPad", "the math worksheet", "her teeth"); the story's
+  // physical thing stays ours when the parent named an activity or a body part.
+  if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") {
+    const entry = THINGS.find((t) => t.key === thing!.key);
+    const own = entry ? ownNoun(entry, body) : undefined;
+    if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
   }
   let place = choosePlace(body, frame, thing);
+  if (frame === "leaving" && thing) place = thing.place;
+  const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
+  if (when) place = when.place;
   if (frame === "big-change" && thing) place = thing.place;
   if (frame === "big-change" && person?.key === "new baby") place = "living room";
   if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing!.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
 
   const trigger = TRIGGERS.find((t) => t.match.test(body));
-  const usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
+  let usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
 
+  // Hurting a baby: the feeling underneath is being left out, unless the parent said tired or hungry.
+  if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key))) usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
   const named = FEELING_WORDS.find((f) => f.match.test(body));
   const frameFeeling = FRAME_FEELINGS[frame];
   let feeling: [string, string] = [...frameFeeling.feeling];
@@ -553,7 +795,7 @@ export function understandSituation(text: string, childName: string): Situation 
     personLater = nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later;
   }
 
-  const time = chooseTime(frame, place, thing, usedTrigger);
+  const time = when?.time ?? chooseTime(frame, place, thing, usedTrigger);
   const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), place, trigger: usedTrigger, feeling: feeling[0] });
   const summary = capitalize(
     summaryTemplate
@@ -569,7 +811,15 @@ export function understandSituation(text: string, childName: string): Situation 
     frameLabel: FRAME_LABELS[frame],
     place,
     time,
-    ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb } } : {}),
+    ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb, tool: thing.tool ?? TOOLS[thing.key] ?? thing.noun } } : {}),
+    ...(when ? { when } : {}),
+    matched: {
+      frame: cue.has(frame),
+      object: objectMatched,
+      // "hits me", "bites me": the person is the parent, in the parent's own word ("me").
+      person: personMatched || (person?.key === "grown-up" || personLater === "{G}" ? /\b(me|my|i)\b/.test(body) : false),
+      place: PLACE_WORDS.some(([re, p]) => p === place && re.test(body)) || (frame === "leaving" && objectMatched),
+    },
     ...(person ? { person: personLater, personIntro, personRole: person.role, personKind: person.kind } : {}),
     ...(usedTrigger ? { trigger: { key: usedTrigger.key, label: usedTrigger.label, state: usedTrigger.state, setup: usedTrigger.setup } } : {}),
     feeling,

@@ -10,7 +10,7 @@ export const bigChangeFrame: Frame = {
     why: "Change feels safer when a child can see what has not changed; finding one good new thing gives hope, and saying the feeling out loud lets a grown-up help carry it.",
     refrain: "One thing the same, one thing new, and I can tell you.",
   },
-  titles: ["{name} and the Same-and-New Game", "{name} and {change}", "{name} and {Hfull}"],
+  titles: ["{name} and the Same-and-New Game", "{name} and {change}", "{name} Gets Used to Something New"],
   strategyScenes: [
     {
       text: band(

@@ -10,7 +10,7 @@ export const bossyFrame: Frame = {
     why: "Children who take over usually have lots of ideas and want the game to be good; asking for the other child's idea and taking turns keeps the ideas and makes room for the friend.",
     refrain: "My idea, your idea, we take turns.",
   },
-  titles: ["{name} and My Idea, Your Idea", "{name} Takes Turns", "{name} and {Hfull}"],
+  titles: ["{name} and My Idea, Your Idea", "{name} Takes Turns", "{name} Shares the Ideas"],
   strategyScenes: [
     {
       text: band(
@@ -46,7 +46,7 @@ export const bossyFrame: Frame = {
             "{person} asked, \"Can I be captain?\" {C} said, \"No! My game!\" \"Can we play trains?\" \"No! Pirates!\" {person} stopped. {person} walked away. {C} {was} all alone. No crew. No pirates. Just {C}.",
             "{person} asked, \"Can I be captain this time?\" \"No, I'm captain,\" said {C}. \"Can we look for dinosaurs instead?\" \"No, we're doing pirates.\" {C} said no to every idea. After a while, {person} stopped playing, sat down on a bench and looked sad. {C} {was} suddenly a captain with no crew.",
             "{person} tried to suggest things. \"What if I'm the captain for a bit?\" No. \"What if there's a sea dragon?\" No, that wasn't in the plan. \"Can we play something else?\" Definitely not. Bit by bit, {person} went quiet, then wandered off to do something else. {C} stood there holding an imaginary steering wheel, with no crew at all.",
-            "{person} made several suggestions, each of which {C} overruled. A turn as captain: denied. A sea dragon: not in the story. A different game entirely: absolutely not. Eventually {person} said, quite reasonably, \"This isn't fun,\" and went to play with somebody else. {C} {was} left with a perfectly organised pirate game and nobody to play it with.",
+            "{person} made several suggestions, each of which {C} overruled. A turn as captain: denied. A sea dragon: not in the story. A different game entirely: absolutely not. Eventually {person} said, quite reasonably, \"This isn't fun,\" and went to play with somebody else. {C} {was} left with a perfectly organized pirate game and nobody to play it with.",
           ),
         },
         feeling: {

@@ -10,14 +10,14 @@ export const fearFrame: Frame = {
     why: "Slow breathing tells a scared body that it is safe; a squeeze and a few brave words give the child something to do while the hard part happens.",
     refrain: "In like a flower, out like a candle, brave, brave me.",
   },
-  titles: ["{name} and the Brave Breaths", "{name} Is Brave at {P}", "{name} and {Hfull} Take a Big Breath"],
+  titles: ["{name} and the Brave Breaths", "{name} Is Brave at {P}", "{name} Takes a Brave Breath"],
   strategyScenes: [
     {
       text: band(
         "\"It is called Brave Breaths,\" said {H}. \"First, smell a flower. Sniff, sniff, slow.\" {C} sniffed. \"Now blow a candle. Whoo, long and slow.\" {C} blew. \"Last, a big squeeze. I can do brave things!\" {C} squeezed {G's} hand. {refrain}",
         "\"It's called Brave Breaths,\" said {H}. \"First, pretend to smell a flower, slowly, through your nose.\" {C} sniffed a pretend rose. \"Then blow out a pretend candle, long and slow.\" {C} blew until {their} cheeks were empty. \"Last, squeeze something you love and say, I can do brave things.\" {C} squeezed {theCuddly} and whispered it. It felt a tiny bit better already.",
         "\"It's called Brave Breaths,\" {H} explained. \"When you're scared, your breathing goes fast, and fast breathing makes your body even more scared. Slow breaths tell it that you're safe.\" {C} smelled an imaginary flower, slowly, then blew out an imaginary candle, even slower. \"Then you squeeze something and say, I can do brave things,\" {H} went on. {C} squeezed {G's} hand. The words felt a bit silly, but also a bit true.",
-        "\"It's called Brave Breaths,\" said {H}. \"In through your nose, like smelling a flower, and out through your mouth, slower than the in. Then a squeeze and one sentence: I can do brave things.\" {C} frowned. \"That's it? Breathing?\" \"Breathing is the one part of being scared you can actually steer,\" said {H}. \"Slow it down and the rest of you follows. Try it.\" {C} did, sceptically. By the third breath, {C's} shoulders had come down from somewhere near {their} ears.",
+        "\"It's called Brave Breaths,\" said {H}. \"In through your nose, like smelling a flower, and out through your mouth, like blowing out a candle, slower than the in. Then a squeeze and one sentence: I can do brave things.\" {C} frowned. \"That's it? Breathing?\" \"Breathing is the one part of being scared you can actually steer,\" said {H}. \"Slow it down and the rest of you follows. Try it.\" {C} did, skeptically. By the third breath, {C's} shoulders had come down from somewhere near {their} ears.",
       ),
     },
   ],
@@ -46,12 +46,12 @@ export const fearFrame: Frame = {
             "Then it was time for {object}. {C} shook {their} head. \"No! No, no, no!\" {C} hid behind {G}. {C} would not go near {object}. Not one step. {G} waited. A kind lady waited too. {C} stayed hidden.",
             "Then it was time for {object}. {C} froze. {C} said, \"I don't want to!\" Then {C} hid behind {G's} legs. {G} talked softly, and a kind lady smiled and waited, but {C} would not move. {C} shook {their} head again and again. Nobody could get {Cobj} to come closer, not even one little step.",
             "Then a kind voice called {name's} name, and it was time for {object}. {C's} legs simply stopped working. \"I can't,\" {C} said, and {their} voice came out wobbly. {C} grabbed {G's} sleeve and would not let go. {G} crouched down and talked gently, and the lady waited patiently, but {C} just shook {their} head. Every time someone moved, {C} stepped back.",
-            "When {name's} name was called, it was time for {object}, and {C's} whole body said no before {their} brain had a chance to vote. {C} stayed stuck to the chair. {C} asked, \"Can we come back another day?\" It was a very reasonable-sounding way of saying absolutely not. {G} knelt down and spoke quietly. The lady at the door said there was no rush. {C} stared at the floor and didn't move.",
+            "When {name's} name was called, it was time for {object}, and {C's} whole body said no before {their} brain had a chance to vote. {C} stayed stuck to {their} seat in {waitSpot}. {C} asked, \"Can we come back another day?\" It was a very reasonable-sounding way of saying absolutely not. {G} knelt down and spoke quietly. The lady at the door said there was no rush. {C} stared at the floor and didn't move.",
           ),
         },
         feeling: {
           text: band(
-            "{C} felt {feeling}. Thump, thump went {their} heart. {C's} tummy felt wobbly. {C's} hands felt cold. {object} looked so big! {C} held {theCuddly} very tight. {C} wanted to go home.",
+            "{C} felt {feeling}. Thump, thump went {their} heart. {C's} tummy felt wobbly. {C's} hands felt cold. {fearSee} looked so big! {C} did not want {object}. {C} held {theCuddly} very tight. {C} wanted to go home.",
             "{C} felt {feeling}, very {feeling}. {C's} heart went thump, thump, thump, and {their} tummy felt full of butterflies. {C} did not know what would happen next, and not knowing was the worst part. {C} hugged {theCuddly} and wished {they} could be back at {home} instead.",
             "{C} felt {feeling}, the big, fizzy kind of {feeling} that takes over your whole body. {C's} heart was racing and {their} hands were sweaty. {C} kept imagining {object} and everything that might happen, each thought a little worse than the last. {C} knew other children managed it. That only made {Cobj} feel more alone with the feeling.",
             "{C} felt {feeling}, and {their} body had opinions about it: a racing heart, cold hands, a tummy doing slow somersaults. The annoying part was that {C} knew, in a sensible corner of {their} brain, that {object} was not actually dangerous. Hundreds of children managed it every week. But knowing something and feeling it are two completely different things, and right now the feeling was winning by a mile.",
@@ -59,18 +59,18 @@ export const fearFrame: Frame = {
         },
         stumble: {
           text: band(
-            "{C} took one step. Then {C} saw {object}. Eek! {C} forgot the trick. {C} ran back to {G}. Breathe fast, fast, fast. Oops! \"Let's try the flower,\" said {G}. {C} nodded. {C} would try again.",
-            "{C} took a step towards {object}, then another. But then {C} looked at it again, and the butterflies came flapping back. {C} hurried back to {G} and breathed fast, fast, fast, forgetting the flower and the candle completely. \"Oops,\" {C} whispered. \"I forgot.\" \"That's okay,\" said {G}. \"Shall we start with the flower?\"",
+            "{C} took one step. Then {C} saw {fearSee}. Eek! {C} forgot the trick. {C} ran back to {G}. Breathe fast, fast, fast. Oops! \"Let's try the flower,\" said {G}. {C} nodded. {C} would try again.",
+            "{C} took a step towards {fearSee}, then another. But then {C} looked at it again, and the butterflies came flapping back. {C} hurried back to {G} and breathed fast, fast, fast, forgetting the flower and the candle completely. \"Oops,\" {C} whispered. \"I forgot.\" \"That's okay,\" said {G}. \"Shall we start with the flower?\"",
             "{C} stood up and got halfway across the room before the feeling came roaring back. {C} stopped. {C's} breaths came quick and short, which was the opposite of the plan. {C} backed up until {they} bumped into {G}. \"It didn't work,\" {C} said. \"You did the walking part,\" said {G}. \"You just skipped the breathing part. Want to try it with the breaths this time?\"",
-            "{C} made it all the way to the doorway, which was further than before, and then saw {object} properly and stopped still. The breathing went fast and shallow, and Brave Breaths flew straight out of {their} head. {C} retreated to the chair. \"Well, that was a disaster,\" {C} muttered. \"You got to the door,\" {G} pointed out. \"That's not nothing.\" {C} thought about it, and about what {H} had said about steering. \"Okay,\" {C} said. \"This time I'll do the breaths first.\"",
+            "{C} made it all the way to the doorway, which was further than before, and then saw {fearSee} properly and stopped still. The breathing went fast and shallow, and Brave Breaths flew straight out of {their} head. {C} retreated to {waitSpot}. \"Well, that was a disaster,\" {C} muttered. \"You got to the door,\" {G} pointed out. \"That's not nothing.\" {C} thought about it, and about what {H} had said about steering. \"Okay,\" {C} said. \"This time I'll do the breaths first.\"",
           ),
         },
         success: {
           text: band(
-            "{C} tried again. Smell the flower. Sniff, slow. Blow the candle. Whoo. Squeeze, squeeze! {C} walked to {object}. One step, two steps. {C} did it! It was quick. It was okay. {refrain} {C} smiled a big smile.",
-            "So {C} tried again, properly this time. {C} smelled the flower, slowly. {C} blew out the candle, long and slow. Then {C} squeezed {G's} hand and whispered, \"I can do brave things.\" Step by step, {C} walked to {object}. It was over much faster than {C} had imagined. \"I did it,\" {C} said, amazed. The kind lady clapped.",
-            "This time, {C} did Brave Breaths first, right there by the chair. Flower in, slowly. Candle out, even slower. Then a squeeze of {G's} hand, and the words: I can do brave things. {C's} heart slowed down, just enough. {C} walked over to {object} and stayed, breathing slowly the whole time. It was strange and new, but it was not nearly as scary as the pictures in {their} head.",
-            "This time {C} started the breaths in the chair, before the feeling could get a head start. Then {C} added an idea of {their} own: counting the breaths out loud, so the counting filled up the space where the worrying usually went. Flower, candle, one. Flower, candle, two. By five, {C} {was} standing by {object}. By ten, it was nearly over. \"Huh,\" said {C} afterwards. \"That was way shorter than the version in my head.\"",
+            "{C} tried again. Smell the flower. Sniff, slow. Blow the candle. Whoo. Squeeze! {C} walked to {fearSee}. {fearMoment} {C} did it! {refrain} {C} smiled a big smile.",
+            "So {C} tried again, properly this time. {C} smelled the flower, slowly. {C} blew out the candle, long and slow. Then {C} squeezed {G's} hand and whispered, \"I can do brave things.\" Step by step, {C} walked to {fearSee}. {fearMoment} \"I did it,\" {C} said, amazed.",
+            "This time, {C} did Brave Breaths first, right there in {waitSpot}. Flower in, slowly. Candle out, even slower. Then a squeeze of {G's} hand: I can do brave things. {C's} heart slowed down, just enough. {C} walked over to {fearSee}, breathing slowly. {fearMoment} It was not nearly as scary as the pictures in {their} head.",
+            "This time {C} started the breaths in {waitSpot}, before the feeling could get a head start. Then {C} added an idea of {their} own: counting the breaths out loud, so the counting filled the space where the worrying usually went. Flower, candle, one. Flower, candle, two. By five, {C} {was} at {fearSee}. {fearMoment} \"Huh,\" said {C} afterwards. \"That was way shorter than the version in my head.\"",
           ),
         },
         echo: {

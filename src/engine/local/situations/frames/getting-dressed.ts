@@ -10,13 +10,13 @@ export const gettingDressedFrame: Frame = {
     why: "A pile of clothes is a big job; a line of single things is a row of small ones, each with a finish. A song to race makes it a game.",
     refrain: "One at a time, in a line, done, done, done!",
   },
-  titles: ["{name} and One at a Time", "{name} Races the Song", "{name} and {Hfull}"],
+  titles: ["{name} and One at a Time", "{name} Races the Song", "{name} Gets Dressed, One Thing at a Time"],
   strategyScenes: [
     {
       text: band(
-        "\"It is One at a Time,\" said {H}. \"First, make a line.\" {C} laid out {object}. In a line! \"Now one thing. Then say Done!\" {C} tried one. \"Done!\" Then the next one. \"Done!\" {refrain}",
-        "\"It's called One at a Time,\" said {H}. \"First, you lay everything out in a line, like a train.\" {C} put {object} in a long line on the floor. \"Then you put on just one thing, and say Done! Then the next one. And we can race a song.\" {C} liked racing. {C} liked saying Done! even more.",
-        "\"It's called One at a Time,\" {H} explained. \"A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish.\" {C} laid {object} out in a line, like a train. \"Then you do one, and say Done, and move along the line. And you race a song.\" {C} picked a song with a fast beat.",
+        "\"It is One at a Time,\" said {H}. \"First, make a line.\" {C} laid out {tool}. In a line! \"Now one thing. Then say Done!\" {C} tried one. \"Done!\" Then the next one. \"Done!\" {refrain}",
+        "\"It's called One at a Time,\" said {H}. \"First, you lay everything out in a line, like a train.\" {C} put {tool} in a long line on the floor. \"Then you put on just one thing, and say Done! Then the next one. And we can race a song.\" {C} liked racing. {C} liked saying Done! even more.",
+        "\"It's called One at a Time,\" {H} explained. \"A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish.\" {C} laid {tool} out in a line, like a train. \"Then you do one, and say Done, and move along the line. And you race a song.\" {C} picked a song with a fast beat.",
         "\"It's called One at a Time,\" said {H}. \"Getting dressed isn't hard. It's just boring, and boring feels enormous. So you break it up: lay everything out in a line, do one piece, say Done, move on. And you race a song, so there's a deadline that isn't {G}.\" {C} thought about it. \"So the song is the boss.\" \"The song is the boss,\" agreed {H}. \"Songs don't nag.\"",
       ),
     },
@@ -35,18 +35,18 @@ export const gettingDressedFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doIt}!\" {C} looked at {object}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
-            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doIt}! We leave in ten minutes.\" {C} looked at {object}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
-            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {object}, waiting on the chair, and then carefully went back to the blocks.",
-            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doIt},\" {G} called, for what was, technically, the third time. {C} looked at {object}, lying in a heap since the night before, and decided the project came first.",
+            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doIt}!\" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
+            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doIt}! We leave in ten minutes.\" {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
+            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.",
+            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doIt},\" {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.",
           ),
         },
         problem: {
           text: band(
-            "{C} said, \"No!\" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {object} stayed on the chair. Nobody was ready. Tick, tock went the clock.",
-            "{C} said, \"I don't want to!\" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {object}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.",
-            "When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. \"I can't,\" {C} moaned. \"It's too hard.\" {G} held out {object}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.",
-            "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {object} {objWas} scratchy, too tight, the wrong colour. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
+            "{C} said, \"No!\" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {tool} stayed on the chair. Nobody was ready. Tick, tock went the clock.",
+            "{C} said, \"I don't want to!\" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {tool}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.",
+            "When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. \"I can't,\" {C} moaned. \"It's too hard.\" {G} held out {tool}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.",
+            "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {tool} {objWas} scratchy, too tight, the wrong color. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
           ),
         },
         feeling: {

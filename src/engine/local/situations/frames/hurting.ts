@@ -13,7 +13,7 @@ export const hurtingFrame: Frame = {
     why: "Hands that hold each other can't hit; a long breath out lets the angry energy go; and words give the feeling somewhere to go, so a grown-up can help with what is really wrong (tiredness, hunger, a no).",
     refrain: "My hands hug my hands, I blow out slow, and I tell {G} so.",
   },
-  titles: ["{name} and the Gentle Hands", "Gentle Hands, {name}", "{name} and {Hfull}"],
+  titles: ["{name} and the Gentle Hands", "Gentle Hands, {name}", "{name} Freezes, Breathes and Tells"],
   helper: [
     {
       text: band(
@@ -28,9 +28,9 @@ export const hurtingFrame: Frame = {
     {
       text: band(
         "\"It is Gentle Hands and Tell,\" said {H}. \"First, freeze! Hands hug hands.\" {C} hugged {their} own hands. \"Then blow out slow, like a feather.\" Whoo. \"Then tell {G}: I'm {state}!\" {C} tried it. {refrain}",
-        "\"It's called Gentle Hands and Tell,\" said {H}. \"When the big feeling comes, you freeze, and your hands hug each other, tight.\" {C} held {their} own hands together. \"Then you blow out slowly, like blowing a feather across the room. And then you tell {G}, I'm {state}!\" {C} practised saying it. It felt much better than hitting.",
+        "\"It's called Gentle Hands and Tell,\" said {H}. \"When the big feeling comes, you freeze, and your hands hug each other, tight.\" {C} held {their} own hands together. \"Then you blow out slowly, like blowing a feather across the room. And then you tell {G}, I'm {state}!\" {C} practiced saying it. It felt much better than {hurtIng}.",
         "\"It's called Gentle Hands and Tell,\" {H} explained. \"First, freeze, and let your hands hug each other, so they're busy. Then blow out slowly, like you're blowing a feather, to let the big energy out. Then use your words and tell {G}, I'm {state}. {G} can help with {state}. Hands can't.\" {C} tried holding {their} hands together. It felt strange, but also steady.",
-        "\"It's called Gentle Hands and Tell,\" said {H}. \"Three parts. Freeze, and let your hands hold each other, because hands that are busy can't do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what's actually wrong. I'm {state}. {G} can fix {state}. A push just makes a second problem.\" {C} thought about it. \"So it's like changing the channel.\" \"Exactly,\" said {H}.",
+        "\"It's called Gentle Hands and Tell,\" said {H}. \"Three parts. Freeze, and let your hands hold each other, because hands that are busy can't do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what's actually wrong. I'm {state}. {G} can fix {state}. {hurtIngCap} just makes a second problem.\" {C} thought about it. \"So it's like changing the channel.\" \"Exactly,\" said {H}.",
       ),
     },
   ],
@@ -75,14 +75,14 @@ export const hurtingFrame: Frame = {
             "Later, {person} came close again. The hot feeling came back. {C's} hands went up! Then {C} remembered. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away, cross. \"Almost,\" said {G}.",
             "A little later, {person} grabbed one of {C's} blocks, and the hot feeling came rushing back. {C's} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off crossly instead. \"Your hands stayed gentle,\" {G} said. \"That was the hardest part.\"",
             "A little later, it nearly happened again. {person} came too close, and {C's} hand shot up. But this time {C} remembered to freeze, and {their} hands grabbed each other instead. That part worked. But {C} forgot to breathe out, and forgot to tell {G}, and ended up stomping off with the feeling still stuck inside. \"Half of it,\" {C} grumbled. \"The important half,\" said {G}.",
-            "A little later, the same thing started again. {person} reached for the blocks, and {C} felt the heat rise. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The hitting didn't happen, but the feeling had nowhere to go, so {C} stomped off and slammed a cushion instead. \"Progress,\" {C} muttered. \"Mostly.\" {G} agreed it was definitely progress.",
+            "A little later, the same thing started again. {person} reached for the blocks, and {C} felt the heat rise. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The {hurtIng} didn't happen, but the feeling had nowhere to go, so {C} stomped off and slammed a cushion instead. \"Progress,\" {C} muttered. \"Mostly.\" {G} agreed it was definitely progress.",
           ),
         },
         success: {
           text: band(
             "Then the feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} ran to {G}. \"I'm {state}!\" {G} gave {Cobj} a cuddle. {person} was safe. {refrain} {C} felt better.",
             "Then the hot feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} went straight to {G} and said, \"I'm {state}!\" {G} gave {Cobj} a big cuddle and helped right away. {person} was safe, and the feeling got smaller. {C's} hands had stayed gentle.",
-            "Then it came again, the hot, prickly rush. This time {C} did all three parts. {C} froze and let {their} hands hold each other. {C} blew out slowly, once, twice, until the heat began to fade. Then {C} walked over to {G} and said, clearly, \"I'm {state}, and it's making me want to hit.\" {G} hugged {Cobj} and helped straight away. {person} was safe, and so was {C}.",
+            "Then it came again, the hot, prickly rush. This time {C} did all three parts. {C} froze and let {their} hands hold each other. {C} blew out slowly, once, twice, until the heat began to fade. Then {C} walked over to {G} and said, clearly, \"I'm {state}, and it's making me want to {hurtBase}.\" {G} hugged {Cobj} and helped straight away. {person} was safe, and so was {C}.",
             "Then it came again, and this time {C} {was} ready. Freeze: hands clasped. Breathe out: long and slow. Then {C} added something of {their} own. Instead of just saying the feeling, {C} said what would help: \"I'm {state}, and I need a break away from everyone for five minutes.\" {G} looked genuinely surprised, then nodded. Five minutes in a quiet corner later, {C} came back calmer. {person} hadn't been hurt at all.",
           ),
         },
@@ -93,6 +93,63 @@ export const hurtingFrame: Frame = {
             "The next day, {C} felt {state} again, right when {person} wanted to play. But this time {C} didn't wait for the feeling to get big. {C} hugged {their} own hands and said, \"{G}, I'm {state}!\" {G} helped right away. Later, {C} and {person} built a tower together, very gently.",
             "The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. \"I'm getting {state},\" {C} said. \"My hands are hugging already.\" {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and built a tower so strong that it didn't fall down at all.",
             "The next day, {C} caught the feeling early, which turned out to be the real trick. {C} said, \"{G}, heads up. I'm getting {state}. Can I have a quiet five minutes?\" {G} said yes, of course. Afterwards, {C} even helped {person} build something, and when it fell down, {C} just laughed. {C} decided that noticing was the most useful part of all.",
+          ),
+        },
+      },
+    },
+    {
+      // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
+      id: "gentle-with-baby",
+      moment: "feeling {state} when {G} is busy with {person}",
+      talkAbout: "Why do you think {name} felt {feeling} when {G} was busy with {person}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {G} sat on the sofa with {personIntro}. {placeLine} {G} fed the baby. Slurp, slurp. {C} wanted a story. \"Wait a minute,\" said {G}. {C} waited. And waited. {triggerSetup}",
+            "At {home}, {G} was on the sofa in {P}, feeding {personIntro}. {placeLine} {C} brought a book over. \"Can we read now?\" \"In a minute,\" said {G}, rocking the baby. {C} waited, and waited, and the minute went on and on. {triggerSetup}",
+            "At {home}, {G} was curled up on the sofa in {P}, feeding {personIntro} for what felt like the hundredth time that day. {placeLine} {C} had a book ready, and a question, and a drawing to show. \"In a minute,\" said {G}, without looking up. {triggerSetup} The minute stretched out, long and lonely.",
+            "At {home}, {G} was on the sofa in {P}, feeding {personIntro}, which seemed to be the main thing that happened in the house these days. {placeLine} {C} had been waiting to show {G} a drawing for most of the afternoon. \"In a minute,\" said {G}, in the soft voice reserved for the baby. {triggerSetup} {C} stood there holding the drawing, feeling like furniture.",
+          ),
+        },
+        problem: {
+          text: band(
+            "{name} went close. Closer. Then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} held the baby close. {C} stood still. Oh no. {C's} tummy went funny.",
+            "{name} went very close to the sofa. Then, before {C} could think, {C} {hurtPast} {person}, quick and sharp. {person} {ouch} {G} held the baby close and said, \"Gentle!\" {C} stepped back, hands up, heart pounding. It had happened so fast.",
+            "{name} edged closer to the sofa, and then, before {C} could stop it, {C's} hand shot out, and {C} {hurtPast} {person}. {person} {ouch} {G} gathered the baby up and soothed the crying. {C} stood frozen, not quite believing what {their} hand had just done.",
+            "{name} drifted closer to the sofa, not really planning anything. Then {C's} hand shot out, and {C} {hurtPast} {person}, quickly, as if the hand had its own opinion. {person} {ouch} {G} scooped the baby up, soothing and rocking. {C} stood very still, feeling furious and horrified at the same time, which is a very confusing combination.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. And sad. {G} was always busy with the baby. {C} wanted {G} too! {C's} face felt hot. {C's} eyes felt wet. {C} did not want to hurt. {C} just wanted {G}.",
+            "{C} felt {feeling}, and sad underneath. Ever since the baby came, {G} always seemed busy with feeding and rocking and changing. {C} wanted {G} too. {C} didn't really want to hurt the baby. {C} just didn't know what to do with the big, prickly feeling.",
+            "{C} felt {feeling}, and under that was something sadder. Since the baby arrived, {G} was always feeding, rocking, changing, shushing. {C} loved the baby, mostly. But it felt as if there wasn't enough {G} to go round, and the baby was getting all of it. The feeling had nowhere to go, so it came out through {their} hand.",
+            "{C} felt {feeling}, and {C} knew it, which didn't make it any better. It wasn't that {C} didn't love the baby. It was that {G}, who used to be mostly {C's}, was now mostly the baby's. Everything was feeding and burping and \"in a minute\". The feeling had been building for days, quietly, and today it had found the nearest way out, which happened to be {their} hand.",
+          ),
+        },
+        stumble: {
+          text: band(
+            "Later, {G} changed {person}. Again! {C} felt it come back. {C's} hand went up. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away. \"Your hands were gentle,\" said {G}.",
+            "Later, {G} was changing {person's} diaper, and the prickly feeling came rushing back. {C's} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off instead. \"Your hands stayed gentle,\" {G} said. \"That was the hardest part.\"",
+            "Later, when {G} was changing {person's} diaper, the feeling came back, hot and fast. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The baby was safe. But the feeling had nowhere to go, so {C} stomped off to the bedroom instead. \"Progress,\" {G} called after {Cobj}, kindly.",
+            "Later, {G} was changing {person's} diaper, and the feeling came straight back, right on schedule. {C's} hand started to rise, and {C} caught it: hands clasped behind {their} back, very firmly. The baby stayed safe. But {C} skipped the breathing and the telling, and stomped off with the feeling still jammed inside. \"Half the trick,\" {C} muttered. \"The important half,\" said {G}.",
+          ),
+        },
+        success: {
+          text: band(
+            "Then {G} rocked {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} said, \"{G}, I'm {state}!\" {G} opened an arm. \"Come and sit with us.\" {refrain} {C} snuggled in. The baby held {C's} finger!",
+            "Then {G} sat down to rock {person}, and the feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} said, \"{G}, I'm {state}!\" {G} opened one arm. \"Come here. There's room for you too.\" {C} snuggled in, and the baby held {C's} finger.",
+            "Then {G} sat down to rock the baby, and the feeling came again. This time {C} did all three parts. Freeze, hands holding each other. A slow breath out, once, twice. Then {C} said, clearly, \"{G}, I'm {state}. I miss you.\" {G} looked up and opened one arm wide. \"Come here. I miss you too.\" {C} snuggled in close, and a tiny hand curled round {C's} finger.",
+            "Then {G} sat down to rock the baby, and the feeling arrived again. This time {C} {was} ready. Hands clasped. One long breath out. Then {C} added something of {their} own: instead of just naming the feeling, {C} asked for what would help. \"{G}, I'm {state}. Can I sit with you while you rock the baby?\" {G} looked up, surprised, and opened an arm. \"I would love that.\" {C} squeezed in, and the baby wrapped a tiny hand round {C's} finger.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next day, it was bath time for {person}. {C} felt {state}. \"{G}, I'm {state}!\" said {C}. \"Can I help?\" {C} held the towel. The baby kicked. Splash! {C} laughed. Gentle hands!",
+            "The next day, it was bath time for {person}, and {C} felt the {state} feeling start. This time {C} said it straight away: \"{G}, I'm {state}. Can I help?\" {G} smiled. {C} held the warm towel, and the baby kicked tiny feet and splashed. {C} laughed. Gentle hands felt good.",
+            "The next day, at bath time for {person}, {C} noticed the {state} feeling arriving early. {C} went straight to {G}. \"I'm getting {state},\" {C} said. \"Can I help with the bath?\" {G} handed over the soft towel. The baby kicked and splashed, and {C} laughed. It was easier to feel part of things when you were helping.",
+            "The next day, at bath time for {person}, {C} caught the feeling early. \"Heads up,\" {C} told {G}. \"I'm getting {state}. Can I be on towel duty?\" {G} laughed and said that was the most important job there was. The baby kicked, splashed and stared at {Cobj} with enormous, serious eyes. {C} stared back. \"You're quite small,\" {C} told the baby. \"I suppose that's not your fault.\"",
           ),
         },
       },

@@ -10,12 +10,12 @@ export const losingFrame: Frame = {
     why: "A slow breath stops the first hot reaction; a ritual handshake gives the child something to do with the moment; asking to play again shows that a game is for playing, not only for winning.",
     refrain: "Win or lose, I breathe, I shake, I play again.",
   },
-  titles: ["{name} and the Good Game", "Good Game, {name}!", "{name} and {Hfull}"],
+  titles: ["{name} and the Good Game", "Good Game, {name}!", "{name} Plays Fair, Win or Lose"],
   strategyScenes: [
     {
       text: band(
         "\"It is called Good Game,\" said {H}. \"First, one slow breath.\" In. Out. \"Then shake hands and say good game!\" {C} shook {H's} hand. \"Then ask, can we play again?\" {C} giggled. {refrain}",
-        "\"It's called Good Game,\" said {H}. \"When you lose, first you take one slow breath, to cool the hot feeling.\" {C} breathed in, then out. \"Then you shake hands and say, Good game! And then you ask, Can we play again?\" {C} practised a very serious handshake. {H} pretended it was a bit too strong, and {C} laughed.",
+        "\"It's called Good Game,\" said {H}. \"When you lose, first you take one slow breath, to cool the hot feeling.\" {C} breathed in, then out. \"Then you shake hands and say, Good game! And then you ask, Can we play again?\" {C} practiced a very serious handshake. {H} pretended it was a bit too strong, and {C} laughed.",
         "\"It's called Good Game,\" {H} explained. \"Losing feels hot and fast, so first you slow it down with one breath. Then you shake hands and say good game, because the other player played too, and a game needs two. Then you ask to play again, because that's the whole point of games: more games.\" {C} thought about that. It was true. Winning was fun, but playing was the bit that took all the time.",
         "\"It's called Good Game,\" said {H}. \"One breath, before you say anything. Then a handshake and good game, which is what professional players do, even when they've just lost a final. Then you ask to play again.\" {C} frowned. \"Professionals lose?\" \"Constantly,\" said {H}. \"The best ones lose more than anyone, because they play the most.\" {C} hadn't thought of it like that. It made losing sound almost like training.",
       ),
@@ -25,7 +25,7 @@ export const losingFrame: Frame = {
     "What did {name} say after the game?",
     "How does it feel when you lose a game?",
     "Why is it fun to play again?",
-    "Can we practise a good-game handshake?",
+    "Can we practice a good-game handshake?",
   ],
   episodes: [
     {
@@ -45,8 +45,8 @@ export const losingFrame: Frame = {
           text: band(
             "Then, oh no! {person} won. {C} cried, \"No!\" {C} threw the game. Bang! Pieces went everywhere. {C} cried and stomped. {person} looked sad. The game was over. Nobody wanted to play now. {C} sat all alone.",
             "But then, right at the end, {person} won. {C} shouted, \"No! That's not fair!\" {C} swept the pieces off the table, and they scattered everywhere. {C} stomped off, crying. {person} looked at the mess, and nobody felt like playing anymore.",
-            "But right at the end, everything changed, and {person} won. {C} couldn't believe it. {C} shouted, and pushed the whole game off the table, \"That's not fair! You cheated!\" Pieces rolled under the sofa. {C} stormed off. {person} sat among the scattered pieces, the fun completely gone.",
-            "Then, in the last two moves, it all fell apart, and {person} won. {C} said several things in quick succession, including that the game was rubbish, that the rules made no sense and that {person} must have cheated. Then the board went flying. Pieces scattered across the floor. {C} stomped out, and the excellent game became the kind of evening nobody wanted to talk about.",
+            "But right at the end, everything changed, and {person} won. {C} couldn't believe it. \"That's not fair! You cheated!\" {C} shouted, and pushed the whole game off the table. Pieces rolled under the sofa. {C} stormed off. {person} sat among the scattered pieces, the fun completely gone.",
+            "Then, in the last two moves, it all fell apart, and {person} won. {C} said several things in quick succession, including that the game was terrible, that the rules made no sense and that {person} must have cheated. Then the board went flying. Pieces scattered across the floor. {C} stomped out, and the excellent game became the kind of evening nobody wanted to talk about.",
           ),
         },
         feeling: {

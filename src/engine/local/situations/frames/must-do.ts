@@ -13,14 +13,14 @@ export const mustDoFrame: Frame = {
     why: "Counting turns a job with no end into a short job with a finish line; a buddy to watch and a fun thing after it give the child something to look forward to instead of something to fight.",
     refrain: "{sound} One, two, three, all the way to ten!",
   },
-  titles: ["{name} and the {strategyName}", "{name} Counts to Ten", "{name} and {Hfull}"],
+  titles: ["{name} and the {strategyName}", "{name} Counts to Ten", "{name} Gets It Done by Ten"],
   strategyScenes: [
     {
       text: band(
         "\"It is called {strategyName},\" said {H}. \"First, pick a buddy.\" {C} picked {cuddly}. \"Then we {doIt} and count. One, two, three, all the way to ten.\" {C} counted. \"Then say Done!\" {C} giggled. {refrain}",
         "\"It's called {strategyName},\" said {H}. \"First, you pick a buddy to watch you.\" {C} picked {theCuddly} and sat it where it could see. \"Then you {doIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next.\" {C} liked the shouting part. Counting to ten did not sound very long at all.",
         "\"It's called {strategyName},\" {H} explained. \"The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doIt} while you count to ten, and at ten, it's done.\" {C} thought about that. \"And the buddy?\" \"The buddy watches and cheers,\" said {H}. \"And after Done, you choose the next fun thing.\" {C} picked {theCuddly} as buddy.",
-        "\"It's called {strategyName},\" said {H}. \"Here's the theory. A job with no ending feels enormous. A job that lasts exactly ten counts is tiny. So you {doIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next.\" {C} narrowed {their} eyes. \"That's a trick.\" \"Completely,\" agreed {H}. \"A good one, though.\" {C} had to admit it made {doingIt} sound much shorter.",
+        "\"It's called {strategyName},\" said {H}. \"Here's the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next.\" {C} narrowed {their} eyes. \"That's a trick.\" \"Completely,\" agreed {H}. \"A good one, though.\" {C} had to admit it made {doingIt} sound much shorter.",
       ),
     },
   ],
@@ -38,40 +38,40 @@ export const mustDoFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doIt}!\" {C} looked at {object}. Then {C} looked at {G}. Oh no. Not {object}.",
-            "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doIt}!\" {placeLine} {C} looked at {object} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
-            "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doIt}.\" {placeLine} {C} looked at {object} the way you might look at a cold plate of something you never ordered. Not again.",
-            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doIt}.\" {placeLine} {C} glanced at {object} and sighed so loudly that {G} heard it from across the room. They had done this a hundred times. It had gone badly about ninety of them.",
+            "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
+            "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
+            "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
+            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that {G} heard it from across the room. They had done this a hundred times. It had gone badly about ninety of them.",
           ),
         },
         problem: {
           text: band(
-            "{C} said, \"No!\" {C} wiggled. {C} squirmed. {C} turned away from {object}. \"No, no, no!\" {G} waited. {G} asked again. {C} flopped like a noodle. {object} just sat there. Nothing got done.",
-            "{C} said, and wriggled away, \"No!\" {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {object}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.",
-            "{C} said, and slid out of reach, \"I don't want to!\" {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {object} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.",
-            "{C} asked, which was less a question than the opening move in a long negotiation, \"Do I have to?\" {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn't. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {object} was still waiting and nobody was having a good time.",
+            "{C} said, \"No!\" {C} wiggled. {C} squirmed. {C} turned away from {tool}. \"No, no, no!\" {G} waited. {G} asked again. {C} flopped like a noodle. {tool} just sat there. Nothing got done.",
+            "\"No!\" {C} said, and wriggled away. {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {tool}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.",
+            "\"I don't want to!\" {C} said, and slid out of reach. {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {tool} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.",
+            "\"Do I have to?\" {C} asked, which was less a question than the opening move in a long negotiation. {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn't. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {tool} was still waiting and nobody was having a good time.",
           ),
         },
         feeling: {
           text: band(
-            "{C} felt {feeling}. {whyHard} {C} did not want to stop playing. {C} crossed {their} arms. Hmph! {C} scowled at {object}. {C's} face went all scrunchy.",
-            "{C} felt {feeling}. {whyHard} And stopping a game to {doIt} felt so unfair. {C} crossed {their} arms tight and gave {object} {their} grumpiest face. Part of {Cobj} knew it had to happen. The rest of {Cobj} did not care one bit.",
-            "{C} felt {feeling}, with a prickly, stuck feeling underneath. {whyHard} Even the sight of {object} made {Cobj} sigh. It felt like {doingIt} always came at the worst moment, right when something good was happening. {C} knew, somewhere inside, that it had to be done. But knowing that only made {Cobj} feel more stuck, not less.",
-            "{C} felt {feeling}, and the annoying part was that {C} couldn't completely explain why. {whyHard} Even {object} seemed to be looking at {Cobj} smugly. It was also the principle of the thing: nobody ever asked whether it was a good time. The whole business of {doingIt} felt like something that happened to {Cobj}, not something {they} did. That feeling made {Cobj} want to dig {their} heels in, even when {they} knew it was pointless.",
+            "{C} felt {feeling}. {whyHard} {C} did not want to stop playing. {C} crossed {their} arms. Hmph! {C} scowled at {tool}. {C's} face went all scrunchy.",
+            "{C} felt {feeling}. {whyHard} And stopping a game to {doIt} felt so unfair. {C} crossed {their} arms tight and gave {tool} {their} grumpiest face. Part of {Cobj} knew it had to happen. The rest of {Cobj} did not care one bit.",
+            "{C} felt {feeling}, with a prickly, stuck feeling underneath. {whyHard} Even the sight of {tool} made {Cobj} sigh. It felt like {doingIt} always came at the worst moment, right when something good was happening. {C} knew, somewhere inside, that it had to be done. But knowing that only made {Cobj} feel more stuck, not less.",
+            "{C} felt {feeling}, and the annoying part was that {C} couldn't completely explain why. {whyHard} Even {tool} seemed to be looking at {Cobj} smugly. It was also the principle of the thing: nobody ever asked whether it was a good time. The whole business of {doingIt} felt like something that happened to {Cobj}, not something {they} did. That feeling made {Cobj} want to dig {their} heels in, even when {they} knew it was pointless.",
           ),
         },
         stumble: {
           text: band(
-            "Later, it was time again. {C} said, \"{strategyName}!\" {C} picked {theCuddly}. One, two... {C} stopped. {C} wiggled away. Oops! Only two. {object} {objWas} still waiting. \"Let's count all the way,\" said {G}.",
-            "The next time {G} called, {C} remembered. \"{strategyName}!\" {C} picked {theCuddly} as buddy and started to count. \"One, two, three...\" But at four, {C} got distracted and wriggled away, and the counting stopped. \"Oops,\" said {C}. \"I only got to four.\" {object} {objWas} still waiting. \"Four is a start,\" said {G}.",
-            "The next time, {C} tried it. {C} chose {theCuddly} as buddy and began to {doIt}, counting out loud. But around five, {C} started thinking about the game {they} had left, and the counting went fuzzy, and then {C} {was} off again, halfway through. \"I lost count,\" {C} admitted, looking at {object}. {G} smiled. \"Then we start at one,\" {G} said.",
-            "The next time, {C} gave it a go. Buddy chosen, counting started, job begun. It was going surprisingly well until about six, when {C's} brain wandered off to something more interesting and {their} body followed it. The job was left half done, and {object} {objWas} still waiting. \"In my defence six is nearly ten,\" said {C}. \"It is,\" said {G}, trying not to laugh. \"Shall we go for all ten?\"",
+            "Later, it was time again. {C} said, \"{strategyName}!\" {C} picked {theCuddly}. One, two... {C} stopped. {C} wiggled away. Oops! Only two. {tool} {objWas} still waiting. \"Let's count all the way,\" said {G}.",
+            "The next time {G} called, {C} remembered. \"{strategyName}!\" {C} picked {theCuddly} as buddy and started to count. \"One, two, three...\" But at four, {C} got distracted and wriggled away, and the counting stopped. \"Oops,\" said {C}. \"I only got to four.\" {tool} {objWas} still waiting. \"Four is a start,\" said {G}.",
+            "The next time, {C} tried it. {C} chose {theCuddly} as buddy and began to {doIt}, counting out loud. But around five, {C} started thinking about the game {they} had left, and the counting went fuzzy, and then {C} {was} off again, halfway through. \"I lost count,\" {C} admitted, looking at {tool}. {G} smiled. \"Then we start at one,\" {G} said.",
+            "The next time, {C} gave it a go. Buddy chosen, counting started, job begun. It was going surprisingly well until about six, when {C's} brain wandered off to something more interesting and {their} body followed it. The job was left half done, and {tool} {objWas} still waiting. \"In my defence six is nearly ten,\" said {C}. \"It is,\" said {G}, trying not to laugh. \"Shall we go for all ten?\"",
           ),
         },
         success: {
           text: band(
             "So {C} tried again. Buddy: {theCuddly}. {sound} One, two, three, four, five. Six, seven, eight, nine, ten! {C} shouted, \"Done!\" {goal} {refrain} {G} cheered. {C} grinned!",
-            "So {C} tried again, all the way through. {C} picked {theCuddly} as buddy and started to count, nice and loud. {sound} \"One, two, three, four, five, six, seven, eight, nine, ten!\" {C} {didIt}, right to the end. {C} shouted, \"Done!\" {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly dance.",
+            "So {C} tried again, all the way through. {C} picked {theCuddly} as buddy and started to count, nice and loud. {sound} \"One, two, three, four, five, six, seven, eight, nine, ten!\" {C} {didIt}, right to the end. {C} shouted, \"Done!\" {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly song.",
             "So {C} started again from one, and this time {C} kept going. Buddy ready. Counting out loud. {sound} By five, the job was nearly done. By ten, it was finished. {C} announced, \"Done!\" {goal} It had taken about a minute, much less than all that arguing ever had. {C} chose the next fun thing, and {G} grinned all the way through it.",
             "This time {C} added a twist of {their} own: a different silly voice for every number. That way {their} brain had something to do and couldn't wander off. A robot for one, a whisper for two, an opera singer for three. {sound} By the time the opera singer reached ten, the whole job was done, start to finish. \"Done,\" {C} said, bowing. {goal} {G} applauded. It was the fastest it had ever gone.",
           ),

@@ -10,7 +10,7 @@ export const mustStopFrame: Frame = {
     why: "Stopping in the middle of something feels like losing it; a warning and a chosen stopping place let the child finish, and choosing the next thing gives them somewhere to go.",
     refrain: "Warning, finish line, bye for now, what's next?",
   },
-  titles: ["{name} and the Finish Line", "Bye for Now, {name}", "{name} and {Hfull}"],
+  titles: ["{name} and the Finish Line", "Bye for Now, {name}", "{name} Finds the Finish Line"],
   strategyScenes: [
     {
       text: band(
@@ -35,8 +35,8 @@ export const mustStopFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "At {home}, {C} had {object}. {placeLine} Beep, boop! Bright colours! Happy music! {C} played and played. {C} liked it so much. Tap, tap, tap! Time went zoom. It went zoom, zoom, zoom.",
-            "At {home}, {C} {was} curled up in {P} with {object}. {placeLine} There were bright colours, funny sounds and {screenActivity}. {C} had been playing for a long time, but it didn't feel long at all. It felt like about two minutes.",
+            "At {home}, {C} had {object}. {placeLine} Beep, boop! Bright colors! Happy music! {C} played and played. {C} liked it so much. Tap, tap, tap! Time went zoom. It went zoom, zoom, zoom.",
+            "At {home}, {C} {was} curled up in {P} with {object}. {placeLine} There were bright colors, funny sounds and {screenActivity}. {C} had been playing for a long time, but it didn't feel long at all. It felt like about two minutes.",
             "At {home}, {C} {was} settled in {P} with {object}, completely absorbed. {placeLine} {C} {was} halfway through {aUnit} with a jumping frog and a very tricky river. The rest of the world had faded away. {C} didn't notice the light changing outside, or {G} glancing at the clock.",
             "At {home}, {C} {was} in {P} with {object}. {C} had been there for some time, though {C} would have sworn it was about ten minutes. {placeLine} {C} {was} deep in {aUnit} with a frog, a river and some very unfair timing. Everything else had gone quiet and far away, the way it does when something has your full attention.",
           ),
@@ -44,7 +44,7 @@ export const mustStopFrame: Frame = {
         problem: {
           text: band(
             "\"Time to stop,\" said {G}. {C} cried, \"No!\" {C} held on tight. \"More!\" {G} reached for {object}. {C} cried and kicked. \"No, no, no!\" It was very loud. {C} cried and cried. Nobody was happy now.",
-            "\"Time to stop now,\" said {G}. {C} cried, and held {object} tight, \"No!\" {G} asked again, and {C} turned away, \"Just one more!\" When {G} gently reached for {object}, {C} cried and kicked and shouted, and the happy afternoon turned into a very loud one.",
+            "\"Time to stop now,\" said {G}. \"No!\" {C} cried, and held {object} tight. {G} asked again, and {C} turned away, \"Just one more!\" When {G} gently reached for {object}, {C} cried and kicked and shouted, and the happy afternoon turned into a very loud one.",
             "\"Time's up,\" said {G}. \"Can you switch off now?\" {C} didn't look up. \"One more minute!\" {G} waited, then asked again. {C} held on to {object} and begged for just one more {unit}. When {G} finally switched it off, {C} burst into angry tears and shouted that it wasn't fair, that {they} had been just about to win.",
             "\"Time's up,\" said {G}. {C} heard it, the way you hear rain on a window, and kept playing. The second time, {C} negotiated: one more {unit}. The third time, {C} argued. And when {G} finally switched {object} off, {C} {was} furious. {C} said several things {they} didn't mean and stomped off to slam a door. It was not the ending anyone had wanted.",
           ),
@@ -71,7 +71,7 @@ export const mustStopFrame: Frame = {
           text: band(
             "Next time, {G} said, \"Five more minutes!\" {C} found a stop. The end of the song! Ta-da! {C} said, \"Bye for now! What's next? Blocks!\" {refrain} {G} cheered. No tears!",
             "The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the frog {unit}. {C} played to the end, then said, \"Bye for now!\" and switched off {object} all alone. {C} asked, \"What's next?\" They built a block tower together. There were no tears at all.",
-            "The next time, when the warning came, {C} looked for a finish line straight away: the end of the current {unit}, not a new one. {C} reached it with a minute to spare. \"Bye for now,\" {C} told {object}, and switched it off. It still felt a bit sad. But it felt finished, which was different. {C} asked, and chose drawing, \"What's next?\" {G} beamed.",
+            "The next time, when the warning came, {C} looked for a finish line straight away: the end of the current {unit}, not a new one. {C} reached it with a minute to spare. \"Bye for now,\" {C} told {object}, and switched it off. It still felt a bit sad. But it felt finished, which was different. \"What's next?\" {C} asked, and chose drawing. {G} beamed.",
             "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had got to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and switched {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
           ),
         },

@@ -13,7 +13,7 @@ export const runningOffFrame: Frame = {
     why: "Running off is often a game or a rush of energy; a freeze game gives that energy a fun, safe shape, and “Here I am!” turns coming back into the winning move.",
     refrain: "Freeze like a statue, turn around, here I come!",
   },
-  titles: ["{name} and the Statue Game", "Freeze, Turn, Come, {name}", "{name} and {Hfull}"],
+  titles: ["{name} and the Statue Game", "Freeze, Turn, Come, {name}", "{name} Stays Close"],
   strategyScenes: [
     {
       text: band(
@@ -57,7 +57,7 @@ export const runningOffFrame: Frame = {
             "{C} felt {feeling}. Running was fun! Zoom, zoom! But {G} looked sad. {G} looked worried. {C} did not like that. {C} stood very still. {C} did not want {G} to be sad.",
             "{C} felt {feeling}, full of zoomy energy that wanted to run and run. Running away had felt like a fun game. But {G} didn't look like it was a game. {G} looked worried, and that gave {Cobj} a funny, wobbly feeling inside.",
             "{C} felt {feeling}, as if {their} body was full of fizzy energy that had to go somewhere. Running was the easiest place to put it. But seeing {G's} worried face made something inside {C} go quiet. {C} hadn't meant to scare anyone. {C} had just wanted to run.",
-            "{C} felt {feeling}, the kind of restless that makes standing still feel impossible. Running off always felt like a game in the moment. It was only afterwards, seeing {G's} face, that {C} realised it hadn't been a game for {G} at all. That was an uncomfortable thought, and {C} didn't quite know what to do with it.",
+            "{C} felt {feeling}, the kind of restless that makes standing still feel impossible. Running off always felt like a game in the moment. It was only afterwards, seeing {G's} face, that {C} realized it hadn't been a game for {G} at all. That was an uncomfortable thought, and {C} didn't quite know what to do with it.",
           ),
         },
         stumble: {

@@ -1,5 +1,5 @@
 /**
- * Scenes every frame can use: the helper arriving, practising together, the celebration and the
+ * Scenes every frame can use: the helper arriving, practicing together, the celebration and the
  * ending. They name the moment ({moment}), the feeling and the strategy, never a frame's props.
  */
 import type { Place } from "../../../../contracts/story-plan";
@@ -12,7 +12,7 @@ export const SHARED_HELPER: SceneSpec[] = [
       "Just then, {Hintro}, came along. \"Hello, {name},\" said {H} softly. \"You look {feeling}.\" {C} nodded. {H} smiled a kind smile. \"Lots of children feel {feeling} sometimes,\" said {H}. \"I know a trick. Do you want to see?\" {C} wiped {their} nose. {C} nodded again. Yes, please! A trick sounded good.",
       "Just then, {Hintro}, came close. \"Hello, {name},\" {hs} said. \"You look a bit {feeling}.\" {C} nodded and looked down. \"It's {moment},\" {C} said quietly. \"It always goes wrong.\" {H} nodded kindly. \"Lots of children feel {feeling} about things like that,\" {hs} said. \"Nobody is cross with you. I know a trick that helps. Shall I show you?\"",
       "That was when {Hintro}, came quietly over. {H} looked at {name} for a moment. \"You seem {feeling},\" {hs} said. \"Is it {moment}?\" {C} nodded. \"It's just so hard,\" {C} said. \"And then everything goes wrong.\" {H} did not sigh or frown. \"That sounds hard,\" {hs} said. \"Feelings like that are allowed. I know something that might make {moment} a bit easier. Would you like to hear it?\"",
-      "That was when {Hintro}, wandered over. {H} didn't ask what was wrong. {hs} just waited, which somehow made it easier to talk. \"It's {moment},\" {C} said at last. \"I know it's not a big deal for everyone else. It just feels like one to me.\" {H} nodded slowly. \"Everybody has a thing that's hard for them,\" {hs} said. \"This one is yours, and it's allowed to be hard. I've got an idea, if you want one. You can tell me if it's rubbish.\" {C} almost smiled, which was more than {C} had managed all day. \"Go on, then.\"",
+      "That was when {Hintro}, wandered over. {H} didn't ask what was wrong. {hs} just waited, which somehow made it easier to talk. \"It's {moment},\" {C} said at last. \"I know it's not a big deal for everyone else. It just feels like one to me.\" {H} nodded slowly. \"Everybody has a thing that's hard for them,\" {hs} said. \"This one is yours, and it's allowed to be hard. I've got an idea, if you want one. You can tell me if it's no good.\" {C} almost smiled, which was more than {C} had managed all day. \"Go on, then.\"",
     ),
   },
 ];
@@ -21,8 +21,8 @@ export const SHARED_PRACTICE: SceneSpec[] = [
   {
     text: band(
       "They tried it together, right there. {H} went first. Then {C} had a go. Slow, slow, slow. Then {C} did it all alone! {C} giggled. \"Again!\" So they did it again. {refrain} It felt like a game now. A fun game! {H} cheered. {C} felt ready.",
-      "They practised {strategy} together, right there, once slowly and once very fast. The fast one made them both laugh. The third time, {C} did every part alone while {H} only watched. \"You remembered all of it,\" said {H}. {C} grinned. It felt a bit like a game, and {C} liked games. Maybe this could work.",
-      "They practised {strategy} together, twice. The first time, {C} muddled the order and had to start again, which made them both laugh. The second time, {C} did every part without any help, and {H} only nodded along. \"It feels a bit silly,\" {C} admitted. \"Silly is fine,\" said {H}. \"Silly things are easy to remember.\" {C} had to agree with that.",
+      "They practiced {strategy} together, right there, once slowly and once very fast. The fast one made them both laugh. The third time, {C} did every part alone while {H} only watched. \"You remembered all of it,\" said {H}. {C} grinned. It felt a bit like a game, and {C} liked games. Maybe this could work.",
+      "They practiced {strategy} together, twice. The first time, {C} muddled the order and had to start again, which made them both laugh. The second time, {C} did every part without any help, and {H} only nodded along. \"It feels a bit silly,\" {C} admitted. \"Silly is fine,\" said {H}. \"Silly things are easy to remember.\" {C} had to agree with that.",
       "They ran through {strategy} once more, and this time {C} did the talking. {C} explained each step to {H} as if {H} were the one who needed it. That turned out to be a surprisingly good way to remember it. {H} played along, asking questions and getting things slightly wrong on purpose. \"You're a terrible student,\" {C} told {Hfull}, grinning. \"And you are a very good teacher,\" said {H}. It was, {C} thought, a fair trade.",
     ),
   },
@@ -74,3 +74,147 @@ export const PLACE_LINES: Record<Place, [string, string]> = {
   restaurant: ["The restaurant was busy and warm.", "The restaurant was busy, full of clinking plates and chatter."],
   street: ["The street was busy.", "The street was busy with people, dogs and bikes."],
 };
+
+/**
+ * More wordings of the shared scenes, so two custom stories about different things don't share
+ * whole paragraphs: each frame takes one variant (index.ts, by frame), and a frame with its own
+ * scene (helper, ending…) uses that instead.
+ */
+export const HELPER_VARIANTS: SceneSpec[][] = [
+  SHARED_HELPER,
+  [
+    {
+      text: band(
+        "Then {Hintro}, came by. {H} looked at {name}. \"Oh dear,\" said {H}. \"You feel {feeling}.\" {C} gave a tiny nod. \"That is okay,\" said {H}. \"Big feelings happen. They happen to me too. I have a good idea. Want to try it with me?\" {C} sniffed. Then a nod. Okay!",
+        "Then {Hintro}, came and stood close by. For a moment, nobody said anything. Then {H} said, \"That looked hard, {name}. Are you feeling {feeling}?\" A nod, without looking up. \"That makes sense,\" said {H}. \"{moment} can feel really big. Nobody is cross with you. I know an idea that might help. Do you want to hear it?\" Slowly, {C} looked up, just a little.",
+        "Then {Hintro}, came and sat close by, not too close. \"Rough moment?\" {hs} asked. {C} shrugged, then nodded. \"I always get {feeling} at {moment},\" {C} said. \"And then I can't stop, and it all goes wrong.\" {H} listened to every word. \"You're not the only one,\" {hs} said. \"Feeling {feeling} doesn't mean you've done anything wrong. It's a feeling, and feelings pass. Want to try a plan? It's a small one.\"",
+        "Then {Hintro}, turned up, as if {hs} had an instinct for these things. \"I'm guessing that didn't go to plan,\" {H} said. \"Not even slightly,\" said {C}. \"It's {moment}. It goes wrong every time, and then I feel {feeling}, and then it goes even more wrong.\" {H} nodded as if this were a perfectly reasonable scientific finding. \"So it's a loop,\" {hs} said. \"Loops can be broken. You just need a way in, and I happen to know one, if you fancy hearing it.\" {C} considered this for a while. \"Fine. One idea.\"",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "{H} {Harrive}. {H} saw {name}. \"Hello,\" said {H} gently. \"Are you {feeling}?\" {C} nodded. {C} looked at the floor. \"I get {feeling} too sometimes,\" said {H}. \"Everybody does. Shall I show you something? It helps.\" {C} peeked up. A small nod. Yes, please.",
+        "{H} {Harrive}. \"Hello, {name},\" {H} said softly. \"You seem {feeling}.\" A nod, and a foot scuffing the floor. \"Am I in trouble?\" {C} asked. \"Not one bit,\" said {H}. \"Everyone feels {feeling} sometimes, even me. I know something that helps with {moment}. Would you like me to show you?\" After a little think, {C} nodded.",
+        "{H} {Harrive}. {hs} looked at {name} with a kind, steady face. \"Is it {moment} again?\" {C} nodded. \"I hate feeling {feeling},\" {C} said. \"It's like it takes over, and I can't think.\" \"Feelings can be very bossy,\" agreed {H}. \"But you can learn to choose what you do next, even while the feeling is there. I know a plan. Want to hear it?\" {C} wiped {their} eyes and said yes.",
+        "{H} {Harrive}, and looked at {name} for a long moment without saying anything clever, which {name} appreciated. \"So,\" said {H}. \"{moment}.\" \"Yep,\" said {C}. \"I'm {feeling}, and I know I shouldn't be, and knowing that makes it worse.\" \"You're allowed to feel it,\" said {H}. \"The feeling isn't the problem. It just needs somewhere better to go than where it usually goes. I've got a plan, if you want a plan. No pressure.\" {C} let out a long breath and sat up a little. \"Go on, then.\"",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "Along came {Hintro}. \"Hello, {name},\" said {H}. \"Oh! You look {feeling}.\" {C} nodded. A big, sad nod. {H} smiled a warm smile. \"I can help,\" said {H}. \"I know a little trick. It is easy. Want to see?\" {C} nodded. A trick! Yes, please. {C} wanted to see.",
+        "Along came {Hintro}, who came close to look at {name}. \"Hello,\" {hs} said. \"I think somebody is feeling {feeling}.\" A nod. \"It's {moment},\" {C} mumbled. \"It's too hard.\" \"Hard things are allowed,\" said {H}. \"And guess what? I happen to know a trick for exactly this. Shall I show you?\" With a sniff, {C} said, \"Okay.\"",
+        "Along came {Hintro}, who seemed to know exactly when someone needed company. \"That looked like a hard moment,\" {H} said. {C} nodded. \"{moment} always makes me {feeling},\" {C} said. \"I don't even know why.\" \"Sometimes we don't,\" said {H}. \"That's okay. We can still have a plan. I've got one that has helped lots of children with moments just like this. Want it?\" {C} nodded slowly.",
+        "Along came {Hintro}, who took one look at {name} and said, \"Ah. One of those.\" {C} couldn't help half laughing. \"It's {moment},\" {C} said. \"Every single time. I feel {feeling}, I do the wrong thing, and then everyone's annoyed, including me.\" \"Especially you, I'd guess,\" said {H}. {C} nodded. \"Well,\" said {H}, \"I've got a plan. It's short, it's simple, and it works more often than it doesn't.\" {C} looked up. \"That's a surprisingly honest sales pitch.\" \"I'm a very honest salesperson,\" said {H}.",
+      ),
+    },
+  ],
+];
+
+export const PRACTICE_VARIANTS: SceneSpec[][] = [
+  SHARED_PRACTICE,
+  [
+    {
+      text: band(
+        "\"Let's play it,\" said {H}. {H} did it first. Then {C} did it. Then they did it together! Fast, fast, fast. Slow, slow, slow. Then in a tiny mouse voice. Squeak! They both laughed. {refrain} {C} knew it now. Every bit!",
+        "\"Let's have a practice,\" said {H}. First {H} did {strategy}, very slowly and very seriously. Then it was {name's} turn, very fast and very silly. Then they did it together, just right. \"Again!\" said {C}. By the fourth time, no help was needed at all. The trick felt easy now, like a song {C} had always known.",
+        "\"Practice round,\" said {H}. \"It's easier to remember something you've already done.\" So they tried {strategy} together, right there. {C} forgot the middle part the first time, and {H} pretended to forget the end, which made {Cobj} laugh. The third time, {C} did it perfectly, start to finish, and even added a little flourish at the end. {H} clapped. \"Now you're the expert,\" {hs} said.",
+        "\"Dress rehearsal,\" said {H}. \"Nobody does anything well the first time under pressure. So we do it now, when nothing's at stake.\" They went through {strategy} twice. The first run was clumsy, with a step missed and a step done twice. The second was surprisingly smooth. {C} then insisted on a third run, timed, to prove a point, and beat {their} own record by several seconds. \"Show-off,\" said {H} approvingly. {C} bowed. It was, {C} had to admit, quite a good plan, and {C} had only needed one afternoon to learn it.",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "They tried it right away. {H} went first. Then it was {name's} turn. {C} did every step! \"Yay!\" said {H}. They did it again, with {theCuddly} too. {refrain} {theCuddly} did it well. {C} did it best! Now {C} felt ready. Ready to try!",
+        "They tried {strategy} right away, while it was fresh. First, {theCuddly} got a lesson, one step at a time, while {H} watched. \"You're a very good teacher,\" said {H}. Then came one more go, all alone, without any reminders. It felt good to know something so well. Now {C} just had to remember it when it counted, in the real moment.",
+        "They tried {strategy} right there, twice through. Then {H} made it harder: {H} pretended to be the tricky moment, and {C} had to use the plan for real. The first time, {C} giggled too much to finish. The second time, every step came out calm and steady, right to the end. \"That,\" said {H}, \"is exactly how it will look when it really happens.\" It felt good to be ready.",
+        "They practiced {strategy} right away, with a twist. {H} played the part of the difficult moment, which {hs} did with great enthusiasm and slightly too much drama. {C} had to use the plan anyway. The first attempt collapsed into laughter. The second one worked properly, every step, in the right order. \"Honestly,\" said {C}, \"you're a better actor than you are a helper.\" {H} took a bow. \"I contain multitudes,\" {hs} said. {C} didn't know what that meant, but it sounded right, and {C} decided to look it up later.",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "\"Show me!\" said {H}. So {C} showed {H}. Step one. Step two. Step three. All done! {H} clapped. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.",
+        "\"Show me how it goes,\" said {H}. So {C} did {strategy} all by {themself}, while {H} counted the steps out loud. One, two, three. \"Every single one,\" said {H}. With a grin, {C} did it again, just to be sure. It was starting to feel like {C's} own trick, not a borrowed one. That felt good.",
+        "\"Walk me through it,\" said {H}. So {C} did {strategy}, saying each step out loud as {they} went. Halfway through, {C} stopped. \"Wait, is it this, then this?\" \"You tell me,\" said {H}. {C} thought, and got it right. Working it out alone made it stick much better than being told. By the end, {C} could have done it in {their} sleep, and said so.",
+        "\"Talk me through it,\" said {H}, \"as if I've never heard of it.\" So {C} explained {strategy}, step by step, and discovered in the process that one of the steps made more sense than {they} had realized. {C} tried the whole thing twice, adjusting as {they} went, like tuning a bike. \"I think I've improved it,\" {C} said. \"You probably have,\" said {H}. \"That's allowed. It's yours now, so you get to tinker with it.\" {C} liked that idea very much. A plan you could tinker with felt like a plan you could trust.",
+      ),
+    },
+  ],
+];
+
+export const CELEBRATION_VARIANTS: SceneSpec[][] = [
+  SHARED_CELEBRATION,
+  [
+    {
+      text: band(
+        "\"Hooray!\" said {G}. {G} gave {name} a big high five. Slap! \"You did it, {name}!\" {C} did a happy dance. Wiggle, wiggle! {H} danced too. What a silly dance! {refrain} {C} felt so proud. Proud and happy and strong.",
+        "\"Look at you!\" said {G}, and gave {name} a high five that made {their} hand tingle. \"You were {feeling}, and you still did it.\" Right there, a little happy dance began. {H} joined in, badly, which made it even better. Proud was the word for it: proud all the way through, like a balloon full of sunshine.",
+        "{G} crouched down and looked {name} in the eye. \"Do you know what I just saw? I saw you feel {feeling} and choose what to do anyway. That's not easy.\" {C} felt {their} cheeks go warm. {H} gave a cheer. It was a good feeling, being proud of yourself. {C} wanted to remember exactly how it felt, so it would be there next time.",
+        "\"Okay, I need to say this,\" said {G}. \"That was genuinely hard, and you handled it.\" {C} tried to look casual about it and completely failed. {H} looked delighted, in the quietly satisfied way of someone whose plan has worked. It was a particular kind of proud, {C} decided: not the showing-off kind, but the kind that makes you stand up straighter for the rest of the day, and maybe tomorrow too. {C} stood up straighter. It seemed only fair. Somewhere nearby, {H} was already pretending not to be proud too.",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "{G} clapped and clapped. \"Well done, {name}!\" {C} beamed. {H} cheered, \"Hip, hip, hooray!\" {C} stood up tall. So tall! As tall as a tree! {refrain} {C} had done it. All by {themself}! {C} felt warm inside. Warm and proud.",
+        "{G} clapped and clapped. \"You did it all by yourself, {name}! I'm so proud of you.\" A smile spread from ear to ear. {H} cheered too. \"You used {strategy} just right,\" {hs} said. Standing up very tall, {C} felt wonderful. It was lovely to do a hard thing, and to know it was {their} own doing.",
+        "{G} gave {name} a huge smile. \"I'm proud of you. Not because it went perfectly, but because you kept trying.\" {C} felt a warm glow spread right through {their} chest. {H} nodded, looking very pleased. {C} realized something: the hard moment hadn't disappeared. {C} had simply found a way through it. That felt even better than it never happening at all.",
+        "{G} didn't make a big fuss, which {name} appreciated, but the look on {G's} face said plenty. \"You kept going,\" {G} said simply. \"That's the bit that matters. Anyone can do the easy part.\" {H} gave an approving nod. {C} noticed that the feeling of having done it was better than the relief of it being over. That seemed important, somehow, like a fact worth writing down. {C} didn't write it down, but {C} did decide to keep it, somewhere safe, for the next hard moment.",
+      ),
+    },
+  ],
+  [
+    {
+      text: band(
+        "\"You did it!\" said {G}. {G} gave {name} a big smile. {H} clapped. Clap, clap, clap! {C} jumped up and down. Boing, boing! {refrain} {C} felt happy. Happy and proud. What a big, brave {name}! {G} gave a hug.",
+        "\"You did it!\" said {G}, smiling so wide that {G's} eyes crinkled. \"And you did it your way.\" {H} cheered and clapped. Up and down jumped {name}, full of fizzy, happy pride. It was the best kind of feeling: knowing you had done something hard, all on your own, even when it felt too big.",
+        "\"You really did it,\" said {G}, and gave {name} a proud, warm smile. {H} clapped. {C} felt proud, but also a little surprised. Earlier, it had seemed impossible. Now it was just something {C} had done, like tying a shoe. {C} made a note in {their} head to remember this, the next time something felt impossible.",
+        "\"That,\" said {G}, \"was excellent.\" {H} agreed, with a nod that managed to look both wise and slightly smug. {C} felt a slow, solid sort of pride, nothing like the quick fizz of winning a game. It came from knowing the hard moment had happened and {C} had still steered it, more or less where {they} wanted it to go. {C} suspected that would come in useful again, possibly quite soon, and for once the thought wasn't worrying at all.",
+      ),
+    },
+  ],
+];
+
+export const ENDING_VARIANTS: SceneSpec[] = [
+  SHARED_ENDING,
+  {
+    time: "evening",
+    place: "bedroom",
+    props: ["bed"],
+    text: band(
+      "That night, back at {home}, {name} lay in bed. {G} sat close by. \"What a day,\" said {G}. {C} smiled. {C} remembered the trick. {refrain} {G} gave {name} a goodnight kiss. {C} felt safe and warm. Snug as a bug! Night night, {name}. Sweet dreams.",
+      "That night, back at {home}, {G} tucked {name} into bed and sat for a moment. \"I keep thinking about what you did today,\" {G} said. A sleepy smile. It had been a {feeling} sort of day, and then {strategy} had helped, and it had worked. {name} pulled the blanket up, snug and warm. The trick would still be there tomorrow, ready and waiting.",
+      "That night, at {home}, {G} sat on the end of {name's} bed. \"Big day,\" {G} said. {C} nodded. It had been a big day, with a hard part and a good part. {C} thought about how different it could have gone. Then {C} thought about {strategy}, which was {their} own trick now, to keep. {name} closed {their} eyes, calm and warm, and drifted off to sleep.",
+      "That night, back at {home}, {name} lay awake for a while, thinking. That was not usually a good sign. Tonight it was fine. {C} {was} replaying the day, and for once, the replay had a good ending. {G} knocked softly and looked in. \"Still awake?\" \"Just thinking,\" said {C}. \"Good thoughts?\" {C} considered it. \"Yeah. Surprisingly.\" {G} smiled and turned out the light. {name} fell asleep calm, with the warm, quiet feeling of having figured something out that would still be true tomorrow.",
+    ),
+  },
+  {
+    time: "evening",
+    place: "bedroom",
+    props: ["bed", "book"],
+    text: band(
+      "At bedtime, back at {home}, {G} read a story. {C} snuggled in. \"You were brave today,\" said {G}. {C} smiled. {C} yawned a big yawn. {refrain} The light went low. {C} felt cozy and calm. Goodnight, {name}. Goodnight, moon. Goodnight.",
+      "At bedtime, back at {home}, {G} read {name} a story, and at the end {G} said, \"I have one more story. It's about someone who felt {feeling} and found a way through.\" A giggle came from the pillow. \"That's me!\" \"It is,\" said {G}. {name} snuggled down, warm and proud, and was asleep before the light went off.",
+      "At bedtime, at {home}, after the story, {G} asked, \"What was the best part of today?\" {C} thought about it. The best part was a surprise: it was the hard part, and getting through it. {C} told {G} all about it. {G} listened to every word. Then {name} curled up, warm and calm, and fell asleep thinking that hard things were a bit less scary now.",
+      "At bedtime, back at {home}, {G} asked the usual question: \"Best bit and worst bit?\" {C} thought. \"They're the same bit,\" {C} said, after a while. \"The worst bit was feeling {feeling}. The best bit was what I did about it.\" {G} looked at {name} for a moment as if seeing someone slightly older than expected. \"That's a very wise answer,\" {G} said, and meant it. {G} kissed {name} goodnight and turned off the lamp. {name} fell asleep soon after, calm and warm, and quietly pleased with that answer.",
+    ),
+  },
+  {
+    time: "evening",
+    place: "bedroom",
+    props: ["bed"],
+    text: band(
+      "That evening, at {home}, {C} had a warm bath and put on pajamas. {G} gave {name} a big hug. \"Well done today,\" said {G}. {C} smiled and yawned. {refrain} Into bed {C} went. Snug and cozy. The moon was up. Sleep tight, {name}.",
+      "That evening, at {home}, after a warm bath, {name} climbed into bed. {G} came to say goodnight. \"Guess what I'm proud of,\" {G} said. \"The trick?\" \"The trick,\" said {G}. \"And you.\" Eyes closed, smiling. Tomorrow there might be hard moments, but now there was a plan for them. {name} fell asleep feeling cozy and calm.",
+      "That evening, at {home}, {name} got ready for bed without a single grumble, which {G} noticed but didn't mention. When {G} came to say goodnight, {C} said, \"I used the trick today.\" \"I know,\" said {G}. \"I saw.\" {C} smiled into the pillow. It felt good to be seen doing something well. {name} fell asleep calm and warm, the day tucked away safely.",
+      "That evening, at {home}, {G} found {name} reading in bed, half asleep already. \"Good day?\" {G} asked. {C} thought about it honestly. \"It had a terrible middle,\" {C} said. \"But a good end.\" {G} laughed. \"Most of the best days do.\" {C} put the book down and let {their} eyes close. There would be other hard moments, {C} knew. But there was a plan now, and a plan made everything feel steadier, like a handrail on a staircase. {name} drifted off, calm and warm, already half dreaming.",
+    ),
+  },
+];

@@ -10,7 +10,7 @@ export const wantingNowFrame: Frame = {
     why: "A wish that is heard and kept somewhere does not have to be shouted; a job for the hands makes the waiting shorter.",
     refrain: "I say my wish, I keep my wish, I find a job while I wait.",
   },
-  titles: ["{name} and the Wish List", "{name} Keeps a Wish", "{name} and {Hfull}"],
+  titles: ["{name} and the Wish List", "{name} Keeps a Wish", "{name} Can Wait"],
   strategyScenes: [
     {
       text: band(
@@ -38,7 +38,7 @@ export const wantingNowFrame: Frame = {
             "One {timeWord}, {C} went to {P} with {G}. {placeLine} {C} felt happy and helpful. Then {C} saw {object}. Ooh! {C's} eyes went wide. {C} wanted {object}. Right now!",
             "One {timeWord}, {C} went to {P} with {G}. {placeLine} {C} {was} helping, and everything was going fine. Then {C} spotted {object}, right there, shiny and close. {C's} eyes went very wide. {C} said, \"I want {object}! Right now, please!\"",
             "One {timeWord}, {C} and {G} went to {P}. {placeLine} {C} {was} being a good helper, finding things on the list and counting them out. Then {C} noticed {object}. {C} stopped. Suddenly nothing else mattered. {C} asked, \"Can I have {object}? Please? Right now?\"",
-            "One {timeWord}, {C} went to {P} with {G}, mostly because there wasn't a choice. {placeLine} It was going fine, in a boring sort of way, until {C} saw {object}. After that, it was impossible to think about anything else. {C} asked, in what {they} hoped was a casual voice, \"Can we get {object}?\" It did not sound casual at all.",
+            "One {timeWord}, {C} went to {P} with {G}, mostly because there wasn't a choice. {placeLine} It was going fine, in a boring sort of way, until {C} saw {object}. After that, it was impossible to think about anything else. \"Can we get {object}?\" {C} asked, in what {they} hoped was a casual voice. It did not sound casual at all.",
           ),
         },
         problem: {
@@ -53,7 +53,7 @@ export const wantingNowFrame: Frame = {
           text: band(
             "{C} felt {feeling}. Want, want, want! The wanting was so big. It filled {C} right up. {C} could only think of {object}. Nothing else. Just {object}.",
             "{C} felt {feeling}. The wanting was so big that it filled {Cobj} right up, from {their} tummy to {their} ears. Waiting felt like forever, and forever felt impossible. {C} could only think about {object}, and how it would be gone if {they} didn't get it now.",
-            "{C} felt {feeling}, with a big wanting feeling that grew bigger every second. It was as if {object} was pulling at {Cobj}. Waiting felt endless, and a small, worried part of {C} {was} sure that if {they} didn't get {object} now, {they} never would. That worry made the wanting even louder.",
+            "{C} felt {feeling}, with a big wanting feeling that grew bigger every second. It was as if {object} was pulling at {Cobj}. Waiting felt endless, and a small, worried part of {Cobj} was sure that if {they} didn't get {object} now, {they} never would. That worry made the wanting even louder.",
             "{C} felt {feeling}, and under that was something a lot like panic. {C} {was} certain that if {they} didn't get {object} right now, the chance would be gone forever. Which was silly, {C} knew. Shops don't vanish. But wanting isn't logical, and right then, the wanting was completely in charge.",
           ),
         },

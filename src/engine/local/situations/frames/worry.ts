@@ -13,7 +13,7 @@ export const worryFrame: Frame = {
     why: "Naming what is really happening turns a big, blurry fear into a small, known thing; slow breaths calm the body, and holding something safe helps the child stay put while the feeling passes.",
     refrain: "I can name it, I can breathe, I'm okay.",
   },
-  titles: ["{name} and the Name-It Trick", "{name} Is Brave About {object}", "{name} and {Hfull}"],
+  titles: ["{name} and the Name-It Trick", "{name} Is Brave About {object}", "{name} Names the Worry"],
   strategyScenes: [
     {
       text: band(
@@ -47,8 +47,8 @@ export const worryFrame: Frame = {
         problem: {
           text: band(
             "Then: {worryEvent} {C} jumped. {C} cried, \"No!\" {C} ran to {G}. {C} hid {their} face. {C} held on tight. {C} would not let go. {object} was too much! {C} would not look.",
-            "Then, all of a sudden, {worryEvent} {C} jumped and ran straight to {G}. {C} cried, burying {their} face in {G's} jumper, \"Make it stop!\" {C} would not look and would not let go. {G} held {Cobj} close, but {C} kept squeezing {their} eyes shut. Everything fun was forgotten.",
-            "Then, without any warning, {worryEvent} {C} {was} on {their} feet in a second and across the room, clinging to {G}. {C} said, {their} voice high and shaky, \"I don't like it!\" {G} wrapped an arm around {Cobj}, but {C} wouldn't uncover {their} eyes, and the story about the duck was completely forgotten.",
+            "Then, all of a sudden, {worryEvent} {C} jumped and ran straight to {G}. \"Make it stop!\" {C} cried, burying {their} face in {G's} sweater. {C} would not look and would not let go. {G} held {Cobj} close, but {C} kept squeezing {their} eyes shut. Everything fun was forgotten.",
+            "Then, without any warning, {worryEvent} {C} {was} on {their} feet in a second and across the room, clinging to {G}. \"I don't like it!\" {C} said, {their} voice high and shaky. {G} wrapped an arm around {Cobj}, but {C} wouldn't uncover {their} eyes, and the story about the duck was completely forgotten.",
             "Then {worryEvent} {C} {was} off the floor and attached to {G} before {they} had even decided to move. The book landed somewhere behind {Cobj}. \"Nope,\" {C} said, face pressed into {G's} shoulder. \"Absolutely not.\" {G} said it was okay, that nothing was wrong, but that was the strange thing about this feeling: it didn't care what anyone said.",
           ),
         },
