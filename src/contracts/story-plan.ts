@@ -201,7 +201,7 @@ function joinNames(names: string[]): string {
 const HUMAN_KINDS = new Set(["child", "baby", "grown-up", "grandma", "grandpa"]);
 /** Places said with "at": "at the party", "at the beach". */
 const AT_PLACES = new Set(["party", "beach", "pool", "school gate", "playground", "restaurant", "shop"]);
-const MASS_NOUNS = new Set(["soap", "sand", "water", "toothpaste", "paint", "playdough"]);
+const MASS_NOUNS = new Set(["soap", "sand", "water", "toothpaste", "paint", "playdough", "homework", "cream"]);
 
 /** "Ember the dragon", but "Grandma June" and "Priya" (a person is named, not labelled). */
 function characterLabel(name: string, kind: string): string {

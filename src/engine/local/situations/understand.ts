@@ -83,7 +83,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "hair twirl", match: /\b((twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/, noun: "{C's} hair", bare: "hair twirling", place: "living room", props: ["lamp"] }),
   T({ key: "thumb", match: /\b(thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|thumbs? in (his|her|their) mouth)\b/, noun: "{C's} thumb", bare: "thumb sucking", place: "living room", props: ["lamp"] }),
   T({ key: "sleeves", match: /\b(chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie( strings)?|pencils?|pens?|toys)|sleeve ?chew\w*)\b/, noun: "{C's} sleeve", bare: "sleeve chewing", place: "living room", props: ["lamp"] }),
-  T({ key: "worksheet", match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/, noun: "the homework", bare: "homework", place: "kitchen", props: ["table", "book", "lamp"] }),
+  T({ key: "worksheet", match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/, noun: "the homework", bare: "homework", place: "kitchen", props: ["homework", "pencil", "table", "lamp"] }),
   T({ key: "reading", match: /\b(learn(ing)? to read|reading|phonics|sight words)\b/, noun: "the reading book", bare: "reading", place: "living room", props: ["book", "lamp"] }),
   T({ key: "writing", match: /\b(handwriting|writing|learn(ing)? to write|pencils?|letters)\b/, noun: "the pencil", bare: "writing", place: "kitchen", props: ["table", "crayons"] }),
   T({ key: "bike", match: /\b(bikes?|bicycles?|training wheels|scooters?|roller ?skat\w*)\b/, noun: "the bike", bare: "bike", place: "park", props: ["bike"] }),

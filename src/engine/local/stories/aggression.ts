@@ -80,7 +80,7 @@ export const aggression: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} clapped. \"Still hands! Squeeze! Words!\" {O} smiled at {name}. {C} smiled back. {G} kissed the top of {C's} head. {C} felt tall and proud. The mad came. The mad went. And nobody got hurt. {refrain}",
+          "2-3": "{H} cheered. \"Still hands! Squeeze! Words!\" {O} smiled at {name}. {C} smiled back. {G} kissed the top of {C's} head. {C} felt tall and proud. The mad came. The mad went. And nobody got hurt. {refrain}",
           "4-5": "{H} looked very pleased. \"You kept your hands gentle, even though you were {feeling},\" {hs} said. {G} agreed. \"You told {O} in words, and {O} listened. Words work!\" {C} stood a little taller. {C's} hands felt like {C's} own again, calm and ready for building, holding and high fives.",
           "6-7": "{H} beamed. \"Three steps, and you did every single one.\" {G} nodded. \"And look: {O} is still playing with you. When hands hurt, the fun stops. When you use words, the fun keeps going.\" {C} hadn't thought of it like that. It was true, though. {C} felt proud, and lighter, as if {C's} hands had put down something heavy.",
           "8-10": "{H} gave {name} a long, approving look. \"You know what you just did? You found the gap.\" {C} asked, \"What gap?\" \"Between the feeling and the hands,\" said {H}. {G}, who had seen the whole thing, added, \"And you filled it with words. Some adults still haven't learned that.\" {C} laughed. It was oddly satisfying, being better at something than some adults. And {O} was still there, still playing. That was the best part.",

@@ -72,7 +72,7 @@ export const patience: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} smiled a big smile. \"You waited so well,\" said {G}. \"You played the waiting game!\" {C} felt proud. {H} clapped. Hooray! Waiting was not so long now. {C} had a game for it. Clever {name}!",
+          "2-3": "{G} smiled a big smile. \"You waited so well,\" said {G}. \"You played the waiting game!\" {C} felt proud. {H} cheered. Hooray! Waiting was not so long now. {C} had a game for it. Clever {name}!",
           "4-5": "{G} gave {name} a big smile. \"You waited so patiently,\" {G} said. \"I saw you play the waiting game all by yourself.\" {C} felt proud, all warm and fizzy inside. {H} gave a happy nod. Waiting was still waiting. But now {C} knew how to make it shorter, and that felt like a superpower.",
           "6-7": "\"I noticed something,\" said {G}. \"You were {feeling}, and instead of complaining, you gave your waiting a job. That's real patience.\" {C} felt a warm, steady kind of proud. {H} looked delighted. Waiting hadn't got any shorter. {C} had just found a way to fill it, which turned out to be almost the same thing.",
           "8-10": "\"I want to say something,\" said {G}. \"That was a long wait, and you handled it brilliantly. No moaning, no fidgeting. You just found something to do.\" {C} shrugged, trying to look casual, but was obviously pleased. {H} gave {Cobj} a knowing look. It was a useful thing to have discovered, {C} thought: time couldn't be hurried, but it could be outwitted.",

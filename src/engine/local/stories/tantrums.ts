@@ -81,7 +81,7 @@ export const tantrums: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} clapped. Clap, clap! {H} beamed. \"Look at you! Big storm. Big stomps. Then words.\" {G} smiled at {name}. {C} smiled back. {C} felt tall and strong. The storm was small now. Just a little puff. {refrain}",
+          "2-3": "{H} cheered. Hooray! {H} beamed. \"Look at you! Big storm. Big stomps. Then words.\" {G} smiled at {name}. {C} smiled back. {C} felt tall and strong. The storm was small now. Just a little puff. {refrain}",
           "4-5": "\"That was brilliant,\" said {H}. {G} agreed. \"You were really {feeling}, and you still found your words,\" {G} said. \"I'm so proud of you.\" {C} grinned. The storm had felt enormous, and {C} had made it small with {C's} own feet and {C's} own breath. That felt like a kind of magic. It wasn't magic, though. It was {name}.",
           "6-7": "\"You did every step,\" said {H}, counting them off. \"Stomp, flower, candle, words. In the right order, too.\" {G} laughed softly. \"I noticed the words most,\" {G} said. \"When you tell me what's wrong, I can actually help.\" {C} felt lighter, as if {C} had put down a heavy bag. It was a good feeling to know the storm could be handled, and that {C} knew how.",
           "8-10": "\"You did that yourself, for the record,\" said {H}. {G} nodded. \"You were {feeling}, you knew it, and you still got us from a storm to a conversation,\" {G} said. \"That's a grown-up skill. Plenty of grown-ups haven't learned it.\" {C} tried not to look pleased and failed completely. It turned out that steering a storm felt a lot better than being blown around by one.",

@@ -73,7 +73,7 @@ export const whining: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} smiled a big smile. {G} said, \"I heard that! Strong and clear!\" {C} smiled too. {H} clapped. Hooray! {C} felt tall and proud. No wobble. No whine. Just {name}, loud and clear. {C} did a happy hop. Hop, hop!",
+          "2-3": "{G} smiled a big smile. {G} said, \"I heard that! Strong and clear!\" {C} smiled too. {H} cheered. Hooray! {C} felt tall and proud. No wobble. No whine. Just {name}, loud and clear. {C} did a happy hop. Hop, hop!",
           "4-5": "{G} looked delighted. \"That was such a clear voice,\" {G} said. \"I understood every word straight away.\" {C} stood a little taller. {H} gave a happy little nod. {C} felt proud, and something else too: heard. When {C} used the strong, clear voice, people listened. That felt like a kind of magic.",
           "6-7": "\"I noticed something,\" said {G}. \"You asked clearly, once, and I could answer straight away. No guessing.\" {C} had noticed. It had been surprisingly easy. {H} looked very pleased. {C} felt proud in a calm, steady way. The clear voice wasn't just more polite. It actually worked better, which was the best kind of reason.",
           "8-10": "\"I want to point something out,\" said {G}. \"You were {feeling}, and you still asked clearly. That's genuinely hard.\" {C} tried to look casual about it. {H} caught {C's} eye and nodded, a small, satisfied nod. {C} felt a quiet kind of pride. Whining had felt like banging on a locked door. The clear voice had felt like finding the key.",
@@ -81,10 +81,10 @@ export const whining: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} clapped. {H} said, \"What a voice!\" {G} gave {name} a high five. Slap! {C} grinned. {C} felt strong and clear all over. Not wobbly. Not droopy. {refrain} Hooray for {name}!",
+          "2-3": "{H} cheered. {H} said, \"What a voice!\" {G} gave {name} a high five. Slap! {C} grinned. {C} felt strong and clear all over. Not wobbly. Not droopy. {refrain} Hooray for {name}!",
           "4-5": "\"Now that was a strong, clear voice,\" said {H}. {G} nodded. \"I heard every word. Thank you for asking so clearly.\" {C} felt warm and proud. It was funny: the whiny voice had felt big, but it hadn't worked. The clear voice felt small and calm, and it worked straight away.",
           "6-7": "{H} beamed. \"You heard the whine, you took a breath, and you swapped it for your clear voice.\" {G} smiled. \"And I knew exactly what you needed.\" {C} felt proud and a bit amazed. A whine was so much harder work. It went on and on and got nowhere. A clear question just got an answer.",
-          "8-10": "{H} gave a slow clap. \"Clear question. Clear answer. Nobody got a headache.\" {G} laughed. \"I could get used to this.\" {C} grinned. The strange thing was how much calmer everything felt, not just for {G}, but inside {Cobj} too. A whine kept the feeling stuck. Saying it clearly seemed to let it go somewhere.",
+          "8-10": "{H} gave a slow, delighted nod. \"Clear question. Clear answer. Nobody got a headache.\" {G} laughed. \"I could get used to this.\" {C} grinned. The strange thing was how much calmer everything felt, not just for {G}, but inside {Cobj} too. A whine kept the feeling stuck. Saying it clearly seemed to let it go somewhere.",
         },
       },
       {

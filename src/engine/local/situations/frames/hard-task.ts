@@ -75,7 +75,7 @@ export const hardTaskFrame: Frame = {
             "So {C} looked at {object} again. Hands still. Slow breath. Whoo. \"I'm still learning,\" said {C}. Then one tiny try: {taskBit}. {taskWin} {C} grinned! {refrain} \"I did it!\" {C} said. {G} cheered. Hooray!",
             "So {C} tried {object} again, every step. Hands still. One slow breath. Then, out loud, \"I'm still learning.\" It felt a bit silly, and a bit good. Then one tiny try: just {taskBit}. {taskWin} \"I did it!\" {C} said. {G} clapped. The mean words had gone very quiet.",
             "So {C} started {object} again with all three steps. Hands still. One slow breath. Then, out loud, \"I'm still learning,\" which was true, and much easier to hear than the mean words. Then one tiny try: just {taskBit}. {taskWin} {C} looked at it for a long moment. \"Huh,\" {C} said. {G} grinned. \"Tricky,\" {G} said, \"not impossible.\"",
-            "So {C} started again, and this time added an idea of {their} own. Every time the mean voice piped up, {C} would answer it the way {they} would answer a friend: \"Still learning. Next bit.\" Hands flat. One breath. \"Still learning.\" Then {taskBit}. {taskWin} {C} sat back and stared. It had worked, and the mean voice had gone rather quiet. {G} gave a low whistle. \"That,\" {G} said, \"was properly impressive.\"",
+            "So {C} started again, and this time added an idea of {their} own. Every time the mean voice piped up, {C} would answer it the way {they} would answer a friend: \"Still learning. Next bit.\" Hands flat. One breath. \"Still learning.\" Then {taskBit}. {taskWin} {C} sat back and stared. It had worked, and the mean voice had gone rather quiet. {G} gave a low, impressed whistle.",
           ),
         },
         echo: {

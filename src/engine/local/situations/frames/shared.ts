@@ -121,7 +121,7 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
       text: band(
         "\"Let's play it,\" said {H}. {H} did it first. Then {C} did it. Then they did it together! Fast, fast, fast. Slow, slow, slow. Then in a tiny mouse voice. Squeak! They both laughed. {refrain} {C} knew it now. Every bit!",
         "\"Let's have a practice,\" said {H}. First {H} did {strategy}, very slowly and very seriously. Then it was {name's} turn, very fast and very silly. Then they did it together, just right. \"Again!\" said {C}. By the fourth time, no help was needed at all. The trick felt easy now, like a song {C} had always known.",
-        "\"Practice round,\" said {H}. \"It's easier to remember something you've already done.\" So they tried {strategy} together, right there. {C} forgot the middle part the first time, and {H} pretended to forget the end, which made {Cobj} laugh. The third time, {C} did it perfectly, start to finish, and even added a little flourish at the end. {H} clapped. \"Now you're the expert,\" {hs} said.",
+        "\"Practice round,\" said {H}. \"It's easier to remember something you've already done.\" So they tried {strategy} together, right there. {C} forgot the middle part the first time, and {H} pretended to forget the end, which made {Cobj} laugh. The third time, {C} did it perfectly, start to finish, and even added a little flourish at the end. {H} cheered. \"Now you're the expert,\" {hs} said.",
         "\"Dress rehearsal,\" said {H}. \"Nobody does anything well the first time under pressure. So we do it now, when nothing's at stake.\" They went through {strategy} twice. The first run was clumsy, with a step missed and a step done twice. The second was surprisingly smooth. {C} then insisted on a third run, timed, to prove a point, and beat {their} own record by several seconds. \"Show-off,\" said {H} approvingly. {C} bowed. It was, {C} had to admit, quite a good plan, and {C} had only needed one afternoon to learn it.",
       ),
     },
@@ -139,7 +139,7 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
   [
     {
       text: band(
-        "\"Show me!\" said {H}. So {C} showed {H}. Step one. Step two. Step three. All done! {H} clapped. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.",
+        "\"Show me!\" said {H}. So {C} showed {H}. Step one. Step two. Step three. All done! {H} cheered. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.",
         "\"Show me how it goes,\" said {H}. So {C} did {strategy} all by {themself}, while {H} counted the steps out loud. One, two, three. \"Every single one,\" said {H}. With a grin, {C} did it again, just to be sure. It was starting to feel like {C's} own trick, not a borrowed one. That felt good.",
         "\"Walk me through it,\" said {H}. So {C} did {strategy}, saying each step out loud as {they} went. Halfway through, {C} stopped. \"Wait, is it this, then this?\" \"You tell me,\" said {H}. {C} thought, and got it right. Working it out alone made it stick much better than being told. By the end, {C} could have done it in {their} sleep, and said so.",
         "\"Talk me through it,\" said {H}, \"as if I've never heard of it.\" So {C} explained {strategy}, step by step, and discovered in the process that one of the steps made more sense than {they} had realized. {C} tried the whole thing twice, adjusting as {they} went, like tuning a bike. \"I think I've improved it,\" {C} said. \"You probably have,\" said {H}. \"That's allowed. It's yours now, so you get to tinker with it.\" {C} liked that idea very much. A plan you could tinker with felt like a plan you could trust.",
@@ -173,9 +173,9 @@ export const CELEBRATION_VARIANTS: SceneSpec[][] = [
   [
     {
       text: band(
-        "\"You did it!\" said {G}. {G} gave {name} a big smile. {H} clapped. Clap, clap, clap! {C} jumped up and down. Boing, boing! {refrain} {C} felt happy. Happy and proud. What a big, brave {name}! {G} gave a hug.",
+        "\"You did it!\" said {G}. {G} gave {name} a big smile. {H} cheered. Clap, clap, clap! {C} jumped up and down. Boing, boing! {refrain} {C} felt happy. Happy and proud. What a big, brave {name}! {G} gave a hug.",
         "\"You did it!\" said {G}, smiling so wide that {G's} eyes crinkled. \"And you did it your way.\" {H} cheered and clapped. Up and down jumped {name}, full of fizzy, happy pride. It was the best kind of feeling: knowing you had done something hard, all on your own, even when it felt too big.",
-        "\"You really did it,\" said {G}, and gave {name} a proud, warm smile. {H} clapped. {C} felt proud, but also a little surprised. Earlier, it had seemed impossible. Now it was just something {C} had done, like tying a shoe. {C} made a note in {their} head to remember this, the next time something felt impossible.",
+        "\"You really did it,\" said {G}, and gave {name} a proud, warm smile. {H} cheered. {C} felt proud, but also a little surprised. Earlier, it had seemed impossible. Now it was just something {C} had done, like tying a shoe. {C} made a note in {their} head to remember this, the next time something felt impossible.",
         "\"That,\" said {G}, \"was excellent.\" {H} agreed, with a nod that managed to look both wise and slightly smug. {C} felt a slow, solid sort of pride, nothing like the quick fizz of winning a game. It came from knowing the hard moment had happened and {C} had still steered it, more or less where {they} wanted it to go. {C} suspected that would come in useful again, possibly quite soon, and for once the thought wasn't worrying at all.",
       ),
     },
