@@ -10,6 +10,7 @@ import { storyInputSchema } from "../src/validation/story";
 import { createStory, type GenerationEvent } from "../src/stories/create";
 import { deleteStory, getOwnStory, listStories, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
+import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
 import { subscriptionStatus } from "../src/stories/quota";
 
@@ -96,6 +97,16 @@ export const storiesApi = new Hono<AppEnv>()
       "Content-Type": "application/pdf",
       "Content-Disposition": `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "Cache-Control": "private, max-age=3600",
+    });
+  })
+  .get("/api/stories/:id/scenes/:n/image", async (c) => {
+    const story = await getOwnStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));
+    const n = /^\d{1,3}$/.test(c.req.param("n")) ? Number(c.req.param("n")) : NaN;
+    const page = await sceneImage(c.var.deps, story, n);
+    return c.body(page.bytes as unknown as ArrayBuffer, 200, {
+      "Content-Type": page.contentType,
+      "Cache-Control": "private, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
   })
   .get("/api/stories/:id/image", async (c) => {

@@ -1,4 +1,5 @@
 import { coloringSceneIndex, describeScene } from "../contracts/story-plan";
+import { sceneImages } from "./scenes";
 import { and, desc, eq } from "drizzle-orm";
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
@@ -61,6 +62,8 @@ export function storyJson(s: Story) {
     plan: s.plan ?? null,
     /** One sentence describing the coloring page (its alt text). */
     coloringAlt: coloringAltOf(s),
+    /** A picture per scene of the plan, n from 1, with its description (alt text). */
+    sceneImages: sceneImages(s),
   };
 }
 

@@ -34,6 +34,7 @@ const STORY_CALLS: Call[] = [
   { name: "PDF download", method: "GET", path: (id) => `/api/stories/${id}/pdf` },
   { name: "PDF preview", method: "GET", path: (id) => `/api/stories/${id}/pdf?inline=1` },
   { name: "coloring image", method: "GET", path: (id) => `/api/stories/${id}/image` },
+  { name: "scene 1 image", method: "GET", path: (id) => `/api/stories/${id}/scenes/1/image` },
 ];
 
 function call(t: TestContext, c: Call, id: string | number, cookie?: string) {
@@ -48,6 +49,45 @@ function call(t: TestContext, c: Call, id: string | number, cookie?: string) {
 async function bodyText(res: Response): Promise<string> {
   return Buffer.from(await res.arrayBuffer()).toString("latin1");
 }
+
+describe("scene pictures", () => {
+  it("draws every scene of the plan for its owner, described by its alt text; nobody else sees any scene", async () => {
+    const t = await context();
+    const a = await parent(t, "Alice");
+    const b = await parent(t, "Bruno");
+    const created = await t.app.request(`${BASE}/api/stories/generate`, {
+      method: "POST",
+      headers: jsonHeaders(a.cookie),
+      body: JSON.stringify({ childName: "Quentina", childAge: "4-5", behavior: "fear", theme: "fantasy", pronouns: "she" }),
+    });
+    expect(created.status).toBe(201);
+    const story = await created.json();
+    const scenes: Array<{ url: string; alt: string }> = story.sceneImages;
+    expect(scenes).toHaveLength(story.plan.scenes.length);
+    for (const [i, scene] of scenes.entries()) {
+      expect(scene.url).toBe(`/api/stories/${story.id}/scenes/${i + 1}/image`);
+      const res = await t.app.request(`${BASE}${scene.url}`, { headers: jsonHeaders(a.cookie) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/svg+xml");
+      const svg = await res.text();
+      expect(svg).toContain(`<title>${scene.alt.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}</title>`);
+      expect(scene.alt).toContain("Quentina");
+      // Another parent and a signed-out visitor get nothing of it, on every scene.
+      const asB = await t.app.request(`${BASE}${scene.url}`, { headers: jsonHeaders(b.cookie) });
+      expect(asB.status).toBe(404);
+      expect(await asB.text()).not.toContain("Quentina");
+      expect((await t.app.request(`${BASE}${scene.url}`, { headers: jsonHeaders() })).status).toBe(401);
+    }
+    // Drawn once, then served from the story's files.
+    const again = await t.app.request(`${BASE}${scenes[0]!.url}`, { headers: jsonHeaders(a.cookie) });
+    expect((await t.deps.blobs.get(`stories/${story.id}/scenes/1`))?.contentType).toBe("image/svg+xml");
+    expect(await again.text()).toBe(new TextDecoder().decode((await t.deps.blobs.get(`stories/${story.id}/scenes/1`))!.bytes));
+    for (const bad of ["0", String(scenes.length + 1), "x", "1.5"]) {
+      const res = await t.app.request(`${BASE}/api/stories/${story.id}/scenes/${bad}/image`, { headers: jsonHeaders(a.cookie) });
+      expect(res.status, bad).toBe(404);
+    }
+  });
+});
 
 describe("story calls: who may see what", () => {
   let t: TestContext;

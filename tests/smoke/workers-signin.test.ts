@@ -122,6 +122,12 @@ it("signs in to the worker through the Node app's embedded provider and reads th
   const image = await fetch(`${workerBase}${story.imageUrl}`, { headers: { Cookie: cookie } });
   expect(image.headers.get("content-type")).toBe("image/svg+xml");
   expect(await image.text()).toMatch(/<title>[^<]*Maya[^<]*<\/title>/);
+  // A picture per scene, drawn on workerd and kept in R2.
+  expect(one.sceneImages).toHaveLength(one.plan.scenes.length);
+  const scene = await fetch(`${workerBase}${one.sceneImages[0].url}`, { headers: { Cookie: cookie } });
+  expect(scene.status).toBe(200);
+  expect(scene.headers.get("content-type")).toBe("image/svg+xml");
+  expect(await scene.text()).toContain("<title>");
   const list = await (await fetch(`${workerBase}/api/stories`, { headers: { Cookie: cookie } })).json();
   expect(list.map((s: { id: number }) => s.id)).toEqual([story.id]);
 });

@@ -1,0 +1,34 @@
+/**
+ * One picture per scene of the plan (the picture book's pages), drawn by the local line-art engine
+ * on first request without the name banner and kept with the story's files.
+ */
+import type { Story } from "../../db/schema";
+import { describeScene } from "../contracts/story-plan";
+import type { ThemeId } from "../content/catalog";
+import { drawScene } from "../art/local";
+import type { ColoringPage } from "../art/types";
+import type { Deps } from "../deps";
+import { HttpError } from "../http/errors";
+import { fontsFor } from "./engines";
+
+export const sceneImageUrl = (id: number, n: number) => `/api/stories/${id}/scenes/${n}/image`;
+const sceneKey = (id: number, n: number) => `stories/${id}/scenes/${n}`;
+
+/** Every scene's picture address and description (its alt text), n from 1; none before plans existed. */
+export function sceneImages(story: Pick<Story, "id" | "plan">): Array<{ url: string; alt: string }> {
+  const plan = story.plan;
+  if (!plan) return [];
+  return plan.scenes.map((scene, i) => ({ url: sceneImageUrl(story.id, i + 1), alt: describeScene(plan, scene) }));
+}
+
+/** Scene n's picture (SVG): 404 for a scene the story doesn't have. */
+export async function sceneImage(deps: Deps, story: Story, n: number): Promise<ColoringPage> {
+  const plan = story.plan;
+  if (!plan || !Number.isInteger(n) || n < 1 || n > plan.scenes.length) throw new HttpError(404, "not_found", "Scene not found");
+  const cached = await deps.blobs.get(sceneKey(story.id, n));
+  if (cached) return cached as ColoringPage;
+  const { svg } = drawScene(plan, n - 1, { theme: story.theme as ThemeId, seed: story.id, font: fontsFor(deps).heading, name: false });
+  const page: ColoringPage = { contentType: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
+  await deps.blobs.put(sceneKey(story.id, n), page.bytes, page.contentType);
+  return page;
+}
