@@ -8,7 +8,6 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { generateImage } from "ai";
 import { coloringSceneIndex, type StoryPlan } from "../contracts/story-plan";
 import { characterKind, childLook } from "./local/compose";
-import { fallbackPlan } from "./local/index";
 import type { Outfit } from "./local/people";
 import { placeKind } from "./local/places";
 import { findProp } from "./local/props";
@@ -62,7 +61,7 @@ function who(plan: StoryPlan, names: string[], seed: number): string[] {
 }
 
 export function coloringPagePrompt(input: ColoringPageInput): string {
-  const plan = input.plan ?? fallbackPlan(input);
+  const plan = input.plan;
   const index = input.sceneIndex ?? coloringSceneIndex(plan);
   const scene = plan.scenes[Math.max(0, Math.min(plan.scenes.length - 1, index))];
   const kind = placeKind(scene.place, input.theme);

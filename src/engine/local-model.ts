@@ -4,33 +4,17 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { composeStory } from "./local";
-import type { StoryRequest } from "./types";
 
 export interface LocalStoryModelOptions {
   /** Pause between streamed words, in milliseconds (0 = as fast as possible). */
   wordDelayMs?: number;
 }
 
-/** The request the local model writes for: `providerOptions.local.request`. */
-function requestFrom(options: LanguageModelV3CallOptions): StoryRequest {
-  const request = (options.providerOptions?.local as { request?: StoryRequest } | undefined)?.request;
-  if (!request || typeof request.childName !== "string" || typeof request.behavior !== "string") {
-    throw new Error("The local story model needs providerOptions.local.request (a StoryRequest).");
-  }
-  return request;
-}
-
-/** The text to stream: `providerOptions.local.text` (a planned story), else composed from the request. */
+/** The planned story to stream: `providerOptions.local.text` (writeStory passes planText(plan)). */
 function textFrom(options: LanguageModelV3CallOptions): string {
   const text = (options.providerOptions?.local as { text?: unknown } | undefined)?.text;
-  return typeof text === "string" ? text : localStoryText(requestFrom(options));
-}
-
-/** The exact text the model answers with: the same format asked of LLM engines. */
-export function localStoryText(request: StoryRequest): string {
-  const story = composeStory(request);
-  return `Title: ${story.title}\n\n${story.text}`;
+  if (typeof text !== "string") throw new Error("The local story model needs providerOptions.local.text (the planned story).");
+  return text;
 }
 
 function usageFor(text: string): LanguageModelV3Usage {
@@ -57,8 +41,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The offline composer as an AI SDK 6 language model, so the local engine and real LLMs share one
- * streaming code path. It ignores the prompt and writes from the structured request.
+ * The local engine's planned story as an AI SDK 6 language model, so the local engine and real LLMs
+ * share one streaming code path. It ignores the prompt and streams the text it is given.
  */
 export function createLocalStoryModel(options: LocalStoryModelOptions = {}): LanguageModelV3 {
   const delay = Math.max(0, options.wordDelayMs ?? 0);

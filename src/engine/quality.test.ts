@@ -22,14 +22,14 @@ describe("checkStory", () => {
   });
 
   it("catches a story that is too short", () => {
-    const short = { title: good.title, text: paragraphs.slice(0, 3).join("\n\n") };
+    const short = { ...good, text: paragraphs.slice(0, 3).join("\n\n") };
     const report = checkStory(short, req);
     expect(report.passed).toBe(false);
     expect(failed(short)).toEqual(expect.arrayContaining(["length", "paragraphs"]));
   });
 
   it("catches a story that is too long for the age band", () => {
-    const long = { title: good.title, text: [good.text, good.text].join("\n\n") };
+    const long = { ...good, text: [good.text, good.text].join("\n\n") };
     expect(failed(long)).toContain("length");
   });
 
@@ -110,7 +110,7 @@ describe("checkStory", () => {
   });
 
   it("describes failures for a re-prompt", () => {
-    const bad = { title: "", text: "Maya was naughty." };
+    const bad = { ...good, title: "", text: "Maya was naughty." };
     const text = describeFailures(checkStory(bad, req));
     expect(text).toMatch(/Has a title/);
     expect(text).toMatch(/No shaming or labels.*naughty/);

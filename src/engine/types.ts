@@ -23,8 +23,8 @@ export interface StoryRequest {
 export interface ComposedStory {
   title: string;
   text: string;
-  /** The plan the text was rendered from (every engine returns one). */
-  plan?: StoryPlan;
+  /** The plan the text was rendered from (every engine returns one; the checks read it). */
+  plan: StoryPlan;
 }
 
 export type CheckStatus = "pass" | "warn" | "fail";

@@ -50,42 +50,12 @@ export function coloringAlt(plan: StoryPlan): string {
   return describeScene(plan, plan.scenes[coloringSceneIndex(plan)]);
 }
 
-const THEME_HELPERS: Record<string, { name: string; kind: string }> = {
-  animals: { name: "Hoot", kind: "owl" },
-  fantasy: { name: "Ember", kind: "dragon" },
-  friendship: { name: "Sam", kind: "child" },
-  nature: { name: "Ruby", kind: "robin" },
-  family: { name: "Biscuit", kind: "dog" },
-};
-
-/**
- * A one-scene plan for callers that have not passed a plan yet (old scripts): the child and the
- * theme's helper in the theme's outdoor place. Transitional; the story flow always passes its plan.
- */
-export function fallbackPlan(input: ColoringPageInput): StoryPlan {
-  const helper = THEME_HELPERS[input.theme] ?? THEME_HELPERS.animals;
-  const name = input.childName.trim() || "Me";
-  const scene = { beat: "success" as const, place: "outdoors", time: "afternoon" as const, characters: [name, helper.name], props: [], text: "" };
-  return {
-    title: input.title,
-    child: { name, pronouns: "they" },
-    grownUp: { name: "Mom" },
-    helper,
-    behavior: "patience",
-    situation: { summary: input.title, place: "outdoors", feeling: "happy" },
-    strategy: { name: "", steps: [], why: "" },
-    scenes: [scene],
-    talkAbout: [],
-  } as unknown as StoryPlan;
-}
-
 export function createLocalColoringEngine(opts: { font: Uint8Array }): ColoringPageEngine {
   const lettering = createLettering(opts.font);
   return {
     name: "local",
     async draw(input: ColoringPageInput): Promise<ColoringPage> {
-      const plan = input.plan ?? fallbackPlan(input);
-      const { svg } = drawScene(plan, input.sceneIndex, { theme: input.theme, seed: input.seed, lettering });
+      const { svg } = drawScene(input.plan, input.sceneIndex, { theme: input.theme, seed: input.seed, lettering });
       return { contentType: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
     },
   };

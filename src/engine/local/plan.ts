@@ -177,8 +177,9 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   // the band's range nearest its middle, then render for real (the name budget depends on order).
   const target = LENGTH_TARGETS[age];
   const middle = (target.minWords + target.maxWords) / 2;
-  const measure = (d: Draft) => countWords(renderParagraph(d.spec.text[age], cast, createRng(hashString(`${req.seed}|${attempt}|${d.beat}`)), createRenderState()));
-  const words = drafts.map(measure);
+  const sceneRng = (d: Draft) => createRng(hashString(`${req.seed}|${attempt}|${d.beat}`));
+  const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
+  const words = drafted.map(countWords);
   const requiredWords = drafts.reduce((n, d, i) => n + ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? 0 : words[i]), 0);
   const optionalIdx = drafts.map((d, i) => ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? i : -1)).filter((i) => i >= 0);
   let bestMask = 0;
@@ -203,18 +204,18 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       bestMask = mask;
     }
   }
-  const chosen = drafts.filter((d, i) => {
+  const kept = (i: number) => {
     const bit = optionalIdx.indexOf(i);
     return bit === -1 || (bestMask & (1 << bit)) !== 0;
-  });
-
-  const storyText = chosen.map((d) => renderParagraph(d.spec.text[age], cast, createRng(hashString(`${req.seed}|${attempt}|${d.beat}`)), createRenderState())).join(" ");
+  };
+  const chosen = drafts.filter((_, i) => kept(i));
+  const storyText = drafted.filter((_, i) => kept(i)).join(" ");
   const state = createRenderState();
   let day = 0;
   let time = TIMES.indexOf(episode.time);
   const scenes: Scene[] = chosen.map((d) => {
     const template = d.spec.text[age];
-    const text = renderParagraph(template, cast, createRng(hashString(`${req.seed}|${attempt}|${d.beat}`)), state);
+    const text = renderParagraph(template, cast, sceneRng(d), state);
     // Time moves forward only: a scene never happens before the one it follows.
     const specDay = d.spec.day ?? (d.fromEpisode ? 0 : day);
     const specTime = d.spec.time ? TIMES.indexOf(d.spec.time) : d.fromEpisode && specDay === 0 ? TIMES.indexOf(episode.time) : time;
