@@ -198,7 +198,7 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-const HUMAN_KINDS = new Set(["child", "baby", "grown-up", "grandma", "grandpa"]);
+const HUMAN_KINDS = new Set(["child", "baby", "grown-up", "grandma", "grandpa", "best friend", "friend", "cousin", "aunt"]);
 /** Places said with "at": "at the party", "at the beach". */
 const AT_PLACES = new Set(["party", "beach", "pool", "school gate", "playground", "restaurant", "shop"]);
 const MASS_NOUNS = new Set(["soap", "sand", "water", "toothpaste", "paint", "playdough", "homework", "cream"]);
@@ -283,7 +283,7 @@ export function storyHighlights(plan: StoryPlan): string[] {
       ? `Practices ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy}, stumbles once, then does it.`
       : `Practices ${/^the /i.test(plan.strategy.name) ? "the " : ""}${strategy} until it works.`,
   );
-  if (plan.helper.name !== "Helper") out.push(`${plan.helper.name} the ${plan.helper.kind} helps, and ${name} does the brave part.`);
+  out.push(`${characterLabel(plan.helper.name, plan.helper.kind)} helps, and ${name} does the brave part.`);
   if (beats.has("echo")) out.push(`Shows ${name} using it again on another day, without help.`);
   out.push(plan.behavior === "bedtime" ? "Ends calm and sleepy, ready for bed." : `Ends with ${name} feeling proud and capable.`);
   out.push(`${plan.talkAbout.length} questions to talk about together afterwards.`);

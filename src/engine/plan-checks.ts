@@ -5,7 +5,7 @@
  */
 import { TIMES, type StoryPlan } from "../contracts/story-plan";
 import type { QualityCheck } from "./types";
-import { normalize } from "./local/situations/understand";
+import { keywordCore, normalize, parentSaid } from "./local/situations/understand";
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -48,12 +48,6 @@ export function situationKeywords(plan: StoryPlan): string[] {
     .filter((w): w is string => !!w && w.trim().length > 0)
     .map((w) => w.toLowerCase().replace(/^(the|a|an|my|his|her|their) /, "").trim())
     .filter((w) => w.length >= 3);
-}
-
-/** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
-export function keywordCore(keyword: string): string {
-  const head = keyword.toLowerCase().split(/[\s']/).filter((w) => w.length >= 3 && w !== "the");
-  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword;
 }
 
 function keywordParagraphs(plan: StoryPlan, keyword: string): number {
@@ -124,10 +118,8 @@ export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string 
   if (plan.behavior === "custom") {
     // The key words must be the parent's own (after spelling and language are normalized), so a
     // story about something else can't pass on the engine's own words.
-    const parent = opts.customBehavior ? ` ${normalize(opts.customBehavior).text.toLowerCase()} ` : null;
-    // "hits me": the parent wrote "me", the story says their name.
-    const isParent = (k: string) => keywordCore(k) === keywordCore(plan.grownUp.name) && !!parent && /\b(me|my|i)\b/.test(parent);
-    const keywords = situationKeywords(plan).filter((k) => !parent || parent.includes(keywordCore(k)) || isParent(k));
+    const parent = opts.customBehavior ? normalize(opts.customBehavior).text : null;
+    const keywords = situationKeywords(plan).filter((k) => !parent || parentSaid(k, parent, plan.grownUp.name));
     const best = Math.max(0, ...keywords.map((k) => keywordParagraphs(plan, k)));
     add(
       "custom-keywords",

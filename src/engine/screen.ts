@@ -5,7 +5,7 @@
  * languages get a clear message here, before anything is spent.
  */
 import { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./local/situations/language";
-import { isReadable, understandSituation } from "./local/situations/understand";
+import { isReadable, normalize, understandSituation } from "./local/situations/understand";
 
 /**
  * For a description where we found nothing of the parent's own to build on: no object, person or
@@ -112,6 +112,6 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
   if (detectLanguage(cleaned) === "unsupported") return { ok: false, message: UNSUPPORTED_LANGUAGE_MESSAGE };
   // Honest understanding: the story must be built on the parent's own words (an object, a person
   // or a place they named), never on a situation we made up in their place.
-  if (!isReadable(understandSituation(cleaned, "").matched)) return { ok: false, message: UNREADABLE_SITUATION_MESSAGE };
+  if (!isReadable(understandSituation(cleaned, ""), normalize(cleaned).text)) return { ok: false, message: UNREADABLE_SITUATION_MESSAGE };
   return { ok: true, text: cleaned };
 }

@@ -121,7 +121,7 @@ describe("understandSituation", () => {
     for (const text of ["he is just difficult all the time", "she is so difficult lately and nothing works", "I don't know what to do anymore"]) {
       const s = understandSituation(text, "Leo");
       expect(s.matched).toEqual({ frame: false, object: false, person: false, place: false });
-      expect(isReadable(s.matched)).toBe(false);
+      expect(isReadable(s, normalize(text).text)).toBe(false);
       expect(screenCustomBehavior(text)).toEqual({ ok: false, message: UNREADABLE_SITUATION_MESSAGE });
     }
     expect(UNREADABLE_SITUATION_MESSAGE).toMatch(/what your child does and where/);

@@ -148,7 +148,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   "dentist's chair": [[/\bdentist/, "the dentist"], [/\borthodontist/, "the orthodontist"], [/\bdental/, "the dental check-up"]],
   shot: [[/\bshots?\b/, "the shot"], [/\bvaccinations?\b/, "the vaccination"], [/\bvaccines?\b/, "the vaccine"], [/\binjections?\b/, "the injection"], [/\bneedles?\b/, "the needle"], [/\bjabs?\b/, "the jab"]],
   stethoscope: [[/\bdoctors?\b/, "the doctor"], [/\bpa?ediatrician/, "the pediatrician"], [/\bcheck-?ups?\b/, "the check-up"], [/\bnurse\b/, "the nurse"], [/\bclinic\b/, "the clinic"], [/\bhospital\b/, "the hospital"], [/\bgp\b/, "the doctor"]],
-  scissors: [[/\bhair ?-?cuts?\b/, "the haircut"], [/\bbarber/, "the barber"], [/\bhairdresser/, "the hairdresser"], [/\bhair salon/, "the hair salon"], [/\bcut(ting)? (his|her|their)? ?hair/, "the hair cutting"]],
+  scissors: [[/\bhair ?-?cuts?\b/, "the haircut"], [/\bbarber/, "the barber"], [/\bhairdresser/, "the hairdresser"], [/\bhair salon/, "the hair salon"], [/\bcut(ting)? (his|her|their)? ?hair/, "the haircut"], [/\bsalon\b/, "the hair salon"]],
   shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
   medicine: [[/\b(medicine|medication|meds|antibiotics|syrup|inhaler|eye ?drops)\b/, "the $1", false, true]],
   sunscreen: [[/\b(sunscreen|sun screen|sun ?cream|suncream|sunblock)\b/, "the $1", false, true]],
@@ -348,9 +348,29 @@ export interface Situation {
   when?: HabitMoment;
 }
 
-/** Whether the parent's words were understood well enough to write their story. */
-export function isReadable(m: Situation["matched"]): boolean {
-  return m.object || m.person || m.place;
+/** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
+export function keywordCore(keyword: string): string {
+  const head = keyword.toLowerCase().replace(/\{[^}]*\}/g, " ").split(/[\s']/).filter((w) => w.length >= 3 && w !== "the");
+  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword;
+}
+
+/**
+ * Whether a key word of the situation is the parent's own: its core word is in their (normalized)
+ * text, or it is the parent themself ("hits me"). The screen and the story checks both ask this.
+ */
+export function parentSaid(keyword: string, normalizedText: string, grownUpName?: string): boolean {
+  const text = ` ${normalizedText.toLowerCase()} `;
+  const parent = keyword === "{G}" || (!!grownUpName && keywordCore(keyword) === keywordCore(grownUpName));
+  if (parent) return /\b(me|my|i)\b/.test(text);
+  if (text.includes(keywordCore(keyword))) return true;
+  // A place kind the parent's words name ("daycare" → classroom, "the supermarket" → shop).
+  const place = keyword.toLowerCase().replace(/^(the|a|an) /, "");
+  return PLACE_WORDS.some(([re, p]) => p === place && re.test(text));
+}
+
+/** Whether the parent's words were understood well enough to write their story (see parentSaid). */
+export function isReadable(situation: Pick<Situation, "object" | "person" | "place">, normalizedText: string): boolean {
+  return [situation.object, situation.person, situation.place].some((k) => !!k && parentSaid(k, normalizedText));
 }
 
 const TEXTING: Array<[RegExp, string]> = [
@@ -410,7 +430,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|bit|push|pushes|pushing|shov\w*|kick|kicks|kicking|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
   ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
   ["fear", /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/, 3],
-  ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
+  ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|cut(ting)? (his|her|their)? ?hair|(hair )?salon|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
   ["must-stop", /\b(phones?|tablets?|ipads?|screens?|tv|telly|television|video ?games?|gaming|youtube|computer|xbox|switch|nintendo|minecraft|roblox|cartoons?|shows?)\b/, 3],
   ["must-stop", /\b(turn (it )?off|put (it )?down|give (it )?back|hand (it )?over|stop (playing|watching)|screen ?time|switch (it )?off)\b/, 2],
   ["big-change", /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/, 6],
@@ -586,7 +606,7 @@ function thingByKey(key: string): ThingEntry | undefined {
 const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(dentists?|dental)\b/, "dentist's office"],
   [/\b(doctors?|pediatrician|clinic|hospital|check-?ups?|shots?|vaccin\w*|injections?)\b/, "doctor's office"],
-  [/\b(hair ?cuts?|barber\w*|hair salon|hairdresser\w*)\b/, "hair salon"],
+  [/\b(hair ?cuts?|barber\w*|(hair )?salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, "hair salon"],
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
   [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
