@@ -2,6 +2,8 @@ import { createApp } from "../src/app";
 import { composeStory } from "../src/engine/local";
 import { createSession } from "../src/auth/session";
 import { renderStoryPdf } from "../src/pdf/story-pdf";
+import { pictureBookOf } from "../src/stories/pdf";
+import { sceneSvg } from "../src/stories/scenes";
 import { loadStoryFonts } from "../src/pdf/fonts-node";
 import { stories, users } from "../db/schema";
 import { SAMPLE_STORIES, fillName, sampleColoringEngine, sampleQualityReport, sampleStoryText } from "../tests/helpers/stories";
@@ -76,6 +78,23 @@ export async function benchStories() {
   row("draw coloring page (local line art)", draw);
   row("renderStoryPdf", pdf);
   console.log(`  ratio: a PDF build costs ${(percentile(pdf, 50) / percentile(draw, 50)).toFixed(1)}x the coloring-page draw (p50)`);
+
+  // The picture book: the plan's pictures drawn (as the PDF route does), then the whole book rendered.
+  const book = composeStory({ childName: "Maya", childAge: "8-10", behavior: "screen-time", theme: "nature", seed: 7 });
+  const bookStory = { id: 7, plan: book.plan, theme: "nature", childAge: "8-10", behavior: "screen-time" };
+  const bookInput = () => ({ title: book.title, childName: "Maya", theme: "nature", content: book.text, coloringPage: page, fonts, book: pictureBookOf(bookStory, fonts.heading) });
+  await time(3, () => renderStoryPdf(bookInput()));
+  const scene = await time(RUNS, async () => sceneSvg(bookStory, 3, fonts.heading));
+  const textOnly = await time(RUNS, () => renderStoryPdf({ ...pdfInput, content: book.text }));
+  const picture = await time(RUNS, () => renderStoryPdf(bookInput()));
+  const bookBytes = (await renderStoryPdf(bookInput())).byteLength;
+  const pictures = book.plan.scenes.length + 2;
+  console.log(`\nPicture-book PDF (${book.plan.scenes.length} scenes, ${pictures} pictures, ${(bookBytes / 1024).toFixed(0)} KiB), ${RUNS} runs each`);
+  row("scene picture (drawScene → SVG)", scene);
+  row("text-only PDF, same story", textOnly);
+  row("picture book, pictures drawn + PDF", picture);
+  const p50 = percentile(picture, 50);
+  console.log(`  ratio: the picture book costs ${(p50 / percentile(textOnly, 50)).toFixed(1)}x the text-only PDF (p50); budget 250 ms: ${p50 <= 250 ? "met" : "NOT met"}`);
 
   const deps = await benchDeps();
   const app = createApp(deps);

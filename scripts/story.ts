@@ -1,6 +1,7 @@
 // Prints one story from the local engine, with its plan and any failed checks; with --png=<file> it also
-// draws the story's coloring page (--all-scenes: one picture per scene, <file>-<n>.png).
-//   npx tsx scripts/story.ts <behavior> <age> <he|she|they> [theme] [episode|seed] [grownUp] [custom text] [--hair=curly] [--glasses] [--png=out.png]
+// draws the story's coloring page (--all-scenes: one picture per scene, <file>-<n>.png); with --pdf=<file>
+// it writes the printable picture book.
+//   npx tsx scripts/story.ts <behavior> <age> <he|she|they> [theme] [episode|seed] [grownUp] [custom text] [--hair=curly] [--glasses] [--png=out.png] [--pdf=out.pdf]
 import { composeStory } from "../src/engine/local";
 import { checkStory } from "../src/engine/quality";
 import { BEHAVIOR_STORIES } from "../src/engine/local/stories";
@@ -46,4 +47,19 @@ if (png) {
     writeFileSync(file, new Resvg(svg, { fitTo: { mode: "width", value: 700 } }).render().asPng());
     console.log(`picture: ${file} — ${alt}`);
   }
+}
+
+const pdf = flag("pdf");
+if (pdf) {
+  const { renderStoryPdf } = await import("../src/pdf/story-pdf");
+  const { pictureBookOf } = await import("../src/stories/pdf");
+  const { createLocalColoringEngine } = await import("../src/art/local/index");
+  const { loadStoryFonts } = await import("../src/pdf/fonts-node");
+  const { writeFileSync } = await import("node:fs");
+  const fonts = loadStoryFonts();
+  const story = { id: req.seed ?? 1, plan: out.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior };
+  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: out.plan, theme: req.theme, behavior: req.behavior, childName: req.childName, title: out.title, seed: story.id });
+  const bytes = await renderStoryPdf({ title: out.title, childName: req.childName, theme: req.theme, content: out.text, coloringPage, fonts, book: pictureBookOf(story, fonts.heading) });
+  writeFileSync(pdf, bytes);
+  console.log(`pdf: ${pdf} (${(bytes.length / 1024).toFixed(0)} KiB)`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
-import { GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST } from "./guide";
+import { CUSTOM_GUIDE, GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST, grownUpsGuide } from "./guide";
 import { TIPS_PAGE, TIPS_TABS } from "./tips";
 import { BLOG_ARTICLES, BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, RECENT_ARTICLES, countWords } from "./blog";
 import { FAQ_CATEGORIES, FAQ_PAGE, STILL_HAVE_QUESTIONS, faqMatches } from "./faq";
@@ -35,6 +35,7 @@ const LEGAL_DOCS = LEGAL_SLUGS.map((s) => legalDocument(s, YEAR));
 const ALL_CONTENT = {
   GUIDE_PAGE,
   GUIDE_TOPICS,
+  CUSTOM_GUIDE,
   TIPS_PAGE,
   TIPS_TABS,
   BLOG_PAGE,
@@ -72,6 +73,52 @@ describe("behavior guide", () => {
     expect(topic.storytellingTips.length).toBeGreaterThanOrEqual(3);
     expect(topic.storytellingTips.length).toBeLessThanOrEqual(5);
     for (const p of [...topic.whyItHappens, ...topic.storytellingTips]) expect(p.trim().length).toBeGreaterThan(20);
+  });
+
+  /** The book's "For grown-ups" texts: sized for one printed page, whole sentences, calm, and never naming a strategy. */
+  function expectGrownUpsText(s: string, what: "practice" | "whenToAskForHelp") {
+    expect(s.length, s).toBeGreaterThanOrEqual(80);
+    expect(s.length, s).toBeLessThanOrEqual(400);
+    expect(s, s).toMatch(/^[A-Z]/);
+    const sentences = s.split(/(?<=[.!?]["”]?)\s+(?=[A-Z"“])/);
+    expect(sentences.length, s).toBeGreaterThanOrEqual(2);
+    expect(sentences.length, s).toBeLessThanOrEqual(3);
+    for (const sentence of sentences) expect(sentence, s).toMatch(/[.!?]["”]?$/);
+    expect(s, s).not.toMatch(/\s{2}|\s[,.;]/);
+    expect(s, s).not.toMatch(/\b(disorder|abnormal|dangerous|worry(ing)? sign)\b/i);
+    if (what === "practice") {
+      // The story's own strategy name is printed just above: here it is "the steps from the story".
+      expect(s, s).not.toMatch(/[A-Z][a-z]+-[A-Z]/);
+      expect(s, s).toMatch(/\bstory\b/);
+      expect(s, s).toMatch(/\bweek\b/);
+    } else {
+      expect(s, s).toMatch(/\b(doctor|pediatrician|health visitor|teacher)\b/);
+      expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(65);
+    }
+  }
+
+  it.each(BEHAVIOR_IDS)("%s tells grown-ups how to practice this week and when to ask for help", (id) => {
+    const topic = GUIDE_TOPICS[id];
+    expectGrownUpsText(topic.practice, "practice");
+    expectGrownUpsText(topic.whenToAskForHelp, "whenToAskForHelp");
+  });
+
+  it("has a general 'For grown-ups' page for custom situations", () => {
+    expect(CUSTOM_GUIDE.whyItHappens.length).toBeGreaterThanOrEqual(1);
+    expect(CUSTOM_GUIDE.whyItHappens.length).toBeLessThanOrEqual(2);
+    for (const p of CUSTOM_GUIDE.whyItHappens) expect(p.trim().length).toBeGreaterThan(20);
+    expectGrownUpsText(CUSTOM_GUIDE.practice, "practice");
+    expectGrownUpsText(CUSTOM_GUIDE.whenToAskForHelp, "whenToAskForHelp");
+  });
+
+  it("gives each story's book the guide for its behavior, and the custom guide otherwise", () => {
+    expect(grownUpsGuide("bedtime")).toBe(GUIDE_TOPICS.bedtime);
+    expect(grownUpsGuide("bedtime").title).toBe("Bedtime Battles");
+    expect(grownUpsGuide("not-sharing")).toBe(GUIDE_TOPICS["not-sharing"]);
+    expect(grownUpsGuide("custom")).toBe(CUSTOM_GUIDE);
+    expect(grownUpsGuide("custom").title).toBeUndefined();
+    expect(grownUpsGuide("constructor")).toBe(CUSTOM_GUIDE);
+    expect(grownUpsGuide("")).toBe(CUSTOM_GUIDE);
   });
 
   it("uses the spec's dialog headings and links to the story form and the tips", () => {

@@ -4,8 +4,14 @@
  * Topics are keyed by the catalog's BehaviorId, so the type system (and content.test.ts) makes sure
  * every behavior in BEHAVIORS has an entry. Each card shows `title` and `summary`; its dialog shows
  * "Why it Happens" (`whyItHappens`) and "Storytelling Tips" (`storytellingTips`), one string per paragraph.
+ *
+ * The printable story book's "For grown-ups" page is built from the same topic (see `grownUpsGuide`):
+ * `whyItHappens`, then `practice` ("How to practice it this week": the week after reading, in terms of
+ * "the steps from the story", never a strategy's name, because the story's own strategy is printed just
+ * above it) and `whenToAskForHelp` (plain signs that make a talk with the doctor or teacher worthwhile).
+ * Stories about a parent's own situation (behavior "custom") use `CUSTOM_GUIDE` instead.
  */
-import { BEHAVIORS, type BehaviorId } from "./catalog";
+import { BEHAVIORS, isBehaviorId, type BehaviorId } from "./catalog";
 import type { ContentLink } from "./types";
 
 export interface GuideTopic {
@@ -20,6 +26,22 @@ export interface GuideTopic {
   whyItHappens: string[];
   /** 3–5 practical tips for using a story about it. */
   storytellingTips: string[];
+  /**
+   * "How to practice it this week": 2–3 short sentences of practice for the week after reading the story.
+   * Says "the steps from the story" or "the story's plan", never a strategy's name (the book prints that just above).
+   */
+  practice: string;
+  /** "When to ask for help": 2–3 calm sentences naming the signs worth raising with the child's doctor or teacher. */
+  whenToAskForHelp: string;
+}
+
+/** What the book's "For grown-ups" page needs: a behavior's topic, or CUSTOM_GUIDE for a custom situation. */
+export interface GrownUpsGuide {
+  title?: string;
+  ageNote?: string;
+  whyItHappens: string[];
+  practice: string;
+  whenToAskForHelp: string;
 }
 
 export interface GuidePageCopy {
@@ -66,6 +88,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show repair, not punishment: the character checks on the friend, offers a tissue or a hug, and the friendship carries on.",
       "Read the story at a calm time, never straight after an incident, when your child is too flooded to listen and may hear it as a telling-off.",
     ],
+    practice: "Read the story again at a calm time, never straight after an incident, and act out the steps from the story with a teddy doing the grabbing, so your child's body learns the new move too. This week, when you see the hot feeling building, say the story's words quietly and stay close. Each time your child uses the plan, even halfway, tell them exactly what they did.",
+    whenToAskForHelp: "Talk to your child's doctor or teacher if hurting others still happens most days after about age 5, causes real injuries, or is getting worse despite calm, steady limits. It's also worth asking if your child often hurts themselves, or if you're finding it hard to stay calm yourself. Asking early is a good step, never a failure.",
   },
   bedtime: {
     id: "bedtime",
@@ -84,6 +108,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Make the story part of the routine itself: read it as the last book of the night for a week or two.",
       "Let the character find a \"bedtime job\", such as saying goodnight to the moon or choosing tomorrow's socks, so there is something to look forward to that isn't another request.",
     ],
+    practice: "Keep the story as the last book of the night this week, and once, in the daytime, walk through the steps from the story together as a game while nobody is tired. At lights out, use the story's words for the plan and keep your own answers short and boringly the same. Each morning, tell your child one thing they managed, such as staying in bed after the last hug.",
+    whenToAskForHelp: "Mention it to your child's doctor or health visitor if your child snores loudly or seems to pause in their breathing at night, often lies awake for an hour or more despite a steady routine, or is very sleepy or irritable during the day. Sleep troubles are very common, and most improve well with the right support.",
   },
   defiance: {
     id: "defiance",
@@ -101,6 +127,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show what cooperating makes possible, such as getting to the park sooner or the pleasure of helping, rather than what happens to children who refuse.",
       "Avoid any story where the child is described as bad or naughty. Keep the focus on a clever choice the character makes.",
     ],
+    practice: "Read the story again at a relaxed time, then act out the steps from the story with toys, letting your child play the grown-up. This week, offer small, real choices several times a day, such as which cup or which shoes first, and use the story's words when a \"No!\" is building. When your child goes along with a request, even slowly, say exactly what they did.",
+    whenToAskForHelp: "Talk to your child's doctor or teacher if angry refusals and arguing happen most days for several months, are much stronger than in other children the same age, or often end with someone getting hurt. It's also worth asking if family or school life is becoming hard to manage. Help for this is common, and it usually works well.",
   },
   disobedience: {
     id: "disobedience",
@@ -118,6 +146,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Tie listening to something the character cares about, such as being ready in time for the fun part of the day.",
       "After reading, play a quick game of \"listening ears\" with silly one-step instructions to practice the skill while it is fresh.",
     ],
+    practice: "Read the story again at a calm time, then play a quick game of silly one-step instructions using the steps from the story, so listening feels like fun. This week, go close and catch your child's eye before you ask, give one step at a time, and ask them to say it back. Thank them the first time they follow through, before you have to repeat yourself.",
+    whenToAskForHelp: "If your child often doesn't seem to hear you, struggles to follow speech in noisy rooms or is slower to talk than others their age, ask your child's doctor about a hearing check. It's also worth talking to their teacher if following instructions is much harder for them than for classmates. There's often a simple reason, and knowing it helps.",
   },
   fear: {
     id: "fear",
@@ -136,6 +166,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Keep the story itself gentle. Nothing in it should be frightening, and the ending should leave your child feeling safe and capable.",
       "If the fear is about bedtime, read the story in the daytime first, then again at night once it feels familiar.",
     ],
+    practice: "Read the story again in the daytime, then use the steps from the story to take one small, safe step toward the fear together, stopping while your child still feels brave. When the fear shows up this week, use the story's words and keep your reassurance short and calm. Afterwards, tell your child exactly what brave thing you saw them do.",
+    whenToAskForHelp: "Talk to your child's doctor if a fear lasts for months, is much stronger than you'd expect for their age, or stops them doing everyday things like going to school, sleeping or playing with friends. It's also worth asking if worries often show up as tummy aches or headaches. Fears respond very well to the right support.",
   },
   interrupting: {
     id: "interrupting",
@@ -153,6 +185,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Name the bursting feeling (\"My words were jumping to get out!\") and give the character a trick for holding on, like picturing the idea in a bubble.",
       "Practice the signal together after reading, then praise your child the first times they use it for real.",
     ],
+    practice: "Read the story again when everyone is calm, then practice the story's waiting plan in short, playful rounds, with you on a pretend phone call and your child using the plan to wait. Start with very short waits and stretch them a little through the week. When the turn comes, give your child your full attention and thank them for waiting.",
+    whenToAskForHelp: "Interrupting on its own is rarely a concern. It's worth a chat with your child's teacher or doctor if, beyond about age 7, waiting, sitting still or taking turns is very hard for your child in most places, including school, and is getting in the way of friendships or learning. They can help you find the right support.",
   },
   lying: {
     id: "lying",
@@ -171,6 +205,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Keep the language kind: the character tells a lie but is never called a liar.",
       "After reading, try \"I'm so glad you told me\" the next time your child owns up, even to something small.",
     ],
+    practice: "Read the story again when things are calm, then play a game of owning up to silly pretend mishaps, so the steps from the story feel easy to say out loud. This week, when your child tells you a hard truth, thank them first and fix the problem together second. If you already know what happened, say so kindly instead of asking a question that invites a fib.",
+    whenToAskForHelp: "It's worth talking to your child's doctor or teacher if lying is still frequent and deliberate after about age 7 or 8, comes with other problems such as taking things or hurting others, or if your child seems very frightened of getting things wrong. For most children, honesty grows steadily when the truth is met with calm.",
   },
   manners: {
     id: "manners",
@@ -188,6 +224,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Give your child the exact phrases to borrow, and let the character practice them in a playful way.",
       "After reading, role-play the scene with stuffed animals so your child can rehearse the words with no pressure.",
     ],
+    practice: "Read the story again, then act out the same scene with toys or a pretend tea party, so your child can try the story's words with no audience. This week, use the words yourself, with your child as well as with others, and give a quiet reminder before a visit rather than a correction during it. When the words come out on their own, mention it warmly afterwards.",
+    whenToAskForHelp: "Forgetting manners is rarely a concern; they take years to learn. It's worth talking to your child's doctor or teacher if your child has trouble talking or understanding words compared with others their age, seems very unaware of how other people feel, or finds it hard to make or keep friends. Support early on makes social skills easier to build.",
   },
   messiness: {
     id: "messiness",
@@ -205,6 +243,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show the payoff: finding a favorite toy easily, room to build something new, or a grown-up's specific praise.",
       "Read the story just before a tidy-up time and use the same game straight afterwards.",
     ],
+    practice: "Read the story just before a tidy-up time and use the steps from the story straight afterwards, one kind of thing at a time. This week, keep the job short and the same each day, with an easy place for everything, and work alongside your child at first. Praise what they did, such as all the blocks back in their box, rather than how the whole room looks.",
+    whenToAskForHelp: "Untidiness is one of the most ordinary parts of childhood. It's worth mentioning to your child's teacher or doctor if, by school age, organizing things and following simple routines is much harder for your child than for classmates, or if they get very upset when things aren't arranged in a certain way. They can suggest ways to make this easier.",
   },
   "nail-biting": {
     id: "nail-biting",
@@ -222,6 +262,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Introduce a secret, kind reminder signal between the character and a grown-up, and agree on the same one with your child.",
       "Celebrate progress in the story, like one nail growing long enough to paint or decorate, rather than promising perfection.",
     ],
+    practice: "Read the story again at a calm time, then agree on a private, kind reminder signal and try the steps from the story together, so busy hands have something else to do. This week, keep something to hold within reach at the times the habit shows up, like TV time or homework. Notice small wins out loud, and skip the scolding, which only adds stress.",
+    whenToAskForHelp: "Talk to your child's doctor if the skin around the nails often bleeds, looks red and swollen or seems infected, or if your child also picks their skin or pulls out their hair. It's also worth asking if the habit upsets your child or comes with a lot of worry. Most often, nail biting is harmless and fades with time.",
   },
   patience: {
     id: "patience",
@@ -239,6 +281,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Let the character feel the wiggly, impatient feeling, and then feel proud when the wait is over.",
       "Take the story's best waiting trick with you to the next queue, car ride or doctor's waiting room.",
     ],
+    practice: "Read the story again, then practice the steps from the story in tiny, planned waits at home, such as waiting while a sand timer runs before a snack. This week, take the plan with you to the next queue, car ride or waiting room, with something for your child to do while they wait. Notice every small wait out loud, and keep waits short when your child is tired or hungry.",
+    whenToAskForHelp: "Short patience is normal in young children. If, by about age 6 or 7, waiting is far harder for your child than for classmates, leads to frequent outbursts or gets in the way of learning or friendships, it's worth talking to their teacher or doctor. Often a few changes at home and school make a real difference.",
   },
   "screen-time": {
     id: "screen-time",
@@ -257,6 +301,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Don't paint screens as bad. The story should be about switching off well, not about screens being wicked.",
       "Read it before screen time starts, not after an argument, and agree together on the story's stopping signal.",
     ],
+    practice: "Read the story before screen time starts, then agree together on the stopping signal from the story and what will come next. This week, give the same warning every time, stop at a natural break such as the end of an episode, and have something inviting ready once the screen is off. When your child switches off with less fuss, tell them you noticed.",
+    whenToAskForHelp: "Talk to your child's doctor or teacher if screens regularly cut into sleep, schoolwork, outdoor play or time with friends, or if switching off leads to rages that don't ease with steady limits. It's also worth asking for help if your child has seen something online that upset them. A family media plan, made together, is a good start.",
   },
   separation: {
     id: "separation",
@@ -274,6 +320,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Give the character a transitional object, like a photo, a scarf that smells like home or a drawn heart on the hand, to hold while apart.",
       "Describe what happens in between: the fun activities, the kind teacher or caregiver, and the moment the day is over.",
     ],
+    practice: "Read the story again at a calm time, then practice the goodbye from the story with short, pretend partings at home, coming back exactly when you said you would. This week, keep real goodbyes short, warm and the same each time, and never slip away unseen. At pick-up, remind your child that you came back, just as you promised.",
+    whenToAskForHelp: "Talk to your child's doctor or teacher if, after the first few weeks in a new setting, goodbyes still end in long, intense distress most days, or if worry about being apart stops your child going to school, sleeping or playing. Frequent tummy aches before partings are worth mentioning too. With support, most children settle well.",
   },
   "not-sharing": {
     id: "not-sharing",
@@ -291,6 +339,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show the other child's feelings, both the sadness of waiting and the happiness of getting a turn, to build empathy without guilt.",
       "End with the fun of playing together, which is the real reward of sharing.",
     ],
+    practice: "Read the story again at a calm time, then practice taking turns with a timer or a song during your own play, so your child sees that their turn really does come back. Before friends visit this week, help your child put away one or two special toys that don't need sharing. When your child gives a turn, even a short one, say what you saw and how it made the other child feel.",
+    whenToAskForHelp: "Trouble sharing is very normal, especially under about 5. It's worth talking to your child's teacher or doctor if, by school age, your child rarely plays alongside other children, seems uninterested in them, or if arguments over toys regularly end with someone hurt. A teacher's view of playtime is often a helpful place to start.",
   },
   shyness: {
     id: "shyness",
@@ -308,6 +358,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Give the character a simple script, like \"Hi, can I play?\", and let it work.",
       "Avoid labeling your child as shy while reading. Talk instead about how the character took their time and then felt proud.",
     ],
+    practice: "Read the story again, then act out a hello or a small step from the story with toys, so the words are ready before they're needed. This week, arrive a little early somewhere new, give your child time to watch first, and avoid pushing them forward or calling them shy. Afterwards, tell them about the brave step you noticed, however small.",
+    whenToAskForHelp: "Shyness is a normal temperament and often eases with age. Talk to your child's doctor or teacher if your child chats freely at home but stays silent at school or nursery for more than a month or so, or if fear of people and new places stops them doing things they want to do. Early support makes a real difference.",
   },
   siblings: {
     id: "siblings",
@@ -325,6 +377,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Model solving a conflict together, such as taking turns, building something as a team, or asking a grown-up for help, instead of casting the sibling as a villain.",
       "After reading, talk about your real children. Ask what your child likes most about their sibling, and what is hard.",
     ],
+    practice: "Read the story again at a calm time, then set aside ten minutes of one-on-one time with each child on as many days as you can this week. When a squabble starts, remind them of the steps from the story and help them solve it together rather than picking a side. Notice out loud when they play well, cooperate or make up.",
+    whenToAskForHelp: "Talk to your child's doctor or teacher if fights often leave someone hurt, if one child is always on the losing end and seems frightened or unhappy, or if jealousy of a new baby brings changes in sleep, eating or skills that last more than a few weeks. Most sibling rivalry is ordinary, and it usually eases as children grow.",
   },
   tantrums: {
     id: "tantrums",
@@ -343,6 +397,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show the grown-up in the story staying close and calm, so your child learns that big feelings don't scare the people who love them.",
       "Let the character try a tool that doesn't work at first, then try again and succeed. That's how real learning looks.",
     ],
+    practice: "Read the story again at a calm, cozy moment, then take turns acting out a small, silly storm and calming it with the steps from the story. When a real meltdown starts this week, stay close, use the same few words the story uses, and save any talking for afterwards. Later, tell your child about any try you saw, even a half-try.",
+    whenToAskForHelp: "Talk to your child's doctor or health visitor if tantrums happen several times a day, regularly last longer than about 25 minutes, involve your child hurting themselves or others, or are still frequent after about age 5. That doesn't mean something is wrong; a professional can help you find out what's going on and what would help.",
   },
   toileting: {
     id: "toileting",
@@ -360,6 +416,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Include an accident that is met calmly (\"That's okay, we'll try again next time\") to take the fear out of mistakes.",
       "Read the story near potty time, or even keep a copy in the bathroom for sitting practice.",
     ],
+    practice: "Read the story near potty time, and let a favorite toy go through the steps from the story in order before your child's turn. This week, offer regular, relaxed tries, such as after meals and before bath, and meet accidents calmly and matter-of-factly. Praise the trying, like noticing the feeling or washing hands, not only the successes.",
+    whenToAskForHelp: "Talk to your child's doctor or health visitor if poop is hard or painful to pass or your child holds it in, if peeing seems to hurt, or if they start wetting again after months of being dry. It's also worth asking if daytime accidents are still frequent after about age 5. Bedwetting often lasts longer, and there is help for it.",
   },
   transitions: {
     id: "transitions",
@@ -377,6 +435,8 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Show a \"first–then\" plan that puts something pleasant after the hard part.",
       "Use the story's exact words and signals in your own daily transitions for a week to build the habit.",
     ],
+    practice: "Read the story again, then use its exact words and signals in your own daily transitions this week: the same warning, the steps from the story, and something pleasant to go to next. Start with the easiest change of the day, like coming to dinner, before the hardest one. Praise any smoother change, however small.",
+    whenToAskForHelp: "It's worth talking to your child's doctor or teacher if, beyond about age 5, small changes regularly lead to long, intense meltdowns, if your child needs things done exactly the same way every time, or if transitions are making school or family life hard to manage. Extra support can make changes much easier for everyone.",
   },
   whining: {
     id: "whining",
@@ -394,8 +454,25 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Model the exact words to use: \"Can I please have…\" or \"I need help with…\"",
       "Afterwards, practice the strong voice together as a game. Try whiny voices and strong voices for silly requests and laugh about the difference.",
     ],
+    practice: "Read the story again, then practice the steps from the story as a game: ask for silly things in a whiny voice, then in a clear one, and laugh at the difference. This week, answer the clear voice quickly and warmly, and calmly ask for it again when a whine comes, without giving in to the whine. Watch for tiredness and hunger, and offer a cuddle before the whine starts.",
+    whenToAskForHelp: "Whining on its own is rarely a sign of anything more. It's worth mentioning to your child's doctor if it starts suddenly alongside other changes, such as poor sleep or appetite, seeming unwell or in pain, or losing interest in things they usually enjoy. Most often it fades as the words for asking grow.",
   },
 };
 
 /** Topics in the catalog's order, for the grid. */
 export const GUIDE_TOPIC_LIST: GuideTopic[] = BEHAVIORS.map((b) => GUIDE_TOPICS[b.id]);
+
+/** The "For grown-ups" page for a story about the parent's own situation (behavior "custom"). */
+export const CUSTOM_GUIDE: GrownUpsGuide = {
+  whyItHappens: [
+    "New and hard situations ask a lot of a child. The parts of the brain that help with calming down, waiting and thinking before acting keep developing all through childhood, so big feelings often arrive long before the skills to manage them. Many children also don't yet have the words to say what's wrong, so those feelings come out as tears, refusals, clinging or silliness instead.",
+    "Change and uncertainty make everything harder. A new place, a new person, a change in routine or a worry picked up during the day can all shrink a child's patience and confidence. It doesn't mean something is wrong. It means they need a clear, simple plan, a grown-up who stays calm and close, and plenty of chances to practice until the hard thing feels familiar.",
+  ],
+  practice: "Read the story again at a calm time, well away from the hard moment, then act out the situation together using the steps from the story, taking turns to play each part. When the real moment comes this week, use the same words the story uses, and afterwards tell your child exactly what they tried, even if it only half worked.",
+  whenToAskForHelp: "It's worth talking to your child's doctor or teacher if the difficulty happens most days for several weeks, is getting worse rather than better, or stops your child sleeping, eating, learning or playing as usual. Ask sooner if someone is getting hurt or your child loses skills they already had. Asking for support is a caring, sensible step.",
+};
+
+/** The "For grown-ups" page content for a story's behavior: its guide topic, or CUSTOM_GUIDE for "custom" and anything unknown. */
+export function grownUpsGuide(behavior: string): GrownUpsGuide {
+  return isBehaviorId(behavior) ? GUIDE_TOPICS[behavior] : CUSTOM_GUIDE;
+}

@@ -2,7 +2,8 @@
  * Theme borders for the PDF pages, drawn as vector paths: two rounded frame lines near the page
  * edges with the theme's motif repeated in the band between them, and a larger motif in each corner.
  */
-import { LineCapStyle, LineJoinStyle, popGraphicsState, pushGraphicsState, rgb, setLineJoin, type PDFPage, type RGB } from "pdf-lib";
+import { rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
+import { formXObject, strokeOps } from "./vector";
 import type { ThemeId } from "../content/catalog";
 import { circle, ellipse, heart, leaf, poly, rect, smooth, star, toPathData, W, type Drawing, type Pt } from "../art/local/geometry";
 
@@ -93,22 +94,20 @@ function move(d: Drawing, x: number, y: number, s = 1, rotDeg = 0): string {
     .join("");
 }
 
-/** Draws SVG-style path data (y down, origin top-left of the page) on a pdf-lib page. */
-export function strokePath(page: PDFPage, d: string, width: number, color: RGB): void {
-  page.pushOperators(pushGraphicsState(), setLineJoin(LineJoinStyle.Round));
-  page.drawSvgPath(d, { x: 0, y: page.getHeight(), borderWidth: width, borderColor: color, borderLineCap: LineCapStyle.Round });
-  page.pushOperators(popGraphicsState());
-}
-
-export function drawThemeBorder(page: PDFPage, theme: string): void {
-  const { width, height } = page.getSize();
+/** The border's operators for a page of this size, built once per theme and size. */
+function themeBorderOps(theme: string, width: number, height: number): string {
+  const key = `${theme}:${width}x${height}`;
+  const cached = borderCache.get(key);
+  if (cached) return cached;
   const pal = paletteFor(theme);
   const t = (THEME_PALETTES[theme as ThemeId] ? theme : "animals") as ThemeId;
   const { edge, corner } = motifs(t);
   const o = BORDER.outer;
   const i = BORDER.inner;
-  strokePath(page, toPathData(rect(o, o, width - 2 * o, height - 2 * o, 18, W.main).cmds), 3, pal.ink);
-  strokePath(page, toPathData(rect(i, i, width - 2 * i, height - 2 * i, 10, W.main).cmds), 1.6, pal.ink);
+  const frame = [
+    { d: [toPathData(rect(o, o, width - 2 * o, height - 2 * o, 18, W.main).cmds)], width: 3, color: pal.ink },
+    { d: [toPathData(rect(i, i, width - 2 * i, height - 2 * i, 10, W.main).cmds)], width: 1.6, color: pal.ink },
+  ];
 
   const band = BORDER.band;
   const parts: string[] = [];
@@ -150,5 +149,17 @@ export function drawThemeBorder(page: PDFPage, theme: string): void {
     wave(band, band + 18, band, height - band - 18);
     wave(width - band, band + 18, width - band, height - band - 18);
   }
-  strokePath(page, parts.join(""), 1.3, pal.accent);
+  const ops = strokeOps([...frame, { d: parts, width: 1.3, color: pal.accent }], { x: 0, top: 0, scale: 1, pageHeight: height });
+  borderCache.set(key, ops);
+  return ops;
+}
+const borderCache = new Map<string, string>();
+
+/**
+ * The theme border for a document's pages: drawn once (a form XObject) and placed on every page.
+ * `decorate(page)` is the PageFlow hook.
+ */
+export function themeBorder(doc: PDFDocument, theme: string, size: { width: number; height: number }): { decorate(page: PDFPage): void } {
+  const form = formXObject(doc, themeBorderOps(theme, size.width, size.height), size);
+  return { decorate: (page) => form.drawOn(page, "Border") };
 }

@@ -85,12 +85,17 @@ export class PageFlow {
   private pendingKeep: Array<{ lines: string[]; style: TextStyle }> = [];
 
   constructor(
-    private readonly doc: PDFDocument,
+    readonly doc: PDFDocument,
     private readonly opts: FlowOptions,
   ) {}
 
   get contentWidth(): number {
     return A4.width - this.opts.margins.left - this.opts.margins.right;
+  }
+
+  /** Height of the text area of a page (between the top and bottom margins). */
+  get contentHeight(): number {
+    return A4.height - this.opts.margins.bottom - this.opts.margins.top;
   }
 
   get currentPage(): PDFPage {

@@ -4,8 +4,8 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb } from "pdf-lib";
-import { drawThemeBorder, paletteFor } from "./borders";
-import { PageFlow } from "./layout";
+import { paletteFor, themeBorder } from "./borders";
+import { A4, PageFlow } from "./layout";
 
 export type PaperBlock =
   | { kind: "heading"; text: string }
@@ -104,7 +104,7 @@ export async function renderResearchPaperPdf(paper: Paper, fonts: { body: Uint8A
 
   const flow = new PageFlow(doc, {
     margins: { top: 78, bottom: 92, left: 72, right: 72 },
-    decorate: (page) => drawThemeBorder(page, theme),
+    decorate: themeBorder(doc, theme, A4).decorate,
     footerFont: body,
   });
   flow.space(10);

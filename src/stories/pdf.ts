@@ -2,7 +2,11 @@ import type { Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { ColoringPage } from "../art/types";
 import { renderStoryPdf } from "../pdf/story-pdf";
+import type { PictureBookInput } from "../pdf/picture-book";
+import { grownUpsGuide } from "../content/guide";
+import { isAgeBand } from "../content/catalog";
 import { fontsFor } from "./engines";
+import { sceneSvg } from "./scenes";
 
 const pdfKey = (id: number) => `stories/${id}/story.pdf`;
 const coloringKey = (id: number) => `stories/${id}/coloring`;
@@ -18,9 +22,25 @@ export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPag
     content: story.storyContent,
     coloringPage,
     fonts: fontsFor(deps),
+    book: pictureBookOf(story, fontsFor(deps).heading),
   });
   await deps.blobs.put(pdfKey(story.id), bytes, "application/pdf");
   return bytes;
+}
+
+/** The picture book's parts for a story with a plan (a story from before plans prints as text). */
+export function pictureBookOf(story: Pick<Story, "id" | "plan" | "theme" | "childAge" | "behavior">, headingFont: Uint8Array): PictureBookInput | undefined {
+  const plan = story.plan;
+  if (!plan) return undefined;
+  const helperScene = plan.scenes.findIndex((s) => s.characters.includes(plan.helper.name) && s.characters.includes(plan.child.name));
+  return {
+    plan,
+    ageBand: isAgeBand(story.childAge) ? story.childAge : "6-7",
+    scenePictures: plan.scenes.map((_, i) => sceneSvg(story, i, headingFont)),
+    // The cover shows the child with the helper they meet (the picture a child points at first).
+    coverScene: Math.max(0, helperScene),
+    grownUps: grownUpsGuide(story.behavior),
+  };
 }
 
 /** The cached PDF, built on first use if it is missing (e.g. stories from before PDFs were cached). */

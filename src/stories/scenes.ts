@@ -21,13 +21,19 @@ export function sceneImages(story: Pick<Story, "id" | "plan">): Array<{ url: str
   return plan.scenes.map((scene, i) => ({ url: sceneImageUrl(story.id, i + 1), alt: describeScene(plan, scene) }));
 }
 
+/** Draws scene `index` (from 0) of a story's plan: the same picture on the page, in the book and in the PDF. */
+export function sceneSvg(story: Pick<Story, "id" | "theme" | "plan">, index: number, headingFont: Uint8Array): string {
+  if (!story.plan) throw new Error(`Story ${story.id} has no plan to draw`);
+  return drawScene(story.plan, index, { theme: story.theme as ThemeId, seed: story.id, font: headingFont, name: false }).svg;
+}
+
 /** Scene n's picture (SVG): 404 for a scene the story doesn't have. */
 export async function sceneImage(deps: Deps, story: Story, n: number): Promise<ColoringPage> {
   const plan = story.plan;
   if (!plan || !Number.isInteger(n) || n < 1 || n > plan.scenes.length) throw new HttpError(404, "not_found", "Scene not found");
   const cached = await deps.blobs.get(sceneKey(story.id, n));
   if (cached) return cached as ColoringPage;
-  const { svg } = drawScene(plan, n - 1, { theme: story.theme as ThemeId, seed: story.id, font: fontsFor(deps).heading, name: false });
+  const svg = sceneSvg(story, n - 1, fontsFor(deps).heading);
   const page: ColoringPage = { contentType: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
   await deps.blobs.put(sceneKey(story.id, n), page.bytes, page.contentType);
   return page;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { MockLanguageModelV3 } from "ai/test";
+import { PDFDocument } from "pdf-lib";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { generations, stories, users } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
@@ -58,7 +59,11 @@ describe("POST /api/stories/generate", () => {
     expect(story.qualityReport.passed).toBe(true);
     const image = await t.deps.blobs.get(`stories/${story.id}/coloring`);
     expect(image?.contentType).toBe("image/svg+xml");
-    expect((await t.deps.blobs.get(`stories/${story.id}/story.pdf`))?.contentType).toBe("application/pdf");
+    const pdf = await t.deps.blobs.get(`stories/${story.id}/story.pdf`);
+    expect(pdf?.contentType).toBe("application/pdf");
+    // The PDF is the picture book: title page, a page per scene, coloring page, grown-ups' page, chart.
+    const book = await PDFDocument.load(pdf!.bytes);
+    expect(book.getPageCount()).toBe(story.plan.scenes.length + 4);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.storiesGenerated).toBe(1);
     const status = await (await t.app.request("http://localhost:3000/api/subscription/status", { headers: { Cookie: cookie } })).json().catch(() => null);

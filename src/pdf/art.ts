@@ -1,0 +1,80 @@
+/**
+ * Pictures on PDF pages: the local line-art engine's path-only SVGs drawn as vector strokes (small,
+ * sharp at any size), or a PNG from an image model, fitted into a box. Runtime-neutral.
+ */
+import { rgb, type PDFDocument, type PDFPage } from "pdf-lib";
+import { addOps, strokeOps } from "./vector";
+import type { ColoringPage } from "../art/types";
+import { BORDER } from "./borders";
+import { A4 } from "./layout";
+
+export interface PathOnlySvg {
+  width: number;
+  height: number;
+  paths: Array<{ d: string; strokeWidth: number }>;
+}
+
+/** Reads the local engine's SVG: one viewBox, stroked `<path>` elements, a white background rect. */
+export function parsePathOnlySvg(svg: string): PathOnlySvg {
+  const vb = /viewBox="\s*([-\d.]+)[\s,]+([-\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  if (!vb) throw new Error("Coloring page SVG has no viewBox");
+  const paths: PathOnlySvg["paths"] = [];
+  for (const m of svg.matchAll(/<path\b([^>]*)\/?>/g)) {
+    const attrs = m[1];
+    const d = /\sd="([^"]+)"/.exec(attrs)?.[1];
+    if (!d) continue;
+    const sw = Number(/stroke-width="([\d.]+)"/.exec(attrs)?.[1] ?? "1");
+    paths.push({ d, strokeWidth: sw });
+  }
+  return { width: Number(vb[3]), height: Number(vb[4]), paths };
+}
+
+/** A box on the page, top-left origin (y measured down from the top of the page). */
+export interface ArtBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box the coloring page fills: inside the border, above the footer. */
+export const COLORING_BOX: ArtBox = { x: BORDER.inner + 6, y: BORDER.inner + 6, width: A4.width - 2 * (BORDER.inner + 6), height: A4.height - BORDER.inner - 6 - 78 };
+
+/** Where a picture of w × h lands when fitted (centred) into `box`. */
+export function fitInto(box: ArtBox, w: number, h: number) {
+  const scale = Math.min(box.width / w, box.height / h);
+  const width = w * scale;
+  const height = h * scale;
+  return { scale, width, height, x: box.x + (box.width - width) / 2, top: box.y + (box.height - height) / 2 };
+}
+
+/** Strokes a path-only SVG (the local line-art engine's pictures) into `box`, as vector paths. */
+export function drawSvgArt(doc: PDFDocument, page: PDFPage, svgText: string, box: ArtBox, align: "center" | "top" = "center"): { top: number; height: number } {
+  const svg = parsePathOnlySvg(svgText);
+  const fitted = fitInto(box, svg.width, svg.height);
+  const top = align === "top" ? box.y : fitted.top;
+  // Same stroke width → one group, so the page stays small and fast to draw.
+  const byWidth = new Map<number, string[]>();
+  for (const p of svg.paths) {
+    const list = byWidth.get(p.strokeWidth);
+    if (list) list.push(p.d);
+    else byWidth.set(p.strokeWidth, [p.d]);
+  }
+  const black = rgb(0, 0, 0);
+  addOps(doc, page, strokeOps([...byWidth].map(([width, d]) => ({ d, width, color: black })), { x: fitted.x, top, scale: fitted.scale, pageHeight: A4.height }));
+  return { top, height: fitted.height };
+}
+
+/** The coloring page (SVG from the local engine, or a PNG from an image model) fitted into `box`. */
+export async function drawColoringPage(doc: PDFDocument, page: PDFPage, art: ColoringPage, box: ArtBox = COLORING_BOX): Promise<void> {
+  if (art.contentType === "image/svg+xml") {
+    drawSvgArt(doc, page, new TextDecoder().decode(art.bytes), box);
+  } else if (art.contentType === "image/png") {
+    const png = await doc.embedPng(art.bytes);
+    const fitted = fitInto(box, png.width, png.height);
+    page.drawImage(png, { x: fitted.x, y: A4.height - fitted.top - fitted.height, width: fitted.width, height: fitted.height });
+  } else {
+    throw new Error(`Unsupported coloring page type: ${(art as ColoringPage).contentType}`);
+  }
+}
+

@@ -1,0 +1,151 @@
+/**
+ * The printable picture book, opened with poppler as a parent's printer would see it: A4 pages, a
+ * picture above the text on every scene page, the grown-ups' page with the plan's three questions, the
+ * practice chart with the seven days, and the text selectable and in reading order.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalColoringEngine } from "../art/local/index";
+import type { AgeBand, ThemeId } from "../content/catalog";
+import { grownUpsGuide } from "../content/guide";
+import { composeStory } from "../engine/local";
+import { pictureBookOf } from "../stories/pdf";
+import { loadStoryFonts } from "./fonts-node";
+import { FOOTER_TEXT } from "./layout";
+import { strategyTitle } from "./picture-book";
+import { renderStoryPdf } from "./story-pdf";
+
+const fonts = loadStoryFonts();
+const dir = mkdtempSync(join(tmpdir(), "picture-book-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+function pgm(file: string): { width: number; height: number; px: Uint8Array } {
+  const buf = readFileSync(file);
+  const header = buf.subarray(0, 40).toString("latin1");
+  const m = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(header)!;
+  return { width: Number(m[1]), height: Number(m[2]), px: new Uint8Array(buf.subarray(m[0].length)) };
+}
+
+/** Share of dark pixels in a box given in points (top-left origin) on a page rendered at `dpi`. */
+function ink(img: ReturnType<typeof pgm>, dpi: number, box: { x0: number; y0: number; x1: number; y1: number }): number {
+  const k = dpi / 72;
+  let dark = 0;
+  let total = 0;
+  for (let y = Math.floor(box.y0 * k); y < box.y1 * k; y++)
+    for (let x = Math.floor(box.x0 * k); x < box.x1 * k; x++) {
+      total++;
+      if (img.px[y * img.width + x]! < 140) dark++;
+    }
+  return dark / total;
+}
+
+/** The top of the first line of text on a page (points from the top), ignoring the footer and page number. */
+function textTop(file: string, page: number): number {
+  const html = execFileSync("pdftotext", ["-bbox", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" });
+  const tops = [...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)"/g)].map((m) => Number(m[1])).filter((y) => y < 760);
+  return Math.min(...tops);
+}
+
+const CASES: Array<{ age: AgeBand; behavior: string; theme: ThemeId; name: string; pronouns: "he" | "she" | "they" }> = [
+  { age: "2-3", behavior: "bedtime", theme: "animals", name: "Mia", pronouns: "she" },
+  { age: "8-10", behavior: "not-sharing", theme: "fantasy", name: "Theo", pronouns: "he" },
+];
+
+describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, name, pronouns }) => {
+  const story = composeStory({ childName: name, childAge: age, behavior, theme, seed: 2, pronouns } as Parameters<typeof composeStory>[0]);
+  const plan = story.plan;
+  const file = join(dir, `book-${age}.pdf`);
+  let pages = 0;
+  let text = "";
+  let pageText: string[] = [];
+
+  beforeAll(async () => {
+    const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan, theme, behavior, childName: name, title: story.title, seed: 7 });
+    const book = pictureBookOf({ id: 7, plan, theme, childAge: age, behavior }, fonts.heading)!;
+    writeFileSync(file, await renderStoryPdf({ title: story.title, childName: name, theme, content: story.text, coloringPage, fonts, book }));
+    pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+    text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    pageText = text.split("\f");
+  });
+
+  it("has a title page, a page per scene, the coloring page, the grown-ups' page and the chart, all A4", () => {
+    expect(pages).toBe(1 + plan.scenes.length + 1 + 1 + 1);
+    const info = execFileSync("pdfinfo", ["-f", "1", "-l", String(pages), file], { encoding: "utf8" });
+    const sizes = [...info.matchAll(/Page\s+\d+ size:\s+(.*) pts/g)].map((m) => m[1]!.trim());
+    expect(sizes).toHaveLength(pages);
+    for (const s of sizes) expect(s).toBe("595.28 x 841.89");
+  });
+
+  it("opens with the title, 'A story for' the child and a picture", () => {
+    expect(words(pageText[0]!)).toContain(words(story.title));
+    expect(pageText[0]).toContain(`A story for ${name}`);
+    execFileSync("pdftoppm", ["-gray", "-r", "50", "-f", "1", "-l", "1", file, join(dir, `cover-${age}`)]);
+    const img = pgm(join(dir, `cover-${age}-${String(1).padStart(String(pages).length, "0")}.pgm`));
+    expect(ink(img, 50, { x0: 100, y0: 260, x1: 495, y1: 720 })).toBeGreaterThan(0.04);
+  });
+
+  it("puts each scene's picture above its text, in type sized for the age", () => {
+    execFileSync("pdftoppm", ["-gray", "-r", "50", "-f", "2", "-l", String(1 + plan.scenes.length), file, join(dir, `scene-${age}`)]);
+    plan.scenes.forEach((scene, i) => {
+      const n = i + 2;
+      expect(words(pageText[i + 1]!)).toContain(words(scene.text));
+      const top = textTop(file, n);
+      expect(top, `scene ${i + 1}: text starts below the picture`).toBeGreaterThan(300);
+      const img = pgm(join(dir, `scene-${age}-${String(n).padStart(String(pages).length, "0")}.pgm`));
+      expect(ink(img, 50, { x0: 80, y0: 75, x1: 515, y1: top - 12 }), `scene ${i + 1}: a picture above the text`).toBeGreaterThan(0.03);
+    });
+    const lineHeights = execFileSync("pdftotext", ["-bbox", "-f", "2", "-l", "2", file, "-"], { encoding: "utf8" });
+    const first = /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"/.exec(lineHeights)!;
+    const size = Number(first[2]) - Number(first[1]);
+    // Toddlers get the largest type; 8–10s still more than a novel's.
+    if (age === "2-3") expect(size).toBeGreaterThan(20);
+    else expect(size).toBeGreaterThan(13);
+  });
+
+  it("keeps the coloring page as a page of its own", () => {
+    const coloring = pageText[1 + plan.scenes.length]!.replace(FOOTER_TEXT, "").replace(/\d+/g, "").trim();
+    expect(coloring).toBe("");
+  });
+
+  it("has a page for grown-ups: why it happens, the plan and its steps, the three questions, practice and when to ask for help", () => {
+    const page = pageText[2 + plan.scenes.length]!;
+    const flat = words(page);
+    expect(page).toContain("For grown-ups");
+    for (const h of ["Why it happens", "Talk about it together", "How to practice it this week", "When to ask for help"]) expect(page).toContain(h);
+    expect(page).toContain(`The story's plan: ${strategyTitle(plan.strategy.name)}`);
+    for (const step of plan.strategy.steps) expect(flat).toContain(words(step));
+    expect(plan.talkAbout).toHaveLength(3);
+    for (const q of plan.talkAbout) expect(flat).toContain(words(q));
+    const guide = grownUpsGuide(behavior);
+    expect(flat).toContain(words(guide.whyItHappens[0]!));
+    expect(flat).toContain(words(guide.practice));
+    expect(flat).toContain(words(guide.whenToAskForHelp));
+  });
+
+  it("ends with a practice chart: the child's name, the steps and a Mon–Sun grid", () => {
+    const page = pageText[pages - 1]!;
+    expect(page).toContain(`${name}'s practice chart`);
+    for (const step of plan.strategy.steps) expect(words(page)).toContain(words(step));
+    const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const at = days.map((d) => page.indexOf(d));
+    for (const i of at) expect(i).toBeGreaterThanOrEqual(0);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    for (let s = 1; s <= plan.strategy.steps.length; s++) expect(page).toContain(`Step ${s}`);
+  });
+
+  it("reads in order: title, every scene, then the grown-ups' page and the chart", () => {
+    const flat = words(text.replaceAll(FOOTER_TEXT, " "));
+    let at = flat.indexOf(words(`A story for ${name}`));
+    expect(at).toBeGreaterThan(-1);
+    for (const piece of [...plan.scenes.map((s) => s.text), "For grown-ups", "When to ask for help", `${name}'s practice chart`]) {
+      const found = flat.indexOf(words(piece), at);
+      expect(found, piece.slice(0, 50)).toBeGreaterThan(at);
+      at = found;
+    }
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * The printable picture book, drawn from the story plan: a title page with a picture, one page per
+ * scene with its picture above its text (type sized for the age band), the coloring page, a page
+ * "For grown-ups" (why it happens, the story's plan and its steps, the three talk-about questions, how
+ * to practice it this week, when to ask for help) and a practice chart with a Mon–Sun grid.
+ * Text is real, selectable text drawn in reading order. Runtime-neutral: pictures come in as SVG text.
+ */
+import { LineCapStyle, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import type { ColoringPage } from "../art/types";
+import type { AgeBand } from "../content/catalog";
+import type { StoryPlan } from "../contracts/story-plan";
+import { drawColoringPage, drawSvgArt, type ArtBox } from "./art";
+import type { ThemePalette } from "./borders";
+import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
+
+/** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
+export interface GrownUpsCopy {
+  ageNote?: string;
+  whyItHappens: string[];
+  practice: string;
+  whenToAskForHelp: string;
+}
+
+export interface PictureBookInput {
+  plan: StoryPlan;
+  ageBand: AgeBand;
+  /** One path-only SVG per scene of the plan, in order. */
+  scenePictures: string[];
+  /** The scene whose picture goes on the title page. */
+  coverScene: number;
+  grownUps: GrownUpsCopy;
+}
+
+/** Story type per age band: the youngest get the largest type (and the engine gives them the fewest words). */
+export const BOOK_TYPE: Record<AgeBand, { size: number; leading: number; min: number }> = {
+  "2-3": { size: 23, leading: 33, min: 18 },
+  "4-5": { size: 19.5, leading: 28.5, min: 15 },
+  "6-7": { size: 16.5, leading: 24.5, min: 13 },
+  "8-10": { size: 14.5, leading: 21.5, min: 12 },
+};
+
+/** The printable area inside the border, above the page number and footer. */
+const CONTENT = { left: 76, right: A4.width - 76, top: 70, bottom: A4.height - 92 } as const;
+const CONTENT_WIDTH = CONTENT.right - CONTENT.left;
+/** A scene's picture never gets smaller than this (points tall), however long its text. */
+const MIN_PICTURE = 250;
+const GAP = 20;
+
+export interface BookFonts {
+  body: PDFFont;
+  heading: PDFFont;
+}
+
+const INK = rgb(0.1, 0.1, 0.12);
+
+/** Draws left-aligned (or centred) wrapped lines from `top` down; returns the y under the last line. */
+function drawLines(page: PDFPage, lines: string[], top: number, style: { font: PDFFont; size: number; leading: number; color?: RGB; align?: "left" | "center"; left?: number; width?: number }): number {
+  const left = style.left ?? CONTENT.left;
+  const width = style.width ?? CONTENT_WIDTH;
+  let y = top;
+  for (const line of lines) {
+    const w = style.font.widthOfTextAtSize(line, style.size);
+    const x = style.align === "center" ? left + (width - w) / 2 : left;
+    page.drawText(line, { x, y: A4.height - (y + style.size), size: style.size, font: style.font, color: style.color ?? INK });
+    y += style.leading;
+  }
+  return y;
+}
+
+const wrap = (font: PDFFont, text: string, size: number, width = CONTENT_WIDTH) => wrapText(printable(font, text), font, size, width);
+
+/** Wrapped as evenly as the same number of lines allows (no title ending in a lone word). */
+export function balancedWrap(font: PDFFont, text: string, size: number, width = CONTENT_WIDTH): string[] {
+  let best = wrap(font, text, size, width);
+  if (best.length < 2) return best;
+  for (let w = width - 8; w > width / 3; w -= 8) {
+    const lines = wrap(font, text, size, w);
+    if (lines.length > best.length) break;
+    best = lines;
+  }
+  return best;
+}
+
+/** Title page: the title, "A story for {child}", a short divider and a picture filling the rest. */
+function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: string, childName: string, picture: string): void {
+  const page = flow.newPage();
+  let y = CONTENT.top + 22;
+  y = drawLines(page, balancedWrap(fonts.heading, title, 32), y, { font: fonts.heading, size: 32, leading: 40, color: pal.ink, align: "center" });
+  if (childName) y = drawLines(page, wrap(fonts.heading, `A story for ${childName}`, 18), y + 4, { font: fonts.heading, size: 18, leading: 24, color: pal.accent, align: "center" });
+  y += 10;
+  page.drawLine({ start: { x: A4.width / 2 - 70, y: A4.height - y }, end: { x: A4.width / 2 + 70, y: A4.height - y }, thickness: 1.5, color: pal.accent, lineCap: LineCapStyle.Round });
+  y += 22;
+  drawSvgArt(flow.doc, page, picture, { x: CONTENT.left, y, width: CONTENT_WIDTH, height: CONTENT.bottom - y });
+}
+
+/**
+ * A scene's page: its picture on top, its text below. The type starts at the age band's size and
+ * steps down (to the band's minimum) only when the picture would otherwise get too small; text that
+ * still doesn't fit carries on to the next page.
+ */
+function scenePage(flow: PageFlow, fonts: BookFonts, text: string, picture: string, ageBand: AgeBand): void {
+  const type = BOOK_TYPE[ageBand];
+  const available = CONTENT.bottom - CONTENT.top;
+  let size = type.size;
+  let leading = type.leading;
+  let lines = wrap(fonts.body, text, size);
+  while (available - GAP - lines.length * leading < MIN_PICTURE && size > type.min) {
+    size = Math.max(type.min, size - 1);
+    leading = Math.round(size * (type.leading / type.size) * 10) / 10;
+    lines = wrap(fonts.body, text, size);
+  }
+  const textHeight = lines.length * leading;
+  const pictureHeight = Math.max(MIN_PICTURE, Math.min(available - GAP - textHeight, 560));
+  let page = flow.newPage();
+  const drawn = drawSvgArt(flow.doc, page, picture, { x: CONTENT.left, y: CONTENT.top, width: CONTENT_WIDTH, height: pictureHeight }, "top");
+  let y = drawn.top + drawn.height + GAP;
+  const style = { font: fonts.body, size, leading };
+  for (const line of lines) {
+    if (y + size > CONTENT.bottom) {
+      page = flow.newPage();
+      y = CONTENT.top;
+    }
+    y = drawLines(page, [line], y, style);
+  }
+}
+
+/** A run of text (or space) on a flowing page. */
+type Block = { text: string; style: TextStyle } | { space: number };
+
+/** "the Sleepy Wind-Down" → "Sleepy Wind-Down" (for headings). */
+export function strategyTitle(name: string): string {
+  const bare = name.trim().replace(/^the\s+/i, "");
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/** The page for grown-ups: why, the plan and its steps, talk-about questions, practice, when to ask for help. */
+function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, copy: GrownUpsCopy): void {
+  const body: TextStyle = { font: fonts.body, size: 11.5, leading: 16.5, after: 7 };
+  const item: TextStyle = { ...body, hangingIndent: 16, after: 3 };
+  const heading: TextStyle = { font: fonts.heading, size: 15, leading: 20, color: pal.ink, after: 3, keepWithNext: true };
+  const gap = (h: number): Block => ({ space: h });
+  const strategy = strategyTitle(plan.strategy.name);
+  // The guide's first paragraph (the development behind it) first, then when it is most common, then the rest.
+  const [first, ...rest] = copy.whyItHappens;
+  const why = [first, copy.ageNote, ...rest].filter((p): p is string => Boolean(p));
+  const blocks = (whyCount: number): Block[] => [
+    { text: "For grown-ups", style: { font: fonts.heading, size: 26, leading: 32, color: pal.ink, after: 2 } },
+    { text: `How to use this story with ${plan.child.name}, and what to do next.`, style: { ...body, color: rgb(0.3, 0.3, 0.34), after: 12 } },
+    { text: "Why it happens", style: heading },
+    ...why.slice(0, whyCount).map((text) => ({ text, style: body })),
+    gap(6),
+    { text: `The story's plan: ${strategy}`, style: heading },
+    { text: plan.strategy.why, style: body },
+    ...plan.strategy.steps.map((s, i) => ({ text: `${i + 1}.  ${s.replace(/\.$/, "")}.`, style: item })),
+    gap(10),
+    { text: "Talk about it together", style: heading },
+    ...plan.talkAbout.map((q) => ({ text: `\u2022  ${q}`, style: item })),
+    gap(10),
+    { text: "How to practice it this week", style: heading },
+    { text: copy.practice, style: body },
+    gap(6),
+    { text: "When to ask for help", style: heading },
+    { text: copy.whenToAskForHelp, style: body },
+  ];
+  const height = (bs: Block[]) => bs.reduce((h, b) => h + ("space" in b ? b.space : wrapText(printable(b.style.font, b.text), b.style.font, b.style.size, CONTENT_WIDTH - (b.style.hangingIndent ?? 0)).length * b.style.leading + (b.style.after ?? 0)), 0);
+  // As much of "why" as keeps this to one page (at least the first paragraph).
+  let whyCount = why.length;
+  while (whyCount > 1 && height(blocks(whyCount)) > flow.contentHeight) whyCount--;
+  flow.newPage();
+  for (const b of blocks(whyCount)) {
+    if ("space" in b) flow.space(b.space);
+    else flow.text(b.text, b.style);
+  }
+}
+
+/** A practice chart: the strategy's steps and a Mon–Sun grid to tick or sticker, with the child's name. */
+function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan): void {
+  const page = flow.newPage();
+  const child = plan.child.name;
+  let y = CONTENT.top + 8;
+  y = drawLines(page, wrap(fonts.heading, `${child}'s practice chart`, 28), y, { font: fonts.heading, size: 28, leading: 34, color: pal.ink, align: "center" });
+  y = drawLines(page, wrap(fonts.heading, strategyTitle(plan.strategy.name), 19), y + 2, { font: fonts.heading, size: 19, leading: 25, color: pal.accent, align: "center" });
+  y += 18;
+
+  // The steps, each with its number in a circle.
+  plan.strategy.steps.forEach((step, i) => {
+    const lines = wrap(fonts.body, step, 15, CONTENT_WIDTH - 40);
+    const cy = y + 11;
+    page.drawCircle({ x: CONTENT.left + 13, y: A4.height - cy, size: 12, borderColor: pal.ink, borderWidth: 1.4 });
+    const n = String(i + 1);
+    page.drawText(n, { x: CONTENT.left + 13 - fonts.heading.widthOfTextAtSize(n, 13) / 2, y: A4.height - cy - 4.5, size: 13, font: fonts.heading, color: pal.ink });
+    y = drawLines(page, lines, y + 2, { font: fonts.body, size: 15, leading: 21, left: CONTENT.left + 36, width: CONTENT_WIDTH - 36 }) + 8;
+  });
+  y += 8;
+  y = drawLines(page, wrap(fonts.body, `Each day ${child} tries a step, tick its box or add a sticker.`, 12.5), y, { font: fonts.body, size: 12.5, leading: 18, color: rgb(0.3, 0.3, 0.34), align: "center" }) + 14;
+
+  // The grid: a label column, then Mon–Sun; one row per step.
+  const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const labelWidth = 70;
+  const cell = Math.min(54, (CONTENT_WIDTH - labelWidth) / days.length);
+  const gridLeft = CONTENT.left + (CONTENT_WIDTH - (labelWidth + cell * days.length)) / 2;
+  days.forEach((d, i) => {
+    const w = fonts.heading.widthOfTextAtSize(d, 13);
+    page.drawText(d, { x: gridLeft + labelWidth + i * cell + (cell - w) / 2, y: A4.height - (y + 13), size: 13, font: fonts.heading, color: pal.ink });
+  });
+  y += 24;
+  const rows = plan.strategy.steps.length;
+  const rowHeight = Math.min(cell + 4, (CONTENT.bottom - 60 - y) / rows);
+  for (let r = 0; r < rows; r++) {
+    const top = y + r * rowHeight;
+    const label = `Step ${r + 1}`;
+    page.drawText(label, { x: gridLeft + 4, y: A4.height - (top + rowHeight / 2 + 4.5), size: 13, font: fonts.heading, color: pal.ink });
+    for (let c = 0; c < days.length; c++) {
+      page.drawRectangle({ x: gridLeft + labelWidth + c * cell + 3, y: A4.height - (top + rowHeight - 3), width: cell - 6, height: rowHeight - 6, borderColor: pal.accent, borderWidth: 1.2 });
+    }
+  }
+  y += rows * rowHeight + 22;
+  drawLines(page, wrap(fonts.heading, `Well done, ${child}!`, 20), y, { font: fonts.heading, size: 20, leading: 26, color: pal.accent, align: "center" });
+}
+
+/** All the picture book's pages, in order, on `flow` (which adds the border, page numbers and footer). */
+export async function drawPictureBook(
+  flow: PageFlow,
+  fonts: BookFonts,
+  pal: ThemePalette,
+  input: { title: string; childName: string; coloringPage: ColoringPage; book: PictureBookInput },
+): Promise<void> {
+  const { plan, scenePictures, ageBand } = input.book;
+  if (scenePictures.length !== plan.scenes.length) throw new Error(`Picture book needs ${plan.scenes.length} scene pictures, got ${scenePictures.length}`);
+  const cover = scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
+  titlePage(flow, fonts, pal, input.title, input.childName, cover);
+  plan.scenes.forEach((scene, i) => scenePage(flow, fonts, scene.text, scenePictures[i]!, ageBand));
+  const colorPage = flow.newPage();
+  await drawColoringPage(flow.doc, colorPage, input.coloringPage);
+  grownUpsPage(flow, fonts, pal, plan, input.book.grownUps);
+  practiceChart(flow, fonts, pal, plan);
+}
+
+export type { ArtBox };
