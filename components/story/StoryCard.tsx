@@ -30,7 +30,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
   return (
     <article className="story-card" aria-labelledby={titleId} data-story-id={story.id}>
       <div className="story-card-media">
-        <img src={story.imageUrl} alt="" loading="lazy" width={595} height={842} />
+        <img src={story.pictureUrl} className={`is-${story.pictureKind}`} alt="" loading="lazy" width={595} height={842} />
         <a className="story-card-overlay" href={storyHref(story.id)}>
           <span>View Story</span>
           <span className="visually-hidden">: {story.title}</span>

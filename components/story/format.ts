@@ -15,6 +15,8 @@ export interface StoryApiJson {
   theme: string;
   storyContent: string;
   imageUrl: string;
+  /** A picture per scene of the plan (none for stories written before plans). */
+  sceneImages?: Array<{ url: string; alt: string }>;
   favorite: boolean;
   createdAt: string;
 }
@@ -27,7 +29,10 @@ export interface StorySummary {
   behavior: string;
   customBehavior: string | null;
   theme: string;
-  imageUrl: string;
+  /** The card's picture: the first scene's, else (stories from before plans) the coloring page. */
+  pictureUrl: string;
+  /** Scene pictures are framed on their figures; the coloring page on its lettered name at the top. */
+  pictureKind: "scene" | "coloring";
   favorite: boolean;
   createdAt: string;
   preview: string;
@@ -49,7 +54,8 @@ export function toSummary(s: StoryApiJson): StorySummary {
     behavior: s.behavior,
     customBehavior: s.customBehavior,
     theme: s.theme,
-    imageUrl: s.imageUrl,
+    pictureUrl: s.sceneImages?.[0]?.url ?? s.imageUrl,
+    pictureKind: s.sceneImages?.[0] ? "scene" : "coloring",
     favorite: s.favorite,
     createdAt: s.createdAt,
     preview: storyPreview(s.storyContent),

@@ -91,7 +91,8 @@ test("the library loads with six skeletons, then the cards newest first", async 
   const first = card(made[2]!.title);
   await expect(first.getByText("For Noah")).toBeVisible();
   await expect(first.locator(".story-badge")).toHaveText("Bedtime");
-  await expect(first.locator("img")).toHaveAttribute("src", `/api/stories/${made[2]!.id}/image`);
+  // The card shows the book's first picture (the opening scene), not the coloring page.
+  await expect(first.locator("img")).toHaveAttribute("src", `/api/stories/${made[2]!.id}/scenes/1/image`);
   await expect(first.locator(".story-card-preview")).toHaveText(/^.{120}…$/s);
   await expect(page.getByRole("link", { name: "Create New Story" })).toHaveAttribute("href", "/behaviors");
 });

@@ -226,6 +226,10 @@ describe("/story/{id}", () => {
     for (const jargon of ["Score", "Reading grade", "Flesch", "Warning", "report card"]) expect(page).not.toContain(jargon);
     // The coloring page's alt text describes the picture from the plan.
     expect(html).toMatch(/alt="Coloring page: Ruby[^"]* (in|at) [^"]*"/);
+    // The library card shows the book's first picture, not the coloring page.
+    const id = created.headers.get("location")!.split("/").pop();
+    const library = await (await get("/library")).text();
+    expect(library).toMatch(new RegExp(`<img src="/api/stories/${id}/scenes/1/image" class="is-scene"`));
   });
 
   it("names the behavior with spaces, or the parent's own words for a custom one", async () => {
