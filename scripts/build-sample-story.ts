@@ -1,34 +1,31 @@
 /**
- * Builds static/samples/sample-story.pdf with the same pipeline the app uses:
- * the local coloring engine, then renderStoryPdf.   npx tsx scripts/build-sample-story.ts
+ * Builds static/samples/sample-story.pdf (the home page's "See a sample story") with the same pipeline
+ * the app uses: the local storyteller writes the plan and its text, the line-art engine draws the coloring
+ * page and every scene, and the picture-book PDF is rendered from them.
+ *   npx tsx scripts/build-sample-story.ts   (then update SAMPLE_STORY.bytes in src/newsletter/paper.ts)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { composeStory } from "../src/engine/local";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLocalColoringEngine } from "../src/art/local/index";
+import { composeStory } from "../src/engine/local";
 import { loadStoryFonts } from "../src/pdf/fonts-node";
-import { SAMPLE_STORY } from "../src/pdf/sample-story";
+import { SAMPLE_REQUEST } from "../src/pdf/sample-story";
 import { renderStoryPdf } from "../src/pdf/story-pdf";
+import { pictureBookOf } from "../src/stories/pdf";
 
 async function main() {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
   const out = join(root, "static/samples/sample-story.pdf");
   const fonts = loadStoryFonts();
-  const story = SAMPLE_STORY;
-  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
-    plan: composeStory({ childName: story.childName, childAge: "4-5", behavior: story.behavior, theme: story.theme, seed: 0 }).plan,
-    theme: story.theme,
-    behavior: story.behavior,
-    childName: story.childName,
-    title: story.title,
-    seed: 0,
-  });
-  const pdf = await renderStoryPdf({ ...story, coloringPage, fonts });
+  const req = SAMPLE_REQUEST;
+  const story = composeStory(req);
+  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: story.plan, theme: req.theme, behavior: req.behavior, childName: req.childName, title: story.title, seed: req.seed });
+  const book = pictureBookOf({ id: req.seed, plan: story.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior }, fonts.heading);
+  const pdf = await renderStoryPdf({ title: story.title, childName: req.childName, theme: req.theme, content: story.text, coloringPage, fonts, book });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, pdf);
-  const words = story.content.split(/\s+/).filter(Boolean).length;
-  console.log(`${out}: ${(pdf.length / 1024).toFixed(0)} KiB, ${words} words`);
+  console.log(`${out}: ${pdf.length} bytes, "${story.title}", ${story.text.split(/\s+/).length} words, ${story.plan.scenes.length} scenes`);
 }
 
 main();
