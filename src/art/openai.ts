@@ -1,6 +1,6 @@
 /**
  * Coloring pages drawn by an OpenAI image model (gpt-image-1) through the AI SDK. Returns PNG bytes;
- * the PDF embeds them on the final page. The prompt is built from the plan's scene — its place, the
+ * the PDF embeds them as the coloring page. The prompt is built from the plan's scene — its place, the
  * characters present with their kinds, the child's look, its props — never from the parent's own
  * words (customBehavior is not sent).
  */

@@ -166,7 +166,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "print-pdf",
         question: "Can I print the stories?",
         answer: [
-          "Yes. Every story comes as a PDF sized for A4 paper, with decorative borders, the full story and its coloring page. Use 'Download PDF' or 'Preview PDF' on the story page, or 'Download PDF' from the story's menu in your Library.",
+          "Yes. Every story comes as a picture book PDF sized for A4 paper, with decorative borders: a title page, a page with a picture for every part of the story, its coloring page, a page for grown-ups (why the behavior happens, the story's plan, questions to talk about and when to ask for help) and a week-long practice chart with your child's name. Use 'Download PDF' or 'Preview PDF' on the story page, or 'Download PDF' from the story's menu in your Library.",
           "If you print on US Letter paper, choose \"Fit to page\" in your printer settings.",
         ],
       },
@@ -174,7 +174,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "coloring-pages",
         question: "What are the coloring pages like?",
         answer: [
-          "Each story comes with its own coloring page: black line art on white, showing the story's setting and helper, with thick outlines that are easy for small hands to color inside. It's included in the PDF and can also be viewed on the story's Coloring Page tab.",
+          "Each story comes with its own coloring page: black line art on white, showing the story's setting and helper, with thick outlines that are easy for small hands to color inside. It's included in the PDF and can also be viewed on the story's Coloring Page tab. Every picture in the book is line art too, so any page can be colored in.",
         ],
       },
       {
