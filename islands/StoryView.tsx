@@ -1,4 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { bookPages } from "../src/contracts/book";
+import { browserSpeech, createReadAloud, type ReadAloud, type ReadAloudState, type WordRange } from "./lib/read-aloud";
+
+/** One scene of the picture book: its words and its picture. */
+export interface BookScene {
+  text: string;
+  /** The scene's picture (/api/stories/{id}/scenes/{n}/image), portrait 595×842. */
+  image: string;
+  /** What the picture shows (from the plan). */
+  alt: string;
+}
 
 export interface StoryViewProps {
   title: string;
@@ -8,98 +19,387 @@ export interface StoryViewProps {
   imageUrl: string;
   /** One sentence describing the coloring page (from the story plan). */
   imageAlt?: string;
+  /** The picture book, one entry per scene of the plan; null for stories written before plans. */
+  scenes?: BookScene[] | null;
+  /** The child's age band ("2-3", "4-5", "6-7", "8-10"): the book's type size and words per page. */
+  ageBand?: string;
 }
 
-type Panel = "story" | "coloring";
-const PANELS: Array<{ id: Panel; label: string }> = [
-  { id: "story", label: "Story" },
-  { id: "coloring", label: "Coloring Page" },
-];
+type Panel = "book" | "story" | "coloring";
+const PANEL_INFO: Record<Panel, { id: string; label: string }> = {
+  book: { id: "story-book", label: "Book" },
+  story: { id: "story-text", label: "Story" },
+  coloring: { id: "coloring-page", label: "Coloring Page" },
+};
+const AGE_BANDS = new Set(["2-3", "4-5", "6-7", "8-10"]);
+/** A swipe: at least this far sideways, and clearly more sideways than up or down. */
+const SWIPE_MIN_PX = 50;
+/** The pace of reading aloud: a little slower than the engine's default, for small listeners. */
+const READ_RATE = 0.9;
+
+const paragraphRanges = (text: string) => {
+  const out: Array<{ start: number; end: number }> = [];
+  const gap = /\n\s*\n/g;
+  let start = 0;
+  for (let m = gap.exec(text); m; m = gap.exec(text)) {
+    out.push({ start, end: m.index });
+    start = m.index + m[0].length;
+  }
+  out.push({ start, end: text.length });
+  return out.filter((r) => r.end > r.start);
+};
+
+/** A page's words as paragraphs, the word being read aloud (if any) in a <mark>. */
+function PageWords({ text, mark }: { text: string; mark: WordRange | null }) {
+  return (
+    <>
+      {paragraphRanges(text).map(({ start, end }) => {
+        if (!mark || mark.end <= start || mark.start >= end) return <p key={start}>{text.slice(start, end)}</p>;
+        const a = Math.max(start, mark.start);
+        const b = Math.min(end, mark.end);
+        return (
+          <p key={start}>
+            {text.slice(start, a)}
+            <mark>{text.slice(a, b)}</mark>
+            {text.slice(b, end)}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
+const isFormField = (el: Element | null) =>
+  !!el && ((el as HTMLElement).isContentEditable || !!el.closest("input, textarea, select, [role=slider], [role=spinbutton]"));
 
 /**
- * The Story and Coloring Page tabs. The server renders both panels one under the other with in-page
- * links, so the story reads without JavaScript; once hydrated they become real ARIA tabs.
+ * The Book, Story and Coloring Page tabs. The server renders every panel one under the other with
+ * in-page links, so the story reads without JavaScript (the Book as a long illustrated page: each
+ * scene's picture and words); once hydrated they become real ARIA tabs and the Book shows one spread
+ * at a time (Previous/Next, arrow keys, swipes), with Read aloud where the browser can speak.
+ * Stories written before plans have no book: just Story and Coloring Page.
  */
-export default function StoryView({ title, childName, paragraphs, imageUrl, imageAlt }: StoryViewProps) {
+export default function StoryView({ title, childName, paragraphs, imageUrl, imageAlt, scenes, ageBand }: StoryViewProps) {
+  const hasBook = !!scenes && scenes.length > 0;
+  const panels: Panel[] = hasBook ? ["book", "story", "coloring"] : ["story", "coloring"];
+  const pages = useMemo(() => (scenes?.length ? bookPages(scenes, ageBand ?? "") : []), [scenes, ageBand]);
+  const last = Math.max(0, pages.length - 1);
+  const age = ageBand && AGE_BANDS.has(ageBand) ? ageBand : "6-7";
+
   const [enhanced, setEnhanced] = useState(false);
-  const [active, setActive] = useState<Panel>("story");
-  const tabRefs = useRef<Record<Panel, HTMLAnchorElement | null>>({ story: null, coloring: null });
+  const [active, setActive] = useState<Panel>(panels[0]!);
+  const [page, setPage] = useState(0);
+  const [speech, setSpeech] = useState(false);
+  const [reading, setReading] = useState<ReadAloudState>("idle");
+  const [mark, setMark] = useState<({ page: number } & WordRange) | null>(null);
+
+  const tabRefs = useRef<Partial<Record<Panel, HTMLAnchorElement | null>>>({});
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const readAreaRef = useRef<HTMLDivElement>(null);
+  const spreadRef = useRef<HTMLDivElement>(null);
+  const readerRef = useRef<ReadAloud | null>(null);
+  const pageRef = useRef(0);
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  /** Keep the page in the address (#page-3), so a reload comes back to it. */
+  const remember = (p: number) => {
+    try {
+      window.history.replaceState(window.history.state, "", `#page-${p + 1}`);
+    } catch {
+      /* a sandboxed frame */
+    }
+  };
+
+  const show = useCallback(
+    (p: number) => {
+      pageRef.current = p;
+      setPage(p);
+      remember(p);
+    },
+    [],
+  );
 
   useEffect(() => {
     setEnhanced(true);
-    if (window.location.hash === "#coloring-page") setActive("coloring");
-  }, []);
+    // The address chooses the tab and page: on arrival, and when it changes in place (#page-3).
+    const applyHash = () => {
+      const hash = window.location.hash;
+      const pageHash = /^#page-(\d+)$/.exec(hash);
+      if (hash === "#coloring-page") setActive("coloring");
+      else if (hash === "#story-text") setActive("story");
+      else if (hash === "#story-book" && hasBook) setActive("book");
+      else if (pageHash && hasBook) {
+        const p = Math.max(0, Math.min(last, Number(pageHash[1]) - 1));
+        if (p !== pageRef.current && readerRef.current?.state !== "idle") readerRef.current?.stop();
+        pageRef.current = p;
+        setPage(p);
+        setActive("book");
+      }
+    };
+    applyHash();
+    window.addEventListener("hashchange", applyHash);
+    return () => window.removeEventListener("hashchange", applyHash);
+  }, [hasBook, last]);
+
+  // Read aloud: only where the browser has a speech engine, only once hydrated.
+  useEffect(() => {
+    const engine = browserSpeech();
+    if (!engine || !pages.length) return;
+    const reader = createReadAloud({
+      ...engine,
+      pages: pages.map((p) => p.text),
+      lang: "en-US",
+      rate: READ_RATE,
+      onPage: show,
+      onWord: (p, word) => setMark(word ? { page: p, ...word } : null),
+      onState: setReading,
+    });
+    readerRef.current = reader;
+    setSpeech(true);
+    const stop = () => reader.stop();
+    window.addEventListener("pagehide", stop);
+    return () => {
+      window.removeEventListener("pagehide", stop);
+      reader.stop();
+      readerRef.current = null;
+    };
+  }, [pages, show]);
+
+  /** Turn to page p by hand: reading (if on) restarts there; focus stays on a usable control. */
+  const turn = useCallback(
+    (p: number, from?: "previous" | "next") => {
+      const target = Math.max(0, Math.min(last, p));
+      if (target === pageRef.current) return;
+      show(target);
+      const reader = readerRef.current;
+      if (reader && reader.state !== "idle") reader.start(target);
+      // The button pressed stays focused, unless it just became disabled: then the other one.
+      if (from === "previous" && target === 0) nextRef.current?.focus({ preventScroll: true });
+      if (from === "next" && target === last) prevRef.current?.focus({ preventScroll: true });
+      // On a phone the buttons sit under the words: bring the new page's picture back into view.
+      requestAnimationFrame(() => {
+        const spread = spreadRef.current;
+        if (!spread) return;
+        const headerRoom = parseFloat(getComputedStyle(spread).scrollMarginTop) || 0;
+        if (spread.getBoundingClientRect().top >= headerRoom - 1) return;
+        const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        spread.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+      });
+    },
+    [last, show],
+  );
+
+  // Arrow keys turn the pages while the Book is showing (not in form fields, the tab list or a dialog).
+  useEffect(() => {
+    if (!enhanced || active !== "book") return;
+    function onKey(e: KeyboardEvent) {
+      if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (isFormField(target) || target?.closest("[role=tablist], [role=menu], [role=listbox], dialog, [role=dialog]")) return;
+      if (document.querySelector("dialog[open]")) return;
+      e.preventDefault();
+      turn(pageRef.current + (e.key === "ArrowRight" ? 1 : -1));
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [enhanced, active, turn]);
+
+  // The next picture is fetched while this page is read.
+  useEffect(() => {
+    if (!enhanced || !scenes) return;
+    const next = pages[page + 1];
+    if (next && next.scene !== pages[page]?.scene) new Image().src = scenes[next.scene]!.image;
+  }, [enhanced, page, pages, scenes]);
+
+  // When the read-aloud buttons swap (Read aloud ⇄ Pause/Stop) the focused one may vanish: keep focus there.
+  useEffect(() => {
+    const area = readAreaRef.current;
+    if (!area || (document.activeElement && document.activeElement !== document.body)) return;
+    if (area.dataset.hadFocus === "true") area.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [reading]);
 
   function select(next: Panel, focus = false) {
     setActive(next);
+    if (next !== "book") readerRef.current?.stop();
     if (focus) tabRefs.current[next]?.focus();
   }
 
-  function onKeyDown(e: React.KeyboardEvent) {
-    const i = PANELS.findIndex((p) => p.id === active);
+  function onTabKeyDown(e: React.KeyboardEvent) {
+    const i = panels.indexOf(active);
     if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
       e.preventDefault();
-      select(PANELS[(i + (e.key === "ArrowRight" ? 1 : PANELS.length - 1)) % PANELS.length]!.id, true);
+      select(panels[(i + (e.key === "ArrowRight" ? 1 : panels.length - 1)) % panels.length]!, true);
     } else if (e.key === "Home" || e.key === "End") {
       e.preventDefault();
-      select(PANELS[e.key === "Home" ? 0 : PANELS.length - 1]!.id, true);
+      select(panels[e.key === "Home" ? 0 : panels.length - 1]!, true);
     }
   }
 
-  const panelId = (p: Panel) => (p === "story" ? "story-text" : "coloring-page");
+  function readAloud() {
+    setActive("book");
+    readerRef.current?.start(pageRef.current);
+  }
+
+  function onPointerDown(e: React.PointerEvent) {
+    // Touch and pen swipe; a mouse drag selects text as usual (mice have the buttons and keys).
+    if (e.pointerType === "mouse" || !e.isPrimary) return;
+    swipe.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+  }
+  function onPointerUp(e: React.PointerEvent) {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.id !== e.pointerId) return;
+    const dx = e.clientX - start.x;
+    const dy = e.clientY - start.y;
+    if (Math.abs(dx) > SWIPE_MIN_PX && Math.abs(dx) > 1.5 * Math.abs(dy)) turn(pageRef.current + (dx < 0 ? 1 : -1));
+  }
+
   const hidden = (p: Panel) => enhanced && active !== p;
+  const panelProps = (p: Panel) => ({
+    id: PANEL_INFO[p].id,
+    role: enhanced ? "tabpanel" : undefined,
+    "aria-labelledby": enhanced ? `tab-${PANEL_INFO[p].id}` : undefined,
+    "aria-label": enhanced ? undefined : PANEL_INFO[p].label,
+    hidden: hidden(p),
+    tabIndex: enhanced ? 0 : undefined,
+  });
+
+  const current = pages[page];
+  const scene = current && scenes ? scenes[current.scene] : undefined;
 
   return (
     <div className="story-view">
-      <div className="tabs story-tabs" role={enhanced ? "tablist" : undefined} aria-label={enhanced ? "Story and coloring page" : undefined}>
-        {PANELS.map((p) => (
+      <div
+        className="tabs story-tabs"
+        role={enhanced ? "tablist" : undefined}
+        aria-label={enhanced ? (hasBook ? "Book, story and coloring page" : "Story and coloring page") : undefined}
+      >
+        {panels.map((p) => (
           <a
-            key={p.id}
+            key={p}
             ref={(el) => {
-              tabRefs.current[p.id] = el;
+              tabRefs.current[p] = el;
             }}
-            id={`tab-${panelId(p.id)}`}
+            id={`tab-${PANEL_INFO[p].id}`}
             className="tab"
-            href={`#${panelId(p.id)}`}
+            href={`#${PANEL_INFO[p].id}`}
             role={enhanced ? "tab" : undefined}
-            aria-selected={enhanced ? active === p.id : undefined}
-            aria-controls={enhanced ? panelId(p.id) : undefined}
-            tabIndex={enhanced && active !== p.id ? -1 : undefined}
+            aria-selected={enhanced ? active === p : undefined}
+            aria-controls={enhanced ? PANEL_INFO[p].id : undefined}
+            tabIndex={enhanced && active !== p ? -1 : undefined}
             onClick={(e) => {
               e.preventDefault();
-              select(p.id);
+              select(p);
             }}
-            onKeyDown={enhanced ? onKeyDown : undefined}
+            onKeyDown={enhanced ? onTabKeyDown : undefined}
           >
-            {p.label}
+            {PANEL_INFO[p].label}
           </a>
         ))}
       </div>
-      <section
-        id="story-text"
-        className="story-panel story-text"
-        role={enhanced ? "tabpanel" : undefined}
-        aria-labelledby={enhanced ? "tab-story-text" : undefined}
-        aria-label={enhanced ? undefined : "Story"}
-        hidden={hidden("story")}
-        tabIndex={enhanced ? 0 : undefined}
-      >
+      {hasBook && (
+        <section {...panelProps("book")} className="story-panel story-book" data-age={age}>
+          {!enhanced ? (
+            // Without JavaScript: the whole book, one scene after another.
+            scenes!.map((s, i) => (
+              <figure className="book-spread book-scene" key={i}>
+                <div className="book-picture">
+                  <img src={s.image} alt={s.alt} width={595} height={842} loading={i === 0 ? undefined : "lazy"} />
+                </div>
+                <div className="book-words">
+                  <PageWords text={s.text.trim()} mark={null} />
+                </div>
+              </figure>
+            ))
+          ) : (
+            <>
+              <div ref={spreadRef} className="book-spread book-current" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+                <div className="book-picture">
+                  {scene && <img key={scene.image} src={scene.image} alt={scene.alt} width={595} height={842} draggable={false} />}
+                </div>
+                <div className="book-words">
+                  <PageWords text={current?.text ?? ""} mark={mark && mark.page === page ? mark : null} />
+                </div>
+              </div>
+              <div className="book-controls">
+                <button ref={prevRef} type="button" className="btn btn-secondary book-prev" onClick={() => turn(page - 1, "previous")} disabled={page === 0}>
+                  <span aria-hidden="true">←</span> Previous
+                </button>
+                <p className="book-count" aria-live="polite">
+                  Page {page + 1} of {pages.length}
+                </p>
+                <button ref={nextRef} type="button" className="btn btn-secondary book-next" onClick={() => turn(page + 1, "next")} disabled={page === last}>
+                  Next <span aria-hidden="true">→</span>
+                </button>
+                {speech && (
+                  <div
+                    ref={readAreaRef}
+                    className="book-read"
+                    onFocus={(e) => (e.currentTarget.dataset.hadFocus = "true")}
+                    onBlur={(e) => {
+                      if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) e.currentTarget.dataset.hadFocus = "false";
+                    }}
+                  >
+                    {reading === "idle" ? (
+                      <button type="button" className="btn btn-primary" onClick={readAloud}>
+                        <SpeakerIcon /> Read aloud
+                      </button>
+                    ) : (
+                      <>
+                        <button type="button" className="btn btn-primary" onClick={() => (reading === "paused" ? readerRef.current?.resume() : readerRef.current?.pause())}>
+                          {reading === "paused" ? <PlayIcon /> : <PauseIcon />} {reading === "paused" ? "Resume" : "Pause"}
+                        </button>
+                        <button type="button" className="btn btn-secondary" onClick={() => readerRef.current?.stop()}>
+                          <StopIcon /> Stop
+                        </button>
+                      </>
+                    )}
+                  </div>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      )}
+      <section {...panelProps("story")} className="story-panel story-text">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </section>
-      <section
-        id="coloring-page"
-        className="story-panel story-coloring"
-        role={enhanced ? "tabpanel" : undefined}
-        aria-labelledby={enhanced ? "tab-coloring-page" : undefined}
-        aria-label={enhanced ? undefined : "Coloring Page"}
-        hidden={hidden("coloring")}
-        tabIndex={enhanced ? 0 : undefined}
-      >
+      <section {...panelProps("coloring")} className="story-panel story-coloring">
         <img src={imageUrl} alt={imageAlt ? `Coloring page: ${imageAlt}` : `Coloring page for ${childName}: ${title}. Black outlines to color in.`} width={595} height={842} loading="lazy" />
-        <p className="muted">The coloring page is also the last page of the PDF, ready to print on A4.</p>
+        <p className="muted">The coloring page is also in the printable book (PDF), ready to print on A4 — and every picture in the book can be colored in too.</p>
       </section>
     </div>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false } as const;
+const PauseIcon = () => (
+  <svg {...iconProps} fill="currentColor">
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg {...iconProps} fill="currentColor">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+  </svg>
+);
+const StopIcon = () => (
+  <svg {...iconProps} fill="currentColor">
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </svg>
+);
+
+function SpeakerIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M11 5 6 9H2v6h4l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M19 5a10 10 0 0 1 0 14" />
+    </svg>
   );
 }

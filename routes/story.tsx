@@ -11,6 +11,7 @@ import type { Story } from "../db/schema";
 import { Panel } from "../components/Panel";
 import { StoryHighlights } from "../components/story/StoryHighlights";
 import { coloringAltOf } from "../src/stories/library";
+import { sceneImages } from "../src/stories/scenes";
 import { behaviorPhrase, DELETE_CONFIRM, formatStoryDate, storyHref } from "../components/story/format";
 import StoryActionsComponent from "../islands/StoryActions";
 import StoryViewComponent from "../islands/StoryView";
@@ -65,6 +66,9 @@ async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
 
 function StoryPage({ story }: { story: Story }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
+  // The picture book: each scene's words and picture (none for stories written before plans).
+  const pictures = sceneImages(story);
+  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt })) : null;
   return (
     <div className="container page story-page">
       <nav className="story-nav" aria-label="Story">
@@ -89,7 +93,15 @@ function StoryPage({ story }: { story: Story }) {
         </p>
       </header>
       <StoryActions id={story.id} title={story.title} favorite={story.favorite} />
-      <StoryView title={story.title} childName={story.childName} paragraphs={storyParagraphs(story.storyContent)} imageUrl={story.imageUrl} imageAlt={coloringAltOf(story)} />
+      <StoryView
+        title={story.title}
+        childName={story.childName}
+        paragraphs={storyParagraphs(story.storyContent)}
+        imageUrl={story.imageUrl}
+        imageAlt={coloringAltOf(story)}
+        scenes={scenes}
+        ageBand={story.childAge}
+      />
       <StoryHighlights plan={story.plan ?? null} />
     </div>
   );

@@ -200,9 +200,12 @@ test("the story page: line, tabs, favorite, share, download and preview", async 
   await expect(page.getByRole("link", { name: "Back to Library" })).toHaveAttribute("href", "/library");
   await expect(page.getByRole("link", { name: "Create New Story" })).toHaveAttribute("href", "/behaviors");
 
-  // Tabs: the story first, then the coloring page.
-  const storyTab = page.getByRole("tab", { name: "Story" });
+  // Tabs: the book first (tests/e2e/book.spec.ts pages through it), then the plain story, then the coloring page.
+  const bookTab = page.getByRole("tab", { name: "Book" });
+  const storyTab = page.getByRole("tab", { name: "Story", exact: true });
   const coloringTab = page.getByRole("tab", { name: "Coloring Page" });
+  await expect(bookTab).toHaveAttribute("aria-selected", "true");
+  await storyTab.click();
   await expect(storyTab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#story-text p").first()).toContainText("Ava");
   expect(await page.locator("#story-text p").count()).toBeGreaterThanOrEqual(6);
