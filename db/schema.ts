@@ -96,10 +96,16 @@ export const generations = sqliteTable(
     /** 'YYYY-MM' for monthly quotas, 'lifetime' otherwise. */
     period: text("period").notNull(),
     status: text("status", { enum: ["reserved", "committed", "refunded"] }).notNull().default("reserved"),
+    /** The story being saved for this reservation (set before its files are written), then the saved story. */
     storyId: integer("story_id"),
+    /**
+     * A reservation is held while its generation is alive: the generation renews this lease; once it
+     * has passed (the process died) maintenance refunds it and removes the half-saved story.
+     */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("generations_user_period_idx").on(t.userId, t.period, t.status)],
+  (t) => [index("generations_user_period_idx").on(t.userId, t.period, t.status), index("generations_status_lease_idx").on(t.status, t.leaseUntil)],
 );
 
 export const contactMessages = sqliteTable("contact_messages", {

@@ -27,6 +27,8 @@ export interface StoryFormProps {
   loginHref: string;
   values: Values;
   errors?: Record<string, string>;
+  /** A message about the whole form from the server (e.g. "creating stories very quickly"). */
+  notice?: string;
   status: QuotaStatus | null;
 }
 
@@ -265,6 +267,11 @@ export default function StoryForm(props: StoryFormProps) {
               </p>
             ) : null}
           </fieldset>
+          {props.notice ? (
+            <p className="notice notice-error" role="alert">
+              {props.notice}
+            </p>
+          ) : null}
           <button className="btn btn-primary btn-lg" type="submit" disabled={generating || !props.signedIn}>
             {generating ? "Generating..." : "Create My Story"}
           </button>

@@ -12,6 +12,8 @@ import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
 import { ReportCard } from "../components/story/ReportCard";
 import { behaviorLabel } from "../src/content/catalog";
 import AdminDashboardComponent, { ADMIN_TABS, type AdminTab } from "../islands/AdminDashboard";
+import { jsonBody } from "../src/http/body";
+import { errorText } from "../src/http/errors";
 
 const AdminDashboard = island("AdminDashboard", AdminDashboardComponent);
 
@@ -22,15 +24,9 @@ async function orNull<T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promi
   try {
     return await p;
   } catch (err) {
-    c.var.deps.log.error(`admin: failed to load ${what}`, { error: err instanceof Error ? err.message : String(err) });
+    c.var.deps.log.error(`admin: failed to load ${what}`, { error: errorText(err) });
     return null;
   }
-}
-
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  return c.req.json().catch(() => {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  });
 }
 
 export const adminRoute = new Hono<AppEnv>()
@@ -186,7 +182,7 @@ export const adminRoute = new Hono<AppEnv>()
     try {
       return c.json(await newsletterCount(c.var.deps));
     } catch (err) {
-      c.var.deps.log.error("admin: newsletter count failed", { error: err instanceof Error ? err.message : String(err) });
+      c.var.deps.log.error("admin: newsletter count failed", { error: errorText(err) });
       throw new HttpError(502, "newsletter_unavailable", "Error fetching data");
     }
   })

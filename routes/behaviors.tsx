@@ -5,11 +5,12 @@ import { island } from "../src/render/island";
 import StoryFormComponent, { type StoryFormProps } from "../islands/StoryForm";
 import { isBehaviorId, isThemeId } from "../src/content/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
-import { createStory } from "../src/stories/create";
+import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
 import { storyInputSchema } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
+import { formBody } from "../src/http/body";
 
 const StoryForm = island("StoryForm", StoryFormComponent);
 
@@ -18,7 +19,7 @@ const meta = {
   description: "Create a personalized behavior story: your child's name and age, the behavior you're working on and a theme they love. Ready in moments.",
 };
 
-async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 = 200) {
+async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 | 429 = 200, notice?: string) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
   const back = `/behaviors${values.theme ? `?theme=${values.theme}` : ""}`;
@@ -33,7 +34,7 @@ async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} notice={notice} />
     </div>,
     meta,
     status as 200,
@@ -58,7 +59,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
   })
   // Without JavaScript: a plain form post creates the story and opens it.
   .post("/behaviors", requireUserPage(), async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     const values = {
       childName: String(form.childName ?? ""),
       childAge: String(form.childAge ?? ""),
@@ -72,6 +73,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
     };
     const r = validate(storyInputSchema, { ...values, customBehavior: values.behavior === "custom" ? values.customBehavior : undefined });
     if (!r.ok) return page(c, values, r.fields, 422);
+    if (!(await withinGenerationRate(c.var.deps, c.var.user!.id))) return page(c, values, {}, 429, GENERATION_RATE_MESSAGE);
     try {
       const story = await createStory(c.var.deps, c.var.user!, r.data);
       return c.redirect(`/story/${story.id}`, 303);

@@ -13,6 +13,7 @@ import { HttpError } from "../src/http/errors";
 import { CONTACT } from "../src/content/home";
 import { PAGE_META } from "../src/content/meta";
 import { ContentAnchor, PageIntro } from "../components/public/bits";
+import { formBody, jsonBody } from "../src/http/body";
 
 const ContactForm = island("ContactForm", ContactFormComponent);
 
@@ -80,7 +81,7 @@ export const contactRoute = new Hono<AppEnv>()
   .get("/contact", (c) => renderPage(c, <ContactPage sent={c.req.query("sent") === "1"} />, meta))
   // Without JavaScript: a real form post, re-rendered with field errors (422) or redirected (303).
   .post("/contact", async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     const values = Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, String(form[k] ?? "")]));
     const r = validate(contactSchema, values);
     if (!r.ok) return renderPage(c, <ContactPage values={values} errors={r.fields} />, meta, 422);
@@ -89,9 +90,7 @@ export const contactRoute = new Hono<AppEnv>()
     return c.redirect("/contact?sent=1", 303);
   })
   .post("/api/contact", async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-    });
+    const body = (await jsonBody(c)) as { website?: unknown } | null;
     const r = validate(contactSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", "Please check the highlighted fields.", r.fields);
     await checkRate(c);

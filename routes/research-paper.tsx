@@ -15,6 +15,8 @@ import { AboutPage } from "../components/public/AboutPage";
 import { Icon } from "../components/public/bits";
 import { AccessRequired } from "../components/public/AccessRequired";
 import ResearchSignupComponent from "../islands/ResearchSignup";
+import { formBody, jsonBody } from "../src/http/body";
+import { errorText } from "../src/http/errors";
 
 const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
 
@@ -31,7 +33,7 @@ async function checkRate(c: Context<AppEnv>) {
  * field messages (422), or store the subscriber and redirect (303) to the page that offers the paper.
  */
 export async function receiveResearchForm(c: Context<AppEnv>) {
-  const form = await c.req.parseBody();
+  const form = await formBody(c);
   const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
   const r = validate(researchFormSchema, values);
   if (!r.ok) return renderPage(c, <AboutPage form={{ values, errors: r.fields }} />, PAGE_META["/about"], 422);
@@ -68,9 +70,7 @@ export const researchPaperRoute = new Hono<AppEnv>()
   .post("/api/subscribe-and-redirect", async (c) => {
     const type = c.req.header("content-type") ?? "";
     if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return receiveResearchForm(c);
-    const body = await c.req.json().catch(() => {
-      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-    });
+    const body = await jsonBody(c);
     const r = validate(researchSignupSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", "Please check the highlighted fields.", r.fields);
     await checkRate(c);
@@ -94,7 +94,7 @@ export const researchPaperRoute = new Hono<AppEnv>()
       try {
         await markPaperDownloaded(c.var.deps, email);
       } catch (err) {
-        c.var.deps.log.error("could not record a paper download", { error: err instanceof Error ? err.message : String(err) });
+        c.var.deps.log.error("could not record a paper download", { error: errorText(err) });
       }
     }
     return c.redirect(RESEARCH_PAPER.path, 303);

@@ -4,15 +4,15 @@ import { z } from "zod";
 import type { AppEnv } from "../src/app-env";
 import { requireUser } from "../src/auth/session";
 import { errorBody, HttpError } from "../src/http/errors";
-import { hitRateLimit } from "../src/http/rate-limit";
 import { validate } from "../src/validation/validate";
 import { storyInputSchema } from "../src/validation/story";
-import { createStory, type GenerationEvent } from "../src/stories/create";
+import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate, type GenerationEvent } from "../src/stories/create";
 import { deleteStory, getOwnStory, listStories, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
 import { subscriptionStatus } from "../src/stories/quota";
+import { jsonBody } from "../src/http/body";
 
 
 /** Story calls of the spec's call table; every one owner-only. */
@@ -22,14 +22,10 @@ export const storiesApi = new Hono<AppEnv>()
   .post("/api/stories/generate", async (c) => {
     const deps = c.var.deps;
     const user = c.var.user!;
-    const body = await c.req.json().catch(() => {
-      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-    });
+    const body = await jsonBody(c);
     const r = validate(storyInputSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", Object.values(r.fields)[0] ?? "Please check the form.", r.fields);
-    if (!(await hitRateLimit(deps, `generate:${user.id}`, deps.env.GENERATE_RATE_LIMIT, 60_000))) {
-      throw new HttpError(429, "rate_limited", "You're creating stories very quickly. Please wait a minute and try again.");
-    }
+    if (!(await withinGenerationRate(deps, user.id))) throw new HttpError(429, "rate_limited", GENERATION_RATE_MESSAGE);
     // Quota and screening are checked before any stream starts, so those answers are plain JSON.
     const status = await subscriptionStatus(deps, user);
     if (!status.canGenerateStory) {
@@ -79,7 +75,7 @@ export const storiesApi = new Hono<AppEnv>()
   })
   .patch("/api/stories/:id/favorite", async (c) => {
     const id = parseStoryId(c.req.param("id"));
-    const body = z.object({ favorite: z.boolean({ error: "favorite must be true or false" }) }).safeParse(await c.req.json().catch(() => null));
+    const body = z.object({ favorite: z.boolean({ error: "favorite must be true or false" }) }).safeParse(await jsonBody(c));
     if (!body.success) throw new HttpError(400, "invalid_input", "Send { \"favorite\": true } or { \"favorite\": false }.", { favorite: "favorite must be true or false" });
     const story = await setFavorite(c.var.deps, c.var.user!.id, id, body.data.favorite);
     return c.json(storyJson(story));

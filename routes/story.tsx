@@ -15,6 +15,7 @@ import { sceneImages } from "../src/stories/scenes";
 import { behaviorPhrase, DELETE_CONFIRM, formatStoryDate, storyHref } from "../components/story/format";
 import StoryActionsComponent from "../islands/StoryActions";
 import StoryViewComponent from "../islands/StoryView";
+import { formBody } from "../src/http/body";
 
 const StoryActions = island("StoryActions", StoryActionsComponent);
 const StoryView = island("StoryView", StoryViewComponent);
@@ -143,7 +144,7 @@ export const storyRoute = new Hono<AppEnv>()
   .post("/story/:id/favorite", async (c) => {
     const story = await loadStory(c);
     if (story instanceof Response) return story;
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     await setFavorite(c.var.deps, c.var.user!.id, story.id, String(form.favorite) === "true");
     return c.redirect(safeReturnTo(String(form.returnTo ?? storyHref(story.id))), 303);
   })

@@ -14,6 +14,8 @@ import { stripeConfigured } from "../src/billing/service";
 import SubscriptionCardComponent from "../islands/SubscriptionCard";
 import SubscriptionSuccessComponent from "../islands/SubscriptionSuccess";
 import { Panel } from "../components/Panel";
+import { formBody } from "../src/http/body";
+import { appOrigin } from "../src/http/origin";
 
 const SubscriptionCard = island("SubscriptionCard", SubscriptionCardComponent);
 const SubscriptionSuccess = island("SubscriptionSuccess", SubscriptionSuccessComponent);
@@ -25,10 +27,10 @@ const meta = {
   demo: { title: "Demo checkout · Behavior Tales", description: "A demo checkout: no card is charged.", noindex: true },
 };
 
-/** Where checkout and the portal send the browser back to: the configured public origin, else this request's. */
+/** Where checkout and the portal send the browser back to: the configured public origin (APP_URL, else http://localhost:PORT). */
 function originOf(c: Context<AppEnv>): string {
-  const appUrl = c.var.deps.env.APP_URL;
-  return appUrl ? new URL(appUrl).origin : new URL(c.req.url).origin;
+  // Stripe's return addresses come from configuration, never from the Host header.
+  return appOrigin(c.var.deps.env);
 }
 
 async function subscriptionPage(c: Context<AppEnv>, error?: string) {
@@ -168,7 +170,7 @@ export const subscriptionRoute = new Hono<AppEnv>()
     return renderPage(c, <DemoCheckoutPage sessionId={sessionId} />, meta.demo);
   })
   .post("/subscription/demo-checkout", requireUserPage(), async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     try {
       const { redirectUrl } = await payDemoCheckout(c.var.deps, c.var.user!, String(form.session_id ?? ""));
       return c.redirect(redirectUrl, 303);

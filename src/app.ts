@@ -4,9 +4,10 @@ import { createElement } from "react";
 import { ZodError } from "zod";
 import type { AppEnv } from "./app-env";
 import type { Deps } from "./deps";
-import { errorBody, HttpError } from "./http/errors";
+import { errorBody, errorStack, errorText, HttpError } from "./http/errors";
 import { fieldErrors } from "./validation/validate";
 import { sameOriginOnly, securityHeaders } from "./http/security";
+import { invalidForm, invalidJson, isUnreadableBody, limitBodies } from "./http/body";
 import { documentRenderer } from "./render/document";
 import { loadUser } from "./auth/session";
 import { Panel } from "../components/Panel";
@@ -29,8 +30,14 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
     await next();
   });
   app.use("*", securityHeaders);
-  app.use("*", sameOriginOnly(() => (deps.env.APP_URL ? new URL(deps.env.APP_URL).origin : undefined)));
+  app.use("*", sameOriginOnly());
+  app.use("*", limitBodies());
   app.use("*", loadUser);
+  // What a signed-in parent sees is theirs: no shared or browser cache keeps it (unless a route says otherwise).
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.var.user && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   app.use("*", documentRenderer);
 
   // Runtime-specific handlers (static files, the embedded identity provider) go after the security middleware.
@@ -54,9 +61,10 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
     let httpError: HttpError;
     if (err instanceof HttpError) httpError = err;
     else if (err instanceof ZodError) httpError = new HttpError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(err.issues));
-    else if (err instanceof SyntaxError && /JSON/i.test(err.message)) httpError = new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    else if (err instanceof SyntaxError && /JSON/i.test(err.message)) httpError = invalidJson();
+    else if (isUnreadableBody(err)) httpError = invalidForm();
     else {
-      deps.log.error("unhandled error", { path: c.req.path, error: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined });
+      deps.log.error("unhandled error", { method: c.req.method, path: c.req.path, error: errorText(err), stack: errorStack(err) });
       httpError = new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.");
     }
     if (isApi(c.req.path) || !wantsHtml(c.req.header("accept"))) {

@@ -67,6 +67,14 @@ export const envSchema = z.object({
   SENDFOX_LIST_ID: optionalString,
   SENDFOX_API_BASE: z.preprocess(emptyToUndefined, z.url().default("https://api.sendfox.com")),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["silent", "error", "info", "debug"]).default("info")),
+  /**
+   * How many reverse proxies stand in front of the app and append to X-Forwarded-For (0: none, so the
+   * header is not believed; "true" means 1). Workers always use Cloudflare's own CF-Connecting-IP.
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === "true" ? 1 : v === "false" ? 0 : emptyToUndefined(v)),
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

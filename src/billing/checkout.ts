@@ -8,6 +8,7 @@ import { createDemoSessionId, readDemoSessionId } from "./demo";
 import { PREMIUM_PLAN } from "./plan";
 import { billingFor, type Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape } from "./subscriptions";
+import { errorText } from "../http/errors";
 
 /** A Checkout Session as fulfilment needs it (from an event or from the API), parsed at the boundary. */
 export const checkoutSessionShape = z.object({
@@ -24,9 +25,8 @@ export type CheckoutSessionData = z.infer<typeof checkoutSessionShape>;
 const PAID = new Set(["paid", "no_payment_required"]);
 
 function checkoutError(err: unknown): HttpError {
-  return new HttpError(502, "checkout_unavailable", "There was an error starting the checkout process. Please try again.", undefined, {
-    cause: err instanceof Error ? err.message : String(err),
-  });
+  void err; // logged by the caller; the parent sees only the plain message
+  return new HttpError(502, "checkout_unavailable", "There was an error starting the checkout process. Please try again.");
 }
 
 /** The user's Stripe customer: the stored one, or a new one stored on the user (the first writer wins). */
@@ -77,7 +77,7 @@ export async function createCheckout(deps: Deps, user: User, origin: string): Pr
     if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
     return { checkoutUrl: session.url };
   } catch (err) {
-    deps.log.error("billing: checkout failed", { error: err instanceof Error ? err.message : String(err) });
+    deps.log.error("billing: checkout failed", { error: errorText(err) });
     throw checkoutError(err);
   }
 }
@@ -132,7 +132,7 @@ export async function confirmCheckout(deps: Deps, user: User, sessionId: string)
   try {
     session = checkoutSessionShape.parse(await billing.stripe.checkout.sessions.retrieve(sessionId));
   } catch (err) {
-    deps.log.info("billing: checkout session not confirmed", { error: err instanceof Error ? err.message : String(err) });
+    deps.log.info("billing: checkout session not confirmed", { error: errorText(err) });
     return { success: false };
   }
   const owner = session.client_reference_id ?? session.metadata?.userId;
@@ -150,7 +150,7 @@ export async function createPortalSession(deps: Deps, user: User, origin: string
     const portal = await billing.stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${origin}/subscription` });
     return { url: portal.url };
   } catch (err) {
-    deps.log.error("billing: portal failed", { error: err instanceof Error ? err.message : String(err) });
+    deps.log.error("billing: portal failed", { error: errorText(err) });
     throw new HttpError(502, "portal_unavailable", "We couldn't open subscription management. Please try again.");
   }
 }

@@ -2,6 +2,7 @@
 // (libSQL file or Turso, blob folder). Started by `npm run start:deno`.
 import { serveStatic } from "hono/deno";
 import { createApp } from "../app";
+import { startMaintenance } from "../maintenance";
 import { parseEnv } from "../env";
 import { createNodeDeps } from "./node-deps";
 
@@ -10,6 +11,7 @@ declare const Deno: { env: { toObject(): Record<string, string> } };
 const env = parseEnv(Deno.env.toObject());
 const deps = await createNodeDeps(env);
 deps.providers.runtime = "Deno";
+startMaintenance(deps);
 const app = createApp(deps, {
   mount(app) {
     app.use("/assets/*", async (c, next) => {

@@ -1,6 +1,17 @@
-import { mkdir, readFile, rm, writeFile, readdir } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile, readdir } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { BlobStore } from "../deps";
+
+async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  const tmp = `${path}.${crypto.randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
 
 /** Node/Deno blob store: files under a folder (default data/blobs), content type in a sidecar file. */
 export function createFsBlobStore(root: string): BlobStore {
@@ -12,10 +23,13 @@ export function createFsBlobStore(root: string): BlobStore {
   };
   return {
     async put(key, bytes, contentType) {
+      // Atomic: each file is written beside its final name and renamed into place, so a crash leaves
+      // the old file or the new one, never a half-written one. The type goes first: a file is only
+      // readable once its bytes are complete.
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, bytes);
-      await writeFile(p + ".type", contentType);
+      await writeAtomic(p + ".type", contentType);
+      await writeAtomic(p, bytes);
     },
     async get(key) {
       const p = pathOf(key);

@@ -7,6 +7,7 @@ import { createClient } from "@libsql/client/web";
 import * as schema from "../../db/schema";
 import type { Database } from "../../db/client";
 import { createApp, type App } from "../app";
+import { runMaintenance } from "../maintenance";
 import { createLogger, createMemoryBlobStore, type Deps } from "../deps";
 import { parseEnv } from "../env";
 import { loadSecret } from "../secret";
@@ -54,13 +55,22 @@ async function init(bindings: Bindings) {
   return { app: createApp(deps), deps };
 }
 
+function boot(bindings: Bindings) {
+  ready ??= init(bindings).catch((err) => {
+    ready = undefined;
+    throw err;
+  });
+  return ready;
+}
+
 export default {
   async fetch(request: Request, bindings: Bindings, ctx: ExecutionContext): Promise<Response> {
-    ready ??= init(bindings).catch((err) => {
-      ready = undefined;
-      throw err;
-    });
-    const { app } = await ready;
+    const { app } = await boot(bindings);
     return app.fetch(request, bindings, ctx as any);
+  },
+  /** The cron trigger in wrangler.toml (every minute): give back generations a crash interrupted. */
+  async scheduled(_event: unknown, bindings: Bindings, ctx: ExecutionContext): Promise<void> {
+    const { deps } = await boot(bindings);
+    ctx.waitUntil(runMaintenance(deps).then(() => undefined));
   },
 };

@@ -25,3 +25,29 @@ export interface ErrorBody {
 export function errorBody(err: HttpError): ErrorBody {
   return { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra } };
 }
+
+/**
+ * An error as it may be written to a log: one line, no SQL parameters (they carry story text and
+ * e-mail addresses), no request bodies, at most 300 characters.
+ */
+export function errorText(err: unknown): string {
+  const raw = err instanceof Error ? `${err.name === "Error" ? "" : `${err.name}: `}${err.message}` : String(err);
+  return redact(raw);
+}
+
+/** A stack trace for the log: the frames only (its first line repeats the message, which may carry data). */
+export function errorStack(err: unknown): string | undefined {
+  if (!(err instanceof Error) || !err.stack) return undefined;
+  return err.stack
+    .split("\n")
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 12)
+    .join("\n");
+}
+
+function redact(text: string): string {
+  return text
+    .replace(/\bparams:[\s\S]*$/i, "params: [redacted]")
+    .replace(/\s+/g, " ")
+    .slice(0, 300);
+}

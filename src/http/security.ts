@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "./errors";
+import { acceptedOrigins } from "./origin";
 import type { AppEnv } from "../app-env";
 
 function randomNonce(): string {
@@ -45,12 +46,13 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Sec-Fetch-Site and/or Origin on such requests; a request with neither is not from a browser page
  * (the payment webhook, a server-to-server call) and is authenticated by its own signature or token.
  */
-export function sameOriginOnly(appOrigin: () => string | undefined): MiddlewareHandler<AppEnv> {
+export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const allowed = new Set([new URL(c.req.url).origin, appOrigin()].filter(Boolean) as string[]);
+    // The configured origin only: the Host header is the client's to write.
+    const allowed = acceptedOrigins(c.var.deps.env);
     if (site && site !== "same-origin" && site !== "none") {
       throw new HttpError(403, "cross_origin", "Cross-origin request refused.");
     }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Deps } from "../deps";
 import { subscribers, type Subscriber } from "../../db/schema";
 import type { ResearchSignupInput } from "../validation/research";
+import { errorText } from "../http/errors";
 
 export const RESEARCH_PAPER_SOURCE = "research_paper";
 /** Pause before the one background retry of a failed SendFox sync. */
@@ -67,5 +68,5 @@ export async function markPaperDownloaded(deps: Deps, email: string): Promise<vo
 }
 
 function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return errorText(err);
 }

@@ -9,9 +9,11 @@ import type { StoryInput } from "../validation/story";
 import { writeStory } from "../engine";
 import { screenCustomBehavior } from "../engine/screen";
 import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
-import { commitGeneration, refundGeneration, reserveGeneration } from "./quota";
+import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGeneration, renewGenerationLease, reserveGeneration } from "./quota";
+import { hitRateLimit } from "../http/rate-limit";
 import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
+import { errorText } from "../http/errors";
 
 export { GENERATION_STEPS, type GenerationEvent, type GenerationStep } from "../contracts/story-plan";
 
@@ -53,7 +55,7 @@ export async function moderateInput(deps: Deps, input: StoryInput): Promise<void
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    deps.log.error("moderation unavailable; local screen stands", { error: err instanceof Error ? err.message : String(err) });
+    deps.log.error("moderation unavailable; local screen stands", { error: errorText(err) });
   }
 }
 
@@ -71,6 +73,16 @@ async function previousEpisodes(deps: Deps, userId: string, input: StoryInput): 
   return rows.map((r) => r.plan?.episode).filter((e): e is string => !!e);
 }
 
+export const GENERATION_RATE_MESSAGE = "You're creating stories very quickly. Please wait a minute and try again.";
+
+/**
+ * The per-minute generation limit (GENERATE_RATE_LIMIT per user), counted for every way a story is
+ * started — the JSON/streaming API and the no-JavaScript form alike. False when over the limit.
+ */
+export async function withinGenerationRate(deps: Deps, userId: string): Promise<boolean> {
+  return hitRateLimit(deps, `generate:${userId}`, deps.env.GENERATE_RATE_LIMIT, 60_000);
+}
+
 /**
  * Create a story end to end: reserve a generation (402 over quota), stream the text from the engine,
  * draw the coloring page, save the story and its files, build the PDF, then commit the generation.
@@ -81,6 +93,8 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
   await moderateInput(deps, input);
   const emit = options.emit ?? (() => {});
   const generationId = await reserveGeneration(deps, user);
+  // Hold the reservation while this generation is alive (a crashed process stops renewing it).
+  const lease = setInterval(() => void renewGenerationLease(deps, generationId).catch(() => {}), GENERATION_LEASE.renewMs);
   let storyId: number | undefined;
   try {
     emit({ type: "progress", step: "planning", percent: 2 });
@@ -157,6 +171,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       })
       .returning({ id: stories.id });
     storyId = row!.id;
+    await attachStoryToGeneration(deps, generationId, storyId);
     await deps.blobs.put(`${storyBlobPrefix(storyId)}coloring`, page.bytes, page.contentType);
     const [story] = await deps.db
       .update(stories)
@@ -179,7 +194,9 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       deps.log.error("story failed the quality checks twice", { reason: err.message });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
     }
-    deps.log.error("story generation failed", { error: err instanceof Error ? err.message : String(err) });
+    deps.log.error("story generation failed", { error: errorText(err) });
     throw new HttpError(502, "generation_failed", "The story could not be written right now. Your free story was not used — please try again later.");
+  } finally {
+    clearInterval(lease);
   }
 }

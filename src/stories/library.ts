@@ -1,6 +1,6 @@
 import { coloringSceneIndex, describeScene } from "../contracts/story-plan";
 import { sceneImages } from "./scenes";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -12,9 +12,9 @@ export function parseStoryId(raw: string): number {
   return Number(raw);
 }
 
-/** The user's stories, newest first. */
+/** The user's stories, newest first (a story still being saved, or left half-saved by a crash, is not listed). */
 export async function listStories(deps: Deps, userId: string): Promise<Story[]> {
-  return deps.db.select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id));
+  return deps.db.select().from(stories).where(and(eq(stories.userId, userId), ne(stories.imageUrl, ""))).orderBy(desc(stories.createdAt), desc(stories.id));
 }
 
 /** One of the user's stories. Another user's story is "not found" exactly like a missing one. */

@@ -91,8 +91,8 @@ export async function reserveGeneration(deps: Deps, user: User): Promise<number>
   const period = quotaPeriod(deps);
   const nowMs = deps.now().getTime();
   const rows = await deps.db.all<{ id: number }>(sql`
-    insert into generations (user_id, period, status)
-    select ${user.id}, ${period}, 'reserved'
+    insert into generations (user_id, period, status, lease_until)
+    select ${user.id}, ${period}, 'reserved', ${nowMs + GENERATION_LEASE.ms}
     where exists (
       select 1 from users u where u.id = ${user.id} and (
         (u.subscription_status in ('active', 'cancelled')
@@ -108,6 +108,24 @@ export async function reserveGeneration(deps: Deps, user: User): Promise<number>
     throw new HttpError(402, "subscription_required", status.limitReason ?? DEFAULT_LIMIT_REASON, undefined, { status });
   }
   return id;
+}
+
+/**
+ * A reservation is held for as long as its generation is alive: the generation renews the lease every
+ * `renewMs`; when the process dies the lease runs out and maintenance gives the story back.
+ */
+export const GENERATION_LEASE = { ms: 90_000, renewMs: 30_000 } as const;
+
+export async function renewGenerationLease(deps: Deps, generationId: number): Promise<void> {
+  await deps.db
+    .update(generations)
+    .set({ leaseUntil: new Date(deps.now().getTime() + GENERATION_LEASE.ms) })
+    .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
+}
+
+/** The story row exists (its files are being written): a crash from here on removes it with the reservation. */
+export async function attachStoryToGeneration(deps: Deps, generationId: number, storyId: number): Promise<void> {
+  await deps.db.update(generations).set({ storyId }).where(eq(generations.id, generationId));
 }
 
 /** The story is saved: the generation counts, and the user's storiesGenerated goes up by one. */

@@ -15,7 +15,8 @@ const EMAIL_MSG = "Please enter a valid email address";
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // Callers are told apart by X-Forwarded-For, as behind one trusted proxy.
+  t = await createTestContext({ TRUST_PROXY: "1" });
 });
 
 let ip = 0;
@@ -307,7 +308,7 @@ describe("SendFox sync", () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it("posts {email, first_name, lists} with the bearer token and stores the SendFox id", async () => {
-    const ctx = await createTestContext({ SENDFOX_API_TOKEN: "sf-token", SENDFOX_LIST_ID: "777", SENDFOX_API_BASE: base });
+    const ctx = await createTestContext({ TRUST_PROXY: "1", SENDFOX_API_TOKEN: "sf-token", SENDFOX_LIST_ID: "777", SENDFOX_API_BASE: base });
     received.length = 0;
     const res = await subscribe({ firstName: "Ines", email: "ines@example.com" }, ctx);
     expect(res.status).toBe(200);
@@ -318,7 +319,7 @@ describe("SendFox sync", () => {
   it("a SendFox failure keeps the local record, the visitor still gets the paper, and one background retry syncs it", async () => {
     const background: Promise<unknown>[] = [];
     const errors: string[] = [];
-    const ctx = await createTestContext({ SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: base }, (deps) => {
+    const ctx = await createTestContext({ TRUST_PROXY: "1", SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: base }, (deps) => {
       deps.waitUntil = (p) => void background.push(p);
       deps.log = { ...deps.log, error: (m) => void errors.push(m) };
     });
@@ -337,7 +338,7 @@ describe("SendFox sync", () => {
 
   it("when SendFox stays down the retry happens once and the subscriber is kept", async () => {
     const background: Promise<unknown>[] = [];
-    const ctx = await createTestContext({ SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: base }, (deps) => {
+    const ctx = await createTestContext({ TRUST_PROXY: "1", SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: base }, (deps) => {
       deps.waitUntil = (p) => void background.push(p);
     });
     received.length = 0;

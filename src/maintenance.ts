@@ -1,0 +1,89 @@
+/**
+ * Housekeeping that keeps a crash from costing a parent anything: reservations whose generation died
+ * (lease run out) are refunded and their half-saved stories removed with their files; stories left
+ * without their files by an older crash go too; old rate-limit rows are purged. Node and Deno run it at
+ * start-up and every 30 seconds; Workers from a cron trigger (wrangler.toml) every minute.
+ */
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { generations, rateLimits, stories } from "../db/schema";
+import type { Deps } from "./deps";
+import { storyBlobPrefix } from "./stories/create";
+import { GENERATION_LEASE } from "./stories/quota";
+import { errorText } from "./http/errors";
+
+export const MAINTENANCE_INTERVAL_MS = 30_000;
+/** Rate-limit windows are at most an hour; a day-old row counts for nothing. */
+const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface MaintenanceReport {
+  /** Reservations given back. */
+  released: number;
+  /** Half-saved stories removed (with their files). */
+  removedStories: number;
+  purgedRateLimits: number;
+}
+
+export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
+  const now = deps.now().getTime();
+  const leaseCutoff = new Date(now);
+  // A reservation from before leases existed counts from its creation.
+  const staleCreated = new Date(now - GENERATION_LEASE.ms);
+  const expired = await deps.db
+    .select({ id: generations.id, storyId: generations.storyId })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.status, "reserved"),
+        or(lt(generations.leaseUntil, leaseCutoff), and(isNull(generations.leaseUntil), lt(generations.createdAt, staleCreated))),
+      ),
+    );
+  const doomed = new Set<number>(expired.map((g) => g.storyId).filter((id): id is number => id !== null));
+  // Stories saved before their picture was stored (an older crash): no coloring page, no PDF.
+  const unfinished = await deps.db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.imageUrl, ""), lt(stories.createdAt, staleCreated)));
+  for (const s of unfinished) doomed.add(s.id);
+
+  for (const id of doomed) {
+    await deps.blobs.deletePrefix(storyBlobPrefix(id));
+  }
+  if (doomed.size) await deps.db.delete(stories).where(inArray(stories.id, [...doomed]));
+  let released = 0;
+  if (expired.length) {
+    const rows = await deps.db
+      .update(generations)
+      .set({ status: "refunded" })
+      .where(and(inArray(generations.id, expired.map((g) => g.id)), eq(generations.status, "reserved")))
+      .returning({ id: generations.id });
+    released = rows.length;
+  }
+  const purged = await deps.db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROW_TTL_MS))
+    .returning({ key: rateLimits.key });
+  const report = { released, removedStories: doomed.size, purgedRateLimits: purged.length };
+  if (released || doomed.size) deps.log.info("maintenance: gave back interrupted generations", { ...report });
+  return report;
+}
+
+/** Node and Deno: run now and every 30 seconds for the life of the process (the timer never keeps it alive). */
+export function startMaintenance(deps: Deps, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runMaintenance(deps);
+    } catch (err) {
+      deps.log.error("maintenance failed", { error: errorText(err) });
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearInterval(timer);
+}
+
