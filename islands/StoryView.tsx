@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { bookPages } from "../src/contracts/book";
+import { BOOK_PICTURE, bookPages } from "../src/contracts/book";
+import { smartQuotes } from "../src/lib/typography";
 import { browserSpeech, createReadAloud, type ReadAloud, type ReadAloudState, type WordRange } from "./lib/read-aloud";
 
 /** One scene of the picture book: its words and its picture. */
 export interface BookScene {
   text: string;
-  /** The scene's picture (/api/stories/{id}/scenes/{n}/image), portrait 595×842. */
+  /** The scene's picture (/api/stories/{id}/scenes/{n}/image), BOOK_PICTURE in size. */
   image: string;
   /** What the picture shows (from the plan). */
   alt: string;
@@ -82,7 +83,8 @@ const isFormField = (el: Element | null) =>
 export default function StoryView({ title, childName, paragraphs, imageUrl, imageAlt, scenes, ageBand }: StoryViewProps) {
   const hasBook = !!scenes && scenes.length > 0;
   const panels: Panel[] = hasBook ? ["book", "story", "coloring"] : ["story", "coloring"];
-  const pages = useMemo(() => (scenes?.length ? bookPages(scenes, ageBand ?? "") : []), [scenes, ageBand]);
+  // Printer's quotes on the page (one character for one, so read-aloud's word positions still match).
+  const pages = useMemo(() => (scenes?.length ? bookPages(scenes, ageBand ?? "").map((p) => ({ ...p, text: smartQuotes(p.text) })) : []), [scenes, ageBand]);
   const last = Math.max(0, pages.length - 1);
   const age = ageBand && AGE_BANDS.has(ageBand) ? ageBand : "6-7";
 
@@ -306,7 +308,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
             scenes!.map((s, i) => (
               <figure className="book-spread book-scene" key={i}>
                 <div className="book-picture">
-                  <img src={s.image} alt={s.alt} width={595} height={842} loading={i === 0 ? undefined : "lazy"} />
+                  <img src={s.image} alt={s.alt} width={BOOK_PICTURE.width} height={BOOK_PICTURE.height} loading={i === 0 ? undefined : "lazy"} />
                 </div>
                 <div className="book-words">
                   <PageWords text={s.text.trim()} mark={null} />
@@ -317,7 +319,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
             <>
               <div ref={spreadRef} className="book-spread book-current" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
                 <div className="book-picture">
-                  {scene && <img key={scene.image} src={scene.image} alt={scene.alt} width={595} height={842} draggable={false} />}
+                  {scene && <img key={scene.image} src={scene.image} alt={scene.alt} width={BOOK_PICTURE.width} height={BOOK_PICTURE.height} draggable={false} />}
                 </div>
                 <div className="book-words">
                   <PageWords text={current?.text ?? ""} mark={mark && mark.page === page ? mark : null} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
+import { AGE_BANDS, BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
 import { CUSTOM_GUIDE, GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST, grownUpsGuide } from "./guide";
 import { TIPS_PAGE, TIPS_TABS } from "./tips";
 import { BLOG_ARTICLES, BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, RECENT_ARTICLES, countWords } from "./blog";
@@ -92,7 +92,7 @@ describe("behavior guide", () => {
       expect(s, s).toMatch(/\bstory\b/);
       expect(s, s).toMatch(/\bweek\b/);
     } else {
-      expect(s, s).toMatch(/\b(doctor|pediatrician|health visitor|teacher)\b/);
+      expect(s, s).toMatch(/\b(doctor|pediatrician|teacher|counselor)\b/);
       expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(65);
     }
   }
@@ -109,6 +109,85 @@ describe("behavior guide", () => {
     for (const p of CUSTOM_GUIDE.whyItHappens) expect(p.trim().length).toBeGreaterThan(20);
     expectGrownUpsText(CUSTOM_GUIDE.practice, "practice");
     expectGrownUpsText(CUSTOM_GUIDE.whenToAskForHelp, "whenToAskForHelp");
+  });
+
+  /** Words that would tell the parent of a school-age child that their child is behind, or talk about someone else's child. */
+  const YOUNGER_CHILDREN = /toddler|under (about )?[2-5]\b|preschool/i;
+  /** UK words the US site must not use (it says "Mom", "pediatrician", "recess"). */
+  const UK_WORDS = /health visitor|nursery|\bqueue|pocket money|\bmaths\b|\bmum(my)?\b|colour|behaviour|favourite|organis|practis(e|ing)\b|centre|told off|telling-off/i;
+
+  /** The school-age block: one paragraph of 60–110 words, then practice and help held to the book's limits. */
+  function expectOlderGuide(older: { whyItHappens: string; practice: string; whenToAskForHelp: string } | undefined) {
+    expect(older).toBeDefined();
+    const { whyItHappens, practice, whenToAskForHelp } = older!;
+    const words = whyItHappens.trim().split(/\s+/).length;
+    expect(words, whyItHappens).toBeGreaterThanOrEqual(60);
+    expect(words, whyItHappens).toBeLessThanOrEqual(110);
+    expect(whyItHappens, whyItHappens).toMatch(/^[A-Z].*[.!?]$/s);
+    expect(whyItHappens, whyItHappens).not.toMatch(/\n|\s{2}|\s[,.;]/);
+    expectGrownUpsText(practice, "practice");
+    expectGrownUpsText(whenToAskForHelp, "whenToAskForHelp");
+    for (const s of [whyItHappens, practice, whenToAskForHelp]) {
+      expect(s, s).not.toMatch(YOUNGER_CHILDREN);
+      expect(s, s).not.toMatch(UK_WORDS);
+    }
+  }
+
+  it.each(BEHAVIOR_IDS)("%s has grown-ups' texts written for school-age children", (id) => {
+    expectOlderGuide(GUIDE_TOPICS[id].older);
+  });
+
+  it("has school-age texts for custom situations, calm about ordinary fears", () => {
+    expectOlderGuide(CUSTOM_GUIDE.older);
+    for (const s of [CUSTOM_GUIDE.whenToAskForHelp, CUSTOM_GUIDE.older.whenToAskForHelp]) {
+      expect(s, s).not.toMatch(/loses? skills|already had|regress|urgent|immediately|right away/i);
+      expect(s, s).toMatch(/most days for several weeks/);
+      expect(s, s).toMatch(/getting worse/);
+      expect(s, s).toMatch(/someone is getting hurt/);
+    }
+    for (const s of strings(CUSTOM_GUIDE)) expect(s, s).not.toMatch(UK_WORDS);
+  });
+
+  it.each(BEHAVIOR_IDS)("gives a %s book for 8-10 or 6-7 the school-age texts, with no age note", (id) => {
+    for (const band of ["8-10", "6-7"]) {
+      const guide = grownUpsGuide(id, band);
+      expect(guide).not.toHaveProperty("ageNote");
+      expect(guide.title).toBe(GUIDE_TOPICS[id].title);
+      expect(guide.whyItHappens).toEqual([GUIDE_TOPICS[id].older!.whyItHappens]);
+      expect(guide.practice).toBe(GUIDE_TOPICS[id].older!.practice);
+      expect(guide.whenToAskForHelp).toBe(GUIDE_TOPICS[id].older!.whenToAskForHelp);
+      for (const s of strings(guide)) expect(s, s).not.toMatch(YOUNGER_CHILDREN);
+    }
+  });
+
+  it("gives a custom story's book for 8-10 or 6-7 the school-age custom texts", () => {
+    for (const band of ["8-10", "6-7"]) {
+      for (const behavior of ["custom", "constructor", ""]) {
+        expect(grownUpsGuide(behavior, band)).toEqual({
+          whyItHappens: [CUSTOM_GUIDE.older.whyItHappens],
+          practice: CUSTOM_GUIDE.older.practice,
+          whenToAskForHelp: CUSTOM_GUIDE.older.whenToAskForHelp,
+        });
+      }
+    }
+  });
+
+  it("keeps the toddler and preschool guide for 2-3, 4-5 and books with no or an unknown band", () => {
+    const young = AGE_BANDS.filter((b) => b !== "6-7" && b !== "8-10");
+    expect(young).toEqual(["2-3", "4-5"]);
+    for (const band of [...young, undefined, "", "10"]) {
+      expect(grownUpsGuide("not-sharing", band)).toBe(GUIDE_TOPICS["not-sharing"]);
+      expect(grownUpsGuide("custom", band)).toBe(CUSTOM_GUIDE);
+    }
+  });
+
+  it("never says \"health visitor\": the site uses US terms", () => {
+    for (const s of strings(ALL_CONTENT)) expect(s, s).not.toMatch(/health visitor/i);
+    for (const id of BEHAVIOR_IDS) {
+      for (const band of [...AGE_BANDS, undefined]) {
+        for (const s of strings(grownUpsGuide(id, band))) expect(s, s).not.toMatch(/health visitor/i);
+      }
+    }
   });
 
   it("gives each story's book the guide for its behavior, and the custom guide otherwise", () => {

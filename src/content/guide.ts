@@ -10,9 +10,27 @@
  * "the steps from the story", never a strategy's name, because the story's own strategy is printed just
  * above it) and `whenToAskForHelp` (plain signs that make a talk with the doctor or teacher worthwhile).
  * Stories about a parent's own situation (behavior "custom") use `CUSTOM_GUIDE` instead.
+ * Books for school-age children ("6-7", "8-10") use the topic's `older` block instead, with no age note:
+ * the age notes and the main paragraphs are written around toddlers and preschoolers.
+ *
+ * US English throughout (the site says "Mom", "pediatrician", "recess"): "your child's doctor", never UK terms.
  */
 import { BEHAVIORS, isBehaviorId, type BehaviorId } from "./catalog";
 import type { ContentLink } from "./types";
+
+/**
+ * The "For grown-ups" texts rewritten for school-age children (6–10): why the behavior shows up at this age,
+ * how to practice the story's steps with a child who can help plan and track them, and the signs worth
+ * raising at this age with the child's doctor, teacher or school counselor.
+ */
+export interface OlderGuide {
+  /** One paragraph, 60–110 words, about 6–10-year-olds (no toddlers or preschoolers). */
+  whyItHappens: string;
+  /** 2–3 sentences: collaborative practice for the week, in terms of "the steps from the story". */
+  practice: string;
+  /** 2–3 calm sentences, at most 65 words, with concrete signs for this age and who to talk to. */
+  whenToAskForHelp: string;
+}
 
 export interface GuideTopic {
   id: BehaviorId;
@@ -33,6 +51,8 @@ export interface GuideTopic {
   practice: string;
   /** "When to ask for help": 2–3 calm sentences naming the signs worth raising with the child's doctor or teacher. */
   whenToAskForHelp: string;
+  /** The same three texts for school-age children (bands "6-7" and "8-10"). Every topic has one. */
+  older?: OlderGuide;
 }
 
 /** What the book's "For grown-ups" page needs: a behavior's topic, or CUSTOM_GUIDE for a custom situation. */
@@ -90,6 +110,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, never straight after an incident, and act out the steps from the story with a teddy doing the grabbing, so your child's body learns the new move too. This week, when you see the hot feeling building, say the story's words quietly and stay close. Each time your child uses the plan, even halfway, tell them exactly what they did.",
     whenToAskForHelp: "Talk to your child's doctor or teacher if hurting others still happens most days after about age 5, causes real injuries, or is getting worse despite calm, steady limits. It's also worth asking if your child often hurts themselves, or if you're finding it hard to stay calm yourself. Asking early is a good step, never a failure.",
+    older: {
+      whyItHappens: "At six to ten, hitting or pushing usually means a feeling got too big too fast, even for a child who knows the rules and has the words. At six to ten, the triggers are often social: being left out, losing a game, being teased or feeling something was unfair. Tiredness after a long school day, stress at home and rough play copied from siblings, sports or screens all lower the threshold. Many children feel real shame afterwards. What helps is a fast, private plan for the hot moment and a calm way to make things right.",
+      practice: "Read the story together, then ask your child to name the steps from the story in their own words and choose a private signal you can give when anger is rising. This week, plan ahead for one or two tricky moments, such as losing a game, and agree on what they'll do instead. Each evening, look back together at one time they used the plan, even partly.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if your child hurts others most weeks, causes real injuries, or keeps getting into fights at school despite calm, steady limits. It's also worth asking if the anger often comes with sadness or unkind talk about themselves. Asking early is a good step, never a failure.",
+    },
   },
   bedtime: {
     id: "bedtime",
@@ -109,7 +134,12 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Let the character find a \"bedtime job\", such as saying goodnight to the moon or choosing tomorrow's socks, so there is something to look forward to that isn't another request.",
     ],
     practice: "Keep the story as the last book of the night this week, and once, in the daytime, walk through the steps from the story together as a game while nobody is tired. At lights out, use the story's words for the plan and keep your own answers short and boringly the same. Each morning, tell your child one thing they managed, such as staying in bed after the last hug.",
-    whenToAskForHelp: "Mention it to your child's doctor or health visitor if your child snores loudly or seems to pause in their breathing at night, often lies awake for an hour or more despite a steady routine, or is very sleepy or irritable during the day. Sleep troubles are very common, and most improve well with the right support.",
+    whenToAskForHelp: "Mention it to your child's doctor if your child snores loudly or seems to pause in their breathing at night, often lies awake for an hour or more despite a steady routine, or is very sleepy or irritable during the day. Sleep troubles are very common, and most improve well with the right support.",
+    older: {
+      whyItHappens: "School-age children still need about 9 to 12 hours of sleep, but bedtime gets squeezed from every side: homework, after-school activities, busier family evenings and screens that are hard to put down. Lying in the dark is also when the day's worries surface, such as a falling-out with a friend, a test tomorrow or something seen online. Many children this age push back because it feels unfair that older siblings or grown-ups stay up later. A predictable wind-down they help design, with screens off well before lights out, makes sleep come more easily.",
+      practice: "Read the story together, then ask your child to plan their own wind-down using the steps from the story and write it as a short checklist. This week, keep screens out of the bedroom, agree on a fixed lights-out time, and let your child check off each step themselves. Each morning, ask what helped and adjust the plan together.",
+      whenToAskForHelp: "Talk to your child's doctor if your child snores loudly or seems to pause in their breathing at night, often lies awake for an hour or more, or is very tired, irritable or struggling to focus at school. It's also worth asking if worries keep them awake most nights. Most sleep troubles at this age improve well with the right support.",
+    },
   },
   defiance: {
     id: "defiance",
@@ -129,6 +159,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a relaxed time, then act out the steps from the story with toys, letting your child play the grown-up. This week, offer small, real choices several times a day, such as which cup or which shoes first, and use the story's words when a \"No!\" is building. When your child goes along with a request, even slowly, say exactly what they did.",
     whenToAskForHelp: "Talk to your child's doctor or teacher if angry refusals and arguing happen most days for several months, are much stronger than in other children the same age, or often end with someone getting hurt. It's also worth asking if family or school life is becoming hard to manage. Help for this is common, and it usually works well.",
+    older: {
+      whyItHappens: "Between six and ten, children care intensely about fairness and about being treated as capable. Arguing back is often a way to test rules that seem unfair, to win back some control over a busy, adult-run day, or to save face in front of siblings and friends. School can leave children with little say for hours, so home is where the pushback comes out. Tiredness, hard homework and being called away from screens make refusals more likely. Children this age respond best to clear reasons, real choices and a chance to negotiate some of the rules.",
+      practice: "Read the story together, then agree on two or three house rules your child helps write, and on the steps from the story for moments when they feel like refusing. This week, give a short reason with each request, offer real choices about how or when, and use a quiet signal instead of repeating yourself. Notice out loud each time they cooperate or disagree calmly.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if angry refusals and arguing happen most days for several months, cause trouble at school as well as at home, or often end with someone getting hurt. It's also worth asking if your child seems unhappy much of the time. Help for this is common at this age, and it usually works well.",
+    },
   },
   disobedience: {
     id: "disobedience",
@@ -148,6 +183,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, then play a quick game of silly one-step instructions using the steps from the story, so listening feels like fun. This week, go close and catch your child's eye before you ask, give one step at a time, and ask them to say it back. Thank them the first time they follow through, before you have to repeat yourself.",
     whenToAskForHelp: "If your child often doesn't seem to hear you, struggles to follow speech in noisy rooms or is slower to talk than others their age, ask your child's doctor about a hearing check. It's also worth talking to their teacher if following instructions is much harder for them than for classmates. There's often a simple reason, and knowing it helps.",
+    older: {
+      whyItHappens: "By school age, children can follow instructions with several steps, but their attention is pulled in many directions: games, screens, daydreams and plans of their own. Working memory is still growing, so a list of jobs called from another room can easily get lost. Children this age also test whether a request really matters, especially when it is usually repeated several times before anything happens. Some tune out because a task feels boring or too hard. Clear requests made once, a say in how jobs get done and a simple way to remember them all make listening easier.",
+      practice: "Read the story together, then ask your child to choose a signal that means \"listen now\" and put the steps from the story into their own words. This week, make each request once, face to face, and ask your child to repeat it back or add it to a short list they keep. At the end of each day, count together how many times they followed through the first time.",
+      whenToAskForHelp: "Ask your child's doctor about a hearing check if your child often seems not to hear, mishears words or struggles to follow speech in a noisy room. It's also worth talking to their teacher if following instructions, staying focused or remembering steps is much harder for your child than for classmates. There's often a simple reason, and knowing it helps.",
+    },
   },
   fear: {
     id: "fear",
@@ -168,6 +208,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again in the daytime, then use the steps from the story to take one small, safe step toward the fear together, stopping while your child still feels brave. When the fear shows up this week, use the story's words and keep your reassurance short and calm. Afterwards, tell your child exactly what brave thing you saw them do.",
     whenToAskForHelp: "Talk to your child's doctor if a fear lasts for months, is much stronger than you'd expect for their age, or stops them doing everyday things like going to school, sleeping or playing with friends. It's also worth asking if worries often show up as tummy aches or headaches. Fears respond very well to the right support.",
+    older: {
+      whyItHappens: "At six to ten, fears shift from monsters and the dark toward real-world things: storms, getting hurt, illness, burglars, something happening to a parent, or frightening news heard at school or seen online. Children this age understand more about what could go wrong, but not yet how unlikely most of it is, and a vivid imagination fills in the gaps. Many also start to worry about performing, such as tests, sports or speaking in class. Avoiding the feared thing keeps a fear going, while accurate information and small, planned steps toward it help it fade.",
+      practice: "Read the story together, then ask your child to make a ladder of small steps toward the fear, from easiest to hardest, using the steps from the story as their plan. This week, try one rung at a time when they feel ready, and let them rate their worry from one to ten before and after. Praise the brave effort, not just how it turned out.",
+      whenToAskForHelp: "Talk to your child's doctor or school counselor if a fear or worry lasts for months, keeps your child from school, sleep, friends or activities, or often shows up as stomachaches or headaches. It's also worth asking if your child needs a lot of reassurance every day. Worries at this age respond very well to the right support.",
+    },
   },
   interrupting: {
     id: "interrupting",
@@ -187,6 +232,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again when everyone is calm, then practice the story's waiting plan in short, playful rounds, with you on a pretend phone call and your child using the plan to wait. Start with very short waits and stretch them a little through the week. When the turn comes, give your child your full attention and thank them for waiting.",
     whenToAskForHelp: "Interrupting on its own is rarely a concern. It's worth a chat with your child's teacher or doctor if, beyond about age 7, waiting, sitting still or taking turns is very hard for your child in most places, including school, and is getting in the way of friendships or learning. They can help you find the right support.",
+    older: {
+      whyItHappens: "School-age children have more to say and stronger opinions, and excitement about an idea can still beat their impulse control. Many fear they'll forget their point if they wait, and they notice when grown-ups interrupt each other, so the rule can feel unfair. At school, calling out can seem like the only way to be heard, and at home a phone, a sibling or a busy parent can make a child feel they have to compete for a turn. Children this age can learn a clear waiting signal and how to judge when something really can't wait.",
+      practice: "Read the story together, then agree with your child on a private waiting signal and on what counts as important enough to interrupt. This week, practice with short pretend phone calls using the steps from the story, and stretch the wait a little each day. When you finish, turn to your child first and thank them for waiting.",
+      whenToAskForHelp: "Interrupting on its own is rarely a concern. It's worth talking to your child's teacher or doctor if waiting, sitting still or taking turns is much harder for your child than for classmates in most places, including school, and is getting in the way of friendships or learning. They can help you find the right support.",
+    },
   },
   lying: {
     id: "lying",
@@ -207,6 +257,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again when things are calm, then play a game of owning up to silly pretend mishaps, so the steps from the story feel easy to say out loud. This week, when your child tells you a hard truth, thank them first and fix the problem together second. If you already know what happened, say so kindly instead of asking a question that invites a fib.",
     whenToAskForHelp: "It's worth talking to your child's doctor or teacher if lying is still frequent and deliberate after about age 7 or 8, comes with other problems such as taking things or hurting others, or if your child seems very frightened of getting things wrong. For most children, honesty grows steadily when the truth is met with calm.",
+    older: {
+      whyItHappens: "By school age, children are better at lying and at keeping a story straight, and they lie for new reasons: to avoid disappointing the adults they love, to fit in with friends, to protect someone's feelings, to get out of homework or chores, or to hide a mistake they feel embarrassed about. Their sense of right and wrong is growing fast, and many feel uncomfortable afterwards. Harsh punishment tends to teach children to lie more carefully. Calm responses, appreciation for hard truths and a clear way to put things right help honesty grow.",
+      practice: "Read the story together, then talk about why people sometimes fib and ask your child which of the steps from the story would help them tell a hard truth. This week, agree that owning up will always lead to fixing the problem together, not to shouting, and keep that promise. When your child tells you something difficult, thank them before anything else.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if lying is frequent and deliberate, comes with taking things, hurting others or skipping school, or if your child seems very frightened of getting things wrong. It's also worth asking if lies seem to hide something that is upsetting them. For most children, honesty grows steadily when the truth is met with calm.",
+    },
   },
   manners: {
     id: "manners",
@@ -226,6 +281,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again, then act out the same scene with toys or a pretend tea party, so your child can try the story's words with no audience. This week, use the words yourself, with your child as well as with others, and give a quiet reminder before a visit rather than a correction during it. When the words come out on their own, mention it warmly afterwards.",
     whenToAskForHelp: "Forgetting manners is rarely a concern; they take years to learn. It's worth talking to your child's doctor or teacher if your child has trouble talking or understanding words compared with others their age, seems very unaware of how other people feel, or finds it hard to make or keep friends. Support early on makes social skills easier to build.",
+    older: {
+      whyItHappens: "School-age children know most of the polite words, so slips are usually about the moment rather than the knowledge. Excitement, hunger, screens and being in a rush all crowd manners out, and some children feel awkward using them in front of friends. At six to ten, children are also learning subtler skills: greeting adults, waiting their turn in a conversation, writing a thank-you note and noticing how their words land. They learn these best from adults who model them and explain why they matter, rather than from correction in front of others.",
+      practice: "Read the story together, then ask your child to pick one manner from the story to work on this week and plan where they'll use it, such as greeting a neighbor. Agree on a quiet signal you can give instead of correcting them in front of others. At the end of the week, ask how it went and how people responded.",
+      whenToAskForHelp: "Forgetting manners is rarely a concern at this age. It's worth talking to your child's teacher or doctor if your child often seems unaware of how others feel, finds it hard to make or keep friends, or struggles with the back-and-forth of conversation compared with classmates. Support early on makes social skills easier to build.",
+    },
   },
   messiness: {
     id: "messiness",
@@ -245,6 +305,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story just before a tidy-up time and use the steps from the story straight afterwards, one kind of thing at a time. This week, keep the job short and the same each day, with an easy place for everything, and work alongside your child at first. Praise what they did, such as all the blocks back in their box, rather than how the whole room looks.",
     whenToAskForHelp: "Untidiness is one of the most ordinary parts of childhood. It's worth mentioning to your child's teacher or doctor if, by school age, organizing things and following simple routines is much harder for your child than for classmates, or if they get very upset when things aren't arranged in a certain way. They can suggest ways to make this easier.",
+    older: {
+      whyItHappens: "Between six and ten, children have more belongings, more schoolwork and more activities to keep track of, but the planning and organizing skills that manage it all are still developing. A messy room or a lost homework folder usually reflects a brain that finds it hard to break a big job into steps, not laziness. School-age children also care about their own space and resist being told exactly how to arrange it. They keep things tidier when they help design the system, the job has a clear finish, and everything has an easy place to go.",
+      practice: "Read the story together, then ask your child to turn the steps from the story into their own tidy-up checklist and decide where everything should live. This week, set one short, daily tidy time, and let them race a timer or play music while they work. Check the list together at the end and notice what they finished, not what's left.",
+      whenToAskForHelp: "Untidiness is one of the most ordinary parts of childhood. It's worth talking to your child's teacher or doctor if organizing things, keeping track of homework or following routines is much harder for your child than for classmates, or if they get very upset when things aren't arranged in a certain way. They can suggest ways to make this easier.",
+    },
   },
   "nail-biting": {
     id: "nail-biting",
@@ -264,6 +329,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, then agree on a private, kind reminder signal and try the steps from the story together, so busy hands have something else to do. This week, keep something to hold within reach at the times the habit shows up, like TV time or homework. Notice small wins out loud, and skip the scolding, which only adds stress.",
     whenToAskForHelp: "Talk to your child's doctor if the skin around the nails often bleeds, looks red and swollen or seems infected, or if your child also picks their skin or pulls out their hair. It's also worth asking if the habit upsets your child or comes with a lot of worry. Most often, nail biting is harmless and fades with time.",
+    older: {
+      whyItHappens: "Nail biting is most common in school-age children and teenagers. At six to ten, it often shows up while concentrating on homework, watching a screen, waiting for a test or feeling nervous about friends, and many children don't notice they're doing it. It is a way of settling restless energy or worry, and it can be copied from family members too. Because children this age are becoming self-conscious, teasing or nagging can add to the stress that fuels the habit. What helps is spotting the moments it happens and giving busy hands something else to do.",
+      practice: "Read the story together, then help your child list the times their fingers go to their mouth and use the steps from the story to choose something else for their hands. This week, agree on a private reminder signal only the two of you know, and let them track their good days on a chart. Celebrate small wins, such as one nail growing longer.",
+      whenToAskForHelp: "Talk to your child's doctor if the skin around the nails often bleeds, looks red and swollen or seems infected, or if your child also picks their skin or pulls out their hair. It's also worth asking if the habit upsets your child or comes with a lot of worry. Most often, nail biting is harmless and fades with time.",
+    },
   },
   patience: {
     id: "patience",
@@ -283,6 +353,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again, then practice the steps from the story in tiny, planned waits at home, such as waiting while a sand timer runs before a snack. This week, take the plan with you to the next queue, car ride or waiting room, with something for your child to do while they wait. Notice every small wait out loud, and keep waits short when your child is tired or hungry.",
     whenToAskForHelp: "Short patience is normal in young children. If, by about age 6 or 7, waiting is far harder for your child than for classmates, leads to frequent outbursts or gets in the way of learning or friendships, it's worth talking to their teacher or doctor. Often a few changes at home and school make a real difference.",
+    older: {
+      whyItHappens: "Patience keeps growing through the school years, but six- to ten-year-olds face new kinds of waiting: for a turn in a game, for a birthday, for a friend to reply, or while saving their allowance for something special. Fast apps and on-demand shows make instant results feel normal, so slower rewards can seem unfair. Children this age can now use waiting strategies on purpose, like planning what to do in the meantime or breaking a long wait into parts, once someone shows them how. Tiredness and hunger still shrink patience at any age.",
+      practice: "Read the story together, then ask your child to choose a bigger goal to wait for, such as saving up for a toy, and track their progress on a chart using the steps from the story. This week, let them plan what they'll do during everyday waits, like standing in line or a long car ride. Notice each wait they manage calmly, and say what they did.",
+      whenToAskForHelp: "Some impatience is ordinary, even at this age. If waiting is far harder for your child than for classmates, leads to frequent outbursts, or gets in the way of learning or friendships, it's worth talking to their teacher or doctor. Often a few changes at home and school make a real difference.",
+    },
   },
   "screen-time": {
     id: "screen-time",
@@ -303,6 +378,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story before screen time starts, then agree together on the stopping signal from the story and what will come next. This week, give the same warning every time, stop at a natural break such as the end of an episode, and have something inviting ready once the screen is off. When your child switches off with less fuss, tell them you noticed.",
     whenToAskForHelp: "Talk to your child's doctor or teacher if screens regularly cut into sleep, schoolwork, outdoor play or time with friends, or if switching off leads to rages that don't ease with steady limits. It's also worth asking for help if your child has seen something online that upset them. A family media plan, made together, is a good start.",
+    older: {
+      whyItHappens: "Between six and ten, screens become part of school, friendships and downtime, and many games and videos are built to be hard to stop, with levels, streaks and autoplay. Children this age may feel left out if friends play a game they're not allowed, and switching off in the middle of a game can feel like letting teammates down. Their sense of time is better than a younger child's, but it still vanishes inside a screen. Clear family rules that children help make, with predictable stopping points, work far better than sudden switch-offs.",
+      practice: "Read the story together, then make a family screen plan with your child: when screens are used, where, and what the stopping signal will be, using the steps from the story. This week, let them set their own timer and choose a natural stopping point, such as the end of a level. Each evening, check together how the plan went and adjust it if needed.",
+      whenToAskForHelp: "Talk to your child's doctor or teacher if screens regularly cut into sleep, homework, outdoor play or time with friends, or if switching off leads to rages that don't ease with steady limits. It's also worth asking for help if your child has seen or been sent something online that upset them. A family media plan, made together, is a good start.",
+    },
   },
   separation: {
     id: "separation",
@@ -322,6 +402,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, then practice the goodbye from the story with short, pretend partings at home, coming back exactly when you said you would. This week, keep real goodbyes short, warm and the same each time, and never slip away unseen. At pick-up, remind your child that you came back, just as you promised.",
     whenToAskForHelp: "Talk to your child's doctor or teacher if, after the first few weeks in a new setting, goodbyes still end in long, intense distress most days, or if worry about being apart stops your child going to school, sleeping or playing. Frequent tummy aches before partings are worth mentioning too. With support, most children settle well.",
+    older: {
+      whyItHappens: "Separation worries can return in the school years, especially at new beginnings: a new school or classroom, a first sleepover or camp, a parent traveling, or after an illness, a move or a family change. Children this age understand more about what could go wrong, so worries about a parent's safety or being forgotten at pickup can feel very real. Some show it as stomachaches on school mornings rather than tears. Children grow confident with separations through planned, predictable goodbyes and many experiences of their grown-up coming back.",
+      practice: "Read the story together, then ask your child to plan their own goodbye ritual and what they'll do in the first few minutes after you leave, using the steps from the story. This week, tell them exactly when and where you'll meet again, and keep that promise. Afterwards, talk together about what went well and what they'd change next time.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if worry about being apart leads to missed school, frequent stomachaches or headaches on school mornings, or trouble sleeping away from you that lasts for several weeks. It's also worth asking if your child often fears something bad will happen to you. With support, most children settle well.",
+    },
   },
   "not-sharing": {
     id: "not-sharing",
@@ -341,6 +426,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, then practice taking turns with a timer or a song during your own play, so your child sees that their turn really does come back. Before friends visit this week, help your child put away one or two special toys that don't need sharing. When your child gives a turn, even a short one, say what you saw and how it made the other child feel.",
     whenToAskForHelp: "Trouble sharing is very normal, especially under about 5. It's worth talking to your child's teacher or doctor if, by school age, your child rarely plays alongside other children, seems uninterested in them, or if arguments over toys regularly end with someone hurt. A teacher's view of playtime is often a helpful place to start.",
+    older: {
+      whyItHappens: "By six to ten, most children understand sharing and care a great deal about fairness, so conflicts are usually about what feels fair rather than simply wanting to keep things. Children this age own things that really matter to them, like collections, games and devices, and they may worry that a borrowed item will come back broken or not at all. Friendships, team games and classroom rules also raise new questions about turns, teams and who gets what. Children grow more generous when their feelings about precious things are respected and they help decide the rules.",
+      practice: "Read the story together, then ask your child to decide which things are special and private and which can be shared, and to plan how turns will work using the steps from the story. This week, before a friend visits or a game starts, let them suggest a fair rule, such as a timer or taking turns to choose. Afterwards, talk about how it went for everyone.",
+      whenToAskForHelp: "It's worth talking to your child's teacher or doctor if your child rarely plays with other children, is often alone at recess, or if arguments over belongings regularly end with someone hurt. It's also worth asking if your child finds it very hard to understand how others feel. A teacher's view of recess and group work is often a helpful place to start.",
+    },
   },
   shyness: {
     id: "shyness",
@@ -360,6 +450,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again, then act out a hello or a small step from the story with toys, so the words are ready before they're needed. This week, arrive a little early somewhere new, give your child time to watch first, and avoid pushing them forward or calling them shy. Afterwards, tell them about the brave step you noticed, however small.",
     whenToAskForHelp: "Shyness is a normal temperament and often eases with age. Talk to your child's doctor or teacher if your child chats freely at home but stays silent at school or nursery for more than a month or so, or if fear of people and new places stops them doing things they want to do. Early support makes a real difference.",
+    older: {
+      whyItHappens: "Shyness is a temperament trait, and many children who were slow to warm up when they were little are still quiet and watchful at school age. At six to ten, friendships matter more and groups become more complicated, so shy children may feel left out or worry about being judged, especially when speaking in class, performing or joining a game already underway. They often have rich inner lives and make loyal, thoughtful friends. What helps is respect for their pace, a little preparation before new situations, and chances to practice social steps that feel manageable.",
+      practice: "Read the story together, then ask your child to pick one small, brave social step for this week, such as asking a classmate to play, and plan the words using the steps from the story. Rehearse it together once or twice at home. Afterwards, ask how it felt and tell them what you noticed, without calling them shy.",
+      whenToAskForHelp: "Shyness is a normal temperament. Talk to your child's teacher, school counselor or doctor if your child talks freely at home but stays silent at school for more than a month or so, has no friends at school, or if fear of people and new places stops them doing things they want to do. Early support makes a real difference.",
+    },
   },
   siblings: {
     id: "siblings",
@@ -379,6 +474,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again at a calm time, then set aside ten minutes of one-on-one time with each child on as many days as you can this week. When a squabble starts, remind them of the steps from the story and help them solve it together rather than picking a side. Notice out loud when they play well, cooperate or make up.",
     whenToAskForHelp: "Talk to your child's doctor or teacher if fights often leave someone hurt, if one child is always on the losing end and seems frightened or unhappy, or if jealousy of a new baby brings changes in sleep, eating or skills that last more than a few weeks. Most sibling rivalry is ordinary, and it usually eases as children grow.",
+    older: {
+      whyItHappens: "Sibling conflict often changes shape in the school years. Children six to ten keep careful track of fairness, so differences in bedtimes, chores, screen time or attention can feel like proof that a brother or sister is favored. Age gaps mean siblings want very different things, and older children may resent being asked to give way to younger ones or look after them. Competition over grades, sports and friends adds fuel. Conflict is still where children practice negotiating and making up, and it eases when each child feels seen for who they are.",
+      practice: "Read the story together, then hold a short family meeting where your children help agree on rules for sharing space and settling arguments, using the steps from the story. This week, give each child some one-on-one time with you, and when a squabble starts, ask them to solve it together before you step in. Notice out loud when they cooperate.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if fights often leave someone hurt, if one child is always on the losing end and seems frightened or unhappy, or if the conflict is affecting sleep, schoolwork or friendships. Most sibling rivalry is ordinary, and it usually eases as children grow.",
+    },
   },
   tantrums: {
     id: "tantrums",
@@ -398,7 +498,12 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Let the character try a tool that doesn't work at first, then try again and succeed. That's how real learning looks.",
     ],
     practice: "Read the story again at a calm, cozy moment, then take turns acting out a small, silly storm and calming it with the steps from the story. When a real meltdown starts this week, stay close, use the same few words the story uses, and save any talking for afterwards. Later, tell your child about any try you saw, even a half-try.",
-    whenToAskForHelp: "Talk to your child's doctor or health visitor if tantrums happen several times a day, regularly last longer than about 25 minutes, involve your child hurting themselves or others, or are still frequent after about age 5. That doesn't mean something is wrong; a professional can help you find out what's going on and what would help.",
+    whenToAskForHelp: "Talk to your child's doctor if tantrums happen several times a day, regularly last longer than about 25 minutes, involve your child hurting themselves or others, or are still frequent after about age 5. That doesn't mean something is wrong; a professional can help you find out what's going on and what would help.",
+    older: {
+      whyItHappens: "At six to ten, a meltdown usually means a child is overloaded, not that they are being difficult on purpose. The brain's calming system is still developing, and long school days, tiredness, hunger, hard homework and changes at home can all push a child past their limit. Children this age also feel strongly about fairness and losing, and many feel embarrassed afterwards, which can make them defensive. They can now learn to notice the early warning signs in their body and use a plan they chose themselves before the feeling takes over.",
+      practice: "Read the story together at a calm time, then ask your child to list their early warning signs and choose which of the steps from the story they'll use when they notice them. This week, agree on a private signal and a calm-down spot they can go to that isn't a punishment. Afterwards, talk about what helped, without blame.",
+      whenToAskForHelp: "Talk to your child's doctor, teacher or school counselor if outbursts happen several times a week, last a long time, involve your child hurting themselves or others, or are causing problems at school or with friends. That doesn't mean something is wrong; a professional can help you find out what's going on and what would help.",
+    },
   },
   toileting: {
     id: "toileting",
@@ -417,7 +522,12 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Read the story near potty time, or even keep a copy in the bathroom for sitting practice.",
     ],
     practice: "Read the story near potty time, and let a favorite toy go through the steps from the story in order before your child's turn. This week, offer regular, relaxed tries, such as after meals and before bath, and meet accidents calmly and matter-of-factly. Praise the trying, like noticing the feeling or washing hands, not only the successes.",
-    whenToAskForHelp: "Talk to your child's doctor or health visitor if poop is hard or painful to pass or your child holds it in, if peeing seems to hurt, or if they start wetting again after months of being dry. It's also worth asking if daytime accidents are still frequent after about age 5. Bedwetting often lasts longer, and there is help for it.",
+    whenToAskForHelp: "Talk to your child's doctor if poop is hard or painful to pass or your child holds it in, if peeing seems to hurt, or if they start wetting again after months of being dry. It's also worth asking if daytime accidents are still frequent after about age 5. Bedwetting often lasts longer, and there is help for it.",
+    older: {
+      whyItHappens: "Accidents at six to ten are more common than many parents think, and they can feel embarrassing for everyone. Daytime accidents often happen because children put off going while they're busy, avoid school bathrooms or hold it in, which can lead to constipation. Bedwetting is still fairly common at six and seven and often runs in families; it happens during deep sleep and is not something a child can control by trying harder. Stress, such as a new school or a change at home, can also bring accidents back. Calm, private support protects a child's confidence.",
+      practice: "Read the story together, then ask your child to plan regular bathroom breaks, such as before leaving home and at recess, using the steps from the story. This week, keep a spare set of clothes in their backpack and agree on a private signal for quick reminders. Praise their effort to remember, and handle any accidents calmly and privately.",
+      whenToAskForHelp: "Talk to your child's doctor if poop is hard or painful to pass or your child holds it in, if peeing seems to hurt, or if they start wetting again after months of being dry. It's also worth asking if bedwetting bothers your child or daytime accidents happen often. There is good help for both, and it usually works well.",
+    },
   },
   transitions: {
     id: "transitions",
@@ -437,6 +547,11 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again, then use its exact words and signals in your own daily transitions this week: the same warning, the steps from the story, and something pleasant to go to next. Start with the easiest change of the day, like coming to dinner, before the hardest one. Praise any smoother change, however small.",
     whenToAskForHelp: "It's worth talking to your child's doctor or teacher if, beyond about age 5, small changes regularly lead to long, intense meltdowns, if your child needs things done exactly the same way every time, or if transitions are making school or family life hard to manage. Extra support can make changes much easier for everyone.",
+    older: {
+      whyItHappens: "School-age children handle many more transitions every day: from home to school, between classes and activities, from screens to homework, and, for some families, between two homes. Shifting attention from something absorbing to something they didn't choose still takes effort, especially when they're tired or the next task feels hard. Children this age also want more control over their time and may argue that they were just about to finish. Knowing the schedule, having a say in the order of things and getting fair warning make changes much smoother.",
+      practice: "Read the story together, then ask your child to name the day's trickiest changes and plan how to handle each one, using the steps from the story. This week, let them set their own warning timer and choose what they'll do first after each change. Each evening, ask which change went best and why.",
+      whenToAskForHelp: "It's worth talking to your child's doctor or teacher if small changes regularly lead to long, intense meltdowns, if your child needs things done exactly the same way every time, or if transitions are making school or family life hard to manage. Extra support can make changes much easier for everyone.",
+    },
   },
   whining: {
     id: "whining",
@@ -456,23 +571,48 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ],
     practice: "Read the story again, then practice the steps from the story as a game: ask for silly things in a whiny voice, then in a clear one, and laugh at the difference. This week, answer the clear voice quickly and warmly, and calmly ask for it again when a whine comes, without giving in to the whine. Watch for tiredness and hunger, and offer a cuddle before the whine starts.",
     whenToAskForHelp: "Whining on its own is rarely a sign of anything more. It's worth mentioning to your child's doctor if it starts suddenly alongside other changes, such as poor sleep or appetite, seeming unwell or in pain, or losing interest in things they usually enjoy. Most often it fades as the words for asking grow.",
+    older: {
+      whyItHappens: "At six to ten, whining often sounds more like complaining, pleading or arguing in a moaning voice, and it usually shows up when a child is tired, hungry, bored or feels something is unfair. School days ask a lot of children, and home is where the strain shows. Whining also lasts when it sometimes works, such as a no that turns into a yes after enough pleading. Children this age can learn to notice their own tone and make a clear, reasoned request, especially when clear requests get a fair hearing.",
+      practice: "Read the story together, then ask your child to pick a private signal that means \"try that again in your clear voice\" and practice the steps from the story. This week, answer clear requests quickly and warmly, and calmly give the signal when a whine comes. Each evening, tell them about one clear request you noticed.",
+      whenToAskForHelp: "Whining on its own is rarely a sign of anything more. It's worth mentioning to your child's doctor if it starts suddenly alongside other changes, such as poor sleep or appetite, seeming unwell, or losing interest in friends or things they usually enjoy. It's also worth talking to their teacher if your child seems unhappy at school.",
+    },
   },
 };
 
 /** Topics in the catalog's order, for the grid. */
 export const GUIDE_TOPIC_LIST: GuideTopic[] = BEHAVIORS.map((b) => GUIDE_TOPICS[b.id]);
 
-/** The "For grown-ups" page for a story about the parent's own situation (behavior "custom"). */
-export const CUSTOM_GUIDE: GrownUpsGuide = {
+/** The "For grown-ups" page for a story about the parent's own situation (behavior "custom"), with its school-age version. */
+export const CUSTOM_GUIDE: GrownUpsGuide & { older: OlderGuide } = {
   whyItHappens: [
     "New and hard situations ask a lot of a child. The parts of the brain that help with calming down, waiting and thinking before acting keep developing all through childhood, so big feelings often arrive long before the skills to manage them. Many children also don't yet have the words to say what's wrong, so those feelings come out as tears, refusals, clinging or silliness instead.",
     "Change and uncertainty make everything harder. A new place, a new person, a change in routine or a worry picked up during the day can all shrink a child's patience and confidence. It doesn't mean something is wrong. It means they need a clear, simple plan, a grown-up who stays calm and close, and plenty of chances to practice until the hard thing feels familiar.",
   ],
   practice: "Read the story again at a calm time, well away from the hard moment, then act out the situation together using the steps from the story, taking turns to play each part. When the real moment comes this week, use the same words the story uses, and afterwards tell your child exactly what they tried, even if it only half worked.",
-  whenToAskForHelp: "It's worth talking to your child's doctor or teacher if the difficulty happens most days for several weeks, is getting worse rather than better, or stops your child sleeping, eating, learning or playing as usual. Ask sooner if someone is getting hurt or your child loses skills they already had. Asking for support is a caring, sensible step.",
+  whenToAskForHelp: "It's worth talking to your child's doctor or teacher if the difficulty happens most days for several weeks, is getting worse rather than better, or stops your child sleeping, eating, learning or playing as usual. Ask sooner if someone is getting hurt. Most hard patches ease with a steady plan and time, and asking for support is a caring, sensible step.",
+  older: {
+    whyItHappens: "School-age children meet a growing range of challenges: harder schoolwork, changing friendships, new activities, more independence and changes at home. The skills that help them manage big feelings, plan ahead and solve problems keep developing through these years, so a new or difficult situation can bring out worry, frustration, arguing or avoidance. Children this age often understand more than they can put into words, and they may feel embarrassed about struggling. They do best with a clear plan they helped make, a calm grown-up on their side, and plenty of chances to practice.",
+    practice: "Read the story together, then ask your child to explain the steps from the story in their own words and plan how they'll use them in the real situation. This week, agree on a private signal for reminders, try the plan when the moment comes, and talk afterwards about what worked and what to change. Notice every effort, even the ones that only half work.",
+    whenToAskForHelp: "It's worth talking to your child's doctor, teacher or school counselor if the difficulty happens most days for several weeks, is getting worse rather than better, or starts to get in the way of sleep, eating, school or friendships. Ask sooner if someone is getting hurt. Asking for support is a caring, sensible step.",
+  },
 };
 
-/** The "For grown-ups" page content for a story's behavior: its guide topic, or CUSTOM_GUIDE for "custom" and anything unknown. */
-export function grownUpsGuide(behavior: string): GrownUpsGuide {
-  return isBehaviorId(behavior) ? GUIDE_TOPICS[behavior] : CUSTOM_GUIDE;
+/** Age bands whose books get the school-age texts. */
+const SCHOOL_AGE_BANDS: readonly string[] = ["6-7", "8-10"];
+
+/**
+ * The "For grown-ups" page content for a story's behavior: its guide topic, or CUSTOM_GUIDE for "custom" and anything unknown.
+ * For a school-age band ("6-7", "8-10") it is the guide's `older` texts, with the title but no age note;
+ * for any other band, or none, it is the guide itself.
+ */
+export function grownUpsGuide(behavior: string, ageBand?: string): GrownUpsGuide {
+  const guide: GrownUpsGuide & { older?: OlderGuide } = isBehaviorId(behavior) ? GUIDE_TOPICS[behavior] : CUSTOM_GUIDE;
+  const older = guide.older;
+  if (ageBand === undefined || !SCHOOL_AGE_BANDS.includes(ageBand) || !older) return guide;
+  return {
+    ...(guide.title === undefined ? {} : { title: guide.title }),
+    whyItHappens: [older.whyItHappens],
+    practice: older.practice,
+    whenToAskForHelp: older.whenToAskForHelp,
+  };
 }

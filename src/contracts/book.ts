@@ -5,6 +5,13 @@
  */
 import type { AgeBand } from "../content/catalog";
 
+/**
+ * A book page's picture: the scene drawn without the name's band at the top — its frame starts at
+ * y = BOOK_FRAME_TOP of the 595 × 842 page, with the page's 18-unit margin kept above it.
+ */
+export const BOOK_FRAME_TOP = 110;
+export const BOOK_PICTURE = { width: 595, height: 842 - (BOOK_FRAME_TOP - 18), originY: BOOK_FRAME_TOP - 18 } as const;
+
 /** Most words on one book page, by age band; Infinity: a scene is never split. */
 export const BOOK_WORDS_PER_PAGE: Record<AgeBand, number> = {
   "2-3": 30,

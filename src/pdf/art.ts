@@ -9,6 +9,9 @@ import { BORDER } from "./borders";
 import { A4 } from "./layout";
 
 export interface PathOnlySvg {
+  /** The viewBox's top-left corner (a cropped picture starts below 0). */
+  x: number;
+  y: number;
   width: number;
   height: number;
   paths: Array<{ d: string; strokeWidth: number }>;
@@ -26,7 +29,7 @@ export function parsePathOnlySvg(svg: string): PathOnlySvg {
     const sw = Number(/stroke-width="([\d.]+)"/.exec(attrs)?.[1] ?? "1");
     paths.push({ d, strokeWidth: sw });
   }
-  return { width: Number(vb[3]), height: Number(vb[4]), paths };
+  return { x: Number(vb[1]), y: Number(vb[2]), width: Number(vb[3]), height: Number(vb[4]), paths };
 }
 
 /** A box on the page, top-left origin (y measured down from the top of the page). */
@@ -61,7 +64,7 @@ export function drawSvgArt(doc: PDFDocument, page: PDFPage, svgText: string, box
     else byWidth.set(p.strokeWidth, [p.d]);
   }
   const black = rgb(0, 0, 0);
-  addOps(doc, page, strokeOps([...byWidth].map(([width, d]) => ({ d, width, color: black })), { x: fitted.x, top, scale: fitted.scale, pageHeight: A4.height }));
+  addOps(doc, page, strokeOps([...byWidth].map(([width, d]) => ({ d, width, color: black })), { x: fitted.x - fitted.scale * svg.x, top: top - fitted.scale * svg.y, scale: fitted.scale, pageHeight: A4.height }));
   return { top, height: fitted.height };
 }
 

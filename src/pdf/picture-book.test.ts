@@ -69,7 +69,8 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     const book = pictureBookOf({ id: 7, plan, theme, childAge: age, behavior }, fonts.heading)!;
     writeFileSync(file, await renderStoryPdf({ title: story.title, childName: name, theme, content: story.text, coloringPage, fonts, book }));
     pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
-    text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    // Printer's quotes in the PDF, straight ones in the plan: compare them as one.
+    text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
     pageText = text.split("\f");
   });
 
@@ -107,6 +108,16 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     else expect(size).toBeGreaterThan(13);
   });
 
+  it("sets type like a printed book: curly quotes, and no scene ending on a lone word", () => {
+    const raw = execFileSync("pdftotext", ["-layout", "-f", "2", "-l", String(1 + plan.scenes.length), file, "-"], { encoding: "utf8" });
+    if (plan.scenes.some((sc) => sc.text.includes('"'))) expect(raw).toMatch(/\u201C[^\u201D]+\u201D/);
+    expect(raw).not.toContain('"');
+    raw.split("\f").filter((p) => p.trim()).forEach((pageText, i) => {
+      const lines = pageText.split("\n").map((l) => l.trim()).filter((l) => l && l !== FOOTER_TEXT && !/^\d+$/.test(l));
+      expect(lines.at(-1)!.split(/\s+/).length, `scene ${i + 1}: "${lines.at(-1)}"`).toBeGreaterThan(1);
+    });
+  });
+
   it("keeps the coloring page as a page of its own", () => {
     const coloring = pageText[1 + plan.scenes.length]!.replace(FOOTER_TEXT, "").replace(/\d+/g, "").trim();
     expect(coloring).toBe("");
@@ -121,10 +132,12 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     for (const step of plan.strategy.steps) expect(flat).toContain(words(step));
     expect(plan.talkAbout).toHaveLength(3);
     for (const q of plan.talkAbout) expect(flat).toContain(words(q));
-    const guide = grownUpsGuide(behavior);
+    const guide = grownUpsGuide(behavior, age);
     expect(flat).toContain(words(guide.whyItHappens[0]!));
     expect(flat).toContain(words(guide.practice));
     expect(flat).toContain(words(guide.whenToAskForHelp));
+    // Written for the child's age: a school-age child's page never talks about toddlers.
+    if (age === "8-10") expect(page).not.toMatch(/toddler|under (about )?[2-5]\b|preschool/i);
   });
 
   it("ends with a practice chart: the child's name, the steps and a Mon–Sun grid", () => {

@@ -12,6 +12,7 @@ import type { StoryPlan } from "../contracts/story-plan";
 import { drawColoringPage, drawSvgArt, type ArtBox } from "./art";
 import type { ThemePalette } from "./borders";
 import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
+import { smartQuotes } from "../lib/typography";
 
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
 export interface GrownUpsCopy {
@@ -67,7 +68,20 @@ function drawLines(page: PDFPage, lines: string[], top: number, style: { font: P
   return y;
 }
 
-const wrap = (font: PDFFont, text: string, size: number, width = CONTENT_WIDTH) => wrapText(printable(font, text), font, size, width);
+const wrap = (font: PDFFont, text: string, size: number, width = CONTENT_WIDTH) => wrapText(printable(font, smartQuotes(text)), font, size, width);
+
+/** Wrapped so the last line is never a lone word (narrowing the measure a little when it would be). */
+export function wrapNoWidow(font: PDFFont, text: string, size: number, width = CONTENT_WIDTH): string[] {
+  const first = wrap(font, text, size, width);
+  const lone = (lines: string[]) => lines.length > 1 && !/\s/.test(lines[lines.length - 1]!.trim());
+  if (!lone(first)) return first;
+  for (let w = width - 6; w >= width * 0.82; w -= 6) {
+    const lines = wrap(font, text, size, w);
+    if (lines.length > first.length) break;
+    if (!lone(lines)) return lines;
+  }
+  return first;
+}
 
 /** Wrapped as evenly as the same number of lines allows (no title ending in a lone word). */
 export function balancedWrap(font: PDFFont, text: string, size: number, width = CONTENT_WIDTH): string[] {
@@ -103,11 +117,11 @@ function scenePage(flow: PageFlow, fonts: BookFonts, text: string, picture: stri
   const available = CONTENT.bottom - CONTENT.top;
   let size = type.size;
   let leading = type.leading;
-  let lines = wrap(fonts.body, text, size);
+  let lines = wrapNoWidow(fonts.body, text, size);
   while (available - GAP - lines.length * leading < MIN_PICTURE && size > type.min) {
     size = Math.max(type.min, size - 1);
     leading = Math.round(size * (type.leading / type.size) * 10) / 10;
-    lines = wrap(fonts.body, text, size);
+    lines = wrapNoWidow(fonts.body, text, size);
   }
   const textHeight = lines.length * leading;
   const pictureHeight = Math.max(MIN_PICTURE, Math.min(available - GAP - textHeight, 560));
@@ -135,7 +149,22 @@ export function strategyTitle(name: string): string {
 
 /** The page for grown-ups: why, the plan and its steps, talk-about questions, practice, when to ask for help. */
 function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, copy: GrownUpsCopy): void {
-  const body: TextStyle = { font: fonts.body, size: 11.5, leading: 16.5, after: 7 };
+  // One page: the type steps down a little (never below 10.5 pt) before "why" loses a paragraph.
+  for (const size of [11.5, 11, 10.5]) {
+    const laid = grownUpsBlocks(fonts, pal, plan, copy, size, flow.contentHeight);
+    if (laid.fits || size === 10.5) {
+      flow.newPage();
+      for (const b of laid.blocks) {
+        if ("space" in b) flow.space(b.space);
+        else flow.text(smartQuotes(b.text), b.style);
+      }
+      return;
+    }
+  }
+}
+
+function grownUpsBlocks(fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, copy: GrownUpsCopy, size: number, pageHeight: number): { blocks: Block[]; fits: boolean } {
+  const body: TextStyle = { font: fonts.body, size, leading: Math.round(size * 1.435 * 10) / 10, after: 7 };
   const item: TextStyle = { ...body, hangingIndent: 16, after: 3 };
   const heading: TextStyle = { font: fonts.heading, size: 15, leading: 20, color: pal.ink, after: 3, keepWithNext: true };
   const gap = (h: number): Block => ({ space: h });
@@ -151,7 +180,7 @@ function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan:
     gap(6),
     { text: `The story's plan: ${strategy}`, style: heading },
     { text: plan.strategy.why, style: body },
-    ...plan.strategy.steps.map((s, i) => ({ text: `${i + 1}.  ${s.replace(/\.$/, "")}.`, style: item })),
+    ...plan.strategy.steps.map((s, i) => ({ text: `${i + 1}.  ${/[.!?"\u201D]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`}`, style: item })),
     gap(10),
     { text: "Talk about it together", style: heading },
     ...plan.talkAbout.map((q) => ({ text: `\u2022  ${q}`, style: item })),
@@ -162,19 +191,17 @@ function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan:
     { text: "When to ask for help", style: heading },
     { text: copy.whenToAskForHelp, style: body },
   ];
-  const height = (bs: Block[]) => bs.reduce((h, b) => h + ("space" in b ? b.space : wrapText(printable(b.style.font, b.text), b.style.font, b.style.size, CONTENT_WIDTH - (b.style.hangingIndent ?? 0)).length * b.style.leading + (b.style.after ?? 0)), 0);
-  // As much of "why" as keeps this to one page (at least the first paragraph).
+  const height = (bs: Block[]) => bs.reduce((h, b) => h + ("space" in b ? b.space : wrapText(printable(b.style.font, smartQuotes(b.text)), b.style.font, b.style.size, CONTENT_WIDTH - (b.style.hangingIndent ?? 0)).length * b.style.leading + (b.style.after ?? 0)), 0);
+  // As much of "why" as fits (at least the first paragraph).
   let whyCount = why.length;
-  while (whyCount > 1 && height(blocks(whyCount)) > flow.contentHeight) whyCount--;
-  flow.newPage();
-  for (const b of blocks(whyCount)) {
-    if ("space" in b) flow.space(b.space);
-    else flow.text(b.text, b.style);
-  }
+  while (whyCount > 1 && height(blocks(whyCount)) > pageHeight) whyCount--;
+  const chosen = blocks(whyCount);
+  return { blocks: chosen, fits: height(chosen) <= pageHeight };
 }
 
 /** A practice chart: the strategy's steps and a Mon–Sun grid to tick or sticker, with the child's name. */
-function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan): void {
+function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, ageBand: AgeBand): void {
+  const older = ageBand === "6-7" || ageBand === "8-10";
   const page = flow.newPage();
   const child = plan.child.name;
   let y = CONTENT.top + 8;
@@ -192,7 +219,8 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     y = drawLines(page, lines, y + 2, { font: fonts.body, size: 15, leading: 21, left: CONTENT.left + 36, width: CONTENT_WIDTH - 36 }) + 8;
   });
   y += 8;
-  y = drawLines(page, wrap(fonts.body, `Each day ${child} tries a step, tick its box or add a sticker.`, 12.5), y, { font: fonts.body, size: 12.5, leading: 18, color: rgb(0.3, 0.3, 0.34), align: "center" }) + 14;
+  const how = older ? `Each day ${child} uses a step, tick its box. Fill in the notes together at the end of the week.` : `Each day ${child} tries a step, tick its box or add a sticker.`;
+  y = drawLines(page, wrap(fonts.body, how, 12.5), y, { font: fonts.body, size: 12.5, leading: 18, color: rgb(0.3, 0.3, 0.34), align: "center" }) + 14;
 
   // The grid: a label column, then Mon–Sun; one row per step.
   const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -215,7 +243,16 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     }
   }
   y += rows * rowHeight + 22;
-  drawLines(page, wrap(fonts.heading, `Well done, ${child}!`, 20), y, { font: fonts.heading, size: 20, leading: 26, color: pal.accent, align: "center" });
+  y = drawLines(page, wrap(fonts.heading, `Well done, ${child}!`, 20), y, { font: fonts.heading, size: 20, leading: 26, color: pal.accent, align: "center" }) + 18;
+
+  // The rest of the page: a few ruled lines to write down what helped (and stickers that didn't fit).
+  const prompt = older ? "What helped this week? What would we try next time?" : "What helped this week?";
+  if (CONTENT.bottom - y > 90) {
+    y = drawLines(page, [prompt], y, { font: fonts.heading, size: 14, leading: 20, color: pal.ink, left: gridLeft, width: labelWidth + cell * days.length }) + 8;
+    for (let ly = y + 26; ly <= CONTENT.bottom - 6; ly += 30) {
+      page.drawLine({ start: { x: gridLeft, y: A4.height - ly }, end: { x: gridLeft + labelWidth + cell * days.length, y: A4.height - ly }, thickness: 0.8, color: pal.accent });
+    }
+  }
 }
 
 /** All the picture book's pages, in order, on `flow` (which adds the border, page numbers and footer). */
@@ -233,7 +270,7 @@ export async function drawPictureBook(
   const colorPage = flow.newPage();
   await drawColoringPage(flow.doc, colorPage, input.coloringPage);
   grownUpsPage(flow, fonts, pal, plan, input.book.grownUps);
-  practiceChart(flow, fonts, pal, plan);
+  practiceChart(flow, fonts, pal, plan, ageBand);
 }
 
 export type { ArtBox };

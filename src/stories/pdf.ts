@@ -39,7 +39,7 @@ export function pictureBookOf(story: Pick<Story, "id" | "plan" | "theme" | "chil
     scenePictures: plan.scenes.map((_, i) => sceneSvg(story, i, headingFont)),
     // The cover shows the child with the helper they meet (the picture a child points at first).
     coverScene: Math.max(0, helperScene),
-    grownUps: grownUpsGuide(story.behavior),
+    grownUps: grownUpsGuide(story.behavior, story.childAge),
   };
 }
 

@@ -42,7 +42,8 @@ async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<
   return { id, childAge: s.childAge, scenes, pages: bookPages(scenes, s.childAge) };
 }
 
-const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+/** Whitespace collapsed; the page prints curly quotes where the plan has straight ones. */
+const squash = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, " ").trim();
 const toddler = () => made[0]!;
 const older = () => made[1]!;
 

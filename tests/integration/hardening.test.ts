@@ -24,7 +24,7 @@ describe("rate limits believe only addresses someone we trust wrote", () => {
     for (let i = 0; i < 20; i++) {
       const res = await t.app.request(`${BASE}/api/contact`, {
         method: "POST",
-        headers: jsonHeaders(undefined, { "X-Forwarded-For": `203.0.113.${i}`, "CF-Connecting-IP": `198.51.100.${i}` }),
+        headers: { ...jsonHeaders(), "X-Forwarded-For": `203.0.113.${i}`, "CF-Connecting-IP": `198.51.100.${i}` },
         body: JSON.stringify(contact(i)),
       });
       codes.push(res.status);
@@ -40,7 +40,7 @@ describe("rate limits believe only addresses someone we trust wrote", () => {
     for (let i = 0; i < 8; i++) {
       const res = await t.app.request(`${BASE}/api/contact`, {
         method: "POST",
-        headers: jsonHeaders(undefined, { "X-Forwarded-For": `203.0.113.${i}, 192.0.2.10` }),
+        headers: { ...jsonHeaders(), "X-Forwarded-For": `203.0.113.${i}, 192.0.2.10` },
         body: JSON.stringify(contact(i)),
       });
       codes.push(res.status);

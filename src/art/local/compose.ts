@@ -94,7 +94,14 @@ export interface SceneOptions {
   lettering?: Lettering;
   /** Letter the child's name at the top (default true). */
   name?: boolean;
+  /**
+   * Where the frame's top edge goes (default the full page's frame). A picture-book page starts it
+   * lower, below the band the name would take, so the picture is less tall for its width.
+   */
+  frameTop?: number;
 }
+
+
 
 // ---- who is who ---------------------------------------------------------------------------------
 
@@ -911,8 +918,10 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   }
   // Everything stays inside the frame.
   const body = hideOccluded([...scenery, ...people, ...front]);
-  const inFrame = clipToRect(body, { x: FRAME.x + 3, y: FRAME.y + 3, width: FRAME.width - 6, height: FRAME.height - 6 });
-  const frame = rect(FRAME.x, FRAME.y, FRAME.width, FRAME.height, 26, W.bold);
+  const top = opts.frameTop ?? FRAME.y;
+  const frameHeight = FRAME.y + FRAME.height - top;
+  const inFrame = clipToRect(body, { x: FRAME.x + 3, y: top + 3, width: FRAME.width - 6, height: frameHeight - 6 });
+  const frame = rect(FRAME.x, top, FRAME.width, frameHeight, 26, W.bold);
   const drawing: Drawing = [{ ...frame, opaque: false }, ...inFrame, ...decorations, ...lettered];
   const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
   return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info };

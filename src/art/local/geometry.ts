@@ -579,7 +579,7 @@ function escapeXml(text: string): string {
 }
 
 /** The drawing as an SVG of stroked paths on a white page; `title` is its one-sentence description. */
-export function toSvg(d: Drawing, width: number, height: number, title?: string): string {
+export function toSvg(d: Drawing, width: number, height: number, title?: string, originY = 0): string {
   const paths = d
     .filter((s) => s.cmds.length > 1)
     .map(
@@ -587,10 +587,10 @@ export function toSvg(d: Drawing, width: number, height: number, title?: string)
         `<path d="${toPathData(s.cmds)}" fill="none" stroke="#000" stroke-width="${n1(s.w)}" stroke-linecap="round" stroke-linejoin="round"/>`,
     );
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${originY} ${width} ${height}" width="${width}" height="${height}"` +
     (title ? ` role="img" aria-label="${escapeXml(title)}">` : ">") +
     (title ? `<title>${escapeXml(title)}</title>` : "") +
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="#fff"/>` +
+    `<rect x="0" y="${originY}" width="${width}" height="${height}" fill="#fff"/>` +
     paths.join("") +
     `</svg>`
   );

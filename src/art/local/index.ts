@@ -6,6 +6,7 @@
  */
 import { coloringSceneIndex, describeScene, type StoryPlan } from "../../contracts/story-plan";
 import type { ColoringPage, ColoringPageEngine, ColoringPageInput } from "../types";
+import { BOOK_FRAME_TOP, BOOK_PICTURE } from "../../contracts/book";
 import { composeScene, type ComposedScene, type SceneOptions } from "./compose";
 import { toSvg } from "./geometry";
 import { createLettering, type Lettering } from "./lettering";
@@ -26,6 +27,8 @@ export interface DrawSceneOptions {
   lettering?: Lettering;
   /** Letter the child's name at the top (default true; a picture-book page may leave it off). */
   name?: boolean;
+  /** A picture-book page: no name, and the picture cropped to the scene below the name's band. */
+  book?: boolean;
 }
 
 export interface DrawnScene {
@@ -40,9 +43,14 @@ export interface DrawnScene {
 /** Draws scene `sceneIndex` of the plan (default: the coloring scene) as an SVG. */
 export function drawScene(plan: StoryPlan, sceneIndex: number | undefined, opts: DrawSceneOptions = {}): DrawnScene {
   const lettering = opts.lettering ?? (opts.font ? createLettering(opts.font) : undefined);
-  const sceneOpts: SceneOptions = { theme: opts.theme, seed: opts.seed, lettering, name: opts.name };
+  const sceneOpts: SceneOptions = opts.book
+    ? { theme: opts.theme, seed: opts.seed, name: false, frameTop: BOOK_FRAME_TOP }
+    : { theme: opts.theme, seed: opts.seed, lettering, name: opts.name };
   const scene = composeScene(plan, sceneIndex, sceneOpts);
-  return { svg: toSvg(scene.drawing, PAGE.width, PAGE.height, scene.title), alt: scene.title, scene };
+  const svg = opts.book
+    ? toSvg(scene.drawing, BOOK_PICTURE.width, BOOK_PICTURE.height, scene.title, BOOK_PICTURE.originY)
+    : toSvg(scene.drawing, PAGE.width, PAGE.height, scene.title);
+  return { svg, alt: scene.title, scene };
 }
 
 /** The alt text of the coloring page: the description of the scene it draws. */
