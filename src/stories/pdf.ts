@@ -8,7 +8,11 @@ import { isAgeBand } from "../content/catalog";
 import { fontsFor } from "./engines";
 import { sceneSvg } from "./scenes";
 
-const pdfKey = (id: number) => `stories/${id}/story.pdf`;
+/**
+ * Where a story's PDF is kept. A story with a plan prints as the picture book, under its own name, so
+ * a text-only PDF cached before picture books existed is never served for it.
+ */
+export const storyPdfKey = (story: Pick<Story, "id" | "plan">) => `stories/${story.id}/${story.plan ? "book" : "story"}.pdf`;
 const coloringKey = (id: number) => `stories/${id}/coloring`;
 
 /** Build the story's PDF and keep it, so downloads are not rebuilt. */
@@ -24,7 +28,7 @@ export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPag
     fonts: fontsFor(deps),
     book: pictureBookOf(story, fontsFor(deps).heading),
   });
-  await deps.blobs.put(pdfKey(story.id), bytes, "application/pdf");
+  await deps.blobs.put(storyPdfKey(story), bytes, "application/pdf");
   return bytes;
 }
 
@@ -45,7 +49,7 @@ export function pictureBookOf(story: Pick<Story, "id" | "plan" | "theme" | "chil
 
 /** The cached PDF, built on first use if it is missing (e.g. stories from before PDFs were cached). */
 export async function storyPdf(deps: Deps, story: Story): Promise<Uint8Array> {
-  const cached = await deps.blobs.get(pdfKey(story.id));
+  const cached = await deps.blobs.get(storyPdfKey(story));
   if (cached) return cached.bytes;
   return buildStoryPdf(deps, story);
 }

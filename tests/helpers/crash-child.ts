@@ -35,7 +35,7 @@ const deps: Deps = {
         writeFileSync(p, bytes.subarray(0, 10));
         die();
       }
-      if (killAt === "pdf-file" && key.endsWith("/story.pdf")) die();
+      if (killAt === "pdf-file" && key.endsWith(".pdf")) die();
       return fsBlobs.put(key, bytes, type);
     },
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { MockLanguageModelV3 } from "ai/test";
 import { PDFDocument } from "pdf-lib";
+import { storyPdfKey } from "../../src/stories/pdf";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { generations, stories, users } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
@@ -59,7 +60,7 @@ describe("POST /api/stories/generate", () => {
     expect(story.qualityReport.passed).toBe(true);
     const image = await t.deps.blobs.get(`stories/${story.id}/coloring`);
     expect(image?.contentType).toBe("image/svg+xml");
-    const pdf = await t.deps.blobs.get(`stories/${story.id}/story.pdf`);
+    const pdf = await t.deps.blobs.get(storyPdfKey(story));
     expect(pdf?.contentType).toBe("application/pdf");
     // The PDF is the picture book: title page, a page per scene, coloring page, grown-ups' page, chart.
     const book = await PDFDocument.load(pdf!.bytes);
@@ -143,7 +144,7 @@ describe("POST /api/stories/generate", () => {
     expect(await storyCount(t, user.id)).toBe(1);
     const [story] = await t.deps.db.select().from(stories).where(eq(stories.userId, user.id));
     expect(story!.storyContent).toContain("Maya");
-    expect(await t.deps.blobs.get(`stories/${story!.id}/story.pdf`)).not.toBeNull();
+    expect(await t.deps.blobs.get(storyPdfKey(story!))).not.toBeNull();
   });
 
   it("answers 402 with the limit reason once the free stories are used, and spends nothing", async () => {
