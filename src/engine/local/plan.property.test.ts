@@ -45,6 +45,12 @@ function problemsOf(req: StoryRequest, plan: StoryPlan, text: string): string[] 
     if (best < 3) p.push(`custom key words ${JSON.stringify(keywords)} in only ${best} paragraphs`);
     if (pastesParentText(text, req.customBehavior!)) p.push("pastes the parent's sentence");
   }
+  // The picture draws who is in the scene: not someone the words send home or only remember.
+  for (const s of plan.scenes)
+    for (const who of s.characters.slice(1))
+      for (const sentence of s.text.split(/(?<=[.!?]["”]?)\s+/).filter((x) => x.includes(who)))
+        if (/\b(went home|had gone home|had left|waved goodbye)\b/.test(sentence) && !s.text.split(/(?<=[.!?]["”]?)\s+/).some((x) => x.includes(who) && !/\b(went home|had gone|had left|waved goodbye|remembered|thought of)\b/.test(x)))
+          p.push(`scene "${s.beat}" draws ${who}, who is gone: "${sentence}"`);
   for (const c of checkStory({ title: plan.title, text, plan }, req).checks) if (c.status === "fail") p.push(`${c.id}: ${c.detail}`);
   return p;
 }

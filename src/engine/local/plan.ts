@@ -77,10 +77,28 @@ interface Draft {
 
 function tokensIn(template: string): { grownUp: boolean; helper: boolean; other: boolean } {
   return {
-    grownUp: /\{G('s)?\}/.test(template),
-    helper: /\{(H|H's|Hfull|Hintro|Harrive|hs)\}/.test(template),
-    other: /\{(O|O's|os)\}/.test(template),
+    grownUp: onStage(template, /\{G('s)?\}/),
+    helper: onStage(template, /\{(H|H's|Hfull|Hintro|Harrive|hs)\}/),
+    other: onStage(template, /\{(O|O's|os)\}/),
   };
+}
+
+/** Words that say a character is not (or no longer) in the scene: "After {H} had gone home". */
+const OFF_STAGE = /\b(went home|gone home|had gone|had left|has left|was gone|waved goodbye|flew (away|off|home)|wasn't there|was not there)\b/i;
+/** "She remembered Hazel's game": the character is in someone's head, not in the room. */
+const REMEMBERED = /\b(remembered|thought of|thought about|imagined|pictured)\b/i;
+
+/**
+ * A character is in the picture when the scene names them in a sentence that doesn't send them away
+ * (or merely remember them): "Hazel went home. Mia lay in bed." draws Mia alone.
+ */
+function onStage(template: string, token: RegExp): boolean {
+  const sentences = template.split(/(?<=[.!?]["\u201D]?)\s+/).filter((s) => token.test(s));
+  return sentences.some((s) => {
+    if (OFF_STAGE.test(s)) return false;
+    const verb = REMEMBERED.exec(s);
+    return !(verb && s.search(token) > verb.index);
+  });
 }
 
 /** Props the text names (a prop is named when its first word appears in the paragraph). */
