@@ -28,8 +28,11 @@ import { deleteAccount, upsertUserFromClaims } from "../src/auth/users";
 import { displayName, initials } from "../src/auth/display";
 import { HttpError } from "../src/http/errors";
 import { longUsDate } from "../src/format";
+import { formBody, jsonBody } from "../src/http/body";
+import { appOrigin } from "../src/http/origin";
 
 const TX_COOKIE = "bt_oauth";
+const LOOPBACK_ALIASES = new Set(["127.0.0.1", "[::1]"]);
 const TX_MAX_AGE_S = 600;
 const UNAVAILABLE = "Authentication service is currently unavailable. Please try again later.";
 
@@ -180,8 +183,14 @@ export const authRoute = new Hono<AppEnv>()
     return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error")} />, meta.login);
   })
   .get("/api/login", async (c) => {
+    // Sign-in comes back to the configured origin's /callback. On a local site opened as 127.0.0.1 or
+    // [::1], start at http://localhost:PORT instead, so the transaction cookie is there for the callback.
+    const here = new URL(c.req.url);
+    if (!c.var.deps.env.APP_URL && LOOPBACK_ALIASES.has(here.hostname) && here.port === String(c.var.deps.env.PORT)) {
+      return c.redirect(`${appOrigin(c.var.deps.env)}${here.pathname}${here.search}`, 302);
+    }
     const returnTo = safeReturnTo(c.req.query("returnTo"));
-    const settings = oidcSettings(c.var.deps, c.req.url);
+    const settings = oidcSettings(c.var.deps);
     try {
       if (!settings) throw new AuthError("not_configured", UNAVAILABLE);
       const { url, transaction } = await startSignIn(settings, returnTo, { signup: c.req.query("screen") === "signup" });
@@ -206,7 +215,7 @@ export const authRoute = new Hono<AppEnv>()
     if (!q.state || q.state !== tx.state) return fail("state_mismatch: Invalid state");
     if (!q.code) return fail("Authentication failed: no authorization code was returned.");
     if (!tx.codeVerifier) return fail("missing_transaction: the PKCE code verifier for this sign-in is missing.");
-    const settings = oidcSettings(deps, c.req.url);
+    const settings = oidcSettings(deps);
     if (!settings) return fail(UNAVAILABLE);
     try {
       const doc = await discover(settings.issuer);
@@ -248,7 +257,7 @@ export const authRoute = new Hono<AppEnv>()
       await deleteSession(deps, token);
     }
     clearSessionCookie(c);
-    const settings = oidcSettings(deps, c.req.url);
+    const settings = oidcSettings(deps);
     try {
       const target = settings ? await endSessionUrl(settings, idToken) : null;
       const to = target ?? "/";
@@ -300,14 +309,14 @@ export const authRoute = new Hono<AppEnv>()
   })
   .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile))
   .post("/profile/delete", requireUserPage("/login"), async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile, 422);
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);
     return c.redirect("/?account=deleted", 303);
   })
   .delete("/api/account", requireUser, async (c) => {
-    const body = await c.req.json().catch(() => ({}));
+    const body = (await jsonBody(c).catch(() => ({}))) as { confirm?: unknown };
     if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", "Send { \"confirm\": true } to permanently delete your account.");
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);

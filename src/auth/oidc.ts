@@ -10,6 +10,7 @@ import {
 } from "arctic";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { Deps } from "../deps";
+import { appOrigin } from "../http/origin";
 
 /**
  * OpenID Connect client (backend-for-frontend): authorization code + PKCE (S256) with arctic's generic
@@ -53,18 +54,12 @@ export class AuthError extends Error {
   }
 }
 
-export function appOrigin(deps: Deps, requestUrl?: string): string {
-  if (deps.env.APP_URL) return new URL(deps.env.APP_URL).origin;
-  if (requestUrl) return new URL(requestUrl).origin;
-  return `http://localhost:${deps.env.PORT}`;
-}
-
 /** The sign-in settings in force, or null when no issuer is configured (e.g. Workers without OIDC_*). */
-export function oidcSettings(deps: Deps, requestUrl?: string): OidcSettings | null {
+export function oidcSettings(deps: Deps): OidcSettings | null {
   if (deps.services.oidc !== undefined) return deps.services.oidc;
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_LOGOUT_URL } = deps.env;
   if (!OIDC_ISSUER || !OIDC_CLIENT_ID) return null;
-  const origin = appOrigin(deps, requestUrl);
+  const origin = appOrigin(deps.env); // configured only, never the request's Host
   return {
     issuer: OIDC_ISSUER.replace(/\/$/, ""),
     clientId: OIDC_CLIENT_ID,

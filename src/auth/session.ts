@@ -119,18 +119,40 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Only same-origin paths: no absolute URLs, protocol-relative `//host`, or backslash tricks. */
+/** The longest return path kept (longer ones fall back to the home page). */
+export const RETURN_TO_MAX_LENGTH = 2048;
+
+/**
+ * Only same-site paths: no absolute URLs, protocol-relative `//host`, backslash tricks, control
+ * characters, or paths that turn into `//host` once dot segments are resolved (`/.//host`) or once
+ * decoded (`/%2F%2Fhost`). The answer is normalized and is its own answer (idempotent), so it can be
+ * passed through again (a cookie, a query parameter) without changing.
+ */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || typeof value !== "string") return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
+  let url: URL;
   try {
-    const u = new URL(value, "http://x.invalid");
-    if (u.origin !== "http://x.invalid") return "/";
-    return u.pathname + u.search + u.hash;
+    url = new URL(value, "http://x.invalid");
   } catch {
     return "/";
   }
+  if (url.origin !== "http://x.invalid") return "/";
+  const path = url.pathname + url.search + url.hash;
+  if (path.length > RETURN_TO_MAX_LENGTH || !startsLikeAPath(url.pathname)) return "/";
+  return path;
+}
+
+/** "/" or "/x…" where x is not a slash or backslash, also after percent-decoding (up to a few levels). */
+function startsLikeAPath(pathname: string): boolean {
+  let p = pathname;
+  for (let level = 0; level < 4; level++) {
+    if (p !== "/" && !/^\/[^/\\]/.test(p)) return false;
+    const decoded = p.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (decoded === p) return true;
+    p = decoded;
+  }
+  return false;
 }
 
 /** Page guard: signed-out visitors go to sign-in and come back to the page they asked for. */

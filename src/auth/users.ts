@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { stories, users, type User } from "../../db/schema";
+import { checkoutFulfillments, contactMessages, stories, subscribers, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { IdTokenClaims } from "./oidc";
 import { deleteUserSessions } from "./session";
@@ -47,14 +47,27 @@ async function freeUsername(deps: Deps, wanted: string, sub: string): Promise<st
   return `${wanted}-${sub.slice(-6)}`;
 }
 
-/** Permanently delete a user: their stories (rows and files), sessions and the account itself. */
+/**
+ * Permanently delete a user: their stories (rows and files), generation records, sessions, checkout
+ * records, the account itself and, via the runtime hook, the sign-in provider's state for them. Contact
+ * messages and the newsletter row under the account's e-mail go too when that e-mail is verified (the
+ * address is proven to be theirs); an unverified one could be anybody's, so those stay, as the privacy
+ * policy says.
+ */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  const [user] = await deps.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   const own = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
   for (const s of own) await deps.blobs.deletePrefix(`stories/${s.id}/`);
   await deps.blobs.deletePrefix(`users/${userId}/`);
   await deleteUserSessions(deps, userId);
   await deps.db.run(sql`delete from stories where user_id = ${userId}`);
   await deps.db.run(sql`delete from generations where user_id = ${userId}`);
+  await deps.db.delete(checkoutFulfillments).where(eq(checkoutFulfillments.userId, userId));
+  if (user?.email && user.emailVerified) {
+    const email = user.email.toLowerCase();
+    await deps.db.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
+    await deps.db.delete(subscribers).where(eq(sql`lower(${subscribers.email})`, email));
+  }
   await deps.db.delete(users).where(eq(users.id, userId));
   await deps.services.onAccountDeleted?.(userId);
 }

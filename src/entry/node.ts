@@ -2,9 +2,11 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { relative } from "node:path";
 import { createApp } from "../app";
+import { startMaintenance } from "../maintenance";
 import { ConfigError, parseEnv } from "../env";
 import { CLIENT_DIR, createNodeDeps } from "./node-deps";
 import { createEmbeddedIdp } from "./idp/provider";
+import { DEMO_ACCOUNTS, demoAccountsEnabled, demoAccountsWarning, disableDemoAccounts } from "./idp/accounts";
 
 /** Node entry (the default runtime): everything embedded, nothing to sign up for. */
 async function main() {
@@ -19,15 +21,23 @@ async function main() {
     throw err;
   }
   const deps = await createNodeDeps(env, { devOrigin: process.env.VITE_DEV_ORIGIN });
+  // Give back generations a crash interrupted, now and every 30 s (src/maintenance.ts).
+  startMaintenance(deps);
+  // Demo accounts (published password, one admin): only on a local origin or with DEMO_ACCOUNTS=1.
+  const demoEnv = { APP_URL: env.APP_URL, DEMO_ACCOUNTS: env.DEMO_ACCOUNTS };
+  const demoAccounts = !env.OIDC_ISSUER && demoAccountsEnabled(demoEnv);
   // Sign-in: an external issuer when OIDC_ISSUER is set, else the embedded provider under /idp.
-  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(deps, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`);
+  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(deps, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`, { demoAccounts });
   if (idp) {
     deps.services.oidc = idp.settings;
     deps.services.onAccountDeleted = idp.onAccountDeleted;
-    deps.providers["sign-in"] = `built-in OpenID Connect provider (${idp.settings.issuer}; demo accounts parent@example.com, admin@example.com)`;
+    const demo = demoAccounts ? `; demo accounts ${DEMO_ACCOUNTS.map((d) => d.email).join(", ")}` : "";
+    deps.providers["sign-in"] = `built-in OpenID Connect provider (${idp.settings.issuer}${demo})`;
   } else {
+    await disableDemoAccounts(deps.db);
     deps.providers["sign-in"] = `OpenID Connect issuer ${env.OIDC_ISSUER}`;
   }
+  if (demoAccounts) console.warn(demoAccountsWarning(demoEnv));
   const staticRoot = relative(process.cwd(), CLIENT_DIR);
   const app = createApp(deps, {
     mount(app) {

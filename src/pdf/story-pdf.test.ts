@@ -172,6 +172,10 @@ describe("storyPdfFileName", () => {
     expect(storyPdfFileName("Maya and the Sleepy Moon")).toBe("Maya_and_the_Sleepy_Moon.pdf");
     expect(storyPdfFileName("Leo  and\tthe\nMoon")).toBe("Leo_and_the_Moon.pdf");
   });
+  it("leaves out characters a file system refuses", () => {
+    expect(storyPdfFileName("Just One More, Ava?")).toBe("Just_One_More,_Ava.pdf");
+    expect(storyPdfFileName('Leo: "The Big Day" / Part 2')).toBe("Leo_The_Big_Day_Part_2.pdf");
+  });
   it("falls back to behavior-tale.pdf", () => {
     expect(storyPdfFileName()).toBe("behavior-tale.pdf");
     expect(storyPdfFileName("   ")).toBe("behavior-tale.pdf");

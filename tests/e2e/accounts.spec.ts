@@ -48,3 +48,25 @@ test("a new account can sign up from the header and lands back where it started"
   await signUp(page, { firstName: "Kai", lastName: "Nakamura" }, "/contact");
   await expect(page.locator(".site-header .avatar")).toHaveText("KN");
 });
+
+test("after deleting the account, the same browser can sign in again straight away (was a 500 until the cookie expired)", async ({ page }) => {
+  const { email, password } = await signUp(page, { firstName: "Dana", lastName: "Reyes" }, "/profile");
+  await page.locator("summary", { hasText: "Delete my account" }).click();
+  await page.getByLabel("I understand that my account and all my stories will be permanently deleted.").check();
+  await page.getByRole("button", { name: "Permanently delete my account" }).click();
+  await page.waitForURL((url) => url.pathname === "/" && url.search === "?account=deleted");
+  await expect(page.locator(".site-header .avatar")).toHaveCount(0);
+
+  // Same browser, same cookies (the built-in provider's session cookie included): sign-in starts normally.
+  const res = await page.goto("/api/login?returnTo=%2Fprofile");
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Sign in to Behavior Tales" })).toBeVisible();
+  // The deleted login is gone…
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+  // …and the same e-mail can start again.
+  await signUp(page, { firstName: "Dana", lastName: "Reyes", email, password }, "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Dana Reyes" })).toBeVisible();
+});

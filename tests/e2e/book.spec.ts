@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { bookPages } from "../../src/contracts/book";
+import { BOOK_PICTURE, bookPages } from "../../src/contracts/book";
 import { signUp } from "./helpers";
 
 /**
@@ -86,8 +86,8 @@ test("the Book tab comes first and pages through with buttons, arrow keys and sw
   await expect(count(page)).toHaveAttribute("aria-live", "polite");
   await expect(picture(page)).toHaveCount(1);
   await expect(picture(page)).toHaveAttribute("src", new RegExp(`/api/stories/${story.id}/scenes/1/image$`));
-  await expect(picture(page)).toHaveAttribute("width", "595");
-  await expect(picture(page)).toHaveAttribute("height", "842");
+  await expect(picture(page)).toHaveAttribute("width", String(BOOK_PICTURE.width));
+  await expect(picture(page)).toHaveAttribute("height", String(BOOK_PICTURE.height));
   await expect(picture(page)).toHaveAttribute("alt", /\S/);
   await expect.poll(() => picture(page).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(squash(await words(page).innerText())).toBe(squash(story.scenes[0]!.text));

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUp } from "./helpers";
+import { storyPdfFileName } from "../../src/pdf/story-pdf";
 
 /**
  * The library and the story page in a real browser, on stories made the real way (the /behaviors form).
@@ -40,7 +41,7 @@ async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<
 
 const cards = () => page.locator("article.story-card");
 const card = (title: string) => cards().filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const fileName = (title: string) => `${title.trim().replace(/\s+/g, "_")}.pdf`;
+const fileName = (title: string) => storyPdfFileName(title);
 
 async function openLibrary() {
   await page.goto("/library");

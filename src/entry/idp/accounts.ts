@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
-import { idpAccounts, users } from "../../../db/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { idpAccounts, sessions, users } from "../../../db/schema";
+import { isLocalOrigin } from "../../http/origin";
+import { deleteAccountState } from "./adapter";
 import type { Database } from "../../../db/client";
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
@@ -71,6 +73,32 @@ export const DEMO_ACCOUNTS = [
   { id: "demo-admin", email: "admin@example.com", firstName: "Alex", lastName: "Admin", admin: true },
 ];
 
+/**
+ * Whether the demo accounts (well-known e-mails, well-known password, one of them an admin) may exist:
+ * only when the site runs on this machine (APP_URL unset, i.e. http://localhost:PORT, or its host is
+ * localhost, 127.0.0.1 or [::1]), or when DEMO_ACCOUNTS=1 (or true) asks for them explicitly.
+ * DEMO_ACCOUNTS=0 (or false) turns them off even locally.
+ */
+export function demoAccountsEnabled(env: { APP_URL?: string; DEMO_ACCOUNTS?: string }): boolean {
+  const flag = env.DEMO_ACCOUNTS?.trim().toLowerCase();
+  if (flag === "1" || flag === "true") return true;
+  if (flag === "0" || flag === "false") return false;
+  if (!env.APP_URL?.trim()) return true;
+  try {
+    return isLocalOrigin(env.APP_URL);
+  } catch {
+    return false;
+  }
+}
+
+/** The one start-up warning line printed while demo accounts are on. */
+export function demoAccountsWarning(env: { APP_URL?: string; DEMO_ACCOUNTS?: string }): string {
+  const emails = DEMO_ACCOUNTS.map((d) => d.email).join(", ");
+  const flag = env.DEMO_ACCOUNTS?.trim().toLowerCase();
+  const why = flag === "1" || flag === "true" ? `DEMO_ACCOUNTS=1 is set (site ${env.APP_URL?.trim() || "local"})` : "the site runs on a local address";
+  return `Warning: Demo accounts are on (${emails}, password ${DEMO_PASSWORD}; ${DEMO_ACCOUNTS.find((d) => d.admin)!.email} is an admin) because ${why}. Anyone who can reach this site can sign in with them; set APP_URL to a public address without DEMO_ACCOUNTS=1 to turn them off.`;
+}
+
 /** Seed the two demo accounts once (README lists them). The admin's user row is created as admin. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
@@ -86,9 +114,24 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       await db
         .insert(users)
         .values({ id: demo.id, username: demo.email, email: demo.email, emailVerified: true, firstName: demo.firstName, lastName: demo.lastName, isAdmin: true })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({ target: users.id, set: { isAdmin: true } });
     }
   }
+}
+
+/**
+ * Demo accounts are off: remove their logins (so nobody can sign in with the published password), end
+ * their sessions here and at the provider, and take the demo admin's admin rights. Their stories stay.
+ */
+export async function disableDemoAccounts(db: Database): Promise<number> {
+  const ids = DEMO_ACCOUNTS.map((d) => d.id);
+  const removed = await db.delete(idpAccounts).where(inArray(idpAccounts.id, ids)).returning({ id: idpAccounts.id });
+  for (const id of ids) {
+    await deleteAccountState(db, id);
+    await db.delete(sessions).where(eq(sql`json_extract(${sessions.sess}, '$.userId')`, id));
+  }
+  await db.update(users).set({ isAdmin: false }).where(inArray(users.id, DEMO_ACCOUNTS.filter((d) => d.admin).map((d) => d.id)));
+  return removed.length;
 }
 
 export async function deleteIdpAccount(db: Database, id: string): Promise<void> {

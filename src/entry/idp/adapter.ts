@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { idpStore } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 
@@ -45,3 +45,25 @@ export function createAdapterClass(db: Database) {
   };
 }
 
+/**
+ * Forget everything the provider holds for one account: its sessions, grants, and every code and token
+ * issued under them, plus interactions that name it. Without this, a deleted account's provider session
+ * (cookie in the browser, row here) would outlive it.
+ */
+export async function deleteAccountState(db: Database, accountId: string): Promise<void> {
+  const grants = await db
+    .select({ id: idpStore.id })
+    .from(idpStore)
+    .where(and(eq(idpStore.model, "Grant"), eq(sql`json_extract(${idpStore.payload}, '$.accountId')`, accountId)));
+  const grantIds = grants.map((g) => g.id.slice("Grant:".length));
+  if (grantIds.length) await db.delete(idpStore).where(inArray(idpStore.grantId, grantIds));
+  await db
+    .delete(idpStore)
+    .where(
+      or(
+        eq(sql`json_extract(${idpStore.payload}, '$.accountId')`, accountId),
+        eq(sql`json_extract(${idpStore.payload}, '$.session.accountId')`, accountId),
+        eq(sql`json_extract(${idpStore.payload}, '$.result.login.accountId')`, accountId),
+      ),
+    );
+}

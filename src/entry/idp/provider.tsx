@@ -1,7 +1,7 @@
 // The embedded OpenID Connect provider (Node only): oidc-provider mounted under /idp, with e-mail +
 // password accounts, signing keys and state kept in the app's database. The app signs in against it
 // with exactly the same client (discovery, PKCE, JWKS, ID-token checks) it uses for Auth0 or Google.
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { createHmac } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
@@ -15,10 +15,13 @@ import type { AppEnv } from "../../app-env";
 import type { Deps } from "../../deps";
 import type { OidcSettings } from "../../auth/oidc";
 import { renderPage } from "../../render/document";
-import { createAdapterClass } from "./adapter";
-import { authenticate, createAccount, deleteIdpAccount, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
+import { createAdapterClass, deleteAccountState } from "./adapter";
+import { authenticate, createAccount, deleteIdpAccount, demoAccountsEnabled, disableDemoAccounts, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
 import { SignInForm, SignUpForm, IdpCard } from "./pages";
 import { validate } from "../../validation/validate";
+import { clientAddress } from "../../http/client-address";
+import { formBody } from "../../http/body";
+import { beginSignInAttempt, signInSucceeded, TOO_MANY_SIGN_IN_ATTEMPTS } from "./throttle";
 
 export const IDP_CLIENT_ID = "behavior-tales";
 
@@ -34,11 +37,32 @@ async function loadJwks(db: Database) {
   return JSON.parse((await db.select().from(settings).where(eq(settings.key, "idp_jwks")))[0]!.value);
 }
 
+/**
+ * The standard prompts, plus: a provider session whose account no longer exists (deleted since) asks
+ * for sign-in again instead of failing further on (oidc-provider assumes the account is there).
+ */
+function interactionPolicyWithGoneAccounts() {
+  const policy = interactionPolicy.base();
+  policy.get("login")!.checks.add(
+    new interactionPolicy.Check("account_gone", "the signed-in account no longer exists", "login_required", (ctx) =>
+      ctx.oidc.session?.accountId && !ctx.oidc.account ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  return policy;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export async function createEmbeddedIdp(deps: Deps, origin: string) {
+export interface EmbeddedIdpOptions {
+  /** Create the demo accounts (see demoAccountsEnabled); otherwise any left from an earlier run are disabled. */
+  demoAccounts?: boolean;
+}
+
+export async function createEmbeddedIdp(deps: Deps, origin: string, options: EmbeddedIdpOptions = {}) {
   const { db } = deps;
-  await seedDemoAccounts(db);
+  const demoAccounts = options.demoAccounts ?? demoAccountsEnabled({ APP_URL: deps.env.APP_URL });
+  if (demoAccounts) await seedDemoAccounts(db);
+  else await disableDemoAccounts(db);
   const issuer = `${origin}/idp`;
   const clientSecret = createHmac("sha256", deps.secret).update("embedded-idp-client").digest("base64url");
 
@@ -70,7 +94,7 @@ export async function createEmbeddedIdp(deps: Deps, origin: string) {
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
     extraParams: ["screen", "screen_hint"],
     ttl: { Session: 24 * 3600, Interaction: 3600, AuthorizationCode: 60, AccessToken: 3600, IdToken: 3600, Grant: 14 * 24 * 3600 },
-    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}`, policy: interactionPolicyWithGoneAccounts() },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
@@ -119,7 +143,19 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
   };
 
   const provider = new Provider(issuer, configuration);
+  // oidc-provider (koa) builds every URL it hands out (discovery, redirects, form actions) from the
+  // request's Host, or in proxy mode X-Forwarded-Host/-Proto. Those are the client's to write, so each
+  // request is pinned to the configured origin before the provider sees it (proxy mode stays on so the
+  // pinned scheme, not the socket's, decides its cookies' Secure flag).
   provider.proxy = true;
+  const configured = new URL(origin);
+  const pinToOrigin = (incoming: NodeEnv["incoming"]) => {
+    incoming.headers.host = configured.host;
+    incoming.headers["x-forwarded-proto"] = configured.protocol.slice(0, -1);
+    delete incoming.headers["x-forwarded-host"];
+    delete incoming.headers["x-forwarded-port"];
+    delete incoming.headers.forwarded;
+  };
   const handle = provider.callback();
 
   const oidc: OidcSettings = {
@@ -136,10 +172,12 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
 
   async function details(c: Context<AppEnv>) {
     const { incoming, outgoing } = nodeEnv(c);
+    pinToOrigin(incoming);
     return provider.interactionDetails(incoming, outgoing);
   }
   async function finish(c: Context<AppEnv>, result: Record<string, unknown>) {
     const { incoming, outgoing } = nodeEnv(c);
+    pinToOrigin(incoming);
     const to = await provider.interactionResult(incoming, outgoing, result, { mergeWithLastSubmission: false });
     return c.redirect(to, 303);
   }
@@ -184,10 +222,19 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       } catch {
         return expired(c);
       }
-      const form = await c.req.parseBody();
+      const form = await formBody(c);
       const email = String(form.email ?? "");
+      const uid = c.req.param("uid");
+      // Password guessing: count the attempt first (per e-mail and per connection address); past the limit, refuse unchecked.
+      const address = clientAddress(c);
+      const attempt = await beginSignInAttempt(deps, email, address);
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterS));
+        return renderPage(c, <SignInForm uid={uid} email={email} error={TOO_MANY_SIGN_IN_ATTEMPTS} />, meta, 429 as 422);
+      }
       const account = await authenticate(db, email, String(form.password ?? ""));
-      if (!account) return renderPage(c, <SignInForm uid={c.req.param("uid")} email={email} error="Incorrect email or password." />, meta, 422);
+      if (!account) return renderPage(c, <SignInForm uid={uid} email={email} error="Incorrect email or password." />, meta, 422);
+      await signInSucceeded(deps, email, address);
       return finish(c, { login: { accountId: account.id } });
     });
     app.post("/idp/interaction/:uid/signup", async (c) => {
@@ -196,7 +243,7 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       } catch {
         return expired(c);
       }
-      const form = await c.req.parseBody();
+      const form = await formBody(c);
       const values = Object.fromEntries(["firstName", "lastName", "email", "password"].map((k) => [k, String(form[k] ?? "")]));
       const parsed = validate(signUpSchema, values);
       const shown = { ...values, password: "" };
@@ -223,6 +270,7 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       const { incoming, outgoing } = nodeEnv(c);
       incoming.originalUrl = incoming.url;
       incoming.url = incoming.url!.slice("/idp".length) || "/";
+      pinToOrigin(incoming);
       incoming.cspNonce = c.var.nonce;
       outgoing.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'nonce-${c.var.nonce}'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
       outgoing.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -240,7 +288,13 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
   return {
     provider,
     settings: oidc,
+    /** Whether the demo accounts are on (created) or off (absent, disabled if left from before). */
+    demoAccounts,
     mount,
-    onAccountDeleted: (userId: string) => deleteIdpAccount(db, userId),
+    /** The app deleted this user: remove the provider's state for them and (if it is one of ours) their login. */
+    onAccountDeleted: async (userId: string) => {
+      await deleteAccountState(db, userId);
+      await deleteIdpAccount(db, userId);
+    },
   };
 }
