@@ -30,6 +30,7 @@ import { HttpError } from "../src/http/errors";
 import { longUsDate } from "../src/format";
 import { formBody, jsonBody } from "../src/http/body";
 import { appOrigin } from "../src/http/origin";
+import { errorText } from "../src/http/errors";
 
 const TX_COOKIE = "bt_oauth";
 const LOOPBACK_ALIASES = new Set(["127.0.0.1", "[::1]"]);
@@ -198,7 +199,7 @@ export const authRoute = new Hono<AppEnv>()
       return c.redirect(url.toString(), 302);
     } catch (err) {
       const message = err instanceof AuthError ? err.message : UNAVAILABLE;
-      c.var.deps.log.error("sign-in could not start", { error: err instanceof Error ? err.message : String(err) });
+      c.var.deps.log.error("sign-in could not start", { error: errorText(err) });
       return renderPage(c, <AuthErrorPanel title="Authentication Error" message={message} />, meta.callback, 503 as 500);
     }
   })
@@ -244,7 +245,7 @@ export const authRoute = new Hono<AppEnv>()
       );
     } catch (err) {
       if (err instanceof AuthError) return fail(err.message);
-      deps.log.error("sign-in callback error", { error: err instanceof Error ? err.message : String(err) });
+      deps.log.error("sign-in callback error", { error: errorText(err) });
       return fail("Authentication failed");
     }
   })
@@ -276,7 +277,7 @@ export const authRoute = new Hono<AppEnv>()
           <p>You are signed out of Behavior Tales, but we couldn't reach the sign-in service to end its session.</p>
           <details className="debug-details" open>
             <summary>Details</summary>
-            <pre>{err instanceof Error ? err.message : String(err)}</pre>
+            <pre>{errorText(err)}</pre>
           </details>
         </Panel>,
         meta.logout,
