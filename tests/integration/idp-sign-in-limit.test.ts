@@ -98,3 +98,20 @@ describe("sign-in throttling at the built-in provider", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - SIGN_IN_LIMITS.perAccount);
   });
 });
+
+describe("the provider's forms with a body that is not a form", () => {
+  it("answer 400 with a plain message, not 500 with a stack (sign-in and sign-up)", async () => {
+    const t = await withAccount();
+    const { browser, action } = await openSignIn(t);
+    for (const target of [action, action.replace(/\/login$/, "/signup")]) {
+      const res = await fetch(target, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=----x", Cookie: browser.cookieHeader(target), Origin: t.base, "Sec-Fetch-Site": "same-origin" },
+        body: "this is not multipart",
+      });
+      const body = await res.text();
+      expect(res.status, target).toBe(400);
+      expect(body).not.toMatch(/at \w+ \(|node_modules|TypeError/);
+    }
+  });
+});
