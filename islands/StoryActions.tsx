@@ -3,6 +3,7 @@ import { api } from "./lib/api";
 import { showToast, toastAfterNavigation } from "./lib/toast";
 import { DELETE_CONFIRM, storyPdfHref, storyPreviewHref } from "../components/story/format";
 import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
+import { LABELS } from "../src/content/labels";
 
 export interface StoryActionsProps {
   id: number;
@@ -105,10 +106,10 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
         download
         onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })}
       >
-        <DownloadIcon /> Download PDF
+        <DownloadIcon /> {LABELS.downloadPdf}
       </a>
       <a className="btn btn-secondary" href={storyPreviewHref(id)} target="_blank" rel="noopener">
-        <EyeIcon /> Preview PDF<span className="visually-hidden"> (opens in a new tab)</span>
+        <EyeIcon /> {LABELS.previewPdf}<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <a ref={deleteButtonRef} className="btn btn-ghost btn-delete" href={`/story/${id}?confirm=delete`} role="button" onClick={openConfirm}>
         <TrashIcon /> Delete

@@ -7,6 +7,7 @@ import { showToast } from "./lib/toast";
 import { SubscriptionRequiredCard, UpgradeBanner, type QuotaStatus } from "./lib/SubscriptionRequired";
 
 import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
+import { LABELS } from "../src/content/labels";
 
 /** The form's values as strings (glasses: "on" or ""), like a posted form. */
 export type Values = {
@@ -273,7 +274,7 @@ export default function StoryForm(props: StoryFormProps) {
             </p>
           ) : null}
           <button className="btn btn-primary btn-lg" type="submit" disabled={generating || !props.signedIn}>
-            {generating ? "Generating..." : "Create My Story"}
+            {generating ? "Generating..." : LABELS.generateStory}
           </button>
           {!props.signedIn ? (
             <p className="notice">

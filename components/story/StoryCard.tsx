@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { behaviorBadge, formatStoryDate, storyHref, storyPdfHref, storyPreviewHref, type StorySummary } from "./format";
 import { DotsIcon, DownloadIcon, EyeIcon, HeartIcon } from "./icons";
+import { LABELS } from "../../src/content/labels";
 
 export interface StoryCardProps {
   story: StorySummary;
@@ -61,7 +62,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
             </summary>
             <div className="menu-panel card-menu-panel">
               <a href={storyPdfHref(story.id)} download onClick={onDownload}>
-                <DownloadIcon /> Download PDF
+                <DownloadIcon /> {LABELS.downloadPdf}
               </a>
               <a href={storyHref(story.id)}>View Details</a>
               {favoriteForm("card-menu-favorite", <>{favoriteLabel}</>)}

@@ -6,6 +6,7 @@
  */
 import { FREE_STORIES_PER_MONTH, PREMIUM_PRICE_LABEL } from "./plans";
 import type { ContentLink } from "./types";
+import { LABELS, quoted } from "./labels";
 
 export type SupportTabId = "common" | "account" | "content" | "contact";
 
@@ -68,11 +69,11 @@ export const SUPPORT_TABS: SupportTab[] = [
         answer: ["Creating a personalized story takes just a few steps:"],
         steps: [
           "Log in to your account.",
-          "Click 'Create a Story'.",
+          `Click ${quoted(LABELS.createAStory)}.`,
           "Enter your child's name and age.",
           "Select the behavior you'd like the story to address.",
           "Choose a theme.",
-          "Click 'Generate Story'.",
+          `Click ${quoted(LABELS.generateStory)}.`,
         ],
       },
       {
@@ -156,7 +157,7 @@ export const SUPPORT_TABS: SupportTab[] = [
         id: "which-behaviors",
         question: "What behaviors can stories address?",
         answer: [
-          "You can choose from 20 common behaviors, from bedtime, tantrums and sharing to lying, screen time, fears and potty training. If your situation isn't on the list, choose 'Custom Behavior' and describe it in your own words.",
+          `You can choose from 20 common behaviors, from bedtime, tantrums and sharing to lying, screen time, fears and potty training. If your situation isn't on the list, choose ${quoted(LABELS.customBehavior)} and describe it in your own words.`,
           "Our Behavior Guide explains why each behavior happens and how to get the most from a story about it.",
         ],
       },
@@ -164,7 +165,7 @@ export const SUPPORT_TABS: SupportTab[] = [
         id: "download-pdf",
         question: "How do I download the PDF?",
         answer: [
-          "Open the story and click 'Download PDF', or 'Preview PDF' to open it in a new tab first. You can also download any story's PDF from its menu in your Library. The PDF is sized for A4 paper and includes the story and its coloring page.",
+          `Open the story and click ${quoted(LABELS.downloadPdf)}, or ${quoted(LABELS.previewPdf)} to open it in a new tab first. You can also download any story's PDF from its menu in your Library. The PDF is a picture book sized for A4 paper: the story with a picture on every page, its coloring page, a page for grown-ups and a practice chart.`,
         ],
       },
       {

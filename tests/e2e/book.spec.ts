@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { BOOK_PICTURE, bookPages } from "../../src/contracts/book";
+import { smartQuotes } from "../../src/lib/typography";
 import { signUp } from "./helpers";
 
 /**
@@ -34,12 +35,13 @@ async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<
   await p.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
   await p.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
   await p.getByLabel(s.theme, { exact: true }).check();
-  await p.getByRole("button", { name: "Create My Story" }).click();
+  await p.getByRole("button", { name: "Generate Story" }).click();
   await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   const id = Number(new URL(p.url()).pathname.split("/").pop());
   const json = await (await p.request.get(`/api/stories/${id}`)).json();
   const scenes = json.plan.scenes as Array<{ text: string }>;
-  return { id, childAge: s.childAge, scenes, pages: bookPages(scenes, s.childAge) };
+  // The pages as the book shows and reads them: printer's quotes.
+  return { id, childAge: s.childAge, scenes, pages: bookPages(scenes, s.childAge).map((pg) => ({ ...pg, text: smartQuotes(pg.text) })) };
 }
 
 /** Whitespace collapsed; the page prints curly quotes where the plan has straight ones. */

@@ -32,7 +32,7 @@ async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<
   await p.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
   await p.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
   await p.getByLabel(s.theme, { exact: true }).check();
-  await p.getByRole("button", { name: "Create My Story" }).click();
+  await p.getByRole("button", { name: "Generate Story" }).click();
   await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   const id = Number(new URL(p.url()).pathname.split("/").pop());
   const title = (await p.getByRole("heading", { level: 1 }).innerText()).trim();

@@ -9,7 +9,7 @@ test("a signed-in parent creates a story and watches it being written, then land
 
   // The spec's required-field messages.
   await page.getByLabel("Nature").uncheck().catch(() => {});
-  await page.getByRole("button", { name: "Create My Story" }).click();
+  await page.getByRole("button", { name: "Generate Story" }).click();
   await expect(page.getByText("Child's name is required")).toBeVisible();
   await expect(page.getByText("Child's age is required")).toBeVisible();
   await expect(page.getByText("Behavior is required")).toBeVisible();
@@ -27,7 +27,7 @@ test("a signed-in parent creates a story and watches it being written, then land
   await page.getByLabel("What Elsie calls you").fill("Grandma Rose");
   await page.getByLabel("Hair, for the pictures").selectOption("braids");
   await page.getByLabel("Wears glasses").check();
-  await page.getByRole("button", { name: "Create My Story" }).click();
+  await page.getByRole("button", { name: "Generate Story" }).click();
 
   await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
   for (const label of ["Creating characters and plot...", "Crafting engaging narrative...", "Drawing a custom coloring page...", "Putting everything together..."]) {
@@ -76,7 +76,7 @@ test("a free user's fourth story meets the subscription card; after subscribing 
   await page.getByLabel("Child's age").selectOption("2-3");
   await page.getByLabel("Behavior", { exact: true }).selectOption("not-sharing");
   await page.getByLabel("Friendship").check();
-  await page.getByRole("button", { name: "Create My Story" }).click();
+  await page.getByRole("button", { name: "Generate Story" }).click();
   const toast = page.locator(".toast-destructive");
   await expect(toast).toContainText("Subscription Required");
   await expect(toast).toContainText("free stories");
@@ -108,7 +108,7 @@ test("a free user's fourth story meets the subscription card; after subscribing 
   await page.getByLabel("Child's age").selectOption("2-3");
   await page.getByLabel("Behavior", { exact: true }).selectOption("not-sharing");
   await page.getByLabel("Friendship").check();
-  await page.getByRole("button", { name: "Create My Story" }).click();
+  await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText(/A story for Zara about not sharing/)).toBeVisible();
 });
