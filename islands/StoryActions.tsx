@@ -4,6 +4,15 @@ import { showToast, toastAfterNavigation } from "./lib/toast";
 import { DELETE_CONFIRM, storyPdfHref, storyPreviewHref } from "../components/story/format";
 import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
 import { LABELS } from "../src/content/labels";
+import { storyPdfFileName } from "../src/contracts/story-files";
+
+/** What the share sheet says while a story's address opens only for its owner. */
+export const SHARE_COPY = {
+  title: "Share this story",
+  body: "A story's link opens only for you, when you're signed in. To share it with family or a teacher, send the PDF: it holds the whole picture book, ready to read or print.",
+  sharePdf: "Share the PDF",
+  copyLink: "Copy link (for you)",
+} as const;
 
 export interface StoryActionsProps {
   id: number;
@@ -45,19 +54,53 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
     }
   }
 
-  async function share() {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-      } catch {
-        /* the parent closed the share sheet */
-      }
-      return;
-    }
+  // Share: a story's address opens only for its owner, signed in. The sheet says so, and offers what
+  // family can open — the PDF (through the device's share sheet where it can carry files).
+  const shareRef = useRef<HTMLDialogElement>(null);
+  const shareButtonRef = useRef<HTMLButtonElement>(null);
+  const [canSharePdf, setCanSharePdf] = useState(false);
+  const [sharingPdf, setSharingPdf] = useState(false);
+
+  useEffect(() => {
     try {
-      await navigator.clipboard.writeText(url);
+      const probe = new File([new Uint8Array(0)], "story.pdf", { type: "application/pdf" });
+      setCanSharePdf(typeof navigator.share === "function" && typeof navigator.canShare === "function" && navigator.canShare({ files: [probe] }));
+    } catch {
+      setCanSharePdf(false);
+    }
+  }, []);
+
+  function openShare() {
+    shareRef.current?.showModal();
+  }
+
+  function closeShare() {
+    shareRef.current?.close();
+    shareButtonRef.current?.focus();
+  }
+
+  async function sharePdf() {
+    setSharingPdf(true);
+    try {
+      const res = await fetch(storyPdfHref(id), { credentials: "include" });
+      if (!res.ok) throw new Error(String(res.status));
+      const file = new File([await res.blob()], storyPdfFileName(title), { type: "application/pdf" });
+      await navigator.share({ title, files: [file] });
+      closeShare();
+    } catch (err) {
+      if (!(err instanceof DOMException && err.name === "AbortError")) {
+        showToast({ title: "Error", description: `We couldn't share the PDF. Use ${LABELS.downloadPdf} instead.`, variant: "destructive" });
+      }
+    } finally {
+      setSharingPdf(false);
+    }
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
       showToast({ title: "Link copied!", description: "Story link copied to clipboard" });
+      closeShare();
     } catch {
       showToast({ title: "Error", description: "We couldn't copy the link. Copy it from the address bar instead.", variant: "destructive" });
     }
@@ -97,7 +140,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
           {favorite ? "Favorited" : "Favorite"}
         </button>
       </form>
-      <button type="button" className="btn btn-secondary" onClick={share}>
+      <button ref={shareButtonRef} type="button" className="btn btn-secondary" onClick={openShare} aria-haspopup="dialog">
         <ShareIcon /> Share
       </button>
       <a
@@ -114,6 +157,37 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
       <a ref={deleteButtonRef} className="btn btn-ghost btn-delete" href={`/story/${id}?confirm=delete`} role="button" onClick={openConfirm}>
         <TrashIcon /> Delete
       </a>
+
+      <dialog
+        ref={shareRef}
+        className="confirm-dialog share-dialog"
+        aria-labelledby="share-dialog-title"
+        aria-describedby="share-dialog-body"
+        onCancel={(e) => {
+          e.preventDefault();
+          closeShare();
+        }}
+      >
+        <h2 id="share-dialog-title">{SHARE_COPY.title}</h2>
+        <p id="share-dialog-body">{SHARE_COPY.body}</p>
+        <div className="dialog-actions share-actions">
+          {canSharePdf ? (
+            <button type="button" className="btn btn-primary" onClick={sharePdf} disabled={sharingPdf} autoFocus>
+              <ShareIcon /> {sharingPdf ? "Preparing the PDF..." : SHARE_COPY.sharePdf}
+            </button>
+          ) : (
+            <a className="btn btn-primary" href={storyPdfHref(id)} download onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })} autoFocus>
+              <DownloadIcon /> {LABELS.downloadPdf}
+            </a>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={copyLink}>
+            {SHARE_COPY.copyLink}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={closeShare}>
+            Close
+          </button>
+        </div>
+      </dialog>
 
       <dialog
         ref={dialogRef}

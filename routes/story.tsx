@@ -12,7 +12,7 @@ import { Panel } from "../components/Panel";
 import { StoryHighlights } from "../components/story/StoryHighlights";
 import { coloringAltOf } from "../src/stories/library";
 import { sceneImages } from "../src/stories/scenes";
-import { behaviorPhrase, DELETE_CONFIRM, formatStoryDate, storyHref } from "../components/story/format";
+import { DELETE_CONFIRM, formatStoryDate, storyForLine, storyHref } from "../components/story/format";
 import StoryActionsComponent from "../islands/StoryActions";
 import StoryViewComponent from "../islands/StoryView";
 import { formBody } from "../src/http/body";
@@ -83,7 +83,7 @@ function StoryPage({ story }: { story: Story }) {
       <header className="story-header">
         <h1>{story.title}</h1>
         <p className="lead story-for">
-          A story for {story.childName} about {behaviorPhrase(story)}
+          {storyForLine(story)}
         </p>
         <p className="story-meta muted">
           <span>{themeLabel(story.theme)} theme</span>

@@ -84,6 +84,21 @@ export function behaviorPhrase(s: { behavior: string; customBehavior: string | n
   return s.behavior.replace(/-/g, " ");
 }
 
+/**
+ * The line under the story's title. The spec's "A story for {child} about {behavior}"; for a custom
+ * situation the plan's child-friendly summary instead of the parent's own sentence:
+ * "A story for Mia, who feels scared about the vacuum cleaner".
+ */
+export function storyForLine(s: { childName: string; behavior: string; customBehavior: string | null; plan?: { situation: { summary: string } } | null }): string {
+  const summary = s.plan?.situation.summary.trim().replace(/[.!]+$/, "");
+  if (s.behavior === "custom" && summary) {
+    const name = s.childName.trim();
+    if (summary.toLowerCase().startsWith(`${name.toLowerCase()} `)) return `A story for ${name}, who ${summary.slice(name.length + 1)}`;
+    return `A story for ${name}: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`;
+  }
+  return `A story for ${s.childName} about ${behaviorPhrase(s)}`;
+}
+
 /** The short label on a card ("Screens", "Sharing", "Custom Behavior"). */
 export function behaviorBadge(behavior: string): string {
   return behaviorLabel(behavior);

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUp } from "./helpers";
-import { storyPdfFileName } from "../../src/pdf/story-pdf";
+import { storyPdfFileName } from "../../src/contracts/story-files";
+import { SHARE_COPY } from "../../islands/StoryActions";
 
 /**
  * The library and the story page in a real browser, on stories made the real way (the /behaviors form).
@@ -234,11 +235,25 @@ test("the story page: line, tabs, favorite, share, download and preview", async 
   await page.getByRole("button", { name: "Favorited" }).click();
   await expect(page.locator(".toast").filter({ hasText: "Removed from favorites" })).toBeVisible();
 
+  // Share says plainly that the link opens only for the owner, and offers the PDF for family (no silent trap).
   await page.getByRole("button", { name: "Share" }).click();
+  const sheet = page.getByRole("dialog", { name: SHARE_COPY.title });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText("opens only for you, when you're signed in");
+  await expect(sheet.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/stories/${ava.id}/pdf`);
+  await sheet.getByRole("button", { name: SHARE_COPY.copyLink }).click();
   const copied = page.locator(".toast").filter({ hasText: "Link copied!" });
   await expect(copied).toBeVisible();
   await expect(copied).toContainText("Story link copied to clipboard");
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: "Share" })).toBeFocused();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  // Signed out (anyone else), the copied link is the spec's error panel — which is why the sheet says so.
+  const stranger = await page.context().browser()!.newContext();
+  const other = await stranger.newPage();
+  await other.goto(page.url());
+  await expect(other).toHaveURL(/\/idp\/|\/api\/login|\/login/);
+  await stranger.close();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(fileName(ava.title));

@@ -241,6 +241,15 @@ describe("/story/{id}", () => {
     );
   });
 
+  it("for a custom situation with a plan, says what it is about in the plan's words, not the parent's sentence", async () => {
+    const raw = "my daughter FREAKS OUT when the vacuum cleaner is on";
+    const created = await postForm("/behaviors", { childName: "Mia", childAge: "4-5", behavior: "custom", customBehavior: raw, theme: "animals", pronouns: "she" });
+    expect(created.status).toBe(303);
+    const page = text(await (await get(created.headers.get("location")!)).text());
+    expect(page).toMatch(/A story for Mia, who feels \w+ about the vacuum cleaner/);
+    expect(page).not.toContain("FREAKS OUT");
+  });
+
   it("works without JavaScript: the favorite form, the delete confirmation page and the delete form", async () => {
     const story = await createStoryFor(t.deps, user);
     const fav = await postForm(`/story/${story.id}/favorite`, { favorite: "true", returnTo: "/library?tab=favorites" });
