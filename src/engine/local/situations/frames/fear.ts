@@ -3,7 +3,7 @@ import { band, type Frame } from "./types";
 /** Fear of a place or thing: the dentist, the doctor, a haircut, the pool, the big slide. */
 export const fearFrame: Frame = {
   id: "fear",
-  childTerms: "feeling scared at {P}",
+  childTerms: "feeling scared of {P}",
   strategy: {
     name: "Brave Breaths",
     steps: ["Smell the flower: breathe in slowly through your nose", "Blow out the candle: breathe out long and slow", "Squeeze your hands and say: I can do brave things"],
