@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { BILLING_MESSAGES, longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
-import { api } from "./lib/api";
+import { api, ApiError } from "./lib/api";
 import { showToast } from "./lib/toast";
 
 /** The subscription status as GET /api/subscription/status answers it (spec section 3). Type only: no server code reaches the browser. */
@@ -9,10 +9,12 @@ import type { SubscriptionStatus as SubscriptionStatusJson } from "../src/storie
 
 export interface SubscriptionCardProps {
   status: SubscriptionStatusJson;
-  /** Stripe is configured and the user has a Stripe customer: offer the customer portal. */
+  /** 'Manage Subscription' leads somewhere: Stripe's customer portal, or the demo portal without Stripe. */
   manageAvailable: boolean;
   /** A server-side failure of the no-JavaScript checkout form. */
   error?: string;
+  /** A confirmation after the portal (cancelled, resumed), rendered by the server. */
+  notice?: string;
 }
 
 /**
@@ -34,7 +36,10 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
 
   // Back from checkout with ?session_id=…: confirm it, then reload the status and clear the address.
   useEffect(() => {
-    const sessionId = new URLSearchParams(window.location.search).get("session_id");
+    const params = new URLSearchParams(window.location.search);
+    const sessionId = params.get("session_id");
+    // Back from the portal: the confirmation is on the page; a reload should not repeat it.
+    if (!sessionId && params.has("portal")) window.history.replaceState(null, "", window.location.pathname);
     if (!sessionId) return;
     api<{ success: boolean }>("GET", `/api/subscription/success?session_id=${encodeURIComponent(sessionId)}`)
       .then(async (r) => {
@@ -72,13 +77,22 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
       window.location.assign(r.url);
     } catch (err) {
       console.error(err);
-      showToast({ title: "Error", description: "We couldn't open subscription management. Please try again.", variant: "destructive" });
+      // 409: nothing to manage any more (the subscription ended, e.g. in another tab): say so and show the plan as it is.
+      const nothingToManage = err instanceof ApiError && err.status === 409;
+      showToast({
+        title: "Error",
+        description: nothingToManage ? err.userMessage : "We couldn't open subscription management. Please try again.",
+        variant: "destructive",
+      });
+      if (nothingToManage) await reloadStatus();
       setPortalPending(false);
     }
   }
 
   const subscribed = status.isSubscribed;
+  // Cancelled but paid up: premium until the period ends, then free (spec section 5).
   const cancelled = subscribed && status.subscriptionStatus === "cancelled";
+  const until = status.subscriptionExpiresAt ? longUsDate(status.subscriptionExpiresAt) : "N/A";
   return (
     <div className="subscription-grid">
       {props.error ? (
@@ -86,16 +100,26 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
           <strong>{BILLING_MESSAGES.checkoutError.title}.</strong> {props.error}
         </p>
       ) : null}
+      {props.notice ? (
+        <p className="notice notice-success subscription-notice" role="status" data-testid="portal-notice">
+          {props.notice}
+        </p>
+      ) : null}
       <section className="card subscription-status" aria-labelledby="subscription-status-title">
         <h2 id="subscription-status-title">Your Plan</h2>
-        <p className={`plan-badge ${subscribed ? "plan-badge-active" : "plan-badge-free"}`} data-testid="plan-status">
-          {subscribed ? "Active" : "Free"}
+        <p className={`plan-badge ${cancelled ? "plan-badge-cancelled" : subscribed ? "plan-badge-active" : "plan-badge-free"}`} data-testid="plan-status">
+          {cancelled ? "Cancelled" : subscribed ? "Active" : "Free"}
         </p>
         <dl className="status-list">
-          {subscribed ? (
+          {cancelled ? (
             <div className="status-row">
-              <dt>{cancelled ? "Access Ends" : "Renewal Date"}</dt>
-              <dd data-testid="renewal-date">{status.subscriptionExpiresAt ? longUsDate(status.subscriptionExpiresAt) : "N/A"}</dd>
+              <dt>Premium Until</dt>
+              <dd data-testid="premium-until">{until}</dd>
+            </div>
+          ) : subscribed ? (
+            <div className="status-row">
+              <dt>Renewal Date</dt>
+              <dd data-testid="renewal-date">{until}</dd>
             </div>
           ) : null}
           <div className="status-row">
@@ -104,12 +128,17 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
           </div>
         </dl>
         {subscribed ? null : <p className="free-remaining">{`Free Stories Remaining: ${status.freeStoriesRemaining} of ${status.freeStoriesLimit}`}</p>}
-        {cancelled ? <p className="muted">Your subscription is canceled and stays active until the date above. After that you are back on the free plan.</p> : null}
+        {cancelled ? (
+          <p className="plan-cancelled-note" data-testid="cancelled-note">
+            {"Your subscription won't renew: you keep premium until then, and after that you're on the free plan."}
+            {props.manageAvailable ? " You can resume it before then under Manage Subscription." : ""}
+          </p>
+        ) : null}
         <p className="muted">{status.message}</p>
         {subscribed && props.manageAvailable ? (
           <form method="post" action="/subscription/portal" onSubmit={manage}>
             <button className="btn btn-secondary" type="submit" disabled={portalPending}>
-              Manage Subscription
+              {portalPending ? "Opening..." : "Manage Subscription"}
             </button>
           </form>
         ) : null}

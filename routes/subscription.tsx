@@ -5,11 +5,11 @@ import { island } from "../src/render/island";
 import { renderPage } from "../src/render/document";
 import { requireUser, requireUserPage } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
-import { subscriptionStatus } from "../src/stories/quota";
-import { confirmCheckout, createCheckout, createPortalSession } from "../src/billing/checkout";
-import { handleWebhook, payDemoCheckout } from "../src/billing/webhook";
-import { readDemoSessionId } from "../src/billing/demo";
-import { PREMIUM_PLAN } from "../src/billing/plan";
+import { subscriptionStatus, type SubscriptionStatus } from "../src/stories/quota";
+import { confirmCheckout, createCheckout, createPortalSession, subscriptionManageable } from "../src/billing/checkout";
+import { changeDemoSubscription, DEMO_PORTAL_MESSAGES, handleWebhook, payDemoCheckout } from "../src/billing/webhook";
+import { liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type LiveDemoSubscription } from "../src/billing/demo";
+import { longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
 import { stripeConfigured } from "../src/billing/service";
 import SubscriptionCardComponent from "../islands/SubscriptionCard";
 import SubscriptionSuccessComponent from "../islands/SubscriptionSuccess";
@@ -25,6 +25,7 @@ const meta = {
   success: { title: "Subscription Successful · Behavior Tales", description: "Confirming your Behavior Tales premium subscription.", noindex: true },
   cancel: { title: "Subscription Canceled · Behavior Tales", description: "Your checkout was canceled; nothing was charged.", noindex: true },
   demo: { title: "Demo checkout · Behavior Tales", description: "A demo checkout: no card is charged.", noindex: true },
+  portal: { title: "Manage subscription · Behavior Tales", description: "Cancel or resume your Behavior Tales premium subscription (demo).", noindex: true },
 };
 
 /** Where checkout and the portal send the browser back to: the configured public origin (APP_URL, else http://localhost:PORT). */
@@ -33,10 +34,24 @@ function originOf(c: Context<AppEnv>): string {
   return appOrigin(c.var.deps.env);
 }
 
+/**
+ * The confirmation shown on /subscription after the demo portal's redirect (?portal=cancelled|resumed),
+ * only when it is still true.
+ */
+function portalNotice(which: string | undefined, status: SubscriptionStatus): string | undefined {
+  const until = status.subscriptionExpiresAt ? longUsDate(status.subscriptionExpiresAt) : null;
+  if (!status.isSubscribed || !until) return undefined;
+  if (which === "cancelled" && status.subscriptionStatus === "cancelled")
+    return `Your subscription is cancelled. You keep premium until ${until} and won't be charged again.`;
+  if (which === "resumed" && status.subscriptionStatus === "active") return `Your subscription is active again. It renews on ${until}.`;
+  return undefined;
+}
+
 async function subscriptionPage(c: Context<AppEnv>, error?: string) {
   const deps = c.var.deps;
   const user = c.var.user!;
   const status = await subscriptionStatus(deps, user);
+  const notice = error ? undefined : portalNotice(c.req.query("portal"), status);
   return renderPage(
     c,
     <div className="container page subscription-page">
@@ -44,7 +59,7 @@ async function subscriptionPage(c: Context<AppEnv>, error?: string) {
         <h1>Subscription</h1>
         <p className="lead">Three free stories every month, or premium for unlimited stories, coloring pages and premium support.</p>
       </header>
-      <SubscriptionCard status={status} manageAvailable={stripeConfigured(deps) && !!user.stripeCustomerId} error={error} />
+      <SubscriptionCard status={status} manageAvailable={subscriptionManageable(deps, user)} error={error} notice={notice} />
       <p className="page-actions">
         <a className="btn btn-secondary" href="/">
           Return to Home
@@ -86,6 +101,124 @@ function DemoCheckoutPage({ sessionId }: { sessionId: string }) {
   );
 }
 
+/**
+ * The second sentence of /subscription/cancel: what is true of this parent's plan now. Free stories
+ * left: how many; none left: the quota's own limit message (monthly with its renewal date, or the
+ * lifetime wording, as FREE_STORY_PERIOD says); premium: that they are subscribed, and until when.
+ */
+function checkoutCanceledPlanNote(status: SubscriptionStatus): string {
+  if (status.isSubscribed) {
+    const until = status.subscriptionExpiresAt ? longUsDate(status.subscriptionExpiresAt) : null;
+    if (status.subscriptionStatus === "cancelled")
+      return `You are still subscribed to premium, with unlimited stories${until ? ` until ${until}` : ""}; your subscription is cancelled and won't renew.`;
+    return `You are already subscribed to premium, with unlimited stories${until ? `; your subscription renews on ${until}` : ""}. Nothing has changed.`;
+  }
+  if (status.freeStoriesRemaining > 0)
+    return `You can still use your free story generations: ${status.freeStoriesRemaining} of ${status.freeStoriesLimit} remaining${status.period === "month" ? " this month" : ""}.`;
+  return status.limitReason ?? status.message;
+}
+
+type PortalState = { kind: "live"; sub: LiveDemoSubscription } | { kind: "ended" };
+
+/** The demo customer portal: what Stripe's portal offers for a yearly plan, cancel at period end or resume. */
+function DemoPortalPage({ sessionId, state, freePlan, error }: { sessionId: string; state: PortalState; freePlan: string; error?: string }) {
+  const live = state.kind === "live" ? state.sub : null;
+  const until = live ? longUsDate(live.periodEnd) : null;
+  return (
+    <div className="container page narrow demo-portal">
+      <p className="notice demo-notice" role="note">
+        <strong>This is a demo of subscription management.</strong> Stripe payments are not configured on this site, so nothing is charged or refunded here.
+        Cancelling or resuming changes your plan on Behavior Tales just as Stripe's customer portal would.
+      </p>
+      <section className="card demo-portal-card" aria-labelledby="demo-portal-title">
+        <h1 id="demo-portal-title">Manage subscription</h1>
+        {error ? (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <h2 className="demo-portal-subtitle">Current plan</h2>
+        <p className="demo-plan">
+          {PREMIUM_PLAN.name}: <strong>{PREMIUM_PLAN.priceLabel}</strong>
+        </p>
+        {live ? (
+          <>
+            <p className={`plan-badge ${live.status === "cancelled" ? "plan-badge-cancelled" : "plan-badge-active"}`} data-testid="portal-plan-status">
+              {live.status === "cancelled" ? "Cancelled" : "Active"}
+            </p>
+            <dl className="status-list">
+              <div className="status-row">
+                <dt>{live.status === "cancelled" ? "Premium Until" : "Renews On"}</dt>
+                <dd>{until}</dd>
+              </div>
+            </dl>
+            {live.status === "active" ? (
+              <>
+                <p>
+                  If you cancel, you keep premium until <strong>{until}</strong> and won't be charged again; then you move to the {freePlan}. You can resume any
+                  time before then.
+                </p>
+                <form method="post" action="/subscription/demo-portal" className="demo-actions">
+                  <input type="hidden" name="session_id" value={sessionId} />
+                  <input type="hidden" name="action" value="cancel" />
+                  <button className="btn btn-danger" type="submit">
+                    Cancel Subscription
+                  </button>
+                  <a className="btn btn-secondary" href="/subscription">
+                    Return to Behavior Tales
+                  </a>
+                </form>
+              </>
+            ) : (
+              <>
+                <p>
+                  Your subscription is cancelled and won't renew. You keep premium until then; after that you move to the {freePlan}. If you resume, it renews on
+                  that date for {PREMIUM_PLAN.priceLabel}.
+                </p>
+                <form method="post" action="/subscription/demo-portal" className="demo-actions">
+                  <input type="hidden" name="session_id" value={sessionId} />
+                  <input type="hidden" name="action" value="resume" />
+                  <button className="btn btn-primary" type="submit">
+                    Resume Subscription
+                  </button>
+                  <a className="btn btn-secondary" href="/subscription">
+                    Return to Behavior Tales
+                  </a>
+                </form>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            <p>Your subscription has ended and you are on the {freePlan}. You can subscribe again from the subscription page.</p>
+            <p className="demo-actions">
+              <a className="btn btn-primary" href="/subscription">
+                Return to Behavior Tales
+              </a>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InvalidDemoPortalSession() {
+  return (
+    <Panel
+      title="Link expired"
+      tone="error"
+      actions={
+        <a className="btn btn-primary" href="/subscription">
+          Back to Subscription
+        </a>
+      }
+    >
+      <p>{DEMO_PORTAL_MESSAGES.invalidSession}</p>
+    </Panel>
+  );
+}
+
 function InvalidDemoSession() {
   return (
     <Panel
@@ -103,6 +236,21 @@ function InvalidDemoSession() {
 }
 
 const sessionIdQuery = z.string().min(1).max(500);
+const portalForm = z.object({ session_id: z.string().max(500), action: z.enum(["cancel", "resume"]) });
+
+async function demoPortalPage(c: Context<AppEnv>, sessionId: string, error?: string, httpStatus: 200 | 422 = 200) {
+  const deps = c.var.deps;
+  const user = c.var.user!;
+  const status = await subscriptionStatus(deps, user);
+  const sub = liveDemoSubscription(user, deps.now());
+  const freePlan = `free plan (${status.freeStoriesLimit} free stories${status.period === "month" ? " a month" : ""})`;
+  return renderPage(
+    c,
+    <DemoPortalPage sessionId={sessionId} state={sub ? { kind: "live", sub } : { kind: "ended" }} freePlan={freePlan} error={error} />,
+    meta.portal,
+    httpStatus,
+  );
+}
 
 export const subscriptionRoute = new Hono<AppEnv>()
   // Pages (login required).
@@ -118,9 +266,39 @@ export const subscriptionRoute = new Hono<AppEnv>()
       throw err;
     }
   })
+  // Without JavaScript 'Manage Subscription' posts here: to Stripe's portal, or the demo portal.
   .post("/subscription/portal", requireUserPage(), async (c) => {
-    const { url } = await createPortalSession(c.var.deps, c.var.user!, originOf(c));
-    return c.redirect(url, 303);
+    try {
+      const { url } = await createPortalSession(c.var.deps, c.var.user!, originOf(c));
+      return c.redirect(url, 303);
+    } catch (err) {
+      // Nothing to manage (any more): the subscription page shows the plan as it is.
+      if (err instanceof HttpError && err.status === 409) return c.redirect("/subscription", 303);
+      if (err instanceof HttpError) return subscriptionPage(c, err.message);
+      throw err;
+    }
+  })
+  // The demo customer portal (Stripe not configured): owner-only, through a signed portal session.
+  .get("/subscription/demo-portal", requireUserPage(), (c) => {
+    const deps = c.var.deps;
+    if (stripeConfigured(deps)) throw new HttpError(404, "not_found", "The demo portal is off because Stripe payments are configured.");
+    const sessionId = c.req.query("session_id") ?? "";
+    const portal = readDemoPortalSessionId(deps, sessionId);
+    if (!portal || portal.userId !== c.var.user!.id) return renderPage(c, <InvalidDemoPortalSession />, meta.portal, 400);
+    return demoPortalPage(c, sessionId);
+  })
+  .post("/subscription/demo-portal", requireUserPage(), async (c) => {
+    const parsed = portalForm.safeParse(await formBody(c));
+    if (!parsed.success) return renderPage(c, <InvalidDemoPortalSession />, meta.portal, 400);
+    const { session_id: sessionId, action } = parsed.data;
+    try {
+      await changeDemoSubscription(c.var.deps, c.var.user!, sessionId, action);
+      return c.redirect(`/subscription?portal=${action === "cancel" ? "cancelled" : "resumed"}`, 303);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 400) return renderPage(c, <InvalidDemoPortalSession />, meta.portal, 400);
+      if (err instanceof HttpError && err.status === 409) return demoPortalPage(c, sessionId, err.message, 422);
+      throw err;
+    }
   })
   .get("/subscription/success", requireUserPage(), (c) => {
     const sessionId = c.req.query("session_id") || null;
@@ -151,11 +329,7 @@ export const subscriptionRoute = new Hono<AppEnv>()
           }
         >
           <p>Your checkout was canceled and you have not been charged.</p>
-          <p>
-            {status.isSubscribed
-              ? "Your current subscription is unchanged."
-              : `You can still use your free story generations: ${status.freeStoriesRemaining} of ${status.freeStoriesLimit} remaining${status.period === "month" ? " this month" : ""}.`}
-          </p>
+          <p data-testid="cancel-plan-note">{checkoutCanceledPlanNote(status)}</p>
         </Panel>
       </div>,
       meta.cancel,

@@ -4,9 +4,9 @@ import { checkoutFulfillments, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { isPremium } from "../stories/quota";
-import { createDemoSessionId, readDemoSessionId } from "./demo";
+import { createDemoPortalSessionId, createDemoSessionId, liveDemoSubscription, readDemoSessionId } from "./demo";
 import { PREMIUM_PLAN } from "./plan";
-import { billingFor, type Billing } from "./service";
+import { billingFor, stripeConfigured, type Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape } from "./subscriptions";
 import { errorText } from "../http/errors";
 
@@ -141,10 +141,27 @@ export async function confirmCheckout(deps: Deps, user: User, sessionId: string)
   return { success: result === "fulfilled" || result === "already_fulfilled" };
 }
 
-/** Stripe's customer portal, where a subscriber updates payment details or cancels. */
+/**
+ * Whether the subscription page offers 'Manage Subscription': with Stripe, to a user with a Stripe
+ * customer (Stripe's portal); without it, to a subscriber whose premium came from the demo checkout
+ * and has not ended (the demo portal). Premium granted by an admin has no subscription to manage.
+ */
+export function subscriptionManageable(deps: Deps, user: User): boolean {
+  if (stripeConfigured(deps)) return !!user.stripeCustomerId;
+  return liveDemoSubscription(user, deps.now()) !== null;
+}
+
+/**
+ * Where a subscriber updates payment details, cancels or resumes: Stripe's customer portal, or, when
+ * Stripe is not configured, the demo portal (/subscription/demo-portal with a signed session of its own),
+ * which changes the subscription through the same webhook handler as Stripe's events.
+ */
 export async function createPortalSession(deps: Deps, user: User, origin: string): Promise<{ url: string }> {
   const billing = await billingFor(deps);
-  if (!billing.stripe) throw new HttpError(409, "portal_unavailable", "Subscription management is available once Stripe payments are configured.");
+  if (!billing.stripe) {
+    if (!liveDemoSubscription(user, deps.now())) throw new HttpError(409, "no_subscription", "There is no subscription to manage.");
+    return { url: `/subscription/demo-portal?session_id=${encodeURIComponent(createDemoPortalSessionId(deps, user.id))}` };
+  }
   if (!user.stripeCustomerId) throw new HttpError(409, "no_customer", "There is no subscription to manage yet.");
   try {
     const portal = await billing.stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${origin}/subscription` });

@@ -2,7 +2,9 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import type { User } from "../../db/schema";
 import type { Deps } from "../deps";
+import { isPremium } from "../stories/quota";
 import { PREMIUM_PLAN } from "./plan";
 
 /**
@@ -15,42 +17,79 @@ export const DEMO_SESSION_PREFIX = "demo_cs_";
 /** Like Stripe's Checkout Sessions, a demo session can be paid for 24 hours. */
 const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The demo customer portal (Stripe's billing portal stand-in): a portal session id is signed the same
+ * way, for a different purpose (a checkout id is never a portal id, nor the other way round), and
+ * lasts an hour; after that the parent opens 'Manage Subscription' again.
+ */
+export const DEMO_PORTAL_SESSION_PREFIX = "demo_bps_";
+const DEMO_PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
+
 export interface DemoSession {
   id: string;
   userId: string;
   issuedAt: Date;
 }
 
-const enc = new TextEncoder();
-const mac = (secret: string, payload: string) => hmac(SHA256, enc.encode(secret), enc.encode(`demo-checkout-session:${payload}`));
+interface SignedKind {
+  prefix: string;
+  purpose: string;
+  ttlMs: number;
+}
+const CHECKOUT: SignedKind = { prefix: DEMO_SESSION_PREFIX, purpose: "demo-checkout-session", ttlMs: DEMO_SESSION_TTL_MS };
+const PORTAL: SignedKind = { prefix: DEMO_PORTAL_SESSION_PREFIX, purpose: "demo-portal-session", ttlMs: DEMO_PORTAL_SESSION_TTL_MS };
 
-export function createDemoSessionId(deps: Pick<Deps, "secret" | "now">, userId: string): string {
+const enc = new TextEncoder();
+const mac = (secret: string, purpose: string, payload: string) => hmac(SHA256, enc.encode(secret), enc.encode(`${purpose}:${payload}`));
+
+function createSignedId(kind: SignedKind, deps: Pick<Deps, "secret" | "now">, userId: string): string {
   const nonce = new Uint8Array(9);
   crypto.getRandomValues(nonce);
   const payload = encodeBase64urlNoPadding(enc.encode(JSON.stringify({ u: userId, t: deps.now().getTime(), n: encodeBase64urlNoPadding(nonce) })));
-  return `${DEMO_SESSION_PREFIX}${payload}.${encodeBase64urlNoPadding(mac(deps.secret, payload))}`;
+  return `${kind.prefix}${payload}.${encodeBase64urlNoPadding(mac(deps.secret, kind.purpose, payload))}`;
 }
 
-/** The session a demo id stands for, or null when it is malformed, forged or too old. */
-export function readDemoSessionId(deps: Pick<Deps, "secret" | "now">, id: string): DemoSession | null {
-  if (!id.startsWith(DEMO_SESSION_PREFIX)) return null;
-  const [payload, signature, extra] = id.slice(DEMO_SESSION_PREFIX.length).split(".");
+function readSignedId(kind: SignedKind, deps: Pick<Deps, "secret" | "now">, id: string): DemoSession | null {
+  if (!id.startsWith(kind.prefix)) return null;
+  const [payload, signature, extra] = id.slice(kind.prefix.length).split(".");
   if (!payload || !signature || extra !== undefined) return null;
   try {
-    if (!constantTimeEqual(decodeBase64urlIgnorePadding(signature), mac(deps.secret, payload))) return null;
+    if (!constantTimeEqual(decodeBase64urlIgnorePadding(signature), mac(deps.secret, kind.purpose, payload))) return null;
     const data = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(payload))) as { u?: unknown; t?: unknown };
     if (typeof data.u !== "string" || typeof data.t !== "number") return null;
-    if (deps.now().getTime() - data.t > DEMO_SESSION_TTL_MS) return null;
+    if (deps.now().getTime() - data.t > kind.ttlMs) return null;
     return { id, userId: data.u, issuedAt: new Date(data.t) };
   } catch {
     return null;
   }
 }
 
+export function createDemoSessionId(deps: Pick<Deps, "secret" | "now">, userId: string): string {
+  return createSignedId(CHECKOUT, deps, userId);
+}
+
+/** The session a demo id stands for, or null when it is malformed, forged or too old. */
+export function readDemoSessionId(deps: Pick<Deps, "secret" | "now">, id: string): DemoSession | null {
+  return readSignedId(CHECKOUT, deps, id);
+}
+
+export function createDemoPortalSessionId(deps: Pick<Deps, "secret" | "now">, userId: string): string {
+  return createSignedId(PORTAL, deps, userId);
+}
+
+/** The demo portal session an id stands for, or null when it is malformed, forged or older than an hour. */
+export function readDemoPortalSessionId(deps: Pick<Deps, "secret" | "now">, id: string): DemoSession | null {
+  return readSignedId(PORTAL, deps, id);
+}
+
 /** One year after `from`, as Stripe's yearly interval counts it (same day and time next year). */
 export function oneYearAfter(from: Date): Date {
+  return yearsFrom(from, 1);
+}
+
+function yearsFrom(from: Date, years: number): Date {
   const d = new Date(from.getTime());
-  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
   return d;
 }
 
@@ -97,6 +136,69 @@ export function demoCheckoutCompletedEvent(deps: Pick<Deps, "now">, session: Dem
           metadata,
         },
       },
+    },
+  });
+}
+
+export type DemoPortalAction = "cancel" | "resume";
+
+export const DEMO_SUBSCRIPTION_PREFIX = "demo_sub_";
+
+export interface LiveDemoSubscription {
+  id: string;
+  status: "active" | "cancelled";
+  /** The end of the paid year: the renewal date, or when premium ends after a cancellation. */
+  periodEnd: Date;
+}
+
+/** The user's demo-checkout subscription while it still grants premium; null otherwise (none, admin-granted, ended). */
+export function liveDemoSubscription(
+  user: Pick<User, "stripeSubscriptionId" | "subscriptionStatus" | "subscriptionExpiresAt">,
+  now: Date,
+): LiveDemoSubscription | null {
+  const id = user.stripeSubscriptionId;
+  if (!id?.startsWith(DEMO_SUBSCRIPTION_PREFIX) || user.subscriptionStatus === "free" || !user.subscriptionExpiresAt) return null;
+  if (!isPremium(user, now)) return null;
+  return { id, status: user.subscriptionStatus, periodEnd: user.subscriptionExpiresAt };
+}
+
+/**
+ * The customer.subscription.updated event Stripe sends when a customer cancels at the period end (or
+ * resumes) in its portal, for a demo subscription. Stripe sets cancel_at to the period end alongside
+ * cancel_at_period_end; resuming clears both. Each change is a new event (its own id).
+ */
+export function demoSubscriptionUpdatedEvent(
+  deps: Pick<Deps, "now">,
+  sub: { id: string; userId: string; periodEnd: Date },
+  action: DemoPortalAction,
+): string {
+  const created = Math.floor(deps.now().getTime() / 1000);
+  const periodEnd = Math.floor(sub.periodEnd.getTime() / 1000);
+  const periodStart = Math.floor(yearsFrom(sub.periodEnd, -1).getTime() / 1000);
+  const cancelling = action === "cancel";
+  const nonce = new Uint8Array(12);
+  crypto.getRandomValues(nonce);
+  return JSON.stringify({
+    id: `evt_demo_${encodeHexLowerCase(nonce)}`,
+    object: "event",
+    type: "customer.subscription.updated",
+    created,
+    livemode: false,
+    data: {
+      object: {
+        id: sub.id,
+        object: "subscription",
+        status: "active",
+        customer: null,
+        cancel_at_period_end: cancelling,
+        cancel_at: cancelling ? periodEnd : null,
+        canceled_at: cancelling ? created : null,
+        current_period_start: periodStart,
+        current_period_end: periodEnd,
+        items: { object: "list", data: [{ id: `demo_si_${sub.id.slice(DEMO_SUBSCRIPTION_PREFIX.length)}`, object: "subscription_item", current_period_start: periodStart, current_period_end: periodEnd }] },
+        metadata: { userId: sub.userId },
+      },
+      previous_attributes: { cancel_at_period_end: !cancelling },
     },
   });
 }

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { paymentEvents, type User } from "../../db/schema";
+import { paymentEvents, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { checkoutSessionShape, fulfilCheckout } from "./checkout";
-import { demoCheckoutCompletedEvent, readDemoSessionId } from "./demo";
+import { demoCheckoutCompletedEvent, demoSubscriptionUpdatedEvent, liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type DemoPortalAction } from "./demo";
 import { billingFor, type Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape, type SubscriptionData } from "./subscriptions";
 
@@ -103,19 +103,52 @@ async function currentSubscription(billing: Billing, id: string, fromEvent: Subs
   return retrieveSubscription(billing, id);
 }
 
-/** Pay a demo session: sign the event Stripe would send and hand it to the same webhook handler. */
-export async function payDemoCheckout(deps: Deps, user: Pick<User, "id">, sessionId: string): Promise<{ redirectUrl: string }> {
-  const billing = await billingFor(deps);
-  if (billing.stripe) throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
-  const demo = readDemoSessionId(deps, sessionId);
-  if (!demo || demo.userId !== user.id) throw new HttpError(400, "invalid_session", "This checkout session is not valid. Please start again from the subscription page.");
-  const payload = demoCheckoutCompletedEvent(deps, demo);
+/** Sign an event the way Stripe signs its deliveries (with the demo secret) and hand it to the webhook handler. */
+async function deliverDemoEvent(deps: Deps, billing: Billing, payload: string): Promise<WebhookResult> {
   const signature = await billing.Stripe.webhooks.generateTestHeaderStringAsync({
     payload,
     secret: billing.webhookSecret,
     timestamp: Math.floor(deps.now().getTime() / 1000),
     cryptoProvider: billing.cryptoProvider,
   });
-  await handleWebhook(deps, payload, signature);
+  return handleWebhook(deps, payload, signature);
+}
+
+/** Pay a demo session: sign the event Stripe would send and hand it to the same webhook handler. */
+export async function payDemoCheckout(deps: Deps, user: Pick<User, "id">, sessionId: string): Promise<{ redirectUrl: string }> {
+  const billing = await billingFor(deps);
+  if (billing.stripe) throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
+  const demo = readDemoSessionId(deps, sessionId);
+  if (!demo || demo.userId !== user.id) throw new HttpError(400, "invalid_session", "This checkout session is not valid. Please start again from the subscription page.");
+  await deliverDemoEvent(deps, billing, demoCheckoutCompletedEvent(deps, demo));
   return { redirectUrl: `/subscription/success?session_id=${encodeURIComponent(sessionId)}` };
+}
+
+export const DEMO_PORTAL_MESSAGES = {
+  invalidSession: "This subscription management link is not valid for your account or has expired. Please open Manage Subscription again from the subscription page.",
+  ended: "Your subscription has already ended, so there is nothing to cancel or resume. You can subscribe again from the subscription page.",
+} as const;
+
+/**
+ * Cancel at the period end, or resume, in the demo portal: the customer.subscription.updated event
+ * Stripe's portal would cause, signed and handed to the same webhook handler, so the stored state
+ * changes exactly as it does with Stripe. Cancelling twice (or resuming an active one) changes nothing.
+ */
+export async function changeDemoSubscription(
+  deps: Deps,
+  user: User,
+  sessionId: string,
+  action: DemoPortalAction,
+): Promise<"cancelled" | "resumed" | "unchanged"> {
+  const billing = await billingFor(deps);
+  if (billing.stripe) throw new HttpError(404, "not_found", "The demo portal is off because Stripe payments are configured.");
+  const portal = readDemoPortalSessionId(deps, sessionId);
+  if (!portal || portal.userId !== user.id) throw new HttpError(400, "invalid_session", DEMO_PORTAL_MESSAGES.invalidSession);
+  // Read the row now: the page the form came from may be stale.
+  const [current] = await deps.db.select().from(users).where(eq(users.id, user.id));
+  const sub = current ? liveDemoSubscription(current, deps.now()) : null;
+  if (!sub) throw new HttpError(409, "subscription_ended", DEMO_PORTAL_MESSAGES.ended);
+  if ((action === "cancel" && sub.status === "cancelled") || (action === "resume" && sub.status === "active")) return "unchanged";
+  await deliverDemoEvent(deps, billing, demoSubscriptionUpdatedEvent(deps, { id: sub.id, userId: user.id, periodEnd: sub.periodEnd }, action));
+  return action === "cancel" ? "cancelled" : "resumed";
 }

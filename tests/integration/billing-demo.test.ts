@@ -90,7 +90,7 @@ describe("demo checkout", () => {
     expect(page).toContain("Active");
     expect(page).toContain("November 21, 2027");
     expect(page).toContain("Already Subscribed");
-    expect(page).not.toContain("Manage Subscription"); // the portal needs Stripe
+    expect(page).toContain("Manage Subscription"); // the demo portal (tests/integration/billing-portal.test.ts)
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -139,7 +139,7 @@ describe("demo checkout", () => {
     expect((await userRow(user.id)).subscriptionStatus).toBe("active");
   });
 
-  it("has no customer portal without Stripe", async () => {
+  it("has no portal for premium granted without a subscription (the demo portal is for demo-checkout subscribers)", async () => {
     const { cookie } = await signedIn({ subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-01-01T00:00:00Z") });
     expect((await req("/api/subscription/portal", { method: "POST", headers: jsonHeaders(cookie) })).status).toBe(409);
   });
@@ -198,7 +198,7 @@ describe("subscription pages", () => {
     expect(pending).toContain('data-island="SubscriptionSuccess"');
   });
 
-  it("/subscription/cancel says nothing was charged and free stories remain", async () => {
+  it("/subscription/cancel says nothing was charged and free stories remain (every case: billing-portal.test.ts)", async () => {
     const { cookie } = await signedIn();
     const html = await (await req("/subscription/cancel", { headers: { Cookie: cookie } })).text();
     expect(html).toContain("Subscription Canceled");

@@ -369,4 +369,22 @@ describe("the customer portal", () => {
     const refused = await req("/api/subscription/portal", { method: "POST", headers: jsonHeaders(free.cookie) });
     expect(refused.status).toBe(409);
   });
+
+  it("after cancelling in Stripe's portal the card says cancelled, premium until the period end, as the demo portal does", async () => {
+    const periodEnd = nowS + YEAR_S;
+    const { user, cookie, sub, session } = await paidCheckout(periodEnd);
+    await deliver(event("checkout.session.completed", session));
+    fake.updateSubscription(sub.id, { cancel_at_period_end: true, cancel_at: periodEnd });
+    await deliver(event("customer.subscription.updated", structuredClone(fake.subscriptions.get(sub.id)!), nowS + 60));
+    expect((await userRow(user.id)).subscriptionStatus).toBe("cancelled");
+    const until = new Date(periodEnd * 1000).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const page = await (await req("/subscription", { headers: { Cookie: cookie } })).text();
+    expect(page).toMatch(/data-testid="plan-status"[^>]*>Cancelled</);
+    expect(page).toContain(`<dt>Premium Until</dt><dd data-testid="premium-until">${until}</dd>`);
+    expect(page).toContain("Manage Subscription");
+    // Stripe's portal, never the demo one.
+    const portal = await (await req("/api/subscription/portal", { method: "POST", headers: jsonHeaders(cookie) })).json();
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect((await req("/subscription/demo-portal?session_id=demo_bps_x.y", { headers: { Cookie: cookie } })).status).toBe(404);
+  });
 });
