@@ -1,10 +1,12 @@
 import type { User } from "../db/schema";
 import { initials, displayName } from "../src/auth/display";
+import { LABELS } from "../src/content/labels";
 
 const NAV = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About" },
-  { href: "/behaviors", label: "Create Story" },
+  // The support copy's "Click 'Create a Story'" names this link.
+  { href: "/behaviors", label: LABELS.createAStory },
   { href: "/contact", label: "Contact" },
 ];
 
@@ -45,7 +47,7 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
           ) : (
             <div className="auth-buttons">
               <a className="btn btn-ghost" href={`/api/login?returnTo=${returnTo}`}>Log In</a>
-              <a className="btn btn-primary" href={`/api/login?screen=signup&returnTo=${returnTo}`}>Sign Up</a>
+              <a className="btn btn-primary" href={`/api/login?screen=signup&returnTo=${returnTo}`}>{LABELS.signUp}</a>
             </div>
           )}
           <details className="mobile-menu">
@@ -62,7 +64,7 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
               ) : (
                 <>
                   <a href={`/api/login?returnTo=${returnTo}`}>Log In</a>
-                  <a href={`/api/login?screen=signup&returnTo=${returnTo}`}>Sign Up</a>
+                  <a href={`/api/login?screen=signup&returnTo=${returnTo}`}>{LABELS.signUp}</a>
                 </>
               )}
             </nav>

@@ -14,6 +14,11 @@ type SignupProps = {
   view: "signup";
   values?: { firstName?: string; email?: string; consent?: boolean };
   errors?: Record<string, string>;
+  /**
+   * The same signup placed elsewhere (the blog's newsletter box): where the form posts without
+   * JavaScript, the prefix of its field ids, and its button and note. Defaults: the About page's form.
+   */
+  place?: { action: string; idPrefix: string; submitLabel: string; note: string };
 };
 type AccessProps = {
   view: "access";
@@ -35,6 +40,8 @@ export default function ResearchSignup(props: SignupProps | AccessProps) {
  */
 function SignupForm(props: SignupProps) {
   const copy = ABOUT.researchPaper;
+  const place = props.place ?? { action: "/about#research-paper", idPrefix: "research", submitLabel: copy.submitLabel, note: copy.note };
+  const id = (k: string) => `${place.idPrefix}-${k}`;
   const [values, setValues] = useState({ firstName: props.values?.firstName ?? "", email: props.values?.email ?? "", consent: !!props.values?.consent });
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
   const [pending, setPending] = useState(false);
@@ -45,7 +52,7 @@ function SignupForm(props: SignupProps) {
     if (!r.ok) {
       setErrors(r.fields);
       const first = ["firstName", "email", "consent"].find((k) => k in r.fields);
-      if (first) document.getElementById(`research-${first}`)?.focus();
+      if (first) document.getElementById(id(first))?.focus();
       return;
     }
     setErrors({});
@@ -71,21 +78,21 @@ function SignupForm(props: SignupProps) {
     window.location.assign(target);
   }
 
-  const describedBy = (k: string) => (errors[k] ? `research-${k}-error` : undefined);
+  const describedBy = (k: string) => (errors[k] ? id(`${k}-error`) : undefined);
   const error = (k: string) =>
     errors[k] ? (
-      <p className="field-error" id={`research-${k}-error`}>
+      <p className="field-error" id={id(`${k}-error`)}>
         {errors[k]}
       </p>
     ) : null;
   const [beforeLink, afterLink] = splitOnce(copy.consentLabel, copy.privacyLink.label);
 
   return (
-    <form className="card form research-form" method="post" action="/about#research-paper" noValidate onSubmit={onSubmit}>
+    <form className="card form research-form" method="post" action={place.action} noValidate onSubmit={onSubmit}>
       <div className="field">
-        <label htmlFor="research-firstName">{copy.firstNameLabel}</label>
+        <label htmlFor={id("firstName")}>{copy.firstNameLabel}</label>
         <input
-          id="research-firstName"
+          id={id("firstName")}
           name="firstName"
           type="text"
           autoComplete="given-name"
@@ -98,9 +105,9 @@ function SignupForm(props: SignupProps) {
         {error("firstName")}
       </div>
       <div className="field">
-        <label htmlFor="research-email">{copy.emailLabel}</label>
+        <label htmlFor={id("email")}>{copy.emailLabel}</label>
         <input
-          id="research-email"
+          id={id("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -115,7 +122,7 @@ function SignupForm(props: SignupProps) {
       <div className="field">
         <div className="checkbox">
           <input
-            id="research-consent"
+            id={id("consent")}
             name="consent"
             type="checkbox"
             value="on"
@@ -124,7 +131,7 @@ function SignupForm(props: SignupProps) {
             aria-invalid={!!errors.consent}
             aria-describedby={describedBy("consent")}
           />
-          <label htmlFor="research-consent" className="checkbox-label">
+          <label htmlFor={id("consent")} className="checkbox-label">
             {beforeLink}
             {afterLink !== null ? (
               <>
@@ -137,9 +144,9 @@ function SignupForm(props: SignupProps) {
         {error("consent")}
       </div>
       <button className="btn btn-primary" type="submit" disabled={pending}>
-        {pending ? copy.submittingLabel : copy.submitLabel}
+        {pending ? copy.submittingLabel : place.submitLabel}
       </button>
-      <p className="field-hint">{copy.note}</p>
+      <p className="field-hint">{place.note}</p>
     </form>
   );
 }

@@ -211,6 +211,22 @@ export const authRoute = new Hono<AppEnv>()
       deps.log.info("sign-in failed", { message });
       return renderPage(c, <AuthErrorPanel title="Authentication Error" message={message} />, meta.callback, 400);
     };
+    // Already signed in, and this callback cannot finish a new sign-in (reloaded, opened again from
+    // history, or a second tab's sign-in already used the transaction): nothing went wrong for the
+    // visitor, so send them on to where they were going (spec: authenticated → returnTo after 1 s).
+    const current = c.var.user;
+    if (current && (!tx || !q.code || !q.state || q.state !== tx.state || !tx.codeVerifier)) {
+      const to = safeReturnTo(tx?.returnTo ?? q.returnTo);
+      c.header("Refresh", `1; url=${to}`);
+      return renderPage(
+        c,
+        <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
+          <div className="spinner" aria-hidden="true" />
+          <p>You're already signed in as {displayName(current)}. Taking you back in a moment.</p>
+        </Panel>,
+        meta.callback,
+      );
+    }
     if (q.error) return fail(`${q.error}${q.error_description ? `: ${q.error_description}` : ""}`);
     if (!tx) return fail("missing_transaction: this sign-in was not started in this browser or has expired.");
     if (!q.state || q.state !== tx.state) return fail("state_mismatch: Invalid state");

@@ -4,10 +4,16 @@ import { renderPage } from "../src/render/document";
 import { PAGE_META } from "../src/content/meta";
 import { GUIDE_PAGE, GUIDE_TOPIC_LIST } from "../src/content/guide";
 import { ActionLinks, PageIntro, Paragraphs } from "../components/public/bits";
+import { island } from "../src/render/island";
+import GuideDialogsComponent from "../islands/GuideDialogs";
+
+const GuideDialogs = island("GuideDialogs", GuideDialogsComponent);
 
 /**
  * /behavior-guide: 20 topic cards. Each card links to an in-page dialog (#topic-…) that CSS shows with
- * :target, so the page needs no JavaScript at all; "Close" goes back to the card it came from.
+ * :target, so the page works with no JavaScript at all; "Close" goes back to the card it came from.
+ * Once hydrated, the GuideDialogs island makes the open one modal: focus in, Escape, focus back.
+ * On a phone the dialog is a full-screen sheet (src/styles/pages.css).
  */
 export const behaviorGuideRoute = new Hono<AppEnv>().get("/behavior-guide", (c) =>
   renderPage(
@@ -38,9 +44,9 @@ export const behaviorGuideRoute = new Hono<AppEnv>().get("/behavior-guide", (c) 
         </div>
       </section>
       {GUIDE_TOPIC_LIST.map((t) => (
-        <section key={t.id} id={`topic-${t.id}`} className="guide-dialog" aria-labelledby={`topic-${t.id}-title`}>
+        <section key={t.id} id={`topic-${t.id}`} className="guide-dialog" role="dialog" aria-labelledby={`topic-${t.id}-title`}>
           <a className="guide-dialog-backdrop" href={`#card-${t.id}`} tabIndex={-1} aria-hidden="true" />
-          <div className="guide-dialog-box">
+          <div className="guide-dialog-box" tabIndex={-1}>
             <div className="guide-dialog-head">
               <h2 id={`topic-${t.id}-title`}>{t.title}</h2>
               <a className="guide-dialog-close" href={`#card-${t.id}`} aria-label={`Close ${t.title}`}>
@@ -67,6 +73,7 @@ export const behaviorGuideRoute = new Hono<AppEnv>().get("/behavior-guide", (c) 
           </div>
         </section>
       ))}
+      <GuideDialogs />
     </>,
     PAGE_META["/behavior-guide"],
   ),

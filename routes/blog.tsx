@@ -2,49 +2,69 @@ import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { PAGE_META } from "../src/content/meta";
-import { BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, findArticle, RECENT_ARTICLES, type BlogArticle } from "../src/content/blog";
+import { BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, findArticle, RECENT_ARTICLES, RECENT_PAGE_SIZE, type BlogArticle } from "../src/content/blog";
 import { formatLongDate, PageIntro, Paragraphs } from "../components/public/bits";
+import type { ResearchFormState } from "../components/public/AboutPage";
+import { island } from "../src/render/island";
+import ResearchSignupComponent from "../islands/ResearchSignup";
+import { formBody } from "../src/http/body";
+import { validate } from "../src/validation/validate";
+import { researchFormSchema } from "../src/validation/research";
+import { receiveResearchForm } from "./research-paper";
 
+const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
+
+/** Category, then date and read time kept together on one line, so the "·" never ends or starts a line. */
 function ArticleMeta({ a }: { a: BlogArticle }) {
   return (
     <p className="article-meta">
       <span className="pill">{a.category}</span>
-      <time dateTime={a.date}>{formatLongDate(a.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{a.readTime}</span>
+      <span className="article-when">
+        <time dateTime={a.date}>{formatLongDate(a.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, </span>
+        <span>{a.readTime}</span>
+      </span>
     </p>
   );
 }
 
 /**
- * The newsletter box and 'Load More Articles' are shown as the spec has them, but neither is wired to a
- * call; they say so plainly and point to the research-paper list, which is real.
+ * How each card sits in the grid so no row is left with a lone card: three columns on a wide screen
+ * (a six-track grid; the first cards of an uneven list take half a row), two on a tablet (an odd list's
+ * first card takes the whole row), one on a phone.
  */
-function NewsletterBox() {
+export function cardLayout(index: number, count: number): string {
+  const classes: string[] = [];
+  const rest = count % 3;
+  if (count === 1) classes.push("span-full");
+  else if (rest === 2 && index < 2) classes.push("span-half");
+  else if (rest === 1 && index < 4) classes.push("span-half");
+  if (count % 2 === 1 && index === 0) classes.push("span-both-md");
+  return classes.join(" ");
+}
+
+/** The newsletter box: the research-paper signup itself (same list, validation, consent and API). */
+function NewsletterBox({ form = {} }: { form?: ResearchFormState }) {
   const n = BLOG_NEWSLETTER;
   return (
-    <section className="card newsletter-box" aria-labelledby="newsletter-heading">
+    <section id="newsletter" className="card newsletter-box" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">{n.heading}</h2>
       <p>{n.text}</p>
-      <div className="newsletter-form">
-        <label htmlFor="newsletter-email" className="visually-hidden">
-          {n.emailLabel}
-        </label>
-        <input id="newsletter-email" type="email" name="email" placeholder={n.emailHint} disabled aria-describedby="newsletter-status" />
-        <button className="btn btn-primary" type="button" disabled>
-          {n.buttonLabel}
-        </button>
-      </div>
-      <p id="newsletter-status" className="field-hint">
-        Article e-mails are coming soon. Meanwhile, <a href="/about#research-paper">get our free research paper</a>. {n.privacyNote}{" "}
-        <a href={n.privacyLink.href}>{n.privacyLink.label}</a>
-      </p>
+      <ResearchSignup
+        view="signup"
+        values={form.values}
+        errors={form.errors}
+        place={{ action: "/blog#newsletter", idPrefix: "newsletter", submitLabel: n.buttonLabel, note: n.note }}
+      />
     </section>
   );
 }
 
-function BlogIndex() {
+function BlogIndex({ count = RECENT_PAGE_SIZE, form }: { count?: number; form?: ResearchFormState }) {
   const f = FEATURED_ARTICLE;
+  const shown = RECENT_ARTICLES.slice(0, count);
+  const next = RECENT_ARTICLES[shown.length];
   return (
     <>
       <PageIntro eyebrow="Ideas for home and classroom" title={BLOG_PAGE.heading}>
@@ -65,9 +85,9 @@ function BlogIndex() {
 
         <section className="section" aria-labelledby="recent-heading">
           <h2 id="recent-heading">{BLOG_PAGE.recentHeading}</h2>
-          <ul className="grid grid-3 article-list">
-            {RECENT_ARTICLES.map((a) => (
-              <li key={a.slug} className="card article-card">
+          <ul className="article-list">
+            {shown.map((a, i) => (
+              <li key={a.slug} id={`card-${a.slug}`} className={`card article-card ${cardLayout(i, shown.length)}`.trim()}>
                 <article aria-labelledby={`post-${a.slug}`}>
                   <h3 id={`post-${a.slug}`}>
                     <a href={`/blog/${a.slug}`}>{a.title}</a>
@@ -81,19 +101,25 @@ function BlogIndex() {
               </li>
             ))}
           </ul>
-          <div className="center load-more">
-            <button className="btn btn-secondary" type="button" disabled aria-describedby="all-shown">
-              {BLOG_PAGE.loadMoreLabel}
-            </button>
-            <p id="all-shown" className="field-hint">
-              All articles are shown.
-            </p>
-          </div>
+          {next ? (
+            <div className="center load-more">
+              <a className="btn btn-secondary" href={`/blog?count=${shown.length + RECENT_PAGE_SIZE}#card-${next.slug}`}>
+                {BLOG_PAGE.loadMoreLabel}
+              </a>
+            </div>
+          ) : null}
         </section>
-        <NewsletterBox />
+        <NewsletterBox form={form} />
       </div>
     </>
   );
+}
+
+/** `?count=` from a 'Load More Articles' link: whole pages only, at least one. */
+function recentCount(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < RECENT_PAGE_SIZE) return RECENT_PAGE_SIZE;
+  return Math.min(n, Math.ceil(RECENT_ARTICLES.length / RECENT_PAGE_SIZE) * RECENT_PAGE_SIZE);
 }
 
 function ArticlePage({ a }: { a: BlogArticle }) {
@@ -131,7 +157,16 @@ function ArticlePage({ a }: { a: BlogArticle }) {
 }
 
 export const blogRoute = new Hono<AppEnv>()
-  .get("/blog", (c) => renderPage(c, <BlogIndex />, PAGE_META["/blog"]))
+  .get("/blog", (c) => renderPage(c, <BlogIndex count={recentCount(c.req.query("count"))} />, PAGE_META["/blog"]))
+  // The newsletter box without JavaScript: the blog again with the field messages (422), or the research
+  // paper's own handler (rate limit, store, 303 to the paper) for a good submission.
+  .post("/blog", async (c) => {
+    const form = await formBody(c);
+    const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
+    const r = validate(researchFormSchema, values);
+    if (!r.ok) return renderPage(c, <BlogIndex form={{ values, errors: r.fields }} />, PAGE_META["/blog"], 422);
+    return receiveResearchForm(c);
+  })
   .get("/blog/:slug", (c) => {
     const a = findArticle(c.req.param("slug"));
     if (!a) return c.notFound();

@@ -1,15 +1,27 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { HOME } from "../src/content/home";
 import { PAGE_META } from "../src/content/meta";
 import { formatFileSize, SAMPLE_STORY } from "../src/newsletter/paper";
 import { Icon, StarRating } from "../components/public/bits";
+import { HomeSample, SAMPLE_PICTURES, samplePicture, type SamplePicture } from "../components/public/HomeSample";
 
 const STEP_ICONS = ["pencil", "sparkles", "download"] as const;
 
-/** Home (/): hero, how it works, testimonials and a closing call to action. No islands, no script. */
-export const homeRoute = new Hono<AppEnv>().get("/", (c) => {
+/** The sample's pictures: drawn once per process by the local engine (components/public/HomeSample.tsx). */
+function servePicture(which: SamplePicture) {
+  return (c: Context<AppEnv>) => {
+    const svg = samplePicture(which, c.var.deps.services.fonts?.heading);
+    return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+  };
+}
+
+/** Home (/): hero, a real sample story, how it works, testimonials and a closing call to action. No islands. */
+export const homeRoute = new Hono<AppEnv>()
+  .get(SAMPLE_PICTURES.coloring, servePicture("coloring"))
+  .get(SAMPLE_PICTURES.firstPage, servePicture("firstPage"))
+  .get("/", (c) => {
   const signedIn = !!c.var.user;
   const { hero, howItWorks, testimonials, closing } = HOME;
   return renderPage(
@@ -31,7 +43,9 @@ export const homeRoute = new Hono<AppEnv>().get("/", (c) => {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="how-heading">
+      <HomeSample />
+
+      <section className="section section-tint" aria-labelledby="how-heading">
         <div className="container">
           <h2 id="how-heading" className="section-title">
             {howItWorks.heading}
@@ -60,7 +74,7 @@ export const homeRoute = new Hono<AppEnv>().get("/", (c) => {
         </div>
       </section>
 
-      <section className="section section-tint" aria-labelledby="testimonials-heading">
+      <section className="section" aria-labelledby="testimonials-heading">
         <div className="container">
           <h2 id="testimonials-heading" className="section-title">
             {testimonials.heading}

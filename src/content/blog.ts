@@ -34,18 +34,19 @@ export interface BlogPageCopy {
   featuredLabel: string;
   recentHeading: string;
   readMoreLabel: string;
+  /** Shown only when there are more recent articles than one page holds (`RECENT_PAGE_SIZE`). */
   loadMoreLabel: string;
 }
 
+/**
+ * The newsletter box: the research-paper signup (same list, validation and consent), placed on the blog.
+ * Its field labels and consent text are the About form's (`ABOUT.researchPaper`).
+ */
 export interface NewsletterBoxCopy {
   heading: string;
   text: string;
-  emailLabel: string;
-  /** Example text shown inside the empty e-mail field. */
-  emailHint: string;
   buttonLabel: string;
-  privacyNote: string;
-  privacyLink: { label: string; href: string };
+  note: string;
 }
 
 export const BLOG_PAGE: BlogPageCopy = {
@@ -59,13 +60,13 @@ export const BLOG_PAGE: BlogPageCopy = {
 
 export const BLOG_NEWSLETTER: NewsletterBoxCopy = {
   heading: "Get new articles in your inbox",
-  text: "One thoughtful e-mail when we publish something new: gentle strategies, the research behind them, and story ideas to try at home or in the classroom.",
-  emailLabel: "Email address",
-  emailHint: "you@example.com",
+  text: "An occasional e-mail when we publish something new: gentle strategies, the research behind them, and story ideas to try at home or in the classroom. To start, we'll send you our free research paper on how stories help children learn new behaviors.",
   buttonLabel: "Subscribe",
-  privacyNote: "We'll only use your e-mail to send you our articles, and you can unsubscribe at any time.",
-  privacyLink: { label: "Privacy Policy", href: "/privacy-policy" },
+  note: "We'll only use your details to send you the research paper and occasional e-mails about new articles, children's behavior and our stories. Unsubscribe at any time.",
 };
+
+/** How many recent articles one page of the blog shows; 'Load More Articles' appears only beyond it. */
+export const RECENT_PAGE_SIZE = 9;
 
 const AUTHOR = "Behavior Tales Editorial Team";
 const WORDS_PER_MINUTE = 200;

@@ -8,6 +8,8 @@ import { SUPPORT_PAGE, SUPPORT_TABS } from "./support";
 import { COOKIES, COOKIE_POLICY, LEGAL_SLUGS, PRIVACY_POLICY, TERMS_OF_SERVICE, copyrightNotice, legalDocument } from "./legal";
 import { ABOUT, CONTACT, HOME, RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "./home";
 import { META_ROUTES, PAGE_META, pageMeta } from "./meta";
+import { LABELS } from "./labels";
+import { behaviorLabel } from "./catalog";
 
 /** Every string inside a value (objects, arrays, nested), for whole-site text checks. */
 function strings(value: unknown): string[] {
@@ -337,6 +339,46 @@ describe("support center", () => {
   });
 });
 
+/**
+ * Labels quoted in running text: 'Generate Story'. An apostrophe inside or at the end of a word ("child's",
+ * "parents'") is not a quote: a quote opens after a space or bracket and closes before a space or punctuation.
+ */
+function quotedLabels(value: unknown): string[] {
+  const found: string[] = [];
+  for (const s of strings(value)) for (const m of s.matchAll(/(?:^|[\s("])'([^'\s](?:[^']*[^'\s])?)'(?=[\s.,;:!?)"]|$)/gu)) found.push(m[1]!);
+  return found;
+}
+
+describe("button labels in help copy", () => {
+  /** Labels the spec gives that are not buttons of ours to name from LABELS: the Live Chat card's button and the failure toast. */
+  const SPEC_GIVEN = ["Start Chat", "Failed to generate story"];
+
+  it("finds quoted labels and ignores apostrophes", () => {
+    expect(quotedLabels(["Click 'Generate Story'.", "The child's parents' book", "choose 'Custom Behavior' and ('Download PDF')"])).toEqual([
+      "Generate Story",
+      "Custom Behavior",
+      "Download PDF",
+    ]);
+  });
+
+  it("every label quoted in the support and FAQ copy is one the app shows (LABELS) or one the spec gives", () => {
+    const allowed = new Set<string>([...Object.values(LABELS), ...SPEC_GIVEN]);
+    const quoted = quotedLabels([SUPPORT_PAGE, SUPPORT_TABS, FAQ_PAGE, FAQ_CATEGORIES, STILL_HAVE_QUESTIONS]);
+    expect(quoted.length).toBeGreaterThanOrEqual(8);
+    expect(quoted.filter((l) => !allowed.has(l))).toEqual([]);
+  });
+
+  it("LABELS are the labels the parent sees: the spec's support steps, the home call to action and the behavior option", () => {
+    expect(LABELS.generateStory).toBe("Generate Story");
+    expect(LABELS.createAStory).toBe("Create a Story");
+    expect(HOME.hero.primaryAction.label).toBe(LABELS.createAStory);
+    expect(behaviorLabel("custom")).toBe(LABELS.customBehavior);
+    const steps = SUPPORT_TABS[0].items.find((i) => i.id === "create-story")!.steps!;
+    expect(quotedLabels(steps)).toEqual([LABELS.createAStory, LABELS.generateStory]);
+    expect(SUPPORT_TABS.find((t) => t.id === "contact")!.cards[0].action.label).toBe("Start Chat");
+  });
+});
+
 describe("legal documents", () => {
   it("are the four spec pages, dated May 1, 2025, each linking to /contact", () => {
     expect(LEGAL_DOCS.map((d) => d.path)).toEqual(["/terms-of-service", "/privacy-policy", "/cookies", "/copyright"]);
@@ -387,6 +429,9 @@ describe("home, about and contact", () => {
     expect(HOME.testimonials.items.map((t) => t.rating)).toEqual([5, 5, 4.5]);
     expect(HOME.closing.signedInLabel).toBe("Create Your Story");
     expect(HOME.closing.signedOutLabel).toBe("Create Free Account");
+    // Signed out, both calls to action open the sign-up screen and come back to the story form.
+    expect(HOME.hero.primaryAction.hrefSignedOut).toBe("/api/login?screen=signup&returnTo=%2Fbehaviors");
+    expect(HOME.closing.hrefSignedOut).toBe("/api/login?screen=signup&returnTo=%2Fbehaviors");
     expect(ABOUT.howItWorks.steps).toHaveLength(3);
     expect(ABOUT.mission.paragraphs.length).toBeGreaterThanOrEqual(2);
     expect(ABOUT.researchPaper.consentLabel).toBe(

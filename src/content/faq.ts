@@ -6,6 +6,7 @@
  */
 import { FREE_STORIES_PER_MONTH, PREMIUM_PRICE_LABEL } from "./plans";
 import type { ContentLink } from "./types";
+import { LABELS, quoted } from "./labels";
 
 export type FaqCategoryId = "general" | "account" | "content" | "technical";
 
@@ -99,7 +100,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "sign-up",
         question: "How do I create an account?",
         answer: [
-          "Choose 'Sign Up' at the top of any page. Our built-in sign-in uses your e-mail address and a password you choose, and it only takes a moment.",
+          `Choose ${quoted(LABELS.signUp)} at the top of any page (on a phone, it's in the menu). Our built-in sign-in uses your e-mail address and a password you choose, and it only takes a moment.`,
           "If the site you are using is connected to a sign-in provider that offers Google sign-in, you can also use your Google account instead of creating a new password.",
         ],
       },
@@ -159,14 +160,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         question: "Which behaviors and themes can I choose, and can I describe my own situation?",
         answer: [
           "You can choose from 20 common behaviors, including bedtime, tantrums, sharing, lying, screen time, fears, separation and potty training. Pick one of five themes (Animals, Fantasy, Friendship, Nature or Family), which sets the story's world and the friendly helper your child meets.",
-          "If your situation isn't on the list, choose 'Custom Behavior' and describe it in a sentence or two, for example \"nervous about starting at a new school\" or \"won't wear a bike helmet\". We check custom descriptions before writing. If one is too long or isn't something we can turn into a gentle children's story, you'll see a message explaining why, and nothing is taken from your story allowance.",
+          `If your situation isn't on the list, choose ${quoted(LABELS.customBehavior)} and describe it in a sentence or two, for example "nervous about starting at a new school" or "won't wear a bike helmet". We check custom descriptions before writing. If one is too long or isn't something we can turn into a gentle children's story, you'll see a message explaining why, and nothing is taken from your story allowance.`,
         ],
       },
       {
         id: "print-pdf",
         question: "Can I print the stories?",
         answer: [
-          "Yes. Every story comes as a picture book PDF sized for A4 paper, with decorative borders: a title page, a page with a picture for every part of the story, its coloring page, a page for grown-ups (why the behavior happens, the story's plan, questions to talk about and when to ask for help) and a week-long practice chart with your child's name. Use 'Download PDF' or 'Preview PDF' on the story page, or 'Download PDF' from the story's menu in your Library.",
+          `Yes. Every story comes as a picture book PDF sized for A4 paper, with decorative borders: a title page, a page with a picture for every part of the story, its coloring page, a page for grown-ups (why the behavior happens, the story's plan, questions to talk about and when to ask for help) and a week-long practice chart with your child's name. Use ${quoted(LABELS.downloadPdf)} or ${quoted(LABELS.previewPdf)} on the story page, or ${quoted(LABELS.downloadPdf)} from the story's menu in your Library.`,
           "If you print on US Letter paper, choose \"Fit to page\" in your printer settings.",
         ],
       },
@@ -232,7 +233,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "pdf-trouble",
         question: "My PDF won't download or open. What can I do?",
         answer: [
-          "First, try 'Preview PDF' on the story page, which opens the PDF in a new tab. If nothing happens, your browser may be blocking pop-ups or downloads for our site; allow them and try again. You'll need a PDF viewer, which is built into all modern browsers.",
+          `First, try ${quoted(LABELS.previewPdf)} on the story page, which opens the PDF in a new tab. If nothing happens, your browser may be blocking pop-ups or downloads for our site; allow them and try again. You'll need a PDF viewer, which is built into all modern browsers.`,
           "If it still doesn't work, contact us with the story's title and the browser you're using, and we'll help.",
         ],
       },

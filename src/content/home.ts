@@ -2,9 +2,10 @@
  * Copy for the home page (/), the About page (/about), the two research-paper pages and the Contact page.
  *
  * Calls to action that depend on sign-in carry both targets (`hrefSignedIn`, `hrefSignedOut`); the page
- * picks one. Signed-out targets start sign-in and come back to the story form afterwards.
+ * picks one. Signed-out targets open the sign-up screen and come back to the story form afterwards.
  */
 import { FREE_STORIES_PER_MONTH } from "./plans";
+import { LABELS } from "./labels";
 import { SOCIAL_LINK, SUPPORT_EMAIL } from "./site";
 import type { ContentLink } from "./types";
 
@@ -33,8 +34,19 @@ export interface ScienceItem {
   paragraphs: string[];
 }
 
+/** The home page's real sample: the story behind /samples/sample-story.pdf, its first page and its coloring page. */
+export interface HomeSampleCopy {
+  heading: string;
+  /** Tokens {child}, {age}, {behavior} and {theme} are filled from the sample request. */
+  intro: string;
+  excerptLabel: string;
+  coloringCaption: string;
+  readLabel: string;
+}
+
 export interface HomeCopy {
   hero: { headline: string; subline: string; primaryAction: AuthAwareAction; secondaryAction: ContentLink };
+  sample: HomeSampleCopy;
   howItWorks: { heading: string; intro: string; steps: Step[]; sampleLink: ContentLink };
   testimonials: { heading: string; items: Testimonial[] };
   /** Closing call to action: `signedInLabel` ('Create Your Story') or `signedOutLabel` ('Create Free Account'). */
@@ -88,16 +100,26 @@ export interface ContactCopy {
   helpLinks: ContentLink[];
 }
 
-/** Where signed-out visitors go to start: sign-in, returning to the story form. */
-export const SIGN_IN_THEN_CREATE = "/api/login?returnTo=%2Fbehaviors";
+/**
+ * Where the signed-out calls to action go ('Create a Story', 'Create Free Account'): the sign-up screen
+ * (it links to sign-in for parents who already have an account), coming back to the story form.
+ */
+export const SIGN_UP_THEN_CREATE = "/api/login?screen=signup&returnTo=%2Fbehaviors";
 
 export const HOME: HomeCopy = {
   hero: {
     headline: "Stories where your child is the hero",
     subline:
       "Type your child's name, choose the behavior you're working on and a theme they love. Behavior Tales writes a warm, age-right story in which your child meets the challenge and finds their own way through, with a matching coloring page and a printable PDF.",
-    primaryAction: { label: "Create a Story", hrefSignedIn: "/behaviors", hrefSignedOut: SIGN_IN_THEN_CREATE },
+    primaryAction: { label: LABELS.createAStory, hrefSignedIn: "/behaviors", hrefSignedOut: SIGN_UP_THEN_CREATE },
     secondaryAction: { label: "Learn More", href: "/about" },
+  },
+  sample: {
+    heading: "A peek inside a real story",
+    intro: "Written and drawn by Behavior Tales for {child}, age {age}: a {behavior} story with the {theme} theme. Every picture is line art, ready to color in.",
+    excerptLabel: "From the first page",
+    coloringCaption: "The coloring page that comes with it",
+    readLabel: "Read the whole story (PDF)",
   },
   howItWorks: {
     heading: "How it works",
@@ -151,7 +173,7 @@ export const HOME: HomeCopy = {
     signedInLabel: "Create Your Story",
     signedOutLabel: "Create Free Account",
     hrefSignedIn: "/behaviors",
-    hrefSignedOut: SIGN_IN_THEN_CREATE,
+    hrefSignedOut: SIGN_UP_THEN_CREATE,
   },
 };
 

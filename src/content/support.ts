@@ -56,6 +56,9 @@ export const SUPPORT_PAGE: SupportPageCopy = {
   defaultTab: "common",
 };
 
+/** The Live Chat card's button (the spec's label), named in its note too. */
+const START_CHAT = "Start Chat";
+
 export const SUPPORT_TABS: SupportTab[] = [
   {
     id: "common",
@@ -198,9 +201,9 @@ export const SUPPORT_TABS: SupportTab[] = [
         title: "Live Chat",
         description: "Chat with a member of our support team for quick help with your account or stories.",
         detail: "Monday-Friday 9am-5pm EST",
-        action: { label: "Start Chat", href: "/contact" },
+        action: { label: START_CHAT, href: "/contact" },
         status: "coming-soon",
-        note: "Live chat is coming soon. Until then, 'Start Chat' opens our contact form, and we answer during the same hours.",
+        note: `Live chat is coming soon. Until then, ${quoted(START_CHAT)} opens our contact form, and we answer during the same hours.`,
       },
       {
         id: "email",

@@ -26,7 +26,8 @@ function islandChunks(assets: Assets, names: Iterable<string>): string[] {
 }
 
 /**
- * Scripts at the end of <body>: nothing at all when the page has no island (0 bytes of JavaScript);
+ * Scripts at the end of <body>: no script file when the page has no island (only the inline theme line
+ * in <head>, src/render/document.tsx);
  * otherwise the client entry plus modulepreload hints for exactly the islands on this page.
  */
 export function Scripts() {

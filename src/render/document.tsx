@@ -15,7 +15,14 @@ declare module "@hono/react-renderer" {
   }
 }
 
-/** The document every page shares: head, header, main, footer, and scripts only when islands exist. */
+/**
+ * The light theme is the only theme (system theme disabled) and is remembered under the key `theme`
+ * (spec section 1) on every page, including pages with no island: this one statement, inline with the
+ * request's CSP nonce, is the only script such a page carries. src/client.ts does the same once hydrated.
+ */
+export const THEME_SCRIPT = 'try{if(!localStorage.getItem("theme"))localStorage.setItem("theme","light")}catch(e){}';
+
+/** The document every page shares: head, header, main, footer, and island scripts only when islands exist. */
 export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
   const ctx = c as Context<AppEnv>;
   const { deps, user } = ctx.var;
@@ -36,6 +43,7 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="stylesheet" href={stylesheetHref(deps.assets)} />
+        <script nonce={ctx.var.nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

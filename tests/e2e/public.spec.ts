@@ -5,15 +5,15 @@ const ARTICLE_SLUG = "big-feelings-small-bodies-understanding-tantrums";
 
 /** Every public route of the spec's table (sign-in routes and /behaviors belong to other suites). */
 const PAGES: { path: string; h1: string | RegExp; content: (string | RegExp)[]; island?: boolean }[] = [
-  { path: "/", h1: "Stories where your child is the hero", content: ["How it works", "Personalize", "Generate", "Download", "Create Free Account"] },
+  { path: "/", h1: "Stories where your child is the hero", content: ["A peek inside a real story", "How it works", "Personalize", "Generate", "Download", "Create Free Account"] },
   { path: "/about", h1: "About Behavior Tales", content: ["Our Mission", "Get Our Free Research Paper", "The Science Behind Stories", "Get Started"], island: true },
   { path: "/contact", h1: "Contact Us", content: ["Send Message", "support@behaviortales.app"], island: true },
   { path: "/research-paper", h1: "Access required", content: ["Go to the About page"], island: true },
   { path: "/research-paper?email=ada%40example.com", h1: "Thank you for subscribing!", content: ["Download the Research Paper", "PDF, 82 KB"], island: true },
   { path: "/about/research-paper?email=ada%40example.com", h1: "Your research paper is on its way", content: ["We've sent the research paper to ada@example.com", "PDF, 82 KB"] },
-  { path: "/behavior-guide", h1: "Behavior Guide", content: ["Bedtime Battles", "Hitting, Biting & Pushing", "Read Parenting Tips"] },
+  { path: "/behavior-guide", h1: "Behavior Guide", content: ["Bedtime Battles", "Hitting, Biting & Pushing", "Read Parenting Tips"], island: true },
   { path: "/parenting-tips", h1: "Parenting Tips", content: ["Communication", "Positive Discipline", "Routines", "Connect before you correct"], island: true },
-  { path: "/blog", h1: "The Behavior Tales Blog", content: ["Featured", "Recent Articles", "Load More Articles", "All articles are shown."] },
+  { path: "/blog", h1: "The Behavior Tales Blog", content: ["Featured", "Recent Articles", "Get new articles in your inbox", "Subscribe"], island: true },
   { path: `/blog/${ARTICLE_SLUG}`, h1: /tantrum/i, content: ["All articles", "min read"] },
   { path: "/terms-of-service", h1: "Terms of Service", content: ["Last updated: May 1, 2025"] },
   { path: "/privacy-policy", h1: "Privacy Policy", content: ["Last updated: May 1, 2025"] },

@@ -15,7 +15,7 @@ export const TEST_MANIFEST: Deps["assets"]["manifest"] = {
   "src/styles.css": { file: "assets/styles-test.css", isEntry: true },
   "_react-test.js": { file: "assets/react-test.js" },
 };
-for (const name of ["ContactForm", "StoryForm", "LibraryGrid", "StoryActions", "FaqSearch", "Tabs", "ResearchSignup", "SubscriptionCard", "AdminDashboard"]) {
+for (const name of ["ContactForm", "StoryForm", "LibraryGrid", "StoryActions", "FaqSearch", "Tabs", "ResearchSignup", "SubscriptionCard", "AdminDashboard", "GuideDialogs"]) {
   TEST_MANIFEST[`islands/${name}.tsx`] = { file: `assets/${name}-test.js`, isDynamicEntry: true, imports: ["_react-test.js"] };
 }
 

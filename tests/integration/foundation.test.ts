@@ -40,14 +40,17 @@ describe("security headers", () => {
 });
 
 describe("pages and errors", () => {
-  it("renders the home shell with a title and description and no script at all", async () => {
+  it("renders the home shell with a title and description and no script but the one-line theme setter", async () => {
     const res = await req("/");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain("Behavior Tales");
-    expect(html).not.toContain("<script");
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toContain("src=");
+    expect(html).toMatch(/<script nonce="[^"]+">[^<]*localStorage[^<]*theme[^<]*<\/script>/);
   });
 
   it("loads only the islands on the page: the contact page preloads the contact form chunk and no other island", async () => {

@@ -29,8 +29,19 @@ const subscribe = (body: unknown, ctx = t) =>
 const rowsFor = (email: string, ctx = t) => ctx.deps.db.select().from(subscribers).where(eq(subscribers.email, email));
 const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
-const STATIC_PAGES = ["/", "/behavior-guide", "/blog", `/blog/${BLOG_ARTICLES[2]!.slug}`, "/terms-of-service", "/privacy-policy", "/cookies", "/copyright", "/about/research-paper?email=ada%40example.com"];
-const ISLAND_PAGES: Record<string, string> = { "/about": "ResearchSignup", "/research-paper": "ResearchSignup", "/faq": "FaqSearch", "/support": "Tabs", "/parenting-tips": "Tabs", "/contact": "ContactForm" };
+const STATIC_PAGES = ["/", `/blog/${BLOG_ARTICLES[2]!.slug}`, "/terms-of-service", "/privacy-policy", "/cookies", "/copyright", "/about/research-paper?email=ada%40example.com"];
+const ISLAND_PAGES: Record<string, string> = {
+  "/about": "ResearchSignup",
+  "/research-paper": "ResearchSignup",
+  "/blog": "ResearchSignup",
+  "/faq": "FaqSearch",
+  "/support": "Tabs",
+  "/parenting-tips": "Tabs",
+  "/contact": "ContactForm",
+  "/behavior-guide": "GuideDialogs",
+};
+/** The one inline script every page carries: it remembers the light theme (src/render/document.tsx). */
+const THEME_SCRIPT = /<script nonce="[^"]+">try\{if\(!localStorage\.getItem\("theme"\)\)localStorage\.setItem\("theme","light"\)\}catch\(e\)\{\}<\/script>/;
 
 describe("public pages", () => {
   it("each has exactly one h1 and the title and description from src/content/meta.ts", async () => {
@@ -45,26 +56,29 @@ describe("public pages", () => {
     }
   });
 
-  it("static pages ship no script at all; pages with islands load only their own", async () => {
+  it("static pages ship no script but the inline theme line; pages with islands load only their own", async () => {
     for (const path of STATIC_PAGES) {
       const page = await html(path);
-      expect(page, path).not.toContain("<script");
+      expect(page.match(/<script/g), path).toHaveLength(1);
+      expect(page, path).toMatch(THEME_SCRIPT);
+      expect(page, path).not.toMatch(/<script[^>]*src=/);
       expect(page, path).not.toContain("modulepreload");
     }
     for (const [path, name] of Object.entries(ISLAND_PAGES)) {
       const page = await html(path);
       expect(page, path).toContain(`data-island="${name}"`);
       expect(page, path).toContain(`/assets/${name}-test.js`);
-      const others = ["ResearchSignup", "FaqSearch", "Tabs", "ContactForm", "StoryForm"].filter((n) => n !== name);
+      const others = ["ResearchSignup", "FaqSearch", "Tabs", "ContactForm", "StoryForm", "GuideDialogs"].filter((n) => n !== name);
       for (const other of others) expect(page, `${path} loads ${other}`).not.toContain(`/assets/${other}-test.js`);
     }
   });
 
   it("home: CTAs depend on sign-in, three steps, sample PDF, ratings 5, 5 and 4.5", async () => {
     const anon = decode(await html("/"));
-    expect(anon).toContain('href="/api/login?returnTo=%2Fbehaviors">Create a Story</a>');
+    // Signed out, the calls to action open the sign-up screen and come back to the story form.
+    expect(anon).toContain('href="/api/login?screen=signup&returnTo=%2Fbehaviors">Create a Story</a>');
     expect(anon).toContain('href="/about">Learn More</a>');
-    expect(anon).toContain("Create Free Account");
+    expect(anon).toContain('href="/api/login?screen=signup&returnTo=%2Fbehaviors">Create Free Account</a>');
     expect(anon).not.toContain("Create Your Story");
     for (const step of ["Personalize", "Generate", "Download"]) expect(anon).toContain(step);
     expect(anon).toContain('href="/samples/sample-story.pdf"');
@@ -139,16 +153,22 @@ describe("public pages", () => {
     expect(none).not.toContain('name="faq"');
   });
 
-  it("blog: a featured article, five recent ones, honest placeholders, full article pages and a 404 card", async () => {
+  it("blog: a featured article, five recent ones, the working newsletter signup, no 'Load More' when all are shown, full article pages and a 404 card", async () => {
     const page = decode(await html("/blog"));
     for (const a of BLOG_ARTICLES) {
       expect(page).toContain(`href="/blog/${a.slug}"`);
       expect(page).toContain(a.readTime);
     }
     expect(page).toContain("Featured");
-    expect(page).toMatch(/<button[^>]*disabled[^>]*>Load More Articles<\/button>/);
-    expect(page).toContain("All articles are shown.");
-    expect(page).toMatch(/<input[^>]*id="newsletter-email"[^>]*disabled/);
+    expect(page).not.toContain("Load More Articles");
+    expect(page).not.toContain("disabled");
+    // The newsletter box is the research-paper signup: first name, e-mail, consent with the privacy link.
+    const form = /<form[^>]*research-form[^>]*>/.exec(page)![0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/blog#newsletter"');
+    for (const name of ["firstName", "email", "consent"]) expect(page).toMatch(new RegExp(`<input id="newsletter-${name}"[^>]* name="${name}"`));
+    expect(page).toContain('href="/privacy-policy">Privacy Policy</a>');
+    expect(page).toMatch(/<button class="btn btn-primary" type="submit">Subscribe<\/button>/);
 
     const a = BLOG_ARTICLES[4]!;
     const article = decode(await html(`/blog/${a.slug}`));
