@@ -4,7 +4,8 @@ import { storyInputSchema } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
-import { SubscriptionRequiredCard, UpgradeBanner, type QuotaStatus } from "./lib/SubscriptionRequired";
+import { SubscriptionRequiredCard, type QuotaStatus } from "./lib/SubscriptionRequired";
+import { ThemeIcon } from "../components/story/ThemeIcon";
 
 import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
 import { LABELS } from "../src/content/labels";
@@ -33,6 +34,94 @@ export interface StoryFormProps {
   status: QuotaStatus | null;
 }
 
+/** The fields in the order the form shows them (the first invalid one gets focus). */
+const FIELD_ORDER: (keyof Values)[] = ["childName", "childAge", "behavior", "customBehavior", "pronouns", "grownUpName", "hair", "glasses", "theme"];
+
+/** What the server's schema checks: the situation only counts when the behavior is custom. */
+const schemaInput = (v: Values) => ({ ...v, customBehavior: v.behavior === "custom" ? v.customBehavior : undefined });
+
+/**
+ * The messages after the parent changed `changed`: a changed field's message goes as soon as the
+ * field is valid (or is updated while it is not); leaving "custom" drops the situation's message.
+ */
+function recheck(errors: Record<string, string>, next: Values, changed: keyof Values): Record<string, string> {
+  const keys: string[] = changed in errors ? [changed] : [];
+  if (changed === "behavior" && next.behavior !== "custom" && "customBehavior" in errors) keys.push("customBehavior");
+  if (!keys.length) return errors;
+  const r = validate(storyInputSchema, schemaInput(next));
+  const now: Record<string, string> = r.ok ? {} : r.fields;
+  const out = { ...errors };
+  for (const k of keys) {
+    if (now[k] && !(k === "customBehavior" && next.behavior !== "custom")) out[k] = now[k];
+    else delete out[k];
+  }
+  return out;
+}
+
+/**
+ * The bar's shown value: it moves toward the latest percentage the server sent over about 600 ms
+ * (at least 50 points a second), never backwards and never more than a few points a frame, so a
+ * step that finishes at once reads as progress rather than a leap. In a hidden tab it just follows.
+ */
+function useSmoothPercent(target: number): number {
+  const [shown, setShown] = useState(target);
+  const ref = useRef(target);
+  useEffect(() => {
+    if (target <= ref.current) return;
+    const jump = () => {
+      ref.current = target;
+      setShown(target);
+    };
+    if (typeof requestAnimationFrame !== "function" || document.hidden) {
+      jump();
+      return;
+    }
+    let raf = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      const dt = Math.min(Math.max(now - last, 0), 100);
+      last = now;
+      const gap = target - ref.current;
+      ref.current = Math.min(target, ref.current + Math.max(gap / 600, 0.05) * dt);
+      setShown(ref.current);
+      if (ref.current < target) raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    const onVisibility = () => {
+      if (!document.hidden) return;
+      cancelAnimationFrame(raf);
+      jump();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      cancelAnimationFrame(raf);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [target]);
+  return shown;
+}
+
+/** The overall bar and its percentage; tells the form once it shows 100%. */
+function GenerationProgress({ percent, onFull }: { percent: number; onFull: () => void }) {
+  const shown = Math.round(useSmoothPercent(percent));
+  const full = shown >= 100;
+  useEffect(() => {
+    if (full) onFull();
+  }, [full, onFull]);
+  return (
+    <div className="generation-progress">
+      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown} aria-label="Story progress">
+        <div className="progress-bar" style={{ width: `${shown}%` }} />
+      </div>
+      <p className="progress-percent" aria-hidden="true">
+        {shown}%
+      </p>
+    </div>
+  );
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /** The story form: validates like the server, streams the story live while it is written. */
 export default function StoryForm(props: StoryFormProps) {
   const [values, setValues] = useState<Values>(props.values);
@@ -44,16 +133,72 @@ export default function StoryForm(props: StoryFormProps) {
   const [percent, setPercent] = useState(0);
   const [title, setTitle] = useState("");
   const [text, setText] = useState("");
-  const [blocked, setBlocked] = useState(!!props.status && !props.status.canGenerateStory);
+  /** The new story's id once the server is done (the page opens it when the bar shows 100%). */
+  const [doneId, setDoneId] = useState<number | null>(null);
+  const [barFull, setBarFull] = useState(false);
+  /** Bumped when a submit fails on a field: focus goes to the first invalid one. */
+  const [focusError, setFocusError] = useState(0);
+  /** Bumped when the server says the free stories are used up: the card is brought into view. */
+  const [showCard, setShowCard] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  /** Whether the live text follows the newest words (false once the parent scrolls up to reread). */
+  const followText = useRef(true);
+  const onFull = useRef(() => setBarFull(true)).current;
 
+  // The generation moment: bring "Generating your story..." into view and give it focus.
+  useEffect(() => {
+    if (!generating) return;
+    followText.current = true;
+    headingRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [generating]);
+
+  // The live text scrolls inside its own box, so the page stays put while the story grows.
   useEffect(() => {
     const el = previewRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [text]);
+    if (el && followText.current) el.scrollTop = el.scrollHeight;
+  }, [text, title]);
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const setGlasses = (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, glasses: e.target.checked ? "on" : "" }));
+  useEffect(() => {
+    if (!focusError) return;
+    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  useEffect(() => {
+    if (!showCard || !cardRef.current) return;
+    cardRef.current.focus({ preventScroll: true });
+    cardRef.current.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [showCard]);
+
+  // Done: once the bar has caught up with 100% (or after 1.2 s at most), say so and open the story.
+  useEffect(() => {
+    if (doneId === null) return;
+    const finish = () => {
+      setFinished(true);
+      showToast({ title: "Story created successfully!", description: "Redirecting to your new story..." });
+      return setTimeout(() => {
+        window.location.href = `/story/${doneId}`;
+      }, 1500);
+    };
+    if (barFull) {
+      const redirect = finish();
+      return () => clearTimeout(redirect);
+    }
+    const fallback = setTimeout(() => setBarFull(true), 1200);
+    return () => clearTimeout(fallback);
+  }, [doneId, barFull]);
+
+  function change(k: keyof Values, value: string) {
+    const next = { ...values, [k]: value };
+    setValues(next);
+    setErrors((errs) => recheck(errs, next, k));
+  }
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => change(k, e.target.value);
+  const setGlasses = (e: { target: { checked: boolean } }) => change("glasses", e.target.checked ? "on" : "");
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -61,19 +206,22 @@ export default function StoryForm(props: StoryFormProps) {
       window.location.href = props.loginHref;
       return;
     }
-    const r = validate(storyInputSchema, { ...values, customBehavior: values.behavior === "custom" ? values.customBehavior : undefined });
+    const r = validate(storyInputSchema, schemaInput(values));
     if (!r.ok) {
       setErrors(r.fields);
+      setFocusError((n) => n + 1);
       return;
     }
     setErrors({});
     if (status && !status.canGenerateStory) {
-      setBlocked(true);
       showToast({ title: "Subscription Required", description: status.limitReason ?? "You've reached your free story limit.", variant: "destructive" });
+      setShowCard((n) => n + 1);
       return;
     }
     setGenerating(true);
     setFinished(false);
+    setDoneId(null);
+    setBarFull(false);
     setPercent(0);
     setStep("planning");
     setTitle("");
@@ -89,10 +237,18 @@ export default function StoryForm(props: StoryFormProps) {
         const body = await res.json().catch(() => null);
         const error = body?.error;
         if (res.status === 402 && error?.status) {
+          // The free stories ran out meanwhile (another tab): the card and the paused form say so.
           setStatus(error.status);
-          setBlocked(true);
+          setShowCard((n) => n + 1);
+          setGenerating(false);
+          // Short: the card right above gives the full reason (one message, not the same sentence twice).
+          showToast({ title: "Subscription Required", description: "You've reached your free story limit.", variant: "destructive" });
+          return;
         }
-        if (error?.fields) setErrors(error.fields);
+        if (error?.fields) {
+          setErrors(error.fields);
+          setFocusError((n) => n + 1);
+        }
         throw new Error(error?.message ?? `${res.status}: ${res.statusText}`);
       }
       let storyId: number | null = null;
@@ -100,7 +256,8 @@ export default function StoryForm(props: StoryFormProps) {
         const data = JSON.parse(msg.data);
         if (msg.event === "progress") {
           setStep(data.step);
-          setPercent(data.percent);
+          // The bar never goes back (a story written again starts its words over).
+          setPercent((p) => Math.max(p, Number(data.percent) || 0));
         } else if (msg.event === "title") setTitle(data.title);
         else if (msg.event === "delta") setText((t) => t + data.text);
         else if (msg.event === "restart") {
@@ -112,11 +269,7 @@ export default function StoryForm(props: StoryFormProps) {
       }
       if (storyId === null) throw new Error("Please try again later");
       setPercent(100);
-      setFinished(true);
-      showToast({ title: "Story created successfully!", description: "Redirecting to your new story..." });
-      setTimeout(() => {
-        window.location.href = `/story/${storyId}`;
-      }, 1500);
+      setDoneId(storyId);
     } catch (err) {
       setGenerating(false);
       showToast({ title: "Failed to generate story", description: err instanceof Error && err.message ? err.message : "Please try again later", variant: "destructive" });
@@ -124,13 +277,19 @@ export default function StoryForm(props: StoryFormProps) {
   }
 
   const stepIndex = STEPS.findIndex((s) => s.id === step);
+  const described = (k: keyof Values) => ({
+    "aria-invalid": !!errors[k],
+    "aria-describedby": errors[k] ? `story-${k}-error` : undefined,
+  });
+  // Without JavaScript the page comes back from the server with the messages: the browser focuses the first.
+  const firstInvalid = FIELD_ORDER.find((k) => props.errors?.[k] && (k !== "customBehavior" || props.values.behavior === "custom"));
   const field = (k: keyof Values) => ({
     id: `story-${k}`,
     name: k,
     value: values[k],
     onChange: set(k),
-    "aria-invalid": !!errors[k],
-    "aria-describedby": errors[k] ? `story-${k}-error` : undefined,
+    autoFocus: firstInvalid === k || undefined,
+    ...described(k),
   });
   const error = (k: keyof Values) =>
     errors[k] ? (
@@ -138,19 +297,27 @@ export default function StoryForm(props: StoryFormProps) {
         {errors[k]}
       </p>
     ) : null;
+  // At the free limit the card says it once, with one button; the form stays visible but paused.
+  const locked = !!status && !status.canGenerateStory;
+  const renews = (status as (QuotaStatus & { period?: string }) | null)?.period === "month";
 
   return (
     <div className="story-studio">
-      {status && !status.canGenerateStory ? <UpgradeBanner status={status} /> : null}
-      {blocked && status ? <SubscriptionRequiredCard status={status} /> : null}
+      {locked && status ? (
+        <div className="subscription-required-wrap" ref={cardRef} tabIndex={-1}>
+          <SubscriptionRequiredCard status={status} />
+        </div>
+      ) : null}
 
       {generating ? (
-        <section className="card generation-panel" aria-live="polite">
-          <h2>{finished ? "Story generated!" : "Generating your story..."}</h2>
-          <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Story progress">
-            <div className="progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="progress-percent">{percent}%</p>
+        <section className="card generation-panel" ref={panelRef} aria-labelledby="generation-heading">
+          <h2 id="generation-heading" ref={headingRef} tabIndex={-1}>
+            {finished ? "Story generated!" : "Generating your story..."}
+          </h2>
+          <GenerationProgress percent={percent} onFull={onFull} />
+          <p className="visually-hidden" role="status">
+            {finished ? "" : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
+          </p>
           <ol className="generation-steps">
             {STEPS.map((s, i) => (
               <li key={s.id} className={finished || i < stepIndex ? "done" : i === stepIndex ? "active" : "pending"}>
@@ -160,7 +327,18 @@ export default function StoryForm(props: StoryFormProps) {
             ))}
           </ol>
           {title || text ? (
-            <div className="story-preview" ref={previewRef} data-testid="story-preview">
+            <div
+              className="story-preview"
+              ref={previewRef}
+              data-testid="story-preview"
+              tabIndex={0}
+              role="region"
+              aria-label="Your story so far"
+              onScroll={(e) => {
+                const el = e.currentTarget;
+                followText.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+              }}
+            >
               {title ? <h3>{title}</h3> : null}
               {text
                 .split(/\n\s*\n/)
@@ -172,110 +350,140 @@ export default function StoryForm(props: StoryFormProps) {
           ) : null}
         </section>
       ) : (
-        <form className="card form story-form" method="post" action="/behaviors" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="story-childName">Child's name</label>
-            <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={40} {...field("childName")} />
-            {error("childName")}
-          </div>
-          <div className="field">
-            <label htmlFor="story-childAge">Child's age</label>
-            <select {...field("childAge")}>
-              <option value="">Select an age range</option>
-              {AGE_BANDS.map((a) => (
-                <option key={a} value={a}>
-                  {AGE_BAND_LABELS[a]}
-                </option>
-              ))}
-            </select>
-            {error("childAge")}
-          </div>
-          <div className="field">
-            <label htmlFor="story-behavior">Behavior</label>
-            <select {...field("behavior")}>
-              <option value="">Select a behavior</option>
-              {BEHAVIOR_OPTIONS.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-            {error("behavior")}
-          </div>
-          {values.behavior === "custom" ? (
-            <div className="field">
-              <label htmlFor="story-customBehavior">Describe the situation</label>
-              <textarea rows={4} maxLength={500} placeholder="e.g. Leo gets upset when his baby sister plays with his toys." {...field("customBehavior")} />
-              <p className="field-hint">{values.customBehavior.length}/500 · Describe what happens and how your child feels. No full names or addresses, please.</p>
-              {error("customBehavior")}
-            </div>
+        <form ref={formRef} className="card form story-form" method="post" action="/behaviors" noValidate onSubmit={onSubmit}>
+          {locked && status ? (
+            <p className="form-paused" id="story-form-paused">
+              Free stories remaining: {status.freeStoriesRemaining} of {status.freeStoriesLimit}. This form opens again when you subscribe
+              {renews ? " or when your free stories renew" : ""}.
+            </p>
           ) : null}
-          <fieldset className="field about-child">
-            <legend>About {values.childName.trim() || "your child"} (optional)</legend>
-            <p className="field-hint">So the story and its pictures show your child as they are.</p>
+          <fieldset className="story-fields" disabled={locked} aria-describedby={locked ? "story-form-paused" : undefined}>
             <div className="field">
-              <span className="field-label" id="story-pronouns-label">
-                Pronouns
-              </span>
-              <div className="choice-row" role="radiogroup" aria-labelledby="story-pronouns-label" aria-describedby={errors.pronouns ? "story-pronouns-error" : undefined}>
-                {PRONOUNS.map((p) => (
-                  <label key={p} className={`choice${values.pronouns === p ? " selected" : ""}`}>
-                    <input type="radio" name="pronouns" value={p} checked={values.pronouns === p} onChange={set("pronouns")} />
-                    <span>{PRONOUN_LABELS[p]}</span>
-                  </label>
-                ))}
-              </div>
-              {error("pronouns")}
+              <label htmlFor="story-childName">Child's name</label>
+              <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={40} {...field("childName")} />
+              {error("childName")}
             </div>
             <div className="field">
-              <label htmlFor="story-grownUpName">What {values.childName.trim() || "your child"} calls you</label>
-              <input type="text" autoComplete="off" placeholder="e.g. Mom, Papa, Grandma Rose, Ms. Lee" maxLength={GROWN_UP_NAME.max} {...field("grownUpName")} />
-              <p className="field-hint">The grown-up in the story has this name. If you leave it empty, the story says “{DEFAULT_GROWN_UP_NAME}”.</p>
-              {error("grownUpName")}
-            </div>
-            <div className="field">
-              <label htmlFor="story-hair">Hair, for the pictures</label>
-              <select {...field("hair")}>
-                <option value="">Let the artist choose</option>
-                {HAIR_STYLES.map((h) => (
-                  <option key={h} value={h}>
-                    {HAIR_LABELS[h]}
+              <label htmlFor="story-childAge">Child's age</label>
+              <select {...field("childAge")}>
+                <option value="">Select an age range</option>
+                {AGE_BANDS.map((a) => (
+                  <option key={a} value={a}>
+                    {AGE_BAND_LABELS[a]}
                   </option>
                 ))}
               </select>
-              {error("hair")}
+              {error("childAge")}
             </div>
-            <div className="field field-checkbox">
-              <label>
-                <input type="checkbox" name="glasses" id="story-glasses" checked={values.glasses === "on"} onChange={setGlasses} /> Wears glasses
-              </label>
-              {error("glasses")}
+            <div className="field">
+              <label htmlFor="story-behavior">Behavior</label>
+              <select {...field("behavior")}>
+                <option value="">Select a behavior</option>
+                {BEHAVIOR_OPTIONS.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+              {error("behavior")}
             </div>
-          </fieldset>
-          <fieldset className="field theme-field" aria-describedby={errors.theme ? "story-theme-error" : undefined}>
-            <legend>Theme</legend>
-            <div className="theme-options">
-              {THEMES.map((t) => (
-                <label key={t.id} className={`theme-option theme-${t.id}${values.theme === t.id ? " selected" : ""}`}>
-                  <input type="radio" name="theme" value={t.id} checked={values.theme === t.id} onChange={set("theme")} />
-                  <span>{t.label}</span>
+            {values.behavior === "custom" ? (
+              <div className="field">
+                <label htmlFor="story-customBehavior">Describe the situation</label>
+                <textarea rows={4} maxLength={500} placeholder="e.g. Leo gets upset when his baby sister plays with his toys." {...field("customBehavior")} />
+                <p className="field-hint">{values.customBehavior.length}/500 · Describe what happens and how your child feels. No full names or addresses, please.</p>
+                {error("customBehavior")}
+              </div>
+            ) : null}
+            <fieldset className="field about-child">
+              <legend>About {values.childName.trim() || "your child"} (optional)</legend>
+              <p className="field-hint">So the story and its pictures show your child as they are.</p>
+              <div className="field">
+                <span className="field-label" id="story-pronouns-label">
+                  Pronouns
+                </span>
+                <div className="choice-row" role="radiogroup" aria-labelledby="story-pronouns-label" {...described("pronouns")}>
+                  {PRONOUNS.map((p, i) => (
+                    <label key={p} className={`choice${values.pronouns === p ? " selected" : ""}`}>
+                      <input
+                        type="radio"
+                        name="pronouns"
+                        value={p}
+                        checked={values.pronouns === p}
+                        onChange={set("pronouns")}
+                        autoFocus={(firstInvalid === "pronouns" && i === 0) || undefined}
+                        {...described("pronouns")}
+                      />
+                      <span>{PRONOUN_LABELS[p]}</span>
+                    </label>
+                  ))}
+                </div>
+                {error("pronouns")}
+              </div>
+              <div className="field">
+                <label htmlFor="story-grownUpName">What {values.childName.trim() || "your child"} calls you</label>
+                <input type="text" autoComplete="off" placeholder="e.g. Mom, Papa, Grandma Rose, Ms. Lee" maxLength={GROWN_UP_NAME.max} {...field("grownUpName")} />
+                <p className="field-hint">The grown-up in the story has this name. If you leave it empty, the story says “{DEFAULT_GROWN_UP_NAME}”.</p>
+                {error("grownUpName")}
+              </div>
+              <div className="field">
+                <label htmlFor="story-hair">Hair, for the pictures</label>
+                <select {...field("hair")}>
+                  <option value="">Let the artist choose</option>
+                  {HAIR_STYLES.map((h) => (
+                    <option key={h} value={h}>
+                      {HAIR_LABELS[h]}
+                    </option>
+                  ))}
+                </select>
+                {error("hair")}
+              </div>
+              <div className="field field-checkbox">
+                <label>
+                  <input
+                    type="checkbox"
+                    name="glasses"
+                    id="story-glasses"
+                    checked={values.glasses === "on"}
+                    onChange={setGlasses}
+                    autoFocus={firstInvalid === "glasses" || undefined}
+                    {...described("glasses")}
+                  />{" "}
+                  Wears glasses
                 </label>
-              ))}
-            </div>
-            {errors.theme ? (
-              <p className="field-error" id="story-theme-error">
-                {errors.theme}
+                {error("glasses")}
+              </div>
+            </fieldset>
+            <fieldset className="field theme-field" {...described("theme")}>
+              <legend>Theme</legend>
+              <div className="theme-options">
+                {THEMES.map((t, i) => (
+                  <label key={t.id} className={`theme-option theme-${t.id}${values.theme === t.id ? " selected" : ""}`}>
+                    <input
+                      type="radio"
+                      name="theme"
+                      value={t.id}
+                      checked={values.theme === t.id}
+                      onChange={set("theme")}
+                      autoFocus={(firstInvalid === "theme" && i === 0) || undefined}
+                      {...described("theme")}
+                    />
+                    <ThemeIcon theme={t.id} size={32} />
+                    <span>{t.label}</span>
+                  </label>
+                ))}
+              </div>
+              {error("theme")}
+            </fieldset>
+            {props.notice ? (
+              <p className="notice notice-error" role="alert">
+                {props.notice}
               </p>
             ) : null}
+            <button className="btn btn-primary btn-lg" type="submit" disabled={generating || !props.signedIn}>
+              {generating ? "Generating..." : LABELS.generateStory}
+            </button>
           </fieldset>
-          {props.notice ? (
-            <p className="notice notice-error" role="alert">
-              {props.notice}
-            </p>
-          ) : null}
-          <button className="btn btn-primary btn-lg" type="submit" disabled={generating || !props.signedIn}>
-            {generating ? "Generating..." : LABELS.generateStory}
-          </button>
           {!props.signedIn ? (
             <p className="notice">
               <a href={props.loginHref}>Sign in or create a free account</a> to create your story. Free accounts include 3 stories a month.
@@ -286,4 +494,3 @@ export default function StoryForm(props: StoryFormProps) {
     </div>
   );
 }
-
