@@ -17,10 +17,17 @@ import { errorText } from "../http/errors";
 
 export { GENERATION_STEPS, type GenerationEvent, type GenerationStep } from "../contracts/story-plan";
 
-/** Words a story of each age band aims for, to turn streamed words into real writing progress. */
-const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 520, "4-5": 650, "6-7": 780, "8-10": 900 };
-// Share of the overall bar for each step (the spec's step durations 2, 3, 3, 1).
-const STEP_RANGE: Record<GenerationStep, [number, number]> = { planning: [0, 22], writing: [22, 56], illustrating: [56, 89], finalizing: [89, 100] };
+/** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
+const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 480, "4-5": 620, "6-7": 715, "8-10": 860 };
+/**
+ * Share of the overall bar for each step, by how long each really takes: an image model draws for many
+ * seconds (the spec's step durations 2, 3, 3, 1); the local line-art engine draws in milliseconds, so
+ * there writing is most of the wait.
+ */
+const STEP_RANGES: Record<"remote" | "local", Record<GenerationStep, [number, number]>> = {
+  remote: { planning: [0, 22], writing: [22, 56], illustrating: [56, 89], finalizing: [89, 100] },
+  local: { planning: [0, 8], writing: [8, 84], illustrating: [84, 88], finalizing: [88, 100] },
+};
 
 export interface GenerationOptions {
   emit?: (event: GenerationEvent) => void;
@@ -96,8 +103,15 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
   // Hold the reservation while this generation is alive (a crashed process stops renewing it).
   const lease = setInterval(() => void renewGenerationLease(deps, generationId).catch(() => {}), GENERATION_LEASE.renewMs);
   let storyId: number | undefined;
+  const STEP_RANGE = STEP_RANGES[coloringEngineFor(deps).name === "local" ? "local" : "remote"];
+  // The bar only moves forward, also when a story is written again after failing the checks.
+  let shown = 0;
+  const progress = (step: GenerationStep, percent: number) => {
+    shown = Math.max(shown, Math.min(100, Math.round(percent)));
+    emit({ type: "progress", step, percent: shown });
+  };
   try {
-    emit({ type: "progress", step: "planning", percent: 2 });
+    progress("planning", 2);
     const request: StoryRequest = {
       childName: input.childName,
       childAge: input.childAge as AgeBand,
@@ -122,21 +136,23 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
           words = 0;
           emit({ type: "restart" });
         }
-        emit({ type: "progress", step: phase === "planning" ? "planning" : "writing", percent: phase === "planning" ? 10 : wLo });
+        if (phase === "planning") progress("planning", STEP_RANGE.planning[1] * 0.6);
+        else progress("writing", wLo);
       },
       onTitle: (title) => {
         emit({ type: "title", title });
-        emit({ type: "progress", step: "writing", percent: wLo });
+        progress("writing", wLo);
       },
       // Without a watcher (JSON or form request) the words need not stream at a reading pace.
       onDelta: options.emit ? (text) => {
         words += (text.match(/\S+/g) ?? []).length;
         emit({ type: "delta", text });
-        emit({ type: "progress", step: "writing", percent: Math.min(wHi - 1, wLo + Math.round(((wHi - wLo) * words) / expected)) });
+        progress("writing", Math.min(wHi - 1, wLo + ((wHi - wLo) * words) / expected));
       } : undefined,
     });
+    progress("writing", wHi);
 
-    emit({ type: "progress", step: "illustrating", percent: STEP_RANGE.illustrating[0] });
+    progress("illustrating", STEP_RANGE.illustrating[0]);
     const page = await coloringEngineFor(deps).draw({
       plan: written.plan,
       theme: request.theme,
@@ -147,7 +163,8 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       seed: request.seed,
     });
 
-    emit({ type: "progress", step: "finalizing", percent: STEP_RANGE.finalizing[0] });
+    const [fLo, fHi] = STEP_RANGE.finalizing;
+    progress("finalizing", fLo);
     const [row] = await deps.db
       .insert(stories)
       .values({
@@ -172,15 +189,17 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       .returning({ id: stories.id });
     storyId = row!.id;
     await attachStoryToGeneration(deps, generationId, storyId);
+    progress("finalizing", fLo + (fHi - fLo) * 0.4);
     await deps.blobs.put(`${storyBlobPrefix(storyId)}coloring`, page.bytes, page.contentType);
     const [story] = await deps.db
       .update(stories)
       .set({ imageUrl: storyImageUrl(storyId), pdfUrl: storyPdfUrl(storyId) })
       .where(eq(stories.id, storyId))
       .returning();
+    progress("finalizing", fLo + (fHi - fLo) * 0.7);
     await buildStoryPdf(deps, story!, page);
     await commitGeneration(deps, generationId, user.id, storyId);
-    emit({ type: "progress", step: "finalizing", percent: 100 });
+    progress("finalizing", 100);
     emit({ type: "done", id: storyId });
     return story!;
   } catch (err) {
