@@ -1,4 +1,4 @@
-/** The spec's 'Subscription Required' card and upgrade banner (used by the story form and the server). */
+/** The spec's 'Subscription Required' card (the story form shows it alone at the free limit: one message, one button). */
 export interface QuotaStatus {
   canGenerateStory: boolean;
   freeStoriesRemaining: number;
@@ -6,23 +6,6 @@ export interface QuotaStatus {
   limitReason: string | null;
   message: string;
   isSubscribed: boolean;
-}
-
-export const DEFAULT_UPGRADE_TEXT =
-  "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.";
-
-export function UpgradeBanner({ status }: { status: QuotaStatus }) {
-  return (
-    <div className="upgrade-banner" role="status">
-      <p>{status.limitReason ?? DEFAULT_UPGRADE_TEXT}</p>
-      <p className="upgrade-remaining">
-        Free stories remaining: {status.freeStoriesRemaining} of {status.freeStoriesLimit}
-      </p>
-      <a className="btn btn-primary btn-sm" href="/subscription">
-        Upgrade
-      </a>
-    </div>
-  );
 }
 
 export function SubscriptionRequiredCard({ status }: { status: QuotaStatus }) {
