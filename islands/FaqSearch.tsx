@@ -1,18 +1,21 @@
-import { useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { Icon } from "../components/public/bits";
-import { FAQ_CATEGORIES, FAQ_PAGE, faqMatches } from "../src/content/faq";
+import { FAQ_PAGE, faqCategories, faqMatches } from "../src/content/faq";
+import type { PlanFacts } from "../src/contracts/plan";
 
 /**
  * The FAQ list with its search box. Server-rendered in full (and filtered by ?q= when a visitor without
  * JavaScript submits the search form); once hydrated it filters as you type. Items are
  * <details name="faq">, which browsers keep to one open at a time; onToggle does the same for older ones.
+ * The answers quote the plan the server is configured with (`plan`), in the browser too.
  */
-export default function FaqSearch({ initialQuery = "" }: { initialQuery?: string }) {
+export default function FaqSearch({ plan, initialQuery = "" }: { plan: PlanFacts; initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
 
-  const categories = FAQ_CATEGORIES.map((c) => ({ ...c, items: c.items.filter((item) => faqMatches(item, query)) })).filter((c) => c.items.length > 0);
+  const all = useMemo(() => faqCategories(plan), [plan]);
+  const categories = all.map((c) => ({ ...c, items: c.items.filter((item) => faqMatches(item, query)) })).filter((c) => c.items.length > 0);
   const total = categories.reduce((n, c) => n + c.items.length, 0);
   const searching = query.trim() !== "";
 

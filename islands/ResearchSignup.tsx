@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { ABOUT, RESEARCH_PAPER_PAGE } from "../src/content/home";
+import { RESEARCH_PAPER_PAGE, RESEARCH_SIGNUP } from "../src/content/home";
 import { researchFormSchema, emailFromQuery, FIRST_NAME_MAX, EMAIL_MAX } from "../src/validation/research";
 import { validate } from "../src/validation/validate";
 import { researchPaperDownloadUrl, researchPaperSentUrl } from "../src/newsletter/paper";
@@ -39,7 +39,7 @@ export default function ResearchSignup(props: SignupProps | AccessProps) {
  * (when the call fails) goes to the research-paper page anyway, as the spec says.
  */
 function SignupForm(props: SignupProps) {
-  const copy = ABOUT.researchPaper;
+  const copy = RESEARCH_SIGNUP;
   const place = props.place ?? { action: "/about#research-paper", idPrefix: "research", submitLabel: copy.submitLabel, note: copy.note };
   const id = (k: string) => `${place.idPrefix}-${k}`;
   const [values, setValues] = useState({ firstName: props.values?.firstName ?? "", email: props.values?.email ?? "", consent: !!props.values?.consent });

@@ -9,6 +9,7 @@ import { ThemeIcon } from "../components/story/ThemeIcon";
 
 import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
 import { LABELS } from "../src/content/labels";
+import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
 
 /** The form's values as strings (glasses: "on" or ""), like a posted form. */
 export type Values = {
@@ -32,6 +33,8 @@ export interface StoryFormProps {
   /** A message about the whole form from the server (e.g. "creating stories very quickly"). */
   notice?: string;
   status: QuotaStatus | null;
+  /** The free plan as the server is configured (FREE_STORIES, FREE_STORY_PERIOD): the form quotes it. */
+  plan: PlanFacts;
 }
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
@@ -299,7 +302,7 @@ export default function StoryForm(props: StoryFormProps) {
     ) : null;
   // At the free limit the card says it once, with one button; the form stays visible but paused.
   const locked = !!status && !status.canGenerateStory;
-  const renews = (status as (QuotaStatus & { period?: string }) | null)?.period === "month";
+  const renews = props.plan.period === "month";
 
   return (
     <div className="story-studio">
@@ -354,7 +357,7 @@ export default function StoryForm(props: StoryFormProps) {
           {locked && status ? (
             <p className="form-paused" id="story-form-paused">
               Free stories remaining: {status.freeStoriesRemaining} of {status.freeStoriesLimit}. This form opens again when you subscribe
-              {renews ? " or when your free stories renew" : ""}.
+              {renews ? (props.plan.freeStories === 1 ? " or when your free story renews" : " or when your free stories renew") : ""}.
             </p>
           ) : null}
           <fieldset className="story-fields" disabled={locked} aria-describedby={locked ? "story-form-paused" : undefined}>
@@ -486,7 +489,8 @@ export default function StoryForm(props: StoryFormProps) {
           </fieldset>
           {!props.signedIn ? (
             <p className="notice">
-              <a href={props.loginHref}>Sign in or create a free account</a> to create your story. Free accounts include 3 stories a month.
+              <a href={props.loginHref}>Sign in or create a free account</a>
+              {` to create your story. Free accounts include ${storyAllowance(props.plan)}.`}
             </p>
           ) : null}
         </form>

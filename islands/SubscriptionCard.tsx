@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { BILLING_MESSAGES, longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
+import { PREMIUM_PRICE } from "../src/contracts/plan";
 import { api, ApiError } from "./lib/api";
 import { showToast } from "./lib/toast";
 
@@ -147,7 +148,7 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
       <section className="card premium-card" aria-labelledby="premium-title">
         <h2 id="premium-title">Premium</h2>
         <p className="premium-price">
-          <span className="price">${PREMIUM_PLAN.unitAmount / 100}</span> <span className="per">per year</span>
+          <span className="price">{PREMIUM_PRICE.amount}</span> <span className="per">per year</span>
         </p>
         <ul className="feature-list">
           {PREMIUM_PLAN.features.map((f) => (

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { GUIDE_PAGE, GUIDE_TOPIC_LIST } from "../src/content/guide";
 import { ActionLinks, PageIntro, Paragraphs } from "../components/public/bits";
 import { island } from "../src/render/island";
@@ -75,6 +76,6 @@ export const behaviorGuideRoute = new Hono<AppEnv>().get("/behavior-guide", (c) 
       ))}
       <GuideDialogs />
     </>,
-    PAGE_META["/behavior-guide"],
+    pageMeta("/behavior-guide", planFacts(c.var.deps.env)),
   ),
 );

@@ -11,6 +11,7 @@ import { validate } from "../src/validation/validate";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
+import { planFacts } from "../src/contracts/plan";
 
 const StoryForm = island("StoryForm", StoryFormComponent);
 
@@ -34,7 +35,7 @@ async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} notice={notice} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} plan={planFacts(c.var.deps.env)} notice={notice} />
     </div>,
     meta,
     status as 200,

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, findArticle, RECENT_ARTICLES, RECENT_PAGE_SIZE, type BlogArticle } from "../src/content/blog";
 import { formatLongDate, PageIntro, Paragraphs } from "../components/public/bits";
 import type { ResearchFormState } from "../components/public/AboutPage";
@@ -157,14 +158,14 @@ function ArticlePage({ a }: { a: BlogArticle }) {
 }
 
 export const blogRoute = new Hono<AppEnv>()
-  .get("/blog", (c) => renderPage(c, <BlogIndex count={recentCount(c.req.query("count"))} />, PAGE_META["/blog"]))
+  .get("/blog", (c) => renderPage(c, <BlogIndex count={recentCount(c.req.query("count"))} />, pageMeta("/blog", planFacts(c.var.deps.env))))
   // The newsletter box without JavaScript: the blog again with the field messages (422), or the research
   // paper's own handler (rate limit, store, 303 to the paper) for a good submission.
   .post("/blog", async (c) => {
     const form = await formBody(c);
     const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
     const r = validate(researchFormSchema, values);
-    if (!r.ok) return renderPage(c, <BlogIndex form={{ values, errors: r.fields }} />, PAGE_META["/blog"], 422);
+    if (!r.ok) return renderPage(c, <BlogIndex form={{ values, errors: r.fields }} />, pageMeta("/blog", planFacts(c.var.deps.env)), 422);
     return receiveResearchForm(c);
   })
   .get("/blog/:slug", (c) => {

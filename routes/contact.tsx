@@ -11,7 +11,8 @@ import { hitRateLimit } from "../src/http/rate-limit";
 import { clientAddress } from "../src/http/client-address";
 import { HttpError } from "../src/http/errors";
 import { CONTACT } from "../src/content/home";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { ContentAnchor, PageIntro } from "../components/public/bits";
 import { formBody, jsonBody } from "../src/http/body";
 
@@ -75,16 +76,16 @@ function ContactPage(props: { values?: Partial<ContactInput>; errors?: Record<st
   );
 }
 
-const meta = PAGE_META["/contact"];
+const meta = (c: Context<AppEnv>) => pageMeta("/contact", planFacts(c.var.deps.env));
 
 export const contactRoute = new Hono<AppEnv>()
-  .get("/contact", (c) => renderPage(c, <ContactPage sent={c.req.query("sent") === "1"} />, meta))
+  .get("/contact", (c) => renderPage(c, <ContactPage sent={c.req.query("sent") === "1"} />, meta(c)))
   // Without JavaScript: a real form post, re-rendered with field errors (422) or redirected (303).
   .post("/contact", async (c) => {
     const form = await formBody(c);
     const values = Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, String(form[k] ?? "")]));
     const r = validate(contactSchema, values);
-    if (!r.ok) return renderPage(c, <ContactPage values={values} errors={r.fields} />, meta, 422);
+    if (!r.ok) return renderPage(c, <ContactPage values={values} errors={r.fields} />, meta(c), 422);
     await checkRate(c);
     await receiveContactMessage(c.var.deps, r.data, String(form.website ?? ""));
     return c.redirect("/contact?sent=1", 303);

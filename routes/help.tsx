@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { island } from "../src/render/island";
-import { PAGE_META } from "../src/content/meta";
-import { SUPPORT_PAGE, SUPPORT_TABS, type SupportTab } from "../src/content/support";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
+import { SUPPORT_PAGE, supportTabs, type SupportTab } from "../src/content/support";
 import { FAQ_PAGE, STILL_HAVE_QUESTIONS } from "../src/content/faq";
 import { ActionLinks, ContentAnchor, PageIntro, Paragraphs } from "../components/public/bits";
 import TabsComponent from "../islands/Tabs";
@@ -74,8 +75,10 @@ function StillHaveQuestions() {
 export const helpRoute = new Hono<AppEnv>()
   // Support Center: every panel is rendered; ?tab= picks the visible one without JavaScript.
   .get("/support", (c) => {
+    const plan = planFacts(c.var.deps.env);
+    const tabs = supportTabs(plan);
     const asked = c.req.query("tab");
-    const selected = SUPPORT_TABS.some((t) => t.id === asked) ? asked! : SUPPORT_PAGE.defaultTab;
+    const selected = tabs.some((t) => t.id === asked) ? asked! : SUPPORT_PAGE.defaultTab;
     return renderPage(
       c,
       <>
@@ -84,29 +87,30 @@ export const helpRoute = new Hono<AppEnv>()
         </PageIntro>
         <section id="support" className="section section-tight">
           <div className="container narrow">
-            <Tabs id="support" label="Support topics" tabs={SUPPORT_TABS.map((t) => ({ id: t.id, label: t.label }))} selected={selected} />
-            {SUPPORT_TABS.map((t) => (
+            <Tabs id="support" label="Support topics" tabs={tabs.map((t) => ({ id: t.id, label: t.label }))} selected={selected} />
+            {tabs.map((t) => (
               <SupportPanel key={t.id} tab={t} selected={t.id === selected} />
             ))}
           </div>
         </section>
       </>,
-      PAGE_META["/support"],
+      pageMeta("/support", plan),
     );
   })
   // FAQ: the island renders (and, with ?q=, filters) every question on the server; it filters live once hydrated.
-  .get("/faq", (c) =>
-    renderPage(
+  .get("/faq", (c) => {
+    const plan = planFacts(c.var.deps.env);
+    return renderPage(
       c,
       <>
         <PageIntro eyebrow="Help" title={FAQ_PAGE.heading}>
           <p className="lead">{FAQ_PAGE.intro}</p>
         </PageIntro>
         <div className="container narrow section-tight">
-          <FaqSearch initialQuery={(c.req.query("q") ?? "").slice(0, 100)} />
+          <FaqSearch plan={plan} initialQuery={(c.req.query("q") ?? "").slice(0, 100)} />
           <StillHaveQuestions />
         </div>
       </>,
-      PAGE_META["/faq"],
-    ),
-  );
+      pageMeta("/faq", plan),
+    );
+  });

@@ -1,8 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { HOME } from "../src/content/home";
-import { PAGE_META } from "../src/content/meta";
+import { homeCopy } from "../src/content/home";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { formatFileSize, SAMPLE_STORY } from "../src/newsletter/paper";
 import { Icon, StarRating } from "../components/public/bits";
 import { HomeSample, SAMPLE_PICTURES, samplePicture, type SamplePicture } from "../components/public/HomeSample";
@@ -23,13 +24,14 @@ export const homeRoute = new Hono<AppEnv>()
   .get(SAMPLE_PICTURES.firstPage, servePicture("firstPage"))
   .get("/", (c) => {
   const signedIn = !!c.var.user;
-  const { hero, howItWorks, testimonials, closing } = HOME;
+  const plan = planFacts(c.var.deps.env);
+  const { hero, howItWorks, testimonials, closing } = homeCopy(plan);
   return renderPage(
     c,
     <>
       <section className="hero hero-home">
         <div className="container hero-inner">
-          <p className="eyebrow">Personalized stories for ages 2-10</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
           <h1>{hero.headline}</h1>
           <p className="lead">{hero.subline}</p>
           <div className="hero-actions">
@@ -108,6 +110,6 @@ export const homeRoute = new Hono<AppEnv>()
         </div>
       </section>
     </>,
-    PAGE_META["/"],
+    pageMeta("/", plan),
   );
 });

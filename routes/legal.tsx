@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { COOKIES, LEGAL_SLUGS, legalDocument, type LegalDocument } from "../src/content/legal";
 import { ContentAnchor, Paragraphs } from "../components/public/bits";
 
@@ -99,5 +100,8 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
 
 export const legalRoute = new Hono<AppEnv>();
 for (const slug of LEGAL_SLUGS) {
-  legalRoute.get(`/${slug}`, (c) => renderPage(c, <LegalPage doc={legalDocument(slug, c.var.deps.now().getFullYear())} />, PAGE_META[`/${slug}`]));
+  legalRoute.get(`/${slug}`, (c) => {
+    const plan = planFacts(c.var.deps.env);
+    return renderPage(c, <LegalPage doc={legalDocument(slug, c.var.deps.now().getFullYear(), plan)} />, pageMeta(`/${slug}` as const, plan));
+  });
 }

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { island } from "../src/render/island";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { TIPS_PAGE, TIPS_TABS } from "../src/content/tips";
 import { ActionLinks, PageIntro, Paragraphs } from "../components/public/bits";
 import TabsComponent from "../islands/Tabs";
@@ -46,6 +47,6 @@ export const parentingTipsRoute = new Hono<AppEnv>().get("/parenting-tips", (c) 
         </div>
       </section>
     </>,
-    PAGE_META["/parenting-tips"],
+    pageMeta("/parenting-tips", planFacts(c.var.deps.env)),
   );
 });

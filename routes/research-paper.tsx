@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { island } from "../src/render/island";
-import { PAGE_META } from "../src/content/meta";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 import { RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
 import { emailFromQuery, researchFormSchema, researchSignupSchema } from "../src/validation/research";
 import { validate } from "../src/validation/validate";
@@ -36,7 +37,8 @@ export async function receiveResearchForm(c: Context<AppEnv>) {
   const form = await formBody(c);
   const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
   const r = validate(researchFormSchema, values);
-  if (!r.ok) return renderPage(c, <AboutPage form={{ values, errors: r.fields }} />, PAGE_META["/about"], 422);
+  const plan = planFacts(c.var.deps.env);
+  if (!r.ok) return renderPage(c, <AboutPage plan={plan} form={{ values, errors: r.fields }} />, pageMeta("/about", plan), 422);
   await checkRate(c);
   await subscribeToResearchPaper(c.var.deps, { firstName: r.data.firstName, email: r.data.email });
   // The form posts to "/about#research-paper"; an explicit fragment here stops the browser carrying that one over.
@@ -77,14 +79,14 @@ export const researchPaperRoute = new Hono<AppEnv>()
     await subscribeToResearchPaper(c.var.deps, r.data);
     return c.json({ redirectUrl: researchPaperSentUrl(r.data.email) });
   })
-  .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} /></div>, PAGE_META["/about/research-paper"]))
+  .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} /></div>, pageMeta("/about/research-paper", planFacts(c.var.deps.env))))
   .get("/research-paper", (c) =>
     renderPage(
       c,
       <div className="container page">
         <ResearchSignup view="access" email={emailFromQuery(c.req.query("email"))} fileNote={FILE_NOTE} />
       </div>,
-      PAGE_META["/research-paper"],
+      pageMeta("/research-paper", planFacts(c.var.deps.env)),
     ),
   )
   // Following the download link records it on the subscriber, then hands over the static PDF.

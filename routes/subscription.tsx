@@ -15,13 +15,19 @@ import SubscriptionCardComponent from "../islands/SubscriptionCard";
 import SubscriptionSuccessComponent from "../islands/SubscriptionSuccess";
 import { Panel } from "../components/Panel";
 import { formBody } from "../src/http/body";
+import { capitalizedNumberWord } from "../src/format";
+import { freeAllowance, planFacts, PREMIUM_PRICE, type PlanFacts } from "../src/contracts/plan";
 import { appOrigin } from "../src/http/origin";
 
 const SubscriptionCard = island("SubscriptionCard", SubscriptionCardComponent);
 const SubscriptionSuccess = island("SubscriptionSuccess", SubscriptionSuccessComponent);
 
 const meta = {
-  subscription: { title: "Subscription · Behavior Tales", description: "Your Behavior Tales plan: free stories left this month, or premium with unlimited stories and coloring pages for $29 a year.", noindex: true },
+  subscription: (plan: PlanFacts) => ({
+    title: "Subscription · Behavior Tales",
+    description: `Your Behavior Tales plan: free stories left${plan.period === "month" ? " this month" : ""}, or premium with unlimited stories and coloring pages for ${PREMIUM_PRICE.aYear}.`,
+    noindex: true,
+  }),
   success: { title: "Subscription Successful · Behavior Tales", description: "Confirming your Behavior Tales premium subscription.", noindex: true },
   cancel: { title: "Subscription Canceled · Behavior Tales", description: "Your checkout was canceled; nothing was charged.", noindex: true },
   demo: { title: "Demo checkout · Behavior Tales", description: "A demo checkout: no card is charged.", noindex: true },
@@ -47,9 +53,16 @@ function portalNotice(which: string | undefined, status: SubscriptionStatus): st
   return undefined;
 }
 
+/** The page's lead: "Three free stories every month, or premium for …" ("Five free stories in total, …" for a one-time allowance). */
+function subscriptionLead(plan: PlanFacts): string {
+  const free = `${capitalizedNumberWord(plan.freeStories)} free ${plan.freeStories === 1 ? "story" : "stories"}${plan.period === "month" ? " every month" : " in total"}`;
+  return `${free}, or premium for unlimited stories, coloring pages and premium support.`;
+}
+
 async function subscriptionPage(c: Context<AppEnv>, error?: string) {
   const deps = c.var.deps;
   const user = c.var.user!;
+  const plan = planFacts(deps.env);
   const status = await subscriptionStatus(deps, user);
   const notice = error ? undefined : portalNotice(c.req.query("portal"), status);
   return renderPage(
@@ -57,7 +70,7 @@ async function subscriptionPage(c: Context<AppEnv>, error?: string) {
     <div className="container page subscription-page">
       <header className="page-header">
         <h1>Subscription</h1>
-        <p className="lead">Three free stories every month, or premium for unlimited stories, coloring pages and premium support.</p>
+        <p className="lead">{subscriptionLead(plan)}</p>
       </header>
       <SubscriptionCard status={status} manageAvailable={subscriptionManageable(deps, user)} error={error} notice={notice} />
       <p className="page-actions">
@@ -66,7 +79,7 @@ async function subscriptionPage(c: Context<AppEnv>, error?: string) {
         </a>
       </p>
     </div>,
-    meta.subscription,
+    meta.subscription(plan),
   );
 }
 
@@ -90,7 +103,7 @@ function DemoCheckoutPage({ sessionId }: { sessionId: string }) {
         <form method="post" action="/subscription/demo-checkout" className="demo-actions">
           <input type="hidden" name="session_id" value={sessionId} />
           <button className="btn btn-primary btn-lg" type="submit">
-            Pay $29
+            {`Pay ${PREMIUM_PRICE.amount}`}
           </button>
           <a className="btn btn-secondary" href="/subscription/cancel">
             Cancel
@@ -243,7 +256,7 @@ async function demoPortalPage(c: Context<AppEnv>, sessionId: string, error?: str
   const user = c.var.user!;
   const status = await subscriptionStatus(deps, user);
   const sub = liveDemoSubscription(user, deps.now());
-  const freePlan = `free plan (${status.freeStoriesLimit} free stories${status.period === "month" ? " a month" : ""})`;
+  const freePlan = `free plan (${freeAllowance(planFacts(deps.env))})`;
   return renderPage(
     c,
     <DemoPortalPage sessionId={sessionId} state={sub ? { kind: "live", sub } : { kind: "ended" }} freePlan={freePlan} error={error} />,

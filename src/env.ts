@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FREE_STORY_PERIODS } from "./contracts/plan";
 
 /**
  * Configuration, parsed once per process (Node, Deno) or isolate (Workers).
@@ -58,7 +59,8 @@ export const envSchema = z.object({
   FREE_STORIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),
   /** Story generations one user may start per minute (429 beyond). */
   GENERATE_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(6)),
-  FREE_STORY_PERIOD: z.preprocess(emptyToUndefined, z.enum(["month", "lifetime"]).default("month")),
+  /** "month": FREE_STORIES per calendar month (UTC); "lifetime": FREE_STORIES in total. Pages quote both (src/contracts/plan.ts). */
+  FREE_STORY_PERIOD: z.preprocess(emptyToUndefined, z.enum(FREE_STORY_PERIODS).default("month")),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,

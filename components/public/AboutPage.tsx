@@ -1,6 +1,7 @@
 import { island } from "../../src/render/island";
 import ResearchSignupComponent from "../../islands/ResearchSignup";
-import { ABOUT } from "../../src/content/home";
+import { aboutCopy } from "../../src/content/home";
+import type { PlanFacts } from "../../src/contracts/plan";
 import { Paragraphs } from "./bits";
 
 const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
@@ -11,8 +12,8 @@ export interface ResearchFormState {
 }
 
 /** /about: mission, research-paper signup, three-step explainer, the science, and 'Get Started'. */
-export function AboutPage({ form = {} }: { form?: ResearchFormState }) {
-  const a = ABOUT;
+export function AboutPage({ plan, form = {} }: { plan: PlanFacts; form?: ResearchFormState }) {
+  const a = aboutCopy(plan);
   return (
     <>
       <section className="hero hero-soft">

@@ -11,7 +11,7 @@ import { drawScene } from "../../src/art/local";
 import { coloringSceneIndex, describeScene, type StoryPlan } from "../../src/contracts/story-plan";
 import { SAMPLE_REQUEST } from "../../src/pdf/sample-story";
 import { behaviorLabel, themeLabel } from "../../src/content/catalog";
-import { HOME } from "../../src/content/home";
+import { HOME_SAMPLE } from "../../src/content/home";
 import { formatFileSize, SAMPLE_STORY } from "../../src/newsletter/paper";
 
 /** Where the two pictures are served (routes/home.tsx). */
@@ -75,7 +75,7 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** The section: the first page (picture and words) beside the coloring page, and the whole book as a PDF. */
 export function HomeSample() {
-  const copy = HOME.sample;
+  const copy = HOME_SAMPLE;
   const s = sampleStory();
   const r = SAMPLE_REQUEST;
   const intro = fill(copy.intro, { child: r.childName, age: r.childAge, behavior: behaviorLabel(r.behavior).toLowerCase(), theme: themeLabel(r.theme) });

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from "../../src/stories/quota";
+import { PREMIUM_PRICE } from "../../src/contracts/plan";
 
 import { longUsDate as longDate } from "../../src/format";
 
@@ -26,7 +27,7 @@ export function SubscriptionBanner({ status }: { status: SubscriptionStatus }) {
         {status.canGenerateStory ? null : <> (Limit reached)</>}
       </p>
       <a className="btn btn-primary btn-sm" href="/subscription">
-        {status.canGenerateStory ? "Go unlimited for $29/year" : "View Subscription Options"}
+        {status.canGenerateStory ? `Go unlimited for ${PREMIUM_PRICE.slashYear}` : "View Subscription Options"}
       </a>
     </aside>
   );

@@ -1,3 +1,5 @@
+import { PREMIUM_PRICE } from "../../src/contracts/plan";
+
 /** The spec's 'Subscription Required' card (the story form shows it alone at the free limit: one message, one button). */
 export interface QuotaStatus {
   canGenerateStory: boolean;
@@ -15,7 +17,7 @@ export function SubscriptionRequiredCard({ status }: { status: QuotaStatus }) {
       <p className="subtitle">{status.freeStoriesRemaining === 0 ? "You have used all your free stories" : "Continue with a subscription"}</p>
       <p>{status.message}</p>
       <div className="price-badge">
-        <span className="price">$29</span>
+        <span className="price">{PREMIUM_PRICE.amount}</span>
         <span>
           <strong>Annual Subscription</strong>
           <br />

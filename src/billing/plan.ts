@@ -1,9 +1,9 @@
-import { PREMIUM_PRICE_LABEL, PREMIUM_PRICE_USD } from "../content/plans";
+import { PREMIUM_PRICE, PREMIUM_PRICE_USD } from "../contracts/plan";
 
 /** The premium plan as checkout and the subscription page describe it (spec sections 2, 8 and 9). */
 export const PREMIUM_PLAN = {
   name: "Behavior Tales Premium",
-  priceLabel: PREMIUM_PRICE_LABEL,
+  priceLabel: PREMIUM_PRICE.perYear,
   /** Stripe amounts are in cents. */
   unitAmount: PREMIUM_PRICE_USD * 100,
   currency: "usd",

@@ -6,6 +6,11 @@
 export const AGE_BANDS = ["2-3", "4-5", "6-7", "8-10"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
+/** The ages the stories are for, from the youngest band's start to the oldest band's end: "2-10". */
+const AGE_MIN = Number(AGE_BANDS[0].split("-")[0]);
+const AGE_MAX = Number(AGE_BANDS[AGE_BANDS.length - 1].split("-")[1]);
+export const AGE_RANGE = { min: AGE_MIN, max: AGE_MAX, label: `${AGE_MIN}-${AGE_MAX}` } as const;
+
 export const AGE_BAND_LABELS: Record<AgeBand, string> = {
   "2-3": "2-3 years",
   "4-5": "4-5 years",

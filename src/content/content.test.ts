@@ -3,11 +3,12 @@ import { AGE_BANDS, BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
 import { CUSTOM_GUIDE, GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST, grownUpsGuide } from "./guide";
 import { TIPS_PAGE, TIPS_TABS } from "./tips";
 import { BLOG_ARTICLES, BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, RECENT_ARTICLES, countWords } from "./blog";
-import { FAQ_CATEGORIES, FAQ_PAGE, STILL_HAVE_QUESTIONS, faqMatches } from "./faq";
-import { SUPPORT_PAGE, SUPPORT_TABS } from "./support";
-import { COOKIES, COOKIE_POLICY, LEGAL_SLUGS, PRIVACY_POLICY, TERMS_OF_SERVICE, copyrightNotice, legalDocument } from "./legal";
-import { ABOUT, CONTACT, HOME, RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "./home";
-import { META_ROUTES, PAGE_META, pageMeta } from "./meta";
+import { FAQ_PAGE, STILL_HAVE_QUESTIONS, faqCategories, faqMatches } from "./faq";
+import { SUPPORT_PAGE, supportTabs } from "./support";
+import { COOKIES, COOKIE_POLICY, LEGAL_SLUGS, PRIVACY_POLICY, copyrightNotice, legalDocument, termsOfService } from "./legal";
+import { CONTACT, RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, aboutCopy, homeCopy, researchPaperSentText } from "./home";
+import { META_ROUTES, pageMeta, pageMetas } from "./meta";
+import type { PlanFacts } from "../contracts/plan";
 import { LABELS } from "./labels";
 import { behaviorLabel } from "./catalog";
 
@@ -32,7 +33,15 @@ function hrefs(value: unknown): string[] {
 
 const text = (value: unknown) => strings(value).join("\n");
 const YEAR = 2025;
-const LEGAL_DOCS = LEGAL_SLUGS.map((s) => legalDocument(s, YEAR));
+/** The default configuration's plan (FREE_STORIES=3, FREE_STORY_PERIOD=month): the copy the spec quotes. */
+const PLAN: PlanFacts = { freeStories: 3, period: "month" };
+const FAQ_CATEGORIES = faqCategories(PLAN);
+const SUPPORT_TABS = supportTabs(PLAN);
+const TERMS_OF_SERVICE = termsOfService(PLAN);
+const HOME = homeCopy(PLAN);
+const ABOUT = aboutCopy(PLAN);
+const PAGE_META = pageMetas(PLAN);
+const LEGAL_DOCS = LEGAL_SLUGS.map((s) => legalDocument(s, YEAR, PLAN));
 
 const ALL_CONTENT = {
   GUIDE_PAGE,
@@ -454,8 +463,8 @@ describe("page meta", () => {
       expect(m.description.length).toBeGreaterThanOrEqual(50);
       expect(m.description.length).toBeLessThanOrEqual(170);
     }
-    expect(pageMeta("/behavior-guide")?.title).toBe("Behavior Guide · Behavior Tales");
-    expect(pageMeta("/story/12")).toBeUndefined();
+    expect(pageMeta("/behavior-guide", PLAN).title).toBe("Behavior Guide · Behavior Tales");
+    expect(pageMeta("/story/12", PLAN)).toBeUndefined();
   });
 });
 

@@ -80,7 +80,7 @@ export const GUIDE_PAGE: GuidePageCopy = {
   heading: "Behavior Guide",
   intro: [
     "Every child goes through seasons of big feelings, stubborn refusals and tricky habits. Almost all of them are a normal part of growing up: a sign of a brain and body still learning skills that adults take for granted.",
-    "This guide covers the 20 behaviors parents, caregivers and teachers ask us about most. For each one you'll find a short, plain-language explanation of why it happens and practical ideas for using a story to help. Choose a topic to read more, then create a story where your child meets the same challenge and finds their own way through it.",
+    `This guide covers the ${BEHAVIORS.length} behaviors parents, caregivers and teachers ask us about most. For each one you'll find a short, plain-language explanation of why it happens and practical ideas for using a story to help. Choose a topic to read more, then create a story where your child meets the same challenge and finds their own way through it.`,
   ],
   whyHeading: "Why it Happens",
   tipsHeading: "Storytelling Tips",

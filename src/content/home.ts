@@ -3,8 +3,11 @@
  *
  * Calls to action that depend on sign-in carry both targets (`hrefSignedIn`, `hrefSignedOut`); the page
  * picks one. Signed-out targets open the sign-up screen and come back to the story form afterwards.
+ * Home and About quote the configured plan, so they are `homeCopy(plan)` and `aboutCopy(plan)`.
  */
-import { FREE_STORIES_PER_MONTH } from "./plans";
+import { freeAllowance, type PlanFacts } from "../contracts/plan";
+import { orList } from "../format";
+import { AGE_RANGE, BEHAVIORS, THEMES } from "./catalog";
 import { LABELS } from "./labels";
 import { SOCIAL_LINK, SUPPORT_EMAIL } from "./site";
 import type { ContentLink } from "./types";
@@ -45,7 +48,7 @@ export interface HomeSampleCopy {
 }
 
 export interface HomeCopy {
-  hero: { headline: string; subline: string; primaryAction: AuthAwareAction; secondaryAction: ContentLink };
+  hero: { eyebrow: string; headline: string; subline: string; primaryAction: AuthAwareAction; secondaryAction: ContentLink };
   sample: HomeSampleCopy;
   howItWorks: { heading: string; intro: string; steps: Step[]; sampleLink: ContentLink };
   testimonials: { heading: string; items: Testimonial[] };
@@ -106,28 +109,33 @@ export interface ContactCopy {
  */
 export const SIGN_UP_THEN_CREATE = "/api/login?screen=signup&returnTo=%2Fbehaviors";
 
-export const HOME: HomeCopy = {
+/** The home page's real sample (it quotes no plan facts; components/public/HomeSample.tsx renders it). */
+export const HOME_SAMPLE: HomeSampleCopy = {
+  heading: "A peek inside a real story",
+  intro: "Written and drawn by Behavior Tales for {child}, age {age}: a {behavior} story with the {theme} theme. Every picture is line art, ready to color in.",
+  excerptLabel: "From the first page",
+  coloringCaption: "The coloring page that comes with it",
+  readLabel: "Read the whole story (PDF)",
+};
+
+/** The home page, stating the plan `plan` describes (FREE_STORIES, FREE_STORY_PERIOD). */
+export const homeCopy = (plan: PlanFacts): HomeCopy => ({
   hero: {
+    eyebrow: `Personalized stories for ages ${AGE_RANGE.label}`,
     headline: "Stories where your child is the hero",
     subline:
       "Type your child's name, choose the behavior you're working on and a theme they love. Behavior Tales writes a warm, age-right story in which your child meets the challenge and finds their own way through, with a matching coloring page and a printable PDF.",
     primaryAction: { label: LABELS.createAStory, hrefSignedIn: "/behaviors", hrefSignedOut: SIGN_UP_THEN_CREATE },
     secondaryAction: { label: "Learn More", href: "/about" },
   },
-  sample: {
-    heading: "A peek inside a real story",
-    intro: "Written and drawn by Behavior Tales for {child}, age {age}: a {behavior} story with the {theme} theme. Every picture is line art, ready to color in.",
-    excerptLabel: "From the first page",
-    coloringCaption: "The coloring page that comes with it",
-    readLabel: "Read the whole story (PDF)",
-  },
+  sample: HOME_SAMPLE,
   howItWorks: {
     heading: "How it works",
     intro: "From a few details to a finished, printable story in about a minute.",
     steps: [
       {
         title: "Personalize",
-        text: "Enter your child's first name and age, then choose one of 20 everyday behaviors, from bedtime to sharing, or describe your own situation. Pick a theme: Animals, Fantasy, Friendship, Nature or Family.",
+        text: `Enter your child's first name and age, then choose one of ${BEHAVIORS.length} everyday behaviors, from bedtime to sharing, or describe your own situation. Pick a theme: ${orList(THEMES.map((t) => t.label))}.`,
       },
       {
         title: "Generate",
@@ -169,15 +177,30 @@ export const HOME: HomeCopy = {
   },
   closing: {
     heading: "Ready to create your child's first story?",
-    text: `Start with ${FREE_STORIES_PER_MONTH} free stories a month, no card needed. It takes about a minute to make a story that's all about your child.`,
+    text: `Start with ${freeAllowance(plan)}, no card needed. It takes about a minute to make a story that's all about your child.`,
     signedInLabel: "Create Your Story",
     signedOutLabel: "Create Free Account",
     hrefSignedIn: "/behaviors",
     hrefSignedOut: SIGN_UP_THEN_CREATE,
   },
+});
+
+/** The research-paper signup form (/about, /blog; the ResearchSignup island renders it). */
+export const RESEARCH_SIGNUP: AboutCopy["researchPaper"] = {
+  heading: "Get Our Free Research Paper",
+  text:
+    "Want to know more about why stories help children learn new behaviors? Sign up for our free research paper, written in plain language for parents, caregivers and teachers, and we'll send it straight to your inbox.",
+  firstNameLabel: "First name",
+  emailLabel: "Email address",
+  consentLabel: "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
+  privacyLink: { label: "Privacy Policy", href: "/privacy-policy" },
+  submitLabel: "Get the Research Paper",
+  submittingLabel: "Sending...",
+  note: "We'll only use your details to send you the paper and occasional e-mails about children's behavior and our stories. Unsubscribe at any time.",
 };
 
-export const ABOUT: AboutCopy = {
+/** The About page, stating the plan `plan` describes (its closing call to action names the free stories). */
+export const aboutCopy = (plan: PlanFacts): AboutCopy => ({
   heading: "About Behavior Tales",
   mission: {
     heading: "Our Mission",
@@ -234,24 +257,13 @@ export const ABOUT: AboutCopy = {
     note:
       "We're careful not to overclaim. Stories are a gentle, research-informed tool, not therapy and not a replacement for professional advice. If you're worried about your child's behavior or development, please talk to your pediatrician or a child psychologist.",
   },
-  researchPaper: {
-    heading: "Get Our Free Research Paper",
-    text:
-      "Want to know more about why stories help children learn new behaviors? Sign up for our free research paper, written in plain language for parents, caregivers and teachers, and we'll send it straight to your inbox.",
-    firstNameLabel: "First name",
-    emailLabel: "Email address",
-    consentLabel: "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
-    privacyLink: { label: "Privacy Policy", href: "/privacy-policy" },
-    submitLabel: "Get the Research Paper",
-    submittingLabel: "Sending...",
-    note: "We'll only use your details to send you the paper and occasional e-mails about children's behavior and our stories. Unsubscribe at any time.",
-  },
+  researchPaper: RESEARCH_SIGNUP,
   getStarted: {
     heading: "Start your child's story today",
-    text: "It takes about a minute, and your first stories are free.",
+    text: `It takes about a minute, and ${plan.freeStories === 1 ? "your first story is free" : "your first stories are free"}.`,
     action: { label: "Get Started", href: "/behaviors" },
   },
-};
+});
 
 /** /about/research-paper?email=… : shown after the signup form (or when the signup call failed). */
 export const RESEARCH_PAPER_SENT: ResearchPaperSentCopy = {

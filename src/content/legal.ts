@@ -4,18 +4,18 @@
  *
  * Each document is `{ slug, path, title, lastUpdated, lastUpdatedLabel, intro, sections, contactLink }`.
  * The copyright page shows the current year, so it is built by `copyrightNotice(year)`; pass the year at
- * render time (e.g. from the app's clock). `legalDocument(slug, year)` returns any of the four.
+ * render time (e.g. from the app's clock). The Terms quote the configured plan, so they are
+ * `termsOfService(plan)`. `legalDocument(slug, year, plan)` returns any of the four.
  *
  * Everything here describes what this app actually stores and sets (db/schema.ts, src/auth/*). If the
  * data model, cookies or providers change, update these documents and LEGAL_LAST_UPDATED with them.
  */
-import { FREE_STORIES_PER_MONTH, PREMIUM_PRICE_LABEL } from "./plans";
-import { CONTACT_PATH, SITE_NAME, SUPPORT_EMAIL } from "./site";
+import { PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
+import { CONTACT_PATH, MINIMUM_AGE, SITE_NAME, SUPPORT_EMAIL } from "./site";
 import type { ContentLink } from "./types";
 
 export const LEGAL_LAST_UPDATED = "May 1, 2025";
 export const LEGAL_LAST_UPDATED_LABEL = `Last updated: ${LEGAL_LAST_UPDATED}`;
-export const MINIMUM_AGE = 13;
 
 export type LegalSlug = "terms-of-service" | "privacy-policy" | "cookies" | "copyright";
 
@@ -69,7 +69,8 @@ const doc = (d: Omit<LegalDocument, "lastUpdated" | "lastUpdatedLabel" | "contac
   contactLink: CONTACT_LINK,
 });
 
-export const TERMS_OF_SERVICE: LegalDocument = doc({
+/** The Terms of Service, stating the plan `plan` describes (FREE_STORIES, FREE_STORY_PERIOD). */
+export const termsOfService = (plan: PlanFacts): LegalDocument => doc({
   slug: "terms-of-service",
   path: "/terms-of-service",
   title: "Terms of Service",
@@ -95,7 +96,7 @@ export const TERMS_OF_SERVICE: LegalDocument = doc({
     {
       heading: "Plans and payment",
       paragraphs: [
-        `The free plan includes ${FREE_STORIES_PER_MONTH} stories per month. Premium costs ${PREMIUM_PRICE_LABEL} and includes unlimited stories and coloring pages for the subscription year, plus premium support.`,
+        `The free plan includes ${storyAllowance(plan, "per")}${plan.period === "month" ? "" : ", a one-time allowance that doesn't renew"}. Premium costs ${PREMIUM_PRICE.perYear} and includes unlimited stories and coloring pages for the subscription year, plus premium support.`,
         "Premium is billed yearly in advance through our payment processor, Stripe, and renews each year until you cancel. You can cancel at any time from the Subscription page; your subscription then stays active until the end of the current billing period and is not renewed. Except where the law requires otherwise, payments are not refundable for partial periods. If you think you've been charged in error, please contact us and we'll look into it.",
         "If we change the price of Premium, we'll tell you before the change applies to your next renewal, and you can cancel before then.",
       ],
@@ -183,7 +184,7 @@ export const PRIVACY_POLICY: LegalDocument = doc({
       paragraphs: [
         `${SITE_NAME} is for adults. The service is not directed to children under ${MINIMUM_AGE}, and we do not knowingly collect personal information from children under ${MINIMUM_AGE}. Children don't have accounts; they enjoy stories with a grown-up.`,
         "The only information about a child that we store is what the adult enters to create a story: a first name (a nickname works just as well), an age range and, optionally, a short description of a situation. Please keep custom descriptions free of identifying or sensitive details.",
-        "If you believe a child under 13 has created an account or given us personal information, please contact us and we will delete it.",
+        `If you believe a child under ${MINIMUM_AGE} has created an account or given us personal information, please contact us and we will delete it.`,
       ],
     },
     {
@@ -410,11 +411,11 @@ export function copyrightNotice(year: number): LegalDocument {
   });
 }
 
-/** Any of the four documents by slug; `year` is used by the copyright notice. */
-export function legalDocument(slug: LegalSlug, year: number): LegalDocument {
+/** Any of the four documents by slug; `year` is used by the copyright notice, `plan` by the Terms. */
+export function legalDocument(slug: LegalSlug, year: number, plan: PlanFacts): LegalDocument {
   switch (slug) {
     case "terms-of-service":
-      return TERMS_OF_SERVICE;
+      return termsOfService(plan);
     case "privacy-policy":
       return PRIVACY_POLICY;
     case "cookies":

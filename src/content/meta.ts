@@ -1,9 +1,11 @@
 /**
  * Page titles and meta descriptions, one per route (for <title>, <meta name="description"> and social
  * previews). Descriptions are written to 120–160 characters. Signed-in and admin pages are marked
- * `noindex` so search engines leave them out.
+ * `noindex` so search engines leave them out. Some quote the configured plan, so meta is
+ * `pageMeta(route, plan)`.
  */
-import { FREE_STORIES_PER_MONTH, PREMIUM_PRICE_LABEL } from "./plans";
+import { PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
+import { AGE_RANGE, BEHAVIORS } from "./catalog";
 
 export interface PageMeta {
   title: string;
@@ -38,11 +40,12 @@ export type MetaRoute = (typeof META_ROUTES)[number];
 
 const t = (page: string) => `${page} · Behavior Tales`;
 
-export const PAGE_META: Record<MetaRoute, PageMeta> = {
+/** Every route's meta, stating the plan `plan` describes (FREE_STORIES, FREE_STORY_PERIOD). */
+export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
   "/": {
     title: "Behavior Tales · Personalized Stories That Help Children Grow",
     description:
-      "Personalized stories for children aged 2-10 where your child is the hero and solves a challenge like bedtime or sharing, with a coloring page and PDF.",
+      `Personalized stories for children aged ${AGE_RANGE.label} where your child is the hero and solves a challenge like bedtime or sharing, with a coloring page and PDF.`,
   },
   "/about": {
     title: t("About Us"),
@@ -79,7 +82,7 @@ export const PAGE_META: Record<MetaRoute, PageMeta> = {
   "/behavior-guide": {
     title: t("Behavior Guide"),
     description:
-      "Why children have tantrums, lie, fight bedtime or won't share: plain-language explanations of 20 common behaviors, with tips for using stories to help.",
+      `Why children have tantrums, lie, fight bedtime or won't share: plain-language explanations of ${BEHAVIORS.length} common behaviors, with tips for using stories to help.`,
   },
   "/parenting-tips": {
     title: t("Parenting Tips"),
@@ -118,7 +121,7 @@ export const PAGE_META: Record<MetaRoute, PageMeta> = {
   },
   "/faq": {
     title: t("Frequently Asked Questions"),
-    description: `Answers about ages 2-10, the free plan (${FREE_STORIES_PER_MONTH} stories a month), Premium at ${PREMIUM_PRICE_LABEL}, cancelling, printing PDFs, coloring pages, browsers and data security.`,
+    description: `Answers about ages ${AGE_RANGE.label}, the free plan (${storyAllowance(plan)}), Premium at ${PREMIUM_PRICE.perYear}, cancelling, printing PDFs, coloring pages, browsers and data security.`,
   },
   "/library": {
     title: t("My Story Library"),
@@ -134,7 +137,7 @@ export const PAGE_META: Record<MetaRoute, PageMeta> = {
   },
   "/subscription": {
     title: t("Subscription"),
-    description: `Your plan at a glance: stories created, free stories remaining, and Premium at ${PREMIUM_PRICE_LABEL} for unlimited stories, coloring pages and premium support.`,
+    description: `Your plan at a glance: stories created, free stories remaining, and Premium at ${PREMIUM_PRICE.perYear} for unlimited stories, coloring pages and premium support.`,
     noindex: true,
   },
   "/admin": {
@@ -143,9 +146,11 @@ export const PAGE_META: Record<MetaRoute, PageMeta> = {
       "Behavior Tales administration: overview statistics, user management with subscription and admin status, and newsletter subscriber numbers.",
     noindex: true,
   },
-};
+});
 
-/** Meta for a path, or undefined for routes not listed here (e.g. /story/{id}, which uses the story title). */
-export function pageMeta(path: string): PageMeta | undefined {
-  return (PAGE_META as Partial<Record<string, PageMeta>>)[path];
+/** Meta for a route; undefined for paths not listed here (e.g. /story/{id}, which uses the story title). */
+export function pageMeta(path: MetaRoute, plan: PlanFacts): PageMeta;
+export function pageMeta(path: string, plan: PlanFacts): PageMeta | undefined;
+export function pageMeta(path: string, plan: PlanFacts): PageMeta | undefined {
+  return (pageMetas(plan) as Partial<Record<string, PageMeta>>)[path];
 }

@@ -4,6 +4,7 @@ import { createLibsqlDatabase, migrateLibsql } from "../../db/libsql";
 import { loadSecret } from "../secret";
 import { createLogger, type Assets, type Deps } from "../deps";
 import type { Env } from "../env";
+import { PREMIUM_PRICE } from "../contracts/plan";
 import { createFsBlobStore } from "./fs-blob-store";
 import { loadStoryFonts } from "../pdf/fonts-node";
 import { engineProviders } from "../stories/engines";
@@ -34,7 +35,7 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string } =
       database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
       files: `folder (${env.BLOB_DIR})`,
       ...engineProviders(env),
-      payments: env.STRIPE_SECRET_KEY ? `Stripe${env.STRIPE_PRICE_ID ? ` (price ${env.STRIPE_PRICE_ID})` : " (inline $29/year price)"}` : "demo checkout (no card is charged)",
+      payments: env.STRIPE_SECRET_KEY ? `Stripe${env.STRIPE_PRICE_ID ? ` (price ${env.STRIPE_PRICE_ID})` : ` (inline ${PREMIUM_PRICE.slashYear} price)`}` : "demo checkout (no card is charged)",
       newsletter: env.SENDFOX_API_TOKEN ? "SendFox (local copy kept)" : "subscribers stored locally",
     },
     services: { fonts: loadStoryFonts() },

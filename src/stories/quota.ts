@@ -2,16 +2,15 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { generations, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
+import { DEFAULT_LIMIT_REASON, freeStoriesLeftMessage, limitReachedMessage, planFacts, type FreeStoryPeriod } from "../contracts/plan";
 
 /**
  * The free-story quota. Free users get FREE_STORIES per FREE_STORY_PERIOD ("month": calendar month in
  * UTC, or "lifetime"); premium users (active or cancelled-but-paid-up, not expired) are unlimited.
  * A generation is reserved by ONE guarded INSERT (no read-then-write), committed when the story is
- * saved and refunded when generation fails. Deleting a story gives nothing back.
+ * saved and refunded when generation fails. Deleting a story gives nothing back. Its messages are the
+ * plan's (src/contracts/plan.ts).
  */
-
-export const DEFAULT_LIMIT_REASON =
-  "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.";
 
 export function quotaPeriod(deps: Deps): string {
   if (deps.env.FREE_STORY_PERIOD === "lifetime") return "lifetime";
@@ -33,7 +32,7 @@ export interface SubscriptionStatus {
   limitReason: string | null;
   freeStoriesRemaining: number;
   freeStoriesLimit: number;
-  period: "month" | "lifetime";
+  period: FreeStoryPeriod;
   /** Server message for the subscription card. */
   message: string;
 }
@@ -53,21 +52,17 @@ export async function usedThisPeriod(deps: Deps, userId: string): Promise<number
 
 export async function subscriptionStatus(deps: Deps, user: User): Promise<SubscriptionStatus> {
   const now = deps.now();
-  const limit = deps.env.FREE_STORIES;
+  const plan = planFacts(deps.env);
+  const limit = plan.freeStories;
   const premium = isPremium(user, now);
   const used = await usedThisPeriod(deps, user.id);
   const remaining = premium ? limit : Math.max(0, limit - used);
   const canGenerateStory = premium || remaining > 0;
-  const periodWords = deps.env.FREE_STORY_PERIOD === "month" ? " this month" : "";
-  const limitReason = canGenerateStory
-    ? null
-    : deps.env.FREE_STORY_PERIOD === "month"
-      ? `You've used all ${limit} of your free stories this month. Subscribe for unlimited stories, or create more when your free stories renew on ${nextMonthStart(now)}.`
-      : DEFAULT_LIMIT_REASON;
+  const limitReason = canGenerateStory ? null : limitReachedMessage(plan, nextMonthStart(now));
   const message = premium
     ? "You have unlimited stories with your premium subscription."
     : canGenerateStory
-      ? `You have ${remaining} of ${limit} free stories left${periodWords}. Subscribe for unlimited stories, coloring pages and premium support.`
+      ? freeStoriesLeftMessage(plan, remaining)
       : limitReason!;
   return {
     isSubscribed: premium,
@@ -78,7 +73,7 @@ export async function subscriptionStatus(deps: Deps, user: User): Promise<Subscr
     limitReason,
     freeStoriesRemaining: remaining,
     freeStoriesLimit: limit,
-    period: deps.env.FREE_STORY_PERIOD,
+    period: plan.period,
     message,
   };
 }

@@ -159,7 +159,8 @@ describe("POST /api/stories/generate", () => {
     expect(res.status).toBe(402);
     const body = await res.json();
     expect(body.error.code).toBe("subscription_required");
-    expect(body.error.message).toMatch(/free stories/);
+    // One free story a month: said in the singular (was "You've used all 1 of your free stories").
+    expect(body.error.message).toBe("You've used your free story this month. Subscribe for unlimited stories, or create another when your free story renews on December 1.");
     expect(body.error.status.canGenerateStory).toBe(false);
     expect(body.error.status.freeStoriesRemaining).toBe(0);
     expect(await storyCount(t, user.id)).toBe(1);

@@ -4,10 +4,11 @@ import { statSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { subscribers } from "../../db/schema";
-import { PAGE_META } from "../../src/content/meta";
+import { pageMeta } from "../../src/content/meta";
 import { BLOG_ARTICLES } from "../../src/content/blog";
 import { GUIDE_TOPIC_LIST } from "../../src/content/guide";
-import { FAQ_CATEGORIES } from "../../src/content/faq";
+import { faqCategories } from "../../src/content/faq";
+import { planFacts } from "../../src/contracts/plan";
 import { RESEARCH_PAPER, SAMPLE_STORY } from "../../src/newsletter/paper";
 
 const NAME_MSG = "Please enter a valid name (letters, spaces, hyphens, and apostrophes only)";
@@ -51,8 +52,9 @@ describe("public pages", () => {
       expect(res.status, path).toBe(200);
       const page = await res.text();
       expect(page.match(/<h1[\s>]/g)?.length, path).toBe(1);
-      expect(decode(/<title>([^<]*)<\/title>/.exec(page)![1]!), path).toBe(PAGE_META[path].title);
-      expect(decode(/<meta name="description" content="([^"]*)"/.exec(page)![1]!), path).toBe(PAGE_META[path].description);
+      const meta = pageMeta(path, planFacts(t.deps.env));
+      expect(decode(/<title>([^<]*)<\/title>/.exec(page)![1]!), path).toBe(meta.title);
+      expect(decode(/<meta name="description" content="([^"]*)"/.exec(page)![1]!), path).toBe(meta.description);
     }
   });
 
@@ -137,8 +139,9 @@ describe("public pages", () => {
   it("faq: all four categories as one-open-at-a-time items; ?q= filters on the server; no match shows the empty state", async () => {
     const page = decode(await html("/faq"));
     expect(page).toContain('placeholder="Search questions..."');
-    for (const c of FAQ_CATEGORIES) expect(page).toContain(c.title);
-    const items = FAQ_CATEGORIES.flatMap((c) => c.items);
+    const categories = faqCategories(planFacts(t.deps.env));
+    for (const c of categories) expect(page).toContain(c.title);
+    const items = categories.flatMap((c) => c.items);
     expect(page.match(/<details[^>]*name="faq"/g)).toHaveLength(items.length);
     expect(page).toContain("Still have questions?");
     expect(page).toContain('href="/support"');

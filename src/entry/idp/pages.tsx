@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { storyAllowance, type PlanFacts } from "../../contracts/plan";
+import { MINIMUM_AGE } from "../../content/site";
 
 /** The embedded provider's sign-in and sign-up screens, in the product's look. */
 export function IdpCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -50,9 +52,9 @@ export function SignInForm({ uid, email, error }: { uid: string; email?: string;
   );
 }
 
-export function SignUpForm({ uid, values = {}, errors = {} }: { uid: string; values?: Record<string, string>; errors?: Record<string, string> }) {
+export function SignUpForm({ uid, plan, values = {}, errors = {} }: { uid: string; plan: PlanFacts; values?: Record<string, string>; errors?: Record<string, string> }) {
   return (
-    <IdpCard title="Create your account" intro="Free accounts include 3 personalized stories every month.">
+    <IdpCard title="Create your account" intro={`Free accounts include ${storyAllowance(plan, "every", "personalized")}.`}>
       {errors.form ? (
         <p className="notice notice-error" role="alert">
           {errors.form}
@@ -74,7 +76,8 @@ export function SignUpForm({ uid, values = {}, errors = {} }: { uid: string; val
         Already have an account? <a href={`/idp/interaction/${uid}`}>Sign in</a>
       </p>
       <p className="small muted">
-        Accounts are for adults (13 and over). By creating an account you agree to our <a href="/terms-of-service">Terms of Service</a> and{" "}
+        {`Accounts are for adults (${MINIMUM_AGE} and over). By creating an account you agree to our `}
+        <a href="/terms-of-service">Terms of Service</a> and{" "}
         <a href="/privacy-policy">Privacy Policy</a>.
       </p>
     </IdpCard>

@@ -18,6 +18,7 @@ import { renderPage } from "../../render/document";
 import { createAdapterClass, deleteAccountState } from "./adapter";
 import { authenticate, createAccount, deleteIdpAccount, demoAccountsEnabled, disableDemoAccounts, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
 import { SignInForm, SignUpForm, IdpCard } from "./pages";
+import { planFacts } from "../../contracts/plan";
 import { validate } from "../../validation/validate";
 import { clientAddress } from "../../http/client-address";
 import { formBody } from "../../http/body";
@@ -214,7 +215,7 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       const uid = c.req.param("uid");
       if (interaction.prompt.name !== "login") return finish(c, { consent: {} });
       const wantsSignup = c.req.query("screen") === "signup" || (c.req.query("screen") === undefined && (interaction.params.screen === "signup" || interaction.params.screen_hint === "signup"));
-      return wantsSignup ? renderPage(c, <SignUpForm uid={uid} />, { ...meta, title: "Create your account · Behavior Tales" }) : renderPage(c, <SignInForm uid={uid} />, meta);
+      return wantsSignup ? renderPage(c, <SignUpForm uid={uid} plan={planFacts(deps.env)} />, { ...meta, title: "Create your account · Behavior Tales" }) : renderPage(c, <SignInForm uid={uid} />, meta);
     });
     app.post("/idp/interaction/:uid/login", async (c) => {
       try {
@@ -247,13 +248,13 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       const values = Object.fromEntries(["firstName", "lastName", "email", "password"].map((k) => [k, String(form[k] ?? "")]));
       const parsed = validate(signUpSchema, values);
       const shown = { ...values, password: "" };
-      if (!parsed.ok) return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={parsed.fields} />, meta, 422);
+      if (!parsed.ok) return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={parsed.fields} />, meta, 422);
       try {
         const account = await createAccount(db, parsed.data);
         return finish(c, { login: { accountId: account.id } });
       } catch (err) {
         if (err instanceof EmailTakenError)
-          return renderPage(c, <SignUpForm uid={c.req.param("uid")} values={shown} errors={{ email: "An account with this email already exists. Please sign in instead." }} />, meta, 422);
+          return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={{ email: "An account with this email already exists. Please sign in instead." }} />, meta, 422);
         throw err;
       }
     });
