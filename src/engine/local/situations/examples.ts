@@ -37,6 +37,17 @@ export const CUSTOM_SITUATIONS: string[] = [
   "She keeps taking money from my purse",
   "picking at her skin when she is nervous before school",
   "screams when we leave the playground",
+  // Someone else spoils the child's play (the "spoiled-play" frame): these once fell back to "wanting
+  // now" and failed the key-word check on every attempt (the baby never appeared in the story).
+  "Elsie gets upset when her baby brother knocks over her block towers.",
+  "Leo gets upset when his baby sister plays with his toys.",
+  "gets upset when her little brother knocks down her tower",
+  "cries when his sister breaks his lego",
+  "screams when his friend wrecks his sandcastle",
+  "has a meltdown when her cousin messes up her drawing",
+  "throws a tantrum when the baby ruins her puzzle",
+  "gets so angry when the other kids at daycare take over his train track",
+  "my son cries when his little brother Sam breaks his lego rocket",
 ];
 
 export const NON_ENGLISH_SITUATIONS: string[] = [

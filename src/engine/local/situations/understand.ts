@@ -25,6 +25,7 @@ export const FRAME_IDS = [
   "taking",
   "nervous-habit",
   "leaving",
+  "spoiled-play",
 ] as const;
 export type FrameId = (typeof FRAME_IDS)[number];
 
@@ -47,6 +48,7 @@ export const FRAME_LABELS: Record<FrameId, string> = {
   taking: "taking what belongs to someone else",
   "nervous-habit": "a nervous habit",
   leaving: "leaving a fun place",
+  "spoiled-play": "play knocked over or taken over",
 };
 
 /** An object the story can hold on to, with the words its sentences need. */
@@ -313,6 +315,7 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   taking: { feeling: ["wobbly", "worried"], fits: [] },
   "nervous-habit": { feeling: ["worried", "nervous"], fits: ["fear"] },
   leaving: { feeling: ["cross", "upset"], fits: ["angry", "sad"] },
+  "spoiled-play": { feeling: ["cross", "upset"], fits: ["angry", "sad", "jealous"] },
 };
 
 export interface Situation {
@@ -331,6 +334,8 @@ export interface Situation {
   personIntro?: string;
   personRole?: string;
   personKind?: PersonEntry["kind"];
+  /** The person's name, when the parent gave one ("his little brother Sam"). */
+  personName?: string;
   trigger?: Trigger;
   /** [ages 2-5, ages 6-10] */
   feeling: [string, string];
@@ -426,8 +431,26 @@ function personName(original: string, role: RegExp, childName: string): string |
   return name;
 }
 
+/**
+ * Someone else spoils the child's play: a sibling, a baby, a friend, a cousin (the doer, before the
+ * verb) knocks over, breaks, wrecks, messes up, takes over or plays with what the child made or plays
+ * with ("her baby brother knocks over her block towers", "his sister breaks his lego", "when her
+ * tower gets knocked over by her brother"). The doer is never the child: "takes his sister's toys" is
+ * taking, "hits his brother when he knocks over his tower" is hurting (both are read first).
+ */
+const PLAY_DOER = "(?:baby|infant|newborn|brothers?|sisters?|siblings?|twins?|cousins?|friends?|buddy|buddies|playmates?|classmates?|kids|children|toddler|someone|somebody|anyone|everyone)";
+/** A name or a place after the role ("her brother Sam knocks…", "kids at daycare take…") and the little words before the verb. */
+const PLAY_BETWEEN = "(?:\\s+(?:at|in|from)\\s+(?:the\\s+|his\\s+|her\\s+)?\\w+)?(?:,?\\s+[a-z]{2,14},?(?=\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|comes|come|goes|go|tries|try|wants|gets|starts|knock|kick|push|pull|break|broke|wreck|ruin|destroy|smash|squash|squish|stomp|step|scribbl|draw|drew|mess|rip|tear|tore|take|took|play|touch|grab)))?(?:\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|starts|start|comes and|come and|goes and|go and|tries to|try to|wants to|gets to))*";
+const PLAY_VERB = "(?:knock(?:s|ed|ing)? (?:over|down|into)|kick(?:s|ed|ing)? (?:over|down)|push(?:es|ed|ing)? (?:over|down)|pull(?:s|ed|ing)? (?:apart|down)|break(?:s|ing)?|broke|wreck(?:s|ed|ing)?|ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|smash(?:es|ed|ing)?|squash(?:es|ed|ing)?|squish(?:es|ed|ing)?|stomp(?:s|ed|ing)? on|step(?:s|ped|ping)? on|scribbl(?:e|es|ed|ing) on|draw(?:s|ing)? on|drew on|mess(?:es|ed|ing)? (?:up|with)|rip(?:s|ped|ping)?|tear(?:s|ing)?|tore|takes? over|took over|taking over|play(?:s|ed|ing)? with|touch(?:es|ed|ing)?|grab(?:s|bed|bing)?|takes?|took|taking)";
+const PLAY_THING = "(?:block ?towers?|towers?|(?:building )?blocks|duplo|legos?|sand ?castles?|drawings?|pictures?|paintings?|puzzles?|jigsaws?|train ?tracks?)";
+const PLAY_OWNED = "(?:(?:his|her|their|my|our) (?:\\w+ )?(?:toys?|things|stuff|dolls|teddies|stuffies|dinosaurs|cars|trains))";
+const SPOILED_PLAY = new RegExp(
+  `\\b${PLAY_DOER}${PLAY_BETWEEN}\\s+${PLAY_VERB}\\b[^.!?]{0,25}?\\b(?:${PLAY_THING}|${PLAY_OWNED})\\b` +
+    `|\\b(?:${PLAY_THING}|toys|things)\\s+(?:gets?|got|is|are|was|were)\\s+(?:knocked (?:over|down)|broken|wrecked|ruined|messed up|destroyed|smashed|squashed|scribbled on)\\b[^.!?]{0,20}\\bby\\b[^.!?]{0,15}\\b${PLAY_DOER}\\b`,
+);
+
 const SCORES: Array<[FrameId, RegExp, number]> = [
-  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|bit|push|pushes|pushing|shov\w*|kick|kicks|kicking|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
+  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
   ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
   ["fear", /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/, 3],
   ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|cut(ting)? (his|her|their)? ?hair|(hair )?salon|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
@@ -449,6 +472,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["taking", /\b(steal\w*|stole|stolen|shoplift\w*|without asking|(isn'?t|aren'?t|not) (his|hers|theirs)|(doesn'?t|don'?t) belong to (him|her|them)|belongs? to (someone|somebody|others|other people)|(someone|somebody) else'?s|other (kids|children|people)'?s? (things|stuff|toys))\b/, 6],
   ["taking", /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/, 6],
   ["nervous-habit", /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
+  ["spoiled-play", SPOILED_PLAY, 7],
   ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b))|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
 ];
 
@@ -465,6 +489,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
+  // Someone else knocks over, breaks or takes over what the child made or plays with: the child is upset, not the one who did it.
+  if (has("spoiled-play")) return "spoiled-play";
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
@@ -557,6 +583,63 @@ const PLACE_PROPS_LEAVE: Partial<Record<Place, string[]>> = {
   "living room": ["blocks", "toy car"],
 };
 
+/**
+ * What the child made or plays with, in the parent's words (first match wins): [pattern, noun ($1 =
+ * the match's first group), plural, kind]. The noun always ends in the parent's own word ("blocks" →
+ * "the tower of blocks", not "the block tower"), so the story's key word is theirs. The kind decides
+ * the story's lines (situations/index.ts): a tower, Lego, a sandcastle, a drawing, a puzzle, toys.
+ */
+const PLAY_THINGS: Array<[RegExp, string, boolean, string]> = [
+  [/\blegos? (tower)s?\b/, "the Lego tower", false, "tower"],
+  [/\blegos? (castle|house|ship|spaceship|rocket|car|city|model|plane|truck|train)s?\b/, "the Lego $1", false, "lego"],
+  [/\bblock ?towers?\b/, "the block tower", false, "tower"],
+  [/\bblock (castle|house|city)s?\b/, "the block $1", false, "tower"],
+  [/\btowers?\b/, "the tower", false, "tower"],
+  [/\bduplo\b/, "the tower of Duplo", false, "tower"],
+  [/\bblocks\b/, "the tower of blocks", false, "tower"],
+  [/\blegos?\b/, "the Lego", false, "lego"],
+  [/\bsand castles?\b/, "the sand castle", false, "sand"],
+  [/\bsandcastles?\b/, "the sandcastle", false, "sand"],
+  [/\b(drawing|picture|painting)s?\b/, "the $1", false, "drawing"],
+  [/\b(puzzle|jigsaw)s?\b/, "the $1", false, "puzzle"],
+  [/\btrain ?tracks?\b/, "the train track", false, "toys"],
+  [/\b(dolls|teddies|stuffies|dinosaurs|cars|trains)\b/, "the $1", true, "toys"],
+  [/\btoys\b/, "the toys", true, "toys"],
+  [/\btoy\b/, "the toy", false, "toys"],
+  [/\bthings\b/, "{C's} things", true, "toys"],
+  [/\bstuff\b/, "{C's} stuff", false, "toys"],
+];
+
+const PLAY_PLACES: Record<string, { place: Place; props: string[] }> = {
+  tower: { place: "living room", props: ["blocks"] },
+  lego: { place: "living room", props: ["blocks"] },
+  sand: { place: "beach", props: ["bucket and spade", "shell"] },
+  drawing: { place: "kitchen", props: ["crayons", "drawing", "table"] },
+  puzzle: { place: "living room", props: ["puzzle", "table"] },
+  toys: { place: "living room", props: ["toy car"] },
+};
+
+/** The thing someone spoiled, in the parent's words; a block tower when they named none. */
+export function playThing(body: string): { thing: Thing; matched: boolean } {
+  for (const [re, noun, plural, kind] of PLAY_THINGS) {
+    const m = body.match(re);
+    if (!m) continue;
+    const word = m[1] ?? "";
+    const where = kind === "sand" && /\b(sandbox|sand ?pit|playground|park)\b/.test(body) ? { place: "playground" as Place, props: ["sandbox", "bucket and spade"] } : PLAY_PLACES[kind];
+    const n = noun.replace("$1", word);
+    return { thing: { key: `play ${kind}`, noun: n, bare: n.replace(/^(the|\{C's\}) /, ""), plural, place: where.place, props: where.props }, matched: true };
+  }
+  return { thing: { key: "play tower", noun: "the block tower", bare: "block tower", place: "living room", props: ["blocks"] }, matched: false };
+}
+
+/** Who spoiled the play: the child or baby the parent named just before the verb. */
+function playDoer(body: string): PersonEntry | undefined {
+  const m = body.match(SPOILED_PLAY);
+  if (!m || m.index === undefined) return undefined;
+  const near = body.slice(Math.max(0, m.index - 30), m.index + m[0].length);
+  return PEOPLE.find((p) => (p.kind === "child" || p.kind === "baby") && p.match.test(near));
+}
+
 /** The object each frame falls back on, when the parent named none that fits. */
 const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   fear: "dentist's chair",
@@ -576,6 +659,7 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   taking: "toy",
   "nervous-habit": "skin",
   leaving: "",
+  "spoiled-play": "",
 };
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
@@ -597,6 +681,8 @@ const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   taking: (t) => ["money", "toy", "sweets", "phone", "tablet", "writing"].includes(t.key),
   "nervous-habit": (t) => ["skin", "hair twirl", "thumb", "sleeves", "nail biting"].includes(t.key),
   leaving: () => false,
+  // Read from the parent's words by playThing (the block tower, the Lego, the sandcastle…).
+  "spoiled-play": () => false,
 };
 
 function thingByKey(key: string): ThingEntry | undefined {
@@ -644,6 +730,7 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   taking: { default: "kitchen", allowed: ["kitchen", "living room", "bedroom", "classroom"] },
   "nervous-habit": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "classroom", "car"] },
   leaving: { default: "playground", allowed: ["playground", "park", "pool", "beach", "party", "library", "garden", "living room"] },
+  "spoiled-play": { default: "living room", allowed: ["living room", "bedroom", "kitchen", "classroom", "playground", "park", "beach", "garden"] },
 };
 
 const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
@@ -680,7 +767,7 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; place: Place; trigger?: Trigger; feeling: string }) => string> = {
+const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLater?: string; useLater?: boolean; place: Place; trigger?: Trigger; feeling: string; body: string }) => string> = {
   fear: ({ thing, place, feeling }) =>
     thing && thing.key === "scissors" ? `{C} feels ${feeling} about having a haircut` : thing && ["dentist's chair", "stethoscope"].includes(thing.key) ? `{C} feels ${feeling} at the ${place}` : `{C} feels ${feeling} about ${thing?.noun ?? `the ${place}`}`,
   worry: ({ thing, feeling }) => (thing?.key === "dark" ? `{C} feels ${feeling} about sleeping alone in the dark` : `{C} feels ${feeling} about ${thing?.noun ?? "a big noise"}`),
@@ -699,6 +786,22 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; place: Pl
   taking: ({ thing }) => `{C} learns to ask first and give back ${thing?.noun ?? "things"} that belong to someone else`,
   "nervous-habit": ({ thing }) => `{C} finds a busy-hands trick for worried moments`,
   leaving: ({ thing, place }) => `{C} learns to say see you later when it is time to leave ${thing?.noun ?? `the ${place}`}`,
+  // In our own verb, not the parent's ("her baby brother knocks over" must not come back word for word).
+  "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
+    const verbs = PLAY_SUMMARY_VERBS[thing?.key ?? "play tower"] ?? PLAY_SUMMARY_VERBS["play tower"];
+    const verb = verbs.find((v) => !new RegExp(`\\b${v.slice(0, 4)}`).test(body)) ?? verbs[verbs.length - 1];
+    return `{C} feels ${feeling} when ${(useLater ? personLater : person) ?? "a friend"} ${verb} ${thing?.noun ?? "the block tower"}`;
+  },
+};
+
+/** What someone does to the child's play, for the summary: first choice, and one for when the parent used it. */
+const PLAY_SUMMARY_VERBS: Record<string, string[]> = {
+  "play tower": ["topples", "knocks down"],
+  "play lego": ["pulls apart", "breaks"],
+  "play sand": ["squashes", "flattens"],
+  "play drawing": ["scribbles on", "messes up"],
+  "play puzzle": ["muddles up", "messes up"],
+  "play toys": ["takes over", "grabs"],
 };
 
 /** Big changes: what is changing, when it isn't a new baby. */
@@ -736,8 +839,16 @@ export function understandSituation(text: string, childName: string): Situation 
     thing = where ? { key: where[3], noun: where[1], bare: where[3], place: where[2], props: PLACE_PROPS_LEAVE[where[2]] ?? [] } : undefined;
     objectMatched = !!where;
   }
+  // Someone spoils the child's play: the thing in the parent's words (the block tower, the Lego).
+  if (frame === "spoiled-play") {
+    const play = playThing(body);
+    thing = play.thing;
+    objectMatched = play.matched;
+  }
 
   let person: PersonEntry | undefined = personEntry;
+  // The one who spoiled the play: the child or baby the parent named next to the verb, else a friend.
+  if (frame === "spoiled-play") person = playDoer(body) ?? (person && (person.kind === "child" || person.kind === "baby") ? person : PEOPLE.find((p) => p.key === "friend"));
   if (frame === "big-change" && !person && /\b(pregnan\w*|baby on the way|newborn)\b/.test(body)) person = PEOPLE[0];
   if (frame === "big-change" && person && person.key !== "new baby" && /\bnew (baby|sibling|brother|sister)\b/.test(body)) person = PEOPLE[0];
   if (frame === "hurting" && !person) {
@@ -746,7 +857,7 @@ export function understandSituation(text: string, childName: string): Situation 
   }
   if ((frame === "bossy" || frame === "losing") && person && person.kind === "baby") person = undefined;
   if (frame === "bossy" && !person) person = PEOPLE.find((p) => p.key === "friend");
-  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking"].includes(frame) && person && person.kind !== "adult") person = undefined;
+  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking", "spoiled-play"].includes(frame) && person && person.kind !== "adult") person = undefined;
   if (frame === "leaving" || frame === "nervous-habit" || frame === "hard-task") person = undefined;
   // "Kids at preschool": the parent's word, not ours.
   if (person?.key === "classmate" && !/\bclassmates?\b/.test(body)) {
@@ -806,17 +917,20 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "big-change" && person?.key === "new baby" && !named) feeling = ["left out", "jealous"];
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
+  // A knocked-over tower brings tears and stamping: "upset" (the parent's "cries", "upset"), not "sad".
+  if (frame === "spoiled-play" && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
 
   let personIntro: string | undefined;
   let personLater: string | undefined;
+  let nameGiven: string | undefined;
   if (person) {
-    const nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
+    nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
     personIntro = nameGiven ? `${person.intro}, ${nameGiven}` : person.intro;
     personLater = nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later;
   }
 
   const time = when?.time ?? chooseTime(frame, place, thing, usedTrigger);
-  const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), place, trigger: usedTrigger, feeling: feeling[0] });
+  const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), personLater, useLater: person?.kind === "baby" || !!nameGiven, place, trigger: usedTrigger, feeling: feeling[0], body });
   const summary = capitalize(
     summaryTemplate
       .replace(/\{C\}/g, childName.trim() || "The child")
@@ -840,7 +954,7 @@ export function understandSituation(text: string, childName: string): Situation 
       person: personMatched || (person?.key === "grown-up" || personLater === "{G}" ? /\b(me|my|i)\b/.test(body) : false),
       place: PLACE_WORDS.some(([re, p]) => p === place && re.test(body)) || (frame === "leaving" && objectMatched),
     },
-    ...(person ? { person: personLater, personIntro, personRole: person.role, personKind: person.kind } : {}),
+    ...(person ? { person: personLater, personIntro, personRole: person.role, personKind: person.kind, ...(nameGiven ? { personName: nameGiven } : {}) } : {}),
     ...(usedTrigger ? { trigger: { key: usedTrigger.key, label: usedTrigger.label, state: usedTrigger.state, setup: usedTrigger.setup } } : {}),
     feeling,
     summary,
