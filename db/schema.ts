@@ -1,6 +1,7 @@
 import type { StoryPlan } from "../src/contracts/story-plan";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SUBSCRIPTION_STATUSES } from "../src/contracts/subscription";
 
 /** The single source of truth for the database. Spec entities first (section 3), then what correctness needs. */
 
@@ -8,8 +9,8 @@ const now = sql`(cast(unixepoch() * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 
-export const SUBSCRIPTION_STATUSES = ["free", "active", "cancelled"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Defined in src/contracts/subscription.ts (browser-safe); re-exported for the schema's importers. */
+export { SUBSCRIPTION_STATUSES };
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

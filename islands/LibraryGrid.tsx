@@ -3,7 +3,8 @@ import { api } from "./lib/api";
 import { showToast } from "./lib/toast";
 import { StoryCard, StoryCardSkeleton } from "../components/story/StoryCard";
 import { SearchIcon } from "../components/story/icons";
-import { addToQuery, filterStories, toSummary, type LibraryTab, type StoryApiJson, type StorySummary } from "../components/story/format";
+import { addToQuery, filterStories, toSummary, type LibraryTab } from "../components/story/format";
+import { storyFavoriteApiUrl, type StoryApiJson, type StorySummary } from "../src/contracts/story";
 
 export interface LibraryGridProps {
   /** The list the server rendered (no-JavaScript readers see exactly this). */
@@ -78,7 +79,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
     const next = !story.favorite;
     setBusy((b) => new Set(b).add(story.id));
     try {
-      const updated = await api<StoryApiJson>("PATCH", `/api/stories/${story.id}/favorite`, { favorite: next });
+      const updated = await api<StoryApiJson>("PATCH", storyFavoriteApiUrl(story.id), { favorite: next });
       setStories((list) => list.map((s) => (s.id === story.id ? { ...s, favorite: updated.favorite } : s)));
       showToast({ title: updated.favorite ? "Added to favorites" : "Removed from favorites", description: story.title });
     } catch {

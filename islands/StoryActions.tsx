@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { api } from "./lib/api";
 import { showToast, toastAfterNavigation } from "./lib/toast";
-import { DELETE_CONFIRM, storyPdfHref, storyPreviewHref } from "../components/story/format";
+import { DELETE_CONFIRM } from "../components/story/format";
 import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
 import { LABELS } from "../src/content/labels";
-import { storyPdfFileName } from "../src/contracts/story-files";
+import { storyApiUrl, storyDeleteAction, storyFavoriteAction, storyFavoriteApiUrl, storyHref, storyPdfFileName, storyPdfUrl, storyPreviewUrl } from "../src/contracts/story";
 
 /** What the share sheet says while a story's address opens only for its owner. */
 export const SHARE_COPY = {
@@ -44,7 +44,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
     const next = !favorite;
     setSavingFavorite(true);
     try {
-      const updated = await api<{ favorite: boolean }>("PATCH", `/api/stories/${id}/favorite`, { favorite: next });
+      const updated = await api<{ favorite: boolean }>("PATCH", storyFavoriteApiUrl(id), { favorite: next });
       setFavorite(updated.favorite);
       showToast({ title: updated.favorite ? "Added to favorites" : "Removed from favorites", description: title });
     } catch {
@@ -82,7 +82,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
   async function sharePdf() {
     setSharingPdf(true);
     try {
-      const res = await fetch(storyPdfHref(id), { credentials: "include" });
+      const res = await fetch(storyPdfUrl(id), { credentials: "include" });
       if (!res.ok) throw new Error(String(res.status));
       const file = new File([await res.blob()], storyPdfFileName(title), { type: "application/pdf" });
       await navigator.share({ title, files: [file] });
@@ -120,7 +120,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
     e.preventDefault();
     setDeleting(true);
     try {
-      await api("DELETE", `/api/stories/${id}`);
+      await api("DELETE", storyApiUrl(id));
       toastAfterNavigation({ title: "Story deleted", description: "Your story has been permanently deleted" });
       window.location.assign("/library");
     } catch (err) {
@@ -132,9 +132,9 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
 
   return (
     <div className="story-actions" role="group" aria-label="Story actions">
-      <form method="post" action={`/story/${id}/favorite`} onSubmit={toggleFavorite}>
+      <form method="post" action={storyFavoriteAction(id)} onSubmit={toggleFavorite}>
         <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
-        <input type="hidden" name="returnTo" value={`/story/${id}`} />
+        <input type="hidden" name="returnTo" value={storyHref(id)} />
         <button type="submit" className={`btn btn-secondary favorite-toggle${favorite ? " is-favorite" : ""}`} aria-pressed={favorite} disabled={savingFavorite}>
           <HeartIcon filled={favorite} />
           {favorite ? "Favorited" : "Favorite"}
@@ -145,16 +145,16 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
       </button>
       <a
         className="btn btn-primary"
-        href={storyPdfHref(id)}
+        href={storyPdfUrl(id)}
         download
         onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })}
       >
         <DownloadIcon /> {LABELS.downloadPdf}
       </a>
-      <a className="btn btn-secondary" href={storyPreviewHref(id)} target="_blank" rel="noopener">
+      <a className="btn btn-secondary" href={storyPreviewUrl(id)} target="_blank" rel="noopener">
         <EyeIcon /> {LABELS.previewPdf}<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      <a ref={deleteButtonRef} className="btn btn-ghost btn-delete" href={`/story/${id}?confirm=delete`} role="button" onClick={openConfirm}>
+      <a ref={deleteButtonRef} className="btn btn-ghost btn-delete" href={`${storyHref(id)}?confirm=delete`} role="button" onClick={openConfirm}>
         <TrashIcon /> Delete
       </a>
 
@@ -176,7 +176,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
               <ShareIcon /> {sharingPdf ? "Preparing the PDF..." : SHARE_COPY.sharePdf}
             </button>
           ) : (
-            <a className="btn btn-primary" href={storyPdfHref(id)} download onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })} autoFocus>
+            <a className="btn btn-primary" href={storyPdfUrl(id)} download onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })} autoFocus>
               <DownloadIcon /> {LABELS.downloadPdf}
             </a>
           )}
@@ -199,7 +199,7 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
           if (!deleting) closeConfirm();
         }}
       >
-        <form method="post" action={`/story/${id}/delete`} onSubmit={confirmDelete}>
+        <form method="post" action={storyDeleteAction(id)} onSubmit={confirmDelete}>
           <h2 id="delete-dialog-title">{DELETE_CONFIRM.title}</h2>
           <p id="delete-dialog-body">{DELETE_CONFIRM.body}</p>
           <div className="dialog-actions">

@@ -4,12 +4,14 @@ import { storyInputSchema } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
-import { SubscriptionRequiredCard, type QuotaStatus } from "./lib/SubscriptionRequired";
+import { SubscriptionRequiredCard } from "./lib/SubscriptionRequired";
+import type { SubscriptionStatus } from "../src/contracts/subscription";
 import { ThemeIcon } from "../components/story/ThemeIcon";
 
 import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
 import { LABELS } from "../src/content/labels";
 import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
+import { storyHref } from "../src/contracts/story";
 
 /** The form's values as strings (glasses: "on" or ""), like a posted form. */
 export type Values = {
@@ -32,7 +34,7 @@ export interface StoryFormProps {
   errors?: Record<string, string>;
   /** A message about the whole form from the server (e.g. "creating stories very quickly"). */
   notice?: string;
-  status: QuotaStatus | null;
+  status: SubscriptionStatus | null;
   /** The free plan as the server is configured (FREE_STORIES, FREE_STORY_PERIOD): the form quotes it. */
   plan: PlanFacts;
 }
@@ -129,7 +131,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === "function" && wi
 export default function StoryForm(props: StoryFormProps) {
   const [values, setValues] = useState<Values>(props.values);
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
-  const [status, setStatus] = useState<QuotaStatus | null>(props.status);
+  const [status, setStatus] = useState<SubscriptionStatus | null>(props.status);
   const [generating, setGenerating] = useState(false);
   const [finished, setFinished] = useState(false);
   const [step, setStep] = useState<StepId>("planning");
@@ -184,7 +186,7 @@ export default function StoryForm(props: StoryFormProps) {
       setFinished(true);
       showToast({ title: "Story created successfully!", description: "Redirecting to your new story..." });
       return setTimeout(() => {
-        window.location.href = `/story/${doneId}`;
+        window.location.href = storyHref(doneId);
       }, 1500);
     };
     if (barFull) {

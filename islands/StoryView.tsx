@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BOOK_PICTURE, bookPages } from "../src/contracts/book";
 import { smartQuotes } from "../src/lib/typography";
 import { browserSpeech, createReadAloud, type ReadAloud, type ReadAloudState, type WordRange } from "./lib/read-aloud";
+import { useTabKeys } from "./lib/tabs";
 
 /** One scene of the picture book: its words and its picture. */
 export interface BookScene {
@@ -95,7 +96,6 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
   const [reading, setReading] = useState<ReadAloudState>("idle");
   const [mark, setMark] = useState<({ page: number } & WordRange) | null>(null);
 
-  const tabRefs = useRef<Partial<Record<Panel, HTMLAnchorElement | null>>>({});
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const readAreaRef = useRef<HTMLDivElement>(null);
@@ -222,22 +222,11 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
     if (area.dataset.hadFocus === "true") area.querySelector<HTMLButtonElement>("button")?.focus();
   }, [reading]);
 
-  function select(next: Panel, focus = false) {
+  function select(next: Panel) {
     setActive(next);
     if (next !== "book") readerRef.current?.stop();
-    if (focus) tabRefs.current[next]?.focus();
   }
-
-  function onTabKeyDown(e: React.KeyboardEvent) {
-    const i = panels.indexOf(active);
-    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-      e.preventDefault();
-      select(panels[(i + (e.key === "ArrowRight" ? 1 : panels.length - 1)) % panels.length]!, true);
-    } else if (e.key === "Home" || e.key === "End") {
-      e.preventDefault();
-      select(panels[e.key === "Home" ? 0 : panels.length - 1]!, true);
-    }
-  }
+  const tabKeys = useTabKeys(panels, active, select);
 
   function readAloud() {
     setActive("book");
@@ -281,9 +270,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
         {panels.map((p) => (
           <a
             key={p}
-            ref={(el) => {
-              tabRefs.current[p] = el;
-            }}
+            ref={tabKeys.tabRef(p)}
             id={`tab-${PANEL_INFO[p].id}`}
             className="tab"
             href={`#${PANEL_INFO[p].id}`}
@@ -295,7 +282,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
               e.preventDefault();
               select(p);
             }}
-            onKeyDown={enhanced ? onTabKeyDown : undefined}
+            onKeyDown={enhanced ? tabKeys.onKeyDown : undefined}
           >
             {PANEL_INFO[p].label}
           </a>

@@ -4,9 +4,8 @@ import { PREMIUM_PRICE } from "../src/contracts/plan";
 import { api, ApiError } from "./lib/api";
 import { showToast } from "./lib/toast";
 
-/** The subscription status as GET /api/subscription/status answers it (spec section 3). Type only: no server code reaches the browser. */
-export type { SubscriptionStatus as SubscriptionStatusJson } from "../src/stories/quota";
-import type { SubscriptionStatus as SubscriptionStatusJson } from "../src/stories/quota";
+/** The subscription status as GET /api/subscription/status answers it (spec section 3): src/contracts/subscription.ts. */
+import type { SubscriptionStatus as SubscriptionStatusJson } from "../src/contracts/subscription";
 
 export interface SubscriptionCardProps {
   status: SubscriptionStatusJson;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-
+import { useEffect, useState } from "react";
+import { TabLinks } from "../components/TabLinks";
+import { useTabKeys } from "./lib/tabs";
 export interface TabsProps {
   /** Prefix of the ids: tabs are `${id}-tab-${tab}`, the server-rendered panels `${id}-panel-${tab}`. */
   id: string;
@@ -19,7 +20,11 @@ export interface TabsProps {
 export default function Tabs({ id, label, tabs, selected: initial, param = "tab" }: TabsProps) {
   const [selected, setSelected] = useState(initial);
   const [enhanced, setEnhanced] = useState(false);
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const keys = useTabKeys(
+    tabs.map((t) => t.id),
+    selected,
+    (tab) => select(tab),
+  );
 
   useEffect(() => setEnhanced(true), []);
 
@@ -35,46 +40,20 @@ export default function Tabs({ id, label, tabs, selected: initial, param = "tab"
     }
   }, [enhanced, selected, id, tabs]);
 
-  function select(tab: string, focus = false) {
+  function select(tab: string) {
     setSelected(tab);
     const url = new URL(window.location.href);
     url.searchParams.set(param, tab);
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-    if (focus) refs.current[tab]?.focus();
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const i = tabs.findIndex((t) => t.id === selected);
-    const next =
-      e.key === "ArrowRight" ? (i + 1) % tabs.length
-      : e.key === "ArrowLeft" ? (i - 1 + tabs.length) % tabs.length
-      : e.key === "Home" ? 0
-      : e.key === "End" ? tabs.length - 1
-      : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    select(tabs[next]!.id, true);
-  }
-
-  if (!enhanced) {
-    return (
-      <nav className="tabs" aria-label={label}>
-        {tabs.map((t) => (
-          <a key={t.id} id={`${id}-tab-${t.id}`} className={`tab${t.id === selected ? " active" : ""}`} href={`?${param}=${t.id}#${id}`} aria-current={t.id === selected ? "page" : undefined}>
-            {t.label}
-          </a>
-        ))}
-      </nav>
-    );
-  }
+  if (!enhanced) return <TabLinks id={id} label={label} tabs={tabs} selected={selected} href={(t) => `?${param}=${t}#${id}`} />;
   return (
-    <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="tabs" role="tablist" aria-label={label} onKeyDown={keys.onKeyDown}>
       {tabs.map((t) => (
         <button
           key={t.id}
-          ref={(el) => {
-            refs.current[t.id] = el;
-          }}
+          ref={keys.tabRef(t.id)}
           type="button"
           role="tab"
           id={`${id}-tab-${t.id}`}

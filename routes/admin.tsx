@@ -1,50 +1,33 @@
 import { requireUserPage } from "../src/auth/session";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { renderPage } from "../src/render/document";
 import { requireAdmin } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { adminStats, listMessages, listSubscribers, listUsers, recentAudit, subscribersCsv } from "../src/admin/dashboard";
-import { NEWSLETTER_DASHBOARD_URL, newsletterCount } from "../src/admin/newsletter";
+import { newsletterCount } from "../src/admin/newsletter";
 import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionEditSchema } from "../src/admin/users";
 import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
 import { ReportCard } from "../components/story/ReportCard";
 import { behaviorLabel } from "../src/content/catalog";
-import AdminDashboardComponent, { ADMIN_TABS, type AdminTab } from "../islands/AdminDashboard";
+import { ADMIN_TAB_LABELS, ADMIN_TABS, adminTab, adminTabHref } from "../src/admin/tabs";
+import { loadAdminPanel } from "../src/admin/panel";
+import { TabLinks } from "../components/TabLinks";
 import { jsonBody } from "../src/http/body";
 import { errorText } from "../src/http/errors";
 
-const AdminDashboard = island("AdminDashboard", AdminDashboardComponent);
+const { AdminDashboard } = Islands;
 
 const meta = { title: "Admin · Behavior Tales", description: "Behavior Tales admin dashboard: stats, users, newsletter subscribers and messages.", noindex: true };
-
-/** Settle to the value, or null when it failed (the dashboard shows the spec's alert for that part). */
-async function orNull<T>(c: Context<AppEnv>, what: string, p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    c.var.deps.log.error(`admin: failed to load ${what}`, { error: errorText(err) });
-    return null;
-  }
-}
 
 export const adminRoute = new Hono<AppEnv>()
   // The page: signed-out visitors go to sign-in and come back; signed-in non-admins go home.
   .get("/admin", requireUserPage("/api/login"), async (c) => {
     const user = c.var.user;
     if (!user?.isAdmin) return c.redirect("/", 302);
-    const deps = c.var.deps;
-    const requested = c.req.query("tab") as AdminTab | undefined;
-    const tab: AdminTab = requested && ADMIN_TABS.includes(requested) ? requested : "overview";
-    const [stats, newsletter, users, subscribers, messages, audit] = await Promise.all([
-      orNull(c, "stats", adminStats(deps)),
-      orNull(c, "newsletter count", newsletterCount(deps)),
-      orNull(c, "users", listUsers(deps)),
-      orNull(c, "subscribers", listSubscribers(deps)),
-      orNull(c, "messages", listMessages(deps)),
-      orNull(c, "audit", recentAudit(deps)),
-    ]);
+    const tab = adminTab(c.req.query("tab"));
+    const panel = await loadAdminPanel(c.var.deps, tab);
     return renderPage(
       c,
       <div className="container page admin-page">
@@ -55,18 +38,10 @@ export const adminRoute = new Hono<AppEnv>()
             <a href="/admin/quality">Story quality</a> — report cards and pass rates per behavior
           </p>
         </header>
-        <AdminDashboard
-          currentUserId={user.id}
-          tab={tab}
-          stats={stats}
-          newsletterCount={newsletter?.count ?? null}
-          newsletterSource={newsletter?.source ?? null}
-          newsletterDashboardUrl={NEWSLETTER_DASHBOARD_URL}
-          users={users}
-          subscribers={subscribers}
-          messages={messages}
-          audit={audit ?? []}
-        />
+        <div className="admin-dashboard">
+          <TabLinks id="admin" label="Admin sections" tabs={ADMIN_TABS.map((t) => ({ id: t, label: ADMIN_TAB_LABELS[t] }))} selected={tab} href={adminTabHref} />
+          <AdminDashboard currentUserId={user.id} panel={panel} />
+        </div>
       </div>,
       meta,
     );

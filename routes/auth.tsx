@@ -3,41 +3,16 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { Panel } from "../components/Panel";
-import {
-  AuthError,
-  discover,
-  endSessionUrl,
-  exchangeCode,
-  oidcSettings,
-  startSignIn,
-  verifyIdToken,
-  type AuthTransaction,
-} from "../src/auth/oidc";
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  isSecureRequest,
-  readSession,
-  requireUser,
-  requireUserPage,
-  safeReturnTo,
-  setSessionCookie,
-} from "../src/auth/session";
-import { deleteAccount, upsertUserFromClaims } from "../src/auth/users";
-import { displayName, initials } from "../src/auth/display";
-import { HttpError } from "../src/http/errors";
-import { longUsDate } from "../src/format";
-import { formBody, jsonBody } from "../src/http/body";
+import { AuthError, endSessionUrl, oidcSettings, startSignIn, type AuthTransaction } from "../src/auth/oidc";
+import { clearSessionCookie, deleteSession, isSecureRequest, readSession, requireUser, safeReturnTo, setSessionCookie } from "../src/auth/session";
+import { callbackMatches, completeSignIn, SIGN_IN_UNAVAILABLE } from "../src/auth/sign-in";
+import { displayName } from "../src/auth/display";
 import { appOrigin } from "../src/http/origin";
 import { errorText } from "../src/http/errors";
 
 const TX_COOKIE = "bt_oauth";
 const LOOPBACK_ALIASES = new Set(["127.0.0.1", "[::1]"]);
 const TX_MAX_AGE_S = 600;
-const UNAVAILABLE = "Authentication service is currently unavailable. Please try again later.";
-
-const longDate = (d: Date | null | undefined) => (d ? longUsDate(d) : "N/A");
 
 async function saveTransaction(c: Context<AppEnv>, tx: AuthTransaction) {
   await setSignedCookie(c, TX_COOKIE, JSON.stringify(tx), c.var.deps.secret, {
@@ -114,66 +89,8 @@ function LoginPage({ returnTo, error }: { returnTo: string; error?: string }) {
   );
 }
 
-function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> }) {
-  return (
-    <div className="container page narrow profile">
-      <section className="card profile-card">
-        <span className="avatar avatar-lg" aria-hidden="true">
-          {initials(user)}
-        </span>
-        <div>
-          <h1>{displayName(user)}</h1>
-          <p className="muted">{user.email ?? "No e-mail on file"}</p>
-          <p className="muted">Member since {longDate(user.createdAt)}</p>
-        </div>
-        <a className="btn btn-secondary" href="/logout">
-          Sign Out
-        </a>
-      </section>
-      <section className="card">
-        <h2>Account details</h2>
-        <dl className="details-list">
-          <dt>Email</dt>
-          <dd>{user.email ?? "N/A"}</dd>
-          <dt>Email Verified</dt>
-          <dd>{user.emailVerified ? "Yes" : "No"}</dd>
-          <dt>User ID</dt>
-          <dd>
-            <code>{user.id}</code>
-          </dd>
-          <dt>Last Updated</dt>
-          <dd>{longDate(user.updatedAt)}</dd>
-        </dl>
-        <p>
-          <a href="/subscription">Manage your subscription</a> · <a href="/library">Open your library</a>
-        </p>
-      </section>
-      <section className="card danger-zone">
-        <h2>Delete account</h2>
-        <p>
-          Deleting your account is permanent. It removes your profile, every story and coloring page in your library, and signs you out everywhere. It
-          cannot be undone.
-        </p>
-        <details>
-          <summary className="btn btn-danger">Delete my account…</summary>
-          <form method="post" action="/profile/delete" className="form confirm-form">
-            <label className="checkbox">
-              <input type="checkbox" name="confirm" value="yes" required />
-              <span>I understand that my account and all my stories will be permanently deleted.</span>
-            </label>
-            <button className="btn btn-danger" type="submit">
-              Permanently delete my account
-            </button>
-          </form>
-        </details>
-      </section>
-    </div>
-  );
-}
-
 const meta = {
   login: { title: "Sign in · Behavior Tales", description: "Sign in to Behavior Tales to create personalized behavior stories, open your library and print your story PDFs." },
-  profile: { title: "Your profile · Behavior Tales", description: "Your Behavior Tales account: name, e-mail, membership date, account details and account deletion.", noindex: true },
   callback: { title: "Signing in · Behavior Tales", description: "Finishing your sign-in to Behavior Tales.", noindex: true },
   logout: { title: "Signing out · Behavior Tales", description: "Signing you out of Behavior Tales.", noindex: true },
 };
@@ -193,12 +110,12 @@ export const authRoute = new Hono<AppEnv>()
     const returnTo = safeReturnTo(c.req.query("returnTo"));
     const settings = oidcSettings(c.var.deps);
     try {
-      if (!settings) throw new AuthError("not_configured", UNAVAILABLE);
+      if (!settings) throw new AuthError("not_configured", SIGN_IN_UNAVAILABLE);
       const { url, transaction } = await startSignIn(settings, returnTo, { signup: c.req.query("screen") === "signup" });
       await saveTransaction(c, transaction);
       return c.redirect(url.toString(), 302);
     } catch (err) {
-      const message = err instanceof AuthError ? err.message : UNAVAILABLE;
+      const message = err instanceof AuthError ? err.message : SIGN_IN_UNAVAILABLE;
       c.var.deps.log.error("sign-in could not start", { error: errorText(err) });
       return renderPage(c, <AuthErrorPanel title="Authentication Error" message={message} />, meta.callback, 503 as 500);
     }
@@ -215,7 +132,7 @@ export const authRoute = new Hono<AppEnv>()
     // history, or a second tab's sign-in already used the transaction): nothing went wrong for the
     // visitor, so send them on to where they were going (spec: authenticated → returnTo after 1 s).
     const current = c.var.user;
-    if (current && (!tx || !q.code || !q.state || q.state !== tx.state || !tx.codeVerifier)) {
+    if (current && !callbackMatches(q, tx)) {
       const to = safeReturnTo(tx?.returnTo ?? q.returnTo);
       c.header("Refresh", `1; url=${to}`);
       return renderPage(
@@ -227,43 +144,19 @@ export const authRoute = new Hono<AppEnv>()
         meta.callback,
       );
     }
-    if (q.error) return fail(`${q.error}${q.error_description ? `: ${q.error_description}` : ""}`);
-    if (!tx) return fail("missing_transaction: this sign-in was not started in this browser or has expired.");
-    if (!q.state || q.state !== tx.state) return fail("state_mismatch: Invalid state");
-    if (!q.code) return fail("Authentication failed: no authorization code was returned.");
-    if (!tx.codeVerifier) return fail("missing_transaction: the PKCE code verifier for this sign-in is missing.");
-    const settings = oidcSettings(deps);
-    if (!settings) return fail(UNAVAILABLE);
-    try {
-      const doc = await discover(settings.issuer);
-      const tokens = await exchangeCode(settings, doc, q.code, tx.codeVerifier);
-      let idToken: string;
-      try {
-        idToken = tokens.idToken();
-      } catch {
-        throw new AuthError("invalid_id_token", "The sign-in service returned no ID token.");
-      }
-      const claims = await verifyIdToken(settings, doc, idToken, tx.nonce, deps.now());
-      const user = await upsertUserFromClaims(deps, claims);
-      const old = c.var.sessionToken;
-      if (old) await deleteSession(deps, old);
-      const token = await createSession(deps, { userId: user.id, idToken });
-      setSessionCookie(c, token);
-      const to = safeReturnTo(tx.returnTo);
-      c.header("Refresh", `1; url=${to}`);
-      return renderPage(
-        c,
-        <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
-          <div className="spinner" aria-hidden="true" />
-          <p>Welcome, {displayName(user)}! Taking you back in a moment.</p>
-        </Panel>,
-        meta.callback,
-      );
-    } catch (err) {
-      if (err instanceof AuthError) return fail(err.message);
-      deps.log.error("sign-in callback error", { error: errorText(err) });
-      return fail("Authentication failed");
-    }
+    const r = await completeSignIn(deps, q, tx, c.var.sessionToken ?? undefined);
+    if (!r.ok) return fail(r.message);
+    setSessionCookie(c, r.sessionToken);
+    const to = safeReturnTo(r.returnTo);
+    c.header("Refresh", `1; url=${to}`);
+    return renderPage(
+      c,
+      <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
+        <div className="spinner" aria-hidden="true" />
+        <p>Welcome, {displayName(r.user)}! Taking you back in a moment.</p>
+      </Panel>,
+      meta.callback,
+    );
   })
   .get("/logout", async (c) => {
     const deps = c.var.deps;
@@ -323,19 +216,4 @@ export const authRoute = new Hono<AppEnv>()
       createdAt: u.createdAt.toISOString(),
       updated_at: u.updatedAt.toISOString(),
     });
-  })
-  .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile))
-  .post("/profile/delete", requireUserPage("/login"), async (c) => {
-    const form = await formBody(c);
-    if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta.profile, 422);
-    await deleteAccount(c.var.deps, c.var.user!.id);
-    clearSessionCookie(c);
-    return c.redirect("/?account=deleted", 303);
-  })
-  .delete("/api/account", requireUser, async (c) => {
-    const body = (await jsonBody(c).catch(() => ({}))) as { confirm?: unknown };
-    if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", "Send { \"confirm\": true } to permanently delete your account.");
-    await deleteAccount(c.var.deps, c.var.user!.id);
-    clearSessionCookie(c);
-    return c.json({ success: true });
   });

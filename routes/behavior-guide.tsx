@@ -5,10 +5,9 @@ import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { GUIDE_PAGE, GUIDE_TOPIC_LIST } from "../src/content/guide";
 import { ActionLinks, PageIntro, Paragraphs } from "../components/public/bits";
-import { island } from "../src/render/island";
-import GuideDialogsComponent from "../islands/GuideDialogs";
+import { Islands } from "../src/render/islands";
 
-const GuideDialogs = island("GuideDialogs", GuideDialogsComponent);
+const { GuideDialogs } = Islands;
 
 /**
  * /behavior-guide: 20 topic cards. Each card links to an in-page dialog (#topic-…) that CSS shows with

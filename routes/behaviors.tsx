@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
-import StoryFormComponent, { type StoryFormProps } from "../islands/StoryForm";
+import { Islands, type IslandProps } from "../src/render/islands";
 import { isBehaviorId, isThemeId } from "../src/content/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
@@ -13,14 +12,14 @@ import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
 import { planFacts } from "../src/contracts/plan";
 
-const StoryForm = island("StoryForm", StoryFormComponent);
+const { StoryForm } = Islands;
 
 const meta = {
   title: "Create a Story · Behavior Tales",
   description: "Create a personalized behavior story: your child's name and age, the behavior you're working on and a theme they love. Ready in moments.",
 };
 
-async function page(c: Context<AppEnv>, values: StoryFormProps["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 | 429 = 200, notice?: string) {
+async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 | 429 = 200, notice?: string) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
   const back = `/behaviors${values.theme ? `?theme=${values.theme}` : ""}`;

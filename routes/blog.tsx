@@ -5,15 +5,12 @@ import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, findArticle, RECENT_ARTICLES, RECENT_PAGE_SIZE, type BlogArticle } from "../src/content/blog";
 import { formatLongDate, PageIntro, Paragraphs } from "../components/public/bits";
-import type { ResearchFormState } from "../components/public/AboutPage";
-import { island } from "../src/render/island";
-import ResearchSignupComponent from "../islands/ResearchSignup";
+import { Islands } from "../src/render/islands";
 import { formBody } from "../src/http/body";
-import { validate } from "../src/validation/validate";
-import { researchFormSchema } from "../src/validation/research";
-import { receiveResearchForm } from "./research-paper";
+import { clientAddress } from "../src/http/client-address";
+import { receiveResearchForm, type ResearchFormState } from "../src/newsletter/research-form";
 
-const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
+const { ResearchSignup } = Islands;
 
 /** Category, then date and read time kept together on one line, so the "·" never ends or starts a line. */
 function ArticleMeta({ a }: { a: BlogArticle }) {
@@ -160,13 +157,11 @@ function ArticlePage({ a }: { a: BlogArticle }) {
 export const blogRoute = new Hono<AppEnv>()
   .get("/blog", (c) => renderPage(c, <BlogIndex count={recentCount(c.req.query("count"))} />, pageMeta("/blog", planFacts(c.var.deps.env))))
   // The newsletter box without JavaScript: the blog again with the field messages (422), or the research
-  // paper's own handler (rate limit, store, 303 to the paper) for a good submission.
+  // paper's signup (rate limit, store, 303 to the paper) for a good submission.
   .post("/blog", async (c) => {
-    const form = await formBody(c);
-    const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
-    const r = validate(researchFormSchema, values);
-    if (!r.ok) return renderPage(c, <BlogIndex form={{ values, errors: r.fields }} />, pageMeta("/blog", planFacts(c.var.deps.env)), 422);
-    return receiveResearchForm(c);
+    const r = await receiveResearchForm(c.var.deps, await formBody(c), clientAddress(c));
+    if (!r.ok) return renderPage(c, <BlogIndex form={{ values: r.values, errors: r.errors }} />, pageMeta("/blog", planFacts(c.var.deps.env)), 422);
+    return c.redirect(`${r.redirectUrl}#main`, 303);
   })
   .get("/blog/:slug", (c) => {
     const a = findArticle(c.req.param("slug"));

@@ -1,13 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
-import type { Deps } from "../src/deps";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { renderPage } from "../src/render/document";
-import ContactFormComponent from "../islands/ContactForm";
 import { contactSchema, type ContactInput } from "../src/validation/contact";
+import { receiveContactMessage } from "../src/contact/messages";
 import { validate } from "../src/validation/validate";
-import { contactMessages } from "../db/schema";
-import { hitRateLimit } from "../src/http/rate-limit";
 import { clientAddress } from "../src/http/client-address";
 import { HttpError } from "../src/http/errors";
 import { CONTACT } from "../src/content/home";
@@ -16,23 +13,7 @@ import { planFacts } from "../src/contracts/plan";
 import { ContentAnchor, PageIntro } from "../components/public/bits";
 import { formBody, jsonBody } from "../src/http/body";
 
-const ContactForm = island("ContactForm", ContactFormComponent);
-
-const RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
-
-/** Store a contact message (never lost); honeypot submissions are accepted silently and dropped. */
-async function receiveContactMessage(deps: Deps, input: ContactInput, honeypot: string): Promise<void> {
-  if (honeypot.trim() !== "") {
-    deps.log.info("contact honeypot triggered; message dropped");
-    return;
-  }
-  await deps.db.insert(contactMessages).values(input);
-}
-
-async function checkRate(c: Context<AppEnv>) {
-  const ok = await hitRateLimit(c.var.deps, `contact:${clientAddress(c)}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
-  if (!ok) throw new HttpError(429, "rate_limited", "You have sent several messages recently. Please wait a while before sending another.");
-}
+const { ContactForm } = Islands;
 
 function ContactPage(props: { values?: Partial<ContactInput>; errors?: Record<string, string>; sent?: boolean }) {
   return (
@@ -86,15 +67,13 @@ export const contactRoute = new Hono<AppEnv>()
     const values = Object.fromEntries(["name", "email", "subject", "message"].map((k) => [k, String(form[k] ?? "")]));
     const r = validate(contactSchema, values);
     if (!r.ok) return renderPage(c, <ContactPage values={values} errors={r.fields} />, meta(c), 422);
-    await checkRate(c);
-    await receiveContactMessage(c.var.deps, r.data, String(form.website ?? ""));
+    await receiveContactMessage(c.var.deps, r.data, String(form.website ?? ""), clientAddress(c));
     return c.redirect("/contact?sent=1", 303);
   })
   .post("/api/contact", async (c) => {
     const body = (await jsonBody(c)) as { website?: unknown } | null;
     const r = validate(contactSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", "Please check the highlighted fields.", r.fields);
-    await checkRate(c);
-    await receiveContactMessage(c.var.deps, r.data, typeof body?.website === "string" ? body.website : "");
+    await receiveContactMessage(c.var.deps, r.data, typeof body?.website === "string" ? body.website : "", clientAddress(c));
     return c.json({ success: true });
   });

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { SUPPORT_PAGE, supportTabs, type SupportTab } from "../src/content/support";
 import { FAQ_PAGE, STILL_HAVE_QUESTIONS } from "../src/content/faq";
 import { ActionLinks, ContentAnchor, PageIntro, Paragraphs } from "../components/public/bits";
-import TabsComponent from "../islands/Tabs";
-import FaqSearchComponent from "../islands/FaqSearch";
 
-const Tabs = island("Tabs", TabsComponent);
-const FaqSearch = island("FaqSearch", FaqSearchComponent);
+const { Tabs, FaqSearch } = Islands;
 
 function SupportPanel({ tab, selected }: { tab: SupportTab; selected: boolean }) {
   return (

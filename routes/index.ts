@@ -4,6 +4,7 @@ import { homeRoute } from "./home";
 import { contactRoute } from "./contact";
 import { statusRoute } from "./status";
 import { authRoute } from "./auth";
+import { profileRoute } from "./profile";
 import { behaviorsRoute } from "./behaviors";
 import { storiesApi } from "./stories-api";
 import { libraryRoute } from "./library";
@@ -13,4 +14,4 @@ import { subscriptionRoute } from "./subscription";
 import { adminRoute } from "./admin";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, subscriptionRoute, adminRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, subscriptionRoute, adminRoute];

@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { requireUserPage } from "../src/auth/session";
 import { listStories, storyJson } from "../src/stories/library";
 import { subscriptionStatus } from "../src/stories/quota";
-import LibraryGridComponent from "../islands/LibraryGrid";
 import { SubscriptionBanner } from "../components/story/SubscriptionBanner";
 import { parseTab, toSummary } from "../components/story/format";
 
-const LibraryGrid = island("LibraryGrid", LibraryGridComponent);
+const { LibraryGrid } = Islands;
 
 const meta = {
   title: "My Story Library · Behavior Tales",

@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { TIPS_PAGE, TIPS_TABS } from "../src/content/tips";
 import { ActionLinks, PageIntro, Paragraphs } from "../components/public/bits";
-import TabsComponent from "../islands/Tabs";
 
-const Tabs = island("Tabs", TabsComponent);
+const { Tabs } = Islands;
 
 /** /parenting-tips: Communication, Positive Discipline and Routines as tabs (?tab= selects one without JS). */
 export const parentingTipsRoute = new Hono<AppEnv>().get("/parenting-tips", (c) => {

@@ -1,4 +1,3 @@
-import { aboutRoute } from "./about";
 import { behaviorGuideRoute } from "./behavior-guide";
 import { blogRoute } from "./blog";
 import { helpRoute } from "./help";
@@ -7,4 +6,4 @@ import { parentingTipsRoute } from "./parenting-tips";
 import { researchPaperRoute } from "./research-paper";
 
 /** The public site beyond home and contact (issue #4): one entry in routes/index.ts mounts them all. */
-export const publicRoutes = [aboutRoute, researchPaperRoute, behaviorGuideRoute, parentingTipsRoute, blogRoute, legalRoute, helpRoute];
+export const publicRoutes = [researchPaperRoute, behaviorGuideRoute, parentingTipsRoute, blogRoute, legalRoute, helpRoute];

@@ -1,48 +1,42 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
-import { planFacts } from "../src/contracts/plan";
+import { planFacts, type PlanFacts } from "../src/contracts/plan";
 import { RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
-import { emailFromQuery, researchFormSchema, researchSignupSchema } from "../src/validation/research";
+import { emailFromQuery, researchSignupSchema } from "../src/validation/research";
 import { validate } from "../src/validation/validate";
-import { markPaperDownloaded, subscribeToResearchPaper } from "../src/newsletter/signup";
-import { formatFileSize, RESEARCH_PAPER, researchPaperDownloadUrl, researchPaperSentUrl } from "../src/newsletter/paper";
-import { hitRateLimit } from "../src/http/rate-limit";
+import { markPaperDownloaded } from "../src/newsletter/signup";
+import { receiveResearchForm, signUpForResearchPaper, type ResearchFormState } from "../src/newsletter/research-form";
+import { formatFileSize, RESEARCH_PAPER, researchPaperDownloadUrl } from "../src/newsletter/paper";
 import { clientAddress } from "../src/http/client-address";
 import { HttpError } from "../src/http/errors";
 import { AboutPage } from "../components/public/AboutPage";
 import { Icon } from "../components/public/bits";
 import { AccessRequired } from "../components/public/AccessRequired";
-import ResearchSignupComponent from "../islands/ResearchSignup";
 import { formBody, jsonBody } from "../src/http/body";
 import { errorText } from "../src/http/errors";
 
-const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
+const { ResearchSignup } = Islands;
 
-const RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 const FILE_NOTE = `PDF, ${formatFileSize(RESEARCH_PAPER.bytes)}`;
 
-async function checkRate(c: Context<AppEnv>) {
-  const ok = await hitRateLimit(c.var.deps, `subscribe:${clientAddress(c)}`, RATE_LIMIT.max, RATE_LIMIT.windowMs);
-  if (!ok) throw new HttpError(429, "rate_limited", "You have signed up several times recently. Please wait a while and try again.");
+/** /about with its signup form (after a failed post: what was typed, and the messages). */
+function aboutPage(plan: PlanFacts, form: ResearchFormState = {}) {
+  return <AboutPage plan={plan} signup={<ResearchSignup view="signup" values={form.values} errors={form.errors} />} />;
 }
 
 /**
  * The research-paper form posted without JavaScript (to /about or to the API): re-render /about with the
- * field messages (422), or store the subscriber and redirect (303) to the page that offers the paper.
+ * field messages (422), or redirect (303) to the page that offers the paper.
  */
-export async function receiveResearchForm(c: Context<AppEnv>) {
-  const form = await formBody(c);
-  const values = { firstName: String(form.firstName ?? ""), email: String(form.email ?? ""), consent: form.consent === "on" || form.consent === "true" };
-  const r = validate(researchFormSchema, values);
+async function aboutFormPost(c: Context<AppEnv>) {
+  const r = await receiveResearchForm(c.var.deps, await formBody(c), clientAddress(c));
   const plan = planFacts(c.var.deps.env);
-  if (!r.ok) return renderPage(c, <AboutPage plan={plan} form={{ values, errors: r.fields }} />, pageMeta("/about", plan), 422);
-  await checkRate(c);
-  await subscribeToResearchPaper(c.var.deps, { firstName: r.data.firstName, email: r.data.email });
+  if (!r.ok) return renderPage(c, aboutPage(plan, { values: r.values, errors: r.errors }), pageMeta("/about", plan), 422);
   // The form posts to "/about#research-paper"; an explicit fragment here stops the browser carrying that one over.
-  return c.redirect(`${researchPaperSentUrl(r.data.email)}#main`, 303);
+  return c.redirect(`${r.redirectUrl}#main`, 303);
 }
 
 /** /about/research-paper?email=…: the paper is on its way; download it now. */
@@ -68,17 +62,22 @@ function PaperSentPage({ email }: { email: string | null }) {
   );
 }
 
+/** /about with its research-paper signup (page form, no-JavaScript post, API), and the paper once signed up. */
 export const researchPaperRoute = new Hono<AppEnv>()
   .post("/api/subscribe-and-redirect", async (c) => {
     const type = c.req.header("content-type") ?? "";
-    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return receiveResearchForm(c);
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return aboutFormPost(c);
     const body = await jsonBody(c);
     const r = validate(researchSignupSchema, body);
     if (!r.ok) throw new HttpError(400, "invalid_input", "Please check the highlighted fields.", r.fields);
-    await checkRate(c);
-    await subscribeToResearchPaper(c.var.deps, r.data);
-    return c.json({ redirectUrl: researchPaperSentUrl(r.data.email) });
+    return c.json({ redirectUrl: await signUpForResearchPaper(c.var.deps, r.data, clientAddress(c)) });
   })
+  .get("/about", (c) => {
+    const plan = planFacts(c.var.deps.env);
+    return renderPage(c, aboutPage(plan), pageMeta("/about", plan));
+  })
+  // The research-paper form without JavaScript: 422 with field messages, or 303 to the paper.
+  .post("/about", (c) => aboutFormPost(c))
   .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} /></div>, pageMeta("/about/research-paper", planFacts(c.var.deps.env))))
   .get("/research-paper", (c) =>
     renderPage(

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { requireUserPage, safeReturnTo } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { deleteStory, getOwnStory, parseStoryId, setFavorite } from "../src/stories/library";
@@ -13,12 +13,9 @@ import { StoryHighlights } from "../components/story/StoryHighlights";
 import { coloringAltOf } from "../src/stories/library";
 import { sceneImages } from "../src/stories/scenes";
 import { DELETE_CONFIRM, formatStoryDate, storyForLine, storyHref } from "../components/story/format";
-import StoryActionsComponent from "../islands/StoryActions";
-import StoryViewComponent from "../islands/StoryView";
 import { formBody } from "../src/http/body";
 
-const StoryActions = island("StoryActions", StoryActionsComponent);
-const StoryView = island("StoryView", StoryViewComponent);
+const { StoryActions, StoryView } = Islands;
 
 const returnToLibrary = (
   <a className="btn btn-primary" href="/library">

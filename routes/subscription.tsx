@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../src/app-env";
-import { island } from "../src/render/island";
+import { Islands } from "../src/render/islands";
 import { renderPage } from "../src/render/document";
 import { requireUser, requireUserPage } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
@@ -11,16 +11,13 @@ import { changeDemoSubscription, DEMO_PORTAL_MESSAGES, handleWebhook, payDemoChe
 import { liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type LiveDemoSubscription } from "../src/billing/demo";
 import { longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
 import { stripeConfigured } from "../src/billing/service";
-import SubscriptionCardComponent from "../islands/SubscriptionCard";
-import SubscriptionSuccessComponent from "../islands/SubscriptionSuccess";
 import { Panel } from "../components/Panel";
 import { formBody } from "../src/http/body";
 import { capitalizedNumberWord } from "../src/format";
 import { freeAllowance, planFacts, PREMIUM_PRICE, type PlanFacts } from "../src/contracts/plan";
 import { appOrigin } from "../src/http/origin";
 
-const SubscriptionCard = island("SubscriptionCard", SubscriptionCardComponent);
-const SubscriptionSuccess = island("SubscriptionSuccess", SubscriptionSuccessComponent);
+const { SubscriptionCard, SubscriptionSuccess } = Islands;
 
 const meta = {
   subscription: (plan: PlanFacts) => ({

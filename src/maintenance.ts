@@ -7,7 +7,8 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { generations, rateLimits, stories } from "../db/schema";
 import type { Deps } from "./deps";
-import { storyBlobPrefix } from "./stories/create";
+import { storyBlobPrefix } from "./contracts/story";
+import { storyUnsaved } from "./stories/library";
 import { GENERATION_LEASE } from "./stories/quota";
 import { errorText } from "./http/errors";
 
@@ -38,11 +39,12 @@ export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
       ),
     );
   const doomed = new Set<number>(expired.map((g) => g.storyId).filter((id): id is number => id !== null));
-  // Stories saved before their picture was stored (an older crash): no coloring page, no PDF.
+  // Stories never marked saved (`storySaved`, src/stories/library.ts): a crash between the row's insert
+  // and its coloring page — also one before the reservation was linked to the row. No coloring page, no PDF.
   const unfinished = await deps.db
     .select({ id: stories.id })
     .from(stories)
-    .where(and(eq(stories.imageUrl, ""), lt(stories.createdAt, staleCreated)));
+    .where(and(storyUnsaved, lt(stories.createdAt, staleCreated)));
   for (const s of unfinished) doomed.add(s.id);
 
   for (const id of doomed) {

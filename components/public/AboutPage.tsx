@@ -1,18 +1,13 @@
-import { island } from "../../src/render/island";
-import ResearchSignupComponent from "../../islands/ResearchSignup";
+import type { ReactNode } from "react";
 import { aboutCopy } from "../../src/content/home";
 import type { PlanFacts } from "../../src/contracts/plan";
 import { Paragraphs } from "./bits";
 
-const ResearchSignup = island("ResearchSignup", ResearchSignupComponent);
-
-export interface ResearchFormState {
-  values?: { firstName?: string; email?: string; consent?: boolean };
-  errors?: Record<string, string>;
-}
-
-/** /about: mission, research-paper signup, three-step explainer, the science, and 'Get Started'. */
-export function AboutPage({ plan, form = {} }: { plan: PlanFacts; form?: ResearchFormState }) {
+/**
+ * /about: mission, research-paper signup, three-step explainer, the science, and 'Get Started'. The
+ * signup form is the route's to place (an island, with the values and messages of a failed post).
+ */
+export function AboutPage({ plan, signup }: { plan: PlanFacts; signup: ReactNode }) {
   const a = aboutCopy(plan);
   return (
     <>
@@ -75,7 +70,7 @@ export function AboutPage({ plan, form = {} }: { plan: PlanFacts; form?: Researc
             <h2 id="research-heading">{a.researchPaper.heading}</h2>
             <p>{a.researchPaper.text}</p>
           </div>
-          <ResearchSignup view="signup" values={form.values} errors={form.errors} />
+          {signup}
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { behaviorBadge, formatStoryDate, storyHref, storyPdfHref, storyPreviewHref, type StorySummary } from "./format";
+import { behaviorBadge, formatStoryDate } from "./format";
+import { storyFavoriteAction, storyHref, storyPdfUrl, storyPreviewUrl, type StorySummary } from "../../src/contracts/story";
 import { DotsIcon, DownloadIcon, EyeIcon, HeartIcon } from "./icons";
 import { LABELS } from "../../src/content/labels";
 
@@ -20,7 +21,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
   const titleId = `story-card-title-${story.id}`;
   const favoriteLabel = story.favorite ? "Remove Favorite" : "Add Favorite";
   const favoriteForm = (className: string, content: React.ReactNode, ariaLabel?: string) => (
-    <form method="post" action={`/story/${story.id}/favorite`} className={className} onSubmit={onToggleFavorite ? (e) => onToggleFavorite(story, e) : undefined}>
+    <form method="post" action={storyFavoriteAction(story.id)} className={className} onSubmit={onToggleFavorite ? (e) => onToggleFavorite(story, e) : undefined}>
       <input type="hidden" name="favorite" value={story.favorite ? "false" : "true"} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" aria-label={ariaLabel} aria-pressed={ariaLabel ? story.favorite : undefined} disabled={busy} data-testid={ariaLabel ? "favorite-toggle" : undefined}>
@@ -53,7 +54,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
         </p>
         <p className="story-card-preview">{story.preview}</p>
         <div className="story-card-actions">
-          <a className="btn btn-secondary btn-sm" href={storyPreviewHref(story.id)} target="_blank" rel="noopener">
+          <a className="btn btn-secondary btn-sm" href={storyPreviewUrl(story.id)} target="_blank" rel="noopener">
             <EyeIcon /> Preview<span className="visually-hidden"> {story.title} (opens in a new tab)</span>
           </a>
           <details className="card-menu">
@@ -61,7 +62,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
               <DotsIcon />
             </summary>
             <div className="menu-panel card-menu-panel">
-              <a href={storyPdfHref(story.id)} download onClick={onDownload}>
+              <a href={storyPdfUrl(story.id)} download onClick={onDownload}>
                 <DownloadIcon /> {LABELS.downloadPdf}
               </a>
               <a href={storyHref(story.id)}>View Details</a>

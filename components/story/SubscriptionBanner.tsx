@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from "../../src/stories/quota";
+import type { SubscriptionStatus } from "../../src/contracts/subscription";
 import { PREMIUM_PRICE } from "../../src/contracts/plan";
 
 import { longUsDate as longDate } from "../../src/format";

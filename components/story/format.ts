@@ -1,42 +1,13 @@
 import { behaviorLabel } from "../../src/content/catalog";
+import { storyHref, type StoryApiJson, type StorySummary } from "../../src/contracts/story";
+
+/** The story's JSON, card and addresses are defined once in src/contracts/story.ts; re-exported for the pages. */
+export { storyHref, type StoryApiJson, type StorySummary };
 
 /**
  * Story facts shared by the library and story pages and their islands (plain data in, plain data out,
  * so the server and the browser compute the same thing).
  */
-
-/** A story as GET /api/stories answers it (the fields the pages use). */
-export interface StoryApiJson {
-  id: number;
-  title: string;
-  childName: string;
-  behavior: string;
-  customBehavior: string | null;
-  theme: string;
-  storyContent: string;
-  imageUrl: string;
-  /** A picture per scene of the plan (none for stories written before plans). */
-  sceneImages?: Array<{ url: string; alt: string }>;
-  favorite: boolean;
-  createdAt: string;
-}
-
-/** What a library card needs: no full text, only the preview. */
-export interface StorySummary {
-  id: number;
-  title: string;
-  childName: string;
-  behavior: string;
-  customBehavior: string | null;
-  theme: string;
-  /** The card's picture: the first scene's, else (stories from before plans) the coloring page. */
-  pictureUrl: string;
-  /** Scene pictures are framed on their figures; the coloring page on its lettered name at the top. */
-  pictureKind: "scene" | "coloring";
-  favorite: boolean;
-  createdAt: string;
-  preview: string;
-}
 
 export type LibraryTab = "all" | "favorites";
 
@@ -46,7 +17,7 @@ export function storyPreview(content: string): string {
   return content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) + "…";
 }
 
-export function toSummary(s: StoryApiJson): StorySummary {
+export function toSummary(s: Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "storyContent" | "imageUrl" | "sceneImages" | "favorite" | "createdAt">): StorySummary {
   return {
     id: s.id,
     title: s.title,
@@ -109,9 +80,6 @@ export function formatStoryDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
-export const storyPdfHref = (id: number) => `/api/stories/${id}/pdf`;
-export const storyPreviewHref = (id: number) => `/api/stories/${id}/pdf?inline=1`;
-export const storyHref = (id: number) => `/story/${id}`;
 
 export function addToQuery(path: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();

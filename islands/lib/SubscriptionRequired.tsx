@@ -1,16 +1,8 @@
 import { PREMIUM_PRICE } from "../../src/contracts/plan";
+import type { SubscriptionStatus } from "../../src/contracts/subscription";
 
 /** The spec's 'Subscription Required' card (the story form shows it alone at the free limit: one message, one button). */
-export interface QuotaStatus {
-  canGenerateStory: boolean;
-  freeStoriesRemaining: number;
-  freeStoriesLimit: number;
-  limitReason: string | null;
-  message: string;
-  isSubscribed: boolean;
-}
-
-export function SubscriptionRequiredCard({ status }: { status: QuotaStatus }) {
+export function SubscriptionRequiredCard({ status }: { status: Pick<SubscriptionStatus, "freeStoriesRemaining" | "message"> }) {
   return (
     <section className="card subscription-required" aria-labelledby="subscription-required-title">
       <h2 id="subscription-required-title">Subscription Required</h2>

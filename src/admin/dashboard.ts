@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, gt, inArray, isNull, or } from "drizzle-orm";
+import { count, desc, gte, inArray } from "drizzle-orm";
+import { premiumSql } from "../stories/quota";
 import { adminAudit, contactMessages, stories, subscribers, users } from "../../db/schema";
 import type { Deps } from "../deps";
 
@@ -24,17 +25,8 @@ export async function adminStats(deps: Deps): Promise<AdminStats> {
   const [totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek] = await Promise.all([
     one(deps.db.select({ n: count() }).from(users)),
     one(deps.db.select({ n: count() }).from(stories)),
-    one(
-      deps.db
-        .select({ n: count() })
-        .from(users)
-        .where(
-          and(
-            inArray(users.subscriptionStatus, ["active", "cancelled"]),
-            or(gt(users.subscriptionExpiresAt, now), and(isNull(users.subscriptionExpiresAt), eq(users.subscriptionStatus, "active"))),
-          ),
-        ),
-    ),
+    // "Is premium" is written once: the quota's own SQL condition.
+    one(deps.db.select({ n: count() }).from(users).where(premiumSql(now))),
     one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
     one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
   ]);

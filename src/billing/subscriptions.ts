@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users, type SubscriptionStatus, type User } from "../../db/schema";
+import { users, type User } from "../../db/schema";
+import type { SubscriptionState } from "../contracts/subscription";
 import type { Deps } from "../deps";
 import type { Billing } from "./service";
 
@@ -28,7 +29,7 @@ export function subscriptionPeriodEnd(sub: SubscriptionData): Date | null {
 }
 
 /** What a subscription grants: Stripe's statuses mapped onto the product's free / active / cancelled. */
-export function accessFrom(sub: SubscriptionData, now: Date): { status: SubscriptionStatus; expiresAt: Date | null } {
+export function accessFrom(sub: SubscriptionData, now: Date): { status: SubscriptionState; expiresAt: Date | null } {
   const periodEnd = subscriptionPeriodEnd(sub);
   switch (sub.status) {
     case "active":

@@ -27,7 +27,7 @@ export interface StoryPdfInput {
   book?: PictureBookInput;
 }
 
-export { storyPdfFileName } from "../contracts/story-files";
+export { storyPdfFileName } from "../contracts/story";
 
 export function storyParagraphs(content: string): string[] {
   return content

@@ -13,9 +13,11 @@ import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGene
 import { hitRateLimit } from "../http/rate-limit";
 import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
+import { markStorySaved } from "./library";
+import { coloringKey, storyBlobPrefix } from "../contracts/story";
 import { errorText } from "../http/errors";
 
-export { GENERATION_STEPS, type GenerationEvent, type GenerationStep } from "../contracts/story-plan";
+export type { GenerationEvent, GenerationStep } from "../contracts/story-plan";
 
 /** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
 const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 480, "4-5": 620, "6-7": 715, "8-10": 860 };
@@ -34,9 +36,6 @@ export interface GenerationOptions {
   seed?: number;
 }
 
-export const storyImageUrl = (id: number) => `/api/stories/${id}/image`;
-export const storyPdfUrl = (id: number) => `/api/stories/${id}/pdf`;
-export const storyBlobPrefix = (id: number) => `stories/${id}/`;
 
 /** Screen a custom situation (local screen) before anything is spent. */
 export function screenInput(input: StoryInput): StoryInput {
@@ -176,6 +175,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         customBehavior: input.customBehavior ?? null,
         storyContent: written.content,
         title: written.title,
+        // Not saved yet: `markStorySaved` below, once the coloring page is stored (src/stories/library.ts).
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts },
         engine: engine.name,
@@ -190,18 +190,14 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
     storyId = row!.id;
     await attachStoryToGeneration(deps, generationId, storyId);
     progress("finalizing", fLo + (fHi - fLo) * 0.4);
-    await deps.blobs.put(`${storyBlobPrefix(storyId)}coloring`, page.bytes, page.contentType);
-    const [story] = await deps.db
-      .update(stories)
-      .set({ imageUrl: storyImageUrl(storyId), pdfUrl: storyPdfUrl(storyId) })
-      .where(eq(stories.id, storyId))
-      .returning();
+    await deps.blobs.put(coloringKey(storyId), page.bytes, page.contentType);
+    const story = await markStorySaved(deps, storyId);
     progress("finalizing", fLo + (fHi - fLo) * 0.7);
-    await buildStoryPdf(deps, story!, page);
+    await buildStoryPdf(deps, story, page);
     await commitGeneration(deps, generationId, user.id, storyId);
     progress("finalizing", 100);
     emit({ type: "done", id: storyId });
-    return story!;
+    return story;
   } catch (err) {
     await refundGeneration(deps, generationId);
     if (storyId !== undefined) {

@@ -4,7 +4,30 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { storyBlobPrefix } from "./create";
+import { storyBlobPrefix, storyImageUrl, storyPdfUrl, type StoryApiJson } from "../contracts/story";
+
+/**
+ * When a story counts as saved: its coloring page is stored. That is the one thing the `image_url`
+ * column still means — createStory (and the test factory) write it with `markStorySaved` right after
+ * the coloring page, and nothing reads its value back (the URLs are computed from the id, see
+ * src/contracts/story.ts). A row whose `image_url` is still '' is being written, or was left
+ * half-saved by a crash: it is never listed, and maintenance removes it once it is older than a
+ * generation's lease (src/maintenance.ts).
+ *
+ * Why not "its generation is no longer reserved": the story row and the generation's link to it are
+ * two statements, so a crash between them would leave a story no reservation points at, and the
+ * shared Database type has no atomic batch on every runtime. The marker needs no link: a row is
+ * unsaved from its insert until `markStorySaved`, whatever became of its reservation.
+ */
+export const storySaved = ne(stories.imageUrl, "");
+export const storyUnsaved = eq(stories.imageUrl, "");
+
+/** Mark a story saved (its coloring page is stored); the columns keep their old values for compatibility. */
+export async function markStorySaved(deps: Pick<Deps, "db">, id: number): Promise<Story> {
+  const [story] = await deps.db.update(stories).set({ imageUrl: storyImageUrl(id), pdfUrl: storyPdfUrl(id) }).where(eq(stories.id, id)).returning();
+  if (!story) throw new Error(`Story ${id} is gone`);
+  return story;
+}
 
 /** A story id from a URL: digits only, else 400 (spec: the id must be numeric). */
 export function parseStoryId(raw: string): number {
@@ -14,7 +37,7 @@ export function parseStoryId(raw: string): number {
 
 /** The user's stories, newest first (a story still being saved, or left half-saved by a crash, is not listed). */
 export async function listStories(deps: Deps, userId: string): Promise<Story[]> {
-  return deps.db.select().from(stories).where(and(eq(stories.userId, userId), ne(stories.imageUrl, ""))).orderBy(desc(stories.createdAt), desc(stories.id));
+  return deps.db.select().from(stories).where(and(eq(stories.userId, userId), storySaved)).orderBy(desc(stories.createdAt), desc(stories.id));
 }
 
 /** One of the user's stories. Another user's story is "not found" exactly like a missing one. */
@@ -37,7 +60,7 @@ export async function deleteStory(deps: Deps, userId: string, id: number): Promi
   await deps.blobs.deletePrefix(storyBlobPrefix(id));
 }
 
-/** The story as API callers see it. */
+/** The story as API callers see it (its shape: `StoryApiJson` in src/contracts/story.ts). */
 export function storyJson(s: Story) {
   return {
     id: s.id,
@@ -49,8 +72,8 @@ export function storyJson(s: Story) {
     customBehavior: s.customBehavior,
     theme: s.theme,
     storyContent: s.storyContent,
-    imageUrl: s.imageUrl,
-    pdfUrl: s.pdfUrl,
+    imageUrl: storyImageUrl(s.id),
+    pdfUrl: storyPdfUrl(s.id),
     favorite: s.favorite,
     createdAt: s.createdAt.toISOString(),
     qualityReport: s.qualityReport ?? null,
@@ -58,13 +81,10 @@ export function storyJson(s: Story) {
     grownUpName: s.grownUpName ?? null,
     hair: s.hair ?? null,
     glasses: s.glasses ?? null,
-    /** The story plan (cast, situation, strategy, scenes, talk-about questions); null for stories written before plans. */
     plan: s.plan ?? null,
-    /** One sentence describing the coloring page (its alt text). */
     coloringAlt: coloringAltOf(s),
-    /** A picture per scene of the plan, n from 1, with its description (alt text). */
     sceneImages: sceneImages(s),
-  };
+  } satisfies StoryApiJson;
 }
 
 /** The coloring page's description: from the plan's coloring scene, else a plain fallback. */
@@ -72,4 +92,5 @@ export function coloringAltOf(s: Pick<Story, "plan" | "childName" | "title">): s
   if (s.plan) return describeScene(s.plan, s.plan.scenes[coloringSceneIndex(s.plan)]);
   return `Coloring page for ${s.childName}: ${s.title}`;
 }
+/** The serializer's own type (server side); the browser uses `StoryApiJson`, which it satisfies. */
 export type StoryJson = ReturnType<typeof storyJson>;

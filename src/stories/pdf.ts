@@ -7,13 +7,8 @@ import { grownUpsGuide } from "../content/guide";
 import { isAgeBand } from "../content/catalog";
 import { fontsFor } from "./engines";
 import { sceneSvg } from "./scenes";
+import { coloringKey, storyPdfKey } from "../contracts/story";
 
-/**
- * Where a story's PDF is kept. A story with a plan prints as the picture book, under its own name, so
- * a text-only PDF cached before picture books existed is never served for it.
- */
-export const storyPdfKey = (story: Pick<Story, "id" | "plan">) => `stories/${story.id}/${story.plan ? "book" : "story"}.pdf`;
-const coloringKey = (id: number) => `stories/${id}/coloring`;
 
 /** Build the story's PDF and keep it, so downloads are not rebuilt. */
 export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPage): Promise<Uint8Array> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext, createUser } from "../../tests/helpers/app";
-import { commitGeneration, refundGeneration, reserveGeneration, subscriptionStatus } from "./quota";
+import { commitGeneration, isPremium, premiumSql, refundGeneration, reserveGeneration, subscriptionStatus } from "./quota";
+import { SUBSCRIPTION_STATUSES } from "../contracts/subscription";
+import { users as usersTable } from "../../db/schema";
 import { HttpError } from "../http/errors";
 
 describe("free-story quota", () => {
@@ -59,5 +61,30 @@ describe("free-story quota", () => {
     const { eq } = await import("drizzle-orm");
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect((await subscriptionStatus(t.deps, row!)).storiesGenerated).toBe(1);
+  });
+});
+
+describe("is premium", () => {
+  it("is the same in SQL (premiumSql) and in TypeScript (isPremium) for every status and expiry", async () => {
+    const t = await createTestContext();
+    const now = t.deps.now();
+    const expiries = { expired: new Date(now.getTime() - 1), "expires now": now, "not expired": new Date(now.getTime() + 86_400_000), "no expiry": null };
+    const expected: Record<string, boolean> = {};
+    for (const status of SUBSCRIPTION_STATUSES) {
+      for (const [label, expiresAt] of Object.entries(expiries)) {
+        const user = await createUser(t.deps, { subscriptionStatus: status, subscriptionExpiresAt: expiresAt });
+        expected[user.id] = isPremium(user, now);
+        expect(`${status}, ${label}: ${expected[user.id]}`).toBe(`${status}, ${label}: ${status === "free" ? false : label === "not expired" || (label === "no expiry" && status === "active")}`);
+      }
+    }
+    const premiumInSql = await t.deps.db.select({ id: usersTable.id }).from(usersTable).where(premiumSql(now));
+    expect(premiumInSql.map((r) => r.id).sort()).toEqual(Object.keys(expected).filter((id) => expected[id]).sort());
+    // The quota's reservation uses the same fragment: premium users past the free limit still reserve.
+    for (const id of Object.keys(expected)) {
+      const { eq } = await import("drizzle-orm");
+      const [user] = await t.deps.db.select().from(usersTable).where(eq(usersTable.id, id));
+      const reserved = await Promise.allSettled(Array.from({ length: t.deps.env.FREE_STORIES + 1 }, () => reserveGeneration(t.deps, user!)));
+      expect(reserved.every((r) => r.status === "fulfilled")).toBe(expected[id]);
+    }
   });
 });

@@ -1,8 +1,12 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { generations, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { DEFAULT_LIMIT_REASON, freeStoriesLeftMessage, limitReachedMessage, planFacts, type FreeStoryPeriod } from "../contracts/plan";
+import { DEFAULT_LIMIT_REASON, freeStoriesLeftMessage, limitReachedMessage, planFacts } from "../contracts/plan";
+import type { SubscriptionStatus } from "../contracts/subscription";
+
+/** The status's shape is the contract's (src/contracts/subscription.ts); re-exported for the routes. */
+export type { SubscriptionStatus } from "../contracts/subscription";
 
 /**
  * The free-story quota. Free users get FREE_STORIES per FREE_STORY_PERIOD ("month": calendar month in
@@ -17,24 +21,23 @@ export function quotaPeriod(deps: Deps): string {
   return deps.now().toISOString().slice(0, 7);
 }
 
+/**
+ * "Is premium", written once in each language (src/stories/quota.test.ts checks that the two agree):
+ * a subscription that is active or cancelled-but-paid-up grants premium until it expires; an active
+ * one without an expiry date grants it for good, a cancelled one without a date does not.
+ */
 export function isPremium(user: Pick<User, "subscriptionStatus" | "subscriptionExpiresAt">, now: Date): boolean {
   if (user.subscriptionStatus !== "active" && user.subscriptionStatus !== "cancelled") return false;
   if (!user.subscriptionExpiresAt) return user.subscriptionStatus === "active";
   return user.subscriptionExpiresAt.getTime() > now.getTime();
 }
 
-export interface SubscriptionStatus {
-  isSubscribed: boolean;
-  subscriptionStatus: "free" | "active" | "cancelled";
-  subscriptionExpiresAt: string | null;
-  storiesGenerated: number;
-  canGenerateStory: boolean;
-  limitReason: string | null;
-  freeStoriesRemaining: number;
-  freeStoriesLimit: number;
-  period: FreeStoryPeriod;
-  /** Server message for the subscription card. */
-  message: string;
+/** `isPremium` as a condition on the `users` table (for WHERE clauses: the quota's reservation, the admin's stats). */
+export function premiumSql(now: Date): SQL {
+  return and(
+    inArray(users.subscriptionStatus, ["active", "cancelled"]),
+    or(gt(users.subscriptionExpiresAt, now), and(isNull(users.subscriptionExpiresAt), eq(users.subscriptionStatus, "active"))),
+  )!;
 }
 
 function nextMonthStart(now: Date): string {
@@ -84,14 +87,13 @@ export async function subscriptionStatus(deps: Deps, user: User): Promise<Subscr
  */
 export async function reserveGeneration(deps: Deps, user: User): Promise<number> {
   const period = quotaPeriod(deps);
-  const nowMs = deps.now().getTime();
+  const now = deps.now();
   const rows = await deps.db.all<{ id: number }>(sql`
     insert into generations (user_id, period, status, lease_until)
-    select ${user.id}, ${period}, 'reserved', ${nowMs + GENERATION_LEASE.ms}
+    select ${user.id}, ${period}, 'reserved', ${now.getTime() + GENERATION_LEASE.ms}
     where exists (
-      select 1 from users u where u.id = ${user.id} and (
-        (u.subscription_status in ('active', 'cancelled')
-          and (u.subscription_expires_at > ${nowMs} or (u.subscription_expires_at is null and u.subscription_status = 'active')))
+      select 1 from ${users} where ${users.id} = ${user.id} and (
+        ${premiumSql(now)}
         or (select count(*) from generations g
               where g.user_id = ${user.id} and g.period = ${period} and g.status != 'refunded') < ${deps.env.FREE_STORIES}
       )

@@ -4,6 +4,7 @@
  */
 import type { Story } from "../../db/schema";
 import { describeScene } from "../contracts/story-plan";
+import { sceneImageUrl, sceneKey, type SceneImageJson } from "../contracts/story";
 import type { ThemeId } from "../content/catalog";
 import { drawScene } from "../art/local";
 import type { ColoringPage } from "../art/types";
@@ -11,11 +12,9 @@ import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { fontsFor } from "./engines";
 
-export const sceneImageUrl = (id: number, n: number) => `/api/stories/${id}/scenes/${n}/image`;
-const sceneKey = (id: number, n: number) => `stories/${id}/scenes/${n}`;
 
 /** Every scene's picture address and description (its alt text), n from 1; none before plans existed. */
-export function sceneImages(story: Pick<Story, "id" | "plan">): Array<{ url: string; alt: string }> {
+export function sceneImages(story: Pick<Story, "id" | "plan">): SceneImageJson[] {
   const plan = story.plan;
   if (!plan) return [];
   return plan.scenes.map((scene, i) => ({ url: sceneImageUrl(story.id, i + 1), alt: describeScene(plan, scene) }));

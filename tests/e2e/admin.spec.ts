@@ -27,7 +27,13 @@ test("an admin edits a user's subscription and admin flag, and sees the change a
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole("tab", { name: "Users" }).click();
+  // The sections are links (/admin?tab=…): each is its own page, loading only its own data.
+  const sections = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(sections.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await sections.getByRole("link", { name: "Users" }).click();
+  await page.waitForURL((u) => u.pathname === "/admin" && u.searchParams.get("tab") === "users");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
   const row = page.locator("tr", { hasText: email });
   await expect(row).toHaveCount(1);
@@ -70,7 +76,8 @@ test("an admin edits a user's subscription and admin flag, and sees the change a
   await expect(own.getByRole("checkbox")).toBeDisabled();
 
   // The Subscribers tab: count and the provider's dashboard in a new tab.
-  await page.getByRole("tab", { name: "Subscribers" }).click();
+  await sections.getByRole("link", { name: "Subscribers" }).click();
+  await page.waitForURL((u) => u.searchParams.get("tab") === "subscribers");
   await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
   await expect(page.getByTestId("newsletter-count")).toHaveText(/^\d+$/);
   const dashboardLink = page.getByRole("link", { name: "Open SendFox Dashboard" });

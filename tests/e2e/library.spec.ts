@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUp } from "./helpers";
-import { storyPdfFileName } from "../../src/contracts/story-files";
+import { storyPdfFileName } from "../../src/contracts/story";
 import { SHARE_COPY } from "../../islands/StoryActions";
 
 /**

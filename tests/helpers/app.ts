@@ -8,6 +8,7 @@ import { parseEnv } from "../../src/env";
 import { createLibsqlDatabase, migrateLibsql } from "../../db/libsql";
 import { createSession } from "../../src/auth/session";
 import { users, type User } from "../../db/schema";
+import { ISLAND_NAMES } from "../../src/render/islands";
 
 /** A manifest shaped like Vite's, so pages render their script tags without a client build. */
 export const TEST_MANIFEST: Deps["assets"]["manifest"] = {
@@ -15,7 +16,7 @@ export const TEST_MANIFEST: Deps["assets"]["manifest"] = {
   "src/styles.css": { file: "assets/styles-test.css", isEntry: true },
   "_react-test.js": { file: "assets/react-test.js" },
 };
-for (const name of ["ContactForm", "StoryForm", "LibraryGrid", "StoryActions", "FaqSearch", "Tabs", "ResearchSignup", "SubscriptionCard", "AdminDashboard", "GuideDialogs"]) {
+for (const name of ISLAND_NAMES) {
   TEST_MANIFEST[`islands/${name}.tsx`] = { file: `assets/${name}-test.js`, isDynamicEntry: true, imports: ["_react-test.js"] };
 }
 

@@ -3,7 +3,6 @@
  * ~600-word sample text, a coloring page drawn by the local line-art engine (stored where createStory
  * stores it), the API image and PDF URLs, and a report card. No vitest imports, so bench/ can use it.
  */
-import { eq } from "drizzle-orm";
 import { composeStory } from "../../src/engine/local";
 import type { AgeBand, BehaviorOptionId } from "../../src/content/catalog";
 import { stories, type Story, type User } from "../../db/schema";
@@ -11,6 +10,8 @@ import type { Deps } from "../../src/deps";
 import { createLocalColoringEngine } from "../../src/art/local";
 import type { ColoringPageEngine } from "../../src/art/types";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
+import { coloringKey } from "../../src/contracts/story";
+import { markStorySaved } from "../../src/stories/library";
 
 export interface SampleStory {
   title: string;
@@ -246,7 +247,7 @@ export async function createStoryFor(deps: Deps, user: Pick<User, "id">, overrid
       customBehavior: overrides.customBehavior !== undefined ? overrides.customBehavior : behavior === "custom" ? (sample.customBehavior ?? "a special situation") : null,
       storyContent,
       title,
-      imageUrl: "",
+      imageUrl: "", // saved below, as createStory does (markStorySaved)
       favorite: overrides.favorite ?? false,
       qualityReport: sampleQualityReport(storyContent),
       engine: "local",
@@ -258,12 +259,7 @@ export async function createStoryFor(deps: Deps, user: Pick<User, "id">, overrid
     // The sample text is fixed; its picture is drawn from a plan for the same child, behavior and theme.
     const plan = composeStory({ childName, childAge: (overrides.childAge ?? sample.childAge) as AgeBand, behavior: behavior as BehaviorOptionId, theme, seed: id, customBehavior: overrides.customBehavior ?? sample.customBehavior ?? undefined }).plan;
     const page = await sampleColoringEngine().draw({ plan, theme, behavior, customBehavior: overrides.customBehavior ?? undefined, childName, title, seed: id });
-    await deps.blobs.put(`stories/${id}/coloring`, page.bytes, page.contentType);
+    await deps.blobs.put(coloringKey(id), page.bytes, page.contentType);
   }
-  const [story] = await deps.db
-    .update(stories)
-    .set({ imageUrl: `/api/stories/${id}/image`, pdfUrl: `/api/stories/${id}/pdf` })
-    .where(eq(stories.id, id))
-    .returning();
-  return story!;
+  return markStorySaved(deps, id);
 }

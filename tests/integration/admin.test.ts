@@ -110,6 +110,16 @@ describe("admin dashboard data", () => {
     expect(users).toContain("User Management");
     expect(users).toContain("pat-parent");
     expect(users).toContain("Recent changes");
+    // The tab bar is links, rendered on the server; each section carries only its own data.
+    expect(html).toContain('<a id="admin-tab-overview" class="tab active" href="/admin" aria-current="page">Overview</a>');
+    expect(html).toContain('<a id="admin-tab-users" class="tab" href="/admin?tab=users">Users</a>');
+    expect(html).not.toContain("pat-parent");
+    expect(users).toContain('href="/admin?tab=users" aria-current="page"');
+    expect(users).not.toContain("Total Users");
+    const messages = await (await req("/admin?tab=messages", { headers: { Cookie: adminCookie } })).text();
+    expect(messages).toContain("Contact Messages");
+    expect(messages).not.toContain("pat-parent");
+    expect(messages).not.toContain("Total Users");
   });
 
   it("lists users with the spec's fields", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { MockLanguageModelV3 } from "ai/test";
 import { PDFDocument } from "pdf-lib";
-import { storyPdfKey } from "../../src/stories/pdf";
+import { storyPdfKey } from "../../src/contracts/story";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { generations, stories, users } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";

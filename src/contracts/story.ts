@@ -1,0 +1,108 @@
+/**
+ * A story as the server and the browser both see it, defined once. Browser-safe (no server imports):
+ * imported by the domain (src/stories/*), the routes, the islands, the components and the tests.
+ *
+ * - the addresses of a story's page and files (URL builders), and the names of the files a parent
+ *   downloads;
+ * - where a story's files are kept in the blob store (keys);
+ * - the story's JSON (what GET /api/stories answers). The serializer, `storyJson` in
+ *   src/stories/library.ts, is checked against `StoryApiJson` with `satisfies`, so the two cannot drift.
+ *
+ * The URLs are computed from the story's id; the `image_url` / `pdf_url` columns are no longer read
+ * (see `storySaved` in src/stories/library.ts for what `image_url` still means).
+ */
+import type { StoryPlan } from "./story-plan";
+
+// ---- addresses (pages and API) -----------------------------------------------------------------
+
+/** The story's page. */
+export const storyHref = (id: number) => `/story/${id}`;
+/** The no-JavaScript forms on the story page and the library cards. */
+export const storyFavoriteAction = (id: number) => `/story/${id}/favorite`;
+export const storyDeleteAction = (id: number) => `/story/${id}/delete`;
+/** The story's JSON (GET, DELETE) and its favorite flag (PATCH). */
+export const storyApiUrl = (id: number) => `/api/stories/${id}`;
+export const storyFavoriteApiUrl = (id: number) => `/api/stories/${id}/favorite`;
+/** The coloring page. */
+export const storyImageUrl = (id: number) => `/api/stories/${id}/image`;
+/** The PDF as a download. */
+export const storyPdfUrl = (id: number) => `/api/stories/${id}/pdf`;
+/** The PDF shown in the browser (the "Preview" button). */
+export const storyPreviewUrl = (id: number) => `${storyPdfUrl(id)}?inline=1`;
+/** Scene n's picture, n from 1. */
+export const sceneImageUrl = (id: number, n: number) => `/api/stories/${id}/scenes/${n}/image`;
+
+// ---- blob keys --------------------------------------------------------------------------------
+
+/** Every file of a story lives under this prefix (deleting the story deletes the prefix). */
+export const storyBlobPrefix = (id: number) => `stories/${id}/`;
+/** The coloring page (drawn once when the story is written). */
+export const coloringKey = (id: number) => `${storyBlobPrefix(id)}coloring`;
+/**
+ * Where a story's PDF is kept. A story with a plan prints as the picture book, under its own name, so
+ * a text-only PDF cached before picture books existed is never served for it.
+ */
+export const storyPdfKey = (story: { id: number; plan: unknown }) => `${storyBlobPrefix(story.id)}${story.plan ? "book" : "story"}.pdf`;
+/** Scene n's picture (drawn on first request), n from 1. */
+export const sceneKey = (id: number, n: number) => `${storyBlobPrefix(id)}scenes/${n}`;
+
+// ---- file names -------------------------------------------------------------------------------
+
+/**
+ * The download name: the title with whitespace runs turned into underscores, without the characters
+ * a file system refuses (a browser would turn "Ava?" into "Ava_", so the name is what the parent gets).
+ */
+export function storyPdfFileName(title?: string): string {
+  const base = (title ?? "")
+    .replace(/[\\/:*?"<>|\u0000-\u0008\u000e-\u001f]/g, "")
+    .trim()
+    .replace(/\s+/g, "_");
+  return base ? `${base}.pdf` : "behavior-tale.pdf";
+}
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+/** A picture per scene of the plan, n from 1, with its description (alt text). */
+export interface SceneImageJson {
+  url: string;
+  alt: string;
+}
+
+/** A story as the API answers it (GET /api/stories, /api/stories/:id, the "story" stream event). */
+export interface StoryApiJson {
+  id: number;
+  userId: string;
+  title: string;
+  childName: string;
+  childAge: string;
+  behavior: string;
+  customBehavior: string | null;
+  theme: string;
+  storyContent: string;
+  /** The coloring page: `storyImageUrl(id)`. */
+  imageUrl: string;
+  /** The PDF: `storyPdfUrl(id)`. */
+  pdfUrl: string;
+  favorite: boolean;
+  createdAt: string;
+  qualityReport: unknown;
+  pronouns: string | null;
+  grownUpName: string | null;
+  hair: string | null;
+  glasses: boolean | null;
+  /** The story plan (cast, situation, strategy, scenes, talk-about questions); null for stories written before plans. */
+  plan: StoryPlan | null;
+  /** One sentence describing the coloring page (its alt text). */
+  coloringAlt: string;
+  /** A picture per scene of the plan (none for stories written before plans). */
+  sceneImages: SceneImageJson[];
+}
+
+/** What a library card needs: no full text, only the preview. */
+export type StorySummary = Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "favorite" | "createdAt"> & {
+  /** The card's picture: the first scene's, else (stories from before plans) the coloring page. */
+  pictureUrl: string;
+  /** Scene pictures are framed on their figures; the coloring page on its lettered name at the top. */
+  pictureKind: "scene" | "coloring";
+  preview: string;
+};
