@@ -11,6 +11,7 @@ import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
 import { planFacts } from "../src/contracts/plan";
+import { storyHref } from "../src/contracts/story";
 
 const { StoryForm } = Islands;
 
@@ -76,7 +77,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
     if (!(await withinGenerationRate(c.var.deps, c.var.user!.id))) return page(c, values, {}, 429, GENERATION_RATE_MESSAGE);
     try {
       const story = await createStory(c.var.deps, c.var.user!, r.data);
-      return c.redirect(`/story/${story.id}`, 303);
+      return c.redirect(storyHref(story.id), 303);
     } catch (err) {
       if (err instanceof HttpError && (err.status === 400 || err.status === 402)) return page(c, values, err.fields ?? {}, err.status);
       throw err;

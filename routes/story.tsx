@@ -12,7 +12,8 @@ import { Panel } from "../components/Panel";
 import { StoryHighlights } from "../components/story/StoryHighlights";
 import { coloringAltOf } from "../src/stories/library";
 import { sceneImages } from "../src/stories/scenes";
-import { DELETE_CONFIRM, formatStoryDate, storyForLine, storyHref } from "../components/story/format";
+import { DELETE_CONFIRM, formatStoryDate, storyForLine } from "../components/story/format";
+import { storyDeleteAction, storyHref } from "../src/contracts/story";
 import { formBody } from "../src/http/body";
 
 const { StoryActions, StoryView } = Islands;
@@ -112,7 +113,7 @@ function ConfirmDelete({ story }: { story: Story }) {
       title={DELETE_CONFIRM.title}
       tone="error"
       actions={
-        <form method="post" action={`/story/${story.id}/delete`} className="panel-actions">
+        <form method="post" action={storyDeleteAction(story.id)} className="panel-actions">
           <a className="btn btn-secondary" href={storyHref(story.id)}>
             Cancel
           </a>

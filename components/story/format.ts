@@ -1,8 +1,5 @@
 import { behaviorLabel } from "../../src/content/catalog";
-import { storyHref, type StoryApiJson, type StorySummary } from "../../src/contracts/story";
-
-/** The story's JSON, card and addresses are defined once in src/contracts/story.ts; re-exported for the pages. */
-export { storyHref, type StoryApiJson, type StorySummary };
+import type { StoryApiJson, StorySummary } from "../../src/contracts/story";
 
 /**
  * Story facts shared by the library and story pages and their islands (plain data in, plain data out,

@@ -17,7 +17,6 @@ import { markStorySaved } from "./library";
 import { coloringKey, storyBlobPrefix } from "../contracts/story";
 import { errorText } from "../http/errors";
 
-export type { GenerationEvent, GenerationStep } from "../contracts/story-plan";
 
 /** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
 const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 480, "4-5": 620, "6-7": 715, "8-10": 860 };

@@ -6,7 +6,6 @@ import { DEFAULT_LIMIT_REASON, freeStoriesLeftMessage, limitReachedMessage, plan
 import type { SubscriptionStatus } from "../contracts/subscription";
 
 /** The status's shape is the contract's (src/contracts/subscription.ts); re-exported for the routes. */
-export type { SubscriptionStatus } from "../contracts/subscription";
 
 /**
  * The free-story quota. Free users get FREE_STORIES per FREE_STORY_PERIOD ("month": calendar month in
