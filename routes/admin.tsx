@@ -1,5 +1,5 @@
 import { requireUserPage } from "../src/auth/session";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { Islands } from "../src/render/islands";
 import { renderPage } from "../src/render/document";
@@ -16,10 +16,13 @@ import { loadAdminPanel } from "../src/admin/panel";
 import { TabLinks } from "../components/TabLinks";
 import { jsonBody } from "../src/http/body";
 import { errorText } from "../src/http/errors";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 
 const { AdminDashboard } = Islands;
 
-const meta = { title: "Admin · Behavior Tales", description: "Behavior Tales admin dashboard: stats, users, newsletter subscribers and messages.", noindex: true };
+/** The admin pages' meta, from the one page-meta table (noindex there). */
+const adminMeta = (c: Context<AppEnv>) => pageMeta("/admin", planFacts(c.var.deps.env));
 
 export const adminRoute = new Hono<AppEnv>()
   // The page: signed-out visitors go to sign-in and come back; signed-in non-admins go home.
@@ -43,7 +46,7 @@ export const adminRoute = new Hono<AppEnv>()
           <AdminDashboard currentUserId={user.id} panel={panel} />
         </div>
       </div>,
-      meta,
+      adminMeta(c),
     );
   })
 
@@ -127,7 +130,7 @@ export const adminRoute = new Hono<AppEnv>()
           )}
         </section>
       </div>,
-      { ...meta, title: "Story quality · Admin · Behavior Tales" },
+      { ...adminMeta(c), title: "Story quality · Admin · Behavior Tales" },
     );
   })
   .get("/admin/quality/:id{[0-9]+}", requireUserPage("/api/login"), async (c) => {
@@ -145,7 +148,7 @@ export const adminRoute = new Hono<AppEnv>()
         </header>
         <ReportCard report={story.qualityReport} open />
       </div>,
-      { ...meta, title: `Report card: ${story.title} · Admin · Behavior Tales` },
+      { ...adminMeta(c), title: `Report card: ${story.title} · Admin · Behavior Tales` },
     );
   })
 

@@ -9,6 +9,8 @@ import { callbackMatches, completeSignIn, SIGN_IN_UNAVAILABLE } from "../src/aut
 import { displayName } from "../src/auth/display";
 import { appOrigin } from "../src/http/origin";
 import { errorText } from "../src/http/errors";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 
 const TX_COOKIE = "bt_oauth";
 const LOOPBACK_ALIASES = new Set(["127.0.0.1", "[::1]"]);
@@ -90,7 +92,6 @@ function LoginPage({ returnTo, error }: { returnTo: string; error?: string }) {
 }
 
 const meta = {
-  login: { title: "Sign in · Behavior Tales", description: "Sign in to Behavior Tales to create personalized behavior stories, open your library and print your story PDFs." },
   callback: { title: "Signing in · Behavior Tales", description: "Finishing your sign-in to Behavior Tales.", noindex: true },
   logout: { title: "Signing out · Behavior Tales", description: "Signing you out of Behavior Tales.", noindex: true },
 };
@@ -98,7 +99,7 @@ const meta = {
 export const authRoute = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.var.user) return c.redirect("/", 302);
-    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error")} />, meta.login);
+    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error")} />, pageMeta("/login", planFacts(c.var.deps.env)));
   })
   .get("/api/login", async (c) => {
     // Sign-in comes back to the configured origin's /callback. On a local site opened as 127.0.0.1 or

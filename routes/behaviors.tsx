@@ -12,13 +12,10 @@ import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
 import { planFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
+import { pageMeta } from "../src/content/meta";
 
 const { StoryForm } = Islands;
 
-const meta = {
-  title: "Create a Story · Behavior Tales",
-  description: "Create a personalized behavior story: your child's name and age, the behavior you're working on and a theme they love. Ready in moments.",
-};
 
 async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 | 429 = 200, notice?: string) {
   const user = c.var.user;
@@ -37,7 +34,7 @@ async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values
       </header>
       <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} plan={planFacts(c.var.deps.env)} notice={notice} />
     </div>,
-    meta,
+    pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
   );
 }

@@ -7,14 +7,11 @@ import { listStories, storyJson } from "../src/stories/library";
 import { subscriptionStatus } from "../src/stories/quota";
 import { SubscriptionBanner } from "../components/story/SubscriptionBanner";
 import { parseTab, toSummary } from "../components/story/format";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 
 const { LibraryGrid } = Islands;
 
-const meta = {
-  title: "My Story Library · Behavior Tales",
-  description: "Your personalized behavior stories: read them again, download the PDFs and keep your favorites close.",
-  noindex: true,
-};
 
 /** /library: the signed-in parent's stories, server-rendered (search and tabs work as plain links and forms too). */
 export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("/api/login"), async (c) => {
@@ -43,6 +40,6 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
       <SubscriptionBanner status={status} />
       <LibraryGrid stories={list.map((s) => toSummary(storyJson(s)))} query={query} tab={tab} />
     </div>,
-    meta,
+    pageMeta("/library", planFacts(deps.env)),
   );
 });

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { clearSessionCookie, requireUser, requireUserPage } from "../src/auth/session";
@@ -7,6 +7,8 @@ import { displayName, initials } from "../src/auth/display";
 import { HttpError } from "../src/http/errors";
 import { longUsDate } from "../src/format";
 import { formBody, jsonBody } from "../src/http/body";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
 
 const longDate = (d: Date | null | undefined) => (d ? longUsDate(d) : "N/A");
 
@@ -67,14 +69,14 @@ function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> 
   );
 }
 
-const meta = { title: "Your profile · Behavior Tales", description: "Your Behavior Tales account: name, e-mail, membership date, account details and account deletion.", noindex: true };
+const meta = (c: Context<AppEnv>) => pageMeta("/profile", planFacts(c.var.deps.env));
 
 /** The signed-in parent's account: the profile page, and deleting the account (form or API). */
 export const profileRoute = new Hono<AppEnv>()
-  .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta))
+  .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta(c)))
   .post("/profile/delete", requireUserPage("/login"), async (c) => {
     const form = await formBody(c);
-    if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta, 422);
+    if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta(c), 422);
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);
     return c.redirect("/?account=deleted", 303);

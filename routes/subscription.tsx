@@ -17,15 +17,11 @@ import { formBody } from "../src/http/body";
 import { capitalizedNumberWord } from "../src/format";
 import { freeAllowance, planFacts, PREMIUM_PRICE, type PlanFacts } from "../src/contracts/plan";
 import { appOrigin } from "../src/http/origin";
+import { pageMeta } from "../src/content/meta";
 
 const { SubscriptionCard, SubscriptionSuccess } = Islands;
 
 const meta = {
-  subscription: (plan: PlanFacts) => ({
-    title: "Subscription · Behavior Tales",
-    description: `Your Behavior Tales plan: free stories left${plan.period === "month" ? " this month" : ""}, or premium with unlimited stories and coloring pages for ${PREMIUM_PRICE.aYear}.`,
-    noindex: true,
-  }),
   success: { title: "Subscription Successful · Behavior Tales", description: "Confirming your Behavior Tales premium subscription.", noindex: true },
   cancel: { title: "Subscription Canceled · Behavior Tales", description: "Your checkout was canceled; nothing was charged.", noindex: true },
   demo: { title: "Demo checkout · Behavior Tales", description: "A demo checkout: no card is charged.", noindex: true },
@@ -77,7 +73,7 @@ async function subscriptionPage(c: Context<AppEnv>, error?: string) {
         </a>
       </p>
     </div>,
-    meta.subscription(plan),
+    pageMeta("/subscription", plan),
   );
 }
 

@@ -137,7 +137,7 @@ export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
   },
   "/subscription": {
     title: t("Subscription"),
-    description: `Your plan at a glance: stories created, free stories remaining, and Premium at ${PREMIUM_PRICE.perYear} for unlimited stories, coloring pages and premium support.`,
+    description: `Your Behavior Tales plan: free stories left${plan.period === "month" ? " this month" : ""}, or premium with unlimited stories and coloring pages for ${PREMIUM_PRICE.aYear}.`,
     noindex: true,
   },
   "/admin": {
