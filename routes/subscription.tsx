@@ -165,16 +165,7 @@ function DemoPortalPage({ sessionId, state, freePlan, error }: { sessionId: stri
                   If you cancel, you keep premium until <strong>{until}</strong> and won't be charged again; then you move to the {freePlan}. You can resume any
                   time before then.
                 </p>
-                <form method="post" action="/subscription/demo-portal" className="demo-actions">
-                  <input type="hidden" name="session_id" value={sessionId} />
-                  <input type="hidden" name="action" value="cancel" />
-                  <button className="btn btn-danger" type="submit">
-                    Cancel Subscription
-                  </button>
-                  <a className="btn btn-secondary" href="/subscription">
-                    Return to Behavior Tales
-                  </a>
-                </form>
+                <PortalAction sessionId={sessionId} action="cancel" />
               </>
             ) : (
               <>
@@ -182,16 +173,7 @@ function DemoPortalPage({ sessionId, state, freePlan, error }: { sessionId: stri
                   Your subscription is cancelled and won't renew. You keep premium until then; after that you move to the {freePlan}. If you resume, it renews on
                   that date for {PREMIUM_PLAN.priceLabel}.
                 </p>
-                <form method="post" action="/subscription/demo-portal" className="demo-actions">
-                  <input type="hidden" name="session_id" value={sessionId} />
-                  <input type="hidden" name="action" value="resume" />
-                  <button className="btn btn-primary" type="submit">
-                    Resume Subscription
-                  </button>
-                  <a className="btn btn-secondary" href="/subscription">
-                    Return to Behavior Tales
-                  </a>
-                </form>
+                <PortalAction sessionId={sessionId} action="resume" />
               </>
             )}
           </>
@@ -256,6 +238,22 @@ async function demoPortalPage(c: Context<AppEnv>, sessionId: string, error?: str
     <DemoPortalPage sessionId={sessionId} state={sub ? { kind: "live", sub } : { kind: "ended" }} freePlan={freePlan} error={error} />,
     meta.portal,
     httpStatus,
+  );
+}
+
+/** The demo portal's one button (cancel or resume), as a plain form, with the way back. */
+function PortalAction({ sessionId, action }: { sessionId: string; action: "cancel" | "resume" }) {
+  return (
+    <form method="post" action="/subscription/demo-portal" className="demo-actions">
+      <input type="hidden" name="session_id" value={sessionId} />
+      <input type="hidden" name="action" value={action} />
+      <button className={`btn ${action === "cancel" ? "btn-danger" : "btn-primary"}`} type="submit">
+        {action === "cancel" ? "Cancel Subscription" : "Resume Subscription"}
+      </button>
+      <a className="btn btn-secondary" href="/subscription">
+        Return to Behavior Tales
+      </a>
+    </form>
   );
 }
 

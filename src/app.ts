@@ -7,7 +7,7 @@ import type { Deps } from "./deps";
 import { errorBody, errorStack, errorText, HttpError } from "./http/errors";
 import { fieldErrors } from "./validation/validate";
 import { sameOriginOnly, securityHeaders } from "./http/security";
-import { invalidForm, invalidJson, isUnreadableBody, limitBodies } from "./http/body";
+import { invalidJson, limitBodies } from "./http/body";
 import { documentRenderer } from "./render/document";
 import { loadUser } from "./auth/session";
 import { Panel } from "../components/Panel";
@@ -62,7 +62,6 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
     if (err instanceof HttpError) httpError = err;
     else if (err instanceof ZodError) httpError = new HttpError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(err.issues));
     else if (err instanceof SyntaxError && /JSON/i.test(err.message)) httpError = invalidJson();
-    else if (isUnreadableBody(err)) httpError = invalidForm();
     else {
       deps.log.error("unhandled error", { method: c.req.method, path: c.req.path, error: errorText(err), stack: errorStack(err) });
       httpError = new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.");

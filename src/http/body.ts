@@ -47,8 +47,3 @@ export async function formBody(c: Context<AppEnv>): Promise<Record<string, strin
     throw invalidForm();
   }
 }
-
-/** True for the errors the platform throws when a body cannot be parsed (the error handler's safety net). */
-export function isUnreadableBody(err: unknown): boolean {
-  return err instanceof TypeError && /form ?data|multipart|boundary|body/i.test(err.message);
-}

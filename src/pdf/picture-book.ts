@@ -9,7 +9,7 @@ import { LineCapStyle, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib
 import type { ColoringPage } from "../art/types";
 import type { AgeBand } from "../content/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
-import { drawColoringPage, drawSvgArt, type ArtBox } from "./art";
+import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
 import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
 import { smartQuotes } from "../lib/typography";
@@ -273,4 +273,3 @@ export async function drawPictureBook(
   practiceChart(flow, fonts, pal, plan, ageBand);
 }
 
-export type { ArtBox };

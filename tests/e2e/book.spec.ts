@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { BOOK_PICTURE, bookPages } from "../../src/contracts/book";
 import { smartQuotes } from "../../src/lib/typography";
-import { signUp } from "./helpers";
+import { createStoryThroughForm, signUp } from "./helpers";
 
 /**
  * The picture book on the story page (issue 11): one spread at a time with Previous/Next, arrow keys
@@ -29,15 +29,7 @@ let page: Page;
 const made: Made[] = [];
 
 async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<Made> {
-  await p.goto("/behaviors");
-  await p.waitForSelector("body[data-hydrated]");
-  await p.getByLabel("Child's name", { exact: true }).fill(s.childName);
-  await p.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
-  await p.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
-  await p.getByLabel(s.theme, { exact: true }).check();
-  await p.getByRole("button", { name: "Generate Story" }).click();
-  await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
-  const id = Number(new URL(p.url()).pathname.split("/").pop());
+  const id = await createStoryThroughForm(p, s);
   const json = await (await p.request.get(`/api/stories/${id}`)).json();
   const scenes = json.plan.scenes as Array<{ text: string }>;
   // The pages as the book shows and reads them: printer's quotes.

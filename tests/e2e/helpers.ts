@@ -43,3 +43,19 @@ export async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
   await expect(page.getByRole("link", { name: "Log In" }).first()).toBeAttached();
 }
+
+/** Make a story the way a parent does: fill the /behaviors form, submit, land on the story; returns its id. */
+export async function createStoryThroughForm(
+  page: Page,
+  s: { childName: string; childAge: string; behavior: string; theme: string },
+): Promise<number> {
+  await page.goto("/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByLabel("Child's name", { exact: true }).fill(s.childName);
+  await page.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
+  await page.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
+  await page.getByLabel(s.theme, { exact: true }).check();
+  await page.getByRole("button", { name: "Generate Story" }).click();
+  await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}

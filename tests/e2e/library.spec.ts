@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
+import { createStoryThroughForm, signUp } from "./helpers";
 import { storyPdfFileName } from "../../src/contracts/story";
 import { SHARE_COPY } from "../../islands/StoryActions";
 
@@ -27,15 +27,7 @@ let page: Page;
 const made: Made[] = [];
 
 async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<Made> {
-  await p.goto("/behaviors");
-  await p.waitForSelector("body[data-hydrated]");
-  await p.getByLabel("Child's name", { exact: true }).fill(s.childName);
-  await p.getByLabel("Child's age", { exact: true }).selectOption(s.childAge);
-  await p.getByLabel("Behavior", { exact: true }).selectOption(s.behavior);
-  await p.getByLabel(s.theme, { exact: true }).check();
-  await p.getByRole("button", { name: "Generate Story" }).click();
-  await p.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
-  const id = Number(new URL(p.url()).pathname.split("/").pop());
+  const id = await createStoryThroughForm(p, s);
   const title = (await p.getByRole("heading", { level: 1 }).innerText()).trim();
   return { id, title, childName: s.childName };
 }
