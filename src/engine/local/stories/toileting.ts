@@ -382,7 +382,7 @@ export const toileting: BehaviorStory | null = {
         },
         ending: {
           text: {
-            "2-3": "After dinner, {G} stuck the sun painting on the fridge. \"A sunny picture for a sunny {name},\" said {G}. {name} smiled a big, sunny smile. Feel the wiggle? Pause and go! Warm and happy {name}.",
+            "2-3": "After dinner, {G} stuck the sun painting on the fridge. \"A sunny picture for a sunny {name},\" said {G}. {name} smiled a big, sunny smile. Feel the wiggle? Pause and go! Such a warm, happy {name}.",
             "4-5": "After dinner, {G} stuck the seaside painting on the fridge, right in the middle. \"The sun, the sea, and the dog in a hat,\" said {G}. \"And you finished it without a single drip.\" {name} grinned, warm and proud, and went to find a bigger piece of paper.",
             "6-7": "After dinner, {G} admired the seaside picture properly. \"That seagull looks very pleased with itself,\" {G} said. {name} laughed. \"I finished it because I paused,\" {name} explained. {G} pinned it to the fridge, right in the middle, and {name} felt proud and calm and ready for the next one.",
             "8-10": "After dinner, {name} held the poster up for {G}. The sunset glowed, the skyline was crisp, and the comet looked completely deliberate. \"That's your best yet,\" {G} said. {name} felt proud, not just of the poster, but of the quiet routine that had saved it. It was a small thing. Small things, {name} was starting to think, were where the good stuff hid.",
