@@ -4,8 +4,8 @@ import { createUser } from "../tests/helpers/app";
 import { createSession } from "../src/auth/session";
 import { composeStory } from "../src/engine/local";
 import { distinctSentenceShare, worstWriteAnotherOverlap } from "../src/engine/local/variety";
-import { storyEngineFor, coloringEngineFor } from "../src/stories/engines";
 import { writeStory } from "../src/engine";
+import { appOrigin } from "../src/http/origin";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../src/content/catalog";
 import type { StoryRequest } from "../src/engine/types";
 import { benchDeps, listen, percentile } from "./lib";
@@ -15,8 +15,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 /** The local engine: a complete story (text + coloring page), and time to first streamed word over HTTP. */
 export async function benchEngine() {
   const deps = await benchDeps({ FREE_STORIES: "100000" });
-  const engine = storyEngineFor(deps);
-  const artist = coloringEngineFor(deps);
+  const engine = deps.services.storyEngine;
+  const artist = deps.services.coloringEngine;
   const requests: StoryRequest[] = Array.from({ length: 60 }, (_, i) => ({
     childName: "Maya",
     childAge: AGE_BANDS[i % 4]!,
@@ -53,7 +53,7 @@ export async function benchEngine() {
   try {
     const user = await createUser(deps);
     const cookie = `bt_session=${await createSession(deps, { userId: user.id })}`;
-    const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: base, "Sec-Fetch-Site": "same-origin" };
+    const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: appOrigin(deps.env), "Sec-Fetch-Site": "same-origin" };
     const firstWord: number[] = [];
     const health: number[] = [];
     for (let i = 0; i < 30; i++) {

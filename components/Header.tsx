@@ -12,7 +12,7 @@ const NAV = [
 
 /** Site header. Menus are <details> elements so they work with no JavaScript at all. */
 export function Header({ user, path, returnTo: back }: { user: User | null; path: string; returnTo: string }) {
-  const links = user ? [...NAV, { href: "/library", label: "My Library" }] : NAV;
+  const links = user ? [...NAV, { href: "/library", label: "My Library" }, { href: "/children", label: "My Children" }] : NAV;
   const returnTo = encodeURIComponent(back);
   const navLinks = links.map((l) => (
     <a key={l.href} href={l.href} aria-current={l.href === path ? "page" : undefined}>
@@ -41,6 +41,7 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
                 <p className="menu-name">{displayName(user)}</p>
                 <a role="menuitem" href="/profile">Profile</a>
                 <a role="menuitem" href="/library">My Library</a>
+                <a role="menuitem" href="/children">My Children</a>
                 <a role="menuitem" href="/logout">Log out</a>
               </div>
             </details>

@@ -1,4 +1,5 @@
 import type { StoryPlan } from "../src/contracts/story-plan";
+import type { StorySibling } from "../src/contracts/family";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SUBSCRIPTION_STATUSES } from "../src/contracts/subscription";
@@ -60,8 +61,54 @@ export const stories = sqliteTable(
     glasses: integer("glasses", { mode: "boolean" }),
     /** The story plan (src/contracts/story-plan.ts) the text and pictures were rendered from. */
     plan: text("plan", { mode: "json" }).$type<StoryPlan>(),
+    /** The saved child the story was made for (issue 15); null when typed in, or after the child is deleted. */
+    childId: integer("child_id").references(() => children.id, { onDelete: "set null" }),
+    /** Brothers and sisters in the story ([{ name, pronouns }]), and the child's likes / things to avoid. */
+    siblings: text("siblings", { mode: "json" }).$type<StorySibling[]>(),
+    likes: text("likes", { mode: "json" }).$type<string[]>(),
+    avoid: text("avoid", { mode: "json" }).$type<string[]>(),
   },
-  (t) => [index("stories_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("stories_user_created_idx").on(t.userId, t.createdAt), index("stories_user_child_idx").on(t.userId, t.childId)],
+);
+
+
+/** Children a parent saved (issue 15): the story form's child fields, plus likes and things to avoid. */
+export const children = sqliteTable(
+  "children",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    childAge: text("child_age").notNull(),
+    pronouns: text("pronouns"),
+    grownUpName: text("grown_up_name"),
+    hair: text("hair"),
+    glasses: integer("glasses", { mode: "boolean" }),
+    likes: text("likes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    avoid: text("avoid", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("children_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A story's family link (/s/{token}): one per story, read-only, removed on revoke. */
+export const storyShares = sqliteTable(
+  "story_shares",
+  {
+    storyId: integer("story_id")
+      .primaryKey()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 32 random bytes, base64url (256 bits). */
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("story_shares_token_idx").on(t.token)],
 );
 
 export const subscribers = sqliteTable("subscribers", {
@@ -191,4 +238,6 @@ export const settings = sqliteTable("settings", {
 
 export type User = typeof users.$inferSelect;
 export type Story = typeof stories.$inferSelect;
+export type Child = typeof children.$inferSelect;
+export type StoryShare = typeof storyShares.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;

@@ -1,88 +1,48 @@
 import { useState } from "react";
 import { longUsDate } from "../src/billing/plan";
 import { api } from "./lib/api";
-import { SUBSCRIPTION_STATUSES, type SubscriptionState } from "../src/contracts/subscription";
+import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionState } from "../src/contracts/subscription";
+import {
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_API_URL,
+  ADMIN_GRANT_DAYS,
+  ADMIN_SUBSCRIBERS_CSV_URL,
+  STATS_WINDOW_DAYS,
+  adminPanelId,
+  adminTabId,
+  adminUserAdminStatusApiUrl,
+  adminUserSubscriptionApiUrl,
+  type AdminPanel,
+  type AdminPanelOf,
+  type AdminStatusEditJson,
+  type AdminUserJson,
+  type AuditJson,
+  type AuditSubscriptionJson,
+  type SubscriptionEditJson,
+} from "../src/contracts/admin";
 
-/** JSON shapes of the admin API (spec sections 3 and 7, plus the subscriber list, messages and audit). */
-export interface AdminStatsJson {
-  totalUsers: number;
-  totalStories: number;
-  activeSubscriptions: number;
-  newUsersLastWeek: number;
-  storiesLastWeek: number;
-  userGrowth: number;
-}
-export interface AdminUserJson {
-  id: string;
-  username: string;
-  email: string | null;
-  subscriptionStatus?: "free" | "active" | "cancelled";
-  subscriptionExpiresAt: string | null;
-  storiesGenerated: number;
-  isAdmin: boolean;
-}
-export interface SubscriberJson {
-  id: number;
-  email: string;
-  name: string | null;
-  source: string;
-  downloadedPaper: boolean;
-  createdAt: string;
-}
-export interface MessageJson {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-export interface AuditJson {
-  id: number;
-  adminName: string | null;
-  action: string;
-  targetName: string | null;
-  targetUserId: string | null;
-  detail: any;
-  createdAt: string;
-}
-
-export interface NewsletterJson {
-  count: number;
-  source: "sendfox" | "local";
-}
-
-/**
- * One section's data, loaded by the server for that section alone (null: it could not be loaded, and the
- * spec's alert shows). The tab bar is the page's own: links to /admin?tab=…, one request per section.
- */
-export type AdminPanel =
-  | { tab: "overview"; stats: AdminStatsJson | null; newsletter: NewsletterJson | null }
-  | { tab: "users"; users: AdminUserJson[] | null; audit: AuditJson[] }
-  | { tab: "subscribers"; newsletter: NewsletterJson | null; newsletterDashboardUrl: string; subscribers: SubscriberJson[] | null }
-  | { tab: "messages"; messages: MessageJson[] | null };
-type PanelOf<T extends AdminPanel["tab"]> = Extract<AdminPanel, { tab: T }>;
+/** The JSON of the admin API and the sections' data are the contract's (src/contracts/admin.ts). */
 
 export interface AdminDashboardProps {
   currentUserId: string;
+  /** One section's data, loaded by the server for that section alone (the tab bar is the page's own). */
   panel: AdminPanel;
 }
 
-const GRANT_MS = 365 * 24 * 60 * 60 * 1000;
-const statusLabel = (s: string | undefined) => {
-  const v = s ?? "free";
-  return v.charAt(0).toUpperCase() + v.slice(1);
-};
+const GRANT_MS = ADMIN_GRANT_DAYS * 24 * 60 * 60 * 1000;
+const statusLabel = (s: SubscriptionState | undefined) => SUBSCRIPTION_STATUS_LABELS[s ?? "free"];
 const when = (iso: string) => `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC`;
 
 function describeChange(a: AuditJson): string {
   const target = a.targetName ?? a.targetUserId ?? "a user";
-  if (a.action === "subscription.set") {
-    const to = a.detail?.to ?? {};
+  if (a.action === ADMIN_AUDIT_ACTIONS.subscriptionSet) {
+    // Stored JSON: read defensively (rows written before the contract may lack parts).
+    const detail = a.detail as { to?: Partial<AuditSubscriptionJson> } | null | undefined;
+    const to = detail?.to ?? {};
     return `set ${target}'s subscription to ${statusLabel(to.status)}${to.expiresAt ? ` until ${longUsDate(to.expiresAt)}` : ""}`;
   }
-  if (a.action === "admin.grant") return `made ${target} an admin`;
-  if (a.action === "admin.revoke") return `removed admin access from ${target}`;
+  if (a.action === ADMIN_AUDIT_ACTIONS.adminGrant) return `made ${target} an admin`;
+  if (a.action === ADMIN_AUDIT_ACTIONS.adminRevoke) return `removed admin access from ${target}`;
   return `${a.action} on ${target}`;
 }
 
@@ -100,7 +60,7 @@ export default function AdminDashboard({ currentUserId, panel }: AdminDashboardP
   }
 }
 
-function Overview({ stats, newsletter }: PanelOf<"overview">) {
+function Overview({ stats, newsletter }: AdminPanelOf<"overview">) {
   const count = newsletter?.count ?? "Error";
   const growth = stats ? (stats.userGrowth > 0 ? `+${stats.userGrowth}` : "0") : "";
   const cards: [string, string | number][] = stats
@@ -108,14 +68,14 @@ function Overview({ stats, newsletter }: PanelOf<"overview">) {
         ["Total Users", stats.totalUsers],
         ["Total Stories", stats.totalStories],
         ["Active Subscriptions", stats.activeSubscriptions],
-        ["New Users (last 7 days)", stats.newUsersLastWeek],
-        ["Stories Generated (Last 7 days)", stats.storiesLastWeek],
+        [`New Users (last ${STATS_WINDOW_DAYS} days)`, stats.newUsersLastWeek],
+        [`Stories Generated (Last ${STATS_WINDOW_DAYS} days)`, stats.storiesLastWeek],
         ["User Growth", growth],
         ["Newsletter Subscribers", count],
       ]
     : [["Newsletter Subscribers", count]];
   return (
-    <section id="admin-panel-overview" aria-labelledby="admin-tab-overview">
+    <section id={adminPanelId("overview")} aria-labelledby={adminTabId("overview")}>
       {stats === null ? (
         <p className="notice notice-error" role="alert">
           Failed to load dashboard statistics.
@@ -134,12 +94,12 @@ function Overview({ stats, newsletter }: PanelOf<"overview">) {
 }
 
 /** User management: edit a subscription, grant or revoke admin; the recent changes are fetched again after each. */
-function Users(props: PanelOf<"users"> & { currentUserId: string }) {
+function Users(props: AdminPanelOf<"users"> & { currentUserId: string }) {
   const [users, setUsers] = useState<AdminUserJson[]>(props.users ?? []);
   const [audit, setAudit] = useState(props.audit);
   const [editing, setEditing] = useState<{ id: string; status: SubscriptionState } | null>(null);
 
-  const loadAudit = () => api<AuditJson[]>("GET", "/api/admin/audit").then(setAudit).catch((err) => console.error(err));
+  const loadAudit = () => api<AuditJson[]>("GET", ADMIN_AUDIT_API_URL).then(setAudit).catch((err) => console.error(err));
 
   async function saveSubscription(user: AdminUserJson) {
     if (!editing) return;
@@ -147,7 +107,7 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
     const expiresAt = status === "active" ? new Date(Date.now() + GRANT_MS).toISOString() : null;
     setEditing(null);
     try {
-      const updated = await api<AdminUserJson>("PATCH", `/api/admin/users/${encodeURIComponent(user.id)}/subscription`, { status, expiresAt });
+      const updated = await api<AdminUserJson>("PATCH", adminUserSubscriptionApiUrl(user.id), { status, expiresAt } satisfies SubscriptionEditJson);
       setUsers((list) => list.map((u) => (u.id === user.id ? { ...u, ...updated } : u)));
       loadAudit();
     } catch (err) {
@@ -159,7 +119,7 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
   async function toggleAdmin(user: AdminUserJson, isAdmin: boolean) {
     setUsers((list) => list.map((u) => (u.id === user.id ? { ...u, isAdmin } : u)));
     try {
-      await api("PATCH", `/api/admin/users/${encodeURIComponent(user.id)}/admin-status`, { isAdmin });
+      await api("PATCH", adminUserAdminStatusApiUrl(user.id), { isAdmin } satisfies AdminStatusEditJson);
       loadAudit();
     } catch (err) {
       // Spec section 8: only logged; the checkbox stays as clicked.
@@ -168,7 +128,7 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
   }
 
   return (
-    <section id="admin-panel-users" aria-labelledby="admin-tab-users">
+    <section id={adminPanelId("users")} aria-labelledby={adminTabId("users")}>
       <h2>User Management</h2>
       {props.users === null ? (
         <p className="notice notice-error" role="alert">
@@ -221,7 +181,7 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
                         </select>
                       ) : (
                         <>
-                          <span className={`status-pill status-${u.subscriptionStatus ?? "free"}`}>{statusLabel(u.subscriptionStatus)}</span>
+                          <span className={`status-pill status-${u.subscriptionStatus}`}>{statusLabel(u.subscriptionStatus)}</span>
                           {u.subscriptionExpiresAt && u.subscriptionStatus !== "free" ? (
                             <span className="muted small"> until {longUsDate(u.subscriptionExpiresAt)}</span>
                           ) : null}
@@ -254,7 +214,7 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
                           type="button"
                           className="btn btn-secondary btn-sm"
                           aria-label={`Edit ${u.username}`}
-                          onClick={() => setEditing({ id: u.id, status: u.subscriptionStatus ?? "free" })}
+                          onClick={() => setEditing({ id: u.id, status: u.subscriptionStatus })}
                         >
                           Edit
                         </button>
@@ -285,9 +245,9 @@ function Users(props: PanelOf<"users"> & { currentUserId: string }) {
   );
 }
 
-function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: PanelOf<"subscribers">) {
+function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: AdminPanelOf<"subscribers">) {
   return (
-    <section id="admin-panel-subscribers" aria-labelledby="admin-tab-subscribers">
+    <section id={adminPanelId("subscribers")} aria-labelledby={adminTabId("subscribers")}>
       {subscribers === null ? (
         <p className="notice notice-error" role="alert">
           Failed to load subscriber data.
@@ -307,7 +267,7 @@ function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: PanelO
       </div>
       <div className="section-head">
         <h3>Research-paper subscribers on this site</h3>
-        <a className="btn btn-ghost btn-sm" href="/api/admin/subscribers.csv" download>
+        <a className="btn btn-ghost btn-sm" href={ADMIN_SUBSCRIBERS_CSV_URL} download>
           Download CSV
         </a>
       </div>
@@ -343,9 +303,9 @@ function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: PanelO
   );
 }
 
-function Messages({ messages }: PanelOf<"messages">) {
+function Messages({ messages }: AdminPanelOf<"messages">) {
   return (
-    <section id="admin-panel-messages" aria-labelledby="admin-tab-messages">
+    <section id={adminPanelId("messages")} aria-labelledby={adminTabId("messages")}>
       <h2>Contact Messages</h2>
       {messages === null ? (
         <p className="notice notice-error" role="alert">

@@ -3,14 +3,18 @@ import { api } from "./lib/api";
 import { showToast } from "./lib/toast";
 import { StoryCard, StoryCardSkeleton } from "../components/story/StoryCard";
 import { SearchIcon } from "../components/story/icons";
-import { addToQuery, filterStories, toSummary, type LibraryTab } from "../components/story/format";
+import { addToQuery, filterStories, madeForChild, toSummary, type LibraryStory, type LibraryTab } from "../components/story/format";
 import { storyFavoriteApiUrl, type StoryApiJson, type StorySummary } from "../src/contracts/story";
 
 export interface LibraryGridProps {
   /** The list the server rendered (no-JavaScript readers see exactly this). */
-  stories: StorySummary[];
+  stories: LibraryStory[];
   query: string;
   tab: LibraryTab;
+  /** The parent's saved children (issue 15): one filter chip each. */
+  savedChildren?: { id: number; name: string }[];
+  /** The chosen child's id (`?child=ID`), or null for everyone. */
+  child?: number | null;
 }
 
 const SKELETONS = 6;
@@ -25,7 +29,10 @@ const TABS: Array<{ id: LibraryTab; label: string }> = [
  * and filters in the browser, keeping the address bar in step so a reload shows the same view.
  */
 export default function LibraryGrid(props: LibraryGridProps) {
-  const [stories, setStories] = useState<StorySummary[]>(props.stories);
+  const [stories, setStories] = useState<LibraryStory[]>(props.stories);
+  const savedChildren = props.savedChildren ?? [];
+  const [childId, setChildId] = useState<number | null>(props.child ?? null);
+  const child = savedChildren.find((c) => c.id === childId) ?? null;
   const [query, setQuery] = useState(props.query);
   const [tab, setTab] = useState<LibraryTab>(props.tab);
   const [loading, setLoading] = useState(false);
@@ -66,7 +73,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
     };
   }, []);
 
-  const viewHref = addToQuery("/library", { q: query.trim() || undefined, tab: tab === "favorites" ? tab : undefined });
+  const viewHref = addToQuery("/library", { q: query.trim() || undefined, tab: tab === "favorites" ? tab : undefined, child: child ? String(child.id) : undefined });
   useEffect(() => {
     const here = window.location.pathname + window.location.search;
     if (here !== viewHref) window.history.replaceState(null, "", viewHref);
@@ -114,7 +121,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
     searchRef.current?.focus();
   }
 
-  const visible = filterStories(stories, query, tab);
+  const visible = filterStories(stories, query, tab).filter((s) => !child || madeForChild(s, child));
   const searching = query.trim() !== "";
 
   return (
@@ -136,6 +143,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
             onChange={(e) => setQuery(e.target.value)}
           />
           {tab === "favorites" ? <input type="hidden" name="tab" value="favorites" /> : null}
+          {child ? <input type="hidden" name="child" value={String(child.id)} /> : null}
           <button type="submit" className="btn btn-secondary btn-sm library-search-submit">
             Search
           </button>
@@ -150,7 +158,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
               id={`library-tab-${t.id}`}
               role="tab"
               className="tab"
-              href={addToQuery("/library", { q: query.trim() || undefined, tab: t.id === "favorites" ? t.id : undefined })}
+              href={addToQuery("/library", { q: query.trim() || undefined, tab: t.id === "favorites" ? t.id : undefined, child: child ? String(child.id) : undefined })}
               aria-selected={tab === t.id}
               aria-controls="library-results"
               tabIndex={tab === t.id ? 0 : -1}
@@ -162,6 +170,31 @@ export default function LibraryGrid(props: LibraryGridProps) {
           ))}
         </div>
       </div>
+
+      {savedChildren.length ? (
+        <nav className="library-children" aria-label="Stories for" style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, margin: "-4px 0 20px" }}>
+          <span className="muted" style={{ fontWeight: 700 }}>
+            Stories for
+          </span>
+          <div className="tabs library-tabs" style={{ flexWrap: "wrap" }}>
+            {[{ id: null as number | null, name: "Everyone" }, ...savedChildren].map((c) => (
+              <a
+                key={c.id ?? "all"}
+                className="tab"
+                href={addToQuery("/library", { q: query.trim() || undefined, tab: tab === "favorites" ? tab : undefined, child: c.id ? String(c.id) : undefined })}
+                aria-current={childId === c.id ? "true" : undefined}
+                style={childId === c.id ? { background: "var(--surface)", color: "var(--primary)", boxShadow: "0 1px 4px rgba(43, 33, 64, 0.12)" } : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setChildId(c.id);
+                }}
+              >
+                {c.name}
+              </a>
+            ))}
+          </div>
+        </nav>
+      ) : null}
 
       <section id="library-results" role="tabpanel" aria-labelledby={`library-tab-${tab}`} aria-busy={loading}>
         <h2 className="visually-hidden">{tab === "favorites" ? "Favorite stories" : "All stories"}</h2>
@@ -194,6 +227,14 @@ export default function LibraryGrid(props: LibraryGridProps) {
               ))}
             </div>
           </>
+        ) : child && !searching && tab === "all" ? (
+          <div className="library-empty">
+            <h2>No stories for {child.name} yet</h2>
+            <p>Stories you make for {child.name} will be here.</p>
+            <a className="btn btn-primary" href={`/behaviors?child=${child.id}`}>
+              Create a story for {child.name}
+            </a>
+          </div>
         ) : searching ? (
           <div className="library-empty">
             <h2>No stories found</h2>

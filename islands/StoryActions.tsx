@@ -1,30 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { api } from "./lib/api";
+import { api, ApiError } from "./lib/api";
 import { showToast, toastAfterNavigation } from "./lib/toast";
 import { DELETE_CONFIRM } from "../components/story/format";
 import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
 import { LABELS } from "../src/content/labels";
+import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storyShareApiUrl, storySharePage, storyUnshareAction, type ShareLinkJson } from "../src/share/urls";
 import { storyApiUrl, storyDeleteAction, storyFavoriteAction, storyFavoriteApiUrl, storyHref, storyPdfFileName, storyPdfUrl, storyPreviewUrl } from "../src/contracts/story";
 
-/** What the share sheet says while a story's address opens only for its owner. */
-export const SHARE_COPY = {
-  title: "Share this story",
-  body: "A story's link opens only for you, when you're signed in. To share it with family or a teacher, send the PDF: it holds the whole picture book, ready to read or print.",
-  sharePdf: "Share the PDF",
-  copyLink: "Copy link (for you)",
-} as const;
 
 export interface StoryActionsProps {
   id: number;
   title: string;
   favorite: boolean;
+  /** The story's family link when one is on (its full address), else null. */
+  shareUrl?: string | null;
 }
 
 /**
  * The story's action bar: favorite, share, download, preview and delete (with the spec's confirmation).
  * Download and preview are plain links and favorite/delete fall back to forms, so they work without JavaScript.
  */
-export default function StoryActions({ id, title, favorite: initialFavorite }: StoryActionsProps) {
+export default function StoryActions({ id, title, favorite: initialFavorite, shareUrl: initialShareUrl = null }: StoryActionsProps) {
   const [favorite, setFavorite] = useState(initialFavorite);
   const [savingFavorite, setSavingFavorite] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -54,14 +50,22 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
     }
   }
 
-  // Share: a story's address opens only for its owner, signed in. The sheet says so, and offers what
-  // family can open — the PDF (through the device's share sheet where it can carry files).
+  // Share: the family link (a read-only address anyone who has it can open, until the owner turns it
+  // off), and besides it the PDF (through the device's share sheet where it can carry files). The
+  // story's own address opens only for its owner, signed in; the sheet says so.
   const shareRef = useRef<HTMLDialogElement>(null);
-  const shareButtonRef = useRef<HTMLButtonElement>(null);
+  const shareButtonRef = useRef<HTMLAnchorElement>(null);
+  const [familyUrl, setFamilyUrl] = useState<string | null>(initialShareUrl);
+  const [linkBusy, setLinkBusy] = useState<"creating" | "stopping" | null>(null);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const stopButtonRef = useRef<HTMLButtonElement>(null);
+  const linkActionRef = useRef<HTMLButtonElement>(null);
   const [canSharePdf, setCanSharePdf] = useState(false);
+  const [canShareLink, setCanShareLink] = useState(false);
   const [sharingPdf, setSharingPdf] = useState(false);
 
   useEffect(() => {
+    setCanShareLink(typeof navigator.share === "function");
     try {
       const probe = new File([new Uint8Array(0)], "story.pdf", { type: "application/pdf" });
       setCanSharePdf(typeof navigator.share === "function" && typeof navigator.canShare === "function" && navigator.canShare({ files: [probe] }));
@@ -70,13 +74,66 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
     }
   }, []);
 
-  function openShare() {
+  function openShare(e: MouseEvent) {
+    e.preventDefault();
+    setConfirmStop(false);
     shareRef.current?.showModal();
   }
 
   function closeShare() {
+    setConfirmStop(false);
     shareRef.current?.close();
     shareButtonRef.current?.focus();
+  }
+
+  /** Hand the family link on: the device's share sheet where there is one, else the clipboard. */
+  async function deliverLink(url: string) {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === "AbortError") return;
+        // No share target or no user gesture left: copy instead.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ title: "Link copied!", description: FAMILY_LINK_COPY.copied });
+    } catch {
+      showToast({ title: "Error", description: "We couldn't copy the link. Select it in the box and copy it from there.", variant: "destructive" });
+    }
+  }
+
+  async function createLink(e: FormEvent) {
+    e.preventDefault();
+    setLinkBusy("creating");
+    try {
+      const { url } = await api<ShareLinkJson>("POST", storyShareApiUrl(id));
+      setFamilyUrl(url);
+      await deliverLink(url);
+      requestAnimationFrame(() => linkActionRef.current?.focus());
+    } catch (err) {
+      showToast({ title: "Error", description: err instanceof ApiError ? `We couldn't create the link (${err.userMessage})` : "We couldn't create the link. Please try again.", variant: "destructive" });
+    } finally {
+      setLinkBusy(null);
+    }
+  }
+
+  async function stopSharing(e: FormEvent) {
+    e.preventDefault();
+    setLinkBusy("stopping");
+    try {
+      await api("DELETE", storyShareApiUrl(id));
+      setFamilyUrl(null);
+      setConfirmStop(false);
+      showToast({ title: FAMILY_LINK_COPY.stopped, description: FAMILY_LINK_COPY.stoppedBody });
+      requestAnimationFrame(() => linkActionRef.current?.focus());
+    } catch (err) {
+      showToast({ title: "Error", description: err instanceof ApiError ? `We couldn't stop sharing (${err.userMessage})` : "We couldn't stop sharing. Please try again.", variant: "destructive" });
+    } finally {
+      setLinkBusy(null);
+    }
   }
 
   async function sharePdf() {
@@ -140,9 +197,9 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
           {favorite ? "Favorited" : "Favorite"}
         </button>
       </form>
-      <button ref={shareButtonRef} type="button" className="btn btn-secondary" onClick={openShare} aria-haspopup="dialog">
+      <a ref={shareButtonRef} className={`btn btn-secondary${familyUrl ? " is-shared" : ""}`} href={storySharePage(id)} role="button" onClick={openShare} aria-haspopup="dialog">
         <ShareIcon /> Share
-      </button>
+      </a>
       <a
         className="btn btn-primary"
         href={storyPdfUrl(id)}
@@ -169,14 +226,70 @@ export default function StoryActions({ id, title, favorite: initialFavorite }: S
         }}
       >
         <h2 id="share-dialog-title">{SHARE_COPY.title}</h2>
+        <section className="family-link" aria-labelledby="family-link-heading">
+          <h3 id="family-link-heading">{FAMILY_LINK_COPY.heading}</h3>
+          {familyUrl ? (
+            <>
+              <p className="family-link-status">{FAMILY_LINK_COPY.active}</p>
+              <div className="field family-link-field">
+                <label className="visually-hidden" htmlFor="family-link-url">
+                  {FAMILY_LINK_COPY.linkLabel}
+                </label>
+                <input id="family-link-url" className="family-link-url" type="text" readOnly value={familyUrl} onFocus={(e) => e.currentTarget.select()} />
+              </div>
+              {confirmStop ? (
+                <form method="post" action={storyUnshareAction(id)} onSubmit={stopSharing} className="family-link-confirm" role="group" aria-labelledby="stop-sharing-title">
+                  <p>
+                    <strong id="stop-sharing-title">{FAMILY_LINK_COPY.stopTitle}</strong> {FAMILY_LINK_COPY.stopBody}
+                  </p>
+                  <div className="dialog-actions">
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => {
+                        setConfirmStop(false);
+                        requestAnimationFrame(() => stopButtonRef.current?.focus());
+                      }}
+                      disabled={linkBusy === "stopping"}
+                      autoFocus
+                    >
+                      Cancel
+                    </button>
+                    <button type="submit" className="btn btn-danger" disabled={linkBusy === "stopping"}>
+                      {linkBusy === "stopping" ? FAMILY_LINK_COPY.stopping : FAMILY_LINK_COPY.stop}
+                    </button>
+                  </div>
+                </form>
+              ) : (
+                <div className="dialog-actions">
+                  <button ref={linkActionRef} type="button" className="btn btn-primary" onClick={() => deliverLink(familyUrl)} autoFocus>
+                    <ShareIcon /> {canShareLink ? FAMILY_LINK_COPY.shareLink : FAMILY_LINK_COPY.copyLink}
+                  </button>
+                  <button ref={stopButtonRef} type="button" className="btn btn-ghost btn-delete" onClick={() => setConfirmStop(true)}>
+                    {FAMILY_LINK_COPY.stop}
+                  </button>
+                </div>
+              )}
+            </>
+          ) : (
+            <form method="post" action={storyShareAction(id)} onSubmit={createLink}>
+              <p>{FAMILY_LINK_COPY.explain}</p>
+              <div className="dialog-actions">
+                <button ref={linkActionRef} type="submit" className="btn btn-primary" disabled={linkBusy === "creating"} autoFocus>
+                  <ShareIcon /> {linkBusy === "creating" ? FAMILY_LINK_COPY.creating : FAMILY_LINK_COPY.create}
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
         <p id="share-dialog-body">{SHARE_COPY.body}</p>
         <div className="dialog-actions share-actions">
           {canSharePdf ? (
-            <button type="button" className="btn btn-primary" onClick={sharePdf} disabled={sharingPdf} autoFocus>
+            <button type="button" className="btn btn-secondary" onClick={sharePdf} disabled={sharingPdf}>
               <ShareIcon /> {sharingPdf ? "Preparing the PDF..." : SHARE_COPY.sharePdf}
             </button>
           ) : (
-            <a className="btn btn-primary" href={storyPdfUrl(id)} download onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })} autoFocus>
+            <a className="btn btn-secondary" href={storyPdfUrl(id)} download onClick={() => showToast({ title: "Download started", description: "Your PDF is being downloaded" })}>
               <DownloadIcon /> {LABELS.downloadPdf}
             </a>
           )}

@@ -12,9 +12,16 @@ import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_L
 import { LABELS } from "../src/content/labels";
 import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
+import { MAX_SIBLINGS } from "../src/contracts/family";
+import { formValuesFor, type ChildChoice } from "../src/children/form";
+
+/** A brother or sister row: typed in, or a saved child (childId set, name and pronouns shown). */
+export type SiblingValues = { name: string; pronouns: string; childId: string };
 
 /** The form's values as strings (glasses: "on" or ""), like a posted form. */
 export type Values = {
+  /** The saved child the story is for ("" when typed in). */
+  childId: string;
   childName: string;
   childAge: string;
   behavior: string;
@@ -24,7 +31,9 @@ export type Values = {
   grownUpName: string;
   hair: string;
   glasses: string;
+  siblings: SiblingValues[];
 };
+type TextKey = Exclude<keyof Values, "siblings">;
 type StepId = GenerationStep;
 
 export interface StoryFormProps {
@@ -37,13 +46,25 @@ export interface StoryFormProps {
   status: SubscriptionStatus | null;
   /** The free plan as the server is configured (FREE_STORIES, FREE_STORY_PERIOD): the form quotes it. */
   plan: PlanFacts;
+  /** The parent's saved children (issue 15): one tap fills the form. */
+  savedChildren?: ChildChoice[];
 }
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-const FIELD_ORDER: (keyof Values)[] = ["childName", "childAge", "behavior", "customBehavior", "pronouns", "grownUpName", "hair", "glasses", "theme"];
+const FIELD_ORDER: (keyof Values)[] = ["childId", "childName", "childAge", "behavior", "customBehavior", "pronouns", "grownUpName", "hair", "glasses", "theme"];
 
 /** What the server's schema checks: the situation only counts when the behavior is custom. */
-const schemaInput = (v: Values) => ({ ...v, customBehavior: v.behavior === "custom" ? v.customBehavior : undefined });
+const schemaInput = (v: Values) => ({
+  ...v,
+  customBehavior: v.behavior === "custom" ? v.customBehavior : undefined,
+  siblings: v.siblings
+    .filter((s) => s.childId || s.name.trim())
+    .map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
+});
+
+const emptySibling = (): SiblingValues => ({ name: "", pronouns: "", childId: "" });
+/** Always MAX_SIBLINGS rows (blank ones are not sent), so the form has the same fields with or without JavaScript. */
+const siblingRows = (list: SiblingValues[]) => Array.from({ length: MAX_SIBLINGS }, (_, i) => list[i] ?? emptySibling());
 
 /**
  * The messages after the parent changed `changed`: a changed field's message goes as soon as the
@@ -129,7 +150,10 @@ const prefersReducedMotion = () => typeof window.matchMedia === "function" && wi
 
 /** The story form: validates like the server, streams the story live while it is written. */
 export default function StoryForm(props: StoryFormProps) {
-  const [values, setValues] = useState<Values>(props.values);
+  const [values, setValues] = useState<Values>({ ...props.values, siblings: siblingRows(props.values.siblings ?? []) });
+  const savedChildren = props.savedChildren ?? [];
+  /** Behavior and theme a child chip filled in (a later chip may replace them; the parent's own choice stays). */
+  const chipFilled = useRef<{ behavior?: string; theme?: string }>({});
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
   const [status, setStatus] = useState<SubscriptionStatus | null>(props.status);
   const [generating, setGenerating] = useState(false);
@@ -197,12 +221,61 @@ export default function StoryForm(props: StoryFormProps) {
     return () => clearTimeout(fallback);
   }, [doneId, barFull]);
 
-  function change(k: keyof Values, value: string) {
+  function change(k: TextKey, value: string) {
     const next = { ...values, [k]: value };
+    // A different name is a different child: the saved child is no longer chosen.
+    if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim()) next.childId = "";
     setValues(next);
     setErrors((errs) => recheck(errs, next, k));
   }
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => change(k, e.target.value);
+  const set = (k: TextKey) => (e: { target: { value: string } }) => change(k, e.target.value);
+
+  /** One tap on a saved child: their details, and a behavior and theme, so "Generate Story" can follow. */
+  function chooseChild(id: string) {
+    const child = savedChildren.find((c) => String(c.id) === id);
+    if (!child) {
+      // "Someone else": the chosen child's details make way for typing another child's.
+      setValues((v) => (v.childId ? { ...v, childId: "", childName: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "" } : v));
+      return;
+    }
+    const own = (k: "behavior" | "theme") => (values[k] && values[k] !== chipFilled.current[k] ? values[k] : "");
+    const filled = formValuesFor(child, { behavior: own("behavior"), theme: own("theme") });
+    chipFilled.current = { behavior: filled.behavior, theme: filled.theme };
+    // The child can't also be their own sibling.
+    const siblings = values.siblings.map((s) => (s.childId === id ? emptySibling() : s));
+    const next = { ...values, ...filled, siblings };
+    setValues(next);
+    setErrors((errs) => {
+      const out = { ...errs };
+      for (const k of ["childId", "childName", "childAge", "behavior", "theme", "pronouns", "grownUpName", "hair", "glasses", "siblings"]) delete out[k];
+      return out;
+    });
+  }
+
+  function changeSibling(i: number, patch: Partial<SiblingValues>) {
+    setValues((v) => {
+      const siblings = v.siblings.map((s, j) => (j === i ? { ...s, ...patch } : s));
+      // A sibling row that was a saved child becomes a typed-in one once its name is changed.
+      if (patch.name !== undefined && siblings[i]!.childId) siblings[i] = { ...siblings[i]!, childId: "" };
+      return { ...v, siblings };
+    });
+    setErrors((errs) => {
+      if (!errs.siblings) return errs;
+      const { siblings: _gone, ...rest } = errs;
+      return rest;
+    });
+  }
+
+  function addSavedSibling(child: ChildChoice) {
+    const i = values.siblings.findIndex((s) => !s.childId && !s.name.trim());
+    if (i < 0) return;
+    setValues((v) => ({ ...v, siblings: v.siblings.map((s, j) => (j === i ? { name: child.name, pronouns: child.pronouns ?? "", childId: String(child.id) } : s)) }));
+    setErrors((errs) => {
+      if (!errs.siblings) return errs;
+      const { siblings: _gone, ...rest } = errs;
+      return rest;
+    });
+  }
   const setGlasses = (e: { target: { checked: boolean } }) => change("glasses", e.target.checked ? "on" : "");
 
   async function onSubmit(e: FormEvent) {
@@ -282,13 +355,13 @@ export default function StoryForm(props: StoryFormProps) {
   }
 
   const stepIndex = STEPS.findIndex((s) => s.id === step);
-  const described = (k: keyof Values) => ({
+  const described = (k: TextKey | "siblings") => ({
     "aria-invalid": !!errors[k],
     "aria-describedby": errors[k] ? `story-${k}-error` : undefined,
   });
   // Without JavaScript the page comes back from the server with the messages: the browser focuses the first.
   const firstInvalid = FIELD_ORDER.find((k) => props.errors?.[k] && (k !== "customBehavior" || props.values.behavior === "custom"));
-  const field = (k: keyof Values) => ({
+  const field = (k: TextKey) => ({
     id: `story-${k}`,
     name: k,
     value: values[k],
@@ -296,7 +369,7 @@ export default function StoryForm(props: StoryFormProps) {
     autoFocus: firstInvalid === k || undefined,
     ...described(k),
   });
-  const error = (k: keyof Values) =>
+  const error = (k: TextKey | "siblings") =>
     errors[k] ? (
       <p className="field-error" id={`story-${k}-error`}>
         {errors[k]}
@@ -363,6 +436,37 @@ export default function StoryForm(props: StoryFormProps) {
             </p>
           ) : null}
           <fieldset className="story-fields" disabled={locked} aria-describedby={locked ? "story-form-paused" : undefined}>
+            {props.signedIn ? (
+              <fieldset className="field who-for" style={{ border: 0, padding: 0, margin: 0 }} {...described("childId")}>
+                <legend style={{ fontWeight: 700, marginBottom: 8 }}>Who is this story for?</legend>
+                {savedChildren.length ? (
+                  <div className="choice-row saved-children">
+                    {savedChildren.map((child, i) => (
+                      <label key={child.id} className={`choice${values.childId === String(child.id) ? " selected" : ""}`}>
+                        <input
+                          type="radio"
+                          name="childId"
+                          value={String(child.id)}
+                          checked={values.childId === String(child.id)}
+                          onChange={(e) => chooseChild(e.target.value)}
+                          autoFocus={(firstInvalid === "childId" && i === 0) || undefined}
+                        />
+                        <span>{child.name}</span>
+                      </label>
+                    ))}
+                    <label className={`choice${values.childId === "" ? " selected" : ""}`}>
+                      <input type="radio" name="childId" value="" checked={values.childId === ""} onChange={() => chooseChild("")} />
+                      <span>Someone else</span>
+                    </label>
+                  </div>
+                ) : null}
+                <p className="field-hint">
+                  {savedChildren.length ? "Tap a name to fill in their details. " : "Save your children once and fill this form in with one tap. "}
+                  <a href="/children">{savedChildren.length ? "Manage children" : "Add a child"}</a>
+                </p>
+                {error("childId")}
+              </fieldset>
+            ) : null}
             <div className="field">
               <label htmlFor="story-childName">Child's name</label>
               <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={40} {...field("childName")} />
@@ -459,6 +563,55 @@ export default function StoryForm(props: StoryFormProps) {
                 {error("glasses")}
               </div>
             </fieldset>
+            <details className="field siblings-field" open={values.siblings.some((s) => s.name.trim() || s.childId) || !!errors.siblings || undefined}>
+              <summary style={{ fontWeight: 700, cursor: "pointer", padding: "10px 0" }}>Add brothers or sisters (optional)</summary>
+              <p className="field-hint">Up to {MAX_SIBLINGS} can join the story. The story stays about {values.childName.trim() || "your child"}'s behavior.</p>
+              {savedChildren.some((c) => String(c.id) !== values.childId) ? (
+                <div className="choice-row" style={{ margin: "8px 0" }}>
+                  {savedChildren
+                    .filter((c) => String(c.id) !== values.childId)
+                    .map((c) => {
+                      const added = values.siblings.some((s) => s.childId === String(c.id));
+                      const full = values.siblings.every((s) => s.childId || s.name.trim());
+                      return (
+                        <button key={c.id} type="button" className="btn btn-secondary btn-sm" disabled={added || full} aria-pressed={added} onClick={() => addSavedSibling(c)}>
+                          {added ? `${c.name} added` : `+ ${c.name}`}
+                        </button>
+                      );
+                    })}
+                </div>
+              ) : null}
+              {values.siblings.map((sib, i) => (
+                <div key={i} className="field-row sibling-row" style={{ alignItems: "end", marginTop: 8 }}>
+                  <div className="field">
+                    <label htmlFor={`story-sibling${i + 1}Name`}>Brother or sister {i + 1}: name</label>
+                    <input
+                      type="text"
+                      id={`story-sibling${i + 1}Name`}
+                      name={`sibling${i + 1}Name`}
+                      autoComplete="off"
+                      maxLength={40}
+                      value={sib.name}
+                      onChange={(e) => changeSibling(i, { name: e.target.value })}
+                      {...described("siblings")}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`story-sibling${i + 1}Pronouns`}>Pronouns</label>
+                    <select id={`story-sibling${i + 1}Pronouns`} name={`sibling${i + 1}Pronouns`} value={sib.pronouns} onChange={(e) => changeSibling(i, { pronouns: e.target.value })}>
+                      <option value="">they / them</option>
+                      {PRONOUNS.filter((p) => p !== "they").map((p) => (
+                        <option key={p} value={p}>
+                          {PRONOUN_LABELS[p]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {sib.childId ? <input type="hidden" name={`sibling${i + 1}ChildId`} value={sib.childId} /> : null}
+                </div>
+              ))}
+              {error("siblings")}
+            </details>
             <fieldset className="field theme-field" {...described("theme")}>
               <legend>Theme</legend>
               <div className="theme-options">

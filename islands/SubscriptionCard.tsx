@@ -5,7 +5,7 @@ import { api, ApiError } from "./lib/api";
 import { showToast } from "./lib/toast";
 
 /** The subscription status as GET /api/subscription/status answers it (spec section 3): src/contracts/subscription.ts. */
-import type { SubscriptionStatus as SubscriptionStatusJson } from "../src/contracts/subscription";
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus as SubscriptionStatusJson } from "../src/contracts/subscription";
 
 export interface SubscriptionCardProps {
   status: SubscriptionStatusJson;
@@ -108,7 +108,7 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
       <section className="card subscription-status" aria-labelledby="subscription-status-title">
         <h2 id="subscription-status-title">Your Plan</h2>
         <p className={`plan-badge ${cancelled ? "plan-badge-cancelled" : subscribed ? "plan-badge-active" : "plan-badge-free"}`} data-testid="plan-status">
-          {cancelled ? "Cancelled" : subscribed ? "Active" : "Free"}
+          {SUBSCRIPTION_STATUS_LABELS[cancelled ? "cancelled" : subscribed ? "active" : "free"]}
         </p>
         <dl className="status-list">
           {cancelled ? (

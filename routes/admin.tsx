@@ -11,7 +11,7 @@ import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionE
 import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
 import { ReportCard } from "../components/story/ReportCard";
 import { behaviorLabel } from "../src/content/catalog";
-import { ADMIN_TAB_LABELS, ADMIN_TABS, adminTab, adminTabHref } from "../src/admin/tabs";
+import { ADMIN_TAB_BAR_ID, ADMIN_TAB_LABELS, ADMIN_TABS, adminTab, adminTabHref } from "../src/contracts/admin";
 import { loadAdminPanel } from "../src/admin/panel";
 import { TabLinks } from "../components/TabLinks";
 import { jsonBody } from "../src/http/body";
@@ -42,7 +42,7 @@ export const adminRoute = new Hono<AppEnv>()
           </p>
         </header>
         <div className="admin-dashboard">
-          <TabLinks id="admin" label="Admin sections" tabs={ADMIN_TABS.map((t) => ({ id: t, label: ADMIN_TAB_LABELS[t] }))} selected={tab} href={adminTabHref} />
+          <TabLinks id={ADMIN_TAB_BAR_ID} label="Admin sections" tabs={ADMIN_TABS.map((t) => ({ id: t, label: ADMIN_TAB_LABELS[t] }))} selected={tab} href={adminTabHref} />
           <AdminDashboard currentUserId={user.id} panel={panel} />
         </div>
       </div>,

@@ -3,7 +3,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { Panel } from "../components/Panel";
-import { AuthError, endSessionUrl, oidcSettings, startSignIn, type AuthTransaction } from "../src/auth/oidc";
+import { AuthError, endSessionUrl, startSignIn, type AuthTransaction } from "../src/auth/oidc";
 import { clearSessionCookie, deleteSession, isSecureRequest, readSession, requireUser, safeReturnTo, setSessionCookie } from "../src/auth/session";
 import { callbackMatches, completeSignIn, SIGN_IN_UNAVAILABLE } from "../src/auth/sign-in";
 import { displayName } from "../src/auth/display";
@@ -109,7 +109,7 @@ export const authRoute = new Hono<AppEnv>()
       return c.redirect(`${appOrigin(c.var.deps.env)}${here.pathname}${here.search}`, 302);
     }
     const returnTo = safeReturnTo(c.req.query("returnTo"));
-    const settings = oidcSettings(c.var.deps);
+    const settings = c.var.deps.services.oidc;
     try {
       if (!settings) throw new AuthError("not_configured", SIGN_IN_UNAVAILABLE);
       const { url, transaction } = await startSignIn(settings, returnTo, { signup: c.req.query("screen") === "signup" });
@@ -168,7 +168,7 @@ export const authRoute = new Hono<AppEnv>()
       await deleteSession(deps, token);
     }
     clearSessionCookie(c);
-    const settings = oidcSettings(deps);
+    const settings = deps.services.oidc;
     try {
       const target = settings ? await endSessionUrl(settings, idToken) : null;
       const to = target ?? "/";

@@ -5,8 +5,10 @@ import { Islands, type IslandProps } from "../src/render/islands";
 import { isBehaviorId, isThemeId } from "../src/content/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
-import { storyInputSchema } from "../src/validation/story";
-import { validate } from "../src/validation/validate";
+import { resolveStoryInput } from "../src/children/story-input";
+import { childChoices } from "../src/children/children";
+import { formValuesFor, type ChildChoice } from "../src/children/form";
+import { MAX_SIBLINGS } from "../src/contracts/family";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
@@ -17,9 +19,12 @@ import { pageMeta } from "../src/content/meta";
 const { StoryForm } = Islands;
 
 
-async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values"], errors?: Record<string, string>, status: 200 | 400 | 402 | 422 | 429 = 200, notice?: string) {
+type Values = IslandProps<"StoryForm">["values"];
+
+async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[]) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
+  const savedChildren = choices ?? (user ? await childChoices(c.var.deps, user.id) : []);
   const back = `/behaviors${values.theme ? `?theme=${values.theme}` : ""}`;
   c.status(status as 200);
   return renderPage(
@@ -32,7 +37,7 @@ async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} plan={planFacts(c.var.deps.env)} notice={notice} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} />
     </div>,
     pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
@@ -40,10 +45,11 @@ async function page(c: Context<AppEnv>, values: IslandProps<"StoryForm">["values
 }
 
 export const behaviorsRoute = new Hono<AppEnv>()
-  .get("/behaviors", (c) => {
+  .get("/behaviors", async (c) => {
     const theme = c.req.query("theme") ?? "";
     const behavior = c.req.query("behavior") ?? "";
-    return page(c, {
+    const values: Values = {
+      childId: "",
       childName: "",
       childAge: "",
       behavior: isBehaviorId(behavior) || behavior === "custom" ? behavior : "",
@@ -53,23 +59,47 @@ export const behaviorsRoute = new Hono<AppEnv>()
       grownUpName: "",
       hair: "",
       glasses: "",
-    });
+      siblings: [],
+    };
+    // ?child=ID (the "Make a story" link on /children): that saved child, ready to generate.
+    const user = c.var.user;
+    const choices = user ? await childChoices(c.var.deps, user.id) : [];
+    const chosen = choices.find((ch) => String(ch.id) === c.req.query("child"));
+    return page(c, chosen ? { ...values, ...formValuesFor(chosen, values) } : values, undefined, 200, undefined, choices);
   })
   // Without JavaScript: a plain form post creates the story and opens it.
   .post("/behaviors", requireUserPage(), async (c) => {
     const form = await formBody(c);
-    const values = {
-      childName: String(form.childName ?? ""),
-      childAge: String(form.childAge ?? ""),
-      behavior: String(form.behavior ?? ""),
-      customBehavior: String(form.customBehavior ?? ""),
-      theme: String(form.theme ?? ""),
-      pronouns: String(form.pronouns ?? ""),
-      grownUpName: String(form.grownUpName ?? ""),
-      hair: String(form.hair ?? ""),
+    const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
+    const values: Values = {
+      childId: text("childId"),
+      childName: text("childName"),
+      childAge: text("childAge"),
+      behavior: text("behavior"),
+      customBehavior: text("customBehavior"),
+      theme: text("theme"),
+      pronouns: text("pronouns"),
+      grownUpName: text("grownUpName"),
+      hair: text("hair"),
       glasses: form.glasses ? "on" : "",
+      siblings: Array.from({ length: MAX_SIBLINGS }, (_, i) => ({
+        name: text(`sibling${i + 1}Name`),
+        pronouns: text(`sibling${i + 1}Pronouns`),
+        childId: text(`sibling${i + 1}ChildId`),
+      })).filter((s) => s.name.trim() || s.childId),
     };
-    const r = validate(storyInputSchema, { ...values, customBehavior: values.behavior === "custom" ? values.customBehavior : undefined });
+    let r;
+    try {
+      r = await resolveStoryInput(c.var.deps, c.var.user!.id, {
+        ...values,
+        customBehavior: values.behavior === "custom" ? values.customBehavior : undefined,
+        siblings: values.siblings.map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
+      });
+    } catch (err) {
+      // A saved child that is not (or no longer) this parent's: say so on the form.
+      if (err instanceof HttpError && err.status === 404) return page(c, { ...values, childId: "" }, { childId: "That saved child was not found. Please choose again." }, 404);
+      throw err;
+    }
     if (!r.ok) return page(c, values, r.fields, 422);
     if (!(await withinGenerationRate(c.var.deps, c.var.user!.id))) return page(c, values, {}, 429, GENERATION_RATE_MESSAGE);
     try {

@@ -13,7 +13,7 @@ const STEP_ICONS = ["pencil", "sparkles", "download"] as const;
 /** The sample's pictures: drawn once per process by the local engine (components/public/HomeSample.tsx). */
 function servePicture(which: SamplePicture) {
   return (c: Context<AppEnv>) => {
-    const svg = samplePicture(which, c.var.deps.services.fonts?.heading);
+    const svg = samplePicture(which, c.var.deps.services.fonts.heading);
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" });
   };
 }

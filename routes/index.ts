@@ -12,6 +12,8 @@ import { storyRoute } from "./story";
 import { publicRoutes } from "./public";
 import { subscriptionRoute } from "./subscription";
 import { adminRoute } from "./admin";
+import { childrenRoute } from "./children";
+import { shareRoute } from "./share";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, subscriptionRoute, adminRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, subscriptionRoute, adminRoute, childrenRoute];

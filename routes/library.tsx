@@ -6,7 +6,8 @@ import { requireUserPage } from "../src/auth/session";
 import { listStories, storyJson } from "../src/stories/library";
 import { subscriptionStatus } from "../src/stories/quota";
 import { SubscriptionBanner } from "../components/story/SubscriptionBanner";
-import { parseTab, toSummary } from "../components/story/format";
+import { parseChildFilter, parseTab, toSummary } from "../components/story/format";
+import { listChildren } from "../src/children/children";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 
@@ -19,7 +20,10 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
   const user = c.var.user!;
   const query = (c.req.query("q") ?? "").slice(0, 200);
   const tab = parseTab(c.req.query("tab"));
-  const [list, status] = await Promise.all([listStories(deps, user.id), subscriptionStatus(deps, user)]);
+  const [list, status, children] = await Promise.all([listStories(deps, user.id), subscriptionStatus(deps, user), listChildren(deps, user.id)]);
+  // ?child=ID: one saved child's stories (an id that is not one of theirs shows everyone's).
+  const wanted = parseChildFilter(c.req.query("child"));
+  const child = children.find((ch) => ch.id === wanted)?.id ?? null;
   return renderPage(
     c,
     <div className="container page library-page">
@@ -38,7 +42,13 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
         </p>
       ) : null}
       <SubscriptionBanner status={status} />
-      <LibraryGrid stories={list.map((s) => toSummary(storyJson(s)))} query={query} tab={tab} />
+      <LibraryGrid
+        stories={list.map((s) => toSummary(storyJson(s)))}
+        query={query}
+        tab={tab}
+        savedChildren={children.map((ch) => ({ id: ch.id, name: ch.name }))}
+        child={child}
+      />
     </div>,
     pageMeta("/library", planFacts(deps.env)),
   );

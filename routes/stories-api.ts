@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { AppEnv } from "../src/app-env";
 import { requireUser } from "../src/auth/session";
 import { errorBody, HttpError } from "../src/http/errors";
-import { validate } from "../src/validation/validate";
-import { storyInputSchema } from "../src/validation/story";
+import { storyInputOrThrow } from "../src/children/story-input";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
 import type { GenerationEvent } from "../src/contracts/story-plan";
-import { deleteStory, getOwnStory, listStories, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
+import { deleteStory, getOwnStory, listStories, listStoriesForChild, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
+import { parseChildId } from "../src/children/children";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
@@ -24,8 +24,8 @@ export const storiesApi = new Hono<AppEnv>()
     const deps = c.var.deps;
     const user = c.var.user!;
     const body = await jsonBody(c);
-    const r = validate(storyInputSchema, body);
-    if (!r.ok) throw new HttpError(400, "invalid_input", Object.values(r.fields)[0] ?? "Please check the form.", r.fields);
+    // A saved child (childId) or sibling that is not this parent's is a 404, before anything is spent.
+    const input = await storyInputOrThrow(deps, user.id, body);
     if (!(await withinGenerationRate(deps, user.id))) throw new HttpError(429, "rate_limited", GENERATION_RATE_MESSAGE);
     // Quota and screening are checked before any stream starts, so those answers are plain JSON.
     const status = await subscriptionStatus(deps, user);
@@ -34,7 +34,7 @@ export const storiesApi = new Hono<AppEnv>()
     }
 
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-      const story = await createStory(deps, user, r.data);
+      const story = await createStory(deps, user, input);
       return c.json(storyJson(story), 201);
     }
 
@@ -42,7 +42,7 @@ export const storiesApi = new Hono<AppEnv>()
     let listener: ((e: GenerationEvent) => void) | null = null;
     const backlog: GenerationEvent[] = [];
     const emit = (e: GenerationEvent) => (listener ? listener(e) : backlog.push(e));
-    const generation = createStory(deps, user, r.data, { emit });
+    const generation = createStory(deps, user, input, { emit });
     deps.waitUntil(generation.catch(() => {}));
     return streamSSE(c, async (stream) => {
       let open = true;
@@ -67,7 +67,9 @@ export const storiesApi = new Hono<AppEnv>()
     });
   })
   .get("/api/stories", async (c) => {
-    const list = await listStories(c.var.deps, c.var.user!.id);
+    const raw = c.req.query("childId");
+    // ?childId=ID: the stories made for that saved child (see storiesForChild).
+    const list = raw === undefined ? await listStories(c.var.deps, c.var.user!.id) : await listStoriesForChild(c.var.deps, c.var.user!.id, parseChildId(raw));
     return c.json(list.map(storyJson));
   })
   .get("/api/stories/:id", async (c) => {

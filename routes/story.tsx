@@ -13,8 +13,11 @@ import { StoryHighlights } from "../components/story/StoryHighlights";
 import { coloringAltOf } from "../src/stories/library";
 import { sceneImages } from "../src/stories/scenes";
 import { DELETE_CONFIRM, formatStoryDate, storyForLine } from "../components/story/format";
-import { storyDeleteAction, storyHref } from "../src/contracts/story";
+import { storyDeleteAction, storyHref, storyPdfUrl } from "../src/contracts/story";
 import { formBody } from "../src/http/body";
+import { createShare, findShareToken, revokeShare, shareLinkUrl } from "../src/share/links";
+import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storySharePage, storyUnshareAction, storyUnshareConfirmPage } from "../src/share/urls";
+import { LABELS } from "../src/content/labels";
 
 const { StoryActions, StoryView } = Islands;
 
@@ -63,7 +66,7 @@ async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
   }
 }
 
-function StoryPage({ story }: { story: Story }) {
+function StoryPage({ story, shareUrl }: { story: Story; shareUrl: string | null }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   // The picture book: each scene's words and picture (none for stories written before plans).
   const pictures = sceneImages(story);
@@ -91,7 +94,7 @@ function StoryPage({ story }: { story: Story }) {
           </span>
         </p>
       </header>
-      <StoryActions id={story.id} title={story.title} favorite={story.favorite} />
+      <StoryActions id={story.id} title={story.title} favorite={story.favorite} shareUrl={shareUrl} />
       <StoryView
         title={story.title}
         childName={story.childName}
@@ -129,6 +132,72 @@ function ConfirmDelete({ story }: { story: Story }) {
   );
 }
 
+/** Without JavaScript, Share links here: the family link (create, show, stop) and the PDF. */
+function SharePage({ story, shareUrl, stopped }: { story: Story; shareUrl: string | null; stopped: boolean }) {
+  const back = (
+    <a className="btn btn-secondary" href={storyHref(story.id)}>
+      <span aria-hidden="true">←</span> Back to the story
+    </a>
+  );
+  return (
+    <Panel title={SHARE_COPY.title} actions={back}>
+      <p className="muted">“{story.title}”</p>
+      <h2>{FAMILY_LINK_COPY.heading}</h2>
+      {shareUrl ? (
+        <>
+          <p>{FAMILY_LINK_COPY.active}</p>
+          <div className="field family-link-field">
+            <label htmlFor="family-link-url">{FAMILY_LINK_COPY.linkLabel}</label>
+            <input id="family-link-url" className="family-link-url" type="text" readOnly value={shareUrl} />
+          </div>
+          <p>
+            <a className="btn btn-ghost btn-delete" href={storyUnshareConfirmPage(story.id)}>
+              {FAMILY_LINK_COPY.stop}
+            </a>
+          </p>
+        </>
+      ) : (
+        <form method="post" action={storyShareAction(story.id)}>
+          {stopped ? <p role="status">{FAMILY_LINK_COPY.stopped}. {FAMILY_LINK_COPY.stoppedBody}</p> : null}
+          <p>{FAMILY_LINK_COPY.explain}</p>
+          <button type="submit" className="btn btn-primary">
+            {FAMILY_LINK_COPY.create}
+          </button>
+        </form>
+      )}
+      <p>{SHARE_COPY.body}</p>
+      <p>
+        <a className="btn btn-secondary" href={storyPdfUrl(story.id)} download>
+          {LABELS.downloadPdf}
+        </a>
+      </p>
+    </Panel>
+  );
+}
+
+/** Without JavaScript, Stop sharing links here: the same confirmation as the sheet's, as a page. */
+function ConfirmStopSharing({ story }: { story: Story }) {
+  return (
+    <Panel
+      title={FAMILY_LINK_COPY.stopTitle}
+      tone="error"
+      actions={
+        <form method="post" action={storyUnshareAction(story.id)} className="panel-actions">
+          <a className="btn btn-secondary" href={storySharePage(story.id)}>
+            Cancel
+          </a>
+          <button type="submit" className="btn btn-danger">
+            {FAMILY_LINK_COPY.stop}
+          </button>
+        </form>
+      }
+    >
+      <p>{FAMILY_LINK_COPY.stopBody}</p>
+      <p className="muted">“{story.title}”</p>
+    </Panel>
+  );
+}
+
 export const storyRoute = new Hono<AppEnv>()
   .use("/story/*", requireUserPage("/api/login"))
   .get("/story/:id", async (c) => {
@@ -136,7 +205,12 @@ export const storyRoute = new Hono<AppEnv>()
     if (story instanceof Response) return story;
     const meta = { title: `${story.title} · Behavior Tales`, description: `A story for ${story.childName}.`, noindex: true };
     if (c.req.query("confirm") === "delete") return renderPage(c, <ConfirmDelete story={story} />, meta);
-    return renderPage(c, <StoryPage story={story} />, meta);
+    const token = await findShareToken(c.var.deps, c.var.user!.id, story.id);
+    const shareUrl = token ? shareLinkUrl(c.var.deps, token) : null;
+    const share = c.req.query("share");
+    if (share === "stop" && shareUrl) return renderPage(c, <ConfirmStopSharing story={story} />, meta);
+    if (share === "1" || share === "stop") return renderPage(c, <SharePage story={story} shareUrl={shareUrl} stopped={c.req.query("stopped") === "1"} />, meta);
+    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} />, meta);
   })
   // The no-JavaScript forms behind the favorite toggle and the delete confirmation.
   .post("/story/:id/favorite", async (c) => {
@@ -145,6 +219,19 @@ export const storyRoute = new Hono<AppEnv>()
     const form = await formBody(c);
     await setFavorite(c.var.deps, c.var.user!.id, story.id, String(form.favorite) === "true");
     return c.redirect(safeReturnTo(String(form.returnTo ?? storyHref(story.id))), 303);
+  })
+  // The no-JavaScript forms behind the family link: turn it on (then show it), or off.
+  .post("/story/:id/share", async (c) => {
+    const story = await loadStory(c);
+    if (story instanceof Response) return story;
+    await createShare(c.var.deps, c.var.user!.id, story.id);
+    return c.redirect(storySharePage(story.id), 303);
+  })
+  .post("/story/:id/share/delete", async (c) => {
+    const story = await loadStory(c);
+    if (story instanceof Response) return story;
+    await revokeShare(c.var.deps, c.var.user!.id, story.id);
+    return c.redirect(`${storySharePage(story.id)}&stopped=1`, 303);
   })
   .post("/story/:id/delete", async (c) => {
     const story = await loadStory(c);

@@ -6,12 +6,11 @@ import { renderPage } from "../src/render/document";
 import { requireUser, requireUserPage } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { subscriptionStatus } from "../src/stories/quota";
-import type { SubscriptionStatus } from "../src/contracts/subscription";
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../src/contracts/subscription";
 import { confirmCheckout, createCheckout, createPortalSession, subscriptionManageable } from "../src/billing/checkout";
 import { changeDemoSubscription, DEMO_PORTAL_MESSAGES, handleWebhook, payDemoCheckout } from "../src/billing/webhook";
 import { liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type LiveDemoSubscription } from "../src/billing/demo";
 import { longUsDate, PREMIUM_PLAN } from "../src/billing/plan";
-import { stripeConfigured } from "../src/billing/service";
 import { Panel } from "../components/Panel";
 import { formBody } from "../src/http/body";
 import { capitalizedNumberWord } from "../src/format";
@@ -151,7 +150,7 @@ function DemoPortalPage({ sessionId, state, freePlan, error }: { sessionId: stri
         {live ? (
           <>
             <p className={`plan-badge ${live.status === "cancelled" ? "plan-badge-cancelled" : "plan-badge-active"}`} data-testid="portal-plan-status">
-              {live.status === "cancelled" ? "Cancelled" : "Active"}
+              {SUBSCRIPTION_STATUS_LABELS[live.status === "cancelled" ? "cancelled" : "active"]}
             </p>
             <dl className="status-list">
               <div className="status-row">
@@ -286,7 +285,7 @@ export const subscriptionRoute = new Hono<AppEnv>()
   // The demo customer portal (Stripe not configured): owner-only, through a signed portal session.
   .get("/subscription/demo-portal", requireUserPage(), (c) => {
     const deps = c.var.deps;
-    if (stripeConfigured(deps)) throw new HttpError(404, "not_found", "The demo portal is off because Stripe payments are configured.");
+    if (deps.services.paymentsMode === "stripe") throw new HttpError(404, "not_found", "The demo portal is off because Stripe payments are configured.");
     const sessionId = c.req.query("session_id") ?? "";
     const portal = readDemoPortalSessionId(deps, sessionId);
     if (!portal || portal.userId !== c.var.user!.id) return renderPage(c, <InvalidDemoPortalSession />, meta.portal, 400);
@@ -342,7 +341,7 @@ export const subscriptionRoute = new Hono<AppEnv>()
   })
   .get("/subscription/demo-checkout", requireUserPage(), (c) => {
     const deps = c.var.deps;
-    if (stripeConfigured(deps)) throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
+    if (deps.services.paymentsMode === "stripe") throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
     const sessionId = c.req.query("session_id") ?? "";
     const demo = readDemoSessionId(deps, sessionId);
     if (!demo || demo.userId !== c.var.user!.id) return renderPage(c, <InvalidDemoSession />, meta.demo, 400);

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Env } from "./env";
+import type { Services } from "./services";
 
 /** Files (coloring pages, PDFs): a folder on Node, R2 on Workers. */
 export interface BlobStore {
@@ -46,13 +47,12 @@ export interface Deps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Which provider serves each concern, for the start-up log and the admin page. */
   providers: Record<string, string>;
-  /** Further services (auth, engines, billing, mail) are added by their modules. */
+  /** Story and picture engines, fonts, payments, sign-in: built by createServices (src/services.ts). */
   services: Services;
 }
 
-// Filled in by later modules through declaration merging, so each concern owns its own part.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Services {}
+/** What an entry builds before the services (the embedded sign-in provider needs these). */
+export type BaseDeps = Omit<Deps, "services">;
 
 export function createLogger(level: Env["LOG_LEVEL"], sink: (line: string) => void = (l) => console.log(l)): Logger {
   const rank = { silent: 0, error: 1, info: 2, debug: 3 }[level];

@@ -14,9 +14,17 @@ export function storyPreview(content: string): string {
   return content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) + "…";
 }
 
-export function toSummary(s: Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "storyContent" | "imageUrl" | "sceneImages" | "favorite" | "createdAt">): StorySummary {
+/** A library card's facts, plus the saved child the story was made for (the library's child filter). */
+export type LibraryStory = StorySummary & { childId: number | null };
+
+export function toSummary(
+  s: Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "storyContent" | "imageUrl" | "sceneImages" | "favorite" | "createdAt"> & {
+    childId?: number | null;
+  },
+): LibraryStory {
   return {
     id: s.id,
+    childId: s.childId ?? null,
     title: s.title,
     childName: s.childName,
     behavior: s.behavior,
@@ -40,6 +48,20 @@ export function matchesSearch(s: Pick<StorySummary, "title" | "childName" | "beh
 /** Spec 4: the tab (all or favorites) combined with the text search. */
 export function filterStories<T extends StorySummary>(list: T[], query: string, tab: LibraryTab): T[] {
   return list.filter((s) => (tab === "favorites" ? s.favorite : true) && matchesSearch(s, query));
+}
+
+/**
+ * Whether a story belongs under a saved child in the library: made from that child (its childId), or
+ * typed in with the child's name (any case) and no saved child — stories made before the child was saved.
+ */
+export function madeForChild(s: { childId?: number | null; childName: string }, child: { id: number; name: string }): boolean {
+  if (s.childId != null) return s.childId === child.id;
+  return s.childName.trim().toLowerCase() === child.name.trim().toLowerCase();
+}
+
+/** `?child=ID` on /library: a positive id, else no filter. */
+export function parseChildFilter(raw: string | null | undefined): number | null {
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
 export function parseTab(raw: string | null | undefined): LibraryTab {

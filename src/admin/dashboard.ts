@@ -2,23 +2,14 @@ import { count, desc, gte, inArray } from "drizzle-orm";
 import { premiumSql } from "../stories/quota";
 import { adminAudit, contactMessages, stories, subscribers, users } from "../../db/schema";
 import type { Deps } from "../deps";
+import { STATS_WINDOW_DAYS, type AdminStatsJson, type AdminUserJson, type AuditJson, type MessageJson, type SubscriberJson } from "../contracts/admin";
 
-/** The admin dashboard's read side: stats, the user list, newsletter subscribers, contact messages, audit. */
+/**
+ * The admin dashboard's read side: stats, the user list, newsletter subscribers, contact messages, audit.
+ * The JSON shapes are the contract's (src/contracts/admin.ts); each result is built with `satisfies`.
+ */
 
-export const STATS_WINDOW_DAYS = 7;
-
-export interface AdminStats {
-  totalUsers: number;
-  totalStories: number;
-  /** Users whose subscription grants premium right now (active, or cancelled but paid up). */
-  activeSubscriptions: number;
-  newUsersLastWeek: number;
-  storiesLastWeek: number;
-  /** New users in the window, shown as '+N' (or 0). */
-  userGrowth: number;
-}
-
-export async function adminStats(deps: Deps): Promise<AdminStats> {
+export async function adminStats(deps: Deps): Promise<AdminStatsJson> {
   const now = deps.now();
   const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
@@ -30,21 +21,10 @@ export async function adminStats(deps: Deps): Promise<AdminStats> {
     one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
     one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
   ]);
-  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek };
+  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek } satisfies AdminStatsJson;
 }
 
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  email: string | null;
-  subscriptionStatus: "free" | "active" | "cancelled";
-  subscriptionExpiresAt: string | null;
-  storiesGenerated: number;
-  isAdmin: boolean;
-  createdAt: string;
-}
-
-export function adminUserRow(u: typeof users.$inferSelect): AdminUserRow {
+export function adminUserRow(u: typeof users.$inferSelect): AdminUserJson {
   return {
     id: u.id,
     username: u.username,
@@ -54,26 +34,17 @@ export function adminUserRow(u: typeof users.$inferSelect): AdminUserRow {
     storiesGenerated: u.storiesGenerated,
     isAdmin: u.isAdmin,
     createdAt: u.createdAt.toISOString(),
-  };
+  } satisfies AdminUserJson;
 }
 
-export async function listUsers(deps: Deps): Promise<AdminUserRow[]> {
+export async function listUsers(deps: Deps): Promise<AdminUserJson[]> {
   const rows = await deps.db.select().from(users).orderBy(desc(users.createdAt), users.username);
   return rows.map(adminUserRow);
 }
 
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  name: string | null;
-  source: string;
-  downloadedPaper: boolean;
-  createdAt: string;
-}
-
-export async function listSubscribers(deps: Deps): Promise<SubscriberRow[]> {
+export async function listSubscribers(deps: Deps): Promise<SubscriberJson[]> {
   const rows = await deps.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  return rows.map((s) => ({ id: s.id, email: s.email, name: s.name, source: s.source, downloadedPaper: s.downloadedPaper, createdAt: s.createdAt.toISOString() }));
+  return rows.map((s) => ({ id: s.id, email: s.email, name: s.name, source: s.source, downloadedPaper: s.downloadedPaper, createdAt: s.createdAt.toISOString() }) satisfies SubscriberJson);
 }
 
 export async function localSubscriberCount(deps: Deps): Promise<number> {
@@ -82,7 +53,7 @@ export async function localSubscriberCount(deps: Deps): Promise<number> {
 }
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
-export function subscribersCsv(rows: SubscriberRow[]): string {
+export function subscribersCsv(rows: SubscriberJson[]): string {
   const cell = (v: string | number | boolean | null) => {
     let s = v === null ? "" : String(v);
     if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
@@ -93,32 +64,12 @@ export function subscribersCsv(rows: SubscriberRow[]): string {
   return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }
 
-export interface MessageRow {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-
-export async function listMessages(deps: Deps, limit = 200): Promise<MessageRow[]> {
+export async function listMessages(deps: Deps, limit = 200): Promise<MessageJson[]> {
   const rows = await deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
-  return rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() }));
+  return rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() }) satisfies MessageJson);
 }
 
-export interface AuditRow {
-  id: number;
-  adminId: string;
-  adminName: string | null;
-  action: string;
-  targetUserId: string | null;
-  targetName: string | null;
-  detail: unknown;
-  createdAt: string;
-}
-
-export async function recentAudit(deps: Deps, limit = 10): Promise<AuditRow[]> {
+export async function recentAudit(deps: Deps, limit = 10): Promise<AuditJson[]> {
   const rows = await deps.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt), desc(adminAudit.id)).limit(limit);
   const ids = [...new Set(rows.flatMap((r) => [r.adminId, r.targetUserId]).filter((x): x is string => !!x))];
   const names = new Map(
@@ -133,5 +84,5 @@ export async function recentAudit(deps: Deps, limit = 10): Promise<AuditRow[]> {
     targetName: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
     detail: r.detail,
     createdAt: r.createdAt.toISOString(),
-  }));
+  }) satisfies AuditJson);
 }

@@ -10,6 +10,7 @@ import {
 } from "arctic";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { Deps } from "../deps";
+import type { Env } from "../env";
 import { appOrigin } from "../http/origin";
 
 /**
@@ -32,13 +33,6 @@ export interface OidcSettings {
   kind: "embedded" | "external";
 }
 
-declare module "../deps" {
-  interface Services {
-    /** Set by the Node entry when the embedded provider is on; otherwise built from OIDC_* variables. */
-    oidc?: OidcSettings | null;
-  }
-}
-
 export const SCOPES = ["openid", "profile", "email"];
 export const CLOCK_TOLERANCE_S = 60;
 export const TOKEN_TIMEOUT_MS = 10_000;
@@ -54,12 +48,11 @@ export class AuthError extends Error {
   }
 }
 
-/** The sign-in settings in force, or null when no issuer is configured (e.g. Workers without OIDC_*). */
-export function oidcSettings(deps: Deps): OidcSettings | null {
-  if (deps.services.oidc !== undefined) return deps.services.oidc;
-  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_LOGOUT_URL } = deps.env;
+/** An external issuer's settings from OIDC_* variables, or null when none is configured (e.g. Workers without OIDC_*). */
+export function externalOidcSettings(env: Env): OidcSettings | null {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_LOGOUT_URL } = env;
   if (!OIDC_ISSUER || !OIDC_CLIENT_ID) return null;
-  const origin = appOrigin(deps.env); // configured only, never the request's Host
+  const origin = appOrigin(env); // configured only, never the request's Host
   return {
     issuer: OIDC_ISSUER.replace(/\/$/, ""),
     clientId: OIDC_CLIENT_ID,

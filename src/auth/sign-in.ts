@@ -1,7 +1,7 @@
 import type { User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { errorText } from "../http/errors";
-import { AuthError, discover, exchangeCode, oidcSettings, verifyIdToken, type AuthTransaction } from "./oidc";
+import { AuthError, discover, exchangeCode, verifyIdToken, type AuthTransaction } from "./oidc";
 import { createSession, deleteSession } from "./session";
 import { upsertUserFromClaims } from "./users";
 
@@ -35,7 +35,7 @@ export async function completeSignIn(deps: Deps, q: CallbackQuery, tx: AuthTrans
   if (!q.state || q.state !== tx.state) return fail("state_mismatch: Invalid state");
   if (!q.code) return fail("Authentication failed: no authorization code was returned.");
   if (!tx.codeVerifier) return fail("missing_transaction: the PKCE code verifier for this sign-in is missing.");
-  const settings = oidcSettings(deps);
+  const settings = deps.services.oidc;
   if (!settings) return fail(SIGN_IN_UNAVAILABLE);
   try {
     const doc = await discover(settings.issuer);

@@ -61,7 +61,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   for (const s of own) await deps.blobs.deletePrefix(storyBlobPrefix(s.id));
   await deps.blobs.deletePrefix(`users/${userId}/`);
   await deleteUserSessions(deps, userId);
+  // Family (issue 15): family links first (they point at stories), then stories, then saved children (stories point at them).
+  await deps.db.run(sql`delete from story_shares where user_id = ${userId} or story_id in (select id from stories where user_id = ${userId})`);
   await deps.db.run(sql`delete from stories where user_id = ${userId}`);
+  await deps.db.run(sql`delete from children where user_id = ${userId}`);
   await deps.db.run(sql`delete from generations where user_id = ${userId}`);
   await deps.db.delete(checkoutFulfillments).where(eq(checkoutFulfillments.userId, userId));
   if (user?.email && user.emailVerified) {
@@ -70,12 +73,7 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await deps.db.delete(subscribers).where(eq(sql`lower(${subscribers.email})`, email));
   }
   await deps.db.delete(users).where(eq(users.id, userId));
-  await deps.services.onAccountDeleted?.(userId);
+  await deps.services.onAccountDeleted(userId);
 }
 
-declare module "../deps" {
-  interface Services {
-    /** Runtime hook after an account is deleted (Node: remove the embedded provider's login too). */
-    onAccountDeleted?: (userId: string) => Promise<void>;
-  }
-}
+

@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { isPremium } from "../stories/quota";
 import { createDemoPortalSessionId, createDemoSessionId, liveDemoSubscription, readDemoSessionId } from "./demo";
 import { PREMIUM_PLAN } from "./plan";
-import { billingFor, stripeConfigured, type Billing } from "./service";
+import type { Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape } from "./subscriptions";
 import { errorText } from "../http/errors";
 
@@ -45,7 +45,7 @@ async function customerFor(deps: Deps, billing: Billing, user: User): Promise<st
 /** Start a yearly premium checkout; answers where to send the browser. */
 export async function createCheckout(deps: Deps, user: User, origin: string): Promise<{ checkoutUrl: string }> {
   if (isPremium(user, deps.now())) throw new HttpError(409, "already_subscribed", "You already have an active subscription.");
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   if (!billing.stripe) {
     const sessionId = createDemoSessionId(deps, user.id);
     return { checkoutUrl: `/subscription/demo-checkout?session_id=${encodeURIComponent(sessionId)}` };
@@ -120,7 +120,7 @@ export async function fulfilCheckout(deps: Deps, billing: Billing, session: Chec
  * webhook has not arrived yet, fulfil it now.
  */
 export async function confirmCheckout(deps: Deps, user: User, sessionId: string): Promise<{ success: boolean }> {
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   if (!billing.stripe) {
     const demo = readDemoSessionId(deps, sessionId);
     if (!demo || demo.userId !== user.id) return { success: false };
@@ -147,7 +147,7 @@ export async function confirmCheckout(deps: Deps, user: User, sessionId: string)
  * and has not ended (the demo portal). Premium granted by an admin has no subscription to manage.
  */
 export function subscriptionManageable(deps: Deps, user: User): boolean {
-  if (stripeConfigured(deps)) return !!user.stripeCustomerId;
+  if (deps.services.paymentsMode === "stripe") return !!user.stripeCustomerId;
   return liveDemoSubscription(user, deps.now()) !== null;
 }
 
@@ -157,7 +157,7 @@ export function subscriptionManageable(deps: Deps, user: User): boolean {
  * which changes the subscription through the same webhook handler as Stripe's events.
  */
 export async function createPortalSession(deps: Deps, user: User, origin: string): Promise<{ url: string }> {
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   if (!billing.stripe) {
     if (!liveDemoSubscription(user, deps.now())) throw new HttpError(409, "no_subscription", "There is no subscription to manage.");
     return { url: `/subscription/demo-portal?session_id=${encodeURIComponent(createDemoPortalSessionId(deps, user.id))}` };

@@ -21,12 +21,6 @@ export interface Billing {
   priceId: string | undefined;
 }
 
-declare module "../deps" {
-  interface Services {
-    billing?: Billing;
-  }
-}
-
 /** The demo webhook secret: derived from the app's secret, so only this server can sign demo events. */
 export function demoWebhookSecret(appSecret: string): string {
   const mac = hmac(SHA256, new TextEncoder().encode(appSecret), new TextEncoder().encode("behavior-tales demo webhook secret v1"));
@@ -57,15 +51,4 @@ export async function createBilling(deps: Pick<Deps, "env" | "secret">): Promise
       : {}),
   });
   return { mode: "stripe", Stripe: StripeSdk, stripe, webhookSecret: STRIPE_WEBHOOK_SECRET!, cryptoProvider, priceId: STRIPE_PRICE_ID };
-}
-
-/** The billing service, built from deps.env on first use (tests may set deps.services.billing). */
-export async function billingFor(deps: Deps): Promise<Billing> {
-  deps.services.billing ??= await createBilling(deps);
-  return deps.services.billing;
-}
-
-/** Whether real Stripe is configured (decides 'Manage Subscription' and the demo checkout), without loading the SDK. */
-export function stripeConfigured(deps: Deps): boolean {
-  return deps.services.billing ? deps.services.billing.mode === "stripe" : !!deps.env.STRIPE_SECRET_KEY;
 }

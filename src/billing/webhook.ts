@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { checkoutSessionShape, fulfilCheckout } from "./checkout";
 import { demoCheckoutCompletedEvent, demoSubscriptionUpdatedEvent, liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type DemoPortalAction } from "./demo";
-import { billingFor, type Billing } from "./service";
+import type { Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape, type SubscriptionData } from "./subscriptions";
 
 /** Signatures older than this are refused (Stripe's default tolerance): a captured event can't be replayed later. */
@@ -36,7 +36,7 @@ export interface WebhookResult {
  * body, records the event id once (a redelivery is a no-op), then acts on the events that change access.
  */
 export async function handleWebhook(deps: Deps, rawBody: string, signatureHeader: string | undefined): Promise<WebhookResult> {
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   let verified: unknown;
   try {
     if (!signatureHeader) throw new Error("missing Stripe-Signature header");
@@ -116,7 +116,7 @@ async function deliverDemoEvent(deps: Deps, billing: Billing, payload: string): 
 
 /** Pay a demo session: sign the event Stripe would send and hand it to the same webhook handler. */
 export async function payDemoCheckout(deps: Deps, user: Pick<User, "id">, sessionId: string): Promise<{ redirectUrl: string }> {
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   if (billing.stripe) throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
   const demo = readDemoSessionId(deps, sessionId);
   if (!demo || demo.userId !== user.id) throw new HttpError(400, "invalid_session", "This checkout session is not valid. Please start again from the subscription page.");
@@ -140,7 +140,7 @@ export async function changeDemoSubscription(
   sessionId: string,
   action: DemoPortalAction,
 ): Promise<"cancelled" | "resumed" | "unchanged"> {
-  const billing = await billingFor(deps);
+  const billing = await deps.services.billing();
   if (billing.stripe) throw new HttpError(404, "not_found", "The demo portal is off because Stripe payments are configured.");
   const portal = readDemoPortalSessionId(deps, sessionId);
   if (!portal || portal.userId !== user.id) throw new HttpError(400, "invalid_session", DEMO_PORTAL_MESSAGES.invalidSession);

@@ -169,7 +169,7 @@ export const PRIVACY_POLICY: LegalDocument = doc({
       paragraphs: [
         "Account information. When you sign in, we receive from the sign-in service and store: your user ID at that service, your e-mail address (and whether it has been verified), your first and last name, and the web address of your profile picture if the service provides one. With your account we also keep your subscription status and expiry date, the customer and subscription IDs that Stripe gives us, how many stories you have created, whether your account has administrator access, when you last signed in, and when the account was created and updated.",
         "Built-in sign-in accounts. If you use our built-in e-mail and password sign-in, it stores your e-mail address, first and last name, and your password as a scrypt hash. A hash is a one-way scrambled form: we never store your password itself and cannot read it.",
-        "Stories. For each story we store what you entered (your child's first name, the age range, the behavior, the theme and any custom description) together with the story's title and text, its coloring page, whether you marked it as a favorite, when it was created, which writing engine produced it, and an automated quality report on the story. The PDF is built from these.",
+        "Stories. For each story we store what you entered (your child's first name, the age range, the behavior, the theme and any custom description) together with the story's title and text, its coloring page, whether you marked it as a favorite, when it was created, which writing engine produced it, and an automated quality report on the story. The PDF is built from these. If you turn on a family link for a story, we also store the link's random code and when you made it.",
         "Research paper and e-mail list. If you sign up for our research paper, we store your first name and e-mail address, where you signed up, whether you downloaded the paper, and, when our mailing list is connected to SendFox, the ID SendFox assigns you.",
         "Messages to us. When you use the contact form, we store your name, e-mail address, subject and message so we can reply.",
         "Sessions. When you sign in, we create a short-lived session so you stay signed in. We store only a hashed form of the session token, your user ID and the sign-in token needed to sign you out, and each session expires after 1 day.",
@@ -207,9 +207,17 @@ export const PRIVACY_POLICY: LegalDocument = doc({
       ],
     },
     {
+      heading: "Family links",
+      paragraphs: [
+        "You can choose to share a single story with a family link, from the Share button on the story's page. Anyone who has the link can, without signing in, read that one story, see its pictures and coloring page, and open or download its PDF. That includes your child's first name and anything else that appears in the story. The link does not show your name, your e-mail address, your account or any of your other stories.",
+        "Only send the link to people you want to see the story: whoever has it can pass it on. Pages opened through a family link ask search engines not to index them, and we limit how often a link can be opened in a short time.",
+        "To turn a link off, open the story, choose Share and then Stop sharing. The link stops working straight away for everyone, and we delete its code. Deleting the story, or your account, also turns off its link. Copies someone has already downloaded, such as the PDF, are theirs to keep.",
+      ],
+    },
+    {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep your account and stories until you delete them. Deleting a story removes it permanently. Deleting your account from your Profile page permanently removes your account and its sign-in details, your stories and coloring pages, your story-generation records and our records of your checkouts, and signs you out everywhere, on this site and at our built-in sign-in. If the e-mail address on your account is verified, it also removes the contact-form messages and the newsletter (research-paper) subscription under that address.",
+        "We keep your account and stories until you delete them. Deleting a story removes it permanently, together with its family link if it had one. Deleting your account from your Profile page permanently removes your account and its sign-in details, your stories and coloring pages, your story-generation records and our records of your checkouts, and signs you out everywhere, on this site and at our built-in sign-in. If the e-mail address on your account is verified, it also removes the contact-form messages and the newsletter (research-paper) subscription under that address.",
         "A few things stay after you delete your account. If your account's e-mail address was not verified, contact-form messages and a newsletter subscription under that address stay, because we can't be sure the address is yours; contact us and we will remove them. Our record of changes our administrators made to your account (for example a subscription they granted) keeps the account's internal ID, but not your name or e-mail address. If our mailing list is connected to SendFox, your address stays there until you unsubscribe with the link in any of our e-mails. We may also keep a small amount of information where the law requires it, such as payment records for tax purposes.",
         "Sessions expire after 1 day, and the temporary data that protects a sign-in expires after 10 minutes. Research-paper subscribers stay on our list until they unsubscribe or ask us to remove them. We keep contact-form messages only as long as we need them to help you and to keep a record of our correspondence, and payment records as long as accounting and tax law require.",
       ],
@@ -224,7 +232,7 @@ export const PRIVACY_POLICY: LegalDocument = doc({
     {
       heading: "Your choices and rights",
       paragraphs: [
-        "You can see your account details on your Profile page, delete any story, and delete your whole account at any time. You can unsubscribe from our e-mails using the link in any e-mail we send, or by contacting us.",
+        "You can see your account details on your Profile page, turn off any family link, delete any story, and delete your whole account at any time. You can unsubscribe from our e-mails using the link in any e-mail we send, or by contacting us.",
         "Depending on where you live (for example in the European Union, the United Kingdom or California), you may have further rights: to access a copy of your information, to correct it, to have it deleted, to receive it in a portable format, to object to or restrict certain uses, and to complain to your local data-protection authority. To use any of these rights, contact us; we'll respond within the time the law requires and won't treat you differently for asking.",
       ],
     },

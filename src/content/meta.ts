@@ -32,6 +32,7 @@ export const META_ROUTES = [
   "/support",
   "/faq",
   "/library",
+  "/children",
   "/profile",
   "/subscription",
   "/admin",
@@ -127,6 +128,12 @@ export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
     title: t("My Story Library"),
     description:
       "All the personalized stories you've created in one place. Search, mark favorites, read them again, and download printable PDFs and coloring pages.",
+    noindex: true,
+  },
+  "/children": {
+    title: t("My Children"),
+    description:
+      "Save each of your children once, with their age, pronouns, hair, what they love and what to leave out, so a new personalized story is only two taps away.",
     noindex: true,
   },
   "/profile": {

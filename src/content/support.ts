@@ -183,7 +183,9 @@ export function supportTabs(plan: PlanFacts): SupportTab[] {
           id: "sharing-stories",
           question: "Can I share my stories with others?",
           answer: [
-            "Your stories are for personal, non-commercial use: reading, printing and coloring with the children in your care. There's no feature yet for sharing stories publicly or with other accounts, and each story can only be opened by the account that created it.",
+            "Yes, with a family link. Open the story, click \"Share\" and choose \"Create family link\". Anyone you send the link to, such as grandparents or a teacher, can read that one story, see its pictures and open or download its PDF without signing in. The link doesn't show your name, your e-mail address or your other stories.",
+            "To turn the link off, open the story, click \"Share\" and choose \"Stop sharing\". The link stops working straight away for everyone who has it. Deleting the story turns its link off too. You can always send the PDF instead: it holds the whole picture book.",
+            "Your stories are for personal, non-commercial use: reading, printing and coloring with the children in your care and the family and teachers you share them with.",
           ],
         },
         {

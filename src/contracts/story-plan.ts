@@ -93,6 +93,8 @@ export const DRAWABLE_PROPS = [
   "dog", "cat", "fish bowl",
   // more things the stories are about
   "tent", "ice cream", "ice-cream van", "remote", "blocks tower", "homework", "pencil", "wardrobe", "stroller",
+  // a child's favorite things (family likes)
+  "toy dinosaur",
 ] as const;
 export type DrawableProp = (typeof DRAWABLE_PROPS)[number];
 
@@ -149,7 +151,8 @@ export const storyPlanSchema = z.object({
   }),
   grownUp: z.object({ name: z.string().trim().min(1).max(GROWN_UP_NAME.max) }),
   helper: characterSchema,
-  others: z.array(characterSchema.extend({ pronouns: z.enum(PRONOUNS).optional() })).max(3).optional(),
+  /** A sibling (the parent's own children too: kind "child", with pronouns), a friend, a classmate. */
+  others: z.array(characterSchema.extend({ pronouns: z.enum(PRONOUNS).optional() })).max(5).optional(),
   behavior: z.enum(BEHAVIOR_OPTION_IDS as [BehaviorOptionId, ...BehaviorOptionId[]]),
   situation: z.object({
     /** Child-friendly, one short sentence — never the parent's own words. */

@@ -12,6 +12,7 @@
  * (see `storySaved` in src/stories/library.ts for what `image_url` still means).
  */
 import type { StoryPlan } from "./story-plan";
+import type { StorySibling } from "./family";
 
 // ---- addresses (pages and API) -----------------------------------------------------------------
 
@@ -96,6 +97,11 @@ export interface StoryApiJson {
   coloringAlt: string;
   /** A picture per scene of the plan (none for stories written before plans). */
   sceneImages: SceneImageJson[];
+  /** Family (issue 15): the saved child it was made for, the brothers and sisters in it, the child's likes and things to avoid. */
+  childId: number | null;
+  siblings: StorySibling[];
+  likes: string[];
+  avoid: string[];
 }
 
 /** What a library card needs: no full text, only the preview. */

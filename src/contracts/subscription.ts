@@ -8,6 +8,8 @@ import type { FreeStoryPeriod } from "./plan";
 /** The values of users.subscription_status (the schema's enum, the admin's select). */
 export const SUBSCRIPTION_STATUSES = ["free", "active", "cancelled"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATUSES)[number];
+/** How a status is shown: the subscription card's badge, the admin's pills and select. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionState, string> = { free: "Free", active: "Active", cancelled: "Cancelled" };
 
 /**
  * The subscription and free-story status: GET /api/subscription/status, the 402 'subscription_required'

@@ -218,6 +218,13 @@ export function validateSkeleton(value: unknown, req: StoryRequest, brief: Story
     brief.theme.helper;
   const modelHelper = skeleton.helper.name;
   skeleton.helper = { name: themeHelper.name, kind: themeHelper.kind };
+  // The parent's other children are in the cast as they described them (name, pronouns).
+  const siblings = brief.family.siblings;
+  if (siblings.length) {
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const rest = (skeleton.others ?? []).filter((o) => !siblings.some((sb) => same(sb.name, o.name)));
+    skeleton.others = [...siblings.map((sb) => ({ name: sb.name, kind: "child", pronouns: sb.pronouns })), ...rest].slice(0, 5);
+  }
   if (modelHelper !== themeHelper.name) {
     for (const scene of skeleton.scenes) {
       scene.characters = [...new Set(scene.characters.map((c) => (c === modelHelper ? themeHelper.name : c)))];
@@ -356,7 +363,7 @@ function coerceSkeleton(value: unknown, brief: StoryBrief): unknown {
     : v.scenes;
   // Too many scenes: keep the arc (the first 13 and the ending).
   if (Array.isArray(scenes) && scenes.length > 14) scenes = [...scenes.slice(0, 13), scenes[scenes.length - 1]];
-  const others = Array.isArray(v.others) ? v.others.map(coerceCharacter).slice(0, 3) : undefined;
+  const others = Array.isArray(v.others) ? v.others.map(coerceCharacter).slice(0, 5) : undefined;
   let talkAbout = strList(v.talkAbout ?? v.talk_about, 3, 200);
   if (talkAbout && talkAbout.length < 3) talkAbout = [...talkAbout, ...defaultQuestions(brief)].slice(0, 3);
   return {

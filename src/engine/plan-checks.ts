@@ -6,6 +6,7 @@
 import { TIMES, type StoryPlan } from "../contracts/story-plan";
 import type { QualityCheck } from "./types";
 import { keywordCore, normalize, parentSaid } from "./local/situations/understand";
+import { avoidMatcher, cleanSiblings, findAvoidedInPlan, mentionsLike, usableLikes, type Sibling } from "./family";
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -66,7 +67,57 @@ export function pastesParentText(storyText: string, parentText: string, run: num
   return false;
 }
 
-export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string } = {}): QualityCheck[] {
+export interface PlanRuleOptions {
+  customBehavior?: string;
+  /** Family (issue 15): the request's siblings, likes and things to avoid. */
+  siblings?: Sibling[];
+  likes?: string[];
+  avoid?: string[];
+}
+
+/** A sibling takes part in at least this many scenes (by name). */
+export const MIN_SIBLING_SCENES = 3;
+
+/**
+ * Family checks: nothing the parent asked to avoid in the words or the pictures; every sibling in the
+ * cast and named in at least three scenes (the opening or problem, and the celebration or ending among
+ * them) and in those scenes' pictures; one of the child's likes in the words.
+ */
+export function checkFamily(plan: StoryPlan, opts: PlanRuleOptions): QualityCheck[] {
+  const checks: QualityCheck[] = [];
+  const add = (id: string, label: string, ok: boolean, detail: string) =>
+    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const avoid = avoidMatcher(opts.avoid);
+  if (avoid.phrases.length) {
+    const hit = findAvoidedInPlan(plan, avoid.phrases);
+    add("avoided-words", "Leaves out what the parent asked", !hit, hit ? `"${hit.word}" in ${hit.where}` : `no ${avoid.phrases.join(", ")}`);
+  }
+  const siblings = cleanSiblings(opts.siblings, plan.child.name);
+  if (siblings.length) {
+    const problems: string[] = [];
+    for (const sib of siblings) {
+      const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(sib.name)}(?![\\p{L}])`, "u");
+      if (!(plan.others ?? []).some((o) => o.name === sib.name)) problems.push(`${sib.name} is not in the cast`);
+      const named = plan.scenes.filter((s) => re.test(s.text));
+      const drawn = named.filter((s) => s.characters.includes(sib.name));
+      const early = named.some((s) => s.beat === "opening" || s.beat === "problem");
+      const late = named.some((s) => s.beat === "celebration" || s.beat === "ending" || s.beat === "success");
+      if (named.length < MIN_SIBLING_SCENES) problems.push(`${sib.name} in ${named.length} scenes`);
+      else if (!early || !late) problems.push(`${sib.name} not in the ${early ? "ending" : "opening"}`);
+      else if (drawn.length < MIN_SIBLING_SCENES) problems.push(`${sib.name} drawn in ${drawn.length} scenes`);
+    }
+    add("siblings", "Brothers and sisters take part", problems.length === 0, problems.length ? problems.join("; ") : `${siblings.map((s) => s.name).join(" and ")} in the story`);
+  }
+  const likes = usableLikes(opts.likes, avoid);
+  if (likes.length) {
+    const text = [plan.title, ...plan.scenes.map((s) => s.text)].join("\n");
+    const found = likes.find((l) => mentionsLike(text, l));
+    add("likes", "Something the child loves", !!found, found ? `${found}` : `none of ${likes.join(", ")} in the story`);
+  }
+  return checks;
+}
+
+export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): QualityCheck[] {
   const checks: QualityCheck[] = [];
   const add = (id: string, label: string, ok: boolean, detail: string) =>
     checks.push({ id, label, status: ok ? "pass" : "fail", detail });
@@ -132,5 +183,6 @@ export function checkPlanRules(plan: StoryPlan, opts: { customBehavior?: string 
       add("custom-not-pasted", "The parent's words are not pasted", !pasted, pasted ? "the story repeats the parent's sentence" : "retold for the child");
     }
   }
+  checks.push(...checkFamily(plan, opts));
   return checks;
 }

@@ -360,7 +360,7 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   add("theme", "Theme honored (setting and helper)", themeHelper && helperNamed >= 1 && allWords + worldMentions >= STORY_RULES.minThemeWords,
     `${plan.helper.name} the ${plan.helper.kind} appears ${helperNamed} time(s); ${allWords} setting word(s) from the ${req.theme} theme.`);
 
-  checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior }));
+  checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior, siblings: req.siblings, likes: req.likes, avoid: req.avoid }));
 
   const fails = checks.filter((c) => c.status === "fail").length;
   const warns = checks.filter((c) => c.status === "warn").length;

@@ -1,5 +1,6 @@
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
+import type { StorySibling } from "../contracts/family";
 
 /** What a parent asks for. `seed` makes the story reproducible and lets "write another" vary it. */
 export interface StoryRequest {
@@ -15,6 +16,12 @@ export interface StoryRequest {
   grownUpName?: string;
   hair?: Hair;
   glasses?: boolean;
+  /** Up to two brothers or sisters who take part in the story (the behavior stays the first child's). */
+  siblings?: StorySibling[];
+  /** Up to three short things the child loves ("dinosaurs", "the swings"): one appears in a scene, drawn where it can be. */
+  likes?: string[];
+  /** Things that must never appear in the words or the pictures ("dogs", "the dark"). */
+  avoid?: string[];
   /** Episode ids of this child's earlier stories about this behavior, newest first: "write another" avoids them. */
   previousEpisodes?: string[];
 }

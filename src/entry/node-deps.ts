@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createLibsqlDatabase, migrateLibsql } from "../../db/libsql";
 import { loadSecret } from "../secret";
-import { createLogger, type Assets, type Deps } from "../deps";
+import { createLogger, type Assets, type BaseDeps, type Deps } from "../deps";
 import type { Env } from "../env";
 import { PREMIUM_PRICE } from "../contracts/plan";
 import { createFsBlobStore } from "./fs-blob-store";
 import { loadStoryFonts } from "../pdf/fonts-node";
-import { engineProviders } from "../stories/engines";
+import { createServices, engineProviders, type Runtime } from "../services";
 
 export const CLIENT_DIR = resolve("dist/client");
 export const MANIFEST_PATH = resolve(CLIENT_DIR, ".vite/manifest.json");
@@ -18,11 +18,11 @@ export function loadAssets(devOrigin?: string): Assets {
   return { manifest: JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) };
 }
 
-/** Build the Node (and Deno) dependencies: libSQL database (migrated), blob folder, built assets. */
-export async function createNodeDeps(env: Env, options: { devOrigin?: string } = {}): Promise<Deps> {
+/** The Node (and Deno) runtime: libSQL database (migrated), blob folder, built assets. */
+export async function createNodeBase(env: Env, options: { devOrigin?: string } = {}): Promise<BaseDeps> {
   const { db } = createLibsqlDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await migrateLibsql(db);
-  const deps: Deps = {
+  return {
     env,
     db,
     blobs: createFsBlobStore(resolve(env.BLOB_DIR)),
@@ -38,7 +38,15 @@ export async function createNodeDeps(env: Env, options: { devOrigin?: string } =
       payments: env.STRIPE_SECRET_KEY ? `Stripe${env.STRIPE_PRICE_ID ? ` (price ${env.STRIPE_PRICE_ID})` : ` (inline ${PREMIUM_PRICE.slashYear} price)`}` : "demo checkout (no card is charged)",
       newsletter: env.SENDFOX_API_TOKEN ? "SendFox (local copy kept)" : "subscribers stored locally",
     },
-    services: { fonts: loadStoryFonts() },
   };
-  return deps;
+}
+
+/** The runtime's dependencies with their services (the embedded sign-in provider, when there is one). */
+export function withServices(base: BaseDeps, idp?: Runtime["idp"]): Deps {
+  return { ...base, services: createServices(base.env, { fonts: loadStoryFonts(), secret: base.secret, idp }) };
+}
+
+/** Node/Deno dependencies without an embedded sign-in provider (Deno; scripts). */
+export async function createNodeDeps(env: Env, options: { devOrigin?: string } = {}): Promise<Deps> {
+  return withServices(await createNodeBase(env, options));
 }

@@ -4,7 +4,7 @@ import { relative } from "node:path";
 import { createApp } from "../app";
 import { startMaintenance } from "../maintenance";
 import { ConfigError, parseEnv } from "../env";
-import { CLIENT_DIR, createNodeDeps } from "./node-deps";
+import { CLIENT_DIR, createNodeBase, withServices } from "./node-deps";
 import { createEmbeddedIdp } from "./idp/provider";
 import { DEMO_ACCOUNTS, demoAccountsEnabled, demoAccountsWarning, disableDemoAccounts } from "./idp/accounts";
 
@@ -20,17 +20,16 @@ async function main() {
     }
     throw err;
   }
-  const deps = await createNodeDeps(env, { devOrigin: process.env.VITE_DEV_ORIGIN });
-  // Give back generations a crash interrupted, now and every 30 s (src/maintenance.ts).
-  startMaintenance(deps);
+  const base = await createNodeBase(env, { devOrigin: process.env.VITE_DEV_ORIGIN });
   // Demo accounts (published password, one admin): only on a local origin or with DEMO_ACCOUNTS=1.
   const demoEnv = { APP_URL: env.APP_URL, DEMO_ACCOUNTS: env.DEMO_ACCOUNTS };
   const demoAccounts = !env.OIDC_ISSUER && demoAccountsEnabled(demoEnv);
   // Sign-in: an external issuer when OIDC_ISSUER is set, else the embedded provider under /idp.
-  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(deps, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`, { demoAccounts });
+  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(base, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`, { demoAccounts });
+  const deps = withServices(base, idp);
+  // Give back generations a crash interrupted, now and every 30 s (src/maintenance.ts).
+  startMaintenance(deps);
   if (idp) {
-    deps.services.oidc = idp.settings;
-    deps.services.onAccountDeleted = idp.onAccountDeleted;
     const demo = demoAccounts ? `; demo accounts ${DEMO_ACCOUNTS.map((d) => d.email).join(", ")}` : "";
     deps.providers["sign-in"] = `built-in OpenID Connect provider (${idp.settings.issuer}${demo})`;
   } else {

@@ -12,7 +12,7 @@ import { createLogger, createMemoryBlobStore, type Deps } from "../deps";
 import { parseEnv } from "../env";
 import { loadSecret } from "../secret";
 import { createR2BlobStore } from "./worker-blob-store";
-import { engineProviders } from "../stories/engines";
+import { createServices, engineProviders } from "../services";
 // Fonts for PDFs and coloring-page lettering, bundled as bytes (wrangler's Data rule).
 import andika from "@fontsource/andika/files/andika-latin-400-normal.woff";
 import fredoka from "@fontsource/fredoka/files/fredoka-latin-600-normal.woff";
@@ -35,6 +35,8 @@ async function init(bindings: Bindings) {
   if (useTurso) db = drizzleLibsql(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN }), { schema }) as unknown as Database;
   else if (bindings.DB) db = drizzleD1(bindings.DB as any, { schema }) as unknown as Database;
   else throw new Error("No database: bind a D1 database as DB or set DATABASE_URL to a Turso URL.");
+  const secret = await loadSecret(db, env.SESSION_SECRET);
+  const fonts = { body: new Uint8Array(andika), heading: new Uint8Array(fredoka) };
   const deps: Deps = {
     env,
     db,
@@ -42,7 +44,7 @@ async function init(bindings: Bindings) {
     assets: { manifest: manifest as Deps["assets"]["manifest"] },
     log: createLogger(env.LOG_LEVEL),
     now: () => new Date(),
-    secret: await loadSecret(db, env.SESSION_SECRET),
+    secret,
     waitUntil: () => {},
     providers: {
       runtime: "Cloudflare Workers",
@@ -50,7 +52,7 @@ async function init(bindings: Bindings) {
       files: bindings.BLOBS ? "R2" : "memory (bind an R2 bucket as BLOBS)",
       ...engineProviders(env),
     },
-    services: { fonts: { body: new Uint8Array(andika), heading: new Uint8Array(fredoka) } },
+    services: createServices(env, { fonts, secret }),
   };
   return { app: createApp(deps), deps };
 }

@@ -1,3 +1,4 @@
+import type { StoryFonts } from "../services";
 /**
  * Node-only: reads the bundled child-friendly fonts from node_modules. Used by the Node entry,
  * scripts and tests; other runtimes pass the same bytes in from their own asset store.
@@ -13,12 +14,7 @@ function fontFile(pkg: string, file: string): Uint8Array {
   return new Uint8Array(readFileSync(join(dir, "files", file)));
 }
 
-export interface StoryFonts {
-  /** Andika: designed for children learning to read (clear a/g, distinct I/l). */
-  body: Uint8Array;
-  /** Fredoka SemiBold: round, friendly headings; also the coloring page's outline lettering. */
-  heading: Uint8Array;
-}
+export type { StoryFonts };
 
 let cached: StoryFonts | undefined;
 

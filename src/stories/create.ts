@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerationEvent, GenerationStep } from "../contracts/story-plan";
 import { stories, type Story, type User } from "../../db/schema";
+import type { StorySibling } from "../contracts/family";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
@@ -11,7 +12,6 @@ import { screenCustomBehavior } from "../engine/screen";
 import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
 import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGeneration, renewGenerationLease, reserveGeneration } from "./quota";
 import { hitRateLimit } from "../http/rate-limit";
-import { coloringEngineFor, storyEngineFor } from "./engines";
 import { buildStoryPdf } from "./pdf";
 import { markStorySaved } from "./library";
 import { coloringKey, storyBlobPrefix } from "../contracts/story";
@@ -30,6 +30,17 @@ const STEP_RANGES: Record<"remote" | "local", Record<GenerationStep, [number, nu
   local: { planning: [0, 8], writing: [8, 84], illustrating: [84, 88], finalizing: [88, 100] },
 };
 
+/**
+ * What a story is made from: the story form's fields, and (issue 15) the family already resolved —
+ * the saved child it is for, siblings by name, likes and things to avoid (src/children/story-input.ts).
+ */
+export type CreateStoryInput = Omit<StoryInput, "childId" | "siblings" | "likes" | "avoid"> & {
+  childId?: number | null;
+  siblings?: StorySibling[];
+  likes?: string[];
+  avoid?: string[];
+};
+
 export interface GenerationOptions {
   emit?: (event: GenerationEvent) => void;
   seed?: number;
@@ -37,7 +48,7 @@ export interface GenerationOptions {
 
 
 /** Screen a custom situation (local screen) before anything is spent. */
-export function screenInput(input: StoryInput): StoryInput {
+export function screenInput<T extends CreateStoryInput>(input: T): T {
   if (input.behavior !== "custom") return { ...input, customBehavior: null };
   const screened = screenCustomBehavior(input.customBehavior ?? "");
   if (!screened.ok) throw new HttpError(400, "invalid_input", screened.message, { customBehavior: screened.message });
@@ -49,7 +60,7 @@ export function screenInput(input: StoryInput): StoryInput {
  * A flagged text is refused like the local screen refuses it; if moderation is unreachable the
  * local screen's verdict stands (logged), so an outage does not block parents.
  */
-export async function moderateInput(deps: Deps, input: StoryInput): Promise<void> {
+export async function moderateInput(deps: Deps, input: CreateStoryInput): Promise<void> {
   const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL } = deps.env;
   if (input.behavior !== "custom" || !input.customBehavior || AI_PROVIDER !== "openai" || !OPENAI_API_KEY) return;
   try {
@@ -68,7 +79,7 @@ export async function moderateInput(deps: Deps, input: StoryInput): Promise<void
  * The episodes this child's recent stories about the same behavior used, newest first, so that
  * "write another" tells a different one.
  */
-async function previousEpisodes(deps: Deps, userId: string, input: StoryInput): Promise<string[]> {
+async function previousEpisodes(deps: Deps, userId: string, input: CreateStoryInput): Promise<string[]> {
   const rows = await deps.db
     .select({ plan: stories.plan })
     .from(stories)
@@ -93,7 +104,7 @@ export async function withinGenerationRate(deps: Deps, userId: string): Promise<
  * draw the coloring page, save the story and its files, build the PDF, then commit the generation.
  * Any failure refunds the reservation and removes what was saved.
  */
-export async function createStory(deps: Deps, user: User, rawInput: StoryInput, options: GenerationOptions = {}): Promise<Story> {
+export async function createStory(deps: Deps, user: User, rawInput: CreateStoryInput, options: GenerationOptions = {}): Promise<Story> {
   const input = screenInput(rawInput);
   await moderateInput(deps, input);
   const emit = options.emit ?? (() => {});
@@ -101,7 +112,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
   // Hold the reservation while this generation is alive (a crashed process stops renewing it).
   const lease = setInterval(() => void renewGenerationLease(deps, generationId).catch(() => {}), GENERATION_LEASE.renewMs);
   let storyId: number | undefined;
-  const STEP_RANGE = STEP_RANGES[coloringEngineFor(deps).name === "local" ? "local" : "remote"];
+  const STEP_RANGE = STEP_RANGES[deps.services.coloringEngine.name === "local" ? "local" : "remote"];
   // The bar only moves forward, also when a story is written again after failing the checks.
   let shown = 0;
   const progress = (step: GenerationStep, percent: number) => {
@@ -121,12 +132,15 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
       grownUpName: input.grownUpName,
       hair: input.hair,
       glasses: input.glasses,
+      siblings: input.siblings?.length ? input.siblings : undefined,
+      likes: input.likes?.length ? input.likes : undefined,
+      avoid: input.avoid?.length ? input.avoid : undefined,
       previousEpisodes: await previousEpisodes(deps, user.id, input),
     };
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
     const [wLo, wHi] = STEP_RANGE.writing;
-    const engine = storyEngineFor(deps);
+    const engine = deps.services.storyEngine;
     const written = await writeStory(engine, request, {
       onPhase: (phase, info) => {
         // A story that failed the quality checks is written again: the live preview starts over.
@@ -151,7 +165,7 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
     progress("writing", wHi);
 
     progress("illustrating", STEP_RANGE.illustrating[0]);
-    const page = await coloringEngineFor(deps).draw({
+    const page = await deps.services.coloringEngine.draw({
       plan: written.plan,
       theme: request.theme,
       behavior: request.behavior,
@@ -183,6 +197,10 @@ export async function createStory(deps: Deps, user: User, rawInput: StoryInput, 
         hair: input.hair ?? null,
         glasses: input.glasses ?? null,
         plan: written.plan,
+        childId: input.childId ?? null,
+        siblings: input.siblings?.length ? input.siblings : null,
+        likes: input.likes?.length ? input.likes : null,
+        avoid: input.avoid?.length ? input.avoid : null,
         createdAt: deps.now(),
       })
       .returning({ id: stories.id });

@@ -5,6 +5,8 @@ import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { storyBlobPrefix, storyImageUrl, storyPdfUrl, type StoryApiJson } from "../contracts/story";
+import { getOwnChild } from "../children/children";
+import { madeForChild } from "../../components/story/format";
 
 /**
  * When a story counts as saved: its coloring page is stored. That is the one thing the `image_url`
@@ -40,6 +42,16 @@ export async function listStories(deps: Deps, userId: string): Promise<Story[]> 
   return deps.db.select().from(stories).where(and(eq(stories.userId, userId), storySaved)).orderBy(desc(stories.createdAt), desc(stories.id));
 }
 
+/**
+ * The stories made for one of the parent's saved children (404 when the child is not theirs): those
+ * made from the saved child, and those typed in under the same name before the child was saved
+ * (`madeForChild`, the rule the library's filter uses in the browser too).
+ */
+export async function listStoriesForChild(deps: Deps, userId: string, childId: number): Promise<Story[]> {
+  const child = await getOwnChild(deps, userId, childId);
+  return (await listStories(deps, userId)).filter((s) => madeForChild(s, child));
+}
+
 /** One of the user's stories. Another user's story is "not found" exactly like a missing one. */
 export async function getOwnStory(deps: Deps, userId: string, id: number): Promise<Story> {
   const [story] = await deps.db.select().from(stories).where(and(eq(stories.id, id), eq(stories.userId, userId))).limit(1);
@@ -62,7 +74,7 @@ export async function deleteStory(deps: Deps, userId: string, id: number): Promi
 
 /** The story as API callers see it (its shape: `StoryApiJson` in src/contracts/story.ts). */
 export function storyJson(s: Story) {
-  return {
+  const json = {
     id: s.id,
     userId: s.userId,
     title: s.title,
@@ -84,7 +96,12 @@ export function storyJson(s: Story) {
     plan: s.plan ?? null,
     coloringAlt: coloringAltOf(s),
     sceneImages: sceneImages(s),
+    childId: s.childId ?? null,
+    siblings: s.siblings ?? [],
+    likes: s.likes ?? [],
+    avoid: s.avoid ?? [],
   } satisfies StoryApiJson;
+  return json;
 }
 
 /** The coloring page's description: from the plan's coloring scene, else a plain fallback. */

@@ -5,7 +5,6 @@ import { renderStoryPdf } from "../pdf/story-pdf";
 import type { PictureBookInput } from "../pdf/picture-book";
 import { grownUpsGuide } from "../content/guide";
 import { isAgeBand } from "../content/catalog";
-import { fontsFor } from "./engines";
 import { sceneSvg } from "./scenes";
 import { coloringKey, storyPdfKey } from "../contracts/story";
 
@@ -20,8 +19,8 @@ export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPag
     theme: story.theme,
     content: story.storyContent,
     coloringPage,
-    fonts: fontsFor(deps),
-    book: pictureBookOf(story, fontsFor(deps).heading),
+    fonts: deps.services.fonts,
+    book: pictureBookOf(story, deps.services.fonts.heading),
   });
   await deps.blobs.put(storyPdfKey(story), bytes, "application/pdf");
   return bytes;

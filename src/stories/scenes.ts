@@ -10,7 +10,6 @@ import { drawScene } from "../art/local";
 import type { ColoringPage } from "../art/types";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { fontsFor } from "./engines";
 
 
 /** Every scene's picture address and description (its alt text), n from 1; none before plans existed. */
@@ -32,7 +31,7 @@ export async function sceneImage(deps: Deps, story: Story, n: number): Promise<C
   if (!plan || !Number.isInteger(n) || n < 1 || n > plan.scenes.length) throw new HttpError(404, "not_found", "Scene not found");
   const cached = await deps.blobs.get(sceneKey(story.id, n));
   if (cached) return cached as ColoringPage;
-  const svg = sceneSvg(story, n - 1, fontsFor(deps).heading);
+  const svg = sceneSvg(story, n - 1, deps.services.fonts.heading);
   const page: ColoringPage = { contentType: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
   await deps.blobs.put(sceneKey(story.id, n), page.bytes, page.contentType);
   return page;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createStoryThroughForm, signUp } from "./helpers";
 import { storyPdfFileName } from "../../src/contracts/story";
-import { SHARE_COPY } from "../../islands/StoryActions";
+import { SHARE_COPY } from "../../src/share/urls";
 
 /**
  * The library and the story page in a real browser, on stories made the real way (the /behaviors form).

@@ -9,6 +9,8 @@ import { createLibsqlDatabase, migrateLibsql } from "../../db/libsql";
 import { createSession } from "../../src/auth/session";
 import { users, type User } from "../../db/schema";
 import { ISLAND_NAMES } from "../../src/render/islands";
+import { createServices } from "../../src/services";
+import { loadStoryFonts } from "../../src/pdf/fonts-node";
 
 /** A manifest shaped like Vite's, so pages render their script tags without a client build. */
 export const TEST_MANIFEST: Deps["assets"]["manifest"] = {
@@ -29,7 +31,7 @@ export interface TestContext {
 
 /**
  * A fresh, migrated database per test file (temp libSQL file), fixed clock, in-memory files.
- * Pass env overrides and service overrides as needed.
+ * Pass env overrides; `customize` may replace a service (e.g. a failing story engine).
  */
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
@@ -48,14 +50,16 @@ export async function createTestContext(
     assets: { manifest: TEST_MANIFEST },
     log: createLogger("silent"),
     now: () => now,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_SECRET,
     waitUntil: (p) => void p.catch(() => {}),
     providers: { database: "libSQL temp file" },
-    services: {},
+    services: createServices(env, { fonts: loadStoryFonts(), secret: TEST_SECRET }),
   };
   await customize?.(deps);
   return { app: createApp(deps), deps, setNow: (d) => (now = d) };
 }
+
+const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 let counter = 0;
 /** Create a user row (the factory seed data and tests share). */

@@ -14,8 +14,10 @@ import { parseEnv } from "../../src/env";
 import { createFsBlobStore } from "../../src/entry/fs-blob-store";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { createStory } from "../../src/stories/create";
+import { createServices } from "../../src/services";
 
 const [dbFile, blobDir, userId, killAt] = process.argv.slice(2) as [string, string, string, string];
+const SECRET = "crash-test-secret-crash-test-secret-0123";
 const die = () => process.kill(process.pid, "SIGKILL");
 
 const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: `file:${dbFile}`, STORY_STREAM_DELAY_MS: "0" });
@@ -42,10 +44,10 @@ const deps: Deps = {
   assets: { manifest: {} },
   log: createLogger("silent"),
   now: () => new Date(),
-  secret: "crash-test-secret-crash-test-secret-0123",
+  secret: SECRET,
   waitUntil: (p) => void p.catch(() => {}),
   providers: {},
-  services: { fonts: loadStoryFonts() },
+  services: createServices(env, { fonts: loadStoryFonts(), secret: SECRET }),
 };
 
 const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -3,7 +3,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
-import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { adminAudit, contactMessages, stories, subscribers, users, type User } from "../../db/schema";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -16,9 +15,7 @@ let adminCookie: string;
 let parent: User;
 let parentCookie: string;
 beforeAll(async () => {
-  t = await createTestContext({ STORY_STREAM_DELAY_MS: "0" }, (deps) => {
-    deps.services.fonts = loadStoryFonts();
-  });
+  t = await createTestContext({ STORY_STREAM_DELAY_MS: "0" });
   admin = await createUser(t.deps, { isAdmin: true, username: "ada-admin", createdAt: new Date(NOW.getTime() - 30 * DAY) });
   adminCookie = await sessionCookie(t.deps, admin);
   parent = await createUser(t.deps, { username: "pat-parent", createdAt: new Date(NOW.getTime() - 2 * DAY), storiesGenerated: 2 });

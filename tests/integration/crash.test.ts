@@ -15,6 +15,8 @@ import { createLogger, type Deps } from "../../src/deps";
 import { parseEnv } from "../../src/env";
 import { createFsBlobStore } from "../../src/entry/fs-blob-store";
 import { runMaintenance } from "../../src/maintenance";
+import { createServices } from "../../src/services";
+import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { GENERATION_LEASE, subscriptionStatus } from "../../src/stories/quota";
 
 const dir = mkdtempSync(join(tmpdir(), "bt-crash-"));
@@ -26,7 +28,7 @@ async function depsAt(dbFile: string, blobDir: string, at: () => Date): Promise<
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: `file:${dbFile}` });
   const { db } = createLibsqlDatabase(env.DATABASE_URL);
   await migrateLibsql(db);
-  return { env, db, blobs: createFsBlobStore(blobDir), assets: { manifest: {} }, log: createLogger("silent"), now: at, secret: "x".repeat(40), waitUntil: () => {}, providers: {}, services: {} };
+  return { env, db, blobs: createFsBlobStore(blobDir), assets: { manifest: {} }, log: createLogger("silent"), now: at, secret: "x".repeat(40), waitUntil: () => {}, providers: {}, services: createServices(env, { fonts: loadStoryFonts(), secret: "x".repeat(40) }) };
 }
 
 describe("a generation killed mid-way", () => {

@@ -5,7 +5,6 @@ import { PDFDocument } from "pdf-lib";
 import { storyPdfKey } from "../../src/contracts/story";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { generations, stories, users } from "../../db/schema";
-import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import type { Deps } from "../../src/deps";
 import { STORY_MESSAGES } from "../../src/validation/story";
 
@@ -13,7 +12,6 @@ const GOOD = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "
 
 async function context(env: Record<string, string> = {}, customize?: (deps: Deps) => void) {
   return createTestContext({ STORY_STREAM_DELAY_MS: "0", ...env }, (deps) => {
-    deps.services.fonts = loadStoryFonts();
     customize?.(deps);
   });
 }

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
-import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { rateLimits } from "../../db/schema";
 import { runMaintenance } from "../../src/maintenance";
 import { BODY_LIMITS, INVALID_FORM, TOO_LARGE } from "../../src/http/body";
@@ -65,9 +64,7 @@ describe("bodies", () => {
   const FORM_ENDPOINTS = ["/contact", "/about", "/api/subscribe-and-redirect", "/behaviors", "/story/{id}/favorite", "/profile/delete", "/subscription/demo-checkout"];
 
   it("answers a malformed multipart body with 400 and a plain message on every form endpoint (was 500 with a stack)", async () => {
-    const t = await createTestContext({}, (deps) => {
-      deps.services.fonts = loadStoryFonts();
-    });
+    const t = await createTestContext({});
     const user = await createUser(t.deps);
     const cookie = await sessionCookie(t.deps, user);
     const story = await createStoryFor(t.deps, user);
@@ -111,9 +108,7 @@ describe("bodies", () => {
 
 describe("the per-minute generation limit", () => {
   it("also covers the no-JavaScript form (POST /behaviors)", async () => {
-    const t = await createTestContext({ GENERATE_RATE_LIMIT: "2", STORY_STREAM_DELAY_MS: "0" }, (deps) => {
-      deps.services.fonts = loadStoryFonts();
-    });
+    const t = await createTestContext({ GENERATE_RATE_LIMIT: "2", STORY_STREAM_DELAY_MS: "0" });
     const user = await createUser(t.deps, { subscriptionStatus: "active" });
     const cookie = await sessionCookie(t.deps, user);
     const form = new URLSearchParams({ childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals" });

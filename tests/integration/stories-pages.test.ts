@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { createTestContext, createUser, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
 import { stories } from "../../db/schema";
-import { loadStoryFonts } from "../../src/pdf/fonts-node";
 
 const BASE = "http://localhost:3000";
 
@@ -27,9 +26,7 @@ function cardTitles(html: string): string[] {
 }
 
 async function context() {
-  return createTestContext({}, (deps) => {
-    deps.services.fonts = loadStoryFonts();
-  });
+  return createTestContext({});
 }
 
 describe("/library", () => {

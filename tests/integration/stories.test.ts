@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
 import { stories } from "../../db/schema";
-import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { renderStoryPdf } from "../../src/pdf/story-pdf";
 
 // Count real PDF builds (the call goes through to the real renderer).
@@ -16,9 +15,7 @@ const renderSpy = vi.mocked(renderStoryPdf);
 const BASE = "http://localhost:3000";
 
 async function context(): Promise<TestContext> {
-  return createTestContext({}, (deps) => {
-    deps.services.fonts = loadStoryFonts();
-  });
+  return createTestContext({});
 }
 
 async function parent(t: TestContext, firstName: string) {

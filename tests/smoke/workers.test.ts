@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +9,8 @@ import { freePort, startServer, type Running } from "./process";
 let worker: Running;
 let base: string;
 const wranglerEnv = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+/** A parent signed in by a session row written straight into D1 (the worker has no built-in sign-in). */
+const familySession = randomBytes(20).toString("base64url");
 
 beforeAll(async () => {
   const state = mkdtempSync(join(tmpdir(), "bt-wrangler-"));
@@ -16,6 +19,18 @@ beforeAll(async () => {
     env: { ...process.env, ...wranglerEnv, CI: "1" },
     stdio: "pipe",
   });
+  // Family links (issue 15): a parent with a session, for the share test below.
+  const familySid = createHash("sha256").update(familySession).digest("hex");
+  const familySess = JSON.stringify({ userId: "smoke|family", createdAt: new Date().toISOString() }).replace(/'/g, "''");
+  execFileSync(
+    "node_modules/.bin/wrangler",
+    [
+      "d1", "execute", "behavior-tales", "--local", "--persist-to", state, "--command",
+      `INSERT INTO users (id, username, email, first_name, last_name) VALUES ('smoke|family', 'smoke-family', 'owner-secret@example.com', 'Ottilie', 'Ownerby'); ` +
+        `INSERT INTO sessions (sid, sess, expire) VALUES ('${familySid}', '${familySess}', ${Date.now() + 3_600_000});`,
+    ],
+    { env: { ...process.env, ...wranglerEnv, CI: "1" }, stdio: "pipe" },
+  );
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   worker = await startServer(
@@ -42,3 +57,63 @@ it("serves the built static assets from the assets binding", async () => {
   expect(res.status).toBe(200);
   expect(await res.text()).toContain("<svg");
 });
+
+it("opens a family link signed out: the story page and its PDF, then 404 once the owner revokes it", async () => {
+  const cookie = `bt_session=${familySession}`;
+  const json = { Cookie: cookie, "Content-Type": "application/json", Accept: "application/json", Origin: base };
+  const created = await fetch(`${base}/api/stories/generate`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ childName: "Juniper", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she" }),
+  });
+  expect(created.status).toBe(201);
+  const story = await created.json();
+  const shared = await fetch(`${base}/api/stories/${story.id}/share`, { method: "POST", headers: json });
+  expect(shared.status).toBe(201);
+  const { url } = await shared.json();
+  expect(url).toMatch(new RegExp(`^${base.replace(/[.]/g, "\\.")}/s/[A-Za-z0-9_-]{43}$`));
+
+  // Signed out: the page (noindex, nothing of the owner), a scene picture and the PDF.
+  const page = await fetch(url, { headers: { Accept: "text/html" } });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain("Juniper");
+  expect(html).not.toContain("owner-secret@example.com");
+  expect(html).not.toContain("Ottilie");
+  const scene = await fetch(`${url}/scenes/1/image`);
+  expect(scene.status).toBe(200);
+  expect(scene.headers.get("content-type")).toBe("image/svg+xml");
+  expect(scene.headers.get("x-robots-tag")).toContain("noindex");
+  const pdf = await fetch(`${url}/pdf`);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+  const revoked = await fetch(`${base}/api/stories/${story.id}/share`, { method: "DELETE", headers: json });
+  expect(revoked.status).toBe(204);
+  const gone = await fetch(url, { headers: { Accept: "text/html" } });
+  expect(gone.status).toBe(404);
+  expect(await gone.text()).toContain("Error Loading Story");
+  expect((await fetch(`${url}/pdf`)).status).toBe(404);
+});
+
+it("saves, lists, changes and removes a saved child on D1 (owner-only), and makes a story from it", async () => {
+  const json = { Cookie: `bt_session=${familySession}`, "Content-Type": "application/json", Accept: "application/json", Origin: base };
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = json) =>
+    fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect((await call("GET", "/api/children", undefined, { Accept: "application/json" })).status).toBe(401);
+  const created = await call("POST", "/api/children", { name: "Maya", childAge: "4-5", pronouns: "she", likes: ["dinosaurs"], avoid: ["dogs"] });
+  expect(created.status).toBe(201);
+  const maya = await created.json();
+  expect(maya).toMatchObject({ name: "Maya", childAge: "4-5", pronouns: "she", likes: ["dinosaurs"], avoid: ["dogs"], glasses: false });
+  expect(await (await call("GET", "/api/children")).json()).toEqual([maya]);
+  expect((await (await call("PATCH", `/api/children/${maya.id}`, { glasses: true })).json()).glasses).toBe(true);
+  const made = await call("POST", "/api/stories/generate", { childId: maya.id, behavior: "bedtime", theme: "animals", siblings: [{ name: "Leo", pronouns: "he" }] });
+  expect(made.status).toBe(201);
+  const story = await made.json();
+  expect(story).toMatchObject({ childId: maya.id, childName: "Maya", glasses: true, likes: ["dinosaurs"], avoid: ["dogs"], siblings: [{ name: "Leo", pronouns: "he" }] });
+  expect((await (await call("GET", `/api/stories?childId=${maya.id}`)).json()).map((s: { id: number }) => s.id)).toEqual([story.id]);
+  expect((await call("DELETE", `/api/children/${maya.id}`)).status).toBe(200);
+  expect((await call("GET", `/api/children/${maya.id}`)).status).toBe(404);
+}, 60_000);

@@ -284,7 +284,13 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
   for (const o of plan.others ?? []) {
     if (!present(o.name) || has(o.name)) continue;
     const kind = characterKind(o.kind, o.name) ?? "child";
-    out.push(castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed, otherMood));
+    let member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed, otherMood);
+    // Brothers and sisters side by side: each with hair of their own, so the picture tells them apart.
+    const hairs = out.filter((c) => c.kind === "child" && c.look).map((c) => c.look!.hair);
+    for (let k = 1; kind === "child" && member.look && hairs.includes(member.look.hair) && k < 8; k++) {
+      member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed + k * 7919, otherMood);
+    }
+    out.push(member);
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {

@@ -384,6 +384,19 @@ export function toyCar(): Drawing {
   ];
 }
 
+/** A toy dinosaur on four stubby legs, facing right, with spikes along its back. */
+export function toyDinosaur(): Drawing {
+  return [
+    capsule(-22, -30, -24, -4, 8), capsule(16, -30, 18, -4, 8),
+    smooth([[-70, -20], [-42, -36], [-14, -54], [14, -56], [30, -70], [46, -86], [64, -80], [62, -68], [44, -64], [36, -48], [30, -28], [0, -18], [-36, -20]], true),
+    poly([[-34, -40], [-26, -54], [-20, -45]], true, W.detail),
+    poly([[-14, -53], [-5, -68], [2, -56]], true, W.detail),
+    poly([[10, -57], [20, -70], [24, -62]], true, W.detail),
+    circle(50, -77, 3, W.detail),
+    arc(56, -71, 6, 3, 20, 160, W.detail),
+  ];
+}
+
 export function doll(): Drawing {
   return [
     circle(-24, -106, 10), circle(24, -106, 10),
@@ -1005,6 +1018,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "toy car": { draw: toyCar, where: "floor", size: 60 },
   doll: { draw: doll, where: "floor", size: 100, prefers: ["bed", "sofa"] },
   "toy train": { draw: toyTrain, where: "floor", size: 70 },
+  "toy dinosaur": { draw: toyDinosaur, where: "floor", size: 70, prefers: ["bed", "sofa"] },
   kite: { draw: kiteProp, where: "sky", size: 160 },
   bike: { draw: bike, where: "furniture", size: 130 },
   scooter: { draw: scooter, where: "floor", size: 130 },
@@ -1131,6 +1145,9 @@ const ALIASES: Record<string, ArtProp> = {
   buggy: "stroller",
   pushchair: "stroller",
   train: "toy train",
+  dinosaur: "toy dinosaur",
+  dino: "toy dinosaur",
+  "t-rex": "toy dinosaur",
   "train set": "toy train",
   "blanket fort": "tent",
   doggy: "dog",

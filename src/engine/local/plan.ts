@@ -16,9 +16,11 @@ import {
 import { LENGTH_TARGETS } from "../quality";
 import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
-import { createRenderState, renderParagraph, type RenderCast } from "./render";
+import { createRenderState, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS } from "./world";
+import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher } from "../family";
+import { likeLine, siblingLine } from "./family-lines";
 
 export interface PlannedStory {
   plan: StoryPlan;
@@ -27,6 +29,22 @@ export interface PlannedStory {
 }
 
 const OPTIONAL_BEATS = ["practice", "celebration", "echo"] as const;
+
+/** An episode's other character who is the child's brother or sister. */
+const SIBLING_ROLE = /\b(brother|sister|sibling|twin)\b/i;
+
+/**
+ * Adds family lines to a scene's template: at the end, or (for the ending) after its first two sentences
+ * when that sentence is narration, so the story still closes on its own last line.
+ */
+function insertLines(template: string, lines: string[], beforeLast: boolean): string {
+  const add = lines.join(" ");
+  if (!beforeLast) return `${template.trim()} ${add}`;
+  const units = splitUnits(template);
+  if (units.length >= 4) return [units[0], units[1], add, ...units.slice(2)].join(" ");
+  if (units.length < 2 || /^["\u201C]/.test(units[units.length - 1])) return `${template.trim()} ${add}`;
+  return [...units.slice(0, -1), add, units[units.length - 1]].join(" ");
+}
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -46,14 +64,38 @@ function sameWord(a: string, b: string): boolean {
   return words(b).some((w) => wa.includes(w));
 }
 
-/** Chooses the episode: the first from a seeded start that this child has not had lately. */
-export function chooseEpisode(story: BehaviorStory, req: StoryRequest, comboHash: number): { episode: Episode; index: number } {
+/** Every word an episode can put in a story for one age band (to keep avoided things out). */
+function episodeWords(e: Episode, age: AgeBand): string {
+  const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
+  return [e.moment, e.place, e.summary, e.object, e.person, e.trigger, e.talkAbout, ...e.props, ...scenes.flatMap((sc) => [sc.text[age], ...(sc.props ?? []), sc.place ?? ""])]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Chooses the episode: the first from a seeded start that this child has not had lately, among the
+ * ones `prefer` accepts (none naming an avoided thing; a child-sized part for a real sibling) when
+ * there are any.
+ */
+export function chooseEpisode(
+  story: BehaviorStory,
+  req: StoryRequest,
+  comboHash: number,
+  prefer: (e: Episode) => boolean = () => true,
+): { episode: Episode; index: number } {
   const n = story.episodes.length;
   const start = (comboHash + Math.abs(Math.trunc(req.seed))) % n;
   const recent = req.previousEpisodes ?? [];
+  const anyPreferred = story.episodes.some(prefer);
   for (let k = 0; k < n; k++) {
     const index = (start + k) % n;
-    if (!recent.includes(story.episodes[index].id)) return { episode: story.episodes[index], index };
+    if (!recent.includes(story.episodes[index].id) && (!anyPreferred || prefer(story.episodes[index]))) return { episode: story.episodes[index], index };
+  }
+  if (anyPreferred) {
+    // Every preferred one written lately: still a preferred one (the longest ago).
+    const preferred = story.episodes.map((e, i) => ({ e, i })).filter(({ e }) => prefer(e));
+    const oldest = preferred.reduce((a, b) => (recent.indexOf(b.e.id) > recent.indexOf(a.e.id) ? b : a));
+    if (preferred.length) return { episode: oldest.e, index: oldest.i };
   }
   // All written lately: the one written longest ago.
   let best = start;
@@ -75,11 +117,12 @@ interface Draft {
   fromEpisode: boolean;
 }
 
-function tokensIn(template: string): { grownUp: boolean; helper: boolean; other: boolean } {
+function tokensIn(template: string): { grownUp: boolean; helper: boolean; other: boolean; siblings: boolean } {
   return {
     grownUp: onStage(template, /\{G('s)?\}/),
     helper: onStage(template, /\{(H|H's|Hfull|Hintro|Harrive|hs)\}/),
     other: onStage(template, /\{(O|O's|os)\}/),
+    siblings: onStage(template, /\{(S1|S2|Sall|Srel)\}/),
   };
 }
 
@@ -119,19 +162,41 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const comboHash = hashString(`${name}|${req.behavior}|${req.theme}|${age}`);
   const seedStep = Math.abs(Math.trunc(req.seed)) % 1_000_000;
   const rng: Rng = createRng(hashString(`${req.seed}|${attempt}|${comboHash}`));
-  const { episode, index: episodeIndex } = chooseEpisode(story, req, comboHash);
+  // Family (issue 15): the parent's other children, the child's likes, what must never appear.
+  const avoid: AvoidMatcher = avoidMatcher(req.avoid);
+  const siblings = cleanSiblings(req.siblings, name);
+  const likes = usableLikes(req.likes, avoid);
+  // Sibling rivalry is about the real brother or sister: an episode where they can be a child.
+  const realSibling = siblings.length > 0 && (req.behavior === "siblings" || story.episodes.every((e) => e.other && SIBLING_ROLE.test(e.other.role)));
+  const noAvoided = (e: Episode) => !avoid.hits(episodeWords(e, age));
+  const fitsSibling = (e: Episode) => !realSibling || !e.other || e.other.kind === "child";
+  const best = (e: Episode) => noAvoided(e) && fitsSibling(e);
+  const { episode, index: episodeIndex } = chooseEpisode(story, req, comboHash, story.episodes.some(best) ? best : noAvoided);
 
   const setting = THEME_SETTINGS[req.theme];
-  const helpers = setting.helpers.filter((h) => !sameWord(h.name, name) && !sameWord(h.name, grownUp));
+  const namesTaken = [name, grownUp, ...siblings.map((sb) => sb.name)];
+  const named = setting.helpers.filter((h) => !namesTaken.some((t) => sameWord(h.name, t)));
+  const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
+  const helpers = clean.length ? clean : named;
   const helperData = (helpers.length ? helpers : setting.helpers)[((comboHash >>> 8) + seedStep + attempt) % (helpers.length || setting.helpers.length)];
-  const world = setting.worlds[((comboHash >>> 4) + seedStep) % setting.worlds.length];
+  const worlds = setting.worlds.filter((w) => !avoid.hits(`${w.home} ${w.town} ${w.world}`));
+  const worldList = worlds.length ? worlds : setting.worlds;
+  const world = worldList[((comboHash >>> 4) + seedStep) % worldList.length];
+  const cuddlies = CUDDLIES.filter((c) => !avoid.hits(c));
+  const cuddlyList = cuddlies.length ? cuddlies : CUDDLIES;
+  const cuddly = cuddlyList[(comboHash >>> 3) % cuddlyList.length];
 
   let other: RenderCast["other"];
-  if (episode.other) {
+  // The brother or sister of the episode is the parent's own child when one is given.
+  const siblingOther = episode.other && siblings.length > 0 && (realSibling || SIBLING_ROLE.test(episode.other.role)) ? siblings[0] : undefined;
+  if (episode.other && siblingOther) {
+    const little = /\b(little|younger|baby)\b/i.test(episode.other.role) ? "little " : "";
+    other = { name: siblingOther.name, pronouns: siblingOther.pronouns, role: `${little}${siblingRelation(siblingOther.pronouns)}` };
+  } else if (episode.other) {
     // A "little brother" is a he and a "baby sister" a she; neutral roles take any name.
     const gendered = /\b(brother|boy|son|nephew)\b/i.test(episode.other.role) ? "he" : /\b(sister|girl|daughter|niece)\b/i.test(episode.other.role) ? "she" : null;
     const pool = OTHER_NAMES[episode.other.kind].filter(
-      (o) => !sameWord(o.name, name) && !sameWord(o.name, helperData.name) && !sameWord(o.name, grownUp) && (!gendered || o.pronouns === gendered),
+      (o) => !namesTaken.some((t) => sameWord(o.name, t)) && !sameWord(o.name, helperData.name) && (!gendered || o.pronouns === gendered),
     );
     const o = pool[(comboHash + seedStep) % pool.length];
     other = { name: o.name, pronouns: o.pronouns, role: episode.other.role };
@@ -148,13 +213,17 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     home: world.home,
     town: world.town,
     world: world.world,
-    cuddly: CUDDLIES[(comboHash >>> 3) % CUDDLIES.length],
-    theCuddly: CUDDLIES[(comboHash >>> 3) % CUDDLIES.length].replace(/^an? /, "the "),
+    cuddly,
+    theCuddly: cuddly.replace(/^an? /, "the "),
     object: episode.object ?? "",
     person: episode.person ?? "",
     trigger: episode.trigger ?? "",
   };
   story.strategy.steps.forEach((s, i) => (values[`step${i + 1}`] = s));
+  // Siblings who are not the episode's other character get their own lines in the story.
+  const lineSiblings = siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
+  const like = likes.length ? likes[(comboHash + seedStep) % likes.length] : undefined;
+  if (like) values.like = like;
 
   const cast: RenderCast = {
     child: { name, pronouns },
@@ -169,14 +238,23 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       arrive: helperData.arrive,
     },
     other,
+    ...(lineSiblings.length ? { siblings: lineSiblings } : {}),
     values,
+    ...(avoid.phrases.length ? { avoid: avoid.hits } : {}),
   };
 
   // The behavior's own scenes have alternatives. "Write another" (k stories written before for this
   // child and behavior) steps them so that consecutive stories differ in as many of them as possible:
   // the helper and celebration scenes change every story, the strategy and practice every other one.
   const k = (req.previousEpisodes?.length ?? 0) + attempt;
-  const variant = <T,>(list: T[], step: number, salt: number): T => list[(step + ((comboHash >>> salt) & 7)) % list.length];
+  // A variant naming an avoided thing is passed over for the next one that doesn't.
+  const variant = (list: SceneSpec[], step: number, salt: number): SceneSpec => {
+    for (let j = 0; j < list.length; j++) {
+      const v = list[(step + j + ((comboHash >>> salt) & 7)) % list.length];
+      if (!avoid.hits(v.text[age])) return v;
+    }
+    return list[(step + ((comboHash >>> salt) & 7)) % list.length];
+  };
   const drafts: Draft[] = [
     { beat: "opening", spec: episode.scenes.opening, fromEpisode: true },
     { beat: "problem", spec: episode.scenes.problem, fromEpisode: true },
@@ -190,6 +268,31 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     { beat: "echo", spec: episode.scenes.echo, fromEpisode: true },
     { beat: "ending", spec: episode.scenes.ending, fromEpisode: true },
   ];
+  // A real brother or sister is called one ("her younger sister Ava", not "her younger sibling Ava").
+  // Nor a twin, unless the parent said so (the material's twins become a brother or sister).
+  if (siblingOther && other) {
+    const relation = siblingRelation(siblingOther.pronouns);
+    const retell = (t: string) =>
+      t
+        .replace(/\b(younger|little|older|big|baby) sibling\b/g, `$1 ${relation}`)
+        .replace(/\bwere twins, a brother or sister just the same age\b/g, "were a brother and sister, or nearly")
+        .replace(/\bsince before they were born\b/g, "for as long as anyone could remember")
+        .replace(/\b[Bb]eing twins\b/g, (m) => (m[0] === "B" ? "Being" : "being") + " a family")
+        .replace(/\b([Bb]eing|[Hh]aving|[Ss]haring) a twin\b/g, `$1 a ${relation}`)
+        .replace(/\btwin \{O\}/g, `${relation} {O}`)
+        .replace(/\bSleep tight, twins\b/g, "Sleep tight, you two")
+        .replace(/\btwins\b/g, "children");
+    for (const d of drafts) {
+      if (d.fromEpisode && /\b(sibling|twins?)\b/.test(d.spec.text[age])) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: retell(d.spec.text[age]) } };
+    }
+  }
+  // Family lines: the siblings in the opening, the success and the ending; a like in the ending.
+  for (const d of drafts) {
+    const extra: string[] = [];
+    if (lineSiblings.length && (d.beat === "opening" || d.beat === "success" || d.beat === "ending")) extra.push(siblingLine(d.beat, age, story.calmEnding === true));
+    if (like && d.beat === "ending") extra.push(likeLine(like, age, story.calmEnding === true));
+    if (extra.length) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: insertLines(d.spec.text[age], extra, d.beat === "ending") } };
+  }
 
   // Length: whole optional scenes only. Measure each scene once, choose the subset that lands in
   // the band's range nearest its middle, then render for real (the name budget depends on order).
@@ -247,12 +350,15 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     if (withList ? withList.includes("grownUp") : present.grownUp) characters.push(grownUp);
     if (withList ? withList.includes("helper") : present.helper) characters.push(helperData.name);
     if (other && (withList ? withList.includes("other") : present.other)) characters.push(other.name);
+    if (present.siblings) for (const sb of lineSiblings) characters.push(sb.name);
     const candidateProps = d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
     // The episode's key object (its first prop) is in the picture of every scene in its place,
     // when the story names it somewhere: the tower, the tent, the vase.
     const keyProp = episode.props[0];
-    const named = namedProps(candidateProps, text);
-    if (keyProp && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], storyText).length) named.unshift(keyProp);
+    const likeProp = like && d.beat === "ending" ? likeSpec(like).prop : undefined;
+    const named = namedProps(candidateProps, text).filter((p) => !avoid.hits(p));
+    if (likeProp && !named.includes(likeProp) && namedProps([likeProp], text).length) named.unshift(likeProp);
+    if (keyProp && !avoid.hits(keyProp) && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], storyText).length) named.splice(likeProp && named[0] === likeProp ? 1 : 0, 0, keyProp);
     return {
       beat: d.beat,
       place: d.spec.place ?? episode.place,
@@ -265,7 +371,9 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   });
 
   const titleRng = createRng(hashString(`${req.seed}|title|${comboHash}`));
-  const titleTemplate = story.titles[Math.floor(titleRng() * story.titles.length)];
+  const cleanTitles = story.titles.filter((t) => !avoid.hits(previewTemplate(t, cast)) && (other || !/\{O\}/.test(t)));
+  const titles = cleanTitles.length ? cleanTitles : story.titles;
+  const titleTemplate = titles[Math.floor(titleRng() * titles.length)];
   const title = titleCase(
     titleTemplate
       .replace(/\{name\}/g, name)
@@ -278,9 +386,13 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const questionState = createRenderState();
   const questionRng = createRng(hashString(`${req.seed}|talk`));
   const pool = [...(episode.talkAbout ? [episode.talkAbout] : []), ...rotate(story.talkAbout, episodeIndex + seedStep)];
-  const talkAbout = pool.slice(0, 3).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
+  const cleanPool = pool.filter((q) => !avoid.hits(previewTemplate(q, cast)));
+  const talkAbout = (cleanPool.length >= 3 ? cleanPool : pool).slice(0, 3).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
 
-  const others = other ? [{ name: other.name, kind: episode.other!.kind === "baby" ? "baby" : "child", pronouns: other.pronouns }] : undefined;
+  const others = [
+    ...(other ? [{ name: other.name, kind: episode.other!.kind === "baby" && !siblingOther ? "baby" : "child", pronouns: other.pronouns }] : []),
+    ...lineSiblings.map((sb) => ({ name: sb.name, kind: "child", pronouns: sb.pronouns })),
+  ];
   // The coloring page shows the child doing it, with the helper when the scene has them:
   // the success, else the closest scene where the child and the helper are together.
   const withHelper = (beat: Beat) => scenes.findIndex((s) => s.beat === beat && s.characters.includes(helperData.name));
@@ -290,24 +402,39 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     child: { name, pronouns, ...(req.hair ? { hair: req.hair } : {}), ...(req.glasses !== undefined ? { glasses: req.glasses } : {}) },
     grownUp: { name: grownUp },
     helper: { name: helperData.name, kind: cast.helper.kind },
-    ...(others ? { others } : {}),
+    ...(others.length ? { others } : {}),
     behavior: req.behavior,
     situation: {
-      summary: renderParagraph(episode.summary.replace(/\{C\}/g, "{name}"), cast, rng, createRenderState()).replace(/[.!?]$/, ""),
+      summary: renderParagraph(avoid.hits(previewTemplate(episode.summary, cast)) ? "{name} finds a way through a hard moment" : episode.summary.replace(/\{C\}/g, "{name}"), cast, rng, createRenderState()).replace(/[.!?]$/, ""),
       place: episode.place,
-      ...(episode.object ? { object: episode.object } : {}),
-      ...(episode.person ? { person: episode.person } : {}),
-      ...(episode.trigger ? { trigger: episode.trigger } : {}),
+      ...(episode.object && !avoid.hits(episode.object) ? { object: episode.object } : {}),
+      ...(episode.person && !avoid.hits(episode.person) ? { person: episode.person } : {}),
+      ...(episode.trigger && !avoid.hits(episode.trigger) ? { trigger: episode.trigger } : {}),
       feeling,
       ...(episode.frame ? { frame: episode.frame } : {}),
     },
-    strategy: { name: story.strategy.name, steps: story.strategy.steps, why: story.strategy.why },
+    strategy: cleanStrategy(story.strategy, avoid),
     scenes,
     talkAbout,
     coloringScene: coloring >= 0 ? coloring : undefined,
     episode: episode.id,
   };
   return { plan, episodeId: episode.id };
+}
+
+/** The strategy without a step or a sentence naming an avoided thing (the steps keep at least two). */
+function cleanStrategy(strategy: BehaviorStory["strategy"], avoid: AvoidMatcher): StoryPlan["strategy"] {
+  if (!avoid.phrases.length) return { name: strategy.name, steps: strategy.steps, why: strategy.why };
+  const steps = strategy.steps.filter((st) => !avoid.hits(st));
+  const why = strategy.why
+    .split(/(?<=[.!?])\s+/)
+    .filter((st) => !avoid.hits(st))
+    .join(" ");
+  return {
+    name: strategy.name,
+    steps: steps.length >= 2 ? steps : strategy.steps.map((st) => (avoid.hits(st) ? "Take a slow breath and try again" : st)),
+    why: why || "It gives the child one small, clear thing to do in a hard moment, and a way to feel capable again.",
+  };
 }
 
 function rotate<T>(items: T[], by: number): T[] {

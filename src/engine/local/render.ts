@@ -11,6 +11,9 @@
  *   grown-up   {G} {G's}                     — the name the parent gave ("Mom", "Grandma Rose")
  *   helper     {H} {H's} {Hfull} {Hintro} {Hkind} {aHkind} {Harrive} {hs} {ho} {hp}
  *   other      {O} {O's} {Orole} {os} {oo} {op} — a sibling, friend or classmate the episode needs
+ *   siblings   {S1} {S2} {Sall} ("Ava and Leo") {Srel} ("sister Ava and brother Leo") {Swas} (was/were)
+ *              — the brothers and sisters the parent named, always by name (never a pronoun: two
+ *              sisters must not read as one "she")
  *   values     {P} {moment} {feeling} {strategy} {refrain} {step1} {step2} {step3} {home} {town} {world}
  *              {cuddly} {object} {person} {trigger} … (whatever the assembler puts in `values`)
  *   choice     [[one|two|three]] — picked by the story's seed
@@ -29,7 +32,51 @@ export interface RenderCast {
   grownUp: string;
   helper: PersonRef & { kind: string; full: string; intro: string; arrive: string[]; first: string };
   other?: PersonRef & { role: string };
+  /** The parent's other children who take part in the story (besides `other`). */
+  siblings?: Array<PersonRef & { relation: string }>;
   values: Record<string, string>;
+  /** Things the parent asked to keep out: a sentence naming one is left out of the story. */
+  avoid?: (text: string) => boolean;
+}
+
+/** "Ava", "Ava and Leo". */
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Splits a template into sentences, keeping a quotation with its tag ("\"No!\" said Mia." is one):
+ * a sentence ends only outside quotation marks.
+ */
+export function splitUnits(template: string): string[] {
+  const units: string[] = [];
+  let open = false;
+  let start = 0;
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i];
+    if (c === '"' || c === "\u201C" || c === "\u201D") open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
+    if (!open && /\s/.test(c) && /[.!?]["\u201D]?$/.test(template.slice(start, i)) && !/\.\.$/.test(template.slice(start, i).replace(/["\u201D]$/, ""))) {
+      units.push(template.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const rest = template.slice(start).trim();
+  if (rest) units.push(rest);
+  return units.filter(Boolean);
+}
+
+/** The template's words as they will read (names for every person), to test for avoided words. */
+export function previewTemplate(template: string, cast: RenderCast): string {
+  return template.replace(/\{([^{}]+)\}/g, (_m, t: string) => {
+    if (t in cast.values) return cast.values[t];
+    if (/^(C|C's|Cobj|name|name's)$/.test(t)) return cast.child.name;
+    if (/^(G|G's)$/.test(t)) return cast.grownUp;
+    if (/^(H|H's|Hfull|Hintro|Hkind|aHkind|Harrive)$/.test(t))
+      return [cast.helper.name, cast.helper.kind, cast.helper.full, cast.helper.intro, cast.helper.first, ...cast.helper.arrive].join(" ");
+    if (/^(O|O's|Orole)$/.test(t)) return cast.other ? `${cast.other.name} ${cast.other.role}` : "";
+    if (/^(S1|S2|Sall|Srel)$/.test(t)) return (cast.siblings ?? []).map((s) => `${s.relation} ${s.name}`).join(" ");
+    return "";
+  });
 }
 
 const SUBJECT: Record<Pronouns, string> = { he: "he", she: "she", they: "they" };
@@ -105,7 +152,7 @@ export function capitalizeSentences(text: string): string {
       // A new sentence after a full stop, or after ! or ? outside dialogue. After `!"` or `?"` a
       // lower-case word is the dialogue tag ("No!" yelled Alex) and stays lower-case; a quote that
       // goes on after its tag ("That," said Tilly, "is…") is never capitalized.
-      .replace(/((?<!\.)\.["”]?\s+|[!?]\s+)(["“]?)(\p{Ll})/gu, (_m, end: string, q: string, c: string) => end + q + c.toUpperCase())
+      .replace(/((?<!\.)\.'?["”]?\s+|[!?]\s+)(["“]?)(\p{Ll})/gu, (_m, end: string, q: string, c: string) => end + q + c.toUpperCase())
       .replace(/([!?]["”]\s+)(\p{Ll}[\p{L}']*)(\s+[\p{L}']+)?/gu, (m, end: string, word: string, next: string | undefined) => {
         const tag = SPEECH_VERBS.has(word) || (/^(he|she|they|it|we|i)$/.test(word) && !!next && SPEECH_VERBS.has(next.trim()));
         return tag ? m : end + word.charAt(0).toUpperCase() + word.slice(1) + (next ?? "");
@@ -127,7 +174,13 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
   if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);
   const bare = /\{(C|they)\} (was|is|has|does|doesn't|isn't|wasn't|hasn't)\b/.exec(template);
   if (bare) throw new Error(`Write {C} {${bare[2]}} so the verb agrees with "they": ${template.slice(0, 80)}`);
-  const source = expandChoices(template, rng);
+  let source = expandChoices(template, rng);
+  if (cast.avoid) {
+    const avoid = cast.avoid;
+    const units = splitUnits(source);
+    const kept = units.filter((u) => !avoid(previewTemplate(u, cast)));
+    if (kept.length !== units.length) source = kept.join(" ");
+  }
   const parts = source.split(/(\{[^{}]+\})/);
   const child = cast.child;
   const plural = child.pronouns === "they";
@@ -299,6 +352,28 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
                   : token === "oo"
                     ? OBJECT[o.pronouns]
                     : POSSESSIVE[o.pronouns];
+        break;
+      }
+      case "S1":
+      case "S2":
+      case "Sall":
+      case "Srel":
+      case "Swas": {
+        const sibs = cast.siblings ?? [];
+        if (!sibs.length) throw new Error(`Template uses {${token}} but the story has no siblings: ${template.slice(0, 60)}`);
+        if (token !== "Swas") other();
+        value =
+          token === "S1"
+            ? sibs[0].name
+            : token === "S2"
+              ? (sibs[1] ?? sibs[0]).name
+              : token === "Sall"
+                ? joinAnd(sibs.map((s) => s.name))
+                : token === "Srel"
+                  ? joinAnd(sibs.map((s) => `${s.relation} ${s.name}`))
+                  : sibs.length > 1
+                    ? "were"
+                    : "was";
         break;
       }
       default: {

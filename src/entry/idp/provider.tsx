@@ -12,7 +12,7 @@ import { z } from "zod";
 import { settings } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import type { AppEnv } from "../../app-env";
-import type { Deps } from "../../deps";
+import type { BaseDeps } from "../../deps";
 import type { OidcSettings } from "../../auth/oidc";
 import { renderPage } from "../../render/document";
 import { createAdapterClass, deleteAccountState } from "./adapter";
@@ -59,7 +59,7 @@ export interface EmbeddedIdpOptions {
   demoAccounts?: boolean;
 }
 
-export async function createEmbeddedIdp(deps: Deps, origin: string, options: EmbeddedIdpOptions = {}) {
+export async function createEmbeddedIdp(deps: BaseDeps, origin: string, options: EmbeddedIdpOptions = {}) {
   const { db } = deps;
   const demoAccounts = options.demoAccounts ?? demoAccountsEnabled({ APP_URL: deps.env.APP_URL });
   if (demoAccounts) await seedDemoAccounts(db);

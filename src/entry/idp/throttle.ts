@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema";
-import type { Deps } from "../../deps";
+import type { BaseDeps } from "../../deps";
 
 /**
  * Password guessing at the built-in sign-in: attempts are counted per account (the e-mail typed) and
@@ -21,7 +21,7 @@ const accountKey = (email: string) => `idp-sign-in:account:${email.trim().toLowe
 const clientKey = (address: string) => `idp-sign-in:client:${address.slice(0, 100)}`;
 
 /** Count one attempt against `key`; returns the count in this window and when the window ends. */
-async function countAttempt(deps: Deps, key: string): Promise<{ count: number; resetAt: number }> {
+async function countAttempt(deps: BaseDeps, key: string): Promise<{ count: number; resetAt: number }> {
   const now = deps.now().getTime();
   const expired = now - SIGN_IN_WINDOW_MS;
   const rows = await deps.db.all<{ count: number; window_start: number }>(sql`
@@ -37,7 +37,7 @@ async function countAttempt(deps: Deps, key: string): Promise<{ count: number; r
 export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterS: number };
 
 /** Count a sign-in attempt (before the password is checked). Refused ones are not checked at all. */
-export async function beginSignInAttempt(deps: Deps, email: string, address: string): Promise<SignInAttempt> {
+export async function beginSignInAttempt(deps: BaseDeps, email: string, address: string): Promise<SignInAttempt> {
   const now = deps.now().getTime();
   const refuse = (resetAt: number): SignInAttempt => ({ allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - now) / 1000)) });
   const client = await countAttempt(deps, clientKey(address));
@@ -48,7 +48,7 @@ export async function beginSignInAttempt(deps: Deps, email: string, address: str
 }
 
 /** The password was right: the attempt was not a failure (the account starts afresh, the address gets it back). */
-export async function signInSucceeded(deps: Deps, email: string, address: string): Promise<void> {
+export async function signInSucceeded(deps: BaseDeps, email: string, address: string): Promise<void> {
   await deps.db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
   await deps.db.run(sql`update rate_limits set count = max(count - 1, 0) where key = ${clientKey(address)}`);
 }

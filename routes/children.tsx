@@ -1,0 +1,342 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { renderPage } from "../src/render/document";
+import { requireUser, requireUserPage } from "../src/auth/session";
+import { formBody, jsonBody } from "../src/http/body";
+import { HttpError } from "../src/http/errors";
+import { pageMeta } from "../src/content/meta";
+import { planFacts } from "../src/contracts/plan";
+import { AGE_BANDS, AGE_BAND_LABELS } from "../src/content/catalog";
+import { GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-plan";
+import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_CHILDREN, MAX_LIKES, type ChildJson } from "../src/contracts/family";
+import {
+  CHILD_MESSAGES,
+  childJson,
+  createChild,
+  deleteChild,
+  getOwnChild,
+  listChildren,
+  parseChildId,
+  parseChildInput,
+  pickChildFields,
+  updateChild,
+} from "../src/children/children";
+
+/** The child form's values as a posted form has them (glasses "on" or "", likes and avoid comma-separated). */
+interface ChildValues {
+  name: string;
+  childAge: string;
+  pronouns: string;
+  grownUpName: string;
+  hair: string;
+  glasses: string;
+  likes: string;
+  avoid: string;
+}
+
+const EMPTY: ChildValues = { name: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "", likes: "", avoid: "" };
+
+const valuesOf = (c: ChildJson): ChildValues => ({
+  name: c.name,
+  childAge: c.childAge,
+  pronouns: c.pronouns ?? "",
+  grownUpName: c.grownUpName ?? "",
+  hair: c.hair ?? "",
+  glasses: c.glasses ? "on" : "",
+  likes: c.likes.join(", "),
+  avoid: c.avoid.join(", "),
+});
+
+function postedValues(form: Record<string, string | File>): ChildValues {
+  const text = (k: keyof ChildValues) => (typeof form[k] === "string" ? (form[k] as string) : "");
+  return { ...EMPTY, name: text("name"), childAge: text("childAge"), pronouns: text("pronouns"), grownUpName: text("grownUpName"), hair: text("hair"), glasses: form.glasses ? "on" : "", likes: text("likes"), avoid: text("avoid") };
+}
+
+/** The child's fields: the story form's rules and words, plus likes and things to avoid. */
+function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { action: string; values: ChildValues; errors: Record<string, string>; submit: string; idPrefix: string; cancelHref?: string }) {
+  const id = (k: keyof ChildValues) => `${idPrefix}-${k}`;
+  const first = (["name", "childAge", "pronouns", "grownUpName", "hair", "glasses", "likes", "avoid"] as const).find((k) => errors[k]);
+  const a11y = (k: keyof ChildValues) => ({ "aria-invalid": !!errors[k] || undefined, "aria-describedby": errors[k] ? `${id(k)}-error` : undefined, autoFocus: first === k || undefined });
+  const error = (k: keyof ChildValues) =>
+    errors[k] ? (
+      <p className="field-error" id={`${id(k)}-error`}>
+        {errors[k]}
+      </p>
+    ) : null;
+  return (
+    <form method="post" action={action} className="form child-form" noValidate>
+      <div className="field-row" style={{ alignItems: "start" }}>
+        <div className="field">
+          <label htmlFor={id("name")}>Child's name</label>
+          <input type="text" id={id("name")} name="name" autoComplete="off" maxLength={40} placeholder="e.g. Maya" defaultValue={values.name} {...a11y("name")} />
+          {error("name")}
+        </div>
+        <div className="field">
+          <label htmlFor={id("childAge")}>Child's age</label>
+          <select id={id("childAge")} name="childAge" defaultValue={values.childAge} {...a11y("childAge")}>
+            <option value="">Select an age range</option>
+            {AGE_BANDS.map((a) => (
+              <option key={a} value={a}>
+                {AGE_BAND_LABELS[a]}
+              </option>
+            ))}
+          </select>
+          {error("childAge")}
+        </div>
+      </div>
+      <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={errors.pronouns ? `${id("pronouns")}-error` : undefined}>
+        <legend style={{ fontWeight: 700, marginBottom: 6 }}>Pronouns</legend>
+        <div className="choice-row">
+          {PRONOUNS.map((p, i) => (
+            <label key={p} className="choice">
+              <input type="radio" name="pronouns" value={p} defaultChecked={values.pronouns === p} autoFocus={(first === "pronouns" && i === 0) || undefined} />
+              <span>{PRONOUN_LABELS[p]}</span>
+            </label>
+          ))}
+        </div>
+        {error("pronouns")}
+      </fieldset>
+      <div className="field-row" style={{ alignItems: "start" }}>
+        <div className="field">
+          <label htmlFor={id("grownUpName")}>What your child calls you</label>
+          <input type="text" id={id("grownUpName")} name="grownUpName" autoComplete="off" maxLength={GROWN_UP_NAME.max} placeholder="e.g. Mom, Papa, Grandma Rose" defaultValue={values.grownUpName} {...a11y("grownUpName")} />
+          {error("grownUpName")}
+        </div>
+        <div className="field">
+          <label htmlFor={id("hair")}>Hair, for the pictures</label>
+          <select id={id("hair")} name="hair" defaultValue={values.hair} {...a11y("hair")}>
+            <option value="">Let the artist choose</option>
+            {HAIR_STYLES.map((h) => (
+              <option key={h} value={h}>
+                {HAIR_LABELS[h]}
+              </option>
+            ))}
+          </select>
+          {error("hair")}
+        </div>
+      </div>
+      <div className="field field-checkbox">
+        <label>
+          <input type="checkbox" name="glasses" id={id("glasses")} defaultChecked={values.glasses === "on"} {...a11y("glasses")} /> Wears glasses
+        </label>
+        {error("glasses")}
+      </div>
+      <div className="field">
+        <label htmlFor={id("likes")}>Things your child loves</label>
+        <input type="text" id={id("likes")} name="likes" autoComplete="off" maxLength={MAX_LIKES * (LIKE_MAX_LENGTH + 2)} placeholder="e.g. dinosaurs, the swings, pancakes" defaultValue={values.likes} {...a11y("likes")} />
+        <p className="field-hint">Up to {MAX_LIKES}, separated by commas. One of them turns up in each story.</p>
+        {error("likes")}
+      </div>
+      <div className="field">
+        <label htmlFor={id("avoid")}>Things to leave out</label>
+        <input type="text" id={id("avoid")} name="avoid" autoComplete="off" maxLength={MAX_AVOID * (LIKE_MAX_LENGTH + 2)} placeholder="e.g. dogs, thunder" defaultValue={values.avoid} {...a11y("avoid")} />
+        <p className="field-hint">Up to {MAX_AVOID}, separated by commas. They never appear in the words or the pictures.</p>
+        {error("avoid")}
+      </div>
+      <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
+        <button className="btn btn-primary" type="submit">
+          {submit}
+        </button>
+        {cancelHref ? (
+          <a className="btn btn-ghost" href={cancelHref}>
+            Cancel
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One saved child: who they are, and their actions (make a story, edit, delete with a confirmation step). */
+function ChildCard({ child }: { child: ChildJson }) {
+  const facts = [AGE_BAND_LABELS[child.childAge], child.pronouns ? PRONOUN_LABELS[child.pronouns] : null, child.grownUpName ? `calls you ${child.grownUpName}` : null, child.hair ? `${HAIR_LABELS[child.hair].toLowerCase()} hair` : null, child.glasses ? "glasses" : null].filter(Boolean);
+  return (
+    <li className="card child-card" data-child-id={child.id} style={{ display: "flex", flexDirection: "column", gap: 10, padding: 20 }}>
+      <div style={{ display: "flex", alignItems: "center", gap: 12 }}>
+        <span className="avatar" aria-hidden="true" style={{ flex: "none" }}>
+          {child.name.charAt(0).toUpperCase()}
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <h3 style={{ margin: 0, overflowWrap: "anywhere" }}>{child.name}</h3>
+          <p className="muted" style={{ margin: 0, fontSize: "0.95rem" }}>
+            {facts.join(" · ")}
+          </p>
+        </div>
+      </div>
+      {child.likes.length ? (
+        <p style={{ margin: 0 }}>
+          <strong>Loves:</strong> {child.likes.join(", ")}
+        </p>
+      ) : null}
+      {child.avoid.length ? (
+        <p style={{ margin: 0 }}>
+          <strong>Leave out:</strong> {child.avoid.join(", ")}
+        </p>
+      ) : null}
+      <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginTop: "auto", paddingTop: 4 }}>
+        <a className="btn btn-primary btn-sm" href={`/behaviors?child=${child.id}`}>
+          Make a story
+        </a>
+        <a className="btn btn-secondary btn-sm" href={`/children/${child.id}/edit`} aria-label={`Edit ${child.name}`}>
+          Edit
+        </a>
+        <details className="child-delete" style={{ flexBasis: "100%" }}>
+          <summary className="btn btn-ghost btn-sm" aria-label={`Remove ${child.name}…`} style={{ color: "var(--danger)" }}>
+            Remove…
+          </summary>
+          <form method="post" action={`/children/${child.id}/delete`} className="notice notice-error" style={{ marginTop: 8, display: "flex", flexDirection: "column", gap: 8 }}>
+            <p style={{ margin: 0 }}>
+              {`Remove ${child.name} from your saved children? ${child.name}'s stories stay in your library.`}
+            </p>
+            <button className="btn btn-danger btn-sm" type="submit" style={{ alignSelf: "flex-start" }}>
+              Remove {child.name}
+            </button>
+          </form>
+        </details>
+      </div>
+    </li>
+  );
+}
+
+const NOTICES: Record<string, (name: string) => string> = {
+  saved: (n) => `${n || "Your child"} is saved. Tap their name on the story form to fill it in.`,
+  updated: (n) => `${n || "Your child"}'s details are updated.`,
+  deleted: () => "Removed. Their stories are still in your library.",
+};
+
+async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; errors: Record<string, string> } = { values: EMPTY, errors: {} }, status: 200 | 409 | 422 = 200, notice?: string) {
+  const deps = c.var.deps;
+  const list = (await listChildren(deps, c.var.user!.id)).map(childJson);
+  const done = Object.keys(NOTICES).find((k) => c.req.query(k) !== undefined);
+  const full = list.length >= MAX_CHILDREN;
+  return renderPage(
+    c,
+    <div className="container page narrow children-page">
+      <header className="library-header">
+        <div>
+          <h1>My Children</h1>
+          <p className="lead">Save each child once. On the story form, one tap fills in their details.</p>
+        </div>
+        <a className="btn btn-secondary" href="/behaviors">
+          Create a Story
+        </a>
+      </header>
+      {done && status === 200 ? (
+        <p className="notice notice-success" role="status" style={{ marginBottom: 20 }}>
+          {NOTICES[done]!(c.req.query(done) ?? "")}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="notice notice-error" role="alert" style={{ marginBottom: 20 }}>
+          {notice}
+        </p>
+      ) : null}
+      {list.length ? (
+        <section aria-labelledby="children-list-heading" style={{ marginBottom: 32 }}>
+          <h2 id="children-list-heading" className="visually-hidden">
+            Saved children
+          </h2>
+          <ul className="grid grid-2" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {list.map((child) => (
+              <ChildCard key={child.id} child={child} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="card" aria-labelledby="add-child-heading">
+        <h2 id="add-child-heading" style={{ marginTop: 0 }}>
+          {list.length ? "Add another child" : "Add your first child"}
+        </h2>
+        {full ? (
+          <p className="muted">{CHILD_MESSAGES.limit}</p>
+        ) : (
+          <>
+            <p className="muted" style={{ marginTop: 0 }}>
+              Only the name and age are needed. You can save up to {MAX_CHILDREN} children.
+            </p>
+            <ChildForm action="/children" values={form.values} errors={form.errors} submit="Save child" idPrefix="child" />
+          </>
+        )}
+      </section>
+    </div>,
+    pageMeta("/children", planFacts(deps.env)),
+    status as 200,
+  );
+}
+
+async function editPage(c: Context<AppEnv>, child: ChildJson, values: ChildValues, errors: Record<string, string>, status: 200 | 422 = 200) {
+  return renderPage(
+    c,
+    <div className="container page narrow children-page">
+      <p>
+        <a href="/children">← My Children</a>
+      </p>
+      <section className="card">
+        <h1 style={{ fontSize: "1.8rem", marginTop: 0 }}>Edit {child.name}</h1>
+        <ChildForm action={`/children/${child.id}`} values={values} errors={errors} submit="Save changes" idPrefix="child" cancelHref="/children" />
+      </section>
+    </div>,
+    { ...pageMeta("/children", planFacts(c.var.deps.env)), title: `Edit ${child.name} · Behavior Tales` },
+    status as 200,
+  );
+}
+
+const fieldsOf = (err: unknown) => (err instanceof HttpError && err.status === 400 ? (err.fields ?? { name: err.message }) : null);
+
+/** /children (pages, plain forms) and /api/children (JSON): a parent's saved children, owner-only. */
+export const childrenRoute = new Hono<AppEnv>()
+  .use("/children", requireUserPage("/api/login"))
+  .use("/children/*", requireUserPage("/api/login"))
+  .use("/api/children", requireUser)
+  .use("/api/children/*", requireUser)
+  .get("/children", (c) => childrenPage(c))
+  .post("/children", async (c) => {
+    const values = postedValues(await formBody(c));
+    try {
+      const child = await createChild(c.var.deps, c.var.user!.id, parseChildInput(values));
+      return c.redirect(`/children?saved=${encodeURIComponent(child.name)}`, 303);
+    } catch (err) {
+      const fields = fieldsOf(err);
+      if (fields) return childrenPage(c, { values, errors: fields }, 422);
+      if (err instanceof HttpError && err.status === 409) return childrenPage(c, { values, errors: {} }, 409, err.message);
+      throw err;
+    }
+  })
+  .get("/children/:id/edit", async (c) => {
+    const child = childJson(await getOwnChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id"))));
+    return editPage(c, child, valuesOf(child), {});
+  })
+  .post("/children/:id", async (c) => {
+    const id = parseChildId(c.req.param("id"));
+    const child = childJson(await getOwnChild(c.var.deps, c.var.user!.id, id));
+    const values = postedValues(await formBody(c));
+    try {
+      const updated = await updateChild(c.var.deps, c.var.user!.id, id, { ...values });
+      return c.redirect(`/children?updated=${encodeURIComponent(updated.name)}`, 303);
+    } catch (err) {
+      const fields = fieldsOf(err);
+      if (fields) return editPage(c, child, values, fields, 422);
+      throw err;
+    }
+  })
+  .post("/children/:id/delete", async (c) => {
+    await deleteChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id")));
+    return c.redirect("/children?deleted", 303);
+  })
+  .get("/api/children", async (c) => c.json((await listChildren(c.var.deps, c.var.user!.id)).map(childJson)))
+  .post("/api/children", async (c) => {
+    const body = await jsonBody(c);
+    const input = parseChildInput(body && typeof body === "object" ? pickChildFields(body as Record<string, unknown>) : body);
+    return c.json(childJson(await createChild(c.var.deps, c.var.user!.id, input)), 201);
+  })
+  .get("/api/children/:id", async (c) => c.json(childJson(await getOwnChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id"))))))
+  .patch("/api/children/:id", async (c) => {
+    const id = parseChildId(c.req.param("id"));
+    const body = await jsonBody(c);
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_input", CHILD_MESSAGES.check);
+    return c.json(childJson(await updateChild(c.var.deps, c.var.user!.id, id, body as Record<string, unknown>)));
+  })
+  .delete("/api/children/:id", async (c) => {
+    await deleteChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id")));
+    return c.json({ success: true });
+  });

@@ -1,0 +1,229 @@
+/**
+ * Family links (issue 15). The owner's calls — `POST /api/stories/{id}/share` (make or return the
+ * link) and `DELETE /api/stories/{id}/share` (turn it off) — and the read-only pages a link opens
+ * without signing in: `/s/{token}`, its scene pictures, coloring page and PDF.
+ *
+ * The shared pages: noindex (meta and X-Robots-Tag), Referrer-Policy no-referrer, a minimal header
+ * (src/share/document.tsx), nothing about the owner or their other stories, and a rate limit per
+ * client per link. An unknown, malformed or turned-off token is the spec's 'Error Loading Story' panel
+ * (404); its button goes home, not to the private library a visitor has no account for.
+ */
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../src/app-env";
+import { requireUser } from "../src/auth/session";
+import { HttpError } from "../src/http/errors";
+import { clientAddress } from "../src/http/client-address";
+import { Islands } from "../src/render/islands";
+import { Panel } from "../components/Panel";
+import { StoryHighlights } from "../components/story/StoryHighlights";
+import { DownloadIcon, EyeIcon } from "../components/story/icons";
+import { storyForLine } from "../components/story/format";
+import type { Story } from "../db/schema";
+import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
+import { LABELS } from "../src/content/labels";
+import { storyParagraphs, storyPdfFileName } from "../src/pdf/story-pdf";
+import { coloringAltOf } from "../src/stories/library";
+import { coloringPageOf, storyPdf } from "../src/stories/pdf";
+import { sceneImage, sceneImages } from "../src/stories/scenes";
+import { createShare, revokeShare, shareLinkUrl, storyForToken } from "../src/share/links";
+import { withinShareRate, SHARE_RATE_LIMIT } from "../src/share/rate";
+import { shareDocumentRenderer, MAKE_YOUR_OWN } from "../src/share/document";
+import { sharedImageUrl, sharedPdfUrl, sharedPreviewUrl, sharedSceneImageUrl, type ShareLinkJson } from "../src/share/urls";
+
+const { StoryView } = Islands;
+
+/** The API's story id: digits only; anything else is simply "not found" here. */
+function apiStoryId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(404, "not_found", "Story not found");
+  return Number(raw);
+}
+
+/** Headers every shared response carries. */
+const SHARED_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+/** Headers of a shared picture or PDF: not indexed, not kept long, and an SVG opened directly runs nothing. */
+function fileHeaders(contentType: string): Record<string, string> {
+  return {
+    ...SHARED_HEADERS,
+    "Content-Type": contentType,
+    // Short: once the owner turns the link off, copies stop being served soon.
+    "Cache-Control": "private, max-age=300",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  };
+}
+
+export const SHARE_ERROR = {
+  title: "Error Loading Story",
+  body: "We couldn't load this story. It may have been deleted or you may not have permission to view it.",
+  action: "Return Home",
+} as const;
+
+function setSharedHeaders(c: Context<AppEnv>) {
+  for (const [k, v] of Object.entries(SHARED_HEADERS)) c.header(k, v);
+  c.header("Cache-Control", "no-store");
+}
+
+/** An unknown or turned-off link: the spec's panel, 404; the button goes home (not to a library). */
+function linkError(c: Context<AppEnv>) {
+  setSharedHeaders(c);
+  c.status(404);
+  return c.render(
+    <Panel
+      title={SHARE_ERROR.title}
+      tone="error"
+      actions={
+        <a className="btn btn-primary" href="/">
+          {SHARE_ERROR.action}
+        </a>
+      }
+    >
+      <p>{SHARE_ERROR.body}</p>
+    </Panel>,
+    { title: `${SHARE_ERROR.title} · Behavior Tales`, description: "This story could not be loaded.", noindex: true },
+  );
+}
+
+function tooMany(c: Context<AppEnv>) {
+  setSharedHeaders(c);
+  c.header("Retry-After", String(Math.ceil(SHARE_RATE_LIMIT.windowMs / 1000)));
+  c.status(429);
+  return c.render(
+    <Panel
+      title="Please wait a moment"
+      tone="error"
+      actions={
+        <a className="btn btn-primary" href="/">
+          {SHARE_ERROR.action}
+        </a>
+      }
+    >
+      <p>This story has been opened many times in a short while. Please wait a minute, then reload the page.</p>
+    </Panel>,
+    { title: "Please wait a moment · Behavior Tales", description: "Too many requests.", noindex: true },
+  );
+}
+
+/** A file's 404 or 429: plain text, not indexed. */
+function fileError(c: Context<AppEnv>, status: 404 | 429) {
+  const headers: Record<string, string> = { ...SHARED_HEADERS, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
+  if (status === 429) headers["Retry-After"] = String(Math.ceil(SHARE_RATE_LIMIT.windowMs / 1000));
+  return c.body(status === 404 ? "Not found" : "Too many requests. Please wait a minute.", status, headers);
+}
+
+/** The rate limit first (unknown tokens count too), then the token's story; a Response when there is none. */
+async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Promise<Story | Response> {
+  const token = c.req.param("token") ?? "";
+  if (!(await withinShareRate(c.var.deps, clientAddress(c), token))) return kind === "page" ? tooMany(c) : fileError(c, 429);
+  const story = await storyForToken(c.var.deps, token);
+  if (!story) return kind === "page" ? linkError(c) : fileError(c, 404);
+  return story;
+}
+
+function SharedStoryPage({ story, token }: { story: Story; token: string }) {
+  const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
+  const pictures = sceneImages(story);
+  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt })) : null;
+  return (
+    <div className="container page story-page shared-story">
+      <header className="story-header">
+        <p className="shared-note muted">A story shared with you from Behavior Tales</p>
+        <h1>{story.title}</h1>
+        <p className="lead story-for">{storyForLine(story)}</p>
+        <p className="story-meta muted">
+          <span>{themeLabel(story.theme)} theme</span>
+          <span>Ages {age.replace(/ years$/, "")}</span>
+        </p>
+      </header>
+      <div className="story-actions" role="group" aria-label="Story actions">
+        <a className="btn btn-primary" href={sharedPdfUrl(token)} download={storyPdfFileName(story.title)}>
+          <DownloadIcon /> {LABELS.downloadPdf}
+        </a>
+        <a className="btn btn-secondary" href={sharedPreviewUrl(token)} target="_blank" rel="noopener noreferrer">
+          <EyeIcon /> {LABELS.previewPdf}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <StoryView
+        title={story.title}
+        childName={story.childName}
+        paragraphs={storyParagraphs(story.storyContent)}
+        imageUrl={sharedImageUrl(token)}
+        imageAlt={coloringAltOf(story)}
+        scenes={scenes}
+        ageBand={story.childAge}
+      />
+      <StoryHighlights plan={story.plan ?? null} />
+      <aside className="shared-cta card">
+        <h2>Make a story for your child</h2>
+        <p>Behavior Tales writes a personalized picture book for a child aged 2–10 about bedtime, sharing, tantrums and more.</p>
+        <a className="btn btn-secondary" href="/">
+          {MAKE_YOUR_OWN}
+        </a>
+      </aside>
+    </div>
+  );
+}
+
+export const shareRoute = new Hono<AppEnv>()
+  // ---- the owner's calls (same JSON errors as the stories API; cross-origin POST/DELETE are refused
+  // by the app-wide sameOriginOnly middleware, like every other mutation) ----
+  .use("/api/stories/:id/share", requireUser)
+  .post("/api/stories/:id/share", async (c) => {
+    const { token, created } = await createShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
+    return c.json({ url: shareLinkUrl(c.var.deps, token) } satisfies ShareLinkJson, created ? 201 : 200);
+  })
+  .delete("/api/stories/:id/share", async (c) => {
+    await revokeShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
+    return c.body(null, 204);
+  })
+  // ---- what a link opens, signed out ----
+  .use("/s/:token", shareDocumentRenderer)
+  .use("/s/:token/*", shareDocumentRenderer)
+  .get("/s/:token", async (c) => {
+    const story = await sharedStory(c, "page");
+    if (story instanceof Response) return story;
+    setSharedHeaders(c);
+    const token = c.req.param("token");
+    return c.render(<SharedStoryPage story={story} token={token} />, {
+      title: `${story.title} · Behavior Tales`,
+      description: `A story for ${story.childName}, shared from Behavior Tales.`,
+      noindex: true,
+    });
+  })
+  .get("/s/:token/scenes/:n/image", async (c) => {
+    const story = await sharedStory(c, "file");
+    if (story instanceof Response) return story;
+    const n = /^\d{1,3}$/.test(c.req.param("n")) ? Number(c.req.param("n")) : NaN;
+    let page;
+    try {
+      page = await sceneImage(c.var.deps, story, n);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 404) return fileError(c, 404);
+      throw err;
+    }
+    return c.body(page.bytes as unknown as ArrayBuffer, 200, fileHeaders(page.contentType));
+  })
+  .get("/s/:token/image", async (c) => {
+    const story = await sharedStory(c, "file");
+    if (story instanceof Response) return story;
+    const page = await coloringPageOf(c.var.deps, story);
+    if (!page) return fileError(c, 404);
+    return c.body(page.bytes as unknown as ArrayBuffer, 200, fileHeaders(page.contentType));
+  })
+  .get("/s/:token/pdf", async (c) => {
+    const story = await sharedStory(c, "file");
+    if (story instanceof Response) return story;
+    const bytes = await storyPdf(c.var.deps, story);
+    const name = storyPdfFileName(story.title);
+    const disposition = c.req.query("inline") === "1" ? "inline" : "attachment";
+    const headers = fileHeaders("application/pdf");
+    // A PDF viewer needs no sandbox; keep the rest.
+    delete headers["Content-Security-Policy"];
+    return c.body(bytes as unknown as ArrayBuffer, 200, {
+      ...headers,
+      "Content-Disposition": `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+  });

@@ -1,0 +1,88 @@
+/**
+ * The app's services, built once by `createServices(env, runtime)`: every entry (Node, Deno, Workers)
+ * and the test context call it, so what serves story text, pictures, PDFs, payments and sign-in is
+ * decided in one place and every field is always there (no lazily-filled service locator).
+ */
+import type { Env } from "./env";
+import { createStoryEngine, type StoryEngine } from "./engine";
+import { createLocalColoringEngine } from "./art/local";
+import { createOpenAIColoringEngine } from "./art/openai";
+import type { ColoringPageEngine } from "./art/types";
+import { createBilling, type Billing } from "./billing/service";
+import { externalOidcSettings, type OidcSettings } from "./auth/oidc";
+
+/** Fonts for PDFs and the pictures' lettering; each runtime loads them its own way. */
+export interface StoryFonts {
+  body: Uint8Array;
+  heading: Uint8Array;
+}
+
+export interface Services {
+  fonts: StoryFonts;
+  /** Writes story plans and text (local composer by default; OpenAI or a compatible server by configuration). */
+  storyEngine: StoryEngine;
+  /** Draws the coloring page (local line art by default; OpenAI images by configuration). */
+  coloringEngine: ColoringPageEngine;
+  /** "stripe" when STRIPE_SECRET_KEY is set, else the demo checkout (known without loading the SDK). */
+  paymentsMode: Billing["mode"];
+  /** Payments; the Stripe SDK is loaded on first use and kept. */
+  billing: () => Promise<Billing>;
+  /** Sign-in settings: the embedded provider's (Node), an external issuer's from OIDC_*, or null (none configured). */
+  oidc: OidcSettings | null;
+  /** Runs after an account is deleted (Node: removes the embedded provider's login too). */
+  onAccountDeleted: (userId: string) => Promise<void>;
+}
+
+/** What only the runtime can provide. */
+export interface Runtime {
+  fonts: StoryFonts;
+  /** The app's signing secret (the demo webhook secret is derived from it). */
+  secret: string;
+  /** The embedded OpenID provider, when this runtime runs one. */
+  idp?: { settings: OidcSettings; onAccountDeleted: (userId: string) => Promise<void> } | null;
+}
+
+export function createServices(env: Env, runtime: Runtime, overrides: Partial<Services> = {}): Services {
+  let billing: Promise<Billing> | undefined;
+  return {
+    fonts: runtime.fonts,
+    storyEngine: storyEngineFrom(env),
+    coloringEngine: coloringEngineFrom(env, runtime.fonts),
+    paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    billing: () => (billing ??= createBilling({ env, secret: runtime.secret }).catch((err) => {
+      billing = undefined;
+      throw err;
+    })),
+    oidc: runtime.idp ? runtime.idp.settings : externalOidcSettings(env),
+    onAccountDeleted: runtime.idp?.onAccountDeleted ?? (async () => {}),
+    ...overrides,
+  };
+}
+
+function storyEngineFrom(env: Env): StoryEngine {
+  const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, STORY_STREAM_DELAY_MS } = env;
+  switch (AI_PROVIDER ?? "local") {
+    case "openai":
+      return createStoryEngine({ provider: "openai", apiKey: OPENAI_API_KEY!, model: AI_MODEL ?? "gpt-4o-mini", baseURL: AI_BASE_URL });
+    case "openai-compatible":
+      return createStoryEngine({ provider: "openai-compatible", baseURL: AI_BASE_URL!, model: AI_MODEL ?? "llama3.1", apiKey: OPENAI_API_KEY });
+    default:
+      return createStoryEngine({ provider: "local", wordDelayMs: STORY_STREAM_DELAY_MS });
+  }
+}
+
+function coloringEngineFrom(env: Env, fonts: StoryFonts): ColoringPageEngine {
+  const { IMAGE_PROVIDER, OPENAI_API_KEY, IMAGE_MODEL } = env;
+  return IMAGE_PROVIDER === "openai" && OPENAI_API_KEY
+    ? createOpenAIColoringEngine({ apiKey: OPENAI_API_KEY, model: (IMAGE_MODEL as "gpt-image-1") ?? "gpt-image-1" })
+    : createLocalColoringEngine({ font: fonts.heading });
+}
+
+/** Which provider serves each concern (for the start-up log and the admin page). */
+export function engineProviders(env: Env): Record<string, string> {
+  const text = env.AI_PROVIDER ?? "local";
+  return {
+    "story text": text === "local" ? "local story engine (offline composer)" : text === "openai" ? `OpenAI (${env.AI_MODEL ?? "gpt-4o-mini"})` : `OpenAI-compatible server ${env.AI_BASE_URL} (${env.AI_MODEL ?? "llama3.1"})`,
+    "coloring page": env.IMAGE_PROVIDER === "openai" && env.OPENAI_API_KEY ? `OpenAI image model (${env.IMAGE_MODEL ?? "gpt-image-1"})` : "local line-art composer (SVG)",
+  };
+}
