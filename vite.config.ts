@@ -1,6 +1,13 @@
 import { defineConfig } from "vite";
 
-/** Builds the browser side only: the island entry (one chunk per island) and the stylesheet. */
+/**
+ * Builds the browser side only: the island entry (one chunk per island) and the stylesheet.
+ * - React (react, react-dom, scheduler, the JSX runtime) is one chunk of its own that every island
+ *   shares: it changes only with a React upgrade, so browsers keep it across deploys.
+ * - No Vite preload helper or modulepreload polyfill: the server writes <link rel=modulepreload> for
+ *   exactly the islands a page renders (src/render/assets.tsx), and island chunks import no CSS, so the
+ *   helper only added bytes to the client entry.
+ */
 export default defineConfig({
   publicDir: "static",
   oxc: { jsx: { runtime: "automatic" } },
@@ -9,8 +16,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    modulePreload: false,
     rollupOptions: {
       input: { client: "src/client.ts", styles: "src/styles.css" },
+      output: {
+        codeSplitting: {
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
   },
   server: { port: 5173, strictPort: true, cors: true },

@@ -437,8 +437,8 @@ export default function StoryForm(props: StoryFormProps) {
           ) : null}
           <fieldset className="story-fields" disabled={locked} aria-describedby={locked ? "story-form-paused" : undefined}>
             {props.signedIn ? (
-              <fieldset className="field who-for" style={{ border: 0, padding: 0, margin: 0 }} {...described("childId")}>
-                <legend style={{ fontWeight: 700, marginBottom: 8 }}>Who is this story for?</legend>
+              <fieldset className="field who-for bare-fieldset" {...described("childId")}>
+                <legend className="field-legend">Who is this story for?</legend>
                 {savedChildren.length ? (
                   <div className="choice-row saved-children">
                     {savedChildren.map((child, i) => (
@@ -564,7 +564,7 @@ export default function StoryForm(props: StoryFormProps) {
               </div>
             </fieldset>
             <details className="field siblings-field" open={values.siblings.some((s) => s.name.trim() || s.childId) || !!errors.siblings || undefined}>
-              <summary style={{ fontWeight: 700, cursor: "pointer", padding: "10px 0" }}>Add brothers or sisters (optional)</summary>
+              <summary className="siblings-summary">Add brothers or sisters (optional)</summary>
               <p className="field-hint">Up to {MAX_SIBLINGS} can join the story. The story stays about {values.childName.trim() || "your child"}'s behavior.</p>
               {savedChildren.some((c) => String(c.id) !== values.childId) ? (
                 <div className="choice-row" style={{ margin: "8px 0" }}>

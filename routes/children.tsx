@@ -65,7 +65,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
     ) : null;
   return (
     <form method="post" action={action} className="form child-form" noValidate>
-      <div className="field-row" style={{ alignItems: "start" }}>
+      <div className="field-row field-row-top">
         <div className="field">
           <label htmlFor={id("name")}>Child's name</label>
           <input type="text" id={id("name")} name="name" autoComplete="off" maxLength={40} placeholder="e.g. Maya" defaultValue={values.name} {...a11y("name")} />
@@ -84,8 +84,8 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
           {error("childAge")}
         </div>
       </div>
-      <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={errors.pronouns ? `${id("pronouns")}-error` : undefined}>
-        <legend style={{ fontWeight: 700, marginBottom: 6 }}>Pronouns</legend>
+      <fieldset className="field bare-fieldset" aria-describedby={errors.pronouns ? `${id("pronouns")}-error` : undefined}>
+        <legend className="field-legend">Pronouns</legend>
         <div className="choice-row">
           {PRONOUNS.map((p, i) => (
             <label key={p} className="choice">
@@ -96,7 +96,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
         </div>
         {error("pronouns")}
       </fieldset>
-      <div className="field-row" style={{ alignItems: "start" }}>
+      <div className="field-row field-row-top">
         <div className="field">
           <label htmlFor={id("grownUpName")}>What your child calls you</label>
           <input type="text" id={id("grownUpName")} name="grownUpName" autoComplete="off" maxLength={GROWN_UP_NAME.max} placeholder="e.g. Mom, Papa, Grandma Rose" defaultValue={values.grownUpName} {...a11y("grownUpName")} />
@@ -133,7 +133,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
         <p className="field-hint">Up to {MAX_AVOID}, separated by commas. They never appear in the words or the pictures.</p>
         {error("avoid")}
       </div>
-      <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
+      <div className="form-buttons">
         <button className="btn btn-primary" type="submit">
           {submit}
         </button>
@@ -151,44 +151,44 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
 function ChildCard({ child }: { child: ChildJson }) {
   const facts = [AGE_BAND_LABELS[child.childAge], child.pronouns ? PRONOUN_LABELS[child.pronouns] : null, child.grownUpName ? `calls you ${child.grownUpName}` : null, child.hair ? `${HAIR_LABELS[child.hair].toLowerCase()} hair` : null, child.glasses ? "glasses" : null].filter(Boolean);
   return (
-    <li className="card child-card" data-child-id={child.id} style={{ display: "flex", flexDirection: "column", gap: 10, padding: 20 }}>
-      <div style={{ display: "flex", alignItems: "center", gap: 12 }}>
-        <span className="avatar" aria-hidden="true" style={{ flex: "none" }}>
+    <li className="card child-card" data-child-id={child.id}>
+      <div className="child-card-head">
+        <span className="avatar" aria-hidden="true">
           {child.name.charAt(0).toUpperCase()}
         </span>
-        <div style={{ minWidth: 0 }}>
-          <h3 style={{ margin: 0, overflowWrap: "anywhere" }}>{child.name}</h3>
-          <p className="muted" style={{ margin: 0, fontSize: "0.95rem" }}>
+        <div className="child-card-name">
+          <h3>{child.name}</h3>
+          <p className="muted">
             {facts.join(" · ")}
           </p>
         </div>
       </div>
       {child.likes.length ? (
-        <p style={{ margin: 0 }}>
+        <p>
           <strong>Loves:</strong> {child.likes.join(", ")}
         </p>
       ) : null}
       {child.avoid.length ? (
-        <p style={{ margin: 0 }}>
+        <p>
           <strong>Leave out:</strong> {child.avoid.join(", ")}
         </p>
       ) : null}
-      <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginTop: "auto", paddingTop: 4 }}>
+      <div className="child-card-actions">
         <a className="btn btn-primary btn-sm" href={`/behaviors?child=${child.id}`}>
           Make a story
         </a>
         <a className="btn btn-secondary btn-sm" href={`/children/${child.id}/edit`} aria-label={`Edit ${child.name}`}>
           Edit
         </a>
-        <details className="child-delete" style={{ flexBasis: "100%" }}>
-          <summary className="btn btn-ghost btn-sm" aria-label={`Remove ${child.name}…`} style={{ color: "var(--danger)" }}>
+        <details className="child-delete">
+          <summary className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Remove ${child.name}…`}>
             Remove…
           </summary>
-          <form method="post" action={`/children/${child.id}/delete`} className="notice notice-error" style={{ marginTop: 8, display: "flex", flexDirection: "column", gap: 8 }}>
-            <p style={{ margin: 0 }}>
+          <form method="post" action={`/children/${child.id}/delete`} className="notice notice-error child-delete-confirm">
+            <p>
               {`Remove ${child.name} from your saved children? ${child.name}'s stories stay in your library.`}
             </p>
-            <button className="btn btn-danger btn-sm" type="submit" style={{ alignSelf: "flex-start" }}>
+            <button className="btn btn-danger btn-sm" type="submit">
               Remove {child.name}
             </button>
           </form>
@@ -222,21 +222,21 @@ async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; err
         </a>
       </header>
       {done && status === 200 ? (
-        <p className="notice notice-success" role="status" style={{ marginBottom: 20 }}>
+        <p className="notice notice-success children-notice" role="status">
           {NOTICES[done]!(c.req.query(done) ?? "")}
         </p>
       ) : null}
       {notice ? (
-        <p className="notice notice-error" role="alert" style={{ marginBottom: 20 }}>
+        <p className="notice notice-error children-notice" role="alert">
           {notice}
         </p>
       ) : null}
       {list.length ? (
-        <section aria-labelledby="children-list-heading" style={{ marginBottom: 32 }}>
+        <section aria-labelledby="children-list-heading" className="children-list">
           <h2 id="children-list-heading" className="visually-hidden">
             Saved children
           </h2>
-          <ul className="grid grid-2" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          <ul className="grid grid-2 plain-list">
             {list.map((child) => (
               <ChildCard key={child.id} child={child} />
             ))}
@@ -244,14 +244,14 @@ async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; err
         </section>
       ) : null}
       <section className="card" aria-labelledby="add-child-heading">
-        <h2 id="add-child-heading" style={{ marginTop: 0 }}>
+        <h2 id="add-child-heading" className="flush-top">
           {list.length ? "Add another child" : "Add your first child"}
         </h2>
         {full ? (
           <p className="muted">{CHILD_MESSAGES.limit}</p>
         ) : (
           <>
-            <p className="muted" style={{ marginTop: 0 }}>
+            <p className="muted flush-top">
               Only the name and age are needed. You can save up to {MAX_CHILDREN} children.
             </p>
             <ChildForm action="/children" values={form.values} errors={form.errors} submit="Save child" idPrefix="child" />
@@ -272,7 +272,7 @@ async function editPage(c: Context<AppEnv>, child: ChildJson, values: ChildValue
         <a href="/children">← My Children</a>
       </p>
       <section className="card">
-        <h1 style={{ fontSize: "1.8rem", marginTop: 0 }}>Edit {child.name}</h1>
+        <h1 className="children-edit-title">Edit {child.name}</h1>
         <ChildForm action={`/children/${child.id}`} values={values} errors={errors} submit="Save changes" idPrefix="child" cancelHref="/children" />
       </section>
     </div>,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createElement } from "react";
 import { ZodError } from "zod";
@@ -9,6 +9,7 @@ import { fieldErrors } from "./validation/validate";
 import { sameOriginOnly, securityHeaders } from "./http/security";
 import { invalidJson, limitBodies } from "./http/body";
 import { documentRenderer } from "./render/document";
+import { STATIC_PAGES, staticPageCache } from "./render/page-cache";
 import { loadUser } from "./auth/session";
 import { Panel } from "../components/Panel";
 import { routes } from "../routes";
@@ -18,20 +19,18 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    // On Workers, work that must outlive the response (a story finishing after a disconnect) uses waitUntil.
-    let executionCtx: { waitUntil(p: Promise<unknown>): void } | undefined;
-    try {
-      executionCtx = c.executionCtx;
-    } catch {
-      executionCtx = undefined;
-    }
-    c.set("deps", executionCtx ? { ...deps, waitUntil: (p) => executionCtx.waitUntil(p) } : deps);
+    // On Workers, work that must outlive the response (a story finishing after a disconnect) uses the
+    // request's ExecutionContext. Looked up only when something calls waitUntil: Hono's getter throws
+    // where there is none (Node, Deno), and building that error on every request was a measurable cost.
+    c.set("deps", { ...deps, waitUntil: (p) => requestWaitUntil(c, deps, p) });
     c.set("islands", new Set());
     await next();
   });
   app.use("*", securityHeaders);
   app.use("*", sameOriginOnly());
-  app.use("*", limitBodies());
+  // GET and HEAD carry no body (fetch forbids one); asking for it would build a full Request for nothing.
+  const bodyCap = limitBodies();
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyCap(c, next)));
   app.use("*", loadUser);
   // What a signed-in parent sees is theirs: no shared or browser cache keeps it (unless a route says otherwise).
   app.use("*", async (c, next) => {
@@ -39,6 +38,9 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
     if (c.var.user && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   app.use("*", documentRenderer);
+  // Static pages' signed-out HTML, rendered once per process (src/render/page-cache.ts).
+  const pageCache = staticPageCache();
+  for (const path of STATIC_PAGES) app.get(path, pageCache);
 
   // Runtime-specific handlers (static files, the embedded identity provider) go after the security middleware.
   options.mount?.(app);
@@ -85,6 +87,17 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
   });
 
   return app;
+}
+
+function requestWaitUntil(c: Context<AppEnv>, deps: Deps, p: Promise<unknown>) {
+  let executionCtx: { waitUntil(p: Promise<unknown>): void } | undefined;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    executionCtx = undefined;
+  }
+  if (executionCtx) executionCtx.waitUntil(p);
+  else deps.waitUntil(p);
 }
 
 function isApi(path: string) {

@@ -12,17 +12,36 @@ export function stylesheetHref(assets: Assets): string {
   return chunk ? `/${chunk.file}` : "/missing-build.css";
 }
 
-/** Collect the chunk files an island needs (its own chunk and its static imports), for modulepreload. */
+/**
+ * Collect the chunk files an island needs (its own chunk and its static imports), for modulepreload,
+ * plus the client entry's static imports (the shared React chunk), so none waits for the entry to load.
+ */
 function islandChunks(assets: Assets, names: Iterable<string>): string[] {
   const files = new Set<string>();
+  const entry = assets.manifest[CLIENT_ENTRY];
+  if (entry) files.add(entry.file); // the <script> itself, not preloaded
+
   const visit = (key: string) => {
     const chunk = assets.manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
+  for (const dep of entry?.imports ?? []) visit(dep);
   for (const name of names) visit(`islands/${name}.tsx`);
+  if (entry) files.delete(entry.file);
   return [...files];
+}
+
+/** The same walk, done once per set of islands per build (the manifest does not change while the process runs). */
+const chunkLists = new WeakMap<Assets["manifest"], Map<string, string[]>>();
+function islandChunksCached(assets: Assets, names: Set<string>): string[] {
+  let byNames = chunkLists.get(assets.manifest);
+  if (!byNames) chunkLists.set(assets.manifest, (byNames = new Map()));
+  const key = [...names].sort().join(",");
+  let files = byNames.get(key);
+  if (!files) byNames.set(key, (files = islandChunks(assets, names)));
+  return files;
 }
 
 /**
@@ -48,7 +67,7 @@ export function Scripts() {
   if (!entry) return null;
   return (
     <>
-      {islandChunks(assets, names).map((file) => (
+      {islandChunksCached(assets, names).map((file) => (
         <link key={file} rel="modulepreload" href={`/${file}`} nonce={nonce} />
       ))}
       <script type="module" nonce={nonce} src={`/${entry.file}`} />
