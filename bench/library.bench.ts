@@ -5,9 +5,10 @@ import { benchDeps, figure, MS, percentile, time, userWithStories } from "./lib"
 
 /**
  * The library at scale: GET /api/stories in process (session lookup, query, JSON) for one parent with
- * 1,000 and with 10,000 stories: p50 and bytes (budget ≤ 20 ms p50 for the first page — today the API has
- * no pages, so the first page is the whole list). Baseline: a route on the same app and database that
- * answers the same parent's story count as JSON (same middleware, session lookup, one COUNT query).
+ * 1,000 and with 10,000 stories: p50 and bytes of the first page (summaries, 100 a page; budget ≤ 20 ms p50),
+ * and, without budgets, a page deep in the list (through its cursor), a search, and the /library HTML.
+ * Baseline: a route on the same app and database that answers the same parent's story count as JSON
+ * (same middleware, session lookup, one COUNT query).
  */
 export async function benchLibrary() {
   const deps = await benchDeps();
@@ -21,10 +22,21 @@ export async function benchLibrary() {
       });
     },
   });
-  const get = (path: string, cookie: string) => async () => {
-    const res = await app.request(`http://localhost${path}`, { headers: { Cookie: cookie, Accept: "application/json" } });
+  const get = (path: string, cookie: string, accept = "application/json") => async () => {
+    const res = await app.request(`http://localhost${path}`, { headers: { Cookie: cookie, Accept: accept } });
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
     return res.text();
+  };
+  /** The address of page `n` (from 1), following the Link headers. */
+  const pageAt = async (n: number, cookie: string) => {
+    let path = "/api/stories";
+    for (let i = 1; i < n; i++) {
+      const res = await app.request(`http://localhost${path}`, { headers: { Cookie: cookie, Accept: "application/json" } });
+      const next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1];
+      if (!next) break;
+      path = next;
+    }
+    return path;
   };
   console.log("\nGET /api/stories in process (session lookup, query, JSON); baseline GET /__bench/count (same app, session lookup, COUNT)");
   for (const n of [1_000, 10_000]) {
@@ -42,5 +54,17 @@ export async function benchLibrary() {
     console.log(`  ${n.toLocaleString("en")} stories (seeded in ${MS(seeded)}): ${items} items in the answer, ${(bytes / 1024 / 1024).toFixed(2)} MiB; p50 ${MS(percentile(list, 50))}, p95 ${MS(percentile(list, 95))} over ${runs} runs; count route p50 ${MS(percentile(countTimes, 50))}`);
     figure({ name: `GET /api/stories, ${n.toLocaleString("en")} stories, p50`, value: percentile(list, 50), unit: "ms", baseline: { label: "count route", value: percentile(countTimes, 50) }, budget: { op: "<=", limit: 20 } });
     figure({ name: `GET /api/stories, ${n.toLocaleString("en")} stories, bytes`, value: bytes / 1024, unit: "KiB", note: `${items} items` });
+    // Without budgets: a page deep in the list, a search over every story, and the page itself.
+    const deep = await pageAt(Math.floor(n / 100 / 2), cookie);
+    const extra: Array<[string, string, string]> = [
+      [`GET /api/stories page ${Math.floor(n / 100 / 2)} (cursor), ${n.toLocaleString("en")} stories, p50`, deep, "application/json"],
+      [`GET /api/stories?q=maya%20%2310 (search), ${n.toLocaleString("en")} stories, p50`, "/api/stories?q=maya%20%2310", "application/json"],
+      [`GET /library (HTML, first page), ${n.toLocaleString("en")} stories, p50`, "/library", "text/html"],
+    ];
+    for (const [name, path, accept] of extra) {
+      await time(2, get(path, cookie, accept));
+      const times = await time(runs, get(path, cookie, accept));
+      figure({ name, value: percentile(times, 50), unit: "ms" });
+    }
   }
 }

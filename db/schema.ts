@@ -68,7 +68,14 @@ export const stories = sqliteTable(
     likes: text("likes", { mode: "json" }).$type<string[]>(),
     avoid: text("avoid", { mode: "json" }).$type<string[]>(),
   },
-  (t) => [index("stories_user_created_idx").on(t.userId, t.createdAt), index("stories_user_child_idx").on(t.userId, t.childId)],
+  (t) => [
+    // The library's list, newest first with the id breaking ties (keyset pages on (created_at, id); SQLite
+    // walks these ascending indexes backwards for ORDER BY created_at DESC, id DESC).
+    index("stories_user_created_id_idx").on(t.userId, t.createdAt, t.id),
+    // The Favorites tab.
+    index("stories_user_favorite_idx").on(t.userId, t.favorite, t.createdAt, t.id),
+    index("stories_user_child_idx").on(t.userId, t.childId),
+  ],
 );
 
 

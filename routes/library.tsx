@@ -3,10 +3,10 @@ import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { Islands } from "../src/render/islands";
 import { requireUserPage } from "../src/auth/session";
-import { listStories, storyJson } from "../src/stories/library";
+import { decodeCursor, listStorySummaries } from "../src/stories/library";
 import { subscriptionStatus } from "../src/stories/quota";
 import { SubscriptionBanner } from "../components/story/SubscriptionBanner";
-import { parseChildFilter, parseTab, toSummary } from "../components/story/format";
+import { listViewOf, parseChildFilter, parseTab, type LibraryView } from "../components/story/format";
 import { listChildren } from "../src/children/children";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
@@ -14,16 +14,25 @@ import { planFacts } from "../src/contracts/plan";
 const { LibraryGrid } = Islands;
 
 
-/** /library: the signed-in parent's stories, server-rendered (search and tabs work as plain links and forms too). */
+/**
+ * /library: the signed-in parent's stories, server-rendered a page (100 cards) at a time. Search, tabs,
+ * the child filter and "Load more stories" (`?cursor=`) work as plain links and forms too; the island
+ * asks GET /api/stories for the same views and further pages.
+ */
 export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("/api/login"), async (c) => {
   const deps = c.var.deps;
   const user = c.var.user!;
-  const query = (c.req.query("q") ?? "").slice(0, 200);
-  const tab = parseTab(c.req.query("tab"));
-  const [list, status, children] = await Promise.all([listStories(deps, user.id), subscriptionStatus(deps, user), listChildren(deps, user.id)]);
+  const [status, children] = await Promise.all([subscriptionStatus(deps, user), listChildren(deps, user.id)]);
   // ?child=ID: one saved child's stories (an id that is not one of theirs shows everyone's).
   const wanted = parseChildFilter(c.req.query("child"));
-  const child = children.find((ch) => ch.id === wanted)?.id ?? null;
+  const view: LibraryView = {
+    query: (c.req.query("q") ?? "").slice(0, 200),
+    tab: parseTab(c.req.query("tab")),
+    child: children.find((ch) => ch.id === wanted)?.id ?? null,
+  };
+  // ?cursor=: a later page ("Load more stories" without JavaScript); one that is not ours shows the first page.
+  const cursor = decodeCursor(c.req.query("cursor") ?? "");
+  const page = await listStorySummaries(deps, user.id, { view: listViewOf(view), cursor });
   return renderPage(
     c,
     <div className="container page library-page">
@@ -43,11 +52,13 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
       ) : null}
       <SubscriptionBanner status={status} />
       <LibraryGrid
-        stories={list.map((s) => toSummary(storyJson(s)))}
-        query={query}
-        tab={tab}
+        stories={page.items}
+        next={page.next}
+        cursor={cursor ? (c.req.query("cursor") ?? null) : null}
+        query={view.query}
+        tab={view.tab}
         savedChildren={children.map((ch) => ({ id: ch.id, name: ch.name }))}
-        child={child}
+        child={view.child}
       />
     </div>,
     pageMeta("/library", planFacts(deps.env)),

@@ -7,8 +7,8 @@ import { errorBody, HttpError } from "../src/http/errors";
 import { storyInputOrThrow } from "../src/children/story-input";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
 import type { GenerationEvent } from "../src/contracts/story-plan";
-import { deleteStory, getOwnStory, listStories, listStoriesForChild, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
-import { parseChildId } from "../src/children/children";
+import { deleteStory, getOwnStory, listStorySummaries, parseListQuery, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
+import { storiesApiUrl } from "../src/contracts/story";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
@@ -67,10 +67,13 @@ export const storiesApi = new Hono<AppEnv>()
     });
   })
   .get("/api/stories", async (c) => {
-    const raw = c.req.query("childId");
-    // ?childId=ID: the stories made for that saved child (see storiesForChild).
-    const list = raw === undefined ? await listStories(c.var.deps, c.var.user!.id) : await listStoriesForChild(c.var.deps, c.var.user!.id, parseChildId(raw));
-    return c.json(list.map(storyJson));
+    // Summaries (StorySummary), newest first, a page at a time: ?cursor=&limit= (default and most 100),
+    // ?q= search, ?favorite=1, ?childId= (a saved child's stories, see madeForChild). Still a JSON array;
+    // the next page's address is in the Link header. The full text: GET /api/stories/{id}.
+    const { view, cursor, limit } = parseListQuery((name) => c.req.query(name));
+    const page = await listStorySummaries(c.var.deps, c.var.user!.id, { view, cursor, limit });
+    if (page.next) c.header("Link", `<${storiesApiUrl(view, page.next, limit)}>; rel="next"`);
+    return c.json(page.items);
   })
   .get("/api/stories/:id", async (c) => {
     const story = await getOwnStory(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")));

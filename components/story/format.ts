@@ -1,5 +1,5 @@
 import { behaviorLabel } from "../../src/content/catalog";
-import type { StoryApiJson, StorySummary } from "../../src/contracts/story";
+import type { StoryApiJson, StoryListView, StorySummary } from "../../src/contracts/story";
 
 /**
  * Story facts shared by the library and story pages and their islands (plain data in, plain data out,
@@ -14,14 +14,15 @@ export function storyPreview(content: string): string {
   return content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) + "…";
 }
 
-/** A library card's facts, plus the saved child the story was made for (the library's child filter). */
-export type LibraryStory = StorySummary & { childId: number | null };
+/** A library card's facts, with the saved child the story was made for (the library's child filter). */
+export type LibraryStory = StorySummary;
 
+/** A story's summary from its full JSON (the list itself is built by the server from a few columns). */
 export function toSummary(
   s: Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "storyContent" | "imageUrl" | "sceneImages" | "favorite" | "createdAt"> & {
     childId?: number | null;
   },
-): LibraryStory {
+): StorySummary {
   return {
     id: s.id,
     childId: s.childId ?? null,
@@ -38,16 +39,42 @@ export function toSummary(
   };
 }
 
-/** Spec 5: case-insensitive substring on title, childName, behavior and customBehavior. */
+/**
+ * Spec 5: case-insensitive substring on title, childName, behavior and customBehavior; the behavior
+ * matches by its id ("screen-time") or the label its card shows ("Screens"). The server searches with
+ * the same rule in SQL (`listStorySummaries` in src/stories/library.ts).
+ */
 export function matchesSearch(s: Pick<StorySummary, "title" | "childName" | "behavior" | "customBehavior">, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [s.title, s.childName, s.behavior, s.customBehavior ?? ""].some((field) => field.toLowerCase().includes(q));
+  return [s.title, s.childName, s.behavior, behaviorLabel(s.behavior), s.customBehavior ?? ""].some((field) => field.toLowerCase().includes(q));
 }
 
 /** Spec 4: the tab (all or favorites) combined with the text search. */
 export function filterStories<T extends StorySummary>(list: T[], query: string, tab: LibraryTab): T[] {
   return list.filter((s) => (tab === "favorites" ? s.favorite : true) && matchesSearch(s, query));
+}
+
+/** What the library shows: the search, the tab and the saved child (each part of the address). */
+export interface LibraryView {
+  query: string;
+  tab: LibraryTab;
+  child: number | null;
+}
+
+/** The library's address for a view (and a page of it: `cursor`, from the list's Link header). */
+export function libraryHref(view: LibraryView, cursor?: string | null): string {
+  return addToQuery("/library", {
+    q: view.query.trim() || undefined,
+    tab: view.tab === "favorites" ? view.tab : undefined,
+    child: view.child ? String(view.child) : undefined,
+    cursor: cursor || undefined,
+  });
+}
+
+/** The same view as GET /api/stories's query. */
+export function listViewOf(view: LibraryView): StoryListView {
+  return { q: view.query.trim() || undefined, favorite: view.tab === "favorites", childId: view.child };
 }
 
 /**

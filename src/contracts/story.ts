@@ -104,11 +104,54 @@ export interface StoryApiJson {
   avoid: string[];
 }
 
-/** What a library card needs: no full text, only the preview. */
-export type StorySummary = Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "favorite" | "createdAt"> & {
+/**
+ * What a library card needs, and what GET /api/stories answers for each story: no full text (that is
+ * GET /api/stories/{id}), only the preview.
+ */
+export type StorySummary = Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "favorite" | "createdAt" | "childId"> & {
   /** The card's picture: the first scene's, else (stories from before plans) the coloring page. */
   pictureUrl: string;
   /** Scene pictures are framed on their figures; the coloring page on its lettered name at the top. */
   pictureKind: "scene" | "coloring";
+  /** The first 120 characters (whitespace collapsed) and an ellipsis. */
   preview: string;
 };
+
+// ---- the list (GET /api/stories) --------------------------------------------------------------
+
+/** Stories per page of GET /api/stories and of /library: the default and the most one page may hold. */
+export const STORY_PAGE_SIZE = 100;
+
+/**
+ * Which stories a list shows (GET /api/stories's query, and /library's address):
+ * `q` searches title, child's name, behavior (id and label) and the custom text, case-insensitive;
+ * `favorite` keeps favorites only; `childId` keeps one saved child's stories.
+ */
+export interface StoryListView {
+  q?: string;
+  favorite?: boolean;
+  childId?: number | null;
+}
+
+/** The list's address: one page of a view, from `cursor` (opaque, from the previous page's `Link: rel="next"`). */
+export function storiesApiUrl(view: StoryListView, cursor?: string | null, limit?: number): string {
+  const search = new URLSearchParams();
+  const q = view.q?.trim();
+  if (q) search.set("q", q);
+  if (view.favorite) search.set("favorite", "1");
+  if (view.childId != null) search.set("childId", String(view.childId));
+  if (limit !== undefined && limit !== STORY_PAGE_SIZE) search.set("limit", String(limit));
+  if (cursor) search.set("cursor", cursor);
+  const s = search.toString();
+  return s ? `/api/stories?${s}` : "/api/stories";
+}
+
+/** The next page's address from a `Link` header (`<url>; rel="next"`), or null on the last page. */
+export function nextLink(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (m && /(^|;)\s*rel="?next"?\s*(;|$)/.test(m[2]!)) return m[1]!;
+  }
+  return null;
+}

@@ -1,4 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { existsSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createStoryThroughForm, signUp } from "./helpers";
 import { storyPdfFileName } from "../../src/contracts/story";
@@ -305,4 +308,149 @@ test("375 px wide: library and story pages fit without sideways scrolling", asyn
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test.describe("a library of 130 stories (issue 16: pages)", () => {
+  const TOTAL = 130;
+  const OLDEST_TITLE = "Zanzibar and the Lantern at the Bottom of the Shelf";
+  let many: BrowserContext;
+  let p: Page;
+  const manyCards = () => p.locator("article.story-card");
+
+  /**
+   * The e2e server's database is a fresh file under the temp folder (scripts/e2e-server.mjs); find the one
+   * holding this parent (by their unique e-mail) and write the stories straight into it, saved the way
+   * createStory leaves them — making 130 through the form would take the free plan and the rate limit.
+   */
+  async function seedStories(email: string) {
+    const { createClient } = await import("@libsql/client");
+    const dirs = readdirSync(tmpdir()).filter((d) => d.startsWith("bt-e2e-"));
+    for (const dir of dirs) {
+      const file = join(tmpdir(), dir, "app.db");
+      if (!existsSync(file)) continue;
+      const client = createClient({ url: `file:${file}` });
+      try {
+        const found = await client.execute({ sql: "select id from users where email = ?", args: [email] }).catch(() => null);
+        const userId = found?.rows[0]?.id;
+        if (userId === undefined) continue;
+        const start = Date.UTC(2026, 0, 1);
+        const statements = Array.from({ length: TOTAL }, (_, i) => ({
+          sql: `insert into stories (user_id, child_name, child_age, behavior, theme, story_content, image_url, title, favorite, created_at)
+                values (?, ?, '4-5', ?, 'animals', ?, ?, ?, ?, ?)`,
+          args: [
+            String(userId),
+            i === 0 ? "Zanzibar" : "Pia",
+            i % 2 ? "bedtime" : "not-sharing",
+            `Once upon a time there was a child called ${i === 0 ? "Zanzibar" : "Pia"} who loved the evening light in the garden, the sound of the kettle and the stories the grown-ups told. Story ${i + 1}.`,
+            "/api/stories/0/image",
+            i === 0 ? OLDEST_TITLE : `Pia's Evening Story Number ${i + 1}`,
+            i % 9 === 0 ? 1 : 0,
+            start + i * 3_600_000,
+          ],
+        }));
+        await client.batch(statements, "write");
+        return;
+      } finally {
+        client.close();
+      }
+    }
+    throw new Error(`no e2e database holds ${email}`);
+  }
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    many = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    p = await many.newPage();
+    const { email } = await signUp(p, { firstName: "Paige", lastName: "Pages" }, "/library");
+    await seedStories(email);
+  });
+
+  test.afterAll(async () => {
+    await many?.close();
+  });
+
+  test("the first 100 are rendered; scrolling to the end loads the rest, each once", async () => {
+    await p.goto("/library");
+    await p.waitForSelector("body[data-hydrated]");
+    await expect(p.locator("#library-results")).toHaveAttribute("aria-busy", "false");
+    await expect(manyCards()).toHaveCount(100);
+    await expect(p.locator(".story-card-title").first()).toHaveText(`Pia's Evening Story Number ${TOTAL}`);
+    const more = p.getByRole("link", { name: "Load more stories" });
+    await expect(more).toHaveAttribute("href", /^\/library\?cursor=[A-Za-z0-9_-]+$/);
+    // The island was given one page, not the whole library.
+    const props = await p.locator('[data-island="LibraryGrid"]').evaluate((el) => el.outerHTML.length);
+    expect(props).toBeLessThan(400_000);
+    await p.mouse.wheel(0, 100_000);
+    await more.scrollIntoViewIfNeeded().catch(() => {});
+    await expect(manyCards()).toHaveCount(TOTAL);
+    await expect(p.locator(".story-card-title").last()).toHaveText(OLDEST_TITLE);
+    await expect(more).toHaveCount(0);
+    const ids = await manyCards().evaluateAll((els) => els.map((el) => el.getAttribute("data-story-id")));
+    expect(new Set(ids).size).toBe(TOTAL);
+  });
+
+  test("the Load more button works too, and the search finds a story that is not on the first page", async () => {
+    await p.setViewportSize({ width: 1280, height: 800 });
+    await p.goto("/library");
+    await p.waitForSelector("body[data-hydrated]");
+    await expect(manyCards()).toHaveCount(100);
+    await p.screenshot({ path: "test-results/library-many-1280.png" });
+    await p.getByRole("link", { name: "Load more stories" }).click();
+    await expect(manyCards()).toHaveCount(TOTAL);
+
+    await p.goto("/library");
+    await p.waitForSelector("body[data-hydrated]");
+    await expect(manyCards()).toHaveCount(100);
+    await expect(p.getByRole("heading", { name: OLDEST_TITLE })).toHaveCount(0);
+    await p.getByPlaceholder("Search stories...").fill("zanzi");
+    await expect(manyCards()).toHaveCount(1);
+    await expect(p.getByRole("heading", { name: OLDEST_TITLE })).toBeVisible();
+    await expect(p).toHaveURL(/\/library\?q=zanzi$/);
+    await expect(p.getByRole("link", { name: "Load more stories" })).toHaveCount(0);
+    // Favorites come from the server too: every ninth story (15 of 130), on one page.
+    await p.getByPlaceholder("Search stories...").fill("");
+    await p.getByRole("tab", { name: "Favorites" }).click();
+    await expect(manyCards()).toHaveCount(15);
+    await expect(p.getByRole("tab", { name: "Favorites" })).toHaveAttribute("aria-selected", "true");
+    // The tabs are the shared tab bar: arrow keys move between them.
+    await p.getByRole("tab", { name: "Favorites" }).press("ArrowLeft");
+    await expect(p.getByRole("tab", { name: "All Stories" })).toBeFocused();
+    await expect(p.getByRole("tab", { name: "All Stories" })).toHaveAttribute("aria-selected", "true");
+    await expect(manyCards()).toHaveCount(100);
+
+    await p.setViewportSize({ width: 375, height: 812 });
+    await p.goto("/library");
+    await p.waitForSelector("body[data-hydrated]");
+    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await p.screenshot({ path: "test-results/library-many-375.png" });
+    await p.getByRole("link", { name: "Load more stories" }).scrollIntoViewIfNeeded();
+    await p.screenshot({ path: "test-results/library-many-375-end.png" });
+    await p.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("without JavaScript: Load more is a link to the next page, and the search is a form", async ({ browser }) => {
+    const noJs = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, storageState: await many.storageState() });
+    const q = await noJs.newPage();
+    await q.goto("/library");
+    await expect(q.locator("article.story-card")).toHaveCount(100);
+    await q.getByRole("link", { name: "Load more stories" }).click();
+    await expect(q).toHaveURL(/\/library\?cursor=[A-Za-z0-9_-]+$/);
+    await expect(q.locator("article.story-card")).toHaveCount(TOTAL - 100);
+    await expect(q.locator(".story-card-title").last()).toHaveText(OLDEST_TITLE);
+    await expect(q.getByRole("link", { name: "Load more stories" })).toHaveCount(0);
+    await q.getByRole("link", { name: "Back to your newest stories" }).scrollIntoViewIfNeeded();
+    await q.screenshot({ path: "test-results/library-nojs-page2-end.png" });
+    await q.getByRole("link", { name: "Back to your newest stories" }).click();
+    await q.screenshot({ path: "test-results/library-nojs-top.png" });
+    await expect(q.locator("article.story-card")).toHaveCount(100);
+    await q.getByPlaceholder("Search stories...").fill("ZANZIBAR");
+    await q.getByRole("button", { name: "Search" }).click();
+    await expect(q).toHaveURL(/\/library\?q=ZANZIBAR$/);
+    await expect(q.locator("article.story-card")).toHaveCount(1);
+    await q.getByRole("link", { name: "Favorites" }).click();
+    await expect(q).toHaveURL(/\/library\?q=ZANZIBAR&tab=favorites$/);
+    await expect(q.locator("article.story-card")).toHaveCount(1);
+    await noJs.close();
+  });
 });

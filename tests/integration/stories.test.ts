@@ -143,9 +143,11 @@ describe("story calls: who may see what", () => {
     expect(res.status).toBe(200);
     const list = await res.json();
     expect(list.map((s: { id: number }) => s.id)).toEqual([mine[1]!.id, mine[2]!.id, mine[0]!.id]);
-    expect(list.every((s: { userId: string }) => s.userId === a.user.id)).toBe(true);
+    // Summaries (issue 16): the card's fields, no owner id and no full text (that is GET /api/stories/{id}).
+    expect(list.every((s: Record<string, unknown>) => !("userId" in s) && !("storyContent" in s))).toBe(true);
     expect(JSON.stringify(list)).not.toContain("Bruno's Private Tale");
-    expect(list[0].imageUrl).toBe(`/api/stories/${mine[1]!.id}/image`);
+    expect(list[0].pictureUrl).toBe(`/api/stories/${mine[1]!.id}/image`);
+    expect(list[0].preview).toBe(mine[1]!.storyContent.replace(/\s+/g, " ").trim().slice(0, 120) + "…");
 
     const theirsList = await (await t.app.request(`${BASE}/api/stories`, { headers: jsonHeaders(b.cookie) })).json();
     expect(theirsList.map((s: { id: number }) => s.id)).toEqual([theirs.id]);

@@ -114,6 +114,16 @@ it("saves, lists, changes and removes a saved child on D1 (owner-only), and make
   const story = await made.json();
   expect(story).toMatchObject({ childId: maya.id, childName: "Maya", glasses: true, likes: ["dinosaurs"], avoid: ["dogs"], siblings: [{ name: "Leo", pronouns: "he" }] });
   expect((await (await call("GET", `/api/stories?childId=${maya.id}`)).json()).map((s: { id: number }) => s.id)).toEqual([story.id]);
+  // The library's list on D1 (issue 16): summaries only, search and filters in SQL, pages with a Link header, 400 for a bad cursor.
+  const page = await call("GET", `/api/stories?childId=${maya.id}&q=BEDTIME&limit=1`);
+  expect(page.status).toBe(200);
+  const summaries = await page.json();
+  expect(summaries).toEqual([expect.objectContaining({ id: story.id, childId: maya.id, pictureKind: "scene", pictureUrl: `/api/stories/${story.id}/scenes/1/image` })]);
+  expect(summaries[0]).not.toHaveProperty("storyContent");
+  expect(summaries[0].preview).toMatch(/^.{120}…$/s);
+  expect(page.headers.get("link")).toBeNull();
+  expect((await call("GET", `/api/stories?childId=${maya.id}&q=no-such-story`)).status).toBe(200);
+  expect((await call("GET", "/api/stories?cursor=bad!")).status).toBe(400);
   expect((await call("DELETE", `/api/children/${maya.id}`)).status).toBe(200);
   expect((await call("GET", `/api/children/${maya.id}`)).status).toBe(404);
 }, 60_000);
