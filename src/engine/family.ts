@@ -63,22 +63,29 @@ export function cleanList(list: string[] | undefined, max: number): string[] {
 
 /** Words that name the same thing a parent wants kept out ("dogs" also keeps out "puppy"). */
 const RELATED: Record<string, string[]> = {
-  dog: ["puppy", "puppies", "doggy", "doggie", "pup", "pups", "woof"],
+  // Common fears: a parent who names one wants the things that bring it on kept out too.
+  dog: ["puppy", "puppies", "doggy", "doggie", "pup", "pups", "woof", "bark", "barks", "barked", "barking", "growl", "growled", "growling", "leash", "kennel"],
   cat: ["kitten", "kittens", "kitty", "kitties"],
-  dark: ["darkness", "darker", "darkest"],
-  bath: ["bathtub", "bathtubs", "bathtime", "bath time"],
-  water: ["watery"],
-  monster: ["monsters"],
-  spider: ["spiders"],
-  bug: ["bugs", "insect", "insects"],
+  dark: [
+    "darkness", "darker", "darkest", "night-light", "night-lights", "nightlight", "nightlights", "shadow", "shadows", "shadowy",
+    "lights out", "lights off", "light off", "switched off the light", "turned off the light", "torch", "torches", "flashlight", "flashlights",
+    "thunder", "thunderstorm", "thunderstorms", "lightning", "storm", "storms", "stormy",
+  ],
+  bath: ["bathtub", "bathtubs", "bathtime", "bath time", "tub", "bubble bath", "bathwater", "shampoo", "hair wash"],
+  water: ["watery", "pool", "pools", "swimming", "swim", "swims", "swam", "sea", "ocean", "lake", "puddle", "puddles", "splash", "splashes", "splashed", "splashing", "bath", "baths", "bathtub", "bathtime", "bath time", "bathwater", "waves"],
+  monster: ["monsters", "monstrous", "ghost", "ghosts", "goblin", "goblins", "troll", "trolls", "beast", "beasts", "creepy"],
+  spider: ["spiders", "spiderweb", "spiderwebs", "cobweb", "cobwebs", "creepy-crawly", "creepy-crawlies"],
+  bug: ["bugs", "insect", "insects", "beetle", "beetles", "creepy-crawly", "creepy-crawlies", "spider", "spiders", "wasp", "wasps"],
   shout: ["shouting", "shouted", "shouts", "shouty"],
   yell: ["yelling", "yelled", "yells"],
   scream: ["screaming", "screamed", "screams"],
-  thunder: ["thunderstorm", "thunderstorms"],
-  storm: ["storms", "thunderstorm", "thunderstorms"],
-  bee: ["bees", "wasp", "wasps"],
-  doctor: ["doctors", "doctor's"],
-  needle: ["needles", "injection", "injections", "shot", "shots"],
+  thunder: ["thunderstorm", "thunderstorms", "thunderclap", "lightning", "storm", "storms", "stormy"],
+  storm: ["storms", "stormy", "thunderstorm", "thunderstorms", "thunder", "thunderclap", "lightning"],
+  thunderstorm: ["thunder", "thunderclap", "lightning", "storm", "storms", "stormy"],
+  bee: ["bees", "wasp", "wasps", "sting", "stings", "stung"],
+  doctor: ["doctors", "doctor's", "nurse", "nurses", "checkup", "check-up", "check-ups", "stethoscope", "clinic", "injection", "injections", "jab", "jabs"],
+  needle: ["needles", "injection", "injections", "shot", "shots", "jab", "jabs", "vaccine", "vaccines", "vaccination", "vaccinations"],
+  noise: ["noises", "noisy", "bang", "bangs", "banging", "boom", "booms", "booming", "crash", "crashes", "crashing", "siren", "sirens", "fireworks", "firework", "hand dryer", "hand dryers", "thunder", "thunderclap", "alarm", "alarms"],
 };
 
 function singular(w: string): string {

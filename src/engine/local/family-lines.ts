@@ -1,81 +1,310 @@
 /**
  * Family lines (issue 15) the local planner adds to any episode, so that every behavior, theme and
  * custom situation can have the parent's other children and the child's likes without rewriting the
- * material: the siblings in the opening, the success and the ending (by name, never a pronoun, so two
- * sisters can't read as one "she"), and one like in the ending. Written per age band; the tokens are
- * render.ts's ({S…} for the siblings, {C…} for the child, {like} for the parent's phrase).
+ * material. Each line is a sentence of its own, added at a paragraph's end (never inside a scene's
+ * dialogue or climax), chosen by the scene's slot (early: the opening or problem; middle: the success
+ * or another scene in the middle; late: the ending), the age band and the kind of place:
+ *   home  — bedroom, kitchen, living room, garden: the siblings are around, playing;
+ *   out   — playground, park, shop, car, street, beach, pool…: the siblings came along;
+ *   away  — classroom, doctor's, dentist's, hair salon, bathroom: the siblings are usually not there,
+ *           so the planner leaves them out of that scene and chooses another.
+ * Siblings are always named ({S1} {S2} {Sall} {Srel} {Swas}, render.ts), never a pronoun, so two
+ * sisters can't read as one "she". `{prop}` is a thing the scene itself names ("Ava held the torch").
  */
 import type { AgeBand } from "../../content/catalog";
-import type { Beat } from "../../contracts/story-plan";
+import type { Place, TimeOfDay } from "../../contracts/story-plan";
 import { likeSpec } from "../family";
 
-type Lines = Record<AgeBand, string>;
+export type PlaceKind = "home" | "out" | "away";
+export type FamilySlot = "early" | "middle" | "late";
 
-const OPENING: Lines = {
-  "2-3": "{C's} {Srel} {Swas} there too.",
-  "4-5": "{C's} {Srel} {Swas} [[playing close by|busy close by|there too]].",
-  "6-7": "{C's} {Srel} {Swas} close by, [[busy with a game|humming over a game|deep in a game]].",
-  "8-10": "{C's} {Srel} {Swas} close by, [[deep in a game and only half listening|busy with a game of some kind]].",
-};
+const HOME_PLACES = new Set<Place>(["bedroom", "kitchen", "living room", "garden"]);
+const AWAY_PLACES = new Set<Place>(["classroom", "doctor's office", "dentist's office", "hair salon", "bathroom"]);
 
-const SUCCESS: Lines = {
-  "2-3": "{Sall} clapped for {Cobj}. Hooray!",
-  "4-5": "{Sall} [[clapped|cheered]] for {Cobj}.",
-  "6-7": "{Sall} had seen it all, and [[gave a cheer|clapped]] for {Cobj}.",
-  "8-10": "{Sall} had watched the whole thing and gave {Cobj} a [[loud|proud]] cheer.",
-};
-
-const ENDING: Lines = {
-  "2-3": "{Sall} gave {Cobj} a big hug.",
-  "4-5": "{Sall} gave {Cobj} a big hug.",
-  "6-7": "{Sall} gave {Cobj} a [[high five|thumbs-up]].",
-  "8-10": "{Sall} gave {Cobj} a [[high five|thumbs-up]].",
-};
-
-/** Bedtime (calm) stories: the siblings share the sleepy moment, nobody cheers. */
-const CALM: Record<"opening" | "success" | "ending", Lines> = {
-  opening: {
-    "2-3": "{C's} {Srel} {Swas} in bed too.",
-    "4-5": "{C's} {Srel} {Swas} tucked up in bed too.",
-    "6-7": "{C's} {Srel} {Swas} tucked up in bed too, yawning.",
-    "8-10": "{C's} {Srel} {Swas} tucked up in bed too, yawning.",
-  },
-  success: {
-    "2-3": "{Sall} gave a sleepy smile.",
-    "4-5": "{Sall} gave a sleepy smile.",
-    "6-7": "{Sall} gave {Cobj} a sleepy smile.",
-    "8-10": "{Sall} gave {Cobj} a sleepy thumbs-up.",
-  },
-  ending: {
-    "2-3": "{Sall} {Swas} asleep too.",
-    "4-5": "{Sall} {Swas} fast asleep too.",
-    "6-7": "{Sall} {Swas} fast asleep already.",
-    "8-10": "{Sall} {Swas} fast asleep already.",
-  },
-};
-
-/** A sibling line for a scene (the opening, the success or the ending). */
-export function siblingLine(beat: Beat, age: AgeBand, calm = false): string {
-  const key = beat === "opening" ? "opening" : beat === "success" ? "success" : "ending";
-  if (calm) return CALM[key][age];
-  return (key === "opening" ? OPENING : key === "success" ? SUCCESS : ENDING)[age];
+export function placeKind(place: Place): PlaceKind {
+  return HOME_PLACES.has(place) ? "home" : AWAY_PLACES.has(place) ? "away" : "out";
 }
 
+/** Things a sibling can hold, pass or carry in a line ("Ben passed Mia the blocks"). */
+export const HANDHELD_PROPS = new Set([
+  "teddy bear", "blanket", "book", "towel", "rubber duck", "cup", "spoon", "bowl", "plate", "cookie", "apple",
+  "sandwich", "blocks", "ball", "puzzle", "crayons", "paints", "toy car", "doll", "toy train", "kite",
+  "bucket and spade", "jump rope", "backpack", "lunchbox", "coat", "shoes", "hat", "umbrella", "balloon",
+  "present", "flower", "watering can", "leaf", "shell", "basket", "pencil", "toy dinosaur", "ice cream",
+]);
+
+type Band = "little" | "big";
+type LineSet = Record<FamilySlot, Record<Band, Record<"home" | "out", string[]>>>;
+
+const LINES: LineSet = {
+  early: {
+    little: {
+      home: [
+        "{C's} {Srel} {Swas} there too.",
+        "{C's} {Srel} {Swas} playing nearby.",
+        "{C's} {Srel} {Swas} close by, singing a silly song.",
+        "{C's} {Srel} came to see what was going on.",
+        "{C's} {Srel} {Swas} nearby with a pile of toys.",
+        "{C's} {Srel} {Swas} at home too, building a den.",
+        "{C's} {Srel} {Swas} there too, holding the {prop}.",
+      ],
+      out: [
+        "{C's} {Srel} had come along too.",
+        "{C's} {Srel} came too, holding {G's} hand.",
+        "{C's} {Srel} {Swas} there too, right next to {G}.",
+        "{C's} {Srel} came along too. Nobody wanted to stay home!",
+        "{C's} {Srel} tagged along too.",
+        "{C's} {Srel} {Swas} there too, looking at everything.",
+        "{C's} {Srel} came along too, carrying the {prop}.",
+      ],
+    },
+    big: {
+      home: [
+        "{C's} {Srel} {Swas} close by, busy with a game of their own.",
+        "{C's} {Srel} {Swas} around too, half doing a puzzle and half watching.",
+        "{C's} {Srel} {Swas} nearby, in the middle of a card game.",
+        "{C's} {Srel} {Swas} at home as well, and not far away.",
+        "{C's} {Srel} drifted in to see what was happening.",
+        "{C's} {Srel} {Swas} close by, humming a little tune.",
+        "{C's} {Srel} {Swas} nearby, keeping one eye on the {prop}.",
+      ],
+      out: [
+        "{C's} {Srel} had come along too.",
+        "{C's} {Srel} {Swas} there too, sticking close to {G}.",
+        "{C's} {Srel} had come too, and {Swas} looking around at everything.",
+        "{C's} {Srel} {Swas} along for the trip as well.",
+        "{C's} {Srel} {Swas} a few steps behind, chatting away.",
+        "{C's} {Srel} had tagged along, because nobody could stay home alone.",
+        "{C's} {Srel} had come along too, and had been put in charge of the {prop}.",
+      ],
+    },
+  },
+  middle: {
+    little: {
+      home: [
+        "{Sall} did a happy dance.",
+        "{Sall} smiled a big smile at {Cobj}.",
+        "{Sall} cheered, \"Yay, {name}!\"",
+        "{S1} clapped, and {S2} jumped up and down.",
+        "{Sall} came over for a look. Wow!",
+        "{Sall} gave {Cobj} a thumbs-up.",
+        "{Sall} ran over to see.",
+        "{S1} passed {Cobj} the {prop}.",
+        "{Sall} helped with the {prop}.",
+      ],
+      out: [
+        "{Sall} did a happy hop.",
+        "{Sall} smiled a big smile at {Cobj}.",
+        "{Sall} cheered, \"Go, {name}!\"",
+        "{S1} waved, and {S2} jumped up and down.",
+        "{Sall} came close to see. Wow!",
+        "{Sall} gave {Cobj} a wave.",
+        "{Sall} gave a little cheer.",
+        "{S1} held the {prop} for {Cobj}.",
+        "{Sall} pointed at the {prop} and grinned.",
+      ],
+    },
+    big: {
+      home: [
+        "Even {Sall} looked impressed.",
+        "{Sall} had been watching, and gave {Cobj} a quiet nod.",
+        "{Sall} stopped to watch, and grinned.",
+        "{S1} caught {name's} eye and nodded, and {S2} gave a small cheer.",
+        "{Sall} had seen it all, and for once nobody teased.",
+        "{Sall} came over and asked how {name} had done it.",
+        "{Sall} looked over, and gave a small smile.",
+        "{S1} handed {Cobj} the {prop} without a word.",
+        "{Sall} helped straighten the {prop} afterwards, without being asked.",
+      ],
+      out: [
+        "Even {Sall} looked impressed.",
+        "{Sall} had been watching from a few steps away, and gave {Cobj} a nod.",
+        "{Sall} stopped and stared, then grinned.",
+        "{S1} nudged {S2}, and they both gave {Cobj} a thumbs-up.",
+        "{Sall} had seen it all, and for once nobody teased.",
+        "{Sall} gave {Cobj} a quick, proud nudge.",
+        "{Sall} gave {Cobj} a quiet thumbs-up.",
+        "{S1} held on to the {prop} so {name} didn't have to.",
+        "{Sall} picked up the {prop} and handed it over.",
+      ],
+    },
+  },
+  late: {
+    little: {
+      home: [
+        "{Sall} came to sit with {Cobj}.",
+        "{Sall} snuggled up close.",
+        "{Sall} wanted to hear all about it.",
+        "{Sall} joined in, giggling.",
+        "{Sall} squeezed in beside {Cobj}.",
+        "{Sall} wanted a turn at the trick too.",
+        "{S1} sat on one side and {S2} sat on the other.",
+        "{Sall} helped tidy up the {prop}.",
+      ],
+      out: [
+        "{Sall} wanted to hear all about it.",
+        "{Sall} sang a silly song all the way home.",
+        "{Sall} stayed close by {Cobj}.",
+        "{Sall} skipped along too.",
+        "{S1} held {G's} hand and {S2} held {name's}.",
+        "{Sall} told everyone about it later.",
+        "{Sall} gave {Cobj} a squeeze.",
+        "{Sall} helped carry the {prop}.",
+      ],
+    },
+    big: {
+      home: [
+        "Later, {Sall} wanted to hear the whole story, twice.",
+        "{Sall} didn't say much, but saved {Cobj} the best spot.",
+        "{Sall} came over to see, and stayed.",
+        "{Sall} asked how the trick worked, and {name} showed them.",
+        "{S1} wanted to try the trick too, and {S2} wanted to go first.",
+        "{Sall} kept {Cobj} company for a while, which was nice.",
+        "{Sall} sat down beside {Cobj}, and nobody needed to say anything.",
+        "{Sall} helped put the {prop} away.",
+      ],
+      out: [
+        "On the way home, {Sall} kept bringing it up.",
+        "{Sall} asked how the trick worked, and {name} explained it.",
+        "{Sall} walked close beside {Cobj} afterwards.",
+        "{S1} wanted to hear it all again, and {S2} wanted the short version.",
+        "{Sall} gave {Cobj} a nudge and a grin.",
+        "{Sall} had seen it too, and said it was pretty impressive.",
+        "{Sall} said it had been the best bit of the day.",
+        "{Sall} offered to carry the {prop}, which never usually happened.",
+      ],
+    },
+  },
+};
+
+/** Bedtime (calm) stories: the siblings share the sleepy moment, nobody cheers. `bed`: lines for the child in bed indoors. */
+const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
+  early: {
+    bed: [
+      "{C's} {Srel} {Swas} tucked up in bed too.",
+      "{C's} {Srel} {Swas} in pajamas too.",
+      "{C's} {Srel} {Swas} getting sleepy too.",
+      "{C's} {Srel} {Swas} in bed too, yawning.",
+      "{C's} {Srel} {Swas} snuggled under the covers too.",
+      "{C's} {Srel} {Swas} close by, all ready for bed.",
+    ],
+    other: [
+      "{C's} {Srel} {Swas} there too, in pajamas.",
+      "{C's} {Srel} {Swas} getting sleepy too.",
+      "{C's} {Srel} {Swas} close by, yawning.",
+      "{C's} {Srel} {Swas} there too, wrapped in a blanket.",
+      "{C's} {Srel} {Swas} there too, rubbing sleepy eyes.",
+      "{C's} {Srel} {Swas} close by, trying not to yawn.",
+    ],
+  },
+  middle: {
+    bed: [
+      "{Sall} gave a sleepy smile.",
+      "{Sall} yawned a big yawn.",
+      "{Sall} whispered, \"Night night, {name}.\"",
+      "{Sall} gave {Cobj} a sleepy thumbs-up.",
+      "{Sall} snuggled down a little deeper.",
+      "{Sall} smiled with sleepy eyes.",
+    ],
+    other: [
+      "{Sall} gave a sleepy smile.",
+      "{Sall} yawned a big yawn.",
+      "{Sall} whispered, \"Well done, {name}.\"",
+      "{Sall} gave {Cobj} a sleepy thumbs-up.",
+      "{Sall} smiled with sleepy eyes.",
+      "{Sall} yawned and nodded.",
+    ],
+  },
+  late: {
+    bed: [
+      "{Sall} {Swas} asleep too.",
+      "{Sall} {Swas} fast asleep already.",
+      "{Sall} {Swas} sound asleep too.",
+      "{Sall} {Swas} already dreaming.",
+      "{Sall} {Swas} fast asleep too, breathing slow and soft.",
+      "{Sall} had drifted off already.",
+    ],
+    other: [
+      "{Sall} {Swas} yawning too.",
+      "{Sall} snuggled down too.",
+      "{Sall} {Swas} getting sleepy too.",
+      "{Sall} curled up close.",
+      "{Sall} gave one last sleepy yawn.",
+      "{Sall} {Swas} very quiet now, and very sleepy.",
+    ],
+  },
+};
+
+export interface SiblingLineOptions {
+  slot: FamilySlot;
+  age: AgeBand;
+  place: Place;
+  time?: TimeOfDay;
+  calm: boolean;
+  /** How many siblings the lines name ({S2} lines need two). */
+  count: number;
+  /** A handheld thing the scene names, for the {prop} lines. */
+  prop?: string;
+  /** The story's seed: which line. */
+  pick: number;
+  /** Lines to pass over (naming an avoided thing). */
+  reject?: (line: string) => boolean;
+}
+
+/** Every sibling line a slot can use (for tests and the variety measure). */
+export function siblingLineOptions(o: Omit<SiblingLineOptions, "pick">): string[] {
+  const band: Band = o.age === "2-3" || o.age === "4-5" ? "little" : "big";
+  const kind = placeKind(o.place);
+  const inBed = o.place === "bedroom" && (o.time === "evening" || o.time === "night" || o.time === undefined);
+  const pool = o.calm ? CALM[o.slot][inBed ? "bed" : "other"] : LINES[o.slot][band][kind === "home" ? "home" : "out"];
+  return pool
+    // Two siblings: every line names both ({Sall}, or {S1} with {S2}); one: no {S2} line.
+    .filter((l) => (o.count > 1 ? !/\{S1\}/.test(l) || /\{S2\}/.test(l) : !/\{S2\}/.test(l)))
+    .filter((l) => (o.prop ? true : !/\{prop\}/.test(l)))
+    .map((l) => (o.prop ? l.replace(/\{prop\}/g, o.prop) : l))
+    .filter((l) => !o.reject?.(l));
+}
+
+/** A sibling line for a scene, chosen by seed; prop lines first when the scene has a handheld thing. */
+export function siblingLine(o: SiblingLineOptions): string | undefined {
+  const options = siblingLineOptions(o);
+  if (!options.length) return undefined;
+  return options[Math.abs(o.pick) % options.length];
+}
+
+/** Cuddly toys a child takes to bed; anything else at night is a thought ("thought about the ball"). */
+const BED_TOYS = new Set(["teddy bear", "doll", "toy dinosaur", "favorite book", "rubber duck"]);
+
 /**
- * One like in the ending: a toy the child holds (drawn), or a thought of the thing they love.
- * Always the parent's own phrase ({like}), so a like is never dropped silently.
+ * One like, a sentence or two of its own for the end of a paragraph: a toy the child holds (drawn), or
+ * the thing they love. Always the parent's own phrase ({like}), so a like is never dropped silently.
+ * `night`: the scene is at bedtime (a cuddly toy or a thought, nothing to play with).
  */
-export function likeLine(like: string, age: AgeBand, calm: boolean): string {
+export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, atHome = true): string {
   const toy = likeSpec(like).toy;
   const little = age === "2-3" || age === "4-5";
-  if (toy) {
-    // "She hugged her toy dinosaur. She loved dinosaurs!"
-    // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
-    if (little) return calm ? `{name} held {their} ${toy} close. {C} loved {like}.` : `{name} [[hugged|held]] {their} ${toy}. {C} loved {like}!`;
-    return calm
-      ? `{name} held {their} ${toy} close, because {C} really did love {like}.`
-      : `{name} picked up {their} ${toy}, because {C} really did love {like}.`;
+  const choose = (lines: string[]) => lines[Math.abs(pick) % lines.length];
+  if (night) {
+    if (toy && BED_TOYS.has(toy)) return little ? `{name} held {their} ${toy} close. {C} loved {like}.` : `{name} held {their} ${toy} close. {C} loved {like} more than almost anything.`;
+    return choose([`{name} thought about {like} and smiled.`, `{name} smiled a sleepy smile, thinking about {like}.`]);
   }
-  if (little) return calm ? `{name} thought about {like} and smiled.` : `{name} thought about {like} and smiled. {C} loved {like}!`;
-  return `{name} thought about {like}, {their} favorite thing of all, and felt happy.`;
+  if (toy && !atHome) {
+    // Out and about: the toy came along (nobody "fetches" a toy in the shop).
+    return little
+      ? choose([`{name} [[hugged|held]] {their} ${toy}. {C} loved {like}!`, `{name} gave {their} ${toy} a happy squeeze. {C} loved {like}!`])
+      : choose([`{name} gave {their} ${toy} a quick squeeze. {C} loved {like} more than almost anything.`, `{name} held up {their} ${toy}, as if it had cheered too. Nothing beat {like}.`]);
+  }
+  if (toy) {
+    // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
+    return little
+      ? choose([`{name} [[hugged|held]] {their} ${toy}. {C} loved {like}!`, `{name} fetched {their} ${toy} to see. {C} loved {like}!`, `{name} gave {their} ${toy} a happy squeeze. {C} loved {like}!`])
+      : choose([
+          `{name} fetched {their} ${toy} to join in. {C} loved {like} more than almost anything.`,
+          `{name} grabbed {their} ${toy} to celebrate. Nothing beat {like}.`,
+          `{name} went to find {their} ${toy}. {C} loved {like}, and today was a good day for {like}.`,
+        ]);
+  }
+  return little
+    ? choose([`{name} smiled. It felt as good as {like}!`, `{name} did a happy wiggle. It felt even better than {like}!`, `{name} grinned. {C} loved {like}, and this felt just as good!`])
+    : choose([`{name} grinned. This felt almost as good as {like}, {their} favorite thing of all.`, `{name} felt as happy as {C} ever did with {like}.`]);
 }

@@ -7,10 +7,14 @@ import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
 import type { Pronouns, StoryPlan } from "../../contracts/story-plan";
 import { composeScene } from "../../art/local/compose";
-import { avoidForms, findAvoidedInPlan, mentionsLike, planSurfaces } from "../family";
+import { avoidForms, findAvoidedInPlan, likeSpec, mentionsLike, planSurfaces } from "../family";
 import { checkStory } from "../quality";
 import type { StoryRequest } from "../types";
+import { createRng } from "../../lib/rng";
+import { siblingLineOptions } from "./family-lines";
 import { composeStory } from "./index";
+import { createRenderState, renderParagraph, type RenderCast } from "./render";
+import { BEHAVIOR_STORIES } from "./stories";
 import { CUSTOM_SITUATIONS } from "./situations/examples";
 
 const SIBS: { name: string; pronouns: Pronouns }[] = [
@@ -143,5 +147,182 @@ describe("avoid and likes", () => {
       if (bad.length) failed.push(`${req.behavior}/${req.childAge} avoid ${req.avoid}: ${bad.map((c) => `${c.id} ${c.detail}`).join("; ")}`);
     }
     expect(failed).toEqual([]);
+  }, 120_000);
+});
+
+// ---- the fresh-eyes review of the family stories (fixes 1–7) ---------------------------------------
+
+
+const AWAY = new Set(["classroom", "doctor's office", "dentist's office", "hair salon", "bathroom"]);
+const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+(?=["“]?[A-Z])/);
+const sweepReq = (behavior: (typeof BEHAVIOR_IDS)[number], seed: number): StoryRequest => ({
+  childName: "Zoe",
+  childAge: AGE_BANDS[seed % 4],
+  behavior,
+  theme: THEME_IDS[seed % 5],
+  seed,
+  pronouns: "she",
+  grownUpName: "Mom",
+  siblings: [
+    { name: "Ava", pronouns: "she" },
+    { name: "Ben", pronouns: "he" },
+  ],
+});
+/** The review's 400 stories: every behavior (not custom) × 20 seeds, with two siblings. */
+function reviewStories(): Array<{ req: StoryRequest; plan: StoryPlan }> {
+  const out: Array<{ req: StoryRequest; plan: StoryPlan }> = [];
+  for (const behavior of BEHAVIOR_IDS) {
+    for (let seed = 0; seed < 20; seed++) {
+      const req = sweepReq(behavior, seed);
+      out.push({ req, plan: composeStory(req).plan });
+    }
+  }
+  return out;
+}
+const SIB = /\b(Ava|Ben)\b/;
+
+describe("family stories, the fresh-eyes review", () => {
+  it("1. a subject token in object position throws, and no episode × age × pronoun reads 'filled up he'", () => {
+    const values = new Proxy({} as Record<string, string>, { has: () => true, get: () => "the thing" });
+    const cast = (pronouns: Pronouns): RenderCast => ({
+      child: { name: "Theo", pronouns },
+      grownUp: "Dad",
+      helper: { name: "Rosa", pronouns: "she", kind: "gardener", full: "Rosa the gardener", intro: "Rosa the gardener", arrive: ["came over"], first: "Rosa the gardener" },
+      other: { name: "Nora", pronouns: "she", role: "friend" },
+      siblings: [{ name: "Ava", pronouns: "she", relation: "sister" }],
+      values,
+    });
+    expect(() => renderParagraph("The mad feeling filled up {C}, and there was no room left.", cast("he"), createRng(1), createRenderState())).toThrow(/Cobj/);
+    expect(() => renderParagraph("Everyone laughed, even {C}.", cast("he"), createRng(1), createRenderState())).toThrow(/Cobj/);
+    // Subjects where a subject belongs still render: inversion, "so was", dialogue tags.
+    expect(renderParagraph('Off went {C}. "Hi," said {C}. So did {C}.', cast("he"), createRng(1), createRenderState())).toContain("Off went Theo");
+    const OBJECT_PLACE = /\b(up|to|at|with|for|from|than|even|on|of|by|except|including|needed|reached|into|around|over|about) (he|she)\b[.,!?;:]/;
+    const bad: string[] = [];
+    for (const story of Object.values(BEHAVIOR_STORIES)) {
+      if (!story) continue;
+      const templates = [
+        ...story.episodes.flatMap((e) => Object.values(e.scenes).filter(Boolean).map((sc) => sc!.text)),
+        ...Object.values(story.scenes).flatMap((list) => list.map((sc) => sc.text)),
+      ];
+      for (const text of templates)
+        for (const age of AGE_BANDS)
+          for (const p of ["he", "she", "they"] as const) {
+            const out = renderParagraph(text[age], cast(p), createRng(7), createRenderState());
+            const m = OBJECT_PLACE.exec(out);
+            if (m) bad.push(`${age}/${p}: "${m[0]}" in ${out.slice(0, 60)}`);
+          }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("2. sibling lines are whole sentences at a paragraph's end, never inside dialogue or the climax, never a second introduction", () => {
+    const bad: string[] = [];
+    for (const { req, plan } of reviewStories()) {
+      if (req.behavior === "siblings") continue; // the material itself is about the sibling
+      const where = `${req.behavior}/${req.childAge}/${req.seed}`;
+      for (const s of plan.scenes) {
+        const sents = sentencesOf(s.text);
+        const first = sents.findIndex((x) => SIB.test(x));
+        if (first < 0) continue;
+        // Everything after the first sibling sentence is sibling lines: they close the paragraph.
+        if (sents.slice(first).some((x) => !SIB.test(x) && !/^(Wow|Nobody wanted to stay home)/.test(x))) bad.push(`${where} ${s.beat}: sibling line mid-paragraph: ${s.text.slice(-160)}`);
+        // Not between a line of dialogue and its continuation: the sentence before doesn't leave a quote open.
+        const before = sents.slice(0, first).join(" ");
+        if (((before.match(/["“”]/g) ?? []).length % 2) === 1) bad.push(`${where} ${s.beat}: inside dialogue`);
+      }
+      const text = plan.scenes.map((s) => s.text).join(" ");
+      for (const [rel, n] of [["sister", "Ava"], ["brother", "Ben"]]) {
+        const intros = text.match(new RegExp(`\\b${rel},? ${n}\\b`, "g")) ?? [];
+        if (intros.length > 1) bad.push(`${where}: ${rel} ${n} introduced ${intros.length} times`);
+      }
+      // The reunion (separation) stays whole: no sibling line right after "There was Mama!".
+      if (/There was Mom!\s+\S*\s*(Ava|Ben)/.test(text)) bad.push(`${where}: a sibling line inside the reunion`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it("3. sibling lines fit the place and time; pictures draw the siblings exactly when the words name them", () => {
+    const bad: string[] = [];
+    for (const { req, plan } of reviewStories()) {
+      const where = `${req.behavior}/${req.childAge}/${req.seed} ${plan.episode}`;
+      let withSiblings = 0;
+      for (const s of plan.scenes) {
+        const named = SIB.test(s.text);
+        for (const n of ["Ava", "Ben"]) if (new RegExp(`\\b${n}\\b`).test(s.text) !== s.characters.includes(n)) bad.push(`${where} ${s.beat}: ${n} in words ≠ in picture`);
+        if (!named) continue;
+        withSiblings++;
+        const lines = sentencesOf(s.text).filter((x) => SIB.test(x)).join(" ");
+        if (req.behavior !== "siblings" && AWAY.has(s.place)) bad.push(`${where} ${s.beat}: siblings at the ${s.place}: ${lines}`);
+        if (!["bedroom", "living room", "kitchen", "garden"].includes(s.place) && /close by|deep in a game|playing nearby|busy with a game/.test(lines)) bad.push(`${where} ${s.beat}: "${lines}" at the ${s.place}`);
+        if (/asleep|tucked up in bed|in bed too|dreaming/.test(lines) && s.place !== "bedroom") bad.push(`${where} ${s.beat}: "${lines}" at the ${s.place}`);
+        if (s.place === "bedroom" && s.time === "night" && /cheer|clap|high five|skipped|did a happy/.test(lines)) bad.push(`${where} ${s.beat}: "${lines}" in bed at night`);
+      }
+      if (withSiblings < 3) bad.push(`${where}: siblings in ${withSiblings} scenes`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it("4. sibling lines vary: ≥6 per slot × age × place, ≥300 distinct sentences over the review's 400 stories, none in more than 60", () => {
+    for (const slot of ["early", "middle", "late"] as const)
+      for (const age of AGE_BANDS)
+        for (const place of ["kitchen", "park", "bedroom", "garden", "shop"] as const)
+          for (const calm of [false, true])
+            for (const count of [1, 2]) expect(siblingLineOptions({ slot, age, place, time: "night", calm, count }).length, `${slot} ${age} ${place} ${calm} ${count}`).toBeGreaterThanOrEqual(6);
+    const counts = new Map<string, number>();
+    for (const { plan } of reviewStories())
+      for (const s of plan.scenes) for (const x of sentencesOf(s.text)) if (SIB.test(x)) { const k = x.replace(/\b(Ava|Ben|Zoe)\b/g, "X"); counts.set(k, (counts.get(k) ?? 0) + 1); }
+    // Before the review's fixes: 204 distinct, "X and X gave X a big hug." in 180 stories.
+    expect(counts.size).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(60);
+    expect(counts.get("X and X gave X a big hug.") ?? 0).toBe(0);
+  }, 120_000);
+
+  it("5. avoiding 'the dark' keeps out night-lights, shadows, lights-out and the night-time fear stories; every common fear has related words", () => {
+    const dark = avoidForms("the dark");
+    for (const w of ["night-light", "shadows", "lights out", "lights off", "thunderstorm", "torch"]) expect(dark).toContain(w);
+    const related: Array<[string, string]> = [["dogs", "puppy"], ["dogs", "barking"], ["water", "swimming"], ["bath", "bubble bath"], ["monsters", "ghost"], ["thunder", "lightning"], ["storms", "thunder"], ["doctor", "nurse"], ["needles", "injection"], ["spiders", "cobwebs"], ["bugs", "insects"], ["loud noises", "bang"], ["loud noises", "fireworks"]];
+    for (const [fear, word] of related) expect(avoidForms(fear), fear).toContain(word);
+    for (let seed = 0; seed < 24; seed++) {
+      const req: StoryRequest = { childName: "Zoe", childAge: AGE_BANDS[seed % 4], behavior: "fear", theme: THEME_IDS[seed % 5], seed, pronouns: "she", avoid: ["the dark"] };
+      const { plan } = composeStory(req);
+      expect(plan.episode, `seed ${seed}`).not.toBe("thunderstorm");
+      expect(plan.scenes.filter((s) => s.beat === "opening" || s.beat === "problem").every((s) => s.time !== "night"), `seed ${seed}`).toBe(true);
+      expect(findAvoidedInPlan(plan, req.avoid)).toBeNull();
+    }
+  });
+
+  it("6. a siblings story with a real sibling names the sibling in the title, never the helper", () => {
+    for (const age of AGE_BANDS)
+      for (const theme of THEME_IDS)
+        for (let seed = 0; seed < 6; seed++) {
+          const { plan } = composeStory({ childName: "Mia", childAge: age, behavior: "siblings", theme, seed, pronouns: "she", siblings: [{ name: "Ava", pronouns: "she" }] });
+          expect(plan.title, `${age}/${theme}/${seed}`).toMatch(/\bAva\b/);
+          expect(plan.title).not.toContain(plan.helper.name);
+        }
+  });
+
+  it("7. the like fits its scene: at a paragraph's end, nothing to play with in bed at night, no 'really did'", () => {
+    const bad: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const behavior = BEHAVIOR_IDS[i % BEHAVIOR_IDS.length];
+      const likes = [["football"], ["dinosaurs"], ["the swings"], ["trains"], ["drawing"]][i % 5];
+      const req: StoryRequest = { childName: "Theo", childAge: AGE_BANDS[(i >> 1) % 4], behavior, theme: THEME_IDS[i % 5], seed: i, pronouns: "he", likes, ...(i % 3 === 0 ? { siblings: [SIBS[0]] } : {}) };
+      const { plan } = composeStory(req);
+      const where = `${behavior}/${req.childAge}/${i} ${likes[0]}`;
+      const text = plan.scenes.map((s) => s.text).join(" ");
+      if (/really did love/.test(text)) bad.push(`${where}: "really did love"`);
+      const scene = plan.scenes.find((s) => sentencesOf(s.text).some((x) => /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x) && mentionsLike(x, likes[0])));
+      if (!scene) {
+        if (!mentionsLike(text, likes[0])) bad.push(`${where}: no like`);
+        continue;
+      }
+      const sents = sentencesOf(scene.text);
+      const at = sents.findIndex((x) => mentionsLike(x, likes[0]) && /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x));
+      if (at < sents.length - 3) bad.push(`${where}: like mid-paragraph in ${scene.beat}`);
+      if (scene.place === "bedroom" && scene.time === "night" && /picked up|grabbed|fetched|held up/.test(sents.slice(at - 1).join(" "))) bad.push(`${where}: playing with ${likes[0]} in bed at night`);
+      const toy = likeSpec(likes[0]).prop;
+      if (toy && new RegExp(`\\b${toy}\\b`).test(scene.text) && !scene.props.includes(toy)) bad.push(`${where}: ${toy} not drawn`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
   }, 120_000);
 });

@@ -20,7 +20,7 @@ import { createRenderState, previewTemplate, renderParagraph, splitUnits, type R
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher } from "../family";
-import { likeLine, siblingLine } from "./family-lines";
+import { HANDHELD_PROPS, likeLine, placeKind, siblingLine, type FamilySlot } from "./family-lines";
 
 export interface PlannedStory {
   plan: StoryPlan;
@@ -32,19 +32,6 @@ const OPTIONAL_BEATS = ["practice", "celebration", "echo"] as const;
 
 /** An episode's other character who is the child's brother or sister. */
 const SIBLING_ROLE = /\b(brother|sister|sibling|twin)\b/i;
-
-/**
- * Adds family lines to a scene's template: at the end, or (for the ending) after its first two sentences
- * when that sentence is narration, so the story still closes on its own last line.
- */
-function insertLines(template: string, lines: string[], beforeLast: boolean): string {
-  const add = lines.join(" ");
-  if (!beforeLast) return `${template.trim()} ${add}`;
-  const units = splitUnits(template);
-  if (units.length >= 4) return [units[0], units[1], add, ...units.slice(2)].join(" ");
-  if (units.length < 2 || /^["\u201C]/.test(units[units.length - 1])) return `${template.trim()} ${add}`;
-  return [...units.slice(0, -1), add, units[units.length - 1]].join(" ");
-}
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -168,10 +155,16 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const likes = usableLikes(req.likes, avoid);
   // Sibling rivalry is about the real brother or sister: an episode where they can be a child.
   const realSibling = siblings.length > 0 && (req.behavior === "siblings" || story.episodes.every((e) => e.other && SIBLING_ROLE.test(e.other.role)));
-  const noAvoided = (e: Episode) => !avoid.hits(episodeWords(e, age));
+  // A child afraid of the dark gets no night-time fear story (the storm, the shadows), whatever its words.
+  const noNight = req.behavior === "fear" && avoid.hits("the dark");
+  const noAvoided = (e: Episode) => !avoid.hits(episodeWords(e, age)) && !(noNight && e.time === "night");
   const fitsSibling = (e: Episode) => !realSibling || !e.other || e.other.kind === "child";
+  // Siblings are usually not at school or the doctor's: an episode that starts (and ends) where they can be.
+  const away = (e: Episode, beat: "opening" | "problem" | "ending") => placeKind(e.scenes[beat].place ?? e.place) === "away";
+  const fitsFamily = (e: Episode) => !siblings.length || ((!away(e, "opening") || !away(e, "problem")) && !away(e, "ending"));
   const best = (e: Episode) => noAvoided(e) && fitsSibling(e);
-  const { episode, index: episodeIndex } = chooseEpisode(story, req, comboHash, story.episodes.some(best) ? best : noAvoided);
+  const bestFamily = (e: Episode) => best(e) && fitsFamily(e);
+  const { episode, index: episodeIndex } = chooseEpisode(story, req, comboHash, story.episodes.some(bestFamily) ? bestFamily : story.episodes.some(best) ? best : noAvoided);
 
   const setting = THEME_SETTINGS[req.theme];
   const namesTaken = [name, grownUp, ...siblings.map((sb) => sb.name)];
@@ -286,45 +279,122 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       if (d.fromEpisode && /\b(sibling|twins?)\b/.test(d.spec.text[age])) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: retell(d.spec.text[age]) } };
     }
   }
-  // Family lines: the siblings in the opening, the success and the ending; a like in the ending.
-  for (const d of drafts) {
-    const extra: string[] = [];
-    if (lineSiblings.length && (d.beat === "opening" || d.beat === "success" || d.beat === "ending")) extra.push(siblingLine(d.beat, age, story.calmEnding === true));
-    if (like && d.beat === "ending") extra.push(likeLine(like, age, story.calmEnding === true));
-    if (extra.length) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: insertLines(d.spec.text[age], extra, d.beat === "ending") } };
-  }
+  // Family lines, each a sentence of its own at the end of a paragraph: the siblings in an early scene
+  // (the opening or the problem), one in the middle (the success, else another) and a late one (the
+  // ending), each in a place where they can be (not school, the doctor's…) and worded for it; a scene
+  // that already names them gets no line. One like, in a daytime scene where the child can play.
+  const calm = story.calmEnding === true;
+  const baseTexts = drafts.map((d) => d.spec.text[age]);
+  const whereOf = (d: Draft) => ({ place: d.spec.place ?? episode.place, time: d.spec.time ?? episode.time });
+  const propsOf = (d: Draft) => d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
+  const nameRe = (n: string) => new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+  const namesAll = (i: number) => lineSiblings.length > 0 && lineSiblings.every((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
+  const namesSome = (i: number) => lineSiblings.some((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
+  const beatIndex = (beat: Beat) => drafts.findIndex((d) => d.beat === beat);
+  const isOptional = (i: number) => (OPTIONAL_BEATS as readonly string[]).includes(drafts[i].beat);
+  const rejectLine = (line: string) => avoid.phrases.length > 0 && avoid.hits(previewTemplate(line, cast));
+  const familyLines = (useOptional: boolean): { extras: Map<number, string[]>; mustKeep: number[]; likeAt: number } => {
+    const extras = new Map<number, string[]>();
+    const add = (i: number, line: string) => extras.set(i, [...(extras.get(i) ?? []), line]);
+    const mustKeep: number[] = [];
+    if (lineSiblings.length) {
+      const slots: Array<[FamilySlot, Beat[]]> = [
+        ["early", ["opening", "problem"]],
+        ["middle", ["success", "stumble", "strategy", "helper", "feeling"]],
+        ["late", useOptional ? ["ending", "celebration", "echo"] : ["ending"]],
+      ];
+      const used = new Set<number>();
+      for (const [slot, beats] of slots) {
+        const idx = beats.map(beatIndex).filter((i) => i >= 0 && !used.has(i));
+        const named = idx.find((i) => namesAll(i));
+        if (named !== undefined) {
+          used.add(named);
+          continue;
+        }
+        const free = idx.filter((i) => !namesSome(i));
+        const i = free.find((j) => placeKind(whereOf(drafts[j]).place) !== "away") ?? free[0] ?? idx[0];
+        if (i === undefined) continue;
+        used.add(i);
+        const where = whereOf(drafts[i]);
+        // Forced into a place where siblings rarely are: they came along (never "deep in a game" at the doctor's).
+        const place = placeKind(where.place) === "away" && !calm ? "street" : where.place;
+        const prop = namedProps(propsOf(drafts[i]), previewTemplate(baseTexts[i], cast)).find((p) => HANDHELD_PROPS.has(p) && !avoid.hits(p) && !(slot === "early" && p === episode.props[0]));
+        const pick = hashString(`${req.seed}|${drafts[i].beat}|siblings`);
+        // In bed at night (any story): the sleepy lines, never a cheer after "Goodnight".
+        const sleepy = calm || (where.place === "bedroom" && (where.time === "night" || (slot === "late" && where.time === "evening")));
+        const opts = { slot, age, place, time: where.time, calm: sleepy, count: lineSiblings.length, reject: rejectLine };
+        // A thing the scene names, when there is one, every other story: "Ben passed Mia the blocks".
+        const withProp = prop && pick % 2 === 0 ? siblingLine({ ...opts, prop, pick: pick >>> 1 }) : undefined;
+        const line = (withProp && withProp.includes(prop!) ? withProp : undefined) ?? siblingLine({ ...opts, pick: pick >>> 1 });
+        if (!line) continue;
+        add(i, line);
+        if (isOptional(i)) mustKeep.push(i);
+      }
+    }
+    let likeAt = -1;
+    if (like) {
+      const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
+      const daytime = (i: number) => {
+        const w = whereOf(drafts[i]);
+        return placeKind(w.place) !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
+      };
+      const idx = beats.map(beatIndex).filter((i) => i >= 0);
+      const day = idx.find(daytime);
+      likeAt = day ?? beatIndex("ending");
+      const night = day === undefined;
+      add(likeAt, likeLine(like, age, night, hashString(`${req.seed}|like`), placeKind(whereOf(drafts[likeAt]).place) === "home"));
+      if (isOptional(likeAt)) mustKeep.push(likeAt);
+    }
+    return { extras, mustKeep, likeAt };
+  };
 
   // Length: whole optional scenes only. Measure each scene once, choose the subset that lands in
   // the band's range nearest its middle, then render for real (the name budget depends on order).
+  // A scene holding a family line stays when the length allows; else the lines go to scenes that always stay.
   const target = LENGTH_TARGETS[age];
   const middle = (target.minWords + target.maxWords) / 2;
   const sceneRng = (d: Draft) => createRng(hashString(`${req.seed}|${attempt}|${d.beat}`));
-  const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
-  const words = drafted.map(countWords);
-  const requiredWords = drafts.reduce((n, d, i) => n + ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? 0 : words[i]), 0);
+  const baseSpecs = drafts.map((d) => d.spec);
   const optionalIdx = drafts.map((d, i) => ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? i : -1)).filter((i) => i >= 0);
-  let bestMask = 0;
-  let bestCost = Infinity;
-  for (let mask = 0; mask < 1 << optionalIdx.length; mask++) {
-    let total = requiredWords;
-    let count = 0;
-    optionalIdx.forEach((idx, bit) => {
-      if (mask & (1 << bit)) {
-        total += words[idx];
-        count++;
-      }
+  const fit = (useOptional: boolean) => {
+    const fam = familyLines(useOptional);
+    drafts.forEach((d, i) => {
+      const extra = fam.extras.get(i);
+      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
     });
-    const outside = total < target.minWords ? target.minWords - total : total > target.maxWords ? total - target.maxWords : 0;
-    // Inside the range, prefer the fuller story near the middle. Every other "write another" leaves
-    // the practice scene out when the length allows, so consecutive stories share less.
-    const practiceBit = optionalIdx.findIndex((idx) => drafts[idx].beat === "practice");
-    const practiceCost = k % 2 === 1 && practiceBit >= 0 && mask & (1 << practiceBit) ? 60 : 0;
-    const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost;
-    if (cost < bestCost) {
-      bestCost = cost;
-      bestMask = mask;
+    const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
+    const words = drafted.map(countWords);
+    const requiredWords = drafts.reduce((n, d, i) => n + ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? 0 : words[i]), 0);
+    let bestMask = 0;
+    let bestCost = Infinity;
+    for (let mask = 0; mask < 1 << optionalIdx.length; mask++) {
+      let total = requiredWords;
+      let count = 0;
+      let dropped = 0;
+      optionalIdx.forEach((idx, bit) => {
+        if (mask & (1 << bit)) {
+          total += words[idx];
+          count++;
+        } else if (fam.mustKeep.includes(idx)) dropped++;
+      });
+      const outside = total < target.minWords ? target.minWords - total : total > target.maxWords ? total - target.maxWords : 0;
+      // Inside the range, prefer the fuller story near the middle. Every other "write another" leaves
+      // the practice scene out when the length allows, so consecutive stories share less.
+      const practiceBit = optionalIdx.findIndex((idx) => drafts[idx].beat === "practice");
+      const practiceCost = k % 2 === 1 && practiceBit >= 0 && mask & (1 << practiceBit) ? 60 : 0;
+      const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost + dropped * 80;
+      if (cost < bestCost) {
+        bestCost = cost;
+        bestMask = mask;
+      }
     }
-  }
+    const keptAll = fam.mustKeep.every((i) => bestMask & (1 << optionalIdx.indexOf(i)));
+    return { drafted, bestMask, keptAll, likeAt: fam.likeAt };
+  };
+  let fitted = fit(true);
+  if (!fitted.keptAll) fitted = fit(false);
+  const { drafted, bestMask } = fitted;
+  const likeDraft = fitted.likeAt >= 0 ? drafts[fitted.likeAt] : undefined;
   const kept = (i: number) => {
     const bit = optionalIdx.indexOf(i);
     return bit === -1 || (bestMask & (1 << bit)) !== 0;
@@ -350,12 +420,13 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     if (withList ? withList.includes("grownUp") : present.grownUp) characters.push(grownUp);
     if (withList ? withList.includes("helper") : present.helper) characters.push(helperData.name);
     if (other && (withList ? withList.includes("other") : present.other)) characters.push(other.name);
-    if (present.siblings) for (const sb of lineSiblings) characters.push(sb.name);
+    // The siblings are in the picture exactly when the words name them.
+    for (const sb of lineSiblings) if (nameRe(sb.name).test(text)) characters.push(sb.name);
     const candidateProps = d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
     // The episode's key object (its first prop) is in the picture of every scene in its place,
     // when the story names it somewhere: the tower, the tent, the vase.
     const keyProp = episode.props[0];
-    const likeProp = like && d.beat === "ending" ? likeSpec(like).prop : undefined;
+    const likeProp = like && d === likeDraft ? likeSpec(like).prop : undefined;
     const named = namedProps(candidateProps, text).filter((p) => !avoid.hits(p));
     if (likeProp && !named.includes(likeProp) && namedProps([likeProp], text).length) named.unshift(likeProp);
     if (keyProp && !avoid.hits(keyProp) && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], storyText).length) named.splice(likeProp && named[0] === likeProp ? 1 : 0, 0, keyProp);
@@ -372,7 +443,9 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
 
   const titleRng = createRng(hashString(`${req.seed}|title|${comboHash}`));
   const cleanTitles = story.titles.filter((t) => !avoid.hits(previewTemplate(t, cast)) && (other || !/\{O\}/.test(t)));
-  const titles = cleanTitles.length ? cleanTitles : story.titles;
+  // A story about the parent's own child's brother or sister names them in the title, not the helper.
+  const siblingTitles = realSibling && siblingOther ? cleanTitles.filter((t) => /\{O\}/.test(t)) : [];
+  const titles = siblingTitles.length ? siblingTitles : cleanTitles.length ? cleanTitles : story.titles;
   const titleTemplate = titles[Math.floor(titleRng() * titles.length)];
   const title = titleCase(
     titleTemplate

@@ -160,6 +160,9 @@ export function capitalizeSentences(text: string): string {
   );
 }
 
+/** Words a subject can follow at a clause's end: inversion ("Off went {C}.", "So did {C}.") and "and". */
+const SUBJECT_AFTER = new Set("went came did does goes comes ran hopped buzzed zoomed and or was were is".split(" "));
+
 const SPEECH_VERBS = new Set(
   "said says asked asks whispered called shouted yelled replied added laughed cried answered giggled sighed admitted announced explained murmured agreed begged wailed squeaked grumbled muttered chirped hooted gasped cheered sang sobbed groaned puffed huffed roared insisted suggested offered tried".split(" "),
 );
@@ -172,6 +175,10 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
   if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
   const objectSlot = /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(template);
   if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);
+  // A subject token ending a clause after a verb or preposition ("it filled up {C}, and…") reads "filled
+  // up he": only a dialogue tag ("…," said {C}.) puts the subject there.
+  const trailing = /(?<![\p{L}'])([a-z][a-z']*) \{C\}(?=[.,!?;:])/u.exec(template);
+  if (trailing && !SPEECH_VERBS.has(trailing[1]) && !SUBJECT_AFTER.has(trailing[1])) throw new Error(`Write {Cobj} after "${trailing[1]}" ({C} is a subject): ${template.slice(0, 80)}`);
   const bare = /\{(C|they)\} (was|is|has|does|doesn't|isn't|wasn't|hasn't)\b/.exec(template);
   if (bare) throw new Error(`Write {C} {${bare[2]}} so the verb agrees with "they": ${template.slice(0, 80)}`);
   let source = expandChoices(template, rng);

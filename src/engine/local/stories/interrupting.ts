@@ -114,7 +114,7 @@ export const interrupting: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "The sun was up at {home}. {C} built a tower. Block, block, block! It was so tall! Taller than {C}! Then the phone rang. Ring, ring! {G} picked it up. \"Hello?\" {G} said. {G} talked and talked.",
+            "2-3": "The sun was up at {home}. {C} built a tower. Block, block, block! It was so tall! Taller than {Cobj}! Then the phone rang. Ring, ring! {G} picked it up. \"Hello?\" {G} said. {G} talked and talked.",
             "4-5": "It was a rainy morning at {home}. {C} {was} building the tallest tower in the world out of blocks, right by the window. Red, blue, yellow, red. It was nearly up to {C's} nose! Just then the phone rang. {G} picked it up and started talking. \"Oh, hello! How are you? Yes, I've got a minute.\"",
             "6-7": "It was a rainy Saturday morning at {home}, and {C} had spent an hour building the most ambitious tower of blocks ever attempted. It had a bridge, two towers and a flag made from a crayon. Just as {C} balanced the last block, the phone rang. {G} answered it and settled on the arm of the sofa. \"Hi! Oh, it's been ages!\"",
             "8-10": "It was a rainy Saturday morning at {home}, and {C} had just finished something genuinely impressive: a tower of blocks with a working drawbridge, built against the window so the rain made it look like a castle in a storm. {C} turned round to show {G}. At that exact moment, the phone rang. {G} answered, and From the very first \"Oh, hi!\" {C} could tell this was going to be a long one.",
@@ -130,7 +130,7 @@ export const interrupting: BehaviorStory | null = {
         },
         feeling: {
           text: {
-            "2-3": "{G} put the phone down. {G} looked sad. The call was over. {C} felt {feeling}. Wiggle, wiggle! {C} only wanted {G} to look. The tower stood by the window. Nobody looked at it now. Not even {C}. Hmm.",
+            "2-3": "{G} put the phone down. {G} looked sad. The call was over. {C} felt {feeling}. Wiggle, wiggle! {C} only wanted {G} to look. The tower stood by the window. Nobody looked at it now. Not even {Cobj}. Hmm.",
             "4-5": "{G} put the phone down and sighed. {C} felt {feeling} and a little bit cross. All {C} had wanted was for {G} to see the tower before it fell down. But now {G} looked sad, and the phone call was over, and nobody was looking at the tower at all. It didn't feel like a very good morning anymore.",
             "6-7": "{G} put the phone down and looked a bit sad. {C} felt {feeling} and then, quickly, something heavier. {C} had only wanted {G} to see the tower. Towers fall down, after all. But {G} had been looking forward to that call. \"Now nobody's happy,\" {C} thought. The tower stood by the window, and somehow it didn't look quite as good as before.",
             "8-10": "{G} set the phone down and didn't say anything for a moment. {C} felt {feeling}, and then something less comfortable. The tower wasn't going anywhere. It had a drawbridge, not a timer. But in the moment, waiting had felt impossible, as if the whole thing would stop being impressive if nobody saw it right now. Instead, {G's} oldest friend was gone, and the tower was still there, looking slightly less heroic than before. Even the rain sounded disappointed.",
@@ -372,7 +372,7 @@ export const interrupting: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "{C} tried again. Quiet hand on {G's} arm. Lips closed. Mmm! {O} told the whole goat story. The goat ate the hat! Everyone laughed. Then came the nod! {C} said, \"I found a worm!\" {O} laughed too. {refrain}",
-            "4-5": "Back {C} went, to try again. Quiet hand on {G's} arm. Lips closed tight. {O} told the whole story, right to the end, when the goat ate the hat and burped. Everyone laughed, even {C}. Then {G} nodded. \"Your turn.\" {C} told the worm story, and {O} laughed so much {O} had to hold {op} tummy. It was a very good dinner after all.",
+            "4-5": "Back {C} went, to try again. Quiet hand on {G's} arm. Lips closed tight. {O} told the whole story, right to the end, when the goat ate the hat and burped. Everyone laughed, even {Cobj}. Then {G} nodded. \"Your turn.\" {C} told the worm story, and {O} laughed so much {O} had to hold {op} tummy. It was a very good dinner after all.",
             "6-7": "{C} kept the hand still and held the worm story in, safe, while {O} told the goat story all the way through. It ended with the goat eating the hat and the teacher chasing it round the field. Everyone laughed, {C} too. At last, {G} nodded. \"Your turn.\" {C} told the worm story. {O} laughed so hard that pasta nearly came out of {op} nose.",
             "8-10": "{C} kept the hand still and, this time, the mouth shut. Just then, {C} had a thought. When {O} finished, and the goat had eaten the hat, and everyone had laughed, {C} didn't jump straight to the worm. \"Wait, did the teacher get the hat back?\" {O} lit up. \"Half of it!\" That got the biggest laugh of the night. Then {G} nodded at {Cobj}, and the worm got its turn, to a very generous audience.",
           },

@@ -291,7 +291,7 @@ export const tantrums: BehaviorStory | null = {
         feeling: {
           text: {
             "2-3": "{C} felt mad. Hot, hot, hot! {C's} face was red. {C's} legs went kick. {C} wanted that cookie. {C} wanted it now! The mad feeling was huge. It was too big to hold. So out it came, loud and wet.",
-            "4-5": "{C} felt mad, hot and stompy and wet with tears. {C} had been helpful all morning. The star cookie was right there, close enough to touch, and the answer was still no. {C's} face burned and {C's} chest felt tight. The mad feeling was so big that it filled up {C}, and there was no room left for words.",
+            "4-5": "{C} felt mad, hot and stompy and wet with tears. {C} had been helpful all morning. The star cookie was right there, close enough to touch, and the answer was still no. {C's} face burned and {C's} chest felt tight. The mad feeling was so big that it filled {Cobj} right up, and there was no room left for words.",
             "6-7": "{C} felt angry, and a little embarrassed about being angry in front of everyone, which only made the angry feeling bigger. {C's} face was burning. {C's} heart thumped. {C} had been so helpful, and it felt as if helping should count for something. The cookie sat there in its shiny wrapper, and every time {C} looked at it, the storm got louder.",
             "8-10": "{C} felt angry in the way that's hard to explain afterwards. Part of it was the cookie. Part of it was feeling that being helpful had earned something. And a big part of it, by now, was everyone watching, which made {Cobj} want to disappear and shout at the same time. {C's} face was hot and {C's} hands were shaking. {C} knew, somewhere far away, that this wasn't working. But the storm was driving.",
           },

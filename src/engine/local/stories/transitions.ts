@@ -130,7 +130,7 @@ export const transitions: BehaviorStory | null = {
         },
         feeling: {
           text: {
-            "2-3": "{C} felt sad. Sad face. Wet eyes. The castle was so good! Leaving was too fast. Zoom, all gone. {C} held the pink shell tight. The castle needed it. The castle needed {C}! The sea went swish, swish.",
+            "2-3": "{C} felt sad. Sad face. Wet eyes. The castle was so good! Leaving was too fast. Zoom, all gone. {C} held the pink shell tight. The castle needed it. The castle needed {Cobj}! The sea went swish, swish.",
             "4-5": "{C} felt sad, the big, droopy kind of sad. The castle was the best thing {C} had ever made, and leaving meant the sea would wash it all away. It felt like the fun had been switched off without any warning. {C} held the pink shell tight in one hand. The castle wasn't even finished.",
             "6-7": "{C} felt disappointed, so disappointed that {their} throat ached. The castle was nearly perfect. Leaving now meant walking away from something unfinished, and by tomorrow the sea would have flattened it. It wasn't that {C} wanted to stay forever. {C} just wanted to finish. Nobody had said the end was coming, and that made it feel worse.",
             "8-10": "{C} felt disappointed, with a hot edge of annoyance. Two hours of work, and the ending had arrived without any warning, like a car alarm. Of course they had to go home at some point. {C} knew that. But there was a difference between finishing something and being pulled away from it halfway. By morning, the tide would have it anyway. {C} just wanted the chance to say goodbye properly.",

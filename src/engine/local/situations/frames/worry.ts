@@ -55,7 +55,7 @@ export const worryFrame: Frame = {
         feeling: {
           text: band(
             "{C} felt {feeling}. {C's} heart went thump, thump, thump. {C's} legs felt shaky. {C} wanted {object} to go away. {C} held {G} very, very tight. It felt so big.",
-            "{C} felt {feeling}, so {feeling} that {their} heart was thumping and {their} legs felt like jelly. {object} felt huge, much bigger than {C}. {C} couldn't think about anything else. {C} just wanted {object} to stop, right now, and for everything to be quiet and normal again.",
+            "{C} felt {feeling}, so {feeling} that {their} heart was thumping and {their} legs felt like jelly. {object} felt huge, much bigger than {Cobj}. {C} couldn't think about anything else. {C} just wanted {object} to stop, right now, and for everything to be quiet and normal again.",
             "{C} felt {feeling}, all the way through. {C's} heart was thumping, {their} breathing was quick, and {their} thoughts were racing ahead to all the things {object} might do. None of them were very likely, but in that moment they all felt real. {C} knew other people didn't seem to mind {object}. That just made the feeling lonelier.",
             "{C} felt {feeling}, and it was the kind of feeling that skips the thinking part entirely. Heart thumping, breathing fast, every muscle ready to run. Somewhere in the back of {their} mind, a calm voice pointed out that this happened all the time. Nothing ever came of it. Nobody was listening to that voice. It was hard to feel brave when your whole body had already voted to hide.",
           ),
