@@ -318,10 +318,11 @@ export default function LibraryGrid(props: LibraryGridProps) {
               {hasMore ? `Showing ${visible.length} stories; more load as you scroll` : visible.length === 1 ? "1 story" : `${visible.length} stories`}
             </p>
             <div className="story-grid">
-              {visible.map((s) => (
+              {visible.map((s, i) => (
                 <StoryCard
                   key={s.id}
                   story={s}
+                  eager={i < 3}
                   returnTo={viewHref}
                   busy={busy.has(s.id)}
                   onToggleFavorite={toggleFavorite}

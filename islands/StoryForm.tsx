@@ -8,7 +8,7 @@ import { SubscriptionRequiredCard } from "./lib/SubscriptionRequired";
 import type { SubscriptionStatus } from "../src/contracts/subscription";
 import { ThemeIcon } from "../components/story/ThemeIcon";
 
-import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-plan";
+import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
 import { LABELS } from "../src/content/labels";
 import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
@@ -148,6 +148,80 @@ function GenerationProgress({ percent, onFull }: { percent: number; onFull: () =
 
 const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/**
+ * The live text's reading pace, in characters a second (about 20 words): the server sends the words
+ * as fast as the engine writes them (the local engine: all of them in well under a second) and the
+ * form shows them at this pace on its own clock.
+ */
+const READING_PACE_CHARS_PER_SECOND = 120;
+/** After the story is saved, the page opens it by itself this long after (spec: about 1.5 s). */
+const OPEN_STORY_AFTER_MS = 1500;
+
+/**
+ * How much of the received text to show: it follows `received` at READING_PACE_CHARS_PER_SECOND,
+ * ending on a whole word. With reduced motion, in a hidden tab or without animation frames, all of
+ * it at once. A shorter text (the story is written again) starts over.
+ */
+function useReadingPace(received: string): string {
+  const [shownLength, setShownLength] = useState(0);
+  /** Reduced motion (or no animation frames): no pacing at all, the words as they arrive. */
+  const [instant, setInstant] = useState(false);
+  const pos = useRef(0);
+  const latest = useRef(received);
+  const raf = useRef(0);
+  latest.current = received;
+  useEffect(() => {
+    if (received.length < pos.current) pos.current = 0;
+    if (instant || document.hidden) {
+      pos.current = received.length;
+      setShownLength(received.length);
+      return;
+    }
+    setShownLength(Math.floor(pos.current));
+    if (raf.current || pos.current >= received.length) return;
+    let last = performance.now();
+    const tick = (now: number) => {
+      const dt = Math.min(Math.max(now - last, 0), 100);
+      last = now;
+      const target = latest.current.length;
+      pos.current = Math.min(target, pos.current + (READING_PACE_CHARS_PER_SECOND * dt) / 1000);
+      setShownLength(Math.floor(pos.current));
+      raf.current = pos.current < target ? requestAnimationFrame(tick) : 0;
+    };
+    raf.current = requestAnimationFrame(tick);
+  }, [received, instant]);
+  useEffect(() => {
+    const media = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+    const update = () => setInstant(typeof requestAnimationFrame !== "function" || !!media?.matches);
+    update();
+    media?.addEventListener?.("change", update);
+    return () => media?.removeEventListener?.("change", update);
+  }, []);
+  useEffect(() => {
+    // A hidden tab gets no frames: when the parent looks away, the text is simply all there.
+    const onVisibility = () => {
+      if (!document.hidden) return;
+      cancelAnimationFrame(raf.current);
+      raf.current = 0;
+      pos.current = latest.current.length;
+      setShownLength(pos.current);
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      cancelAnimationFrame(raf.current);
+      raf.current = 0;
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
+  if (instant) return received;
+  let end = Math.min(shownLength, received.length);
+  if (end > 0 && end < received.length) {
+    const next = received.slice(end).search(/\s/);
+    end = next < 0 ? received.length : end + next;
+  }
+  return received.slice(0, end);
+}
+
 /** The story form: validates like the server, streams the story live while it is written. */
 export default function StoryForm(props: StoryFormProps) {
   const [values, setValues] = useState<Values>({ ...props.values, siblings: siblingRows(props.values.siblings ?? []) });
@@ -161,8 +235,10 @@ export default function StoryForm(props: StoryFormProps) {
   const [step, setStep] = useState<StepId>("planning");
   const [percent, setPercent] = useState(0);
   const [title, setTitle] = useState("");
+  /** The story's words as received from the server; `shownText` is what the reading pace shows so far. */
   const [text, setText] = useState("");
-  /** The new story's id once the server is done (the page opens it when the bar shows 100%). */
+  const shownText = useReadingPace(text);
+  /** The new story's id once the server has saved it: "Read it now" opens it, and the page does by itself 1.5 s later. */
   const [doneId, setDoneId] = useState<number | null>(null);
   const [barFull, setBarFull] = useState(false);
   /** Bumped when a submit fails on a field: focus goes to the first invalid one. */
@@ -190,7 +266,7 @@ export default function StoryForm(props: StoryFormProps) {
   useEffect(() => {
     const el = previewRef.current;
     if (el && followText.current) el.scrollTop = el.scrollHeight;
-  }, [text, title]);
+  }, [shownText, title]);
 
   useEffect(() => {
     if (!focusError) return;
@@ -203,22 +279,20 @@ export default function StoryForm(props: StoryFormProps) {
     cardRef.current.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [showCard]);
 
-  // Done: once the bar has caught up with 100% (or after 1.2 s at most), say so and open the story.
+  // Saved: say so and open the story 1.5 s later (spec); "Read it now" opens it at once. The live
+  // text keeps its reading pace meanwhile, so the parent sees a short stretch of the story appear.
   useEffect(() => {
     if (doneId === null) return;
-    const finish = () => {
-      setFinished(true);
-      showToast({ title: "Story created successfully!", description: "Redirecting to your new story..." });
-      return setTimeout(() => {
-        window.location.href = storyHref(doneId);
-      }, 1500);
-    };
-    if (barFull) {
-      const redirect = finish();
-      return () => clearTimeout(redirect);
-    }
-    const fallback = setTimeout(() => setBarFull(true), 1200);
-    return () => clearTimeout(fallback);
+    showToast({ title: "Story created successfully!", description: "Redirecting to your new story..." });
+    const open = setTimeout(() => {
+      window.location.href = storyHref(doneId);
+    }, OPEN_STORY_AFTER_MS);
+    return () => clearTimeout(open);
+  }, [doneId]);
+
+  // "Story generated!" once the story is saved and the bar (which never leaps) shows 100%.
+  useEffect(() => {
+    if (doneId !== null && barFull) setFinished(true);
   }, [doneId, barFull]);
 
   function change(k: TextKey, value: string) {
@@ -304,6 +378,8 @@ export default function StoryForm(props: StoryFormProps) {
     setStep("planning");
     setTitle("");
     setText("");
+    /** The saved story's id (the `done` event). */
+    let storyId: number | null = null;
     try {
       const res = await fetch("/api/stories/generate", {
         method: "POST",
@@ -329,7 +405,6 @@ export default function StoryForm(props: StoryFormProps) {
         }
         throw new Error(error?.message ?? `${res.status}: ${res.statusText}`);
       }
-      let storyId: number | null = null;
       for await (const msg of readEvents(res)) {
         const data = JSON.parse(msg.data);
         if (msg.event === "progress") {
@@ -342,13 +417,18 @@ export default function StoryForm(props: StoryFormProps) {
           setTitle("");
           setText("");
         }
-        else if (msg.event === "done") storyId = data.id;
+        else if (msg.event === "done") {
+          // Saved: "Read it now" from this moment (the route still sends the whole story after it).
+          storyId = data.id;
+          setPercent(100);
+          setDoneId(data.id);
+        }
         else if (msg.event === "error") throw new Error(data.error?.message ?? "Please try again later");
       }
       if (storyId === null) throw new Error("Please try again later");
-      setPercent(100);
-      setDoneId(storyId);
     } catch (err) {
+      // The story is saved already (the connection dropped after `done`): it still opens.
+      if (storyId !== null) return;
       setGenerating(false);
       showToast({ title: "Failed to generate story", description: err instanceof Error && err.message ? err.message : "Please try again later", variant: "destructive" });
     }
@@ -394,8 +474,15 @@ export default function StoryForm(props: StoryFormProps) {
           </h2>
           <GenerationProgress percent={percent} onFull={onFull} />
           <p className="visually-hidden" role="status">
-            {finished ? "" : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
+            {doneId !== null ? "Your story is saved. It opens in a moment, or choose Read it now." : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
           </p>
+          {doneId !== null ? (
+            <p className="generation-ready" style={{ margin: "0 0 12px" }}>
+              <a className="btn btn-primary" href={storyHref(doneId)} data-testid="read-it-now">
+                Read it now
+              </a>
+            </p>
+          ) : null}
           <ol className="generation-steps">
             {STEPS.map((s, i) => (
               <li key={s.id} className={finished || i < stepIndex ? "done" : i === stepIndex ? "active" : "pending"}>
@@ -404,7 +491,7 @@ export default function StoryForm(props: StoryFormProps) {
               </li>
             ))}
           </ol>
-          {title || text ? (
+          {title || shownText ? (
             <div
               className="story-preview"
               ref={previewRef}
@@ -418,7 +505,7 @@ export default function StoryForm(props: StoryFormProps) {
               }}
             >
               {title ? <h3>{title}</h3> : null}
-              {text
+              {shownText
                 .split(/\n\s*\n/)
                 .filter((p) => p.trim())
                 .map((p, i) => (

@@ -52,8 +52,12 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   AI_BASE_URL: optionalUrl,
   AI_MODEL: optionalString,
-  /** Pause between streamed words of the local engine, so a parent sees the story being written. */
-  STORY_STREAM_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(10)),
+  /**
+   * Pause between streamed words of the local engine, in ms: only to imitate a slow model (tests,
+   * demos). 0 by default, so the story is written and saved as fast as the engine allows; the story
+   * form shows the words at a reading pace on its own clock. Any other value delays saving.
+   */
+  STORY_STREAM_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(0)),
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["local", "openai"]).optional()),
   IMAGE_MODEL: optionalString,
   FREE_STORIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3)),

@@ -9,6 +9,8 @@ export interface StoryCardProps {
   /** Where the no-JavaScript favorite form comes back to. */
   returnTo: string;
   busy?: boolean;
+  /** The first row of cards loads its pictures at once (they are the page's largest paint); the rest lazily. */
+  eager?: boolean;
   onToggleFavorite?: (story: StorySummary, e: FormEvent) => void;
   onDownload?: () => void;
 }
@@ -17,7 +19,7 @@ export interface StoryCardProps {
  * One library card. Every control is a real link or a real form, so the card works before (or without)
  * JavaScript; the library island intercepts the favorite forms and calls the API instead.
  */
-export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload }: StoryCardProps) {
+export function StoryCard({ story, returnTo, busy, eager, onToggleFavorite, onDownload }: StoryCardProps) {
   const titleId = `story-card-title-${story.id}`;
   const favoriteLabel = story.favorite ? "Remove Favorite" : "Add Favorite";
   const favoriteForm = (className: string, content: React.ReactNode, ariaLabel?: string) => (
@@ -32,7 +34,7 @@ export function StoryCard({ story, returnTo, busy, onToggleFavorite, onDownload 
   return (
     <article className="story-card" aria-labelledby={titleId} data-story-id={story.id}>
       <div className="story-card-media">
-        <img src={story.pictureUrl} className={`is-${story.pictureKind}`} alt="" loading="lazy" width={595} height={842} />
+        <img src={story.pictureUrl} className={`is-${story.pictureKind}`} alt="" loading={eager ? "eager" : "lazy"} width={595} height={842} />
         <a className="story-card-overlay" href={storyHref(story.id)}>
           <span>View Story</span>
           <span className="visually-hidden">: {story.title}</span>

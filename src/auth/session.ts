@@ -5,6 +5,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { Context, MiddlewareHandler } from "hono";
 import { sessions, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../http/errors";
 
@@ -50,13 +51,22 @@ export async function createSession(deps: Deps, data: Omit<SessionData, "created
   return token;
 }
 
-export async function readSession(deps: Deps, token: string): Promise<{ data: SessionData; user: User } | null> {
-  const rows = await deps.db
+/** The session read runs on every signed-in request: built and prepared once per database, not per request. */
+function prepareSessionRead(db: Database) {
+  return db
     .select({ sess: sessions.sess, expire: sessions.expire, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql_userId()))
-    .where(eq(sessions.sid, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .limit(1)
+    .prepare();
+}
+const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
+
+export async function readSession(deps: Deps, token: string): Promise<{ data: SessionData; user: User } | null> {
+  let read = sessionReads.get(deps.db);
+  if (!read) sessionReads.set(deps.db, (read = prepareSessionRead(deps.db)));
+  const rows = await read.all({ sid: hashToken(token) });
   const row = rows[0];
   if (!row || row.expire.getTime() <= deps.now().getTime()) return null;
   return { data: row.sess as SessionData, user: row.user };

@@ -59,8 +59,15 @@ const columns = (input: ChildInput) => ({
 
 /** The parent's saved children, oldest first (the order they were added, so chips do not move around). */
 export async function listChildren(deps: Deps, userId: string): Promise<Child[]> {
-  return deps.db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.createdAt), asc(children.id));
+  let list = childLists.get(deps.db);
+  if (!list) childLists.set(deps.db, (list = prepareChildList(deps.db)));
+  return list.all({ userId });
 }
+/** The story form reads the list on every signed-in visit: built and prepared once per database. */
+function prepareChildList(db: Deps["db"]) {
+  return db.select().from(children).where(eq(children.userId, sql.placeholder("userId"))).orderBy(asc(children.createdAt), asc(children.id)).prepare();
+}
+const childLists = new WeakMap<Deps["db"], ReturnType<typeof prepareChildList>>();
 
 /** One of the parent's children; another parent's child is "not found" exactly like a missing one. */
 export async function getOwnChild(deps: Deps, userId: string, id: number): Promise<Child> {

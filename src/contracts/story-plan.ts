@@ -9,25 +9,9 @@ import { BEHAVIOR_OPTION_IDS, type BehaviorOptionId } from "../content/catalog";
 
 // ---- the child as the parent describes them -------------------------------------------------
 
-export const PRONOUNS = ["he", "she", "they"] as const;
-export type Pronouns = (typeof PRONOUNS)[number];
-export const PRONOUN_LABELS: Record<Pronouns, string> = { he: "he / him", she: "she / her", they: "they / them" };
-
-export const HAIR_STYLES = ["short", "curly", "long", "braids", "bun", "puffs"] as const;
-export type Hair = (typeof HAIR_STYLES)[number];
-export const HAIR_LABELS: Record<Hair, string> = {
-  short: "Short",
-  curly: "Curly",
-  long: "Long",
-  braids: "Braids",
-  bun: "Bun",
-  puffs: "Puffs",
-};
-
-/** What the child calls the parent: "Mom", "Papa", "Grandma Rose", "Ms. Lee". */
-export const GROWN_UP_NAME = { min: 1, max: 30, pattern: /^[\p{L}][\p{L}\p{M}' .-]*$/u } as const;
-/** Used when the parent leaves "What does the child call you?" empty (ADR 0012). */
-export const DEFAULT_GROWN_UP_NAME = "Mom";
+// Defined without zod in ./story-fields.ts (the story form island loads them from there).
+export { PRONOUNS, PRONOUN_LABELS, HAIR_STYLES, HAIR_LABELS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, type Pronouns, type Hair } from "./story-fields";
+import { PRONOUNS, HAIR_STYLES, GROWN_UP_NAME, type GenerationStep } from "./story-fields";
 
 // ---- what a scene can show --------------------------------------------------------------------
 
@@ -252,15 +236,15 @@ export function describeScene(plan: StoryPlan, scene: Scene): string {
 
 // ---- generation events (server → story form) ---------------------------------------------------
 
-/** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
-export const GENERATION_STEPS = [
-  { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },
-  { id: "writing", label: "Writing the story", detail: "Crafting engaging narrative..." },
-  { id: "illustrating", label: "Creating illustration", detail: "Drawing a custom coloring page..." },
-  { id: "finalizing", label: "Finalizing PDF", detail: "Putting everything together..." },
-] as const;
-export type GenerationStep = (typeof GENERATION_STEPS)[number]["id"];
+export { GENERATION_STEPS, type GenerationStep } from "./story-fields";
 
+/**
+ * What POST /api/stories/generate streams, in this order: progress (never backwards, 100 last), the
+ * title, the text as `delta`s as fast as the engine writes it (no pacing on the server; `restart`
+ * when a story failing the checks is written again), then `done` with the id once the story, its
+ * coloring page and PDF are saved (GET /api/stories/{id} answers from then on). The route then sends
+ * the whole story as `story`. The story form paces the text for reading itself.
+ */
 export type GenerationEvent =
   | { type: "progress"; step: GenerationStep; percent: number }
   | { type: "title"; title: string }

@@ -6,7 +6,11 @@ import type {
 } from "@ai-sdk/provider";
 
 export interface LocalStoryModelOptions {
-  /** Pause between streamed words, in milliseconds (0 = as fast as possible). */
+  /**
+   * Pause between streamed words, in milliseconds (0, the default = as fast as possible). Only to
+   * imitate a slow model (STORY_STREAM_DELAY_MS): it delays saving, and the story form paces the
+   * text for reading on its own.
+   */
   wordDelayMs?: number;
 }
 

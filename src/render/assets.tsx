@@ -12,6 +12,20 @@ export function stylesheetHref(assets: Assets): string {
   return chunk ? `/${chunk.file}` : "/missing-build.css";
 }
 
+/** The web fonts every page's text uses (body regular and bold, headings): preloaded so they are there for the first paint. */
+const PRELOADED_FONTS = /\/(?:nunito-latin-(?:400|700)|fredoka-latin-600)-normal-[^/]*\.woff2$/;
+const fontLists = new WeakMap<Assets["manifest"], string[]>();
+export function fontPreloadHrefs(assets: Assets): string[] {
+  if (assets.devOrigin) return [];
+  let list = fontLists.get(assets.manifest);
+  if (list === undefined) {
+    const styles = assets.manifest[STYLES_ENTRY] as { assets?: string[] } | undefined; // Vite lists the files a CSS entry references
+    list = (styles?.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`);
+    fontLists.set(assets.manifest, list);
+  }
+  return list;
+}
+
 /**
  * Collect the chunk files an island needs (its own chunk and its static imports), for modulepreload,
  * plus the client entry's static imports (the shared React chunk), so none waits for the entry to load.

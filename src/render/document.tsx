@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { Header } from "../../components/Header";
 import { Footer } from "../../components/Footer";
-import { Scripts, stylesheetHref } from "./assets";
+import { fontPreloadHrefs, Scripts, stylesheetHref } from "./assets";
 import { safeReturnTo } from "../auth/session";
 
 declare module "@hono/react-renderer" {
@@ -43,6 +43,9 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="stylesheet" href={stylesheetHref(deps.assets)} />
+        {fontPreloadHrefs(deps.assets).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <script nonce={ctx.var.nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>

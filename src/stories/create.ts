@@ -155,7 +155,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         emit({ type: "title", title });
         progress("writing", wLo);
       },
-      // Without a watcher (JSON or form request) the words need not stream at a reading pace.
+      // Streamed as fast as the engine writes (the form paces the text for reading); without a
+      // watcher (JSON or form request) the words need not stream at all.
       onDelta: options.emit ? (text) => {
         words += (text.match(/\S+/g) ?? []).length;
         emit({ type: "delta", text });
@@ -213,6 +214,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     await buildStoryPdf(deps, story, page);
     await commitGeneration(deps, generationId, user.id, storyId);
     progress("finalizing", 100);
+    // Saved and counted: the form may open the story at once ("Read it now").
     emit({ type: "done", id: storyId });
     return story;
   } catch (err) {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { generations, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
+import type { Database } from "../../db/client";
 import { HttpError } from "../http/errors";
 import { DEFAULT_LIMIT_REASON, freeStoriesLeftMessage, limitReachedMessage, planFacts } from "../contracts/plan";
 import type { SubscriptionStatus } from "../contracts/subscription";
@@ -44,11 +45,20 @@ function nextMonthStart(now: Date): string {
   return d.toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-export async function usedThisPeriod(deps: Deps, userId: string): Promise<number> {
-  const [row] = await deps.db
+/** This count runs on every signed-in story form: built and prepared once per database. */
+function prepareUsedCount(db: Database) {
+  return db
     .select({ n: count() })
     .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.period, quotaPeriod(deps)), ne(generations.status, "refunded")));
+    .where(and(eq(generations.userId, sql.placeholder("userId")), eq(generations.period, sql.placeholder("period")), ne(generations.status, "refunded")))
+    .prepare();
+}
+const usedCounts = new WeakMap<Database, ReturnType<typeof prepareUsedCount>>();
+
+export async function usedThisPeriod(deps: Deps, userId: string): Promise<number> {
+  let used = usedCounts.get(deps.db);
+  if (!used) usedCounts.set(deps.db, (used = prepareUsedCount(deps.db)));
+  const [row] = await used.all({ userId, period: quotaPeriod(deps) });
   return row?.n ?? 0;
 }
 

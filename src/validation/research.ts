@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "./zod-config";
 
-/** Research-paper signup rules and messages (spec section 5), shared by the form island and the server. */
+/** Research-paper signup rules and messages (spec section 5), shared by the form island and the server (`zod/mini`: see ./story.ts). */
 export const RESEARCH_MESSAGES = {
   firstNameRequired: "Please enter your first name",
   firstNameTooLong: "First name must be 50 characters or fewer",
@@ -19,22 +20,24 @@ const NAME_PATTERN = /^[\p{L}\p{M}' \u2019-]+$/u;
 export const researchSignupSchema = z.object({
   firstName: z
     .string({ error: RESEARCH_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, RESEARCH_MESSAGES.firstNameRequired)
-    .max(FIRST_NAME_MAX, RESEARCH_MESSAGES.firstNameTooLong)
-    .regex(NAME_PATTERN, RESEARCH_MESSAGES.firstName),
-  email: z
-    .string({ error: RESEARCH_MESSAGES.email })
-    .trim()
-    .min(1, RESEARCH_MESSAGES.email)
-    .max(EMAIL_MAX, RESEARCH_MESSAGES.email)
-    .pipe(z.email(RESEARCH_MESSAGES.email))
-    .transform((e) => e.toLowerCase()),
+    .check(
+      z.trim(),
+      z.minLength(1, RESEARCH_MESSAGES.firstNameRequired),
+      z.maxLength(FIRST_NAME_MAX, RESEARCH_MESSAGES.firstNameTooLong),
+      z.regex(NAME_PATTERN, RESEARCH_MESSAGES.firstName),
+    ),
+  email: z.pipe(
+    z.pipe(
+      z.string({ error: RESEARCH_MESSAGES.email }).check(z.trim(), z.minLength(1, RESEARCH_MESSAGES.email), z.maxLength(EMAIL_MAX, RESEARCH_MESSAGES.email)),
+      z.email(RESEARCH_MESSAGES.email),
+    ),
+    z.transform((e: string) => e.toLowerCase()),
+  ),
 });
 export type ResearchSignupInput = z.infer<typeof researchSignupSchema>;
 
 /** The form adds the consent checkbox (the API's JSON payload is only firstName and email). */
-export const researchFormSchema = researchSignupSchema.extend({
+export const researchFormSchema = z.extend(researchSignupSchema, {
   consent: z.literal(true, { error: RESEARCH_MESSAGES.consent }),
 });
 

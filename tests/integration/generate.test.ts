@@ -96,6 +96,63 @@ describe("POST /api/stories/generate", () => {
     expect(streamed.replace(/\s+/g, " ").trim()).toBe(story.storyContent.replace(/\s+/g, " ").trim());
   });
 
+  it("has saved the story when it sends `done` (GET /api/stories/{id} answers), with the events in the same order as before", async () => {
+    // The default configuration: the server never pauses to pace the words (the form does that).
+    const t = await createTestContext({});
+    expect(t.deps.env.STORY_STREAM_DELAY_MS).toBe(0);
+    const { user, cookie } = await signedIn(t);
+    const res = await post(t, cookie, { ...GOOD, childName: "Ava", childAge: "8-10", behavior: "lying", theme: "family" }, "text/event-stream");
+    expect(res.status).toBe(200);
+    // Read the stream event by event and stop reading at `done`: what the browser has at that moment.
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    const doneEnd = () => {
+      const at = buffer.search(/^event: done$/m);
+      return at < 0 ? -1 : buffer.indexOf("\n\n", at);
+    };
+    while (doneEnd() < 0) {
+      const { value, done } = await reader.read();
+      expect(done, "the stream ended before `done`").toBe(false);
+      buffer += value;
+    }
+    const before = parseSse(buffer.slice(0, doneEnd()));
+    const done = before.at(-1)!;
+    expect(done.event).toBe("done");
+    const id = done.data.id;
+    expect(typeof id).toBe("number");
+
+    // Saved, with its coloring page and PDF, and counted — before the client reads another byte.
+    const got = await t.app.request(`http://localhost:3000/api/stories/${id}`, { headers: jsonHeaders(cookie) });
+    expect(got.status).toBe(200);
+    const story = await got.json();
+    const streamed = before.filter((e) => e.event === "delta").map((e) => e.data.text).join("");
+    expect(streamed.replace(/\s+/g, " ").trim()).toBe(story.storyContent.replace(/\s+/g, " ").trim());
+    expect(await t.deps.blobs.get(`stories/${id}/coloring`)).not.toBeNull();
+    expect(await t.deps.blobs.get(storyPdfKey(story))).not.toBeNull();
+    const committed = await t.deps.db.select().from(generations).where(and(eq(generations.userId, user.id), eq(generations.status, "committed")));
+    expect(committed.map((g) => g.storyId)).toEqual([id]);
+
+    // The order API callers rely on: progress first, the title before the words, progress 100 and
+    // every word before `done`, and the whole story last.
+    while (!(await reader.read()).done) {
+      /* drain */
+    }
+    const all = parseSse(await (await post(t, cookie, GOOD, "text/event-stream")).text());
+    for (const events of [before, all]) {
+      const kinds = events.map((e) => e.event);
+      expect(kinds[0]).toBe("progress");
+      expect(kinds.indexOf("title")).toBeGreaterThan(-1);
+      expect(kinds.indexOf("title")).toBeLessThan(kinds.indexOf("delta"));
+      const doneAt = kinds.indexOf("done");
+      expect(kinds.lastIndexOf("delta")).toBeLessThan(doneAt);
+      expect(kinds.lastIndexOf("progress")).toBe(doneAt - 1);
+      expect(events[doneAt - 1]!.data.percent).toBe(100);
+      expect(kinds.filter((k) => k === "done")).toHaveLength(1);
+    }
+    expect(all.map((e) => e.event).slice(-2)).toEqual(["done", "story"]);
+    expect(all.at(-1)!.data.id).toBe(all.at(-2)!.data.id);
+  });
+
   it("creates exactly 3 stories from 20 concurrent requests of a free user with 3 left", async () => {
     const t = await context({ GENERATE_RATE_LIMIT: "100" }); // every request reaches the quota
     const { user, cookie } = await signedIn(t);

@@ -1,0 +1,34 @@
+/**
+ * The story form's fields and progress steps, without the plan's zod schemas (./story-plan.ts builds
+ * those when it loads): the story form island imports these from here, so its page does not carry zod.
+ * ./story-plan.ts re-exports all of it; this is the one definition.
+ */
+
+export const PRONOUNS = ["he", "she", "they"] as const;
+export type Pronouns = (typeof PRONOUNS)[number];
+export const PRONOUN_LABELS: Record<Pronouns, string> = { he: "he / him", she: "she / her", they: "they / them" };
+
+export const HAIR_STYLES = ["short", "curly", "long", "braids", "bun", "puffs"] as const;
+export type Hair = (typeof HAIR_STYLES)[number];
+export const HAIR_LABELS: Record<Hair, string> = {
+  short: "Short",
+  curly: "Curly",
+  long: "Long",
+  braids: "Braids",
+  bun: "Bun",
+  puffs: "Puffs",
+};
+
+/** What the child calls the parent: "Mom", "Papa", "Grandma Rose", "Ms. Lee". */
+export const GROWN_UP_NAME = { min: 1, max: 30, pattern: /^[\p{L}][\p{L}\p{M}' .-]*$/u } as const;
+/** Used when the parent leaves "What does the child call you?" empty (ADR 0012). */
+export const DEFAULT_GROWN_UP_NAME = "Mom";
+
+/** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
+export const GENERATION_STEPS = [
+  { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },
+  { id: "writing", label: "Writing the story", detail: "Crafting engaging narrative..." },
+  { id: "illustrating", label: "Creating illustration", detail: "Drawing a custom coloring page..." },
+  { id: "finalizing", label: "Finalizing PDF", detail: "Putting everything together..." },
+] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number]["id"];
