@@ -22,14 +22,22 @@ declare module "@hono/react-renderer" {
  */
 export const THEME_SCRIPT = 'try{if(!localStorage.getItem("theme"))localStorage.setItem("theme","light")}catch(e){}';
 
-/** The document every page shares: head, header, main, footer, and island scripts only when islands exist. */
-export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
-  const ctx = c as Context<AppEnv>;
-  const { deps, user } = ctx.var;
-  const url = new URL(ctx.req.url);
-  const path = url.pathname;
-  // After sign-in, come back here; from the sign-in pages themselves, to where they were going.
-  const returnTo = ["/login", "/callback", "/logout"].includes(path) ? safeReturnTo(url.searchParams.get("returnTo")) : path + url.search;
+/**
+ * The HTML document every page shares: head (meta, styles, preloaded fonts, the theme line), a skip
+ * link, the given header, main, footer, toasts and island scripts only when islands exist. The site's
+ * pages and a family link's pages (src/share/document.tsx) differ only in their header and head extras.
+ */
+export function DocumentShell({ ctx, title, description, noindex, headExtra, bodyClass, header, children }: {
+  ctx: Context<AppEnv>;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  headExtra?: React.ReactNode;
+  bodyClass?: string;
+  header: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { deps } = ctx.var;
   return (
     <html lang="en" data-theme="light">
       <head>
@@ -38,6 +46,7 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         <title>{title}</title>
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex" /> : null}
+        {headExtra}
         <meta name="color-scheme" content="light" />
         <meta name="theme-color" content="#fff8ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -48,11 +57,11 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         ))}
         <script nonce={ctx.var.nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body>
+      <body className={bodyClass}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header user={user} path={path} returnTo={returnTo} />
+        {header}
         <main id="main" className="site-main">
           {children}
         </main>
@@ -61,6 +70,20 @@ export const documentRenderer = reactRenderer(({ children, title, description, n
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The site's document: the shell with the site header (navigation, account menu). */
+export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
+  const ctx = c as Context<AppEnv>;
+  const url = new URL(ctx.req.url);
+  const path = url.pathname;
+  // After sign-in, come back here; from the sign-in pages themselves, to where they were going.
+  const returnTo = ["/login", "/callback", "/logout"].includes(path) ? safeReturnTo(url.searchParams.get("returnTo")) : path + url.search;
+  return (
+    <DocumentShell ctx={ctx} title={title} description={description} noindex={noindex} header={<Header user={ctx.var.user} path={path} returnTo={returnTo} />}>
+      {children}
+    </DocumentShell>
   );
 }, { docType: true });
 
