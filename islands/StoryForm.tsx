@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AGE_BANDS, AGE_BAND_LABELS, BEHAVIOR_OPTIONS, THEMES } from "../src/content/catalog";
+import { BEHAVIOR_OPTIONS, THEMES } from "../src/content/catalog";
 import { storyInputSchema } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
@@ -8,12 +8,13 @@ import { SubscriptionRequiredCard } from "./lib/SubscriptionRequired";
 import type { SubscriptionStatus } from "../src/contracts/subscription";
 import { ThemeIcon } from "../components/story/ThemeIcon";
 
-import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
+import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
 import { LABELS } from "../src/content/labels";
 import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
 import { MAX_SIBLINGS } from "../src/contracts/family";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
+import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
 
 /** A brother or sister row: typed in, or a saved child (childId set, name and pronouns shown). */
 export type SiblingValues = { name: string; pronouns: string; childId: string };
@@ -562,12 +563,7 @@ export default function StoryForm(props: StoryFormProps) {
             <div className="field">
               <label htmlFor="story-childAge">Child's age</label>
               <select {...field("childAge")}>
-                <option value="">Select an age range</option>
-                {AGE_BANDS.map((a) => (
-                  <option key={a} value={a}>
-                    {AGE_BAND_LABELS[a]}
-                  </option>
-                ))}
+                <AgeOptions />
               </select>
               {error("childAge")}
             </div>
@@ -625,12 +621,7 @@ export default function StoryForm(props: StoryFormProps) {
               <div className="field">
                 <label htmlFor="story-hair">Hair, for the pictures</label>
                 <select {...field("hair")}>
-                  <option value="">Let the artist choose</option>
-                  {HAIR_STYLES.map((h) => (
-                    <option key={h} value={h}>
-                      {HAIR_LABELS[h]}
-                    </option>
-                  ))}
+                  <HairOptions />
                 </select>
                 {error("hair")}
               </div>

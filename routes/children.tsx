@@ -6,9 +6,10 @@ import { formBody, jsonBody } from "../src/http/body";
 import { HttpError } from "../src/http/errors";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
-import { AGE_BANDS, AGE_BAND_LABELS } from "../src/content/catalog";
-import { GROWN_UP_NAME, HAIR_LABELS, HAIR_STYLES, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-plan";
+import { AGE_BAND_LABELS } from "../src/content/catalog";
+import { GROWN_UP_NAME, HAIR_LABELS, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_CHILDREN, MAX_LIKES, type ChildJson } from "../src/contracts/family";
+import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
 import {
   CHILD_MESSAGES,
   childJson,
@@ -74,12 +75,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
         <div className="field">
           <label htmlFor={id("childAge")}>Child's age</label>
           <select id={id("childAge")} name="childAge" defaultValue={values.childAge} {...a11y("childAge")}>
-            <option value="">Select an age range</option>
-            {AGE_BANDS.map((a) => (
-              <option key={a} value={a}>
-                {AGE_BAND_LABELS[a]}
-              </option>
-            ))}
+            <AgeOptions />
           </select>
           {error("childAge")}
         </div>
@@ -105,12 +101,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
         <div className="field">
           <label htmlFor={id("hair")}>Hair, for the pictures</label>
           <select id={id("hair")} name="hair" defaultValue={values.hair} {...a11y("hair")}>
-            <option value="">Let the artist choose</option>
-            {HAIR_STYLES.map((h) => (
-              <option key={h} value={h}>
-                {HAIR_LABELS[h]}
-              </option>
-            ))}
+            <HairOptions />
           </select>
           {error("hair")}
         </div>
