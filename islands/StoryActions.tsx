@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { api, ApiError } from "./lib/api";
 import { showToast, toastAfterNavigation } from "./lib/toast";
-import { DELETE_CONFIRM } from "../components/story/format";
 import { DownloadIcon, EyeIcon, HeartIcon, ShareIcon, TrashIcon } from "../components/story/icons";
 import { LABELS } from "../src/content/labels";
 import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storyShareApiUrl, storySharePage, storyUnshareAction, type ShareLinkJson } from "../src/share/urls";
-import { storyApiUrl, storyDeleteAction, storyFavoriteAction, storyFavoriteApiUrl, storyHref, storyPdfFileName, storyPdfUrl, storyPreviewUrl } from "../src/contracts/story";
+import { DELETE_CONFIRM, storyApiUrl, storyDeleteAction, storyFavoriteAction, storyFavoriteApiUrl, storyHref, storyPdfFileName, storyPdfUrl, storyPreviewUrl } from "../src/contracts/story";
 
 
 export interface StoryActionsProps {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BOOK_PICTURE, bookPages } from "../src/contracts/book";
 import { smartQuotes } from "../src/lib/typography";
-import { browserSpeech, createReadAloud, type ReadAloud, type ReadAloudState, type WordRange } from "./lib/read-aloud";
+import type { ReadAloud, ReadAloudState, WordRange } from "./lib/read-aloud";
+import { browserSpeech } from "./lib/speech";
 import { useTabKeys } from "./lib/tabs";
 
 /** One scene of the picture book: its words and its picture. */
@@ -144,29 +145,40 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
     return () => window.removeEventListener("hashchange", applyHash);
   }, [hasBook, last]);
 
-  // Read aloud: only where the browser has a speech engine, only once hydrated.
+  // Read aloud: only where the browser has a speech engine, only once hydrated. The reading code is
+  // loaded the first time the parent presses Read aloud (it isn't part of the page's own JavaScript).
   useEffect(() => {
-    const engine = browserSpeech();
-    if (!engine || !pages.length) return;
-    const reader = createReadAloud({
-      ...engine,
-      pages: pages.map((p) => p.text),
-      lang: "en-US",
-      rate: READ_RATE,
-      onPage: show,
-      onWord: (p, word) => setMark(word ? { page: p, ...word } : null),
-      onState: setReading,
-    });
-    readerRef.current = reader;
-    setSpeech(true);
-    const stop = () => reader.stop();
-    window.addEventListener("pagehide", stop);
+    setSpeech(!!browserSpeech() && pages.length > 0);
     return () => {
-      window.removeEventListener("pagehide", stop);
-      reader.stop();
+      readerRef.current?.stop();
       readerRef.current = null;
     };
   }, [pages, show]);
+  useEffect(() => {
+    const stop = () => readerRef.current?.stop();
+    window.addEventListener("pagehide", stop);
+    return () => window.removeEventListener("pagehide", stop);
+  }, []);
+  const readerLoad = useRef<Promise<ReadAloud | null> | null>(null);
+  function loadReader(): Promise<ReadAloud | null> {
+    if (readerRef.current) return Promise.resolve(readerRef.current);
+    readerLoad.current ??= import("./lib/read-aloud").then(({ createReadAloud }) => {
+      readerLoad.current = null;
+      const engine = browserSpeech();
+      if (!engine) return null;
+      readerRef.current = createReadAloud({
+        ...engine,
+        pages: pages.map((p) => p.text),
+        lang: "en-US",
+        rate: READ_RATE,
+        onPage: show,
+        onWord: (p, word) => setMark(word ? { page: p, ...word } : null),
+        onState: setReading,
+      });
+      return readerRef.current;
+    });
+    return readerLoad.current;
+  }
 
   /** Turn to page p by hand: reading (if on) restarts there; focus stays on a usable control. */
   const turn = useCallback(
@@ -230,7 +242,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
 
   function readAloud() {
     setActive("book");
-    readerRef.current?.start(pageRef.current);
+    void loadReader().then((reader) => reader?.start(pageRef.current));
   }
 
   function onPointerDown(e: React.PointerEvent) {

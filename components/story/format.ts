@@ -134,8 +134,3 @@ export function addToQuery(path: string, params: Record<string, string | undefin
   return s ? `${path}?${s}` : path;
 }
 
-/** Spec 2 (story detail): the delete confirmation's exact words. */
-export const DELETE_CONFIRM = {
-  title: "Are you sure?",
-  body: "This action cannot be undone. This will permanently delete your story and remove it from our servers.",
-} as const;

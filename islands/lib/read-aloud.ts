@@ -55,13 +55,6 @@ export interface ReadAloud {
   readonly page: number;
 }
 
-/** The speech engine of this browser, or null where there is none (then there is no Read aloud button). */
-export function browserSpeech(): { synth: SynthLike; Utterance: UtteranceConstructor } | null {
-  if (typeof window === "undefined") return null;
-  const w = window as unknown as { speechSynthesis?: SynthLike; SpeechSynthesisUtterance?: UtteranceConstructor };
-  if (!w.speechSynthesis || typeof w.SpeechSynthesisUtterance !== "function") return null;
-  return { synth: w.speechSynthesis, Utterance: w.SpeechSynthesisUtterance };
-}
 
 /**
  * The word a boundary event points at: charLength when the engine gives it, else up to the next

@@ -33,6 +33,12 @@ export const storyPreviewUrl = (id: number) => `${storyPdfUrl(id)}?inline=1`;
 /** Scene n's picture, n from 1. */
 export const sceneImageUrl = (id: number, n: number) => `/api/stories/${id}/scenes/${n}/image`;
 
+/** The delete confirmation (spec: story page), on the story page's dialog and its no-JavaScript page. */
+export const DELETE_CONFIRM = {
+  title: "Are you sure?",
+  body: "This action cannot be undone. This will permanently delete your story and remove it from our servers.",
+} as const;
+
 // ---- blob keys --------------------------------------------------------------------------------
 
 /** Every file of a story lives under this prefix (deleting the story deletes the prefix). */
