@@ -42,6 +42,7 @@ import { person, type HairLook, type Mood, type Outfit, type PersonLook } from "
 import { bunting, PLACE_DRAWERS, placeKind, type Box, type PlaceParts, type Slot } from "./places";
 import { babyOnBlanket, findProp, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
+import { childInCart, childrenInBed, hugPair, scenePoses, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
 
 /** The name box at the top of the page. */
@@ -58,8 +59,11 @@ export interface FigureInfo {
   glasses?: boolean;
   /** The face it wears (people only). */
   mood?: Mood;
-  /** Standing, sitting, or carried in someone's arms (a baby). */
-  pose?: "stand" | "sit" | "carried";
+  /**
+   * Standing, sitting, carried in someone's arms (a baby), or a pose the scene's words ask for:
+   * asleep in bed (eyes closed), lying in bed awake, hugging, riding in the shopping cart.
+   */
+  pose?: "stand" | "sit" | "carried" | PoseKind;
   /** Where it stands (feet), its scale and its box on the page. */
   x: number;
   y: number;
@@ -181,6 +185,8 @@ interface Cast {
   /** A baby in this grown-up's arms, or the grown-up carrying this baby. */
   carries?: Cast;
   carriedBy?: Cast;
+  /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
+  pose?: { kind: "bed" | "hug" | "cart"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
 /** Kind words for a big cousin or sibling: drawn as an older, taller child. */
@@ -310,6 +316,67 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
     b.carriedBy = holder;
   }
   return out.slice(0, 6);
+}
+
+// ---- poses from the words --------------------------------------------------------------------------
+
+/**
+ * Replaces the figures the scene's words put in a pose by one drawing of the pose: children in the
+ * bedroom's bed (the bed comes forward, its place at the back is left empty), two people hugging,
+ * the child in the shopping cart. Everyone else stands (or sits) as before.
+ */
+function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlaceParts): { cast: Cast[]; parts: PlaceParts; noProps: ArtProp[]; tent: boolean } {
+  const members: PoseCastMember[] = cast.map((c) => ({ name: c.name, child: c.kind === "child" && !!c.look, person: !!c.look && !c.carries && (c.kind === "child" || isGrown(c.kind)), hero: c.role === "child", pronoun: c.role === "child" ? plan.child.pronouns : undefined }));
+  const hasBed = parts.kind === "bedroom" && parts.back.some((s) => (s.tag ?? "").startsWith("built-in:bed"));
+  // camping: a tent or a sleeping bag in the scene, and the child sleeps in a sleeping bag
+  const tentWords = /\b(?:tent|sleeping bags?)\b/i.test(scene.text) && [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
+  const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
+  const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
+  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach" }, plan.grownUp.name);
+  const byName = (n: string) => cast.find((c) => c.name === n && c.look);
+  let out = [...cast];
+  const noProps: ArtProp[] = [];
+  const replace = (gone: Cast[], by: Cast) => {
+    const at = Math.min(...gone.map((g) => out.indexOf(g)));
+    out = out.filter((c) => !gone.includes(c));
+    out.splice(Math.max(0, Math.min(at, out.length)), 0, by);
+  };
+  const sleepers = want.bed.map((b) => ({ cast: byName(b.name), asleep: b.asleep })).filter((x): x is { cast: Cast; asleep: boolean } => !!x.cast);
+  if (sleepers.length) {
+    const drawing = childrenInBed(sleepers.map((x) => ({ look: { ...x.cast.look!, wave: false, pose: "stand" as const }, asleep: x.asleep })), camping);
+    const lead = sleepers[0].cast;
+    replace(
+      sleepers.map((x) => x.cast),
+      { name: lead.name, kind: "child", role: sleepers.some((x) => x.cast.role === "child") ? "child" : lead.role, drawing, rel: 1, pose: { kind: "bed", members: sleepers.map((x, i) => ({ cast: x.cast, pose: x.asleep ? "asleep" : "in-bed", part: `sleeper${i}` })) } },
+    );
+    // the bed comes forward: the one at the back, and the things that would sit on it, go
+    if (!camping) parts = { ...parts, back: parts.back.filter((s) => !(s.tag ?? "").startsWith("built-in:bed")), surfaces: parts.surfaces.filter((x) => x.tag !== "bed") };
+    // a blanket in the words is the one over them
+    noProps.push("blanket", "pillow");
+  }
+  if (want.hug) {
+    const [a, b] = want.hug.map(byName);
+    if (a && b && out.includes(a) && out.includes(b)) {
+      const drawing = hugPair({ ...a.look!, mood: "happy" }, a.rel, { ...b.look!, mood: "happy" }, b.rel);
+      const hero = a.role === "child" ? a : b.role === "child" ? b : a;
+      replace([a, b], { name: hero.name, kind: hero.kind, role: hero.role, drawing, rel: 1, pose: { kind: "hug", members: [{ cast: a, pose: "hug", part: "hugger0" }, { cast: b, pose: "hug", part: "hugger1" }] } });
+    }
+  }
+  if (want.cart) {
+    const c = byName(want.cart);
+    if (c && out.includes(c)) {
+      replace([c], { name: c.name, kind: c.kind, role: c.role, drawing: childInCart({ ...c.look! }), rel: c.rel, pose: { kind: "cart", members: [{ cast: c, pose: "in-cart", part: "rider" }] } });
+      noProps.push("shopping cart");
+    }
+  }
+  // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
+  for (const n of want.sit) {
+    const c = byName(n);
+    if (!c || !out.includes(c) || c.carries || !c.look) continue;
+    c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, parts.indoor, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
+    c.drawing = person(c.look);
+  }
+  return { cast: out, parts, noProps, tent: camping && sleepers.length > 0 };
 }
 
 // ---- props --------------------------------------------------------------------------------------
@@ -657,7 +724,7 @@ function seatFor(kind: Place, indoor: boolean, grown: boolean, rng: Rng): NonNul
  * staggered depths, one figure nearer and the others further back, or someone sitting down. The
  * child is always in front.
  */
-function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[]): { items: Placed[]; figures: FigureInfo[] } {
+function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[], rankOf?: Cast[]): { items: Placed[]; figures: FigureInfo[] } {
   const standing = cast.filter((c) => !c.carriedBy);
   const n = standing.length;
   const base = BASE_SCALE[Math.min(n, BASE_SCALE.length - 1)];
@@ -685,7 +752,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     else if (c.role === "helper" || (c.role !== "grown-up" && right.length <= left.length)) right.push(c);
     else left.push(c);
   });
-  const order: Array<{ cast?: Cast; prop?: PlacedProps["front"][number] }> = [...left.reverse().map((c) => ({ cast: c })), { cast: first }, ...right.map((c) => ({ cast: c }))];
+  const order: Array<{ cast?: Cast; prop?: PlacedProps["front"][number] }> = [...left.reverse().map((c) => ({ cast: c })), ...(first ? [{ cast: first }] : []), ...right.map((c) => ({ cast: c }))];
   // the first prop stands beside the child on the emptier side, the others at the ends
   floorProps.forEach((p, i) => {
     if (i === 0) {
@@ -713,7 +780,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
         const c = o.cast;
         const { y, k } = depth.get(c)!;
         const scale = base * c.rel * k;
-        const flip = i > childAt && c.role !== "child";
+        const flip = i > childAt && c.role !== "child" && !c.pose;
         const b = bounds(c.drawing);
         const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
         return { cast: c, drawing: c.drawing, scale, y, flip, width: (maxX - minX) * scale, minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
@@ -789,15 +856,29 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     const c = it.cast;
     const pose = c.look?.pose === "sit" ? "sit" : "stand";
     let placed = it.placed;
+    if (c.pose) {
+      // each one in the pose is its own figure, in the pose
+      const { members } = c.pose;
+      const whose = (s: Stroke) => members.find((m) => (s.tag ?? "").split(":").includes(m.part)) ?? members[0];
+      it.placed = placed.map((s) => {
+        const m = whose(s);
+        return { ...s, tag: `figure:${m.cast.name}${s.tag ? `:${s.tag}` : ""}`, group: `${m.cast.name}|${m.pose}` };
+      });
+      for (const m of members) {
+        const mine = it.placed.filter((s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart"));
+        figures.push({ name: m.cast.name, kind: m.cast.kind, role: m.cast.role, outfit: m.cast.look?.outfit, hair: m.cast.look?.hair, glasses: m.cast.look?.glasses, mood: m.cast.look?.mood, pose: m.pose, x: 0, y: it.y, scale: it.scale, box: bounds(mine) });
+      }
+      continue;
+    }
     if (c.carries) {
       // the baby in the grown-up's arms is its own figure
       const baby = c.carries;
       const mine = (s: Stroke) => !(s.tag ?? "").split(":").includes("baby");
       const held = placed.filter((s) => !mine(s)).map((s) => ({ ...s, tag: `figure:${baby.name}` }));
-      placed = placed.map((s) => (mine(s) ? s : { ...s, tag: `figure:${baby.name}` }));
+      placed = placed.map((s) => (mine(s) ? { ...s, group: `${c.name}|${pose}` } : { ...s, tag: `figure:${baby.name}`, group: `${baby.name}|carried` }));
       figures.push({ name: baby.name, kind: baby.kind, role: baby.role, pose: "carried", x: 0, y: it.y, scale: it.scale, box: bounds(held) });
     }
-    it.placed = placed;
+    it.placed = c.carries ? placed : placed.map((s) => ({ ...s, group: `${c.name}|${pose}` }));
     figures.push({
       name: c.name,
       kind: c.kind,
@@ -813,7 +894,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       box: bounds(placed.filter((s) => s.tag !== `figure:${c.carries?.name}`)),
     });
   }
-  const rank = (fi: FigureInfo) => cast.findIndex((c) => c.name === fi.name);
+  const rank = (fi: FigureInfo) => (rankOf ?? cast).findIndex((c) => c.name === fi.name);
   return { items, figures: figures.sort((a, b) => rank(a) - rank(b)) };
 }
 
@@ -879,20 +960,25 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const night = scene.time === "night" || scene.time === "evening";
   let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering });
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
-  const parts = zoom(drawn, BACK_ZOOM);
-  const cast = castOf(plan, scene, seed);
-  const skip = new Set<ArtProp>();
+  const castAll = castOf(plan, scene, seed);
+  const posed = applyPoses(plan, scene, castAll, zoom(drawn, BACK_ZOOM));
+  const parts = posed.parts;
+  const cast = posed.cast;
+  const skip = new Set<ArtProp>(posed.noProps);
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
-  const props = placeProps(sceneProps(plan, scene), parts, skip);
+  // children asleep in sleeping bags: the tent is in the picture too
+  const words = sceneProps(plan, scene);
+  if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
+  const props = placeProps(words, parts, skip);
   // a blanket on the ground is spread out, and the child sits on it
   const blanketAt = props.front.findIndex((p) => p.prop === "blanket");
-  const onBlanket = blanketAt >= 0 && cast[0]?.role === "child";
+  const onBlanket = blanketAt >= 0 && cast[0]?.role === "child" && !cast[0].pose;
   if (onBlanket) props.front.splice(blanketAt, 1);
   const keep = [...(props.back.length ? groupBoxes(props.back) : []), ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height }))];
   const clutter = thingBoxes(parts.back, 160).filter((b) => b.maxY - b.minY < 160 && b.maxX - b.minX > 14);
-  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter);
+  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
 
   const mat: Drawing = [];
@@ -900,7 +986,10 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     const child = figures.find((f) => f.role === "child")!;
     const w = Math.min(360, Math.max(240, child.box.maxX - child.box.minX + 150));
     const cx = Math.min(INNER.maxX - w / 2 - 4, Math.max(INNER.minX + w / 2 + 4, child.x));
-    mat.push(...tagged(put(spreadBlanket(w), { x: cx, y: child.y + 22, s: 1 }), "prop:blanket"));
+    const spread = put(spreadBlanket(w), { x: cx, y: child.y + 22, s: 1 });
+    // the blanket's front edge stays inside the page's margin
+    const over = Math.max(0, bounds(spread).maxY - INNER.maxY);
+    mat.push(...tagged(over ? put(spread, { x: 0, y: -over, s: 1 }) : spread, "prop:blanket"));
   }
   const figureBoxes = figures.map((f) => f.box);
   const frontBoxes = items.filter((it) => !it.cast).map((it) => bounds(it.placed));

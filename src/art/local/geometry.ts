@@ -19,6 +19,8 @@ export interface Stroke {
   opaque?: boolean;
   /** What the stroke belongs to ("figure:Theo:dress", "prop:potty"); never written to the SVG. */
   tag?: string;
+  /** A figure and its pose ("Mia|asleep"): runs of strokes with one go in <g data-figure data-pose>. */
+  group?: string;
 }
 
 export type Drawing = Stroke[];
@@ -580,12 +582,21 @@ function escapeXml(text: string): string {
 
 /** The drawing as an SVG of stroked paths on a white page; `title` is its one-sentence description. */
 export function toSvg(d: Drawing, width: number, height: number, title?: string, originY = 0): string {
-  const paths = d
-    .filter((s) => s.cmds.length > 1)
-    .map(
-      (s) =>
-        `<path d="${toPathData(s.cmds)}" fill="none" stroke="#000" stroke-width="${n1(s.w)}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
+  const paths: string[] = [];
+  let open: string | undefined;
+  for (const s of d) {
+    if (s.cmds.length <= 1) continue;
+    if (s.group !== open) {
+      if (open !== undefined) paths.push("</g>");
+      open = s.group;
+      if (open !== undefined) {
+        const [who, pose] = open.split("|");
+        paths.push(`<g data-figure="${escapeXml(who)}" data-pose="${escapeXml(pose ?? "")}">`);
+      }
+    }
+    paths.push(`<path d="${toPathData(s.cmds)}" fill="none" stroke="#000" stroke-width="${n1(s.w)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+  }
+  if (open !== undefined) paths.push("</g>");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${originY} ${width} ${height}" width="${width}" height="${height}"` +
     (title ? ` role="img" aria-label="${escapeXml(title)}">` : ">") +

@@ -25,7 +25,9 @@ function expectLineArt(svg: string) {
   expect(svg.startsWith("<svg")).toBe(true);
   expect(svg).toMatch(/viewBox="0 0 595 842"/);
   const tags = [...svg.matchAll(/<(\w+)\b/g)].map((m) => m[1]);
-  expect(new Set(tags)).toEqual(new Set(["svg", "title", "rect", "path"]));
+  // figures are grouped (<g data-figure data-pose>) so a reader can tell who is drawn in which pose
+  for (const t of tags) expect(["svg", "title", "rect", "path", "g"]).toContain(t);
+  for (const m of svg.matchAll(/<g\b([^>]*)>/g)) expect(m[1]).toMatch(/^ data-figure="[^"]*" data-pose="(stand|sit|carried|asleep|in-bed|hug|in-cart)"$/);
   expect(tags.filter((t) => t === "rect")).toHaveLength(1); // the white background
   expect(svg).toMatch(/<rect [^>]*fill="#fff"/);
   for (const m of svg.matchAll(/fill="([^"]*)"/g)) expect(["none", "#fff"]).toContain(m[1]);

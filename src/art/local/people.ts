@@ -38,6 +38,10 @@ export interface PersonLook {
   holding?: boolean;
   /** A beard (grown-up men, sometimes). */
   beard?: boolean;
+  /** An arm left off (the one that goes round someone in a hug, drawn by the pose). */
+  armOff?: "left" | "right";
+  /** Eyes closed (asleep). */
+  eyesClosed?: boolean;
 }
 
 interface Body {
@@ -220,7 +224,7 @@ function bundle(b: Body): Drawing {
   );
 }
 
-function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false): Drawing {
+function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false, off?: "left" | "right"): Drawing {
   const d: Drawing = [];
   const handY = b.shoulder + (b.hip - b.shoulder) * 0.8;
   const sx = b.half - 4;
@@ -237,10 +241,14 @@ function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false
     return d;
   }
   // left arm hangs down, the right one hangs or waves
-  d.push(capsule(-sx, b.shoulder + 12, -sx - out, handY - 6, r));
-  if (sleeves === "short") d.push(capsule(-sx, b.shoulder + 10, -sx - 10, b.shoulder + 34, r + 3));
-  d.push(circle(-sx - out - 2, handY, r + 1));
-  if (wave) {
+  if (off !== "left") {
+    d.push(capsule(-sx, b.shoulder + 12, -sx - out, handY - 6, r));
+    if (sleeves === "short") d.push(capsule(-sx, b.shoulder + 10, -sx - 10, b.shoulder + 34, r + 3));
+    d.push(circle(-sx - out - 2, handY, r + 1));
+  }
+  if (off === "right") {
+    // drawn by the pose
+  } else if (wave) {
     d.push(capsule(sx, b.shoulder + 12, sx + 30, b.shoulder - 38, r));
     if (sleeves === "short") d.push(capsule(sx, b.shoulder + 10, sx + 10, b.shoulder - 10, r + 3));
     d.push(circle(sx + 33, b.shoulder - 46, r + 2));
@@ -350,8 +358,9 @@ function face(b: Body, look: PersonLook): Drawing {
   const d: Drawing = [];
   if (look.beard)
     d.push({ w: W.main, cmds: [["M", -0.97 * r, y + 2 * k], ["C", -0.95 * r, y + 1.4 * r, 0.95 * r, y + 1.4 * r, 0.97 * r, y + 2 * k], ["L", 0.8 * r, y + 2 * k], ["C", 0.75 * r, y + 0.85 * r, -0.75 * r, y + 0.85 * r, -0.8 * r, y + 2 * k], ["Z"]] });
-  // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes
-  if (!grown && mood === "happy") d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
+  // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes; asleep: closed
+  if (look.eyesClosed) d.push(arc(-gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail), arc(gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail));
+  else if (!grown && mood === "happy") d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
   else d.push(circle(-gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail), circle(gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail));
   // brows: grown-ups always; worried faces tilt them up in the middle
   if (mood === "worried") d.push(line(-gap - 8 * k, y - 8 * k, -gap + 6 * k, y - 14 * k, W.detail), line(gap + 8 * k, y - 8 * k, gap - 6 * k, y - 14 * k, W.detail));
@@ -364,7 +373,7 @@ function face(b: Body, look: PersonLook): Drawing {
   else d.push(...tagged([arc(0, my + 8 * k, 9 * k, 6 * k, 200, 340, W.detail)], "mouth-worried"));
   if (!grown) d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
   if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 15 * k], ["Q", -12 * k, y + 9 * k, -18 * k, y + 18 * k], ["Q", -8 * k, y + 21 * k, 0, y + 17 * k], ["Q", 8 * k, y + 21 * k, 18 * k, y + 18 * k], ["Q", 12 * k, y + 9 * k, 0, y + 15 * k], ["Z"]] });
-  if (look.glasses)
+  if (look.glasses && !look.eyesClosed)
     d.push(
       ...tagged([circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)], "glasses"),
     );
@@ -405,6 +414,12 @@ function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: D
 
 /** A person as described: hair, glasses, clothes, mood, standing or sitting, maybe holding a baby. */
 export function person(look: PersonLook): Drawing {
+  const l = personLayers(look);
+  return [...l.body, ...l.head];
+}
+
+/** Body (with the hair behind it) and head (with the hair and face) of a person, for poses that put an arm between them. */
+export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; shoulder: number; hip: number; half: number; headY: number; headR: number } {
   const grown = look.age === "adult" || look.age === "elder";
   const sit = look.pose === "sit";
   const seatH = grown ? 92 : look.age === "older" ? 52 : 44;
@@ -440,7 +455,12 @@ export function person(look: PersonLook): Drawing {
     if (o === "top-skirt") d.push(...skirt(b));
   }
   if (look.cardigan) d.push(...cardigan(b));
-  d.push(...arms(b, !!look.wave && !look.holding, look.cardigan || grown ? "long" : "short", !!look.holding));
+  d.push(...arms(b, !!look.wave && !look.holding, look.cardigan || grown ? "long" : "short", !!look.holding, look.armOff));
+  return { body: d, head: headParts(b, look), shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
+}
+
+function headParts(b: Body, look: PersonLook): Drawing {
+  const d: Drawing = [];
   d.push(...tagged(sideHair(b, look.hair), "hair"));
   // ears, head, hair, face
   d.push(circle(-b.headR + 1, b.headY + 2, 9 * (b.headR / 42)), circle(b.headR - 1, b.headY + 2, 9 * (b.headR / 42)));
@@ -448,6 +468,12 @@ export function person(look: PersonLook): Drawing {
   d.push(...tagged(frontHair(b, look.hair), "hair"));
   d.push(...face(b, look));
   return d;
+}
+
+/** A head alone (centre (0, cy), radius r) with the hair falling behind it: a child lying in bed. */
+export function headAlone(look: PersonLook, cy: number, r: number): Drawing {
+  const b: Body = { ...body(look.age), headY: cy, headR: r };
+  return [...tagged(backHair(b, look.hair), "hair"), ...headParts(b, look)];
 }
 
 /** A baby sitting on the floor, with one curl and a soft onesie. */

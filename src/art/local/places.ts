@@ -211,7 +211,7 @@ const bedroom: Drawer = (ctx) => {
       ...win.d,
       ...starMobile(400, 160),
       ...rug(310, 712, 200, 34),
-      ...put(P.bed(), { x: 196, y: BACK, s: 0.88 }),
+      ...tagged(put(P.bed(), { x: 196, y: BACK, s: 0.88 }), "built-in:bed"),
       ...wardrobeAt(470),
       ...toyChest(360, BACK),
     ];
@@ -236,7 +236,7 @@ const bedroom: Drawer = (ctx) => {
     ...room(),
     ...win.d,
     ...rug(297, 712, 214, 34),
-    ...put(P.bed(), { x: 182, y: BACK, s: 0.9 }),
+    ...tagged(put(P.bed(), { x: 182, y: BACK, s: 0.9 }), "built-in:bed"),
     rect(320, 420, 76, 85, 6),
     line(320, 462, 396, 462, W.main),
     circle(358, 441, 4, W.detail),

@@ -1,0 +1,294 @@
+/**
+ * Poses from the scene's words: a child asleep (or lying awake) in bed, two people hugging, a child
+ * riding in the shopping cart. The text is read sentence by sentence with small patterns; the pose is
+ * only drawn where the place allows it (a bed only in a bedroom), so a picture never contradicts the
+ * story more than a standing figure would. Drawings are in the people's local coordinates (feet or
+ * floor at y = 0, up is negative y) and in the child's units, so they are laid out like one figure.
+ */
+import { capsule, circle, clipToRect, heart, line, place as put, poly, star, tagged, W, type Drawing } from "./geometry";
+import { bed as bedDrawing, shoppingCart } from "./props";
+import { headAlone, personLayers, type PersonLook } from "./people";
+
+export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart";
+
+export interface PoseCastMember {
+  name: string;
+  /** Whether this one is a child (can be in bed or in a cart) and a person at all (can hug). */
+  child: boolean;
+  person: boolean;
+  /** The story's own child. */
+  hero: boolean;
+  /** The child's pronoun ("she", "he", "they"): "she sat" is the child only when it is hers. */
+  pronoun?: string;
+}
+
+export interface ScenePoses {
+  /** Children lying in the bed: eyes closed when asleep. */
+  bed: Array<{ name: string; asleep: boolean }>;
+  /** Two people hugging: [the taller or the grown-up first, then the other]. */
+  hug?: [string, string];
+  /** The child riding in the shopping cart. */
+  cart?: string;
+  /** People the words sit down ("Mia sat on a blue chair", "She sat at a big table"). */
+  sit: string[];
+}
+
+/** The scene's text in sentences. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?]["”’]?)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Asleep (eyes closed). */
+export const ASLEEP = /\b(?:(?:fast |sound |already |still )?asleep|fell asleep|(?:was|were|already|still|lay) (?:dreaming|sleeping)(?! bag)|(?:eyes|eyelids) (?:were |had )?(?:closed|shut)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up))\b/i;
+/** Lying in bed, maybe awake. */
+export const IN_BED = /\b(?:in bed|into bed|under the (?:covers|duvet|blanket|quilt))\b/i;
+/** A hug or a cuddle between people. */
+export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
+/** Riding in the shopping cart. */
+export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
+
+/** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door"). */
+const SIT = /\b(?:sat(?! up)(?: down)?|(?:was|were) sitting|sits)\b/i;
+
+/** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
+export function sittersIn(sentence: string, cast: PoseCastMember[]): string[] {
+  const out: string[] = [];
+  const hero = cast.find((c) => c.hero);
+  const people = cast.filter((c) => c.person);
+  for (const m of sentence.matchAll(new RegExp(SIT.source, "gi"))) {
+    const lead = sentence.slice(0, m.index).trimEnd();
+    const words = lead.split(/\s+/).slice(-5).join(" ");
+    let who: PoseCastMember | undefined;
+    let best = -1;
+    for (const c of people) {
+      const re = new RegExp(`(?<![\\w'])${escape(c.name.trim())}(?:,?\\s+[\\w']+){0,3}$`);
+      const hit = re.exec(words);
+      if (hit && hit.index > best) {
+        best = hit.index;
+        who = c;
+      }
+    }
+    const pronoun = /\b(she|he)(?:\s+[\w']+)?$/i.exec(lead)?.[1].toLowerCase();
+    if (!who && hero && pronoun && (!hero.pronoun || hero.pronoun === pronoun)) who = hero;
+    if (who && !out.includes(who.name)) out.push(who.name);
+  }
+  return out;
+}
+
+/** Words that make the sentence not about someone asleep or hugging ("nobody was asleep", "no hug"). */
+const NEGATED = /\b(?:nobody|no one|not|never|n't|no|everyone|everybody|anyone|wasn't|couldn't|won't|can't)\b/i;
+/** "hugged the book", "hugged a little knitted owl": hugging a thing, not a person. */
+const OBJECT_HUG = /\bhug(?:ged|ging|s)?\s+(?:the|a|an|his|her|their|my|its)\s+(?!tight|close|back|goodbye|too|again|hard|once)[a-z]/i;
+/** Who is doing it, just before the words: "Biscuit was asleep" (a name we don't draw) is not the child. */
+const SUBJECT_BEFORE = /(?:^|[\s,;:"“])([A-Z][\w'-]*)(?:\s+(?:was|were|is|lay|had|fell|stayed|got|climbed|went|slept))?(?:\s+(?:still|already|fast|sound|soon|now|finally|back))*\s*$/;
+const STARTERS = new Set(["She", "He", "They", "I", "We", "Her", "His", "Their", "The", "Then", "But", "And", "So", "Soon", "Now", "By", "In", "At", "Back", "That", "When", "Somewhere", "Even", "Still", "Finally", "Tonight", "Later", "Two", "One", "Everyone"]);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Where each cast name appears in the sentence. */
+function namesIn(sentence: string, cast: PoseCastMember[]): Array<{ c: PoseCastMember; at: number }> {
+  const out: Array<{ c: PoseCastMember; at: number }> = [];
+  for (const c of cast) {
+    const re = new RegExp(`(?<![\\w'])${escape(c.name.trim())}(?![\\w])`, "g");
+    for (const m of sentence.matchAll(re)) out.push({ c, at: m.index ?? 0 });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Who a sentence about being asleep or in bed is about: the child named just before the words ("Ava
+ * was fast asleep", "found Mia asleep"), both of "Mia and Ava were…", a child named after them, else
+ * the story's child — but nobody when the sentence is about someone else (a grown-up, the dog).
+ */
+export function sleepersIn(sentence: string, at: number, cast: PoseCastMember[]): string[] {
+  const found = namesIn(sentence, cast);
+  const before = found.filter((f) => f.at < at);
+  const kids = before.filter((f) => f.c.child);
+  if (kids.length) {
+    const last = kids[kids.length - 1];
+    const prev = kids[kids.length - 2];
+    if (prev && new RegExp(`${escape(prev.c.name)}\\s+and\\s+${escape(last.c.name)}`).test(sentence)) return [prev.c.name, last.c.name];
+    return [last.c.name];
+  }
+  const after = found.filter((f) => f.at >= at && f.c.child);
+  if (after.length) return [after[0].c.name];
+  const lead = sentence.slice(0, at);
+  const subj = SUBJECT_BEFORE.exec(lead)?.[1];
+  if (subj && !STARTERS.has(subj) && !cast.some((c) => c.name.split(/\s+/).includes(subj))) return []; // "Biscuit was asleep"
+  if (before.length) return []; // "Mom was asleep", "Grandma fell asleep"
+  const hero = cast.find((c) => c.hero);
+  return hero ? [hero.name] : [];
+}
+
+/** The two people a hug sentence is about: the two named, or one named and the child, or the child and the grown-up. */
+export function huggersIn(sentence: string, cast: PoseCastMember[], grownUp?: string): [string, string] | null {
+  const people = cast.filter((c) => c.person);
+  const named = [...new Map(namesIn(sentence, people).map((f) => [f.c.name, f.c])).values()];
+  const hero = people.find((c) => c.hero);
+  const grown = people.find((c) => c.name === grownUp);
+  let pair: PoseCastMember[] = [];
+  if (named.length >= 2) pair = named.includes(hero!) && named.length > 2 ? [hero!, named.find((c) => c !== hero)!] : named.slice(0, 2);
+  else if (named.length === 1 && named[0] !== hero && hero) pair = [hero, named[0]];
+  else if (hero && (grown ?? people.find((c) => c !== hero))) pair = [hero, grown ?? people.find((c) => c !== hero)!];
+  if (pair.length < 2) return null;
+  // the bigger one (a grown-up, else the first) on the left with the arm round the other
+  const [a, b] = pair;
+  return !a.child || b.child ? [a.name, b.name] : [b.name, a.name];
+}
+
+/** Reads the poses a scene's words ask for, where the place allows them. */
+export function scenePoses(text: string, cast: PoseCastMember[], where: { bed: boolean; cart: boolean; sit?: boolean }, grownUp?: string): ScenePoses {
+  const out: ScenePoses = { bed: [], sit: [] };
+  const inBed = new Map<string, boolean>();
+  for (const s of sentences(text)) {
+    const asleep = ASLEEP.exec(s);
+    const bedWords = IN_BED.exec(s);
+    const m = asleep ?? bedWords;
+    if (where.bed && m && !NEGATED.test(s.slice(0, m.index + m[0].length))) {
+      for (const n of sleepersIn(s, m.index, cast)) inBed.set(n, (inBed.get(n) ?? false) || !!asleep);
+    }
+    const hug = HUG.exec(s);
+    if (!out.hug && hug && !OBJECT_HUG.test(s) && !NEGATED.test(s.slice(0, hug.index + hug[0].length))) {
+      const pair = huggersIn(s, cast, grownUp);
+      if (pair) out.hug = pair;
+    }
+    if (where.sit && !IN_CART.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
+    const cart = IN_CART.exec(s);
+    if (!out.cart && where.cart && cart && !NEGATED.test(s.slice(0, cart.index))) {
+      const who = sleepersIn(s, cart.index, cast);
+      if (who.length) out.cart = who[0];
+    }
+  }
+  // at most two children share the bed (the first named first)
+  out.bed = [...inBed.entries()].slice(0, 2).map(([name, asleep]) => ({ name, asleep }));
+  // someone in bed or in the cart is not also hugging
+  if (out.hug && out.hug.some((n) => inBed.has(n) || n === out.cart)) out.hug = undefined;
+  if (out.cart && inBed.has(out.cart)) out.cart = undefined;
+  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && !out.hug?.includes(n));
+  return out;
+}
+
+// ---- drawings -------------------------------------------------------------------------------------
+
+/** A little "z z Z" rising from a sleeper's head. */
+function zzz(x: number, y: number, k = 1): Drawing {
+  const z = (cx: number, cy: number, s: number) => poly([[cx - s, cy - s], [cx + s, cy - s], [cx - s, cy + s], [cx + s, cy + s]], false, W.detail);
+  return [z(x, y, 6 * k), z(x + 16 * k, y - 20 * k, 8 * k), z(x + 36 * k, y - 44 * k, 10 * k)];
+}
+
+/**
+ * One or two children lying in a bed seen from the side (the bed's headboard on the left): heads on
+ * a big pillow, faces up to the viewer, the blanket pulled up to the chin. Feet at y = 0; about 300
+ * wide, in the child's units (a lying child is as long as a standing one is tall). Each sleeper's
+ * strokes are tagged with its index ("sleeper0", "sleeper1"); the bed's with "bed".
+ */
+export function childrenInBed(sleepers: Array<{ look: PersonLook; asleep: boolean }>, bag = false): Drawing {
+  const k = 1.16;
+  const d: Drawing = bag ? [] : tagged(put(bedDrawing(), { x: 0, y: 0, s: k }), "bed");
+  // a wide pillow over the bed's own, so two heads fit
+  d.push(...tagged([{ w: W.main, cmds: [["M", -120 * k, -96 * k], ["Q", -124 * k, -124 * k, -92 * k, -122 * k], ["Q", -50 * k, -126 * k, -34 * k, -110 * k], ["Q", -30 * k, -86 * k, -60 * k, -84 * k], ["Q", -100 * k, -82 * k, -120 * k, -96 * k], ["Z"]] }], "bed"));
+  const two = sleepers.length > 1;
+  // heads (about a standing child's size): the second child a little behind and further along the pillow
+  const heads = two ? [{ x: -84, y: -128, r: 31 }, { x: -40, y: -146, r: 29 }] : [{ x: -78, y: -128, r: 33 }];
+  const order = two ? [1, 0] : [0];
+  for (const i of order) {
+    const { look, asleep } = sleepers[i];
+    const h = heads[i];
+    const face: PersonLook = { ...look, eyesClosed: asleep, mood: asleep ? "happy" : look.mood, glasses: asleep ? false : look.glasses };
+    const head = put(headAlone(face, h.y * k, h.r * k), { x: h.x * k, y: 0, s: 1 });
+    // on the ground, long hair and braids stop where the ground is
+    d.push(...tagged(bag ? clipToRect(head, { x: -1e4, y: -1e4, width: 2e4, height: 1e4 - 86 * k }) : head, `sleeper${i}`));
+  }
+  // the blanket from under the chins to the foot of the bed, a bump over the body, a turned-down edge
+  const top = two ? -132 : -124;
+  const x0 = two ? -56 : -46;
+  const fold = two ? -4 : x0 + 22;
+  const blanket: Drawing = [
+    { w: W.main, cmds: [["M", x0 * k, -96 * k], ["C", (x0 + 44) * k, -98 * k, -4 * k, top * k, 40 * k, top * k], ["C", 90 * k, top * k, 124 * k, (top + 18) * k, 128 * k, -88 * k], ["L", 128 * k, -40 * k], ["Q", 40 * k, -32 * k, (x0 - 6) * k, -42 * k], ["Z"]] },
+    line(fold * k, (two ? -108 : top + 10) * k, (fold - 2) * k, -38 * k, W.detail),
+    star(48 * k, -72 * k, 10, 0.45, 5, W.detail),
+    star(96 * k, -66 * k, 10, 0.45, 5, W.detail),
+    heart(16 * k, -64 * k, 16, W.detail),
+  ];
+  if (bag) {
+    // a sleeping bag on the ground instead: the blanket becomes a padded bag with a zip
+    blanket.length = 0;
+    blanket.push(
+      { w: W.main, cmds: [["M", x0 * k, -100 * k], ["C", (x0 + 44) * k, -102 * k, -4 * k, (top - 12) * k, 40 * k, (top - 12) * k], ["C", 90 * k, (top - 12) * k, 138 * k, (top + 6) * k, 140 * k, -106 * k], ["Q", 144 * k, -84 * k, 122 * k, -84 * k], ["L", (x0 - 4) * k, -84 * k], ["Q", (x0 - 12) * k, -90 * k, x0 * k, -100 * k], ["Z"]] },
+      line((x0 + 14) * k, -96 * k, 130 * k, -98 * k, W.detail),
+      line(fold * k, (two ? -112 : top + 2) * k, (fold - 2) * k, -86 * k, W.detail),
+      star(60 * k, -116 * k, 10, 0.45, 5, W.detail),
+      star(100 * k, -112 * k, 10, 0.45, 5, W.detail),
+    );
+  }
+  d.push(...tagged(blanket, "sleeper0:blanket"));
+  if (sleepers.some((s) => s.asleep)) {
+    const h = heads[heads.length - 1];
+    d.push(...tagged(zzz((h.x + h.r + 12) * k, (h.y - h.r - 6) * k), "sleeper0:zzz"));
+  }
+  // in a sleeping bag everything lies on the ground
+  return bag ? put(d, { x: 0, y: 84 * k, s: 1 }) : d;
+}
+
+/**
+ * Two people in a side hug: the bigger one (`big`, drawn at `bigRel` of the child's size) on the left
+ * with an arm round the other's shoulders, the smaller one leaning in with an arm round their waist,
+ * a small heart above. Tagged "hugger0" (big) and "hugger1" (small). Feet at y = 0.
+ */
+export function hugPair(big: PersonLook, bigRel: number, small: PersonLook, smallRel = 1): Drawing {
+  const A = personLayers({ ...big, armOff: "right", wave: false, holding: false, pose: "stand" });
+  const B = personLayers({ ...small, armOff: "left", wave: false, holding: false, pose: "stand" });
+  const sa = bigRel;
+  const sb = smallRel;
+  const dx = (A.half * sa + B.half * sb) * 0.82;
+  const a = (d: Drawing) => tagged(put(d, { x: 0, y: 0, s: sa }), "hugger0");
+  const b = (d: Drawing) => tagged(put(d, { x: dx, y: 0, s: sb }), "hugger1");
+  const r = (A.half > 32 ? 10.5 : 9) * sa;
+  const rb = (B.half > 32 ? 10.5 : 9) * sb;
+  // the big one's right arm: down from the shoulder, then across the other's shoulders to the far one
+  const shA: [number, number] = [(A.half - 4) * sa, (A.shoulder + 12) * sa];
+  const bShoulder = B.shoulder * sb;
+  const bHalf = B.half * sb;
+  const tall = A.shoulder * sa < bShoulder - 40;
+  // a grown-up's arm goes out round the child's head like a wing, the hand on the far shoulder
+  const bHead = B.headY * sb;
+  const elbow: [number, number] = tall ? [dx + bHalf + 22, bHead - 6] : [dx - bHalf * 0.2, (shA[1] + bShoulder) / 2];
+  const hand: [number, number] = tall ? [dx + bHalf - 4, bShoulder + 6] : [dx + bHalf + 4, bShoulder + 14];
+  const armA: Drawing = [
+    capsule(shA[0], shA[1], elbow[0], elbow[1], r),
+    capsule(elbow[0], elbow[1], hand[0], hand[1], r),
+    circle(hand[0] + 2, hand[1], r + 1),
+  ];
+  // the small one's left arm round the big one's waist (or back), the hand on the far side
+  const shB: [number, number] = [dx - (B.half - 4) * sb, (B.shoulder + 12) * sb];
+  const waist = tall ? A.hip * sa - 6 : (A.shoulder * sa + A.hip * sa) / 2;
+  const handB: [number, number] = [-(A.half * sa) * 0.25, Math.min(waist, shB[1] + 40)];
+  const armB: Drawing = [capsule(shB[0], shB[1], handB[0] + 12, handB[1], rb), circle(handB[0], handB[1], rb + 1)];
+  const top = Math.min(A.headY * sa - A.headR * sa, B.headY * sb - B.headR * sb);
+  return [
+    ...a(A.body),
+    ...a(A.head),
+    ...b(B.body),
+    ...tagged(armB, "hugger1"),
+    ...tagged(armA, "hugger0"),
+    ...b(B.head),
+    ...tagged([heart(dx * 0.5, top - 26, 26, W.detail)], "hugger0:heart"),
+  ];
+}
+
+/** The child riding in a shopping cart: sitting in the basket, the top of them showing above it. Floor at y = 0. */
+export function childInCart(look: PersonLook): Drawing {
+  const k = 1.25;
+  const L = personLayers({ ...look, pose: "stand", holding: false, wave: true });
+  // the child's hips sit in the basket, near the handle end
+  const body = put([...L.body, ...L.head], { x: -10 * k, y: -74, s: 0.9 });
+  const cart = put(shoppingCart(), { x: 0, y: 0, s: k });
+  // the basket's front hides the child's legs; its wires are drawn over them
+  return [...tagged(body, "rider"), ...tagged(cart, "cart")];
+}
