@@ -238,6 +238,7 @@ export const separation: BehaviorStory | null = {
           },
         },
         ending: {
+          place: "bedroom",
           time: "night",
           text: {
             "2-3": "Much later, the door went click. {G} was home! {G} tiptoed in. {name} was fast asleep, cozy and warm. The little heart was still on {name's} hand. {G} kissed it softly. \"I came back,\" whispered {G}. \"I always do.\"",
