@@ -253,7 +253,8 @@ const isGrown = (k: CharacterKind) => k === "grown-up" || k === "grandma" || k =
 function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number, mood: Mood): Cast {
   if (kind === "child") {
     const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words)), mood };
-    return { name, kind, role, look, drawing: person(look), rel: look.age === "older" ? 0.97 : 0.92 };
+    // without ages, another child is drawn at the child's own scale (an older one's body is taller)
+    return { name, kind, role, look, drawing: person(look), rel: 1 };
   }
   if (isGrown(kind)) {
     const look = { ...grownUpLook(kind, words, pronouns, seed, childHair), mood, wave: role === "helper" };
@@ -287,15 +288,18 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
     const k: CharacterKind = kind === "grandma" || kind === "grandpa" ? kind : "grown-up";
     out.push(castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood));
   }
+  // Brothers and sisters: each with hair of their own, so the picture tells them apart. Decided over
+  // the whole plan (everyone the plan describes, in its order), never over who this scene shows, so a
+  // named character looks the same on every page of the story.
+  const hairs: HairLook[] = [look.hair];
   for (const o of plan.others ?? []) {
-    if (!present(o.name) || has(o.name)) continue;
     const kind = characterKind(o.kind, o.name) ?? "child";
     let member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed, otherMood);
-    // Brothers and sisters side by side: each with hair of their own, so the picture tells them apart.
-    const hairs = out.filter((c) => c.kind === "child" && c.look).map((c) => c.look!.hair);
     for (let k = 1; kind === "child" && member.look && hairs.includes(member.look.hair) && k < 8; k++) {
       member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed + k * 7919, otherMood);
     }
+    if (kind === "child" && member.look) hairs.push(member.look.hair);
+    if (!present(o.name) || has(o.name)) continue;
     out.push(member);
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
@@ -332,7 +336,7 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   const tentWords = /\b(?:tent|sleeping bags?)\b/i.test(scene.text) && [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
-  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach" }, plan.grownUp.name);
+  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts) }, plan.grownUp.name);
   const byName = (n: string) => cast.find((c) => c.name === n && c.look);
   let out = [...cast];
   const noProps: ArtProp[] = [];
@@ -711,6 +715,15 @@ interface Placed {
 
 const BASE_SCALE = [1.3, 1.3, 1.28, 1.14, 1.04, 0.94, 0.86];
 
+/** Out and about, where there is nothing to sit on: nobody is drawn sitting there, on no seat. */
+const NO_SEAT = new Set<string>(["shop", "street", "school gate", "pool", "car", "playground"]);
+
+/** Whether someone can be drawn sitting down here: indoors, on a log in the park, on the sand. */
+function canSitAt(parts: PlaceParts): boolean {
+  if (NO_SEAT.has(parts.kind)) return false;
+  return parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach";
+}
+
 /** What a sitting figure sits on in this kind of place. */
 function seatFor(kind: Place, indoor: boolean, grown: boolean, rng: Rng): NonNullable<PersonLook["seat"]> {
   if (kind === "park" || kind === "garden") return "log";
@@ -731,7 +744,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
   const [first, ...rest] = standing;
   const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)));
   // sitting down where there is something to sit on: indoors, on a log in the park, on the sand
-  const canSit = parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach";
+  const canSit = canSitAt(parts);
   const modes: Mode[] = canSit ? ["row", "sit"] : ["row"];
   if (n >= 2) modes.push("near", "near");
   let mode: Mode = forceSit ? "sit" : pick(rng, modes);
@@ -767,12 +780,16 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     const c = o.cast;
     if (!c) continue;
     if (c === first) depth.set(c, mode === "near" ? { y: FRONT + 8, k: 1.1 } : { y: FRONT, k: 1 });
-    else if (mode === "near") depth.set(c, { y: FRONT - 64, k: 0.84 });
+    else if (mode === "near") depth.set(c, { y: FRONT - 64, k: c.role === "grown-up" ? 1 : 0.84 }); // a grown-up stays clearly taller than the children
     else {
       const y = FRONT - 16 - Math.floor(rng() * 3) * 12;
       depth.set(c, { y, k: 1 - (FRONT - y) / 900 });
     }
   }
+  // Standing further back never makes a child smaller than the story's child: brothers, sisters and
+  // friends are drawn at the child's own size (a baby is carried or on its blanket, not a child here).
+  const hero = first?.role === "child" && first.kind === "child" ? depth.get(first) : undefined;
+  if (hero) for (const [c, d] of depth) if (c !== first && c.kind === "child" && c.look && !c.pose) depth.set(c, { y: d.y, k: hero.k });
   const build = (list: typeof order): Placed[] => {
     const childAt = list.findIndex((o) => o.cast === first);
     return list.map((o, i) => {
