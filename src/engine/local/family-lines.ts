@@ -50,7 +50,7 @@ const LINES: LineSet = {
       ],
       out: [
         "{C's} {Srel} had come along too.",
-        "{C's} {Srel} came too, holding {G's} hand.",
+        "{C's} {Srel} came along too, chattering away.",
         "{C's} {Srel} {Swas} there too, right next to {G}.",
         "{C's} {Srel} came along too. Nobody wanted to stay home!",
         "{C's} {Srel} tagged along too.",
@@ -146,7 +146,7 @@ const LINES: LineSet = {
         "{Sall} sang a silly song all the way home.",
         "{Sall} stayed close by {Cobj}.",
         "{Sall} skipped along too.",
-        "{S1} held {G's} hand and {S2} held {name's}.",
+        "{S1} and {S2} told {Cobj} it had been the best bit.",
         "{Sall} told everyone about it later.",
         "{Sall} gave {Cobj} a squeeze.",
         "{Sall} helped carry the {prop}.",
@@ -155,7 +155,7 @@ const LINES: LineSet = {
     big: {
       home: [
         "Later, {Sall} wanted to hear the whole story, twice.",
-        "{Sall} didn't say much, but saved {Cobj} the best spot.",
+        "{Sall} looked over and grinned, as if they had known all along.",
         "{Sall} came over to see, and stayed.",
         "{Sall} asked how the trick worked, and {name} showed them.",
         "{S1} wanted to try the trick too, and {S2} wanted to go first.",

@@ -224,8 +224,10 @@ describe("family stories, the fresh-eyes review", () => {
         const sents = sentencesOf(s.text);
         const first = sents.findIndex((x) => SIB.test(x));
         if (first < 0) continue;
-        // Everything after the first sibling sentence is sibling lines: they close the paragraph.
-        if (sents.slice(first).some((x) => !SIB.test(x) && !/^(Wow|Nobody wanted to stay home)/.test(x))) bad.push(`${where} ${s.beat}: sibling line mid-paragraph: ${s.text.slice(-160)}`);
+        // Everything after the first sibling sentence is sibling lines: they close the paragraph
+        // (the ending's own closing sentences come after them: test 8).
+        const after = sents.slice(first).filter((x) => !SIB.test(x) && !/^(Wow|Nobody wanted to stay home)/.test(x));
+        if (after.length > (s.beat === "ending" ? 5 : 0)) bad.push(`${where} ${s.beat}: sibling line mid-paragraph: ${s.text.slice(-160)}`);
         // Not between a line of dialogue and its continuation: the sentence before doesn't leave a quote open.
         const before = sents.slice(0, first).join(" ");
         if (((before.match(/["“”]/g) ?? []).length % 2) === 1) bad.push(`${where} ${s.beat}: inside dialogue`);
@@ -301,6 +303,56 @@ describe("family stories, the fresh-eyes review", () => {
         }
   });
 
+  it("8. the story ends on the material's own sentence: never a sibling line last, never one after 'Home they went' or falling asleep", () => {
+    const bad: string[] = [];
+    const closing = /\b(home they went|went home|headed home|walked home|fell asleep|drifted off|closed (his|her|their) eyes)\b/i;
+    for (const { req, plan } of reviewStories()) {
+      if (req.behavior === "siblings") continue;
+      const where = `${req.behavior}/${req.childAge}/${req.seed} ${plan.episode}`;
+      const last = plan.scenes[plan.scenes.length - 1];
+      const sents = sentencesOf(last.text);
+      if (SIB.test(sents[sents.length - 1])) bad.push(`${where}: ends on a sibling line: ${sents.slice(-2).join(" ")}`);
+      const close = sents.findIndex((x) => closing.test(x));
+      if (close >= 0 && sents.slice(close + 1).some((x) => SIB.test(x))) bad.push(`${where}: sibling line after "${sents[close]}"`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it("9. sibling lines don't contradict their paragraph: no hand-holding, no 'saved … spot', no prop someone else has", () => {
+    const bad: string[] = [];
+    for (const { req, plan } of reviewStories()) {
+      if (req.behavior === "siblings") continue;
+      const where = `${req.behavior}/${req.childAge}/${req.seed} ${plan.episode}`;
+      const others = [plan.helper.name, "Mom", ...(plan.others ?? []).map((o) => o.name).filter((n) => !["Ava", "Ben"].includes(n))];
+      for (const s of plan.scenes) {
+        const sents = sentencesOf(s.text);
+        for (const x of sents.filter((y) => SIB.test(y))) {
+          if (/\bhand\b/.test(x)) bad.push(`${where} ${s.beat}: "${x}"`);
+          if (/\bsaved\b.*\bspot\b/.test(x)) bad.push(`${where} ${s.beat}: "${x}"`);
+          const prop = /\b(?:in charge of|held on to|holding|carrying|held|passed \w+|handed \w+|picked up|carry|tidy up|put|straighten) the ([a-z]+(?: [a-z]+)?)/.exec(x)?.[1];
+          if (!prop) continue;
+          const word = prop.split(" ")[0];
+          const givenToOther = sents.some((y) => y !== x && new RegExp(`\\b${word}`).test(y) && others.some((n) => new RegExp(`\\b${n}\\b`).test(y)));
+          if (givenToOther) bad.push(`${where} ${s.beat}: "${x}" but someone else has the ${word}`);
+        }
+      }
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
+  it("10. after a sibling line ends a paragraph, the next paragraph names the child before any pronoun", () => {
+    const bad: string[] = [];
+    for (const { req, plan } of reviewStories()) {
+      const where = `${req.behavior}/${req.childAge}/${req.seed} ${plan.episode}`;
+      plan.scenes.forEach((s, i) => {
+        const next = plan.scenes[i + 1];
+        if (!next || !SIB.test(sentencesOf(s.text).at(-1) ?? "")) return;
+        if (/^(She|Her)\b/.test(next.text) || /^(she|her)\b/.test(next.text.replace(/^["“][^"”]*["”]\s*/, ""))) bad.push(`${where} ${next.beat}: "${next.text.slice(0, 60)}" after "${sentencesOf(s.text).at(-1)}"`);
+      });
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  }, 120_000);
+
   it("7. the like fits its scene: at a paragraph's end, nothing to play with in bed at night, no 'really did'", () => {
     const bad: string[] = [];
     for (let i = 0; i < 200; i++) {
@@ -318,7 +370,9 @@ describe("family stories, the fresh-eyes review", () => {
       }
       const sents = sentencesOf(scene.text);
       const at = sents.findIndex((x) => mentionsLike(x, likes[0]) && /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x));
-      if (at < sents.length - 3) bad.push(`${where}: like mid-paragraph in ${scene.beat}`);
+      // At a paragraph's end; in the story's last paragraph, before its closing sentence(s) (test 8).
+      const last = scene === plan.scenes[plan.scenes.length - 1];
+      if (at < sents.length - (last ? 6 : 3) || (last && at === sents.length - 1)) bad.push(`${where}: like mid-paragraph in ${scene.beat}`);
       if (scene.place === "bedroom" && scene.time === "night" && /picked up|grabbed|fetched|held up/.test(sents.slice(at - 1).join(" "))) bad.push(`${where}: playing with ${likes[0]} in bed at night`);
       const toy = likeSpec(likes[0]).prop;
       if (toy && new RegExp(`\\b${toy}\\b`).test(scene.text) && !scene.props.includes(toy)) bad.push(`${where}: ${toy} not drawn`);

@@ -132,6 +132,26 @@ function onStage(template: string, token: RegExp): boolean {
 }
 
 /** Props the text names (a prop is named when its first word appears in the paragraph). */
+/** A sentence that closes the story: leaving, going home, falling asleep, goodnight. */
+const CLOSING = /\b(home they went|(went|headed|walked|drove|skipped|ran|go|going) (back )?home|way home|good ?night|night[, -]night|sleep tight|fell asleep|asleep|drifted off|closed \{their\} eyes|closed (his|her|their) eyes|eyes closed|the end)\b/i;
+
+/**
+ * Family lines for the story's last paragraph go before its closing, never after it: before the last
+ * sentence, and before any sentence near the end that leaves or says goodnight ("Home they went…"),
+ * and not between a line of dialogue and the reply. The story's last sentence is the material's own.
+ */
+export function insertBeforeClosing(text: string, lines: string[]): string {
+  const units = splitUnits(text.trim());
+  if (units.length < 2) return `${text.trim()} ${lines.join(" ")}`;
+  let at = units.length - 1;
+  for (let j = at - 1; j >= Math.max(1, units.length - 3); j--) if (CLOSING.test(units[j])) at = j;
+  const startsQuote = (u: string) => /^["\u201C]/.test(u);
+  let k = at;
+  while (k > 1 && startsQuote(units[k])) k--;
+  if (!startsQuote(units[k])) at = k;
+  return [...units.slice(0, at), ...lines, ...units.slice(at)].join(" ");
+}
+
 function namedProps(props: string[], text: string): string[] {
   const lower = text.toLowerCase();
   return props.filter((p) => {
@@ -318,7 +338,12 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
         const where = whereOf(drafts[i]);
         // Forced into a place where siblings rarely are: they came along (never "deep in a game" at the doctor's).
         const place = placeKind(where.place) === "away" && !calm ? "street" : where.place;
-        const prop = namedProps(propsOf(drafts[i]), previewTemplate(baseTexts[i], cast)).find((p) => HANDHELD_PROPS.has(p) && !avoid.hits(p) && !(slot === "early" && p === episode.props[0]));
+        // Never a thing the paragraph already gives to someone else ("Amara… bouncing a ball", then a sibling "in charge of the ball").
+        const heldByOther = (p: string) => {
+          const word = p.toLowerCase().replace(/^(the|a|an) /, "").split(" ")[0];
+          return splitUnits(baseTexts[i]).some((u) => new RegExp(`\\b${word}`, "i").test(u) && /\{(O|O's|os|op|H|H's|hs|hp|G|G's)\}/.test(u));
+        };
+        const prop = namedProps(propsOf(drafts[i]), previewTemplate(baseTexts[i], cast)).find((p) => HANDHELD_PROPS.has(p) && !avoid.hits(p) && !(slot === "early" && p === episode.props[0]) && !heldByOther(p));
         const pick = hashString(`${req.seed}|${drafts[i].beat}|siblings`);
         // In bed at night (any story): the sleepy lines, never a cheer after "Goodnight".
         const sleepy = calm || (where.place === "bedroom" && (where.time === "night" || (slot === "late" && where.time === "evening")));
@@ -360,7 +385,8 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
     const fam = familyLines(useOptional);
     drafts.forEach((d, i) => {
       const extra = fam.extras.get(i);
-      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
+      const last = d.beat === "ending";
+      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra) : `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
     });
     const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
     const words = drafted.map(countWords);

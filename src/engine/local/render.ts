@@ -109,6 +109,12 @@ export interface RenderState {
   nameStarts: number;
   /** Whether the helper has been introduced (the first mention says who they are). */
   helperMet: boolean;
+  /**
+   * Whether the last paragraph named a brother or sister after its last reference to the child (a
+   * sibling line at its end: "…Leo and Ava were there too."): the next paragraph's first reference
+   * to the child is the name, whatever the name budget, so "He yelled" can't mean Leo.
+   */
+  otherAtEnd?: boolean;
 }
 
 export function createRenderState(): RenderState {
@@ -194,6 +200,8 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
   let out = "";
   let firstChildRef = true;
   let otherSinceChild = false;
+  /** A sibling named after the child's last reference (a family line): "he" next could mean the brother. */
+  let siblingSinceChild = false;
   /** Whether the child's last subject reference was "they" (plural verbs). */
   let lastSubjectPlural = false;
 
@@ -220,19 +228,22 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
       if (start) state.nameStarts++;
       firstChildRef = false;
       otherSinceChild = false;
+      siblingSinceChild = false;
       return named;
     }
     // After a speech verb ("…," said Mia) a pronoun reads wrongly ("said she").
     if (pronoun === SUBJECT[child.pronouns] && SPEECH_TAG.test(out)) {
       firstChildRef = false;
       otherSinceChild = false;
+      siblingSinceChild = false;
       return named;
     }
     let useName = firstChildRef || otherSinceChild;
     if (useName && start && !mayStartWithName() && !firstChildRef) useName = false;
-    if (useName && start && firstChildRef && !mayStartWithName() && state.sentences + countSentenceEnds(out) > 0) useName = false;
+    if (useName && start && firstChildRef && !mayStartWithName() && state.sentences + countSentenceEnds(out) > 0 && !state.otherAtEnd) useName = false;
     firstChildRef = false;
     otherSinceChild = false;
+    siblingSinceChild = false;
     if (useName && start) state.nameStarts++;
     return useName ? named : pronoun;
   };
@@ -269,6 +280,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
         if (atSentenceStart()) state.nameStarts++;
         firstChildRef = false;
         otherSinceChild = false;
+        siblingSinceChild = false;
         value = token === "name" ? child.name : possessive(child.name);
         if (token === "name") lastSubjectPlural = false;
         break;
@@ -368,7 +380,10 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
       case "Swas": {
         const sibs = cast.siblings ?? [];
         if (!sibs.length) throw new Error(`Template uses {${token}} but the story has no siblings: ${template.slice(0, 60)}`);
-        if (token !== "Swas") other();
+        if (token !== "Swas") {
+          other();
+          siblingSinceChild = true;
+        }
         value =
           token === "S1"
             ? sibs[0].name
@@ -397,5 +412,6 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
   }
   const text = capitalizeSentences(out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
   state.sentences += countSentenceEnds(text);
+  state.otherAtEnd = siblingSinceChild;
   return text;
 }

@@ -61,3 +61,27 @@ describe.each(written)("%s", (behavior) => {
 it("reports which behaviors are written", () => {
   expect(written.length).toBeGreaterThanOrEqual(0);
 });
+
+/** Template slips a reviewer found: a spilled drink changing name mid-story, a "puppy-free" silence after a show with no puppy. */
+describe("episode material stays consistent within one age band", () => {
+  const bandTexts = (episode: NonNullable<(typeof BEHAVIOR_STORIES)[keyof typeof BEHAVIOR_STORIES]>["episodes"][number]) =>
+    AGE_BANDS.map((age) => ({ age, text: Object.values(episode.scenes).map((sc) => (sc as { text: Record<string, string> }).text[age] ?? "").join(" ") }));
+
+  it.each(written)("%s: the spilled drink keeps one name, and an \"X-free\" thing was there before", (behavior) => {
+    const problems: string[] = [];
+    for (const episode of BEHAVIOR_STORIES[behavior]!.episodes)
+      for (const { age, text } of bandTexts(episode)) {
+        const cup = /\bcup of (milk|juice)\b/i.exec(text)?.[1]?.toLowerCase();
+        if (cup) {
+          const other = ["milk", "juice"].filter((d) => d !== cup).find((d) => new RegExp(`\\b(?<!cereal )${d}\\b`, "i").test(text));
+          if (other) problems.push(`${episode.id} ${age}: a cup of ${cup}, then ${other}`);
+        }
+        for (const m of text.matchAll(/\b(\w+)-free\b/gi)) {
+          if (/^(nibble|bite|fuss|tear|hassle|stress|worry)$/i.test(m[1])) continue; // a doing, not a thing in the room
+          const before = text.slice(0, m.index).replace(/\w+-free/gi, "");
+          if (!new RegExp(`\\b${m[1]}`, "i").test(before)) problems.push(`${episode.id} ${age}: "${m[0]}" but no ${m[1]} before`);
+        }
+      }
+    expect(problems).toEqual([]);
+  });
+});
