@@ -42,7 +42,7 @@ export interface Runtime {
   idp?: { settings: OidcSettings; onAccountDeleted: (userId: string) => Promise<void> } | null;
 }
 
-export function createServices(env: Env, runtime: Runtime, overrides: Partial<Services> = {}): Services {
+export function createServices(env: Env, runtime: Runtime): Services {
   let billing: Promise<Billing> | undefined;
   return {
     fonts: runtime.fonts,
@@ -55,7 +55,6 @@ export function createServices(env: Env, runtime: Runtime, overrides: Partial<Se
     })),
     oidc: runtime.idp ? runtime.idp.settings : externalOidcSettings(env),
     onAccountDeleted: runtime.idp?.onAccountDeleted ?? (async () => {}),
-    ...overrides,
   };
 }
 

@@ -37,6 +37,5 @@ export interface StorySibling {
 /** A sibling in `POST /api/stories/generate`: typed in, or a saved child's id. */
 export type SiblingInput = { name: string; pronouns?: Pronouns } | { childId: number };
 
-/** The family link's address. */
-export const shareUrl = (origin: string, token: string) => `${origin.replace(/\/$/, "")}/s/${token}`;
+/** Where family links live (src/share/urls.ts builds the addresses). */
 export const SHARE_PATH_PREFIX = "/s/";

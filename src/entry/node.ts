@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 import { promisify } from "node:util";
 import { createApp } from "../app";
+import { appOrigin } from "../http/origin";
 import { startMaintenance } from "../maintenance";
 import { ConfigError, parseEnv } from "../env";
 import { CLIENT_DIR, createNodeBase, withServices } from "./node-deps";
@@ -27,7 +28,7 @@ async function main() {
   const demoEnv = { APP_URL: env.APP_URL, DEMO_ACCOUNTS: env.DEMO_ACCOUNTS };
   const demoAccounts = !env.OIDC_ISSUER && demoAccountsEnabled(demoEnv);
   // Sign-in: an external issuer when OIDC_ISSUER is set, else the embedded provider under /idp.
-  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(base, env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`, { demoAccounts });
+  const idp = env.OIDC_ISSUER ? null : await createEmbeddedIdp(base, appOrigin(env), { demoAccounts });
   const deps = withServices(base, idp);
   // Give back generations a crash interrupted, now and every 30 s (src/maintenance.ts).
   startMaintenance(deps);

@@ -6,24 +6,18 @@ import { and, eq } from "drizzle-orm";
 import { stories, storyShares, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { getOwnStory, storySaved } from "../stories/library";
-import { shareUrl } from "../contracts/family";
+import { generateToken } from "../auth/session";
 import { appOrigin } from "../http/origin";
-import { SHARE_TOKEN_PATTERN } from "./urls";
+import { SHARE_TOKEN_PATTERN, sharedStoryHref } from "./urls";
 
 export const SHARE_TOKEN_BYTES = 32;
 
 /** A fresh token: 32 random bytes as base64url without padding (43 characters). */
-export function generateShareToken(): string {
-  const bytes = new Uint8Array(SHARE_TOKEN_BYTES);
-  crypto.getRandomValues(bytes);
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+export const generateShareToken = (): string => generateToken(SHARE_TOKEN_BYTES);
 
 /** The link's full address, on the configured origin (never the Host header). */
 export function shareLinkUrl(deps: Pick<Deps, "env">, token: string): string {
-  return shareUrl(appOrigin(deps.env), token);
+  return appOrigin(deps.env) + sharedStoryHref(token);
 }
 
 /** The owner's link for a story they own, or null. (Call after checking ownership, e.g. getOwnStory.) */

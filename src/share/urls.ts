@@ -8,7 +8,7 @@ import { SHARE_PATH_PREFIX } from "../contracts/family";
 /** A token as `generateShareToken` makes it: 32 bytes, base64url without padding (43 characters). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The shared page (a path; `shareUrl` in src/contracts/family.ts makes the full address). */
+/** The shared page (a path; `shareLinkUrl` in src/share/links.ts puts it on the configured origin). */
 export const sharedStoryHref = (token: string) => `${SHARE_PATH_PREFIX}${token}`;
 /** Scene n's picture, n from 1 (mirrors `sceneImageUrl`). */
 export const sharedSceneImageUrl = (token: string, n: number) => `${sharedStoryHref(token)}/scenes/${n}/image`;
