@@ -4,7 +4,7 @@ import { renderPage } from "../src/render/document";
 import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
 import { planFacts, type PlanFacts } from "../src/contracts/plan";
-import { RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
+import { RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
 import { emailFromQuery, researchSignupSchema } from "../src/validation/research";
 import { validate } from "../src/validation/validate";
 import { markPaperDownloaded } from "../src/newsletter/signup";

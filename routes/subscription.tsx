@@ -229,7 +229,6 @@ const portalForm = z.object({ session_id: z.string().max(500), action: z.enum(["
 async function demoPortalPage(c: Context<AppEnv>, sessionId: string, error?: string, httpStatus: 200 | 422 = 200) {
   const deps = c.var.deps;
   const user = c.var.user!;
-  const status = await subscriptionStatus(deps, user);
   const sub = liveDemoSubscription(user, deps.now());
   const freePlan = `free plan (${freeAllowance(planFacts(deps.env))})`;
   return renderPage(

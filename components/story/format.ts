@@ -1,5 +1,5 @@
 import { behaviorLabel } from "../../src/content/catalog";
-import type { StoryApiJson, StoryListView, StorySummary } from "../../src/contracts/story";
+import type { StoryListView, StorySummary } from "../../src/contracts/story";
 
 /**
  * Story facts shared by the library and story pages and their islands (plain data in, plain data out,
@@ -12,31 +12,6 @@ export type LibraryTab = "all" | "favorites";
 export const PREVIEW_LENGTH = 120;
 export function storyPreview(content: string): string {
   return content.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH) + "…";
-}
-
-/** A library card's facts, with the saved child the story was made for (the library's child filter). */
-export type LibraryStory = StorySummary;
-
-/** A story's summary from its full JSON (the list itself is built by the server from a few columns). */
-export function toSummary(
-  s: Pick<StoryApiJson, "id" | "title" | "childName" | "behavior" | "customBehavior" | "theme" | "storyContent" | "imageUrl" | "sceneImages" | "favorite" | "createdAt"> & {
-    childId?: number | null;
-  },
-): StorySummary {
-  return {
-    id: s.id,
-    childId: s.childId ?? null,
-    title: s.title,
-    childName: s.childName,
-    behavior: s.behavior,
-    customBehavior: s.customBehavior,
-    theme: s.theme,
-    pictureUrl: s.sceneImages?.[0]?.url ?? s.imageUrl,
-    pictureKind: s.sceneImages?.[0] ? "scene" : "coloring",
-    favorite: s.favorite,
-    createdAt: s.createdAt,
-    preview: storyPreview(s.storyContent),
-  };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   type OAuth2Tokens,
 } from "arctic";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
-import type { Deps } from "../deps";
 import type { Env } from "../env";
 import { appOrigin } from "../http/origin";
 
