@@ -190,7 +190,7 @@ function ChildCard({ child }: { child: ChildJson }) {
 }
 
 const NOTICES: Record<string, (name: string) => string> = {
-  saved: (n) => `${n || "Your child"} is saved. Tap their name on the story form to fill it in.`,
+  saved: (n) => (n ? `${n} is saved. Tap ${n}'s name on the story form to fill in the details.` : "Your child is saved. Tap their name on the story form to fill in the details."),
   updated: (n) => `${n || "Your child"}'s details are updated.`,
   deleted: () => "Removed. Their stories are still in your library.",
 };
