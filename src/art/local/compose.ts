@@ -247,6 +247,13 @@ const ANIMALS: Partial<Record<CharacterKind, { draw: () => Drawing; rel: number 
   cat: { draw: cat, rel: 0.75 },
 };
 
+/** Animal kinds drawn clearly smaller than the child (birds and other small creatures). */
+export const SMALL_CREATURES: ReadonlySet<CharacterKind> = new Set<CharacterKind>(["robin", "owl", "frog", "squirrel", "bunny", "tortoise"]);
+/** A small creature's height at most, as a share of the child's drawn height. */
+export const SMALL_CREATURE_MAX = 0.42;
+/** A standing child's drawing height (unscaled), for scenes without the child. */
+const CHILD_HEIGHT = 244;
+
 const isPerson = (k: CharacterKind) => k === "child" || k === "grown-up" || k === "grandma" || k === "grandpa";
 const isGrown = (k: CharacterKind) => k === "grown-up" || k === "grandma" || k === "grandpa";
 
@@ -401,6 +408,9 @@ interface PlacedProps {
   info: PropInfo[];
 }
 
+/** Props drawn only in a bathroom scene. */
+export const BATHROOM_ONLY: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "toilet", "bathtub", "sink"]);
+
 const GENERIC_SURFACES = ["table", "counter", "shelf", "desk", "nightstand", "bench", "tray"];
 
 function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new Set()): PlacedProps {
@@ -430,6 +440,8 @@ function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new
       out.info.push({ word, prop, where: "built-in" });
       continue;
     }
+    // bathroom fixtures are drawn in the bathroom only (the potty "in the bathroom" is not in the living room)
+    if (BATHROOM_ONLY.has(prop) && parts.kind !== "bathroom") continue;
     if (drawn >= 3) continue;
     const def = PROPS[prop];
     const d = tagged(def.draw(), `prop:${prop}`);
@@ -790,13 +802,19 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
   // friends are drawn at the child's own size (a baby is carried or on its blanket, not a child here).
   const hero = first?.role === "child" && first.kind === "child" ? depth.get(first) : undefined;
   if (hero) for (const [c, d] of depth) if (c !== first && c.kind === "child" && c.look && !c.pose) depth.set(c, { y: d.y, k: hero.k });
+  // Small creatures (a robin, a frog, a squirrel) stay clearly smaller than the child: at most
+  // SMALL_CREATURE_MAX of the child's drawn height, on the ground beside them.
+  const heightOf = (d: Drawing) => Math.max(1, bounds(d).maxY - bounds(d).minY);
+  const heroCast = standing.find((c) => c.role === "child" && c.kind === "child");
+  const heroH = heroCast ? heightOf(heroCast.drawing) * base * heroCast.rel * (depth.get(heroCast)?.k ?? 1) : CHILD_HEIGHT * base;
   const build = (list: typeof order): Placed[] => {
     const childAt = list.findIndex((o) => o.cast === first);
     return list.map((o, i) => {
       if (o.cast) {
         const c = o.cast;
         const { y, k } = depth.get(c)!;
-        const scale = base * c.rel * k;
+        let scale = base * c.rel * k;
+        if (SMALL_CREATURES.has(c.kind) && !c.pose) scale = Math.min(scale, (SMALL_CREATURE_MAX * heroH) / heightOf(c.drawing));
         const flip = i > childAt && c.role !== "child" && !c.pose;
         const b = bounds(c.drawing);
         const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];

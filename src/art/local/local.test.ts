@@ -9,6 +9,7 @@ import { PROPS } from "./props";
 import { characterKind, coloringAlt, composeScene, createLocalColoringEngine, drawScene, findProp, NAME_BOX, placeKind } from "./index";
 import { createLettering } from "./lettering";
 import { FRAME } from "./scenery";
+import { BATHROOM_ONLY } from "./compose";
 
 const font = loadStoryFonts().heading;
 const lettering = createLettering(font);
@@ -228,6 +229,14 @@ describe("local coloring engine: draws the plan's scene", () => {
       const info = scene.props.find((p) => p.prop === prop);
       if (prop === "window" && place === "park") {
         expect(info).toBeUndefined(); // no window outdoors
+        continue;
+      }
+      if (BATHROOM_ONLY.has(prop)) {
+        // bathroom fixtures are drawn in the bathroom only
+        expect(info, prop).toBeUndefined();
+        expect([...tagsOf(scene.drawing)].some((t) => t.startsWith(`prop:${prop}`)), prop).toBe(false);
+        const bath = composeScene(withScene({ place: "bathroom", props: [prop] }), undefined, { seed: i });
+        expect(bath.props.find((p) => p.prop === prop), prop).toBeDefined();
         continue;
       }
       expect(info, prop).toBeDefined();
