@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRenderState, renderParagraph, type RenderCast } from "./render";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { createRenderState, grownUpOwnPossessive, renderParagraph, type RenderCast } from "./render";
 import { createRng } from "../../lib/rng";
 
 function cast(pronouns: "he" | "she" | "they"): RenderCast {
@@ -81,3 +83,32 @@ describe("renderParagraph", () => {
     expect(() => render("{C}'s hat.")).toThrow(/\{C's\}/);
   });
 });
+
+describe("the grown-up's own possessive", () => {
+  it("refuses {G} … {G's} in one sentence, which prints \"Mom smiled and shook Mom's head\"", () => {
+    expect(() => render("{G} smiled and shook {G's} head.")).toThrow(/\{G's\}/);
+    expect(() => render("{G} smiled. {G's} eyes were kind.")).not.toThrow();
+  });
+
+  it("sweep: no episode, frame or age band writes {G} … {G's} in one sentence", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = join(dir, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith(".ts") && !p.endsWith(".test.ts") && !p.endsWith("render.ts")) files.push(p);
+      }
+    };
+    walk(__dirname);
+    expect(files.length).toBeGreaterThan(20);
+    const hits = files.flatMap((f) =>
+      readFileSync(f, "utf8")
+        .split("\n")
+        .map((line) => grownUpOwnPossessive(line.replace(/\\"/g, '"')))
+        .filter((s): s is string => !!s)
+        .map((s) => `${f}: ${s}`),
+    );
+    expect(hits).toEqual([]);
+  });
+});
+

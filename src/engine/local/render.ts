@@ -177,7 +177,18 @@ const SPEECH_VERBS = new Set(
  * Renders one paragraph. `state` carries the name-start budget across the story.
  * Throws on an unknown token, so a typo in the material fails the tests instead of printing "{x}".
  */
+/**
+ * The sentence, if any, where the grown-up's own possessive follows the grown-up ("{G} smiled and shook
+ * {G's} head" prints "Mom smiled and shook Mom's head"). The renderer has no pronoun for the grown-up (the
+ * parent gives a name, not a gender), so the material must be written not to need one.
+ */
+export function grownUpOwnPossessive(template: string): string | undefined {
+  return template.split(/(?<=[.!?]["”]?)\s+/).find((s) => /\{G\}[^]*\{G's\}/.test(s));
+}
+
 export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
+  const ownPossessive = grownUpOwnPossessive(template);
+  if (ownPossessive) throw new Error(`{G} … {G's} in one sentence prints "Mom … Mom's": rewrite it: ${ownPossessive.slice(0, 80)}`);
   if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
   const objectSlot = /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(template);
   if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);

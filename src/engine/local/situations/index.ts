@@ -356,6 +356,14 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.lastThing = lines.last;
     slots.goHome = lines.home;
     slots.leaveName = thing?.bare ?? sit.place;
+    // "Leave grandma's house": Grandma is in the story, at the door to say hello and goodbye.
+    const host = /^(Grandma|Grandpa)'s house$/.exec(thing?.key ?? "")?.[1];
+    if (host) {
+      const hug = `${host} opened the door with a big hug.`;
+      const bye = `${host} waved goodbye from the door.`;
+      slots.funLine = [`${hug} ${lines.fun[0]}`, `${hug} ${lines.fun[1]}`];
+      slots.goHome = [`${bye} ${lines.home[0]}`, `${bye} ${lines.home[1]}`];
+    }
   }
   // Fear of a place: where the child goes and what happens there.
   const fearMoment = thing ? FEAR_MOMENTS[thing.key] : undefined;

@@ -331,3 +331,21 @@ describe("a parent's key word is kept in the story whatever the frame carries", 
     expect(failures).toEqual([]);
   });
 });
+
+describe("leaving grandma's house: Grandma is in the story, and the goodbye words are quoted", () => {
+  const text = "my daughter freaks out evry time we have to leave grandmas house, screaming in the car seat the whole way home";
+  it("has Grandma at the door, quotes 'See you later', and never prints 'Mom … Mom's'", () => {
+    for (const childAge of AGE_BANDS)
+      for (const seed of [1, 53]) {
+        const req: StoryRequest = { childName: "Mia", childAge, behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed };
+        const out = composeStory(req);
+        expect(out.text).toMatch(/Grandma (opened the door|waved goodbye)/);
+        expect(out.text).not.toMatch(/say, See you later/);
+        expect(out.text).not.toMatch(/Mom [^.!?"]*Mom's/);
+        expect(checkStory(out, req).checks.filter((k) => k.status === "fail").map((k) => k.detail)).toEqual([]);
+      }
+    const out = composeStory({ childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed: 53 });
+    expect(out.text).toContain("say, 'See you later, Grandma's house!'");
+    expect(out.text).not.toContain("shook Mom's head");
+  });
+});

@@ -19,16 +19,16 @@ export const leavingFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called One Last Thing,\" said {H}. \"{G} says: five more minutes.\" {G} held up five fingers. \"You pick one last thing.\" \"{lastThing}!\" said {C}. \"Then wave. See you later, {leaveName}!\" {C} waved. {refrain}",
-        "\"It's called One Last Thing,\" said {H}. \"First, {G} gives you a five-minute warning, so it's not a surprise.\" {G} held up five fingers. \"Then you choose one last thing. Anything you like.\" {C} knew at once: {lastThing}. \"And then you wave and say, See you later, {leaveName}! Because you'll be back.\" {C} liked the sound of later.",
-        "\"It's called One Last Thing,\" {H} explained. \"Leaving feels terrible when it comes out of nowhere. So first, {G} gives you a five-minute warning. Then you choose one last thing, and you do it properly. Then you wave and say, See you later, {leaveName}. Not goodbye forever. See you later.\" {C} thought about it. Choosing the last thing sounded much better than having it chosen.",
-        "\"It's called One Last Thing,\" said {H}. \"Three parts. {G} gives a five-minute warning, so the ending isn't an ambush. You pick one last thing, your choice, and you enjoy it on purpose. Then you wave and say, See you later, {leaveName}, because that's what it is.\" {C} considered this. \"What if my last thing takes ages?\" \"Then choose something that fits in five minutes,\" said {H}. \"That's the skill.\" {C} {was} already planning.",
+        "\"It is called One Last Thing,\" said {H}. \"{G} says: five more minutes.\" {G} held up five fingers. \"You pick one last thing.\" \"{lastThing}!\" said {C}. \"Then wave and say, 'See you later, {leaveName}!'\" {C} waved. {refrain}",
+        "\"It's called One Last Thing,\" said {H}. \"First, {G} gives you a five-minute warning, so it's not a surprise.\" {G} held up five fingers. \"Then you choose one last thing. Anything you like.\" {C} knew at once: {lastThing}. \"And then you wave and say, 'See you later, {leaveName}!' Because you'll be back.\" {C} liked the sound of later.",
+        "\"It's called One Last Thing,\" {H} explained. \"Leaving feels terrible when it comes out of nowhere. So first, {G} gives you a five-minute warning. Then you choose one last thing, and you do it properly. Then you wave and say, 'See you later, {leaveName}.' Not goodbye forever. See you later.\" {C} thought about it. Choosing the last thing sounded much better than having it chosen.",
+        "\"It's called One Last Thing,\" said {H}. \"Three parts. {G} gives a five-minute warning, so the ending isn't an ambush. You pick one last thing, your choice, and you enjoy it on purpose. Then you wave and say, 'See you later, {leaveName},' because that's what it is.\" {C} considered this. \"What if my last thing takes ages?\" \"Then choose something that fits in five minutes,\" said {H}. \"That's the skill.\" {C} {was} already planning.",
       ),
     },
   ],
   talkAbout: [
     "What was {name's} one last thing?",
-    "What does See you later mean?",
+    "What does \"See you later\" mean?",
     "What could your one last thing be, when it's time to go?",
     "How does it feel when something fun has to stop?",
   ],
@@ -49,9 +49,9 @@ export const leavingFrame: Frame = {
         problem: {
           text: band(
             "Then {G} called, \"Time to go home!\" {C} shouted, \"No!\" {C} ran the other way. {C} sat down. Flop! {C} screamed and kicked {their} feet. {G} waited. Nobody went home.",
-            "Then {G} called, \"Time to go home now!\" {C} shouted, \"No! Not yet!\" Off {C} ran, the other way, and when {G} caught up, down {they} flopped, screaming. Other people looked over. {G} waited and waited. The happy afternoon turned into a very loud ending.",
-            "Then, out of nowhere, {G} said it was time to go home. {C} shouted, \"No! I'm not going!\" and ran off. When {G} caught up, {C} flopped down and screamed, kicking {their} feet. Other families turned to look. {G} crouched down and waited, but {C} screamed louder. The best afternoon ever was ending in the worst possible way.",
-            "Then {G} said the four worst words in the language: \"Time to go home.\" \"No way!\" {C} shouted, and ran off. By the time {G} caught up, {C} had gone floppy and was screaming, loudly enough for people to stare. {G} crouched down and waited. {C} kept screaming. Somewhere, a very good afternoon was being completely ruined, and {C} couldn't seem to stop ruining it.",
+            "Then {G} called, \"Time to go home now!\" {C} shouted, \"No! Not yet!\" Off {C} ran, the other way, and when {G} caught up, down {C} flopped, screaming. {G} waited and waited. The happy afternoon turned into a very loud ending.",
+            "Then, out of nowhere, {G} said it was time to go home. {C} shouted, \"No! I'm not going!\" and ran off. When {G} caught up, {C} flopped down and screamed, kicking {their} feet. {G} crouched down and waited, but {C} screamed louder. The best afternoon ever was ending in the worst possible way.",
+            "Then {G} said the four worst words in the language: \"Time to go home.\" \"No way!\" {C} shouted, and ran off. By the time {G} caught up, {C} had gone floppy and was screaming. {G} crouched down and waited. {C} kept screaming. Somewhere, a very good afternoon was being completely ruined, and {C} couldn't seem to stop ruining it.",
           ),
         },
         feeling: {
@@ -65,7 +65,7 @@ export const leavingFrame: Frame = {
         stumble: {
           text: band(
             "Another day, at {object}, {G} held up five fingers. \"Five more minutes!\" {C} chose {lastThing}. Whee! But then {C} wanted another. And another! \"One last thing,\" said {G}. {C} grumbled. Hmm.",
-            "Another day, back at {object}, {G} held up five fingers. \"Five more minutes!\" This time {C} remembered and chose {lastThing}. But when it was done, out came the words, \"Just one more! And one more!\" {G} smiled and shook {G's} head. \"One last thing means one,\" {G} said. {C} stamped a foot.",
+            "Another day, back at {object}, {G} held up five fingers. \"Five more minutes!\" This time {C} remembered and chose {lastThing}. But when it was done, out came the words, \"Just one more! And one more!\" {G} smiled. \"One last thing means just one.\" {C} stamped a foot.",
             "Another day, back at {object}, {G} gave the five-minute warning, and {C} remembered to choose {lastThing}. It was great. Then {C} tried to squeeze in another last thing, and then another. \"That's three last things,\" said {G}. {C} grumbled. The choosing part worked. The stopping part was harder.",
             "Another day, back at {object}, {G} gave the five-minute warning and {C} chose {lastThing}, as agreed. Then {C} tried a clever bit of negotiating: a last-last thing, followed by a final-last-last thing. \"I see what you're doing,\" said {G}. \"It's not working.\" {C} stamped a foot. The plan had a loophole, and {G} had found it first.",
           ),
@@ -73,7 +73,7 @@ export const leavingFrame: Frame = {
         success: {
           text: band(
             "The next time, {G} held up five fingers. {C} chose {lastThing}. Just one! Then {C} waved. \"See you later, {leaveName}!\" {goHome} {refrain} {G} cheered. {C} skipped along, happy.",
-            "The next time, at the five-minute warning, {C} chose {lastThing} and really enjoyed it. Then, turning around, {C} gave a great big wave and called out, \"See you later, {leaveName}!\" {goHome} {G} squeezed {name's} hand. \"That was a brilliant goodbye,\" {G} said. {C} felt proud.",
+            "The next time, at the five-minute warning, {C} chose {lastThing} and really enjoyed it. Then, turning around, {C} gave a great big wave and called out, \"See you later, {leaveName}!\" {G} squeezed {name's} hand. \"That was a brilliant goodbye,\" {G} said. {goHome} {C} felt proud.",
             "The next time, when {G} gave the five-minute warning, {C} thought hard and chose {lastThing}. {C} did it slowly, enjoying every second. Then, before {G} even asked, {C} turned, waved and called, \"See you later, {leaveName}!\" {goHome} {G} was delighted. The afternoon had ended, and somehow it had still been a good afternoon.",
             "The next time, {C} had a new idea: at the five-minute warning, {C} would also choose the first thing to do next time, so leaving felt like pausing, not stopping. {C} picked {lastThing}, did it properly, then announced the plan for next time to {G}. Then {C} turned and waved. \"See you later, {leaveName}!\" {goHome} \"Best ending yet,\" said {G}.",
           ),
