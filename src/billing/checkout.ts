@@ -82,6 +82,8 @@ export async function createCheckout(deps: Deps, user: User, origin: string): Pr
   }
 }
 
+export const DEMO_EVENT_WITHOUT_SUBSCRIPTION = "A demo checkout event must carry its subscription (Stripe is not configured to look it up).";
+
 export type FulfilResult = "fulfilled" | "already_fulfilled" | "unpaid" | "not_subscription" | "no_user";
 
 /**
@@ -95,6 +97,8 @@ export async function fulfilCheckout(deps: Deps, billing: Billing, session: Chec
   if (!userId || !session.subscription) return "no_user";
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return "no_user";
+  // Without Stripe there is nowhere to read a subscription from: a demo event must carry it.
+  if (!billing.stripe && typeof session.subscription === "string") throw new HttpError(400, "invalid_event", DEMO_EVENT_WITHOUT_SUBSCRIPTION);
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
   const claimed = await deps.db
     .insert(checkoutFulfillments)

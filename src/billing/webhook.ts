@@ -81,6 +81,9 @@ async function dispatch(deps: Deps, billing: Billing, event: PaymentEvent): Prom
       return applySubscription(deps, await currentSubscription(billing, fromEvent.id, fromEvent));
     }
     case "invoice.paid": {
+      // The demo checkout has no subscription to read back (its state arrives inside the checkout and
+      // subscription events it signs) and nothing renews, so a paid invoice has nothing to add there.
+      if (!billing.stripe) return "ignored";
       const invoice = invoiceShape.parse(event.data.object);
       const subscriptionId = invoice.parent?.subscription_details?.subscription ?? invoice.subscription;
       if (!subscriptionId) return "ignored";

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { checkoutFulfillments, paymentEvents, users, type User } from "../../db/schema";
 import { demoWebhookSecret } from "../../src/billing/service";
+import { DEMO_EVENT_WITHOUT_SUBSCRIPTION } from "../../src/billing/checkout";
 
 /** The demo checkout (Stripe not configured) and the subscription pages. */
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -137,6 +138,47 @@ describe("demo checkout", () => {
     const genuine = await req("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": sign(demoWebhookSecret(t.deps.secret)), "Content-Type": "application/json" }, body: payload });
     expect(genuine.status).toBe(200);
     expect((await userRow(user.id)).subscriptionStatus).toBe("active");
+  });
+
+  it("answers every signed demo event with 200 or a 4xx, never a 500: invoice.paid is acknowledged once, then as a duplicate", async () => {
+    const { user, cookie } = await signedIn();
+    expect((await pay(cookie, await demoSession(cookie))).status).toBe(303);
+    const paid = await userRow(user.id);
+    const created = Math.floor(NOW.getTime() / 1000);
+    const deliver = (event: Record<string, unknown>) => {
+      const payload = JSON.stringify({ object: "event", created, livemode: false, ...event });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: demoWebhookSecret(t.deps.secret), timestamp: created });
+      return req("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload });
+    };
+    // Both places Stripe has put an invoice's subscription (before and after API version 2025-03-31).
+    const invoices = [
+      { id: "evt_demo_invoice_old", type: "invoice.paid", data: { object: { id: "in_demo_1", object: "invoice", subscription: paid.stripeSubscriptionId } } },
+      {
+        id: "evt_demo_invoice_new",
+        type: "invoice.paid",
+        data: { object: { id: "in_demo_2", object: "invoice", parent: { subscription_details: { subscription: paid.stripeSubscriptionId } } } },
+      },
+    ];
+    for (const event of invoices) {
+      const first = await deliver(event);
+      expect(first.status, event.id).toBe(200);
+      expect(await first.json()).toMatchObject({ received: true });
+      const again = await deliver(event);
+      expect(again.status, event.id).toBe(200);
+      expect(await again.json()).toEqual({ received: true, duplicate: true });
+    }
+    // A demo checkout event that does not carry its subscription cannot be fulfilled here: refused, not a 500.
+    const bare = await deliver({
+      id: "evt_demo_bare_checkout",
+      type: "checkout.session.completed",
+      data: { object: { id: "demo_cs_bare", object: "checkout.session", mode: "subscription", payment_status: "paid", client_reference_id: user.id, subscription: "demo_sub_bare" } },
+    });
+    expect(bare.status).toBeGreaterThanOrEqual(400);
+    expect(bare.status).toBeLessThan(500);
+    expect((await bare.json()).error.message).toBe(DEMO_EVENT_WITHOUT_SUBSCRIPTION);
+    // Nothing about the paid subscription changed.
+    const after = await userRow(user.id);
+    expect([after.subscriptionStatus, after.subscriptionExpiresAt, after.stripeSubscriptionId]).toEqual([paid.subscriptionStatus, paid.subscriptionExpiresAt, paid.stripeSubscriptionId]);
   });
 
   it("has no portal for premium granted without a subscription (the demo portal is for demo-checkout subscribers)", async () => {
