@@ -5,7 +5,7 @@ import { renderPage } from "../src/render/document";
 import { Panel } from "../components/Panel";
 import { AuthError, endSessionUrl, startSignIn, type AuthTransaction } from "../src/auth/oidc";
 import { clearSessionCookie, deleteSession, isSecureRequest, readSession, requireUser, safeReturnTo, setSessionCookie } from "../src/auth/session";
-import { callbackMatches, completeSignIn, SIGN_IN_UNAVAILABLE } from "../src/auth/sign-in";
+import { callbackMatches, completeSignIn, SIGN_IN_UNAVAILABLE, signInErrorMessage } from "../src/auth/sign-in";
 import { displayName } from "../src/auth/display";
 import { appOrigin } from "../src/http/origin";
 import { errorText } from "../src/http/errors";
@@ -99,7 +99,7 @@ const meta = {
 export const authRoute = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.var.user) return c.redirect("/", 302);
-    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error")} />, pageMeta("/login", planFacts(c.var.deps.env)));
+    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error") === undefined ? undefined : signInErrorMessage(c.req.query("error"))} />, pageMeta("/login", planFacts(c.var.deps.env)));
   })
   .get("/api/login", async (c) => {
     // Sign-in comes back to the configured origin's /callback. On a local site opened as 127.0.0.1 or

@@ -228,11 +228,13 @@ describe("sign-in through an OpenID Connect issuer", () => {
     expect(lastTokenRequest).toBeNull();
   });
 
-  it("shows the issuer's error and description", async () => {
+  it("shows the issuer's error code with its fixed message, not the query's description (issue #21, item 12)", async () => {
     const { state, txCookie } = await startLogin();
     const res = await req(`/callback?error=access_denied&error_description=User%20cancelled&state=${state}`, { headers: { Cookie: txCookie } });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("access_denied: User cancelled");
+    const page = await res.text();
+    expect(page).toContain("access_denied: Sign-in was cancelled.");
+    expect(page).not.toContain("User cancelled");
   });
 });
 
