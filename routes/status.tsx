@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { databaseAnswers, serviceStatus } from "../src/status/counts";
+import { providerKind } from "../src/status/providers";
 
 /** Operator status page: which provider serves each concern, and that the database answers. */
 export const statusRoute = new Hono<AppEnv>()
   .get("/status", async (c) => {
     const deps = c.var.deps;
+    // Paths, hosts and models are for admins; everyone else sees which kind of provider it is.
+    const shown = c.var.user?.isAdmin ? (text: string) => text : providerKind;
     const { since, accounts, stories } = await serviceStatus(deps);
     return renderPage(
       c,
@@ -23,7 +26,7 @@ export const statusRoute = new Hono<AppEnv>()
           {Object.entries(deps.providers).map(([concern, provider]) => (
             <div key={concern} className="status-row">
               <dt>{concern}</dt>
-              <dd>{provider}</dd>
+              <dd>{shown(provider)}</dd>
             </div>
           ))}
         </dl>

@@ -10,6 +10,7 @@ import { createOpenAIColoringEngine } from "./art/openai";
 import type { ColoringPageEngine } from "./art/types";
 import { createBilling, type Billing } from "./billing/service";
 import { externalOidcSettings, type OidcSettings } from "./auth/oidc";
+import { provider } from "./status/providers";
 
 /** Fonts for PDFs and the pictures' lettering; each runtime loads them its own way. */
 export interface StoryFonts {
@@ -77,11 +78,16 @@ function coloringEngineFrom(env: Env, fonts: StoryFonts): ColoringPageEngine {
     : createLocalColoringEngine({ font: fonts.heading });
 }
 
-/** Which provider serves each concern (for the start-up log and the admin page). */
+/** Which provider serves each concern (for the start-up log and /status; see provider()). */
 export function engineProviders(env: Env): Record<string, string> {
   const text = env.AI_PROVIDER ?? "local";
   return {
-    "story text": text === "local" ? "local story engine (offline composer)" : text === "openai" ? `OpenAI (${env.AI_MODEL ?? "gpt-4o-mini"})` : `OpenAI-compatible server ${env.AI_BASE_URL} (${env.AI_MODEL ?? "llama3.1"})`,
-    "coloring page": env.IMAGE_PROVIDER === "openai" && env.OPENAI_API_KEY ? `OpenAI image model (${env.IMAGE_MODEL ?? "gpt-image-1"})` : "local line-art composer (SVG)",
+    "story text":
+      text === "local"
+        ? provider("local story engine", "offline composer")
+        : text === "openai"
+          ? provider("OpenAI", env.AI_MODEL ?? "gpt-4o-mini")
+          : provider("OpenAI-compatible server", `${env.AI_BASE_URL}, ${env.AI_MODEL ?? "llama3.1"}`),
+    "coloring page": env.IMAGE_PROVIDER === "openai" && env.OPENAI_API_KEY ? provider("OpenAI image model", env.IMAGE_MODEL ?? "gpt-image-1") : provider("local line-art composer", "SVG"),
   };
 }

@@ -8,6 +8,7 @@ import { PREMIUM_PRICE } from "../contracts/plan";
 import { createFsBlobStore } from "./fs-blob-store";
 import { loadStoryFonts } from "../pdf/fonts-node";
 import { createServices, engineProviders, type Runtime } from "../services";
+import { provider } from "../status/providers";
 
 export const CLIENT_DIR = resolve("dist/client");
 export const MANIFEST_PATH = resolve(CLIENT_DIR, ".vite/manifest.json");
@@ -31,13 +32,18 @@ export async function createNodeBase(env: Env, options: { devOrigin?: string } =
     now: () => new Date(),
     secret: await loadSecret(db, env.SESSION_SECRET),
     waitUntil: (p) => void p.catch(() => {}),
-    providers: {
-      database: env.DATABASE_URL.startsWith("file:") ? `libSQL file (${env.DATABASE_URL.slice(5)})` : `libSQL/Turso (${new URL(env.DATABASE_URL).host})`,
-      files: `folder (${env.BLOB_DIR})`,
-      ...engineProviders(env),
-      payments: env.STRIPE_SECRET_KEY ? `Stripe${env.STRIPE_PRICE_ID ? ` (price ${env.STRIPE_PRICE_ID})` : ` (inline ${PREMIUM_PRICE.slashYear} price)`}` : "demo checkout (no card is charged)",
-      newsletter: env.SENDFOX_API_TOKEN ? "SendFox (local copy kept)" : "subscribers stored locally",
-    },
+    providers: nodeProviders(env),
+  };
+}
+
+/** Which provider serves each concern on Node and Deno (the start-up log and /status; see provider()). */
+export function nodeProviders(env: Env): Record<string, string> {
+  return {
+    database: env.DATABASE_URL.startsWith("file:") ? provider("libSQL file", env.DATABASE_URL.slice(5)) : provider("libSQL/Turso", new URL(env.DATABASE_URL).host),
+    files: provider("folder", env.BLOB_DIR),
+    ...engineProviders(env),
+    payments: env.STRIPE_SECRET_KEY ? provider("Stripe", env.STRIPE_PRICE_ID ? `price ${env.STRIPE_PRICE_ID}` : `inline ${PREMIUM_PRICE.slashYear} price`) : provider("demo checkout", "no card is charged"),
+    newsletter: env.SENDFOX_API_TOKEN ? provider("SendFox", "local copy kept") : provider("subscribers stored locally"),
   };
 }
 

@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import { appOrigin } from "../http/origin";
 import { startMaintenance } from "../maintenance";
 import { ConfigError, parseEnv } from "../env";
+import { provider } from "../status/providers";
 import { CLIENT_DIR, createNodeBase, withServices } from "./node-deps";
 import { createEmbeddedIdp } from "./idp/provider";
 import { DEMO_ACCOUNTS, demoAccountsEnabled, demoAccountsWarning, disableDemoAccounts } from "./idp/accounts";
@@ -33,11 +34,12 @@ async function main() {
   // Give back generations a crash interrupted, now and every 30 s (src/maintenance.ts).
   startMaintenance(deps);
   if (idp) {
-    const demo = demoAccounts ? `; demo accounts ${DEMO_ACCOUNTS.map((d) => d.email).join(", ")}` : "";
-    deps.providers["sign-in"] = `built-in OpenID Connect provider (${idp.settings.issuer}${demo})`;
+    // The demo logins are published (README) and on only where meant to be seen: part of the kind, for everyone.
+    const demo = demoAccounts ? `, demo accounts ${DEMO_ACCOUNTS.map((d) => d.email).join(", ")}` : "";
+    deps.providers["sign-in"] = provider(`built-in OpenID Connect provider${demo}`, idp.settings.issuer);
   } else {
     await disableDemoAccounts(deps.db);
-    deps.providers["sign-in"] = `OpenID Connect issuer ${env.OIDC_ISSUER}`;
+    deps.providers["sign-in"] = provider("OpenID Connect issuer", env.OIDC_ISSUER);
   }
   if (demoAccounts) console.warn(demoAccountsWarning(demoEnv));
   const app = createApp(deps, {
