@@ -5,7 +5,7 @@
  *
  * The shared pages: noindex (meta and X-Robots-Tag), Referrer-Policy no-referrer, a minimal header
  * (src/share/document.tsx), nothing about the owner or their other stories, and a rate limit per
- * client per link. An unknown, malformed or turned-off token is the spec's 'Error Loading Story' panel
+ * client per link (per client alone for unknown links: guesses add no row each). An unknown, malformed or turned-off token is the spec's 'Error Loading Story' panel
  * (404); its button goes home, not to the private library a visitor has no account for.
  */
 import { Hono, type Context } from "hono";
@@ -113,11 +113,15 @@ function fileError(c: Context<AppEnv>, status: 404 | 429) {
   return c.body(status === 404 ? "Not found" : "Too many requests. Please wait a minute.", status, headers);
 }
 
-/** The rate limit first (unknown tokens count too), then the token's story; a Response when there is none. */
+/**
+ * The token's story (one indexed lookup), then the rate limit: per client per link for a link that
+ * opens something, per client alone for any other (so made-up tokens write no row each). A Response
+ * when the client must wait or there is no story.
+ */
 async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Promise<Story | Response> {
   const token = c.req.param("token") ?? "";
-  if (!(await withinShareRate(c.var.deps, clientAddress(c), token))) return kind === "page" ? tooMany(c) : fileError(c, 429);
   const story = await storyForToken(c.var.deps, token);
+  if (!(await withinShareRate(c.var.deps, clientAddress(c), story ? token : null))) return kind === "page" ? tooMany(c) : fileError(c, 429);
   if (!story) return kind === "page" ? linkError(c) : fileError(c, 404);
   return story;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
-import { stories, storyShares } from "../../db/schema";
+import { rateLimits, stories, storyShares } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { generateShareToken } from "../../src/share/links";
 import { SHARE_RATE_LIMIT } from "../../src/share/rate";
@@ -266,6 +266,28 @@ describe("family link: what it opens, signed out", () => {
     const { url } = await (await share(t, story.id, a.cookie)).json();
     await t.deps.db.update(stories).set({ userId: b.user.id }).where(eq(stories.id, story.id));
     expect((await open(t, pathOf(url))).status).toBe(404);
+  });
+
+  it("unknown links write nothing per link: 300 guesses from one client add one rate-limit row, and are slowed like one link", async () => {
+    const t = await context();
+    const a = await parent(t, "Alice");
+    const story = await createStoryFor(t.deps, a.user);
+    const { url } = await (await share(t, story.id, a.cookie)).json();
+    const rows = async () => (await t.deps.db.select({ n: count() }).from(rateLimits))[0]!.n;
+    const before = await rows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      // Well-formed random tokens, malformed ones, and the files under them.
+      const token = i % 3 === 2 ? `guess-${i}` : generateShareToken();
+      const res = await open(t, i % 2 ? `/s/${token}` : `/s/${token}/pdf`);
+      statuses.push(res.status);
+    }
+    expect(await rows()).toBeLessThanOrEqual(before + 1);
+    // The guesser gets 404 for a minute's allowance, then 429 (the same numbers as one link).
+    expect(statuses.slice(0, SHARE_RATE_LIMIT.max).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(SHARE_RATE_LIMIT.max).every((s) => s === 429)).toBe(true);
+    // The real link still opens for the same client, counted on its own.
+    expect((await open(t, pathOf(url))).status).toBe(200);
   });
 
   it(`rate-limits each client per link: ${SHARE_RATE_LIMIT.max} requests a minute, then a friendly 429`, async () => {
