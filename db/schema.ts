@@ -67,6 +67,8 @@ export const stories = sqliteTable(
     siblings: text("siblings", { mode: "json" }).$type<StorySibling[]>(),
     likes: text("likes", { mode: "json" }).$type<string[]>(),
     avoid: text("avoid", { mode: "json" }).$type<string[]>(),
+    /** What the pictures were drawn from (issue 21): with the plan, a lost coloring page is drawn again, the same. */
+    seed: integer("seed"),
   },
   (t) => [
     // The library's list, newest first with the id breaking ties (keyset pages on (created_at, id); SQLite

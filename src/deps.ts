@@ -7,8 +7,11 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   delete(key: string): Promise<void>;
-  /** Remove every blob whose key starts with prefix (a story's or a user's files). */
-  deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Remove one folder of blobs exactly: every key under `folder` ("stories/12/"), and nothing else —
+   * never "stories/120/…". A folder ends with "/"; anything else is refused (see `assertFolder`).
+   */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /** Built client assets: the Vite manifest (production) or the Vite dev server's origin (npm run dev). */
@@ -65,6 +68,17 @@ export function createLogger(level: Env["LOG_LEVEL"], sink: (line: string) => vo
   };
 }
 
+/**
+ * A folder of blobs is a key prefix ending in "/" ("stories/12/", "users/abc/"): then "starts with"
+ * means "inside", and "stories/1/" can never match "stories/10/…". Every store's `deleteFolder`
+ * refuses anything else, so a string prefix can never reach a delete.
+ */
+export function assertFolder(folder: string): void {
+  if (!/^[^/]+(\/[^/]+)*\/$/.test(folder) || folder.split("/").some((part) => part === "." || part === "..")) {
+    throw new Error(`Not a blob folder: ${JSON.stringify(folder)} (a folder ends with "/")`);
+  }
+}
+
 /** An in-memory blob store (tests, and a fallback). */
 export function createMemoryBlobStore(): BlobStore {
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
@@ -78,8 +92,9 @@ export function createMemoryBlobStore(): BlobStore {
     async delete(key) {
       files.delete(key);
     },
-    async deletePrefix(prefix) {
-      for (const key of [...files.keys()]) if (key.startsWith(prefix)) files.delete(key);
+    async deleteFolder(folder) {
+      assertFolder(folder);
+      for (const key of [...files.keys()]) if (key.startsWith(folder)) files.delete(key);
     },
   };
 }

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { generations, rateLimits, stories } from "../db/schema";
 import type { Deps } from "./deps";
-import { storyBlobPrefix } from "./contracts/story";
+import { storyBlobFolder } from "./contracts/story";
 import { storyUnsaved } from "./stories/library";
 import { GENERATION_LEASE } from "./stories/quota";
 import { errorText } from "./http/errors";
@@ -48,7 +48,7 @@ export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
   for (const s of unfinished) doomed.add(s.id);
 
   for (const id of doomed) {
-    await deps.blobs.deletePrefix(storyBlobPrefix(id));
+    await deps.blobs.deleteFolder(storyBlobFolder(id));
   }
   if (doomed.size) await deps.db.delete(stories).where(inArray(stories.id, [...doomed]));
   let released = 0;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { checkoutFulfillments, contactMessages, stories, subscribers, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
-import { storyBlobPrefix } from "../contracts/story";
+import { storyBlobFolder } from "../contracts/story";
 import type { IdTokenClaims } from "./oidc";
 import { deleteUserSessions } from "./session";
 
@@ -58,8 +58,7 @@ async function freeUsername(deps: Deps, wanted: string, sub: string): Promise<st
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const [user] = await deps.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   const own = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
-  for (const s of own) await deps.blobs.deletePrefix(storyBlobPrefix(s.id));
-  await deps.blobs.deletePrefix(`users/${userId}/`);
+  for (const s of own) await deps.blobs.deleteFolder(storyBlobFolder(s.id));
   await deleteUserSessions(deps, userId);
   // Family (issue 15): family links first (they point at stories), then stories, then saved children (stories point at them).
   await deps.db.run(sql`delete from story_shares where user_id = ${userId} or story_id in (select id from stories where user_id = ${userId})`);

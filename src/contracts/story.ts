@@ -41,17 +41,17 @@ export const DELETE_CONFIRM = {
 
 // ---- blob keys --------------------------------------------------------------------------------
 
-/** Every file of a story lives under this prefix (deleting the story deletes the prefix). */
-export const storyBlobPrefix = (id: number) => `stories/${id}/`;
+/** Every file of a story lives in this folder, and only its files (deleting the story deletes exactly the folder). */
+export const storyBlobFolder = (id: number) => `stories/${id}/`;
 /** The coloring page (drawn once when the story is written). */
-export const coloringKey = (id: number) => `${storyBlobPrefix(id)}coloring`;
+export const coloringKey = (id: number) => `${storyBlobFolder(id)}coloring`;
 /**
  * Where a story's PDF is kept. A story with a plan prints as the picture book, under its own name, so
  * a text-only PDF cached before picture books existed is never served for it.
  */
-export const storyPdfKey = (story: { id: number; plan: unknown }) => `${storyBlobPrefix(story.id)}${story.plan ? "book" : "story"}.pdf`;
+export const storyPdfKey = (story: { id: number; plan: unknown }) => `${storyBlobFolder(story.id)}${story.plan ? "book" : "story"}.pdf`;
 /** Scene n's picture (drawn on first request), n from 1. */
-export const sceneKey = (id: number, n: number) => `${storyBlobPrefix(id)}scenes/${n}`;
+export const sceneKey = (id: number, n: number) => `${storyBlobFolder(id)}scenes/${n}`;
 
 // ---- file names -------------------------------------------------------------------------------
 

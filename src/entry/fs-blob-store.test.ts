@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createFsBlobStore } from "./fs-blob-store";
+import { createMemoryBlobStore } from "../deps";
+import { checkExactDeletion } from "../../tests/helpers/blob-store-contract";
 
 const dir = mkdtempSync(join(tmpdir(), "bt-blobs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,5 +33,30 @@ describe("the folder blob store", () => {
     expect(seen, "torn reads").toEqual([]);
     // No temporary files are left behind.
     expect(readdirSync(join(dir, "stories/1")).sort()).toEqual(["story.pdf", "story.pdf.type"]);
+  });
+});
+
+describe("deleting a story's files (issue 21: deleting story 1 removed stories 10–19 and 100–199)", () => {
+  const stores = {
+    "folder (Node, Deno)": () => createFsBlobStore(mkdtempSync(join(dir, "exact-"))),
+    memory: () => createMemoryBlobStore(),
+  };
+  for (const [name, make] of Object.entries(stores)) {
+    it(`${name}: for ids 1–250 in random order, deleting one story never changes a byte of another story's files`, async () => {
+      for (const seed of [1, 2]) {
+        const run = await checkExactDeletion(make(), { seed });
+        expect(run.problems.slice(0, 10)).toEqual([]);
+        expect(run).toMatchObject({ stories: 250, deleted: 125, checkedAtEnd: 125 });
+        expect(run.checkedAfterDeletes).toBeGreaterThan(125 * 5);
+      }
+    });
+  }
+
+  it("refuses a delete that is not a folder, on every store", async () => {
+    for (const store of [createFsBlobStore(dir), createMemoryBlobStore()]) {
+      for (const bad of ["stories/1", "stories", "", "/", "stories//", "../stories/", "stories/../"]) {
+        await expect(store.deleteFolder(bad), bad).rejects.toThrow(/Not a blob folder/);
+      }
+    }
   });
 });

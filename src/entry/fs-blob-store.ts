@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile, readdir } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
-import type { BlobStore } from "../deps";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, resolve, sep } from "node:path";
+import { assertFolder, type BlobStore } from "../deps";
 
 async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
   const tmp = `${path}.${crypto.randomUUID()}.tmp`;
@@ -45,17 +45,10 @@ export function createFsBlobStore(root: string): BlobStore {
       await rm(p, { force: true });
       await rm(p + ".type", { force: true });
     },
-    async deletePrefix(prefix) {
-      // Keys are folder-like ("stories/12/"): remove the folder when the prefix names one.
-      const p = pathOf(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
-      await rm(p, { recursive: true, force: true });
-      const dir = dirname(p);
-      const stem = p.slice(dir.length + 1);
-      try {
-        for (const f of await readdir(dir)) if (f.startsWith(stem)) await rm(join(dir, f), { recursive: true, force: true });
-      } catch {
-        /* folder absent */
-      }
+    async deleteFolder(folder) {
+      // Exactly that folder: a key folder is a directory here, removed with what is inside it and nothing beside it.
+      assertFolder(folder);
+      await rm(pathOf(folder.slice(0, -1)), { recursive: true, force: true });
     },
   };
 }

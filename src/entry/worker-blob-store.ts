@@ -1,5 +1,5 @@
 import type { R2Bucket } from "@cloudflare/workers-types";
-import type { BlobStore } from "../deps";
+import { assertFolder, type BlobStore } from "../deps";
 
 /** Workers blob store on an R2 bucket. */
 export function createR2BlobStore(bucket: R2Bucket): BlobStore {
@@ -15,7 +15,10 @@ export function createR2BlobStore(bucket: R2Bucket): BlobStore {
     async delete(key) {
       await bucket.delete(key);
     },
-    async deletePrefix(prefix) {
+    async deleteFolder(folder) {
+      // R2 keys are flat: the folder's trailing "/" makes the listing exact ("stories/1/" never lists "stories/10/…").
+      assertFolder(folder);
+      const prefix = folder;
       let cursor: string | undefined;
       do {
         const list = await bucket.list({ prefix, cursor });

@@ -14,7 +14,7 @@ import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGene
 import { hitRateLimit } from "../http/rate-limit";
 import { buildStoryPdf } from "./pdf";
 import { markStorySaved } from "./library";
-import { coloringKey, storyBlobPrefix } from "../contracts/story";
+import { coloringKey, storyBlobFolder } from "../contracts/story";
 import { errorText } from "../http/errors";
 
 
@@ -202,6 +202,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         siblings: input.siblings?.length ? input.siblings : null,
         likes: input.likes?.length ? input.likes : null,
         avoid: input.avoid?.length ? input.avoid : null,
+        seed: request.seed,
         createdAt: deps.now(),
       })
       .returning({ id: stories.id });
@@ -220,7 +221,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
   } catch (err) {
     await refundGeneration(deps, generationId);
     if (storyId !== undefined) {
-      await deps.blobs.deletePrefix(storyBlobPrefix(storyId)).catch(() => {});
+      await deps.blobs.deleteFolder(storyBlobFolder(storyId)).catch(() => {});
       await deps.db.delete(stories).where(eq(stories.id, storyId)).catch(() => {});
     }
     if (err instanceof HttpError) throw err;

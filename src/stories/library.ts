@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper 
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { sceneImageUrl, storyBlobPrefix, storyImageUrl, storyPdfUrl, STORY_PAGE_SIZE, type StoryApiJson, type StoryListView, type StorySummary } from "../contracts/story";
+import { sceneImageUrl, storyBlobFolder, storyImageUrl, storyPdfUrl, STORY_PAGE_SIZE, type StoryApiJson, type StoryListView, type StorySummary } from "../contracts/story";
 import { getOwnChild } from "../children/children";
 import { storyPreview } from "../../components/story/format";
 import { BEHAVIOR_OPTIONS } from "../content/catalog";
@@ -241,7 +241,7 @@ export async function setFavorite(deps: Deps, userId: string, id: number, favori
 export async function deleteStory(deps: Deps, userId: string, id: number): Promise<void> {
   const [gone] = await deps.db.delete(stories).where(and(eq(stories.id, id), eq(stories.userId, userId))).returning({ id: stories.id });
   if (!gone) throw new HttpError(404, "not_found", "Story not found");
-  await deps.blobs.deletePrefix(storyBlobPrefix(id));
+  await deps.blobs.deleteFolder(storyBlobFolder(id));
 }
 
 /** The story as API callers see it (its shape: `StoryApiJson` in src/contracts/story.ts). */

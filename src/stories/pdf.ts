@@ -1,6 +1,9 @@
 import type { Story } from "../../db/schema";
 import type { Deps } from "../deps";
-import type { ColoringPage } from "../art/types";
+import type { ColoringPage, ColoringPageInput } from "../art/types";
+import { createLocalColoringEngine } from "../art/local";
+import type { ThemeId } from "../content/catalog";
+import { errorText, HttpError } from "../http/errors";
 import { renderStoryPdf } from "../pdf/story-pdf";
 import type { PictureBookInput } from "../pdf/picture-book";
 import { grownUpsGuide } from "../content/guide";
@@ -11,8 +14,8 @@ import { coloringKey, storyPdfKey } from "../contracts/story";
 
 /** Build the story's PDF and keep it, so downloads are not rebuilt. */
 export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPage): Promise<Uint8Array> {
-  const coloringPage = page ?? ((await deps.blobs.get(coloringKey(story.id))) as ColoringPage | null);
-  if (!coloringPage) throw new Error(`Coloring page missing for story ${story.id}`);
+  const coloringPage = page ?? (await coloringPageOf(deps, story));
+  if (!coloringPage) throw new HttpError(404, "not_found", "This story's coloring page is missing, so its PDF cannot be made.");
   const bytes = await renderStoryPdf({
     title: story.title,
     childName: story.childName,
@@ -48,6 +51,40 @@ export async function storyPdf(deps: Deps, story: Story): Promise<Uint8Array> {
   return buildStoryPdf(deps, story);
 }
 
+/** What a story's coloring page is drawn from: its plan, and the seed it was first drawn with. */
+export function coloringInputOf(story: Story): ColoringPageInput | null {
+  if (!story.plan) return null;
+  return {
+    plan: story.plan,
+    theme: story.theme as ThemeId,
+    behavior: story.behavior,
+    customBehavior: story.customBehavior ?? undefined,
+    childName: story.childName,
+    title: story.title,
+    // Stories from before seeds were kept are drawn with their id: a picture of the same scene.
+    seed: story.seed ?? story.id,
+  };
+}
+
+/**
+ * The story's coloring page. A lost file (issue 21: a deletion took other stories' files) is drawn
+ * again from the plan and the seed — by the local engine the same picture — and kept, so a reader
+ * never meets a broken picture or PDF. If the configured engine cannot draw now (an image model
+ * that is down), the local line-art engine draws it. Null only for a story from before plans.
+ */
 export async function coloringPageOf(deps: Deps, story: Story): Promise<ColoringPage | null> {
-  return (await deps.blobs.get(coloringKey(story.id))) as ColoringPage | null;
+  const kept = await deps.blobs.get(coloringKey(story.id));
+  if (kept) return kept as ColoringPage;
+  const input = coloringInputOf(story);
+  if (!input) return null;
+  let page: ColoringPage;
+  try {
+    page = await deps.services.coloringEngine.draw(input);
+  } catch (err) {
+    deps.log.error("coloring page redraw failed; drawing it locally", { storyId: story.id, error: errorText(err) });
+    page = await createLocalColoringEngine({ font: deps.services.fonts.heading }).draw(input);
+  }
+  deps.log.info("coloring page was missing; drawn again", { storyId: story.id });
+  await deps.blobs.put(coloringKey(story.id), page.bytes, page.contentType);
+  return page;
 }
