@@ -5,14 +5,18 @@ import { storyBlobFolder } from "../contracts/story";
 import type { IdTokenClaims } from "./oidc";
 import { deleteUserSessions } from "./session";
 
-/** Create or update the user from a verified ID token (sub → id); ADMIN_EMAILS become admins. */
+/**
+ * Create or update the user from a verified ID token (sub → id). An ADMIN_EMAILS address becomes admin
+ * only when the issuer says the address is verified (`email_verified: true`): anyone can sign up with
+ * an address they do not own (the built-in provider does not verify addresses at sign-up).
+ */
 export async function upsertUserFromClaims(deps: Deps, claims: IdTokenClaims): Promise<User> {
   const now = deps.now();
   const email = claims.email?.toLowerCase() ?? null;
   const [first, ...rest] = (claims.name ?? "").split(" ");
   const firstName = claims.given_name ?? (first || null);
   const lastName = claims.family_name ?? (rest.join(" ") || null);
-  const makeAdmin = !!email && deps.env.ADMIN_EMAILS.includes(email);
+  const makeAdmin = !!email && claims.email_verified === true && deps.env.ADMIN_EMAILS.includes(email);
   const username = claims.preferred_username ?? claims.nickname ?? email ?? claims.sub;
 
   // Another account may already hold this e-mail (a different sub at the same issuer); keep it there.

@@ -169,6 +169,24 @@ describe("sign-in through an OpenID Connect issuer", () => {
     expect(boss!.isAdmin).toBe(true);
   });
 
+  it("does not make an ADMIN_EMAILS address admin when the issuer has not verified it (issue #21, item 2)", async () => {
+    for (const [sub, verified] of [["auth0|boss-unverified", false], ["auth0|boss-no-claim", undefined]] as const) {
+      const { state, nonce, txCookie } = await startLogin();
+      nextIdToken = () => sign(claims(nonce, { sub, email: "Boss@Example.com", email_verified: verified }));
+      const res = await callback(state, txCookie);
+      expect(res.status, /<pre>([^<]*)/.exec(await res.text())?.[1]).toBe(200);
+      const [user] = await t.deps.db.select().from(users).where(eq(users.id, sub));
+      expect(user, sub).toMatchObject({ isAdmin: false, emailVerified: false });
+    }
+    // The same issuer saying the address is verified does make it admin.
+    const { state, nonce, txCookie } = await startLogin();
+    nextIdToken = () => sign(claims(nonce, { sub: "auth0|boss-unverified", email: "Boss@Example.com", email_verified: true }));
+    const res = await callback(state, txCookie);
+    expect(res.status).toBe(200);
+    const [now] = await t.deps.db.select().from(users).where(eq(users.id, "auth0|boss-unverified"));
+    expect(now!.isAdmin).toBe(true);
+  });
+
   const refused: Array<[string, (nonce: string) => Promise<string>]> = [
     ["a wrong issuer", (n) => sign(claims(n, { iss: "https://evil.example" }))],
     ["a wrong audience", (n) => sign(claims(n, { aud: "someone-else" }))],
