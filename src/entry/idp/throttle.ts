@@ -3,22 +3,30 @@ import { rateLimits } from "../../../db/schema";
 import type { BaseDeps } from "../../deps";
 
 /**
- * Password guessing at the built-in sign-in: attempts are counted per account (the e-mail typed) and
- * per client address in the shared `rate_limits` table (fixed windows, one atomic upsert per count, so
- * parallel guesses cannot slip past the limit). An attempt is counted *before* the password is checked
- * and given back when it succeeds, so at most `perAccount` guesses per account and `perClient` per
- * address are ever checked in a window; past that, every attempt (the right password too) gets 429
- * until the window, measured on the app's clock (`deps.now()`), has passed.
+ * Password guessing at the built-in sign-in (and the profile's password change), counted in the shared
+ * `rate_limits` table (fixed windows, one atomic upsert per count, so parallel guesses cannot slip past a
+ * limit). A client is the address `clientAddress` gives (an IPv6 client is its /64). An attempt is
+ * counted *before* the password is checked and given back when it succeeds. In each 15-minute window:
  *
- * The per-address limit is higher than the per-account one: several parents can share one address
- * (a school, an office, a carrier's NAT) and it only has to stop one machine trying many accounts.
+ * - per account and client: at most `perAccountAndClient` checked guesses at one account from one client;
+ * - per client: at most `perClient` attempts across all accounts (a school or an office shares an
+ *   address, so this is higher; it stops one machine trying many accounts);
+ * - per account, across clients: once `accountCeiling` guesses have been checked, a client that has
+ *   already made `pastCeilingPerClient` attempts at that account there is refused. A client with no
+ *   failures there (the owner at home) is still checked, so no stranger can lock the owner out; a botnet
+ *   gets a few guesses per address instead of ten (ADR 016).
+ *
+ * Past a limit every attempt from that client (the right password too) gets 429 until the window,
+ * measured on the app's clock (`deps.now()`), has passed.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_LIMITS = { perAccount: 10, perClient: 30 } as const;
+export const SIGN_IN_LIMITS = { perAccountAndClient: 10, perClient: 30, accountCeiling: 100, pastCeilingPerClient: 3 } as const;
 export const TOO_MANY_SIGN_IN_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 
-const accountKey = (email: string) => `idp-sign-in:account:${email.trim().toLowerCase().slice(0, 254)}`;
-const clientKey = (address: string) => `idp-sign-in:client:${address.slice(0, 100)}`;
+const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
+const accountKey = (email: string) => `idp-sign-in:account:${normalEmail(email)}`;
+const clientKey = (client: string) => `idp-sign-in:client:${client}`;
+const pairKey = (email: string, client: string) => `idp-sign-in:pair:${client}:${normalEmail(email)}`;
 
 /** Count one attempt against `key`; returns the count in this window and when the window ends. */
 async function countAttempt(deps: BaseDeps, key: string): Promise<{ count: number; resetAt: number }> {
@@ -34,21 +42,37 @@ async function countAttempt(deps: BaseDeps, key: string): Promise<{ count: numbe
   return { count: row.count, resetAt: row.window_start + SIGN_IN_WINDOW_MS };
 }
 
+/** The count in `key`'s current window (0 when there is none or it has passed), without counting. */
+async function currentCount(deps: BaseDeps, key: string): Promise<{ count: number; resetAt: number }> {
+  const now = deps.now().getTime();
+  const [row] = await deps.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row || row.windowStart <= now - SIGN_IN_WINDOW_MS) return { count: 0, resetAt: now + SIGN_IN_WINDOW_MS };
+  return { count: row.count, resetAt: row.windowStart + SIGN_IN_WINDOW_MS };
+}
+
 export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterS: number };
 
-/** Count a sign-in attempt (before the password is checked). Refused ones are not checked at all. */
-export async function beginSignInAttempt(deps: BaseDeps, email: string, address: string): Promise<SignInAttempt> {
+/**
+ * Count a sign-in attempt at `email` from `client` (a `clientAddress`) before the password is checked.
+ * Refused ones are not checked at all.
+ */
+export async function beginSignInAttempt(deps: BaseDeps, email: string, client: string): Promise<SignInAttempt> {
   const now = deps.now().getTime();
   const refuse = (resetAt: number): SignInAttempt => ({ allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - now) / 1000)) });
-  const client = await countAttempt(deps, clientKey(address));
-  if (client.count > SIGN_IN_LIMITS.perClient) return refuse(client.resetAt);
-  const account = await countAttempt(deps, accountKey(email));
-  if (account.count > SIGN_IN_LIMITS.perAccount) return refuse(account.resetAt);
+  const perClient = await countAttempt(deps, clientKey(client));
+  if (perClient.count > SIGN_IN_LIMITS.perClient) return refuse(perClient.resetAt);
+  const pair = await countAttempt(deps, pairKey(email, client));
+  if (pair.count > SIGN_IN_LIMITS.perAccountAndClient) return refuse(pair.resetAt);
+  // Only checked guesses count towards the account's ceiling, so refused ones cannot push it there.
+  const account = await currentCount(deps, accountKey(email));
+  const earlierHere = pair.count - 1;
+  if (account.count >= SIGN_IN_LIMITS.accountCeiling && earlierHere >= SIGN_IN_LIMITS.pastCeilingPerClient) return refuse(Math.min(account.resetAt, pair.resetAt));
+  await countAttempt(deps, accountKey(email));
   return { allowed: true };
 }
 
-/** The password was right: the attempt was not a failure (the account starts afresh, the address gets it back). */
-export async function signInSucceeded(deps: BaseDeps, email: string, address: string): Promise<void> {
-  await deps.db.delete(rateLimits).where(eq(rateLimits.key, accountKey(email)));
-  await deps.db.run(sql`update rate_limits set count = max(count - 1, 0) where key = ${clientKey(address)}`);
+/** The password was right: the attempt was not a failure (this client starts afresh at the account, the counts get it back). */
+export async function signInSucceeded(deps: BaseDeps, email: string, client: string): Promise<void> {
+  await deps.db.delete(rateLimits).where(eq(rateLimits.key, pairKey(email, client)));
+  await deps.db.run(sql`update rate_limits set count = max(count - 1, 0) where key in (${clientKey(client)}, ${accountKey(email)})`);
 }
