@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { generations, rateLimits, stories } from "../db/schema";
 import type { Deps } from "./deps";
 import { storyBlobFolder } from "./contracts/story";
-import { storyUnsaved } from "./stories/library";
+import { markStorySaved, storyUnsaved } from "./stories/library";
 import { GENERATION_LEASE } from "./stories/quota";
 import { errorText } from "./http/errors";
 
@@ -21,6 +21,8 @@ export interface MaintenanceReport {
   released: number;
   /** Half-saved stories removed (with their files). */
   removedStories: number;
+  /** Stories whose generation was counted but a crash kept from being listed: listed now. */
+  completedStories: number;
   purgedRateLimits: number;
 }
 
@@ -40,12 +42,21 @@ export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
     );
   const doomed = new Set<number>(expired.map((g) => g.storyId).filter((id): id is number => id !== null));
   // Stories never marked saved (`storySaved`, src/stories/library.ts): a crash between the row's insert
-  // and its coloring page — also one before the reservation was linked to the row. No coloring page, no PDF.
+  // and its last step — also one before the reservation was linked to the row. Removed, unless their
+  // generation was counted: then every file was written before the crash (createStory counts last but
+  // one), and the story is listed.
   const unfinished = await deps.db
-    .select({ id: stories.id })
+    .select({ id: stories.id, committed: generations.id })
     .from(stories)
+    .leftJoin(generations, and(eq(generations.storyId, stories.id), eq(generations.status, "committed")))
     .where(and(storyUnsaved, lt(stories.createdAt, staleCreated)));
-  for (const s of unfinished) doomed.add(s.id);
+  let completed = 0;
+  for (const s of unfinished) {
+    if (s.committed !== null && !doomed.has(s.id)) {
+      await markStorySaved(deps, s.id);
+      completed += 1;
+    } else doomed.add(s.id);
+  }
 
   for (const id of doomed) {
     await deps.blobs.deleteFolder(storyBlobFolder(id));
@@ -64,8 +75,8 @@ export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROW_TTL_MS))
     .returning({ key: rateLimits.key });
-  const report = { released, removedStories: doomed.size, purgedRateLimits: purged.length };
-  if (released || doomed.size) deps.log.info("maintenance: gave back interrupted generations", { ...report });
+  const report = { released, removedStories: doomed.size, completedStories: completed, purgedRateLimits: purged.length };
+  if (released || doomed.size || completed) deps.log.info("maintenance: gave back interrupted generations", { ...report });
   return report;
 }
 

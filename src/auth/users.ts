@@ -4,6 +4,7 @@ import type { Deps } from "../deps";
 import { storyBlobFolder } from "../contracts/story";
 import type { IdTokenClaims } from "./oidc";
 import { deleteUserSessions } from "./session";
+import { cancelGenerations } from "../stories/quota";
 
 /**
  * Create or update the user from a verified ID token (sub → id). An ADMIN_EMAILS address becomes admin
@@ -61,6 +62,8 @@ async function freeUsername(deps: Deps, wanted: string, sub: string): Promise<st
  */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const [user] = await deps.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  // A story being written now stops at its next step and removes what it wrote (issue 21).
+  await cancelGenerations(deps, userId);
   const own = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
   for (const s of own) await deps.blobs.deleteFolder(storyBlobFolder(s.id));
   await deleteUserSessions(deps, userId);

@@ -48,7 +48,8 @@ export function createFsBlobStore(root: string): BlobStore {
     async deleteFolder(folder) {
       // Exactly that folder: a key folder is a directory here, removed with what is inside it and nothing beside it.
       assertFolder(folder);
-      await rm(pathOf(folder.slice(0, -1)), { recursive: true, force: true });
+      // Retried: a file written into the folder meanwhile (a generation still finishing) makes rmdir fail with ENOTEMPTY once.
+      await rm(pathOf(folder.slice(0, -1)), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
   };
 }

@@ -89,6 +89,9 @@ async function previousEpisodes(deps: Deps, userId: string, input: CreateStoryIn
   return rows.map((r) => r.plan?.episode).filter((e): e is string => !!e);
 }
 
+/** The account was deleted while its story was being written: the story stops and nothing of it is kept. */
+const GENERATION_CANCELLED = () => new HttpError(409, "generation_cancelled", "This story was stopped because its account was deleted. Nothing was saved.");
+
 export const GENERATION_RATE_MESSAGE = "You're creating stories very quickly. Please wait a minute and try again.";
 
 /**
@@ -205,26 +208,31 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         seed: request.seed,
         createdAt: deps.now(),
       })
-      .returning({ id: stories.id });
+      .returning();
     storyId = row!.id;
-    await attachStoryToGeneration(deps, generationId, storyId);
+    if (!(await attachStoryToGeneration(deps, generationId, storyId))) throw GENERATION_CANCELLED();
     progress("finalizing", fLo + (fHi - fLo) * 0.4);
     await deps.blobs.put(coloringKey(storyId), page.bytes, page.contentType);
-    const story = await markStorySaved(deps, storyId);
     progress("finalizing", fLo + (fHi - fLo) * 0.7);
-    await buildStoryPdf(deps, story, page);
-    await commitGeneration(deps, generationId, user.id, storyId);
+    await buildStoryPdf(deps, row!, page);
+    // Counted, then listed: a story shows in the library only once it is complete (issue 21). A crash
+    // between the two is finished by maintenance (the generation is committed, the files are there).
+    if (!(await commitGeneration(deps, generationId, user.id, storyId))) throw GENERATION_CANCELLED();
+    const story = await markStorySaved(deps, storyId);
     progress("finalizing", 100);
     // Saved and counted: the form may open the story at once ("Read it now").
     emit({ type: "done", id: storyId });
     return story;
   } catch (err) {
-    await refundGeneration(deps, generationId);
+    const refunded = await refundGeneration(deps, generationId).catch(() => true);
     if (storyId !== undefined) {
       await deps.blobs.deleteFolder(storyBlobFolder(storyId)).catch(() => {});
       await deps.db.delete(stories).where(eq(stories.id, storyId)).catch(() => {});
     }
     if (err instanceof HttpError) throw err;
+    // The reservation was taken away while this story was written (the account was deleted): whatever
+    // failed on the way (the user row is gone) is that, not an engine failure.
+    if (!refunded) throw GENERATION_CANCELLED();
     if (err instanceof StoryGenerationError) {
       deps.log.error("story failed the quality checks twice", { reason: err.message });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");

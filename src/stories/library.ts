@@ -10,17 +10,17 @@ import { storyPreview } from "../../components/story/format";
 import { BEHAVIOR_OPTIONS } from "../content/catalog";
 
 /**
- * When a story counts as saved: its coloring page is stored. That is the one thing the `image_url`
- * column still means — createStory (and the test factory) write it with `markStorySaved` right after
- * the coloring page, and nothing reads its value back (the URLs are computed from the id, see
- * src/contracts/story.ts). A row whose `image_url` is still '' is being written, or was left
- * half-saved by a crash: it is never listed, and maintenance removes it once it is older than a
- * generation's lease (src/maintenance.ts).
+ * When a story counts as saved: it is complete — its coloring page and PDF are stored and its
+ * generation is counted. That is the one thing the `image_url` column still means: createStory (and
+ * the test factory) write it with `markStorySaved` as the very last step, and nothing reads its value
+ * back (the URLs are computed from the id, see src/contracts/story.ts). A row whose `image_url` is
+ * still '' is being written, or was left half-saved by a crash: it is never listed; maintenance
+ * removes it once it is older than a generation's lease, or lists it if its generation was counted
+ * (src/maintenance.ts).
  *
- * Why not "its generation is no longer reserved": the story row and the generation's link to it are
- * two statements, so a crash between them would leave a story no reservation points at, and the
- * shared Database type has no atomic batch on every runtime. The marker needs no link: a row is
- * unsaved from its insert until `markStorySaved`, whatever became of its reservation.
+ * Why not "its generation is committed": the story row and the generation's link to it are two
+ * statements, so a crash between them would leave a story no reservation points at, and the shared
+ * Database type has no atomic batch on every runtime. The marker needs no link.
  */
 export const storySaved = ne(stories.imageUrl, "");
 export const storyUnsaved = eq(stories.imageUrl, "");

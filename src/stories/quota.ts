@@ -129,18 +129,49 @@ export async function renewGenerationLease(deps: Deps, generationId: number): Pr
     .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
 }
 
-/** The story row exists (its files are being written): a crash from here on removes it with the reservation. */
-export async function attachStoryToGeneration(deps: Deps, generationId: number, storyId: number): Promise<void> {
-  await deps.db.update(generations).set({ storyId }).where(eq(generations.id, generationId));
+/**
+ * The story row exists (its files are being written): a crash from here on removes it with the
+ * reservation. False when the reservation is no longer held (cancelled: the account is being deleted).
+ */
+export async function attachStoryToGeneration(deps: Deps, generationId: number, storyId: number): Promise<boolean> {
+  const rows = await deps.db
+    .update(generations)
+    .set({ storyId })
+    .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")))
+    .returning({ id: generations.id });
+  return rows.length > 0;
 }
 
-/** The story is saved: the generation counts, and the user's storiesGenerated goes up by one. */
-export async function commitGeneration(deps: Deps, generationId: number, userId: string, storyId: number): Promise<void> {
-  await deps.db.update(generations).set({ status: "committed", storyId }).where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
+/**
+ * The story and all its files are written: the generation counts, and the user's storiesGenerated
+ * goes up by one. This is the last gate: false when the reservation was cancelled meanwhile (the
+ * account was deleted) — the caller then removes everything it wrote.
+ */
+export async function commitGeneration(deps: Deps, generationId: number, userId: string, storyId: number): Promise<boolean> {
+  const rows = await deps.db
+    .update(generations)
+    .set({ status: "committed", storyId })
+    .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")))
+    .returning({ id: generations.id });
+  if (!rows.length) return false;
   await deps.db.update(users).set({ storiesGenerated: sql`${users.storiesGenerated} + 1`, updatedAt: deps.now() }).where(eq(users.id, userId));
+  return true;
 }
 
-/** Generation failed: give the reservation back. */
-export async function refundGeneration(deps: Deps, generationId: number): Promise<void> {
-  await deps.db.update(generations).set({ status: "refunded" }).where(and(eq(generations.id, generationId), eq(generations.status, "reserved")));
+/** Generation failed: give the reservation back. False when it was no longer held (cancelled, or given back already). */
+export async function refundGeneration(deps: Deps, generationId: number): Promise<boolean> {
+  const rows = await deps.db
+    .update(generations)
+    .set({ status: "refunded" })
+    .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")))
+    .returning({ id: generations.id });
+  return rows.length > 0;
+}
+
+/**
+ * The account is being deleted: every generation it has running loses its reservation, so each one
+ * stops at its next gate (attach, commit) and removes what it wrote (src/stories/create.ts).
+ */
+export async function cancelGenerations(deps: Deps, userId: string): Promise<void> {
+  await deps.db.update(generations).set({ status: "refunded" }).where(and(eq(generations.userId, userId), eq(generations.status, "reserved")));
 }

@@ -2,13 +2,15 @@
  * A generation that dies mid-way: runs createStory against a real libSQL file and blob folder, and
  * kills its own process (SIGKILL, no cleanup, like a crash or an OOM kill) at the point named in argv.
  *   node --import tsx tests/helpers/crash-child.ts <dbFile> <blobDir> <userId> <killAt>
- * killAt: planning | writing | illustrating | finalizing | coloring-file | pdf-file | torn-coloring
+ * killAt: planning | writing | illustrating | finalizing | coloring-file | pdf-file | torn-coloring |
+ *         after-pdf (every file stored, the generation not yet counted) |
+ *         after-commit (counted, not yet marked saved: the one write that lists the story)
  */
 import { writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { eq } from "drizzle-orm";
 import { createLibsqlDatabase } from "../../db/libsql";
-import { users } from "../../db/schema";
+import { stories, users } from "../../db/schema";
 import { createLogger, type Deps } from "../../src/deps";
 import { parseEnv } from "../../src/env";
 import { createFsBlobStore } from "../../src/entry/fs-blob-store";
@@ -25,7 +27,14 @@ const { db } = createLibsqlDatabase(env.DATABASE_URL);
 const fsBlobs = createFsBlobStore(blobDir);
 const deps: Deps = {
   env,
-  db,
+  // The only update of a story row while it is written is the one that marks it saved.
+  db: new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === "update" && killAt === "after-commit") return (table: unknown) => (table === stories ? die() : value.call(target, table));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }),
   blobs: {
     ...fsBlobs,
     async put(key, bytes, type) {
@@ -38,7 +47,8 @@ const deps: Deps = {
         die();
       }
       if (killAt === "pdf-file" && key.endsWith(".pdf")) die();
-      return fsBlobs.put(key, bytes, type);
+      await fsBlobs.put(key, bytes, type);
+      if (killAt === "after-pdf" && key.endsWith(".pdf")) die();
     },
   },
   assets: { manifest: {} },
