@@ -1,4 +1,16 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+// @ts-ignore -- with its extension, as Vite's config loaders want it (tsc's allowImportingTsExtensions is off)
+import { workersHeadersFile } from "./src/http/security-headers.ts";
+
+/** The Workers assets' `_headers` file, from the one list of security headers (src/http/security-headers.ts). */
+function workersHeaders(): Plugin {
+  return {
+    name: "behavior-tales:workers-headers",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: workersHeadersFile() });
+    },
+  };
+}
 
 /**
  * Builds the browser side only: the island entry (one chunk per island) and the stylesheet.
@@ -10,6 +22,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   publicDir: "static",
+  plugins: [workersHeaders()],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     outDir: "dist/client",

@@ -4,6 +4,7 @@ import { serveStatic } from "hono/deno";
 import { createApp } from "../app";
 import { startMaintenance } from "../maintenance";
 import { parseEnv } from "../env";
+import { ASSET_CACHE_CONTROL } from "../http/security-headers";
 import { createNodeDeps } from "./node-deps";
 
 declare const Deno: { env: { toObject(): Record<string, string> } };
@@ -16,7 +17,7 @@ const app = createApp(deps, {
   mount(app) {
     app.use("/assets/*", async (c, next) => {
       await next();
-      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", ASSET_CACHE_CONTROL);
     });
     app.use("*", serveStatic({ root: "./dist/client" }));
   },

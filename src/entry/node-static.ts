@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 import { promisify } from "node:util";
+import { ASSET_CACHE_CONTROL, FILE_CSP, SECURITY_HEADERS } from "../http/security-headers";
 
 /**
  * The Node entry's browser assets: the client build read once at start, answered from memory before
@@ -58,7 +59,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       const raw = new Uint8Array(readFileSync(full));
       const file: StaticFile = {
         type,
-        cacheControl: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        cacheControl: urlPath.startsWith("/assets/") ? ASSET_CACHE_CONTROL : "public, max-age=3600",
         etag: `W/"${raw.length.toString(36)}-${Math.round(statSync(full).mtimeMs).toString(36)}"`,
         raw,
       };
@@ -81,11 +82,11 @@ export function staticResponse(files: Map<string, StaticFile>, req: Request): Re
   const file = files.get(url.slice(start, end === -1 ? undefined : end));
   if (!file) return null;
   const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": FILE_CSP,
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   };
   if (req.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   let body = file.raw;

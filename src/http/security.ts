@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "./errors";
+import { SECURITY_HEADERS } from "./security-headers";
 import { acceptedOrigins } from "./origin";
 import type { AppEnv } from "../app-env";
 
@@ -56,7 +57,9 @@ export function contentSecurityPolicy(nonce: string, devOrigin?: string): string
   return before + nonce + after;
 }
 
-/** Security headers on every response, with a fresh CSP nonce per request for scripts. */
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** Security headers (security-headers.ts) on every response the app answers, with a fresh CSP nonce per request for scripts. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);
@@ -64,11 +67,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const csp = contentSecurityPolicy(nonce, c.var.deps.assets.devOrigin);
   // A route may send a stricter policy of its own (e.g. user images); keep it.
   if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", csp);
-  c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  c.res.headers.set("X-Content-Type-Options", "nosniff");
-  if (!c.res.headers.has("Referrer-Policy")) c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  c.res.headers.set("X-Frame-Options", "DENY");
-  c.res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) {
+    // A route may send a stricter Referrer-Policy (family links: no-referrer); keep it.
+    if (name === "Referrer-Policy" && c.res.headers.has(name)) continue;
+    c.res.headers.set(name, value);
+  }
 };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort, startServer, type Running } from "./process";
+import { ASSET_CACHE_CONTROL, SECURITY_HEADERS } from "../../src/http/security-headers";
 // @ts-expect-error -- plain ESM script without types
 import { denoPath } from "../../scripts/deno-path.mjs";
 
@@ -36,5 +37,12 @@ it("serves built assets with long cache headers under Deno", async () => {
   const css = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)![1];
   const res = await fetch(base + css);
   expect(res.status).toBe(200);
-  expect(res.headers.get("cache-control")).toContain("immutable");
+  expect(res.headers.get("cache-control")).toBe(ASSET_CACHE_CONTROL);
+  // Static files carry the same security headers as pages (serveStatic runs inside the app's middleware).
+  for (const path of [css, "/favicon.ico", "/papers/behavior-stories-research-paper.pdf"]) {
+    const file = await fetch(base + path);
+    expect(file.status, path).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file.headers.get(name), `${path}: ${name}`).toBe(value);
+    await file.arrayBuffer();
+  }
 });

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort, startServer, type Running } from "./process";
+import { ASSET_CACHE_CONTROL, SECURITY_HEADERS } from "../../src/http/security-headers";
 
 let worker: Running;
 let base: string;
@@ -56,6 +57,20 @@ it("serves the built static assets from the assets binding", async () => {
   const res = await fetch(`${base}/favicon.svg`);
   expect(res.status).toBe(200);
   expect(await res.text()).toContain("<svg");
+});
+
+it("gives static files (script, stylesheet, favicon, PDF) the same security headers as pages, through the build's _headers", async () => {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
+  const script = `/${manifest["src/client.ts"]!.file}`;
+  const css = `/${manifest["src/styles.css"]!.file}`;
+  for (const path of [script, css, "/favicon.ico", "/favicon.svg", "/papers/behavior-stories-research-paper.pdf", "/"]) {
+    const res = await fetch(base + path);
+    expect(res.status, path).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${path}: ${name}`).toBe(value);
+    expect(res.headers.get("content-security-policy"), path).toMatch(/^default-src/);
+    await res.arrayBuffer();
+  }
+  expect((await fetch(base + script)).headers.get("cache-control")).toBe(ASSET_CACHE_CONTROL);
 });
 
 it("opens a family link signed out: the story page and its PDF, then 404 once the owner revokes it", async () => {
