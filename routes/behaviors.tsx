@@ -12,6 +12,8 @@ import { MAX_SIBLINGS } from "../src/contracts/family";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
+import { clientAddress } from "../src/http/client-address";
+import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../src/stories/client-quota";
 import { planFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
 import { pageMeta } from "../src/content/meta";
@@ -102,6 +104,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
     }
     if (!r.ok) return page(c, values, r.fields, 422);
     if (!(await withinGenerationRate(c.var.deps, c.var.user!.id))) return page(c, values, {}, 429, GENERATION_RATE_MESSAGE);
+    if (!(await withinFreeStoriesPerClient(c.var.deps, c.var.user!, clientAddress(c)))) return page(c, values, {}, 429, FREE_STORY_CLIENT_LIMIT_MESSAGE);
     try {
       const story = await createStory(c.var.deps, c.var.user!, r.data);
       return c.redirect(storyHref(story.id), 303);

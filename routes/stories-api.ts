@@ -14,6 +14,8 @@ import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
 import { subscriptionStatus } from "../src/stories/quota";
 import { jsonBody } from "../src/http/body";
+import { clientAddress } from "../src/http/client-address";
+import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../src/stories/client-quota";
 
 
 /** Story calls of the spec's call table; every one owner-only. */
@@ -32,6 +34,7 @@ export const storiesApi = new Hono<AppEnv>()
     if (!status.canGenerateStory) {
       throw new HttpError(402, "subscription_required", status.limitReason ?? status.message, undefined, { status });
     }
+    if (!(await withinFreeStoriesPerClient(deps, user, clientAddress(c)))) throw new HttpError(429, "rate_limited", FREE_STORY_CLIENT_LIMIT_MESSAGE);
 
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
       const story = await createStory(deps, user, input);

@@ -12,6 +12,9 @@ export function clientAddress(c: Context<AppEnv>): string {
   return rateLimitClient(rawClientAddress(c));
 }
 
+/** The client when no address is known (only `app.request` in tests: every runtime gives one). */
+export const UNKNOWN_CLIENT = "unknown";
+
 /** The longest client key kept (an address that is neither IPv4 nor IPv6 is cut here). */
 const MAX_CLIENT_KEY = 100;
 
@@ -77,7 +80,7 @@ function rawClientAddress(c: Context<AppEnv>): string {
     const trusted = chain[chain.length - hops];
     if (trusted) return trusted;
   }
-  return connectionAddress(c) ?? "unknown";
+  return connectionAddress(c) ?? UNKNOWN_CLIENT;
 }
 
 function connectionAddress(c: Context<AppEnv>): string | undefined {

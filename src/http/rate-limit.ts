@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
  * Fixed-window rate limit in the database, one atomic upsert per hit (works on every runtime and
  * across processes). Returns true when the call is allowed.
  */
-export async function hitRateLimit(deps: Deps, key: string, limit: number, windowMs: number): Promise<boolean> {
+export async function hitRateLimit(deps: Pick<Deps, "db" | "now">, key: string, limit: number, windowMs: number): Promise<boolean> {
   const now = deps.now().getTime();
   const expired = now - windowMs;
   const rows = await deps.db.all<{ count: number }>(sql`

@@ -22,7 +22,7 @@ import { planFacts } from "../../contracts/plan";
 import { validate } from "../../validation/validate";
 import { clientAddress } from "../../http/client-address";
 import { formBody } from "../../http/body";
-import { beginSignInAttempt, signInSucceeded, TOO_MANY_SIGN_IN_ATTEMPTS } from "./throttle";
+import { beginSignInAttempt, signInSucceeded, TOO_MANY_SIGN_IN_ATTEMPTS, TOO_MANY_SIGN_UPS, withinSignUpLimit } from "./throttle";
 
 export const IDP_CLIENT_ID = "behavior-tales";
 
@@ -249,6 +249,9 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       const parsed = validate(signUpSchema, values);
       const shown = { ...values, password: "" };
       if (!parsed.ok) return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={parsed.fields} />, meta, 422);
+      // Accounts are cheap and each brings free stories: a few per client an hour and a day.
+      if (!(await withinSignUpLimit(deps, clientAddress(c))))
+        return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={{ form: TOO_MANY_SIGN_UPS }} />, meta, 429 as 422);
       try {
         const account = await createAccount(db, parsed.data);
         return finish(c, { login: { accountId: account.id } });

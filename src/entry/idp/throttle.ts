@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema";
 import type { BaseDeps } from "../../deps";
+import { hitRateLimit } from "../../http/rate-limit";
 
 /**
  * Password guessing at the built-in sign-in (and the profile's password change), counted in the shared
@@ -75,4 +76,19 @@ export async function beginSignInAttempt(deps: BaseDeps, email: string, client: 
 export async function signInSucceeded(deps: BaseDeps, email: string, client: string): Promise<void> {
   await deps.db.delete(rateLimits).where(eq(rateLimits.key, pairKey(email, client)));
   await deps.db.run(sql`update rate_limits set count = max(count - 1, 0) where key in (${clientKey(client)}, ${accountKey(email)})`);
+}
+
+/**
+ * Sign-ups at the built-in provider, per client (an IPv4 address or an IPv6 /64): accounts cost nothing
+ * to make and each brings free stories, so one client may make `perHour` an hour and `perDay` a day
+ * (enough for a family, a teacher helping a few parents, a shared office). Only complete, valid forms
+ * are counted, before the account is made.
+ */
+export const SIGN_UP_LIMITS = { perHour: 5, perDay: 10 } as const;
+export const TOO_MANY_SIGN_UPS = "Too many accounts have been created from your network recently. Please try again later, or sign in if you already have an account.";
+
+/** Count one sign-up from `client`; false when it is over the hour's or the day's limit. */
+export async function withinSignUpLimit(deps: BaseDeps, client: string): Promise<boolean> {
+  if (!(await hitRateLimit(deps, `idp-sign-up:hour:${client}`, SIGN_UP_LIMITS.perHour, 60 * 60 * 1000))) return false;
+  return hitRateLimit(deps, `idp-sign-up:day:${client}`, SIGN_UP_LIMITS.perDay, 24 * 60 * 60 * 1000);
 }
