@@ -9,10 +9,88 @@ import { longUsDate } from "../src/format";
 import { formBody, jsonBody } from "../src/http/body";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
+import { clientAddress } from "../src/http/client-address";
+import { PASSWORD_HINT } from "../src/validation/password";
+import { canChangePassword, changeOwnPassword, PASSWORD_CHANGED, signOutEverywhere, SIGNED_OUT_EVERYWHERE } from "../src/auth/account-security";
+import { Panel } from "../components/Panel";
 
 const longDate = (d: Date | null | undefined) => (d ? longUsDate(d) : "N/A");
 
-function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> }) {
+/** What the page says after a form finished (`?done=`): fixed messages only, never the query's text. */
+const DONE = { password: PASSWORD_CHANGED } as const;
+
+interface SecurityState {
+  /** The user signs in with a built-in account: the password form is shown. */
+  passwordForm: boolean;
+  errors?: Record<string, string>;
+  notice?: string;
+}
+
+function PasswordField({ id, label, autoComplete, errors, hint }: { id: string; label: string; autoComplete: string; errors: Record<string, string>; hint?: string }) {
+  const error = errors[id];
+  return (
+    <div className="field">
+      <label htmlFor={`profile-${id}`}>{label}</label>
+      <input
+        type="password"
+        id={`profile-${id}`}
+        name={id}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `profile-${id}-error` : undefined}
+      />
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      {error ? (
+        <p className="field-error" id={`profile-${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Sign out everywhere" for everyone; "Change password" for built-in accounts. Plain forms: no JavaScript needed. */
+function SecurityCard({ passwordForm, errors = {}, notice }: SecurityState) {
+  return (
+    <section className="card" id="security">
+      <h2>Sign-in and security</h2>
+      {notice ? (
+        <p className="notice notice-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {passwordForm ? (
+        <>
+          <h3>Change password</h3>
+          {errors.form ? (
+            <p className="notice notice-error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <form method="post" action="/profile/password" className="form">
+            <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" errors={errors} />
+            <PasswordField id="newPassword" label="New password" autoComplete="new-password" errors={errors} hint={PASSWORD_HINT} />
+            <PasswordField id="confirmPassword" label="New password again" autoComplete="new-password" errors={errors} />
+            <button className="btn btn-primary" type="submit">
+              Change password
+            </button>
+          </form>
+          <p className="small muted">Changing your password signs you out on every other device.</p>
+        </>
+      ) : null}
+      <h3>Sign out everywhere</h3>
+      <p>Lost a phone, or signed in on a shared computer? This signs you out on every device, this one too.</p>
+      <form method="post" action="/profile/sign-out-everywhere">
+        <button className="btn btn-secondary" type="submit">
+          Sign out everywhere
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ProfilePage({ user, security }: { user: NonNullable<AppEnv["Variables"]["user"]>; security: SecurityState }) {
   return (
     <div className="container page narrow profile">
       <section className="card profile-card">
@@ -46,6 +124,7 @@ function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> 
           <a href="/subscription">Manage your subscription</a> · <a href="/library">Open your library</a>
         </p>
       </section>
+      <SecurityCard {...security} />
       <section className="card danger-zone">
         <h2>Delete account</h2>
         <p>
@@ -71,12 +150,52 @@ function ProfilePage({ user }: { user: NonNullable<AppEnv["Variables"]["user"]> 
 
 const meta = (c: Context<AppEnv>) => pageMeta("/profile", planFacts(c.var.deps.env));
 
-/** The signed-in parent's account: the profile page, and deleting the account (form or API). */
+/** The profile page, with its security card in the given state. */
+async function profilePage(c: Context<AppEnv>, security: Omit<SecurityState, "passwordForm"> = {}, status?: 200 | 422 | 429) {
+  const passwordForm = await canChangePassword(c.var.deps, c.var.user!.id);
+  return renderPage(c, <ProfilePage user={c.var.user!} security={{ passwordForm, ...security }} />, meta(c), status as 422 | undefined);
+}
+
+/** The signed-in parent's account: the profile page, signing out everywhere, the password, and deleting the account (form or API). */
 export const profileRoute = new Hono<AppEnv>()
-  .get("/profile", requireUserPage("/login"), (c) => renderPage(c, <ProfilePage user={c.var.user!} />, meta(c)))
+  .get("/profile", requireUserPage("/login"), (c) => {
+    const done = c.req.query("done");
+    return profilePage(c, { notice: done && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : undefined });
+  })
+  .post("/profile/sign-out-everywhere", requireUserPage("/login"), async (c) => {
+    await signOutEverywhere(c.var.deps, c.var.user!.id);
+    clearSessionCookie(c);
+    return renderPage(
+      c,
+      <Panel
+        title="Signed out everywhere"
+        tone="success"
+        actions={
+          <>
+            <a className="btn btn-primary" href="/login">
+              Sign in again
+            </a>
+            <a className="btn btn-secondary" href="/">
+              Return Home
+            </a>
+          </>
+        }
+      >
+        <p>{SIGNED_OUT_EVERYWHERE}</p>
+      </Panel>,
+      { ...meta(c), title: "Signed out everywhere · Behavior Tales", noindex: true },
+    );
+  })
+  .post("/profile/password", requireUserPage("/login"), async (c) => {
+    const form = await formBody(c);
+    const r = await changeOwnPassword(c.var.deps, c.var.user!.id, c.var.sessionToken!, form, clientAddress(c));
+    if (r.ok) return c.redirect("/profile?done=password#security", 303);
+    if (r.retryAfterS) c.header("Retry-After", String(r.retryAfterS));
+    return profilePage(c, { errors: r.fields }, r.status);
+  })
   .post("/profile/delete", requireUserPage("/login"), async (c) => {
     const form = await formBody(c);
-    if (form.confirm !== "yes") return renderPage(c, <ProfilePage user={c.var.user!} />, meta(c), 422);
+    if (form.confirm !== "yes") return profilePage(c, {}, 422);
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);
     return c.redirect("/?account=deleted", 303);

@@ -10,6 +10,7 @@ import { createOpenAIColoringEngine } from "./art/openai";
 import type { ColoringPageEngine } from "./art/types";
 import { createBilling, type Billing } from "./billing/service";
 import { externalOidcSettings, type OidcSettings } from "./auth/oidc";
+import type { BuiltInAccounts } from "./auth/account-security";
 import { provider } from "./status/providers";
 
 /** Fonts for PDFs and the pictures' lettering; each runtime loads them its own way. */
@@ -32,6 +33,8 @@ export interface Services {
   oidc: OidcSettings | null;
   /** Runs after an account is deleted (Node: removes the embedded provider's login too). */
   onAccountDeleted: (userId: string) => Promise<void>;
+  /** The built-in provider's accounts (password change, ending its sessions); null with an external issuer. */
+  builtInAccounts: BuiltInAccounts | null;
 }
 
 /** What only the runtime can provide. */
@@ -40,7 +43,7 @@ export interface Runtime {
   /** The app's signing secret (the demo webhook secret is derived from it). */
   secret: string;
   /** The embedded OpenID provider, when this runtime runs one. */
-  idp?: { settings: OidcSettings; onAccountDeleted: (userId: string) => Promise<void> } | null;
+  idp?: { settings: OidcSettings; onAccountDeleted: (userId: string) => Promise<void>; accounts?: BuiltInAccounts } | null;
 }
 
 export function createServices(env: Env, runtime: Runtime): Services {
@@ -56,6 +59,7 @@ export function createServices(env: Env, runtime: Runtime): Services {
     })),
     oidc: runtime.idp ? runtime.idp.settings : externalOidcSettings(env),
     onAccountDeleted: runtime.idp?.onAccountDeleted ?? (async () => {}),
+    builtInAccounts: runtime.idp?.accounts ?? null,
   };
 }
 

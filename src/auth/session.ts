@@ -1,6 +1,6 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { Context, MiddlewareHandler } from "hono";
 import { sessions, users, type User } from "../../db/schema";
@@ -83,6 +83,11 @@ export async function deleteSession(deps: Deps, token: string): Promise<void> {
 
 export async function deleteUserSessions(deps: Deps, userId: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sql_userId(), userId));
+}
+
+/** End every session of the user except the one whose token is `keep` (this browser's). */
+export async function deleteOtherUserSessions(deps: Deps, userId: string, keep: string): Promise<void> {
+  await deps.db.delete(sessions).where(and(eq(sql_userId(), userId), ne(sessions.sid, hashToken(keep))));
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {

@@ -33,6 +33,7 @@ export async function startIdpApp(
   const idp = await createEmbeddedIdp(t.deps, new URL(appUrl).origin, options.idp);
   t.deps.services.oidc = idp.settings;
   t.deps.services.onAccountDeleted = idp.onAccountDeleted;
+  t.deps.services.builtInAccounts = idp.accounts;
   const app = createApp(t.deps, { mount: idp.mount });
   handler = (req, env) => app.fetch(req, env as never);
   return { ...t, app, base, idp };

@@ -44,6 +44,11 @@ export async function authenticate(db: Database, email: string, password: string
   return (await verifyPassword(password, account.passwordHash)) ? account : null;
 }
 
+/** Set a new password (hashed as at sign-up). */
+export async function setPassword(db: Database, id: string, password: string, now: Date): Promise<void> {
+  await db.update(idpAccounts).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(idpAccounts.id, id));
+}
+
 export class EmailTakenError extends Error {}
 
 export async function createAccount(

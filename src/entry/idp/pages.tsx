@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { storyAllowance, type PlanFacts } from "../../contracts/plan";
 import { MINIMUM_AGE } from "../../content/site";
+import { PASSWORD_HINT } from "../../validation/password";
 
 /** The embedded provider's sign-in and sign-up screens, in the product's look. */
 export function IdpCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -67,7 +68,7 @@ export function SignUpForm({ uid, plan, values = {}, errors = {} }: { uid: strin
         </div>
         <Field id="email" label="Email" type="email" value={values.email} error={errors.email} autoComplete="email" />
         <Field id="password" label="Password" type="password" error={errors.password} autoComplete="new-password" />
-        <p className="field-hint">At least 8 characters.</p>
+        <p className="field-hint">{PASSWORD_HINT}</p>
         <button className="btn btn-primary" type="submit">
           Create account
         </button>

@@ -18,10 +18,12 @@ import { renderPage } from "../../render/document";
 import { createAdapterClass, deleteAccountState } from "./adapter";
 import { authenticate, createAccount, deleteIdpAccount, demoAccountsEnabled, disableDemoAccounts, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
 import { SignInForm, SignUpForm, IdpCard } from "./pages";
+import { builtInAccounts } from "./built-in-accounts";
 import { planFacts } from "../../contracts/plan";
 import { validate } from "../../validation/validate";
 import { clientAddress } from "../../http/client-address";
 import { formBody } from "../../http/body";
+import { passwordSchema } from "../../validation/password";
 import { beginSignInAttempt, signInSucceeded, TOO_MANY_SIGN_IN_ATTEMPTS, TOO_MANY_SIGN_UPS, withinSignUpLimit } from "./throttle";
 
 export const IDP_CLIENT_ID = "behavior-tales";
@@ -201,7 +203,7 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
     firstName: z.string().trim().min(1, "Please enter your first name.").max(50, "First name must be at most 50 characters."),
     lastName: z.string().trim().min(1, "Please enter your last name.").max(50, "Last name must be at most 50 characters."),
     email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
-    password: z.string().min(8, "Password must be at least 8 characters.").max(200, "Password must be at most 200 characters."),
+    password: passwordSchema,
   });
 
   function mount(app: Hono<AppEnv>) {
@@ -295,6 +297,8 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
     /** Whether the demo accounts are on (created) or off (absent, disabled if left from before). */
     demoAccounts,
     mount,
+    /** Its accounts, for the profile's password change and "Sign out everywhere". */
+    accounts: builtInAccounts(deps),
     /** The app deleted this user: remove the provider's state for them and (if it is one of ours) their login. */
     onAccountDeleted: async (userId: string) => {
       await deleteAccountState(db, userId);
