@@ -262,6 +262,8 @@ export async function startAppServer(opts: { env?: Record<string, string>; cpu?:
     DATABASE_URL: dbUrl,
     BLOB_DIR: blobDir,
     LOG_LEVEL: "error",
+    // The load runs hundreds of connections from this one machine: no per-client connection cap.
+    MAX_CONNECTIONS_PER_CLIENT: "0",
     ...opts.env,
   }, opts.cpu);
   await waitHealthy(`${base}/api/health`, child, log);

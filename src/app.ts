@@ -7,7 +7,7 @@ import type { Deps } from "./deps";
 import { errorBody, errorStack, errorText, HttpError } from "./http/errors";
 import { fieldErrors } from "./validation/validate";
 import { sameOriginOnly, securityHeaders } from "./http/security";
-import { invalidJson, limitBodies } from "./http/body";
+import { abortedBody, invalidJson, limitBodies } from "./http/body";
 import { documentRenderer } from "./render/document";
 import { STATIC_PAGES, staticPageCache } from "./render/page-cache";
 import { loadUser } from "./auth/session";
@@ -61,9 +61,11 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
 
   app.onError((err, c) => {
     let httpError: HttpError;
+    let aborted: HttpError | null;
     if (err instanceof HttpError) httpError = err;
     else if (err instanceof ZodError) httpError = new HttpError(400, "invalid_input", "Please check the highlighted fields.", fieldErrors(err.issues));
     else if (err instanceof SyntaxError && /JSON/i.test(err.message)) httpError = invalidJson();
+    else if ((aborted = abortedBody(err, c.req.raw))) httpError = aborted;
     else {
       deps.log.error("unhandled error", { method: c.req.method, path: c.req.path, error: errorText(err), stack: errorStack(err) });
       httpError = new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.");

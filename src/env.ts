@@ -77,6 +77,8 @@ export const envSchema = z.object({
    * How many reverse proxies stand in front of the app and append to X-Forwarded-For (0: none, so the
    * header is not believed; "true" means 1). Workers always use Cloudflare's own CF-Connecting-IP.
    */
+  /** Node: connections one client may hold open (default NODE_SERVER_LIMITS.maxConnectionsPerClient; 0: no cap). */
+  MAX_CONNECTIONS_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /** "1" creates the built-in sign-in's demo accounts on any APP_URL; "0" keeps them off even locally. */
   DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional()),
   TRUST_PROXY: z.preprocess(

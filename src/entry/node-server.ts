@@ -1,5 +1,8 @@
 import { serve } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
+import type { Server, ServerOptions } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { rateLimitClient } from "../http/client-address";
+import type { Env } from "../env";
 import { compressed, staticResponse, type StaticFile } from "./node-static";
 
 type Fetch = (req: Request, ...rest: unknown[]) => Response | Promise<Response>;
@@ -16,9 +19,81 @@ export function nodeFetch(app: { fetch: AppFetch }, files: Map<string, StaticFil
   return (req, ...rest) => staticResponse(files, req) ?? nextTurn(() => compressed(req, app.fetch(req, ...rest)));
 }
 
-/** The Node HTTP server (@hono/node-server), listening on `port`. */
-export function createNodeServer(fetch: Fetch, options: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void) {
-  return serve({ fetch, port: options.port, hostname: options.hostname }, onListening);
+/**
+ * The Node server's limits against slow and piled-up connections (issue #21, item 4: 1,100 connections
+ * sending a byte every 10 s held the server's 1,024 file descriptors; Node's own defaults let a request
+ * take 5 minutes to arrive, checked every 30 s).
+ */
+export const NODE_SERVER_LIMITS = {
+  /** A request's headers must have arrived this long after its first byte (408 and closed otherwise), and a connection must send its first byte within it (closed otherwise). */
+  headersTimeoutMs: 15_000,
+  /** The whole request, body included, must have arrived within this (Node answers 408 and closes). */
+  requestTimeoutMs: 30_000,
+  /** A keep-alive connection with no request for this long is closed. */
+  keepAliveTimeoutMs: 5_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, would let a request live a minute). */
+  timeoutCheckMs: 1_000,
+  /** Open connections in all; beyond it a new connection is closed at once. Leaves a 1,024 file-descriptor limit room for the database, files and logs. */
+  maxConnections: 900,
+  /** Open connections from one client (an IPv6 client by its /64, as rate limits count it); beyond it a new one is closed at once. 0: no cap (MAX_CONNECTIONS_PER_CLIENT; off behind TRUST_PROXY). */
+  maxConnectionsPerClient: 50,
+} as const;
+export type NodeServerLimits = { -readonly [K in keyof typeof NODE_SERVER_LIMITS]: number };
+
+/**
+ * The limits for this configuration: behind a proxy (TRUST_PROXY) every connection comes from the proxy,
+ * so the per-client cap is the proxy's to apply; MAX_CONNECTIONS_PER_CLIENT sets it otherwise (0: none).
+ */
+export function nodeServerLimits(env: Pick<Env, "TRUST_PROXY" | "MAX_CONNECTIONS_PER_CLIENT">): NodeServerLimits {
+  const perClient = env.TRUST_PROXY > 0 ? 0 : (env.MAX_CONNECTIONS_PER_CLIENT ?? NODE_SERVER_LIMITS.maxConnectionsPerClient);
+  return { ...NODE_SERVER_LIMITS, maxConnectionsPerClient: perClient };
+}
+
+/** The Node HTTP server (@hono/node-server) with its limits (NODE_SERVER_LIMITS), listening on `port`. */
+export function createNodeServer(
+  fetch: Fetch,
+  options: { port: number; hostname?: string; limits?: NodeServerLimits },
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const limits = options.limits ?? NODE_SERVER_LIMITS;
+  const serverOptions: ServerOptions = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.timeoutCheckMs,
+  };
+  const server = serve({ fetch, port: options.port, hostname: options.hostname, serverOptions }, onListening) as Server;
+  server.maxConnections = limits.maxConnections;
+  limitConnections(server, limits);
+  return server;
+}
+
+/**
+ * What Node's timeouts leave out: a connection that never sends a byte (Node's header timeout starts
+ * with the first one) is closed after headersTimeoutMs; and one client keeps at most
+ * maxConnectionsPerClient connections open (counted as rate limits count clients, rateLimitClient).
+ */
+function limitConnections(server: Server, limits: NodeServerLimits) {
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const silent = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, limits.headersTimeoutMs);
+    socket.once("close", () => clearTimeout(silent));
+    if (!limits.maxConnectionsPerClient || !socket.remoteAddress) return;
+    const client = rateLimitClient(socket.remoteAddress);
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once("close", () => {
+      const left = open.get(client)! - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }
 
 /** Requests handed to the app per event-loop turn (startsPerTurn). */

@@ -4,7 +4,7 @@ import { startMaintenance } from "../maintenance";
 import { ConfigError, parseEnv } from "../env";
 import { provider } from "../status/providers";
 import { CLIENT_DIR, createNodeBase, withServices } from "./node-deps";
-import { createNodeServer, nodeFetch } from "./node-server";
+import { createNodeServer, nodeFetch, nodeServerLimits } from "./node-server";
 import { loadStaticFiles } from "./node-static";
 import { createEmbeddedIdp } from "./idp/provider";
 import { DEMO_ACCOUNTS, demoAccountsEnabled, demoAccountsWarning, disableDemoAccounts } from "./idp/accounts";
@@ -47,7 +47,7 @@ async function main() {
   // Browser assets from memory before the app; the app's requests a few per event-loop turn (node-server.ts).
   const fetch = nodeFetch(app, loadStaticFiles(CLIENT_DIR));
 
-  const server = createNodeServer(fetch, { port: env.PORT }, (info) => {
+  const server = createNodeServer(fetch, { port: env.PORT, limits: nodeServerLimits(env) }, (info) => {
     const origin = env.APP_URL ?? `http://localhost:${info.port}`;
     deps.log.info(`Behavior Tales is listening on ${origin}`);
     for (const [concern, provider] of Object.entries(deps.providers)) deps.log.info(`  ${concern.padEnd(14)} ${provider}`);

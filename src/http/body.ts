@@ -15,7 +15,20 @@ export const INVALID_JSON = "The request body is not valid JSON.";
 export const INVALID_FORM = "The form could not be read. Please reload the page and try again.";
 export const TOO_LARGE = "The request is too large.";
 
+export const REQUEST_ABORTED = "The request was not received in full.";
+
 export const invalidJson = () => new HttpError(400, "invalid_json", INVALID_JSON);
+
+/**
+ * A body read that failed because the connection closed before the body arrived — the client left, or
+ * the Node server timed the request out (408, NODE_SERVER_LIMITS) — is the client's doing: 400, and
+ * nothing for the error log (an attacker's slow bodies would fill it). Node's reset error on a request
+ * whose signal was aborted; anything else is not this.
+ */
+export function abortedBody(err: unknown, req: Request): HttpError | null {
+  if (!req.signal.aborted || !(err instanceof Error) || (err as Error & { code?: string }).code !== "ECONNRESET") return null;
+  return new HttpError(400, "request_aborted", REQUEST_ABORTED);
+}
 export const invalidForm = () => new HttpError(400, "invalid_form", INVALID_FORM);
 
 /** Caps every request body: 413 before the body is read in full. */
