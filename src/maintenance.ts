@@ -13,7 +13,7 @@ import { GENERATION_LEASE } from "./stories/quota";
 import { errorText } from "./http/errors";
 
 export const MAINTENANCE_INTERVAL_MS = 30_000;
-/** Rate-limit windows are at most an hour; a day-old row counts for nothing. */
+/** Rate-limit windows are at most a day (sign-ups and free stories per client); a row whose window started a day ago counts for nothing. */
 const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface MaintenanceReport {
