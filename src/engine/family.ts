@@ -4,6 +4,7 @@
  * and the quality checks share these.
  */
 import type { Pronouns, StoryPlan } from "../contracts/story-plan";
+import { behaviorLabel, type BehaviorId } from "../content/catalog";
 
 export const MAX_FAMILY_SIBLINGS = 2;
 export const MAX_FAMILY_LIKES = 3;
@@ -72,7 +73,7 @@ const RELATED: Record<string, string[]> = {
     "thunder", "thunderstorm", "thunderstorms", "lightning", "storm", "storms", "stormy",
   ],
   bath: ["bathtub", "bathtubs", "bathtime", "bath time", "tub", "bubble bath", "bathwater", "shampoo", "hair wash"],
-  water: ["watery", "pool", "pools", "swimming", "swim", "swims", "swam", "sea", "ocean", "lake", "puddle", "puddles", "splash", "splashes", "splashed", "splashing", "bath", "baths", "bathtub", "bathtime", "bath time", "bathwater", "waves"],
+  water: ["watery", "pool", "pools", "swimming", "swim", "swims", "swam", "sea", "ocean", "lake", "puddle", "puddles", "splash", "splashes", "splashed", "splashing", "bath", "baths", "bathtub", "bathtime", "bath time", "bathwater", "waves", "beach", "beaches", "seaside"],
   monster: ["monsters", "monstrous", "ghost", "ghosts", "goblin", "goblins", "troll", "trolls", "beast", "beasts", "creepy"],
   spider: ["spiders", "spiderweb", "spiderwebs", "cobweb", "cobwebs", "creepy-crawly", "creepy-crawlies"],
   bug: ["bugs", "insect", "insects", "beetle", "beetles", "creepy-crawly", "creepy-crawlies", "spider", "spiders", "wasp", "wasps"],
@@ -85,7 +86,7 @@ const RELATED: Record<string, string[]> = {
   bee: ["bees", "wasp", "wasps", "sting", "stings", "stung"],
   doctor: ["doctors", "doctor's", "nurse", "nurses", "checkup", "check-up", "check-ups", "stethoscope", "clinic", "injection", "injections", "jab", "jabs"],
   needle: ["needles", "injection", "injections", "shot", "shots", "jab", "jabs", "vaccine", "vaccines", "vaccination", "vaccinations"],
-  noise: ["noises", "noisy", "bang", "bangs", "banging", "boom", "booms", "booming", "crash", "crashes", "crashing", "siren", "sirens", "fireworks", "firework", "hand dryer", "hand dryers", "thunder", "thunderclap", "alarm", "alarms"],
+  noise: ["noises", "noisy", "bang", "bangs", "banging", "boom", "booms", "booming", "crash", "crashes", "crashing", "siren", "sirens", "fireworks", "firework", "hand dryer", "hand dryers", "thunder", "thunderclap", "thunderstorm", "thunderstorms", "alarm", "alarms"],
 };
 
 function singular(w: string): string {
@@ -142,6 +143,42 @@ export function avoidMatcher(avoid: string[] | undefined): AvoidMatcher {
     : null;
   const find = (text: string) => (re ? (re.exec(text)?.[0] ?? null) : null);
   return { phrases, find, hits: (text) => find(text) !== null };
+}
+
+/** What a behavior's stories are about, beyond its name: a story can't leave these out. */
+const BEHAVIOR_SUBJECT: Partial<Record<BehaviorId, string[]>> = {
+  toileting: ["potty", "toilet"],
+  bedtime: ["bedtime", "sleep"],
+  "nail-biting": ["nails"],
+};
+
+export interface AvoidConflict {
+  /** The parent's entry (as given) that the story can't leave out. */
+  entry: string;
+  message: string;
+}
+
+/**
+ * A thing to leave out that the story is about: a custom situation that names it ("bath time" with
+ * "bath", or "water", on the list), or a behavior that can't be told without it ("potty" for Toileting).
+ * Anything else the engines leave out and still write the story. `owner` words the message for a saved
+ * child's list ("Maya's list on the My Children page"); without it the list is this request's.
+ */
+export function avoidConflict(req: { behavior: string; customBehavior?: string | null; avoid?: string[] }, owner?: string): AvoidConflict | null {
+  const custom = req.behavior === "custom";
+  const about = custom ? (req.customBehavior ?? "") : [behaviorLabel(req.behavior), ...(BEHAVIOR_SUBJECT[req.behavior as BehaviorId] ?? [])].join(" · ");
+  if (!about.trim()) return null;
+  const list = owner ? `${owner}'s things to leave out (on the My Children page)` : "the things to leave out for this story";
+  for (const entry of (req.avoid ?? []).filter((a) => typeof a === "string" && a.trim())) {
+    const word = avoidMatcher([entry]).find(about);
+    if (!word) continue;
+    const phrase = cleanPhrase(entry);
+    const message = custom
+      ? `The situation you described mentions "${word}", and "${phrase}" is on the list of things to leave out. A story can't leave out what it is about: please take "${phrase}" off ${list}, or describe another situation.`
+      : `"${phrase}" is on the list of things to leave out, but a story about ${behaviorLabel(req.behavior)} can't leave it out. Please take "${phrase}" off ${list}, or choose another behavior.`;
+    return { entry, message };
+  }
+  return null;
 }
 
 /** Every word of a plan the child or the picture could show: title, scenes, props, places, characters, talk, strategy. */

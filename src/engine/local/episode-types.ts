@@ -78,6 +78,13 @@ export interface BehaviorStory {
   titles: string[];
   /** Bedtime stories end sleepy and calm. */
   calmEnding?: boolean;
+  /**
+   * Other words for what a parent may ask to leave out, so the sentence stays instead of being passed
+   * over: [pattern, replacement] pairs, applied in order to every text of the behavior, each where its
+   * match names an avoided thing (the tantrum "storm" becomes a "whirlwind" for a child afraid of
+   * storms; "the biggest crash ever" the fastest race for one who can't bear loud noises).
+   */
+  insteadOf?: Array<[RegExp, string]>;
   /** Behavior-level scenes; each list holds alternatives (different wording), chosen per story. */
   scenes: {
     helper: SceneSpec[];

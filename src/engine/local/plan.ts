@@ -6,6 +6,7 @@
  */
 import type { AgeBand } from "../../content/catalog";
 import {
+  BEATS,
   DEFAULT_GROWN_UP_NAME,
   TIMES,
   type Beat,
@@ -57,6 +58,46 @@ function episodeWords(e: Episode, age: AgeBand): string {
   return [e.moment, e.place, e.summary, e.object, e.person, e.trigger, e.talkAbout, ...e.props, ...scenes.flatMap((sc) => [sc.text[age], ...(sc.props ?? []), sc.place ?? ""])]
     .filter(Boolean)
     .join(" ");
+}
+
+/** What an episode is built on: its moment, place, key object, person and key prop, and where its scenes happen. */
+function episodeFrame(e: Episode): string {
+  const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
+  return [e.moment, e.place, e.object, e.person, e.props[0], ...scenes.map((sc) => sc.place)].filter(Boolean).join(" · ");
+}
+
+/** Every string of the material rewritten by `fn` (ids kept). */
+function mapStrings<T>(value: T, fn: (s: string) => string): T {
+  if (typeof value === "string") return fn(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
+  if (value && typeof value === "object" && !(value instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "id" ? v : mapStrings(v, fn)])) as T;
+  }
+  return value;
+}
+
+const swappedMaterial = new WeakMap<BehaviorStory, Map<string, BehaviorStory>>();
+/**
+ * The material in words this child may hear: each of the material's other words (`insteadOf`) used
+ * where the phrase it replaces names something the parent asked to leave out.
+ */
+export function materialFor(story: BehaviorStory, avoid: AvoidMatcher): BehaviorStory {
+  const swaps = story.insteadOf ?? [];
+  if (!swaps.length || !avoid.phrases.length) return story;
+  const key = avoid.phrases.join("|").toLowerCase();
+  let cache = swappedMaterial.get(story);
+  if (!cache) swappedMaterial.set(story, (cache = new Map()));
+  let swapped = cache.get(key);
+  if (!swapped) {
+    const swap = (text: string) =>
+      swaps.reduce((t, [re, to]) => t.replace(re, (m) => (avoid.hits(m) ? m.replace(new RegExp(re.source, re.flags.replace("g", "")), to) : m)), text);
+    const { insteadOf: _insteadOf, ...rest } = story;
+    swapped = mapStrings(rest, swap);
+    // Parents' lists vary without end: keep the last few.
+    if (cache.size >= 64) cache.clear();
+    cache.set(key, swapped);
+  }
+  return swapped;
 }
 
 /**
@@ -161,7 +202,7 @@ function namedProps(props: string[], text: string): string[] {
   });
 }
 
-export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
+export function planLocalStory(material: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
   const name = req.childName.trim();
   const age: AgeBand = req.childAge;
   const pronouns: Pronouns = req.pronouns ?? "they";
@@ -171,13 +212,32 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const rng: Rng = createRng(hashString(`${req.seed}|${attempt}|${comboHash}`));
   // Family (issue 15): the parent's other children, the child's likes, what must never appear.
   const avoid: AvoidMatcher = avoidMatcher(req.avoid);
+  const story = materialFor(material, avoid);
   const siblings = cleanSiblings(req.siblings, name);
   const likes = usableLikes(req.likes, avoid);
   // Sibling rivalry is about the real brother or sister: an episode where they can be a child.
   const realSibling = siblings.length > 0 && (req.behavior === "siblings" || story.episodes.every((e) => e.other && SIBLING_ROLE.test(e.other.role)));
   // A child afraid of the dark gets no night-time fear story (the storm, the shadows), whatever its words.
   const noNight = req.behavior === "fear" && avoid.hits("the dark");
-  const noAvoided = (e: Episode) => !avoid.hits(episodeWords(e, age)) && !(noNight && e.time === "night");
+  // Where every episode names something to leave out, the one that names it least: never one built
+  // on it (its place, moment, key object or person) or one whose story can't start or end without it
+  // (the first sentence, the one that brings in the other child, the last), and the fewest sentences
+  // passed over in the others.
+  const avoidCost = (e: Episode) => {
+    if (!avoid.phrases.length) return 0;
+    if (avoid.hits(episodeFrame(e)) || (noNight && e.time === "night")) return 1000;
+    if (!avoid.hits(episodeWords(e, age))) return 0;
+    const units = (sc: SceneSpec) => splitUnits(sc.text[age]);
+    const opening = units(e.scenes.opening);
+    const ending = units(e.scenes.ending);
+    const bringsInOther = BEATS.map((b) => e.scenes[b as keyof Episode["scenes"]]).filter(Boolean).flatMap((sc) => units(sc as SceneSpec)).find((u) => /\{O\}/.test(u));
+    if ([opening[0], bringsInOther, ending[ending.length - 1]].some((u) => u && avoid.hits(u))) return 1000;
+    const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
+    return 1 + scenes.reduce((n, sc) => n + units(sc).filter((u) => avoid.hits(u)).length, 0);
+  };
+  const costs = new Map(story.episodes.map((e) => [e.id, avoidCost(e)]));
+  const fewest = Math.min(...costs.values());
+  const noAvoided = (e: Episode) => costs.get(e.id) === fewest;
   const fitsSibling = (e: Episode) => !realSibling || !e.other || e.other.kind === "child";
   // Siblings are usually not at school or the doctor's: an episode that starts (and ends) where they can be.
   const away = (e: Episode, beat: "opening" | "problem" | "ending") => placeKind(e.scenes[beat].place ?? e.place) === "away";
@@ -381,6 +441,14 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
   const sceneRng = (d: Draft) => createRng(hashString(`${req.seed}|${attempt}|${d.beat}`));
   const baseSpecs = drafts.map((d) => d.spec);
   const optionalIdx = drafts.map((d, i) => ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? i : -1)).filter((i) => i >= 0);
+  // An optional scene that would lose a sentence to the avoid list is left out when the length allows;
+  // one that would lose its first sentence (where it starts, and when) only when nothing else will do.
+  const passOverCost = drafts.map((d) => {
+    if (!avoid.phrases.length) return 0;
+    const units = splitUnits(d.spec.text[age]);
+    const hit = (u: string) => avoid.hits(previewTemplate(u, cast));
+    return units.length && hit(units[0]) ? 1000 : units.some(hit) ? 120 : 0;
+  });
   const fit = (useOptional: boolean) => {
     const fam = familyLines(useOptional);
     drafts.forEach((d, i) => {
@@ -397,10 +465,12 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       let total = requiredWords;
       let count = 0;
       let dropped = 0;
+      let passedOver = 0;
       optionalIdx.forEach((idx, bit) => {
         if (mask & (1 << bit)) {
           total += words[idx];
           count++;
+          passedOver += passOverCost[idx];
         } else if (fam.mustKeep.includes(idx)) dropped++;
       });
       const outside = total < target.minWords ? target.minWords - total : total > target.maxWords ? total - target.maxWords : 0;
@@ -408,7 +478,7 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       // the practice scene out when the length allows, so consecutive stories share less.
       const practiceBit = optionalIdx.findIndex((idx) => drafts[idx].beat === "practice");
       const practiceCost = k % 2 === 1 && practiceBit >= 0 && mask & (1 << practiceBit) ? 60 : 0;
-      const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost + dropped * 80;
+      const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost + dropped * 80 + passedOver;
       if (cost < bestCost) {
         bestCost = cost;
         bestMask = mask;
@@ -510,7 +580,7 @@ export function planLocalStory(story: BehaviorStory, req: StoryRequest, attempt 
       ...(episode.person && !avoid.hits(episode.person) ? { person: episode.person } : {}),
       ...(episode.trigger && !avoid.hits(episode.trigger) ? { trigger: episode.trigger } : {}),
       feeling,
-      ...(episode.frame ? { frame: episode.frame } : {}),
+      ...(episode.frame && !avoid.hits(episode.frame) ? { frame: episode.frame } : {}),
     },
     strategy: cleanStrategy(story.strategy, avoid),
     scenes,

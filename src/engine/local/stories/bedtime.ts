@@ -9,6 +9,12 @@ export const bedtime: BehaviorStory | null = {
     why: "A short routine that is the same every time tells a busy body it is safe to slow down, and it gives the child something to do in bed instead of getting up. Breathing out slowly and letting muscles go loose really does calm the body; one happy picture gives the mind somewhere cozy to rest.",
     refrain: "Breathe slow, let go, think of something happy.",
   },
+  // Other words for a puddle or an alarm, where a parent asks to leave them out.
+  insteadOf: [
+    [/\ba big muddy puddle\b/g, "a big pile of crunchy leaves"],
+    [/\blike a puddle of honey\b/g, "like warm honey"],
+    [/\bslept until my actual alarm\b/g, "slept all the way until morning"],
+  ],
   titles: ["{name} and the Sleepy Wind-Down", "{name} Stays Snug", "{name} and {Hfull} Wind Down", "Slow and Sleepy, {name}"],
   calmEnding: true,
   scenes: {

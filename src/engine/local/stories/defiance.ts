@@ -9,6 +9,12 @@ export const defiance: BehaviorStory | null = {
     why: "A loud \"No!\" is often a request for some say. A breath stops the automatic no, words get the wish heard, and picking between two options you are both happy with (\"red boots or blue?\") gives real control over how a thing happens, while it still happens.",
     refrain: "Big breath. This one or that one?",
   },
+  // Other words for a bath or a shout, where a parent asks to leave them out.
+  insteadOf: [
+    [/"Bath in ten minutes\."/g, "\"Bedtime soon.\""],
+    [/\bbefore bath\b/g, "before bed"],
+    [/\btried to shout through closed lips\b/g, "tried to talk through closed lips"],
+  ],
   titles: ["{name} and the Two Good Choices", "{name} Gets to Choose", "This One or That One, {name}?", "{name} and the Very Big No"],
   scenes: {
     helper: [

@@ -9,6 +9,10 @@ export const disobedience: BehaviorStory | null = {
     why: "A child deep in play often truly does not hear a request. Stopping the body and looking at the speaker moves attention across; saying the request back shows you both it landed, so one calm ask can replace five louder ones.",
     refrain: "Stop. Look. Say it back.",
   },
+  // Another word for a noise, where a parent asks to leave noises out.
+  insteadOf: [
+    [/\ba sort of background noise\b/g, "a sort of background hum"],
+  ],
   titles: ["{name} Stops, Looks and Says It Back", "{name} and the Say-It-Back Trick", "Did You Hear That, {name}?", "{name} and {Hfull} Listen Up"],
   scenes: {
     helper: [

@@ -9,6 +9,16 @@ export const fear: BehaviorStory | null = {
     why: "Naming the scary thing and the feeling turns a big blur into something specific. A slow breath out calms the body's alarm. Small steps, at the child's pace and with a hand to hold, let the child find out that the thing is safe, instead of being told.",
     refrain: "Name it, breathe it, one small step.",
   },
+  // Other words for a dog, a crash or the body's alarm, where a parent asks to leave them out.
+  insteadOf: [
+    [/\ba stack of dog-eared books\b/g, "a stack of well-read books"],
+    [/\bswoosh and crash\. Crash! So loud!/g, "swoosh and swoosh. So big!"],
+    [/\bcurling over and crashing in long white lines\b/g, "curling over and tumbling in long white lines"],
+    [/\beach with a big, white, crashing edge\b/g, "each with a big, white, foamy edge"],
+    [/\bEvery crash set the alarm off again\b/g, "Every wave set the worry off again"],
+    [/\bcalms the body\'s alarm\b/g, "calms the body down"],
+    [/\btells your body the alarm can be quieter\b/g, "tells your body it can be calmer"],
+  ],
   titles: ["{name} and the Brave Steps", "One Small Step, {name}", "{name} Finds the Brave Steps", "{name} and {Hfull} Take a Small Step"],
   scenes: {
     helper: [

@@ -9,6 +9,13 @@ export const lying: BehaviorStory | null = {
     why: "Children usually fib out of fear of the reaction, not to trick anyone. A pause gives them a second to choose, a calm \"thank you for telling me\" makes the truth feel safe, and helping to fix things turns an oops into something they can put right.",
     refrain: "Oops is okay. True words are brave.",
   },
+  // Other words for a shout, the sea, a bath or a dog, where a parent asks to leave them out.
+  insteadOf: [
+    [/\bshouted \{C\}\./g, "called {C}."],
+    [/\btasted like the sea\b/g, "tasted like a bag of pretzels"],
+    [/\bcat now partly blue, bath planned\b/g, "cat now partly blue, big clean-up planned"],
+    [/\bthe pretend dog green\b/g, "the pretend horse green"],
+  ],
   titles: ["{name} and the Brave Truth", "Oops Is Okay, {name}", "{name} Tells It True", "{name} and {Hfull} Find the Brave Truth"],
   scenes: {
     helper: [

@@ -9,6 +9,10 @@ export const manners: BehaviorStory | null = {
     why: "One small routine is easier to remember than a list of rules. Looking at the person reminds a child there is someone on the other end of the request, and please and thank you become automatic through cheerful practice, not through being corrected in front of others.",
     refrain: "A please on top, a thank you underneath. Yum!",
   },
+  // Another word for a shout, where a parent asks to leave shouting out.
+  insteadOf: [
+    [/\bshouted \{C\}\./g, "called {C}."],
+  ],
   titles: ["{name} and the Manners Sandwich", "{name} Says Please", "A Thank You from {name}", "{name} and {Hfull} Make a Manners Sandwich"],
   scenes: {
     helper: [

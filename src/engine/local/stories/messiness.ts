@@ -9,6 +9,10 @@ export const messiness: BehaviorStory | null = {
     why: "A big mess looks impossible to a child. Tidying one kind of thing at a time turns it into small jobs with a clear finish, and giving every thing a home tells the child exactly where it goes. The train game keeps it playful instead of a chore they dread.",
     refrain: "One kind at a time, choo-choo, all the way home.",
   },
+  // Another word for a shout, where a parent asks to leave shouting out.
+  insteadOf: [
+    [/\{C\} shouted, "Swings!"/g, "{C} called, \"Swings!\""],
+  ],
   titles: ["{name} and the Tidy-Up Train", "All Aboard the Tidy-Up Train, {name}", "{name} Tidies Up", "{name} and {Hfull} Drive the Tidy-Up Train"],
   scenes: {
     helper: [

@@ -13,6 +13,11 @@ export const notSharing: BehaviorStory | null = {
     why: "Children hold on tight because they are not sure a toy will come back. Naming when the turn will change, and counting it out loud, gives them control and proof that it returns. Sharing becomes a swap they run themselves, not a loss.",
     refrain: "My turn, your turn, round and round it goes.",
   },
+  // Other words for a shout or a tub, where a parent asks to leave them out.
+  insteadOf: [
+    [/"Mine!" \{name\} shouted\./g, "\"Mine!\" {name} cried."],
+    [/\bthe tub of blocks\b/g, "the box of blocks"],
+  ],
   titles: ["{name}'s Turn, Your Turn", "{name} and the Round-and-Round Turn", "Round and Round It Goes", "{name}, {Hfull} and the Counting Turn"],
   scenes: {
     helper: [

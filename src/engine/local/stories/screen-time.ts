@@ -9,6 +9,12 @@ export const screenTime: BehaviorStory | null = {
     why: "Screens are built to roll straight into the next thing, so being stopped in the middle feels like being cut off. Agreeing the stopping point before starting, letting the child press off, and having the next activity ready turns a fight into a routine.",
     refrain: "Pick the spot. Press it off. On to the next!",
   },
+  // Other words for a dog or a shout, where a parent asks to leave them out.
+  insteadOf: [
+    [/\ba duck chasing a dog\b/g, "a duck chasing a goose"],
+    [/\bGripping the tablet, \{C\} shouted,/g, "Gripping the tablet, {C} cried,"],
+    [/\{C\} shouted and banged the spoon down\b/g, "{C} huffed and banged the spoon down"],
+  ],
   titles: ["{name} Presses Off", "{name} and the Stop-Spot Plan", "Just One More, {name}?", "{name} Finds the Stop Spot"],
   scenes: {
     helper: [

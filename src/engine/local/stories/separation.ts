@@ -9,6 +9,11 @@ export const separation: BehaviorStory | null = {
     why: "A short goodbye that is the same every time is easier than a long one: the child knows what comes next. The matching hearts give the missing feeling somewhere to go, and choosing the first fun thing moves attention to the day ahead. Coming back when you said you would builds trust.",
     refrain: "Hug, press, off I go. You come back, I know.",
   },
+  // Other pictures for letting go, where a parent asks to leave out water.
+  insteadOf: [
+    [/\bjumping into a puddle without knowing how deep it was\b/g, "jumping off a wall without knowing how high it was"],
+    [/\bIt was as if \{G\} were a lifeboat, and letting go meant being alone in a big, choppy sea\./g, "It was as if {G} were a warm coat, and letting go meant standing alone in the cold wind."],
+  ],
   titles: ["{name} and the Hand-Heart Goodbye", "See You Later, {name}", "{name}'s Little Heart", "{name} and {Hfull} Say Goodbye"],
   scenes: {
     helper: [

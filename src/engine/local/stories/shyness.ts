@@ -13,6 +13,11 @@ export const shyness: BehaviorStory | null = {
     why: "Shy children usually know what they want to say; the hard part is the first second. A tiny routine practiced at home (a breath, a wave, a hello) makes that first step small enough to take. A quiet hello counts, and the try deserves praise even when the words stay small.",
     refrain: "One breath, one wave, one little hello.",
   },
+  // Other words for the dark or water, where a parent asks to leave them out.
+  insteadOf: [
+    [/\bglow-in-the-dark\b/g, "glowing"],
+    [/\ba jug of water\b/g, "a jug of juice"],
+  ],
   titles: ["{name}'s Brave Hello", "One Little Hello", "{name} and {Hfull} Say Hello", "The Quiet Hello"],
   scenes: {
     helper: [

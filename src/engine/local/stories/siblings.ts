@@ -13,6 +13,20 @@ export const siblings: BehaviorStory | null = {
     why: "Sibling clashes usually start with a fast reaction to a real grievance. A breath slows the hands, words name the problem without hurting anyone, and a team way gives both children something to do together. The older child ends up feeling capable, not blamed.",
     refrain: "Big breath, kind words, team play.",
   },
+  // Other words for a bath, a shout, a crash or a dark TV, where a parent asks to leave them out.
+  insteadOf: [
+    [/\b([Oo])ne show before bath\b/g, "$1ne show before bed"],
+    [/\b(went|left) to run the bath\b/g, "$1 to get the pyjamas out"],
+    [/\ba dark, quiet TV\b/g, "a blank, quiet TV"],
+    [/\bOne dark TV\b/g, "One blank TV"],
+    [/\{name\} shouted, and gave \{O\} a push/g, "{name} snapped, and gave {O} a push"],
+    [/"Go away!" \{name\} shouted\./g, "\"Go away!\" {name} cried."],
+    [/\{C\} shouted, "You wrecked it!/g, "{C} snapped, \"You wrecked it!"],
+    [/\bI heard that shout from a long way off\b/g, "I heard that from a long way off"],
+    [/\bpushing and shouting don\'t fix anything\b/g, "pushing and grabbing don\'t fix anything"],
+    [/\breached out, and crash\./g, "reached out, and swiped."],
+    [/\bmaking aeroplane noises with the spoon\b/g, "flying the spoon like an aeroplane"],
+  ],
   titles: ["{name} and the Team Plan", "Team {name}", "{name}, {O} and the Team Plan", "{name} and {Hfull} Make a Team"],
   scenes: {
     helper: [

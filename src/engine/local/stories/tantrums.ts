@@ -14,6 +14,22 @@ export const tantrums: BehaviorStory | null = {
     why: "A tantrum is a body too full of feeling to think. Stomping lets some of it out safely, a long breath out tells the body the danger has passed, and only then can words come back — and words are what a grown-up can actually say yes to.",
     refrain: "Stomp, stomp, stomp. Flower in, candle out.",
   },
+  // For a child who must not hear of storms (or thunder, or the dark): the same plan, with a whirlwind.
+  insteadOf: [
+    [/\bstorm cloud\b/g, "whirlwind"],
+    [/\{C\} \{was\} the thunder\./g, "{C} {was} the wind."],
+    [/\blike thunder\b/g, "like a giant"],
+    [/\blisten for thunder\b/g, "listen for the wind"],
+    [/\bstormy\b/g, "whirly"],
+    [/\bStorms\b/g, "Whirlwinds"],
+    [/\bstorms\b/g, "whirlwinds"],
+    [/\bStorm\b/g, "Whirlwind"],
+    [/\bstorm\b/g, "whirlwind"],
+    // And for one who can't bear loud noises, or water.
+    [/\bmade a pretend (storm|whirlwind) noise\b/g, "pretended to be the wind"],
+    [/\btalk over the noise\b/g, "talk over the tantrum"],
+    [/\ba watery laugh\b/g, "a wobbly laugh"],
+  ],
   titles: ["{name} and the Storm Plan", "{name} Stomps the Storm Away", "The Day {name} Blew the Storm Out", "{name} and {Hfull} Ride Out the Storm"],
   scenes: {
     helper: [

@@ -9,6 +9,12 @@ export const toileting: BehaviorStory | null = {
     why: "Children often wait too long because playing is more interesting than the toilet. Noticing the first signal and having a ready routine (say pause, park the toy safely so it will be waiting) makes stopping easy. Accidents are normal; staying calm helps most.",
     refrain: "Feel the wiggle? Pause and go!",
   },
+  // Other words for water or a noise, where a parent asks to leave them out.
+  insteadOf: [
+    [/\bthe water jar\b/g, "the jar"],
+    [/\ba glass of water\b/g, "a drink"],
+    [/\bthe noisy children\'s corner\b/g, "the busy children\'s corner"],
+  ],
   titles: ["{name} and the Pause-and-Go", "Pause and Go, {name}!", "{name} Feels the Wiggle", "{name} and {Hfull} Press Pause"],
   scenes: {
     helper: [

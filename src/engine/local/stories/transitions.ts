@@ -9,6 +9,13 @@ export const transitions: BehaviorStory | null = {
     why: "Stopping is hardest when it comes as a surprise. A warning gives time to finish, picking one last thing gives the child some control, saying goodbye closes the activity, and a good thing ahead gives them somewhere to go.",
     refrain: "One last thing. See you later. What's next?",
   },
+  // For a child who can't bear loud noises: toy cars that race, not crash.
+  insteadOf: [
+    [/\bcrashing at the bottom\b/g, "bumping at the bottom"],
+    [/\bthe biggest crash ever\b/g, "the fastest race ever"],
+    [/"One last crash!"/g, "\"One last race!\""],
+    [/\bVroom, crash!/g, "Vroom, zoom!"],
+  ],
   titles: ["{name} Says See You Later", "One Last Thing, {name}", "{name} and the See-You-Later Plan", "What's Next, {name}?"],
   scenes: {
     helper: [

@@ -14,6 +14,10 @@ export const whining: BehaviorStory | null = {
     why: "Whining usually means a child is tired, hungry or feels unheard. Noticing the whiny voice and swapping it for a clear one gives them a way to be heard that works, and a grown-up can answer a clear question far more easily than a long wail.",
     refrain: "Strong and clear, so everyone can hear.",
   },
+  // Another word for a shout, where a parent asks to leave shouting out.
+  insteadOf: [
+    [/\{G\} shouted back,/g, "{G} called back,"],
+  ],
   titles: ["{name}'s Strong, Clear Voice", "{name} Finds a Clear Voice", "Strong and Clear, {name}!", "{name} and {Hfull} Find the Right Voice"],
   scenes: {
     helper: [
