@@ -12,6 +12,8 @@ let base: string;
 const wranglerEnv = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 /** A parent signed in by a session row written straight into D1 (the worker has no built-in sign-in). */
 const familySession = randomBytes(20).toString("base64url");
+/** Another family (premium), whose files one family's deletion must leave alone. */
+const otherSession = randomBytes(20).toString("base64url");
 
 beforeAll(async () => {
   const state = mkdtempSync(join(tmpdir(), "bt-wrangler-"));
@@ -23,12 +25,16 @@ beforeAll(async () => {
   // Family links (issue 15): a parent with a session, for the share test below.
   const familySid = createHash("sha256").update(familySession).digest("hex");
   const familySess = JSON.stringify({ userId: "smoke|family", createdAt: new Date().toISOString() }).replace(/'/g, "''");
+  const otherSid = createHash("sha256").update(otherSession).digest("hex");
+  const otherSess = JSON.stringify({ userId: "smoke|other", createdAt: new Date().toISOString() }).replace(/'/g, "''");
   execFileSync(
     "node_modules/.bin/wrangler",
     [
       "d1", "execute", "behavior-tales", "--local", "--persist-to", state, "--command",
       `INSERT INTO users (id, username, email, first_name, last_name) VALUES ('smoke|family', 'smoke-family', 'owner-secret@example.com', 'Ottilie', 'Ownerby'); ` +
-        `INSERT INTO sessions (sid, sess, expire) VALUES ('${familySid}', '${familySess}', ${Date.now() + 3_600_000});`,
+        `INSERT INTO sessions (sid, sess, expire) VALUES ('${familySid}', '${familySess}', ${Date.now() + 3_600_000}); ` +
+        `INSERT INTO users (id, username, email, subscription_status, subscription_expires_at) VALUES ('smoke|other', 'smoke-other', 'other@example.com', 'active', ${Date.now() + 86_400_000}); ` +
+        `INSERT INTO sessions (sid, sess, expire) VALUES ('${otherSid}', '${otherSess}', ${Date.now() + 3_600_000});`,
     ],
     { env: { ...process.env, ...wranglerEnv, CI: "1" }, stdio: "pipe" },
   );
@@ -141,4 +147,25 @@ it("saves, lists, changes and removes a saved child on D1 (owner-only), and make
   expect((await call("GET", "/api/stories?cursor=bad!")).status).toBe(400);
   expect((await call("DELETE", `/api/children/${maya.id}`)).status).toBe(200);
   expect((await call("GET", `/api/children/${maya.id}`)).status).toBe(404);
+}, 60_000);
+
+it("one family deleting a story on D1 + R2 removes exactly its files: another family's picture and PDF stay byte for byte (issue 21)", async () => {
+  const headers = (session: string) => ({ Cookie: `bt_session=${session}`, "Content-Type": "application/json", Accept: "application/json", Origin: base });
+  const make = async (session: string, childName: string) => {
+    const res = await fetch(`${base}/api/stories/generate`, { method: "POST", headers: headers(session), body: JSON.stringify({ childName, childAge: "6-7", behavior: "not-sharing", theme: "nature" }) });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const bytes = async (session: string, path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: headers(session) });
+    expect([path, res.status]).toEqual([path, 200]);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  const gone = await make(familySession, "Rowan");
+  const kept = await make(otherSession, "Sasha");
+  const before = { image: await bytes(otherSession, `/api/stories/${kept.id}/image`), pdf: await bytes(otherSession, `/api/stories/${kept.id}/pdf`) };
+  expect((await fetch(`${base}/api/stories/${gone.id}`, { method: "DELETE", headers: headers(familySession) })).status).toBe(200);
+  expect((await fetch(`${base}/api/stories/${gone.id}/image`, { headers: headers(familySession) })).status).toBe(404);
+  expect(await bytes(otherSession, `/api/stories/${kept.id}/image`)).toEqual(before.image);
+  expect(await bytes(otherSession, `/api/stories/${kept.id}/pdf`)).toEqual(before.pdf);
 }, 60_000);
