@@ -138,9 +138,13 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
         }),
       };
     },
+    // Fixed words only: oidc-provider's fields can carry the request's own text (its `state`, a described
+    // parameter), so the page names the error code when it is one and logs the rest (issue 21).
     renderError: async (ctx, out) => {
       ctx.type = "html";
-      const details = Object.entries(out).map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong>: ${escapeHtml(String(v))}</p>`).join("");
+      const code = typeof out.error === "string" && /^[a-z_]{1,40}$/.test(out.error) ? out.error : "request_error";
+      deps.log.info("sign-in provider error", { error: code, description: String(out.error_description ?? "").slice(0, 200) });
+      const details = `<p>The sign-in could not go on (${escapeHtml(code)}). Please go back to Behavior Tales and sign in again.</p>`;
       ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in problem · Behavior Tales</title></head><body style="font-family:system-ui;max-width:560px;margin:48px auto;padding:0 16px"><h1>Sign-in problem</h1>${details}<p><a href="/">Return to Behavior Tales</a></p></body></html>`;
     },
   };
