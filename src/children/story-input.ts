@@ -4,6 +4,8 @@ import { HttpError } from "../http/errors";
 import { validate } from "../validation/validate";
 import { childIdSchema, STORY_MESSAGES, storyInputSchema, type StoryInput } from "../validation/story";
 import { childJson, getOwnChild } from "./children";
+import { avoidConflict } from "../engine/family";
+import { screenPhrase } from "../engine/screen-rules";
 
 /** A story request with its family resolved: the saved child's id, the siblings by name, likes and avoid. */
 export interface FamilyStoryInput extends Omit<StoryInput, "childId" | "siblings" | "likes" | "avoid"> {
@@ -29,15 +31,23 @@ export async function resolveStoryInput(deps: Deps, userId: string, raw: unknown
   const body: Record<string, unknown> = raw && typeof raw === "object" && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
   const id = childIdSchema.safeParse(body.childId);
   if (!id.success) return { ok: false, fields: { childId: STORY_MESSAGES.childId } };
+  /** The saved child whose likes or things to leave out this story uses (the request sent none of its own). */
+  const owner: { likes?: string; avoid?: string } = {};
   if (id.data !== undefined) {
     const child = childJson(await getOwnChild(deps, userId, id.data));
     for (const [field, key] of Object.entries(CHILD_KEYS)) if (blank(body[field])) body[field] = child[key] ?? undefined;
-    if (body.likes === undefined) body.likes = child.likes;
-    if (body.avoid === undefined) body.avoid = child.avoid;
+    if (body.likes === undefined) [body.likes, owner.likes] = [child.likes, child.name];
+    if (body.avoid === undefined) [body.avoid, owner.avoid] = [child.avoid, child.name];
   }
   const r = validate(storyInputSchema, body);
-  if (!r.ok) return r;
+  if (!r.ok) return { ok: false, fields: savedListFields(r.fields, body, owner) };
   const { childId, siblings: rawSiblings, likes, avoid, ...story } = r.data;
+  // A thing to leave out that the story is about: the parent is told which, and what to change.
+  const conflict = avoidConflict({ behavior: story.behavior, customBehavior: story.customBehavior, avoid }, owner.avoid);
+  if (conflict) {
+    const shown: Record<string, string> = owner.avoid ? (story.behavior === "custom" ? { customBehavior: conflict.message } : { childId: conflict.message }) : {};
+    return { ok: false, fields: { avoid: conflict.message, ...shown } };
+  }
   const siblings: StorySibling[] = [];
   for (const s of rawSiblings ?? []) {
     if ("childId" in s) {
@@ -51,6 +61,24 @@ export async function resolveStoryInput(deps: Deps, userId: string, raw: unknown
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (siblings.some((s) => same(s.name, story.childName))) return { ok: false, fields: { siblings: STORY_MESSAGES.siblingIsChild } };
   return { ok: true, data: { ...story, childId: childId ?? null, siblings, likes: likes ?? [], avoid: avoid ?? [] } };
+}
+
+/**
+ * A saved child's likes or things to leave out that the screen refuses (saved before it existed): the
+ * message says where to change them, and is also the chosen child's message (the story form has no
+ * likes field to show it by).
+ */
+function savedListFields(fields: Record<string, string>, body: Record<string, unknown>, owner: { likes?: string; avoid?: string }): Record<string, string> {
+  const out = { ...fields };
+  for (const field of ["likes", "avoid"] as const) {
+    const name = owner[field];
+    const list = body[field];
+    if (!name || !out[field] || !Array.isArray(list)) continue;
+    const message = list.map((entry) => (typeof entry === "string" ? screenPhrase(field, entry, name) : null)).find(Boolean);
+    if (message) out[field] = message;
+    out.childId ??= out[field];
+  }
+  return out;
 }
 
 /** The same, for a JSON caller: 400 with the field messages when the request is not right. */

@@ -5,6 +5,7 @@
  */
 import type { Pronouns, StoryPlan } from "../contracts/story-plan";
 import { behaviorLabel, type BehaviorId } from "../content/catalog";
+import { screenPhrase } from "./screen-rules";
 
 export const MAX_FAMILY_SIBLINGS = 2;
 export const MAX_FAMILY_LIKES = 3;
@@ -136,7 +137,8 @@ export interface AvoidMatcher {
 }
 
 export function avoidMatcher(avoid: string[] | undefined): AvoidMatcher {
-  const phrases = cleanList(avoid, MAX_FAMILY_AVOID);
+  // An entry the screen refuses (a caller that skipped the form's rules) never reaches a prompt.
+  const phrases = cleanList(avoid, MAX_FAMILY_AVOID).filter((p) => screenPhrase("avoid", p) === null);
   const forms = [...new Set(phrases.flatMap(avoidForms))].sort((a, b) => b.length - a.length);
   const re = forms.length
     ? new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map((f) => escapeRegExp(f).replace(/ /g, "[\\s-]+")).join("|")})(?![\\p{L}\\p{N}])`, "iu")
@@ -245,9 +247,9 @@ export function likeSpec(like: string): LikeSpec {
   return LIKE_TABLE.find(([re]) => re.test(l))?.[1] ?? {};
 }
 
-/** The likes a story may use: cleaned, and none naming an avoided thing. */
+/** The likes a story may use: cleaned, none the screen refuses, and none naming an avoided thing. */
 export function usableLikes(likes: string[] | undefined, avoid: AvoidMatcher): string[] {
-  return cleanList(likes, MAX_FAMILY_LIKES).filter((l) => !avoid.hits(l) && !avoid.hits(likeSpec(l).prop ?? ""));
+  return cleanList(likes, MAX_FAMILY_LIKES).filter((l) => screenPhrase("likes", l) === null && !avoid.hits(l) && !avoid.hits(likeSpec(l).prop ?? ""));
 }
 
 /** Whether the story mentions the like (its last word, singular or plural). */

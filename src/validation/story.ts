@@ -3,6 +3,7 @@ import "./zod-config";
 import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../content/catalog";
 import { GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
+import { screenPhrase, type PhraseField } from "../engine/screen-rules";
 
 /**
  * Story form rules (spec section 5), shared by the form island and the server. Written with `zod/mini`
@@ -70,7 +71,7 @@ const LIKE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}' -]*$/u;
  * Likes or things to avoid: an array of short phrases, or (from a plain form) one text with commas.
  * Blank entries are dropped; duplicates (any case) are kept once.
  */
-const phraseList = (max: number, message: string) =>
+const phraseList = (max: number, message: string, field: PhraseField) =>
   preprocess(
     (v) => {
       if (v === undefined || v === null) return [];
@@ -85,10 +86,17 @@ const phraseList = (max: number, message: string) =>
       }
       return out;
     },
-    z.array(z.string({ error: message }).check(z.maxLength(LIKE_MAX_LENGTH, message), z.regex(LIKE_PATTERN, message)), { error: message }).check(z.maxLength(max, message)),
+    z.array(z.string({ error: message }).check(z.maxLength(LIKE_MAX_LENGTH, message), z.regex(LIKE_PATTERN, message)), { error: message }).check(
+      z.maxLength(max, message),
+      // The custom situation's screen, for each entry: nothing unsafe goes to the story writer.
+      z.superRefine((list, ctx) => {
+        const i = list.findIndex((entry) => screenPhrase(field, entry) !== null);
+        if (i >= 0) ctx.addIssue({ code: "custom", path: [i], message: screenPhrase(field, list[i]!)!, input: list[i] });
+      }),
+    ),
   );
-export const likesSchema = phraseList(MAX_LIKES, STORY_MESSAGES.likes);
-export const avoidSchema = phraseList(MAX_AVOID, STORY_MESSAGES.avoid);
+export const likesSchema = phraseList(MAX_LIKES, STORY_MESSAGES.likes, "likes");
+export const avoidSchema = phraseList(MAX_AVOID, STORY_MESSAGES.avoid, "avoid");
 
 /** A saved child's id: a positive whole number (a form sends it as text; blank means none). */
 export const childIdSchema = preprocess(
