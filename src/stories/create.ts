@@ -9,6 +9,7 @@ import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
 import { writeStory } from "../engine";
 import { screenCustomBehavior } from "../engine/screen";
+import { avoidBlame } from "../engine/local/avoid-blame";
 import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
 import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGeneration, renewGenerationLease, reserveGeneration } from "./quota";
 import { hitRateLimit } from "../http/rate-limit";
@@ -234,6 +235,9 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     // failed on the way (the user row is gone) is that, not an engine failure.
     if (!refunded) throw GENERATION_CANCELLED();
     if (err instanceof StoryGenerationError) {
+      // A thing to leave out that no story here can do without: the parent is told which, not "try again".
+      const blamed = input.avoid?.length ? avoidBlame(input) : null;
+      if (blamed) throw new HttpError(400, "invalid_input", blamed.message, { avoid: blamed.message, ...(input.childId ? { childId: blamed.message } : {}) });
       deps.log.error("story failed the quality checks twice", { reason: err.message });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
     }

@@ -37,9 +37,10 @@ async function parent(t: TestContext, overrides = {}) {
   const user = await createUser(t.deps, overrides);
   return { user, cookie: await sessionCookie(t.deps, user) };
 }
+/** What the parent has spent: generations reserved or counted (a refunded one is not), and stories saved. */
 async function spent(t: TestContext, userId: string) {
   return {
-    generations: (await t.deps.db.select().from(generations).where(eq(generations.userId, userId))).length,
+    generations: (await t.deps.db.select().from(generations).where(eq(generations.userId, userId))).filter((g) => g.status !== "refunded").length,
     stories: (await t.deps.db.select().from(stories).where(eq(stories.userId, userId))).length,
   };
 }
@@ -182,6 +183,16 @@ describe("a saved child's things to leave out", () => {
     const potty = await api(t, "POST", "/api/stories/generate", a.cookie, { ...GOOD, behavior: "toileting", avoid: ["potty"] });
     expect(potty.status).toBe(400);
     expect((await potty.json()).error.fields.avoid).toBe(`"potty" is on the list of things to leave out, but a story about Toileting can't leave it out. Please take "potty" off the things to leave out for this story, or choose another behavior.`);
+    expect(await spent(t, a.user.id)).toEqual({ generations: 0, stories: 0 });
+  });
+
+  it("an avoid entry no story of the behavior can do without (the Tidy-Up Train and 'trains'): a 400 naming it, not a 502, and nothing spent", async () => {
+    const a = await parent(t, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-11-21T00:00:00Z") });
+    const res = await api(t, "POST", "/api/stories/generate", a.cookie, { ...GOOD, behavior: "messiness", avoid: ["trains"] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({
+      avoid: `We couldn't write a Messiness story that leaves out "trains". Please take "trains" off the things to leave out for this story, or choose another behavior or theme.`,
+    });
     expect(await spent(t, a.user.id)).toEqual({ generations: 0, stories: 0 });
   });
 });
