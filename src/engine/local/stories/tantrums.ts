@@ -17,7 +17,7 @@ export const tantrums: BehaviorStory | null = {
   // For a child who must not hear of storms (or thunder, or the dark): the same plan, with a whirlwind.
   insteadOf: [
     [/\bstorm cloud\b/g, "whirlwind"],
-    [/\{C\} \{was\} the thunder\./g, "{C} {was} the wind."],
+    [/\{C\} \{was\} the thunder\. Stomp, stomp, stomp! Boom!/g, "{C} {was} the wind. Stomp, stomp, stomp! Whoosh!"],
     [/\blike thunder\b/g, "like a giant"],
     [/\blisten for thunder\b/g, "listen for the wind"],
     [/\bstormy\b/g, "whirly"],
