@@ -4,7 +4,7 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { streamText } from "ai";
 import { planText, type StoryPlan } from "../contracts/story-plan";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
-import { composeStory } from "./local";
+import { composeStory, withParentPronouns } from "./local";
 import { writePlanWithLlm } from "./llm";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
@@ -121,7 +121,7 @@ export async function writeStory(
   if (req.behavior === "custom") {
     const screened = screenCustomBehavior(req.customBehavior);
     if (!screened.ok) throw new StoryGenerationError(screened.message);
-    req = { ...req, customBehavior: screened.text };
+    req = withParentPronouns({ ...req, customBehavior: screened.text });
   }
   let previousFailure: string | undefined;
   let lastReport: QualityReport | undefined;

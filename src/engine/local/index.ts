@@ -2,11 +2,18 @@ import { planText, type StoryPlan } from "../../contracts/story-plan";
 import { checkStory } from "../quality";
 import type { ComposedStory, StoryRequest } from "../types";
 import { planLocalStory } from "./plan";
-import { customBehaviorStory } from "./situations";
+import { customBehaviorStory, pronounsInText } from "./situations";
 import { BEHAVIOR_STORIES } from "./stories";
 import type { BehaviorStory } from "./episode-types";
 
 export { planLocalStory } from "./plan";
+
+/** With no pronoun picked, a custom situation's own "he", "she", "my son", "my daughter" is the child's. */
+export function withParentPronouns(req: StoryRequest): StoryRequest {
+  if (req.pronouns || req.behavior !== "custom" || !req.customBehavior) return req;
+  const pronouns = pronounsInText(req.customBehavior);
+  return pronouns ? { ...req, pronouns } : req;
+}
 
 /** The behavior's material: its episodes, or the custom situation understood as one. */
 export function behaviorStoryFor(req: StoryRequest): BehaviorStory | null {
@@ -20,6 +27,7 @@ export function behaviorStoryFor(req: StoryRequest): BehaviorStory | null {
  * A draft that misses the quality bar is re-planned with other choices (up to 6 times).
  */
 export function composeStory(req: StoryRequest): ComposedStory & { plan: StoryPlan } {
+  req = withParentPronouns(req);
   const story = behaviorStoryFor(req);
   if (!story || story.episodes.length === 0) throw new Error(`No story material for "${req.behavior}".`);
   let best: (ComposedStory & { plan: StoryPlan }) | null = null;

@@ -30,7 +30,7 @@ import { leavingFrame } from "./frames/leaving";
 import { spoiledPlayFrame } from "./frames/spoiled-play";
 import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Situation } from "./understand";
 
-export { understandSituation, isReadable, normalize, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
+export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
 export { toEnglish } from "./language";
 export { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./language";
 
@@ -84,11 +84,13 @@ const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
   dark: { safe: "just the same room with the light off", event: ["{G} said goodnight. Click! The light went off.", "{G} said goodnight and switched off the big light, and the whole room filled up with dark."], again: ["The room went dark again.", "The room went dark again, just as before."] },
   thunder: { safe: "just noisy clouds, far away in the sky", event: ["Boom! The thunder rumbled.", "Outside, the thunder rumbled across the sky, long and loud."], again: ["Boom! The thunder came again.", "The thunder rumbled again, right on cue."] },
   "vacuum cleaner": { safe: "just a noisy machine that eats crumbs", event: ["Vroom! {G} switched on the vacuum cleaner.", "{G} switched on the vacuum cleaner, and it whirred loudly into life."], again: ["Vroom! The vacuum cleaner came on again.", "The vacuum cleaner whirred into life again."] },
+  "smoke alarm": { safe: "the smoke alarm saying its battery needs changing, and {G} knows how to fix it", event: ["Beep! The smoke alarm beeped in the dark.", "{G} had just said goodnight when, up on the ceiling, the smoke alarm gave a sharp little beep."], again: ["Beep! It beeped again.", "The smoke alarm beeped again, sharp and sudden."] },
+  flush: { safe: "just water rushing away down the pipes, and the toilet can't pull anyone in", event: ["Whoosh! The toilet flushed all by itself.", "{C} had only just stood up when the automatic toilet flushed all by itself, with a huge rushing whoosh."], again: ["Whoosh! It flushed again.", "The toilet flushed again, just as loud as before."] },
   "hand dryer": { safe: "just noisy air that dries hands", event: ["Whoosh! The hand dryer blew.", "Someone switched on the hand dryer, and it blasted out a huge whoosh of noise."], again: ["Whoosh! The hand dryer blew again.", "The hand dryer whooshed again."] },
   blender: { safe: "just a noisy machine making a smoothie", event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."], again: ["Whirr! The blender went again.", "The blender whirred again."] },
   fireworks: { safe: "just sparkly lights making a loud noise, far up in the sky", event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."], again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."] },
   sirens: { safe: "a fire engine hurrying to help someone", event: ["Nee-naw! A siren went past.", "A siren came wailing down the street, louder and louder."], again: ["Nee-naw! Another siren!", "Another siren came down the street."] },
-  dog: { safe: "a friendly dog saying hello, on a lead with its owner", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
+  dog: { safe: "just a dog doing dog things, and {C} can stay close to {G} and give it space", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
   bugs: { safe: "busy bees looking for flowers, not for children", event: ["Bzzz! The bees buzzed close.", "A few bees came buzzing around the flowers, much too close."], again: ["Bzzz! A bee came again.", "The bees came buzzing back again."] },
 };
 
@@ -443,7 +445,7 @@ function fill(template: string, slots: Record<string, string | Pair>, older: boo
       return typeof v === "string" ? v : v[older ? 1 : 0];
     });
     // A sentence-like slot value placed after a comma or colon continues the sentence: "Then, boom!"
-    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Someone|Outside|More|Another)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
+    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Beep|Someone|Outside|More|Another)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
   }
   SLOT.lastIndex = 0;
   return out;

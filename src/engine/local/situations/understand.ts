@@ -82,7 +82,7 @@ const T = (e: ThingEntry) => e;
 const THINGS: ThingEntry[] = [
   T({ key: "nail biting", match: /\b(bit(es|ing|e)? (his|her|their|my)? ?(finger ?)?nails|nail ?bit\w*|chew\w* (his|her|their)? ?(finger ?)?nails)\b/, noun: "{C's} nails", plural: true, bare: "nail biting", place: "living room", props: ["lamp"] }),
   T({ key: "skin", match: /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|scratch\w* (at )?(his|her|their) (own )?skin)\b/, noun: "{C's} skin", bare: "skin picking", place: "living room", props: ["lamp"] }),
-  T({ key: "hair twirl", match: /\b((twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/, noun: "{C's} hair", bare: "hair twirling", place: "living room", props: ["lamp"] }),
+  T({ key: "hair twirl", match: /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|(twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/, noun: "{C's} hair", bare: "hair twirling", place: "living room", props: ["lamp"] }),
   T({ key: "thumb", match: /\b(thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|thumbs? in (his|her|their) mouth)\b/, noun: "{C's} thumb", bare: "thumb sucking", place: "living room", props: ["lamp"] }),
   T({ key: "sleeves", match: /\b(chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie( strings)?|pencils?|pens?|toys)|sleeve ?chew\w*)\b/, noun: "{C's} sleeve", bare: "sleeve chewing", place: "living room", props: ["lamp"] }),
   T({ key: "worksheet", match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/, noun: "the homework", bare: "homework", place: "kitchen", props: ["homework", "pencil", "table", "lamp"] }),
@@ -109,12 +109,14 @@ const THINGS: ThingEntry[] = [
   T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?nails|nails cut|trim(ming)? (his|her|their)? ?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
   T({ key: "helmet", match: /\b(helmets?)\b/, noun: "the bike helmet", bare: "helmet", place: "street", props: ["bike"], verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" } }),
   T({ key: "hairbrush", match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/, noun: "the hairbrush", bare: "hairbrush", place: "bathroom", props: ["towel"], verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" } }),
+  T({ key: "flush", match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/, noun: "the automatic toilet", bare: "toilet flush", place: "bathroom", props: ["toilet", "sink"] }),
   T({ key: "potty", match: /\b(potty|toilet|loo|poop|pee)\b/, noun: "the toilet", bare: "toilet", place: "bathroom", props: ["toilet", "potty"], verb: { base: "sit on the toilet", past: "sat on the toilet", ing: "sitting on the toilet", sound: "Flush!", name: "Sit and Count" } }),
   T({ key: "hand dryer", match: /\b(hand ?dryers?|dryers? in (public )?(bathrooms?|toilets?))\b/, noun: "the hand dryer", bare: "hand dryer", place: "bathroom", props: ["sink"] }),
   T({ key: "vacuum cleaner", match: /\b(vacuum( cleaner)?s?|hoover\w*)\b/, noun: "the vacuum cleaner", bare: "vacuum cleaner", place: "living room", props: ["blocks"] }),
   T({ key: "blender", match: /\b(blender|mixer|coffee grinder)\b/, noun: "the blender", bare: "blender", place: "kitchen", props: ["cup"] }),
   T({ key: "thunder", match: /\b(thunder\w*|storms?|lightning)\b/, noun: "the thunder", bare: "thunder", place: "bedroom", props: ["window", "blanket"] }),
   T({ key: "fireworks", match: /\b(fireworks?|loud bangs?|balloons? pop\w*)\b/, noun: "the fireworks", plural: true, bare: "fireworks", place: "garden", props: ["window"] }),
+  T({ key: "smoke alarm", match: /\b(smoke (alarms?|detectors?)|fire alarms?)\b/, noun: "the smoke alarm", bare: "smoke alarm", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
   T({ key: "sirens", match: /\b(sirens?|fire ?trucks?|alarms?)\b/, noun: "the siren", bare: "siren", place: "street", props: ["umbrella"] }),
   T({ key: "dog", match: /\b(dogs?|pupp(y|ies)|barking)\b/, noun: "the big dog", bare: "dog", place: "park", props: ["dog", "ball"] }),
   T({ key: "bugs", match: /\b(bugs?|insects?|spiders?|bees?|wasps?|flies)\b/, noun: "the buzzy bees", plural: true, bare: "bugs", place: "garden", props: ["flower", "leaf"] }),
@@ -125,7 +127,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "phone", match: /\b(phones?|iphone|cell ?phone|mobile|smartphone)\b/, noun: "the phone", bare: "phone", place: "living room", props: ["phone", "timer"] }),
   T({ key: "video game", match: /\b(video ?games?|gaming|xbox|playstation|switch|nintendo|minecraft|fortnite|roblox|computer)\b/, noun: "the video game", bare: "video game", place: "living room", props: ["tv", "timer"] }),
   T({ key: "tv", match: /\b(tv|telly|television|cartoons?|youtube|screens?|shows?)\b/, noun: "the TV", bare: "TV", place: "living room", props: ["tv", "timer"] }),
-  T({ key: "vegetables", match: /\b(veg(gies|etables?|gie|gy)?|broccoli|peas|carrots?|greens|salad|spinach|beans|cauliflower|zucchini|courgettes?)\b/, noun: "the vegetables", plural: true, bare: "vegetables", place: "kitchen", props: ["plate", "spoon", "table"] }),
+  T({ key: "vegetables", match: /\b(anything green|green (food|foods|stuff|things|vegetables)|veg(gies|etables?|gie|gy)?|broccoli|peas|carrots?|greens|salad|spinach|beans|cauliflower|zucchini|courgettes?)\b/, noun: "the vegetables", plural: true, bare: "vegetables", place: "kitchen", props: ["plate", "spoon", "table"] }),
   T({ key: "new food", match: /\b(new foods?|try (new )?foods?|picky|fussy eater|won't eat|wont eat|doesn't eat|refuses (to eat|food)|dinner|lunch|meals?|eat\w*)\b/, noun: "the new food", bare: "new food", place: "kitchen", props: ["plate", "spoon", "table"] }),
   T({ key: "sweets", match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?)\b/, noun: "the sweets", plural: true, bare: "sweets", place: "shop", props: ["shopping cart", "basket"] }),
   T({ key: "toy", match: /\b(toys?|lego|legos|stuffies|dolls?)\b/, noun: "the shiny new toy", bare: "toy", place: "shop", props: ["shopping cart", "basket"] }),
@@ -159,11 +161,13 @@ const OWN_NOUNS: Record<string, Own[]> = {
   bed: [[/\bbed\b/, "the bed", false, true]],
   hairbrush: [[/\bhair ?brush/, "the hairbrush", false, true], [/\bcomb\b/, "the comb", false, true], [/\btangles\b/, "the tangles", true, true], [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"]],
   potty: [[/\b(potty|toilet)\b/, "the $1", false, true], [/\bloo\b/, "the toilet", false, true]],
+  flush: [[/\bautomatic toilets?\b/, "the automatic toilet", false, true], [/\btoilets?\b/, "the flushing toilet", false, true], [/\bflush\w*/, "the flush"]],
   "hand dryer": [[/\bhand ?dryers?/, "the hand dryer", false, true], [/\bdryers?\b/, "the dryer", false, true]],
   "vacuum cleaner": [[/\bvacuum cleaner/, "the vacuum cleaner", false, true], [/\bvacuum/, "the vacuum", false, true], [/\bhoover/, "the hoover", false, true]],
   blender: [[/\b(blender|mixer)\b/, "the $1", false, true]],
   thunder: [[/\bthunder/, "the thunder"], [/\bstorms?\b/, "the storm"], [/\blightning\b/, "the lightning"]],
   fireworks: [[/\bfireworks?/, "the fireworks", true], [/\bbangs?\b/, "the bangs", true], [/\bballoons?/, "the balloons", true]],
+  "smoke alarm": [[/\bsmoke detectors?\b/, "the smoke detector"], [/\bfire alarms?\b/, "the fire alarm"], [/\bsmoke alarms?\b/, "the smoke alarm"]],
   sirens: [[/\bsirens?/, "the siren"], [/\bfire ?trucks?/, "the fire truck"], [/\balarms?/, "the alarm"]],
   dog: [[/\bdogs?\b/, "the big dog"], [/\bpupp(y|ies)\b/, "the puppy"]],
   bugs: [[/\bspiders?\b/, "the spiders", true], [/\bbees?\b/, "the bees", true], [/\bwasps?\b/, "the wasps", true], [/\bbugs?\b/, "the bugs", true], [/\binsects?\b/, "the insects", true], [/\bflies\b/, "the flies", true]],
@@ -181,7 +185,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   phone: [[/\b(phone|iphone|mobile|smartphone|cell ?phone)s?\b/, "the $1", false, true]],
   "video game": [[/\b(xbox|playstation|switch|nintendo|computer)\b/, "the $1", false, true], [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true], [/\bvideo ?games?\b/, "the video game", false, true], [/\bgaming\b/, "the gaming", false, true]],
   tv: [[/\b(tv|telly|television)\b/, "the TV", false, true], [/\bcartoons?\b/, "the cartoons", true, true], [/\byoutube\b/, "the YouTube videos", true, true], [/\bshows?\b/, "the show", false, true], [/\bscreens?\b/, "the screen", false, true]],
-  vegetables: [[/\b(broccoli|spinach|cauliflower|zucchini|salad)\b/, "the $1", false, true], [/\b(peas|carrots|beans|greens|courgettes)\b/, "the $1", true, true], [/\bcarrot\b/, "the carrot", false, true], [/\bvegetables?\b/, "the vegetables", true, true], [/\bveg\w*/, "the vegetables", true, true]],
+  vegetables: [[/\b(anything green|green (food|foods|stuff|things))\b/, "the green food", false, true], [/\b(broccoli|spinach|cauliflower|zucchini|salad)\b/, "the $1", false, true], [/\b(peas|carrots|beans|greens|courgettes)\b/, "the $1", true, true], [/\bcarrot\b/, "the carrot", false, true], [/\bvegetables?\b/, "the vegetables", true, true], [/\bveg\w*/, "the vegetables", true, true]],
   "new food": [[/\bnew foods?\b/, "the new food", false, true], [/\b(dinner|lunch|breakfast)\b/, "the $1", false, true], [/\bmeals?\b/, "the meal", false, true], [/\bfood\b/, "the new food", false, true]],
   sweets: [[/\bcand(y|ies)\b/, "the candy", false, true], [/\bchocolate\b/, "the chocolate", false, true], [/\bice ?cream\b/, "the ice cream", false, true], [/\bcookies\b/, "the cookies", true, true], [/\bcookie\b/, "the cookie", false, true], [/\blollipops?\b/, "the lollipop", false, true], [/\bsweets\b/, "the sweets", true, true], [/\b(treats?|biscuits?)\b/, "the $1", false, true]],
   toy: [[/\blegos?\b/, "the Lego set", false, true], [/\bdolls?\b/, "the doll", false, true], [/\btoys\b/, "the toys", true, true], [/\btoy\b/, "the toy", false, true], [/\bstuffies\b/, "the stuffies", true, true]],
@@ -373,9 +377,51 @@ export function parentSaid(keyword: string, normalizedText: string, grownUpName?
   return PLACE_WORDS.some(([re, p]) => p === place && re.test(text));
 }
 
+/**
+ * What a child does, in parents' everyday words: a description with one of these (or an object, a
+ * person, a place, a time or a feeling from the tables above) has something to go on.
+ */
+const BEHAVIOR_WORDS =
+  /\b(scream\w*|yell\w*|shout\w*|shriek\w*|cr(y|ies|ied|ying)|whin\w*|kick\w*|hit|hits|hitting|bit(e|es|ing)|throw\w*|threw|spit\w*|jump\w*|climb\w*|run(s|ning)?|ran|hid(e|es|ing)|refus\w*|won't|lie[sd]?|lying|steal\w*|stole|sneak\w*|interrupt\w*|talks? back|back ?talk\w*|rolls? (his|her|their) eyes|swear\w*|curs(e|es|ing)|burp\w*|fart\w*|slam\w*|rip(s|ped|ping)?|tears? up|paint\w*|pick(s|ing)?|pull(s|ing)?|wak(e|es|ing)|tantrums?|melt\w* ?down|meltdowns?|sulk\w*|ignor\w*|argu\w*|boss\w*|grab\w*|snatch\w*|push\w*|pinch\w*|scratch\w*|teas\w*|names|rude|laugh\w*|wip(e|es|ing)|flush\w*|eat(s|ing)?|sleep\w*|play(s|ing)?|shar(e|es|ing)|wet(s|ting)?|suck\w*|chew\w*|slap\w*|destroy\w*|break(s|ing)?|broke|mess\w*|clingy|cling\w*|hate|stubborn|defian\w*|listen\w*|tidy|chores?|wear\w*|dress\w*|potty|toilet|nap\w*|share)\b/;
+
 /** Whether the parent's words were understood well enough to write their story (see parentSaid). */
 export function isReadable(situation: Pick<Situation, "object" | "person" | "place">, normalizedText: string): boolean {
   return [situation.object, situation.person, situation.place].some((k) => !!k && parentSaid(k, normalizedText));
+}
+
+/**
+ * Whether the parent's words give us anything to go on: a behavior, object, person, place, time or
+ * feeling word we know. Text with none ("help", "asdf qwer") needs examples; text with some is
+ * readable, and a description that is readable but not yet `isReadable` is one the reader must
+ * learn to build a story from (the measurement, eval.ts, counts them).
+ */
+export function hasSomethingToGoOn(normalizedText: string): boolean {
+  const s = normalizedText.toLowerCase();
+  return (
+    BEHAVIOR_WORDS.test(s) ||
+    THINGS.some((t) => t.match.test(s)) ||
+    PEOPLE.some((p) => p.match.test(s)) ||
+    PLACE_WORDS.some(([re]) => re.test(s)) ||
+    FEELING_WORDS.some((f) => f.match.test(s)) ||
+    TRIGGERS.some((t) => t.match.test(s))
+  );
+}
+
+/**
+ * The child's pronoun in the parent's own words, for when none was picked: "my son", "my daughter",
+ * else the first "he"/"she" that is the child, else "his …" or "her …" before a noun ("rolls her
+ * eyes"; not "picks her up", which may be the cat). Undefined when the text doesn't say.
+ */
+export function pronounsInText(text: string): "he" | "she" | undefined {
+  const s = normalize(text).text.replace(/"[^"]*"/g, " ");
+  const kin = s.match(/\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|daughter|girl|granddaughter|stepdaughter)\b/);
+  if (kin) return /son|boy/.test(kin[1]) ? "he" : "she";
+  const subject = s.match(/\b(he|she)(?:'s|s)?\b/);
+  if (subject) return subject[1] as "he" | "she";
+  const his = /\b(his|him|himself)\b/.test(s);
+  const her = /\bher (?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b)[a-z]/.test(s) || /\bherself\b/.test(s);
+  if (his !== her) return his ? "he" : "she";
+  return undefined;
 }
 
 const TEXTING: Array<[RegExp, string]> = [
@@ -458,8 +504,8 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["must-stop", /\b(turn (it )?off|put (it )?down|give (it )?back|hand (it )?over|stop (playing|watching)|screen ?time|switch (it )?off)\b/, 2],
   ["big-change", /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/, 6],
   ["goodbye", /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|daycare|nursery|preschool|kindergarten|babysitter|sitter|go(es|ing)? to work)\b/, 3],
-  ["new-food", /\b(veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/, 3],
-  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come|doesn't come|don't come|not come when|when (i|we) call|chase|naked)\b/, 5],
+  ["new-food", /\b(anything green|green (food|foods|stuff|things)|veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/, 3],
+  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come|doesn't come|don't come|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/, 5],
   ["getting-dressed", /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/, 3],
   ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
   ["bossy", /\b(bossy|boss(es)? (around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|control\w*|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends))\b/, 6],
@@ -471,9 +517,9 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["taking", /\b(tak(es|ing|e)|took|steal\w*|stole|sneak\w*|swip\w*|pocket(s|ing)?|grab(s|bing)?)\b[^.]{0,30}\b(money|cash|coins?|dollars?|quarters|purse|wallet|piggy ?bank)\b/, 7],
   ["taking", /\b(steal\w*|stole|stolen|shoplift\w*|without asking|(isn'?t|aren'?t|not) (his|hers|theirs)|(doesn'?t|don'?t) belong to (him|her|them)|belongs? to (someone|somebody|others|other people)|(someone|somebody) else'?s|other (kids|children|people)'?s? (things|stuff|toys))\b/, 6],
   ["taking", /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/, 6],
-  ["nervous-habit", /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
+  ["nervous-habit", /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
   ["spoiled-play", SPOILED_PLAY, 7],
-  ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b))|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
+  ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b)|get out)|get(s|ting)? out of the (swimming pool|pool)|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
 ];
 
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
@@ -486,6 +532,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
+  // Leaving a fun place with nobody hurt ("screams and kicks when it is time to get out of the pool").
+  if (has("leaving") && !person && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*|pinch\w*)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s)) return "leaving";
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
@@ -494,10 +542,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
+  if (has("running-off") && thing?.verb && !["bath", "clothes", "shoes", "coat"].includes(thing.key) && !has("must-stop")) return "must-do";
   if (has("running-off")) return "running-off";
   if (has("leaving") && !/\b(drop ?-?offs?|when (i|we) leave (him|her|them)|leave (him|her|them) at)\b/.test(s)) return "leaving";
   if (fearWords && thing) {
-    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
+    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
     if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key))
       return "fear";
     if (thing.key === "new food" || thing.key === "vegetables") return "new-food";
@@ -665,7 +714,7 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
 const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   fear: (t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(t.key),
-  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
+  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
   "must-do": (t) => !!t.verb && !["shoes", "coat", "clothes"].includes(t.key),
   hurting: (t) => ["toy", "board game", "tablet", "blocks"].includes(t.key),
   "wanting-now": (t) => ["sweets", "toy", "tablet", "phone"].includes(t.key),
@@ -696,7 +745,7 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
   [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
-  [/\b(shop|store|supermarket|grocery|checkout|mall|market)\b/, "shop"],
+  [/\b(shop|store|stores|shops|shopping|supermarket|grocery|checkout|mall|market|target|walmart|trolley)\b/, "shop"],
   [/\b(playground|slide|swings)\b/, "playground"],
   [/\b(park)\b/, "park"],
   [/\b(pool|swimming|swim)\b/, "pool"],
@@ -756,7 +805,7 @@ function choosePlace(s: string, frame: FrameId, thing: Thing | undefined): Place
 
 function chooseTime(frame: FrameId, place: Place, thing: Thing | undefined, trigger: Trigger | undefined): TimeOfDay {
   if (frame === "getting-dressed" || frame === "goodbye") return "morning";
-  if (thing?.key === "dark" || thing?.key === "thunder" || trigger?.key === "bedtime") return "evening";
+  if (thing?.key === "dark" || thing?.key === "thunder" || thing?.key === "smoke alarm" || trigger?.key === "bedtime") return "evening";
   if (trigger?.key === "bath" || thing?.key === "bath") return "evening";
   if (trigger?.key === "morning rush") return "morning";
   if (trigger?.key === "tired") return "afternoon";

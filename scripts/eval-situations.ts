@@ -1,0 +1,15 @@
+// The custom-situation measurement (src/engine/local/situations/eval.ts): understood / asked / declined,
+// the frame, and the parent's specifics kept, over the shared fixture and our own phrasings.
+//   npx tsx scripts/eval-situations.ts [--stories] [--age=4-5] [--seed=1]
+import { evaluateSituations, formatTable, readFixture } from "../src/engine/local/situations/eval";
+
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
+const options = { childAge: (flag("age") ?? "4-5") as "4-5", seed: Number(flag("seed") ?? 1) };
+for (const [title, path] of [
+  ["shared fixtures (../shared/fixtures/parent-situations.txt)", "../shared/fixtures/parent-situations.txt"],
+  ["our own phrasings (src/engine/local/situations/own-phrasings.txt)", "src/engine/local/situations/own-phrasings.txt"],
+] as const) {
+  const rows = await evaluateSituations(readFixture(path), options);
+  console.log(formatTable(title, rows) + "\n");
+  if (process.argv.includes("--stories")) for (const r of rows) if (r.story) console.log(`### ${r.text}\n${r.story}\n`);
+}
