@@ -48,16 +48,18 @@ describe("a child's likes and things to leave out, screened with the custom situ
     }
   });
 
-  it("tells a parent who lists something our stories never include that it need not be listed", () => {
+  it("keeps a thing to leave out that our stories never include anyway (a child afraid of blood or guns): it is left out like the rest", () => {
     expect(screenPhrase("avoid", "dogs")).toBeNull();
     expect(screenPhrase("avoid", "loud noises")).toBeNull();
-    expect(screenPhrase("avoid", "guns")).toBe(`Our stories never include "guns", so there's no need to list it. Please take it out of the things to leave out.`);
+    expect(screenPhrase("avoid", "guns")).toBeNull();
+    expect(screenPhrase("avoid", "blood")).toBeNull();
+    expect(screenPhrase("avoid", "guns", "Maya")).toBeNull();
   });
 
   it("words the message for a saved child's list, pointing to where it is changed", () => {
     expect(screenPhrase("likes", "beer", "Maya")).toBe(`Maya's saved likes include "beer", which can't go into a children's story. Please edit Maya's likes on the My Children page.`);
     expect(screenPhrase("likes", "shit", "Maya")).toBe(`One of Maya's saved likes can't go into a children's story. Please edit Maya's likes on the My Children page.`);
-    expect(screenPhrase("avoid", "guns", "Maya")).toBe(`Maya's things to leave out include "guns", which our stories never include. Please edit Maya's things to leave out on the My Children page.`);
+    expect(screenPhrase("avoid", "07700 900123", "Maya")).toBe(`One of Maya's things to leave out can't be used as it is. Please edit Maya's things to leave out on the My Children page.`);
   });
 });
 

@@ -113,12 +113,10 @@ export function screenPhrase(field: PhraseField, entry: string, owner?: string):
       ? `"${said}" can't go into a children's story. Please take it out of the things your child loves.`
       : `Please list only things your child loves, in plain words, like "dinosaurs" or "the swings".`;
   }
-  if (owner) {
-    return rule.kind === "topic"
-      ? `${owner}'s things to leave out include "${said}", which our stories never include. Please edit ${owner}'s things to leave out on the My Children page.`
-      : `One of ${owner}'s things to leave out can't be used as it is. Please edit ${owner}'s things to leave out on the My Children page.`;
-  }
-  return rule.kind === "topic"
-    ? `Our stories never include "${said}", so there's no need to list it. Please take it out of the things to leave out.`
-    : `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".`;
+  // A thing to leave out that our stories never include anyway (a child afraid of blood, or of guns) is
+  // exactly what the list is for: kept, and left out like the rest. Only text that isn't a plain
+  // description (links, numbers, instructions, strong language) is refused.
+  if (rule.kind === "topic") return null;
+  if (owner) return `One of ${owner}'s things to leave out can't be used as it is. Please edit ${owner}'s things to leave out on the My Children page.`;
+  return `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".`;
 }
