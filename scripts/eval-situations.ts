@@ -6,7 +6,7 @@ import { evaluateSituations, formatTable, readFixture } from "../src/engine/loca
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
 const options = { childAge: (flag("age") ?? "4-5") as "4-5", seed: Number(flag("seed") ?? 1) };
 for (const [title, path] of [
-  ["shared fixtures (../shared/fixtures/parent-situations.txt)", "../shared/fixtures/parent-situations.txt"],
+  ["shared fixtures (tests/fixtures/shared/parent-situations.txt, a copy of ../shared/fixtures)", "tests/fixtures/shared/parent-situations.txt"],
   ["our own phrasings (src/engine/local/situations/own-phrasings.txt)", "src/engine/local/situations/own-phrasings.txt"],
 ] as const) {
   const rows = await evaluateSituations(readFixture(path), options);

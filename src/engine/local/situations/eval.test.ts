@@ -14,7 +14,7 @@ const write = (customBehavior: string) =>
   writeStory(engine, { childName: "Sam", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior, seed: 1 });
 
 describe("the measurement over the shared fixtures and our own phrasings", () => {
-  for (const [name, path] of [["shared", "../shared/fixtures/parent-situations.txt"], ["own", "src/engine/local/situations/own-phrasings.txt"]] as const) {
+  for (const [name, path] of [["shared", "tests/fixtures/shared/parent-situations.txt"], ["own", "src/engine/local/situations/own-phrasings.txt"]] as const) {
     it(`${name}: every description the screen accepts gets a story that passes the checks`, async () => {
       const rows = await evaluateSituations(readFixture(path));
       const t = totals(rows);
