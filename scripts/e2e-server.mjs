@@ -17,6 +17,10 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/entry/node.ts"], 
     BLOB_DIR: join(dir, "blobs"),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
     STORY_STREAM_DELAY_MS: process.env.STORY_STREAM_DELAY_MS ?? "5",
+    // Every test browser is one client (127.0.0.1) making dozens of accounts and stories; the
+    // per-client caps are tested through the app (tests/integration/idp-sign-up-limit, free-story-client-cap).
+    SIGN_UPS_PER_CLIENT: "0",
+    FREE_STORIES_PER_CLIENT: "0",
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -79,6 +79,10 @@ export const envSchema = z.object({
    */
   /** Node: connections one client may hold open (default NODE_SERVER_LIMITS.maxConnectionsPerClient; 0: no cap). */
   MAX_CONNECTIONS_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** Built-in sign-in: accounts one client may make a day (half of them in an hour); default SIGN_UP_LIMITS; 0: no cap. */
+  SIGN_UPS_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** Free stories one client may start a day across accounts; default FREE_STORIES_PER_CLIENT_PER_DAY; 0: no cap. */
+  FREE_STORIES_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /** "1" creates the built-in sign-in's demo accounts on any APP_URL; "0" keeps them off even locally. */
   DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional()),
   TRUST_PROXY: z.preprocess(

@@ -74,3 +74,12 @@ describe("free stories per client per day", () => {
     expect(statuses.at(-1)).toBe(429);
   }, 120_000);
 });
+
+describe("FREE_STORIES_PER_CLIENT", () => {
+  it("raises the cap for a school behind one address, and 0 turns it off", async () => {
+    const t = await createTestContext({ TRUST_PROXY: "1", FREE_STORIES_PER_CLIENT: "4" });
+    expect((await farm(t, "203.0.113.9", 5)).statuses).toEqual([201, 201, 201, 201, 429]);
+    const off = await createTestContext({ TRUST_PROXY: "1", FREE_STORIES_PER_CLIENT: "0" });
+    expect((await farm(off, "203.0.113.9", FREE_STORIES_PER_CLIENT_PER_DAY + 2)).statuses).toEqual(Array(FREE_STORIES_PER_CLIENT_PER_DAY + 2).fill(201));
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { idpAccounts } from "../../db/schema";
-import { SIGN_UP_LIMITS, TOO_MANY_SIGN_UPS } from "../../src/entry/idp/throttle";
+import { SIGN_UP_LIMITS, signUpLimits, TOO_MANY_SIGN_UPS } from "../../src/entry/idp/throttle";
 import { Browser, formAction, startIdpApp, type IdpTestContext } from "../helpers/idp";
 
 /**
@@ -66,4 +66,17 @@ describe("sign-up limits at the built-in provider", () => {
     expect(refused.res.status).toBe(429);
     expect(decode(refused.body)).toContain(TOO_MANY_SIGN_UPS);
   }, 60_000);
+});
+
+describe("SIGN_UPS_PER_CLIENT", () => {
+  it("sets the day's cap (half of it in an hour), and 0 turns it off", async () => {
+    expect(signUpLimits({ SIGN_UPS_PER_CLIENT: undefined })).toEqual(SIGN_UP_LIMITS);
+    expect(signUpLimits({ SIGN_UPS_PER_CLIENT: 3 })).toEqual({ perHour: 2, perDay: 3 });
+    expect(signUpLimits({ SIGN_UPS_PER_CLIENT: 0 })).toBeNull();
+    const t = await startIdpApp({ env: { TRUST_PROXY: "1", SIGN_UPS_PER_CLIENT: "0" } });
+    for (let i = 0; i < SIGN_UP_LIMITS.perDay + 1; i++) {
+      const ok = await signUp(t, `open${i}@example.com`, "203.0.113.77");
+      expect(ok.url, `sign-up ${i + 1}`).toMatch(/\/callback\?/);
+    }
+  });
 });

@@ -85,10 +85,19 @@ export async function signInSucceeded(deps: BaseDeps, email: string, client: str
  * are counted, before the account is made.
  */
 export const SIGN_UP_LIMITS = { perHour: 5, perDay: 10 } as const;
+
+/** The limits in force: SIGN_UPS_PER_CLIENT a day (half of them, rounded up, in an hour), else SIGN_UP_LIMITS; null for no cap. */
+export function signUpLimits(env: Pick<BaseDeps["env"], "SIGN_UPS_PER_CLIENT">): { perHour: number; perDay: number } | null {
+  const perDay = env.SIGN_UPS_PER_CLIENT;
+  if (perDay === undefined) return SIGN_UP_LIMITS;
+  return perDay === 0 ? null : { perHour: Math.ceil(perDay / 2), perDay };
+}
 export const TOO_MANY_SIGN_UPS = "Too many accounts have been created from your network recently. Please try again later, or sign in if you already have an account.";
 
 /** Count one sign-up from `client`; false when it is over the hour's or the day's limit. */
 export async function withinSignUpLimit(deps: BaseDeps, client: string): Promise<boolean> {
-  if (!(await hitRateLimit(deps, `idp-sign-up:hour:${client}`, SIGN_UP_LIMITS.perHour, 60 * 60 * 1000))) return false;
-  return hitRateLimit(deps, `idp-sign-up:day:${client}`, SIGN_UP_LIMITS.perDay, 24 * 60 * 60 * 1000);
+  const limits = signUpLimits(deps.env);
+  if (!limits) return true;
+  if (!(await hitRateLimit(deps, `idp-sign-up:hour:${client}`, limits.perHour, 60 * 60 * 1000))) return false;
+  return hitRateLimit(deps, `idp-sign-up:day:${client}`, limits.perDay, 24 * 60 * 60 * 1000);
 }
