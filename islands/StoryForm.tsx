@@ -238,6 +238,8 @@ export default function StoryForm(props: StoryFormProps) {
   const [title, setTitle] = useState("");
   /** The story's words as received from the server; `shownText` is what the reading pace shows so far. */
   const [text, setText] = useState("");
+  /** What the server says about the story meanwhile ("Polishing the story…"). */
+  const [note, setNote] = useState("");
   const shownText = useReadingPace(text);
   /** The new story's id once the server has saved it: "Read it now" opens it, and the page does by itself 1.5 s later. */
   const [doneId, setDoneId] = useState<number | null>(null);
@@ -379,6 +381,7 @@ export default function StoryForm(props: StoryFormProps) {
     setStep("planning");
     setTitle("");
     setText("");
+    setNote("");
     /** The saved story's id (the `done` event). */
     let storyId: number | null = null;
     try {
@@ -412,12 +415,13 @@ export default function StoryForm(props: StoryFormProps) {
           setStep(data.step);
           // The bar never goes back (a story written again starts its words over).
           setPercent((p) => Math.max(p, Number(data.percent) || 0));
-        } else if (msg.event === "title") setTitle(data.title);
-        else if (msg.event === "delta") setText((t) => t + data.text);
-        else if (msg.event === "restart") {
-          setTitle("");
-          setText("");
+        } else if (msg.event === "title") {
+          setTitle(data.title);
+          setNote("");
         }
+        else if (msg.event === "delta") setText((t) => t + data.text);
+        // The first draft failed the checks (never shown): "Polishing the story…" until the checked text comes.
+        else if (msg.event === "status") setNote(String(data.message ?? ""));
         else if (msg.event === "done") {
           // Saved: "Read it now" from this moment (the route still sends the whole story after it).
           storyId = data.id;
@@ -482,6 +486,11 @@ export default function StoryForm(props: StoryFormProps) {
               <a className="btn btn-primary" href={storyHref(doneId)} data-testid="read-it-now">
                 Read it now
               </a>
+            </p>
+          ) : null}
+          {note && !title ? (
+            <p className="generation-note" data-testid="generation-note" role="status">
+              {note}
             </p>
           ) : null}
           <ol className="generation-steps">

@@ -60,12 +60,18 @@ export const storiesApi = new Hono<AppEnv>()
       };
       for (const e of backlog.splice(0)) send(e);
       listener = send;
+      // A comment line now and then, so a proxy does not close a stream that is quiet while the model writes.
+      const heartbeat = setInterval(() => {
+        if (open) stream.write(": keep-alive\n\n").catch(() => (open = false));
+      }, deps.services.timeouts.heartbeatMs);
       try {
         const story = await generation;
         if (open) await stream.writeSSE({ event: "story", data: JSON.stringify(storyJson(story)) });
       } catch (err) {
         const httpError = err instanceof HttpError ? err : new HttpError(500, "internal_error", "Please try again later");
         if (open) await stream.writeSSE({ event: "error", data: JSON.stringify({ status: httpError.status, ...errorBody(httpError) }) });
+      } finally {
+        clearInterval(heartbeat);
       }
     });
   })

@@ -4,7 +4,7 @@
  * decided in one place and every field is always there (no lazily-filled service locator).
  */
 import type { Env } from "./env";
-import { createStoryEngine, type StoryEngine } from "./engine";
+import { createStoryEngine, GENERATION_TIMEOUTS, type GenerationTimeouts, type StoryEngine } from "./engine";
 import { createLocalColoringEngine } from "./art/local";
 import { createOpenAIColoringEngine } from "./art/openai";
 import type { ColoringPageEngine } from "./art/types";
@@ -23,6 +23,8 @@ export interface Services {
   fonts: StoryFonts;
   /** Writes story plans and text (local composer by default; OpenAI or a compatible server by configuration). */
   storyEngine: StoryEngine;
+  /** How long a story's model and image calls may take, and the stream's heartbeat (tests shorten them). */
+  timeouts: GenerationTimeouts;
   /** Draws the coloring page (local line art by default; OpenAI images by configuration). */
   coloringEngine: ColoringPageEngine;
   /** "stripe" when STRIPE_SECRET_KEY is set, else the demo checkout (known without loading the SDK). */
@@ -51,6 +53,7 @@ export function createServices(env: Env, runtime: Runtime): Services {
   return {
     fonts: runtime.fonts,
     storyEngine: storyEngineFrom(env),
+    timeouts: { ...GENERATION_TIMEOUTS },
     coloringEngine: coloringEngineFrom(env, runtime.fonts),
     paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
     billing: () => (billing ??= createBilling({ env, secret: runtime.secret }).catch((err) => {

@@ -89,13 +89,14 @@ export function createOpenAIColoringEngine(opts: { apiKey: string; model?: "gpt-
   const model = openai.image(opts.model ?? "gpt-image-1");
   return {
     name: "openai",
-    async draw(input: ColoringPageInput): Promise<ColoringPage> {
+    async draw(input: ColoringPageInput, options?: { abortSignal?: AbortSignal }): Promise<ColoringPage> {
       const { image } = await generateImage({
         model,
         prompt: coloringPagePrompt(input),
         size: "1024x1536",
         providerOptions: { openai: { quality: "medium", background: "opaque", outputFormat: "png" } },
         maxRetries: 1,
+        abortSignal: options?.abortSignal,
       });
       return { contentType: "image/png", bytes: image.uint8Array };
     },

@@ -25,5 +25,6 @@ export interface ColoringPage {
 
 export interface ColoringPageEngine {
   name: string;
-  draw(input: ColoringPageInput): Promise<ColoringPage>;
+  /** `abortSignal` stops a slow call (GENERATION_TIMEOUTS.imageMs, src/engine/timeouts.ts). */
+  draw(input: ColoringPageInput, options?: { abortSignal?: AbortSignal }): Promise<ColoringPage>;
 }

@@ -238,18 +238,24 @@ export function describeScene(plan: StoryPlan, scene: Scene): string {
 
 export { GENERATION_STEPS, type GenerationStep } from "./story-fields";
 
+/** The `status` event when a first draft failed the checks and is being rewritten. */
+export const POLISHING_MESSAGE = "Polishing the story…";
+
 /**
  * What POST /api/stories/generate streams, in this order: progress (never backwards, 100 last), the
- * title, the text as `delta`s as fast as the engine writes it (no pacing on the server; `restart`
- * when a story failing the checks is written again), then `done` with the id once the story, its
- * coloring page and PDF are saved (GET /api/stories/{id} answers from then on). The route then sends
- * the whole story as `story`. The story form paces the text for reading itself.
+ * title, the text as `delta`s, then `done` with the id once the story, its coloring page and PDF are
+ * saved (GET /api/stories/{id} answers from then on). The route then sends the whole story as
+ * `story`, or `error` instead at any point. Check before show (ADR 020): the title and the text are
+ * sent only once the story has passed the checks (the local engine's word by word, a model's
+ * paragraph by paragraph; no pacing on the server, the story form paces the text for reading); a
+ * draft that fails is never sent, its rewrite is announced by `status` (POLISHING_MESSAGE). A
+ * `: keep-alive` comment line comes every GENERATION_TIMEOUTS.heartbeatMs.
  */
 export type GenerationEvent =
   | { type: "progress"; step: GenerationStep; percent: number }
+  | { type: "status"; message: string }
   | { type: "title"; title: string }
   | { type: "delta"; text: string }
-  | { type: "restart" }
   | { type: "done"; id: number };
 
 // ---- what parents see of quality ---------------------------------------------------------------

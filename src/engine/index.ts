@@ -8,6 +8,7 @@ import { composeStory, withParentPronouns } from "./local";
 import { writePlanWithLlm } from "./llm";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
+import type { GenerationTimeouts } from "./timeouts";
 import { StoryGenerationError, type QualityReport, type StoryRequest } from "./types";
 
 export * from "./types";
@@ -15,6 +16,7 @@ export { checkStory, describeFailures, LENGTH_TARGETS } from "./quality";
 export { screenCustomBehavior, CUSTOM_BEHAVIOR_MAX_CHARS } from "./screen";
 export { createLocalStoryModel } from "./local-model";
 export { composeStory } from "./local";
+export { GENERATION_TIMEOUTS, ModelTimeoutError, type GenerationTimeouts } from "./timeouts";
 
 export type StoryEngineConfig =
   | { provider: "local"; wordDelayMs?: number }
@@ -55,12 +57,20 @@ export function createStoryEngine(config: StoryEngineConfig): StoryEngine {
 export type WritePhase = "planning" | "writing";
 
 export interface WriteStoryOptions {
-  /** Story text as it streams, without the `Title:` line. A new attempt starts with onPhase("writing", { attempt }). */
+  /**
+   * The story's text once it has passed the checks (never a draft; ADR 020), without the title: the
+   * local engine's word by word, a language model's paragraph by paragraph.
+   */
   onDelta?: (text: string) => void;
+  /** Words of the draft being written, before it is checked (a language model's; for a progress bar, never shown). */
+  onDraftWords?: (words: number) => void;
+  /** "planning" with attempt 2 and the reason: the first draft failed the checks and is being rewritten. */
   onPhase?: (phase: WritePhase, info?: { attempt: number; reason?: string }) => void;
-  /** The title, as soon as its line has streamed. */
+  /** The title, once the story has passed the checks (before its text). */
   onTitle?: (title: string) => void;
   abortSignal?: AbortSignal;
+  /** How long a model call may take; default GENERATION_TIMEOUTS. */
+  timeouts?: GenerationTimeouts;
 }
 
 export interface WrittenStory {
@@ -74,44 +84,48 @@ export interface WrittenStory {
 
 const MAX_ATTEMPTS = 2;
 
+const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length;
+
 /**
- * The local engine plans in microseconds; its text still streams through the AI SDK (the same path
- * as an LLM's), so the browser shows it arriving word by word.
+ * Shows a story that passed the checks. The local engine's text still streams through the AI SDK
+ * (the same path as a model's), word by word; a language model's is already written, so it goes out
+ * a paragraph at a time (the story form paces it for reading).
  */
-async function streamLocalPlan(engine: StoryEngine, req: StoryRequest, options: WriteStoryOptions): Promise<StoryPlan> {
-  const composed = composeStory(req);
-  options.onTitle?.(composed.plan.title);
-  // Nobody is watching the words arrive (a JSON or form request): no need to stream them.
-  if (!options.onDelta) {
-    options.onPhase?.("writing", { attempt: 1 });
-    return composed.plan;
+async function release(engine: StoryEngine, plan: StoryPlan, attempt: number, options: WriteStoryOptions): Promise<void> {
+  options.onTitle?.(plan.title);
+  const onDelta = options.onDelta;
+  if (!engine.local || !onDelta) {
+    if (engine.local) options.onPhase?.("writing", { attempt });
+    plan.scenes.map((s) => s.text).forEach((text, i) => onDelta?.(i ? `\n\n${text}` : text));
+    return;
   }
   const result = streamText({
     model: engine.model,
     prompt: "Write the planned story.",
     abortSignal: options.abortSignal,
-    providerOptions: { local: { text: planText(composed.plan) } },
+    providerOptions: { local: { text: planText(plan) } },
   });
   let writing = false;
   for await (const part of result.fullStream) {
     if (part.type === "text-delta") {
       if (!writing) {
         writing = true;
-        options.onPhase?.("writing", { attempt: 1 });
+        options.onPhase?.("writing", { attempt });
       }
-      options.onDelta?.(part.text);
+      onDelta(part.text);
     } else if (part.type === "error") {
       throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
     } else if (part.type === "abort") {
       throw new StoryGenerationError("Story generation was cancelled.");
     }
   }
-  return composed.plan;
 }
 
 /**
- * Writes a story with any engine: streams it, checks it against the quality bar, and regenerates once
- * with the failures named. A second failure throws StoryGenerationError carrying the report.
+ * Writes a story with any engine: writes a draft, checks it against the quality bar, and rewrites
+ * once with the failures named. Nothing of a draft is shown before it passed (check before show, ADR
+ * 020): the title and text reach onTitle/onDelta only then. A second failure throws
+ * StoryGenerationError carrying the report; a model too slow throws ModelTimeoutError.
  */
 export async function writeStory(
   engine: StoryEngine,
@@ -128,18 +142,22 @@ export async function writeStory(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const attemptReq: StoryRequest = engine.local && attempt > 1 ? { ...req, seed: req.seed + attempt - 1 } : req;
     options.onPhase?.("planning", { attempt, reason: previousFailure });
+    let draftWords = 0;
+    const onDraftWords = options.onDraftWords;
     const plan = engine.local
-      ? await streamLocalPlan(engine, attemptReq, options)
+      ? composeStory(attemptReq).plan
       : await writePlanWithLlm(engine.model, attemptReq, {
           onPhase: (phase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: previousFailure }) : undefined),
-          onTitle: options.onTitle,
-          onDelta: options.onDelta,
+          // Held back: counted for the progress bar, shown only once the whole story has passed.
+          onDelta: onDraftWords ? (text) => onDraftWords((draftWords += wordCount(text))) : undefined,
           abortSignal: options.abortSignal,
           previousFailure,
+          timeouts: options.timeouts,
         });
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     if (report.passed) {
+      await release(engine, plan, attempt, options);
       return { title: story.title, content: story.text, plan, report, attempts: attempt };
     }
     lastReport = report;

@@ -31,6 +31,7 @@ import {
 } from "../contracts/story-plan";
 import { buildPlanPrompt, buildScenesPrompt, buildStoryBrief, type StoryBrief } from "./prompt";
 import { screenCustomBehavior } from "./screen";
+import { GENERATION_TIMEOUTS, ModelTimeoutError, watchCall, type GenerationTimeouts } from "./timeouts";
 import { StoryGenerationError, type StoryRequest } from "./types";
 
 // ---- the plan without scene text -----------------------------------------------------------------
@@ -57,6 +58,8 @@ export interface WritePlanOptions {
   abortSignal?: AbortSignal;
   /** The failed checks of a first attempt, named to the model for the rewrite. */
   previousFailure?: string;
+  /** How long each call may take (a first word, a stall, a whole call); default GENERATION_TIMEOUTS. */
+  timeouts?: GenerationTimeouts;
 }
 
 const PLAN_ATTEMPTS = 2;
@@ -98,16 +101,20 @@ export async function writePlanWithLlm(
   opts.onPhase?.("writing");
   const { system, prompt } = buildScenesPrompt(brief, skeleton, { previousFailure: opts.previousFailure });
   const splitter = createSceneStreamSplitter(opts.onDelta);
+  const timeouts = opts.timeouts ?? GENERATION_TIMEOUTS;
+  const watch = watchCall("The story model (writing)", timeouts, opts.abortSignal);
   try {
-    const result = streamText({ model, system, prompt, abortSignal: opts.abortSignal });
+    const result = streamText({ model, system, prompt, abortSignal: watch.signal });
     for await (const part of result.fullStream) {
-      if (part.type === "text-delta") splitter.push(part.text);
-      else if (part.type === "error") throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
+      if (part.type === "text-delta") {
+        if (part.text) watch.token();
+        splitter.push(part.text);
+      } else if (part.type === "error") throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
       else if (part.type === "abort") throw cancelled();
     }
+    watch.done();
   } catch (error) {
-    if (opts.abortSignal?.aborted) throw cancelled();
-    throw error;
+    throw stopped(opts.abortSignal, watch.failure(error));
   }
   const pieces = splitter.end();
   if (!pieces.length) throw new StoryGenerationError("The story model returned no story text.");
@@ -130,6 +137,13 @@ function cancelled(): StoryGenerationError {
   return new StoryGenerationError("Story generation was cancelled.");
 }
 
+/** What a failed call throws: a timeout as it is, the caller's own stop as "cancelled" (or its timeout), else the error. */
+function stopped(signal: AbortSignal | undefined, error: unknown): unknown {
+  if (error instanceof ModelTimeoutError) return error;
+  if (signal?.aborted) return signal.reason instanceof ModelTimeoutError ? signal.reason : cancelled();
+  return error;
+}
+
 // ---- step 1: planning ---------------------------------------------------------------------------
 
 type PlanResult = { ok: true; skeleton: PlanSkeleton } | { ok: false; error: string };
@@ -148,17 +162,21 @@ async function planOnce(
       return result.ok ? { success: true, value: result.skeleton } : { success: false, error: new Error(result.error) };
     },
   });
+  // Not streamed: the whole answer comes at once, so only the whole call's time is watched.
+  const watch = watchCall("The story model (planning)", { callMs: (opts.timeouts ?? GENERATION_TIMEOUTS).callMs }, opts.abortSignal);
   try {
     const result = await generateText({
       model,
       system,
       prompt,
       output: Output.object({ schema, name: "story_plan", description: "The plan of a children's behavior story, without scene text." }),
-      abortSignal: opts.abortSignal,
+      abortSignal: watch.signal,
     });
+    watch.done();
     return { ok: true, skeleton: result.output };
   } catch (error) {
-    if (opts.abortSignal?.aborted) throw cancelled();
+    const stop = stopped(opts.abortSignal, watch.failure(error));
+    if (stop !== error) throw stop;
     if (NoObjectGeneratedError.isInstance(error)) {
       // The SDK's JSON parse is strict; models often wrap JSON in code fences or a sentence.
       const salvaged = error.text ? salvageSkeleton(error.text, req, brief) : undefined;

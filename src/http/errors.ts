@@ -1,7 +1,7 @@
 /** A typed error a route or domain module throws; the one error handler turns it into HTML or JSON. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { GenerationEvent, GenerationStep } from "../contracts/story-plan";
+import { POLISHING_MESSAGE, type GenerationEvent, type GenerationStep } from "../contracts/story-plan";
 import { stories, type Story, type User } from "../../db/schema";
 import type { StorySibling } from "../contracts/family";
 import type { Deps } from "../deps";
@@ -8,6 +8,7 @@ import { StoryGenerationError, type StoryRequest } from "../engine/types";
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
 import { writeStory } from "../engine";
+import { ModelTimeoutError } from "../engine/timeouts";
 import { screenCustomBehavior } from "../engine/screen";
 import { avoidBlame } from "../engine/local/avoid-blame";
 import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
@@ -93,6 +94,9 @@ async function previousEpisodes(deps: Deps, userId: string, input: CreateStoryIn
 /** The account was deleted while its story was being written: the story stops and nothing of it is kept. */
 const GENERATION_CANCELLED = () => new HttpError(409, "generation_cancelled", "This story was stopped because its account was deleted. Nothing was saved.");
 
+/** A model or image call took too long (GENERATION_TIMEOUTS): what the parent reads. */
+export const TIMEOUT_MESSAGE = "The story is taking too long to write right now. Your free story was not used — please try again in a few minutes.";
+
 export const GENERATION_RATE_MESSAGE = "You're creating stories very quickly. Please wait a minute and try again.";
 
 /**
@@ -116,6 +120,13 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
   // Hold the reservation while this generation is alive (a crashed process stops renewing it).
   const lease = setInterval(() => void renewGenerationLease(deps, generationId).catch(() => {}), GENERATION_LEASE.renewMs);
   let storyId: number | undefined;
+  // The whole story has GENERATION_TIMEOUTS.generationMs: past it every call stops and the parent is told.
+  const timeouts = deps.services.timeouts;
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(
+    () => deadline.abort(new ModelTimeoutError(`The story was not ready within ${Math.round(timeouts.generationMs / 1000)} s`)),
+    timeouts.generationMs,
+  );
   const STEP_RANGE = STEP_RANGES[deps.services.coloringEngine.name === "local" ? "local" : "remote"];
   // The bar only moves forward, also when a story is written again after failing the checks.
   let shown = 0;
@@ -144,14 +155,12 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
     const [wLo, wHi] = STEP_RANGE.writing;
+    const writingProgress = (n: number) => progress("writing", Math.min(wHi - 1, wLo + ((wHi - wLo) * n) / expected));
     const engine = deps.services.storyEngine;
     const written = await writeStory(engine, request, {
       onPhase: (phase, info) => {
-        // A story that failed the quality checks is written again: the live preview starts over.
-        if (phase === "planning" && info && info.attempt > 1) {
-          words = 0;
-          emit({ type: "restart" });
-        }
+        // The first draft failed the checks and is written again: nothing of it was shown, the parent is told.
+        if (phase === "planning" && info && info.attempt > 1) emit({ type: "status", message: POLISHING_MESSAGE });
         if (phase === "planning") progress("planning", STEP_RANGE.planning[1] * 0.6);
         else progress("writing", wLo);
       },
@@ -159,26 +168,39 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         emit({ type: "title", title });
         progress("writing", wLo);
       },
-      // Streamed as fast as the engine writes (the form paces the text for reading); without a
-      // watcher (JSON or form request) the words need not stream at all.
+      // A model's draft is held until it passes the checks; its words still move the bar.
+      onDraftWords: options.emit ? writingProgress : undefined,
+      // The checked text, as fast as the engine gives it (the form paces the text for reading);
+      // without a watcher (JSON or form request) the words need not stream at all.
       onDelta: options.emit ? (text) => {
         words += (text.match(/\S+/g) ?? []).length;
         emit({ type: "delta", text });
-        progress("writing", Math.min(wHi - 1, wLo + ((wHi - wLo) * words) / expected));
+        writingProgress(words);
       } : undefined,
+      abortSignal: deadline.signal,
+      timeouts,
     });
     progress("writing", wHi);
 
     progress("illustrating", STEP_RANGE.illustrating[0]);
-    const page = await deps.services.coloringEngine.draw({
-      plan: written.plan,
-      theme: request.theme,
-      behavior: request.behavior,
-      customBehavior: request.customBehavior,
-      childName: request.childName,
-      title: written.title,
-      seed: request.seed,
-    });
+    const imageSignal = AbortSignal.any([deadline.signal, AbortSignal.timeout(timeouts.imageMs)]);
+    const page = await deps.services.coloringEngine
+      .draw(
+        {
+          plan: written.plan,
+          theme: request.theme,
+          behavior: request.behavior,
+          customBehavior: request.customBehavior,
+          childName: request.childName,
+          title: written.title,
+          seed: request.seed,
+        },
+        { abortSignal: imageSignal },
+      )
+      .catch((err: unknown) => {
+        if (!imageSignal.aborted) throw err;
+        throw imageSignal.reason instanceof ModelTimeoutError ? imageSignal.reason : new ModelTimeoutError(`The image model did not answer within ${Math.round(timeouts.imageMs / 1000)} s`);
+      });
 
     const [fLo, fHi] = STEP_RANGE.finalizing;
     progress("finalizing", fLo);
@@ -234,6 +256,10 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     // The reservation was taken away while this story was written (the account was deleted): whatever
     // failed on the way (the user row is gone) is that, not an engine failure.
     if (!refunded) throw GENERATION_CANCELLED();
+    if (err instanceof ModelTimeoutError) {
+      deps.log.error("story generation timed out", { reason: err.message });
+      throw new HttpError(504, "generation_timeout", TIMEOUT_MESSAGE);
+    }
     if (err instanceof StoryGenerationError) {
       // A thing to leave out that no story here can do without: the parent is told which, not "try again".
       const blamed = input.avoid?.length ? avoidBlame(input) : null;
@@ -245,5 +271,6 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     throw new HttpError(502, "generation_failed", "The story could not be written right now. Your free story was not used — please try again later.");
   } finally {
     clearInterval(lease);
+    clearTimeout(deadlineTimer);
   }
 }

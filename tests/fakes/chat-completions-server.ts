@@ -26,8 +26,16 @@ export interface SeenRequest {
   body: ChatRequestBody;
 }
 
-/** An answer: the assistant's text, or an HTTP error. */
-export type ChatAnswer = string | { status: number; error: string };
+/**
+ * An answer: the assistant's text, or an HTTP error, or a slow or broken model: `hang` never answers
+ * (the request stays open until the client gives up), `text` with `delayMs` answers after that wait,
+ * `stallAfterChunks` streams that many chunks of the text and then nothing more (the stream stays open).
+ */
+export type ChatAnswer =
+  | string
+  | { status: number; error: string }
+  | { hang: true }
+  | { text: string; delayMs?: number; stallAfterChunks?: number };
 
 export interface ChatCompletionsServer {
   baseURL: string;
@@ -57,9 +65,13 @@ export async function startChatCompletionsServer(
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw) as ChatRequestBody;
     seen.push({ url: req.url ?? "", headers: req.headers, body });
-    const reply = answer(body, seen.length - 1);
+    const given = answer(body, seen.length - 1);
     const id = `chatcmpl-${seen.length}`;
     const created = Math.floor(Date.now() / 1000);
+    if (typeof given === "object" && "hang" in given) return;
+    const slow = typeof given === "object" && "text" in given ? given : undefined;
+    if (slow?.delayMs) await new Promise((r) => setTimeout(r, slow.delayMs));
+    const reply = slow ? slow.text : (given as string | { status: number; error: string });
     if (typeof reply !== "string") {
       res.writeHead(reply.status, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: reply.error, type: "server_error", code: null } }));
@@ -82,7 +94,8 @@ export async function startChatCompletionsServer(
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
     send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: { role: "assistant", content: "" } }] });
-    for (const piece of chunkText(reply)) {
+    for (const [i, piece] of chunkText(reply).entries()) {
+      if (slow?.stallAfterChunks !== undefined && i >= slow.stallAfterChunks) return;
       send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: { content: piece } }] });
     }
     send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
@@ -93,6 +106,11 @@ export async function startChatCompletionsServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A hung or stalled answer keeps its connection open: end it too.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,0 +1,187 @@
+/**
+ * POST /api/stories/generate with a language model (the stand-in Chat Completions server playing
+ * it, through the real AI SDK): nothing unchecked reaches the browser, and a slow or broken model
+ * is answered in time with the free story given back (issue 23, items 2 and 3; ADR 020). The
+ * timeouts are the app's GENERATION_TIMEOUTS, shortened here so each case runs in about a second.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
+import { startChatCompletionsServer, type ChatAnswer, type ChatCompletionsServer, type ChatRequestBody } from "../fakes/chat-completions-server";
+import { composeStory, GENERATION_TIMEOUTS, type GenerationTimeouts, type StoryRequest } from "../../src/engine";
+import { createOpenAIColoringEngine } from "../../src/art/openai";
+import { generations, stories, users } from "../../db/schema";
+
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
+const GOOD = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", grownUpName: "Mom" };
+const request: StoryRequest = { ...GOOD, childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", seed: 1 };
+/** The model's answers: a good plan (as the local engine plans it) and its scenes. */
+const good = composeStory(request);
+const { episode: _episode, coloringScene: _coloring, ...planFields } = good.plan;
+const PLAN = JSON.stringify({ ...planFields, scenes: good.plan.scenes.map(({ text, ...scene }) => ({ ...scene, summary: text.split(". ")[0] })) });
+const GOOD_SCENES = good.plan.scenes.map((s) => s.text).join("\n###\n");
+/** A draft about the wrong child: "Mia" for Maya (fails "the child's name in the first and last paragraph"). */
+const MIA_SCENES = good.plan.scenes.map((s) => s.text.replace(/\bMaya\b/g, "Mia")).join("\n###\n");
+
+/** Short enough for a test, in the same proportions as the app's. */
+const FAST: GenerationTimeouts = { firstTokenMs: 400, stallMs: 400, callMs: 1500, imageMs: 600, generationMs: 4000, heartbeatMs: 100 };
+
+const servers: ChatCompletionsServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+/** The app with the stand-in model: `plan` answers planning calls, `writings[i]` the i-th writing call. */
+async function withModel(plan: ChatAnswer, writings: ChatAnswer[], timeouts: Partial<GenerationTimeouts> = {}) {
+  let writes = 0;
+  const model = await startChatCompletionsServer((body: ChatRequestBody) =>
+    body.response_format !== undefined ? plan : writings[Math.min(writes++, writings.length - 1)]!,
+  );
+  servers.push(model);
+  const t = await createTestContext({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model" }, (deps) => {
+    deps.services.timeouts = { ...FAST, ...timeouts };
+  });
+  const user = await createUser(t.deps);
+  return { t, user, cookie: await sessionCookie(t.deps, user), model };
+}
+
+const post = (t: TestContext, cookie: string, accept: string) =>
+  t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), Accept: accept }, body: JSON.stringify(GOOD) });
+
+function parseSse(text: string) {
+  return text
+    .split(/\n\n/)
+    .filter((b) => /^(event|data):/m.test(b))
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? "message",
+      data: JSON.parse(block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n")),
+    }));
+}
+
+/** The free story was given back: the reservation refunded, nothing saved, nothing counted. */
+async function expectFreeStoryBack(t: TestContext, userId: string) {
+  const held = await t.deps.db.select().from(generations).where(eq(generations.userId, userId));
+  expect(held.map((g) => g.status)).toEqual(["refunded"]);
+  expect(await t.deps.db.select().from(stories).where(eq(stories.userId, userId))).toEqual([]);
+  const [row] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+  expect(row!.storiesGenerated).toBe(0);
+}
+
+const TIMEOUT_MESSAGE = "The story is taking too long to write right now. Your free story was not used — please try again in a few minutes.";
+
+describe("check before show", () => {
+  it("never sends a draft that fails the checks: the browser gets 'Polishing the story…', then only the checked story", async () => {
+    const { t, cookie, model } = await withModel(PLAN, [MIA_SCENES, GOOD_SCENES]);
+    const res = await post(t, cookie, "text/event-stream");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    // The rejected draft was written (two writing calls) but not one word of it reached the browser.
+    expect(model.seen.filter((r) => r.body.response_format === undefined)).toHaveLength(2);
+    expect(body).not.toMatch(/\bMia\b/);
+    const events = parseSse(body);
+    const kinds = events.map((e) => e.event);
+    expect(kinds).not.toContain("restart");
+    const status = events.filter((e) => e.event === "status");
+    expect(status.map((e) => e.data.message)).toEqual(["Polishing the story…"]);
+    expect(kinds.indexOf("status")).toBeLessThan(kinds.indexOf("title"));
+    expect(kinds.filter((k) => k === "title")).toHaveLength(1);
+    const story = events.find((e) => e.event === "story")!.data;
+    expect(story.qualityReport.attempts).toBe(2);
+    const shown = events.filter((e) => e.event === "delta").map((e) => e.data.text).join("");
+    expect(shown).toBe(story.storyContent);
+    expect(shown).toContain("Maya");
+  });
+
+  it("sends a model's story that passes first time after the checks, a paragraph at a time, with no status", async () => {
+    const { t, cookie } = await withModel(PLAN, [GOOD_SCENES]);
+    const events = parseSse(await (await post(t, cookie, "text/event-stream")).text());
+    const kinds = events.map((e) => e.event);
+    expect(kinds).not.toContain("status");
+    const story = events.find((e) => e.event === "story")!.data;
+    const deltas = events.filter((e) => e.event === "delta").map((e) => e.data.text as string);
+    expect(deltas).toHaveLength(story.plan.scenes.length);
+    expect(deltas.join("")).toBe(story.storyContent);
+    // The bar moved while the held draft was written (progress between the title's wait and the text).
+    const writing = events.filter((e) => e.event === "progress" && e.data.step === "writing").map((e) => e.data.percent);
+    expect(new Set(writing).size).toBeGreaterThan(3);
+  });
+});
+
+describe("timeouts", () => {
+  it("answers a model that never answers with a clear message within the call's time, and gives the free story back", async () => {
+    const { t, user, cookie } = await withModel({ hang: true }, [{ hang: true }]);
+    const started = Date.now();
+    const res = await post(t, cookie, "application/json");
+    const took = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect((await res.json()).error).toMatchObject({ code: "generation_timeout", message: TIMEOUT_MESSAGE });
+    expect(took).toBeGreaterThanOrEqual(FAST.callMs - 50);
+    expect(took).toBeLessThan(FAST.callMs + 1000);
+    await expectFreeStoryBack(t, user.id);
+  });
+
+  it("stops a stream that never sends its first word, on the stream too", async () => {
+    const { t, user, cookie } = await withModel(PLAN, [{ hang: true }]);
+    const started = Date.now();
+    const body = await (await post(t, cookie, "text/event-stream")).text();
+    const took = Date.now() - started;
+    const events = parseSse(body);
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { status: 504, error: { code: "generation_timeout", message: TIMEOUT_MESSAGE } } });
+    expect(took).toBeLessThan(FAST.firstTokenMs + 1000);
+    expect(events.map((e) => e.event)).not.toContain("delta");
+    await expectFreeStoryBack(t, user.id);
+  });
+
+  it("stops a stream that stalls mid-way: none of its words shown, a clear message, the free story back", async () => {
+    const { t, user, cookie } = await withModel(PLAN, [{ text: GOOD_SCENES, stallAfterChunks: 40 }]);
+    const started = Date.now();
+    const body = await (await post(t, cookie, "text/event-stream")).text();
+    const took = Date.now() - started;
+    const events = parseSse(body);
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { error: { code: "generation_timeout", message: TIMEOUT_MESSAGE } } });
+    expect(took).toBeLessThan(FAST.stallMs + 1000);
+    // The 40 words the model did write are a draft nobody checked: not shown.
+    expect(events.map((e) => e.event)).not.toContain("delta");
+    expect(body).not.toContain(good.plan.scenes[0]!.text.split(" ").slice(0, 6).join(" "));
+    await expectFreeStoryBack(t, user.id);
+  });
+
+  it("gives the whole story GENERATION_TIMEOUTS.generationMs, however each call keeps within its own time", async () => {
+    const { t, user, cookie } = await withModel({ text: PLAN, delayMs: 900 }, [GOOD_SCENES], { generationMs: 600 });
+    const started = Date.now();
+    const res = await post(t, cookie, "application/json");
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(600 + 500);
+    await expectFreeStoryBack(t, user.id);
+  });
+
+  it("stops an image model that never answers after imageMs", async () => {
+    const images = await startChatCompletionsServer(() => ({ hang: true }));
+    servers.push(images);
+    const t = await createTestContext({}, (deps) => {
+      deps.services.timeouts = { ...FAST };
+      deps.services.coloringEngine = createOpenAIColoringEngine({ apiKey: "sk-test", baseURL: images.baseURL });
+    });
+    const user = await createUser(t.deps);
+    const cookie = await sessionCookie(t.deps, user);
+    const started = Date.now();
+    const res = await post(t, cookie, "application/json");
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(FAST.imageMs + 1000);
+    expect(images.seen.map((r) => r.url)).toEqual(["/v1/images/generations"]);
+    await expectFreeStoryBack(t, user.id);
+  });
+
+  it("sends a `: keep-alive` comment while the model is slow, and the story still arrives", async () => {
+    const { t, cookie } = await withModel({ text: PLAN, delayMs: 700 }, [GOOD_SCENES]);
+    const body = await (await post(t, cookie, "text/event-stream")).text();
+    expect((body.match(/^: keep-alive$/gm) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(parseSse(body).at(-1)!.event).toBe("story");
+  });
+
+  it("uses the issue's limits in the app: a first word in 20 s, a stall in 15 s, a call in 90 s, an image in 60 s, all within 2 minutes", () => {
+    expect(GENERATION_TIMEOUTS).toMatchObject({ firstTokenMs: 20_000, stallMs: 15_000, callMs: 90_000, imageMs: 60_000, heartbeatMs: 15_000 });
+    expect(GENERATION_TIMEOUTS.generationMs).toBeLessThan(120_000);
+  });
+});
