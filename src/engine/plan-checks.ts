@@ -31,15 +31,17 @@ export const PLAN_RULES = {
 
 const THEY_AGREEMENT =
   /\bthey (was|is|has|does|doesn't|isn't|wasn't|hasn't|wants|needs|likes|says|goes|tries|feels|knows|thinks|looks|gets|makes|takes)\b/i;
-const ALL_CAPS = /\b(?!(?:TV|OK|I|ABC|ABCs)\b)[A-Z]{3,}\b/;
+const ALL_CAPS_WORDS = /\b(?!(?:TV|OK|I|ABC|ABCs)\b)[A-Z]{3,}\b/g;
+/** Capitals standing for speech with no quotation marks: "Papa said NO WAY." */
+const UNQUOTED_CAPS_SPEECH = /\b(?:said|says|say|yelled|shouted|called|cried|screamed|told (?:him|her|them|\w+))\s+(?!(?:TV|OK|I)\b)[A-Z]{2,}(?:\s+[A-Z]{2,})*\b(?!["”'’])/;
+/** A word that cannot end what someone says, before an ellipsis and a capital: "I... Don't know". */
+const BROKEN_OFF =
+  /\b(?:I|a|an|the|to|and|but|or|my|your|his|her|our|their|we|you|he|she|they|it|is|was|are|were|am|can|could|will|would|should|of|in|on|at|for|with|if|because|so|just|really|very)\s*(?:\.\.\.|…)\s*(?!I\b)[A-Z][a-z]+/;
 const DOUBLED_ARTICLE = /\b(the|a|an) (the|a|an)\b/i;
 const THERE_WERE_MASS = /\bthere were (some )?(honey|toast|milk|juice|water|soup|rice|bread|sand|snow|rain|cake|pasta|porridge|music|noise)\b/i;
 
 export function nameStartRatio(plan: StoryPlan): { starts: number; sentences: number } {
-  const text = plan.scenes.map((s) => s.text).join(" ");
-  const sentences = splitSentencesLoose(text);
-  const re = new RegExp(`^["“]?${escapeRegExp(plan.child.name)}(?![\\p{L}])`, "u");
-  return { starts: sentences.filter((s) => re.test(s)).length, sentences: sentences.length };
+  return nameStartRatioText(plan.scenes.map((s) => s.text).join(" "), plan.child.name);
 }
 
 /** Key words of a custom situation: its place, object and person (without articles). */
@@ -117,14 +119,53 @@ export function checkFamily(plan: StoryPlan, opts: PlanRuleOptions): QualityChec
   return checks;
 }
 
-export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): QualityCheck[] {
+/** Who the story is about, for the rules that read only the text (a model's story may come without a plan). */
+export interface TextRuleSubject {
+  childName: string;
+  pronouns: StoryPlan["child"]["pronouns"];
+  grownUpName: string;
+  behavior: StoryPlan["behavior"];
+  customBehavior?: string;
+}
+
+/** Sentences starting with the child's name, in any text. */
+export function nameStartRatioText(text: string, childName: string): { starts: number; sentences: number } {
+  const sentences = splitSentencesLoose(text);
+  const re = new RegExp(`^["“]?${escapeRegExp(childName)}(?![\\p{L}])`, "u");
+  return { starts: sentences.filter((s) => re.test(s)).length, sentences: sentences.length };
+}
+
+/**
+ * The first grammar or typography slip in a text, if any. Picture-book habits are not slips: a shout
+ * in capitals ("NO!", "ROARRR", "he wanted it RIGHT NOW"), a new sentence after a trailing-off
+ * ("Um... Sorry, Finn"), em dashes. A parent's ALL CAPS copied in, and capitals standing for speech
+ * without quotation marks ("Papa said NO WAY."), are.
+ */
+export function grammarSlip(text: string, parentText?: string): string | undefined {
+  const parentCaps = new Set((parentText ?? "").match(ALL_CAPS_WORDS) ?? []);
+  return (
+    DOUBLED_ARTICLE.exec(text)?.[0] ??
+    THERE_WERE_MASS.exec(text)?.[0] ??
+    (text.match(ALL_CAPS_WORDS) ?? []).find((w) => parentCaps.has(w)) ??
+    UNQUOTED_CAPS_SPEECH.exec(text)?.[0] ??
+    // Inside dialogue, a sentence broken off by an ellipsis goes on in lower case ("I... don't know").
+    (text.match(/"[^"]*"/g) ?? []).map((q) => BROKEN_OFF.exec(q)?.[0]).find(Boolean) ??
+    /[{}]|\[\[|\]\]/.exec(text)?.[0] ??
+    // A doubled function word ("to to", "was was") is a slip; "choo choo" and "tick, tock" are fine.
+    /\b(the|a|an|to|of|in|on|at|is|was|were|it|he|she|they|his|her|him|them|and|for|with|that)\s+\1\b/i.exec(text)?.[0]
+  );
+}
+
+/**
+ * The rules that need only the story's text and who it is about: names and pronouns, the grown-up's
+ * name, grammar, the parent's words not pasted. checkPlanRules adds the ones that need the plan.
+ */
+export function checkTextRules(text: string, who: TextRuleSubject): QualityCheck[] {
   const checks: QualityCheck[] = [];
   const add = (id: string, label: string, ok: boolean, detail: string) =>
     checks.push({ id, label, status: ok ? "pass" : "fail", detail });
-  const text = plan.scenes.map((s) => s.text).join("\n\n");
-  const name = plan.child.name;
-
-  const { starts, sentences } = nameStartRatio(plan);
+  const name = who.childName;
+  const { starts, sentences } = nameStartRatioText(text, name);
   add(
     "name-starts",
     "Names and pronouns",
@@ -132,19 +173,44 @@ export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): Qua
     `${starts} of ${sentences} sentences start with ${name}`,
   );
 
-  if (plan.child.pronouns !== "they") {
+  if (who.pronouns !== "they") {
     const wrong = splitSentencesLoose(text).find((s) => {
       const m = s.match(new RegExp(`${escapeRegExp(name)}(?![\\p{L}])([^"“”]*?)\\b(their|themself|themselves)\\b`, "u"));
       return m && !/\b(and|with|everyone|all|both|friends|family)\b/i.test(m[1]);
     });
-    add("pronoun-their", "Pronouns as given", !wrong, wrong ? `"${wrong}"` : `${plan.child.pronouns} throughout`);
+    add("pronoun-their", "Pronouns as given", !wrong, wrong ? `"${wrong}"` : `${who.pronouns} throughout`);
   } else {
     const wrong = splitSentencesLoose(text).find((s) => THEY_AGREEMENT.test(s));
     add("they-agreement", "Verbs agree with \"they\"", !wrong, wrong ? `"${wrong}"` : "they were, they want");
   }
 
   const grownUp = /\bthe grown-?ups?\b/i.exec(text);
-  add("grown-up-name", "The grown-up's name", !grownUp && text.includes(plan.grownUp.name), grownUp ? `says "${grownUp[0]}"` : `${plan.grownUp.name} by name`);
+  add("grown-up-name", "The grown-up's name", !grownUp && text.includes(who.grownUpName), grownUp ? `says "${grownUp[0]}"` : `${who.grownUpName} by name`);
+
+  const grammar = grammarSlip(text, who.customBehavior);
+  add("grammar", "Grammar and typography", !grammar, grammar ? `"${grammar}"` : "clean");
+
+  if (who.behavior === "custom" && who.customBehavior) {
+    const pasted = pastesParentText(text, who.customBehavior);
+    add("custom-not-pasted", "The parent's words are not pasted", !pasted, pasted ? "the story repeats the parent's sentence" : "retold for the child");
+  }
+  return checks;
+}
+
+export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): QualityCheck[] {
+  const checks: QualityCheck[] = [];
+  const add = (id: string, label: string, ok: boolean, detail: string) =>
+    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const text = plan.scenes.map((s) => s.text).join("\n\n");
+  checks.push(
+    ...checkTextRules(text, {
+      childName: plan.child.name,
+      pronouns: plan.child.pronouns,
+      grownUpName: plan.grownUp.name,
+      behavior: plan.behavior,
+      customBehavior: opts.customBehavior,
+    }),
+  );
 
   let ordered = true;
   let last = -1;
@@ -154,17 +220,6 @@ export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): Qua
     last = Math.max(last, at);
   }
   add("time-order", "Time moves forward", ordered, ordered ? "scenes in order" : "a scene happens before the one it follows");
-
-  const grammar =
-    DOUBLED_ARTICLE.exec(text)?.[0] ??
-    THERE_WERE_MASS.exec(text)?.[0] ??
-    ALL_CAPS.exec(text)?.[0] ??
-    // Inside dialogue, the word after an ellipsis stays lower-case ("I... don't know").
-    (text.match(/"[^"]*"/g) ?? []).map((q) => /(\.\.\.|…)\s*(?!I\b)[A-Z][a-z]+/.exec(q)?.[0]).find(Boolean) ??
-    /[{}]|\[\[|\]\]/.exec(text)?.[0] ??
-    // A doubled function word ("to to", "was was") is a slip; "choo choo" and "tick, tock" are fine.
-    /\b(the|a|an|to|of|in|on|at|is|was|were|it|he|she|they|his|her|him|them|and|for|with|that)\s+\1\b/i.exec(text)?.[0];
-  add("grammar", "Grammar and typography", !grammar, grammar ? `"${grammar}"` : "clean");
 
   if (plan.behavior === "custom") {
     // The key words must be the parent's own (after spelling and language are normalized), so a
@@ -178,10 +233,6 @@ export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): Qua
       keywords.length > 0 && best >= PLAN_RULES.minKeywordParagraphs,
       keywords.length ? `"${keywords.join('", "')}" in ${best} paragraphs` : "none of the parent's place, object or person words is in the story's plan",
     );
-    if (opts.customBehavior) {
-      const pasted = pastesParentText(text, opts.customBehavior);
-      add("custom-not-pasted", "The parent's words are not pasted", !pasted, pasted ? "the story repeats the parent's sentence" : "retold for the child");
-    }
   }
   checks.push(...checkFamily(plan, opts));
   return checks;

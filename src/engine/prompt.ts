@@ -211,7 +211,7 @@ function qualityRules(b: StoryBrief): string[] {
     "- Nothing frightening: no monsters, ghosts, nightmares, blood, death, danger, abandonment, or anyone getting lost.",
     b.behavior.calmEnding ? "- This is a bedtime story: the last scene is sleepy, quiet and calm." : "- The ending is hopeful.",
     "- Time only moves forward: morning, afternoon, evening, night; an echo scene may happen on a later day.",
-    "- Grammar: no doubled or missing articles, number agreement (\"There was honey toast\"), a capital letter after an ellipsis inside dialogue. Never copy a parent's ALL CAPS or texting spelling.",
+    "- Grammar: no doubled or missing articles, number agreement (\"There was honey toast\"), after an ellipsis inside dialogue a broken-off sentence goes on in lower case (\"I... don't know\"), a new one starts with a capital (\"Um... Sorry\"). Shouts in capitals inside quotation marks are fine (\"NO!\"). Never copy a parent's ALL CAPS or texting spelling.",
     ...familyRules(b).map((l) => `- ${l}`),
   ];
 }

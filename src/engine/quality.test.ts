@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "./local";
-import { checkStory, countSyllables, describeFailures, isDirecting, splitSentences } from "./quality";
+import { checkStory, checkStoryText, countSyllables, describeFailures, isDirecting, splitSentences } from "./quality";
 import type { ComposedStory, StoryRequest } from "./types";
 
 const req: StoryRequest = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals", seed: 1, pronouns: "she", grownUpName: "Papa" };
@@ -134,5 +134,103 @@ describe("text measures", () => {
     expect(isDirecting('"Smell the flower," said Tilly.')).toBe(true);
     expect(isDirecting("Let's try again.")).toBe(true);
     expect(isDirecting("Maya smelled the flower.")).toBe(false);
+  });
+});
+
+describe("picture-book habits are allowed (issue 23, item 4)", () => {
+  const status = (story: ComposedStory, id: string, request: StoryRequest = req) => checkStory(story, request).checks.find((c) => c.id === id)?.status;
+  /** The good story with sentences added to one scene, in the text and in the plan (the plan rules read the plan). */
+  const withExtra = (sentences: string, at = 2): ComposedStory => {
+    const scenes = good.plan.scenes.map((s, i) => (i === at ? { ...s, text: `${s.text} ${sentences}` } : s));
+    expect(scenes[at].text.startsWith(paragraphs[at])).toBe(true);
+    return { ...good, text: good.text.replace(paragraphs[at], `${paragraphs[at]} ${sentences}`), plan: { ...good.plan, scenes } };
+  };
+
+  it("a shout in capitals and a new sentence after a trailing-off are not grammar slips", () => {
+    expect(status(withExtra('"NO!" Maya shouted. "I\'M NOT SLEEPY!"'), "grammar")).toBe("pass");
+    expect(status(withExtra('"Um... Sorry, Papa," said Maya. "Well... Okay."'), "grammar")).toBe("pass");
+    expect(status(withExtra("Maya wanted the story RIGHT NOW — this very second."), "grammar")).toBe("pass");
+    // Still slips: capitals standing for speech without quotes, a sentence broken off and restarted.
+    expect(status(withExtra("Papa said NO WAY."), "grammar")).toBe("fail");
+    expect(status(withExtra('"I... Don\'t want to," said Maya.'), "grammar")).toBe("fail");
+  });
+
+  it("a parent's ALL CAPS copied into a custom story is still a slip", () => {
+    const checks = checkStoryText({ title: "Eli and the Bath", text: "Eli RUN AWAY at bath time. Dad smiled." }, {
+      ...req, childName: "Eli", behavior: "custom", customBehavior: "eli RUN AWAY when its bath time",
+    }).checks;
+    expect(checks.find((c) => c.id === "grammar")?.detail).toMatch(/RUN/);
+  });
+
+  it("length is judged within 10% of the age band", () => {
+    const words = good.text.split(/\s+/);
+    const cut = (n: number) => ({ ...good, text: `${words.slice(0, n).join(" ")}.` });
+    expect(status(cut(Math.ceil(550 * 0.92)), "length")).toBe("pass");
+    expect(status(cut(Math.floor(550 * 0.85)), "length")).toBe("fail");
+  });
+
+  it("a gentle closing line after the last scene may leave out the child's name", () => {
+    const moral = { ...good, text: `${good.text}\n\nBedtime can be a cosy time, when we do it together.` };
+    expect(status(moral, "name-first-last")).toBe("pass");
+    expect(status(moral, "calm-ending")).toBe("pass");
+    // A whole last scene about someone else is still missing the child.
+    const other = { ...good, text: `${good.text}\n\n${"Papa went downstairs and made a cup of tea. The kettle hummed. The cat stretched on the mat. The moon sat over the barn. ".repeat(2)}` };
+    expect(status(other, "name-first-last")).toBe("fail");
+  });
+
+  it("an ending is hopeful without the expected words, unless it ends in distress", () => {
+    const manners: StoryRequest = { ...req, behavior: "manners" };
+    const quiet = { ...good, text: `${good.text}\n\nMaya put the last cup on top of the tower.\n\nIt was exactly as tall as the chair, and Maya counted every cup.` };
+    expect(status(quiet, "hopeful-ending", manners)).toBe("pass");
+    const sad = { ...good, text: `${good.text}\n\nMaya put the last cup on the tower.\n\nThe tower fell, and Maya sat on the floor and cried, all alone.` };
+    expect(status(sad, "hopeful-ending", manners)).toBe("fail");
+  });
+
+  it("knows 'furious' and friends as feelings", () => {
+    const feeling = (text: string) => checkStoryText({ title: "T", text }, req).checks.find((c) => c.id === "feeling-named")?.status;
+    expect(feeling("Maya was furious.")).toBe("pass");
+    expect(feeling("Maya felt cranky and then heartbroken.")).toBe("pass");
+    expect(feeling("Maya ate a pear.")).toBe("fail");
+  });
+
+  it("'bad' about an action or an idea is not a label on the child", () => {
+    expect(status(withExtra("Maya said that running on the ice was a bad idea. It sounds dumb, but it works."), "no-shaming")).toBe("pass");
+    expect(status(withExtra("Maya did something bad, and then she fixed it."), "no-shaming")).toBe("pass");
+    expect(status(withExtra('"You are such a lazy girl," said the goat.'), "no-shaming")).toBe("fail");
+    expect(status(withExtra("Maya is so rude."), "no-shaming")).toBe("fail");
+  });
+});
+
+describe("what a model's story can get wrong", () => {
+  const status = (story: ComposedStory, id: string) => checkStory(story, req).checks.find((c) => c.id === id)?.status;
+
+  it("catches a story cut off mid-sentence", () => {
+    expect(status(good, "finished")).toBe("pass");
+    expect(status({ ...good, text: good.text.replace(/[.!?"”]+\s*$/, "").replace(/\s+\S+$/, " and then the") }, "finished")).toBe("fail");
+  });
+
+  it("catches a block of sentences copied scene after scene, but keeps a refrain", () => {
+    const block = "Maya took a deep breath. She remembered what the owl said. Papa smiled at her.";
+    const loop = { ...good, text: [...paragraphs.slice(0, 2), ...Array.from({ length: 9 }, (_, i) => `On day ${i + 1}, Maya wanted a drink. ${block}`), ...paragraphs.slice(-1)].join("\n\n") };
+    expect(status(loop, "not-repetitive")).toBe("fail");
+    const refrain = { ...good, text: paragraphs.map((p, i) => (i % 2 ? `${p} Breathe in, breathe out, slow and soft.` : p)).join("\n\n") };
+    expect(status(refrain, "not-repetitive")).toBe("pass");
+  });
+
+  it("catches a feeling taken away by magic for ever", () => {
+    const cure = { ...good, text: good.text.replace(paragraphs[3], `${paragraphs[3]} With one wave of the wand, Maya would never be worried at night again.`) };
+    expect(status(cure, "no-magic-cure")).toBe("fail");
+    expect(status(good, "no-magic-cure")).toBe("pass");
+  });
+
+  it("runs the safety review on every story: a threat to control fails it, a behavior named calmly does not", () => {
+    const threat = { ...good, text: good.text.replace(paragraphs[3], `${paragraphs[3]} "If you don't lie down now, the old wolf will come and carry you off," said Papa.`) };
+    const check = checkStory(threat, req).checks.find((c) => c.id === "safe-content")!;
+    expect(check.status).toBe("fail");
+    expect(check.detail).toMatch(/threats or fear used to control: ".*old wolf/);
+    expect(describeFailures(checkStory(threat, req))).toMatch(/Safe for a child: threats/);
+    const aggression: StoryRequest = { ...req, behavior: "aggression" };
+    const named = { ...good, text: good.text.replace(paragraphs[3], `${paragraphs[3]} Once, Maya bit Leo and hit him, and then she said sorry.`) };
+    expect(checkStory(named, aggression).checks.find((c) => c.id === "safe-content")!.status).toBe("pass");
   });
 });

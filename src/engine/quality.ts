@@ -1,7 +1,9 @@
 import type { AgeBand, ThemeId } from "../content/catalog";
 import { BEHAVIOR_STORIES } from "./local/stories";
-import { checkPlanRules, situationKeywords } from "./plan-checks";
+import type { StoryPlan } from "../contracts/story-plan";
+import { checkPlanRules, checkTextRules, situationKeywords } from "./plan-checks";
 import { THEME_SETTINGS } from "./local/world";
+import { describeFindings, reviewSafety, SAFETY_CHECK } from "./safety";
 import type { CheckStatus, ComposedStory, QualityCheck, QualityMetrics, QualityReport, StoryRequest } from "./types";
 
 /**
@@ -36,13 +38,33 @@ export const STORY_RULES = {
   /** Setting words (or the theme's place names) the story must contain; the helper is checked by name. */
   minThemeWords: 2,
   maxTitleLength: 90,
+  /** Length is judged within this share of the age band either side (784 of 800 words is fine). */
+  lengthMargin: 0.1,
+  /** A closing line (a moral, a last image) may leave out the child's name: at most this many words. */
+  closingLineWords: 25,
+  /** Repeated sentences (of 3+ words, after their first use), at most this share of all: refrains yes, loops no. */
+  maxRepeatedShare: 0.3,
+  /** One sentence of 5+ words said this many times is a loop, not a refrain (a toddler's refrain comes back about 7 times). */
+  maxSentenceRepeats: 10,
   failPenalty: 15,
   warnPenalty: 4,
 } as const;
 
-/** Labels that shame a child. */
-const SHAMING =
-  /\b(bad|naughty|stupid|lazy|dumb|idiot\w*|brat|bratty|spoiled|spoilt|crybaby|cry-baby|selfish|greedy|rude|liar|ashamed|shameful|shame on)\b/i;
+/** Labels that shame a child: an adjective said of a person, or a name-calling noun. */
+const LABEL_WORDS = "bad|naughty|stupid|lazy|dumb|idiotic|bratty|spoiled|spoilt|selfish|greedy|rude";
+const LABEL_AFTER = `(?= *(?:[.,!?;"”)]|$|boys?\\b|girls?\\b|child\\b|kids?\\b|one\\b|person\\b|and\\b))`;
+const SHAMING: RegExp[] = [
+  // "Maya was being naughty", "you're so lazy", "he is a bad boy" (not "that was a bad idea", "it sounds dumb")
+  new RegExp(
+    `(?<![\\p{L}])(?:[Yy]ou|[Yy]ou're|[Yy]ou are|[Hh]e|[Ss]he|[Tt]hey|[Hh]e's|[Ss]he's|[Tt]hey're|I'm|I am|(?!(?:That|It|This|Which|There|What|Something|Nothing|Everything|Anything|Today|The)\\b)\\p{Lu}\\p{Ll}+)(?: (?:is|was|were|are|am|'re|'s|being|acting|looks?|looked|seems?|seemed))+(?: (?:such|so|a|an|very|really|being|acting|just|too))* (?:${LABEL_WORDS})${LABEL_AFTER}`,
+    "u",
+  ),
+  // "naughty Ava", "Bad Maya", "a rude girl", "you bad boy"
+  new RegExp(`(?<![\\p{L}])(?:${LABEL_WORDS}) (?:boys?|girls?|child|children|kids?)(?![\\p{L}])`, "iu"),
+  new RegExp(`(?<![\\p{L}])(?:${LABEL_WORDS.replace(/(^|\|)(\w)/g, (_m, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)}) \\p{Lu}\\p{Ll}+(?![\\p{L}])`, "u"),
+  // name-calling and shame said outright
+  /(?<![\p{L}])(?:idiots?|brats?|crybab(?:y|ies)|cry-bab(?:y|ies)|(?<!\bnot )(?:a|you|little|such a|big) liar|shameful|shame on|ashamed of (?:you|yourself|him|her|them))(?![\p{L}])/iu,
+];
 /** Threats and punishment as the resolution. */
 const THREATS =
   /\b(punish\w*|time-?outs?|grounded|spank\w*|smack\w*|or else|you'll be sorry|no dessert|no more (toys|tv|screens?|treats)|taken away|take (it|them|your \w+) away|go to your room|sent to (his|her|their|your) room)\b|\bif you don'?t\b[^.!?]{0,60}\b(you'll|you will|i'll take|i will take|no more)\b/i;
@@ -69,11 +91,37 @@ const IMPERATIVE_STARTS = new Set(
 );
 
 const HARD_FEELINGS =
-  /\b(sad|mad|angry|cross|grumpy|upset|frustrated|worried|nervous|anxious|scared|afraid|frightened|shy|embarrassed|jealous|lonely|disappointed|impatient|overwhelmed|wiggly|restless|bored|confused|fluttery|unsure|annoyed|huffy|wobbly|tense|sulky|miserable|hurt|stressed)\b/i;
+  /\b(sad|mad|angry|furious|fuming|livid|cranky|grouchy|stroppy|irritated|heartbroken|gloomy|panicky|panicked|cross|grumpy|upset|frustrated|worried|nervous|anxious|scared|afraid|frightened|shy|embarrassed|jealous|lonely|disappointed|impatient|overwhelmed|wiggly|restless|bored|confused|fluttery|unsure|annoyed|huffy|wobbly|tense|sulky|miserable|hurt|stressed)\b/i;
 const HOPEFUL =
-  /\b(proud|happy|smile\w*|glad|calm|brave|warm|hugs?|safe|love\w*|tomorrow|ready|cozy|peaceful|grin\w*|joy\w*|sleep\w*|dream\w*|bright\w*|strong|better|easier|kind|together|gentle|laugh\w*|snug|hope\w*|rest\w*)\b/i;
+  /\b(proud|happy|smile\w*|glad|calm|brave|warm|hugs?|safe|love\w*|tomorrow|ready|cozy|cosy|peaceful|grin\w*|joy\w*|sleep\w*|dream\w*|bright\w*|strong|better|easier|kind|together|gentle|laugh\w*|snug|hope\w*|rest\w*|lighter|learn\w*|okay|alright|friends?)\b/i;
+/** "Now you will never feel sad at goodbye time again." */
+const MAGIC_CURE =
+  /\b(?:never|not ever|won't ever|will not ever)\b[^.!?]{0,40}\b(?:sad|scared|afraid|worried|angry|mad|cross|shy|nervous|frightened|upset|grumpy|lonely|jealous|cry|cried)\b[^.!?]{0,40}\b(?:again|anymore|any more)\b/i;
+
+function repetition(sentences: string[]): { ok: boolean; sentence: string; times: number; share: number } {
+  const counts = new Map<string, { n: number; text: string }>();
+  let repeats = 0;
+  let counted = 0;
+  for (const s of sentences) {
+    const key = s.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, "").replace(/\s+/g, " ").trim();
+    if (key.split(" ").length < 3) continue;
+    counted++;
+    const seen = counts.get(key);
+    if (seen) {
+      seen.n++;
+      repeats++;
+    } else counts.set(key, { n: 1, text: s });
+  }
+  const top = [...counts.values()].filter((c) => wordsOf(c.text).length >= 5).sort((a, b) => b.n - a.n)[0] ??
+    [...counts.values()].sort((a, b) => b.n - a.n)[0] ?? { n: 0, text: "" };
+  const share = counted ? repeats / counted : 0;
+  return { ok: share <= STORY_RULES.maxRepeatedShare && top.n < STORY_RULES.maxSentenceRepeats, sentence: top.text, times: top.n, share };
+}
+
+/** An ending left in distress. */
+const UNRESOLVED = /\b(cried|crying|sobb\w*|tears|alone|lonely|lost|hurt|never again|gave up|no one|nobody)\b/i;
 const CALM_ENDING =
-  /\b(sleep\w*|asleep|dream\w*|calm|quiet\w*|cozy|snug\w*|rest\w*|yawn\w*|drowsy|peaceful|soft\w*|goodnight|good night|hush\w*|still|tucked)\b/i;
+  /\b(sleep\w*|asleep|dream\w*|calm|quiet\w*|cozy|cosy|snug\w*|rest\w*|yawn\w*|drowsy|peaceful|soft\w*|goodnight|good night|hush\w*|still|tucked)\b/i;
 const TRY_AGAIN = /\b(again|tried|try|tries|trying|at first|first time|once more|practice\w*|not yet)\b/i;
 const IRREGULAR_ACTIONS = new Set(
   (
@@ -88,7 +136,7 @@ const NOT_ACTIONS = new Set(["was", "is", "has", "had", "does", "as", "and", "or
 const THEME_WORDS: Record<ThemeId, { helpers: RegExp; all: RegExp }> = {
   animals: {
     helpers:
-      /\b(tortoise|owl|bear|elephant|rabbit|bunny|fox|squirrel|mouse|duck|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goat|sheep|lamb|cow|pig|hen|frog|otter|turtle|bird|animals?|zebra|penguin|whale|dolphin|beaver|raccoon|koala|kangaroo|panda|tiger|hippo|snail|butterfly)\b/gi,
+      /\b(tortoise|owl|bear|elephant|rabbit|bunny|fox|squirrel|mouse|duck|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goat|sheep|lamb|cow|pig|hen|frog|otter|turtle|bird|animals?|zebra|penguin|whale|dolphin|beaver|raccoon|koala|kangaroo|panda|tiger|hippo|snail|butterfly|herons?|crabs?|sloth|parrot|seal|ladybird|ladybug)\b/gi,
     all: /\b(tortoise|owl|bear|elephant|rabbits?|bunny|fox|squirrel|mouse|ducks?|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goats?|sheep|lambs?|cows?|pigs?|piglets|hens|frogs?|otter|turtle|birds?|animals?|zebra|penguin|meadow|farm\w*|barn\w*|pond|river\w*|field|nest|burrow|den|zoo|jungle|herons?|bees|butterflies|dragonflies|fish|shell|paws?|feathers?|trunk)\b/gi,
   },
   fantasy: {
@@ -227,11 +275,65 @@ function firstMatch(text: string, pattern: RegExp): string | null {
   return m ? m[0] : null;
 }
 
+/** Content words of the parent's own description (a story without a plan is checked against these). */
+function parentKeywords(custom: string | undefined): string[] {
+  const stop = new Set(
+    "when where there their they them then than that this these those what with without about after before because every always never really again still just very much many some into onto from over under while would could should doesnt dont wont cant keeps keep gets goes says said tries make makes time times home".split(" "),
+  );
+  return [...new Set((custom ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter((w) => !stop.has(w));
+}
+
+/** Words that open a sentence or name a person, never a strategy's name ("On Monday", "Uncle Ray"). */
+const NOT_A_STRATEGY =
+  /^(?:on|then|when|before|after|every|next|last|that|this|just|you|and|but|if|so|as|at|in|by|the|a|an|one|our|my|good|thank|hello|goodbye|uncle|aunt|auntie|grandpa|grandma|granny|grandad|nana|mr|mrs|ms|miss|mx|dr|mama|papa|mum|mom|dad|i'm|she's|he's|they're|it's|that's|what|who|how|why|where|here|there|now|later|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+const STEP_VERBS = [...IMPERATIVE_STARTS, "fix", "tuck", "peek", "notice", "name", "rewind", "wiggle", "squish", "roar", "bend", "reach"]
+  .filter((v) => !["never", "always", "be", "do", "let", "lets", "let's", "please", "remember", "try"].includes(v))
+  .join("|");
+const STEP_LIST = new RegExp(
+  `(?<![\\p{L}])(?:${STEP_VERBS})\\b[^,.!?;:]{0,20}[,.] (?:and |then )?(?:${STEP_VERBS})\\b[^,.!?;:]{0,20}[,.]? (?:and |then )(?:${STEP_VERBS})\\b[^,.!?;:]{0,20}|(?<![\\p{L}])(?:${STEP_VERBS})\\b[^,.!?;:]{0,20}, (?:${STEP_VERBS})\\b[^,.!?;:]{0,20}, (?:${STEP_VERBS})\\b[^,.!?;:]{0,20}`,
+  "iu",
+);
+
+/**
+ * Without a plan, a strategy is shown when the story names it and uses it — a capitalized name of two
+ * or three words ("the Turtle Tuck", "Snail Count") that comes back at least once in any case — or
+ * teaches it in steps ("Step one:", "Notice: … Hold: …", "First, … then …").
+ */
+function namedStrategy(text: string, people: string[]): string | null {
+  const lower = text.toLowerCase();
+  const personWords = new Set(people.flatMap((p) => p.toLowerCase().split(/\s+/)).filter(Boolean));
+  for (const m of text.matchAll(/(?<![\p{L}'’])\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu)) {
+    const words = m[0].split(/[ -]/);
+    if (NOT_A_STRATEGY.test(words[0]) || words.some((w) => personWords.has(w.toLowerCase()))) continue;
+    if (countMatches(lower, new RegExp(escapeRegExp(m[0].toLowerCase()), "g")) >= 2) return m[0];
+  }
+  const steps =
+    /\b(?:step (?:one|two|1|2)|first(?:ly)?,?[^.!?]{0,120}[.!?]\s[^.!?]{0,200}\b(?:then|next|second|after that|last)\b)/i.exec(text) ??
+    (text.match(/(?:^|[.!?"]\s+|\n)\p{Lu}\p{Ll}+:\s/gu) ?? []).slice(1, 2)[0]?.match(/\p{Lu}\p{Ll}+:/u);
+  if (steps) return steps[0].trim().slice(0, 40);
+  // A taught line of three short steps: "tuck, breathe, and peek out", "Name it, shake it, say it".
+  const list = STEP_LIST.exec(text);
+  return list ? list[0].trim() : null;
+}
+
 // ————— the report —————
 
 export function checkStory(story: ComposedStory, req: StoryRequest): QualityReport {
+  return buildReport(story.title, story.text, req, story.plan);
+}
+
+/**
+ * The same report card for a story that has only a title and text (a model's answer replayed by the
+ * eval harness, scripts/eval-stories.ts): the checks that need the plan read the text instead.
+ */
+export function checkStoryText(story: { title: string; text: string }, req: StoryRequest): QualityReport {
+  return buildReport(story.title, story.text, req, undefined);
+}
+
+function buildReport(storyTitle: string, storyText: string, req: StoryRequest, plan: StoryPlan | undefined): QualityReport {
   const target = LENGTH_TARGETS[req.childAge];
-  const text = story.text ?? "";
+  const text = storyText ?? "";
   const paragraphs = splitParagraphs(text);
   const sentences = splitSentences(text);
   const words = wordsOf(text);
@@ -261,12 +363,13 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   const material = req.behavior === "custom" ? null : BEHAVIOR_STORIES[req.behavior];
   const lower = text.toLowerCase();
 
-  const title = (story.title ?? "").trim();
+  const title = (storyTitle ?? "").trim();
   add("title", "Has a title", title.length > 0 && title.length <= STORY_RULES.maxTitleLength,
     title ? `"${title}"` : "The story has no title.");
 
-  add("length", "Length fits the age band", words.length >= target.minWords && words.length <= target.maxWords,
-    `${words.length} words; ages ${req.childAge} need ${target.minWords}–${target.maxWords}.`);
+  const [minWords, maxWords] = lengthBounds(target);
+  add("length", "Length fits the age band", words.length >= minWords && words.length <= maxWords,
+    `${words.length} words; ages ${req.childAge} need ${target.minWords}–${target.maxWords} (${minWords}–${maxWords} accepted).`);
 
   add("sentence-length", "Short sentences", avg <= target.maxAvgSentence,
     `Average sentence is ${round1(avg)} words; ages ${req.childAge} need at most ${target.maxAvgSentence}.`);
@@ -281,20 +384,30 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
     `${paragraphs.length} paragraph(s); at least ${STORY_RULES.minParagraphs} separated by blank lines.`);
 
   const inFirst = nameRegex(name).test(first);
-  const inLast = nameRegex(name).test(last);
+  // The last paragraph is the child's: by name, by their pronoun when the paragraph before names them,
+  // or it is a short closing line (a moral) after a closing scene, one of the two paragraphs before naming them.
+  const beforeLast = paragraphs.length > 1 ? paragraphs[paragraphs.length - 2] : "";
+  const twoBefore = paragraphs.length > 2 ? paragraphs[paragraphs.length - 3] : "";
+  const childPronoun = { he: /\b(he|him|his)\b/i, she: /\b(she|her)\b/i, they: /\b(they|them|their)\b/i }[
+    (plan?.child.pronouns ?? req.pronouns ?? "they") as "he" | "she" | "they"
+  ];
+  const inLast =
+    nameRegex(name).test(last) ||
+    (nameRegex(name).test(beforeLast) && childPronoun.test(last)) ||
+    (wordsOf(last).length <= STORY_RULES.closingLineWords && nameRegex(name).test(`${twoBefore}\n${beforeLast}`));
   add("name-first-last", "Child's name opens and closes the story", inFirst && inLast,
     inFirst && inLast
       ? `${name} appears in the first and the last paragraph.`
       : `${name} is missing from the ${!inFirst && !inLast ? "first and last" : !inFirst ? "first" : "last"} paragraph.`);
 
-  const plan = story.plan;
-  const actions = childActions(sentences, name, plan.child.pronouns);
+  const pronouns = plan?.child.pronouns ?? req.pronouns ?? "they";
+  const actions = childActions(sentences, name, pronouns);
   add("child-acts", "The child is the one who acts", actions >= STORY_RULES.minChildActions,
     `${name} leads ${actions} action sentence(s); at least ${STORY_RULES.minChildActions} needed.`);
 
   if (req.behavior === "custom") {
     // The plan says what the parent's words were understood as (in any language they wrote in).
-    const keys = situationKeywords(plan);
+    const keys = plan ? situationKeywords(plan) : parentKeywords(req.customBehavior);
     const named = keys.find((k) => lower.includes(k.split(" ").pop()!.replace(/'s$/, "")));
     add("behavior-named", "The situation is named", named !== undefined,
       named ? `The parent's situation appears ("${named}").` : "The parent's described situation never appears in the story.");
@@ -309,24 +422,48 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
     feeling ? `The feeling is named ("${feeling}").` : "No feeling word (sad, mad, worried, scared…) names what the child feels.");
 
   // The strategy is shown when the story calls it by its name ("the Sleepy Wind-Down").
-  const loose = (t: string) => t.toLowerCase().replace(/^the /, "").replace(/[^a-z]+/g, " ").trim();
-  const strategyShown = ` ${loose(text)} `.includes(` ${loose(plan.strategy.name)} `);
-  add("strategy-shown", "A concrete strategy is shown", strategyShown,
-    strategyShown ? `The strategy appears ("${plan.strategy.name}").` : `The strategy (${plan.strategy.name}) is never shown by name.`);
+  if (plan) {
+    const loose = (t: string) => t.toLowerCase().replace(/^the /, "").replace(/[^a-z]+/g, " ").trim();
+    const strategyShown = ` ${loose(text)} `.includes(` ${loose(plan.strategy.name)} `);
+    add("strategy-shown", "A concrete strategy is shown", strategyShown,
+      strategyShown ? `The strategy appears ("${plan.strategy.name}").` : `The strategy (${plan.strategy.name}) is never shown by name.`);
+  } else {
+    const named = namedStrategy(text, [name, req.grownUpName ?? ""]);
+    add("strategy-shown", "A concrete strategy is shown", named !== null,
+      named ? `The strategy appears ("${named}").` : "No named strategy (a plan with a name, used more than once) is shown.");
+  }
 
   add("tries-again", "The strategy is tried, and tried again", TRY_AGAIN.test(text),
     TRY_AGAIN.test(text) ? "The child tries (and tries again)." : "Nothing shows the child trying, missing, and trying again.", "warn");
 
+  // Hopeful unless the story ends on a hard feeling with nothing hopeful after it ("he was still sad").
   const ending = paragraphs.slice(-2).join(" ");
-  add("hopeful-ending", "Hopeful ending", HOPEFUL.test(ending),
-    HOPEFUL.test(ending) ? "The ending is hopeful." : "The last paragraphs do not end on a hopeful, safe note.");
+  const hopeful = HOPEFUL.test(ending) || !(HARD_FEELINGS.test(last) || UNRESOLVED.test(last));
+  add("hopeful-ending", "Hopeful ending", hopeful,
+    hopeful ? "The ending is hopeful." : "The last paragraphs do not end on a hopeful, safe note.");
+
+  // A story cut off mid-sentence (a model's token limit) is not a story.
+  const finished = /[.!?…]["”’')\]]*$/.test(text.trim());
+  add("finished", "The story is finished", finished,
+    finished ? "The story ends on a finished sentence." : `The story stops mid-sentence ("…${text.trim().slice(-40)}").`);
+
+  const loop = repetition(sentences);
+  add("not-repetitive", "Scenes are not copies of each other", loop.ok,
+    loop.ok ? "No repeated block of sentences." : `"${loop.sentence}" is said ${loop.times} times; ${Math.round(loop.share * 100)}% of the sentences are repeats.`);
+
+  // A feeling taken away by magic for ever teaches nothing for tomorrow, and is not literally true.
+  const cure = firstMatch(text, MAGIC_CURE);
+  add("no-magic-cure", "The child learns a skill, not a magic cure", cure === null,
+    cure ? `Promises the feeling is gone for good ("${cure}"); show the child using the strategy, and say it still comes sometimes.` : "No magic cure.");
 
   add("describing-ratio", "Describing outnumbers directing two to one", describing >= STORY_RULES.minDescribingPerDirecting * directing,
     `${describing} describing vs ${directing} directing sentence(s).`);
 
-  const shaming = firstMatch(text + " " + title, SHAMING);
+  const shamingAt = SHAMING.map((p) => firstMatch(`${title}.\n${text}`, p)).find((m) => m !== null) ?? null;
+  // The label itself first ("naughty"), then where it is said ("naughty Ava").
+  const shaming = shamingAt && (new RegExp(`\\b(${LABEL_WORDS}|idiots?|brats?|crybab(?:y|ies)|cry-bab(?:y|ies)|liar|shameful|shame on|ashamed)\\b`, "i").exec(shamingAt)?.[1]?.toLowerCase() ?? shamingAt);
   add("no-shaming", "No shaming or labels", shaming === null,
-    shaming ? `Contains the label "${shaming}".` : "No shaming words.");
+    shaming ? `Contains the label "${shaming}"${shaming !== shamingAt ? ` ("${shamingAt}")` : ""}.` : "No shaming words.");
 
   const threat = firstMatch(text, THREATS);
   add("no-threats", "No threats or punishment", threat === null,
@@ -341,6 +478,16 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
   add("no-frightening", "Nothing frightening", fright === null,
     fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
 
+  // The built-in safety review reads sentences for meaning (src/engine/safety). Fail closed: a review
+  // that cannot run fails the story, so it is rewritten or refused, never saved.
+  try {
+    const findings = reviewSafety(`${title}\n\n${text}`, { childAge: req.childAge });
+    add(SAFETY_CHECK.id, SAFETY_CHECK.label, findings.length === 0,
+      findings.length ? describeFindings(findings) : "Nothing a parent would not want read to their child.");
+  } catch {
+    add(SAFETY_CHECK.id, SAFETY_CHECK.label, false, "The safety review could not run, so the story cannot be shown.");
+  }
+
   if (material?.calmEnding) {
     const calm = CALM_ENDING.test(last);
     add("calm-ending", "Bedtime story ends calm", calm,
@@ -351,17 +498,38 @@ export function checkStory(story: ComposedStory, req: StoryRequest): QualityRepo
 
   const themeWords = THEME_WORDS[req.theme];
   const allWords = countMatches(text, themeWords.all);
+  const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home]);
+  const worldMentions = worldNames.reduce((n, w) => n + (lower.includes(w.toLowerCase().replace(/^the /, "")) ? 1 : 0), 0);
+  if (!plan) {
+    // Without a plan the helper is any of the theme's helper words in the text.
+    // Wild animals help in nature stories too (a turtle at the creek, a heron on the river).
+    const helpers = req.theme === "nature" ? new RegExp(`${themeWords.helpers.source}|${THEME_WORDS.animals.helpers.source}`, "gi") : themeWords.helpers;
+    const helper = firstMatch(text, helpers);
+    add("theme", "Theme honored (setting and helper)", helper !== null && allWords + worldMentions >= STORY_RULES.minThemeWords,
+      `${helper ? `A ${helper.toLowerCase()} helps` : "No helper from the theme"}; ${allWords} setting word(s) from the ${req.theme} theme.`);
+    checks.push(
+      ...checkTextRules(text, {
+        childName: name,
+        pronouns,
+        grownUpName: req.grownUpName?.trim() || "Mom",
+        behavior: req.behavior,
+        customBehavior: req.customBehavior,
+      }),
+    );
+    return finish(checks, metrics);
+  }
   // The plan names the theme's helper: the story must bring them in, and show the theme's world.
   const helperNamed = countMatches(text, nameRegex(plan.helper.name.split(" ").pop()!, "i"));
   const themeHelper =
     THEME_SETTINGS[req.theme].helpers.some((h) => h.name === plan.helper.name) || new RegExp(themeWords.helpers.source, "i").test(plan.helper.kind);
-  const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home]);
-  const worldMentions = worldNames.reduce((n, w) => n + (lower.includes(w.toLowerCase().replace(/^the /, "")) ? 1 : 0), 0);
   add("theme", "Theme honored (setting and helper)", themeHelper && helperNamed >= 1 && allWords + worldMentions >= STORY_RULES.minThemeWords,
     `${plan.helper.name} the ${plan.helper.kind} appears ${helperNamed} time(s); ${allWords} setting word(s) from the ${req.theme} theme.`);
 
   checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior, siblings: req.siblings, likes: req.likes, avoid: req.avoid }));
+  return finish(checks, metrics);
+}
 
+function finish(checks: QualityCheck[], metrics: QualityMetrics): QualityReport {
   const fails = checks.filter((c) => c.status === "fail").length;
   const warns = checks.filter((c) => c.status === "warn").length;
   const score = Math.max(0, Math.min(100, 100 - fails * STORY_RULES.failPenalty - warns * STORY_RULES.warnPenalty));
@@ -376,6 +544,11 @@ export function describeFailures(report: QualityReport): string {
     "The previous draft failed these checks; fix every one:",
     ...fails.map((c) => `- ${c.label}: ${c.detail}`),
   ].join("\n");
+}
+
+/** The words accepted for an age band: the band, and STORY_RULES.lengthMargin either side. */
+export function lengthBounds(target: LengthTarget): [number, number] {
+  return [Math.ceil(target.minWords * (1 - STORY_RULES.lengthMargin)), Math.floor(target.maxWords * (1 + STORY_RULES.lengthMargin))];
 }
 
 function round1(n: number): number {
