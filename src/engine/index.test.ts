@@ -82,6 +82,23 @@ describe("writeStory with an OpenAI-compatible server (through the real SDK)", (
     expect(phases).toEqual([["planning", 1], ["writing", 1], ["planning", 2], ["writing", 2]]);
   });
 
+  it("shows nothing of a draft that fails: the title and text go out only for the story that passed, a paragraph at a time", async () => {
+    const { baseURL } = await startModel([badScenes, goodScenes]);
+    const engine = createStoryEngine({ provider: "openai-compatible", baseURL, model: "story-model" });
+    const shown: string[] = [];
+    const drafted: number[] = [];
+    const result = await writeStory(engine, request, {
+      onTitle: (t) => shown.push(`title:${t}`),
+      onDelta: (t) => shown.push(t),
+      onDraftWords: (n) => drafted.push(n),
+    });
+    expect(result.attempts).toBe(2);
+    expect(shown.join("")).not.toMatch(/naughty/i);
+    expect(shown).toEqual([`title:${result.title}`, ...result.plan.scenes.map((s, i) => (i ? `\n\n${s.text}` : s.text))]);
+    // Both drafts were written word by word (the progress bar's measure), neither shown.
+    expect(drafted.filter((n, i) => i > 0 && n < drafted[i - 1]!)).toHaveLength(1);
+  });
+
   it("fails cleanly with the report when both drafts fail", async () => {
     const { baseURL } = await startModel([badScenes, badScenes]);
     const engine = createStoryEngine({ provider: "openai-compatible", baseURL, model: "story-model" });

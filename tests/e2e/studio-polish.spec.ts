@@ -116,6 +116,54 @@ test.describe("the generation moment", () => {
     await shot(page, "desktop-generated");
     expectSteadyClimb(samples);
   });
+
+  test("a rewrite shows 'Polishing the story…' until the checked story comes, and a model that times out ends in the server's message", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await signUp(page, { firstName: "Dora", lastName: "Quinn" }, "/behaviors?theme=animals");
+    await page.waitForSelector("body[data-hydrated]");
+    // The stream as the server sends it for a model whose first draft failed the checks and whose
+    // rewrite then took too long (tests/integration/generate-stand-in-model.test.ts drives the server).
+    await page.evaluate(() => {
+      const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify({ type: event, ...(data as object) })}\n\n`;
+      const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        if (String(input) !== "/api/stories/generate") return realFetch(input, init);
+        const enc = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(enc.encode(sse("progress", { step: "planning", percent: 5 })));
+            controller.enqueue(enc.encode(sse("progress", { step: "writing", percent: 30 })));
+            controller.enqueue(enc.encode(sse("status", { message: "Polishing the story…" })));
+            controller.enqueue(enc.encode(": keep-alive\n\n"));
+            await wait(1500);
+            controller.enqueue(enc.encode(sse("title", { title: "Maya Stays Snug" })));
+            controller.enqueue(enc.encode(sse("delta", { text: "Maya yawned a big yawn." })));
+            await wait(1500);
+            const message = "The story is taking too long to write right now. Your free story was not used — please try again in a few minutes.";
+            controller.enqueue(enc.encode(`event: error\ndata: ${JSON.stringify({ status: 504, error: { code: "generation_timeout", message } })}\n\n`));
+            controller.close();
+          },
+        });
+        return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      };
+    });
+    await page.getByLabel("Child's name").fill("Maya");
+    await page.getByLabel("Child's age").selectOption("4-5");
+    await page.getByLabel("Behavior", { exact: true }).selectOption("bedtime");
+    await page.getByRole("button", { name: "Generate Story" }).click();
+    const note = page.getByTestId("generation-note");
+    await expect(note).toHaveText("Polishing the story…");
+    await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
+    await shot(page, "polishing");
+    // The checked story arrives: its title and text, and the note has done its job.
+    await expect(page.getByTestId("story-preview")).toContainText("Maya yawned a big yawn.");
+    await expect(note).toHaveCount(0);
+    const toast = page.locator(".toast-destructive");
+    await expect(toast).toContainText("Failed to generate story");
+    await expect(toast).toContainText("The story is taking too long to write right now. Your free story was not used — please try again in a few minutes.");
+    await expect(page.getByRole("button", { name: "Generate Story" })).toBeVisible();
+  });
 });
 
 test.describe("form errors that help", () => {
