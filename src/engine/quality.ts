@@ -312,6 +312,9 @@ function namedStrategy(text: string, people: string[]): string | null {
     /\b(?:step (?:one|two|1|2)|first(?:ly)?,?[^.!?]{0,120}[.!?]\s[^.!?]{0,200}\b(?:then|next|second|after that|last)\b)/i.exec(text) ??
     (text.match(/(?:^|[.!?"]\s+|\n)\p{Lu}\p{Ll}+:\s/gu) ?? []).slice(1, 2)[0]?.match(/\p{Lu}\p{Ll}+:/u);
   if (steps) return steps[0].trim().slice(0, 40);
+  // "I call it the Bubble Breath."
+  const called = /\b(?:call(?:ed|s)? it|it's called|it is called|named it)\b,? (?:the |a |an |my |our )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)*/u.exec(text);
+  if (called) return called[0];
   // A taught line of three short steps: "tuck, breathe, and peek out", "Name it, shake it, say it".
   const list = STEP_LIST.exec(text);
   return list ? list[0].trim() : null;

@@ -45,7 +45,9 @@ export interface SafetyContext {
 interface SentenceRule {
   family: HarmFamily;
   why: string;
+  /** The shape of the harm; with `also`, every one of `also` must match the same sentence too. */
   pattern: RegExp;
+  also?: RegExp[];
   /** The sentence is safe after all when this matches (a denial, a pretend frame, a parent's yes). */
   unless?: RegExp;
 }
@@ -64,6 +66,19 @@ const CHILDREN = "children|kids|little (?:boys|girls|ones)|boys|girls|babies|you
 /** Negation or a pretend frame in the same sentence. */
 const DENIED =
   /\b(not real|isn't real|wasn't real|aren't real|weren't real|only pretend|just pretend|make-believe|in the (picture |story ?|bedtime )?book|only a story|just a story|no one will ever|nobody will ever|no one is going to|nobody is going to|would never|will never|won't ever|isn't true|wasn't true|not true|that's not how|in the game|playing (a game|pretend))\b/i;
+
+/** A condition on the child's behavior: "if you…", "unless you…", "keep crying and…", "when you whine…". */
+const CONDITION =
+  /\b(?:if you|unless you|when(?:ever)? you (?:whine|cry|shout|scream|bite|hit|don't|won't|misbehave|are naughty|make a fuss)|(?:keep|carry on|go on) (?:\w+ing)\b[^.!?]{0,30}\band\b|or (?:else )?(?:the|a|i|we|he|she|they|santa|mummy|daddy|mommy))\b/i;
+/** What is threatened to the child. */
+const HARM_TO_CHILD =
+  /\b(?:(?:take|get|grab|snatch|eat|gobble|carry|lock|send|drag|steal|arrest|smack|spank|bite|chase)\w* (?:you|them)\b|leave you\b|(?:give|send|throw) (?:all |away )?(?:your|his|her|their) (?:toys|presents|things|teddy|teddies|bike)\b|(?:give|gave) (?:all )?(?:your|his|her|their) (?:toys|presents|things|teddy) (?:away|to)|no (?:more )?(?:presents|christmas|birthday|friends)\b|santa (?:won't|will not|isn't going to|doesn't) (?:come|bring|visit)|(?:big|huge) needle|to (?:jail|prison)\b|never see (?:us|me|mummy|mommy|daddy|mum|mom|dad|your \w+) again|live (?:with someone else|somewhere else))/i;
+/** Love or affection withdrawn, or made conditional. */
+const LOVE_LOSS =
+  /\b(?:(?:won't|will not|doesn't|does not|don't|do not|can't|wouldn't|stops?|stopped) (?:love|like|cuddle|hug|kiss|want|play with|be friends with|talk to|speak to) (?:you|whiny|naughty|noisy|crying|grumpy|messy|cross|\w+ (?:boys|girls|children|kids))\b|(?:love|like|cuddle|hug) you (?:again |more )?(?:when|once|if) you (?:stop|are|'re|behave|be|say)|(?:nobody|no one|no-one) (?:likes|loves|wants) (?:a |you|whiny|crying|naughty|grumpy))/i;
+/** Guilt used to control, or someone always watching. */
+const GUILT =
+  /\b(?:(?:make|making|made) (?:me|us|mummy|mommy|daddy|mum|mom|dad|mama|papa|grandma|grandpa|gran|nana) (?:cry|sad|sick|ill|unhappy|so sad|so tired|old)\b(?:[^.!?]{0,40}\bif you\b)?|(?:you're|you are) breaking (?:my|mummy's|mommy's|daddy's|our|\w+'s) heart|(?:elf|santa|god|the \w+ on the shelf)\b[^.!?]{0,40}\b(?:is watching|always watching|watches you|sees everything|tells? santa|will tell|knows when you))/i;
 
 // ————— the rules, by family —————
 
@@ -218,7 +233,7 @@ const RULES: SentenceRule[] = [
     family: "violence",
     why: "makes another child's humiliation the funny part",
     pattern:
-      /\b(?:(?:everyone|everybody|the whole (?:class|cafeteria|school|room|playground|team)|all the (?:kids|children)) (?:burst out laughing|laughed|roared|howled|pointed and laughed|started laughing|began laughing|cheered)\b[^.!?]{0,60}\b(?:at (?:him|her|them|\p{Lu}\w+)|bully|landed|bottom|bum|head|face|fell|stumbled|slipped)|(?:landed|fell|sat) (?:flat )?on (?:his|her|their) (?:bottom|bum|backside|face)\b[^.!?]{0,80}\b(?:everyone|everybody|whole|laugh\w*))/iu,
+      /\b(?:(?:everyone|everybody|the whole (?:class|cafeteria|school|room|playground|team)|all the (?:kids|children)) (?:burst out laughing|laughed|roared|howled|pointed and laughed|started laughing|began laughing|cheered)\b[^.!?]{0,60}\b(?:landed|bottom|bum|fell|stumbled|slipped)|(?:landed|fell|sat) (?:flat )?on (?:his|her|their) (?:bottom|bum|backside|face)\b[^.!?]{0,80}\b(?:everyone|everybody|whole|laugh\w*))/iu,
     unless: /\b(?:nobody laughed|no one laughed|didn't laugh|did not laugh|helped (?:him|her|them) up|laughed with|laughing with|together)\b/i,
   },
 
@@ -230,6 +245,92 @@ const RULES: SentenceRule[] = [
       `\\b(?:if you (?:really )?loved? (?:me|us|(?:${GROWN_UPS}))|you(?:'re| are) making (?:me|us|(?:${GROWN_UPS})) (?:so )?(?:sad|cry|ill|sick|unhappy|tired|old|grey)|(?:i|we|(?:${GROWN_UPS}))(?:'ll| will) (?:be (?:so )?(?:sad|sick|ill|unhappy)|cry|get sick|get ill)(?: forever| all day)? if you|after (?:all|everything) (?:i|we)(?:'ve| have)? (?:do|did|done)|look what you(?:'ve)? made me do|you made me (?:do|say) (?:it|that|this))\\b`,
       "i",
     ),
+    unless: DENIED,
+  },
+  // ——— conditions and consequences, composed (a condition on the child's behavior + what is threatened) ———
+  {
+    family: "threat",
+    why: "threatens the child with being taken, hurt, sent away or losing everything if they behave a certain way",
+    pattern: CONDITION,
+    also: [HARM_TO_CHILD],
+    unless: DENIED,
+  },
+  {
+    family: "threat",
+    why: "frightens the child with the police, jail or being sent away",
+    pattern: /\b(?:(?:call|fetch|get) the police (?:on you|and they)|(?:take|send|put) you (?:to|in) (?:jail|prison|a home)|(?:police|policeman|police officer)(?:'ll| will| is going to) (?:come and )?(?:arrest|take|get) you|send you to live (?:with someone else|somewhere else))\b/i,
+    unless: DENIED,
+  },
+  {
+    family: "love-withdrawn",
+    why: "makes a grown-up's love or affection depend on how the child behaves",
+    pattern: LOVE_LOSS,
+    unless: /\b(?:even when|even if|no matter|always love|never stops?|still love|love you anyway)\b/i,
+  },
+  {
+    family: "manipulation",
+    why: "uses guilt, or someone always watching, to control the child",
+    pattern: GUILT,
+    unless: DENIED,
+  },
+  {
+    family: "unsafe-advice",
+    why: "keeps something from the child's grown-ups",
+    pattern: /\b(?:grown-?ups|mummy|mommy|daddy|mum|mom|dad|your parents|parents|anyone|anybody|teachers?)\b[^.!?]{0,12}\b(?:can't|cannot|mustn't|must not|shouldn't|should not|don't need to|doesn't need to|never need to) (?:ever )?know\b/i,
+    unless: /\b(?:surprise|birthday|present|gift|party)\b/i,
+  },
+  {
+    family: "unsafe-advice",
+    why: "teaches the child to take things from, open the door to, or go with someone they don't know",
+    pattern: /\b(?:(?:polite|kind|good|brave|okay|ok|fine) to (?:take|accept|go|get in)|opened the (?:front )?door (?:for|to) (?:a|the|that) (?:man|lady|woman|stranger|person|delivery man)|(?:take|took|accept\w*) (?:sweets|candy|a lift|a ride|presents?) from (?:a stranger|someone (?:you|she|he|they) (?:don't|didn't) know|the (?:man|lady))|go with (?:them|him|her) (?:when|if) (?:they|he|she) (?:ask|offer))/i,
+    also: [/\b(?:don't know|didn't know|stranger|man|lady|woman|someone|grown-up)\b/i],
+    unless: /\b(?:(?:never|don't|do not|didn't|did not|shouldn't) (?:ever )?(?:take|go|get|open|accept|talk|say yes)|not without|asked? (?:her |his |their )?(?:mom|mum|dad|mama|papa|parents?)|check with)\b/i,
+  },
+  {
+    family: "unsafe-advice",
+    why: "makes medicine, matches or fire look like a treat or a game",
+    pattern: /\b(?:medicines?|pills|tablets|vitamins) (?:is|are|taste|tastes) (?:just )?(?:like )?(?:candy|sweets|sweeties|treats)|(?:lit|light|lights|lighting|struck|strike|played with|play with|playing with) (?:a |the |one of the |some )?(?:matches?|match|lighter|fire|gas|stove|cooker|oven)\b(?![^.!?]{0,30}\b(?:gave|handed|told|showed|helped)\b)|\b(?:matches|lighter)\b[^.!?]{0,40}\b(?:lit|struck) (?:one|it|them|a fire)\b/i,
+    unless: /\b(?:never|don't|do not|didn't|did not|not allowed|only grown-?ups|gave (?:them|it) (?:straight )?to|with (?:mum|mom|dad|grandpa|grandma|papa|mama)|birthday|candles?|cake)\b/i,
+  },
+  {
+    family: "punishment",
+    why: "punishes the child harshly (standing for hours, shut out, left alone, meals skipped)",
+    pattern: /\b(?:stand in the corner for (?:a whole|an|hours|the whole|ages)|(?:put|left|sent|shut|locked) (?:him|her|them|you) (?:outside|out in the cold|out of the house)|stay (?:there|in your room|up there) (?:all night|all day|forever|for ever)|(?:skip|miss|no) (?:dinner|supper|lunch|breakfast|tea|a meal|meals)\b[^.!?]{0,20}\b(?:punish\w*|for being|because (?:he|she|they) (?:was|were)))/i,
+    unless: DENIED,
+  },
+  {
+    family: "shaming",
+    why: "shames the child for their age, a need, or being scared",
+    pattern: /\b(?:too old for (?:this|that|such) (?:nonsense|silliness|babyish|baby stuff|fuss)|only babies (?:wet|cry|need|are scared|get scared|have|sleep|use|suck)|real (?:men|boys|girls) (?:don't|do not|never)|(?:such|like) a (?:little )?girl\b(?! (?:who|named|called|with|in|from))|stop being (?:such )?a (?:girl|baby|wimp|sissy))/i,
+    unless: /\b(?:that's not true|isn't true|not true|it's okay|it is okay)\b/i,
+  },
+  {
+    family: "stereotype",
+    why: "says what boys or girls are or are not good at",
+    pattern: /\b(?:girls|boys) (?:are|aren't|are not|are no|were not) (?:\w+ )?(?:good at|strong enough|smart enough|clever enough|meant to|supposed to|built for)|(?:not very|so|very|more|be) ladylike\b/i,
+    unless: /\b(?:for (?:anyone|everyone)|anyone can|everyone can|that's not true|isn't true|not true|both boys and girls|boys and girls can|girls and boys can|any (?:boy|girl|kid|child) can|just as good)\b/i,
+  },
+  {
+    family: "adult",
+    why: "brings alcohol or drugs into a child's story",
+    pattern: /\b(?:rum|brandy|sherry|tequila|alcohol|liquor|spirits|cider|a pint|hangover|hungover)\b|\blet (?:him|her|them|\p{Lu}\p{Ll}+) (?:taste|sip|try|have a sip)\b[^.!?]{0,20}\b(?:wine|beer|rum|drink)/u,
+    unless: /\b(?:apple juice|spirits (?:lifted|rose|were high)|team spirit|cider vinegar|rum-?pa|drum)\b/i,
+  },
+  {
+    family: "violence",
+    why: "teaches or praises hitting",
+    pattern: /\b(?:punch|hit|kick|smack|slap|whack|thump) (?:him|her|them|\p{Lu}\p{Ll}+) (?:in|on) the (?:nose|face|head|tummy|belly|stomach|mouth|eye)\b|\b(?:have to|should|must|got to|gotta) (?:hit|punch|kick|fight|shove|push)\w* (?:first|back|them|him|her)\b|\b(?:hit|punch|kick|smack|shove|push|bit|bite)\w* [^.!?]{0,50}\b(?:exactly right|that's the way|well done|good job|proud of (?:you|him|her)|that showed (?:him|her|them)|that'll show (?:him|her|them))/iu,
+    unless: /\b(?:not (?:to|okay|ok|right)|isn't (?:okay|ok|right)|wasn't (?:okay|ok|right)|never|don't|do not|didn't|did not|instead|sorry|wanted to|felt like|almost|nearly|tower|ball|drum|piñata|pinata|button|pillow|cushion)\b/i,
+  },
+  {
+    family: "body",
+    why: "talks about the child's body as too big, or limits food for size",
+    pattern: /\b(?:(?:your|her|his|their) (?:tummy|belly|bottom|bum|legs|thighs|arms|cheeks|body) (?:is|are|was|were) (?:getting )?(?:too|so) (?:big|fat|round|chubby|wobbly)|(?:you(?:'ll| will)|she(?:'ll| will)|he(?:'ll| will)|they(?:'ll| will)) (?:get|be|become|grow) (?:fat|chubby|tubby|podgy|plump)|no seconds for you|(?:had|eaten|eat) (?:more than )?enough\b[^.!?]{0,60}\b(?:tummy|belly|size|figure|weight|dress))/i,
+  },
+  {
+    family: "frightening",
+    why: "shows a monster or wild creature hurting or taking the child",
+    pattern: new RegExp(`\\b(?:${BOGEY}|creature|thing|beast)\\b[^.!?]{0,30}\\b(?:grabbed|dragged|snatched|bit|ate|swallowed|carried off|pulled|clawed|attacked)\\b[^.!?]{0,30}\\b(?:him|her|them|you|leg|arm|hand|foot|feet)\\b`, "i"),
     unless: DENIED,
   },
 ];
@@ -284,7 +385,7 @@ const WINDOW_RULES: WindowRule[] = [
       /\b(?:landed|fell|sat down|slipped|toppled|tumbled|went flying)\b[^.!?]{0,80}\b(?:bottom|bum|backside|face|puddle|mud|custard|spaghetti|milk|pudding|dirt|floor)\b/i,
       /\b(?:everyone|everybody|the whole (?:class|cafeteria|school|room|playground|team|bus)|all the (?:kids|children|others)|the other (?:kids|children)) (?:\w+ )?(?:burst out laughing|laughed|roared|howled|giggled|cheered|clapped)\b/i,
     ],
-    unless: /\b(?:nobody laughed|no one laughed|didn't laugh|did not laugh|helped (?:him|her|them) up|said sorry|laughed with|laughing with|laughed too)\b/i,
+    unless: /\b(?:nobody laughed|no one laughed|didn't laugh|did not laugh|helped (?:him|her|them) up|said sorry|laughed with|laughing with|laughed too|laughed along|even (?:he|she|they|\p{Lu}\p{Ll}+) laughed)\b/u,
   },
 ];
 
@@ -321,7 +422,7 @@ export function reviewSafety(text: string, ctx: SafetyContext = {}): SafetyFindi
   const findings: SafetyFinding[] = [];
   for (const sentence of sentences) {
     for (const rule of RULES) {
-      if (rule.pattern.test(sentence) && !(rule.unless?.test(sentence) ?? false)) {
+      if (rule.pattern.test(sentence) && (rule.also ?? []).every((p) => p.test(sentence)) && !(rule.unless?.test(sentence) ?? false)) {
         findings.push({ family: rule.family, sentence, why: rule.why });
         break;
       }
