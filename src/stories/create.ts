@@ -215,7 +215,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         customBehavior: input.customBehavior ?? null,
         storyContent: written.content,
         title: written.title,
-        // Not saved yet: `markStorySaved` below, once the coloring page is stored (src/stories/library.ts).
+        // Not listed yet: `markStorySaved` below is the last step, once every file is stored and the story counted (src/stories/library.ts).
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts },
         engine: engine.name,
