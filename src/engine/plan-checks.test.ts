@@ -60,3 +60,11 @@ describe("checkPlanRules", () => {
     expect(pastesParentText("Eli splashed in the bath.", "eli dont listen and eli run away naked at bath time")).toBe(false);
   });
 });
+
+describe("pronouns: 'their' of a group named in between", () => {
+  it("is not the child's 'their'", () => {
+    expect(failed(plan(["Papa came. Mia put the mice back in their rooms. It was warm. The sun was out. The birds sang. Toast."]))).not.toContain("pronoun-their");
+    expect(failed(plan(["Papa came. Mia helped two little ducks find their mother. It was warm. The sun was out. The birds sang."]))).not.toContain("pronoun-their");
+    expect(failed(plan(["Papa came. Mia put on their coat. It was warm. The sun was out. The birds sang. Toast."]))).toContain("pronoun-their");
+  });
+});

@@ -29,6 +29,9 @@ export const PLAN_RULES = {
   pastedRun: 6,
 } as const;
 
+/** A plural noun phrase: "the mice", "two little ducks", "her cousins". */
+const PLURAL_BETWEEN =
+  /\b(?:the|some|two|three|four|five|these|those|her|his|its) (?:\w+ )?(?:\w{2,}[^s\W]s|mice|geese|sheep|children|people|men|women|feet|teeth|fish)\b/i;
 const THEY_AGREEMENT =
   /\bthey (was|is|has|does|doesn't|isn't|wasn't|hasn't|wants|needs|likes|says|goes|tries|feels|knows|thinks|looks|gets|makes|takes)\b/i;
 const ALL_CAPS_WORDS = /\b(?!(?:TV|OK|I|ABC|ABCs)\b)[A-Z]{3,}\b/g;
@@ -176,7 +179,8 @@ export function checkTextRules(text: string, who: TextRuleSubject): QualityCheck
   if (who.pronouns !== "they") {
     const wrong = splitSentencesLoose(text).find((s) => {
       const m = s.match(new RegExp(`${escapeRegExp(name)}(?![\\p{L}])([^"“”]*?)\\b(their|themself|themselves)\\b`, "u"));
-      return m && !/\b(and|with|everyone|all|both|friends|family)\b/i.test(m[1]);
+      // "their" may be a group's named in between ("put the mice back in their rooms").
+      return m && !/\b(and|with|everyone|all|both|friends|family)\b/i.test(m[1]) && !PLURAL_BETWEEN.test(m[1]);
     });
     add("pronoun-their", "Pronouns as given", !wrong, wrong ? `"${wrong}"` : `${who.pronouns} throughout`);
   } else {

@@ -234,3 +234,13 @@ describe("what a model's story can get wrong", () => {
     expect(checkStory(named, aggression).checks.find((c) => c.id === "safe-content")!.status).toBe("pass");
   });
 });
+
+describe("everyday words are not frightening or wrong pronouns", () => {
+  it("a knife and fork at lunch, a tickle attack and a dead battery are not frightening", () => {
+    const manners: StoryRequest = { ...req, behavior: "manners" };
+    const lunch = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} Maya held her knife and fork. Papa started a tickle attack. The torch battery was dead.`) };
+    expect(checkStory(lunch, manners).checks.find((c) => c.id === "no-frightening")!.status).toBe("pass");
+    const knife = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} A man waved a knife at Maya.`) };
+    expect(checkStory(knife, manners).checks.find((c) => c.id === "no-frightening")!.status).toBe("fail");
+  });
+});

@@ -71,6 +71,8 @@ const THREATS =
 /** Frightening content in any story. */
 const FRIGHTENING =
   /\b(blood\w*|bleed\w*|dead|death|die|died|dies|dying|kill\w*|murder\w*|corpse\w*|guns?|knife|knives|weapons?|poison\w*|kidnap\w*|abandon\w*|lost forever|lost for good|never (came|come|comes|coming) back|eat you|gobbled? (you|him|her|them) up|eaten alive|attack\w*|gore|horror|terrified|terrifying|skeletons?)\b/i;
+const NOT_FRIGHTENING =
+  /\b(?:(?:knife|knives) and forks?|forks? and (?:knife|knives)|butter knife|(?:bread|table|cheese|plastic|play) knife|tickle attacks?|dead (?:batter(?:y|ies)|leaves|flowers?)|(?:batter(?:y|ies)|phone|tablet|torch|flashlight|remote) (?:was |were |had |is )?(?:dead|died)|dying to|to die for)\b/gi;
 const MONSTER = /\b(monsters?|beasts?|creatures?)\b/i;
 const HARM = /\b(bite|bit|bites|eat|ate|eats|grab\w*|chase\w*|hurt\w*|attack\w*|snatch\w*|claws?|teeth|fangs?|roar\w*)\b/i;
 /** Extra words kept out of bedtime, fear and separation stories. */
@@ -472,12 +474,14 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   add("no-threats", "No threats or punishment", threat === null,
     threat ? `Contains a threat or punishment ("${threat}").` : "No threats or punishment.");
 
-  let fright = firstMatch(text + " " + title, FRIGHTENING);
+  // Everyday phrases that only look frightening to a word list ("knife and fork", "a tickle attack").
+  const frightText = `${text} ${title}`.replace(NOT_FRIGHTENING, " ");
+  let fright = firstMatch(frightText, FRIGHTENING);
   if (!fright) {
     const monsterSentence = sentences.find((s) => MONSTER.test(s) && HARM.test(s));
     if (monsterSentence) fright = monsterSentence;
   }
-  if (!fright && SENSITIVE_BEHAVIORS.has(req.behavior)) fright = firstMatch(text + " " + title, FRIGHTENING_AT_NIGHT);
+  if (!fright && SENSITIVE_BEHAVIORS.has(req.behavior)) fright = firstMatch(frightText, FRIGHTENING_AT_NIGHT);
   add("no-frightening", "Nothing frightening", fright === null,
     fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
 
