@@ -153,11 +153,12 @@ describe("writePlanWithLlm with an OpenAI-compatible server", () => {
     expect(squash(deltas.join(""))).toBe(squash(planText(plan)));
     expect(deltas.join("")).toBe(planText(plan));
 
-    // Two calls: a JSON plan (json_object: the provider does not declare structured outputs), then a stream.
+    // Two calls: a JSON plan (json_object: the provider does not declare structured outputs), then the
+    // scenes. Both streamed: a model that never starts answering is noticed within the first word's time (ADR 020).
     expect(seen).toHaveLength(2);
     const [planning, writing] = seen;
     expect(planning.url).toBe("/v1/chat/completions");
-    expect(planning.body.stream).toBeFalsy();
+    expect(planning.body.stream).toBe(true);
     expect(planning.body.response_format).toEqual({ type: "json_object" });
     const planSystem = messageText(planning.body, "system");
     const planPrompt = messageText(planning.body, "user");

@@ -2,7 +2,8 @@
  * The LLM engines (OpenAI, any OpenAI-compatible server): plan first, then the scenes
  * (docs: shared/docs/STORY_ENGINE.md, "Engines").
  *
- * 1. Planning: one structured-output call (AI SDK `generateText` + `Output.object`) returns the plan
+ * 1. Planning: one structured-output call (AI SDK `streamText` + `Output.object`, streamed only so a
+ *    silent model is noticed early; the whole answer is used) returns the plan
  *    without scene text (`planSkeletonSchema`). The child, the grown-up and the behavior are forced to
  *    the request's values. An unusable answer is asked for once more, with the problem named.
  * 2. Writing: one streamed call writes one paragraph per planned scene, separated by `###` lines.
@@ -13,7 +14,7 @@
  * with the caller (writeStory), which passes the failed checks back as `previousFailure`.
  */
 import type { JSONSchema7, LanguageModelV3 } from "@ai-sdk/provider";
-import { generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, streamText } from "ai";
+import { jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output, streamText } from "ai";
 import { z } from "zod";
 import {
   BEATS,
@@ -162,18 +163,26 @@ async function planOnce(
       return result.ok ? { success: true, value: result.skeleton } : { success: false, error: new Error(result.error) };
     },
   });
-  // Not streamed: the whole answer comes at once, so only the whole call's time is watched.
-  const watch = watchCall("The story model (planning)", { callMs: (opts.timeouts ?? GENERATION_TIMEOUTS).callMs }, opts.abortSignal);
+  // Streamed, though only the whole answer is used: so a model that never starts answering is noticed
+  // after the first word's time, not the whole call's.
+  const watch = watchCall("The story model (planning)", opts.timeouts ?? GENERATION_TIMEOUTS, opts.abortSignal);
   try {
-    const result = await generateText({
+    const result = streamText({
       model,
       system,
       prompt,
       output: Output.object({ schema, name: "story_plan", description: "The plan of a children's behavior story, without scene text." }),
       abortSignal: watch.signal,
     });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        if (part.text) watch.token();
+      } else if (part.type === "error") throw part.error;
+      else if (part.type === "abort") throw cancelled();
+    }
+    const output = await result.output;
     watch.done();
-    return { ok: true, skeleton: result.output };
+    return { ok: true, skeleton: output };
   } catch (error) {
     const stop = stopped(opts.abortSignal, watch.failure(error));
     if (stop !== error) throw stop;
