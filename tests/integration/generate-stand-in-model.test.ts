@@ -158,6 +158,17 @@ describe("timeouts", () => {
     await expectFreeStoryBack(t, user.id);
   });
 
+  it("gives the local engine the same time: a story still streaming when it runs out is a timeout, not a failed check", async () => {
+    const t = await createTestContext({ STORY_STREAM_DELAY_MS: "20" }, (deps) => {
+      deps.services.timeouts = { ...FAST, generationMs: 500 };
+    });
+    const user = await createUser(t.deps);
+    const events = parseSse(await (await post(t, await sessionCookie(t.deps, user), "text/event-stream")).text());
+    expect(events.map((e) => e.event)).toContain("delta");
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { status: 504, error: { code: "generation_timeout", message: TIMEOUT_MESSAGE } } });
+    await expectFreeStoryBack(t, user.id);
+  });
+
   it("stops an image model that never answers after imageMs", async () => {
     const images = await startChatCompletionsServer(() => ({ hang: true }));
     servers.push(images);
