@@ -90,7 +90,7 @@ const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
   blender: { safe: "just a noisy machine making a smoothie", event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."], again: ["Whirr! The blender went again.", "The blender whirred again."] },
   fireworks: { safe: "just sparkly lights making a loud noise, far up in the sky", event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."], again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."] },
   sirens: { safe: "a fire engine hurrying to help someone", event: ["Nee-naw! A siren went past.", "A siren came wailing down the street, louder and louder."], again: ["Nee-naw! Another siren!", "Another siren came down the street."] },
-  dog: { safe: "just a dog doing dog things, and {C} can stay close to {G} and give it space", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
+  dog: { safe: "just a dog doing dog things, and it's fine to stay close to {G} and give it space", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
   bugs: { safe: "busy bees looking for flowers, not for children", event: ["Bzzz! The bees buzzed close.", "A few bees came buzzing around the flowers, much too close."], again: ["Bzzz! A bee came again.", "The bees came buzzing back again."] },
 };
 

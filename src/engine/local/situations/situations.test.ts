@@ -349,3 +349,15 @@ describe("leaving grandma's house: Grandma is in the story, and the goodbye word
     expect(out.text).not.toContain("shook Mom's head");
   });
 });
+
+describe("what a worried child says to themself", () => {
+  it("is in the first person: a worry's true name never calls the speaker by their own name (was \"'…and Ben can stay close to Dad,' Ben muttered\")", () => {
+    for (const childAge of AGE_BANDS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const req: StoryRequest = { childName: "Ben", childAge, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme: "family", pronouns: "he", grownUpName: "Dad", seed };
+        const quotes = composeStory(req).text.match(/"[^"]*"/g) ?? [];
+        expect(quotes.filter((q) => /\bBen can\b/.test(q)), `${childAge} seed ${seed}`).toEqual([]);
+      }
+    }
+  });
+});
