@@ -251,6 +251,14 @@ describe("writePlanWithLlm with an OpenAI-compatible server", () => {
     expect(deltas.join("")).not.toMatch(/Scene \d/);
   });
 
+  it("leaves out the chat wrapping a model writes around its story: no 'Sure! Here's…', no sign-off, no **bold** in any scene", async () => {
+    const bolded = scenes.map((s, i) => (i === 6 ? s.replace("you were so brave", "you were **so brave**") : s));
+    const writing = `Sure! Here's a gentle story for Maya:\n\n${bolded.join("\n###\n")}\n\nI hope you enjoy the story!`;
+    const { baseURL } = await start(storyModel([goodPlan], writing));
+    const plan = await writePlanWithLlm(compatible(baseURL), request);
+    expect(plan.scenes.map((s) => s.text)).toEqual(scenes);
+  });
+
   it("merges an extra paragraph into a scene rather than dropping it", async () => {
     const extra = "Papa gave her a big hug.";
     const writing = [...scenes.slice(0, 7), extra, scenes[7]].join("\n###\n");

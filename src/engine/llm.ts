@@ -32,6 +32,7 @@ import {
 } from "../contracts/story-plan";
 import { buildPlanPrompt, buildScenesPrompt, buildStoryBrief, type StoryBrief } from "./prompt";
 import { screenCustomBehavior } from "./screen";
+import { cleanModelText } from "./model-text";
 import { GENERATION_TIMEOUTS, ModelTimeoutError, watchCall, type GenerationTimeouts } from "./timeouts";
 import { StoryGenerationError, type StoryRequest } from "./types";
 
@@ -117,7 +118,7 @@ export async function writePlanWithLlm(
   } catch (error) {
     throw stopped(opts.abortSignal, watch.failure(error));
   }
-  const pieces = splitter.end();
+  const pieces = withoutChatWrapping(splitter.end());
   if (!pieces.length) throw new StoryGenerationError("The story model returned no story text.");
   const texts = fitToScenes(pieces, skeleton.scenes.length);
 
@@ -471,6 +472,18 @@ const WIRE_SCHEMA: JSONSchema7 = (() => {
 })();
 
 // ---- step 2: the scenes, streamed -------------------------------------------------------------------
+
+/**
+ * What a model writes around its story is not story text (src/engine/model-text.ts): "Sure! Here's a
+ * story for Maya:" before the first scene, "I hope you enjoy it!" after the last, **bold** anywhere.
+ * Only the edges are looked at for wrapping, so no sentence of a middle scene is ever removed.
+ */
+export function withoutChatWrapping(pieces: string[]): string[] {
+  const out = pieces.map((p) => p.replace(/\*\*([^*\n]+)\*\*/g, "$1"));
+  if (out.length) out[0] = cleanModelText(out[0]!).text;
+  if (out.length > 1) out[out.length - 1] = cleanModelText(out[out.length - 1]!).text;
+  return out.filter((p) => p.trim());
+}
 
 /** A line that separates scenes or is no story text: `###`, a markdown heading, `---`, a code fence. */
 const CONTROL_LINE = /^(#{1,6}(?:\s.*|#*)|`{3}.*|-{3,}|\*{3,}|_{3,}|={3,})$/;
