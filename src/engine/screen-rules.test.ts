@@ -38,7 +38,7 @@ describe("a child's likes and things to leave out, screened with the custom situ
       expect(screenCustomBehavior(`my son talks about ${text} at school`).ok, text).toBe(false);
     }
     const beer = screenCustomBehavior("keeps asking to taste his dad's beer at dinner");
-    expect(beer).toEqual({ ok: false, message: expect.stringMatching(/alcohol/) });
+    expect(beer).toEqual({ ok: false, reason: "unsafe", message: expect.stringMatching(/alcohol/) });
   });
 
   it("never repeats strong language or a slur back, and refuses instructions, links and phone numbers as plain words", () => {

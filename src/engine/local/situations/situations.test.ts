@@ -134,7 +134,7 @@ describe("understandSituation", () => {
       const s = understandSituation(text, "Leo");
       expect(s.matched).toEqual({ frame: false, object: false, person: false, place: false });
       expect(isReadable(s, normalize(text).text)).toBe(false);
-      expect(screenCustomBehavior(text)).toEqual({ ok: false, message: UNREADABLE_SITUATION_MESSAGE });
+      expect(screenCustomBehavior(text)).toEqual({ ok: false, reason: "unreadable", message: UNREADABLE_SITUATION_MESSAGE });
     }
     expect(UNREADABLE_SITUATION_MESSAGE).toMatch(/what your child does and where/);
     for (const c of CASES) expect(screenCustomBehavior(c.text).ok).toBe(true);

@@ -384,6 +384,12 @@ export function parentSaid(keyword: string, normalizedText: string, grownUpName?
 const BEHAVIOR_WORDS =
   /\b(scream\w*|yell\w*|shout\w*|shriek\w*|cr(y|ies|ied|ying)|whin\w*|kick\w*|hit|hits|hitting|bit(e|es|ing)|throw\w*|threw|spit\w*|jump\w*|climb\w*|run(s|ning)?|ran|hid(e|es|ing)|refus\w*|won't|lie[sd]?|lying|steal\w*|stole|sneak\w*|interrupt\w*|talks? back|back ?talk\w*|rolls? (his|her|their) eyes|swear\w*|curs(e|es|ing)|burp\w*|fart\w*|slam\w*|rip(s|ped|ping)?|tears? up|paint\w*|pick(s|ing)?|pull(s|ing)?|wak(e|es|ing)|tantrums?|melt\w* ?down|meltdowns?|sulk\w*|ignor\w*|argu\w*|boss\w*|grab\w*|snatch\w*|push\w*|pinch\w*|scratch\w*|teas\w*|names|rude|laugh\w*|wip(e|es|ing)|flush\w*|eat(s|ing)?|sleep\w*|play(s|ing)?|shar(e|es|ing)|wet(s|ting)?|suck\w*|chew\w*|slap\w*|destroy\w*|break(s|ing)?|broke|mess\w*|clingy|cling\w*|hate|stubborn|defian\w*|listen\w*|tidy|chores?|wear\w*|dress\w*|potty|toilet|nap\w*|share)\b/;
 
+/** Whether the parent's words say what the child does or feels (not only where or when). */
+export function saysWhatHappens(normalizedText: string): boolean {
+  const s = normalizedText.toLowerCase();
+  return BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
+}
+
 /** Whether the parent's words were understood well enough to write their story (see parentSaid). */
 export function isReadable(situation: Pick<Situation, "object" | "person" | "place">, normalizedText: string): boolean {
   return [situation.object, situation.person, situation.place].some((k) => !!k && parentSaid(k, normalizedText));

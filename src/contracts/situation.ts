@@ -1,0 +1,98 @@
+/**
+ * The parent's own situation (behavior "custom"): the guided parts of the intake, how they become
+ * the one `customBehavior` text every engine reads, and the reading shown back to the parent before
+ * anything is spent ("Here's what we understood"). Browser-safe: the story form island, the API,
+ * the no-JavaScript confirm step and the tests import this one definition.
+ */
+
+/** The longest description, in characters (the form's counter, the schema and the screen). */
+export const CUSTOM_BEHAVIOR_MAX_CHARS = 500;
+/** The longest guided part, in characters. */
+export const SITUATION_PART_MAX_CHARS = 200;
+
+/** "What might be underneath?" — the chips of the guided intake. */
+export const SITUATION_FEELINGS = ["scared", "angry", "frustrated", "tired", "jealous", "wants attention", "not sure"] as const;
+export type SituationFeeling = (typeof SITUATION_FEELINGS)[number];
+
+/** The guided parts. Only `does` is needed; the others help the story. */
+export interface SituationParts {
+  /** What the child does: "hits the baby", "won't get out of the pool". */
+  does: string;
+  /** When or where it happens: "when she's tired", "at swimming lessons". */
+  when?: string;
+  /** Who else is involved: "her baby brother", "the kids at recess". */
+  who?: string;
+  /** What might be underneath. */
+  underneath?: SituationFeeling;
+}
+
+export const SITUATION_PART_KEYS = ["does", "when", "who", "underneath"] as const;
+export type SituationPartKey = (typeof SITUATION_PART_KEYS)[number];
+
+export const SITUATION_PART_LABELS: Record<SituationPartKey, { label: string; hint: string; placeholder: string }> = {
+  does: { label: "What does your child do?", hint: "In your own words.", placeholder: "e.g. screams and kicks" },
+  when: { label: "When or where does it happen?", hint: "Optional.", placeholder: "e.g. when it's time to get out of the swimming pool" },
+  who: { label: "Who else is involved?", hint: "Optional.", placeholder: "e.g. her baby brother" },
+  underneath: { label: "What might be underneath?", hint: "Optional: pick one if you have a guess.", placeholder: "" },
+};
+
+export const SITUATION_FEELING_LABELS: Record<SituationFeeling, string> = {
+  scared: "Scared",
+  angry: "Angry",
+  frustrated: "Frustrated",
+  tired: "Tired",
+  jealous: "Jealous",
+  "wants attention": "Wants attention",
+  "not sure": "Not sure",
+};
+
+/** How the parent describes it: the guided parts, or one free-text box. */
+export const SITUATION_MODES = ["words", "parts"] as const;
+export type SituationMode = (typeof SITUATION_MODES)[number];
+
+/**
+ * The guided parts as the one description every engine reads and the story keeps
+ * ("screams and kicks when it's time to get out of the swimming pool. Also there: her baby brother.
+ * Underneath, maybe: scared."). Parts are trimmed; empty ones are left out.
+ */
+export function composeSituation(parts: SituationParts): string {
+  const clean = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim().replace(/[.!?]+$/, "");
+  const does = clean(parts.does);
+  const when = clean(parts.when);
+  const who = clean(parts.who);
+  let text = does;
+  if (when) text += /^(when|whenever|at|in|on|during|before|after|every|each|while|if|around|with)\b/i.test(when) ? ` ${when}` : ` when ${when}`;
+  text += ".";
+  if (who) text += ` Also there: ${who}.`;
+  if (parts.underneath && parts.underneath !== "not sure") text += ` Underneath, maybe: ${parts.underneath}.`;
+  return text;
+}
+
+/** What we read in the parent's words, shown back before anything is spent. */
+export interface SituationUnderstood {
+  /** What the child does, in the parent's words where we could keep them. */
+  does: string;
+  /** When or where. */
+  when?: string;
+  /** Who else is in the story. */
+  who?: string;
+  /** The feeling the story names. */
+  feeling: string;
+  /** The kind of moment, and the plan the story will teach. */
+  kind: string;
+  plan: string;
+}
+
+export type SituationReading =
+  /** Read: shown back as "Here's what we understood", then the parent confirms or edits. */
+  | { status: "understood"; text: string; summary: string; understood: SituationUnderstood }
+  /** Readable, but a part is missing: ask for it in plain words (the field it belongs to). */
+  | { status: "ask"; text: string; part: "does" | "when"; message: string }
+  /**
+   * Not written: nothing to go on (examples offered), too long, a language we can't read, something
+   * unsafe, or a situation that needs more care than a story (a pointer to help).
+   */
+  | { status: "declined"; reason: "nothing" | "length" | "language" | "unsafe" | "sensitive"; message: string; help?: { label: string; href: string } };
+
+/** The confirm step's heading (JS and no-JS). */
+export const UNDERSTOOD_HEADING = "Here's what we understood";
