@@ -83,6 +83,8 @@ export interface WrittenStory {
 }
 
 const MAX_ATTEMPTS = 2;
+/** The local composer: a draft is milliseconds, so a few seeds are tried before giving up. */
+const LOCAL_MAX_ATTEMPTS = 4;
 
 const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length;
 
@@ -139,7 +141,9 @@ export async function writeStory(
   }
   let previousFailure: string | undefined;
   let lastReport: QualityReport | undefined;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  // The local composer takes milliseconds and varies by seed: it may try a few more seeds.
+  const attempts = engine.local ? LOCAL_MAX_ATTEMPTS : MAX_ATTEMPTS;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const attemptReq: StoryRequest = engine.local && attempt > 1 ? { ...req, seed: req.seed + attempt - 1 } : req;
     options.onPhase?.("planning", { attempt, reason: previousFailure });
     let draftWords = 0;
@@ -164,7 +168,7 @@ export async function writeStory(
     previousFailure = describeFailures(report);
   }
   throw new StoryGenerationError(
-    `The story did not meet our quality checks after ${MAX_ATTEMPTS} attempts.`,
+    `The story did not meet our quality checks after ${attempts} attempts.`,
     lastReport,
   );
 }
