@@ -19,7 +19,7 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
-import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS } from "./frames/shared";
+import { CELEBRATION_VARIANTS, chooseVersion, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, rotated, stepsSaid, STRATEGY_VARIANTS } from "./frames/shared";
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
@@ -90,6 +90,11 @@ const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
   blender: { safe: "just a noisy machine making a smoothie", event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."], again: ["Whirr! The blender went again.", "The blender whirred again."] },
   fireworks: { safe: "just sparkly lights making a loud noise, far up in the sky", event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."], again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."] },
   sirens: { safe: "a fire engine hurrying to help someone", event: ["Nee-naw! A siren went past.", "A siren came wailing down the street, louder and louder."], again: ["Nee-naw! Another siren!", "Another siren came down the street."] },
+  "dog next door": {
+    safe: "just barking on its own side of the fence",
+    event: ["Woof! Woof! Behind the fence, the dog next door barked.", "On the other side of the fence, the dog next door started barking, a deep, loud WOOF, WOOF."],
+    again: ["Woof! The dog next door barked again.", "Behind the fence, the dog next door barked again."],
+  },
   dog: { safe: "just a dog doing dog things, and it's fine to stay close to {G} and give it space", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
   bugs: { safe: "busy bees looking for flowers, not for children", event: ["Bzzz! The bees buzzed close.", "A few bees came buzzing around the flowers, much too close."], again: ["Bzzz! A bee came again.", "The bees came buzzing back again."] },
 };
@@ -297,7 +302,7 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   const must = thing ? MUST_DO[thing.key] : undefined;
   slots.whyHard = must?.whyHard ?? ["It felt so boring.", "It felt like the most boring job in the world."];
   slots.goal = must?.goal ?? ["All done!", "The job was done, and quickly too."];
-  const worry = thing ? WORRY[thing.key] : undefined;
+  const worry = thing ? ((thing.key === "dog" && /next door/.test(thing.noun) ? WORRY["dog next door"] : undefined) ?? WORRY[thing.key]) : undefined;
   if (worry) {
     // "The noises in the wardrobe": the wardrobe is the parent's word.
     const container = thing?.noun.match(/ in the (\w+)$/)?.[1] ?? "wardrobe";
@@ -432,7 +437,7 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   return slots;
 }
 
-const SLOT = /\{(keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
+const SLOT = /\{(stepsSaid|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -445,7 +450,7 @@ function fill(template: string, slots: Record<string, string | Pair>, older: boo
       return typeof v === "string" ? v : v[older ? 1 : 0];
     });
     // A sentence-like slot value placed after a comma or colon continues the sentence: "Then, boom!"
-    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Beep|Someone|Outside|More|Another)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
+    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Beep|Someone|Outside|More|Another|Behind|On)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
   }
   SLOT.lastIndex = 0;
   return out;
@@ -486,8 +491,9 @@ const PLACE_NAMES: Array<[RegExp, string]> = [
 ];
 
 /**
- * Which wording of a shared scene a frame takes: frames are spread over the variants, and each kind
- * of scene is offset, so two frames rarely share two scenes.
+ * Where a frame starts in the shared scenes' wordings: frames are spread over the variants, and each
+ * kind of scene is offset, so two frames' first stories rarely share two scenes. "Write another"
+ * moves on from there (see situationStory).
  */
 function variant(frame: FrameId, scene: number): number {
   const i = FRAME_IDS.indexOf(frame);
@@ -504,7 +510,11 @@ export function customBehaviorStory(req: StoryRequest): BehaviorStory | null {
 }
 
 /** The frame's material, filled with this situation (exported for tests and the script). */
-export function situationStory(sit: Situation, text: string, req: Pick<StoryRequest, "pronouns" | "grownUpName">): BehaviorStory & { frame: FrameId } {
+export function situationStory(
+  sit: Situation,
+  text: string,
+  req: Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes">>,
+): BehaviorStory & { frame: FrameId } {
   const frame = FRAMES[sit.frame];
   const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
   const pronouns: Pronouns = req.pronouns ?? "they";
@@ -536,6 +546,15 @@ export function situationStory(sit: Situation, text: string, req: Pick<StoryRequ
       : sit.frame === "spoiled-play"
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
         : undefined) ?? frame.episodes[0];
+  // "Write another" (issue 22): the seed picks a version of the episode (its own problem, stumble,
+  // success and echo), never the one written last while there is another; the shared scenes (helper,
+  // practice, celebration, ending) and the strategy's wording step on with each story this child has
+  // had (the plan steps helper, strategy, practice and celebration the same way), so four in a row differ.
+  const recent = req.previousEpisodes ?? [];
+  const versions = [{ id: ep.id, scenes: {} as Partial<typeof ep.scenes> }, ...(ep.versions ?? [])];
+  const version = versions[chooseVersion(versions.map((v) => `custom-${frame.id}-${v.id}`), req.seed ?? 0, recent)];
+  const epScenes = { ...ep.scenes, ...version.scenes };
+  const written = recent.length;
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   const placeName = PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
@@ -554,28 +573,29 @@ export function situationStory(sit: Situation, text: string, req: Pick<StoryRequ
   const ownPlace = (spec: SceneSpec, all: boolean): SceneSpec =>
     placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
   const scenes = {
-    opening: fillScene(ownPlace(ep.scenes.opening, true), slots),
-    problem: fillScene(ownPlace(ep.scenes.problem, false), slots),
-    feeling: fillScene(ownPlace(ep.scenes.feeling, false), slots),
-    stumble: fillScene(ownPlace(ep.scenes.stumble, false), slots),
-    success: fillScene(ownPlace(ep.scenes.success, false), slots),
-    echo: fillScene(ownPlace(ep.scenes.echo, false), slots),
-    ending: fillScene(ep.scenes.ending ?? ENDING_VARIANTS[variant(sit.frame, 1) % ENDING_VARIANTS.length], slots),
+    opening: fillScene(ownPlace(epScenes.opening, true), slots),
+    problem: fillScene(ownPlace(epScenes.problem, false), slots),
+    feeling: fillScene(ownPlace(epScenes.feeling, false), slots),
+    stumble: fillScene(ownPlace(epScenes.stumble, false), slots),
+    success: fillScene(ownPlace(epScenes.success, false), slots),
+    echo: fillScene(ownPlace(epScenes.echo, false), slots),
+    ending: fillScene(epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + written) % ENDING_VARIANTS.length], slots),
   };
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
   slots.__person = personForPlan ?? "";
   const moment = literal(sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment, slots, grownUp, pronouns);
-  const helperScenes = (frame.helper ?? HELPER_VARIANTS[variant(sit.frame, 0) % HELPER_VARIANTS.length]).map((s) => fillScene(s, slots));
-  const strategyScenes = frame.strategyScenes.map((s) => fillScene(s, slots));
+  const helperScenes = (frame.helper ?? rotated(HELPER_VARIANTS.flat(), variant(sit.frame, 0))).map((s) => fillScene(s, slots));
+  slots.stepsSaid = stepsSaid(frame.strategy.steps.map((s) => literal(s, slots, grownUp, pronouns)));
+  const strategyScenes = [...frame.strategyScenes, ...STRATEGY_VARIANTS].map((s) => fillScene(s, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: normalize(text).text, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {
-    id: `custom-${frame.id}-${ep.id}`,
+    id: `custom-${frame.id}-${version.id}`,
     moment,
     place: sit.place,
     time: sit.frame === "new-food" ? "evening" : sit.time,
@@ -604,8 +624,8 @@ export function situationStory(sit: Situation, text: string, req: Pick<StoryRequ
     scenes: {
       helper: helperScenes,
       strategy: strategyScenes,
-      practice: PRACTICE_VARIANTS[variant(sit.frame, 2) % PRACTICE_VARIANTS.length].map((s) => fillScene(s, slots)),
-      celebration: CELEBRATION_VARIANTS[variant(sit.frame, 3) % CELEBRATION_VARIANTS.length].map((s) => fillScene(s, slots)),
+      practice: rotated(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2)).map((s) => fillScene(s, slots)),
+      celebration: rotated(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3)).map((s) => fillScene(s, slots)),
     },
     talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
     episodes: [episode],

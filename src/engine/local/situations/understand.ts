@@ -169,7 +169,8 @@ const OWN_NOUNS: Record<string, Own[]> = {
   fireworks: [[/\bfireworks?/, "the fireworks", true], [/\bbangs?\b/, "the bangs", true], [/\bballoons?/, "the balloons", true]],
   "smoke alarm": [[/\bsmoke detectors?\b/, "the smoke detector"], [/\bfire alarms?\b/, "the fire alarm"], [/\bsmoke alarms?\b/, "the smoke alarm"]],
   sirens: [[/\bsirens?/, "the siren"], [/\bfire ?trucks?/, "the fire truck"], [/\balarms?/, "the alarm"]],
-  dog: [[/\bdogs?\b/, "the big dog"], [/\bpupp(y|ies)\b/, "the puppy"]],
+  // A neighbour's dog lives behind its own fence: the story keeps where it is (it is never loose).
+  dog: [[/\b(?:dogs?|pupp(?:y|ies)) next door\b/, "the dog next door"], [/\bneighbou?rs?'? (?:dogs?|pupp(?:y|ies))\b/, "the dog next door"], [/\bdogs?\b/, "the big dog"], [/\bpupp(y|ies)\b/, "the puppy"]],
   bugs: [[/\bspiders?\b/, "the spiders", true], [/\bbees?\b/, "the bees", true], [/\bwasps?\b/, "the wasps", true], [/\bbugs?\b/, "the bugs", true], [/\binsects?\b/, "the insects", true], [/\bflies\b/, "the flies", true]],
   dark: [[/\bdark/, "the dark"], [/\bnight ?light/, "the night-light"], [/\blights? (out|off)/, "lights out"]],
   alone: [[/\bown (bed|room)\b/, "the dark in {C's} own $1"], [/\balone\b/, "the dark of sleeping alone"], [/\b(him|her|them)sel(f|ves)\b/, "the dark of sleeping by {themself}"], [/\bown\b/, "the dark of sleeping on {C's} own"]],

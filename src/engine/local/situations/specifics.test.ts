@@ -1,0 +1,27 @@
+/**
+ * The parent's specifics, carried and true (issue 22): a neighbour's dog stays next door, behind its
+ * fence, in every age band — never a loose dog bounding up to the child, and never a lesson that
+ * isn't true of it ("a friendly dog on a lead with its owner").
+ */
+import { describe, expect, it } from "vitest";
+import { AGE_BANDS } from "../../../content/catalog";
+import { composeStory } from "../index";
+import { planText } from "../../../contracts/story-plan";
+import { checkStory } from "../../quality";
+import type { StoryRequest } from "../../types";
+
+describe("the dog next door", () => {
+  for (const childAge of AGE_BANDS)
+    for (const seed of [1, 2, 3]) {
+      it(`stays behind its fence next door (ages ${childAge}, seed ${seed})`, () => {
+        const req: StoryRequest = { childName: "Ben", childAge, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme: "animals", pronouns: "he", seed };
+        const { plan } = composeStory(req);
+        const text = planText(plan);
+        const paragraphs = text.split(/\n\s*\n/);
+        expect(paragraphs.filter((p) => /\bnext door\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
+        expect(text).toMatch(/\bfence\b/);
+        expect(text).not.toMatch(/\b(bounding|came close|on a lead|friendly dog|with its owner)\b/i);
+        expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
+      });
+    }
+});
