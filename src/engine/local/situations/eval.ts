@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createStoryEngine, writeStory } from "../../index";
-import { screenCustomBehavior } from "../../screen";
+import { readSituation } from "../../situation-reading";
 import type { AgeBand, ThemeId } from "../../../content/catalog";
 import { hasSomethingToGoOn, normalize, understandSituation } from "./understand";
 
@@ -61,12 +61,17 @@ export async function evaluateSituations(lines: FixtureLine[], options: EvalOpti
   const engine = createStoryEngine({ provider: "local" });
   const rows: EvalRow[] = [];
   for (const line of lines) {
-    const screened = screenCustomBehavior(line.text);
-    if (!screened.ok) {
-      rows.push({ ...line, status: "declined", message: screened.message, readable: hasSomethingToGoOn(normalize(line.text).text) });
+    // The reading the parent sees before anything is spent (the form, the API and the no-JS step).
+    const reading = readSituation({ customBehavior: line.text }, { name: options.childName ?? "Sam" });
+    if (reading.status === "ask") {
+      rows.push({ ...line, status: "asked", message: reading.message, readable: true });
       continue;
     }
-    const frame = understandSituation(screened.text, options.childName ?? "Sam").frame;
+    if (reading.status === "declined") {
+      rows.push({ ...line, status: "declined", message: reading.message, readable: reading.reason === "nothing" ? false : hasSomethingToGoOn(normalize(line.text).text) });
+      continue;
+    }
+    const frame = understandSituation(reading.text, options.childName ?? "Sam").frame;
     try {
       const story = await writeStory(engine, {
         childName: options.childName ?? "Sam",
