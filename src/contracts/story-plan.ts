@@ -222,11 +222,25 @@ function placePhrase(place: string): string {
  * A one-sentence description of a scene's picture, from the plan: its alt text and SVG <title>.
  * "Mateo and Ember the dragon in the kitchen, with a tablet and a timer."
  */
+/**
+ * The situation's person ("the baby", "her cousin", "the waiter") when this scene's words name them
+ * and they are not already one of its characters: the picture draws them and its description says so.
+ */
+export function situationPersonIn(plan: StoryPlan, scene: Scene): string | undefined {
+  const person = plan.situation.person?.trim();
+  if (!person || scene.characters.some((n) => n.trim().toLowerCase() === person.toLowerCase())) return undefined;
+  const words = person.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "").split(/\s+/).filter(Boolean);
+  const head = words[words.length - 1];
+  return head && new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text) ? person : undefined;
+}
+
 export function describeScene(plan: StoryPlan, scene: Scene): string {
   const who = scene.characters.map((n) => {
     if (n === plan.helper.name) return characterLabel(n, plan.helper.kind);
     return n;
   });
+  const person = situationPersonIn(plan, scene);
+  if (person) who.push(person);
   if (!who.length) who.push(plan.child.name);
   const things = scene.props.slice(0, 3).map(propPhrase);
   const with_ = things.length ? `, with ${joinNames(things)}` : "";

@@ -9,6 +9,7 @@ import {
   CHARACTER_KINDS,
   coloringSceneIndex,
   describeScene,
+  situationPersonIn,
   HAIR_STYLES,
   type CharacterKind,
   type Place,
@@ -308,6 +309,13 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
     if (kind === "child" && member.look) hairs.push(member.look.hair);
     if (!present(o.name) || has(o.name)) continue;
     out.push(member);
+  }
+  // The person of the situation ("the baby", "her cousin", "the waiter") where the words name them,
+  // drawn as what the words say: the baby in the baby story (issue 22). Animals are the scene's props.
+  const named = situationPersonIn(plan, scene);
+  const namedKind = named ? characterKind("", named) : null;
+  if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named)) {
+    out.push(castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood));
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {
