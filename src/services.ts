@@ -3,7 +3,7 @@
  * and the test context call it, so what serves story text, pictures, PDFs, payments and sign-in is
  * decided in one place and every field is always there (no lazily-filled service locator).
  */
-import type { Env } from "./env";
+import { imageSettings, textEngineHost, urlHost, type Env } from "./env";
 import { createStoryEngine, GENERATION_TIMEOUTS, type GenerationTimeouts, type StoryEngine } from "./engine";
 import { createLocalColoringEngine } from "./art/local";
 import { createOpenAIColoringEngine } from "./art/openai";
@@ -12,6 +12,7 @@ import { createBilling, type Billing } from "./billing/service";
 import { externalOidcSettings, type OidcSettings } from "./auth/oidc";
 import type { BuiltInAccounts } from "./auth/account-security";
 import { provider } from "./status/providers";
+import { looksLikeOllama, OLLAMA_CONTEXT_NOTE } from "./engine/compatible";
 
 /** Fonts for PDFs and the pictures' lettering; each runtime loads them its own way. */
 export interface StoryFonts {
@@ -67,34 +68,46 @@ export function createServices(env: Env, runtime: Runtime): Services {
 }
 
 function storyEngineFrom(env: Env): StoryEngine {
-  const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, STORY_STREAM_DELAY_MS } = env;
+  const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, AI_STRUCTURED_OUTPUTS, STORY_STREAM_DELAY_MS } = env;
   switch (AI_PROVIDER ?? "local") {
     case "openai":
       return createStoryEngine({ provider: "openai", apiKey: OPENAI_API_KEY!, model: AI_MODEL ?? "gpt-4o-mini", baseURL: AI_BASE_URL });
     case "openai-compatible":
-      return createStoryEngine({ provider: "openai-compatible", baseURL: AI_BASE_URL!, model: AI_MODEL ?? "llama3.1", apiKey: OPENAI_API_KEY });
+      return createStoryEngine({
+        provider: "openai-compatible",
+        baseURL: AI_BASE_URL!,
+        model: AI_MODEL ?? "llama3.1",
+        apiKey: OPENAI_API_KEY,
+        structuredOutputs: AI_STRUCTURED_OUTPUTS,
+      });
     default:
       return createStoryEngine({ provider: "local", wordDelayMs: STORY_STREAM_DELAY_MS });
   }
 }
 
 function coloringEngineFrom(env: Env, fonts: StoryFonts): ColoringPageEngine {
-  const { IMAGE_PROVIDER, OPENAI_API_KEY, IMAGE_MODEL } = env;
-  return IMAGE_PROVIDER === "openai" && OPENAI_API_KEY
-    ? createOpenAIColoringEngine({ apiKey: OPENAI_API_KEY, model: (IMAGE_MODEL as "gpt-image-1") ?? "gpt-image-1" })
-    : createLocalColoringEngine({ font: fonts.heading });
+  const images = imageSettings(env);
+  return images ? createOpenAIColoringEngine(images) : createLocalColoringEngine({ font: fonts.heading });
 }
+
+/** Ollama's default context is too small for a plan call, and cannot be asked offline: the start-up line says so. */
+const ollamaNote = (env: Env) => (env.AI_BASE_URL && looksLikeOllama(env.AI_BASE_URL) ? `; ${OLLAMA_CONTEXT_NOTE}` : "");
 
 /** Which provider serves each concern (for the start-up log and /status; see provider()). */
 export function engineProviders(env: Env): Record<string, string> {
   const text = env.AI_PROVIDER ?? "local";
+  // Each engine with the host it is asked from (never a key, nor a URL's path or credentials).
+  const textHost = textEngineHost(env);
+  const images = imageSettings(env);
   return {
     "story text":
       text === "local"
         ? provider("local story engine", "offline composer")
         : text === "openai"
-          ? provider("OpenAI", env.AI_MODEL ?? "gpt-4o-mini")
-          : provider("OpenAI-compatible server", `${env.AI_BASE_URL}, ${env.AI_MODEL ?? "llama3.1"}`),
-    "coloring page": env.IMAGE_PROVIDER === "openai" && env.OPENAI_API_KEY ? provider("OpenAI image model", env.IMAGE_MODEL ?? "gpt-image-1") : provider("local line-art composer", "SVG"),
+          ? provider("OpenAI", `${env.AI_MODEL ?? "gpt-4o-mini"} at ${textHost}`)
+          : provider("OpenAI-compatible server", `${env.AI_MODEL ?? "llama3.1"} at ${textHost}${ollamaNote(env)}`),
+    "coloring page": images
+      ? provider("OpenAI image model", `${images.model} at ${urlHost(images.baseURL)}; the built-in line art if it fails`)
+      : provider("local line-art composer", "SVG"),
   };
 }

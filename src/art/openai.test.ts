@@ -29,7 +29,7 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it("asks gpt-image-1 for portrait line art of the plan's scene and returns the PNG bytes", async () => {
+  it("asks the default image model (gpt-image-2; gpt-image-1 is shut down) for portrait line art of the plan's scene and returns the PNG bytes", async () => {
     const engine = createOpenAIColoringEngine({ apiKey: "test-key", baseURL });
     const plan = withScene({ place: "bedroom", time: "night", characters: ["Maya", "Ember"], props: ["teddy bear", "night-light"] }, { child: { name: "Maya", pronouns: "she", hair: "puffs" } });
     const page = await engine.draw({ plan, theme: "fantasy", behavior: "bedtime", childName: "Maya", title: "Maya and the Sleepy Moon", seed: 1 });
@@ -41,8 +41,9 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
     const { url, auth, body } = requests[0];
     expect(url).toBe("/v1/images/generations");
     expect(auth).toBe("Bearer test-key");
-    expect(body.model).toBe("gpt-image-1");
+    expect(body.model).toBe("gpt-image-2");
     expect(body.size).toBe("1024x1536"); // portrait
+    expect(body).toMatchObject({ quality: "medium", background: "opaque", output_format: "png" });
     const prompt = String(body.prompt);
     expect(prompt).toMatch(/coloring book page/i);
     expect(prompt).toMatch(/black line art on a pure white background/i);

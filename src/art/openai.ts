@@ -1,5 +1,5 @@
 /**
- * Coloring pages drawn by an OpenAI image model (gpt-image-1) through the AI SDK. Returns PNG bytes;
+ * Coloring pages drawn by an OpenAI image model (IMAGE_MODELS, src/art/image-models.ts) through the AI SDK. Returns PNG bytes;
  * the PDF embeds them as the coloring page. The prompt is built from the plan's scene — its place, the
  * characters present with their kinds, the child's look, its props — never from the parent's own
  * words (customBehavior is not sent).
@@ -12,6 +12,7 @@ import type { Outfit } from "./local/people";
 import { placeKind } from "./local/places";
 import { findProp } from "./local/props";
 import type { ColoringPage, ColoringPageEngine, ColoringPageInput } from "./types";
+import { DEFAULT_IMAGE_MODEL, IMAGE_REQUEST, OPENAI_BASE_URL, type ImageModelId } from "./image-models";
 
 const OUTFITS: Record<Outfit, string> = {
   dress: "a dress",
@@ -84,17 +85,18 @@ export function coloringPagePrompt(input: ColoringPageInput): string {
     .join(" ");
 }
 
-export function createOpenAIColoringEngine(opts: { apiKey: string; model?: "gpt-image-1"; baseURL?: string }): ColoringPageEngine {
-  const openai = createOpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL });
-  const model = openai.image(opts.model ?? "gpt-image-1");
+/** `model` one of IMAGE_MODELS (default DEFAULT_IMAGE_MODEL); `baseURL` default OpenAI's. */
+export function createOpenAIColoringEngine(opts: { apiKey: string; model?: ImageModelId; baseURL?: string }): ColoringPageEngine {
+  const openai = createOpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL ?? OPENAI_BASE_URL });
+  const model = openai.image(opts.model ?? DEFAULT_IMAGE_MODEL);
   return {
     name: "openai",
     async draw(input: ColoringPageInput, options?: { abortSignal?: AbortSignal }): Promise<ColoringPage> {
       const { image } = await generateImage({
         model,
         prompt: coloringPagePrompt(input),
-        size: "1024x1536",
-        providerOptions: { openai: { quality: "medium", background: "opaque", outputFormat: "png" } },
+        size: IMAGE_REQUEST.size,
+        providerOptions: { openai: { ...IMAGE_REQUEST.providerOptions.openai } },
         maxRetries: 1,
         abortSignal: options?.abortSignal,
       });
