@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BEHAVIOR_OPTIONS, THEMES } from "../src/content/catalog";
-import { storyInputSchema } from "../src/validation/story";
+import { storyInputSchema, type StoryInput } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
@@ -15,6 +15,19 @@ import { storyHref } from "../src/contracts/story";
 import { MAX_SIBLINGS } from "../src/contracts/family";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
 import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
+import {
+  CUSTOM_BEHAVIOR_MAX_CHARS,
+  SITUATION_FEELING_LABELS,
+  SITUATION_FEELINGS,
+  SITUATION_MODES,
+  SITUATION_PART_LABELS,
+  SITUATION_PART_MAX_CHARS,
+  type SituationMode,
+  type SituationReading,
+  type SituationUnderstood,
+} from "../src/contracts/situation";
+import { SITUATION_API_PATH } from "../src/contracts/situation-api";
+import { CONFIRM_LABELS, UnderstoodPanel } from "../components/story/UnderstoodPanel";
 
 /** A brother or sister row: typed in, or a saved child (childId set, name and pronouns shown). */
 export type SiblingValues = { name: string; pronouns: string; childId: string };
@@ -27,6 +40,12 @@ export type Values = {
   childAge: string;
   behavior: string;
   customBehavior: string;
+  /** How the parent describes a custom situation: "words" (the one text box) or "parts" (step by step). */
+  situationMode: string;
+  situationDoes: string;
+  situationWhen: string;
+  situationWho: string;
+  situationUnderneath: string;
   theme: string;
   pronouns: string;
   grownUpName: string;
@@ -49,15 +68,42 @@ export interface StoryFormProps {
   plan: PlanFacts;
   /** The parent's saved children (issue 15): one tap fills the form. */
   savedChildren?: ChildChoice[];
+  /** The confirm step without JavaScript: the server's reading of the situation, shown back before anything is spent. */
+  understood?: SituationUnderstood;
+  /** A declined situation's pointer to help, shown with its message. */
+  situationHelp?: { label: string; href: string };
+  /** "Edit" on the confirm step without JavaScript: the situation's field gets focus. */
+  focusSituation?: boolean;
 }
 
+/** The situation's fields of a form that has none yet (a caller's older values). */
+export const EMPTY_SITUATION = { situationMode: "words", situationDoes: "", situationWhen: "", situationWho: "", situationUnderneath: "" } as const;
+export const SITUATION_MODE_LABELS: Record<SituationMode, string> = { words: "In my own words", parts: "Step by step" };
+const SITUATION_MODE_LEGEND = "How would you like to tell us?";
+/** The submit button while the description is read back. */
+const READING_LABEL = "Reading your description...";
+const SITUATION_KEYS = ["customBehavior", "situationMode", "situationDoes", "situationWhen", "situationWho", "situationUnderneath"] as const;
+const modeOf = (v: Pick<Values, "situationMode">): SituationMode => (v.situationMode === "parts" ? "parts" : "words");
+const partsOf = (v: Values) => ({ does: v.situationDoes, when: v.situationWhen, who: v.situationWho, underneath: v.situationUnderneath });
+/** The field a reading's message belongs beside: the "when" part in step-by-step, else the description (or "what does"). */
+export const situationErrorKey = (mode: SituationMode, part?: "does" | "when") => (mode === "parts" && part === "when" ? "situationWhen" : "customBehavior");
+/** What the reading depends on: a change to any of it means reading again before a story is written. */
+const situationKey = (v: Values) =>
+  JSON.stringify([v.childName.trim(), v.pronouns, v.grownUpName.trim(), modeOf(v), modeOf(v) === "parts" ? partsOf(v) : v.customBehavior.trim()]);
+/** A guided part's own message (too long, an unknown feeling) is shown by the "what does" field. */
+export const foldSituation = (fields: Record<string, string>) => {
+  const { situation, ...rest } = fields;
+  return situation && !rest.customBehavior ? { ...rest, customBehavior: situation } : rest;
+};
+
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-const FIELD_ORDER: (keyof Values)[] = ["childId", "childName", "childAge", "behavior", "customBehavior", "pronouns", "grownUpName", "hair", "glasses", "theme"];
+const FIELD_ORDER: (keyof Values)[] = ["childId", "childName", "childAge", "behavior", "customBehavior", "situationWhen", "pronouns", "grownUpName", "hair", "glasses", "theme"];
 
 /** What the server's schema checks: the situation only counts when the behavior is custom. */
 const schemaInput = (v: Values) => ({
   ...v,
-  customBehavior: v.behavior === "custom" ? v.customBehavior : undefined,
+  customBehavior: v.behavior === "custom" && modeOf(v) === "words" ? v.customBehavior : undefined,
+  situation: v.behavior === "custom" && modeOf(v) === "parts" ? partsOf(v) : undefined,
   siblings: v.siblings
     .filter((s) => s.childId || s.name.trim())
     .map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
@@ -74,9 +120,11 @@ const siblingRows = (list: SiblingValues[]) => Array.from({ length: MAX_SIBLINGS
 function recheck(errors: Record<string, string>, next: Values, changed: keyof Values): Record<string, string> {
   const keys: string[] = changed in errors ? [changed] : [];
   if (changed === "behavior" && next.behavior !== "custom" && "customBehavior" in errors) keys.push("customBehavior");
+  // Any change to the situation answers its message (the reading's question, or the form's own).
+  if ((SITUATION_KEYS as readonly string[]).includes(changed)) keys.push(...["customBehavior", "situationWhen"].filter((k) => k in errors && k !== changed));
   if (!keys.length) return errors;
   const r = validate(storyInputSchema, schemaInput(next));
-  const now: Record<string, string> = r.ok ? {} : r.fields;
+  const now: Record<string, string> = r.ok ? {} : foldSituation(r.fields);
   const out = { ...errors };
   for (const k of keys) {
     if (now[k] && !(k === "customBehavior" && next.behavior !== "custom")) out[k] = now[k];
@@ -225,7 +273,7 @@ function useReadingPace(received: string): string {
 
 /** The story form: validates like the server, streams the story live while it is written. */
 export default function StoryForm(props: StoryFormProps) {
-  const [values, setValues] = useState<Values>({ ...props.values, siblings: siblingRows(props.values.siblings ?? []) });
+  const [values, setValues] = useState<Values>({ ...EMPTY_SITUATION, ...props.values, siblings: siblingRows(props.values.siblings ?? []) });
   const savedChildren = props.savedChildren ?? [];
   /** Behavior and theme a child chip filled in (a later chip may replace them; the parent's own choice stays). */
   const chipFilled = useRef<{ behavior?: string; theme?: string }>({});
@@ -256,6 +304,17 @@ export default function StoryForm(props: StoryFormProps) {
   /** Whether the live text follows the newest words (false once the parent scrolls up to reread). */
   const followText = useRef(true);
   const onFull = useRef(() => setBarFull(true)).current;
+  /** "Here's what we understood": the reading shown back before anything is spent (from the server without JavaScript). */
+  const [reading, setReading] = useState<SituationUnderstood | null>(props.understood ?? null);
+  /** The description being read back (the submit button waits). */
+  const [checking, setChecking] = useState(false);
+  /** A declined situation's pointer to help, shown with its message. */
+  const [help, setHelp] = useState<{ label: string; href: string } | null>(props.situationHelp ?? null);
+  /** The situation the parent said "Looks right" to; any change to it is read again first. */
+  const confirmedKey = useRef<string | null>(props.understood ? situationKey({ ...EMPTY_SITUATION, ...props.values }) : null);
+  const understoodHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** Bumped by "Edit": focus goes back to the situation's field. */
+  const [focusSituation, setFocusSituation] = useState(0);
 
   // The generation moment: bring "Generating your story..." into view and give it focus.
   useEffect(() => {
@@ -270,6 +329,23 @@ export default function StoryForm(props: StoryFormProps) {
     const el = previewRef.current;
     if (el && followText.current) el.scrollTop = el.scrollHeight;
   }, [shownText, title]);
+
+  // The reading comes back: its heading gets focus and comes into view.
+  useEffect(() => {
+    if (!reading || !understoodHeadingRef.current || props.understood === reading) return;
+    understoodHeadingRef.current.focus({ preventScroll: true });
+    understoodHeadingRef.current.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [reading, props.understood]);
+
+  useEffect(() => {
+    if (!focusSituation) return;
+    const id = modeOf(values) === "parts" ? "story-situationDoes" : "story-customBehavior";
+    const el = formRef.current?.querySelector<HTMLElement>(`#${id}`);
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    // Only when "Edit" was pressed, not on every change of mode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusSituation]);
 
   useEffect(() => {
     if (!focusError) return;
@@ -304,6 +380,7 @@ export default function StoryForm(props: StoryFormProps) {
     if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim()) next.childId = "";
     setValues(next);
     setErrors((errs) => recheck(errs, next, k));
+    if ((SITUATION_KEYS as readonly string[]).includes(k)) setHelp(null);
   }
   const set = (k: TextKey) => (e: { target: { value: string } }) => change(k, e.target.value);
 
@@ -355,6 +432,21 @@ export default function StoryForm(props: StoryFormProps) {
   }
   const setGlasses = (e: { target: { checked: boolean } }) => change("glasses", e.target.checked ? "on" : "");
 
+  /** The messages of a failed request, beside their fields: a situation's message by the field it names. */
+  function showFieldErrors(fields: Record<string, string>, situation?: SituationReading) {
+    const out = foldSituation(fields);
+    if (situation && situation.status !== "understood" && out.customBehavior) {
+      const key = situationErrorKey(modeOf(values), situation.status === "ask" ? situation.part : undefined);
+      if (key !== "customBehavior") {
+        out[key] = out.customBehavior;
+        delete out.customBehavior;
+      }
+    }
+    setErrors(out);
+    setHelp(situation?.status === "declined" && situation.help ? situation.help : null);
+    setFocusError((n) => n + 1);
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!props.signedIn) {
@@ -363,16 +455,74 @@ export default function StoryForm(props: StoryFormProps) {
     }
     const r = validate(storyInputSchema, schemaInput(values));
     if (!r.ok) {
-      setErrors(r.fields);
+      setErrors(foldSituation(r.fields));
       setFocusError((n) => n + 1);
       return;
     }
     setErrors({});
+    setHelp(null);
     if (status && !status.canGenerateStory) {
       showToast({ title: "Subscription Required", description: status.limitReason ?? "You've reached your free story limit.", variant: "destructive" });
       setShowCard((n) => n + 1);
       return;
     }
+    // The parent's own situation is read back first ("Here's what we understood"); nothing is spent yet.
+    if (values.behavior === "custom" && situationKey(values) !== confirmedKey.current) {
+      await readBack(r.data);
+      return;
+    }
+    await generate(r.data);
+  }
+
+  /** Asks the server how it reads the situation: the understood step, or the question or message beside the field. */
+  async function readBack(data: StoryInput) {
+    setChecking(true);
+    try {
+      const res = await fetch(SITUATION_API_PATH, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ customBehavior: data.customBehavior, situation: data.situation, childName: values.childName, pronouns: values.pronouns, grownUpName: values.grownUpName }),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok) {
+        const message: string = body?.error?.message ?? "We couldn't read the description just now. Please try again in a moment.";
+        showFieldErrors(body?.error?.fields ? { customBehavior: message, ...body.error.fields } : { customBehavior: message });
+        return;
+      }
+      const answer = body as SituationReading;
+      if (answer.status === "understood") {
+        setReading(answer.understood);
+        return;
+      }
+      showFieldErrors({ customBehavior: answer.message }, answer);
+    } catch {
+      showFieldErrors({ customBehavior: "We couldn't reach the site to read the description. Please check your connection and try again." });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  /** The confirm step's buttons: "Looks right" writes the story, "Edit" goes back to the fields with the values kept. */
+  async function onConfirm(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    setReading(null);
+    if (submitter?.name === "edit") {
+      setFocusSituation((n) => n + 1);
+      return;
+    }
+    const r = validate(storyInputSchema, schemaInput(values));
+    if (!r.ok) {
+      setErrors(foldSituation(r.fields));
+      setFocusError((n) => n + 1);
+      return;
+    }
+    confirmedKey.current = situationKey(values);
+    await generate(r.data);
+  }
+
+  async function generate(data: StoryInput) {
     setGenerating(true);
     setFinished(false);
     setDoneId(null);
@@ -389,7 +539,7 @@ export default function StoryForm(props: StoryFormProps) {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify(r.data),
+        body: JSON.stringify(data),
       });
       if (!res.ok) {
         const body = await res.json().catch(() => null);
@@ -404,8 +554,10 @@ export default function StoryForm(props: StoryFormProps) {
           return;
         }
         if (error?.fields) {
-          setErrors(error.fields);
-          setFocusError((n) => n + 1);
+          // Beside the fields, not only in a toast (the toast covers the text box on a phone).
+          setGenerating(false);
+          showFieldErrors(error.fields, error.situation);
+          return;
         }
         throw new Error(error?.message ?? `${res.status}: ${res.statusText}`);
       }
@@ -428,7 +580,15 @@ export default function StoryForm(props: StoryFormProps) {
           setPercent(100);
           setDoneId(data.id);
         }
-        else if (msg.event === "error") throw new Error(data.error?.message ?? "Please try again later");
+        else if (msg.event === "error") {
+          if (data.error?.fields) {
+            // A situation no story could be written for: said beside the field, the form back.
+            setGenerating(false);
+            showFieldErrors(data.error.fields, data.error.situation);
+            return;
+          }
+          throw new Error(data.error?.message ?? "Please try again later");
+        }
       }
       if (storyId === null) throw new Error("Please try again later");
     } catch (err) {
@@ -460,6 +620,119 @@ export default function StoryForm(props: StoryFormProps) {
         {errors[k]}
       </p>
     ) : null;
+  /** A situation's message, with a declined situation's pointer to help. */
+  const situationError = (k: "customBehavior" | "situationWhen") =>
+    errors[k] ? (
+      <p className="field-error" id={`story-${k}-error`} role="alert">
+        {errors[k]}
+        {help ? (
+          <>
+            {" "}
+            <a href={help.href}>{help.label}</a>
+          </>
+        ) : null}
+      </p>
+    ) : null;
+  const mode = modeOf(values);
+  /** Linked to its message only where the message is shown (the mode in use). */
+  const situationDescribed = (k: "customBehavior" | "situationWhen", shown: boolean) => ({
+    "aria-invalid": shown && !!errors[k],
+    "aria-describedby": shown && errors[k] ? `story-${k}-error` : undefined,
+  });
+  const situationAutoFocus = (k: "customBehavior" | "situationWhen", shown: boolean) => (shown && (firstInvalid === k || (props.focusSituation && k === "customBehavior"))) || undefined;
+  const partInput = (k: "situationDoes" | "situationWhen" | "situationWho", part: "does" | "when" | "who") => (
+    <div className="field">
+      <label htmlFor={`story-${k}`}>{SITUATION_PART_LABELS[part].label}</label>
+      <input
+        type="text"
+        id={`story-${k}`}
+        name={k}
+        autoComplete="off"
+        maxLength={SITUATION_PART_MAX_CHARS}
+        placeholder={SITUATION_PART_LABELS[part].placeholder}
+        value={values[k]}
+        onChange={set(k)}
+        {...(part === "does" ? situationDescribed("customBehavior", mode === "parts") : part === "when" ? situationDescribed("situationWhen", mode === "parts") : {})}
+        autoFocus={part === "does" ? situationAutoFocus("customBehavior", mode === "parts") : part === "when" ? situationAutoFocus("situationWhen", mode === "parts") : undefined}
+      />
+      <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
+      {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
+    </div>
+  );
+  /**
+   * The custom situation: in the parent's own words, or step by step. Both are on the page; the chosen
+   * one is shown (CSS on the checked mode, so it works without JavaScript too).
+   */
+  const situationFields = () => (
+    <div className="field situation-field" data-mode={mode}>
+      <fieldset className="bare-fieldset situation-modes">
+        <legend className="field-legend">{SITUATION_MODE_LEGEND}</legend>
+        <div className="choice-row">
+          {SITUATION_MODES.map((m) => (
+            <label key={m} className={`choice${mode === m ? " selected" : ""}`}>
+              <input type="radio" name="situationMode" value={m} checked={mode === m} onChange={set("situationMode")} />
+              <span>{SITUATION_MODE_LABELS[m]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="situation-words">
+        <label htmlFor="story-customBehavior">Describe the situation</label>
+        <textarea
+          rows={4}
+          id="story-customBehavior"
+          name="customBehavior"
+          maxLength={CUSTOM_BEHAVIOR_MAX_CHARS}
+          placeholder="e.g. Leo gets upset when his baby sister plays with his toys."
+          value={values.customBehavior}
+          onChange={set("customBehavior")}
+          {...situationDescribed("customBehavior", mode === "words")}
+          autoFocus={situationAutoFocus("customBehavior", mode === "words")}
+        />
+        <p className="field-hint">
+          {values.customBehavior.length}/{CUSTOM_BEHAVIOR_MAX_CHARS} · Describe what happens and how your child feels. No full names or addresses, please.
+        </p>
+        {mode === "words" ? situationError("customBehavior") : null}
+      </div>
+      <div className="situation-parts">
+        {partInput("situationDoes", "does")}
+        {partInput("situationWhen", "when")}
+        {partInput("situationWho", "who")}
+        <fieldset className="field bare-fieldset situation-underneath">
+          <legend className="field-legend">{SITUATION_PART_LABELS.underneath.label}</legend>
+          <p className="field-hint">{SITUATION_PART_LABELS.underneath.hint}</p>
+          <div className="choice-row chips">
+            {SITUATION_FEELINGS.map((f) => (
+              <label key={f} className={`choice${values.situationUnderneath === f ? " selected" : ""}`}>
+                <input type="radio" name="situationUnderneath" value={f} checked={values.situationUnderneath === f} onChange={set("situationUnderneath")} />
+                <span>{SITUATION_FEELING_LABELS[f]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </div>
+  );
+  /** Every value of the form, for the confirm step's own form (so it also posts without JavaScript). */
+  const hiddenValues = () => (
+    <>
+      {(Object.keys(values) as (keyof Values)[])
+        .filter((k): k is TextKey => k !== "siblings")
+        .map((k) => (
+          <input key={k} type="hidden" name={k} value={values[k]} />
+        ))}
+      {values.siblings.map((sib, i) =>
+        sib.name.trim() || sib.childId ? (
+          <span key={i} hidden>
+            <input type="hidden" name={`sibling${i + 1}Name`} value={sib.name} />
+            <input type="hidden" name={`sibling${i + 1}Pronouns`} value={sib.pronouns} />
+            {sib.childId ? <input type="hidden" name={`sibling${i + 1}ChildId`} value={sib.childId} /> : null}
+          </span>
+        ) : null,
+      )}
+    </>
+  );
+
   // At the free limit the card says it once, with one button; the form stays visible but paused.
   const locked = !!status && !status.canGenerateStory;
   const renews = props.plan.period === "month";
@@ -524,6 +797,20 @@ export default function StoryForm(props: StoryFormProps) {
             </div>
           ) : null}
         </section>
+      ) : reading ? (
+        <form className="card form understood-step" method="post" action="/behaviors" onSubmit={onConfirm}>
+          <UnderstoodPanel understood={reading} headingRef={understoodHeadingRef}>
+            {hiddenValues()}
+            <div className="understood-actions">
+              <button className="btn btn-primary btn-lg" type="submit" name="confirmed" value="1">
+                {CONFIRM_LABELS.confirm}
+              </button>
+              <button className="btn btn-secondary btn-lg" type="submit" name="edit" value="1">
+                {CONFIRM_LABELS.edit}
+              </button>
+            </div>
+          </UnderstoodPanel>
+        </form>
       ) : (
         <form ref={formRef} className="card form story-form" method="post" action="/behaviors" noValidate onSubmit={onSubmit}>
           {locked && status ? (
@@ -588,14 +875,7 @@ export default function StoryForm(props: StoryFormProps) {
               </select>
               {error("behavior")}
             </div>
-            {values.behavior === "custom" ? (
-              <div className="field">
-                <label htmlFor="story-customBehavior">Describe the situation</label>
-                <textarea rows={4} maxLength={500} placeholder="e.g. Leo gets upset when his baby sister plays with his toys." {...field("customBehavior")} />
-                <p className="field-hint">{values.customBehavior.length}/500 · Describe what happens and how your child feels. No full names or addresses, please.</p>
-                {error("customBehavior")}
-              </div>
-            ) : null}
+            {values.behavior === "custom" ? situationFields() : null}
             <fieldset className="field about-child">
               <legend>About {values.childName.trim() || "your child"} (optional)</legend>
               <p className="field-hint">So the story and its pictures show your child as they are.</p>
@@ -725,8 +1005,8 @@ export default function StoryForm(props: StoryFormProps) {
                 {props.notice}
               </p>
             ) : null}
-            <button className="btn btn-primary btn-lg" type="submit" disabled={generating || !props.signedIn}>
-              {generating ? "Generating..." : LABELS.generateStory}
+            <button className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn}>
+              {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
             </button>
           </fieldset>
           {!props.signedIn ? (

@@ -17,13 +17,19 @@ import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../
 import { planFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
 import { pageMeta } from "../src/content/meta";
+import { readSituation } from "../src/engine/situation-reading";
+import type { SituationUnderstood } from "../src/contracts/situation";
+import { EMPTY_SITUATION, foldSituation, situationErrorKey } from "../islands/StoryForm";
 
 const { StoryForm } = Islands;
 
 
 type Values = IslandProps<"StoryForm">["values"];
 
-async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[]) {
+/** The situation's confirm step, its help link, or "Edit" (focus back on the situation). */
+type SituationView = { understood?: SituationUnderstood; situationHelp?: { label: string; href: string }; focusSituation?: boolean };
+
+async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[], situation: SituationView = {}) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
   const savedChildren = choices ?? (user ? await childChoices(c.var.deps, user.id) : []);
@@ -39,7 +45,7 @@ async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, 
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} {...situation} />
     </div>,
     pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
@@ -56,6 +62,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
       childAge: "",
       behavior: isBehaviorId(behavior) || behavior === "custom" ? behavior : "",
       customBehavior: "",
+      ...EMPTY_SITUATION,
       theme: isThemeId(theme) ? theme : "",
       pronouns: "",
       grownUpName: "",
@@ -69,7 +76,8 @@ export const behaviorsRoute = new Hono<AppEnv>()
     const chosen = choices.find((ch) => String(ch.id) === c.req.query("child"));
     return page(c, chosen ? { ...values, ...formValuesFor(chosen, values) } : values, undefined, 200, undefined, choices);
   })
-  // Without JavaScript: a plain form post creates the story and opens it.
+  // Without JavaScript: a plain form post creates the story and opens it. A custom situation is read
+  // back first ("Here's what we understood", with "Looks right" posting confirmed=1 and "Edit").
   .post("/behaviors", requireUserPage(), async (c) => {
     const form = await formBody(c);
     const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
@@ -79,6 +87,11 @@ export const behaviorsRoute = new Hono<AppEnv>()
       childAge: text("childAge"),
       behavior: text("behavior"),
       customBehavior: text("customBehavior"),
+      situationMode: text("situationMode") === "parts" ? "parts" : "words",
+      situationDoes: text("situationDoes"),
+      situationWhen: text("situationWhen"),
+      situationWho: text("situationWho"),
+      situationUnderneath: text("situationUnderneath"),
       theme: text("theme"),
       pronouns: text("pronouns"),
       grownUpName: text("grownUpName"),
@@ -90,11 +103,16 @@ export const behaviorsRoute = new Hono<AppEnv>()
         childId: text(`sibling${i + 1}ChildId`),
       })).filter((s) => s.name.trim() || s.childId),
     };
+    // "Edit" on the confirm step: the filled form again, the situation's field focused.
+    if (text("edit")) return page(c, values, undefined, 200, undefined, undefined, { focusSituation: true });
+    const custom = values.behavior === "custom";
+    const parts = custom && values.situationMode === "parts";
     let r;
     try {
       r = await resolveStoryInput(c.var.deps, c.var.user!.id, {
         ...values,
-        customBehavior: values.behavior === "custom" ? values.customBehavior : undefined,
+        customBehavior: custom && !parts ? values.customBehavior : undefined,
+        situation: parts ? { does: values.situationDoes, when: values.situationWhen, who: values.situationWho, underneath: values.situationUnderneath } : undefined,
         siblings: values.siblings.map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
       });
     } catch (err) {
@@ -102,7 +120,20 @@ export const behaviorsRoute = new Hono<AppEnv>()
       if (err instanceof HttpError && err.status === 404) return page(c, { ...values, childId: "" }, { childId: "That saved child was not found. Please choose again." }, 404);
       throw err;
     }
-    if (!r.ok) return page(c, values, r.fields, 422);
+    if (!r.ok) return page(c, values, foldSituation(r.fields), 422);
+    if (custom) {
+      const input = r.data;
+      const reading = readSituation(
+        { customBehavior: input.customBehavior, situation: input.situation },
+        { name: input.childName, pronouns: input.pronouns, grownUpName: input.grownUpName },
+      );
+      if (reading.status !== "understood") {
+        const key = situationErrorKey(parts ? "parts" : "words", reading.status === "ask" ? reading.part : undefined);
+        return page(c, values, { [key]: reading.message }, 422, undefined, undefined, reading.status === "declined" && reading.help ? { situationHelp: reading.help } : {});
+      }
+      // Shown back before anything is spent; "Looks right" posts the same values with confirmed=1.
+      if (text("confirmed") !== "1") return page(c, values, undefined, 200, undefined, undefined, { understood: reading.understood });
+    }
     if (!(await withinGenerationRate(c.var.deps, c.var.user!.id))) return page(c, values, {}, 429, GENERATION_RATE_MESSAGE);
     if (!(await withinFreeStoriesPerClient(c.var.deps, c.var.user!, clientAddress(c)))) return page(c, values, {}, 429, FREE_STORY_CLIENT_LIMIT_MESSAGE);
     try {
@@ -113,3 +144,4 @@ export const behaviorsRoute = new Hono<AppEnv>()
       throw err;
     }
   });
+

@@ -7,6 +7,7 @@ import { authRoute } from "./auth";
 import { profileRoute } from "./profile";
 import { behaviorsRoute } from "./behaviors";
 import { storiesApi } from "./stories-api";
+import { situationApi } from "./situation-api";
 import { libraryRoute } from "./library";
 import { storyRoute } from "./story";
 import { publicRoutes } from "./public";
@@ -16,4 +17,4 @@ import { childrenRoute } from "./children";
 import { shareRoute } from "./share";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, subscriptionRoute, adminRoute, childrenRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, subscriptionRoute, adminRoute, childrenRoute];

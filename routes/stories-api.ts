@@ -5,7 +5,7 @@ import type { AppEnv } from "../src/app-env";
 import { requireUser } from "../src/auth/session";
 import { errorBody, HttpError } from "../src/http/errors";
 import { storyInputOrThrow } from "../src/children/story-input";
-import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
+import { createStory, GENERATION_RATE_MESSAGE, screenInput, withinGenerationRate } from "../src/stories/create";
 import type { GenerationEvent } from "../src/contracts/story-plan";
 import { deleteStory, getOwnStory, listStorySummaries, parseListQuery, parseStoryId, setFavorite, storyJson } from "../src/stories/library";
 import { storiesApiUrl } from "../src/contracts/story";
@@ -27,7 +27,8 @@ export const storiesApi = new Hono<AppEnv>()
     const user = c.var.user!;
     const body = await jsonBody(c);
     // A saved child (childId) or sibling that is not this parent's is a 404, before anything is spent.
-    const input = await storyInputOrThrow(deps, user.id, body);
+    // The parent's own situation is read first too (issue 22): "ask" or "declined" is a plain 400, no stream.
+    const input = screenInput(await storyInputOrThrow(deps, user.id, body));
     if (!(await withinGenerationRate(deps, user.id))) throw new HttpError(429, "rate_limited", GENERATION_RATE_MESSAGE);
     // Quota and screening are checked before any stream starts, so those answers are plain JSON.
     const status = await subscriptionStatus(deps, user);

@@ -6,6 +6,7 @@ import { childIdSchema, STORY_MESSAGES, storyInputSchema, type StoryInput } from
 import { childJson, getOwnChild } from "./children";
 import { avoidConflict } from "../engine/family";
 import { screenPhrase } from "../engine/screen-rules";
+import { situationText } from "../engine/situation-reading";
 
 /** A story request with its family resolved: the saved child's id, the siblings by name, likes and avoid. */
 export interface FamilyStoryInput extends Omit<StoryInput, "childId" | "siblings" | "likes" | "avoid"> {
@@ -42,6 +43,8 @@ export async function resolveStoryInput(deps: Deps, userId: string, raw: unknown
   const r = validate(storyInputSchema, body);
   if (!r.ok) return { ok: false, fields: savedListFields(r.fields, body, owner) };
   const { childId, siblings: rawSiblings, likes, avoid, ...story } = r.data;
+  // The guided parts, when given, are the description every check and engine reads (issue 22).
+  if (story.behavior === "custom" && story.situation) story.customBehavior = situationText(story) || null;
   // A thing to leave out that the story is about: the parent is told which, and what to change.
   const conflict = avoidConflict({ behavior: story.behavior, customBehavior: story.customBehavior, avoid }, owner.avoid);
   if (conflict) {

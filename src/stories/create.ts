@@ -9,7 +9,7 @@ import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
 import { writeStory } from "../engine";
 import { ModelTimeoutError } from "../engine/timeouts";
-import { screenCustomBehavior } from "../engine/screen";
+import { readSituation } from "../engine/situation-reading";
 import { avoidBlame } from "../engine/local/avoid-blame";
 import { MODERATION_MESSAGE, moderateText } from "../engine/moderation";
 import { attachStoryToGeneration, commitGeneration, GENERATION_LEASE, refundGeneration, renewGenerationLease, reserveGeneration } from "./quota";
@@ -49,12 +49,16 @@ export interface GenerationOptions {
 }
 
 
-/** Screen a custom situation (local screen) before anything is spent. */
+/**
+ * Read a custom situation (free text or guided parts) before anything is spent: only a reading of
+ * "understood" is written; "ask" and "declined" are a 400 with the reading's message on
+ * `customBehavior` (the spec's field) and the whole reading as `error.situation` (its part, its help link).
+ */
 export function screenInput<T extends CreateStoryInput>(input: T): T {
   if (input.behavior !== "custom") return { ...input, customBehavior: null };
-  const screened = screenCustomBehavior(input.customBehavior ?? "");
-  if (!screened.ok) throw new HttpError(400, "invalid_input", screened.message, { customBehavior: screened.message });
-  return { ...input, customBehavior: screened.text };
+  const reading = readSituation({ customBehavior: input.customBehavior, situation: input.situation }, { name: input.childName, pronouns: input.pronouns, grownUpName: input.grownUpName });
+  if (reading.status !== "understood") throw new HttpError(400, "invalid_input", reading.message, { customBehavior: reading.message }, { situation: reading });
+  return { ...input, customBehavior: reading.text };
 }
 
 /**

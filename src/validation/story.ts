@@ -4,6 +4,8 @@ import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../content/catalog";
 import { GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
 import { screenPhrase, type PhraseField } from "../engine/screen-rules";
+import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
+import { situationPartsSchema } from "./situation";
 
 /**
  * Story form rules (spec section 5), shared by the form island and the server. Written with `zod/mini`
@@ -17,7 +19,7 @@ export const STORY_MESSAGES = {
   behavior: "Behavior is required",
   theme: "Theme is required",
   customBehavior: "Please describe the situation you'd like the story to help with.",
-  customBehaviorLong: "Please keep the description to 500 characters or fewer.",
+  customBehaviorLong: `Please keep the description to ${CUSTOM_BEHAVIOR_MAX_CHARS} characters or fewer.`,
   pronouns: "Please choose he, she or they.",
   grownUpName: `Please use up to ${GROWN_UP_NAME.max} letters, spaces, apostrophes, hyphens or dots (like Mom, Papa, Grandma Rose or Ms. Lee).`,
   hair: "Please choose one of the hair styles.",
@@ -131,7 +133,9 @@ export const storyInputSchema = z
       z.enum(BEHAVIOR_OPTION_IDS as [string, ...string[]], { error: STORY_MESSAGES.behavior }),
     ),
     theme: z.pipe(z.string({ error: STORY_MESSAGES.theme }).check(z.minLength(1, STORY_MESSAGES.theme)), z.enum(THEME_IDS as [string, ...string[]], { error: STORY_MESSAGES.theme })),
-    customBehavior: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(500, STORY_MESSAGES.customBehaviorLong)))),
+    customBehavior: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(CUSTOM_BEHAVIOR_MAX_CHARS, STORY_MESSAGES.customBehaviorLong)))),
+    /** The guided parts (issue 22), optional: when given, the story's `customBehavior` is made from them. */
+    situation: z.nullable(z.optional(situationPartsSchema)),
     pronouns: childFields.pronouns,
     grownUpName: childFields.grownUpName,
     hair: childFields.hair,
@@ -143,7 +147,7 @@ export const storyInputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      if (v.behavior === "custom" && !v.customBehavior?.trim()) {
+      if (v.behavior === "custom" && !v.customBehavior?.trim() && !(v.situation && (v.situation.does || v.situation.when || v.situation.who))) {
         ctx.addIssue({ code: "custom", path: ["customBehavior"], message: STORY_MESSAGES.customBehavior });
       }
     }),
