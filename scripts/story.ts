@@ -57,7 +57,7 @@ if (pdf) {
   const { loadStoryFonts } = await import("../src/pdf/fonts-node");
   const { writeFileSync } = await import("node:fs");
   const fonts = loadStoryFonts();
-  const story = { id: req.seed ?? 1, plan: out.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior };
+  const story = { id: req.seed ?? 1, plan: out.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior, customBehavior: req.customBehavior ?? null };
   const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: out.plan, theme: req.theme, behavior: req.behavior, childName: req.childName, title: out.title, seed: story.id });
   const bytes = await renderStoryPdf({ title: out.title, childName: req.childName, theme: req.theme, content: out.text, coloringPage, fonts, book: pictureBookOf(story, fonts.heading) });
   writeFileSync(pdf, bytes);

@@ -9,7 +9,8 @@
  * `whyItHappens`, then `practice` ("How to practice it this week": the week after reading, in terms of
  * "the steps from the story", never a strategy's name, because the story's own strategy is printed just
  * above it) and `whenToAskForHelp` (plain signs that make a talk with the doctor or teacher worthwhile).
- * Stories about a parent's own situation (behavior "custom") use `CUSTOM_GUIDE` instead.
+ * Stories about a parent's own situation (behavior "custom") get a page about that situation (`situationGuide`,
+ * src/content/situation-guide.ts) when it is known, else the general `CUSTOM_GUIDE`.
  * Books for school-age children ("6-7", "8-10") use the topic's `older` block instead, with no age note:
  * the age notes and the main paragraphs are written around toddlers and preschoolers.
  *
@@ -17,6 +18,7 @@
  */
 import { BEHAVIORS, isBehaviorId, type BehaviorId } from "./catalog";
 import type { ContentLink } from "./types";
+import { situationGuide, type SituationGuideInput } from "./situation-guide";
 
 /**
  * The "For grown-ups" texts rewritten for school-age children (6–10): why the behavior shows up at this age,
@@ -55,10 +57,12 @@ export interface GuideTopic {
   older?: OlderGuide;
 }
 
-/** What the book's "For grown-ups" page needs: a behavior's topic, or CUSTOM_GUIDE for a custom situation. */
+/** What the book's "For grown-ups" page needs: a behavior's topic, or a custom situation's own page (see `situationGuide`). */
 export interface GrownUpsGuide {
   title?: string;
   ageNote?: string;
+  /** "Safety first" paragraphs, printed before everything else (a custom situation with a baby, a road, a car, water or an animal). */
+  safety?: string[];
   whyItHappens: string[];
   practice: string;
   whenToAskForHelp: string;
@@ -604,8 +608,11 @@ const SCHOOL_AGE_BANDS: readonly string[] = ["6-7", "8-10"];
  * The "For grown-ups" page content for a story's behavior: its guide topic, or CUSTOM_GUIDE for "custom" and anything unknown.
  * For a school-age band ("6-7", "8-10") it is the guide's `older` texts, with the title but no age note;
  * for any other band, or none, it is the guide itself.
+ * A custom story whose situation is known (`situation`: its plan and the reading of the parent's words)
+ * gets a page that speaks to that situation instead; a built-in behavior ignores `situation`.
  */
-export function grownUpsGuide(behavior: string, ageBand?: string): GrownUpsGuide {
+export function grownUpsGuide(behavior: string, ageBand?: string, situation?: SituationGuideInput): GrownUpsGuide {
+  if (situation && !isBehaviorId(behavior)) return situationGuide(situation, ageBand);
   const guide: GrownUpsGuide & { older?: OlderGuide } = isBehaviorId(behavior) ? GUIDE_TOPICS[behavior] : CUSTOM_GUIDE;
   const older = guide.older;
   if (ageBand === undefined || !SCHOOL_AGE_BANDS.includes(ageBand) || !older) return guide;

@@ -1,7 +1,7 @@
 /**
  * The printable picture book, drawn from the story plan: a title page with a picture, one page per
  * scene with its picture above its text (type sized for the age band), the coloring page, a page
- * "For grown-ups" (why it happens, the story's plan and its steps, the three talk-about questions, how
+ * "For grown-ups" (safety first when the situation calls for it, why it happens, the story's plan and its steps, the three talk-about questions, how
  * to practice it this week, when to ask for help) and a practice chart with a Mon–Sun grid.
  * Text is real, selectable text drawn in reading order. Runtime-neutral: pictures come in as SVG text.
  */
@@ -17,6 +17,8 @@ import { smartQuotes } from "../lib/typography";
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
 export interface GrownUpsCopy {
   ageNote?: string;
+  /** "Safety first" paragraphs, printed first and never left out (a custom situation with a baby, a road, a car, water or an animal). */
+  safety?: string[];
   whyItHappens: string[];
   practice: string;
   whenToAskForHelp: string;
@@ -175,6 +177,7 @@ function grownUpsBlocks(fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, co
   const blocks = (whyCount: number): Block[] => [
     { text: "For grown-ups", style: { font: fonts.heading, size: 26, leading: 32, color: pal.ink, after: 2 } },
     { text: `How to use this story with ${plan.child.name}, and what to do next.`, style: { ...body, color: rgb(0.3, 0.3, 0.34), after: 12 } },
+    ...(copy.safety?.length ? [{ text: "Safety first", style: heading }, ...copy.safety.map((text) => ({ text, style: body })), gap(6)] : []),
     { text: "Why it happens", style: heading },
     ...why.slice(0, whyCount).map((text) => ({ text, style: body })),
     gap(6),

@@ -7,6 +7,8 @@ import { errorText, HttpError } from "../http/errors";
 import { renderStoryPdf } from "../pdf/story-pdf";
 import type { PictureBookInput } from "../pdf/picture-book";
 import { grownUpsGuide } from "../content/guide";
+import type { SituationGuideInput } from "../content/situation-guide";
+import { FRAME_IDS, FRAME_LABELS, understandSituation, type FrameId } from "../engine/local/situations/understand";
 import { isAgeBand } from "../content/catalog";
 import { sceneSvg } from "./scenes";
 import { coloringKey, storyPdfKey } from "../contracts/story";
@@ -30,7 +32,10 @@ export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPag
 }
 
 /** The picture book's parts for a story with a plan (a story from before plans prints as text). */
-export function pictureBookOf(story: Pick<Story, "id" | "plan" | "theme" | "childAge" | "behavior">, headingFont: Uint8Array): PictureBookInput | undefined {
+export function pictureBookOf(
+  story: Pick<Story, "id" | "plan" | "theme" | "childAge" | "behavior"> & Partial<Pick<Story, "customBehavior">>,
+  headingFont: Uint8Array,
+): PictureBookInput | undefined {
   const plan = story.plan;
   if (!plan) return undefined;
   const helperScene = plan.scenes.findIndex((s) => s.characters.includes(plan.helper.name) && s.characters.includes(plan.child.name));
@@ -40,7 +45,36 @@ export function pictureBookOf(story: Pick<Story, "id" | "plan" | "theme" | "chil
     scenePictures: plan.scenes.map((_, i) => sceneSvg(story, i, headingFont)),
     // The cover shows the child with the helper they meet (the picture a child points at first).
     coverScene: Math.max(0, helperScene),
-    grownUps: grownUpsGuide(story.behavior, story.childAge),
+    grownUps: grownUpsGuide(story.behavior, story.childAge, situationOfStory(story)),
+  };
+}
+
+/**
+ * A custom story's situation for its "For grown-ups" page: the plan's kind of moment, object, person and
+ * strategy, and the reading of the parent's own words (the kind of person, the trigger) — or nothing for a
+ * built-in behavior or a story without the parent's text.
+ */
+export function situationOfStory(story: Pick<Story, "plan" | "behavior"> & Partial<Pick<Story, "customBehavior">>): SituationGuideInput | undefined {
+  const plan = story.plan;
+  const text = story.customBehavior?.trim();
+  if (story.behavior !== "custom" || !plan || !text) return undefined;
+  const reading = understandSituation(text, plan.child.name);
+  // The plan's frame is the reader's label (local engine) or the model's own words (AI path).
+  const planFrame = FRAME_IDS.find((id) => FRAME_LABELS[id] === plan.situation.frame);
+  const frame: FrameId = planFrame ?? reading.frame;
+  const sameReading = frame === reading.frame;
+  return {
+    childName: plan.child.name,
+    pronouns: plan.child.pronouns,
+    text,
+    frame,
+    // A frame the plan took from the reader's fallback (nothing in the parent's words for it) is not explained as if it were.
+    frameFromWords: planFrame !== undefined && !sameReading ? true : reading.matched.frame,
+    object: plan.situation.object || (sameReading ? reading.object : undefined),
+    person: sameReading && reading.person ? reading.person : plan.situation.person,
+    personKind: sameReading ? reading.personKind : undefined,
+    trigger: sameReading ? reading.trigger?.key : undefined,
+    strategy: { name: plan.strategy.name, steps: plan.strategy.steps },
   };
 }
 
