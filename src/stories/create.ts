@@ -17,6 +17,7 @@ import { hitRateLimit } from "../http/rate-limit";
 import { buildStoryPdf } from "./pdf";
 import { markStorySaved } from "./library";
 import { coloringKey, storyBlobFolder } from "../contracts/story";
+import { drawColoringPage, type ColoringPageDrawing } from "./coloring-page";
 import { errorText } from "../http/errors";
 
 
@@ -131,6 +132,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     () => deadline.abort(new ModelTimeoutError(`The story was not ready within ${Math.round(timeouts.generationMs / 1000)} s`)),
     timeouts.generationMs,
   );
+  // The coloring page, drawn while the story is written: it needs only the plan (ADR 023).
+  let picture: ColoringPageDrawing | undefined;
   const STEP_RANGE = STEP_RANGES[deps.services.coloringEngine.name === "local" ? "local" : "remote"];
   // The bar only moves forward, also when a story is written again after failing the checks.
   let shown = 0;
@@ -161,7 +164,9 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     const [wLo, wHi] = STEP_RANGE.writing;
     const writingProgress = (n: number) => progress("writing", Math.min(wHi - 1, wLo + ((wHi - wLo) * n) / expected));
     const engine = deps.services.storyEngine;
+    const drawing = (picture = drawColoringPage(deps, request, { deadline: deadline.signal, imageMs: timeouts.imageMs }));
     const written = await writeStory(engine, request, {
+      onPlan: (plan) => drawing.start(plan),
       onPhase: (phase, info) => {
         // The first draft failed the checks and is written again: nothing of it was shown, the parent is told.
         if (phase === "planning" && info && info.attempt > 1) emit({ type: "status", message: POLISHING_MESSAGE });
@@ -187,24 +192,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     progress("writing", wHi);
 
     progress("illustrating", STEP_RANGE.illustrating[0]);
-    const imageSignal = AbortSignal.any([deadline.signal, AbortSignal.timeout(timeouts.imageMs)]);
-    const page = await deps.services.coloringEngine
-      .draw(
-        {
-          plan: written.plan,
-          theme: request.theme,
-          behavior: request.behavior,
-          customBehavior: request.customBehavior,
-          childName: request.childName,
-          title: written.title,
-          seed: request.seed,
-        },
-        { abortSignal: imageSignal },
-      )
-      .catch((err: unknown) => {
-        if (!imageSignal.aborted) throw err;
-        throw imageSignal.reason instanceof ModelTimeoutError ? imageSignal.reason : new ModelTimeoutError(`The image model did not answer within ${Math.round(timeouts.imageMs / 1000)} s`);
-      });
+    // Started when the plan was known; awaited now the text has passed. The built-in line art if the image model fails.
+    const { page, fallback: coloringFallback } = await drawing.finish(written.plan);
 
     const [fLo, fHi] = STEP_RANGE.finalizing;
     progress("finalizing", fLo);
@@ -221,7 +210,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         title: written.title,
         // Not listed yet: `markStorySaved` below is the last step, once every file is stored and the story counted (src/stories/library.ts).
         imageUrl: "",
-        qualityReport: { ...written.report, attempts: written.attempts },
+        qualityReport: { ...written.report, attempts: written.attempts, ...(coloringFallback ? { coloringFallback } : {}) },
         engine: engine.name,
         pronouns: input.pronouns ?? null,
         grownUpName: input.grownUpName ?? null,
@@ -274,6 +263,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     deps.log.error("story generation failed", { error: errorText(err) });
     throw new HttpError(502, "generation_failed", "The story could not be written right now. Your free story was not used — please try again later.");
   } finally {
+    picture?.stop();
     clearInterval(lease);
     clearTimeout(deadlineTimer);
   }
