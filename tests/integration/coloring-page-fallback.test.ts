@@ -22,6 +22,8 @@ const good = composeStory(request);
 const { episode: _episode, coloringScene: _coloring, ...planFields } = good.plan;
 const PLAN = JSON.stringify({ ...planFields, scenes: good.plan.scenes.map(({ text, ...scene }) => ({ ...scene, summary: text.split(". ")[0] })) });
 const GOOD_SCENES = good.plan.scenes.map((s) => s.text).join("\n###\n");
+/** A draft about the wrong child ("Mia" for Maya): it fails the checks and is written again. */
+const MIA_SCENES = good.plan.scenes.map((s) => s.text.replace(/\bMaya\b/g, "Mia")).join("\n###\n");
 
 const FAST: GenerationTimeouts = { ...GENERATION_TIMEOUTS, firstTokenMs: 2000, stallMs: 2000, callMs: 3000, imageMs: 800, generationMs: 8000, heartbeatMs: 1000 };
 
@@ -31,12 +33,14 @@ afterEach(async () => {
 });
 
 /** The app with a story model and an image model (each a stand-in on its own host). */
-async function app(image: (index: number) => ImageAnswer, opts: { writing?: ChatAnswer; timeouts?: Partial<GenerationTimeouts> } = {}) {
+async function app(image: (index: number) => ImageAnswer, opts: { writing?: ChatAnswer[]; timeouts?: Partial<GenerationTimeouts> } = {}) {
   let writingAskedAt = 0;
+  let writes = 0;
+  const writings = opts.writing ?? [GOOD_SCENES];
   const model = await startChatCompletionsServer((body) => {
     if (body.response_format !== undefined) return PLAN;
     writingAskedAt = Date.now();
-    return opts.writing ?? GOOD_SCENES;
+    return writings[Math.min(writes++, writings.length - 1)]!;
   });
   const images: ImagesServer = await startImagesServer(image);
   closers.push(model.close, images.close);
@@ -106,7 +110,7 @@ describe("the coloring page beside the writing", () => {
   });
 
   it("asks for the picture as soon as the plan exists, while the story is still being written", async () => {
-    const ctx = await app(() => ({ png: true, delayMs: 1000 }), { writing: { text: GOOD_SCENES, delayMs: 1000 }, timeouts: { imageMs: 3000 } });
+    const ctx = await app(() => ({ png: true, delayMs: 1000 }), { writing: [{ text: GOOD_SCENES, delayMs: 1000 }], timeouts: { imageMs: 3000 } });
     const res = await ctx.post();
     expect(res.status).toBe(201);
     const story = await res.json();
@@ -118,5 +122,15 @@ describe("the coloring page beside the writing", () => {
     expect(asked!.at).toBeLessThan(ctx.writingAskedAt() + 1000);
     // The picture is of the plan the story was written from: its child, named in the prompt.
     expect(String(asked!.body.prompt)).toMatch(/girl named Maya/);
+  });
+
+  it("a draft written again from the same plan keeps the picture under way: one image request", async () => {
+    const ctx = await app(() => ({ png: true, delayMs: 300 }), { writing: [MIA_SCENES, GOOD_SCENES] });
+    const res = await ctx.post();
+    expect(res.status).toBe(201);
+    const story = await res.json();
+    expect(story.qualityReport.attempts).toBe(2);
+    await expectSaved(ctx, story, "image/png");
+    expect(ctx.images.seen).toHaveLength(1);
   });
 });
