@@ -1,12 +1,11 @@
 import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { streamText } from "ai";
 import { planText, type StoryPlan } from "../contracts/story-plan";
+import { createCompatibleModel, type StructuredOutputMode } from "./compatible";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
 import { composeStory, withParentPronouns } from "./local";
 import { writePlanWithLlm } from "./llm";
-import { tapPlan } from "./plan-tap";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
 import type { GenerationTimeouts } from "./timeouts";
@@ -22,7 +21,16 @@ export { GENERATION_TIMEOUTS, ModelTimeoutError, type GenerationTimeouts } from 
 export type StoryEngineConfig =
   | { provider: "local"; wordDelayMs?: number }
   | { provider: "openai"; apiKey: string; model: string; baseURL?: string }
-  | { provider: "openai-compatible"; baseURL: string; model: string; apiKey?: string };
+  | {
+      provider: "openai-compatible";
+      baseURL: string;
+      model: string;
+      apiKey?: string;
+      /** AI_STRUCTURED_OUTPUTS: the plan's JSON schema as structured output; default "auto" (ADR 021). */
+      structuredOutputs?: StructuredOutputMode;
+      /** Told once when the server refuses the schema (default console.warn). */
+      warn?: (message: string) => void;
+    };
 
 export interface StoryEngine {
   name: string;
@@ -49,8 +57,8 @@ export function createStoryEngine(config: StoryEngineConfig): StoryEngine {
     case "openai-compatible":
       return {
         name: `openai-compatible:${config.model}`,
-        // Not named "local": the provider would otherwise read providerOptions.local as its own.
-        model: createOpenAICompatible({ name: "storyllm", baseURL: config.baseURL, apiKey: config.apiKey })(config.model),
+        // The plan's schema as json_schema (never json_object), with a fallback for a server that refuses it.
+        model: createCompatibleModel(config),
       };
   }
 }
@@ -69,11 +77,6 @@ export interface WriteStoryOptions {
   onPhase?: (phase: WritePhase, info?: { attempt: number; reason?: string }) => void;
   /** The title, once the story has passed the checks (before its text). */
   onTitle?: (title: string) => void;
-  /**
-   * The plan, before its scenes are written (a model's; scene text still empty) or, locally, once it
-   * passed: the coloring page needs only the plan (ADR 023). A rewrite tells its new plan; the last is the story's.
-   */
-  onPlan?: (plan: StoryPlan) => void;
   abortSignal?: AbortSignal;
   /** How long a model call may take; default GENERATION_TIMEOUTS. */
   timeouts?: GenerationTimeouts;
@@ -156,7 +159,7 @@ export async function writeStory(
     const onDraftWords = options.onDraftWords;
     const plan = engine.local
       ? composeStory(attemptReq).plan
-      : await writePlanWithLlm(options.onPlan ? tapPlan(engine.model, attemptReq, options.onPlan) : engine.model, attemptReq, {
+      : await writePlanWithLlm(engine.model, attemptReq, {
           onPhase: (phase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: previousFailure }) : undefined),
           // Held back: counted for the progress bar, shown only once the whole story has passed.
           onDelta: onDraftWords ? (text) => onDraftWords((draftWords += wordCount(text))) : undefined,
@@ -167,7 +170,6 @@ export async function writeStory(
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     if (report.passed) {
-      if (engine.local) options.onPlan?.(plan);
       await release(engine, plan, attempt, options);
       return { title: story.title, content: story.text, plan, report, attempts: attempt };
     }
