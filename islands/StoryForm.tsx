@@ -655,8 +655,8 @@ export default function StoryForm(props: StoryFormProps) {
         {...(part === "does" ? situationDescribed("customBehavior", mode === "parts") : part === "when" ? situationDescribed("situationWhen", mode === "parts") : {})}
         autoFocus={part === "does" ? situationAutoFocus("customBehavior", mode === "parts") : part === "when" ? situationAutoFocus("situationWhen", mode === "parts") : undefined}
       />
-      <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
       {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
+      <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
     </div>
   );
   /**
@@ -689,10 +689,11 @@ export default function StoryForm(props: StoryFormProps) {
           {...situationDescribed("customBehavior", mode === "words")}
           autoFocus={situationAutoFocus("customBehavior", mode === "words")}
         />
+        {/* Right under the box, so a phone shows the question with the text (issue 22). */}
+        {mode === "words" ? situationError("customBehavior") : null}
         <p className="field-hint">
           {values.customBehavior.length}/{CUSTOM_BEHAVIOR_MAX_CHARS} · Describe what happens and how your child feels. No full names or addresses, please.
         </p>
-        {mode === "words" ? situationError("customBehavior") : null}
       </div>
       <div className="situation-parts">
         {partInput("situationDoes", "does")}

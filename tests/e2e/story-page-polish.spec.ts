@@ -27,6 +27,8 @@ test("a custom story's line under the title is the plan's summary, not the paren
   await page.getByLabel(/Describe/).fill(RAW);
   await page.getByLabel("Animals", { exact: true }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
+  // Issue 22: the situation is read back first; "Looks right" starts the story.
+  await page.getByRole("button", { name: "Looks right — create the story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   await page.waitForSelector("body[data-hydrated]");
   const line = page.locator(".story-for");

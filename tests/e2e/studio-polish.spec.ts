@@ -62,8 +62,12 @@ test.describe("the generation moment", () => {
     const submit = page.getByRole("button", { name: "Generate Story" });
     await submit.scrollIntoViewIfNeeded();
     await shot(page, "mobile-before-submit");
-    await sampleProgress(page);
     await submit.click();
+    // Issue 22: the situation is read back first; "Looks right" starts the story.
+    const confirm = page.getByRole("button", { name: "Looks right — create the story" });
+    await expect(confirm).toBeVisible();
+    await sampleProgress(page);
+    await confirm.click();
 
     const heading = page.getByRole("heading", { name: "Generating your story..." });
     await expect(heading).toBeFocused();

@@ -169,3 +169,16 @@ it("one family deleting a story on D1 + R2 removes exactly its files: another fa
   expect(await bytes(otherSession, `/api/stories/${kept.id}/image`)).toEqual(before.image);
   expect(await bytes(otherSession, `/api/stories/${kept.id}/pdf`)).toEqual(before.pdf);
 }, 60_000);
+
+it("reads a parent's own situation back under wrangler dev (POST /api/situation, issue 22): understood, ask, and a 400 for a bad body", async () => {
+  const headers = { "Content-Type": "application/json", Accept: "application/json", Origin: base };
+  const read = (body: string) => fetch(`${base}/api/situation`, { method: "POST", headers, body });
+  const understood = await read(JSON.stringify({ situation: { does: "cries and clings to my leg", when: "at preschool drop-off", underneath: "scared" }, childName: "Leo" }));
+  expect(understood.status).toBe(200);
+  expect(await understood.json()).toMatchObject({ status: "understood", understood: { plan: expect.any(String) } });
+  const ask = await read(JSON.stringify({ customBehavior: "at the dinner table every night", childName: "Mia" }));
+  expect(await ask.json()).toMatchObject({ status: "ask", part: "does" });
+  const bad = await read("{not json");
+  expect(bad.status).toBe(400);
+  expect((await bad.json()).error.code).toBe("invalid_json");
+});
