@@ -1,6 +1,7 @@
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
 import type { StorySibling } from "../contracts/family";
+import type { SituationParts } from "../contracts/situation";
 
 /** What a parent asks for. `seed` makes the story reproducible and lets "write another" vary it. */
 export interface StoryRequest {
@@ -10,6 +11,8 @@ export interface StoryRequest {
   theme: ThemeId;
   /** The parent's own description; required (and screened) when behavior is "custom". */
   customBehavior?: string;
+  /** The guided parts of the parent's situation (issue 22), when the intake used them (optional for API callers). */
+  situation?: SituationParts;
   seed: number;
   /** The child as the parent describes them (all optional; "they" and "Mom" when not given). */
   pronouns?: Pronouns;
