@@ -3,6 +3,7 @@ import type { StorySibling } from "../src/contracts/family";
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SUBSCRIPTION_STATUSES } from "../src/contracts/subscription";
+import { GENERATION_OUTCOMES } from "../src/contracts/generation-outcome";
 
 /** The single source of truth for the database. Spec entities first (section 3), then what correctness needs. */
 
@@ -163,6 +164,37 @@ export const generations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("generations_user_period_idx").on(t.userId, t.period, t.status), index("generations_status_lease_idx").on(t.status, t.leaseUntil)],
+);
+
+/**
+ * How every generation ended (ADR 022), for the admin quality page: one row per reservation that reached
+ * the engine, written by createStory at its end. No child's name, no parent's text: a behavior is a
+ * catalog id ("custom" for the parent's own words), a refusal the failing check ids of each refused draft.
+ */
+export const generationOutcomes = sqliteTable(
+  "generation_outcomes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The story engine's name ("local", "openai:gpt-4o-mini", …). */
+    engine: text("engine").notNull(),
+    /** The catalog behavior id, or "custom". */
+    behavior: text("behavior").notNull(),
+    childAge: text("child_age").notNull(),
+    outcome: text("outcome", { enum: GENERATION_OUTCOMES }).notNull(),
+    /** Drafts started (a rewrite is a second attempt). */
+    attempts: integer("attempts").notNull(),
+    /** The failing check ids of each refused draft, in order ([] when the first draft passed). */
+    refusals: text("refusals", { mode: "json" }).$type<string[][]>().notNull(),
+    /** Families of harm the safety review found, over every refused draft (src/engine/safety). */
+    safetyFamilies: text("safety_families", { mode: "json" }).$type<string[]>().notNull(),
+    /** ms from the request to the first paragraph sent to the browser; null when nothing was streamed. */
+    firstTextMs: integer("first_text_ms"),
+    totalMs: integer("total_ms").notNull(),
+    /** The saved story (no reference: the story may be deleted, the outcome stays). */
+    storyId: integer("story_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generation_outcomes_created_idx").on(t.createdAt)],
 );
 
 export const contactMessages = sqliteTable("contact_messages", {

@@ -10,6 +10,7 @@ import { newsletterCount } from "../src/admin/newsletter";
 import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionEditSchema } from "../src/admin/users";
 import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
 import { ReportCard } from "../components/story/ReportCard";
+import { GenerationOutcomes } from "../components/admin/GenerationOutcomes";
 import { behaviorLabel } from "../src/content/catalog";
 import { ADMIN_TAB_BAR_ID, ADMIN_TAB_LABELS, ADMIN_TABS, adminTab, adminTabHref } from "../src/contracts/admin";
 import { loadAdminPanel } from "../src/admin/panel";
@@ -38,7 +39,7 @@ export const adminRoute = new Hono<AppEnv>()
           <h1>Admin Dashboard</h1>
           <p className="lead">Users, subscriptions, newsletter subscribers and messages.</p>
           <p>
-            <a href="/admin/quality">Story quality</a> — report cards and pass rates per behavior
+            <a href="/admin/quality">Story quality</a> — how every generation ended, report cards and pass rates per behavior
           </p>
         </header>
         <div className="admin-dashboard">
@@ -53,18 +54,19 @@ export const adminRoute = new Hono<AppEnv>()
   // Story quality: the technical report cards, for the team (parents see plain words).
   .get("/admin/quality", requireUserPage("/api/login"), async (c) => {
     if (!c.var.user?.isAdmin) return c.redirect("/", 302);
-    const { byBehavior, recent } = await storyQuality(c.var.deps);
+    const { outcomes, byBehavior, recent } = await storyQuality(c.var.deps);
     return renderPage(
       c,
       <div className="container page admin-page">
         <header className="page-header">
           <h1>Story quality</h1>
           <p className="lead">
-            Every story's report card (<a href="/admin">back to the dashboard</a>).
+            How every generation ended, and every saved story's report card (<a href="/admin">back to the dashboard</a>).
           </p>
         </header>
+        <GenerationOutcomes outcomes={outcomes} />
         <section className="card">
-          <h2>Pass rates per behavior</h2>
+          <h2>Pass rates per behavior (saved stories)</h2>
           {byBehavior.length ? (
             <table className="admin-table">
               <thead>

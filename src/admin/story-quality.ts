@@ -1,9 +1,19 @@
 /**
- * The team's view of story quality (admins only): the full technical report card per story, and
- * pass rates per behavior. Parents see plain words instead (storyHighlights).
+ * The team's view of story quality (admins only): how every generation ended (recorded outcomes, ADR
+ * 022: first-time pass rate, rewrites, refusals by check, time to the first shown paragraph), the full
+ * technical report card per saved story, and report-card pass rates per behavior. Parents see plain
+ * words instead (storyHighlights).
  */
-import { desc, eq } from "drizzle-orm";
-import { stories } from "../../db/schema";
+import { desc, eq, gte } from "drizzle-orm";
+import { generationOutcomes, stories } from "../../db/schema";
+import {
+  GENERATION_OUTCOMES,
+  QUALITY_WINDOWS_DAYS,
+  TOP_REFUSAL_CHECKS,
+  type EngineOutcomesJson,
+  type GenerationOutcome,
+  type GenerationOutcomesJson,
+} from "../contracts/generation-outcome";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { QualityReport } from "../engine/types";
@@ -33,6 +43,8 @@ export interface StoryQualityRow {
 }
 
 export interface StoryQualityOverview {
+  /** From every recorded generation, saved or not (the saved stories alone always pass). */
+  outcomes: GenerationOutcomesJson;
   byBehavior: BehaviorQualityRow[];
   recent: StoryQualityRow[];
 }
@@ -91,7 +103,79 @@ export async function storyQuality(deps: Deps, recentLimit = 50): Promise<StoryQ
       issues: (report?.checks ?? []).filter((c) => c.status !== "pass").map((c) => `${c.status}: ${c.label}`),
     };
   });
-  return { byBehavior, recent };
+  return { outcomes: await generationOutcomesOverview(deps), byBehavior, recent };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Nearest-rank percentile of sorted numbers (p in 0–100). */
+function percentile(sorted: number[], p: number): number | null {
+  if (!sorted.length) return null;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const rate = (n: number, of: number) => (of ? Math.round((100 * n) / of) : null);
+
+function topCounts(values: string[], limit: number): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+}
+
+type OutcomeRow = Pick<typeof generationOutcomes.$inferSelect, "engine" | "outcome" | "attempts" | "refusals" | "safetyFamilies" | "firstTextMs" | "createdAt">;
+
+function engineOutcomes(engine: string, rows: OutcomeRow[]): EngineOutcomesJson {
+  const counts = Object.fromEntries(GENERATION_OUTCOMES.map((o) => [o, 0])) as Record<GenerationOutcome, number>;
+  for (const r of rows) counts[r.outcome]++;
+  const decided = rows.length - counts.cancelled;
+  const firstTimePasses = rows.filter((r) => r.outcome === "saved" && r.attempts <= 1).length;
+  const rewritten = rows.filter((r) => r.outcome !== "cancelled" && r.attempts > 1).length;
+  const firstText = rows.map((r) => r.firstTextMs).filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
+  return {
+    engine,
+    generations: rows.length,
+    decided,
+    counts,
+    firstTimePasses,
+    firstTimePassRate: rate(firstTimePasses, decided),
+    rewritten,
+    rewriteRate: rate(rewritten, decided),
+    refusalsByCheck: topCounts(rows.flatMap((r) => (r.refusals ?? []).flat()), TOP_REFUSAL_CHECKS).map(([id, count]) => ({ id, count })),
+    safetyFamilies: topCounts(rows.flatMap((r) => r.safetyFamilies ?? []), Infinity).map(([family, count]) => ({ family, count })),
+    firstText: { samples: firstText.length, medianMs: percentile(firstText, 50), p90Ms: percentile(firstText, 90) },
+  } satisfies EngineOutcomesJson;
+}
+
+/** Recorded outcomes over the last 7 and 30 days, per engine (by name). */
+export async function generationOutcomesOverview(deps: Deps): Promise<GenerationOutcomesJson> {
+  const now = deps.now().getTime();
+  const longest = Math.max(...QUALITY_WINDOWS_DAYS);
+  const rows: OutcomeRow[] = await deps.db
+    .select({
+      engine: generationOutcomes.engine,
+      outcome: generationOutcomes.outcome,
+      attempts: generationOutcomes.attempts,
+      refusals: generationOutcomes.refusals,
+      safetyFamilies: generationOutcomes.safetyFamilies,
+      firstTextMs: generationOutcomes.firstTextMs,
+      createdAt: generationOutcomes.createdAt,
+    })
+    .from(generationOutcomes)
+    .where(gte(generationOutcomes.createdAt, new Date(now - longest * DAY_MS)));
+  return {
+    windows: QUALITY_WINDOWS_DAYS.map((days) => {
+      const since = now - days * DAY_MS;
+      const byEngine = new Map<string, OutcomeRow[]>();
+      for (const r of rows) {
+        if (r.createdAt.getTime() < since) continue;
+        const list = byEngine.get(r.engine) ?? [];
+        list.push(r);
+        byEngine.set(r.engine, list);
+      }
+      const engines = [...byEngine.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([engine, list]) => engineOutcomes(engine, list));
+      return { days, engines };
+    }),
+  } satisfies GenerationOutcomesJson;
 }
 
 export async function storyQualityDetail(deps: Deps, id: number) {

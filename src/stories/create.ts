@@ -19,6 +19,7 @@ import { markStorySaved } from "./library";
 import { coloringKey, storyBlobFolder } from "../contracts/story";
 import { drawColoringPage, type ColoringPageDrawing } from "./coloring-page";
 import { errorText } from "../http/errors";
+import { trackOutcome } from "./outcome";
 
 
 /** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
@@ -118,9 +119,11 @@ export async function withinGenerationRate(deps: Deps, userId: string): Promise<
  * Any failure refunds the reservation and removes what was saved.
  */
 export async function createStory(deps: Deps, user: User, rawInput: CreateStoryInput, options: GenerationOptions = {}): Promise<Story> {
+  // How this generation ends is recorded (ADR 022), timed from here.
+  const outcome = trackOutcome(deps, rawInput);
   const input = screenInput(rawInput);
   await moderateInput(deps, input);
-  const emit = options.emit ?? (() => {});
+  const emit = outcome.watch(options.emit ?? (() => {}));
   const generationId = await reserveGeneration(deps, user);
   // Hold the reservation while this generation is alive (a crashed process stops renewing it).
   const lease = setInterval(() => void renewGenerationLease(deps, generationId).catch(() => {}), GENERATION_LEASE.renewMs);
@@ -168,6 +171,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     const written = await writeStory(engine, request, {
       onPlan: (plan) => drawing.start(plan),
       onPhase: (phase, info) => {
+        outcome.phase(phase, info);
         // The first draft failed the checks and is written again: nothing of it was shown, the parent is told.
         if (phase === "planning" && info && info.attempt > 1) emit({ type: "status", message: POLISHING_MESSAGE });
         if (phase === "planning") progress("planning", STEP_RANGE.planning[1] * 0.6);
@@ -238,9 +242,12 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     progress("finalizing", 100);
     // Saved and counted: the form may open the story at once ("Read it now").
     emit({ type: "done", id: storyId });
+    await outcome.saved(written, storyId);
     return story;
   } catch (err) {
     const refunded = await refundGeneration(deps, generationId).catch(() => true);
+    // Recorded with its reasons (failing check ids per draft, attempts), which the log lines below carry too.
+    const why = await outcome.failed(err, refunded);
     if (storyId !== undefined) {
       await deps.blobs.deleteFolder(storyBlobFolder(storyId)).catch(() => {});
       await deps.db.delete(stories).where(eq(stories.id, storyId)).catch(() => {});
@@ -250,17 +257,17 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     // failed on the way (the user row is gone) is that, not an engine failure.
     if (!refunded) throw GENERATION_CANCELLED();
     if (err instanceof ModelTimeoutError) {
-      deps.log.error("story generation timed out", { reason: err.message });
+      deps.log.error("story generation timed out", { reason: err.message, ...why });
       throw new HttpError(504, "generation_timeout", TIMEOUT_MESSAGE);
     }
     if (err instanceof StoryGenerationError) {
       // A thing to leave out that no story here can do without: the parent is told which, not "try again".
       const blamed = input.avoid?.length ? avoidBlame(input) : null;
       if (blamed) throw new HttpError(400, "invalid_input", blamed.message, { avoid: blamed.message, ...(input.childId ? { childId: blamed.message } : {}) });
-      deps.log.error("story failed the quality checks twice", { reason: err.message });
+      deps.log.error("story failed the quality checks", { reason: err.message, ...why });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
     }
-    deps.log.error("story generation failed", { error: errorText(err) });
+    deps.log.error("story generation failed", { error: errorText(err), ...why });
     throw new HttpError(502, "generation_failed", "The story could not be written right now. Your free story was not used — please try again later.");
   } finally {
     picture?.stop();

@@ -144,6 +144,11 @@ it("shows admins the story-quality report on the worker, and nobody else", async
   expect(admin.status).toBe(200);
   const report = await admin.json();
   expect(report.byBehavior).toEqual(expect.arrayContaining([expect.objectContaining({ behavior: "bedtime", passRate: 100 })]));
+  // Every generation's outcome is recorded in D1 too (ADR 022): the story written above, saved by the local engine.
+  const [week, month] = report.outcomes.windows;
+  expect([week.days, month.days]).toEqual([7, 30]);
+  expect(week.engines).toEqual([expect.objectContaining({ engine: "local", counts: expect.objectContaining({ saved: 1, refused: 0 }) })]);
+  expect(JSON.stringify(report.outcomes)).not.toContain("Maya");
   const parent = await fetch(`${workerBase}/api/admin/story-quality`, { headers: { Cookie: await signIn("parent@example.com") } });
   expect(parent.status).toBe(403);
 });
