@@ -234,7 +234,7 @@ const FRAMES: Partial<Record<FrameId, FrameCopy>> = {
         : `${cap(obj(x, "A big change"))} means new faces, new rules and a new routine all at once, and not knowing what to expect is what makes ${x.c} nervous. Worry before a start like this is normal and usually eases within a few weeks. Knowing what the day will look like, and what stays the same, helps most.`,
     moment: (x) => (/\bschool|daycare|preschool|kindergarten|class|teacher\b/.test(obj(x, "")) ? "talk through the day ahead and keep the goodbye short and warm" : "keep familiar routines going and listen more than you reassure"),
     praise: (x) => `Praise ${x.c} for telling you how it feels, and notice each thing ${x.c} manages: "You walked in, even though it was new."`,
-    help: (x) => `Talk to your child's doctor or teacher if the worry still stops ${x.c} from sleeping, eating, learning or playing after several weeks, or is getting worse rather than better. Ask sooner if someone is getting hurt. Most children settle into a change with time and a steady grown-up.`,
+    help: (x) => `Talk to your child's doctor or teacher if the worry still stops ${x.c} from sleeping, eating, learning or playing after several weeks, or is getting worse rather than better. Most children settle into a change with time and a steady grown-up.`,
   },
   goodbye: {
     why: (x) => `Saying goodbye is hard because ${x.c} can't yet be sure, deep down, that you'll come back soon. Tears at goodbyes are common and usually stop soon after you've gone. A short, warm goodbye that's the same every time works better than a long one, or slipping away unseen.`,
@@ -301,7 +301,7 @@ const FRAMES: Partial<Record<FrameId, FrameCopy>> = {
     praise: (x) => `Praise ${x.c} for using words, and for building again: "You told ${who(x, "them") === "you" ? "me" : who(x, "them")} it was yours. That was just right."`,
   },
   "rude-words": {
-    why: (x) => `Rude or silly words are powerful to ${x.c}: they get a big reaction, fast, and that reaction is half the fun. Trying out words is a normal part of learning language and limits. A calm, almost bored answer takes away their power; a big reaction keeps them coming.`,
+    why: (x) => `Rude, silly or hurtful words are powerful to ${x.c}: they get a big reaction, fast. Trying out words is a normal part of learning language and limits, and hurtful ones usually mean "I'm really upset", not what they say. A calm, almost bored answer takes away their power; a big reaction keeps them coming.`,
     moment: () => "answer once, in a calm and almost bored voice",
     praise: (x) => `Praise the kind or polite words ${x.c} uses instead, straight away: "Thank you for asking so nicely."`,
   },
