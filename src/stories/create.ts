@@ -103,6 +103,13 @@ const GENERATION_CANCELLED = () => new HttpError(409, "generation_cancelled", "T
 /** A model or image call took too long (GENERATION_TIMEOUTS): what the parent reads. */
 export const TIMEOUT_MESSAGE = "The story is taking too long to write right now. Your free story was not used — please try again in a few minutes.";
 
+/**
+ * A custom situation no draft could be written for (after every try): trying the same words again
+ * would fail the same way, so the parent is asked to put it differently, beside the field.
+ */
+export const SITUATION_NOT_WRITTEN_MESSAGE =
+  "We couldn't write a story we'd be happy to give you from this description. Your free story was not used. Could you put it a little differently — what your child does, and when or where it happens?";
+
 export const GENERATION_RATE_MESSAGE = "You're creating stories very quickly. Please wait a minute and try again.";
 
 /**
@@ -264,7 +271,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       // A thing to leave out that no story here can do without: the parent is told which, not "try again".
       const blamed = input.avoid?.length ? avoidBlame(input) : null;
       if (blamed) throw new HttpError(400, "invalid_input", blamed.message, { avoid: blamed.message, ...(input.childId ? { childId: blamed.message } : {}) });
-      deps.log.error("story failed the quality checks", { reason: err.message, ...why });
+      deps.log.error("story failed the quality checks", { reason: err.message, behavior: input.behavior, ...why });
+      if (input.behavior === "custom") throw new HttpError(422, "situation_not_written", SITUATION_NOT_WRITTEN_MESSAGE, { customBehavior: SITUATION_NOT_WRITTEN_MESSAGE });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
     }
     deps.log.error("story generation failed", { error: errorText(err), ...why });
