@@ -6,6 +6,7 @@ import { createCompatibleModel, type StructuredOutputMode } from "./compatible";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
 import { composeStory, withParentPronouns } from "./local";
 import { writePlanWithLlm } from "./llm";
+import { tapPlan } from "./plan-tap";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
 import type { GenerationTimeouts } from "./timeouts";
@@ -77,6 +78,11 @@ export interface WriteStoryOptions {
   onPhase?: (phase: WritePhase, info?: { attempt: number; reason?: string }) => void;
   /** The title, once the story has passed the checks (before its text). */
   onTitle?: (title: string) => void;
+  /**
+   * The plan, before its scenes are written (a model's; scene text still empty) or, locally, once it
+   * passed: the coloring page needs only the plan (ADR 023). A rewrite tells its new plan; the last is the story's.
+   */
+  onPlan?: (plan: StoryPlan) => void;
   abortSignal?: AbortSignal;
   /** How long a model call may take; default GENERATION_TIMEOUTS. */
   timeouts?: GenerationTimeouts;
@@ -159,7 +165,7 @@ export async function writeStory(
     const onDraftWords = options.onDraftWords;
     const plan = engine.local
       ? composeStory(attemptReq).plan
-      : await writePlanWithLlm(engine.model, attemptReq, {
+      : await writePlanWithLlm(options.onPlan ? tapPlan(engine.model, attemptReq, options.onPlan) : engine.model, attemptReq, {
           onPhase: (phase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: previousFailure }) : undefined),
           // Held back: counted for the progress bar, shown only once the whole story has passed.
           onDelta: onDraftWords ? (text) => onDraftWords((draftWords += wordCount(text))) : undefined,
@@ -170,6 +176,7 @@ export async function writeStory(
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     if (report.passed) {
+      if (engine.local) options.onPlan?.(plan);
       await release(engine, plan, attempt, options);
       return { title: story.title, content: story.text, plan, report, attempts: attempt };
     }
