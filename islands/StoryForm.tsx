@@ -442,6 +442,8 @@ export default function StoryForm(props: StoryFormProps) {
         delete out.customBehavior;
       }
     }
+    // A situation the server turned down is read back again before the next try.
+    if (out.customBehavior || out.situationWhen) confirmedKey.current = null;
     setErrors(out);
     setHelp(situation?.status === "declined" && situation.help ? situation.help : null);
     setFocusError((n) => n + 1);

@@ -217,7 +217,7 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
 
   it("asks for a missing part beside the field (422), and never writes an 'ask' even when confirmed", async () => {
     const before = await spent(t, userId);
-    for (const extra of [{}, { confirmed: "1" }]) {
+    for (const extra of [{}, { confirmed: "1" }] as Record<string, string>[]) {
       const res = await postForm({ ...FORM, customBehavior: ASK_TEXT, ...extra });
       expect(res.status).toBe(422);
       const html = await res.text();
