@@ -9,6 +9,8 @@
  * 2. Writing: one streamed call writes one paragraph per planned scene, separated by `###` lines.
  *    The text is forwarded to onDelta without the markers (blank lines between paragraphs), then
  *    split into the scenes' texts.
+ * An answer the server cut off (`finish_reason: "length"`) is never used as it is: the call is made
+ * once more with room (CUT_OFF_RETRY_MAX_TOKENS) and the reason; cut off again, ModelAnswerCutOffError.
  *
  * The result is a complete, validated StoryPlan. The quality checks and the rewrite-once loop stay
  * with the caller (writeStory), which passes the failed checks back as `previousFailure`.
@@ -67,6 +69,32 @@ export interface WritePlanOptions {
 const PLAN_ATTEMPTS = 2;
 
 /**
+ * An answer cut off by the server (`finish_reason: "length"`) is asked for once more with this
+ * output limit (a plan is ~1–1.5k tokens, a story ~1.2k); the first ask leaves the limit to the server.
+ */
+export const CUT_OFF_RETRY_MAX_TOKENS = 4096;
+
+/** What the model is told when its plan was cut off. */
+const PLAN_CUT_OFF = "your answer was cut off before the JSON was complete (it ran out of tokens): answer with the JSON object only, nothing before or after it, each summary one short sentence";
+/** What the model is told when its scenes were cut off. */
+const SCENES_CUT_OFF = "Your previous answer was cut off before the end of the story (it ran out of tokens). Write every scene again, in full, keeping to each scene's length.";
+
+/**
+ * A model's answer cut off twice by the server (`finish_reason: "length"`): not a short story, a
+ * server whose context or output limit is too small. Not a StoryGenerationError (no check failed):
+ * the parent reads that the story could not be written right now, the operator's log reads this.
+ */
+export class ModelAnswerCutOffError extends Error {
+  override name = "ModelAnswerCutOffError";
+  constructor(what: "plan" | "story text") {
+    super(
+      `The story model's ${what} was cut off twice (finish_reason length; max_tokens ${CUT_OFF_RETRY_MAX_TOKENS} the second time): ` +
+        "the server's context or output limit is too small (Ollama: num_ctx of at least 8192, README).",
+    );
+  }
+}
+
+/**
  * Writes a story with a language model: plans it (structured output), then streams its scenes.
  * Throws StoryGenerationError when the model gives no usable plan twice, writes no text, or the
  * generation is cancelled; API and network errors are rethrown as they are.
@@ -87,12 +115,17 @@ export async function writePlanWithLlm(
   opts.onPhase?.("planning");
   let skeleton: PlanSkeleton | undefined;
   let planError: string | undefined;
+  let cutOff = false;
   for (let attempt = 1; attempt <= PLAN_ATTEMPTS && !skeleton; attempt++) {
-    const result = await planOnce(model, req, brief, opts, planError);
+    const result = await planOnce(model, req, brief, opts, planError, cutOff ? CUT_OFF_RETRY_MAX_TOKENS : undefined);
     if (result.ok) skeleton = result.skeleton;
-    else planError = result.error;
+    else {
+      planError = result.error;
+      cutOff = result.cutOff === true;
+    }
   }
   if (!skeleton) {
+    if (cutOff) throw new ModelAnswerCutOffError("plan");
     throw new StoryGenerationError(
       `The story model did not return a usable story plan after ${PLAN_ATTEMPTS} attempts (${planError}).`,
     );
@@ -102,23 +135,37 @@ export async function writePlanWithLlm(
   // Step 2: the scenes.
   opts.onPhase?.("writing");
   const { system, prompt } = buildScenesPrompt(brief, skeleton, { previousFailure: opts.previousFailure });
-  const splitter = createSceneStreamSplitter(opts.onDelta);
   const timeouts = opts.timeouts ?? GENERATION_TIMEOUTS;
-  const watch = watchCall("The story model (writing)", timeouts, opts.abortSignal);
-  try {
-    const result = streamText({ model, system, prompt, abortSignal: watch.signal });
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta") {
-        if (part.text) watch.token();
-        splitter.push(part.text);
-      } else if (part.type === "error") throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
-      else if (part.type === "abort") throw cancelled();
+  let pieces: string[] = [];
+  // An answer cut off by the server is not a short story: asked once more, with room (CUT_OFF_RETRY_MAX_TOKENS).
+  for (let attempt = 1; ; attempt++) {
+    const splitter = createSceneStreamSplitter(opts.onDelta);
+    const watch = watchCall("The story model (writing)", timeouts, opts.abortSignal);
+    let finish: string | undefined;
+    try {
+      const result = streamText({
+        model,
+        system,
+        prompt: attempt === 1 ? prompt : `${prompt}\n\n${SCENES_CUT_OFF}`,
+        abortSignal: watch.signal,
+        ...(attempt === 1 ? {} : { maxOutputTokens: CUT_OFF_RETRY_MAX_TOKENS }),
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") {
+          if (part.text) watch.token();
+          splitter.push(part.text);
+        } else if (part.type === "finish") finish = part.finishReason;
+        else if (part.type === "error") throw part.error instanceof Error ? part.error : new StoryGenerationError(String(part.error));
+        else if (part.type === "abort") throw cancelled();
+      }
+      watch.done();
+    } catch (error) {
+      throw stopped(opts.abortSignal, watch.failure(error));
     }
-    watch.done();
-  } catch (error) {
-    throw stopped(opts.abortSignal, watch.failure(error));
+    pieces = withoutChatWrapping(splitter.end());
+    if (finish !== "length") break;
+    if (attempt === 2) throw new ModelAnswerCutOffError("story text");
   }
-  const pieces = withoutChatWrapping(splitter.end());
   if (!pieces.length) throw new StoryGenerationError("The story model returned no story text.");
   const texts = fitToScenes(pieces, skeleton.scenes.length);
 
@@ -148,7 +195,7 @@ function stopped(signal: AbortSignal | undefined, error: unknown): unknown {
 
 // ---- step 1: planning ---------------------------------------------------------------------------
 
-type PlanResult = { ok: true; skeleton: PlanSkeleton } | { ok: false; error: string };
+type PlanResult = { ok: true; skeleton: PlanSkeleton } | { ok: false; error: string; cutOff?: boolean };
 
 async function planOnce(
   model: LanguageModelV3,
@@ -156,6 +203,7 @@ async function planOnce(
   brief: StoryBrief,
   opts: WritePlanOptions,
   planError: string | undefined,
+  maxOutputTokens?: number,
 ): Promise<PlanResult> {
   const { system, prompt } = buildPlanPrompt(brief, { previousFailure: opts.previousFailure, planError });
   const schema = jsonSchema<PlanSkeleton>(WIRE_SCHEMA, {
@@ -167,6 +215,7 @@ async function planOnce(
   // Streamed, though only the whole answer is used: so a model that never starts answering is noticed
   // after the first word's time, not the whole call's.
   const watch = watchCall("The story model (planning)", opts.timeouts ?? GENERATION_TIMEOUTS, opts.abortSignal);
+  let finish: string | undefined;
   try {
     const result = streamText({
       model,
@@ -174,11 +223,13 @@ async function planOnce(
       prompt,
       output: Output.object({ schema, name: "story_plan", description: "The plan of a children's behavior story, without scene text." }),
       abortSignal: watch.signal,
+      ...(maxOutputTokens ? { maxOutputTokens } : {}),
     });
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
         if (part.text) watch.token();
-      } else if (part.type === "error") throw part.error;
+      } else if (part.type === "finish") finish = part.finishReason;
+      else if (part.type === "error") throw part.error;
       else if (part.type === "abort") throw cancelled();
     }
     const output = await result.output;
@@ -191,9 +242,13 @@ async function planOnce(
       // The SDK's JSON parse is strict; models often wrap JSON in code fences or a sentence.
       const salvaged = error.text ? salvageSkeleton(error.text, req, brief) : undefined;
       if (salvaged?.ok) return salvaged;
+      // Cut off by the server: not a bad plan, a plan without its end.
+      if ((error.finishReason ?? finish) === "length") return { ok: false, error: PLAN_CUT_OFF, cutOff: true };
       return { ok: false, error: salvaged?.error ?? planErrorMessage(error) };
     }
-    if (NoOutputGeneratedError.isInstance(error)) return { ok: false, error: "the answer was empty" };
+    if (NoOutputGeneratedError.isInstance(error)) {
+      return finish === "length" ? { ok: false, error: PLAN_CUT_OFF, cutOff: true } : { ok: false, error: "the answer was empty" };
+    }
     throw error;
   }
 }

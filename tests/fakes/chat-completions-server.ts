@@ -3,6 +3,15 @@
  * It answers as real providers do: a JSON `chat.completion` when the request has `stream: false`,
  * Server-Sent Events (`chat.completion.chunk` … `[DONE]`) when it has `stream: true`.
  * Works for `createOpenAI(...).chat(model)` and `createOpenAICompatible(...)(model)`.
+ *
+ * Every flavour honours `max_tokens` (an answer longer than it is cut, with `finish_reason: "length"`).
+ * A flavour plays a real server's habits (issue 23, item 6):
+ * - `lmstudio`: refuses `response_format: {type: "json_object"}` with a 400, as LM Studio does; takes
+ *   `json_schema` and plain text.
+ * - `ollama`: a context window (`contextTokens`, Ollama's default 2048, raised only on the server, by a
+ *   Modelfile's `num_ctx` or OLLAMA_CONTEXT_LENGTH; its OpenAI endpoint takes no `num_ctx`): the prompt and
+ *   the answer share it, so an answer that does not fit is cut with `finish_reason: "length"`.
+ * Tokens are counted roughly, 4 characters each (`estimateTokens`).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +44,23 @@ export type ChatAnswer =
   | string
   | { status: number; error: string }
   | { hang: true }
-  | { text: string; delayMs?: number; stallAfterChunks?: number };
+  | { text: string; delayMs?: number; stallAfterChunks?: number; finishReason?: "stop" | "length" };
+
+export type ChatServerFlavour = "openai" | "lmstudio" | "ollama";
+
+export interface ChatServerOptions {
+  /** Whose habits the server plays (see the top of this file); default "openai". */
+  flavour?: ChatServerFlavour;
+  /** ollama: the context window in tokens; default OLLAMA_DEFAULT_CONTEXT. */
+  contextTokens?: number;
+}
+
+/** LM Studio's answer to `response_format: {type: "json_object"}` (HTTP 400). */
+export const LM_STUDIO_JSON_OBJECT_ERROR = "'response_format.type' must be 'json_schema' or 'text'";
+/** Ollama's classic default context window, in tokens (newer versions give 4096 on small GPUs). */
+export const OLLAMA_DEFAULT_CONTEXT = 2048;
+/** A rough token count: 4 characters a token. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export interface ChatCompletionsServer {
   baseURL: string;
@@ -58,25 +83,39 @@ export function chunkText(text: string): string[] {
 
 export async function startChatCompletionsServer(
   answer: (body: ChatRequestBody, index: number) => ChatAnswer,
+  options: ChatServerOptions = {},
 ): Promise<ChatCompletionsServer> {
+  const flavour = options.flavour ?? "openai";
   const seen: SeenRequest[] = [];
   const server: Server = createServer(async (req, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw) as ChatRequestBody;
     seen.push({ url: req.url ?? "", headers: req.headers, body });
+    if (flavour === "lmstudio" && body.response_format?.type === "json_object") {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: LM_STUDIO_JSON_OBJECT_ERROR }));
+      return;
+    }
     const given = answer(body, seen.length - 1);
     const id = `chatcmpl-${seen.length}`;
     const created = Math.floor(Date.now() / 1000);
     if (typeof given === "object" && "hang" in given) return;
     const slow = typeof given === "object" && "text" in given ? given : undefined;
     if (slow?.delayMs) await new Promise((r) => setTimeout(r, slow.delayMs));
-    const reply = slow ? slow.text : (given as string | { status: number; error: string });
-    if (typeof reply !== "string") {
-      res.writeHead(reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: reply.error, type: "server_error", code: null } }));
+    const written = slow ? slow.text : (given as string | { status: number; error: string });
+    if (typeof written !== "string") {
+      res.writeHead(written.status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: written.error, type: "server_error", code: null } }));
       return;
     }
+    // What fits: max_tokens, and with Ollama what is left of the context after the prompt.
+    const promptTokens = estimateTokens(messageText(body, "system") + messageText(body, "user"));
+    let room = typeof body.max_tokens === "number" ? body.max_tokens : Infinity;
+    if (flavour === "ollama") room = Math.min(room, Math.max(0, (options.contextTokens ?? OLLAMA_DEFAULT_CONTEXT) - promptTokens));
+    const cut = estimateTokens(written) > room;
+    const reply = cut ? written.slice(0, room * 4) : written;
+    const finishReason = cut ? "length" : (slow?.finishReason ?? "stop");
     if (!body.stream) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -85,7 +124,7 @@ export async function startChatCompletionsServer(
           object: "chat.completion",
           created,
           model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
+          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: finishReason }],
           usage: { prompt_tokens: 900, completion_tokens: Math.ceil(reply.length / 4), total_tokens: 900 + Math.ceil(reply.length / 4) },
         }),
       );
@@ -98,7 +137,7 @@ export async function startChatCompletionsServer(
       if (slow?.stallAfterChunks !== undefined && i >= slow.stallAfterChunks) return;
       send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: { content: piece } }] });
     }
-    send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+    send({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: finishReason }] });
     res.end("data: [DONE]\n\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
