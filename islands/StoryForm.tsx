@@ -671,7 +671,8 @@ export default function StoryForm(props: StoryFormProps) {
         <legend className="field-legend">{SITUATION_MODE_LEGEND}</legend>
         <div className="choice-row">
           {SITUATION_MODES.map((m) => (
-            <label key={m} className={`choice${mode === m ? " selected" : ""}`}>
+            // Highlighted by CSS on the checked radio (a class would go stale without JavaScript).
+            <label key={m} className="choice">
               <input type="radio" name="situationMode" value={m} checked={mode === m} onChange={set("situationMode")} />
               <span>{SITUATION_MODE_LABELS[m]}</span>
             </label>
@@ -706,7 +707,7 @@ export default function StoryForm(props: StoryFormProps) {
           <p className="field-hint">{SITUATION_PART_LABELS.underneath.hint}</p>
           <div className="choice-row chips">
             {SITUATION_FEELINGS.map((f) => (
-              <label key={f} className={`choice${values.situationUnderneath === f ? " selected" : ""}`}>
+              <label key={f} className="choice">
                 <input type="radio" name="situationUnderneath" value={f} checked={values.situationUnderneath === f} onChange={set("situationUnderneath")} />
                 <span>{SITUATION_FEELING_LABELS[f]}</span>
               </label>

@@ -176,6 +176,7 @@ test("without JavaScript: the confirm step, Edit, and the story", async ({ brows
   await page.getByLabel("When or where does it happen?").fill("when it's time to get out of the swimming pool");
   await page.getByLabel("Angry").check();
   await page.getByLabel("Nature").check();
+  await shot(page, "intake-375-parts-nojs");
   await page.getByRole("button", { name: "Generate Story" }).click();
   await expect(page.getByRole("heading", { name: "Here's what we understood" })).toBeVisible();
   await shot(page, "understood-375-nojs");
