@@ -92,7 +92,9 @@ export function drawColoringPage(
   };
 
   return {
-    start,
+    // The built-in line art takes milliseconds (its first drawing in a process a few hundred, all on
+    // this thread): drawn after the text, so it never holds up a model's stream.
+    start: engine.name === "local" ? () => {} : start,
     async finish(plan) {
       start(plan);
       const outcome = await current!.outcome;
