@@ -28,6 +28,10 @@ import { takingFrame } from "./frames/taking";
 import { nervousHabitFrame } from "./frames/nervous-habit";
 import { leavingFrame } from "./frames/leaving";
 import { spoiledPlayFrame } from "./frames/spoiled-play";
+import { rudeWordsFrame } from "./frames/rude-words";
+import { notAllowedFrame } from "./frames/not-allowed";
+import { bigFeelingsFrame } from "./frames/big-feelings";
+import { shyFrame } from "./frames/shy";
 import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Situation } from "./understand";
 
 export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
@@ -53,6 +57,10 @@ export const FRAMES: Record<FrameId, Frame> = {
   "nervous-habit": nervousHabitFrame,
   leaving: leavingFrame,
   "spoiled-play": spoiledPlayFrame,
+  "rude-words": rudeWordsFrame,
+  "not-allowed": notAllowedFrame,
+  "big-feelings": bigFeelingsFrame,
+  shy: shyFrame,
 };
 
 type Pair = [string, string];

@@ -5,6 +5,7 @@
  * frame the story is built on. The summary is written here, for a child: never the parent's words.
  */
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
+import { readAction, type Action } from "./action";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
 export const FRAME_IDS = [
@@ -26,6 +27,10 @@ export const FRAME_IDS = [
   "nervous-habit",
   "leaving",
   "spoiled-play",
+  "rude-words",
+  "not-allowed",
+  "big-feelings",
+  "shy",
 ] as const;
 export type FrameId = (typeof FRAME_IDS)[number];
 
@@ -49,6 +54,10 @@ export const FRAME_LABELS: Record<FrameId, string> = {
   "nervous-habit": "a nervous habit",
   leaving: "leaving a fun place",
   "spoiled-play": "play knocked over or taken over",
+  "rude-words": "rude or hurtful words",
+  "not-allowed": "doing something that isn't allowed",
+  "big-feelings": "big feelings when something goes wrong",
+  shy: "shy with people",
 };
 
 /** An object the story can hold on to, with the words its sentences need. */
@@ -95,7 +104,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "money", match: /\b(money|cash|coins?|dollars?|quarters|wallet|purse|piggy ?bank)\b/, noun: "the money", bare: "money", place: "kitchen", props: ["table"] }),
   T({ key: "noises", match: /\b(noises?|sounds?|creak\w*|bumps?) (in|from) (the|his|her|their)? ?(wardrobe|closet|cupboard|attic|wall|walls|hallway|hall)\b/, noun: "the noises", plural: true, bare: "noises", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
   T({ key: "alone", match: /\b(sleep(ing|s)? alone|sleep(ing|s)? by (him|her|them)sel(f|ves)|sleep(ing|s)? on (his|her|their) own|own bed|own room)\b/, noun: "the dark of sleeping alone", bare: "sleeping alone", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
-  T({ key: "bed", match: /\b(stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/, noun: "the bed", bare: "bed", place: "bedroom", props: ["bed", "teddy bear", "night-light"], verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" } }),
+  T({ key: "bed", match: /\b(put (him|her|them) to bed|stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/, noun: "the bed", bare: "bed", place: "bedroom", props: ["bed", "teddy bear", "night-light"], verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" } }),
   T({ key: "seatbelt", match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/, noun: "the seatbelt", bare: "seatbelt", place: "car", props: ["seatbelt", "car seat"], verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" } }),
   T({ key: "car seat", match: /\b(car ?seat|booster( seat)?)\b/, noun: "the car seat", bare: "car seat", place: "car", props: ["car seat", "seatbelt"], verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" } }),
   T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush and Count" } }),
@@ -261,6 +270,15 @@ const PEOPLE: PersonEntry[] = [
   P({ key: "cousin", match: /\bcousins?\b/, intro: "{C's} cousin", later: "{C's} cousin", role: "cousin", kind: "child" }),
   P({ key: "classmate", match: /\b(classmates?|kids? (in|at) (his|her|their)? ?(class|school|daycare|preschool|nursery)|other (kids|children))\b/, intro: "a classmate", later: "the classmate", role: "classmate", kind: "child" }),
   P({ key: "friend", match: /\b(friends?|best friend|bff|playmates?|pals?|buddy|buddies|playdates?)\b/, intro: "{C's} friend", later: "{C's} friend", role: "friend", kind: "child" }),
+  P({ key: "aunt and uncle", match: /\b(aunt|auntie) and uncle\b/, intro: "{C's} aunt and uncle", later: "{C's} aunt and uncle", role: "aunt and uncle", kind: "group" }),
+  P({ key: "waiter", match: /\bwaiters?\b/, intro: "the waiter", later: "the waiter", role: "waiter", kind: "adult" }),
+  P({ key: "waitress", match: /\bwaitress\b/, intro: "the waitress", later: "the waitress", role: "waitress", kind: "adult" }),
+  P({ key: "cashier", match: /\bcashiers?\b/, intro: "the cashier", later: "the cashier", role: "cashier", kind: "adult" }),
+  P({ key: "relatives", match: /\b(relatives|family members|extended family|aunts? and uncles?|aunties)\b/, intro: "the relatives", later: "the relatives", role: "relatives", kind: "group" }),
+  P({ key: "neighbors", match: /\b(neighbou?rs)\b/, intro: "the neighbors", later: "the neighbors", role: "neighbors", kind: "group" }),
+  P({ key: "visitors", match: /\b(visitors|guests|company comes|people come over)\b/, intro: "the visitors", later: "the visitors", role: "visitors", kind: "group" }),
+  P({ key: "aunt", match: /\b(aunt|auntie|aunty)\b/, intro: "{C's} aunt", later: "{C's} aunt", role: "aunt", kind: "adult" }),
+  P({ key: "uncle", match: /\b(uncle)\b/, intro: "{C's} uncle", later: "{C's} uncle", role: "uncle", kind: "adult" }),
   P({ key: "grandpa", match: /\b(grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|papi|vovo)\b/, intro: "Grandpa", later: "Grandpa", role: "grandpa", kind: "adult" }),
   P({ key: "grandma", match: /\b(grandma|granny|nana|nanna|grandmother|gran|abuela|oma|mamie|avo)\b/, intro: "Grandma", later: "Grandma", role: "grandma", kind: "adult" }),
   P({ key: "teacher", match: /\b(teachers?|miss \w+|mrs \w+|mr \w+)\b/, intro: "{C's} teacher", later: "{C's} teacher", role: "teacher", kind: "adult" }),
@@ -321,6 +339,10 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   "nervous-habit": { feeling: ["worried", "nervous"], fits: ["fear"] },
   leaving: { feeling: ["cross", "upset"], fits: ["angry", "sad"] },
   "spoiled-play": { feeling: ["cross", "upset"], fits: ["angry", "sad", "jealous"] },
+  "rude-words": { feeling: ["cross", "cross"], fits: ["angry"] },
+  "not-allowed": { feeling: ["wiggly", "restless"], fits: ["bored"] },
+  "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad"] },
+  shy: { feeling: ["shy", "shy"], fits: ["shy", "fear"] },
 };
 
 export interface Situation {
@@ -356,11 +378,13 @@ export interface Situation {
   matched: { frame: boolean; object: boolean; person: boolean; place: boolean };
   /** A nervous habit's moment (before school, bedtime…). */
   when?: HabitMoment;
+  /** What the child does, in the parent's words (action.ts); a readable action is never refused. */
+  action?: Action;
 }
 
 /** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
 export function keywordCore(keyword: string): string {
-  const head = keyword.toLowerCase().replace(/\{[^}]*\}/g, " ").split(/[\s']/).filter((w) => w.length >= 3 && w !== "the");
+  const head = keyword.toLowerCase().replace(/\{[^}]*\}/g, " ").replace(/[“”"]/g, " ").split(/[\s']/).filter((w) => w.length >= 3 && !/^(the|you|and|not|but|for|are|was|with)$/.test(w));
   return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword;
 }
 
@@ -388,12 +412,20 @@ const BEHAVIOR_WORDS =
 /** Whether the parent's words say what the child does or feels (not only where or when). */
 export function saysWhatHappens(normalizedText: string): boolean {
   const s = normalizedText.toLowerCase();
-  return BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
+  const action = readAction(s);
+  return (!!action && action.verbs[0] !== "be") || BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
 }
 
 /** Whether the parent's words were understood well enough to write their story (see parentSaid). */
-export function isReadable(situation: Pick<Situation, "object" | "person" | "place">, normalizedText: string): boolean {
+export function isReadable(situation: Pick<Situation, "object" | "person" | "place"> & { action?: Action }, normalizedText: string): boolean {
+  if (situation.action && actionToGoOn(situation.action, normalizedText)) return true;
   return [situation.object, situation.person, situation.place].some((k) => !!k && parentSaid(k, normalizedText));
+}
+
+/** A read action counts when its verb is one we know and it isn't only "is difficult" (nothing a story can show). */
+function actionToGoOn(action: Action, normalizedText: string): boolean {
+  if (action.verbs[0] === "be") return hasSomethingToGoOn(normalizedText) && BEHAVIOR_WORDS.test(normalizedText.toLowerCase());
+  return true;
 }
 
 /**
@@ -404,7 +436,9 @@ export function isReadable(situation: Pick<Situation, "object" | "person" | "pla
  */
 export function hasSomethingToGoOn(normalizedText: string): boolean {
   const s = normalizedText.toLowerCase();
+  const action = readAction(s);
   return (
+    (!!action && action.verbs[0] !== "be") ||
     BEHAVIOR_WORDS.test(s) ||
     THINGS.some((t) => t.match.test(s)) ||
     PEOPLE.some((p) => p.match.test(s)) ||
@@ -502,6 +536,18 @@ const SPOILED_PLAY = new RegExp(
     `|\\b(?:${PLAY_THING}|toys|things)\\s+(?:gets?|got|is|are|was|were)\\s+(?:knocked (?:over|down)|broken|wrecked|ruined|messed up|destroyed|smashed|squashed|scribbled on)\\b[^.!?]{0,20}\\bby\\b[^.!?]{0,15}\\b${PLAY_DOER}\\b`,
 );
 
+/** Rude or hurtful words, talking back, rude noises (the rude-words frame). */
+const RUDE_WORDS =
+  /\b(hates? (me|us)|calls? (me|us) (mean|stupid|dumb|names)|(poop|pee|potty|toilet|bathroom|butt|wee|fart|willy)( and (poop|pee|potty|toilet|bathroom|butt|wee|fart))? (words|talk|jokes|language)|i hate you|hate you|shut up|stupid|dummy|idiot|talks? back|talking back|back ?talk\w*|answers? back|rolls? (his|her|their) eyes|eye ?roll\w*|swear\w*|curs(e|es|ing)|bad words|rude (words|noises|things|names|sounds)|burp\w*|fart\w*|calls? ([a-z']+ ){0,2}names|calling ([a-z']+ ){0,2}names|name ?calling|mean words|sticks? (his|her|their) tongue out|blows? raspberr\w*|sass\w*|mouthy|says? (mean|rude|nasty|unkind|hurtful) (things|words)|potty mouth)\b/;
+/** Doing something that isn't allowed: on the couch, on the walls, up the shelves, the nose (the not-allowed frame). */
+const NOT_ALLOWED =
+  /\b(jump\w* (up and down )?on (the |our |my |his |her )?(couch|sofa|bed|beds|furniture|chairs?|table)|climb\w* (on|up|onto|over) (the |our |my )?(furniture|table|counters?|kitchen counter|shel(f|ves)|bookshel\w*|couch|sofa|fridge|cupboards?|fence|gate|dresser|chairs?)|(paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on (the |our |my )?(walls?|furniture|table|doors?|floor|couch|sofa|books?|windows?|(him|her|them)sel(f|ves)|skin|car)|pick\w* (his|her|their) nose|nose ?pick\w*|boogers?|wip\w* (it|boogers|snot)|lick\w* (the|things|people|windows?|walls?|floor)|spit\w* (at|on|water|milk|juice|food|in (his|her|their|my|the) (face|food|drink|cup))|throw\w* (food|sand|stones|rocks|toys|things|stuff|balls?) (on|at|in|around|across|over|out)|throws? food|pour\w* (water|milk|juice|drinks?)|flood\w*|unroll\w*|empt(y|ies|ying) (the |all the )?(drawers?|cupboards?|shelves|toy box)|runs? (around )?(in|inside|around) the (house|hall|kitchen)|sneak\w* (cookies|candy|sweets|snacks|food|treats|chocolate)|slams? (the )?doors?|wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before)|stands? on (the )?(\w+ )?(table|chairs?|furniture|couch|sofa)|splash\w* (water )?(out|on|all over|everywhere)|touch\w* everything|interrupt\w*|talks? over|shouts? over|plays? with (his|her|their) food|bang\w* (on )?(the )?(table|walls?|doors?|windows?))/;
+/** Something going wrong by itself (a washed-away sandcastle, a drawing that isn't right, a zip that won't), with the child's big reaction. */
+const GOES_WRONG =
+  /\b(falls? (down|over|apart)|fell (down|over|apart)|breaks?|broke|gets? (washed|knocked|blown|broken|ruined|squashed|torn|ripped)|washed away|(doesn'?t|does not|didn'?t|don'?t) (look|come out|turn out|go|work|fit) (right|well|the way)|(isn'?t|is not|not) (right|perfect|good enough)|makes? a mistake|mistakes?|goes wrong|went wrong|can'?t (zip|tie|button|open|reach|do|get|make|fix|find|draw|build|finish|figure)|won'?t (work|fit|stay|stick|zip|close|open)|spill\w*|pops?|popped|gets? stuck|ends? early|runs? out)\b/;
+/** Shy with people: hello, relatives, hiding behind a grown-up (the shy frame). */
+const SHY = /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
+
 const SCORES: Array<[FrameId, RegExp, number]> = [
   ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
   ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
@@ -515,7 +561,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come|doesn't come|don't come|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/, 5],
   ["getting-dressed", /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/, 3],
   ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
-  ["bossy", /\b(bossy|boss(es)? (around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|control\w*|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends))\b/, 6],
+  ["bossy", /\b(bossy|boss(es|ing)? (\w+ )?(around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|controlling|control freak|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends) (else )?(play|choose|pick|decide|join|have a (turn|go)|be))\b/, 6],
   ["wanting-now", /\b(wants? (it|things|everything|candy|sweets|toys?|a toy|treats?|snacks?)|right now|immediately|can't wait|cannot wait|impatient|demand\w*|begs?|buy (him|her|them|it)|at the (shop|store|supermarket|checkout|mall)|in the (shop|store|supermarket)|grocery|candy|sweets|toy aisle)\b/, 3],
   ["must-do", /\b(seat ?belts?|car ?seat|booster|buckl\w*|teeth|tooth ?brush\w*|toothpaste|hair ?wash\w*|wash(ing)? (his|her|their)? ?hair|shampoo|medicine|medication|meds|sunscreen|sun ?cream|nails|helmet|brush(ing)? (his|her|their)? ?hair|potty|toilet|bath|shower)\b/, 3],
   ["must-do", /\b(won't|refuses?|doesn't want|fights?|battle|struggle|hates?)\b/, 1],
@@ -527,7 +573,18 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["nervous-habit", /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
   ["spoiled-play", SPOILED_PLAY, 7],
   ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b)|get out)|get(s|ting)? out of the (swimming pool|pool)|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
+  ["rude-words", RUDE_WORDS, 6],
+  ["not-allowed", NOT_ALLOWED, 5],
+  ["big-feelings", GOES_WRONG, 2],
+  ["shy", SHY, 6],
 ];
+
+/** A place the child won't go into, even without a fear word ("won't go down the big slide"): a fear. */
+const FEARABLE = ["slide", "water", "dentist's chair", "stethoscope", "shot", "scissors"];
+const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid to|won't even) (go|get|climb|jump|swim|put|sit|try)\b/;
+
+/** The child's big reaction, for the big-feelings frame. */
+const UPSET = /\b(jealous\w*|upset|angry|mad|cross|frustrat\w*|cr(y|ies|ying)|sobs?|scream\w*|yell\w*|shriek\w*|melts? ?down|meltdowns?|tantrums?|loses it|freaks? out|rips?|tears? up|throws?|stomps?|devastated|furious|rage|kicks?|hits the|fit)\b/;
 
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
@@ -544,10 +601,20 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
+  // Words: rude, hurtful or back talk (hurting with hands came first).
+  if (has("rude-words") && (score["hard-task"] ?? 0) < 4) return "rude-words";
+  // Shy with people: hello, relatives, hiding behind a grown-up.
+  if (has("shy") && !/\b(drop ?-?off|when (i|we) leave)\b/.test(s)) return "shy";
+  // "Won't go down the big slide": a fear of the place, even without a fear word.
+  if (thing && FEARABLE.includes(thing.key) && FEAR_REFUSAL.test(s)) return "fear";
   // Someone else knocks over, breaks or takes over what the child made or plays with: the child is upset, not the one who did it.
   if (has("spoiled-play")) return "spoiled-play";
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
+  // Big feelings when something goes wrong by itself (the tower falls, the zip sticks, the drawing isn't right).
+  if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop")) return "big-feelings";
+  // Doing something that isn't allowed: the couch, the walls, the nose, food on the floor.
+  if ((score["not-allowed"] ?? 0) >= 5 && (!has("must-stop") || /\binterrupt/.test(s)) && !has("running-off")) return "not-allowed";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
   if (has("running-off") && thing?.verb && !["bath", "clothes", "shoes", "coat"].includes(thing.key) && !has("must-stop")) return "must-do";
   if (has("running-off")) return "running-off";
@@ -562,7 +629,7 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (fearWords && has("worry")) return "worry";
   if (has("must-stop") && thing && ["tablet", "phone", "video game", "tv"].includes(thing.key)) return "must-stop";
   if (has("losing") && !has("must-do")) return "losing";
-  if (has("goodbye")) return "goodbye";
+  if (has("goodbye") && thing?.key !== "bed") return "goodbye";
   if (has("new-food") && thing && ["vegetables", "new food"].includes(thing.key)) return "new-food";
   if (thing?.verb && ["shoes", "coat", "clothes"].includes(thing.key)) return "getting-dressed";
   if (has("getting-dressed") && !thing?.verb) return "getting-dressed";
@@ -582,6 +649,7 @@ function frameCue(s: string): Set<FrameId> {
   if (THINGS.some((t) => t.verb && t.match.test(s))) out.add("must-do");
   if (THINGS.some((t) => ["shoes", "coat", "clothes"].includes(t.key) && t.match.test(s))) out.add("getting-dressed");
   if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
+  if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
   return out;
 }
 
@@ -716,6 +784,10 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   "nervous-habit": "skin",
   leaving: "",
   "spoiled-play": "",
+  "rude-words": "",
+  "not-allowed": "",
+  "big-feelings": "",
+  shy: "",
 };
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
@@ -739,6 +811,11 @@ const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   leaving: () => false,
   // Read from the parent's words by playThing (the block tower, the Lego, the sandcastle…).
   "spoiled-play": () => false,
+  // The action frames' object is read from the parent's action (actionThing).
+  "rude-words": () => false,
+  "not-allowed": () => false,
+  "big-feelings": () => false,
+  shy: () => false,
 };
 
 function thingByKey(key: string): ThingEntry | undefined {
@@ -762,7 +839,7 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(party|parties|birthday)\b/, "party"],
   [/\b(bath|bathroom|shower|tub|toilet|potty)\b/, "bathroom"],
   [/\b(bedroom|bed|bedtime|night|sleep\w*|own room|dark)\b/, "bedroom"],
-  [/\b(kitchen|dinner|lunch|breakfast|table|meals?)\b/, "kitchen"],
+  [/\b(kitchen|dinner|lunch|breakfast|table|meals?|plate)\b/, "kitchen"],
   [/\b(garden|backyard|yard)\b/, "garden"],
   [/\b(street|walks?|sidewalk|road|car park|parking lot)\b/, "street"],
 ];
@@ -787,6 +864,10 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "nervous-habit": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "classroom", "car"] },
   leaving: { default: "playground", allowed: ["playground", "park", "pool", "beach", "party", "library", "garden", "living room"] },
   "spoiled-play": { default: "living room", allowed: ["living room", "bedroom", "kitchen", "classroom", "playground", "park", "beach", "garden"] },
+  "rude-words": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
+  "not-allowed": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
+  "big-feelings": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
+  shy: { default: "living room", allowed: ["living room", "street", "garden", "party", "shop", "school gate", "classroom", "park", "playground", "kitchen"] },
 };
 
 const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
@@ -843,6 +924,10 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLat
   "nervous-habit": ({ thing }) => `{C} finds a busy-hands trick for worried moments`,
   leaving: ({ thing, place }) => `{C} learns to say see you later when it is time to leave ${thing?.noun ?? `the ${place}`}`,
   // In our own verb, not the parent's ("her baby brother knocks over" must not come back word for word).
+  "rude-words": ({ person }) => `{C} finds words that help instead of hurting words${person ? ` with ${person}` : ""}`,
+  "not-allowed": ({ thing }) => `{C} finds a yes way instead of ${thing?.verb?.ing ?? "doing what isn't allowed"}`,
+  "big-feelings": ({ thing, feeling }) => `{C} feels ${feeling} when things go wrong with ${thing?.noun ?? "a plan"}, and learns to breathe and try again`,
+  shy: ({ person }) => `{C} feels shy with ${person ?? "people"} and finds a tiny brave step`,
   "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
     const verbs = PLAY_SUMMARY_VERBS[thing?.key ?? "play tower"] ?? PLAY_SUMMARY_VERBS["play tower"];
     const verb = verbs.find((v) => !new RegExp(`\\b${v.slice(0, 4)}`).test(body)) ?? verbs[verbs.length - 1];
@@ -880,7 +965,12 @@ export function understandSituation(text: string, childName: string): Situation 
   const things = THINGS.filter((t) => t.match.test(body));
   const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
   const cue = frameCue(body);
-  const frame = chooseFrame(body, things[0], personEntry);
+  // The child's action in the parent's words: an action no frame's words point to gets an action frame.
+  const read = readAction(body);
+  const action = read && actionToGoOn(read, body) ? read : undefined;
+  let frame = chooseFrame(body, things[0], personEntry);
+  const byAction = !!action && !cue.has(frame);
+  if (action && byAction) frame = actionFrame(action, body);
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
@@ -913,7 +1003,7 @@ export function understandSituation(text: string, childName: string): Situation 
   }
   if ((frame === "bossy" || frame === "losing") && person && person.kind === "baby") person = undefined;
   if (frame === "bossy" && !person) person = PEOPLE.find((p) => p.key === "friend");
-  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking", "spoiled-play"].includes(frame) && person && person.kind !== "adult") person = undefined;
+  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking", "spoiled-play", "rude-words", "not-allowed", "shy"].includes(frame) && person && person.kind !== "adult") person = undefined;
   if (frame === "leaving" || frame === "nervous-habit" || frame === "hard-task") person = undefined;
   // "Kids at preschool": the parent's word, not ours.
   if (person?.key === "classmate" && !/\bclassmates?\b/.test(body)) {
@@ -957,6 +1047,14 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "big-change" && person?.key === "new baby") place = "living room";
   if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing!.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
+  // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
+  const refusal = frame === "must-do" && !!action?.negated && !objectMatched && byAction;
+  if (action && (ACTION_FRAMES.includes(frame) || refusal)) {
+    if (refusal) place = choosePlace(body, "not-allowed", undefined);
+    const got = actionThing(frame, action, body, place, person);
+    thing = got.thing;
+    objectMatched = got.matched;
+  }
 
   const trigger = TRIGGERS.find((t) => t.match.test(body));
   let usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
@@ -974,7 +1072,7 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
   // A knocked-over tower brings tears and stamping: "upset" (the parent's "cries", "upset"), not "sad".
-  if (frame === "spoiled-play" && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
+  if ((frame === "spoiled-play" || frame === "big-feelings") && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
 
   let personIntro: string | undefined;
   let personLater: string | undefined;
@@ -1003,8 +1101,9 @@ export function understandSituation(text: string, childName: string): Situation 
     time,
     ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb, tool: thing.tool ?? TOOLS[thing.key] ?? thing.noun } } : {}),
     ...(when ? { when } : {}),
+    ...(action ? { action } : {}),
     matched: {
-      frame: cue.has(frame),
+      frame: cue.has(frame) || (byAction && !!action),
       object: objectMatched,
       // "hits me", "bites me": the person is the parent, in the parent's own word ("me").
       person: personMatched || (person?.key === "grown-up" || personLater === "{G}" ? /\b(me|my|i)\b/.test(body) : false),
@@ -1015,5 +1114,156 @@ export function understandSituation(text: string, childName: string): Situation 
     feeling,
     summary,
     summaryTemplate,
+  };
+}
+
+// ---- the parent's action: frames built around what the child does (action.ts) ------------------
+
+/** What a rude word is swapped for: [the parent's words, the story's noun for them, the helping words]. */
+const RUDE_SWAPS: Array<[RegExp, string, string]> = [
+  [/\b((?:poop|pee|potty|toilet|bathroom|butt|wee|fart)(?: and (?:poop|pee|potty|toilet|bathroom|butt|wee|fart))? (?:words|talk|jokes|language))\b/, "the $1", "say a silly made-up word like “Banana pancakes!” instead"],
+  [/\bpotty mouth\b/, "the potty words", "say a silly made-up word like “Banana pancakes!” instead"],
+  [/\bi hate you\b|\bhate you\b|\bhates? (?:me|us)\b/, "the words “I hate you”", "say “I'm really, really cross!” instead"],
+  [/\bshut up\b/, "the words “shut up”", "say “Wait, please, I'm talking!” instead"],
+  [/\b(talks? back|talking back|back ?talk\w*|answers? back|sass\w*|mouthy)\b/, "the talking back", "say “Can we talk about it?” in a calm voice"],
+  [/\brolls? (?:his|her|their) eyes|eye ?roll\w*/, "the eye-rolling", "say “Can we talk about it?” in a calm voice"],
+  [/\b(stupid|dummy|idiot|names)\b/, "the mean names", "say what is wrong instead: “Please stop, I don't like that!”"],
+  [/\b(swear\w*|curs(?:e|es|ing)|bad words)\b/, "the bad words", "say a silly word like “Fiddlesticks!” instead"],
+  [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me!” and keep the silly noises for playtime"],
+  [/\b(rude words|rude things|mean words|mean things)\b/, "the $1", "say what is really wrong, in kind words"],
+  [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross!” in a strong, calm voice"],
+];
+const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross!” with words that help"];
+
+/** The yes way for something that isn't allowed — always true and safe for that situation: [the action, the swap]. */
+const YES_WAYS: Array<[RegExp, string]> = [
+  [/\bjump\w* (?:up and down )?on\b/, "jump on a pile of cushions on the floor"],
+  [/\bclimb\w* (?:on|up|onto|over)\b/, "climb the cushion mountain on the floor"],
+  [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
+  [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue, then wash {C's} hands"],
+  [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done!” and give the plate to {G}"],
+  [/\bthrow\w*/, "throw soft balls into a basket"],
+  [/\bspit\w*/, "spit only into the sink"],
+  [/\blick\w*/, "ask for a cold drink or a crunchy snack"],
+  [/\bsneak\w*/, "ask {G}, “Can I have one after dinner?”"],
+  [/\b(?:grab|snatch|take|took)\w* /, "ask, “Can I have a turn next?” and wait"],
+  [/\b(?:interrupt\w*|talk\w* over|shout\w* over)/, "put up a hand and wait for a turn to talk"],
+  [/\bslam\w*/, "close the door gently and stomp {C's} feet instead"],
+  [/\b(?:run|runs|running) (?:around )?(?:in|inside|around) the/, "save running for the park"],
+  [/\bwak(?:e|es|ing) up/, "look at books quietly in bed until it is time to get up"],
+  [/\bsplash\w*/, "splash inside the tub, where the water can stay"],
+  [/\b(?:pour|flood)\w*/, "pour only into a cup or the sink"],
+  [/\bbang\w*|\bhit\w* the/, "bang on a drum made from a pot and a spoon"],
+  [/\bstand\w* on/, "keep {C's} feet on the floor and climb at the playground"],
+  [/\bplay\w* with (?:his|her|their|{C's}) food/, "say “All done!” and give the plate to {G}"],
+];
+const YES_DEFAULT = "ask {G}, “What can I do instead?”";
+
+/** What to do after a big feeling, by what went wrong: [the trouble, the next step]. */
+const NEXT_STEPS: Array<[RegExp, string]> = [
+  [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help: “Can you help me start it?”"],
+  [/\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/, "build it again, one piece at a time"],
+  [/\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/, "ask for a hug, and then make a new plan together"],
+  [/\b(look|come out|turn out) right|not (right|perfect)|isn'?t (right|perfect)|mistakes?|wrong\b/, "try again, or turn the mistake into something new"],
+];
+const NEXT_DEFAULT = "try again, or ask for help";
+
+/** A tiny brave step with people, never a hug or a kiss the child doesn't want. */
+const BRAVE_STEP = "wave hello";
+
+const ACTION_FRAMES: readonly FrameId[] = ["rude-words", "not-allowed", "big-feelings", "shy"];
+
+/** Which action frame fits an action no other frame took. */
+export function actionFrame(action: Action, s: string): FrameId {
+  if (RUDE_WORDS.test(s)) return "rude-words";
+  if (SHY.test(s) || action.verbs[0] === "hide") return "shy";
+  if (action.verbs.some((v) => /^(say|call|tell|swear|curse|burp|fart|mock|tease|sass)$/.test(v))) return "rude-words";
+  if (action.negated) return "must-do";
+  if (action.verbs.some((v) => /^(grab|snatch|take|steal|interrupt|shout|jump|climb|paint|draw|throw|spit|lick|pick|wipe|slam|pour|splash|sneak)$/.test(v))) return "not-allowed";
+  if (UPSET.test(s)) return "big-feelings";
+  return "not-allowed";
+}
+
+/** The first noun phrase after the verb, in the parent's words: "the couch", "{C's} nose", "the walls". */
+export function objectOf(phrase: string): string | undefined {
+  const m = phrase.match(
+    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| [a-z]+ing\b|$)/,
+  );
+  if (!m) return undefined;
+  const noun = m[2];
+  if (/^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|very|really|so|too)$/.test(noun) || /^(very|really|so|too|super) /.test(noun)) return undefined;
+  const det = (m[1] ?? "").trim();
+  return det ? `${det === "a" || det === "an" || det === "some" ? "the" : det} ${noun}` : `the ${noun}`;
+}
+
+/** The trouble's thing in the parent's words ("when his sandcastle gets washed away" → "{C's} sandcastle"). */
+function troubleThing(clause: string | undefined): string | undefined {
+  if (!clause) return undefined;
+  const m = clause.match(/(?<![\w}])(\{C's\}|the|a|an) ((?:[a-z-]+ ){0,2}?(?:tower of blocks|[a-z-]+))(?= gets?\b| got\b| falls?\b| fell\b| breaks?\b| broke\b| won't\b| doesn't\b| isn't\b| is\b| pops?\b| comes?\b| goes\b| ends?\b| $)/);
+  if (m) return `${m[1] === "a" || m[1] === "an" ? "the" : m[1]} ${m[2]}`;
+  const zip = clause.match(/\b(?:zip|tie|button|open|reach|fix|find|finish|draw|build|make|get) (\{C's\}|the|a) ([a-z-]+(?: [a-z-]+)?)/);
+  if (zip) return `${zip[1] === "a" ? "the" : zip[1]} ${zip[2]}`;
+  return undefined;
+}
+
+/** The first noun phrase of a clause, in the parent's words: "every time i'm on a phone call" → "the phone call". */
+function nounIn(clause: string | undefined): string | undefined {
+  const m = clause?.match(/(?<![\w}])(\{C's\}|\{G's\}|the|a|an) ([a-z]+(?: [a-z]+)?)(?= for\b| at\b| in\b| on\b| with\b| and\b|$)/);
+  return m ? `${m[1] === "a" || m[1] === "an" ? "the" : m[1]} ${m[2]}` : undefined;
+}
+
+const INDOOR: readonly Place[] = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car", "shop", "restaurant", "library"];
+
+/**
+ * The action as the story's thing: its verb forms are the action's (slots {doIt} {didIt} {doingIt};
+ * for a refusal, the step itself), `sound` carries the when/where in the story's words ("even after
+ * {G} said no", "at the dinner table"; never empty) and `name` the swap the plan teaches ("jump on a
+ * pile of cushions on the floor"), both filled by index.ts as {sound} and {strategyName}.
+ */
+function actionThing(frame: FrameId, action: Action, s: string, place: Place, person: PersonEntry | undefined): { thing: Thing; matched: boolean } {
+  const where = action.where;
+  const when = action.whenPast;
+  const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
+  const setting = where && when ? `${where}, ${when}` : when ?? where ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
+  let noun: string | undefined;
+  let swap: string;
+  let plural = false;
+  if (frame === "rude-words") {
+    const rude = RUDE_SWAPS.find(([re]) => re.test(s));
+    const m = rude ? s.match(rude[0]) : null;
+    noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
+    swap = rude?.[2] ?? RUDE_DEFAULT[1];
+    plural = /words|names|noises|jokes/.test(noun);
+  } else if (frame === "not-allowed") {
+    noun = objectOf(action.base) ?? nounIn(action.when);
+    swap = YES_WAYS.find(([re]) => re.test(action.base) || re.test(s))?.[1] ?? YES_DEFAULT;
+    plural = !!noun && /s$/.test(noun) && !/ss$/.test(noun);
+  } else if (frame === "big-feelings") {
+    noun = troubleThing(action.when) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
+    swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
+  } else if (frame === "shy") {
+    noun = person ? person.intro : "the visitors";
+    swap = BRAVE_STEP;
+    plural = !person || person.kind === "group";
+  } else {
+    noun = objectOf(action.step.base);
+    swap = "Count to Ten";
+  }
+  const matched = !!noun && (frame === "shy" ? !!person : true);
+  const useStep = frame === "must-do";
+  const forms = useStep ? action.step : action;
+  const bare = (noun ?? "it").replace(/^(the|\{C's\}|\{G's\}) /, "");
+  return {
+    thing: {
+      key: `action ${frame}`,
+      noun: noun ?? (frame === "big-feelings" ? "the tricky thing" : frame === "not-allowed" ? "the rule" : "it"),
+      bare,
+      plural,
+      place,
+      props: [],
+      verb: { base: forms.base, past: forms.past, ing: forms.ing, sound: setting, name: useStep ? "Count to Ten" : swap },
+      tool: noun,
+    },
+    matched,
   };
 }

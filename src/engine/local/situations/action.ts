@@ -1,0 +1,530 @@
+/**
+ * The child's action in the parent's own words: the first verb phrase of the description, its
+ * subject stripped ("my 4 yr old", "he", "she", the child's name), its "when / even after / because"
+ * clause split off, and its forms for a story: base ("jump on the couch"), past ("jumped on the
+ * couch"), -ing ("jumping on the couch") and present ("jumps on the couch", for showing the reading
+ * back to the parent). The parent's his/her/their becomes the child's pronoun slot ({C's}), "him" or
+ * "her" the child ({Cobj}), "me/my" the grown-up ({G}, {G's}); a refusal stays a refusal ("won't go
+ * down the big slide" → "refuse to go down the big slide"); "and" chains are kept ("picks his nose
+ * and wipes it on things").
+ *
+ * Works on lower-case English (understand.ts's `normalize`, or any plain text: it does the little
+ * normalizing it needs itself). Plain regexes and tables, no parser (ADR 019).
+ */
+
+export interface Action {
+  /** Each verb of the chain in the base form ("jump", "wipe"); "be" for "is scared of…". */
+  verbs: string[];
+  /** With slots: "jump on the couch", "pick {C's} nose and wipe it on things". */
+  base: string;
+  past: string;
+  ing: string;
+  /** Third person present, with slots: "jumps on the couch". */
+  present: string;
+  /** A refusal: "won't…", "refuses to…", "doesn't…", "never…". */
+  negated: boolean;
+  /** The clause that says when or why, in the parent's tense, with slots: "when {they} doesn't get {their} way". */
+  when?: string;
+  /** The same clause in the story's past tense: "when {they} didn't get {their} way". */
+  whenPast?: string;
+  /** A place or time that was inside the phrase, moved out so the story never repeats the parent's sentence: "at the dinner table". */
+  where?: string;
+  /** A refusal's step, said positively ("sit in the cart" / "sat in the cart" / "sitting in the cart"); the action itself otherwise. */
+  step: { base: string; past: string; ing: string };
+  /** The parent's words the action was read from (lower case). */
+  source: string;
+}
+
+/** Irregular verbs: base → [past, third person present]. */
+export const IRREGULAR: Record<string, [string, string?]> = {
+  be: ["{was}", "is"],
+  have: ["had", "has"],
+  do: ["did", "does"],
+  go: ["went", "goes"],
+  say: ["said", "says"],
+  make: ["made"],
+  take: ["took"],
+  get: ["got"],
+  give: ["gave"],
+  come: ["came"],
+  run: ["ran"],
+  eat: ["ate"],
+  throw: ["threw"],
+  bite: ["bit"],
+  hide: ["hid"],
+  wake: ["woke"],
+  tell: ["told"],
+  spit: ["spat"],
+  sit: ["sat"],
+  swim: ["swam"],
+  break: ["broke"],
+  hit: ["hit"],
+  put: ["put"],
+  let: ["let"],
+  cut: ["cut"],
+  shut: ["shut"],
+  hurt: ["hurt"],
+  quit: ["quit"],
+  wet: ["wet"],
+  keep: ["kept"],
+  sleep: ["slept"],
+  leave: ["left"],
+  feel: ["felt"],
+  find: ["found"],
+  hold: ["held"],
+  stand: ["stood"],
+  understand: ["understood"],
+  steal: ["stole"],
+  tear: ["tore"],
+  wear: ["wore"],
+  draw: ["drew"],
+  blow: ["blew"],
+  grow: ["grew"],
+  know: ["knew"],
+  fall: ["fell"],
+  fight: ["fought"],
+  buy: ["bought"],
+  bring: ["brought"],
+  catch: ["caught"],
+  teach: ["taught"],
+  think: ["thought"],
+  sing: ["sang"],
+  ring: ["rang"],
+  drink: ["drank"],
+  begin: ["began"],
+  forget: ["forgot"],
+  ride: ["rode"],
+  write: ["wrote"],
+  drive: ["drove"],
+  shake: ["shook"],
+  lie: ["lied"],
+  lose: ["lost"],
+  win: ["won"],
+  dig: ["dug"],
+  stick: ["stuck"],
+  swing: ["swung"],
+  sneak: ["sneaked"],
+  fly: ["flew"],
+  see: ["saw"],
+  send: ["sent"],
+  spend: ["spent"],
+  build: ["built"],
+  light: ["lit"],
+  shoot: ["shot"],
+  slide: ["slid"],
+  speak: ["spoke"],
+  choose: ["chose"],
+  freeze: ["froze"],
+  hang: ["hung"],
+  mean: ["meant"],
+  meet: ["met"],
+  pay: ["paid"],
+  sell: ["sold"],
+  wind: ["wound"],
+};
+
+/** Third person → base, where the endings rule gets it wrong. */
+const THIRD_TO_BASE: Record<string, string> = { is: "be", has: "have", does: "do", goes: "go", says: "say", "'s": "be", are: "be", am: "be" };
+
+const VOWEL = /[aeiou]/;
+
+/** "jumps" → "jump", "cries" → "cry", "pushes" → "push", "goes" → "go"; a base form stays. */
+export function toBase(word: string): string {
+  if (THIRD_TO_BASE[word]) return THIRD_TO_BASE[word];
+  if (IRREGULAR[word]) return word;
+  if (/^[a-z]ies$/.test(word)) return word.slice(0, -1);
+  if (/[^aeiou]ies$/.test(word)) return word.slice(0, -3) + "y";
+  if (/(ss|zz|ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (/oes$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word) && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+function doubles(base: string): boolean {
+  // One syllable, consonant-vowel-consonant: stop, grab, rip, hug, slam, nag, pat (not jump, pick, play, fix, open).
+  return /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) && !/^(open|visit|listen|happen)$/.test(base) && base.length <= 4 && !/[aeiou]{2}/.test(base);
+}
+
+export function toPast(base: string): string {
+  const irr = IRREGULAR[base];
+  if (irr) return irr[0];
+  if (/e$/.test(base)) return base + "d";
+  if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ied";
+  if (doubles(base)) return base + base.slice(-1) + "ed";
+  return base + "ed";
+}
+
+export function toIng(base: string): string {
+  if (base === "be") return "being";
+  if (/ie$/.test(base)) return base.slice(0, -2) + "ying";
+  if (/[^aeioy]e$/.test(base) && !/(ee|ye|oe)$/.test(base)) return base.slice(0, -1) + "ing";
+  if (doubles(base)) return base + base.slice(-1) + "ing";
+  return base + "ing";
+}
+
+export function toThird(base: string): string {
+  const irr = IRREGULAR[base];
+  if (irr?.[1]) return irr[1];
+  if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ies";
+  if (/(s|z|ch|sh|x|o)$/.test(base)) return base + "es";
+  return base + "s";
+}
+
+/** Where the action ends and its "when"/"why" begins. */
+const WHEN = /\b(?:when(?:ever)?|every ?time|each time|any ?time|even (?:after|though|if|when)|after|before|because|cause|since|if|until|till|unless|while|as soon as|once|so (?:that|we|i)|but|which|whenever|instead of)\b/;
+/** Trailing words that say how often, not what: cut from the action. */
+const OFTEN =
+  /\s+(?:all the time|every (?:single )?(?:day|night|morning|evening|time|week)|again and again|over and over(?: again)?|constantly|on purpose|\d+ times|(?:a )?(?:hundred|million|ten|five) times|all day(?: long)?|lately|recently|nonstop|non-stop|anymore|any more|a lot|so much|at all|no matter what|(?:all )?by (?:him|her|them)sel(?:f|ves))\b/g;
+/** "the whole way to grandma's house": the rest says how long, not what. */
+const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(?! to\b).*$/;
+
+const SUBJECT =
+  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
+
+const ADVERB = /^(?:always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
+
+const NEGATION: Array<[RegExp, string]> = [
+  [/^(?:won't|wont|will not|refuses to|refuse to|doesn't|doesnt|does not|don't|dont|do not|never|can't be bothered to|is not willing to|isn't willing to|flat out refuses to|absolutely refuses to)\s+/, "refuse to"],
+];
+
+const TEXTING: Array<[RegExp, string]> = [
+  [/\bwont\b/g, "won't"],
+  [/\bdont\b/g, "don't"],
+  [/\bdoesnt\b/g, "doesn't"],
+  [/\bcant\b/g, "can't"],
+  [/\bisnt\b/g, "isn't"],
+  [/\bim\b/g, "i'm"],
+  [/\b(cuz|coz|cos|bc)\b/g, "because"],
+  [/\b(lol|lmao|omg|smh|ugh+|haha\w*|pls|plz)\b/g, " "],
+  [/\bn\b/g, "and"],
+  [/\bw\/\s*/g, "with "],
+];
+
+/** Words that can't start an action (a verb phrase must begin with a verb). */
+const NOT_A_VERB = /^(?:the|a|an|my|his|her|their|our|this|that|these|those|i|we|you|it|there|here|of|in|on|at|to|for|with|by|from|and|or|but|so|very|too|not|no|what|how|why|who|where|every|each|some|any|all|much|many|more|most|one|two|three|\d+)$/;
+
+const SLOTS: Array<[RegExp, string]> = [
+  [/\b(?:his|her|their)\s+own\b/g, "{C's} own"],
+  [/\b(?:himself|herself|themselves|themself)\b/g, "{themself}"],
+  [/\b(?:his|their)\b/g, "{C's}"],
+  // "her" before a noun is hers; "picks her up" is someone (left as "her" only after a verb + particle).
+  [/\bher(?=\s+(?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b|on\b|at\b|away\b|over\b)[a-z])/g, "{C's}"],
+  [/\b(?:him|them)\b/g, "{Cobj}"],
+  [/\bher\b/g, "{Cobj}"],
+  [/\b(?:my|our)\b/g, "{G's}"],
+  [/\b(?:me|us)\b/g, "{G}"],
+];
+
+function slotted(words: string): string {
+  let out = ` ${words} `;
+  for (const [re, to] of SLOTS) out = out.replace(re, to);
+  return out.trim();
+}
+
+/** Words before a noun: never a subject on their own. */
+const DETERMINER = /^(?:the|a|an|his|her|their|its|my|our|your|this|that|these|those|some|any|no|every|each|of|to|in|on|at|for|with|by|from)$/;
+const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she|it|nobody|somebody|someone|anyone|everyone|everybody|people|kids|children|things|friends|neighbors|neighbours|relatives|grown-ups|adults|others)$/;
+
+/** A clause in the story's past tense: "when she doesn't get her way" → "when {they} didn't get {C's} way". */
+export function clauseToPast(clause: string): string {
+  let s = ` ${clause} `;
+  let changed = false;
+  const once = (re: RegExp, to: string) => {
+    if (changed || !re.test(s)) return;
+    s = s.replace(re, to);
+    changed = true;
+  };
+  s = s.replace(/ (he|she|it|they|we|i|you)'s /g, " $1 is ").replace(/ (he|she|it|they|we|i|you)'re /g, " $1 are ").replace(/ (he|she|it|they|we|i|you)'m /g, " $1 am ");
+  // The clause's own verb, once: its first auxiliary, or its first verb after a subject.
+  const tokens = s.trim().split(" ");
+  for (let i = 0; i < tokens.length && !changed; i++) {
+    const t = tokens[i];
+    const aux: Record<string, string> = { "doesn't": "didn't", doesnt: "didn't", "don't": "didn't", dont: "didn't", "can't": "couldn't", cant: "couldn't", cannot: "couldn't", "won't": "wouldn't", wont: "wouldn't", "isn't": "wasn't", isnt: "wasn't", "aren't": "weren't", is: "was", are: "were", am: "was", can: "could", will: "would", has: "had", have: "had" };
+    if (aux[t] && i > 0) {
+      tokens[i] = aux[t];
+      changed = true;
+      break;
+    }
+    const prev = tokens[i - 1] ?? "";
+    if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
+    const afterSubject = SUBJECT_PRONOUN.test(prev) || (/s$/.test(prev) && PLURAL_NOUNS.test(prev)) || /^(?:mom|mum|dad|grandma|grandpa|teacher|baby|brother|sister|sandcastle|tower|drawing|it|dog|cat|game|show|friend|cousin|nanny|babysitter)$/.test(prev);
+    const third = /[^s]s$/.test(t) && !PLURAL_NOUNS.test(t) && !DETERMINER.test(prev);
+    if (afterSubject && (third || !/s$/.test(t)) && !PLURAL_NOUNS.test(t)) {
+      tokens[i] = toPast(toBase(t));
+      changed = true;
+    } else if (third && KNOWN_VERBS.has(toBase(t))) {
+      tokens[i] = toPast(toBase(t));
+      changed = true;
+    }
+  }
+  void once;
+  s = ` ${tokens.join(" ")} `;
+  // The child and the grown-ups in the story's words.
+  s = s
+    .replace(/ (?:he|she) (was|is) /g, " {they} {was} ")
+    .replace(/ (?:he|she) /g, " {they} ")
+    .replace(/ (?:i|we) /g, " {G} ")
+    .replace(/ (?:me|us) /g, " {G} ")
+    .replace(/ (?:my|our) /g, " {G's} ")
+    .replace(/ (?:his|their) /g, " {C's} ")
+    .replace(/ her (?=(?!up |down |out |in |to |with |by |off |back |and |when |if |so |because |or |on |at |away |over )[a-z])/g, " {C's} ")
+    .replace(/ (?:him|her) /g, " {Cobj} ")
+    .replace(/ (?:himself|herself) /g, " {themself} ");
+  return s.trim().replace(/\s+/g, " ");
+}
+
+const WHEN_WORD = /^(?:when|whenever|every|each|any|even|after|before|because|cause|since|if|until|till|unless|while|as|soon|once|though|time|so|that)$/;
+
+/** Verbs children do in parents' words: a bare word that isn't one can't start an action ("asdf qwer"). */
+const KNOWN_VERBS = new Set(
+  (
+    "act answer argue ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell"
+  ).split(" "),
+);
+
+function lower(text: string): string {
+  let s = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"').toLowerCase();
+  for (const [re, to] of TEXTING) s = s.replace(re, to);
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** Splits a verb phrase into its "and" chain: "picks his nose and wipes it on things". */
+function chainVerbs(words: string[]): number[] {
+  const starts = [0];
+  for (let i = 1; i < words.length - 1; i++) {
+    if (words[i] !== "and" && words[i] !== "or" && !(words[i] === "then" && words[i - 1] !== "and")) continue;
+    let j = i + 1;
+    if (words[j] === "then") j++;
+    const w = words[j];
+    if (!w) continue;
+    // A new verb after "and": a third-person -s verb or a known irregular's present ("and laughs", "and wipes it").
+    if (/^[a-z]+s$/.test(w) && !/(ss|us|is)$/.test(w) && (/^(says|goes|does|has)$/.test(w) || !NOT_A_VERB.test(w)) && looksLikeVerb(w) && !starts.includes(j)) starts.push(j);
+  }
+  return starts;
+}
+
+/** A rough test for a present-tense verb ("wipes", "laughs", "cries"), not a plural noun ("words", "toys", "things"). */
+const PLURAL_NOUNS = /^(words|things|toys|kids|friends|walls|markers|crayons|shoes|socks|clothes|people|others|parents|relatives|neighbors|neighbours|names|eyes|hands|feet|legs|teeth|doors|books|games|sweets|snacks|pants|pajamas|times|days|weeks|minutes|hours|noises|sounds|stairs|cushions|pillows|blocks|cars|trains|pieces|bubbles|tears|tantrums|meltdowns|fits|drawings|pictures|animals|dogs|cats|bugs|pets|sisters|brothers|cousins|adults|grownups|strangers|visitors|guests|teachers|classmates|others)$/;
+function looksLikeVerb(w: string): boolean {
+  return !PLURAL_NOUNS.test(w);
+}
+
+/**
+ * Reads the child's action from the parent's words, or undefined when no verb phrase can be found
+ * ("help", "my son", "asdf"). `childName` is stripped as a subject too.
+ */
+export function readAction(text: string, childName = ""): Action | undefined {
+  let s = lower(text);
+  const name = childName.trim().toLowerCase();
+  if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
+  // Quoted words are what the child says: keep them, without the quotes' punctuation.
+  const quotes: string[] = [];
+  s = s.replace(/"([^"]{1,40})"/g, (_m, q: string) => {
+    const said = q.replace(/[.!?,]+$/g, "").trim().replace(/\bi\b/g, "I");
+    quotes.push(said.charAt(0).toUpperCase() + said.slice(1));
+    return ` QUOTE${quotes.length - 1} `;
+  });
+  const sentences = s.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/).map((x) => x.replace(/[.!?;]+$/, "").trim()).filter(Boolean);
+  let pending: string | undefined;
+  for (const sentence of sentences) {
+    // "When it's bedtime, she runs around…": the when-clause is kept for the action that follows.
+    if (/^(?:when|whenever|every ?time|each time|if|after|before|at|during|once) /.test(sentence) && !/,/.test(sentence)) {
+      pending = sentence;
+      continue;
+    }
+    const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes);
+    if (got) return got;
+    pending = undefined;
+  }
+  return undefined;
+}
+
+function readClause(sentence: string, quotes: string[]): Action | undefined {
+  let s = ` ${sentence} `.replace(/\s+/g, " ").trim();
+  // "When it's bedtime, she…": a leading when-clause is the when, the rest the action.
+  let when: string | undefined;
+  const lead = s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/);
+  if (lead) {
+    when = lead[1];
+    s = lead[2];
+  }
+  for (let i = 0; i < 4; i++) {
+    const before = s;
+    s = s.replace(SUBJECT, "").replace(ADVERB, "").replace(/^(?:is|'s) (always|constantly|forever|often) (\w+ing)\b/, "$2");
+    if (s === before) break;
+  }
+  // "keeps on …", "tends to …", "likes to …": the verb that follows is the action, kept in its own words.
+  s = s.replace(/^(?:keeps on|tends to|likes to|loves to|has started to|started to|has been|will often|will|would)\s+/, (m) => (/^(keeps on)/.test(m) ? "keeps " : ""));
+  // "won't stop saying…" means "keeps saying…".
+  s = s.replace(/^(?:won't|wont|will not|doesn't|does not|never) stop (\w+ing)\b/, "keeps $1");
+  let negated = false;
+  for (const [re] of NEGATION) {
+    if (re.test(s)) {
+      negated = true;
+      s = s.replace(re, "");
+    }
+  }
+  // "is scared of…", "is so mean to…": the verb is "be".
+  s = s.replace(/^(?:'s|is|are|gets? (?=(?:so|really|very|super|too) ))/, (m) => (/get/.test(m) ? m : "is"));
+  // A name the parent wrote first ("sam licks the windows"): the verb is the next word.
+  {
+    const [a, b] = s.split(" ");
+    if (a && b && !KNOWN_VERBS.has(toBase(a)) && !IRREGULAR[toBase(a)] && /[^s]s$/.test(b) && (KNOWN_VERBS.has(toBase(b)) || !!IRREGULAR[toBase(b)])) s = s.slice(a.length + 1);
+  }
+  const first = s.split(" ")[0] ?? "";
+  if (!first || NOT_A_VERB.test(first) || /^(QUOTE\d+)$/.test(first) || first.length < 2) return undefined;
+  if (!/^[a-z']+$/.test(first)) return undefined;
+  // Split off the when/why clause, and trailing "how often" words.
+  // "…and nobody can hear": a new subject ends the action.
+  s = s.replace(/\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/, "");
+  let vp = s.replace(/\b(and|then|or) (?:won't|will not|doesn't|does not|don't|never|refuses to|refuse to) /g, "$1 refuses to ");
+  const w = vp.match(WHEN);
+  if (w && w.index !== undefined && w.index > 0) {
+    const tail = vp.slice(w.index).trim();
+    vp = vp.slice(0, w.index).trim();
+    if (!/^(but|which|instead of)\b/.test(tail)) when ??= tail;
+  }
+  // "the whole way to grandma's house" is where it happens: on the way there.
+  const way = vp.match(/\s+the whole (?:way|drive|trip|ride) (to [a-z' ]+)$/);
+  let wayTo: string | undefined;
+  if (way && way.index !== undefined) {
+    wayTo = `on the way ${way[1].replace(/\b(grandma|grandpa|nana|granny|auntie|mum|mom)s\b/g, "$1's")}`;
+    vp = vp.slice(0, way.index);
+  }
+  vp = vp.replace(OFTEN, "").replace(WHOLE, "").trim();
+  vp = vp.replace(/,.*$/, "").replace(/\s+(?:and|or|then|but|so)$/, "").trim();
+  if (when) when = when.replace(OFTEN, "").replace(WHOLE, "").replace(/,.*$/, "").trim() || undefined;
+  let words = vp.split(" ").filter(Boolean);
+  if (!words.length) return undefined;
+  // The first word must read as a verb: one we know (any form), or a third-person -s word followed by
+  // an object or a particle ("wipes it", "yeets the cup"); "asdf qwer" is no action.
+  const head = words[0];
+  const base0 = negated ? head : toBase(head);
+  const next = words[1] ?? "";
+  const known = KNOWN_VERBS.has(base0) || !!IRREGULAR[base0] || KNOWN_VERBS.has(head);
+  const objectFollows = /^(?:the|a|an|his|her|their|my|our|it|them|him|me|us|on|at|in|up|down|out|off|away|back|over|into|onto|to|with|around|about|things|stuff|everything|everyone|people)$/.test(next);
+  if (PLURAL_NOUNS.test(head) || WHEN_WORD.test(head)) return undefined;
+  if (!known && !(/[^s]s$/.test(head) && objectFollows)) return undefined;
+  if (/^(is|be)$/.test(base0) && words.length < 2) return undefined;
+  // A place or time inside the phrase ("at dinner", "at the dinner table") is the action's where,
+  // when the phrase would otherwise repeat six of the parent's words in a row in the story.
+  let where: string | undefined = wayTo;
+  const parentWords = ` ${sentence.replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim()} `;
+  const repeats = (ws: string[]): boolean => {
+    const forms = buildForms(ws, negated, quotes);
+    // The story also says "to {base}" ("Time to…", "wanted to…"), and a refusal's step without "refuse".
+    return [forms.base, forms.past, forms.ing, `to ${forms.base.replace(/^refuse to /, "")}`].some((f) => pastes(f, parentWords, 6));
+  };
+  for (let guard = 0; guard < 4 && repeats(words); guard++) {
+    const pp = findPlacePhrase(words);
+    if (pp) {
+      where ??= words.slice(pp[0], pp[1]).join(" ");
+      words = [...words.slice(0, pp[0]), ...words.slice(pp[1])];
+      continue;
+    }
+    const and = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
+    if (and > 1) {
+      words = words.slice(0, and);
+      continue;
+    }
+    // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
+    const mod = words.findIndex((w, i) => i > 0 && /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) && i + 1 < words.length && /^[a-z]+$/.test(words[i + 1]) && !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]));
+    if (mod > 0) {
+      words = [...words.slice(0, mod), ...words.slice(mod + 1)];
+      continue;
+    }
+    words = words.slice(0, Math.max(2, words.length - 1));
+  }
+  // The when-clause is retold too: never six of the parent's words in a row ("on a phone call for work").
+  let whenPast = when ? clauseToPast(when) : undefined;
+  for (let guard = 0; whenPast && guard < 6 && pastes(whenPast, parentWords, 6); guard++) {
+    const ws = whenPast.split(" ");
+    whenPast = ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
+    if (ws.length <= 4) break;
+  }
+  if (whenPast) whenPast = whenPast.replace(/\s+(?:for|at|in|on|to|with|of|the|a|an|and|or|by)$/g, "");
+  const forms = buildForms(words, negated, quotes);
+  const positive = negated ? buildForms(words, false, quotes) : forms;
+  return {
+    ...forms,
+    step: { base: positive.base, past: positive.past, ing: positive.ing },
+    negated,
+    ...(when ? { when: slotted(when).replace(/\b(?:he|she)\b/g, "{they}"), whenPast } : {}),
+    ...(where ? { where: slotted(where) } : {}),
+    source: sentence.trim(),
+  };
+}
+
+/** Whether `phrase` (slots read as unknown words) repeats `run` words of the parent's in a row. */
+function pastes(phrase: string, parentWords: string, run: number): boolean {
+  // The slots print as the parent's own words in a story with the parent's pronoun ("her brother").
+  return (["his", "her", "their"] as const).some((pos, i) => {
+    const obj = ["him", "her", "them"][i];
+    const text = phrase.replace(/\{C's\}/g, pos).replace(/\{Cobj\}/g, obj).replace(/\{G's\}/g, "my").replace(/\{G\}/g, "me").replace(/\{[^}]*\}/g, "§");
+    const ws = text.replace(/[^a-z0-9'§ ]+/g, " ").split(/\s+/).filter(Boolean);
+    for (let k = 0; k + run <= ws.length; k++) if (parentWords.includes(` ${ws.slice(k, k + run).join(" ")} `)) return true;
+    return false;
+  });
+}
+
+/** A place or time phrase inside a verb phrase, not right after its verb: [start, end). */
+function findPlacePhrase(words: string[]): [number, number] | undefined {
+  for (let i = words.length - 1; i >= 2; i--) {
+    if (!/^(at|during|inside|in)$/.test(words[i]) || /^(look|looks|stare|stares|point|points|laugh|laughs|yell|yells|shout|shouts|scream|screams|spit|spits|throw|throws|smile|smiles|wave|waves|swear|swears)$/.test(words[i - 1])) continue;
+    let j = i + 1;
+    if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
+    while (j < words.length && !/^(and|or|with|to|when|at|in|on)$/.test(words[j]) && j - i < 4) j++;
+    if (j > i + 1) return [i, j];
+  }
+  return undefined;
+}
+
+function buildForms(input: string[], negated: boolean, quotes: string[]): Pick<Action, "verbs" | "base" | "past" | "ing" | "present"> {
+  let words = [...input];
+  // Each verb of the chain in its base form.
+  const starts = chainVerbs(words);
+  const verbs: string[] = [];
+  for (const at of starts) {
+    const b = at === 0 && negated ? words[0] : toBase(words[at]);
+    verbs.push(b);
+    words[at] = b;
+  }
+  words = words.map((x) => x.replace(/^QUOTE(\d+)$/, (_m, n: string) => `“${quotes[Number(n)] ?? ""}”`));
+  const form = (fn: (b: string) => string, neg: string): string => {
+    const ws = [...words];
+    for (const at of starts) ws[at] = at === 0 && negated ? ws[at] : fn(ws[at]);
+    // "keep saying…" reads "saying…" as an -ing form, not "keeping saying".
+    if (fn === toIng && !negated && ws[0] === "keeping" && /ing$/.test(ws[1] ?? "")) ws.shift();
+    const phrase = slotted(ws.join(" "));
+    return negated ? `${neg} ${phrase}` : phrase;
+  };
+  const present = negated ? `won't ${slotted(words.map((x, i) => (i > 0 && starts.includes(i) ? toThird(x) : x)).join(" "))}` : form(toThird, "");
+  return { verbs, base: form((b) => b, "refuse to"), past: form(toPast, "refused to"), ing: form(toIng, "refusing to"), present: present.trim() };
+}
+
+/** Fills an action's slots for plain text: the child's name, or a pronoun set. */
+export function plainAction(phrase: string, name: string, pronouns: "he" | "she" | "they" = "they", grownUp = "me"): string {
+  const pos = pronouns === "he" ? "his" : pronouns === "she" ? "her" : "their";
+  const obj = pronouns === "he" ? "him" : pronouns === "she" ? "her" : "them";
+  const self = pronouns === "he" ? "himself" : pronouns === "she" ? "herself" : "themself";
+  return phrase
+    .replace(/\{C's\}/g, pos)
+    .replace(/\{Cobj\}/g, obj)
+    .replace(/\{themself\}/g, self)
+    .replace(/\{they\}/g, name)
+    .replace(/\{was\}/g, "was")
+    .replace(/\{G's\}/g, grownUp === "me" ? "my" : `${grownUp}'s`)
+    .replace(/\{G\}/g, grownUp);
+}
+
+/**
+ * The reading shown back to the parent, present tense: "Maya jumps on the couch", "Maya won't go
+ * down the big slide", "Maya says “I hate you” — when she doesn't get her way".
+ */
+export function readback(action: Action, name: string, pronouns: "he" | "she" | "they" = "they"): string {
+  const what = `${name} ${plainAction(action.present, name, pronouns)}`;
+  let clause = action.when ?? "";
+  if (pronouns === "they") clause = clause.replace(/\{they\} (doesn't|isn't|is|was|has|does|([a-z]+)s)\b/g, (_m, v: string, stem?: string) => `{they} ${({ "doesn't": "don't", "isn't": "aren't", is: "are", was: "were", has: "have", does: "do" } as Record<string, string>)[v] ?? (stem ? toBase(v) : v)}`);
+  const when = clause ? ` ${plainAction(clause.replace(/\{they\}/g, pronouns), name, pronouns)}` : "";
+  return `${what}${when}`.replace(/\s+/g, " ").trim();
+}

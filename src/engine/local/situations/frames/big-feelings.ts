@@ -1,0 +1,101 @@
+import { band, type Frame } from "./types";
+
+/**
+ * Big feelings when something goes wrong by itself: the sandcastle is washed away, the drawing
+ * doesn't look right, the zip won't zip, the tower falls down. The plan: name the feeling, take a
+ * big breath, then the next step that fits what went wrong (build it again, try again or turn the
+ * mistake into something new, ask for help). Nobody is to blame, and the feeling is allowed.
+ *
+ * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
+ *   {doIt} {didIt} {doingIt}  what the child does in the moment: "get upset", "rip up {C's} drawing"
+ *   {sound}          what went wrong, in the story's words, never empty: "when {C's} sandcastle got washed away by the waves"
+ *   {strategyName}   the next step, a verb phrase: "build it again, one piece at a time", "ask for help: “Can you help me start it?”"
+ *   {object}         the thing that went wrong, in the parent's words: "{C's} sandcastle", "the drawing", "the jacket"
+ */
+export const bigFeelingsFrame: Frame = {
+  id: "big-feelings",
+  childTerms: "naming a big feeling, breathing, and trying again",
+  strategy: {
+    name: "Name It, Breathe, Try Again",
+    steps: ["Name the feeling out loud: “I'm so frustrated!”", "Take a big dragon breath, in through the nose and out slowly", "Then {strategyName}"],
+    why: "When something goes wrong, the feeling arrives before the thinking; saying its name and one slow breath calm the body, and a small next step (try again, or ask for help) shows the child that a mistake or an accident can be mended.",
+    refrain: "Name it, breathe, and try again!",
+  },
+  titles: ["{name} Names It and Tries Again", "{name} and the Dragon Breath", "Try Again, {name}"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is called Name It, Breathe, Try Again,\" said {H}. \"First, name it. Say: I'm so cross!\" \"I'm so cross!\" said {C}. \"Now a dragon breath. Whoosh!\" {C} breathed out slowly. \"Then {strategyName}.\" {C} nodded. {refrain}",
+        "\"It's called Name It, Breathe, Try Again,\" said {H}. \"First, you name the feeling out loud. Try it: I'm so frustrated!\" {C} said it, quite loudly. \"Good. Next, a big dragon breath, in through your nose and out slowly, like smoke.\" {C} breathed out. \"Then you {strategyName}.\" {C's} shoulders came down a little.",
+        "\"It's called Name It, Breathe, Try Again,\" {H} explained. \"When something goes wrong, the feeling comes roaring in before your thinking can catch up. Naming it out loud slows it down. Then a dragon breath, long and slow, to cool it off. And then you {strategyName}.\" {C} thought about it. \"What if it goes wrong again?\" \"Then you name it again,\" said {H}.",
+        "\"It's called Name It, Breathe, Try Again,\" said {H}. \"Step one: name the feeling, out loud. It sounds too simple to work, but putting a word on it turns the volume down. Step two: one long dragon breath, so your body stops acting like there's an emergency. Step three: {strategyName}.\" {C} looked doubtful. \"And if I'm still cross?\" \"Then you're cross and doing step three anyway,\" said {H}. \"That's allowed.\"",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What feeling did {name} name out loud?",
+    "Can you do a big dragon breath?",
+    "What can you do when something goes wrong?",
+    "Who could you ask for help when something is tricky?",
+  ],
+  episodes: [
+    {
+      id: "try-again",
+      moment: "the moment things went wrong",
+      talkAbout: "How did {name} feel when things went wrong with {object}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {C} {was} busy. {placeLine} {C} tried so hard. Careful, careful! It was going to be just right. {C} smiled a big smile.",
+            "At {home}, {C} {was} busy with something important. {placeLine} {C} had worked hard, and everything was going just right. {C} {was} feeling rather proud.",
+            "At {home}, {C} {was} concentrating hard. {placeLine} It had taken a lot of work so far, and {C} had a very clear picture in {their} head of exactly how it was supposed to turn out.",
+            "It was an ordinary {timeWord} at {home}. {placeLine} {C} {was} in the middle of something that mattered, at least to {Cobj}, and it had all been going surprisingly well. Which, in {C's} experience, was usually when things went wrong.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then, {sound}, {C} {didIt}. It was so loud! {C} stamped. {C} cried. {G} came running. \"Oh dear,\" said {G}.",
+            "Then, {sound}, the happy feeling vanished. {C} {didIt}. {C} cried and stamped, and the whole room heard about it. {G} came over to see what had happened.",
+            "Then, {sound}, it was as if a switch had flipped. {C} {didIt}. Everything {C} had been feeling came out at once, loud and fast. {G} hurried over, but by then it was a very big feeling indeed.",
+            "Then, {sound}, the whole thing fell apart, and so, for a minute, did {C}. {C} {didIt}. It was loud and sudden and over the top, and even while it was happening some part of {C} knew it wasn't helping. {G} came over, calm but watchful.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. So {feeling}! Hot face. Wet eyes. {object} was all wrong! {C} did not want to try again. Never!",
+            "{C} felt {feeling}, hot and tight all over. All that work, and now {object} had gone wrong. It wasn't fair. {C} didn't want to try again, not ever.",
+            "{C} felt {feeling}, the kind of feeling that fills you right up to your ears. {C} had tried so hard with {object}, and it had gone wrong anyway. Trying again felt pointless. What if it went wrong again?",
+            "{C} felt {feeling}, and also embarrassed about how big the feeling had been. It was only {object}, {C} told {themself}. But it didn't feel like only anything. It felt like all that effort had been for nothing.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            "Next day, {C} tried again. Then, {sound}, the big feeling came back! {C} nearly {didIt}. Then {C} said, \"I'm {feeling}!\" Whoosh. A little breath. Better. But only a little.",
+            "The next day, {sound}, the feeling came rushing back. {C} almost {didIt} again. Then {C} remembered. \"I'm {feeling}!\" {C} said. The dragon breath came out a bit wobbly, and {C} forgot to try again. \"You named it,\" said {G}. \"That's step one.\"",
+            "The next day, {sound}, the feeling roared up again. {C} managed to name it, just about, but it came out as a shout. The dragon breath was more of a huff. {C} stomped off instead of trying again. Later, {G} said, \"You named it, though. I heard you.\"",
+            "The next day, {sound}, the same feeling arrived at the same speed. {C} named it, loudly, skipped the breath and went straight back to being cross. It was, {C} admitted later, about one third of the plan. {G} said a third was a start.",
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            "Then, {sound}, the feeling came again. \"I'm {feeling}!\" said {C}. Whoosh! A big dragon breath. Then {C} got to {strategyName}. {refrain} {G} cheered!",
+            "Then, {sound}, the feeling came again, and this time {C} {was} ready. \"I'm {feeling}!\" Then a big dragon breath, in and out. Then {C} decided to {strategyName}. It worked. {G} gave {Cobj} a big hug. {refrain}",
+            "Then, {sound}, the feeling rose up again. {C} named it straight away. A long dragon breath. Then, instead of giving up, {C} decided to {strategyName}. It was slow, but it worked, and {C} felt something better than {feeling}: proud.",
+            "Then, {sound}, the feeling showed up on cue. {C} named it, took one long dragon breath and then, with some effort, decided to {strategyName}. It wasn't magic. It was slower than shouting. But it worked, and {G} noticed. \"That,\" said {G}, \"was very grown-up.\"",
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            "Later, something went wrong again. \"I'm {feeling}!\" said {C}. Whoosh! Then {C} tried again. Easy peasy!",
+            "A few days later, something else went wrong. {C} named the feeling, did a dragon breath and tried again, all alone. {G} hadn't even noticed until it was done.",
+            "A few days later, something else went wrong, and {C} heard {themself} say, \"I'm {feeling},\" before {C} had even decided to. Dragon breath. Try again. It was getting easier.",
+            "A few days later, something else went wrong, and {C} dealt with it so quietly that {G} only found out afterwards. Name it, breathe, try again. It had become the sort of thing {C} just did.",
+          ),
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+import { band, type Frame } from "./types";
+
+/**
+ * Doing something that isn't allowed: jumping on the couch, painting on the walls, picking a nose,
+ * throwing food on the floor. The plan is a "yes way": stop, ask, and swap the no for a yes that is
+ * true and safe for that very thing (cushions on the floor for jumping, big paper for painting, a
+ * tissue for a nose); when we know no swap for it, the yes way is asking {G} what to do instead.
+ *
+ * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
+ *   {doIt} {didIt} {doingIt}  the action in the parent's words: "jump on the couch" / "jumped…" / "jumping…"
+ *   {sound}          when or where, in the story's words, never empty: "even after {G} said no", "at the dinner table"
+ *   {strategyName}   the yes way, a verb phrase: "jump on a pile of cushions on the floor"
+ *   {object}         the thing in the parent's words: "the couch", "the walls", "{C's} nose"
+ */
+export const notAllowedFrame: Frame = {
+  id: "not-allowed",
+  childTerms: "finding a yes way instead of a no",
+  strategy: {
+    name: "the Yes Way",
+    steps: ["Stop your body", "Ask yourself: is this a yes or a no?", "If it's a no, find the yes way: {strategyName}"],
+    why: "Children rarely do these things to be naughty: the body wants to jump, climb, paint or explore. Naming the yes way for that very wish keeps the fun and makes the rule easy to keep.",
+    refrain: "Stop, ask, and find the yes way!",
+  },
+  titles: ["{name} Finds the Yes Way", "{name} and the Yes Way", "Stop, Ask, Yes, {name}!"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is called the Yes Way,\" said {H}. \"First, stop your body. Freeze!\" {C} froze. \"Then ask: is it a yes or a no?\" {C} thought. {doingIt} was a no. \"Then find the yes way. You can {strategyName}!\" {C} clapped. {refrain}",
+        "\"It's called the Yes Way,\" said {H}. \"First, you stop your body, like a statue.\" {C} froze. \"Then you ask: is this a yes or a no?\" {C} knew that {doingIt} was a no. \"Then you find the yes way. You still get the fun, just the yes kind. You can {strategyName}.\" {C} liked the sound of that.",
+        "\"It's called the Yes Way,\" {H} explained. \"Your body wants to do something, and that's fine. The trick is where and how. So first you stop, just for a second. Then you ask: is this a yes or a no? {doingIt} is a no. But there's nearly always a yes way to get the same fun. You can {strategyName}.\" {C} thought about it. That was actually a good deal.",
+        "\"It's called the Yes Way,\" said {H}. \"The wanting isn't the problem. Your body wants what it wants. The problem is only that {doingIt} is a no. And a no doesn't stop being a no because you really want it. So: stop, for one second. Ask yourself, yes or no? And if it's a no, find the yes way. You can {strategyName}.\" {C} narrowed {their} eyes. \"So I still get to do something.\" \"Exactly,\" said {H}.",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What was {name's} yes way?",
+    "Why do you think some things are a no?",
+    "What is a yes way to use lots of energy?",
+    "How does it feel when you find a yes way by yourself?",
+  ],
+  episodes: [
+    {
+      id: "yes-way",
+      moment: "a yes-or-no moment",
+      talkAbout: "Why do you think {name} wanted to {doIt}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {C} had lots of wiggles. {placeLine} Wiggle, wiggle! Bounce, bounce! {C} wanted to do something fun. Right now!",
+            "At {home}, {C} {was} full of beans. {placeLine} {C's} legs wanted to move, {C's} hands wanted to do things, and sitting still was not an option. {C} looked around for something fun to do.",
+            "At {home}, it was a slow {timeWord}, and {C} {was} bored and buzzing at the same time. {placeLine} {C's} whole body wanted something to do. Something fun. Something right now.",
+            "It was a slow {timeWord} at {home}. {placeLine} {C} had the fidgety, buzzing sort of energy that builds up when nothing interesting has happened for a while. Something was going to happen. {C} {was} going to make sure of it.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" But {C} did it again. Oh dear. {G} frowned. Nobody was having fun now.",
+            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" {C} heard. But the fun was so fun that {C} did it again, and again. {G} had to come over, and everybody ended up cross.",
+            "Then, {sound}, {C} {didIt}. {G} said, \"Please stop. That's not a yes.\" {C} stopped for about a second, then did it again, because it was fun and the no felt far away. {G} had to stop everything and come over, and the fun turned into a telling-off.",
+            "Then, {sound}, {C} {didIt}. {G} said no, clearly. {C} heard it and did it anyway, because in that moment the fun was louder than the no. {G} had to stop what {G} was doing and deal with it, and the afternoon tipped over from fun into trouble.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. {C} still had wiggles! But no was no. {C} did not know what to do now. {C} flopped on the floor.",
+            "{C} felt {feeling}. The wiggly feeling was still there, but now there was a sorry feeling too. {C} didn't know where all that fun was supposed to go, if {doingIt} was a no.",
+            "{C} felt {feeling}, and a bit cross too. It wasn't fair, {C} thought. Everything fun was a no. But underneath, {C} knew {G} wasn't cross about the fun. It was about {object}.",
+            "{C} felt {feeling}, and annoyed, mostly because {C} knew {G} had a point. {doingIt} wasn't a yes. But the want was still there, fizzing away, and nobody had said what to do with it instead.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            "Next day, {sound}, {C} nearly did it. Oops! {C} started to {doIt}. Then {C} stopped. Freeze! \"Is it a yes?\" No! \"Good stop!\" said {G}.",
+            "The next day, {sound}, {C} nearly started {doingIt} again. Oops! {C} froze halfway. \"Is it a yes or a no?\" {C} asked {themself}. It was a no. {C} forgot the yes way part, but {G} smiled. \"Good stopping,\" said {G}.",
+            "The next day, {sound}, {C} got halfway into {doingIt}. Then the plan kicked in. Freeze. Yes or no? No. {C} stood there, not sure what came next. \"You stopped,\" said {G}. \"That's the hard part. Now the yes way.\"",
+            "The next day, {sound}, {C} {was} already {doingIt}. Then the plan arrived, slightly late. {C} froze. Yes or no? Obviously no. {C} forgot the third step entirely and just stood there. {G} raised an eyebrow. \"Two out of three,\" said {G}. \"Not bad.\"",
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            "Then, {sound}, {C} felt the wiggles. Stop! Yes or no? No! So {C} found the yes way. {C} got to {strategyName}. Whee! {refrain} {G} cheered.",
+            "Then, {sound}, the wiggly feeling came back. This time {C} stopped first. Yes or no? No. So {C} found the yes way instead and got to {strategyName}. It was just as fun. {G} gave {Cobj} a big thumbs-up. {refrain}",
+            "Then, {sound}, the old idea popped up. {C} stopped and asked {themself}: yes or no? Then {C} went straight to the yes way and got to {strategyName}. It turned out to be nearly as fun, and nobody had to say no at all. {G} looked delighted.",
+            "Then, {sound}, the old idea turned up right on time. {C} stopped, checked, and took the yes way: {C} got to {strategyName}. Nobody said no. Nobody had to. {G} said, \"That was all you,\" and {C} pretended not to be pleased.",
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            "Later, {C} wanted to {doIt} again. Stop! Yes or no? {C} found the yes way. {G} smiled. Yes!",
+            "A few days later, the wiggly feeling came back. {C} stopped, asked yes or no, and found the yes way all alone. {G} didn't have to say a single word.",
+            "A few days later, {C} caught {themself} about to {doIt}. {C} stopped without anyone saying anything. Yes or no? No. Yes way. It was starting to feel automatic, like looking both ways.",
+            "A few days later, {C} noticed the urge to {doIt}. {C} ran through the plan so quickly that it barely counted as a decision. Stop, ask, yes way. {G} noticed, but said nothing, which {C} appreciated.",
+          ),
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,100 @@
+import { band, type Frame } from "./types";
+
+/**
+ * Rude or hurtful words: potty words at the table, "I hate you", talking back, name-calling, rude
+ * noises. The plan is a word swap: catch the word, breathe, and say it another way — the feeling is
+ * allowed, the hurting words are swapped for ones that help.
+ *
+ * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
+ *   {doIt} {didIt} {doingIt}  what the child says or does, in the parent's words: "say “I hate you”"
+ *   {sound}          when or where, in the story's words, never empty: "when {they} didn't get {C's} way", "at the dinner table"
+ *   {strategyName}   the helping words, a verb phrase: "say “I'm really, really cross!” instead"
+ *   {object}         the words themselves: "the poop and pee words", "the words “I hate you”", "the talking back"
+ */
+export const rudeWordsFrame: Frame = {
+  id: "rude-words",
+  childTerms: "swapping hurting words for words that help",
+  strategy: {
+    name: "the Word Swap",
+    steps: ["Catch the word before it flies out", "Take one slow breath", "Swap it: {strategyName}"],
+    why: "Rude or hurtful words usually carry a real feeling (cross, left out, bored, silly) or a wish for attention; catching the word and breathing gives the child a moment, and a ready swap gives the feeling a way out that works better.",
+    refrain: "Catch it, breathe, and swap it!",
+  },
+  titles: ["{name} and the Word Swap", "{name} Finds the Helping Words", "Catch It, Breathe, Swap It, {name}"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is called the Word Swap,\" said {H}. \"First, catch the word. Snap! Like catching a bubble.\" {C} snapped {their} hands. \"Then one slow breath.\" Whoo. \"Then swap it. You can {strategyName}.\" {C} tried it. It felt funny. {refrain}",
+        "\"It's called the Word Swap,\" said {H}. \"Your feelings are allowed. But some words hurt, and some words just don't belong here. So first, you catch the word before it flies out, like catching a ball.\" {C} pretended to catch one. \"Then one slow breath. Then you swap it. You could {strategyName}.\" {C} said it quietly. It didn't sound so bad.",
+        "\"It's called the Word Swap,\" {H} explained. \"The feeling underneath is fine. Cross is fine. Silly is fine. It's just that some words hurt people, and some words make a whole table stop and frown. So: catch the word before it's out, take one slow breath, and swap it. You could {strategyName}.\" {C} tried it under {their} breath. It felt a bit strange, but it was still {their} own voice saying it.",
+        "\"It's called the Word Swap,\" said {H}. \"Here's the thing. The words you've been using get a reaction, but not the one you need. Nobody listens to what's actually wrong. So: catch the word before it escapes, take one slow breath, and swap it for one that works. You could {strategyName}.\" {C} considered this. \"That's it?\" \"That's it,\" said {H}. \"Simple isn't the same as easy, though.\"",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What words did {name} swap in?",
+    "How can you tell someone you feel cross, with words that help?",
+    "Why do you think some words hurt people's feelings?",
+    "What is a silly, kind word you could use instead?",
+  ],
+  episodes: [
+    {
+      id: "word-swap",
+      moment: "a moment when the words come rushing out",
+      talkAbout: "What was {name} feeling underneath {object}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {C} {was} with {G}. {placeLine} It was a busy day. {C} wanted to play. {C} wanted {G} to look. Look at me! Look at me!",
+            "At {home}, it was an ordinary {timeWord}. {placeLine} {C} had a lot to say and a lot of feelings bubbling about. {G} was busy, and {C} wanted to be looked at, right now, please.",
+            "At {home}, it had been a long {timeWord}. {placeLine} {C} felt fizzy and restless, and {G} kept being busy with other things. {C} wanted to be noticed. {C} wanted to be listened to. Neither of those things seemed to be happening.",
+            "It was an ordinary {timeWord} at {home}. {placeLine} {C} had been simmering for a while, about nothing in particular and everything in general. {G} was busy. The day had been full of other people's rules, and {C} had had enough of them.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then, {sound}, {C} {didIt}. {G} stopped. Everyone went quiet. {C} looked at {G's} face. Uh-oh. That did not help at all.",
+            "Then, {sound}, {C} {didIt}. Everything stopped. {G's} face went very still, and the fun went right out of the room. {C} had wanted someone to listen, but now nobody was listening to anything except {object}.",
+            "Then, {sound}, {C} {didIt}. It came out before {C} had even decided to say it. {G} stopped in the middle of everything. The room went quiet in the wrong way. {C} had got everyone's attention, but it was the cross kind, not the kind {C} wanted.",
+            "Then, {sound}, {C} {didIt}. {C} knew as it happened that it was not going to go well. {G} put down what {G} was holding. The conversation was no longer about anything {C} wanted. It was only about {object}, and how that was not okay.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. Hot face. Tight tummy. The words had flown out so fast! {C} did not want to be in trouble. {C} hid {their} face.",
+            "{C} felt {feeling}, and a bit wobbly too. The words had zoomed out so fast. {C} hadn't really meant them. {C} had just wanted to feel big and be heard. Now {C} felt small instead.",
+            "{C} felt {feeling}, and underneath that, a little bit sorry. {object} had seemed funny, or powerful, for about one second. Then it just felt bad. {C} didn't know how to stop the words once they got going.",
+            "{C} felt {feeling}, mostly at {themself}. {object} had felt powerful for one second and pointless the second after. The trouble was that the words always arrived before the thinking did. By the time {C} noticed, they were already out.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            "Next day, {sound}, the word came again. Oops! It flew out. \"Uh-oh,\" said {C}. Then {C} remembered. Snap! Breathe. Swap. {G} smiled. \"You remembered the swap!\"",
+            "The next day, {sound}, {C} felt the same fizzy feeling. Before {C} could catch it, half a word flew out. \"Oops!\" {C} stopped, took a slow breath and tried the swap instead. It came out wobbly. \"That's a catch,\" said {G}. \"A late one, but a catch.\"",
+            "The next day, {sound}, the words started up again. {C} caught the first bit too late, and it slipped out. But then {C} stopped, breathed, and finished with the swap. It sounded a bit odd. {G} raised an eyebrow, then nodded. \"That counts,\" said {G}. \"Half a catch is still a catch.\"",
+            "The next day, {sound}, the familiar feeling arrived. {C} got the first word out before remembering, which was annoying. But {C} stopped mid-sentence, took one slow breath and did the swap. It came out sounding a bit forced. {G} didn't laugh. \"Better than yesterday,\" said {G}. \"Noticeably.\"",
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            "Then, {sound}, {C} felt it coming. Snap! {C} caught it. Breathe. Whoo. Then {C} said the swap! {refrain} {G} gave a big hug. No {object} today!",
+            "Then, {sound}, {C} felt the words coming, like a sneeze. This time {C} caught them. One slow breath. Then {C} used the swap. {G} looked up and smiled. \"Thank you for telling me that way,\" said {G}. \"Now I can help.\" And {G} listened properly.",
+            "Then, {sound}, {C} felt the old words rushing up. This time {C} caught them in time. One slow breath. Then {C} used the swap, clearly and out loud. {G} stopped and listened. Not the cross kind of listening. The real kind. \"Thank you,\" said {G}. \"Let's sort it out.\"",
+            "Then, {sound}, the old words lined up, ready to go. {C} caught them. Breathed. Swapped. It came out calm and clear, and slightly surprised {C} as much as anyone. {G} turned round properly. \"Thank you for saying it like that,\" said {G}. \"I'm listening.\" And {G} was, which was the whole point.",
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            "Later, {C} felt cross again. Snap! Breathe. Swap! {C} said how {they} felt. {G} listened. {C} smiled. The swap worked!",
+            "A few days later, {C} felt a grumpy word wriggling up. {C} caught it, took a slow breath and said the swap instead. {G} listened, and together they fixed what was wrong. {object} stayed away that day.",
+            "A few days later, {C} noticed the words coming before they got anywhere near {their} mouth. Catch, breathe, swap. It was becoming a habit. {G} listened, they sorted it out, and nobody had to stop and frown at anyone.",
+            "A few days later, {C} caught the words without even thinking about it, which was the strangest part. Catch, breathe, swap, and then the actual problem got sorted out in about a minute. {C} {was} beginning to suspect the swap was a shortcut, not a rule.",
+          ),
+        },
+      },
+    },
+  ],
+};

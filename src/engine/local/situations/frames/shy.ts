@@ -1,0 +1,100 @@
+import { band, type Frame } from "./types";
+
+/**
+ * Shy with people: won't say hello to the relatives, hides behind a grown-up's legs when the
+ * neighbors say hello. The plan is one tiny brave step the child chooses (a wave, a smile, a high
+ * five), with staying close to {G} allowed; nobody has to hug, kiss or talk more than they want to.
+ *
+ * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
+ *   {doIt} {didIt} {doingIt}  what the child does, in the parent's words: "hide behind {G's} legs", "refuse to say hello"
+ *   {sound}          when, in the story's words, never empty: "when the neighbors said hello"
+ *   {object}         the people, in the parent's words: "the neighbors", "the relatives", "{C's} aunt"; {objWas} agrees
+ *   {strategyName}   the tiny brave step: "wave hello"
+ */
+export const shyFrame: Frame = {
+  id: "shy",
+  childTerms: "taking one tiny brave step when feeling shy",
+  strategy: {
+    name: "the Tiny Brave Step",
+    steps: ["Stay close to {G}: that's allowed", "Choose one tiny brave thing: a wave, a smile or a high five", "Do it, and then you're done"],
+    why: "Shyness is a feeling, not bad manners; being pushed to hug or talk makes it bigger, while one small greeting the child chooses, with a safe grown-up close, grows their confidence a little each time.",
+    refrain: "Stay close, one tiny step, and done!",
+  },
+  titles: ["{name} and the Tiny Brave Step", "{name} Takes a Tiny Brave Step", "One Tiny Wave, {name}"],
+  strategyScenes: [
+    {
+      text: band(
+        "\"It is called the Tiny Brave Step,\" said {H}. \"You can stay close to {G}. That's allowed.\" {C} held on tight. \"Then pick one tiny brave thing. A wave? A smile? A high five?\" {C} wiggled {their} fingers. A wave! \"Then you're done.\" {refrain}",
+        "\"It's called the Tiny Brave Step,\" said {H}. \"First, you can stay right next to {G}. That's allowed. Then you choose one tiny brave thing: a wave, a smile or a high five. Just one. And then you're done. Nobody has to hug anyone.\" {C} thought about it. A wave was small. A wave might be okay.",
+        "\"It's called the Tiny Brave Step,\" {H} explained. \"Shy is a feeling, not a bad thing. You don't have to stop feeling it. You just pick one tiny brave thing to do while you feel it: a wave, a smile, a high five. You can stay close to {G} the whole time. And once you've done it, you're done.\" {C} liked the part about being done.",
+        "\"It's called the Tiny Brave Step,\" said {H}. \"Nobody's asking you to turn into a chatterbox. You can stay right beside {G}. You choose one small thing, a wave, a smile, a high five, and you do it. That's the whole job. No hugs unless you want them. No speeches.\" {C} considered this. \"One thing?\" \"One thing,\" said {H}. \"Then you're off duty.\"",
+      ),
+    },
+  ],
+  talkAbout: [
+    "What tiny brave step did {name} choose?",
+    "How does your body feel when you feel shy?",
+    "Is it okay to stay close to a grown-up when you feel shy?",
+    "What tiny brave step could you try?",
+  ],
+  episodes: [
+    {
+      id: "tiny-brave-step",
+      moment: "saying hello",
+      talkAbout: "Why do you think {name} felt shy with {object}?",
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, {C} {was} with {G}. {placeLine} Then {object} came. Hello, hello! Big voices. Big smiles. {C} held {G's} hand tight.",
+            "At {home}, {C} {was} with {G} when {object} came over to say hello. {placeLine} There were big voices and big smiles, and everyone looked straight at {Cobj}.",
+            "At {home}, it was a {timeWord} like any other until {object} arrived. {placeLine} Suddenly there were loud, friendly voices and lots of faces, and every single one of them seemed to be looking at {Cobj}. {C} shuffled a little closer to {G}.",
+            "It was an ordinary {timeWord} at {home}, right up until {object} turned up. {placeLine} Everyone was cheerful and loud and pleased to see {Cobj}, which was nice in theory and a lot in practice. {C} drifted quietly towards {G}, the way a boat drifts towards a harbor.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then, {sound}, {C} {didIt}. {C} did not say a word. {G} said, \"Say hello!\" {C} shook {their} head. Everyone waited. It felt too long.",
+            "Then, {sound}, {C} {didIt}. {G} said, \"Can you say hello?\" But {C} couldn't. The words were stuck. Everyone was waiting, and the waiting made it even harder.",
+            "Then, {sound}, {C} {didIt}. {G} gently asked {Cobj} to say hello, and {object} smiled and waited. The waiting was the worst part. {C's} words had packed up and left, and {C's} feet wanted to go with them. {C} stared at the floor and waited for the moment to be over.",
+            "Then, {sound}, {C} {didIt}. {G} nudged, kindly. {object} waited, kindly. Everyone was being very kind, and somehow that made it worse. {C's} voice had gone into hiding, and it wasn't coming out. The longer everyone waited, the further away it went. In the end, {G} said something cheerful to fill the gap, and the moment passed, but not in a good way.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. Tummy wobbly. Cheeks hot. {C} wanted to hide. {C} peeked out. Then {C} hid again.",
+            "{C} felt {feeling}. {C's} tummy went wobbly and {their} cheeks went hot. {C} liked {object}, really. {C} just didn't know how to start.",
+            "{C} felt {feeling}, the hot-cheeked, wobbly-tummy kind. It wasn't that {C} didn't like {object}. It was that all those eyes made {C's} words disappear. Afterwards, {C} kept thinking of things {they} could have said. They always arrived too late.",
+            "{C} felt {feeling}. That was the honest word for it, though {C} wouldn't have said it out loud. It wasn't rudeness. {C} would have liked to say hello to {object}. The words just wouldn't come when everyone was watching. Later, on {C's} own, a whole friendly conversation played out in {C's} head. It was very annoying that it never happened like that in real life.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            "Next day, {sound}, {C} felt shy again. {C} held {G's} hand. {C} lifted {their} hand to wave. Oops! Too shy. Not yet. {G} squeezed {C's} hand. \"Next time.\"",
+            "The next day, {sound}, {C} stayed close to {G} and lifted {their} hand to wave. But then {C} got shy and put it down again. \"That was nearly a wave,\" said {G}. \"Nearly counts as practice.\"",
+            "The next day, {sound}, {C} remembered the plan. Stay close: easy. One tiny thing: harder. {C's} hand got halfway up for a wave and then changed its mind. \"Halfway is a start,\" {G} whispered.",
+            "The next day, {sound}, {C} got as far as step two. Stay close, done. Choose a tiny brave thing, done: a wave. Actually doing it turned out to be a separate problem. {C's} hand lifted about an inch. {G} counted it anyway.",
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            "Then, {sound}, {C} stayed close to {G}. {C} took a breath. Then {C} gave a tiny wave. Wave, wave! {object} waved back! {refrain} {C} smiled.",
+            "Then, {sound}, {C} stayed close to {G}, took a breath and did it: a tiny wave. {object} waved back with a big smile. And that was it. {C} {was} done, and it had been all right. {refrain}",
+            "Then, {sound}, {C} stayed beside {G}, chose a wave and did it. A small one, but a real one. {object} waved back, delighted, and nobody made a fuss. {C} felt a little bit taller. {C} had been shy the whole time, and had done it anyway. That, {C} decided, was a sort of magic trick.",
+            "Then, {sound}, {C} stood beside {G}, picked a wave and did it, before there was time to think too much. {object} waved back, cheerfully, and then went back to chatting. That was it. The sky hadn't fallen. Nobody had made a fuss. {C} felt oddly proud, the quiet kind of proud that you keep to yourself and take out later to look at.",
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            "Later, someone said hello. {C} stayed close. Wave, wave! Done! {C} felt proud.",
+            "A few days later, someone new said hello. {C} stayed close to {G}, did a tiny brave step, a high five this time, and was done. It was getting easier.",
+            "A few days later, someone new said hello, and {C} gave a small wave without even being asked. {G} pretended not to notice, but was smiling all the way home. {C} noticed the smile, and smiled too.",
+            "A few days later, someone new said hello, and {C} managed a wave and a smile, two whole steps. {C} still felt shy. But shy and brave, it turned out, could happen at the same time. Nobody had told {Cobj} that before. It seemed like an important thing to know.",
+          ),
+        },
+      },
+    },
+  ],
+};
