@@ -26,7 +26,7 @@ interface Case {
 const CASES: Case[] = [
   { text: "won't stop saying poop and pee words at the dinner table", frame: "rude-words", keep: /\bpoop\b/, swap: /Banana pancakes/ },
   { text: 'says "i hate you" when she doesn\'t get her way', frame: "rude-words", keep: /\bhate\b/, swap: /really, really cross/ },
-  { text: "talks back and rolls her eyes when i ask her to do chores", frame: "rude-words", keep: /\b(chores|talked back)\b/ },
+  { text: "talks back and rolls her eyes when i ask her to do chores", frame: "rude-words", keep: /\b(chores|talked back|talking back|eyes|eye-rolling)\b/ },
   { text: "makes rude noises and burps on purpose at restaurants", frame: "rude-words", keep: /\b(burp\w*|noises)\b/, swap: /Excuse me/ },
   { text: "jumps on the couch even after we say no 10 times", frame: "not-allowed", keep: /\bcouch\b/, swap: /cushions on the floor/ },
   { text: "paints on the walls with markers when nobody is looking", frame: "not-allowed", keep: /\bwalls\b/, swap: /paper/ },

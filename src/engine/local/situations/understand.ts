@@ -413,7 +413,7 @@ const BEHAVIOR_WORDS =
 export function saysWhatHappens(normalizedText: string): boolean {
   const s = normalizedText.toLowerCase();
   const action = readAction(s);
-  return (!!action && action.verbs[0] !== "be") || BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
+  return (!!action && !WEAK_VERBS.test(action.verbs[0])) || BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
 }
 
 /** Whether the parent's words were understood well enough to write their story (see parentSaid). */
@@ -424,9 +424,12 @@ export function isReadable(situation: Pick<Situation, "object" | "person" | "pla
 
 /** A read action counts when its verb is one we know and it isn't only "is difficult" (nothing a story can show). */
 function actionToGoOn(action: Action, normalizedText: string): boolean {
-  if (action.verbs[0] === "be") return hasSomethingToGoOn(normalizedText) && BEHAVIOR_WORDS.test(normalizedText.toLowerCase());
+  if (WEAK_VERBS.test(action.verbs[0])) return hasSomethingToGoOn(normalizedText) && BEHAVIOR_WORDS.test(normalizedText.toLowerCase());
   return true;
 }
+
+/** Verbs that say nothing a story can show on their own ("is difficult", "help me please", "needs to know"). */
+const WEAK_VERBS = /^(be|help|want|need|know|do|have|like|love|please|try|seem)$/;
 
 /**
  * Whether the parent's words give us anything to go on: a behavior, object, person, place, time or
@@ -438,7 +441,7 @@ export function hasSomethingToGoOn(normalizedText: string): boolean {
   const s = normalizedText.toLowerCase();
   const action = readAction(s);
   return (
-    (!!action && action.verbs[0] !== "be") ||
+    (!!action && !WEAK_VERBS.test(action.verbs[0])) ||
     BEHAVIOR_WORDS.test(s) ||
     THINGS.some((t) => t.match.test(s)) ||
     PEOPLE.some((p) => p.match.test(s)) ||
@@ -833,7 +836,7 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(playground|slide|swings)\b/, "playground"],
   [/\b(park)\b/, "park"],
   [/\b(pool|swimming|swim)\b/, "pool"],
-  [/\b(beach|seaside)\b/, "beach"],
+  [/\b(beach|seaside|sand ?castles?|waves)\b/, "beach"],
   [/\b(restaurant|cafe|caf|diner|eating out)\b/, "restaurant"],
   [/\b(library)\b/, "library"],
   [/\b(party|parties|birthday)\b/, "party"],
@@ -1121,47 +1124,47 @@ export function understandSituation(text: string, childName: string): Situation 
 
 /** What a rude word is swapped for: [the parent's words, the story's noun for them, the helping words]. */
 const RUDE_SWAPS: Array<[RegExp, string, string]> = [
-  [/\b((?:poop|pee|potty|toilet|bathroom|butt|wee|fart)(?: and (?:poop|pee|potty|toilet|bathroom|butt|wee|fart))? (?:words|talk|jokes|language))\b/, "the $1", "say a silly made-up word like “Banana pancakes!” instead"],
-  [/\bpotty mouth\b/, "the potty words", "say a silly made-up word like “Banana pancakes!” instead"],
-  [/\bi hate you\b|\bhate you\b|\bhates? (?:me|us)\b/, "the words “I hate you”", "say “I'm really, really cross!” instead"],
-  [/\bshut up\b/, "the words “shut up”", "say “Wait, please, I'm talking!” instead"],
-  [/\b(talks? back|talking back|back ?talk\w*|answers? back|sass\w*|mouthy)\b/, "the talking back", "say “Can we talk about it?” in a calm voice"],
-  [/\brolls? (?:his|her|their) eyes|eye ?roll\w*/, "the eye-rolling", "say “Can we talk about it?” in a calm voice"],
-  [/\b(stupid|dummy|idiot|names)\b/, "the mean names", "say what is wrong instead: “Please stop, I don't like that!”"],
-  [/\b(swear\w*|curs(?:e|es|ing)|bad words)\b/, "the bad words", "say a silly word like “Fiddlesticks!” instead"],
-  [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me!” and keep the silly noises for playtime"],
+  [/\b((?:poop|pee|potty|toilet|bathroom|butt|wee|fart)(?: and (?:poop|pee|potty|toilet|bathroom|butt|wee|fart))? (?:words|talk|jokes|language))\b/, "the $1", "say a silly made-up word like “Banana pancakes” instead"],
+  [/\bpotty mouth\b/, "the potty words", "say a silly made-up word like “Banana pancakes” instead"],
+  [/\bi hate you\b|\bhate you\b|\bhates? (?:me|us)\b/, "the words “I hate you”", "say “I'm really, really cross” instead"],
+  [/\bshut up\b/, "the words “shut up”", "say “Wait, please, I'm talking” instead"],
+  [/\b(talks? back|talking back|back ?talk\w*|answers? back|sass\w*|mouthy)\b/, "the talking back", "use a calm voice and ask to talk about it"],
+  [/\brolls? (?:his|her|their) eyes|eye ?roll\w*/, "the eye-rolling", "use a calm voice and ask to talk about it"],
+  [/\b(stupid|dummy|idiot|names)\b/, "the mean names", "say what is wrong instead, like “Please stop”"],
+  [/\b(swear\w*|curs(?:e|es|ing)|bad words)\b/, "the bad words", "say a silly word like “Fiddlesticks” instead"],
+  [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me” and keep the silly noises for playtime"],
   [/\b(rude words|rude things|mean words|mean things)\b/, "the $1", "say what is really wrong, in kind words"],
-  [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross!” in a strong, calm voice"],
+  [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross” in a strong, calm voice"],
 ];
-const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross!” with words that help"];
+const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
 
 /** The yes way for something that isn't allowed — always true and safe for that situation: [the action, the swap]. */
 const YES_WAYS: Array<[RegExp, string]> = [
   [/\bjump\w* (?:up and down )?on\b/, "jump on a pile of cushions on the floor"],
   [/\bclimb\w* (?:on|up|onto|over)\b/, "climb the cushion mountain on the floor"],
   [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
-  [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue, then wash {C's} hands"],
-  [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done!” and give the plate to {G}"],
+  [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue and then wash up"],
+  [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done” and give the plate to {G}"],
   [/\bthrow\w*/, "throw soft balls into a basket"],
   [/\bspit\w*/, "spit only into the sink"],
   [/\blick\w*/, "ask for a cold drink or a crunchy snack"],
-  [/\bsneak\w*/, "ask {G}, “Can I have one after dinner?”"],
-  [/\b(?:grab|snatch|take|took)\w* /, "ask, “Can I have a turn next?” and wait"],
+  [/\bsneak\w*/, "ask {G} for one after dinner"],
+  [/\b(?:grab|snatch|take|took)\w* /, "ask for a turn next and wait"],
   [/\b(?:interrupt\w*|talk\w* over|shout\w* over)/, "put up a hand and wait for a turn to talk"],
-  [/\bslam\w*/, "close the door gently and stomp {C's} feet instead"],
+  [/\bslam\w*/, "close the door gently and stomp on the spot instead"],
   [/\b(?:run|runs|running) (?:around )?(?:in|inside|around) the/, "save running for the park"],
   [/\bwak(?:e|es|ing) up/, "look at books quietly in bed until it is time to get up"],
   [/\bsplash\w*/, "splash inside the tub, where the water can stay"],
   [/\b(?:pour|flood)\w*/, "pour only into a cup or the sink"],
   [/\bbang\w*|\bhit\w* the/, "bang on a drum made from a pot and a spoon"],
-  [/\bstand\w* on/, "keep {C's} feet on the floor and climb at the playground"],
-  [/\bplay\w* with (?:his|her|their|{C's}) food/, "say “All done!” and give the plate to {G}"],
+  [/\bstand\w* on/, "keep both feet on the floor and save climbing for the playground"],
+  [/\bplay\w* with (?:his|her|their|{C's}) food/, "say “All done” and give the plate to {G}"],
 ];
-const YES_DEFAULT = "ask {G}, “What can I do instead?”";
+const YES_DEFAULT = "ask {G} for something else to do";
 
 /** What to do after a big feeling, by what went wrong: [the trouble, the next step]. */
 const NEXT_STEPS: Array<[RegExp, string]> = [
-  [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help: “Can you help me start it?”"],
+  [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help to get it started"],
   [/\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/, "build it again, one piece at a time"],
   [/\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/, "ask for a hug, and then make a new plan together"],
   [/\b(look|come out|turn out) right|not (right|perfect)|isn'?t (right|perfect)|mistakes?|wrong\b/, "try again, or turn the mistake into something new"],
@@ -1222,7 +1225,8 @@ const INDOOR: readonly Place[] = ["bedroom", "bathroom", "kitchen", "living room
  */
 function actionThing(frame: FrameId, action: Action, s: string, place: Place, person: PersonEntry | undefined): { thing: Thing; matched: boolean } {
   const where = action.where;
-  const when = action.whenPast;
+  // "even after we say no", "because…": the problem's circumstance, not a moment that comes round again.
+  const when = action.whenPast && !/^(even|because|cause|since|though|although|so|but|unless|until|instead)\b/.test(action.whenPast) ? action.whenPast : undefined;
   const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
   const setting = where && when ? `${where}, ${when}` : when ?? where ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
   let noun: string | undefined;

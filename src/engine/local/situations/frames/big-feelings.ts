@@ -9,7 +9,7 @@ import { band, type Frame } from "./types";
  * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
  *   {doIt} {didIt} {doingIt}  what the child does in the moment: "get upset", "rip up {C's} drawing"
  *   {sound}          what went wrong, in the story's words, never empty: "when {C's} sandcastle got washed away by the waves"
- *   {strategyName}   the next step, a verb phrase: "build it again, one piece at a time", "ask for help: “Can you help me start it?”"
+ *   {strategyName}   the next step, a verb phrase: "build it again, one piece at a time", "ask for help to get it started"
  *   {object}         the thing that went wrong, in the parent's words: "{C's} sandcastle", "the drawing", "the jacket"
  */
 export const bigFeelingsFrame: Frame = {
@@ -17,7 +17,7 @@ export const bigFeelingsFrame: Frame = {
   childTerms: "naming a big feeling, breathing, and trying again",
   strategy: {
     name: "Name It, Breathe, Try Again",
-    steps: ["Name the feeling out loud: “I'm so frustrated!”", "Take a big dragon breath, in through the nose and out slowly", "Then {strategyName}"],
+    steps: ["Name the feeling out loud, like “I'm so frustrated”", "Take a big dragon breath, in through the nose and out slowly", "Choose the next step: {strategyName}"],
     why: "When something goes wrong, the feeling arrives before the thinking; saying its name and one slow breath calm the body, and a small next step (try again, or ask for help) shows the child that a mistake or an accident can be mended.",
     refrain: "Name it, breathe, and try again!",
   },
@@ -46,8 +46,8 @@ export const bigFeelingsFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "At {home}, {C} {was} busy. {placeLine} {C} tried so hard. Careful, careful! It was going to be just right. {C} smiled a big smile.",
-            "At {home}, {C} {was} busy with something important. {placeLine} {C} had worked hard, and everything was going just right. {C} {was} feeling rather proud.",
+            "At {home}, {C} {was} busy with {object}. {placeLine} {C} tried so hard. Careful, careful! It was going to be just right. {C} smiled a big smile.",
+            "At {home}, {C} {was} busy with {object}. {placeLine} {C} had worked hard, and everything was going just right. {C} {was} feeling rather proud.",
             "At {home}, {C} {was} concentrating hard. {placeLine} It had taken a lot of work so far, and {C} had a very clear picture in {their} head of exactly how it was supposed to turn out.",
             "It was an ordinary {timeWord} at {home}. {placeLine} {C} {was} in the middle of something that mattered, at least to {Cobj}, and it had all been going surprisingly well. Which, in {C's} experience, was usually when things went wrong.",
           ),

@@ -41,7 +41,7 @@ export const notAllowedFrame: Frame = {
   episodes: [
     {
       id: "yes-way",
-      moment: "a yes-or-no moment",
+      moment: "the yes-or-no moment",
       talkAbout: "Why do you think {name} wanted to {doIt}?",
       scenes: {
         opening: {
@@ -80,17 +80,17 @@ export const notAllowedFrame: Frame = {
         success: {
           day: 2,
           text: band(
-            "Then, {sound}, {C} felt the wiggles. Stop! Yes or no? No! So {C} found the yes way. {C} got to {strategyName}. Whee! {refrain} {G} cheered.",
-            "Then, {sound}, the wiggly feeling came back. This time {C} stopped first. Yes or no? No. So {C} found the yes way instead and got to {strategyName}. It was just as fun. {G} gave {Cobj} a big thumbs-up. {refrain}",
-            "Then, {sound}, the old idea popped up. {C} stopped and asked {themself}: yes or no? Then {C} went straight to the yes way and got to {strategyName}. It turned out to be nearly as fun, and nobody had to say no at all. {G} looked delighted.",
-            "Then, {sound}, the old idea turned up right on time. {C} stopped, checked, and took the yes way: {C} got to {strategyName}. Nobody said no. Nobody had to. {G} said, \"That was all you,\" and {C} pretended not to be pleased.",
+            "Then, {sound}, {C} wanted to {doIt} again. Stop! Yes or no? No! So {C} found the yes way. {C} got to {strategyName}. Yes! {refrain} {G} cheered.",
+            "Then, {sound}, {C} wanted to {doIt} again. This time {C} stopped first. Yes or no? No. So {C} found the yes way instead and got to {strategyName}. That was a yes! {G} gave {Cobj} a big thumbs-up. {refrain}",
+            "Then, {sound}, the old idea of {doingIt} popped up. {C} stopped and asked {themself}: yes or no? Then {C} went straight to the yes way and got to {strategyName}. Nobody had to say no at all, and {G} looked delighted.",
+            "Then, {sound}, the old idea of {doingIt} turned up right on time. {C} stopped, checked, and took the yes way: {C} got to {strategyName}. Nobody said no. Nobody had to. {G} said, \"That was all you,\" and {C} pretended not to be pleased.",
           ),
         },
         echo: {
           day: 3,
           text: band(
             "Later, {C} wanted to {doIt} again. Stop! Yes or no? {C} found the yes way. {G} smiled. Yes!",
-            "A few days later, the wiggly feeling came back. {C} stopped, asked yes or no, and found the yes way all alone. {G} didn't have to say a single word.",
+            "A few days later, {C} wanted to {doIt} again. {C} stopped, asked yes or no, and found the yes way all alone. {G} didn't have to say a single word.",
             "A few days later, {C} caught {themself} about to {doIt}. {C} stopped without anyone saying anything. Yes or no? No. Yes way. It was starting to feel automatic, like looking both ways.",
             "A few days later, {C} noticed the urge to {doIt}. {C} ran through the plan so quickly that it barely counted as a decision. Stop, ask, yes way. {G} noticed, but said nothing, which {C} appreciated.",
           ),

@@ -8,7 +8,7 @@ import { band, type Frame } from "./types";
  * Slots (understand.ts reads them from the parent's action, action.ts; index.ts fills them):
  *   {doIt} {didIt} {doingIt}  what the child says or does, in the parent's words: "say “I hate you”"
  *   {sound}          when or where, in the story's words, never empty: "when {they} didn't get {C's} way", "at the dinner table"
- *   {strategyName}   the helping words, a verb phrase: "say “I'm really, really cross!” instead"
+ *   {strategyName}   the helping words, a verb phrase: "say “I'm really, really cross” instead"
  *   {object}         the words themselves: "the poop and pee words", "the words “I hate you”", "the talking back"
  */
 export const rudeWordsFrame: Frame = {
@@ -40,7 +40,7 @@ export const rudeWordsFrame: Frame = {
   episodes: [
     {
       id: "word-swap",
-      moment: "a moment when the words come rushing out",
+      moment: "the trouble with {object}",
       talkAbout: "What was {name} feeling underneath {object}?",
       scenes: {
         opening: {
@@ -55,14 +55,14 @@ export const rudeWordsFrame: Frame = {
           text: band(
             "Then, {sound}, {C} {didIt}. {G} stopped. Everyone went quiet. {C} looked at {G's} face. Uh-oh. That did not help at all.",
             "Then, {sound}, {C} {didIt}. Everything stopped. {G's} face went very still, and the fun went right out of the room. {C} had wanted someone to listen, but now nobody was listening to anything except {object}.",
-            "Then, {sound}, {C} {didIt}. It came out before {C} had even decided to say it. {G} stopped in the middle of everything. The room went quiet in the wrong way. {C} had got everyone's attention, but it was the cross kind, not the kind {C} wanted.",
+            "Then, {sound}, {C} {didIt}. The words were out before {C} had even decided to say them. {G} stopped in the middle of everything. The room went quiet in the wrong way. {C} had got everyone's attention, but it was the cross kind, not the kind {C} wanted.",
             "Then, {sound}, {C} {didIt}. {C} knew as it happened that it was not going to go well. {G} put down what {G} was holding. The conversation was no longer about anything {C} wanted. It was only about {object}, and how that was not okay.",
           ),
         },
         feeling: {
           text: band(
-            "{C} felt {feeling}. Hot face. Tight tummy. The words had flown out so fast! {C} did not want to be in trouble. {C} hid {their} face.",
-            "{C} felt {feeling}, and a bit wobbly too. The words had zoomed out so fast. {C} hadn't really meant them. {C} had just wanted to feel big and be heard. Now {C} felt small instead.",
+            "{C} felt {feeling}. Hot face. Tight tummy. {object} had flown out so fast! {C} did not want to be in trouble. {C} hid {their} face.",
+            "{C} felt {feeling}, and a bit wobbly too. {object} had zoomed out so fast. {C} hadn't really meant {objIt}. {C} had just wanted to feel big and be heard. Now {C} felt small instead.",
             "{C} felt {feeling}, and underneath that, a little bit sorry. {object} had seemed funny, or powerful, for about one second. Then it just felt bad. {C} didn't know how to stop the words once they got going.",
             "{C} felt {feeling}, mostly at {themself}. {object} had felt powerful for one second and pointless the second after. The trouble was that the words always arrived before the thinking did. By the time {C} noticed, they were already out.",
           ),
@@ -79,19 +79,19 @@ export const rudeWordsFrame: Frame = {
         success: {
           day: 2,
           text: band(
-            "Then, {sound}, {C} felt it coming. Snap! {C} caught it. Breathe. Whoo. Then {C} said the swap! {refrain} {G} gave a big hug. No {object} today!",
-            "Then, {sound}, {C} felt the words coming, like a sneeze. This time {C} caught them. One slow breath. Then {C} used the swap. {G} looked up and smiled. \"Thank you for telling me that way,\" said {G}. \"Now I can help.\" And {G} listened properly.",
-            "Then, {sound}, {C} felt the old words rushing up. This time {C} caught them in time. One slow breath. Then {C} used the swap, clearly and out loud. {G} stopped and listened. Not the cross kind of listening. The real kind. \"Thank you,\" said {G}. \"Let's sort it out.\"",
-            "Then, {sound}, the old words lined up, ready to go. {C} caught them. Breathed. Swapped. It came out calm and clear, and slightly surprised {C} as much as anyone. {G} turned round properly. \"Thank you for saying it like that,\" said {G}. \"I'm listening.\" And {G} was, which was the whole point.",
+            "Then, {sound}, {C} felt {object} coming. Snap! {C} caught {objIt}. Breathe. Whoo. Then {C} said the swap! {refrain} {G} gave a big hug. No {object} today!",
+            "Then, {sound}, {C} felt {object} coming, like a sneeze. This time {C} caught {objIt}. One slow breath. Then {C} used the swap. {G} looked up and smiled. \"Thank you for telling me that way,\" said {G}. \"Now I can help.\" And {G} listened properly.",
+            "Then, {sound}, {C} felt {object} rushing up. This time {C} caught {objIt} in time. One slow breath. Then {C} used the swap, clearly and out loud. {G} stopped and listened. Not the cross kind of listening. The real kind. \"Thank you,\" said {G}. \"Let's sort it out.\"",
+            "Then, {sound}, {object} came lining up, ready to go. {C} caught {objIt}. Breathed. Swapped. It came out calm and clear, and slightly surprised {C} as much as anyone. {G} turned round properly. \"Thank you for saying it like that,\" said {G}. \"I'm listening.\" And {G} was, which was the whole point.",
           ),
         },
         echo: {
           day: 3,
           text: band(
-            "Later, {C} felt cross again. Snap! Breathe. Swap! {C} said how {they} felt. {G} listened. {C} smiled. The swap worked!",
-            "A few days later, {C} felt a grumpy word wriggling up. {C} caught it, took a slow breath and said the swap instead. {G} listened, and together they fixed what was wrong. {object} stayed away that day.",
-            "A few days later, {C} noticed the words coming before they got anywhere near {their} mouth. Catch, breathe, swap. It was becoming a habit. {G} listened, they sorted it out, and nobody had to stop and frown at anyone.",
-            "A few days later, {C} caught the words without even thinking about it, which was the strangest part. Catch, breathe, swap, and then the actual problem got sorted out in about a minute. {C} {was} beginning to suspect the swap was a shortcut, not a rule.",
+            "Later, {sound}, {C} felt {object} coming again. Snap! Breathe. Swap! {C} said how {they} felt. {G} listened. {C} smiled. The swap worked!",
+            "A few days later, {sound}, {C} felt {object} wriggling up again. {C} caught {objIt}, took a slow breath and said the swap instead. {G} listened, and together they fixed what was wrong. {object} stayed away that day.",
+            "A few days later, {sound}, {C} noticed {object} coming, long before anything was said. Catch, breathe, swap. It was becoming a habit. {G} listened, they sorted it out, and nobody had to stop and frown at anyone.",
+            "A few days later, {sound}, {C} caught {object} without even thinking about it. That was the strangest part. Catch, breathe, swap, and then the actual problem got sorted out in about a minute. {C} {was} beginning to suspect the swap was a shortcut, not a rule.",
           ),
         },
       },
