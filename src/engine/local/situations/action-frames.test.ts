@@ -1,7 +1,7 @@
 /**
  * No refusal of plain words (issue 22): a description that says what the child does is understood,
  * and the frames built around the parent's own action (rude words, something that isn't allowed,
- * big feelings when something goes wrong, shy with people) pass the report card and the safety
+ * big feelings when something goes wrong, shy with people, waking in the night or too early) pass the report card and the safety
  * review in every age band, pronoun and theme, with the parent's action and its when in the story.
  */
 import { describe, expect, it } from "vitest";
@@ -39,6 +39,8 @@ const CASES: Case[] = [
   { text: "wont say hello or look at relatives when they visit", frame: "shy", keep: /\brelatives\b/ },
   { text: "my son hides behind my legs when the neighbors say hello", frame: "shy", keep: /\bneighbors\b/ },
   { text: "hides in her room when her aunt and uncle come over", frame: "shy", keep: /\baunt\b/ },
+  { text: "wakes up at 5am every day and wants to play", frame: "waking", keep: /\b5am\b/, swap: /book quietly/ },
+  { text: "wakes up crying from bad dreams and wont go back to sleep", frame: "waking", keep: /\bdreams?\b/, swap: /call .* for a hug/ },
 ];
 
 const NAMES = ["Mia", "Theo", "Alex"];
@@ -52,6 +54,39 @@ describe("readable words are never refused", () => {
     expect(s.action).toBeDefined();
     expect(isReadable(s, normalize(c.text).text)).toBe(true);
     expect(saysWhatHappens(normalize(c.text).text)).toBe(true);
+  });
+
+  it("understands plain descriptions written for this test, not tuned on: each gets a frame and a story", () => {
+    const own = [
+      "licks the car windows every time we drive anywhere",
+      "my 3 year old draws on the sofa with crayons",
+      "he blows raspberries at his teacher when she talks to him",
+      "she tells her little brother he is a baby and laughs at him",
+      "won't wave bye to grandma on video calls",
+      "cries when her balloon pops",
+      "climbs on the kitchen counter to get snacks",
+      "unrolls all the toilet paper in the bathroom",
+      "Ben says bad words at school he heard from older kids",
+      "stomps and cries when his ice cream falls on the ground",
+      "pours his milk on the table at breakfast",
+      "hides in her room when her aunt and uncle come over",
+      "stands on the dining chairs during dinner",
+      "keeps splashing water out of the bath onto the floor",
+      "whines and flops on the floor when his tower of legos breaks",
+      "yells rude words at other kids on the playground",
+      "wont look at the waiter or order her food at restaurants",
+      "runs around the house screaming at bedtime",
+    ];
+    for (const text of own) {
+      expect(screenCustomBehavior(text).ok, text).toBe(true);
+      const req: StoryRequest = { childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: text, seed: 3 };
+      const out = composeStory(req);
+      expect(checkStory(out, req).checks.filter((k) => k.status === "fail").map((k) => `${text}: ${k.detail}`)).toEqual([]);
+    }
+    // The swap is the true one for the thing the parent named.
+    expect(understandSituation("keeps splashing water out of the bath onto the floor", "Mia").thing?.verb?.name).toMatch(/inside the tub/);
+    expect(understandSituation("cries when her balloon pops", "Mia").thing?.verb?.name).not.toMatch(/build it again/);
+    expect(understandSituation("whines and flops on the floor when his tower of legos breaks", "Mia").thing?.verb?.name).toMatch(/build it again/);
   });
 
   it("still asks for more when there is nothing to go on", () => {

@@ -32,6 +32,7 @@ import { rudeWordsFrame } from "./frames/rude-words";
 import { notAllowedFrame } from "./frames/not-allowed";
 import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
+import { wakingFrame } from "./frames/waking";
 import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Situation } from "./understand";
 
 export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
@@ -61,6 +62,7 @@ export const FRAMES: Record<FrameId, Frame> = {
   "not-allowed": notAllowedFrame,
   "big-feelings": bigFeelingsFrame,
   shy: shyFrame,
+  waking: wakingFrame,
 };
 
 type Pair = [string, string];

@@ -31,6 +31,7 @@ export const FRAME_IDS = [
   "not-allowed",
   "big-feelings",
   "shy",
+  "waking",
 ] as const;
 export type FrameId = (typeof FRAME_IDS)[number];
 
@@ -58,6 +59,7 @@ export const FRAME_LABELS: Record<FrameId, string> = {
   "not-allowed": "doing something that isn't allowed",
   "big-feelings": "big feelings when something goes wrong",
   shy: "shy with people",
+  waking: "waking in the night or too early",
 };
 
 /** An object the story can hold on to, with the words its sentences need. */
@@ -343,6 +345,7 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   "not-allowed": { feeling: ["wiggly", "restless"], fits: ["bored"] },
   "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad"] },
   shy: { feeling: ["shy", "shy"], fits: ["shy", "fear"] },
+  waking: { feeling: ["wiggly", "restless"], fits: ["fear"] },
 };
 
 export interface Situation {
@@ -548,6 +551,9 @@ const NOT_ALLOWED =
 /** Something going wrong by itself (a washed-away sandcastle, a drawing that isn't right, a zip that won't), with the child's big reaction. */
 const GOES_WRONG =
   /\b(falls? (down|over|apart)|fell (down|over|apart)|breaks?|broke|gets? (washed|knocked|blown|broken|ruined|squashed|torn|ripped)|washed away|(doesn'?t|does not|didn'?t|don'?t) (look|come out|turn out|go|work|fit) (right|well|the way)|(isn'?t|is not|not) (right|perfect|good enough)|makes? a mistake|mistakes?|goes wrong|went wrong|can'?t (zip|tie|button|open|reach|do|get|make|fix|find|draw|build|finish|figure)|won'?t (work|fit|stay|stick|zip|close|open)|spill\w*|pops?|popped|gets? stuck|ends? early|runs? out)\b/;
+/** Waking in the night or far too early (the waking frame). */
+const WAKING = /\b(wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before (dawn|six|6|5|the sun))|(up|awake) at \d ?(am)?|bad dreams?|nightmares?|night terrors?|wak(e|es|ing) up (crying|screaming|scared) (in the night|at night|from))/;
+
 /** Shy with people: hello, relatives, hiding behind a grown-up (the shy frame). */
 const SHY = /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
@@ -580,6 +586,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["not-allowed", NOT_ALLOWED, 5],
   ["big-feelings", GOES_WRONG, 2],
   ["shy", SHY, 6],
+  ["waking", WAKING, 7],
 ];
 
 /** A place the child won't go into, even without a fear word ("won't go down the big slide"): a fear. */
@@ -604,6 +611,7 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
+  if (has("waking")) return "waking";
   // Words: rude, hurtful or back talk (hurting with hands came first).
   if (has("rude-words") && (score["hard-task"] ?? 0) < 4) return "rude-words";
   // Shy with people: hello, relatives, hiding behind a grown-up.
@@ -791,6 +799,7 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   "not-allowed": "",
   "big-feelings": "",
   shy: "",
+  waking: "",
 };
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
@@ -819,6 +828,7 @@ const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   "not-allowed": () => false,
   "big-feelings": () => false,
   shy: () => false,
+  waking: () => false,
 };
 
 function thingByKey(key: string): ThingEntry | undefined {
@@ -870,6 +880,7 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "rude-words": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
   "not-allowed": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
   "big-feelings": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
+  waking: { default: "bedroom", allowed: ["bedroom"] },
   shy: { default: "living room", allowed: ["living room", "street", "garden", "party", "shop", "school gate", "classroom", "park", "playground", "kitchen"] },
 };
 
@@ -896,6 +907,7 @@ function choosePlace(s: string, frame: FrameId, thing: Thing | undefined): Place
 
 function chooseTime(frame: FrameId, place: Place, thing: Thing | undefined, trigger: Trigger | undefined): TimeOfDay {
   if (frame === "getting-dressed" || frame === "goodbye") return "morning";
+  if (frame === "waking") return "night";
   if (thing?.key === "dark" || thing?.key === "thunder" || thing?.key === "smoke alarm" || trigger?.key === "bedtime") return "evening";
   if (trigger?.key === "bath" || thing?.key === "bath") return "evening";
   if (trigger?.key === "morning rush") return "morning";
@@ -931,6 +943,7 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLat
   "not-allowed": ({ thing }) => `{C} finds a yes way instead of ${thing?.verb?.ing ?? "doing what isn't allowed"}`,
   "big-feelings": ({ thing, feeling }) => `{C} feels ${feeling} when things go wrong with ${thing?.noun ?? "a plan"}, and learns to breathe and try again`,
   shy: ({ person }) => `{C} feels shy with ${person ?? "people"} and finds a tiny brave step`,
+  waking: ({ body }) => (/\b(dreams?|nightmares?|night terrors?)\b/.test(body) ? "{C} wakes up after a bad dream and finds a cozy way back to calm" : "{C} wakes up too early and finds a cozy, quiet way to wait"),
   "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
     const verbs = PLAY_SUMMARY_VERBS[thing?.key ?? "play tower"] ?? PLAY_SUMMARY_VERBS["play tower"];
     const verb = verbs.find((v) => !new RegExp(`\\b${v.slice(0, 4)}`).test(body)) ?? verbs[verbs.length - 1];
@@ -1052,9 +1065,11 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
   // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
   const refusal = frame === "must-do" && !!action?.negated && !objectMatched && byAction;
-  if (action && (ACTION_FRAMES.includes(frame) || refusal)) {
+  // An action frame the parent's words point to without a verb we can read ("very shy", "nightmares"): its own plain action.
+  const acted = action ?? (ACTION_FRAMES.includes(frame) ? plainAction(frame) : undefined);
+  if (acted && (ACTION_FRAMES.includes(frame) || refusal)) {
     if (refusal) place = choosePlace(body, "not-allowed", undefined);
-    const got = actionThing(frame, action, body, place, person);
+    const got = actionThing(frame, acted, body, place, person);
     thing = got.thing;
     objectMatched = got.matched;
   }
@@ -1074,6 +1089,7 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "big-change" && person?.key === "new baby" && !named) feeling = ["left out", "jealous"];
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
+  if (frame === "waking" && /\b(dreams?|nightmares?|night terrors?)\b/.test(body)) feeling = ["scared", "scared"];
   // A knocked-over tower brings tears and stamping: "upset" (the parent's "cries", "upset"), not "sad".
   if ((frame === "spoiled-play" || frame === "big-feelings") && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
 
@@ -1174,7 +1190,20 @@ const NEXT_DEFAULT = "try again, or ask for help";
 /** A tiny brave step with people, never a hug or a kiss the child doesn't want. */
 const BRAVE_STEP = "wave hello";
 
-const ACTION_FRAMES: readonly FrameId[] = ["rude-words", "not-allowed", "big-feelings", "shy"];
+/** An action frame's own words for the action, when the parent's can't be read. */
+function plainAction(frame: FrameId): Action {
+  const forms: Partial<Record<FrameId, [string, string, string, string]>> = {
+    "rude-words": ["say rude words", "said rude words", "saying rude words", "says rude words"],
+    "not-allowed": ["do something that isn't allowed", "did something that wasn't allowed", "doing something that isn't allowed", "does something that isn't allowed"],
+    "big-feelings": ["get very upset", "got very upset", "getting very upset", "gets very upset"],
+    shy: ["hide behind {G}", "hid behind {G}", "hiding behind {G}", "hides behind {G}"],
+    waking: ["wake up in the night", "woke up in the night", "waking up in the night", "wakes up in the night"],
+  };
+  const [base, past, ing, present] = forms[frame] ?? forms["big-feelings"]!;
+  return { verbs: [base.split(" ")[0]], base, past, ing, present, negated: false, step: { base, past, ing }, source: "" };
+}
+
+const ACTION_FRAMES: readonly FrameId[] = ["rude-words", "not-allowed", "big-feelings", "shy", "waking"];
 
 /** Which action frame fits an action no other frame took. */
 export function actionFrame(action: Action, s: string): FrameId {
@@ -1190,7 +1219,7 @@ export function actionFrame(action: Action, s: string): FrameId {
 /** The first noun phrase after the verb, in the parent's words: "the couch", "{C's} nose", "the walls". */
 export function objectOf(phrase: string): string | undefined {
   const m = phrase.match(
-    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| [a-z]+ing\b|$)/,
+    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
   );
   if (!m) return undefined;
   const noun = m[2];
@@ -1228,7 +1257,8 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   // "even after we say no", "because…": the problem's circumstance, not a moment that comes round again.
   const when = action.whenPast && !/^(even|because|cause|since|though|although|so|but|unless|until|instead)\b/.test(action.whenPast) ? action.whenPast : undefined;
   const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
-  const setting = where && when ? `${where}, ${when}` : when ?? where ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
+  const night = frame === "waking" ? (/\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "in the middle of the night" : "very early one morning") : undefined;
+  const setting = where && when ? `${where}, ${when}` : when ?? where ?? night ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
   let noun: string | undefined;
   let swap: string;
   let plural = false;
@@ -1245,6 +1275,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   } else if (frame === "big-feelings") {
     noun = troubleThing(action.when) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
     swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
+  } else if (frame === "waking") {
+    const at = s.match(/\b(\d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|dawn|sunrise)\b/)?.[1];
+    noun = /\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? (/\bnightmares?\b/.test(s) ? "the nightmare" : "the bad dream") : at ? `the clock saying ${at.replace(/ (am)$/, "$1")}` : "the clock saying it was so early";
+    swap = /\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "think of a happy place, or call {G} for a hug" : "look at a book quietly until it is time to get up";
   } else if (frame === "shy") {
     noun = person ? person.intro : "the visitors";
     swap = BRAVE_STEP;
