@@ -55,7 +55,7 @@ export const notAllowedFrame: Frame = {
         problem: {
           text: band(
             "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" But {C} did it again. Oh dear. {G} frowned. Nobody was having fun now.",
-            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" {C} heard. But the fun was so fun that {C} did it again, and again. {G} had to come over, and everybody ended up cross.",
+            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" {C} heard. But it felt so good that {C} did it again, and again. {G} had to come over, and everybody ended up cross.",
             "Then, {sound}, {C} {didIt}. {G} said, \"Please stop. That's not a yes.\" {C} stopped for about a second, then did it again, because it was fun and the no felt far away. {G} had to stop everything and come over, and the fun turned into a telling-off.",
             "Then, {sound}, {C} {didIt}. {G} said no, clearly. {C} heard it and did it anyway, because in that moment the fun was louder than the no. {G} had to stop what {G} was doing and deal with it, and the afternoon tipped over from fun into trouble.",
           ),
