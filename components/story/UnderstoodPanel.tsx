@@ -7,6 +7,7 @@ export const UNDERSTOOD_ROWS: { key: keyof SituationUnderstood; label: string }[
   { key: "when", label: "When or where" },
   { key: "who", label: "Who else is there" },
   { key: "feeling", label: "The feeling the story names" },
+  { key: "story", label: "The story" },
   { key: "plan", label: "The story's plan" },
 ];
 

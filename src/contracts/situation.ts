@@ -78,6 +78,8 @@ export interface SituationUnderstood {
   who?: string;
   /** The feeling the story names. */
   feeling: string;
+  /** What the story will be about, in a child's words: how the reader took it (a misreading shows here). */
+  story: string;
   /** The kind of moment, and the plan the story will teach. */
   kind: string;
   plan: string;

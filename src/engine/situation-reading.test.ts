@@ -18,6 +18,18 @@ describe("readSituation", () => {
     expect(r.summary).toMatch(/Maya/);
   });
 
+  it("reads back what happens in the parent's own words, when it happens, and what the story will be", () => {
+    const r = readSituation({ customBehavior: "she screams and kicks when it is time to get out of the swimming pool" }, { name: "Maya" });
+    expect(r.status).toBe("understood");
+    if (r.status !== "understood") return;
+    expect(r.understood.does).toBe("Maya screams and kicks");
+    expect(r.understood.when).toBe("when it is time to get out of the swimming pool");
+    expect(r.understood.story).toBe(r.summary);
+    expect(r.understood.story).toMatch(/swimming pool/);
+    const me = readSituation({ customBehavior: "runs away from me in the parking lot at the grocery store" }, { name: "Leo" });
+    if (me.status === "understood") expect(`${me.understood.does} ${me.understood.when}`).not.toMatch(/\b(me|my)\b/);
+  });
+
   it("asks what the child does when the words only say where or when", () => {
     for (const text of ["at the dinner table every night", "every morning before school, at the front door"]) {
       const r = readSituation({ customBehavior: text }, { name: "Leo" });

@@ -10,7 +10,8 @@ import { composeSituation, type SituationParts, type SituationReading } from "..
 import type { Pronouns } from "../contracts/story-fields";
 import { screenCustomBehavior } from "./screen";
 import { sensitiveMessage, sensitiveTopic, SENSITIVE_HELP } from "./sensitive";
-import { hasSomethingToGoOn, normalize, saysWhatHappens, understandSituation } from "./local/situations/understand";
+import { hasSomethingToGoOn, normalize, pronounsInText, saysWhatHappens, understandSituation } from "./local/situations/understand";
+import { plainAction, readAction } from "./local/situations/action";
 import { situationStory } from "./local/situations";
 
 export interface SituationInput {
@@ -72,14 +73,23 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   const grownUp = child.grownUpName?.trim() || "you";
   const who = sit.person ? sit.person.replace(/\{G\}/g, grownUp).replace(/\{C's\}/g, name ? `${name}'s` : "your child's") : undefined;
   const where = sit.matched.place ? `the ${sit.place}` : PLACE_WORDS_FOR_READBACK[sit.place] ?? `the ${sit.place}`;
+  // What happens, in the parent's own words as we read them ("Maya screams and kicks"), and when
+  // ("when it is time to get out of the swimming pool"); the story's own reading is `story`.
+  const pronouns = child.pronouns ?? pronounsInText(screened.text) ?? "they";
+  const action = readAction(screened.text, name);
+  const who1 = name || "Your child";
+  const you = (s: string) => s.replace(/\bme\b/g, "you").replace(/\bmy\b/g, "your").replace(/\bi\b/g, "you").replace(/\b(we|us)\b/g, (w) => (w === "we" ? "you" : "you"));
+  const does = action ? you(`${who1} ${plainAction(action.present, who1, pronouns, "me")}`) : sit.summary;
+  const whenWords = action?.when || action?.where ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), who1, pronouns, "me").replace(/\{they\}/g, pronouns === "they" ? "they" : pronouns)) : undefined;
   return {
     status: "understood",
     text: screened.text,
     summary: sit.summary,
     understood: {
-      does: sit.summary,
-      when: sit.trigger ? `${where}, when ${name || "your child"} is ${sit.trigger.state}` : where,
+      does,
+      when: whenWords ?? (sit.trigger ? `${where}, when ${name || "your child"} is ${sit.trigger.state}` : where),
       ...(who ? { who } : {}),
+      story: sit.summary,
       feeling: sit.feeling[0],
       kind: sit.frameLabel,
       plan: `${story.strategy.name.replace(/^the /i, "The ")}: ${story.strategy.steps.join(", ").replace(/\.$/, "")}`,
