@@ -76,7 +76,7 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   // What happens, in the parent's own words as we read them ("Maya screams and kicks"), and when
   // ("when it is time to get out of the swimming pool"); the story's own reading is `story`.
   const pronouns = child.pronouns ?? pronounsInText(screened.text) ?? "they";
-  const action = readAction(screened.text, name);
+  const action = readAction(screened.text, name, { whole: true });
   const who1 = name || "Your child";
   const you = (s: string) => s.replace(/\bme\b/g, "you").replace(/\bmy\b/g, "your").replace(/\bi\b/g, "you").replace(/\b(we|us)\b/g, (w) => (w === "we" ? "you" : "you"));
   const does = action ? you(`${who1} ${plainAction(action.present, who1, pronouns, "me")}`) : sit.summary;

@@ -313,7 +313,7 @@ function looksLikeVerb(w: string): boolean {
  * Reads the child's action from the parent's words, or undefined when no verb phrase can be found
  * ("help", "my son", "asdf"). `childName` is stripped as a subject too.
  */
-export function readAction(text: string, childName = ""): Action | undefined {
+export function readAction(text: string, childName = "", options: { whole?: boolean } = {}): Action | undefined {
   let s = lower(text);
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
@@ -332,14 +332,14 @@ export function readAction(text: string, childName = ""): Action | undefined {
       pending = sentence;
       continue;
     }
-    const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes);
+    const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes, options.whole);
     if (got) return got;
     pending = undefined;
   }
   return undefined;
 }
 
-function readClause(sentence: string, quotes: string[]): Action | undefined {
+function readClause(sentence: string, quotes: string[], whole = false): Action | undefined {
   let s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // "When it's bedtime, she…": a leading when-clause is the when, the rest the action.
   let when: string | undefined;
@@ -415,7 +415,8 @@ function readClause(sentence: string, quotes: string[]): Action | undefined {
     // The story also says "to {base}" ("Time to…", "wanted to…"), and a refusal's step without "refuse".
     return [forms.base, forms.past, forms.ing, `to ${forms.base.replace(/^refuse to /, "")}`].some((f) => pastes(f, parentWords, 6));
   };
-  for (let guard = 0; guard < 4 && repeats(words); guard++) {
+  // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
+  for (let guard = 0; !whole && guard < 4 && repeats(words); guard++) {
     const pp = findPlacePhrase(words);
     if (pp) {
       where ??= words.slice(pp[0], pp[1]).join(" ");
