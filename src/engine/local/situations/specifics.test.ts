@@ -25,3 +25,17 @@ describe("the dog next door", () => {
       });
     }
 });
+
+describe("a sensory fear of an everyday step at home", () => {
+  for (const childAge of AGE_BANDS)
+    it(`is that step at home, made easier — not a trip out with strangers (ages ${childAge})`, () => {
+      const req: StoryRequest = { childName: "Ava", childAge, behavior: "custom", customBehavior: "is terrified of getting her hair washed in the bath", theme: "animals", pronouns: "she", seed: 1 };
+      const { plan } = composeStory(req);
+      const text = planText(plan);
+      expect(text.split(/\n\s*\n/).filter((p) => /\bhair\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/\b(set off|other people|kind lady|waiting room|the visit)\b/i);
+      // The grown-up speaks to the child, not about her: "your hair", never "Ava's hair" in their mouth.
+      expect(text).not.toMatch(/"Time to [^"]*\bAva's\b/);
+      expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
+    });
+});

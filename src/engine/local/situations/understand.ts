@@ -114,7 +114,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "shot", match: /\b(shots?|needles?|vaccin\w*|injections?|jabs?|blood test)\b/, noun: "the quick little shot", bare: "shot", place: "doctor's office", props: ["bandage", "stethoscope"] }),
   T({ key: "stethoscope", match: /\b(doctors?|pediatrician|paediatrician|check-?ups?|gp|clinic|hospital|nurse)\b/, noun: "the doctor's check-up", bare: "doctor", place: "doctor's office", props: ["stethoscope", "bandage"] }),
   T({ key: "scissors", match: /\b(hair ?cuts?|hair-?cuts?|barber\w*|hair salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, noun: "the scissors", plural: true, bare: "haircut", place: "hair salon", props: ["scissors"] }),
-  T({ key: "shampoo", match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|shampoo|rins\w* (his|her|their)? ?hair)\b/, noun: "the shampoo", bare: "hair wash", place: "bathroom", props: ["bathtub", "towel"], verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" } }),
+  T({ key: "shampoo", match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|(his|her|their|the) hair (washed|rinsed)|shampoo|rins\w* (his|her|their)? ?hair)\b/, noun: "the shampoo", bare: "hair wash", place: "bathroom", props: ["bathtub", "towel"], verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" } }),
   T({ key: "medicine", match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/, noun: "the medicine", bare: "medicine", place: "kitchen", props: ["spoon", "cup"], verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" } }),
   T({ key: "sunscreen", match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/, noun: "the sunscreen", bare: "sunscreen", place: "beach", props: ["hat", "towel"], verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" } }),
   T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?nails|nails cut|trim(ming)? (his|her|their)? ?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
@@ -164,7 +164,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   shot: [[/\bshots?\b/, "the shot"], [/\bvaccinations?\b/, "the vaccination"], [/\bvaccines?\b/, "the vaccine"], [/\binjections?\b/, "the injection"], [/\bneedles?\b/, "the needle"], [/\bjabs?\b/, "the jab"]],
   stethoscope: [[/\bdoctors?\b/, "the doctor"], [/\bpa?ediatrician/, "the pediatrician"], [/\bcheck-?ups?\b/, "the check-up"], [/\bnurse\b/, "the nurse"], [/\bclinic\b/, "the clinic"], [/\bhospital\b/, "the hospital"], [/\bgp\b/, "the doctor"]],
   scissors: [[/\bhair ?-?cuts?\b/, "the haircut"], [/\bbarber/, "the barber"], [/\bhairdresser/, "the hairdresser"], [/\bhair salon/, "the hair salon"], [/\bcut(ting)? (his|her|their)? ?hair/, "the haircut"], [/\bsalon\b/, "the hair salon"]],
-  shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
+  shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\b(his|her|their|the) hair (washed|rinsed)/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
   medicine: [[/\b(medicine|medication|meds|antibiotics|syrup|inhaler|eye ?drops)\b/, "the $1", false, true]],
   sunscreen: [[/\b(sunscreen|sun screen|sun ?cream|suncream|sunblock)\b/, "the $1", false, true]],
   nails: [[/\bnail ?clip\w*/, "the nail clippers", true, true], [/\bnails\b/, "{C's} nails", true, false]],
@@ -632,8 +632,10 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("leaving") && !/\b(drop ?-?offs?|when (i|we) leave (him|her|them)|leave (him|her|them) at)\b/.test(s)) return "leaving";
   if (fearWords && thing) {
     if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
-    if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key))
-      return "fear";
+    // A visit or a new place: the brave-visit story. A sensory fear of an everyday step at home (the
+    // hair wash, the potty, the nail clippers) is that step, made easier: the must-do story.
+    if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "slide"].includes(thing.key)) return "fear";
+    if (["bath", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key)) return "must-do";
     if (thing.key === "new food" || thing.key === "vegetables") return "new-food";
   }
   if (fearWords && has("goodbye")) return "goodbye";

@@ -18,9 +18,9 @@ export const mustDoFrame: Frame = {
     {
       text: band(
         "\"It is called {strategyName},\" said {H}. \"First, pick a buddy.\" {C} picked {cuddly}. \"Then we {doIt} and count. One, two, three, all the way to ten.\" {C} counted. \"Then say Done!\" {C} giggled. {refrain}",
-        "\"It's called {strategyName},\" said {H}. \"First, you pick a buddy to watch you.\" {C} picked {theCuddly} and sat it where it could see. \"Then you {doIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next.\" {C} liked the shouting part. Counting to ten did not sound very long at all.",
-        "\"It's called {strategyName},\" {H} explained. \"The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doIt} while you count to ten, and at ten, it's done.\" {C} thought about that. \"And the buddy?\" \"The buddy watches and cheers,\" said {H}. \"And after Done, you choose the next fun thing.\" {C} picked {theCuddly} as buddy.",
-        "\"It's called {strategyName},\" said {H}. \"Here's the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next.\" {C} narrowed {their} eyes. \"That's a trick.\" \"Completely,\" agreed {H}. \"A good one, though.\" {C} had to admit it made {doingIt} sound much shorter.",
+        "\"It's called {strategyName},\" said {H}. \"First, you pick a buddy to watch you.\" {C} picked {theCuddly} and sat it where it could see. \"Then you {doYouIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next.\" {C} liked the shouting part. Counting to ten did not sound very long at all.",
+        "\"It's called {strategyName},\" {H} explained. \"The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doYouIt} while you count to ten, and at ten, it's done.\" {C} thought about that. \"And the buddy?\" \"The buddy watches and cheers,\" said {H}. \"And after Done, you choose the next fun thing.\" {C} picked {theCuddly} as buddy.",
+        "\"It's called {strategyName},\" said {H}. \"Here's the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doYouIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next.\" {C} narrowed {their} eyes. \"That's a trick.\" \"Completely,\" agreed {H}. \"A good one, though.\" {C} had to admit it made {doingIt} sound much shorter.",
       ),
     },
   ],
@@ -38,10 +38,10 @@ export const mustDoFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
-            "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
-            "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
-            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that {G} heard it from across the room. They had done this a hundred times. It had gone badly about ninety of them.",
+            "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
+            "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doYouIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
+            "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doYouIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
+            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that {G} heard it from across the room. They had done this a hundred times. It had gone badly about ninety of them.",
           ),
         },
         problem: {
@@ -79,7 +79,7 @@ export const mustDoFrame: Frame = {
         echo: {
           day: 1,
           text: band(
-            "The next day, {G} said, \"Time to {doIt}.\" {C} did not say no. {C} picked a buddy. {sound} One, two, three... all the way to ten. {C} said, \"Done!\" Easy peasy!",
+            "The next day, {G} said, \"Time to {doYouIt}.\" {C} did not say no. {C} picked a buddy. {sound} One, two, three... all the way to ten. {C} said, \"Done!\" Easy peasy!",
             "The next day, when {G} said it was time to {doIt}, {C} didn't even groan. {C} picked a buddy, counted all the way to ten and shouted \"Done!\" {G} looked surprised, then very happy. {G} asked, \"What's the fun thing next?\" {C} had already decided.",
             "The next day, when it was time to {doIt} again, {C} got there first. \"{strategyName},\" {C} said, before {G} had even asked. Buddy, counting, done. The whole thing took less time than choosing which buddy to pick. {G} blinked. \"Did that just happen?\" {C} shrugged, as if it had always been that easy.",
             "The next day, {C} didn't wait to be asked. When the moment came to {doIt}, {C} picked a buddy and chose a voice for every number. {C} finished before {G} had even looked up. \"Done,\" said {C}. {G} checked the clock, then looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.",
