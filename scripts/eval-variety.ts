@@ -47,7 +47,14 @@ console.log(`## "Write another" x4, ages ${age}, seed ${seed}`);
 console.log("worst pair | frame            | episodes                                   | input");
 let over = 0;
 for (const [i, text] of VARIETY_INPUTS.entries()) {
-  const series = await writeAnotherSeries(text, { childAge: age, seed });
+  let series: Awaited<ReturnType<typeof writeAnotherSeries>>;
+  try {
+    series = await writeAnotherSeries(text, { childAge: age, seed });
+  } catch (e) {
+    over++;
+    console.log(`   failed | ${(e instanceof Error ? e.message : String(e)).slice(0, 60)} | ${text}`);
+    continue;
+  }
   const sentences = series.map(writtenSentences);
   all.push(sentences);
   const w = worstPair(sentences);

@@ -19,7 +19,7 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
-import { CELEBRATION_VARIANTS, chooseVersion, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, rotated, stepsSaid, STRATEGY_VARIANTS } from "./frames/shared";
+import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, shapeOf, shapeNumber, stepsSaid, STRATEGY_VARIANTS } from "./frames/shared";
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
@@ -510,6 +510,8 @@ function variant(frame: FrameId, scene: number): number {
   return i + scene * (1 + (i % 3));
 }
 
+const pickShared = <T>(list: readonly T[], at: number): T => list[at % list.length];
+
 /** The custom situation as a one-episode BehaviorStory, or null when there is nothing to read. */
 export function customBehaviorStory(req: StoryRequest): BehaviorStory | null {
   const text = (req.customBehavior ?? "").replace(/\s+/g, " ").trim();
@@ -556,15 +558,13 @@ export function situationStory(
       : sit.frame === "spoiled-play"
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
         : undefined) ?? frame.episodes[0];
-  // "Write another" (issue 22): the seed picks a version of the episode (its own problem, stumble,
-  // success and echo), never the one written last while there is another; the shared scenes (helper,
-  // practice, celebration, ending) and the strategy's wording step on with each story this child has
-  // had (the plan steps helper, strategy, practice and celebration the same way), so four in a row differ.
-  const recent = req.previousEpisodes ?? [];
-  const versions = [{ id: ep.id, scenes: {} as Partial<typeof ep.scenes> }, ...(ep.versions ?? [])];
-  const version = versions[chooseVersion(versions.map((v) => `custom-${frame.id}-${v.id}`), req.seed ?? 0, recent)];
-  const epScenes = { ...ep.scenes, ...version.scenes };
-  const written = recent.length;
+  // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
+  // the seed for this child's first story of the episode, the next one after the last otherwise —
+  // chooses each episode scene's telling, the strategy's wording and the shared helper, practice,
+  // celebration and ending, so that any two of four stories in a row share few scenes.
+  const episodeId = `custom-${frame.id}-${ep.id}`;
+  const shape = shapeNumber(episodeId, req.seed ?? 0, req.previousEpisodes ?? []);
+  const epScenes = shapeOf(ep, shape);
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   const placeName = PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
@@ -589,23 +589,25 @@ export function situationStory(
     stumble: fillScene(ownPlace(epScenes.stumble, false), slots),
     success: fillScene(ownPlace(epScenes.success, false), slots),
     echo: fillScene(ownPlace(epScenes.echo, false), slots),
-    ending: fillScene(epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + written) % ENDING_VARIANTS.length], slots),
+    ending: fillScene(epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
   };
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
   slots.__person = personForPlan ?? "";
   const moment = literal(sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment, slots, grownUp, pronouns);
-  const helperScenes = (frame.helper ?? rotated(HELPER_VARIANTS.flat(), variant(sit.frame, 0))).map((s) => fillScene(s, slots));
+  const helperScenes = (frame.helper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
   slots.stepsSaid = stepsSaid(frame.strategy.steps.map((s) => literal(s, slots, grownUp, pronouns)));
-  const strategyScenes = [...frame.strategyScenes, ...STRATEGY_VARIANTS].map((s) => fillScene(s, slots));
+  // The frame's own wording of the strategy, or the helper saying its steps in a row.
+  const strategyWordings = [frame.strategyScenes, STRATEGY_VARIANTS];
+  const strategyScenes = strategyWordings[(shape >> 1) % strategyWordings.length].map((s) => fillScene(s, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: normalize(text).text, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {
-    id: `custom-${frame.id}-${version.id}`,
+    id: `${episodeId}-v${shape}`,
     moment,
     place: sit.place,
     time: sit.frame === "new-food" ? "evening" : sit.time,
@@ -634,8 +636,8 @@ export function situationStory(
     scenes: {
       helper: helperScenes,
       strategy: strategyScenes,
-      practice: rotated(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2)).map((s) => fillScene(s, slots)),
-      celebration: rotated(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3)).map((s) => fillScene(s, slots)),
+      practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((s) => fillScene(s, slots)),
+      celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((s) => fillScene(s, slots)),
     },
     talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
     episodes: [episode],

@@ -74,7 +74,7 @@ export const gettingDressedFrame: Frame = {
             "Then {C} tried again. Music on! One thing. \"Done!\" The next. \"Done!\" {sound} All done! The song was still going! {refrain} {G} cheered. {C} did a happy dance.",
             "So {C} tried again. The music started. One thing on. \"Done!\" The next. \"Done!\" {sound} {C} went all the way along the line without stopping, and when {C} finished, the song was still playing. {C} shouted, \"I beat the song!\" {G} cheered, and they left {home} on time.",
             "So {C} tried again, and this time {C} kept {their} eyes on the line. One thing, Done. The next, Done. {sound} {C} went all the way to the end, and when the last thing was on, the song still had a whole chorus left. {C} said, \"I beat it!\" {G} gave a big cheer. They walked out of the door on time, both of them smiling.",
-            "This time {C} added an idea of {their} own: putting the blocks away first, so there was nothing to get distracted by, and choosing a shorter song, just to make it harder. Then along the line. Done, done, done. {sound} {C} finished with twenty seconds of song to spare and did a victory lap of the room. {G} applauded. They left {home} early, which had possibly never happened before.",
+            "This time {C} added an idea of {their} own: putting the blocks away first, so there was nothing to get distracted by. And a shorter song, just to make it harder. Then along the line. Done, done, done. {sound} {C} finished with twenty seconds of song to spare and did a victory lap of the room. {G} applauded. They left {home} early, which had possibly never happened before.",
           ),
         },
         echo: {

@@ -66,7 +66,7 @@ export const hurtingFrame: Frame = {
           text: band(
             "{C} felt {feeling}. {C's} body felt hot. {C's} hands felt tight. Then {C} felt sad too. {C} did not want to hurt {person}. {C} wanted to feel better. {C} sat down on the floor.",
             "{C} felt {feeling}, and then {C} felt sad too. {C's} hands were tight and {their} face was hot. The feeling had been too big, and it had come out through {their} hands. {C} didn't want to hurt anyone. {C} just didn't know where else the feeling could go.",
-            "{C} felt {feeling}, and underneath it, something sad and heavy. The feeling had been growing all {timeWord}, and when it got too big, it had jumped straight out through {their} hands before {C} could stop it. {C} loved {person}. That was what made it so awful. {C} wished there was somewhere else for a feeling that big to go.",
+            "{C} felt {feeling}, and underneath it, something sad and heavy. The feeling had been growing all {timeWord}. When it got too big, it had jumped straight out through {their} hands before {C} could stop it. {C} loved {person}. That was what made it so awful. {C} wished there was somewhere else for a feeling that big to go.",
             "{C} felt {feeling}, and right behind it came the guilt, which was worse. {C} knew perfectly well that hitting, pushing and biting weren't okay. {C} would have said so in any quiz. But being {state} had worn {their} patience down to nothing, and the feeling had reached {their} hands before it reached {their} brain. {C} sat down heavily. Knowing better, it turned out, wasn't the same as having a plan.",
           ),
         },

@@ -75,7 +75,7 @@ export const leavingFrame: Frame = {
             "The next time, {G} held up five fingers. {C} chose {lastThing}. Just one! Then {C} waved. \"See you later, {leaveName}!\" {goHome} {refrain} {G} cheered. {C} skipped along, happy.",
             "The next time, at the five-minute warning, {C} chose {lastThing} and really enjoyed it. Then, turning around, {C} gave a great big wave and called out, \"See you later, {leaveName}!\" {G} squeezed {name's} hand. \"That was a brilliant goodbye,\" {G} said. {goHome} {C} felt proud.",
             "The next time, when {G} gave the five-minute warning, {C} thought hard and chose {lastThing}. {C} did it slowly, enjoying every second. Then, before {G} even asked, {C} turned, waved and called, \"See you later, {leaveName}!\" {goHome} {G} was delighted. The afternoon had ended, and somehow it had still been a good afternoon.",
-            "The next time, {C} had a new idea: at the five-minute warning, {C} would also choose the first thing to do next time, so leaving felt like pausing, not stopping. {C} picked {lastThing}, did it properly, then announced the plan for next time to {G}. Then {C} turned and waved. \"See you later, {leaveName}!\" {goHome} \"Best ending yet,\" said {G}.",
+            "The next time, {C} had a new idea. At the five-minute warning, {C} would also choose the first thing to do next time, so leaving felt like pausing, not stopping. {C} picked {lastThing}, did it properly, then announced the plan for next time to {G}. Then {C} turned and waved. \"See you later, {leaveName}!\" {goHome} \"Best ending yet,\" said {G}.",
           ),
         },
         echo: {

@@ -41,7 +41,7 @@ export const runningOffFrame: Frame = {
             "One {timeWord}, {C} {was} {atP} with {G}. {placeLine} It was {runMoment}. {G} called, \"{name}! {callLine}\" {C} looked at {G}. {C} had a giggly idea. {C} wiggled {their} toes. Ready, steady... go!",
             "One {timeWord}, {C} {was} {atP} with {G}. {placeLine} It was {runMoment}. {G} called, \"{name}! {callLine}\" {C} heard. {C} looked at {G}, and then at the open space, and a giggly, wiggly idea popped into {their} head. {C's} feet were already itching to run.",
             "One {timeWord}, {C} {was} {atP} with {G}. {placeLine} It was {runMoment}. \"{name}! {callLine}\" {G} called. {C} heard it perfectly well. But {C's} legs had other plans. There was a whole exciting world in the other direction, and {C} {was} full of energy that needed somewhere to go.",
-            "One {timeWord}, {C} {was} {atP} with {G}, at the end of a long day. {placeLine} It was {runMoment}. {G} called, \"{name}! {callLine}\" {C} heard it, processed it and, for reasons {C} couldn't have explained, decided that the best response was to go in the exact opposite direction at top speed. It wasn't a plan, exactly. It was more of an impulse with legs.",
+            "One {timeWord}, {C} {was} {atP} with {G}, at the end of a long day. {placeLine} It was {runMoment}. {G} called, \"{name}! {callLine}\" {C} heard it and processed it. Then, for reasons {C} couldn't have explained, {C} decided that the best response was to go in the exact opposite direction at top speed. It wasn't a plan, exactly. It was more of an impulse with legs.",
           ),
         },
         problem: {

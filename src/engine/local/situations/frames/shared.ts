@@ -4,13 +4,13 @@
  */
 import type { Place } from "../../../../contracts/story-plan";
 import type { SceneSpec } from "../../episode-types";
-import { band } from "./types";
+import { band, type FrameEpisode } from "./types";
 
 export const SHARED_HELPER: SceneSpec[] = [
   {
     text: band(
       "Just then, {Hintro}, came along. \"Hello, {name},\" said {H} softly. \"You look {feeling}.\" {C} nodded. {H} smiled a kind smile. \"Lots of children feel {feeling} sometimes,\" said {H}. \"I know a trick. Do you want to see?\" {C} wiped {their} nose. {C} nodded again. Yes, please! A trick sounded good.",
-      "Just then, {Hintro}, came close. \"Hello, {name},\" {hs} said. \"You look a bit {feeling}.\" {C} nodded and looked down. \"It's {moment},\" {C} said quietly. \"It always goes wrong.\" {H} nodded kindly. \"Lots of children feel {feeling} about things like that,\" {hs} said. \"Nobody is cross with you. I know a trick that helps. Shall I show you?\"",
+      "Just then, {Hintro}, came over. \"Hello, {name},\" {hs} said. \"You look a bit {feeling}.\" {C} nodded and looked down. \"It's {moment},\" {C} said quietly. \"It always goes wrong.\" {H} nodded kindly. \"Lots of children feel {feeling} about things like that,\" {hs} said. \"Nobody is cross with you. I know a trick that helps. Shall I show you?\"",
       "That was when {Hintro}, came quietly over. {H} looked at {name} for a moment. \"You seem {feeling},\" {hs} said. \"Is it {moment}?\" {C} nodded. \"It's just so hard,\" {C} said. \"And then everything goes wrong.\" {H} did not sigh or frown. \"That sounds hard,\" {hs} said. \"Feelings like that are allowed. I know something that might make {moment} a bit easier. Would you like to hear it?\"",
       "That was when {Hintro}, wandered over. {H} didn't ask what was wrong. {hs} just waited, which somehow made it easier to talk. \"It's {moment},\" {C} said at last. \"I know it's not a big deal for everyone else. It just feels like one to me.\" {H} nodded slowly. \"Everybody has a thing that's hard for them,\" {hs} said. \"This one is yours, and it's allowed to be hard. I've got an idea, if you want one. You can tell me if it's no good.\" {C} almost smiled, which was more than {C} had managed all day. \"Go on, then.\"",
     ),
@@ -97,7 +97,7 @@ export const HELPER_VARIANTS: SceneSpec[][] = [
       text: band(
         "{H} {Harrive}. {H} saw {name}. \"Hello,\" said {H} gently. \"Are you {feeling}?\" {C} nodded. {C} looked at the floor. \"I get {feeling} too sometimes,\" said {H}. \"Everybody does. Shall I show you something? It helps.\" {C} peeked up. A small nod. Yes, please.",
         "{H} {Harrive}. \"Hello, {name},\" {H} said softly. \"You seem {feeling}.\" A nod, and a foot scuffing the floor. \"Am I in trouble?\" {C} asked. \"Not one bit,\" said {H}. \"Everyone feels {feeling} sometimes, even me. I know something that helps with {moment}. Would you like me to show you?\" After a little think, {C} nodded.",
-        "{H} {Harrive}. {hs} looked at {name} with a kind, steady face. \"Is it {moment} again?\" {C} nodded. \"I hate feeling {feeling},\" {C} said. \"It's like it takes over, and I can't think.\" \"Feelings can be very bossy,\" agreed {H}. \"But you can learn to choose what you do next, even while the feeling is there. I know a plan. Want to hear it?\" {C} wiped {their} eyes and said yes.",
+        "{H} {Harrive}. {hs} looked at {name} with a kind, steady face. \"Is it {moment} again?\" {C} nodded. \"I hate feeling {feeling},\" {C} said. \"It's like it takes over, and I can't think.\" \"Feelings can be very bossy,\" agreed {H}. \"But you can learn to choose what you do next, even while the feeling is there. I know a plan. Want to hear it?\" After a wipe of the eyes, the answer was yes.",
         "{H} {Harrive}, and looked at {name} for a long moment without saying anything clever, which {name} appreciated. \"So,\" said {H}. \"{moment}.\" \"Yep,\" said {C}. \"I'm {feeling}, and I know I shouldn't be, and knowing that makes it worse.\" \"You're allowed to feel it,\" said {H}. \"The feeling isn't the problem. It just needs somewhere better to go than where it usually goes. I've got a plan, if you want a plan. No pressure.\" {C} let out a long breath and sat up a little. \"Go on, then.\"",
       ),
     },
@@ -106,7 +106,7 @@ export const HELPER_VARIANTS: SceneSpec[][] = [
     {
       text: band(
         "Along came {Hintro}. \"Hello, {name},\" said {H}. \"Oh! You look {feeling}.\" {C} nodded. A big, sad nod. {H} smiled a warm smile. \"I can help,\" said {H}. \"I know a little trick. It is easy. Want to see?\" {C} nodded. A trick! Yes, please. {C} wanted to see.",
-        "Along came {Hintro}, who came close to look at {name}. \"Hello,\" {hs} said. \"I think somebody is feeling {feeling}.\" A nod. \"It's {moment},\" {C} mumbled. \"It's too hard.\" \"Hard things are allowed,\" said {H}. \"And guess what? I happen to know a trick for exactly this. Shall I show you?\" With a sniff, {C} said, \"Okay.\"",
+        "Along came {Hintro}, who stopped to look at {name}. \"Hello,\" {hs} said. \"I think somebody is feeling {feeling}.\" A nod. \"It's {moment},\" {C} mumbled. \"It's too hard.\" \"Hard things are allowed,\" said {H}. \"And guess what? I happen to know a trick for exactly this. Shall I show you?\" With a sniff, {C} said, \"Okay.\"",
         "Along came {Hintro}, who seemed to know exactly when someone needed company. \"That looked like a hard moment,\" {H} said. {C} nodded. \"{moment} always makes me {feeling},\" {C} said. \"I don't even know why.\" \"Sometimes we don't,\" said {H}. \"That's okay. We can still have a plan. I've got one that has helped lots of children with moments just like this. Want it?\" {C} nodded slowly.",
         "Along came {Hintro}, who took one look at {name} and said, \"Ah. One of those.\" {C} couldn't help half laughing. \"It's {moment},\" {C} said. \"Every single time. I feel {feeling}, I do the wrong thing, and then everyone's annoyed, including me.\" \"Especially you, I'd guess,\" said {H}. {C} nodded. \"Well,\" said {H}, \"I've got a plan. It's short, it's simple, and it works more often than it doesn't.\" {C} looked up. \"That's a surprisingly honest sales pitch.\" \"I'm a very honest salesperson,\" said {H}.",
       ),
@@ -142,7 +142,7 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
         "\"Show me!\" said {H}. So {C} showed {H}. Step one. Step two. Step three. All done! {H} cheered. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.",
         "\"Show me how it goes,\" said {H}. So {C} did {strategy} all by {themself}, while {H} counted the steps out loud. One, two, three. \"Every single one,\" said {H}. With a grin, {C} did it again, just to be sure. It was starting to feel like {C's} own trick, not a borrowed one. That felt good.",
         "\"Walk me through it,\" said {H}. So {C} did {strategy}, saying each step out loud as {they} went. Halfway through, {C} stopped. \"Wait, is it this, then this?\" \"You tell me,\" said {H}. {C} thought, and got it right. Working it out alone made it stick much better than being told. By the end, {C} could have done it in {their} sleep, and said so.",
-        "\"Talk me through it,\" said {H}, \"as if I've never heard of it.\" So {C} explained {strategy}, step by step, and discovered in the process that one of the steps made more sense than {they} had realized. {C} tried the whole thing twice, adjusting as {they} went, like tuning a bike. \"I think I've improved it,\" {C} said. \"You probably have,\" said {H}. \"That's allowed. It's yours now, so you get to tinker with it.\" {C} liked that idea very much. A plan you could tinker with felt like a plan you could trust.",
+        "\"Talk me through it,\" said {H}, \"as if I've never heard of it.\" So {C} explained {strategy}, step by step. Halfway through, {C} discovered that one of the steps made more sense than {they} had realized. {C} tried the whole thing twice, adjusting as {they} went, like tuning a bike. \"I think I've improved it,\" {C} said. \"You probably have,\" said {H}. \"That's allowed. It's yours now, so you get to tinker with it.\" {C} liked that idea very much. A plan you could tinker with felt like a plan you could trust.",
       ),
     },
   ],
@@ -156,7 +156,7 @@ export const CELEBRATION_VARIANTS: SceneSpec[][] = [
         "\"Hooray!\" said {G}. {G} gave {name} a big high five. Slap! \"You did it, {name}!\" {C} did a happy dance. Wiggle, wiggle! {H} danced too. What a silly dance! {refrain} {C} felt so proud. Proud and happy and strong.",
         "\"Look at you!\" said {G}, and gave {name} a high five that made {their} hand tingle. \"You were {feeling}, and you still did it.\" Right there, a little happy dance began. {H} joined in, badly, which made it even better. Proud was the word for it: proud all the way through, like a balloon full of sunshine.",
         "{G} crouched down and looked {name} in the eye. \"Do you know what I just saw? I saw you feel {feeling} and choose what to do anyway. That's not easy.\" {C} felt {their} cheeks go warm. {H} gave a cheer. It was a good feeling, being proud of yourself. {C} wanted to remember exactly how it felt, so it would be there next time.",
-        "\"Okay, I need to say this,\" said {G}. \"That was genuinely hard, and you handled it.\" {C} tried to look casual about it and completely failed. {H} looked delighted, in the quietly satisfied way of someone whose plan has worked. It was a particular kind of proud, {C} decided: not the showing-off kind, but the kind that makes you stand up straighter for the rest of the day, and maybe tomorrow too. {C} stood up straighter. It seemed only fair. Somewhere nearby, {H} was already pretending not to be proud too.",
+        "\"Okay, I need to say this,\" said {G}. \"That was genuinely hard, and you handled it.\" {C} tried to look casual about it and completely failed. {H} looked delighted, in the quietly satisfied way of someone whose plan has worked. It was a particular kind of proud, {C} decided. Not the showing-off kind. The kind that makes you stand up straighter for the rest of the day, and maybe tomorrow too. {C} stood up straighter. It seemed only fair. Somewhere nearby, {H} was already pretending not to be proud too.",
       ),
     },
   ],
@@ -201,7 +201,7 @@ export const ENDING_VARIANTS: SceneSpec[] = [
     props: ["bed", "book"],
     text: band(
       "At bedtime, back at {home}, {G} read a story. {C} snuggled in. \"You were brave today,\" said {G}. {C} smiled. {C} yawned a big yawn. {refrain} The light went low. {C} felt cozy and calm. Goodnight, {name}. Goodnight, moon. Goodnight.",
-      "At bedtime, back at {home}, {G} read {name} a story, and at the end {G} said, \"I have one more story. It's about someone who felt {feeling} and found a way through.\" A giggle came from the pillow. \"That's me!\" \"It is,\" said {G}. {name} snuggled down, warm and proud, and was asleep before the light went off.",
+      "At bedtime, back at {home}, {G} read {name} a story. At the end, {G} said, \"I have one more story. It's about someone who felt {feeling} and found a way through.\" A giggle came from the pillow. \"That's me!\" \"It is,\" said {G}. {name} snuggled down, warm and proud, and was asleep before the light went off.",
       "At bedtime, at {home}, after the story, {G} asked, \"What was the best part of today?\" {C} thought about it. The best part was a surprise: it was the hard part, and getting through it. {C} told {G} all about it. {G} listened to every word. Then {name} curled up, warm and calm, and fell asleep thinking that hard things were a bit less scary now.",
       "At bedtime, back at {home}, {G} asked the usual question: \"Best bit and worst bit?\" {C} thought. \"They're the same bit,\" {C} said, after a while. \"The worst bit was feeling {feeling}. The best bit was what I did about it.\" {G} looked at {name} for a moment as if seeing someone slightly older than expected. \"That's a very wise answer,\" {G} said, and meant it. {G} kissed {name} goodnight and turned off the lamp. {name} fell asleep soon after, calm and warm, and quietly pleased with that answer.",
     ),
@@ -213,8 +213,110 @@ export const ENDING_VARIANTS: SceneSpec[] = [
     text: band(
       "That evening, at {home}, {C} had a warm bath and put on pajamas. {G} gave {name} a big hug. \"Well done today,\" said {G}. {C} smiled and yawned. {refrain} Into bed {C} went. Snug and cozy. The moon was up. Sleep tight, {name}.",
       "That evening, at {home}, after a warm bath, {name} climbed into bed. {G} came to say goodnight. \"Guess what I'm proud of,\" {G} said. \"The trick?\" \"The trick,\" said {G}. \"And you.\" Eyes closed, smiling. Tomorrow there might be hard moments, but now there was a plan for them. {name} fell asleep feeling cozy and calm.",
-      "That evening, at {home}, {name} got ready for bed without a single grumble, which {G} noticed but didn't mention. When {G} came to say goodnight, {C} said, \"I used the trick today.\" \"I know,\" said {G}. \"I saw.\" {C} smiled into the pillow. It felt good to be seen doing something well. {name} fell asleep calm and warm, the day tucked away safely.",
+      "That evening, at {home}, {name} got ready for bed without a single grumble. {G} noticed, but didn't mention it. When {G} came to say goodnight, {C} said, \"I used the trick today.\" \"I know,\" said {G}. \"I saw.\" {C} smiled into the pillow. It felt good to be seen doing something well. {name} fell asleep calm and warm, the day tucked away safely.",
       "That evening, at {home}, {G} found {name} reading in bed, half asleep already. \"Good day?\" {G} asked. {C} thought about it honestly. \"It had a terrible middle,\" {C} said. \"But a good end.\" {G} laughed. \"Most of the best days do.\" {C} put the book down and let {their} eyes close. There would be other hard moments, {C} knew. But there was a plan now, and a plan made everything feel steadier, like a handrail on a staircase. {name} drifted off, calm and warm, already half dreaming.",
     ),
   },
 ];
+
+/**
+ * The strategy told another way: the helper says the frame's own steps in a row ({stepsSaid}, built
+ * from the strategy's steps in index.ts), so a second story words the plan differently from the
+ * frame's own strategy scene. "Write another" steps through the frame's scene and these.
+ */
+export const STRATEGY_VARIANTS: SceneSpec[] = [
+  {
+    text: band(
+      "\"I know a trick,\" said {H}. \"It is called {strategy}. Listen!\" {stepsSaid} {C} listened hard. Then {C} said it back. Slowly. Every part! {H} clapped. {refrain}",
+      "\"It has a name,\" said {H}. \"{strategy}. It only has a few parts.\" {stepsSaid} {C} said the parts back, one at a time, and {H} nodded at each one. \"That's it,\" said {H}. \"Next time {moment} comes, you'll have it ready.\" {refrain}",
+      "{H} thought for a moment. \"Try this. It's called {strategy}.\" {stepsSaid} \"That's all?\" asked {C}. \"That's all,\" said {H}. \"Small plans are the ones you remember when {moment} gets hard.\" {C} went over the steps quietly, one at a time, until they stuck.",
+      "\"Here's the plan,\" said {H}. \"It's called {strategy}, and it's short on purpose.\" {stepsSaid} {C} raised an eyebrow. \"That's it?\" \"That's it. The clever part isn't the steps. It's using them in the middle of {moment}, when your brain wants to do the old thing.\" {C} ran through the steps once more and found that {they} already knew them by heart.",
+    ),
+  },
+];
+
+/** The strategy's steps said in a row by the helper: "First, … Next, … And last, …" (one quotation). */
+export function stepsSaid(steps: string[]): string {
+  const lead = steps.length === 2 ? ["First", "Then"] : ["First", ...Array(Math.max(0, steps.length - 2)).fill("Next"), "And last"];
+  const said = steps.map((s, i) => {
+    const body = /^[A-Z][a-z]/.test(s) && !/^(I|I'm|I'll)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+    return `${lead[i]}, ${body}${/[.!?][”"’]?$/.test(body) ? "" : "."}`;
+  });
+  return `"${said.join(" ")}"`;
+}
+
+/** How many story shapes "write another" cycles through (four stories in a row are all different). */
+export const SHAPES = 4;
+
+/**
+ * The story's shape number, 0 to SHAPES - 1: the one after the last story of this episode for this
+ * child (its id in `recent`, most recent first, ends in "-v<shape>"), else drawn from the seed. The
+ * same seed and history always give the same number.
+ */
+export function shapeNumber(episodeId: string, seed: number, recent: readonly string[]): number {
+  const last = recent.map((id) => id.startsWith(`${episodeId}-v`) && /^\d+$/.test(id.slice(episodeId.length + 2)) ? Number(id.slice(episodeId.length + 2)) : undefined).find((n) => n !== undefined);
+  return last !== undefined ? (last + 1) % SHAPES : Math.abs(Math.trunc(seed)) % SHAPES;
+}
+
+/**
+ * Which telling of each episode scene a shape takes (the frame's own, or an alternate). Three ways
+ * of splitting four shapes in two — by the low bit, the high bit, and both — two scenes each: any two
+ * of four shapes in a row differ in four of the six scenes (and the ending, by its own choice).
+ */
+const SPLIT: Record<"opening" | "problem" | "feeling" | "stumble" | "success" | "echo" | "ending", (shape: number) => number> = {
+  opening: (m) => m & 1,
+  stumble: (m) => m & 1,
+  problem: (m) => (m >> 1) & 1,
+  success: (m) => (m >> 1) & 1,
+  feeling: (m) => (m & 1) ^ ((m >> 1) & 1),
+  echo: (m) => (m & 1) ^ ((m >> 1) & 1),
+  ending: (m) => m & 1,
+};
+
+/** The episode's scenes for a shape: each scene's own telling or one of its alternates. */
+export function shapeOf(ep: FrameEpisode, shape: number): FrameEpisode["scenes"] {
+  const out = { ...ep.scenes };
+  for (const key of Object.keys(SPLIT) as Array<keyof typeof SPLIT>) {
+    const base = ep.scenes[key];
+    if (!base) continue; // the shared ending: chosen in index.ts
+    const own = (ep.alternates ?? []).map((a) => a[key]).filter((t): t is SceneSpec => !!t);
+    const shared = own.length === 0 && key in SHARED_ALTERNATES && !ep.ownOnly?.includes(key as "feeling") ? [SHARED_ALTERNATES[key as keyof typeof SHARED_ALTERNATES]] : [];
+    const tellings = [base, ...own, ...shared];
+    if (tellings.length > 1) out[key] = tellings[SPLIT[key](shape) % tellings.length];
+  }
+  return out;
+}
+
+/**
+ * Other tellings of the feeling, the stumble and the echo that fit every frame (the feeling named,
+ * the plan tried and muddled by the feeling, the child teaching the plan to a soft toy), used as an
+ * episode's alternate where the frame has none of its own (shapeOf).
+ */
+export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumble" | "echo"> = {
+  feeling: {
+    text: band(
+      "{C} felt {feeling}. Sad and cross, all at once! {C's} tummy went tight. {C's} cheeks went hot. {moment} was too hard! {C} hid {their} face. {G} sat down close by. {G} waited.",
+      "Inside, {C} felt {feeling}, and sad, all the way down to {their} toes. {C's} tummy went tight and {their} cheeks went hot. \"Why is {moment} always so hard?\" {C} thought. {G} sat down close by, not cross, just there. {C} peeked out from behind {their} hands.",
+      "{C} felt {feeling}, and the feeling was big enough to fill the whole room. Underneath, {C} {was} upset too. It wasn't that {C} wanted {moment} to go wrong. It just always seemed to, and then everyone looked. {C} pressed {their} hands over {their} face and wished the day could start again. {G} sat down nearby and didn't say anything yet, which helped a little.",
+      "{C} felt {feeling}, and upset about feeling {feeling}, which is a very tiring combination. The thing about {moment} was that {C} always meant it to go well. Somewhere between meaning it and doing it, something came loose. {C} stared at the floor and waited for the lecture. It didn't come. {G} just sat down nearby, close enough to reach, and waited too.",
+    ),
+  },
+  stumble: {
+    text: band(
+      "Another day, it was {moment} again. {C} tried {strategy}. Oops! {C} forgot a bit. The big feeling came back. {C} felt sad and cross. {C} cried a little. {G} gave {Cobj} a hug. \"Try again next time,\" said {G}. {C} sniffed. Okay.",
+      "Another day, {moment} came round again. {C} remembered {strategy} and got the first part right. Then the {feeling} feeling came rushing back, and the rest of the plan fell right out of {their} head. {C} felt cross and sad. Afterwards, {G} gave {Cobj} a hug. \"You remembered the start,\" {G} said. \"That's a real beginning. We'll try again.\"",
+      "Another day brought {moment} again, sooner than {C} would have liked. {C} started {strategy}, and the first step went fine. But then the {feeling} feeling surged up, and {C} forgot what came next. It went wrong, almost like before, and {C} felt upset. \"Hey,\" said {G} afterwards. \"You started the plan in the middle of a big feeling. Last time you didn't even get that far. That counts.\"",
+      "Another day, {moment} turned up again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then the {feeling} feeling arrived like a wave, and the rest of the plan simply evaporated. It went wrong, not as badly as before, but wrong, and {C} {was} upset with {themself}. \"Plans take practice,\" said {G} afterwards, calmly. \"You got further than last time. That's how it works: a bit further each time.\" {C} {wasn't} ready to agree, but didn't disagree either.",
+    ),
+  },
+  echo: {
+    day: 1,
+    place: "living room",
+    text: band(
+      "The next day, at {home}, {C} played pretend with {theCuddly}. Oh no! {theCuddly} felt {feeling}. \"I can help,\" said {C}. {C} showed {theCuddly} {strategy}. Step, step, step! {theCuddly} did it too. {C} gave {theCuddly} a big hug. Good job!",
+      "The next day, at {home}, {C} played a pretend game with {theCuddly}. In the game, {theCuddly} felt {feeling}, just like {C} used to. \"Don't worry,\" {C} said in a teacher voice. \"I know {strategy}. I'll show you.\" {C} went through every step, slowly and kindly. {G}, listening from the doorway, smiled.",
+      "The next day, at {home}, {C} set up a game for {theCuddly}. {theCuddly} was going to have a go at {moment}. \"You might feel {feeling},\" {C} warned. \"That's allowed. Here's what you do.\" {C} explained {strategy}, step by step, exactly the way {H} had. {G} caught the end of it from the doorway and pretended to be busy, so as not to interrupt.",
+      "The next day, at {home}, {C} decided that {theCuddly} looked a bit {feeling} about {moment}. So {C} held a short training session. {C} explained {strategy}, did a demonstration, then made {theCuddly} try it twice. \"You'll get it,\" {C} said. \"It took me a few goes too.\" {G} overheard this from the hall and decided not to mention how true it was.",
+    ),
+  },
+};

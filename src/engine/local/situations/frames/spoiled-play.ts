@@ -57,6 +57,7 @@ export const spoiledPlayFrame: Frame = {
     {
       // A baby or a toddler: words alone don't work yet, so the fix is a safe spot and a game of the baby's own.
       id: "baby-knocks",
+      ownOnly: ["feeling", "stumble", "echo"],
       moment: "{playMoment}",
       talkAbout: "What could a baby play with, to keep {made} safe?",
       scenes: {
@@ -114,6 +115,7 @@ export const spoiledPlayFrame: Frame = {
     {
       // A sister, a brother, a cousin, a friend: the other child wanted to play too; words work, and the fix is playing together.
       id: "play-together",
+      ownOnly: ["feeling", "stumble", "echo"],
       moment: "{playMoment}",
       talkAbout: "How do you think {pal} felt when {name} screamed?",
       scenes: {
@@ -163,7 +165,7 @@ export const spoiledPlayFrame: Frame = {
             "The next day, {pal} grabbed {cuddly}, {C's} very favorite. {C} stopped. Big breath. \"Stop, please. That's mine. You can have the ball!\" {person} took the ball. Bounce, bounce! {C} hugged {theCuddly}. Then they played ball together. What fun!",
             "The next day, {pal} grabbed {cuddly}, {C's} very favorite, and ran off with it. {C} felt the {feeling} feeling start. But {C} stopped and breathed, and then said, \"Stop, please. That's mine. Do you want the ball instead?\" {person} did. They played catch all afternoon, and {theCuddly} watched from a safe spot, out of reach.",
             "The next day, {pal} grabbed {cuddly}, {C's} very favorite, and pretended it could fly. {C} felt the {feeling} feeling flicker. Hands still. One breath. Then, kindly: \"Stop, please. That's mine. It doesn't like flying. But the ball does!\" {person} laughed and swapped. They spent the afternoon throwing the ball as high as it would go, and {theCuddly} stayed safe, high up out of reach.",
-            "The next day, {pal} grabbed {cuddly}, {C's} very favorite, and started using it as a puppet. {C} noticed the {feeling} feeling arrive and, for once, watched it instead of following it. Hands still. One breath. \"Stop, please. That's mine. It's retired from puppet work.\" {person} laughed. \"Fine. Ball?\" They played catch until it got dark, inventing a scoring system nobody else could follow, and {theCuddly} supervised from a safe spot, looking, {C} thought, rather relieved.",
+            "The next day, {pal} grabbed {cuddly}, {C's} very favorite, and started using it as a puppet. {C} noticed the {feeling} feeling arrive and, for once, watched it instead of following it. Hands still. One breath. \"Stop, please. That's mine. It's retired from puppet work.\" {person} laughed. \"Fine. Ball?\" They played catch until it got dark, inventing a scoring system nobody else could follow. {theCuddly} supervised from a safe spot, looking, {C} thought, rather relieved.",
           ),
         },
       },

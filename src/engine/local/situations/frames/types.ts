@@ -32,6 +32,14 @@ export interface FrameEpisode {
     /** Defaults to the shared ending. */
     ending?: SceneSpec;
   };
+  /**
+   * Other tellings of this episode's scenes ("write another" gives another story): each scene's
+   * telling is chosen on its own by the story's shape number (frames/shared.ts, shapeOf), so every
+   * telling of a scene must fit with every telling of the others (the same moment, the same plan).
+   */
+  alternates?: Array<Partial<FrameEpisode["scenes"]>>;
+  /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
+  ownOnly?: Array<"feeling" | "stumble" | "echo">;
 }
 
 export interface Frame {

@@ -81,7 +81,7 @@ export const worryFrame: Frame = {
           time: "afternoon",
           text: band(
             "The next day: {worryAgain} {G} looked at {name}. But {C} just said, \"It is {worrySafe}.\" In, out, slow. {C} kept on playing! {G} gave a big thumbs-up. {C} gave one back.",
-            "The next day, {worryAgain} {G} looked over, ready to help. But {C} just said, \"It's {worrySafe},\" took three slow breaths, and carried on playing with {theCuddly}. {G's} eyebrows went right up. \"Well, look at you,\" {G} said. {C} grinned and didn't even look up.",
+            "The next day, {worryAgain} {G} looked over, ready to help. But {C} just said, \"It's {worrySafe}.\" Then three slow breaths, and back to playing with {theCuddly}. {G's} eyebrows went right up. \"Well, look at you,\" {G} said. {C} grinned and didn't even look up.",
             "The next day, {worryAgain} {G} glanced over, ready to help. But {C} {was} already doing the trick, quietly, on {their} own: name it, three slow breaths, hold on. It took less than a minute. Then {C} went back to what {they} had been doing. {G} didn't say anything, but {G} smiled for a long time afterwards.",
             "The next day, {worryAgain} {G} looked over, half expecting the usual. But {C} just said, \"{worrySafe}, on schedule,\" in the commentator voice. Then {C} took three slow breaths and kept going with what {they} {was} doing. {G} raised an eyebrow. {C} raised one back. Neither of them said anything, but the silence was a very proud one.",
           ),
