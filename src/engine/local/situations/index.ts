@@ -557,7 +557,9 @@ export function situationStory(
       ? frame.episodes.find((e) => e.id === "gentle-with-baby")
       : sit.frame === "spoiled-play"
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
-        : undefined) ?? frame.episodes[0];
+        : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(normalize(text).text)
+          ? frame.episodes.find((e) => e.id === "screen-in-bed")
+          : undefined) ?? frame.episodes[0];
   // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
   // the seed for this child's first story of the episode, the next one after the last otherwise —
   // chooses each episode scene's telling, the strategy's wording and the shared helper, practice,

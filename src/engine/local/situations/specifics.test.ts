@@ -39,3 +39,17 @@ describe("a sensory fear of an everyday step at home", () => {
       expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
     });
 });
+
+describe("a screen sneaked into bed at night", () => {
+  for (const childAge of AGE_BANDS)
+    it(`is a bedtime story, the tablet on its charger in the kitchen (ages ${childAge})`, () => {
+      const req: StoryRequest = { childName: "Noah", childAge, behavior: "custom", customBehavior: "keeps sneaking the ipad into bed at night", theme: "animals", pronouns: "he", seed: 1 };
+      const { plan } = composeStory(req);
+      const text = planText(plan);
+      const paragraphs = text.split(/\n\s*\n/);
+      expect(paragraphs.filter((p) => /\biPad\b/.test(p)).length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.filter((p) => /\b(bed|bedtime|night)\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
+      expect(plan.scenes.find((s) => s.beat === "problem")?.time).toBe("night");
+      expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
+    });
+});

@@ -87,5 +87,77 @@ export const mustStopFrame: Frame = {
         },
       },
     },
+    {
+      // The screen sneaked into bed at night (the parent said bed, bedtime or night): the Finish Line at
+      // bedtime, the tablet sleeping on its charger in the kitchen, a book as what's next.
+      id: "screen-in-bed",
+      moment: "{object} at bedtime",
+      talkAbout: "Where does {object} sleep at night, and why?",
+      scenes: {
+        opening: {
+          place: "bedroom",
+          time: "night",
+          text: band(
+            "It was bedtime at {home}. {C} had pajamas on and clean teeth. {G} read a story and said, \"Night night!\" Click went the light. But {C} {was} not sleepy. {C} {was} thinking about {object}.",
+            "It was bedtime at {home}. {C} had pajamas on, clean teeth and a story read twice. {G} tucked the blanket in and said goodnight. But {C} {was} not thinking about sleep. {C} {was} thinking about {object} on the kitchen counter, and the game with the jumping frog, and how nobody would know.",
+            "At bedtime at {home}, everything went the usual way: pajamas, teeth, a chapter of the book, goodnight. But as soon as the door closed, {C} lay there wide awake, thinking about {object}. It was only in the kitchen. One quick game couldn't hurt. Nobody would even know.",
+            "Bedtime at {home} followed its usual script: pajamas, teeth, a chapter, the light off. {C} said goodnight in the voice of someone who fully intended to sleep. {C} did not fully intend to sleep. The plan was to wait ten minutes and then fetch {object}, which was charging in the kitchen and was, as far as {C} {was} concerned, practically calling out.",
+          ),
+        },
+        problem: {
+          place: "bedroom",
+          time: "night",
+          text: band(
+            "{C} tiptoed out. Tiptoe, tiptoe. {C} got {object}! Back in bed, under the blanket, {C} played. Beep, boop! The light was so bright. Then {G} came in. \"It's night time!\" {C} cried, \"No! Mine!\"",
+            "{C} tiptoed to the kitchen, took {object} and crept back to bed. Under the blanket, the screen glowed bright blue. {C} played and played. Then the door opened. \"It's the middle of the night,\" said {G}. \"No! Just one more!\" {C} cried, and held {object} tight. It ended in tears, and it was very late before anyone was asleep.",
+            "{C} crept to the kitchen, unplugged {object} and smuggled it back under the covers. The screen lit up the blanket like a tent. One game became three. Then the door opened, and {G} stood there, looking very tired. \"It's nearly ten o'clock,\" {G} said, and held out a hand. {C} clung to {object}, said it wasn't fair, and cried until there were no more tears left.",
+            "Ten minutes later, {C} crept to the kitchen, unplugged {object} and took it back to bed under the covers. It was a good plan until the screen lit up the whole ceiling. {G} noticed the glow under the door. \"Hand it over,\" {G} said, sounding more tired than cross. {C} argued, then bargained, then said some things that weren't meant. Nobody got enough sleep.",
+          ),
+        },
+        feeling: {
+          place: "bedroom",
+          time: "night",
+          text: band(
+            "{C} felt {feeling}. {C} wanted {object}! But now {C's} eyes were tired and {C's} tummy felt wobbly. It was dark. It was late. Everything felt too big.",
+            "{C} felt {feeling}. {C} had really wanted that game. But now it was very late, {C's} eyes felt scratchy, and {C's} head was full of bright, jumpy pictures that wouldn't go quiet. Sleep felt far away.",
+            "{C} felt {feeling}, and also strange: tired but buzzy, as if the screen had left a light on inside. The game hadn't even been that fun at night. It had mostly been about getting away with it. And now nobody was happy.",
+            "{C} felt {feeling}, and under that, a buzzy, wired kind of tired. The game had felt urgent at ten o'clock at night in a way it never did in daylight. Now {C's} eyes ached, the thoughts wouldn't switch off, and the morning was going to be awful. Getting away with it hadn't felt like winning.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          time: "night",
+          place: "bedroom",
+          text: band(
+            "Next night, {G} said, \"Five more minutes!\" Then {C} said, \"Bye for now!\" {object} went to sleep in the kitchen. But later, {C} tiptoed out again. Oops! {G} was there. \"Back to bed,\" said {G}. \"Try again tomorrow.\"",
+            "The next night, {G} gave the five-minute warning, and {C} said bye for now and put {object} on its charger in the kitchen. That part worked! But later, lying in the dark, {C} thought about it again and tiptoed out. {G} was in the kitchen. \"Back to bed,\" said {G} kindly. \"The plan was good. Let's try it again tomorrow.\"",
+            "The next night, {C} heard the five-minute warning, finished the level, said bye for now, and {object} went to its charger in the kitchen. So far, so good. But half an hour later, in the dark, the old idea came creeping back, and so did {C}, all the way to the kitchen. {G} was there, making tea. \"Ah,\" said {G}. \"Nearly.\" {C} went back to bed, a bit embarrassed.",
+            "The next night, {C} took the warning, finished the level and parked {object} on its charger in the kitchen. It was a genuine success for about thirty-five minutes. Then the old thought arrived, and {C} ended up in the kitchen doorway in the dark. {G} was there, reading. Neither of them said anything for a moment. \"Bed,\" said {G} eventually, and {C} went, a little embarrassed.",
+          ),
+        },
+        success: {
+          day: 2,
+          time: "night",
+          place: "bedroom",
+          text: band(
+            "Next night: five more minutes. Then {C} said, \"Bye for now!\" {object} went to sleep in the kitchen. \"What's next?\" A story! {C} stayed in bed. {refrain} {G} smiled. Snug!",
+            "The next night, {C} listened for the five-minute warning, found the end of a level and, all alone, said, \"Bye for now!\" {C} carried {object} to the kitchen and put it on its charger. \"What's next?\" {C} asked. {G} read the next chapter of the book, and {C} stayed in bed all night, snug and sleepy.",
+            "The next night, when the warning came, {C} found a finish line, said bye for now and took {object} to the kitchen without being asked. Then {C} had an idea: {object} could spend the night by {G's} bed, so the old thought would have nowhere to go. \"What's next?\" {C} asked. A chapter of the book, and then sleep. It worked.",
+            "The next night, {C} took the warning, finished the level and handed {object} over before being asked. \"Keep it in your room,\" {C} said. \"Then I can't talk myself into anything at ten o'clock.\" {G} looked impressed and slightly suspicious, and took it. \"What's next?\" said {C}, and they read a chapter together. {C} {was} asleep before the end of it.",
+          ),
+        },
+        echo: {
+          day: 3,
+          time: "night",
+          place: "bedroom",
+          text: band(
+            "Another night, it was bedtime again. {C} said, \"Bye for now!\" {object} went to sleep. {C} went to sleep too. Night night!",
+            "A few nights later, bedtime came round again. {C} heard the warning, said bye for now and put {object} on its charger in the kitchen before {G} even asked. \"What's next?\" {C} said, and climbed into bed with a book.",
+            "A few nights later, {C} put {object} on its charger in the kitchen at the five-minute warning, without any reminders. The screen went dark, and so did the buzzy feeling. {C} {was} asleep long before the house was quiet.",
+            "A few nights later, {C} parked {object} on the kitchen charger at the warning and didn't give it another thought. {G} noticed, said nothing, and left an extra cookie in the lunchbox the next day. {C} noticed that too.",
+          ),
+        },
+      },
+    },
   ],
 };
