@@ -4,7 +4,7 @@
  * clause split off, and its forms for a story: base ("jump on the couch"), past ("jumped on the
  * couch"), -ing ("jumping on the couch") and present ("jumps on the couch", for showing the reading
  * back to the parent). The parent's his/her/their becomes the child's pronoun slot ({C's}), "him" or
- * "her" the child ({Cobj}), "me/my" the grown-up ({G}, {G's}); a refusal stays a refusal ("won't go
+ * "her" the child ({Cobj}), "me/my" the grown-up (its name and possessive slots); a refusal stays a refusal ("won't go
  * down the big slide" → "refuse to go down the big slide"); "and" chains are kept ("picks his nose
  * and wipes it on things").
  *
