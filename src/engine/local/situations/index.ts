@@ -598,7 +598,9 @@ export function situationStory(
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
   slots.__person = personForPlan ?? "";
   const moment = literal(sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment, slots, grownUp, pronouns);
-  const helperScenes = (frame.helper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
+  // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
+  const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
+  const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
   slots.stepsSaid = stepsSaid(frame.strategy.steps.map((s) => literal(s, slots, grownUp, pronouns)));
   // The frame's own wording of the strategy, or the helper saying its steps in a row.
   const strategyWordings = [frame.strategyScenes, STRATEGY_VARIANTS];

@@ -96,6 +96,35 @@ export const hurtingFrame: Frame = {
           ),
         },
       },
+      // Another telling: a toy taken, not a tower knocked down (shapeOf picks each scene's telling).
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} {C} had the best toy car. Vroom, vroom! {triggerSetup} Everything felt too much.",
+              "One {timeWord}, {C} {was} {atP}, playing with a shiny red toy car, and {personIntro} sat close by. {placeLine} {triggerSetup} The car was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter.",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of the best toy car, the red one with doors that opened. {placeLine} {triggerSetup} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more.",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got the red toy car that everyone wanted. {placeLine} {triggerSetup} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on the car and one eye on {person}.",
+            ),
+          },
+          problem: {
+            text: band(
+              "Then {person} grabbed the car. Mine! {C} pulled. Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. The car fell down. Bump.",
+              "Then {person} reached out and took the car, right out of {C's} hand. \"Mine!\" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. The car lay on the floor, and nobody was playing with it now.",
+              "Then {person} reached across and took the car, just like that. {C} grabbed it back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. The red car lay forgotten on the floor.",
+              "Then {person} simply took the car. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
+            ),
+          },
+          success: {
+            text: band(
+              "Then {person} took the car again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}! I'm {state}!\" {G} came to help. {person} was safe. {refrain} {C} felt proud.",
+              "Then {person} took the car again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my car!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
+              "Then {person} took the car again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, \"{G}, I'm {state}, and I need help with the car.\" {G} came and set up turns with a timer. {person} was safe, and the car came back when the timer rang.",
+              "Then {person} took the car again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with the car.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
+            ),
+          },
+        },
+      ],
     },
     {
       // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
