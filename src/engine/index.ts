@@ -6,6 +6,8 @@ import { createCompatibleModel, type StructuredOutputMode } from "./compatible";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
 import { composeStory, withParentPronouns } from "./local";
 import { writePlanWithLlm } from "./llm";
+import type { ModerationConfig } from "./moderation";
+import { applyModelReview } from "./safety/model-review";
 import { tapPlan } from "./plan-tap";
 import { checkStory, describeFailures } from "./quality";
 import { screenCustomBehavior } from "./screen";
@@ -18,6 +20,7 @@ export { screenCustomBehavior, CUSTOM_BEHAVIOR_MAX_CHARS } from "./screen";
 export { createLocalStoryModel } from "./local-model";
 export { composeStory } from "./local";
 export { GENERATION_TIMEOUTS, ModelTimeoutError, type GenerationTimeouts } from "./timeouts";
+export { SafetyReviewError, SAFETY_REVIEW_UNAVAILABLE_MESSAGE } from "./safety/model-review";
 
 export type StoryEngineConfig =
   | { provider: "local"; wordDelayMs?: number }
@@ -38,6 +41,8 @@ export interface StoryEngine {
   model: LanguageModelV3;
   /** The local composer varies by seed, so its retry uses seed + 1. */
   local?: boolean;
+  /** A model engine's provider moderation (its key and base URL), for the review of its stories (ADR 024). */
+  moderation?: ModerationConfig;
 }
 
 /**
@@ -54,12 +59,15 @@ export function createStoryEngine(config: StoryEngineConfig): StoryEngine {
       return {
         name: `openai:${config.model}`,
         model: createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL }).chat(config.model),
+        moderation: { apiKey: config.apiKey, baseURL: config.baseURL },
       };
     case "openai-compatible":
       return {
         name: `openai-compatible:${config.model}`,
         // The plan's schema as json_schema (never json_object), with a fallback for a server that refuses it.
         model: createCompatibleModel(config),
+        // Tried on every story; a server without /moderations (404) leaves the judging call alone.
+        moderation: { apiKey: config.apiKey ?? "", baseURL: config.baseURL },
       };
   }
 }
@@ -175,6 +183,8 @@ export async function writeStory(
         });
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
+    // A model's story that passed also goes through the model's review (moderation and a judging call, ADR 024); unsafe fails the report, a review that cannot run throws.
+    if (report.passed && !engine.local) await applyModelReview(engine, story, attemptReq, report, { abortSignal: options.abortSignal, timeouts: options.timeouts });
     if (report.passed) {
       if (engine.local) options.onPlan?.(plan);
       await release(engine, plan, attempt, options);

@@ -1,8 +1,10 @@
 /**
  * The provider's moderation, used on parents' custom situations when OpenAI is the story engine
- * (after the local screen in screen.ts). Web fetch only, so it runs on every runtime.
+ * (after the local screen in screen.ts), and on every model's finished story (safety/model-review.ts).
+ * Web fetch only, so it runs on every runtime.
  */
 export interface ModerationConfig {
+  /** Empty for an OpenAI-compatible server without a key. */
   apiKey: string;
   /** e.g. https://api.openai.com/v1 (default) */
   baseURL?: string;
@@ -17,15 +19,25 @@ export interface ModerationResult {
 export const MODERATION_MESSAGE =
   "This description can't be used for a children's story. Please describe the everyday situation you'd like the story to help with.";
 
-export async function moderateText(config: ModerationConfig, text: string, timeoutMs = 10_000): Promise<ModerationResult> {
+/** The moderation endpoint answered with an HTTP error (404: the server has none). */
+export class ModerationRequestError extends Error {
+  override name = "ModerationRequestError";
+  constructor(readonly status: number) {
+    super(`moderation request failed: ${status}`);
+  }
+}
+
+/** `signal`, when given, replaces the `timeoutMs` limit (the caller times the call). */
+export async function moderateText(config: ModerationConfig, text: string, timeoutMs = 10_000, signal?: AbortSignal): Promise<ModerationResult> {
   const base = (config.baseURL ?? "https://api.openai.com/v1").replace(/\/$/, "");
   const res = await fetch(`${base}/moderations`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+    // A key-less OpenAI-compatible server gets no Authorization header.
+    headers: { ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}), "Content-Type": "application/json" },
     body: JSON.stringify({ model: config.model ?? "omni-moderation-latest", input: text }),
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: signal ?? AbortSignal.timeout(timeoutMs),
   });
-  if (!res.ok) throw new Error(`moderation request failed: ${res.status}`);
+  if (!res.ok) throw new ModerationRequestError(res.status);
   const body = (await res.json()) as { results?: Array<{ flagged?: boolean; categories?: Record<string, boolean> }> };
   const result = body.results?.[0];
   if (!result) throw new Error("moderation answered without a result");

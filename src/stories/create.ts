@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { StoryInput } from "../validation/story";
-import { writeStory } from "../engine";
+import { SAFETY_REVIEW_UNAVAILABLE_MESSAGE, SafetyReviewError, writeStory } from "../engine";
 import { ModelTimeoutError } from "../engine/timeouts";
 import { readSituation } from "../engine/situation-reading";
 import { avoidBlame } from "../engine/local/avoid-blame";
@@ -266,6 +266,11 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     if (err instanceof ModelTimeoutError) {
       deps.log.error("story generation timed out", { reason: err.message, ...why });
       throw new HttpError(504, "generation_timeout", TIMEOUT_MESSAGE);
+    }
+    // The model's review of the story could not run (ADR 024): fail closed, the story is not shown.
+    if (err instanceof SafetyReviewError) {
+      deps.log.error("story not shown: the safety review could not run", { reason: err.message, ...why });
+      throw new HttpError(503, "review_unavailable", SAFETY_REVIEW_UNAVAILABLE_MESSAGE);
     }
     if (err instanceof StoryGenerationError) {
       // A thing to leave out that no story here can do without: the parent is told which, not "try again".

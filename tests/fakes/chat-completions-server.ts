@@ -12,9 +12,16 @@
  *   Modelfile's `num_ctx` or OLLAMA_CONTEXT_LENGTH; its OpenAI endpoint takes no `num_ctx`): the prompt and
  *   the answer share it, so an answer that does not fit is cut with `finish_reason: "length"`.
  * Tokens are counted roughly, 4 characters each (`estimateTokens`).
+ *
+ * The safety review of a model's story (src/engine/safety/model-review.ts, ADR 024) is answered apart
+ * from `answer`, so the calls a test scripts are the story's own: its judging call (told by its system
+ * prompt) goes to `options.judge` (default: judged safe) and is listed in `judged`; POST `/moderations`
+ * goes to `options.moderation` (default: not flagged for the "openai" flavour; a 404 for "lmstudio" and
+ * "ollama", which have no moderation endpoint) and is listed in `moderated`. Neither is in `seen`.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { JUDGE_INTRO } from "../../src/engine/safety/model-review";
 
 export interface ChatMessage {
   role: string;
@@ -48,11 +55,26 @@ export type ChatAnswer =
 
 export type ChatServerFlavour = "openai" | "lmstudio" | "ollama";
 
+/** A moderation answer: flagged or not (with categories), an HTTP error, or no answer at all. */
+export type ModerationAnswer = { flagged: boolean; categories?: string[] } | { status: number; error: string } | { hang: true };
+
 export interface ChatServerOptions {
   /** Whose habits the server plays (see the top of this file); default "openai". */
   flavour?: ChatServerFlavour;
   /** ollama: the context window in tokens; default OLLAMA_DEFAULT_CONTEXT. */
   contextTokens?: number;
+  /** The safety review's judging call, given the prompt (the story); default `JUDGED_SAFE`. */
+  judge?: (prompt: string, index: number) => ChatAnswer;
+  /** POST /moderations, given the input; default not flagged ("openai"), else a 404. */
+  moderation?: (input: string) => ModerationAnswer;
+}
+
+/** The judging call's answer for a safe story. */
+export const JUDGED_SAFE = JSON.stringify({ safe: true, problems: [] });
+
+/** Whether a request is the safety review's judging call (its system prompt starts with the rubric's first line). */
+export function isJudgingCall(body: ChatRequestBody): boolean {
+  return Array.isArray(body.messages) && messageText(body, "system").startsWith(JUDGE_INTRO);
 }
 
 /** LM Studio's answer to `response_format: {type: "json_object"}` (HTTP 400). */
@@ -64,7 +86,12 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export interface ChatCompletionsServer {
   baseURL: string;
+  /** The chat requests `answer` was asked (never the safety review's). */
   seen: SeenRequest[];
+  /** The safety review's judging calls. */
+  judged: SeenRequest[];
+  /** The moderation requests (their body is `{model, input}`). */
+  moderated: Array<{ url: string; headers: IncomingHttpHeaders; body: { model?: string; input?: string } }>;
   close(): Promise<void>;
 }
 
@@ -87,18 +114,41 @@ export async function startChatCompletionsServer(
 ): Promise<ChatCompletionsServer> {
   const flavour = options.flavour ?? "openai";
   const seen: SeenRequest[] = [];
+  const judged: SeenRequest[] = [];
+  const moderated: ChatCompletionsServer["moderated"] = [];
   const server: Server = createServer(async (req, res) => {
     let raw = "";
     for await (const chunk of req) raw += chunk;
+    if ((req.url ?? "").endsWith("/moderations")) {
+      const body = JSON.parse(raw) as { model?: string; input?: string };
+      moderated.push({ url: req.url ?? "", headers: req.headers, body });
+      const verdict: ModerationAnswer = options.moderation
+        ? options.moderation(String(body.input ?? ""))
+        : flavour === "openai"
+          ? { flagged: false }
+          : { status: 404, error: "Not Found" };
+      if ("hang" in verdict) return;
+      if ("status" in verdict) {
+        res.writeHead(verdict.status, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: verdict.error } }));
+        return;
+      }
+      const categories = Object.fromEntries((verdict.categories ?? []).map((c) => [c, true]));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: `modr-${moderated.length}`, model: body.model, results: [{ flagged: verdict.flagged, categories }] }));
+      return;
+    }
     const body = JSON.parse(raw) as ChatRequestBody;
-    seen.push({ url: req.url ?? "", headers: req.headers, body });
+    const judging = isJudgingCall(body);
+    if (judging) judged.push({ url: req.url ?? "", headers: req.headers, body });
+    else seen.push({ url: req.url ?? "", headers: req.headers, body });
     if (flavour === "lmstudio" && body.response_format?.type === "json_object") {
       res.writeHead(400, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: LM_STUDIO_JSON_OBJECT_ERROR }));
       return;
     }
-    const given = answer(body, seen.length - 1);
-    const id = `chatcmpl-${seen.length}`;
+    const given = judging ? (options.judge ?? (() => JUDGED_SAFE))(messageText(body, "user"), judged.length - 1) : answer(body, seen.length - 1);
+    const id = `chatcmpl-${seen.length + judged.length}`;
     const created = Math.floor(Date.now() / 1000);
     if (typeof given === "object" && "hang" in given) return;
     const slow = typeof given === "object" && "text" in given ? given : undefined;
@@ -145,6 +195,8 @@ export async function startChatCompletionsServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     seen,
+    judged,
+    moderated,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
