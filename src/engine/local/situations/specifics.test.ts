@@ -53,3 +53,18 @@ describe("a screen sneaked into bed at night", () => {
       expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
     });
 });
+
+describe("two things to put on", () => {
+  it("keeps both the coat and the shoes, and the grown-up says 'your'", () => {
+    for (const childAge of AGE_BANDS) {
+      const req: StoryRequest = { childName: "Leo", childAge, behavior: "custom", customBehavior: "refuses to wear his coat or shoes when we need to leave for school", theme: "animals", pronouns: "he", seed: 1 };
+      const { plan } = composeStory(req);
+      const text = planText(plan);
+      const paragraphs = text.split(/\n\s*\n/);
+      expect(paragraphs.filter((p) => /\bcoat\b/.test(p)).length, childAge).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.filter((p) => /\bshoes\b/.test(p)).length, childAge).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/"Time to [^"]*\bLeo's\b/);
+      expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
+    }
+  });
+});

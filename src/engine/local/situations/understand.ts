@@ -1057,6 +1057,24 @@ export function understandSituation(text: string, childName: string): Situation 
     const own = entry ? ownNoun(entry, body) : undefined;
     if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
   }
+  // Two things to put on ("his coat or shoes"): the story is about both, in the parent's words.
+  if (frame === "getting-dressed" && thing && objectMatched) {
+    const worn = things.filter((t) => ["coat", "shoes", "clothes"].includes(t.key) && t.key !== thing!.key);
+    const second = worn[0] ? ownNoun(worn[0], body) : undefined;
+    if (worn[0] && second) {
+      const first = thing.noun.replace(/^the /, "");
+      const both = `${first} and ${second.noun.replace(/^the /, "")}`;
+      thing = {
+        ...thing,
+        noun: `the ${both}`,
+        bare: both,
+        plural: true,
+        tool: `the ${both}`,
+        props: [...new Set([...thing.props, ...worn[0].props])],
+        verb: thing.verb ? { ...thing.verb, base: `put on {C's} ${both}`, past: `put on {C's} ${both}`, ing: `putting on {C's} ${both}` } : thing.verb,
+      };
+    }
+  }
   let place = choosePlace(body, frame, thing);
   if (frame === "leaving" && thing) place = thing.place;
   const when = frame === "nervous-habit" ? habitMoment(body) : undefined;

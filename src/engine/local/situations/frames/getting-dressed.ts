@@ -35,10 +35,10 @@ export const gettingDressedFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doIt}!\" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
-            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doIt}! We leave in ten minutes.\" {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
-            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.",
-            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doIt},\" {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.",
+            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
+            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doYouIt}! We leave in ten minutes.\" {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
+            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doYouIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.",
+            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doYouIt},\" {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.",
           ),
         },
         problem: {
