@@ -79,7 +79,10 @@ describe("writeStory with an OpenAI-compatible server (through the real SDK)", (
     const writes = writingCalls(seen);
     expect(writes).toHaveLength(2);
     expect(messageText(writes[1].body, "user") + messageText(writes[1].body, "system")).toMatch(/No shaming or labels: Contains the label "naughty"/i);
-    expect(phases).toEqual([["planning", 1], ["writing", 1], ["planning", 2], ["writing", 2]]);
+    // A label in the prose is a prose-only fault: the same plan is written again (no second planning call).
+    expect(phases).toEqual([["planning", 1], ["writing", 1], ["writing", 2]]);
+    expect(seen.filter((r) => r.body.response_format !== undefined)).toHaveLength(1);
+    expect(messageText(writes[1].body, "user")).toMatch(/\n  In: "[^"\n]*naughty[^"\n]*"\n  Change: leave the label out/);
   });
 
   it("shows nothing of a draft that fails: the title and text go out only for the story that passed, a paragraph at a time", async () => {

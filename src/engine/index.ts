@@ -5,11 +5,12 @@ import { planText, type StoryPlan } from "../contracts/story-plan";
 import { createCompatibleModel, type StructuredOutputMode } from "./compatible";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
 import { composeStory, withParentPronouns } from "./local";
-import { writePlanWithLlm } from "./llm";
+import { planWithLlm, writeScenesWithLlm, type PlannedStory } from "./llm";
 import type { ModerationConfig } from "./moderation";
 import { applyModelReview } from "./safety/model-review";
 import { tapPlan } from "./plan-tap";
 import { checkStory, describeFailures } from "./quality";
+import { describeProseFailures, isProseOnlyFailure } from "./rewrite-feedback";
 import { screenCustomBehavior } from "./screen";
 import type { GenerationTimeouts } from "./timeouts";
 import { StoryGenerationError, type QualityReport, type StoryRequest } from "./types";
@@ -82,7 +83,11 @@ export interface WriteStoryOptions {
   onDelta?: (text: string) => void;
   /** Words of the draft being written, before it is checked (a language model's; for a progress bar, never shown). */
   onDraftWords?: (words: number) => void;
-  /** "planning" with attempt 2 and the reason: the first draft failed the checks and is being rewritten. */
+  /**
+   * Attempt 2 with the reason: the first draft failed the checks and is being rewritten — "planning"
+   * when it is planned again, "writing" when only its prose failed and the same plan is written again.
+   * Only a rewrite's first phase carries the reason.
+   */
   onPhase?: (phase: WritePhase, info?: { attempt: number; reason?: string }) => void;
   /** The title, once the story has passed the checks (before its text). */
   onTitle?: (title: string) => void;
@@ -164,23 +169,28 @@ export async function writeStory(
   }
   let previousFailure: string | undefined;
   let lastReport: QualityReport | undefined;
+  /** A model's plan whose draft failed only prose checks: the rewrite is one writing call from it. */
+  let keptPlan: PlannedStory | undefined;
   // The local composer takes milliseconds and varies by seed: it may try a few more seeds.
   const attempts = engine.local ? LOCAL_MAX_ATTEMPTS : MAX_ATTEMPTS;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const attemptReq: StoryRequest = engine.local && attempt > 1 ? { ...req, seed: req.seed + attempt - 1 } : req;
-    options.onPhase?.("planning", { attempt, reason: previousFailure });
+    // A rewrite's first phase carries the feedback ("planning" for a new plan, "writing" for the same plan's prose).
+    if (!keptPlan) options.onPhase?.("planning", { attempt, reason: previousFailure });
     let draftWords = 0;
     const onDraftWords = options.onDraftWords;
-    const plan = engine.local
-      ? composeStory(attemptReq).plan
-      : await writePlanWithLlm(options.onPlan ? tapPlan(engine.model, attemptReq, options.onPlan) : engine.model, attemptReq, {
-          onPhase: (phase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: previousFailure }) : undefined),
-          // Held back: counted for the progress bar, shown only once the whole story has passed.
-          onDelta: onDraftWords ? (text) => onDraftWords((draftWords += wordCount(text))) : undefined,
-          abortSignal: options.abortSignal,
-          previousFailure,
-          timeouts: options.timeouts,
-        });
+    const model = options.onPlan ? tapPlan(engine.model, attemptReq, options.onPlan) : engine.model;
+    const reuse = keptPlan;
+    const llmOptions = {
+      onPhase: (phase: WritePhase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: reuse ? previousFailure : undefined }) : undefined),
+      // Held back: counted for the progress bar, shown only once the whole story has passed.
+      onDelta: onDraftWords ? (text: string) => onDraftWords((draftWords += wordCount(text))) : undefined,
+      abortSignal: options.abortSignal,
+      previousFailure,
+      timeouts: options.timeouts,
+    };
+    const planned = engine.local ? undefined : (reuse ?? (await planWithLlm(model, attemptReq, llmOptions)));
+    const plan = planned ? await writeScenesWithLlm(model, planned, llmOptions) : composeStory(attemptReq).plan;
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     // A model's story that passed also goes through the model's review (moderation and a judging call, ADR 024); unsafe fails the report, a review that cannot run throws.
@@ -191,7 +201,9 @@ export async function writeStory(
       return { title: story.title, content: story.text, plan, report, attempts: attempt };
     }
     lastReport = report;
-    previousFailure = describeFailures(report);
+    // Only the prose failed: the same plan is written again, told each check, the sentences and what to change.
+    keptPlan = planned && isProseOnlyFailure(report) ? planned : undefined;
+    previousFailure = keptPlan ? describeProseFailures(report, plan, attemptReq) : describeFailures(report);
   }
   throw new StoryGenerationError(
     `The story did not meet our quality checks after ${attempts} attempts.`,

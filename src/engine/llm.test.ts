@@ -380,6 +380,44 @@ describe("validateSkeleton", () => {
     expect(result.skeleton.scenes.flatMap((s) => s.characters)).not.toContain("Dad");
   });
 
+  it("puts the child's name where the model used its own: the name it gave the child, or one other name close to it", () => {
+    const mia = (t: string) => t.replace(/\bMaya\b/g, "Mia");
+    const renamed = {
+      ...modelPlan,
+      title: mia(modelPlan.title),
+      situation: { ...modelPlan.situation, summary: mia(modelPlan.situation.summary) },
+      scenes: modelPlan.scenes.map((s) => ({ ...s, summary: mia(s.summary), characters: s.characters.map(mia) })),
+      talkAbout: modelPlan.talkAbout.map(mia),
+    };
+    // The model named the child "Mia", or kept "Maya" in child.name and wrote "Mia" everywhere else.
+    for (const plan of [{ ...renamed, child: { name: "Mia", pronouns: "she" } }, renamed]) {
+      const result = validateSkeleton(plan, request);
+      if (!result.ok) throw new Error(result.error);
+      expect(result.skeleton.title).toBe("Maya and the Robin Breaths");
+      expect(result.skeleton.talkAbout[0]).toBe("What did Maya feel in the dentist's waiting room?");
+      expect(result.skeleton.scenes[1].summary).toBe("In the waiting room Maya hides behind Papa and cries.");
+      expect(JSON.stringify(result.skeleton)).not.toMatch(/\bMia\b/);
+    }
+    // "the little girl" as the child's name.
+    const girl = validateSkeleton({ ...modelPlan, child: { name: "the little girl", pronouns: "she" }, title: "The Little Girl and the Robin Breaths" }, request);
+    expect(girl.ok && girl.skeleton.title).toBe("Maya and the Robin Breaths");
+    // Words and other people close to the name are left alone: Mama, May, Dr. Lee.
+    const mama = validateSkeleton({ ...modelPlan, talkAbout: ["What did Maya tell Mama in May?", ...modelPlan.talkAbout.slice(1)] }, request);
+    expect(mama.ok && mama.skeleton.talkAbout[0]).toBe("What did Maya tell Mama in May?");
+  });
+
+  it("refuses a plan that calls the child two other names, saying so", () => {
+    const plan = {
+      ...modelPlan,
+      title: "Mia and the Robin Breaths",
+      talkAbout: ["What did Maia feel in the waiting room?", ...modelPlan.talkAbout.slice(1)],
+      scenes: modelPlan.scenes.map((s, i) => (i === 1 ? { ...s, summary: "In the waiting room Mia hides behind Papa." } : s)),
+    };
+    const result = validateSkeleton(plan, request);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toBe('the plan calls the child "Mia" and "Maia"; the child\'s name is "Maya": use "Maya" every time');
+  });
+
   it("coerces what is safe (synonyms, case, long strings, extra questions) and names what is missing", () => {
     const loose = {
       ...modelPlan,

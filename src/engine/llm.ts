@@ -35,6 +35,8 @@ import {
 import { buildPlanPrompt, buildScenesPrompt, buildStoryBrief, type StoryBrief } from "./prompt";
 import { screenCustomBehavior } from "./screen";
 import { cleanModelText } from "./model-text";
+import { nearMissNames, replaceName } from "./child-name";
+import { STORY_RULES } from "./quality";
 import { GENERATION_TIMEOUTS, ModelTimeoutError, watchCall, type GenerationTimeouts } from "./timeouts";
 import { StoryGenerationError, type StoryRequest } from "./types";
 
@@ -94,6 +96,13 @@ export class ModelAnswerCutOffError extends Error {
   }
 }
 
+/** A planned story: the request as screened, its brief and the validated plan without scene text. */
+export interface PlannedStory {
+  req: StoryRequest;
+  brief: StoryBrief;
+  skeleton: PlanSkeleton;
+}
+
 /**
  * Writes a story with a language model: plans it (structured output), then streams its scenes.
  * Throws StoryGenerationError when the model gives no usable plan twice, writes no text, or the
@@ -104,6 +113,11 @@ export async function writePlanWithLlm(
   req: StoryRequest,
   opts: WritePlanOptions = {},
 ): Promise<StoryPlan> {
+  return writeScenesWithLlm(model, await planWithLlm(model, req, opts), opts);
+}
+
+/** Step 1 alone: the plan (asked once more with the problem named when an answer is unusable). */
+export async function planWithLlm(model: LanguageModelV3, req: StoryRequest, opts: WritePlanOptions = {}): Promise<PlannedStory> {
   if (req.behavior === "custom") {
     const screened = screenCustomBehavior(req.customBehavior);
     if (!screened.ok) throw new StoryGenerationError(screened.message);
@@ -111,7 +125,6 @@ export async function writePlanWithLlm(
   }
   const brief = buildStoryBrief(req);
 
-  // Step 1: the plan.
   opts.onPhase?.("planning");
   let skeleton: PlanSkeleton | undefined;
   let planError: string | undefined;
@@ -131,8 +144,19 @@ export async function writePlanWithLlm(
     );
   }
   opts.onTitle?.(skeleton.title);
+  return { req, brief, skeleton };
+}
 
-  // Step 2: the scenes.
+/**
+ * Step 2 alone: one writing call for a plan's scenes. writeStory calls it again with the same plan
+ * when only the prose failed the checks (`previousFailure`: the failed checks, the sentences and what
+ * to change), so a rewrite costs one call and keeps the plan (and the picture drawn from it).
+ */
+export async function writeScenesWithLlm(
+  model: LanguageModelV3,
+  { req, brief, skeleton }: PlannedStory,
+  opts: WritePlanOptions = {},
+): Promise<StoryPlan> {
   opts.onPhase?.("writing");
   const { system, prompt } = buildScenesPrompt(brief, skeleton, { previousFailure: opts.previousFailure });
   const timeouts = opts.timeouts ?? GENERATION_TIMEOUTS;
@@ -291,6 +315,8 @@ export function validateSkeleton(value: unknown, req: StoryRequest, brief: Story
   const parsed = planSkeletonSchema.safeParse(coerceSkeleton(value, brief));
   if (!parsed.success) return { ok: false, error: `the plan did not match its shape (${describeIssues(parsed.error)})` };
   const skeleton = parsed.data;
+  const misnamed = fixChildName(skeleton, brief, declaredChildName(value));
+  if (misnamed) return { ok: false, error: misnamed };
   // Never trust the model with the child, the grown-up or the behavior.
   skeleton.child = { name: brief.childName, pronouns: brief.pronouns };
   skeleton.grownUp = { name: brief.grownUpName };
@@ -314,6 +340,57 @@ export function validateSkeleton(value: unknown, req: StoryRequest, brief: Story
     }
   }
   return { ok: true, skeleton };
+}
+
+/** The child's name as the model wrote it in the plan ("Mia", "the little girl"), if any. */
+function declaredChildName(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  const plan = "scenes" in value ? value : (Object.values(value).find((v) => isObject(v) && "scenes" in v) as Json | undefined);
+  return plan && isObject(plan.child) ? str(plan.child.name) : undefined;
+}
+
+/**
+ * The model's own name for the child never reaches the parent (issue 23, item 7): the name it gave
+ * the child, or one other name close to the child's that it used consistently ("Mia" for Maya), is
+ * replaced by the child's in the title, the summaries, the strategy, the questions and the cast.
+ * Two different such names cannot be told apart from other people: the plan is refused, with why.
+ */
+function fixChildName(skeleton: PlanSkeleton, brief: StoryBrief, declared: string | undefined): string | undefined {
+  const child = brief.childName;
+  const known = [
+    brief.grownUpName,
+    skeleton.helper.name,
+    ...(skeleton.others ?? []).map((o) => o.name),
+    ...brief.family.siblings.map((sb) => sb.name),
+    ...[brief.theme.helper, ...brief.theme.otherHelpers].map((h) => h.name),
+  ];
+  const rename = (from: string) => {
+    const swap = (t: string) => replaceName(t, from, child);
+    skeleton.title = clip(swap(skeleton.title), STORY_RULES.maxTitleLength) ?? skeleton.title;
+    skeleton.situation.summary = swap(skeleton.situation.summary);
+    skeleton.strategy = { ...skeleton.strategy, why: swap(skeleton.strategy.why), steps: skeleton.strategy.steps.map(swap) };
+    skeleton.talkAbout = skeleton.talkAbout.map(swap);
+    for (const scene of skeleton.scenes) {
+      scene.summary = swap(scene.summary);
+      scene.characters = [...new Set(scene.characters.map((c) => (c.trim().toLowerCase() === from.toLowerCase() ? child : c)))];
+    }
+  };
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (declared && !same(declared, child) && !known.some((k) => same(k, declared))) rename(declared);
+  const texts = [
+    skeleton.title,
+    skeleton.situation.summary,
+    skeleton.strategy.why,
+    ...skeleton.strategy.steps,
+    ...skeleton.scenes.map((s) => s.summary),
+    ...skeleton.talkAbout,
+  ];
+  const others = nearMissNames(texts, child, known, skeleton.scenes.flatMap((s) => s.characters));
+  if (others.length === 1) rename(others[0]!);
+  else if (others.length > 1) {
+    return `the plan calls the child ${others.map((o) => `"${o}"`).join(" and ")}; the child's name is "${child}": use "${child}" every time`;
+  }
+  return undefined;
 }
 
 function forcedChild(req: StoryRequest): StoryPlan["child"] {

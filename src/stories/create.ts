@@ -179,8 +179,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       onPlan: (plan) => drawing.start(plan),
       onPhase: (phase, info) => {
         outcome.phase(phase, info);
-        // The first draft failed the checks and is written again: nothing of it was shown, the parent is told.
-        if (phase === "planning" && info && info.attempt > 1) emit({ type: "status", message: POLISHING_MESSAGE });
+        // The first draft failed the checks and is written again (a new plan, or the same plan's prose): nothing of it was shown, the parent is told.
+        if (info?.reason && info.attempt > 1) emit({ type: "status", message: POLISHING_MESSAGE });
         if (phase === "planning") progress("planning", STEP_RANGE.planning[1] * 0.6);
         else progress("writing", wLo);
       },

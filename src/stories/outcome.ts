@@ -149,7 +149,8 @@ export function trackOutcome(deps: Deps, input: OutcomeInput): OutcomeTracker {
       emit(event);
     },
     phase(phase, info) {
-      if (phase !== "planning" || !info) return;
+      // A rewrite's first phase carries its feedback: "planning" (a new plan) or "writing" (the same plan's prose).
+      if (!info) return;
       attempts = Math.max(attempts, info.attempt);
       if (info.attempt > 1 && info.reason) feedback.push(info.reason);
     },

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
-import { startChatCompletionsServer, type ChatAnswer, type ChatCompletionsServer, type ChatRequestBody } from "../fakes/chat-completions-server";
+import { messageText, startChatCompletionsServer, type ChatAnswer, type ChatCompletionsServer, type ChatRequestBody } from "../fakes/chat-completions-server";
 import { composeStory, GENERATION_TIMEOUTS, type GenerationTimeouts, type StoryRequest } from "../../src/engine";
 import { createOpenAIColoringEngine } from "../../src/art/openai";
 import { generations, stories, users } from "../../db/schema";
@@ -91,6 +91,43 @@ describe("check before show", () => {
     const shown = events.filter((e) => e.event === "delta").map((e) => e.data.text).join("");
     expect(shown).toBe(story.storyContent);
     expect(shown).toContain("Maya");
+  });
+
+  it("rewrites a draft whose prose alone failed from the same plan: one writing call, told the paragraph and to use \"Maya\"", async () => {
+    const { t, cookie, model } = await withModel(PLAN, [MIA_SCENES, GOOD_SCENES]);
+    const events = parseSse(await (await post(t, cookie, "text/event-stream")).text());
+    expect(events.at(-1)!.event).toBe("story");
+    // 1 plan + 2 writes: the plan is kept, only the writing call is made again.
+    const planning = model.seen.filter((r) => r.body.response_format !== undefined);
+    const writing = model.seen.filter((r) => r.body.response_format === undefined && /###/.test(messageText(r.body, "system")));
+    expect(planning).toHaveLength(1);
+    expect(writing).toHaveLength(2);
+    const rewrite = messageText(writing[1]!.body, "user");
+    const firstWords = MIA_SCENES.split("\n###\n")[0]!.split(/\s+/).slice(0, 6).join(" ");
+    expect(rewrite).toContain(`the first paragraph, "${firstWords}`);
+    expect(rewrite).toMatch(/the child is called "Maya", never "Mia": use "Maya"/);
+    expect(rewrite).toMatch(/- Child's name opens and closes the story: Maya is missing from the first/);
+    // The first writing call was not told anything of the kind.
+    expect(messageText(writing[0]!.body, "user")).not.toMatch(/failed these checks/);
+  });
+
+  it("never lets the model's own name for the child into the title, the summaries or the talk-about questions", async () => {
+    const miaPlan = JSON.parse(PLAN) as { title: string; child: { name: string }; scenes: Array<{ summary: string; characters: string[] }>; talkAbout: string[] };
+    miaPlan.child.name = "Mia";
+    miaPlan.title = "Mia and the Sleepy Stars";
+    miaPlan.scenes = miaPlan.scenes.map((s) => ({ ...s, summary: `Mom and Mia: ${s.summary.replace(/\bMaya\b/g, "Mia")}`, characters: s.characters.map((c) => (c === "Maya" ? "Mia" : c)) }));
+    miaPlan.talkAbout = ["How did Mia feel at bedtime?", "What helped Mia get sleepy?", "What could you try tonight, like Mia?"];
+    const { t, cookie, model } = await withModel(JSON.stringify(miaPlan), [GOOD_SCENES]);
+    const res = await post(t, cookie, "application/json");
+    expect(res.status).toBe(201);
+    const story = await res.json();
+    expect(story.title).toBe("Maya and the Sleepy Stars");
+    expect(story.plan.talkAbout).toEqual(["How did Maya feel at bedtime?", "What helped Maya get sleepy?", "What could you try tonight, like Maya?"]);
+    expect(JSON.stringify(story)).not.toMatch(/\bMia\b/);
+    // The writer was given the plan with the child's own name: its summaries and cast say Maya.
+    const writing = model.seen.find((r) => r.body.response_format === undefined)!;
+    expect(messageText(writing.body, "user")).not.toMatch(/\bMia\b/);
+    expect(messageText(writing.body, "user")).toContain("Title: Maya and the Sleepy Stars");
   });
 
   it("sends a model's story that passes first time after the checks, a paragraph at a time, with no status", async () => {
