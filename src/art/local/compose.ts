@@ -161,6 +161,9 @@ function outfitFor(pronouns: Pronouns, rng: Rng): Outfit {
 
 const MOTIFS = ["heart", "star", "stripes", "none"] as const;
 
+/** Hair for a boy whose hair the parent left blank. */
+const BOY_HAIR = ["short", "curly", "short"] as const;
+
 /** The child as the parent described them (the same look on every page of the same story). */
 export function childLook(plan: StoryPlan, seed = 0): PersonLook {
   const name = plan.child.name.trim();
@@ -168,7 +171,8 @@ export function childLook(plan: StoryPlan, seed = 0): PersonLook {
   const rng = seededRandom(h ^ Math.imul(seed | 0, 0x9e3779b1));
   return {
     age: "child",
-    hair: plan.child.hair ?? HAIR_STYLES[h % HAIR_STYLES.length],
+    // Hair the parent left blank: a boy gets a boy's everyday hair (never braids or a bun he wasn't given).
+    hair: plan.child.hair ?? (plan.child.pronouns === "he" ? BOY_HAIR[h % BOY_HAIR.length]! : HAIR_STYLES[h % HAIR_STYLES.length]),
     glasses: !!plan.child.glasses,
     outfit: outfitFor(plan.child.pronouns, rng),
     motif: pick(rng, MOTIFS),
@@ -983,7 +987,8 @@ function mirror(parts: PlaceParts): PlaceParts {
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   const words = [...scene.props];
   const object = plan.situation?.object?.trim();
-  if (object && words.length < 3) {
+  // Something next door is heard over the fence, not standing beside the child (the dog next door).
+  if (object && words.length < 3 && !/\bnext door\b/i.test(object)) {
     const prop = findProp(object);
     const head = object.toLowerCase().split(/\s+/).pop() ?? "";
     if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text)) words.push(object);

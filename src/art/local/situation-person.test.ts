@@ -32,3 +32,25 @@ describe("the situation's person in the pictures", () => {
     expect(composeScene(plan, i).figures.filter((f) => f.kind === "child").length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("what the words say is not there is not drawn", () => {
+  it("never draws the dog next door beside the child (it barks behind its own fence)", () => {
+    for (const age of ["2-3", "4-5", "6-7", "8-10"] as const)
+      for (const theme of ["animals", "nature", "family"] as const) {
+        const plan = composeStory({ childName: "Sam", childAge: age, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme, pronouns: "he", seed: 1 }).plan;
+        plan.scenes.forEach((_, i) => {
+          const scene = composeScene(plan, i, { theme });
+          expect(scene.props.some((p) => p.prop === "dog"), `${age} ${theme} scene ${i}`).toBe(false);
+          expect(scene.figures.some((f) => f.kind === "dog"), `${age} ${theme} scene ${i}`).toBe(false);
+        });
+      }
+  });
+
+  it("gives a boy whose hair was left blank a boy's everyday hair, never braids, a bun, puffs or long hair", () => {
+    for (const name of ["Leo", "Sam", "Noah", "Theo", "Arjun", "Kwame", "Mateo", "Ben", "Oliver", "Yusuf"]) {
+      const plan = composeStory({ childName: name, childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "he", seed: 1 }).plan;
+      const child = composeScene(plan, 0).figures.find((f) => f.role === "child");
+      expect(["short", "curly"], name).toContain(child?.hair?.style ?? child?.hair);
+    }
+  });
+});

@@ -1056,6 +1056,8 @@ export function understandSituation(text: string, childName: string): Situation 
     const entry = THINGS.find((t) => t.key === thing!.key);
     const own = entry ? ownNoun(entry, body) : undefined;
     if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
+    // The dog next door stays behind its fence: it is heard, not drawn loose beside the child.
+    if (thing.key === "dog" && /next door/.test(thing.noun)) thing = { ...thing, props: thing.props.filter((p) => p !== "dog") };
   }
   // Two things to put on ("his coat or shoes"): the story is about both, in the parent's words.
   if (frame === "getting-dressed" && thing && objectMatched) {
