@@ -67,7 +67,8 @@ export function createServices(env: Env, runtime: Runtime): Services {
   };
 }
 
-function storyEngineFrom(env: Env): StoryEngine {
+/** The story engine a configuration asks for (also `npm run eval:stories`, to review with the configured model). */
+export function storyEngineFrom(env: Env): StoryEngine {
   const { AI_PROVIDER, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, AI_STRUCTURED_OUTPUTS, STORY_STREAM_DELAY_MS } = env;
   switch (AI_PROVIDER ?? "local") {
     case "openai":

@@ -2,7 +2,9 @@
  * The story eval harness behind `npm run eval:stories -- DIR` (scripts/eval-stories.ts): each JSON file
  * in the folder is a model's answer in the shared fixtures' format (`input`, `title`, `text`, optional
  * `expect`), checked exactly as a model's story is — its wrapping removed (model-text.ts), then the
- * report card (quality.ts), which includes the built-in safety review.
+ * report card (quality.ts), which includes the built-in safety review. With a configured model
+ * (`evaluateFolderWithModel`), every story also goes through the model's review (moderation where the
+ * provider has it, and the judging call; safety/model-review.ts), as a model's story does in the app.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +14,8 @@ import { PRONOUNS } from "../contracts/story-plan";
 import { cleanModelText } from "./model-text";
 import { checkStoryText } from "./quality";
 import type { QualityReport, StoryRequest } from "./types";
+import { describeFindings, SAFETY_CHECK } from "./safety";
+import { reviewWithModel, SafetyReviewError, type ModelReview, type ModelReviewer, type ModelReviewOptions } from "./safety/model-review";
 
 export const modelStorySchema = z.object({
   id: z.string().optional(),
@@ -39,6 +43,8 @@ export interface StoryVerdict {
   expect?: "accept" | "refuse";
   category?: string;
   report: QualityReport;
+  /** With a model: what its review found (null when it could not run: the story is refused, fail closed). */
+  review?: ModelReview | null;
 }
 
 export function evaluateModelStory(file: string, story: ModelStory): StoryVerdict {
@@ -50,11 +56,41 @@ export function evaluateModelStory(file: string, story: ModelStory): StoryVerdic
 }
 
 /** Every `*.json` file of the folder except `index.json`, in name order. */
-export function evaluateFolder(dir: string): StoryVerdict[] {
+function readFolder(dir: string): Array<[string, ModelStory]> {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json") && f !== "index.json")
     .sort()
-    .map((f) => evaluateModelStory(f, modelStorySchema.parse(JSON.parse(readFileSync(join(dir, f), "utf8")))));
+    .map((f) => [f, modelStorySchema.parse(JSON.parse(readFileSync(join(dir, f), "utf8")))]);
+}
+
+/** Offline: the report card with the built-in safety review. */
+export function evaluateFolder(dir: string): StoryVerdict[] {
+  return readFolder(dir).map(([f, story]) => evaluateModelStory(f, story));
+}
+
+/**
+ * With a model: the built-in verdict, then the model's review of every story (also those the built-in
+ * layer refused, so the judge's own agreement can be read). A story either refuses is refused; a
+ * review that cannot run refuses it too (fail closed). One story at a time.
+ */
+export async function evaluateFolderWithModel(dir: string, reviewer: ModelReviewer, options: ModelReviewOptions = {}): Promise<StoryVerdict[]> {
+  const results: StoryVerdict[] = [];
+  for (const [f, story] of readFolder(dir)) {
+    const verdict = evaluateModelStory(f, story);
+    const cleaned = cleanModelText(story.text);
+    const shown = { title: story.title || cleaned.title || "", text: cleaned.text };
+    try {
+      verdict.review = await reviewWithModel(reviewer, shown, { childAge: story.input.childAge, behavior: story.input.behavior as StoryRequest["behavior"] }, options);
+      if (verdict.review.findings.length) verdict.reasons.push(`${SAFETY_CHECK.label} (model review): ${describeFindings(verdict.review.findings)}`);
+    } catch (error) {
+      if (!(error instanceof SafetyReviewError)) throw error;
+      verdict.review = null;
+      verdict.reasons.push(`${SAFETY_CHECK.label} (model review): ${error.message}`);
+    }
+    verdict.accepted = verdict.accepted && verdict.review !== null && verdict.review.findings.length === 0;
+    results.push(verdict);
+  }
+  return results;
 }
 
 export function summarize(results: StoryVerdict[]) {
@@ -76,6 +112,20 @@ export function formatEvaluation(results: StoryVerdict[]): string {
     return `${r.file}: ${verdict}${mark}`;
   });
   const s = summarize(results);
+  const reviewed = results.filter((r) => r.review !== undefined);
+  if (reviewed.length) {
+    // The model's review on its own, against the labels: how often the judge (and moderation) alone would refuse.
+    const unsafe = (r: StoryVerdict) => r.review === null || (r.review?.findings.length ?? 0) > 0;
+    const labelled = reviewed.filter((r) => r.expect);
+    const safetyRefusals = labelled.filter((r) => r.expect === "refuse" && r.reasons.some((x) => x.startsWith(`${SAFETY_CHECK.label}:`)));
+    const moderation = [...new Set(reviewed.map((r) => r.review?.moderation ?? "not run"))].join("/");
+    lines.push(
+      `model review: ${reviewed.filter(unsafe).length} of ${reviewed.length} judged unsafe ` +
+        `(good stories judged unsafe: ${labelled.filter((r) => r.expect === "accept" && unsafe(r)).length}/${labelled.filter((r) => r.expect === "accept").length}; ` +
+        `of those the built-in layer refused as unsafe, also by the model: ${safetyRefusals.filter(unsafe).length}/${safetyRefusals.length}); ` +
+        `could not run: ${reviewed.filter((r) => r.review === null).length}; moderation: ${moderation}; judging calls: ${reviewed.reduce((n, r) => n + (r.review?.judgeCalls ?? 0), 0)}`,
+    );
+  }
   lines.push(
     `${results.length} stories: ${s.accepted} accepted, ${s.refused} refused; agreement with expect: ${s.agree}/${s.labelled}` +
       (s.disagreements.length ? ` (disagree: ${s.disagreements.map((d) => d.file).join(", ")})` : ""),
