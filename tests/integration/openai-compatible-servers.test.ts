@@ -212,8 +212,8 @@ describe("Ollama", () => {
     expect(res.status).toBe(502);
     const plans = planningCalls(model);
     expect(plans).toHaveLength(2);
-    // The plan prompt alone takes most of the window (the README's ~2.5–3k tokens with the answer).
-    expect(estimateTokens(messageText(plans[0]!.body, "system") + messageText(plans[0]!.body, "user"))).toBeGreaterThan(1500);
+    // The plan prompt alone takes most of the window (~1.45k tokens since issue 23's shorter prompts; with the answer, over 2.5k).
+    expect(estimateTokens(messageText(plans[0]!.body, "system") + messageText(plans[0]!.body, "user"))).toBeGreaterThan(1300);
     expect(writingCalls(model)).toHaveLength(0);
     expect(errors.join("\n")).toMatch(/plan was cut off twice .*num_ctx of at least 8192/);
     await expectFreeStoryBack(t, user.id);
