@@ -36,7 +36,7 @@ const judgeLikeAModel = (prompt: string): ChatAnswer =>
     ? JSON.stringify({ safe: false, problems: [{ family: "threat", sentence: WOLF_LINE, why: "a wolf is used to frighten him out of crying" }] })
     : JUDGED_SAFE;
 
-const FAST: GenerationTimeouts = { firstTokenMs: 400, stallMs: 400, callMs: 800, imageMs: 600, generationMs: 5000, heartbeatMs: 100 };
+const FAST: GenerationTimeouts = { firstTokenMs: 400, stallMs: 400, callMs: 800, imageMs: 600, generationMs: 10_000, heartbeatMs: 100 };
 
 const servers: ChatCompletionsServer[] = [];
 afterEach(async () => {
@@ -115,6 +115,7 @@ describe("the model's review, through the app", () => {
       const { t, user, cookie, model } = await withModel([GOOD_SCENES], { judge });
       const started = Date.now();
       const body = await (await post(t, cookie, "text/event-stream")).text();
+      // Answered by the review's own limit (a 503, below), before the whole story's deadline (a 504).
       expect(Date.now() - started).toBeLessThan(FAST.generationMs);
       expect(model.judged).toHaveLength(calls);
       const events = parseSse(body);
