@@ -102,9 +102,9 @@ export const hurtingFrame: Frame = {
           opening: {
             text: band(
               "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} {C} had the best toy car. Vroom, vroom! {triggerSetup} Everything felt too much.",
-              "One {timeWord}, {C} {was} {atP}, playing with a shiny red toy car, and {personIntro} sat close by. {placeLine} {triggerSetup} The car was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter.",
-              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of the best toy car, the red one with doors that opened. {placeLine} {triggerSetup} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more.",
-              "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got the red toy car that everyone wanted. {placeLine} {triggerSetup} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on the car and one eye on {person}.",
+              "One {timeWord}, {C} {was} {atP}, playing with a shiny red toy car, and {personIntro} sat close by. {placeLine} The car was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of the best toy car, the red one with doors that opened. {placeLine} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got the red toy car that everyone wanted. {placeLine} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on the car and one eye on {person}. {triggerSetup}",
             ),
           },
           problem: {
