@@ -40,25 +40,29 @@ export function nameWord(name: string): RegExp {
 /**
  * Names close to the child's ("Mia", "Maia" for Maya) used as a name in `texts`: capitalized, not
  * the child's own, not a `known` name (the grown-up, the helper, the others), never written in lower
- * case there, and used as a name at least once (inside a sentence, as "Mia's", or in `characters`).
+ * case there, at most a letter longer or shorter, and used as a name at least once (inside a sentence,
+ * as "Mia's", or in `characters`). Names of three letters are left alone (too many words are near them).
  */
 export function nearMissNames(texts: string[], childName: string, known: string[] = [], characters: string[] = []): string[] {
   const child = childName.trim();
   const lowerChild = child.toLowerCase();
-  if (!child || /\s/.test(child) || child.length < 3) return [];
+  // A name of three letters has too many words one letter away ("Sam": Say, Sat): only a declared name is fixed.
+  if (!child || /\s/.test(child) || child.length < 4) return [];
   const all = texts.join("\n");
   const knownLower = new Set(known.flatMap((k) => k.toLowerCase().split(/\s+/)));
   const near = (w: string) => {
     const l = w.toLowerCase();
     if (l === lowerChild || knownLower.has(l) || NOT_A_NAME.has(l)) return false;
-    if (l[0] !== lowerChild[0] || Math.abs(l.length - lowerChild.length) > 2) return false;
+    if (l[0] !== lowerChild[0] || Math.abs(l.length - lowerChild.length) > 1) return false;
     if (new RegExp(`(?<![\\p{L}])${escape(l)}(?![\\p{L}])`, "u").test(all)) return false; // "make" in lower case: a word
     return distance(l, lowerChild) <= (lowerChild.length >= 4 ? 2 : 1);
   };
   const found = new Set<string>();
   for (const c of characters) if (near(c.trim())) found.add(c.trim());
   for (const text of texts) {
-    for (const m of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?:'s|’s)?(?![\p{L}])/gu)) {
+    // Not part of a name made of capitalized words or hyphens ("My Turn, Your Turn", "Say-It-Back",
+    // "Doctor Lin", a title's "Finn Finds the…").
+    for (const m of text.matchAll(/(?<!\p{Lu}[\p{L}.]* )(?<![\p{L}-])\p{Lu}\p{Ll}+(?:'s|’s)?(?![\p{L}-])(?! \p{Lu})/gu)) {
       const word = m[0].replace(/['’]s$/, "");
       if (!near(word)) continue;
       const before = text.slice(0, m.index).trimEnd();
