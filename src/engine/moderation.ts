@@ -19,11 +19,18 @@ export interface ModerationResult {
 export const MODERATION_MESSAGE =
   "This description can't be used for a children's story. Please describe the everyday situation you'd like the story to help with.";
 
-/** The moderation endpoint answered with an HTTP error (404: the server has none). */
+/**
+ * The moderation endpoint answered with an error. `noEndpoint`: the server has none — a 404, 405 or
+ * 501, or LM Studio's 200 with `{"error": "Unexpected endpoint or method. (POST /v1/moderations)"}`.
+ */
 export class ModerationRequestError extends Error {
   override name = "ModerationRequestError";
-  constructor(readonly status: number) {
-    super(`moderation request failed: ${status}`);
+  constructor(
+    readonly status: number,
+    readonly noEndpoint = status === 404 || status === 405 || status === 501,
+    detail?: string,
+  ) {
+    super(`moderation request failed: ${status}${detail ? ` (${detail})` : ""}`);
   }
 }
 
@@ -38,8 +45,12 @@ export async function moderateText(config: ModerationConfig, text: string, timeo
     signal: signal ?? AbortSignal.timeout(timeoutMs),
   });
   if (!res.ok) throw new ModerationRequestError(res.status);
-  const body = (await res.json()) as { results?: Array<{ flagged?: boolean; categories?: Record<string, boolean> }> };
+  const body = (await res.json()) as { results?: Array<{ flagged?: boolean; categories?: Record<string, boolean> }>; error?: unknown };
   const result = body.results?.[0];
+  // LM Studio answers an endpoint it does not have with a 200 and an error naming it.
+  if (!result && typeof body.error === "string" && /unexpected endpoint|not found|unknown (?:endpoint|route)/i.test(body.error)) {
+    throw new ModerationRequestError(res.status, true, body.error.slice(0, 120));
+  }
   if (!result) throw new Error("moderation answered without a result");
   return {
     flagged: result.flagged === true,

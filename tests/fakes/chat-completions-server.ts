@@ -16,8 +16,9 @@
  * The safety review of a model's story (src/engine/safety/model-review.ts, ADR 024) is answered apart
  * from `answer`, so the calls a test scripts are the story's own: its judging call (told by its system
  * prompt) goes to `options.judge` (default: judged safe) and is listed in `judged`; POST `/moderations`
- * goes to `options.moderation` (default: not flagged for the "openai" flavour; a 404 for "lmstudio" and
- * "ollama", which have no moderation endpoint) and is listed in `moderated`. Neither is in `seen`.
+ * goes to `options.moderation` (default: not flagged for the "openai" flavour; "lmstudio" and "ollama"
+ * have no moderation endpoint: Ollama answers 404, LM Studio a 200 with `LM_STUDIO_UNKNOWN_ENDPOINT`,
+ * as it does for any path it lacks) and is listed in `moderated`. Neither is in `seen`.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -79,6 +80,8 @@ export function isJudgingCall(body: ChatRequestBody): boolean {
 
 /** LM Studio's answer to `response_format: {type: "json_object"}` (HTTP 400). */
 export const LM_STUDIO_JSON_OBJECT_ERROR = "'response_format.type' must be 'json_schema' or 'text'";
+/** LM Studio's answer to a path it does not serve (HTTP 200, "Returning 200 anyway" in its log). */
+export const LM_STUDIO_UNKNOWN_ENDPOINT = (method: string, path: string) => `Unexpected endpoint or method. (${method} ${path})`;
 /** Ollama's classic default context window, in tokens (newer versions give 4096 on small GPUs). */
 export const OLLAMA_DEFAULT_CONTEXT = 2048;
 /** A rough token count: 4 characters a token. */
@@ -122,11 +125,16 @@ export async function startChatCompletionsServer(
     if ((req.url ?? "").endsWith("/moderations")) {
       const body = JSON.parse(raw) as { model?: string; input?: string };
       moderated.push({ url: req.url ?? "", headers: req.headers, body });
+      if (!options.moderation && flavour === "lmstudio") {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: LM_STUDIO_UNKNOWN_ENDPOINT("POST", req.url ?? "") }));
+        return;
+      }
       const verdict: ModerationAnswer = options.moderation
         ? options.moderation(String(body.input ?? ""))
         : flavour === "openai"
           ? { flagged: false }
-          : { status: 404, error: "Not Found" };
+          : { status: 404, error: "404 page not found" };
       if ("hang" in verdict) return;
       if ("status" in verdict) {
         res.writeHead(verdict.status, { "content-type": "application/json" });

@@ -102,13 +102,16 @@ describe("the model's review in writeStory", () => {
     expect(server.moderated).toHaveLength(2);
   });
 
-  it("without a moderation endpoint (404, LM Studio and Ollama) relies on the judging call", async () => {
-    const { server, engine } = await model([GOOD], { flavour: "lmstudio", judge: judgeLikeAModel });
-    const result = await writeStory(engine, request, { timeouts: FAST });
-    expect(result.attempts).toBe(1);
-    expect(server.moderated).toHaveLength(1);
-    expect(server.judged).toHaveLength(1);
-  });
+  for (const flavour of ["lmstudio", "ollama"] as const) {
+    it(`without a moderation endpoint (${flavour}: ${flavour === "ollama" ? "a 404" : "a 200 naming the unexpected endpoint"}) relies on the judging call`, async () => {
+      const { server, engine } = await model([WOLF, GOOD], { flavour, contextTokens: 8192, judge: judgeLikeAModel });
+      const result = await writeStory(engine, request, { timeouts: FAST });
+      expect(result.attempts).toBe(2);
+      expect(result.content).not.toMatch(/wolf/);
+      expect(server.moderated).toHaveLength(2);
+      expect(server.judged).toHaveLength(2);
+    });
+  }
 
   it("reads a judging answer wrapped in prose or code fences, and asks once more after an unreadable one", async () => {
     let calls = 0;

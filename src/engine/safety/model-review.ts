@@ -195,7 +195,7 @@ async function moderate(reviewer: ModelReviewer, text: string, options: ModelRev
   } catch (error) {
     const failure = watch.failure(error);
     // No endpoint (LM Studio, Ollama, most servers): the judging call stands alone (README, ADR 024).
-    if (failure instanceof ModerationRequestError && failure.status === 404) return { verdict: "unavailable" };
+    if (failure instanceof ModerationRequestError && failure.noEndpoint) return { verdict: "unavailable" };
     throw failure;
   }
 }
