@@ -181,7 +181,7 @@ const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(
 const SUBJECT =
   /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
-const ADVERB = /^(?:always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
+const ADVERB = /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
 
 const NEGATION: Array<[RegExp, string]> = [
   [/^(?:won't|wont|will not|refuses to|refuse to|doesn't|doesnt|does not|don't|dont|do not|never|can't be bothered to|is not willing to|isn't willing to|flat out refuses to|absolutely refuses to)\s+/, "refuse to"],
@@ -324,6 +324,10 @@ export function readAction(text: string, childName = "", options: { whole?: bool
     quotes.push(said.charAt(0).toUpperCase() + said.slice(1));
     return ` QUOTE${quotes.length - 1} `;
   });
+  // A teacher's "at circle time the children all…": the time, then the group's action.
+  s = s.replace(/(^|[.!?;]\s+)((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b)/g, "$1$2, $3");
+  // "all talk at once" is talking over each other ("once" is not a when).
+  s = s.replace(/\b(talk|talks|talking|shout|shouts|shouting|speak|speaks|speaking) at once\b/g, "$1 over each other");
   const sentences = s.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/).map((x) => x.replace(/[.!?;]+$/, "").trim()).filter(Boolean);
   let pending: string | undefined;
   for (const sentence of sentences) {
@@ -343,7 +347,8 @@ function readClause(sentence: string, quotes: string[], whole = false): Action |
   let s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // "When it's bedtime, she…": a leading when-clause is the when, the rest the action.
   let when: string | undefined;
-  const lead = s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/);
+  // A teacher's "At circle time the children all…": the time is the when, even without a comma.
+  const lead = s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ?? s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/);
   if (lead) {
     when = lead[1];
     s = lead[2];

@@ -611,6 +611,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
+  // Pushing to be first in line: waiting for a turn (wanting it now), not losing a game.
+  if (/\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|wait(ing)? (his|her|their) turn)\b/.test(s)) return "wanting-now";
   if (has("waking")) return "waking";
   // Words: rude, hurtful or back talk (hurting with hands came first).
   if (has("rude-words") && (score["hard-task"] ?? 0) < 4) return "rude-words";
