@@ -25,12 +25,12 @@ describe("the safety review fails closed", () => {
     expect(report.checks.find((c) => c.id === "safe-content")).toMatchObject({ status: "fail", detail: expect.stringMatching(/could not run/) });
   });
 
-  it("writeStory refuses the story after its one rewrite, with the report", async () => {
+  it("writeStory refuses the story after its tries (the local engine tries up to 4 seeds), with the report", async () => {
     const engine = createStoryEngine({ provider: "local" });
     const phases: string[] = [];
     const error = await writeStory(engine, req, { onPhase: (p, info) => phases.push(`${p}:${info?.attempt}`) }).catch((e) => e);
     expect(error).toBeInstanceOf(StoryGenerationError);
     expect(error.report.checks.find((c: { id: string }) => c.id === "safe-content").status).toBe("fail");
-    expect(phases.filter((p) => p.startsWith("planning"))).toEqual(["planning:1", "planning:2"]);
+    expect(phases.filter((p) => p.startsWith("planning"))).toEqual(["planning:1", "planning:2", "planning:3", "planning:4"]);
   });
 });

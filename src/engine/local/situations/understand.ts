@@ -625,7 +625,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
   // Big feelings when something goes wrong by itself (the tower falls, the zip sticks, the drawing isn't right).
-  if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop")) return "big-feelings";
+  // (A fear — "scared at the dentist, cries in the waiting room" — is the fear's story, below.)
+  if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop") && !fearWords) return "big-feelings";
   // Doing something that isn't allowed: the couch, the walls, the nose, food on the floor.
   if ((score["not-allowed"] ?? 0) >= 5 && (!has("must-stop") || /\binterrupt/.test(s)) && !has("running-off")) return "not-allowed";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
