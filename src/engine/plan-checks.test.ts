@@ -35,9 +35,15 @@ describe("checkPlanRules", () => {
   });
   it("catches time running backwards", () => {
     const p = plan(calm);
-    p.scenes.push({ ...p.scenes[0], time: "night" }, { ...p.scenes[0], time: "morning" });
+    p.scenes.push({ ...p.scenes[0], time: "night", day: 1 }, { ...p.scenes[0], time: "morning", day: 0 });
     expect(failed(p)).toContain("time-order");
-    p.scenes[2] = { ...p.scenes[2], day: 1 };
+    p.scenes[2] = { ...p.scenes[2], day: 2 };
+    expect(failed(p)).not.toContain("time-order");
+  });
+  it("does not fail a scene for leaving out its optional day: it is the same day, or the next when its time comes earlier", () => {
+    const p = plan(calm);
+    const { day: _d, ...noDay } = p.scenes[0]!;
+    p.scenes.push({ ...noDay, time: "night" }, { ...noDay, time: "morning" }, { ...noDay, time: "afternoon" });
     expect(failed(p)).not.toContain("time-order");
   });
   it("catches doubled words, ALL CAPS, a capital after an ellipsis in dialogue, and leftover tokens", () => {

@@ -216,12 +216,20 @@ export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): Qua
     }),
   );
 
+  // A scene without its optional `day` is on the day of the scene before, or the next day when its
+  // time of day comes earlier (a model that leaves `day` out is not failed for it: issue 23).
   let ordered = true;
   let last = -1;
+  let lastDay = 0;
+  let lastTime = -1;
   for (const s of plan.scenes) {
-    const at = (s.day ?? 0) * 10 + TIMES.indexOf(s.time);
+    const time = TIMES.indexOf(s.time);
+    const day = s.day ?? (time < lastTime ? lastDay + 1 : lastDay);
+    const at = day * 10 + time;
     if (at < last) ordered = false;
     last = Math.max(last, at);
+    lastDay = day;
+    lastTime = time;
   }
   add("time-order", "Time moves forward", ordered, ordered ? "scenes in order" : "a scene happens before the one it follows");
 
