@@ -93,6 +93,21 @@ describe("check before show", () => {
     expect(shown).toContain("Maya");
   });
 
+  it("accepts a good model story with picture-book habits first time: a shout in capitals, an ellipsis in dialogue, an em dash", async () => {
+    const scenes = GOOD_SCENES.split("\n###\n");
+    // The problem scene, as a strong model writes it.
+    const i = good.plan.scenes.findIndex((s) => s.beat === "problem");
+    scenes[i] = `${scenes[i]} "NO!" Maya shouted. Then, very quietly: "Um... sorry, Mom." Mom smiled — a small, tired smile.`;
+    const { t, cookie, model } = await withModel(PLAN, [scenes.join("\n###\n")]);
+    const events = parseSse(await (await post(t, cookie, "text/event-stream")).text());
+    const story = events.find((e) => e.event === "story")!.data;
+    expect(story.qualityReport.attempts).toBe(1);
+    expect(events.filter((e) => e.event === "status")).toEqual([]);
+    expect(story.storyContent).toContain('"NO!" Maya shouted.');
+    expect(story.storyContent).toContain('"Um... sorry, Mom."');
+    expect(model.seen.filter((r) => r.body.response_format === undefined && /###/.test(messageText(r.body, "system")))).toHaveLength(1);
+  });
+
   it("rewrites a draft whose prose alone failed from the same plan: one writing call, told the paragraph and to use \"Maya\"", async () => {
     const { t, cookie, model } = await withModel(PLAN, [MIA_SCENES, GOOD_SCENES]);
     const events = parseSse(await (await post(t, cookie, "text/event-stream")).text());
