@@ -77,10 +77,11 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   // ("when it is time to get out of the swimming pool"); the story's own reading is `story`.
   const pronouns = child.pronouns ?? pronounsInText(screened.text) ?? "they";
   const action = readAction(screened.text, name, { whole: true });
-  const who1 = name || "Your child";
-  const you = (s: string) => s.replace(/\bme\b/g, "you").replace(/\bmy\b/g, "your").replace(/\bi\b/g, "you").replace(/\b(we|us)\b/g, (w) => (w === "we" ? "you" : "you"));
-  const does = action ? you(`${who1} ${plainAction(action.present, who1, pronouns, "me")}`) : sit.summary;
-  const whenWords = action?.when || action?.where ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), who1, pronouns, "me").replace(/\{they\}/g, pronouns === "they" ? "they" : pronouns)) : undefined;
+  const child1 = name || "Your child";
+  // The parent's "me", "my", "I", "we" read back to them as "you", "your".
+  const you = (s: string) => s.replace(/\bmy\b/g, "your").replace(/\b(me|i|we|us)\b/g, "you");
+  const does = action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary;
+  const whenWords = action?.when || action?.where ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)) : undefined;
   return {
     status: "understood",
     text: screened.text,
