@@ -34,7 +34,18 @@ export function UnderstoodPanel({ understood, headingRef, children }: { understo
           understood[key] ? (
             <div key={key} className={`understood-row understood-${key}`}>
               <dt>{label}</dt>
-              <dd>{understood[key]}</dd>
+              {key === "plan" && understood.planSteps?.length ? (
+                <dd>
+                  <strong>{understood.planName}</strong>
+                  <ol className="understood-steps">
+                    {understood.planSteps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </dd>
+              ) : (
+                <dd>{understood[key]}</dd>
+              )}
             </div>
           ) : null,
         )}

@@ -82,7 +82,11 @@ export interface SituationUnderstood {
   story: string;
   /** The kind of moment, and the plan the story will teach. */
   kind: string;
+  /** The plan as one line, for API callers: "Gentle Hands and Tell: freeze…; breathe out…; tell Mom…". */
   plan: string;
+  /** The plan's name and its steps, as the confirm step lists them. */
+  planName: string;
+  planSteps: string[];
 }
 
 export type SituationReading =

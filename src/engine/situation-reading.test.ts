@@ -18,6 +18,17 @@ describe("readSituation", () => {
     expect(r.summary).toMatch(/Maya/);
   });
 
+  it("lists the plan's steps one by one for the confirm step, and as one readable line for API callers", () => {
+    const r = readSituation({ customBehavior: "my 3 yr old hits the baby when shes tired" }, { name: "Maya", grownUpName: "Mom" });
+    if (r.status !== "understood") throw new Error(r.status);
+    const { planName, planSteps, plan } = r.understood;
+    expect(planSteps.length).toBeGreaterThanOrEqual(2);
+    expect(plan.startsWith(`${planName}: `)).toBe(true);
+    // No capital letter after a comma mid-line ("Freeze, and …, Breathe out …").
+    expect(plan.slice(planName.length + 2)).not.toMatch(/[,;] [A-HJ-Z]/);
+    for (const step of planSteps) expect(step).not.toMatch(/\.$/);
+  });
+
   it("reads back what happens in the parent's own words, when it happens, and what the story will be", () => {
     const r = readSituation({ customBehavior: "she screams and kicks when it is time to get out of the swimming pool" }, { name: "Maya" });
     expect(r.status).toBe("understood");

@@ -82,6 +82,8 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   const you = (s: string) => s.replace(/\bmy\b/g, "your").replace(/\b(me|i|we|us)\b/g, "you");
   const does = action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary;
   const whenWords = action?.when || action?.where ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)) : undefined;
+  const planName = story.strategy.name.replace(/^the /i, "The ");
+  const planSteps = story.strategy.steps.map((s) => s.replace(/\.$/, ""));
   return {
     status: "understood",
     text: screened.text,
@@ -93,7 +95,14 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
       story: sit.summary,
       feeling: sit.feeling[0],
       kind: sit.frameLabel,
-      plan: `${story.strategy.name.replace(/^the /i, "The ")}: ${story.strategy.steps.join(", ").replace(/\.$/, "")}`,
+      plan: `${planName}: ${planSteps.map(lowerFirst).join("; ")}`,
+      planName,
+      planSteps,
     },
   };
+}
+
+/** "Freeze, …" → "freeze, …" inside a line (not "I …"). */
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
