@@ -59,6 +59,10 @@ type StepId = GenerationStep;
 export interface StoryFormProps {
   signedIn: boolean;
   loginHref: string;
+  /** Where a visitor's "Create free account" / "Sign in" post the filled form, so it is kept through signing in. */
+  draftAction?: string;
+  /** The form was filled from the draft a visitor left before signing in (issue 26). */
+  draftRestored?: boolean;
   values: Values;
   errors?: Record<string, string>;
   /** A message about the whole form from the server (e.g. "creating stories very quickly"). */
@@ -80,6 +84,13 @@ export interface StoryFormProps {
 export const EMPTY_SITUATION = { situationMode: "words", situationDoes: "", situationWhen: "", situationWho: "", situationUnderneath: "" } as const;
 export const SITUATION_MODE_LABELS: Record<SituationMode, string> = { words: "In my own words", parts: "Step by step" };
 const SITUATION_MODE_LEGEND = "How would you like to tell us?";
+/** What a visitor reads beside the (disabled) Generate button, and after coming back signed in. */
+export const VISITOR_DRAFT = {
+  hint: (allowance: string) => `To write this story, create a free account (it includes ${allowance}) or sign in. What you've filled in is kept.`,
+  signUp: "Create free account",
+  signIn: "Sign in",
+  restored: `Welcome! Your story details are still here. Check them and press ${LABELS.generateStory}.`,
+} as const;
 /** The submit button while the description is read back. */
 const READING_LABEL = "Reading your description...";
 const SITUATION_KEYS = ["customBehavior", "situationMode", "situationDoes", "situationWhen", "situationWho", "situationUnderneath"] as const;
@@ -297,6 +308,7 @@ export default function StoryForm(props: StoryFormProps) {
   /** Bumped when the server says the free stories are used up: the card is brought into view. */
   const [showCard, setShowCard] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const generateRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -346,6 +358,15 @@ export default function StoryForm(props: StoryFormProps) {
     // Only when "Edit" was pressed, not on every change of mode.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusSituation]);
+
+  // Back from signing in with the draft: the Generate button (and the note above it) in view, focused.
+  useEffect(() => {
+    if (!props.draftRestored || !props.signedIn) return;
+    generateRef.current?.focus({ preventScroll: true });
+    generateRef.current?.scrollIntoView({ block: "center" });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!focusError) return;
@@ -450,6 +471,8 @@ export default function StoryForm(props: StoryFormProps) {
   }
 
   async function onSubmit(e: FormEvent) {
+    // A visitor's two buttons post the form to the draft address as it is: the browser does that.
+    if (!props.signedIn && props.draftAction) return;
     e.preventDefault();
     if (!props.signedIn) {
       window.location.href = props.loginHref;
@@ -1009,16 +1032,36 @@ export default function StoryForm(props: StoryFormProps) {
                 {props.notice}
               </p>
             ) : null}
-            <button className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn}>
-              {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
-            </button>
+            {props.draftRestored && props.signedIn ? (
+              <p className="notice draft-restored" role="status">
+                {VISITOR_DRAFT.restored}
+              </p>
+            ) : null}
+            <div className={`submit-row${props.signedIn ? "" : " visitor-submit"}`}>
+              <button ref={generateRef} className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn} aria-describedby={props.signedIn ? undefined : "visitor-hint"}>
+                {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
+              </button>
+              {!props.signedIn ? (
+                <div className="visitor-next">
+                  <p className="visitor-hint" id="visitor-hint">
+                    {VISITOR_DRAFT.hint(storyAllowance(props.plan))}
+                  </p>
+                  {props.draftAction ? (
+                    <div className="visitor-actions">
+                      <button className="btn btn-primary" type="submit" formAction={props.draftAction} formMethod="post" name="next" value="signup">
+                        {VISITOR_DRAFT.signUp}
+                      </button>
+                      <button className="btn btn-secondary" type="submit" formAction={props.draftAction} formMethod="post" name="next" value="signin">
+                        {VISITOR_DRAFT.signIn}
+                      </button>
+                    </div>
+                  ) : (
+                    <a href={props.loginHref}>{VISITOR_DRAFT.signIn}</a>
+                  )}
+                </div>
+              ) : null}
+            </div>
           </fieldset>
-          {!props.signedIn ? (
-            <p className="notice">
-              <a href={props.loginHref}>Sign in or create a free account</a>
-              {` to create your story. Free accounts include ${storyAllowance(props.plan)}.`}
-            </p>
-          ) : null}
         </form>
       )}
     </div>

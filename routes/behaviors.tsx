@@ -8,7 +8,6 @@ import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../s
 import { resolveStoryInput } from "../src/children/story-input";
 import { childChoices } from "../src/children/children";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
-import { MAX_SIBLINGS } from "../src/contracts/family";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
@@ -20,6 +19,7 @@ import { pageMeta } from "../src/content/meta";
 import { readSituation } from "../src/engine/situation-reading";
 import type { SituationUnderstood } from "../src/contracts/situation";
 import { EMPTY_SITUATION, foldSituation, situationErrorKey } from "../islands/StoryForm";
+import { STORY_DRAFT_ACTION, draftLoginHref, saveStoryDraft, storyFormValues, takeStoryDraft } from "./story-draft";
 
 const { StoryForm } = Islands;
 
@@ -27,7 +27,7 @@ const { StoryForm } = Islands;
 type Values = IslandProps<"StoryForm">["values"];
 
 /** The situation's confirm step, its help link, or "Edit" (focus back on the situation). */
-type SituationView = { understood?: SituationUnderstood; situationHelp?: { label: string; href: string }; focusSituation?: boolean };
+type SituationView = { understood?: SituationUnderstood; situationHelp?: { label: string; href: string }; focusSituation?: boolean; draftRestored?: boolean };
 
 async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[], situation: SituationView = {}) {
   const user = c.var.user;
@@ -45,7 +45,7 @@ async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, 
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} {...situation} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} draftAction={STORY_DRAFT_ACTION} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} {...situation} />
     </div>,
     pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
@@ -74,35 +74,24 @@ export const behaviorsRoute = new Hono<AppEnv>()
     const user = c.var.user;
     const choices = user ? await childChoices(c.var.deps, user.id) : [];
     const chosen = choices.find((ch) => String(ch.id) === c.req.query("child"));
+    // Back from signing in or making an account: the form the visitor filled, as they left it.
+    const draft = takeStoryDraft(c, values);
+    if (draft) return page(c, draft, undefined, 200, undefined, choices, { draftRestored: true });
     return page(c, chosen ? { ...values, ...formValuesFor(chosen, values) } : values, undefined, 200, undefined, choices);
+  })
+  // A visitor's "Create free account" / "Sign in" beside Generate: the filled form is kept through it.
+  .post(STORY_DRAFT_ACTION, async (c) => {
+    const form = await formBody(c);
+    saveStoryDraft(c, storyFormValues(form));
+    if (c.var.user) return c.redirect("/behaviors", 303);
+    return c.redirect(draftLoginHref(form.next === "signin" ? "signin" : "signup"), 303);
   })
   // Without JavaScript: a plain form post creates the story and opens it. A custom situation is read
   // back first ("Here's what we understood", with "Looks right" posting confirmed=1 and "Edit").
   .post("/behaviors", requireUserPage(), async (c) => {
     const form = await formBody(c);
     const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
-    const values: Values = {
-      childId: text("childId"),
-      childName: text("childName"),
-      childAge: text("childAge"),
-      behavior: text("behavior"),
-      customBehavior: text("customBehavior"),
-      situationMode: text("situationMode") === "parts" ? "parts" : "words",
-      situationDoes: text("situationDoes"),
-      situationWhen: text("situationWhen"),
-      situationWho: text("situationWho"),
-      situationUnderneath: text("situationUnderneath"),
-      theme: text("theme"),
-      pronouns: text("pronouns"),
-      grownUpName: text("grownUpName"),
-      hair: text("hair"),
-      glasses: form.glasses ? "on" : "",
-      siblings: Array.from({ length: MAX_SIBLINGS }, (_, i) => ({
-        name: text(`sibling${i + 1}Name`),
-        pronouns: text(`sibling${i + 1}Pronouns`),
-        childId: text(`sibling${i + 1}ChildId`),
-      })).filter((s) => s.name.trim() || s.childId),
-    };
+    const values: Values = storyFormValues(form);
     // "Edit" on the confirm step: the filled form again, the situation's field focused.
     if (text("edit")) return page(c, values, undefined, 200, undefined, undefined, { focusSituation: true });
     const custom = values.behavior === "custom";

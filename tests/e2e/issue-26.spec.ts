@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createStoryThroughForm, signUp, uniqueEmail } from "./helpers";
+
+/**
+ * Issue 26: what a new parent and a teacher still tripped over, seen at 375 px and 1280 px. Each test
+ * also saves the screenshots the issue's closing note shows (/tmp/shots-26/).
+ */
+test.describe.configure({ mode: "serial" });
+
+const SHOTS = "/tmp/shots-26";
+mkdirSync(SHOTS, { recursive: true });
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function shot(page: Page, name: string, full = false) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: full });
+}
+
+async function axe(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+}
+
+/** Buttons in a row stack: each is (nearly) as wide as their container and none sits beside another. */
+async function expectStacked(buttons: Locator, container: Locator) {
+  const box = (await container.boundingBox())!;
+  const n = await buttons.count();
+  expect(n).toBeGreaterThan(0);
+  let lastBottom = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const b = (await buttons.nth(i).boundingBox())!;
+    expect(b.width, `button ${i} is full width`).toBeGreaterThan(box.width - 4);
+    expect(b.height, `button ${i} is not a tall pill`).toBeLessThan(70);
+    expect(b.y, `button ${i} is below the one before`).toBeGreaterThanOrEqual(lastBottom - 1);
+    lastBottom = b.y + b.height;
+  }
+}
+
+test("item 1: the share sheet, stop-sharing and delete confirmations stack on a phone, buttons full width", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, { firstName: "Dana", lastName: "Dialog" }, "/behaviors");
+  const id = await createStoryThroughForm(page, { childName: "Leo", childAge: "4-5", behavior: "bedtime", theme: "Animals" });
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/story/${id}`);
+    await page.waitForSelector("body[data-hydrated]");
+    await page.getByRole("button", { name: "Share" }).click();
+    const sheet = page.getByRole("dialog", { name: "Share this story" });
+    await expect(sheet).toBeVisible();
+    await shot(page, `01-share-sheet-${label}`);
+    if (label === "375") {
+      await expectStacked(sheet.locator(".family-link .dialog-actions .btn"), sheet.locator(".family-link .dialog-actions"));
+      await expectStacked(sheet.locator(".share-actions .btn"), sheet.locator(".share-actions"));
+    }
+    await sheet.getByRole("button", { name: "Create family link" }).click();
+    await expect(sheet.getByRole("button", { name: "Stop sharing" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Stop sharing" }).click();
+    const confirm = sheet.locator(".family-link-confirm");
+    await expect(confirm).toBeVisible();
+    await shot(page, `01-stop-sharing-${label}`);
+    if (label === "375") {
+      await expectStacked(confirm.locator(".btn"), confirm.locator(".dialog-actions"));
+      // The question reads on one line or two, not a word a line.
+      expect((await confirm.locator("strong").boundingBox())!.height).toBeLessThan(60);
+    }
+    await axe(page, `share sheet ${label}`);
+    await confirm.getByRole("button", { name: "Stop sharing" }).click();
+    await expect(sheet.getByRole("button", { name: "Create family link" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Close" }).click();
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    const del = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(del).toBeVisible();
+    await shot(page, `01-delete-confirm-${label}`);
+    if (label === "375") {
+      await expectStacked(del.locator(".btn"), del.locator(".dialog-actions"));
+      expect((await del.getByRole("heading", { name: "Are you sure?" }).boundingBox())!.height).toBeLessThan(50);
+    }
+    await axe(page, `delete confirm ${label}`);
+    await del.getByRole("button", { name: "Cancel" }).click();
+  }
+});
+
+test("item 2: a visitor's filled form is kept through sign-up and comes back filled, Generate in reach", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.context().clearCookies();
+    await page.goto("/behaviors");
+    await page.waitForSelector("body[data-hydrated]");
+    await page.getByLabel("Child's name", { exact: true }).fill("Ava");
+    await page.getByLabel("Child's age", { exact: true }).selectOption("6-7");
+    await page.getByLabel("Behavior", { exact: true }).selectOption("custom");
+    await page.getByLabel(/Describe/).fill("she won't put her shoes on when it's time for school");
+    await page.getByLabel("Nature", { exact: true }).check();
+    const generate = page.getByRole("button", { name: "Generate Story" });
+    await expect(generate).toBeDisabled();
+    const hint = page.locator("#visitor-hint");
+    await expect(hint).toContainText("What you've filled in is kept.");
+    await hint.scrollIntoViewIfNeeded();
+    await shot(page, `02-visitor-hint-${label}`);
+    // The hint sits beside (desktop) or right under (phone) the button, not somewhere below the form.
+    const g = (await generate.boundingBox())!;
+    const h = (await hint.boundingBox())!;
+    if (label === "1280") expect(Math.abs(h.y - g.y)).toBeLessThan(60);
+    else expect(h.y - (g.y + g.height)).toBeLessThan(40);
+    await axe(page, `/behaviors visitor ${label}`);
+
+    await page.getByRole("button", { name: "Create free account" }).click();
+    await page.getByLabel("First name").fill("Rosa");
+    await page.getByLabel("Last name").fill("Return");
+    await page.getByLabel("Email").fill(uniqueEmail("draft"));
+    await page.getByLabel("Password").fill("bedtime-stories-42");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/behaviors", { timeout: 15_000 });
+    await page.waitForSelector("body[data-hydrated]");
+    await expect(page.getByLabel("Child's name", { exact: true })).toHaveValue("Ava");
+    await expect(page.getByLabel("Child's age", { exact: true })).toHaveValue("6-7");
+    await expect(page.getByLabel(/Describe/)).toHaveValue("she won't put her shoes on when it's time for school");
+    await expect(page.getByLabel("Nature", { exact: true })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Generate Story" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Generate Story" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Generate Story" })).toBeInViewport();
+    await shot(page, `02-draft-restored-${label}`);
+    await axe(page, `/behaviors restored ${label}`);
+    await page.goto("/logout");
+  }
+});
+
