@@ -1,0 +1,277 @@
+/**
+ * Reading together (issue 29): for each scene of a story plan, one or two short prompts for the
+ * grown-up to ask while reading — pointing and naming at 2–3, recall and "what would you do?" at 4–7,
+ * why and what-if at 8–10 — and, once the story has taught its refrain, a pause for the child to
+ * finish it. Built only from the plan's fields (beat, characters, place, props, feeling, strategy
+ * and the scenes' words), so every engine's plan yields them. Pure and browser-safe.
+ *
+ * Never a question that puts the child on the spot about the behavior itself ("Why was Mia naughty?"):
+ * the problem scene asks what is happening and how the character feels; the child's own life comes in
+ * through the feeling, the helper and the plan.
+ */
+import { DRAWABLE_PROPS, type Beat, type Scene, type StoryPlan } from "../contracts/story-plan";
+
+/** What a prompt asks the child to do (dialogic reading's kinds, in plain words). */
+export type PromptKind = "point" | "recall" | "open" | "you" | "life" | "refrain";
+export interface ReadingPrompt {
+  kind: PromptKind;
+  text: string;
+}
+
+/** The toggle's words, its remembered setting and the small heading above a page's prompts. */
+export const READING_TIPS = {
+  toggle: "Reading tips",
+  heading: "Ask while you read",
+  /** localStorage key: "1" when the grown-up turned the tips on, on this device. */
+  storageKey: "bt-reading-tips",
+  explain: "Questions for the grown-up to ask on each page. Off by default, so the child sees just the book.",
+} as const;
+
+/** At most this many prompts a page. */
+export const PROMPTS_PER_SCENE = 2;
+
+type Stage = "toddler" | "young" | "older";
+const stageOf = (ageBand: string): Stage => (ageBand === "2-3" ? "toddler" : ageBand === "8-10" ? "older" : "young");
+
+// ---- the refrain ------------------------------------------------------------------------------
+
+export interface Refrain {
+  /** As first written in the story (quotes and surrounding punctuation trimmed). */
+  text: string;
+  /** The scene (index) where it is first said: it is "taught" there. */
+  taughtIn: number;
+  /** Every scene (index) whose words contain it. */
+  scenes: number[];
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const wordCount = (s: string) => (s ? s.split(" ").length : 0);
+
+/** A scene's sentences (quotes and speech kept inside), split at . ! ? … and paragraph breaks. */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?…]["”’]?)\s+(?=["“‘]?[\p{Lu}\d])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Trim quotes, dashes and stray punctuation from a phrase's ends (keeping its own end stop). */
+const tidy = (s: string) => s.replace(/^[\s"“”‘’'—–-]+/, "").replace(/[\s"“”‘’'—–-]+$/, "").trim();
+
+/**
+ * The phrase the story keeps coming back to: a sentence, a run of up to three sentences, or the end of
+ * a sentence after a comma ("…and say, I can do brave things"), of four words or more, said in two
+ * scenes or more, from the helper's scene on. The one said in the most scenes (then the longest).
+ */
+export function findRefrain(plan: Pick<StoryPlan, "scenes" | "strategy">): Refrain | null {
+  const firstHelp = plan.scenes.findIndex((s) => s.beat === "helper" || s.beat === "strategy");
+  const from = firstHelp >= 0 ? firstHelp : 0;
+  const seen = new Map<string, { text: string; scenes: Set<number> }>();
+  plan.scenes.forEach((scene, i) => {
+    const sentences = sentencesOf(scene.text);
+    const candidates = new Map<string, string>();
+    const add = (raw: string) => {
+      const text = tidy(raw);
+      const key = norm(text);
+      if (wordCount(key) >= 4 && wordCount(key) <= 16 && !candidates.has(key)) candidates.set(key, text);
+    };
+    for (let a = 0; a < sentences.length; a++) {
+      for (let n = 1; n <= 3 && a + n <= sentences.length; n++) add(sentences.slice(a, a + n).join(" "));
+      // The end of a sentence after a comma (a line said inside a longer sentence).
+      const s = sentences[a]!;
+      for (let c = s.indexOf(","); c >= 0; c = s.indexOf(",", c + 1)) if (/^\s*["“]?\p{Lu}/u.test(s.slice(c + 1))) add(s.slice(c + 1));
+    }
+    for (const [key, text] of candidates) {
+      const entry = seen.get(key) ?? { text, scenes: new Set<number>() };
+      entry.scenes.add(i);
+      seen.set(key, entry);
+    }
+  });
+  const strategyWords = norm(`${plan.strategy.name} ${plan.strategy.steps.join(" ")}`);
+  let best: { key: string; text: string; scenes: number[] } | null = null;
+  for (const [key, { text, scenes }] of seen) {
+    const list = [...scenes].sort((a, b) => a - b);
+    // Three scenes or more; two only when the plan's own strategy says it (a line taught as a step).
+    if (list[0]! < from || /["“”]/.test(text) || list.length < (strategyWords.includes(key) ? 2 : 3)) continue;
+    if (!best || list.length > best.scenes.length || (list.length === best.scenes.length && wordCount(key) > wordCount(best.key))) best = { key, text, scenes: list };
+  }
+  if (!best) return null;
+  const text = /[.!?…]$/.test(best.text) ? best.text : `${best.text}.`;
+  return { text, taughtIn: best.scenes[0]!, scenes: best.scenes };
+}
+
+/** The refrain's start with its end left for the child: "Breathe slow, let go, …". */
+export function refrainStart(refrain: string): string {
+  const words = refrain.replace(/[.!?…]+$/, "").split(/\s+/);
+  // A short line leaves its last word; a longer one its second half.
+  const keep = words.length <= 5 ? Math.max(1, words.length - 1) : Math.ceil(words.length / 2);
+  return `${words.slice(0, keep).join(" ").replace(/[,;:]$/, "")} …`;
+}
+
+// ---- names, pronouns and things ---------------------------------------------------------------
+
+interface Words {
+  child: string;
+  /** him / her / them */
+  obj: string;
+  helper: string;
+  /** "Hazel the bunny", or a person's name alone. */
+  helperLabel: string;
+  feeling: string;
+  strategy: string;
+  steps: string[];
+}
+
+const HUMAN_KINDS = new Set(["child", "baby", "grown-up", "grandma", "grandpa", "best friend", "friend", "cousin", "aunt", "uncle", "teacher"]);
+
+/** A strategy's name inside a sentence: "the Storm Plan", "Busy Hands", "“Stop, Squeeze, Say”". */
+export function strategyInSentence(name: string): string {
+  const n = name.trim();
+  return n.includes(",") ? `“${n}”` : n;
+}
+
+/** A step short enough to say aloud: a long one stops before its colon ("Before you start, choose your stop spot"). */
+export function shortStep(step: string): string {
+  const s = step.trim().replace(/[.!]+$/, "");
+  const colon = s.indexOf(":");
+  return s.length > 50 && colon >= 12 ? s.slice(0, colon) : s;
+}
+
+function wordsOf(plan: StoryPlan): Words {
+  const p = plan.child.pronouns;
+  const helper = plan.helper.name;
+  const kind = plan.helper.kind.trim().toLowerCase();
+  return {
+    child: plan.child.name,
+    obj: p === "he" ? "him" : p === "she" ? "her" : "them",
+    helper,
+    helperLabel: HUMAN_KINDS.has(kind) || helper.toLowerCase().includes(kind) ? helper : `${helper} the ${kind}`,
+    feeling: plan.situation.feeling.trim().toLowerCase(),
+    strategy: strategyInSentence(plan.strategy.name),
+    steps: plan.strategy.steps.map(shortStep),
+  };
+}
+
+/** Things a child owns: "Mia's teddy bear"; anything else is "the sink". */
+const OWN_THINGS = new Set(["teddy bear", "blanket", "backpack", "lunchbox", "coat", "shoes", "hat", "toothbrush", "toy dinosaur", "doll", "scooter", "bike", "kite", "toy car", "toy train", "crayons", "drawing", "pillow"]);
+const DRAWABLE = new Set<string>(DRAWABLE_PROPS);
+
+/**
+ * A thing in the scene's picture to find, not asked for on an earlier page (the child's own things
+ * first): "Mia's teddy bear", "the cup". Marks it asked.
+ */
+function findable(scene: Scene, w: Words, asked: Set<string>): string | undefined {
+  const props = scene.props.map((p) => p.trim().toLowerCase()).filter((p) => DRAWABLE.has(p) && !asked.has(p) && !/^(window|table|tv|clock|sink|toilet|vase|timer)$/.test(p));
+  const prop = props.find((p) => OWN_THINGS.has(p)) ?? props[0];
+  if (!prop) return undefined;
+  asked.add(prop);
+  return OWN_THINGS.has(prop) ? `${w.child}'s ${prop}` : `the ${prop}`;
+}
+
+/** Feelings a face can show ("Can you make a scared face?"); others are shown with the body. */
+const FACE_FEELINGS = /^(scared|worried|sad|cross|mad|angry|nervous|frustrated|upset|grumpy|shy|furious|jealous|disappointed|happy|proud|surprised|cranky|anxious|embarrassed|lonely|annoyed)$/;
+
+const sentence = (s: string) => (/[.!?…”"]$/.test(s) ? s : `${s}.`);
+
+/** The other people in a scene besides the child (names the picture shows). */
+const othersIn = (scene: Scene, w: Words) => scene.characters.filter((n) => n !== w.child);
+
+// ---- prompts by beat and age --------------------------------------------------------------------
+
+type Maker = (ctx: { scene: Scene; index: number; w: Words; plan: StoryPlan; find: () => string | undefined }) => Array<ReadingPrompt | null | undefined | false | "">;
+const P = (kind: PromptKind, text: string): ReadingPrompt => ({ kind, text });
+
+const TODDLER: Record<Beat, Maker> = {
+  opening: ({ w, find }) => {
+    const thing = find();
+    return [thing && P("point", `Can you find ${thing}?`), P("point", `Where is ${w.child}? Can you point to ${w.obj}?`)];
+  },
+  problem: ({ find }) => {
+    const thing = find();
+    return [P("open", "Uh-oh! What is happening here?"), thing && P("point", `Can you find ${thing}?`)];
+  },
+  feeling: ({ w }) => [
+    P("recall", `How does ${w.child} feel?`),
+    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make a ${w.feeling} face?`) : P("you", `Can you show me ${w.feeling}, like ${w.child}?`),
+  ],
+  helper: ({ w }) => [P("point", `Who came to help? Can you find ${w.helperLabel}?`)],
+  strategy: ({ w }) => [P("you", `Can you do it too? ${sentence(w.steps[0]!)}`)],
+  practice: ({ w }) => [P("you", `Let's try it together. ${sentence(w.steps[1] ?? w.steps[0]!)}`)],
+  stumble: ({ w }) => [P("open", `Oops! What can ${w.child} do now?`)],
+  success: ({ w }) => [P("you", `Hooray! Can you clap for ${w.child}?`)],
+  celebration: ({ w }) => [P("you", `${w.child} feels proud! Can you show me a proud face?`)],
+  echo: ({ w, find }) => {
+    const thing = find();
+    return [thing ? P("point", `Can you find ${thing}?`) : P("recall", `What does ${w.child} do this time?`)];
+  },
+  ending: ({ plan, w }) => [plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which picture did you like best? Let's find it!")],
+};
+
+const YOUNG: Record<Beat, Maker> = {
+  opening: ({ scene, w }) => {
+    const who = [w.child, ...othersIn(scene, w)];
+    const names = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : w.child;
+    return [P("open", `Where ${who.length > 1 ? "are" : "is"} ${names}? What do you think will happen?`)];
+  },
+  problem: ({ w }) => [P("open", `What is happening? How do you think ${w.child} feels?`)],
+  feeling: ({ w }) => [P("recall", `${w.child} feels ${w.feeling}. How can you tell?`), P("life", `What makes you feel ${w.feeling}?`)],
+  helper: ({ w }) => [P("recall", `Who came to help ${w.child}?`), P("life", `Who helps you when you feel ${w.feeling}?`)],
+  strategy: ({ w }) => [P("you", `Can you show me the first step? ${sentence(w.steps[0]!)}`), P("open", `Why do you think ${w.strategy} helps?`)],
+  practice: ({ w }) => [P("you", `Let's practice too. ${sentence(w.steps[1] ?? w.steps[0]!)}`)],
+  stumble: ({ w }) => [P("you", `This time it didn't quite work. What would you tell ${w.child}?`)],
+  success: ({ w }) => [P("recall", `What helped ${w.child} this time?`)],
+  celebration: ({ w }) => [P("recall", `How does ${w.child} feel now?`), P("life", "When did you feel proud of yourself?")],
+  echo: ({ w }) => [P("you", `Where else could you use ${w.strategy}?`)],
+  ending: ({ w }) => [P("life", `When could you try ${w.strategy}?`)],
+};
+
+const OLDER: Record<Beat, Maker> = {
+  opening: () => [P("open", "What do you think this story will be about? What clues are on this page?")],
+  problem: ({ w }) => [P("open", `What do you think is really going on for ${w.child} here?`)],
+  feeling: ({ w }) => [P("life", `Have you ever felt ${w.feeling} like that? Where did you feel it in your body?`)],
+  helper: ({ w }) => [P("open", `What does ${w.helper} do that helps ${w.child} feel understood?`)],
+  strategy: ({ w }) => [
+    P("open", w.steps.length > 2 ? "Why do you think the steps come in this order?" : `Why might ${w.strategy} work?`),
+    P("you", "Which step would be hardest for you, and why?"),
+  ],
+  practice: () => [P("open", "Why practice when everything is calm?")],
+  stumble: ({ w }) => [P("you", `What got in the way this time? What advice would you give ${w.child}?`)],
+  success: ({ w }) => [P("recall", `What did ${w.child} do differently this time?`)],
+  celebration: ({ w }) => [P("open", `How do you think ${w.child} feels right now, and why?`)],
+  echo: ({ scene, w }) => [
+    scene.characters.includes(w.helper)
+      ? P("open", `What if ${w.helper} hadn't been there? Could ${w.child} still do it?`)
+      : P("open", `${w.helper} isn't here this time. What helps ${w.child} do it alone?`),
+  ],
+  ending: ({ w }) => [P("you", `If you wrote the next chapter, where would ${w.child} use ${w.strategy} next?`), P("you", "What would you change to make the plan your own?")],
+};
+
+const BY_STAGE: Record<Stage, Record<Beat, Maker>> = { toddler: TODDLER, young: YOUNG, older: OLDER };
+
+/**
+ * One or two prompts for each scene of the plan (by index), for the child's age band. Once the story
+ * has taught its refrain, a scene that says it again (ages 2–7) invites the child to finish it.
+ */
+export function readingPrompts(plan: StoryPlan, ageBand: string): ReadingPrompt[][] {
+  const stage = stageOf(ageBand);
+  const w = wordsOf(plan);
+  const refrain = stage === "older" ? null : findRefrain(plan);
+  const asked = new Set<string>();
+  return plan.scenes.map((scene, index) => {
+    const find = () => findable(scene, w, asked);
+    const made = BY_STAGE[stage][scene.beat]({ scene, index, w, plan, find }).filter((p): p is ReadingPrompt => !!p);
+    if (refrain && index > refrain.taughtIn && refrain.scenes.includes(index)) {
+      const finish = P("refrain", `Pause and let your child finish: “${refrainStart(refrain.text)}”`);
+      // The refrain replaces the scene's second prompt (it is the one to do on this page).
+      return [made[0], finish].filter((p): p is ReadingPrompt => !!p).slice(0, PROMPTS_PER_SCENE);
+    }
+    return made.slice(0, PROMPTS_PER_SCENE);
+  });
+}
