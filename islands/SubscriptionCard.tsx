@@ -134,7 +134,8 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
             {props.manageAvailable ? " You can resume it before then under Manage Subscription." : ""}
           </p>
         ) : null}
-        <p className="muted">{status.message}</p>
+        {/* A cancelled plan's note above already says what is true; the server's "unlimited stories" line would repeat it. */}
+        {cancelled ? null : <p className="muted">{status.message}</p>}
         {subscribed && props.manageAvailable ? (
           <form method="post" action="/subscription/portal" onSubmit={manage}>
             <button className="btn btn-secondary" type="submit" disabled={portalPending}>
@@ -154,7 +155,9 @@ export default function SubscriptionCard(props: SubscriptionCardProps) {
             <li key={f}>{f}</li>
           ))}
         </ul>
-        {subscribed ? (
+        <p className="every-plan">{PREMIUM_PLAN.everyPlan}</p>
+        {/* Cancelled: the plan card already says until when; no disabled "Already Subscribed" beside "won't renew". */}
+        {cancelled ? null : subscribed ? (
           <button className="btn btn-primary btn-lg" type="button" disabled>
             Already Subscribed
           </button>

@@ -81,10 +81,12 @@ export const homeRoute = new Hono<AppEnv>()
           <h2 id="testimonials-heading" className="section-title">
             {testimonials.heading}
           </h2>
+          <p className="section-lead testimonials-note">{testimonials.note}</p>
           <ul className="testimonials grid grid-3">
             {testimonials.items.map((t) => (
               <li key={t.name} className="card testimonial">
                 <figure>
+                  <p className="example-badge">{testimonials.badge}</p>
                   <StarRating rating={t.rating} />
                   <blockquote>
                     <p>{t.quote}</p>

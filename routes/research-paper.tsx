@@ -4,7 +4,7 @@ import { renderPage } from "../src/render/document";
 import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
 import { planFacts, type PlanFacts } from "../src/contracts/plan";
-import { RESEARCH_PAPER_SENT, researchPaperSentText } from "../src/content/home";
+import { RESEARCH_PAPER_SENT, researchPaperSentHeading, researchPaperSentText } from "../src/content/home";
 import { emailFromQuery, researchSignupSchema } from "../src/validation/research";
 import { validate } from "../src/validation/validate";
 import { markPaperDownloaded } from "../src/newsletter/signup";
@@ -40,15 +40,15 @@ async function aboutFormPost(c: Context<AppEnv>) {
 }
 
 /** /about/research-paper?email=…: the paper is on its way; download it now. */
-function PaperSentPage({ email }: { email: string | null }) {
+function PaperSentPage({ email, mailed }: { email: string | null; mailed: boolean }) {
   if (!email) return <AccessRequired />;
   return (
     <section className="panel paper-card" aria-labelledby="paper-heading">
       <div className="paper-icon" aria-hidden="true">
         <Icon name="mail" size={34} />
       </div>
-      <h1 id="paper-heading">{RESEARCH_PAPER_SENT.heading}</h1>
-      <p>{researchPaperSentText(email)}</p>
+      <h1 id="paper-heading">{researchPaperSentHeading(mailed)}</h1>
+      <p>{researchPaperSentText(email, mailed)}</p>
       <div className="panel-actions">
         <a className="btn btn-primary btn-lg" href={researchPaperDownloadUrl(email)} download>
           {RESEARCH_PAPER_SENT.downloadLabel}
@@ -78,7 +78,7 @@ export const researchPaperRoute = new Hono<AppEnv>()
   })
   // The research-paper form without JavaScript: 422 with field messages, or 303 to the paper.
   .post("/about", (c) => aboutFormPost(c))
-  .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} /></div>, pageMeta("/about/research-paper", planFacts(c.var.deps.env))))
+  .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} mailed={!!c.var.deps.env.SENDFOX_API_TOKEN} /></div>, pageMeta("/about/research-paper", planFacts(c.var.deps.env))))
   .get("/research-paper", (c) =>
     renderPage(
       c,

@@ -49,7 +49,7 @@ function portalNotice(which: string | undefined, status: SubscriptionStatus): st
 /** The page's lead: "Three free stories every month, or premium for …" ("Five free stories in total, …" for a one-time allowance). */
 function subscriptionLead(plan: PlanFacts): string {
   const free = `${capitalizedNumberWord(plan.freeStories)} free ${plan.freeStories === 1 ? "story" : "stories"}${plan.period === "month" ? " every month" : " in total"}`;
-  return `${free}, or premium for unlimited stories, coloring pages and premium support.`;
+  return `${free}, or premium for unlimited stories and premium support.`;
 }
 
 async function subscriptionPage(c: Context<AppEnv>, error?: string) {

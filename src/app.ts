@@ -12,6 +12,7 @@ import { documentRenderer } from "./render/document";
 import { STATIC_PAGES, staticPageCache } from "./render/page-cache";
 import { loadUser } from "./auth/session";
 import { Panel } from "../components/Panel";
+import { NOT_FOUND, NotFoundPanel } from "./render/not-found";
 import { routes } from "../routes";
 
 /** The one Hono app. Entries (Node, Workers, Deno) and tests build `deps` and call this. */
@@ -49,14 +50,7 @@ export function createApp(deps: Deps, options: { mount?: (app: Hono<AppEnv>) => 
   app.notFound((c) => {
     if (isApi(c.req.path)) return c.json(errorBody(new HttpError(404, "not_found", "Not found")), 404);
     c.status(404);
-    return c.render(
-      createElement(
-        Panel,
-        { title: "404 Page Not Found", actions: createElement("a", { className: "btn btn-primary", href: "/" }, "Return Home") },
-        createElement("p", null, "Did you forget to add the page to the router?"),
-      ),
-      { title: "Page not found · Behavior Tales", description: "The page you asked for does not exist." },
-    );
+    return c.render(createElement(NotFoundPanel), NOT_FOUND.meta);
   });
 
   app.onError((err, c) => {

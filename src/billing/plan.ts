@@ -8,12 +8,15 @@ export const PREMIUM_PLAN = {
   unitAmount: PREMIUM_PRICE_USD * 100,
   currency: "usd",
   interval: "year",
+  /** What premium adds, and nothing the free plan has too (issue 26): coloring pages and PDFs come with every story. */
   features: [
     "Unlimited personalized stories",
-    "A custom coloring page with every story",
-    "Printable A4 PDF downloads",
     "Premium support",
+    "One yearly payment, no monthly charges",
+    "Cancel any time; premium lasts to the end of the year you paid for",
   ],
+  /** Said once beside the list, so nobody pays for what they already have. */
+  everyPlan: "Every story, free or premium, comes with its coloring page and a printable A4 PDF.",
 } as const;
 
 /** Toasts and messages of the spec's error catalogue (section 8), defined once for server and islands. */

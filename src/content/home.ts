@@ -51,7 +51,7 @@ export interface HomeCopy {
   hero: { eyebrow: string; headline: string; subline: string; primaryAction: AuthAwareAction; secondaryAction: ContentLink };
   sample: HomeSampleCopy;
   howItWorks: { heading: string; intro: string; steps: Step[]; sampleLink: ContentLink };
-  testimonials: { heading: string; items: Testimonial[] };
+  testimonials: { heading: string; note: string; badge: string; items: Testimonial[] };
   /** Closing call to action: `signedInLabel` ('Create Your Story') or `signedOutLabel` ('Create Free Account'). */
   closing: { heading: string; text: string; signedInLabel: string; signedOutLabel: string; hrefSignedIn: string; hrefSignedOut: string };
 }
@@ -149,7 +149,10 @@ export const homeCopy = (plan: PlanFacts): HomeCopy => ({
     sampleLink: { label: "See a sample story (PDF)", href: "/samples/sample-story.pdf" },
   },
   testimonials: {
-    heading: "What families and teachers say",
+    heading: "How families and teachers use it: three examples",
+    /** Issue 26: the spec's three fixed testimonials, labeled for what they are (written examples, not customer reviews). */
+    note: "These are examples we wrote to show how a story can help at home and in class. They are not reviews from real customers.",
+    badge: "Example",
     /** Fixed static testimonials, as the spec shows; see the note in the content report about replacing them with real, consented quotes. */
     items: [
       {
@@ -269,6 +272,10 @@ export const aboutCopy = (plan: PlanFacts): AboutCopy => ({
 export const RESEARCH_PAPER_SENT: ResearchPaperSentCopy = {
   heading: "Your research paper is on its way",
   text: "Thank you! We've sent the research paper to {email}. If it doesn't arrive in a few minutes, check your spam or promotions folder, or download it right here.",
+  notMailed: {
+    heading: "Your research paper is ready",
+    text: "Thank you! Download your copy of the research paper right here. We haven't e-mailed it yet: it will be sent to {email} once our newsletter service is connected.",
+  },
   downloadLabel: "Download the Research Paper",
   fileNote: "PDF, 2.4 MB",
   backLink: { label: "Back to About", href: "/about" },
@@ -311,6 +318,11 @@ export const CONTACT: ContactCopy = {
 };
 
 /** The /about/research-paper message with the subscriber's e-mail filled in. */
-export function researchPaperSentText(email: string): string {
-  return RESEARCH_PAPER_SENT.text.replace("{email}", email);
+/**
+ * What the page after the signup says is true: "We've sent…" only when a mailing service is configured
+ * (SENDFOX_API_TOKEN); otherwise nothing was mailed, so it says the paper is here to download.
+ */
+export function researchPaperSentText(email: string, mailed = true): string {
+  return (mailed ? RESEARCH_PAPER_SENT.text : RESEARCH_PAPER_SENT.notMailed.text).replace("{email}", email);
 }
+export const researchPaperSentHeading = (mailed: boolean) => (mailed ? RESEARCH_PAPER_SENT.heading : RESEARCH_PAPER_SENT.notMailed.heading);

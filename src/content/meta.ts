@@ -75,9 +75,9 @@ export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
     noindex: true,
   },
   "/about/research-paper": {
-    title: t("Research Paper Sent"),
+    title: t("Your Research Paper"),
     description:
-      "Your free research paper on stories and children's behavior is on its way to your inbox. You can also download the PDF right away from this page.",
+      "Your free research paper on stories and children's behavior: download the PDF right away from this page.",
     noindex: true,
   },
   "/behavior-guide": {

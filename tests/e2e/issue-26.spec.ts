@@ -130,3 +130,65 @@ test("item 2: a visitor's filled form is kept through sign-up and comes back fil
   }
 });
 
+
+test("item 3: honest pages — the research paper, /subscription (free and cancelled), the example testimonials", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/about/research-paper?email=ada%40example.com");
+    await expect(page.getByRole("heading", { level: 1, name: "Your research paper is ready" })).toBeVisible();
+    await expect(page.getByText("We've sent")).toHaveCount(0);
+    await shot(page, `03-research-paper-${label}`);
+    await page.goto("/");
+    const examples = page.locator(".testimonial");
+    await expect(examples).toHaveCount(3);
+    await expect(page.getByText("They are not reviews from real customers.", { exact: false })).toBeVisible();
+    await page.locator("#testimonials-heading").scrollIntoViewIfNeeded();
+    await shot(page, `03-testimonials-${label}`);
+  }
+  await axe(page, "/ (examples)");
+
+  await signUp(page, { firstName: "Carla", lastName: "Cancel" }, "/subscription");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.locator(".feature-list")).not.toContainText(/coloring|PDF/i);
+  await expect(page.getByText("Every story, free or premium, comes with its coloring page and a printable A4 PDF.")).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await shot(page, "03-subscription-free-375", true);
+  await page.setViewportSize(DESKTOP);
+  await shot(page, "03-subscription-free-1280", true);
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await page.waitForURL(/\/subscription\/demo-checkout/);
+  await page.getByRole("button", { name: "Pay $29" }).click();
+  await page.waitForURL(/\/subscription\/success/);
+  await page.goto("/subscription");
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByRole("button", { name: "Manage Subscription" }).click();
+  await page.waitForURL(/\/subscription\/demo-portal/);
+  await page.getByRole("button", { name: "Cancel Subscription" }).click();
+  await page.waitForURL((u) => u.pathname === "/subscription");
+  await page.waitForSelector("body[data-hydrated]");
+  const main = page.locator("main");
+  await expect(main).toContainText("won't renew");
+  expect((await main.innerText()).split("won't renew").length - 1).toBe(1);
+  await expect(page.getByRole("button", { name: "Already Subscribed" })).toHaveCount(0);
+  await expect(main).not.toContainText("You have unlimited stories with your premium subscription");
+  await axe(page, "/subscription cancelled");
+  await shot(page, "03-subscription-cancelled-1280", true);
+  await page.setViewportSize(PHONE);
+  await shot(page, "03-subscription-cancelled-375", true);
+});
+
+test("item 4: the 404 card keeps the spec's title and hint and adds a plain sentence and two ways on", async ({ page }) => {
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText("We couldn't find that page.", { exact: false })).toBeVisible();
+    await expect(page.locator(".panel").getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator(".panel").getByRole("link", { name: "Create a Story" })).toHaveAttribute("href", "/behaviors");
+    await shot(page, `04-not-found-${label}`);
+  }
+  await axe(page, "404");
+});

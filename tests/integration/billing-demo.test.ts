@@ -5,6 +5,9 @@ import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, 
 import { checkoutFulfillments, paymentEvents, users, type User } from "../../db/schema";
 import { demoWebhookSecret } from "../../src/billing/service";
 import { DEMO_EVENT_WITHOUT_SUBSCRIPTION } from "../../src/billing/checkout";
+import { PREMIUM_PLAN } from "../../src/billing/plan";
+
+const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 /** The demo checkout (Stripe not configured) and the subscription pages. */
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -208,7 +211,10 @@ describe("subscription pages", () => {
     expect(html).not.toContain("Renewal Date");
     expect(html).toContain("$29");
     expect(html).toContain("per year");
-    for (const f of ["Unlimited personalized stories", "A custom coloring page with every story", "Printable A4 PDF downloads", "Premium support"]) expect(html).toContain(f);
+    // Issue 26: the list names only what premium adds; coloring pages and PDFs are said once to come with every story.
+    for (const f of PREMIUM_PLAN.features) expect(decodeEntities(html)).toContain(f);
+    expect(PREMIUM_PLAN.features.join(" ")).not.toMatch(/coloring|PDF/i);
+    expect(decodeEntities(html)).toContain("Every story, free or premium, comes with its coloring page and a printable A4 PDF.");
     expect(html).toContain("Subscribe Now");
     expect(html).toContain("Return to Home");
     expect(html).toContain('data-island="SubscriptionCard"');

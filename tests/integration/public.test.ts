@@ -282,7 +282,10 @@ describe("research paper signup API", () => {
 describe("research paper pages", () => {
   it("/about/research-paper names the e-mail and offers the PDF with its real size", async () => {
     const page = decode(await html("/about/research-paper?email=ada%40example.com"));
-    expect(page).toContain("We've sent the research paper to ada@example.com");
+    // Issue 26 (changed by design): no mailing service in this test app, so nothing was sent and the page says so.
+    expect(page).toContain("Your research paper is ready");
+    expect(page).toContain("it will be sent to ada@example.com once our newsletter service is connected");
+    expect(page).not.toContain("We've sent");
     expect(page).toContain('href="/research-paper/download?email=ada%40example.com"');
     expect(page).toContain("PDF, 82 KB");
   });
