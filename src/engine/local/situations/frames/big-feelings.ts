@@ -96,6 +96,36 @@ export const bigFeelingsFrame: Frame = {
           ),
         },
       },
+      // Another telling: a good day that turns, a feeling that comes out before anyone can help, and the feeling given a size.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, it was a happy day. {C} sang a song. {C} had a snack. {placeLine} Then {C} got busy with {object}. Everything was fine. For now!",
+              "At {home}, it had been a good day so far. {C} had sung a song, found a shiny stone and made {G} laugh twice. {placeLine} Now {C} {was} busy with {object}, humming. Everything felt easy. {C} didn't know a big feeling was on its way.",
+              "At {home}, it had been one of those easy days where nothing goes wrong. {C} had made {G} laugh at breakfast and won a game of snap. {placeLine} {C} {was} humming away to {themself}, in a very good mood, with no idea that a big feeling was about to turn up.",
+              "At {home}, the day had been going suspiciously well. {C} had won a game of cards, found a lost sock and made {G} laugh so hard that juice went everywhere. {placeLine} {C} {was} humming, which was always a sign. In hindsight, that was the moment {C} should have been on guard.",
+            ),
+          },
+          problem: {
+            text: band(
+              "It went wrong {sound}. {C's} face went red. Then {C} {didIt}. {G} came close. \"Go away!\" said {C}. {G} sat down. {G} stayed near.",
+              "It all went wrong {sound}. First {C's} face went red and hot. Then, before anyone could help, {C} {didIt}. {G} came over, and {C} shouted, \"Go away!\" So {G} sat down a little way off, quiet and close, and waited.",
+              "It all went wrong {sound}. {C's} face went red, {their} hands went tight, and then, faster than anyone could help, {C} {didIt}. {G} came over, and {C} shouted, \"Go away! Don't look!\" So {G} sat down a little way off and stayed there, calm, not going anywhere.",
+              "It all went wrong {sound}. There was a second where {C's} face went red and everything went very still, and then {C} {didIt}, loudly, before anyone could get there. \"Don't!\" {C} said, when {G} came over. \"Just go away.\" {G} didn't go away. {G} sat down a little way off, said nothing clever and waited, which was exactly right.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              "It happened again, {sound}. {C} said, \"I'm {feeling}! Very, very {feeling}!\" Whoosh! A dragon breath. Then {C} got to {strategyName}. {G} gave a thumbs up.",
+              "It happened again, {sound}. But this time {C} gave the feeling a size. \"I'm {feeling}. Elephant-sized {feeling}!\" That made {G} smile. Then one big dragon breath, in through the nose and out slowly. Then {C} chose to {strategyName}. The elephant-sized feeling shrank to mouse-sized.",
+              "It happened again, {sound}. This time {C} tried something new: giving the feeling a size. \"I'm {feeling},\" {C} said. \"About a nine out of ten.\" One long dragon breath later, it was a six. Then {C} chose to {strategyName}. By the end, the feeling was a two, and {G} was very impressed.",
+              "It happened again, {sound}. {C} named the feeling and then, for the first time, measured it. \"I'm {feeling}. Nine out of ten. Possibly nine and a half.\" A long dragon breath took it down to a six. Then {C} chose to {strategyName}, and by the end it was a two, which {C} reported to {G} like a weather forecast. {G} said it was the best forecast all week.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -88,6 +88,37 @@ export const gettingDressedFrame: Frame = {
           ),
         },
       },
+      // Another telling: a bouncy, happy start that stops at {tool}, things put on and pulled off again, and a line to the door like stepping stones.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One morning, at {home}, {C} woke up happy. Bounce, bounce on the bed! {placeLine} {G} put {tool} on the chair. \"Time to {doYouIt}!\" {C} stopped bouncing. Hmph.",
+              "One morning, at {home}, {C} woke up early and happy, bouncing on the bed in {P} and singing a song about pancakes. {placeLine} Then {G} came in and laid {tool} on the chair. \"Time to {doYouIt}, please.\" The bouncing stopped. So did the song.",
+              "One morning, at {home}, {C} woke up in the best mood, bouncing on the bed in {P} and singing a song {they} had made up about pancakes. {placeLine} Then {G} came in and put {tool} on the chair. \"Time to {doYouIt}. We leave soon.\" The song stopped halfway through a verse.",
+              "One morning, at {home}, {C} woke up in an unusually good mood, bouncing on the bed in {P} and composing a song about pancakes. {placeLine} Then {G} came in, laid {tool} on the chair and said, \"Time to {doYouIt}.\" The pancake song ended abruptly. {C} eyed {tool} the way a cat eyes a bath.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{G} helped. One thing on. {C} pulled it off. \"No!\" On again. Off again! {C} ran round the bed. Giggle! Then {C} cried. {G} sighed. Late again.",
+              "{G} helped {Cobj} start. But every time one thing went on, {C} pulled it off again. \"It feels wrong!\" On it went. Off it came. Then {C} ran round and round the bed, laughing, and when {G} caught {Cobj}, the laughing turned into crying. In the end, they were late again.",
+              "{G} helped with the first thing, and {C} pulled it straight off again. \"It feels wrong!\" {G} tried again. Off it came again. Then it turned into a chase round the bed, which was funny for about ten seconds and then wasn't. By the time {G} caught {Cobj}, {C} {was} crying, {G} was cross, and they were late again.",
+              "{G} helped with the first thing, and {C} removed it again within seconds, announcing that it felt wrong. This happened three times. Then {C} discovered that running laps round the bed was more fun than either, and a chase began that was hilarious for about ten seconds and then wasn't. It ended with tears, a grown-up quietly counting to ten, and everyone late again.",
+            ),
+          },
+          success: {
+            day: 2,
+            time: "morning",
+            text: band(
+              "Then {C} had an idea. A line to the door! Like stepping stones. Music on! Step, one thing on. \"Done!\" Step, the next. \"Done!\" {sound} {C} got to the door first! {G} cheered.",
+              "Then {C} had an idea. {C} laid {tool} out in a line all the way to the door, like stepping stones. The music started. Step, one thing on. \"Done!\" Step, the next. \"Done!\" {sound} {C} reached the door before the song ended, all ready. \"I'm at the door!\" {C} called. {G} cheered.",
+              "Then {C} had an idea of {their} own. {C} laid {tool} out in a line that went all the way to the door, like stepping stones across a river. Music on. Step, one thing on, Done. Step, the next, Done. {sound} {C} stepped off the last stone at the door with half a song to spare. {G} was still looking for the car keys.",
+              "Then {C} had an improvement. The line didn't have to be in a heap on the floor. It could lead somewhere. So {C} laid {tool} out as stepping stones from the bed to the door, one thing per stone. Music on. Step, Done. Step, Done. {sound} {C} arrived at the door fully dressed, with half a song left, and waited there, looking patient, while {G} hunted for the car keys.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

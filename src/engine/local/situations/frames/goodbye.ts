@@ -81,13 +81,44 @@ export const goodbyeFrame: Frame = {
           day: 2,
           time: "afternoon",
           text: band(
-            "In the afternoon, {G} came back. Just like always! {C} ran to {G}. Hug! \"I did Squeeze, Wave, Go,\" said {C}. {C} gave {G} a painting. {G} loved it.",
-            "In the afternoon, {G} came back, right on time, just like always. {C} ran over and gave {G} the painting of the big yellow sun. \"I did Squeeze, Wave, Go,\" {C} said proudly. \"And the squeezes stayed all day.\" {G} laughed and squeezed {name's} hand three more times.",
-            "In the afternoon, {G} came back through the gate, right on time, exactly as promised. {C} ran over with the painting. \"I did the whole thing,\" {C} said. \"And I only felt sad for a little bit.\" {G} hugged {Cobj}. \"I felt the squeezes all day too,\" {G} said.",
-            "In the afternoon, {G} appeared at pick-up exactly when {G} had said {G} would, which {C} noted with a quiet satisfaction. {C} handed over the painting, slightly crumpled. \"Secret job,\" {C} explained. \"Squeeze, wave, go, plus a mission. It's an upgrade.\" {G} admired the painting properly, then asked about the upgrade, and {C} explained it all the way home.",
+            "In the afternoon, {G} came back. Just like always! {C} ran to {G}. Hug! \"I did Squeeze, Wave, Go,\" said {C}. {C} gave {G} a painting from the day. {G} loved it.",
+            "In the afternoon, {G} came back, right on time, just like always. {C} ran over with a painting from the day. \"I did Squeeze, Wave, Go,\" {C} said proudly. \"And the squeezes stayed all day.\" {G} laughed and squeezed {name's} hand three more times.",
+            "In the afternoon, {G} came back through the gate, right on time, exactly as promised. {C} ran over with a painting from the day. \"I did the whole thing,\" {C} said. \"And I only felt sad for a little bit.\" {G} hugged {Cobj}. \"I felt the squeezes all day too,\" {G} said.",
+            "In the afternoon, {G} appeared at pick-up exactly when {G} had said {G} would, which {C} noted with a quiet satisfaction. {C} handed over a painting, slightly crumpled. \"Squeeze, wave, go,\" {C} reported. \"All three parts. The go part took about two seconds.\" {G} admired the painting properly, then asked for the whole story, and {C} told it all the way home.",
           ),
         },
       },
+      // Another telling: a happy walk that stops at the door, running back to hold on after the coat is hung up, and the squeezes given first.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One morning, {C} jumped all the way to {goodbyePlace}. Jump! Jump! {placeLine} Then {C} saw the door. {C} stopped jumping. {C} took {G's} hand. Tight, tight.",
+              "That morning started well. On the walk from {home} to {goodbyePlace}, {C} jumped over every crack and counted three red cars. {placeLine} Then {C} saw the door, and the teacher waiting by it, and {their} feet stopped jumping. {C} slid a hand into {G's} hand and held on.",
+              "That morning had started well. On the walk from {home} to {goodbyePlace}, {C} hopped over every crack, spotted a cat on a wall and told {G} a long joke with no ending. {placeLine} Then the door came into view, with the teacher standing beside it, and the hopping stopped. {C} went quiet and took {G's} hand.",
+              "That morning had gone surprisingly well. On the walk from {home} to {goodbyePlace}, {C} had avoided every crack in the sidewalk and told {G} a joke that was mostly middle. {placeLine} Then the door came into view, and the teacher beside it, and {C's} mood dropped like a stone down a well. The joke stopped halfway. {C} took {G's} hand and said nothing at all.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} hung up {their} coat. \"Bye-bye!\" said {G}. Then {C} ran. {C} held {G's} leg. Tight! \"Don't go!\" {C} cried and cried. The teacher held out a hand. {C} hid {their} face.",
+              "{C} hung up {their} coat, and for a moment it was fine. Then {G} said, \"Bye-bye, see you later,\" and turned to go. {C} ran back and wrapped both arms round {G's} leg. \"Don't go! Don't go!\" The teacher knelt down and held out a hand. {C} pressed {their} face into {G's} jeans and cried.",
+              "{C} hung up {their} coat and put {their} bag away, and for a minute it looked as if today might be easy. Then {G} said goodbye and stepped towards the door. {C} shot across the room and wrapped both arms round {G's} leg. \"Don't go!\" The teacher knelt beside them and offered a hand. {C} only held on tighter, crying into {G's} jeans.",
+              "{C} hung up {their} coat, put {their} bag in the right place and even said good morning to the teacher. It looked, briefly, like a normal day. Then {G} said goodbye and turned for the door, and {C} crossed the room at a speed nobody knew {they} had. Both arms went round {G's} leg, locked tight. The teacher knelt and offered a hand. {C} ignored it completely and cried into {G's} jeans.",
+            ),
+          },
+          success: {
+            day: 2,
+            time: "morning",
+            text: band(
+              "Next day, {C} chose the fish. Feed the fish! At {goodbyePlace}, {C} squeezed first. One, two, three. A great big wave. Then {C} went to the fish. {refrain} The fish ate every bit!",
+              "The next morning, on the walk, {C} chose the first fun thing: feeding the class fish. At {goodbyePlace}, {C} did something new. {C} squeezed first, three times, before {G} could. {G} squeezed back. Then one great big wave, and {C} walked straight to the fish tank. The fish swam up to say hello, and {C} forgot to look back.",
+              "The next morning, on the walk, {C} chose the first fun thing: feeding the class fish, which was {their} job that week. At {goodbyePlace}, {C} didn't wait for {G}. {C} gave the three squeezes first, and got three back. Then one huge wave, and straight to the fish tank. The sad feeling did come, a little, but the fish were hungry, and somebody had to be in charge.",
+              "The next morning, on the walk, {C} chose the first fun thing: the class fish, which {C} {was} in charge of feeding that week. Then {C} tried a small experiment of {their} own. At {goodbyePlace}, {C} gave the three squeezes first, before {G} could, so that {C} {was} the one doing the goodbye. Three squeezes came back. One wave. Then straight to the fish tank. The sad feeling turned up on time, but it found {Cobj} busy counting fish flakes, and it had to wait.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

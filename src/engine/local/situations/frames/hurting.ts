@@ -182,6 +182,35 @@ export const hurtingFrame: Frame = {
           ),
         },
       },
+      // Another telling: a game of peekaboo that {C} is left out of, a kiss that turns into a hurt, and a song the three of them share.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, at {home}, {G} played peekaboo with {personIntro}. {placeLine} \"Boo!\" The baby laughed. {G} laughed. {C} did a big jump. \"Look at me!\" {G} looked at the baby. {triggerSetup}",
+              "One {timeWord}, at {home}, {G} knelt on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Every time {G} said \"Boo!\", the baby squealed, and {G} laughed too. {C} did a big jump. \"Look at me!\" But {G} was looking at the baby. {C} did a bigger jump. Nobody looked. {triggerSetup}",
+              "One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Each time {G} peeped out and said \"Boo!\", the baby gave a squeaky laugh, and {G} laughed back. {C} tried a cartwheel, then a handstand, then a very loud song. {G} said, \"Lovely,\" without turning round. {triggerSetup}",
+              "One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro} for the fortieth time in a row. {placeLine} The baby found it hilarious every single time, which said a lot about babies. {C} performed a cartwheel, a handstand and a fairly ambitious song. {G} said, \"Mm, lovely,\" to the baby. {triggerSetup}",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} went to kiss the baby. But then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} picked up the baby. \"Stop. Gentle,\" said {G}. {C} ran behind the sofa.",
+              "{G} said, \"Give the baby a kiss, {name}!\" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} scooped the baby up. \"I won't let you hurt the baby,\" {G} said, firm but quiet. {C} ran and hid behind the sofa.",
+              "\"Come and give the baby a kiss,\" said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} {G} lifted the baby up at once. \"I won't let you hurt the baby,\" {G} said, quietly and firmly. {C} backed away and hid behind the sofa.",
+              "\"Come and give the baby a kiss,\" said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby up and safe in a second. \"I won't let you hurt the baby,\" {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.",
+            ),
+          },
+          success: {
+            text: band(
+              "Later, {G} sang to {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}, I'm {state}!\" \"Come and sing with us,\" said {G}. {C} sang. {person} kicked happy feet. {refrain}",
+              "Later, {G} cuddled {person} close and sang a song. The feeling came again, hot and prickly. This time {C} stopped. Freeze: hands hug hands. One long breath out, like blowing a feather. Then {C} said, \"{G}, I'm {state}. I want a turn with you.\" {G} patted the sofa. \"Come and sing with us.\" {C} sang the loudest part, and {person} kicked and cooed.",
+              "Later, {G} cuddled {person} close for a song, and the feeling came back. This time {C} caught it. Freeze, hands holding hands. A slow breath out, then another. Then {C} said, \"{G}, I'm {state}. I feel left out.\" {G} stopped singing. \"Thank you for telling me. Come and choose the next song.\" {C} chose the silliest one, and {person} stared at {Cobj}, wide-eyed, and then gave a gummy smile.",
+              "Later, {G} cuddled {person} close for a song, and the feeling turned up again, right on cue. This time {C} got in first. Hands clasped. A long breath out. Then {C} said the true thing: \"{G}, I'm {state}, and I feel left out.\" {G} stopped mid-verse. \"Thank you for telling me. Come and pick the next song.\" {C} chose one with animal noises and did all of them. {person} stared, then laughed a proper baby laugh. {C} decided to count that as a review.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -100,6 +100,35 @@ export const leavingFrame: Frame = {
           ),
         },
       },
+      // Another telling: arriving in the middle of the fun, pretending not to hear and being carried out, and asking for the warning.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "{C} and {G} were at {object}. {placeLine} {funLine} {C} found the best spot of all. \"Look, {G}!\" {C} had lots more plans. Lots and lots! {G} looked at the time.",
+              "It was {C's} favorite kind of {timeWord}: a trip from {home} to {object}, with nothing else planned. {placeLine} {funLine} {C} had only just got to the best part, and had a long list of plans: this, then that, then all of it again. {G} sat nearby with the bag, looking at the time.",
+              "By the middle of the {timeWord}, {C} had already done everything at {object} once and was starting on the second round. {placeLine} {funLine} {C} had a list of plans in {their} head that would take at least a week. {G} sat nearby with the bag, already thinking about dinner back at {home}, and looked at the time more and more often.",
+              "{C} had been at {object} for an hour and was just hitting {their} stride. {placeLine} {funLine} There was a mental list of things still to do, and it was getting longer, not shorter. {G} sat nearby, holding the bag and the keys for the trip back to {home}, checking the time with the face of someone who knew what was coming.",
+            ),
+          },
+          problem: {
+            text: band(
+              "\"Time to go,\" said {G}. {C} did not look. {C} played on. \"Time to go!\" \"No!\" {G} took {name's} hand. {C} screamed. {C} kicked. {G} carried {Cobj} out. Everyone looked.",
+              "\"Time to go, {name},\" said {G}. {C} pretended not to hear and kept on playing. \"Time to go now.\" Still nothing. When {G} came and took {their} hand, {C} went stiff as a plank and screamed, \"Just one more! One more!\" {G} had to carry {Cobj} out, kicking, past everyone.",
+              "\"Time to go,\" said {G}. {C} suddenly became very interested in something on the other side and didn't turn round. {G} said it again. When {G} came over and took {their} hand, {C} went stiff as a plank and screamed, \"One more! Just one more!\" In the end, {G} had to carry {Cobj} out, kicking, while everyone watched.",
+              "\"Time to go,\" said {G}. {C} came down with a sudden case of deafness. The second time, {C} drifted further away, as if distance might cancel the whole idea. When {G} came over and took {their} hand, {C} went stiff as a plank and screamed for one more, one more, just one more. {G} ended up carrying {Cobj} out, kicking, with half of {object} watching. It was not a dignified exit for anybody.",
+            ),
+          },
+          success: {
+            text: band(
+              "The next time, {C} asked, \"Five minutes yet?\" {G} held up five fingers. {C} chose {lastThing}. Then {C} waved and waved. \"See you later, {leaveName}!\" {goHome} {refrain}",
+              "The next time, {C} asked first. \"Is it five minutes yet, {G}?\" {G} laughed and held up five fingers. {C} had already chosen: {lastThing}. {C} did it, then took {G's} hand without being asked. On the way out, {C} turned and waved. \"See you later, {leaveName}! I'll be back!\" {goHome}",
+              "The next time, {C} asked for the warning before {G} had even looked at the clock. \"Tell me at five minutes, okay?\" At five minutes, {C} chose {lastThing} and did it properly, with no rushing. Then {C} walked over and took {G's} hand. \"See you later, {leaveName},\" {C} called, waving. {goHome} {G} said it was the calmest goodbye {object} had ever seen.",
+              "The next time, {C} made {themself} the timekeeper. \"Give me the five-minute warning,\" {C} told {G}, \"and I'll handle the rest.\" At five minutes, {C} chose {lastThing}, did it with full concentration and walked over to {G} on {their} own. \"See you later, {leaveName},\" {C} said, with a wave like a film star leaving a party. {goHome} {G} said nothing, because there was nothing to fix.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -86,6 +86,35 @@ export const mustDoFrame: Frame = {
           ),
         },
       },
+      // Another telling: hoping {G} forgets, "in a minute" and a choice refused, and a countdown like a rocket.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {C} saw {tool}. Uh-oh! {C} knew what came next. {placeLine} {C} looked the other way. Maybe {G} would forget? \"{name}!\" called {G}. \"Time to {doYouIt}!\" {G} did not forget.",
+              "At {home}, {C} spotted {tool} before {G} had said a single word, and knew exactly what it meant. {placeLine} Quick as a flash, {C} found something very important to do with {cuddly}. Maybe, if {C} looked busy enough, {G} would forget. \"{name}!\" called {G}. \"Time to {doYouIt}.\" {G} had not forgotten.",
+              "At {home}, {C} could tell it was coming before anyone said a word. {G} had that look, {tool} {objWas} waiting, and the {timeWord} had reached the part {C} liked least. {placeLine} {C} became suddenly very busy with {cuddly}, hoping to look too important to interrupt. \"{name},\" said {G}. \"Time to {doYouIt}.\" The plan had not worked.",
+              "At {home}, {C} had a theory: if you looked busy enough, grown-ups forgot things. {placeLine} So when {G} got that look and {tool} came into view, {C} became extremely busy with {cuddly}, frowning with concentration. \"{name},\" said {G}, not fooled for a second. \"Time to {doYouIt}.\" The theory, like most of {C's} theories, needed more work.",
+            ),
+          },
+          problem: {
+            text: band(
+              "\"In a minute!\" said {C}. {G} waited. \"Now?\" \"No!\" {C} hid behind {cuddly}. \"Now, or after one song?\" asked {G}. \"Never!\" said {C}. {tool} waited. {G} waited. Oh dear.",
+              "\"In a minute!\" said {C}. A minute went by. \"After this!\" said {C}. {G} tried a choice: \"Now, or after one song?\" \"Neither!\" {C} shouted, and hid behind {cuddly}. {G} tried a race, then a silly voice, then a long, patient wait. Nothing worked. {tool} just waited too.",
+              "\"In a minute,\" said {C}, which turned into \"After this,\" which turned into \"Why do I always have to?\" {G} offered a choice: now, or after one song. \"Neither,\" said {C}, and hid behind {cuddly}. {G} tried a race, then a silly voice, then simply waiting. None of it worked. The job would have taken a minute. The standoff took twenty.",
+              "\"In a minute,\" said {C}. The minute ran out and was replaced by \"After this,\" and then by a short speech about fairness. {G} tried the choice trick: now, or after one song? \"I choose neither,\" said {C}, from behind {cuddly}. {G} tried a race, a silly voice and, finally, just waiting. The job itself took about a minute. The standoff took twenty, and nobody won.",
+            ),
+          },
+          success: {
+            text: band(
+              "So {C} tried again. {theCuddly} went first, just pretend. Then it was {C's} turn. {C} counted like a rocket. Ten, nine, eight... three, two, one! {sound} \"Done!\" said {C}. {goal} {G} cheered.",
+              "So {C} tried again, with a new idea. First {theCuddly} had a pretend go, while {C} counted. Then it was {C's} turn, and {C} counted backwards, like a rocket: \"Ten, nine, eight, seven, six, five, four, three, two, one!\" {sound} {C} {didIt}, all the way to blast-off. {goal} \"Done!\" {C} shouted, and chose the next fun thing: a rocket song.",
+              "So {C} tried again, and changed the rules a little. First {theCuddly} had a pretend go, to show how easy it was. Then {C} counted backwards, from ten down to one, like a rocket launch, and {C} {didIt} while the numbers went down. {sound} By blast-off, the job was done. {goal} \"Done,\" said {C}, and chose the next fun thing. {G} said it was the smoothest launch in history.",
+              "This time {C} made one change. Counting up was fine, but counting down was a launch sequence, and nobody interrupts a launch sequence. {theCuddly} was appointed mission control. \"Ten,\" {C} announced, in a very serious voice, and {C} {didIt} while the numbers went down. By three, it was nearly done. By one, it was over. {sound} {goal} \"Launch successful,\" {C} reported. {G} saluted. The next fun thing, by order of mission control, was a snack.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };
