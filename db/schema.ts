@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SUBSCRIPTION_STATUSES } from "../src/contracts/subscription";
 import { GENERATION_OUTCOMES } from "../src/contracts/generation-outcome";
+import { CHECK_IN_OUTCOMES } from "../src/contracts/practice";
 
 /** The single source of truth for the database. Spec entities first (section 3), then what correctness needs. */
 
@@ -102,6 +103,34 @@ export const children = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("children_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The practice loop (issue 28): how it went each day with a saved child's plan, one row per child per
+ * day (the parent's calendar day, in their time zone). Removed with the child and with the account.
+ */
+export const checkIns = sqliteTable(
+  "check_ins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD in `timeZone`. */
+    day: text("day").notNull(),
+    outcome: text("outcome", { enum: CHECK_IN_OUTCOMES }).notNull(),
+    note: text("note"),
+    /** The plan practiced that day (its name, kept if the story goes), and the story it came from. */
+    planName: text("plan_name"),
+    storyId: integer("story_id"),
+    timeZone: text("time_zone").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("check_ins_child_day_idx").on(t.childId, t.day), index("check_ins_user_updated_idx").on(t.userId, t.updatedAt)],
 );
 
 /** A story's family link (/s/{token}): one per story, read-only, removed on revoke. */
@@ -280,5 +309,6 @@ export const settings = sqliteTable("settings", {
 export type User = typeof users.$inferSelect;
 export type Story = typeof stories.$inferSelect;
 export type Child = typeof children.$inferSelect;
+export type CheckIn = typeof checkIns.$inferSelect;
 export type StoryShare = typeof storyShares.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;

@@ -70,6 +70,7 @@ function Overview({ stats, newsletter }: AdminPanelOf<"overview">) {
         ["Active Subscriptions", stats.activeSubscriptions],
         [`New Users (last ${STATS_WINDOW_DAYS} days)`, stats.newUsersLastWeek],
         [`Stories Generated (Last ${STATS_WINDOW_DAYS} days)`, stats.storiesLastWeek],
+        [`Families Checking In (last ${STATS_WINDOW_DAYS} days)`, stats.familiesCheckingIn],
         ["User Growth", growth],
         ["Newsletter Subscribers", count],
       ]

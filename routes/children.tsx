@@ -22,6 +22,25 @@ import {
   pickChildFields,
   updateChild,
 } from "../src/children/children";
+import { safeReturnTo } from "../src/auth/session";
+import {
+  CHECK_IN_COPY,
+  checkInPageHref,
+  checkInsCsvHref,
+  childPageHref,
+  reminderHref,
+  type CheckInJson,
+  type CheckInsJson,
+  type PracticeJson,
+} from "../src/contracts/practice";
+import { allCheckIns, checkInJson, checkInsCsv, childProgress, csvFileName, parentTimeZone, parseCheckIn, saveCheckIn } from "../src/children/practice";
+import { CheckInForm, PracticeLine, ProgressLegend } from "../src/children/practice-view";
+import { ProgressChart, ProgressStrip, dayWords } from "../src/children/progress";
+import { dayLabel } from "../src/children/dates";
+import { parseReminderTime, REMINDER_DEFAULT_TIME, reminderIcs } from "../src/children/reminder-ics";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Islands } from "../src/render/islands";
+import { appOrigin } from "../src/http/origin";
 
 /** The child form's values as a posted form has them (glasses "on" or "", likes and avoid comma-separated). */
 interface ChildValues {
@@ -139,7 +158,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
 }
 
 /** One saved child: who they are, and their actions (make a story, edit, delete with a confirmation step). */
-function ChildCard({ child }: { child: ChildJson }) {
+function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progress: Progress; zone: string; saved: boolean }) {
   const facts = [AGE_BAND_LABELS[child.childAge], child.pronouns ? PRONOUN_LABELS[child.pronouns] : null, child.grownUpName ? `calls you ${child.grownUpName}` : null, child.hair ? `${HAIR_LABELS[child.hair].toLowerCase()} hair` : null, child.glasses ? "glasses" : null].filter(Boolean);
   return (
     <li className="card child-card" data-child-id={child.id}>
@@ -154,6 +173,13 @@ function ChildCard({ child }: { child: ChildJson }) {
           </p>
         </div>
       </div>
+      <section className="practice-card" aria-label={`${child.name}'s practice`}>
+        <PracticeLine practice={progress.practice} />
+        <a href={childPageHref(child.id)} className="practice-strip-link" aria-label={`${child.name}'s progress: the last 14 days`}>
+          <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} />
+        </a>
+        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`/children?checked=${child.id}#check-in-${child.id}`} idPrefix={`card-${child.id}`} saved={saved} />
+      </section>
       {child.likes.length ? (
         <p>
           <strong>Loves:</strong> {child.likes.join(", ")}
@@ -167,6 +193,9 @@ function ChildCard({ child }: { child: ChildJson }) {
       <div className="child-card-actions">
         <a className="btn btn-primary btn-sm" href={`/behaviors?child=${child.id}`}>
           Make a story
+        </a>
+        <a className="btn btn-secondary btn-sm" href={childPageHref(child.id)} aria-label={`${child.name}'s progress`}>
+          Progress
         </a>
         <a className="btn btn-secondary btn-sm" href={`/children/${child.id}/edit`} aria-label={`Edit ${child.name}`}>
           Edit
@@ -198,6 +227,9 @@ const NOTICES: Record<string, (name: string) => string> = {
 async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; errors: Record<string, string> } = { values: EMPTY, errors: {} }, status: 200 | 409 | 422 = 200, notice?: string) {
   const deps = c.var.deps;
   const list = (await listChildren(deps, c.var.user!.id)).map(childJson);
+  const zone = await parentTimeZone(deps, c.var.user!.id);
+  const progress = await Promise.all(list.map((child) => childProgress(deps, c.var.user!.id, child, zone, 14)));
+  const checked = Number(c.req.query("checked"));
   const done = Object.keys(NOTICES).find((k) => c.req.query(k) !== undefined);
   const full = list.length >= MAX_CHILDREN;
   return renderPage(
@@ -228,8 +260,8 @@ async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; err
             Saved children
           </h2>
           <ul className="grid grid-2 plain-list">
-            {list.map((child) => (
-              <ChildCard key={child.id} child={child} />
+            {list.map((child, i) => (
+              <ChildCard key={child.id} child={child} progress={progress[i]!} zone={zone} saved={checked === child.id} />
             ))}
           </ul>
         </section>
@@ -272,6 +304,129 @@ async function editPage(c: Context<AppEnv>, child: ChildJson, values: ChildValue
   );
 }
 
+
+type Progress = Awaited<ReturnType<typeof childProgress>>;
+const { LocalDay } = Islands;
+
+/** The plan's steps, as the story gave them. */
+function PlanSteps({ practice }: { practice: PracticeJson | null }) {
+  if (!practice) return null;
+  return (
+    <ol className="practice-steps">
+      {practice.steps.map((step, i) => (
+        <li key={i}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+const practiceMeta = (c: Context<AppEnv>, title: string) => ({ ...pageMeta("/children", planFacts(c.var.deps.env)), title: `${title} · Behavior Tales`, noindex: true });
+
+/** /children/{id}/today: the check-in page, made to be a phone home-screen bookmark. */
+async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: Record<string, string>; status?: 200 | 422 } = {}) {
+  const deps = c.var.deps;
+  const zone = await parentTimeZone(deps, c.var.user!.id);
+  const progress = await childProgress(deps, c.var.user!.id, child, zone, 14);
+  return renderPage(
+    c,
+    <div className="container page narrow children-page practice-page">
+      <p>
+        <a href="/children">← My Children</a>
+      </p>
+      <section className="card">
+        <h1 className="children-edit-title">Check in for {child.name}</h1>
+        <p className="muted flush-top">{dayLabel(progress.last)}</p>
+        <PracticeLine practice={progress.practice} />
+        <PlanSteps practice={progress.practice} />
+        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${checkInPageHref(child.id)}?checked=1`} idPrefix="today" noteOpen errors={opts.errors} saved={c.req.query("checked") === "1"} />
+      </section>
+      <section className="card practice-progress" aria-labelledby="strip-heading">
+        <h2 id="strip-heading" className="flush-top">
+          {CHECK_IN_COPY.stripTitle}
+        </h2>
+        <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} />
+        <ProgressLegend />
+        <p>
+          <a href={childPageHref(child.id)}>See the 30-day chart, download the check-ins, or add a calendar reminder</a>
+        </p>
+        <p className="muted">{CHECK_IN_COPY.bookmark}</p>
+      </section>
+    </div>,
+    practiceMeta(c, `Check in for ${child.name}`),
+    (opts.status ?? 200) as 200,
+  );
+}
+
+/** /children/{id}: the child's practice, the 30-day chart, the CSV, the calendar reminder. */
+async function childPage(c: Context<AppEnv>, child: ChildJson) {
+  const deps = c.var.deps;
+  const zone = await parentTimeZone(deps, c.var.user!.id);
+  const progress = await childProgress(deps, c.var.user!.id, child, zone, 30);
+  const newestFirst = [...progress.rows].reverse();
+  return renderPage(
+    c,
+    <div className="container page narrow children-page practice-page">
+      <p>
+        <a href="/children">← My Children</a>
+      </p>
+      <section className="card">
+        <h1 className="children-edit-title">{child.name}'s practice</h1>
+        <PracticeLine practice={progress.practice} />
+        <PlanSteps practice={progress.practice} />
+        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${childPageHref(child.id)}?checked=1#check-in-${child.id}`} idPrefix="child" saved={c.req.query("checked") === "1"} />
+      </section>
+      <section className="card practice-progress" aria-labelledby="chart-heading">
+        <h2 id="chart-heading" className="flush-top">
+          {CHECK_IN_COPY.chartTitle}
+        </h2>
+        <div className="practice-chart-frame">
+          <ProgressChart last={progress.last} entries={progress.rows} planName={progress.practice?.planName ?? null} id={`chart-${child.id}`} />
+        </div>
+        <ProgressLegend />
+        {newestFirst.length ? (
+          <details className="practice-list">
+            <summary>The check-ins as a list</summary>
+            <ul>
+              {newestFirst.map((r) => (
+                <li key={r.day}>{dayWords(r.day, r)}</li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <p className="muted">No check-ins yet. Tap an answer above this evening and the chart starts.</p>
+        )}
+        <p>
+          <a className="btn btn-secondary btn-sm" href={checkInsCsvHref(child.id)} download>
+            {CHECK_IN_COPY.csv}
+          </a>
+        </p>
+      </section>
+      <section className="card" aria-labelledby="reminder-heading">
+        <h2 id="reminder-heading" className="flush-top">
+          {CHECK_IN_COPY.reminderHeading}
+        </h2>
+        <p className="muted flush-top">{CHECK_IN_COPY.reminderHint}</p>
+        <form method="get" action={reminderHref(child.id)} className="form practice-reminder">
+          <LocalDay timeZone={zone} />
+          <div className="field">
+            <label htmlFor="reminder-time">{CHECK_IN_COPY.reminderTime}</label>
+            <input type="time" id="reminder-time" name="time" defaultValue={REMINDER_DEFAULT_TIME} required />
+          </div>
+          <button className="btn btn-primary" type="submit">
+            {CHECK_IN_COPY.reminderButton}
+          </button>
+        </form>
+        <p className="muted">
+          {CHECK_IN_COPY.bookmark.replace("this page", "the check-in page")} <a href={checkInPageHref(child.id)}>Open the check-in page</a>
+        </p>
+      </section>
+    </div>,
+    practiceMeta(c, `${child.name}'s practice`),
+  );
+}
+
+const ownChild = async (c: Context<AppEnv>) => childJson(await getOwnChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id") ?? "")));
+
 const fieldsOf = (err: unknown) => (err instanceof HttpError && err.status === 400 ? (err.fields ?? { name: err.message }) : null);
 
 /** /children (pages, plain forms) and /api/children (JSON): a parent's saved children, owner-only. */
@@ -313,6 +468,64 @@ export const childrenRoute = new Hono<AppEnv>()
   .post("/children/:id/delete", async (c) => {
     await deleteChild(c.var.deps, c.var.user!.id, parseChildId(c.req.param("id")));
     return c.redirect("/children?deleted", 303);
+  })
+  .get("/children/:id", async (c) => childPage(c, await ownChild(c)))
+  .get("/children/:id/today", async (c) => todayPage(c, await ownChild(c)))
+  // The no-JavaScript check-in: a plain form POST, then back where it came from.
+  .post("/children/:id/check-in", async (c) => {
+    const child = await ownChild(c);
+    const form = await formBody(c);
+    try {
+      await saveCheckIn(c.var.deps, c.var.user!.id, child.id, parseCheckIn(form));
+    } catch (err) {
+      const fields = fieldsOf(err);
+      if (fields) return todayPage(c, child, { errors: fields, status: 422 });
+      throw err;
+    }
+    return c.redirect(safeReturnTo(typeof form.returnTo === "string" ? form.returnTo : `${checkInPageHref(child.id)}?checked=1`), 303);
+  })
+  .get("/children/:id/check-ins.csv", async (c) => {
+    const child = await ownChild(c);
+    const rows = await allCheckIns(c.var.deps, c.var.user!.id, child.id);
+    return c.body(checkInsCsv(rows), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(child.name)}"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .get("/children/:id/reminder.ics", async (c) => {
+    const child = await ownChild(c);
+    const deps = c.var.deps;
+    const time = parseReminderTime(c.req.query("time"));
+    const zone = await parentTimeZone(deps, c.var.user!.id, c.req.query("timeZone"));
+    const practice = (await childProgress(deps, c.var.user!.id, child, zone, 1)).practice;
+    const origin = appOrigin(deps.env);
+    const ics = reminderIcs({ childId: child.id, childName: child.name, planName: practice?.planName ?? null, time, zone, url: origin + checkInPageHref(child.id), now: deps.now(), host: new URL(origin).hostname });
+    return c.body(ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(child.name).replace(/-check-ins\.csv$/, "")}-evening-reminder.ics"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  // The 30-day chart on its own, as an SVG image (the same drawing as the child's page).
+  .get("/children/:id/chart.svg", async (c) => {
+    const child = await ownChild(c);
+    const deps = c.var.deps;
+    const zone = await parentTimeZone(deps, c.var.user!.id);
+    const p = await childProgress(deps, c.var.user!.id, child, zone, 30);
+    const svg = renderToStaticMarkup(<ProgressChart last={p.last} entries={p.rows} planName={p.practice?.planName ?? null} id="chart" />);
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, no-store" });
+  })
+  .get("/api/children/:id/check-ins", async (c) => {
+    const child = await ownChild(c);
+    const zone = await parentTimeZone(c.var.deps, c.var.user!.id, c.req.query("timeZone"));
+    const p = await childProgress(c.var.deps, c.var.user!.id, child, zone, 30);
+    return c.json({ practice: p.practice, today: p.last, timeZone: zone, checkIns: p.rows } satisfies CheckInsJson);
+  })
+  .post("/api/children/:id/check-ins", async (c) => {
+    const child = await ownChild(c);
+    const saved = await saveCheckIn(c.var.deps, c.var.user!.id, child.id, parseCheckIn(await jsonBody(c)));
+    return c.json(checkInJson(saved) satisfies CheckInJson);
   })
   .get("/api/children", async (c) => c.json((await listChildren(c.var.deps, c.var.user!.id)).map(childJson)))
   .post("/api/children", async (c) => {

@@ -10,6 +10,8 @@ import { listViewOf, parseChildFilter, parseTab, type LibraryView } from "../com
 import { listChildren } from "../src/children/children";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
+import { parentTimeZone, practices } from "../src/children/practice";
+import { PracticeBanner } from "../src/children/practice-view";
 
 const { LibraryGrid } = Islands;
 
@@ -33,6 +35,9 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
   // ?cursor=: a later page ("Load more stories" without JavaScript); one that is not ours shows the first page.
   const cursor = decodeCursor(c.req.query("cursor") ?? "");
   const page = await listStorySummaries(deps, user.id, { view: listViewOf(view), cursor });
+  // One child's stories: their practice on top (issue 28).
+  const chosen = children.find((ch) => ch.id === view.child);
+  const practice = chosen ? (await practices(deps, user.id, [chosen], await parentTimeZone(deps, user.id))).get(chosen.id) : undefined;
   return renderPage(
     c,
     <div className="container page library-page">
@@ -51,6 +56,7 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
         </p>
       ) : null}
       <SubscriptionBanner status={status} />
+      {chosen && practice ? <PracticeBanner childId={chosen.id} childName={chosen.name} practice={practice} /> : null}
       <LibraryGrid
         stories={page.items}
         next={page.next}

@@ -2,6 +2,8 @@ import { count, desc, gte, inArray } from "drizzle-orm";
 import { premiumSql } from "../stories/quota";
 import { adminAudit, contactMessages, stories, subscribers, users } from "../../db/schema";
 import type { Deps } from "../deps";
+import { familiesCheckingIn } from "../children/practice";
+import { csvText } from "../lib/csv";
 import { STATS_WINDOW_DAYS, type AdminStatsJson, type AdminUserJson, type AuditJson, type MessageJson, type SubscriberJson } from "../contracts/admin";
 
 /**
@@ -13,15 +15,16 @@ export async function adminStats(deps: Deps): Promise<AdminStatsJson> {
   const now = deps.now();
   const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-  const [totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek] = await Promise.all([
+  const [totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, checkingIn] = await Promise.all([
     one(deps.db.select({ n: count() }).from(users)),
     one(deps.db.select({ n: count() }).from(stories)),
     // "Is premium" is written once: the quota's own SQL condition.
     one(deps.db.select({ n: count() }).from(users).where(premiumSql(now))),
     one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
     one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
+    familiesCheckingIn(deps, STATS_WINDOW_DAYS),
   ]);
-  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek } satisfies AdminStatsJson;
+  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek, familiesCheckingIn: checkingIn } satisfies AdminStatsJson;
 }
 
 export function adminUserRow(u: typeof users.$inferSelect): AdminUserJson {
@@ -52,16 +55,9 @@ export async function localSubscriberCount(deps: Deps): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
+/** RFC 4180 CSV (src/lib/csv.ts: formula-like cells are prefixed with an apostrophe). */
 export function subscribersCsv(rows: SubscriberJson[]): string {
-  const cell = (v: string | number | boolean | null) => {
-    let s = v === null ? "" : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const header = ["email", "name", "source", "downloaded_paper", "created_at"];
-  const lines = rows.map((r) => [r.email, r.name, r.source, r.downloadedPaper, r.createdAt].map(cell).join(","));
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  return csvText(["email", "name", "source", "downloaded_paper", "created_at"], rows.map((r) => [r.email, r.name, r.source, r.downloadedPaper, r.createdAt]));
 }
 
 export async function listMessages(deps: Deps, limit = 200): Promise<MessageJson[]> {

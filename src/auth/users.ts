@@ -67,9 +67,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const own = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
   for (const s of own) await deps.blobs.deleteFolder(storyBlobFolder(s.id));
   await deleteUserSessions(deps, userId);
-  // Family (issue 15): family links first (they point at stories), then stories, then saved children (stories point at them).
+  // Family (issue 15): family links first (they point at stories), then stories, then the children's check-ins (issue 28) and saved children (stories point at them).
   await deps.db.run(sql`delete from story_shares where user_id = ${userId} or story_id in (select id from stories where user_id = ${userId})`);
   await deps.db.run(sql`delete from stories where user_id = ${userId}`);
+  await deps.db.run(sql`delete from check_ins where user_id = ${userId}`);
   await deps.db.run(sql`delete from children where user_id = ${userId}`);
   await deps.db.run(sql`delete from generations where user_id = ${userId}`);
   await deps.db.delete(checkoutFulfillments).where(eq(checkoutFulfillments.userId, userId));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { children, stories, type Child } from "../../db/schema";
+import { checkIns, children, stories, type Child } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { validate } from "../validation/validate";
@@ -107,8 +107,10 @@ export async function updateChild(deps: Deps, userId: string, id: number, patch:
   return child;
 }
 
-/** Remove a saved child. Their stories stay in the library (the story's link to the child is cleared). */
+/** Remove a saved child and their check-ins. Their stories stay in the library (the story's link to the child is cleared). */
 export async function deleteChild(deps: Deps, userId: string, id: number): Promise<void> {
+  // The child's check-ins go with the child (issue 28); only this parent's rows for this child id.
+  await deps.db.delete(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.childId, id)));
   const [gone] = await deps.db.delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).returning({ id: children.id });
   if (!gone) throw new HttpError(404, "not_found", CHILD_MESSAGES.notFound);
   // Also where SQLite's foreign keys are off (the column's ON DELETE SET NULL does it where they are on).

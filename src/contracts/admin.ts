@@ -98,6 +98,8 @@ export interface AdminStatsJson {
   storiesLastWeek: number;
   /** New users in the window, shown as '+N' (or 0). */
   userGrowth: number;
+  /** Families who checked in on a child's practice in the window (issue 28): a total, nothing else. */
+  familiesCheckingIn: number;
 }
 
 /** A user as GET /api/admin/users and the PATCH calls answer it. Built by `adminUserRow` (src/admin/dashboard.ts). */

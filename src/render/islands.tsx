@@ -7,6 +7,7 @@ import ContactForm from "../../islands/ContactForm";
 import FaqSearch from "../../islands/FaqSearch";
 import GuideDialogs from "../../islands/GuideDialogs";
 import LibraryGrid from "../../islands/LibraryGrid";
+import LocalDay from "../../islands/LocalDay";
 import ResearchSignup from "../../islands/ResearchSignup";
 import StoryActions from "../../islands/StoryActions";
 import StoryForm from "../../islands/StoryForm";
@@ -26,6 +27,7 @@ export const ISLAND_COMPONENTS = {
   FaqSearch,
   GuideDialogs,
   LibraryGrid,
+  LocalDay,
   ResearchSignup,
   StoryActions,
   StoryForm,

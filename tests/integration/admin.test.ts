@@ -92,7 +92,7 @@ describe("admin dashboard data", () => {
     });
     await ctx.deps.db.insert(stories).values([story(1), story(2), story(10)]);
     const res = await ctx.app.request(`${ORIGIN}/api/admin/stats`, { headers: jsonHeaders(await sessionCookie(ctx.deps, a)) });
-    expect(await res.json()).toEqual({ totalUsers: 4, totalStories: 3, activeSubscriptions: 2, newUsersLastWeek: 2, storiesLastWeek: 2, userGrowth: 2 });
+    expect(await res.json()).toEqual({ totalUsers: 4, totalStories: 3, activeSubscriptions: 2, newUsersLastWeek: 2, storiesLastWeek: 2, userGrowth: 2, familiesCheckingIn: 0 });
   });
 
   it("renders the overview server-side for an admin, with the spec's cards", async () => {
