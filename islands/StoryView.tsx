@@ -4,6 +4,7 @@ import { smartQuotes } from "../src/lib/typography";
 import type { ReadAloud, ReadAloudState, WordRange } from "./lib/read-aloud";
 import { browserSpeech } from "./lib/speech";
 import { useTabKeys } from "./lib/tabs";
+import { READING_TIPS } from "../src/reading/copy";
 
 /** One scene of the picture book: its words and its picture. */
 export interface BookScene {
@@ -12,6 +13,8 @@ export interface BookScene {
   image: string;
   /** What the picture shows (from the plan). */
   alt: string;
+  /** Questions for the grown-up to ask on this scene's pages (src/reading/prompts.ts); behind "Reading tips". */
+  tips?: string[];
 }
 
 export interface StoryViewProps {
@@ -96,6 +99,27 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
   const [speech, setSpeech] = useState(false);
   const [reading, setReading] = useState<ReadAloudState>("idle");
   const [mark, setMark] = useState<({ page: number } & WordRange) | null>(null);
+  // Reading tips: off unless the grown-up turned them on on this device.
+  const hasTips = !!scenes?.some((s) => s.tips?.length);
+  const [tips, setTips] = useState(false);
+  useEffect(() => {
+    try {
+      setTips(localStorage.getItem(READING_TIPS.storageKey) === "1");
+    } catch {
+      /* storage unavailable */
+    }
+  }, []);
+  function toggleTips() {
+    setTips((on) => {
+      try {
+        if (on) localStorage.removeItem(READING_TIPS.storageKey);
+        else localStorage.setItem(READING_TIPS.storageKey, "1");
+      } catch {
+        /* storage unavailable: the toggle still works for this visit */
+      }
+      return !on;
+    });
+  }
 
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -312,6 +336,12 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                 <div className="book-words">
                   <PageWords text={s.text.trim()} mark={null} />
                 </div>
+                {s.tips?.length ? (
+                  <details className="book-tips">
+                    <summary>{READING_TIPS.toggle}</summary>
+                    <TipsList tips={s.tips} />
+                  </details>
+                ) : null}
               </figure>
             ))
           ) : (
@@ -324,6 +354,11 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                   <PageWords text={current?.text ?? ""} mark={mark && mark.page === page ? mark : null} />
                 </div>
               </div>
+              {tips && scene?.tips?.length ? (
+                <aside className="book-tips book-tips-open" aria-label={READING_TIPS.toggle}>
+                  <TipsList tips={scene.tips} />
+                </aside>
+              ) : null}
               <div className="book-controls">
                 <button ref={prevRef} type="button" className="btn btn-secondary book-prev" onClick={() => turn(page - 1, "previous")} disabled={page === 0}>
                   <span aria-hidden="true">←</span> Previous
@@ -359,6 +394,13 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                     )}
                   </div>
                 )}
+                {hasTips && (
+                  <div className="book-tips-bar">
+                    <button type="button" className="btn btn-ghost book-tips-toggle" aria-pressed={tips} onClick={toggleTips}>
+                      <TipsIcon /> {READING_TIPS.toggle}
+                    </button>
+                  </div>
+                )}
               </div>
             </>
           )}
@@ -374,6 +416,30 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
         <p className="muted">The coloring page is also in the printable book (PDF), ready to print on A4 — and every picture in the book can be colored in too.</p>
       </section>
     </div>
+  );
+}
+
+/** A page's questions for the grown-up, under a small heading. */
+function TipsList({ tips }: { tips: string[] }) {
+  return (
+    <>
+      <p className="book-tips-heading">{READING_TIPS.heading}</p>
+      <ul>
+        {tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TipsIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2" />
+      <path d="M12 16.5h.01" />
+    </svg>
   );
 }
 

@@ -15,6 +15,7 @@ import { subscriptionRoute } from "./subscription";
 import { adminRoute } from "./admin";
 import { childrenRoute } from "./children";
 import { shareRoute } from "./share";
+import { cardRoute } from "./card";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, subscriptionRoute, adminRoute, childrenRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, cardRoute, subscriptionRoute, adminRoute, childrenRoute];

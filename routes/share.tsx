@@ -21,6 +21,8 @@ import { storyForLine } from "../components/story/format";
 import type { Story } from "../db/schema";
 import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
 import { LABELS } from "../src/content/labels";
+import { sceneTips } from "../src/reading/prompts";
+import { CARD_COPY, sharedCardHref } from "../src/reading/copy";
 import { storyParagraphs, storyPdfFileName } from "../src/pdf/story-pdf";
 import { coloringAltOf } from "../src/stories/library";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
@@ -61,7 +63,7 @@ export const SHARE_ERROR = {
   action: "Return Home",
 } as const;
 
-function setSharedHeaders(c: Context<AppEnv>) {
+export function setSharedHeaders(c: Context<AppEnv>) {
   for (const [k, v] of Object.entries(SHARED_HEADERS)) c.header(k, v);
   c.header("Cache-Control", "no-store");
 }
@@ -118,7 +120,7 @@ function fileError(c: Context<AppEnv>, status: 404 | 429) {
  * opens something, per client alone for any other (so made-up tokens write no row each). A Response
  * when the client must wait or there is no story.
  */
-async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Promise<Story | Response> {
+export async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Promise<Story | Response> {
   const token = c.req.param("token") ?? "";
   const story = await storyForToken(c.var.deps, token);
   if (!(await withinShareRate(c.var.deps, clientAddress(c), story ? token : null))) return kind === "page" ? tooMany(c) : fileError(c, 429);
@@ -129,7 +131,8 @@ async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Promise<S
 function SharedStoryPage({ story, token }: { story: Story; token: string }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   const pictures = sceneImages(story);
-  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt })) : null;
+  const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
+  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt, tips: tips[i] })) : null;
   return (
     <div className="container page story-page shared-story">
       <header className="story-header">
@@ -149,6 +152,11 @@ function SharedStoryPage({ story, token }: { story: Story; token: string }) {
           <EyeIcon /> {LABELS.previewPdf}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
+        {story.plan ? (
+          <a className="btn btn-secondary" href={sharedCardHref(token)}>
+            {CARD_COPY.link}
+          </a>
+        ) : null}
       </div>
       <StoryView
         title={story.title}

@@ -18,6 +18,8 @@ import { formBody } from "../src/http/body";
 import { createShare, findShareToken, revokeShare, shareLinkUrl } from "../src/share/links";
 import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storySharePage, storyUnshareAction, storyUnshareConfirmPage } from "../src/share/urls";
 import { LABELS } from "../src/content/labels";
+import { sceneTips } from "../src/reading/prompts";
+import { CARD_COPY, cardHref } from "../src/reading/copy";
 
 const { StoryActions, StoryView } = Islands;
 
@@ -51,7 +53,7 @@ function loadError(c: Context<AppEnv>) {
 }
 
 /** The story page's outcome for an id: the story, or the panel to show instead. */
-async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
+export async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
   let id: number;
   try {
     id = parseStoryId(c.req.param("id") ?? "");
@@ -70,7 +72,8 @@ function StoryPage({ story, shareUrl }: { story: Story; shareUrl: string | null 
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   // The picture book: each scene's words and picture (none for stories written before plans).
   const pictures = sceneImages(story);
-  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt })) : null;
+  const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
+  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt, tips: tips[i] })) : null;
   return (
     <div className="container page story-page">
       <nav className="story-nav" aria-label="Story">
@@ -80,6 +83,11 @@ function StoryPage({ story, shareUrl }: { story: Story; shareUrl: string | null 
         <a className="btn btn-secondary" href="/behaviors">
           Create New Story
         </a>
+        {story.plan ? (
+          <a className="btn btn-secondary" href={cardHref(story.id)}>
+            {CARD_COPY.link}
+          </a>
+        ) : null}
       </nav>
       <header className="story-header">
         <h1>{story.title}</h1>

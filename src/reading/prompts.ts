@@ -18,14 +18,7 @@ export interface ReadingPrompt {
   text: string;
 }
 
-/** The toggle's words, its remembered setting and the small heading above a page's prompts. */
-export const READING_TIPS = {
-  toggle: "Reading tips",
-  heading: "Ask while you read",
-  /** localStorage key: "1" when the grown-up turned the tips on, on this device. */
-  storageKey: "bt-reading-tips",
-  explain: "Questions for the grown-up to ask on each page. Off by default, so the child sees just the book.",
-} as const;
+export { READING_TIPS } from "./copy";
 
 /** At most this many prompts a page. */
 export const PROMPTS_PER_SCENE = 2;
@@ -274,4 +267,9 @@ export function readingPrompts(plan: StoryPlan, ageBand: string): ReadingPrompt[
     }
     return made.slice(0, PROMPTS_PER_SCENE);
   });
+}
+
+/** Each scene's prompts as plain text (the book view's and the PDF's tips). */
+export function sceneTips(plan: StoryPlan, ageBand: string): string[][] {
+  return readingPrompts(plan, ageBand).map((page) => page.map((p) => p.text));
 }
