@@ -18,6 +18,9 @@ import { formBody } from "../src/http/body";
 import { createShare, findShareToken, revokeShare, shareLinkUrl } from "../src/share/links";
 import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storySharePage, storyUnshareAction, storyUnshareConfirmPage } from "../src/share/urls";
 import { LABELS } from "../src/content/labels";
+import { childJson, getOwnChild } from "../src/children/children";
+import { childProgress, parentTimeZone } from "../src/children/practice";
+import { CheckInForm, PracticeLine } from "../src/children/practice-view";
 import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, cardHref } from "../src/reading/copy";
 
@@ -68,7 +71,16 @@ export async function loadStory(c: Context<AppEnv>): Promise<Story | Response> {
   }
 }
 
-function StoryPage({ story, shareUrl }: { story: Story; shareUrl: string | null }) {
+/** The story's child, when it was made for a saved child that is still saved: the practice and today's check-in (issue 28; never on a family link). */
+async function practiceOf(c: Context<AppEnv>, story: Story) {
+  if (!story.childId) return null;
+  const child = await getOwnChild(c.var.deps, c.var.user!.id, story.childId).catch(() => null);
+  if (!child) return null;
+  const zone = await parentTimeZone(c.var.deps, c.var.user!.id);
+  return { child: childJson(child), zone, progress: await childProgress(c.var.deps, c.var.user!.id, child, zone, 1), saved: false };
+}
+
+function StoryPage({ story, shareUrl, practice }: { story: Story; shareUrl: string | null; practice: Awaited<ReturnType<typeof practiceOf>> }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   // The picture book: each scene's words and picture (none for stories written before plans).
   const pictures = sceneImages(story);
@@ -113,6 +125,12 @@ function StoryPage({ story, shareUrl }: { story: Story; shareUrl: string | null 
         ageBand={story.childAge}
       />
       <StoryHighlights plan={story.plan ?? null} />
+      {practice ? (
+        <section className="card practice-story-card" aria-label={`${practice.child.name}'s practice`}>
+          <PracticeLine practice={practice.progress.practice} />
+          <CheckInForm childId={practice.child.id} childName={practice.child.name} current={practice.progress.current} zone={practice.zone} returnTo={`${storyHref(story.id)}?checked=1#check-in-${practice.child.id}`} idPrefix="story" saved={practice.saved} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -218,7 +236,8 @@ export const storyRoute = new Hono<AppEnv>()
     const share = c.req.query("share");
     if (share === "stop" && shareUrl) return renderPage(c, <ConfirmStopSharing story={story} />, meta);
     if (share === "1" || share === "stop") return renderPage(c, <SharePage story={story} shareUrl={shareUrl} stopped={c.req.query("stopped") === "1"} />, meta);
-    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} />, meta);
+    const practice = await practiceOf(c, story);
+    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} practice={practice && { ...practice, saved: c.req.query("checked") === "1" }} />, meta);
   })
   // The no-JavaScript forms behind the favorite toggle and the delete confirmation.
   .post("/story/:id/favorite", async (c) => {
