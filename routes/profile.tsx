@@ -13,6 +13,15 @@ import { clientAddress } from "../src/http/client-address";
 import { PASSWORD_HINT } from "../src/validation/password";
 import { canChangePassword, changeOwnPassword, PASSWORD_CHANGED, signOutEverywhere, SIGNED_OUT_EVERYWHERE } from "../src/auth/account-security";
 import { Panel } from "../components/Panel";
+import { subscriptionStatus } from "../src/stories/quota";
+import {
+  ACCOUNT_DELETED,
+  ACCOUNT_DELETED_PATH,
+  ACCOUNT_DELETION,
+  ACCOUNT_DELETION_REMOVES,
+  EMAIL_NOT_VERIFIED_BUILT_IN,
+  EMAIL_NOT_VERIFIED_OTHER,
+} from "../src/content/account";
 
 const longDate = (d: Date | null | undefined) => (d ? longUsDate(d) : "N/A");
 
@@ -90,7 +99,19 @@ function SecurityCard({ passwordForm, errors = {}, notice }: SecurityState) {
   );
 }
 
-function ProfilePage({ user, security }: { user: NonNullable<AppEnv["Variables"]["user"]>; security: SecurityState }) {
+/** The name the page leads with: the parent's name, else their e-mail; never an opaque sign-in ID. */
+function leadName(user: NonNullable<AppEnv["Variables"]["user"]>): string {
+  const name = displayName(user);
+  const opaque = !(user.firstName && user.lastName) && (name === user.id || /^[0-9a-f-]{20,}$/i.test(name) || name.includes("|"));
+  return opaque ? (user.email ?? "Your account") : name;
+}
+
+/** What the list of removals ends with: what happens to the parent's plan. */
+export function deletionSubscriptionNote(premium: boolean, until: string | null): string {
+  return premium ? ACCOUNT_DELETION.subscription.premium(until) : ACCOUNT_DELETION.subscription.free;
+}
+
+function ProfilePage({ user, security, premiumUntil }: { user: NonNullable<AppEnv["Variables"]["user"]>; security: SecurityState; premiumUntil: { premium: boolean; until: string | null } }) {
   return (
     <div className="container page narrow profile">
       <section className="card profile-card">
@@ -98,7 +119,7 @@ function ProfilePage({ user, security }: { user: NonNullable<AppEnv["Variables"]
           {initials(user)}
         </span>
         <div>
-          <h1>{displayName(user)}</h1>
+          <h1>{leadName(user)}</h1>
           <p className="muted">{user.email ?? "No e-mail on file"}</p>
           <p className="muted">Member since {longDate(user.createdAt)}</p>
         </div>
@@ -112,34 +133,40 @@ function ProfilePage({ user, security }: { user: NonNullable<AppEnv["Variables"]
           <dt>Email</dt>
           <dd>{user.email ?? "N/A"}</dd>
           <dt>Email Verified</dt>
-          <dd>{user.emailVerified ? "Yes" : "No"}</dd>
-          <dt>User ID</dt>
           <dd>
-            <code>{user.id}</code>
+            {user.emailVerified ? "Yes" : "No"}
+            {user.emailVerified ? null : <span className="details-note">{security.passwordForm ? EMAIL_NOT_VERIFIED_BUILT_IN : EMAIL_NOT_VERIFIED_OTHER}</span>}
           </dd>
           <dt>Last Updated</dt>
           <dd>{longDate(user.updatedAt)}</dd>
+          <dt className="details-quiet">Sign-in ID</dt>
+          <dd className="details-quiet">
+            <code>{user.id}</code> <span className="details-note-inline">(only needed if you write to support)</span>
+          </dd>
         </dl>
         <p>
           <a href="/subscription">Manage your subscription</a> · <a href="/library">Open your library</a>
         </p>
       </section>
       <SecurityCard {...security} />
-      <section className="card danger-zone">
-        <h2>Delete account</h2>
-        <p>
-          Deleting your account is permanent. It removes your profile, every story and coloring page in your library, and signs you out everywhere. It
-          cannot be undone.
-        </p>
+      <section className="card danger-zone" aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading">{ACCOUNT_DELETION.heading}</h2>
+        <p>{ACCOUNT_DELETION.intro}</p>
+        <ul className="deletion-list">
+          {ACCOUNT_DELETION_REMOVES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="deletion-subscription">{deletionSubscriptionNote(premiumUntil.premium, premiumUntil.until)}</p>
         <details>
-          <summary className="btn btn-danger">Delete my account…</summary>
+          <summary className="btn btn-danger">{ACCOUNT_DELETION.open}</summary>
           <form method="post" action="/profile/delete" className="form confirm-form">
             <label className="checkbox">
               <input type="checkbox" name="confirm" value="yes" required />
-              <span>I understand that my account and all my stories will be permanently deleted.</span>
+              <span>{ACCOUNT_DELETION.confirm}</span>
             </label>
             <button className="btn btn-danger" type="submit">
-              Permanently delete my account
+              {ACCOUNT_DELETION.submit}
             </button>
           </form>
         </details>
@@ -148,12 +175,37 @@ function ProfilePage({ user, security }: { user: NonNullable<AppEnv["Variables"]
   );
 }
 
+/** After "Permanently delete my account": it is done, and this is what went. */
+function AccountDeletedPage() {
+  return (
+    <Panel
+      title={ACCOUNT_DELETED.title}
+      tone="success"
+      actions={
+        <a className="btn btn-primary" href="/">
+          {ACCOUNT_DELETED.home}
+        </a>
+      }
+    >
+      <p>{ACCOUNT_DELETED.text}</p>
+      <ul className="deletion-list deletion-done">
+        {ACCOUNT_DELETION_REMOVES.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{ACCOUNT_DELETED.after}</p>
+    </Panel>
+  );
+}
+
 const meta = (c: Context<AppEnv>) => pageMeta("/profile", planFacts(c.var.deps.env));
 
 /** The profile page, with its security card in the given state. */
 async function profilePage(c: Context<AppEnv>, security: Omit<SecurityState, "passwordForm"> = {}, status?: 200 | 422 | 429) {
   const passwordForm = await canChangePassword(c.var.deps, c.var.user!.id);
-  return renderPage(c, <ProfilePage user={c.var.user!} security={{ passwordForm, ...security }} />, meta(c), status as 422 | undefined);
+  const plan = await subscriptionStatus(c.var.deps, c.var.user!);
+  const premiumUntil = { premium: plan.isSubscribed, until: plan.subscriptionExpiresAt ? longUsDate(new Date(plan.subscriptionExpiresAt)) : null };
+  return renderPage(c, <ProfilePage user={c.var.user!} security={{ passwordForm, ...security }} premiumUntil={premiumUntil} />, meta(c), status as 422 | undefined);
 }
 
 /** The signed-in parent's account: the profile page, signing out everywhere, the password, and deleting the account (form or API). */
@@ -198,8 +250,9 @@ export const profileRoute = new Hono<AppEnv>()
     if (form.confirm !== "yes") return profilePage(c, {}, 422);
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);
-    return c.redirect("/?account=deleted", 303);
+    return c.redirect(ACCOUNT_DELETED_PATH, 303);
   })
+  .get(ACCOUNT_DELETED_PATH, (c) => renderPage(c, <AccountDeletedPage />, ACCOUNT_DELETED.meta))
   .delete("/api/account", requireUser, async (c) => {
     const body = (await jsonBody(c).catch(() => ({}))) as { confirm?: unknown };
     if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", "Send { \"confirm\": true } to permanently delete your account.");

@@ -80,6 +80,8 @@ export interface ResearchPaperSentCopy {
   heading: string;
   /** Contains the token {email}; fill it with `researchPaperSentText(email)`. */
   text: string;
+  /** When no mailing service is configured nothing is sent: the heading and text say so ({email} as above). */
+  notMailed: { heading: string; text: string };
   downloadLabel: string;
   fileNote: string;
   backLink: ContentLink;

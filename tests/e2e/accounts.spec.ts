@@ -54,7 +54,9 @@ test("after deleting the account, the same browser can sign in again straight aw
   await page.locator("summary", { hasText: "Delete my account" }).click();
   await page.getByLabel("I understand that my account and all my stories will be permanently deleted.").check();
   await page.getByRole("button", { name: "Permanently delete my account" }).click();
-  await page.waitForURL((url) => url.pathname === "/" && url.search === "?account=deleted");
+  // Issue 26 (changed by design): the deletion lands on a page that confirms it.
+  await page.waitForURL((url) => url.pathname === "/account/deleted");
+  await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
   await expect(page.locator(".site-header .avatar")).toHaveCount(0);
 
   // Same browser, same cookies (the built-in provider's session cookie included): sign-in starts normally.

@@ -192,3 +192,27 @@ test("item 4: the 404 card keeps the spec's title and hint and adds a plain sent
   }
   await axe(page, "404");
 });
+
+test("item 5: /profile explains 'Email Verified: No', lists what deleting removes, and lands on a confirmation", async ({ page }) => {
+  await signUp(page, { firstName: "Dora", lastName: "Delete" }, "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Dora Delete" })).toBeVisible();
+  await expect(page.getByText("Our built-in sign-in doesn't send a confirmation e-mail", { exact: false })).toBeVisible();
+  await expect(page.locator(".deletion-list li")).toHaveCount(6);
+  await expect(page.getByText("You're on the free plan, so there is no subscription to cancel.")).toBeVisible();
+  await page.locator("summary", { hasText: "Delete my account" }).click();
+  await axe(page, "/profile");
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await shot(page, `05-profile-${label}`, true);
+  }
+  await page.getByLabel("I understand that my account and all my stories will be permanently deleted.").check();
+  await page.getByRole("button", { name: "Permanently delete my account" }).click();
+  await page.waitForURL((url) => url.pathname === "/account/deleted");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+  await expect(page.locator(".deletion-list li")).toHaveCount(6);
+  await axe(page, "/account/deleted");
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await shot(page, `05-account-deleted-${label}`, true);
+  }
+});

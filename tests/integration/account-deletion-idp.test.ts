@@ -27,7 +27,8 @@ describe("deleting an account signed in through the built-in provider", () => {
     expect((await providerRowsFor(t, account!.id)).map((r) => r.model).sort()).toEqual(expect.arrayContaining(["Grant", "Session"]));
 
     const deleted = await browser.go(`${t.base}/profile/delete`, { form: { confirm: "yes" } });
-    expect(deleted.hops[0]).toMatchObject({ status: 303, location: "/?account=deleted" });
+    // Issue 26 (changed by design): the deletion lands on a page that confirms it.
+    expect(deleted.hops[0]).toMatchObject({ status: 303, location: "/account/deleted" });
     expect(deleted.res.status).toBe(200);
 
     // Same browser, same cookies (the provider's session cookie is still there): sign-in starts normally.

@@ -74,3 +74,48 @@ describe("the 404 card (issue 26 item 4)", () => {
     expect(html).toMatch(/<div class="panel-actions"><a class="btn btn-primary" href="\/">Return Home<\/a><a class="btn btn-secondary" href="\/behaviors">Create a Story<\/a>/);
   });
 });
+
+describe("account edges (issue 26 item 5)", () => {
+  it("Delete account lists everything it removes and what happens to the plan, and lands on a page that confirms it", async () => {
+    const { ACCOUNT_DELETION, ACCOUNT_DELETION_REMOVES, ACCOUNT_DELETED, ACCOUNT_DELETED_PATH } = await import("../../src/content/account");
+    const { sameOrigin } = await import("../helpers/app");
+    const t = await createTestContext();
+    const user = await createUser(t.deps, { firstName: "Dee", lastName: "Lete" });
+    const cookie = await sessionCookie(t.deps, user);
+    const profile = text(await (await t.app.request(`${BASE}/profile`, { headers: { Cookie: cookie } })).text());
+    for (const item of ACCOUNT_DELETION_REMOVES) expect(profile).toContain(item);
+    expect(ACCOUNT_DELETION_REMOVES.join(" ")).toMatch(/stor.*pictures.*saved children.*check-ins.*recordings.*family link/is);
+    expect(profile).toContain(ACCOUNT_DELETION.subscription.free);
+
+    const premium = await createUser(t.deps, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-05-01T00:00:00Z") });
+    const premiumProfile = text(await (await t.app.request(`${BASE}/profile`, { headers: { Cookie: await sessionCookie(t.deps, premium) } })).text());
+    expect(premiumProfile).toContain("Premium ends with your account (it was paid up to May 1, 2027)");
+    expect(premiumProfile).toContain("cancel under Manage Subscription first so it won't renew");
+
+    const res = await t.app.request(`${BASE}/profile/delete`, {
+      method: "POST",
+      headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
+      body: "confirm=yes",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(ACCOUNT_DELETED_PATH);
+    const done = await t.app.request(`${BASE}${ACCOUNT_DELETED_PATH}`, { headers: { Accept: "text/html" } });
+    expect(done.status).toBe(200);
+    const page = text(await done.text());
+    expect(page).toContain(ACCOUNT_DELETED.title);
+    for (const item of ACCOUNT_DELETION_REMOVES) expect(page).toContain(item);
+    // And it is done: the old session no longer opens the profile.
+    expect((await t.app.request(`${BASE}/profile`, { headers: { Cookie: cookie } })).status).toBe(302);
+  });
+
+  it("/profile leads with the parent's name or e-mail, never a raw sign-in ID, and explains 'Email Verified: No'", async () => {
+    const { EMAIL_NOT_VERIFIED_OTHER } = await import("../../src/content/account");
+    const t = await createTestContext();
+    const id = "6f1c2a4e-9b7d-4c3a-8e2f-1a2b3c4d5e6f";
+    const user = await createUser(t.deps, { id, username: id, firstName: null, lastName: null, email: "nameless@example.com", emailVerified: false });
+    const html = await (await t.app.request(`${BASE}/profile`, { headers: { Cookie: await sessionCookie(t.deps, user) } })).text();
+    expect(html).toMatch(/<h1>nameless@example.com<\/h1>/);
+    expect(html).not.toMatch(new RegExp(`<h1>${id}`));
+    expect(text(html)).toContain(`No ${EMAIL_NOT_VERIFIED_OTHER}`);
+  });
+});
