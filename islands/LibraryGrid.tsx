@@ -6,6 +6,8 @@ import { TabLinks } from "../components/TabLinks";
 import { StoryCard, StoryCardSkeleton } from "../components/story/StoryCard";
 import { SearchIcon } from "../components/story/icons";
 import { addToQuery, filterStories, libraryHref, listViewOf, madeForChild, type LibraryTab, type LibraryView } from "../components/story/format";
+import { PracticeBanner } from "../components/practice/PracticeLine";
+import type { PracticeJson } from "../src/contracts/practice";
 import { nextLink, storiesApiUrl, storyFavoriteApiUrl, type StoryApiJson, type StorySummary } from "../src/contracts/story";
 
 export interface LibraryGridProps {
@@ -17,8 +19,8 @@ export interface LibraryGridProps {
   cursor?: string | null;
   query: string;
   tab: LibraryTab;
-  /** The parent's saved children (issue 15): one filter chip each. */
-  savedChildren?: { id: number; name: string }[];
+  /** The parent's saved children (issue 15): one filter chip each; with their practice (issue 28), shown atop their stories. */
+  savedChildren?: { id: number; name: string; practice?: PracticeJson | null }[];
   /** The chosen child's id (`?child=ID`), or null for everyone. */
   child?: number | null;
 }
@@ -292,6 +294,7 @@ export default function LibraryGrid(props: LibraryGridProps) {
           </div>
         </nav>
       ) : null}
+      {child && savedChildren.find((c) => c.id === child.id)?.practice ? <PracticeBanner childId={child.id} childName={child.name} practice={savedChildren.find((c) => c.id === child.id)!.practice!} /> : null}
 
       <section
         id="library-results"

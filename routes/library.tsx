@@ -11,7 +11,6 @@ import { listChildren } from "../src/children/children";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { parentTimeZone, practices } from "../src/children/practice";
-import { PracticeBanner } from "../src/children/practice-view";
 
 const { LibraryGrid } = Islands;
 
@@ -35,9 +34,8 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
   // ?cursor=: a later page ("Load more stories" without JavaScript); one that is not ours shows the first page.
   const cursor = decodeCursor(c.req.query("cursor") ?? "");
   const page = await listStorySummaries(deps, user.id, { view: listViewOf(view), cursor });
-  // One child's stories: their practice on top (issue 28).
-  const chosen = children.find((ch) => ch.id === view.child);
-  const practice = chosen ? (await practices(deps, user.id, [chosen], await parentTimeZone(deps, user.id))).get(chosen.id) : undefined;
+  // Each child's practice, shown atop their stories (issue 28).
+  const practice = await practices(deps, user.id, children, await parentTimeZone(deps, user.id));
   return renderPage(
     c,
     <div className="container page library-page">
@@ -56,14 +54,13 @@ export const libraryRoute = new Hono<AppEnv>().get("/library", requireUserPage("
         </p>
       ) : null}
       <SubscriptionBanner status={status} />
-      {chosen && practice ? <PracticeBanner childId={chosen.id} childName={chosen.name} practice={practice} /> : null}
       <LibraryGrid
         stories={page.items}
         next={page.next}
         cursor={cursor ? (c.req.query("cursor") ?? null) : null}
         query={view.query}
         tab={view.tab}
-        savedChildren={children.map((ch) => ({ id: ch.id, name: ch.name }))}
+        savedChildren={children.map((ch) => ({ id: ch.id, name: ch.name, practice: practice.get(ch.id) ?? null }))}
         child={view.child}
       />
     </div>,

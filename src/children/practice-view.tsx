@@ -3,21 +3,11 @@
  * the story page and the library: the practice line, the one-tap check-in form, the legend.
  */
 import { Islands } from "../render/islands";
-import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, checkInPageHref, type CheckInJson, type PracticeJson } from "../contracts/practice";
+import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, type CheckInJson } from "../contracts/practice";
 import { OUTCOME_LOOK } from "./progress";
+export { PracticeBanner, PracticeLine } from "../../components/practice/PracticeLine";
 
 const { LocalDay } = Islands;
-
-/** "Practicing: the Sleepy Wind-Down, day 3" (a link to the story it came from). */
-export function PracticeLine({ practice, className = "practice-line" }: { practice: PracticeJson | null | undefined; className?: string }) {
-  if (!practice) return <p className={`${className} muted`}>{CHECK_IN_COPY.noPractice}</p>;
-  return (
-    <p className={className}>
-      <strong>{`${CHECK_IN_COPY.practicing}:`}</strong> <a href={`/story/${practice.storyId}`}>{practice.planName}</a>
-      {`, day ${practice.day}`}
-    </p>
-  );
-}
 
 /**
  * "How did it go today?": three submit buttons (one tap saves), an optional note, and the browser's zone
@@ -123,17 +113,5 @@ export function ProgressLegend() {
         A note (point at the day, or tab to it, to read it)
       </li>
     </ul>
-  );
-}
-
-/** The library's and the story page's short version: the practice and a link to today's check-in. */
-export function PracticeBanner({ childId, childName, practice }: { childId: number; childName: string; practice: PracticeJson }) {
-  return (
-    <aside className="card practice-banner" aria-label={`${childName}'s practice`}>
-      <PracticeLine practice={practice} />
-      <a className="btn btn-secondary btn-sm" href={checkInPageHref(childId)}>
-        Check in for {childName}
-      </a>
-    </aside>
   );
 }
