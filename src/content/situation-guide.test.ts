@@ -156,8 +156,8 @@ describe("the printed 'For grown-ups' page of a custom story", () => {
     const file = join(dir, "book.pdf");
     writeFileSync(file, await renderStoryPdf({ title: story.title, childName: "Maya", theme: "animals", content: story.text, coloringPage, fonts, book }));
     const pages = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/[\u2018\u2019]/g, "'").split("\f");
-    // Title, scenes, coloring page, grown-ups (one page), chart.
-    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1])).toBe(1 + story.plan.scenes.length + 3);
+    // Title, scenes, coloring page, grown-ups (one page), the cut-out card page (issue 29), chart.
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1])).toBe(1 + story.plan.scenes.length + 4);
     const page = pages[2 + story.plan.scenes.length]!.replace(/\s+/g, " ");
     expect(page).toContain("For grown-ups");
     expect(page.indexOf("Safety first")).toBeGreaterThan(page.indexOf("For grown-ups"));

@@ -16,6 +16,9 @@ import { pictureBookOf } from "../stories/pdf";
 import { loadStoryFonts } from "./fonts-node";
 import { FOOTER_TEXT } from "./layout";
 import { strategyTitle } from "./picture-book";
+import { sceneTips } from "../reading/prompts";
+import { rightBeforeCard } from "../reading/card";
+import { CARD_COPY, READING_TIPS } from "../reading/copy";
 import { renderStoryPdf } from "./story-pdf";
 
 const fonts = loadStoryFonts();
@@ -74,8 +77,8 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     pageText = text.split("\f");
   });
 
-  it("has a title page, a page per scene, the coloring page, the grown-ups' page and the chart, all A4", () => {
-    expect(pages).toBe(1 + plan.scenes.length + 1 + 1 + 1);
+  it("has a title page, a page per scene, the coloring page, the grown-ups' page, the cut-out card page and the chart, all A4", () => {
+    expect(pages).toBe(1 + plan.scenes.length + 1 + 1 + 1 + 1);
     const info = execFileSync("pdfinfo", ["-f", "1", "-l", String(pages), file], { encoding: "utf8" });
     const sizes = [...info.matchAll(/Page\s+\d+ size:\s+(.*) pts/g)].map((m) => m[1]!.trim());
     expect(sizes).toHaveLength(pages);
@@ -138,6 +141,36 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     expect(flat).toContain(words(guide.whenToAskForHelp));
     // Written for the child's age: a school-age child's page never talks about toddlers.
     if (age === "8-10") expect(page).not.toMatch(/toddler|under (about )?[2-5]\b|preschool/i);
+  });
+
+  it("prints each scene's reading tips small at the page's foot, below the words (never over the picture or the text)", () => {
+    const tips = sceneTips(plan, age);
+    plan.scenes.forEach((_, i) => {
+      const n = i + 2;
+      const flat = words(pageText[i + 1]!);
+      for (const tip of tips[i]!) expect(flat).toContain(words(tip));
+      const boxes = [...execFileSync("pdftotext", ["-bbox", "-f", String(n), "-l", String(n), file, "-"], { encoding: "utf8" }).matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({ y0: Number(m[1]), y1: Number(m[2]), w: m[3]! }));
+      const heading = boxes.findIndex((b, k) => b.w === "Reading" && boxes[k + 1]?.w === "tips");
+      expect(heading, `scene ${i + 1}: the tips' heading`).toBeGreaterThan(0);
+      const storyWords = boxes.slice(0, heading);
+      const tipWords = boxes.slice(heading).filter((b) => b.y0 < 760);
+      // Under the last line of the story, inside the page's content area, in small type.
+      expect(Math.min(...tipWords.map((b) => b.y0))).toBeGreaterThan(Math.max(...storyWords.map((b) => b.y1)));
+      expect(Math.max(...tipWords.map((b) => b.y1))).toBeLessThan(752);
+      // Smaller than the story's own type.
+      expect(Math.max(...tipWords.map((b) => b.y1 - b.y0))).toBeLessThan(0.8 * Math.min(...storyWords.map((b) => b.y1 - b.y0)));
+    });
+  });
+
+  it("has the 'Right before' card twice on a page, with a cut line, before the chart", () => {
+    const page = pageText[pages - 2]!;
+    const card = rightBeforeCard(plan);
+    expect(page.split(card.strategy).length - 1).toBe(2);
+    expect(page.split(CARD_COPY.title.toUpperCase()).length - 1).toBe(2);
+    for (const [i, step] of card.steps.entries()) expect(words(page).split(words(`${i + 1} ${step.text}`)).length - 1).toBe(2);
+    if (card.refrain) expect(words(page).split(words(card.refrain)).length - 1).toBe(2);
+    expect(page).toContain("cut here");
+    expect(READING_TIPS.toggle).toBe("Reading tips");
   });
 
   it("ends with a practice chart: the child's name, the steps and a Mon–Sun grid", () => {

@@ -13,6 +13,10 @@ import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
 import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
 import { smartQuotes } from "../lib/typography";
+import { sceneTips } from "../reading/prompts";
+import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
+import { CARD_COPY, READING_TIPS } from "../reading/copy";
+import { stepIconSvg } from "../reading/step-icons";
 
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
 export interface GrownUpsCopy {
@@ -114,9 +118,12 @@ function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: s
  * steps down (to the band's minimum) only when the picture would otherwise get too small; text that
  * still doesn't fit carries on to the next page.
  */
-function scenePage(flow: PageFlow, fonts: BookFonts, text: string, picture: string, ageBand: AgeBand): void {
+function scenePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, text: string, picture: string, ageBand: AgeBand, tips: string[] = []): void {
   const type = BOOK_TYPE[ageBand];
-  const available = CONTENT.bottom - CONTENT.top;
+  // The reading tips sit small at the foot of the page; the picture and the words keep the rest.
+  const tipLines = tipsLines(fonts, tips);
+  const bottom = CONTENT.bottom - (tipLines.length ? tipLines.length * TIPS.leading + TIPS.gap : 0);
+  const available = bottom - CONTENT.top;
   let size = type.size;
   let leading = type.leading;
   let lines = wrapNoWidow(fonts.body, text, size);
@@ -131,13 +138,37 @@ function scenePage(flow: PageFlow, fonts: BookFonts, text: string, picture: stri
   const drawn = drawSvgArt(flow.doc, page, picture, { x: CONTENT.left, y: CONTENT.top, width: CONTENT_WIDTH, height: pictureHeight }, "top");
   let y = drawn.top + drawn.height + GAP;
   const style = { font: fonts.body, size, leading };
+  const first = page;
   for (const line of lines) {
-    if (y + size > CONTENT.bottom) {
+    if (y + size > (page === first ? bottom : CONTENT.bottom)) {
       page = flow.newPage();
       y = CONTENT.top;
     }
     y = drawLines(page, [line], y, style);
   }
+  if (tipLines.length) drawTips(first, tipLines, bottom + TIPS.gap, pal);
+}
+
+/** The reading tips at a scene page's foot: small, grey, under a thin rule (never over the picture or the words). */
+const TIPS = { size: 8.5, leading: 11.5, gap: 14, color: rgb(0.32, 0.32, 0.36) } as const;
+
+type TipLine = { text: string; font: PDFFont; indent: number; heading?: boolean };
+
+function tipsLines(fonts: BookFonts, tips: string[]): TipLine[] {
+  if (!tips.length) return [];
+  const out: TipLine[] = [{ text: `${READING_TIPS.toggle} · ${READING_TIPS.heading}`, font: fonts.heading, indent: 0, heading: true }];
+  for (const tip of tips) {
+    wrapNoWidow(fonts.body, tip, TIPS.size, CONTENT_WIDTH - 10).forEach((line, i) => out.push({ text: i === 0 ? `\u2022 ${line}` : line, font: fonts.body, indent: i === 0 ? 0 : 6.5 }));
+  }
+  return out;
+}
+
+function drawTips(page: PDFPage, lines: TipLine[], top: number, pal: ThemePalette): void {
+  page.drawLine({ start: { x: CONTENT.left, y: A4.height - (top - 6) }, end: { x: CONTENT.left + 60, y: A4.height - (top - 6) }, thickness: 0.8, color: pal.accent });
+  lines.forEach((l, i) => {
+    const y = top + i * TIPS.leading;
+    page.drawText(printable(l.font, l.text), { x: CONTENT.left + l.indent, y: A4.height - (y + TIPS.size), size: TIPS.size, font: l.font, color: l.heading ? pal.ink : TIPS.color });
+  });
 }
 
 /** A run of text (or space) on a flowing page. */
@@ -269,10 +300,60 @@ export async function drawPictureBook(
   if (scenePictures.length !== plan.scenes.length) throw new Error(`Picture book needs ${plan.scenes.length} scene pictures, got ${scenePictures.length}`);
   const cover = scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
   titlePage(flow, fonts, pal, input.title, input.childName, cover);
-  plan.scenes.forEach((scene, i) => scenePage(flow, fonts, scene.text, scenePictures[i]!, ageBand));
+  const tips = sceneTips(plan, ageBand);
+  plan.scenes.forEach((scene, i) => scenePage(flow, fonts, pal, scene.text, scenePictures[i]!, ageBand, tips[i]));
   const colorPage = flow.newPage();
   await drawColoringPage(flow.doc, colorPage, input.coloringPage);
   grownUpsPage(flow, fonts, pal, plan, input.book.grownUps);
+  cardsPage(flow, fonts, pal, rightBeforeCard(plan));
   practiceChart(flow, fonts, pal, plan, ageBand);
+}
+
+/** The "Right before" card, twice on a page (cut along the dashed line): one for the bag, one for the fridge. */
+function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard): void {
+  const page = flow.newPage();
+  const middle = (CONTENT.top + CONTENT.bottom) / 2;
+  const half = { top: CONTENT.top, bottom: middle - 14 };
+  drawCard(flow, page, fonts, pal, card, half.top, half.bottom);
+  drawCard(flow, page, fonts, pal, card, middle + 14, CONTENT.bottom);
+  // The cut line, edge to edge inside the border.
+  const y = A4.height - middle;
+  page.drawLine({ start: { x: CONTENT.left - 22, y }, end: { x: CONTENT.right + 22, y }, thickness: 0.9, color: rgb(0.45, 0.45, 0.5), dashArray: [6, 4] });
+  const label = "cut here";
+  const w = fonts.body.widthOfTextAtSize(label, 8);
+  page.drawRectangle({ x: A4.width / 2 - w / 2 - 4, y: y - 5, width: w + 8, height: 10, color: rgb(1, 1, 1) });
+  page.drawText(label, { x: A4.width / 2 - w / 2, y: y - 2.8, size: 8, font: fonts.body, color: rgb(0.45, 0.45, 0.5) });
+}
+
+/** One card between `top` and `bottom`: a rounded frame, "Right before", the strategy, its steps with their pictures, the refrain. */
+function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, top: number, bottom: number): void {
+  const left = CONTENT.left;
+  const width = CONTENT_WIDTH;
+  page.drawRectangle({ x: left, y: A4.height - bottom, width, height: bottom - top, borderColor: pal.ink, borderWidth: 1.4, borderDashArray: undefined });
+  const pad = 16;
+  const inner = { left: left + pad, width: width - 2 * pad };
+  let y = top + pad - 2;
+  y = drawLines(page, [CARD_COPY.title.toUpperCase()], y, { font: fonts.heading, size: 10, leading: 14, color: pal.accent, left: inner.left, width: inner.width });
+  y = drawLines(page, wrap(fonts.heading, card.strategy, 22, inner.width), y, { font: fonts.heading, size: 22, leading: 27, color: pal.ink, left: inner.left, width: inner.width }) + 4;
+  // Steps: picture, number and words; the pictures shrink a little when there are many steps.
+  const refrainLines = card.refrain ? wrap(fonts.heading, `\u201C${card.refrain}\u201D`, 17, inner.width) : [];
+  const refrainHeight = refrainLines.length ? 22 + refrainLines.length * 22 : 0;
+  const room = bottom - pad - refrainHeight - y;
+  const icon = Math.max(30, Math.min(60, room / card.steps.length - 8));
+  const textLeft = inner.left + icon + 12;
+  const textWidth = inner.left + inner.width - textLeft;
+  for (const [i, step] of card.steps.entries()) {
+    const size = icon >= 50 ? 15 : icon >= 40 ? 13 : 12;
+    const lines = wrap(fonts.body, `${i + 1}. ${step.text}`, size, textWidth);
+    const rowHeight = Math.max(icon, lines.length * (size + 3)) + 8;
+    drawSvgArt(flow.doc, page, stepIconSvg(step.icon), { x: inner.left, y, width: icon, height: icon });
+    page.drawRectangle({ x: inner.left, y: A4.height - (y + icon), width: icon, height: icon, borderColor: rgb(0.75, 0.75, 0.78), borderWidth: 0.6 });
+    drawLines(page, lines, y + Math.max(0, (icon - lines.length * (size + 3)) / 2), { font: fonts.body, size, leading: size + 3, left: textLeft, width: textWidth });
+    y += rowHeight + 2;
+  }
+  if (refrainLines.length) {
+    y = drawLines(page, [CARD_COPY.refrain], y + 6, { font: fonts.heading, size: 10, leading: 14, color: pal.accent, left: inner.left, width: inner.width });
+    drawLines(page, refrainLines, y, { font: fonts.heading, size: 17, leading: 22, color: pal.ink, left: inner.left, width: inner.width });
+  }
 }
 

@@ -74,7 +74,8 @@ async function expectSaved({ t, user }: Ctx, story: { id: number; plan: { scenes
   if (contentType === "image/svg+xml") expect(new TextDecoder().decode(page!.bytes)).toMatch(/^<svg[\s\S]*<title>[^<]*Maya/);
   const pdf = await t.deps.blobs.get(storyPdfKey(story as never));
   expect(pdf?.contentType).toBe("application/pdf");
-  expect((await PDFDocument.load(pdf!.bytes)).getPageCount()).toBe(story.plan.scenes.length + 4);
+  // Title, scenes, coloring page, grown-ups' page, the cut-out card page (issue 29), chart.
+  expect((await PDFDocument.load(pdf!.bytes)).getPageCount()).toBe(story.plan.scenes.length + 5);
   expect((await t.deps.db.select().from(generations).where(eq(generations.userId, user.id))).map((g) => g.status)).toEqual(["committed"]);
   const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
   expect(row!.storiesGenerated).toBe(1);

@@ -60,9 +60,9 @@ describe("POST /api/stories/generate", () => {
     expect(image?.contentType).toBe("image/svg+xml");
     const pdf = await t.deps.blobs.get(storyPdfKey(story));
     expect(pdf?.contentType).toBe("application/pdf");
-    // The PDF is the picture book: title page, a page per scene, coloring page, grown-ups' page, chart.
+    // The PDF is the picture book: title page, a page per scene, coloring page, grown-ups' page, the cut-out card page (issue 29), chart.
     const book = await PDFDocument.load(pdf!.bytes);
-    expect(book.getPageCount()).toBe(story.plan.scenes.length + 4);
+    expect(book.getPageCount()).toBe(story.plan.scenes.length + 5);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.storiesGenerated).toBe(1);
     const status = await (await t.app.request("http://localhost:3000/api/subscription/status", { headers: { Cookie: cookie } })).json().catch(() => null);
