@@ -10,6 +10,9 @@ const NAV = [
   { href: "/contact", label: "Contact" },
 ];
 
+/** The admin dashboard's link, in an admin's account menu only. */
+export const ADMIN_LINK_LABEL = "Admin dashboard";
+
 /** Site header. Menus are <details> elements so they work with no JavaScript at all. */
 export function Header({ user, path, returnTo: back }: { user: User | null; path: string; returnTo: string }) {
   const links = user ? [...NAV, { href: "/library", label: "My Library" }, { href: "/children", label: "My Children" }] : NAV;
@@ -32,7 +35,8 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
         <div className="header-actions">
           {user ? (
             <details className="account-menu">
-              <summary aria-label={`Account menu for ${displayName(user)}`}>
+              {/* The accessible name starts with the initials the avatar shows (WCAG 2.5.3, label in name). */}
+              <summary aria-label={`${initials(user)}, account menu for ${displayName(user)}`}>
                 <span className="avatar" aria-hidden="true">
                   {initials(user)}
                 </span>
@@ -42,6 +46,11 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
                 <a role="menuitem" href="/profile">Profile</a>
                 <a role="menuitem" href="/library">My Library</a>
                 <a role="menuitem" href="/children">My Children</a>
+                {user.isAdmin ? (
+                  <a role="menuitem" href="/admin">
+                    {ADMIN_LINK_LABEL}
+                  </a>
+                ) : null}
                 <a role="menuitem" href="/logout">Log out</a>
               </div>
             </details>
@@ -60,6 +69,7 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
               {user ? (
                 <>
                   <a href="/profile">Profile</a>
+                  {user.isAdmin ? <a href="/admin">{ADMIN_LINK_LABEL}</a> : null}
                   <a href="/logout">Log out</a>
                 </>
               ) : (

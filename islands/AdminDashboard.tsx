@@ -46,6 +46,9 @@ function describeChange(a: AuditJson): string {
   return `${a.action} on ${target}`;
 }
 
+/** The Username column: the username, or (when it is only the e-mail again) the person's name. */
+const usernameCell = (u: AdminUserJson) => (u.email && u.username.toLowerCase() === u.email.toLowerCase() ? (u.name ?? "—") : u.username);
+
 /** /admin: the chosen section (stats cards, user management, newsletter subscribers or contact messages). */
 export default function AdminDashboard({ currentUserId, panel }: AdminDashboardProps) {
   switch (panel.tab) {
@@ -69,7 +72,7 @@ function Overview({ stats, newsletter }: AdminPanelOf<"overview">) {
         ["Total Stories", stats.totalStories],
         ["Active Subscriptions", stats.activeSubscriptions],
         [`New Users (last ${STATS_WINDOW_DAYS} days)`, stats.newUsersLastWeek],
-        [`Stories Generated (Last ${STATS_WINDOW_DAYS} days)`, stats.storiesLastWeek],
+        [`Stories Generated (last ${STATS_WINDOW_DAYS} days)`, stats.storiesLastWeek],
         [`Families Checking In (last ${STATS_WINDOW_DAYS} days)`, stats.familiesCheckingIn],
         ["User Growth", growth],
         ["Newsletter Subscribers", count],
@@ -165,7 +168,7 @@ function Users(props: AdminPanelOf<"users"> & { currentUserId: string }) {
                     <td className="mono" title={u.id}>
                       {u.id.length > 14 ? `${u.id.slice(0, 12)}…` : u.id}
                     </td>
-                    <td>{u.username}</td>
+                    <td>{usernameCell(u)}</td>
                     <td>{u.email ?? "N/A"}</td>
                     <td>
                       {isEditing ? (
@@ -189,7 +192,7 @@ function Users(props: AdminPanelOf<"users"> & { currentUserId: string }) {
                         </>
                       )}
                     </td>
-                    <td>{u.storiesGenerated}</td>
+                    <td title={`${u.storiesGenerated} generated in all, deleted ones included`}>{u.storiesInLibrary}</td>
                     <td>
                       <input
                         type="checkbox"
@@ -262,9 +265,11 @@ function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: AdminP
         <p className="muted">
           {newsletter?.source === "sendfox" ? "Contacts on the SendFox list." : newsletter?.source === "local" ? "Subscribers stored by this site (SendFox is not configured)." : ""}
         </p>
-        <a className="btn btn-secondary" href={newsletterDashboardUrl} target="_blank" rel="noopener noreferrer">
-          Open SendFox Dashboard
-        </a>
+        {newsletterDashboardUrl ? (
+          <a className="btn btn-secondary" href={newsletterDashboardUrl} target="_blank" rel="noopener noreferrer">
+            Open SendFox Dashboard<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </div>
       <div className="section-head">
         <h3>Research-paper subscribers on this site</h3>

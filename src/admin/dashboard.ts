@@ -1,4 +1,4 @@
-import { count, desc, gte, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
 import { premiumSql } from "../stories/quota";
 import { adminAudit, contactMessages, stories, subscribers, users } from "../../db/schema";
 import type { Deps } from "../deps";
@@ -18,8 +18,9 @@ export async function adminStats(deps: Deps): Promise<AdminStatsJson> {
   const [totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, checkingIn] = await Promise.all([
     one(deps.db.select({ n: count() }).from(users)),
     one(deps.db.select({ n: count() }).from(stories)),
+    // Premium now and set to renew: a cancelled plan (premium to the end of its period) is not an active subscription (issue 26).
     // "Is premium" is written once: the quota's own SQL condition.
-    one(deps.db.select({ n: count() }).from(users).where(premiumSql(now))),
+    one(deps.db.select({ n: count() }).from(users).where(and(premiumSql(now), eq(users.subscriptionStatus, "active")))),
     one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
     one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
     familiesCheckingIn(deps, STATS_WINDOW_DAYS),
@@ -27,7 +28,7 @@ export async function adminStats(deps: Deps): Promise<AdminStatsJson> {
   return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek, familiesCheckingIn: checkingIn } satisfies AdminStatsJson;
 }
 
-export function adminUserRow(u: typeof users.$inferSelect): AdminUserJson {
+export function adminUserRow(u: typeof users.$inferSelect, storiesInLibrary = 0): AdminUserJson {
   return {
     id: u.id,
     username: u.username,
@@ -35,14 +36,26 @@ export function adminUserRow(u: typeof users.$inferSelect): AdminUserJson {
     subscriptionStatus: u.subscriptionStatus,
     subscriptionExpiresAt: u.subscriptionExpiresAt ? u.subscriptionExpiresAt.toISOString() : null,
     storiesGenerated: u.storiesGenerated,
+    storiesInLibrary,
+    name: [u.firstName, u.lastName].filter((x) => x && x.trim()).join(" ") || null,
     isAdmin: u.isAdmin,
     createdAt: u.createdAt.toISOString(),
   } satisfies AdminUserJson;
 }
 
+/** One user's stories in their library now (the Users table's Stories column). */
+export async function storiesInLibrary(deps: Deps, userId: string): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(stories).where(eq(stories.userId, userId));
+  return row?.n ?? 0;
+}
+
 export async function listUsers(deps: Deps): Promise<AdminUserJson[]> {
-  const rows = await deps.db.select().from(users).orderBy(desc(users.createdAt), users.username);
-  return rows.map(adminUserRow);
+  const [rows, counts] = await Promise.all([
+    deps.db.select().from(users).orderBy(desc(users.createdAt), users.username),
+    deps.db.select({ userId: stories.userId, n: count() }).from(stories).groupBy(stories.userId),
+  ]);
+  const inLibrary = new Map(counts.map((r) => [r.userId, r.n]));
+  return rows.map((u) => adminUserRow(u, inLibrary.get(u.id) ?? 0));
 }
 
 export async function listSubscribers(deps: Deps): Promise<SubscriberJson[]> {

@@ -30,7 +30,8 @@ export async function loadAdminPanel(deps: Deps, tab: AdminTab): Promise<AdminPa
     }
     case "subscribers": {
       const [newsletter, subscribers] = await Promise.all([orNull(deps, "newsletter count", newsletterCount(deps)), orNull(deps, "subscribers", listSubscribers(deps))]);
-      return { tab, newsletter, newsletterDashboardUrl: NEWSLETTER_DASHBOARD_URL, subscribers } satisfies AdminPanel;
+      // The provider's dashboard only when the site is connected to it (issue 26).
+      return { tab, newsletter, newsletterDashboardUrl: deps.env.SENDFOX_API_TOKEN ? NEWSLETTER_DASHBOARD_URL : null, subscribers } satisfies AdminPanel;
     }
     case "messages":
       return { tab, messages: await orNull(deps, "messages", listMessages(deps)) } satisfies AdminPanel;

@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { SUBSCRIPTION_STATUSES } from "../contracts/subscription";
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditEntry, type AdminStatusEditJson, type AdminUserJson, type SubscriptionEditJson } from "../contracts/admin";
-import { adminUserRow } from "./dashboard";
+import { adminUserRow, storiesInLibrary } from "./dashboard";
 
 /**
  * The admin dashboard's write side. Every change is recorded in adminAudit: who, what, to whom, when.
@@ -52,7 +52,7 @@ export async function setUserSubscription(deps: Deps, admin: User, userId: strin
       to: { status: edit.status, expiresAt: expiresAt?.toISOString() ?? null },
     },
   });
-  return adminUserRow(updated!);
+  return adminUserRow(updated!, await storiesInLibrary(deps, target.id));
 }
 
 export async function setUserAdmin(deps: Deps, admin: User, userId: string, isAdmin: boolean): Promise<AdminUserJson> {
@@ -61,5 +61,5 @@ export async function setUserAdmin(deps: Deps, admin: User, userId: string, isAd
   const target = await userOr404(deps, userId);
   const [updated] = await deps.db.update(users).set({ isAdmin, updatedAt: deps.now() }).where(eq(users.id, target.id)).returning();
   await audit(deps, admin, target, { action: isAdmin ? ADMIN_AUDIT_ACTIONS.adminGrant : ADMIN_AUDIT_ACTIONS.adminRevoke, detail: { from: target.isAdmin, to: isAdmin } });
-  return adminUserRow(updated!);
+  return adminUserRow(updated!, await storiesInLibrary(deps, target.id));
 }

@@ -110,6 +110,10 @@ export interface AdminUserJson {
   subscriptionStatus: SubscriptionState;
   subscriptionExpiresAt: string | null;
   storiesGenerated: number;
+  /** The stories in the user's library now (deleted ones are gone), as the library counts them (issue 26). */
+  storiesInLibrary: number;
+  /** First and last name when the user gave them, else null (the Username column shows it when the username is the e-mail). */
+  name: string | null;
   isAdmin: boolean;
   createdAt: string;
 }
@@ -158,7 +162,8 @@ export interface NewsletterJson {
 interface AdminPanelSections {
   overview: { stats: AdminStatsJson | null; newsletter: NewsletterJson | null };
   users: { users: AdminUserJson[] | null; audit: AuditJson[] };
-  subscribers: { newsletter: NewsletterJson | null; newsletterDashboardUrl: string; subscribers: SubscriberJson[] | null };
+  /** newsletterDashboardUrl: null when SendFox is not configured (no dashboard to open). */
+  subscribers: { newsletter: NewsletterJson | null; newsletterDashboardUrl: string | null; subscribers: SubscriberJson[] | null };
   messages: { messages: MessageJson[] | null };
 }
 

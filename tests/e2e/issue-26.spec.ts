@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createStoryThroughForm, signUp, uniqueEmail } from "./helpers";
+import { DEMO_ADMIN, createStoryThroughForm, signIn, signUp, uniqueEmail } from "./helpers";
 
 /**
  * Issue 26: what a new parent and a teacher still tripped over, seen at 375 px and 1280 px. Each test
@@ -215,4 +215,33 @@ test("item 5: /profile explains 'Email Verified: No', lists what deleting remove
     await page.setViewportSize(size);
     await shot(page, `05-account-deleted-${label}`, true);
   }
+});
+
+test("item 6: an admin's menu links to the dashboard; Users and Subscribers read right", async ({ page }) => {
+  await signIn(page, DEMO_ADMIN, "/library");
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/library");
+    if (label === "1280") {
+      const summary = page.locator(".account-menu summary");
+      await expect(summary).toHaveAttribute("aria-label", /^AU?[A-Z]?, account menu for /);
+      await summary.click();
+      await expect(page.locator(".account-menu").getByRole("menuitem", { name: "Admin dashboard" })).toBeVisible();
+    } else {
+      await page.locator(".mobile-menu summary").click();
+      await expect(page.locator(".mobile-panel").getByRole("link", { name: "Admin dashboard" })).toBeVisible();
+    }
+    await shot(page, `06-admin-menu-${label}`);
+  }
+  await page.goto("/admin");
+  await expect(page.getByText("Stories Generated (last 7 days)")).toBeVisible();
+  await shot(page, "06-admin-overview-1280", true);
+  await page.goto("/admin?tab=users");
+  await shot(page, "06-admin-users-1280", true);
+  await page.goto("/admin?tab=subscribers");
+  await expect(page.getByRole("link", { name: /Open SendFox Dashboard/ })).toHaveCount(0);
+  await axe(page, "/admin subscribers");
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin?tab=users");
+  await shot(page, "06-admin-users-375", true);
 });

@@ -119,3 +119,56 @@ describe("account edges (issue 26 item 5)", () => {
     expect(text(html)).toContain(`No ${EMAIL_NOT_VERIFIED_OTHER}`);
   });
 });
+
+describe("admin (issue 26 item 6)", () => {
+  it("an admin's menu links to /admin, a parent's doesn't; the avatar's name starts with its initials", async () => {
+    const { ADMIN_LINK_LABEL } = await import("../../components/Header");
+    const t = await createTestContext();
+    const admin = await createUser(t.deps, { isAdmin: true, firstName: "Ada", lastName: "Min" });
+    const parent = await createUser(t.deps, { firstName: "Pat", lastName: "Parent" });
+    const adminPage = await (await t.app.request(`${BASE}/library`, { headers: { Cookie: await sessionCookie(t.deps, admin) } })).text();
+    expect(adminPage.match(new RegExp(`<a[^>]*href="/admin"[^>]*>${ADMIN_LINK_LABEL}</a>`, "g"))).toHaveLength(2);
+    expect(adminPage).toContain('aria-label="AM, account menu for Ada Min"');
+    const parentPage = await (await t.app.request(`${BASE}/library`, { headers: { Cookie: await sessionCookie(t.deps, parent) } })).text();
+    expect(parentPage).not.toContain('href="/admin"');
+  });
+
+  it("Users: the Username column doesn't repeat the e-mail, Stories counts the library (deleted stories gone); Active Subscriptions excludes cancelled; SendFox's dashboard only when configured", async () => {
+    const { stories } = await import("../../db/schema");
+    const { jsonHeaders } = await import("../helpers/app");
+    const t = await createTestContext();
+    const admin = await createUser(t.deps, { isAdmin: true });
+    const cookie = await sessionCookie(t.deps, admin);
+    const same = await createUser(t.deps, { username: "mia.mom@example.com", email: "mia.mom@example.com", firstName: "Mia", lastName: "Mom", storiesGenerated: 3 });
+    const story = { userId: same.id, childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals", storyContent: "Once.", imageUrl: "/x", title: "T" };
+    const [first] = await t.deps.db.insert(stories).values([story, story, story]).returning();
+    // The parent deletes one story through the API, as the library does.
+    const del = await t.app.request(`${BASE}/api/stories/${first!.id}`, { method: "DELETE", headers: jsonHeaders(await sessionCookie(t.deps, same)) });
+    expect(del.status).toBeLessThan(300);
+    await createUser(t.deps, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-06-01T00:00:00Z") });
+    await createUser(t.deps, { subscriptionStatus: "cancelled", subscriptionExpiresAt: new Date("2027-06-01T00:00:00Z") });
+
+    const list = (await (await t.app.request(`${BASE}/api/admin/users`, { headers: jsonHeaders(cookie) })).json()) as { id: string; storiesInLibrary: number; storiesGenerated: number; name: string | null }[];
+    const row = list.find((u) => u.id === same.id)!;
+    expect(row).toMatchObject({ storiesInLibrary: 2, storiesGenerated: 3, name: "Mia Mom" });
+    const users = await (await t.app.request(`${BASE}/admin?tab=users`, { headers: { Cookie: cookie } })).text();
+    const tr = users.slice(users.indexOf(`<tr data-user-id="${same.id}">`)).split("</tr>")[0]!;
+    const cells = [...tr.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => text(m[1]!).trim());
+    expect(cells[1]).toBe("Mia Mom");
+    expect(cells[2]).toBe("mia.mom@example.com");
+    expect(cells[4]).toBe("2");
+
+    const stats = (await (await t.app.request(`${BASE}/api/admin/stats`, { headers: jsonHeaders(cookie) })).json()) as { activeSubscriptions: number; totalStories: number };
+    expect(stats).toMatchObject({ activeSubscriptions: 1, totalStories: 2 });
+    const overview = text(await (await t.app.request(`${BASE}/admin`, { headers: { Cookie: cookie } })).text());
+    expect(overview).toContain("Stories Generated (last 7 days)");
+    expect(overview).not.toContain("(Last 7 days)");
+
+    const subs = await (await t.app.request(`${BASE}/admin?tab=subscribers`, { headers: { Cookie: cookie } })).text();
+    expect(subs).not.toContain("Open SendFox Dashboard");
+    const withSendFox = await createTestContext({ SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: "http://127.0.0.1:9" });
+    const admin2 = await createUser(withSendFox.deps, { isAdmin: true });
+    const subs2 = await (await withSendFox.app.request(`${BASE}/admin?tab=subscribers`, { headers: { Cookie: await sessionCookie(withSendFox.deps, admin2) } })).text();
+    expect(subs2).toContain("Open SendFox Dashboard");
+  });
+});
