@@ -110,6 +110,15 @@ it("opens a family link signed out: the story page and its PDF, then 404 once th
   expect(pdf.status).toBe(200);
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
   expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  // The "Right before" card (issue 29): the owner's, kept by the browser; the link's, while shared.
+  const card = await fetch(`${base}/story/${story.id}/card`, { headers: { Cookie: cookie, Accept: "text/html" } });
+  expect(card.status).toBe(200);
+  expect(card.headers.get("cache-control")).toBe("private, max-age=604800");
+  expect(await card.text()).toMatch(/Sleepy Wind-Down[\s\S]*<ol class="right-before-steps"><li><svg viewBox="0 0 120 120"/);
+  expect((await fetch(`${base}/story/${story.id}/card`, { redirect: "manual", headers: { Accept: "text/html" } })).status).toBe(302);
+  const sharedCard = await fetch(`${url}/card`, { headers: { Accept: "text/html" } });
+  expect(sharedCard.status).toBe(200);
+  expect(await sharedCard.text()).toContain("Sleepy Wind-Down");
 
   const revoked = await fetch(`${base}/api/stories/${story.id}/share`, { method: "DELETE", headers: json });
   expect(revoked.status).toBe(204);
@@ -117,6 +126,7 @@ it("opens a family link signed out: the story page and its PDF, then 404 once th
   expect(gone.status).toBe(404);
   expect(await gone.text()).toContain("Error Loading Story");
   expect((await fetch(`${url}/pdf`)).status).toBe(404);
+  expect((await fetch(`${url}/card`, { headers: { Accept: "text/html" } })).status).toBe(404);
 });
 
 it("saves, lists, changes and removes a saved child on D1 (owner-only), and makes a story from it", async () => {
