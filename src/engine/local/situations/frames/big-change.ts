@@ -83,6 +83,35 @@ export const bigChangeFrame: Frame = {
           ),
         },
       },
+      // Another telling: overhearing "so exciting" on the phone, a backpack packed to go back to before, and the game drawn in two columns.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {G} talked on the phone. \"{change}! So exciting!\" {placeLine} {C} sat on the stairs with {cuddly}. {C} listened. Exciting? {C} did not feel excited.",
+              "At {home}, {G} was on the phone again, talking about {change}. \"It's so exciting,\" {G} kept saying. {placeLine} {C} sat on the bottom stair with {cuddly} and listened to every word. Nobody had asked {Cobj} if it was exciting. {C} {wasn't} sure it was.",
+              "At {home}, {G} was on the phone for the third time that day, telling someone all about {change}. \"We're all so excited,\" {G} said. {placeLine} {C} sat on the stairs with {cuddly}, listening. All so excited? {C} didn't remember agreeing to that.",
+              "At {home}, {G} was on the phone again, giving someone the full update on {change}. The word exciting came up four times. {C} counted. {placeLine} {C} sat halfway up the stairs with {cuddly}, in the spot where you can hear everything and nobody can see you, and felt very far from excited.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} got {their} backpack. In went {cuddly}. In went a snack. \"I'm going back,\" said {C}. \"Back to before!\" {G} sat down on the floor. {C} cried and cried.",
+              "{C} fetched {their} backpack and packed it: {cuddly}, a flashlight and three crackers. \"I'm going back to how it was before,\" {C} said, marching to the door. {G} didn't laugh. {G} sat down on the floor. \"Nobody asked me!\" {C} shouted, and then {C} started to cry.",
+              "{C} went upstairs and packed a backpack: {cuddly}, a flashlight, three crackers and a sweater. Then {C} came down and stood by the door. \"I'm going back to how it was before,\" {C} announced. {G} didn't laugh or argue. {G} just sat down on the floor. \"Nobody even asked me,\" {C} said, and the backpack slid off, and the tears came.",
+              "{C} went upstairs and packed a backpack with great care: {cuddly}, a flashlight, three crackers and a sweater, in case the past was chilly. Then {C} stood by the front door and announced a plan to go back to how things were before. {G} didn't laugh, which was wise. {G} sat down on the floor. \"Nobody asked me,\" {C} said, and then, to {their} own annoyance, started to cry.",
+            ),
+          },
+          success: {
+            text: band(
+              "{C} got a big paper. {G} drew a line. Same on this side. {theCuddly}! Hugs! New on that side. {newThing} \"I feel {feeling},\" said {C}. {G} gave a big hug. {refrain}",
+              "So {C} and {G} got a big piece of paper and drew a line down the middle. On the Same side, {C} drew {theCuddly}, {G's} hugs and the bedtime song. The New side stayed empty for a long time. Then {C} thought of one. {newThing} \"I still feel {feeling},\" {C} said. {G} hugged {Cobj}. \"Thank you for telling me.\"",
+              "So {C} got a big sheet of paper and drew a line down the middle: Same on one side, New on the other. The Same side filled up fast: {theCuddly}, the bedtime song, {G's} pancakes. The New side stayed blank for ages. Then {C} remembered something. {newThing} {C} drew it carefully. \"I still feel {feeling} about it,\" {C} told {G}. \"That's allowed,\" said {G}.",
+              "So {C} turned the game into a chart, because charts make everything more official. A line down the middle: Same on the left, New on the right. The left side filled up fast: {theCuddly}, the bedtime song, {G's} pancakes, {G's} jokes, sadly unchanged. The right side took longer. Then {C} got one. {newThing} {C} wrote it in capitals. Then {C} told {G} how it all felt, the mixed-up parts too. {G} asked if the chart could go on the fridge.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

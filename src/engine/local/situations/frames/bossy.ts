@@ -83,6 +83,35 @@ export const bossyFrame: Frame = {
           ),
         },
       },
+      // Another telling: a shop game with every rule {C}'s, hurtful words and a friend who stops, and a zoo with a shop in it.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One day, {C} and {personIntro} played shop at {P}. {placeLine} \"I'm the shopkeeper!\" said {C}. \"You buy things. Say please! Not like that. Like this!\" {C} knew just how to play.",
+              "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} {was} the shopkeeper, of course. {C} set out the things to sell and told {person} exactly what to do: \"You come in, you say good morning, you buy the apple. No, not like that. Like this!\"",
+              "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} had set it all up: a counter, a till, prices for everything. {person} was the customer, and {C} had very clear ideas about how a customer should behave. \"No, you have to knock first,\" {C} said. \"And you can't buy that. That's not for sale.\"",
+              "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} had appointed {themself} shopkeeper, manager and head of rules. {person} was permitted to be the customer, under close supervision. {C} corrected the way {person} walked in, the way {person} said hello and the choice of apple. It was going, {C} felt, extremely well.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{person} said, \"My turn to sell!\" \"No! My shop!\" said {C}. {C} took the apple back. {person} said, \"You're too bossy!\" {person} put down the basket. Bye-bye, shop. {C} stood all alone.",
+              "{person} said, \"Can I be the shopkeeper now?\" \"No,\" said {C}. \"It's my shop.\" {person} tried to put a banana on the counter, and {C} took it away. \"That's not how you do it.\" {person} put down the basket. \"You're too bossy,\" {person} said, and went off to do a puzzle alone. The shop was very quiet.",
+              "{person} asked for a turn at the till. No. {person} tried to add a cake stall. No, it didn't fit. Then {C} took the apple right out of {person's} hand to show the proper way to buy it. {person} put the basket down. \"You always have to be the boss of everything,\" {person} said quietly, and went off to play something else. The words stung.",
+              "{person} requested a turn as shopkeeper: denied. {person} proposed a cake stall: rejected on grounds of space. Then {C} took the apple out of {person's} hand to demonstrate, again, the correct way to buy an apple. {person} put the basket down. \"You're the boss of everything,\" {person} said, not angrily, just tired, and went off to play something else. That was worse than angry.",
+            ),
+          },
+          success: {
+            text: band(
+              "Next time, {C} said, \"My idea: shop! What's your idea?\" \"Zoo!\" said {person}. \"Zoo first!\" {C} {was} a lion. Roar! Then shop. {refrain} {person} bought a banana for the lion.",
+              "The next time, {C} said {their} idea, and then asked, \"What's your idea?\" {person} said, \"A zoo!\" {C} took a breath. \"Okay. Zoo first, and I'll be the lion.\" Then it was {C's} turn to choose, and {C} had a new idea: a zoo shop. {person} ran the zoo shop, and the lion bought a banana.",
+              "The next time, {C} said {their} idea, then asked, \"What's your idea?\" \"A zoo,\" said {person}. {C} almost said no, then stopped. \"Your idea first.\" They built a zoo, and {C} {was} a very loud lion. When it was {C's} turn, {C} chose the shop, and then had a better idea: the zoo could have a shop. {person} was the shopkeeper, and the lion was the best customer the shop ever had.",
+              "The next time, {C} said {their} idea, then asked, \"What's your idea?\" \"A zoo,\" said {person}. {C} felt the old no rising, and let it pass. \"Zoo first.\" {C} played a lion with real commitment. When {C's} turn came, {C} suggested combining the two: a zoo with a gift shop. {person} ran the shop. {C}, still a lion, bought a banana and said please, without being told. {person} laughed so hard the till fell over.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

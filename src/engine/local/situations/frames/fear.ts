@@ -85,6 +85,35 @@ export const fearFrame: Frame = {
           ),
         },
       },
+      // Another telling: starting in {waitSpot}, a tummy ache that is really the worry, and a question asked before the breaths.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {P}, {C} sat and waited with {G}. {placeLine} {C} held {cuddly}. A door opened. {C} jumped! A door shut. {C} jumped again. {C} looked at {G}. \"Is it time?\" Not yet.",
+              "At {P}, {C} sat and waited with {G}, holding a picture book. {placeLine} {C} turned the pages, but didn't really see the pictures. Every time a door opened, {C} jumped. {C} held {cuddly} tight and kept thinking about {object}. \"Is it our turn?\" {C} whispered. Not yet.",
+              "At {P}, {C} sat and waited next to {G}, pretending to read a book about sharks. {placeLine} {C} had read the same page four times without taking in a word. Every time a door opened, {C's} heart jumped. {C} held {cuddly} on {their} lap. {C} tried not to think about {object}, which only made it worse.",
+              "At {P}, {C} sat and waited beside {G}, studying a magazine about boats with great interest. It was upside down. {placeLine} Each time a door opened, {C's} heart did a small leap. {cuddly} was on {their} lap, because it was that kind of day. {C} had spent the whole trip from {home} not thinking about {object}. It had taken a great deal of effort.",
+            ),
+          },
+          problem: {
+            text: band(
+              "Then it was time for {object}. \"My tummy hurts!\" said {C}. \"My head hurts!\" {C} cried. {C} held on to {G}. {G} gave a cuddle. \"I think that is the scared feeling,\" said {G}. {C} cried more.",
+              "Then it was time for {object}. \"My tummy hurts,\" {C} said suddenly. \"And my head. And my foot.\" {C} held on to {G} and started to cry. {G} gave {Cobj} a cuddle. \"I think that might be the scared feeling,\" {G} said gently. \"It can make your tummy hurt.\" But {C} only cried harder, and would not move.",
+              "Then it was time for {object}, and {C's} tummy began to hurt, really hurt. Then {their} head joined in. \"I feel sick,\" {C} said. \"We have to go home.\" {G} put an arm round {Cobj}. \"I believe you,\" {G} said. \"Worry can do that to a tummy.\" {C} shook {their} head and cried, and the turn went to somebody else.",
+              "Then it was time for {object}. {C's} body at once produced a list of urgent complaints: tummy ache, headache, a possible problem with one knee. \"We should go home,\" {C} said. \"For safety.\" {G} didn't argue. \"I believe your tummy hurts,\" {G} said. \"I think it's the worry. Worry is very good at tummy aches.\" {C} cried anyway, and the turn was quietly given to somebody else.",
+            ),
+          },
+          success: {
+            text: band(
+              "{C} asked {G}, \"What happens first?\" {G} told {Cobj}. Oh! That was all. Sniff the flower. Blow the candle. Squeeze! {C} went to {fearSee}. {fearMoment} {refrain}",
+              "This time, {C} asked a question first. \"{G}, what happens first?\" {G} explained, one small step at a time. Knowing made the scared feeling smaller. Then {C} smelled the flower, blew out the candle and squeezed {G's} hand. \"I can do brave things,\" {C} whispered, and walked to {fearSee}. {fearMoment} \"That was it?\" {C} said.",
+              "This time, {C} tried something new before the breaths: a question. \"What happens first? And then what?\" {G} explained, step by step. The real thing turned out much smaller than the one in {C's} head. Then Brave Breaths: flower in, candle out, a squeeze of {G's} hand. {C} walked over to {fearSee}. {fearMoment} {C} looked round, surprised. \"Is that all?\"",
+              "This time, {C} added a step of {their} own before the breaths: gathering information. \"What happens first? What happens next? How long does it take?\" {G} answered every question. The huge, blurry thing in {C's} head shrank into three small, ordinary steps. Then Brave Breaths, with a squeeze of {G's} hand. {C} walked to {fearSee}. {fearMoment} \"That,\" said {C}, \"was wildly overrated.\"",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -100,6 +100,35 @@ export const hardTaskFrame: Frame = {
           ),
         },
       },
+      // Another telling: putting it off, "You do it!" and a grown-up who stays but won't take over, and the word "yet".
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, at {home}, it was time for {object}. {placeLine} But first, a drink. Then a snack. Then a look at a bird outside. \"{name}!\" said {G}. {setupLine} Okay. Here goes.",
+              "One {timeWord}, at {home}, it was time for {object}. {placeLine} But first, {C} needed a drink of water. Then a snack. Then a very important look at a bird outside the window. \"{name},\" said {G}, smiling. {C} sighed and came back. {setupLine} Here goes.",
+              "One {timeWord}, at {home}, it was time for {object}, and {C} found that there were suddenly lots of other things to do first. A drink. A snack. A bird at the window. A sock that needed pulling up. {placeLine} \"{name},\" said {G}, in the voice that meant now. {C} came back, slowly. {setupLine}",
+              "One {timeWord}, at {home}, it was time for {object}, and {C} discovered a remarkable number of urgent jobs: a drink, a snack, a loose thread on a sleeve, a bird outside that required close study. {placeLine} \"{name},\" said {G}, not fooled. {C} came back, dragging {their} feet as slowly as humanly possible. {setupLine}",
+            ),
+          },
+          problem: {
+            text: band(
+              "Then came the tricky bit. {taskStuck} {outburst} \"You do it!\" {C} said to {G}. \"I can't!\" {G} said, \"I will stay right here.\" {C} cried. {G} stayed.",
+              "Then came the tricky bit. {taskStuck} {outburst} \"You do it!\" {C} said to {G}. \"I'm terrible at this!\" {G} gave a gentle shake of the head. \"I won't do it for you. But I'll stay right here.\" {C} put {their} head down on {their} arms and cried.",
+              "Then came the tricky bit. {taskStuck} {outburst} \"You do it,\" {C} told {G}. \"I'm terrible at this. I'll always be terrible at it.\" {G} pulled up a chair. \"I'm not going to do it for you,\" {G} said, \"but I'm not going anywhere either.\" {C} put {their} head down and didn't answer.",
+              "Then came the tricky bit. {taskStuck} {outburst} \"Can you just do it?\" {C} asked {G}. \"I'm terrible at this. I've always been terrible at it, and I'll be terrible at it when I'm a hundred.\" {G} pulled up a chair. \"I'm not doing it for you,\" {G} said, \"but I'm staying.\" {C} put {their} head down on the table and refused to look at {object} at all.",
+            ),
+          },
+          success: {
+            text: band(
+              "So {C} tried again. Hands still. Slow breath. \"I can't do it... yet!\" said {C}. Then one tiny try: {taskBit}. {taskWin} \"Yet!\" said {C}, and laughed. {G} cheered.",
+              "So {C} looked at {object} again. Hands still. One slow breath. Then {C} found the kind words, with a new word tacked on the end. \"I can't do it yet.\" Yet made it sound like it was on its way. Then one tiny try: just {taskBit}. {taskWin} {C} grinned. \"Now I can,\" {C} said. {G} laughed and clapped.",
+              "So {C} came back to {object}. Hands still, one slow breath. Then, instead of the mean words, {C} tried kind ones with a small, powerful word on the end: \"I can't do it yet.\" Yet changed the whole sentence. Then one tiny try: just {taskBit}. {taskWin} \"Yet,\" said {C}, \"is a very good word.\" {G} agreed completely.",
+              "So {C} came back to {object}. Hands still. One slow breath. Then {C} said the kind words, and added an upgrade: \"I can't do it yet.\" It was amazing how much work one small word could do. It turned a verdict into a progress report. Then one tiny try: just {taskBit}. {taskWin} \"I'm putting yet on everything from now on,\" {C} announced. \"I'm not tidy yet,\" said {G}. \"Nice try,\" said {C}.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

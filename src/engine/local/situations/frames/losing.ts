@@ -83,6 +83,35 @@ export const losingFrame: Frame = {
           ),
         },
       },
+      // Another telling: losing from the start, "You cheated!" and a game abandoned, and the loser choosing the next game.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {C} played {gameName} with {person}. {placeLine} {person} went far. {C} went slow. Oh! {person} was ahead. {C} frowned. Grr. This was not fun.",
+              "At {home}, {C} {was} playing {gameName} with {person}. {placeLine} From the very first turn, it went {person's} way. Every move was a good one for {person} and a bad one for {Cobj}. {C} sat lower and lower in {their} chair, getting crosser by the minute.",
+              "At {home}, {C} {was} playing {gameName} with {person}. {placeLine} It had gone wrong from the very first turn. {person} got all the good moves, and {C} got all the bad ones. {C} said nothing, but {their} face got darker with every turn, like a storm cloud gathering over the table.",
+              "At {home}, {C} {was} playing {gameName} with {person}. {placeLine} It had been going badly since the first turn, in the steady, unarguable way that games sometimes do. {person} kept making good moves. {C} kept making the other kind. {C} said nothing, but the silence was getting louder by the turn.",
+            ),
+          },
+          problem: {
+            text: band(
+              "Then {person} won. \"You cheated!\" said {C}. \"No, I didn't!\" said {person}. {C} pushed the game away. Bump! \"I'm never playing again!\" {C} ran off. {person} sat alone.",
+              "Then {person} won. \"You cheated!\" {C} shouted. \"I did not!\" said {person}, upset. {C} pushed the whole game off the table, and the pieces went everywhere. \"I'm never playing this game again!\" {C} ran off and slammed the door. {person} sat alone with the mess.",
+              "Then {person} won. \"You cheated,\" {C} said at once. \"I didn't,\" said {person}, hurt. {C} pushed the board off the table, and the pieces went everywhere. \"This game is the worst. I'm never playing it again.\" Then {C} stormed off and slammed the bedroom door. {person} was left picking up the pieces alone.",
+              "Then {person} won, and {C} said the first thing that came into {their} head: \"You cheated.\" {person} hadn't, and said so, looking hurt. {C} shoved the board away, and the pieces scattered everywhere. Then came a short speech about how the game was the worst ever invented and {C} would never play it again, followed by a door slammed hard. {person} was left alone with the pieces, which was not fair at all.",
+            ),
+          },
+          success: {
+            text: band(
+              "Then {person} won again. {C} took a slow breath. {C} shook hands. \"Good game!\" Then, \"Again! I pick next!\" {refrain} They played a new game. {C} laughed.",
+              "Then {person} won again. {C} felt the hot rush, and took one slow breath. Then {C} held out {their} hand. \"Good game.\" And then a new idea: \"Can we play again? And can the loser pick the next game?\" {person} laughed and said yes. {C} picked a silly one, and they both got the giggles.",
+              "Then {person} won again, and {C} felt the hot rush rising. One slow breath. A handshake. \"Good game.\" Then {C} added a rule of {their} own: \"Can we play again? Loser picks the next game.\" {person} thought that was fair. {C} picked a silly one, and halfway through they were both laughing too hard to play properly.",
+              "Then {person} won again. {C} felt the hot rush arrive, took one slow breath and shook hands. \"Good game.\" Then {C} proposed an amendment to the rules of the house: \"Can we play again? And from now on, the loser picks the next game.\" {person} agreed at once. {C} picked the silliest game in the cupboard, lost that too, and found, to {their} surprise, that it didn't matter at all.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };
