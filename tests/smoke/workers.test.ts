@@ -159,6 +159,44 @@ it("saves, lists, changes and removes a saved child on D1 (owner-only), and make
   expect((await call("GET", `/api/children/${maya.id}`)).status).toBe(404);
 }, 60_000);
 
+it("checks in on a saved child's practice on D1 (issue 28): the API and the no-JavaScript form, the strip, the chart, the CSV and the reminder", async () => {
+  // The premium family (the free one has made its stories by now).
+  const json = { Cookie: `bt_session=${otherSession}`, "Content-Type": "application/json", Accept: "application/json", Origin: base };
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = json) =>
+    fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const kid = await (await call("POST", "/api/children", { name: "Iris", childAge: "4-5", pronouns: "she" })).json();
+  expect((await call("POST", "/api/stories/generate", { childId: kid.id, behavior: "bedtime", theme: "animals" })).status).toBe(201);
+  const saved = await call("POST", `/api/children/${kid.id}/check-ins`, { outcome: "used", note: "Did it all", timeZone: "Europe/Berlin" });
+  expect(saved.status).toBe(200);
+  expect(await saved.json()).toMatchObject({ outcome: "used", note: "Did it all", timeZone: "Europe/Berlin", planName: expect.any(String) });
+  // The same day again, as a plain form: it replaces the answer (one a day).
+  const form = await fetch(`${base}/children/${kid.id}/check-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: json.Cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    body: new URLSearchParams({ outcome: "hard", timeZone: "Europe/Berlin" }).toString(),
+  });
+  expect(form.status).toBe(303);
+  const list = await (await call("GET", `/api/children/${kid.id}/check-ins`)).json();
+  expect(list.checkIns).toHaveLength(1);
+  expect(list.checkIns[0]).toMatchObject({ outcome: "hard", note: null });
+  expect(list.practice).toMatchObject({ day: 1, planName: expect.any(String) });
+  const today = await fetch(`${base}/children/${kid.id}/today`, { headers: { Cookie: json.Cookie, Accept: "text/html" } });
+  expect(today.status).toBe(200);
+  expect(await today.text()).toMatch(/<svg class="practice-strip"/);
+  const chart = await fetch(`${base}/children/${kid.id}/chart.svg`, { headers: { Cookie: json.Cookie } });
+  expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+  expect(await chart.text()).toContain("Tried, it was hard");
+  expect((await (await fetch(`${base}/children/${kid.id}/check-ins.csv`, { headers: { Cookie: json.Cookie } })).text()).split("\r\n")[0]).toBe("date,how_it_went,note,plan,time_zone");
+  expect(await (await fetch(`${base}/children/${kid.id}/reminder.ics?time=19:45`, { headers: { Cookie: json.Cookie } })).text()).toContain("DTSTART;TZID=Europe/Berlin:");
+  // Owner-only: the other family gets 404; signed out, 401.
+  expect((await call("GET", `/api/children/${kid.id}/check-ins`, undefined, { ...json, Cookie: `bt_session=${familySession}` })).status).toBe(404);
+  expect((await call("POST", `/api/children/${kid.id}/check-ins`, { outcome: "not" }, { "Content-Type": "application/json", Accept: "application/json", Origin: base })).status).toBe(401);
+  // Removed with the child.
+  expect((await call("DELETE", `/api/children/${kid.id}`)).status).toBe(200);
+  expect((await call("GET", `/api/children/${kid.id}/check-ins`)).status).toBe(404);
+}, 60_000);
+
 it("one family deleting a story on D1 + R2 removes exactly its files: another family's picture and PDF stay byte for byte (issue 21)", async () => {
   const headers = (session: string) => ({ Cookie: `bt_session=${session}`, "Content-Type": "application/json", Accept: "application/json", Origin: base });
   const make = async (session: string, childName: string) => {
