@@ -106,7 +106,7 @@ export function ProgressStrip({ last, entries, id, count = 14 }: { last: string;
             <rect x={x} y={2} width={24} height={24} rx={6} fill={look ? look.fill : "#ffffff"} stroke={today ? "#6a3fd1" : look ? look.fill : EMPTY_STROKE} strokeWidth={today ? 2.5 : 1.5} strokeDasharray={look || today ? undefined : "3 3"} />
             {look ? <Mark kind={look.mark} x={x} y={2} size={24} ink={look.ink} /> : null}
             {e?.note ? <circle cx={x + 22} cy={4} r={3.5} fill="#6a3fd1" stroke="#ffffff" strokeWidth={1} /> : null}
-            <text x={x + 12} y={42} textAnchor="middle" fontSize={11} fontFamily={FONT} fill={today ? INK : MUTED} fontWeight={today ? 700 : 400}>
+            <text x={x + 12} y={42} textAnchor="middle" fontSize={12} fontFamily={FONT} fill={today ? INK : MUTED} fontWeight={today ? 700 : 400}>
               {weekdayOf(day).charAt(0)}
             </text>
           </g>
