@@ -61,6 +61,10 @@ describe("reading prompts", () => {
       }
     }
     expect(readingPrompts(story("bedtime", "2-3", "they"), "2-3")[0]!.map((p) => p.text)).toContain("Where is Alex? Can you point to them?");
+    // US English when the child is asked about their own feeling: "a cross face" is a shape.
+    const aggression = story("aggression", "2-3", "he");
+    expect(aggression.situation.feeling).toBe("cross");
+    expect(readingPrompts(aggression, "2-3").flat().map((p) => p.text)).toContain("Can you make a mad face?");
   });
 
   it("point and name at 2-3 (things in the picture, each asked once); why and what-if at 8-10, never pointing", () => {

@@ -118,6 +118,8 @@ interface Words {
   /** "Hazel the bunny", or a person's name alone. */
   helperLabel: string;
   feeling: string;
+  /** The feeling as an American child says it when asked about their own ("mad", not "cross"). */
+  said: string;
   strategy: string;
   steps: string[];
 }
@@ -147,6 +149,7 @@ function wordsOf(plan: StoryPlan): Words {
     helper,
     helperLabel: HUMAN_KINDS.has(kind) || helper.toLowerCase().includes(kind) ? helper : `${helper} the ${kind}`,
     feeling: plan.situation.feeling.trim().toLowerCase(),
+    said: US_FEELINGS[plan.situation.feeling.trim().toLowerCase()] ?? plan.situation.feeling.trim().toLowerCase(),
     strategy: strategyInSentence(plan.strategy.name),
     steps: plan.strategy.steps.map(shortStep),
   };
@@ -167,6 +170,9 @@ function findable(scene: Scene, w: Words, asked: Set<string>): string | undefine
   asked.add(prop);
   return OWN_THINGS.has(prop) ? `${w.child}'s ${prop}` : `the ${prop}`;
 }
+
+/** British feeling words the stories may use, as asked about in US English ("a cross face" is a shape). */
+const US_FEELINGS: Record<string, string> = { cross: "mad", cranky: "grumpy" };
 
 /** Feelings a face can show ("Can you make a scared face?"); others are shown with the body. */
 const FACE_FEELINGS = /^(scared|worried|sad|cross|mad|angry|nervous|frustrated|upset|grumpy|shy|furious|jealous|disappointed|happy|proud|surprised|cranky|anxious|embarrassed|lonely|annoyed)$/;
@@ -192,7 +198,7 @@ const TODDLER: Record<Beat, Maker> = {
   },
   feeling: ({ w }) => [
     P("recall", `How does ${w.child} feel?`),
-    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make a ${w.feeling} face?`) : P("you", `Can you show me ${w.feeling}, like ${w.child}?`),
+    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make a ${w.said} face?`) : P("you", `Can you show me ${w.said}, like ${w.child}?`),
   ],
   helper: ({ w }) => [P("point", `Who came to help? Can you find ${w.helperLabel}?`)],
   strategy: ({ w }) => [P("you", `Can you do it too? ${sentence(w.steps[0]!)}`)],
@@ -214,9 +220,9 @@ const YOUNG: Record<Beat, Maker> = {
     return [P("open", `Where ${who.length > 1 ? "are" : "is"} ${names}? What do you think will happen?`)];
   },
   problem: ({ w }) => [P("open", `What is happening? How do you think ${w.child} feels?`)],
-  feeling: ({ w }) => [P("recall", `${w.child} feels ${w.feeling}. How can you tell?`), P("life", `What makes you feel ${w.feeling}?`)],
-  helper: ({ w }) => [P("recall", `Who came to help ${w.child}?`), P("life", `Who helps you when you feel ${w.feeling}?`)],
-  strategy: ({ w }) => [P("you", `Can you show me the first step? ${sentence(w.steps[0]!)}`), P("open", `Why do you think ${w.strategy} helps?`)],
+  feeling: ({ w }) => [P("recall", `${w.child} feels ${w.feeling}. How can you tell?`), P("life", `What makes you feel ${w.said}?`)],
+  helper: ({ w }) => [P("recall", `Who came to help ${w.child}?`), P("life", `Who helps you when you feel ${w.said}?`)],
+  strategy: ({ w }) => [P("you", `Can you show me the first step? ${sentence(w.steps[0]!)}`), P("open", "Why do you think this plan helps?")],
   practice: ({ w }) => [P("you", `Let's practice too. ${sentence(w.steps[1] ?? w.steps[0]!)}`)],
   stumble: ({ w }) => [P("you", `This time it didn't quite work. What would you tell ${w.child}?`)],
   success: ({ w }) => [P("recall", `What helped ${w.child} this time?`)],
@@ -228,10 +234,10 @@ const YOUNG: Record<Beat, Maker> = {
 const OLDER: Record<Beat, Maker> = {
   opening: () => [P("open", "What do you think this story will be about? What clues are on this page?")],
   problem: ({ w }) => [P("open", `What do you think is really going on for ${w.child} here?`)],
-  feeling: ({ w }) => [P("life", `Have you ever felt ${w.feeling} like that? Where did you feel it in your body?`)],
+  feeling: ({ w }) => [P("life", `Have you ever felt ${w.said} like that? Where did you feel it in your body?`)],
   helper: ({ w }) => [P("open", `What does ${w.helper} do that helps ${w.child} feel understood?`)],
   strategy: ({ w }) => [
-    P("open", w.steps.length > 2 ? "Why do you think the steps come in this order?" : `Why might ${w.strategy} work?`),
+    P("open", w.steps.length > 2 ? "Why do you think the steps come in this order?" : "Why might this plan work?"),
     P("you", "Which step would be hardest for you, and why?"),
   ],
   practice: () => [P("open", "Why practice when everything is calm?")],
