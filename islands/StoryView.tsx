@@ -355,9 +355,9 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                 </div>
               </div>
               {tips && scene?.tips?.length ? (
-                <aside className="book-tips book-tips-open" aria-label={READING_TIPS.toggle}>
+                <div className="book-tips book-tips-open" role="note" aria-label={READING_TIPS.toggle}>
                   <TipsList tips={scene.tips} />
-                </aside>
+                </div>
               ) : null}
               <div className="book-controls">
                 <button ref={prevRef} type="button" className="btn btn-secondary book-prev" onClick={() => turn(page - 1, "previous")} disabled={page === 0}>
