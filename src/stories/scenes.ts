@@ -20,9 +20,9 @@ export function sceneImages(story: Pick<Story, "id" | "plan">): SceneImageJson[]
 }
 
 /** Draws scene `index` (from 0) of a story's plan: the same picture on the page, in the book and in the PDF. */
-export function sceneSvg(story: Pick<Story, "id" | "theme" | "plan">, index: number, headingFont: Uint8Array): string {
+export function sceneSvg(story: Pick<Story, "id" | "theme" | "plan"> & Partial<Pick<Story, "childAge">>, index: number, headingFont: Uint8Array): string {
   if (!story.plan) throw new Error(`Story ${story.id} has no plan to draw`);
-  return drawScene(story.plan, index, { theme: story.theme as ThemeId, seed: story.id, font: headingFont, book: true }).svg;
+  return drawScene(story.plan, index, { theme: story.theme as ThemeId, seed: story.id, font: headingFont, book: true, childAge: story.childAge }).svg;
 }
 
 /** Scene n's picture (SVG): 404 for a scene the story doesn't have. */

@@ -39,11 +39,12 @@ import {
   type Stroke,
 } from "./geometry";
 import type { Lettering } from "./lettering";
-import { person, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
-import { bunting, PLACE_DRAWERS, placeKind, type Box, type PlaceParts, type Slot } from "./places";
-import { babyOnBlanket, findProp, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
+import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
+import { readScene, type Reader, type Reading } from "./reading";
+import { bunting, PLACE_DRAWERS, placeKind, rainLines, type Box, type PlaceParts, type Slot } from "./places";
+import { babyInCot, babyInHighChair, babyOnBlanket, findProp, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
-import { childInCart, childrenInBed, hugPair, scenePoses, type PoseCastMember, type PoseKind } from "./poses";
+import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
 
 /** The name box at the top of the page. */
@@ -58,8 +59,10 @@ export interface FigureInfo {
   outfit?: Outfit;
   hair?: HairLook;
   glasses?: boolean;
-  /** The face it wears (people only). */
+  /** The face it wears (people only): the feeling the scene's words give it, else the beat's. */
   mood?: Mood;
+  /** What its body does, as the scene's words say (running, pushing, on the phone…); none: a plain stance. */
+  action?: Action;
   /**
    * Standing, sitting, carried in someone's arms (a baby), or a pose the scene's words ask for:
    * asleep in bed (eyes closed), lying in bed awake, hugging, riding in the shopping cart.
@@ -88,7 +91,12 @@ export interface ComposedScene {
   night: boolean;
   figures: FigureInfo[];
   props: PropInfo[];
+  /** How near the picture is (a picture book's framing; the coloring page is always "wide"). */
+  shot: Shot;
 }
+
+/** A picture's framing: the whole place, two characters together, or close on a face. */
+export type Shot = "wide" | "medium" | "close";
 
 export interface SceneOptions {
   /** The story's theme (its small accents and the default outdoor place). */
@@ -104,6 +112,10 @@ export interface SceneOptions {
    * lower, below the band the name would take, so the picture is less tall for its width.
    */
   frameTop?: number;
+  /** The child's age band ("2-3", "4-5", "6-7", "8-10"): the child's proportions (default 4-5). */
+  childAge?: string;
+  /** Change the framing from scene to scene (a picture book): close-ups, medium shots, wide shots. */
+  framing?: boolean;
 }
 
 
@@ -164,13 +176,21 @@ const MOTIFS = ["heart", "star", "stripes", "none"] as const;
 /** Hair for a boy whose hair the parent left blank. */
 const BOY_HAIR = ["short", "curly", "short"] as const;
 
+/** The body drawn for an age band: a toddler's big head, an 8–10-year-old's long legs. */
+export function ageOf(band: string | undefined): Age {
+  if (band === "2-3") return "toddler";
+  if (band === "6-7") return "big";
+  if (band === "8-10") return "older";
+  return "child";
+}
+
 /** The child as the parent described them (the same look on every page of the same story). */
-export function childLook(plan: StoryPlan, seed = 0): PersonLook {
+export function childLook(plan: StoryPlan, seed = 0, band?: string): PersonLook {
   const name = plan.child.name.trim();
   const h = hashString(name.toLowerCase());
   const rng = seededRandom(h ^ Math.imul(seed | 0, 0x9e3779b1));
   return {
-    age: "child",
+    age: ageOf(band),
     // Hair the parent left blank: a boy gets a boy's everyday hair (never braids or a bun he wasn't given).
     hair: plan.child.hair ?? (plan.child.pronouns === "he" ? BOY_HAIR[h % BOY_HAIR.length]! : HAIR_STYLES[h % HAIR_STYLES.length]),
     glasses: !!plan.child.glasses,
@@ -190,6 +210,11 @@ interface Cast {
   /** A baby in this grown-up's arms, or the grown-up carrying this baby. */
   carries?: Cast;
   carriedBy?: Cast;
+  /** The pronoun that stands for them in the words, and other words that mean them ("the baby"). */
+  pronoun?: Pronouns;
+  aliases?: string[];
+  /** A baby asleep in its cot (drawn as the cot, on the floor). */
+  inCot?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
   pose?: { kind: "bed" | "hug" | "cart"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
@@ -208,7 +233,11 @@ export function moodFor(beat: Beat | undefined, role: FigureInfo["role"]): Mood 
   return "happy";
 }
 
-function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: HairLook, seed: number, older: boolean): PersonLook {
+/** Kind words for a younger brother or sister: drawn a band younger than the child. */
+const YOUNGER = /\b(little|younger|baby|small|toddler)\b/i;
+const AGE_ORDER: Age[] = ["toddler", "child", "big", "older"];
+
+function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: HairLook, seed: number, older: boolean, age: Age = "child", younger = false): PersonLook {
   const rng = seededRandom(hashString(name.toLowerCase()) ^ seed);
   const p = pronouns ?? "they";
   let hair = pick(rng, HAIR_STYLES) as HairLook;
@@ -216,7 +245,9 @@ function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: Hai
   if (p === "he" && hair !== "curly") hair = rng() < 0.6 ? "short" : "curly";
   if (p === "he" && hair === avoid) hair = avoid === "short" ? "curly" : "short";
   if (older && p !== "he" && (hair === "puffs" || hair === "curly")) hair = avoid === "ponytail" ? "long" : "ponytail";
-  return { age: older ? "older" : "child", hair, outfit: outfitFor(p, rng), motif: pick(rng, MOTIFS), glasses: rng() < 0.15, wave: true };
+  const at = AGE_ORDER.indexOf(age);
+  const band = older ? "older" : younger ? AGE_ORDER[Math.max(0, at - 1)] : age;
+  return { age: band, hair, outfit: outfitFor(p, rng), motif: pick(rng, MOTIFS), glasses: rng() < 0.15, wave: true };
 }
 
 /** Grown-up hair: never a child's style copied (no child curls or puffs), never the child's own. */
@@ -262,9 +293,9 @@ const CHILD_HEIGHT = 244;
 const isPerson = (k: CharacterKind) => k === "child" || k === "grown-up" || k === "grandma" || k === "grandpa";
 const isGrown = (k: CharacterKind) => k === "grown-up" || k === "grandma" || k === "grandpa";
 
-function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number, mood: Mood): Cast {
+function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number, mood: Mood, age: Age = "child"): Cast {
   if (kind === "child") {
-    const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words)), mood };
+    const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words), age, YOUNGER.test(words)), mood };
     // without ages, another child is drawn at the child's own scale (an older one's body is taller)
     return { name, kind, role, look, drawing: person(look), rel: 1 };
   }
@@ -279,26 +310,30 @@ function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"],
 
 /**
  * Who the scene shows, in order of importance: the child, the helper, the grown-up, the others, and
- * anyone else the scene names (every name listed appears). A baby is carried by a grown-up who is
- * there, else sits on a blanket.
+ * anyone else the scene names (every name listed appears). A baby is carried by the grown-up the
+ * words have holding it (else the story's grown-up), lies in its cot when the words have it asleep,
+ * else sits on a blanket.
  */
-function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
+function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cast[] {
   const names = scene.characters;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const look: PersonLook = { ...childLook(plan, seed), mood: moodFor(scene.beat, "child") };
+  const look: PersonLook = { ...childLook(plan, seed, band), mood: moodFor(scene.beat, "child") };
+  const age = look.age;
   const present = (n: string) => names.some((x) => same(x, n));
   const has = (n: string) => out.some((c) => same(c.name, n));
   const out: Cast[] = [];
   const otherMood = moodFor(scene.beat, "other");
-  if (present(plan.child.name)) out.push({ name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1 });
+  const hero: Cast = { name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1, pronoun: plan.child.pronouns };
+  if (present(plan.child.name)) out.push(hero);
   if (present(plan.helper.name) && !has(plan.helper.name)) {
     const kind = characterKind(plan.helper.kind, plan.helper.name) ?? "child";
-    out.push(castMember(plan.helper.name, kind, "helper", `${plan.helper.name} ${plan.helper.kind}`, undefined, look.hair, seed, otherMood));
+    const words = `${plan.helper.name} ${plan.helper.kind}`;
+    out.push({ ...castMember(plan.helper.name, kind, "helper", words, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(words, undefined) });
   }
   if (present(plan.grownUp.name) && !has(plan.grownUp.name)) {
     const kind = characterKind(plan.grownUp.name) ?? "grown-up";
     const k: CharacterKind = kind === "grandma" || kind === "grandpa" ? kind : "grown-up";
-    out.push(castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood));
+    out.push({ ...castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(plan.grownUp.name, undefined) });
   }
   // Brothers and sisters: each with hair of their own, so the picture tells them apart. Decided over
   // the whole plan (everyone the plan describes, in its order), never over who this scene shows, so a
@@ -306,39 +341,102 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
   const hairs: HairLook[] = [look.hair];
   for (const o of plan.others ?? []) {
     const kind = characterKind(o.kind, o.name) ?? "child";
-    let member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed, otherMood);
+    const words = `${o.name} ${o.kind}`;
+    let member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed, otherMood, age);
     for (let k = 1; kind === "child" && member.look && hairs.includes(member.look.hair) && k < 8; k++) {
-      member = castMember(o.name, kind, "other", `${o.name} ${o.kind}`, o.pronouns, look.hair, seed + k * 7919, otherMood);
+      member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed + k * 7919, otherMood, age);
     }
     if (kind === "child" && member.look) hairs.push(member.look.hair);
     if (!present(o.name) || has(o.name)) continue;
+    member.pronoun = o.pronouns ?? genderOf(o.kind, undefined);
+    // "the baby", "baby Ivy", "her brother": the words that mean this one
+    member.aliases = [o.kind, `the ${o.kind}`, `${o.kind} ${o.name}`].filter((w) => w.trim().length > 2);
     out.push(member);
   }
   // The person of the situation ("the baby", "her cousin", "the waiter") where the words name them,
   // drawn as what the words say: the baby in the baby story (issue 22). Animals are the scene's props.
+  // A baby already there by name (baby Ivy) is that baby, not a second one.
   const named = situationPersonIn(plan, scene);
   const namedKind = named ? characterKind("", named) : null;
-  if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named)) {
-    out.push(castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood));
+  const sameBaby = namedKind === "baby" && out.some((c) => c.kind === "baby");
+  if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named) && !sameBaby) {
+    const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
+    out.push({ ...castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood, age), aliases: [head, `the ${head}`], pronoun: genderOf(named, undefined) });
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {
     if (!n.trim() || has(n)) continue;
     const kind = characterKind("", n) ?? "child";
-    out.push(castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood));
+    out.push({ ...castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
   }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
-  if (!out.length) out.push({ name: plan.child.name, kind: "child", role: "child", look, drawing: person(look), rel: 1 });
-  // a baby goes in the arms of a grown-up who is there
-  for (const b of out.filter((c) => c.kind === "baby")) {
-    const holder = out.find((c) => isGrown(c.kind) && c.look && !c.carries);
+  if (!out.length) out.push(hero);
+  return out.slice(0, 6);
+}
+
+/** Words that put the baby asleep in its cot, or down on the floor to play. */
+const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
+const BABY_DOWN = /\b(?:play ?mat|on the (?:floor|rug|blanket)|crawl(?:ed|ing|s)?|high ?chair)\b/i;
+
+/**
+ * Acts out the scene's words: each person's face and body from what the words say they feel and do
+ * (reading.ts), nobody waving while the words have them cross or crying; the baby where the words
+ * put it (in the arms of whoever holds it, asleep in its cot, or on its blanket).
+ */
+function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Reading> {
+  const readers: Reader[] = cast.map((c) => ({
+    name: c.name,
+    aliases: c.kind === "baby" ? [...(c.aliases ?? []), "the baby", "baby"] : c.aliases,
+    pronoun: c.kind === "baby" ? undefined : c.pronoun,
+    hero: c.role === "child",
+  }));
+  const read = readScene(scene.text, readers);
+  for (const c of cast) {
+    const r = read.get(c.name);
+    if (!c.look || !r) continue;
+    const look: PersonLook = { ...c.look };
+    if (r.feeling) look.mood = r.feeling;
+    const a = r.action;
+    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
+    if (look.action || (look.mood && look.mood !== "happy" && look.mood !== "proud")) look.wave = false;
+    c.look = look;
+    c.drawing = person(look);
+  }
+  // the baby: in the arms of whoever the words have holding it (else the story's grown-up), in its
+  // cot when the words have it asleep, on its blanket when they put it down
+  for (const b of cast.filter((c) => c.kind === "baby")) {
+    const babyWords = sentencesAbout(scene.text, [b.name, ...(b.aliases ?? []), "baby"]);
+    if (BABY_ASLEEP.test(babyWords)) {
+      b.drawing = babyInCot();
+      b.rel = 0.8;
+      b.pose = undefined;
+      b.inCot = true;
+      continue;
+    }
+    if (/\bhigh ?chair\b/i.test(babyWords)) {
+      b.drawing = babyInHighChair();
+      b.rel = 0.9;
+      continue;
+    }
+    if (BABY_DOWN.test(babyWords)) continue;
+    const grown = cast.filter((c) => isGrown(c.kind) && c.look && !c.carries && c.look.pose !== "sit");
+    const holder = grown.find((c) => read.get(c.name)?.action === "hold") ?? grown.find((c) => c.role === "grown-up") ?? grown[0];
     if (!holder || !holder.look) continue;
-    holder.look = { ...holder.look, holding: true, wave: false };
+    const f = read.get(b.name)?.feeling;
+    holder.look = { ...holder.look, holding: true, wave: false, action: undefined, babyCrying: f === "crying" || f === "sad" };
     holder.drawing = person(holder.look);
     holder.carries = b;
     b.carriedBy = holder;
   }
-  return out.slice(0, 6);
+  return read;
+}
+
+/** The sentences of a text that name any of `names`. */
+function sentencesAbout(text: string, names: string[]): string {
+  const res = names.filter((n) => n.trim().length > 1).map((n) => new RegExp(`\\b${n.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"));
+  return sentences(text)
+    .filter((s) => res.some((re) => re.test(s)))
+    .join(" ");
 }
 
 // ---- poses from the words --------------------------------------------------------------------------
@@ -348,7 +446,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number): Cast[] {
  * bedroom's bed (the bed comes forward, its place at the back is left empty), two people hugging,
  * the child in the shopping cart. Everyone else stands (or sits) as before.
  */
-function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlaceParts): { cast: Cast[]; parts: PlaceParts; noProps: ArtProp[]; tent: boolean } {
+function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlaceParts, read: Map<string, Reading> = new Map()): { cast: Cast[]; parts: PlaceParts; noProps: ArtProp[]; tent: boolean; game: boolean } {
   const members: PoseCastMember[] = cast.map((c) => ({ name: c.name, child: c.kind === "child" && !!c.look, person: !!c.look && !c.carries && (c.kind === "child" || isGrown(c.kind)), hero: c.role === "child", pronoun: c.role === "child" ? plan.child.pronouns : undefined }));
   const hasBed = parts.kind === "bedroom" && parts.back.some((s) => (s.tag ?? "").startsWith("built-in:bed"));
   // camping: a tent or a sleeping bag in the scene, and the child sleeps in a sleeping bag
@@ -356,6 +454,14 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
   const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts) }, plan.grownUp.name);
+  // a child clinging to a grown-up: the two drawn close, the child's arms round them
+  const clinger = cast.find((c) => c.kind === "child" && c.look && read.get(c.name)?.action === "cling");
+  const held = clinger && (cast.find((c) => c.name === plan.grownUp.name && c.look && !c.carries) ?? cast.find((c) => isGrown(c.kind) && c.look && !c.carries));
+  if (!want.hug && clinger && held) want.hug = [held.name, clinger.name];
+  // playing a board game: the players sit down to it, the game on the floor in front
+  const players = cast.filter((c) => c.look && read.get(c.name)?.action === "play-game").map((c) => c.name);
+  const game = players.length > 0;
+  if (game && canSitAt(parts)) for (const n of players) if (!want.sit.includes(n)) want.sit.push(n);
   const byName = (n: string) => cast.find((c) => c.name === n && c.look);
   let out = [...cast];
   const noProps: ArtProp[] = [];
@@ -380,7 +486,9 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   if (want.hug) {
     const [a, b] = want.hug.map(byName);
     if (a && b && out.includes(a) && out.includes(b)) {
-      const drawing = hugPair({ ...a.look!, mood: "happy" }, a.rel, { ...b.look!, mood: "happy" }, b.rel);
+      // the faces the words give them (a crying child comforted), else smiles
+      const face = (c: Cast): Mood => (read.get(c.name)?.feeling ?? "happy");
+      const drawing = hugPair({ ...a.look!, mood: face(a), action: undefined }, a.rel, { ...b.look!, mood: face(b), action: undefined }, b.rel);
       const hero = a.role === "child" ? a : b.role === "child" ? b : a;
       replace([a, b], { name: hero.name, kind: hero.kind, role: hero.role, drawing, rel: 1, pose: { kind: "hug", members: [{ cast: a, pose: "hug", part: "hugger0" }, { cast: b, pose: "hug", part: "hugger1" }] } });
     }
@@ -395,11 +503,11 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
   for (const n of want.sit) {
     const c = byName(n);
-    if (!c || !out.includes(c) || c.carries || !c.look) continue;
+    if (!c || !out.includes(c) || c.carries || !c.look || c.look.action === "hug-knees" || c.look.action === "hide" || c.look.action === "run" || c.look.action === "stamp") continue;
     c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, parts.indoor, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
     c.drawing = person(c.look);
   }
-  return { cast: out, parts, noProps, tent: camping && sleepers.length > 0 };
+  return { cast: out, parts, noProps, tent: camping && sleepers.length > 0, game };
 }
 
 // ---- props --------------------------------------------------------------------------------------
@@ -761,7 +869,7 @@ function seatFor(kind: Place, indoor: boolean, grown: boolean, rng: Rng): NonNul
  * staggered depths, one figure nearer and the others further back, or someone sitting down. The
  * child is always in front.
  */
-function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[], rankOf?: Cast[]): { items: Placed[]; figures: FigureInfo[] } {
+function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[], rankOf?: Cast[], read?: Map<string, Reading>): { items: Placed[]; figures: FigureInfo[] } {
   const standing = cast.filter((c) => !c.carriedBy);
   const n = standing.length;
   const base = BASE_SCALE[Math.min(n, BASE_SCALE.length - 1)];
@@ -835,7 +943,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       const p = o.prop!;
       const b = bounds(p.drawing);
       const h = Math.max(1, b.maxY - b.minY);
-      const scale = Math.min(p.size / h, 150 / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
+      const scale = Math.min(p.size / h, Math.max(150, p.size * 1.3) / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
       return { prop: p.prop, drawing: p.drawing, scale, y: mode === "near" ? FRONT + 8 : FRONT + 6, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
     });
   };
@@ -901,7 +1009,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
   for (const it of items) {
     if (!it.cast) continue;
     const c = it.cast;
-    const pose = c.look?.pose === "sit" ? "sit" : "stand";
+    const pose = c.inCot ? "asleep" : c.look?.pose === "sit" ? "sit" : "stand";
     let placed = it.placed;
     if (c.pose) {
       // each one in the pose is its own figure, in the pose
@@ -913,7 +1021,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       });
       for (const m of members) {
         const mine = it.placed.filter((s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart"));
-        figures.push({ name: m.cast.name, kind: m.cast.kind, role: m.cast.role, outfit: m.cast.look?.outfit, hair: m.cast.look?.hair, glasses: m.cast.look?.glasses, mood: m.cast.look?.mood, pose: m.pose, x: 0, y: it.y, scale: it.scale, box: bounds(mine) });
+        figures.push({ name: m.cast.name, kind: m.cast.kind, role: m.cast.role, outfit: m.cast.look?.outfit, hair: m.cast.look?.hair, glasses: m.cast.look?.glasses, mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood, pose: m.pose, x: 0, y: it.y, scale: it.scale, box: bounds(mine) });
       }
       continue;
     }
@@ -934,6 +1042,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       hair: c.look?.hair,
       glasses: c.look?.glasses,
       mood: c.look?.mood,
+      action: c.look?.action,
       pose,
       x: 0,
       y: it.y,
@@ -983,6 +1092,22 @@ function mirror(parts: PlaceParts): PlaceParts {
   };
 }
 
+const BIG_WORDS = "enormous|huge|giant|gigantic|big|large|great big|massive|tall";
+const SMALL_WORDS = "tiny|little|small|wee|teeny";
+/**
+ * How much bigger (or smaller) than usual the words make an animal anywhere in the story ("a big,
+ * shaggy, yellow dog": 1.6; "a tiny kitten": 0.7), so it is the same size on every page.
+ */
+export function sizeFromWords(plan: StoryPlan, kind: string): number {
+  const noun = kind === "dog" ? "dog|puppy|pup" : kind === "cat" ? "cat|kitten|kitty" : kind.replace(/[^a-z ]/gi, "");
+  const text = plan.scenes.map((s) => s.text).join(" ");
+  const near = (adj: string) => new RegExp(`\\b(?:${adj})\\b[\\w ,-]{0,26}?\\b(?:${noun})\\b`, "i").test(text);
+  if (near(BIG_WORDS.split("|").filter((w) => w !== "big" && w !== "tall" && w !== "large").join("|"))) return 1.8;
+  if (near(BIG_WORDS)) return 1.5;
+  if (near(SMALL_WORDS)) return 0.75;
+  return 1;
+}
+
 /** The scene's prop words, plus the story's key object when the scene's words mention it. */
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   const words = [...scene.props];
@@ -998,6 +1123,9 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
 
 // ---- the page -----------------------------------------------------------------------------------
 
+/** Words that put rain in the scene's weather (not a rainbow, not a "storm" of feelings). */
+const RAIN = /\b(?:rain(?:ed|ing|y|drops?|storm)?|drizzl\w*|pouring|puddles?|thunder\w*)\b/i;
+
 /** Composes scene `sceneIndex` of the plan (default: the coloring scene). */
 export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, opts: SceneOptions = {}): ComposedScene {
   const index = sceneIndex ?? coloringSceneIndex(plan);
@@ -1006,10 +1134,12 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const rng = seededRandom(Math.imul(seed, 7919) ^ hashString(`${plan.child.name}|${index}|${scene.place}`));
   const kind = placeKind(scene.place, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
-  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering });
+  const rain = RAIN.test(scene.text) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(scene.text);
+  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain });
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
-  const castAll = castOf(plan, scene, seed);
-  const posed = applyPoses(plan, scene, castAll, zoom(drawn, BACK_ZOOM));
+  const castAll = castOf(plan, scene, seed, opts.childAge);
+  const read = actOut(plan, scene, castAll);
+  const posed = applyPoses(plan, scene, castAll, zoom(drawn, BACK_ZOOM), read);
   const parts = posed.parts;
   const cast = posed.cast;
   const skip = new Set<ArtProp>(posed.noProps);
@@ -1019,14 +1149,18 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   // children asleep in sleeping bags: the tent is in the picture too
   const words = sceneProps(plan, scene);
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
+  if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
   const props = placeProps(words, parts, skip);
+  // an animal as big (or as small) as the words make it: "an enormous, shaggy dog"
+  for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop);
+  for (const c of cast) if (ANIMALS[c.kind] && !c.pose) c.rel *= sizeFromWords(plan, c.kind);
   // a blanket on the ground is spread out, and the child sits on it
   const blanketAt = props.front.findIndex((p) => p.prop === "blanket");
   const onBlanket = blanketAt >= 0 && cast[0]?.role === "child" && !cast[0].pose;
   if (onBlanket) props.front.splice(blanketAt, 1);
   const keep = [...(props.back.length ? groupBoxes(props.back) : []), ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height }))];
   const clutter = thingBoxes(parts.back, 160).filter((b) => b.maxY - b.minY < 160 && b.maxX - b.minX > 14);
-  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll);
+  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
 
   const mat: Drawing = [];
@@ -1045,7 +1179,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const ground = groundDetails(parts, rng, [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])], opts.theme === "nature");
 
   // back to front: the place, the night sky in its windows, accents, ground details, props at the back, figures, props in front
-  const windowed = acc.windows.length ? clipWindows(acc.windows, parts.windows) : [];
+  // rain on the windows when it rains outside
+  const weather = rain && parts.indoor ? parts.windows.flatMap((p) => rainLines(p.x + 10, p.x + p.width, p.y + 6, p.y + p.height - 10)) : [];
+  const windowed = acc.windows.length || weather.length ? clipWindows(tagged([...acc.windows, ...weather], "accent:window"), parts.windows) : [];
   const scenery: Drawing = [...parts.back, ...windowed, ...acc.back, ...ground, ...props.back, ...mat];
   const people: Drawing = [];
   const sorted = items.filter((it) => it.cast).sort((a, b) => a.y - b.y || (a.cast!.role === "child" ? 1 : -1));
@@ -1060,14 +1196,87 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     if (b.minX > 110) decorations.push(star(b.minX - 40, 92, 20, 0.45, 5, W.detail), star(b.maxX + 40, 92, 20, 0.45, 5, W.detail));
   }
   // Everything stays inside the frame.
-  const body = hideOccluded([...scenery, ...people, ...front]);
+  let body = hideOccluded([...scenery, ...people, ...front]);
   const top = opts.frameTop ?? FRAME.y;
   const frameHeight = FRAME.y + FRAME.height - top;
+  // A picture book changes its framing: close on a face for a feeling, the two together, wide for a place.
+  let shot: Shot = "wide";
+  if (opts.framing) {
+    const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height });
+    if (framed.k !== 1) {
+      const t = { x: framed.tx, y: framed.ty, s: framed.k };
+      body = put(body, t);
+      for (const f of figures) {
+        const b = f.box;
+        f.box = { minX: b.minX * t.s + t.x, maxX: b.maxX * t.s + t.x, minY: b.minY * t.s + t.y, maxY: b.maxY * t.s + t.y };
+        f.x = f.x * t.s + t.x;
+        f.y = f.y * t.s + t.y;
+        f.scale *= t.s;
+      }
+    }
+    shot = framed.shot;
+  }
   const inFrame = clipToRect(body, { x: FRAME.x + 3, y: top + 3, width: FRAME.width - 6, height: frameHeight - 6 });
   const frame = rect(FRAME.x, top, FRAME.width, frameHeight, 26, W.bold);
   const drawing: Drawing = [{ ...frame, opaque: false }, ...inFrame, ...decorations, ...lettered];
   const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
-  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info };
+  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
+}
+
+/** Feelings strong enough for a close-up of the face. */
+const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scared", "worried", "surprised", "proud"]);
+
+/**
+ * The scene's framing, from its beat and its words: a feeling scene (or the child alone with a
+ * strong feeling) close on the child's face and shoulders; the problem, the helper, the success and
+ * two characters together a medium shot of the two; the opening, the celebration, the echo and busy
+ * scenes wide. Returns the zoom (k) and the shift that put the focus in the frame while the picture
+ * still covers the whole frame.
+ */
+function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Reading>, f: { x0: number; y0: number; x1: number; y1: number }): { shot: Shot; k: number; tx: number; ty: number } {
+  const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
+  const hero = figures.find((x) => x.role === "child") ?? figures[0];
+  if (!hero) return wide;
+  const people = figures.filter((x) => x.pose !== "carried");
+  const feeling = read.get(hero.name)?.feeling;
+  const beat = scene.beat;
+  const fw = f.x1 - f.x0;
+  const fh = f.y1 - f.y0;
+  let want: Shot = "wide";
+  if (beat === "opening" || beat === "celebration" || beat === "echo" || people.length >= 4) want = "wide";
+  else if (beat === "feeling" || (people.length === 1 && feeling && STRONG.has(feeling) && beat !== "ending")) want = "close";
+  else if (beat === "problem" || beat === "helper" || beat === "success" || beat === "stumble" || beat === "ending" || people.length === 2) want = "medium";
+  /** Zoom k about the focus box, its centre to (cx, cy) in the frame, clamped so the picture still fills the frame. */
+  const fitTo = (k: number, fx: number, fy: number, cx: number, cy: number) => {
+    let tx = cx - fx * k;
+    let ty = cy - fy * k;
+    // the original frame, zoomed, must still cover the frame
+    tx = Math.min(f.x0 - f.x0 * k, Math.max(f.x1 - f.x1 * k, tx));
+    ty = Math.min(f.y0 - f.y0 * k, Math.max(f.y1 - f.y1 * k, ty));
+    return { k, tx, ty };
+  };
+  if (want === "close") {
+    const b = hero.box;
+    const h = b.maxY - b.minY;
+    // the head and the body down to the hips
+    const focusTop = b.minY - 16;
+    const focusBottom = b.minY + h * (hero.pose === "asleep" || hero.pose === "in-bed" ? 1 : 0.8);
+    const k = Math.min(1.8, (fh * 0.9) / Math.max(1, focusBottom - focusTop), (fw * 0.85) / Math.max(1, b.maxX - b.minX));
+    if (k < 1.3) return wide;
+    return { shot: "close", ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
+  }
+  if (want === "medium") {
+    // the child and the one nearest them (the one they act with)
+    const other = people
+      .filter((x) => x !== hero)
+      .sort((a, b) => Math.abs(a.x - hero.x) - Math.abs(b.x - hero.x))[0];
+    const group = other ? [hero, other] : [hero];
+    const u = { minX: Math.min(...group.map((g) => g.box.minX)), maxX: Math.max(...group.map((g) => g.box.maxX)), minY: Math.min(...group.map((g) => g.box.minY)), maxY: Math.max(...group.map((g) => g.box.maxY)) };
+    const k = Math.min(1.55, (fw * 0.9) / Math.max(1, u.maxX - u.minX), (fh * 0.88) / Math.max(1, u.maxY - u.minY + 30));
+    if (k < 1.15) return wide;
+    return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.04) };
+  }
+  return wide;
 }
 
 function clipWindows(d: Drawing, panes: Box[]): Drawing {

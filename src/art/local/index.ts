@@ -29,6 +29,8 @@ export interface DrawSceneOptions {
   name?: boolean;
   /** A picture-book page: no name, and the picture cropped to the scene below the name's band. */
   book?: boolean;
+  /** The child's age band ("2-3" … "8-10"): the child drawn with that age's proportions. */
+  childAge?: string;
 }
 
 export interface DrawnScene {
@@ -44,8 +46,8 @@ export interface DrawnScene {
 export function drawScene(plan: StoryPlan, sceneIndex: number | undefined, opts: DrawSceneOptions = {}): DrawnScene {
   const lettering = opts.lettering ?? (opts.font ? createLettering(opts.font) : undefined);
   const sceneOpts: SceneOptions = opts.book
-    ? { theme: opts.theme, seed: opts.seed, name: false, frameTop: BOOK_FRAME_TOP }
-    : { theme: opts.theme, seed: opts.seed, lettering, name: opts.name };
+    ? { theme: opts.theme, seed: opts.seed, name: false, frameTop: BOOK_FRAME_TOP, childAge: opts.childAge, framing: true }
+    : { theme: opts.theme, seed: opts.seed, lettering, name: opts.name, childAge: opts.childAge };
   const scene = composeScene(plan, sceneIndex, sceneOpts);
   const svg = opts.book
     ? toSvg(scene.drawing, BOOK_PICTURE.width, BOOK_PICTURE.height, scene.title, BOOK_PICTURE.originY)

@@ -10,12 +10,29 @@ import { bumpyCircle } from "./scenery";
 
 /** What a figure wears. "he" children never get "dress" or "skirt". */
 export type Outfit = "dress" | "top-skirt" | "top-trousers" | "shirt-shorts" | "shirt-trousers" | "tshirt-trousers" | "tshirt-overalls";
-/** "older": a big cousin or sibling (about ten), taller than the child. */
-export type Age = "child" | "older" | "adult" | "elder";
+/**
+ * A child's age band drawn: "toddler" (2–3, a big head on a short body), "child" (4–5), "big" (6–7,
+ * longer legs), "older" (8–10, or a big cousin: taller, longer-limbed, a smaller head for the body).
+ */
+export type Age = "toddler" | "child" | "big" | "older" | "adult" | "elder";
 /** Hair styles: the six a parent can choose, plus grown-up ones. */
 export type HairLook = Hair | "bald-sides" | "wavy-bob" | "ponytail" | "side-part" | "afro";
-/** The face: a smile, a straight mouth, or a worried one (raised brows, a small frown). */
-export type Mood = "happy" | "neutral" | "worried";
+/**
+ * The face: a smile, a straight mouth, a worried one (raised brows, a small frown), or a feeling the
+ * words give: sad (a frown), crying (squeezed eyes, an open wail, tears), cross (brows down in a V),
+ * scared (wide eyes, a wobbly mouth), surprised (round eyes, an O), proud (a big closed-eye smile),
+ * sleepy (half-shut eyes, a yawn).
+ */
+export type Mood = "happy" | "neutral" | "worried" | "sad" | "crying" | "cross" | "scared" | "surprised" | "proud" | "sleepy";
+/**
+ * What the body does, as the words say: arms and legs only (the person still faces the viewer).
+ * "run" (legs apart, arms swinging), "reach" (both arms up and out), "throw" (one arm flung up),
+ * "push" (both arms out to one side), "hand-up", "point", "phone" (a phone at the ear), "hold" (hands
+ * together in front), "fold" (arms folded), "stamp" (a foot up, fists down), "cover" (hands over the
+ * eyes), "hug-knees" (sitting on the floor, knees up, arms round them), "hide" (the same crouch, the
+ * hands over the eyes).
+ */
+export type Action = "run" | "reach" | "throw" | "push" | "hand-up" | "point" | "phone" | "hold" | "fold" | "stamp" | "cover" | "hug-knees" | "hide";
 
 export interface PersonLook {
   age: Age;
@@ -42,6 +59,10 @@ export interface PersonLook {
   armOff?: "left" | "right";
   /** Eyes closed (asleep). */
   eyesClosed?: boolean;
+  /** What the arms and legs do (default: hanging, or waving). */
+  action?: Action;
+  /** The baby held is crying (an open mouth, a tear). */
+  babyCrying?: boolean;
 }
 
 interface Body {
@@ -60,21 +81,37 @@ interface Body {
  * a grown-up about five heads tall with a long torso and long legs (never a scaled-up child).
  */
 function body(age: Age): Body {
+  if (age === "toddler") return { headY: -170, headR: 43, shoulder: -128, hip: -52, half: 29, legX: 14, legR: 10 };
+  if (age === "big") return { headY: -216, headR: 40, shoulder: -174, hip: -78, half: 30, legX: 15, legR: 10 };
   if (age === "child") return { headY: -193, headR: 42, shoulder: -150, hip: -62, half: 30, legX: 15, legR: 10 };
-  if (age === "older") return { headY: -236, headR: 39, shoulder: -196, hip: -92, half: 31, legX: 15, legR: 10 };
+  if (age === "older") return { headY: -246, headR: 39, shoulder: -206, hip: -98, half: 31, legX: 15, legR: 10 };
   if (age === "elder") return { headY: -318, headR: 35, shoulder: -280, hip: -146, half: 38, legX: 18, legR: 11 };
   return { headY: -336, headR: 35, shoulder: -297, hip: -156, half: 37, legX: 18, legR: 11 };
 }
 
-function shoes(b: Body): Drawing {
-  return [ellipse(-b.legX - 5, -7, 17, 9), ellipse(b.legX + 5, -7, 17, 9)];
+/** Where the feet are (their soles): apart and one lifted when running or stamping. */
+interface Feet {
+  lx: number;
+  ly: number;
+  rx: number;
+  ry: number;
 }
 
-function bareLegs(b: Body, from: number): Drawing {
-  return [capsule(-b.legX, from, -b.legX, -12, b.legR), capsule(b.legX, from, b.legX, -12, b.legR)];
+function feetFor(b: Body, action: Action | undefined): Feet {
+  if (action === "run") return { lx: -b.legX - 24, ly: 0, rx: b.legX + 30, ry: -34 };
+  if (action === "stamp") return { lx: -b.legX - 4, ly: 0, rx: b.legX + 12, ry: -40 };
+  return { lx: -b.legX, ly: 0, rx: b.legX, ry: 0 };
 }
 
-function trousers(b: Body): Drawing {
+function shoes(b: Body, f: Feet = feetFor(b, undefined)): Drawing {
+  return [ellipse(f.lx - 5, f.ly - 7, 17, 9), ellipse(f.rx + 5, f.ry - 7, 17, 9)];
+}
+
+function bareLegs(b: Body, from: number, f: Feet = feetFor(b, undefined)): Drawing {
+  return [capsule(-b.legX, from, f.lx, f.ly - 12, b.legR), capsule(b.legX, from, f.rx, f.ry - 12, b.legR)];
+}
+
+function trousers(b: Body, f: Feet = feetFor(b, undefined)): Drawing {
   const top = b.hip - 10;
   const w = b.legR + 4;
   return tagged(
@@ -84,11 +121,11 @@ function trousers(b: Body): Drawing {
         cmds: [
           ["M", -b.half + 2, top],
           ["L", b.half - 2, top],
-          ["L", b.legX + w, -12],
-          ["L", b.legX - w, -12],
+          ["L", f.rx + w, f.ry - 12],
+          ["L", f.rx - w, f.ry - 12],
           ["L", 0, b.hip + 18],
-          ["L", -b.legX + w, -12],
-          ["L", -b.legX - w, -12],
+          ["L", f.lx + w, f.ly - 12],
+          ["L", f.lx - w, f.ly - 12],
           ["Z"],
         ],
       },
@@ -186,11 +223,11 @@ function cardigan(b: Body): Drawing {
   );
 }
 
-function overalls(b: Body): Drawing {
+function overalls(b: Body, f?: Feet): Drawing {
   const bibTop = b.shoulder + 34;
   return tagged(
     [
-      ...trousers(b),
+      ...trousers(b, f),
       rect(-b.half + 6, bibTop, (b.half - 6) * 2, b.hip - 6 - bibTop, 6),
       line(-b.half + 10, bibTop, -b.half + 4, b.shoulder + 2, W.main),
       line(b.half - 10, bibTop, b.half - 4, b.shoulder + 2, W.main),
@@ -203,7 +240,7 @@ function overalls(b: Body): Drawing {
 }
 
 /** A swaddled baby held at the chest: a bundle, a round face peeping out, a curl. */
-function bundle(b: Body): Drawing {
+function bundle(b: Body, crying = false): Drawing {
   const cy = b.shoulder + (b.hip - b.shoulder) * 0.42;
   const rx = b.half * 1.0;
   const ry = b.half * 0.6;
@@ -215,16 +252,88 @@ function bundle(b: Body): Drawing {
       { w: W.main, cmds: [["M", -rx, cy - 4], ["C", -rx, cy - ry * 1.3, rx * 0.9, cy - ry * 1.1, rx, cy], ["C", rx * 0.95, cy + ry * 1.1, -rx * 0.9, cy + ry * 1.2, -rx, cy - 4], ["Z"]] },
       arc(rx * 0.15, cy + 2, rx * 0.55, ry * 0.45, 200, 320, W.detail),
       circle(hx, hy, hr, W.main),
-      arc(hx - hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, 20, 160, W.detail),
-      arc(hx + hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, 20, 160, W.detail),
-      arc(hx, hy + hr * 0.45, hr * 0.22, hr * 0.16, 20, 160, W.detail),
+      arc(hx - hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, crying ? 200 : 20, crying ? 340 : 160, W.detail),
+      arc(hx + hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, crying ? 200 : 20, crying ? 340 : 160, W.detail),
+      crying ? ellipse(hx, hy + hr * 0.5, hr * 0.2, hr * 0.16, W.detail) : arc(hx, hy + hr * 0.45, hr * 0.22, hr * 0.16, 20, 160, W.detail),
+      ...(crying ? tear(hx - hr * 0.55, hy + hr * 0.2, hr / 22) : []),
       { w: W.detail, cmds: [["M", hx, hy - hr], ["C", hx - hr * 0.4, hy - hr * 1.5, hx + hr * 0.5, hy - hr * 1.6, hx + hr * 0.35, hy - hr * 1.15]] },
     ],
     "baby",
   );
 }
 
-function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false, off?: "left" | "right"): Drawing {
+/** An arm from the shoulder to the hand (through an elbow when given), its sleeve and its hand. */
+function arm(b: Body, side: -1 | 1, hand: Pt, sleeves: "short" | "long", elbow?: Pt): Drawing {
+  const r = b.half > 32 ? 10.5 : 9;
+  const sh: Pt = [side * (b.half - 4), b.shoulder + 12];
+  const d: Drawing = [];
+  if (elbow) d.push(capsule(sh[0], sh[1], elbow[0], elbow[1], r), capsule(elbow[0], elbow[1], hand[0], hand[1], r));
+  else d.push(capsule(sh[0], sh[1], hand[0], hand[1], r));
+  if (sleeves === "short") {
+    const to = elbow ?? hand;
+    const len = Math.hypot(to[0] - sh[0], to[1] - sh[1]) || 1;
+    const t = Math.min(1, 24 / len);
+    d.push(capsule(sh[0], sh[1] - 2, sh[0] + (to[0] - sh[0]) * t, sh[1] - 2 + (to[1] - sh[1]) * t, r + 3));
+  }
+  d.push(circle(hand[0], hand[1], r + 1));
+  return d;
+}
+
+/**
+ * Arms doing what the words say. Returns the arms (drawn with the body) and what goes over the head
+ * (hands over the eyes, a phone at the ear).
+ */
+function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms: Drawing; over: Drawing } {
+  const sx = b.half - 4;
+  const s = b.shoulder;
+  const down = (side: -1 | 1): Drawing => arm(b, side, [side * (sx + (b.half > 32 ? 30 : 26)), s + (b.hip - s) * 0.8], sleeves);
+  switch (action) {
+    case "hand-up":
+      return { arms: [...down(-1), ...arm(b, 1, [sx + 16, s - 92], sleeves)], over: [] };
+    case "reach":
+      return { arms: [...arm(b, -1, [-sx - 44, s - 64], sleeves), ...arm(b, 1, [sx + 44, s - 64], sleeves)], over: [] };
+    case "throw":
+      return { arms: [...arm(b, -1, [-sx - 40, s + 30], sleeves), ...arm(b, 1, [sx + 62, s - 52], sleeves, [sx + 40, s + 6]), { w: W.detail, cmds: [["M", sx + 74, s - 84], ["Q", sx + 100, s - 70, sx + 104, s - 40]] }], over: [] };
+    case "push":
+      return { arms: [...arm(b, -1, [sx + 44, s + 52], sleeves, [-6, s + 56]), ...arm(b, 1, [sx + 74, s + 30], sleeves)], over: [] };
+    case "point":
+      return { arms: [...down(-1), ...arm(b, 1, [sx + 76, s + 10], sleeves), line(sx + 86, s + 8, sx + 102, s + 6, W.main)], over: [] };
+    case "run":
+      return { arms: [...arm(b, -1, [-sx - 40, b.hip - 4], sleeves), ...arm(b, 1, [sx + 20, s + 14], sleeves, [sx + 30, s + 60])], over: [] };
+    case "stamp":
+      return { arms: [...arm(b, -1, [-sx - 36, s + (b.hip - s) * 0.7], sleeves), ...arm(b, 1, [sx + 36, s + (b.hip - s) * 0.7], sleeves)], over: [] };
+    case "hold":
+      return { arms: [...arm(b, -1, [-8, b.hip - 22], sleeves, [-sx - 16, s + 52]), ...arm(b, 1, [8, b.hip - 22], sleeves, [sx + 16, s + 52])], over: [] };
+    case "fold": {
+      const r = b.half > 32 ? 10.5 : 9;
+      const y = s + (b.hip - s) * 0.42;
+      return {
+        arms: [
+          ...arm(b, -1, [-sx - 8, y + 10], sleeves),
+          ...arm(b, 1, [sx + 8, y - 4], sleeves),
+          capsule(-sx - 8, y + 10, sx - 2, y + 2, r),
+          capsule(sx + 8, y - 4, -sx + 2, y + 16, r),
+        ],
+        over: [],
+      };
+    }
+    case "phone": {
+      const hand: Pt = [b.headR + 6, b.headY + 14];
+      const phone = tagged([rect(b.headR - 2, b.headY - 16, 15, 36, 4, W.main), line(b.headR + 2, b.headY + 12, b.headR + 9, b.headY + 12, W.detail)], "phone");
+      return { arms: [...down(-1), ...arm(b, 1, hand, sleeves, [sx + 30, s + 44])], over: [...phone, circle(hand[0], hand[1], (b.half > 32 ? 10.5 : 9) + 1)] };
+    }
+    case "cover": {
+      const r = (b.half > 32 ? 10.5 : 9) + 5;
+      const hl: Pt = [-15 * (b.headR / 42), b.headY + 4];
+      const hr: Pt = [15 * (b.headR / 42), b.headY + 4];
+      return { arms: [...arm(b, -1, hl, sleeves, [-sx - 22, s + 40]), ...arm(b, 1, hr, sleeves, [sx + 22, s + 40])], over: [circle(hl[0], hl[1], r), circle(hr[0], hr[1], r)] };
+    }
+    default:
+      return { arms: [...down(-1), ...down(1)], over: [] };
+  }
+}
+
+function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false, off?: "left" | "right", babyCrying = false): Drawing {
   const d: Drawing = [];
   const handY = b.shoulder + (b.hip - b.shoulder) * 0.8;
   const sx = b.half - 4;
@@ -235,7 +344,7 @@ function arms(b: Body, wave: boolean, sleeves: "short" | "long", holding = false
     const ey = b.shoulder + (b.hip - b.shoulder) * 0.55;
     const hy = b.shoulder + (b.hip - b.shoulder) * 0.62;
     d.push(capsule(-sx, b.shoulder + 12, -sx - 14, ey, r), capsule(sx, b.shoulder + 12, sx + 14, ey, r));
-    d.push(...bundle(b));
+    d.push(...bundle(b, babyCrying));
     d.push(capsule(-sx - 14, ey, -6, hy, r), capsule(sx + 14, ey, 10, hy - 2, r));
     d.push(circle(-2, hy, r + 1), circle(14, hy - 3, r + 1));
     return d;
@@ -349,29 +458,53 @@ function frontHair(b: Body, hair: HairLook): Drawing {
   }
 }
 
+/** A tear running down a cheek from (x, y). */
+function tear(x: number, y: number, k: number): Drawing {
+  return [{ w: W.detail, cmds: [["M", x, y], ["Q", x - 5 * k, y + 9 * k, x - 4 * k, y + 13 * k], ["Q", x, y + 18 * k, x + 4 * k, y + 13 * k], ["Q", x + 5 * k, y + 9 * k, x, y], ["Z"]] }];
+}
+
 function face(b: Body, look: PersonLook): Drawing {
   const { headY: y, headR: r } = b;
   const k = r / 42;
   const gap = 15 * k;
   const mood = look.mood ?? "happy";
   const grown = look.age === "adult" || look.age === "elder";
+  const small = look.age === "toddler" || look.age === "child";
   const d: Drawing = [];
   if (look.beard)
     d.push({ w: W.main, cmds: [["M", -0.97 * r, y + 2 * k], ["C", -0.95 * r, y + 1.4 * r, 0.95 * r, y + 1.4 * r, 0.97 * r, y + 2 * k], ["L", 0.8 * r, y + 2 * k], ["C", 0.75 * r, y + 0.85 * r, -0.75 * r, y + 0.85 * r, -0.8 * r, y + 2 * k], ["Z"]] });
+  const dot = Math.max(3.4, 4.6 * k);
   // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes; asleep: closed
   if (look.eyesClosed) d.push(arc(-gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail), arc(gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail));
-  else if (!grown && mood === "happy") d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
-  else d.push(circle(-gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail), circle(gap, y + 3 * k, Math.max(3.4, 4.6 * k), W.detail));
-  // brows: grown-ups always; worried faces tilt them up in the middle
-  if (mood === "worried") d.push(line(-gap - 8 * k, y - 8 * k, -gap + 6 * k, y - 14 * k, W.detail), line(gap + 8 * k, y - 8 * k, gap - 6 * k, y - 14 * k, W.detail));
+  else if (mood === "crying")
+    // squeezed shut: a "> <"
+    d.push(poly([[-gap - 7 * k, y - 2 * k], [-gap + 5 * k, y + 3 * k], [-gap - 7 * k, y + 8 * k]], false, W.detail), poly([[gap + 7 * k, y - 2 * k], [gap - 5 * k, y + 3 * k], [gap + 7 * k, y + 8 * k]], false, W.detail));
+  else if (mood === "proud" || (!grown && mood === "happy")) d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
+  else if (mood === "sleepy") d.push(line(-gap - 7 * k, y + 4 * k, -gap + 7 * k, y + 4 * k, W.detail), line(gap - 7 * k, y + 4 * k, gap + 7 * k, y + 4 * k, W.detail), arc(-gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail));
+  else if (mood === "scared" || mood === "surprised") d.push(circle(-gap, y + 2 * k, 7.5 * k, W.detail), circle(gap, y + 2 * k, 7.5 * k, W.detail), circle(-gap, y + 3 * k, dot * 0.7, W.detail), circle(gap, y + 3 * k, dot * 0.7, W.detail));
+  else d.push(circle(-gap, y + 3 * k, dot, W.detail), circle(gap, y + 3 * k, dot, W.detail));
+  // brows: grown-ups always; worried, sad and crying faces tilt them up in the middle, cross ones down
+  if (mood === "worried" || mood === "sad" || mood === "crying" || mood === "scared")
+    d.push(line(-gap - 8 * k, y - 8 * k, -gap + 6 * k, y - 14 * k, W.detail), line(gap + 8 * k, y - 8 * k, gap - 6 * k, y - 14 * k, W.detail));
+  else if (mood === "cross") d.push(line(-gap - 9 * k, y - 15 * k, -gap + 7 * k, y - 8 * k, W.detail), line(gap + 9 * k, y - 15 * k, gap - 7 * k, y - 8 * k, W.detail));
+  else if (mood === "surprised") d.push(arc(-gap, y - 10 * k, 8 * k, 5 * k, 200, 340, W.detail), arc(gap, y - 10 * k, 8 * k, 5 * k, 200, 340, W.detail));
   else if (grown) d.push(arc(-gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail), arc(gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail));
   if (grown) d.push({ w: W.detail, cmds: [["M", 1 * k, y + 6 * k], ["Q", -6 * k, y + 14 * k, 3 * k, y + 15 * k]] });
   // the mouth
   const my = grown ? y + 24 * k : y + 18 * k;
-  if (mood === "happy") d.push(...tagged([arc(0, my - 2 * k, (grown ? 11 : 12) * k, (grown ? 6 : 8) * k, 20, 160, W.detail)], "mouth-happy"));
-  else if (mood === "neutral") d.push(...tagged([{ w: W.detail, cmds: [["M", -8 * k, my + 3 * k], ["Q", 0, my + 5 * k, 8 * k, my + 3 * k]] }], "mouth-neutral"));
-  else d.push(...tagged([arc(0, my + 8 * k, 9 * k, 6 * k, 200, 340, W.detail)], "mouth-worried"));
-  if (!grown) d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
+  const mouth = (m: Drawing, kind: string) => d.push(...tagged(m, `mouth-${kind}`));
+  if (mood === "happy") mouth([arc(0, my - 2 * k, (grown ? 11 : 12) * k, (grown ? 6 : 8) * k, 20, 160, W.detail)], "happy");
+  else if (mood === "proud") mouth([{ w: W.detail, cmds: [["M", -13 * k, my - 3 * k], ["Q", 0, my + 14 * k, 13 * k, my - 3 * k], ["Z"]] }], "proud");
+  else if (mood === "neutral") mouth([{ w: W.detail, cmds: [["M", -8 * k, my + 3 * k], ["Q", 0, my + 5 * k, 8 * k, my + 3 * k]] }], "neutral");
+  else if (mood === "sad") mouth([arc(0, my + 10 * k, 11 * k, 7 * k, 200, 340, W.detail)], "sad");
+  else if (mood === "crying") mouth([ellipse(0, my + 4 * k, 9 * k, 7 * k, W.detail), line(-6 * k, my + 1 * k, 6 * k, my + 1 * k, W.detail)], "crying");
+  else if (mood === "cross") mouth([{ w: W.detail, cmds: [["M", -9 * k, my + 6 * k], ["Q", 0, my + 1 * k, 9 * k, my + 6 * k]] }], "cross");
+  else if (mood === "scared") mouth([{ w: W.detail, cmds: [["M", -9 * k, my + 5 * k], ["Q", -4.5 * k, my, 0, my + 5 * k], ["Q", 4.5 * k, my + 10 * k, 9 * k, my + 5 * k]] }], "scared");
+  else if (mood === "surprised") mouth([ellipse(0, my + 4 * k, 5 * k, 6.5 * k, W.detail)], "surprised");
+  else if (mood === "sleepy") mouth([ellipse(0, my + 4 * k, 5 * k, 4 * k, W.detail)], "sleepy");
+  else mouth([arc(0, my + 8 * k, 9 * k, 6 * k, 200, 340, W.detail)], "worried");
+  if (small && mood !== "crying") d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
+  if (mood === "crying" || (mood === "sad" && !grown)) d.push(...tagged([...tear(-gap - 4 * k, y + 12 * k, k), ...(mood === "crying" ? tear(gap + 4 * k, y + 12 * k, k) : [])], "tears"));
   if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 15 * k], ["Q", -12 * k, y + 9 * k, -18 * k, y + 18 * k], ["Q", -8 * k, y + 21 * k, 0, y + 17 * k], ["Q", 8 * k, y + 21 * k, 18 * k, y + 18 * k], ["Q", 12 * k, y + 9 * k, 0, y + 15 * k], ["Z"]] });
   if (look.glasses && !look.eyesClosed)
     d.push(
@@ -418,15 +551,20 @@ export function person(look: PersonLook): Drawing {
   return [...l.body, ...l.head];
 }
 
+const SEAT_H: Record<Age, number> = { toddler: 40, child: 44, big: 48, older: 52, adult: 92, elder: 92 };
+
 /** Body (with the hair behind it) and head (with the hair and face) of a person, for poses that put an arm between them. */
 export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; shoulder: number; hip: number; half: number; headY: number; headR: number } {
+  if (look.action === "hug-knees" || look.action === "hide") return hugKneesLayers(look);
   const grown = look.age === "adult" || look.age === "elder";
   const sit = look.pose === "sit";
-  const seatH = grown ? 92 : look.age === "older" ? 52 : 44;
+  const seatH = SEAT_H[look.age];
   const base = body(look.age);
   // sitting: everything from the hips up comes down onto the seat
   const dy = sit ? -seatH - 8 - base.hip : 0;
   const b: Body = { ...base, headY: base.headY + dy, shoulder: base.shoulder + dy, hip: base.hip + dy };
+  const act = look.holding || look.armOff ? undefined : look.action;
+  const feet = feetFor(b, sit ? undefined : act);
   const d: Drawing = [];
   d.push(...tagged(backHair(b, look.hair), "hair"));
   const o = look.outfit;
@@ -438,25 +576,74 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
     d.push(...l.legs);
     lap = l.lap;
   } else {
-    if (!longLegs) d.push(...bareLegs(b, o === "dress" || o === "top-skirt" ? b.hip + 10 : b.hip));
-    d.push(...shoes(b));
+    if (!longLegs) d.push(...bareLegs(b, o === "dress" || o === "top-skirt" ? b.hip + 10 : b.hip, feet));
+    d.push(...shoes(b, feet));
   }
   if (o === "tshirt-overalls") {
     d.push(...top(b, "tshirt", "none"));
-    d.push(...(sit ? lap : overalls(b)));
+    d.push(...(sit ? lap : overalls(b, feet)));
     if (sit) d.push(...tagged([rect(-b.half + 6, b.shoulder + 34, (b.half - 6) * 2, b.hip - 6 - b.shoulder - 34, 6)], "overalls"));
   } else if (o === "dress") {
     d.push(...dress(b, look.motif));
   } else {
     if (sit) d.push(...lap);
-    else if (longLegs) d.push(...trousers(b));
+    else if (longLegs) d.push(...trousers(b, feet));
     else if (o === "shirt-shorts") d.push(...shorts(b));
     d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.cardigan ? "none" : look.motif));
     if (o === "top-skirt") d.push(...skirt(b));
   }
   if (look.cardigan) d.push(...cardigan(b));
-  d.push(...arms(b, !!look.wave && !look.holding, look.cardigan || grown ? "long" : "short", !!look.holding, look.armOff));
-  return { body: d, head: headParts(b, look), shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
+  const sleeves = look.cardigan || grown ? "long" : "short";
+  let over: Drawing = [];
+  if (act) {
+    const a = actionArms(b, act, sleeves);
+    d.push(...tagged(a.arms, `action-${act}`));
+    over = tagged(a.over, `action-${act}`);
+  } else d.push(...arms(b, !!look.wave && !look.holding, sleeves, !!look.holding, look.armOff, look.babyCrying));
+  return { body: d, head: [...headParts(b, look), ...over], shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
+}
+
+/**
+ * Sitting on the floor hugging the knees, seen from the front: the knees drawn up under the chin,
+ * the arms wrapped round the shins, the feet at the bottom. Hiding ("cover") is the same crouch with
+ * the hands over the eyes.
+ */
+function hugKneesLayers(look: PersonLook): ReturnType<typeof personLayers> {
+  const base = body(look.age);
+  const dy = -base.hip - 6;
+  const b: Body = { ...base, headY: base.headY + dy + 10, shoulder: base.shoulder + dy + 10, hip: -6 };
+  const o = look.outfit;
+  const longLegs = o === "top-trousers" || o === "shirt-trousers" || o === "tshirt-trousers" || o === "tshirt-overalls";
+  const d: Drawing = [];
+  d.push(...tagged(backHair(b, look.hair), "hair"));
+  d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.motif === "stripes" ? "stripes" : "none"));
+  if (o === "dress" || o === "top-skirt") d.push(...tagged([{ w: W.main, cmds: [["M", -b.half - 22, -4], ["Q", 0, -30, b.half + 22, -4], ["Q", 0, 4, -b.half - 22, -4], ["Z"]] }], o === "dress" ? "dress" : "skirt"));
+  // the shins, from the knees (under the chin) to the feet
+  const kneeY = b.shoulder + 34;
+  const w = b.legR + 5;
+  for (const sx of [-1, 1]) {
+    const x = sx * (b.legX + 3);
+    const shin = rect(x - w, kneeY, w * 2, -12 - kneeY, w);
+    d.push(...(longLegs ? tagged([shin], "trousers") : [shin]));
+    d.push(ellipse(x + sx * 6, -7, 17, 9));
+  }
+  // the arms round the shins: upper arms at the sides, forearms across, hands meeting
+  const r = b.half > 32 ? 10.5 : 9;
+  const y = kneeY + 44;
+  const sleeves = look.cardigan ? "long" : "short";
+  let over: Drawing = [];
+  if (look.action === "hide") {
+    // hands over the eyes, elbows on the knees
+    const k = b.headR / 42;
+    const hl: Pt = [-15 * k, b.headY + 4];
+    const hr: Pt = [15 * k, b.headY + 4];
+    d.push(...arm(b, -1, hl, sleeves, [-b.legX - 10, kneeY + 4]), ...arm(b, 1, hr, sleeves, [b.legX + 10, kneeY + 4]));
+    over = [circle(hl[0], hl[1], r + 5), circle(hr[0], hr[1], r + 5)];
+  } else {
+    d.push(...arm(b, -1, [-8, y], sleeves, [-b.half - 14, y - 8]), ...arm(b, 1, [8, y], sleeves, [b.half + 14, y - 8]));
+    d.push(capsule(-b.half - 14, y - 8, -8, y, r), capsule(b.half + 14, y - 8, 8, y, r));
+  }
+  return { body: tagged(d, `action-${look.action}`), head: [...headParts(b, look), ...tagged(over, `action-${look.action}`)], shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
 }
 
 function headParts(b: Body, look: PersonLook): Drawing {

@@ -92,6 +92,16 @@ export interface PlaceContext {
   night: boolean;
   theme?: ThemeId | string;
   lettering?: Lettering;
+  /** Raining: clouds and rain in the sky instead of the sun. */
+  rain?: boolean;
+}
+
+/** Rain falling from y0 to y1 across x0…x1: short slanted dashes in staggered rows. */
+export function rainLines(x0: number, x1: number, y0: number, y1: number): Drawing {
+  const d: Drawing = [];
+  let row = 0;
+  for (let y = y0; y < y1; y += 46, row++) for (let x = x0 + (row % 2) * 26; x < x1; x += 52) d.push(line(x, y, x - 8, y + 20, W.detail));
+  return d;
 }
 
 // ---- shared pieces ----------------------------------------------------------------------------
@@ -121,6 +131,14 @@ function curtainedWindow(x: number, y: number, w: number, h: number): { d: Drawi
 
 function outdoorSky(ctx: PlaceContext, sunX: number, cloudX?: number | null): Drawing {
   const d: Drawing = [];
+  if (ctx.rain) {
+    // grey weather: two rain clouds, the rain falling from them, no sun
+    const a = sunX < 297 ? 170 : 420;
+    const b = sunX < 297 ? 400 : 190;
+    d.push(...tagged([cloud(a, 250, 150), cloud(b, 236, 120)], "sky:cloud"));
+    d.push(...tagged([...rainLines(a - 60, a + 70, 290, 420), ...rainLines(b - 50, b + 60, 274, 400)], "sky:rain"));
+    return d;
+  }
   if (ctx.night) d.push(...tagged(S.moon(sunX, 268, sunX > 297), "sky:moon"));
   else d.push(...tagged(S.sun(sunX, 270), "sky:sun"));
   const cx = cloudX === undefined ? (sunX < 297 ? 390 + ctx.rng() * 30 : 180 + ctx.rng() * 30) : cloudX;

@@ -54,8 +54,8 @@ export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
 
-/** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door"). */
-const SIT = /\b(?:sat(?! up)(?: down)?|(?:was|were) sitting|sits)\b/i;
+/** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
+const SIT = /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits)\b/i;
 
 /** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
 export function sittersIn(sentence: string, cast: PoseCastMember[]): string[] {

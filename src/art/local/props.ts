@@ -956,6 +956,65 @@ export function stroller(): Drawing {
   ];
 }
 
+/** A baby's cot side on: a headboard and a footboard, rails with bars, a mattress under a blanket. */
+export function cot(): Drawing {
+  const d: Drawing = [rect(-110, -150, 18, 150, 6), rect(92, -150, 18, 150, 6), rect(-92, -62, 184, 16, 4), line(-92, -140, 92, -140, W.main)];
+  for (let x = -70; x <= 70; x += 28) d.push(line(x, -140, x, -62, W.detail));
+  return d;
+}
+
+/** A baby asleep in its cot: the head on a little pillow above the blanket, eyes closed, a small "z". */
+export function babyInCot(): Drawing {
+  const d: Drawing = [
+    ellipse(-52, -72, 26, 10),
+    circle(-50, -92, 22),
+    { w: W.detail, cmds: [["M", -52, -114], ["C", -60, -126, -44, -132, -42, -122]] },
+    arc(-58, -92, 5, 4, 20, 160, W.detail),
+    arc(-42, -92, 5, 4, 20, 160, W.detail),
+    arc(-50, -82, 4, 3, 20, 160, W.detail),
+    { w: W.main, cmds: [["M", -34, -84], ["Q", 20, -96, 88, -80], ["L", 88, -62], ["L", -40, -62], ["Z"]] },
+    star(30, -74, 7, 0.45, 5, W.detail),
+    poly([[40, -116], [50, -116], [40, -106], [50, -106]], false, W.detail),
+  ];
+  // the bars go in front of the baby
+  return [...d, ...cot()];
+}
+
+/** A baby sitting in its high chair, the tray in front. */
+export function babyInHighChair(): Drawing {
+  const chair = highChair();
+  const b = place(baby(), { x: 0, y: -100, s: 0.55 });
+  // the chair's back behind the baby, the tray in front of it
+  return [chair[0], ...b, ...chair.slice(1)];
+}
+
+/** A board game on the floor: the board with its squares and path, a die and pieces scattered round it. */
+export function boardGame(): Drawing {
+  const d: Drawing = [poly([[-90, -10], [90, -10], [64, -62], [-64, -62]], true, W.bold)];
+  // the squares along the path
+  for (let i = 1; i < 6; i++) d.push(line(-90 + i * 30, -10, -64 + i * 21.3, -62, W.detail));
+  d.push(line(-77, -36, 77, -36, W.detail));
+  // a die and pieces: some on the board, some scattered
+  d.push(rect(-24, -56, 16, 14, 3, W.main), circle(-16, -49, 2, W.detail));
+  d.push(...pawn(30, -40), ...pawn(-120, 0), ...pawn(118, -4), ...pawn(-60, 14));
+  d.push(rect(96, 4, 16, 14, 3, W.main), circle(101, 8, 1.8, W.detail), circle(107, 14, 1.8, W.detail));
+  return d;
+}
+
+function pawn(x: number, y: number): Drawing {
+  return [{ w: W.main, cmds: [["M", x - 9, y], ["Q", x - 6, y - 12, x - 3, y - 14], ["L", x + 3, y - 14], ["Q", x + 6, y - 12, x + 9, y], ["Z"]] }, circle(x, y - 18, 6)];
+}
+
+/** A baby's high chair: a tray, a seat and four splayed legs. */
+export function highChair(): Drawing {
+  return [
+    rect(-34, -170, 68, 70, 14),
+    rect(-52, -112, 104, 14, 6),
+    line(-28, -98, -48, 0, W.main), line(28, -98, 48, 0, W.main),
+    line(-38, -50, 38, -50, W.detail),
+  ];
+}
+
 // ---- the registry -------------------------------------------------------------------------------
 
 /** Where a prop goes in a scene. */
@@ -972,7 +1031,7 @@ export interface PropDef {
 
 /** Things stories name that DRAWABLE_PROPS does not list but a picture should still show. */
 /** Drawn as props beyond the contract's DRAWABLE_PROPS: a baby (when no baby character is there). */
-export const EXTRA_PROPS = ["baby"] as const;
+export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair"] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
 export type ArtProp = DrawableProp | ExtraProp;
@@ -1066,6 +1125,9 @@ export const PROPS: Record<ArtProp, PropDef> = {
   wardrobe: { draw: wardrobe, where: "furniture", size: 230 },
   stroller: { draw: stroller, where: "floor", size: 130 },
   baby: { draw: babyOnBlanket, where: "floor", size: 110 },
+  "board game": { draw: boardGame, where: "floor", size: 60 },
+  cot: { draw: cot, where: "furniture", size: 150 },
+  "high chair": { draw: highChair, where: "floor", size: 150 },
 };
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
@@ -1154,6 +1216,14 @@ const ALIASES: Record<string, ArtProp> = {
   pup: "dog",
   kitty: "cat",
   newborn: "baby",
+  "board games": "board game",
+  "game board": "board game",
+  "snakes and ladders": "board game",
+  "ludo": "board game",
+  "checkers": "board game",
+  "dice": "board game",
+  crib: "cot",
+  highchair: "high chair",
 };
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,0 +1,122 @@
+/**
+ * Pictures that act out the story (issue 24): the feeling on each face and the action of each body
+ * read from the scene's words, the baby where the words put it, animals as big as the words make
+ * them, rain when it rains, the child drawn at their age, and a picture book whose framing changes.
+ */
+import { describe, expect, it } from "vitest";
+import { composeStory } from "../../engine";
+import type { StoryRequest } from "../../engine/types";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { BOOK_FRAME_TOP } from "../../contracts/book";
+import { composeScene, type ComposedScene } from "./compose";
+import { readScene, type Reader } from "./reading";
+import { withScene } from "./fixtures";
+
+const people: Reader[] = [
+  { name: "Theo", pronoun: "he", hero: true },
+  { name: "Mom", pronoun: "she" },
+  { name: "Ivy", aliases: ["the baby", "baby"] },
+];
+
+describe("reading a scene's words for each character", () => {
+  it("gives each person the feeling and the action their own sentences give them", () => {
+    const r = readScene(
+      `He waited, but Mom kept feeding Ivy. "Look at my drawing!" Theo said again, louder. He stamped his foot and shouted, "You always look at the baby!" Then Theo gave the high chair a shove. Ivy started to wail.`,
+      people,
+    );
+    expect(r.get("Theo")).toEqual({ feeling: "cross", action: "push" });
+    expect(r.get("Ivy")?.feeling).toBe("crying");
+    expect(r.get("Mom")?.action).toBe("hold");
+  });
+
+  it("reads hugging knees, hiding, the phone, clinging and playing a game", () => {
+    expect(readScene("Theo sat on his bed and hugged his knees.", people).get("Theo")?.action).toBe("hug-knees");
+    expect(readScene("Theo hid behind the sofa, scared.", people).get("Theo")).toEqual({ feeling: "scared", action: "hide" });
+    expect(readScene("Mom was on the phone with Grandma.", people).get("Mom")?.action).toBe("phone");
+    expect(readScene("Theo clung to Mom's leg.", people).get("Theo")?.action).toBe("cling");
+    expect(readScene("After dinner, Theo and Mom played a board game.", people).get("Mom")?.action).toBe("play-game");
+  });
+
+  it("takes nothing from what is said, from what is denied, or from words that only sound like it", () => {
+    expect(readScene(`"I'm not crying," said Theo. "Stop pushing!"`, people).get("Theo")).toBeUndefined();
+    expect(readScene("Theo was not scared any more.", people).get("Theo")).toBeUndefined();
+    expect(readScene("Theo hit a pretend off button and rushed the candle.", people).get("Theo")).toBeUndefined();
+    expect(readScene("Theo felt a hot, prickly feeling. Then he cried.", people).get("Theo")?.feeling).toBe("crying");
+  });
+});
+
+const plan = (req: Partial<StoryRequest> & Pick<StoryRequest, "behavior">) =>
+  composeStory({ childName: "Theo", childAge: "4-5", theme: "family", pronouns: "he", grownUpName: "Mom", seed: 1, ...req } as StoryRequest).plan;
+
+const figure = (scene: ComposedScene, name: string) => scene.figures.find((f) => f.name === name);
+
+describe("drawing what the words say", () => {
+  it("draws the problem of the baby story: the child cross and pushing, the baby in arms", () => {
+    const p = plan({ behavior: "siblings", previousEpisodes: ["block-tower", "tv-choice", "garden-watering"] });
+    const i = p.scenes.findIndex((s) => s.beat === "problem");
+    const scene = composeScene(p, i, { theme: "family" });
+    expect(figure(scene, "Theo")).toMatchObject({ mood: "cross", action: "push" });
+    expect(scene.figures.filter((f) => f.kind === "baby")).toHaveLength(1);
+  });
+
+  it("draws no one waving or smiling whose words have them crying", () => {
+    const s = withScene({ characters: ["Theo", "Mia"], text: "Mia started to cry. Theo looked at her." }, { others: [{ name: "Mia", kind: "big sister", pronouns: "she" }] });
+    const mia = composeScene(s, undefined).figures.find((f) => f.name === "Mia");
+    expect(mia?.mood).toBe("crying");
+    expect(mia?.action).toBeUndefined();
+  });
+
+  it("lays a baby the words have asleep in its cot, and one in its high chair in the chair", () => {
+    const asleep = withScene({ characters: ["Theo", "Mia"], text: "Baby Mia was fast asleep. Theo tiptoed past." });
+    const a = composeScene(asleep, undefined);
+    expect(a.figures.find((f) => f.kind === "baby")?.pose).toBe("asleep");
+    expect(a.drawing.some((s) => (s.tag ?? "").includes("figure:Mia"))).toBe(true);
+    const chair = withScene({ characters: ["Theo", "Mia", "Dad"], text: "Dad sat baby Mia in the high chair. Theo watched." });
+    const c = composeScene(chair, undefined);
+    expect(c.figures.find((f) => f.name === "Mia")?.pose).not.toBe("carried");
+    expect(c.figures.find((f) => f.name === "Dad")?.pose).toBe("stand");
+  });
+
+  it("draws a dog the words make big clearly bigger than an ordinary one", () => {
+    const dogH = (text: string) => {
+      const s = withScene({ place: "park", characters: ["Theo"], props: ["dog"], text });
+      const d = composeScene(s, undefined).drawing.filter((x) => x.tag === "prop:dog" || (x.tag ?? "").endsWith(":prop:dog"));
+      const ys = d.flatMap((x) => x.cmds.flatMap((c) => c.filter((_, i) => i > 0 && i % 2 === 0) as number[]));
+      return Math.max(...ys) - Math.min(...ys);
+    };
+    expect(dogH("An enormous, shaggy dog trotted up to Theo.")).toBeGreaterThan(dogH("A dog trotted up to Theo.") * 1.3);
+  });
+
+  it("draws rain, not the sun, when the words say it is raining", () => {
+    const wet = composeScene(withScene({ place: "park", characters: ["Theo"], text: "It was raining, and the puddles were deep." }), undefined);
+    expect(wet.drawing.some((s) => s.tag === "sky:rain")).toBe(true);
+    expect(wet.drawing.some((s) => s.tag === "sky:sun")).toBe(false);
+  });
+
+  it("draws an 8–10-year-old taller and longer-legged than a 2–3-year-old, the same on every page", () => {
+    const h = (age: string) => {
+      const p = plan({ behavior: "bedtime", childAge: age as StoryRequest["childAge"] });
+      const hs = p.scenes.map((_, i) => composeScene(p, i, { childAge: age }).figures.find((f) => f.role === "child" && f.pose === "stand")).filter((f) => !!f).map((f) => (f!.box.maxY - f!.box.minY) / f!.scale);
+      expect(new Set(hs.map((x) => Math.round(x))).size, `${age}: one height`).toBeLessThanOrEqual(2);
+      return hs[0] ?? 0;
+    };
+    expect(h("8-10")).toBeGreaterThan(h("2-3") * 1.3);
+  });
+});
+
+describe("a picture book's framing", () => {
+  it("uses at least three kinds of shot across every book (close, medium, wide), for every behavior", () => {
+    for (const behavior of BEHAVIOR_IDS) {
+      const age = AGE_BANDS[behavior.length % 4];
+      const theme = THEME_IDS[behavior.length % 5];
+      const p = plan({ behavior, childAge: age, theme, });
+      const shots = new Set(p.scenes.map((_, i) => composeScene(p, i, { theme, childAge: age, framing: true, name: false, frameTop: BOOK_FRAME_TOP }).shot));
+      expect([...shots].sort(), behavior).toEqual(["close", "medium", "wide"]);
+    }
+  });
+
+  it("keeps the coloring page wide", () => {
+    const p = plan({ behavior: "fear" });
+    expect(p.scenes.every((_, i) => composeScene(p, i).shot === "wide")).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Reads a scene's words for what each character in it feels and does: "Ivy started to wail" (Ivy
+ * crying), "He stamped his foot and shouted" (the child cross, stamping), "Uncle Ray was on the
+ * phone" (on the phone). Each cue in a sentence (outside quoted speech) goes to the nearest person
+ * named before it in the sentence, or to the one "she"/"he"/"they" stands for; the last cue for a
+ * person in the scene wins. Nothing read means nothing drawn specially (a neutral stance, the
+ * beat's face): a cue is only taken when its words are plain, never guessed.
+ */
+import type { Action, Mood } from "./people";
+
+/** Someone the words may be about. */
+export interface Reader {
+  name: string;
+  /** Other words that mean them ("the baby", "baby Ivy", "the dog"). */
+  aliases?: string[];
+  /** The pronoun "she"/"he"/"they" that stands for them. */
+  pronoun?: "she" | "he" | "they";
+  /** The story's child: a pronoun means them first. */
+  hero?: boolean;
+}
+
+/** What the words say someone feels and does in the scene. */
+export interface Reading {
+  feeling?: Mood;
+  action?: ReadAction;
+}
+
+/** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
+export type ReadAction = Action | "cling" | "play-game" | "lie";
+
+/** Words that undo a cue just before it ("not scared", "stopped crying", "no more tears"). */
+const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
+
+/** Feelings, strongest cue words first; each a pattern over one sentence. */
+const FEELINGS: Array<[RegExp, Mood]> = [
+  [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
+  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
+  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
+  [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking|shook|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
+  [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
+  [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe|stared)\b/i, "surprised"],
+  [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
+  [/\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i, "sleepy"],
+  [/\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|happy|happily|glad|delighted|cheer(?:ed|ing)|excited|chuckl(?:ed|ing)|joy(?:ful)?|thrilled|felt better|calm(?:er|ly)?|relieved|hooray|whoop(?:ed)?|clapp?(?:ed|ing))\b/i, "happy"],
+];
+
+/** Actions: the body's poses and the scene's. */
+const ACTIONS: Array<[RegExp, ReadAction]> = [
+  [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
+  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|held on (?:tight )?to|holding on (?:tight )?to|hid (?:his|her|their) face in|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
+  [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
+  [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
+  [/\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i, "phone"],
+  [/\b(?:play(?:ed|ing|s)? (?:a |the |another |their )?(?:board )?games?|board game|roll(?:ed|ing)? the dice|took (?:a|his|her|their) turn|moved (?:his|her|their) (?:piece|counter))\b/i, "play-game"],
+  [/\b(?:threw|throw(?:s|ing)?|toss(?:ed|ing)|flung|fling|hurl(?:ed|ing)|sent [\w ]{1,20} flying|kick(?:ed|ing)|lobbed)\b/i, "throw"],
+  [/\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a shove|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/, "push"],
+  [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?)\b/i, "stamp"],
+  [/\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed))\b/i, "fold"],
+  [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
+  [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
+  [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
+  [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
+  [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
+  [/\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b/i, "lie"],
+];
+
+const SUBJECT_PRONOUN = /\b(she|he|they)\b/gi;
+const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+const FEELINGS_G = FEELINGS.map(([re, v]) => [global(re), v] as const);
+const ACTIONS_G = ACTIONS.map(([re, v]) => [global(re), v] as const);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The scene's text in sentences, with quoted speech blanked out (what is said is not what is done). */
+export function plainSentences(text: string): string[] {
+  const unquoted = text.replace(/["“][^"”]*["”]/g, " … ");
+  return unquoted
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+interface Mention {
+  who: Reader;
+  at: number;
+}
+
+/**
+ * What each person (by name) feels and does in the scene, from its words. People not read are
+ * absent from the map.
+ */
+export function readScene(text: string, people: Reader[]): Map<string, Reading> {
+  const out = new Map<string, Reading>();
+  const hero = people.find((p) => p.hero);
+  const patterns = people.map((p) => ({
+    who: p,
+    re: new RegExp(`(?<![\\w'])(?:${[p.name, ...(p.aliases ?? [])].filter((n) => n.trim()).map((n) => escape(n.trim())).sort((a, b) => b.length - a.length).join("|")})(?![\\w])`, "gi"),
+  }));
+  /** Who "she"/"he"/"they" stands for: the last person of that pronoun named, the child first. */
+  const last: Partial<Record<string, Reader>> = {};
+  if (hero?.pronoun) last[hero.pronoun] = hero;
+  for (const s of plainSentences(text)) {
+    const mentions: Mention[] = [];
+    for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0 });
+    for (const m of s.matchAll(SUBJECT_PRONOUN)) {
+      const p = m[1].toLowerCase();
+      const who = last[p];
+      // "they" for a group is nobody in particular unless the child is "they"
+      if (who && !mentions.some((x) => x.at === m.index)) mentions.push({ who, at: m.index ?? 0 });
+    }
+    mentions.sort((a, b) => a.at - b.at);
+    const subjectAt = (at: number): Reader | undefined => {
+      let who: Reader | undefined;
+      for (const m of mentions) if (m.at < at) who = m.who;
+      return who;
+    };
+    const take = (kind: "feeling" | "action", value: Mood | ReadAction, at: number, len: number) => {
+      if (NEGATION.test(s.slice(Math.max(0, at - 40), at))) return;
+      // the person named just before ("made Ivy cry": Ivy); a sentence opening with the cue ("Crying,
+      // Theo ran…") is about the one named right after it
+      const next = mentions.find((m) => m.at >= at + len);
+      const who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      if (!who) return;
+      const r = out.get(who.name) ?? {};
+      if (kind === "feeling") r.feeling = value as Mood;
+      else r.action = value as ReadAction;
+      out.set(who.name, r);
+    };
+    type Cue = { kind: "feeling" | "action"; value: Mood | ReadAction; at: number; len: number };
+    const cues: Cue[] = [];
+    for (const [re, mood] of FEELINGS_G) for (const m of s.matchAll(re)) cues.push({ kind: "feeling", value: mood, at: m.index ?? 0, len: m[0].length });
+    const taken: Array<[number, number]> = [];
+    for (const [re, act] of ACTIONS_G)
+      for (const m of s.matchAll(re)) {
+        const at = m.index ?? 0;
+        // the first (more specific) pattern to read these words has them
+        if (taken.some(([a, b]) => at < b && at + m[0].length > a)) continue;
+        taken.push([at, at + m[0].length]);
+        cues.push({ kind: "action", value: act, at, len: m[0].length });
+      }
+    cues.sort((a, b) => a.at - b.at);
+    for (const c of cues) take(c.kind, c.value, c.at, c.len);
+    // the people named in this sentence are who the next sentence's pronouns mean
+    for (const m of mentions) if (m.who.pronoun && m.who.pronoun !== "they") last[m.who.pronoun] = m.who;
+    if (hero?.pronoun && mentions.some((m) => m.who === hero)) last[hero.pronoun] = hero;
+  }
+  return out;
+}
