@@ -29,6 +29,7 @@ import {
   checkInsCsvHref,
   childPageHref,
   reminderHref,
+  summaryPdfHref,
   type CheckInJson,
   type CheckInsJson,
   type PracticeJson,
@@ -38,6 +39,7 @@ import { CheckInForm, PracticeLine, ProgressLegend } from "../src/children/pract
 import { ProgressChart, ProgressStrip, dayWords } from "../src/children/progress";
 import { dayLabel } from "../src/children/dates";
 import { parseReminderTime, REMINDER_DEFAULT_TIME, reminderIcs } from "../src/children/reminder-ics";
+import { renderPracticeSummary, summaryFileName } from "../src/children/summary-pdf";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Islands } from "../src/render/islands";
 import { appOrigin } from "../src/http/origin";
@@ -395,7 +397,11 @@ async function childPage(c: Context<AppEnv>, child: ChildJson) {
         ) : (
           <p className="muted">No check-ins yet. Tap an answer above this evening and the chart starts.</p>
         )}
-        <p>
+        <p className="muted">{CHECK_IN_COPY.summaryHint}</p>
+        <p className="form-buttons">
+          <a className="btn btn-secondary btn-sm" href={summaryPdfHref(child.id)} download>
+            {CHECK_IN_COPY.summary}
+          </a>
           <a className="btn btn-secondary btn-sm" href={checkInsCsvHref(child.id)} download>
             {CHECK_IN_COPY.csv}
           </a>
@@ -504,6 +510,18 @@ export const childrenRoute = new Hono<AppEnv>()
     return c.body(ics, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${csvFileName(child.name).replace(/-check-ins\.csv$/, "")}-evening-reminder.ics"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .get("/children/:id/summary.pdf", async (c) => {
+    const child = await ownChild(c);
+    const deps = c.var.deps;
+    const zone = await parentTimeZone(deps, c.var.user!.id);
+    const p = await childProgress(deps, c.var.user!.id, child, zone, 30);
+    const pdf = await renderPracticeSummary({ fonts: deps.services.fonts, childName: child.name, practice: p.practice, last: p.last, checkIns: p.rows, printedOn: `${dayLabel(p.today).replace(/^\w+, /, "")}, ${p.today.slice(0, 4)}` });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${summaryFileName(child.name)}"`,
       "Cache-Control": "private, no-store",
     });
   })

@@ -31,6 +31,8 @@ export const CHECK_IN_COPY = {
   reminderButton: "Download the reminder (.ics)",
   reminderHint: "A daily event in your calendar app, with a link to today's check-in. No e-mail, nothing to sign up for.",
   csv: "Download check-ins (CSV)",
+  summary: "Download a summary to share (PDF)",
+  summaryHint: "An A4 summary for a teacher, therapist or doctor: the plan, the dates, the last 30 days, every check-in and note.",
   bookmark: "Tip: add this page to your phone's home screen to check in with one tap each evening.",
 } as const;
 
@@ -86,4 +88,5 @@ export const checkInAction = (childId: number) => `/children/${childId}/check-in
 export const checkInsApiUrl = (childId: number) => `/api/children/${childId}/check-ins`;
 export const checkInsCsvHref = (childId: number) => `/children/${childId}/check-ins.csv`;
 export const reminderHref = (childId: number) => `/children/${childId}/reminder.ics`;
+export const summaryPdfHref = (childId: number) => `/children/${childId}/summary.pdf`;
 export const chartSvgHref = (childId: number) => `/children/${childId}/chart.svg`;

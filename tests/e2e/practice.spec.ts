@@ -6,7 +6,7 @@ import { signUp } from "./helpers";
 /**
  * Issue 28 in a real browser: save a child, make a story, check in on three days (the browser's clock
  * fixed at 20:00 on three days in a row, Berlin time: the server takes the browser's own day within a
- * day of its count), see the strip and the chart, download the .ics and the CSV, on a 375 px phone and
+ * day of its count), see the strip and the chart, download the .ics, the PDF summary (read with poppler) and the CSV, on a 375 px phone and
  * on a desktop; another parent gets 404. Screenshots in /tmp/shots-28/.
  */
 test.use({ timezoneId: "Europe/Berlin" });
@@ -98,6 +98,14 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   expect(calendar).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T203000/);
   expect(calendar).toContain("RRULE:FREQ=DAILY");
   expect(calendar).toContain(`/children/${childId}/today`);
+  const [summary] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download a summary to share (PDF)" }).click()]);
+  expect(summary.suggestedFilename()).toBe("maya-practice-summary.pdf");
+  await summary.saveAs("/tmp/shots-28/e2e-summary.pdf");
+  const { execFileSync } = await import("node:child_process");
+  const summaryText = execFileSync("pdftotext", ["-layout", "/tmp/shots-28/e2e-summary.pdf", "-"], { encoding: "utf8" });
+  expect(summaryText).toContain("Maya's practice");
+  expect(summaryText).toContain("Too tired after swimming");
+  execFileSync("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "1", "/tmp/shots-28/e2e-summary.pdf", "/tmp/shots-28/e2e-summary"]);
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download check-ins (CSV)" }).click()]);
   expect(readFileSync((await csv.path())!, "utf8").split("\r\n")).toHaveLength(5);
 

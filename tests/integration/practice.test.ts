@@ -4,6 +4,10 @@
  * the CSV and the calendar reminder, owner-only, never on a family link, removed exactly with the child
  * and with the account.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
@@ -181,6 +185,22 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     expect(body).toContain("RRULE:FREQ=DAILY");
     expect(body).toContain(`URL:http://localhost:3000/children/${a.child.id}/today`);
     expect((await page(t, `/children/${a.child.id}/reminder.ics?time=8pm`, a.cookie)).status).toBe(400);
+
+    // The printable summary: an A4 PDF with the child, the plan and its steps, the dates, every check-in and note (read with poppler).
+    const pdf = await page(t, `/children/${a.child.id}/summary.pdf`, a.cookie);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="maya-practice-summary.pdf"');
+    const file = join(mkdtempSync(join(tmpdir(), "bt-summary-")), "summary.pdf");
+    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
+    const words = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(words).toContain("Maya's practice");
+    expect(words).toContain(`Practicing: ${practiceName(a.story.plan.strategy.name)}`);
+    for (const step of a.story.plan.strategy.steps as string[]) expect(words).toContain(step.split(" ").slice(0, 4).join(" "));
+    expect(words).toContain("Mon, Nov 23 — Tried, it was hard. “=HYPERLINK(\"x\"), too tired”");
+    expect(words).toContain("Used the plan: 5 · Tried, it was hard: 1 · Not today: 0 · No check-in: 24 · 3 days in a row using the plan");
+    expect(words).toContain("Oct 28 to Thu, Nov 26 · 6 check-ins");
   });
 });
 
@@ -192,7 +212,7 @@ describe("owner-only, never on a family link", () => {
     await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "used", note: "private note" });
     const before = await checkInsOf(t, a.child.id);
     const id = a.child.id;
-    for (const path of [`/children/${id}`, `/children/${id}/today`, `/children/${id}/check-ins.csv`, `/children/${id}/reminder.ics`, `/children/${id}/chart.svg`]) {
+    for (const path of [`/children/${id}`, `/children/${id}/today`, `/children/${id}/summary.pdf`, `/children/${id}/check-ins.csv`, `/children/${id}/reminder.ics`, `/children/${id}/chart.svg`]) {
       const asB = await page(t, path, b.cookie);
       expect([path, asB.status]).toEqual([path, 404]);
       expect(await asB.text()).not.toContain("private note");

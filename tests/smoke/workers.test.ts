@@ -159,7 +159,7 @@ it("saves, lists, changes and removes a saved child on D1 (owner-only), and make
   expect((await call("GET", `/api/children/${maya.id}`)).status).toBe(404);
 }, 60_000);
 
-it("checks in on a saved child's practice on D1 (issue 28): the API and the no-JavaScript form, the strip, the chart, the CSV and the reminder", async () => {
+it("checks in on a saved child's practice on D1 (issue 28): the API and the no-JavaScript form, the strip, the chart, the CSV, the reminder and the PDF summary", async () => {
   // The premium family (the free one has made its stories by now).
   const json = { Cookie: `bt_session=${otherSession}`, "Content-Type": "application/json", Accept: "application/json", Origin: base };
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = json) =>
@@ -189,6 +189,9 @@ it("checks in on a saved child's practice on D1 (issue 28): the API and the no-J
   expect(await chart.text()).toContain("Tried, it was hard");
   expect((await (await fetch(`${base}/children/${kid.id}/check-ins.csv`, { headers: { Cookie: json.Cookie } })).text()).split("\r\n")[0]).toBe("date,how_it_went,note,plan,time_zone");
   expect(await (await fetch(`${base}/children/${kid.id}/reminder.ics?time=19:45`, { headers: { Cookie: json.Cookie } })).text()).toContain("DTSTART;TZID=Europe/Berlin:");
+  const summary = await fetch(`${base}/children/${kid.id}/summary.pdf`, { headers: { Cookie: json.Cookie } });
+  expect(summary.headers.get("content-type")).toBe("application/pdf");
+  expect(new TextDecoder().decode((await summary.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   // Owner-only: the other family gets 404; signed out, 401.
   expect((await call("GET", `/api/children/${kid.id}/check-ins`, undefined, { ...json, Cookie: `bt_session=${familySession}` })).status).toBe(404);
   expect((await call("POST", `/api/children/${kid.id}/check-ins`, { outcome: "not" }, { "Content-Type": "application/json", Accept: "application/json", Origin: base })).status).toBe(401);
