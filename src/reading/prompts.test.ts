@@ -79,6 +79,9 @@ describe("reading prompts", () => {
     expect(model.join(" ")).not.toContain("squishy");
     expect(model).toContain("Can you find Maya's teddy bear?");
 
+    // Perspective: someone else caught up in the hard moment (a sibling, "the baby").
+    const baby = story("custom", "4-5", "she", "she hits the baby");
+    expect(readingPrompts(baby, "4-5")[baby.scenes.findIndex((sc) => sc.beat === "problem")]!.map((p) => p.text)).toContain("And how do you think the baby feels?");
     const older = readingPrompts(story("tantrums", "8-10", "he"), "8-10").flat();
     expect(older.some((p) => p.kind === "point")).toBe(false);
     expect(older.filter((p) => /\bwhy\b|what if/i.test(p.text)).length).toBeGreaterThanOrEqual(4);

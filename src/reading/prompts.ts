@@ -9,7 +9,7 @@
  * the problem scene asks what is happening and how the character feels; the child's own life comes in
  * through the feeling, the helper and the plan.
  */
-import { DRAWABLE_PROPS, type Beat, type Scene, type StoryPlan } from "../contracts/story-plan";
+import { DRAWABLE_PROPS, situationPersonIn, type Beat, type Scene, type StoryPlan } from "../contracts/story-plan";
 
 /** What a prompt asks the child to do (dialogic reading's kinds, in plain words). */
 export type PromptKind = "point" | "recall" | "open" | "you" | "life" | "refrain";
@@ -182,6 +182,12 @@ const sentence = (s: string) => (/[.!?…”"]$/.test(s) ? s : `${s}.`);
 /** The other people in a scene besides the child (names the picture shows). */
 const othersIn = (scene: Scene, w: Words) => scene.characters.filter((n) => n !== w.child);
 
+/** Someone else caught up in the moment (a sibling, a friend, "the baby"), not the grown-up or the helper. */
+function bystander(plan: StoryPlan, scene: Scene, w: Words): string | undefined {
+  const named = scene.characters.find((n) => n !== w.child && n !== w.helper && n !== plan.grownUp.name);
+  return named ?? situationPersonIn(plan, scene);
+}
+
 // ---- prompts by beat and age --------------------------------------------------------------------
 
 type Maker = (ctx: { scene: Scene; index: number; w: Words; plan: StoryPlan; find: () => string | undefined }) => Array<ReadingPrompt | null | undefined | false | "">;
@@ -219,7 +225,10 @@ const YOUNG: Record<Beat, Maker> = {
     const names = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : w.child;
     return [P("open", `Where ${who.length > 1 ? "are" : "is"} ${names}? What do you think will happen?`)];
   },
-  problem: ({ w }) => [P("open", `What is happening? How do you think ${w.child} feels?`)],
+  problem: ({ scene, w, plan }) => {
+    const other = bystander(plan, scene, w);
+    return [P("open", `What is happening? How do you think ${w.child} feels?`), other && P("open", `And how do you think ${other} feels?`)];
+  },
   feeling: ({ w }) => [P("recall", `${w.child} feels ${w.feeling}. How can you tell?`), P("life", `What makes you feel ${w.said}?`)],
   helper: ({ w }) => [P("recall", `Who came to help ${w.child}?`), P("life", `Who helps you when you feel ${w.said}?`)],
   strategy: ({ w }) => [P("you", `Can you show me the first step? ${sentence(w.steps[0]!)}`), P("open", "Why do you think this plan helps?")],
@@ -233,7 +242,10 @@ const YOUNG: Record<Beat, Maker> = {
 
 const OLDER: Record<Beat, Maker> = {
   opening: () => [P("open", "What do you think this story will be about? What clues are on this page?")],
-  problem: ({ w }) => [P("open", `What do you think is really going on for ${w.child} here?`)],
+  problem: ({ scene, w, plan }) => {
+    const other = bystander(plan, scene, w);
+    return [P("open", `What do you think is really going on for ${w.child} here?`), other && P("open", `What might ${other} be thinking right now?`)];
+  },
   feeling: ({ w }) => [P("life", `Have you ever felt ${w.said} like that? Where did you feel it in your body?`)],
   helper: ({ w }) => [P("open", `What does ${w.helper} do that helps ${w.child} feel understood?`)],
   strategy: ({ w }) => [
