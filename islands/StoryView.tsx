@@ -40,6 +40,22 @@ const PANEL_INFO: Record<Panel, { id: string; label: string }> = {
 const AGE_BANDS = new Set(["2-3", "4-5", "6-7", "8-10"]);
 /** A swipe: at least this far sideways, and clearly more sideways than up or down. */
 const SWIPE_MIN_PX = 50;
+/** What the page says when Read aloud can't speak (issue 26: it used to do nothing at all). */
+export const READ_ALOUD_PROBLEMS = {
+  noVoice: "This browser has no voice installed to read with, so Read aloud can't speak here. Try another browser or device, or read the words on the page together.",
+  failed: "Read aloud stopped: this browser couldn't speak the words. Try again, or read the words on the page together.",
+} as const;
+/**
+ * How long Read aloud may stay silent before the page says why: no word spoken by then and the browser
+ * lists no voice at all means it has nothing to read with. (Some phones list no voices yet speak fine,
+ * so the list alone doesn't decide.)
+ */
+const SILENT_MS = 3000;
+const listsNoVoice = () => {
+  const synth = (window as unknown as { speechSynthesis?: { getVoices?: () => unknown[] } }).speechSynthesis;
+  return typeof synth?.getVoices === "function" && synth.getVoices().length === 0;
+};
+
 /** The pace of reading aloud: a little slower than the engine's default, for small listeners. */
 const READ_RATE = 0.9;
 
@@ -98,6 +114,8 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
   const [page, setPage] = useState(0);
   const [speech, setSpeech] = useState(false);
   const [reading, setReading] = useState<ReadAloudState>("idle");
+  /** Why Read aloud isn't speaking, when it can't (no voice, or the engine failed). */
+  const [readProblem, setReadProblem] = useState<string | null>(null);
   const [mark, setMark] = useState<({ page: number } & WordRange) | null>(null);
   // Reading tips: off unless the grown-up turned them on on this device.
   const hasTips = !!scenes?.some((s) => s.tips?.length);
@@ -184,6 +202,10 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
     return () => window.removeEventListener("pagehide", stop);
   }, []);
   const readerLoad = useRef<Promise<ReadAloud | null> | null>(null);
+  /** Whether a word has been spoken since Read aloud was pressed; the timer that checks. */
+  const heard = useRef(false);
+  const silence = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(silence.current), []);
   function loadReader(): Promise<ReadAloud | null> {
     if (readerRef.current) return Promise.resolve(readerRef.current);
     readerLoad.current ??= import("./lib/read-aloud").then(({ createReadAloud }) => {
@@ -196,8 +218,12 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
         lang: "en-US",
         rate: READ_RATE,
         onPage: show,
-        onWord: (p, word) => setMark(word ? { page: p, ...word } : null),
+        onWord: (p, word) => {
+          if (word) heard.current = true;
+          setMark(word ? { page: p, ...word } : null);
+        },
         onState: setReading,
+        onError: () => setReadProblem(READ_ALOUD_PROBLEMS.failed),
       });
       return readerRef.current;
     });
@@ -215,12 +241,14 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
       // The button pressed stays focused, unless it just became disabled: then the other one.
       if (from === "previous" && target === 0) nextRef.current?.focus({ preventScroll: true });
       if (from === "next" && target === last) prevRef.current?.focus({ preventScroll: true });
-      // On a phone the buttons sit under the words: bring the new page's picture back into view.
+      // The page stays put (pages are one height and the buttons stay in reach); only when the new
+      // page's picture is right out of view (scrolled past) is it brought back.
       requestAnimationFrame(() => {
         const spread = spreadRef.current;
         if (!spread) return;
         const headerRoom = parseFloat(getComputedStyle(spread).scrollMarginTop) || 0;
-        if (spread.getBoundingClientRect().top >= headerRoom - 1) return;
+        const pictureBox = spread.querySelector(".book-picture")?.getBoundingClientRect();
+        if (!pictureBox || pictureBox.bottom > headerRoom + 40) return;
         const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         spread.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
       });
@@ -266,7 +294,19 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
 
   function readAloud() {
     setActive("book");
-    void loadReader().then((reader) => reader?.start(pageRef.current));
+    setReadProblem(null);
+    heard.current = false;
+    const from = pageRef.current;
+    void loadReader().then((reader) => {
+      reader?.start(from);
+      clearTimeout(silence.current);
+      silence.current = setTimeout(() => {
+        if (heard.current || !listsNoVoice()) return;
+        readerRef.current?.stop();
+        show(from);
+        setReadProblem(READ_ALOUD_PROBLEMS.noVoice);
+      }, SILENT_MS);
+    });
   }
 
   function onPointerDown(e: React.PointerEvent) {
@@ -350,8 +390,19 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                 <div className="book-picture">
                   {scene && <img key={scene.image} src={scene.image} alt={scene.alt} width={BOOK_PICTURE.width} height={BOOK_PICTURE.height} draggable={false} />}
                 </div>
-                <div className="book-words">
-                  <PageWords text={current?.text ?? ""} mark={mark && mark.page === page ? mark : null} />
+                {/* Every page's words sit in the same cell, only this page's visible: the box is as tall as the
+                    longest page, so the buttons below stay put from page to page (issue 26). */}
+                <div className="book-words book-words-paged">
+                  <div className="book-page-text">
+                    <PageWords text={current?.text ?? ""} mark={mark && mark.page === page ? mark : null} />
+                  </div>
+                  {pages.map((p, i) =>
+                    i === page ? null : (
+                      <div className="book-page-text book-page-ghost" aria-hidden="true" key={i}>
+                        <PageWords text={p.text} mark={null} />
+                      </div>
+                    ),
+                  )}
                 </div>
               </div>
               {tips && scene?.tips?.length ? (
@@ -369,6 +420,9 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                 <button ref={nextRef} type="button" className="btn btn-secondary book-next" onClick={() => turn(page + 1, "next")} disabled={page === last}>
                   Next <span aria-hidden="true">→</span>
                 </button>
+              </div>
+              {/* Read aloud and the tips toggle in their own row, so the page controls above can stay in reach on a phone. */}
+              <div className="book-extras">
                 {speech && (
                   <div
                     ref={readAreaRef}
@@ -379,7 +433,7 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                     }}
                   >
                     {reading === "idle" ? (
-                      <button type="button" className="btn btn-primary" onClick={readAloud}>
+                      <button type="button" className="btn btn-primary" onClick={readAloud} aria-describedby={readProblem ? "read-aloud-problem" : undefined}>
                         <SpeakerIcon /> Read aloud
                       </button>
                     ) : (
@@ -392,6 +446,9 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                         </button>
                       </>
                     )}
+                    <p className="book-read-note" id="read-aloud-problem" role="status">
+                      {readProblem ?? ""}
+                    </p>
                   </div>
                 )}
                 {hasTips && (

@@ -42,6 +42,8 @@ export interface ReadAloudOptions {
   /** The word being spoken on `page`, or null (between pages, stopped). */
   onWord(page: number, word: WordRange | null): void;
   onState(state: ReadAloudState): void;
+  /** The engine failed to speak (no voice, synthesis failed): reading has stopped; the page says why. */
+  onError?(error: string): void;
 }
 
 export interface ReadAloud {
@@ -109,9 +111,10 @@ export function createReadAloud(opts: ReadAloudOptions): ReadAloud {
     });
     u.addEventListener("error", (e) => {
       if (token !== current) return;
-      // "interrupted"/"canceled" come from our own cancel(); anything else: stop quietly.
+      // "interrupted"/"canceled" come from our own cancel(); anything else: stop, and say so (issue 26).
       if (e?.error === "interrupted" || e?.error === "canceled") return;
       stop();
+      opts.onError?.(typeof e?.error === "string" ? e.error : "error");
     });
     synth.speak(u);
   }

@@ -245,3 +245,46 @@ test("item 6: an admin's menu links to the dashboard; Users and Subscribers read
   await page.goto("/admin?tab=users");
   await shot(page, "06-admin-users-375", true);
 });
+
+test("item 7: the story page's controls stay in reach and in place; Read aloud without voices says so", async ({ page }) => {
+  test.setTimeout(150_000);
+  // A browser with a speech engine but no voice installed (as on many Linux desktops).
+  await page.addInitScript(() => {
+    if (window.speechSynthesis) Object.defineProperty(window.speechSynthesis, "getVoices", { value: () => [], configurable: true });
+  });
+  await signUp(page, { firstName: "Pia", lastName: "Pages" }, "/behaviors");
+  const id = await createStoryThroughForm(page, { childName: "Noor", childAge: "4-5", behavior: "sharing".replace("sharing", "not-sharing"), theme: "Friendship" });
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/story/${id}`);
+    await page.waitForSelector("body[data-hydrated]");
+    const next = page.getByRole("button", { name: "Next" });
+    const spread = page.locator(".book-current");
+    // The parent scrolls to the book: its picture at the top, Next in reach without scrolling further.
+    await spread.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect(next).toBeInViewport();
+    const tops: number[] = [];
+    const scrolls: number[] = [];
+    const total = Number((await page.locator(".book-count").innerText()).match(/of (\d+)/)![1]);
+    for (let i = 0; i < Math.min(total - 1, 5); i++) {
+      tops.push(Math.round((await next.boundingBox())!.y));
+      scrolls.push(await page.evaluate(() => Math.round(window.scrollY)));
+      if (i === 1) await shot(page, `07-book-page-2-${label}`);
+      await next.click();
+      await expect(page.locator(".book-count")).toHaveText(new RegExp(`^Page ${i + 2} of`));
+      await page.waitForTimeout(150);
+    }
+    // Next doesn't jump, and the page doesn't scroll back, from page to page.
+    expect(Math.max(...tops) - Math.min(...tops), `Next's top on each page: ${tops}`).toBeLessThanOrEqual(2);
+    expect(new Set(scrolls).size, `scroll position on each page: ${scrolls}`).toBe(1);
+
+    const read = page.getByRole("button", { name: "Read aloud" });
+    if (await read.count()) {
+      await read.click();
+      await expect(page.locator("#read-aloud-problem")).toHaveText(/no voice installed/);
+      await read.scrollIntoViewIfNeeded();
+      await shot(page, `07-read-aloud-no-voice-${label}`);
+    }
+  }
+  await axe(page, "/story book");
+});
