@@ -115,6 +115,31 @@ export const hurtingFrame: Frame = {
               "Then {person} simply took the car. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
             ),
           },
+          feeling: {
+            text: band(
+              "{C} felt {feeling}. And sorry. {C} sat down and hugged {their} knees. {C's} hands felt hot. {C} did not want to hurt {person}. The feeling was just too big. Too fast!",
+              "{C} felt {feeling}, and sorry, all mixed up together. {C} sat down and hugged {their} knees. {C's} hands still felt hot and fizzy, as if they belonged to somebody else. {C} hadn't wanted to hurt {person}. The feeling had just been too big, and too fast.",
+              "{C} felt {feeling}, and then, a second later, very sorry. {C} sat down and hugged {their} knees, hiding {their} face. {C's} hands still tingled. The strange part was that {C} knew exactly what {they} should have done. But being {state} made everything go faster than thinking. {C} wished {they} could rewind the last minute.",
+              "{C} felt {feeling}, then sorry, then cross about being sorry, which was a lot of feelings for one minute. {C} sat down and hugged {their} knees. The thing about being {state}, {C} thought, was that it made the gap between feeling something and doing something very, very short. Today there had been no gap at all.",
+            ),
+          },
+          stumble: {
+            text: band(
+              "A little later, {person} came too close again. {C's} hands went up. Freeze! Hands hug hands. Good! But then {C} shouted, \"Go away!\" So loud! \"Gentle hands,\" said {G}. \"Now gentle words. Tell me.\"",
+              "A little later, {person} came too close again, and the hot feeling shot up. {C} froze, and {their} hands hugged each other. That part worked! But then {C} yelled at {person}: \"Go away!\" Everyone jumped. \"Your hands stayed gentle,\" said {G}. \"Next time, tell me, not {person}.\"",
+              "A little later, it nearly happened again. {person} crowded in, and {C's} hands shot up, then locked together. Freeze: done. But the feeling still had to go somewhere, so it came out of {C's} mouth instead, as a roar aimed at {person}: \"Go away!\" \"Hands: gentle,\" said {G}. \"Words: not yet. The telling part is for me.\"",
+              "A little later, {person} crowded in again. {C's} hands locked together, right on cue, which was genuinely impressive. Unfortunately, the feeling simply took the next exit and came out as a yell, aimed straight at {person}: \"Go away!\" \"Hands: excellent,\" said {G}. \"Volume: needs work. Tell me, not {person}.\" {C} had to admit that was fair.",
+            ),
+          },
+          echo: {
+            day: 1,
+            text: band(
+              "The next day, {C} felt {state} again. {C} ran to {G}. \"I'm {state}!\" {G} knew just what to do. Then {C} played with {person}. Gentle hands. Soft, soft.",
+              "The next day, {C} felt the {state} feeling starting, all prickly, long before it got big. This time {C} went to {G} first. \"I'm {state}, and my hands are getting fizzy.\" {G} knew just what to do. A little later, {C} played with {person} again, with gentle hands the whole time.",
+              "The next day, {C} noticed the first prickle of {state} and didn't wait for it to grow. \"{G},\" {C} said, \"early warning. I'm getting {state}.\" {G} looked impressed, and helped straight away. Later, {C} and {person} played together for a whole hour, and {C's} hands stayed gentle every minute of it.",
+              "The next day, {C} issued an official early warning. \"{G}, I'm about three out of ten {state}. Just so you know.\" {G} took the report seriously and helped straight away. Later, {C} played with {person} for an hour without a single incident. {C} considered putting a sign on the fridge, like the safety record at a factory.",
+            ),
+          },
           success: {
             text: band(
               "Then {person} took the car again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}! I'm {state}!\" {G} came to help. {person} was safe. {refrain} {C} felt proud.",
@@ -199,6 +224,31 @@ export const hurtingFrame: Frame = {
               "{G} said, \"Give the baby a kiss, {name}!\" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} scooped the baby up. \"I won't let you hurt the baby,\" {G} said, firm but quiet. {C} ran and hid behind the sofa.",
               "\"Come and give the baby a kiss,\" said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} {G} lifted the baby up at once. \"I won't let you hurt the baby,\" {G} said, quietly and firmly. {C} backed away and hid behind the sofa.",
               "\"Come and give the baby a kiss,\" said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby up and safe in a second. \"I won't let you hurt the baby,\" {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.",
+            ),
+          },
+          feeling: {
+            text: band(
+              "{C} felt {feeling}. And sad. {C} sat on the floor. {C} wanted {G}. {C} did not want to hurt the baby. {C's} eyes were wet. \"I'm here for you too,\" said {G}.",
+              "{C} sat down on the floor, feeling {feeling}, and sad, and sorry, all at once. {C} didn't really want to hurt {person}. {C} just wanted {G} to look, the way {G} looked at the baby. The baby was safe on {G's} shoulder now. \"I'm still here for you too, {name},\" {G} said softly.",
+              "{C} sat on the floor, feeling {feeling}, and sorry, and very alone. The baby was fine now, quiet again on {G's} shoulder. That made it worse, somehow. Everyone always knew what the baby needed. Nobody seemed to notice what {C} needed. \"I'm still here for you too,\" {G} said quietly. {C} didn't answer, but {C} heard.",
+              "{C} sat on the floor, feeling {feeling}, sorry and, underneath both, lonely. The baby had stopped crying almost at once. Babies get over things quickly, which seemed unfair. \"I'm still here for you, too,\" {G} said quietly, over the top of the baby's head. {C} didn't answer. But {C} kept the words, in case they turned out to be true.",
+            ),
+          },
+          stumble: {
+            text: band(
+              "Later, {G} rocked {person} to sleep. Shh. {C} felt it again. Freeze! Hands hug hands. Good! But then {C} shouted, \"Not fair!\" The baby woke up. Waah! \"Gentle hands,\" said {G}. \"Now tell me with words.\"",
+              "Later, {G} was rocking {person} to sleep, and the prickly feeling came back. {C's} hand started to lift, and then {C} remembered: freeze! Hands hugged hands. But {C} skipped the slow breath, and instead of telling, {C} wailed, \"It's not fair!\" The baby woke up and cried. \"Your hands stayed gentle,\" {G} said. \"Now we need the words.\"",
+              "Later, {G} was rocking {person} to sleep, humming. The feeling came back, hot and fast. {C's} hands clamped together just in time: freeze, done. But the breath got skipped, and the telling came out as a wail: \"It's not fair!\" That woke the baby. \"Hands: gentle,\" said {G}, rocking again. \"Now let's get the words to come out gently too.\"",
+              "Later, {G} was rocking {person} to sleep, in the slow, careful way that takes forever. The feeling arrived on schedule. {C's} hands locked together at once: the freeze was perfect. The telling was less perfect. It came out loud: \"It's not fair!\" The baby's eyes snapped open. Twenty minutes of rocking, undone. \"Hands, excellent,\" said {G}, with a tired smile. \"Words, next time.\"",
+            ),
+          },
+          echo: {
+            day: 1,
+            text: band(
+              "The next day, {G} fed {person} again. {C} felt {state}. \"{G}, I'm {state}!\" said {C}. \"Can I read to you?\" {C} sat close. {C} read the pictures. The baby looked and looked. Gentle hands!",
+              "The next day, when {G} sat down to feed {person}, {C} felt the {state} feeling start. This time {C} said it straight away. \"{G}, I'm {state}. Can I read to you both?\" {G} made room. {C} sat close and told the story from the pictures. The baby stared at {Cobj} the whole time.",
+              "The next day, when {G} sat down to feed {person} again, {C} felt the feeling coming and got in first. \"I'm getting {state},\" {C} said. \"Can I read to you both?\" {G} shuffled over to make room. {C} read a whole picture book, doing all the voices, and the baby stopped feeding to stare at the dragon voice.",
+              "The next day, when feeding time came round again, {C} didn't wait. \"Heads up,\" {C} told {G}. \"I'm getting {state}. Proposal: I read to both of you.\" {G} accepted the proposal. {C} read a picture book in every voice {C} could manage. The baby stopped feeding to stare. \"Tough crowd,\" said {C}. \"But attentive.\"",
             ),
           },
           success: {

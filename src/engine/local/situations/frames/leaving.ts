@@ -119,6 +119,17 @@ export const leavingFrame: Frame = {
               "\"Time to go,\" said {G}. {C} came down with a sudden case of deafness. The second time, {C} drifted further away, as if distance might cancel the whole idea. When {G} came over and took {their} hand, {C} went stiff as a plank and screamed for one more, one more, just one more. {G} ended up carrying {Cobj} out, kicking, with half of {object} watching. It was not a dignified exit for anybody.",
             ),
           },
+          ending: {
+            time: "evening",
+            place: "bedroom",
+            props: ["bed", "book"],
+            text: band(
+              "At bedtime, {G} read a story. The end! {C} waved at the book. \"See you later, book!\" {G} laughed. {C} thought about {object}. It would be there. Later! {C} snuggled down. Sleep tight, {name}.",
+              "At bedtime, {G} read one last story. When it was finished, {C} closed the book and waved at it. \"See you later, book.\" {G} laughed. \"You say that to everything now.\" {C} snuggled down and thought about {object}, still there in the dark, waiting for next time. Then {name} fell asleep, warm and cozy.",
+              "At bedtime, {C} chose one last story, read it slowly and closed the book. \"See you later, book,\" {C} told it. {G} laughed. \"Is everything a see you later now?\" \"Pretty much,\" said {C}. Lying in the dark, {C} pictured {object}, still there, waiting for next time. It was a cozy thought. {name} fell asleep calm and warm.",
+              "At bedtime, {G} gave a five-minute warning for lights out, mostly as a joke. {C} took it seriously, chose one last chapter and read it properly. Then {C} closed the book and told it, \"See you later.\" \"Is everything a see you later now?\" asked {G}. \"It's a lifestyle,\" said {C}. In the dark, {C} made a list of first things for next time at {object}, and fell asleep, snug and calm, somewhere around number three.",
+            ),
+          },
           success: {
             text: band(
               "The next time, {C} asked, \"Five minutes yet?\" {G} held up five fingers. {C} chose {lastThing}. Then {C} waved and waved. \"See you later, {leaveName}!\" {goHome} {refrain}",
