@@ -179,7 +179,7 @@ const OFTEN =
 const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(?! to\b).*$/;
 
 const SUBJECT =
-  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
+  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
 const ADVERB = /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
 
@@ -328,6 +328,8 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   s = s.replace(/(^|[.!?;]\s+)((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b)/g, "$1$2, $3");
   // "all talk at once" is talking over each other ("once" is not a when).
   s = s.replace(/\b(talk|talks|talking|shout|shouts|shouting|speak|speaks|speaking) at once\b/g, "$1 over each other");
+  // A group's "each other" is, for the one child of the story, the others ("talk over each other").
+  if (/\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|toddlers|group)|(children|kids|students) in my (class|group|room))\b/.test(s)) s = s.replace(/\beach other's\b/g, "the other kids'").replace(/\beach other\b/g, "the other kids");
   const sentences = s.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/).map((x) => x.replace(/[.!?;]+$/, "").trim()).filter(Boolean);
   let pending: string | undefined;
   for (const sentence of sentences) {
@@ -476,6 +478,8 @@ function pastes(phrase: string, parentWords: string, run: number): boolean {
 /** A place or time phrase inside a verb phrase, not right after its verb: [start, end). */
 function findPlacePhrase(words: string[]): [number, number] | undefined {
   for (let i = words.length - 1; i >= 2; i--) {
+    // "In line" is not a place ("push to be first in line for the water fountain").
+    if (words[i] === "in" && words[i + 1] === "line") continue;
     if (!/^(at|during|inside|in)$/.test(words[i]) || /^(look|looks|stare|stares|point|points|laugh|laughs|yell|yells|shout|shouts|scream|screams|spit|spits|throw|throws|smile|smiles|wave|waves|swear|swears)$/.test(words[i - 1])) continue;
     let j = i + 1;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;

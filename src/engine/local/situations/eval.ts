@@ -10,6 +10,7 @@ import { createStoryEngine, writeStory } from "../../index";
 import { readSituation } from "../../situation-reading";
 import type { AgeBand, ThemeId } from "../../../content/catalog";
 import { hasSomethingToGoOn, normalize, understandSituation } from "./understand";
+import { customBehaviorStory } from "./index";
 
 export interface FixtureLine {
   text: string;
@@ -27,6 +28,8 @@ export interface EvalRow extends FixtureLine {
   kept?: number[];
   paragraphs?: number;
   story?: string;
+  /** The parent's other specifics (where, when) the story's frame could not carry in 3 paragraphs. */
+  unkept?: string[];
 }
 
 export function readFixture(path: string): FixtureLine[] {
@@ -73,14 +76,16 @@ export async function evaluateSituations(lines: FixtureLine[], options: EvalOpti
     }
     const frame = understandSituation(reading.text, options.childName ?? "Sam").frame;
     try {
-      const story = await writeStory(engine, {
+      const req = {
         childName: options.childName ?? "Sam",
         childAge: options.childAge ?? "4-5",
         behavior: "custom",
         theme: options.theme ?? "animals",
         customBehavior: line.text,
         seed: options.seed ?? 1,
-      });
+      } as const;
+      const story = await writeStory(engine, req);
+      const unkept = customBehaviorStory(req)?.unkept;
       const paragraphs = story.content.split(/\n\s*\n/).filter((p) => p.trim());
       rows.push({
         ...line,
@@ -90,6 +95,7 @@ export async function evaluateSituations(lines: FixtureLine[], options: EvalOpti
         kept: line.groups.map((g) => paragraphs.filter((p) => keepsGroup(p, g)).length),
         paragraphs: paragraphs.length,
         story: `${story.title}\n\n${story.content}`,
+        ...(unkept ? { unkept } : {}),
       });
     } catch (e) {
       rows.push({ ...line, status: "failed", frame, message: e instanceof Error ? e.message : String(e) });
@@ -135,7 +141,7 @@ export function formatTable(title: string, rows: EvalRow[]): string {
   const out = [`## ${title}`, "status     | frame            | pron | kept (paragraphs per group)                    | text"];
   for (const r of rows) {
     const kept = r.kept ? r.groups.map((g, i) => `${g[0]}:${r.kept![i]}`).join(" ") : (r.message ?? "").slice(0, 46);
-    out.push(`${(r.status === "declined" && r.readable ? "declined*" : r.status).padEnd(10)} | ${(r.frame ?? "-").padEnd(16)} | ${(r.pronouns ?? "-").padEnd(4)} | ${kept.padEnd(46)} | ${r.text.slice(0, 70)}`);
+    out.push(`${(r.status === "declined" && r.readable ? "declined*" : r.status).padEnd(10)} | ${(r.frame ?? "-").padEnd(16)} | ${(r.pronouns ?? "-").padEnd(4)} | ${kept.padEnd(46)} | ${r.text.slice(0, 70)}${r.unkept ? ` [frame can't carry: ${r.unkept.join(", ")}]` : ""}`);
   }
   const t = totals(rows);
   out.push(

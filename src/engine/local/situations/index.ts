@@ -33,9 +33,9 @@ import { notAllowedFrame } from "./frames/not-allowed";
 import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
-import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Situation } from "./understand";
+import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Setting, type Situation } from "./understand";
 
-export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId } from "./understand";
+export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId, type Setting } from "./understand";
 export { toEnglish } from "./language";
 export { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./language";
 
@@ -96,6 +96,7 @@ const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
   "vacuum cleaner": { safe: "just a noisy machine that eats crumbs", event: ["Vroom! {G} switched on the vacuum cleaner.", "{G} switched on the vacuum cleaner, and it whirred loudly into life."], again: ["Vroom! The vacuum cleaner came on again.", "The vacuum cleaner whirred into life again."] },
   "smoke alarm": { safe: "the smoke alarm saying its battery needs changing, and {G} knows how to fix it", event: ["Beep! The smoke alarm beeped in the dark.", "{G} had just said goodnight when, up on the ceiling, the smoke alarm gave a sharp little beep."], again: ["Beep! It beeped again.", "The smoke alarm beeped again, sharp and sudden."] },
   flush: { safe: "just water rushing away down the pipes, and the toilet can't pull anyone in", event: ["Whoosh! The toilet flushed all by itself.", "{C} had only just stood up when the automatic toilet flushed all by itself, with a huge rushing whoosh."], again: ["Whoosh! It flushed again.", "The toilet flushed again, just as loud as before."] },
+  "hair dryer": { safe: "just warm, noisy air that dries wet hair, and it can't hurt anyone", event: ["Whirr! {G} switched on the hair dryer.", "{G} switched on the hair dryer, and it roared into life right next to {C's} ear."], again: ["Whirr! The hair dryer came on again.", "The hair dryer whirred into life again."] },
   "hand dryer": { safe: "just noisy air that dries hands", event: ["Whoosh! The hand dryer blew.", "Someone switched on the hand dryer, and it blasted out a huge whoosh of noise."], again: ["Whoosh! The hand dryer blew again.", "The hand dryer whooshed again."] },
   blender: { safe: "just a noisy machine making a smoothie", event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."], again: ["Whirr! The blender went again.", "The blender whirred again."] },
   fireworks: { safe: "just sparkly lights making a loud noise, far up in the sky", event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."], again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."] },
@@ -416,6 +417,12 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     : shop
       ? [`Then {C} helped push the shopping cart round ${shopWord}. Squeak, squeak!`, `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`]
       : ["Then they walked home, hand in hand.", "Then they walked home together, hand in hand."];
+  // Running off in a parking lot: between the cars, the danger the story is about.
+  const lot = s.match(/\b(parking lot|car park)\b/)?.[1];
+  if (lot && !bath) {
+    slots.runTo = [`Between the cars. Across the ${lot}!`, `Between the parked cars and right across the ${lot}, much too close to the cars and much too far from {G}.`];
+    slots.afterCome = [`Then {C} held {G's} hand all the way across the ${lot}.`, `Then {C} held {G's} hand all the way across the ${lot}, right to the car door.`];
+  }
   // Losing: which game.
   slots.gameName = /\bcards?\b|uno/.test(s) ? "a card game" : /chess/.test(s) ? "a game of chess" : /video ?games?/.test(s) ? "a board game" : "a board game";
   // Must-stop: a game or a show.
@@ -513,7 +520,7 @@ function variant(frame: FrameId, scene: number): number {
 const pickShared = <T>(list: readonly T[], at: number): T => list[at % list.length];
 
 /** The custom situation as a one-episode BehaviorStory, or null when there is nothing to read. */
-export function customBehaviorStory(req: StoryRequest): BehaviorStory | null {
+export function customBehaviorStory(req: StoryRequest): (BehaviorStory & { frame: FrameId; unkept?: string[] }) | null {
   const text = (req.customBehavior ?? "").replace(/\s+/g, " ").trim();
   if (!text) return null;
   const sit = understandSituation(text, req.childName);
@@ -526,11 +533,14 @@ export function situationStory(
   sit: Situation,
   text: string,
   req: Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes">>,
-): BehaviorStory & { frame: FrameId } {
+): BehaviorStory & { frame: FrameId; unkept?: string[] } {
   const frame = FRAMES[sit.frame];
   const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
   const pronouns: Pronouns = req.pronouns ?? "they";
   const slots = slotsFor(sit, text, grownUp);
+  // The opening sets the parent's own where-and-when ("It was circle time. Everyone sat on the rug.").
+  const lined = sit.settings?.find((x) => x.line);
+  if (lined?.line) slots.placeLine = lined.line;
   const placeWords = `the ${sit.place}`;
   slots.__P = placeWords;
   // The person: first mention and later mentions, as templates ({C's} is the child's, rendered
@@ -568,7 +578,8 @@ export function situationStory(
   const shape = shapeNumber(episodeId, req.seed ?? 0, req.previousEpisodes ?? []);
   const epScenes = shapeOf(ep, shape);
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
-  const placeName = PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
+  // (In the car "on the way to daycare", daycare is where they are going, not where they are.)
+  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
@@ -584,9 +595,11 @@ export function situationStory(
   const everyP = !!placeName && object === placeName && sit.frame !== "goodbye";
   const ownPlace = (spec: SceneSpec, all: boolean): SceneSpec =>
     placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
+  // Out of the house (preschool, the store, the playground), the opening and the problem are there, not "at home".
+  const away = (spec: SceneSpec): SceneSpec => (HOME_PLACES.includes(sit.place) ? spec : { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, spec.text[b].replace(/(?<![Bb]ack )\b([Aa])t \{home\}/g, (_m, a: string) => (a === "A" ? cap(slots.atP as string) : (slots.atP as string)))])) as BandText });
   const scenes = {
-    opening: fillScene(ownPlace(epScenes.opening, true), slots),
-    problem: fillScene(ownPlace(epScenes.problem, false), slots),
+    opening: fillScene(away(ownPlace(epScenes.opening, true)), slots),
+    problem: fillScene(away(ownPlace(epScenes.problem, false)), slots),
     feeling: fillScene(ownPlace(epScenes.feeling, false), slots),
     stumble: fillScene(ownPlace(epScenes.stumble, false), slots),
     success: fillScene(ownPlace(epScenes.success, false), slots),
@@ -608,6 +621,8 @@ export function situationStory(
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
+  // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
+  const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: normalize(text).text, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {
@@ -629,6 +644,7 @@ export function situationStory(
 
   return {
     frame: sit.frame,
+    ...(unkept.length ? { unkept } : {}),
     childTerms: literal(frame.childTerms, slots, grownUp, pronouns),
     strategy: {
       name: literal(frame.strategy.name, slots, grownUp, pronouns),
@@ -718,6 +734,57 @@ function keepKeyWords(
       n++;
     }
   }
+}
+
+/** Places at home: the frames' "at {home}" stays there. */
+const HOME_PLACES: readonly string[] = ["bedroom", "bathroom", "kitchen", "living room", "garden"];
+
+/** The episode scenes where the parent's where-and-when is woven in, in order (the opening first: it sets it). */
+const SETTING_SCENES = ["opening", "problem", "success", "stumble"] as const;
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The parent's other specifics (understand.ts, settingsIn: "in the parking lot", "at circle time",
+ * "at dinner", "in the car on the way to kindy"), carried by the scenes every story keeps until each
+ * of their words is in 3 of them, per age band: the opening already sets it when {placeLine} became
+ * its line; otherwise a scene's first sentence with the child as its subject happens there ("In the
+ * parking lot, {C} froze like a statue"; never the opening when it already has a setting's line).
+ * Returns the words no scene could carry, so the eval can
+ * say so rather than paste them in a sentence of their own.
+ */
+function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: boolean): string[] {
+  const unkept = new Set<string>();
+  for (const setting of settings) {
+    const res = setting.words.map((w) => new RegExp(`(?<![\\p{L}])${escapeRe(w)}(?![\\p{L}])`, "iu"));
+    for (const band of BANDS) {
+      const count = (re: RegExp) => KEPT_SCENES.filter((k) => re.test(scenes[k].text[band])).length;
+      const short = () => res.some((re) => count(re) < 3);
+      for (const key of SETTING_SCENES) {
+        if (!short()) break;
+        const spec = scenes[key];
+        // The opening already set one where-and-when in its own line: a second one there would clash ("It was circle time… In the line, …").
+        if (key === "opening" && openingSet) continue;
+        if (res.every((re) => re.test(spec.text[band]))) continue;
+        const led = leadWith(spec.text[band], setting.at);
+        if (led) scenes[key] = { ...spec, text: { ...spec.text, [band]: led } };
+      }
+      setting.words.forEach((w, i) => {
+        if (count(res[i]) < 3) unkept.add(w);
+      });
+    }
+  }
+  return [...unkept];
+}
+
+/** The text with its first sentence that starts with the child as subject led by a where or when: "At circle time, {C} pushed…". */
+function leadWith(text: string, at: string): string | undefined {
+  const m = /(^|[.!?]\s+)\{C\} (?=[a-z{])/.exec(text);
+  if (!m) return undefined;
+  const i = m.index + m[1].length;
+  return `${text.slice(0, i)}${cap(at)}, ${text.slice(i)}`;
 }
 
 /** Things each place has that a picture can draw. */

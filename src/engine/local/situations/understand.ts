@@ -123,6 +123,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "flush", match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/, noun: "the automatic toilet", bare: "toilet flush", place: "bathroom", props: ["toilet", "sink"] }),
   T({ key: "potty", match: /\b(potty|toilet|loo|poop|pee)\b/, noun: "the toilet", bare: "toilet", place: "bathroom", props: ["toilet", "potty"], verb: { base: "sit on the toilet", past: "sat on the toilet", ing: "sitting on the toilet", sound: "Flush!", name: "Sit and Count" } }),
   T({ key: "hand dryer", match: /\b(hand ?dryers?|dryers? in (public )?(bathrooms?|toilets?))\b/, noun: "the hand dryer", bare: "hand dryer", place: "bathroom", props: ["sink"] }),
+  T({ key: "hair dryer", match: /\b(hair ?dryers?|blow ?dryers?|blow-?dry\w*)\b/, noun: "the hair dryer", bare: "hair dryer", place: "bathroom", props: ["towel", "sink"] }),
   T({ key: "vacuum cleaner", match: /\b(vacuum( cleaner)?s?|hoover\w*)\b/, noun: "the vacuum cleaner", bare: "vacuum cleaner", place: "living room", props: ["blocks"] }),
   T({ key: "blender", match: /\b(blender|mixer|coffee grinder)\b/, noun: "the blender", bare: "blender", place: "kitchen", props: ["cup"] }),
   T({ key: "thunder", match: /\b(thunder\w*|storms?|lightning)\b/, noun: "the thunder", bare: "thunder", place: "bedroom", props: ["window", "blanket"] }),
@@ -173,6 +174,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   hairbrush: [[/\bhair ?brush/, "the hairbrush", false, true], [/\bcomb\b/, "the comb", false, true], [/\btangles\b/, "the tangles", true, true], [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"]],
   potty: [[/\b(potty|toilet)\b/, "the $1", false, true], [/\bloo\b/, "the toilet", false, true]],
   flush: [[/\bautomatic toilets?\b/, "the automatic toilet", false, true], [/\btoilets?\b/, "the flushing toilet", false, true], [/\bflush\w*/, "the flush"]],
+  "hair dryer": [[/\bblow ?dryers?/, "the blow dryer", false, true], [/\bhair ?dryers?/, "the hair dryer", false, true]],
   "hand dryer": [[/\bhand ?dryers?/, "the hand dryer", false, true], [/\bdryers?\b/, "the dryer", false, true]],
   "vacuum cleaner": [[/\bvacuum cleaner/, "the vacuum cleaner", false, true], [/\bvacuum/, "the vacuum", false, true], [/\bhoover/, "the hoover", false, true]],
   blender: [[/\b(blender|mixer)\b/, "the $1", false, true]],
@@ -343,7 +345,7 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   "spoiled-play": { feeling: ["cross", "upset"], fits: ["angry", "sad", "jealous"] },
   "rude-words": { feeling: ["cross", "cross"], fits: ["angry"] },
   "not-allowed": { feeling: ["wiggly", "restless"], fits: ["bored"] },
-  "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad"] },
+  "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad", "jealous"] },
   shy: { feeling: ["shy", "shy"], fits: ["shy", "fear"] },
   waking: { feeling: ["wiggly", "restless"], fits: ["fear"] },
 };
@@ -381,6 +383,8 @@ export interface Situation {
   matched: { frame: boolean; object: boolean; person: boolean; place: boolean };
   /** A nervous habit's moment (before school, bedtime…). */
   when?: HabitMoment;
+  /** The other specifics the parent named besides the main word: where, when, on the way to where (settingsIn). */
+  settings?: Setting[];
   /** What the child does, in the parent's words (action.ts); a readable action is never refused. */
   action?: Action;
 }
@@ -544,7 +548,7 @@ const SPOILED_PLAY = new RegExp(
 
 /** Rude or hurtful words, talking back, rude noises (the rude-words frame). */
 const RUDE_WORDS =
-  /\b(hates? (me|us)|calls? (me|us) (mean|stupid|dumb|names)|(poop|pee|potty|toilet|bathroom|butt|wee|fart|willy)( and (poop|pee|potty|toilet|bathroom|butt|wee|fart))? (words|talk|jokes|language)|i hate you|hate you|shut up|stupid|dummy|idiot|talks? back|talking back|back ?talk\w*|answers? back|rolls? (his|her|their) eyes|eye ?roll\w*|swear\w*|curs(e|es|ing)|bad words|rude (words|noises|things|names|sounds)|burp\w*|fart\w*|calls? ([a-z']+ ){0,2}names|calling ([a-z']+ ){0,2}names|name ?calling|mean words|sticks? (his|her|their) tongue out|blows? raspberr\w*|sass\w*|mouthy|says? (mean|rude|nasty|unkind|hurtful) (things|words)|potty mouth)\b/;
+  /\b(hates? (me|us)|calls? (me|us) (mean|stupid|dumb|names)|(poop|pee|potty|toilet|bathroom|butt|wee|fart|willy)( and (poop|pee|potty|toilet|bathroom|butt|wee|fart))? (words|talk|jokes|language)|i hate you|hate you|shut up|stupid|dummy|idiot|talks? back|talking back|back ?talk\w*|answers? back|rolls? (his|her|their) eyes|eye ?roll\w*|swear\w*|curs(e|es|ing)|bad words|rude (words|noises|things|names|sounds)|burp\w*|fart\w*|calls? ([a-z']+ ){0,2}names|calling ([a-z']+ ){0,2}names|name ?calling|mean words|sticks? (his|her|their) tongue out|blows? raspberr\w*|sass\w*|mouthy|says? (mean|rude|nasty|unkind|hurtful) (things|words)|potty mouth|lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|lies|stories)|telling (fibs|lies)|fibs?|fibbing|(isn'?t|not) (honest|telling the truth))\b/;
 /** Doing something that isn't allowed: on the couch, on the walls, up the shelves, the nose (the not-allowed frame). */
 const NOT_ALLOWED =
   /\b(jump\w* (up and down )?on (the |our |my |his |her )?(couch|sofa|bed|beds|furniture|chairs?|table)|climb\w* (on|up|onto|over) (the |our |my )?(furniture|table|counters?|kitchen counter|shel(f|ves)|bookshel\w*|couch|sofa|fridge|cupboards?|fence|gate|dresser|chairs?)|(paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on (the |our |my )?(walls?|furniture|table|doors?|floor|couch|sofa|books?|windows?|(him|her|them)sel(f|ves)|skin|car)|pick\w* (his|her|their) nose|nose ?pick\w*|boogers?|wip\w* (it|boogers|snot)|lick\w* (the|things|people|windows?|walls?|floor)|spit\w* (at|on|water|milk|juice|food|in (his|her|their|my|the) (face|food|drink|cup))|throw\w* (food|sand|stones|rocks|toys|things|stuff|balls?) (on|at|in|around|across|over|out)|throws? food|pour\w* (water|milk|juice|drinks?)|flood\w*|unroll\w*|empt(y|ies|ying) (the |all the )?(drawers?|cupboards?|shelves|toy box)|runs? (around )?(in|inside|around) the (house|hall|kitchen)|sneak\w* (cookies|candy|sweets|snacks|food|treats|chocolate)|slams? (the )?doors?|wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before)|stands? on (the )?(\w+ )?(table|chairs?|furniture|couch|sofa)|splash\w* (water )?(out|on|all over|everywhere)|touch\w* everything|interrupt\w*|talks? over|shouts? over|plays? with (his|her|their) food|bang\w* (on )?(the )?(table|walls?|doors?|windows?))/;
@@ -558,8 +562,8 @@ const WAKING = /\b(wak(e|es|ing) up (at )?(\d|super early|really early|so early|
 const SHY = /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
 const SCORES: Array<[FrameId, RegExp, number]> = [
-  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
-  ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
+  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
+  ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|hair ?dryers?|blow ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
   ["fear", /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/, 3],
   ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|cut(ting)? (his|her|their)? ?hair|(hair )?salon|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
   ["must-stop", /\b(phones?|tablets?|ipads?|screens?|tv|telly|television|video ?games?|gaming|youtube|computer|xbox|switch|nintendo|minecraft|roblox|cartoons?|shows?)\b/, 3],
@@ -593,6 +597,23 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
 const FEARABLE = ["slide", "water", "dentist's chair", "stethoscope", "shot", "scissors"];
 const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid to|won't even) (go|get|climb|jump|swim|put|sit|try)\b/;
 
+/** Pushing or cutting in a line ("push to be first in line for the water fountain", "push and shove at the door"). */
+const LINE_PUSH = /\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
+/** Throwing or kicking off what the child wears ("kicks off her boots in the car"). */
+const WORN_THROWN = /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off|kicking off)\b[^.]*\b(shoes?|boots|socks?|coats?|jackets?|clothes)\b/;
+/** A fib: lying about something is words (the rude-words frame's swap: the truth). */
+const LYING = /\b(lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|lies)|telling (fibs|lies)|fibs?|fibbing)\b/;
+
+/**
+ * A teacher's words about a group ("the children all…", "the kids in my class", "my students"): the
+ * story is one child's, within that group, in the classroom unless another place is named.
+ */
+export const GROUP = /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|kinders|toddlers|group|little ones)|(children|kids|students) in my (class|group|room)|in my (class|classroom|room|group))\b/;
+const CLASS_WORDS = /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher)\b/;
+
+/** Loud machines and sounds a child can be frightened of: a worry. */
+const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens"];
+
 /** The child's big reaction, for the big-feelings frame. */
 const UPSET = /\b(jealous\w*|upset|angry|mad|cross|frustrat\w*|cr(y|ies|ying)|sobs?|scream\w*|yell\w*|shriek\w*|melts? ?down|meltdowns?|tantrums?|loses it|freaks? out|rips?|tears? up|throws?|stomps?|devastated|furious|rage|kicks?|hits the|fit)\b/;
 
@@ -607,15 +628,17 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
   // Leaving a fun place with nobody hurt ("screams and kicks when it is time to get out of the pool").
-  if (has("leaving") && !person && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*|pinch\w*)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s)) return "leaving";
+  if (has("leaving") && !person && !LINE_PUSH.test(s) && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*|pinch\w*)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s)) return "leaving";
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
-  // Pushing to be first in line: waiting for a turn (wanting it now), not losing a game.
-  if (/\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|wait(ing)? (his|her|their) turn)\b/.test(s)) return "wanting-now";
+  // Pushing to be first in line: waiting for a turn in the line (a yes way: calm hands, everyone gets a turn), not losing a game.
+  if (LINE_PUSH.test(s)) return "not-allowed";
+  // Waiting a turn for a thing: wanting it now.
+  if (/\bwait(ing)? (his|her|their) turn\b/.test(s)) return "wanting-now";
   if (has("waking")) return "waking";
   // Words: rude, hurtful or back talk (hurting with hands came first).
-  if (has("rude-words") && (score["hard-task"] ?? 0) < 4) return "rude-words";
+  if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
   // Shy with people: hello, relatives, hiding behind a grown-up.
   if (has("shy") && !/\b(drop ?-?off|when (i|we) leave)\b/.test(s)) return "shy";
   // "Won't go down the big slide": a fear of the place, even without a fear word.
@@ -624,6 +647,12 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("spoiled-play")) return "spoiled-play";
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
+  // Tears or hands over the ears at a loud machine (the hair dryer, the vacuum, the blender): a sensory worry, not a tantrum.
+  if (thing && NOISY.includes(thing.key) && !has("hurting") && (UPSET.test(s) || /\b(too loud|so loud|the noise|covers? (his|her|their) ears|hides?)\b/.test(s))) return "worry";
+  // Jealous of a sister, or when the baby gets attention (no hitting: that was hurting, above; a new baby is the big change): the feeling, named.
+  if (/\bjealous\w*\b/.test(s) && !has("big-change")) return "big-feelings";
+  // Throwing or kicking off the shoes (in the car, at the wall) is not a refusal to get dressed.
+  if (thing && ["shoes", "coat", "clothes"].includes(thing.key) && /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off)\b/.test(s) && !/\b(won'?t|refus\w*|doesn'?t want|hates? (wearing|putting))\b/.test(s)) return has("big-feelings") && GOES_WRONG.test(s) ? "big-feelings" : "not-allowed";
   // Big feelings when something goes wrong by itself (the tower falls, the zip sticks, the drawing isn't right).
   // (A fear — "scared at the dentist, cries in the waiting room" — is the fear's story, below.)
   if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop") && !fearWords) return "big-feelings";
@@ -634,7 +663,7 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("running-off")) return "running-off";
   if (has("leaving") && !/\b(drop ?-?offs?|when (i|we) leave (him|her|them)|leave (him|her|them) at)\b/.test(s)) return "leaving";
   if (fearWords && thing) {
-    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
+    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
     // A visit or a new place: the brave-visit story. A sensory fear of an everyday step at home (the
     // hair wash, the potty, the nail clippers) is that step, made easier: the must-do story.
     if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "slide"].includes(thing.key)) return "fear";
@@ -665,6 +694,8 @@ function frameCue(s: string): Set<FrameId> {
   if (THINGS.some((t) => t.verb && t.match.test(s))) out.add("must-do");
   if (THINGS.some((t) => ["shoes", "coat", "clothes"].includes(t.key) && t.match.test(s))) out.add("getting-dressed");
   if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
+  if (LINE_PUSH.test(s)) out.add("not-allowed");
+  if (WORN_THROWN.test(s) && !/\b(won'?t|refus\w*|doesn'?t want)\b/.test(s)) out.add("not-allowed");
   if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
   return out;
 }
@@ -810,7 +841,7 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
 const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   fear: (t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(t.key),
-  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
+  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
   "must-do": (t) => !!t.verb && !["shoes", "coat", "clothes"].includes(t.key),
   hurting: (t) => ["toy", "board game", "tablet", "blocks"].includes(t.key),
   "wanting-now": (t) => ["sweets", "toy", "tablet", "phone"].includes(t.key),
@@ -844,11 +875,12 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(dentists?|dental)\b/, "dentist's office"],
   [/\b(doctors?|pediatrician|clinic|hospital|check-?ups?|shots?|vaccin\w*|injections?)\b/, "doctor's office"],
   [/\b(hair ?cuts?|barber\w*|(hair )?salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, "hair salon"],
+  [/\b(circle ?time|story ?time|classroom|my class|in class|students|pupils|water fountain|my (group|preschoolers|kindergartners|toddlers)|in my (group|room))\b/, "classroom"],
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
   [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
   [/\b(shop|store|stores|shops|shopping|supermarket|grocery|checkout|mall|market|target|walmart|trolley)\b/, "shop"],
-  [/\b(playground|slide|swings)\b/, "playground"],
+  [/\b(playground|slide|swings|recess)\b/, "playground"],
   [/\b(park)\b/, "park"],
   [/\b(pool|swimming|swim)\b/, "pool"],
   [/\b(beach|seaside|sand ?castles?|waves)\b/, "beach"],
@@ -977,6 +1009,72 @@ const CHANGES: Array<[RegExp, string, Place]> = [
  * Reads the parent's words. `childName` is the name the story uses (the parent may also have
  * written the child's name, "my son" or "he/she/they").
  */
+/**
+ * A specific the parent named besides the main word — where or when it happens, or on the way to
+ * where ("in the parking lot", "at circle time", "at dinner", "at night", "in the car on the way to
+ * kindy"). The story carries it (index.ts, weaveSettings): the opening sets it ({placeLine} becomes
+ * `line`), and the problem, the stumble and the success happen there (`at` leads a sentence).
+ */
+export interface Setting {
+  /** The parent's words a story must keep, each in its own right: ["car", "kindy"]. */
+  words: string[];
+  /** The adverbial that leads a sentence of the scene: "in the parking lot", "at circle time". */
+  at: string;
+  /** A sentence that sets it in the opening: [ages 2-5, ages 6-10]. */
+  line?: [string, string];
+  time?: TimeOfDay;
+}
+
+const MEAL_LINES: Record<string, { at: [string, string]; before: [string, string] }> = {
+  breakfast: { at: ["It was time for breakfast. Everyone sat at the table.", "It was time for breakfast, and everyone was sitting around the table."], before: ["Breakfast was nearly ready.", "Breakfast was nearly ready, and the kitchen smelled of toast."] },
+  lunch: { at: ["It was time for lunch. Everyone sat at the table.", "It was time for lunch, and everyone sat down at the table together."], before: ["Lunch was nearly ready.", "Lunch was nearly ready, and the kitchen smelled good."] },
+  dinner: { at: ["It was time for dinner. Everyone sat at the table.", "It was time for dinner, and everyone sat down at the table together."], before: ["Dinner was nearly ready.", "Dinner was nearly ready, and the kitchen smelled delicious."] },
+  supper: { at: ["It was time for supper. Everyone sat at the table.", "It was time for supper, and everyone sat down at the table together."], before: ["Supper was nearly ready.", "Supper was nearly ready, and the kitchen smelled delicious."] },
+};
+
+const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | undefined]> = [
+  [/\b(parking lot|car park)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}`, line: [`Cars beeped in the ${m[1]}.`, `The ${m[1]} was busy, with cars backing out of spaces and beeping.`] })],
+  [/\bcircle ?time\b/, () => ({ words: ["circle time"], at: "at circle time", line: ["It was circle time. Everyone sat on the rug.", "It was circle time, and everyone sat in a ring on the big rug."], time: "morning" })],
+  [/\bstory ?time\b/, () => ({ words: ["story time"], at: "at story time", line: ["It was story time. Everyone sat on the rug.", "It was story time, and everyone sat on the rug, ready for the book."] })],
+  [/\brecess\b/, () => ({ words: ["recess"], at: "at recess", line: ["It was recess. Everyone ran outside.", "It was recess, and everyone poured out onto the playground."] })],
+  [
+    /\b(at|during|before|after) (?:the )?(breakfast|lunch|dinner|supper)(?: ?time| table)?\b|\b(breakfast|lunch|dinner|supper) table\b/,
+    (m) => {
+      const meal = m[2] ?? m[3];
+      const when = m[1] === "before" || m[1] === "after" ? m[1] : "at";
+      return { words: [meal], at: `${when} ${meal}`, ...(when === "after" ? {} : { line: MEAL_LINES[meal][when === "before" ? "before" : "at"] }), time: meal === "breakfast" ? "morning" : meal === "lunch" ? "afternoon" : "evening" };
+    },
+  ],
+  [/\b(?:at|every|in the|all) night\b|\b(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|school) nights?\b/, () => ({ words: ["night"], at: "that night", line: ["It was night. The house was quiet.", "It was night, and the house had gone quiet and dark."], time: "evening" })],
+  [/\b(?:in|into|to|our|my|his|her|their) bed\b/, () => ({ words: ["bed"], at: "in bed" })],
+  [/\b(?:on the way|on our way|drive|driving|ride) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z]+)\b/, (m, s) => {
+    const where = `${m[1] ?? ""}${m[2]}`;
+    const car = /\b(car|drive|driving)\b/.test(s);
+    return { words: car ? ["car", m[2]] : [m[2]], at: `${car ? "in the car " : ""}on the way to ${where}`, ...(car ? { line: [`The car went vroom down the road to ${where}.`, `The car hummed along the road to ${where}.`] as [string, string] } : {}) };
+  }],
+  [/\b(?:for|to|at|before|after) school\b/, (m) => /\b(leave for|before|late for) school\b/.test(m.input ?? "") ? { words: ["school"], at: "before school", line: ["It was a school morning.", "It was a school morning, and the clock was ticking."], time: "morning" } : { words: ["school"], at: "at school" }],
+  [/\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/, (m, s) => (new RegExp(`\\bway to ${m[1]}`).test(s) ? undefined : { words: [m[1]], at: `at ${m[1]}` })],
+  [/\b(?:in|at) (?:the |a )?(restaurants?|cafes?|diners?)\b/, (m) => ({ words: [m[1].replace(/s$/, "")], at: `at the ${m[1].replace(/s$/, "")}`, line: [`The ${m[1].replace(/s$/, "")} was busy and warm.`, `The ${m[1].replace(/s$/, "")} was busy, full of clinking plates and chatter.`] })],
+  [/\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/, () => ({ words: ["car"], at: "in the car", line: ["The car went vroom down the road.", "The car hummed along the road."] })],
+  [/\bin the (yard|backyard|garden)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}` })],
+  [/\bat the (?:store |shop )?checkout\b/, () => ({ words: ["checkout"], at: "at the checkout" })],
+  [/\b(?:at |before )?((?:football|soccer|swimming|dance|gym|ballet) (?:practice|lessons?|class))\b/, (m) => ({ words: [m[1].split(" ")[0]], at: `at ${m[1]}` })],
+  [/\b(?:at|on) the (swings?|slide)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
+  [/\b(?:first )?in line(?: for (the [a-z ]+?))?(?= and\b| at\b| every\b|[.,!]|$)/, (m) => ({ words: ["line"], at: `in the line${m[1] ? ` for ${m[1]}` : ""}`, line: [`Everyone lined up${m[1] ? ` for ${m[1]}` : ""}.`, `Everyone lined up${m[1] ? ` for ${m[1]}` : ""}, one behind the other.`] })],
+  [/\bat (?:family |birthday )?parties\b/, () => ({ words: ["party"], at: "at the party" })],
+];
+
+/** The parent's other specifics, in the order they said them (one each: "at dinner" once). */
+export function settingsIn(body: string): Setting[] {
+  const found: Array<[number, Setting]> = [];
+  for (const [re, make] of SETTINGS) {
+    const m = body.match(re);
+    const made = m ? make(m, body) : undefined;
+    if (m && made && !found.some(([, f]) => f.words.some((w) => made.words.includes(w)))) found.push([m.index ?? 0, made]);
+  }
+  return found.sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+}
+
 export function understandSituation(text: string, childName: string): Situation {
   const { text: s, language } = normalize(text);
   const childRe = childName.trim() ? new RegExp(`\\b${escapeRegExp(fold(childName.trim()))}\\b`, "g") : null;
@@ -1080,7 +1178,12 @@ export function understandSituation(text: string, childName: string): Situation 
       };
     }
   }
+  const settings = settingsIn(body);
   let place = choosePlace(body, frame, thing);
+  // "In the car on the way to daycare": the story is in the car.
+  if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do") place = "car";
+  // A teacher's group: in the classroom (preschool, circle time, the line), unless the words name the playground.
+  if (GROUP.test(body) && CLASS_WORDS.test(body) && !/\b(recess|playground|outside|yard)\b/.test(body) && FRAME_PLACES[frame].allowed.includes("classroom")) place = "classroom";
   if (frame === "leaving" && thing) place = thing.place;
   const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
   if (when) place = when.place;
@@ -1127,7 +1230,10 @@ export function understandSituation(text: string, childName: string): Situation 
     personLater = nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later;
   }
 
-  const time = when?.time ?? chooseTime(frame, place, thing, usedTrigger);
+  let time = when?.time ?? chooseTime(frame, place, thing, usedTrigger);
+  // "At night", "at dinner": the story's day runs to the parent's time.
+  const settingTime = settings.find((x) => x.time)?.time;
+  if (settingTime && !when && frame !== "waking" && frame !== "goodbye" && frame !== "getting-dressed") time = settingTime;
   const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), personLater, useLater: person?.kind === "baby" || !!nameGiven, place, trigger: usedTrigger, feeling: feeling[0], body });
   const summary = capitalize(
     summaryTemplate
@@ -1145,6 +1251,7 @@ export function understandSituation(text: string, childName: string): Situation 
     time,
     ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb, tool: thing.tool ?? TOOLS[thing.key] ?? thing.noun } } : {}),
     ...(when ? { when } : {}),
+    ...(settings.length ? { settings } : {}),
     ...(action ? { action } : {}),
     matched: {
       frame: cue.has(frame) || (byAction && !!action),
@@ -1176,6 +1283,7 @@ const RUDE_SWAPS: Array<[RegExp, string, string]> = [
   [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me” and keep the silly noises for playtime"],
   [/\b(rude words|rude things|mean words|mean things)\b/, "the $1", "say what is really wrong, in kind words"],
   [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross” in a strong, calm voice"],
+  [/\b(lies|lied|lying|fibs?|fibbing|tells? (?:fibs|lies|stories)|telling (?:fibs|lies)|not telling the truth)\b/, "the fib", "tell the truth, even the tricky bits"],
 ];
 const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
 
@@ -1186,12 +1294,14 @@ const YES_WAYS: Array<[RegExp, string]> = [
   [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
   [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue and then wash up"],
   [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done” and give the plate to {G}"],
+  [/\b(?:throw|kick|toss|fling)\w*[^.]*\b(?:shoes?|boots|socks)\b[^.]*\bcar\b|\bcar\b[^.]*\b(?:throw|toss|fling)\w*/, "leave everything on and tap along to a car song"],
   [/\bthrow\w*/, "throw soft balls into a basket"],
   [/\bspit\w*/, "spit only into the sink"],
   [/\blick\w*/, "ask for a cold drink or a crunchy snack"],
   [/\bsneak\w*/, "ask {G} for one after dinner"],
   [/\b(?:grab|snatch|take|took)\w* /, "ask for a turn next and wait"],
-  [/\b(?:interrupt\w*|talk\w* over|shout\w* over)/, "put up a hand and wait for a turn to talk"],
+  [/\b(?:push|shov|cut|barg)\w*[^.]*\b(?:line|door|sink|gate)\b|\bfirst in line\b|\bpushing in\b|\bline leader\b/, "wait in the line with calm hands, because everyone gets a turn"],
+  [/\b(?:interrupt\w*|talk\w* over|shout\w* over|talk\w* at once|all talk)/, "put up a hand and wait for a turn to talk"],
   [/\bslam\w*/, "close the door gently and stomp on the spot instead"],
   [/\b(?:run|runs|running) (?:around )?(?:in|inside|around) the/, "save running for the park"],
   [/\bwak(?:e|es|ing) up/, "look at books quietly in bed until it is time to get up"],
@@ -1205,6 +1315,7 @@ const YES_DEFAULT = "ask {G} for something else to do";
 
 /** What to do after a big feeling, by what went wrong: [the trouble, the next step]. */
 const NEXT_STEPS: Array<[RegExp, string]> = [
+  [/\bjealous\w*|\battention\b/, "ask {G} for a cuddle and a little time together"],
   [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help to get it started"],
   [/\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/, "build it again, one piece at a time"],
   [/\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/, "ask for a hug, and then make a new plan together"],
@@ -1248,7 +1359,7 @@ export function objectOf(phrase: string): string | undefined {
   );
   if (!m) return undefined;
   const noun = m[2];
-  if (/^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|very|really|so|too)$/.test(noun) || /^(very|really|so|too|super) /.test(noun)) return undefined;
+  if (/^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|jealous|nervous|scared|very|really|so|too)$/.test(noun) || /^(very|really|so|too|super) /.test(noun)) return undefined;
   const det = (m[1] ?? "").trim();
   return det ? `${det === "a" || det === "an" || det === "some" ? "the" : det} ${noun}` : `the ${noun}`;
 }
@@ -1283,7 +1394,9 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   const when = action.whenPast && !/^(even|because|cause|since|though|although|so|but|unless|until|instead)\b/.test(action.whenPast) ? action.whenPast : undefined;
   const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
   const night = frame === "waking" ? (/\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "in the middle of the night" : "very early one morning") : undefined;
-  const setting = where && when ? `${where}, ${when}` : when ?? where ?? night ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
+  // A fib is told when someone asks ("lies about brushing his teeth").
+  const asked = frame === "rude-words" && /\b(lies|lied|lying|fib\w*) about\b/.test(s) ? "when {G} asked" : undefined;
+  const setting = where && when ? `${where}, ${when}` : when ?? where ?? asked ?? night ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
   let noun: string | undefined;
   let swap: string;
   let plural = false;
@@ -1291,14 +1404,21 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     const rude = RUDE_SWAPS.find(([re]) => re.test(s));
     const m = rude ? s.match(rude[0]) : null;
     noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
+    // A fib is about something the parent named: "the fib about brushing {C's} teeth".
+    const about = noun === "the fib" ? s.match(/\b(?:lies|lied|lying|fib\w*) about ((?:[a-z']+ ){0,3}?[a-z']+)(?= and\b| when\b| to\b|[.,!]|$)/)?.[1] : undefined;
+    if (about && !/^(it|that|this|things|stuff|everything)$/.test(about)) noun = `the fib about ${about.replace(/^[a-z]+ing (?=\S)/, "").replace(/\b(his|her|their)\b/g, "{C's}")}`;
     swap = rude?.[2] ?? RUDE_DEFAULT[1];
     plural = /words|names|noises|jokes/.test(noun);
   } else if (frame === "not-allowed") {
     noun = objectOf(action.base) ?? nounIn(action.when);
-    swap = YES_WAYS.find(([re]) => re.test(action.base) || re.test(s))?.[1] ?? YES_DEFAULT;
+    // The yes way for what the child does first ("talk over the others"), else for anything the parent said ("…and push in line").
+    swap = (YES_WAYS.find(([re]) => re.test(action.base)) ?? YES_WAYS.find(([re]) => re.test(s)))?.[1] ?? YES_DEFAULT;
     plural = !!noun && /s$/.test(noun) && !/ss$/.test(noun);
   } else if (frame === "big-feelings") {
-    noun = troubleThing(action.when) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
+    // "Jealous of her sister": the one the attention goes to.
+    const of = s.match(/\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)s?)\b/);
+    const jealousOf = of ? `${/^(his|her|their)$/.test(of[1]) ? "{C's}" : "the"} ${of[2]}` : undefined;
+    noun = jealousOf ?? troubleThing(action.when) ?? (/\bjealous/.test(s) ? troubleThing(s.match(/\bwhen (.*)$/)?.[1]) : undefined) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
     swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
   } else if (frame === "waking") {
     const at = s.match(/\b(\d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|dawn|sunrise)\b/)?.[1];
@@ -1314,7 +1434,13 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   }
   const matched = !!noun && (frame === "shy" ? !!person : true);
   const useStep = frame === "must-do";
-  const forms = useStep ? action.step : action;
+  // "Push to be first in line (for the water fountain)": in the story's words, pushing to the front of the line.
+  const lineFor = s.match(/\bline for (the [a-z]+(?: [a-z]+)?)\b/)?.[1];
+  const linePush = frame === "not-allowed" && LINE_PUSH.test(s) && /^(push|shove|cut|barge|elbow)/.test(action.base)
+    ? (([v, p, g]) => ({ base: `${v} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`, past: `${p} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`, ing: `${g} to the front of the line${lineFor ? ` for ${lineFor}` : ""}` }))(/^shove/.test(action.base) ? ["shove", "shoved", "shoving"] : ["push", "pushed", "pushing"])
+    : undefined;
+  if (linePush) noun = `the line${lineFor ? ` for ${lineFor}` : ""}`;
+  const forms = linePush ?? (useStep ? action.step : action);
   const bare = (noun ?? "it").replace(/^(the|\{C's\}|\{G's\}) /, "");
   return {
     thing: {

@@ -1,0 +1,94 @@
+/**
+ * The parent's other specifics (issue 22, items 2-3): where and when it happens ("in the parking
+ * lot", "at circle time", "in the car on the way to kindy") run through the story's action, a
+ * teacher's group description is one child's story in that group, and the misreads that were left.
+ */
+import { describe, expect, it } from "vitest";
+import { AGE_BANDS } from "../../../content/catalog";
+import { composeStory } from "../index";
+import { planText } from "../../../contracts/story-plan";
+import { checkStory } from "../../quality";
+import type { StoryRequest } from "../../types";
+import { settingsIn, understandSituation } from "./understand";
+
+const story = (customBehavior: string, childAge: StoryRequest["childAge"], pronouns: StoryRequest["pronouns"] = "she", grownUpName = "Mom") => {
+  const req: StoryRequest = { childName: "Ava", childAge, behavior: "custom", customBehavior, theme: "animals", pronouns, grownUpName, seed: 1 };
+  const { plan } = composeStory(req);
+  const text = planText(plan);
+  return { text, paragraphs: text.split(/\n\s*\n/), passed: checkStory({ title: plan.title, text, plan }, req).passed };
+};
+const inParagraphs = (paragraphs: string[], re: RegExp) => paragraphs.filter((p) => re.test(p)).length;
+
+describe("the parent's where and when (settingsIn)", () => {
+  it("reads the place, the time and the way there in the parent's words", () => {
+    expect(settingsIn("runs away from me in the parking lot at the grocery store").map((x) => x.at)).toEqual(["in the parking lot"]);
+    expect(settingsIn("throws food on the floor at dinner and laughs")[0]).toMatchObject({ words: ["dinner"], at: "at dinner", time: "evening" });
+    expect(settingsIn("throws her shoes in the car on the way to kindy")[0]).toMatchObject({ words: ["car", "kindy"], at: "in the car on the way to kindy" });
+    expect(settingsIn("hides under the table during circle time at preschool").map((x) => x.words[0])).toEqual(["circle time", "preschool"]);
+    expect(settingsIn("won't wear her seatbelt")).toEqual([]);
+  });
+});
+
+describe("the parent's where and when run through the story", () => {
+  for (const childAge of AGE_BANDS) {
+    it(`running off in the parking lot: between the cars, and back holding hands across it (ages ${childAge})`, () => {
+      const { paragraphs, passed } = story("runs away from me in the parking lot at the grocery store", childAge, "he");
+      expect(inParagraphs(paragraphs, /\bparking lot\b/i)).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.join("\n")).toMatch(/\bcars\b/);
+      expect(passed).toBe(true);
+    });
+    it(`at dinner: the opening sets it, and the problem and the success are there (ages ${childAge})`, () => {
+      const { paragraphs, passed } = story("throws food on the floor at dinner and laughs", childAge);
+      expect(inParagraphs(paragraphs, /\bdinner\b/i)).toBeGreaterThanOrEqual(3);
+      expect(passed).toBe(true);
+    });
+  }
+});
+
+describe("a teacher's group description is one child's story in that group", () => {
+  for (const childAge of AGE_BANDS) {
+    it(`pushing to be first in line at preschool: the line and preschool in 3 paragraphs, a turn for everyone (ages ${childAge})`, () => {
+      const { text, paragraphs, passed } = story("The children push to be first in line for the water fountain at preschool and someone always ends up crying.", childAge, "she", "Ms. Lee");
+      expect(inParagraphs(paragraphs, /\bpreschool\b/i)).toBeGreaterThanOrEqual(3);
+      expect(inParagraphs(paragraphs, /\bline\b/i)).toBeGreaterThanOrEqual(3);
+      expect(text).toMatch(/everyone gets a turn/);
+      expect(passed).toBe(true);
+    });
+    it(`talking at once at circle time: circle time in 3 paragraphs, a hand up for a turn to talk (ages ${childAge})`, () => {
+      const { text, paragraphs, passed } = story("At circle time the children all talk at once and push to be first in line for the water fountain.", childAge, "he", "Mr. Diaz");
+      expect(inParagraphs(paragraphs, /\bcircle time\b/i)).toBeGreaterThanOrEqual(3);
+      expect(text).not.toMatch(/\beach other\b/);
+      expect(passed).toBe(true);
+    });
+  }
+  it("reads a teacher's words as the classroom", () => {
+    expect(understandSituation("my students keep grabbing the markers from each other at the art table", "Ava")).toMatchObject({ frame: "not-allowed", place: "classroom" });
+    expect(understandSituation("the kids in my class push and shove at the door when it is time to go outside", "Ava")).toMatchObject({ frame: "not-allowed", place: "classroom" });
+  });
+});
+
+describe("the misreads left in issue 22", () => {
+  it("throwing shoes in the car on the way to kindy is in the car, not getting dressed in the bedroom", () => {
+    expect(understandSituation("throws her shoes in the car on the way to kindy", "Ava")).toMatchObject({ frame: "not-allowed", place: "car" });
+    const { paragraphs, passed } = story("throws her shoes in the car on the way to kindy", "4-5");
+    expect(inParagraphs(paragraphs, /\bkindy\b/)).toBeGreaterThanOrEqual(3);
+    expect(inParagraphs(paragraphs, /\bcar\b/)).toBeGreaterThanOrEqual(3);
+    expect(passed).toBe(true);
+  });
+  it("crying at a loud machine is a sensory worry, not a tantrum", () => {
+    expect(understandSituation("cries at the hair dryer", "Ava").frame).toBe("worry");
+    expect(understandSituation("he hides when i turn on the blow dryer", "Ava")).toMatchObject({ frame: "worry", object: "the blow dryer" });
+  });
+  it("jealousy is the feeling named, about the one who gets the attention", () => {
+    expect(understandSituation("gets jealous of her sister", "Ava")).toMatchObject({ frame: "big-feelings", object: "{C's} sister", feeling: ["jealous", "jealous"] });
+    expect(understandSituation("jealous when the baby gets attention", "Ava")).toMatchObject({ frame: "big-feelings", object: "the baby" });
+  });
+  for (const childAge of AGE_BANDS)
+    it(`lying about brushing teeth is about telling the truth, not the must-do (ages ${childAge})`, () => {
+      expect(understandSituation("lies about brushing his teeth", "Ava").frame).toBe("rude-words");
+      const { text, paragraphs, passed } = story("lies about brushing his teeth", childAge, "he");
+      expect(text).toMatch(/\btruth\b/);
+      expect(inParagraphs(paragraphs, /\bteeth\b/)).toBeGreaterThanOrEqual(3);
+      expect(passed).toBe(true);
+    });
+});
