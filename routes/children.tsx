@@ -328,7 +328,7 @@ const practiceMeta = (c: Context<AppEnv>, title: string) => ({ ...pageMeta("/chi
 async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: Record<string, string>; status?: 200 | 422 } = {}) {
   const deps = c.var.deps;
   const zone = await parentTimeZone(deps, c.var.user!.id);
-  const progress = await childProgress(deps, c.var.user!.id, child, zone, 14);
+  const progress = await childProgress(deps, c.var.user!.id, child, zone, 14, c.req.query("day"));
   return renderPage(
     c,
     <div className="container page narrow children-page practice-page">
@@ -481,14 +481,17 @@ export const childrenRoute = new Hono<AppEnv>()
   .post("/children/:id/check-in", async (c) => {
     const child = await ownChild(c);
     const form = await formBody(c);
+    let day: string;
     try {
-      await saveCheckIn(c.var.deps, c.var.user!.id, child.id, parseCheckIn(form));
+      day = (await saveCheckIn(c.var.deps, c.var.user!.id, child.id, parseCheckIn(form))).day;
     } catch (err) {
       const fields = fieldsOf(err);
       if (fields) return todayPage(c, child, { errors: fields, status: 422 });
       throw err;
     }
-    return c.redirect(safeReturnTo(typeof form.returnTo === "string" ? form.returnTo : `${checkInPageHref(child.id)}?checked=1`), 303);
+    // Back to the check-in page: it shows the day just saved as today (the browser's day, which may be a day off the server's).
+    const back = safeReturnTo(typeof form.returnTo === "string" ? form.returnTo : `${checkInPageHref(child.id)}?checked=1`);
+    return c.redirect(back.startsWith(`${checkInPageHref(child.id)}?`) ? `${back}&day=${day}` : back, 303);
   })
   .get("/children/:id/check-ins.csv", async (c) => {
     const child = await ownChild(c);

@@ -162,12 +162,16 @@ export async function familiesCheckingIn(deps: Deps, days = 7): Promise<number> 
 /** The first and last day of a window of `count` days ending `last`. */
 export const windowOf = (last: string, count: number) => ({ from: addDays(last, -(count - 1)), to: last });
 
-/** What a child's practice pages show: the practice, the window's check-ins, the day shown as today and its answer. */
-export async function childProgress(deps: Deps, userId: string, child: Pick<Child, "id">, zone: string, count: number) {
+/**
+ * What a child's practice pages show: the practice, the window's check-ins, the day shown as today and
+ * its answer. `day` (the day a check-in was just saved for, from the redirect) is shown as today when it
+ * is within a day of the server's count, as saveCheckIn takes it.
+ */
+export async function childProgress(deps: Deps, userId: string, child: Pick<Child, "id">, zone: string, count: number, day?: unknown) {
   const today = todayIn(deps, zone);
   // The window reaches one day past today: a phone a day ahead of the server still sees its own check-in.
   const [practice, rows] = await Promise.all([practices(deps, userId, [child], zone), listCheckIns(deps, userId, child.id, addDays(today, -count), addDays(today, 1))]);
-  const last = lastDay(today, rows);
+  const last = isDay(day) && Math.abs(daysBetween(today, day)) <= 1 ? day : lastDay(today, rows);
   const shown = rows.filter((r) => r.day > addDays(last, -count) && r.day <= last);
   const current = shown.find((r) => r.day === last) ?? null;
   return { practice: practice.get(child.id) ?? null, today, last, rows: shown.map(checkInJson), current: current ? checkInJson(current) : null };

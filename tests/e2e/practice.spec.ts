@@ -43,8 +43,9 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   const childId = Number(await page.locator("li.child-card").first().getAttribute("data-child-id"));
 
   // A story for Maya: its plan becomes her practice.
-  await page.goto(`/behaviors?child=${childId}`);
+  await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
+  await page.getByRole("radio", { name: "Maya" }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   await expect(page.getByText("How did it go today?")).toBeVisible();
@@ -63,7 +64,7 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
     await expect(page.locator('input[name="day"]')).toHaveValue(berlinDay(eveningIn(a.offset).getTime()));
     if (a.note) await page.getByLabel("A short note (optional)").fill(a.note);
     await page.getByRole("button", { name: a.button }).click();
-    await page.waitForURL(/\/today\?checked=1$/);
+    await page.waitForURL(/\/today\?checked=1&day=\d{4}-\d\d-\d\d$/);
     await expect(page.getByText("Saved for today.")).toBeVisible();
     await expect(page.getByRole("button", { name: a.button })).toHaveAttribute("aria-pressed", "true");
   }

@@ -89,7 +89,7 @@ describe("this week's practice and the check-in", () => {
     expect(first.headers.get("location")).toBe(`/children?checked=${a.child.id}`);
     const again = await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "used", note: "  Did   the first two\nsteps alone ", timeZone: "UTC" });
     expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe(`/children/${a.child.id}/today?checked=1`);
+    expect(again.headers.get("location")).toBe(`/children/${a.child.id}/today?checked=1&day=2026-11-21`);
     const rows = await checkInsOf(t, a.child.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ day: "2026-11-21", outcome: "used", note: "Did the first two steps alone", timeZone: "UTC", storyId: a.story.id });
@@ -125,6 +125,11 @@ describe("this week's practice and the check-in", () => {
     // The browser's own day is taken within a day of the server's count; a day long past is refused.
     const ahead = await api(t, "POST", `/api/children/${b.child.id}/check-ins`, b.cookie, { outcome: "hard", timeZone: "UTC", day: "2026-11-23" });
     expect(await ahead.json()).toMatchObject({ day: "2026-11-23" });
+    // The check-in page after the form shows the day the browser said as today; a day too far is not taken.
+    const shown = await (await page(t, `/children/${b.child.id}/today?checked=1&day=2026-11-23`, b.cookie)).text();
+    expect(shown).toContain("Mon, Nov 23");
+    expect(shown).toMatch(/value="hard"[^>]*aria-pressed="true"/);
+    expect(await (await page(t, `/children/${b.child.id}/today?day=2026-11-01`, b.cookie)).text()).toContain("Mon, Nov 23");
     const past = await api(t, "POST", `/api/children/${b.child.id}/check-ins`, b.cookie, { outcome: "hard", timeZone: "UTC", day: "2026-11-01" });
     expect(past.status).toBe(400);
     expect(await past.json()).toEqual({ error: { code: "invalid_input", message: CHECK_IN_MESSAGES.day, fields: { day: CHECK_IN_MESSAGES.day } } });
