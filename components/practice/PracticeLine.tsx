@@ -15,11 +15,11 @@ export function PracticeLine({ practice, className = "practice-line" }: { practi
 /** At the top of one child's stories in the library: the practice and a link to today's check-in. */
 export function PracticeBanner({ childId, childName, practice }: { childId: number; childName: string; practice: PracticeJson }) {
   return (
-    <aside className="card practice-banner" aria-label={`${childName}'s practice`}>
+    <section className="card practice-banner" aria-label={`${childName}'s practice`}>
       <PracticeLine practice={practice} />
       <a className="btn btn-secondary btn-sm" href={checkInPageHref(childId)}>
         Check in for {childName}
       </a>
-    </aside>
+    </section>
   );
 }
