@@ -10,7 +10,7 @@ import { ThemeIcon } from "../components/story/ThemeIcon";
 
 import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
 import { LABELS } from "../src/content/labels";
-import { storyAllowance, type PlanFacts } from "../src/contracts/plan";
+import { freeStoriesLeft, storyAllowance, type PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
 import { MAX_SIBLINGS } from "../src/contracts/family";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
@@ -86,7 +86,7 @@ export const SITUATION_MODE_LABELS: Record<SituationMode, string> = { words: "In
 const SITUATION_MODE_LEGEND = "How would you like to tell us?";
 /** What a visitor reads beside the (disabled) Generate button, and after coming back signed in. */
 export const VISITOR_DRAFT = {
-  hint: (allowance: string) => `To write this story, create a free account (it includes ${allowance}) or sign in. What you've filled in is kept.`,
+  hint: (allowance: string) => `To write this story, create a free account or sign in. Free accounts include ${allowance}. What you've filled in is kept.`,
   signUp: "Create free account",
   signIn: "Sign in",
   restored: `Welcome! Your story details are still here. Check them and press ${LABELS.generateStory}.`,
@@ -1041,6 +1041,11 @@ export default function StoryForm(props: StoryFormProps) {
               <button ref={generateRef} className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn} aria-describedby={props.signedIn ? undefined : "visitor-hint"}>
                 {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
               </button>
+              {props.signedIn && status && !status.isSubscribed && status.canGenerateStory ? (
+                <p className="free-left" data-testid="free-left">
+                  {freeStoriesLeft(props.plan, status.freeStoriesRemaining)}
+                </p>
+              ) : null}
               {!props.signedIn ? (
                 <div className="visitor-next">
                   <p className="visitor-hint" id="visitor-hint">

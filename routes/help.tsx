@@ -42,8 +42,19 @@ function SupportPanel({ tab, selected }: { tab: SupportTab; selected: boolean })
               </h3>
               <p>{card.description}</p>
               <p className="muted">{card.detail}</p>
-              {card.note ? <p className="field-hint">{card.note}</p> : null}
-              <ContentAnchor link={card.action} className="btn btn-primary" />
+              {card.note ? (
+                <p className="field-hint" id={`${card.id}-note`}>
+                  {card.note}
+                </p>
+              ) : null}
+              {card.status === "coming-soon" ? (
+                // Not a link to something else: the spec's button, off until chat exists (issue 26).
+                <button type="button" className="btn btn-primary" disabled aria-describedby={card.note ? `${card.id}-note` : undefined}>
+                  {card.action.label}
+                </button>
+              ) : (
+                <ContentAnchor link={card.action} className="btn btn-primary" />
+              )}
             </article>
           ))}
         </div>

@@ -18,6 +18,9 @@ function servePicture(which: SamplePicture) {
   };
 }
 
+/** Said after the spec's "Learn More" (visually hidden): where the link goes. */
+export const LEARN_MORE_ABOUT = "about Behavior Tales and how it works";
+
 /** Home (/): hero, a real sample story, how it works, testimonials and a closing call to action. No islands. */
 export const homeRoute = new Hono<AppEnv>()
   .get(SAMPLE_PICTURES.coloring, servePicture("coloring"))
@@ -40,6 +43,8 @@ export const homeRoute = new Hono<AppEnv>()
             </a>
             <a className="btn btn-secondary btn-lg" href={hero.secondaryAction.href}>
               {hero.secondaryAction.label}
+              {/* Issue 26: the spec's words, and what they lead to for a screen reader's list of links. */}
+              <span className="visually-hidden"> {LEARN_MORE_ABOUT}</span>
             </a>
           </div>
         </div>

@@ -59,7 +59,8 @@ function fileHeaders(contentType: string): Record<string, string> {
 
 export const SHARE_ERROR = {
   title: "Error Loading Story",
-  body: "We couldn't load this story. It may have been deleted or you may not have permission to view it.",
+  /** Issue 26: a link that was turned off says so (the spec's "you may not have permission" is for the owner's own story page). */
+  body: "This family link has been turned off, so it no longer opens a story. Whoever shared it may have stopped sharing or deleted the story; ask them for a new link. If you typed or copied the address, check that it is complete.",
   action: "Return Home",
 } as const;
 

@@ -12,7 +12,7 @@ export const PREMIUM_PLAN = {
   features: [
     "Unlimited personalized stories",
     "Premium support",
-    "One yearly payment, no monthly charges",
+    "Paid once a year, with nothing to pay in between",
     "Cancel any time; premium lasts to the end of the year you paid for",
   ],
   /** Said once beside the list, so nobody pays for what they already have. */

@@ -47,7 +47,8 @@ export const FAQ_PAGE: FaqPageCopy = {
   searchPrompt: "Search questions...",
   noResults: {
     title: "No results found",
-    hint: "Try a different word, such as \"PDF\", \"cancel\" or \"age\", or browse all the questions below.",
+    // Issue 26: with no match there are no questions below, so it points at Clear Search instead.
+    hint: "Try a different word, such as \"PDF\", \"cancel\" or \"age\", or clear the search to see all the questions again.",
     clearLabel: "Clear Search",
   },
 };
@@ -91,6 +92,14 @@ export function faqCategories(plan: PlanFacts): FaqCategory[] {
           ],
         },
         {
+          id: "classroom",
+          question: "Can I use Behavior Tales in my classroom?",
+          answer: [
+            "Yes. Teachers and caregivers can create stories and read, print and color them with the children in their classroom or care: that is the personal, non-commercial use our Terms of Service allow. You may not sell or publish the stories.",
+            "If you use the service in a school, nursery or care setting, please follow that setting's own rules about children's information.",
+          ],
+        },
+        {
           id: "free-to-try",
           question: "Can I try it for free?",
           answer: [
@@ -128,10 +137,11 @@ export function faqCategories(plan: PlanFacts): FaqCategory[] {
         },
         {
           id: "cancel",
-          question: "How do I cancel my subscription?",
+          question: "How do I cancel my subscription, and can I get a refund?",
           answer: [
             "You can cancel at any time from the Subscription page. When you cancel, your Premium subscription stays active until the end of the current billing period, and you won't be charged again.",
             "After that, your account returns to the free plan. All the stories you've created stay in your Library.",
+            "Refunds: Premium is billed yearly in advance, and as our Terms of Service say, except where the law requires otherwise, payments are not refundable for part of a year. If you think you've been charged in error, please contact us and we'll look into it.",
           ],
         },
         {

@@ -82,8 +82,8 @@ describe("the quota's messages", () => {
   });
 
   it("with stories left: how many of how many, this month only when monthly", () => {
-    expect(freeStoriesLeftMessage(DEFAULT, 2)).toBe("You have 2 of 3 free stories left this month. Subscribe for unlimited stories, coloring pages and premium support.");
-    expect(freeStoriesLeftMessage(ONE_A_MONTH, 1)).toBe("You have 1 of 1 free story left this month. Subscribe for unlimited stories, coloring pages and premium support.");
-    expect(freeStoriesLeftMessage(FIVE_IN_ALL, 4)).toBe("You have 4 of 5 free stories left. Subscribe for unlimited stories, coloring pages and premium support.");
+    expect(freeStoriesLeftMessage(DEFAULT, 2)).toBe("You have 2 of 3 free stories left this month. Subscribe for unlimited stories and premium support."); // issue 26 (changed by design): coloring pages come with every plan
+    expect(freeStoriesLeftMessage(ONE_A_MONTH, 1)).toBe("You have 1 of 1 free story left this month. Subscribe for unlimited stories and premium support."); // issue 26 (changed by design): coloring pages come with every plan
+    expect(freeStoriesLeftMessage(FIVE_IN_ALL, 4)).toBe("You have 4 of 5 free stories left. Subscribe for unlimited stories and premium support."); // issue 26 (changed by design): coloring pages come with every plan
   });
 });

@@ -98,5 +98,10 @@ export function limitReachedMessage(f: PlanFacts, renewsOn: string): string {
 
 /** The subscription card's message for a free account with stories left. */
 export function freeStoriesLeftMessage(f: PlanFacts, remaining: number): string {
-  return `You have ${remaining} of ${storiesCount(f.freeStories, "free")} left${f.period === "month" ? " this month" : ""}. Subscribe for unlimited stories, coloring pages and premium support.`;
+  return `${freeStoriesLeft(f, remaining)} Subscribe for unlimited stories and premium support.`;
+}
+
+/** How many free stories are left, said before they run out (the story form, issue 26): "You have 2 of 3 free stories left this month." */
+export function freeStoriesLeft(f: PlanFacts, remaining: number): string {
+  return `You have ${remaining} of ${storiesCount(f.freeStories, "free")} left${f.period === "month" ? " this month" : ""}.`;
 }

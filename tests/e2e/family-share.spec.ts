@@ -97,7 +97,8 @@ test("an owner shares a story with a family link, a signed-out browser reads it,
   const gone = await gp.reload();
   expect(gone!.status()).toBe(404);
   await expect(gp.getByRole("heading", { name: "Error Loading Story" })).toBeVisible();
-  await expect(gp.getByText("We couldn't load this story. It may have been deleted or you may not have permission to view it.")).toBeVisible();
+  // Issue 26 (changed by design): it says the link was turned off.
+  await expect(gp.getByText("This family link has been turned off, so it no longer opens a story.", { exact: false })).toBeVisible();
   await expect(gp.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
   await gp.screenshot({ path: "/tmp/family-share-revoked.png" });
   await grandparent.close();

@@ -288,3 +288,59 @@ test("item 7: the story page's controls stay in reach and in place; Read aloud w
   }
   await axe(page, "/story book");
 });
+
+test("item 8: free stories left before they run out, the limit said once, FAQ, Live Chat, the action pills on a phone", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page, { firstName: "Lena", lastName: "Limit" }, "/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByTestId("free-left")).toHaveText("You have 3 of 3 free stories left this month.");
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.getByTestId("free-left").scrollIntoViewIfNeeded();
+    await shot(page, `08-free-left-${label}`);
+  }
+  const generate = () =>
+    page.request.post("/api/stories/generate", {
+      data: { childName: "Zara", childAge: "6-7", behavior: "not-sharing", theme: "friendship" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+  for (let i = 0; i < 3; i++) expect((await generate()).status()).toBe(201);
+  await page.goto("/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  const main = await page.locator("#main").innerText();
+  const sentence = (await page.locator(".subscription-required p:not(.subtitle)").first().innerText()).trim();
+  expect(main.split(sentence).length - 1).toBe(1);
+  await expect(page.getByTestId("free-left")).toHaveCount(0);
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await shot(page, `08-limit-${label}`, true);
+  }
+
+  // The action pills on a phone: each label on one line.
+  await page.setViewportSize(PHONE);
+  await page.goto("/library");
+  await page.locator(".story-card-overlay").first().click();
+  await page.waitForURL(/\/story\/\d+$/);
+  await page.waitForSelector("body[data-hydrated]");
+  for (const pill of await page.locator(".story-actions > .btn, .story-actions > form .btn").all()) {
+    const lineHeight = await pill.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+    const inner = await pill.evaluate((el) => el.clientHeight - parseFloat(getComputedStyle(el).paddingTop) - parseFloat(getComputedStyle(el).paddingBottom));
+    expect(inner, `${await pill.innerText()} on one line`).toBeLessThan(lineHeight * 1.8);
+  }
+  await page.locator(".story-actions").scrollIntoViewIfNeeded();
+  await shot(page, "08-story-actions-375");
+
+  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/faq?q=classroom");
+    await expect(page.getByText("Can I use Behavior Tales in my classroom?")).toBeVisible();
+    await shot(page, `08-faq-classroom-${label}`);
+    await page.goto("/faq?q=zebra");
+    await expect(page.getByText("clear the search to see all the questions again", { exact: false })).toBeVisible();
+    await shot(page, `08-faq-empty-${label}`);
+    await page.goto("/support?tab=contact");
+    await expect(page.getByRole("button", { name: "Start Chat" })).toBeDisabled();
+    await shot(page, `08-support-contact-${label}`, true);
+  }
+  await axe(page, "/support contact");
+});

@@ -172,3 +172,47 @@ describe("admin (issue 26 item 6)", () => {
     expect(subs2).toContain("Open SendFox Dashboard");
   });
 });
+
+describe("smaller things (issue 26 item 8)", () => {
+  it("FAQ search finds 'classroom' and 'refund', and the empty state points at Clear Search, not at questions below", async () => {
+    const { faqCategories, faqMatches, FAQ_PAGE } = await import("../../src/content/faq");
+    const t = await createTestContext();
+    const items = faqCategories(planFacts(t.deps.env)).flatMap((c) => c.items);
+    expect(items.filter((i) => faqMatches(i, "classroom")).map((i) => i.id)).toContain("classroom");
+    expect(items.filter((i) => faqMatches(i, "refund")).map((i) => i.id)).toContain("cancel");
+    const found = text(await (await t.app.request(`${BASE}/faq?q=refund`)).text());
+    expect(found).toContain("How do I cancel my subscription, and can I get a refund?");
+    const none = text(await (await t.app.request(`${BASE}/faq?q=zebra`)).text());
+    expect(none).toContain(FAQ_PAGE.noResults.title);
+    expect(none).not.toMatch(/questions below/);
+    expect(none).toContain("clear the search");
+  });
+
+  it("Live Chat keeps the spec's 'Start Chat' but as a button that is off, not a link to the contact form", async () => {
+    const t = await createTestContext();
+    const html = await (await t.app.request(`${BASE}/support?tab=contact`)).text();
+    expect(html).toMatch(/<button type="button" class="btn btn-primary" disabled="" aria-describedby="live-chat-note">Start Chat<\/button>/);
+    expect(html).not.toMatch(/<a[^>]*>Start Chat<\/a>/);
+  });
+
+  it("a turned-off family link says it was turned off; a free parent sees the free stories left before they run out; 'Learn More' says where it goes", async () => {
+    const { SHARE_ERROR } = await import("../../routes/share");
+    const { freeStoriesLeft } = await import("../../src/contracts/plan");
+    const { LEARN_MORE_ABOUT } = await import("../../routes/home");
+    const t = await createTestContext();
+    const gone = await t.app.request(`${BASE}/s/${"x".repeat(43)}`);
+    expect(gone.status).toBe(404);
+    const body = text(await gone.text());
+    expect(body).toContain(SHARE_ERROR.body);
+    expect(body).toContain("turned off");
+    expect(body).not.toContain("permission");
+
+    const user = await createUser(t.deps);
+    const form = text(await (await t.app.request(`${BASE}/behaviors`, { headers: { Cookie: await sessionCookie(t.deps, user) } })).text());
+    expect(form).toContain(freeStoriesLeft(planFacts(t.deps.env), 3));
+    expect(form).toContain("You have 3 of 3 free stories left this month.");
+
+    const home = await (await t.app.request(`${BASE}/`)).text();
+    expect(home.replace(/<!-- -->/g, "")).toContain(`Learn More<span class="visually-hidden"> ${LEARN_MORE_ABOUT}</span>`);
+  });
+});

@@ -101,7 +101,7 @@ describe("FREE_STORIES=5, FREE_STORY_PERIOD=lifetime", () => {
     expect(page("anon /support")).toContain("Free accounts can create 5 stories in total; this is a one-time allowance that doesn't renew. Premium ($29 per year) gives you unlimited stories.");
     expect(page("anon /terms-of-service")).toContain("The free plan includes 5 stories in total, a one-time allowance that doesn't renew. Premium costs $29 per year");
     expect(page("anon /behaviors")).toContain("Free accounts include 5 stories in total.");
-    expect(page("user /subscription")).toContain("Five free stories in total, or premium for unlimited stories, coloring pages and premium support.");
+    expect(page("user /subscription")).toContain("Five free stories in total, or premium for unlimited stories and premium support."); // issue 26: coloring pages come with every plan
     expect(page("user /subscription")).toContain("Free Stories Remaining: 5 of 5");
     expect(page("user /subscription")).toContain("You have 5 of 5 free stories left. Subscribe for unlimited stories");
     expect(page("user /subscription")).toContain("Your Behavior Tales plan: free stories left, or premium with unlimited stories and coloring pages for $29 a year.");
@@ -124,7 +124,8 @@ describe("FREE_STORIES=5, FREE_STORY_PERIOD=lifetime", () => {
       for (const re of [...SAYS_THREE, ...SAYS_MONTHLY]) expect(text, `${path} matches ${re}`).not.toMatch(re);
       expect(text, path).not.toMatch(/\brenews? on\b/);
     }
-    expect(readable(await get(t, "/behaviors", c))).toContain("You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.");
+    // Issue 26 (changed by design): the card's subtitle says the stories are used up; the limit reason goes on from its second sentence.
+    expect(readable(await get(t, "/behaviors", c))).toContain("You have used all your free stories Subscribe to continue creating personalized behavior stories for your child.");
     expect(readable(await get(t, "/subscription", c))).toContain("Free Stories Remaining: 0 of 5");
   });
 });
@@ -160,7 +161,8 @@ describe("FREE_STORIES=1, FREE_STORY_PERIOD=month", () => {
 
     await useAll(t, user.id);
     const limit = readable(await get(t, "/behaviors", cookie));
-    expect(limit).toContain("You've used your free story this month. Subscribe for unlimited stories, or create another when your free story renews on December 1.");
+    // Issue 26 (changed by design): said once, by the card's subtitle; the message goes on from there.
+    expect(limit).toContain("Subscribe for unlimited stories, or create another when your free story renews on December 1.");
     expect(limit).toContain("This form opens again when you subscribe or when your free story renews.");
   });
 });
@@ -187,7 +189,7 @@ describe("the default configuration (3 a month) keeps the spec's wording", () =>
     expect(await text("/terms-of-service")).toContain("The free plan includes 3 stories per month. Premium costs $29 per year");
     expect(await text("/behaviors")).toContain("Free accounts include 3 stories a month.");
     const subscription = await text("/subscription", cookie);
-    expect(subscription).toContain("Three free stories every month, or premium for unlimited stories, coloring pages and premium support.");
+    expect(subscription).toContain("Three free stories every month, or premium for unlimited stories and premium support."); // issue 26: coloring pages come with every plan
     expect(subscription).toContain("Your Behavior Tales plan: free stories left this month, or premium with unlimited stories and coloring pages for $29 a year.");
     expect(subscription).toContain("$29 per year");
   });

@@ -10,7 +10,8 @@ import { FAMILY_LINK_COPY } from "../../src/share/urls";
 
 const BASE = "http://localhost:3000";
 const ERROR_TITLE = "Error Loading Story";
-const ERROR_BODY = "We couldn&#x27;t load this story. It may have been deleted or you may not have permission to view it.";
+// Issue 26 (changed by design): a turned-off link says it was turned off, not "you may not have permission".
+const ERROR_BODY = "This family link has been turned off, so it no longer opens a story.";
 
 async function context(env: Record<string, string> = {}): Promise<TestContext> {
   return createTestContext(env, (deps) => {
