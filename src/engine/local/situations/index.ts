@@ -756,7 +756,7 @@ function escapeRe(s: string): string {
  * say so rather than paste them in a sentence of their own.
  */
 function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: boolean): string[] {
-  const unkept = new Set<string>();
+  const unkept = new Map<string, AgeBand[]>();
   for (const setting of settings) {
     const res = setting.words.map((w) => new RegExp(`(?<![\\p{L}])${escapeRe(w)}(?![\\p{L}])`, "iu"));
     for (const band of BANDS) {
@@ -772,11 +772,12 @@ function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: b
         if (led) scenes[key] = { ...spec, text: { ...spec.text, [band]: led } };
       }
       setting.words.forEach((w, i) => {
-        if (count(res[i]) < 3) unkept.add(w);
+        if (count(res[i]) < 3) unkept.set(w, [...(unkept.get(w) ?? []), band]);
       });
     }
   }
-  return [...unkept];
+  // "night", or "preschool (ages 2-3)" when only some age bands' tellings have no room for it.
+  return [...unkept].map(([w, bands]) => (bands.length === BANDS.length ? w : `${w} (ages ${bands.join(", ")})`));
 }
 
 /** The text with its first sentence that starts with the child as subject led by a where or when: "At circle time, {C} pushed…". */
