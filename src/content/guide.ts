@@ -353,9 +353,9 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
       "Model two or three waiting tricks the character tries: singing a song, counting, playing I-spy, or drawing while they wait.",
       "Make time visible, such as a sand timer, a candle of sleeps, or a line of stickers, so the story shows the wait getting shorter.",
       "Let the character feel the wiggly, impatient feeling, and then feel proud when the wait is over.",
-      "Take the story's best waiting trick with you to the next queue, car ride or doctor's waiting room.",
+      "Take the story's best waiting trick with you to the next line, car ride or doctor's waiting room.",
     ],
-    practice: "Read the story again, then practice the steps from the story in tiny, planned waits at home, such as waiting while a sand timer runs before a snack. This week, take the plan with you to the next queue, car ride or waiting room, with something for your child to do while they wait. Notice every small wait out loud, and keep waits short when your child is tired or hungry.",
+    practice: "Read the story again, then practice the steps from the story in tiny, planned waits at home, such as waiting while a sand timer runs before a snack. This week, take the plan with you to the next line, car ride or waiting room, with something for your child to do while they wait. Notice every small wait out loud, and keep waits short when your child is tired or hungry.",
     whenToAskForHelp: "Short patience is normal in young children. If, by about age 6 or 7, waiting is far harder for your child than for classmates, leads to frequent outbursts or gets in the way of learning or friendships, it's worth talking to their teacher or doctor. Often a few changes at home and school make a real difference.",
     older: {
       whyItHappens: "Patience keeps growing through the school years, but six- to ten-year-olds face new kinds of waiting: for a turn in a game, for a birthday, for a friend to reply, or while saving their allowance for something special. Fast apps and on-demand shows make instant results feel normal, so slower rewards can seem unfair. Children this age can now use waiting strategies on purpose, like planning what to do in the meantime or breaking a long wait into parts, once someone shows them how. Tiredness and hunger still shrink patience at any age.",
@@ -395,7 +395,7 @@ export const GUIDE_TOPICS: Record<BehaviorId, GuideTopic> = {
     ageNote: "Separation anxiety peaks between about 8 months and 2 years and often returns when a child starts nursery or school.",
     whyItHappens: [
       "Separation anxiety is a sign of a healthy attachment. Once a baby understands that people still exist when they are out of sight, they also understand that the person they love is somewhere else, and they want them back. This begins late in the first year and is often strongest in toddlerhood.",
-      "It commonly returns at new beginnings: starting daycare or school, a new caregiver, a move, a new sibling, or after an illness or holiday at home. Children also pick up on a parent's own worry about the goodbye.",
+      "It commonly returns at new beginnings: starting daycare or school, a new caregiver, a move, a new sibling, or after an illness or a school vacation at home. Children also pick up on a parent's own worry about the goodbye.",
       "Children become confident with separations by experiencing many goodbyes that end in a happy reunion. A short, predictable goodbye builds that trust faster than a long, drawn-out one or sneaking away.",
     ],
     storytellingTips: [

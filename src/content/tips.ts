@@ -133,7 +133,7 @@ export const TIPS_TABS: TipsTab[] = [
       {
         title: "Plan for the tricky moments",
         body: [
-          "Most misbehavior happens in predictable places: leaving the park, the supermarket queue, the hour before dinner. Before you go, tell your child what will happen and what you expect, and pack a snack and something to do.",
+          "Most misbehavior happens in predictable places: leaving the park, the checkout line at the grocery store, the hour before dinner. Before you go, tell your child what will happen and what you expect, and pack a snack and something to do.",
           "Thinking ahead turns discipline from reacting into preventing, and it saves everyone a lot of tears.",
         ],
       },
