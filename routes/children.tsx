@@ -34,8 +34,8 @@ import {
   type CheckInsJson,
   type PracticeJson,
 } from "../src/contracts/practice";
-import { allCheckIns, checkInJson, checkInsCsv, childProgress, csvFileName, parentTimeZone, parseCheckIn, saveCheckIn } from "../src/children/practice";
-import { CheckInForm, PracticeLine, ProgressLegend } from "../src/children/practice-view";
+import { allCheckIns, checkInJson, checkInsCsv, childProgress, practiceOffer, csvFileName, parentTimeZone, parseCheckIn, saveCheckIn } from "../src/children/practice";
+import { CheckInForm, PracticeLine, PracticeOfferNote, ProgressLegend } from "../src/children/practice-view";
 import { ProgressChart, ProgressStrip, dayWords } from "../src/children/progress";
 import { dayLabel } from "../src/children/dates";
 import { parseReminderTime, REMINDER_DEFAULT_TIME, reminderIcs } from "../src/children/reminder-ics";
@@ -341,6 +341,7 @@ async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: 
         <PracticeLine practice={progress.practice} />
         <PlanSteps practice={progress.practice} />
         <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${checkInPageHref(child.id)}?checked=1`} idPrefix="today" noteOpen errors={opts.errors} saved={c.req.query("checked") === "1"} />
+        <PracticeOfferNote childId={child.id} childName={child.name} offer={practiceOffer(progress.practice, progress.rows, progress.last)} />
       </section>
       <section className="card practice-progress" aria-labelledby="strip-heading">
         <h2 id="strip-heading" className="flush-top">
@@ -376,6 +377,7 @@ async function childPage(c: Context<AppEnv>, child: ChildJson) {
         <PracticeLine practice={progress.practice} />
         <PlanSteps practice={progress.practice} />
         <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${childPageHref(child.id)}?checked=1#check-in-${child.id}`} idPrefix="child" saved={c.req.query("checked") === "1"} />
+        <PracticeOfferNote childId={child.id} childName={child.name} offer={practiceOffer(progress.practice, progress.rows, progress.last)} />
       </section>
       <section className="card practice-progress" aria-labelledby="chart-heading">
         <h2 id="chart-heading" className="flush-top">

@@ -115,3 +115,17 @@ export function ProgressLegend() {
     </ul>
   );
 }
+
+/** After a few hard evenings, another story with the same plan; after good ones, the next behavior (issue 28). */
+export function PracticeOfferNote({ childId, childName, offer }: { childId: number; childName: string; offer: { kind: "practice" | "next"; days: number } | null }) {
+  if (!offer) return null;
+  const practice = offer.kind === "practice";
+  return (
+    <div className={`notice ${practice ? "" : "notice-success "}practice-offer`} data-offer={offer.kind}>
+      <p>{practice ? CHECK_IN_COPY.offerPractice(childName, offer.days) : CHECK_IN_COPY.offerNext(childName, offer.days)}</p>
+      <a className="btn btn-primary btn-sm" href={`/behaviors?child=${childId}`}>
+        {practice ? CHECK_IN_COPY.offerPracticeButton : CHECK_IN_COPY.offerNextButton}
+      </a>
+    </div>
+  );
+}

@@ -176,3 +176,22 @@ export async function childProgress(deps: Deps, userId: string, child: Pick<Chil
   const current = shown.find((r) => r.day === last) ?? null;
   return { practice: practice.get(child.id) ?? null, today, last, rows: shown.map(checkInJson), current: current ? checkInJson(current) : null };
 }
+
+/** What the check-ins suggest next (issue 28): another story with the same plan after hard days, the next behavior after good ones. */
+export type PracticeOffer = { kind: "practice" | "next"; days: number };
+
+/**
+ * Over the last 7 days of the current plan: 3 or more evenings that were hard or did not happen (at least
+ * 2 of them hard) → another story with the same plan; 5 or more "used the plan" → time for the next
+ * behavior. Nothing before there are 3 check-ins for the plan.
+ */
+export function practiceOffer(practice: Pick<PracticeJson, "planName"> | null, rows: Pick<CheckInJson, "day" | "outcome" | "planName">[], last: string): PracticeOffer | null {
+  if (!practice) return null;
+  const week = rows.filter((r) => r.planName === practice.planName && r.day > addDays(last, -7) && r.day <= last);
+  if (week.length < 3) return null;
+  const used = week.filter((r) => r.outcome === "used").length;
+  const hard = week.filter((r) => r.outcome === "hard").length;
+  if (used >= 5) return { kind: "next", days: used };
+  if (hard >= 2 && week.length - used >= 3) return { kind: "practice", days: week.length - used };
+  return null;
+}

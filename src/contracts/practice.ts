@@ -33,6 +33,10 @@ export const CHECK_IN_COPY = {
   csv: "Download check-ins (CSV)",
   summary: "Download a summary to share (PDF)",
   summaryHint: "An A4 summary for a teacher, therapist or doctor: the plan, the dates, the last 30 days, every check-in and note.",
+  offerPractice: (name: string, days: number) => `The plan was hard, or didn't happen, on ${days} of the last 7 evenings. That's normal while a plan is new. Another story about the same moment gives ${name} one more go at it, at a calm time.`,
+  offerPracticeButton: "Make another story about this",
+  offerNext: (name: string, days: number) => `${name} used the plan on ${days} of the last 7 evenings. That's worth celebrating! When you're ready, pick the next thing to work on.`,
+  offerNextButton: "Make a story for something new",
   bookmark: "Tip: add this page to your phone's home screen to check in with one tap each evening.",
 } as const;
 

@@ -6,7 +6,7 @@ import { signUp } from "./helpers";
 /**
  * Issue 28 in a real browser: save a child, make a story, check in on three days (the browser's clock
  * fixed at 20:00 on three days in a row, Berlin time: the server takes the browser's own day within a
- * day of its count), see the strip and the chart, download the .ics, the PDF summary (read with poppler) and the CSV, on a 375 px phone and
+ * day of its count), see the strip, the chart and the offer of another story about the same moment, download the .ics, the PDF summary (read with poppler) and the CSV, on a 375 px phone and
  * on a desktop; another parent gets 404. Screenshots in /tmp/shots-28/.
  */
 test.use({ timezoneId: "Europe/Berlin" });
@@ -54,8 +54,8 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   // Three evenings, the browser's clock fixed on each.
   const answers = [
     { offset: -1, button: "Tried, it was hard", note: "Too tired after swimming" },
-    { offset: 0, button: "Used the plan", note: "" },
-    { offset: 1, button: "Used the plan", note: "Did the first two steps without help" },
+    { offset: 0, button: "Not today", note: "" },
+    { offset: 1, button: "Tried, it was hard", note: "Did the first two steps without help" },
   ];
   for (const a of answers) {
     await page.clock.setFixedTime(eveningIn(a.offset));
@@ -72,7 +72,9 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   const strip = page.locator("svg.practice-strip");
   await expect(strip).toBeVisible();
   await expect(strip.locator("title", { hasText: "Tried, it was hard. “Too tired after swimming”" })).toHaveCount(1);
-  await expect(strip.locator("title", { hasText: "Used the plan" })).toHaveCount(2);
+  await expect(strip.locator("title", { hasText: "Not today" })).toHaveCount(1);
+  // Two hard evenings and one not tried: the offer of another story about the same moment, to the story form for Maya.
+  await expect(page.getByRole("link", { name: "Make another story about this" })).toHaveAttribute("href", `/behaviors?child=${childId}`);
   await noAxeViolations(page);
   await shots(page, "check-in");
 
@@ -83,7 +85,7 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   const chart = page.locator("svg.practice-chart");
   await expect(chart).toBeVisible();
   await expect(chart).toContainText("Practicing:");
-  await expect(chart).toContainText("2 days in a row");
+  await expect(chart.locator("g.practice-chart-day")).toHaveCount(3);
   const noted = chart.locator('g.practice-chart-day[aria-label*="Did the first two steps without help"]');
   await noted.focus();
   await expect(noted).toBeFocused();

@@ -165,6 +165,9 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     const html = await (await page(t, `/children/${a.child.id}`, a.cookie)).text();
     expect(html).toMatch(/<svg class="practice-chart"[^>]*role="group"/);
     expect(html).toContain("3 days in a row");
+    // Five evenings of six used the plan: the page suggests the next behavior (and no practice story).
+    expect(html).toContain(CHECK_IN_COPY.offerNext("Maya", 5).replace(/'/g, "&#x27;"));
+    expect(html).not.toContain(CHECK_IN_COPY.offerPracticeButton);
     expect(html).toMatch(/<g class="practice-chart-day" tabindex="0" role="img" aria-label="Mon, Nov 23: Tried, it was hard. “=HYPERLINK\(&quot;x&quot;\), too tired”">/);
     expect(html).toContain(`<title id="chart-${a.child.id}-title">The last 30 days. Practicing: ${practiceName(a.story.plan.strategy.name)}</title>`);
     expect(html).toContain(CHECK_IN_COPY.csv);
