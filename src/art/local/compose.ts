@@ -41,8 +41,8 @@ import {
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
 import { readScene, type Reader, type Reading } from "./reading";
-import { bunting, PLACE_DRAWERS, placeKind, rainLines, type Box, type PlaceParts, type Slot } from "./places";
-import { babyInCot, babyInHighChair, babyOnBlanket, findProp, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
+import { bunting, PLACE_DRAWERS, placeKind, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
+import { babyInCot, babyInHighChair, babyOnBlanket, findProp, propsInText, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
@@ -369,10 +369,20 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const kind = characterKind("", n) ?? "child";
     out.push({ ...castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
   }
+  // People by role the words put here ("the waiter came over", "the teacher smiled"): drawn as grown-ups.
+  for (const m of scene.text.replace(/["“][^"”]*["”]/g, " ").matchAll(ROLE_WORDS)) {
+    const role = m[1].toLowerCase();
+    if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
+    const name = `the ${role}`;
+    out.push({ ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age), aliases: [role], pronoun: genderOf(role, undefined) });
+  }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push(hero);
   return out.slice(0, 6);
 }
+
+/** Grown-ups the words may bring in by their job. */
+const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger)\b/gi;
 
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
@@ -1118,6 +1128,12 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
     const head = object.toLowerCase().split(/\s+/).pop() ?? "";
     if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text)) words.push(object);
   }
+  // the things the words name that the plan's list left out ("the remote", "the board game")
+  for (const prop of propsInText(scene.text)) {
+    if (words.length >= 4) break;
+    if (prop === "dog" && /\bnext door\b/i.test(plan.situation?.object ?? "")) continue;
+    if (!words.some((w) => findProp(w) === prop)) words.push(prop);
+  }
   return words;
 }
 
@@ -1132,7 +1148,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const scene = plan.scenes[Math.max(0, Math.min(plan.scenes.length - 1, index))];
   const seed = (opts.seed ?? 0) | 0;
   const rng = seededRandom(Math.imul(seed, 7919) ^ hashString(`${plan.child.name}|${index}|${scene.place}`));
-  const kind = placeKind(scene.place, opts.theme);
+  // where the words put the scene (its plan's place, unless the words plainly say elsewhere)
+  const kind = scenePlace(scene, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
   const rain = RAIN.test(scene.text) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(scene.text);
   let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain });

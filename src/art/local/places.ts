@@ -1280,4 +1280,40 @@ export function placeKind(placeWords: string, theme?: string): Place {
   return THEME_DEFAULT[theme ?? ""] ?? "park";
 }
 
+/**
+ * The place a scene's opening words put it in, when they say so plainly ("At Maple Street Park,
+ * there was a running race", "The next afternoon at the beach, …"), else null. Only the
+ * first sentence counts (later ones may be about somewhere else: "after snack they were going to
+ * the park"); addresses ("Maple Street", "the house on Willow Lane") are not places to draw.
+ */
+export function placeInWords(text: string): Place | null {
+  const first = text.replace(/\s+/g, " ").split(/(?<=[.!?]["”’]?)\s/)[0] ?? "";
+  const plain = first.replace(/["“][^"”]*["”]/g, " ");
+  const m = PLACE_WORDS.exec(plain);
+  // near the start of the sentence, where a story sets its scene ("The next afternoon at the beach, …"),
+  // not where the day has been ("After a long day at the park, …")
+  if (!m || m.index > 48 || /\b(?:after|from|back from|would|will|asked|wondered|going|wanted)\b[^,]*$/i.test(plain.slice(0, m.index))) return null;
+  // a phrase that sets the scene stands apart ("At the park, …", "The next day at the beach, …"), not
+  // "The potty was in the bathroom."
+  if (m.index > 0 && plain[m.index + m[0].length] !== ",") return null;
+  return placeKind(m[2].toLowerCase());
+}
+
+/** Kinds of place that draw the same scene for the words (a park with swings is a playground). */
+const SAME_PLACE: Array<ReadonlySet<Place>> = [new Set<Place>(["park", "playground"]), new Set<Place>(["classroom", "school gate"])];
+
+/** Whether the words' place and a drawn place agree. */
+export function placesAgree(words: Place, drawn: Place): boolean {
+  return words === drawn || SAME_PLACE.some((s) => s.has(words) && s.has(drawn));
+}
+
+/** The place a scene is drawn in: its plan's place, unless its opening words plainly put it elsewhere. */
+export function scenePlace(scene: { place: string; text: string }, theme?: string): Place {
+  const planned = placeKind(scene.place, theme);
+  const said = placeInWords(scene.text);
+  return said && !placesAgree(said, planned) ? said : planned;
+}
+
+const PLACE_WORDS = /\b(?:[Aa]t|[Ii]n|[Ii]nside) (?:the |a |an |their |his |her |our )?((?:[A-Z][\w']+ ){0,3})([Pp]ark|[Pp]layground|shop|store|supermarket|kitchen|bathroom|restroom|bedroom|living room|garden|backyard|classroom|restaurant|[Cc]af[eé]|[Bb]each|swimming pool|pool|[Ll]ibrary|doctor's|clinic|dentist's|hair salon|salon|barber's|car|party)\b/;
+
 export { bunting };

@@ -1236,6 +1236,25 @@ const NAMES: Array<[RegExp, ArtProp, number]> = [
   .map(([name, prop]) => [new RegExp(`(^|[^a-z])${escapeRe(name)}(e?s)?(?![a-z])`, "g"), prop, name.length]);
 
 /**
+ * The things a scene's words name (outside quoted speech), in the order they come: "claimed the
+ * sofa, a blanket and the remote" → blanket, remote. Furniture and fixtures are left to the place
+ * (a bed in the words of a living-room scene is somewhere else).
+ */
+export function propsInText(text: string): ArtProp[] {
+  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'");
+  const found: Array<{ prop: ArtProp; at: number }> = [];
+  for (const [re, prop] of NAMES) {
+    if (PROPS[prop].where === "furniture" || prop === "window" || prop === "table" || prop === "baby" || BATHROOM_FIXTURES.has(prop)) continue;
+    re.lastIndex = 0;
+    const m = re.exec(plain);
+    if (m && !found.some((f) => f.prop === prop)) found.push({ prop, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.prop);
+}
+
+const BATHROOM_FIXTURES: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "toilet", "bathtub", "sink"]);
+
+/**
  * The prop a scene's prop word means, or null ("the timer" → "timer", "the big tent" → "tent",
  * "Grandma's old blue teddy bear" → "teddy bear"). Case-insensitive; any word of the phrase can
  * name it; when several do, the one nearest the end (the head noun) wins, then the longest.
