@@ -70,7 +70,7 @@ export const mustStopFrame: Frame = {
           day: 2,
           text: band(
             "Next time, {G} said, \"Five more minutes!\" {C} found a stop. The end of the song! Ta-da! {C} said, \"Bye for now! What's next? Blocks!\" {refrain} {G} cheered. No tears!",
-            "The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the frog {unit}. {C} played to the end, then said, \"Bye for now!\" and switched off {object} all alone. {C} asked, \"What's next?\" They built a block tower together. There were no tears at all.",
+            "The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the frog {unit}. {C} played to the end, then switched off {object} all alone and said, \"Bye for now!\" {C} asked, \"What's next?\" They built a block tower together. There were no tears at all.",
             "The next time, when the warning came, {C} looked for a finish line straight away: the end of the current {unit}, not a new one. {C} reached it with a minute to spare. \"Bye for now,\" {C} told {object}, and switched it off. It still felt a bit sad. But it felt finished, which was different. \"What's next?\" {C} asked, and chose drawing. {G} beamed.",
             "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had got to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and switched {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
           ),
@@ -80,12 +80,42 @@ export const mustStopFrame: Frame = {
           time: "afternoon",
           text: band(
             "The next day, {C} watched a show. {G} said, \"Five more minutes!\" {C} waited for the end. \"Bye for now!\" Then {C} went out to play. Hooray!",
-            "A few days later, {C} {was} watching a show when the five-minute warning came. {C} waited until the end of the episode, then said, \"Bye for now!\" and turned it off. Then {C} ran outside to play. {G} gave a big thumbs-up through the window.",
+            "A few days later, {C} {was} watching a show when the five-minute warning came. {C} waited until the end of the episode, turned it off and said, \"Bye for now!\" Then {C} ran outside to play. {G} gave a big thumbs-up through the window.",
             "A few days later, the warning came during a show. {C} didn't even argue. {C} waited for the end of the episode, switched it off and said, \"Bye for now.\" Then {C} went to find {G}. {C} asked, \"What's next?\" They went to {world} together, and {C} didn't think about the show once.",
             "A few days later, the warning came during a show. {C} handled it without any fuss: waited for the end credits, switched off, and wandered off to ask what was next. {G} tried very hard not to make a big deal of it. They went to {world} and stayed until the sun went down. {C} didn't mention the show at all.",
           ),
         },
       },
+      // Another telling: a rainy yes that runs long, a dinner call met with a puddle on the floor, and the finish line said out loud before it comes.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, it rained and rained at {home}. Drip, drop. \"Can I have {object}?\" asked {C}. \"Yes,\" said {G}. \"For a little while.\" {placeLine} {C} snuggled down in {P}. Hooray! A little while went by. Then a long while.",
+              "It was a rainy {timeWord} at {home}. {C} asked very nicely for {object}, and {G} said yes, just for a little while. {placeLine} {C} snuggled down in {P}, and soon {they} {was} deep in {screenActivity}. The rain went tap, tap on the window. A little while turned into a longer while. {C} didn't notice. When something is that much fun, clocks might as well not exist.",
+              "It was a rainy {timeWord} at {home}, the kind where nobody can go outside. So when {C} asked for {object}, {G} said yes, for a little while. {placeLine} {C} settled into {P} and went straight into {screenActivity}. It was the best {unit} yet. Then came another, and another. The little while had stretched into a long one, but from inside the screen, it didn't feel like any time at all.",
+              "It was a wet, gray {timeWord} at {home}. {C} had made a very reasonable case for {object}: the rain, nothing else to do, every chore done. {G} said yes, for a little while. {placeLine} {C} settled into {P} and disappeared into {screenActivity}. A little while is a slippery amount of time. It turned into a long while without anyone noticing. {C}, having the best {timeWord} in weeks, noticed least of all.",
+            ),
+          },
+          problem: {
+            text: band(
+              "\"All done now,\" said {G}. \"Time to stop.\" {C} did not look up. {C} turned away. \"No! Mine!\" {G} pressed the off button on {object}. Click. {C} flopped on the floor. Flop! \"You said yes!\" {C} cried. Boo hoo!",
+              "Then {G} came and sat down next to {Cobj}. \"That was a little while. Time to stop now.\" {C} didn't look up. {C} turned {their} back and kept going, very fast, as if that might stop the clock. When {G} came over and pressed the off button on {object}, {C} flopped onto the floor like a puddle. \"But you said I could!\" {C} wailed, kicking {their} feet. It took a long time for anyone to feel happy again.",
+              "Then {G} came in and said that the little while was over, and it was time to stop. {C} pretended not to hear. {G} called again, closer this time. \"I'm just finishing,\" {C} said, which wasn't exactly true, because the {unit} had only just begun. When {G} pressed the off button on {object}, {C} slid down onto the floor. \"You said I could have it!\" {C} wailed. \"You said!\" The rest of the {timeWord} was grumpy and crumpled.",
+              "Then {G} announced that the little while was over. {C} said, \"Two minutes,\" which is the traditional reply. Ten minutes later, {G} came back, and the two minutes had not been used for stopping. {G} pressed the off button on {object}. {C} slid to the floor in protest and gave a speech about fairness, promises and the fact that {G} had said yes. {G} listened to all of it, then pointed out that yes had meant a little while. The rest of the {timeWord} had a distinctly frosty feel.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              "Next time, {C} said, \"Tell me five more minutes!\" Ding! {G} did. \"My stop is the end!\" said {C}. At the end, {C} said, \"Bye for now!\" {C} pressed off all alone. Click! \"What's next?\" {C} helped water the plants. {refrain}",
+              "The next time, {C} had {object} again, and this time {C} asked first: \"Can you give me my five-minute warning?\" When the warning came, {C} told {G}, \"My finish line is the end of this {unit}.\" At the end, {C} pressed the off button all alone and said, \"Bye for now!\" \"What's next?\" It was helping {G} water the plants. There was no puddle on the floor at all.",
+              "The next time, {C} tried something: before even starting, {C} asked {G} for the five-minute warning. When it came, {C} said out loud, \"My finish line is the end of this {unit},\" so that {they} couldn't sneak past it. {C} reached it, said bye for now and switched {object} off without being asked twice. It still felt a bit sad, but it was a finished kind of sad. \"What's next?\" {C} asked. Next was helping {G} make pancakes, which involved a whisk.",
+              "The next time, {C} tried a twist of {their} own and set the finish line before pressing start. \"Two {unit}s,\" {C} told {G}. \"Then the five-minute warning, then I stop at the end of whatever I'm on.\" {G} agreed, looking slightly amazed at the paperwork. When the warning came, {C} finished the {unit}, said bye for now to {object} and switched it off. Then {C} wandered into the kitchen. \"What's next?\" Next was grating cheese for a snack, which turned out to be oddly satisfying.",
+            ),
+          },
+        },
+      ],
     },
     {
       // The screen sneaked into bed at night (the parent said bed, bedtime or night): the Finish Line at
@@ -158,6 +188,74 @@ export const mustStopFrame: Frame = {
           ),
         },
       },
+      // Another telling: a bedtime bargain, the tablet hidden under a glowing pillow, and the tablet put to bed under a dish towel (or an alarm clock instead).
+      alternates: [
+        {
+          opening: {
+            place: "bedroom",
+            time: "night",
+            text: band(
+              "At {home}, {C} {was} ready for bed. \"Can {object} sleep in my room?\" asked {C}. \"No,\" said {G}. \"It sleeps in the kitchen.\" \"Okay,\" said {C}. But {C} had a secret plan. Shh! {G} kissed {C's} nose. Lights out!",
+              "At bedtime at {home}, {C} tried one last idea. \"Can {object} sleep in my room tonight? I won't play. Promise.\" \"No,\" said {G}, smiling. \"{object} sleeps on its charger in the kitchen, and you sleep here.\" {C} said okay, in a very good, very innocent voice. But under the blanket, {C} {was} already making a secret plan. {G} kissed {Cobj} goodnight and turned out the light.",
+              "At bedtime at {home}, {C} made one last try. \"What if {object} slept in here tonight? Just on the shelf. I wouldn't even touch it.\" {G} laughed. \"Nice try. {object} sleeps on the kitchen charger, same as always.\" {C} sighed a big, convincing sigh and said okay. {G} turned out the light. But {C} {was} not thinking about sleep. {C} {was} counting the minutes until the house went quiet.",
+              "At bedtime at {home}, {C} presented a careful argument for {object} spending the night in the bedroom. It would be on the shelf. It would be switched off. It would be, essentially, furniture. {G} listened to the whole thing and said no. \"The kitchen charger,\" {G} said, \"same as every night.\" {C} accepted this with suspicious grace. The light went off, and {C} lay in the dark, wide awake, waiting for the house to go quiet.",
+            ),
+          },
+          problem: {
+            place: "bedroom",
+            time: "night",
+            text: band(
+              "Then the house was quiet. {C} tiptoed to the kitchen and got {object}. Back under the blanket! Tap, tap. Then: footsteps! {C} hid {object} under the pillow. But the pillow glowed. {G} lifted it up. \"I'm asleep!\" said {C}. Oh dear. Then tears.",
+              "When the house was quiet, {C} crept to the kitchen and took {object} off its charger. Back under the blanket {C} went, with the sound turned right down. It was going well until {G's} footsteps came along the hall. Quick! {C} pushed {object} under the pillow and shut {their} eyes. But the pillow was glowing. {G} lifted it up. \"I was only checking the time!\" {C} said. When {G} took {object}, {C} cried until it was very late indeed.",
+              "As soon as the house went quiet, {C} crept to the kitchen, unplugged {object} and tiptoed back. Sound off, screen as dim as it would go. For a while it worked. Then footsteps came along the hall, and {C} shoved {object} under the pillow and put on {their} best sleeping face. Unfortunately, the pillow was glowing. {G} lifted it and held out a hand. \"I was just checking the time,\" said {C}. It was not a convincing excuse, and the tears that followed kept everyone up far too late.",
+              "Once the house was quiet, {C} fetched {object} from the kitchen. Sound off, brightness all the way down: very professional. It went well for twenty minutes. Then there were footsteps in the hall, and {C} stuffed {object} under the pillow and did an excellent impression of a sleeping person. The pillow, however, was glowing. {G} lifted it, looked at the screen, and then at {Cobj}. \"I was checking the time,\" said {C}. Neither of them believed that. There was an argument, then tears, and nobody got enough sleep.",
+            ),
+          },
+          success: {
+            day: 2,
+            time: "night",
+            place: "bedroom",
+            text: band(
+              "The next night, the warning came: five more minutes! {C} waved. \"Bye for now!\" {C} put {object} on its charger. {C} gave it a dish towel blanket. \"Night night!\" \"What's next?\" A song with {G}! {refrain} {C} slept all night.",
+              "The next night, when {G} gave the five-minute warning, {C} found a finish line at the end of a {unit}. \"Bye for now!\" {C} said, and carried {object} to the kitchen all alone. Then {C} had an idea and tucked a dish towel over it like a tiny blanket. \"Night night,\" {C} whispered. \"What's next?\" Next was a song with {G}, and {C} {was} asleep before the end of it.",
+              "The next night, {C} listened for the five-minute warning, reached the end of the {unit} and said bye for now. {C} carried {object} to the kitchen and plugged it in {themself}. Then {C} added a twist of {their} own and put it to bed, with a dish towel over the top like a blanket. \"Now it's sleeping,\" {C} said. \"So it can't play anyway.\" {G} laughed. \"What's next?\" asked {C}. Next was a chapter of the book, and {C} didn't think about the kitchen once.",
+              "The next night, {C} took the five-minute warning and finished the {unit}. {C} said bye for now and plugged {object} into the kitchen charger without being asked. Then came a request: an old-fashioned alarm clock for the bedroom. \"Then I can't say I need {object} to check the time,\" {C} explained. {G} found one in a drawer, complete with a very loud tick. \"What's next?\" asked {C}. A chapter of the book, it turned out. {C} fell asleep counting ticks.",
+            ),
+          },
+          feeling: {
+            place: "bedroom",
+            time: "night",
+            text: band(
+              "{C} felt {feeling}. {object} was gone. The room was dark and quiet. {C} pulled the blanket up. Sniff, sniff. {G} sat on the bed and stroked {C's} hair. {C} {was} still cross. But the stroking was nice.",
+              "{C} felt {feeling}. {object} was gone, the room was dark, and everything was too quiet. {C} pulled the blanket over {their} head. Being cross with {G} was easier than thinking about the sneaking. {G} sat down on the edge of the bed and stroked {C's} hair, and didn't say anything for a while. That helped, a little.",
+              "{C} felt {feeling}, lying in the dark with the blanket pulled right up. Part of {Cobj} was cross with {G} for taking {object}. A bigger, quieter part was cross with {themself} for sneaking it. Now {their} eyes stung and {their} head buzzed, and sleep felt miles away. {G} sat on the edge of the bed, stroking {C's} hair, and waited.",
+              "{C} felt {feeling}, with the blanket over {their} head and a mind still fizzing with leftover screen-light. It was easier to be annoyed with {G} than with {themself}, so {C} tried that for a while. It didn't work very well. {G} sat on the edge of the bed in the dark and didn't lecture, which made it harder to stay annoyed. \"Sneaking is tiring, isn't it?\" {G} said eventually. {C} didn't answer, which was an answer.",
+            ),
+          },
+          stumble: {
+            day: 1,
+            time: "night",
+            place: "bedroom",
+            text: band(
+              "Next night came. Ding! \"Five more minutes!\" {C} found a stop. Good! But then {C} said, \"One more!\" \"No,\" said {G}. {C} cried a bit. {object} went to the kitchen anyway. \"Nearly!\" said {G}.",
+              "The next night, {G} gave the five-minute warning, and {C} found a finish line at the end of the {unit}. But when {C} got there, {C} didn't say bye for now. {C} said, \"Just one more! Please!\" {G} said no, kindly, and {C} cried a little on the way to the kitchen. But {object} did go on its charger, and {C} stayed in bed. \"Two parts out of three,\" said {G}.",
+              "The next night, {C} heard the warning and found a finish line, which was progress. But when {C} reached it, the bye for now came out as \"Just one more {unit}?\" {G} said no, gently, and the one more turned into a few grumpy tears on the way to the kitchen. Still, {object} went on its charger, and {C} didn't go back for it. \"I did the warning and the finish line,\" {C} said, sniffing. \"You did,\" said {G}. \"The bye for now is the tricky bit.\"",
+              "The next night, {C} took the warning and reached the end of the {unit} right on time. Then {C} tried to renegotiate. \"Technically,\" {C} said, \"one more would also be a finish line.\" {G} admired the argument and said no. There was some muttering on the walk to the kitchen. But {object} stayed on its charger all night, and {C} stayed in bed. \"Two steps out of three,\" {C} admitted the next morning. \"The bye for now needs work.\"",
+            ),
+          },
+          echo: {
+            day: 3,
+            time: "night",
+            place: "bedroom",
+            text: band(
+              "Another night, {C} {was} tired. {C} waved to {object}. \"Bye for now!\" Off it went to the kitchen. {C} chose a book. Snuggle, snuggle. Big yawn!",
+              "A few nights later, {C} didn't even wait for the warning. {C} finished the {unit}, said bye for now and put {object} on its charger in the kitchen. Then {C} chose a book and climbed into bed. {G} found {Cobj} there, already half asleep, with the book on {their} nose.",
+              "A few nights later, {G} came to give the warning and found {object} already on its charger in the kitchen. {C} {was} in bed with a book. \"I stopped early,\" {C} said, \"so we could have a longer chapter.\" {G} sat down to read it with {Cobj}, and {C} {was} asleep before the end of the page.",
+              "A few nights later, {G} went to give the warning and found {object} already charging in the kitchen. {C} {was} in bed with a book. \"I've worked out,\" {C} said, without looking up, \"that the game is better in the afternoon, when I'm not trying not to get caught.\" {G} agreed that this was very wise and pretended not to be astonished. {C} read two pages and fell asleep on the third.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

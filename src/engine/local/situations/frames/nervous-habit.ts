@@ -99,6 +99,35 @@ export const nervousHabitFrame: Frame = {
           ),
         },
       },
+      // Another telling: nice thoughts that hold the worry off for a while, the habit found by surprise, and a secret signal between {C} and {G}.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "{C} sat quietly at {home}. {habitWhen} {placeLine} {C} thought about nice things. Pancakes! Puppies! That helped a bit. But the worry came back. Wiggle, wiggle went {C's} fingers. Soon {C} {was} {habitIng}.",
+              "{C} sat quietly at {home}. {habitWhen} {placeLine} {C} tried very hard to think about nice things instead: pancakes, puppies, the weekend. For a little while, it worked. But worries are sneaky. This one crept back in, and when it did, {C's} fingers found something to do. Soon {C} {was} {habitIng}, without even knowing.",
+              "{C} sat quietly at {home}. {habitWhen} {placeLine} {C} had a plan for worries like this one: think about something nice instead. Pancakes. The weekend. A dog {C} had once seen wearing boots. It worked for almost a whole minute. Then the worry slid back in, quietly, and {C's} fingers went with it. Before long, {C} {was} {habitIng} again, without deciding to.",
+              "{C} sat quietly at {home}. {habitWhen} {placeLine} {C} had tried the usual method: thinking firmly about something else. Pancakes. The weekend. A video of a dog in rain boots. The method lasted about forty seconds. Then the worry came back in by a side door, the way worries do, and {C's} hands went with it. Soon {C} {was} {habitIng} again, on autopilot, while {their} face looked perfectly calm.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} {was} still {habitIng}. Then {C} looked down. Oh! {habitAfter} {C's} lip wobbled. \"I can't stop!\" {C} cried. {G} sat down close. {G} did not frown. But the fingers wanted more.",
+              "{C} {was} still {habitIng} when {G} asked a simple question: \"Are you okay?\" {C} jumped, looked down, and saw that {habitAfter} \"I didn't mean to!\" {C} said, and {their} eyes filled up. \"I can't make them stop.\" {G} sat down close and didn't say a single cross word. But {C's} hands were already itching to start again.",
+              "{C} {was} still {habitIng} when {G} asked, quite gently, \"Are you okay?\" {C} jumped, as if waking up, and looked down. By now, {habitAfter} \"I don't even know I'm doing it,\" {C} said, and {their} voice cracked. \"I try to stop and I can't.\" {G} moved close, without a single cross word. But the worry was still there, and so were the hands.",
+              "{C} {was} still {habitIng} when {G} asked, in a carefully casual voice, \"You okay?\" {C} surfaced, looked down, and found that {habitAfter} That was the worst part: not the habit, but finding out afterwards. \"I don't even notice,\" {C} said, more sharply than {they} meant to. \"It just happens.\" {G} didn't argue or tell {Cobj} off, and just moved closer. But the worry hadn't gone anywhere, and neither had the itch in {C's} fingers.",
+            ),
+          },
+          success: {
+            text: band(
+              "Then the worry came back. {C's} fingers went wiggle. \"Hello, hands!\" said {C}. \"I see you!\" Breathe in, breathe out. Whoo. \"Here is your job.\" Squeeze, squeeze, the squishy ball! {refrain} {G} winked. {C} winked back.",
+              "Then the worry came back. But this time, {C} had a secret signal with {G}: if {C's} hands started, {G} would wink. Wink! {C} noticed at once. One slow breath, all the way out. Then {C} pulled the squishy ball out of {their} pocket and squeezed it, squeeze, squeeze, squeeze. The worried fizz went into the ball. {C} winked back.",
+              "When the worry came back, {C} {was} ready with a new idea: a secret signal. {C} had asked {G} for two tiny taps on the arm whenever {their} hands started up without asking. Tap, tap. Notice. {C} took one slow breath and reached into {their} pocket for the squishy ball. Squeeze, hold, let go. Squeeze, hold, let go. Nobody else even knew it had happened. That was the best part.",
+              "When the worry made its next appearance, {C} {was} ready with an upgrade: a secret signal. {C} had asked {G} for two small taps on the arm whenever {their} hands went off without permission, no words, no fuss. Tap, tap. Notice. One slow breath. The squishy ball came out of {C's} pocket and got squeezed in a steady rhythm, like a heartbeat slowing down. Nobody else would have known anything had happened. {C} gave {G} a tiny nod. Agent business, handled.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

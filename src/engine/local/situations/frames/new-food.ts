@@ -88,6 +88,37 @@ export const newFoodFrame: Frame = {
           ),
         },
       },
+      // Another telling: helping to cook before {object} appears, a wall of pasta and a sudden room for dessert, and a taste test of the child's own.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {C} helped {G} make dinner. {placeLine} Stir, stir! {C} had a big spoon. Then {G} got out {object}. {C} stopped stirring. \"What's that?\" said {C}. Hmm.",
+              "At {home}, {C} {was} helping {G} get dinner ready. {C} stirred the pasta sauce with a big wooden spoon. {placeLine} The sauce bubbled, and {C} felt very important. Then {G} got out {object}. {C} stopped stirring. \"Is that for me?\" {C} asked, in a voice that hoped the answer was no.",
+              "At {home}, {C} {was} on stirring duty for dinner, which was one of {their} favorite jobs. {placeLine} The pasta sauce bubbled, and {C} gave it a proper chef's taste with a clean spoon: perfect. Then {G} got out {object}, and {C's} good mood wobbled. \"Who's that for?\" {C} asked, suspiciously. {G} smiled in a way that meant everybody.",
+              "At {home}, {C} {was} helping with dinner, mostly by stirring the sauce and offering expert opinions. {placeLine} Things were going well. The sauce was excellent, if {C} said so {themself}. Then {G} produced {object}, and the mood in the kitchen changed. \"That's not going on my plate,\" said {C}. \"Is it?\" {G} said nothing, which was an answer.",
+            ),
+          },
+          problem: {
+            text: band(
+              "At the table, {C} pushed {object} to the edge. Far, far away! \"Can I have dessert?\" said {C}. \"After dinner,\" said {G}. {C} cried and cried. Boo hoo!",
+              "At the table, {C} pushed {object} to the very edge of the plate. Then {C} built a wall of pasta so {objIt} couldn't get out. When {G} said, \"How about one little bite?\" {C} said, \"My tummy is full.\" Then, a minute later: \"Can I have dessert?\" {G} said not yet, and {C} cried so hard that dinner ended early, with {object} still behind the wall.",
+              "At the table, {C} got busy. {object} went to the far edge of the plate, and a wall of pasta went up in front of {objIt}. When {G} suggested one small bite, {C} announced that {their} tummy was completely full. Two minutes later, {C} asked what was for dessert. {G} raised an eyebrow, and {C} burst into angry tears. \"It's not fair!\" Nobody enjoyed what was left of dinner.",
+              "At the table, {C} began an engineering project. {object} was pushed to the far edge of the plate, and a careful barrier of pasta went up in front of {objIt}. When {G} suggested a single bite, {C} said {their} stomach was full. This lasted until the word dessert came up, at which point {C's} stomach turned out to have plenty of room. {G} pointed this out. {C} did not take it well, and dinner ended in tears.",
+            ),
+          },
+          success: {
+            day: 2,
+            time: "evening",
+            text: band(
+              "Next time, {object} came back. {C} gave {theCuddly} a turn first. Look! Sniff! Tiny taste! Then it was {C's} turn. Look. Sniff. A tiny taste, tiny as a crumb! {refrain} {G} clapped.",
+              "A few dinners later, {object} came back, and {C} had an idea: {theCuddly} could go first. {C} showed {theCuddly} how to look like a detective, how to sniff, and how to take a pretend tiny taste. \"It says it's okay,\" {C} reported. Then it was {C's} turn. Look. Sniff. One tiny taste, as small as a crumb. Not yummy yet. But not yucky either. {G} gave a big cheer anyway.",
+              "A few dinners later, {object} was back, and {C} tried it a new way: as a real detective, with a case to solve. {C} looked closely and described it out loud: color, shape, shine. {C} sniffed and reported the smell. Then came the tiny taste, no bigger than a grain of rice. {C} chewed, frowning, like someone solving a mystery. \"Not my favorite. But not yucky.\" \"Case closed?\" asked {G}. \"Case closed, for tonight,\" said {C}, and that was allowed.",
+              "A few dinners later, {object} returned, and {C} tried a twist of {their} own: a blind taste test. {G} put a tiny piece of {object} on one spoon and a tiny piece of pasta on another. {C} closed {their} eyes. The looking had happened earlier; the sniffing happened now. Then two tiny tastes. \"Spoon one is pasta,\" {C} said at once. \"Spoon two is... not terrible.\" {C} looked at {object} with a grudging new respect. {G} wisely said nothing at all.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

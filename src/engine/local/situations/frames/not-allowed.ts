@@ -96,6 +96,36 @@ export const notAllowedFrame: Frame = {
           ),
         },
       },
+      // Another telling: good as gold until the pressure builds, a cheeky grin and held hands, and the yes-or-no asked out loud.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {C} played nicely. {placeLine} {C} {was} as good as gold. Good, good, good! But good gets boring. Hmm. What next? {C} had a big idea.",
+              "At {home}, {C} had been playing nicely for ages, and {G} had even said so. {placeLine} But playing nicely gets boring after a while. {C} looked around. There had to be something more exciting to do. Then {C} had an idea, a very big, very exciting idea.",
+              "At {home}, {C} had been good as gold all {timeWord}. {placeLine} {C} had done a puzzle, read a comic and even tidied one whole shelf without being asked. But being good as gold for that long takes a lot of energy, and {C's} supply was running out. A very tempting idea began to tap on the inside of {their} head.",
+              "At {home}, {C} had been, by anyone's standards, extremely well behaved for most of the {timeWord}. {placeLine} There had been a puzzle, a comic, even some voluntary tidying. But good behavior, {C} had noticed, builds up a sort of pressure, like a shaken bottle of soda. And right on cue, an idea arrived. It was not a good idea. It was, however, an extremely fun one.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} gave {G} a cheeky grin. And {sound}, {C} {didIt}. \"No, thank you,\" said {G}. {C} did it again. Quick, quick! {G} came and held {C's} hands. \"But I want to!\" {C} cried.",
+              "{C} gave {G} a cheeky grin, and then, {sound}, {C} {didIt}. \"No, thank you,\" said {G}, calm and clear. {C} giggled and did it again, faster. So {G} came over and gently held both of {C's} hands. \"But I want to!\" {C} wailed, pulling away, and the giggles turned into a big, loud cry.",
+              "{C} glanced over at {G} with a grin, and then, {sound}, {C} {didIt}. {G} said, \"No, thank you. That's a no.\" {C} grinned and did it again, quicker, as if speed made it count less. {G} came over and quietly held both of {C's} hands. \"I just want to!\" {C} shouted, pulling away, and the fun turned into tears in about three seconds.",
+              "{C} looked at {G}, waited until {G} looked back, and then, {sound}, {C} {didIt}. It was less of an accident and more of an experiment. \"That's a no,\" said {G}, evenly. {C} did it again, faster, to see what would happen. What happened was that {G} came over and calmly held both of {C's} hands. \"I just want to!\" {C} protested, pulling away, and the experiment ended in tears.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              "Then the big idea came back. {C} stopped and thought. Nope, that was a no! {C} went the yes way instead and got to {strategyName}. {G} clapped. {refrain}",
+              "Then, {sound}, the big idea came back. This time {C} stopped {their} body, looked at {G} and asked out loud, \"Is this a yes or a no?\" \"What do you think?\" said {G}. \"A no,\" said {C}. \"So I'll find the yes way!\" Off {C} went to {strategyName}. {G} laughed and gave {Cobj} a high five.",
+              "Then, {sound}, the old idea arrived again, and this time {C} caught it halfway. {C} stopped {their} body and then did something new: {C} asked the question out loud, like a game-show host. \"Is this... a yes? Or a no?\" {C} answered {themself}: \"It's a no!\" Then, with a flourish, {C} got to {strategyName}. {G} applauded. It was hard to tell which part {C} enjoyed most.",
+              "Then, {sound}, the old idea made its usual entrance. {C} stopped, then did something {G} hadn't expected: {C} asked the question out loud, in the voice of a very serious judge. \"The court asks: is this a yes or a no?\" A pause. \"The court finds it a no.\" Then {C} got to {strategyName}, with great dignity. {G} said nothing, mainly because {G} was trying not to laugh.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

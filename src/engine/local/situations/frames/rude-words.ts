@@ -91,10 +91,40 @@ export const rudeWordsFrame: Frame = {
             "Later, {sound}, {C} felt {object} coming again. Snap! Breathe. Swap! {C} said how {they} felt. {G} listened. {C} smiled. The swap worked!",
             "A few days later, {sound}, {C} felt {object} wriggling up again. {C} caught {objIt}, took a slow breath and said the swap instead. {G} listened, and together they fixed what was wrong. {object} stayed away that day.",
             "A few days later, {sound}, {C} noticed {object} coming, long before anything was said. Catch, breathe, swap. It was becoming a habit. {G} listened, they sorted it out, and nobody had to stop and frown at anyone.",
-            "A few days later, {sound}, {C} caught {object} without even thinking about it. That was the strangest part. Catch, breathe, swap, and then the actual problem got sorted out in about a minute. {C} {was} beginning to suspect the swap was a shortcut, not a rule.",
+            "A few days later, {sound}, {C} caught {object} without even thinking about it. That was the strangest part. Catch, breathe, swap, and then the actual problem got sorted out in about a minute. {C} {was} beginning to suspect the swap was a shortcut, not a rule, and the thought made {Cobj} grin.",
           ),
         },
       },
+      // Another telling: a giggly start that {G} has to end, words said to get a reaction and a calm "not those words", and a hand over the mouth to catch them.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {C} and {G} laughed and laughed. {placeLine} Silly faces! Silly songs! Then {G} said, \"All done now. I have a job to do.\" {C} did not want all done. Not one bit.",
+              "At {home}, the {timeWord} started off full of giggles. {placeLine} {C} and {G} were pulling silly faces, and {C} did a wobbly walk that made {G} laugh out loud. Then {G} said, \"Okay, that's enough silly for now,\" and went back to grown-up jobs. {C} didn't want it to be enough. {C} wanted more laughing, and more looking, and more {G}.",
+              "At {home}, the {timeWord} had started well. {placeLine} {C} had told {G} a joke that was actually funny. {G} laughed so hard that they both ended up on the floor. Then {G} said it was time to calm down, and turned back to a list of boring jobs. Just like that, the fun was switched off. {C} stood there, still fizzing, with nowhere for the fizz to go.",
+              "At {home}, the {timeWord} had started promisingly. {placeLine} {C} had been on excellent comic form, and {G} had laughed at three jokes in a row, one of them genuinely. Then {G} announced that it was time for calm. Back {G} went to a list of chores, with the look of someone who would not be distracted. {C}, still buzzing, found this deeply unsatisfying. The audience had left, and the show wasn't over.",
+            ),
+          },
+          problem: {
+            text: band(
+              "So, {sound}, {C} {didIt}. Loud! {G} did not laugh. {C} did it again. Louder! {G} bent down. \"Not those words,\" said {G}. {C} stamped {their} feet. Stamp, stamp! Then {C} cried.",
+              "So, {sound}, {C} {didIt}, nice and loud. {G} didn't laugh and didn't look up. So {C} did it again, even louder. This time {G} put the job down, bent down low and said, quietly, \"I won't listen to {object}. I'll listen when you use other words.\" {C} stamped off and cried into a cushion. It hadn't worked at all.",
+              "So, {sound}, {C} {didIt}, loudly, to see what would happen. {G} didn't look up. {C} did it again, louder, and then a third time, aimed straight at {G}. That worked. {G} stopped, crouched down and said, very calmly, \"I'm not going to listen to {object}. When you've got other words, I'm right here.\" Then {G} turned back to the job. {C} stomped off, hot-faced and furious, and cried where nobody could see.",
+              "So, {sound}, {C} {didIt}, mostly as an experiment. {G} didn't react. {C} repeated it with more feeling. Still nothing. The third time, aimed squarely at {G}, got a response, just not the one {C} wanted. {G} crouched down and said, very evenly, \"I'm not going to listen to {object}. When you've got other words, I'm here.\" Then {G} went back to the chores. {C} stomped off, face burning, and sulked in the most visible spot available.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              "Then, {sound}, the word came up. Oops! {C} put a hand on {their} mouth. Caught it! Breathe. Whoo. Then {C} did the swap. {G} smiled a big smile. \"Thank you! Let's play.\" {refrain}",
+              "Then, {sound}, {C} felt {object} coming up, fast. Quick as a wink, {C} put a hand over {their} mouth. Caught! One slow breath through {their} nose. Then {C} took the hand away and chose to {strategyName}. {G} stopped the job at once. \"Thank you for those words,\" said {G}. \"Come here. I've got five minutes just for you.\"",
+              "Then, {sound}, {object} came rushing up again. This time {C} tried a new trick for the catching part: a hand clapped over {their} mouth, just in time. One slow breath, in through the nose. Then the hand came away, and {C} chose to {strategyName}. {G} looked up, properly this time. \"Thank you for telling me like that,\" {G} said. \"Right. Five minutes, just us. What shall we do?\"",
+              "Then, {sound}, {object} lined up for another go. {C} caught {objIt} with a method of {their} own. A hand clamped over {their} mouth, like someone stopping a sneeze in a library. One slow breath. Then {C} lowered the hand and chose to {strategyName}. {G} put the chores down. \"Thank you,\" {G} said. \"That I can work with.\" {C} then asked, quite reasonably, for ten minutes of {G's} undivided attention. {G} agreed to eight, which {C} considered an excellent deal.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

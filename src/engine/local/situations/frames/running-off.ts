@@ -86,6 +86,35 @@ export const runningOffFrame: Frame = {
           ),
         },
       },
+      // Another telling: a happy song before the call, a hiding game that frightens {G}, and the child as the grown-up's shadow after coming back.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "{G} and {C} were {atP} one {timeWord}. {placeLine} They sang the silly banana song. La, la, la! Then it was {runMoment}. {G} said, \"{callLine}\" {C} got a twinkly look. \"Catch me!\" said {C}.",
+              "One {timeWord}, {C} and {G} were {atP}, singing the silly banana song and giggling at the wobbly high notes. {placeLine} It had been a lovely {timeWord}. Then it was {runMoment}, and {G} said, \"{name}! {callLine}\" {C} stopped singing. A twinkly look came into {their} eyes. \"Catch me!\" {C} shouted.",
+              "One {timeWord}, {C} and {G} were {atP}, and things were going surprisingly well. {placeLine} They had sung the banana song four times, and {C} had done all the high notes. Then it was {runMoment}. \"{name}! {callLine}\" said {G}. {C} looked at {G}, and a mischievous grin spread across {their} face. It was the grin that meant a chase was coming.",
+              "One {timeWord}, {C} and {G} were {atP}, and for once everything was going smoothly. {placeLine} They had invented a new verse for the banana song, and it was, in {C's} opinion, a masterpiece. Then it was {runMoment}, and {G} said, \"{name}! {callLine}\" Something changed in {C's} face. {G} knew that look. It was the look of someone about to turn a perfectly nice {timeWord} into a chase.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} ran and ran, away from {runFrom}. {runTo} Then {C} hid. Shh! \"Where are you?\" {G} called. {G} sounded scared. {G} found {Cobj}. Big, tight hug. No more giggles.",
+              "Off went {C}, away from {runFrom}, as fast as {their} legs could go. {runTo} Then {C} had an even sillier idea: hiding! {C} crouched down, very small and very quiet. \"{name}! Where are you?\" {G} called. {G's} voice sounded different now, high and worried. When {G} found {Cobj}, there was a big, tight hug. {G's} heart was thumping. Nobody was giggling any more.",
+              "{C} shot off, away from {runFrom}. {runTo} Then {C} ducked down out of sight, hugging {their} knees, trying not to giggle. {G's} voice came, calling {their} name, once, twice, then a third time, sharp and frightened. {C} stopped giggling. When {G} found {Cobj}, there was a long, tight hug and no words at all. {G's} hands were shaking.",
+              "{C} {was} off in a flash, away from {runFrom}. {runTo} Then, to improve the game, {C} hid, crouched down small and silent, extremely pleased with {themself}. It took about five seconds for the game to stop being fun. {G's} voice came, calling {name's} name, and it wasn't a game voice. It was high and tight and frightened. When {G} found {Cobj}, there was no telling off. {G} just held on, hard, and somehow that was worse.",
+            ),
+          },
+          success: {
+            text: band(
+              "\"{name}!\" called {G}. {C} froze. A statue! One, two, three. {C} turned. Wave, wave! Then {C} came back. \"Here I am! I'm your shadow!\" Step, step, just like {G}. {refrain} {afterCome}",
+              "Then {G} called, \"{name}!\" {C} {was} already a few steps away, feet itching. But this time {C} froze, stiff as a statue, and counted: one, two, three. Then {C} turned around, waved, and came back, skipping. \"Here I am!\" {C} said. \"And now I'm your shadow.\" {C} stuck right next to {G}, copying every step. {afterCome}",
+              "The next time {G} called, {C} {was} already three steps away, but {their} feet stopped at once. Freeze: {C} held the statue for a count of three, just to show {they} could. Turn: a big wave at {G}. Come: back in a skip. \"Here I am!\" Then {C} had an idea of {their} own. \"I'll be your shadow,\" {C} said, and stayed right beside {G}, copying every step and every stop. {G} laughed. {afterCome}",
+              "The next time {G} called, {C} froze mid-stride, held it for a dramatic count of three, turned, gave a royal wave, and walked back. \"Here I am.\" Then {C} went one better and appointed {themself} {G's} official shadow for the rest of the {timeWord}. Same speed, same stops, same direction, sometimes even the same sigh. {G} found this both hilarious and very restful. {afterCome} Nobody had to chase anybody, which made a nice change.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

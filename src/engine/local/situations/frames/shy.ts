@@ -95,6 +95,36 @@ export const shyFrame: Frame = {
           ),
         },
       },
+      // Another telling: hellos practiced on a soft toy before the visit, a hug asked for and {G} saying no for the child, and the soft toy waving first.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, {G} said that {object} {objWas} coming. {placeLine} {C} said hello to {theCuddly}. Hello! Hello! Easy! Then, knock, knock. There {objWas} {object}! Big voices! {C's} tummy went flip-flop.",
+              "At {home}, {G} said that {object} {objWas} coming over. {placeLine} So {C} practiced saying hello to {theCuddly}. \"Hello! Hello!\" It was easy. {theCuddly} didn't even blink. Then there was a knock at the door, and there {objWas} {object}, with big smiles and big voices. {C's} tummy did a flip-flop, and all the hellos ran away.",
+              "At {home}, {G} mentioned that {object} {objWas} coming over later. {placeLine} {C} decided to be ready. {C} practiced hello on {theCuddly}, then on the mirror, then on {theCuddly} again. It went perfectly every time. Then there was a knock at the door, and there {objWas} {object}: real faces, loud and friendly and all looking {C's} way. Every practiced hello vanished at once.",
+              "At {home}, {G} mentioned that {object} {objWas} coming over, and {C} decided to prepare. {placeLine} {C} rehearsed a hello on {theCuddly}, who was an easy audience, and then on the bathroom mirror, which was harder. By the end, {C} had it down. Then the knock came, and there {objWas} {object}, cheerful and loud, and the rehearsed hello evaporated without a trace. Rehearsals, it turned out, don't have faces looking back.",
+            ),
+          },
+          problem: {
+            text: band(
+              "Right away, {sound}, {C} {didIt}. Someone said, \"Come and give me a hug!\" {C} hid {their} face. No, no! {G} said, \"No hugs today. That's okay.\" But {C} still could not look. Not one peek.",
+              "Right away, {sound}, {C} {didIt}. Someone opened both arms wide and called, \"Oh, come on, give me a big hug!\" {C} pressed {their} face into {G's} side and didn't move. {G} said kindly, \"No hugs today, and that's okay.\" But by then, {C} couldn't look at anyone at all, and stayed hidden for a long, long time.",
+              "Right away, {sound}, {C} {didIt}. Someone laughed, not unkindly, and held out both arms: \"Come on, give me a big hug!\" {C} turned to stone. {G} stepped in calmly: \"Not today. {name} can say hello in {their} own way.\" That helped. But {C's} own way, just then, was to stay glued to {G's} side. That was how the whole visit went.",
+              "Right away, {sound}, {C} {didIt}. Someone, meaning well, opened both arms wide and said, \"Don't I get a hug?\" {C} became, instantly, a statue with excellent reasons. {G} stepped in smoothly: \"No hugs required.\" {C} {was} grateful. But gratitude doesn't unstick a voice. {C} spent the rest of the visit attached to {G's} side, studying the floor as if it might be on a test.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              "{sound}, {C} held {G's} hand. {C} held up {theCuddly} too. {theCuddly} waved! Then {C} waved too. Tiny wave! {object} waved too. {refrain}",
+              "Then, {sound}, {C} stood close to {G} and had an idea. {C} held up {theCuddly} and made it wave first: wave, wave! {object} laughed and waved back at {theCuddly}. Then, very quickly, {C} did a tiny wave of {their} own. That was all. Done! {C} didn't have to say anything else. {refrain}",
+              "Then, {sound}, {C} stayed beside {G} and tried a twist: {theCuddly} went first. {C} lifted {theCuddly} up and made it give a very enthusiastic wave. {object} laughed and waved back. That made the next part easier, and {C} gave a small wave too, a real one, from right beside {G}. Then {C} {was} done, and nobody asked for more. It was the easiest brave thing {C} had ever done.",
+              "Then, {sound}, {C} stayed beside {G} and used a twist of {their} own: a stand-in. {theCuddly} went first, with a wave so enthusiastic it was practically a dance. {object} laughed and waved back, and the ice cracked right down the middle. Then {C} followed with a small, real wave and a half smile. Done. Tiny brave step taken, no speeches required. {C} suspected that {theCuddly} would be taking a lot of the credit later.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

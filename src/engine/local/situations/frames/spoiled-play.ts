@@ -111,6 +111,35 @@ export const spoiledPlayFrame: Frame = {
           ),
         },
       },
+      // Another telling: {made} made while the baby naps, both children in tears and the baby picked up first, and a silly face that buys time for the fix.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "{C} {was} busy {atP}. {placeLine} Shh! Nearby, {palIntro}, was fast asleep. {makeLine} Then: a yawn! {pal} woke up. {pal} came over, quick as anything. Oh no!",
+              "One day, {C} {was} playing {atP}, very quietly, because {palIntro}, was having a nap. {placeLine} {makeLine} It was {best}, and {C} couldn't wait to show {G}. Then came a little squeak, and then a yawn. {pal} was awake, and heading straight for {made}, fast.",
+              "One day, {C} {was} playing {atP}, as quietly as possible, because {palIntro}, was asleep. {placeLine} {makeLine} It had come out just right. {C} {was} just about to call {G} to come and see. Then a small noise came from nearby: a squeak, a yawn, a happy gurgle. {pal} was awake. And {pal} had seen {made}.",
+              "{C} {was} busy {atP} one {timeWord}. Nearby, {palIntro}, was having a nap, which meant rare and precious quiet. {placeLine} {makeLine} {C} {was} about to fetch {G} to admire it. Then came a sound from nearby: a yawn, a gurgle, and the unmistakable shuffle of someone small on the move. Nap time was over. {pal} had already spotted {made}.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} put {their} arms round {made}. Too late! {crash} {pal} {spoiled} {made}. {mess} \"Go away!\" {C} yelled. Then {pal} cried too. Two big cries! {G} came running and picked up {pal}. {C} cried and cried.",
+              "{C} tried to guard {made} with both arms, but {pal} was quicker. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You're not allowed!\" {C} shouted, so loudly that {pal} jumped and started to cry too. Now there were two crying children. {G} came running and scooped up {pal}, and {C} cried even harder.",
+              "{C} threw both arms around {made} like a goalkeeper, but {pal} was faster. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You wreck everything!\" {C} shouted, so loudly that {pal} jumped and burst into tears as well. Now there were two crying children and one very busy grown-up. {G} scooped up {pal} first, and {C} cried harder than ever, because even that felt unfair.",
+              "{C} dived to protect {made}, arms out like a goalkeeper, but {pal} had the advantage of surprise. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You wreck everything!\" {C} shouted, loud enough that {pal} jumped and began to wail too. It was now a two-person crying situation. {G} arrived and scooped up {pal} first, which was sensible, and which {C} found unbearable.",
+            ),
+          },
+          success: {
+            text: band(
+              "Later, {pal} came again. {C} {was} ready! Big breath. \"Stop, please! That's mine!\" Then the fix. {babyFix} {C} clapped for {pal}. {refrain}",
+              "The next time {pal} headed for {made}, {C} {was} ready first. Hands still, one big breath. \"Stop, please! That's mine,\" {C} said, in a gentle voice, because babies like gentle voices. Now for the fix. {babyFix} {C} clapped along with {pal}, and this time they were both laughing. {made} stayed safe.",
+              "The next time {pal} set off towards {made}, {C} saw it coming. Hands still. One breath. \"Stop, please. That's mine,\" {C} said, gently. Then came a twist of {their} own: a big silly face that made {pal} stop and giggle instead of grab. That left just enough time for the fix. {babyFix} {made} stayed safe, and for once both children were laughing at the same time.",
+              "The next time {pal} began the approach, {C} {was} ready, with a twist of {their} own. Hands still, one breath, then, gently: \"Stop, please. That's mine.\" Then came the silliest face {C} could manage, and {pal} stopped mid-grab to giggle. That bought time for the fix. {babyFix} {made} survived, and {G} looked genuinely impressed.",
+            ),
+          },
+        },
+      ],
     },
     {
       // A sister, a brother, a cousin, a friend: the other child wanted to play too; words work, and the fix is playing together.
@@ -169,6 +198,35 @@ export const spoiledPlayFrame: Frame = {
           ),
         },
       },
+      // Another telling: watching allowed but no touching, a shout that makes {pal} jump, and {pal} given a job in the fix.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "{C} {was} busy {atP}. {placeLine} {makeLine} Then {palIntro}, sat down to watch. \"You can look,\" said {C}. \"No touching!\" {pal} looked. And looked. {pal's} hands wiggled.",
+              "{C} had been busy {atP} all {timeWord}. {placeLine} {makeLine} {C} {was} very proud of it. Then {palIntro}, came and sat down close by. \"You can watch,\" said {C}, \"but no touching.\" So {pal} watched, very patiently, for almost a whole minute. Then {pal's} hands began to wiggle, and {pal} edged closer, and closer.",
+              "{C} had been busy {atP} all {timeWord}. {placeLine} {makeLine} It was going really well. Then {palIntro}, wandered over and sat down to watch. \"You can look,\" {C} said firmly, \"but you can't touch.\" {pal} agreed, and managed to just look for nearly a whole minute. Then one hand crept forward. Then the other.",
+              "{C} had the whole {timeWord} to play {atP}. {placeLine} {makeLine} It had taken ages. Then {palIntro}, drifted over, and {C} set out the terms at once: \"You can watch. No touching. Not even a little bit.\" {pal} agreed to everything and sat on both hands as proof. It lasted about a minute. Then one hand came out, just to point at something, and then the other came out to help with the pointing.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{pal} reached out. \"No!\" {C} shouted. {pal} jumped! {crash} {pal} {spoiled} {made}. {mess} \"I'm not playing with you!\" {C} yelled. {pal} cried. {C} cried. {G} hurried over.",
+              "{pal} reached out to help, just a little. \"No! Don't touch!\" {C} shouted, so suddenly that {pal} jumped. {crash} In the jump, {pal} {spoiled} {made}. {mess} \"Now look! I'm never playing with you again!\" {C} yelled. {person} burst into tears, and a moment later, so did {C}. {G} came in to find two children crying at once.",
+              "Just as {pal's} fingers reached {made}, {C} shouted so sharply that {pal} jumped: \"Don't!\" {crash} In the jump, {pal} {spoiled} {made}. {mess} For a second nobody moved. Then {C} yelled, \"I'm never playing with you again!\" At that, {person} burst into tears. A moment later, {C} did too. {G} arrived to find two crying children and one ruined {timeWord}.",
+              "Just as {pal's} fingers got close, {C} barked so sharply that {pal} jumped: \"Don't!\" {crash} In the jump, {pal} {spoiled} {made}. {mess} There was a terrible silence. Then {C} said the worst thing {they} could think of: \"I'm never playing with you again. Ever.\" {person} burst into tears. Then, to {C's} own surprise, so did {name}. {G} arrived to find two crying children and a very clear picture of what had happened.",
+            ),
+          },
+          success: {
+            text: band(
+              "{pal} came back. {C} stopped. Big breath. \"Stop, please. That's mine. You can be my helper!\" Then the fix. {pairFix} {pal} clapped. {refrain}",
+              "Later, {pal} came back and reached out again. {C} stopped, kept {their} hands still and took a big breath. \"Stop, please. That's mine,\" {C} said. Then {C} had an idea. \"But you can be my helper!\" Now for the fix. {pairFix} {person} was so pleased, and {made} stayed safe. {G} gave a big thumbs-up.",
+              "Later, when {pal} came near again, {C} tried the plan with a twist. Hands still, one breath, then kindly: \"Stop, please. That's mine. But I need a helper. Do you want a job?\" {pal's} face lit up. Then came the fix. {pairFix} {person} took the job very seriously. {made} stayed safe, and the two of them had more fun together than either had had alone.",
+              "Later, when {pal} hovered nearby again, {C} got in first, with a twist of {their} own. Hands still. One breath. Then: \"Stop, please, that's mine. But I'm hiring. Want a job?\" {pal} accepted at once, without even asking about the pay. Then came the fix. {pairFix} {person} worked with great dedication, {made} came through unharmed, and {G} declared it the best teamwork in weeks.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -99,6 +99,35 @@ export const takingFrame: Frame = {
           ),
         },
       },
+      // Another telling: the temptation while helping to tidy, a joke of a fib while {owner} looks upset, and a sorry picture or note handed back with it.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, at {home}, {C} helped {owner} tidy up. {placeLine} Tidy, tidy! Then {C} saw {takenFrom}. Ooh! {object}, right there! {owner} was busy. {C's} hands went tingly.",
+              "One {timeWord}, at {home}, {C} {was} being a very good helper, tidying up with {owner}. {placeLine} Then {owner} popped out of the room for a moment, and {C} found {takenFrom}, and right there was {object}. {C} looked at {objIt} for a long time. No one could see. {C's} fingers began to tingle.",
+              "One {timeWord}, at {home}, {C} {was} helping {owner} tidy up, and doing a pretty good job of it. {placeLine} Then {owner} popped out of the room for a moment, and {C}, putting something away, came across {takenFrom}. There was {object}. {C} stopped tidying. The room was very quiet. It would only take a second, said a little voice in {C's} head.",
+              "One {timeWord}, at {home}, {C} had volunteered to help {owner} tidy up, which was already unusual. {placeLine} Then {owner} stepped out of the room for a minute. {C}, putting a stack of things away, came face to face with {takenFrom}, and {object}. {C} stopped. The tidying lost all its appeal. A thought strolled in, very casually: helpers deserve a reward, don't they?",
+            ),
+          },
+          problem: {
+            text: band(
+              "Quick! {object} went into {hideSpot}. Later, {owner} looked and looked. \"Where {objIs} {object}?\" {owner} looked sad. \"Maybe {theCuddly} took {objIt},\" said {C}. Oh dear. {C's} tummy went wobbly.",
+              "Quick as a wink, {object} went into {hideSpot}. Later, {owner} started looking around, and looking, and looking. \"I'm sure {object} {objWas} right here,\" {owner} said, sounding sad. {C} heard {their} own voice say, \"Maybe {theCuddly} took {objIt}.\" Nobody laughed. {C's} tummy felt funny for the rest of the {timeWord}.",
+              "It was done in a second: {object} slipped into {hideSpot}, and {C} wandered off as if nothing had happened. Later, {owner} noticed. \"That's strange. I left {object} right here.\" {owner} looked under things and behind things, getting more upset. \"Maybe {theCuddly} took {objIt},\" {C} said, trying to make it a joke. It didn't sound like a joke. It sounded like exactly what it was.",
+              "It took a second: {object} vanished into {hideSpot}, and {C} strolled away, whistling slightly, which in hindsight was a mistake. Later, {owner} noticed. \"That's odd. I left {object} right here.\" The search began, under cushions and behind things, and {owner} began to look genuinely upset. \"Maybe {theCuddly} took {objIt},\" said {C}, aiming for a joke and landing somewhere much worse. Nobody laughed. {C} least of all.",
+            ),
+          },
+          success: {
+            text: band(
+              "Out of {hideSpot} came {object}. {C} put {objIt} in {owner's} hands. \"Sorry. I took {objIt}.\" Big hug! Then {C} asked, \"{askLine}\" {answerLine} {refrain}",
+              "{C} couldn't carry the secret any longer. Out of {hideSpot} came {object}, and {C} walked over and put {objIt} right into {owner's} hands. \"I took {objIt},\" {C} said in a small voice. \"Sorry.\" There was a surprised look, and then a hug. \"Thank you for giving {objIt} back.\" Then {C} tried the asking part: \"{askLine}\" {answerLine}",
+              "{C} couldn't hold the secret a minute longer. Out of {hideSpot} came {object}. But {C} didn't just hand {objIt} over. {C} drew a quick sorry picture too, a sad face turning into a smiley one, and handed over both. \"I took {objIt}. I'm sorry.\" There was a long look at the picture, and then a smile. \"Thank you for telling the truth.\" Then {C} asked, properly: \"{askLine}\" {answerLine}",
+              "Before long, the secret had become too heavy to carry. {C} fetched {object} from {hideSpot} and added a twist of {their} own: a note. It said, in {their} neatest writing: I took it. I'm sorry. I'll ask next time. {C} handed over both at once, which was easier than saying it first. The note was read twice, very carefully. \"This,\" came the answer at last, \"is very honest.\" Then {C} said the asking part out loud anyway: \"{askLine}\" {answerLine}",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

@@ -101,6 +101,39 @@ export const wakingFrame: Frame = {
           ),
         },
       },
+      // Another telling: the toys lined up as night guards, padding down the hall to {G} instead of calling, and the breaths tapped out on the soft toy.
+      alternates: [
+        {
+          opening: {
+            time: "evening",
+            text: band(
+              "Bedtime came at {home}. {C} lined up {cuddly} and two more toys on the pillow. All in a row! \"Night night, toys,\" said {C}. {G} gave a kiss. Shh. Sleepy time.",
+              "At {home}, it was bedtime, and {C} had a job to do first: lining up {cuddly} and two other toys along the pillow, so everyone had a good view. {G} read one story, then kissed {Cobj} goodnight. \"Sleep tight, toys,\" {C} whispered. Soon the whole row was asleep, including {name}.",
+              "At {home}, bedtime took a little longer than usual, because {C} {was} arranging the toys: {cuddly} in the middle, two others on guard at the ends. {G} waited patiently, read a chapter and said goodnight. \"Goodnight, toys,\" said {C}, very seriously. The light went off, and {C} {was} asleep before the toys had a chance to say anything back.",
+              "At {home}, bedtime involved the usual negotiations and one unusual ritual: {C} arranged {cuddly} and two other toys along the pillow like a row of tiny night guards. {C} would have denied that this was for any particular reason. {G} read a chapter, said goodnight and left the door open a crack. {C} fell asleep with the guards on duty.",
+            ),
+          },
+          problem: {
+            time: "night",
+            text: band(
+              "{sound}, {C} {didIt}. Pad, pad, pad! {C} went to {G's} bed. Tug, tug. \"{G}! Wake up!\" {G} gave a sleepy hug. Back to bed went {C}. Then: pad, pad, pad, again!",
+              "{sound}, {C} {didIt}. This time {C} didn't stay in bed. Pad, pad, pad, down the dark hall to {G's} room and right up onto the big bed. \"{G}! Wake up!\" {G} opened one eye, gave {Cobj} a sleepy cuddle and walked {Cobj} back to bed. But five minutes later, back came {C}: pad, pad, pad. Nobody got much sleep after that.",
+              "{sound}, {C} {didIt}. This time, instead of calling out, {C} padded down the dark hall to {G's} room and tugged at the blanket. \"Are you awake?\" {G} was not awake, but soon was, and walked {Cobj} back to bed for a cuddle and a tuck-in. Ten minutes later, the soft pad, pad of feet came down the hall again. It was a very long wait for morning.",
+              "{sound}, {C} {didIt}. Calling out seemed inefficient, so {C} went straight to the source: down the dark hall, into {G's} room, one finger gently poking a shoulder. \"Are you awake?\" {G} was not, and then, regrettably, was. There followed a sleepy hug, a walk back to bed, a tuck-in and a firm goodnight. Twenty minutes later came the same soft footsteps in the hall. By morning, both of them looked like they'd been through something.",
+            ),
+          },
+          success: {
+            day: 2,
+            time: "night",
+            text: band(
+              "{sound}, {C} woke up again. {C} did not get up. {C} held {theCuddly} close. Tap, tap, tap on {theCuddly}: three sleepy breaths. Then {C} chose to {strategyName}. {refrain} {object} felt small now.",
+              "Then, {sound}, {C} woke up, and remembered the plan before {their} feet even touched the floor. Stay snug. {C} pulled {theCuddly} close and took three slow, sleepy breaths, tapping {theCuddly} gently once for each. Then {C} chose to {strategyName}. {refrain} {object} faded away, and the bed felt like the coziest place in the world.",
+              "Then, {sound}, {C} woke up again. This time, {C's} feet stayed under the blanket. {C} pulled {theCuddly} close and breathed slowly, tapping {theCuddly} once for every breath: one, two, three. Then {C} chose the quiet thing and got to {strategyName}. {object} still felt real, but smaller. The room was dark, but it felt like {C's} own room again, not a place to escape from.",
+              "Then, {sound}, {C} woke up and, before doing anything else, ran the plan with a twist of {their} own. {theCuddly} got to help: one tap for each slow breath, like a metronome, three taps in all. Then {C} chose the quiet thing and got to {strategyName}. It was much more restful than the footsteps-in-the-hall approach. {object} shrank to its proper size, and the dark felt different when you weren't trying to get out of it.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

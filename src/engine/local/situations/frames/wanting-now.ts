@@ -83,6 +83,35 @@ export const wantingNowFrame: Frame = {
           ),
         },
       },
+      // Another telling: a long wait that ends with {object} at eye level, {object} grabbed and put back, and a photo for the wish list while the child keeps the grown-up's keys.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord}, {C} {was} {atP} with {G}. {placeLine} Wait, wait, wait. {C's} legs were tired. Then, look! {object}, right there! Ooh! {C} wanted {objIt} so much. Right now!",
+              "One {timeWord}, {C} {was} {atP} with {G}, and the waiting had gone on for ages. {placeLine} {C's} legs were tired and {their} tummy was rumbly. {C} leaned on {G} and looked around for something, anything, to look at. Then, right at eye level, {C} saw {object}. {C} stared and stared.",
+              "One {timeWord}, {C} {was} {atP} with {G}, and they had been waiting for what felt like a hundred years. {placeLine} {C's} legs ached, {their} tummy rumbled, and there was nothing at all to do. Then {C's} eyes landed on {object}, right at eye level, as if someone had put {objIt} there on purpose. Suddenly the waiting wasn't boring any more. It was unbearable.",
+              "One {timeWord}, {C} {was} {atP} with {G}, in the kind of wait that makes time go sticky. {placeLine} {C} had counted the ceiling lights twice and was running out of ideas. Then, right at eye level, there was {object}, placed, {C} suspected, by someone who knew exactly what they were doing. The boredom vanished. Something much more urgent took its place.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{C} grabbed {object}. Mine! \"Not this time,\" said {G}. \"Let's put {objIt} back.\" {C} held on tight. {G} put {objIt} back. {C} flopped on the floor. Waaah!",
+              "Quick as a wink, {C} grabbed {object} and held {objIt} tight. \"Not this time,\" said {G}. \"Let's put {objIt} back.\" {C} hid {objIt} behind {their} back. \"But I want {objIt}!\" {G} gently put {object} back where {objIt} belonged. {C} flopped onto the floor and wailed, loud and long, while the waiting went on and on.",
+              "Before anyone could say a word, {object} {objWas} in {C's} hand. \"Not this time,\" said {G}. \"Let's put {objIt} back, please.\" {C} hid {objIt} behind {their} back and shook {their} head. {G} waited, then held out a hand, and in the end gently put {object} back where {objIt} belonged. That was when {C} sank to the floor and wailed, \"It's not fair!\" The waiting, after that, felt twice as long.",
+              "Before {C} had really decided anything, {object} {objWas} in {their} hand, and {their} hand was behind {their} back. \"Not this time,\" said {G}. \"Back it goes, please.\" {C} explained, at length, why this was a special case. {G} listened, held out a hand and waited. Eventually {object} went back where {objIt} belonged. {C} sat down on the floor in protest, which felt dramatic at the time and embarrassing roughly one minute later.",
+            ),
+          },
+          success: {
+            text: band(
+              "Then {C} saw {object} again. \"My wish is {object}!\" said {C}. Click! {G} took a photo for the wish list. Then a job: {C} held the keys. Jingle, jingle! {refrain}",
+              "Later, {C} saw {object} again, and this time {C} said it in {their} normal voice: \"I wish I could have {object}.\" \"Shall we put it on the wish list?\" asked {G}. {C} had an idea. \"Can you take a photo for the list?\" Click! Then {C} asked for a job, and got to hold {G's} keys, which jingled in a very important way. The waiting went by much faster.",
+              "When {C} saw {object} again, {C} tried the plan with a twist. \"I wish I could have {object},\" {C} said, calmly. Then: \"Can we take a photo, for the wish list?\" {G} smiled and took one. Somehow a photo made the wish feel safe, as if it was being kept somewhere. Then {C} asked for a job and was put in charge of {G's} keys. By the time they were done, the wanting had gone quiet.",
+              "When {object} came into view again, {C} {was} ready. \"I'd like {object},\" {C} said, in a voice so reasonable that {G} looked twice. \"But I'll put it on the wish list. Can you take a photo of it?\" {G} did. {C} then appointed {themself} keeper of {G's} keys, a job with a lot of jingling and a certain amount of authority. The wish was safe in a photo, the keys were safe with {Cobj}, and the wait went by surprisingly quickly.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };

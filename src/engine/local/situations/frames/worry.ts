@@ -87,6 +87,35 @@ export const worryFrame: Frame = {
           ),
         },
       },
+      // Another telling: a game of I Spy with one ear listening out, a freeze instead of running, and the child comforting the cuddly toy.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "One {timeWord} at {home}, {C} and {G} were in {P}. {placeLine} They played I Spy. \"I spy something red!\" said {G}. {C} giggled. {theCuddly} was tucked under {C's} arm. But {C} kept thinking about {object}. Would it come?",
+              "One {timeWord} at {home}, {C} and {G} were in {P}, playing I Spy. {placeLine} \"I spy something beginning with B,\" said {G}, and {C} guessed everything from banana to bumblebee. It was a good game. But all the time, {C} {was} listening out for {object}, just a little. {C} held {theCuddly} a bit tighter, just in case.",
+              "One {timeWord} at {home}, {C} {was} in {P} with {G}, playing I Spy. {C} {was} definitely winning. {placeLine} \"I spy something beginning with S,\" {C} said, grinning, and {G} guessed wrong three times on purpose. It should have been a perfectly good {timeWord}. But {C} couldn't quite relax. Somewhere at the back of {their} mind, {C} {was} waiting for {object}, the way you wait for a balloon to pop.",
+              "One {timeWord} at {home}, {C} {was} in {P} with {G}, playing a fiercely competitive game of I Spy. {placeLine} {C} had chosen something impossible, and {G} had been guessing for five minutes. It was, by any measure, a calm and ordinary {timeWord}. Except that {C} couldn't stop listening out for {object}. That was the annoying thing about this kind of worry: it didn't wait for the scary part. It turned up early, sat down and made itself comfortable.",
+            ),
+          },
+          problem: {
+            text: band(
+              "A little later: {worryEvent} {C} froze. Stiff as a stick! Then {C} put {their} hands over {their} ears. \"Go away!\" {C} cried. {G} held out a hand. But {C} shut {their} eyes tight. No more fun.",
+              "A little later, {worryEvent} {C} went stiff as a stick. Then {C} clapped {their} hands over {their} ears and shouted, \"Go away! Go away!\" {G} knelt down and held out a hand, but {C} squeezed {their} eyes shut and wouldn't take it. Everything else was forgotten. {C} just wanted {object} to be gone.",
+              "A little later, {worryEvent} {C} went completely still, like a rabbit in a field. Then {C's} hands flew up over {their} ears. \"I'm not doing this,\" {C} said, {their} voice wobbling. \"I'm not.\" {G} crouched down, calm and close, and held out a hand. {C} didn't take it. {C} didn't want to move at all, in case moving made {object} worse.",
+              "A little later, {worryEvent} {C} went rigid: hands over ears, eyes shut, whole body on high alert. \"I'm done,\" {C} announced. \"Game over. I'm not doing this.\" {G} crouched down, held out a hand and said, calmly, that nothing bad was happening. {C} heard every word. {C's} body didn't believe any of it. It had decided that {object} was an emergency, and it wasn't taking questions.",
+            ),
+          },
+          success: {
+            text: band(
+              "Then: {worryAgain} {C} held {theCuddly} close. \"Don't worry,\" {C} whispered. \"It is {worrySafe}.\" In, out. In, out. In, out. {C} counted on {their} fingers. One, two, three! {C} stayed put. {refrain} Brave {name}!",
+              "Then it came again: {worryAgain} {C's} tummy jumped, but this time {C} had an idea. {C} held {theCuddly} up close and whispered in its ear, \"Don't worry. It's {worrySafe}.\" Then {C} did three slow breaths, counting them on {their} fingers, so {theCuddly} could see how. By the third breath, {C's} heart had slowed right down. {object} {objWas} still there, and {C} {was} okay.",
+              "Then, sure enough, {worryAgain} {C} felt the jolt, and then did something new. This time {C} told {theCuddly}, calmly: \"It's {worrySafe}. Nothing to worry about.\" Then {C} showed {theCuddly} three slow breaths, counting on {their} fingers. It was much easier to be brave for someone else. By the third breath, {C} {was} being brave for both of them, and {object} hadn't changed a bit.",
+              "Then, inevitably, {worryAgain} {C} felt the jolt and went through the plan like a checklist. First, the name: \"It's {worrySafe}.\" Three slow breaths, counted on {their} fingers. One safe thing: {theCuddly}, squashed firmly under one arm. Then {C} added a twist of {their} own and gave the worry a name as well, the most boring one {they} could think of. \"Hello, Gerald,\" {C} muttered. It is very hard to be scared of something called Gerald. {C} stayed exactly where {they} {was}, and the jolt faded.",
+            ),
+          },
+        },
+      ],
     },
   ],
 };
