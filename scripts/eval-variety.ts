@@ -3,7 +3,7 @@
 //   npx tsx scripts/eval-variety.ts [--age=4-5] [--seed=1] [--top=15] [--show=N]
 //
 // Definitions (src/engine/local/situations/variety.ts):
-// - Stories: for each input below, 4 stories the way "write another" writes them — each with a fresh
+// - Stories: for each of VARIETY_INPUTS (variety.ts), 4 stories the way "write another" writes them — each with a fresh
 //   seed (the app draws a random one; here drawn from --seed and the input), the earlier stories'
 //   episodes passed as previousEpisodes, through writeStory with the local engine (so the report
 //   card's retries happen as in the app). Child "Sam", theme "animals", no pronoun picked.
@@ -19,22 +19,8 @@
 // --top lists the most shared longer sentences (how many inputs have each); --show=N prints the
 // first two stories of input N in full.
 import type { AgeBand } from "../src/content/catalog";
-import { crossInput, worstPair, writeAnotherSeries, writtenSentences } from "../src/engine/local/situations/variety";
+import { crossInput, VARIETY_INPUTS, worstPair, writeAnotherSeries, writtenSentences } from "../src/engine/local/situations/variety";
 import { understandSituation } from "../src/engine/local/situations/understand";
-
-/** Ten custom inputs the reader understands today, from both fixture files, over nine frames. */
-export const VARIETY_INPUTS = [
-  "she screams and kicks when it is time to get out of the swimming pool",
-  "my 3 yr old hits the baby when shes tired",
-  "he is scared of the dog next door and wont go in the yard",
-  "refuses to wear his coat or shoes when we need to leave for school",
-  "keeps sneaking the ipad into bed at night",
-  "runs away from me in the parking lot at the grocery store",
-  "cries every morning at school drop off and wont let go of my leg",
-  "bites other kids at daycare when they take her toys",
-  "gets really jealous when his little sister gets attention",
-  "won't poop on the potty, only in a diaper",
-];
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const age = (flag("age") ?? "4-5") as AgeBand;

@@ -18,6 +18,20 @@ import type { AgeBand, ThemeId } from "../../../content/catalog";
 import type { StoryPlan } from "../../../contracts/story-plan";
 import { hashString } from "../../../lib/rng";
 
+/** Ten custom inputs the reader understands, from both fixture files, over nine frames (scripts/eval-variety.ts, tests). */
+export const VARIETY_INPUTS = [
+  "she screams and kicks when it is time to get out of the swimming pool",
+  "my 3 yr old hits the baby when shes tired",
+  "he is scared of the dog next door and wont go in the yard",
+  "refuses to wear his coat or shoes when we need to leave for school",
+  "keeps sneaking the ipad into bed at night",
+  "runs away from me in the parking lot at the grocery store",
+  "cries every morning at school drop off and wont let go of my leg",
+  "bites other kids at daycare when they take her toys",
+  "gets really jealous when his little sister gets attention",
+  "won't poop on the potty, only in a diaper",
+];
+
 export const MIN_WORDS = 3;
 export const LONG_WORDS = 8;
 
