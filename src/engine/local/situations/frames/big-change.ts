@@ -102,6 +102,31 @@ export const bigChangeFrame: Frame = {
               "{C} went upstairs and packed a backpack with great care: {cuddly}, a flashlight, three crackers and a sweater, in case the past was chilly. Then {C} stood by the front door and announced a plan to go back to how things were before. {G} didn't laugh, which was wise. {G} sat down on the floor. \"Nobody asked me,\" {C} said, and then, to {their} own annoyance, started to cry.",
             ),
           },
+          feeling: {
+            text: band(
+              "{C} felt {feeling}, and sad. Everything was new. Too new! {C} wanted the old way. {C} hugged {theCuddly}. {G} hugged {Cobj} too. Tight, tight.",
+              "{C} felt {feeling}. It was like wearing somebody else's shoes: everything fit wrong. {C} wanted the old way back, just for one day. {G} sat down close, and {C} leaned in, just a little, with {theCuddly} squashed in between.",
+              "{C} felt {feeling}. It was like waking up in a room where somebody had moved all the furniture in the night. Everything was almost right, and that was the worst part. {C} leaned against {G}, with {theCuddly} squashed in between, and didn't say anything for a long time. {G} didn't either.",
+              "{C} felt {feeling}, and a bit ashamed of it, because everybody kept saying how lucky {they} {was}. It was like a room where someone had moved the furniture in the night: nearly the same, just wrong enough to trip over. {C} leaned against {G}, {theCuddly} squashed in between, and for a while neither of them tried to fix anything.",
+            ),
+          },
+          stumble: {
+            text: band(
+              "Later, {C} played the game. Same: {theCuddly}! New: hmm... one small thing. But {C} did not tell. The sad feeling got big. {C} cried at dinner. \"Tell me,\" said {G}. \"That's the last part.\"",
+              "Later, {C} played the game all alone. The same thing: {theCuddly}, easy. A new thing: something small that was almost nice. Two parts done! But {C} didn't tell anyone how it felt, and the feeling grew and grew, until at dinner it came out as crying. \"Ah,\" said {G} gently. \"The telling part. That's where the feeling goes.\"",
+              "Later, {C} tried the game on {their} own. Same: {theCuddly}. New: something small that was almost nice. Two parts done. But {C} skipped the last part and kept the feeling in, where it grew. At dinner it burst out as tears over nothing at all. \"I think you missed the telling part,\" {G} said gently. \"That's where the feeling goes.\"",
+              "Later, {C} played the game alone, quietly, like homework. Same: {theCuddly}. New: something that was, grudgingly, almost nice. Then {C} skipped the telling, because telling felt like making a fuss. The feeling didn't like being skipped. At dinner it came out sideways, as a meltdown about the wrong kind of pasta. \"I think,\" said {G}, \"the telling part was doing more work than we realized.\"",
+            ),
+          },
+          echo: {
+            day: 1,
+            text: band(
+              "The next day, {C} said, \"Your turn, {G}! Same?\" \"You!\" said {G}. \"New?\" {G} thought. \"{change}!\" They both laughed. Same and new. Together.",
+              "The next day, {C} had an idea. \"Your turn, {G}. What's the same for you?\" {G} smiled. \"You. You're the same. Still my favorite.\" \"And new?\" {G} thought about {change}. \"Lots of new things to learn. Some are hard for grown-ups too.\" {C} held {G's} hand. That made it feel less lonely for both of them.",
+              "The next day, {C} turned the game round. \"Your turn. What's the same for you, {G}?\" \"You,\" said {G} at once. \"And new?\" {G} thought about {change} for a long moment. \"Honestly? Lots to learn, and some of it is hard for me too.\" {C} {was} surprised. Grown-ups found it hard too. Somehow, that made it easier. They looked for a new thing together.",
+              "The next day, {C} turned the tables. \"Your go. One thing the same, one thing new, and how it feels.\" {G} laughed, then took it seriously. Same: {C}. New: lots to learn, some of it tricky. Feeling: \"A bit wobbly, if I'm honest.\" {C} hadn't known grown-ups did wobbly. It was oddly comforting. \"We'll find you a new thing to like,\" {C} promised.",
+            ),
+          },
           success: {
             text: band(
               "{C} got a big paper. {G} drew a line. Same on this side. {theCuddly}! Hugs! New on that side. {newThing} \"I feel {feeling},\" said {C}. {G} gave a big hug. {refrain}",

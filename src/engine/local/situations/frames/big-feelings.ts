@@ -115,6 +115,33 @@ export const bigFeelingsFrame: Frame = {
               "It all went wrong {sound}. There was a second where {C's} face went red and everything went very still, and then {C} {didIt}, loudly, before anyone could get there. \"Don't!\" {C} said, when {G} came over. \"Just go away.\" {G} didn't go away. {G} sat down a little way off, said nothing clever and waited, which was exactly right.",
             ),
           },
+          feeling: {
+            text: band(
+              "{C} felt {feeling}. Big, big {feeling}! Stamp, stamp! {C's} face was red. {C's} eyes were wet. {G} sat near. {G} did not go away.",
+              "{C} felt {feeling}, so {feeling} that it was like a storm inside, all thunder and rain. {C's} face was red and {their} eyes were wet. It felt as if the storm would never stop. {G} sat nearby, quiet and steady, like somebody waiting under an umbrella.",
+              "{C} felt {feeling}, like a storm with thunder and rain, and it seemed as if it would never blow over. Part of {Cobj} wanted {G} to fix everything. Part of {Cobj} wanted everyone to go away. Both parts were loud. {G} just sat nearby, steady, and let the storm do its thing.",
+              "{C} felt {feeling}, a full weather system of it, thunder and all. Part of {Cobj} wanted {G} to make everything right. The other part wanted to be left alone forever, or at least until dinner. {G}, who had seen storms before, sat nearby and didn't try to argue with the weather.",
+            ),
+          },
+          stumble: {
+            day: 1,
+            text: band(
+              "Next day, {sound}, {C} {didIt} again. Oops! Then {C} remembered. \"I'm {feeling}!\" Whoosh! A dragon breath. \"You remembered!\" said {G}. \"Next time, say it first.\"",
+              "The next day, {sound}, it all happened again, too fast to stop: {C} {didIt}. But right after, {C} remembered. \"I'm {feeling}!\" Then one dragon breath, and another. The storm calmed down much faster than before. \"You remembered,\" said {G}. \"Next time, let's try it before.\"",
+              "The next day, {sound}, {C} {didIt} again, before the plan could get a word in. But this time, straight afterwards, {C} remembered. \"I'm {feeling},\" {C} said, and did two long dragon breaths. The storm blew over in half the time. \"The plan arrived late,\" said {G}, \"but it arrived.\"",
+              "The next day, {sound}, {C} {didIt} again, at full speed. The plan turned up about ten seconds later, like a bus stuck in traffic. \"I'm {feeling},\" {C} said, after the fact, and did two dragon breaths anyway. The storm passed in half the usual time. \"Late,\" said {G}, \"but on the right route.\"",
+            ),
+          },
+          echo: {
+            day: 3,
+            place: "kitchen",
+            text: band(
+              "A few days later, {G} dropped the cookies. Oh no! \"Say it!\" said {C}. \"I'm cross!\" said {G}. \"Now breathe!\" Whoosh! They picked them up. They both laughed.",
+              "A few days later, {G} dropped a whole box of cereal on the kitchen floor. \"Argh!\" said {G}. {C} ran over. \"Name it!\" {G} laughed. \"I'm frustrated.\" \"Now a dragon breath,\" said {C}, and they did one together. Then they swept it all up, and {G} tried again with the cereal.",
+              "A few days later, it was {G} who had the big feeling, when a whole box of cereal spilled across the kitchen floor. {C} {was} there in a second. \"Name it,\" {C} said. \"Frustrated,\" {G} admitted. \"Dragon breath.\" They did one together. \"Now try again,\" said {C}, handing over the broom. {G} said it was a very good plan.",
+              "A few days later, {G} knocked a whole box of cereal across the kitchen floor and said, \"Oh, for goodness' sake!\" {C} stepped in as coach. \"Name it.\" \"Frustrated,\" said {G}. \"Breathe.\" {G} breathed. \"Next step?\" {G} looked at the mess. \"Broom.\" \"Good choice,\" said {C}, in a perfect copy of {G's} voice.",
+            ),
+          },
           success: {
             day: 2,
             text: band(

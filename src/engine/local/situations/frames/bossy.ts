@@ -102,6 +102,31 @@ export const bossyFrame: Frame = {
               "{person} requested a turn as shopkeeper: denied. {person} proposed a cake stall: rejected on grounds of space. Then {C} took the apple out of {person's} hand to demonstrate, again, the correct way to buy an apple. {person} put the basket down. \"You're the boss of everything,\" {person} said, not angrily, just tired, and went off to play something else. That was worse than angry.",
             ),
           },
+          feeling: {
+            text: band(
+              "{C} felt {feeling}. \"My game was good!\" But {person} was gone. Playing alone was no fun. {C} sat down. Hmph. Then {C} felt sad.",
+              "{C} felt {feeling}. \"But my ideas are good,\" {C} grumbled. They were good. But a game full of good ideas and nobody to play it was not really a game. {C} looked over at {person}, busy with something else now, and felt a lonely lump in {their} throat.",
+              "{C} felt {feeling}, and underneath that, lonely. {C} had only wanted the game to be brilliant. Was that so bad? But watching {person} happily playing something else, {C} began to suspect that brilliant for one person wasn't the same as fun for two.",
+              "{C} felt {feeling}, then lonely, then, most annoyingly, a little bit in the wrong. The game had been excellent. The rules had been clear. The only flaw in the whole plan, {C} realized, watching {person} happily doing something else, was that it had only ever been fun for one of them.",
+            ),
+          },
+          stumble: {
+            text: band(
+              "Later, they played again. \"What's your idea?\" asked {C}. \"Trains!\" said {person}. \"Okay! I'm the driver! You sit there!\" {person} frowned. Oops! Bossy again. \"Turns,\" said {G}.",
+              "Later, they played again, and {C} remembered to ask, \"What's your idea?\" \"Trains!\" said {person}. \"Great!\" said {C}. \"I'm the driver, you're the passenger, and the train goes this way.\" {person} looked cross. \"That's still your game.\" {C} stopped. \"Oh. I took over your idea.\" \"Nearly there,\" said {G}.",
+              "Later, they tried again. Like a pro, {C} asked, \"What's your idea?\" \"Trains,\" said {person}. \"Brilliant,\" said {C}. \"So I'm the driver, and you're the ticket inspector, and the station is here.\" {person} sighed. \"It's my idea, but it's your game again.\" {C} went red. Asking had worked. Letting go of the steering wheel had not.",
+              "Later, they tried again. {C} asked for {person's} idea, politely, and got one: trains. {C} then spent two minutes redesigning the trains, handing out the roles and rerouting the track. \"You've taken over my idea,\" said {person}. {C} opened {their} mouth to argue, then shut it again, because it was true. \"Step two, done,\" {G} said quietly. \"Step three is the hard one.\"",
+            ),
+          },
+          echo: {
+            day: 1,
+            text: band(
+              "The next day, {C} played with {person}. \"You choose first!\" said {C}. \"Hide-and-seek!\" Ready or not! Then {C} chose. Chase! Two games. Two friends. Hooray!",
+              "The next day, {C} played with {person} again. This time {C} said, \"You choose first.\" {person} chose hide-and-seek. {C} hid and was found at once, and didn't mind a bit. Then it was {C's} turn, and {C} chose chase. They took turns all afternoon.",
+              "The next day, {C} played with {person} again, and tried something new: letting {person} choose first. {person} chose hide-and-seek, which {C} would never have picked. It turned out to be excellent. Then {C} chose, and then it was {person's} turn again. By the end, {C} had played two games {they} would never have thought of.",
+              "The next day, {C} played with {person} again and made a bold move: {person} chose first. Hide-and-seek, which {C} considered a bit basic, until {person} found a hiding place so good it took ten minutes to crack. Turns went back and forth all afternoon. Half the best ideas that day hadn't been {C's}, which was annoying, and also quite good.",
+            ),
+          },
           success: {
             text: band(
               "Next time, {C} said, \"My idea: shop! What's your idea?\" \"Zoo!\" said {person}. \"Zoo first!\" {C} {was} a lion. Roar! Then shop. {refrain} {person} bought a banana for the lion.",

@@ -90,10 +90,10 @@ export const fearFrame: Frame = {
         {
           opening: {
             text: band(
-              "At {P}, {C} sat and waited with {G}. {placeLine} {C} held {cuddly}. A door opened. {C} jumped! A door shut. {C} jumped again. {C} looked at {G}. \"Is it time?\" Not yet.",
-              "At {P}, {C} sat and waited with {G}, holding a picture book. {placeLine} {C} turned the pages, but didn't really see the pictures. Every time a door opened, {C} jumped. {C} held {cuddly} tight and kept thinking about {object}. \"Is it our turn?\" {C} whispered. Not yet.",
-              "At {P}, {C} sat and waited next to {G}, pretending to read a book about sharks. {placeLine} {C} had read the same page four times without taking in a word. Every time a door opened, {C's} heart jumped. {C} held {cuddly} on {their} lap. {C} tried not to think about {object}, which only made it worse.",
-              "At {P}, {C} sat and waited beside {G}, studying a magazine about boats with great interest. It was upside down. {placeLine} Each time a door opened, {C's} heart did a small leap. {cuddly} was on {their} lap, because it was that kind of day. {C} had spent the whole trip from {home} not thinking about {object}. It had taken a great deal of effort.",
+              "At {P}, {C} sat and waited with {G}. {placeLine} {C} held {cuddly}. {C's} tummy felt wobbly. A door opened. {C} jumped! A door shut. {C} jumped again. {C} looked at {G}. \"Is it time?\" Not yet.",
+              "At {P}, {C} sat and waited with {G}, holding a picture book. {placeLine} {C} turned the pages, but didn't really see the pictures. Every time a door opened, {C} jumped, and {C's} tummy did a flip. {C} held {cuddly} tight and kept thinking about {object}. \"Is it our turn?\" {C} whispered. Not yet.",
+              "At {P}, {C} sat and waited next to {G}, pretending to read a book about sharks. {placeLine} {C} had read the same page four times without taking in a word. Every time a door opened, {C's} heart jumped and {their} tummy fluttered. {C} held {cuddly} on {their} lap. {C} tried not to think about {object}, which only made it worse.",
+              "At {P}, {C} sat and waited beside {G}, studying a magazine about boats with great interest. It was upside down. {placeLine} Each time a door opened, {C's} heart did a small leap, and {their} tummy turned right over. {cuddly} was on {their} lap, because it was that kind of day. {C} had spent the whole trip from {home} not thinking about {object}. It had taken a great deal of effort.",
             ),
           },
           problem: {

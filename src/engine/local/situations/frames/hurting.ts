@@ -43,7 +43,7 @@ export const hurtingFrame: Frame = {
   episodes: [
     {
       id: "gentle-hands",
-      moment: "feeling {state} with {person}",
+      moment: "being gentle with {person}",
       talkAbout: "What could {name} say next time {they} {was} feeling {state}?",
       scenes: {
         opening: {
@@ -154,7 +154,7 @@ export const hurtingFrame: Frame = {
     {
       // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
       id: "gentle-with-baby",
-      moment: "feeling {state} when {G} is busy with {person}",
+      moment: "sharing {G} with {person}",
       talkAbout: "Why do you think {name} felt {feeling} when {G} was busy with {person}?",
       scenes: {
         opening: {
@@ -220,10 +220,10 @@ export const hurtingFrame: Frame = {
           },
           problem: {
             text: band(
-              "{C} went to kiss the baby. But then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} picked up the baby. \"Stop. Gentle,\" said {G}. {C} ran behind the sofa.",
-              "{G} said, \"Give the baby a kiss, {name}!\" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} scooped the baby up. \"I won't let you hurt the baby,\" {G} said, firm but quiet. {C} ran and hid behind the sofa.",
-              "\"Come and give the baby a kiss,\" said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} {G} lifted the baby up at once. \"I won't let you hurt the baby,\" {G} said, quietly and firmly. {C} backed away and hid behind the sofa.",
-              "\"Come and give the baby a kiss,\" said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby up and safe in a second. \"I won't let you hurt the baby,\" {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.",
+              "{C} went to kiss the baby. But then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} held the baby close. \"Stop. Gentle,\" said {G}. {C} ran behind the sofa.",
+              "{G} said, \"Give the baby a kiss, {name}!\" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} held the baby safe and close. \"I won't let you hurt the baby,\" {G} said, firm but quiet. {C} ran and hid behind the sofa.",
+              "\"Come and give the baby a kiss,\" said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} At once, {G} held the baby safe and close. \"I won't let you hurt the baby,\" {G} said, quietly and firmly. {C} backed away and hid behind the sofa.",
+              "\"Come and give the baby a kiss,\" said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby safe in a second. \"I won't let you hurt the baby,\" {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.",
             ),
           },
           feeling: {
