@@ -451,6 +451,10 @@ function readClause(sentence: string, quotes: string[], whole = false): Action |
     if (ws.length <= 4) break;
   }
   if (whenPast) whenPast = whenPast.replace(/\s+(?:for|at|in|on|to|with|of|the|a|an|and|or|by)$/g, "");
+  // Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left".
+  const relative = (t: string) => t.replace(/(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g, (w) => w.charAt(0).toUpperCase() + w.slice(1));
+  if (whenPast) whenPast = relative(whenPast);
+  if (when) when = relative(when);
   const forms = buildForms(words, negated, quotes);
   const positive = negated ? buildForms(words, false, quotes) : forms;
   return {

@@ -1316,6 +1316,8 @@ const YES_DEFAULT = "ask {G} for something else to do";
 /** What to do after a big feeling, by what went wrong: [the trouble, the next step]. */
 const NEXT_STEPS: Array<[RegExp, string]> = [
   [/\bjealous\w*|\battention\b/, "ask {G} for a cuddle and a little time together"],
+  // A visitor going home (Grandpa after a visit, an aunt after the weekend): a goodbye with a next time in it.
+  [/\b(?:leaves|leaving|left|goes home|going home|went home|says goodbye)\b/, "wave goodbye from the window and plan the next visit together"],
   [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help to get it started"],
   [/\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/, "build it again, one piece at a time"],
   [/\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/, "ask for a hug, and then make a new plan together"],
@@ -1418,7 +1420,9 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     // "Jealous of her sister": the one the attention goes to.
     const of = s.match(/\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)s?)\b/);
     const jealousOf = of ? `${/^(his|her|their)$/.test(of[1]) ? "{C's}" : "the"} ${of[2]}` : undefined;
-    noun = jealousOf ?? troubleThing(action.when) ?? (/\bjealous/.test(s) ? troubleThing(s.match(/\bwhen (.*)$/)?.[1]) : undefined) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
+    // A grown-up going home after a visit: the story is busy with them ("busy with Grandpa").
+    const visitor = person && person.kind === "adult" && /\b(leaves|leaving|left|goes home|going home|went home)\b/.test(s) ? person.intro : undefined;
+    noun = jealousOf ?? visitor ?? troubleThing(action.when) ?? (/\bjealous/.test(s) ? troubleThing(s.match(/\bwhen (.*)$/)?.[1]) : undefined) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
     swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
   } else if (frame === "waking") {
     const at = s.match(/\b(\d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|dawn|sunrise)\b/)?.[1];
