@@ -126,7 +126,7 @@ export const hurtingFrame: Frame = {
           stumble: {
             text: band(
               "A little later, {person} came too close again. {C's} hands went up. Freeze! Hands hug hands. Good! But then {C} shouted, \"Go away!\" So loud! \"Gentle hands,\" said {G}. \"Now gentle words. Tell me.\"",
-              "A little later, {person} came too close again, and the hot feeling shot up. {C} froze, and {their} hands hugged each other. That part worked! But then {C} yelled at {person}: \"Go away!\" Everyone jumped. \"Your hands stayed gentle,\" said {G}. \"Next time, tell me, not {person}.\"",
+              "A little later, {person} came too close again, and the hot feeling shot up. {C} froze, and {their} hands hugged each other. That part worked! But then {C} yelled at {person}: \"Go away!\" Everyone jumped. \"Gentle hands, well done,\" said {G}. \"Next time, tell me, not {person}.\"",
               "A little later, it nearly happened again. {person} crowded in, and {C's} hands shot up, then locked together. Freeze: done. But the feeling still had to go somewhere, so it came out of {C's} mouth instead, as a roar aimed at {person}: \"Go away!\" \"Hands: gentle,\" said {G}. \"Words: not yet. The telling part is for me.\"",
               "A little later, {person} crowded in again. {C's} hands locked together, right on cue, which was genuinely impressive. Unfortunately, the feeling simply took the next exit and came out as a yell, aimed straight at {person}: \"Go away!\" \"Hands: excellent,\" said {G}. \"Volume: needs work. Tell me, not {person}.\" {C} had to admit that was fair.",
             ),
@@ -229,7 +229,7 @@ export const hurtingFrame: Frame = {
           feeling: {
             text: band(
               "{C} felt {feeling}. And sad. {C} sat on the floor. {C} wanted {G}. {C} did not want to hurt the baby. {C's} eyes were wet. \"I'm here for you too,\" said {G}.",
-              "{C} sat down on the floor, feeling {feeling}, and sad, and sorry, all at once. {C} didn't really want to hurt {person}. {C} just wanted {G} to look, the way {G} looked at the baby. The baby was safe on {G's} shoulder now. \"I'm still here for you too, {name},\" {G} said softly.",
+              "{C} sat down on the floor, feeling {feeling}, and sad, and sorry, all at once. Hurting {person} wasn't what {C} wanted at all. {C} just wanted {G} to look, the way {G} looked at the baby. The baby was safe on {G's} shoulder now. \"I'm still here for you too, {name},\" {G} said softly.",
               "{C} sat on the floor, feeling {feeling}, and sorry, and very alone. The baby was fine now, quiet again on {G's} shoulder. That made it worse, somehow. Everyone always knew what the baby needed. Nobody seemed to notice what {C} needed. \"I'm still here for you too,\" {G} said quietly. {C} didn't answer, but {C} heard.",
               "{C} sat on the floor, feeling {feeling}, sorry and, underneath both, lonely. The baby had stopped crying almost at once. Babies get over things quickly, which seemed unfair. \"I'm still here for you, too,\" {G} said quietly, over the top of the baby's head. {C} didn't answer. But {C} kept the words, in case they turned out to be true.",
             ),
@@ -237,7 +237,7 @@ export const hurtingFrame: Frame = {
           stumble: {
             text: band(
               "Later, {G} rocked {person} to sleep. Shh. {C} felt it again. Freeze! Hands hug hands. Good! But then {C} shouted, \"Not fair!\" The baby woke up. Waah! \"Gentle hands,\" said {G}. \"Now tell me with words.\"",
-              "Later, {G} was rocking {person} to sleep, and the prickly feeling came back. {C's} hand started to lift, and then {C} remembered: freeze! Hands hugged hands. But {C} skipped the slow breath, and instead of telling, {C} wailed, \"It's not fair!\" The baby woke up and cried. \"Your hands stayed gentle,\" {G} said. \"Now we need the words.\"",
+              "Later, {G} was rocking {person} to sleep, and the prickly feeling came back. {C's} hand started to lift, and then {C} remembered: freeze! Hands hugged hands. But {C} skipped the slow breath, and instead of telling, {C} wailed, \"It's not fair!\" The baby woke up and cried. \"Gentle hands, well done,\" {G} said. \"Now we need the words.\"",
               "Later, {G} was rocking {person} to sleep, humming. The feeling came back, hot and fast. {C's} hands clamped together just in time: freeze, done. But the breath got skipped, and the telling came out as a wail: \"It's not fair!\" That woke the baby. \"Hands: gentle,\" said {G}, rocking again. \"Now let's get the words to come out gently too.\"",
               "Later, {G} was rocking {person} to sleep, in the slow, careful way that takes forever. The feeling arrived on schedule. {C's} hands locked together at once: the freeze was perfect. The telling was less perfect. It came out loud: \"It's not fair!\" The baby's eyes snapped open. Twenty minutes of rocking, undone. \"Hands, excellent,\" said {G}, with a tired smile. \"Words, next time.\"",
             ),
