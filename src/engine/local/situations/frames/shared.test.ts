@@ -5,6 +5,7 @@
  * sentence names this story's situation — its moment, its plan — or is short.
  */
 import { describe, expect, it } from "vitest";
+import { splitSentences, STORY_RULES, wordsOf } from "../../../quality";
 import { capitalizeSentences } from "../../render";
 import type { AgeBand } from "../../../../content/catalog";
 import { crossInput, LONG_WORDS, storySentences, VARIETY_INPUTS, writeAnotherSeries, writtenSentences } from "../variety";
@@ -64,6 +65,36 @@ describe("the shared scenes", () => {
         .map((s) => `${where}: ${s}`),
     );
     expect(blind).toEqual([]);
+  });
+});
+
+/** Every token at its longest: a long home, "Grandma Rose", the longest helper intro, a long moment and plan. */
+const LONGEST: Record<string, string> = {
+  home: "the little blue cottage by the willow tree",
+  G: "Grandma Rose",
+  "G's": "Grandma Rose's",
+  Hintro: "Sprout, a baby dragon with a hiccupy little puff of smoke",
+  H: "Sprout the dragon",
+  moment: "feeling tired when Grandma Rose is busy with the baby",
+  strategy: "Name It, Breathe, Try Again",
+  feeling: "tired and grumpy",
+  theCuddly: "the little knitted owl",
+  stepsSaid: "",
+  refrain: "",
+};
+
+describe("the shared scenes at ages 2-5", () => {
+  // Ages 2-3 allow no sentence over the long-sentence limit and 4-5 one (quality.ts): the shared
+  // scenes use none of them, whatever the situation, the theme's helper and home, and the grown-up.
+  it(`have no sentence over ${STORY_RULES.longSentenceWords} words with every slot at its longest`, () => {
+    const long = tellings
+      .filter((t) => /\((2-3|4-5)\)$|place line/.test(t.where))
+      .flatMap(({ where, text }) =>
+        splitSentences(capitalizeSentences(text.replace(/\{([^{}]+)\}/g, (_m, k: string) => LONGEST[k] ?? "Sam")))
+          .filter((s) => wordsOf(s).length > STORY_RULES.longSentenceWords)
+          .map((s) => `${where}: ${s}`),
+      );
+    expect(long).toEqual([]);
   });
 });
 
