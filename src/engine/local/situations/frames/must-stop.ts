@@ -45,7 +45,7 @@ export const mustStopFrame: Frame = {
           text: band(
             "\"Time to stop,\" said {G}. {C} cried, \"No!\" {C} held on tight. \"More!\" {G} reached for {object}. {C} cried and kicked. \"No, no, no!\" It was very loud. {C} cried and cried. Nobody was happy now.",
             "\"Time to stop now,\" said {G}. \"No!\" {C} cried, and held {object} tight. {G} asked again, and {C} turned away, \"Just one more!\" When {G} gently reached for {object}, {C} cried and kicked and shouted, and the happy afternoon turned into a very loud one.",
-            "\"Time's up,\" said {G}. \"Can you switch off now?\" {C} didn't look up. \"One more minute!\" {G} waited, then asked again. {C} held on to {object} and begged for just one more {unit}. When {G} finally switched it off, {C} burst into angry tears and shouted that it wasn't fair, that {they} had been just about to win.",
+            "\"Time's up,\" said {G}. \"Can you switch off now?\" {C} didn't look up. \"One more minute!\" {G} waited, then asked again. {C} held on to {object} and begged for just one more {unit}. When {G} finally switched it off, {C} burst into angry tears. \"It's not fair! I was just about to win!\"",
             "\"Time's up,\" said {G}. {C} heard it, the way you hear rain on a window, and kept playing. The second time, {C} negotiated: one more {unit}. The third time, {C} argued. And when {G} finally switched {object} off, {C} {was} furious. {C} said several things {they} didn't mean and stomped off to slam a door. It was not the ending anyone had wanted.",
           ),
         },
