@@ -382,7 +382,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
 }
 
 /** Grown-ups the words may bring in by their job. */
-const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger)\b/gi;
+const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b/gi;
 
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
@@ -1260,7 +1260,10 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
   const fw = f.x1 - f.x0;
   const fh = f.y1 - f.y0;
   let want: Shot = "wide";
+  // everyone the words name who is here stays in the picture: a close-up only of a child on their own
+  const named = people.filter((x) => x !== hero && new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text));
   if (beat === "opening" || beat === "celebration" || beat === "echo" || people.length >= 4) want = "wide";
+  else if (named.length > 1 && beat !== "feeling" && people.length === 1) want = "medium";
   else if (beat === "feeling" || (people.length === 1 && feeling && STRONG.has(feeling) && beat !== "ending")) want = "close";
   else if (beat === "problem" || beat === "helper" || beat === "success" || beat === "stumble" || beat === "ending" || people.length === 2) want = "medium";
   /** Zoom k about the focus box, its centre to (cx, cy) in the frame, clamped so the picture still fills the frame. */
@@ -1272,22 +1275,26 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
     ty = Math.min(f.y0 - f.y0 * k, Math.max(f.y1 - f.y1 * k, ty));
     return { k, tx, ty };
   };
-  if (want === "close") {
-    const b = hero.box;
+  const close = (two: FigureInfo[]) => {
+    const b = { minX: Math.min(...two.map((g) => g.box.minX)), maxX: Math.max(...two.map((g) => g.box.maxX)), minY: Math.min(...two.map((g) => g.box.minY)), maxY: Math.max(...two.map((g) => g.box.maxY)) };
     const h = b.maxY - b.minY;
     // the head and the body down to the hips
     const focusTop = b.minY - 16;
     const focusBottom = b.minY + h * (hero.pose === "asleep" || hero.pose === "in-bed" ? 1 : 0.8);
     const k = Math.min(1.8, (fh * 0.9) / Math.max(1, focusBottom - focusTop), (fw * 0.85) / Math.max(1, b.maxX - b.minX));
-    if (k < 1.3) return wide;
-    return { shot: "close", ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
+    return k < 1.2 ? null : { shot: "close" as Shot, ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
+  };
+  if (want === "close") {
+    // close on the child's face and body, or on the two faces when the words name someone with them;
+    // the feeling scene stays a close-up of the child when the two stand too far apart
+    const shot = close([hero, ...named.slice(0, 1)]) ?? (beat === "feeling" ? close([hero]) : null);
+    if (shot) return shot;
+    want = "medium";
   }
   if (want === "medium") {
-    // the child and the one nearest them (the one they act with)
-    const other = people
-      .filter((x) => x !== hero)
-      .sort((a, b) => Math.abs(a.x - hero.x) - Math.abs(b.x - hero.x))[0];
-    const group = other ? [hero, other] : [hero];
+    // the child and the one the words name (else the one nearest them), everyone named kept in
+    const other = named[0] ?? people.filter((x) => x !== hero).sort((a, b) => Math.abs(a.x - hero.x) - Math.abs(b.x - hero.x))[0];
+    const group = [hero, ...(other ? [other] : []), ...named.filter((x) => x !== other)];
     const u = { minX: Math.min(...group.map((g) => g.box.minX)), maxX: Math.max(...group.map((g) => g.box.maxX)), minY: Math.min(...group.map((g) => g.box.minY)), maxY: Math.max(...group.map((g) => g.box.maxY)) };
     const k = Math.min(1.55, (fw * 0.9) / Math.max(1, u.maxX - u.minX), (fh * 0.88) / Math.max(1, u.maxY - u.minY + 30));
     if (k < 1.15) return wide;

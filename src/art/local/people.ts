@@ -291,7 +291,8 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
     case "hand-up":
       return { arms: [...down(-1), ...arm(b, 1, [sx + 16, s - 92], sleeves)], over: [] };
     case "reach":
-      return { arms: [...arm(b, -1, [-sx - 44, s - 64], sleeves), ...arm(b, 1, [sx + 44, s - 64], sleeves)], over: [] };
+      // one arm stretched out for something, the other down
+      return { arms: [...down(-1), ...arm(b, 1, [sx + 78, s - 6], sleeves)], over: [] };
     case "throw":
       return { arms: [...arm(b, -1, [-sx - 40, s + 30], sleeves), ...arm(b, 1, [sx + 62, s - 52], sleeves, [sx + 40, s + 6]), { w: W.detail, cmds: [["M", sx + 74, s - 84], ["Q", sx + 100, s - 70, sx + 104, s - 40]] }], over: [] };
     case "push":

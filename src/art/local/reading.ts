@@ -34,11 +34,11 @@ const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
-  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
+  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
   [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
   [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking|shook|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
   [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
-  [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe|stared)\b/i, "surprised"],
+  [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
   [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
   [/\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i, "sleepy"],
   [/\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|happy|happily|glad|delighted|cheer(?:ed|ing)|excited|chuckl(?:ed|ing)|joy(?:ful)?|thrilled|felt better|calm(?:er|ly)?|relieved|hooray|whoop(?:ed)?|clapp?(?:ed|ing))\b/i, "happy"],
