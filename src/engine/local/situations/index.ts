@@ -19,7 +19,9 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
-import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, shapeOf, shapeNumber, stepsSaid, STRATEGY_VARIANTS } from "./frames/shared";
+import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SCHOOL_ECHO, SCHOOL_ENDING, shapeOf, shapeNumber, stepsSaid, STRATEGY_VARIANTS, TEACHER_NAME } from "./frames/shared";
+/** Where a teacher's story happens: its echo and ending stay there. */
+const SCHOOL_PLACES: readonly string[] = ["classroom", "school gate"];
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
@@ -536,6 +538,7 @@ export function situationStory(
 ): BehaviorStory & { frame: FrameId; unkept?: string[] } {
   const frame = FRAMES[sit.frame];
   const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
+  const teacher = TEACHER_NAME.test(grownUp);
   const pronouns: Pronouns = req.pronouns ?? "they";
   const slots = slotsFor(sit, text, grownUp);
   // The opening sets the parent's own where-and-when ("It was circle time. Everyone sat on the rug.").
@@ -603,8 +606,9 @@ export function situationStory(
     feeling: fillScene(ownPlace(epScenes.feeling, false), slots),
     stumble: fillScene(ownPlace(epScenes.stumble, false), slots),
     success: fillScene(ownPlace(epScenes.success, false), slots),
-    echo: fillScene(ownPlace(epScenes.echo, false), slots),
-    ending: fillScene(epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
+    // A teacher's story (the grown-up is "Ms. Lee") stays at school: the teacher is not at home at bedtime.
+    echo: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
+    ending: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ENDING : epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
   };
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);

@@ -92,3 +92,21 @@ describe("the misreads left in issue 22", () => {
       expect(passed).toBe(true);
     });
 });
+
+describe("a teacher's story stays at school", () => {
+  for (const childAge of AGE_BANDS) {
+    it(`with the grown-up "Ms. Lee", the story ends at school, not at home at bedtime with the teacher (ages ${childAge})`, () => {
+      const req: StoryRequest = { childName: "Ava", childAge, behavior: "custom", customBehavior: "The children push to be first in line for the water fountain at preschool and someone always ends up crying.", theme: "friendship", pronouns: "she", grownUpName: "Ms. Lee", seed: 1 };
+      const { plan } = composeStory(req);
+      const last = plan.scenes[plan.scenes.length - 1];
+      expect(last.place).toBe("classroom");
+      const text = planText(plan);
+      expect(text).not.toMatch(/Ms\. Lee[^.]*\b(goodnight|tucked|bed)\b/i);
+      expect(checkStory({ title: plan.title, text, plan }, req).passed).toBe(true);
+    });
+  }
+  it("a parent's story set at preschool still ends at home", () => {
+    const { plan } = composeStory({ childName: "Ava", childAge: "4-5", behavior: "custom", customBehavior: "bites other kids at daycare when they take her toys", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    expect(plan.scenes[plan.scenes.length - 1].place).toBe("bedroom");
+  });
+});

@@ -334,3 +334,33 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
     ),
   },
 };
+
+/**
+ * A teacher's story (the grown-up is "Ms. Lee", "Mr. Ortiz", "Teacher Sam"): the echo and the ending
+ * stay at school — the child is not put to bed by the teacher. Chosen in index.ts (teacherGrownUp).
+ */
+export const SCHOOL_ECHO: SceneSpec = {
+  day: 1,
+  time: "morning",
+  place: "classroom",
+  text: band(
+    "The next day, {atP}, it was {moment} again. {C} stopped. {C} remembered {strategy}. Step, step, step! {G} saw it all. {G} gave a big thumbs up. {C} gave one back. {refrain}",
+    "The next day, {atP}, it was {moment} again. This time {C} didn't need a reminder. {C} used {strategy}, every step, and then showed a friend how {strategy} goes. \"You can do it too,\" {C} said. {G} saw from across the room. A secret thumbs up! {C} gave one back.",
+    "The next day, {atP}, it was {moment} again, and {C} got there before anyone had to say a word. {C} used {strategy}, quietly, start to finish. A friend asked what {C} {was} doing. So {C} explained {strategy}, step by step, the way {H} had. {G} caught {C's} eye across the room and nodded. {C} tried not to look too pleased, and failed.",
+    "The next day, {atP}, it was {moment} again. {C} ran {strategy} without being asked, so smoothly that nobody noticed anything had happened. That was the point. Except {G}, who noticed everything. At snack time, {G} leaned over. \"I saw {strategy} this morning,\" {G} said quietly. {C} shrugged, as if it were nothing. It wasn't nothing, and they both knew it.",
+  ),
+};
+
+export const SCHOOL_ENDING: SceneSpec = {
+  time: "afternoon",
+  place: "classroom",
+  text: band(
+    "Then it was home time. {C} put on {their} coat. {G} waved. \"Bye, {name}! You did {strategy} today!\" {C} waved back. {refrain} What a day! Off to {home}. See you tomorrow, {name}.",
+    "At the end of the day, it was home time {atP}. {G} helped {name} with {their} coat. \"I saw you use {strategy} today,\" {G} said. \"I'm proud of you.\" {C} smiled all the way to the door. Tomorrow might bring {moment} again, and that was okay. {name} knew what to do now. Then it was off to {home}.",
+    "At the end of the day, it was time to pack up {atP}. {G} stopped by {name's} cubby. \"Big day,\" {G} said. \"You used {strategy} when it counted.\" {C} nodded. It had been a big day, with a hard part and a good part. {C} zipped up {their} bag for the trip back to {home}, calm and proud. {strategy} would be there tomorrow, ready whenever it was {moment} again.",
+    "At home time, {G} caught {name} at the door. \"Best bit and worst bit of today?\" {C} thought about it. \"Same bit,\" {C} said. \"It was {moment}. The worst bit was feeling {feeling}. The best bit was {strategy}.\" {G} laughed. \"That's a very wise answer.\" {C} set off for {home}, feeling lighter than {they} had that morning.",
+  ),
+};
+
+/** A grown-up named as a teacher or coach ("Ms. Lee", "Mr Ortiz", "Teacher Sam", "Coach Dee"). */
+export const TEACHER_NAME = /^(ms|mrs|mr|miss|mx|mme|teacher|coach)\b\.?\s+\S/i;
