@@ -18,6 +18,15 @@ describe("readSituation", () => {
     expect(r.summary).toMatch(/Maya/);
   });
 
+  it("reads back the other person's he or she as theirs, not the child's, and the parent's quick 'shes'", () => {
+    const r = readSituation({ customBehavior: "hits her baby brother when she is tired and he grabs her toys" }, { name: "Maya", grownUpName: "Mom" });
+    if (r.status !== "understood") throw new Error(r.status);
+    expect(r.understood.when).toMatch(/Maya is tired and he grabs/);
+    const quick = readSituation({ customBehavior: "my 3 yr old hits the baby when shes tired" }, { name: "Maya", grownUpName: "Mom" });
+    if (quick.status !== "understood") throw new Error(quick.status);
+    expect(quick.understood.when).toBe("when Maya is tired");
+  });
+
   it("lists the plan's steps one by one for the confirm step, and as one readable line for API callers", () => {
     const r = readSituation({ customBehavior: "my 3 yr old hits the baby when shes tired" }, { name: "Maya", grownUpName: "Mom" });
     if (r.status !== "understood") throw new Error(r.status);

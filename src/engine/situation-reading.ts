@@ -78,6 +78,8 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   const pronouns = child.pronouns ?? pronounsInText(screened.text) ?? "they";
   const action = readAction(screened.text, name, { whole: true });
   const child1 = name || "Your child";
+  // What the story will be, as the story's own plan has it (the parent's place word kept: "at preschool").
+  const storyLine = plainAction(story.episodes[0].summary.replace(/\{C\}/g, child1), child1, pronouns, child.grownUpName?.trim() || "you");
   // The parent's "me", "my", "I", "we" read back to them as "you", "your".
   const you = (s: string) => s.replace(/\bmy\b/g, "your").replace(/\b(me|i|we|us)\b/g, "you");
   const does = action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary;
@@ -87,12 +89,12 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   return {
     status: "understood",
     text: screened.text,
-    summary: sit.summary,
+    summary: storyLine,
     understood: {
       does,
       when: whenWords ?? (sit.trigger ? `${where}, when ${name || "your child"} is ${sit.trigger.state}` : where),
       ...(who ? { who } : {}),
-      story: sit.summary,
+      story: storyLine,
       feeling: sit.feeling[0],
       kind: sit.frameLabel,
       plan: `${planName}: ${planSteps.map(lowerFirst).join("; ")}`,

@@ -226,7 +226,7 @@ const DETERMINER = /^(?:the|a|an|his|her|their|its|my|our|your|this|that|these|t
 const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she|it|nobody|somebody|someone|anyone|everyone|everybody|people|kids|children|things|friends|neighbors|neighbours|relatives|grown-ups|adults|others)$/;
 
 /** A clause in the story's past tense: "when she doesn't get her way" → "when {they} didn't get {C's} way". */
-export function clauseToPast(clause: string): string {
+export function clauseToPast(clause: string, child?: "he" | "she"): string {
   let s = ` ${clause} `;
   let changed = false;
   const once = (re: RegExp, to: string) => {
@@ -261,8 +261,8 @@ export function clauseToPast(clause: string): string {
   s = ` ${tokens.join(" ")} `;
   // The child and the grown-ups in the story's words.
   s = s
-    .replace(/ (?:he|she) (was|is) /g, " {they} {was} ")
-    .replace(/ (?:he|she) /g, " {they} ")
+    .replace(child ? new RegExp(` ${child} (was|is) `, "g") : / (?:he|she) (was|is) /g, " {they} {was} ")
+    .replace(child ? new RegExp(` ${child} `, "g") : / (?:he|she) /g, " {they} ")
     .replace(/ (?:i|we) /g, " {G} ")
     .replace(/ (?:me|us) /g, " {G} ")
     .replace(/ (?:my|our) /g, " {G's} ")
@@ -330,6 +330,11 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   s = s.replace(/\b(talk|talks|talking|shout|shouts|shouting|speak|speaks|speaking) at once\b/g, "$1 over each other");
   // A group's "each other" is, for the one child of the story, the others ("talk over each other").
   if (/\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|toddlers|group)|(children|kids|students) in my (class|group|room))\b/.test(s)) s = s.replace(/\beach other's\b/g, "the other kids'").replace(/\beach other\b/g, "the other kids");
+  // "shes tired" / "hes tired": the parent's quick typing.
+  s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
+  // The child's own pronoun is the parent's first "he" or "she"; the other one is someone else
+  // ("hits her baby brother when she is tired and he grabs her toys": he is the brother).
+  const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
   const sentences = s.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/).map((x) => x.replace(/[.!?;]+$/, "").trim()).filter(Boolean);
   let pending: string | undefined;
   for (const sentence of sentences) {
@@ -338,14 +343,14 @@ export function readAction(text: string, childName = "", options: { whole?: bool
       pending = sentence;
       continue;
     }
-    const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes, options.whole);
+    const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes, options.whole, child);
     if (got) return got;
     pending = undefined;
   }
   return undefined;
 }
 
-function readClause(sentence: string, quotes: string[], whole = false): Action | undefined {
+function readClause(sentence: string, quotes: string[], whole = false, child?: "he" | "she"): Action | undefined {
   let s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // "When it's bedtime, she…": a leading when-clause is the when, the rest the action.
   let when: string | undefined;
@@ -444,7 +449,7 @@ function readClause(sentence: string, quotes: string[], whole = false): Action |
     words = words.slice(0, Math.max(2, words.length - 1));
   }
   // The when-clause is retold too: never six of the parent's words in a row ("on a phone call for work").
-  let whenPast = when ? clauseToPast(when) : undefined;
+  let whenPast = when ? clauseToPast(when, child) : undefined;
   for (let guard = 0; whenPast && guard < 6 && pastes(whenPast, parentWords, 6); guard++) {
     const ws = whenPast.split(" ");
     whenPast = ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
@@ -461,7 +466,7 @@ function readClause(sentence: string, quotes: string[], whole = false): Action |
     ...forms,
     step: { base: positive.base, past: positive.past, ing: positive.ing },
     negated,
-    ...(when ? { when: slotted(when).replace(/\b(?:he|she)\b/g, "{they}"), whenPast } : {}),
+    ...(when ? { when: slotted(when).replace(child ? new RegExp(`\\b${child}\\b`, "g") : /\b(?:he|she)\b/g, "{they}"), whenPast } : {}),
     ...(where ? { where: slotted(where) } : {}),
     source: sentence.trim(),
   };

@@ -636,7 +636,8 @@ export function situationStory(
     time: sit.frame === "new-food" ? "evening" : sit.time,
     props,
     feeling: sit.feeling,
-    summary: fill(sit.summaryTemplate, slots, true),
+    // The parent's own word for the place where they gave one: "at preschool", not "at the classroom".
+    summary: placeName ? fill(sit.summaryTemplate, slots, true).replace(new RegExp(`\\b(?:at|in) the ${sit.place}\\b`), slots.atP as string) : fill(sit.summaryTemplate, slots, true),
     ...(object ? { object } : {}),
     ...(personForPlan ? { person: personForPlan } : {}),
     ...(ownOther ? { other: { role: sit.personRole ?? "friend", kind: sit.personKind === "baby" ? ("baby" as const) : ("child" as const) } } : {}),
