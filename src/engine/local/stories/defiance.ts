@@ -268,31 +268,31 @@ export const defiance: BehaviorStory | null = {
       time: "morning",
       props: ["hat", "bucket and spade", "towel"],
       feeling: ["impatient", "hot and impatient"],
-      summary: "{C} says no to the sun hat and sun cream at the beach",
+      summary: "{C} says no to the sun hat and sunscreen at the beach",
       object: "sun hat",
       talkAbout: "What would your two choices be for a sunny day?",
       scenes: {
         opening: {
           text: {
-            "2-3": "It was a sunny, sunny day. {C} and {G} went to the beach. Swish, swish went the waves. {C} had a bucket and spade. {G} spread out the towel. Then {G} held up a sun hat. And the sun cream. \"Hat first,\" said {G}.",
-            "4-5": "It was the sunniest morning of the summer, and {C} and {G} had come to the beach. The sea sparkled. The sand was warm. {C} had a bucket and spade in one hand and was already running. {G} spread the towel out and held up two things: a floppy sun hat and a bottle of sun cream. \"Hat and cream first,\" said {G}.",
-            "6-7": "The beach was bright and loud with waves, and {C} could hardly stand still. The bucket and spade were ready. The sea was right there, sparkling and calling. {G} spread out the towel, sat down and pulled two things out of the bag: the floppy sun hat and the sun cream. \"Hat and cream before anything,\" said {G}. {C's} heart sank all the way to {their} sandy toes.",
-            "8-10": "They had driven an hour to get to the beach, and the sea was doing its best impression of a postcard. {C} had the bucket and spade in hand and a whole sandcastle already designed, with a moat. {G} spread out the towel, in no hurry at all, and produced two items of doom: the floppy sun hat and the sun cream. \"Hat and cream before the water,\" said {G}. {C} looked at the hat the way other people look at homework.",
+            "2-3": "It was a sunny, sunny day. {C} and {G} went to the beach. Swish, swish went the waves. {C} had a bucket and spade. {G} spread out the towel. Then {G} held up a sun hat. And the sunscreen. \"Hat first,\" said {G}.",
+            "4-5": "It was the sunniest morning of the summer, and {C} and {G} had come to the beach. The sea sparkled. The sand was warm. {C} had a bucket and spade in one hand and was already running. {G} spread the towel out and held up two things: a floppy sun hat and a bottle of sunscreen. \"Hat and cream first,\" said {G}.",
+            "6-7": "The beach was bright and loud with waves, and {C} could hardly stand still. The bucket and spade were ready. The sea was right there, sparkling and calling. {G} spread out the towel, sat down and pulled two things out of the bag: the floppy sun hat and the sunscreen. \"Hat and cream before anything,\" said {G}. {C's} heart sank all the way to {their} sandy toes.",
+            "8-10": "They had driven an hour to get to the beach, and the sea was doing its best impression of a postcard. {C} had the bucket and spade in hand and a whole sandcastle already designed, with a moat. {G} spread out the towel, in no hurry at all, and produced two items of doom: the floppy sun hat and the sunscreen. \"Hat and cream before the water,\" said {G}. {C} looked at the hat the way other people look at homework.",
           },
         },
         problem: {
           text: {
             "2-3": "{C} said, \"No!\" \"No hat!\" {C} ran off. Run, run, run! {G} ran too. {G} called, \"Sun cream!\" \"No, no, no!\" {C} threw the hat. Plop, on the sand. The bucket and spade fell too. The sea went swish. No swimming yet.",
             "4-5": "{C} said, \"No!\" \"No hat! No cream!\" And off {C} ran across the sand. {G} had to jog after {Cobj}, holding the bottle up like a torch. When {G} caught up, {C} pulled the hat off and threw it on the sand. \"I won't wear it!\" The bucket and spade lay forgotten. Nobody was swimming now.",
-            "6-7": "\"No,\" said {C}. \"I don't need it. I won't.\" {C} made a run for the water, and {G} had to chase {Cobj} down the sand with the sun cream. Back at the towel, {C} wriggled and squirmed, and the hat got flung onto the sand twice. \"No, no, no!\" The sea kept sparkling in the distance, and the whole morning was going sideways.",
-            "8-10": "\"No,\" said {C}. \"I'm not a baby, and I don't burn.\" \"You burned last summer.\" \"That was different.\" {C} headed for the water, and {G} had to call {Cobj} back twice. Back at the towel, {C} refused the hat on principle. Then {C} refused the cream on a different principle. Then {C} sat with folded arms while the sun climbed higher and the bucket and spade lay idle. The argument was now taking far longer than any sun cream possibly could.",
+            "6-7": "\"No,\" said {C}. \"I don't need it. I won't.\" {C} made a run for the water, and {G} had to chase {Cobj} down the sand with the sunscreen. Back at the towel, {C} wriggled and squirmed, and the hat got flung onto the sand twice. \"No, no, no!\" The sea kept sparkling in the distance, and the whole morning was going sideways.",
+            "8-10": "\"No,\" said {C}. \"I'm not a baby, and I don't burn.\" \"You burned last summer.\" \"That was different.\" {C} headed for the water, and {G} had to call {Cobj} back twice. Back at the towel, {C} refused the hat on principle. Then {C} refused the cream on a different principle. Then {C} sat with folded arms while the sun climbed higher and the bucket and spade lay idle. The argument was now taking far longer than any sunscreen possibly could.",
           },
         },
         feeling: {
           text: {
             "2-3": "{C} felt impatient. Hop, hop, went {their} feet. The sea was right there! Swish, swish! The hat was scratchy. The cream was cold. Sticky, icky! {C} wanted the water. Now! Waiting felt so long. Hop, hop, hop.",
-            "4-5": "{C} felt impatient, so impatient that {their} feet kept hopping on the hot sand. The sea was right there, waiting, and the sun cream was cold and sticky and took forever. The hat was scratchy under the chin. Every second of standing still felt like a whole hour. {C} just wanted to run into the waves.",
-            "6-7": "{C} felt hot and impatient, as if {their} whole body was leaning toward the sea. The sun cream was cold and slimy. The hat's strap scratched. Every second of standing still was a second not swimming. It wasn't really about the hat, {C} knew that. It was about being told to wait, again, when the best thing in the world was right there.",
+            "4-5": "{C} felt impatient, so impatient that {their} feet kept hopping on the hot sand. The sea was right there, waiting, and the sunscreen was cold and sticky and took forever. The hat was scratchy under the chin. Every second of standing still felt like a whole hour. {C} just wanted to run into the waves.",
+            "6-7": "{C} felt hot and impatient, as if {their} whole body was leaning toward the sea. The sunscreen was cold and slimy. The hat's strap scratched. Every second of standing still was a second not swimming. It wasn't really about the hat, {C} knew that. It was about being told to wait, again, when the best thing in the world was right there.",
             "8-10": "{C} felt hot and impatient, and more than a bit annoyed at being handled like a toddler. The sea was fifty steps away. Sun cream meant standing still while someone smeared cold slime on your ears in front of the entire beach. The logical part of {C's} brain knew all about sunburn, and about last summer. The rest of {Cobj} wanted to be in the water, not negotiating about a hat with a chin strap.",
           },
         },
@@ -300,7 +300,7 @@ export const defiance: BehaviorStory | null = {
           text: {
             "2-3": "{G} picked up the hat. \"Hat on?\" {C} took a big breath. {C} said, \"I want the sea!\" Good words! {G} put cream on one arm. Then {C} wiggled away. \"No more!\" Oops. One arm done. Just one. Not yet.",
             "4-5": "{G} shook the sand off the hat and held it out again. {C} took a slow breath. \"I want to go in the sea,\" {C} said. \"Right now.\" {G} nodded. \"I know you do.\" {G} put cream on one arm. That went fine. But then {C} forgot to ask for choices and squirmed away. \"No more!\" One arm creamy, one arm not.",
-            "6-7": "{G} shook the sand out of the hat. {C} felt the no coming and turned it into a breath. \"I want to go in the sea so badly,\" {C} said. {G} smiled. \"I can tell.\" One arm got its sun cream without a fuss. Then the cold bottle came toward {C's} face, and {C} forgot all about step three and ducked away. Half a child was protected. That was something.",
+            "6-7": "{G} shook the sand out of the hat. {C} felt the no coming and turned it into a breath. \"I want to go in the sea so badly,\" {C} said. {G} smiled. \"I can tell.\" One arm got its sunscreen without a fuss. Then the cold bottle came toward {C's} face, and {C} forgot all about step three and ducked away. Half a child was protected. That was something.",
             "8-10": "{G} brushed the sand off the hat and waited. {C} took a breath. \"I want to swim before the tide comes in and ruins the sandcastle spot,\" {C} said. That was clear enough; {G} nodded. One arm got done without protest. Then {G} went for {C's} face, and {C} ducked away with an automatic \"No,\" forgetting to ask for anything. Score so far: one arm protected, one argument avoided, one face still at risk.",
           },
         },

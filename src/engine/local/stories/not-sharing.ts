@@ -117,7 +117,7 @@ export const notSharing: BehaviorStory | null = {
       props: ["scooter", "ball"],
       other: { role: "friend", kind: "child" },
       feeling: ["worried", "anxious"],
-      summary: "{C} won't let a friend have a go on {their} new scooter",
+      summary: "{C} won't let a friend have a turn on {their} new scooter",
       object: "scooter",
       talkAbout: "What could you do while you wait for your turn on something?",
       scenes: {
@@ -131,9 +131,9 @@ export const notSharing: BehaviorStory | null = {
         },
         problem: {
           text: {
-            "2-3": "\"Can I have a go?\" {O} said. \"No!\" {name} said. \"Mine!\" {C} held the scooter tight. Both hands. {O's} face went sad. {O} dropped the ball. Bump. {G} looked over. Oh dear. Nobody was having fun now.",
-            "4-5": "\"Can I have a go?\" {O} asked. \"No,\" said {C}, gripping the handlebars with both hands. \"It's mine.\" {O} asked again, nicely. \"Just one little go?\" {C} turned the scooter away. \"Mine!\" {O's} face crumpled, and the ball rolled away into the grass. Suddenly nobody was having fun at all, not even {name}.",
-            "6-7": "\"Can I have a go?\" {O} asked. {C} gripped the handlebars. \"No. It's new.\" \"Just one go?\" \"No. Mine.\" {C} scooted a little way off and kept going up and down, pretending not to see {O} standing there. {O} sat down on the grass with the ball. {C} kept scooting, but the laps didn't feel as fast any more. They felt lonely.",
+            "2-3": "\"Can I have a turn?\" {O} said. \"No!\" {name} said. \"Mine!\" {C} held the scooter tight. Both hands. {O's} face went sad. {O} dropped the ball. Bump. {G} looked over. Oh dear. Nobody was having fun now.",
+            "4-5": "\"Can I have a turn?\" {O} asked. \"No,\" said {C}, gripping the handlebars with both hands. \"It's mine.\" {O} asked again, nicely. \"Just one little go?\" {C} turned the scooter away. \"Mine!\" {O's} face crumpled, and the ball rolled away into the grass. Suddenly nobody was having fun at all, not even {name}.",
+            "6-7": "\"Can I have a turn?\" {O} asked. {C} gripped the handlebars. \"No. It's new.\" \"Just one go?\" \"No. Mine.\" {C} scooted a little way off and kept going up and down, pretending not to see {O} standing there. {O} sat down on the grass with the ball. {C} kept scooting, but the laps didn't feel as fast any more. They felt lonely.",
             "8-10": "\"Can I try it?\" {O} asked. \"It's really new,\" said {C}, which was true, but not an answer. \"Just one lap?\" \"Maybe later.\" {C} said it the way people say maybe later when they mean no. {O} sat down on the grass and bounced the ball, slowly, not looking at anyone. {C} did three more laps. They were the least fun laps of the afternoon. Even the light-up wheels seemed dimmer.",
           },
         },
@@ -167,8 +167,8 @@ export const notSharing: BehaviorStory | null = {
           place: "garden",
           props: ["bike"],
           text: {
-            "2-3": "The next morning, {O} came to play. In the garden stood {C's} bike. \"Can I have a go?\" {O} said. So {C} took a big breath. \"After ten,\" said {C}. One, two, three... ten! Then {O} had a go. Then {C}. Round and round!",
-            "4-5": "The next morning, {O} came round to play in the garden, and spotted {C's} old blue bike. \"Can I have a go?\" {C's} hands started to hold on. But then {C} remembered. \"You can have it after I count to twenty,\" {C} said. And this time {C} counted both turns, all by {themself}, without anyone reminding {Cobj}.",
+            "2-3": "The next morning, {O} came to play. In the garden stood {C's} bike. \"Can I have a turn?\" {O} said. So {C} took a big breath. \"After ten,\" said {C}. One, two, three... ten! Then {O} had a go. Then {C}. Round and round!",
+            "4-5": "The next morning, {O} came round to play in the garden, and spotted {C's} old blue bike. \"Can I have a turn?\" {C's} hands started to hold on. But then {C} remembered. \"You can have it after I count to twenty,\" {C} said. And this time {C} counted both turns, all by {themself}, without anyone reminding {Cobj}.",
             "6-7": "The next morning, {O} came round and headed straight for {C's} bike, leaning against the garden wall. \"Can I ride it?\" {C} felt the old tightness start. Then {C} noticed it, and did the trick without anyone asking. \"You can have it after I do one lap of the garden. Then it's twenty for you, and I'll count.\" {O} nodded happily. The bike went round and round all morning.",
             "8-10": "The next morning, {O} came round and eyed the bike leaning against the garden wall. \"Is that yours too? You have all the good wheels.\" {C} felt the familiar grip start in {their} chest and recognized it. \"One lap for me, then one for you,\" {C} said. \"I'll count yours.\" Then {C} added a twist. \"Loser of the next race does the counting.\" {O} lost twice. Nobody minded at all. {O} said losing was actually the best job, because you got to shout the numbers.",
           },
@@ -202,7 +202,7 @@ export const notSharing: BehaviorStory | null = {
           text: {
             "2-3": "It was drawing time at school. Out came the crayons! Red, blue, green. And one gold crayon. Just one! {C} got the gold one. Scribble, scribble. A gold sun! Outside the window was {world}. Next to {Cobj} sat {O}.",
             "4-5": "It was drawing time in {C's} classroom. Through the window, {C} could see {world}. On the table was a big tub of crayons, and in the tub was one very special crayon. It was gold, shiny and sparkly. {C} grabbed it first. {C} {was} drawing a queen with a gold crown. Next to {Cobj} sat {O}, drawing a star.",
-            "6-7": "It was drawing time, and the classroom smelled of crayons and pencil shavings. Outside the window, the morning sun shone on {world}. In the middle of the table was the crayon tub, and in the tub there was exactly one gold crayon. {C} had got to it first. {C} {was} drawing a dragon with a hoard of gold treasure. Beside {Cobj}, {O} was drawing a night sky.",
+            "6-7": "It was drawing time, and the classroom smelled of crayons and pencil shavings. Outside the window, the morning sun shone on {world}. In the middle of the table was the crayon tub, and in the tub there was exactly one gold crayon. {C} had gotten to it first. {C} {was} drawing a dragon with a hoard of gold treasure. Beside {Cobj}, {O} was drawing a night sky.",
             "8-10": "Drawing time was usually peaceful. Today it had a problem, and the problem was that the crayon tub contained exactly one gold crayon. {C} had claimed it in the first five seconds and was now using it to fill an entire treasure chest, coin by coin. Beyond the window lay {world}, bright in the morning sun. Across the table, {O} was drawing a starry sky. A starry sky that, {C} could tell, urgently needed gold.",
           },
         },
@@ -218,7 +218,7 @@ export const notSharing: BehaviorStory | null = {
           text: {
             "2-3": "{name} felt {feeling}. The gold was the best crayon! What if {O} kept it? {C's} face went cross. {C's} fist went tight. But the sun was all done. And {O's} star was still grey. Hmm.",
             "4-5": "{name} felt {feeling}. The gold crayon was the best one in the whole tub, and {C} had found it first. If {O} had it, {C} might never see it again. {C's} face felt hot and cross. But {C's} queen already had her crown. And {O's} star was still grey. {C} felt a little wobbly about that.",
-            "6-7": "{name} felt {feeling}, in a prickly sort of way. {C} had got the gold first. That seemed like it counted for something. If {O} took it, the gold might get worn down, or snapped, or kept until home time. But there was an itchy feeling underneath the grumpy one. {C's} dragon was finished. {O's} stars were still grey. And {C} knew it.",
+            "6-7": "{name} felt {feeling}, in a prickly sort of way. {C} had gotten the gold first. That seemed like it counted for something. If {O} took it, the gold might get worn down, or snapped, or kept until home time. But there was an itchy feeling underneath the grumpy one. {C's} dragon was finished. {O's} stars were still grey. And {C} knew it.",
             "8-10": "{name} felt {feeling}, mostly at {O} for wanting it, and a little bit at {themself} for caring so much about a crayon. Getting it first had felt like winning. Handing it over felt like losing, even though the treasure chest was done. {C} knew the whole thing was slightly ridiculous. Knowing didn't make {C's} fingers let go. It just made {Cobj} feel ridiculous as well as grumpy.",
           },
         },
@@ -411,7 +411,7 @@ export const notSharing: BehaviorStory | null = {
             "2-3": "That evening, the shell from the castle sat by {C's} bed. Pink and white. {G} tucked {name} in. \"You shared your spade,\" said {G}. {C} smiled a sleepy smile. {refrain} Goodnight, {name}.",
             "4-5": "That evening, the shell from the top of the sandcastle sat on {C's} windowsill, pink and white and a little bit sandy. {G} tucked {name} into bed. \"You shared your spade, and you built the best castle on the beach,\" {G} said. {C} smiled sleepily. Sharing had made the castle twice as big. And twice as fun.",
             "6-7": "That evening, the drawbridge shell sat on {C's} windowsill, still a little sandy. {G} came in to say goodnight. \"Best castle on the beach,\" {G} said. \"And you shared your spade to build it.\" {C} smiled into the pillow. The castle would be gone by now, washed away by the tide. But {name} didn't mind. The best part had been building it together.",
-            "8-10": "That evening, the drawbridge shell sat on {C's} windowsill, slightly sandy and very important. {G} leaned in the doorway. \"I saw that castle. Impressive engineering.\" \"It was a team,\" said {C}. \"I had a moat engineer.\" {G} smiled. The castle was long gone, swallowed by the tide. But {name} lay in bed thinking about it anyway, and about how much bigger it had got once {they} stopped guarding the spade.",
+            "8-10": "That evening, the drawbridge shell sat on {C's} windowsill, slightly sandy and very important. {G} leaned in the doorway. \"I saw that castle. Impressive engineering.\" \"It was a team,\" said {C}. \"I had a moat engineer.\" {G} smiled. The castle was long gone, swallowed by the tide. But {name} lay in bed thinking about it anyway, and about how much bigger it had gotten once {they} stopped guarding the spade.",
           },
         },
       },

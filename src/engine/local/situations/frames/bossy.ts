@@ -98,7 +98,7 @@ export const bossyFrame: Frame = {
             text: band(
               "{person} said, \"My turn to sell!\" \"No! My shop!\" said {C}. {C} took the apple back. {person} said, \"You're too bossy!\" {person} put down the basket. Bye-bye, shop. {C} stood all alone.",
               "{person} said, \"Can I be the shopkeeper now?\" \"No,\" said {C}. \"It's my shop.\" {person} tried to put a banana on the counter, and {C} took it away. \"That's not how you do it.\" {person} put down the basket. \"You're too bossy,\" {person} said, and went off to do a puzzle alone. The shop was very quiet.",
-              "{person} asked for a turn at the till. No. {person} tried to add a cake stall. No, it didn't fit. Then {C} took the apple right out of {person's} hand to show the proper way to buy it. {person} put the basket down. \"You always have to be the boss of everything,\" {person} said quietly, and went off to play something else. The words stung.",
+              "{person} asked for a turn at the register. No. {person} tried to add a cake stall. No, it didn't fit. Then {C} took the apple right out of {person's} hand to show the proper way to buy it. {person} put the basket down. \"You always have to be the boss of everything,\" {person} said quietly, and went off to play something else. The words stung.",
               "{person} requested a turn as shopkeeper: denied. {person} proposed a cake stall: rejected on grounds of space. Then {C} took the apple out of {person's} hand to demonstrate, again, the correct way to buy an apple. {person} put the basket down. \"You're the boss of everything,\" {person} said, not angrily, just tired, and went off to play something else. That was worse than angry.",
             ),
           },

@@ -72,7 +72,7 @@ export const mustStopFrame: Frame = {
             "Next time, {G} said, \"Five more minutes!\" {C} found a stop. The end of the song! Ta-da! {C} said, \"Bye for now! What's next? Blocks!\" {refrain} {G} cheered. No tears!",
             "The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the frog {unit}. {C} played to the end, then switched off {object} all alone and said, \"Bye for now!\" {C} asked, \"What's next?\" They built a block tower together. There were no tears at all.",
             "The next time, when the warning came, {C} looked for a finish line straight away: the end of the current {unit}, not a new one. {C} reached it with a minute to spare. \"Bye for now,\" {C} told {object}, and switched it off. It still felt a bit sad. But it felt finished, which was different. \"What's next?\" {C} asked, and chose drawing. {G} beamed.",
-            "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had got to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and switched {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
+            "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had gotten to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and switched {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
           ),
         },
         echo: {

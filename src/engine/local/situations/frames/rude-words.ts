@@ -55,7 +55,7 @@ export const rudeWordsFrame: Frame = {
           text: band(
             "Then, {sound}, {C} {didIt}. {G} stopped. Everyone went quiet. {C} looked at {G's} face. Uh-oh. That did not help at all.",
             "Then, {sound}, {C} {didIt}. Everything stopped. {G's} face went very still, and the fun went right out of the room. {C} had wanted someone to listen, but now nobody was listening to anything except {object}.",
-            "Then, {sound}, {C} {didIt}. The words were out before {C} had even decided to say them. {G} stopped in the middle of everything. The room went quiet in the wrong way. {C} had got everyone's attention, but it was the cross kind, not the kind {C} wanted.",
+            "Then, {sound}, {C} {didIt}. The words were out before {C} had even decided to say them. {G} stopped in the middle of everything. The room went quiet in the wrong way. {C} had gotten everyone's attention, but it was the cross kind, not the kind {C} wanted.",
             "Then, {sound}, {C} {didIt}. {C} knew as it happened that it was not going to go well. {G} put down what {G} was holding. The conversation was no longer about anything {C} wanted. It was only about {object}, and how that was not okay.",
           ),
         },
