@@ -618,9 +618,10 @@ export function situationStory(
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
   const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
-  slots.stepsSaid = stepsSaid(frame.strategy.steps.map((s) => literal(s, slots, grownUp, pronouns)));
+  const plan = { ...frame.strategy, ...(ep.strategy ?? {}) };
+  slots.stepsSaid = stepsSaid(plan.steps.map((s) => literal(s, slots, grownUp, pronouns)));
   // The frame's own wording of the strategy, or the helper saying its steps in a row.
-  const strategyWordings = [frame.strategyScenes, STRATEGY_VARIANTS];
+  const strategyWordings = ep.strategy ? [STRATEGY_VARIANTS] : [frame.strategyScenes, STRATEGY_VARIANTS];
   const strategyScenes = strategyWordings[(shape >> 1) % strategyWordings.length].map((s) => fillScene(s, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
@@ -652,10 +653,10 @@ export function situationStory(
     ...(unkept.length ? { unkept } : {}),
     childTerms: literal(frame.childTerms, slots, grownUp, pronouns),
     strategy: {
-      name: literal(frame.strategy.name, slots, grownUp, pronouns),
-      steps: frame.strategy.steps.map((s) => literal(s, slots, grownUp, pronouns)),
-      why: literal(frame.strategy.why, slots, grownUp, pronouns),
-      refrain: literal(frame.strategy.refrain, slots, grownUp, pronouns),
+      name: literal(plan.name, slots, grownUp, pronouns),
+      steps: plan.steps.map((s) => literal(s, slots, grownUp, pronouns)),
+      why: literal(plan.why, slots, grownUp, pronouns),
+      refrain: literal(plan.refrain, slots, grownUp, pronouns),
     },
     titles: frame.titles.map((t) => literal(t, slots, grownUp, pronouns).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
     scenes: {

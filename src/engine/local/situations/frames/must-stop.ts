@@ -122,6 +122,11 @@ export const mustStopFrame: Frame = {
       // bedtime, the tablet sleeping on its charger in the kitchen, a book as what's next.
       id: "screen-in-bed",
       moment: "{object} at bedtime",
+      strategy: {
+        steps: ["Listen for the five-minute warning and finish what you're watching", "Put {object} on its charger in the kitchen", "Say “Bye for now!” and choose a bedtime story"],
+        why: "A screen in bed keeps a child's brain awake; a warning lets them finish, a charger outside the bedroom gives the screen its own place to sleep, and a story with a grown-up is something to go to.",
+        refrain: "Warning, charger, bye for now, story time!",
+      },
       talkAbout: "Where does {object} sleep at night, and why?",
       scenes: {
         opening: {
@@ -151,7 +156,7 @@ export const mustStopFrame: Frame = {
             "{C} felt {feeling}. {C} wanted {object}! But now {C's} eyes were tired and {C's} tummy felt wobbly. It was dark. It was late. Everything felt too big.",
             "{C} felt {feeling}. {C} had really wanted that game. But now it was very late, {C's} eyes felt scratchy, and {C's} head was full of bright, jumpy pictures that wouldn't go quiet. Sleep felt far away.",
             "{C} felt {feeling}, and also strange: tired but buzzy, as if the screen had left a light on inside. The game hadn't even been that fun at night. It had mostly been about getting away with it. And now nobody was happy.",
-            "{C} felt {feeling}, and under that, a buzzy, wired kind of tired. The game had felt urgent at ten o'clock at night in a way it never did in daylight. Now {C's} eyes ached, the thoughts wouldn't switch off, and the morning was going to be awful. Getting away with it hadn't felt like winning.",
+            "{C} felt {feeling}, and under that, a buzzy, wired kind of tired. The game had felt urgent at ten o'clock at night in a way it never did in daylight. Now {C's} eyes ached, the thoughts wouldn't switch off, and the morning was going to be awful. Getting caught wasn't even the worst part.",
           ),
         },
         stumble: {

@@ -38,6 +38,11 @@ export interface FrameEpisode {
    * telling of a scene must fit with every telling of the others (the same moment, the same plan).
    */
   alternates?: Array<Partial<FrameEpisode["scenes"]>>;
+  /**
+   * This episode's own plan where the frame's does not fit its moment (a tablet in bed: where the
+   * tablet sleeps, not where a game stops); its strategy scene is then the helper saying these steps.
+   */
+  strategy?: Partial<{ name: string; steps: string[]; why: string; refrain: string }>;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
 }
