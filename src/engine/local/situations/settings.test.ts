@@ -110,3 +110,14 @@ describe("a teacher's story stays at school", () => {
     expect(plan.scenes[plan.scenes.length - 1].place).toBe("bedroom");
   });
 });
+
+describe("a care step named outright is the moment, whatever the child does about it", () => {
+  it("screaming and pulling a hand away every time the nails are cut is the nail trim, not 'her hand away'", () => {
+    const sit = understandSituation("she screams and pulls her hand away every time I try to cut her fingernails", "Ava");
+    expect(sit.frame).toBe("must-do");
+    expect(sit.object).toMatch(/nails/);
+    const { text, passed } = story("she screams and pulls her hand away every time I try to cut her fingernails", "4-5");
+    expect(text).not.toMatch(/hand away/);
+    expect(passed).toBe(true);
+  });
+});

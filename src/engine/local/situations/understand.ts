@@ -117,7 +117,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "shampoo", match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|(his|her|their|the) hair (washed|rinsed)|shampoo|rins\w* (his|her|their)? ?hair)\b/, noun: "the shampoo", bare: "hair wash", place: "bathroom", props: ["bathtub", "towel"], verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" } }),
   T({ key: "medicine", match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/, noun: "the medicine", bare: "medicine", place: "kitchen", props: ["spoon", "cup"], verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" } }),
   T({ key: "sunscreen", match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/, noun: "the sunscreen", bare: "sunscreen", place: "beach", props: ["hat", "towel"], verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" } }),
-  T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?nails|nails cut|trim(ming)? (his|her|their)? ?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
+  T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?(finger ?|toe ?)?nails|(finger ?|toe ?)?nails cut|trim(ming)? (his|her|their)? ?(finger ?|toe ?)?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
   T({ key: "helmet", match: /\b(helmets?)\b/, noun: "the bike helmet", bare: "helmet", place: "street", props: ["bike"], verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" } }),
   T({ key: "hairbrush", match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/, noun: "the hairbrush", bare: "hairbrush", place: "bathroom", props: ["towel"], verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" } }),
   T({ key: "flush", match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/, noun: "the automatic toilet", bare: "toilet flush", place: "bathroom", props: ["toilet", "sink"] }),
@@ -168,7 +168,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\b(his|her|their|the) hair (washed|rinsed)/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
   medicine: [[/\b(medicine|medication|meds|antibiotics|syrup|inhaler|eye ?drops)\b/, "the $1", false, true]],
   sunscreen: [[/\b(sunscreen|sun screen|sun ?cream|suncream|sunblock)\b/, "the $1", false, true]],
-  nails: [[/\bnail ?clip\w*/, "the nail clippers", true, true], [/\bnails\b/, "{C's} nails", true, false]],
+  nails: [[/\bnail ?clip\w*/, "the nail clippers", true, true], [/\b(?:finger ?|toe ?)?nails\b/, "{C's} nails", true, false]],
   helmet: [[/\bhelmet/, "the helmet", false, true]],
   bed: [[/\bbed\b/, "the bed", false, true]],
   hairbrush: [[/\bhair ?brush/, "the hairbrush", false, true], [/\bcomb\b/, "the comb", false, true], [/\btangles\b/, "the tangles", true, true], [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"]],
@@ -1088,7 +1088,10 @@ export function understandSituation(text: string, childName: string): Situation 
   const read = readAction(body);
   const action = read && actionToGoOn(read, body) ? read : undefined;
   let frame = chooseFrame(body, things[0], personEntry);
-  const byAction = !!action && !cue.has(frame);
+  // A care step named outright ("every time I try to cut her fingernails", "when I wash her hair") is
+  // the moment; screaming or pulling away is how the child meets it, not a frame of its own.
+  const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
+  const byAction = !!action && !cue.has(frame) && !namedStep;
   if (action && byAction) frame = actionFrame(action, body);
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
   let objectMatched = !!thing;
@@ -1357,7 +1360,7 @@ export function actionFrame(action: Action, s: string): FrameId {
 /** The first noun phrase after the verb, in the parent's words: "the couch", "{C's} nose", "the walls". */
 export function objectOf(phrase: string): string | undefined {
   const m = phrase.match(
-    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
+    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| away\b| back\b| every\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
   );
   if (!m) return undefined;
   const noun = m[2];
