@@ -17,7 +17,7 @@ export const GENERATION_OUTCOME_LABELS: Record<GenerationOutcome, string> = {
   refused: "Refused by the checks",
   timeout: "Timed out",
   "engine-error": "Engine error",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
 };
 
 /** The admin quality page's windows: the last 7 and the last 30 days. */

@@ -9,7 +9,7 @@ import type { FreeStoryPeriod } from "./plan";
 export const SUBSCRIPTION_STATUSES = ["free", "active", "cancelled"] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATUSES)[number];
 /** How a status is shown: the subscription card's badge, the admin's pills and select. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionState, string> = { free: "Free", active: "Active", cancelled: "Cancelled" };
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionState, string> = { free: "Free", active: "Active", cancelled: "Canceled" };
 
 /**
  * The subscription and free-story status: GET /api/subscription/status, the 402 'subscription_required'

@@ -136,7 +136,7 @@ test("a subscriber opens Manage Subscription, cancels in the demo portal, sees p
   await page.waitForURL((u) => u.pathname === "/subscription");
   await page.waitForSelector("body[data-hydrated]");
   await expect(page.getByTestId("portal-notice")).toHaveText(`Your subscription is cancelled. You keep premium until ${until} and won't be charged again.`);
-  await expect(page.getByTestId("plan-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("plan-status")).toHaveText("Canceled");
   await expect(page.getByTestId("premium-until")).toHaveText(until);
   await expect(page.getByTestId("cancelled-note")).toContainText("Your subscription won't renew: you keep premium until then");
   // The confirmation is not repeated on reload: the address is cleaned.
@@ -149,7 +149,7 @@ test("a subscriber opens Manage Subscription, cancels in the demo portal, sees p
 
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   await page.waitForURL(/\/subscription\/demo-portal/);
-  await expect(page.getByTestId("portal-plan-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("portal-plan-status")).toHaveText("Canceled");
   await expect(page.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
   expect(await seriousAxeViolations(page), "demo portal (cancelled)").toEqual([]);
   await screenshots(page, "portal-cancelled");
@@ -171,7 +171,7 @@ test("without JavaScript, Manage Subscription and the demo portal's buttons are 
   await plain.waitForURL(/\/subscription\/demo-portal\?session_id=demo_bps_/);
   await plain.getByRole("button", { name: "Cancel Subscription" }).click();
   await plain.waitForURL((u) => u.pathname === "/subscription");
-  await expect(plain.getByTestId("plan-status")).toHaveText("Cancelled");
+  await expect(plain.getByTestId("plan-status")).toHaveText("Canceled");
   await expect(plain.getByTestId("portal-notice")).toContainText("You keep premium until");
   await plain.getByRole("button", { name: "Manage Subscription" }).click();
   await plain.getByRole("button", { name: "Resume Subscription" }).click();

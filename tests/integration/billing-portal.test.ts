@@ -156,7 +156,7 @@ describe("the demo portal", () => {
 
     const html = await page("/subscription?portal=cancelled", cookie);
     expect(html).toContain("Your subscription is cancelled. You keep premium until November 21, 2027 and won&#x27;t be charged again.");
-    expect(html).toMatch(/data-testid="plan-status"[^>]*>Cancelled</);
+    expect(html).toMatch(/data-testid="plan-status"[^>]*>Canceled</);
     expect(html).toMatch(/<dt>Premium Until<\/dt><dd data-testid="premium-until">November 21, 2027<\/dd>/);
     expect(html).toContain("Your subscription won&#x27;t renew: you keep premium until then, and after that you&#x27;re on the free plan.");
     expect(html).not.toContain("Renewal Date");

@@ -379,7 +379,7 @@ describe("the customer portal", () => {
     expect((await userRow(user.id)).subscriptionStatus).toBe("cancelled");
     const until = new Date(periodEnd * 1000).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     const page = await (await req("/subscription", { headers: { Cookie: cookie } })).text();
-    expect(page).toMatch(/data-testid="plan-status"[^>]*>Cancelled</);
+    expect(page).toMatch(/data-testid="plan-status"[^>]*>Canceled</);
     expect(page).toContain(`<dt>Premium Until</dt><dd data-testid="premium-until">${until}</dd>`);
     expect(page).toContain("Manage Subscription");
     // Stripe's portal, never the demo one.
