@@ -208,17 +208,17 @@ export const notSharing: BehaviorStory | null = {
         },
         problem: {
           text: {
-            "2-3": "\"Can I have the gold?\" {O} said. \"No!\" {name} said. \"Mine!\" {C} hid the gold crayon. Hide, hide, in a fist. {O's} star was still grey. {O} looked sad. {O} put down the other crayons. Drawing time was not fun now.",
-            "4-5": "\"Can I have the gold crayon, please?\" {O} asked. \"For my star?\" \"No,\" said {C}, and held it tight in {their} fist. \"I'm using it.\" {O} waited. {C} colored very slowly. {O} asked again. \"Please?\" \"Mine,\" said {C}. {O's} star stayed plain and grey, and {O} pushed the drawing away with a sad little sigh.",
-            "6-7": "\"Can I borrow the gold when you're done?\" {O} asked. \"I'm not done,\" said {C}, and kept coloring. Five minutes later, {O} asked again. \"I still need it,\" said {C}, even though the treasure was nearly finished. {C} started adding gold to the dragon's claws, just to keep going. {O} put down the grey crayon and stared at the unfinished stars, looking fed up.",
+            "2-3": "\"Can I have the gold?\" {O} said. \"No!\" {name} said. \"Mine!\" {C} hid the gold crayon. Hide, hide, in a fist. {O's} star was still gray. {O} looked sad. {O} put down the other crayons. Drawing time was not fun now.",
+            "4-5": "\"Can I have the gold crayon, please?\" {O} asked. \"For my star?\" \"No,\" said {C}, and held it tight in {their} fist. \"I'm using it.\" {O} waited. {C} colored very slowly. {O} asked again. \"Please?\" \"Mine,\" said {C}. {O's} star stayed plain and gray, and {O} pushed the drawing away with a sad little sigh.",
+            "6-7": "\"Can I borrow the gold when you're done?\" {O} asked. \"I'm not done,\" said {C}, and kept coloring. Five minutes later, {O} asked again. \"I still need it,\" said {C}, even though the treasure was nearly finished. {C} started adding gold to the dragon's claws, just to keep going. {O} put down the gray crayon and stared at the unfinished stars, looking fed up.",
             "8-10": "\"Can I have the gold after you?\" {O} asked. \"Still using it,\" said {C}. Ten minutes later, the treasure chest was full. {C} began adding gold to the dragon's teeth, then the border, then a small gold sun nobody had asked for. {O} watched. \"You're just coloring things gold so I can't have it,\" {O} said. Which was, {C} had to admit privately, exactly what was happening. The dragon now had gold eyebrows.",
           },
         },
         feeling: {
           text: {
-            "2-3": "{name} felt {feeling}. The gold was the best crayon! What if {O} kept it? {C's} face went cross. {C's} fist went tight. But the sun was all done. And {O's} star was still grey. Hmm.",
-            "4-5": "{name} felt {feeling}. The gold crayon was the best one in the whole tub, and {C} had found it first. If {O} had it, {C} might never see it again. {C's} face felt hot and cross. But {C's} queen already had her crown. And {O's} star was still grey. {C} felt a little wobbly about that.",
-            "6-7": "{name} felt {feeling}, in a prickly sort of way. {C} had gotten the gold first. That seemed like it counted for something. If {O} took it, the gold might get worn down, or snapped, or kept until home time. But there was an itchy feeling underneath the grumpy one. {C's} dragon was finished. {O's} stars were still grey. And {C} knew it.",
+            "2-3": "{name} felt {feeling}. The gold was the best crayon! What if {O} kept it? {C's} face went cross. {C's} fist went tight. But the sun was all done. And {O's} star was still gray. Hmm.",
+            "4-5": "{name} felt {feeling}. The gold crayon was the best one in the whole tub, and {C} had found it first. If {O} had it, {C} might never see it again. {C's} face felt hot and cross. But {C's} queen already had her crown. And {O's} star was still gray. {C} felt a little wobbly about that.",
+            "6-7": "{name} felt {feeling}, in a prickly sort of way. {C} had gotten the gold first. That seemed like it counted for something. If {O} took it, the gold might get worn down, or snapped, or kept until home time. But there was an itchy feeling underneath the grumpy one. {C's} dragon was finished. {O's} stars were still gray. And {C} knew it.",
             "8-10": "{name} felt {feeling}, mostly at {O} for wanting it, and a little bit at {themself} for caring so much about a crayon. Getting it first had felt like winning. Handing it over felt like losing, even though the treasure chest was done. {C} knew the whole thing was slightly ridiculous. Knowing didn't make {C's} fingers let go. It just made {Cobj} feel ridiculous as well as grumpy.",
           },
         },

@@ -81,7 +81,7 @@ export const patience: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} cheered. \"You did it! You played the waiting game!\" {G} gave {name} a high five. Slap! {C} grinned a big grin. The long wait was over. {C} felt tall and proud. {refrain}",
-          "4-5": "{H} looked very pleased. \"What a good waiter you are,\" {hs} said. \"And I don't mean the restaurant kind.\" {C} giggled. {G} laughed too. \"You waited beautifully,\" said {G}. {C} felt proud. Waiting had felt like a big grey cloud. Now it felt more like a game that {C} knew how to win.",
+          "4-5": "{H} looked very pleased. \"What a good waiter you are,\" {hs} said. \"And I don't mean the restaurant kind.\" {C} giggled. {G} laughed too. \"You waited beautifully,\" said {G}. {C} felt proud. Waiting had felt like a big gray cloud. Now it felt more like a game that {C} knew how to win.",
           "6-7": "{H} beamed. \"You named the wait, you took your breath, and you gave it a job. Every step.\" {G} nodded. \"And the wait went faster, didn't it?\" It had. {C} felt proud and a bit surprised. Patience had always sounded like something boring you had to be. It turned out to be something clever you could do.",
           "8-10": "{H} nodded slowly. \"Well played.\" {G} agreed. \"You turned a boring wait into something fun. That's a real skill.\" {C} grinned. It was satisfying, beating time at its own game. Waiting would always be waiting. But there was a big difference between waiting and just sitting there wanting, and {C} had found it.",
         },

@@ -289,7 +289,7 @@ export const screenTime: BehaviorStory | null = {
         feeling: {
           text: {
             "2-3": "{C} felt upset. Sad face. Wet eyes. The videos were so funny! Now the juice was spilled. People looked. {C} hid {their} face. Hide, hide. {C} did not want pancakes. {C} wanted the cat. Sniff, sniff.",
-            "4-5": "{C} felt upset, wobbly and hot. The videos had been so funny. They kept coming, one after another, like sweets from a machine. Stopping felt impossible. And now there was juice everywhere, and people were looking. {C} hid {their} face in {their} hands and didn't even want the pancakes anymore.",
+            "4-5": "{C} felt upset, wobbly and hot. The videos had been so funny. They kept coming, one after another, like candy from a machine. Stopping felt impossible. And now there was juice everywhere, and people were looking. {C} hid {their} face in {their} hands and didn't even want the pancakes anymore.",
             "6-7": "{C} felt frustrated, and embarrassed too. The videos had been a never-ending line of funny, and being pulled out of it felt like falling off a moving train. Now there was juice all over the table, people were staring, and the pancakes were going cold. {C} didn't even know what had happened. One second it was all giggles. The next, it was this.",
             "8-10": "{C} felt frustrated and embarrassed in equal measure, which is a terrible combination in a public place. The videos had been like a conveyor belt of jokes, and there had never been a natural moment to get off. Now there was juice in {G's} lap, half the cafe had seen, and the pancakes were cooling. The worst part was that {C} couldn't even remember a single one of the videos.",
           },

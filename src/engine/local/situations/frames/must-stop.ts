@@ -54,7 +54,7 @@ export const mustStopFrame: Frame = {
             "{C} felt {feeling}. The game was gone! Just like that. {C} {was} not finished. {C's} face went hot. {C} wanted it back. Right now! {C} stamped {their} foot.",
             "{C} felt {feeling}. {C} had been right in the middle of the {unit}, and then it was gone, just like that. It felt like someone had stopped a story before the end. {C's} face was hot and {their} eyes were wet. It wasn't fair.",
             "{C} felt {feeling}. {C} had been so close to finishing, and then it was over, with no ending at all. It felt like having a book snatched away mid-sentence. And after all that bright, busy noise, the room felt suddenly dull and quiet. {C} didn't know what to do with {themself}.",
-            "{C} felt {feeling}, and underneath that was a flat, grey sort of feeling that always turned up when {object} went off. Everything after a screen seemed slower and quieter and less interesting. {C} knew the shouting hadn't helped. But being pulled out partway through had felt like being woken up from a really good dream, and {C} hadn't been ready.",
+            "{C} felt {feeling}, and underneath that was a flat, gray sort of feeling that always turned up when {object} went off. Everything after a screen seemed slower and quieter and less interesting. {C} knew the shouting hadn't helped. But being pulled out partway through had felt like being woken up from a really good dream, and {C} hadn't been ready.",
           ),
         },
         stumble: {

@@ -84,7 +84,7 @@ export const newFoodFrame: Frame = {
             "The next day, there was a new fruit. {C} did not say no. Look! Sniff! Tiny taste! Mmm. \"I like it,\" said {C}. {G} smiled. What a food detective!",
             "The next day, there was a new fruit at lunch. {C} didn't say no. {C} looked at it, sniffed it, and took a tiny taste, all on {their} own. \"It's sweet!\" {C} said, and had another bite. {G} grinned. {C} {was} turning into a real food detective.",
             "The next day, {G} put a new fruit in {name's} lunch. {C} didn't push it away. {C} looked at it, sniffed it, took a tiny taste, and then, to everyone's surprise, finished it. \"The trick works on other things too,\" {C} said. \"It's a detective trick,\" said {G}. \"It works on everything.\"",
-            "The next day, the rating card came out again, this time for a fruit {C} had never seen before. Colour: nine. Smell: seven. Taste: a surprising eight. {C} ate the whole thing and asked where {G} had bought it. {G} tried very hard to look casual about this. The rating card went on the fridge.",
+            "The next day, the rating card came out again, this time for a fruit {C} had never seen before. Color: nine. Smell: seven. Taste: a surprising eight. {C} ate the whole thing and asked where {G} had bought it. {G} tried very hard to look casual about this. The rating card went on the fridge.",
           ),
         },
       },

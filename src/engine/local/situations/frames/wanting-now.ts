@@ -1,6 +1,6 @@
 import { band, type Frame } from "./types";
 
-/** Wanting something now: the sweets at the checkout, a toy in the shop, a treat before dinner. */
+/** Wanting something now: the candy at the checkout, a toy in the shop, a treat before dinner. */
 export const wantingNowFrame: Frame = {
   id: "wanting-now",
   childTerms: "waiting when you want something right now",
