@@ -47,7 +47,9 @@ beforeAll(async () => {
     before.set(`${s.id}/image`, await bytesOf(image));
     before.set(`${s.id}/pdf`, await bytesOf(pdf));
   }
-});
+  // 13 stories and 12 picture-book PDFs (now with reading tips and the card page): set-up, not a
+  // timed figure — it took 9-14 s on a loaded 2-core CI machine, so it gets a minute.
+}, 60_000);
 
 describe("one family deletes a story", () => {
   it("A deletes story 1: every file of B's stories 2–13 (10–13 included) is byte for byte what it was", async () => {
