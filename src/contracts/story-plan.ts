@@ -1,6 +1,6 @@
 /**
  * The story plan: the one source the words, every picture, the book, the PDF and the parent's page
- * are rendered from (docs: shared/docs/STORY_ENGINE.md). Browser-safe — imported by the server, the
+ * are rendered from (docs: docs/STORY_ENGINE.md). Browser-safe — imported by the server, the
  * engines, the art engine, the islands and the tests. Also owns the generation events streamed to
  * the story form.
  */

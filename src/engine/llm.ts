@@ -1,6 +1,6 @@
 /**
  * The LLM engines (OpenAI, any OpenAI-compatible server): plan first, then the scenes
- * (docs: shared/docs/STORY_ENGINE.md, "Engines").
+ * (docs: docs/STORY_ENGINE.md, "Engines").
  *
  * 1. Planning: one structured-output call (AI SDK `streamText` + `Output.object`, streamed only so a
  *    silent model is noticed early; the whole answer is used) returns the plan

@@ -2,7 +2,7 @@
  * The local engine's story material: episodes, not slots. A behavior has several complete
  * episodes (one kind of moment each: its own place, props, problem, stumble and success), written
  * once per age band; the behavior adds the helper's, the strategy's and the celebration scenes;
- * the theme adds the helper and the world. See docs/decisions/0011-story-plan.md and
+ * the theme adds the helper and the world. See docs/decisions/010-story-plan.md and
  * src/engine/local/render.ts for the template tokens.
  */
 import type { AgeBand } from "../../content/catalog";
