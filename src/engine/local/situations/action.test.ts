@@ -120,3 +120,12 @@ describe("verb forms", () => {
     expect(clauseToPast("when he can't zip his jacket")).toBe("when {they} couldn't zip {C's} jacket");
   });
 });
+
+describe("a group's verbs, as a teacher writes them", () => {
+  it("puts every verb of the chain in the child's tense ('talks … and pushes', not 'talks … and push')", () => {
+    const a = readAction("At circle time the children all talk at once and push to be first in line for the water fountain.", "Theo", { whole: true });
+    expect(a?.present).toBe("talks over the other kids and pushes to be first in line for the water fountain");
+    expect(a?.past).toBe("talked over the other kids and pushed to be first in line for the water fountain");
+    expect(readAction("the kids in my class push and shove at the door when it is time to go", "Theo")?.past).toMatch(/^pushed and shoved\b/);
+  });
+});

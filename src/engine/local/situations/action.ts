@@ -299,6 +299,9 @@ function chainVerbs(words: string[]): number[] {
     if (!w) continue;
     // A new verb after "and": a third-person -s verb or a known irregular's present ("and laughs", "and wipes it").
     if (/^[a-z]+s$/.test(w) && !/(ss|us|is)$/.test(w) && (/^(says|goes|does|has)$/.test(w) || !NOT_A_VERB.test(w)) && looksLikeVerb(w) && !starts.includes(j)) starts.push(j);
+    // A group's verbs in their plain form ("the children talk at once and push to be first"): a known
+    // verb after "and", when the chain's first verb was plain too.
+    else if (KNOWN_VERBS.has(w) && words[0] === toBase(words[0]) && !/s$/.test(words[0]) && !starts.includes(j)) starts.push(j);
   }
   return starts;
 }
