@@ -20,8 +20,6 @@ import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
 import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SCHOOL_ECHO, SCHOOL_ENDING, shapeOf, shapeNumber, stepsSaid, STRATEGY_VARIANTS, TEACHER_NAME } from "./frames/shared";
-/** Where a teacher's story happens: its echo and ending stay there. */
-const SCHOOL_PLACES: readonly string[] = ["classroom", "school gate"];
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
@@ -68,6 +66,9 @@ export const FRAMES: Record<FrameId, Frame> = {
 };
 
 type Pair = [string, string];
+/** Where a teacher's story happens: its echo and ending stay there. */
+const SCHOOL_PLACES: readonly string[] = ["classroom", "school gate"];
+
 const both = (s: string): Pair => [s, s];
 
 /** What makes a must-do step hard, and how it ends: [ages 2-5, ages 6-10]. */
