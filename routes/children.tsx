@@ -34,12 +34,13 @@ import {
   type CheckInsJson,
   type PracticeJson,
 } from "../src/contracts/practice";
-import { allCheckIns, checkInJson, checkInsCsv, childProgress, practiceOffer, csvFileName, parentTimeZone, parseCheckIn, saveCheckIn } from "../src/children/practice";
+import { allCheckIns, checkInJson, checkInsCsv, childProgress, practiceOffer, parentTimeZone, parseCheckIn, saveCheckIn } from "../src/children/practice";
 import { CheckInForm, PracticeLine, PracticeOfferNote, ProgressLegend } from "../src/children/practice-view";
 import { ProgressChart, ProgressStrip, dayWords } from "../src/children/progress";
 import { dayLabel } from "../src/children/dates";
 import { parseReminderTime, REMINDER_DEFAULT_TIME, reminderIcs } from "../src/children/reminder-ics";
-import { renderPracticeSummary, summaryFileName } from "../src/children/summary-pdf";
+import { renderPracticeSummary } from "../src/children/summary-pdf";
+import { csvFileName, reminderFileName, summaryFileName } from "../src/children/file-names";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Islands } from "../src/render/islands";
 import { appOrigin } from "../src/http/origin";
@@ -514,7 +515,7 @@ export const childrenRoute = new Hono<AppEnv>()
     const ics = reminderIcs({ childId: child.id, childName: child.name, planName: practice?.planName ?? null, time, zone, url: origin + checkInPageHref(child.id), now: deps.now(), host: new URL(origin).hostname });
     return c.body(ics, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(child.name).replace(/-check-ins\.csv$/, "")}-evening-reminder.ics"`,
+      "Content-Disposition": `attachment; filename="${reminderFileName(child.name)}"`,
       "Cache-Control": "private, no-store",
     });
   })

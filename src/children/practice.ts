@@ -150,7 +150,6 @@ export function checkInsCsv(rows: CheckIn[]): string {
 }
 
 /** The file name for a child's CSV: "maya-check-ins.csv". */
-export const csvFileName = (childName: string) => `${childName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "child"}-check-ins.csv`;
 
 /** Admin's only view of check-ins: how many families checked in during the last 7 days (a total). */
 export async function familiesCheckingIn(deps: Deps, days = 7): Promise<number> {

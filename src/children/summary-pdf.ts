@@ -27,7 +27,6 @@ const INK = rgb(0.17, 0.13, 0.25);
 const MUTED = rgb(0.36, 0.33, 0.44);
 const hex = (h: string) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 
-export const summaryFileName = (childName: string) => `${childName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "child"}-practice-summary.pdf`;
 
 export async function renderPracticeSummary(input: SummaryInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
