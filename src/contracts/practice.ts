@@ -40,6 +40,14 @@ export const CHECK_IN_COPY = {
   bookmark: "Tip: add this page to your phone's home screen to check in with one tap each evening.",
 } as const;
 
+/**
+ * The stories that adapt to the practice (issue 28): "practice" — the same plan in a new situation,
+ * its first step made smaller; "you-did-it" — the child shows the plan to someone else.
+ */
+export const PRACTICE_STORY_KINDS = ["practice", "you-did-it"] as const;
+export type PracticeStoryKind = (typeof PRACTICE_STORY_KINDS)[number];
+export const isPracticeStoryKind = (v: unknown): v is PracticeStoryKind => typeof v === "string" && (PRACTICE_STORY_KINDS as readonly string[]).includes(v);
+
 /** The note's limit, said once (the form's maxLength, the server's check and its message). */
 export const CHECK_IN_NOTE_MAX = 140;
 

@@ -2,6 +2,7 @@ import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
 import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
 import type { StorySibling } from "../contracts/family";
 import type { SituationParts } from "../contracts/situation";
+import type { PracticeStoryKind } from "../contracts/practice";
 
 /** What a parent asks for. `seed` makes the story reproducible and lets "write another" vary it. */
 export interface StoryRequest {
@@ -27,6 +28,12 @@ export interface StoryRequest {
   avoid?: string[];
   /** Episode ids of this child's earlier stories about this behavior, newest first: "write another" avoids them. */
   previousEpisodes?: string[];
+  /**
+   * A story that adapts to the child's practice (issue 28): "practice" keeps the plan (same behavior or
+   * situation) in a new episode with its first step made smaller; "you-did-it" has the child show the
+   * plan to someone else. Absent: an ordinary story.
+   */
+  practiceStory?: PracticeStoryKind;
 }
 
 /** A finished story. `text` holds paragraphs separated by blank lines and never the title. */

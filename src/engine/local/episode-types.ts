@@ -73,6 +73,10 @@ export interface BehaviorStory {
     why: string;
     /** A short repeatable line (the refrain in toddler stories). */
     refrain: string;
+    /** Issue 25: the plan for ages 2-3, at most two steps (the first two when absent). */
+    toddlerSteps?: [string] | [string, string];
+    /** Issue 28: the first step made smaller, for "a practice story" after hard evenings ("Take one dragon breath"). */
+    smallFirstStep?: string;
   };
   /** Title templates ({name}, {H}, {Hfull}). */
   titles: string[];
