@@ -3,7 +3,7 @@
  * across many stories, and how much "write another" stories for the same inputs repeat each other.
  */
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../content/catalog";
-import { PRONOUNS } from "../../contracts/story-plan";
+import { PRONOUNS, planText } from "../../contracts/story-plan";
 import { splitSentencesLoose } from "../plan-checks";
 import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
@@ -70,4 +70,119 @@ export function worstWriteAnotherOverlap(behaviors: readonly BehaviorId[] = BEHA
       if (max > worst.max) worst = { behavior: `${behavior} ${childAge}`, max };
     }
   return worst;
+}
+
+// ---- story shapes (issue 25): what a family reading many stories notices --------------------------
+
+const SHAPE_GROWN_UPS = ["Mom", "Dad", "Gran", "Uncle Ray", "Papa"];
+const SHAPE_NAMES: Array<[string, "he" | "she" | "they"]> = [["Mia", "she"], ["Theo", "he"], ["Alex", "they"], ["Noor", "she"], ["Kai", "he"]];
+
+/**
+ * The sample the shape figures are measured over: 400 requests, every behavior × age band, the three
+ * pronouns, the five themes, seeds, the grown-ups Mom, Dad, Gran, Uncle Ray and Papa, a few custom
+ * situations, and each request's number of earlier stories (0–3, as "write another" passes them).
+ */
+export function shapeSample(count = 400, customs: readonly string[] = []): StoryRequest[] {
+  const out: StoryRequest[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const custom = customs.length > 0 && i % 25 === 24;
+    const behavior = BEHAVIOR_IDS[i % BEHAVIOR_IDS.length];
+    const [childName, pronouns] = SHAPE_NAMES[i % SHAPE_NAMES.length];
+    out.push({
+      childName,
+      pronouns,
+      childAge: AGE_BANDS[Math.floor(i / BEHAVIOR_IDS.length) % AGE_BANDS.length],
+      behavior: custom ? "custom" : behavior,
+      ...(custom ? { customBehavior: customs[Math.floor(i / 25) % customs.length] } : {}),
+      theme: THEME_IDS[Math.floor(i / 3) % THEME_IDS.length],
+      grownUpName: SHAPE_GROWN_UPS[Math.floor(i / 7) % SHAPE_GROWN_UPS.length],
+      seed: 1 + ((i * 7919) % 100_000),
+      previousEpisodes: Array.from({ length: i % 4 }, (_, j) => `earlier-${j}`),
+    });
+  }
+  return out;
+}
+
+export interface ShapeFigures {
+  stories: number;
+  /** The most common beat order and its share. */
+  topOrder: { order: string; share: number };
+  /** Stories whose strategy scene has the named grown-up in it (teaching or teaching together). */
+  grownUpTeaches: number;
+  /** Stories where the named grown-up says something from the success on (noticing, praising). */
+  grownUpPraises: number;
+  /** Stories whose helper has the grown-up's role (a second grandma beside "Gran"). */
+  sameRoleHelper: number;
+  /** The most common short sentences (≤ 5 words, names replaced): count, and stories they appear in. */
+  topShort: Array<{ sentence: string; count: number; stories: number }>;
+  distinctShare: number;
+  /** Ages 2-3: how many stories have each number of plan steps. */
+  toddlerSteps: Record<number, number>;
+}
+
+const ROLE_WORDS: Array<[RegExp, RegExp]> = [
+  [/^(gran|grandma|granny|nana|nan|grandmother|abuela|oma|nonna)\b/i, /^grandma$/i],
+  [/^(grandpa|grandad|granddad|gramps|papa|abuelo|opa|nonno)\b/i, /^grandpa$/i],
+  [/^(aunt|auntie|aunty)\b/i, /^aunt$/i],
+  [/^(uncle)\b/i, /^uncle$/i],
+  [/^(cousin)\b/i, /^cousin$/i],
+];
+
+export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
+  const orders = new Map<string, number>();
+  const shortCount = new Map<string, number>();
+  const shortStories = new Map<string, number>();
+  const all: string[] = [];
+  const toddlerSteps: Record<number, number> = {};
+  let teaches = 0;
+  let praises = 0;
+  let sameRole = 0;
+  for (const req of reqs) {
+    const { plan } = composeStory(req);
+    const order = plan.scenes.map((s) => s.beat).join(",");
+    orders.set(order, (orders.get(order) ?? 0) + 1);
+    const g = plan.grownUp.name;
+    const strategy = plan.scenes.find((s) => s.beat === "strategy");
+    if (strategy && strategy.characters.includes(g) && strategy.text.includes(g)) teaches++;
+    const from = plan.scenes.findIndex((s) => s.beat === "success");
+    if (plan.scenes.slice(Math.max(0, from)).some((s) => sentencesOf(s.text).some((x) => x.includes(g) && /["“”]/.test(x)))) praises++;
+    const kind = plan.helper.kind;
+    if (ROLE_WORDS.some(([gRe, kRe]) => gRe.test(g) && (kRe.test(kind) || gRe.test(plan.helper.name)))) sameRole++;
+    const names = [plan.child.name, g, plan.helper.name, plan.helper.name.split(" ").pop()!, ...(plan.others ?? []).map((o) => o.name)].sort((a, b) => b.length - a.length);
+    const seen = new Set<string>();
+    for (const s of sentencesOf(planText(plan))) {
+      let t = s;
+      for (const n of names) t = t.split(n).join("NAME");
+      all.push(t);
+      if (t.split(/\s+/).length <= 5) {
+        shortCount.set(t, (shortCount.get(t) ?? 0) + 1);
+        if (!seen.has(t)) shortStories.set(t, (shortStories.get(t) ?? 0) + 1);
+        seen.add(t);
+      }
+    }
+    if (req.childAge === "2-3") toddlerSteps[plan.strategy.steps.length] = (toddlerSteps[plan.strategy.steps.length] ?? 0) + 1;
+  }
+  const [order, n] = [...orders.entries()].sort((a, b) => b[1] - a[1])[0];
+  return {
+    stories: reqs.length,
+    topOrder: { order, share: n / reqs.length },
+    grownUpTeaches: teaches,
+    grownUpPraises: praises,
+    sameRoleHelper: sameRole,
+    topShort: [...shortStories.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([sentence, stories]) => ({ sentence, count: shortCount.get(sentence)!, stories })),
+    distinctShare: new Set(all).size / all.length,
+    toddlerSteps,
+  };
+}
+
+/** Titles of four "write another" stories for one child (each knowing the episodes before it). */
+export function writeAnotherTitles(base: Omit<StoryRequest, "seed" | "previousEpisodes">, count = 4): string[] {
+  const titles: string[] = [];
+  const previous: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const story = composeStory({ ...base, seed: 1000 + i * 7907, previousEpisodes: [...previous] });
+    titles.push(story.title);
+    if (story.plan.episode) previous.unshift(story.plan.episode);
+  }
+  return titles;
 }
