@@ -10,7 +10,7 @@ import { createOpenAIColoringEngine } from "./art/openai";
 import type { ColoringPageEngine } from "./art/types";
 import { createBilling, type Billing } from "./billing/service";
 import { externalOidcSettings, type OidcSettings } from "./auth/oidc";
-import type { BuiltInAccounts } from "./auth/account-security";
+import type { BuiltInAccounts } from "./auth/built-in-accounts";
 import { provider } from "./status/providers";
 import { looksLikeOllama, OLLAMA_CONTEXT_NOTE } from "./engine/compatible";
 

@@ -17,19 +17,6 @@ export const PASSWORD_MISMATCH = "The two new passwords do not match.";
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
 export const PASSWORD_CHANGE_UNAVAILABLE = "This account's password is kept by the sign-in service you use; change it there.";
 
-/** What the built-in provider answers to a password change. */
-export type PasswordChange = { ok: true } | { ok: false; reason: "wrong_password" } | { ok: false; reason: "too_many_attempts"; message: string; retryAfterS: number };
-
-/** The built-in provider's accounts, as the app's profile needs them. */
-export interface BuiltInAccounts {
-  /** Whether this user signs in with a built-in account (so has a password here). */
-  has(userId: string): Promise<boolean>;
-  /** Check the current password (counted by the sign-in throttle), then set the new one. */
-  changePassword(userId: string, current: string, next: string, client: string): Promise<PasswordChange>;
-  /** End the provider's sessions and grants for this account (and every code and token issued under them). */
-  endSessions(userId: string): Promise<void>;
-}
-
 /** End every session of the user: the app's, on every device (this one too), and the built-in provider's. */
 export async function signOutEverywhere(deps: Deps, userId: string): Promise<void> {
   await deleteUserSessions(deps, userId);

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import type { Deps } from "../deps";
+import type { Env } from "../env";
 
 /**
  * Payments: Stripe Checkout, webhooks and the customer portal when STRIPE_SECRET_KEY is set; otherwise
@@ -28,7 +28,7 @@ export function demoWebhookSecret(appSecret: string): string {
 }
 
 /** Build the billing service for this configuration. */
-export async function createBilling(deps: Pick<Deps, "env" | "secret">): Promise<Billing> {
+export async function createBilling(deps: { env: Env; secret: string }): Promise<Billing> {
   const { default: StripeSdk } = await import("stripe");
   const cryptoProvider = StripeSdk.createSubtleCryptoProvider();
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, STRIPE_API_BASE } = deps.env;

@@ -17,7 +17,9 @@
  * US English throughout (the site says "Mom", "pediatrician", "recess"): "your child's doctor", never UK terms.
  */
 import { BEHAVIORS, isBehaviorId, type BehaviorId } from "./catalog";
-import type { ContentLink } from "./types";
+import type { ContentLink, GrownUpsGuide } from "./types";
+
+export type { GrownUpsGuide } from "./types";
 import { situationGuide, type SituationGuideInput } from "./situation-guide";
 
 /**
@@ -55,17 +57,6 @@ export interface GuideTopic {
   whenToAskForHelp: string;
   /** The same three texts for school-age children (bands "6-7" and "8-10"). Every topic has one. */
   older?: OlderGuide;
-}
-
-/** What the book's "For grown-ups" page needs: a behavior's topic, or a custom situation's own page (see `situationGuide`). */
-export interface GrownUpsGuide {
-  title?: string;
-  ageNote?: string;
-  /** "Safety first" paragraphs, printed before everything else (a custom situation with a baby, a road, a car, water or an animal). */
-  safety?: string[];
-  whyItHappens: string[];
-  practice: string;
-  whenToAskForHelp: string;
 }
 
 export interface GuidePageCopy {

@@ -11,7 +11,7 @@
  * US English, like the rest of the guide.
  */
 import type { FrameId } from "../engine/local/situations/understand";
-import type { GrownUpsGuide } from "./guide";
+import type { GrownUpsGuide } from "./types";
 
 /** What the page needs to know about the story's situation (from its plan and the reading of the parent's words). */
 export interface SituationGuideInput {

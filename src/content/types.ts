@@ -10,3 +10,14 @@ export interface ContentLink {
   /** True for links that leave the site (open in a new tab with rel="noopener noreferrer"). */
   external?: boolean;
 }
+
+/** What the book's "For grown-ups" page needs: a behavior's topic, or a custom situation's own page (see `situationGuide`). */
+export interface GrownUpsGuide {
+  title?: string;
+  ageNote?: string;
+  /** "Safety first" paragraphs, printed before everything else (a custom situation with a baby, a road, a car, water or an animal). */
+  safety?: string[];
+  whyItHappens: string[];
+  practice: string;
+  whenToAskForHelp: string;
+}

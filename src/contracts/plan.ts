@@ -7,8 +7,6 @@
  * content as functions of `PlanFacts`, islands through their JSON props). The premium price is a
  * constant: checkout charges it and every page quotes it from here.
  */
-import type { Env } from "../env";
-
 // ---- the free allowance -----------------------------------------------------------------------
 
 /** "month": a calendar month in UTC, renewing on the 1st; "lifetime": a one-time allowance. */
@@ -21,7 +19,8 @@ export interface PlanFacts {
   period: FreeStoryPeriod;
 }
 
-export function planFacts(env: Pick<Env, "FREE_STORIES" | "FREE_STORY_PERIOD">): PlanFacts {
+/** The facts from the configuration (src/env.ts parses FREE_STORIES and FREE_STORY_PERIOD). */
+export function planFacts(env: { FREE_STORIES: number; FREE_STORY_PERIOD: FreeStoryPeriod }): PlanFacts {
   return { freeStories: env.FREE_STORIES, period: env.FREE_STORY_PERIOD };
 }
 

@@ -1,5 +1,5 @@
 import type { BaseDeps } from "../../deps";
-import type { BuiltInAccounts } from "../../auth/account-security";
+import type { BuiltInAccounts } from "../../auth/built-in-accounts";
 import { deleteAccountState } from "./adapter";
 import { findAccountById, setPassword, verifyPassword } from "./accounts";
 import { beginSignInAttempt, signInSucceeded, TOO_MANY_SIGN_IN_ATTEMPTS } from "./throttle";
