@@ -3,7 +3,9 @@
  * the story page and the library: the practice line, the one-tap check-in form, the legend.
  */
 import { Islands } from "../render/islands";
-import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, type CheckInJson } from "../contracts/practice";
+import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, storyFormHref, type CheckInJson } from "../contracts/practice";
+import { behaviorLabel } from "../content/catalog";
+import type { PracticeOffer } from "./practice";
 import { OUTCOME_LOOK } from "./progress";
 export { PracticeBanner, PracticeLine } from "../../components/practice/PracticeLine";
 
@@ -116,16 +118,33 @@ export function ProgressLegend() {
   );
 }
 
-/** After a few hard evenings, another story with the same plan; after good ones, the next behavior (issue 28). */
-export function PracticeOfferNote({ childId, childName, offer }: { childId: number; childName: string; offer: { kind: "practice" | "next"; days: number } | null }) {
+/**
+ * After a few hard evenings, a practice story (the same plan, a smaller first step); after good ones, a
+ * you-did-it story and the next behavior (issue 28). The parent can always just write another.
+ */
+export function PracticeOfferNote({ childId, childName, offer }: { childId: number; childName: string; offer: PracticeOffer | null }) {
   if (!offer) return null;
   const practice = offer.kind === "practice";
   return (
     <div className={`notice ${practice ? "" : "notice-success "}practice-offer`} data-offer={offer.kind}>
-      <p>{practice ? CHECK_IN_COPY.offerPractice(childName, offer.days) : CHECK_IN_COPY.offerNext(childName, offer.days)}</p>
-      <a className="btn btn-primary btn-sm" href={`/behaviors?child=${childId}`}>
-        {practice ? CHECK_IN_COPY.offerPracticeButton : CHECK_IN_COPY.offerNextButton}
-      </a>
+      <p>{practice ? CHECK_IN_COPY.offerPractice(childName, offer.days) : CHECK_IN_COPY.offerYouDidIt(childName, offer.days)}</p>
+      <p className="practice-offer-actions">
+        <a className="btn btn-primary btn-sm" href={storyFormHref(childId, { practiceStory: offer.kind })}>
+          {practice ? CHECK_IN_COPY.offerPracticeButton : CHECK_IN_COPY.offerYouDidItButton}
+        </a>
+      </p>
+      <ul className="plain-list practice-offer-more">
+        {practice ? null : (
+          <li>
+            <a href={storyFormHref(childId, offer.nextBehavior ? { behavior: offer.nextBehavior } : {})}>
+              {offer.nextBehavior ? CHECK_IN_COPY.offerNextBehavior(behaviorLabel(offer.nextBehavior)) : CHECK_IN_COPY.offerNextForm}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={storyFormHref(childId)}>{CHECK_IN_COPY.offerAnother}</a>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -9,9 +9,12 @@ const week = (outcomes: (CheckInOutcome | null)[], planName = "the Sleepy Wind-D
 const plan = { planName: "the Sleepy Wind-Down" };
 
 describe("what the check-ins suggest next", () => {
-  it("after hard evenings, another story with the same plan; after good ones, the next behavior", () => {
+  it("after hard evenings, a practice story; after good ones, a you-did-it story and the next behavior", () => {
     expect(practiceOffer(plan, week(["hard", "not", "hard", "used"]), last)).toEqual({ kind: "practice", days: 3 });
-    expect(practiceOffer(plan, week(["used", "used", "hard", "used", "used", "used"]), last)).toEqual({ kind: "next", days: 5 });
+    expect(practiceOffer(plan, week(["used", "used", "hard", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5 });
+    // The next behavior builds on the one practiced; after a custom situation the parent picks.
+    expect(practiceOffer({ ...plan, behavior: "tantrums" }, week(["used", "used", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5, nextBehavior: "patience" });
+    expect(practiceOffer({ ...plan, behavior: "custom" }, week(["used", "used", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5 });
   });
 
   it("says nothing with too few check-ins, a mixed week, another plan's days or no plan", () => {

@@ -10,9 +10,12 @@ import {
   CHECK_IN_NOTE_MAX,
   FALLBACK_TIME_ZONE,
   isCheckInOutcome,
+  NEXT_BEHAVIOR,
   type CheckInJson,
   type CheckInOutcome,
   type PracticeJson,
+  type PracticeStoryKind,
+  practiceSteps,
 } from "../contracts/practice";
 import { addDays, dayIn, daysBetween, isDay, isTimeZone } from "./dates";
 import { getOwnChild } from "./children";
@@ -46,7 +49,7 @@ export async function practices(deps: Deps, userId: string, kids: Pick<Child, "i
   await Promise.all(
     kids.map(async (kid) => {
       const [s] = await deps.db
-        .select({ id: stories.id, title: stories.title, plan: stories.plan, createdAt: stories.createdAt })
+        .select({ id: stories.id, title: stories.title, plan: stories.plan, createdAt: stories.createdAt, behavior: stories.behavior })
         .from(stories)
         .where(and(eq(stories.userId, userId), eq(stories.childId, kid.id), isNotNull(stories.plan), storySaved))
         .orderBy(desc(stories.createdAt), desc(stories.id))
@@ -57,7 +60,8 @@ export async function practices(deps: Deps, userId: string, kids: Pick<Child, "i
         storyId: s.id,
         storyTitle: s.title,
         planName: practiceName(s.plan.strategy.name),
-        steps: s.plan.strategy.steps,
+        steps: practiceSteps(s.plan),
+        behavior: s.behavior,
         day: Math.max(1, daysBetween(since, today) + 1),
         since,
       });
@@ -176,21 +180,47 @@ export async function childProgress(deps: Deps, userId: string, child: Pick<Chil
   return { practice: practice.get(child.id) ?? null, today, last, rows: shown.map(checkInJson), current: current ? checkInJson(current) : null };
 }
 
-/** What the check-ins suggest next (issue 28): another story with the same plan after hard days, the next behavior after good ones. */
-export type PracticeOffer = { kind: "practice" | "next"; days: number };
+/** What the check-ins suggest next (issue 28): a practice story after hard days, a you-did-it story (and the next behavior) after good ones. */
+export type PracticeOffer = { kind: PracticeStoryKind; days: number; /** After good days: the behavior to suggest next (none after a custom situation). */ nextBehavior?: string };
 
 /**
  * Over the last 7 days of the current plan: 3 or more evenings that were hard or did not happen (at least
- * 2 of them hard) → another story with the same plan; 5 or more "used the plan" → time for the next
- * behavior. Nothing before there are 3 check-ins for the plan.
+ * 2 of them hard) → a practice story (the same plan, a smaller first step); 5 or more "used the plan" →
+ * a you-did-it story, and the next behavior. Nothing before there are 3 check-ins for the plan.
  */
-export function practiceOffer(practice: Pick<PracticeJson, "planName"> | null, rows: Pick<CheckInJson, "day" | "outcome" | "planName">[], last: string): PracticeOffer | null {
+export function practiceOffer(practice: (Pick<PracticeJson, "planName"> & Partial<Pick<PracticeJson, "behavior">>) | null, rows: Pick<CheckInJson, "day" | "outcome" | "planName">[], last: string): PracticeOffer | null {
   if (!practice) return null;
   const week = rows.filter((r) => r.planName === practice.planName && r.day > addDays(last, -7) && r.day <= last);
   if (week.length < 3) return null;
   const used = week.filter((r) => r.outcome === "used").length;
   const hard = week.filter((r) => r.outcome === "hard").length;
-  if (used >= 5) return { kind: "next", days: used };
+  if (used >= 5) {
+    const next = practice.behavior ? NEXT_BEHAVIOR[practice.behavior] : undefined;
+    return { kind: "you-did-it", days: used, ...(next ? { nextBehavior: next } : {}) };
+  }
   if (hard >= 2 && week.length - used >= 3) return { kind: "practice", days: week.length - used };
   return null;
+}
+
+/**
+ * The story a practice comes from, for a practice or you-did-it story (issue 28): its behavior, the
+ * parent's own situation when it was custom, its theme, and its plan's name and steps. Null when the
+ * child has no practice (or is not the parent's).
+ */
+export async function practiceSource(deps: Deps, userId: string, childId: number) {
+  const [s] = await deps.db
+    .select({ id: stories.id, plan: stories.plan, behavior: stories.behavior, customBehavior: stories.customBehavior, theme: stories.theme })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.childId, childId), isNotNull(stories.plan), storySaved))
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .limit(1);
+  if (!s?.plan) return null;
+  return {
+    storyId: s.id,
+    behavior: s.behavior,
+    customBehavior: s.customBehavior ?? null,
+    theme: s.theme,
+    plan: { name: s.plan.strategy.name, steps: practiceSteps(s.plan) },
+    planName: practiceName(s.plan.strategy.name),
+  };
 }

@@ -165,8 +165,11 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     const html = await (await page(t, `/children/${a.child.id}`, a.cookie)).text();
     expect(html).toMatch(/<svg class="practice-chart"[^>]*role="group"/);
     expect(html).toContain("3 days in a row");
-    // Five evenings of six used the plan: the page suggests the next behavior (and no practice story).
-    expect(html).toContain(CHECK_IN_COPY.offerNext("Maya", 5).replace(/'/g, "&#x27;"));
+    // Five evenings of six used the plan: a you-did-it story, the next behavior after bedtime (and no practice story).
+    expect(html).toContain(CHECK_IN_COPY.offerYouDidIt("Maya", 5).replace(/'/g, "&#x27;"));
+    expect(html).toContain(`href="/behaviors?child=${a.child.id}&amp;practice=you-did-it">${CHECK_IN_COPY.offerYouDidItButton}</a>`);
+    expect(html).toContain(`href="/behaviors?child=${a.child.id}&amp;behavior=separation">${CHECK_IN_COPY.offerNextBehavior("Separation")}</a>`);
+    expect(html).toContain(`href="/behaviors?child=${a.child.id}">${CHECK_IN_COPY.offerAnother}</a>`);
     expect(html).not.toContain(CHECK_IN_COPY.offerPracticeButton);
     expect(html).toMatch(/<g class="practice-chart-day" tabindex="0" role="img" aria-label="Mon, Nov 23: Tried, it was hard. “=HYPERLINK\(&quot;x&quot;\), too tired”">/);
     expect(html).toContain(`<title id="chart-${a.child.id}-title">The last 30 days. Practicing: ${practiceName(a.story.plan.strategy.name)}</title>`);
