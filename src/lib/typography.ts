@@ -16,3 +16,9 @@ export function smartQuotes(text: string): string {
   }
   return out;
 }
+
+/** "the Sleepy Wind-Down" → "Sleepy Wind-Down" (for headings). */
+export function strategyTitle(name: string): string {
+  const bare = name.trim().replace(/^the\s+/i, "");
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}

@@ -15,7 +15,7 @@ import { composeStory } from "../engine/local";
 import { pictureBookOf } from "../stories/pdf";
 import { loadStoryFonts } from "./fonts-node";
 import { FOOTER_TEXT } from "./layout";
-import { strategyTitle } from "./picture-book";
+import { strategyTitle } from "../lib/typography";
 import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";

@@ -12,7 +12,7 @@ import type { StoryPlan } from "../contracts/story-plan";
 import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
 import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
-import { smartQuotes } from "../lib/typography";
+import { smartQuotes, strategyTitle } from "../lib/typography";
 import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";
@@ -173,12 +173,6 @@ function drawTips(page: PDFPage, lines: TipLine[], top: number, pal: ThemePalett
 
 /** A run of text (or space) on a flowing page. */
 type Block = { text: string; style: TextStyle } | { space: number };
-
-/** "the Sleepy Wind-Down" → "Sleepy Wind-Down" (for headings). */
-export function strategyTitle(name: string): string {
-  const bare = name.trim().replace(/^the\s+/i, "");
-  return bare.charAt(0).toUpperCase() + bare.slice(1);
-}
 
 /** The page for grown-ups: why, the plan and its steps, talk-about questions, practice, when to ask for help. */
 function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, copy: GrownUpsCopy): void {

@@ -6,7 +6,7 @@
  */
 import type { StoryPlan } from "../contracts/story-plan";
 import { BEHAVIOR_STORIES } from "../engine/local/stories";
-import { strategyTitle } from "../pdf/picture-book";
+import { strategyTitle } from "../lib/typography";
 import { findRefrain } from "./prompts";
 import { stepIconId, type StepIconId } from "./step-icons";
 
