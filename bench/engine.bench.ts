@@ -6,7 +6,7 @@ import { composeStory } from "../src/engine/local";
 import { distinctSentenceShare, worstWriteAnotherOverlap } from "../src/engine/local/variety";
 import { writeStory } from "../src/engine";
 import { appOrigin } from "../src/http/origin";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../src/content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../src/contracts/catalog";
 import type { StoryRequest } from "../src/engine/types";
 import { benchDeps, listen, percentile } from "./lib";
 

@@ -1,4 +1,4 @@
-import { AGE_BANDS, AGE_BAND_LABELS } from "../src/content/catalog";
+import { AGE_BANDS, AGE_BAND_LABELS } from "../src/contracts/catalog";
 import { HAIR_LABELS, HAIR_STYLES } from "../src/contracts/story-fields";
 
 /** The child's age choices, as the story form and the saved-child form offer them. */

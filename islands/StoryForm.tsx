@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BEHAVIOR_OPTIONS, THEMES } from "../src/content/catalog";
+import { BEHAVIOR_OPTIONS, THEMES } from "../src/contracts/catalog";
 import { storyInputSchema, type StoryInput } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";

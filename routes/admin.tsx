@@ -11,7 +11,7 @@ import { adminStatusEditSchema, setUserAdmin, setUserSubscription, subscriptionE
 import { storyQuality, storyQualityDetail } from "../src/admin/story-quality";
 import { ReportCard } from "../components/story/ReportCard";
 import { GenerationOutcomes } from "../components/admin/GenerationOutcomes";
-import { behaviorLabel } from "../src/content/catalog";
+import { behaviorLabel } from "../src/contracts/catalog";
 import { ADMIN_TAB_BAR_ID, ADMIN_TAB_LABELS, ADMIN_TABS, adminTab, adminTabHref } from "../src/contracts/admin";
 import { loadAdminPanel } from "../src/admin/panel";
 import { TabLinks } from "../components/TabLinks";

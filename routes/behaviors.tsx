@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { Islands, type IslandProps } from "../src/render/islands";
-import { isBehaviorId, isThemeId } from "../src/content/catalog";
+import { isBehaviorId, isThemeId } from "../src/contracts/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
 import { resolveStoryInput } from "../src/children/story-input";

@@ -6,7 +6,7 @@ import { formBody, jsonBody } from "../src/http/body";
 import { HttpError } from "../src/http/errors";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
-import { AGE_BAND_LABELS } from "../src/content/catalog";
+import { AGE_BAND_LABELS } from "../src/contracts/catalog";
 import { GROWN_UP_NAME, HAIR_LABELS, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_CHILDREN, MAX_LIKES, type ChildJson } from "../src/contracts/family";
 import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";

@@ -19,7 +19,7 @@ import { StoryHighlights } from "../components/story/StoryHighlights";
 import { DownloadIcon, EyeIcon } from "../components/story/icons";
 import { storyForLine } from "../components/story/format";
 import type { Story } from "../db/schema";
-import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
+import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/contracts/catalog";
 import { LABELS } from "../src/content/labels";
 import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, sharedCardHref } from "../src/reading/copy";

@@ -6,7 +6,7 @@ import { requireUserPage, safeReturnTo } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { deleteStory, getOwnStory, parseStoryId, setFavorite } from "../src/stories/library";
 import { storyParagraphs } from "../src/pdf/story-pdf";
-import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/content/catalog";
+import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/contracts/catalog";
 import type { Story } from "../db/schema";
 import { Panel } from "../components/Panel";
 import { StoryHighlights } from "../components/story/StoryHighlights";

@@ -5,10 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { composeStory } from "../src/engine/local";
-import type { BehaviorOptionId } from "../src/content/catalog";
+import type { BehaviorOptionId } from "../src/contracts/catalog";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { THEME_IDS, type ThemeId } from "../src/content/catalog";
+import { THEME_IDS, type ThemeId } from "../src/contracts/catalog";
 import { createLocalColoringEngine } from "../src/art/local/index";
 import { loadStoryFonts } from "../src/pdf/fonts-node";
 

@@ -8,7 +8,7 @@
 // names replaced by NAME) with their count and the share of stories they appear in; distinct sentences;
 // plan step counts at 2-3; and titles repeated across a child's 4 "write another" stories (every behavior
 // × age band, child Mia, Mom, animals).
-import { AGE_BANDS, BEHAVIOR_IDS } from "../src/content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS } from "../src/contracts/catalog";
 import { CUSTOM_SITUATIONS } from "../src/engine/local/situations/examples";
 import { shapeFigures, shapeSample, writeAnotherTitles } from "../src/engine/local/variety";
 

@@ -18,7 +18,7 @@
 //   Target < 20%.
 // --top lists the most shared longer sentences (how many inputs have each); --show=N prints the
 // first two stories of input N in full.
-import type { AgeBand } from "../src/content/catalog";
+import type { AgeBand } from "../src/contracts/catalog";
 import { crossInput, VARIETY_INPUTS, worstPair, writeAnotherSeries, writtenSentences } from "../src/engine/local/situations/variety";
 import { understandSituation } from "../src/engine/local/situations/understand";
 

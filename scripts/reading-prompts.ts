@@ -5,7 +5,7 @@
 import { composeStory } from "../src/engine/local";
 import { findRefrain, readingPrompts } from "../src/reading/prompts";
 import { rightBeforeCard } from "../src/reading/card";
-import { AGE_BANDS, BEHAVIOR_OPTION_IDS } from "../src/content/catalog";
+import { AGE_BANDS, BEHAVIOR_OPTION_IDS } from "../src/contracts/catalog";
 
 const [mode = "bedtime", age = "2-3", pronouns = "she", custom] = process.argv.slice(2);
 const childName = pronouns === "he" ? "Theo" : pronouns === "she" ? "Mia" : "Alex";

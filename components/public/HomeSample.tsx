@@ -10,7 +10,7 @@ import { composeStory } from "../../src/engine/local";
 import { drawScene } from "../../src/art/local";
 import { coloringSceneIndex, describeScene, type StoryPlan } from "../../src/contracts/story-plan";
 import { SAMPLE_REQUEST } from "../../src/pdf/sample-story";
-import { behaviorLabel, themeLabel } from "../../src/content/catalog";
+import { behaviorLabel, themeLabel } from "../../src/contracts/catalog";
 import { HOME_SAMPLE } from "../../src/content/home";
 import { formatFileSize, SAMPLE_STORY } from "../../src/newsletter/paper";
 

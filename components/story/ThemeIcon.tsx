@@ -1,6 +1,6 @@
 import { toPathData, type Drawing } from "../../src/art/local/geometry";
 import { themeMotif } from "../../src/art/local/motifs";
-import type { ThemeId } from "../../src/content/catalog";
+import type { ThemeId } from "../../src/contracts/catalog";
 
 /** Stroke width in motif units (the motifs are about 20-28 units across, shown at about 28 px). */
 const STROKE = 1.7;

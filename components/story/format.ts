@@ -1,4 +1,4 @@
-import { behaviorLabel } from "../../src/content/catalog";
+import { behaviorLabel } from "../../src/contracts/catalog";
 import type { StoryListView, StorySummary } from "../../src/contracts/story";
 
 /**

@@ -1,4 +1,4 @@
-import type { BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
 
 /** What a coloring-page engine needs to draw one page for one story. */

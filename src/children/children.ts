@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { validate } from "../validation/validate";
 import { childInputSchema, type ChildInput } from "../validation/story";
 import { MAX_CHILDREN, type ChildJson } from "../contracts/family";
-import type { AgeBand } from "../content/catalog";
+import type { AgeBand } from "../contracts/catalog";
 import type { Hair, Pronouns } from "../contracts/story-plan";
 import type { ChildChoice } from "./form";
 

@@ -2,7 +2,7 @@
  * Saved children on the story form (issue 15), browser-safe: what one tap on a child's chip fills in.
  * The server (GET /behaviors?child=ID) and the form island use the same functions.
  */
-import { isBehaviorId, isThemeId, THEMES, type BehaviorId, type ThemeId } from "../content/catalog";
+import { isBehaviorId, isThemeId, THEMES, type BehaviorId, type ThemeId } from "../contracts/catalog";
 import type { ChildJson } from "../contracts/family";
 
 /** A saved child as the story form offers it: the child, plus what their last story was about. */

@@ -4,7 +4,7 @@
  */
 import { Islands } from "../render/islands";
 import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, storyFormHref, type CheckInJson } from "../contracts/practice";
-import { behaviorLabel } from "../content/catalog";
+import { behaviorLabel } from "../contracts/catalog";
 import type { PracticeOffer } from "./practice";
 import { OUTCOME_LOOK } from "./progress";
 export { PracticeBanner, PracticeLine } from "../../components/practice/PracticeLine";

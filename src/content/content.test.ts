@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIORS, BEHAVIOR_IDS } from "./catalog";
+import { AGE_BANDS, BEHAVIORS, BEHAVIOR_IDS } from "../contracts/catalog";
 import { CUSTOM_GUIDE, GUIDE_PAGE, GUIDE_TOPICS, GUIDE_TOPIC_LIST, grownUpsGuide } from "./guide";
 import { TIPS_PAGE, TIPS_TABS } from "./tips";
 import { BLOG_ARTICLES, BLOG_NEWSLETTER, BLOG_PAGE, FEATURED_ARTICLE, RECENT_ARTICLES, countWords } from "./blog";
@@ -10,7 +10,7 @@ import { CONTACT, RESEARCH_PAPER_PAGE, RESEARCH_PAPER_SENT, aboutCopy, homeCopy,
 import { META_ROUTES, pageMeta, pageMetas } from "./meta";
 import type { PlanFacts } from "../contracts/plan";
 import { LABELS } from "./labels";
-import { behaviorLabel } from "./catalog";
+import { behaviorLabel } from "../contracts/catalog";
 
 /** Every string inside a value (objects, arrays, nested), for whole-site text checks. */
 function strings(value: unknown): string[] {

@@ -7,7 +7,7 @@
  */
 import { freeAllowance, freeRenewal, PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
 import { numberWord, orList } from "../format";
-import { AGE_BANDS, AGE_RANGE, BEHAVIORS, THEMES } from "./catalog";
+import { AGE_BANDS, AGE_RANGE, BEHAVIORS, THEMES } from "../contracts/catalog";
 import type { ContentLink } from "./types";
 import { LABELS, quoted } from "./labels";
 import { MINIMUM_AGE } from "./site";

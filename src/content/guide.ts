@@ -16,7 +16,7 @@
  *
  * US English throughout (the site says "Mom", "pediatrician", "recess"): "your child's doctor", never UK terms.
  */
-import { BEHAVIORS, isBehaviorId, type BehaviorId } from "./catalog";
+import { BEHAVIORS, isBehaviorId, type BehaviorId } from "../contracts/catalog";
 import type { ContentLink, GrownUpsGuide } from "./types";
 
 export type { GrownUpsGuide } from "./types";

@@ -7,7 +7,7 @@
  */
 import { freeAllowance, type PlanFacts } from "../contracts/plan";
 import { orList } from "../format";
-import { AGE_RANGE, BEHAVIORS, THEMES } from "./catalog";
+import { AGE_RANGE, BEHAVIORS, THEMES } from "../contracts/catalog";
 import { LABELS } from "./labels";
 import { SOCIAL_LINK, SUPPORT_EMAIL } from "./site";
 import type { ContentLink } from "./types";

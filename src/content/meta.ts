@@ -5,7 +5,7 @@
  * `pageMeta(route, plan)`.
  */
 import { PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
-import { AGE_RANGE, BEHAVIORS } from "./catalog";
+import { AGE_RANGE, BEHAVIORS } from "../contracts/catalog";
 
 export interface PageMeta {
   title: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlanFacts } from "../contracts/plan";
 import { numberWord, orList } from "../format";
-import { AGE_BANDS, AGE_RANGE, BEHAVIORS } from "./catalog";
+import { AGE_BANDS, AGE_RANGE, BEHAVIORS } from "../contracts/catalog";
 import { faqCategories } from "./faq";
 import { GUIDE_PAGE } from "./guide";
 import { aboutCopy, homeCopy } from "./home";

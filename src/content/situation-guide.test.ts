@@ -15,7 +15,7 @@ import { understandSituation } from "../engine/local/situations/understand";
 import { loadStoryFonts } from "../pdf/fonts-node";
 import { renderStoryPdf } from "../pdf/story-pdf";
 import { pictureBookOf, situationOfStory } from "../stories/pdf";
-import { AGE_BANDS, BEHAVIOR_IDS } from "./catalog";
+import { AGE_BANDS, BEHAVIOR_IDS } from "../contracts/catalog";
 import { CUSTOM_GUIDE, GUIDE_TOPICS, grownUpsGuide, type GrownUpsGuide } from "./guide";
 import { situationGuide } from "./situation-guide";
 

@@ -6,7 +6,7 @@
  * configured plan, so they are `supportTabs(plan)`.
  */
 import { PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
-import { BEHAVIORS } from "./catalog";
+import { BEHAVIORS } from "../contracts/catalog";
 import type { ContentLink } from "./types";
 import { LABELS, quoted } from "./labels";
 

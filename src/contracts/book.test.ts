@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS, type AgeBand } from "../content/catalog";
+import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS, type AgeBand } from "./catalog";
 import { composeStory } from "../engine/local";
 import { BOOK_MIN_WORDS_PER_PART, BOOK_WORDS_PER_PAGE, bookPages, sentences, splitScene } from "./book";
 

@@ -3,7 +3,7 @@
  * long scenes split in two (or more) at sentence boundaries, each part showing the same picture.
  * Browser-safe — used by the story page's island (server render and hydration alike).
  */
-import type { AgeBand } from "../content/catalog";
+import type { AgeBand } from "./catalog";
 
 /**
  * A book page's picture: the scene drawn without the name's band at the top — its frame starts at

@@ -2,7 +2,7 @@
  * Family (issue 15): saved children, siblings in a story, family links. Browser-safe: the limits and
  * JSON shapes the server, the islands, the copy and the tests share.
  */
-import type { AgeBand } from "../content/catalog";
+import type { AgeBand } from "./catalog";
 import type { Hair, Pronouns } from "./story-plan";
 
 /** Children one parent can save. */

@@ -5,7 +5,7 @@
  * the story form.
  */
 import { z } from "zod";
-import { BEHAVIOR_OPTION_IDS, type BehaviorOptionId } from "../content/catalog";
+import { BEHAVIOR_OPTION_IDS, type BehaviorOptionId } from "./catalog";
 
 // ---- the child as the parent describes them -------------------------------------------------
 

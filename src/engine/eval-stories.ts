@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { AGE_BANDS, THEMES, type ThemeId } from "../content/catalog";
+import { AGE_BANDS, THEMES, type ThemeId } from "../contracts/catalog";
 import { PRONOUNS } from "../contracts/story-plan";
 import { cleanModelText } from "./model-text";
 import { checkStoryText } from "./quality";

@@ -4,7 +4,7 @@
  * and the quality checks share these.
  */
 import type { Pronouns, StoryPlan } from "../contracts/story-plan";
-import { behaviorLabel, type BehaviorId } from "../content/catalog";
+import { behaviorLabel, type BehaviorId } from "../contracts/catalog";
 import { screenPhrase } from "./screen-rules";
 
 export const MAX_FAMILY_SIBLINGS = 2;

@@ -5,7 +5,7 @@ import {
   type AgeBand,
   type BehaviorOptionId,
   type ThemeId,
-} from "../content/catalog";
+} from "../contracts/catalog";
 import {
   BEATS,
   CHARACTER_KINDS,

@@ -1,4 +1,4 @@
-import type { AgeBand, ThemeId } from "../content/catalog";
+import type { AgeBand, ThemeId } from "../contracts/catalog";
 import { BEHAVIOR_STORIES } from "./local/stories";
 import type { StoryPlan } from "../contracts/story-plan";
 import { checkPlanRules, checkTextRules, situationKeywords } from "./plan-checks";

@@ -1,4 +1,4 @@
-import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { AgeBand, BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
 import type { StorySibling } from "../contracts/family";
 import type { SituationParts } from "../contracts/situation";

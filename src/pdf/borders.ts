@@ -4,7 +4,7 @@
  */
 import { rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 import { formXObject, strokeOps } from "./vector";
-import type { ThemeId } from "../content/catalog";
+import type { ThemeId } from "../contracts/catalog";
 import { rect, smooth, toPathData, W, type Drawing, type Pt } from "../art/local/geometry";
 // The theme motifs (drawn around (0, 0) at about 20 pt) are shared with the story form's theme icons.
 import { motifs } from "../art/local/motifs";

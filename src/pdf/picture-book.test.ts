@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalColoringEngine } from "../art/local/index";
-import type { AgeBand, ThemeId } from "../content/catalog";
+import type { AgeBand, ThemeId } from "../contracts/catalog";
 import { grownUpsGuide } from "../content/guide";
 import { composeStory } from "../engine/local";
 import { pictureBookOf } from "../stories/pdf";

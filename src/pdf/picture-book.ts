@@ -7,7 +7,7 @@
  */
 import { LineCapStyle, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import type { ColoringPage } from "../art/types";
-import type { AgeBand } from "../content/catalog";
+import type { AgeBand } from "../contracts/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
 import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";

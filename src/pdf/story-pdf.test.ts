@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THEME_IDS, type ThemeId } from "../content/catalog";
+import { THEME_IDS, type ThemeId } from "../contracts/catalog";
 import { createLocalColoringEngine } from "../art/local/index";
 import type { ColoringPage } from "../art/types";
 import { loadStoryFonts } from "./fonts-node";

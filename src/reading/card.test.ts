@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../engine/local";
-import { BEHAVIOR_OPTION_IDS } from "../content/catalog";
+import { BEHAVIOR_OPTION_IDS } from "../contracts/catalog";
 import { parsePathOnlySvg } from "../pdf/art";
 import { rightBeforeCard } from "./card";
 import { stepIconId, stepIconPaths, stepIconSvg } from "./step-icons";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../engine/local";
-import { AGE_BANDS, BEHAVIOR_OPTION_IDS } from "../content/catalog";
+import { AGE_BANDS, BEHAVIOR_OPTION_IDS } from "../contracts/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
 import { findRefrain, PROMPTS_PER_SCENE, readingPrompts, refrainStart } from "./prompts";
 

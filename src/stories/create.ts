@@ -5,7 +5,7 @@ import type { StorySibling } from "../contracts/family";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
-import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { AgeBand, BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { StoryInput } from "../validation/story";
 import { SAFETY_REVIEW_UNAVAILABLE_MESSAGE, SafetyReviewError, writeStory } from "../engine";
 import { ModelTimeoutError } from "../engine/timeouts";

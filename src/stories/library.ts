@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { sceneImageUrl, storyBlobFolder, storyImageUrl, storyPdfUrl, STORY_PAGE_SIZE, type StoryApiJson, type StoryListView, type StorySummary } from "../contracts/story";
 import { getOwnChild } from "../children/children";
 import { storyPreview } from "../../components/story/format";
-import { BEHAVIOR_OPTIONS } from "../content/catalog";
+import { BEHAVIOR_OPTIONS } from "../contracts/catalog";
 
 /**
  * When a story counts as saved: it is complete — its coloring page and PDF are stored and its

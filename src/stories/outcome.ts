@@ -12,7 +12,7 @@
 import { generationOutcomes } from "../../db/schema";
 import type { GenerationEvent } from "../contracts/story-plan";
 import type { GenerationOutcome } from "../contracts/generation-outcome";
-import type { AgeBand, BehaviorOptionId, ThemeId } from "../content/catalog";
+import type { AgeBand, BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { Deps } from "../deps";
 import { HttpError, errorText } from "../http/errors";
 import { ModelTimeoutError, StoryGenerationError, type QualityReport, type StoryRequest, type WritePhase } from "../engine";

@@ -2,14 +2,14 @@ import type { Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { ColoringPage, ColoringPageInput } from "../art/types";
 import { createLocalColoringEngine } from "../art/local";
-import type { ThemeId } from "../content/catalog";
+import type { ThemeId } from "../contracts/catalog";
 import { errorText, HttpError } from "../http/errors";
 import { renderStoryPdf } from "../pdf/story-pdf";
 import type { PictureBookInput } from "../pdf/picture-book";
 import { grownUpsGuide } from "../content/guide";
 import type { SituationGuideInput } from "../content/situation-guide";
 import { FRAME_IDS, FRAME_LABELS, understandSituation, type FrameId } from "../engine/local/situations/understand";
-import { isAgeBand } from "../content/catalog";
+import { isAgeBand } from "../contracts/catalog";
 import { sceneSvg } from "./scenes";
 import { coloringKey, storyPdfKey } from "../contracts/story";
 

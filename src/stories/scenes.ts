@@ -5,7 +5,7 @@
 import type { Story } from "../../db/schema";
 import { describeScene } from "../contracts/story-plan";
 import { sceneImageUrl, sceneKey, type SceneImageJson } from "../contracts/story";
-import type { ThemeId } from "../content/catalog";
+import type { ThemeId } from "../contracts/catalog";
 import { drawScene } from "../art/local";
 import type { ColoringPage } from "../art/types";
 import type { Deps } from "../deps";

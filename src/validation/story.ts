@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import "./zod-config";
-import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../content/catalog";
+import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../contracts/catalog";
 import { GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
 import { screenPhrase, type PhraseField } from "../engine/screen-rules";

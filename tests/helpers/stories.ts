@@ -4,7 +4,7 @@
  * stores it), the API image and PDF URLs, and a report card. No vitest imports, so bench/ can use it.
  */
 import { composeStory } from "../../src/engine/local";
-import type { AgeBand, BehaviorOptionId } from "../../src/content/catalog";
+import type { AgeBand, BehaviorOptionId } from "../../src/contracts/catalog";
 import { stories, type Story, type User } from "../../db/schema";
 import type { Deps } from "../../src/deps";
 import { createLocalColoringEngine } from "../../src/art/local";

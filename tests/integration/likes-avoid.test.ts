@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { children, generations, stories } from "../../db/schema";
 import { avoidForms } from "../../src/engine/family";
-import { THEME_IDS } from "../../src/content/catalog";
+import { THEME_IDS } from "../../src/contracts/catalog";
 
 const BASE = "http://localhost:3000";
 const GOOD = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" };

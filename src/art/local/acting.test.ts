@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../engine";
 import type { StoryRequest } from "../../engine/types";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { BOOK_FRAME_TOP } from "../../contracts/book";
 import { composeScene, type ComposedScene } from "./compose";
 import { readScene, type Reader } from "./reading";

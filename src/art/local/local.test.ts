@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { THEME_IDS } from "../../content/catalog";
+import { THEME_IDS } from "../../contracts/catalog";
 import { DRAWABLE_PROPS, HAIR_STYLES, PLACES, storyPlanSchema, type Pronouns, type StoryPlan } from "../../contracts/story-plan";
 import { loadStoryFonts } from "../../pdf/fonts-node";
 import { PLAN, withScene } from "./fixtures";

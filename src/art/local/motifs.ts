@@ -5,7 +5,7 @@
  * Motifs are drawn around (0, 0) at about 20 units, y pointing down, with stroke width 1.
  */
 import { circle, ellipse, heart, leaf, poly, rect, star, type Drawing } from "./geometry";
-import type { ThemeId } from "../../content/catalog";
+import type { ThemeId } from "../../contracts/catalog";
 
 export function pawPrint(): Drawing {
   return [ellipse(0, 3, 6.5, 5.5, 1), circle(-7, -5, 2.6, 1), circle(-2.5, -9, 2.6, 1), circle(2.5, -9, 2.6, 1), circle(7, -5, 2.6, 1)];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../engine";
 import type { StoryRequest } from "../../engine/types";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { placeInWords, placesAgree, scenePlace } from "./places";
 import { composeScene } from "./compose";
 import { withScene } from "./fixtures";

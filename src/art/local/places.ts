@@ -5,7 +5,7 @@
  * wall spots, furniture spots at the back, sky spots, and its windows (for the moon at night).
  * Page coordinates (595 × 842); the scene fills the page below the name box (y > 150).
  */
-import type { ThemeId } from "../../content/catalog";
+import type { ThemeId } from "../../contracts/catalog";
 import { PLACES, type Place } from "../../contracts/story-plan";
 import {
   arc,

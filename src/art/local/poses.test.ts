@@ -4,7 +4,7 @@
  * engine's stories that says so.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import type { StoryPlan } from "../../contracts/story-plan";
 import { composeStory } from "../../engine/local/index";
 import { PLAN, withScene } from "./fixtures";

@@ -4,7 +4,7 @@
  * Judged by the local engine (offline, milliseconds): the entry is to blame when no other try writes
  * the story with the list, and the same request without that entry is written.
  */
-import { behaviorLabel, type AgeBand, type BehaviorId, type ThemeId } from "../../content/catalog";
+import { behaviorLabel, type AgeBand, type BehaviorId, type ThemeId } from "../../contracts/catalog";
 import type { Pronouns } from "../../contracts/story-plan";
 import { avoidMatcher, cleanPhrase, type AvoidConflict } from "../family";
 import { checkStory } from "../quality";

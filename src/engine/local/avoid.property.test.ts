@@ -5,7 +5,7 @@
  * told up front which entry conflicts and what to change.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, behaviorLabel } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, behaviorLabel } from "../../contracts/catalog";
 import { avoidConflict, avoidForms, avoidMatcher, findAvoidedInPlan, planSurfaces } from "../family";
 import { checkStory } from "../quality";
 import type { StoryRequest } from "../types";

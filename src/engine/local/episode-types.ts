@@ -5,7 +5,7 @@
  * the theme adds the helper and the world. See docs/decisions/010-story-plan.md and
  * src/engine/local/render.ts for the template tokens.
  */
-import type { AgeBand } from "../../content/catalog";
+import type { AgeBand } from "../../contracts/catalog";
 import type { Place, TimeOfDay } from "../../contracts/story-plan";
 
 /** One paragraph written for each age band (not trimmed from one text: written for that age). */

@@ -11,7 +11,7 @@
  * Siblings are always named ({S1} {S2} {Sall} {Srel} {Swas}, render.ts), never a pronoun, so two
  * sisters can't read as one "she". `{prop}` is a thing the scene itself names ("Ava held the torch").
  */
-import type { AgeBand } from "../../content/catalog";
+import type { AgeBand } from "../../contracts/catalog";
 import type { Place, TimeOfDay } from "../../contracts/story-plan";
 import { likeSpec } from "../family";
 

@@ -4,7 +4,7 @@
  * the story.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import type { Pronouns, StoryPlan } from "../../contracts/story-plan";
 import { composeScene } from "../../art/local/compose";
 import { avoidForms, findAvoidedInPlan, likeSpec, mentionsLike, planSurfaces } from "../family";

@@ -4,7 +4,7 @@
  * stories hold them by construction.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { BEATS, PRONOUNS, TIMES, type StoryPlan } from "../../contracts/story-plan";
 import { nameStartRatio, pastesParentText, situationKeywords } from "../plan-checks";
 import { checkStory } from "../quality";

@@ -4,7 +4,7 @@
  * age band, and fits the length with whole optional scenes. Returns the StoryPlan every downstream
  * part renders from.
  */
-import type { AgeBand } from "../../content/catalog";
+import type { AgeBand } from "../../contracts/catalog";
 import {
   BEATS,
   DEFAULT_GROWN_UP_NAME,

@@ -2,7 +2,7 @@
  * Variety figures for the local engine (STORY_REVIEW.md item 9): the share of distinct sentences
  * across many stories, and how much "write another" stories for the same inputs repeat each other.
  */
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../contracts/catalog";
 import { PRONOUNS, planText } from "../../contracts/story-plan";
 import { splitSentencesLoose } from "../plan-checks";
 import type { StoryRequest } from "../types";

@@ -5,7 +5,7 @@
  * Arrivals work anywhere, indoors or out ("appeared at the window" for an owl, not "flew down from
  * the oak" in a bathroom).
  */
-import type { ThemeId } from "../../content/catalog";
+import type { ThemeId } from "../../contracts/catalog";
 import type { CharacterKind, Pronouns } from "../../contracts/story-plan";
 
 export interface ThemeHelper {

@@ -7,7 +7,7 @@
  * The report card (quality.ts) runs it as one hard check, SAFETY_CHECK; a story that fails it is
  * rewritten once and never saved. If the review itself cannot run, the story fails (fail closed).
  */
-import type { AgeBand } from "../../content/catalog";
+import type { AgeBand } from "../../contracts/catalog";
 
 /** The report card's check: its id and label live here only. */
 export const SAFETY_CHECK = { id: "safe-content", label: "Safe for a child" } as const;

@@ -5,7 +5,7 @@
  * review in every age band, pronoun and theme, with the parent's action and its when in the story.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, THEME_IDS } from "../../../content/catalog";
+import { AGE_BANDS, THEME_IDS } from "../../../contracts/catalog";
 import { PRONOUNS, storyPlanSchema } from "../../../contracts/story-plan";
 import { pastesParentText } from "../../plan-checks";
 import { checkStory } from "../../quality";

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createStoryEngine, writeStory } from "../../index";
 import { readSituation } from "../../situation-reading";
-import type { AgeBand, ThemeId } from "../../../content/catalog";
+import type { AgeBand, ThemeId } from "../../../contracts/catalog";
 import { hasSomethingToGoOn, normalize, understandSituation } from "./understand";
 import { customBehaviorStory } from "./index";
 

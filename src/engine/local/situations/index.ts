@@ -4,7 +4,7 @@
  * one-episode BehaviorStory the planner writes like any behavior's. The parent's sentence itself
  * never reaches the story: every word of it is our own, with the parent's key words in the slots.
  */
-import type { AgeBand } from "../../../content/catalog";
+import type { AgeBand } from "../../../contracts/catalog";
 import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, type Pronouns } from "../../../contracts/story-plan";
 import type { StoryRequest } from "../../types";
 import type { BandText, BehaviorStory, Episode, SceneSpec } from "../episode-types";

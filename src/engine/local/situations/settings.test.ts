@@ -4,7 +4,7 @@
  * teacher's group description is one child's story in that group, and the misreads that were left.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS } from "../../../content/catalog";
+import { AGE_BANDS } from "../../../contracts/catalog";
 import { composeStory } from "../index";
 import { planText } from "../../../contracts/story-plan";
 import { checkStory } from "../../quality";

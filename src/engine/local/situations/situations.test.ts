@@ -4,7 +4,7 @@
  * Every situation is written in every age band, pronoun and theme, and passes the report card.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, THEME_IDS } from "../../../content/catalog";
+import { AGE_BANDS, THEME_IDS } from "../../../contracts/catalog";
 import { PRONOUNS, storyPlanSchema } from "../../../contracts/story-plan";
 import { pastesParentText, situationKeywords } from "../../plan-checks";
 import { checkStory } from "../../quality";

@@ -4,7 +4,7 @@
  * isn't true of it ("a friendly dog on a lead with its owner").
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS } from "../../../content/catalog";
+import { AGE_BANDS } from "../../../contracts/catalog";
 import { composeStory } from "../index";
 import { planText } from "../../../contracts/story-plan";
 import { checkStory } from "../../quality";

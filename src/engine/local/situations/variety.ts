@@ -14,7 +14,7 @@
  *   also appear in the stories of another input.
  */
 import { createStoryEngine, writeStory, type WrittenStory } from "../../index";
-import type { AgeBand, ThemeId } from "../../../content/catalog";
+import type { AgeBand, ThemeId } from "../../../contracts/catalog";
 import type { StoryPlan } from "../../../contracts/story-plan";
 import { hashString } from "../../../lib/rng";
 

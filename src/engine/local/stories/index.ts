@@ -1,5 +1,5 @@
 /** Every behavior's story material, one file each. */
-import type { BehaviorId } from "../../../content/catalog";
+import type { BehaviorId } from "../../../contracts/catalog";
 import type { BehaviorStory } from "../episode-types";
 import { aggression } from "./aggression";
 import { bedtime } from "./bedtime";

@@ -4,7 +4,7 @@
  * material's own rules (no "their" for he/she, never "the grown-up", whole scenes in time order).
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../../content/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../../contracts/catalog";
 import { PRONOUNS, storyPlanSchema } from "../../../contracts/story-plan";
 import { checkStory } from "../../quality";
 import type { StoryRequest } from "../../types";

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { splitSentences, STORY_RULES, wordsOf } from "../../../quality";
 import { capitalizeSentences } from "../../render";
-import type { AgeBand } from "../../../../content/catalog";
+import type { AgeBand } from "../../../../contracts/catalog";
 import { crossInput, LONG_WORDS, storySentences, VARIETY_INPUTS, writeAnotherSeries, writtenSentences } from "../variety";
 import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SHARED_ALTERNATES, stepsSaid, STRATEGY_VARIANTS } from "./shared";
 
