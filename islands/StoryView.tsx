@@ -5,6 +5,7 @@ import type { ReadAloud, ReadAloudState, WordRange } from "./lib/read-aloud";
 import { browserSpeech } from "./lib/speech";
 import { useTabKeys } from "./lib/tabs";
 import { READING_TIPS } from "../src/reading/copy";
+import { VOICE_COPY, VOICE_EVENT, sceneVoicePart, type VoiceJson } from "../src/reading/voice";
 
 /** One scene of the picture book: its words and its picture. */
 export interface BookScene {
@@ -15,6 +16,8 @@ export interface BookScene {
   alt: string;
   /** Questions for the grown-up to ask on this scene's pages (src/reading/prompts.ts); behind "Reading tips". */
   tips?: string[];
+  /** The grown-up's recording of this scene (issue 29), played on its pages; absent when there is none this reader may hear. */
+  voice?: string;
 }
 
 export interface StoryViewProps {
@@ -139,6 +142,33 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
     });
   }
 
+  // The grown-up's recordings: one per scene at most, updated when the recorder on this page keeps or deletes one.
+  const [voices, setVoices] = useState<(string | undefined)[]>(() => scenes?.map((s) => s.voice) ?? []);
+  const [playing, setPlaying] = useState(false);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  useEffect(() => {
+    const onVoice = (e: Event) => {
+      const json = (e as CustomEvent<VoiceJson>).detail;
+      setVoices(scenes?.map((_, i) => json.clips.find((c) => c.part === sceneVoicePart(i + 1))?.url) ?? []);
+    };
+    window.addEventListener(VOICE_EVENT, onVoice);
+    return () => window.removeEventListener(VOICE_EVENT, onVoice);
+  }, [scenes]);
+  function stopVoice() {
+    audioRef.current?.pause();
+    audioRef.current = null;
+    setPlaying(false);
+  }
+  function playVoice(url: string) {
+    if (playing) return stopVoice();
+    readerRef.current?.stop();
+    const audio = new Audio(url);
+    audioRef.current = audio;
+    audio.onended = () => stopVoice();
+    setPlaying(true);
+    audio.play().catch(() => stopVoice());
+  }
+
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const readAreaRef = useRef<HTMLDivElement>(null);
@@ -158,6 +188,11 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
 
   const show = useCallback(
     (p: number) => {
+      if (p !== pageRef.current) {
+        audioRef.current?.pause();
+        audioRef.current = null;
+        setPlaying(false);
+      }
       pageRef.current = p;
       setPage(p);
       remember(p);
@@ -376,6 +411,11 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                 <div className="book-words">
                   <PageWords text={s.text.trim()} mark={null} />
                 </div>
+                {s.voice ? (
+                  <div className="book-voice">
+                    <audio controls preload="none" src={s.voice} aria-label={`${VOICE_COPY.play}, scene ${i + 1}`} />
+                  </div>
+                ) : null}
                 {s.tips?.length ? (
                   <details className="book-tips">
                     <summary>{READING_TIPS.toggle}</summary>
@@ -451,6 +491,13 @@ export default function StoryView({ title, childName, paragraphs, imageUrl, imag
                     </p>
                   </div>
                 )}
+                {current && voices[current.scene] ? (
+                  <div className="book-voice-bar">
+                    <button type="button" className="btn btn-secondary book-voice-play" aria-pressed={playing} onClick={() => playVoice(voices[current.scene]!)}>
+                      {playing ? <StopIcon /> : <PlayIcon />} {playing ? VOICE_COPY.stop : VOICE_COPY.play}
+                    </button>
+                  </div>
+                ) : null}
                 {hasTips && (
                   <div className="book-tips-bar">
                     <button type="button" className="btn btn-ghost book-tips-toggle" aria-pressed={tips} onClick={toggleTips}>

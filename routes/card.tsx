@@ -21,6 +21,8 @@ import { rightBeforeCard, type RightBeforeCard } from "../src/reading/card";
 import { ICON_SIZE, stepIconPaths } from "../src/reading/step-icons";
 import { loadStory } from "./story";
 import { sharedStory, setSharedHeaders } from "./share";
+import { VOICE_COPY, sharedVoiceClipUrl, voiceClipUrl } from "../src/reading/voice";
+import { readVoiceIndex } from "../src/reading/voice-store";
 
 export { cardHref, sharedCardHref };
 
@@ -37,7 +39,8 @@ function StepPicture({ icon }: { icon: RightBeforeCard["steps"][number]["icon"] 
   );
 }
 
-export function CardView({ card, back }: { card: RightBeforeCard; back: string }) {
+/** The card plays the grown-up's recording of the line, when there is one this reader may hear. */
+export function CardView({ card, back, voice }: { card: RightBeforeCard; back: string; voice?: string | null }) {
   return (
     <div className="right-before">
       <article className="right-before-card" aria-labelledby="right-before-title">
@@ -60,6 +63,12 @@ export function CardView({ card, back }: { card: RightBeforeCard; back: string }
             <h2>{CARD_COPY.refrain}</h2>
             <p className="right-before-refrain">{`“${card.refrain}”`}</p>
           </>
+        ) : null}
+        {voice ? (
+          <div className="right-before-voice">
+            <p id="right-before-voice-label">{VOICE_COPY.playLine}</p>
+            <audio controls preload="none" src={voice} aria-labelledby="right-before-voice-label" />
+          </div>
         ) : null}
       </article>
       <p className="right-before-note">{CARD_COPY.print}</p>
@@ -96,7 +105,9 @@ export const cardRoute = new Hono<AppEnv>()
     if (story instanceof Response) return story;
     if (!story.plan) return renderPage(c, noCard(storyHref(story.id)), meta(story), 404);
     c.header("Cache-Control", CARD_CACHE_CONTROL);
-    return renderPage(c, <CardView card={rightBeforeCard(story.plan)} back={storyHref(story.id)} />, meta(story));
+    const line = (await readVoiceIndex(c.var.deps, story.id)).clips.line;
+    const voice = line ? `${voiceClipUrl(story.id, "line")}?v=${Date.parse(line.recordedAt)}` : null;
+    return renderPage(c, <CardView card={rightBeforeCard(story.plan)} back={storyHref(story.id)} voice={voice} />, meta(story));
   })
   // Through a family link (its document, rate limit and headers come from routes/share.tsx).
   .get("/s/:token/card", async (c) => {
@@ -109,5 +120,8 @@ export const cardRoute = new Hono<AppEnv>()
       return c.render(noCard(back), meta(story));
     }
     c.header("Cache-Control", SHARED_CARD_CACHE_CONTROL);
-    return c.render(<CardView card={rightBeforeCard(story.plan)} back={back} />, meta(story));
+    const index = await readVoiceIndex(c.var.deps, story.id);
+    const line = index.shared ? index.clips.line : undefined;
+    const voice = line ? `${sharedVoiceClipUrl(c.req.param("token"), "line")}?v=${Date.parse(line.recordedAt)}` : null;
+    return c.render(<CardView card={rightBeforeCard(story.plan)} back={back} voice={voice} />, meta(story));
   });

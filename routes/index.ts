@@ -16,6 +16,7 @@ import { adminRoute } from "./admin";
 import { childrenRoute } from "./children";
 import { shareRoute } from "./share";
 import { cardRoute } from "./card";
+import { voiceRoute } from "./voice";
 
 /** Every route module, mounted in order by createApp. */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, cardRoute, subscriptionRoute, adminRoute, childrenRoute];
+export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, ...publicRoutes, libraryRoute, storyRoute, shareRoute, cardRoute, voiceRoute, subscriptionRoute, adminRoute, childrenRoute];

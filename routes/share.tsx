@@ -30,6 +30,8 @@ import { sceneImage, sceneImages } from "../src/stories/scenes";
 import { createShare, revokeShare, shareLinkUrl, storyForToken } from "../src/share/links";
 import { withinShareRate, SHARE_RATE_LIMIT } from "../src/share/rate";
 import { shareDocumentRenderer, MAKE_YOUR_OWN } from "../src/share/document";
+import { readVoiceIndex, voiceUrls, type VoiceIndex } from "../src/reading/voice-store";
+import { sceneVoicePart, sharedVoiceClipUrl } from "../src/reading/voice";
 import { sharedImageUrl, sharedPdfUrl, sharedPreviewUrl, sharedSceneImageUrl, type ShareLinkJson } from "../src/share/urls";
 
 const { StoryView } = Islands;
@@ -129,11 +131,15 @@ export async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Pr
   return story;
 }
 
-function SharedStoryPage({ story, token }: { story: Story; token: string }) {
+function SharedStoryPage({ story, token, voice }: { story: Story; token: string; voice: VoiceIndex }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   const pictures = sceneImages(story);
   const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
-  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt, tips: tips[i] })) : null;
+  // The grown-up's recordings play here only if the parent chose that (issue 29).
+  const voices = voice.shared ? voiceUrls(voice, (part, v) => `${sharedVoiceClipUrl(token, part)}?v=${v}`) : {};
+  const scenes = story.plan
+    ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt, tips: tips[i], voice: voices[sceneVoicePart(i + 1)] }))
+    : null;
   return (
     <div className="container page story-page shared-story">
       <header className="story-header">
@@ -200,7 +206,8 @@ export const shareRoute = new Hono<AppEnv>()
     if (story instanceof Response) return story;
     setSharedHeaders(c);
     const token = c.req.param("token");
-    return c.render(<SharedStoryPage story={story} token={token} />, {
+    const voice = await readVoiceIndex(c.var.deps, story.id);
+    return c.render(<SharedStoryPage story={story} token={token} voice={voice} />, {
       title: `${story.title} · Behavior Tales`,
       description: `A story for ${story.childName}, shared from Behavior Tales.`,
       noindex: true,

@@ -23,8 +23,12 @@ import { childProgress, parentTimeZone } from "../src/children/practice";
 import { CheckInForm, PracticeLine } from "../src/children/practice-view";
 import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, cardHref } from "../src/reading/copy";
+import { rightBeforeCard } from "../src/reading/card";
+import { readVoiceIndex, voiceJson, type VoiceIndex } from "../src/reading/voice-store";
+import { sceneVoicePart } from "../src/reading/voice";
+import { STORY_PAGE_PERMISSIONS_POLICY } from "../src/http/security-headers";
 
-const { StoryActions, StoryView } = Islands;
+const { StoryActions, StoryView, VoiceRecorder } = Islands;
 
 const returnToLibrary = (
   <a className="btn btn-primary" href="/library">
@@ -80,12 +84,18 @@ async function practiceOf(c: Context<AppEnv>, story: Story) {
   return { child: childJson(child), zone, progress: await childProgress(c.var.deps, c.var.user!.id, child, zone, 1), saved: false };
 }
 
-function StoryPage({ story, shareUrl, practice }: { story: Story; shareUrl: string | null; practice: Awaited<ReturnType<typeof practiceOf>> }) {
+function StoryPage({ story, shareUrl, practice, voice }: { story: Story; shareUrl: string | null; practice: Awaited<ReturnType<typeof practiceOf>>; voice: VoiceIndex }) {
   const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
   // The picture book: each scene's words and picture (none for stories written before plans).
   const pictures = sceneImages(story);
   const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
-  const scenes = story.plan ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt, tips: tips[i] })) : null;
+  // The grown-up's recordings (issue 29): the book plays a scene's recording on its pages.
+  const recordings = voiceJson(story.id, voice);
+  const clipUrl = (part: string) => recordings.clips.find((c) => c.part === part)?.url;
+  const scenes = story.plan
+    ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt, tips: tips[i], voice: clipUrl(sceneVoicePart(i + 1)) }))
+    : null;
+  const card = story.plan ? rightBeforeCard(story.plan) : null;
   return (
     <div className="container page story-page">
       <nav className="story-nav" aria-label="Story">
@@ -124,6 +134,9 @@ function StoryPage({ story, shareUrl, practice }: { story: Story; shareUrl: stri
         scenes={scenes}
         ageBand={story.childAge}
       />
+      {story.plan && card ? (
+        <VoiceRecorder storyId={story.id} line={card.refrain ?? card.steps[0]?.text ?? card.strategy} scenes={story.plan.scenes.map((s) => s.text.trim())} initial={recordings} />
+      ) : null}
       <StoryHighlights plan={story.plan ?? null} />
       {practice ? (
         <section className="card practice-story-card" aria-label={`${practice.child.name}'s practice`}>
@@ -237,7 +250,10 @@ export const storyRoute = new Hono<AppEnv>()
     if (share === "stop" && shareUrl) return renderPage(c, <ConfirmStopSharing story={story} />, meta);
     if (share === "1" || share === "stop") return renderPage(c, <SharePage story={story} shareUrl={shareUrl} stopped={c.req.query("stopped") === "1"} />, meta);
     const practice = await practiceOf(c, story);
-    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} practice={practice && { ...practice, saved: c.req.query("checked") === "1" }} />, meta);
+    const voice = await readVoiceIndex(c.var.deps, story.id);
+    // This page alone may ask for the microphone (the grown-up's recordings).
+    c.header("Permissions-Policy", STORY_PAGE_PERMISSIONS_POLICY);
+    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} practice={practice && { ...practice, saved: c.req.query("checked") === "1" }} voice={voice} />, meta);
   })
   // The no-JavaScript forms behind the favorite toggle and the delete confirmation.
   .post("/story/:id/favorite", async (c) => {

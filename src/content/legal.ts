@@ -10,6 +10,7 @@
  * Everything here describes what this app actually stores and sets (db/schema.ts, src/auth/*). If the
  * data model, cookies or providers change, update these documents and LEGAL_LAST_UPDATED with them.
  */
+import { VOICE_COPY, VOICE_LIMITS, VOICE_PRIVACY } from "../reading/voice";
 import { PREMIUM_PRICE, storyAllowance, type PlanFacts } from "../contracts/plan";
 import { CONTACT_PATH, MINIMUM_AGE, SITE_NAME, SUPPORT_EMAIL } from "./site";
 import type { ContentLink } from "./types";
@@ -212,6 +213,15 @@ export const PRIVACY_POLICY: LegalDocument = doc({
         "You can choose to share a single story with a family link, from the Share button on the story's page. Anyone who has the link can, without signing in, read that one story, see its pictures and coloring page, and open or download its PDF. That includes your child's first name and anything else that appears in the story. The link does not show your name, your e-mail address, your account or any of your other stories.",
         "Only send the link to people you want to see the story: whoever has it can pass it on. Pages opened through a family link ask search engines not to index them, and we limit how often a link can be opened in a short time.",
         "To turn a link off, open the story, choose Share and then Stop sharing. The link stops working straight away for everyone, and we delete its code. Deleting the story, or your account, also turns off its link. Copies someone has already downloaded, such as the PDF, are theirs to keep.",
+      ],
+    },
+    {
+      heading: VOICE_PRIVACY.heading,
+      paragraphs: [
+        `You can record yourself reading a story's line to say together, and its pages if you like, from the story's page. Recording starts only when you press ${VOICE_COPY.record}, after your browser asks you to allow the microphone, and stops when you press ${VOICE_COPY.stop} or after ${VOICE_LIMITS.maxSeconds} seconds. You listen back first; nothing is saved unless you press ${VOICE_COPY.keep}.`,
+        `What we keep: the sound file your browser made (WebM, Ogg or MP4 audio, up to ${VOICE_LIMITS.maxBytes / 1_000_000} MB each), which part of the story it is for, how long it is and when you kept it. It is stored with that story's pictures in our own file storage and nowhere else: it is never sent to an AI provider, a sign-in service or anyone else, and we don't listen to it, transcribe it or use it to train anything.`,
+        `Only you can play your recordings, when you're signed in. A family link plays them only if you tick "${VOICE_COPY.shareLabel}" on the story's page (it is off unless you turn it on); then anyone with the link can hear them, until you untick it or turn the link off.`,
+        `To delete a recording, press ${VOICE_COPY.delete} beside it. Deleting the story, or your account, deletes all of its recordings.`,
       ],
     },
     {

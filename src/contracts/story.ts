@@ -52,6 +52,10 @@ export const coloringKey = (id: number) => `${storyBlobFolder(id)}coloring`;
 export const storyPdfKey = (story: { id: number; plan: unknown }) => `${storyBlobFolder(story.id)}${story.plan ? "book" : "story"}.pdf`;
 /** Scene n's picture (drawn on first request), n from 1. */
 export const sceneKey = (id: number, n: number) => `${storyBlobFolder(id)}scenes/${n}`;
+/** The grown-up's recordings (issue 29, ADR 027): what is kept (VoiceIndex in src/reading/voice-store.ts), and one clip per part ("line", "scene-3"). */
+export const voiceFolder = (id: number) => `${storyBlobFolder(id)}voice/`;
+export const voiceIndexKey = (id: number) => `${voiceFolder(id)}index.json`;
+export const voiceClipKey = (id: number, part: string) => `${voiceFolder(id)}${part}`;
 
 // ---- file names -------------------------------------------------------------------------------
 

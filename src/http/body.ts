@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "./errors";
+import { VOICE_COPY, VOICE_LIMITS, VOICE_UPLOAD_PATH } from "../reading/voice";
 
 /** Forms and JSON are small; the payment webhook carries Stripe's event objects. */
 export const BODY_LIMITS = { default: 64 * 1024, webhook: 1024 * 1024 } as const;
@@ -38,7 +39,18 @@ export function limitBodies(): MiddlewareHandler<AppEnv> {
   };
   const normal = bodyLimit({ maxSize: BODY_LIMITS.default, onError });
   const webhook = bodyLimit({ maxSize: BODY_LIMITS.webhook, onError });
-  return (c, next) => (c.req.path === WEBHOOK_PATH ? webhook(c, next) : normal(c, next));
+  // A grown-up's recording (issue 29): as large as a clip may be, and the refusal says so.
+  const voice = bodyLimit({
+    maxSize: VOICE_LIMITS.maxBytes,
+    onError: () => {
+      throw new HttpError(413, "recording_too_large", VOICE_COPY.tooLarge);
+    },
+  });
+  return (c, next) => {
+    if (c.req.path === WEBHOOK_PATH) return webhook(c, next);
+    if (c.req.method === "PUT" && VOICE_UPLOAD_PATH.test(c.req.path)) return voice(c, next);
+    return normal(c, next);
+  };
 }
 
 /** The JSON body (400 when it is not JSON). */

@@ -14,6 +14,9 @@ export const SECURITY_HEADERS = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 } as const;
 
+/** The story page records the grown-up's voice (issue 29): it alone lets this site ask for the microphone. */
+export const STORY_PAGE_PERMISSIONS_POLICY = "camera=(), microphone=(self), geolocation=()";
+
 /** The Content-Security-Policy of a file that is not a page: it runs nothing and is framed nowhere. (Pages get a policy with a nonce per request, security.ts.) */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 

@@ -37,6 +37,8 @@ function cspAround(dev: string | undefined): [string, string] {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
+      // The grown-up's recording, listened back before it is kept, plays from a blob: address.
+      "media-src 'self' blob:",
       `connect-src 'self'${dev ? ` ${dev} ${devWs}` : ""}`,
       "frame-src 'self'",
       "object-src 'none'",
@@ -70,6 +72,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of SECURITY_HEADER_ENTRIES) {
     // A route may send a stricter Referrer-Policy (family links: no-referrer); keep it.
     if (name === "Referrer-Policy" && c.res.headers.has(name)) continue;
+    // The story page allows this site the microphone (STORY_PAGE_PERMISSIONS_POLICY); keep it.
+    if (name === "Permissions-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
 };

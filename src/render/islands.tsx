@@ -15,6 +15,7 @@ import StoryView from "../../islands/StoryView";
 import SubscriptionCard from "../../islands/SubscriptionCard";
 import SubscriptionSuccess from "../../islands/SubscriptionSuccess";
 import Tabs from "../../islands/Tabs";
+import VoiceRecorder from "../../islands/VoiceRecorder";
 
 /**
  * Every island, registered once under its file name in islands/ (the name src/client.ts loads it by;
@@ -35,6 +36,7 @@ export const ISLAND_COMPONENTS = {
   SubscriptionCard,
   SubscriptionSuccess,
   Tabs,
+  VoiceRecorder,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_COMPONENTS;
