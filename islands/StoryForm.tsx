@@ -8,7 +8,7 @@ import { SubscriptionRequiredCard } from "./lib/SubscriptionRequired";
 import type { SubscriptionStatus } from "../src/contracts/subscription";
 import { ThemeIcon } from "../components/story/ThemeIcon";
 
-import { GENERATION_STEPS as STEPS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
+import { GENERATION_STEPS as STEPS, CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
 import { LABELS } from "../src/content/labels";
 import { freeStoriesLeft, storyAllowance, type PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
@@ -880,7 +880,7 @@ export default function StoryForm(props: StoryFormProps) {
             ) : null}
             <div className="field">
               <label htmlFor="story-childName">Child's name</label>
-              <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={40} {...field("childName")} />
+              <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={CHILD_NAME_MAX_CHARS} {...field("childName")} />
               {error("childName")}
             </div>
             <div className="field">
@@ -984,7 +984,7 @@ export default function StoryForm(props: StoryFormProps) {
                       id={`story-sibling${i + 1}Name`}
                       name={`sibling${i + 1}Name`}
                       autoComplete="off"
-                      maxLength={40}
+                      maxLength={CHILD_NAME_MAX_CHARS}
                       value={sib.name}
                       onChange={(e) => changeSibling(i, { name: e.target.value })}
                       {...described("siblings")}

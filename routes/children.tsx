@@ -7,7 +7,7 @@ import { HttpError } from "../src/http/errors";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { AGE_BAND_LABELS } from "../src/contracts/catalog";
-import { GROWN_UP_NAME, HAIR_LABELS, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-fields";
+import { CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, HAIR_LABELS, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_CHILDREN, MAX_LIKES, type ChildJson } from "../src/contracts/family";
 import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
 import {
@@ -91,7 +91,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
       <div className="field-row field-row-top">
         <div className="field">
           <label htmlFor={id("name")}>Child's name</label>
-          <input type="text" id={id("name")} name="name" autoComplete="off" maxLength={40} placeholder="e.g. Maya" defaultValue={values.name} {...a11y("name")} />
+          <input type="text" id={id("name")} name="name" autoComplete="off" maxLength={CHILD_NAME_MAX_CHARS} placeholder="e.g. Maya" defaultValue={values.name} {...a11y("name")} />
           {error("name")}
         </div>
         <div className="field">

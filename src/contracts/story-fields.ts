@@ -21,6 +21,8 @@ export const HAIR_LABELS: Record<Hair, string> = {
 
 /** What the child calls the parent: "Mom", "Papa", "Grandma Rose", "Ms. Lee". */
 export const GROWN_UP_NAME = { min: 1, max: 30, pattern: /^[\p{L}][\p{L}\p{M}' .-]*$/u } as const;
+/** The longest name of the child or of a brother or sister, in characters: the forms' maxLength, the schemas and their messages. */
+export const CHILD_NAME_MAX_CHARS = 40;
 /** Used when the parent leaves "What does the child call you?" empty (ADR 0012). */
 export const DEFAULT_GROWN_UP_NAME = "Mom";
 

@@ -5,11 +5,8 @@
  */
 import type { Pronouns, StoryPlan } from "../contracts/story-plan";
 import { behaviorLabel, type BehaviorId } from "../contracts/catalog";
+import { MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
 import { screenPhrase } from "./screen-rules";
-
-export const MAX_FAMILY_SIBLINGS = 2;
-export const MAX_FAMILY_LIKES = 3;
-export const MAX_FAMILY_AVOID = 3;
 
 export interface Sibling {
   name: string;
@@ -34,7 +31,7 @@ export function cleanSiblings(siblings: Sibling[] | undefined, childName: string
     if (!name || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
     out.push({ name, pronouns: s.pronouns ?? "they" });
-    if (out.length >= MAX_FAMILY_SIBLINGS) break;
+    if (out.length >= MAX_SIBLINGS) break;
   }
   return out;
 }
@@ -138,7 +135,7 @@ export interface AvoidMatcher {
 
 export function avoidMatcher(avoid: string[] | undefined): AvoidMatcher {
   // An entry the screen refuses (a caller that skipped the form's rules) never reaches a prompt.
-  const phrases = cleanList(avoid, MAX_FAMILY_AVOID).filter((p) => screenPhrase("avoid", p) === null);
+  const phrases = cleanList(avoid, MAX_AVOID).filter((p) => screenPhrase("avoid", p) === null);
   const forms = [...new Set(phrases.flatMap(avoidForms))].sort((a, b) => b.length - a.length);
   const re = forms.length
     ? new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map((f) => escapeRegExp(f).replace(/ /g, "[\\s-]+")).join("|")})(?![\\p{L}\\p{N}])`, "iu")
@@ -249,7 +246,7 @@ export function likeSpec(like: string): LikeSpec {
 
 /** The likes a story may use: cleaned, none the screen refuses, and none naming an avoided thing. */
 export function usableLikes(likes: string[] | undefined, avoid: AvoidMatcher): string[] {
-  return cleanList(likes, MAX_FAMILY_LIKES).filter((l) => screenPhrase("likes", l) === null && !avoid.hits(l) && !avoid.hits(likeSpec(l).prop ?? ""));
+  return cleanList(likes, MAX_LIKES).filter((l) => screenPhrase("likes", l) === null && !avoid.hits(l) && !avoid.hits(likeSpec(l).prop ?? ""));
 }
 
 /** Whether the story mentions the like (its last word, singular or plural). */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import "./zod-config";
 import { SITUATION_FEELINGS, SITUATION_PART_MAX_CHARS } from "../contracts/situation";
-import { PRONOUNS } from "../contracts/story-fields";
+import { CHILD_NAME_MAX_CHARS, PRONOUNS } from "../contracts/story-fields";
 
 /**
  * The guided parts of the parent's own situation (issue 22), as the story API, `POST /api/situation`
@@ -37,7 +37,7 @@ export const situationPartsSchema = z.strictObject(
 export const situationRequestSchema = z.strictObject({
   customBehavior: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.text }))),
   situation: z.optional(z.nullable(situationPartsSchema)),
-  childName: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.name }).check(z.maxLength(40, SITUATION_MESSAGES.name)))),
+  childName: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.name }).check(z.maxLength(CHILD_NAME_MAX_CHARS, SITUATION_MESSAGES.name)))),
   pronouns: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(PRONOUNS, { error: SITUATION_MESSAGES.pronouns }))),
   grownUpName: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.grownUpName }).check(z.maxLength(40, SITUATION_MESSAGES.grownUpName)))),
 });

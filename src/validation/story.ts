@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import "./zod-config";
 import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../contracts/catalog";
-import { GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
+import { CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
 import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
 import { screenPhrase, type PhraseField } from "../engine/screen-rules";
 import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
@@ -14,7 +14,7 @@ import { situationPartsSchema } from "./situation";
  */
 export const STORY_MESSAGES = {
   childName: "Child's name is required",
-  childNameFormat: "Please use letters, spaces, hyphens and apostrophes only (up to 40 characters).",
+  childNameFormat: `Please use letters, spaces, hyphens and apostrophes only (up to ${CHILD_NAME_MAX_CHARS} characters).`,
   childAge: "Child's age is required",
   behavior: "Behavior is required",
   theme: "Theme is required",
@@ -27,7 +27,7 @@ export const STORY_MESSAGES = {
   likes: `Please list up to ${MAX_LIKES} things, separated by commas, each up to ${LIKE_MAX_LENGTH} letters, numbers, spaces, hyphens or apostrophes.`,
   avoid: `Please list up to ${MAX_AVOID} things, separated by commas, each up to ${LIKE_MAX_LENGTH} letters, numbers, spaces, hyphens or apostrophes.`,
   childId: "Please choose one of your saved children.",
-  siblings: `Up to ${MAX_SIBLINGS} brothers or sisters can join a story: each needs a name (letters, spaces, hyphens and apostrophes, up to 40 characters).`,
+  siblings: `Up to ${MAX_SIBLINGS} brothers or sisters can join a story: each needs a name (letters, spaces, hyphens and apostrophes, up to ${CHILD_NAME_MAX_CHARS} characters).`,
   siblingIsChild: "A brother or sister can't be the child the story is for.",
 } as const;
 
@@ -39,7 +39,7 @@ const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
 /** A child's name: the story form's rule, also for saved children and siblings. */
 const childNameSchema = z
   .string({ error: STORY_MESSAGES.childName })
-  .check(z.trim(), z.minLength(1, STORY_MESSAGES.childName), z.maxLength(40, STORY_MESSAGES.childNameFormat), z.regex(NAME_PATTERN, STORY_MESSAGES.childNameFormat));
+  .check(z.trim(), z.minLength(1, STORY_MESSAGES.childName), z.maxLength(CHILD_NAME_MAX_CHARS, STORY_MESSAGES.childNameFormat), z.regex(NAME_PATTERN, STORY_MESSAGES.childNameFormat));
 
 /** `zod`'s preprocess: a transform piped into the schema. */
 const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
