@@ -52,6 +52,8 @@ export type Values = {
   hair: string;
   glasses: string;
   siblings: SiblingValues[];
+  /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; absent or "" for an ordinary story. */
+  practiceStory?: string;
 };
 type TextKey = Exclude<keyof Values, "siblings">;
 type StepId = GenerationStep;
@@ -78,6 +80,8 @@ export interface StoryFormProps {
   situationHelp?: { label: string; href: string };
   /** "Edit" on the confirm step without JavaScript: the situation's field gets focus. */
   focusSituation?: boolean;
+  /** The form makes a practice or you-did-it story for this saved child (issue 28): the line that says so, and the way back to an ordinary story. */
+  practice?: { childId: string; line: string; ordinaryLabel: string; ordinaryHref: string };
 }
 
 /** The situation's fields of a form that has none yet (a caller's older values). */
@@ -398,7 +402,7 @@ export default function StoryForm(props: StoryFormProps) {
   function change(k: TextKey, value: string) {
     const next = { ...values, [k]: value };
     // A different name is a different child: the saved child is no longer chosen.
-    if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim()) next.childId = "";
+    if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim()) [next.childId, next.practiceStory] = ["", ""];
     setValues(next);
     setErrors((errs) => recheck(errs, next, k));
     if ((SITUATION_KEYS as readonly string[]).includes(k)) setHelp(null);
@@ -410,7 +414,7 @@ export default function StoryForm(props: StoryFormProps) {
     const child = savedChildren.find((c) => String(c.id) === id);
     if (!child) {
       // "Someone else": the chosen child's details make way for typing another child's.
-      setValues((v) => (v.childId ? { ...v, childId: "", childName: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "" } : v));
+      setValues((v) => (v.childId ? { ...v, childId: "", childName: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "", practiceStory: "" } : v));
       return;
     }
     const own = (k: "behavior" | "theme") => (values[k] && values[k] !== chipFilled.current[k] ? values[k] : "");
@@ -419,6 +423,8 @@ export default function StoryForm(props: StoryFormProps) {
     // The child can't also be their own sibling.
     const siblings = values.siblings.map((s) => (s.childId === id ? emptySibling() : s));
     const next = { ...values, ...filled, siblings };
+    // A practice story is the chosen child's: another child gets an ordinary one.
+    if (next.practiceStory && props.practice?.childId !== id) next.practiceStory = "";
     setValues(next);
     setErrors((errs) => {
       const out = { ...errs };
@@ -744,7 +750,7 @@ export default function StoryForm(props: StoryFormProps) {
   const hiddenValues = () => (
     <>
       {(Object.keys(values) as (keyof Values)[])
-        .filter((k): k is TextKey => k !== "siblings")
+        .filter((k): k is TextKey => k !== "siblings" && values[k] !== undefined)
         .map((k) => (
           <input key={k} type="hidden" name={k} value={values[k]} />
         ))}
@@ -847,6 +853,12 @@ export default function StoryForm(props: StoryFormProps) {
             </p>
           ) : null}
           <fieldset className="story-fields" disabled={locked} aria-describedby={locked ? "story-form-paused" : undefined}>
+            {props.practice && values.practiceStory && values.childId === props.practice.childId ? (
+              <p className="notice practice-story-line" data-practice-story={values.practiceStory}>
+                <input type="hidden" name="practiceStory" value={values.practiceStory} />
+                {props.practice.line} <a href={props.practice.ordinaryHref}>{props.practice.ordinaryLabel}</a>
+              </p>
+            ) : null}
             {props.signedIn ? (
               <fieldset className="field who-for bare-fieldset" {...described("childId")}>
                 <legend className="field-legend">Who is this story for?</legend>

@@ -19,6 +19,8 @@ import { pageMeta } from "../src/content/meta";
 import { readSituation } from "../src/engine/situation-reading";
 import type { SituationUnderstood } from "../src/contracts/situation";
 import { EMPTY_SITUATION, foldSituation, situationErrorKey } from "../islands/StoryForm";
+import { practiceSource } from "../src/children/practice";
+import { CHECK_IN_COPY, isPracticeStoryKind, storyFormHref } from "../src/contracts/practice";
 import { STORY_DRAFT_ACTION, draftLoginHref, saveStoryDraft, storyFormValues, takeStoryDraft } from "./story-draft";
 
 const { StoryForm } = Islands;
@@ -29,11 +31,25 @@ type Values = IslandProps<"StoryForm">["values"];
 /** The situation's confirm step, its help link, or "Edit" (focus back on the situation). */
 type SituationView = { understood?: SituationUnderstood; situationHelp?: { label: string; href: string }; focusSituation?: boolean; draftRestored?: boolean };
 
+/**
+ * A practice or you-did-it story for a saved child (issue 28): the form's line saying which, and the way
+ * back to an ordinary story; none when the child has no practice (the field is then dropped).
+ */
+async function practiceView(c: Context<AppEnv>, values: Values, choices: ChildChoice[]) {
+  const kind = values.practiceStory;
+  const child = choices.find((ch) => String(ch.id) === values.childId);
+  if (!isPracticeStoryKind(kind) || !child || !c.var.user) return undefined;
+  const source = await practiceSource(c.var.deps, c.var.user.id, child.id);
+  if (!source) return undefined;
+  return { childId: String(child.id), line: CHECK_IN_COPY.formLine[kind](child.name, source.planName), ordinaryLabel: CHECK_IN_COPY.formLineOrdinary, ordinaryHref: storyFormHref(child.id) };
+}
+
 async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[], situation: SituationView = {}) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
   const savedChildren = choices ?? (user ? await childChoices(c.var.deps, user.id) : []);
   const back = `/behaviors${values.theme ? `?theme=${values.theme}` : ""}`;
+  const practice = await practiceView(c, values, savedChildren);
   c.status(status as 200);
   return renderPage(
     c,
@@ -45,7 +61,7 @@ async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, 
           printable PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} draftAction={STORY_DRAFT_ACTION} values={values} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} {...situation} />
+      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} draftAction={STORY_DRAFT_ACTION} values={practice ? values : { ...values, practiceStory: "" }} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} practice={practice} {...situation} />
     </div>,
     pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
@@ -77,6 +93,15 @@ export const behaviorsRoute = new Hono<AppEnv>()
     // Back from signing in or making an account: the form the visitor filled, as they left it.
     const draft = takeStoryDraft(c, values);
     if (draft) return page(c, draft, undefined, 200, undefined, choices, { draftRestored: true });
+    // ?child=ID&practice=KIND (the offer on the child's practice): the practiced story's behavior, its
+    // situation in the parent's own words when it was custom, and its theme, ready to generate.
+    const kind = c.req.query("practice");
+    const source = chosen && user && isPracticeStoryKind(kind) ? await practiceSource(c.var.deps, user.id, chosen.id) : null;
+    if (chosen && source) {
+      const custom = source.behavior === "custom";
+      const practiced = { ...values, behavior: source.behavior, theme: source.theme, customBehavior: custom ? (source.customBehavior ?? "") : "", situationMode: "words", practiceStory: kind };
+      return page(c, { ...practiced, ...formValuesFor(chosen, practiced) }, undefined, 200, undefined, choices);
+    }
     return page(c, chosen ? { ...values, ...formValuesFor(chosen, values) } : values, undefined, 200, undefined, choices);
   })
   // A visitor's "Create free account" / "Sign in" beside Generate: the filled form is kept through it.

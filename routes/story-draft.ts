@@ -49,6 +49,7 @@ export function storyFormValues(form: Record<string, string | File>): Values {
       pronouns: text(`sibling${i + 1}Pronouns`),
       childId: text(`sibling${i + 1}ChildId`),
     })).filter((s) => s.name.trim() || s.childId),
+    practiceStory: text("practiceStory"),
   };
 }
 

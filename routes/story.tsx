@@ -20,7 +20,7 @@ import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storySharePage, storyUn
 import { LABELS } from "../src/content/labels";
 import { childJson, getOwnChild } from "../src/children/children";
 import { childProgress, parentTimeZone } from "../src/children/practice";
-import { CheckInForm, PracticeLine } from "../src/children/practice-view";
+import { CheckInForm, PracticeLine, PracticeStoryKindLine } from "../src/children/practice-view";
 import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, cardHref } from "../src/reading/copy";
 import { rightBeforeCard } from "../src/reading/card";
@@ -140,6 +140,7 @@ function StoryPage({ story, shareUrl, practice, voice }: { story: Story; shareUr
       <StoryHighlights plan={story.plan ?? null} />
       {practice ? (
         <section className="card practice-story-card" aria-label={`${practice.child.name}'s practice`}>
+          <PracticeStoryKindLine plan={story.plan ?? null} />
           <PracticeLine practice={practice.progress.practice} />
           <CheckInForm childId={practice.child.id} childName={practice.child.name} current={practice.progress.current} zone={practice.zone} returnTo={`${storyHref(story.id)}?checked=1#check-in-${practice.child.id}`} idPrefix="story" saved={practice.saved} />
         </section>

@@ -3,9 +3,9 @@
  * the story page and the library: the practice line, the one-tap check-in form, the legend.
  */
 import { Islands } from "../render/islands";
-import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, storyFormHref, type CheckInJson } from "../contracts/practice";
+import { CHECK_IN_COPY, CHECK_IN_NOTE_MAX, CHECK_IN_OUTCOMES, checkInAction, practiceKindOf, storyFormHref, type CheckInJson } from "../contracts/practice";
 import { behaviorLabel } from "../contracts/catalog";
-import type { PracticeOffer } from "./practice";
+import { practiceName, type PracticeOffer } from "./practice";
 import { OUTCOME_LOOK } from "./progress";
 export { PracticeBanner, PracticeLine } from "../../components/practice/PracticeLine";
 
@@ -147,4 +147,11 @@ export function PracticeOfferNote({ childId, childName, offer }: { childId: numb
       </ul>
     </div>
   );
+}
+
+/** On a story page: "A practice story for the Sleepy Wind-Down" when the story was one of the adaptive kinds (issue 28). */
+export function PracticeStoryKindLine({ plan }: { plan: { strategy: { name: string } } | null }) {
+  const kind = practiceKindOf(plan);
+  if (!plan || !kind) return null;
+  return <p className="practice-story-kind muted">{CHECK_IN_COPY.storyKind[kind](practiceName(plan.strategy.name))}</p>;
 }

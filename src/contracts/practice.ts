@@ -19,6 +19,16 @@ export const isCheckInOutcome = (v: unknown): v is CheckInOutcome => typeof v ==
 export const PRACTICE_STORY_KINDS = ["practice", "you-did-it"] as const;
 export type PracticeStoryKind = (typeof PRACTICE_STORY_KINDS)[number];
 export const isPracticeStoryKind = (v: unknown): v is PracticeStoryKind => typeof v === "string" && (PRACTICE_STORY_KINDS as readonly string[]).includes(v);
+/**
+ * A story's plan keeps which adaptive story it was (the stored JSON's `practiceStory`), so its page and the
+ * library can say "A practice story for the Sleepy Wind-Down"; older plans have none.
+ */
+export const withPracticeKind = <P extends object>(plan: P, kind: PracticeStoryKind): P => ({ ...plan, practiceStory: kind });
+export const practiceKindOf = (plan: unknown): PracticeStoryKind | null => {
+  const kind = plan && typeof plan === "object" ? (plan as { practiceStory?: unknown }).practiceStory : undefined;
+  return isPracticeStoryKind(kind) ? kind : null;
+};
+
 /** The message for an API caller's (or a tampered form's) unknown kind. */
 export const PRACTICE_STORY_MESSAGE = `practiceStory must be one of: ${PRACTICE_STORY_KINDS.join(", ")} (or left out for an ordinary story).`;
 

@@ -24,6 +24,7 @@ import { screenCustomBehavior } from "./screen";
 import { readSituation, situationText } from "./situation-reading";
 import type { SituationParts, SituationUnderstood } from "../contracts/situation";
 import type { ComposedStory, StoryRequest } from "./types";
+import type { PracticeStoryKind } from "../contracts/practice";
 import { avoidMatcher, cleanSiblings, siblingRelation, usableLikes, type Sibling } from "./family";
 
 /** The family lines both steps follow (the parent's words are data, quoted, never instructions). */
@@ -78,6 +79,8 @@ export interface StoryBrief {
   custom?: string;
   /** The parent's meaning for the planner (custom only): the guided parts as given, and our reading of the situation. */
   situation?: { parts?: SituationParts; reading?: SituationUnderstood };
+  /** A story that adapts to the child's practice (issue 28): its kind and the plan the child has been practicing, when known. */
+  practice?: { kind: PracticeStoryKind; plan?: { name: string; steps: string[] } };
   /** Family (issue 15): the parent's other children, the child's likes, what must never appear. */
   family: {
     siblings: Sibling[];
@@ -188,6 +191,7 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     },
     custom,
     ...(situation?.parts || situation?.reading ? { situation } : {}),
+    ...(req.practiceStory ? { practice: { kind: req.practiceStory, ...(req.practicePlan?.name.trim() && req.practicePlan.steps.length ? { plan: req.practicePlan } : {}) } } : {}),
     family: { siblings, likes, avoid: avoid.phrases },
     theme: {
       id: req.theme,
@@ -308,10 +312,12 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
       ...situationDataLines(b),
       "Read the situation for its place, the object, the person, the trigger and the feeling, and put them into \"situation\" (place, object, person, trigger, feeling). Build the whole story around them: the place, object or person comes back in at least three scenes. Never copy the parent's sentence into the plan or the story; situation.summary is your own child-friendly sentence.",
       'situation.frame: the kind of situation in a few words ("fear of a place or thing", "a must-do step", "hurting someone", "wanting something now", "a big change", or your own).',
-      'behavior: "custom". Choose a concrete strategy that fits (for a fear: brave breaths and one small step; for a must-do step: a countdown and a choice; for hurting someone: stop, breathe, gentle hands and words).',
+      b.practice?.plan
+        ? 'behavior: "custom". The strategy is the one the child has been practicing (below): keep its name and steps.'
+        : 'behavior: "custom". Choose a concrete strategy that fits (for a fear: brave breaths and one small step; for a must-do step: a countdown and a choice; for hurting someone: stop, breathe, gentle hands and words).',
     );
   } else {
-    const s = b.behavior.strategy;
+    const s = b.practice?.plan ? { ...b.behavior.strategy, ...b.practice.plan } : b.behavior.strategy;
     lines.push(`Behavior: ${b.behavior.label} (behavior: "${b.behavior.id}"). In a child's words: ${b.behavior.childTerms}.`);
     if (s) {
       lines.push(
@@ -322,6 +328,7 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
       lines.push(`A feeling that fits: ${b.ageBand === "2-3" || b.ageBand === "4-5" ? b.behavior.feelings[0] : b.behavior.feelings[1]}.`);
     }
   }
+  lines.push(...practiceLines(b));
   const h = b.theme.helper;
   lines.push(
     `Theme: ${b.theme.label}. The helper: ${h.full} (name "${h.name}", kind "${h.kind}"; ${h.intro.replace(/\{name's\}/g, `${b.childName}'s`).replace(/\{name\}/g, b.childName)}).`,
@@ -343,6 +350,37 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
   }
   lines.push("", "Answer with the JSON story plan now.");
   return { system, prompt: lines.join("\n") };
+}
+
+/**
+ * A practice or you-did-it story (issue 28), for the planner: what kind of story it is, with the plan the
+ * child has been practicing (its name and steps) when known. These lines come after the behavior's, and
+ * where they differ from the usual arc they win.
+ */
+export function practiceLines(b: Pick<StoryBrief, "childName" | "grownUpName" | "practice" | "behavior" | "family">): string[] {
+  if (!b.practice) return [];
+  const n = b.childName;
+  const plan = b.practice.plan ?? (b.behavior.strategy?.steps?.length ? { name: b.behavior.strategy.name, steps: b.behavior.strategy.steps } : undefined);
+  const planLine = plan ? `The plan ${n} has been practicing: "${plan.name}". Its steps: ${plan.steps.map((st, i) => `${i + 1}. ${st}`).join(" ")}` : `${n} has been practicing a plan for this.`;
+  if (b.practice.kind === "practice") {
+    return [
+      "",
+      `This is a practice story. ${n} has been practicing a plan at home, and it has been hard.`,
+      planLine,
+      `- Keep the strategy's name exactly${plan ? ` ("${plan.name}")` : ""} and its steps, in order, but make the FIRST step smaller and easier (a tiny, sure start: one breath instead of three, one toe in instead of the whole foot), and say it gently: this time ${n} starts small.`,
+      "- Tell it in a new moment: a different place, time or trigger than the usual one, so it is one more go at the plan, not the same story again.",
+      `- ${n} may remember the plan (the helper reminds, not teaches it from scratch). It is still hard once; then the small first step makes the rest possible. No blame for the hard evenings.`,
+    ];
+  }
+  const other = b.family.siblings[0]?.name;
+  return [
+    "",
+    `This is a you-did-it story. ${n} has been using the plan at home, and it has worked on most evenings.`,
+    planLine,
+    `- Keep the strategy's name exactly${plan ? ` ("${plan.name}")` : ""} and its steps, in order.`,
+    `- In a new moment, someone else has the same trouble: ${other ? `${other}, ` : ""}a younger child, a friend, or even ${b.grownUpName}. ${n} already knows the plan and shows it to them, step by step, in ${n}'s own words. The helper cheers from the side; ${n} is the one who teaches.`,
+    `- The "strategy" scene is ${n} explaining the plan to the other person, who is in that scene's characters; the "success" is the other person trying it and it helping. ${n} feels proud and capable.`,
+  ];
 }
 
 /** What the writing step needs from the plan (the skeleton, without scene text). */

@@ -34,6 +34,12 @@ export interface StoryRequest {
    * plan to someone else. Absent: an ordinary story.
    */
   practiceStory?: PracticeStoryKind;
+  /**
+   * With `practiceStory`: the plan the child has been practicing (its name and steps, as their last
+   * story had them), when the request is for a saved child with a practice. The AI path's prompt keeps
+   * it; absent, the behavior's own plan is the one.
+   */
+  practicePlan?: { name: string; steps: string[] };
 }
 
 /** A finished story. `text` holds paragraphs separated by blank lines and never the title. */

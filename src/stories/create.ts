@@ -20,6 +20,8 @@ import { coloringKey, storyBlobFolder } from "../contracts/story";
 import { drawColoringPage, type ColoringPageDrawing } from "./coloring-page";
 import { errorText } from "../http/errors";
 import { trackOutcome } from "./outcome";
+import { practiceSource } from "../children/practice";
+import { withPracticeKind, type PracticeStoryKind } from "../contracts/practice";
 
 
 /** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
@@ -97,6 +99,12 @@ async function previousEpisodes(deps: Deps, userId: string, input: CreateStoryIn
   return rows.map((r) => r.plan?.episode).filter((e): e is string => !!e);
 }
 
+/** A practice or you-did-it story's part of the request: the kind, and the saved child's practiced plan when there is one. */
+async function practiceRequest(deps: Deps, userId: string, childId: number | null, kind: PracticeStoryKind): Promise<Pick<StoryRequest, "practiceStory" | "practicePlan">> {
+  const source = childId ? await practiceSource(deps, userId, childId) : null;
+  return { practiceStory: kind, ...(source ? { practicePlan: source.plan } : {}) };
+}
+
 /** The account was deleted while its story was being written: the story stops and nothing of it is kept. */
 const GENERATION_CANCELLED = () => new HttpError(409, "generation_cancelled", "This story was stopped because its account was deleted. Nothing was saved.");
 
@@ -168,6 +176,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       likes: input.likes?.length ? input.likes : undefined,
       avoid: input.avoid?.length ? input.avoid : undefined,
       previousEpisodes: await previousEpisodes(deps, user.id, input),
+      ...(input.practiceStory ? await practiceRequest(deps, user.id, input.childId ?? null, input.practiceStory) : {}),
     };
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;
@@ -227,7 +236,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         grownUpName: input.grownUpName ?? null,
         hair: input.hair ?? null,
         glasses: input.glasses ?? null,
-        plan: written.plan,
+        // Which kind of adaptive story it was (issue 28), kept with its plan for the story page and the library.
+        plan: request.practiceStory ? withPracticeKind(written.plan, request.practiceStory) : written.plan,
         childId: input.childId ?? null,
         siblings: input.siblings?.length ? input.siblings : null,
         likes: input.likes?.length ? input.likes : null,

@@ -6,6 +6,7 @@ import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contract
 import { screenPhrase, type PhraseField } from "../engine/screen-rules";
 import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
 import { situationPartsSchema } from "./situation";
+import { PRACTICE_STORY_KINDS, PRACTICE_STORY_MESSAGE } from "../contracts/practice";
 
 /**
  * Story form rules (spec section 5), shared by the form island and the server. Written with `zod/mini`
@@ -144,6 +145,8 @@ export const storyInputSchema = z
     siblings: z.optional(siblingsSchema),
     likes: z.optional(likesSchema),
     avoid: z.optional(avoidSchema),
+    /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; blank or absent: an ordinary story. */
+    practiceStory: preprocess(blankToUndefined, z.optional(z.enum(PRACTICE_STORY_KINDS, { error: PRACTICE_STORY_MESSAGE }))),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -13,7 +13,7 @@ import { asc, eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { checkIns } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
-import { CHECK_IN_COPY, CHECK_IN_MESSAGES, CHECK_IN_NOTE_MAX, type CheckInsJson } from "../../src/contracts/practice";
+import { CHECK_IN_COPY, CHECK_IN_MESSAGES, CHECK_IN_NOTE_MAX, PRACTICE_STORY_MESSAGE, practiceKindOf, storyFormHref, type CheckInsJson } from "../../src/contracts/practice";
 import { createShare } from "../../src/share/links";
 import { practiceName } from "../../src/children/practice";
 import { sharedStoryHref } from "../../src/share/urls";
@@ -36,6 +36,8 @@ const api = (t: TestContext, method: string, path: string, cookie?: string, body
 const page = (t: TestContext, path: string, cookie?: string) => t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
 const form = (t: TestContext, path: string, cookie: string, body: Record<string, string>) =>
   t.app.request(`${BASE}${path}`, { method: "POST", headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }), body: new URLSearchParams(body).toString() });
+
+const formPost = form;
 
 async function familyWithStory(t: TestContext, name = "Alice") {
   const p = await parent(t, name);
@@ -272,5 +274,61 @@ describe("removed exactly: with the child, with the account", () => {
     expect(await all()).toBe(`[${keptB.slice(1, -1)}]`);
     const { familiesCheckingIn } = await import("../../src/children/practice");
     expect(await familiesCheckingIn(t.deps)).toBe(1);
+  });
+});
+
+describe("the stories that adapt to the practice (practice / you-did-it)", () => {
+  it("the API takes practiceStory, refuses an unknown kind with a JSON 400, and the story keeps its kind and the practiced plan", async () => {
+    const t = await context();
+    const a = await familyWithStory(t);
+    const bad = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: a.child.id, behavior: "bedtime", theme: "animals", practiceStory: "again" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: "invalid_input", message: PRACTICE_STORY_MESSAGE, fields: { practiceStory: PRACTICE_STORY_MESSAGE } });
+    const res = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: a.child.id, behavior: "bedtime", theme: "nature", practiceStory: "practice" });
+    expect(res.status).toBe(201);
+    const story = await res.json();
+    expect(practiceKindOf(story.plan)).toBe("practice");
+    // The same plan, practiced again: its name is the first story's.
+    expect(story.plan.strategy.name).toBe(a.story.plan.strategy.name);
+    // The story page says which kind of story it is; the child's practice is still that plan.
+    const html = await (await page(t, `/story/${story.id}`, a.cookie)).text();
+    expect(html).toContain(CHECK_IN_COPY.storyKind.practice(practiceName(a.story.plan.strategy.name)));
+    // An ordinary story says nothing of the kind.
+    expect(await (await page(t, `/story/${a.story.id}`, a.cookie)).text()).not.toContain("A practice story for");
+  });
+
+  it("the offer's link opens the form for the child, prefilled with the practiced behavior (and its custom words) and the kind; a plain form post makes that story", async () => {
+    const t = await context();
+    const a = await parent(t, "Cara");
+    const child: ChildJson = await (await api(t, "POST", "/api/children", a.cookie, { name: "Noor", childAge: "6-7", pronouns: "they" })).json();
+    const situation = "Noor cries at the school gate every morning when I leave";
+    const first = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: child.id, behavior: "custom", customBehavior: situation, theme: "friendship" });
+    expect(first.status).toBe(201);
+    const made = await first.json();
+    const planName = practiceName(made.plan.strategy.name);
+
+    const form = await (await page(t, storyFormHref(child.id, { practiceStory: "you-did-it" }), a.cookie)).text();
+    expect(form).toContain(CHECK_IN_COPY.formLine["you-did-it"]("Noor", planName));
+    expect(form).toContain('<input type="hidden" name="practiceStory" value="you-did-it"/>');
+    expect(form).toContain(`>${made.customBehavior}</textarea>`);
+    expect(form).toMatch(/<option value="custom" selected="">/);
+    expect(form).toContain('name="theme" checked="" value="friendship"');
+    expect(form).toContain(`href="/behaviors?child=${child.id}">${CHECK_IN_COPY.formLineOrdinary}</a>`);
+    // A made-up kind, or a child without a practice: an ordinary form.
+    expect(await (await page(t, `/behaviors?child=${child.id}&practice=again`, a.cookie)).text()).not.toContain('name="practiceStory"');
+
+    // Without JavaScript: the custom situation is read back first, then "Looks right" makes the story.
+    const fields = { childId: String(child.id), childName: "Noor", childAge: "6-7", pronouns: "they", behavior: "custom", customBehavior: made.customBehavior, situationMode: "words", theme: "friendship", practiceStory: "you-did-it" };
+    const confirm = await formPost(t, "/behaviors", a.cookie, fields);
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain('<input type="hidden" name="practiceStory" value="you-did-it"/>');
+    const done = await formPost(t, "/behaviors", a.cookie, { ...fields, confirmed: "1" });
+    expect(done.status).toBe(303);
+    const id = Number(done.headers.get("location")!.split("/").pop());
+    const json = await (await api(t, "GET", `/api/stories/${id}`, a.cookie)).json();
+    expect(practiceKindOf(json.plan)).toBe("you-did-it");
+    // A tampered form: the page again, with the message.
+    const tampered = await formPost(t, "/behaviors", a.cookie, { ...fields, confirmed: "1", practiceStory: "again" });
+    expect(tampered.status).toBe(422);
   });
 });
