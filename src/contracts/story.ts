@@ -50,6 +50,12 @@ export const coloringKey = (id: number) => `${storyBlobFolder(id)}coloring`;
  * a text-only PDF cached before picture books existed is never served for it.
  */
 export const storyPdfKey = (story: { id: number; plan: unknown }) => `${storyBlobFolder(story.id)}${story.plan ? "book" : "story"}.pdf`;
+/**
+ * The picture book while its family link is on: the same book with QR codes of that link's card (issue 29), kept
+ * under a name from the link (a hash of its token, never the token), so turning the link off or on never serves a
+ * book with another link's code.
+ */
+export const linkedStoryPdfKey = (id: number, linkId: string) => `${storyBlobFolder(id)}book-${linkId}.pdf`;
 /** Scene n's picture (drawn on first request), n from 1. */
 export const sceneKey = (id: number, n: number) => `${storyBlobFolder(id)}scenes/${n}`;
 /** The grown-up's recordings (issue 29, ADR 027): what is kept (VoiceIndex in src/reading/voice-store.ts), and one clip per part ("line", "scene-3"). */

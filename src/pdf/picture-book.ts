@@ -17,6 +17,7 @@ import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";
 import { stepIconSvg } from "../reading/step-icons";
+import { drawQr } from "./qr";
 
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
 export interface GrownUpsCopy {
@@ -36,6 +37,8 @@ export interface PictureBookInput {
   /** The scene whose picture goes on the title page. */
   coverScene: number;
   grownUps: GrownUpsCopy;
+  /** The card through the story's family link (`/s/{token}/card` on the site's origin) while the link is on: the card page and the title page carry it as a QR code. */
+  cardUrl?: string | null;
 }
 
 /** Story type per age band: the youngest get the largest type (and the engine gives them the fewest words). */
@@ -102,7 +105,7 @@ export function balancedWrap(font: PDFFont, text: string, size: number, width = 
 }
 
 /** Title page: the title, "A story for {child}", a short divider and a picture filling the rest. */
-function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: string, childName: string, picture: string): void {
+function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: string, childName: string, picture: string, cardUrl?: string | null): void {
   const page = flow.newPage();
   let y = CONTENT.top + 22;
   y = drawLines(page, balancedWrap(fonts.heading, title, 32), y, { font: fonts.heading, size: 32, leading: 40, color: pal.ink, align: "center" });
@@ -110,8 +113,20 @@ function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: s
   y += 10;
   page.drawLine({ start: { x: A4.width / 2 - 70, y: A4.height - y }, end: { x: A4.width / 2 + 70, y: A4.height - y }, thickness: 1.5, color: pal.accent, lineCap: LineCapStyle.Round });
   y += 22;
-  drawSvgArt(flow.doc, page, picture, { x: CONTENT.left, y, width: CONTENT_WIDTH, height: CONTENT.bottom - y });
+  // While the family link is on, a small code at the foot for the grown-up: it opens the right-before card.
+  const qr = cardUrl ? QR.cover : 0;
+  drawSvgArt(flow.doc, page, picture, { x: CONTENT.left, y, width: CONTENT_WIDTH, height: CONTENT.bottom - y - (qr ? qr + 6 : 0) });
+  if (cardUrl) {
+    const top = CONTENT.bottom - qr;
+    drawQr(page, cardUrl, { x: CONTENT.right - qr, top, size: qr });
+    const lines = wrap(fonts.body, CARD_COPY.qrCover, 9, 150);
+    const w = Math.max(...lines.map((l) => fonts.body.widthOfTextAtSize(l, 9)));
+    drawLines(page, lines, top + (qr - lines.length * 12) / 2, { font: fonts.body, size: 9, leading: 12, color: pal.ink, left: CONTENT.right - qr - 8 - w, width: w });
+  }
 }
+
+/** QR codes' sizes in points, quiet zone included (a family link's card address is a 37-module code, 45 with the quiet zone: about 0.6 mm a module on the card, 0.5 mm on the cover — a phone reads it from a hand's length; the test reads it at 72 dpi). */
+const QR = { card: 76, cover: 64 } as const;
 
 /**
  * A scene's page: its picture on top, its text below. The type starts at the age band's size and
@@ -293,23 +308,27 @@ export async function drawPictureBook(
   const { plan, scenePictures, ageBand } = input.book;
   if (scenePictures.length !== plan.scenes.length) throw new Error(`Picture book needs ${plan.scenes.length} scene pictures, got ${scenePictures.length}`);
   const cover = scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
-  titlePage(flow, fonts, pal, input.title, input.childName, cover);
+  titlePage(flow, fonts, pal, input.title, input.childName, cover, input.book.cardUrl);
   const tips = sceneTips(plan, ageBand);
   plan.scenes.forEach((scene, i) => scenePage(flow, fonts, pal, scene.text, scenePictures[i]!, ageBand, tips[i]));
   const colorPage = flow.newPage();
   await drawColoringPage(flow.doc, colorPage, input.coloringPage);
   grownUpsPage(flow, fonts, pal, plan, input.book.grownUps);
-  cardsPage(flow, fonts, pal, rightBeforeCard(plan));
+  cardsPage(flow, fonts, pal, rightBeforeCard(plan), input.book.cardUrl);
   practiceChart(flow, fonts, pal, plan, ageBand);
 }
 
 /** The "Right before" card, twice on a page (cut along the dashed line): one for the bag, one for the fridge. */
-function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard): void {
+function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, cardUrl?: string | null): void {
   const page = flow.newPage();
-  const middle = (CONTENT.top + CONTENT.bottom) / 2;
+  // Without a family link there is no code to print: one line at the foot says how to get one.
+  const note = cardUrl ? [] : wrapNoWidow(fonts.body, CARD_COPY.noQr, 9);
+  const bottom = CONTENT.bottom - (note.length ? note.length * 12 + 8 : 0);
+  const middle = (CONTENT.top + bottom) / 2;
   const half = { top: CONTENT.top, bottom: middle - 14 };
-  drawCard(flow, page, fonts, pal, card, half.top, half.bottom);
-  drawCard(flow, page, fonts, pal, card, middle + 14, CONTENT.bottom);
+  drawCard(flow, page, fonts, pal, card, half.top, half.bottom, cardUrl);
+  drawCard(flow, page, fonts, pal, card, middle + 14, bottom, cardUrl);
+  if (note.length) drawLines(page, note, bottom + 8, { font: fonts.body, size: 9, leading: 12, color: rgb(0.35, 0.35, 0.4), align: "center" });
   // The cut line, edge to edge inside the border.
   const y = A4.height - middle;
   page.drawLine({ start: { x: CONTENT.left - 22, y }, end: { x: CONTENT.right + 22, y }, thickness: 0.9, color: rgb(0.45, 0.45, 0.5), dashArray: [6, 4] });
@@ -320,22 +339,29 @@ function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: Ri
 }
 
 /** One card between `top` and `bottom`: a rounded frame, "Right before", the strategy, its steps with their pictures, the refrain. */
-function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, top: number, bottom: number): void {
+function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, top: number, bottom: number, cardUrl?: string | null): void {
   const left = CONTENT.left;
   const width = CONTENT_WIDTH;
   page.drawRectangle({ x: left, y: A4.height - bottom, width, height: bottom - top, borderColor: pal.ink, borderWidth: 1.4, borderDashArray: undefined });
   const pad = 16;
   const inner = { left: left + pad, width: width - 2 * pad };
+  // The QR code (family link on) sits in the top-right corner, its caption under it; the words keep clear of it.
+  const qr = cardUrl ? QR.card : 0;
+  const beside = qr ? { width: inner.width - qr - 12, bottom: top + pad - 6 + qr + 14 } : { width: inner.width, bottom: top };
+  if (cardUrl) {
+    drawQr(page, cardUrl, { x: inner.left + inner.width - qr + 6, top: top + pad - 6, size: qr });
+    drawLines(page, [CARD_COPY.qrCaption], top + pad - 6 + qr + 1, { font: fonts.body, size: 7.5, leading: 10, color: rgb(0.35, 0.35, 0.4), align: "center", left: inner.left + inner.width - qr - 14, width: qr + 40 });
+  }
   let y = top + pad - 2;
   y = drawLines(page, [CARD_COPY.title.toUpperCase()], y, { font: fonts.heading, size: 10, leading: 14, color: pal.accent, left: inner.left, width: inner.width });
-  y = drawLines(page, wrap(fonts.heading, card.strategy, 22, inner.width), y, { font: fonts.heading, size: 22, leading: 27, color: pal.ink, left: inner.left, width: inner.width }) + 4;
+  y = drawLines(page, wrap(fonts.heading, card.strategy, 22, beside.width), y, { font: fonts.heading, size: 22, leading: 27, color: pal.ink, left: inner.left, width: inner.width }) + 4;
   // Steps: picture, number and words; the pictures shrink a little when there are many steps.
   const refrainLines = card.refrain ? wrap(fonts.heading, `\u201C${card.refrain}\u201D`, 17, inner.width) : [];
   const refrainHeight = refrainLines.length ? 22 + refrainLines.length * 22 : 0;
   const room = bottom - pad - refrainHeight - y;
   const icon = Math.max(30, Math.min(60, room / card.steps.length - 8));
   const textLeft = inner.left + icon + 12;
-  const textWidth = inner.left + inner.width - textLeft;
+  const textWidth = inner.left + (y < beside.bottom ? beside.width : inner.width) - textLeft;
   for (const [i, step] of card.steps.entries()) {
     const size = icon >= 50 ? 15 : icon >= 40 ? 13 : 12;
     const lines = wrap(fonts.body, `${i + 1}. ${step.text}`, size, textWidth);

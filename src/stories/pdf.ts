@@ -11,11 +11,14 @@ import type { SituationGuideInput } from "../content/situation-guide";
 import { FRAME_IDS, FRAME_LABELS, understandSituation, type FrameId } from "../engine/local/situations/understand";
 import { isAgeBand } from "../contracts/catalog";
 import { sceneSvg } from "./scenes";
-import { coloringKey, storyPdfKey } from "../contracts/story";
+import { coloringKey, linkedStoryPdfKey, storyPdfKey } from "../contracts/story";
+import { findShareToken } from "../share/links";
+import { appOrigin } from "../http/origin";
+import { sharedCardHref } from "../reading/copy";
 
 
 /** Build the story's PDF and keep it, so downloads are not rebuilt. */
-export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPage): Promise<Uint8Array> {
+export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPage, link?: FamilyLinkPdf | null): Promise<Uint8Array> {
   const coloringPage = page ?? (await coloringPageOf(deps, story));
   if (!coloringPage) throw new HttpError(404, "not_found", "This story's coloring page is missing, so its PDF cannot be made.");
   const bytes = await renderStoryPdf({
@@ -25,16 +28,33 @@ export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPag
     content: story.storyContent,
     coloringPage,
     fonts: deps.services.fonts,
-    book: pictureBookOf(story, deps.services.fonts.heading),
+    book: pictureBookOf(story, deps.services.fonts.heading, link?.cardUrl),
   });
-  await deps.blobs.put(storyPdfKey(story), bytes, "application/pdf");
+  await deps.blobs.put(link && story.plan ? link.key : storyPdfKey(story), bytes, "application/pdf");
   return bytes;
+}
+
+/** A picture book printed while its family link is on: where it is kept, and the card address its QR codes open. */
+export interface FamilyLinkPdf {
+  key: string;
+  cardUrl: string;
+}
+
+/** The story's family link as its PDF needs it, or null when the link is off (or the story has no plan, so no card). */
+export async function familyLinkPdf(deps: Deps, story: Story): Promise<FamilyLinkPdf | null> {
+  if (!story.plan) return null;
+  const token = await findShareToken(deps, story.userId, story.id);
+  if (!token) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  const linkId = [...digest.subarray(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { key: linkedStoryPdfKey(story.id, linkId), cardUrl: appOrigin(deps.env) + sharedCardHref(token) };
 }
 
 /** The picture book's parts for a story with a plan (a story from before plans prints as text). */
 export function pictureBookOf(
   story: Pick<Story, "id" | "plan" | "theme" | "childAge" | "behavior"> & Partial<Pick<Story, "customBehavior">>,
   headingFont: Uint8Array,
+  cardUrl?: string | null,
 ): PictureBookInput | undefined {
   const plan = story.plan;
   if (!plan) return undefined;
@@ -46,6 +66,7 @@ export function pictureBookOf(
     // The cover shows the child with the helper they meet (the picture a child points at first).
     coverScene: Math.max(0, helperScene),
     grownUps: grownUpsGuide(story.behavior, story.childAge, situationOfStory(story)),
+    cardUrl,
   };
 }
 
@@ -80,9 +101,10 @@ export function situationOfStory(story: Pick<Story, "plan" | "behavior"> & Parti
 
 /** The cached PDF, built on first use if it is missing (e.g. stories from before PDFs were cached). */
 export async function storyPdf(deps: Deps, story: Story): Promise<Uint8Array> {
-  const cached = await deps.blobs.get(storyPdfKey(story));
+  const link = await familyLinkPdf(deps, story);
+  const cached = await deps.blobs.get(link ? link.key : storyPdfKey(story));
   if (cached) return cached.bytes;
-  return buildStoryPdf(deps, story);
+  return buildStoryPdf(deps, story, undefined, link);
 }
 
 /** What a story's coloring page is drawn from: its plan, and the seed it was first drawn with. */

@@ -10,9 +10,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFsBlobStore } from "../../src/entry/fs-blob-store";
 import { createStory } from "../../src/stories/create";
-import { coloringKey, storyPdfKey } from "../../src/contracts/story";
+import { coloringKey, storyPdfKey, voiceClipKey, voiceIndexKey } from "../../src/contracts/story";
+import { VOICE_SECONDS_HEADER, voiceClipUrl } from "../../src/reading/voice";
 import type { Story, User } from "../../db/schema";
-import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
+import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 
 const blobDir = mkdtempSync(join(tmpdir(), "bt-blob-deletion-"));
 afterAll(() => rmSync(blobDir, { recursive: true, force: true }));
@@ -24,6 +25,11 @@ const bStories: Story[] = [];
 const before = new Map<string, Uint8Array>();
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+/** A small WebM recording (its EBML header, then bytes that differ per story). */
+const recording = (seed: number) => Uint8Array.from({ length: 600 }, (_, i) => (i < 4 ? [0x1a, 0x45, 0xdf, 0xa3][i]! : (i * seed) % 251));
+const record = (cookie: string, id: number, part: "line" | "scene-1", seed: number) =>
+  t.app.request(voiceClipUrl(id, part), { method: "PUT", headers: sameOrigin({ Cookie: cookie, "Content-Type": "audio/webm;codecs=opus", [VOICE_SECONDS_HEADER]: "3" }), body: recording(seed) as unknown as BodyInit });
+const voiceOf = (cookie: string, id: number, part: "line" | "scene-1") => t.app.request(voiceClipUrl(id, part), { headers: sameOrigin({ Cookie: cookie }) });
 
 beforeAll(async () => {
   t = await createTestContext({}, (deps) => {
@@ -46,7 +52,11 @@ beforeAll(async () => {
     expect([image.status, pdf.status]).toEqual([200, 200]);
     before.set(`${s.id}/image`, await bytesOf(image));
     before.set(`${s.id}/pdf`, await bytesOf(pdf));
+    // The grown-up's recordings (issue 29): B's line on every story, and A's on story 1.
+    expect((await record(cookieB, s.id, "line", s.id)).status).toBe(201);
+    before.set(`${s.id}/voice`, await bytesOf(await voiceOf(cookieB, s.id, "line")));
   }
+  expect((await record(cookieA, 1, "line", 1)).status).toBe(201);
   // 13 stories and 12 picture-book PDFs (now with reading tips and the card page): set-up, not a
   // timed figure — it took 9-14 s on a loaded 2-core CI machine, so it gets a minute.
 }, 60_000);
@@ -56,7 +66,12 @@ describe("one family deletes a story", () => {
     const res = await t.app.request("/api/stories/1", { method: "DELETE", headers: jsonHeaders(cookieA) });
     expect(res.status).toBe(200);
     expect(await t.deps.blobs.get(coloringKey(1))).toBeNull();
+    expect(await t.deps.blobs.get(voiceClipKey(1, "line"))).toBeNull();
+    expect(await t.deps.blobs.get(voiceIndexKey(1))).toBeNull();
     for (const s of bStories) {
+      const voice = await voiceOf(cookieB, s.id, "line");
+      expect([s.id, voice.status]).toEqual([s.id, 200]);
+      expect(await bytesOf(voice)).toEqual(before.get(`${s.id}/voice`));
       const image = await t.app.request(`/api/stories/${s.id}/image`, { headers: jsonHeaders(cookieB) });
       const pdf = await t.app.request(`/api/stories/${s.id}/pdf`, { headers: jsonHeaders(cookieB) });
       expect([s.id, image.status, pdf.status]).toEqual([s.id, 200, 200]);
@@ -70,11 +85,25 @@ describe("one family deletes a story", () => {
     expect(shared.status).toBe(201);
     const { url } = (await shared.json()) as { url: string };
     const path = new URL(url).pathname;
+    // With its link on, the book carries the link's QR codes (issue 29): that book is what must survive.
+    const sharedBefore = await bytesOf(await t.app.request(`${path}/pdf`));
     const c = await createStory(t.deps, a, { childName: "Ada", childAge: "4-5", behavior: "not-sharing", theme: "animals" }, { seed: 12 });
     expect((await t.app.request(`/api/stories/${c.id}`, { method: "DELETE", headers: jsonHeaders(cookieA) })).status).toBe(200);
     const pdf = await t.app.request(`${path}/pdf`);
     expect(pdf.status).toBe(200);
-    expect(await bytesOf(pdf)).toEqual(before.get("10/pdf"));
+    expect(await bytesOf(pdf)).toEqual(sharedBefore);
+  });
+});
+
+describe("one family deletes its account", () => {
+  it("A's recordings go with A's account; every recording of B's stays byte for byte", async () => {
+    const story = await createStory(t.deps, a, { childName: "Ada", childAge: "4-5", behavior: "bedtime", theme: "animals" }, { seed: 21 });
+    expect((await record(cookieA, story.id, "scene-1", 7)).status).toBe(201);
+    const res = await t.app.request("/api/account", { method: "DELETE", headers: jsonHeaders(cookieA), body: JSON.stringify({ confirm: true }) });
+    expect(res.status).toBe(200);
+    expect(await t.deps.blobs.get(voiceClipKey(story.id, "scene-1"))).toBeNull();
+    expect(await t.deps.blobs.get(voiceIndexKey(story.id))).toBeNull();
+    for (const s of bStories) expect(await bytesOf(await voiceOf(cookieB, s.id, "line"))).toEqual(before.get(`${s.id}/voice`));
   });
 });
 
