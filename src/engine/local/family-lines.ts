@@ -37,68 +37,71 @@ type Band = "little" | "big";
 type LineSet = Record<FamilySlot, Record<Band, Record<"home" | "out", string[]>>>;
 
 const LINES: LineSet = {
+  // Early: the siblings are in the scene doing something of their own, and named with the child's
+  // name ("Rosie's sister Nora"), never "his sister" after someone else's sentence.
   early: {
     little: {
       home: [
-        "{C's} {Srel} {Swas} there too.",
-        "{C's} {Srel} {Swas} playing nearby.",
-        "{C's} {Srel} {Swas} close by, singing a silly song.",
-        "{C's} {Srel} came to see what was going on.",
-        "{C's} {Srel} {Swas} nearby with a pile of toys.",
-        "{C's} {Srel} {Swas} at home too, building a den.",
-        "{C's} {Srel} {Swas} there too, holding the {prop}.",
+        "{name's} {Srel} {Swas} there too, building a wobbly tower.",
+        "{name's} {Srel} stopped playing to watch.",
+        "{name's} {Srel} {Swas} close by, and looked up from a puzzle.",
+        "{name's} {Srel} came to see what was going on.",
+        "{name's} {Srel} {Swas} nearby, lining up toy animals.",
+        "{name's} {Srel} {Swas} at home too, building a den out of cushions.",
+        "{name's} {Srel} {Swas} there too, holding the {prop}.",
       ],
       out: [
-        "{C's} {Srel} had come along too.",
-        "{C's} {Srel} came along too, chattering away.",
-        "{C's} {Srel} {Swas} there too, right next to {G}.",
-        "{C's} {Srel} came along too. Nobody wanted to stay home!",
-        "{C's} {Srel} tagged along too.",
-        "{C's} {Srel} {Swas} there too, looking at everything.",
-        "{C's} {Srel} came along too, carrying the {prop}.",
+        "{name's} {Srel} had come along too, pointing at everything.",
+        "{name's} {Srel} came along too, and watched with big eyes.",
+        "{name's} {Srel} {Swas} there too, right next to {G}.",
+        "{name's} {Srel} came along too, asking what everything was for.",
+        "{name's} {Srel} tagged along too, hopping over the cracks.",
+        "{name's} {Srel} {Swas} there too, looking at everything.",
+        "{name's} {Srel} came along too, carrying the {prop}.",
       ],
     },
     big: {
       home: [
-        "{C's} {Srel} {Swas} close by, busy with a game of their own.",
-        "{C's} {Srel} {Swas} around too, half doing a puzzle and half watching.",
-        "{C's} {Srel} {Swas} nearby, in the middle of a card game.",
-        "{C's} {Srel} {Swas} at home as well, and not far away.",
-        "{C's} {Srel} drifted in to see what was happening.",
-        "{C's} {Srel} {Swas} close by, humming a little tune.",
-        "{C's} {Srel} {Swas} nearby, keeping one eye on the {prop}.",
+        "{name's} {Srel} {Swas} close by, busy with a board game.",
+        "{name's} {Srel} {Swas} around too, half doing a puzzle and half watching.",
+        "{name's} {Srel} {Swas} nearby, in the middle of a card game.",
+        "{name's} {Srel} {Swas} at home as well, and listening with interest.",
+        "{name's} {Srel} drifted in to see what was happening.",
+        "{name's} {Srel} {Swas} close by, pretending not to listen.",
+        "{name's} {Srel} {Swas} nearby, keeping one eye on the {prop}.",
       ],
       out: [
-        "{C's} {Srel} had come along too.",
-        "{C's} {Srel} {Swas} there too, sticking close to {G}.",
-        "{C's} {Srel} had come too, and {Swas} looking around at everything.",
-        "{C's} {Srel} {Swas} along for the trip as well.",
-        "{C's} {Srel} {Swas} a few steps behind, chatting away.",
-        "{C's} {Srel} had tagged along, because nobody could stay home alone.",
-        "{C's} {Srel} had come along too, and had been put in charge of the {prop}.",
+        "{name's} {Srel} had come along too, and {Swas} reading every sign out loud.",
+        "{name's} {Srel} {Swas} there too, sticking close to {G}.",
+        "{name's} {Srel} had come too, and {Swas} looking around at everything.",
+        "{name's} {Srel} {Swas} along for the trip as well, asking a lot of questions.",
+        "{name's} {Srel} {Swas} a few steps behind, and saw the whole thing.",
+        "{name's} {Srel} had tagged along, because nobody could stay home alone.",
+        "{name's} {Srel} had come along too, and had been put in charge of the {prop}.",
       ],
     },
   },
+  // Middle: the siblings take part — they watch the plan and try it, help, ask — or cheer.
   middle: {
     little: {
       home: [
-        "{Sall} did a happy dance.",
-        "{Sall} smiled a big smile at {Cobj}.",
+        "{Sall} watched, and tried it too.",
+        "{Sall} copied every step, very seriously.",
         "{Sall} cheered, \"Yay, {name}!\"",
         "{S1} clapped, and {S2} jumped up and down.",
         "{Sall} came over for a look. Wow!",
-        "{Sall} gave {Cobj} a thumbs-up.",
+        "{Sall} asked {name} to do it again, slowly.",
         "{Sall} ran over to see.",
         "{S1} passed {Cobj} the {prop}.",
         "{Sall} helped with the {prop}.",
       ],
       out: [
-        "{Sall} did a happy hop.",
-        "{Sall} smiled a big smile at {Cobj}.",
+        "{Sall} watched, and tried it too.",
+        "{Sall} copied every step, very seriously.",
         "{Sall} cheered, \"Go, {name}!\"",
         "{S1} waved, and {S2} jumped up and down.",
         "{Sall} came close to see. Wow!",
-        "{Sall} gave {Cobj} a wave.",
+        "{Sall} wanted to know how {name} did it.",
         "{Sall} gave a little cheer.",
         "{S1} held the {prop} for {Cobj}.",
         "{Sall} pointed at the {prop} and grinned.",
@@ -107,8 +110,8 @@ const LINES: LineSet = {
     big: {
       home: [
         "Even {Sall} looked impressed.",
-        "{Sall} had been watching, and gave {Cobj} a quiet nod.",
-        "{Sall} stopped to watch, and grinned.",
+        "{Sall} had been watching, and quietly tried the same trick.",
+        "{Sall} stopped to watch, and then copied the first step.",
         "{S1} caught {name's} eye and nodded, and {S2} gave a small cheer.",
         "{Sall} had seen it all, and for once nobody teased.",
         "{Sall} came over and asked how {name} had done it.",
@@ -118,11 +121,11 @@ const LINES: LineSet = {
       ],
       out: [
         "Even {Sall} looked impressed.",
-        "{Sall} had been watching from a few steps away, and gave {Cobj} a nod.",
+        "{Sall} had been watching from a few steps away, and tried the trick too, very quietly.",
         "{Sall} stopped and stared, then grinned.",
         "{S1} nudged {S2}, and they both gave {Cobj} a thumbs-up.",
         "{Sall} had seen it all, and for once nobody teased.",
-        "{Sall} gave {Cobj} a quick, proud nudge.",
+        "{Sall} asked {name} to explain it later, properly.",
         "{Sall} gave {Cobj} a quiet thumbs-up.",
         "{S1} held on to the {prop} so {name} didn't have to.",
         "{Sall} picked up the {prop} and handed it over.",
@@ -132,32 +135,32 @@ const LINES: LineSet = {
   late: {
     little: {
       home: [
-        "{Sall} came to sit with {Cobj}.",
+        "{Sall} came to sit with {Cobj}, and wanted to learn the trick too.",
         "{Sall} snuggled up close.",
         "{Sall} wanted to hear all about it.",
         "{Sall} joined in, giggling.",
         "{Sall} squeezed in beside {Cobj}.",
-        "{Sall} wanted a turn at the trick too.",
+        "{Sall} wanted a turn at the trick too, so {name} taught it, step by step.",
         "{S1} sat on one side and {S2} sat on the other.",
         "{Sall} helped tidy up the {prop}.",
       ],
       out: [
         "{Sall} wanted to hear all about it.",
-        "{Sall} sang a silly song all the way home.",
+        "{Sall} practiced the trick all the way home.",
         "{Sall} stayed close by {Cobj}.",
         "{Sall} skipped along too.",
         "{S1} and {S2} told {Cobj} it had been the best bit.",
         "{Sall} told everyone about it later.",
-        "{Sall} gave {Cobj} a squeeze.",
+        "{Sall} wanted to learn the trick too, and {name} was the teacher.",
         "{Sall} helped carry the {prop}.",
       ],
     },
     big: {
       home: [
         "Later, {Sall} wanted to hear the whole story, twice.",
-        "{Sall} looked over and grinned, as if they had known all along.",
+        "{Sall} looked over and grinned, not one bit surprised.",
         "{Sall} came over to see, and stayed.",
-        "{Sall} asked how the trick worked, and {name} showed them.",
+        "{Sall} asked how the trick worked, so {name} gave a demonstration.",
         "{S1} wanted to try the trick too, and {S2} wanted to go first.",
         "{Sall} kept {Cobj} company for a while, which was nice.",
         "{Sall} sat down beside {Cobj}, and nobody needed to say anything.",
@@ -168,7 +171,7 @@ const LINES: LineSet = {
         "{Sall} asked how the trick worked, and {name} explained it.",
         "{Sall} walked close beside {Cobj} afterwards.",
         "{S1} wanted to hear it all again, and {S2} wanted the short version.",
-        "{Sall} gave {Cobj} a nudge and a grin.",
+        "{Sall} tried the trick on the way home, and got the order wrong, and {name} fixed it.",
         "{Sall} had seen it too, and said it was pretty impressive.",
         "{Sall} said it had been the best bit of the day.",
         "{Sall} offered to carry the {prop}, which never usually happened.",
@@ -181,36 +184,36 @@ const LINES: LineSet = {
 const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
   early: {
     bed: [
-      "{C's} {Srel} {Swas} tucked up in bed too.",
-      "{C's} {Srel} {Swas} in pajamas too.",
-      "{C's} {Srel} {Swas} getting sleepy too.",
-      "{C's} {Srel} {Swas} in bed too, yawning.",
-      "{C's} {Srel} {Swas} snuggled under the covers too.",
-      "{C's} {Srel} {Swas} close by, all ready for bed.",
+      "{name's} {Srel} {Swas} tucked up in bed too.",
+      "{name's} {Srel} {Swas} in pajamas too, bouncing on the bed.",
+      "{name's} {Srel} {Swas} getting sleepy too.",
+      "{name's} {Srel} {Swas} in bed too, yawning.",
+      "{name's} {Srel} {Swas} snuggled under the covers too, whispering.",
+      "{name's} {Srel} {Swas} close by, all ready for bed.",
     ],
     other: [
-      "{C's} {Srel} {Swas} there too, in pajamas.",
-      "{C's} {Srel} {Swas} getting sleepy too.",
-      "{C's} {Srel} {Swas} close by, yawning.",
-      "{C's} {Srel} {Swas} there too, wrapped in a blanket.",
-      "{C's} {Srel} {Swas} there too, rubbing sleepy eyes.",
-      "{C's} {Srel} {Swas} close by, trying not to yawn.",
+      "{name's} {Srel} {Swas} there too, in pajamas.",
+      "{name's} {Srel} {Swas} getting sleepy too.",
+      "{name's} {Srel} {Swas} close by, yawning.",
+      "{name's} {Srel} {Swas} there too, wrapped in a blanket.",
+      "{name's} {Srel} {Swas} there too, rubbing sleepy eyes.",
+      "{name's} {Srel} {Swas} close by, trying not to yawn.",
     ],
   },
   middle: {
     bed: [
       "{Sall} gave a sleepy smile.",
-      "{Sall} yawned a big yawn.",
+      "{Sall} tried it too, with a big yawn in the middle.",
       "{Sall} whispered, \"Night night, {name}.\"",
-      "{Sall} gave {Cobj} a sleepy thumbs-up.",
+      "{Sall} copied {name}, breath for breath.",
       "{Sall} snuggled down a little deeper.",
       "{Sall} smiled with sleepy eyes.",
     ],
     other: [
       "{Sall} gave a sleepy smile.",
-      "{Sall} yawned a big yawn.",
+      "{Sall} tried it too, with a big yawn in the middle.",
       "{Sall} whispered, \"Well done, {name}.\"",
-      "{Sall} gave {Cobj} a sleepy thumbs-up.",
+      "{Sall} copied {name}, breath for breath.",
       "{Sall} smiled with sleepy eyes.",
       "{Sall} yawned and nodded.",
     ],
@@ -218,11 +221,11 @@ const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
   late: {
     bed: [
       "{Sall} {Swas} asleep too.",
-      "{Sall} {Swas} fast asleep already.",
-      "{Sall} {Swas} sound asleep too.",
-      "{Sall} {Swas} already dreaming.",
+      "{Sall} had tried the trick too, and {Swas} fast asleep already.",
+      "{Sall} {Swas} sound asleep too, one arm flung over the blanket.",
+      "{Sall} had copied every slow breath, and {Swas} already dreaming.",
       "{Sall} {Swas} fast asleep too, breathing slow and soft.",
-      "{Sall} had drifted off already.",
+      "{Sall} had drifted off halfway through the trick.",
     ],
     other: [
       "{Sall} {Swas} yawning too.",
@@ -276,8 +279,10 @@ export function siblingLine(o: SiblingLineOptions): string | undefined {
 const BED_TOYS = new Set(["teddy bear", "doll", "toy dinosaur", "favorite book", "rubber duck"]);
 
 /**
- * One like, a sentence or two of its own for the end of a paragraph: a toy the child holds (drawn), or
- * the thing they love. Always the parent's own phrase ({like}), so a like is never dropped silently.
+ * One like, woven into the scene it closes (usually the celebration or the echo): the toy joins the
+ * good moment, the like is the treat that follows it, or the thought the child falls asleep with —
+ * never a fact dropped in from nowhere ("He loved football more than almost anything."). Always the
+ * parent's own phrase ({like}), so a like is never dropped silently.
  * `night`: the scene is at bedtime (a cuddly toy or a thought, nothing to play with).
  */
 export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, atHome = true): string {
@@ -285,26 +290,32 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
   const little = age === "2-3" || age === "4-5";
   const choose = (lines: string[]) => lines[Math.abs(pick) % lines.length];
   if (night) {
-    if (toy && BED_TOYS.has(toy)) return little ? `{name} held {their} ${toy} close. {C} loved {like}.` : `{name} held {their} ${toy} close. {C} loved {like} more than almost anything.`;
-    return choose([`{name} thought about {like} and smiled.`, `{name} smiled a sleepy smile, thinking about {like}.`]);
+    // The ending may already have the child asleep: a dream, never "drifted toward sleep" after "fast asleep".
+    if (toy && BED_TOYS.has(toy))
+      return little
+        ? choose([`{name's} ${toy} was tucked in too, and {name's} dreams were full of {like}.`, `{name's} ${toy} kept watch all night, and {name} dreamed of {like}.`])
+        : choose([`{name's} ${toy} was tucked in too, and that night {name} dreamed of {like}.`, `{name's} ${toy} kept watch, and {name's} dreams that night were mostly {like}.`]);
+    return little
+      ? choose([`That night, {name's} dreams were full of {like}.`, `That night, {name} dreamed of {like}.`])
+      : choose([`That night, {name} dreamed of {like}, which was the best thing to dream about.`, `That night, {name's} dreams were mostly {like}.`]);
   }
   if (toy && !atHome) {
     // Out and about: the toy came along (nobody "fetches" a toy in the shop).
     return little
-      ? choose([`{name} [[hugged|held]] {their} ${toy}. {C} loved {like}!`, `{name} gave {their} ${toy} a happy squeeze. {C} loved {like}!`])
-      : choose([`{name} gave {their} ${toy} a quick squeeze. {C} loved {like} more than almost anything.`, `{name} held up {their} ${toy}, as if it had cheered too. Nothing beat {like}.`]);
+      ? choose([`{name} held up {their} ${toy} so it could see too. Nothing beat {like}!`, `{name} held {their} ${toy} tight, already thinking about {like}.`])
+      : choose([`{name} held up {their} ${toy} like a trophy. Nothing beat {like}.`, `{name} tucked {their} ${toy} under one arm, already planning an afternoon of {like} as a reward.`]);
   }
   if (toy) {
     // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
     return little
-      ? choose([`{name} [[hugged|held]] {their} ${toy}. {C} loved {like}!`, `{name} fetched {their} ${toy} to see. {C} loved {like}!`, `{name} gave {their} ${toy} a happy squeeze. {C} loved {like}!`])
+      ? choose([`{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`, `Then there was time for {like}, and {name's} ${toy} joined in.`, `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`])
       : choose([
-          `{name} fetched {their} ${toy} to join in. {C} loved {like} more than almost anything.`,
-          `{name} grabbed {their} ${toy} to celebrate. Nothing beat {like}.`,
-          `{name} went to find {their} ${toy}. {C} loved {like}, and today was a good day for {like}.`,
+          `{name} fetched {their} ${toy}, and the rest of the day was for {like}, {their} favorite thing.`,
+          `{name} celebrated the proper way, with {their} ${toy}. Nothing beat {like}.`,
+          `Afterwards there was time for {like}, and {name's} ${toy} joined in. It felt even better than usual.`,
         ]);
   }
   return little
-    ? choose([`{name} smiled. It felt as good as {like}!`, `{name} did a happy wiggle. It felt even better than {like}!`, `{name} grinned. {C} loved {like}, and this felt just as good!`])
-    : choose([`{name} grinned. This felt almost as good as {like}, {their} favorite thing of all.`, `{name} felt as happy as {C} ever did with {like}.`]);
+    ? choose([`Then there was time for {like}, {name's} favorite thing!`, `{name} did the happy dance usually saved for {like}.`, `Afterwards, {name} got to choose {like}, {their} favorite thing of all.`])
+    : choose([`Afterwards there was time for {like}, and it felt even better than usual.`, `{name} celebrated with {like}, {their} favorite thing of all.`]);
 }

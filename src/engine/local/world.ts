@@ -143,7 +143,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { name: "Ruby", kind: "robin", pronouns: "she", full: "Ruby the robin", intro: "Ruby, a bright little robin with a red chest", arrive: ["fluttered down and landed close by", "hopped over, chirping softly", "flew over and perched close by"] },
       { name: "Pip", kind: "squirrel", pronouns: "he", full: "Pip the squirrel", intro: "Pip, a quick little squirrel with a bushy tail", arrive: ["scampered over, bushy tail high", "popped up close by", "scurried over and sat up tall"] },
       { name: "Finn", kind: "frog", pronouns: "he", full: "Finn the frog", intro: "Finn, a cheerful green frog from the garden pond", arrive: ["hopped over with a cheerful croak", "hopped up close by", "plopped down close by"] },
-      { name: "Rosa", label: "gardener", kind: "grown-up", pronouns: "she", full: "Rosa the gardener", intro: "Rosa, the kind gardener from next door", arrive: ["came over, brushing soil from her hands", "came over with a smile", "came over, smelling of fresh leaves"] },
+      { name: "Rosa", label: "gardener", kind: "grown-up", pronouns: "she", full: "Rosa the gardener", intro: "Rosa, the kind gardener from next door", arrive: ["came over with a warm smile", "came over with a smile", "came over, as calm as a summer morning"] },
     ],
     worlds: [
       { home: "the little cabin by Bluebell Woods", town: "Bluebell Woods", world: "the mossy clearing" },

@@ -12,13 +12,15 @@ export const aggression: BehaviorStory | null = {
     ],
     why: "Hitting happens in the split second before thinking. Freezing buys that second, squeezing their own hands gives the angry energy a safe place to go, and words get the child what hitting never does: the other child's attention and a grown-up's help.",
     refrain: "Hands stop. Hands squeeze. Words come out.",
+    toddlerSteps: ["Stop like a statue", "Squeeze your hands, then say it"],
+    smallFirstStep: "Freeze like a statue for one second, even if the words don't come yet",
   },
   titles: ["{name}'s Gentle Hands", "Stop, Squeeze, Say, {name}!", "{name} and the Pause Button", "{name} and {Hfull} Find the Words"],
   scenes: {
     helper: [
       {
         text: {
-          "2-3": "{H} {Harrive}. {H} looked at {O}. {O} was crying. {H} looked at {name}. \"Hands can hurt,\" said {H} softly. \"Your mad got too big.\" {C} looked down. The hands felt hot and tight. \"I know a hands trick,\" said {H}. {refrain}",
+          "2-3": "{H} {Harrive}. {H} looked at {O}. {O} was crying. {H} looked at {name}. \"Hands can hurt,\" said {H} softly. \"Your mad got too big.\" {C} looked down. The hands felt hot and tight. \"I know a hands trick,\" said {H}.",
           "4-5": "Just then, {Hintro}, {Harrive}. {H} checked on {O} first. Then {hs} came close to {name}. \"I can see you're really {feeling},\" {H} said gently. \"Being {feeling} is okay. Hurting isn't.\" {C} stared at {C's} fists. \"It just happened.\" \"I know,\" said {H}. \"Hands are fast. I know a trick to slow them down.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} checked that {O} was all right first. Then {hs} turned to {name}, and {hs} didn't look angry at all. \"That got big fast, didn't it?\" {C} nodded, not looking up. \"{O} started it.\" \"Maybe,\" said {H}. \"Your {feeling} feeling makes sense. But hitting and pushing hurt people, and they never get you what you wanted. Angry hands need a different job.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} made sure {O} was okay before saying anything else. Then {hs} turned to {name}. \"Want to tell me what happened?\" {C} folded {C's} arms. \"{O} started it. I just reacted.\" \"That's exactly it,\" said {H}, not unkindly. \"Reacting is fast. Thinking is slower. When you're {feeling}, your hands get there before your brain does. What you're missing is a two-second pause.\"",
@@ -26,10 +28,10 @@ export const aggression: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Then {H} came. {H} {Harrive}. \"Ouch,\" said {H}. \"{O} is sad. {O's} arm is sore.\" {C} looked at the ground. {C} felt hot and wobbly. \"Hands are for gentle things,\" said {H}. \"When mad comes, hands can stop.\" {refrain}",
+          "2-3": "Then {H} came. {H} {Harrive}. \"Ouch,\" said {H}. \"{O} is sad. {O's} arm is sore.\" {C} looked at the ground. {C} felt hot and wobbly. \"Hands are for gentle things,\" said {H}. \"When mad comes, hands can stop.\"",
           "4-5": "Then {H} {Harrive}. {H} helped {O} rub the sore spot. Then {H} came close to {name}. \"That was a hard moment,\" {H} said quietly. {C's} chin wobbled. \"I didn't mean to.\" \"I believe you,\" said {H}. \"Mad feelings make hands move super fast. I can show you how to give your hands a different job.\"",
           "6-7": "A moment later, {H} {Harrive}. {H} made sure {O} was okay first. Then {hs} came close to {name}. \"You look like you're still fizzing,\" {H} said. {C} nodded, cheeks hot. \"I didn't plan to do that. My hands just did it.\" \"That happens when you're {feeling},\" said {H}. \"Feelings move faster than thinking. Your hands need a way to wait for your words to catch up.\"",
-          "8-10": "Into the middle of this came {H}. {H} {Harrive}. {H} checked on {O} first, quietly, and only then turned to {name}. {C} braced for a lecture. It didn't come. \"Rough one,\" said {H}. \"What was going on right before your hands moved?\" {C} thought about it. \"I was {feeling}. Really {feeling}.\" \"Right,\" said {H}. \"The feeling isn't the problem. The problem is the gap between feeling it and doing something. At the moment, that gap is about zero seconds.\"",
+          "8-10": "Into the middle of this came {H}. {H} {Harrive}. {H} checked on {O} first, quietly, and only then turned to {name}. {C} braced for a lecture. It didn't come. \"Rough one,\" said {H}. \"What was going on right before your hands moved?\" {C} stared at {C's} knuckles. \"I was {feeling}. Really {feeling}.\" \"Right,\" said {H}. \"The feeling isn't the problem. The problem is the gap between feeling it and doing something. At the moment, that gap is about zero seconds.\"",
         },
       },
     ],
@@ -54,7 +56,7 @@ export const aggression: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "Then {C} and {H} played statues. {H} said, \"Mad!\" {C} froze. Stop! Squeeze, squeeze. Let go. {C} said it in a big voice: \"I don't like that!\" {H} said, \"Again!\" Stop, squeeze, say. {C} giggled. It was a good game.",
+          "2-3": "Then {C} and {H} played statues. {H} said, \"Mad!\" {C} froze. Stop! Squeeze, squeeze. Let go. {C} said it in a big voice: \"I don't like that!\" {H} said, \"Again!\" Stop, squeeze, say. {C} did it three times. It was a good game.",
           "4-5": "{C} and {H} practiced with a pretend game. First, {H} pretended someone had taken {C's} toy. {C} froze like a statue, squeezed {C's} hands and said, \"Please give it back. I'm using it.\" Then {H} pretended someone had bumped into {Cobj}. Stop, squeeze, say: \"Hey, be careful!\" {C} {was} getting quick at it. {H} did a little cheer.",
           "6-7": "{C} and {H} practiced a few times, just to see. {H} described a pretend problem, and {C} did the three steps: freeze, squeeze, words. The first time, {C} forgot to let go of the squeeze and ended up with cramped fingers, which made them both laugh. The second time was smoother. \"I don't like it when you grab,\" {C} said firmly. \"Perfect,\" said {H}. \"Loud enough to hear, calm enough to listen to.\"",
           "8-10": "{C} and {H} ran a couple of practice rounds. {H} invented situations, each more annoying than the last: someone cutting in line, someone knocking your drink over, someone calling your drawing weird. Each time, {C} froze, squeezed and said something. By the third round {C} {was} grinning. \"You're enjoying this too much,\" said {H}. \"It's just strange,\" said {C}. \"When I stop first, the angry part gets quieter on its own.\"",
@@ -89,7 +91,7 @@ export const aggression: BehaviorStory | null = {
       {
         text: {
           "2-3": "{G} said, \"Look at those hands!\" {C} held up two hands. Wiggle, wiggle! Gentle hands. Kind hands. {H} cheered. \"You used your words,\" said {G}. {C} felt proud and calm. Hooray! {refrain}",
-          "4-5": "{G} pretended to give {C's} hands a medal. \"One shiny medal for the left hand. One for the right. And one for your words.\" {C} giggled. {H} cheered. {C} felt proud, and strong in a brand new way. Keeping hands still when you're {feeling} was the strongest thing of all.",
+          "4-5": "{G} pretended to give {C's} hands a medal. \"One shiny medal for the left hand. One for the right. And one for your words.\" {C} held up both hands to be admired. {H} cheered. {C} felt proud, and strong in a brand new way. Keeping hands still when you're {feeling} was the strongest thing of all.",
           "6-7": "{G} came over, and {O} was right there, still playing. \"Do you know what I just saw?\" said {G}. \"A really {feeling} moment, and nobody got hurt. That was all because of you.\" {C} felt proud, warm right through. {H} cheered. {C} thought about how fast the feeling had come, and how that one-second freeze had been even faster.",
           "8-10": "\"I want to make something official,\" said {G}. \"That was the moment where things usually go wrong. And you made it go right.\" {C} pulled a face. \"It didn't feel heroic. It felt like standing still.\" \"Standing still is underrated,\" said {G}. {H} cheered. {C} felt something settle, a calm, capable kind of pride. Hands that could stop, {C} thought, were hands people could trust. And {O} was still there, which said more than any medal.",
         },
@@ -97,7 +99,7 @@ export const aggression: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three steps of {name's} Stop, Squeeze, Say?",
+    "Can you remember the steps of {name's} Stop, Squeeze, Say?",
     "What could you squeeze when your hands feel angry?",
     "What words could you use when someone grabs something of yours?",
     "How do you think {O} felt when {name} used words instead of hands?",
@@ -165,7 +167,7 @@ export const aggression: BehaviorStory | null = {
           text: {
             "2-3": "The next day, {C} played ball at the park. A bigger boy took the ball. Grab! {C's} hands went tight. Then {C} stopped. Squeeze, squeeze. {C} said, \"That's my ball. Can I have it back, please?\" The boy gave it back. Bounce, bounce!",
             "4-5": "The next afternoon, {C} {was} kicking a ball at the park when a bigger boy ran up and picked it up. {C's} hands got hot and tight. But {C} knew what to do now. Stop. Squeeze. Say: \"That's my ball. I'm playing with it.\" The boy looked surprised, then rolled it back and asked to play too. {C} said yes.",
-            "6-7": "The next afternoon, at the park, a bigger boy scooped up {C's} ball and started to walk off with it. {C} felt the hot rush in {C's} hands straight away. This time, nobody had to remind {Cobj}. Stop. Squeeze. Then, in a big, clear voice: \"Excuse me, that's my ball.\" The boy turned round, went a bit pink and handed it back. {C's} hands stayed calm the whole time.",
+            "6-7": "The next afternoon, at the park, a bigger boy scooped up {C's} ball and started to walk off with it. {C} felt the hot rush in {C's} hands straight away. This time, nobody had to remind {Cobj}. Stop. Squeeze. Then, in a big, clear voice: \"Excuse me, that's my ball.\" The boy turned around, went a bit pink and handed it back. {C's} hands stayed calm the whole time.",
             "8-10": "The next afternoon, at the park, an older boy intercepted {C's} ball and casually started dribbling it away. The old surge arrived right on time. {C} noticed it, froze, and squeezed both hands hard behind {C's} back. Then {C} called out, clearly and not too loudly, \"Hey, that's mine. You can join in if you want, though.\" The boy stopped, looked at {Cobj} and kicked the ball back. He joined in. He was, annoyingly, quite good.",
           },
         },
@@ -174,7 +176,7 @@ export const aggression: BehaviorStory | null = {
           place: "living room",
           props: ["shoes"],
           text: {
-            "2-3": "That evening, at {home}, {C} tipped the sand out of {C's} shoes. Pour, pour! So much sand! {C} laughed. Gentle hands. Strong words. Soon, {C} and {O} could dig again at {world}. A castle with a bridge! {name} smiled a big, sandy smile.",
+            "2-3": "That evening, at {home}, {C} tipped the sand out of {C's} shoes. Pour, pour! So much sand! A little hill on the floor! Gentle hands. Strong words. Soon, {C} and {O} could dig again at {world}. A castle with a bridge! {name} smiled a big, sandy smile.",
             "4-5": "That evening, back at {home}, {C} tipped a whole beach of sand out of {C's} shoes. {G} laughed. {C} thought about the sandbox and the spade, and how much better the second castle had been. \"Next time, {O} and I are building one at {world},\" said {name}. \"With a bridge.\" It had been a good day after all.",
             "6-7": "That evening, at {home}, {C} shook the last of the sand out of {C's} shoes and thought about the afternoon. Hitting had broken the castle and made {O} cry. Stopping, squeezing and saying had made a better castle and kept a friend. It wasn't hard to decide which was better. {name} was already planning the next castle, at {world}, with {O} in charge of the moat.",
             "8-10": "That evening, at {home}, {C} emptied a surprising amount of sand out of {C's} shoes and thought about the sandbox. The hitting had taken one second and ruined everything. The pause had taken one second too, and it had produced two castles, a bridge and a still-friendly {O}. As trades went, that was an easy one. {name} smiled. The next building project, at {world}, would have a bridge from the start.",
@@ -250,7 +252,7 @@ export const aggression: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening, {G} saw the drawing. The sun. The house. A purple rainbow! And {O's} blue page too. \"I love them,\" said {G}. {C} smiled. Gentle hands. Kind words. Tomorrow, {C} and {O} could draw at {world}. Well done, {name}.",
+            "2-3": "That evening, {G} saw the drawing. The sun. The house. A purple rainbow! And {O's} blue page too. \"I love them,\" said {G}. {C} pointed at the purple rainbow. Gentle hands. Kind words. Tomorrow, {C} and {O} could draw at {world}. Well done, {name}.",
             "4-5": "That evening, at {home}, {G} stuck both drawings on the fridge. There was {C's} house with the purple rainbow, and {O's} scribbly blue page. \"I love them both,\" said {G}. {C} smiled. The rainbow was better than the first picture, really. Tomorrow they might take the crayons to {world}. {name} felt proud of the drawing, and even prouder of the gentle hands.",
             "6-7": "That evening, at {home}, both drawings went on the fridge, side by side. One was {C's} family picture with its purple rainbow. The other was {O's} mysterious not-a-cat. {G} said they were the two best pictures in the house. {C} thought about the drawing. Hands had made the mess worse; words had fixed it. {name} smiled, and planned to draw {world} next, with a page for {O} from the start.",
             "8-10": "That evening, at {home}, {G} put both drawings on the fridge. {C's} had a lightning bolt through the sky now, and {C} had to admit it improved it. {O's} purple horse hung beside it. The push had taken half a second and made everything worse. The pause had turned a disaster into two birthday cards. {name} grinned at the fridge. The next drawing would be of {world}, and {O} would get {op} own page from the start.",
@@ -309,7 +311,7 @@ export const aggression: BehaviorStory | null = {
             "2-3": "Then {O} pushed again. Bump! This time {C} stopped. Still as a tree! {C} squeezed {C's} hands. Squeeze, squeeze. Then {C} said, \"No pushing, {O}. I am next.\" {O} said, \"Sorry.\" {O} went behind. Boing, boing! In went {C}. {refrain}",
             "4-5": "{O} tried to push past one more time. This time {C} did every step. Stop. Squeeze, hands pressed tight. Then {C} said in a big, clear voice, \"No pushing. I'm next. You can go after me.\" {O} stopped. \"Okay,\" {O} mumbled, and stepped back. {G} gave {Cobj} a thumbs up. {C} bounced and bounced, and then {O} had a turn too.",
             "6-7": "When {O} tried to push past yet again, {C} did all three. Stop: frozen. Squeeze: hands pressed together behind {C's} back until the angry buzz faded. Say: \"{O}, you keep pushing in. It's not fair, and I don't like it.\" {O} looked surprised, as if nobody had ever actually said it before. Then {O} stepped back. \"Sorry,\" {O} said. \"I just really like bouncing.\"",
-            "8-10": "When {O} tried it a third time, {C} did the whole thing. Freeze. Squeeze, behind the back. Then {C} said, loudly enough for {G} to hear, \"{O}, you've pushed in three times. I don't like it.\" {O} went red. Then {C} had an idea. \"What if we go in together? Two at a time, and the line goes twice as fast.\" The birthday child's dad called it the best idea of the party. {C} and {O} bounced side by side, and nobody pushed anyone at all.",
+            "8-10": "When {O} tried it a third time, {C} did the whole thing. Freeze. Squeeze, behind the back. Then {C} said, loudly enough for {G} to hear, \"{O}, you've pushed in three times. I don't like it.\" {O} went red. {C} looked at the long line. \"What if we go in together? Two at a time, and the line goes twice as fast.\" The birthday child's dad called it the best idea of the party. {C} and {O} bounced side by side, and nobody pushed anyone at all.",
           },
         },
         echo: {
@@ -352,10 +354,10 @@ export const aggression: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "One evening at {home}, {C's} friend {O} came to play. They built a den. A blanket roof! Pillow walls! Then came the pillow game. Bop! Bop! {C} laughed. {O} laughed. Higher and louder! The lamp wobbled.",
+            "2-3": "One evening at {home}, {C's} friend {O} came to play. They built a den. A blanket roof! Pillow walls! Then came the pillow game. Bop! Bop! {C} bopped back. {O} shrieked. {O} laughed. Higher and louder! The lamp wobbled.",
             "4-5": "One evening, {C's} friend {O} from next door came over to {home} to play. They built a den in the living room out of a blanket and every pillow in the house. Then the den turned into a pillow game. Bop! Bonk! Boff! {C} and {O} were giggling so much they could hardly stand up. The lamp in the corner wobbled.",
             "6-7": "One evening, {C's} friend {O} from next door came over to {home}. The two of them built a den in the living room from a blanket and all the sofa pillows. Then the den became a castle. Soon the castle was under a pillow siege. Whump! Boff! It was the best game ever invented, and it got wilder and louder every minute.",
-            "8-10": "One evening, {C's} friend {O} from next door came round to {home}. Within ten minutes the living room had become a fortress. A blanket stretched between two chairs; every pillow in the house formed the walls. Naturally, the fortress came under siege. What started as gentle pillow-bopping escalated, as these things do, into a full-scale pillow war. The lamp in the corner was looking nervous.",
+            "8-10": "One evening, {C's} friend {O} from next door came over to {home}. Within ten minutes the living room had become a fortress. A blanket stretched between two chairs; every pillow in the house formed the walls. Naturally, the fortress came under siege. What started as gentle pillow-bopping escalated, as these things do, into a full-scale pillow war. The lamp in the corner was looking nervous.",
           },
         },
         problem: {
@@ -387,7 +389,7 @@ export const aggression: BehaviorStory | null = {
             "2-3": "Bonk! {O} bopped too hard again. {C} stopped. {C} put down the pillow. {C} squeezed {C's} hands. Squeeze, squeeze. Then {C} said, \"Too hard! Gentle, please.\" {O} said, \"Sorry!\" Bop, bop. Gentle now. {refrain}",
             "4-5": "Then {O} bopped {Cobj} too hard again. This time {C} did every step. Stop. Put the pillow down. Squeeze, hands tight. Say: \"Ow, that was too hard. Gentle bops only, please!\" {O} looked surprised. \"Sorry! Gentle bops,\" {O} said. The game went on, softer now, and they laughed so hard they both fell into the den.",
             "6-7": "When {O} swung too hard again, {C} did all three. Stop: pillow down. Squeeze: hands together until the sting calmed. Say: \"That hurt. Can we do soft bops only?\" {O} nodded quickly. \"Sorry. I got too excited.\" Then {C} had an idea. \"What if anyone can shout 'Truce!' and everyone freezes?\" {O} loved it. They shouted truce twelve times, mostly for fun.",
-            "8-10": "The next time {O} swung too hard, {C} did the whole routine. Freeze. Pillow down. Squeeze, until the sting was just a sting. Then: \"That really hurt. I need us to dial it down.\" {O} nodded, relieved. Then {C} had an idea. \"New rule. Anyone can call 'pause' and the whole war freezes for ten seconds.\" {O} agreed instantly. The war resumed, with a lot of pausing, and it turned out pausing was half the fun.",
+            "8-10": "The next time {O} swung too hard, {C} did the whole routine. Freeze. Pillow down. Squeeze, until the sting was just a sting. Then: \"That really hurt. I need us to dial it down.\" {O} nodded, relieved. {C} sat up on the cushions. \"New rule. Anyone can call 'pause' and the whole war freezes for ten seconds.\" {O} agreed instantly. The war resumed, with a lot of pausing, and it turned out pausing was half the fun.",
           },
         },
         echo: {

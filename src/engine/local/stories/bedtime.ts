@@ -8,6 +8,8 @@ export const bedtime: BehaviorStory | null = {
     steps: ["Take three slow, sleepy breaths", "Squeeze and let go, from toes to nose", "Think of one happy thing and hold it"],
     why: "A short routine that is the same every time tells a busy body it is safe to slow down, and it gives the child something to do in bed instead of getting up. Breathing out slowly and letting muscles go loose really does calm the body; one happy picture gives the mind somewhere cozy to rest.",
     refrain: "Breathe slow, let go, think of something happy.",
+    toddlerSteps: ["Three sleepy breaths", "Think of one happy thing"],
+    smallFirstStep: "Take one slow, sleepy breath",
   },
   // Other words for a puddle or an alarm, where a parent asks to leave them out.
   insteadOf: [
@@ -57,7 +59,7 @@ export const bedtime: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "Together, {H} and {C} tried it. {H} breathed slow. {C} breathed slow. {H} squeezed. {C} squeezed. Then floppy, floppy, floppy! {C} giggled. \"Again,\" said {C}. So the two of them did it again, very softly. {refrain} {C} gave a big, slow yawn.",
+          "2-3": "Together, {H} and {C} tried it. {H} breathed slow. {C} breathed slow. {H} squeezed. {C} squeezed. Then floppy, floppy, floppy! {C's} arms went flop on the pillow. \"Again,\" said {C}. So the two of them did it again, very softly. {refrain} {C} gave a big, slow yawn.",
           "4-5": "They practiced it together, in whispers. {H} went first, then {name}. Breathe, squeeze, let go, happy thought. The second time, {C} did it all alone, and {H} only watched. \"You remembered every part,\" {H} whispered. {C} felt a yawn sneaking up from somewhere deep inside. It was a good yawn, the sleepy kind, and it stretched all the way to {C's} toes.",
           "6-7": "They practiced it once more, in whispers. {H} breathed in, and {C} copied. {H} scrunched up tight and then went loose, and {C} did the same and grinned. By the end, {C} noticed something interesting: {C's} feet felt warm and far away, as if they belonged to somebody else. \"It's working a little,\" {C} said, surprised. \"A little is how it starts,\" said {H}.",
           "8-10": "Next, {C} ran through it once more, and this time {C} gave the instructions. {C} counted the breaths, named each body part to squeeze, and chose a fresh happy thought: the joke that had made a whole table laugh at lunch. {H} followed along without a word. At the end, {C} noticed the thoughts had slowed from cartwheels to a gentle roll. \"Huh,\" said {C}. \"That's actually better.\" {H} just smiled, the way people do when they knew all along.",
@@ -65,7 +67,7 @@ export const bedtime: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} had a spaghetti game. First, dry spaghetti. Stiff, stiff, stiff! {C} went stiff as a stick. Then cooked spaghetti. Flop! Floppy arms. Floppy legs. {C} giggled. Three slow breaths. Ahhh, so sleepy. One happy thing: big, splashy puddles. {refrain}",
+          "2-3": "{H} had a spaghetti game. First, dry spaghetti. Stiff, stiff, stiff! {C} went stiff as a stick. Then cooked spaghetti. Flop! Floppy arms. Floppy legs. Three slow breaths. Ahhh, so sleepy. One happy thing: big, splashy puddles. {refrain}",
           "4-5": "Next, {H} whispered the rules of the Spaghetti Game. At \"uncooked spaghetti,\" {C} went stiff as a stick, from toes to nose. At \"cooked spaghetti,\" {C} went floppy, arms flopping, legs flopping, even cheeks flopping. Then came three slow breaths, like steam drifting off a pot. \"And for dessert, one happy thought,\" said {H}. {C} chose a swing going up, up, up. Delicious.",
           "6-7": "Then {H} invented the Spaghetti Test. First, {C} went stiff as uncooked spaghetti, from toes to nose. That was harder than it sounded, with a giggle coming. Then cooked spaghetti: so floppy that one arm flopped sideways by itself. Three slow breaths drifted out like steam. For the happy thought, {C} picked Saturday pancakes. \"Cooked to perfection,\" announced {H}. Even the {feeling} feeling had gone a bit soggy.",
           "8-10": "{H} proposed a scientific approach: the Spaghetti Test. Phase one, uncooked. {C} lay as stiff as a packet of dry spaghetti, toes to nose, and held it until a giggle broke through. Phase two, cooked. Everything went limp, including, somehow, {C's} eyebrows. Then three slow breaths, long enough to fog a window. \"Now the sauce,\" said {H}. \"One happy thought.\" {C} chose the moment a goalkeeper dives the wrong way. \"Al dente,\" {H} pronounced. {C} didn't know what it meant, but it sounded like a pass.",
@@ -100,10 +102,10 @@ export const bedtime: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of the Sleepy Wind-Down?",
+    "Can you remember the steps of the Sleepy Wind-Down?",
     "What happy thing could you think of next time you can't sleep?",
     "Where in your body do you feel wiggly when it's time to rest?",
-    "What helped {name} stay snug in bed?",
+    "What helped {name} settle down and rest?",
     "Which part of the Wind-Down would you like to practice with me?",
     "What would you tell {Hfull} about your own bedtime?",
   ],
@@ -297,7 +299,7 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "So {C} did it all. Slow breaths, soft and sniffly. Squeeze the toes. Let go. Happy thing: a big blue kite. {C} stayed in bed. The pillow was soft. The blanket was warm. {refrain} {C's} eyes closed. Shh. Rest time.",
-            "4-5": "So {C} did the whole Wind-Down, slow and careful. Breathe through the mouth, because the nose was busy. Squeeze and let go, from toes to nose. Then a happy thing: being all better and racing round the park. {C} stayed right there on the pillow. The sniffles got slower, the blanket got warmer, and {C's} eyelids grew heavy as pillows.",
+            "4-5": "So {C} did the whole Wind-Down, slow and careful. Breathe through the mouth, because the nose was busy. Squeeze and let go, from toes to nose. Then a happy thing: being all better and racing around the park. {C} stayed right there on the pillow. The sniffles got slower, the blanket got warmer, and {C's} eyelids grew heavy as pillows.",
             "6-7": "So {C} started again, all three parts, slowly. Mouth breaths. Squeeze and let go, right up to the nose. Then, for the happy thought, {C} pictured the first day back at school, running across the playground with a clear nose and a loud voice. {C} stayed in bed, and the getting-up ideas drifted past without grabbing hold. By the time the soup was cold, {C's} eyelids were drooping.",
             "8-10": "{C} added the missing piece: the tablet went across the room, onto the chair, out of reach. Then {C} ran the Wind-Down properly. Mouth breaths, slow. The squeeze and release, toes to nose. For the happy thought, {C} planned the exact route of {their} first bike ride once the cold was gone, every bend and bump. The getting-up ideas came, and this time they just floated past. The afternoon went soft and blurry at the edges.",
           },
@@ -371,7 +373,7 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "So {C} tried again. Slow breaths. Squeeze, and flop. Happy thing: this tent! The crickets went chirp, chirp. {C} did not sit up. {C} stayed snug. {refrain} {O} yawned. {C} yawned. Two sleepy campers.",
-            "4-5": "So {C} tried again, the whole way through. Slow breaths, squeeze and let go, and for the happy thing, {C} picked the campout itself. Then {C} had an idea. {C} whispered the Wind-Down to {O} too, and they did it together. When the next rustle came, {C} didn't sit up. {C} just listened to it, snug in the blanket, until sleep came.",
+            "4-5": "So {C} tried again, the whole way through. Slow breaths, squeeze and let go, and for the happy thing, {C} picked the campout itself. {C} looked across at {O}. {C} whispered the Wind-Down to {O} too, and they did it together. When the next rustle came, {C} didn't sit up. {C} just listened to it, snug in the blanket, until sleep came.",
             "6-7": "So {C} tried something new. {C} did the breathing and the squeezing, and then, for the happy thought, {C} made the noises part of it: the crickets were a tiny orchestra playing just for the campout. Every rustle became another instrument. {C} whispered the idea to {O}, who said \"weird\" and then tried it anyway. {C} stayed snug, and the fizz slowly went flat.",
             "8-10": "So {C} tried it with a twist. After the breaths and the squeeze, {C} didn't fight the noises. {C} counted them. Each sound got a number, no getting up allowed: one cricket, two wind, three mystery rustle. {C} whispered the rules to {O}, who called it the most boring game ever invented and joined in anyway. Somewhere around sound number nineteen, neither of them could remember what eighteen had been.",
           },

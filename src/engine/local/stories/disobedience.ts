@@ -8,6 +8,8 @@ export const disobedience: BehaviorStory | null = {
     steps: ["Stop your hands and feet", "Look at the person talking", "Say back what you heard, then do it"],
     why: "A child deep in play often truly does not hear a request. Stopping the body and looking at the speaker moves attention across; saying the request back shows you both it landed, so one calm ask can replace five louder ones.",
     refrain: "Stop. Look. Say it back.",
+    toddlerSteps: ["Stop your feet", "Look and say it back"],
+    smallFirstStep: "Stop your hands and feet when you hear your name",
   },
   // Another word for a noise, where a parent asks to leave noises out.
   insteadOf: [
@@ -18,7 +20,7 @@ export const disobedience: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} came close. \"Hello, {name},\" said {H}. \"Were your ears busy?\" {C} nodded. \"I was playing,\" {C} said. \"My ears went away.\" {H} smiled. \"Ears do that,\" {hs} said. \"Playing is loud inside.\" {C} looked at {P}. What a muddle. \"I know a trick,\" said {H}. \"{refrain}\"",
+          "2-3": "Then {H} came close. \"Hello, {name},\" said {H}. \"Were your ears busy?\" \"I was playing,\" {C} said. \"My ears went away.\" {H} smiled. \"Ears do that,\" {hs} said. \"Playing is loud inside.\" {C} looked at {P}. What a muddle. \"I know a trick,\" said {H}.",
           "4-5": "That was when {Hintro}, came close. \"Hello, {name},\" said {H}. \"It looks like your ears were somewhere else.\" {C} nodded slowly. \"I didn't hear,\" {C} said. \"Not really.\" \"I believe you,\" said {H}. \"When you are busy, your ears get busy too. That happens to everybody.\" {C} felt a tiny bit better. \"I know a trick for busy ears,\" said {H}.",
           "6-7": "That was when {Hintro}, came close. {H} didn't frown. {H} just looked at {P}, and then at {name}. \"You didn't hear, did you?\" {H} said gently. {C} shook {their} head. \"I heard a sort of noise. I didn't hear the words.\" \"That's how it works,\" said {H}. \"When your brain is full of something fun, other people's words bounce off. It isn't on purpose. But there's a way to catch them.\"",
           "8-10": "That was when {Hintro}, came over. {H} surveyed {P} for a long moment. \"So,\" {hs} said. \"How many times do you think you were asked?\" {C} winced. \"Once?\" \"I counted three,\" said {H}, not unkindly. \"And I don't think you ignored any of them. I think you never actually heard them.\" {C} thought about it. It was true. The words had been there, like background noise on a radio, but none of them had landed.",
@@ -26,8 +28,8 @@ export const disobedience: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Somebody saw it all. It was {H}. {H} came close, quiet and kind. {H} knew that {feeling} feeling. {H} did not tell {Cobj} off. {H} just smiled. \"Busy hands,\" said {H}. \"Busy eyes. Busy ears!\" {C} nodded. Yes. So busy. \"I can help,\" said {H}. \"{refrain}\"",
-          "4-5": "Somebody had seen the whole thing. It was {Hintro}. {H} came close and waited until {C} looked up. \"You feel {feeling},\" {H} said softly. {C} nodded. \"I didn't mean it. I was busy.\" \"I know,\" said {H}. \"Sometimes we're so busy that words float right past us, like bubbles. I know a way to catch them.\" {C} wiped {their} nose and listened.",
+          "2-3": "Somebody saw it all. It was {H}. {H} came close, quiet and kind. {H} knew that {feeling} feeling. {H} did not tell {Cobj} off. {H} just smiled. \"Busy hands,\" said {H}. \"Busy eyes. Busy ears!\" {C} looked at {C's} busy hands. Yes. So busy. \"I can help,\" said {H}.",
+          "4-5": "Somebody had seen the whole thing. It was {Hintro}. {H} came close and waited until {C} looked up. \"You feel {feeling},\" {H} said softly. {C} looked at the floor. \"I didn't mean it. I was busy.\" \"I know,\" said {H}. \"Sometimes we're so busy that words float right past us, like bubbles. I know a way to catch them.\" {C} wiped {their} nose and listened.",
           "6-7": "Somebody else had seen it: {Hintro}. {H} came close and said nothing for a moment, which was oddly comforting. \"You look {feeling},\" {hs} said at last. \"Can I tell you what I noticed? Your hands were busy, your eyes were busy, and your ears were busy too. There wasn't any room left for listening.\" {C} hadn't thought of it like that. {C} asked, \"So how do I make room?\"",
           "8-10": "{Hintro}, had watched the whole thing from close by. {H} came over, looking thoughtful rather than cross. \"You seem {feeling},\" {hs} said. {C} shrugged. \"Everyone thinks I don't listen on purpose.\" \"Do you?\" \"No! I just don't hear it. I'm in the middle of something, and then suddenly everyone's annoyed.\" {H} nodded. \"Being in the middle of something is a real thing,\" {hs} said. \"The trick is building a quick way out of the middle.\"",
         },
@@ -36,7 +38,7 @@ export const disobedience: BehaviorStory | null = {
     strategy: [
       {
         text: {
-          "2-3": "\"This trick is called {strategy},\" said {H}. \"One: stop your hands.\" {C} held {their} hands still. \"Two: look at the face.\" {C} looked at {H}. \"Three: say it back.\" And {C} asked, \"Say what back?\" \"The words!\" {H} said. {C} giggled. {refrain}",
+          "2-3": "\"This trick is called {strategy},\" said {H}. \"One: stop your hands.\" {C} held {their} hands still. \"Two: look at the face.\" {C} looked at {H}. \"Three: say it back.\" And {C} asked, \"Say what back?\" \"The words!\" {H} said. Oh! Those words! {refrain}",
           "4-5": "\"It's called {strategy},\" said {H}. \"When someone talks to you, first you stop your hands and feet. Then you look at the person's face. Then you say back what they said, so you both know you heard.\" {C} tried it. {H} said, \"Wiggle your nose.\" {C} stopped, looked and said, \"Wiggle my nose.\" Then {C} wiggled it. {H} laughed. \"That's it exactly.\"",
           "6-7": "\"It's called {strategy},\" {H} explained. \"Stopping gives your ears a turn, because your brain can't really do two things at once. Looking shows the person you're ready. And saying it back catches anything you missed, before it turns into a mess.\" {C} thought about it. \"Like checking a message came through?\" \"Exactly like that,\" said {H}. It sounded almost too simple. But then, most good tricks did.",
           "8-10": "\"It's called {strategy},\" said {H}. \"Three parts. Stop: hands and feet, just for a second, so your brain can switch channels. Look: at the person, so they know you're actually there. Say it back: a few words, so you both know it landed.\" {C} raised an eyebrow. \"Isn't saying it back a bit weird?\" \"Pilots do it,\" said {H}. \"So do surgeons. Nobody calls them weird.\" {C} had to admit that was a good point.",
@@ -44,7 +46,7 @@ export const disobedience: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "\"Watch me,\" said {H}. {H} hummed a busy song. La, la, la. \"Now you ask me a thing.\" And {C} said, \"Touch your nose!\" {H} stopped. {H} looked at {Cobj}. \"Touch my nose,\" said {H}. Then {H} did it! {C} laughed. \"That is {strategy},\" said {H}. {refrain}",
+          "2-3": "\"Watch me,\" said {H}. {H} hummed a busy song. La, la, la. \"Now you ask me a thing.\" And {C} said, \"Touch your nose!\" {H} stopped. {H} looked at {Cobj}. \"Touch my nose,\" said {H}. Then {H} did it! {C} touched {C's} nose too. \"That is {strategy},\" said {H}. {refrain}",
           "4-5": "\"I'll show you,\" said {H}. \"I'll pretend to be very busy, and you ask me something.\" {H} pretended to count invisible ants, very seriously. {C} said, \"Please say banana.\" {H} stopped. {H} looked right at {Cobj}. \"Say banana,\" {hs} repeated. \"Banana!\" {C} giggled. \"That's {strategy},\" said {H}. \"Stop, look, and say back what you heard.\"",
           "6-7": "\"Let me show you,\" said {H}. \"Pretend I'm busy and ask me to do something.\" {H} pretended to read the most exciting book in the world. {C} said, \"Can you bring me a cup, please?\" {H} stopped, looked up and said, \"Bring you a cup. Got it.\" And {C} asked, \"Why say it back?\" \"Because then we both know I heard,\" said {H}. \"That's {strategy}. Nobody has to ask twice.\"",
           "8-10": "\"Watch,\" said {H}. \"I'll be deep in something, and you interrupt me.\" {H} stared into the distance as if solving a very hard puzzle. {C} said, \"Could you pass me the blue pen and then shut the door?\" {H} stopped, turned, looked straight at {Cobj} and said, \"Blue pen, then door.\" {C} blinked. \"That took about one second.\" \"That's {strategy},\" said {H}. \"It costs one second and saves about ten minutes of being asked again.\"",
@@ -55,7 +57,7 @@ export const disobedience: BehaviorStory | null = {
       {
         text: {
           "2-3": "They played a game. {C} danced a silly dance. Hop, hop, wiggle! Then {H} said, \"Clap two times.\" {C} stopped. {C} looked. \"Clap two times!\" Clap, clap! They did it again. \"Pat your head!\" Stop. Look. \"Pat my head!\" Pat, pat. What fun!",
-          "4-5": "They made it into a game. {C} hopped round {P} like a frog, and every so often {H} said something. \"Touch your toes.\" {C} froze, looked at {H} and said, \"Touch my toes.\" Then {C} did it. \"Say moo.\" Freeze, look. \"Say moo. Moo!\" By the third turn, {C} {was} stopping faster than {H} could finish the sentence.",
+          "4-5": "They made it into a game. {C} hopped around {P} like a frog, and every so often {H} said something. \"Touch your toes.\" {C} froze, looked at {H} and said, \"Touch my toes.\" Then {C} did it. \"Say moo.\" Freeze, look. \"Say moo. Moo!\" By the third turn, {C} {was} stopping faster than {H} could finish the sentence.",
           "6-7": "They practiced with a game. {C} pretended to be a busy builder, hammering an invisible wall, while {H} asked things at random moments. \"Turn around twice.\" {C} stopped, looked, said, \"Turn around twice,\" and did it. \"Tell me your favorite fruit.\" Stop, look: \"My favorite fruit is mango.\" It was surprising how quickly the stopping became automatic. {H} cheered every single time.",
           "8-10": "They practiced. {C} picked the most absorbing thing {they} could think of, which was balancing a spoon on {their} nose. {H} fired requests at unexpected moments. \"Name three rivers.\" Spoon down, eyes up: \"Three rivers. Nile, Amazon, and the one near the bridge.\" \"Close enough,\" said {H}. After five rounds, {C} noticed the switch getting faster. It was a bit like a reflex. A slightly ridiculous reflex, but a useful one.",
         },
@@ -64,7 +66,7 @@ export const disobedience: BehaviorStory | null = {
         text: {
           "2-3": "{H} started a humming game. Hum, hum, hum! {C} danced and danced. Then the humming stopped. {C} stopped too. Still as a stone! {C} looked at {H}. \"Pat your tummy,\" said {H}. \"Pat my tummy,\" said {C}. Pat, pat! Hum, hum went {H} again. {refrain}",
           "4-5": "They played a game called Busy Bee. Off buzzed {C}, all around {P}, busy, busy, busy. Now and then, {H} called out, \"Ding!\" The bee stopped buzzing, looked at {H}, and listened. \"Bees fly to the flower,\" said {H}. \"Bees fly to the flower,\" {C} said back, and zoomed off to a daisy. The dings came faster. Not one was missed.",
-          "6-7": "For practice, {C} pretended to be a racing car zooming round {P}. {H} was the pit crew. Whenever {H} called \"Pit stop!\", the car screeched to a halt, looked at the crew and repeated the instruction. \"New tyres and a banana,\" said {H}. \"New tyres and a banana,\" said {C}, and did both, pretend. The pit stops got faster every lap. The banana, {C} noted, was excellent.",
+          "6-7": "For practice, {C} pretended to be a racing car zooming around {P}. {H} was the pit crew. Whenever {H} called \"Pit stop!\", the car screeched to a halt, looked at the crew and repeated the instruction. \"New tyres and a banana,\" said {H}. \"New tyres and a banana,\" said {C}, and did both, pretend. The pit stops got faster every lap. The banana, {C} noted, was excellent.",
           "8-10": "They practiced with a game {H} called Mission Control. {C} {was} an astronaut, floating around {P}. Every so often, {H} crackled a message through a pretend radio. \"Astronaut, report the number of moons.\" {C} stopped floating, looked toward mission control and repeated it: \"Report the number of moons. Roger. Three, possibly four.\" {H} was delighted. After a few rounds, the stopping happened before {C} even decided to do it. \"It's like my ears have brakes,\" said {C}.",
         },
       },
@@ -74,14 +76,14 @@ export const disobedience: BehaviorStory | null = {
         text: {
           "2-3": "\"{name}!\" {G} said. \"You stopped. You looked. You said it back!\" {C} beamed. {H} cheered. \"I only asked once,\" said {G}. \"Just once!\" {C} felt proud. Proud and tall. Good listening, from top to toe. Hooray for {name}!",
           "4-5": "{G} looked amazed. \"I only had to ask once,\" {G} said. \"You stopped, you looked at me, and you said it back. That was brilliant listening, {name}.\" {C} felt proud, fizzy and warm all at once. {H} cheered so loudly that everyone laughed. Stopping for one second had made everything so much easier.",
-          "6-7": "\"Do you know what just happened?\" {G} said. \"I asked once. Just once. And you stopped, looked, said it back and did it.\" {C} grinned. It had only taken a second, but it felt like a big thing. {H} gave a happy little cheer. {C} felt proud, the kind of proud that sits quietly in your chest and keeps you warm.",
+          "6-7": "\"Do you know what just happened?\" {G} said. \"I asked once. Just once. And you stopped, looked, said it back and did it.\" {C} stood a little straighter. It had only taken a second, but it felt like a big thing. {H} gave a happy little cheer. {C} felt proud, the kind of proud that sits quietly in your chest and keeps you warm.",
           "8-10": "\"I'd like to point out that I asked that exactly once,\" said {G}. {C} grinned. \"I noticed.\" \"You stopped, you looked, you said it back. It was like talking to a different person.\" \"Same person,\" said {C}. \"Better system.\" {G} laughed. {H} looked extremely pleased, in a way that suggested {hs} had expected this all along. {C} felt a steady kind of pride, the kind that comes from fixing something yourself instead of being fixed.",
         },
       },
       {
         text: {
           "2-3": "{G} clapped and clapped. \"Good listening, {name}!\" {C} did a happy hop. {H} smiled a big smile. \"Stop, look, say it back,\" said {C}. \"I did it!\" {C} felt warm and proud. Ears on, hands still. Hooray!",
-          "4-5": "\"Well, look at that,\" said {G}. \"You heard me the first time. You stopped and looked and said it back, and then you did it!\" {C} felt proud all the way to {their} toes. {H} gave a cheer. \"Told you it works,\" {hs} said. {C} grinned. Listening wasn't boring after all. It was a bit like a magic trick.",
+          "4-5": "\"Well, look at that,\" said {G}. \"You heard me the first time. You stopped and looked and said it back, and then you did it!\" {C} felt proud all the way to {their} toes. {H} gave a cheer. \"Told you it works,\" {hs} said. Listening wasn't boring after all. It was a bit like a magic trick.",
           "6-7": "\"That was amazing listening,\" said {G}. \"You stopped right away, you looked at me, and you said it back, so I knew you'd heard.\" {C} felt proud and a bit surprised at how easy it had been. {H} cheered. \"It's only three little things,\" {C} said. \"Three little things,\" agreed {G}. \"And they just saved us both a lot of shouting.\"",
           "8-10": "{G} looked at {name} for a moment. \"Thank you,\" {G} said. \"I mean it. That was one ask, no repeats, no raised voices. That's how it's supposed to go, and it almost never does.\" {C} felt a quiet glow of pride. It was odd: stopping for one second had felt like losing something at first. Now it felt like the opposite, like gaining a whole extra minute. {H} gave {Cobj} a small, knowing nod, as if to say welcome to the club.",
         },
@@ -97,7 +99,7 @@ export const disobedience: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of Stop, Look, Say It Back?",
+    "Can you remember the steps of Stop, Look, Say It Back?",
     "When is it hardest for you to hear someone asking?",
     "Why does saying it back help?",
     "How did {name} feel when {G} only had to ask once?",
@@ -120,8 +122,8 @@ export const disobedience: BehaviorStory | null = {
           text: {
             "2-3": "It was a rainy morning at {home}. Pitter, patter. {C} and {G} were baking cookies! There was a big bowl. There was a wooden spoon. {C} had an apron on. Stir, stir, stir. {C} licked a bit of butter. Yum!",
             "4-5": "It was a rainy morning at {home}, the perfect kind of morning for baking. {C} stood on a chair at the kitchen counter in a floppy apron. There was a big bowl, a wooden spoon, and two jars: a blue one and a white one. {G} was reading the recipe. {C} {was} busy stirring the butter, round and round.",
-            "6-7": "Rain was drumming on the windows at {home}, so {G} and {C} were making cookies. {C} had the job of stirring, and stirring was the best job. The wooden spoon went round the big bowl, and the butter went soft and swirly. On the counter sat two jars, a blue one and a white one. {G} had the recipe open and was reading it out loud.",
-            "8-10": "It was raining hard at {home}, so {G} had declared it a baking morning. {C} {was} in charge of the big mixing bowl, which was clearly the most important job. The wooden spoon went round and round, and the butter turned into a smooth, satisfying swirl. Two jars stood on the counter, one blue and one white, looking identical in every way that mattered. {G} was reading the recipe aloud, line by line, like a news report.",
+            "6-7": "Rain was drumming on the windows at {home}, so {G} and {C} were making cookies. {C} had the job of stirring, and stirring was the best job. The wooden spoon went around the big bowl, and the butter went soft and swirly. On the counter sat two jars, a blue one and a white one. {G} had the recipe open and was reading it out loud.",
+            "8-10": "It was raining hard at {home}, so {G} had declared it a baking morning. {C} {was} in charge of the big mixing bowl, which was clearly the most important job. The wooden spoon went around and round, and the butter turned into a smooth, satisfying swirl. Two jars stood on the counter, one blue and one white, looking identical in every way that mattered. {G} was reading the recipe aloud, line by line, like a news report.",
           },
         },
         problem: {
@@ -137,7 +139,7 @@ export const disobedience: BehaviorStory | null = {
             "2-3": "{C} felt sad. Droopy face. Droopy arms. No cookies now? The bowl was all salty. Yuck! {C's} eyes went wet. Sniff, sniff. {C} did not mean it. {C} {was} busy stirring. Stirring is so fun! Round and round.",
             "4-5": "{C} felt sad, the droopy kind of sad that makes your chin wobble. The cookies were ruined, and it was all because of one jar. {C} hadn't meant to do it. The stirring had just been so fun and swirly that {G's} words had floated right past. Now there was a whole bowl of salty mush, and the rain kept pouring down.",
             "6-7": "{C} felt cross with {themself}, and sad as well. {C's} cheeks went hot. The cookies were ruined, and it was a whole bowl of butter wasted. {C} hadn't been ignoring {G}, not really. The stirring had been so swirly and good that the words had sounded like rain on the window. But {G} had asked three times. That was the bit that stung.",
-            "8-10": "{C} felt cross with {themself}, which was worse than being cross with anyone else. {C's} face went hot. It wasn't as if {C} had decided to ignore anyone. The stirring had just been absorbing, and {G's} voice had blended in with the rain. But three times was three times. Now a whole bowl of butter was heading for the bin. There wasn't anyone else to be annoyed with, which was the most annoying part.",
+            "8-10": "{C} felt cross with {themself}, which was worse than being cross with anyone else. {C's} face went hot. It wasn't as if {C} had decided to ignore anyone. The stirring had just been absorbing, and {G's} voice had blended in with the rain. But three times was three times. Now a whole bowl of butter was heading for the trash. There wasn't anyone else to be annoyed with, which was the most annoying part.",
           },
         },
         stumble: {
@@ -211,22 +213,22 @@ export const disobedience: BehaviorStory | null = {
             "2-3": "{C} felt wobbly. Wobbly legs. Thumpy heart. Thump, thump! {G} held on tight. {G's} face was all pale. {O} stood very still. {C} did not hear {G}. {C} {was} busy with the ball. Now {C} wanted a big cuddle.",
             "4-5": "{C} felt wobbly all over. {C's} legs felt like jelly, and {their} heart was going thump, thump, thump. {G} was holding on tight and breathing fast. {O} stood very still on the grass. {C} hadn't heard {G} at all. {C} had only been thinking about the ball. Now {C} felt like crying.",
             "6-7": "{C} felt shaky and upset. {C's} heart was thumping and {their} knees had gone wobbly. {G} was breathing hard and holding on tight, with a face as pale as paper. {O} had stopped in the middle of the grass. {C} hadn't heard a single word. The ball had filled up {C's} whole head, and there hadn't been room for anything else.",
-            "8-10": "{C} felt shaky and upset, as if the ground had tilted. {C's} heart was thudding. {G} was still holding {C's} arm and breathing like someone who had just run a race, which, to be fair, {G} had. {O} hovered at a distance, eyes wide. The worst part was that {C} genuinely hadn't heard. The ball had taken up every corner of {C's} attention, and there had been no room left for a voice, not even a loud one.",
+            "8-10": "{C} felt shaky and upset, as if the ground had tilted. {C's} heart was thudding. {G} was still holding {C's} arm and breathing like someone who had just run a race, which, to be fair, was true. {O} hovered at a distance, eyes wide. The worst part was that {C} genuinely hadn't heard. The ball had taken up every corner of {C's} attention, and there had been no room left for a voice, not even a loud one.",
           },
         },
         stumble: {
           text: {
             "2-3": "They played again. Kick! The ball rolled away. {G} called, \"{name}, stop!\" {C} stopped! Good! But {C} did not look. {C} said, \"What?\" Then {C} ran a bit more. Oops. {G} called again. {C} stopped again. Nearly. Not yet.",
-            "4-5": "After a while, they played again, further from the gate. Then the ball rolled off again. \"{name}, stop!\" {G} called. This time {C} stopped. That was good! But {C} didn't turn round to look, and shouted at the hedge instead, \"What?\" Then {C} took three more steps. {G} called again, and {C} stopped properly. Nearly there.",
+            "4-5": "After a while, they played again, further from the gate. Then the ball rolled off again. \"{name}, stop!\" {G} called. This time {C} stopped. That was good! But {C} didn't turn around to look, and shouted at the hedge instead, \"What?\" Then {C} took three more steps. {G} called again, and {C} stopped properly. Nearly there.",
             "6-7": "After a rest, they played again, further from the gate. The ball got away again. {G} called, \"{name}, stop!\" This time {C} actually stopped. But {C} didn't look back, and shouted over one shoulder, \"What?\" Then {C} started edging after the ball anyway. {G} had to call a second time. Stopping was working. The looking and saying back needed work.",
-            "8-10": "After a rest on the swings, they went back to the game, this time well away from the gate. Inevitably, the ball escaped. \"{name}, stop!\" {G} called. {C} stopped, which was new. But {C} didn't turn round, just yelled at the hedge, \"What?\" Then {C} took a few hopeful steps toward the ball. {G} had to call again. One step out of three. Better than nothing, but not by much, and {C} knew it.",
+            "8-10": "After a rest on the swings, they went back to the game, this time well away from the gate. Inevitably, the ball escaped. \"{name}, stop!\" {G} called. {C} stopped, which was new. But {C} didn't turn around, just yelled at the hedge, \"What?\" Then {C} took a few hopeful steps toward the ball. {G} had to call again. One step out of three. Better than nothing, but not by much, and {C} knew it.",
           },
         },
         success: {
           text: {
             "2-3": "Kick! Off went the ball. \"{name}, stop!\" {G} called. {C} stopped. {C} looked at {G}. {C} called, \"Stop! Wait for you!\" {G} got the ball. {refrain} {O} cheered. {G} cheered too. Hooray for listening! Hooray for {name}!",
-            "4-5": "The next time the ball rolled away, {G} called, \"{name}, stop!\" {C} stopped, turned round, looked right at {G} and called, \"Stop and wait!\" {C} stood as still as a statue while {G} walked over and fetched the ball. {O} clapped. {G} gave {Cobj} a huge high five. \"That's it!\" {G} said. \"That's exactly it.\"",
-            "6-7": "The next time the ball bounced away, {G} called, \"{name}, stop!\" {C} stopped still, spun round, looked at {G} and shouted back, \"Stop and wait for you!\" Then {C} waited, feet planted, while {G} jogged over to fetch the ball from near the gate. {O} cheered like it was a goal. {G} handed the ball back with a grin. \"Perfect,\" {G} said.",
+            "4-5": "The next time the ball rolled away, {G} called, \"{name}, stop!\" {C} stopped, turned around, looked right at {G} and called, \"Stop and wait!\" {C} stood as still as a statue while {G} walked over and fetched the ball. {O} clapped. {G} gave {Cobj} a huge high five. \"That's it!\" {G} said. \"That's exactly it.\"",
+            "6-7": "The next time the ball bounced away, {G} called, \"{name}, stop!\" {C} stopped still, spun around, looked at {G} and shouted back, \"Stop and wait for you!\" Then {C} waited, feet planted, while {G} jogged over to fetch the ball from near the gate. {O} cheered like it was a goal. {G} handed the ball back with a grin. \"Perfect,\" {G} said.",
             "8-10": "When the ball escaped again, {C} had a plan. {C} had thought of it on the swings: the moment anyone shouted stop, {C} would freeze and put one hand up. \"{name}, stop!\" {G} called. {C} froze, hand up, turned, looked straight at {G} and called, \"Stopping. Waiting for you.\" {G} strolled over and fetched the ball. {O} was so impressed that {os} adopted the hand-up rule on the spot. {G} said it was the best rule anyone had invented all year.",
           },
         },
@@ -238,7 +240,7 @@ export const disobedience: BehaviorStory | null = {
           text: {
             "2-3": "The next day, {C} walked down the street with {G}. \"Stop at the corner,\" said {G}. {C} stopped. {C} looked. \"Stop at the corner!\" A bike went by. Ding! {C} waited and waited. Good listening, {name}!",
             "4-5": "The next afternoon, {C} and {G} walked down the street to the shop. \"Stop at the corner, please,\" said {G}. {C} stopped at once, looked at {G} and said, \"Stop at the corner.\" A bike rang its bell and rolled past. {C} waited, holding {G's} hand. \"Great listening,\" said {G}.",
-            "6-7": "The next afternoon, {C} scooted down the street ahead of {G}. \"Stop at the corner,\" called {G}. {C} stopped right there, turned round and called back, \"Stop at the corner!\" A bike swished past on the road. {C} waited with one foot on the scooter until {G} caught up. {C} felt very sensible and very proud, and {G} gave {Cobj} a high five.",
+            "6-7": "The next afternoon, {C} scooted down the street ahead of {G}. \"Stop at the corner,\" called {G}. {C} stopped right there, turned around and called back, \"Stop at the corner!\" A bike swished past on the road. {C} waited with one foot on the scooter until {G} caught up. {C} felt very sensible and very proud, and {G} gave {Cobj} a high five.",
             "8-10": "The next afternoon, {C} {was} a few steps ahead on the street when {G} said, \"Corner, please.\" {C} stopped, hand up, turned and called back, \"Corner. Waiting.\" A delivery bike zipped past, bell ringing. {G} caught up, slightly out of breath for a completely different reason this time. \"You know, that hand thing is actually brilliant,\" {G} said. {C} shrugged modestly. \"I know,\" {C} said. \"I'm thinking of selling it.\"",
           },
         },
@@ -281,7 +283,7 @@ export const disobedience: BehaviorStory | null = {
             "2-3": "{C} said, \"I'm a whale!\" Splash! \"Little splashes,\" said {G}. {C} did not hear. Splosh! Water on the floor. Water on the towel. Water on {G}! Drip, drip. \"Oh, {name},\" said {G}. {O} giggled. The towel was all wet.",
             "4-5": "{C} said, \"I'm a whale!\" Then {C} slapped the water. Splash! \"Little splashes,\" said {G}. {C} didn't hear. {C} {was} being a whale. Whales make big splashes! The next one sent a wave right over the edge of the bathtub. Water soaked the towel, the floor, and {G's} socks. {O} laughed so hard {os} swallowed a bubble. {G} did not laugh.",
             "6-7": "{C} decided to be a whale. The first splash was medium. \"Gentle splashes, please,\" {G} said. {C} didn't hear; whales don't listen to instructions. The second splash was enormous. A wave rolled over the side of the bathtub and soaked the towel, the bathmat and {G's} sleeves. {O} shrieked with delight. {G} looked down at the puddle and said, very quietly, \"{name}, I asked you twice.\"",
-            "8-10": "{O} asked for a wave, and {C} {was} happy to oblige. Then a bigger one. From the hallway, {G} called, \"Small splashes, please.\" {C} didn't register it. The next wave went over the rim of the bathtub and landed squarely on the towel, then spread across the floor. When {G} came back with the pajamas, {G} stood in the doorway, looking at the puddle. \"I did ask,\" {G} said. \"Twice.\" {O}, still in a foam beard, nodded solemnly.",
+            "8-10": "{O} asked for a wave, and {C} {was} happy to oblige. Then a bigger one. From the hallway, {G} called, \"Small splashes, please.\" {C} didn't register it. The next wave went over the rim of the bathtub and landed squarely on the towel, then spread across the floor. {G} came back with the pajamas and stood in the doorway, looking at the puddle. \"I did ask,\" {G} said. \"Twice.\" {O}, still in a foam beard, nodded solemnly.",
           },
         },
         feeling: {
@@ -305,7 +307,7 @@ export const disobedience: BehaviorStory | null = {
             "2-3": "\"Little splashes,\" said {G}. {C} stopped. {C} looked at {G}. {C} said, \"Little splashes!\" Then {C} showed {O}. Pat, pat, pat. Tiny splashes! Tiny fish! {refrain} The floor stayed dry. The duck bobbed. {G} smiled a big smile. Hooray!",
             "4-5": "\"Only little splashes, please,\" said {G}. {C} stopped, looked at {G} and said, \"Only little splashes.\" Then {C} had a better idea. \"{O}, let's be little fish,\" {C} said, and patted the water very gently. {O} copied. Pat, pat, pat. The floor stayed dry. {G} smiled. \"Look at my good listeners,\" {G} said.",
             "6-7": "\"Little splashes only,\" {G} said again. This time {C} stopped, looked right at {G}, and said it back: \"Little splashes only.\" Then {C} turned to {O}. \"Let's be tiny fish instead of whales,\" {C} said, and made the smallest ripple ever. {O} copied. The rubber duck floated calmly. The floor stayed dry, and {G} said, \"Now that is proper listening.\"",
-            "8-10": "When {G} said, \"Small splashes, please,\" {C} stopped, looked up, and said it back: \"Small splashes.\" Then {C} came up with something better than whales. \"{O}, new game. The duck has to sail all the way round without sinking. If it sinks, you lose.\" {O} loved it. The splashes shrank to ripples. The towel stayed dry. {G} leaned on the door frame and smiled. \"Bath captain,\" {G} said. \"You've been promoted.\"",
+            "8-10": "When {G} said, \"Small splashes, please,\" {C} stopped, looked up, and said it back: \"Small splashes.\" Then {C} came up with something better than whales. \"{O}, new game. The duck has to sail all the way around without sinking. If it sinks, you lose.\" {O} loved it. The splashes shrank to ripples. The towel stayed dry. {G} leaned on the door frame and smiled. \"Bath captain,\" {G} said. \"You've been promoted.\"",
           },
         },
         echo: {

@@ -8,6 +8,8 @@ export const fear: BehaviorStory | null = {
     steps: ["Say what you see and how you feel", "Take one slow balloon breath", "Take one small brave step, and hold a hand if you like"],
     why: "Naming the scary thing and the feeling turns a big blur into something specific. A slow breath out calms the body's alarm. Small steps, at the child's pace and with a hand to hold, let the child find out that the thing is safe, instead of being told.",
     refrain: "Name it, breathe it, one small step.",
+    toddlerSteps: ["Take a balloon breath", "One small step, holding a hand"],
+    smallFirstStep: "Say what you see, out loud: \"I see the dog\"",
   },
   // Other words for a dog, a crash or the body's alarm, where a parent asks to leave them out.
   insteadOf: [
@@ -24,7 +26,7 @@ export const fear: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {Hintro}, came close. Slowly, softly, close by. \"Hello, {name},\" {H} said. \"That looks scary.\" {C} nodded. Yes. Very scary. \"Being scared is okay,\" said {H}. \"Everybody gets scared. I know some brave steps. Little ones.\" {C} peeked out. Little steps? Maybe.",
+          "2-3": "Then {Hintro}, came close. Slowly, softly, close by. \"Hello, {name},\" {H} said. \"That looks scary.\" {C} held on tight. Yes. Very scary. \"Being scared is okay,\" said {H}. \"Everybody gets scared. I know some brave steps. Little ones.\" {C} peeked out. Little steps? Maybe.",
           "4-5": "Just then, {Hintro}, came close and stayed close. \"Hello, {name},\" {H} said gently. \"Something feels scary right now, doesn't it?\" {name} nodded without looking up. \"Being scared doesn't mean you're not brave,\" said {H}. \"Brave is what you do while you're scared. And you don't have to do it all at once. I know some very small brave steps.\"",
           "6-7": "That was when {Hintro}, came close, moving slowly so as not to startle anyone. \"That's a big scared feeling,\" {H} said quietly. \"I can see it from here.\" {C} didn't answer. {C's} heart was still thumping. \"Here's a secret,\" said {H}. \"Brave people feel scared too. They just take a very small step anyway. Not a giant leap. One small step, and then another.\"",
           "8-10": "That was when {Hintro}, came close, taking in the situation without any fuss. \"Being {feeling} right now makes complete sense,\" {H} said. {C} looked up, surprised. {C} had been expecting the usual line about there being nothing to worry about. \"Fear is your body's alarm,\" {H} went on. \"It's good at its job. It just goes off a bit too loudly sometimes. You can turn it down, though. One notch at a time.\"",
@@ -34,7 +36,7 @@ export const fear: BehaviorStory | null = {
         text: {
           "2-3": "Who was that? Quiet as a whisper, here came {Hintro}. {H} came close. Slow, slow. \"I see a scared face,\" {H} whispered. \"Scared is a big feeling.\" {C} held on tight. \"I have a brave trick,\" said {H}. \"It is small. Small and easy. Shall we try?\"",
           "4-5": "Then {Hintro}, came quietly close. {H} didn't laugh, and didn't say it was nothing. {H} just said, \"Wow. That feels really scary to you.\" {C} nodded hard. \"It is scary,\" {C} said in a small voice. \"I believe you,\" said {H}. \"And I know something that helps a scared feeling get smaller. It's called the Brave Steps.\"",
-          "6-7": "Then {Hintro}, came close and waited. No rushing, no telling {name} it was silly. After a while, {H} said, \"Your body is ringing its alarm bell. That's what bodies do when something feels big.\" {C} nodded. \"I want it to stop.\" \"It will get quieter,\" said {H}. \"There's a way to help it along. It starts with saying what's really there.\"",
+          "6-7": "Then {Hintro}, came close and waited. No rushing, no telling {name} it was silly. After a while, {H} said, \"Your body is ringing its alarm bell. That's what bodies do when something feels big.\" {C} swallowed hard. \"I want it to stop.\" \"It will get quieter,\" said {H}. \"There's a way to help it along. It starts with saying what's really there.\"",
           "8-10": "Then {Hintro}, appeared at {name's} side and said nothing at all for a moment, which was oddly helpful. \"Can I tell you something about fear?\" {H} asked eventually. \"It's a terrible guesser. It always guesses the worst thing.\" {C} almost smiled. \"So what do I do, ignore it?\" \"No,\" said {H}. \"You check its guesses. Small step by small step. Fear hates evidence.\" {C} had never thought of fear as something you could argue with.",
         },
       },
@@ -60,15 +62,15 @@ export const fear: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They practiced on something easy first. \"I see {H},\" said {C}. \"I feel happy.\" Whoosh went the balloon breath. Hop went one small step, right up close. {C} giggled. Easy peasy! Then {C} tried it on the big thing, from far away. Slow and brave. {refrain}",
-          "4-5": "First they practiced on something easy. \"I see {H},\" said {C}. \"I feel happy.\" Balloon breath. Then one small step, right up close to {H}. {C} giggled. That was easy. Then they tried it with the real thing, from far away. \"I see it. I feel {feeling}.\" Balloon breath. No step yet, and that was all right. Practice counted too.",
+          "2-3": "They practiced on something easy first. \"I see {H},\" said {C}. \"I feel happy.\" Whoosh went the balloon breath. Hop went one small step, right up close. Easy peasy! Then {C} tried it on the big thing, from far away. Slow and brave. {refrain}",
+          "4-5": "First they practiced on something easy. \"I see {H},\" said {C}. \"I feel happy.\" Balloon breath. Then one small step, right up close to {H}. That was easy. Then they tried it with the real thing, from far away. \"I see it. I feel {feeling}.\" Balloon breath. No step yet, and that was all right. Practice counted too.",
           "6-7": "They practiced on something easy first. \"I see {H}. I feel fine,\" {C} said, and took a giant step closer, just to be silly. Then they practiced with the real thing, from a safe distance. \"I see it. I feel {feeling}.\" The balloon breath went in slowly and out even more slowly. {C} didn't take a step yet. {H} said that naming and breathing were already two-thirds of the way there.",
           "8-10": "They did a dry run first, on something harmless. \"I see {H}. I feel mildly entertained,\" {C} reported, and {H} pretended to be offended. Then they tried it properly, from a distance. {C} named what was there, plainly, without adding anything. Then one long balloon breath. No step yet, and {H} didn't push. \"Naming and breathing first,\" {H} said. \"Steps come when you're ready.\" The alarm in {C's} chest had gone from a siren to a doorbell. {C} decided that a doorbell was something you could live with.",
         },
       },
       {
         text: {
-          "2-3": "{H} had a game with tiny steps. Mouse steps. Ant steps. Teeny, teeny! First, {C} said, \"I see it. I feel {feeling}.\" Then a pretend balloon. Whoooo! Bigger, bigger! Pop! {C} laughed. Then one ant step. One ant step is still brave. {refrain}",
+          "2-3": "{H} had a game with tiny steps. Mouse steps. Ant steps. Teeny, teeny! First, {C} said, \"I see it. I feel {feeling}.\" Then a pretend balloon. Whoooo! Bigger, bigger! Pop! Then one ant step. One ant step is still brave. {refrain}",
           "4-5": "Next, {H} opened a pretend step shop. \"Today we have giant steps, frog steps and ant steps,\" {H} announced. {C} tried a giant step first, for fun, and nearly toppled over. Then {C} said, \"I see it, and I feel {feeling},\" and blew one long balloon breath. \"One ant step, please,\" said {C}. {H} nodded, very serious. \"Excellent choice. Ant steps are our bravest size.\"",
           "6-7": "Then {H} opened a pretend step shop, with giant, frog and ant sizes. {C} tested a giant step first and wobbled so much that {H} pretended to call for help. Then came the real practice. \"I see it. I feel {feeling},\" {C} said, and blew a balloon breath, slow enough to float. Which size, though? {C} thought about it. A giant step was showing off. An ant step was still a step. \"Ant, please,\" said {C}.",
           "8-10": "For the practice round, {H} offered live commentary, like a football match on the radio. \"And {name} steps up. A tense moment here.\" {C} tried not to laugh and named it: \"I see it. I feel {feeling}.\" \"A textbook start,\" murmured {H}. Then one balloon breath, slow and long. \"The crowd holds its breath,\" whispered {H}. Then {C} chose one step, so small it barely counted. \"It counts!\" cried {H}. \"What a step!\" By now, {C} {was} laughing. Oddly, the commentary made the thing feel smaller, like something on a screen.",
@@ -94,7 +96,7 @@ export const fear: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} had a pretend brave-meter. Beep, beep, beep! Up it went. Up, up, up! \"Wow,\" said {H}. \"Too brave to measure!\" {G} smiled a proud smile. {C} giggled. {C} felt big inside. Big and brave. Small steps. Big brave. Hooray for {name}!",
+          "2-3": "{H} had a pretend brave-meter. Beep, beep, beep! Up it went. Up, up, up! \"Wow,\" said {H}. \"Too brave to measure!\" {G} smiled a proud smile. {C} stood up tall. {C} felt big inside. Big and brave. Small steps. Big brave. Hooray for {name}!",
           "4-5": "{H} pretended to read a brave-meter. \"Beep, beep... oh my. It's gone right off the top!\" {G} smiled. \"I could have told you that,\" {G} said. \"You were {feeling}, and you still took your step.\" {C} giggled, feeling warm and fizzy with pride from head to toes. The meter, {H} decided, would need new batteries.",
           "6-7": "{H} pretended to check a brave-meter, squinting at it seriously. \"Hmm. That reading is too high. This thing is clearly broken.\" {G} laughed. \"It's not broken,\" {G} said. \"That was a big step, and I saw every bit of it.\" {C} felt proud, but not the way {C} expected. The pride wasn't about having no fear. It was about being {feeling} and choosing the step anyway, and that felt much bigger.",
           "8-10": "{H} made a show of consulting an invisible brave-meter. \"Readings are off the scale,\" {H} reported solemnly. \"Possibly a fault.\" \"No fault,\" said {G}. \"I watched. That was the real thing.\" {C} tried to look modest, which is difficult with a grin that size. The odd part was that the fear hadn't vanished at all. It had just stopped being the boss. {C} had listened to it, thanked it for the warning, and then taken a step anyway. That, {C} decided, was the whole trick.",
@@ -103,7 +105,7 @@ export const fear: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three Brave Steps?",
+    "Can you remember the Brave Steps?",
     "What is something that feels scary to you? What could a small step be?",
     "Where in your body do you feel it when you are scared?",
     "What did {name} say to name the scary thing?",
@@ -209,7 +211,7 @@ export const fear: BehaviorStory | null = {
             "2-3": "{C} jumped out of bed. Run, run, run! Into {G's} bed. Under the blanket. Boom! \"Make it stop!\" {name} cried. {C} would not go back. Flash! Boom! {C} held on to {G}, tight as tight.",
             "4-5": "{C} leapt out of bed and ran down the hall, blanket flying like a cape. {C} burrowed into {G's} bed and cried, \"I'm not sleeping in there!\" Every time {G} tried to carry {Cobj} back, the thunder rumbled again and {C} clung on harder. It was very late, and nobody was getting any sleep at all.",
             "6-7": "{C} {was} out of bed in one leap, across the landing and into {G's} room, diving under the blanket. {C} didn't want to go back, not for anything. When {G} tried, the thunder boomed again and {C} burst into tears. Half an hour later, {C} {was} still there, wide awake, jumping at every rumble, and {G} was squashed onto one edge of the bed.",
-            "8-10": "{C} didn't yell or anything. {C} just appeared in {G's} doorway about eight seconds later, blanket round {their} shoulders, and announced a change of sleeping arrangements. {G} tried walking {Cobj} back twice. Both times a rumble arrived on cue, and {C} came straight back, pale and jumpy and determined. By eleven o'clock, nobody in the house was asleep.",
+            "8-10": "{C} didn't yell or anything. {C} just appeared in {G's} doorway about eight seconds later, blanket around {their} shoulders, and announced a change of sleeping arrangements. {G} tried walking {Cobj} back twice. Both times a rumble arrived on cue, and {C} came straight back, pale and jumpy and determined. By eleven o'clock, nobody in the house was asleep.",
           },
         },
         feeling: {
@@ -230,7 +232,7 @@ export const fear: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} tried again. Flash! \"I see lightning. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} peeked at the window. Pitter, patter. Boom! {C} stayed in bed. {C} boomed right back at the sky. {refrain} {C} giggled.",
+            "2-3": "{C} tried again. Flash! \"I see lightning. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} peeked at the window. Pitter, patter. Boom! {C} stayed in bed. {C} boomed right back at the sky. {refrain} Then {C} pulled the blanket up to {C's} nose.",
             "4-5": "The next flash came. \"I see lightning,\" said {C}. \"I feel scared, but I'm in my bed.\" Balloon breath, slow and long. Then one small step: {C} opened the curtain, just a crack, with {G} holding {their} hand. The rain was dancing on the window. When the thunder came, {C} said, \"Hello, thunder,\" and it didn't sound quite so big.",
             "6-7": "{C} tried again with a smaller step. At the next flash, {C} named it: \"Lightning. It's outside. I feel afraid, but I'm in bed, and {G} is here.\" A long balloon breath. Then the small step: counting slowly from the flash to the boom. One, two, three, four, five. \"It's five seconds away,\" {C} said. The next one was seven. The storm was moving off, and {C} had measured it.",
             "8-10": "So {C} came up with a smaller step, and it was clever. Between flash and boom, {C} counted seconds. Sound travels about a kilometre in three, so each count said how far away the strike was. Flash. Name it. Breathe. Count. \"Six seconds. Two kilometres.\" The next was nine. Then twelve. The storm was leaving, and {C} had the numbers to prove it. The fear went quiet, the way it does when there's finally something to do.",
@@ -272,7 +274,7 @@ export const fear: BehaviorStory | null = {
             "2-3": "Today was a doctor day. {C} and {G} sat in the waiting room. There were books and a fish tank. Blub, blub. Then a door opened. Doctor Lin called, \"{name}?\" In they went. Doctor Lin had a stethoscope. It was shiny and cold.",
             "4-5": "On Tuesday morning, {C} had a check-up at the doctor's. The waiting room had a fish tank, a basket of books and a clock that ticked very loudly. {C} read a book about a hippo while {G} filled in a form. Then a door opened, and a smiling doctor in a blue top called {name's} name. Around her neck hung a shiny stethoscope.",
             "6-7": "{C} had a check-up at the doctor's on Tuesday morning. Nothing was wrong. It was just one of those visits where they measure you and listen to your chest. The waiting room had a fish tank and a stack of dog-eared books, and {C} read one about volcanoes. Then a doctor with a friendly face and a stethoscope around her neck came out and called {name's} name.",
-            "8-10": "The check-up had been booked for weeks: a routine visit, height, weight, a listen to the chest. {C} had been fine about it until the waiting room, where it suddenly became very hard to sit still. {C} flicked through a battered book about sharks without reading a word. When Doctor Lin came out, stethoscope around her neck, and called {name's} name, {C's} stomach dropped like a lift.",
+            "8-10": "The check-up had been booked for weeks: a routine visit, height, weight, a listen to the chest. {C} had been fine about it until the waiting room, where it suddenly became very hard to sit still. {C} flicked through a battered book about sharks without reading a word. When Doctor Lin came out, stethoscope around her neck, and called {name's} name, {C's} stomach dropped like an elevator.",
           },
         },
         problem: {
@@ -374,7 +376,7 @@ export const fear: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} tried again. \"I see waves. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} held {G's} hand. The foam came. Fizz! It tickled {C's} toes. {C} giggled. Then a tiny jump! {refrain} {O} cheered. Splish, splash!",
+            "2-3": "{C} tried again. \"I see waves. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} held {G's} hand. The foam came. Fizz! It tickled {C's} toes. Tickle, tickle! Then a tiny jump! {refrain} {O} cheered. Splish, splash!",
             "4-5": "So {C} found a little step. \"I see waves. The foamy bit is small. I feel scared, but I'm holding {G's} hand.\" Balloon breath. Then {C} stood right where the foam reached, and let it fizz over {their} toes. Then {C} jumped over a tiny wave, holding on to {G}. Then a slightly bigger one. {O} cheered. {C} laughed so hard {they} nearly fell over.",
             "6-7": "{C} picked a much smaller step. \"I see the waves. The foamy edge is shallow. I feel scared, but {G} is holding my hand.\" A long balloon breath. First step: standing in the foam, letting it fizz around {their} ankles. Second step: jumping the flat, foamy leftovers of a wave. Third: a small wave, still holding hands. {O} cheered. {C} {was} grinning before {they} knew it.",
             "8-10": "So {C} built a plan, like the castle: in stages. Stage one: stand in the foam and watch for a full minute, until the waves started to look predictable. They did, sort of: every seventh one was bigger. Stage two: jump the small ones. Stage three: face the seventh wave, knees bent, holding {G's} hand. Name it, breathe, jump. It broke around {C's} waist and {C} stayed upright, laughing. {O} cheered.",
@@ -385,7 +387,7 @@ export const fear: BehaviorStory | null = {
           time: "afternoon",
           place: "park",
           text: {
-            "2-3": "The next day, the park had water fountains. Whoosh! Splash! {C} held {G's} hand. \"I see water. I feel a bit scared.\" Whoosh went the breath. Then one small step. Fizz on the toes! {C} laughed. {C} did it!",
+            "2-3": "The next day, the park had water fountains. Whoosh! Splash! {C} held {G's} hand. \"I see water. I feel a bit scared.\" Whoosh went the breath. Then one small step. Fizz on the toes! Cold! Fizzy! Fun! {C} did it!",
             "4-5": "The next day, the park had its water fountains switched on. Jets of water shot up from the ground, whoosh, splash! {C} felt the scared feeling start. But {C} knew the steps. \"I see fountains. I feel a bit scared.\" Balloon breath. Then one small step: a quick run through the smallest jet. Splash! {C} squealed, and went straight back for more.",
             "6-7": "The next day, the fountains at the park were switched on, shooting water high into the air without warning. {C's} legs wanted to run. Instead {C} named it, breathed, and picked a first step: the smallest jet at the edge. Then a medium one. By the end of the afternoon, {C} {was} running through the biggest fountain, soaked and shouting with laughter.",
             "8-10": "The next day, the park fountains were on: sudden jets, no warning, little kids shrieking. {C} watched for a minute, named it, breathed, and found the pattern. The big jets came every thirty seconds. {C} timed a run straight through the middle. Soaked, but on schedule. Some of the little kids started copying, which was both flattering and slightly annoying.",

@@ -8,13 +8,15 @@ export const interrupting: BehaviorStory | null = {
     steps: ["Put a quiet hand on the arm of the person you want", "Hold your idea tight in your head", "Wait for the nod, then it's your turn to talk"],
     why: "Children interrupt mostly because they fear the idea will vanish or go unheard. A quiet touch says \"I have something\", and a quick nod back promises a turn, so the child can wait without losing the thought. Answer the hand quickly and keep the promise.",
     refrain: "A quiet hand, a little wait, and then it's my turn.",
+    toddlerSteps: ["Quiet hand on an arm", "Wait for the nod"],
+    smallFirstStep: "Put a quiet hand on the arm of the person you want, even if some words pop out too",
   },
   titles: ["{name} and the Quiet Hand", "{name} Waits for the Nod", "{name}'s Turn to Talk", "{name} and {Hfull} Learn the Quiet Hand"],
   scenes: {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" said {H}. \"You have a big idea!\" {C} nodded. Big, big, big! \"Big ideas feel wiggly,\" said {H}. Yes! Wiggly! \"I know a quiet trick.\" {refrain}",
+          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" said {H}. \"You have a big idea!\" {C} bounced on {C's} toes. Big, big, big! \"Big ideas feel wiggly,\" said {H}. Yes! Wiggly! \"I know a quiet trick.\"",
           "4-5": "Just then, {H} {Harrive}. \"You look like you've got an idea that's about to pop,\" {hs} said. {C} nodded hard. \"Nobody's listening!\" \"Waiting makes ideas wiggly,\" said {H}. \"It feels like they might float away if you don't say them right now.\" {C} stared. That was exactly how it felt. \"I know a trick for that.\"",
           "6-7": "That was when {Hintro}, came by. {H} had noticed the whole thing: the talking over, the idea bursting to get out. {hs} said, \"Can I guess? You're scared your idea will disappear if you wait.\" {C} blinked. \"It does disappear sometimes.\" \"It does,\" agreed {H}. \"Waiting makes everyone wiggly. But there's a way to keep an idea safe while you wait.\"",
           "8-10": "That was when {Hintro}, turned up. {H} had seen enough to get the picture. \"Let me guess,\" {hs} said. \"You've got something important to say, and every second you wait, it feels less likely you'll ever get to say it.\" {C} let out a breath. \"Exactly. And when I wait, I forget it, or the moment's gone.\" \"That's the real problem with waiting,\" said {H}. \"Not the waiting itself. The worry about losing the idea. That part can be fixed.\"",
@@ -22,7 +24,7 @@ export const interrupting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} came close. {H} said, \"Pop, pop, pop! Your words are popping like popcorn.\" {C} giggled. Popcorn words! \"Popcorn words are fun,\" said {H}. \"But they bump into other words.\" {C} felt a bit wiggly. \"I know a trick.\" {refrain}",
+          "2-3": "{H} came close. {H} said, \"Pop, pop, pop! Your words are popping like popcorn.\" {C} clapped a hand over {C's} mouth. Popcorn words! \"Popcorn words are fun,\" said {H}. \"But they bump into other words.\" {C} felt a bit wiggly. \"I know a trick.\"",
           "4-5": "{H} {Harrive}. \"Your words are popping out like popcorn today,\" {hs} said with a smile. {C} giggled, then frowned. \"Nobody stops talking!\" \"Popcorn words are exciting,\" said {H}. \"But when they pop into other people's words, everything gets jumbled, and nobody hears anything properly.\" {C} thought about that. It did feel jumbled, and wiggly.",
           "6-7": "{H} {Harrive}. {hs} didn't tell {Cobj} off for interrupting. Instead {hs} said, \"Your ideas come out like popcorn, don't they? Pop, pop, pop.\" {C} laughed despite feeling wiggly and cross. \"They just won't wait.\" \"Popcorn is great,\" said {H}. \"But when it pops into the middle of someone else's sentence, both ideas get squashed. Nobody hears yours properly either.\" {C} hadn't thought of it like that.",
           "8-10": "{H} {Harrive}. {hs} watched for a moment, then said, \"You know what you sound like? Popcorn. Every few seconds, pop, another idea bursts in.\" {C} couldn't help grinning. \"That's what it feels like, too.\" \"Here's the thing about popcorn,\" said {H}. \"It's great in a bowl. In the middle of a conversation, it just means nobody finishes a sentence, including you. Everyone gets a bit wiggly and nobody actually listens.\" {C} had to admit that was fair.",
@@ -42,8 +44,8 @@ export const interrupting: BehaviorStory | null = {
         text: {
           "2-3": "{H} showed {Cobj} the Quiet Hand. First, a soft hand on {G's} arm. Soft as a leaf. Then, lips closed. Mmm! Then, a nod from {G}. Now it's {C's} turn! {C} tried it. Soft hand. Lips closed. {refrain}",
           "4-5": "\"It's called the Quiet Hand,\" said {H}. \"You put your hand softly on {G's} arm, as quiet as a butterfly landing. Then you keep your idea safe inside, maybe in a squeezed fist. When there's a gap, {G} will nod. That's your turn.\" {C} squeezed a fist and imagined the idea tucked inside. It stayed.",
-          "6-7": "\"Try the Quiet Hand,\" said {H}. \"Hand on {G's} arm, gently, so {G} knows you're waiting. Then you hold your idea. Squeezing a fist helps, or saying its first word over and over in your head. When {G} gets to a gap, {G} nods, and it's your turn.\" {C} thought about it. It sounded slower. But it also sounded like someone might actually listen.",
-          "8-10": "\"There's a system for this,\" said {H}. \"It's called the Quiet Hand. Hand on {G's} arm, lightly. That's your signal, and it means {G} knows you're in the line. Then you park the idea. Squeeze a fist, say the first word to yourself, whatever works. When {G} reaches a natural gap, {G} gives you a nod, and it's your turn.\" {C} considered this. \"So I'm basically booking a slot.\" \"Exactly,\" said {H}. \"With a guarantee.\"",
+          "6-7": "\"Try the Quiet Hand,\" said {H}. \"Hand on {G's} arm, gently, so {G} knows you're waiting. Then you hold your idea. Squeezing a fist helps, or saying its first word over and over in your head. When there's a gap, you get a nod, and it's your turn.\" {C} squeezed a fist, just to see. It sounded slower. But it also sounded like someone might actually listen.",
+          "8-10": "\"There's a system for this,\" said {H}. \"It's called the Quiet Hand. Hand on {G's} arm, lightly. That's your signal, and it means {G} knows you're in the line. Then you park the idea. Squeeze a fist, say the first word to yourself, whatever works. At the next natural gap, {G} gives you a nod, and it's your turn.\" {C} considered this. \"So I'm basically booking a slot.\" \"Exactly,\" said {H}. \"With a guarantee.\"",
         },
       },
     ],
@@ -58,7 +60,7 @@ export const interrupting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{G} held a banana phone. \"Hello, Mr Penguin!\" Then {C} had an idea. A big idea! A quiet hand on {G's} arm. Tick, tock. {G} nodded. \"Bananas are yellow!\" said {C}. {H} giggled. {G} giggled too. {refrain}",
+          "2-3": "{G} held a banana phone. \"Hello, Mr. Penguin!\" Ding! An idea popped into {C's} head. A big idea! A quiet hand on {G's} arm. Tick, tock. {G} nodded. \"Bananas are yellow!\" said {C}. {H} giggled. {G} giggled too. {refrain}",
           "4-5": "Then {G} joined in with a banana phone. \"Hello? Is that the penguin who ordered forty ice creams?\" At once, {C} had a brilliant idea. {C} put a quiet hand on {G's} arm and held the idea tight. {G} finished, \"Goodbye, penguin,\" then nodded. \"The penguin could share them with the polar bears!\" said {C}. {H} laughed. \"Worth the wait.\"",
           "6-7": "{G} offered to help with a pretend phone call to the Queen of the Penguins, using a banana. Halfway through, {C} had an idea. {C} rested a quiet hand on {G's} arm and held the idea tight. {G} kept talking about fish supplies for too long, on purpose. Waiting was like holding in a sneeze. Then {G} paused and nodded, and {C} said, \"Penguins could pay in pebbles!\" {G} passed this on to the Queen, who apparently agreed.",
           "8-10": "{H} and {G} staged a practice conversation: a fierce debate about whether soup counts as a drink. {H} insisted on spoons. {G} mentioned mugs. {C} had the answer almost at once, rested a quiet hand on {G's} arm, and held the thought. The debate rolled on. {H} brought up gazpacho, which seemed unnecessary. At last {G} nodded. \"Soup is a drink,\" {C} announced, \"if you use a straw.\" There was a respectful silence. \"That,\" said {H}, \"is going in the rulebook.\"",
@@ -77,7 +79,7 @@ export const interrupting: BehaviorStory | null = {
       {
         text: {
           "2-3": "\"Thank you for waiting,\" said {G}. {C} beamed. Waiting was hard. But {C} did it! {H} smiled and smiled. \"What a quiet, kind hand!\" {C} felt warm, like sunshine. {refrain}",
-          "4-5": "{G} gave {name} a big smile. \"That was wonderful waiting. I heard every word of your idea.\" {C} felt warm and proud, from {their} toes to the top of {their} head. {H} did a little cheer. {hs} said, \"The Quiet Hand! And your idea didn't float away after all.\" {C} grinned. It hadn't. It had waited, just like {C} had.",
+          "4-5": "{G} gave {name} a big smile. \"That was wonderful waiting. I heard every word of your idea.\" {C} felt warm and proud, from {their} toes to the top of {their} head. {H} did a little cheer. {hs} said, \"The Quiet Hand! And your idea didn't float away after all.\" It hadn't. It had waited, just like {C} had.",
           "6-7": "\"Thank you for waiting,\" {G} said. \"That felt like a proper conversation, with turns.\" {C} {was} surprised by how good that sounded. Being listened to properly, it turned out, was much better than being half-heard over someone else's words. {H} smiled. \"Your idea was worth waiting for,\" {hs} said. \"And so was {G's}.\" {C} laughed. That was true too.",
           "8-10": "\"That was impressive,\" {G} said. \"You waited, you didn't lose the thought, and I got to finish what I was saying. Everybody wins.\" {C} shrugged, trying to look casual, and failed. It was a strange sort of proud, quiet and solid. Nothing dramatic had happened, nobody had clapped. A hand, a nod, a gap. But the whole conversation had felt different, calmer and kinder. {H} nodded approvingly. \"Small signal,\" {hs} said. \"Big difference.\"",
         },
@@ -93,12 +95,12 @@ export const interrupting: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of the Quiet Hand?",
+    "Can you remember the steps of the Quiet Hand?",
     "What can you do to keep an idea safe while you wait?",
     "How do you feel when someone talks over you?",
     "Why do you think it's so hard to wait when you have a big idea?",
     "Who could you use the Quiet Hand with tomorrow?",
-    "How did {name} feel when {G} nodded?",
+    "How did {name} feel when it was finally {their} turn to talk?",
   ],
   episodes: [
     {
@@ -117,7 +119,7 @@ export const interrupting: BehaviorStory | null = {
             "2-3": "The sun was up at {home}. {C} built a tower. Block, block, block! It was so tall! Taller than {Cobj}! Then the phone rang. Ring, ring! {G} picked it up. \"Hello?\" {G} said. {G} talked and talked.",
             "4-5": "It was a rainy morning at {home}. {C} {was} building the tallest tower in the world out of blocks, right by the window. Red, blue, yellow, red. It was nearly up to {C's} nose! Just then the phone rang. {G} picked it up and started talking. \"Oh, hello! How are you? Yes, I've got a minute.\"",
             "6-7": "It was a rainy Saturday morning at {home}, and {C} had spent an hour building the most ambitious tower of blocks ever attempted. It had a bridge, two towers and a flag made from a crayon. Just as {C} balanced the last block, the phone rang. {G} answered it and settled on the arm of the sofa. \"Hi! Oh, it's been ages!\"",
-            "8-10": "It was a rainy Saturday morning at {home}, and {C} had just finished something genuinely impressive: a tower of blocks with a working drawbridge, built against the window so the rain made it look like a castle in a storm. {C} turned round to show {G}. At that exact moment, the phone rang. {G} answered, and From the very first \"Oh, hi!\" {C} could tell this was going to be a long one.",
+            "8-10": "It was a rainy Saturday morning at {home}, and {C} had just finished something genuinely impressive: a tower of blocks with a working drawbridge, built against the window so the rain made it look like a castle in a storm. {C} turned around to show {G}. At that exact moment, the phone rang. {G} answered, and From the very first \"Oh, hi!\" {C} could tell this was going to be a long one.",
           },
         },
         problem: {
@@ -267,41 +269,41 @@ export const interrupting: BehaviorStory | null = {
         opening: {
           text: {
             "2-3": "Evening came to {home}. {C} had a watering can. Splash, splash on the flowers! {G} talked to the neighbor. Chat, chat, over the fence. Then {C} saw a frog! A little green frog, under a leaf!",
-            "4-5": "It was a warm evening at {home}. {C} {was} watering the flowers with a little green watering can. {G} was chatting over the fence with Mr Ahmed from next door, about tomatoes. Splash went the water. Then something moved under a big leaf. {C} bent down. It was a tiny green frog, blinking up at {Cobj}!",
-            "6-7": "It was a warm evening at {home}, and {C} had been given the watering can and the job of the flower beds. {G} was leaning on the fence, chatting with Mr Ahmed from next door about slugs and tomatoes. {C} lifted a big leaf to water underneath, and froze. Sitting there, cool and calm, was a tiny green frog, no bigger than a thumb.",
-            "8-10": "It was a warm evening at {home}, and {C} {was} on watering duty while {G} chatted over the fence with Mr Ahmed from next door. The conversation was about slugs, and had been about slugs for some time. {C} lifted a big leaf to aim the watering can underneath, and found a tiny green frog sitting there, completely unbothered, like it paid rent. {C} had never seen one in the garden before.",
+            "4-5": "It was a warm evening at {home}. {C} {was} watering the flowers with a little green watering can. {G} was chatting over the fence with Mr. Ahmed from next door, about tomatoes. Splash went the water. Then something moved under a big leaf. {C} bent down. It was a tiny green frog, blinking up at {Cobj}!",
+            "6-7": "It was a warm evening at {home}, and {C} had been given the watering can and the job of the flower beds. {G} was leaning on the fence, chatting with Mr. Ahmed from next door about slugs and tomatoes. {C} lifted a big leaf to water underneath, and froze. Sitting there, cool and calm, was a tiny green frog, no bigger than a thumb.",
+            "8-10": "It was a warm evening at {home}, and {C} {was} on watering duty while {G} chatted over the fence with Mr. Ahmed from next door. The conversation was about slugs, and had been about slugs for some time. {C} lifted a big leaf to aim the watering can underneath, and found a tiny green frog sitting there, completely unbothered, like it paid rent. {C} had never seen one in the garden before.",
           },
         },
         problem: {
           text: {
-            "2-3": "{C} shouted, \"A frog! A frog!\" {G} was still talking. \"Come see! Come see!\" {C} tugged {G's} shirt. Tug, tug! {G} could not hear Mr Ahmed. Mr Ahmed could not hear {G}. {C} shouted again. Hop! The frog jumped away. Gone!",
-            "4-5": "{C} shouted, \"A frog! Come and see!\" {G} said, \"One minute,\" and kept talking. {C} ran over and tugged {G's} shirt. \"It's a real frog! Come now!\" Mr Ahmed stopped talking. {C} kept shouting, \"Frog! Frog! Frog!\" It was so loud that the frog gave one big hop and disappeared under the bushes.",
-            "6-7": "{C} shouted across the garden, \"There's a frog!\" {G} waved a hand and kept talking. {C} ran over and started pulling at {G's} sleeve. \"Come on, it's a real frog!\" Mr Ahmed tried to finish his sentence about tomatoes. \"Frog! Frog! Now!\" {C} {was} almost yelling. Behind {Cobj}, there was a small plop, and the frog vanished into the flower bed, leaving only a wobbling leaf behind.",
-            "8-10": "\"There's a frog,\" {C} called. {G} nodded without turning round. {C} went over and tugged {G's} sleeve. \"A real frog. Come and see.\" \"In a second,\" said {G}. Mr Ahmed carried on about slugs. {C} said it louder, and then louder again, until both grown-ups had stopped talking entirely: \"It's going to go!\" By the time {G} turned round, the leaf was empty. The frog, sensibly, had left the conversation, and the garden, altogether.",
+            "2-3": "{C} shouted, \"A frog! A frog!\" {G} was still talking. \"Come see! Come see!\" {C} tugged {G's} shirt. Tug, tug! {G} could not hear Mr. Ahmed. Mr. Ahmed could not hear {G}. {C} shouted again. Hop! The frog jumped away. Gone!",
+            "4-5": "{C} shouted, \"A frog! Come and see!\" {G} said, \"One minute,\" and kept talking. {C} ran over and tugged {G's} shirt. \"It's a real frog! Come now!\" Mr. Ahmed stopped talking. {C} kept shouting, \"Frog! Frog! Frog!\" It was so loud that the frog gave one big hop and disappeared under the bushes.",
+            "6-7": "{C} shouted across the garden, \"There's a frog!\" {G} waved a hand and kept talking. {C} ran over and started pulling at {G's} sleeve. \"Come on, it's a real frog!\" Mr. Ahmed tried to finish his sentence about tomatoes. \"Frog! Frog! Now!\" {C} {was} almost yelling. Behind {Cobj}, there was a small plop, and the frog vanished into the flower bed, leaving only a wobbling leaf behind.",
+            "8-10": "\"There's a frog,\" {C} called. {G} nodded without turning around. {C} went over and tugged {G's} sleeve. \"A real frog. Come and see.\" \"In a second,\" said {G}. Mr. Ahmed carried on about slugs. {C} said it louder, and then louder again, until both grown-ups had stopped talking entirely: \"It's going to go!\" By the time {G} turned around, the leaf was empty. The frog, sensibly, had left the conversation, and the garden, altogether.",
           },
         },
         feeling: {
           text: {
-            "2-3": "{C} looked under the leaf. No frog! {C} felt sad. {C} had been {feeling}. Worried the frog would hop away. And it did! {G} looked too. \"Oh no,\" said {G}. Mr Ahmed went inside. The garden was quiet now.",
-            "4-5": "{C} lifted the leaf. No frog. {C} had been so {feeling} that the frog would hop away before anyone saw it. And now it had, because of all the shouting. Mr Ahmed said goodnight and went inside. {G} looked under the leaf too. \"Oh, what a shame,\" {G} said. {C's} eyes went prickly.",
-            "6-7": "{C} looked under every leaf. Nothing. {C} had been so {feeling} the frog would leave before {G} saw it. In the end, the shouting had scared it away. Mr Ahmed said goodnight and went in, and {G} came to look, but it was too late. \"I only wanted you to see it,\" {C} said, and felt cross and sad at the same time.",
-            "8-10": "{C} checked under every leaf in the bed. Nothing. The irony was hard to miss. {C} had been so {feeling} the frog would disappear before {G} saw it that {C} had made enough noise to guarantee exactly that. Mr Ahmed said goodnight and went in. {G} came over to look. \"I'm sorry I missed it,\" {G} said. {C} shrugged, annoyed mostly at {themself}, which was the worst kind of annoyed. The watering can dripped quietly onto the path.",
+            "2-3": "{C} looked under the leaf. No frog! {C} felt sad. {C} had been {feeling}. Worried the frog would hop away. And it did! {G} looked too. \"Oh no,\" said {G}. Mr. Ahmed went inside. The garden was quiet now.",
+            "4-5": "{C} lifted the leaf. No frog. {C} had been so {feeling} that the frog would hop away before anyone saw it. And now it had, because of all the shouting. Mr. Ahmed said goodnight and went inside. {G} looked under the leaf too. \"Oh, what a shame,\" {G} said. {C's} eyes went prickly.",
+            "6-7": "{C} looked under every leaf. Nothing. {C} had been so {feeling} the frog would leave before {G} saw it. In the end, the shouting had scared it away. Mr. Ahmed said goodnight and went in, and {G} came to look, but it was too late. \"I only wanted you to see it,\" {C} said, and felt cross and sad at the same time.",
+            "8-10": "{C} checked under every leaf in the bed. Nothing. The irony was hard to miss. {C} had been so {feeling} the frog would disappear before {G} saw it that {C} had made enough noise to guarantee exactly that. Mr. Ahmed said goodnight and went in. {G} came over to look. \"I'm sorry I missed it,\" {G} said. {C} shrugged, annoyed mostly at {themself}, which was the worst kind of annoyed. The watering can dripped quietly onto the path.",
           },
         },
         stumble: {
           text: {
-            "2-3": "Then, hop! The frog came back! Mr Ahmed came out again too. Chat, chat. {C} tried. Hand on {G's} arm. Good! But then, \"Frog!\" Oops! Too loud. The frog blinked. {C} held the word in. Shh. Still there, froggy?",
-            "4-5": "A bit later, Mr Ahmed came out to put the bins out and started chatting again. Then {C} saw the frog, back under its leaf! {C} tried the Quiet Hand and put a hand on {G's} arm. But then {C} couldn't help it. Out came a loud \"Frog!\" The frog twitched.  The hand part was fine. The quiet hadn't.",
-            "6-7": "A bit later, Mr Ahmed came back out, and the chatting started again. And there, under a different leaf, was the frog. {C} tiptoed over and put a quiet hand on {G's} arm. So far, so good. But the words wanted out. \"It's back,\" {C} hissed, far too loudly for a hiss. The frog's throat puffed. {C} froze. That was close.",
-            "8-10": "Ten minutes later, Mr Ahmed came back out with more thoughts about slugs, and, under a different leaf, the frog reappeared. {C} crept over and placed a hand on {G's} arm, perfectly. Then ruined it with a stage whisper: \"It's back.\" The frog's throat puffed out. {G} glanced round, then back at Mr Ahmed, caught between two conversations. {C} winced. The signal had worked. The whisper had nearly undone it. The frog stayed, just, which felt like a second chance.",
+            "2-3": "Then, hop! The frog came back! Mr. Ahmed came out again too. Chat, chat. {C} tried. Hand on {G's} arm. Good! But then, \"Frog!\" Oops! Too loud. The frog blinked. {C} held the word in. Shh. Still there, froggy?",
+            "4-5": "A bit later, Mr. Ahmed came out to put the bins out and started chatting again. Then {C} saw the frog, back under its leaf! {C} tried the Quiet Hand and put a hand on {G's} arm. But then {C} couldn't help it. Out came a loud \"Frog!\" The frog twitched.  The hand part was fine. The quiet hadn't.",
+            "6-7": "A bit later, Mr. Ahmed came back out, and the chatting started again. And there, under a different leaf, was the frog. {C} tiptoed over and put a quiet hand on {G's} arm. So far, so good. But the words wanted out. \"It's back,\" {C} hissed, far too loudly for a hiss. The frog's throat puffed. {C} froze. That was close.",
+            "8-10": "Ten minutes later, Mr. Ahmed came back out with more thoughts about slugs, and, under a different leaf, the frog reappeared. {C} crept over and placed a hand on {G's} arm, perfectly. Then ruined it with a stage whisper: \"It's back.\" The frog's throat puffed out. {G} glanced around, then back at Mr. Ahmed, caught between two conversations. {C} winced. The signal had worked. The whisper had nearly undone it. The frog stayed, just, which felt like a second chance.",
           },
         },
         success: {
           text: {
             "2-3": "{C} took a breath and began again. Quiet hand on {G's} arm. Lips closed. Mmm! {C} waited. The frog waited too. {G} looked over and nodded. {C} pointed. No shouting! {G} saw the frog. \"Wow,\" {G} whispered. {refrain}",
             "4-5": "{C} took a breath and tried again. Quiet hand on {G's} arm. Mouth closed. The idea squeezed tight in a fist. The frog sat still, and so did {C}. At last {G} finished talking and nodded. {C} didn't shout, but just pointed at the leaf. {G} bent down and saw the frog. \"Oh, look at that,\" {G} whispered.",
-            "6-7": "{C} kept the hand on {G's} arm and pressed {their} lips together. The frog and {C} stared at each other. It felt like the longest wait in history. Then {G} said, \"Sorry, one second,\" to Mr Ahmed and nodded. {C} didn't say anything. {C} just pointed. {G} crouched down slowly and saw it. \"Oh, wow,\" {G} breathed. The frog stayed exactly where it was.",
-            "8-10": "{C} left the hand where it was, and stayed silent. Then an idea popped into {C's} head: instead of saying anything at all, {C} pointed at the leaf and put a finger to {their} lips. {G} finished a sentence, nodded, and followed the finger. Slowly, {G} crouched down. \"Oh,\" {G} whispered. Mr Ahmed leaned over the fence. Three people and one frog stayed very still, and the frog, for once, seemed to enjoy the audience.",
+            "6-7": "{C} kept the hand on {G's} arm and pressed {their} lips together. The frog and {C} stared at each other. It felt like the longest wait in history. Then {G} said, \"Sorry, one second,\" to Mr. Ahmed and nodded. {C} didn't say anything. {C} just pointed. {G} crouched down slowly and saw it. \"Oh, wow,\" {G} breathed. The frog stayed exactly where it was.",
+            "8-10": "{C} left the hand where it was, and stayed silent. Then an idea popped into {C's} head: instead of saying anything at all, {C} pointed at the leaf and put a finger to {their} lips. {G} finished a sentence, nodded, and followed the finger. Slowly, {G} crouched down. \"Oh,\" {G} whispered. Mr. Ahmed leaned over the fence. Three people and one frog stayed very still, and the frog, for once, seemed to enjoy the audience.",
           },
         },
         echo: {
@@ -311,8 +313,8 @@ export const interrupting: BehaviorStory | null = {
           text: {
             "2-3": "The next evening, {G} was on the phone. {C} saw the frog again! {C} put a quiet hand on {G's} arm. {C} waited. {G} nodded. {C} pointed. Shh! There it sat, on the watering can. The frog said, \"Ribbit.\"",
             "4-5": "The next evening, {G} was on the phone in the garden. Then {C} spotted the frog again, sitting on the edge of the watering can. {C} didn't shout. {C} put a quiet hand on {G's} arm and waited. When {G} nodded, {C} pointed. {G} smiled and whispered into the phone, \"Sorry, I've just got to look at a frog.\"",
-            "6-7": "The next evening, {G} was talking to Mr Ahmed again when {C} saw the frog sitting right on the rim of the watering can. {C} walked over quietly, put a hand on {G's} arm, and waited. The wait felt shorter this time. When {G} nodded, {C} pointed and whispered, \"Watering can.\" Both grown-ups turned, and the frog blinked at them, not bothered at all.",
-            "8-10": "The next evening, the frog turned up again, this time perched on the rim of the watering can, as if waiting for service. {G} was mid-conversation with Mr Ahmed once more. {C} walked over without a word, rested a hand on {G's} arm, and waited, calm as anything. When {G} nodded, {C} simply pointed. Both grown-ups turned. \"Your frog has very good manners,\" said Mr Ahmed. \" I expect it gets them from you.\"",
+            "6-7": "The next evening, {G} was talking to Mr. Ahmed again when {C} saw the frog sitting right on the rim of the watering can. {C} walked over quietly, put a hand on {G's} arm, and waited. The wait felt shorter this time. When {G} nodded, {C} pointed and whispered, \"Watering can.\" Both grown-ups turned, and the frog blinked at them, not bothered at all.",
+            "8-10": "The next evening, the frog turned up again, this time perched on the rim of the watering can, as if waiting for service. {G} was mid-conversation with Mr. Ahmed once more. {C} walked over without a word, rested a hand on {G's} arm, and waited, calm as anything. When {G} nodded, {C} simply pointed. Both grown-ups turned. \"Your frog has very good manners,\" said Mr. Ahmed. \" I expect it gets them from you.\"",
           },
         },
         ending: {
@@ -320,7 +322,7 @@ export const interrupting: BehaviorStory | null = {
             "2-3": "Later, the sky went pink. The frog hopped home to bed. Hop, hop! {G} and {name} waved. {name} whispered, \"Goodnight, frog.\" {G} grinned from ear to ear. \"Thank you for waiting.\" A quiet hand, a little wait, and then a turn!",
             "4-5": "Later, as the sky turned pink and orange, the frog gave one last hop and disappeared into the flowers for the night. {name} and {G} waved goodbye to it. \"I'm glad I got to see it,\" {G} said. \"Thank you for waiting.\" {name} smiled a big, proud smile. Some things, it turned out, stayed longer if you were quiet.",
             "6-7": "Later, as the sky went pink, the frog hopped off into the flower bed for the night. {G} and {name} sat on the back step and watched the garden go dark. \"It needs a name,\" said {G}. {name} thought about it. \"Patience,\" {name} said, and {G} laughed. It seemed like the right name for a frog that had only stayed because someone waited.",
-            "8-10": "Later, as the light went pink and then gray, the frog finally hopped off under the flowers. {G} and {name} sat on the back step and agreed it should have a name. {name} suggested Mr Ahmed, on the grounds that it also seemed very interested in slugs. {G} laughed for a full minute. It had been, {name} decided, an excellent evening. Most of the best bits had come from keeping quiet, which was not something {name} would have predicted.",
+            "8-10": "Later, as the light went pink and then gray, the frog finally hopped off under the flowers. {G} and {name} sat on the back step and agreed it should have a name. {name} suggested Mr. Ahmed, on the grounds that it also seemed very interested in slugs. {G} laughed for a full minute. It had been, {name} decided, an excellent evening. Most of the best bits had come from keeping quiet, which was not something {name} would have predicted.",
           },
         },
       },
@@ -340,7 +342,7 @@ export const interrupting: BehaviorStory | null = {
         opening: {
           text: {
             "2-3": "It was dinner time at {home}. {C's} cousin {O} came to stay. Yum, pasta! Everyone sat at the table. {O} told a story. A story about a goat! {G} listened. And {C}? {C} had a worm story!",
-            "4-5": "It was dinner time at {home}. {C's} cousin {O} was staying for the weekend, and everyone sat round the table with big plates of pasta. {O} was telling {G} about a goat at the farm park that ate a whole hat. {G} was laughing. {C} had a story too, about a worm.",
+            "4-5": "It was dinner time at {home}. {C's} cousin {O} was staying for the weekend, and everyone sat around the table with big plates of pasta. {O} was telling {G} about a goat at the farm park that ate a whole hat. {G} was laughing. {C} had a story too, about a worm.",
             "6-7": "It was dinner time at {home}, and {C's} cousin {O} was staying for the weekend. There was pasta, and garlic bread, and {G} had lit a candle because it was a special dinner. {O} was telling a long story about a school trip to a farm, where a goat had eaten a teacher's hat. {G} was laughing. {C} {was} waiting, with a story of {their} own ready.",
             "8-10": "It was dinner time at {home}, and {C's} cousin {O} was staying for the weekend. {G} had made the good pasta. {O} was telling the story of a school trip to a farm, in great detail, including a goat, a teacher's hat and an outcome everyone could predict but {O} was determined to reach slowly. {G} was hanging on every word. {C}, meanwhile, had a story about a worm at school that was, objectively, better.",
           },
@@ -373,7 +375,7 @@ export const interrupting: BehaviorStory | null = {
           text: {
             "2-3": "{C} tried again. Quiet hand on {G's} arm. Lips closed. Mmm! {O} told the whole goat story. The goat ate the hat! Everyone laughed. Then came the nod! {C} said, \"I found a worm!\" {O} laughed too. {refrain}",
             "4-5": "Back {C} went, to try again. Quiet hand on {G's} arm. Lips closed tight. {O} told the whole story, right to the end, when the goat ate the hat and burped. Everyone laughed, even {Cobj}. Then {G} nodded. \"Your turn.\" {C} told the worm story, and {O} laughed so much {O} had to hold {op} tummy. It was a very good dinner after all.",
-            "6-7": "{C} kept the hand still and held the worm story in, safe, while {O} told the goat story all the way through. It ended with the goat eating the hat and the teacher chasing it round the field. Everyone laughed, {C} too. At last, {G} nodded. \"Your turn.\" {C} told the worm story. {O} laughed so hard that pasta nearly came out of {op} nose.",
+            "6-7": "{C} kept the hand still and held the worm story in, safe, while {O} told the goat story all the way through. It ended with the goat eating the hat and the teacher chasing it around the field. Everyone laughed, {C} too. At last, {G} nodded. \"Your turn.\" {C} told the worm story. {O} laughed so hard that pasta nearly came out of {op} nose.",
             "8-10": "{C} kept the hand still and, this time, the mouth shut. Just then, {C} had a thought. When {O} finished, and the goat had eaten the hat, and everyone had laughed, {C} didn't jump straight to the worm. \"Wait, did the teacher get the hat back?\" {O} lit up. \"Half of it!\" That got the biggest laugh of the night. Then {G} nodded at {Cobj}, and the worm got its turn, to a very generous audience.",
           },
         },

@@ -8,6 +8,8 @@ export const manners: BehaviorStory | null = {
     steps: ["Look at the person you are asking", "Put a please in with what you want", "Finish with a thank you"],
     why: "One small routine is easier to remember than a list of rules. Looking at the person reminds a child there is someone on the other end of the request, and please and thank you become automatic through cheerful practice, not through being corrected in front of others.",
     refrain: "A please on top, a thank you underneath. Yum!",
+    toddlerSteps: ["Look at the person", "Say please"],
+    smallFirstStep: "Look at the person for one second before you ask",
   },
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [
@@ -18,7 +20,7 @@ export const manners: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" said {H}. \"Oh dear. The kind words got lost.\" {C} frowned. \"I just wanted it,\" {C} said. \"Wanting is big,\" said {H}. \"I know a yummy word trick.\" {refrain}",
+          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" said {H}. \"Oh dear. The kind words got lost.\" {C} frowned. \"I just wanted it,\" {C} said. \"Wanting is big,\" said {H}. \"I know a yummy word trick.\"",
           "4-5": "Just then, {H} {Harrive}. \"Goodness,\" said {H}. \"It looks like the kind words went missing just now.\" {C} folded {their} arms. \"I didn't mean it.\" \"I know,\" said {H} kindly. \"When we feel {feeling}, the kind words hide, and grabby words come out instead.\" {C} unfolded {their} arms a little. \"So what now?\"",
           "6-7": "That was when {Hintro}, appeared. {H} had seen the whole thing. \"That looked like a {feeling} sort of moment,\" {hs} said. {C} shrugged. \"I just wanted it to be quick.\" \"Of course,\" said {H}. \"But here's something funny about people: they help much faster when they're asked than when they're told, or when nobody looks at them at all. The words are the key.\"",
           "8-10": "That was when {Hintro}, came by. {H} had caught the end of it. \"Quick question,\" {hs} said. \"If someone talked to you like that, how fast would you hurry to help them?\" {C} opened {their} mouth to argue, then closed it again. \"Not very fast,\" {C} admitted. \"I wasn't trying to be mean. It just came out.\" \"I know,\" said {H}. \"Words come out shaped like how we feel. The trick is to reshape them on the way.\"",
@@ -26,8 +28,8 @@ export const manners: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} came close and put on a grumpy voice. \"Gimme!\" Then, in a sunny voice: \"Can I have one, please?\" {C} giggled. \"The sunny one!\" \"Me too,\" said {H}. {refrain}",
-          "4-5": "{H} {Harrive}. {hs} asked if {hs} could show {Cobj} something, and {C} nodded. {H} put on a growly voice. \"Gimme that!\" Then {hs} put on a sunny voice. \"Can I have that, please?\" {C} laughed. {H} asked, \"Which one makes you want to help?\" \"The sunny one,\" said {C}. \"Exactly,\" said {H}.",
+          "2-3": "{H} came close and put on a grumpy voice. \"Gimme!\" Then, in a sunny voice: \"Can I have one, please?\" {C} giggled. \"The sunny one!\" \"Me too,\" said {H}.",
+          "4-5": "{H} {Harrive}. {hs} asked if {hs} could show {Cobj} something, and {C} nodded. {H} put on a growly voice. \"Gimme that!\" Then {hs} put on a sunny voice. \"Can I have that, please?\" {C} pulled a growly face too. {H} asked, \"Which one makes you want to help?\" \"The sunny one,\" said {C}. \"Exactly,\" said {H}.",
           "6-7": "{H} {Harrive}. Instead of saying anything about manners, {H} put on a growly voice and said, \"Give me that. Now.\" Then {hs} switched to a warm voice: \"Could I have that, please?\" {C} laughed in spite of {themself}. {H} asked, \"Which one would you rather hear?\" It wasn't a hard question. {C} realized {their} own words had sounded a lot more like the first voice.",
           "8-10": "{H} {Harrive}. Without any lecture, {hs} did two voices. The first was a drill sergeant: \"Give. Me. That.\" The second was someone you'd actually want to sit next to: \"Could I have that, please? Thanks.\" {C} snorted. \"Point taken.\" \"It's the same request,\" said {H}. \"Same thing wanted, same amount of words, nearly. But one makes people want to help, and the other makes them want to hide.\"",
         },
@@ -80,8 +82,8 @@ export const manners: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "\"Thank you for your kind words,\" said {G}. {C} grinned. Everyone was smiling now! {H} smiled too. {C} felt warm and happy inside. Warm like a cozy blanket. Please and thank you. Easy peasy! {refrain}",
-          "4-5": "{G} beamed. \"You remembered your manners all by yourself. That made my whole day.\" {C} felt a happy, bubbly feeling rising up inside, like lemonade. {H} did a little cheer. \"Look, please, and thank you,\" {hs} said. \"You did every part of the sandwich.\" {C} grinned. It had been much easier than it looked.",
+          "2-3": "\"Thank you for your kind words,\" said {G}. {C} went pink and pleased. Everyone was smiling now! {H} smiled too. {C} felt warm and happy inside. Warm like a cozy blanket. Please and thank you. Easy peasy! {refrain}",
+          "4-5": "{G} beamed. \"You remembered your manners all by yourself. That made my whole day.\" {C} felt a happy, bubbly feeling rising up inside, like lemonade. {H} did a little cheer. \"Look, please, and thank you,\" {hs} said. \"You did every part of the sandwich.\" It had been much easier than it looked.",
           "6-7": "{G} smiled the kind of smile that reaches right up to the eyes. \"That was lovely manners,\" {G} said. \"It makes people glad to help you.\" {C} noticed it was true. Everyone seemed friendlier now, and nobody was frowning. Even {C} felt friendlier. {H} nodded. \"Funny how kind words come back to you,\" {hs} said. \"Like a boomerang, but nicer.\"",
           "8-10": "\"Thank you for that,\" {G} said. \"It's a small thing, but it really does matter to people.\" {C} nodded, a bit embarrassed by the fuss, but pleased too. What surprised {Cobj} most was how different it felt from the inside. Getting it wrong had felt tense and grabby. This felt easy and sort of generous. {H} smiled. \"Told you it was a good system,\" {hs} said. \"Three layers. Never fails to be worth it.\"",
         },
@@ -97,7 +99,7 @@ export const manners: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of the Manners Sandwich?",
+    "Can you remember the steps of the Manners Sandwich?",
     "How do you feel when someone asks you nicely for something?",
     "When is it hardest to remember please and thank you?",
     "Who could you say thank you to tomorrow?",
@@ -217,7 +219,7 @@ export const manners: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "{C} picked up the book. \"Thanks,\" {C} mumbled. But {C} did not look at {O}. {C} looked at the cake. {O} did not hear. {O} still looked sad, by the balloons. The thank you got lost. That was only half a sandwich.",
-            "4-5": "{C} picked up the book and called across the room, \"Thanks!\" But {C} said it to the cake, not to {O}, and went straight back to the presents. {O} didn't even look round. It was a thank you, sort of. But it hadn't reached {O} at all. {C} could tell it was only half a sandwich.",
+            "4-5": "{C} picked up the book and called across the room, \"Thanks!\" But {C} said it to the cake, not to {O}, and went straight back to the presents. {O} didn't even look around. It was a thank you, sort of. But it hadn't reached {O} at all. {C} could tell it was only half a sandwich.",
             "6-7": "{C} picked up the book and said, \"Thanks for the book,\" in the general direction of the balloons, already half-turned towards the next present. {O} nodded without looking up. It was a thank you, technically. But {C} had said it like someone reading a label, and it clearly hadn't helped. The look part of the sandwich was missing, and so was the meaning.",
             "8-10": "{C} picked the book up off the floor and said, \"Thanks, {O},\" towards the general area of the table, while opening the next present. {O} gave a small shrug. It was the right word, said the wrong way, and it bounced off without landing. {C} could see it hadn't fixed anything. A thank you thrown over your shoulder, it turned out, was barely a thank you at all. It had cost nothing, and it showed. {O} was still looking at the balloon.",
           },
@@ -238,7 +240,7 @@ export const manners: BehaviorStory | null = {
           text: {
             "2-3": "The next day, {C} got out crayons. Scribble, scribble! {C} drew a big shark. A smiley shark! {C} drew {O} too. {C} said it out loud: \"Thank you, {O}!\" The drawing was a thank you card. {G} helped fold it. Fold, fold! Ready for {O}!",
             "4-5": "The next afternoon, {C} got out the crayons and made a drawing for {O}: a big blue shark wearing a party hat. At the top, {C} wrote thank you in big wobbly letters, with a bit of help from {G}. {C} asked, \"Will {O} like it?\" \"I think {O} will love it,\" said {G}.",
-            "6-7": "The next afternoon, {C} sat down with the crayons and made {O} a thank-you drawing: a hammerhead shark in a party hat, blowing out candles. {C} wrote \"Thank you for the shark book\" underneath, in {their} best writing. {G} watched, smiling. \"That was your own idea,\" {G} said. {C} nodded. It felt good to say thank you twice, especially the second time, when nobody had asked.",
+            "6-7": "The next afternoon, {C} sat down with the crayons and made {O} a thank-you drawing: a hammerhead shark in a party hat, blowing out candles. {C} wrote \"Thank you for the shark book\" underneath, in {their} best writing. {G} watched, smiling. \"That was your own idea,\" {G} said. {C} capped the pen. It felt good to say thank you twice, especially the second time, when nobody had asked.",
             "8-10": "The next afternoon, {C} sat down with crayons and made {O} a thank-you card, without anyone suggesting it. It had a hammerhead shark in a party hat on the front and a shark quiz inside, with ten questions {O} would definitely get right. {G} looked over {C's} shoulder. \"You thought of that on your own?\" {C} shrugged. A thank you, it turned out, could be more fun to make than to say. {C} {was} already planning the answer sheet.",
           },
         },
@@ -275,8 +277,8 @@ export const manners: BehaviorStory | null = {
           text: {
             "2-3": "A man was in the way. A big cart too! {C} did not wait. {C} shouted, \"Move!\" Bump! {C} squeezed past. The man said, \"Oof!\" A lady dropped her oranges. Roll, roll, roll! Everyone stopped and looked at {Cobj}. Oh no!",
             "4-5": "But a man with a big cart was in the way, looking at the bread. {C} didn't stop. {C} squeezed past and said, \"Move!\" The basket bumped his elbow. The man said, \"Oof!\" Then {C} nearly knocked into a lady, who dropped a bag of oranges. They rolled all over the floor.",
-            "6-7": "A man with a trolley was blocking the aisle, reading a tin of soup. {C} didn't wait. {C} pushed past, basket first, saying, \"Out of the way!\" The basket bumped the man's arm and he nearly dropped the soup. Then {C} swerved round a lady and knocked her bag, and oranges went rolling everywhere, under the shelves and round people's feet. People turned to look.",
-            "8-10": "A man with a trolley had parked across the aisle to read the back of a cereal box. {C} didn't stop. While already squeezing past, {C} said, \"Can you move?\" The basket thumped into the man's arm. Two steps later {C} clipped a lady's shopping bag, and a bag of oranges burst open and went rolling across the floor in six directions. Suddenly a lot of people were looking at {Cobj}, and nobody looked pleased about it.",
+            "6-7": "A man with a cart was blocking the aisle, reading a tin of soup. {C} didn't wait. {C} pushed past, basket first, saying, \"Out of the way!\" The basket bumped the man's arm and he nearly dropped the soup. Then {C} swerved around a lady and knocked her bag, and oranges went rolling everywhere, under the shelves and round people's feet. People turned to look.",
+            "8-10": "A man with a cart had parked across the aisle to read the back of a cereal box. {C} didn't stop. While already squeezing past, {C} said, \"Can you move?\" The basket thumped into the man's arm. Two steps later {C} clipped a lady's shopping bag, and a bag of oranges burst open and went rolling across the floor in six directions. Suddenly a lot of people were looking at {Cobj}, and nobody looked pleased about it.",
           },
         },
         feeling: {
@@ -299,7 +301,7 @@ export const manners: BehaviorStory | null = {
           text: {
             "2-3": "So {C} had another go. {C} stopped. {C} looked at the lady. \"Excuse me, please.\" The lady smiled. She stepped back. \"Thank you,\" said {name}. {C} picked six red apples. One, two, three, four, five, six! {refrain}",
             "4-5": "So {C} tried the whole sandwich. {C} stopped, looked up at the lady, and said, \"Excuse me, please.\" The lady smiled and moved her cart. \"Thank you,\" said {C}. Then {C} counted six shiny red apples into the basket. \"What lovely manners,\" said the lady. {C} felt about ten feet tall, and very grown-up indeed.",
-            "6-7": "{C} stopped. This time {C} waited until the lady looked round, then said, \"Excuse me, please. Could I get to the apples?\" \"Of course,\" said the lady, and stepped aside. \"Thank you,\" said {C}. The lady smiled. \"What lovely manners.\" {C} picked six red apples, the shiniest ones, and carried the basket back to {G} very carefully, without bumping a single person on the way.",
+            "6-7": "{C} stopped. This time {C} waited until the lady looked around, then said, \"Excuse me, please. Could I get to the apples?\" \"Of course,\" said the lady, and stepped aside. \"Thank you,\" said {C}. The lady smiled. \"What lovely manners.\" {C} picked six red apples, the shiniest ones, and carried the basket back to {G} very carefully, without bumping a single person on the way.",
             "8-10": "{C} stopped and tried again, properly this time. {C} waited for the lady to glance up, then said, \"Excuse me, please. Could I just reach the apples?\" She stepped back at once. \"Thank you,\" said {C}. Then {C} spotted a better way, and went back to help the orange lady, who was still gathering stragglers. \"Sorry about before,\" {C} said, handing her two. She looked surprised, and then smiled. \"Well,\" she said. \"That's very kind of you.\"",
           },
         },
@@ -364,8 +366,8 @@ export const manners: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "The waiter came back. He asked, \"More lemonade?\" {C} nodded. \"Please,\" {C} whispered. So quiet! {C} looked at the cup. Not at him. He did not hear. He filled the cup anyway. Glug, glug. No thank you. Half a sandwich.",
-            "4-5": "Later, the waiter came back. He asked, \"Would you like more lemonade?\" {C} nodded. \"Please,\" {C} whispered to the cup, so quietly that even {C} could hardly hear it. The waiter tilted his head. \"Sorry?\" {C} just pointed at the cup. The please had been there, but nobody had heard it. Half a sandwich.",
+            "2-3": "The waiter came back. He asked, \"More lemonade?\" {C} held out the cup. \"Please,\" {C} whispered. So quiet! {C} looked at the cup. Not at him. He did not hear. He filled the cup anyway. Glug, glug. No thank you. Half a sandwich.",
+            "4-5": "Later, the waiter came back. He asked, \"Would you like more lemonade?\" {C} slid the glass forward. \"Please,\" {C} whispered to the cup, so quietly that even {C} could hardly hear it. The waiter tilted his head. \"Sorry?\" {C} just pointed at the cup. The please had been there, but nobody had heard it. Half a sandwich.",
             "6-7": "A bit later, the waiter came back. \"Anything else?\" {C} wanted more lemonade. \"Lemonade, please,\" {C} said, but it came out as a whisper, aimed at the tablecloth. The waiter didn't hear. {G} repeated it for {Cobj}. The please had been there, {C} thought, but it hadn't reached anyone. Without the look, the sandwich had fallen apart, and the thank you had never even been made.",
             "8-10": "Later, the waiter came back to check on them. {C} wanted more lemonade and, this time, tried. \"Could I have another lemonade, please,\" {C} said, at top volume for a mouse, eyes on the tablecloth. The waiter didn't catch it. {G} translated. {C} slumped. The words had been right. They'd just been said to a napkin. Saying please to the table, it turned out, didn't really count as saying it to a person, however polite the table was.",
           },
@@ -375,7 +377,7 @@ export const manners: BehaviorStory | null = {
             "2-3": "One more go! Big breath. {C} looked up at the waiter. \"More lemonade, please.\" He heard! He smiled. Pour, pour! \"Thank you,\" said {C}. The waiter grinned a big grin. He liked kind words! {refrain}",
             "4-5": "{C} took a big breath, looked right up at the waiter, and said, \"Can I have more lemonade, please?\" This time he heard every word. \"Coming right up!\" When he brought it, {C} looked at him again. \"Thank you.\" The waiter grinned. \"You're very welcome. It's nice to meet you properly.\" {C} grinned back.",
             "6-7": "When the waiter came by again, {C} took a breath and looked right up at him. \"Excuse me. Could I have some more lemonade, please?\" He smiled. \"Coming right up.\" When he brought it, {C} looked up again and said, \"Thank you.\" \"You're very welcome,\" he said, and winked. The whole thing had taken three seconds, and {C's} voice had only wobbled a tiny bit.",
-            "8-10": "When the waiter came past again, {C} took a breath and looked up. \"Excuse me. Could I have another lemonade, please?\" He smiled. \"Absolutely.\" When it arrived, {C} looked at him again. \"Thank you. And sorry I was quiet before. The pizza's really good.\" Then {C} had an idea. \"Do you make it here?\" The waiter brightened. \"The chef does. I'll tell her you said so.\" He came back later with two extra napkins and a conspiratorial wink.",
+            "8-10": "When the waiter came past again, {C} took a breath and looked up. \"Excuse me. Could I have another lemonade, please?\" He smiled. \"Absolutely.\" When it arrived, {C} looked at him again. \"Thank you. And sorry I was quiet before. The pizza's really good.\" {C} glanced at the kitchen door. \"Do you make it here?\" The waiter brightened. \"The chef does. I'll tell her you said so.\" He came back later with two extra napkins and a conspiratorial wink.",
           },
         },
         echo: {

@@ -8,6 +8,8 @@ export const messiness: BehaviorStory | null = {
     steps: ["Pick one kind of thing to start with, like all the blocks", "Take each one to its home", "Hook on the next kind, until the floor is clear"],
     why: "A big mess looks impossible to a child. Tidying one kind of thing at a time turns it into small jobs with a clear finish, and giving every thing a home tells the child exactly where it goes. The train game keeps it playful instead of a chore they dread.",
     refrain: "One kind at a time, choo-choo, all the way home.",
+    toddlerSteps: ["Pick up all the blocks", "Put them in their home"],
+    smallFirstStep: "Put away five blocks, just five",
   },
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [
@@ -18,16 +20,16 @@ export const messiness: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. \"Oh, {name}! What a big mess!\" {C} nodded. \"Too big,\" {C} said. \"Big messes are tricky,\" said {H}. \"But I know a game. It's a train!\" A train? {refrain}",
-          "4-5": "Just then, {H} {Harrive}. {H} looked at the mess, and then at {name}. \"That's a lot of things,\" {hs} said kindly. \"No wonder you feel {feeling}.\" {C} nodded. \"I don't know where to start.\" \"That's the trickiest bit of any mess,\" said {H}. \"Where to start. But I know a game that tells you exactly where.\"",
+          "2-3": "Then {H} {Harrive}. \"Oh, {name}! What a big mess!\" {C} looked at the heap. \"Too big,\" {C} said. \"Big messes are tricky,\" said {H}. \"But I know a game. It's a train!\" A train?",
+          "4-5": "Just then, {H} {Harrive}. {H} looked at the mess, and then at {name}. \"That's a lot of things,\" {hs} said kindly. \"No wonder you feel {feeling}.\" {C} picked up one thing and put it down again. \"I don't know where to start.\" \"That's the trickiest bit of any mess,\" said {H}. \"Where to start. But I know a game that tells you exactly where.\"",
           "6-7": "That was when {Hintro}, came by. {H} took in the mess without a single frown. {hs} said, \"It looks like a mountain from down there, doesn't it?\" {C} nodded. \"Every time I pick one thing up, I see ten more.\" \"That's the problem with looking at all of it at once,\" said {H}. \"Your brain sees one giant job. But a mess is really lots of tiny jobs in a heap.\"",
           "8-10": "That was when {Hintro}, turned up. {H} surveyed the scene the way an explorer might survey a jungle. \"Impressive,\" {hs} said. \"Genuinely.\" {C} didn't laugh. \"It's not funny. I don't even know where to begin.\" \"That's the real problem,\" said {H}. \"Not the mess. The not knowing where to begin. When you look at everything at once, your brain just sort of refuses. So the trick is to stop looking at everything.\"",
         },
       },
       {
         text: {
-          "2-3": "{H} came close. \"Oh my,\" {hs} said. \"Things everywhere!\" {C} flopped down. Flop! \"It's too much.\" {H} smiled. \"Too much all at once,\" {hs} said. \"Not too much one by one.\" {C} peeked up. One by one? {refrain}",
-          "4-5": "{H} {Harrive}. {hs} tiptoed round the edge of the mess, very carefully, as if it might bite. {C} giggled, then looked again. \"Okay, it's quite big.\" \"It is,\" said {H}. \"And you feel {feeling} because it all looks like one huge job. I know a way to make it lots of tiny ones.\"",
+          "2-3": "{H} came close. \"Oh my,\" {hs} said. \"Things everywhere!\" {C} flopped down. Flop! \"It's too much.\" {H} smiled. \"Too much all at once,\" {hs} said. \"Not too much one by one.\" {C} peeked up. One by one?",
+          "4-5": "{H} {Harrive}. {hs} tiptoed around the edge of the mess, very carefully, as if it might bite. {C} giggled, then looked again. \"Okay, it's quite big.\" \"It is,\" said {H}. \"And you feel {feeling} because it all looks like one huge job. I know a way to make it lots of tiny ones.\"",
           "6-7": "{H} {Harrive}. For a moment {hs} just looked at the mess, head tilted, as if it were a puzzle. {hs} asked, \"Do you know what I see?\" {C} shook {their} head. \"I don't see a mess,\" said {H}. \"I see about six little piles that haven't been sorted yet.\" {C} frowned at it. It still looked like one big mess. But maybe, if you squinted, it was six little ones.",
           "8-10": "{H} {Harrive}. {hs} looked at the mess for a long moment, then said, \"You know what this is? It isn't one mess. It's several small messes that have been holding a meeting.\" {C} snorted, despite {themself}. \"That doesn't make it smaller.\" \"It does, though,\" said {H}. \"You can't tidy a meeting. But you can tidy one member of it, and then the next. The whole thing dissolves faster than you'd think.\"",
         },
@@ -36,7 +38,7 @@ export const messiness: BehaviorStory | null = {
     strategy: [
       {
         text: {
-          "2-3": "\"It's the Tidy-Up Train,\" said {H}. \"First, pick one kind. Just one!\" {C} picked one kind. \"Now take each one home. Choo-choo!\" {H} added, \"Then the next kind joins the train!\" {C} laughed. A train of things! {refrain}",
+          "2-3": "\"It's the Tidy-Up Train,\" said {H}. \"First, pick one kind. Just one!\" {C} picked one kind. \"Now take each one home. Choo-choo!\" {H} added, \"Then the next kind joins the train!\" A train of things! {refrain}",
           "4-5": "\"It's called the Tidy-Up Train,\" said {H}. \"First you choose one kind of thing. Just one kind, and ignore everything else. Then you take each one home, choo-choo, to where it lives. When that kind is all done, the next kind hooks on, like a new carriage.\" {C} looked at the mess. One kind at a time. That didn't sound so big.",
           "6-7": "\"It's called the Tidy-Up Train,\" said {H}. \"You choose one kind of thing, only one, and pretend nothing else exists. You take each one to its home. When that kind is finished, you hook on the next carriage: another kind.\" {C} thought about it. \"Why one kind?\" \"Because your brain can finish one kind,\" said {H}. \"Finishing things feels good, and good feelings give you energy for the next carriage.\"",
           "8-10": "\"I call it the Tidy-Up Train,\" said {H}. \"Pick one category. Just one. Everything else is invisible until that one's done. Take each thing back to where it lives. Then hook on the next carriage, another category.\" {C} raised an eyebrow. \"That's literally just tidying.\" \"It's tidying in a different order,\" said {H}. \"Instead of staring at everything and feeling hopeless, you get a small win every few minutes. Small wins add up. That's the whole trick.\"",
@@ -44,7 +46,7 @@ export const messiness: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} showed {Cobj} the Tidy-Up Train. \"Choo-choo! The train takes one kind of thing.\" One kind. Home it goes! \"Then, toot-toot! A new carriage. A new kind!\" {C} giggled. {C} made train noises too. Choo-choo! {refrain}",
+          "2-3": "{H} showed {Cobj} the Tidy-Up Train. \"Choo-choo! The train takes one kind of thing.\" One kind. Home it goes! \"Then, toot-toot! A new carriage. A new kind!\" {C} made train noises too. Choo-choo! {refrain}",
           "4-5": "{H} asked, \"Shall I tell you a secret? Messes hate the Tidy-Up Train. First you pick just one kind of thing to tidy. Then you take each one to its home, making train noises if you like. When that kind is all gone, toot-toot, on comes the next carriage.\" {C} giggled. \"A train made of messes?\" \"A train that eats messes,\" said {H}.",
           "6-7": "\"Here's what I do,\" said {H}. \"I call it the Tidy-Up Train. Instead of tidying everything, you tidy one kind of thing. Every one of that kind goes back to its home, and then that carriage is done. Then the next carriage hooks on.\" {C} looked doubtful. \"It's still the same amount of stuff.\" \"It is,\" said {H}. \"But it's never more than one small job at a time.\"",
           "8-10": "\"There's a method,\" said {H}. \"It's called the Tidy-Up Train, mostly because it sounds more fun than 'sorting'. You pick one kind of thing and tidy only that. Everything goes back to where it lives. Then that carriage is finished, and you hook on the next.\" {C} looked at the mess, then at {H}. \"And that's faster?\" \"It feels faster,\" said {H}. \"Which, when you're the one doing it, is what counts.\" They tried one practice carriage together, just to see.",
@@ -54,9 +56,9 @@ export const messiness: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played a quick game. {H} called, \"All aboard for round things!\" {C} found something round. Home it went! \"All aboard for red things!\" {C} found something red. Choo-choo! Home again! {C} laughed. {refrain}",
+          "2-3": "They played a quick game. {H} called, \"All aboard for round things!\" {C} found something round. Home it went! \"All aboard for red things!\" {C} found something red. Choo-choo! Home again! Toot-toot! {refrain}",
           "4-5": "They tried a practice run. {H} called out, \"All aboard for something round!\" {C} spotted something round and carried it home, making train noises. \"All aboard for something soft!\" {C} found something soft and chugged it off to where it lived. It was silly. It was also, {C} noticed, making a little clear patch in the mess.",
-          "6-7": "They did a quick warm-up. {H} called out carriages: \"Everything blue!\" {C} zoomed round finding every blue thing and taking each one home. \"Everything with wheels!\" Off {C} went again. Each time, a small clear patch appeared, like a clearing in a forest. After three carriages, {C} stopped and looked. The mess hadn't gone. But it had definitely shrunk. {C} grinned.",
+          "6-7": "They did a quick warm-up. {H} called out carriages: \"Everything blue!\" {C} zoomed around finding every blue thing and taking each one home. \"Everything with wheels!\" Off {C} went again. Each time, a small clear patch appeared, like a clearing in a forest. After three carriages, {C} stopped and looked. The mess hadn't gone. But it had definitely shrunk. {C} grinned.",
           "8-10": "They did a test run. {H} called out a category, and {C} had to clear every single example before {H} finished counting to twenty. \"Anything blue!\" {C} managed it with two seconds spare. \"Anything with wheels!\" Done in fifteen. It was ridiculous, and it worked. After three rounds, there was a visible gap in the chaos, and {C} felt, for the first time, like the mess was losing. {H} looked smug. {C} let {ho} have that one.",
         },
       },
@@ -144,7 +146,7 @@ export const messiness: BehaviorStory | null = {
           text: {
             "2-3": "{C} tried the train. \"Blocks first!\" {C} put three blocks away. Choo-choo! Then {C} saw a car. Vroom! {C} played with the car. Oops! The train stopped. The blocks were only half done. The cars were all over the rug. Hmm.",
             "4-5": "{C} started the Tidy-Up Train. {C} said, \"Blocks first!\" Then {C} carried an armful of blocks to the box. Choo-choo! But halfway through, {C} spotted a shiny red car and zoomed it across the rug instead. Then a doll. Soon {C} {was} playing again, and the block carriage was only half done. The train had come off the tracks.",
-            "6-7": "{C} started with blocks. It went well at first: one armful, two armfuls, into the box. Then {C} found a car under the sofa and, without really meaning to, drove it round the rug. Then {C} picked up a doll to put away, and put a block down instead. Soon there was a bit of everything in the wrong place. {C} had jumped carriages.",
+            "6-7": "{C} started with blocks. It went well at first: one armful, two armfuls, into the box. Then {C} found a car under the sofa and, without really meaning to, drove it around the rug. Then {C} picked up a doll to put away, and put a block down instead. Soon there was a bit of everything in the wrong place. {C} had jumped carriages.",
             "8-10": "{C} declared the first carriage to be blocks, and did well for about two minutes. Then a car turned up under a cushion, and {C} tidied that instead. Then a book. Then {C} {was} holding a doll, a block and a car at the same time, standing in the middle of the room with no idea where any of them were going. Half the blocks were still on the rug. The train had derailed, and the driver had wandered off to read.",
           },
         },
@@ -152,7 +154,7 @@ export const messiness: BehaviorStory | null = {
           text: {
             "2-3": "So {C} had another go. Blocks only! All the blocks. Home they went! Choo-choo! Then cars only. Vroom, home! Then dolls. Then books. The floor was clear! {C} did it! {refrain} Wow! Look at all that floor!",
             "4-5": "So {C} tried again, properly this time. Blocks only. Every single block went in the box, and {C} didn't look at anything else. Toot-toot, carriage done! Then cars only, into the garage. Then dolls, onto the shelf. Then books, back on the pile. And there, suddenly, was the whole floor. {C} stood in the middle of it and gasped.",
-            "6-7": "{C} put everything down and started again. Only blocks, until every block was in its box. Then only cars, until every car was parked. Then dolls, then books. {C} chanted the carriages out loud to stay on track: \"Blocks, cars, dolls, books.\" It took eleven minutes. When it was done, {C} looked round the room and hardly recognized it. There was carpet everywhere.",
+            "6-7": "{C} put everything down and started again. Only blocks, until every block was in its box. Then only cars, until every car was parked. Then dolls, then books. {C} chanted the carriages out loud to stay on track: \"Blocks, cars, dolls, books.\" It took eleven minutes. When it was done, {C} looked around the room and hardly recognized it. There was carpet everywhere.",
             "8-10": "{C} put everything down and started over, strictly one category at a time. Then {C} came up with something: {C} made a list of carriages on a scrap of paper, blocks, cars, dolls, books, and ticked each one off when it was done. Blocks took four minutes. Cars took two. The dolls were quick. By the time {C} ticked off books, the rug was visible again, and {G} was staring from the doorway. \"Is this the same room?\" {G} asked.",
           },
         },
@@ -223,7 +225,7 @@ export const messiness: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "One more go! Brushes only! Wash, wash, in the sink. Then lids only. Click, click! Then paints only. Then a cloth for the table. Wipe, wipe! All clean! {refrain} {G} smiled. \"Thank you!\"",
-            "4-5": "So {C} tried again, slowly. First carriage: brushes only, washed under the tap until the water ran clear. Second carriage: lids, click, click, onto every pot. Third carriage: pots, back into the box. Last carriage: a sponge for the table and the puddle. When {C} stepped back, the table was clean and shiny. {G} could hardly believe it.",
+            "4-5": "So {C} tried again, slowly. First carriage: brushes only, washed under the faucet until the water ran clear. Second carriage: lids, click, click, onto every pot. Third carriage: pots, back into the box. Last carriage: a sponge for the table and the puddle. When {C} stepped back, the table was clean and shiny. {G} could hardly believe it.",
             "6-7": "{C} took a breath and started again, properly. Brushes only: washed and stood in the jar. Lids only: clicked onto every pot. Pots only: back in the box. Then a cloth, for the table and the spill. Each carriage took about two minutes. Before {C} knew it, the table was clear, the floor was dry and {G} had a whole table to make dinner on.",
             "8-10": "{C} took a breath and reset. Brushes only, rinsed until the water ran clear. Lids, matched to pots. Pots, into the box. Then inspiration struck {Cobj}. The nine paintings went onto a string across the kitchen window, hung with clothes pegs, instead of lying on the floor waiting to be trodden on. Then a cloth for the table. Ten minutes later, {G} had a clean table and an exhibition. {G} laughed out loud and asked for a tour.",
           },
@@ -245,7 +247,7 @@ export const messiness: BehaviorStory | null = {
             "2-3": "Later, everyone ate dinner at the clean table. Yum! {C's} paintings hung on the wall. A dragon! A rainbow! {G} smiled at {name}. \"My tidy painter,\" {G} said. {name} felt proud and happy. Yum, yum. A happy, tidy day.",
             "4-5": "Later, everyone sat down to dinner at the clean table. {C's} paintings were drying on the windowsill, and everyone said the dragon eating a rainbow was the best one. {G} raised a glass of water. \"To our artist, who also cleans up,\" {G} said. {name} giggled and felt as bright as all the paint colors put together.",
             "6-7": "Later, dinner was served on a spotless kitchen table, surrounded by six drying paintings. {G} said the surfing dragon deserved to be in a gallery. {name} thought the clean table was almost as impressive as the dragon. The painting had been fun. The tidying, surprisingly, had been satisfying. {name} decided that a good artist probably needed both. Everyone smiled all through dinner.",
-            "8-10": "Later, they ate dinner at a clean table under the string of paintings, which swayed slightly whenever anyone opened the door. {G} declared the surfing dragon series a triumph. {name} privately thought the most impressive thing in the room was the table itself, unrecognisable two hours earlier. Artists, {name} decided, were allowed to make a mess. Good ones cleaned it up afterwards. {name} passed the potatoes round the table, feeling quietly brilliant and still very slightly glittery.",
+            "8-10": "Later, they ate dinner at a clean table under the string of paintings, which swayed slightly whenever anyone opened the door. {G} declared the surfing dragon series a triumph. {name} privately thought the most impressive thing in the room was the table itself, unrecognisable two hours earlier. Artists, {name} decided, were allowed to make a mess. Good ones cleaned it up afterwards. {name} passed the potatoes around the table, feeling quietly brilliant and still very slightly glittery.",
           },
         },
       },
@@ -382,7 +384,7 @@ export const messiness: BehaviorStory | null = {
           time: "morning",
           props: ["shoes", "backpack", "coat"],
           text: {
-            "2-3": "The next morning, {G} called, \"Shoes on!\" {C} ran to the bedroom. There were the shoes! Side by side! Shoes on. Coat on. Backpack on. Ready! {G} clapped. \"So quick!\" {C} grinned. Off they went, not late at all.",
+            "2-3": "The next morning, {G} called, \"Shoes on!\" {C} ran to the bedroom. There were the shoes! Side by side! Shoes on. Coat on. Backpack on. Ready! {G} clapped. \"So quick!\" {C} grabbed {G's} hand. Off they went, not late at all.",
             "4-5": "The next morning, {G} called, \"Shoes and coat, please!\" {C} walked into the bedroom and there they were: two red shoes side by side, the coat on its hook, the backpack ready. {C} {was} dressed and at the door in one minute. {G} stared. \"Who are you, and what have you done with my {name}?\" {C} giggled all the way to school.",
             "6-7": "The next morning, {G} called the two-minute warning. {C} walked calmly into the bedroom, picked up both shoes from beside the bed, grabbed the coat and backpack, and was at the front door in forty seconds. {G} looked at the clock, then at {Cobj}. \"Early,\" {G} said, amazed. \"We're early.\" They walked to school slowly, and even stopped to look at a snail.",
             "8-10": "The next morning, {G} gave the two-minute warning. {C} walked to the launch pad, put on both shoes, picked up the coat and the bag, and was at the front door in under a minute, with time left over. {G} checked the clock twice. \"We're early,\" {G} said, as if announcing a comet. They walked to school at a normal speed for once, and {C} arrived before the bell, feeling ridiculously smug. Even the teacher noticed.",

@@ -12,13 +12,15 @@ export const nailBiting: BehaviorStory | null = {
     ],
     why: "Nail-biting is mostly a habit that fills bored, tense or thinking-hard moments, and children rarely notice they are doing it. Catching the moment, squeezing out the fidgety energy and giving the hands a job replaces the habit, so nobody needs to nag.",
     refrain: "Busy hands, happy nails.",
+    toddlerSteps: ["Squeeze your hands tight", "Hold something with busy hands"],
+    smallFirstStep: "Notice once when your fingers creep up to your mouth, and say \"Oops, fingers\"",
   },
   titles: ["{name} and the Busy Hands", "{name}'s Happy Nails", "Ten Busy Fingers", "{name}, {Hfull} and the Sneaky Thumb"],
   scenes: {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" {hs} said. \"Oh! Nibble, nibble?\" {C} looked at {their} fingers. The tips were pink and sore. \"Fingers get fidgety,\" said {H}. \"They want something to do. I know a trick for that.\" {C} held up ten fingers. Ready! {refrain}",
+          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" {hs} said. \"Oh! Nibble, nibble?\" {C} looked at {their} fingers. The tips were pink and sore. \"Fingers get fidgety,\" said {H}. \"They want something to do. I know a trick for that.\" {C} held up ten fingers. Ready!",
           "4-5": "That was when {Hintro}, {Harrive}. {H} saw the nibbling straight away, but {hs} didn't frown. \"Hello, {name},\" {hs} said. \"Your fingers look very busy in there.\" {C} pulled {their} hand out and looked. The nails were short and a little sore. \"I didn't even know I was doing it,\" {C} said. \"Hardly anybody does,\" said {H}. \"Fingers are sneaky. But they can learn a new trick.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} looked at {C's} fingers, then at {C's} face, and smiled. \"Nibbling again?\" {H} asked gently. {C} tucked {their} hands under {their} legs. \"I don't mean to. They just end up there.\" \"That's how habits work,\" said {H}. \"They sneak in when your mind is busy with something else, like {moment}. Wishing a habit away almost never works. Giving it something better to do often does.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} watched for a moment before saying anything. At last {hs} spoke. \"I think your thumbnail is losing.\" {C} pulled {their} hand away from {their} mouth. \"I wasn't even thinking about it.\" \"That's exactly the trouble,\" said {H}. \"Nail-biting isn't a thinking thing. It's a habit, and habits slip in while your brain is busy with something else, like {moment}. Telling yourself to stop hardly ever works. Giving your hands a better job usually does.\"",
@@ -26,7 +28,7 @@ export const nailBiting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Just then, {H} {Harrive}. \"Hello, {name}. What are those fingers doing?\" {C} looked. Oops! Fingers in {their} mouth again. Nibble, nibble. \"That's all right,\" said {H} with a smile. \"Fingers like to be busy. Let's find them a better job.\" {C} nodded. {refrain}",
+          "2-3": "Just then, {H} {Harrive}. \"Hello, {name}. What are those fingers doing?\" {C} looked. Oops! Fingers in {their} mouth again. Nibble, nibble. \"That's all right,\" said {H} with a smile. \"Fingers like to be busy. Let's find them a better job.\" {C} wiggled {C's} fingers, ready.",
           "4-5": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said, and tilted {hp} head. \"Are your fingers hungry?\" {C} giggled and took {their} fingers out. \"Fingers don't eat!\" \"Exactly,\" said {H}. \"And yet there they were, nibbling away. I think they're bored. We could give them something better to chew on. Well, not chew. Something better to do.\"",
           "6-7": "Then {H} {Harrive}. \"Hello, {name},\" said {H}. \"How are your nails today?\" {C} curled {their} fingers into fists so the nails wouldn't show. \"Short,\" {C} admitted. \"I keep biting them, and I don't even notice.\" {H} nodded slowly. \"Lots of children do, and plenty of mums and dads too. Fingers are quick, and they love something to fiddle with. When nobody gives them a job, they find one.\"",
           "8-10": "Then {H} {Harrive}. \"Don't mind me,\" {hs} said. \"I'm only here to rescue a thumbnail.\" {C} laughed in spite of {themself} and lowered {their} hand. The nail in question was bitten so short it had nearly disappeared. \"I never decide to do it,\" {C} said. \"My hand just ends up there.\" \"Of course it does,\" said {H}. \"Your brain is busy with {moment}, and your fingers get bored, so they wander off to your teeth. The trick isn't stopping them. It's keeping them busy first.\"",
@@ -54,10 +56,10 @@ export const nailBiting: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played it like a game. {H} called, \"Fingers up!\" {C} put {their} fingers by {their} mouth. \"Caught them!\" Squeeze, squeeze, one, two, three. Floppy! Then {C's} hands found a job. Pat, pat on {their} tummy. {C} giggled. \"Again!\" So they did it again. {refrain}",
+          "2-3": "They played it like a game. {H} called, \"Fingers up!\" {C} put {their} fingers by {their} mouth. \"Caught them!\" Squeeze, squeeze, one, two, three. Floppy! Then {C's} hands found a job. Pat, pat on {their} tummy. Tummy drums! \"Again!\" So they did it again. {refrain}",
           "4-5": "They practiced right there, like a game. {H} called out, \"Fingers up!\" Up went {C's} hand to {their} mouth. \"Caught!\" {name} and {H} shouted together. Then {C} squeezed {their} fists, counted to three and let go. For a job, {C} drummed on {their} knees like a galloping horse. \"Again!\" {name} said. The second time, {C} noticed even faster.",
-          "6-7": "They practiced a few times, just for fun. Every now and then {H} whispered, \"Sneaky thumb!\" Each time, {C} checked where {their} hands were, quick as a flash. Then squeeze, one, two, three, let go. For the job, {C} tried drumming on {their} knees, then pressing {their} palms together, then twiddling {their} thumbs round and round. \"Twiddling is best,\" {C} decided. \"It looks like the thumbs are chasing each other.\"",
-          "8-10": "They turned it into a drill. Every so often, without warning, {H} said, \"Thumb check.\" Each time, {C} looked down to find out where {their} hands had wandered. Twice they were resting on {their} lap. Once, to {C's} disgust, a finger was already halfway to {their} mouth. Squeeze, three, release. Then a job: {C} tried pressing fingertips together, drumming a rhythm on {their} knees, and rolling {their} thumbs round each other. The thumbs, {C} decided, were the winners.",
+          "6-7": "They practiced a few times, just for fun. Every now and then {H} whispered, \"Sneaky thumb!\" Each time, {C} checked where {their} hands were, quick as a flash. Then squeeze, one, two, three, let go. For the job, {C} tried drumming on {their} knees, then pressing {their} palms together, then twiddling {their} thumbs around and round. \"Twiddling is best,\" {C} decided. \"It looks like the thumbs are chasing each other.\"",
+          "8-10": "They turned it into a drill. Every so often, without warning, {H} said, \"Thumb check.\" Each time, {C} looked down to find out where {their} hands had wandered. Twice they were resting on {their} lap. Once, to {C's} disgust, a finger was already halfway to {their} mouth. Squeeze, three, release. Then a job: {C} tried pressing fingertips together, drumming a rhythm on {their} knees, and rolling {their} thumbs around each other. The thumbs, {C} decided, were the winners.",
         },
       },
       {
@@ -81,15 +83,15 @@ export const nailBiting: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} cheered. {G} clapped. Clap, clap! \"Busy hands,\" said {G}. \"Clever {name}!\" {C} wiggled ten happy fingers. Wiggle, wiggle! Not one nibble. {C} felt big. {C} felt proud. {C} did a happy dance, right there. {refrain}",
-          "4-5": "\"Well, look at that,\" said {G}, smiling. \"Your hands were busy, and your nails got a vacation.\" {C} laughed. A holiday for nails! {H} cheered, and {C} did a silly victory wiggle with all ten fingers. It felt good to know that {C's} own hands could learn a new trick. {C} felt proud and happy, and just a little bit taller.",
+          "4-5": "\"Well, look at that,\" said {G}, smiling. \"Your hands were busy, and your nails got a vacation.\" A vacation for nails! {H} cheered, and {C} did a silly victory wiggle with all ten fingers. It felt good to know that {C's} own hands could learn a new trick. {C} felt proud and happy, and just a little bit taller.",
           "6-7": "{H} cheered, and {G} came over to see what all the fuss was about. When {C} explained, {G} looked truly impressed. \"You noticed it on your own? That's the hardest part.\" {C} shrugged, but a big smile kept slipping out. It was a strange, good feeling, being in charge of {their} own fingers. {C} held {their} hands up to the light. Ten fingers, all present, none of them nibbled.",
           "8-10": "{G} raised both eyebrows. \"Did you just do that by yourself?\" \"Apparently my hands have a job now,\" {C} said. \"They're very professional.\" {H} cheered, and even {G} laughed. Underneath the joking, {C} felt something solid and warm. It wasn't about the nails, exactly. It was finding out that a habit {they} had thought was simply part of {them} could actually be changed, one squeeze at a time.",
         },
       },
       {
         text: {
-          "2-3": "{G} counted {C's} fingers. One, two, three... ten! \"Ten busy fingers!\" said {G}. {C} giggled. {H} cheered. {C} felt proud and bright. Fingers to play. Fingers to build. Not for nibbling. {refrain}",
-          "4-5": "{G} took a close look at {C's} hands, like a jeweller looking at diamonds. \"Hmm,\" said {G}. \"These hands look extremely busy. And these nails look extremely happy.\" {C} giggled. {H} cheered. {C} felt proud, because nobody had reminded {Cobj} even once. {C} had caught those sneaky fingers alone. It felt like a small, quiet superpower, right at the ends of {C's} arms.",
+          "2-3": "{G} counted {C's} fingers. One, two, three... ten! \"Ten busy fingers!\" said {G}. {C} wiggled all ten. {H} cheered. {C} felt proud and bright. Fingers to play. Fingers to build. Not for nibbling. {refrain}",
+          "4-5": "{G} took a close look at {C's} hands, like a jeweler looking at diamonds. \"Hmm,\" said {G}. \"These hands look extremely busy. And these nails look extremely happy.\" {H} cheered. {C} felt proud, because nobody had reminded {Cobj} even once. {C} had caught those sneaky fingers alone. It felt like a small, quiet superpower, right at the ends of {C's} arms.",
           "6-7": "\"I have something to tell you,\" said {G}. \"I was watching your hands, and they never got near your mouth. Not once. You noticed, you squeezed, and you gave them a job.\" {C} felt a warm glow of pride. {H} cheered. {C} looked down at ten fingers. They had been fidgety and nibbly for so long that it was strange to see them just resting. It felt as if they had finally learned whose side they were on.",
           "8-10": "{G} glanced at {C's} hands and then did a double take. \"Hang on. You were {feeling} just now, and your nails are still all there.\" \"I've given them a job,\" said {C}. \"Very demanding. No time for nibbling.\" {G} laughed. {H} cheered. Underneath the joke, {C} felt quietly proud. The habit hadn't disappeared, exactly. It still came knocking. But now {C} knew to answer the door with busy hands, and usually it went away again.",
         },
@@ -97,7 +99,7 @@ export const nailBiting: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of {name's} Busy Hands?",
+    "Can you remember the steps of {name's} Busy Hands?",
     "When do your fingers like to sneak up to your mouth?",
     "What job could your hands do instead of nibbling?",
     "How do you think {name} felt after catching those sneaky fingers without any help?",
@@ -164,8 +166,8 @@ export const nailBiting: BehaviorStory | null = {
           text: {
             "2-3": "The next day, {C} went to the shop with {G}. The line was long. So long! Up crept a finger. {C} saw it. Squeeze, squeeze. Let go. Then {C} held the basket. {C} counted the apples. One, two, three, four! Busy hands. {G} gave a big wink.",
             "4-5": "The next afternoon, {G} and {name} went to the shop. The line at the register was long and slow. Up crept a finger. {C} spotted it straight away, squeezed, one, two, three, and let go. Then {C} asked to hold the basket. {C} counted everything inside: two apples, one loaf, four yogurts. Busy hands, all the way to the front of the line.",
-            "6-7": "The next afternoon, the line at the shop was so long it went past the bananas. {C} felt the old {feeling} feeling creeping in, and a thumb started to rise. {C} caught it halfway. Squeeze, three, let go. Then {C} took the basket from {G} and became the official apple counter. {C} checked each apple for bruises and lined them up in a neat row. By the time they reached the till, there were six perfect apples and ten nibble-free nails.",
-            "8-10": "The next afternoon, the line at the shop was a masterpiece of slowness. One till was open, and someone needed a price check on a single apple. {C} felt the fidgets arrive and caught a finger on its way up. Squeeze, three, release. Then, without being asked, {C} took the basket and reorganised it by size, heaviest at the bottom. \"You're very efficient today,\" said {G}. \"My hands are on shift,\" {C} said. \"It's in the contract.\"",
+            "6-7": "The next afternoon, the line at the shop was so long it went past the bananas. {C} felt the old {feeling} feeling creeping in, and a thumb started to rise. {C} caught it halfway. Squeeze, three, let go. Then {C} took the basket from {G} and became the official apple counter. {C} checked each apple for bruises and lined them up in a neat row. By the time they reached the checkout, there were six perfect apples and ten nibble-free nails.",
+            "8-10": "The next afternoon, the line at the shop was a masterpiece of slowness. One checkout was open, and someone needed a price check on a single apple. {C} felt the fidgets arrive and caught a finger on its way up. Squeeze, three, release. Then, without being asked, {C} took the basket and reorganised it by size, heaviest at the bottom. \"You're very efficient today,\" said {G}. \"My hands are on shift,\" {C} said. \"It's in the contract.\"",
           },
         },
         ending: {
@@ -211,7 +213,7 @@ export const nailBiting: BehaviorStory | null = {
           text: {
             "2-3": "{name} felt {feeling}. What will the doctor do? {C's} tummy went flip, flop. {C's} feet went swing, swing. {C's} fingers went nibble, nibble. The clock went tick, tock. It was a very long wait. {C} held {G's} hand tight.",
             "4-5": "{name} felt {feeling}. What if the doctor looked in {their} ears with the cold thing? What if there was a jab? {C's} tummy felt fluttery, like a moth in a jar. When {C} felt like that, {their} fingers went straight to {their} mouth, without asking. Nibbling felt like holding on to something. But now the fingers hurt too.",
-            "6-7": "{name} felt {feeling}. {C} knew it was only a check-up, but knowing didn't stop {their} tummy from fluttering. What if the doctor found something? What if there was a jab after all? Nervous thoughts buzzed round {C's} head like flies against a window. And whenever {C} felt like that, {their} fingers quietly went to work on {their} nails, as if they were trying to help.",
+            "6-7": "{name} felt {feeling}. {C} knew it was only a check-up, but knowing didn't stop {their} tummy from fluttering. What if the doctor found something? What if there was a jab after all? Nervous thoughts buzzed around {C's} head like flies against a window. And whenever {C} felt like that, {their} fingers quietly went to work on {their} nails, as if they were trying to help.",
             "8-10": "{name} felt {feeling}, the kind of nervous that doesn't make sense when you look at it straight. It was a check-up. Nothing hurt. Nobody had mentioned a jab. But {C's} brain kept producing helpful questions anyway, like what if they find something, and what if the cold stethoscope is extra cold today. And all that buzzing had to go somewhere. Usually, {C} realized, it went straight into {their} fingernails.",
           },
         },
@@ -247,7 +249,7 @@ export const nailBiting: BehaviorStory | null = {
           place: "street",
           props: [],
           text: {
-            "2-3": "On the way home, {C} and {G} went past {world}. Skip, skip, skip! {G} looked at {name's} fingers. \"Look at those nails,\" said {G}. \"Not one nibble.\" {C} grinned. {C} felt so proud. {refrain} Hooray for {name}!",
+            "2-3": "On the way home, {C} and {G} went past {world}. Skip, skip, skip! {G} looked at {name's} fingers. \"Look at those nails,\" said {G}. \"Not one nibble.\" {C} held them up high. {C} felt so proud. {refrain} Hooray for {name}!",
             "4-5": "On the way home, {C} skipped all the way past {world}, holding {G's} hand. Every now and then, {C} checked {their} fingers. Still no new nibbles. \"Waiting is hard,\" said {G}. \"You found a way to do it with busy hands.\" {name} felt proud all the way from {their} toes to {their} nails. It had been a very good day for fingers.",
             "6-7": "On the way home, {G} and {name} took the long way, past {world}. {C} kept glancing at {their} hands. The bitten nails would take a while to grow back, but nothing new had been nibbled. \"You handled that wait really well,\" said {G}. {C} smiled. Waiting rooms, it turned out, were a lot easier when your hands knew what to do.",
             "8-10": "On the way home past {world}, {C} walked with both hands in {their} pockets, which was a tactic, not a mood. \"I'm proud of you,\" said {G}. \"You noticed, you stopped, and then you came up with your own plan.\" \"The comic was the plan,\" {C} said. \"The crayons were the equipment.\" {G} laughed. {name} didn't say it out loud, but {they} felt lighter than {they} had in weeks, as if {their} hands finally belonged to {them} again.",
@@ -373,7 +375,7 @@ export const nailBiting: BehaviorStory | null = {
           text: {
             "2-3": "Back to the puzzle. The cow piece was tricky. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Yay! But then {C's} hands had no job. Up came the finger again. Nibble. {O} giggled. \"Again!\"",
             "4-5": "Back at the puzzle, {C} picked up another tricky piece. Up crept a finger. This time {C} noticed, and squeezed both fists, one, two, three. Let go! But then {C} just stared at the pieces with {their} hands in {their} lap. Soon a thumb wandered back up. \"Caught you again,\" laughed {O}. {C} groaned. \"I forgot the job bit.\"",
-            "6-7": "Back at the puzzle, {C} and {O} started on the sky again. Almost at once, {C} felt a thumb sneaking up and caught it. Squeeze, three, let go. Good. Then {C} sat staring at the blue, thinking, hands resting on the table. A minute later the thumb was back. \"Hmm,\" {C} thought. \"My hands are still unemployed. That's the problem.\" {O} looked across. \"Caught again?\" {C} nodded.",
+            "6-7": "Back at the puzzle, {C} and {O} started on the sky again. Almost at once, {C} felt a thumb sneaking up and caught it. Squeeze, three, let go. Good. Then {C} sat staring at the blue, thinking, hands resting on the table. A minute later the thumb was back. \"Hmm,\" {C} thought. \"My hands are still unemployed. That's the problem.\" {O} looked across. \"Caught again?\" {C} sat on {C's} hands.",
             "8-10": "Back at the puzzle, {C} caught the first sneaky finger almost immediately and did the squeeze, one, two, three, release. {O} gave a small round of applause. Then {C} went back to glaring at the sky with both hands flat on the table. Within a minute, a thumb had drifted up for a quick nibble. \"Relapse,\" said {O}. \"Thank you, {O},\" said {C}. The noticing worked. The hands, clearly, still needed something to do.",
           },
         },
@@ -400,7 +402,7 @@ export const nailBiting: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening, the puzzle sat on the kitchen table. A red barn. A cow. A pig. All done! {G} looked at it. Then {G} looked at {name's} fingers. \"Happy nails,\" said {G}. {C} smiled. {refrain} Clever {name}!",
+            "2-3": "That evening, the puzzle sat on the kitchen table. A red barn. A cow. A pig. All done! {G} looked at it. Then {G} looked at {name's} fingers. \"Happy nails,\" said {G}. {refrain} Clever {name}!",
             "4-5": "That evening, the finished puzzle was still sitting proudly on the kitchen table. {G} looked at it, and then at {name's} fingers. \"You did a tricky puzzle and kept your nails safe,\" said {G}. \"That's two clever things at once.\" {C} smiled all the way up to {their} ears. Busy hands, {name} thought, were very good at puzzles.",
             "6-7": "That evening, the finished puzzle still sat on the kitchen table, with its one impossible piece right in the middle of the sky. {G} stopped to admire it. \"And how are the nails?\" {G} asked. {C} held them up. No new nibbles. {C} felt a warm, steady pride. Thinking hard was never going to stop being hard. But {name's} hands had something better to do now.",
             "8-10": "That evening, the finished lighthouse still sat on the kitchen table, with the notorious piece right in the middle of the sky. {G} had been told the whole saga twice. \"I like your rule,\" {G} said. \"Can I borrow it for when I do my tax forms?\" {C} laughed. {name} held up both hands, nails battered but recovering, and felt quietly, solidly proud. Tricky things were still tricky. But {their} hands had finally found a better job.",

@@ -12,6 +12,8 @@ export const notSharing: BehaviorStory | null = {
     ],
     why: "Children hold on tight because they are not sure a toy will come back. Naming when the turn will change, and counting it out loud, gives them control and proof that it returns. Sharing becomes a swap they run themselves, not a loss.",
     refrain: "My turn, your turn, round and round it goes.",
+    toddlerSteps: ["Count to ten", "Hand it over"],
+    smallFirstStep: "Say \"You can have it next\"",
   },
   // Other words for a shout or a tub, where a parent asks to leave them out.
   insteadOf: [
@@ -23,7 +25,7 @@ export const notSharing: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. {H} saw {name} holding tight. {H} saw {O} looking sad. \"Oh dear,\" said {H}. \"Is it hard to share?\" {C} nodded. \"It's mine,\" {C} said in a small voice. \"It is yours,\" said {H}. \"And I know a trick.\" {refrain}",
+          "2-3": "Then {H} {Harrive}. {H} saw {name} holding tight. {H} saw {O} looking sad. \"Oh dear,\" said {H}. \"Is it hard to share?\" \"It's mine,\" {C} said in a small voice. \"It is yours,\" said {H}. \"And I know a trick.\"",
           "4-5": "That was when {Hintro}, {Harrive}. {H} looked at {name}, holding on tight, and at {O}, looking sad. \"Hmm,\" said {H}. \"It looks like a tricky moment.\" {C} held on tighter. \"If I give it, I won't get it back,\" {C} said. \"Ah,\" said {H}, nodding. \"That's a very good reason to hold on. But I know a way to share that brings it back.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} didn't say anything about sharing straight away. {H} just asked, \"What's the worry?\" {C} {was} surprised to be asked. \"If {O} gets it, it'll be ages before I get it back,\" {C} said. \"Maybe never.\" {H} nodded. \"That makes sense. Nobody wants to give something away for ever. But a turn isn't for ever. A turn has an end, if you know how to make one.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} took in the scene: {name} gripping tight, {O} looking hurt, the air thick with the word mine. \"Can I guess what you're thinking?\" {H} asked. \"You're thinking that if you let go, you'll be waiting all day.\" {C} hesitated. \"Basically.\" \"That's a fair worry,\" said {H}. \"The problem isn't sharing. It's not knowing when it comes back. So let's fix that part.\"",
@@ -31,7 +33,7 @@ export const notSharing: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" said {H}. \"Mine, mine?\" {C} nodded. {C} held on tight. {O} looked sad. \"It's hard to let go,\" said {H}. \"What if it comes back? Round and round, like a ball.\" {C} peeked up. {refrain}",
+          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" said {H}. \"Mine, mine?\" {C} held on tight. {O} looked sad. \"It's hard to let go,\" said {H}. \"What if it comes back? Round and round, like a ball.\" {C} peeked up.",
           "4-5": "Just then, {H} {Harrive}. \"Goodness,\" said {H} kindly. \"That's a very tight hold.\" {C} looked at {O}, then down at {their} feet. \"It's mine,\" {C} muttered. \"I'm not being unkind. I just want it.\" \"Of course you do,\" said {H}. \"It's a good thing to want. And I know how you can have it and share it too. It's a round-and-round sort of trick.\"",
           "6-7": "Just then, {H} {Harrive}. {H} looked from {name} to {O} and back again. \"Let me guess,\" {hs} said. \"Somebody wants a go, and somebody else isn't finished.\" {C} nodded, still holding tight. \"I only just got it,\" {C} said. \"That's a good point,\" said {H}. \"Your turn matters too. The trick is to make sure both turns happen, and everyone knows when.\"",
           "8-10": "Just then, {H} {Harrive}. \"I'm sensing a standoff,\" {hs} said. {C} didn't let go. \"I had it first.\" \"You did,\" said {H}. \"And {O} would like a turn, and you'd like it to be a very, very long time from now.\" {C} almost smiled. \"Maybe.\" \"Here's the thing,\" said {H}. \"Holding on tight feels safe, but it makes everyone miserable, including you. There's a better way to keep your turn.\"",
@@ -49,7 +51,7 @@ export const notSharing: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} had a plan. \"Say when,\" said {H}. \"After I count to ten!\" {C} counted. One, two, three, up to ten. \"Now give it,\" said {H}. Then they counted again. Ten! And back it came. {C} smiled. Round and round! {refrain}",
+          "2-3": "{H} had a plan. \"Say when,\" said {H}. \"After I count to ten!\" {C} counted. One, two, three, up to ten. \"Now give it,\" said {H}. Then they counted again. Ten! And back it came. Round and round! {refrain}",
           "4-5": "\"Here's the trick,\" said {H}. \"It's called My Turn, Your Turn. You say, 'You can have it when I've counted to twenty.' Then you count, nice and loud. At twenty, you hand it over. Then everyone counts the next turn. At twenty, back it comes.\" {C} looked doubtful. \"Really back?\" \"Really back,\" said {H}. \"Counting is a promise that everyone can hear.\"",
           "6-7": "\"Here's something that helps,\" said {H}. \"It's called My Turn, Your Turn. First you say when the swap will happen. Then you count your turn out loud. Then it's the other person's go, and you count that too.\" {C} frowned. \"What if they don't give it back?\" \"That's why the counting is out loud,\" said {H}. \"Everyone hears it. A counted turn is much easier to give back than a turn that never ends.\"",
           "8-10": "\"Try this,\" said {H}. \"It's called My Turn, Your Turn. You announce the deal: 'You can have it after I count to twenty.' You count your turn out loud. Then you hand it over and count the other turn.\" {C} looked skeptical. \"And if they keep it?\" \"That's the beauty of counting out loud,\" said {H}. \"It turns a vague promise into a public agreement. People are surprisingly good at keeping deals they can hear.\"",
@@ -59,7 +61,7 @@ export const notSharing: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played pretend. \"Here is a magic egg,\" said {H}. It was not really there. {C} held the magic egg. \"After ten!\" {C} counted to ten. Then {C} gave the egg to {H}. {H} counted. Ten! Back it came. {C} laughed. {refrain}",
+          "2-3": "They played pretend. \"Here is a magic egg,\" said {H}. It was not really there. {C} held the magic egg. \"After ten!\" {C} counted to ten. Then {C} gave the egg to {H}. {H} counted. Ten! Back it came. {C} gave the magic egg a pat. {refrain}",
           "4-5": "They practiced with a pretend treasure: an invisible golden egg. {C} held it very carefully. \"You can have it after I count to twenty,\" {C} told {H}. {C} counted, then handed it over. {H} counted twenty, slowly, and handed it back. \"It came back!\" {name} giggled. They did it again, faster, until the egg was practically flying.",
           "6-7": "They practiced with something that wasn't there at all: an invisible golden egg, very precious and slightly wobbly. {C} announced, \"You can have it after I count to twenty,\" counted, and handed it to {H} with great care. {H} counted twenty and handed it straight back. It felt silly, and then it felt surprisingly easy. \"Again,\" said {C}. \"But this time the egg is a dragon's egg.\"",
           "8-10": "They practiced with an imaginary object, which {C} declared was a priceless golden egg. {C} announced the deal, counted twenty out loud, and handed it over. {H} counted twenty and handed it back with a little bow. They did it three more times, with {Cobj} inventing increasingly dramatic objects: a crown, a meteorite, the last slice of pizza on Earth. By the end, the handover felt automatic, almost boring. Which, {C} realized, was the point.",
@@ -67,7 +69,7 @@ export const notSharing: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} found a pretend balloon. Boing, boing! \"After ten, your turn,\" said {C}. One, two, three... ten! {C} gave the pretend balloon to {H}. {H} counted ten. Boing! Back it came. {C} giggled. \"Again!\" Round and round. {refrain}",
+          "2-3": "{H} found a pretend balloon. Boing, boing! \"After ten, your turn,\" said {C}. One, two, three... ten! {C} gave the pretend balloon to {H}. {H} counted ten. Boing! Back it came. \"Again!\" Round and round. {refrain}",
           "4-5": "They practiced passing a pretend hat. It was very tall and very wobbly. {C} wore it first. \"You can have it after I count to twenty,\" {C} said, and counted, then passed it to {H}. {H} wore it at a silly angle while counting twenty, and then it came back. \"Your turn went fast,\" said {C}, surprised. {H} nodded. \"Turns usually do.\"",
           "6-7": "For practice, {C} invented the Invisible Trophy, which belonged to whoever was holding it. {C} held it first and counted twenty, feeling very much like a champion. Then {C} passed it to {H}, which was a strange feeling. For twenty whole seconds, somebody else was the champion. But then {H} counted to twenty and passed it straight back. \"Huh,\" said {C}. \"It's still mine, sometimes. It's just ours the rest of the time.\"",
           "8-10": "They rehearsed with a pretend television remote, the most fought-over object in any house. {C} set the terms: \"Twenty seconds each, counted out loud, no skipping numbers.\" {H} agreed solemnly. They passed the pretend remote back and forth, each choosing an imaginary channel. {C} picked nature documentaries. {H} picked a cooking show about soup. By round four, {C} {was} almost enjoying the soup. Sharing, it turned out, sometimes meant finding out that other people's channels were worth a look.",
@@ -93,7 +95,7 @@ export const notSharing: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{G} said, \"What a good turn-taker!\" {C} spun round and round. Whee! {H} cheered. {O} smiled a big smile. What a happy game. {C} felt happy inside. My turn, then yours. Nobody sad. Everyone playing. {refrain}",
+          "2-3": "{G} said, \"What a good turn-taker!\" {C} spun around and round. Whee! {H} cheered. {O} smiled a big smile. What a happy game. {C} felt happy inside. My turn, then yours. Nobody sad. Everyone playing. {refrain}",
           "4-5": "{G} looked over at the game and smiled. \"Now that is what fair looks like,\" said {G}. {C} felt proud and glowy. {H} cheered. Giving the turn had felt like a big wobble at first, like standing at the top of a slide. Then whoosh, it was fun again, and the turn came back.",
           "6-7": "\"I saw you wanting to hold on,\" said {G}. \"And I saw you count, and let go anyway, and then wait for it to come back. That's trust.\" {C} hadn't thought of it as trust. {C} had thought of it as counting. But maybe they were the same thing. {H} cheered. {C} felt proud and a little grown-up, and {O} was smiling, and the whole game felt bigger with two people in it.",
           "8-10": "{G} caught {C's} eye. \"That was a masterclass in fairness,\" {G} said. \"Should I charge admission?\" \"Only if I get a turn with the money,\" said {C}. {G} laughed. {H} cheered. {C} felt a settled, unshowy kind of pride. It was odd, when {C} thought about it. Holding on had felt safe, but lonely. Handing over had felt risky, and then it had come back, with company attached. {C} decided that was a pretty good trade.",
@@ -102,7 +104,7 @@ export const notSharing: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the steps of {name's} My Turn, Your Turn?",
+    "Can you remember the steps of {name's} My Turn, Your Turn?",
     "Which of your toys is the hardest to share? Why?",
     "How do you think {O} felt when {name} gave a turn?",
     "What could you count to while you wait for your turn?",
@@ -168,9 +170,9 @@ export const notSharing: BehaviorStory | null = {
           props: ["bike"],
           text: {
             "2-3": "The next morning, {O} came to play. In the garden stood {C's} bike. \"Can I have a turn?\" {O} said. So {C} took a big breath. \"After ten,\" said {C}. One, two, three... ten! Then {O} had a go. Then {C}. Round and round!",
-            "4-5": "The next morning, {O} came round to play in the garden, and spotted {C's} old blue bike. \"Can I have a turn?\" {C's} hands started to hold on. But then {C} remembered. \"You can have it after I count to twenty,\" {C} said. And this time {C} counted both turns, all by {themself}, without anyone reminding {Cobj}.",
-            "6-7": "The next morning, {O} came round and headed straight for {C's} bike, leaning against the garden wall. \"Can I ride it?\" {C} felt the old tightness start. Then {C} noticed it, and did the trick without anyone asking. \"You can have it after I do one lap of the garden. Then it's twenty for you, and I'll count.\" {O} nodded happily. The bike went round and round all morning.",
-            "8-10": "The next morning, {O} came round and eyed the bike leaning against the garden wall. \"Is that yours too? You have all the good wheels.\" {C} felt the familiar grip start in {their} chest and recognized it. \"One lap for me, then one for you,\" {C} said. \"I'll count yours.\" Then {C} added a twist. \"Loser of the next race does the counting.\" {O} lost twice. Nobody minded at all. {O} said losing was actually the best job, because you got to shout the numbers.",
+            "4-5": "The next morning, {O} came over to play in the garden, and spotted {C's} old blue bike. \"Can I have a turn?\" {C's} hands started to hold on. But then {C} remembered. \"You can have it after I count to twenty,\" {C} said. And this time {C} counted both turns, all by {themself}, without anyone reminding {Cobj}.",
+            "6-7": "The next morning, {O} came over and headed straight for {C's} bike, leaning against the garden wall. \"Can I ride it?\" {C} felt the old tightness start. Then {C} noticed it, and did the trick without anyone asking. \"You can have it after I do one lap of the garden. Then it's twenty for you, and I'll count.\" {O} nodded happily. The bike went around and round all morning.",
+            "8-10": "The next morning, {O} came over and eyed the bike leaning against the garden wall. \"Is that yours too? You have all the good wheels.\" {C} felt the familiar grip start in {their} chest and recognized it. \"One lap for me, then one for you,\" {C} said. \"I'll count yours.\" Then {C} added a twist. \"Loser of the next race does the counting.\" {O} lost twice. Nobody minded at all. {O} said losing was actually the best job, because you got to shout the numbers.",
           },
         },
         ending: {
@@ -178,7 +180,7 @@ export const notSharing: BehaviorStory | null = {
           place: "living room",
           props: ["scooter"],
           text: {
-            "2-3": "That evening, the red scooter rested by the door. {C} {was} sleepy and happy. \"You took turns,\" said {G}. \"And it came back!\" {C} smiled. Turns were fun. {refrain} Good job, {name}.",
+            "2-3": "That evening, the red scooter rested by the door. {C} {was} sleepy and happy. \"You took turns,\" said {G}. \"And it came back!\" {C} yawned a happy yawn. Turns were fun. {refrain} Good job, {name}.",
             "4-5": "That evening, the red scooter leaned by the front door, a little bit muddy and very well used. {G} gave {name} a cuddle on the sofa. \"You were a fantastic turn-taker,\" {G} said. {C} yawned and smiled. The scooter had gone round and round, and it had always come back. {name} felt warm, and kind, and happy.",
             "6-7": "That evening, the scooter leaned by the front door with mud on its shiny wheels. {C} didn't mind the mud at all. It was the mud of a good afternoon. \"You worked out how to share something new,\" {G} said. \"That's one of the hardest kinds.\" {name} curled up on the sofa, tired and happy. Turns, {name} decided, made the best things even better.",
             "8-10": "That evening, the scooter leaned by the front door with grass stuck in its light-up wheels, looking like it had seen some things. {G} glanced at it. \"Good day?\" \"We invented a sport,\" {C} said. \"It has a trophy.\" \"Is the trophy a stick?\" \"It's a very good stick.\" {G} laughed. {name} stretched out on the sofa, pleased in a way that was nothing to do with owning a scooter at all.",
@@ -234,7 +236,7 @@ export const notSharing: BehaviorStory | null = {
           text: {
             "2-3": "{C} tried again. \"Your turn. I count to ten,\" said {C}. One, two, three... ten! {O} made a gold star. Sparkle! Then back it came. Then {O} again. {refrain} Two gold pictures! {O} gave {Cobj} a big smile.",
             "4-5": "{C} tried again, all the way. \"You have it for twenty, and I'll count.\" {C} counted {O's} turn out loud, slowly, while {O} colored a big gold star. At twenty, {O} handed it back. Then {C} gave the queen gold shoes, and counted again. Back and forth went the gold crayon, until the queen sparkled and the sky was full of gold stars.",
-            "6-7": "{C} tried again, properly. \"You have it now. I'll count twenty, then it's me, then you again.\" {C} counted {O's} turn out loud while {O} colored a star. At twenty, the crayon came back without a fuss. {C} did the dragon's eyes. Then it went back to {O}. Swap after swap, the gold went round the table, and somehow both pictures got finished faster.",
+            "6-7": "{C} tried again, properly. \"You have it now. I'll count twenty, then it's me, then you again.\" {C} counted {O's} turn out loud while {O} colored a star. At twenty, the crayon came back without a fuss. {C} did the dragon's eyes. Then it went back to {O}. Swap after swap, the gold went around the table, and somehow both pictures got finished faster.",
             "8-10": "{C} tried again, and this time had an idea. \"Deal. Twenty seconds each, and we take turns doing the counting.\" Then {C} added, \"And my dragon can live in your sky, if you want. Then it's kind of one picture.\" {O} grinned and drew a path of gold stars straight to {C's} treasure chest. By the end, the gold crayon was worn to a stub, and neither of them cared whose it was.",
           },
         },
@@ -309,8 +311,8 @@ export const notSharing: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} had an idea. Teddy went up on the shelf. Just for {name}. Then {C} gave {O} the train. \"Your turn. Ten!\" {C} counted. Then back it came. Choo, choo! Then {O} again. {refrain} {O} clapped.",
-            "4-5": "Then {C} had an idea. {C} put the teddy bear up high on the shelf. \"Teddy is just for me,\" {C} said. \"But you can share everything else.\" Then {C} gave {O} the train. \"Twenty for you, then twenty for me.\" {C} counted {O's} turn, and at twenty, the train came back. After that, they built a station out of blocks together.",
+            "2-3": "{C} looked at the shelf. Teddy went up on the shelf. Just for {name}. Then {C} gave {O} the train. \"Your turn. Ten!\" {C} counted. Then back it came. Choo, choo! Then {O} again. {refrain} {O} clapped.",
+            "4-5": "{C} looked up at the high shelf. {C} put the teddy bear up high on the shelf. \"Teddy is just for me,\" {C} said. \"But you can share everything else.\" Then {C} gave {O} the train. \"Twenty for you, then twenty for me.\" {C} counted {O's} turn, and at twenty, the train came back. After that, they built a station out of blocks together.",
             "6-7": "Then {C} worked something out. The teddy was special, and that was allowed. {C} put it on the high shelf. \"Teddy is just mine. Everything else can have turns.\" Then {C} handed over the train and counted {O's} twenty out loud. At twenty, {O} handed it back, beaming. Soon they had a timetable going, and the blocks had turned into a station with a very long platform.",
             "8-10": "Then {C} had an idea. {C} put the teddy on the top shelf, out of reach. \"That shelf is the special shelf,\" {C} told {O}. \"Special-shelf things are just mine. Everything else is turns.\" {O} nodded solemnly. Then {C} handed over the train and counted {O's} twenty out loud. By the end of the evening they had a railway with a timetable, a stationmaster and a strict no-teddy policy.",
           },
@@ -322,7 +324,7 @@ export const notSharing: BehaviorStory | null = {
           props: ["cup", "spoon"],
           text: {
             "2-3": "The next morning, {O} came back for breakfast. {O} wanted the dinosaur cup. And {C} wanted it too. {C} took a big breath. \"After ten sips,\" said {C}. Sip, sip, sip... ten! Then {O} had it. Then {C}. Yum!",
-            "4-5": "The next morning, {O} came back for breakfast, and both of them wanted the dinosaur cup. {C's} hands started to reach. Then {C} remembered. \"You can have it first. I'll count twenty sips.\" {O} sipped, {C} counted, and at twenty, the cup came back. {G} was so surprised, {G} nearly dropped the spoon into the porridge.",
+            "4-5": "The next morning, {O} came back for breakfast, and both of them wanted the dinosaur cup. {C's} hands started to reach. Then {C} remembered. \"You can have it first. I'll count twenty sips.\" {O} sipped, {C} counted, and at twenty, the cup came back. {G} was so surprised that the spoon nearly fell into the porridge.",
             "6-7": "The next morning, {O} came back for pancakes, and both of them reached for the dinosaur cup. {C} felt the cross feeling start, and noticed it. The cup wasn't a special-shelf thing. It was a turns thing. \"You have it for breakfast,\" {C} said. \"I'll have it for lunch.\" {O} beamed. {G} stopped stirring, spoon in the air, and just smiled.",
             "8-10": "The next morning, {O} came back for breakfast and immediately claimed the dinosaur cup. {C} felt the usual flare, and then sorted it in about two seconds. Cup: not special-shelf. Cup: turns. \"You have it for breakfast,\" {C} said. \"I'm on dinosaur cup at lunch.\" {O} accepted this like a legal ruling from a very important judge. {G} paused, spoon halfway to the pan, and gave {name} a long, impressed look.",
           },
@@ -331,7 +333,7 @@ export const notSharing: BehaviorStory | null = {
           place: "living room",
           props: ["toy train"],
           text: {
-            "2-3": "When it was time for {O} to go home, {O} gave the train a kiss. \"Bye, train!\" {C} laughed. {G} gave {name} a big hug. \"You shared,\" said {G}. {C} felt warm and happy. {refrain} Bye, {O}!",
+            "2-3": "When it was time for {O} to go home, {O} gave the train a kiss. \"Bye, train!\" A kiss for a train! {G} gave {name} a big hug. \"You shared,\" said {G}. {C} felt warm and happy. {refrain} Bye, {O}!",
             "4-5": "When it was time for {O} to go home, {O} gave the blue train a goodbye kiss. \"Can we play trains again next time?\" {O} asked. \"Yes,\" said {C}. \"Twenty each.\" {G} laughed and gave {name} a cuddle. The teddy was still safe on the shelf. And the train had made two people happy instead of one.",
             "6-7": "When it was time for {O} to go home, {O} hugged {Cobj} at the door. \"Can we do the station again next time?\" \"Only if you're the stationmaster,\" said {C}. {G} smiled over {O's} head. Later, {name} looked at the teddy on the high shelf and the train on the floor. Some things were for keeping, some were for sharing, and {name} knew the difference now.",
             "8-10": "When it was time for {O} to go home, {O} insisted on saying goodbye to the train personally. \"Next time I'm stationmaster,\" {O} announced. \"We'll see,\" said {C}, which meant yes. {G} raised an eyebrow at {name} over {O's} head, impressed. Afterwards, {name} looked at the special shelf and the busy railway. It turned out that sharing most things well didn't mean sharing everything. {name} smiled. That felt like a rule worth keeping.",

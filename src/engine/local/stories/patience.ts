@@ -12,13 +12,15 @@ export const patience: BehaviorStory | null = {
     ],
     why: "Waiting feels endless when a child has nothing to do but want. Naming the wait makes it a thing with an end, a slow breath takes the edge off the fidgets, and a small job (counting, spotting, singing, helping) fills the time so it passes faster.",
     refrain: "Waiting, waiting, I can play the waiting game.",
+    toddlerSteps: ["Say \"I'm waiting\"", "Count or sing while you wait"],
+    smallFirstStep: "Say \"I'm waiting\" once, out loud",
   },
   titles: ["{name} and the Waiting Game", "{name} Waits", "The Long, Long Wait", "{name} and {Hfull} Play the Waiting Game"],
   scenes: {
     helper: [
       {
         text: {
-          "2-3": "{H} {Harrive}. \"Hello, {name},\" said {H}. \"You look {feeling}.\" {C} nodded. Wiggle, wiggle. \"Waiting is hard,\" said {H}. \"Waiting is long. But waiting can be a game.\" {C} stopped wiggling. A game? \"I will show you,\" said {H}. {refrain}",
+          "2-3": "{H} {Harrive}. \"Hello, {name},\" said {H}. \"You look {feeling}.\" {C} hopped from foot to foot. Wiggle, wiggle. \"Waiting is hard,\" said {H}. \"Waiting is long. But waiting can be a game.\" {C} stopped wiggling. A game? \"I will show you,\" said {H}.",
           "4-5": "Just then, {Hintro}, {Harrive}. {H} watched {name} fidget and sigh. \"That looks like a very long wait,\" {hs} said. \"I'm sooo {feeling},\" {C} groaned. \"Waiting takes forever.\" \"It does feel like that,\" said {H}. \"Waiting is one of the hardest jobs there is. But I know a way to make it feel shorter. It's a game.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} looked at {name}, who was hopping from foot to foot, and smiled. \"You look {feeling}.\" {C} groaned. \"Waiting is the worst. Every minute takes an hour.\" \"That's because you're watching the minutes,\" said {H}. \"When all you do is want something, time slows right down. When you give your waiting a job, it speeds up again.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} took in the scene: the sighing, the fidgeting, the dramatic slump. \"Let me guess,\" {hs} said. \"You're waiting, and it's taking roughly a thousand years.\" {C} laughed despite {themself}. \"At least.\" \"Here's the strange thing about waiting,\" said {H}. \"The more you stare at the thing you want, the slower time goes. It's like watching a kettle. You can't make the wait shorter. But you can make it feel shorter.\"",
@@ -26,8 +28,8 @@ export const patience: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Then {H} came. {H} {Harrive}. \"Oh dear,\" said {H}. \"Are you waiting?\" {C} nodded. {C} said, \"Waiting is too long!\" Flop! \"I know,\" said {H}. \"I know a waiting game. It makes waiting go faster.\" {refrain}",
-          "4-5": "Then {H} {Harrive}. \"Goodness,\" said {H}. \"That is a very big sigh for someone so small.\" {C} sighed again, even bigger. \"I'm {feeling}. It's taking too long.\" \"Waiting is hard for everyone,\" said {H}. \"Even me. But I have a secret game I play whenever I have to wait. Would you like to learn it?\" {C} nodded.",
+          "2-3": "Then {H} came. {H} {Harrive}. \"Oh dear,\" said {H}. \"Are you waiting?\" {C} said, \"Waiting is too long!\" Flop! \"I know,\" said {H}. \"I know a waiting game. It makes waiting go faster.\"",
+          "4-5": "Then {H} {Harrive}. \"Goodness,\" said {H}. \"That is a very big sigh for someone so small.\" {C} sighed again, even bigger. \"I'm {feeling}. It's taking too long.\" \"Waiting is hard for everyone,\" said {H}. \"Even me. But I have a secret game I play whenever I have to wait. Would you like to learn it?\" {C} scooted closer.",
           "6-7": "A moment later, {H} {Harrive}. {H} listened to {name} sigh for the fifth time in a minute. \"You sound {feeling},\" {hs} said. \"Waiting is taking forever,\" {C} said. \"And there's nothing to do.\" \"Ah,\" said {H}. \"That's the real problem. Not the waiting, but the nothing. A wait with nothing to do feels twice as long. Shall we fix that part?\"",
           "8-10": "Into this long, slow wait came {H}. {H} {Harrive}. {H} watched {name} check for progress for the tenth time and said, \"You know, staring at it won't hurry it up.\" {C} gave a theatrical groan. \"I know. But I can't stop thinking about it.\" \"Of course you can't,\" said {H}. \"Your brain has nothing else to do. Waiting isn't really about patience. It's about giving your brain something better to chew on.\"",
         },
@@ -54,7 +56,7 @@ export const patience: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "{C} and {H} played a pretend waiting game. {H} said, \"We are waiting for a bus!\" {C} said, \"I am waiting.\" Breath in. Breath out. Then they counted pretend buses. Beep, beep! One bus, two buses. {C} giggled. Waiting was fun!",
+          "2-3": "{C} and {H} played a pretend waiting game. {H} said, \"We are waiting for a bus!\" {C} said, \"I am waiting.\" Breath in. Breath out. Then they counted pretend buses. Beep, beep! One bus, two buses. Three buses! Waiting was fun!",
           "4-5": "{C} and {H} practiced with a pretend wait. \"We're waiting for a rocket to launch,\" said {H}. {C} said, \"I'm waiting for the rocket,\" took a slow breath, and then counted backwards from ten. {C} shouted, jumping up, \"Three, two, one, blast off!\" {H} laughed. Even pretend waiting was easier with a job to do.",
           "6-7": "{C} and {H} tried a practice round. {H} pretended they were waiting for a very slow snail to cross the path. {C} said what they were waiting for, took a breath, and then invented a job: giving the snail a running commentary, like a sports announcer. \"And he's moving! Slightly!\" {H} laughed so much {hs} had to stop. The pretend wait flew by.",
           "8-10": "{C} and {H} ran a practice round. {H} announced that they were waiting for a pretend kettle to boil, which would take exactly one minute. {C} named the wait, took a breath and then tried to list an animal for every letter of the alphabet. {C} got stuck on X and argued that xylophone counted. By the time they'd finished arguing, the minute was long gone. {H} just grinned.",
@@ -89,7 +91,7 @@ export const patience: BehaviorStory | null = {
       {
         text: {
           "2-3": "{G} gave {name} a big thumbs-up. \"Such good waiting!\" {C} wiggled with joy. {H} cheered. Wait, wait, wait. Then, yay! The waiting was all done. {C} felt proud and tall. {refrain}",
-          "4-5": "\"Guess what?\" said {G}. \"You waited all that time, and I didn't hear one single grumble.\" {C} grinned. {H} cheered. {C} felt proud, like the winner of a race nobody else could see. Waiting used to feel like a long, long line that never moved. Now {C} had a way to make it move.",
+          "4-5": "\"Guess what?\" said {G}. \"You waited all that time, and I didn't hear one single grumble.\" {C} puffed up {C's} chest. {H} cheered. {C} felt proud, like the winner of a race nobody else could see. Waiting used to feel like a long, long line that never moved. Now {C} had a way to make it move.",
           "6-7": "{G} looked at {name} with a surprised smile. \"That was a long wait, and you made it look easy. What's your secret?\" \"I gave it a job,\" said {C}. {H} cheered. {C} felt proud in a quiet, grown-up way. It had been hard in the middle. But feeling {feeling} had turned into being busy, and busy was much nicer.",
           "8-10": "\"I timed that,\" said {G}. \"It was a long wait. You didn't complain once.\" \"I complained in my head,\" said {C}. \"Quietly. With manners.\" {G} laughed. {H} cheered. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn't sitting still and suffering. It was having a plan for the boring bits.",
         },
@@ -97,7 +99,7 @@ export const patience: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three steps of {name's} Waiting Game?",
+    "Can you remember the steps of {name's} Waiting Game?",
     "What waiting jobs could you do: counting, spotting, singing or helping?",
     "What is the hardest thing you have to wait for?",
     "Why did the wait feel shorter when {name} had a job?",
@@ -170,7 +172,7 @@ export const patience: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening, at {home}, {C} ate one more cookie. Crunch, munch! Yummy. {C} smiled. Waiting was not so hard now. {C} had a game. Tomorrow, cookies for a picnic at {world}! Happy {name}.",
+            "2-3": "That evening, at {home}, {C} ate one more cookie. Crunch, munch! Yummy. Crumbs on {C's} chin! Waiting was not so hard now. {C} had a game. Tomorrow, cookies for a picnic at {world}! Happy {name}.",
             "4-5": "That evening at {home}, {C} had one last chocolate cookie with a glass of milk. It tasted even better because {C} had waited for it. {C} thought about the waiting game, and how the jobs had made the time zoom by. Tomorrow, they might take the rest of the cookies for a picnic at {world}. {name} smiled a chocolatey smile.",
             "6-7": "That evening at {home}, there were three cookies left on the plate. {C} ate one slowly, and it was delicious. {C} thought about the afternoon: staring at the oven had made the time crawl, and jobs had made it fly. That was worth knowing. {name} saved the other two cookies for a picnic at {world} tomorrow, and felt calm and pleased.",
             "8-10": "That evening at {home}, two cookies remained, carefully saved for a picnic at {world} the next day. {C} looked at them and felt oddly proud, not because of the cookies, but because of the waiting. Staring at the oven had made time crawl. Keeping busy had made it disappear. {name} decided that patience wasn't about sitting still and suffering. It was about being cleverer than the clock.",
@@ -202,7 +204,7 @@ export const patience: BehaviorStory | null = {
         },
         problem: {
           text: {
-            "2-3": "{C} wiggled on the chair. Wiggle, wiggle. {C} slid off. Bump! {C} climbed up. {C} slid off again. \"Is it our turn?\" Not yet. \"Now?\" Not yet! {C} ran round the chairs. Zoom! {G} said, \"Shh.\"",
+            "2-3": "{C} wiggled on the chair. Wiggle, wiggle. {C} slid off. Bump! {C} climbed up. {C} slid off again. \"Is it our turn?\" Not yet. \"Now?\" Not yet! {C} ran around the chairs. Zoom! {G} said, \"Shh.\"",
             "4-5": "{C} wriggled on the chair. Then {C} slid off it. Then {C} crawled under it. {C} asked, very loudly, \"Is it our turn yet?\" \"Not yet.\" {C} ran a lap round the chairs, nearly knocked over the book basket and groaned, \"This is the boringest place in the whole wooorld.\" A lady looked up from her magazine. {G} gave a tired smile.",
             "6-7": "After five minutes, {C} had tried every chair. After ten, {C} {was} lying across three of them, sighing. {C} asked, for the eighth time, \"When is it our turn?\" \"Soon.\" {C} slid onto the floor, kicked the book basket by accident and sent books skidding across the room. {O} watched with interest. A man in the corner cleared his throat. {G} closed both eyes for a second.",
             "8-10": "By minute ten, {C} had sat on every chair, tapped on the fish tank and asked how much longer it would be at least six times. The fish ignored all of it. By minute fifteen, {C} {was} lying upside down across two chairs with {C's} feet up the wall, groaning. Then {C} rolled off, knocked the book basket flying, and a small avalanche of picture books slid across the floor. {O} looked delighted. {G} looked at the ceiling. The fish, for its part, remained completely unbothered.",
@@ -299,7 +301,7 @@ export const patience: BehaviorStory | null = {
           text: {
             "2-3": "{C} sat up. \"I am waiting for pizza,\" said {C}. Breath in, breath out. Good! But then {C} watched the kitchen door. Stare, stare. No pizza. No job! Bang, bang went the cup again. Oops. {O} banged too.",
             "4-5": "{C} sat up straight and tried the waiting game. \"I'm waiting for my pizza.\" One slow breath. Good. But then {C} stared at the kitchen door, watching every plate that came out. None of them were for {Cobj}. Soon {C} {was} banging the cup again. Bang, bang. {C} had forgotten the most important part: a job.",
-            "6-7": "{C} sat up and gave the game a try. \"I'm waiting for pizza.\" A slow breath. That helped. But then {C} turned round in {C's} chair and watched the kitchen door, checking every plate that came out. None were for {Cobj}. Within a minute, {C} {was} drumming the spoon again, louder than before. {C} sighed. Watching the door wasn't a job. It was just waiting harder.",
+            "6-7": "{C} sat up and gave the game a try. \"I'm waiting for pizza.\" A slow breath. That helped. But then {C} turned around in {C's} chair and watched the kitchen door, checking every plate that came out. None were for {Cobj}. Within a minute, {C} {was} drumming the spoon again, louder than before. {C} sighed. Watching the door wasn't a job. It was just waiting harder.",
             "8-10": "{C} sat up and tried. \"I am waiting for pizza,\" {C} said, and took one slow breath, which helped a bit. Then {C} swivelled round to watch the kitchen door, tracking every plate that emerged like a hawk. None of them were heading for {C's} table. Within a couple of minutes, the spoon drum solo had started again, louder. {C} realized that staring at the kitchen was not a job. It was the opposite of a job. {O} looked at {Cobj} and shrugged, as if to say: your turn to think of something.",
           },
         },

@@ -8,6 +8,8 @@ export const screenTime: BehaviorStory | null = {
     steps: ["Before you start, choose your stop spot: the end of the show, the level or the timer", "At the stop spot, press off yourself", "Go straight to your next thing"],
     why: "Screens are built to roll straight into the next thing, so being stopped in the middle feels like being cut off. Agreeing the stopping point before starting, letting the child press off, and having the next activity ready turns a fight into a routine.",
     refrain: "Pick the spot. Press it off. On to the next!",
+    toddlerSteps: ["Press it off at the end", "Go to the next thing"],
+    smallFirstStep: "Before you start, say the stop spot back to your grown-up",
   },
   // Other words for a dog or a shout, where a parent asks to leave them out.
   insteadOf: [
@@ -20,7 +22,7 @@ export const screenTime: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} came close. \"Oh, {name},\" said {H}. \"Screens are hard to stop.\" {C} sniffed. \"I want more,\" said {C}. \"I know,\" said {H}. \"Screens always say: one more, one more!\" {C} nodded. Yes! They did. \"I know a plan,\" said {H}. \"{refrain}\"",
+          "2-3": "Then {H} came close. \"Oh, {name},\" said {H}. \"Screens are hard to stop.\" {C} sniffed. \"I want more,\" said {C}. \"I know,\" said {H}. \"Screens always say: one more, one more!\" Yes! They did. \"I know a plan,\" said {H}.",
           "4-5": "That was when {Hintro}, came close. \"Oh dear,\" said {H}. \"Stopping is hard, isn't it?\" {C} nodded, still teary. \"I wanted one more.\" \"Of course you did,\" said {H}. \"Screens are clever. They always have one more thing ready, so it never feels like the end.\" {C} sniffed. That was true. It never did.",
           "6-7": "That was when {Hintro}, came close. {H} didn't give a talk about too much screen time, which {C} had been expecting. Instead {hs} said, \"Stopping felt awful, didn't it?\" {C} nodded. \"It was right in the middle.\" \"Screens are made that way,\" said {H}. \"There's always a next bit, so there's never a good place to stop. Unless you choose one.\"",
           "8-10": "That was when {Hintro}, came over. {H} looked at the screen, then at {Cobj}. \"That looked like a rough landing,\" {hs} said. {C} scowled. \"It was just getting good.\" \"It's always just getting good,\" said {H}. \"That's not an accident. Shows and games are designed by very clever people to make stopping feel impossible.\" {C} hadn't thought of it like that. It was a bit annoying to realize {they} had been out-designed.",
@@ -28,7 +30,7 @@ export const screenTime: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Somebody saw it all. It was {H}. {H} came close, quiet and kind. {H} knew that {feeling} feeling. \"Stopping is hard,\" said {H}. \"The screen was so fun!\" {C} nodded. Fun, fun, fun. \"I have a plan,\" said {H}. \"Want to hear it?\" {refrain}",
+          "2-3": "Somebody saw it all. It was {H}. {H} came close, quiet and kind. {H} knew that {feeling} feeling. \"Stopping is hard,\" said {H}. \"The screen was so fun!\" {C} stared at the dark screen. Fun, fun, fun. \"I have a plan,\" said {H}. \"Want to hear it?\"",
           "4-5": "Somebody had seen the whole thing. It was {Hintro}. {H} came close and waited while {C} had a good sniff. \"You feel {feeling},\" {H} said gently. \"Stopping a screen is one of the hardest stops there is. Even grown-ups find it hard.\" {C} looked up. \"Really?\" \"Really,\" said {H}. \"That's why I use a plan.\"",
           "6-7": "Somebody else had seen it: {Hintro}. {H} came close and waited until the worst of the crying was over. \"You feel {feeling},\" {hs} said. \"I don't blame you. When a screen stops, it feels like someone switched off part of your brain.\" {C} wiped {their} nose. \"It does,\" {C} admitted. \"I just want to see what happens next.\" \"There's a plan for that,\" said {H}.",
           "8-10": "{Hintro}, had watched the whole thing from close by. {H} came over, not looking the slightest bit disapproving. \"You look {feeling},\" {hs} said. {C} shrugged. \"Everyone acts like I'm addicted. I just want to finish things.\" \"That's fair,\" said {H}. \"The problem is that screens don't really have finishes. They have next episodes. So you need to bring your own finish.\" {C} looked up. \"How?\" {H} smiled at the blank screen as if it were an old rival.",
@@ -38,7 +40,7 @@ export const screenTime: BehaviorStory | null = {
     strategy: [
       {
         text: {
-          "2-3": "\"It is called {strategy},\" said {H}. \"One: pick your stop spot first.\" {C} thought. \"The end of the show?\" \"Yes! Two: press off yourself.\" {C} pressed a pretend button. Click! \"Three: go to the next fun thing!\" {C} smiled. {refrain}",
+          "2-3": "\"It is called {strategy},\" said {H}. \"One: pick your stop spot first.\" {C} thought. \"The end of the show?\" \"Yes! Two: press off yourself.\" {C} pressed a pretend button. Click! \"Three: go to the next fun thing!\" Next: blocks! {refrain}",
           "4-5": "\"It's called {strategy},\" said {H}. \"Before you start, you pick your stop spot, like the end of the show. When you get there, you press off yourself, click. Then you go straight to your next fun thing.\" {C} thought about it. \"I get to press the button?\" \"You get to press the button,\" said {H}. {C} liked that part a lot.",
           "6-7": "\"It's called {strategy},\" {H} explained. \"Before you press play, you decide your stop spot: the end of the show, the end of the level, or when the timer rings. When you reach it, you press off yourself, because it feels better when you do it. Then you go straight to your next thing, so the screen can't sneak you into one more.\" {C} thought about that. It sounded almost like a trick on the screen.",
           "8-10": "\"It's called {strategy},\" said {H}. \"Step one: before you start, decide where you'll stop. End of the episode, end of the level, or a timer. Step two: when you get there, you press off. Not {G}. You. Step three: you go straight to the next thing, before the screen can offer you anything.\" {C} considered it. \"So I'm basically outsmarting the screen.\" \"Exactly,\" said {H}. \"It's been outsmarting you for years. Time to return the favour.\"",
@@ -46,7 +48,7 @@ export const screenTime: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "\"Watch me,\" said {H}. \"I am watching a show.\" {H} stared at a pretend screen. \"My stop spot is the end.\" And {C} said, \"The end!\" {H} pressed a pretend button. Click! \"Now, next fun thing. Hop!\" {C} giggled. That is {strategy}. {refrain}",
+          "2-3": "\"Watch me,\" said {H}. \"I am watching a show.\" {H} stared at a pretend screen. \"My stop spot is the end.\" And {C} said, \"The end!\" {H} pressed a pretend button. Click! \"Now, next fun thing. Hop!\" Hop, hop! That is {strategy}. {refrain}",
           "4-5": "\"I'll show you,\" said {H}. {H} pretended to watch a pretend show, looking very serious. \"My stop spot is when the frog says goodbye.\" {C} giggled. In a froggy voice, {C} said, \"Goodbye!\" {H} pressed a pretend button. Click. \"And my next fun thing is a jump.\" Hop! \"That's {strategy},\" said {H}. \"Stop spot, click, next thing.\"",
           "6-7": "\"Watch,\" said {H}. \"I'll play a pretend game.\" {H} tapped at the air like someone on a very exciting level. \"Before I started, I chose my stop spot: the end of this level.\" {C} played along. \"Level complete!\" {H} pressed a pretend off button with a flourish. \"Next thing: a snack.\" {C} laughed. \"That's {strategy},\" said {H}. \"You decide the stop before the screen decides for you.\"",
           "8-10": "\"Watch,\" said {H}. \"I'm going to be you, watching something excellent.\" {H} stared at an invisible screen with enormous concentration. \"Before I pressed play, I picked my stop spot: end of this episode.\" {C}, playing along, said, \"The end credits are rolling.\" The next episode started counting down. {H} pressed off before it reached three. \"Next thing: I'm going outside.\" {C} grinned. \"That's {strategy},\" said {H}. \"The countdown is the screen's move. Pressing off is yours.\"",
@@ -56,7 +58,7 @@ export const screenTime: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played a game. {H} was a pretend TV. \"Once upon a time, a sock!\" {H} said. {C} laughed. \"The end!\" {H} said. {C} pressed a pretend button. Click! \"Next thing!\" {C} jumped up. Jump, jump! They played it again. What fun!",
+          "2-3": "They played a game. {H} was a pretend TV. \"Once upon a time, a sock!\" {H} said. A sock? \"The end!\" {H} said. {C} pressed a pretend button. Click! \"Next thing!\" {C} jumped up. Jump, jump! They played it again. What fun!",
           "4-5": "They played it as a game. {H} pretended to be a TV show, telling a very silly story about a sock who wanted to fly. {C} giggled all the way through. \"And that's the end of the show!\" {H} said. {C} reached out and pressed a pretend off button. Click! \"Next thing: a dance!\" They did it twice. Each time, the click came quicker.",
           "6-7": "They practiced with a pretend show. {H} became a TV, narrating the adventures of a sock who wanted to be an astronaut. It was surprisingly gripping. \"To be continued,\" {H} announced. Right away the pretend screen started counting down to the next episode. {C} pressed a pretend off button before it got to three. \"Next thing: a snack.\" {H} cheered. {C} felt oddly powerful.",
           "8-10": "They ran a practice. {H} became a streaming service, announcing, \"Next episode in five, four...\" in an irritatingly smooth voice. {C} had chosen the stop spot in advance, and hit a pretend off button on three. \"Next thing,\" said {C}, \"I'm going to get a drink.\" {H} made a sad streaming-service noise. {C} laughed. It was ridiculous, but it did make the countdown feel like an opponent rather than a rule. {H} bowed. {C} bowed back.",
@@ -85,7 +87,7 @@ export const screenTime: BehaviorStory | null = {
           "2-3": "\"Well done, {name}!\" {G} said. \"Click, all by yourself!\" {C} did a happy hop. {H} cheered. \"Pick the spot,\" said {C}. \"Press it off!\" {C} felt warm and proud. Big and proud. Hooray for {name}! The show can wait. Bye-bye, show!",
           "4-5": "\"Well done, {name},\" said {G}. \"That was a brilliant stop.\" {C} stood up tall and proud. {H} gave a cheer so loud it made everyone laugh. {C} noticed something: the cross feeling hadn't come at all this time. Choosing the stop spot first had made the stopping feel like {C's} own idea.",
           "6-7": "\"That was amazing,\" said {G}. \"You used your plan all by yourself. I didn't have to say a word.\" {C} felt proud and a bit surprised. {H} cheered. The screen hadn't won this time. {C} had picked the end, and pressed it, and walked away, and the world hadn't fallen apart. It had actually felt quite good.",
-          "8-10": "\"Can I just say,\" {G} began. {C} laughed. \"You're going to say you're proud of me.\" \"I'm going to say you're proud of you, and you should be.\" It was true. {C} felt a calm, solid pride. {H} looked quietly delighted. The countdown had come and gone, and {C} had stopped it on purpose, which felt completely different from having it stopped by someone else. It was a small thing. It also felt like a big one.",
+          "8-10": "\"Can I just say,\" {G} began. {C} held up a hand. \"You're going to say you're proud of me.\" \"I'm going to say you're proud of you, and you should be.\" It was true. {C} felt a calm, solid pride. {H} looked quietly delighted. The countdown had come and gone, and {C} had stopped it on purpose, which felt completely different from having it stopped by someone else. It was a small thing. It also felt like a big one.",
         },
       },
       {
@@ -99,7 +101,7 @@ export const screenTime: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of the Stop-Spot Plan?",
+    "Can you remember the steps of the Stop-Spot Plan?",
     "What is a good stop spot for your favorite show?",
     "How does it feel when a screen stops in the middle?",
     "What next thing could you go to after a screen?",
@@ -120,7 +122,7 @@ export const screenTime: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "It was evening at {home}. {C} {was} on the sofa. Snug in a blanket. The TV was on. A show about a puppy! Woof, woof! {C} laughed. {G} was cooking dinner. \"This is the last show,\" said {G}. Woof! The puppy rode a bike.",
+            "2-3": "It was evening at {home}. {C} {was} on the sofa. Snug in a blanket. The TV was on. A show about a puppy! Woof, woof! {C} barked back. {G} was cooking dinner. \"This is the last show,\" said {G}. Woof! The puppy rode a bike.",
             "4-5": "It was evening at {home}, and {C} {was} curled up on the sofa under a soft blanket. {C} {was} watching a show about a puppy who drove a bus. It was the funniest show in the world. A cup of milk sat on the little table. From the kitchen, {G} called, \"This is the last one, then dinner!\"",
             "6-7": "It was early evening at {home}. {C} {was} tucked under a blanket on the sofa, watching a cartoon about a puppy who ran a bus company, badly. A cup of milk was going warm on the side table. In the kitchen, {G} was making dinner. \"When this one finishes, the TV goes off,\" {G} called. \"Then we eat.\"",
             "8-10": "It was early evening at {home}, and {C} had claimed the sofa, a blanket and the remote. On the TV, a series about a group of kids building a raft was reaching the good part. A cup of juice sat forgotten on the table. From the kitchen, {G} called, \"After this episode, TV off and dinner.\" {C} said, \"Yep,\" the way people say yep when they haven't heard a word.",
@@ -145,7 +147,7 @@ export const screenTime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "{G} mopped up. \"One short show before dinner,\" said {G}. \"What's your stop spot?\" And {C} said, \"The end!\" The show ended. {C} pressed off. Click! Good! But then, \"One more?\" {C} lay on the sofa. Oops. No next thing. Nearly! The TV stayed off, at least.",
-            "4-5": "{G} mopped up the milk. \"Dinner's ten minutes away. Want to try your plan with one short show?\" {C} nodded. \"My stop spot is the end.\" The show ended, and {C} pressed off, click. Good! But then {C} just lay on the sofa, moaning, \"Can I have one more?\" {C} had forgotten the next thing.",
+            "4-5": "{G} mopped up the milk. \"Dinner's ten minutes away. Want to try your plan with one short show?\" {C} sat up straight. \"My stop spot is the end.\" The show ended, and {C} pressed off, click. Good! But then {C} just lay on the sofa, moaning, \"Can I have one more?\" {C} had forgotten the next thing.",
             "6-7": "{G} cleaned up the milk. \"Dinner's ten minutes away,\" {G} said. \"Want to try your plan with one short episode?\" {C} chose the stop spot: the end of the episode. When it ended, the countdown started, and {C} pressed off just before it reached one. That was good. But then {C} flopped back on the sofa, grumbling. No next thing. The screen was off, but {C's} brain was still in it.",
             "8-10": "{G} mopped up the juice. \"Dinner's ten minutes away. One short episode, your plan. Deal?\" {C} set the stop spot: end credits. When they rolled, the countdown began, and {C} pressed off at two. That was new. But then {C} sank back into the cushions and stared at the black screen, waiting for something to happen. Nothing did. Step three was missing, and without it, the sofa was just a sad place to sit. {C} sighed a long, dramatic sigh.",
           },
@@ -175,7 +177,7 @@ export const screenTime: BehaviorStory | null = {
           place: "bedroom",
           props: ["blanket"],
           text: {
-            "2-3": "That night at {home}, {C} {was} snug in bed. Blanket on. Lights low. {G} gave {name} a kiss. \"Good stopping today,\" said {G}. {name} smiled. Pick the spot. Press it off. Sleepy now. Goodnight, puppy show.",
+            "2-3": "That night at {home}, {C} {was} snug in bed. Blanket on. Lights low. {G} gave {name} a kiss. \"Good stopping today,\" said {G}. {name} yawned. Pick the spot. Press it off. Sleepy now. Goodnight, puppy show.",
             "4-5": "That night at {home}, {name} snuggled down under the blanket. The TV was off, the tablet was away, and the house was quiet. {G} sat on the bed. \"I'm proud of how you stopped,\" said {G}. {name} smiled sleepily. The puppy show would still be there another day. Right now, bed was the best next thing.",
             "6-7": "That night at {home}, {name} lay in bed under the soft blanket. The house was quiet, with no screens glowing anywhere. {G} sat on the edge of the bed. \"You know what I noticed today?\" {G} said. \"You were the boss of the button.\" {name} smiled. It felt good to be the boss of something, especially at bedtime.",
             "8-10": "That night at {home}, {name} lay in bed, the house quiet and screenless. {G} looked in. \"For the record, the raft kids will still be on the raft tomorrow.\" \"I know,\" said {name}. \"I'll watch the next one after school. Stop spot, end credits.\" {G} smiled. {name} closed {their} eyes, calm, feeling a little bit like someone who had beaten a very clever game.",
@@ -233,7 +235,7 @@ export const screenTime: BehaviorStory | null = {
             "2-3": "{C} took a big breath. {C} pressed off. Click! Tablet down. Next thing? {C} shouted, \"Ball!\" Kick! {O} kicked it back. Kick, kick! {refrain} {O} laughed. {C} laughed too. {G} gave a big thumbs up. Kick, kick, kick! What fun!",
             "4-5": "This time {C} pressed off, put the tablet down on the step, and stood up. {C} said, \"Next thing: football!\" {O} grinned and kicked the ball. {C} kicked it back. They played until both faces were pink and both of them were laughing too hard to kick. {G} watched from the door, smiling. The tablet lay quiet on the step.",
             "6-7": "This time {C} pressed off, handed the tablet to {G}, and ran onto the grass. \"Next thing: football. I'm in goal!\" {O's} face lit up. They played until they were both red-cheeked and breathless, and {C} let in seven goals and didn't mind one bit. The tablet stayed on the kitchen table. Nobody thought about it once.",
-            "8-10": "This time {C} pressed off and handed the tablet straight to {G}. \"Keep it till {O} goes,\" {C} said. \"Otherwise I'll check the score again.\" {G} looked impressed. Then {C} had another idea. \"{O}, next time you come, we'll pick the stop spot before you even get here.\" \"Deal,\" said {O}, and kicked the ball. They played until the sun dropped behind the fence. {C} let in five goals and didn't care.",
+            "8-10": "This time {C} pressed off and handed the tablet straight to {G}. \"Keep it until {O} goes,\" {C} said. \"Otherwise I'll check the score again.\" {G} looked impressed. Then {C} had another idea. \"{O}, next time you come, we'll pick the stop spot before you even get here.\" \"Deal,\" said {O}, and kicked the ball. They played until the sun dropped behind the fence. {C} let in five goals and didn't care.",
           },
         },
         echo: {
@@ -297,7 +299,7 @@ export const screenTime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "After pancakes, they waited for dessert. {G} gave {Cobj} the phone. \"Stop spot?\" \"When dessert comes!\" The dessert came. {C} pressed off. Good! But {C} kept the phone. Peek, peek. Oops. Nearly! Drip, drip went the ice cream.",
-            "4-5": "After the pancakes, they waited for dessert. \"Want to try your plan?\" {G} asked. {C} nodded. \"My stop spot is when the dessert comes.\" When the ice cream arrived, {C} pressed off. Good! But then {C} kept the phone on {their} lap and kept sneaking peeks under the table. The ice cream started to melt.",
+            "4-5": "After the pancakes, they waited for dessert. \"Want to try your plan?\" {G} asked. \"My stop spot is when the dessert comes.\" When the ice cream arrived, {C} pressed off. Good! But then {C} kept the phone on {their} lap and kept sneaking peeks under the table. The ice cream started to melt.",
             "6-7": "After the pancakes, they waited for dessert, and {G} offered the phone again. \"Your plan this time?\" {C} chose the stop spot: when the dessert arrives. When the ice cream came, {C} pressed off, which was brilliant. But then {C} kept the phone in {their} lap, glancing down, thumb hovering. The ice cream started to drip. Stop spot, yes. Press off, yes. Next thing, not yet.",
             "8-10": "After the pancakes, they ordered dessert, and {G} slid the phone over with a raised eyebrow. \"Your plan.\" {C} set the stop spot: the moment the dessert lands. When the ice cream arrived, {C} pressed off, genuinely on time. Then kept the phone in {their} lap, face down, checking it every thirty seconds, which was technically off and practically not. The ice cream began to slump. Step three was still missing.",
           },
@@ -327,7 +329,7 @@ export const screenTime: BehaviorStory | null = {
           place: "kitchen",
           props: ["plate"],
           text: {
-            "2-3": "That evening at {home}, {C} ate dinner. Yum! No phone on the table. {C} told {G} about the red hat. {G} laughed. \"Good stopping,\" said {G}. {name} smiled. Pick the spot. Press it off. Happy tummy! Yum, yum.",
+            "2-3": "That evening at {home}, {C} ate dinner. Yum! No phone on the table. {C} told {G} about the red hat. {G} laughed. \"Good stopping,\" said {G}. {name} patted {their} full tummy. Pick the spot. Press it off. Happy tummy! Yum, yum.",
             "4-5": "That evening at {home}, {name} and {G} ate dinner at the kitchen table, with no phone anywhere in sight. {name} told {G} every I spy word {name} could remember. {G} laughed at the funny ones. \"You're very good at stopping now,\" {G} said. {name} smiled a big, proud smile.",
             "6-7": "That evening at {home}, dinner was on the kitchen table, and the phone was charging in the hall. {name} chattered about the cafe, the waiter and the ice cream. \"Remember when you won I spy three times?\" {G} said. {name} grinned. It was funny. {name} remembered every part of lunch, and couldn't remember a single video at all.",
             "8-10": "That evening at {home}, dinner was on the table. The phone was charging in the hall, out of reach and, more importantly, out of mind. {name} was still arguing that the winning hat had been the one with the feathers. {G} insisted on the one shaped like a fish. {name} laughed. The cafe had turned out to be far better than the videos, and {name} felt good about that. {G} said it had been the best cafe trip in ages.",
@@ -373,7 +375,7 @@ export const screenTime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "{G} wiped the table. \"One song while you eat,\" said {G}. \"Stop spot?\" And {C} said, \"Empty bowl!\" Munch, munch. Empty! {C} pressed off. Good! But then {C} pressed on. \"Just look!\" Oops. Nearly! The shoes waited by the door.",
-            "4-5": "{G} wiped the table and poured fresh cereal. \"We have five minutes. Want to try your plan?\" {C} nodded. \"Stop spot: empty bowl.\" {C} ate and watched, crunch, crunch. When the bowl was empty, {C} pressed off. Good! But then {C} switched it back on, just to see the end. Oops. The shoes were still by the door.",
+            "4-5": "{G} wiped the table and poured fresh cereal. \"We have five minutes. Want to try your plan?\" {C} picked up the spoon. \"Stop spot: empty bowl.\" {C} ate and watched, crunch, crunch. When the bowl was empty, {C} pressed off. Good! But then {C} switched it back on, just to see the end. Oops. The shoes were still by the door.",
             "6-7": "{G} wiped up the milk and poured a fresh bowl. \"Five minutes. Your plan?\" {C} chose the stop spot: when the bowl is empty. {C} ate properly this time. When the spoon scraped the bottom, {C} pressed off. That was good. But then {C} thought, I'll just see how the song ends, and switched it back on. Step two, then step backwards.",
             "8-10": "{G} mopped up and poured a fresh bowl. \"We've got five minutes. Your plan.\" {C} chose the stop spot: empty bowl. {C} ate, watching one eye on the screen, and when the spoon hit the bottom, {C} pressed off. Then, almost without deciding to, {C} turned it back on, just to catch the end of the bridge video. The end of the bridge video led to a video about tunnels. Step three had gone missing again.",
           },

@@ -8,6 +8,8 @@ export const separation: BehaviorStory | null = {
     steps: ["One big hug and the same goodbye words every time", "Press the little heart on your hand when you miss them", "Find the first fun thing to do"],
     why: "A short goodbye that is the same every time is easier than a long one: the child knows what comes next. The matching hearts give the missing feeling somewhere to go, and choosing the first fun thing moves attention to the day ahead. Coming back when you said you would builds trust.",
     refrain: "Hug, press, off I go. You come back, I know.",
+    toddlerSteps: ["One big hug", "Press the heart on your hand"],
+    smallFirstStep: "One big hug at the door",
   },
   // Other pictures for letting go, where a parent asks to leave out water.
   insteadOf: [
@@ -56,7 +58,7 @@ export const separation: BehaviorStory | null = {
       {
         text: {
           "2-3": "First, a pretend goodbye. Hug! \"Bye-bye, see you soon.\" {G} took three big steps away. {C} pressed the heart. Press! Then {G} came right back. Boing! {C} giggled. \"Again!\" So {G} did it again, three steps and back. {refrain}",
-          "4-5": "They practiced once, just pretend. Hug, goodbye words, and {G} walked five steps away, then turned round and came straight back. {H} smiled. \"See? {G} always comes back.\" {C} pressed the heart while {G} was five steps away, and {G} pressed back. They did it twice more, and each time it felt a little less wobbly and a little more like a game.",
+          "4-5": "They practiced once, just pretend. Hug, goodbye words, and {G} walked five steps away, then turned around and came straight back. {H} smiled. \"See? {G} always comes back.\" {C} pressed the heart while {G} was five steps away, and {G} pressed back. They did it twice more, and each time it felt a little less wobbly and a little more like a game.",
           "6-7": "They had a practice run. {C} gave {G} the hug and said the goodbye words, and {G} walked twenty steps away and stood there. While {G} was gone, {C} pressed the heart and looked for a first fun thing. It wasn't exactly fun to be left, even for twenty seconds. But {G} came back, exactly as promised, and that felt like standing on solid ground.",
           "8-10": "Next came a test run, which felt silly and also useful. Hug, goodbye words, then {G} walked off and stood out of sight for a count of thirty. {C} pressed the heart, picked a first thing to do, and counted. At twenty-eight, {G} reappeared. \"Told you,\" said {H}. It was a tiny goodbye, barely a goodbye at all, but {C} noticed the lump in {C's} throat had been smaller. Practice, apparently, worked on feelings too.",
         },
@@ -373,8 +375,8 @@ export const separation: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} tried again. First, a fun thing: a big red balloon! {O} had one too. Then one big hug. \"Bye-bye! After cake!\" Press went the heart. Bop, bop went the balloons. {C} laughed. {refrain} {G} waved from the door. {C} waved back.",
-            "4-5": "So {C} tried again, and this time found the fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. Bop! went the balloon, high in the air. {C} raced to catch it before it touched the floor. When {C} looked round, {G} was waving from the door, and {C} waved back with the balloon.",
+            "2-3": "{C} tried again. First, a fun thing: a big red balloon! {O} had one too. Then one big hug. \"Bye-bye! After cake!\" Press went the heart. Bop, bop went the balloons. {refrain} {G} waved from the door. {C} waved back.",
+            "4-5": "So {C} tried again, and this time found the fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. Bop! went the balloon, high in the air. {C} raced to catch it before it touched the floor. When {C} looked around, {G} was waving from the door, and {C} waved back with the balloon.",
             "6-7": "This time {C} looked for the first thing before the goodbye. {O} was organizing a game of keep-the-balloon-up, and was one player short. {C} ran over and asked, \"Can I play?\" \"Yes! Quick!\" Then {C} went back to {G}: hug, words, press. {C} didn't watch {G} go. {C} {was} already diving for a balloon that was about to touch the floor, and caught it, just in time.",
             "8-10": "This time {C} solved the minute-after problem first. {C} asked {O} who else was new, and {O} pointed at a kid in a green harness by the wall, looking as unsure as {C} felt. {C} went over and asked, \"Want to climb with me?\" The kid did. Then {C} went back to {G}: hug, words, heart, and no encore. Ten minutes later {C} {was} halfway up a wall, laughing at something the green-harness kid had said.",
           },

@@ -12,6 +12,8 @@ export const shyness: BehaviorStory | null = {
     ],
     why: "Shy children usually know what they want to say; the hard part is the first second. A tiny routine practiced at home (a breath, a wave, a hello) makes that first step small enough to take. A quiet hello counts, and the try deserves praise even when the words stay small.",
     refrain: "One breath, one wave, one little hello.",
+    toddlerSteps: ["One slow breath", "Wave hello"],
+    smallFirstStep: "Take one slow breath, holding your grown-up's hand",
   },
   // Other words for the dark or water, where a parent asks to leave them out.
   insteadOf: [
@@ -23,15 +25,15 @@ export const shyness: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. {H} did not say a big hello. {H} just smiled a small smile. {C} peeked out. \"Feeling shy?\" {H} whispered. {C} nodded. \"That's all right,\" said {H}. \"Shy is just a feeling. I know a little trick.\" {refrain}",
-          "4-5": "That was when {Hintro}, {Harrive}. {H} didn't say a big, loud hello. {H} just smiled, a small, quiet smile, and waited. After a while, {C} peeked out. \"Feeling shy?\" {H} asked softly. {C} nodded. \"My words got stuck.\" \"Lots of people feel like that,\" said {H}. \"Even me, sometimes. Shy words come out easier with a little trick.\"",
+          "2-3": "Then {H} {Harrive}. {H} did not say a big hello. {H} just smiled a small smile. {C} peeked out. \"Feeling shy?\" {H} whispered. {C's} chin went down, then up. \"That's all right,\" said {H}. \"Shy is just a feeling. I know a little trick.\"",
+          "4-5": "That was when {Hintro}, {Harrive}. {H} didn't say a big, loud hello. {H} just smiled, a small, quiet smile, and waited. After a while, {C} peeked out. \"Feeling shy?\" {H} asked softly. \"My words got stuck.\" \"Lots of people feel like that,\" said {H}. \"Even me, sometimes. Shy words come out easier with a little trick.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} didn't make a fuss. {H} simply came close and waited until {C} felt ready to look up. \"Shy feelings are funny things,\" {H} said quietly. \"They make your words hide, even when you know exactly what you want to say.\" {C} nodded. That was exactly it. \"Being shy isn't wrong,\" {H} went on. \"It just means the first hello is the hardest part. So we make it smaller.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} didn't ask what was wrong, which {C} appreciated. {H} just waited a moment, then said, \"The first second is the worst bit, isn't it?\" {C} looked up, surprised. \"I know what to say,\" {C} admitted. \"It just won't come out. And then everyone's looking, and it gets worse.\" {H} nodded. \"Shy isn't a problem with you. It's a problem with first seconds. And first seconds can be made smaller.\"",
         },
       },
       {
         text: {
-          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said in a tiny voice. {C} peeked out. {H} was not loud. {H} was not big. {H} was just kind. \"Is your hello hiding?\" {H} asked. {C} nodded. \"We can find it,\" said {H}. {refrain}",
+          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said in a tiny voice. {C} peeked out. {H} was not loud. {H} was not big. {H} was just kind. \"Is your hello hiding?\" {H} asked. Yes. Hiding. \"We can find it,\" said {H}.",
           "4-5": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said, in a voice as soft as a slipper. {C} peeked out. \"Is your hello hiding today?\" {H} asked. {C} nodded and looked at {their} shoes. \"Hellos do that sometimes,\" said {H}. \"They hide in your tummy when everything feels new. But I know how to coax a hello out. Would you like to see?\"",
           "6-7": "Just then, {H} {Harrive}. {H} didn't ask {C} to come out or say anything. {H} just said hello in a very ordinary voice, as if hiding were a perfectly normal thing to do. It helped. {C} peeked out. \"I wanted to say hello,\" {C} whispered. \"But it got stuck.\" \"That happens to lots of people when things are new,\" said {H}. \"Your hello isn't gone. It just needs a smaller door.\"",
           "8-10": "Just then, {H} {Harrive}. \"Let me guess,\" {hs} said. \"Your brain wrote a perfect hello, and then your mouth refused to deliver it.\" {C} almost laughed. \"Pretty much.\" \"It's very common,\" said {H}. \"Shy people often have the best things to say. They just get stuck at the door.\" {C} sighed. \"Everyone else makes it look easy.\" \"Some of them are faking,\" said {H}. \"Anyway, there's a trick for the door.\"",
@@ -42,7 +44,7 @@ export const shyness: BehaviorStory | null = {
       {
         text: {
           "2-3": "\"It is called the Brave Hello,\" said {H}. \"First, one big breath.\" {C} breathed in. Whoosh. Out. \"Then look up and wave.\" {C} looked up. Wave, wave! \"Then say hello. A little hello is fine.\" \"Hello,\" said {C}, very small. {refrain}",
-          "4-5": "\"It's called the Brave Hello,\" said {H}. \"It has three little steps. First, one slow breath, so your shoulders can drop.\" {C} breathed, and {their} shoulders came down from {their} ears. \"Next, look up and wave. Looking at a nose counts!\" {C} giggled. \"Last, say hello. A quiet hello counts too.\" {C} tried it. \"Hello,\" {C} said. It was small, but it was there.",
+          "4-5": "\"It's called the Brave Hello,\" said {H}. \"It has three little steps. First, one slow breath, so your shoulders can drop.\" {C} breathed, and {their} shoulders came down from {their} ears. \"Next, look up and wave. Looking at a nose counts!\" A nose! \"Last, say hello. A quiet hello counts too.\" {C} tried it. \"Hello,\" {C} said. It was small, but it was there.",
           "6-7": "\"It's called the Brave Hello,\" said {H}. \"One slow breath, because a breath tells your body you're safe. Then look up and wave. If eyes feel too much, look at the person's nose. Nobody can tell. Then say hello. Quiet hellos count.\" {C} thought about it. It sounded small enough to actually do. {C} took a breath, looked at {H's} nose and gave a tiny wave. \"Hello,\" {C} said. {H} grinned.",
           "8-10": "\"It's called the Brave Hello,\" said {H}. \"One slow breath, so your body stops acting like it's in danger. Then look up and wave. Eyebrows are fine if eyes feel like too much. Then hello, at whatever volume you've got.\" {C} frowned. \"That's it? Just hello?\" \"Just hello,\" said {H}. \"The rest of the conversation takes care of itself, mostly. Your job is the first second. Nothing else.\" Put like that, it sounded almost manageable.",
         },
@@ -51,7 +53,7 @@ export const shyness: BehaviorStory | null = {
         text: {
           "2-3": "{H} had a plan. \"One breath,\" said {H}. {C} breathed. In, out. \"One wave,\" said {H}. {C} waved a tiny wave. \"One hello,\" said {H}. {C} whispered it. \"Hello.\" \"That's it!\" {H} said. \"That's the Brave Hello.\" {refrain}",
           "4-5": "\"Here's a trick called the Brave Hello,\" said {H}. \"Step one: a slow breath, in through your nose. Step two: look up and wave. Step three: say hello, even a tiny one.\" {C} looked worried. \"What if it comes out squeaky?\" \"Then it's a squeaky hello,\" said {H}. \"Squeaky hellos count. Whispery hellos count. All hellos count.\" {C} smiled a little. That sounded doable.",
-          "6-7": "\"There's a trick I like,\" said {H}. \"It's called the Brave Hello. You take one slow breath. You look up and give a wave. Then you say hello, as quietly as you like.\" {C} frowned. \"Just hello? Not a whole conversation?\" \"Just hello,\" said {H}. \"Hello is the door. Once you're through it, the next words usually follow.\" {C} tried it, just for {H}. Breath, wave, hello. It was wobbly, but it worked.",
+          "6-7": "\"There's a trick I like,\" said {H}. \"It's called the Brave Hello. You take one slow breath. You look up and give a wave. Then you say hello, as quietly as you like.\" {C} chewed {C's} lip. \"Just hello? Not a whole conversation?\" \"Just hello,\" said {H}. \"Hello is the door. Once you're through it, the next words usually follow.\" {C} tried it, just for {H}. Breath, wave, hello. It was wobbly, but it worked.",
           "8-10": "\"Here's the trick,\" said {H}. \"It's called the Brave Hello, and it's deliberately tiny. Breathe once, slowly. Look up and wave. Say hello. That's the whole thing.\" {C} raised an eyebrow. \"That's suspiciously easy.\" \"It's meant to be,\" said {H}. \"When something feels huge, you shrink your goal until it fits. You're not trying to be chatty. You're just opening the door.\" {C} practiced it once on {H}. It came out croaky, but it came out.",
         },
       },
@@ -67,7 +69,7 @@ export const shyness: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} invented peekaboo hello. {C} hid behind both hands. Peek! One breath. Shoulders down. Boo! {C} waved. \"Hello!\" {H} smiled a huge smile. Again! Peek, breath, wave. \"Hello!\" A tiny hello is fine. {C} giggled. Peekaboo! {refrain}",
+          "2-3": "{H} invented peekaboo hello. {C} hid behind both hands. Peek! One breath. Shoulders down. Boo! {C} waved. \"Hello!\" {H} smiled a huge smile. Again! Peek, breath, wave. \"Hello!\" A tiny hello is fine. Peekaboo! {refrain}",
           "4-5": "Next came Hello Around the World, a game of visiting pretend faraway places. In the jungle, {C} waved to a parrot. At the North Pole, {C} said hello to a polar bear, in a small, chilly voice. Each time, {C} took a breath first and let {C's} shoulders drop. \"A quiet hello still travels,\" said {H}. By the desert, {C's} hello was quiet but quick.",
           "6-7": "For practice, {H} set up a pretend hello ladder. The bottom rung was waving at a cloud. The next rung was saying hello to {H}. The top rung was saying hello to someone imaginary and important, like a ship's captain. {C} climbed it with a breath before each. At the top, {C's} hello came out small and wobbly. \"Wobbly counts,\" said {H}. \"Wobbly is where brave starts.\"",
           "8-10": "{H} suggested a practice game called Hello Volume. The idea was to say hello at every volume from one to ten, and find out which felt bearable. One was a whisper so small it was almost a thought. Ten was out of the question. {C} tried three, then four, then, to {C's} own surprise, five. Each came after a breath and a wave. \"Four and a half is my number,\" {C} decided. \"A perfectly good number,\" said {H}. \"Most real hellos are about that size anyway.\"",
@@ -102,7 +104,7 @@ export const shyness: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three steps of {name's} Brave Hello?",
+    "Can you remember the steps of {name's} Brave Hello?",
     "When do you feel shy? What does it feel like in your body?",
     "Who could you practice a Brave Hello with?",
     "Why do you think a quiet hello still counts?",
@@ -157,7 +159,7 @@ export const shyness: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "At home time, {O} was at the gate. So {C} took one big breath. Whoosh! {C} looked up. Wave, wave! \"Hello,\" said {C}. A little hello. A real hello! {O} waved back. \"Hello, {name}! See you tomorrow!\" {refrain} {C} smiled a big smile.",
-            "4-5": "When the day ended, {O} was waiting by the gate with a backpack covered in badges. {C} took a slow breath. {C} looked up, and gave a small wave. \"Hello,\" {C} said. It came out quiet, but it came out! {O} grinned. \"Hello! Do you like dinosaurs?\" {C} nodded. \"I've got one on my lunchbox.\" And just like that, they were talking.",
+            "4-5": "When the day ended, {O} was waiting by the gate with a backpack covered in badges. {C} took a slow breath. {C} looked up, and gave a small wave. \"Hello,\" {C} said. It came out quiet, but it came out! {O} grinned. \"Hello! Do you like dinosaurs?\" {C} pointed at {C's} lunchbox. \"I've got one on my lunchbox.\" And just like that, they were talking.",
             "6-7": "At home time, {O} was at the gate, swinging a lunchbox. This time {C} did all three steps. A slow breath. Eyes up, as far as {O's} nose. Then a small wave, and a quiet \"Hello.\" {O} beamed. \"Hi! Do you want to sit by me tomorrow?\" {C} nodded, then found {their} voice again. \"Yes. Can we do the climbing frame?\" {G}, waiting nearby, pretended very hard not to be listening.",
             "8-10": "At home time, {O} was by the gate again. {C} had decided the hello needed a second line, something to hand over once the door was open. Breath. Eyes up. A small wave. \"Hi. Your backpack has more badges than anyone's I've ever seen.\" {O} lit up. \"Forty-one! Want to see the rare one?\" It was a tiny glow-in-the-dark planet. Five minutes later, {G} had to drag {name} away mid-conversation, and did not seem to mind at all.",
           },
@@ -329,7 +331,7 @@ export const shyness: BehaviorStory | null = {
           place: "bedroom",
           props: [],
           text: {
-            "2-3": "That night, {C} {was} tucked in bed. {G} gave {name} a kiss. \"You asked all by yourself,\" said {G}. {C} smiled. A small voice. A brave voice. One breath, one wave, one little hello. Snug and proud. Goodnight, {name}.",
+            "2-3": "That night, {C} {was} tucked in bed. {G} gave {name} a kiss. \"You asked all by yourself,\" said {G}. {C} snuggled down. A small voice. A brave voice. One breath, one wave, one little hello. Snug and proud. Goodnight, {name}.",
             "4-5": "That night, tucked up in bed, {C} remembered the waiter's smile and the wafer on top of the ice cream. \"You asked all by yourself,\" {G} said softly. {C} felt warm and proud all over. Tomorrow, {C} might feel shy again. That was all right. A quiet voice was still a voice, and {name} knew how to use it.",
             "6-7": "That night, {G} sat on the edge of {C's} bed. \"You ordered for yourself,\" {G} said. \"How did it feel?\" {C} thought about it. \"Scary for one second. Then fine.\" {G} smiled. \"That one second is the whole trick.\" {name} snuggled down, quietly proud. Shy was still part of {Cobj}. It just wasn't the boss of {their} voice any more.",
             "8-10": "That night, {G} looked in to say goodnight. \"Thanks for the brownie,\" {G} said. \"Best birthday dessert I've had.\" {C} grinned into the pillow. {C} knew the shy feeling wasn't gone, and probably never would be, entirely. But it had a new place now, somewhere near the back, where it could grumble without steering. {name} drifted off, already planning what to order next time. Out loud, and first, and possibly with extra cheese.",

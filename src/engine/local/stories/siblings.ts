@@ -12,6 +12,8 @@ export const siblings: BehaviorStory | null = {
     ],
     why: "Sibling clashes usually start with a fast reaction to a real grievance. A breath slows the hands, words name the problem without hurting anyone, and a team way gives both children something to do together. The older child ends up feeling capable, not blamed.",
     refrain: "Big breath, kind words, team play.",
+    toddlerSteps: ["Big breath, hands still", "Say it in words"],
+    smallFirstStep: "Stop your hands, even if a shout comes out",
   },
   // Other words for a bath, a shout, a crash or a dark TV, where a parent asks to leave them out.
   insteadOf: [
@@ -32,7 +34,7 @@ export const siblings: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. {H} looked at {name}. {H} looked at {O}. \"Oh dear,\" said {H} softly. \"A brother or sister can be tricky.\" {C} nodded. {C's} face was hot. \"I know a trick,\" said {H}. \"A team trick.\" {refrain}",
+          "2-3": "Then {H} {Harrive}. {H} looked at {name}. {H} looked at {O}. \"Oh dear,\" said {H} softly. \"A brother or sister can be tricky.\" {C's} face was hot. \"I know a trick,\" said {H}. \"A team trick.\"",
           "4-5": "That was when {Hintro}, {Harrive}. {H} didn't tell anybody off. {H} just looked at {name's} hot, cross face and said, \"That looked really annoying.\" {C} {was} so surprised that {C} nodded. \"{O} always spoils things.\" \"A brother or a sister can be very tricky,\" said {H}. \"Even the nicest ones. But I know a plan that turns two cross people into a team.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} didn't ask who started it. {H} just waited until {C} had stopped breathing like a steam train. \"That was a lot,\" {H} said. \"You had a good reason to be cross.\" {C} blinked. {C} had expected a telling-off. \"A brother or sister can really get under your skin,\" said {H}. \"It's normal. But pushing and shouting don't fix anything. There's a plan that actually works.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} surveyed the scene without comment for a moment. \"So,\" {hs} said. \"On a scale of one to ten, how much do you want to shout right now?\" \"Eleven,\" said {C}. \"Fair,\" said {H}. \"A brother or sister is an expert at finding your buttons. It comes with the job.\" {C} almost smiled. {H} went on. \"The trouble is, shouting feels great for two seconds and terrible after. There's a better plan.\"",
@@ -40,7 +42,7 @@ export const siblings: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" said {H}. \"Grr, grr?\" {C} nodded. Grr! \"A brother or sister can make you grr,\" said {H}. \"I know.\" {C} sniffed. {O} sniffed too. \"Let's make a team,\" said {H}. {refrain}",
+          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" said {H}. \"Grr, grr?\" Grr! \"A brother or sister can make you grr,\" said {H}. \"I know.\" {C} sniffed. {O} sniffed too. \"Let's make a team,\" said {H}.",
           "4-5": "Just then, {H} {Harrive}. \"Goodness,\" said {H}. \"Lots of big feelings in here.\" {C} folded {their} arms. \"It's {O's} fault.\" \"Maybe some of it,\" said {H} kindly. \"A brother and a sister, or two of anything, bump into each other all the time, like dodgems. It's nobody's fault. But you can learn to steer.\" {C} unfolded one arm. Steering sounded interesting.",
           "6-7": "Just then, {H} {Harrive}. \"I heard that shout from a long way off,\" {hs} said, not crossly at all. {C} looked down at {their} feet. \"It's {O's} fault.\" \"That would make anyone cross,\" said {H}. \"A brother or sister can be very good at getting on your nerves. They're also very good at being on your team, if you know the trick.\" {C} looked up. \"What trick?\"",
           "8-10": "Just then, {H} {Harrive}. \"I heard that from three gardens away,\" {hs} said mildly. {C} scowled. \"Did you also hear what {O} did?\" \"I can guess,\" said {H}. \"A brother or sister is basically a professional button-presser. They're also the people you'll know longest in your whole life.\" {C} considered this. It was not a comforting thought. \"So I'm stuck with {O},\" {C} said. \"You are,\" said {H}. \"Which is why it's worth having a plan.\"",
@@ -68,7 +70,7 @@ export const siblings: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They tried it together. {H} made a cross face. Grr! \"Big breath,\" said {C}. Whoosh! \"Kind words,\" said {C}. \"Please stop.\" \"Team play!\" {H} said. They did a silly dance for two. {C} giggled. {refrain}",
+          "2-3": "They tried it together. {H} made a cross face. Grr! \"Big breath,\" said {C}. Whoosh! \"Kind words,\" said {C}. \"Please stop.\" \"Team play!\" {H} said. They did a silly dance for two. Wiggle, wiggle! {refrain}",
           "4-5": "They practiced right there. {H} pretended to be a very annoying little brother who kept saying, \"Mine, mine, mine!\" {C} laughed, then did the plan. A big breath. Kind words: \"I don't like it when you shout mine.\" Then team play: \"Shall we both say mine, very quietly?\" They whispered it together until they both fell about laughing.",
           "6-7": "They practiced, with {H} playing the most annoying sibling in the world. {H} copied every word {C} said, in a squeaky voice. {C} took a big breath. Then kind words: \"I don't like it when you copy me.\" Then team play. \"Okay, let's both copy a robot.\" They spoke like robots for a whole minute. It was much harder to be cross in a robot voice.",
           "8-10": "They practiced with {H} doing a very convincing impression of an irritating younger sibling: repeating everything, narrating {C's} every move, and humming. {C} took the breath. Then the words: \"I don't like it when you copy me. It makes me feel like I can't think.\" Then team play: \"How about we take turns being the copier?\" {H} laughed. \"See? Now it's a game instead of a war.\" {C} had to admit it was more fun than a war.",
@@ -111,7 +113,7 @@ export const siblings: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of {name's} Team Plan?",
+    "Can you remember the steps of {name's} Team Plan?",
     "What kind words could you use when a brother or sister annoys you?",
     "How do you think {O} felt when {name} found a team way?",
     "What is a game you could play as a team with someone in your family?",
@@ -165,9 +167,9 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} had an idea. {C} built a tiny tower. Just for {O}! \"This one is yours, {O}. Knock!\" Crash! {O} laughed. {C} built the big tower. {O} knocked the little one. Crash, giggle, crash! {refrain}",
+            "2-3": "{C} looked at {O}, then at the blocks. {C} built a tiny tower. Just for {O}! \"This one is yours, {O}. Knock!\" Crash! {O} laughed. {C} built the big tower. {O} knocked the little one. Crash, giggle, crash! {refrain}",
             "4-5": "Then {C} had a brilliant idea. {C} built a little tower, just three blocks high, right next to {O}. \"This one is for you, {O}. You can knock it down!\" Crash! {O} squealed with joy. So {C} built another, and another. {O} knocked down the little towers, and {C} built the big one, and nobody cried at all.",
-            "6-7": "Then {C} had an idea. If {O} loved knocking things down, {O} needed something to knock. {C} built three little towers close to {O}. \"These ones are yours, {O}. Ready? Knock!\" Crash! {O} shrieked with delight. {C} kept the little towers coming, and between them, built the big tower higher than ever. {G} stood in the doorway and watched the team at work.",
+            "6-7": "{C} watched {O} for a moment. If {O} loved knocking things down, {O} needed something to knock. {C} built three little towers close to {O}. \"These ones are yours, {O}. Ready? Knock!\" Crash! {O} shrieked with delight. {C} kept the little towers coming, and between them, built the big tower higher than ever. {G} stood in the doorway and watched the team at work.",
             "8-10": "Then {C} had an idea. {O} didn't want to wreck {C's} tower. {O} wanted to wreck a tower. Any tower. So {C} set up a demolition zone on the other side of the rug: five small towers, each three blocks high. \"Okay, {O}. You're the wrecking ball.\" {O} demolished them with total joy. {C} rebuilt the zone every few minutes, and in between, the big tower went up to twenty-five levels. {G} watched from the doorway, amazed.",
           },
         },
@@ -188,7 +190,7 @@ export const siblings: BehaviorStory | null = {
           props: ["blocks"],
           text: {
             "2-3": "That evening, baby {O} was sleepy. Yawn! So {C} gave {O} a soft block to hold. {O} smiled a sleepy smile. {G} hugged {name}. \"What a kind big teammate,\" said {G}. {C} smiled too. {refrain} Night, night, baby {O}.",
-            "4-5": "That evening, baby {O} was rubbing {op} eyes, holding one of {C's} blocks like a teddy. {G} gave {name} a cuddle on the sofa. \"You were very kind to {O} today,\" said {G}. \"You found a way for you both to play.\" {C} smiled. {O} was still a baby who knocked things down. But {O} was {C's} team now, too.",
+            "4-5": "That evening, baby {O} was rubbing {op} eyes, holding one of {C's} blocks like a teddy. {G} gave {name} a cuddle on the sofa. \"You were very kind to {O} today,\" said {G}. \"You found a way for you both to play.\" {C} leaned against {G}. {O} was still a baby who knocked things down. But {O} was {C's} team now, too.",
             "6-7": "That evening, {O} fell asleep on the sofa holding a block, which {C} decided was probably a compliment. {G} sat down next to {name}. \"You could have stayed cross all day,\" {G} said. \"Instead, you worked out what {O} actually wanted.\" {C} leaned against {G} and smiled. Little siblings were still annoying sometimes. But they were much easier with a plan.",
             "8-10": "That evening, {O} fell asleep on the sofa clutching a single block, like a tiny worker off shift. {G} sat down beside {name}. \"The demolition zone,\" {G} said. \"That was genius.\" {C} shrugged, pleased. \"I just worked out what {O} wanted.\" \"That's the genius part,\" said {G}. {name} watched {O} sleeping, mouth open, block in hand, and felt something unexpected. It wasn't quite fondness. Well, maybe it was, a bit.",
           },
@@ -241,9 +243,9 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} had an idea. \"Your show first. Then my show!\" {O} smiled a big smile. Bunnies first. Hop, hop! Then dinosaurs. Roar! One blanket. Two happy twins. {refrain} Snuggle, snuggle. {G} peeked in and smiled.",
+            "2-3": "{C} looked at the TV, then at {O}. \"Your show first. Then my show!\" {O} smiled a big smile. Bunnies first. Hop, hop! Then dinosaurs. Roar! One blanket. Two happy twins. {refrain} Snuggle, snuggle. {G} peeked in and smiled.",
             "4-5": "Then {C} had an idea. \"What about dinosaurs in space?\" {O} blinked. \"Is that a real show?\" It was! There was a cartoon about a dinosaur who flew a rocket. {G} found it, and they watched it together under the big blanket, laughing at the same jokes at exactly the same time. Roar, whoosh!",
-            "6-7": "Then {C} had an idea. \"How about the short space show first, then the dinosaur one tomorrow, and you get to choose the snack?\" {O} thought about it. \"Deal. And you get the good pillow.\" They shook on it. {G} came back to find them snuggled under one blanket, watching space, with {Cobj} already planning tomorrow's dinosaurs.",
+            "6-7": "{C} looked at the list of shows. \"How about the short space show first, then the dinosaur one tomorrow, and you get to choose the snack?\" {O} thought about it. \"Deal. And you get the good pillow.\" They shook on it. {G} came back to find them snuggled under one blanket, watching space, with {Cobj} already planning tomorrow's dinosaurs.",
             "8-10": "Then {C} had an idea. \"Okay. Tonight, whoever didn't choose last time chooses. Nobody remembers, so we go by the calendar. Odd days me, even days you.\" {O} checked. It was the fourteenth. \"Space,\" said {O}, smugly. \"Fine,\" said {C}. \"But I get the good pillow and the remote.\" \"Deal.\" {G} returned to find them under one blanket, arguing happily about whether astronauts could outrun a T. rex.",
           },
         },
@@ -319,8 +321,8 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} had an idea. {C} held up the dragon. \"Roar!\" Baby {O} laughed. Open went {O's} mouth. In went the spoon! \"Again!\" {G} said. Roar! Spoon! Roar! Spoon! The bowl was empty. {refrain}",
-            "4-5": "Then {C} had an idea. {C} held the dragon drawing up beside {G's} spoon and made it fly. \"Roar! Here comes the dragon!\" Baby {O} giggled and opened {op} mouth wide, and in went the banana. Roar, spoon, roar, spoon! The bowl was empty in no time. {G} laughed. \"What a team! Now, show me this amazing dragon.\"",
+            "2-3": "{C} spotted the dragon drawing. {C} held up the dragon. \"Roar!\" Baby {O} laughed. Open went {O's} mouth. In went the spoon! \"Again!\" {G} said. Roar! Spoon! Roar! Spoon! The bowl was empty. {refrain}",
+            "4-5": "{C} looked at the dragon drawing. {C} held the dragon drawing up beside {G's} spoon and made it fly. \"Roar! Here comes the dragon!\" Baby {O} giggled and opened {op} mouth wide, and in went the banana. Roar, spoon, roar, spoon! The bowl was empty in no time. {G} laughed. \"What a team! Now, show me this amazing dragon.\"",
             "6-7": "Then {C} had an idea. {C} picked up the drawing and made the dragon swoop in beside the spoon. \"Roar! Dragon coming in to land!\" {O} shrieked with laughter and opened wide. Swoop, roar, spoon. Swoop, roar, spoon. The bowl was empty in two minutes. {G} sat back, amazed. \"That was genius. Now, tell me everything about this dragon.\" And {G} listened to every word.",
             "8-10": "Then {C} had an idea. If {O} ate faster, {G} would be free faster. {C} wiped the banana off the drawing and turned it into a puppet show: the dragon swooped in, roared, and demanded the spoon be delivered. {O} was mesmerised and opened wide every time. The bowl was finished in record time. {G} looked at {name} with a kind of astonished respect. \"Right,\" {G} said. \"Now. Tell me about this dragon. All of it.\"",
           },
@@ -396,9 +398,9 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} had an idea. {C} filled the little bucket. \"This is yours, {O}. You are the rain!\" Drip, drip! {O} watered a little flower. {C} watered a big one. Drip, drop, drip, drop. Team! {refrain} Every flower got a drink.",
+            "2-3": "{C} looked at the little bucket. {C} filled the little bucket. \"This is yours, {O}. You are the rain!\" Drip, drip! {O} watered a little flower. {C} watered a big one. Drip, drop, drip, drop. Team! {refrain} Every flower got a drink.",
             "4-5": "Then {C} had an idea. {C} filled the little sand bucket with water and gave it to {O}. \"You can be the rain for the small flowers. I'll do the big ones.\" {O} gasped, as if it were the best job in the world. Drip, drip went the bucket. Drip, drip went the can. Soon every flower had a drink, and nobody was crying.",
-            "6-7": "Then {C} had an idea. {C} filled {O's} little sand bucket with water. \"You're the rain for the small flowers,\" {C} said. \"I'm the rain for the sunflowers. Deal?\" {O} beamed and got to work, very seriously. They worked down the row side by side. When the bucket ran out, {C} refilled it. It was quicker with two, and much more fun.",
+            "6-7": "{C} spotted the little sand bucket. {C} filled {O's} little sand bucket with water. \"You're the rain for the small flowers,\" {C} said. \"I'm the rain for the sunflowers. Deal?\" {O} beamed and got to work, very seriously. They worked down the row side by side. When the bucket ran out, {C} refilled it. It was quicker with two, and much more fun.",
             "8-10": "Then {C} had an idea. {C} filled {O's} little sand bucket and made an announcement. \"{O}, you are now Chief Small Flower Waterer. I'm Head Sunflower Waterer. We work as a team, and I refill your bucket.\" {O} accepted the title with enormous pride. They worked down the bed side by side, {C} explaining exactly how much water each flower liked. {O} listened as if receiving secret knowledge. The flower bed had never been better watered.",
           },
         },
@@ -419,8 +421,8 @@ export const siblings: BehaviorStory | null = {
           props: ["flower"],
           text: {
             "2-3": "That evening, the flowers stood tall. So pretty! {C} and {O} looked at them. \"Our flowers,\" said {O}. {G} hugged {name}. \"What a team,\" said {G}. {C} smiled a big smile. {refrain} Night, night, flowers.",
-            "4-5": "That evening, the flowers in the garden stood tall and bright in the golden light. {C} and {O} stood looking at them, holding hands. \"Our flowers,\" said {O} proudly. {G} gave {name} a hug. \"You were a wonderful big teammate today,\" {G} said. {C} smiled. A little helper, it turned out, made a very good team.",
-            "6-7": "That evening, the sunflowers stood tall and glossy in the low sun. {O} dragged {G} out to see them. \"I did the small ones,\" {O} said proudly. \"{name} did the big ones.\" {G} looked at {name} and smiled. \"Sounds like a good team.\" {C} nodded. {O} still copied everything. But maybe that wasn't so terrible, if you gave {oo} a good job.",
+            "4-5": "That evening, the flowers in the garden stood tall and bright in the golden light. {C} and {O} stood looking at them, holding hands. \"Our flowers,\" said {O} proudly. {G} gave {name} a hug. \"You were a wonderful big teammate today,\" {G} said. {C} hugged {G} back. A little helper, it turned out, made a very good team.",
+            "6-7": "That evening, the sunflowers stood tall and glossy in the low sun. {O} dragged {G} out to see them. \"I did the small ones,\" {O} said proudly. \"{name} did the big ones.\" {G} looked at {name} and smiled. \"Sounds like a good team.\" {C} shrugged, but in a pleased way. {O} still copied everything. But maybe that wasn't so terrible, if you gave {oo} a good job.",
             "8-10": "That evening, the flower bed glowed in the low sun, every flower upright and well watered. {O} insisted on giving {G} a full tour, pointing out each small flower personally. \"And {name} did the big ones,\" {O} added generously. {G} caught {name's} eye over {O's} head and smiled. {C} shrugged, but felt warm and proud. Having a copycat, it turned out, was much better when you were the one writing the script.",
           },
         },

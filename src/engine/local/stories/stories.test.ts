@@ -85,3 +85,26 @@ describe("episode material stays consistent within one age band", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Issue 25: a toddler's plan is two short concrete steps; issue 28: a practice story starts smaller. */
+describe("toddler plans and smaller first steps", () => {
+  it.each(written)("%s: at most two short steps for ages 2-3, and no 2-3 text asks for a third", (behavior) => {
+    const story = BEHAVIOR_STORIES[behavior]!;
+    const steps = story.strategy.toddlerSteps;
+    expect(steps, "toddlerSteps").toBeDefined();
+    expect(steps!.length).toBeLessThanOrEqual(2);
+    for (const s of steps!) expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(6);
+    const toddlerTexts = [
+      ...Object.values(story.scenes).flat().map((sc) => sc.text["2-3"]),
+      ...story.episodes.flatMap((e) => Object.values(e.scenes).map((sc) => sc.text["2-3"])),
+    ];
+    expect(toddlerTexts.filter((t) => /\{step[34]\}/.test(t))).toEqual([]);
+  });
+
+  it.each(written)("%s: the smaller first step is a real step, and not the first step itself", (behavior) => {
+    const { steps, smallFirstStep } = BEHAVIOR_STORIES[behavior]!.strategy;
+    expect(smallFirstStep).toBeDefined();
+    expect(smallFirstStep!.toLowerCase()).not.toBe(steps[0].toLowerCase());
+    expect(smallFirstStep).not.toMatch(/^(try|just try)\b/i);
+  });
+});

@@ -13,6 +13,8 @@ export const tantrums: BehaviorStory | null = {
     ],
     why: "A tantrum is a body too full of feeling to think. Stomping lets some of it out safely, a long breath out tells the body the danger has passed, and only then can words come back — and words are what a grown-up can actually say yes to.",
     refrain: "Stomp, stomp, stomp. Flower in, candle out.",
+    toddlerSteps: ["Stomp, stomp, stomp", "Smell the flower, blow the candle"],
+    smallFirstStep: "Stomp three big stomps, then come for a hug",
   },
   // For a child who must not hear of storms (or thunder, or the dark): the same plan, with a whirlwind.
   insteadOf: [
@@ -35,7 +37,7 @@ export const tantrums: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "{H} {Harrive}. {H} stayed close and waited. Sniff. Hiccup. \"That was a big storm,\" said {H}. \"Big storms pass.\" {C} wiped {C's} nose. \"I know a storm trick,\" said {H}. {refrain}",
+          "2-3": "{H} {Harrive}. {H} stayed close and waited. Sniff. Hiccup. \"That was a big storm,\" said {H}. \"Big storms pass.\" {C} wiped {C's} nose. \"I know a storm trick,\" said {H}.",
           "4-5": "Just then, {Hintro}, {Harrive}. {H} did not frown or fuss, and waited until the loudest part was over. \"Phew,\" said {H}. \"That was a big storm of a feeling.\" {C} sniffed. \"I'm so {feeling}.\" \"Being {feeling} is allowed,\" said {H}. \"Kicking and yelling only make the storm bigger. I know a trick that makes it smaller.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} waited while the storm roared, and did not tell {Cobj} to calm down. When the loudest part was over, {hs} spoke quietly. \"That looked like a really big feeling.\" {C} wiped {C's} face. \"I couldn't stop,\" {C} said. {H} nodded. \"When a feeling gets that big, there's no room left for thinking. But there is a way to let some of it out.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} didn't try to talk over the noise. {hs} simply waited, as if tantrums were weather and {hs} had all day. When the yelling ran out of steam, {H} said, \"Well. That was quite a storm.\" {C} scowled. \"I wasn't trying to have a tantrum. It just happens.\" \"I believe you,\" said {H}. \"Big feelings move faster than thinking. The trick is to let some of the storm out first, on purpose.\"",
@@ -43,7 +45,7 @@ export const tantrums: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Along came {H}. {H} {Harrive}. \"Oh,\" said {H}. \"Hot face. Tight fists. Loud voice. That is {feeling}.\" {C} nodded. Sob, sob. \"{feeling} feels like a storm inside,\" said {H}. \"I can help it pass.\" {refrain}",
+          "2-3": "Along came {H}. {H} {Harrive}. \"Oh,\" said {H}. \"Hot face. Tight fists. Loud voice. That is {feeling}.\" Sob, sob. \"{feeling} feels like a storm inside,\" said {H}. \"I can help it pass.\"",
           "4-5": "Then {H} {Harrive}. {H} looked at {C's} red face and tight fists. \"Hmm,\" said {H}. \"I think there's a storm in there.\" {C} sniffed and nodded. \"A big {feeling} storm,\" said {H}. \"Storms feel huge, but every storm blows over. I know how to help it along.\" {C} wiped {C's} eyes. \"How?\"",
           "6-7": "A moment later, {H} {Harrive}. {H} didn't ask what had happened. The hot cheeks and tight fists said it all. \"Storms like that wear you out,\" {H} said gently. {C} hiccuped. \"I didn't want to yell. It just came out.\" \"It often does,\" said {H}. \"A big {feeling} feeling is like a fizzy drink that got shaken. It needs a safe way out, a little at a time.\"",
           "8-10": "Into all this came {H}. {H} {Harrive}. {H} took one look at {name} and said nothing for a while, which was exactly right. When the crying slowed to hiccups, {H} said, \"Rough moment?\" {C} gave a watery laugh. \"I hate it when that happens. It's like my body does it without me.\" \"That's a very good description,\" said {H}. \"A tantrum is a feeling that got too big for words. So we start without words.\"",
@@ -53,7 +55,7 @@ export const tantrums: BehaviorStory | null = {
     strategy: [
       {
         text: {
-          "2-3": "\"Here is {strategy},\" said {H}. \"First, stomp!\" Stomp, stomp, stomp went {C's} feet. \"Now smell a flower.\" {C} sniffed in, slow. \"Now blow the candle.\" Whooo went the breath. \"Last, tell me in words.\" {C} said, \"I am {feeling}!\" {refrain}",
+          "2-3": "\"Here is {strategy},\" said {H}. \"It has two parts. First, stomp!\" Stomp, stomp, stomp went {C's} feet. \"Now smell the flower and blow the candle.\" {C} sniffed in, slow. Sniiiff. Then {C} blew. Whooo. \"There,\" said {H}. \"Now the storm is small enough for words.\" {refrain}",
           "4-5": "\"It's called {strategy},\" said {H}. \"First, three big stomps, to let some storm out.\" Stomp! Stomp! Stomp! \"Next, smell a pretend flower, slowly, through your nose.\" {C} sniffed a long, slow sniff. \"Then blow out a pretend candle.\" Whoooo. \"Last, say what you wanted, in words.\" \"I wanted it to go my way,\" {C} said. \"And now I can hear you,\" said {H}.",
           "6-7": "\"This is {strategy},\" said {H}. \"Step one is three big stomps. That lets some of the storm out without hurting anything.\" {C} stomped hard, and it felt surprisingly good. \"Step two, smell a flower: a slow breath in. Step three, blow out a candle: a long breath out. Slow breaths tell your body the storm is passing.\" {C} breathed. \"Step four is words,\" said {H}. \"Words work much better than yelling.\"",
           "8-10": "\"It's called {strategy},\" said {H}. \"Four parts, and the order matters. First, three big stomps. Your body is full of storm, so you let some out where it can't hurt anyone.\" {C} stomped. The ground didn't seem to mind. \"Then a slow breath in, like smelling a flower, and a long one out, like blowing out a candle. That part turns the volume down.\" {C} tried it. \"Last come words,\" said {H}. \"People can say yes to words. Nobody can say yes to a scream.\"",
@@ -61,7 +63,7 @@ export const tantrums: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} counted out {strategy}: one, two, three, four. \"One: stomp.\" Stomp, stomp, stomp! \"Two: a flower. Sniff it in.\" Sniiiff. \"Three: a candle. Puff it out.\" Whooo. \"Four: use your words.\" {C} counted too. One, two, three, four. {refrain}",
+          "2-3": "{H} held up two fingers for {strategy}. \"One: stomp.\" Stomp, stomp, stomp! \"Two: flower in, candle out.\" Sniiiff. Whooo. {C} held up two fingers too. One, two. Stomp, then breathe. {refrain}",
           "4-5": "\"Let's count it out,\" said {H}. \"It's {strategy}, and it has four parts.\" {C} held up one finger. \"Stomp,\" said {H}, and {C} stomped three times. Two fingers. \"Flower,\" said {H}, and {C} breathed in slowly. Three fingers. \"Candle,\" and {C} blew out, long and soft. Four fingers. \"Words,\" said {H}. \"Now the storm is small enough to talk about.\"",
           "6-7": "\"I'll tell you my secret,\" said {H}. \"I call it {strategy}.\" {C} counted the steps on {C's} fingers. One: three big stomps, to let the storm out through your feet. Two: a slow breath in, like smelling a flower. Three: a long breath out, like blowing out a candle. Four: say what you wanted, in words. {C} asked, \"Why the stomps first?\" \"Because a storm won't listen to words until some of it has gone,\" said {H}.",
           "8-10": "\"Here's what I'd try,\" said {H}. \"I call it {strategy}.\" {C} listened while {H} went through it, and found it was easier to remember as a list. Stomp three times, hard, to get the storm moving out. Breathe in slowly, as if smelling a flower. Breathe out long, as if blowing out a candle. Then say what you actually wanted. {C} asked, \"That's it?\" \"That's it,\" said {H}. \"Simple isn't the same as easy. The hard part is remembering it while you're furious.\"",
@@ -71,7 +73,7 @@ export const tantrums: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "Then {H} made a pretend storm noise. Whoosh! {C} did three stomps. Stomp, stomp, stomp. A slow flower sniff. A long candle puff. {C} said it loud and clear: \"I am {feeling}!\" {H} laughed. {C} laughed too. Again! Stomp, sniff, puff, words. It was a good game.",
+          "2-3": "Then {H} made a pretend storm noise. Whoosh! {C} did three stomps. Stomp, stomp, stomp. A slow flower sniff. A long candle puff. {H} clapped. Again! Stomp, stomp, stomp. Sniff and puff. Two steps, and the pretend storm was gone. It was a good game.",
           "4-5": "{C} and {H} tried it together, just for practice. {H} pretended to be a grumbly storm cloud, which was very silly. {C} giggled and did the three stomps anyway. Then a flower breath, and a candle breath so long it made {Cobj} wobble. {C} found the words: \"I want the storm to go away!\" \"Look at that,\" said {H}. \"It's already smaller.\"",
           "6-7": "{C} and {H} practiced it once right there, even though the storm was mostly over. {C} stomped three times, smelled the flower and blew out the candle. The fourth step was the hardest. {C} thought for a moment, then said, \"I was {feeling} because I didn't get what I wanted.\" {H} nodded. \"That's exactly it. You said the whole thing in one sentence, and nobody had to guess.\"",
           "8-10": "{C} and {H} ran through it once, as a rehearsal. {C} felt a bit silly stomping on purpose, so {C} made it dramatic: three stomps like a giant in a hurry. {H} laughed out loud. The breaths were easier. Then came the words. \"I was {feeling},\" {C} said. \"It felt like nobody cared what I wanted.\" {H} went quiet for a second. \"That is the most useful thing anyone has said all day,\" {hs} said.",
@@ -114,7 +116,7 @@ export const tantrums: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the four parts of {name's} Storm Plan?",
+    "Can you remember the steps of {name's} Storm Plan?",
     "Where in your body can you feel it when a storm of feelings starts?",
     "Where could you stomp safely if a storm started at home?",
     "What did {name} say in words once the storm was smaller?",
@@ -261,14 +263,14 @@ export const tantrums: BehaviorStory | null = {
           props: ["puzzle", "table"],
           text: {
             "2-3": "The next day, {C} did a puzzle at the kitchen table. One piece would not fit. Push, push! {C's} cheeks went pink. Then {C} stopped. Stomp, stomp, stomp. Flower in. Candle out. \"Help, please,\" said {C}. {G} turned the piece. Click! It fit.",
-            "4-5": "The next afternoon, {C} {was} doing a puzzle at the kitchen table. One piece would not go in, no matter how hard {C} pushed. The hot, cross feeling started to grow. But {C} knew it now. Three stomps under the table, a flower breath, a candle breath. \"This piece won't fit. Can you help?\" {G} turned it around. Click! {C} grinned.",
+            "4-5": "The next afternoon, {C} {was} doing a puzzle at the kitchen table. One piece would not go in, no matter how hard {C} pushed. The hot, cross feeling started to grow. But {C} knew it now. Three stomps under the table, a flower breath, a candle breath. \"This piece won't fit. Can you help?\" {G} turned it around. Click! The puzzle was nearly done.",
             "6-7": "The next afternoon, {C} {was} doing a puzzle at the kitchen table, and one piece refused to fit anywhere. {C} felt the familiar heat in {C's} cheeks. This time {C} noticed it early. Three quiet stomps under the table. A flower breath, a candle breath. Then {C} said, \"I'm getting frustrated. I think this piece is in the wrong place.\" Together with {G}, {C} found where it really went.",
             "8-10": "The next afternoon, the same wobbly feeling turned up at the kitchen table, over a puzzle with far too much sky. One piece simply would not go in. {C} caught the heat rising and did the Storm Plan before it got going: three stomps under the table, two slow breaths. Then {C} worked it out alone. The piece wasn't wrong; it was upside down. {G}, reading nearby, pretended not to notice the whole thing, which {C} appreciated.",
           },
         },
         ending: {
           text: {
-            "2-3": "Later, the tower still stood. Tall, tall, tall! The toy train went round it. Choo-choo! {O} clapped. {C} smiled a big smile. Stomp, flower, candle, words. Next time, {C} might build a tower at {world}. Well done, {name}.",
+            "2-3": "Later, the tower still stood. Tall, tall, tall! The toy train went around it. Choo-choo! {O} clapped. {C} smiled a big smile. Stomp, flower, candle, words. Next time, {C} might build a tower at {world}. Well done, {name}.",
             "4-5": "Later on, the block tower still stood in the living room, taller than the teddy bear. Nobody was allowed to knock it down, not even the toy train. {C} felt proud every time {C} walked past it. Things still went wrong sometimes, at home and at {world} and everywhere. But now {name} knew how to let the storm out and find the words.",
             "6-7": "Later, the tower still stood in the corner of the living room. {C} had made a sign for it: Please Do Not Knock Over. Things would still go wrong sometimes, at home, at {world}, everywhere. Towers would fall. Puzzles would be stubborn. But {name} had learned that a storm could be stomped, breathed and talked down. And a calm head, it turned out, builds much better towers.",
             "8-10": "Later, the tower still stood on the rug, wide at the bottom and proud at the top. A sign taped to it said: Structural Masterpiece, Do Not Touch. {C} had learned two things that day. One was about engineering: wide bases are better. The other was about storms: they were easier to steer once some of the storm had been stomped out and breathed away. That one would come in handy everywhere, from {home} to {world}. {name} grinned.",
@@ -293,7 +295,7 @@ export const tantrums: BehaviorStory | null = {
             "2-3": "One morning, {C} went shopping with {G}. {C} sat in the shopping cart. Beep, beep! Apples. Milk. Bread. Then came the checkout. Right there were the cookies. Big cookies! Star cookies! In shiny paper! {C} reached out. \"Cookie, please!\"",
             "4-5": "One morning, {C} went to the shop with {G}. {C} rode in the shopping cart and helped find the apples, the milk and the bread. At the checkout, right at {C's} eye level, was a basket of big cookies in shiny wrappers, shaped like stars. {C} pointed. \"Can I have a star cookie?\" \"Not today,\" said {G}. \"We're going home for lunch soon.\"",
             "6-7": "It was a Saturday morning, and the shop was busy. {C} had helped {G} find everything on the list, and was riding in the shopping cart like a king. At the checkout, someone had placed a basket of enormous star-shaped cookies exactly where a child would see them. {C} asked, \"Can we get one?\" \"Not today,\" said {G}, unloading the cart. \"Lunch is in an hour.\"",
-            "8-10": "The shop was crowded on Saturday morning, and {C} had been unusually helpful. {C} read out the list, found the right kind of bread and steered the shopping cart round a pile of tins. By the time they reached the checkout, {C} felt a reward was more or less owed. And there, beside the till, in a basket placed with obvious cunning, sat the giant star cookies. {C} asked, \"Can I get one?\" \"Not today,\" said {G}. \"Lunch is soon.\"",
+            "8-10": "The shop was crowded on Saturday morning, and {C} had been unusually helpful. {C} read out the list, found the right kind of bread and steered the shopping cart round a pile of tins. By the time they reached the checkout, {C} felt a reward was more or less owed. And there, beside the register, in a basket placed with obvious cunning, sat the giant star cookies. {C} asked, \"Can I get one?\" \"Not today,\" said {G}. \"Lunch is soon.\"",
           },
         },
         problem: {
@@ -314,7 +316,7 @@ export const tantrums: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "Beep, beep went the till. {C} saw the cookies again. Oh! {C's} face went hot and red. Stomp, stomp, stomp. Good! Then {C} sniffed a flower. But {C} forgot the candle. {C} yelled, \"Cookie!\" Oops. The storm came back. Just a little.",
+            "2-3": "Beep, beep went the register. {C} saw the cookies again. Oh! {C's} face went hot and red. Stomp, stomp, stomp. Good! Then {C} sniffed a flower. But {C} forgot the candle. {C} yelled, \"Cookie!\" Oops. The storm came back. Just a little.",
             "4-5": "The checkout beeped on, and the cookie basket was still right there. {C's} face got hot again. {C} did three stomps, then a flower breath, but {C} forgot to blow out the candle. {C} said, much too loud, \"I still want it!\" The storm came rushing back, not quite as big as before, but nearly.",
             "6-7": "The line shuffled forward and there was the cookie basket again, glowing. {C} felt the storm start up. Three stomps, quick. A breath in. But before the long breath out, {C} heard {C's} own voice, louder than {C} meant: \"It's not fair, I want one!\" It was only half a storm this time, but it was still a storm. {C} had rushed the candle.",
             "8-10": "While the cashier scanned the shopping, {C} made the mistake of looking at the cookie basket again. The anger flared. {C} did the three stomps, fast and hard, and a quick breath in. But the breath out turned into words halfway through, and the words came out as a shout: \"I don't see why I can't have one!\" The people in the line looked up again. {C} realized the plan had been rushed. Half a candle didn't blow anything out.",
@@ -322,8 +324,8 @@ export const tantrums: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} tried again. Stomp, stomp, stomp. Flower in: sniff. Candle out: whooo. Slow, slow. {C} felt calmer. \"I'm mad,\" said {C}. \"I really want a cookie.\" {G} smiled. \"Let's put cookies on the list.\" {C} nodded. {refrain}",
-            "4-5": "So {C} tried again, slowly. Three stomps. A flower breath. Then a candle breath so long it nearly went on forever. The storm got small. \"I'm mad because I really wanted a cookie,\" {C} said in a normal voice. {G} smiled. \"Thank you for telling me. How about we make star cookies at home this week?\" {C} nodded. The cashier smiled too.",
+            "2-3": "{C} tried again. Stomp, stomp, stomp. Flower in: sniff. Candle out: whooo. Slow, slow. {C} felt calmer. \"I'm mad,\" said {C}. \"I really want a cookie.\" {G} smiled. \"Let's put cookies on the list.\" {C} held {G's} hand. {refrain}",
+            "4-5": "So {C} tried again, slowly. Three stomps. A flower breath. Then a candle breath so long it nearly went on forever. The storm got small. \"I'm mad because I really wanted a cookie,\" {C} said in a normal voice. {G} smiled. \"Thank you for telling me. How about we make star cookies at home this week?\" {C} liked that plan. The cashier smiled too.",
             "6-7": "So {C} went back to the start. Three stomps. A slow flower breath. A long, long candle breath, and then another. When the hot feeling had gone down, {C} said, \"I'm angry because I helped and I still can't have one.\" {G} nodded. \"That makes sense. Thank you for saying it.\" Then {C} had an idea. \"Could we bake star cookies at home instead?\" \"That is a much better plan,\" said {G}.",
             "8-10": "{C} started again, slowly. Stomps, then a proper breath in and a long breath out, and another, until {C's} hands stopped shaking. Then {C} tried the words. \"I'm angry,\" {C} said. \"I helped the whole time, and it felt like it didn't count.\" {G} looked up from the shopping. \"It counted. You were a brilliant help.\" {C} thought for a moment. \"Then could I choose dessert tonight instead?\" {G} laughed. \"That's the best deal I've heard all week.\"",
           },

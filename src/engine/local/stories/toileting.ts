@@ -8,6 +8,8 @@ export const toileting: BehaviorStory | null = {
     steps: ["Notice the first wiggle: it is your body's signal", "Say \"pause\" and park your game somewhere safe", "Go straight to the potty or toilet, wash your hands, and come back"],
     why: "Children often wait too long because playing is more interesting than the toilet. Noticing the first signal and having a ready routine (say pause, park the toy safely so it will be waiting) makes stopping easy. Accidents are normal; staying calm helps most.",
     refrain: "Feel the wiggle? Pause and go!",
+    toddlerSteps: ["Feel the wiggle", "Run to the potty"],
+    smallFirstStep: "Say \"wiggle!\" out loud when you feel it",
   },
   // Other words for water or a noise, where a parent asks to leave them out.
   insteadOf: [
@@ -46,7 +48,7 @@ export const toileting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} showed {Cobj} the Pause-and-Go. It had a little glow about it, like a secret. Wiggle, wiggle? That means potty! Then say, \"Pause!\" Put the toy down. Safe and sound. Then go, go, go! Quick as a bird. Together they tried it. {refrain} {C} giggled. A pause button!",
+          "2-3": "{H} showed {Cobj} the Pause-and-Go. It had a little glow about it, like a secret. Wiggle, wiggle? That means potty! Then say, \"Pause!\" Put the toy down. Safe and sound. Then go, go, go! Quick as a bird. Together they tried it. {refrain} A pause button!",
           "4-5": "{H} taught {name} the Pause-and-Go. \"When you feel the wiggle, you say 'pause', like on a remote control.\" {C} pressed a pretend button. \"Pause!\" \"Then you put your things in a safe spot, where nobody will touch them. Then you go to the potty, quick as a bird.\" Together they picked out a good safe spot. {C} felt a glow of pride.",
           "6-7": "{H} explained the Pause-and-Go like a recipe. \"Notice the wiggle. Say 'pause' out loud, so your brain hears it too. Park what you're doing in a safe spot. Then go, quick as a bird, and come back.\" {C} frowned. \"What if someone wrecks it?\" \"That's why you park it,\" said {H}. \"Or you ask someone to guard it.\" Together they agreed that a guarded game was a safe game. The plan had a nice glow about it.",
           "8-10": "{H} laid out the Pause-and-Go like a pit stop in a race. \"Signal: notice the wiggle early. Pause: say it out loud and park what you're doing. Go: there and back, hands washed, no detours.\" {C} raised an eyebrow. \"A pit stop.\" \"The fastest cars still stop,\" said {H}. \"They just do it quickly, and on purpose.\" Together they timed an imaginary pit stop: ninety seconds, quick as a bird. {C} felt a small glow of competitiveness, which was probably the point. Nobody wanted a slow pit stop.",
@@ -56,7 +58,7 @@ export const toileting: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played the Pause-and-Go game. {H} said, \"Wiggle!\" {name} said, \"Pause!\" Down went everything, safe and sound. Then zoom, zoom to the potty door! Then back again. {C} giggled. \"Again!\" Wiggle, pause, zoom! Once more, and once more. Zoom, zoom! {refrain}",
+          "2-3": "They played the Pause-and-Go game. {H} said, \"Wiggle!\" {name} said, \"Pause!\" Down went everything, safe and sound. Then zoom, zoom to the potty door! Then back again. \"Again!\" Wiggle, pause, zoom! Once more, and once more. Zoom, zoom! {refrain}",
           "4-5": "They turned it into a game. {H} called out, \"Wiggle!\" {name} put the toy on the safe spot with a loud \"Pause!\" Then {C} raced to the bathroom door and back again. They did it three times, and the third time {C} {was} so fast that {H} pretended to be dizzy. \"Next time,\" said {C}, \"it's for real.\"",
           "6-7": "They practiced with a pretend signal. {H} would say \"tingle\", and {C} had to say \"pause\", park everything, and walk to the bathroom door, then back. The first time took ages, because {C} argued about where to park things. By the third time, {C} could do it in twenty seconds. It was surprising how easy stopping was, once there was a plan for it.",
           "8-10": "They ran a practice pit stop. {H} said \"signal\" at a random moment, and {C} had to pause, park, walk to the bathroom, wash, and get back. The first try took three minutes, mainly because {C} stopped to argue about the rules. The second took ninety seconds. The third took seventy, and {C} came back looking smug. \"Personal best,\" said {H}. \"Now do it when it counts.\" {C} said that would be easy. {H} did not look convinced.",
@@ -84,13 +86,13 @@ export const toileting: BehaviorStory | null = {
         text: {
           "2-3": "{H} smiled a big smile. \"You did the Pause-and-Go!\" {name} did a happy jump. Boing! Dry and happy. {G} gave {name} a big hug. {C} felt proud. Big-kid proud. The fun was still there, all safe. {refrain}",
           "4-5": "{H} cheered. \"You did it! Wiggle, pause, go, just like that.\" {G} smiled and gave {name} a big hug. {C} felt proud, like someone who had learned a new trick all by {themself}. And it was a good trick, too: no wet clothes, no missed fun, and no grumpy feelings. Just a quick trip and back again.",
-          "6-7": "{H} cheered. \"You felt {feeling} before, and look at you now. You did every step of the Pause-and-Go.\" {C} grinned. It had only taken a couple of minutes, and the fun had waited, just like {H} said it would. {G} noticed too, and gave a thumbs up from across the room. {C} felt proud, and a lot less worried about next time.",
+          "6-7": "{H} cheered. \"You felt {feeling} before, and look at you now. You did every step of the Pause-and-Go.\" {C} did a little hop. It had only taken a couple of minutes, and the fun had waited, just like {H} said it would. {G} noticed too, and gave a thumbs up from across the room. {C} felt proud, and a lot less worried about next time.",
           "8-10": "{H} gave a slow, delighted nod, which was slightly over the top. \"I'm serious,\" {H} said. \"You felt {feeling} earlier, and now look. You caught the signal early and handled it.\" {C} rolled {their} eyes, but smiled. It was a small thing, getting to the toilet on time. But small things done right, {C} {was} starting to realize, were what made the big days go smoothly. Also, nobody needed to know about earlier. That part could stay between {Cobj}, {H} and the laundry basket.",
         },
       },
       {
         text: {
-          "2-3": "Back came {name}. Hands washed. Everything was right where {C} had parked it. {H} did a funny waiting-toy voice. \"Welcome back, {name}!\" {G} smiled a big smile. {C} giggled. {C} felt proud. Proud and dry and happy. Wiggle, pause, go, and back again!",
+          "2-3": "Back came {name}. Hands washed. Everything was right where {C} had parked it. {H} did a funny waiting-toy voice. \"Welcome back, {name}!\" {G} smiled a big smile. {C} felt proud. Proud and dry and happy. Wiggle, pause, go, and back again!",
           "4-5": "When {C} came back, everything was exactly where {C} had parked it. {H} put on a squeaky voice, as if the fun itself were talking. \"Oh, there you are! I waited ever so nicely.\" {C} laughed, and {G} laughed too. \"You stopped all by yourself, and you were quick,\" {G} said. {C} felt proud, light and comfy.",
           "6-7": "Everything was waiting exactly where {C} had parked it. {H} gave the waiting fun a squeaky voice. \"You came back! Most people forget me for an hour.\" {C} laughed. {G} looked over and smiled. \"That was quick, and all your own idea.\" {C} worked it out. The pause had taken one second, the trip two minutes. The fun had lost nothing, and {C} had gained a lot.",
           "8-10": "Everything was exactly where {C} had parked it. {H} did the voice of whatever had been waiting, squeaky and emotional. \"You came back! I was told you would, but you hear stories.\" {C} laughed despite {C's} best efforts. {G} raised an eyebrow and smiled, which in grown-up language meant a great deal. {C} totted it up. Thirty seconds of pausing. Two minutes away. No drama, no wet socks, no {feeling} feeling afterwards. It was possibly the most boring success in history, and {C} {was} delighted with it.",
@@ -101,7 +103,7 @@ export const toileting: BehaviorStory | null = {
   talkAbout: [
     "What does your body's wiggle feel like when you need to go?",
     "Where could your safe spot be, for pausing a game?",
-    "What are the three parts of the Pause-and-Go?",
+    "Can you remember the steps of the Pause-and-Go?",
     "How did {name} feel after getting there in time?",
     "Why do you think it's hard to stop playing when you need to go?",
     "What would you say to a friend who had an accident?",
@@ -275,14 +277,14 @@ export const toileting: BehaviorStory | null = {
           text: {
             "2-3": "The bear went to sleep. Shh! Then {C} did a wiggle. Wiggle, wiggle. But the story was good! {C} did not go. Wiggle, jiggle. Then... oops. A little puddle on the rug. {C} cried. Story time stopped.",
             "4-5": "Halfway through, {C} felt a wiggle. But the bear was just about to find his honey pot! {C} stayed put, squirming. {G} whispered, \"Toilet?\" {name} shook {their} head hard. The wiggle got bigger and bigger, and just as the bear found the honey, there was a little wet patch on the rug. {C} jumped up, crying.",
-            "6-7": "The wiggle started just as the detective found the first clue. {C} ignored it. At the second clue, {C} {was} squirming. At the third, {C} {was} sitting on one foot and holding on with everything {they} had. Then, right as the detective opened the secret door, it was too late. {C} felt the warm wet patch spread, and jumped up with a gasp. Everyone turned round.",
+            "6-7": "The wiggle started just as the detective found the first clue. {C} ignored it. At the second clue, {C} {was} squirming. At the third, {C} {was} sitting on one foot and holding on with everything {they} had. Then, right as the detective opened the secret door, it was too late. {C} felt the warm wet patch spread, and jumped up with a gasp. Everyone turned around.",
             "8-10": "Two chapters from the end, {C's} body started asking politely. One chapter from the end, it stopped being polite. {C} kept reading, legs crossed, turning pages faster and faster. The thief was about to be unmasked. {C} decided the toilet could wait four more pages. It couldn't. By the time {C} stood up, it was too late to walk the length of the library, and {C} didn't make it.",
           },
         },
         feeling: {
           text: {
             "2-3": "{C} felt embarrassed. Hot face. Wet pants. Everyone looked. {C} hid {their} face in {G's} coat. Sniff, sniff. {G} said, \"It's okay. Accidents happen.\" But {C} still felt wobbly and sad. And the bear story was not finished.",
-            "4-5": "{C} felt embarrassed, so embarrassed {their} ears went pink. All the other children turned round to look. Kofi kindly fetched some paper towels, and {G} had spare pants, but {C} still wanted to hide under the rug. And {C} had missed the end of the bear story, too, which made it twice as sad.",
+            "4-5": "{C} felt embarrassed, so embarrassed {their} ears went pink. All the other children turned around to look. Kofi kindly fetched some paper towels, and {G} had spare pants, but {C} still wanted to hide under the rug. And {C} had missed the end of the bear story, too, which made it twice as sad.",
             "6-7": "{C} felt embarrassed, hot-faced and wobbly. {G} was there in a second with a coat and a calm voice. Kofi carried on reading as if nothing had happened, which was kind. But {C} had missed the ending, and everyone had seen. The silly thing was that {C} had felt the wiggle ages before. {C} just hadn't wanted to miss anything, and now {C} had missed the best part.",
             "8-10": "{C} felt embarrassed, deeply and completely. Kofi the librarian was discreet and kind about it, and {G} arrived with spare joggers from the car as if it were the most normal thing in the world. But {C} still wanted to disappear between the shelves. The most annoying part was that the book hadn't even been worth it. The thief was the butler. Obviously.",
           },

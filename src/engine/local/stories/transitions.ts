@@ -8,6 +8,8 @@ export const transitions: BehaviorStory | null = {
     steps: ["When the warning comes, pick one last thing to do", "Say \"See you later\" to what you are leaving", "Think of one good thing that comes next"],
     why: "Stopping is hardest when it comes as a surprise. A warning gives time to finish, picking one last thing gives the child some control, saying goodbye closes the activity, and a good thing ahead gives them somewhere to go.",
     refrain: "One last thing. See you later. What's next?",
+    toddlerSteps: ["One last thing", "Wave \"See you later\""],
+    smallFirstStep: "When the warning comes, look up and say \"Okay\"",
   },
   // For a child who can't bear loud noises: toy cars that race, not crash.
   insteadOf: [
@@ -21,7 +23,7 @@ export const transitions: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} came close. \"Oh, {name},\" said {H} softly. \"Stopping is hard.\" {C} sniffed. {C} nodded. \"I was not finished,\" {C} said. \"I know,\" said {H}. \"It came so fast! Zoom!\" {C} nodded again. So fast. Too fast. \"I know a plan,\" said {H}. \"{refrain}\"",
+          "2-3": "Then {H} came close. \"Oh, {name},\" said {H} softly. \"Stopping is hard.\" {C} sniffed. \"I was not finished,\" {C} said. \"I know,\" said {H}. \"It came so fast! Zoom!\" {C} nodded again. So fast. Too fast. \"I know a plan,\" said {H}.",
           "4-5": "That was when {Hintro}, came close. \"Oh dear,\" said {H} gently. \"Stopping is the hardest part, isn't it?\" {C} nodded, and a tear rolled down. \"I wasn't finished.\" \"I know,\" said {H}. \"When the fun stops all of a sudden, it feels like someone switched off the sun.\" {C} sniffed. That was exactly how it felt.",
           "6-7": "That was when {Hintro}, came close. {H} didn't say hurry up, and didn't say it was only {moment}. {H} just waited until {C} looked up. \"Stopping is hard,\" {hs} said. \"Especially when nobody asked if you were done.\" {C} wiped {their} eyes. \"It's not fair. It just ends.\" \"It does feel like that,\" said {H}. \"But endings can be done a bit more kindly.\"",
           "8-10": "That was when {Hintro}, came over. {H} looked at {Cobj}, then at everything {C} had been so deep in, and nodded. \"That was quite a sudden ending,\" {hs} said. \"It always is,\" said {C}. \"It's like someone pulling the plug on a game halfway through a level.\" \"Fair,\" said {H}. \"Though to be honest, the stopping was going to happen anyway. The question is whether it gets to happen your way.\"",
@@ -29,7 +31,7 @@ export const transitions: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Somebody saw it all. It was {H}. {H} came close, slow and kind. {H} knew that {feeling} feeling. \"Stopping is hard,\" said {H}. \"Fun things are so fun!\" {C} nodded. Yes! Too fun to stop. {C} wiped {their} eyes. \"I have a plan,\" said {H}. \"Want to hear it?\" {refrain}",
+          "2-3": "Somebody saw it all. It was {H}. {H} came close, slow and kind. {H} knew that {feeling} feeling. \"Stopping is hard,\" said {H}. \"Fun things are so fun!\" Yes! Too fun to stop. {C} wiped {their} eyes. \"I have a plan,\" said {H}. \"Want to hear it?\"",
           "4-5": "Somebody had seen the whole thing. It was {Hintro}. {H} came close and listened while {C} told {H} all about it. \"You feel {feeling},\" said {H}. \"I would too. It's horrible when something fun stops before you're ready.\" {C} sniffed loudly. {C} asked, \"Do you have a trick?\" {H} smiled. \"I have a plan,\" {hs} said. \"A plan for goodbyes.\"",
           "6-7": "Somebody else had seen it: {Hintro}. {H} came close and sat quietly with {Cobj} for a moment, which helped more than words. \"You feel {feeling},\" {H} said at last. \"Stopping is like jumping off a roundabout while it's still spinning. Your body wants to keep going.\" {C} almost laughed. It was exactly like that. {C} asked, \"So what do I do?\" \"You slow the roundabout down first,\" said {H}.",
           "8-10": "{Hintro}, had watched the whole thing from close by. {H} came over and didn't say anything sensible for a while, which {C} appreciated. Then {hs} said, \"You look {feeling}.\" {C} shrugged. \"I just hate stopping. Everything good ends at the wrong moment.\" \"Everything good ends at a moment,\" said {H}. \"It only feels wrong when you don't see it coming. I know a plan that helps you see it coming.\"",
@@ -47,8 +49,8 @@ export const transitions: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "\"Watch me,\" said {H}. \"I am playing. La, la, la!\" And {C} said, \"Time to go!\" {H} held up one finger. \"One last twirl!\" Twirl! Then {H} waved. \"See you later, twirling!\" {C} giggled. {H} asked, \"What's next? Snack!\" That is {strategy}. {refrain}",
-          "4-5": "\"Let me show you,\" said {H}. \"Pretend I'm doing something fun, and you give me a warning.\" {H} began a very silly dance. {C} said, \"Five more minutes!\" {H} held up one finger. \"One last spin.\" {H} spun. Then {H} waved at the empty air. \"See you later, dance! Next, I get a snack.\" {C} giggled. \"That's {strategy},\" said {H}.",
+          "2-3": "\"Watch me,\" said {H}. \"I am playing. La, la, la!\" And {C} said, \"Time to go!\" {H} held up one finger. \"One last twirl!\" Twirl! Then {H} waved. \"See you later, twirling!\" {H} asked, \"What's next? Snack!\" That is {strategy}. {refrain}",
+          "4-5": "\"Let me show you,\" said {H}. \"Pretend I'm doing something fun, and you give me a warning.\" {H} began a very silly dance. {C} said, \"Five more minutes!\" {H} held up one finger. \"One last spin.\" {H} spun. Then {H} waved at the empty air. \"See you later, dance! Next, I get a snack.\" {C} spun too. \"That's {strategy},\" said {H}.",
           "6-7": "\"Watch,\" said {H}. \"You be the one who says it's time to stop.\" {H} pretended to build the tallest tower in the world, very seriously. {C} said, \"Five-minute warning!\" {H} thought. \"Last thing: one more block on top.\" Then {H} waved at the pretend tower. \"See you later, tower. Next, I get to hear a story.\" {C} laughed. \"That's {strategy},\" said {H}. \"It turns a stop into a goodbye.\"",
           "8-10": "\"Watch,\" said {H}. \"You be the clock. I'll be someone who really doesn't want to stop.\" {H} pretended to be lost in an invisible book, turning invisible pages. {C} said, \"Five minutes left.\" {H} looked up. \"Right. Last thing: I'll finish this chapter.\" A pause. \"See you later, book. And next is dinner, which, honestly, is also good.\" {C} snorted. \"That's {strategy},\" said {H}. \"It doesn't make stopping fun. It just makes it not a crash.\"",
         },
@@ -57,7 +59,7 @@ export const transitions: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "They played a game. {C} stirred pretend soup. Stir, stir, stir! \"Five more minutes!\" {H} said. {C} held up one finger. \"One last carrot!\" Plop! Then {C} waved. \"See you later, soup!\" \"What's next?\" \"Pudding!\" They played it again. What fun!",
+          "2-3": "They played a game. {C} stirred pretend soup. Stir, stir, stir! \"Five more minutes!\" {H} said. {C} held up one finger. \"One last carrot!\" Plop! Then {C} waved. \"See you later, soup!\" \"What's next?\" \"Dessert!\" They played it again. What fun!",
           "4-5": "They played it as a game. {C} pretended to drive a bus, beep, beep, all around {P}. Then {H} called, \"Five-minute warning!\" {C} held up one finger. \"One last stop for a passenger.\" Then {C} waved. \"See you later, bus!\" \"And what's next?\" {H} asked. At once, {C} said, \"A picnic!\" They played it three times, and each time it was easier.",
           "6-7": "They practiced with pretend. {C} {was} a pirate captain sailing round {P}, shouting orders at the waves. Then {H} gave the warning: \"Five minutes, captain.\" {C} thought hard. \"Last thing: find the treasure.\" {C} found it, behind an invisible rock. Then {C} saluted the ship. \"See you later, ship. Next, I'm having pirate lunch.\" {H} cheered. It was strange how much a goodbye helped.",
           "8-10": "They practiced with something ridiculous. {C} pretended to be a famous chef in the middle of a cooking show, narrating every stir. {H} played the producer. \"Five minutes to the end of filming.\" {C} considered. \"Last thing: the dramatic garnish.\" A pinch of invisible parsley. \"See you later, studio. Next up, the award ceremony.\" {H} applauded. It was silly. But {C} noticed that the ending felt like closing a book, instead of having it snatched out of {their} hands.",
@@ -66,8 +68,8 @@ export const transitions: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} started a pretend game. {C} rocked a pretend baby bear. Rock, rock, rock. \"Two more minutes!\" said {H}. \"One last song,\" said {C}. La, la, la. Then {C} waved. \"See you later, bear!\" \"What's next?\" asked {H}. \"Snack time!\" {refrain}",
-          "4-5": "They practiced with a pretend game of shops. {C} {was} the shopkeeper, selling invisible apples to {H} for very high prices. \"Three buttons for an apple,\" said {C}. Then {H} called out, \"Five minutes till closing!\" {C} chose one last thing: selling the very last apple. Then {C} waved. \"See you later, shop!\" \"What's next?\" asked {H}. \"Counting my buttons!\" said {C}.",
-          "6-7": "For practice, {C} pretended to be an explorer climbing an enormous pretend mountain. {H} called the warning. \"Five minutes till base camp.\" {C} picked one last thing: planting a flag at the top. Then {C} saluted the mountain. \"See you later, mountain.\" \"What's next?\" asked {H}. \"Hot chocolate,\" said {C}. Saying goodbye on purpose, {C} noticed, felt quite different from being pulled away.",
+          "4-5": "They practiced with a pretend game of shops. {C} {was} the shopkeeper, selling invisible apples to {H} for very high prices. \"Three buttons for an apple,\" said {C}. Then {H} called out, \"Five minutes until closing!\" {C} chose one last thing: selling the very last apple. Then {C} waved. \"See you later, shop!\" \"What's next?\" asked {H}. \"Counting my buttons!\" said {C}.",
+          "6-7": "For practice, {C} pretended to be an explorer climbing an enormous pretend mountain. {H} called the warning. \"Five minutes until base camp.\" {C} picked one last thing: planting a flag at the top. Then {C} saluted the mountain. \"See you later, mountain.\" \"What's next?\" asked {H}. \"Hot chocolate,\" said {C}. Saying goodbye on purpose, {C} noticed, felt quite different from being pulled away.",
           "8-10": "They rehearsed with a pretend television quiz. {C} {was} the champion, one question from the grand prize, when {H}, playing the studio manager, announced, \"Five minutes to the end of the broadcast.\" {C} chose the last thing: answering the final question, about the capital of Iceland. \"Reykjavik,\" said {C}. Then, to the studio: \"See you later. Same time next week.\" \"And next?\" asked {H}. \"Interviews with the press,\" said {C}. It was nonsense, but tidy nonsense, and the ending didn't sting at all.",
         },
       },
@@ -100,9 +102,9 @@ export const transitions: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the three parts of the See-You-Later Plan?",
+    "Can you remember the steps of the See-You-Later Plan?",
     "What is the hardest thing for you to stop doing?",
-    "What last thing would you pick before leaving the park?",
+    "What last thing would you pick before leaving somewhere fun?",
     "Why does saying see you later help?",
     "What good things come next after playing?",
     "How did {name} feel after saying see you later?",
@@ -122,7 +124,7 @@ export const transitions: BehaviorStory | null = {
         opening: {
           text: {
             "2-3": "It was a sunny day at the beach near {home}. {C} had a bucket and spade. Dig, dig, dig! Pat, pat, pat! {C} made a sandcastle. A big one! It had a tower. It had a moat. {C} found a pink shell for the top.",
-            "4-5": "It was a warm afternoon at the beach near {home}. {C} had been digging for ages with the bucket and spade. Now there was a proper sandcastle with three towers and a moat all the way round. {C} {was} looking for the perfect shell to put on top. {G} sat on the towel, reading and watching the waves.",
+            "4-5": "It was a warm afternoon at the beach near {home}. {C} had been digging for ages with the bucket and spade. Now there was a proper sandcastle with three towers and a moat all the way around. {C} {was} looking for the perfect shell to put on top. {G} sat on the towel, reading and watching the waves.",
             "6-7": "It was a golden afternoon at the beach near {home}, and {C} had built the best sandcastle of the summer. It had three towers, a wall, and a moat that filled up when the little waves came in. {C} {was} hunting for one more shell to make a flag. {G} was on the towel, shaking sand out of a book and glancing at the time.",
             "8-10": "It was late afternoon at the beach near {home}, and {C} had spent two hours engineering a sandcastle. It had three towers, a drawbridge made from a flat stone, and a moat connected to the sea by a carefully dug channel. It was, frankly, a masterpiece. {C} {was} searching for a shell to top the tallest tower. {G} was on the towel, folding things. Folding things was always a sign that something was about to end.",
           },
@@ -232,7 +234,7 @@ export const transitions: BehaviorStory | null = {
             "2-3": "\"Two more minutes,\" said {G}. {C} held up one finger. \"One last dab!\" A pink nose. Then {C} waved. \"See you later, cat!\" What's next? \"Spaghetti!\" {refrain} The painting went on the shelf to dry. {C} sat at the table. Yum, yum!",
             "4-5": "\"Two more minutes,\" said {G}. This time {C} picked one last thing: a little pink nose. Dab. Then {C} waved at the painting. \"See you later, cat! I'll do your mouse tomorrow.\" And the next good thing? \"Spaghetti!\" The painting went on the windowsill to dry, and {C} helped put the plates on the table.",
             "6-7": "\"Two more minutes,\" said {G}. {C} chose one last thing: a tiny pink nose, the finishing touch. Then {C} carried the painting to the windowsill to dry and waved at it. \"See you later, cat. I'll come back for your mouse.\" And the next good thing? \"Pasta,\" said {C}, suddenly very hungry. {C} even helped set the plates on the table.",
-            "8-10": "\"Two minutes,\" said {G}. {C} had an idea. {C} wrote a note on a scrap of paper, next time: mouse, ball, window frame, and tucked it under the painting. \"That way I won't forget where I was.\" Then one last thing: the pink nose. Then {C} propped the painting on the windowsill and said, quite seriously, \"See you later.\" Next good thing: pasta. {C} set the plates on the table without being asked.",
+            "8-10": "\"Two minutes,\" said {G}. {C} wrote a note on a scrap of paper, next time: mouse, ball, window frame, and tucked it under the painting. \"That way I won't forget where I was.\" Then one last thing: the pink nose. Then {C} propped the painting on the windowsill and said, quite seriously, \"See you later.\" Next good thing: pasta. {C} set the plates on the table without being asked.",
           },
         },
         echo: {

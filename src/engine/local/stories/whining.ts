@@ -13,6 +13,8 @@ export const whining: BehaviorStory | null = {
     ],
     why: "Whining usually means a child is tired, hungry or feels unheard. Noticing the whiny voice and swapping it for a clear one gives them a way to be heard that works, and a grown-up can answer a clear question far more easily than a long wail.",
     refrain: "Strong and clear, so everyone can hear.",
+    toddlerSteps: ["Take a breath", "Ask in your strong voice"],
+    smallFirstStep: "Notice the whine once, and say \"Oops, stretchy voice\"",
   },
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [
@@ -23,15 +25,15 @@ export const whining: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "{H} {Harrive}. {H} tipped {hp} head. \"What a wobbly voice,\" said {H}. \"It goes up and down, like a squeaky swing.\" {C} giggled a tiny giggle. \"Wobbly words are hard to hear,\" said {H}. \"I know a better voice.\" {refrain}",
-          "4-5": "Just then, {Hintro}, {Harrive}. {H} listened to the long, wobbly words for a moment. \"That voice sounds very {feeling},\" {hs} said kindly. {C} nodded. \"Nobody's listening to me.\" \"I'm listening,\" said {H}. \"But a stretchy voice makes words hard to catch. They slide around like soap in the bath. I know a voice that works much better.\"",
+          "2-3": "{H} {Harrive}. {H} tipped {hp} head. \"What a wobbly voice,\" said {H}. \"It goes up and down, like a squeaky swing.\" {C} giggled a tiny giggle. \"Wobbly words are hard to hear,\" said {H}. \"I know a better voice.\"",
+          "4-5": "Just then, {Hintro}, {Harrive}. {H} listened to the long, wobbly words for a moment. \"That voice sounds very {feeling},\" {hs} said kindly. \"Nobody's listening to me.\" \"I'm listening,\" said {H}. \"But a stretchy voice makes words hard to catch. They slide around like soap in the bath. I know a voice that works much better.\"",
           "6-7": "That was when {Hintro}, {Harrive}. {H} had clearly heard the whining, but {hs} didn't frown. \"You sound {feeling},\" {hs} said. {C} flopped. \"I am. And nobody understands what I want.\" \"That's the trouble with a whiny voice,\" said {H}. \"It tells everyone how you feel, but it hides what you need. The words get stretched so thin that ears can't hold on to them.\"",
           "8-10": "That was when {Hintro}, {Harrive}. {H} had definitely heard the whining; half the street probably had. But {hs} just said, \"Rough moment?\" {C} sighed dramatically. \"I keep asking and nothing happens.\" \"I noticed,\" said {H}. \"Can I tell you what it sounds like from the outside? It sounds like a problem with no question in it. People can hear that something's wrong, but they can't work out what you actually want.\"",
         },
       },
       {
         text: {
-          "2-3": "Then {H} came. {H} {Harrive}. \"Hello, {name},\" said {H}. \"I heard a voice. A long, droopy voice. Was that you?\" {C} nodded. {C} felt {feeling}. \"Droopy voices get lost,\" said {H}. \"Clear voices get heard.\" {refrain}",
+          "2-3": "Then {H} came. {H} {Harrive}. \"Hello, {name},\" said {H}. \"I heard a voice. A long, droopy voice. Was that you?\" {C} felt {feeling}. \"Droopy voices get lost,\" said {H}. \"Clear voices get heard.\"",
           "4-5": "Then {H} {Harrive}. \"Goodness,\" said {H}. \"I heard a voice that sounded like a tired kazoo.\" {C} couldn't help smiling, just a little. \"I'm {feeling},\" {C} said, still a bit droopy. \"I know,\" said {H}. \"And that's okay. But a droopy voice makes people work very hard to understand you. I know a voice that does the work for you.\"",
           "6-7": "A moment later, {H} {Harrive}. {H} looked at {name}, all slumped and droopy. \"I think I heard a whine, a long and stretchy one,\" {hs} said. {C} looked embarrassed. \"It just comes out that way when I'm {feeling}.\" \"Of course it does,\" said {H}. \"Whining is what a voice does when it's tired of not being heard. The funny thing is, it makes being heard even harder.\"",
           "8-10": "Into all this came {H}. {H} {Harrive}. {H} listened to one more long, wobbling complaint before speaking. \"That was a prize-winning whine,\" {hs} said. {C} scowled, then laughed despite {themself}. \"I can't help it. It happens when I'm {feeling}.\" \"I know,\" said {H}. \"A whine is a feeling leaking out through your voice. The problem is that it's very good at annoying people and hopeless at getting you anything.\"",
@@ -49,7 +51,7 @@ export const whining: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} told {Cobj} the trick: {strategy}. \"One: hear the whine.\" Eeeee! {C} heard it. \"Two: a big breath.\" Whoosh! \"Three: a strong voice.\" {C} said it like a lion. \"Please can I have a turn?\" Roar! {C} laughed. {refrain}",
+          "2-3": "{H} told {Cobj} the trick: {strategy}. \"One: hear the whine.\" Eeeee! {C} heard it. \"Two: a big breath.\" Whoosh! \"Three: a strong voice.\" {C} said it like a lion. \"Please can I have a turn?\" Roar! {refrain}",
           "4-5": "\"I'll tell you my favorite trick,\" said {H}. \"It's called {strategy}.\" First, {C} listened for the whine. There it was, stretchy as bubble gum. Then {C} took one big breath. Then {C} found a new voice, strong and clear, like a lion who has good manners. {C} said, \"Please can you help me?\" The words came out crisp and neat, like cookies from a tin.",
           "6-7": "\"Try thinking of your voice like a radio,\" said {H}. \"Whining is a crackly station. Nobody can hear the words.\" {C} smiled. \"So I change the station?\" \"Exactly. That's {strategy}.\" {C} learned the steps: hear the crackle, take one breath, tune in to a strong, clear voice, ask once and then listen. {C} tried it. The words came out sharp and bright, and {C} could actually hear {themself} think.",
           "8-10": "\"Here's a trick that actually works,\" said {H}. \"I call it {strategy}.\" {C} listened. Hear the whine first, which is the hardest bit, because a whine sneaks out before you notice. Take one breath. Then ask the way a news presenter would, clearly and once, saying exactly what you need. Then listen to the answer. {C} asked, \"That's it?\" \"That's it,\" said {H}. \"It's less dramatic than whining. But it has a much better success rate.\"",
@@ -59,8 +61,8 @@ export const whining: BehaviorStory | null = {
     practice: [
       {
         text: {
-          "2-3": "Then {C} and {H} played a voice game. {H} did a whiny voice. \"Cookieeee!\" {C} laughed. Then {C} did a clear voice. \"A cookie, please!\" Strong! Then a mouse voice. Squeak! Then a captain voice. Ahoy! The clear voice was the best one.",
-          "4-5": "{C} and {H} played a voice game. {H} said something in a whiny voice, and {C} said it again in a strong, clear one. \"Can I have a driiink\" became \"Can I have a drink, please?\" And \"I'm booored\" became \"Can we play a game?\" {C} giggled. The clear voice felt like standing up tall inside.",
+          "2-3": "Then {C} and {H} played a voice game. {H} did a whiny voice. \"Cookieeee!\" {C} covered {C's} ears. Then {C} did a clear voice. \"A cookie, please!\" Strong! Then a mouse voice. Squeak! Then a captain voice. Ahoy! The clear voice was the best one.",
+          "4-5": "{C} and {H} played a voice game. {H} said something in a whiny voice, and {C} said it again in a strong, clear one. \"Can I have a driiink\" became \"Can I have a drink, please?\" And \"I'm booored\" became \"Can we play a game?\" The clear voice felt like standing up tall inside.",
           "6-7": "{C} and {H} practiced with a silly game. {H} said a sentence in the whiniest voice possible, and {C} had to translate it into clear. \"I can't fiiiind my shoooe\" became \"Can you help me look for my shoe?\" By the third one, {C} {was} laughing too much to translate. But {C} noticed something: the clear version was always shorter, and much easier to answer.",
           "8-10": "{C} and {H} ran a few practice rounds. {H} would whine something outrageous, and {C} would translate it into a clear request. \"Why does nobody ever let me do anythiiing?\" turned into a simple question: \"Can I stay up ten minutes later tonight?\" {C} laughed. \"It's weird. The clear version is so much smaller.\" \"That's the secret,\" said {H}. \"A whine makes a small question sound like a huge problem.\"",
         },
@@ -85,7 +87,7 @@ export const whining: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} cheered. {H} said, \"What a voice!\" {G} gave {name} a high five. Slap! {C} grinned. {C} felt strong and clear all over. Not wobbly. Not droopy. {refrain} Hooray for {name}!",
+          "2-3": "{H} cheered. {H} said, \"What a voice!\" {G} gave {name} a high five. Slap! {C} felt strong and clear all over. Not wobbly. Not droopy. {refrain} Hooray for {name}!",
           "4-5": "\"Now that was a strong, clear voice,\" said {H}. {G} nodded. \"I heard every word. Thank you for asking so clearly.\" {C} felt warm and proud. It was funny: the whiny voice had felt big, but it hadn't worked. The clear voice felt small and calm, and it worked straight away.",
           "6-7": "{H} beamed. \"You heard the whine, you took a breath, and you swapped it for your clear voice.\" {G} smiled. \"And I knew exactly what you needed.\" {C} felt proud and a bit amazed. A whine was so much harder work. It went on and on and got nowhere. A clear question just got an answer.",
           "8-10": "{H} gave a slow, delighted nod. \"Clear question. Clear answer. Nobody got a headache.\" {G} laughed. \"I could get used to this.\" {C} grinned. The strange thing was how much calmer everything felt, not just for {G}, but inside {Cobj} too. A whine kept the feeling stuck. Saying it clearly seemed to let it go somewhere.",
@@ -102,7 +104,7 @@ export const whining: BehaviorStory | null = {
     ],
   },
   talkAbout: [
-    "What are the steps of {name's} Strong, Clear Voice?",
+    "Can you remember the steps of {name's} Strong, Clear Voice?",
     "Can you do a whiny voice, and then a strong, clear one? Which is easier to understand?",
     "What do you feel like just before a whine comes out?",
     "What could you say when the answer is no?",
@@ -178,7 +180,7 @@ export const whining: BehaviorStory | null = {
           time: "afternoon",
           text: {
             "2-3": "Later, at {home}, {C} read a new library book. It was about a big bear. Snuggle, snuggle. Strong and clear, so everyone can hear. Tomorrow, {C} might scoot to {world}. Happy reading, {name}. Step, step, zoom!",
-            "4-5": "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} laughed. {C} knew all about voices now. The whiny voice was for nothing. The strong, clear voice was for getting things. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
+            "4-5": "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. The whiny voice was for nothing. The strong, clear voice was for getting things. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
             "6-7": "Later, back at {home}, {C} sat on the sofa with a pile of new library books. {C} thought about the long walk, and how the whining had made it feel even longer. One clear question had fixed it in a minute. {name} smiled and opened the first book. Next time, the scooter would come to {world} too, and be ridden all the way.",
             "8-10": "Later, back at {home}, {C} lay on the sofa with a stack of new library books and thought about the walk. The whining had gone on for ten minutes and achieved nothing. The clear question had taken ten seconds and got a rest, a drink, a scooter ride and a pigeon show. {name} smiled. It was hard to argue with results like that. Next weekend, {C} planned to scoot all the way to {world}, no complaints.",
           },
@@ -226,7 +228,7 @@ export const whining: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3": "{C's} tummy rumbled again. Rumble! \"Cooookie,\" said {C}. Oops! {C} heard the wobble. {C} took a breath. {C} said, \"Cookie!\" Loud! But no please. And no question. {O} shouted it too. Too loud! {G} laughed. Nearly!",
-            "4-5": "A few minutes later, {C's} tummy rumbled again. \"Can I have a cooo—\" {C} stopped. That was the whine! {C} took a breath and said, \"Cookie. Now.\" It was clear, but it was bossy, and it wasn't really asking. {O} copied that too: \"Cookie now!\" {G} laughed. {C} grinned. Not quite.",
+            "4-5": "A few minutes later, {C's} tummy rumbled again. \"Can I have a cooo—\" {C} stopped. That was the whine! {C} took a breath and said, \"Cookie. Now.\" It was clear, but it was bossy, and it wasn't really asking. {O} copied that too: \"Cookie now!\" {G} laughed. Not quite.",
             "6-7": "A few minutes later, the hungry feeling came back. \"Is dinner reaaady—\" {C} heard it and stopped. Breath. Then {C} said, in a clear but very bossy voice, \"I need a cookie.\" {G} said, \"Not before dinner.\" {C} felt the whine wobbling up again. {O} said, \"I need a cookie,\" in exactly the same bossy voice. It was clear, but it wasn't quite asking.",
             "8-10": "The hunger came back five minutes later, and so did the whine. \"How much loooonger—\" {C} caught it. One breath. Then, clearly, {C} said, \"I need a cookie.\" It was definitely clearer. It was also a demand, not a question. {G} said, \"Not before dinner,\" and {C} felt the whine winding up again. Meanwhile {O} announced, \"I need a cookie,\" in the same bossy voice. {C} winced. It turned out that {O} copied bossy just as happily as whiny.",
           },
@@ -308,7 +310,7 @@ export const whining: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "{C} tried again. Breath in. Strong, clear voice. \"Please help me with my zip. It's stuck.\" {G} came. \"Let's do it together.\" Click! Zip! Up it went. All the way! {refrain} Zip, zip, hooray!",
-            "4-5": "So {C} tried once more, using the whole strong, clear voice. \"My coat zip is stuck. Can you help me start it, please?\" {G} came straight away. \"Ah, the tricky zip! Hold this end still, and push the other one right in.\" Click. Zzzip! Up it went, all the way to {C's} chin. {C} grinned. {G} found the keys in the coat pocket.",
+            "4-5": "So {C} tried once more, using the whole strong, clear voice. \"My coat zip is stuck. Can you help me start it, please?\" {G} came straight away. \"Ah, the tricky zip! Hold this end still, and push the other one right in.\" Click. Zzzip! Up it went, all the way to {C's} chin. {G} found the keys in the coat pocket.",
             "6-7": "So {C} tried again. Breath. Clear voice. All the details. \"My zip keeps slipping off the bottom. Can you show me how to start it?\" {G} came straight over. \"Ah, that zip. Push this bit all the way into the little box, then pull.\" Then {C} thought of something. \"Let me try it by myself now.\" {C} did. Click. Zzzip! It worked first time.",
             "8-10": "{C} tried once more. Breath. Clear voice. Details. \"My zip won't catch at the bottom. Can you show me the trick, so I can do it myself next time?\" {G} came over at once, visibly relieved to have a solvable problem. \"Push the pin all the way into the box until it clicks. Then pull.\" {C} tried it and it worked. Then {C} did it twice more, to be sure. Nobody was going to be defeated by that zip again.",
           },
@@ -327,7 +329,7 @@ export const whining: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening, at {home}, {C} did the zip alone. Click! Zip! Up it went. {C} laughed. Strong and clear, so everyone can hear. Tomorrow, {C} would zip up for a walk to {world}. Clever {name}!",
+            "2-3": "That evening, at {home}, {C} did the zip alone. Click! Zip! Up it went. Up and down, twice more! Strong and clear, so everyone can hear. Tomorrow, {C} would zip up for a walk to {world}. Clever {name}!",
             "4-5": "That evening, back at {home}, {C} showed {G} the zip trick. Push it in, hold it still, then pull. Zzzip! All the way up. {G} clapped. {C} felt proud. Whining had just made everyone confused. Asking clearly had gotten help, and a new trick too. Tomorrow the coat could go to {world}. {name} smiled and zipped it up once more, just for fun.",
             "6-7": "That evening at {home}, {C} zipped and unzipped the coat five times, just because {C} could. {G} laughed. {C} thought about the zip: the whine had made everything slower and crosser, but one clear question had fixed it in a minute. {name} hung the coat on its hook, ready for the walk to {world} at the weekend, and felt calm and ready for anything.",
             "8-10": "That evening at {home}, {C} demonstrated the zip technique to {G} several times, with commentary. {G} was suitably impressed. Thinking about the zip, {C} noticed something. The whining had been about feeling stuck, but it hadn't said what was stuck. The clear question had gotten help, a trick and independence. {name} hung the coat on its hook, ready for the weekend walk to {world}, feeling calm and quietly proud. The zip, {C} felt sure, would never win again.",
@@ -385,7 +387,7 @@ export const whining: BehaviorStory | null = {
           text: {
             "2-3": "{C} walked to the bench. Breath in. Strong, clear voice. \"Please can you push me on the swing?\" {G} smiled. \"Yes! Of course.\" Whoosh! Up went {C}. {O} came too. Two swings! Up, up, up! {refrain}",
             "4-5": "So {C} walked over to the bench, took a breath and used the strong, clear voice. \"Excuse me. Please can you push me on the swing for five minutes?\" {G} smiled. \"What a lovely way to ask. Yes!\" Soon {C} {was} swinging so high {C's} toes nearly touched the sky. Then {O} came over. \"Me too, please!\" {G} pushed them both.",
-            "6-7": "So {C} walked over to the bench, waited for a gap in the chat, took a breath and asked clearly. \"Excuse me. Could you push me on the swing for a bit? I've been waiting.\" {G} turned round at once. \"Of course. Sorry, love.\" Then {C} had an idea. \"And maybe {O} and I can take turns pushing each other after?\" {O} loved that plan.",
+            "6-7": "So {C} walked over to the bench, waited for a gap in the chat, took a breath and asked clearly. \"Excuse me. Could you push me on the swing for a bit? I've been waiting.\" {G} turned around at once. \"Of course. Sorry, sweetheart.\" Then {C} had an idea. \"And maybe {O} and I can take turns pushing each other after?\" {O} loved that plan.",
             "8-10": "{C} walked over to the bench, waited for a pause in the conversation and said, clearly, \"Excuse me. Could you push me for five minutes? Then {O} and I can push each other.\" {G} looked genuinely pleased. \"That is an excellent question.\" Five minutes of pushing turned into a swing-pushing rota, invented by {Cobj}. It kept {O} and {C} busy until {G} was finally ready to go home. Nobody whined once.",
           },
         },
@@ -407,7 +409,7 @@ export const whining: BehaviorStory | null = {
           props: ["book"],
           text: {
             "2-3": "That evening, at {home}, {C} sat with {G}. Cuddle, cuddle. {C} felt happy. Strong and clear, so everyone can hear. Tomorrow, maybe {O} could come to {world}. More swings! Goodnight, {name}. Whoosh!",
-            "4-5": "That evening, at {home}, {C} cuddled up with {G}. \"I like your strong, clear voice,\" said {G}. \"It's much easier to say yes to.\" {C} smiled. Whining had made {Cobj} feel invisible. Asking clearly had gotten a push, a swing game with {O}, and a story. Tomorrow, maybe, they could go to {world}. {name} would ask very clearly.",
+            "4-5": "That evening, at {home}, {C} cuddled up with {G}. \"I like your strong, clear voice,\" said {G}. \"It's much easier to say yes to.\" {C} snuggled in closer. Whining had made {Cobj} feel invisible. Asking clearly had gotten a push, a swing game with {O}, and a story. Tomorrow, maybe, they could go to {world}. {name} would ask very clearly.",
             "6-7": "That evening, at {home}, {C} sat with {G} on the sofa. {G} said how nice it had been to hear such a clear question. {C} thought about the swing. The whine had made everything feel worse. The clear question had fixed it in seconds. {name} felt warm and calm and very much noticed. Tomorrow {C} might ask, clearly, for a trip to {world} with {O}.",
             "8-10": "That evening, at {home}, {C} thought about the swing. The whine had been a message nobody could read. The clear question had been a message anybody could. It seemed almost too simple. But the swing had moved, {O} had joined in, and {G} had said yes to a story without even thinking about it. {name} smiled, feeling calm and noticed. Tomorrow's clear question was already planned: a trip to {world}, with {O}.",
           },
