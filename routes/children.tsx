@@ -179,7 +179,7 @@ function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progres
       <section className="practice-card" aria-label={`${child.name}'s practice`}>
         <PracticeLine practice={progress.practice} />
         <a href={childPageHref(child.id)} className="practice-strip-link" aria-label={`${child.name}'s progress: the last 14 days`}>
-          <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} />
+          <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} since={progress.practice?.since} />
         </a>
         <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`/children?checked=${child.id}#check-in-${child.id}`} idPrefix={`card-${child.id}`} saved={saved} />
       </section>
@@ -348,7 +348,8 @@ async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: 
         <h2 id="strip-heading" className="flush-top">
           {CHECK_IN_COPY.stripTitle}
         </h2>
-        <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} />
+        <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} since={progress.practice?.since} />
+        {progress.practice ? <p className="muted practice-day-one">{CHECK_IN_COPY.stripDayOne(dayLabel(progress.practice.since))}</p> : null}
         <ProgressLegend />
         <p>
           <a href={childPageHref(child.id)}>See the 30-day chart, download the check-ins, or add a calendar reminder</a>

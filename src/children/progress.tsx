@@ -5,8 +5,8 @@
  * accessible name when focused.
  */
 import type { ReactNode } from "react";
-import { CHECK_IN_COPY, type CheckInOutcome } from "../contracts/practice";
-import { dayLabel, daysEnding, shortDayLabel, weekdayOf } from "./dates";
+import { CHECK_IN_COPY, practiceDayLabel, type CheckInOutcome } from "../contracts/practice";
+import { dayLabel, daysBetween, daysEnding, shortDayLabel, weekdayOf } from "./dates";
 
 export interface ProgressDay {
   day: string;
@@ -85,8 +85,17 @@ function Mark({ kind, x, y, size, ink }: { kind: "check" | "wave" | "dash"; x: n
   return <path d={d} fill="none" stroke={ink} strokeWidth={2.6 * s} strokeLinecap="round" strokeLinejoin="round" />;
 }
 
+/**
+ * A day's words on the strip: with a practice, its days are counted as the printed chart counts them —
+ * "Day 1 · Thu, Nov 26: Used the plan." (day 1 is the day the story was made).
+ */
+export function stripDayWords(day: string, entry: ProgressDay | undefined, since?: string | null): string {
+  const n = since ? daysBetween(since, day) + 1 : 0;
+  return n >= 1 ? `${practiceDayLabel(n)} · ${dayWords(day, entry)}` : dayWords(day, entry);
+}
+
 /** The 14-day strip: one square a day, oldest on the left, today outlined. */
-export function ProgressStrip({ last, entries, id, count = 14 }: { last: string; entries: ProgressDay[]; id: string; count?: number }) {
+export function ProgressStrip({ last, entries, id, count = 14, since }: { last: string; entries: ProgressDay[]; id: string; count?: number; /** The practice's day 1 (the day its story was made). */ since?: string | null }) {
   const days = daysEnding(last, count);
   const byDay = new Map(entries.map((e) => [e.day, e]));
   const cell = 28;
@@ -102,7 +111,7 @@ export function ProgressStrip({ last, entries, id, count = 14 }: { last: string;
         const today = i === days.length - 1;
         return (
           <g key={day}>
-            <title>{dayWords(day, e)}</title>
+            <title>{stripDayWords(day, e, since)}</title>
             <rect x={x} y={2} width={24} height={24} rx={6} fill={look ? look.fill : "#ffffff"} stroke={today ? "#6a3fd1" : look ? look.fill : EMPTY_STROKE} strokeWidth={today ? 2.5 : 1.5} strokeDasharray={look || today ? undefined : "3 3"} />
             {look ? <Mark kind={look.mark} x={x} y={2} size={24} ink={look.ink} /> : null}
             {e?.note ? <circle cx={x + 22} cy={4} r={3.5} fill="#6a3fd1" stroke="#ffffff" strokeWidth={1} /> : null}

@@ -89,6 +89,8 @@ export const CHECK_IN_COPY = {
   practicing: "Practicing",
   noPractice: "No plan to practice yet. Make a story for this child and its plan becomes this week's practice.",
   stripTitle: "The last 14 days",
+  /** Under the strip: how its days line up with the printed chart's columns. */
+  stripDayOne: (date: string) => `Day 1 was ${date}, the day the story was made. The practice chart in the story's PDF counts its days the same way.`,
   chartTitle: "The last 30 days",
   reminderHeading: "Add an evening reminder to my calendar",
   reminderTime: "Remind me at",

@@ -9,6 +9,7 @@ import { LineCapStyle, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib
 import type { ColoringPage } from "../art/types";
 import type { AgeBand } from "../contracts/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
+import { PRACTICE_CHART_DAYS, practiceDayLabel, practiceSteps } from "../contracts/practice";
 import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
 import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
@@ -252,8 +253,9 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
   y = drawLines(page, wrap(fonts.heading, strategyTitle(plan.strategy.name), 19), y + 2, { font: fonts.heading, size: 19, leading: 25, color: pal.accent, align: "center" });
   y += 18;
 
-  // The steps, each with its number in a circle.
-  plan.strategy.steps.forEach((step, i) => {
+  // The steps, each with its number in a circle: the practice's own steps, as the app shows them (issue 28).
+  const steps = practiceSteps(plan);
+  steps.forEach((step, i) => {
     const lines = wrap(fonts.body, step, 15, CONTENT_WIDTH - 40);
     const cy = y + 11;
     page.drawCircle({ x: CONTENT.left + 13, y: A4.height - cy, size: 12, borderColor: pal.ink, borderWidth: 1.4 });
@@ -262,11 +264,13 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     y = drawLines(page, lines, y + 2, { font: fonts.body, size: 15, leading: 21, left: CONTENT.left + 36, width: CONTENT_WIDTH - 36 }) + 8;
   });
   y += 8;
-  const how = older ? `Each day ${child} uses a step, tick its box. Fill in the notes together at the end of the week.` : `Each day ${child} tries a step, tick its box or add a sticker.`;
+  // The days as the app counts them: day 1 is the day the story was made (the app's practice line says "day 3").
+  const dayOne = `${practiceDayLabel(1)} is the day this story was made.`;
+  const how = older ? `${dayOne} Each day ${child} uses a step, tick its box. Fill in the notes together at the end of the week.` : `${dayOne} Each day ${child} tries a step, tick its box or add a sticker.`;
   y = drawLines(page, wrap(fonts.body, how, 12.5), y, { font: fonts.body, size: 12.5, leading: 18, color: rgb(0.3, 0.3, 0.34), align: "center" }) + 14;
 
-  // The grid: a label column, then Mon–Sun; one row per step.
-  const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  // The grid: a label column, then Day 1–Day 7; one row per step.
+  const days = Array.from({ length: PRACTICE_CHART_DAYS }, (_, i) => practiceDayLabel(i + 1));
   const labelWidth = 70;
   const cell = Math.min(54, (CONTENT_WIDTH - labelWidth) / days.length);
   const gridLeft = CONTENT.left + (CONTENT_WIDTH - (labelWidth + cell * days.length)) / 2;
@@ -275,7 +279,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     page.drawText(d, { x: gridLeft + labelWidth + i * cell + (cell - w) / 2, y: A4.height - (y + 13), size: 13, font: fonts.heading, color: pal.ink });
   });
   y += 24;
-  const rows = plan.strategy.steps.length;
+  const rows = steps.length;
   const rowHeight = Math.min(cell + 4, (CONTENT.bottom - 60 - y) / rows);
   for (let r = 0; r < rows; r++) {
     const top = y + r * rowHeight;

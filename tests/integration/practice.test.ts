@@ -332,3 +332,37 @@ describe("the stories that adapt to the practice (practice / you-did-it)", () =>
     expect(tampered.status).toBe(422);
   });
 });
+
+describe("the story's printed practice chart matches the digital one", () => {
+  it("the same steps as the practice shows and the same days: Day 1 is the day the story was made, on the strip and on the PDF's columns", async () => {
+    const t = await context();
+    t.setNow(NOON_UTC);
+    const a = await familyWithStory(t);
+    await at(t, new Date(NOON_UTC.getTime() + 2 * 86_400_000), a);
+    await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "used", timeZone: "UTC" });
+    const { practice }: CheckInsJson = await (await api(t, "GET", `/api/children/${a.child.id}/check-ins`, a.cookie)).json();
+    expect(practice).toMatchObject({ since: "2026-11-21", day: 3 });
+
+    // The digital strip: the story's day is Day 1, today Day 3; the caption says how the printed chart counts.
+    const html = await (await page(t, `/children/${a.child.id}/today`, a.cookie)).text();
+    expect(html).toContain("<title>Day 1 · Sat, Nov 21: no check-in</title>");
+    expect(html).toContain("<title>Day 3 · Mon, Nov 23: Used the plan.</title>");
+    expect(html).toContain("<title>Fri, Nov 20: no check-in</title>");
+    expect(html).toContain(CHECK_IN_COPY.stripDayOne("Sat, Nov 21").replace(/'/g, "&#x27;"));
+
+    // The story's PDF, last page (the practice chart), read with poppler.
+    const res = await api(t, "GET", `/api/stories/${a.story.id}/pdf`, a.cookie);
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), "bt-chart-")), "story.pdf");
+    writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+    const chart = execFileSync("pdftotext", ["-layout", "-f", String(pages), "-l", String(pages), file, "-"], { encoding: "utf8" });
+    const flat = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ");
+    expect(flat(chart)).toContain("Maya's practice chart");
+    expect(practice!.steps.length).toBeGreaterThan(0);
+    for (const step of practice!.steps) expect(flat(chart)).toContain(flat(step));
+    expect(chart).toMatch(/Day 1\s+Day 2\s+Day 3\s+Day 4\s+Day 5\s+Day 6\s+Day 7/);
+    expect(flat(chart)).toContain("Day 1 is the day this story was made.");
+    expect(chart).not.toMatch(/\bMon\s+Tue\s+Wed/);
+  });
+});
