@@ -173,11 +173,11 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     expect(READING_TIPS.toggle).toBe("Reading tips");
   });
 
-  it("ends with a practice chart: the child's name, the steps and a Mon–Sun grid", () => {
+  it("ends with a practice chart: the child's name, the steps and a Day 1–Day 7 grid (the app's practice days; issue 28)", () => {
     const page = pageText[pages - 1]!;
     expect(page).toContain(`${name}'s practice chart`);
     for (const step of plan.strategy.steps) expect(words(page)).toContain(words(step));
-    const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const days = ["Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Day 6", "Day 7"];
     const at = days.map((d) => page.indexOf(d));
     for (const i of at) expect(i).toBeGreaterThanOrEqual(0);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
