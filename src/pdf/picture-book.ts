@@ -243,7 +243,7 @@ function grownUpsBlocks(fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, co
   return { blocks: chosen, fits: height(chosen) <= pageHeight };
 }
 
-/** A practice chart: the strategy's steps and a Mon–Sun grid to tick or sticker, with the child's name. */
+/** A practice chart: the strategy's steps and a Day 1–Day 7 grid (day 1: the day the story was made, as the app counts) to tick or sticker, with the child's name. */
 function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, ageBand: AgeBand): void {
   const older = ageBand === "6-7" || ageBand === "8-10";
   const page = flow.newPage();
