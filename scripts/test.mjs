@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — typecheck, unit, integration, smoke (Workers + Deno), then end-to-end in Chromium.
+// `npm test`: the whole suite — typecheck, lint (Biome: import rules, ADR 028), unit, integration, smoke (Workers + Deno), then end-to-end in Chromium.
 // Installs Debian's Chromium and poppler-utils when missing (as root), or says how.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,6 +26,7 @@ if (missing.length) {
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", DENO_NO_UPDATE_CHECK: "1" };
 run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"], { env });
+run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "lint", "."], { env });
 run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { env });
 run(process.execPath, ["node_modules/vitest/vitest.mjs", "run"], { env });
 run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"], { env });
