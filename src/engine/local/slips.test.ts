@@ -1,6 +1,6 @@
 /**
- * Issue 25: slips a parent notices, over every behavior × age × pronoun (two themes and grown-ups
- * each, one of them a two-word name): "following she around"; "When Uncle Ray gets to a gap, Uncle Ray
+ * Issue 25: slips a parent notices, over every behavior × age × pronoun × story shape (themes and
+ * grown-ups rotating, one of them a two-word name): "following she around"; "When Uncle Ray gets to a gap, Uncle Ray
  * nods"; "'Time to put on his shoes,' Uncle Ray called" (to the child, about the child); a British
  * word beside "Mom" ("the lady at the till", "pudding", "on a lead"); the refrain chanted before anyone
  * has taught it; a gardener brushing soil from her hands at the supermarket checkout.
@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { PRONOUNS, type StoryPlan } from "../../contracts/story-plan";
+import type { PracticeStoryKind } from "../../contracts/practice";
 import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
 import { BEHAVIOR_STORIES } from "./stories";
@@ -24,24 +25,30 @@ const SUBJECT_AS_OBJECT = /\b(following|around|behind|beside|towards?|with|at|to
 const INDOOR_PUBLIC = new Set(["shop", "classroom", "doctor's office", "dentist's office", "hair salon", "restaurant", "library"]);
 const GARDEN_ARRIVAL = /\b(brushing soil|smelling of fresh leaves|watering can in hand)\b/;
 
+/** Every behavior × age × pronoun × shape: "write another" 0–3 times steps through the age's four shapes; then the two practice stories. */
+const VARIANTS: Array<{ previous: number; practiceStory?: PracticeStoryKind }> = [{ previous: 0 }, { previous: 1 }, { previous: 2 }, { previous: 3 }, { previous: 0, practiceStory: "practice" }, { previous: 0, practiceStory: "you-did-it" }];
+
 function stories(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
   const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
   let n = 0;
   for (const behavior of written)
     for (const childAge of AGE_BANDS)
       for (const pronouns of PRONOUNS)
-        for (const k of [0, 1]) {
+        for (const { previous, practiceStory } of VARIANTS) {
           n++;
           const req: StoryRequest = {
             childName: NAMES[pronouns],
             childAge,
             behavior,
-            theme: THEME_IDS[(n + k * 2) % THEME_IDS.length],
+            theme: THEME_IDS[n % THEME_IDS.length],
             pronouns,
-            grownUpName: GROWN_UPS[(n + k) % GROWN_UPS.length],
-            seed: n * 7 + k,
+            grownUpName: GROWN_UPS[n % GROWN_UPS.length],
+            seed: n * 7,
+            previousEpisodes: BEHAVIOR_STORIES[behavior]!.episodes.slice(0, previous).map((e) => e.id),
+            ...(practiceStory ? { practiceStory } : {}),
           };
-          out.push({ where: `${behavior} ${childAge} ${pronouns} ${req.theme} ${req.grownUpName} #${req.seed}`, req, plan: composeStory(req).plan });
+          const plan = composeStory(req).plan;
+          out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.shape ?? "-"} ${req.theme} ${req.grownUpName} #${req.seed}`, req, plan });
         }
   return out;
 }
