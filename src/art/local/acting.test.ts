@@ -50,7 +50,51 @@ const plan = (req: Partial<StoryRequest> & Pick<StoryRequest, "behavior">) =>
 
 const figure = (scene: ComposedScene, name: string) => scene.figures.find((f) => f.name === name);
 
+describe("reading the gaps of the last count", () => {
+  it("reads a hand at the mouth, a flop to the floor, and lying down, never lying as a fib", () => {
+    expect(readScene("Up came a thumb, and Theo started to nibble.", people).get("Theo")?.action).toBe("bite");
+    expect(readScene("Theo bit his nails.", people).get("Theo")?.action).toBe("bite");
+    expect(readScene("Theo threw himself on the floor and kicked.", people).get("Theo")?.action).toBe("flop");
+    expect(readScene("Theo squirmed and flopped and turned his face away.", people).get("Theo")?.action).toBe("flop");
+    expect(readScene("Theo was lying in bed, wide awake.", people).get("Theo")?.action).toBe("lie");
+    expect(readScene("Theo told a lie in the kitchen. He was lying about the cookies.", people).get("Theo")?.action).toBeUndefined();
+  });
+
+  it("gives a pronoun to the one the last sentence was about, not to whoever came last in it", () => {
+    const two: Reader[] = [{ name: "Theo", pronoun: "he", hero: true }, { name: "Dad", pronoun: "he" }];
+    expect(readScene("Dad opened one eye. He mumbled and rolled over, then hid under the pillow.", two).get("Dad")?.action).toBe("hide");
+    const r = readScene("Theo ran to Dad. He hid behind the sofa.", two);
+    expect(r.get("Theo")?.action).toBe("hide");
+    expect(r.get("Dad")?.action).toBeUndefined();
+    // "Dad's" is nobody's doing: the pronoun stays with the child
+    expect(readScene("Theo looked at Dad's phone. He hid it.", two).get("Dad")).toBeUndefined();
+  });
+});
+
 describe("drawing what the words say", () => {
+  it("draws someone the plan left out when the words have them doing something here, and not one only mentioned", () => {
+    const others = { others: [{ name: "Ivy", kind: "baby" }] };
+    const crying = composeScene(withScene({ characters: ["Theo"], text: "Theo felt bad. Ivy was crying." }, others), undefined);
+    expect(crying.figures.some((f) => f.name === "Ivy")).toBe(true);
+    const mentioned = composeScene(withScene({ characters: ["Theo"], text: "Ever since Ivy was born, Theo felt left out." }, others), undefined);
+    expect(mentioned.figures.some((f) => f.name === "Ivy")).toBe(false);
+  });
+
+  it("draws what broke in pieces on the floor, what spilled as a spill, and the helmet the words name", () => {
+    const broke = composeScene(withScene({ characters: ["Theo"], props: ["vase"], text: "The ball hit the vase, and it smashed on the floor." }), undefined);
+    expect(broke.props.map((p) => p.prop)).toContain("broken pieces");
+    expect(broke.props.map((p) => p.prop)).not.toContain("vase");
+    const spilt = composeScene(withScene({ characters: ["Theo"], props: [], text: "Theo knocked his cup and the juice spilled across the table." }), undefined);
+    expect(spilt.props.map((p) => p.prop)).toContain("spill");
+    const helmet = composeScene(withScene({ characters: ["Theo"], props: ["bike helmet"], text: "Theo looked at the bike helmet." }), undefined);
+    expect(helmet.props.map((p) => p.prop)).toContain("helmet");
+  });
+
+  it("draws no doctor for the doctor's door", () => {
+    const s = composeScene(withScene({ characters: ["Theo"], text: "Theo watched the doctor's door and waited." }), undefined);
+    expect(s.figures.some((f) => /doctor/.test(f.name))).toBe(false);
+  });
+
   it("draws the problem of the baby story: the child cross and pushing, the baby in arms", () => {
     const p = plan({ behavior: "siblings", previousEpisodes: ["block-tower", "tv-choice", "garden-watering"] });
     const i = p.scenes.findIndex((s) => s.beat === "problem");

@@ -347,7 +347,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
       member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed + k * 7919, otherMood, age);
     }
     if (kind === "child" && member.look) hairs.push(member.look.hair);
-    if (!present(o.name) || has(o.name)) continue;
+    if ((!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) || has(o.name)) continue;
     member.pronoun = o.pronouns ?? genderOf(o.kind, undefined);
     // "the baby", "baby Ivy", "her brother": the words that mean this one
     member.aliases = [o.kind, `the ${o.kind}`, `${o.kind} ${o.name}`].filter((w) => w.trim().length > 2);
@@ -376,13 +376,32 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const name = `the ${role}`;
     out.push({ ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age), aliases: [role], pronoun: genderOf(role, undefined) });
   }
+  // People the words bring in by what they do ("a man selling balloons", "a lady at the counter").
+  const stranger = scene.text.replace(/["“][^"”]*["”]/g, " ").match(/\b(?:a|the|an old|a kind) (man|woman|lady) (?:selling|with a|behind|at the|in a|walking)\b/i);
+  if (stranger && out.length < 5 && !out.some((c) => c.name.startsWith(`the ${stranger[1].toLowerCase()}`))) {
+    const name = `the ${stranger[1].toLowerCase()}`;
+    out.push({ ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age), aliases: [stranger[1].toLowerCase()], pronoun: genderOf(stranger[1], undefined) });
+  }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push(hero);
   return out.slice(0, 6);
 }
 
+/**
+ * Whether the words have someone the plan left out of the scene doing or feeling something in it
+ * ("Ivy was crying", "the baby giggled"): then they are drawn. Only mentioned ("ever since Ivy was
+ * born") or sent elsewhere ("Ivy was at Grandma's") they are not.
+ */
+function actsHere(text: string, name: string, kind: string, child: Reader): boolean {
+  if (!name.trim() || !new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)) return false;
+  const r = readScene(text, [child, { name, aliases: kind.trim().length > 2 ? [`the ${kind}`, `${kind} ${name}`] : [] }]).get(name);
+  if (!r) return false;
+  const away = new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b (?:was|is|had gone|went|stayed) (?:at|away|out|off|upstairs|downstairs|in (?:the|her|his) (?:room|bedroom)|next door|asleep)`, "i");
+  return !away.test(text);
+}
+
 /** Grown-ups the words may bring in by their job. */
-const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b/gi;
+const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;
 
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
@@ -423,8 +442,8 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
       b.inCot = true;
       continue;
     }
-    if (/\bhigh ?chair\b/i.test(babyWords)) {
-      b.drawing = babyInHighChair();
+    if (/\bhigh ?chair\b/i.test(babyWords) || (/\bhigh ?chair\b/i.test(scene.text) && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
+      b.drawing = babyInHighChair(read.get(b.name)?.feeling === "crying");
       b.rel = 0.9;
       continue;
     }
@@ -513,7 +532,7 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
   for (const n of want.sit) {
     const c = byName(n);
-    if (!c || !out.includes(c) || c.carries || !c.look || c.look.action === "hug-knees" || c.look.action === "hide" || c.look.action === "run" || c.look.action === "stamp") continue;
+    if (!c || !out.includes(c) || c.carries || !c.look || c.look.action === "hug-knees" || c.look.action === "hide" || c.look.action === "run" || c.look.action === "stamp" || c.look.action === "flop") continue;
     c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, parts.indoor, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
     c.drawing = person(c.look);
   }
@@ -1118,6 +1137,9 @@ export function sizeFromWords(plan: StoryPlan, kind: string): number {
   return 1;
 }
 
+/** Props that show what happened (drawn whatever else the scene holds). */
+const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill"]);
+
 /** The scene's prop words, plus the story's key object when the scene's words mention it. */
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   const words = [...scene.props];
@@ -1128,8 +1150,11 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
     const head = object.toLowerCase().split(/\s+/).pop() ?? "";
     if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text)) words.push(object);
   }
+  // what happened to things (the vase in pieces, the juice spilled) is the scene's action: always drawn
+  const inText = propsInText(scene.text);
+  for (const prop of inText) if (EVENT_PROPS.has(prop) && !words.some((w) => findProp(w) === prop)) words.unshift(prop);
   // the things the words name that the plan's list left out ("the remote", "the board game")
-  for (const prop of propsInText(scene.text)) {
+  for (const prop of inText) {
     if (words.length >= 4) break;
     if (prop === "dog" && /\bnext door\b/i.test(plan.situation?.object ?? "")) continue;
     if (!words.some((w) => findProp(w) === prop)) words.push(prop);
@@ -1164,7 +1189,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
   // children asleep in sleeping bags: the tent is in the picture too
-  const words = sceneProps(plan, scene);
+  let words = sceneProps(plan, scene);
+  // what broke is drawn in pieces on the floor, not whole on its shelf
+  if (words.some((w) => findProp(w) === "broken pieces")) words = words.filter((w) => !["vase", "cup", "plate"].includes(findProp(w) ?? ""));
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
   const props = placeProps(words, parts, skip);
@@ -1219,7 +1246,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   // A picture book changes its framing: close on a face for a feeling, the two together, wide for a place.
   let shot: Shot = "wide";
   if (opts.framing) {
-    const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height });
+    // the animals and the things the words name in front stay in the shot (Biscuit running over)
+    const things = items.filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop))).map((it) => bounds(it.placed));
+    const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height }, things);
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
       body = put(body, t);
@@ -1240,6 +1269,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
 }
 
+/** Things in front that a medium shot keeps in (the key object of the problem: the broken vase, the spill, the helmet). */
+const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "helmet", "board game", "high chair", "blocks tower"]);
+
 /** Feelings strong enough for a close-up of the face. */
 const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scared", "worried", "surprised", "proud"]);
 
@@ -1250,7 +1282,7 @@ const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scar
  * scenes wide. Returns the zoom (k) and the shift that put the focus in the frame while the picture
  * still covers the whole frame.
  */
-function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Reading>, f: { x0: number; y0: number; x1: number; y1: number }): { shot: Shot; k: number; tx: number; ty: number } {
+function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Reading>, f: { x0: number; y0: number; x1: number; y1: number }, things: BoxLike[] = []): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];
   if (!hero) return wide;
@@ -1284,6 +1316,10 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
     const k = Math.min(1.8, (fh * 0.9) / Math.max(1, focusBottom - focusTop), (fw * 0.85) / Math.max(1, b.maxX - b.minX));
     return k < 1.2 ? null : { shot: "close" as Shot, ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
   };
+  // a close-up would crop out an animal or thing the words bring in, or a second person they name
+  if (want === "close" && ((things.length && beat !== "feeling") || (named.length > 1 && beat !== "feeling"))) want = "medium";
+  // the one who does or feels something in the words comes first ("Ivy was crying": Mia and Ivy)
+  named.sort((a, b) => (read.has(b.name) ? 1 : 0) - (read.has(a.name) ? 1 : 0));
   if (want === "close") {
     // close on the child's face and body, or on the two faces when the words name someone with them;
     // the feeling scene stays a close-up of the child when the two stand too far apart
@@ -1294,7 +1330,7 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
   if (want === "medium") {
     // the child and the one the words name (else the one nearest them), everyone named kept in
     const other = named[0] ?? people.filter((x) => x !== hero).sort((a, b) => Math.abs(a.x - hero.x) - Math.abs(b.x - hero.x))[0];
-    const group = [hero, ...(other ? [other] : []), ...named.filter((x) => x !== other)];
+    const group: Array<{ box: BoxLike }> = [hero, ...(other ? [other] : []), ...named.filter((x) => x !== other), ...things.map((box) => ({ box }))];
     const u = { minX: Math.min(...group.map((g) => g.box.minX)), maxX: Math.max(...group.map((g) => g.box.maxX)), minY: Math.min(...group.map((g) => g.box.minY)), maxY: Math.max(...group.map((g) => g.box.maxY)) };
     const k = Math.min(1.55, (fw * 0.9) / Math.max(1, u.maxX - u.minX), (fh * 0.88) / Math.max(1, u.maxY - u.minY + 30));
     if (k < 1.15) return wide;

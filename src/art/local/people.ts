@@ -5,7 +5,7 @@
  * "trousers", …) so tests can check what a figure wears.
  */
 import type { Hair } from "../../contracts/story-plan";
-import { arc, capsule, circle, ellipse, heart, line, poly, rect, rotatedEllipse, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
+import { arc, bounds, capsule, circle, ellipse, heart, line, place, poly, rect, rotate, rotatedEllipse, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
 import { bumpyCircle } from "./scenery";
 
 /** What a figure wears. "he" children never get "dress" or "skirt". */
@@ -32,7 +32,7 @@ export type Mood = "happy" | "neutral" | "worried" | "sad" | "crying" | "cross" 
  * eyes), "hug-knees" (sitting on the floor, knees up, arms round them), "hide" (the same crouch, the
  * hands over the eyes).
  */
-export type Action = "run" | "reach" | "throw" | "push" | "hand-up" | "point" | "phone" | "hold" | "fold" | "stamp" | "cover" | "hug-knees" | "hide";
+export type Action = "run" | "reach" | "throw" | "push" | "hand-up" | "point" | "phone" | "hold" | "fold" | "stamp" | "cover" | "hug-knees" | "hide" | "bite" | "flop";
 
 export interface PersonLook {
   age: Age;
@@ -323,6 +323,12 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
       const phone = tagged([rect(b.headR - 2, b.headY - 16, 15, 36, 4, W.main), line(b.headR + 2, b.headY + 12, b.headR + 9, b.headY + 12, W.detail)], "phone");
       return { arms: [...down(-1), ...arm(b, 1, hand, sleeves, [sx + 30, s + 44])], over: [...phone, circle(hand[0], hand[1], (b.half > 32 ? 10.5 : 9) + 1)] };
     }
+    case "bite": {
+      // a hand up at the mouth (nibbling nails, a thumb in), the other arm down
+      const r = (b.half > 32 ? 10.5 : 9) + 2;
+      const hand: Pt = [b.headR * 0.12, b.headY + b.headR * 0.62];
+      return { arms: [...down(-1), ...arm(b, 1, hand, sleeves, [sx + 26, s + 46])], over: [circle(hand[0], hand[1], r)] };
+    }
     case "cover": {
       const r = (b.half > 32 ? 10.5 : 9) + 5;
       const hl: Pt = [-15 * (b.headR / 42), b.headY + 4];
@@ -548,8 +554,19 @@ function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: D
 
 /** A person as described: hair, glasses, clothes, mood, standing or sitting, maybe holding a baby. */
 export function person(look: PersonLook): Drawing {
+  if (look.action === "flop") return flopped(look);
   const l = personLayers(look);
   return [...l.body, ...l.head];
+}
+
+/** Flat on the floor in a tantrum: the figure (arms out, a foot up) laid on its back along the ground. */
+function flopped(look: PersonLook): Drawing {
+  const l = personLayers({ ...look, action: "stamp", pose: "stand", wave: false });
+  const d = [...l.body, ...l.head];
+  // a quarter turn: the head to the left, the feet to the right, resting on the floor line
+  const r = rotate(d, -90, 0, 0);
+  const rb = bounds(r);
+  return place(r, { x: -(rb.minX + rb.maxX) / 2, y: -rb.maxY + 2 });
 }
 
 const SEAT_H: Record<Age, number> = { toddler: 40, child: 44, big: 48, older: 52, adult: 92, elder: 92 };
@@ -665,7 +682,7 @@ export function headAlone(look: PersonLook, cy: number, r: number): Drawing {
 }
 
 /** A baby sitting on the floor, with one curl and a soft onesie. */
-export function baby(): Drawing {
+export function baby(crying = false): Drawing {
   const d: Drawing = [];
   // legs forward
   d.push(capsule(-30, -22, 10, -14, 14), capsule(30, -22, -6, -12, 14));
@@ -680,7 +697,8 @@ export function baby(): Drawing {
   d.push(circle(0, -130, 36));
   d.push({ w: W.detail, cmds: [["M", -2, -166], ["C", -12, -180, 8, -188, 10, -176], ["C", 11, -170, 4, -170, 4, -174]] });
   d.push(arc(-12, -130, 5, 4, 200, 340, W.detail), arc(12, -130, 5, 4, 200, 340, W.detail));
-  d.push(circle(0, -114, 6, W.detail));
-  d.push(circle(-22, -120, 5, W.detail), circle(22, -120, 5, W.detail));
+  // crying: the mouth wide open and a tear on each cheek; else a little round mouth and round cheeks
+  if (crying) d.push(ellipse(0, -110, 11, 9, W.detail), ...tear(-24, -120, 1.3), ...tear(24, -120, 1.3));
+  else d.push(circle(0, -114, 6, W.detail), circle(-22, -120, 5, W.detail), circle(22, -120, 5, W.detail));
   return d;
 }

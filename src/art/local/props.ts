@@ -981,9 +981,9 @@ export function babyInCot(): Drawing {
 }
 
 /** A baby sitting in its high chair, the tray in front. */
-export function babyInHighChair(): Drawing {
+export function babyInHighChair(crying = false): Drawing {
   const chair = highChair();
-  const b = place(baby(), { x: 0, y: -100, s: 0.55 });
+  const b = place(baby(crying), { x: 0, y: -100, s: 0.55 });
   // the chair's back behind the baby, the tray in front of it
   return [chair[0], ...b, ...chair.slice(1)];
 }
@@ -1029,12 +1029,75 @@ export interface PropDef {
   prefers?: string[];
 }
 
-/** Things stories name that DRAWABLE_PROPS does not list but a picture should still show. */
-/** Drawn as props beyond the contract's DRAWABLE_PROPS: a baby (when no baby character is there). */
-export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair"] as const;
+/**
+ * Things stories name that DRAWABLE_PROPS does not list but a picture should still show: a baby
+ * (when no baby character is there), the board game, the cot and high chair, a bike helmet, what
+ * broke (the pieces on the floor), a spill, a soft-toy owl.
+ */
+export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl"] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
 export type ArtProp = DrawableProp | ExtraProp;
+
+/** A bike helmet on its side: the shell with its vents, the rim and the strap with its buckle. */
+export function helmet(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -62, -14], ["C", -64, -70, -20, -92, 8, -90], ["C", 48, -88, 70, -56, 66, -14], ["Z"]] },
+    smooth([[-56, -16], [0, -24], [60, -16]], false, W.main),
+    capsule(-30, -70, -12, -78, 6, W.detail),
+    capsule(2, -80, 22, -78, 6, W.detail),
+    capsule(34, -70, 50, -56, 6, W.detail),
+    smooth([[-40, -16], [-30, 6], [4, 10], [30, -2], [40, -16]], false, W.main),
+    rect(-8, 2, 18, 12, 3, W.detail),
+  ];
+}
+
+/** What broke, on the floor: jagged pieces, a spilled puddle and the flowers that were in it. */
+export function brokenPieces(): Drawing {
+  return [
+    smooth([[-110, -4], [-70, -22], [-10, -20], [50, -26], [104, -10], [80, 4], [0, 6], [-80, 6]], true, W.main),
+    poly([[-62, -30], [-40, -58], [-28, -34], [-44, -24]], true, W.main),
+    poly([[-6, -36], [14, -70], [30, -44], [18, -30]], true, W.main),
+    poly([[44, -34], [70, -50], [76, -30]], true, W.main),
+    poly([[-92, -18], [-78, -36], [-70, -18]], true, W.main),
+    // a flower lying in the water
+    line(20, -8, 92, -18, W.main),
+    ...flowerHead(100, -22),
+    line(-30, -6, -100, -14, W.main),
+    ...flowerHead(-108, -18),
+  ];
+}
+
+function flowerHead(cx: number, cy: number): Drawing {
+  const d: Drawing = [circle(cx, cy, 6, W.main)];
+  for (let i = 0; i < 5; i++) {
+    const a = (i * 2 * Math.PI) / 5;
+    d.push(circle(cx + Math.cos(a) * 12, cy + Math.sin(a) * 12, 7, W.detail));
+  }
+  return d;
+}
+
+/** A cup knocked on its side and the puddle running from it. */
+export function spill(): Drawing {
+  return [
+    smooth([[-20, -6], [30, -22], [90, -18], [120, -4], [70, 6], [0, 6]], true, W.main),
+    { w: W.main, cmds: [["M", -90, -8], ["L", -28, -8], ["L", -20, -56], ["L", -98, -56], ["Z"]] },
+    ellipse(-24, -32, 8, 24, W.main),
+    smooth([[40, -10], [56, -14], [72, -8]], false, W.detail),
+  ];
+}
+
+/** A little soft-toy owl: round body, ear tufts, big eyes, a beak and a patterned tummy. */
+export function toyOwl(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -34, -6], ["C", -50, -50, -40, -96, -26, -104], ["L", -20, -84], ["C", -8, -90, 8, -90, 20, -84], ["L", 26, -104], ["C", 40, -96, 50, -50, 34, -6], ["C", 20, 2, -20, 2, -34, -6], ["Z"]] },
+    circle(-14, -66, 12, W.main), circle(14, -66, 12, W.main),
+    circle(-14, -66, 4, W.detail), circle(14, -66, 4, W.detail),
+    poly([[-5, -54], [5, -54], [0, -44]], true, W.detail),
+    arc(0, -28, 14, 6, 200, 340, W.detail), arc(0, -18, 16, 6, 200, 340, W.detail),
+    ellipse(-12, -2, 8, 4, W.detail), ellipse(12, -2, 8, 4, W.detail),
+  ];
+}
 
 /** A baby sitting on a little blanket (a prop when no grown-up is there to hold it). */
 export function babyOnBlanket(): Drawing {
@@ -1128,6 +1191,10 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "board game": { draw: boardGame, where: "floor", size: 60 },
   cot: { draw: cot, where: "furniture", size: 150 },
   "high chair": { draw: highChair, where: "floor", size: 150 },
+  helmet: { draw: helmet, where: "floor", size: 80, prefers: ["hook", "table", "bench"] },
+  "broken pieces": { draw: brokenPieces, where: "floor", size: 170 },
+  spill: { draw: spill, where: "floor", size: 150 },
+  "toy owl": { draw: toyOwl, where: "floor", size: 80, prefers: ["bed", "sofa"] },
 };
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
@@ -1224,6 +1291,20 @@ const ALIASES: Record<string, ArtProp> = {
   "dice": "board game",
   crib: "cot",
   highchair: "high chair",
+  "bike helmet": "helmet",
+  "cycle helmet": "helmet",
+  "bicycle helmet": "helmet",
+  "scooter helmet": "helmet",
+  smashed: "broken pieces",
+  shattered: "broken pieces",
+  "broke into pieces": "broken pieces",
+  "in pieces": "broken pieces",
+  spilled: "spill",
+  spilt: "spill",
+  splattered: "spill",
+  "knocked a full": "spill",
+  owl: "toy owl",
+  "knitted owl": "toy owl",
 };
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -28,6 +28,12 @@ export interface Reading {
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
 export type ReadAction = Action | "cling" | "play-game" | "lie";
 
+/** Words for a hand at the mouth: nibbling nails, a thumb going up ("Up came a thumb"). */
+const BITE = /\b(?:nibbl(?:e|ed|es|ing)|(?:bit|bite|bites|biting|chew(?:ed|ing|s)?|chomp(?:ed|ing)?)(?: on)? (?:his|her|their|a|the) (?:nails?|fingers?|fingernails?|thumb|sleeve)|nail-biting|nails? (?:in|at) (?:his|her|their) mouth|(?:fingers?|thumb|hand) (?:went|crept|creeping|came|slid|sneaked|snuck) (?:straight |right |back )?(?:up )?(?:to|into) (?:his|her|their) mouth|up came (?:a|the|her|his|their) (?:thumb|finger)|suck(?:ed|ing|s)? (?:his|her|their) thumb)\b/i;
+
+/** Words for a body on the floor in a tantrum (never "lying" as telling an untruth). */
+const FLOP = /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|her|his|their) (?:floor|ground|rug|grass|sidewalk|carpet)|flopp?(?:ed|ing) (?:down )?flat|threw (?:himself|herself|themselves|themself) (?:down|on the (?:floor|ground)|to the (?:floor|ground))|collaps(?:ed|ing) (?:on|onto|to|in a heap on) the (?:floor|ground)|(?:dropped|sank|slid) (?:down )?(?:to|onto) the (?:floor|ground)|(?:lay|lying) (?:flat )?on the (?:floor|ground|sidewalk)|squirm\w* and flopp?(?:ed|ing)|went floppy|floppy as a noodle on the floor)\b/i;
+
 /** Words that undo a cue just before it ("not scared", "stopped crying", "no more tears"). */
 const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
 
@@ -46,6 +52,8 @@ const FEELINGS: Array<[RegExp, Mood]> = [
 
 /** Actions: the body's poses and the scene's. */
 const ACTIONS: Array<[RegExp, ReadAction]> = [
+  [BITE, "bite"],
+  [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
   [/\b(?:clung|cling(?:ing|s)? (?:on )?to|held on (?:tight )?to|holding on (?:tight )?to|hid (?:his|her|their) face in|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
   [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
@@ -61,7 +69,8 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
   [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
   [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
-  [/\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b/i, "lie"],
+  // lying down ("lying in bed"), never lying as an untruth ("told a lie", "a lie in the end")
+  [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
 ];
 
 const SUBJECT_PRONOUN = /\b(she|he|they)\b/gi;
@@ -86,6 +95,8 @@ export function plainSentences(text: string): string[] {
 interface Mention {
   who: Reader;
   at: number;
+  /** Length of the words that named them (0 for a pronoun). */
+  len?: number;
 }
 
 /**
@@ -104,7 +115,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
   if (hero?.pronoun) last[hero.pronoun] = hero;
   for (const s of plainSentences(text)) {
     const mentions: Mention[] = [];
-    for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0 });
+    for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0, len: m[0].length });
+    const possessive = (m: Mention) => !!m.len && /^['’]s\b/.test(s.slice(m.at + m.len));
     for (const m of s.matchAll(SUBJECT_PRONOUN)) {
       const p = m[1].toLowerCase();
       const who = last[p];
@@ -126,7 +138,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       if (!who) return;
       const r = out.get(who.name) ?? {};
       if (kind === "feeling") r.feeling = value as Mood;
-      else r.action = value as ReadAction;
+      // kicking and shouting on the floor is still on the floor
+      else if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
       out.set(who.name, r);
     };
     type Cue = { kind: "feeling" | "action"; value: Mood | ReadAction; at: number; len: number };
@@ -143,9 +156,18 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       }
     cues.sort((a, b) => a.at - b.at);
     for (const c of cues) take(c.kind, c.value, c.at, c.len);
-    // the people named in this sentence are who the next sentence's pronouns mean
-    for (const m of mentions) if (m.who.pronoun && m.who.pronoun !== "they") last[m.who.pronoun] = m.who;
-    if (hero?.pronoun && mentions.some((m) => m.who === hero)) last[hero.pronoun] = hero;
+    // who the next sentence's pronouns mean: for each pronoun, the first person of it this sentence
+    // names as a doer (its subject: "Theo ran to Dad. He hid" is Theo; "Dad's" is nobody's doing),
+    // the child first when the child is named
+    const set = new Set<string>();
+    for (const m of mentions) {
+      const p = m.who.pronoun;
+      if (!p || p === "they" || set.has(p)) continue;
+      if (possessive(m)) continue;
+      last[p] = m.who;
+      set.add(p);
+    }
+    if (hero?.pronoun && mentions.some((m) => m.who === hero && !possessive(m))) last[hero.pronoun] = hero;
   }
   return out;
 }
