@@ -1,7 +1,7 @@
 /**
- * Family links (issue 15). The owner's calls — `POST /api/stories/{id}/share` (make or return the
- * link) and `DELETE /api/stories/{id}/share` (turn it off) — and the read-only pages a link opens
- * without signing in: `/s/{token}`, its scene pictures, coloring page and PDF.
+ * Family links (issue 15): the read-only pages a link opens without signing in — `/s/{token}`, its
+ * scene pictures, coloring page and PDF. The owner's calls that make and end a link are with the
+ * story API (routes/stories-api.ts: `POST` and `DELETE /api/stories/{id}/share`).
  *
  * The shared pages: noindex (meta and X-Robots-Tag), Referrer-Policy no-referrer, a minimal header
  * (src/share/document.tsx), nothing about the owner or their other stories, and a rate limit per
@@ -10,7 +10,6 @@
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
-import { requireUser } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { clientAddress } from "../src/http/client-address";
 import { Islands } from "../src/render/islands";
@@ -27,20 +26,14 @@ import { storyParagraphs, storyPdfFileName } from "../src/pdf/story-pdf";
 import { coloringAltOf } from "../src/stories/library";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { sceneImage, sceneImages } from "../src/stories/scenes";
-import { createShare, revokeShare, shareLinkUrl, storyForToken } from "../src/share/links";
+import { storyForToken } from "../src/share/links";
 import { withinShareRate, SHARE_RATE_LIMIT } from "../src/share/rate";
 import { shareDocumentRenderer, MAKE_YOUR_OWN } from "../src/share/document";
 import { readVoiceIndex, voiceUrls, type VoiceIndex } from "../src/reading/voice-store";
 import { sceneVoicePart, sharedVoiceClipUrl } from "../src/reading/voice";
-import { sharedImageUrl, sharedPdfUrl, sharedPreviewUrl, sharedSceneImageUrl, type ShareLinkJson } from "../src/share/urls";
+import { sharedImageUrl, sharedPdfUrl, sharedPreviewUrl, sharedSceneImageUrl } from "../src/share/urls";
 
 const { StoryView } = Islands;
-
-/** The API's story id: digits only; anything else is simply "not found" here. */
-function apiStoryId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(404, "not_found", "Story not found");
-  return Number(raw);
-}
 
 /** Headers every shared response carries. */
 const SHARED_HEADERS = {
@@ -187,17 +180,6 @@ function SharedStoryPage({ story, token, voice }: { story: Story; token: string;
 }
 
 export const shareRoute = new Hono<AppEnv>()
-  // ---- the owner's calls (same JSON errors as the stories API; cross-origin POST/DELETE are refused
-  // by the app-wide sameOriginOnly middleware, like every other mutation) ----
-  .use("/api/stories/:id/share", requireUser)
-  .post("/api/stories/:id/share", async (c) => {
-    const { token, created } = await createShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
-    return c.json({ url: shareLinkUrl(c.var.deps, token) } satisfies ShareLinkJson, created ? 201 : 200);
-  })
-  .delete("/api/stories/:id/share", async (c) => {
-    await revokeShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
-    return c.body(null, 204);
-  })
   // ---- what a link opens, signed out ----
   .use("/s/:token", shareDocumentRenderer)
   .use("/s/:token/*", shareDocumentRenderer)

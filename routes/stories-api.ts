@@ -12,11 +12,19 @@ import { storiesApiUrl } from "../src/contracts/story";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
 import { sceneImage } from "../src/stories/scenes";
 import { storyPdfFileName } from "../src/pdf/story-pdf";
+import { createShare, revokeShare, shareLinkUrl } from "../src/share/links";
+import type { ShareLinkJson } from "../src/share/urls";
 import { subscriptionStatus } from "../src/stories/quota";
 import { jsonBody } from "../src/http/body";
 import { clientAddress } from "../src/http/client-address";
 import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../src/stories/client-quota";
 
+
+/** The API's story id: digits only; anything else is simply "not found" here. */
+function apiStoryId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(404, "not_found", "Story not found");
+  return Number(raw);
+}
 
 /** Story calls of the spec's call table; every one owner-only. */
 export const storiesApi = new Hono<AppEnv>()
@@ -131,4 +139,14 @@ export const storiesApi = new Hono<AppEnv>()
       // An SVG opened directly must not run anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
+  })
+  // ---- family links (issue 15): make or return a story's link, or turn it off; what a link opens is
+  // routes/share.tsx. A malformed id is "not found" here, as it was before these calls moved. ----
+  .post("/api/stories/:id/share", async (c) => {
+    const { token, created } = await createShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
+    return c.json({ url: shareLinkUrl(c.var.deps, token) } satisfies ShareLinkJson, created ? 201 : 200);
+  })
+  .delete("/api/stories/:id/share", async (c) => {
+    await revokeShare(c.var.deps, c.var.user!.id, apiStoryId(c.req.param("id")));
+    return c.body(null, 204);
   });

@@ -213,7 +213,7 @@ export function supportTabs(plan: PlanFacts): SupportTab[] {
           detail: "Monday-Friday 9am-5pm EST",
           action: { label: START_CHAT, href: "/contact" },
           status: "coming-soon",
-          // Issue 26: the button doesn't pretend: it stays off until chat exists (routes/help.tsx), and the note says where to go instead.
+          // Issue 26: the button doesn't pretend: it stays off until chat exists (routes/support.tsx), and the note says where to go instead.
           note: "Live chat isn't open yet. Until it is, write to us with Email Support: we answer during the same hours.",
         },
         {

@@ -1,3 +1,4 @@
+/** `/support`: the Support Center, every panel rendered; `?tab=` picks the visible one without JavaScript. */
 import { Hono } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
@@ -5,10 +6,9 @@ import { Islands } from "../src/render/islands";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { SUPPORT_PAGE, supportTabs, type SupportTab } from "../src/content/support";
-import { FAQ_PAGE, STILL_HAVE_QUESTIONS } from "../src/content/faq";
-import { ActionLinks, ContentAnchor, PageIntro, Paragraphs } from "../components/public/bits";
+import { ContentAnchor, PageIntro, Paragraphs } from "../components/public/bits";
 
-const { Tabs, FaqSearch } = Islands;
+const { Tabs } = Islands;
 
 function SupportPanel({ tab, selected }: { tab: SupportTab; selected: boolean }) {
   return (
@@ -70,17 +70,7 @@ function SupportPanel({ tab, selected }: { tab: SupportTab; selected: boolean })
   );
 }
 
-function StillHaveQuestions() {
-  return (
-    <section className="card still-questions" aria-labelledby="still-heading">
-      <h2 id="still-heading">{STILL_HAVE_QUESTIONS.heading}</h2>
-      <p>{STILL_HAVE_QUESTIONS.text}</p>
-      <ActionLinks links={STILL_HAVE_QUESTIONS.links} className="center" />
-    </section>
-  );
-}
-
-export const helpRoute = new Hono<AppEnv>()
+export const supportRoute = new Hono<AppEnv>()
   // Support Center: every panel is rendered; ?tab= picks the visible one without JavaScript.
   .get("/support", (c) => {
     const plan = planFacts(c.var.deps.env);
@@ -103,22 +93,5 @@ export const helpRoute = new Hono<AppEnv>()
         </section>
       </>,
       pageMeta("/support", plan),
-    );
-  })
-  // FAQ: the island renders (and, with ?q=, filters) every question on the server; it filters live once hydrated.
-  .get("/faq", (c) => {
-    const plan = planFacts(c.var.deps.env);
-    return renderPage(
-      c,
-      <>
-        <PageIntro eyebrow="Help" title={FAQ_PAGE.heading}>
-          <p className="lead">{FAQ_PAGE.intro}</p>
-        </PageIntro>
-        <div className="container narrow section-tight">
-          <FaqSearch plan={plan} initialQuery={(c.req.query("q") ?? "").slice(0, 100)} />
-          <StillHaveQuestions />
-        </div>
-      </>,
-      pageMeta("/faq", plan),
     );
   });
