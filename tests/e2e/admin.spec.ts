@@ -81,7 +81,7 @@ test("an admin edits a user's subscription and admin flag, and sees the change a
   await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
   await expect(page.getByTestId("newsletter-count")).toHaveText(/^\d+$/);
   // Issue 26 (changed by design): SendFox is not configured on the test server, so there is no link to its dashboard
-  // (the link with SendFox configured: tests/integration/issue-26-pages.test.ts).
+  // (the link with SendFox configured: tests/integration/honest-pages-and-edges.test.ts).
   await expect(page.getByRole("link", { name: /Open SendFox Dashboard/ })).toHaveCount(0);
 });
 
