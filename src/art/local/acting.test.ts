@@ -11,6 +11,7 @@ import { BOOK_FRAME_TOP } from "../../contracts/book";
 import { composeScene, type ComposedScene } from "./compose";
 import { readScene, type Reader } from "./reading";
 import { withScene } from "./fixtures";
+import { PLACE_DRAWERS, placeKind, PUBLIC_RESTROOM } from "./places";
 
 const people: Reader[] = [
   { name: "Theo", pronoun: "he", hero: true },
@@ -88,6 +89,17 @@ describe("drawing what the words say", () => {
     expect(spilt.props.map((p) => p.prop)).toContain("spill");
     const helmet = composeScene(withScene({ characters: ["Theo"], props: ["bike helmet"], text: "Theo looked at the bike helmet." }), undefined);
     expect(helmet.props.map((p) => p.prop)).toContain("helmet");
+  });
+
+  it("draws the park's restroom as a public restroom (stalls and sinks), not a home bathroom with a bath", () => {
+    expect(placeKind("the park restroom")).toBe("bathroom");
+    const rng = () => 0.5;
+    expect(PLACE_DRAWERS.bathroom({ rng, night: false, public: true }).builtIn).not.toContain("bathtub");
+    expect(PLACE_DRAWERS.bathroom({ rng, night: false }).builtIn).toContain("bathtub");
+    const s = composeScene(withScene({ characters: ["Theo", "Mom"], place: "the park restroom", props: ["rubber duck"], text: "Mom took Theo to the restroom at the park." }), undefined);
+    expect(s.placeKind).toBe("bathroom");
+    expect(PUBLIC_RESTROOM.test("Mom took Theo to the restroom at the park.")).toBe(true);
+    expect(PUBLIC_RESTROOM.test("Theo sat on the potty in the bathroom.")).toBe(false);
   });
 
   it("draws no doctor for the doctor's door", () => {

@@ -41,7 +41,7 @@ import {
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
 import { readScene, type Reader, type Reading } from "./reading";
-import { bunting, PLACE_DRAWERS, placeKind, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
+import { bunting, PLACE_DRAWERS, placeKind, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import { babyInCot, babyInHighChair, babyOnBlanket, findProp, propsInText, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
@@ -1177,7 +1177,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const kind = scenePlace(scene, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
   const rain = RAIN.test(scene.text) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(scene.text);
-  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain });
+  const publicRoom = kind === "bathroom" && (PUBLIC_RESTROOM.test(scene.place) || PUBLIC_RESTROOM.test(scene.text));
+  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain, public: publicRoom });
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
   const castAll = castOf(plan, scene, seed, opts.childAge);
   const read = actOut(plan, scene, castAll);

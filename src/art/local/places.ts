@@ -94,6 +94,35 @@ export interface PlaceContext {
   lettering?: Lettering;
   /** Raining: clouds and rain in the sky instead of the sun. */
   rain?: boolean;
+  /** A public place's room (the park's restroom): stalls, a row of sinks, a hand dryer; no bathtub. */
+  public?: boolean;
+}
+
+/** Words that make a bathroom a public restroom (the park's, the store's), not the one at home. */
+export const PUBLIC_RESTROOM = /\b(?:restrooms?|public (?:toilets?|bathroom)|(?:park|store|shop|mall|library|restaurant|school|pool|beach)(?:'s)? (?:toilets?|bathroom|restroom)|(?:toilets?|bathroom|restroom) (?:at|in) the (?:park|store|shop|mall|library|restaurant|pool|beach|caf[eé])|stalls?|cubicles?|hand dryer)\b/i;
+
+/** A public restroom: three stalls with doors (a gap under each), two sinks on a counter, a mirror, a hand dryer. */
+function publicRestroom(): Drawing {
+  const top = 300;
+  const d: Drawing = [...room(), ...span([line(L, 372, R, 372, W.main)])];
+  // the stalls: partitions with a gap above and below, a door in each with its latch
+  const xs = [58, 146, 234, 322];
+  for (const x of xs) d.push(rect(x - 5, top - 10, 10, BACK - 24 - top + 10, 3));
+  for (let i = 0; i < 3; i++) {
+    const x0 = xs[i] + 8;
+    const x1 = xs[i + 1] - 8;
+    d.push(rect(x0, top, x1 - x0, BACK - 30 - top, 4), circle(x1 - 14, top + (BACK - 30 - top) / 2, 5, W.detail), rect(x0 + (x1 - x0) / 2 - 14, top + 18, 28, 14, 3, W.detail));
+  }
+  // the counter with two basins and taps, a long mirror over it
+  d.push(rect(356, 200, 176, 110, 10), line(372, 236, 392, 216, W.detail));
+  d.push(rect(350, BACK - 150, 188, 18, 5), rect(362, BACK - 132, 164, 132, 4));
+  for (const cx of [400, 488]) {
+    d.push(ellipse(cx, BACK - 150, 30, 7, W.detail));
+    d.push({ w: W.main, cmds: [["M", cx, BACK - 152], ["L", cx, BACK - 176], ["Q", cx, BACK - 184, cx + 10, BACK - 184], ["L", cx + 16, BACK - 184]] });
+  }
+  // the hand dryer on the wall by the door
+  d.push(rect(470 - 16, 328, 56, 40, 8), line(470, 368, 470, 376, W.detail), line(486, 368, 486, 376, W.detail), rect(462, 336, 24, 8, 3, W.detail));
+  return d;
 }
 
 /** Rain falling from y0 to y1 across x0…x1: short slanted dashes in staggered rows. */
@@ -281,6 +310,20 @@ const bedroom: Drawer = (ctx) => {
 };
 
 const bathroom: Drawer = (ctx) => {
+  if (ctx.public) {
+    return {
+      kind: "bathroom",
+      mirrorable: true,
+      indoor: true,
+      back: publicRestroom(),
+      surfaces: [{ x: 440, y: BACK - 150, w: 40, h: 60, scale: 0.45, tag: "sink" }],
+      wall: [{ x: 500, y: 420, w: 56, h: 60, scale: 0.5, tag: "rail" }],
+      spots: [],
+      sky: [],
+      windows: [],
+      builtIn: ["sink", "toilet"],
+    };
+  }
   const win = { x: 96, y: 186, width: 110, height: 96 };
   const back: Drawing = [
     ...room(),
@@ -1275,6 +1318,8 @@ export function placeKind(placeWords: string, theme?: string): Place {
     .replace(/^(the|a|an|at|in|on)\s+/, "")
     .trim();
   if ((PLACES as readonly string[]).includes(p)) return p as Place;
+  // the park's restroom is a restroom, not the park
+  if (/\b(?:restrooms?|washrooms?|toilets|public toilet)\b/.test(p)) return "bathroom";
   for (const kind of PLACES) if (new RegExp(`\\b${kind.replace(/'/g, "'?")}\\b`).test(p)) return kind;
   for (const [re, kind] of KEYWORDS) if (re.test(p)) return kind;
   return THEME_DEFAULT[theme ?? ""] ?? "park";
