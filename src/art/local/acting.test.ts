@@ -58,6 +58,8 @@ describe("reading the gaps of the last count", () => {
     expect(readScene("Theo threw himself on the floor and kicked.", people).get("Theo")?.action).toBe("flop");
     expect(readScene("Theo squirmed and flopped and turned his face away.", people).get("Theo")?.action).toBe("flop");
     expect(readScene("Theo was lying in bed, wide awake.", people).get("Theo")?.action).toBe("lie");
+    expect(readScene("Theo held on to the tablet and begged.", people).get("Theo")?.action).not.toBe("cling");
+    expect(readScene("Theo held on tight to Mom.", people).get("Theo")?.action).toBe("cling");
     expect(readScene("Theo told a lie in the kitchen. He was lying about the cookies.", people).get("Theo")?.action).toBeUndefined();
   });
 

@@ -55,7 +55,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [BITE, "bite"],
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
-  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|held on (?:tight )?to|holding on (?:tight )?to|hid (?:his|her|their) face in|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
+  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
   [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
   [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
   [/\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i, "phone"],
