@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { BEHAVIOR_OPTION_IDS, type BehaviorOptionId } from "./catalog";
+import { PRACTICE_STORY_KINDS } from "./practice";
 
 // ---- the child as the parent describes them -------------------------------------------------
 
@@ -160,6 +161,10 @@ export const storyPlanSchema = z.object({
   coloringScene: z.number().int().min(0).optional(),
   /** The local engine's episode id, so "write another" can choose a different one. */
   episode: z.string().max(60).optional(),
+  /** The local engine's story shape (issue 25: "arc", "straight-in", "two-tries"…; docs/decisions/029-story-shapes.md). */
+  shape: z.string().trim().max(30).optional(),
+  /** A story that adapts to the child's practice (issue 28): "practice" or "you-did-it"; absent for an ordinary story. */
+  practiceStory: z.enum(PRACTICE_STORY_KINDS).optional(),
 });
 export type StoryPlan = z.infer<typeof storyPlanSchema>;
 export type PlanCharacter = z.infer<typeof characterSchema>;

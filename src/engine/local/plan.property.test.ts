@@ -10,12 +10,11 @@ import { nameStartRatio, pastesParentText, situationKeywords } from "../plan-che
 import { checkStory } from "../quality";
 import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
+import { shapeProblem } from "./shapes";
 import { CUSTOM_SITUATIONS } from "./situations/examples";
 
 const NAMES = ["Maya", "Leo", "Ava", "Sam", "Priya", "Mary-Jane", "Finn", "Noor", "José", "Kai"];
 const GROWN_UPS = ["Mom", "Papa", "Grandma Rose", "Ms. Lee", "Dad", "Abuela"];
-const REQUIRED = ["opening", "problem", "feeling", "helper", "strategy", "stumble", "success", "ending"];
-const OPTIONAL = ["practice", "celebration", "echo"];
 
 /** Every rule of the review, for one story; returns what is wrong. */
 function problemsOf(req: StoryRequest, plan: StoryPlan, text: string): string[] {
@@ -32,12 +31,12 @@ function problemsOf(req: StoryRequest, plan: StoryPlan, text: string): string[] 
     if (at < last) p.push(`scene "${s.beat}" goes back in time`);
     last = Math.max(last, at);
   }
-  // No cut scenes: the required beats in order, optional ones only whole, every paragraph complete.
+  // No cut scenes: the story's shape's beats in its order (issue 25: shapes vary; the arc is one of
+  // them), optional ones only whole, every paragraph complete.
   const beats = plan.scenes.map((s) => s.beat);
-  if (REQUIRED.some((b) => !beats.includes(b as never))) p.push(`missing beat in ${beats.join(",")}`);
-  const order = beats.map((b) => BEATS.indexOf(b));
-  if (order.some((v, i) => i > 0 && v <= order[i - 1])) p.push(`beats out of order: ${beats.join(",")}`);
-  if (beats.some((b) => !REQUIRED.includes(b) && !OPTIONAL.includes(b))) p.push(`unknown beat in ${beats.join(",")}`);
+  const wrong = shapeProblem(plan.shape, beats);
+  if (wrong) p.push(`beats: ${wrong}`);
+  if (beats.some((b) => !(BEATS as readonly string[]).includes(b))) p.push(`unknown beat in ${beats.join(",")}`);
   for (const s of plan.scenes) if (!/^["“]?[\p{Lu}\d]/u.test(s.text) || !/[.!?]["”]?$/.test(s.text)) p.push(`scene "${s.beat}" is not a whole paragraph`);
   if (req.behavior === "custom") {
     const keywords = situationKeywords(plan);

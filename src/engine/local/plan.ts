@@ -22,6 +22,24 @@ import { createRng, hashString, type Rng } from "../../lib/rng";
 import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher } from "../family";
 import { HANDHELD_PROPS, likeLine, placeKind, siblingLine, type FamilySlot } from "./family-lines";
+import {
+  canSwapHelper,
+  chooseShape,
+  CO_TEACH_LINE,
+  FIRST_TRY,
+  GROWN_UP_NOTICES,
+  grownUpPronouns,
+  grownUpTeaches,
+  PRACTICE_ENDING_LINE,
+  PRACTICE_SCENE,
+  REFRAIN_BEATS,
+  sameRoleAsGrownUp,
+  SHOW_SCENE,
+  stepInSentence,
+  stepsSaid,
+  withGrownUpAsHelper,
+  type StoryShape,
+} from "./shapes";
 
 export interface PlannedStory {
   plan: StoryPlan;
@@ -143,6 +161,8 @@ interface Draft {
   spec: SceneSpec;
   /** Episode scenes carry their own place/time/props; behavior scenes inherit the moment's. */
   fromEpisode: boolean;
+  /** A scene the length may leave out (default: the practice, celebration and echo scenes). */
+  optional?: boolean;
 }
 
 function tokensIn(template: string): { grownUp: boolean; helper: boolean; other: boolean; siblings: boolean } {
@@ -248,10 +268,13 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
 
   const setting = THEME_SETTINGS[req.theme];
   const namesTaken = [name, grownUp, ...siblings.map((sb) => sb.name)];
-  const named = setting.helpers.filter((h) => !namesTaken.some((t) => sameWord(h.name, t)));
+  // Never a second person in the grown-up's role (a Grandma June beside "Gran").
+  const named = setting.helpers.filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
   const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
   const helpers = clean.length ? clean : named;
-  const helperData = (helpers.length ? helpers : setting.helpers)[((comboHash >>> 8) + seedStep + attempt) % (helpers.length || setting.helpers.length)];
+  const fallbackHelpers = setting.helpers.filter((h) => !sameRoleAsGrownUp(grownUp, h));
+  const helperPool = helpers.length ? helpers : fallbackHelpers.length ? fallbackHelpers : setting.helpers;
+  const helperData = helperPool[((comboHash >>> 8) + seedStep + attempt) % helperPool.length];
   const worlds = setting.worlds.filter((w) => !avoid.hits(`${w.home} ${w.town} ${w.world}`));
   const worldList = worlds.length ? worlds : setting.worlds;
   const world = worldList[((comboHash >>> 4) + seedStep) % worldList.length];
@@ -292,7 +315,19 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     person: episode.person ?? "",
     trigger: episode.trigger ?? "",
   };
-  story.strategy.steps.forEach((s, i) => (values[`step${i + 1}`] = s));
+  // The plan's steps as this story teaches them: at most two for ages 2-3 (the material's toddler steps,
+  // else the first two); a practice story's first step made smaller (issue 28).
+  const previousCount = req.previousEpisodes?.length ?? 0;
+  const shape: StoryShape = chooseShape(age, previousCount, comboHash, attempt, req.practiceStory);
+  const toddler = story.strategy.toddlerSteps;
+  const baseSteps = age === "2-3" ? [...(toddler && toddler.length === 2 ? toddler : story.strategy.steps.slice(0, 2))] : [...story.strategy.steps];
+  const small = story.strategy.smallFirstStep;
+  const steps = shape === "practice" && small ? [small, ...baseSteps.slice(1)] : baseSteps;
+  steps.forEach((s, i) => (values[`step${i + 1}`] = s));
+  // The grown-up says the small step to the child: "count to three with me", not "with Dad".
+  const g = grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  values.smallLower = stepInSentence(steps[0]).replace(new RegExp(`\\b(with|to|for|and) ${g}(?![\\p{L}])`, "gu"), "$1 me");
+  values.step2Lower = stepInSentence(steps[1] ?? steps[0]);
   // Siblings who are not the episode's other character get their own lines in the story.
   const lineSiblings = siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
   const like = likes.length ? likes[(comboHash + seedStep) % likes.length] : undefined;
@@ -328,7 +363,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     }
     return list[(step + ((comboHash >>> salt) & 7)) % list.length];
   };
-  const drafts: Draft[] = [
+  const arcDrafts: Draft[] = [
     { beat: "opening", spec: episode.scenes.opening, fromEpisode: true },
     { beat: "problem", spec: episode.scenes.problem, fromEpisode: true },
     { beat: "feeling", spec: episode.scenes.feeling, fromEpisode: true },
@@ -341,6 +376,15 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     { beat: "echo", spec: episode.scenes.echo, fromEpisode: true },
     { beat: "ending", spec: episode.scenes.ending, fromEpisode: true },
   ];
+  const { drafts, coTeach, audience } = shapeDrafts(arcDrafts, {
+    shape,
+    age,
+    teaches: grownUpTeaches(age, req.behavior, previousCount, comboHash),
+    grownUpPronouns: grownUpPronouns(grownUp),
+    refrainTaught: story.strategy.refrain,
+    audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
+    steps,
+  });
   // A real brother or sister is called one ("her younger sister Ava", not "her younger sibling Ava").
   // Nor a twin, unless the parent said so (the material's twins become a brother or sister).
   if (siblingOther && other) {
@@ -371,7 +415,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const namesAll = (i: number) => lineSiblings.length > 0 && lineSiblings.every((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
   const namesSome = (i: number) => lineSiblings.some((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
   const beatIndex = (beat: Beat) => drafts.findIndex((d) => d.beat === beat);
-  const isOptional = (i: number) => (OPTIONAL_BEATS as readonly string[]).includes(drafts[i].beat);
+  const isOptional = (i: number) => draftOptional(drafts[i]);
   const rejectLine = (line: string) => avoid.phrases.length > 0 && avoid.hits(previewTemplate(line, cast));
   const familyLines = (useOptional: boolean): { extras: Map<number, string[]>; mustKeep: number[]; likeAt: number } => {
     const extras = new Map<number, string[]>();
@@ -440,7 +484,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const middle = (target.minWords + target.maxWords) / 2;
   const sceneRng = (d: Draft) => createRng(hashString(`${req.seed}|${attempt}|${d.beat}`));
   const baseSpecs = drafts.map((d) => d.spec);
-  const optionalIdx = drafts.map((d, i) => ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? i : -1)).filter((i) => i >= 0);
+  const optionalIdx = drafts.map((d, i) => (draftOptional(d) ? i : -1)).filter((i) => i >= 0);
   // An optional scene that would lose a sentence to the avoid list is left out when the length allows;
   // one that would lose its first sentence (where it starts, and when) only when nothing else will do.
   const passOverCost = drafts.map((d) => {
@@ -458,7 +502,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     });
     const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
     const words = drafted.map(countWords);
-    const requiredWords = drafts.reduce((n, d, i) => n + ((OPTIONAL_BEATS as readonly string[]).includes(d.beat) ? 0 : words[i]), 0);
+    const requiredWords = drafts.reduce((n, d, i) => n + (draftOptional(d) ? 0 : words[i]), 0);
     let bestMask = 0;
     let bestCost = Infinity;
     for (let mask = 0; mask < 1 << optionalIdx.length; mask++) {
@@ -513,8 +557,8 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     const present = tokensIn(template);
     const characters = [name];
     const withList = d.spec.with;
-    if (withList ? withList.includes("grownUp") : present.grownUp) characters.push(grownUp);
-    if (withList ? withList.includes("helper") : present.helper) characters.push(helperData.name);
+    if ((withList ? withList.includes("grownUp") : present.grownUp) || (coTeach && d.beat === "strategy")) characters.push(grownUp);
+    if ((withList ? withList.includes("helper") : present.helper) || (coTeach && d.beat === "strategy")) characters.push(helperData.name);
     if (other && (withList ? withList.includes("other") : present.other)) characters.push(other.name);
     // The siblings are in the picture exactly when the words name them.
     for (const sb of lineSiblings) if (nameRe(sb.name).test(text)) characters.push(sb.name);
@@ -537,12 +581,13 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     };
   });
 
-  const titleRng = createRng(hashString(`${req.seed}|title|${comboHash}`));
   const cleanTitles = story.titles.filter((t) => !avoid.hits(previewTemplate(t, cast)) && (other || !/\{O\}/.test(t)));
   // A story about the parent's own child's brother or sister names them in the title, not the helper.
   const siblingTitles = realSibling && siblingOther ? cleanTitles.filter((t) => /\{O\}/.test(t)) : [];
   const titles = siblingTitles.length ? siblingTitles : cleanTitles.length ? cleanTitles : story.titles;
-  const titleTemplate = titles[Math.floor(titleRng() * titles.length)];
+  // "Write another" steps through the titles from a start fixed by the child and behavior, so a
+  // child's stories in a row have different titles.
+  const titleTemplate = titles[((comboHash >>> 11) + previousCount) % titles.length];
   const title = titleCase(
     titleTemplate
       .replace(/\{name\}/g, name)
@@ -582,11 +627,13 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
       feeling,
       ...(episode.frame && !avoid.hits(episode.frame) ? { frame: episode.frame } : {}),
     },
-    strategy: cleanStrategy(story.strategy, avoid),
+    strategy: cleanStrategy({ ...story.strategy, steps }, avoid),
     scenes,
     talkAbout,
     coloringScene: coloring >= 0 ? coloring : undefined,
     episode: episode.id,
+    shape,
+    ...(req.practiceStory ? { practiceStory: req.practiceStory } : {}),
   };
   return { plan, episodeId: episode.id };
 }
@@ -609,4 +656,107 @@ function cleanStrategy(strategy: BehaviorStory["strategy"], avoid: AvoidMatcher)
 function rotate<T>(items: T[], by: number): T[] {
   const k = ((by % items.length) + items.length) % items.length;
   return [...items.slice(k), ...items.slice(0, k)];
+}
+
+function draftOptional(d: Draft): boolean {
+  return d.optional ?? (OPTIONAL_BEATS as readonly string[]).includes(d.beat);
+}
+
+interface ShapeInput {
+  shape: StoryShape;
+  age: AgeBand;
+  /** The named grown-up teaches the plan together with the helper. */
+  teaches: boolean;
+  grownUpPronouns: "he" | "she" | undefined;
+  refrainTaught: string;
+  /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
+  audience: string;
+  steps: string[];
+}
+
+/** A scene with a different text for this age band. */
+function retext(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
+  return { ...spec, text: { ...spec.text, [age]: text } };
+}
+
+/**
+ * The story's scenes in its shape (see shapes.ts): the arc's scenes reordered, selected and joined with
+ * a few sentences; the grown-up teaching together with the helper; the refrain only once it is taught.
+ */
+function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeach: boolean; audience?: string } {
+  const { shape, age } = input;
+  const by = (beat: Beat) => arc.find((d) => d.beat === beat)!;
+  const text = (d: Draft) => d.spec.text[age];
+  const withText = (d: Draft, t: string, extra: Partial<Draft> = {}): Draft => ({ ...d, spec: retext(d.spec, age, t), ...extra });
+  let drafts: Draft[];
+  let audience: string | undefined;
+  switch (shape) {
+    case "straight-in": {
+      // Into the problem at once: the opening's first line (when and where), and its last when someone
+      // says something there (what set it off: "Five more minutes," Dad called).
+      const units = splitUnits(text(by("opening")));
+      const last = units[units.length - 1];
+      const lead = units.length > 2 && /["\u201C]/.test(last) ? [units[0], last] : units.slice(0, 1);
+      drafts = [withText(by("problem"), `${lead.join(" ")} ${text(by("problem"))}`), ...arc.filter((d) => !["opening", "problem"].includes(d.beat))];
+      break;
+    }
+    case "two-tries": {
+      const firstTry: Draft = { beat: "stumble", spec: { text: { ...by("feeling").spec.text, [age]: FIRST_TRY[age] } }, fromEpisode: false };
+      const at = arc.findIndex((d) => d.beat === "helper");
+      drafts = [...arc.slice(0, at), firstTry, ...arc.slice(at)];
+      break;
+    }
+    case "another-day":
+      drafts = arc.filter((d) => d.beat !== "celebration").map((d) => (d.beat === "echo" ? { ...d, optional: false } : d));
+      break;
+    case "refrain":
+      drafts = arc.filter((d) => d.beat !== "echo");
+      break;
+    case "practice": {
+      const scene: Draft = { beat: "strategy", spec: { text: { ...by("strategy").spec.text, [age]: PRACTICE_SCENE[age] } }, fromEpisode: false };
+      drafts = arc.filter((d) => d.beat !== "helper").map((d) => (d.beat === "strategy" ? scene : d));
+      const end = drafts.findIndex((d) => d.beat === "ending");
+      drafts[end] = withText(drafts[end], insertBeforeClosing(text(drafts[end]), [PRACTICE_ENDING_LINE[age]]));
+      break;
+    }
+    case "you-did-it": {
+      audience = input.audience;
+      const show = SHOW_SCENE[age];
+      const body = `Just then, {Hintro}, {Harrive}. ${show.open} ${stepsSaid(input.steps, age)} ${show.close}`.replace(/\{A\}/g, audience);
+      const scene: Draft = { beat: "strategy", spec: { text: { ...by("strategy").spec.text, [age]: body } }, fromEpisode: false };
+      // Then a round with the helper (the practice scenes are the helper's), when the length allows.
+      drafts = arc.filter((d) => d.beat !== "helper").map((d) => (d.beat === "strategy" ? scene : d));
+      break;
+    }
+    default:
+      drafts = [...arc];
+  }
+  // The grown-up teaches the plan with the helper: in the helper's strategy scene, in the helper's words.
+  let coTeach = false;
+  const strategyAt = drafts.findIndex((d) => d.beat === "strategy" && !d.fromEpisode);
+  if (input.teaches && (shape === "arc" || shape === "straight-in" || shape === "two-tries" || shape === "another-day" || shape === "refrain")) {
+    const d = drafts[strategyAt];
+    if (d && canSwapHelper(text(d))) {
+      drafts[strategyAt] = withText(d, `${CO_TEACH_LINE[age]} ${withGrownUpAsHelper(text(d), input.grownUpPronouns)}`);
+      coTeach = true;
+    }
+  }
+  // A grown-up who didn't teach the plan notices it, by name and to the child, when no scene that always
+  // stays from the success on has them say so.
+  if (!coTeach) {
+    const from = drafts.findIndex((d) => d.beat === "success");
+    const speaks = drafts.slice(from).some((d) => !draftOptional(d) && splitUnits(text(d)).some((u) => /\{G\}/.test(u) && /["\u201C]/.test(u)));
+    const endAt = drafts.findIndex((d) => d.beat === "ending");
+    if (!speaks && endAt >= 0) drafts[endAt] = withText(drafts[endAt], insertBeforeClosing(text(drafts[endAt]), [GROWN_UP_NOTICES[age]]));
+  }
+  // The refrain only after the scene that teaches it; in the refrain shape, after every scene from then on.
+  const taughtAt = drafts.findIndex((d) => d.beat === "strategy");
+  drafts = drafts.map((d, i) => {
+    const t = text(d);
+    if (i < taughtAt && t.includes("{refrain}")) return withText(d, t.replace(/\s*\{refrain\}/g, "").trim());
+    if (shape === "refrain" && i >= taughtAt && REFRAIN_BEATS.includes(d.beat) && !t.includes("{refrain}"))
+      return withText(d, d.beat === "ending" ? insertBeforeClosing(t, ["{refrain}"]) : `${t.trim()} {refrain}`);
+    return d;
+  });
+  return { drafts, coTeach, audience };
 }

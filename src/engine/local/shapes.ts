@@ -1,0 +1,243 @@
+/**
+ * Story shapes (issue 25, ADR 029): the same episode told in different orders and selections of
+ * beats, with a few connecting sentences, so that a family reading four stories in a row does not see
+ * the same skeleton each time. Beat ids stay the contract's (pictures, reading prompts and checks read
+ * them); time only moves forward (a shape never puts a scene before one that happens earlier).
+ *
+ * Also here: who teaches the plan (the theme's helper, or the named grown-up together with the helper),
+ * the grown-up's pronouns when the name says them, and the stories that adapt to a child's practice
+ * (issue 28): "practice" (the plan again, its first step made smaller) and "you-did-it" (the child
+ * shows the plan to someone else).
+ */
+import type { AgeBand } from "../../contracts/catalog";
+import type { Beat, Pronouns } from "../../contracts/story-plan";
+import type { PracticeStoryKind } from "../../contracts/practice";
+import type { SceneSpec } from "./episode-types";
+import { splitUnits } from "./render";
+
+/** A story's shapes, each an order and selection of the contract's beats. */
+export const STORY_SHAPES = ["arc", "straight-in", "two-tries", "another-day", "refrain", "practice", "you-did-it"] as const;
+export type StoryShape = (typeof STORY_SHAPES)[number];
+
+/**
+ * Each shape's beats in order; "?" marks a scene the length may leave out. A story of the shape has
+ * these beats in this order, every one without "?" present.
+ */
+export const SHAPE_BEATS: Record<StoryShape, string[]> = {
+  arc: ["opening", "problem", "feeling", "helper", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
+  // Starts in the middle of the problem: the opening's first and last lines lead straight into it.
+  "straight-in": ["problem", "feeling", "helper", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
+  // A fable's first try: the child tries alone, it doesn't work, and then the plan is learned.
+  "two-tries": ["opening", "problem", "feeling", "stumble", "helper", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
+  // The plan used again on another day is the point: no party in between.
+  "another-day": ["opening", "problem", "feeling", "helper", "strategy", "practice?", "stumble", "success", "echo", "ending"],
+  // Ages 2-3: the refrain comes back after every scene once it is taught; all in one day.
+  refrain: ["opening", "problem", "feeling", "helper", "strategy", "practice?", "stumble", "success", "celebration?", "ending"],
+  // Issue 28, after hard evenings: the plan remembered, its first step made smaller.
+  practice: ["opening", "problem", "feeling", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
+  // Issue 28, after good evenings: the child, who knows the plan, shows it to someone else.
+  "you-did-it": ["opening", "problem", "feeling", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
+};
+
+/** What is wrong with a story's beats for its shape: a missing scene, or one out of the shape's order. */
+export function shapeProblem(shape: string | undefined, beats: string[]): string | undefined {
+  const want = SHAPE_BEATS[(shape ?? "arc") as StoryShape];
+  if (!want) return `unknown shape ${shape}`;
+  let at = 0;
+  for (const b of beats) {
+    while (at < want.length && want[at].replace("?", "") !== b) {
+      if (!want[at].endsWith("?")) return `${shape}: missing ${want[at]} before ${b} in ${beats.join(",")}`;
+      at++;
+    }
+    if (at === want.length) return `${shape}: ${b} out of order in ${beats.join(",")}`;
+    at++;
+  }
+  const rest = want.slice(at).find((w) => !w.endsWith("?"));
+  return rest ? `${shape}: missing ${rest} in ${beats.join(",")}` : undefined;
+}
+
+/** The shapes "write another" steps through, for an age band (four, so four stories in a row differ). */
+export function shapesFor(age: AgeBand): StoryShape[] {
+  return age === "2-3" ? ["refrain", "arc", "two-tries", "straight-in"] : ["arc", "straight-in", "two-tries", "another-day"];
+}
+
+/**
+ * The shape of a story: the practice kind when asked for; else stepped by the number of stories this
+ * child already has ("write another"), from a start fixed by the child and behavior. A rewrite after
+ * failed checks (attempt ≥ 3) falls back to the plain arc.
+ */
+export function chooseShape(age: AgeBand, previous: number, comboHash: number, attempt: number, practice?: PracticeStoryKind): StoryShape {
+  if (practice) return practice;
+  if (attempt >= 3) return "arc";
+  const list = shapesFor(age);
+  return list[((comboHash >>> 5) + previous) % list.length];
+}
+
+/** Behaviors where a toddler's plan is co-regulation: the grown-up always does it with them. */
+const CO_REGULATION = new Set(["bedtime", "separation", "toileting"]);
+
+/**
+ * Whether the named grown-up teaches the plan together with the helper: always at 2-3 for bedtime,
+ * separation and toileting; else two stories in five, stepped by "write another".
+ */
+export function grownUpTeaches(age: AgeBand, behavior: string, previous: number, comboHash: number): boolean {
+  if (age === "2-3" && CO_REGULATION.has(behavior)) return true;
+  return ((comboHash >>> 7) + previous * 3) % 5 < 2;
+}
+
+const SHE = /^(mom|mommy|momma|mum|mummy|mama|ma|mother|gran|granny|grandma|grandmother|nana|nan|nanna|grammy|gigi|abuela|oma|nonna|aunt|auntie|aunty|tia|tía|ms|mrs|miss)\b/i;
+const HE = /^(dad|daddy|papa|pa|pop|pops|father|grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|nonno|uncle|tio|tío|mr)\b/i;
+
+/** The grown-up's pronouns when the name says them ("Mom", "Grandpa Joe", "Uncle Ray"), else none. */
+export function grownUpPronouns(name: string): Exclude<Pronouns, "they"> | undefined {
+  const n = name.trim();
+  return SHE.test(n) ? "she" : HE.test(n) ? "he" : undefined;
+}
+
+/** Helper kinds (or labels) that would be a second person in the grown-up's role: a second grandma for "Gran". */
+export function sameRoleAsGrownUp(grownUp: string, helper: { name: string; kind: string; label?: string }): boolean {
+  const g = grownUp.trim();
+  const role = (re: RegExp, kind: RegExp) => re.test(g) && (kind.test(helper.kind) || kind.test(helper.label ?? "") || re.test(helper.name));
+  return (
+    role(/^(gran|granny|grandma|grandmother|nana|nan|nanna|grammy|abuela|oma|nonna)\b/i, /^grandma$/i) ||
+    role(/^(grandpa|grandad|granddad|grandfather|gramps|papa|pop|pops|abuelo|opa|nonno)\b/i, /^grandpa$/i) ||
+    role(/^(aunt|auntie|aunty|tia|tía)\b/i, /^aunt$/i) ||
+    role(/^(uncle|tio|tío)\b/i, /^uncle$/i) ||
+    role(/^cousin\b/i, /^cousin$/i)
+  );
+}
+
+const G_FORMS: Record<Exclude<Pronouns, "they">, { s: string; o: string; p: string }> = {
+  she: { s: "she", o: "her", p: "her" },
+  he: { s: "he", o: "him", p: "his" },
+};
+
+/**
+ * A helper's scene told with the named grown-up in the helper's place: {H} becomes {G}, the helper's
+ * pronouns the grown-up's (or the name, when the name doesn't say them), and a second {G's} in a
+ * sentence that already names the grown-up their possessive ("Mom … her hand", never "Mom … Mom's hand").
+ */
+export function withGrownUpAsHelper(text: string, pronouns: Exclude<Pronouns, "they"> | undefined): string {
+  const f = pronouns ? G_FORMS[pronouns] : undefined;
+  const swapped = text
+    .replace(/\{H\} \{Harrive\}/g, "{G} came over")
+    .replace(/\{(Hfull|Hintro|H)\}/g, "{G}")
+    .replace(/\{H's\}/g, "{G's}")
+    .replace(/\{hs\}/g, f ? f.s : "{G}")
+    .replace(/\{ho\}/g, f ? f.o : "{G}")
+    .replace(/\{hp\}/g, f ? f.p : "{G's}");
+  return splitUnits(swapped)
+    .map((u) => {
+      const at = u.indexOf("{G}");
+      if (at < 0) return u;
+      const head = u.slice(0, at + 3);
+      return head + u.slice(at + 3).replace(/\{G's\}/g, f ? f.p : "their");
+    })
+    .join(" ");
+}
+
+/** Whether a text can take the grown-up in the helper's place (it doesn't name the grown-up already, nor the helper's kind). */
+export function canSwapHelper(text: string): boolean {
+  return !/\{G('s)?\}|\{Hkind\}|\{aHkind\}/.test(text);
+}
+
+/** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
+export const CO_TEACH_LINE: Record<AgeBand, string> = {
+  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. {C} nodded. \"Yes, please.\"|\"Me too,\" said {G}. \"I want to learn it with you.\"]]",
+  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we learn it together?\" {C} nodded.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
+  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's learn it together, the three of us.\"|\"Mind if I learn it too?\" asked {G}. \"I could use a plan like that myself.\"]]",
+  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" {C} shrugged, which meant yes.|\"Can I sit in on this?\" asked {G}. \"I'd like to know this one too.\"]]",
+};
+
+/** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
+export const FIRST_TRY: Record<AgeBand, string> = {
+  "2-3": "{C} tried to make the {feeling} feeling go away. {C} shut {C's} eyes tight. One, two, three. Then {C} opened them. Oh. The {feeling} feeling was still there.",
+  "4-5": "First, {C} tried to fix it all alone. {C} squeezed {C's} eyes shut and wished the {feeling} feeling away. Then {C} tried to pretend it wasn't there. Neither one worked. The feeling sat there, as big as before.",
+  "6-7": "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, heavy as a stone. Trying harder, it turned out, wasn't the same as knowing what to do.",
+  "8-10": "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
+};
+
+/** The first step as a child would say it in a sentence: "stomp three big stomps…" (not "Stomp…"). */
+export function stepInSentence(step: string): string {
+  // "Smell a pretend flower: one slow breath in" reads "smell a pretend flower, one slow breath in" inside a sentence.
+  const s = step.trim().replace(/\s*\([^)]*\)/g, "").replace(/[.!]$/, "").replace(/:\s+/g, ", ");
+  return /^(I\b|I'|[A-Z]{2})/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/**
+ * The "practice" story's plan scene: the plan remembered, and this time a smaller first step ({small}),
+ * then the rest. Written for the age band; {step2} is the plan's second step.
+ */
+export const PRACTICE_SCENE: Record<AgeBand, string> = {
+  "2-3": "Then {Hintro}, {Harrive}. \"Remember {strategy}?\" said {H}. {C} nodded. It was a lot to do. {G} gave {Cobj} a hug. \"This time, start small,\" said {G}. \"Just one thing: {smallLower}.\" {C} did it. Just that. \"Good,\" said {H}. \"Now {step2Lower}.\" {C} did that too.",
+  "4-5": "Just then, {Hintro}, {Harrive}. \"Do you remember {strategy}?\" asked {H}. {C} nodded slowly. Lately it had felt like too much to remember all at once. \"Then this time we start small,\" said {G}. \"Just one little thing first: {smallLower}. That's all.\" {C} tried it, and it was small enough to do. \"There,\" said {H}. \"Now the next bit: {step2Lower}.\"",
+  "6-7": "Just then, {Hintro}, {Harrive}. \"You know {strategy},\" {H} said. \"But it's been hard to use lately, hasn't it?\" {C} nodded. When the feeling was big, the whole plan seemed to vanish. \"So this time,\" said {G}, \"we start smaller. Just the first little bit: {smallLower}. Nothing else yet.\" {C} tried it. It was small enough to manage, even feeling {feeling}. \"Good,\" said {H}. \"Now the next step: {step2Lower}.\"",
+  "8-10": "Just then, {Hintro}, {Harrive}. \"You know {strategy} by heart,\" {H} said. \"Knowing it isn't the hard part. Remembering it in the moment is.\" {C} had to admit that was true. Lately the plan had gone missing right when it was needed. \"So we shrink the first step,\" said {G}. \"Just this: {smallLower}. If that's all you manage, it still counts.\" {C} tried it. Small was doable, even feeling {feeling}. \"Then,\" said {H}, \"{step2Lower}. One thing at a time.\"",
+};
+
+/**
+ * The grown-up noticing the plan, by name and to the child, for a story where they didn't teach it and
+ * say nothing about it otherwise: before the ending's closing line. Quiet (bedtime endings are).
+ */
+export const GROWN_UP_NOTICES: Record<AgeBand, string> = {
+  "2-3": "\"You did {strategy},\" said {G}, with a squeeze. \"I saw you.\"",
+  "4-5": "\"I saw you use {strategy},\" {G} said softly. \"That was not easy, and you did it.\"",
+  "6-7": "{G} had noticed, too. \"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"",
+  "8-10": "\"I noticed you used {strategy} back there,\" {G} said, as if it were no big deal. \"That wasn't easy.\"",
+};
+
+/** The line in the practice story's ending that says it started small. */
+export const PRACTICE_ENDING_LINE: Record<AgeBand, string> = {
+  "2-3": "Small steps count. {C} did one small step, then the next.",
+  "4-5": "It had started with one small step, and one small step had been enough to begin.",
+  "6-7": "It had started with one small step. That, {C} decided, was a perfectly good way to start.",
+  "8-10": "It had started with the smallest possible step, which, {C} realized, was still a step.",
+};
+
+/**
+ * The "you-did-it" story's plan scene: the child, who knows the plan, shows it to {A} (a sibling, the
+ * episode's friend, or the helper) step by step, in the child's own words to them. {stepsSaid} is filled
+ * with the steps as the child says them.
+ */
+export const SHOW_SCENE: Record<AgeBand, { open: string; close: string }> = {
+  "2-3": {
+    open: "Then {C} remembered. {C} knew {strategy}! \"Watch me, {A},\" said {C}. \"I know what to do.\"",
+    close: "{A} watched. Then {A} tried it too. \"You showed me!\" said {A}. {C} felt big and proud.",
+  },
+  "4-5": {
+    open: "Then {C} remembered something. {C} knew {strategy}! {C} had practiced it lots. \"{A}, watch,\" said {C}. \"I'll show you how it goes.\"",
+    close: "{A} copied every step. \"That's a good plan,\" said {A}. {C} felt a warm, proud glow. Showing someone else was even better than doing it alone.",
+  },
+  "6-7": {
+    open: "Then {C} remembered: {C} knew {strategy}. {C} had used it so many times that it almost did itself. \"{A},\" said {C}, \"want to see something that helps? I'll show you.\"",
+    close: "{A} tried each step after {Cobj}, a bit wobbly at first. \"Huh,\" said {A}. \"That actually works.\" {C} felt a steady kind of proud. Teaching a plan, it turned out, was a way of remembering it twice.",
+  },
+  "8-10": {
+    open: "Then {C} remembered that {C} {was}, by now, something of an expert in {strategy}. \"{A},\" said {C}, \"do you want the trick? It sounds too simple, but it works.\"",
+    close: "{A} tried it, looking doubtful, then less doubtful. \"Okay,\" {A} admitted. \"That's not bad.\" {C} tried not to look smug and nearly managed it. Explaining the plan out loud had made it clearer than ever.",
+  },
+};
+
+/** The steps as the child says them to someone else: Mia showed Leo, one step at a time. "First, stomp…" "Next, …" */
+export function stepsSaid(steps: string[], age: AgeBand): string {
+  return `{C} showed {A}, one step at a time. ${stepQuotes(steps, age)}`;
+}
+
+function stepQuotes(steps: string[], age: AgeBand): string {
+  const lead = age === "2-3" ? ["First", "Then", "Then", "Last"] : ["First", "Next", "Then", "Last of all"];
+  return steps
+    .map((st, i) => {
+      const word = i === steps.length - 1 && i > 0 ? lead[3] : lead[Math.min(i, 2)];
+      // A quotation inside the child's words takes single marks: "First, say 'I'm waiting.'"
+      return `"${word}, ${stepInSentence(st).replace(/["\u201C\u201D]/g, "'")}."`;
+    })
+    .join(" ");
+}
+
+/** Where a refrain belongs after it is taught: the strategy, practice, success and ending scenes. */
+export const REFRAIN_BEATS: Beat[] = ["strategy", "practice", "success", "ending"];
+
+/** A scene's text with the given line at its end (or before its closing sentence for the ending). */
+export function withLine(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
+  return { ...spec, text: { ...spec.text, [age]: text } };
+}
