@@ -192,6 +192,17 @@ it("checks in on a saved child's practice on D1 (issue 28): the API and the no-J
   const summary = await fetch(`${base}/children/${kid.id}/summary.pdf`, { headers: { Cookie: json.Cookie } });
   expect(summary.headers.get("content-type")).toBe("application/pdf");
   expect(new TextDecoder().decode((await summary.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  // A practice story on D1 (issue 28): an unknown kind is a JSON 400; "practice" makes a story that keeps its kind
+  // and the practiced plan, and becomes the practice.
+  const refused = await call("POST", "/api/stories/generate", { childId: kid.id, behavior: "bedtime", theme: "nature", practiceStory: "again" });
+  expect(refused.status).toBe(400);
+  expect((await refused.json()).error.fields).toHaveProperty("practiceStory");
+  const practiced = await call("POST", "/api/stories/generate", { childId: kid.id, behavior: "bedtime", theme: "nature", practiceStory: "practice" });
+  expect(practiced.status).toBe(201);
+  const practiceStory = await practiced.json();
+  expect(practiceStory.plan.practiceStory).toBe("practice");
+  const after = await (await call("GET", `/api/children/${kid.id}/check-ins`)).json();
+  expect(after.practice).toMatchObject({ storyId: practiceStory.id, planName: list.practice.planName });
   // Owner-only: the other family gets 404; signed out, 401.
   expect((await call("GET", `/api/children/${kid.id}/check-ins`, undefined, { ...json, Cookie: `bt_session=${familySession}` })).status).toBe(404);
   expect((await call("POST", `/api/children/${kid.id}/check-ins`, { outcome: "not" }, { "Content-Type": "application/json", Accept: "application/json", Origin: base })).status).toBe(401);
