@@ -47,7 +47,7 @@ export const aggression: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} told {Cobj} the trick: {strategy}. \"One: stop.\" {C} stood still as a tree. \"Two: squeeze.\" {C} squeezed {C's} hands. Squeeze, squeeze, and let go! \"Three: say it.\" {C} said, \"I'm {feeling}!\" {H} nodded. {refrain}",
-          "4-5": "\"I'll tell you a secret,\" said {H}. \"It's called {strategy}.\" Stop: {C} stood as still as a lamppost. Squeeze: {C} pressed {C's} hands together, hard, hard, and then let them go floppy. Say: {C} used words instead. \"I don't like that!\" {C's} voice came out loud and clear. {H} smiled. \"Hands still, words out. That's the whole trick.\"",
+          "4-5": "\"I'll tell you a secret,\" said {H}. \"It's called {strategy}.\" Stop: {C} stood as still as a lamppost. Squeeze: {C} pressed {C's} hands together, hard, hard, and then let them go floppy. Say: {C} used words instead. \"I don't like that!\" {C's} voice came out loud and clear. {H} smiled and said, \"Hands still, words out. That's the whole trick.\"",
           "6-7": "\"Those hands need a new job,\" said {H}. \"The job is called {strategy}.\" {C} listened. Stop meant freezing for one second, before anything else could happen. Squeeze meant pressing {C's} own hands together as tight as possible, then letting go. Say meant telling the other person, in words, what was wrong. {C} asked, \"Why squeeze?\" \"Because the angry feeling wants to push something,\" said {H}. \"So you let it push your own hands.\"",
           "8-10": "\"There's a trick I like,\" said {H}. \"It's called {strategy}. Three steps, and the first one does most of the work.\" {C} listened, arms still folded. Stop: freeze for a second, as if someone pressed pause. Squeeze: press your hands together, hard, so the anger has somewhere to go. Say: use words, out loud, to the person who made you {feeling}. {C} unfolded {C's} arms slowly. \"So basically, I hit the pause button instead of the person.\" {H} laughed. \"Exactly that.\"",
         },
@@ -74,7 +74,7 @@ export const aggression: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} saw it all. \"Gentle hands,\" said {G}. \"And brave words. I'm so proud.\" {C} felt warm inside. {O} smiled. {H} cheered. Hooray! {C's} hands felt calm and soft. Gentle hands. Strong words. That was {name}.",
+          "2-3": "{G} saw it all. \"Gentle hands,\" said {G}. \"And brave words. I'm so proud.\" {C} felt warm inside. Hooray! {C's} hands felt calm and soft. Gentle hands. Strong words. That was {name}.",
           "4-5": "{G} couldn't stop smiling. \"You were {feeling}, and your hands stayed gentle,\" {G} said. \"You used your words instead. That's really hard, and you did it.\" {C} looked down at {C's} own hands, as if they had done something amazing. They had. {O} gave {Cobj} a shy smile, and {H} gave a happy nod.",
           "6-7": "\"I saw what you did,\" said {G}. \"You were {feeling}, and you stopped. You squeezed your own hands instead of using them on {O}, and then you told {O} what was wrong. That's what strong people do.\" {C} felt a warm, steady kind of proud. {H} looked delighted. It turned out that stopping was harder than pushing or hitting, and much, much better.",
           "8-10": "\"I want you to know I noticed,\" {G} said. \"You were {feeling}, and you stopped. That's the hardest part, and you did it without anyone reminding you.\" {C} shrugged, but couldn't hide a grin. {H} nodded, looking pleased. It was a strange kind of strength, {C} thought. It wasn't the kind that makes things happen. It was the kind that stops the wrong thing from happening. It felt surprisingly good to have.",
@@ -90,10 +90,10 @@ export const aggression: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{G} said, \"Look at those hands!\" {C} held up two hands. Wiggle, wiggle! Gentle hands. Kind hands. {H} cheered. \"You used your words,\" said {G}. {C} felt proud and calm. Hooray! {refrain}",
-          "4-5": "{G} pretended to give {C's} hands a medal. \"One shiny medal for the left hand. One for the right. And one for your words.\" {C} held up both hands to be admired. {H} cheered. {C} felt proud, and strong in a brand new way. Keeping hands still when you're {feeling} was the strongest thing of all.",
-          "6-7": "{G} came over, and {O} was right there, still playing. \"Do you know what I just saw?\" said {G}. \"A really {feeling} moment, and nobody got hurt. That was all because of you.\" {C} felt proud, warm right through. {H} cheered. {C} thought about how fast the feeling had come, and how that one-second freeze had been even faster.",
-          "8-10": "\"I want to make something official,\" said {G}. \"That was the moment where things usually go wrong. And you made it go right.\" {C} pulled a face. \"It didn't feel heroic. It felt like standing still.\" \"Standing still is underrated,\" said {G}. {H} cheered. {C} felt something settle, a calm, capable kind of pride. Hands that could stop, {C} thought, were hands people could trust. And {O} was still there, which said more than any medal.",
+          "2-3": "{G} said, \"Look at those hands!\" {C} held up two hands. Wiggle, wiggle! Gentle hands. Kind hands. \"You used your words,\" said {G}. {C} felt proud and calm. Hooray! {refrain}",
+          "4-5": "{G} pretended to give {C's} hands a medal. \"One shiny medal for the left hand. One for the right. And one for your words.\" {C} held up both hands to be admired. {C} felt proud, and strong in a brand new way. Keeping hands still when you're {feeling} was the strongest thing of all.",
+          "6-7": "{G} came over, and {O} was right there, still playing. \"Do you know what I just saw?\" said {G}. \"A really {feeling} moment, and nobody got hurt. That was all because of you.\" {C} felt proud, warm right through. {C} thought about how fast the feeling had come, and how that one-second freeze had been even faster.",
+          "8-10": "\"I want to make something official,\" said {G}. \"That was the moment where things usually go wrong. And you made it go right.\" {C} pulled a face. \"It didn't feel heroic. It felt like standing still.\" \"Standing still is underrated,\" said {G}. {C} felt something settle, a calm, capable kind of pride. Hands that could stop, {C} thought, were hands people could trust. And {O} was still there, which said more than any medal.",
         },
       },
     ],
@@ -177,9 +177,9 @@ export const aggression: BehaviorStory | null = {
           props: ["shoes"],
           text: {
             "2-3": "That evening, at {home}, {C} tipped the sand out of {C's} shoes. Pour, pour! So much sand! A little hill on the floor! Gentle hands. Strong words. Soon, {C} and {O} could dig again at {world}. A castle with a bridge! {name} smiled a big, sandy smile.",
-            "4-5": "That evening, back at {home}, {C} tipped a whole beach of sand out of {C's} shoes. {G} laughed. {C} thought about the sandbox and the spade, and how much better the second castle had been. \"Next time, {O} and I are building one at {world},\" said {name}. \"With a bridge.\" It had been a good day after all.",
+            "4-5": "That evening, back at {home}, {C} tipped a whole beach of sand out of {C's} shoes. {C} thought about the sandbox and the spade, and how much better the second castle had been. \"Next time, {O} and I are building one at {world},\" said {name}. \"With a bridge.\" It had been a good day after all.",
             "6-7": "That evening, at {home}, {C} shook the last of the sand out of {C's} shoes and thought about the afternoon. Hitting had broken the castle and made {O} cry. Stopping, squeezing and saying had made a better castle and kept a friend. It wasn't hard to decide which was better. {name} was already planning the next castle, at {world}, with {O} in charge of the moat.",
-            "8-10": "That evening, at {home}, {C} emptied a surprising amount of sand out of {C's} shoes and thought about the sandbox. The hitting had taken one second and ruined everything. The pause had taken one second too, and it had produced two castles, a bridge and a still-friendly {O}. As trades went, that was an easy one. {name} smiled. The next building project, at {world}, would have a bridge from the start.",
+            "8-10": "That evening, at {home}, {C} emptied a surprising amount of sand out of {C's} shoes and thought about the sandbox. The hitting had taken one second and ruined everything. The pause had taken one second too, and it had produced two castles, a bridge and a still-friendly {O}. As trades went, that was an easy one. The next building project, at {world}, would have a bridge from the start.",
           },
         },
       },
@@ -330,7 +330,7 @@ export const aggression: BehaviorStory | null = {
           place: "living room",
           props: ["balloon"],
           text: {
-            "2-3": "That evening, at {home}, {C} had a new red balloon. Bop, bop! {C} told {G} about the party. \"I said it with words,\" said {C}. {G} smiled. Gentle hands. Strong words. Maybe {O} could come and play at {world}. Good job, {name}.",
+            "2-3": "That evening, at {home}, {C} had a new red balloon. Bop, bop! {C} told {G} about the party. \"I said it with words,\" said {C}. Gentle hands. Strong words. Maybe {O} could come and play at {world}. Good job, {name}.",
             "4-5": "That evening, at {home}, {C} told {G} all about the party. \"{O} pushed in, and I used my words,\" said {C}. \"And then we both bounced.\" {G} smiled a big smile and tied a new red balloon to {C's} chair. {C} felt proud. Maybe {O} could come and play at {world} one day. {name} had a feeling they might be friends after all.",
             "6-7": "That evening, at {home}, {C} told {G} the whole story again, the hard bit and the good bit. \"Words work better than pushing,\" {C} said. \"Even when the other person started it.\" {G} agreed, and found a new red balloon in the drawer. {name} thought {O} might even be fun to play with at {world}, as long as nobody was keeping score.",
             "8-10": "That evening, at {home}, a new red balloon was waiting, tied to {C's} chair. {C} told {G} about the two-at-a-time idea, and {G} was impressed, and said so. The shove had felt powerful for half a second and terrible for hours. The words had felt awkward for half a second and good ever since. {name} decided that was a pattern worth noticing, and felt proud and calm. Perhaps {O} could come along to {world} at the weekend.",
@@ -354,7 +354,7 @@ export const aggression: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "One evening at {home}, {C's} friend {O} came to play. They built a den. A blanket roof! Pillow walls! Then came the pillow game. Bop! Bop! {C} bopped back. {O} shrieked. {O} laughed. Higher and louder! The lamp wobbled.",
+            "2-3": "One evening at {home}, {C's} friend {O} came to play. They built a den. A blanket roof! Pillow walls! Then came the pillow game. Bop! Bop! {C} bopped back. {O} shrieked. Higher and louder! The lamp wobbled.",
             "4-5": "One evening, {C's} friend {O} from next door came over to {home} to play. They built a den in the living room out of a blanket and every pillow in the house. Then the den turned into a pillow game. Bop! Bonk! Boff! {C} and {O} were giggling so much they could hardly stand up. The lamp in the corner wobbled.",
             "6-7": "One evening, {C's} friend {O} from next door came over to {home}. The two of them built a den in the living room from a blanket and all the sofa pillows. Then the den became a castle. Soon the castle was under a pillow siege. Whump! Boff! It was the best game ever invented, and it got wilder and louder every minute.",
             "8-10": "One evening, {C's} friend {O} from next door came over to {home}. Within ten minutes the living room had become a fortress. A blanket stretched between two chairs; every pillow in the house formed the walls. Naturally, the fortress came under siege. What started as gentle pillow-bopping escalated, as these things do, into a full-scale pillow war. The lamp in the corner was looking nervous.",
@@ -410,7 +410,7 @@ export const aggression: BehaviorStory | null = {
           props: ["pillow", "blanket"],
           text: {
             "2-3": "That night, {C} lay in bed. The pillow was soft. The blanket was warm. {C's} nose was fine now. No more sting. Gentle hands. Strong words. Tomorrow, {C} and {O} could play at {world}. Goodnight, gentle hands. Goodnight, {name}.",
-            "4-5": "That night, {C} snuggled into bed at {home}. The pillow, which had been in a battle, was soft and cozy again. {C} thought about {O}, and the den, and the gentle bops. \"Tomorrow, maybe {O} can come to {world} with us,\" {C} said sleepily. {G} smiled. {name} fell asleep with calm, gentle hands.",
+            "4-5": "That night, {C} snuggled into bed at {home}. The pillow, which had been in a battle, was soft and cozy again. {C} thought about {O}, and the den, and the gentle bops. \"Tomorrow, maybe {O} can come to {world} with us,\" {C} said sleepily. {name} fell asleep with calm, gentle hands.",
             "6-7": "That night, {C} lay in bed with the same pillow that had been in the battle, now just a soft, ordinary pillow again. {C} thought about the sting, and the fist, and how much better the game had been once there were words in it. {name} fell asleep planning another fortress, maybe at {world}, with a rule about truces from the very start.",
             "8-10": "That night, {C} lay in bed at {home}, head on a pillow that had seen active combat. The nose had stopped throbbing. {C} thought about how close the pillow war had come to ending in tears, and how one second of freezing had changed the ending completely. {name} drifted off to sleep designing the next fortress, an outdoor one at {world}, with the pause rule built in from the start.",
           },

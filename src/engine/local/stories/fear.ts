@@ -159,7 +159,7 @@ export const fear: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} tried again. \"I see Biscuit. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} rolled the ball. Roll, roll! Biscuit ran after it. Wag, wag! {C} laughed. {refrain} {O} cheered. Biscuit brought the ball back.",
+            "2-3": "{C} tried again. \"I see Biscuit. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} rolled the ball. Roll, roll! Biscuit ran after it. Wag, wag! {refrain} {O} cheered. Biscuit brought the ball back.",
             "4-5": "So {C} tried again, with a smaller step. \"I see Biscuit. He's big and I feel scared.\" Balloon breath. Then {C} picked a tiny step: standing next to {G} while {O} held Biscuit's lead. Then another: rolling the ball, very gently, across the grass. Biscuit chased it, tail going round and round. {C} laughed out loud. {O} clapped.",
             "6-7": "So {C} chose a smaller step. First the naming: \"I see Biscuit. He's big, and he's on a leash. I feel frightened, but a bit less.\" Then a long balloon breath. Then the small step: {C} asked {O} to make Biscuit sit, and stood a few steps away. Biscuit sat, thumping his tail. {C} rolled the tennis ball. Biscuit brought it back and dropped it, very politely, at {C's} feet.",
             "8-10": "This time {C} designed the steps {themself}, like levels in a game. Level one: stand ten steps away while Biscuit sits. Done. Level two: roll the ball to him. Done, and Biscuit brought it back, tail going like a propeller. Level three: let him sniff a closed hand. {C} named it, breathed, and held out a fist. A cold nose bumped it. \"He likes you,\" said {O}. \"Obviously,\" said {C}, shaking only slightly.",
@@ -181,7 +181,7 @@ export const fear: BehaviorStory | null = {
           text: {
             "2-3": "That evening, {name} snuggled on the sofa with {G}. \"I rolled the ball to Biscuit,\" said {name}. \"You did,\" said {G}. \"Brave, brave {name}.\" {name} smiled a sleepy, proud smile. Maybe dogs could be fun after all.",
             "4-5": "That evening, curled up on the sofa, {name} told {G} about Biscuit all over again. \"He chased the ball! And I wasn't even that scared.\" {G} smiled. \"You were scared, and you did it anyway,\" {G} said. \"That's the bravest kind.\" {name} yawned a big, proud yawn, and dreamed of tennis balls.",
-            "6-7": "That evening, {name} drew a picture of Biscuit with an enormous tennis ball. \"Can we go to the park with {O} again?\" {name} asked. {G} smiled. \"To see Biscuit?\" \"Maybe,\" said {name}. \"From a few steps away. Then closer.\" {G} pinned the drawing on the fridge, right in the middle, where brave things belong.",
+            "6-7": "That evening, {name} drew a picture of Biscuit with an enormous tennis ball. \"Can we go to the park with {O} again?\" {name} asked. {G} smiled and said, \"To see Biscuit?\" \"Maybe,\" said {name}. \"From a few steps away. Then closer.\" {G} pinned the drawing on the fridge, right in the middle, where brave things belong.",
             "8-10": "That evening, {name} asked {G} whether {O} would be at the park again tomorrow. \"Because I'd like to try level four,\" {name} said. \"Throwing the ball.\" {G} smiled and didn't make a big deal of it, which was exactly right. {name} went to bed tired and quietly proud, already planning the levels after that, and the one after that, all the way up to a proper pat.",
           },
         },
@@ -250,7 +250,7 @@ export const fear: BehaviorStory | null = {
         },
         ending: {
           text: {
-            "2-3": "Later, the storm grew quiet. Rumble... rumble... far away now. The rain went pitter, patter, soft and slow. {G} tucked {name} in. \"Brave {name},\" {G} whispered. {name} smiled. Cozy, safe and sleepy.",
+            "2-3": "Later, the storm grew quiet. Rumble... rumble... far away now. The rain went pitter, patter, soft and slow. {G} tucked {name} in. \"Brave {name},\" {G} whispered. Cozy, safe and sleepy.",
             "4-5": "Later, the storm grumbled its way far off over the hills, getting softer and softer. The rain went on tapping gently at the window, like a lullaby. {G} peeked in and found {name} curled up under the blanket, warm and safe. \"Goodnight, my brave one,\" {G} whispered. {name} was already asleep.",
             "6-7": "Later, the storm rumbled away over the hills, each boom a little softer than the last. The rain settled into a steady, gentle patter on the window. {G} looked in and smiled at the curled-up shape under the blanket. \"Goodnight, weather scientist,\" {G} whispered. {name} was already drifting off, counting slowly, safe and warm, somewhere between one and ten.",
             "8-10": "Later, the storm grumbled off over the hills, and the rain softened to a steady hush. {G} looked in and found {name} asleep, one arm over the blanket, the night-light glowing on the wall. Somewhere in {name's} head there was probably still a count going, slow and calm. {G} smiled, pulled the door to, and let the quiet house settle.",
@@ -377,8 +377,8 @@ export const fear: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "{C} tried again. \"I see waves. I feel scared.\" Whoosh! Balloon breath. Then one small step: {C} held {G's} hand. The foam came. Fizz! It tickled {C's} toes. Tickle, tickle! Then a tiny jump! {refrain} {O} cheered. Splish, splash!",
-            "4-5": "So {C} found a little step. \"I see waves. The foamy bit is small. I feel scared, but I'm holding {G's} hand.\" Balloon breath. Then {C} stood right where the foam reached, and let it fizz over {their} toes. Then {C} jumped over a tiny wave, holding on to {G}. Then a slightly bigger one. {O} cheered. {C} laughed so hard {they} nearly fell over.",
-            "6-7": "{C} picked a much smaller step. \"I see the waves. The foamy edge is shallow. I feel scared, but {G} is holding my hand.\" A long balloon breath. First step: standing in the foam, letting it fizz around {their} ankles. Second step: jumping the flat, foamy leftovers of a wave. Third: a small wave, still holding hands. {O} cheered. {C} {was} grinning before {they} knew it.",
+            "4-5": "So {C} found a little step. \"I see waves. The foamy bit is small. I feel scared, but I'm holding {G's} hand.\" Balloon breath. Then {C} stood right where the foam reached, and let it fizz over {their} toes. Then {C} jumped over a tiny wave, holding on to {G}. Then a slightly bigger one. {C} laughed so hard {they} nearly fell over.",
+            "6-7": "{C} picked a much smaller step. \"I see the waves. The foamy edge is shallow. I feel scared, but {G} is holding my hand.\" A long balloon breath. First step: standing in the foam, letting it fizz around {their} ankles. Second step: jumping the flat, foamy leftovers of a wave. Third: a small wave, still holding hands. {C} {was} grinning before {they} knew it.",
             "8-10": "So {C} built a plan, like the castle: in stages. Stage one: stand in the foam and watch for a full minute, until the waves started to look predictable. They did, sort of: every seventh one was bigger. Stage two: jump the small ones. Stage three: face the seventh wave, knees bent, holding {G's} hand. Name it, breathe, jump. It broke around {C's} waist and {C} stayed upright, laughing. {O} cheered.",
           },
         },

@@ -23,7 +23,7 @@ export const lying: BehaviorStory | null = {
     helper: [
       {
         text: {
-          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" {hs} said softly. {C} looked at {their} toes. \"A fib jumped out,\" {C} whispered. {H} nodded. \"Fibs jump fast. Like frogs!\" {C} almost smiled. \"I know a brave way.\"",
+          "2-3": "Then {H} {Harrive}. \"Hello, {name},\" {hs} said softly. {C} looked at {their} toes. \"A fib jumped out,\" {C} whispered. {H} nodded and said, \"Fibs jump fast. Like frogs!\" {C} almost smiled. \"I know a brave way.\"",
           "4-5": "Just then, {H} {Harrive}. \"You look {feeling}, {name},\" {hs} said gently. {C} stared at {their} shoes. \"I said a fib about {moment},\" {C} mumbled. {H} did not frown. \"Fibs jump out fast, like sneezes,\" {hs} said. \"Everybody has one sneak out. But a fib can be caught and swapped.\" {C} looked up. \"Swapped for what?\"",
           "6-7": "That was the moment {Hintro}, turned up. {H} took one look at {C's} face. {hs} asked gently, \"Something is sitting heavy, isn't it?\" {C} stared at {C's} shoes. \"I told a fib about {moment},\" {C} said quietly. \"It came out before I could even think.\" {H} nodded slowly. \"Fibs are quick. They usually jump out when we're scared of what happens next. But a fib can always be taken back.\"",
           "8-10": "That was when {Hintro}, turned up. {H} studied {C's} face for a moment. \"I'm guessing the last ten minutes didn't go to plan,\" {hs} said. {C} sighed. \"I told a fib about {moment}. It just came out, and now it's sort of stuck.\" \"Fibs are fast,\" said {H}. \"Most of the time they're fear in a disguise. The strange thing is, the longer one stays, the heavier it gets.\" {C} knew exactly what {hs} meant.",

@@ -74,18 +74,18 @@ export const messiness: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} came to look. \"Wow! So tidy!\" {C} felt proud. Proud as a train! {H} cheered. Toot-toot! {C} did a happy dance. One kind at a time. {C} did it! Everything was home. All clear! Hooray! Toot-toot!",
+          "2-3": "{G} came to look. \"Wow! So tidy!\" {C} felt proud. Proud as a train! Toot-toot! {C} did a happy dance. One kind at a time. {C} did it! Everything was home. All clear! Hooray! Toot-toot!",
           "4-5": "{G} came over and stopped. \"Look at this! Did you do all this yourself?\" {C} nodded proudly. \"I used the Tidy-Up Train. One kind at a time.\" {G} gave a sunny smile. \"That's such a clever way to do it.\" {C} felt proud all the way down to {their} toes. {H} gave {Cobj} a wink. Toot-toot.",
           "6-7": "{G} came to see, and looked really impressed. \"You worked out a system,\" {G} said. \"One kind at a time. That's exactly how grown-ups tackle big jobs too.\" {C} felt a warm glow of pride. The mess had seemed enormous. Now it was gone, and {C} had been the one to make it go. {H} grinned. \"Best train driver I've ever seen,\" {hs} said.",
-          "8-10": "{G} came to look, and said nothing for a moment, which was better than saying something. Then: \"That's seriously good. And you didn't even complain much.\" {C} grinned. It was true. Somewhere around the third carriage, it had stopped feeling like a chore and started feeling like a game {C} {was} winning. {H} nodded. \"You broke it into pieces,\" {hs} said. \"That's most of the secret to everything, not just messes.\" It was true, and {C} felt it. Everything looked bigger and calmer.",
+          "8-10": "{G} came to look, and said nothing for a moment, which was better than saying something. Then: \"That's seriously good. And you didn't even complain much.\" {C} grinned. It was true. Somewhere around the third carriage, it had stopped feeling like a chore and started feeling like a game {C} {was} winning. \"You broke it into pieces,\" {hs} said. \"That's most of the secret to everything, not just messes.\" It was true, and {C} felt it. Everything looked bigger and calmer.",
         },
       },
       {
         text: {
-          "2-3": "\"Thank you for tidying,\" said {G}. {C} beamed. Everything was home! {H} smiled. \"Choo-choo, you did it!\" {C} felt happy and light. Light as a feather. {refrain} Toot-toot!",
+          "2-3": "\"Thank you for tidying,\" said {G}. {C} beamed. Everything was home! {H} smiled and said, \"Choo-choo, you did it!\" {C} felt happy and light. Light as a feather. {refrain} Toot-toot!",
           "4-5": "{G} looked around and smiled. \"Thank you. Everything is back where it belongs.\" {C} felt a bubbly, proud feeling. It was funny. The mess had looked like a mountain. But one kind at a time, it had turned into nothing at all. {H} did a little cheer. {hs} said, \"Toot-toot! The Tidy-Up Train has arrived.\"",
-          "6-7": "\"Thank you,\" {G} said. \"That was a big job, and you did it all.\" {C} noticed something surprising. Tidying had been hard at the start and easier at the end, as if the train had picked up speed. And now there was space to play again, which was honestly the best bit. {H} smiled. \"Funny how a clear space makes you want to play,\" {hs} said.",
-          "8-10": "\"Thank you,\" {G} said. \"I mean it. That was a lot.\" {C} shrugged, but looked pleased. The strange thing was how quickly it had gone once there was a plan. The mess had felt permanent, like weather. Then it had just been one kind of thing, and then another, and then nothing. {H} smiled. \"Messes look like mountains right up until you start,\" {hs} said. \"Then they're just a lot of small hills.\" {C} laughed. It was annoyingly wise.",
+          "6-7": "\"Thank you,\" {G} said. \"That was a big job, and you did it all.\" {C} noticed something surprising. Tidying had been hard at the start and easier at the end, as if the train had picked up speed. And now there was space to play again, which was honestly the best bit. \"Funny how a clear space makes you want to play,\" {hs} said.",
+          "8-10": "\"Thank you,\" {G} said. \"I mean it. That was a lot.\" {C} shrugged, but looked pleased. The strange thing was how quickly it had gone once there was a plan. The mess had felt permanent, like weather. Then it had just been one kind of thing, and then another, and then nothing. \"Messes look like mountains right up until you start,\" {hs} said. \"Then they're just a lot of small hills.\" {C} laughed. It was annoyingly wise.",
         },
       },
       {
@@ -164,7 +164,7 @@ export const messiness: BehaviorStory | null = {
           props: ["blocks", "toy car"],
           text: {
             "2-3": "The next evening, it was tidy-up time again. {C} did not flop. {name} said, \"Choo-choo!\" Blocks first. Then cars. Then dolls. Then books. {C} did it alone! {G} clapped and clapped. The train was so quick! Choo-choo, all the way home.",
-            "4-5": "The next evening, the living room was messy again. But when {G} said it was tidy-up time, {C} didn't flop down. {C} shouted, \"All aboard the Tidy-Up Train!\" Blocks first, then cars, then everything else. It was done before {G} had even finished running the bath. {G} laughed. \"That train is fast!\"",
+            "4-5": "The next evening, the living room was messy again. But when {G} said it was tidy-up time, {C} didn't flop down. {C} shouted, \"All aboard the Tidy-Up Train!\" Blocks first, then cars, then everything else. It was done before {G} had even finished running the bath. {G} laughed and said, \"That train is fast!\"",
             "6-7": "The next evening, the block city was back, bigger than ever. When {G} called tidy-up time, {C} took one look at the mess, didn't flop at all, and announced, \"First carriage: blocks.\" Then cars, then everything else. It was done before the bath was full. {G} peeked in, amazed. {C} just shrugged. It turned out tidying was easy when you knew where to start.",
             "8-10": "The next evening, there was a new block city, larger and more ambitious than the first. When {G} called time, {C} got up without a word, fetched the list, crossed out yesterday's ticks and started again: blocks, cars, dolls, books. It took nine minutes. {G} checked twice, as if suspecting a trick. There wasn't one. {C} had just found out that a plan beat a mood. Moods, it turned out, were easier to change than floors.",
           },
@@ -299,9 +299,9 @@ export const messiness: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} said, \"Let's do the train!\" \"Spades first!\" Choo-choo! All the spades in the bag. Then buckets. Then the ball. {O} laughed. \"Toot-toot!\" All done together! {refrain} {O} gave {name} a sandy high five.",
+            "2-3": "{C} said, \"Let's do the train!\" \"Spades first!\" Choo-choo! All the spades in the bag. Then buckets. Then the ball. {O} laughed and said, \"Toot-toot!\" All done together! {refrain} {O} gave {name} a sandy high five.",
             "4-5": "So {C} tried the Tidy-Up Train. {C} called, \"Spades first!\" {O} joined in, and they dug up every spade and put them in the bag. Then buckets. Then the moulds. Then the ball. They made train noises all the way. In five minutes, every toy was packed, and {O} was laughing. \"That was the fastest tidy-up ever!\"",
-            "6-7": "{C} tried again, properly. \"Tidy-Up Train,\" {C} explained. \"Spades first.\" Together they found every spade and dropped them in the bag. Then buckets. Then moulds. Then the sieve, then the ball. Each carriage was quick. Soon the sandbox was empty except for the castle. {O} grinned. \"That was actually fun,\" {os} said. \"Now can we both go on the swings?\" They ran to the swings, both laughing.",
+            "6-7": "{C} tried again, properly. \"Tidy-Up Train,\" {C} explained. \"Spades first.\" Together they found every spade and dropped them in the bag. Then buckets. Then moulds. Then the sieve, then the ball. Each carriage was quick. Soon the sandbox was empty except for the castle. \"That was actually fun,\" {os} said. \"Now can we both go on the swings?\" They ran to the swings, both laughing.",
             "8-10": "{C} tried again, properly this time. \"Tidy-Up Train. Spades first.\" Then {C} spotted a better way: they'd take turns calling carriages, and whoever called had to find one item of that kind buried somewhere, treasure-hunt style. {O} called moulds and found two. {C} called buckets. The sieve was last, found by {O} with a victory shout. Five minutes, one empty sandbox. \"Best game of the day,\" said {O}. \"And that includes the fortress.\" They ran for the swings.",
           },
         },

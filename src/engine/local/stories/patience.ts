@@ -74,7 +74,7 @@ export const patience: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} smiled a big smile. \"You waited so well,\" said {G}. \"You played the waiting game!\" {C} felt proud. {H} cheered. Hooray! Waiting was not so long now. {C} had a game for it. Clever {name}!",
+          "2-3": "{G} smiled a big smile. \"You waited so well,\" said {G}. \"You played the waiting game!\" {C} felt proud. Hooray! Waiting was not so long now. {C} had a game for it. Clever {name}!",
           "4-5": "{G} gave {name} a big smile. \"You waited so patiently,\" {G} said. \"I saw you play the waiting game all by yourself.\" {C} felt proud, all warm and fizzy inside. {H} gave a happy nod. Waiting was still waiting. But now {C} knew how to make it shorter, and that felt like a superpower.",
           "6-7": "\"I noticed something,\" said {G}. \"You were {feeling}, and instead of complaining, you gave your waiting a job. That's real patience.\" {C} felt a warm, steady kind of proud. {H} looked delighted. Waiting hadn't got any shorter. {C} had just found a way to fill it, which turned out to be almost the same thing.",
           "8-10": "\"I want to say something,\" said {G}. \"That was a long wait, and you handled it brilliantly. No moaning, no fidgeting. You just found something to do.\" {C} shrugged, trying to look casual, but was obviously pleased. {H} gave {Cobj} a knowing look. It was a useful thing to have discovered, {C} thought: time couldn't be hurried, but it could be outwitted.",
@@ -90,10 +90,10 @@ export const patience: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{G} gave {name} a big thumbs-up. \"Such good waiting!\" {C} wiggled with joy. {H} cheered. Wait, wait, wait. Then, yay! The waiting was all done. {C} felt proud and tall. {refrain}",
-          "4-5": "\"Guess what?\" said {G}. \"You waited all that time, and I didn't hear one single grumble.\" {C} puffed up {C's} chest. {H} cheered. {C} felt proud, like the winner of a race nobody else could see. Waiting used to feel like a long, long line that never moved. Now {C} had a way to make it move.",
-          "6-7": "{G} looked at {name} with a surprised smile. \"That was a long wait, and you made it look easy. What's your secret?\" \"I gave it a job,\" said {C}. {H} cheered. {C} felt proud in a quiet, grown-up way. It had been hard in the middle. But feeling {feeling} had turned into being busy, and busy was much nicer.",
-          "8-10": "\"I timed that,\" said {G}. \"It was a long wait. You didn't complain once.\" \"I complained in my head,\" said {C}. \"Quietly. With manners.\" {G} laughed. {H} cheered. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn't sitting still and suffering. It was having a plan for the boring bits.",
+          "2-3": "{G} gave {name} a big thumbs-up. \"Such good waiting!\" {C} wiggled with joy. Wait, wait, wait. Then, yay! The waiting was all done. {C} felt proud and tall. {refrain}",
+          "4-5": "\"Guess what?\" said {G}. \"You waited all that time, and I didn't hear one single grumble.\" {C} puffed up {C's} chest. {C} felt proud, like the winner of a race nobody else could see. Waiting used to feel like a long, long line that never moved. Now {C} had a way to make it move.",
+          "6-7": "{G} looked at {name} with a surprised smile. \"That was a long wait, and you made it look easy. What's your secret?\" \"I gave it a job,\" said {C}. {C} felt proud in a quiet, grown-up way. It had been hard in the middle. But feeling {feeling} had turned into being busy, and busy was much nicer.",
+          "8-10": "\"I timed that,\" said {G}. \"It was a long wait. You didn't complain once.\" \"I complained in my head,\" said {C}. \"Quietly. With manners.\" {G} laughed. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn't sitting still and suffering. It was having a plan for the boring bits.",
         },
       },
     ],

@@ -76,26 +76,26 @@ export const screenTime: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} clapped and clapped. \"{name}! You pressed off all by yourself!\" {C} beamed. {H} cheered. \"I picked my stop spot,\" said {C}. \"Then click!\" {C} felt proud. Proud and tall. No tears at all. Hooray! Click, all by {themself}!",
-          "4-5": "{G} looked at {name} with a huge smile. \"You chose your stop spot, you pressed off yourself, and you went to the next thing. No tears at all!\" {C} felt proud and fizzy inside. {H} cheered. {C} thought about it. The show hadn't gone anywhere. It would still be there another day.",
-          "6-7": "\"Do you know what I saw?\" {G} said. \"I saw you stop at your stop spot. I didn't have to ask, or count, or switch it off. You did it.\" {C} felt proud, the quiet kind that fills you up. {H} cheered. Pressing off had felt hard for one second. Then it had felt surprisingly good, like winning.",
-          "8-10": "{G} looked impressed. \"That was the smoothest screen ending in the history of this family,\" {G} said slowly. {C} grinned. \"I outsmarted the countdown.\" \"You did,\" said {G}. {C} felt a steady sort of pride, the kind that comes from being in charge of something that used to be in charge of you. {H} gave {Cobj} a small nod, as if welcoming {Cobj} to a very exclusive club. The countdown had lost, for once.",
+          "2-3": "{G} clapped and clapped. \"{name}! You pressed off all by yourself!\" {C} beamed. \"I picked my stop spot,\" said {C}. \"Then click!\" {C} felt proud. Proud and tall. No tears at all. Hooray! Click, all by {themself}!",
+          "4-5": "{G} looked at {name} with a huge smile. \"You chose your stop spot, you pressed off yourself, and you went to the next thing. No tears at all!\" {C} felt proud and fizzy inside. {C} thought about it. The show hadn't gone anywhere. It would still be there another day.",
+          "6-7": "\"Do you know what I saw?\" {G} said. \"I saw you stop at your stop spot. I didn't have to ask, or count, or switch it off. You did it.\" {C} felt proud, the quiet kind that fills you up. Pressing off had felt hard for one second. Then it had felt surprisingly good, like winning.",
+          "8-10": "{G} looked impressed. \"That was the smoothest screen ending in the history of this family,\" {G} said slowly. {C} grinned and said, \"I outsmarted the countdown.\" \"You did,\" said {G}. {C} felt a steady sort of pride, the kind that comes from being in charge of something that used to be in charge of you. {H} gave {Cobj} a small nod, as if welcoming {Cobj} to a very exclusive club. The countdown had lost, for once.",
         },
       },
       {
         text: {
-          "2-3": "\"Well done, {name}!\" {G} said. \"Click, all by yourself!\" {C} did a happy hop. {H} cheered. \"Pick the spot,\" said {C}. \"Press it off!\" {C} felt warm and proud. Big and proud. Hooray for {name}! The show can wait. Bye-bye, show!",
+          "2-3": "\"Well done, {name}!\" {G} said. \"Click, all by yourself!\" {C} did a happy hop. \"Pick the spot,\" said {C}. \"Press it off!\" {C} felt warm and proud. Big and proud. Hooray for {name}! The show can wait. Bye-bye, show!",
           "4-5": "\"Well done, {name},\" said {G}. \"That was a brilliant stop.\" {C} stood up tall and proud. {H} gave a cheer so loud it made everyone laugh. {C} noticed something: the cross feeling hadn't come at all this time. Choosing the stop spot first had made the stopping feel like {C's} own idea.",
-          "6-7": "\"That was amazing,\" said {G}. \"You used your plan all by yourself. I didn't have to say a word.\" {C} felt proud and a bit surprised. {H} cheered. The screen hadn't won this time. {C} had picked the end, and pressed it, and walked away, and the world hadn't fallen apart. It had actually felt quite good.",
+          "6-7": "\"That was amazing,\" said {G}. \"You used your plan all by yourself. I didn't have to say a word.\" {C} felt proud and a bit surprised. The screen hadn't won this time. {C} had picked the end, and pressed it, and walked away, and the world hadn't fallen apart. It had actually felt quite good.",
           "8-10": "\"Can I just say,\" {G} began. {C} held up a hand. \"You're going to say you're proud of me.\" \"I'm going to say you're proud of you, and you should be.\" It was true. {C} felt a calm, solid pride. {H} looked quietly delighted. The countdown had come and gone, and {C} had stopped it on purpose, which felt completely different from having it stopped by someone else. It was a small thing. It also felt like a big one.",
         },
       },
       {
         text: {
           "2-3": "{G} did a little dance. Cha, cha, cha! \"You pressed off, {name}! All by yourself!\" {C} danced too. {H} cheered. {C} felt big and bright, like the sun. The screen was dark and quiet. {C} {was} busy and happy. {refrain}",
-          "4-5": "\"Did I just see that?\" said {G}, rubbing both eyes. \"Did you switch it off all by yourself?\" The answer was a giggle and a nod. {H} cheered. {C} felt proud and springy, like a jack-in-the-box. The best bit was that nobody had been cross. The screen had stopped, and the fun had moved somewhere new.",
-          "6-7": "{G} looked at {name}, amazed. \"No countdown from me, no grumbling from you. You picked your stop spot, and you kept your word to yourself.\" {C} liked the sound of that: keeping your word to yourself. {H} cheered. {C} felt proud, and somehow bigger. The screen had been exciting. Being the boss of it was even better.",
-          "8-10": "{G} looked at the blank screen, then at {name}, then back at the screen. \"I keep waiting for the argument,\" {G} said. \"It's not coming, is it?\" \"It's cancelled,\" said {C}. \"Due to lack of interest.\" {G} laughed out loud. {H} cheered. {C} felt proud in a quiet, surprising way. For ages, switching off had felt like something done to {Cobj}. Today it had been something {C} did on purpose, at a moment {C} had chosen.",
+          "4-5": "\"Did I just see that?\" said {G}, rubbing both eyes. \"Did you switch it off all by yourself?\" The answer was a giggle and a nod. {C} felt proud and springy, like a jack-in-the-box. The best bit was that nobody had been cross. The screen had stopped, and the fun had moved somewhere new.",
+          "6-7": "{G} looked at {name}, amazed. \"No countdown from me, no grumbling from you. You picked your stop spot, and you kept your word to yourself.\" {C} liked the sound of that: keeping your word to yourself. {C} felt proud, and somehow bigger. The screen had been exciting. Being the boss of it was even better.",
+          "8-10": "{G} looked at the blank screen, then at {name}, then back at the screen. \"I keep waiting for the argument,\" {G} said. \"It's not coming, is it?\" \"It's cancelled,\" said {C}. \"Due to lack of interest.\" {G} laughed out loud. {C} felt proud in a quiet, surprising way. For ages, switching off had felt like something done to {Cobj}. Today it had been something {C} did on purpose, at a moment {C} had chosen.",
         },
       },
     ],
@@ -131,7 +131,7 @@ export const screenTime: BehaviorStory | null = {
         problem: {
           text: {
             "2-3": "The show ended. Then a new show began. Three, two, one! \"TV off now,\" said {G}. \"No!\" {C} held the blanket tight. \"One more!\" {G} pressed off. Click. {C} cried and cried. The cup fell over. Splash! Drip, drip, drip.",
-            "4-5": "The show ended, and straight away the screen said: next show in five seconds. {C} cheered. But {G} came in and switched the TV off. Click. And {C} cried, \"No!\" \"One more! Just one more!\" {C} kicked the blanket off and knocked the cup of milk right over. Then {C} lay on the sofa and sobbed.",
+            "4-5": "The show ended, and straight away the screen said: next show in five seconds. But {G} came in and switched the TV off. Click. And {C} cried, \"No!\" \"One more! Just one more!\" {C} kicked the blanket off and knocked the cup of milk right over. Then {C} lay on the sofa and sobbed.",
             "6-7": "The episode ended, and the screen started counting down to the next one. {C} wriggled happily. Then {G} walked in and pressed the off button. The screen went black. And {C} shouted, \"No! I was watching that! One more!\" {C} flung the blanket off, the cup tipped, and a puddle of milk spread across the table. Then {C} buried {their} face in the sofa and cried.",
             "8-10": "The episode ended on a cliffhanger, of course, and the next one started counting down. {C} settled in. Then {G} walked in and switched the TV off mid-countdown. And {C} said, \"Seriously?\" \"There were four seconds left!\" \"We agreed. Dinner.\" \"I didn't agree, I said yep!\" {C} threw the blanket off, sent the cup flying, and ended up face down on the sofa, furious and, to {C's} own annoyance, crying. The sudden silence was worse than the noise.",
           },
@@ -253,7 +253,7 @@ export const screenTime: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening at {home}, the ball sat by the door. Muddy and happy. The tablet was on the shelf. {G} gave {name} a cuddle. \"Good stopping,\" said {G}. {name} smiled. Pick the spot. Press it off. Happy {name}. Good friends!",
+            "2-3": "That evening at {home}, the ball sat by the door. Muddy and happy. The tablet was on the shelf. {G} gave {name} a cuddle. \"Good stopping,\" said {G}. Pick the spot. Press it off. Happy {name}. Good friends!",
             "4-5": "That evening at {home}, the muddy football sat by the back door, and the tablet sat on its shelf. {name} curled up next to {G}. \"Can {O} come again soon?\" {name} asked. \"Of course,\" said {G}. \"Next time, you can pick the stop spot together.\" {name} smiled a tired, happy smile.",
             "6-7": "That evening at {home}, the muddy football sat by the back door and the tablet was charging quietly on its shelf. {name} curled up beside {G}. \"{O} said it was the best goalkeeping ever,\" {name} said. \"Seven goals, though,\" said {G}. \"Best anyway,\" said {name}, grinning. {name} felt tired, happy and very much in charge of the off button.",
             "8-10": "That evening at {home}, the football sat muddy by the back door, and the tablet was on its shelf, charging and, for once, forgotten. {name} sat with {G}. \"Five goals,\" said {G}. \"Four and a half,\" said {name}. \"One hit the fence first.\" {G} laughed. {name} felt tired in the good way. The game would still be there tomorrow, but it would have to wait for the stop spot.",
@@ -308,7 +308,7 @@ export const screenTime: BehaviorStory | null = {
           text: {
             "2-3": "{C} gave the phone back. All done! Next thing? {C} said, \"Let's play I spy!\" {G} smiled. \"I spy a red hat!\" {C} found it. They ate ice cream and played and played. {refrain} {G} gave {name} a big smile. Yum, yum!",
             "4-5": "Then {C} slid the phone across the table to {G}. \"Next thing,\" said {C}. \"Can we play I spy?\" {G} smiled. \"I spy something beginning with i.\" \"Ice cream!\" They played I spy until the ice cream was gone and {C's} tummy was full. Nobody looked at the phone once. It was much more fun than videos.",
-            "6-7": "Then {C} pushed the phone across to {G}. \"Next thing: I spy,\" said {C}. \"I spy something beginning with w.\" It was the waiter, who had brought all those napkins. {G} laughed. They played I spy until the last spoonful of ice cream, and {C} won three rounds. The phone stayed in {G's} pocket all the way home.",
+            "6-7": "Then {C} pushed the phone across to {G}. \"Next thing: I spy,\" said {C}. \"I spy something beginning with w.\" It was the waiter, who had brought all those napkins. They played I spy until the last spoonful of ice cream, and {C} won three rounds. The phone stayed in {G's} pocket all the way home.",
             "8-10": "Then {C} slid the phone across to {G}. \"Take it. I'll keep checking otherwise.\" Then {C} had an idea. \"New game: we each have to spot the most ridiculous hat in here, and the loser pays for the ice cream.\" \"I'm paying anyway,\" said {G}. \"Then it's a low-risk game for you.\" The hat contest was fierce. It was funnier than any video, and {C} could remember every single hat afterwards.",
           },
         },
@@ -329,10 +329,10 @@ export const screenTime: BehaviorStory | null = {
           place: "kitchen",
           props: ["plate"],
           text: {
-            "2-3": "That evening at {home}, {C} ate dinner. Yum! No phone on the table. {C} told {G} about the red hat. {G} laughed. \"Good stopping,\" said {G}. {name} patted {their} full tummy. Pick the spot. Press it off. Happy tummy! Yum, yum.",
+            "2-3": "That evening at {home}, {C} ate dinner. Yum! No phone on the table. {C} told {G} about the red hat. \"Good stopping,\" said {G}. {name} patted {their} full tummy. Pick the spot. Press it off. Happy tummy! Yum, yum.",
             "4-5": "That evening at {home}, {name} and {G} ate dinner at the kitchen table, with no phone anywhere in sight. {name} told {G} every I spy word {name} could remember. {G} laughed at the funny ones. \"You're very good at stopping now,\" {G} said. {name} smiled a big, proud smile.",
-            "6-7": "That evening at {home}, dinner was on the kitchen table, and the phone was charging in the hall. {name} chattered about the cafe, the waiter and the ice cream. \"Remember when you won I spy three times?\" {G} said. {name} grinned. It was funny. {name} remembered every part of lunch, and couldn't remember a single video at all.",
-            "8-10": "That evening at {home}, dinner was on the table. The phone was charging in the hall, out of reach and, more importantly, out of mind. {name} was still arguing that the winning hat had been the one with the feathers. {G} insisted on the one shaped like a fish. {name} laughed. The cafe had turned out to be far better than the videos, and {name} felt good about that. {G} said it had been the best cafe trip in ages.",
+            "6-7": "That evening at {home}, dinner was on the kitchen table, and the phone was charging in the hall. {name} chattered about the cafe, the waiter and the ice cream. \"Remember when you won I spy three times?\" {G} said. It was funny. {name} remembered every part of lunch, and couldn't remember a single video at all.",
+            "8-10": "That evening at {home}, dinner was on the table. The phone was charging in the hall, out of reach and, more importantly, out of mind. {name} was still arguing that the winning hat had been the one with the feathers. {G} insisted on the one shaped like a fish. The cafe had turned out to be far better than the videos, and {name} felt good about that. {G} said it had been the best cafe trip in ages.",
           },
         },
       },
@@ -404,8 +404,8 @@ export const screenTime: BehaviorStory | null = {
           place: "living room",
           props: ["tablet"],
           text: {
-            "2-3": "That evening at {home}, the tablet was on the shelf. {C} played with blocks. {G} gave {name} a cuddle. \"Good stopping,\" said {G}. {name} smiled. Pick the spot. Press it off. On to the next! Snug and happy.",
-            "4-5": "That evening at {home}, the tablet sat quietly on its shelf, and {name} was building a dinosaur out of blocks. {G} sat down beside {Cobj}. \"Good stopping today,\" {G} said. {name} grinned. Screens could be fun. But stopping them your own way felt even better.",
+            "2-3": "That evening at {home}, the tablet was on the shelf. {C} played with blocks. {G} gave {name} a cuddle. \"Good stopping,\" said {G}. Pick the spot. Press it off. On to the next! Snug and happy.",
+            "4-5": "That evening at {home}, the tablet sat quietly on its shelf, and {name} was building a dinosaur out of blocks. {G} sat down beside {Cobj}. \"Good stopping today,\" {G} said. Screens could be fun. But stopping them your own way felt even better.",
             "6-7": "That evening at {home}, the tablet was charging on its shelf, and {name} was on the living room floor, drawing a dinosaur with a microphone. {G} sat down to look. \"Shoe race champion,\" {G} said. {name} laughed. Mornings felt easier now. The screen still had lots of next videos. But {name} had a next thing of {their} own.",
             "8-10": "That evening at {home}, the tablet sat on its shelf. {name} was on the floor with a library book about tunnels, which turned out to be even better than the videos. {G} sat down nearby. \"No-tablet breakfast,\" {G} said. \"Your idea.\" \"My idea,\" said {name}, not looking up. {G} smiled. {name} did too, behind the book, feeling calm and rather proud. Tunnels, it turned out, were best in paper.",
           },

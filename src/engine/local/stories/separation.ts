@@ -58,7 +58,7 @@ export const separation: BehaviorStory | null = {
       {
         text: {
           "2-3": "First, a pretend goodbye. Hug! \"Bye-bye, see you soon.\" {G} took three big steps away. {C} pressed the heart. Press! Then {G} came right back. Boing! {C} giggled. \"Again!\" So {G} did it again, three steps and back. {refrain}",
-          "4-5": "They practiced once, just pretend. Hug, goodbye words, and {G} walked five steps away, then turned around and came straight back. {H} smiled. \"See? {G} always comes back.\" {C} pressed the heart while {G} was five steps away, and {G} pressed back. They did it twice more, and each time it felt a little less wobbly and a little more like a game.",
+          "4-5": "They practiced once, just pretend. Hug, goodbye words, and {G} walked five steps away, then turned around and came straight back. {H} smiled and said, \"See? {G} always comes back.\" {C} pressed the heart while {G} was five steps away, and {G} pressed back. They did it twice more, and each time it felt a little less wobbly and a little more like a game.",
           "6-7": "They had a practice run. {C} gave {G} the hug and said the goodbye words, and {G} walked twenty steps away and stood there. While {G} was gone, {C} pressed the heart and looked for a first fun thing. It wasn't exactly fun to be left, even for twenty seconds. But {G} came back, exactly as promised, and that felt like standing on solid ground.",
           "8-10": "Next came a test run, which felt silly and also useful. Hug, goodbye words, then {G} walked off and stood out of sight for a count of thirty. {C} pressed the heart, picked a first thing to do, and counted. At twenty-eight, {G} reappeared. \"Told you,\" said {H}. It was a tiny goodbye, barely a goodbye at all, but {C} noticed the lump in {C's} throat had been smaller. Practice, apparently, worked on feelings too.",
         },
@@ -320,7 +320,7 @@ export const separation: BehaviorStory | null = {
         },
         ending: {
           text: {
-            "2-3": "After the lesson, there was {G}, with the big stripy towel. Whoosh! All wrapped up. {G} laughed. \"You swam! I saw you!\" {name} smiled a big, warm smile. Drip, drip, drip. What a happy, splashy day.",
+            "2-3": "After the lesson, there was {G}, with the big stripy towel. Whoosh! All wrapped up. {G} laughed and said, \"You swam! I saw you!\" {name} smiled a big, warm smile. Drip, drip, drip. What a happy, splashy day.",
             "4-5": "After the lesson, {G} was waiting at the door with the big stripy towel, just as promised. Soon there was a dripping burrito in a towel. \"I saw everything,\" said {G}. \"You were so brave.\" The burrito grinned, dripping and proud. On the way home, they shared a warm pretzel, and {name} explained how to catch a ball in the water.",
             "6-7": "After the lesson, {G} was waiting at the poolside door with the stripy towel, exactly as promised. {name} came out dripping, proud and slightly blue around the lips. \"You were amazing,\" said {G}, wrapping {name} up tight. \"I saw the heart.\" They went home together with a bag of wet things, and {name} talked about the red ball the whole way.",
             "8-10": "After the lesson, {G} was waiting at the door with the towel, as promised. \"I saw that,\" {G} said. \"You didn't look up for ten whole minutes.\" {name} shrugged, dripping, trying not to look pleased. On the way home they stopped for hot chocolate, and {name} explained the drills in far more detail than anyone needed. {G} listened to every word of it, warm and proud.",

@@ -79,7 +79,7 @@ export const shyness: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} hugged {name} tight. \"You said hello!\" {G} said. \"I heard it!\" {C} smiled a big smile. {H} cheered. {C} felt warm inside, like a cup of cocoa. A little hello. A big, brave hello! {refrain}",
+          "2-3": "{G} hugged {name} tight. \"You said hello!\" {G} said. \"I heard it!\" {C} smiled a big smile. {C} felt warm inside, like a cup of cocoa. A little hello. A big, brave hello! {refrain}",
           "4-5": "{G} gave {name} a squeeze. \"You did a Brave Hello,\" {G} said. \"I know that wasn't easy. You took a breath, you waved, and you said it.\" {C} felt a warm glow spread from {their} tummy all the way to {their} cheeks. {H} gave a happy little cheer. It had been a small hello, but it felt like a very big thing.",
           "6-7": "Later, {G} gave {name} a quiet squeeze. \"I saw that,\" {G} said. \"You felt shy, and you said hello anyway. That's what brave actually looks like.\" {C} felt proud in a soft, private sort of way. {H} gave {Cobj} a wink. {C} knew the shy feeling would come back another day. But now {C} knew where the door was, and how to open it a crack.",
           "8-10": "Afterwards, {G} said, \"You know that was brave, right? Not the loud kind. The real kind.\" {C} shrugged, pretending it was nothing. But it wasn't nothing, and they both knew it. {C} had felt the shy wall go up and had found a small gap in it anyway. {H} looked very pleased. Underneath the shrug, {C} felt something steady. Not confident, exactly. More like capable. Capable was a good feeling. {C} decided to keep it.",
@@ -95,10 +95,10 @@ export const shyness: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{G} whispered, \"I heard your hello!\" {C} smiled a shy smile. A happy shy smile. {H} cheered. {C} felt brave and warm, like toast. Little voice. Big brave. Hooray! {refrain}",
-          "4-5": "{G} looked so pleased, all crinkly-eyed and beaming. \"You know what? That hello was small, but it was mighty.\" {C} liked that. Small but mighty, like an ant carrying a leaf. {H} cheered. {C} still felt a little shy, but there was something new mixed in now: a tiny bit of bravery, and it felt wonderful.",
-          "6-7": "Later, {G} said, \"I know that hello took a lot. I saw your breath, and your wave, and then I heard it.\" {C} went pink, but a pleased sort of pink. {H} cheered. Before, the hello had looked like a tall wall. Once {C} {was} over it, it turned out to be only one step high. Next time, {C} thought, it might even be a small step.",
-          "8-10": "Afterwards, {G} said, \"I'm not going to make a fuss.\" \"Good,\" said {C}. \"I'm just going to say that was brave,\" {G} went on, \"and then be quiet.\" \"That's still a fuss,\" said {C}, but smiling. {H} cheered. {C} felt proud in a private, pocket-sized way. Shyness wasn't something to beat. It was more like weather. And {C} had just discovered that it was possible to say hello in the rain.",
+          "2-3": "{G} whispered, \"I heard your hello!\" {C} smiled a shy smile. A happy shy smile. {C} felt brave and warm, like toast. Little voice. Big brave. Hooray! {refrain}",
+          "4-5": "{G} looked so pleased, all crinkly-eyed and beaming. \"You know what? That hello was small, but it was mighty.\" {C} liked that. Small but mighty, like an ant carrying a leaf. {C} still felt a little shy, but there was something new mixed in now: a tiny bit of bravery, and it felt wonderful.",
+          "6-7": "Later, {G} said, \"I know that hello took a lot. I saw your breath, and your wave, and then I heard it.\" {C} went pink, but a pleased sort of pink. Before, the hello had looked like a tall wall. Once {C} {was} over it, it turned out to be only one step high. Next time, {C} thought, it might even be a small step.",
+          "8-10": "Afterwards, {G} said, \"I'm not going to make a fuss.\" \"Good,\" said {C}. \"I'm just going to say that was brave,\" {G} went on, \"and then be quiet.\" \"That's still a fuss,\" said {C}, but smiling. {C} felt proud in a private, pocket-sized way. Shyness wasn't something to beat. It was more like weather. And {C} had just discovered that it was possible to say hello in the rain.",
         },
       },
     ],
@@ -159,7 +159,7 @@ export const shyness: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "At home time, {O} was at the gate. So {C} took one big breath. Whoosh! {C} looked up. Wave, wave! \"Hello,\" said {C}. A little hello. A real hello! {O} waved back. \"Hello, {name}! See you tomorrow!\" {refrain} {C} smiled a big smile.",
-            "4-5": "When the day ended, {O} was waiting by the gate with a backpack covered in badges. {C} took a slow breath. {C} looked up, and gave a small wave. \"Hello,\" {C} said. It came out quiet, but it came out! {O} grinned. \"Hello! Do you like dinosaurs?\" {C} pointed at {C's} lunchbox. \"I've got one on my lunchbox.\" And just like that, they were talking.",
+            "4-5": "When the day ended, {O} was waiting by the gate with a backpack covered in badges. {C} took a slow breath. {C} looked up, and gave a small wave. \"Hello,\" {C} said. It came out quiet, but it came out! {O} grinned and said, \"Hello! Do you like dinosaurs?\" {C} pointed at {C's} lunchbox. \"I've got one on my lunchbox.\" And just like that, they were talking.",
             "6-7": "At home time, {O} was at the gate, swinging a lunchbox. This time {C} did all three steps. A slow breath. Eyes up, as far as {O's} nose. Then a small wave, and a quiet \"Hello.\" {O} beamed. \"Hi! Do you want to sit by me tomorrow?\" {C} nodded, then found {their} voice again. \"Yes. Can we do the climbing frame?\" {G}, waiting nearby, pretended very hard not to be listening.",
             "8-10": "At home time, {O} was by the gate again. {C} had decided the hello needed a second line, something to hand over once the door was open. Breath. Eyes up. A small wave. \"Hi. Your backpack has more badges than anyone's I've ever seen.\" {O} lit up. \"Forty-one! Want to see the rare one?\" It was a tiny glow-in-the-dark planet. Five minutes later, {G} had to drag {name} away mid-conversation, and did not seem to mind at all.",
           },
@@ -224,7 +224,7 @@ export const shyness: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "Then came the balloon game. Bop, bop! A red balloon floated to {Cobj}. {C} took a big breath. Whoosh. {C} looked up. {O} waved. But the hello hid again. {C} ran back to {G}. \"Nearly,\" said {C}. {G} smiled. Nearly was good!",
+            "2-3": "Then came the balloon game. Bop, bop! A red balloon floated to {Cobj}. {C} took a big breath. Whoosh. {C} looked up. {O} waved. But the hello hid again. {C} ran back to {G}. \"Nearly,\" said {C}. Nearly was good!",
             "4-5": "Soon it was the balloon game, and a red balloon bobbed right up to {C's} feet. {C} took a slow breath. {C} even looked up and saw {O} waving. But then everyone turned to look, and {C's} wave got stuck halfway. {C} dropped the balloon and hurried back to {G}. \"I did the breath,\" {C} whispered. \"Just not the rest.\"",
             "6-7": "When the balloon game began, a balloon drifted straight to {Cobj}. This was the moment. {C} took the breath. {C} looked up as far as {O's} nose. {O} waved. But suddenly a whole circle of faces was looking, and {C's} hand wouldn't lift. {C} passed the balloon to the nearest child and slipped back to the coats. Breath, yes. Eyes, yes. The rest, not yet.",
             "8-10": "During the balloon game, a balloon floated directly to {Cobj}, which felt like the universe being pushy. {C} took the breath. {C} even looked up. {O} waved. Then fifteen faces turned at once, and {C's} arm refused to wave. {C} tapped the balloon to a random child and retreated to the coat rack with as much dignity as possible. \"Two out of three,\" {C} muttered. The third step, clearly, needed a reason to walk over. {C} looked at the present.",
@@ -256,7 +256,7 @@ export const shyness: BehaviorStory | null = {
           text: {
             "2-3": "That evening, a party balloon bobbed in {C's} room. Bob, bob. {G} tucked {name} in. \"You said hello,\" said {G}. \"Even when you felt shy.\" {C} smiled a sleepy smile. One breath, one wave, one little hello. Goodnight, brave {name}.",
             "4-5": "That evening, a red party balloon bobbed gently against {C's} bedroom ceiling. {G} sat on the bed and smoothed the blanket. \"You felt shy, and you said hello anyway,\" {G} said. \"That's very brave.\" {C} smiled and looked up at the balloon. Tomorrow there might be new faces again. That was all right. {name} knew the trick now.",
-            "6-7": "That evening, a balloon from the party bumped softly against {C's} ceiling. {G} came in to say goodnight. \"Best bit of the party?\" {G} asked. {C} thought about it. The cake had been good. The games had been better. \"Saying hello,\" {C} said at last, a little surprised. {G} smiled. {name} fell asleep feeling braver than {they} had felt in a long time.",
+            "6-7": "That evening, a balloon from the party bumped softly against {C's} ceiling. {G} came in to say goodnight. \"Best bit of the party?\" {G} asked. {C} thought about it. The cake had been good. The games had been better. \"Saying hello,\" {C} said at last, a little surprised. {name} fell asleep feeling braver than {they} had felt in a long time.",
             "8-10": "That evening, the balloon {C} had brought home from the party drifted against the bedroom ceiling, slowly losing interest in staying up. {G} leaned in the doorway. \"So. Parties. Verdict?\" {C} considered. \"First ten minutes: terrible. Everything after: excellent.\" {G} laughed. \"Sounds like most parties, honestly.\" {name} lay back and watched the balloon. {C} realized, with some surprise, that {they} {was} already looking forward to the next one.",
           },
         },
@@ -284,7 +284,7 @@ export const shyness: BehaviorStory | null = {
         },
         problem: {
           text: {
-            "2-3": "The waiter smiled. \"And what would you like?\" {C} looked at the table. {C} looked at {G}. {C} said nothing. Not one word. \"Pancakes?\" {G} whispered. {C} nodded. {G} told the waiter. {C} hid behind the big menu. Peek. Hide. Peek.",
+            "2-3": "The waiter smiled. \"And what would you like?\" {C} looked at the table. {C} looked at {G}. {C} said nothing. Not one word. \"Pancakes?\" {G} whispered. {G} told the waiter. {C} hid behind the big menu. Peek. Hide. Peek.",
             "4-5": "The waiter turned to {name}. \"And what would you like?\" {C} opened {their} mouth, but no words came. {C} looked at the table. {C} pulled at {G's} sleeve and whispered in {G's} ear. \"Pancakes, please,\" said {G} to the waiter. The waiter wrote it down. {C} sank low in {their} chair, wishing {they} could say it {themself}.",
             "6-7": "The waiter smiled at {name}. \"And for you?\" {C} knew the words. Spaghetti, extra cheese. But they stuck halfway up. {C} stared at {their} plate, then leaned over and whispered the order to {G}. \"Spaghetti with extra cheese, please,\" {G} said. The waiter nodded and left. {C} felt {their} face go hot. Whispering to {G} felt babyish, but talking to a stranger felt impossible.",
             "8-10": "{C} knew the order word for word. Somehow, it stayed stuck. The waiter waited, pen hovering. {C} looked at the candle, then at {G}. After a polite three seconds, {G} stepped in. \"Mushroom pizza, no olives, and a lemonade, I think?\" {C} nodded at the tablecloth. The waiter scribbled and left. {C} wanted to slide under the table and stay there until dessert. Maybe until next week. It was {G's} birthday, and {C} had wanted tonight to go smoothly.",

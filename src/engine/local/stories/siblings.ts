@@ -88,7 +88,7 @@ export const siblings: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} saw it all. \"What a team!\" {G} said. \"You took a big breath. You used kind words!\" {C} smiled a big smile. {O} smiled too. {H} cheered. Hooray! {C} felt proud and warm. {refrain}",
+          "2-3": "{G} saw it all. \"What a team!\" {G} said. \"You took a big breath. You used kind words!\" {C} smiled a big smile. {O} smiled too. Hooray! {C} felt proud and warm. {refrain}",
           "4-5": "{G} had seen everything. \"You were so cross, and you took a big breath instead of pushing,\" {G} said. \"Then you used kind words, and found a way to play together. That's a real team.\" {C} felt proud all over, like a big warm sweater. {H} cheered, and {O} cheered too, without really knowing why.",
           "6-7": "{G} had seen the end of it. \"I saw that,\" {G} said. \"You were really cross, and you still took a breath and used your words. Then you worked out a way for both of you. That's what a great teammate does.\" {C} tried not to look too pleased. It didn't work. {H} gave a small, satisfied nod. Being on a team, {C} thought, was better than winning.",
           "8-10": "{G} had been hovering, ready to step in, and hadn't needed to. {G} said, \"Can I just point out that you sorted that out completely by yourself?\" {C} shrugged. \"{O} was being a menace.\" \"And you handled the menace,\" said {G}. \"With words. And an idea.\" {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than winning an argument, even.",
@@ -98,15 +98,15 @@ export const siblings: BehaviorStory | null = {
         text: {
           "2-3": "{H} cheered. Hooray! {G} clapped. Clap, clap! \"Good team,\" said {G}. {O} clapped too. Clap, clap! Then {C} did a happy dance. Big breath. Kind words. A team! {C} felt so proud. {refrain}",
           "4-5": "{G} gave them both a squeeze. \"Well done, team!\" {H} cheered. {C} felt warm and fizzy inside, like lemonade. A little while ago, everything had been cross and shouty. Now it was giggly and fun. {C} looked at {O} and thought that brothers and sisters were quite good fun after all. Well, most of the time.",
-          "6-7": "{H} cheered, and {G} came over looking proud. \"That was some very clever teamwork,\" {G} said. {C} grinned. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn't been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.",
+          "6-7": "{H} cheered, and {G} came over looking proud. \"That was some very clever teamwork,\" {G} said. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn't been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.",
           "8-10": "{H} gave a small cheer, and {G} looked impressed. {G} said, \"That was diplomacy.\" \"It was survival,\" said {C}. But underneath, {C} felt something new. Being a brother or sister had always felt like being the one who got told off. Today it had felt like being the one who made things work. That was a much better job. {C} decided to keep it, at least until {O} did something else outrageous.",
         },
       },
       {
         text: {
-          "2-3": "{G} gave a big thumbs-up. \"Team {name}!\" said {G}. {C} felt warm and tall. {H} cheered. Even {O} looked happy. {C} did a proud little wiggle. No push. No shout. Just a team. {refrain}",
+          "2-3": "{G} gave a big thumbs-up. \"Team {name}!\" said {G}. {C} felt warm and tall. Even {O} looked happy. {C} did a proud little wiggle. No push. No shout. Just a team. {refrain}",
           "4-5": "\"Excuse me,\" said {G}, looking around. \"Where did all the shouting go? I was sure there was some here a minute ago.\" {C} giggled. \"We used the Team Plan.\" \"You certainly did,\" said {G}. {H} cheered. {C} felt proud and fizzy. Being on the same side as {O} felt much nicer than being on opposite sides.",
-          "6-7": "{G} came over. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. {H} cheered. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
+          "6-7": "{G} came over. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
           "8-10": "{G} leaned in the doorway, eyebrows up. \"Is that peace I can hear? In this house?\" {C} rolled {C's} eyes, but grinned. \"It was a breath and an idea. It's not a miracle.\" \"From where I'm standing, it's close,\" said {G}. {H} gave a small cheer. {C} felt a quiet, solid kind of pride. Siblings would always find new ways to be annoying. It was good to know {C} had an answer that didn't end with somebody in tears.",
         },
       },
@@ -167,7 +167,7 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} looked at {O}, then at the blocks. {C} built a tiny tower. Just for {O}! \"This one is yours, {O}. Knock!\" Crash! {O} laughed. {C} built the big tower. {O} knocked the little one. Crash, giggle, crash! {refrain}",
+            "2-3": "{C} looked at {O}, then at the blocks. {C} built a tiny tower. Just for {O}! \"This one is yours, {O}. Knock!\" Crash! {C} built the big tower. {O} knocked the little one. Crash, giggle, crash! {refrain}",
             "4-5": "Then {C} had a brilliant idea. {C} built a little tower, just three blocks high, right next to {O}. \"This one is for you, {O}. You can knock it down!\" Crash! {O} squealed with joy. So {C} built another, and another. {O} knocked down the little towers, and {C} built the big one, and nobody cried at all.",
             "6-7": "{C} watched {O} for a moment. If {O} loved knocking things down, {O} needed something to knock. {C} built three little towers close to {O}. \"These ones are yours, {O}. Ready? Knock!\" Crash! {O} shrieked with delight. {C} kept the little towers coming, and between them, built the big tower higher than ever. {G} stood in the doorway and watched the team at work.",
             "8-10": "Then {C} had an idea. {O} didn't want to wreck {C's} tower. {O} wanted to wreck a tower. Any tower. So {C} set up a demolition zone on the other side of the rug: five small towers, each three blocks high. \"Okay, {O}. You're the wrecking ball.\" {O} demolished them with total joy. {C} rebuilt the zone every few minutes, and in between, the big tower went up to twenty-five levels. {G} watched from the doorway, amazed.",
@@ -322,7 +322,7 @@ export const siblings: BehaviorStory | null = {
         success: {
           text: {
             "2-3": "{C} spotted the dragon drawing. {C} held up the dragon. \"Roar!\" Baby {O} laughed. Open went {O's} mouth. In went the spoon! \"Again!\" {G} said. Roar! Spoon! Roar! Spoon! The bowl was empty. {refrain}",
-            "4-5": "{C} looked at the dragon drawing. {C} held the dragon drawing up beside {G's} spoon and made it fly. \"Roar! Here comes the dragon!\" Baby {O} giggled and opened {op} mouth wide, and in went the banana. Roar, spoon, roar, spoon! The bowl was empty in no time. {G} laughed. \"What a team! Now, show me this amazing dragon.\"",
+            "4-5": "{C} looked at the dragon drawing. {C} held the dragon drawing up beside {G's} spoon and made it fly. \"Roar! Here comes the dragon!\" Baby {O} giggled and opened {op} mouth wide, and in went the banana. Roar, spoon, roar, spoon! The bowl was empty in no time. {G} laughed and said, \"What a team! Now, show me this amazing dragon.\"",
             "6-7": "Then {C} had an idea. {C} picked up the drawing and made the dragon swoop in beside the spoon. \"Roar! Dragon coming in to land!\" {O} shrieked with laughter and opened wide. Swoop, roar, spoon. Swoop, roar, spoon. The bowl was empty in two minutes. {G} sat back, amazed. \"That was genius. Now, tell me everything about this dragon.\" And {G} listened to every word.",
             "8-10": "Then {C} had an idea. If {O} ate faster, {G} would be free faster. {C} wiped the banana off the drawing and turned it into a puppet show: the dragon swooped in, roared, and demanded the spoon be delivered. {O} was mesmerised and opened wide every time. The bowl was finished in record time. {G} looked at {name} with a kind of astonished respect. \"Right,\" {G} said. \"Now. Tell me about this dragon. All of it.\"",
           },
@@ -333,7 +333,7 @@ export const siblings: BehaviorStory | null = {
           place: "bathroom",
           props: ["rubber duck", "towel"],
           text: {
-            "2-3": "The next evening, it was bath time for baby {O}. Splash, splash! {C} felt tight inside again. But {C} took a big breath. \"Can I help?\" {name} said. {G} smiled. So {C} made the duck swim. Quack, quack! {O} splashed. A team!",
+            "2-3": "The next evening, it was bath time for baby {O}. Splash, splash! {C} felt tight inside again. But {C} took a big breath. \"Can I help?\" {name} said. So {C} made the duck swim. Quack, quack! {O} splashed. A team!",
             "4-5": "The next evening, {G} was giving baby {O} a bath, and the left-out feeling came back. But this time {C} took a big breath and used kind words. \"Can I help?\" {G} smiled. \"I'd love that.\" {C} made the rubber duck do tricks, and {O} splashed and giggled. Then {C} held the towel ready, like a real helper.",
             "6-7": "The next evening, it was {O's} bath time, and {C} felt the jealous feeling creep in as {G} knelt by the bath. {C} noticed it, and ran the plan. Big breath. Kind words: \"Can I be in charge of the duck?\" {G} handed it over gratefully. {C} made the rubber duck dive and sing, and {O} laughed so much {G} could wash {op} hair with no tears at all.",
             "8-10": "The next evening, it was {O's} bath, and {C} felt the old jealousy arrive as {G} rolled up both sleeves. {C} recognized it, breathed, and tried words first. \"Can I help? I'm good at entertainment.\" {G} laughed and handed over the rubber duck. {C} gave it a full storyline involving a shipwreck and a daring rescue. {O} was so captivated that the hair wash, normally a disaster, happened without a single tear. {G} looked extremely grateful.",

@@ -30,7 +30,7 @@ export const toileting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "Then {Hintro}, came close. {H} smiled a kind smile. \"Wet pants? That's okay,\" {H} said. \"We can fix it.\" {C} looked at {G}. {G} nodded. Dry pants soon! \"I know a little game,\" said {H}. \"It is a potty game. It helps you get there in time, every time.\"",
+          "2-3": "Then {Hintro}, came close. {H} smiled a kind smile. \"Wet pants? That's okay,\" {H} said. \"We can fix it.\" {C} looked at {G}. Dry pants soon! \"I know a little game,\" said {H}. \"It is a potty game. It helps you get there in time, every time.\"",
           "4-5": "Then {Hintro}, came close and gave {name} a friendly smile. \"You know what?\" {H} said. \"Bodies are clever. They send a wiggle when it's time to go. Sometimes we're just too busy to notice.\" {C} looked down at {their} feet. \"I didn't want to stop.\" \"I know,\" said {H}. \"Stopping is the hard part. So I have a trick that makes stopping easy.\"",
           "6-7": "Then {Hintro}, came close and spoke quietly, just to {name}. \"That happens to lots of people, you know. Especially when they're having fun.\" {C} felt a bit better. \"I knew I needed to go,\" {C} admitted. \"I just didn't want to stop.\" \"That's the real problem,\" said {H}. \"Not your body. Stopping. So we need a way to stop that doesn't feel like losing.\"",
           "8-10": "Then {Hintro}, appeared and, tactfully, talked about something else for a minute. After that {H} said, \"Can I guess? You felt it coming, decided it could wait, and then it couldn't.\" {C} groaned. \"Basically.\" \"Classic,\" said {H}. \"Your brain was busy and your body was filing complaints. What you need is a way to leave for two minutes without losing anything.\" {C} looked up. That did sound useful, and a lot less embarrassing than the alternative. \"Go on, then,\" {C} said.",
@@ -176,7 +176,7 @@ export const toileting: BehaviorStory | null = {
           text: {
             "2-3": "That evening, {G} read {name} a story. \"You did the Pause-and-Go,\" said {G}. \"Just in time!\" {name} smiled a big, proud smile. Feel the wiggle? Pause and go! {name} could do it.",
             "4-5": "That evening, {G} sat with {name} on the sofa. \"You know what I saw today?\" {G} said. \"Someone who listened to the wiggle and used the Pause-and-Go.\" {name} grinned. \"And the tower didn't fall down.\" {G} laughed. \"Best of all.\" {name} snuggled in, warm and proud.",
-            "6-7": "That evening, {G} asked {name} about the day. \"I paused, I went in time, and nothing fell down,\" {name} said. {G} smiled. \"That's the Pause-and-Go working.\" {name} felt proud, properly proud, the kind that makes you want to build something even taller tomorrow.",
+            "6-7": "That evening, {G} asked {name} about the day. \"I paused, I went in time, and nothing fell down,\" {name} said. {G} smiled and said, \"That's the Pause-and-Go working.\" {name} felt proud, properly proud, the kind that makes you want to build something even taller tomorrow.",
             "8-10": "That evening, {name} told {G} about the parking zone, the tower, and the ninety-second pit stop, in that order and at some length. {G} listened, nodding. \"Sounds like you worked it out,\" {G} said. {name} shrugged, but couldn't hide a grin. It had been a day with a rough patch in the middle and a very good ending, and that, {name} decided, was good enough.",
           },
         },

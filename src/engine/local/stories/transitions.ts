@@ -77,26 +77,26 @@ export const transitions: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "\"{name}!\" {G} said. \"You picked a last thing. You said see you later. You went to the next thing!\" {C} did a happy hop. {H} cheered. {C} felt proud. Big and proud. No crying. Just a wave. See you later!",
-          "4-5": "{G} looked at {name} with a big smile. \"You picked one last thing, you said see you later, and you came to the next thing all by yourself. No tears at all!\" {C} felt proud and bouncy inside. {H} cheered. Stopping had been hard. But this time, it had been a goodbye instead of a crash.",
+          "2-3": "\"{name}!\" {G} said. \"You picked a last thing. You said see you later. You went to the next thing!\" {C} did a happy hop. {C} felt proud. Big and proud. No crying. Just a wave. See you later!",
+          "4-5": "{G} looked at {name} with a big smile. \"You picked one last thing, you said see you later, and you came to the next thing all by yourself. No tears at all!\" {C} felt proud and bouncy inside. Stopping had been hard. But this time, it had been a goodbye instead of a crash.",
           "6-7": "\"Do you know what I saw?\" {G} said. \"I saw you choose your last thing. I saw you say goodbye. And I saw you come along without a single tear.\" {C} felt proud, a calm sort of proud. {H} gave a happy cheer. Stopping hadn't felt like being dragged away this time. It had felt like leaving on purpose.",
           "8-10": "{G} let out a long, happy breath. \"That was the calmest ending we've had all year.\" {C} grinned. \"It still wasn't my favorite part.\" \"It doesn't have to be,\" said {G}. \"But you did it your way, and you did it well.\" {C} felt a quiet sort of pride, the kind you feel when something hard turns out to be manageable. {H} gave {Cobj} a small nod, as if to say, told you so.",
         },
       },
       {
         text: {
-          "2-3": "{G} clapped and clapped. \"What a great goodbye, {name}!\" {C} grinned a big grin. {H} cheered. \"One last thing,\" said {C}. \"See you later. What's next?\" {C} felt warm and proud. Tall and proud. Hooray for {name}!",
+          "2-3": "{G} clapped and clapped. \"What a great goodbye, {name}!\" {C} grinned a big grin. \"One last thing,\" said {C}. \"See you later. What's next?\" {C} felt warm and proud. Tall and proud. Hooray for {name}!",
           "4-5": "\"Well done, {name},\" said {G}. \"That was a brilliant see-you-later.\" {C} stood up tall and proud. {H} gave a cheer so loud it made everyone laugh. {C} thought about it. The fun thing was still there, waiting. And the next thing had turned out to be pretty good too.",
-          "6-7": "\"That was amazing,\" said {G}. \"You used your plan all by yourself. I didn't have to count or ask twice.\" {C} felt proud and a bit taller. {H} cheered. {C} realized something surprising: the fun thing hadn't disappeared. It was just waiting, the way a book waits with a bookmark in it.",
+          "6-7": "\"That was amazing,\" said {G}. \"You used your plan all by yourself. I didn't have to count or ask twice.\" {C} felt proud and a bit taller. {C} realized something surprising: the fun thing hadn't disappeared. It was just waiting, the way a book waits with a bookmark in it.",
           "8-10": "{G} looked genuinely impressed. \"Three steps, no drama,\" {G} said. \"Who are you, and what have you done with my child?\" {C} laughed. \"Same person. Better exit strategy.\" {H} looked quietly delighted. {C} felt proud in a steady, grown-up sort of way. Stopping hadn't stopped being annoying. But it had stopped being a disaster, and that was a big difference. Even the fun thing seemed to be waiting more patiently now, like a bookmark in a good book.",
         },
       },
       {
         text: {
-          "2-3": "{G} gave {name} a big smile. \"What a goodbye!\" {C} waved a big wave. Bye-bye! {H} cheered. Off to the next thing. {C} felt happy and proud. No tears today. Just a wave and a smile. {refrain}",
-          "4-5": "\"Well!\" said {G}. \"You said goodbye like royalty leaving a party.\" {C} laughed and did a very royal wave. {H} cheered. {C} felt proud and light. Moving on to the next thing hadn't been hard at all. Saying goodbye first had made it feel like {C's} own idea, and that made all the difference.",
-          "6-7": "{G} looked delighted. \"You chose your last thing, you said goodbye, and you came along thinking about what's next. That was a brilliant switch.\" {C} felt proud. {H} cheered. Endings still felt a bit sad. But {C} had discovered that a sad bit could be small and quick, like a wave from a train window.",
-          "8-10": "\"I'm writing this one down,\" said {G}. \"The day {name} stopped without a single argument.\" {C} rolled {C's} eyes. \"You don't even have a pen.\" \"I'm writing it in my heart,\" said {G}, and {C} groaned, but grinned too. {H} cheered. The truth was that {C} felt quietly proud. Endings hadn't gone away, and never would. But they had turned from something that happened to {Cobj} into something {C} could steer, like a boat rather than a wave.",
+          "2-3": "{G} gave {name} a big smile. \"What a goodbye!\" {C} waved a big wave. Bye-bye! Off to the next thing. {C} felt happy and proud. No tears today. Just a wave and a smile. {refrain}",
+          "4-5": "\"Well!\" said {G}. \"You said goodbye like royalty leaving a party.\" {C} laughed and did a very royal wave. {C} felt proud and light. Moving on to the next thing hadn't been hard at all. Saying goodbye first had made it feel like {C's} own idea, and that made all the difference.",
+          "6-7": "{G} looked delighted. \"You chose your last thing, you said goodbye, and you came along thinking about what's next. That was a brilliant switch.\" {C} felt proud. Endings still felt a bit sad. But {C} had discovered that a sad bit could be small and quick, like a wave from a train window.",
+          "8-10": "\"I'm writing this one down,\" said {G}. \"The day {name} stopped without a single argument.\" {C} rolled {C's} eyes. \"You don't even have a pen.\" \"I'm writing it in my heart,\" said {G}, and {C} groaned, but grinned too. The truth was that {C} felt quietly proud. Endings hadn't gone away, and never would. But they had turned from something that happened to {Cobj} into something {C} could steer, like a boat rather than a wave.",
         },
       },
     ],
@@ -178,7 +178,7 @@ export const transitions: BehaviorStory | null = {
           place: "bedroom",
           props: ["shell"],
           text: {
-            "2-3": "That evening at {home}, the pink shell sat by the bed. {C} gave it a pat. Pat, pat. \"See you later, castle,\" said {C}. {G} smiled. \"Goodnight, {name}.\" {name} smiled too. One last thing. See you later. Sweet dreams!",
+            "2-3": "That evening at {home}, the pink shell sat by the bed. {C} gave it a pat. Pat, pat. \"See you later, castle,\" said {C}. {G} smiled and said, \"Goodnight, {name}.\" {name} smiled too. One last thing. See you later. Sweet dreams!",
             "4-5": "That evening at {home}, {name} put the pink shell on the windowsill by the bed. It still smelled a little of the sea. \"The castle's gone now,\" said {name}. \"Yes,\" said {G}. \"But you finished it, and you said goodbye.\" {name} smiled. That felt much better than being dragged away. Tomorrow could bring something new.",
             "6-7": "That evening at {home}, the pink shell from the castle sat on {name's} windowsill. The sea had probably flattened the towers by now, but it didn't feel sad anymore. {name} had finished it properly and said goodbye. {G} tucked the blanket in. \"Where shall we build next time?\" {G} asked. {name} smiled sleepily, already imagining a castle twice as big.",
             "8-10": "That evening at {home}, the shell sat on {name's} windowsill, a souvenir from a castle that was probably seaweed by now. {name} didn't mind. It had been finished, named and properly saluted. {G} leaned in the doorway. \"Same time next week?\" \"Only if I get a warning,\" said {name}. \"Deal,\" said {G}, smiling. {name} lay back, feeling calm, and began designing a drawbridge that actually opened.",
@@ -255,7 +255,7 @@ export const transitions: BehaviorStory | null = {
             "2-3": "That evening at {home}, the cat painting was on the fridge. Orange cat. Pink nose. Long whiskers! {C} smiled at it. {G} gave {name} a cuddle. \"Good goodbyes,\" said {G}. One last thing. See you later. Happy {name}!",
             "4-5": "That evening at {home}, the orange cat painting hung on the fridge, whiskers and all. {name} looked at it and felt happy and proud. {G} gave {Cobj} a hug. \"You know what? Your see-you-later made dinner much nicer.\" {name} grinned. The painting would be there tomorrow, and so would the paints.",
             "6-7": "That evening at {home}, the cat painting hung on the fridge, with the stain in the corner turned into a little brown mouse. {name} admired it. {G} came and stood beside {Cobj}. \"I like that mouse,\" said {G}. \"It was a stain,\" said {name}. \"It was a good idea,\" said {G}. {name} smiled, calm and proud and full of pasta.",
-            "8-10": "That evening at {home}, the painting hung on the fridge with the note still tucked behind it. The stain in the corner had been turned into a rather convincing mouse. {name} stood back to look. {G} appeared beside {Cobj}. \"The mouse was an accident, wasn't it?\" \"Every artist has a mouse,\" said {name}. {G} laughed. {name} smiled, feeling calm. Stopping, it turned out, was part of finishing, and finishing felt good.",
+            "8-10": "That evening at {home}, the painting hung on the fridge with the note still tucked behind it. The stain in the corner had been turned into a rather convincing mouse. {name} stood back to look. {G} appeared beside {Cobj}. \"The mouse was an accident, wasn't it?\" \"Every artist has a mouse,\" said {name}. {name} smiled, feeling calm. Stopping, it turned out, was part of finishing, and finishing felt good.",
           },
         },
       },
@@ -403,7 +403,7 @@ export const transitions: BehaviorStory | null = {
           place: "bedroom",
           props: ["towel"],
           text: {
-            "2-3": "That night at {home}, {C} {was} in bed. Warm and cozy. Hair still a bit damp. {G} gave {name} a hug. \"My good goodbye-er,\" said {G}. {name} smiled. One last thing. See you later. Sleep tight!",
+            "2-3": "That night at {home}, {C} {was} in bed. Warm and cozy. Hair still a bit damp. {G} gave {name} a hug. \"My good goodbye-er,\" said {G}. One last thing. See you later. Sleep tight!",
             "4-5": "That night at {home}, {name} was tucked up in bed, warm and sleepy, with hair that still smelled faintly of the pool. {G} sat on the edge of the bed. \"You're getting very good at goodbyes,\" {G} said. {name} smiled. Next Saturday there would be more swimming. The pool would be waiting.",
             "6-7": "That night at {home}, {name} lay in bed, warm and heavy, with hair that still smelled a little of the pool. {G} sat on the edge of the bed. \"You know, you made leaving easy today,\" {G} said. {name} smiled sleepily. The pool wasn't gone. It was only waiting until next Saturday, and that felt calm and good.",
             "8-10": "That night at {home}, {name} lay in bed, pleasantly tired, hair still faintly chlorine-scented. {G} looked in. \"Ten out of ten for that cannonball, by the way. And for getting out.\" \"Was the ten real?\" {name} asked. {G} smiled and said nothing, which was answer enough. {name} laughed, then yawned. Next Saturday, there would be another ten to earn.",

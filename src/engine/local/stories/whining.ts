@@ -79,7 +79,7 @@ export const whining: BehaviorStory | null = {
     celebration: [
       {
         text: {
-          "2-3": "{G} smiled a big smile. {G} said, \"I heard that! Strong and clear!\" {C} smiled too. {H} cheered. Hooray! {C} felt tall and proud. No wobble. No whine. Just {name}, loud and clear. {C} did a happy hop. Hop, hop!",
+          "2-3": "{G} smiled a big smile. {G} said, \"I heard that! Strong and clear!\" {C} smiled too. Hooray! {C} felt tall and proud. No wobble. No whine. Just {name}, loud and clear. {C} did a happy hop. Hop, hop!",
           "4-5": "{G} looked delighted. \"That was such a clear voice,\" {G} said. \"I understood every word straight away.\" {C} stood a little taller. {H} gave a happy little nod. {C} felt proud, and something else too: heard. When {C} used the strong, clear voice, people listened. That felt like a kind of magic.",
           "6-7": "\"I noticed something,\" said {G}. \"You asked clearly, once, and I could answer straight away. No guessing.\" {C} had noticed. It had been surprisingly easy. {H} looked very pleased. {C} felt proud in a calm, steady way. The clear voice wasn't just more polite. It actually worked better, which was the best kind of reason.",
           "8-10": "\"I want to point something out,\" said {G}. \"You were {feeling}, and you still asked clearly. That's genuinely hard.\" {C} tried to look casual about it. {H} caught {C's} eye and nodded, a small, satisfied nod. {C} felt a quiet kind of pride. Whining had felt like banging on a locked door. The clear voice had felt like finding the key.",
@@ -88,7 +88,7 @@ export const whining: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} cheered. {H} said, \"What a voice!\" {G} gave {name} a high five. Slap! {C} felt strong and clear all over. Not wobbly. Not droopy. {refrain} Hooray for {name}!",
-          "4-5": "\"Now that was a strong, clear voice,\" said {H}. {G} nodded. \"I heard every word. Thank you for asking so clearly.\" {C} felt warm and proud. It was funny: the whiny voice had felt big, but it hadn't worked. The clear voice felt small and calm, and it worked straight away.",
+          "4-5": "\"Now that was a strong, clear voice,\" said {H}. {G} nodded and said, \"I heard every word. Thank you for asking so clearly.\" {C} felt warm and proud. It was funny: the whiny voice had felt big, but it hadn't worked. The clear voice felt small and calm, and it worked straight away.",
           "6-7": "{H} beamed. \"You heard the whine, you took a breath, and you swapped it for your clear voice.\" {G} smiled. \"And I knew exactly what you needed.\" {C} felt proud and a bit amazed. A whine was so much harder work. It went on and on and got nowhere. A clear question just got an answer.",
           "8-10": "{H} gave a slow, delighted nod. \"Clear question. Clear answer. Nobody got a headache.\" {G} laughed. \"I could get used to this.\" {C} grinned. The strange thing was how much calmer everything felt, not just for {G}, but inside {Cobj} too. A whine kept the feeling stuck. Saying it clearly seemed to let it go somewhere.",
         },
@@ -97,8 +97,8 @@ export const whining: BehaviorStory | null = {
         text: {
           "2-3": "{G} cupped an ear. \"I heard you, {name}! Every word!\" That made {Cobj} laugh. {H} cheered. {C} felt as tall as a giraffe. No droopy voice. A strong, clear voice. {refrain}",
           "4-5": "\"Hello?\" said {G}, looking around in pretend surprise. \"Who is this clear, strong voice? It sounds just like {name}!\" With a giggle, {C} said, \"It is me!\" {H} cheered. {C} felt proud and tall. Asking clearly had been quicker than whining, and much less tiring. Whining, {C} decided, was hard work for nothing.",
-          "6-7": "{G} raised both eyebrows in a good way. \"That was so easy to understand. One question, and I knew just what you needed.\" {C} felt proud, like someone who had cracked a secret code. {H} cheered. Feeling {feeling} hadn't gone away on its own. But saying it clearly had made it much easier to fix.",
-          "8-10": "\"For the record,\" said {G}, \"that was a very well-made request.\" \"Thank you,\" said {C}. \"I had it professionally translated.\" {G} laughed. {H} cheered. {C} felt calm and quietly pleased. The whine had always seemed like the loudest way to ask. It turned out to be the slowest. Clear and once was faster, and it left everybody in a better mood.",
+          "6-7": "{G} raised both eyebrows in a good way. \"That was so easy to understand. One question, and I knew just what you needed.\" {C} felt proud, like someone who had cracked a secret code. Feeling {feeling} hadn't gone away on its own. But saying it clearly had made it much easier to fix.",
+          "8-10": "\"For the record,\" said {G}, \"that was a very well-made request.\" \"Thank you,\" said {C}. \"I had it professionally translated.\" {G} laughed. {C} felt calm and quietly pleased. The whine had always seemed like the loudest way to ask. It turned out to be the slowest. Clear and once was faster, and it left everybody in a better mood.",
         },
       },
     ],
@@ -182,7 +182,7 @@ export const whining: BehaviorStory | null = {
             "2-3": "Later, at {home}, {C} read a new library book. It was about a big bear. Snuggle, snuggle. Strong and clear, so everyone can hear. Tomorrow, {C} might scoot to {world}. Happy reading, {name}. Step, step, zoom!",
             "4-5": "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. The whiny voice was for nothing. The strong, clear voice was for getting things. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
             "6-7": "Later, back at {home}, {C} sat on the sofa with a pile of new library books. {C} thought about the long walk, and how the whining had made it feel even longer. One clear question had fixed it in a minute. {name} smiled and opened the first book. Next time, the scooter would come to {world} too, and be ridden all the way.",
-            "8-10": "Later, back at {home}, {C} lay on the sofa with a stack of new library books and thought about the walk. The whining had gone on for ten minutes and achieved nothing. The clear question had taken ten seconds and got a rest, a drink, a scooter ride and a pigeon show. {name} smiled. It was hard to argue with results like that. Next weekend, {C} planned to scoot all the way to {world}, no complaints.",
+            "8-10": "Later, back at {home}, {C} lay on the sofa with a stack of new library books and thought about the walk. The whining had gone on for ten minutes and achieved nothing. The clear question had taken ten seconds and got a rest, a drink, a scooter ride and a pigeon show. It was hard to argue with results like that. Next weekend, {C} planned to scoot all the way to {world}, no complaints.",
           },
         },
       },
@@ -227,7 +227,7 @@ export const whining: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "{C's} tummy rumbled again. Rumble! \"Cooookie,\" said {C}. Oops! {C} heard the wobble. {C} took a breath. {C} said, \"Cookie!\" Loud! But no please. And no question. {O} shouted it too. Too loud! {G} laughed. Nearly!",
+            "2-3": "{C's} tummy rumbled again. Rumble! \"Cooookie,\" said {C}. Oops! {C} heard the wobble. {C} took a breath. {C} said, \"Cookie!\" Loud! But no please. And no question. {O} shouted it too. Too loud! Nearly!",
             "4-5": "A few minutes later, {C's} tummy rumbled again. \"Can I have a cooo—\" {C} stopped. That was the whine! {C} took a breath and said, \"Cookie. Now.\" It was clear, but it was bossy, and it wasn't really asking. {O} copied that too: \"Cookie now!\" {G} laughed. Not quite.",
             "6-7": "A few minutes later, the hungry feeling came back. \"Is dinner reaaady—\" {C} heard it and stopped. Breath. Then {C} said, in a clear but very bossy voice, \"I need a cookie.\" {G} said, \"Not before dinner.\" {C} felt the whine wobbling up again. {O} said, \"I need a cookie,\" in exactly the same bossy voice. It was clear, but it wasn't quite asking.",
             "8-10": "The hunger came back five minutes later, and so did the whine. \"How much loooonger—\" {C} caught it. One breath. Then, clearly, {C} said, \"I need a cookie.\" It was definitely clearer. It was also a demand, not a question. {G} said, \"Not before dinner,\" and {C} felt the whine winding up again. Meanwhile {O} announced, \"I need a cookie,\" in the same bossy voice. {C} winced. It turned out that {O} copied bossy just as happily as whiny.",
@@ -255,10 +255,10 @@ export const whining: BehaviorStory | null = {
         ending: {
           time: "evening",
           text: {
-            "2-3": "That evening, dinner was ready. Yum! {C} ate it all up. {O} did too. {G} smiled. \"Such clear voices today.\" Strong and clear, so everyone can hear. Tomorrow, a picnic at {world}! Full and happy, {name}. Crunch, munch, yum.",
+            "2-3": "That evening, dinner was ready. Yum! {C} ate it all up. {O} did too. {G} smiled and said, \"Such clear voices today.\" Strong and clear, so everyone can hear. Tomorrow, a picnic at {world}! Full and happy, {name}. Crunch, munch, yum.",
             "4-5": "That evening at {home}, everyone sat down to dinner, and it was delicious. {C} ate every carrot. {O} asked for more potatoes in a very clear voice, and everyone laughed. {C} felt proud. {O} had learned the strong, clear voice just by watching. Tomorrow they might take a picnic to {world}. {name} would ask for it clearly, of course.",
             "6-7": "That evening at {home}, dinner was delicious. {O} asked for more potatoes in such a clear voice that everyone clapped. {C} felt proud. {O} copied everything, which meant {C} had been teaching {O} all along, whining or not. {name} decided to teach the good stuff from now on, starting with a clear-voiced request for a picnic at {world}.",
-            "8-10": "That evening at {home}, dinner was excellent. {O} asked for seconds in a voice so clear and polite that it was almost alarming. {C} realized something: {O} copied everything. For a whole week, {C} had basically been a teacher. {name} smiled. It was a good reason to use the clear voice, and a better one than cookies. Next on the list: a clear-voiced proposal for a picnic at {world}.",
+            "8-10": "That evening at {home}, dinner was excellent. {O} asked for seconds in a voice so clear and polite that it was almost alarming. {C} realized something: {O} copied everything. For a whole week, {C} had basically been a teacher. It was a good reason to use the clear voice, and a better one than cookies. Next on the list: a clear-voiced proposal for a picnic at {world}.",
           },
         },
       },
@@ -331,7 +331,7 @@ export const whining: BehaviorStory | null = {
           text: {
             "2-3": "That evening, at {home}, {C} did the zip alone. Click! Zip! Up it went. Up and down, twice more! Strong and clear, so everyone can hear. Tomorrow, {C} would zip up for a walk to {world}. Clever {name}!",
             "4-5": "That evening, back at {home}, {C} showed {G} the zip trick. Push it in, hold it still, then pull. Zzzip! All the way up. {G} clapped. {C} felt proud. Whining had just made everyone confused. Asking clearly had gotten help, and a new trick too. Tomorrow the coat could go to {world}. {name} smiled and zipped it up once more, just for fun.",
-            "6-7": "That evening at {home}, {C} zipped and unzipped the coat five times, just because {C} could. {G} laughed. {C} thought about the zip: the whine had made everything slower and crosser, but one clear question had fixed it in a minute. {name} hung the coat on its hook, ready for the walk to {world} at the weekend, and felt calm and ready for anything.",
+            "6-7": "That evening at {home}, {C} zipped and unzipped the coat five times, just because {C} could. {C} thought about the zip: the whine had made everything slower and crosser, but one clear question had fixed it in a minute. {name} hung the coat on its hook, ready for the walk to {world} at the weekend, and felt calm and ready for anything.",
             "8-10": "That evening at {home}, {C} demonstrated the zip technique to {G} several times, with commentary. {G} was suitably impressed. Thinking about the zip, {C} noticed something. The whining had been about feeling stuck, but it hadn't said what was stuck. The clear question had gotten help, a trick and independence. {name} hung the coat on its hook, ready for the weekend walk to {world}, feeling calm and quietly proud. The zip, {C} felt sure, would never win again.",
           },
         },
