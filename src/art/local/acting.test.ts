@@ -104,9 +104,13 @@ describe("drawing what the words say", () => {
     expect(PUBLIC_RESTROOM.test("Theo sat on the potty in the bathroom.")).toBe(false);
   });
 
-  it("draws no doctor for the doctor's door", () => {
+  it("draws no doctor for the doctor's door, nor for one only imagined; seats a child eating at the table", () => {
     const s = composeScene(withScene({ characters: ["Theo"], text: "Theo watched the doctor's door and waited." }), undefined);
     expect(s.figures.some((f) => /doctor/.test(f.name))).toBe(false);
+    const imagined = composeScene(withScene({ characters: ["Theo"], text: "Theo felt worried. What if the doctor looked in his ears?" }), undefined);
+    expect(imagined.figures.some((f) => /doctor/.test(f.name))).toBe(false);
+    const eating = composeScene(withScene({ characters: ["Theo", "Mom"], place: "kitchen", text: "Theo ate a bowl of cereal. Mom smiled." }), undefined);
+    expect(eating.figures.find((f) => f.name === "Theo")?.pose).toBe("sit");
   });
 
   it("draws the problem of the baby story: the child cross and pushing, the baby in arms", () => {

@@ -370,7 +370,9 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     out.push({ ...castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
   }
   // People by role the words put here ("the waiter came over", "the teacher smiled"): drawn as grown-ups.
-  for (const m of scene.text.replace(/["“][^"”]*["”]/g, " ").matchAll(ROLE_WORDS)) {
+  // (not someone only imagined: "What if the doctor looked in her ears?")
+  const notImagined = sentences(scene.text.replace(/["“][^"”]*["”]/g, " ")).filter((x) => !/^(?:what if|maybe|perhaps|if|imagine)\b/i.test(x.trim())).join(" ");
+  for (const m of notImagined.matchAll(ROLE_WORDS)) {
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
     const name = `the ${role}`;
