@@ -328,6 +328,8 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const g = grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   values.smallLower = stepInSentence(steps[0]).replace(new RegExp(`\\b(with|to|for|and) ${g}(?![\\p{L}])`, "gu"), "$1 me");
   values.step2Lower = stepInSentence(steps[1] ?? steps[0]);
+  // Both are said inside someone's words: a quotation in them takes single marks.
+  for (const key of ["smallLower", "step2Lower"]) values[key] = values[key].replace(/["\u201C\u201D]/g, "'");
   // Siblings who are not the episode's other character get their own lines in the story.
   const lineSiblings = siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
   const like = likes.length ? likes[(comboHash + seedStep) % likes.length] : undefined;

@@ -182,7 +182,7 @@ export const PRACTICE_SCENE: Record<AgeBand, string> = {
 export const GROWN_UP_NOTICES: Record<AgeBand, string> = {
   "2-3": "\"You did {strategy},\" said {G}, with a squeeze. \"I saw you.\"",
   "4-5": "\"I saw you use {strategy},\" {G} said softly. \"That was not easy, and you did it.\"",
-  "6-7": "{G} had noticed, too. \"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"",
+  "6-7": "\"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"",
   "8-10": "\"I noticed you used {strategy} back there,\" {G} said, as if it were no big deal. \"That wasn't easy.\"",
 };
 
