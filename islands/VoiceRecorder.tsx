@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "./lib/api";
 import { showToast } from "./lib/toast";
+import { cardHref } from "../src/reading/copy";
 import { VOICE_COPY, VOICE_EVENT, VOICE_LIMITS, VOICE_PRIVACY, VOICE_SECONDS_HEADER, pickRecorderType, sceneVoicePart, voiceApiUrl, voiceClipUrl, type VoiceJson, type VoicePart } from "../src/reading/voice";
 
 export interface VoiceRecorderProps {
@@ -41,6 +42,8 @@ export default function VoiceRecorder({ storyId, line, scenes, initial }: VoiceR
   function changed(next: VoiceJson) {
     setVoice(next);
     window.dispatchEvent(new CustomEvent(VOICE_EVENT, { detail: next }));
+    // The card is kept by this browser for a week (to open offline): fetch it again so the copy it keeps plays this recording, or none.
+    fetch(cardHref(storyId), { cache: "reload", credentials: "include", headers: { Accept: "text/html" } }).catch(() => {});
   }
 
   async function start(part: VoicePart) {
@@ -115,10 +118,13 @@ export default function VoiceRecorder({ storyId, line, scenes, initial }: VoiceR
   }
 
   async function share(on: boolean) {
+    // The box shows the choice at once; it goes back if the server did not keep it.
+    setVoice((v) => ({ ...v, shared: on }));
     setBusy(true);
     try {
       changed(await api<VoiceJson>("PATCH", voiceApiUrl(storyId), { shared: on }));
     } catch (err) {
+      setVoice((v) => ({ ...v, shared: !on }));
       setProblem({ part: "share", text: err instanceof ApiError ? err.userMessage : VOICE_COPY.failed });
     } finally {
       setBusy(false);
