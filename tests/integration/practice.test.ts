@@ -103,8 +103,8 @@ describe("this week's practice and the check-in", () => {
     await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "not" });
     expect((await checkInsOf(t, a.child.id)).map((r) => [r.day, r.outcome])).toEqual([["2026-11-21", "used"], ["2026-11-22", "not"]]);
     const strip = await (await page(t, `/children/${a.child.id}/today`, a.cookie)).text();
-    expect(strip).toContain("<title>Sat, Nov 21: Used the plan. “Did the first two steps alone”</title>");
-    expect(strip).toContain("<title>Sun, Nov 22: Not today.</title>");
+    expect(strip).toContain("<title>Day 1 · Sat, Nov 21: Used the plan. “Did the first two steps alone”</title>");
+    expect(strip).toContain("<title>Day 2 · Sun, Nov 22: Not today.</title>");
     expect(strip).toContain("<title>Fri, Nov 20: no check-in</title>");
     expect(strip).toMatch(/<svg class="practice-strip"[^>]*role="img" aria-labelledby="strip-\d+-title strip-\d+-desc"/);
   });
