@@ -290,6 +290,11 @@ describe("the stories that adapt to the practice (practice / you-did-it)", () =>
     expect(practiceKindOf(story.plan)).toBe("practice");
     // The same plan, practiced again: its name is the first story's.
     expect(story.plan.strategy.name).toBe(a.story.plan.strategy.name);
+    // With the local engine's practice stories (5a1c6e2): the first step is the smaller one, the rest as practiced.
+    expect(story.plan.strategy.steps).toHaveLength(a.story.plan.strategy.steps.length);
+    expect(story.plan.strategy.steps[0]).not.toBe(a.story.plan.strategy.steps[0]);
+    expect(story.plan.strategy.steps.slice(1)).toEqual(a.story.plan.strategy.steps.slice(1));
+    expect(story.plan.episode).not.toBe(a.story.plan.episode);
     // The story page says which kind of story it is; the child's practice is still that plan.
     const html = await (await page(t, `/story/${story.id}`, a.cookie)).text();
     expect(html).toContain(CHECK_IN_COPY.storyKind.practice(practiceName(a.story.plan.strategy.name)));
