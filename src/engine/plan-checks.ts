@@ -53,7 +53,8 @@ export function situationKeywords(plan: StoryPlan): string[] {
   return [object, person, place]
     .filter((w): w is string => !!w && w.trim().length > 0)
     .map((w) => w.toLowerCase().replace(/^(the|a|an|my|his|her|their) /, "").trim())
-    .filter((w) => w.length >= 3);
+    // Two letters are a word too ("the TV").
+    .filter((w) => w.length >= 2);
 }
 
 function keywordParagraphs(plan: StoryPlan, keyword: string): number {

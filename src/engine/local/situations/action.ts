@@ -179,7 +179,7 @@ const OFTEN =
 const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(?! to\b).*$/;
 
 const SUBJECT =
-  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
+  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|grandson|grand-?daughter|grandaughter|grandchild|grandkid|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
 const ADVERB = /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
 
@@ -263,6 +263,8 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
   s = s
     .replace(child ? new RegExp(` ${child} (was|is) `, "g") : / (?:he|she) (was|is) /g, " {they} {was} ")
     .replace(child ? new RegExp(` ${child} `, "g") : / (?:he|she) /g, " {they} ")
+    // "When we leave the park", "when we get to the store": the child goes too ("when they left"), unless "we leave her".
+    .replace(/ we (?=(?:go|goes|went|get|got|leave|left|arrive|arrived|walk|walked|drive|drove|cross|crossed|eat|ate|sit|sat|visit|visited|come|came|head|headed|reach|reached|ride|rode|are|were|pull|pulled) (?!him |them |her (?:at|with|in|there|alone|behind|home|for|to)\b))/g, " they ")
     .replace(/ (?:i|we) /g, " {G} ")
     .replace(/ (?:me|us) /g, " {G} ")
     .replace(/ (?:my|our) /g, " {G's} ")
@@ -462,6 +464,8 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   // Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left".
   const relative = (t: string) => t.replace(/(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g, (w) => w.charAt(0).toUpperCase() + w.slice(1));
   if (whenPast) whenPast = relative(whenPast);
+  // "When we get to my house": the grown-up is named once ("when they got to Grandma's house", not "when Grandma got to Grandma's house").
+  if (whenPast && /\{G\}/.test(whenPast) && /\{G's\}/.test(whenPast)) whenPast = whenPast.replace(/\{G\}/, "they");
   if (when) when = relative(when);
   const forms = buildForms(words, negated, quotes);
   const positive = negated ? buildForms(words, false, quotes) : forms;

@@ -72,22 +72,97 @@ const SCHOOL_PLACES: readonly string[] = ["classroom", "school gate"];
 const both = (s: string): Pair => [s, s];
 
 /** What makes a must-do step hard, and how it ends: [ages 2-5, ages 6-10]. */
+/**
+ * The parent's reason, when they give one ("won't wear the helmet because it looks dumb"): the plan
+ * starts from it (stickers for a helmet that looks silly, socks inside out for seams that poke), the
+ * feeling scene says it, and the success shows it fixed. [the reason, what it is in the story].
+ */
+interface Reason {
+  re: RegExp;
+  whyHard: Pair;
+  /** The plan's first step, in place of the frame's own. */
+  first: (key: string | undefined, clause: string) => string;
+  toddler: string;
+  done: Pair;
+  why: string;
+}
+const REASON_CLAUSE = /\b(?:because|cause|cuz|coz|bc|since|says?|said|complains?|claims?|thinks?)\b (.+)$/;
+const REASONS: Reason[] = [
+  {
+    re: /\b(?:looks?|looking) (?:dumb|silly|stupid|ugly|weird|babyish|funny|bad|uncool)\b|\bembarrass\w*|\b(?:kids|friends|people|they|everyone) (?:will )?(?:laugh|tease|make fun|stare)\w*|\bbabyish\b|\bfor babies\b|\bnot cool\b|\buncool\b/,
+    whyHard: ["{C} thought {tool} looked silly.", "{C} {was} sure {tool} looked silly, and that everyone would notice."],
+    first: () => "Make {tool} your own: choose stickers or a favorite color for {objIt}",
+    toddler: "Choose a sticker",
+    done: ["Now {tool} had {C's} own stickers on. So cool!", "{tool} now wore the stickers {C} had chosen, and looked cool, not silly at all."],
+    why: "When a child says it looks silly, the worry is about being seen; choosing how it looks turns it into something to be proud of.",
+  },
+  {
+    re: /\b(?:itch\w*|scratch\w*|seams?|tags?|labels?|tight|too (?:hot|cold|tight|loose|heavy|big|small)|feels? (?:funny|weird|wrong|bad|yucky|sticky|cold|wet)|hurts?|pinch\w*|squeez\w*|rubs?|sticky|slimy)\b/,
+    whyHard: ["{tool} felt funny and wrong.", "{tool} felt funny and wrong, and {C} couldn't stop noticing it."],
+    first: (key, clause) =>
+      `Fix the feeling first: ${
+        /\bseams?\b/.test(clause) ? "turn {tool} inside out, so the seams can't poke"
+        : /\b(tags?|labels?)\b/.test(clause) ? "snip the tag out with {G}"
+        : key === "helmet" || key === "seatbelt" || key === "car seat" ? "move the strap with {G} until it doesn't pinch"
+        : key === "sunscreen" ? "warm the sunscreen in your hands first"
+        : key === "shampoo" ? "hold a dry washcloth over your eyes"
+        : "try {objIt} a new way with {G} until it feels okay"
+      }`,
+    toddler: "Fix the feeling",
+    done: ["Now {tool} felt okay. Much better!", "{tool} felt okay now, and after a minute {C} hardly noticed."],
+    why: "When something feels wrong on the body, that feeling is real; fixing it first makes the rest of the job possible.",
+  },
+  {
+    re: /\b(?:noise|noisy|loud|sound)\b/,
+    whyHard: ["The noise was so loud!", "The noise was sudden and loud, and it made {C} jump every time."],
+    first: () => "Hands over your ears, and hum a song through the loud part",
+    toddler: "Hands on ears",
+    done: ["Hands on ears. Hum, hum! The loud part was over.", "{C} hummed right through the loud part, and then it was over."],
+    why: "A sudden loud noise is a real shock to a young child; covering the ears and humming gives them control of the sound.",
+  },
+  {
+    re: /\b(?:boring|bored|takes? (?:too |so )?long|takes? ages|takes? forever)\b/,
+    whyHard: ["It was so boring!", "It felt like the most boring job in the world, and it took forever."],
+    first: () => "Pick a song to race",
+    toddler: "Pick a song",
+    done: ["The song wasn't even over. Done!", "The job was done before the song had even ended."],
+    why: "A job that feels endless is easier with a finish line the child can hear: a song is a timer they like.",
+  },
+  {
+    re: /\b(?:tastes?|yucky|gross|disgusting|bitter|icky)\b/,
+    whyHard: ["It tasted yucky!", "The taste was strange and yucky, and it stayed for ages."],
+    first: () => "Have a drink ready to chase the taste away",
+    toddler: "Drink ready",
+    done: ["Gulp! A big drink. The taste was gone!", "A big drink of water, and the taste was gone in a moment."],
+    why: "A taste a child dreads is smaller when they know it won't stay: a drink ready beside them is a way out they control.",
+  },
+];
+
+/** The parent's reason, read from a "because…" or "says…" clause. */
+function parentReason(text: string): { reason: Reason; clause: string } | undefined {
+  const clause = REASON_CLAUSE.exec(text)?.[1];
+  if (!clause) return undefined;
+  const reason = REASONS.find((r) => r.re.test(clause));
+  return reason ? { reason, clause } : undefined;
+}
+
 const MUST_DO: Record<string, { whyHard: Pair; goal: Pair; moment: string }> = {
-  bed: { whyHard: ["Bed felt so boring.", "Bed felt boring and far too early, especially with everyone else still awake."], goal: ["Snug in bed. Night night!", "{C} {was} snug in bed, and the whole house went quiet."], moment: "staying in bed" },
-  seatbelt: { whyHard: ["The seatbelt felt tight and scratchy.", "The seatbelt always felt tight and scratchy, and it pressed on {C's} neck in an annoying way."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "the seatbelt in the car" },
-  "car seat": { whyHard: ["The car seat felt squashy and tight.", "The car seat felt squashy and hot, and the straps never sat right."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "the car seat" },
+  bed: { whyHard: ["Bed felt so boring.", "Bed felt boring and far too early, especially with everyone else still awake."], goal: ["Snug in bed. Night night!", "{C} {was} snug in bed, and the whole house went quiet."], moment: "bedtime" },
+  seatbelt: { whyHard: ["The seatbelt felt tight and scratchy.", "The seatbelt always felt tight and scratchy, and it pressed on {C's} neck in an annoying way."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "seatbelt time" },
+  "car seat": { whyHard: ["The car seat felt squashy and tight.", "The car seat felt squashy and hot, and the straps never sat right."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "car-seat time" },
   toothbrush: { whyHard: ["The toothpaste felt too minty. Brushing was boring.", "The toothpaste was too minty, and brushing took ages when there was nothing to do but stand there."], goal: ["Sparkly teeth! Ding!", "{C's} teeth were clean, and it had taken about two minutes."], moment: "teeth time" },
   shampoo: { whyHard: ["Water got in {C's} eyes. Ouch!", "Water always seemed to find its way into {C's} eyes, however careful everyone was."], goal: ["Clean hair! All done!", "{C's} hair was clean, and not one drop had gone in {their} eyes."], moment: "hair-washing time" },
   medicine: { whyHard: ["The medicine tasted yucky.", "The medicine tasted strange and sticky, and the taste stayed for ages."], goal: ["All gone! Yum, a drink of water.", "The medicine was gone, and a big drink of water chased the taste away."], moment: "medicine time" },
   sunscreen: { whyHard: ["The sunscreen felt cold and sticky.", "The sunscreen was cold and sticky, and it took so long when the sea was right there."], goal: ["Off to play! Splash!", "{C} {was} ready for the sun and off to play in no time."], moment: "sunscreen time" },
   nails: { whyHard: ["The clippers felt strange.", "The clippers made a funny snipping noise, and sitting still felt impossible."], goal: ["Neat nails! All done!", "{C's} nails were neat and short, and it had been quick."], moment: "nail-trimming time" },
-  helmet: { whyHard: ["The helmet felt hot and tight.", "The helmet felt hot and tight, and the strap pinched under {C's} chin."], goal: ["Off {C} went on the bike. Whee!", "{C} rode off, helmet on, feeling rather cool."], moment: "the bike helmet" },
+  goggles: { whyHard: ["The goggles felt tight and funny.", "The goggles squeezed {C's} face, and the strap pulled at {C's} hair."], goal: ["Splash! In {C} went.", "{C} slid into the water, goggles on, and could see every bubble."], moment: "goggles time" },
+  helmet: { whyHard: ["The helmet felt hot and tight.", "The helmet felt hot and tight, and the strap pinched under {C's} chin."], goal: ["Off {C} went on the bike. Whee!", "{C} rode off, helmet on, feeling rather cool."], moment: "helmet time" },
   hairbrush: { whyHard: ["The tangles pulled. Ow!", "The tangles always pulled, and brushing them out took forever."], goal: ["Smooth hair! All done!", "{C's} hair was smooth, and the tangles were gone."], moment: "hair-brushing time" },
   potty: { whyHard: ["Sitting still was so boring.", "Sitting still felt so long and boring when there were games waiting."], goal: ["All done! Flush! Wash hands!", "Job done, hands washed, and back to the game."], moment: "potty time" },
   bath: { whyHard: ["The bath meant no more playing.", "Getting into the bath meant stopping the game, and the water was never the right temperature."], goal: ["Splash! In {C} went.", "{C} {was} in the bath, splashing, before {they} had even noticed."], moment: "bath time" },
-  shoes: { whyHard: ["The shoes were tricky.", "The shoes were tricky, and the straps never went the right way."], goal: ["Shoes on! Off we go!", "Shoes on, and out of the door on time."], moment: "putting on shoes" },
-  coat: { whyHard: ["The coat was puffy and hot.", "The coat was puffy and hot, and the zip always got stuck."], goal: ["Coat on! Off we go!", "Coat on, zip up, and out of the door on time."], moment: "putting on a coat" },
-  clothes: { whyHard: ["So many clothes!", "There were so many clothes, and every one took ages."], goal: ["All dressed! Off we go!", "Fully dressed, and out of the door on time."], moment: "getting dressed" },
+  shoes: { whyHard: ["The shoes were tricky.", "The shoes were tricky, and the straps never went the right way."], goal: ["Shoes on! Off we go!", "Shoes on, and out of the door on time."], moment: "shoe time" },
+  coat: { whyHard: ["The coat was puffy and hot.", "The coat was puffy and hot, and the zip always got stuck."], goal: ["Coat on! Off we go!", "Coat on, zip up, and out of the door on time."], moment: "coat time" },
+  clothes: { whyHard: ["So many clothes!", "There were so many clothes, and every one took ages."], goal: ["All dressed! Off we go!", "Fully dressed, and out of the door on time."], moment: "getting-dressed time" },
 };
 
 /** What a worry really is, and how it happens: [ages 2-5, ages 6-10]. */
@@ -308,6 +383,11 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.doIt = verb.base;
     slots.didIt = verb.past;
     slots.doingIt = verb.ing;
+    // The moment said in the child's words ("It's the big wish to jump on the couch"): the first thing done.
+    // ("want her brother to play": the big wish for her brother to play, not "the big wish to want…").
+    const first = verb.base.split(" and ")[0];
+    const wanted = /^(?:want|wish|need)s? (to )?(.+)$/.exec(first);
+    slots.wish = wanted ? `the big wish ${wanted[1] ? "to" : "for"} ${wanted[2]}` : `the big wish to ${first}`;
     slots.sound = verb.sound;
     slots.strategyName = verb.name;
     slots.DoYou = cap(verb.base.replace(/\{C's\}/g, "your"));
@@ -420,6 +500,14 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     : shop
       ? [`Then {C} helped push the shopping cart round ${shopWord}. Squeak, squeak!`, `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`]
       : ["Then they walked home, hand in hand.", "Then they walked home together, hand in hand."];
+  // Running off at a restaurant: away from the table, between the other tables and the waiters.
+  if (sit.place === "restaurant" && !bath) {
+    slots.runMoment = "dinner time at the restaurant";
+    slots.callLine = "Back to the table, please!";
+    slots.runFrom = "the table";
+    slots.runTo = ["Past the tables. Round a waiter!", "Past the other tables, round a waiter with a tray of drinks and nearly to the kitchen door, much too far from {G}."];
+    slots.afterCome = ["Then {C} sat back in {their} chair. Here came the food!", "Then {C} climbed back into {their} chair, just as the food arrived."];
+  }
   // Running off in a parking lot: between the cars, the danger the story is about.
   const lot = s.match(/\b(parking lot|car park)\b/)?.[1];
   if (lot && !bath) {
@@ -457,7 +545,7 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   return slots;
 }
 
-const SLOT = /\{(stepsSaid|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
+const SLOT = /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -490,6 +578,7 @@ function literal(template: string, slots: Record<string, string | Pair>, grownUp
   return fill(template, slots, true)
     .replace(/\{G\}/g, grownUp)
     .replace(/\{C's\}/g, possessivePronoun(pronouns))
+    .replace(/\{Cobj\}/g, pronouns === "he" ? "him" : pronouns === "she" ? "her" : "them")
     .replace(/\{P\}/g, slots.__P as string)
     .replace(/\{object\}/g, (slots.__object as string) ?? "")
     .replace(/\{person\}/g, (slots.__person as string) ?? "");
@@ -573,7 +662,10 @@ export function situationStory(
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
         : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(normalize(text).text)
           ? frame.episodes.find((e) => e.id === "screen-in-bed")
-          : undefined) ?? frame.episodes[0];
+          : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
+            sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(normalize(text).text) && !/\b(hello|hi|greet\w*)\b/.test(normalize(text).text)
+            ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
+            : undefined) ?? frame.episodes[0];
   // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
   // the seed for this child's first story of the episode, the next one after the last otherwise —
   // chooses each episode scene's telling, the strategy's wording and the shared helper, practice,
@@ -585,7 +677,7 @@ export function situationStory(
   // (In the car "on the way to daycare", daycare is where they are going, not where they are.)
   const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
-  slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : "at"} {P}`;
+  slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : sit.place === "street" ? "on" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
   // Saying goodbye at daycare: the story says "daycare", and that is the key word.
   // Running off with no object named: the parent's place is the key word ("the supermarket").
@@ -601,6 +693,9 @@ export function situationStory(
     placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
   // Out of the house (preschool, the store, the playground), the opening and the problem are there, not "at home".
   const away = (spec: SceneSpec): SceneSpec => (HOME_PLACES.includes(sit.place) ? spec : { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, spec.text[b].replace(/(?<![Bb]ack )\b([Aa])t \{home\}/g, (_m, a: string) => (a === "A" ? cap(slots.atP as string) : (slots.atP as string)))])) as BandText });
+  // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
+  const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(normalize(text).text) : undefined;
+  if (given) slots.whyHard = given.reason.whyHard;
   const scenes = {
     opening: fillScene(away(ownPlace(epScenes.opening, true)), slots),
     problem: fillScene(away(ownPlace(epScenes.problem, false)), slots),
@@ -611,6 +706,18 @@ export function situationStory(
     echo: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
     ending: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ENDING : epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
   };
+  if (given) {
+    const told = fillScene({ text: { "2-3": given.reason.whyHard[0], "4-5": given.reason.whyHard[0], "6-7": given.reason.whyHard[1], "8-10": given.reason.whyHard[1] } }, slots).text;
+    const fixed = fillScene({ text: { "2-3": given.reason.done[0], "4-5": given.reason.done[0], "6-7": given.reason.done[1], "8-10": given.reason.done[1] } }, slots).text;
+    for (const band of BANDS) {
+      const feeling = scenes.feeling.text[band];
+      // Said before the child's own words in the scene, else at its end.
+      const q = feeling.search(/(?<=[.!?] )"/);
+      if (!feeling.includes(told[band])) scenes.feeling = { ...scenes.feeling, text: { ...scenes.feeling.text, [band]: q > 0 ? `${feeling.slice(0, q)}${told[band]} ${feeling.slice(q)}` : `${feeling} ${told[band]}` } };
+      // The fix comes first in the success: it is what made this time different.
+      scenes.success = { ...scenes.success, text: { ...scenes.success.text, [band]: `${fixed[band]} ${scenes.success.text[band]}` } };
+    }
+  }
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
@@ -619,11 +726,20 @@ export function situationStory(
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
   const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
-  const plan = { ...frame.strategy, ...(ep.strategy ?? {}) };
-  slots.stepsSaid = stepsSaid(plan.steps.map((s) => literal(s, slots, grownUp, pronouns)));
-  // The frame's own wording of the strategy, or the helper saying its steps in a row.
-  const strategyWordings = ep.strategy ? [STRATEGY_VARIANTS] : [frame.strategyScenes, STRATEGY_VARIANTS];
-  const strategyScenes = strategyWordings[(shape >> 1) % strategyWordings.length].map((s) => fillScene(s, slots));
+  const framePlan = { ...frame.strategy, ...(ep.strategy ?? {}) };
+  // A reason the parent gave starts the plan (its first step, the toddler's first step, the small first step).
+  const reasonFirst = given?.reason.first(sit.thing?.key, given.clause);
+  const plan = given && reasonFirst
+    ? { ...framePlan, steps: [reasonFirst, ...framePlan.steps.slice(1)], why: `${given.reason.why} ${framePlan.why}`, toddlerSteps: [given.reason.toddler, framePlan.toddlerSteps[framePlan.toddlerSteps.length - 1]] as [string, string], smallFirstStep: reasonFirst }
+    : framePlan;
+  const planSteps = plan.steps.map((s) => literal(s, slots, grownUp, pronouns));
+  slots.stepsSaid = stepsSaid(planSteps);
+  slots.stepsStep = stepsSaid(planSteps, "step");
+  slots.stepsCount = stepsSaid(planSteps, "count");
+  // The frame's own wording of the strategy, or the helper saying its steps in a row (its own plan, or one from the parent's reason).
+  // One telling per shape, so four stories in a row explain the plan four ways.
+  const strategyWordings = ep.strategy || given ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
+  const strategyScenes = [strategyWordings[shape % strategyWordings.length]].map((s) => fillScene(s, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
@@ -658,6 +774,8 @@ export function situationStory(
       steps: plan.steps.map((s) => literal(s, slots, grownUp, pronouns)),
       why: literal(plan.why, slots, grownUp, pronouns),
       refrain: literal(plan.refrain, slots, grownUp, pronouns),
+      toddlerSteps: plan.toddlerSteps.map((s) => literal(s, slots, grownUp, pronouns)) as [string] | [string, string],
+      smallFirstStep: literal(plan.smallFirstStep, slots, grownUp, pronouns),
     },
     titles: frame.titles.map((t) => literal(t, slots, grownUp, pronouns).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
     scenes: {

@@ -121,3 +121,59 @@ describe("a care step named outright is the moment, whatever the child does abou
     expect(passed).toBe(true);
   });
 });
+
+describe("messy restaurant inputs are understood and told at the restaurant", () => {
+  it("crawling or hiding under the table at the restaurant: leaving the seat, with a yes way at the table", () => {
+    for (const text of ["crawls under the table at the restaurant and wont come out", "hides under the table at the restaurant", "my son hides under the table when we eat out"]) {
+      const sit = understandSituation(text, "Ava");
+      expect(sit.frame, text).toBe("not-allowed");
+      expect(sit.place, text).toBe("restaurant");
+      const { paragraphs, passed } = story(text, "4-5");
+      if (/restaurant/.test(text)) expect(inParagraphs(paragraphs, /\brestaurant\b/), text).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.join("\n"), text).toMatch(/sit up in the chair/);
+      expect(passed, text).toBe(true);
+    }
+  });
+  it("running off at the restaurant runs between the tables, not past the swings", () => {
+    expect(understandSituation("runs off at the restaurant", "Ava").place).toBe("restaurant");
+    const { text, passed } = story("runs off at the restaurant", "4-5");
+    expect(text).toMatch(/\btables?\b/);
+    expect(text).not.toMatch(/\bswings\b/);
+    expect(passed).toBe(true);
+  });
+});
+
+describe("the moment, said as a child says it", () => {
+  it("no machine words: the yes-or-no moment, the seatbelt in the car, the bike helmet", () => {
+    for (const [text, bad] of [
+      ["jumps on the couch even after we say no 10 times", /yes-or-no moment/],
+      ["won't wear her seatbelt", /\bit's the seatbelt in the car\b/i],
+      ["wont wear his bike helmet", /\bit's the bike helmet\b/i],
+      ["refuses to put on his shoes", /\bit's putting on shoes\b/i],
+    ] as const)
+      for (const childAge of AGE_BANDS) expect(story(text, childAge).text, `${text} ${childAge}`).not.toMatch(bad);
+  });
+  it("a stumble that says 'Another day' is on a later day than the problem", () => {
+    for (const childAge of AGE_BANDS)
+      for (const seed of [1, 2, 3, 4]) {
+        const { plan } = composeStory({ childName: "Ava", childAge, behavior: "custom", customBehavior: "crawls under the table at the restaurant and wont come out", theme: "animals", pronouns: "she", grownUpName: "Mom", seed });
+        const problem = plan.scenes.find((s) => s.beat === "problem");
+        for (const s of plan.scenes.filter((x) => /^Another day\b/.test(x.text))) expect(s.day ?? 0, `${childAge} ${seed}`).toBeGreaterThan(problem?.day ?? 0);
+      }
+  });
+});
+
+describe("the plan starts from the parent's reason, when they give one", () => {
+  it("a helmet that looks dumb: stickers first, said in the feeling, fixed in the success", () => {
+    const { plan } = composeStory({ childName: "Ava", childAge: "4-5", behavior: "custom", customBehavior: "wont wear her helmet because it looks dumb", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    expect(plan.strategy.steps[0]).toMatch(/stickers/);
+    expect(planText(plan)).toMatch(/looked silly/);
+    expect(plan.scenes.find((s) => s.beat === "success")?.text).toMatch(/stickers/);
+  });
+  it("socks with seams that feel funny: inside out first; no reason given, the frame's own plan", () => {
+    const seams = composeStory({ childName: "Ava", childAge: "6-7", behavior: "custom", customBehavior: "she wont wear socks because the seams feel funny on her toes", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    expect(seams.plan.strategy.steps[0]).toMatch(/inside out/);
+    const plain = composeStory({ childName: "Ava", childAge: "6-7", behavior: "custom", customBehavior: "she wont wear socks", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    expect(plain.plan.strategy.steps[0]).not.toMatch(/inside out|stickers/);
+  });
+});

@@ -344,9 +344,10 @@ describe("leaving grandma's house: Grandma is in the story, and the goodbye word
         expect(out.text).not.toMatch(/Mom [^.!?"]*Mom's/);
         expect(checkStory(out, req).checks.filter((k) => k.status === "fail").map((k) => k.detail)).toEqual([]);
       }
-    const out = composeStory({ childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed: 53 });
-    expect(out.text).toContain("say, 'See you later, Grandma's house!'");
-    expect(out.text).not.toContain("shook Mom's head");
+    // The frame's own telling of the plan (one shape in four since the strategy scene has four tellings) quotes the goodbye.
+    const told = [53, 54, 55, 56].map((seed) => composeStory({ childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed }).text);
+    expect(told.find((t) => t.includes("say, 'See you later"))).toContain("say, 'See you later, Grandma's house!'");
+    for (const t of told) expect(t).not.toContain("shook Mom's head");
   });
 });
 
@@ -359,5 +360,24 @@ describe("what a worried child says to themself", () => {
         expect(quotes.filter((q) => /\bBen can\b/.test(q)), `${childAge} seed ${seed}`).toEqual([]);
       }
     }
+  });
+});
+
+describe("every frame's plan has a toddler's version and a smaller first step (issues 25, 28)", () => {
+  it("at most two short steps for 2-3, a first step made smaller, all filled in", () => {
+    const seen = new Set<string>();
+    for (const text of CUSTOM_SITUATIONS) {
+      const story = customBehaviorStory({ childName: "Mia", childAge: "2-3", behavior: "custom", theme: "animals", customBehavior: text, seed: 1, pronouns: "she", grownUpName: "Mom" });
+      if (!story) continue;
+      seen.add(story.frame);
+      const { toddlerSteps, smallFirstStep } = story.strategy;
+      expect(toddlerSteps?.length, text).toBeGreaterThanOrEqual(1);
+      expect(toddlerSteps!.length, text).toBeLessThanOrEqual(2);
+      for (const step of toddlerSteps!) expect(step.split(/\s+/).length, `${text}: ${step}`).toBeLessThanOrEqual(16);
+      expect(smallFirstStep, text).toBeTruthy();
+      expect([...toddlerSteps!, smallFirstStep!].join(" "), text).not.toMatch(/[{}]/);
+    }
+    for (const id of FRAME_IDS) expect(FRAMES[id].strategy.smallFirstStep, id).toBeTruthy();
+    expect(seen.size).toBeGreaterThanOrEqual(10);
   });
 });

@@ -118,6 +118,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "medicine", match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/, noun: "the medicine", bare: "medicine", place: "kitchen", props: ["spoon", "cup"], verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" } }),
   T({ key: "sunscreen", match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/, noun: "the sunscreen", bare: "sunscreen", place: "beach", props: ["hat", "towel"], verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" } }),
   T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?(finger ?|toe ?)?nails|(finger ?|toe ?)?nails cut|trim(ming)? (his|her|their)? ?(finger ?|toe ?)?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
+  T({ key: "goggles", match: /\b(swim(ming)? goggles|goggles)\b/, noun: "the goggles", plural: true, bare: "goggles", place: "pool", props: ["towel"], verb: { base: "put on the goggles", past: "put on the goggles", ing: "putting on the goggles", sound: "Snap!", name: "Snap and Count" } }),
   T({ key: "helmet", match: /\b(helmets?)\b/, noun: "the bike helmet", bare: "helmet", place: "street", props: ["bike"], verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" } }),
   T({ key: "hairbrush", match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/, noun: "the hairbrush", bare: "hairbrush", place: "bathroom", props: ["towel"], verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" } }),
   T({ key: "flush", match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/, noun: "the automatic toilet", bare: "toilet flush", place: "bathroom", props: ["toilet", "sink"] }),
@@ -392,7 +393,8 @@ export interface Situation {
 /** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
 export function keywordCore(keyword: string): string {
   const head = keyword.toLowerCase().replace(/\{[^}]*\}/g, " ").replace(/[“”"]/g, " ").split(/[\s']/).filter((w) => w.length >= 3 && !/^(the|you|and|not|but|for|are|was|with)$/.test(w));
-  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword;
+  // A short word ("the TV") is its own core, in lower case, as the parent's words are compared.
+  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword.toLowerCase().replace(/^(the|a|an|his|her|their) /, "");
 }
 
 /**
@@ -465,8 +467,8 @@ export function hasSomethingToGoOn(normalizedText: string): boolean {
  */
 export function pronounsInText(text: string): "he" | "she" | undefined {
   const s = normalize(text).text.replace(/"[^"]*"/g, " ");
-  const kin = s.match(/\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|daughter|girl|granddaughter|stepdaughter)\b/);
-  if (kin) return /son|boy/.test(kin[1]) ? "he" : "she";
+  const kin = s.match(/\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|nephew|daughter|girl|granddaughter|grandaughter|stepdaughter|niece)\b/);
+  if (kin) return /son|boy|nephew/.test(kin[1]) ? "he" : "she";
   const subject = s.match(/\b(he|she)(?:'s|s)?\b/);
   if (subject) return subject[1] as "he" | "she";
   const his = /\b(his|him|himself)\b/.test(s);
@@ -503,6 +505,17 @@ const TEXTING: Array<[RegExp, string]> = [
 ];
 
 /** The text, in English, lower case, texting spelling undone, emoji and repeated punctuation gone. */
+/** Words after which a "he"/"she" carries on the same sentence ("when he", "says she", "so tired that he"). */
+const JOINS = /^(and|but|or|so|when|whenever|if|because|cause|cuz|coz|bc|that|until|till|while|since|then|as|where|unless|although|though|before|after|how|what|why|who|once|even|than|like|whether|say|says|said|saying|think|thinks|thought|tell|tells|told|know|knows|knew|feel|feels|felt|pretend\w*|claim\w*|insist\w*|decide\w*|wish\w*|hope\w*|sure|swear\w*|promise\w*|guess|mean|means|realize\w*|notice\w*|yell\w*|scream\w*|shout\w*|cries|cry|crying)$/;
+
+/**
+ * A run-on written without a full stop ("won't get out of the car when we get to my house he just
+ * sits there and cries"): a new "he"/"she" after an ordinary word starts a new sentence.
+ */
+function runOnSplit(s: string): string {
+  return s.replace(/([a-z0-9']+) (he|she)(?='s\b| (?!is\b|was\b|does\b|did\b|has\b|had\b|will\b|would\b|can\b|could\b)[a-z]+)/g, (m, before: string, who: string) => (JOINS.test(before) ? m : `${before}. ${who}`));
+}
+
 export function normalize(text: string): { text: string; language: Language } {
   const language = detectLanguage(text);
   let s = toEnglish(text, language);
@@ -510,6 +523,7 @@ export function normalize(text: string): { text: string; language: Language } {
   s = s.toLowerCase();
   for (const [re, to] of TEXTING) s = s.replace(re, to);
   s = s.replace(/([!?.])\1+/g, "$1").replace(/\s+/g, " ").trim();
+  s = runOnSplit(s).replace(/\b(his|her|my|their|our|a) friends (house|home|place|party)\b/g, "$1 friend's $2");
   return { text: s, language };
 }
 
@@ -558,6 +572,12 @@ const GOES_WRONG =
 /** Waking in the night or far too early (the waking frame). */
 const WAKING = /\b(wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before (dawn|six|6|5|the sun))|(up|awake) at \d ?(am)?|bad dreams?|nightmares?|night terrors?|wak(e|es|ing) up (crying|screaming|scared) (in the night|at night|from))/;
 
+/** Talking when it is time to be quiet: story time, quiet reading, nap or rest time, the library. */
+const QUIET_TALK = /\b(?:talk|talks|talking|chat|chats|chatting|chatter\w*)(?: and \w+)? (?:during|in|at|through) (?:the )?(?:quiet|story|reading|silent|nap|rest|library)\b/;
+
+/** Getting down under the table at a meal: the seat left, whatever the verb. */
+const UNDER_TABLE = /\b(?:crawl|hid|hide|hides|hiding|get|gets|getting|go|goes|going|climb|climbs|climbing|sit|sits|sitting|slide|slides|sliding|lie|lies|lying)\w* (?:down )?under (?:the|our) tables?\b/;
+
 /** Shy with people: hello, relatives, hiding behind a grown-up (the shy frame). */
 const SHY = /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
@@ -571,7 +591,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ["big-change", /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/, 6],
   ["goodbye", /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|daycare|nursery|preschool|kindergarten|babysitter|sitter|go(es|ing)? to work)\b/, 3],
   ["new-food", /\b(anything green|green (food|foods|stuff|things)|veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/, 3],
-  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come|doesn't come|don't come|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/, 5],
+  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come(?! out\b)|doesn't come(?! out\b)|don't come(?! out\b)|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/, 5],
   ["getting-dressed", /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/, 3],
   ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
   ["bossy", /\b(bossy|boss(es|ing)? (\w+ )?(around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|controlling|control freak|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends) (else )?(play|choose|pick|decide|join|have a (turn|go)|be))\b/, 6],
@@ -634,13 +654,16 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("taking")) return "taking";
   // Pushing to be first in line: waiting for a turn in the line (a yes way: calm hands, everyone gets a turn), not losing a game.
   if (LINE_PUSH.test(s)) return "not-allowed";
+  // Talking through quiet time ("won't stop talking during quiet reading time"): a yes way for the words, not a hard task.
+  if (QUIET_TALK.test(s)) return "not-allowed";
   // Waiting a turn for a thing: wanting it now.
   if (/\bwait(ing)? (his|her|their) turn\b/.test(s)) return "wanting-now";
   if (has("waking")) return "waking";
   // Words: rude, hurtful or back talk (hurting with hands came first).
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
   // Shy with people: hello, relatives, hiding behind a grown-up.
-  if (has("shy") && !/\b(drop ?-?off|when (i|we) leave)\b/.test(s)) return "shy";
+  // ("…when we leave": the child left at daycare is a goodbye; leaving a friend's house is not.)
+  if (has("shy") && !/\b(drop ?-?off|when (i|we) leave(?! (?:(?:his|her|their|the|my|our|a) )?(?:[a-z]+'?s )?(?:house|home|place|party|playground|park)\b))\b/.test(s)) return "shy";
   // "Won't go down the big slide": a fear of the place, even without a fear word.
   if (thing && FEARABLE.includes(thing.key) && FEAR_REFUSAL.test(s)) return "fear";
   // Someone else knocks over, breaks or takes over what the child made or plays with: the child is upset, not the one who did it.
@@ -884,7 +907,7 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(park)\b/, "park"],
   [/\b(pool|swimming|swim)\b/, "pool"],
   [/\b(beach|seaside|sand ?castles?|waves)\b/, "beach"],
-  [/\b(restaurant|cafe|caf|diner|eating out)\b/, "restaurant"],
+  [/\b(restaurants?|cafes?|caf|diners?|(eat|eats|eating|ate) out)\b/, "restaurant"],
   [/\b(library)\b/, "library"],
   [/\b(party|parties|birthday)\b/, "party"],
   [/\b(bath|bathroom|shower|tub|toilet|potty)\b/, "bathroom"],
@@ -904,7 +927,7 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "big-change": { default: "living room", allowed: ["living room", "bedroom", "school gate", "classroom", "kitchen", "garden"] },
   goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library"] },
   "new-food": { default: "kitchen", allowed: ["kitchen", "restaurant", "party"] },
-  "running-off": { default: "park", allowed: ["park", "playground", "shop", "bathroom", "street", "beach", "garden", "library", "party", "bedroom"] },
+  "running-off": { default: "park", allowed: ["park", "playground", "shop", "restaurant", "bathroom", "street", "beach", "garden", "library", "party", "bedroom"] },
   "getting-dressed": { default: "bedroom", allowed: ["bedroom"] },
   losing: { default: "living room", allowed: ["living room", "kitchen", "playground", "park", "classroom", "garden"] },
   bossy: { default: "playground", allowed: ["playground", "park", "living room", "classroom", "garden", "bedroom"] },
@@ -918,7 +941,7 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "not-allowed": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
   "big-feelings": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
   waking: { default: "bedroom", allowed: ["bedroom"] },
-  shy: { default: "living room", allowed: ["living room", "street", "garden", "party", "shop", "school gate", "classroom", "park", "playground", "kitchen"] },
+  shy: { default: "living room", allowed: ["living room", "street", "garden", "party", "shop", "restaurant", "school gate", "classroom", "park", "playground", "kitchen"] },
 };
 
 const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
@@ -966,10 +989,10 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLat
   "big-change": ({ person, thing }) => (person ? `{C} gets used to ${person}` : `{C} gets used to ${thing?.noun ?? "something new"}`),
   goodbye: ({ place }) => `{C} finds goodbyes hard at the ${place}`,
   "new-food": ({ thing }) => `{C} feels unsure about trying ${thing?.noun ?? "new food"}`,
-  "running-off": ({ trigger, place }) => (trigger?.key === "bath" ? "{C} runs off at bath time" : `{C} runs off at the ${place}`),
+  "running-off": ({ trigger, place }) => (trigger?.key === "bath" ? "{C} runs off at bath time" : place === "street" ? "{C} runs off by the road" : `{C} runs off at the ${place}`),
   "getting-dressed": ({ thing }) => `{C} finds it hard to put on ${thing?.noun ?? "clothes"}`,
   losing: () => "{C} gets cross when losing a game",
-  bossy: ({ person }) => `{C} learns to share the ideas when playing with ${person ?? "a friend"}`,
+  bossy: ({ person }) => `{C} learns to take turns with ideas when playing with ${person ?? "a friend"}`,
   "must-stop": ({ thing }) => `{C} finds it hard to stop ${thing?.key === "tv" ? "watching" : "playing on"} ${thing?.noun ?? "the screen"}`,
   "hard-task": ({ thing }) => `{C} learns to keep going when ${thing?.noun ?? "something"} ${thing?.plural ? "are" : "is"} tricky`,
   taking: ({ thing }) => `{C} learns to ask first and give back ${thing?.noun ?? "things"} that belong to someone else`,
@@ -978,7 +1001,14 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLat
   // In our own verb, not the parent's ("her baby brother knocks over" must not come back word for word).
   "rude-words": ({ person }) => `{C} finds words that help instead of hurting words${person ? ` with ${person}` : ""}`,
   "not-allowed": ({ thing }) => `{C} finds a yes way instead of ${thing?.verb?.ing ?? "doing what isn't allowed"}`,
-  "big-feelings": ({ thing, feeling }) => `{C} feels ${feeling} when things go wrong with ${thing?.noun ?? "a plan"}, and learns to breathe and try again`,
+  "big-feelings": ({ thing, feeling, body }) => {
+    // The trouble, unless it is only where it happened ("screams in the car", "won't stay on the rug").
+    const bare = thing?.bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const noun = thing && thing.noun !== "the tricky thing" && !new RegExp(`\\b(?:in|on|at|into) (?:the |a |his |her |their |my |our )?${bare}\\b`).test(body) ? thing.noun.replace(/ (?:right|properly|well)$/, "") : undefined;
+    if (/\bjealous/.test(body)) return `{C} feels jealous${noun ? ` of ${noun}` : ""} and learns to say so and ask for time together`;
+    if (/\b(?:leaves|leaving|left|goes home|going home|went home)\b/.test(body) && noun) return `{C} feels ${feeling} when ${noun} goes home, and learns to wave goodbye and plan the next visit`;
+    return `{C} feels ${feeling} when things go wrong${noun ? ` with ${noun}` : ""}, and learns to breathe and try again`;
+  },
   shy: ({ person }) => `{C} feels shy with ${person ?? "people"} and finds a tiny brave step`,
   waking: ({ body }) => (/\b(dreams?|nightmares?|night terrors?)\b/.test(body) ? "{C} wakes up after a bad dream and finds a cozy way back to calm" : "{C} wakes up too early and finds a cozy, quiet way to wait"),
   "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
@@ -1292,6 +1322,8 @@ const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cros
 
 /** The yes way for something that isn't allowed — always true and safe for that situation: [the action, the swap]. */
 const YES_WAYS: Array<[RegExp, string]> = [
+  [UNDER_TABLE, "sit up in the chair and play I spy with {G}"],
+  [QUIET_TALK, "keep the words in a pretend pocket until quiet time is over"],
   [/\bjump\w* (?:up and down )?on\b/, "jump on a pile of cushions on the floor"],
   [/\bclimb\w* (?:on|up|onto|over)\b/, "climb the cushion mountain on the floor"],
   [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
@@ -1349,6 +1381,8 @@ const ACTION_FRAMES: readonly FrameId[] = ["rude-words", "not-allowed", "big-fee
 /** Which action frame fits an action no other frame took. */
 export function actionFrame(action: Action, s: string): FrameId {
   if (RUDE_WORDS.test(s)) return "rude-words";
+  // Under the table at a meal ("crawls under the table at the restaurant and won't come out"): leaving the seat, not shyness.
+  if (UNDER_TABLE.test(s) && !SHY.test(s)) return "not-allowed";
   if (SHY.test(s) || action.verbs[0] === "hide") return "shy";
   if (action.verbs.some((v) => /^(say|call|tell|swear|curse|burp|fart|mock|tease|sass)$/.test(v))) return "rude-words";
   if (action.negated) return "must-do";
@@ -1360,7 +1394,7 @@ export function actionFrame(action: Action, s: string): FrameId {
 /** The first noun phrase after the verb, in the parent's words: "the couch", "{C's} nose", "the walls". */
 export function objectOf(phrase: string): string | undefined {
   const m = phrase.match(
-    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| away\b| back\b| every\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
+    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| away\b| back\b| every\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
   );
   if (!m) return undefined;
   const noun = m[2];
@@ -1421,7 +1455,7 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     plural = !!noun && /s$/.test(noun) && !/ss$/.test(noun);
   } else if (frame === "big-feelings") {
     // "Jealous of her sister": the one the attention goes to.
-    const of = s.match(/\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)s?)\b/);
+    const of = s.match(/\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)(?: (?:sister|brother))?s?)\b/);
     const jealousOf = of ? `${/^(his|her|their)$/.test(of[1]) ? "{C's}" : "the"} ${of[2]}` : undefined;
     // A grown-up going home after a visit: the story is busy with them ("busy with Grandpa").
     const visitor = person && person.kind === "adult" && /\b(leaves|leaving|left|goes home|going home|went home)\b/.test(s) ? person.intro : undefined;
@@ -1441,6 +1475,8 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   }
   const matched = !!noun && (frame === "shy" ? !!person : true);
   const useStep = frame === "must-do";
+  // Getting into or out of the car: what the child looks at and turns from is the car door (they are in or beside the car).
+  if (useStep && noun === "the car" && /\b(?:get|climb|step)\w* (?:out of|into|in) the car\b/.test(action.step.base)) noun = "the car door";
   // "Push to be first in line (for the water fountain)": in the story's words, pushing to the front of the line.
   const lineFor = s.match(/\bline for (the [a-z]+(?: [a-z]+)?)\b/)?.[1];
   const linePush = frame === "not-allowed" && LINE_PUSH.test(s) && /^(push|shove|cut|barge|elbow)/.test(action.base)
@@ -1456,8 +1492,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
       bare,
       plural,
       place,
-      props: [],
-      verb: { base: forms.base, past: forms.past, ing: forms.ing, sound: setting, name: useStep ? "Count to Ten" : swap },
+      // The thing in the parent's words, drawn where it is a picture we have ("the table", "the couch").
+      props: noun ? [bare] : [],
+      // A must-do's {sound} is the sound of the job done ("Click!"), not a when-clause.
+      verb: { base: forms.base, past: forms.past, ing: forms.ing, sound: useStep ? "Whoosh!" : setting, name: useStep ? "Count to Ten" : swap },
       tool: noun,
     },
     matched,

@@ -9,6 +9,8 @@ export const bigChangeFrame: Frame = {
     steps: ["Find one thing that stays the same", "Find one new thing to like", "Tell someone how it feels"],
     why: "Change feels safer when a child can see what has not changed; finding one good new thing gives hope, and saying the feeling out loud lets a grown-up help carry it.",
     refrain: "One thing the same, one thing new, and I can tell you.",
+    toddlerSteps: ["Find one thing the same", "Find one new thing"],
+    smallFirstStep: "Find one thing that stays the same, just one",
   },
   titles: ["{name} and the Same-and-New Game", "{name} and {change}", "{name} Gets Used to Something New"],
   strategyScenes: [

@@ -20,6 +20,8 @@ export const bigFeelingsFrame: Frame = {
     steps: ["Name the feeling out loud, like “I'm so frustrated”", "Take a big dragon breath, in through the nose and out slowly", "Choose the next step: {strategyName}"],
     why: "When something goes wrong, the feeling arrives before the thinking; saying its name and one slow breath calm the body, and a small next step (try again, or ask for help) shows the child that a mistake or an accident can be mended.",
     refrain: "Name it, breathe, and try again!",
+    toddlerSteps: ["Say the feeling, and take a big dragon breath", "Then {strategyName}"],
+    smallFirstStep: "Say the feeling out loud, just the word",
   },
   titles: ["{name} Names It and Tries Again", "{name} and the Dragon Breath", "Try Again, {name}"],
   strategyScenes: [
@@ -41,7 +43,7 @@ export const bigFeelingsFrame: Frame = {
   episodes: [
     {
       id: "try-again",
-      moment: "the moment things went wrong",
+      moment: "a big-feeling moment",
       talkAbout: "How did {name} feel when things went wrong with {object}?",
       scenes: {
         opening: {

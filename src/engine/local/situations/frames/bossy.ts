@@ -9,6 +9,8 @@ export const bossyFrame: Frame = {
     steps: ["Say your idea", "Ask: “What's your idea?”", "Take turns choosing"],
     why: "Children who take over usually have lots of ideas and want the game to be good; asking for the other child's idea and taking turns keeps the ideas and makes room for the friend.",
     refrain: "My idea, your idea, we take turns.",
+    toddlerSteps: ["Say your idea", "Ask: “What's your idea?”"],
+    smallFirstStep: "Ask a friend “What's your idea?” one time",
   },
   titles: ["{name} and My Idea, Your Idea", "{name} Takes Turns", "{name} Shares the Ideas"],
   strategyScenes: [

@@ -9,6 +9,8 @@ export const fearFrame: Frame = {
     steps: ["Smell the flower: breathe in slowly through your nose", "Blow out the candle: breathe out long and slow", "Squeeze your hands and say: I can do brave things"],
     why: "Slow breathing tells a scared body that it is safe; a squeeze and a few brave words give the child something to do while the hard part happens.",
     refrain: "In like a flower, out like a candle, brave, brave me.",
+    toddlerSteps: ["Smell the flower", "Blow out the candle"],
+    smallFirstStep: "Take one slow flower-and-candle breath",
   },
   titles: ["{name} and the Brave Breaths", "{name} Is Brave at {P}", "{name} Takes a Brave Breath"],
   strategyScenes: [

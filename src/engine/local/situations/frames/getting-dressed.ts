@@ -9,6 +9,8 @@ export const gettingDressedFrame: Frame = {
     steps: ["Lay everything out in a line", "Put on one thing at a time", "Say “Done!” after each one, and race the song"],
     why: "A pile of clothes is a big job; a line of single things is a row of small ones, each with a finish. A song to race makes it a game.",
     refrain: "One at a time, in a line, done, done, done!",
+    toddlerSteps: ["One thing at a time", "Say “Done!”"],
+    smallFirstStep: "Put on one thing, and say “Done!”",
   },
   titles: ["{name} and One at a Time", "{name} Races the Song", "{name} Gets Dressed, One Thing at a Time"],
   strategyScenes: [

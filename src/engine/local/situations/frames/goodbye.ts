@@ -9,6 +9,8 @@ export const goodbyeFrame: Frame = {
     steps: ["Three hand squeezes that mean “I love you”", "One big wave", "Go and find the first fun thing"],
     why: "A short goodbye that is the same every time tells the child what happens next; the squeezes carry the love along, and a first fun thing gives the child somewhere to go.",
     refrain: "Squeeze, squeeze, squeeze, a great big wave, and off I go.",
+    toddlerSteps: ["Three squeezes", "One big wave"],
+    smallFirstStep: "Three hand squeezes at the door",
   },
   titles: ["{name} and the Goodbye Squeeze", "Squeeze, Wave, Go, {name}", "{name} Waves and Goes"],
   strategyScenes: [

@@ -14,6 +14,8 @@ export const hardTaskFrame: Frame = {
     steps: ["Pause: hands still and one slow breath", "Swap the mean words for kind ones: “I'm still learning”", "Try one tiny bit again"],
     why: "Mean words make a tricky job feel impossible; a pause calms the body, kind words keep the brain working, and one tiny try is small enough to start.",
     refrain: "Pause, kind words, one tiny try.",
+    toddlerSteps: ["Hands still, one breath", "Try one tiny bit"],
+    smallFirstStep: "Say “I'm still learning” one time",
   },
   titles: ["{name} and the Tiny Try", "{name} Is Still Learning", "Tricky, Not Impossible, {name}"],
   strategyScenes: [

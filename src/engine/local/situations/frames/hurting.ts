@@ -12,6 +12,8 @@ export const hurtingFrame: Frame = {
     steps: ["Freeze, and let your hands hug each other", "Breathe out slowly, like blowing a feather", "Tell {G} how you feel: “I'm {state}!”"],
     why: "Hands that hold each other can't hit; a long breath out lets the angry energy go; and words give the feeling somewhere to go, so a grown-up can help with what is really wrong (tiredness, hunger, a no).",
     refrain: "My hands hug my hands, I blow out slow, and I tell {G} so.",
+    toddlerSteps: ["Hands hug hands", "Tell {G}: “I'm {state}!”"],
+    smallFirstStep: "Freeze and let your hands hug each other, even if the words don't come yet",
   },
   titles: ["{name} and the Gentle Hands", "Gentle Hands, {name}", "{name} Freezes, Breathes and Tells"],
   helper: [

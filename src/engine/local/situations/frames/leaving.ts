@@ -14,6 +14,8 @@ export const leavingFrame: Frame = {
     steps: ["Listen for the five-minute warning", "Choose one last thing to do", "Wave and say: “See you later!”"],
     why: "Stopping something fun is hard when it comes as a surprise; a warning, one last thing the child chooses and a goodbye that promises a next time make the ending predictable.",
     refrain: "One last thing, then see you later!",
+    toddlerSteps: ["Listen for the warning", "Choose one last thing"],
+    smallFirstStep: "Choose one last thing when you hear the warning",
   },
   titles: ["{name} and One Last Thing", "See You Later, {name}", "{name} Says See You Later"],
   strategyScenes: [

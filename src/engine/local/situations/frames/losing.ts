@@ -9,6 +9,8 @@ export const losingFrame: Frame = {
     steps: ["Take one slow breath", "Say “Good game!” and shake hands", "Ask: “Can we play again?”"],
     why: "A slow breath stops the first hot reaction; a ritual handshake gives the child something to do with the moment; asking to play again shows that a game is for playing, not only for winning.",
     refrain: "Win or lose, I breathe, I shake, I play again.",
+    toddlerSteps: ["One slow breath", "Say “Good game!”"],
+    smallFirstStep: "Take one slow breath when the game ends",
   },
   titles: ["{name} and the Good Game", "Good Game, {name}!", "{name} Plays Fair, Win or Lose"],
   strategyScenes: [

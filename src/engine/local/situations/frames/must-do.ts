@@ -12,6 +12,8 @@ export const mustDoFrame: Frame = {
     steps: ["Pick a buddy to watch and cheer", "{DoYou} while counting to ten", "Say “Done!” and choose the fun thing that comes next"],
     why: "Counting turns a job with no end into a short job with a finish line; a buddy to watch and a fun thing after it give the child something to look forward to instead of something to fight.",
     refrain: "{sound} One, two, three, all the way to ten!",
+    toddlerSteps: ["{DoYou} and count to ten", "Say “Done!”"],
+    smallFirstStep: "Count to three with {G} before you start",
   },
   titles: ["{name} and the {strategyName}", "{name} Counts to Ten", "{name} Gets It Done by Ten"],
   strategyScenes: [
@@ -41,7 +43,7 @@ export const mustDoFrame: Frame = {
             "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
             "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doYouIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
             "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doYouIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
-            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that {G} heard it from across the room. They had done this a hundred times. It had gone badly about ninety of them.",
+            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that nobody could miss it. They had done this a hundred times. It had gone badly about ninety of them.",
           ),
         },
         problem: {
@@ -99,9 +101,9 @@ export const mustDoFrame: Frame = {
           },
           problem: {
             text: band(
-              "\"In a minute!\" said {C}. {G} waited. \"Now?\" \"No!\" {C} hid behind {cuddly}. \"Now, or after one song?\" asked {G}. \"Never!\" said {C}. {tool} waited. {G} waited. Oh dear.",
-              "\"In a minute!\" said {C}. A minute went by. \"After this!\" said {C}. {G} tried a choice: \"Now, or after one song?\" \"Neither!\" {C} shouted, and hid behind {cuddly}. {G} tried a race, then a silly voice, then a long, patient wait. Nothing worked. {tool} just waited too.",
-              "\"In a minute,\" said {C}, which turned into \"After this,\" which turned into \"Why do I always have to?\" {G} offered a choice: now, or after one song. \"Neither,\" said {C}, and hid behind {cuddly}. {G} tried a race, then a silly voice, then simply waiting. None of it worked. The job would have taken a minute. The standoff took twenty.",
+              "\"In a minute!\" said {C}. {G} waited. \"Now?\" \"No!\" {C} hid {their} face in {theCuddly}. \"Now, or after one song?\" asked {G}. \"Never!\" said {C}. {tool} waited. {G} waited. Oh dear.",
+              "\"In a minute!\" said {C}. A minute went by. \"After this!\" said {C}. {G} tried a choice: \"Now, or after one song?\" \"Neither!\" {C} shouted, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then a long, patient wait. Nothing worked. {tool} just waited too.",
+              "\"In a minute,\" said {C}, which turned into \"After this,\" which turned into \"Why do I always have to?\" {G} offered a choice: now, or after one song. \"Neither,\" said {C}, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then simply waiting. None of it worked. The job would have taken a minute. The standoff took twenty.",
               "\"In a minute,\" said {C}. The minute ran out and was replaced by \"After this,\" and then by a short speech about fairness. {G} tried the choice trick: now, or after one song? \"I choose neither,\" said {C}, from behind {cuddly}. {G} tried a race, a silly voice and, finally, just waiting. The job itself took about a minute. The standoff took twenty, and nobody won.",
             ),
           },

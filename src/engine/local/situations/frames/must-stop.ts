@@ -9,6 +9,8 @@ export const mustStopFrame: Frame = {
     steps: ["Listen for the five-minute warning", "Find a good place to stop", "Say “Bye for now!” and choose what's next"],
     why: "Stopping in the middle of something feels like losing it; a warning and a chosen stopping place let the child finish, and choosing the next thing gives them somewhere to go.",
     refrain: "Warning, finish line, bye for now, what's next?",
+    toddlerSteps: ["Listen for the warning", "Say “Bye for now!”"],
+    smallFirstStep: "Say “Bye for now!” when the warning comes, even a grumpy one",
   },
   titles: ["{name} and the Finish Line", "Bye for Now, {name}", "{name} Finds the Finish Line"],
   strategyScenes: [
@@ -126,6 +128,8 @@ export const mustStopFrame: Frame = {
         steps: ["Listen for the five-minute warning and finish what you're watching", "Put {object} on its charger in the kitchen", "Say “Bye for now!” and choose a bedtime story"],
         why: "A screen in bed keeps a child's brain awake; a warning lets them finish, a charger outside the bedroom gives the screen its own place to sleep, and a story with a grown-up is something to go to.",
         refrain: "Warning, charger, bye for now, story time!",
+        toddlerSteps: ["Put {object} on its charger", "Say “Bye for now!”"],
+        smallFirstStep: "Carry {object} to its charger with {G}",
       },
       talkAbout: "Where does {object} sleep at night, and why?",
       scenes: {

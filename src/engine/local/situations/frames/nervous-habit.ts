@@ -14,6 +14,8 @@ export const nervousHabitFrame: Frame = {
     steps: ["Notice: catch your hands when they start", "Breathe: one slow breath for the worried feeling", "Busy hands: squeeze the squishy ball instead"],
     why: "Worried feelings want to come out through the hands; noticing gently, breathing slowly and giving the hands another job lets the feeling out without hurting anything.",
     refrain: "Notice, breathe, squeeze, squeeze.",
+    toddlerSteps: ["Catch your hands", "Squeeze the squishy ball"],
+    smallFirstStep: "Notice one time when your hands start, and say “Oops, hands”",
   },
   titles: ["{name} and the Busy Hands", "{name} and the Squishy Ball", "{name} Gives Worried Hands a Job"],
   strategyScenes: [

@@ -9,6 +9,8 @@ export const newFoodFrame: Frame = {
     steps: ["Look at it like a food detective", "Sniff it", "Take one tiny taste (and it's okay to stop after that)"],
     why: "Children often need to meet a food many times before they like it; looking and sniffing are real steps, and a tiny taste with permission to stop takes the fight out of it.",
     refrain: "A look, a sniff, a tiny taste, and that is brave enough.",
+    toddlerSteps: ["Look at it", "Sniff it"],
+    smallFirstStep: "Look at the new food like a detective, and that's all",
   },
   titles: ["{name} the Food Detective", "{name} and the Tiny Taste", "{name} Takes a Tiny Taste"],
   strategyScenes: [

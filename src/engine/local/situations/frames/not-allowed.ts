@@ -20,6 +20,8 @@ export const notAllowedFrame: Frame = {
     steps: ["Stop your body", "Ask yourself: is this a yes or a no?", "If it's a no, find the yes way: {strategyName}"],
     why: "Children rarely do these things to be naughty: the body wants to jump, climb, paint or explore. Naming the yes way for that very wish keeps the fun and makes the rule easy to keep.",
     refrain: "Stop, ask, and find the yes way!",
+    toddlerSteps: ["Stop your body", "Find the yes way: {strategyName}"],
+    smallFirstStep: "Stop your body for one second, like a statue",
   },
   titles: ["{name} Finds the Yes Way", "{name} and the Yes Way", "Stop, Ask, Yes, {name}!"],
   strategyScenes: [
@@ -41,7 +43,7 @@ export const notAllowedFrame: Frame = {
   episodes: [
     {
       id: "yes-way",
-      moment: "the yes-or-no moment",
+      moment: "{wish}",
       talkAbout: "Why do you think {name} wanted to {doIt}?",
       scenes: {
         opening: {

@@ -19,6 +19,8 @@ export const rudeWordsFrame: Frame = {
     steps: ["Catch the word before it flies out", "Take one slow breath", "Swap it: {strategyName}"],
     why: "Rude or hurtful words usually carry a real feeling (cross, left out, bored, silly) or a wish for attention; catching the word and breathing gives the child a moment, and a ready swap gives the feeling a way out that works better.",
     refrain: "Catch it, breathe, and swap it!",
+    toddlerSteps: ["Catch the word", "Swap it: {strategyName}"],
+    smallFirstStep: "Take one slow breath before the words come out",
   },
   titles: ["{name} and the Word Swap", "{name} Finds the Helping Words", "Catch It, Breathe, Swap It, {name}"],
   strategyScenes: [
@@ -40,7 +42,7 @@ export const rudeWordsFrame: Frame = {
   episodes: [
     {
       id: "word-swap",
-      moment: "the trouble with {object}",
+      moment: "{object}",
       talkAbout: "What was {name} feeling underneath {object}?",
       scenes: {
         opening: {

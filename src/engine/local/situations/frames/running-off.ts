@@ -12,6 +12,8 @@ export const runningOffFrame: Frame = {
     steps: ["When you hear your name, freeze like a statue", "Turn around and look at the one who called", "Come back and say: “Here I am!”"],
     why: "Running off is often a game or a rush of energy; a freeze game gives that energy a fun, safe shape, and “Here I am!” turns coming back into the winning move.",
     refrain: "Freeze like a statue, turn around, here I come!",
+    toddlerSteps: ["Freeze like a statue", "Come back: “Here I am!”"],
+    smallFirstStep: "Freeze like a statue when you hear your name",
   },
   titles: ["{name} and the Statue Game", "Freeze, Turn, Come, {name}", "{name} Stays Close"],
   strategyScenes: [

@@ -9,10 +9,10 @@ import { splitSentences, STORY_RULES, wordsOf } from "../../../quality";
 import { capitalizeSentences } from "../../render";
 import type { AgeBand } from "../../../../contracts/catalog";
 import { crossInput, LONG_WORDS, storySentences, VARIETY_INPUTS, writeAnotherSeries, writtenSentences } from "../variety";
-import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SHARED_ALTERNATES, stepsSaid, STRATEGY_VARIANTS } from "./shared";
+import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SHARED_ALTERNATES, SHARED_MORE, stepsSaid, STRATEGY_VARIANTS } from "./shared";
 
 /** Tokens that say this story's situation (the parent's moment, object, person, place, or the frame's plan). */
-const SITUATION = /\{(moment|strategy|stepsSaid|refrain|step\d|object|person|P|atP)\}/g;
+const SITUATION = /\{(moment|strategy|stepsSaid|stepsStep|stepsCount|refrain|step\d|object|person|P|atP)\}/g;
 
 /**
  * Every other token as the words it becomes at its longest in the ten inputs of scripts/eval-variety.ts
@@ -52,6 +52,7 @@ const tellings: Telling[] = [
       ["ending", ENDING_VARIANTS],
       ["strategy", STRATEGY_VARIANTS],
       ["alternate", Object.values(SHARED_ALTERNATES)],
+      ["more", Object.values(SHARED_MORE).flat()],
     ] as const
   ).flatMap(([kind, specs]) => specs.flatMap((spec, i) => Object.entries(spec.text).map(([age, text]) => ({ where: `${kind} ${i} (${age})`, text })))),
   ...Object.entries(PLACE_LINES).flatMap(([place, lines]) => lines.map((text, i) => ({ where: `place line ${place} ${i}`, text }))),
@@ -80,6 +81,8 @@ const LONGEST: Record<string, string> = {
   feeling: "tired and grumpy",
   theCuddly: "the little knitted owl",
   stepsSaid: "",
+  stepsStep: "",
+  stepsCount: "",
   refrain: "",
 };
 

@@ -68,7 +68,7 @@ export const PLACE_LINES: Record<Place, [string, string]> = {
   playground: ["The playground was busy and loud.", "The playground was busy. Running feet, squeaky swings, shouting."],
   park: ["The park was big and green.", "The park was big and green. A pond shone at the far end."],
   shop: ["The shop was big and bright.", "The shop was big and bright. Music played somewhere."],
-  car: ["The car was parked by the door.", "The car was parked outside. The engine was ready."],
+  car: ["The car smelled of snacks.", "The car was warm and stuffy."],
   classroom: ["The classroom was bright and busy.", "The classroom was bright. Paintings covered the walls."],
   "school gate": ["The school gate was busy.", "The school gate was busy. Bags, bikes, waving hands."],
   party: ["The party was loud and bright.", "The party was loud. Music, balloons, a long table of food."],
@@ -240,6 +240,22 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
       "\"Here's the plan,\" said {H}. \"It's called {strategy}, and it's short on purpose.\" {stepsSaid} {C} raised an eyebrow. \"That's it?\" \"That's it. The clever part isn't the steps. It's using them when it's {moment} and your brain wants the old thing. Short is good. Short fits in a panicky brain.\" {C} ran through {strategy} once more. {C} already knew it by heart.",
     ),
   },
+  {
+    text: band(
+      "{H} sat down close. \"Here is {strategy}.\" {stepsStep} {C} copied {H}, part by part. Then all alone! {refrain}",
+      "{H} drew {strategy} in the air with one finger, like a map. {stepsStep} \"Your turn,\" said {H}. {C} drew it in the air too. It looked a bit wobbly. But every step was there. {refrain}",
+      "{H} listened first. Then {H} said, \"Here's what I'd try.\" \"It's called {strategy}.\" {stepsStep} {C} repeated it. {C} changed one word, for style. {H} allowed it. Helping write it made it stick.",
+      "{H} started with a question. \"What do you wish you could do, when it's {moment}?\" {C} thought about it honestly. Then {H} said, \"Try {strategy}.\" {stepsStep} {C} pointed out a possible flaw. {H} fixed it. {C} found a second flaw. {H} said that one was a feature. {C} let it go. It was, grudgingly, a good plan.",
+    ),
+  },
+  {
+    text: band(
+      "{H} sang {strategy} like a little song. La, la! {stepsCount} {C} sang it too. Then they sang it loud. Then soft. {refrain}",
+      "\"Let's make it a song,\" said {H}, and sang {strategy} to a bouncy tune. {stepsCount} {C} sang it back. Then loud. Then whisper-soft. By the end, {C} knew every step. {refrain}",
+      "\"Songs stick,\" said {H}. \"So here's {strategy}, to a tune.\" {stepsCount} {C} sang it back, then improved the tune. Then improved the words. The words had to stay, said {H}. {C} agreed. The new tune stayed too. It was a fair deal.",
+      "\"Songs stick,\" said {H}. \"Even annoying ones. Especially annoying ones.\" Then {H} sang {strategy} to a tune so catchy it was almost a threat. {stepsCount} {C} groaned. {C} also, annoyingly, knew it by heart. \"That's the point,\" said {H}.",
+    ),
+  },
 ];
 
 /**
@@ -248,8 +264,13 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
  * takes single marks: ‘Done!’ — and the word after it stays lower-case (a double closing mark after
  * "!" reads as the end of a sentence to the renderer, which would print "Done!” After each one").
  */
-export function stepsSaid(steps: string[]): string {
-  const lead = steps.length === 2 ? ["First", "Then"] : ["First", ...Array(Math.max(0, steps.length - 2)).fill("Next"), "And last"];
+export function stepsSaid(steps: string[], style: "first" | "step" | "count" = "first"): string {
+  // Three ways to say them ("First, … Next, …", "Step one, …", "One, …"), so the tellings of the plan don't all share them.
+  const numbers = ["one", "two", "three", "four", "five"];
+  const lead =
+    style === "step" ? steps.map((_, i) => `Step ${numbers[i]}`)
+    : style === "count" ? steps.map((_, i) => numbers[i].charAt(0).toUpperCase() + numbers[i].slice(1))
+    : steps.length === 2 ? ["First", "Then"] : ["First", ...Array(Math.max(0, steps.length - 2)).fill("Next"), "And last"];
   const said = steps.map((s, i) => {
     const inner = s.replace(/[“"]([^“”"]*)[”"]/g, "‘$1’");
     const body = /^[A-Z][a-z]/.test(inner) && !/^(I|I'm|I'll)\b/.test(inner) ? inner.charAt(0).toLowerCase() + inner.slice(1) : inner;
@@ -293,9 +314,13 @@ export function shapeOf(ep: FrameEpisode, shape: number): FrameEpisode["scenes"]
     const base = ep.scenes[key];
     if (!base) continue; // the shared ending: chosen in index.ts
     const own = (ep.alternates ?? []).map((a) => a[key]).filter((t): t is SceneSpec => !!t);
-    const shared = own.length === 0 && key in SHARED_ALTERNATES && !ep.ownOnly?.includes(key as "feeling") ? [SHARED_ALTERNATES[key as keyof typeof SHARED_ALTERNATES]] : [];
-    const tellings = [base, ...own, ...shared];
-    if (tellings.length > 1) out[key] = tellings[SPLIT[key](shape) % tellings.length];
+    const sharable = key in SHARED_ALTERNATES && !ep.ownOnly?.includes(key as "feeling");
+    const shared = own.length === 0 && sharable ? [SHARED_ALTERNATES[key as keyof typeof SHARED_ALTERNATES]] : [];
+    const more = sharable ? SHARED_MORE[key as keyof typeof SHARED_MORE] : [];
+    const tellings = [base, ...own, ...shared, ...more];
+    // Four tellings or more: each of four shapes in a row has its own; else split by the shape's bits.
+    if (tellings.length >= SHAPES) out[key] = tellings[shape % tellings.length];
+    else if (tellings.length > 1) out[key] = tellings[SPLIT[key](shape) % tellings.length];
   }
   return out;
 }
@@ -316,6 +341,8 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
     ),
   },
   stumble: {
+    // "Another day": the stumble is on a later day than the problem (plan.ts keeps time moving forward).
+    day: 1,
     text: band(
       "Another day, it happened again: {moment}. {C} tried {strategy}. Oops! {C} forgot a bit. The big feeling came back. {C} felt sad and cross. {C} cried a little. {G} gave {Cobj} a hug. \"Try again next time,\" said {G}. {C} sniffed. Okay.",
       "Another day, it was {moment} again. {C} remembered {strategy} and got the first part right. Then the {feeling} feeling rushed back. The rest of {strategy} fell right out of {their} head. {C} felt cross and sad. Afterwards, {G} gave {Cobj} a hug. \"You remembered the start,\" {G} said. \"That's a real beginning. We'll try again.\"",
@@ -333,6 +360,75 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
       "Next day, at {home}: a training session on {moment}. The trainee: {theCuddly}. The trainee was not a quick learner. {C} {was} patient anyway. {C} explained {strategy}, did a demonstration, then made {theCuddly} try it twice. \"You'll get it,\" {C} said. \"It took me a few goes too.\" {G} overheard this from the hall. True, thought {G}, and said nothing.",
     ),
   },
+};
+
+/**
+ * Two more tellings each of the feeling, the stumble and the echo, for every frame (issue 22, item 4:
+ * "write another" four times gives four different ones): the feeling as a storm cloud and as curling
+ * up small; the stumble as the feeling getting there first and as a muddle halfway; the echo as a
+ * poster of the plan and as teaching it to a friend. Used with the frame's own (shapeOf).
+ */
+export const SHARED_MORE: Record<"feeling" | "stumble" | "echo", SceneSpec[]> = {
+  feeling: [
+    {
+      text: band(
+        "{C} felt {feeling}. So sad! Stomp, stomp! Sniff, sniff. {G} knelt down low. \"Big feeling?\" {C} nodded. {G} held out a hand. Squeeze, squeeze. A little better.",
+        "{C} felt {feeling}, like a storm cloud over {moment}. Sad and cross. {C} kicked at the floor. {G} knelt down, nice and low. \"Big feeling?\" {G} asked. {C} nodded hard. \"I didn't want that,\" {C} whispered. {G} held out a hand. {C} took it.",
+        "{C} felt {feeling}, and sad. It was {moment}, and it had gone wrong again. {C} stomped off. {C} sat facing the wall. That was the important part. {G} didn't follow straight away. {G} sat down too. Not too close. \"Rough one?\" {G} asked. {C} shrugged. The shrug meant yes. Somehow, not being lectured helped.",
+        "{C} felt {feeling}. Also sad and embarrassed, which was worse. It was {moment}, with the same old ending. {C} retreated to the far corner. Dignity required a far corner. {G} let a minute pass. Then {G} sat down nearby. \"Rough one?\" \"Understatement,\" said {C}. {G} nodded. No lecture. Just company. It helped more than {C} would admit.",
+      ),
+    },
+    {
+      text: band(
+        "{C} felt {feeling}. Too big! So sad! Hot face. Wet eyes. {C} hugged {their} knees. {G} came and sat close. Pat, pat. \"I'm here,\" said {G}.",
+        "{C} felt {feeling}, and sad. {C's} face went hot. {C's} eyes went wet. {C} curled up small. It was {moment}, and it had all gone wrong. {G} came and sat close. \"I'm here,\" {G} said. \"We can fix this later.\"",
+        "{C} felt {feeling}, and sad. It was {moment}, and it had all gone wrong. Again. {C} curled up small on the floor. {C's} face felt hot. Tears were on their way. {G} came and sat close. No questions yet. \"I'm here,\" {G} said. \"When you're ready.\" {C} {wasn't} ready. But it was nice to know.",
+        "{C} felt {feeling}, and sad. It was {moment}, and it had gone wrong in the usual way. {C} curled up on the floor. The floor asked no questions. {G} came and sat close. Also no questions. \"I'm here,\" {G} said. \"Whenever you want.\" {C} didn't want, yet. But {C} noticed {G} was staying. That counted for something.",
+      ),
+    },
+  ],
+  stumble: [
+    {
+      day: 1,
+      text: band(
+        "Next day, it was {moment} again. Oh no! The big feeling came. {C} forgot the trick. {G} whispered, \"{strategy}?\" {C} tried one bit. Just one. \"Good start,\" said {G}.",
+        "The next day, it was {moment} again. Up came the {feeling} feeling, and {strategy} went right out of {C's} head. {G} whispered one word of it. {C} remembered one step. Not the rest. \"One step is a start,\" said {G}. {C} sighed. Tomorrow, maybe two.",
+        "The next day, it was {moment} again. {C} meant to use {strategy}. Really meant to. The {feeling} feeling got there first. {C} did one step. Then {C} did the old thing anyway. Afterwards, {G} didn't sigh. \"One step, mid-muddle,\" {G} said. \"Last time, none.\"",
+        "The next day, it was {moment} again. {C} had {strategy} ready. In theory. The {feeling} feeling got there first. {C} managed one step. Then the old habit took the wheel. Afterwards, {G} was annoyingly calm. \"One step, mid-storm,\" {G} said. \"That's new.\" {C} wanted to argue. {C} couldn't, which was irritating.",
+      ),
+    },
+    {
+      day: 1,
+      text: band(
+        "Next day, it was {moment} again. {C} started {strategy}. Then, uh-oh! {C} got muddled. Which part next? {C} looked at {G}. {G} did the next part too. Together! Almost.",
+        "The next day, it was {moment} again, and {C} started {strategy}. Halfway through, {C} got muddled. Which part came next? {C} froze and looked at {G}. {G} did the next part too. It didn't all go right. But it went a little bit better.",
+        "The next day, it was {moment} again, and {C} started {strategy} bravely. Halfway through, {C's} brain went blank. Which step was next? {C} stood there, stuck. {G} quietly did the next step. {C} copied. It wasn't smooth. But it wasn't the old disaster either.",
+        "The next day, it was {moment} again, and {C} launched into {strategy} with confidence. Halfway through, the confidence left. Which step came next? Nobody knew, least of all {Cobj}. {G} did the next step, casually. {C} copied it. It was clunky. It was also noticeably better than before. Progress, apparently, looked clunky.",
+      ),
+    },
+  ],
+  echo: [
+    {
+      day: 1,
+      place: "living room",
+      text: band(
+        "Next day, at {home}, {C} drew {strategy}. Big crayons! Red, blue, green. {G} stuck it on the wall. {C} pointed. \"My trick!\"",
+        "The next day, at {home}, {C} drew {strategy}, one step in each box. {G} stuck it on the wall. \"So you remember?\" asked {G}. \"So you remember,\" said {C}. They both laughed.",
+        "The next day, at {home}, {C} made a poster of {strategy}. The drawings were mostly arrows. {G} stuck it on the wall. \"For you or for me?\" {G} asked. \"Both,\" said {C}. \"You forget things too.\" That was, {G} admitted, fair.",
+        "The next day, at {home}, {C} designed a poster for {strategy}. Bold title. One box per step. A diagram that was mostly arrows. {G} was allowed to put it up. \"In case you forget,\" {C} explained. \"Me?\" said {G}. \"You,\" said {C}, kindly. \"It happens to the best of us.\"",
+      ),
+    },
+    {
+      day: 1,
+      place: "living room",
+      text: band(
+        "Next day, near {home}, {C} showed a friend {strategy}. Like this, like this! The friend tried it too. Giggle! \"Good trick!\" said the friend. {C} felt so big.",
+        "The next day, near {home}, {C} showed a friend {strategy}. \"This part first,\" said {C}. Teacher voice. The friend tried it, wobbly at first. \"Good trick,\" said the friend. {C} grinned. Teaching it felt even better.",
+        "The next day, near {home}, {C} explained {strategy} to a friend who had the same trouble. {C} went slowly, step by step. The friend tried it. It went a bit wrong. \"That happens,\" said {C}. Being the one who knew felt strange. A good strange.",
+        "The next day, near {home}, a friend admitted to the same trouble, and {C} explained {strategy}. Slowly. With examples. The friend got it half wrong. \"Classic,\" said {C}. \"I did that too.\" Being the expert was new. {C} decided it suited {Cobj}.",
+      ),
+    },
+  ],
 };
 
 /**

@@ -19,6 +19,8 @@ export const shyFrame: Frame = {
     steps: ["Stay close to {G}: that's allowed", "Choose one tiny brave thing: a wave, a smile or a high five", "Do it, and then you're done"],
     why: "Shyness is a feeling, not bad manners; being pushed to hug or talk makes it bigger, while one small greeting the child chooses, with a safe grown-up close, grows their confidence a little each time.",
     refrain: "Stay close, one tiny step, and done!",
+    toddlerSteps: ["Stay close to {G}", "One tiny wave"],
+    smallFirstStep: "Stay close to {G} and pick your tiny brave thing, just in your head",
   },
   titles: ["{name} and the Tiny Brave Step", "{name} Takes a Tiny Brave Step", "One Tiny Wave, {name}"],
   strategyScenes: [
@@ -125,6 +127,64 @@ export const shyFrame: Frame = {
           },
         },
       ],
+    },
+    {
+      id: "tiny-brave-goodbye",
+      moment: "saying goodbye",
+      talkAbout: "Why do you think saying goodbye to {object} felt hard for {name}?",
+      scenes: {
+        opening: {
+          text: band(
+            "{C} played with {object} all {timeWord}. {placeLine} So much fun! Then {G} said, \"Time to go! Say thank you and goodbye.\" Everyone looked at {Cobj}. Uh-oh.",
+            "{C} had a lovely {timeWord} with {object}. {placeLine} There were games and snacks and a lot of giggling. Then {G} picked up the bags and said, \"Time to go! Can you say thank you and goodbye?\" Suddenly everyone was looking at {Cobj}.",
+            "It had been a great {timeWord} with {object}. {placeLine} {C} had laughed more than {they} had all week. Then {G} jingled the car keys and said the words {C} dreaded: \"Time to go. Say thank you and goodbye.\" Everyone turned to look, and the fun drained out of the room.",
+            "It had been, by any measure, an excellent {timeWord} with {object}. {placeLine} Then {G} stood up, found the coats and said, \"Right, time to go. Thank you and goodbye, please.\" This was the part {C} could never quite manage. Every face in the hall turned {C's} way, smiling and expectant, like an audience waiting for a speech.",
+          ),
+        },
+        problem: {
+          text: band(
+            "Then, {sound}, {C} {didIt}. {C} hid behind {G}. Not one word. Everyone waited. Then the door closed. {G} sighed.",
+            "Then, {sound}, {C} {didIt}. {C} hid behind {G's} legs and looked at the floor. Everyone waited. {G} said it for {Cobj}: \"Thank you for having us!\" The door closed, and {C's} goodbye was still stuck inside.",
+            "Then, {sound}, {C} {didIt}. {C's} mouth simply wouldn't open. {C} studied {their} shoes while everyone waited, and in the end {G} said the thank-you and the goodbye for both of them. Afterwards, {C} felt the goodbye still sitting there, unsaid, like a stone in a shoe.",
+            "Then, {sound}, {C} {didIt}. The words were there, fully formed, and completely unable to get out. The silence stretched. {G} filled it cheerfully, thanked everyone on {C's} behalf and steered them out of the door. It was a smooth rescue. It still felt like a small failure, and {C} replayed it all the way home.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. Cheeks hot. Tummy wobbly. {C} liked {object}. Goodbyes were just so hard.",
+            "{C} felt {feeling}. {C's} cheeks went hot and {their} tummy went wobbly. It wasn't that {C} didn't like {object}. {C} did! It was that everyone was watching, and the goodbye got stuck.",
+            "{C} felt {feeling}, the hot-cheeked kind. The strange thing was that {C} had wanted to say thank you. {C} had had a great time. But with everyone watching, the words had hidden, and now {C} worried that {object} thought {C} hadn't cared.",
+            "{C} felt {feeling}, which was maddening, because {C} had genuinely wanted to say thank you. The afternoon had been great. But a goodbye with an audience was a performance, and {C's} voice didn't do performances. Now {C} worried that {object} had taken the silence for rudeness, which was the opposite of the truth.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            "Next day, {sound}, {C} held {G's} hand. {C} lifted {their} hand to wave. Oops! Too shy. The hand went down. \"Next time,\" said {G}.",
+            "The next day, {sound}, {C} stayed close to {G} and got ready to wave goodbye. The hand came up halfway. Then the shy feeling won, and it went back down. \"That was nearly a wave,\" {G} whispered. \"Nearly counts as practice.\"",
+            "The next day, {sound}, {C} remembered the plan. Stay close: easy. Pick one tiny thing: a goodbye wave. Doing it was the hard part. {C's} hand got halfway up and then changed its mind. \"Halfway is a start,\" {G} said quietly.",
+            "The next day, {sound}, {C} got as far as step two. Stay close, done. Choose a tiny brave thing, done: a goodbye wave. Actually doing it was a separate problem. {C's} hand rose about an inch and stalled. {G} counted it anyway.",
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            "Then, {sound}, {C} stayed close to {G}. {C} took a breath. Wave, wave! A tiny goodbye wave! {object} waved back. {refrain} {C} smiled all the way home.",
+            "Then, {sound}, {C} stayed close to {G}, took a breath and did it: a tiny goodbye wave, and a smile that meant thank you. {object} waved back, beaming. That was all. {C} {was} done, and it had been all right. {refrain}",
+            "Then, {sound}, {C} stood beside {G}, chose a wave and did it before the shy feeling could catch up. A small goodbye wave, and even a whispered \"Thank you.\" {object} waved back, delighted. Nobody made a fuss. {C} felt a little bit taller all the way home.",
+            "Then, {sound}, {C} stood beside {G}, picked a wave and did it before there was time to overthink. A goodbye wave, a half smile, and a \"thanks\" just loud enough to count. {object} waved back cheerfully. The sky did not fall. {C} felt the quiet kind of proud that you keep to yourself and take out later to look at.",
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            "Later, at another goodbye, {C} stayed close. Wave, wave! Bye-bye! {C} felt proud.",
+            "A few days later, at another goodbye, {C} stayed close to {G} and gave a high five this time. Then {C} {was} done. Goodbyes were getting easier.",
+            "A few days later, at another goodbye, {C} gave a small wave without even being asked. {G} pretended not to notice, but was smiling all the way to the car. {C} noticed the smile, and smiled too.",
+            "A few days later, at another goodbye, {C} managed a wave and a \"thanks,\" two whole steps. {C} still felt shy. But shy and brave, it turned out, could happen at the same time. That seemed like an important thing to know.",
+          ),
+        },
+      },
     },
   ],
 };

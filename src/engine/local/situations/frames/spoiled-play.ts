@@ -34,6 +34,8 @@ export const spoiledPlayFrame: Frame = {
     ],
     why: "Stopping and breathing keeps hands gentle while the feeling is big; words (or fetching a grown-up) say what is wrong without a scream; a fix (building up high, a knock-down tower for the baby, a building zone) stops it happening again. Babies don't knock things down to be mean: it's their game.",
     refrain: "Stop, breathe, say it, fix it!",
+    toddlerSteps: ["Hands still, big breath", "Say “Stop, please!”"],
+    smallFirstStep: "Hands still and one big breath, even when you're cross",
   },
   titles: ["{name} Finds a Fix", "Stop, Say, Fix, {name}!", "{name} Says Stop, Please"],
   strategyScenes: [

@@ -14,6 +14,8 @@ export const takingFrame: Frame = {
     steps: ["Still hands: when you want something that isn't yours, keep your hands still", "Ask: say what you want out loud, “Can I have…?”", "Give back: if you took it, give it back and say sorry"],
     why: "Wanting things is normal; asking out loud turns a secret into a question someone can answer, and giving back is how trust is mended.",
     refrain: "Still hands, ask first, give it back.",
+    toddlerSteps: ["Still hands", "Ask: “Can I have it?”"],
+    smallFirstStep: "Keep your hands still for one second when you want it",
   },
   titles: ["{name} Asks First", "{name} and the Honest Hands", "{name} Gives It Back"],
   strategyScenes: [

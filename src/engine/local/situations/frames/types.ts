@@ -42,15 +42,27 @@ export interface FrameEpisode {
    * This episode's own plan where the frame's does not fit its moment (a tablet in bed: where the
    * tablet sleeps, not where a game stops); its strategy scene is then the helper saying these steps.
    */
-  strategy?: Partial<{ name: string; steps: string[]; why: string; refrain: string }>;
+  strategy?: Partial<FrameStrategy>;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
+}
+
+/** A frame's plan, as the story states it ({G}, {object}, {strategyName}… filled in index.ts). */
+export interface FrameStrategy {
+  name: string;
+  steps: string[];
+  why: string;
+  refrain: string;
+  /** Issue 25/28: the plan for ages 2-3, at most two short steps. */
+  toddlerSteps: [string] | [string, string];
+  /** Issue 28: the first step made smaller, for a practice story after a hard day. */
+  smallFirstStep: string;
 }
 
 export interface Frame {
   id: FrameId;
   childTerms: string;
-  strategy: { name: string; steps: string[]; why: string; refrain: string };
+  strategy: FrameStrategy;
   titles: string[];
   /** Defaults to the shared helper scenes. */
   helper?: SceneSpec[];

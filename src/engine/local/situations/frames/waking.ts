@@ -19,6 +19,8 @@ export const wakingFrame: Frame = {
     steps: ["Stay snug in bed and hug your cuddly toy", "Take three slow, sleepy breaths", "Choose the quiet thing: {strategyName}"],
     why: "A body that wakes too early or after a bad dream is on alert; a familiar cuddle and slow breaths tell it that all is safe, and a quiet, allowed next step (a book, a happy thought, calling a grown-up after a bad dream) gives the waiting a shape.",
     refrain: "Snuggle, breathe, and rest.",
+    toddlerSteps: ["Hug your cuddly toy and take three sleepy breaths", "Then {strategyName}"],
+    smallFirstStep: "Hug your cuddly toy and take one sleepy breath",
   },
   titles: ["{name} and the Snuggle Plan", "Snuggle, Breathe and Rest, {name}", "A Quiet Night for {name}"],
   strategyScenes: [

@@ -9,6 +9,8 @@ export const wantingNowFrame: Frame = {
     steps: ["Say your wish out loud", "Put it on the wish list (a pretend one in the air, or a real one on paper)", "Find a job to do while you wait"],
     why: "A wish that is heard and kept somewhere does not have to be shouted; a job for the hands makes the waiting shorter.",
     refrain: "I say my wish, I keep my wish, I find a job while I wait.",
+    toddlerSteps: ["Say your wish", "Put it on the wish list"],
+    smallFirstStep: "Say your wish out loud, then take one breath",
   },
   titles: ["{name} and the Wish List", "{name} Keeps a Wish", "{name} Can Wait"],
   strategyScenes: [

@@ -12,6 +12,8 @@ export const worryFrame: Frame = {
     steps: ["Say what it really is", "Take three slow breaths", "Hold on to one safe thing: a hand or a soft toy"],
     why: "Naming what is really happening turns a big, blurry fear into a small, known thing; slow breaths calm the body, and holding something safe helps the child stay put while the feeling passes.",
     refrain: "I can name it, I can breathe, I'm okay.",
+    toddlerSteps: ["Say what it is", "Hold one safe thing"],
+    smallFirstStep: "Hold on to one safe thing: a hand or a soft toy",
   },
   titles: ["{name} and the Name-It Trick", "{name} Is Brave About {object}", "{name} Names the Worry"],
   strategyScenes: [
