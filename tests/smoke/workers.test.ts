@@ -244,3 +244,37 @@ it("reads a parent's own situation back under wrangler dev (POST /api/situation,
   expect(bad.status).toBe(400);
   expect((await bad.json()).error.code).toBe("invalid_json");
 });
+
+it("keeps a grown-up's recording in R2 (issue 29, ADR 027): the owner (the premium family) plays it, another parent gets 404, the card plays it, and it goes with the story", async () => {
+  const headers = (session: string) => ({ Cookie: `bt_session=${session}`, "Content-Type": "application/json", Accept: "application/json", Origin: base });
+  const made = await fetch(`${base}/api/stories/generate`, { method: "POST", headers: headers(otherSession), body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }) });
+  expect(made.status).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  // A small WebM file: its EBML header, then bytes.
+  const clip = Uint8Array.from({ length: 3000 }, (_, i) => (i < 4 ? [0x1a, 0x45, 0xdf, 0xa3][i]! : i % 251));
+  const put = await fetch(`${base}/api/stories/${id}/voice/line`, {
+    method: "PUT",
+    headers: { Cookie: `bt_session=${otherSession}`, Origin: base, "Content-Type": "audio/webm;codecs=opus", "X-Recording-Seconds": "3.5" },
+    body: clip,
+  });
+  expect(put.status).toBe(201);
+  const { clips } = (await put.json()) as { clips: { part: string; url: string }[] };
+  expect(clips.map((c) => c.part)).toEqual(["line"]);
+  const mine = await fetch(`${base}${clips[0]!.url}`, { headers: { Cookie: `bt_session=${otherSession}` } });
+  expect(mine.status).toBe(200);
+  expect(mine.headers.get("content-type")).toBe("audio/webm;codecs=opus");
+  expect(new Uint8Array(await mine.arrayBuffer())).toEqual(clip);
+  expect((await fetch(`${base}/api/stories/${id}/voice/line`, { headers: { Cookie: `bt_session=${familySession}` } })).status).toBe(404);
+  // Over the cap: refused with its message, before R2 is touched.
+  const big = await fetch(`${base}/api/stories/${id}/voice/scene-1`, {
+    method: "PUT",
+    headers: { Cookie: `bt_session=${otherSession}`, Origin: base, "Content-Type": "audio/webm", "X-Recording-Seconds": "3" },
+    body: new Uint8Array(1_500_001),
+  });
+  expect(big.status).toBe(413);
+  expect(((await big.json()) as { error: { code: string } }).error.code).toBe("recording_too_large");
+  const card = await fetch(`${base}/story/${id}/card`, { headers: { Cookie: `bt_session=${otherSession}`, Accept: "text/html" } });
+  expect(await card.text()).toContain(`/api/stories/${id}/voice/line?v=`);
+  expect((await fetch(`${base}/api/stories/${id}`, { method: "DELETE", headers: headers(otherSession) })).status).toBe(200);
+  expect((await fetch(`${base}/api/stories/${id}/voice/line`, { headers: { Cookie: `bt_session=${otherSession}` } })).status).toBe(404);
+}, 60_000);
