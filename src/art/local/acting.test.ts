@@ -93,6 +93,13 @@ describe("drawing what the words say", () => {
     expect(helmet.props.map((p) => p.prop)).toContain("helmet");
   });
 
+  it("dresses people by their job: the waiter's apron, the teacher's lanyard", () => {
+    const waiter = composeScene(withScene({ characters: ["Theo"], place: "restaurant", props: [], text: "The waiter came over with the menus. Theo smiled." }), undefined);
+    expect(waiter.drawing.some((s) => (s.tag ?? "").includes("the waiter") && (s.tag ?? "").endsWith("apron"))).toBe(true);
+    const teacher = composeScene(withScene({ characters: ["Theo"], place: "classroom", props: [], text: "The teacher waved at Theo." }), undefined);
+    expect(teacher.drawing.some((s) => (s.tag ?? "").includes("the teacher") && (s.tag ?? "").endsWith("lanyard"))).toBe(true);
+  });
+
   it("draws the park's restroom as a public restroom (stalls and sinks), not a home bathroom with a bath", () => {
     expect(placeKind("the park restroom")).toBe("bathroom");
     const rng = () => 0.5;

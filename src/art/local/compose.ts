@@ -39,7 +39,7 @@ import {
   type Stroke,
 } from "./geometry";
 import type { Lettering } from "./lettering";
-import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook } from "./people";
+import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
 import { readScene, type Reader, type Reading } from "./reading";
 import { bunting, PLACE_DRAWERS, placeKind, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import { babyInCot, babyInHighChair, babyOnBlanket, findProp, propsInText, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
@@ -376,7 +376,14 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
     const name = `the ${role}`;
-    out.push({ ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age), aliases: [role], pronoun: genderOf(role, undefined) });
+    const member = castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age);
+    // dressed for the job: the waiter's apron, the doctor's coat, the teacher's lanyard
+    const dress = UNIFORMS[role];
+    if (dress && member.look) {
+      member.look = { ...member.look, uniform: dress, cardigan: false };
+      member.drawing = person(member.look);
+    }
+    out.push({ ...member, aliases: [role], pronoun: genderOf(role, undefined) });
   }
   // People the words bring in by what they do ("a man selling balloons", "a lady at the counter").
   const stranger = scene.text.replace(/["“][^"”]*["”]/g, " ").match(/\b(?:a|the|an old|a kind) (man|woman|lady) (?:selling|with a|behind|at the|in a|walking)\b/i);
@@ -401,6 +408,9 @@ function actsHere(text: string, name: string, kind: string, child: Reader): bool
   const away = new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b (?:was|is|had gone|went|stayed) (?:at|away|out|off|upstairs|downstairs|in (?:the|her|his) (?:room|bedroom)|next door|asleep)`, "i");
   return !away.test(text);
 }
+
+/** The clothes of a job the words name. */
+const UNIFORMS: Partial<Record<string, Uniform>> = { waiter: "apron", waitress: "apron", server: "apron", baker: "apron", shopkeeper: "apron", cashier: "apron", barber: "apron", hairdresser: "apron", doctor: "coat", nurse: "coat", dentist: "coat", vet: "coat", teacher: "lanyard", librarian: "lanyard", coach: "lanyard", lifeguard: "lanyard", zookeeper: "lanyard", ranger: "lanyard" };
 
 /** Grown-ups the words may bring in by their job. */
 const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;

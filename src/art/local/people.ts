@@ -44,6 +44,8 @@ export interface PersonLook {
   mustache?: boolean;
   /** A cardigan with buttons over the top (grandparents). */
   cardigan?: boolean;
+  /** Clothes of a job: a waiter's or baker's apron, a doctor's long coat, a teacher's lanyard. */
+  uniform?: Uniform;
   /** The motif on the top: a heart, a star or stripes. */
   motif?: "heart" | "star" | "stripes" | "none";
   /** The face (default happy). */
@@ -207,6 +209,32 @@ function top(b: Body, kind: "shirt" | "tshirt" | "top", motif: PersonLook["motif
     else if (motif === "star") d.push(star(0, (b.shoulder + waist) / 2 + 4, 13, 0.45, 5, W.detail));
   }
   return tagged(d, kind);
+}
+
+export type Uniform = "apron" | "coat" | "lanyard";
+
+/** A job's clothes over the top: an apron with its neck strap and pocket, a long open coat, a lanyard and badge. */
+function uniform(b: Body, u: Uniform): Drawing {
+  const waist = b.hip + 4;
+  if (u === "apron") {
+    const top = b.shoulder + (waist - b.shoulder) * 0.3;
+    return tagged([line(-b.half * 0.45, top, -b.headR * 0.3, b.shoulder + 2, W.detail), line(b.half * 0.45, top, b.headR * 0.3, b.shoulder + 2, W.detail), rect(-b.half * 0.62, top, b.half * 1.24, waist + 46 - top, 8, W.main), rect(-b.half * 0.3, waist - 4, b.half * 0.6, 24, 4, W.detail)], "apron");
+  }
+  if (u === "coat") {
+    const hem = waist + 62;
+    return tagged(
+      [
+        poly([[-b.half - 4, b.shoulder + 4], [-8, b.shoulder + 2], [-6, hem], [-b.half - 10, hem]], true, W.main),
+        poly([[b.half + 4, b.shoulder + 4], [8, b.shoulder + 2], [6, hem], [b.half + 10, hem]], true, W.main),
+        line(-b.half + 4, b.shoulder + 8, -14, b.shoulder + 40, W.detail),
+        line(b.half - 4, b.shoulder + 8, 14, b.shoulder + 40, W.detail),
+        rect(-b.half + 2, waist - 6, 18, 16, 3, W.detail),
+      ],
+      "coat",
+    );
+  }
+  const y = b.shoulder + (waist - b.shoulder) * 0.55;
+  return tagged([line(-10, b.shoulder + 2, -4, y, W.detail), line(10, b.shoulder + 2, 4, y, W.detail), rect(-12, y, 24, 28, 4, W.main), line(-6, y + 10, 6, y + 10, W.detail)], "lanyard");
 }
 
 function cardigan(b: Body): Drawing {
@@ -611,6 +639,7 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
     if (o === "top-skirt") d.push(...skirt(b));
   }
   if (look.cardigan) d.push(...cardigan(b));
+  if (look.uniform && !sit) d.push(...uniform(b, look.uniform));
   const sleeves = look.cardigan || grown ? "long" : "short";
   let over: Drawing = [];
   if (act) {
