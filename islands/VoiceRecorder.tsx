@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "./lib/api";
 import { showToast } from "./lib/toast";
 import { cardHref } from "../src/reading/copy";
+import { smartQuotes } from "../src/lib/typography";
 import { VOICE_COPY, VOICE_EVENT, VOICE_LIMITS, VOICE_PRIVACY, VOICE_SECONDS_HEADER, pickRecorderType, sceneVoicePart, voiceApiUrl, voiceClipUrl, type VoiceJson, type VoicePart } from "../src/reading/voice";
 
 export interface VoiceRecorderProps {
@@ -141,7 +142,7 @@ export default function VoiceRecorder({ storyId, line, scenes, initial }: VoiceR
         <p className="voice-label" id={`${id}-label`}>
           {label}
         </p>
-        <p className="voice-words">{`“${words}”`}</p>
+        <p className="voice-words">{words}</p>
         {clip && !mine ? <audio className="voice-audio" controls preload="none" src={clip.url} aria-label={`${VOICE_COPY.play}: ${label}`} /> : null}
         {mine ? (
           <>
@@ -203,13 +204,13 @@ export default function VoiceRecorder({ storyId, line, scenes, initial }: VoiceR
       {mode === "unsupported" ? <p className="voice-note muted">{VOICE_COPY.noMicrophone}</p> : null}
       {mode === "ready" ? <p className="voice-note muted">{VOICE_COPY.cap}</p> : null}
       <ul className="voice-rows">
-        {row("line", VOICE_COPY.lineLabel, line)}
+        {row("line", VOICE_COPY.lineLabel, `“${line}”`)}
       </ul>
       {scenes.length ? (
         <details className="voice-pages" open={voice.clips.some((c) => c.part !== "line") || undefined}>
           <summary>{VOICE_COPY.pagesSummary}</summary>
           <ul className="voice-rows">
-            {scenes.map((words, i) => row(sceneVoicePart(i + 1), VOICE_COPY.sceneLabel(i + 1), words))}
+            {scenes.map((words, i) => row(sceneVoicePart(i + 1), VOICE_COPY.sceneLabel(i + 1), smartQuotes(words)))}
           </ul>
         </details>
       ) : null}
