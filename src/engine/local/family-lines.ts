@@ -308,14 +308,14 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
   if (toy) {
     // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
     return little
-      ? choose([`{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`, `Then there was time for {like}, and {name's} ${toy} joined in.`, `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`])
+      ? choose([`{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`, `Later there would be time for {like}, and {name's} ${toy} would join in.`, `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`])
       : choose([
           `{name} fetched {their} ${toy}, and the rest of the day was for {like}, {their} favorite thing.`,
           `{name} celebrated the proper way, with {their} ${toy}. Nothing beat {like}.`,
-          `Afterwards there was time for {like}, and {name's} ${toy} joined in. It felt even better than usual.`,
+          `Later there would be time for {like}, and {name's} ${toy} would join in. It would feel even better than usual.`,
         ]);
   }
   return little
-    ? choose([`Then there was time for {like}, {name's} favorite thing!`, `{name} did the happy dance usually saved for {like}.`, `Afterwards, {name} got to choose {like}, {their} favorite thing of all.`])
-    : choose([`Afterwards there was time for {like}, and it felt even better than usual.`, `{name} celebrated with {like}, {their} favorite thing of all.`]);
+    ? choose([`Later there would be time for {like}, {name's} favorite thing!`, `{name} did the happy dance usually saved for {like}.`, `Later, {name} would get to choose {like}, {their} favorite thing of all.`])
+    : choose([`Later there would be time for {like}, and it would feel even better than usual.`, `{name} celebrated with {like}, {their} favorite thing of all.`]);
 }

@@ -82,7 +82,7 @@ describe("slips a parent notices (issue 25)", () => {
       for (const s of plan.scenes)
         for (const m of s.text.matchAll(speakers)) {
           // The helper's own "his"/"her" (a dragon's tail) is fine; a sentence about the child's things with no "you" is not.
-          if (poss.test(m[1]) && !/\b(you|your|I|my|me|we|us|our)\b/i.test(m[1]) && new RegExp(`\\b${NAMES[req.pronouns]}\\b|\\b(shoes|coat|bed|teeth|hands|toys|turn)\\b`, "i").test(m[1])) bad.push(`${where}: ${m[0]}`);
+          if (poss.test(m[1]) && !/\b(you|your|I|my|me|we|us|our)\b/i.test(m[1]) && new RegExp(`\\b${NAMES[req.pronouns ?? "they"]}\\b|\\b(shoes|coat|bed|teeth|hands|toys|turn)\\b`, "i").test(m[1])) bad.push(`${where}: ${m[0]}`);
         }
     }
     expect(bad.slice(0, 10)).toEqual([]);
