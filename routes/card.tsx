@@ -40,7 +40,7 @@ function StepPicture({ icon }: { icon: RightBeforeCard["steps"][number]["icon"] 
 }
 
 /** The card plays the grown-up's recording of the line, when there is one this reader may hear. */
-export function CardView({ card, back, voice }: { card: RightBeforeCard; back: string; voice?: string | null }) {
+export function CardView({ card, back, voice, owner = false }: { card: RightBeforeCard; back: string; voice?: string | null; owner?: boolean }) {
   return (
     <div className="right-before">
       <article className="right-before-card" aria-labelledby="right-before-title">
@@ -72,6 +72,7 @@ export function CardView({ card, back, voice }: { card: RightBeforeCard; back: s
         ) : null}
       </article>
       <p className="right-before-note">{CARD_COPY.print}</p>
+      {owner ? <p className="right-before-note">{CARD_COPY.noQr}</p> : null}
       <div className="right-before-actions">
         <a className="btn btn-secondary" href={back}>
           <span aria-hidden="true">←</span> {CARD_COPY.back}
@@ -107,7 +108,7 @@ export const cardRoute = new Hono<AppEnv>()
     c.header("Cache-Control", CARD_CACHE_CONTROL);
     const line = (await readVoiceIndex(c.var.deps, story.id)).clips.line;
     const voice = line ? `${voiceClipUrl(story.id, "line")}?v=${Date.parse(line.recordedAt)}` : null;
-    return renderPage(c, <CardView card={rightBeforeCard(story.plan)} back={storyHref(story.id)} voice={voice} />, meta(story));
+    return renderPage(c, <CardView card={rightBeforeCard(story.plan)} back={storyHref(story.id)} voice={voice} owner />, meta(story));
   })
   // Through a family link (its document, rate limit and headers come from routes/share.tsx).
   .get("/s/:token/card", async (c) => {

@@ -325,8 +325,9 @@ export async function drawPictureBook(
 /** The "Right before" card, twice on a page (cut along the dashed line): one for the bag, one for the fridge. */
 function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, cardUrl?: string | null): void {
   const page = flow.newPage();
-  // Without a family link there is no code to print: one line at the foot says how to get one.
-  const note = cardUrl ? [] : wrapNoWidow(fonts.body, CARD_COPY.noQr, 9);
+  // Without a family link there is no code to print, and nothing about the app is printed in its place
+  // (a parent prints the card for the fridge; the story page says how to get the code).
+  const note: string[] = [];
   const bottom = CONTENT.bottom - (note.length ? note.length * 12 + 8 : 0);
   const middle = (CONTENT.top + bottom) / 2;
   const half = { top: CONTENT.top, bottom: middle - 14 };

@@ -26,10 +26,10 @@ export const CARD_COPY = {
   back: "Back to the story",
   /** A story from before plans has no card. */
   none: "This story was written before cards existed, so it has no card.",
-  /** The printed card's QR code (it opens this card through the family link) and the line when there is no link. */
+  /** The printed card's QR code (it opens this card through the family link); how to get one, said on the owner's card page (never printed). */
   qrCaption: "Scan to open on a phone",
   qrCover: "For grown-ups: scan for the right-before card on your phone.",
-  noQr: "Turn on this story's family link and download the PDF again: each card then gets a QR code that opens it on a phone.",
+  noQr: "Printed cards carry a QR code that opens this card on a phone while the story's family link is on (download the PDF again after turning it on).",
 } as const;
 
 /** Cache-Control of the owner's card: kept by the browser for a week (works offline once opened). */

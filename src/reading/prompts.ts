@@ -204,7 +204,7 @@ const TODDLER: Record<Beat, Maker> = {
   },
   feeling: ({ w }) => [
     P("recall", `How does ${w.child} feel?`),
-    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make a ${w.said} face?`) : P("you", `Can you show me ${w.said}, like ${w.child}?`),
+    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make ${/^[aeiou]/i.test(w.said) ? "an" : "a"} ${w.said} face?`) : P("you", `Can you show me ${w.said}, like ${w.child}?`),
   ],
   helper: ({ w }) => [P("point", `Who came to help? Can you find ${w.helperLabel}?`)],
   strategy: ({ w }) => [P("you", `Can you do it too? ${sentence(w.steps[0]!)}`)],

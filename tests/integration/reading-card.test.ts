@@ -3,6 +3,7 @@
  * owner-only like the story page, through a family link only while the story is shared.
  */
 import { describe, expect, it } from "vitest";
+import { BEHAVIOR_STORIES } from "../../src/engine/local/stories";
 import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
@@ -46,11 +47,12 @@ describe("the Right before card", () => {
     const html = await res.text();
     const words = text(html);
     expect(words).toContain("Sleepy Wind-Down");
-    expect(words).toContain("1. Take three slow, sleepy breaths.");
+    // Ages 2-3: the plan in two steps (issue 25), the material's toddler steps.
+    expect(words).toContain(`1. ${BEHAVIOR_STORIES.bedtime!.strategy.toddlerSteps![0]}.`);
     expect(words).toContain(CARD_COPY.refrain);
     expect(words).toContain("“Breathe slow, let go, think of something happy.”");
-    // Three steps, each with its picture (inline, so it works offline), hidden from screen readers.
-    expect(html.match(/<li><svg viewBox="0 0 120 120" aria-hidden="true"/g)).toHaveLength(3);
+    // Two steps, each with its picture (inline, so it works offline), hidden from screen readers.
+    expect(html.match(/<li><svg viewBox="0 0 120 120" aria-hidden="true"/g)).toHaveLength(2);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     // No island on the card: nothing to load once offline but the cached page, stylesheet and fonts.
     expect(html).not.toContain("bt-island");

@@ -85,7 +85,7 @@ describe("the QR code on the printed card and the book", () => {
     const { t, cookie, id } = await setup();
     const plain = await pdfOf(t, cookie, id, "plain");
     const n = cardPage(plain);
-    expect(pageTexts(plain)[n - 1]!.replace(/\s+/g, " ")).toContain(smartQuotes(CARD_COPY.noQr));
+    expect(pageTexts(plain)[n - 1]!.replace(/\s+/g, " ")).not.toContain(smartQuotes(CARD_COPY.noQr));
     expect(decodePage(plain, n, 150, "plain-card-page")).toBeNull();
     expect(decodePage(plain, 1, 150, "plain-title-page")).toBeNull();
 

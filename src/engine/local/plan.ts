@@ -318,7 +318,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   // The plan's steps as this story teaches them: at most two for ages 2-3 (the material's toddler steps,
   // else the first two); a practice story's first step made smaller (issue 28).
   const previousCount = req.previousEpisodes?.length ?? 0;
-  const shape: StoryShape = chooseShape(age, previousCount, comboHash, attempt, req.practiceStory);
+  const shape: StoryShape = chooseShape(age, previousCount, comboHash, attempt, req.practiceStory, req.behavior === "custom");
   const toddler = story.strategy.toddlerSteps;
   const baseSteps = age === "2-3" ? [...(toddler && toddler.length === 2 ? toddler : story.strategy.steps.slice(0, 2))] : [...story.strategy.steps];
   const small = story.strategy.smallFirstStep;

@@ -64,12 +64,14 @@ export function shapesFor(age: AgeBand): StoryShape[] {
 /**
  * The shape of a story: the practice kind when asked for; else stepped by the number of stories this
  * child already has ("write another"), from a start fixed by the child and behavior. A rewrite after
- * failed checks (attempt ≥ 3) falls back to the plain arc.
+ * failed checks (attempt ≥ 3) falls back to the plain arc. A custom situation never starts straight in
+ * (its opening carries the parent's place and time).
  */
-export function chooseShape(age: AgeBand, previous: number, comboHash: number, attempt: number, practice?: PracticeStoryKind): StoryShape {
+export function chooseShape(age: AgeBand, previous: number, comboHash: number, attempt: number, practice?: PracticeStoryKind, custom = false): StoryShape {
   if (practice) return practice;
   if (attempt >= 3) return "arc";
-  const list = shapesFor(age);
+  // A parent's own situation keeps its opening: it sets the where and when the parent gave (issue 22).
+  const list = custom ? shapesFor(age).filter((s) => s !== "straight-in") : shapesFor(age);
   return list[((comboHash >>> 5) + previous) % list.length];
 }
 
@@ -143,10 +145,10 @@ export function canSwapHelper(text: string): boolean {
 
 /** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
 export const CO_TEACH_LINE: Record<AgeBand, string> = {
-  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. {C} nodded. \"Yes, please.\"|\"Me too,\" said {G}. \"I want to learn it with you.\"]]",
-  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we learn it together?\" {C} nodded.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
-  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's learn it together, the three of us.\"|\"Mind if I learn it too?\" asked {G}. \"I could use a plan like that myself.\"]]",
-  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" {C} shrugged, which meant yes.|\"Can I sit in on this?\" asked {G}. \"I'd like to know this one too.\"]]",
+  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. {C} nodded. \"Yes, please.\"|\"Let's do it together,\" said {G}. \"You and me.\"]]",
+  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we do it together?\" {C} nodded.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
+  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's do it together, the three of us.\"|\"I use a plan like this myself,\" said {G}. \"Want me to show you?\" {C} nodded.]]",
+  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" {C} shrugged, which meant yes.|\"I've used this one for years,\" {G} admitted. \"Want to see how it goes?\" {C} shrugged, which meant yes.]]",
 };
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */

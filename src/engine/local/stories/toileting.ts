@@ -8,7 +8,7 @@ export const toileting: BehaviorStory | null = {
     steps: ["Notice the first wiggle: it is your body's signal", "Say \"pause\" and park your game somewhere safe", "Go straight to the potty or toilet, wash your hands, and come back"],
     why: "Children often wait too long because playing is more interesting than the toilet. Noticing the first signal and having a ready routine (say pause, park the toy safely so it will be waiting) makes stopping easy. Accidents are normal; staying calm helps most.",
     refrain: "Feel the wiggle? Pause and go!",
-    toddlerSteps: ["Feel the wiggle", "Run to the potty"],
+    toddlerSteps: ["Wiggle? Put the toy down", "Walk to the potty"],
     smallFirstStep: "Say \"wiggle!\" out loud when you feel it",
   },
   // Other words for water or a noise, where a parent asks to leave them out.

@@ -161,7 +161,7 @@ export const CELEBRATION_VARIANTS: SceneSpec[][] = [
     {
       text: band(
         "\"Hooray!\" said {G}. {G} gave {name} a big high five. Slap! \"You did it, {name}!\" {C} did a happy dance. Wiggle, wiggle! {H} danced too. What a silly dance! {refrain} {C} felt so proud. Proud and happy and strong.",
-        "\"Look at you!\" said {G}. {G} gave {name} a high five. {their} hand tingled! \"You were {feeling}. You still did it!\" Right there, a little happy dance began. {H} joined in, badly. That made it even better. Proud was the word for it: proud of {strategy}, like a balloon full of sunshine.",
+        "\"Look at you!\" said {G}. {G} gave {name} a high five. {C's} hand tingled! \"You were {feeling}. You still did it!\" Right there, a little happy dance began. {H} joined in, badly. That made it even better. Proud was the word for it: proud of {strategy}, like a balloon full of sunshine.",
         "{G} crouched down to {name's} height. \"Do you know what I just saw? It was {moment}. You felt {feeling}. And you chose what to do.\" {C} felt {their} cheeks go warm. {G} gave {Cobj} a high five. Then another. {H} gave a cheer. {H} did a little dance. Being proud of yourself felt good. {C} wanted to keep this feeling.",
         "\"I need to say this,\" said {G}. \"That was {moment}, and you handled it. You used {strategy} when it counted. That's the hard bit.\" {C} replayed it. Yes. That had happened. {C} tried to look casual. {C} failed completely. {H} looked delighted. Plans working will do that. A particular kind of proud, {C} decided. Not the showing-off kind. The stand-up-straighter kind. {C} stood up straighter. It seemed only fair. {H} was pretending not to be proud. Badly.",
       ),
@@ -382,7 +382,7 @@ export const SHARED_MORE: Record<"feeling" | "stumble" | "echo", SceneSpec[]> = 
       text: band(
         "{C} felt {feeling}. Too big! So sad! Hot face. Wet eyes. {C} hugged {their} knees. {G} came and sat close. Pat, pat. \"I'm here,\" said {G}.",
         "{C} felt {feeling}, and sad. {C's} face went hot. {C's} eyes went wet. {C} curled up small. It was {moment}, and it had all gone wrong. {G} came and sat close. \"I'm here,\" {G} said. \"We can fix this later.\"",
-        "{C} felt {feeling}, and sad. It was {moment}, and it had all gone wrong. Again. {C} curled up small on the floor. {C's} face felt hot. Tears were on their way. {G} came and sat close. No questions yet. \"I'm here,\" {G} said. \"When you're ready.\" {C} {wasn't} ready. But it was nice to know.",
+        "{C} felt {feeling}, and sad. It was {moment}, and it had all gone wrong. Again. {C} curled up small on the floor. {C's} face felt hot. Tears were coming. {G} came and sat close. No questions yet. \"I'm here,\" {G} said. \"When you're ready.\" {C} {wasn't} ready. But it was nice to know.",
         "{C} felt {feeling}, and sad. It was {moment}, and it had gone wrong in the usual way. {C} curled up on the floor. The floor asked no questions. {G} came and sat close. Also no questions. \"I'm here,\" {G} said. \"Whenever you want.\" {C} didn't want, yet. But {C} noticed {G} was staying. That counted for something.",
       ),
     },
