@@ -255,7 +255,7 @@ test.describe("15. home shows a real generated story and coloring page", () => {
       await page.goto("/");
       const section = page.locator(".sample-section");
       await expect(section.getByRole("heading", { name: "A peek inside a real story" })).toBeVisible();
-      await expect(section.getByRole("heading", { name: "Mia and the Sleepy Wind-Down" })).toBeVisible();
+      await expect(section.getByRole("heading", { name: "Mia and Hazel the Bunny Wind Down" })).toBeVisible();
       await expect(section.getByText(/^At the cozy house beside Willow River/)).toBeVisible();
       const pictures = section.getByRole("img");
       await expect(pictures).toHaveCount(2);
