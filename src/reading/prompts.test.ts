@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeStory } from "../engine/local";
 import { AGE_BANDS, BEHAVIOR_OPTION_IDS } from "../contracts/catalog";
 import type { StoryPlan } from "../contracts/story-plan";
-import { findRefrain, PROMPTS_PER_SCENE, readingPrompts, refrainStart } from "./prompts";
+import { findRefrain, PROMPTS_PER_SCENE, readingPrompts, refrainStart, type ReadingPrompt } from "./prompts";
 
 const PRONOUN_NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const story = (behavior: string, childAge: string, pronouns: "he" | "she" | "they" = "she", customBehavior?: string) =>
@@ -23,7 +23,7 @@ const modelPlan: StoryPlan = {
     time: "morning" as const,
     characters: i === 3 || i === 4 ? ["Maya", "Ruby"] : ["Maya", "Papa"],
     props: i % 2 ? ["dentist's chair", "squishy ball"] : ["teddy bear"],
-    text: i >= 4 ? `Scene ${i}. Puff up like a robin, then let it go. Maya smiled.` : `Scene ${i}. Maya held the teddy bear.`,
+    text: i >= 4 ? `Scene ${i}. Puff up like a robin, then let it go. Maya smiled.` : `Scene ${i}. Maya held their teddy bear.`,
   })),
   talkAbout: ["What helped Maya?", "What could you try?", "Who helps you?"],
 };
@@ -111,5 +111,52 @@ describe("reading prompts", () => {
     // A sentence that merely happens twice in an older story is not a refrain.
     expect(findRefrain(story("tantrums", "8-10"))).toBeNull();
     expect(refrainStart("I can do brave things.")).toBe("I can do brave …");
+    // A two-sentence line leaves its second sentence, with no full stop before the pause.
+    expect(refrainStart("Hug, press, off I go. You come back, I know.")).toBe("Hug, press, off I go …");
+  });
+
+  // One page of a toddler plan, its words and its things: what would the grown-up be asked to find?
+  const findOn = (text: string, props: string[], pronouns: "he" | "she" | "they" = "she") => {
+    const plan: StoryPlan = { ...modelPlan, child: { name: "Mia", pronouns }, scenes: [{ ...modelPlan.scenes[1]!, characters: ["Mia", "Papa"], text, props }] };
+    return readingPrompts(plan, "2-3")[0]!.map((p) => p.text).find((t) => t.startsWith("Can you find"));
+  };
+
+  it("ask a toddler to find only what the page's words name, as the words say whose it is", () => {
+    // Whose: the coat the child clings to is Mom's; her backpack is hers; a grabbed toy is nobody's.
+    expect(findOn("Mia grabbed a fistful of Mom's coat. Tight, tight, tight.", ["coat"])).toBe("Can you find Mom's coat?");
+    expect(findOn("On went her backpack. Click!", ["backpack"])).toBe("Can you find Mia's backpack?");
+    expect(findOn("On went his backpack. Click!", ["backpack"])).toBe("Can you find the backpack?");
+    expect(findOn("On went his backpack. Click!", ["backpack"], "he")).toBe("Can you find Mia's backpack?");
+    expect(findOn("“Mine!” Mia shouted. She grabbed the train.", ["toy train"])).toBe("Can you find the toy train?");
+    // The page's own word for it counts ("teddy", "Block, block!"); a thing only in the picture is not asked.
+    expect(findOn("She held the teddy tight.", ["teddy bear"])).toBe("Can you find the teddy bear?");
+    expect(findOn("Block, block, block! Up it went.", ["blocks"])).toBe("Can you find the blocks?");
+    expect(findOn("There was a tent in the garden. Mia bounced on the pillow.", ["blanket", "pillow"])).toBe("Can you find the pillow?");
+    expect(findOn("Mia looked at the moon.", ["blanket"])).toBeUndefined();
+    // US English: a pail, not a spade.
+    expect(findOn("The bucket and spade fell too.", ["bucket and spade"])).toBe("Can you find the bucket?");
+  });
+
+  it("vary the question from page to page: no prompt twice in a book, a stumble before the plan is not 'this time'", () => {
+    for (const behavior of BEHAVIOR_OPTION_IDS.filter((b) => b !== "custom"))
+      for (const age of AGE_BANDS)
+        for (const seed of [1, 7]) {
+          const plan = composeStory({ childName: "Mia", childAge: age, behavior, theme: "animals", pronouns: "she", grownUpName: "Mom", seed } as never).plan;
+          const pages = readingPrompts(plan, age);
+          const texts = pages.flat().filter((p) => p.kind !== "refrain").map((p) => p.text);
+          expect(texts.filter((t, i) => texts.indexOf(t) !== i), `${behavior} ${age} seed ${seed}`).toEqual([]);
+          const taughtAt = plan.scenes.findIndex((s) => s.beat === "strategy");
+          pages.forEach((page, i) => {
+            if (plan.scenes[i]!.beat === "stumble" && i < taughtAt) expect(page.map((p) => p.text).join(" ")).not.toMatch(/this time/i);
+          });
+        }
+  });
+
+  it("practice a step about owning up on something pretend, never on the child's own doings", () => {
+    const lying = story("lying", "6-7", "they");
+    const practice = readingPrompts(lying, "6-7")[lying.scenes.findIndex((s) => s.beat === "practice")]!;
+    const texts = practice.map((p: ReadingPrompt) => p.text);
+    expect(texts.some((t) => t.startsWith("Let's practice with something pretend and silly."))).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/^Let's practice too\. Say what really happened/);
   });
 });

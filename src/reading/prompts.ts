@@ -105,7 +105,7 @@ export function refrainStart(refrain: string): string {
   const words = refrain.replace(/[.!?…]+$/, "").split(/\s+/);
   // A short line leaves its last word; a longer one its second half.
   const keep = words.length <= 5 ? Math.max(1, words.length - 1) : Math.ceil(words.length / 2);
-  return `${words.slice(0, keep).join(" ").replace(/[,;:]$/, "")} …`;
+  return `${words.slice(0, keep).join(" ").replace(/[.!?,;:]$/, "")} …`;
 }
 
 // ---- names, pronouns and things ---------------------------------------------------------------
@@ -114,6 +114,8 @@ interface Words {
   child: string;
   /** him / her / them */
   obj: string;
+  /** his / her / their */
+  poss: string;
   helper: string;
   /** "Hazel the bunny", or a person's name alone. */
   helperLabel: string;
@@ -146,6 +148,7 @@ function wordsOf(plan: StoryPlan): Words {
   return {
     child: plan.child.name,
     obj: p === "he" ? "him" : p === "she" ? "her" : "them",
+    poss: p === "he" ? "his" : p === "she" ? "her" : "their",
     helper,
     helperLabel: HUMAN_KINDS.has(kind) || helper.toLowerCase().includes(kind) ? helper : `${helper} the ${kind}`,
     feeling: plan.situation.feeling.trim().toLowerCase(),
@@ -155,20 +158,43 @@ function wordsOf(plan: StoryPlan): Words {
   };
 }
 
-/** Things a child owns: "Mia's teddy bear"; anything else is "the sink". */
-const OWN_THINGS = new Set(["teddy bear", "blanket", "backpack", "lunchbox", "coat", "shoes", "hat", "toothbrush", "toy dinosaur", "doll", "scooter", "bike", "kite", "toy car", "toy train", "crayons", "drawing", "pillow"]);
 const DRAWABLE = new Set<string>(DRAWABLE_PROPS);
+/** Things asked for by a name an American child knows ("spade" is British; the bucket is on the page too). */
+const US_THINGS: Record<string, string> = { "bucket and spade": "bucket" };
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The words of a thing a page may name it by ("teddy bear": teddy, bear; "blocks": block). */
+const nameWords = (prop: string) => prop.split(/\s+/).filter((x) => x.length >= 3 && !/^(toy|and|the)$/.test(x)).map((x) => x.replace(/s$/, ""));
+/** Whether the page's words name the thing (only a thing the grown-up has just read is asked for). */
+const mentions = (text: string, prop: string) => nameWords(prop).some((x) => new RegExp(`\\b${escapeRe(x)}(s|es)?\\b`, "i").test(text));
 
 /**
- * A thing in the scene's picture to find, not asked for on an earlier page (the child's own things
- * first): "Mia's teddy bear", "the cup". Marks it asked.
+ * Whose the thing is, by this page's words: "a fistful of Mom's coat" is Mom's, "her backpack" or
+ * "Mia's backpack" the child's; otherwise nobody's ("the backpack"), so a grabbed toy is never called hers.
+ */
+function ownerOn(text: string, prop: string, w: Words): string | undefined {
+  const names = nameWords(prop).map(escapeRe).join("|");
+  if (!names) return undefined;
+  const re = new RegExp(`(?:\\b(\\p{Lu}[\\p{L}-]*)['’]s|\\b(his|her|their)) (?:[a-z]+ )?(?:${names})(?:s|es)?\\b`, "gu");
+  for (const m of text.matchAll(re)) {
+    if (m[1]) return m[1];
+    if (m[2] === w.poss) return w.child;
+  }
+  return undefined;
+}
+
+/**
+ * A thing in the scene's picture that the page's words name, not asked for on an earlier page:
+ * "Mia's teddy bear", "Mom's coat", "the cup". Marks it asked.
  */
 function findable(scene: Scene, w: Words, asked: Set<string>): string | undefined {
-  const props = scene.props.map((p) => p.trim().toLowerCase()).filter((p) => DRAWABLE.has(p) && !asked.has(p) && !/^(window|table|tv|clock|sink|toilet|vase|timer)$/.test(p));
-  const prop = props.find((p) => OWN_THINGS.has(p)) ?? props[0];
+  const props = scene.props.map((p) => p.trim().toLowerCase()).filter((p) => DRAWABLE.has(p) && !asked.has(p) && mentions(scene.text, p) && !/^(window|table|tv|clock|sink|toilet|vase|timer)$/.test(p));
+  const prop = props.find((p) => ownerOn(scene.text, p, w)) ?? props[0];
   if (!prop) return undefined;
   asked.add(prop);
-  return OWN_THINGS.has(prop) ? `${w.child}'s ${prop}` : `the ${prop}`;
+  const owner = ownerOn(scene.text, prop, w);
+  const said = US_THINGS[prop] ?? prop;
+  return owner ? `${owner}'s ${said}` : `the ${said}`;
 }
 
 /** British feeling words the stories may use, as asked about in US English ("a cross face" is a shape). */
@@ -190,7 +216,12 @@ function bystander(plan: StoryPlan, scene: Scene, w: Words): string | undefined 
 
 // ---- prompts by beat and age --------------------------------------------------------------------
 
-type Maker = (ctx: { scene: Scene; index: number; w: Words; plan: StoryPlan; find: () => string | undefined }) => Array<ReadingPrompt | null | undefined | false | "">;
+/**
+ * What a maker knows of the page: taught is whether the plan has been shown on an earlier page (a
+ * stumble before it is the child trying alone, not "this time"); nth is how many earlier pages had
+ * this beat since then (so a second stumble with the plan is asked differently from the first).
+ */
+type Maker = (ctx: { scene: Scene; index: number; w: Words; plan: StoryPlan; find: () => string | undefined; nth: number; taught: boolean }) => Array<ReadingPrompt | null | undefined | false | "">;
 const P = (kind: PromptKind, text: string): ReadingPrompt => ({ kind, text });
 
 const TODDLER: Record<Beat, Maker> = {
@@ -209,7 +240,13 @@ const TODDLER: Record<Beat, Maker> = {
   helper: ({ w }) => [P("point", `Who came to help? Can you find ${w.helperLabel}?`)],
   strategy: ({ w }) => [P("you", `Can you do it too? ${sentence(w.steps[0]!)}`)],
   practice: ({ w }) => [P("you", `Let's try it together. ${sentence(w.steps[1] ?? w.steps[0]!)}`)],
-  stumble: ({ w }) => [P("open", `Oops! What can ${w.child} do now?`)],
+  stumble: ({ w, nth, taught }) => [
+    !taught
+      ? P("you", `Oh dear! Can you give ${w.child} a pretend hug?`)
+      : nth === 0
+        ? P("open", `Oops! What can ${w.child} do now?`)
+        : P("you", `Oops, again! Can you say “Try again, ${w.child}!”?`),
+  ],
   success: ({ w }) => [P("you", `Hooray! Can you clap for ${w.child}?`)],
   celebration: ({ w }) => [P("you", `${w.child} feels proud! Can you show me a proud face?`)],
   echo: ({ w, find }) => {
@@ -218,6 +255,9 @@ const TODDLER: Record<Beat, Maker> = {
   },
   ending: ({ plan, w }) => [plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which picture did you like best? Let's find it!")],
 };
+
+/** A step that has the child own up ("Say what really happened", "Tell the truth", "Say sorry"). */
+const CONFESSING = /\b(really happened|the truth|true words|say sorry|what you did)\b/i;
 
 const YOUNG: Record<Beat, Maker> = {
   opening: ({ scene, w }) => {
@@ -232,11 +272,21 @@ const YOUNG: Record<Beat, Maker> = {
   feeling: ({ w }) => [P("recall", `${w.child} feels ${w.feeling}. How can you tell?`), P("life", `What makes you feel ${w.said}?`)],
   helper: ({ w }) => [P("recall", `Who came to help ${w.child}?`), P("life", `Who helps you when you feel ${w.said}?`)],
   strategy: ({ w }) => [P("you", `Can you show me the first step? ${sentence(w.steps[0]!)}`), P("open", "Why do you think this plan helps?")],
-  practice: ({ w }) => [P("you", `Let's practice too. ${sentence(w.steps[1] ?? w.steps[0]!)}`)],
-  stumble: ({ w }) => [P("you", `This time it didn't quite work. What would you tell ${w.child}?`)],
+  practice: ({ w }) => {
+    const step = w.steps[1] ?? w.steps[0]!;
+    // A step about owning up is practiced on something made up, never on the child's own doings.
+    return [P("you", CONFESSING.test(step) ? `Let's practice with something pretend and silly. ${sentence(step)}` : `Let's practice too. ${sentence(step)}`)];
+  },
+  stumble: ({ w, nth, taught }) => [
+    !taught
+      ? P("open", `Uh-oh, that didn't work. What else could ${w.child} try?`)
+      : nth === 0
+        ? P("you", `This time it didn't quite work. What would you tell ${w.child}?`)
+        : P("life", "Have you ever needed a few tries to get something right?"),
+  ],
   success: ({ w }) => [P("recall", `What helped ${w.child} this time?`)],
   celebration: ({ w }) => [P("recall", `How does ${w.child} feel now?`), P("life", "When did you feel proud of yourself?")],
-  echo: ({ w }) => [P("you", `Where else could you use ${w.strategy}?`)],
+  echo: ({ w }) => [P("recall", `How does ${w.child} use ${w.strategy} this time?`)],
   ending: ({ w }) => [P("life", `When could you try ${w.strategy}?`)],
 };
 
@@ -253,7 +303,13 @@ const OLDER: Record<Beat, Maker> = {
     P("you", "Which step would be hardest for you, and why?"),
   ],
   practice: () => [P("open", "Why practice when everything is calm?")],
-  stumble: ({ w }) => [P("you", `What got in the way this time? What advice would you give ${w.child}?`)],
+  stumble: ({ w, nth, taught }) => [
+    !taught
+      ? P("open", `Why do you think trying hard on ${w.poss} own didn't work?`)
+      : nth === 0
+        ? P("you", `What got in the way this time? What advice would you give ${w.child}?`)
+        : P("open", "Why do you think a new plan can take a few tries?"),
+  ],
   success: ({ w }) => [P("recall", `What did ${w.child} do differently this time?`)],
   celebration: ({ w }) => [P("open", `How do you think ${w.child} feels right now, and why?`)],
   echo: ({ scene, w }) => [
@@ -275,9 +331,12 @@ export function readingPrompts(plan: StoryPlan, ageBand: string): ReadingPrompt[
   const w = wordsOf(plan);
   const refrain = stage === "older" ? null : findRefrain(plan);
   const asked = new Set<string>();
+  const taughtAt = plan.scenes.findIndex((s) => s.beat === "strategy");
   return plan.scenes.map((scene, index) => {
     const find = () => findable(scene, w, asked);
-    const made = BY_STAGE[stage][scene.beat]({ scene, index, w, plan, find }).filter((p): p is ReadingPrompt => !!p);
+    const taught = taughtAt >= 0 && taughtAt < index;
+    const nth = plan.scenes.slice(taught ? taughtAt + 1 : 0, index).filter((s) => s.beat === scene.beat).length;
+    const made = BY_STAGE[stage][scene.beat]({ scene, index, w, plan, find, nth, taught }).filter((p): p is ReadingPrompt => !!p);
     if (refrain && index > refrain.taughtIn && refrain.scenes.includes(index)) {
       const finish = P("refrain", `Pause and let your child finish: “${refrainStart(refrain.text)}”`);
       // The refrain replaces the scene's second prompt (it is the one to do on this page).
