@@ -12,28 +12,21 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { HttpError } from "../src/http/errors";
 import { clientAddress } from "../src/http/client-address";
-import { Islands } from "../src/render/islands";
 import { Panel } from "../components/Panel";
-import { StoryHighlights } from "../components/story/StoryHighlights";
 import { DownloadIcon, EyeIcon } from "../components/story/icons";
-import { storyForLine } from "../components/story/format";
 import type { Story } from "../db/schema";
-import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/contracts/catalog";
 import { LABELS } from "../src/content/labels";
-import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, sharedCardHref } from "../src/reading/copy";
-import { storyParagraphs, storyPdfFileName } from "../src/pdf/story-pdf";
-import { coloringAltOf } from "../src/stories/library";
+import { storyPdfFileName } from "../src/pdf/story-pdf";
 import { coloringPageOf, storyPdf } from "../src/stories/pdf";
-import { sceneImage, sceneImages } from "../src/stories/scenes";
+import { sceneImage } from "../src/stories/scenes";
+import { StoryPage } from "../src/stories/story-page";
 import { storyForToken } from "../src/share/links";
 import { withinShareRate, SHARE_RATE_LIMIT } from "../src/share/rate";
 import { shareDocumentRenderer, MAKE_YOUR_OWN } from "../src/share/document";
 import { readVoiceIndex, voiceUrls, type VoiceIndex } from "../src/reading/voice-store";
-import { sceneVoicePart, sharedVoiceClipUrl } from "../src/reading/voice";
+import { sharedVoiceClipUrl } from "../src/reading/voice";
 import { sharedImageUrl, sharedPdfUrl, sharedPreviewUrl, sharedSceneImageUrl } from "../src/share/urls";
-
-const { StoryView } = Islands;
 
 /** Headers every shared response carries. */
 const SHARED_HEADERS = {
@@ -124,58 +117,43 @@ export async function sharedStory(c: Context<AppEnv>, kind: "page" | "file"): Pr
   return story;
 }
 
+/** A family link's story page: the shared page (src/stories/story-page.tsx) with the link's files, its PDF buttons and "make your own". */
 function SharedStoryPage({ story, token, voice }: { story: Story; token: string; voice: VoiceIndex }) {
-  const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
-  const pictures = sceneImages(story);
-  const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
   // The grown-up's recordings play here only if the parent chose that (issue 29).
   const voices = voice.shared ? voiceUrls(voice, (part, v) => `${sharedVoiceClipUrl(token, part)}?v=${v}`) : {};
-  const scenes = story.plan
-    ? story.plan.scenes.map((s, i) => ({ text: s.text, image: sharedSceneImageUrl(token, i + 1), alt: pictures[i]!.alt, tips: tips[i], voice: voices[sceneVoicePart(i + 1)] }))
-    : null;
   return (
-    <div className="container page story-page shared-story">
-      <header className="story-header">
-        <p className="shared-note muted">A story shared with you from Behavior Tales</p>
-        <h1>{story.title}</h1>
-        <p className="lead story-for">{storyForLine(story)}</p>
-        <p className="story-meta muted">
-          <span>{themeLabel(story.theme)} theme</span>
-          <span>Ages {age.replace(/ years$/, "")}</span>
-        </p>
-      </header>
-      <div className="story-actions" role="group" aria-label="Story actions">
-        <a className="btn btn-primary" href={sharedPdfUrl(token)} download={storyPdfFileName(story.title)}>
-          <DownloadIcon /> {LABELS.downloadPdf}
-        </a>
-        <a className="btn btn-secondary" href={sharedPreviewUrl(token)} target="_blank" rel="noopener noreferrer">
-          <EyeIcon /> {LABELS.previewPdf}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        {story.plan ? (
-          <a className="btn btn-secondary" href={sharedCardHref(token)}>
-            {CARD_COPY.link}
+    <StoryPage
+      story={story}
+      audience="family"
+      sceneImageUrl={(n) => sharedSceneImageUrl(token, n)}
+      coloringPageUrl={sharedImageUrl(token)}
+      voices={voices}
+      actions={
+        <div className="story-actions" role="group" aria-label="Story actions">
+          <a className="btn btn-primary" href={sharedPdfUrl(token)} download={storyPdfFileName(story.title)}>
+            <DownloadIcon /> {LABELS.downloadPdf}
           </a>
-        ) : null}
-      </div>
-      <StoryView
-        title={story.title}
-        childName={story.childName}
-        paragraphs={storyParagraphs(story.storyContent)}
-        imageUrl={sharedImageUrl(token)}
-        imageAlt={coloringAltOf(story)}
-        scenes={scenes}
-        ageBand={story.childAge}
-      />
-      <StoryHighlights plan={story.plan ?? null} />
-      <aside className="shared-cta card">
-        <h2>Make a story for your child</h2>
-        <p>Behavior Tales writes a personalized picture book for a child aged 2–10 about bedtime, sharing, tantrums and more.</p>
-        <a className="btn btn-secondary" href="/">
-          {MAKE_YOUR_OWN}
-        </a>
-      </aside>
-    </div>
+          <a className="btn btn-secondary" href={sharedPreviewUrl(token)} target="_blank" rel="noopener noreferrer">
+            <EyeIcon /> {LABELS.previewPdf}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {story.plan ? (
+            <a className="btn btn-secondary" href={sharedCardHref(token)}>
+              {CARD_COPY.link}
+            </a>
+          ) : null}
+        </div>
+      }
+      footer={
+        <aside className="shared-cta card">
+          <h2>Make a story for your child</h2>
+          <p>Behavior Tales writes a personalized picture book for a child aged 2–10 about bedtime, sharing, tantrums and more.</p>
+          <a className="btn btn-secondary" href="/">
+            {MAKE_YOUR_OWN}
+          </a>
+        </aside>
+      }
+    />
   );
 }
 

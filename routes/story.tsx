@@ -5,14 +5,10 @@ import { Islands } from "../src/render/islands";
 import { requireUserPage, safeReturnTo } from "../src/auth/session";
 import { HttpError } from "../src/http/errors";
 import { deleteStory, getOwnStory, parseStoryId, setFavorite } from "../src/stories/library";
-import { storyParagraphs } from "../src/pdf/story-pdf";
-import { AGE_BAND_LABELS, isAgeBand, themeLabel } from "../src/contracts/catalog";
 import type { Story } from "../db/schema";
 import { Panel } from "../components/Panel";
-import { StoryHighlights } from "../components/story/StoryHighlights";
-import { coloringAltOf } from "../src/stories/library";
 import { sceneImages } from "../src/stories/scenes";
-import { formatStoryDate, storyForLine } from "../components/story/format";
+import { StoryPage } from "../src/stories/story-page";
 import { DELETE_CONFIRM, storyDeleteAction, storyHref, storyPdfUrl } from "../src/contracts/story";
 import { formBody } from "../src/http/body";
 import { createShare, findShareToken, revokeShare, shareLinkUrl } from "../src/share/links";
@@ -21,14 +17,12 @@ import { LABELS } from "../src/content/labels";
 import { childJson, getOwnChild } from "../src/children/children";
 import { childProgress, parentTimeZone } from "../src/children/practice";
 import { CheckInForm, PracticeLine, PracticeStoryKindLine } from "../src/children/practice-view";
-import { sceneTips } from "../src/reading/prompts";
 import { CARD_COPY, cardHref } from "../src/reading/copy";
 import { rightBeforeCard } from "../src/reading/card";
 import { readVoiceIndex, voiceJson, type VoiceIndex } from "../src/reading/voice-store";
-import { sceneVoicePart } from "../src/reading/voice";
 import { STORY_PAGE_PERMISSIONS_POLICY } from "../src/http/security-headers";
 
-const { StoryActions, StoryView, VoiceRecorder } = Islands;
+const { StoryActions, VoiceRecorder } = Islands;
 
 const returnToLibrary = (
   <a className="btn btn-primary" href="/library">
@@ -84,68 +78,73 @@ async function practiceOf(c: Context<AppEnv>, story: Story) {
   return { child: childJson(child), zone, progress: await childProgress(c.var.deps, c.var.user!.id, child, zone, 1), saved: false };
 }
 
-function StoryPage({ story, shareUrl, practice, voice }: { story: Story; shareUrl: string | null; practice: Awaited<ReturnType<typeof practiceOf>>; voice: VoiceIndex }) {
-  const age = isAgeBand(story.childAge) ? AGE_BAND_LABELS[story.childAge] : story.childAge;
-  // The picture book: each scene's words and picture (none for stories written before plans).
-  const pictures = sceneImages(story);
-  const tips = story.plan ? sceneTips(story.plan, story.childAge) : [];
+/** The owner's story page: the shared page (src/stories/story-page.tsx) with the owner's way around, actions, recorder and practice. */
+function OwnerStoryPage({
+  story,
+  shareUrl,
+  practice,
+  voice,
+}: {
+  story: Story;
+  shareUrl: string | null;
+  practice: Awaited<ReturnType<typeof practiceOf>>;
+  voice: VoiceIndex;
+}) {
   // The grown-up's recordings (issue 29): the book plays a scene's recording on its pages.
   const recordings = voiceJson(story.id, voice);
-  const clipUrl = (part: string) => recordings.clips.find((c) => c.part === part)?.url;
-  const scenes = story.plan
-    ? story.plan.scenes.map((s, i) => ({ text: s.text, image: pictures[i]!.url, alt: pictures[i]!.alt, tips: tips[i], voice: clipUrl(sceneVoicePart(i + 1)) }))
-    : null;
+  const pictures = sceneImages(story);
   const card = story.plan ? rightBeforeCard(story.plan) : null;
   return (
-    <div className="container page story-page">
-      <nav className="story-nav" aria-label="Story">
-        <a className="btn btn-ghost" href="/library">
-          <span aria-hidden="true">←</span> Back to Library
-        </a>
-        <a className="btn btn-secondary" href="/behaviors">
-          Create New Story
-        </a>
-        {story.plan ? (
-          <a className="btn btn-secondary" href={cardHref(story.id)}>
-            {CARD_COPY.link}
+    <StoryPage
+      story={story}
+      audience="owner"
+      sceneImageUrl={(n) => pictures[n - 1]!.url}
+      coloringPageUrl={story.imageUrl}
+      voices={Object.fromEntries(recordings.clips.map((c) => [c.part, c.url]))}
+      nav={
+        <nav className="story-nav" aria-label="Story">
+          <a className="btn btn-ghost" href="/library">
+            <span aria-hidden="true">←</span> Back to Library
           </a>
-        ) : null}
-      </nav>
-      <header className="story-header">
-        <h1>{story.title}</h1>
-        <p className="lead story-for">
-          {storyForLine(story)}
-        </p>
-        <p className="story-meta muted">
-          <span>{themeLabel(story.theme)} theme</span>
-          <span>Ages {age.replace(/ years$/, "")}</span>
-          <span>
-            Created <time dateTime={story.createdAt.toISOString()}>{formatStoryDate(story.createdAt.toISOString())}</time>
-          </span>
-        </p>
-      </header>
-      <StoryActions id={story.id} title={story.title} favorite={story.favorite} shareUrl={shareUrl} />
-      <StoryView
-        title={story.title}
-        childName={story.childName}
-        paragraphs={storyParagraphs(story.storyContent)}
-        imageUrl={story.imageUrl}
-        imageAlt={coloringAltOf(story)}
-        scenes={scenes}
-        ageBand={story.childAge}
-      />
-      {story.plan && card ? (
-        <VoiceRecorder storyId={story.id} line={card.refrain ?? card.steps[0]?.text ?? card.strategy} scenes={story.plan.scenes.map((s) => s.text.trim())} initial={recordings} />
-      ) : null}
-      <StoryHighlights plan={story.plan ?? null} />
-      {practice ? (
-        <section className="card practice-story-card" aria-label={`${practice.child.name}'s practice`}>
-          <PracticeStoryKindLine plan={story.plan ?? null} />
-          <PracticeLine practice={practice.progress.practice} />
-          <CheckInForm childId={practice.child.id} childName={practice.child.name} current={practice.progress.current} zone={practice.zone} returnTo={`${storyHref(story.id)}?checked=1#check-in-${practice.child.id}`} idPrefix="story" saved={practice.saved} />
-        </section>
-      ) : null}
-    </div>
+          <a className="btn btn-secondary" href="/behaviors">
+            Create New Story
+          </a>
+          {story.plan ? (
+            <a className="btn btn-secondary" href={cardHref(story.id)}>
+              {CARD_COPY.link}
+            </a>
+          ) : null}
+        </nav>
+      }
+      actions={<StoryActions id={story.id} title={story.title} favorite={story.favorite} shareUrl={shareUrl} />}
+      afterBook={
+        story.plan && card ? (
+          <VoiceRecorder
+            storyId={story.id}
+            line={card.refrain ?? card.steps[0]?.text ?? card.strategy}
+            scenes={story.plan.scenes.map((s) => s.text.trim())}
+            initial={recordings}
+          />
+        ) : null
+      }
+      footer={
+        practice ? (
+          <section className="card practice-story-card" aria-label={`${practice.child.name}'s practice`}>
+            <PracticeStoryKindLine plan={story.plan ?? null} />
+            <PracticeLine practice={practice.progress.practice} />
+            <CheckInForm
+              childId={practice.child.id}
+              childName={practice.child.name}
+              current={practice.progress.current}
+              zone={practice.zone}
+              returnTo={`${storyHref(story.id)}?checked=1#check-in-${practice.child.id}`}
+              idPrefix="story"
+              saved={practice.saved}
+            />
+          </section>
+        ) : null
+      }
+    />
   );
 }
 
@@ -198,7 +197,11 @@ function SharePage({ story, shareUrl, stopped }: { story: Story; shareUrl: strin
         </>
       ) : (
         <form method="post" action={storyShareAction(story.id)}>
-          {stopped ? <p role="status">{FAMILY_LINK_COPY.stopped}. {FAMILY_LINK_COPY.stoppedBody}</p> : null}
+          {stopped ? (
+            <p role="status">
+              {FAMILY_LINK_COPY.stopped}. {FAMILY_LINK_COPY.stoppedBody}
+            </p>
+          ) : null}
           <p>{FAMILY_LINK_COPY.explain}</p>
           <button type="submit" className="btn btn-primary">
             {FAMILY_LINK_COPY.create}
@@ -254,7 +257,11 @@ export const storyRoute = new Hono<AppEnv>()
     const voice = await readVoiceIndex(c.var.deps, story.id);
     // This page alone may ask for the microphone (the grown-up's recordings).
     c.header("Permissions-Policy", STORY_PAGE_PERMISSIONS_POLICY);
-    return renderPage(c, <StoryPage story={story} shareUrl={shareUrl} practice={practice && { ...practice, saved: c.req.query("checked") === "1" }} voice={voice} />, meta);
+    return renderPage(
+      c,
+      <OwnerStoryPage story={story} shareUrl={shareUrl} practice={practice && { ...practice, saved: c.req.query("checked") === "1" }} voice={voice} />,
+      meta,
+    );
   })
   // The no-JavaScript forms behind the favorite toggle and the delete confirmation.
   .post("/story/:id/favorite", async (c) => {
