@@ -302,7 +302,7 @@ const OLDER: Record<Beat, Maker> = {
     P("open", w.steps.length > 2 ? "Why do you think the steps come in this order?" : "Why might this plan work?"),
     P("you", "Which step would be hardest for you, and why?"),
   ],
-  practice: () => [P("open", "Why practice when everything is calm?")],
+  practice: () => [P("open", "Why do you think it helps to practice before the real moment?")],
   stumble: ({ w, nth, taught }) => [
     !taught
       ? P("open", `Why do you think trying hard on ${w.poss} own didn't work?`)
