@@ -81,7 +81,7 @@ describe("the QR code on the printed card and the book", () => {
     }
   }, 60_000);
 
-  it("without a family link: no code, and a line on the card page says how to get one; a new link gets a new code", async () => {
+  it("without a family link: no code and nothing about the app printed in its place; a new link gets a new code", async () => {
     const { t, cookie, id } = await setup();
     const plain = await pdfOf(t, cookie, id, "plain");
     const n = cardPage(plain);
