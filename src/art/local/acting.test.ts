@@ -189,3 +189,50 @@ describe("a picture book's framing", () => {
     expect(p.scenes.every((_, i) => composeScene(p, i).shot === "wide")).toBe(true);
   });
 });
+
+describe("faces and key objects that match the words (issue 24, round 2)", () => {
+  const SUCCESS = withScene({}).scenes.findIndex((x) => x.beat === "success");
+  const leo: Reader[] = [{ name: "Alex", pronoun: "they", hero: true }, { name: "Leo", pronoun: "he" }, { name: "Theo", pronoun: "he" }];
+
+  it("gives tears of 'somebody' to nobody: a grin stays a grin", () => {
+    const r = readScene("Theo rolled his eyes, but grinned. It was good to know he had an answer that didn't end with somebody in tears.", people);
+    expect(r.get("Theo")?.feeling).toBe("happy");
+  });
+
+  it("shows the feeling an action carries when the words give none, and a hot face as cross", () => {
+    expect(readScene("Alex threw a block at the sofa. Leo covered his ears.", leo).get("Leo")).toMatchObject({ feeling: "worried", action: "cover" });
+    expect(readScene("Alex began the tower again. Their face went hot.", leo).get("Alex")?.feeling).toBe("cross");
+    expect(readScene("Theo shouted and hid his face in the floppy teddy bear.", people).get("Theo")?.action).not.toBe("cling");
+  });
+
+  it("never draws a shout of 'Done!' in the success scene as a cross face", () => {
+    const s = withScene({ beat: "success", characters: ["Theo"], text: `Click! Theo buckled up. "Done!" Theo shouted, and chose the next fun thing.` });
+    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "success")).figures.find((f) => f.name === "Theo")?.mood).not.toBe("cross");
+  });
+
+  it("draws the child still low when the helper comes, unless the words lift them", () => {
+    const s = withScene({ beat: "helper", characters: ["Theo"], text: "A nod, without looking up." });
+    expect(composeScene(s, s.scenes.findIndex((x) => x.text === "A nod, without looking up.")).figures.find((f) => f.name === "Theo")?.mood).not.toBe("happy");
+  });
+
+  it("keeps a howling baby awake when only the speech says 'the baby's asleep'", () => {
+    const s = withScene({ characters: ["Theo", "Kit"], text: `Someone would say, "Lovely, shh, the baby's asleep." Now the drawing was covered in banana, baby Kit was howling.` });
+    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "success")).figures.find((f) => f.kind === "baby")?.pose).not.toBe("asleep");
+  });
+
+  it("draws nothing that is only outside or only thought of, and draws the tissues, the tower and the puppet", () => {
+    const props = (text: string, place = "bedroom") => composeScene(withScene({ place, characters: ["Theo"], text, props: [] }), SUCCESS).props.map((p) => p.prop);
+    expect(props("Outside, a dog barked. He pulled the blanket up.")).not.toContain("dog");
+    expect(props("Slow breaths. Happy thing: a puppy. He rested.")).not.toContain("dog");
+    expect(props("Theo had a cold. Achoo! Back to bed.")).toContain("tissues");
+    expect(props("Theo stacked the blocks. The tower grew, and grew, and stayed up.", "living room")).toContain("blocks tower");
+    expect(props("Theo turned his drawing into a puppet show for the baby.", "kitchen")).toContain("puppet");
+  });
+
+  it("puts the child in bed for 'pulled the blanket up' and 'half out of bed'", () => {
+    for (const text of ["Theo felt grumpy. He pulled the blanket up.", "Up went one leg. Oops! Half out of bed."]) {
+      const s = composeScene(withScene({ place: "bedroom", characters: ["Theo"], text }), SUCCESS);
+      expect(["in-bed", "asleep"]).toContain(s.figures.find((f) => f.name === "Theo")?.pose);
+    }
+  });
+});

@@ -233,6 +233,17 @@ export function moodFor(beat: Beat | undefined, role: FigureInfo["role"]): Mood 
   return "happy";
 }
 
+/**
+ * The child's face when the helper arrives and the words give none: still the feeling of the problem
+ * ("A nod, without looking up"), read from the feeling scene (tears drawn as sad), else worried.
+ */
+function helperMood(plan: StoryPlan): Mood {
+  const feeling = plan.scenes.find((s) => s.beat === "feeling") ?? plan.scenes.find((s) => s.beat === "problem");
+  const f = feeling && readScene(feeling.text, [{ name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true }]).get(plan.child.name)?.feeling;
+  if (f === "crying") return "sad";
+  return f && f !== "happy" && f !== "proud" ? f : "worried";
+}
+
 /** Kind words for a younger brother or sister: drawn a band younger than the child. */
 const YOUNGER = /\b(little|younger|baby|small|toddler)\b/i;
 const AGE_ORDER: Age[] = ["toddler", "child", "big", "older"];
@@ -317,7 +328,7 @@ function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"],
 function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cast[] {
   const names = scene.characters;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const look: PersonLook = { ...childLook(plan, seed, band), mood: moodFor(scene.beat, "child") };
+  const look: PersonLook = { ...childLook(plan, seed, band), mood: scene.beat === "helper" ? helperMood(plan) : moodFor(scene.beat, "child") };
   const age = look.age;
   const present = (n: string) => names.some((x) => same(x, n));
   const has = (n: string) => out.some((c) => same(c.name, n));
@@ -415,9 +426,12 @@ const UNIFORMS: Partial<Record<string, Uniform>> = { waiter: "apron", waitress: 
 /** Grown-ups the words may bring in by their job. */
 const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;
 
+/** Words that name a cross feeling itself (not a shout, which may be a shout of joy). */
+const CROSS_WORDS = /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff\w*|stomp\w*|stamp\w*)\b/i;
+
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
-const BABY_DOWN = /\b(?:play ?mat|on the (?:floor|rug|blanket)|crawl(?:ed|ing|s)?|high ?chair)\b/i;
+const BABY_DOWN = /\b(?:play ?mat|(?:on|onto) the (?:floor|rug|blanket)|crawl(?:ed|ing|s)?|high ?chair)\b/i;
 
 /**
  * Acts out the scene's words: each person's face and body from what the words say they feel and do
@@ -437,6 +451,11 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     if (!c.look || !r) continue;
     const look: PersonLook = { ...c.look };
     if (r.feeling) look.mood = r.feeling;
+    // a celebration (or success) where they grin is a grinning face, whatever else the scene says
+    // ("'Done!' Theo shouted" there is a shout of joy)
+    const winning = scene.beat === "celebration" || scene.beat === "success";
+    const replay = winning || scene.beat === "echo" || scene.beat === "ending";
+    if ((winning && r.smiled && (look.mood === "crying" || look.mood === "sad" || look.mood === "cross")) || (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text))) look.mood = "happy";
     const a = r.action;
     if (a && a !== "cling" && a !== "play-game" && a !== "lie" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
     if (look.action || (look.mood && look.mood !== "happy" && look.mood !== "proud")) look.wave = false;
@@ -446,15 +465,17 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
   // the baby: in the arms of whoever the words have holding it (else the story's grown-up), in its
   // cot when the words have it asleep, on its blanket when they put it down
   for (const b of cast.filter((c) => c.kind === "baby")) {
-    const babyWords = sentencesAbout(scene.text, [b.name, ...(b.aliases ?? []), "baby"]);
-    if (BABY_ASLEEP.test(babyWords)) {
+    // what is said ("shh, the baby's asleep") is not where the baby is
+    const babyWords = sentencesAbout(scene.text.replace(/["“][^"”]*["”]/g, " "), [b.name, ...(b.aliases ?? []), "baby"]);
+    const babyCrying = read.get(b.name)?.feeling === "crying";
+    if (BABY_ASLEEP.test(babyWords) && !babyCrying) {
       b.drawing = babyInCot();
       b.rel = 0.8;
       b.pose = undefined;
       b.inCot = true;
       continue;
     }
-    if (/\bhigh ?chair\b/i.test(babyWords) || (/\bhigh ?chair\b/i.test(scene.text) && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
+    if (/\bhigh[- ]?chair\b/i.test(babyWords) || (/\bhigh[- ]?chair\b/i.test(scene.text) && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
       b.drawing = babyInHighChair(read.get(b.name)?.feeling === "crying");
       b.rel = 0.9;
       continue;
@@ -1171,7 +1192,28 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
     if (prop === "dog" && /\bnext door\b/i.test(plan.situation?.object ?? "")) continue;
     if (!words.some((w) => findProp(w) === prop)) words.push(prop);
   }
-  return words;
+  // the tower the words build is the blocks' tower ("The tower grew, and grew, and stayed up")
+  if (/\btower\b/i.test(scene.text) && !words.some((w) => findProp(w) === "blocks tower") && plan.scenes.some((s) => /\bblocks?\b/i.test(s.text))) words.unshift("block tower");
+  // a cold in the words: the box of tissues beside the child
+  if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
+  return words.filter((w) => !onlyElsewhere(scene.text, w));
+}
+
+/** Words for a cold: a sniffly nose wants the box of tissues. */
+const COLD = /\b(?:had a cold|has a cold|a bad cold|sniffl(?:e|es|y|ing)|achoo|runny nose|blew (?:his|her|their) nose)\b/i;
+
+/** Sentences about things not in the room: heard outside, or only thought of ("Happy thing: a puppy"). */
+const ELSEWHERE = /\b(?:outside|next door|over the fence|down the street|far away)\b|^(?:one )?happy thing\b|\b(?:thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
+
+const ELSEWHERE_ANY = /\b(?:outside|next door|over the fence|down the street|far away|happy thing|thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
+
+/** Whether every sentence naming the prop word puts it elsewhere (outside, imagined): then it is not drawn. */
+function onlyElsewhere(text: string, word: string): boolean {
+  if (!ELSEWHERE_ANY.test(text)) return false;
+  const prop = findProp(word);
+  if (!prop) return false;
+  const about = sentences(text).filter((s) => propsInText(s).includes(prop));
+  return about.length > 0 && about.every((s) => ELSEWHERE.test(s.trim()));
 }
 
 // ---- the page -----------------------------------------------------------------------------------

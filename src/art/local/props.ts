@@ -1032,9 +1032,9 @@ export interface PropDef {
 /**
  * Things stories name that DRAWABLE_PROPS does not list but a picture should still show: a baby
  * (when no baby character is there), the board game, the cot and high chair, a bike helmet, what
- * broke (the pieces on the floor), a spill, a soft-toy owl.
+ * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet.
  */
-export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl"] as const;
+export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl", "tissues", "puppet"] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
 export type ArtProp = DrawableProp | ExtraProp;
@@ -1096,6 +1096,32 @@ export function toyOwl(): Drawing {
     poly([[-5, -54], [5, -54], [0, -44]], true, W.detail),
     arc(0, -28, 14, 6, 200, 340, W.detail), arc(0, -18, 16, 6, 200, 340, W.detail),
     ellipse(-12, -2, 8, 4, W.detail), ellipse(12, -2, 8, 4, W.detail),
+  ];
+}
+
+/** A box of tissues for a cold: the box with its oval opening and a tissue puffing out of it. */
+export function tissues(): Drawing {
+  return [
+    rect(-50, -50, 100, 50, 6, W.bold),
+    ellipse(0, -50, 26, 7, W.main),
+    { w: W.main, cmds: [["M", -16, -52], ["C", -26, -74, -10, -92, 2, -80], ["C", 10, -94, 26, -80, 16, -52], ["Z"]] },
+    heart(-26, -22, 14, W.detail),
+    heart(26, -22, 14, W.detail),
+  ];
+}
+
+/** A hand puppet (a little dragon): the round head with eyes and nostrils, the glove body, two paws and spikes. */
+export function puppet(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -34, 0], ["L", -28, -70], ["C", -26, -82, 26, -82, 28, -70], ["L", 34, 0], ["Z"]] },
+    ellipse(0, -100, 34, 28, W.bold),
+    circle(-13, -106, 7, W.main), circle(13, -106, 7, W.main),
+    circle(-13, -106, 2.5, W.detail), circle(13, -106, 2.5, W.detail),
+    arc(0, -86, 14, 6, 20, 160, W.detail),
+    poly([[-10, -128], [-4, -142], [2, -128]], true, W.main),
+    poly([[4, -127], [12, -140], [16, -124]], true, W.main),
+    circle(-36, -52, 10, W.main), circle(36, -52, 10, W.main),
+    heart(0, -36, 18, W.detail),
   ];
 }
 
@@ -1195,6 +1221,8 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "broken pieces": { draw: brokenPieces, where: "floor", size: 170 },
   spill: { draw: spill, where: "floor", size: 150 },
   "toy owl": { draw: toyOwl, where: "floor", size: 80, prefers: ["bed", "sofa"] },
+  tissues: { draw: tissues, where: "surface", size: 60, prefers: ["nightstand", "table", "shelf"] },
+  puppet: { draw: puppet, where: "floor", size: 90, prefers: ["table", "sofa"] },
 };
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
@@ -1305,6 +1333,14 @@ const ALIASES: Record<string, ArtProp> = {
   "knocked a full": "spill",
   owl: "toy owl",
   "knitted owl": "toy owl",
+  tissue: "tissues",
+  "box of tissues": "tissues",
+  "tissue box": "tissues",
+  hanky: "tissues",
+  handkerchief: "tissues",
+  "puppet show": "puppet",
+  "sock puppet": "puppet",
+  "hand puppet": "puppet",
 };
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

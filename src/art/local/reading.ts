@@ -23,7 +23,21 @@ export interface Reader {
 export interface Reading {
   feeling?: Mood;
   action?: ReadAction;
+  /** The words have them smile, grin or laugh somewhere in the scene (a celebration's face). */
+  smiled?: boolean;
 }
+
+/** Nobody in particular ("somebody in tears", "everyone laughed"): a cue after them is nobody's. */
+const NOBODY = /\b(?:somebody|someone|nobody|no one|everyone|everybody|anybody|anyone)\b/gi;
+/** A sentence opening on a body part ("Their face went hot", "His eyes went wet"): the pronoun's. */
+const POSSESSIVE_OPENING = /^(?:and |but |then |now )?(his|her|their) /i;
+/** A face gone hot or red is a cross one. */
+const HOT_FACE = /\b(?:face|cheeks?) (?:went|was|were|felt|turned|got) (?:hot|red|pink)|(?:hot|red) (?:face|cheeks)|fists? (?:were|was|went) (?:tight|clenched)|jaw was clenched\b/i;
+/** Smiling words: kept apart so a grin can win over tears in a scene that turns. */
+const SMILE = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|beam(?:ed|ing)|cheer(?:ed|ing))\b/i;
+
+/** The feeling an action shows when the words name none (covering ears is not a smiling face). */
+export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = { cover: "worried", hide: "scared", cling: "scared", "hug-knees": "sad", flop: "crying", bite: "worried" };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
 export type ReadAction = Action | "cling" | "play-game" | "lie";
@@ -40,6 +54,7 @@ const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
+  [HOT_FACE, "cross"],
   [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
   [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
   [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking|shook|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
@@ -55,13 +70,13 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [BITE, "bite"],
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
-  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
+  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
   [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
   [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
   [/\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i, "phone"],
   [/\b(?:play(?:ed|ing|s)? (?:a |the |another |their )?(?:board )?games?|board game|roll(?:ed|ing)? the dice|took (?:a|his|her|their) turn|moved (?:his|her|their) (?:piece|counter))\b/i, "play-game"],
   [/\b(?:threw|throw(?:s|ing)?|toss(?:ed|ing)|flung|fling|hurl(?:ed|ing)|sent [\w ]{1,20} flying|kick(?:ed|ing)|lobbed)\b/i, "throw"],
-  [/\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a shove|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/, "push"],
+  [/\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a (?:shove|push)|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/, "push"],
   [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?)\b/i, "stamp"],
   [/\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed))\b/i, "fold"],
   [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
@@ -73,6 +88,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
 ];
 
+const NOBODY_READER: Reader = { name: "\u0000nobody" };
 const SUBJECT_PRONOUN = /\b(she|he|they)\b/gi;
 const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
 const FEELINGS_G = FEELINGS.map(([re, v]) => [global(re), v] as const);
@@ -123,6 +139,13 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // "they" for a group is nobody in particular unless the child is "they"
       if (who && !mentions.some((x) => x.at === m.index)) mentions.push({ who, at: m.index ?? 0 });
     }
+    const po = s.match(POSSESSIVE_OPENING);
+    if (po && !mentions.some((x) => x.at === 0)) {
+      const p = po[1].toLowerCase() === "his" ? "he" : po[1].toLowerCase() === "her" ? "she" : "they";
+      const who = last[p];
+      if (who) mentions.push({ who, at: 0 });
+    }
+    for (const m of s.matchAll(NOBODY)) mentions.push({ who: NOBODY_READER, at: m.index ?? 0, len: 0 });
     mentions.sort((a, b) => a.at - b.at);
     const subjectAt = (at: number): Reader | undefined => {
       let who: Reader | undefined;
@@ -135,9 +158,12 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // Theo ran…") is about the one named right after it
       const next = mentions.find((m) => m.at >= at + len);
       const who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
-      if (!who) return;
+      if (!who || who === NOBODY_READER) return;
       const r = out.get(who.name) ?? {};
-      if (kind === "feeling") r.feeling = value as Mood;
+      if (kind === "feeling") {
+        r.feeling = value as Mood;
+        if (SMILE.test(s.slice(at, at + len))) r.smiled = true;
+      }
       // kicking and shouting on the floor is still on the floor
       else if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
       out.set(who.name, r);
@@ -161,6 +187,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
     // the child first when the child is named
     const set = new Set<string>();
     for (const m of mentions) {
+      if (m.who === NOBODY_READER) continue;
       const p = m.who.pronoun;
       if (!p || p === "they" || set.has(p)) continue;
       if (possessive(m)) continue;
@@ -169,5 +196,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
     }
     if (hero?.pronoun && mentions.some((m) => m.who === hero && !possessive(m))) last[hero.pronoun] = hero;
   }
+  // an action the words give without a feeling shows its own (hands over the ears: worried)
+  for (const r of out.values()) if (!r.feeling && r.action && ACTION_FEELING[r.action]) r.feeling = ACTION_FEELING[r.action];
   return out;
 }
