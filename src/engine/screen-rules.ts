@@ -42,7 +42,7 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
     kind: "topic",
   },
   {
-    pattern: /\b(abuse[sd]?|abusing|abusive|neglect(ed|ing)?|beats? (him|her|them|me)|beaten|hits? (him|her|them) with)\b/i,
+    pattern: /\b(abuse[sd]?|abusing|abusive|neglect(ed|ing)?|beats? (him|her|them|me)(?! (?:at|in) (?:uno|chess|checkers|cards?|(?:board |video |card )?games?|races?|running|tag|football|soccer|basketball|monopoly|snap|memory|connect ?(?:4|four)|candy ?land|mario ?kart|everything)\b)|beaten|hits? (him|her|them) with)\b/i,
     message: "We can't write a story about this. If a child is being hurt or is unsafe, please contact your local child protection service or emergency services.",
     kind: "topic",
   },

@@ -5,7 +5,7 @@
  * languages get a clear message here, before anything is spent.
  */
 import { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./local/situations/language";
-import { isReadable, normalize, understandSituation } from "./local/situations/understand";
+import { isReadable, normalize, understandSituation, withoutHyperbole } from "./local/situations/understand";
 import { unsafeRule } from "./screen-rules";
 import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
 
@@ -56,7 +56,8 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
   if (/(.)\1{9,}/u.test(cleaned) || /\b(\w+)\b(?:\W+\1\b){5,}/i.test(cleaned)) {
     return { ok: false, reason: "nothing", message: "Please describe the situation in your own words, in a sentence or two." };
   }
-  const unsafe = unsafeRule(cleaned);
+  // A parent's hyperbole ("it's torture", "it's killing me") is their feeling, not a topic: judged without it.
+  const unsafe = unsafeRule(withoutHyperbole(cleaned));
   if (unsafe) return { ok: false, reason: "unsafe", message: unsafe.message };
   if (detectLanguage(cleaned) === "unsupported") return { ok: false, reason: "language", message: UNSUPPORTED_LANGUAGE_MESSAGE };
   // Honest understanding: the story must be built on the parent's own words (an object, a person

@@ -410,7 +410,8 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   }
   vp = vp.replace(OFTEN, "").replace(WHOLE, "").trim();
   vp = vp.replace(/,.*$/, "").replace(/\s+(?:and|or|then|but|so)$/, "").trim();
-  if (when) when = when.replace(OFTEN, "").replace(WHOLE, "").replace(/,.*$/, "").trim() || undefined;
+  // "…falls over that she knocks everything off": the "so upset … that" consequence is not part of when.
+  if (when) when = when.replace(OFTEN, "").replace(WHOLE, "").replace(/,.*$/, "").replace(/ (?:that|so) (?:he|she|they|it)\b.*$/, "").trim() || undefined;
   let words = vp.split(" ").filter(Boolean);
   if (!words.length) return undefined;
   // The first word must read as a verb: one we know (any form), or a third-person -s word followed by

@@ -516,13 +516,33 @@ function runOnSplit(s: string): string {
   return s.replace(/([a-z0-9']+) (he|she)(?='s\b| (?!is\b|was\b|does\b|did\b|has\b|had\b|will\b|would\b|can\b|could\b)[a-z]+)/g, (m, before: string, who: string) => (JOINS.test(before) ? m : `${before}. ${who}`));
 }
 
+/**
+ * The parent's own feeling about the moment, said in hyperbole ("its a nightmare", "bedtime is a
+ * battle", "it's killing me"): never the child's situation, so it is taken out before anything is read
+ * (a nightmare the child has — "wakes up from a nightmare" — is kept: only "is/it's … a nightmare").
+ */
+const HYPERBOLE = [
+  /\b(?:(?:so|and|but|honestly|basically|literally|just) )*(?:it'?s|its|it is|it was|it has been|it's been|this is|that is|that's|is|was|are|were|becomes?|turns? into|every (?:day|night|morning|time) is)(?: (?:such|a|an|total|absolute|complete|living|real|daily|nightly|constant|huge|massive|full-?on|whole|literal|actual|of a))* (?:nightmare|battle|war ?zone|war|circus|zoo|hell|torture|drama|disaster|ordeal|struggle|fight|chaos|hellscape|shit ?show)s?\b(?= ?(?:[.,;:!?)]|$|\band\b|\bbut\b|\bso\b|\bevery\b|\bwhen\b|\bfor\b|\bwith\b|\bto\b|\bfrom\b|\blol\b|\bhelp\b|\bbecause\b|\bbc\b|\bcause\b|\bsince\b|\bat\b|\bin\b|\bon\b|\bhe\b|\bshe\b|\bthey\b))/g,
+  /\b(?:honestly |and |but |so )*(?:it'?s |its |this is |he'?s |she'?s |they'?re |which is |and it'?s )?(?:literally )?(?:killing me|driving me (?:crazy|nuts|mad|insane|bananas|up the wall)|drives me (?:crazy|nuts|mad|insane|bananas|up the wall))\b/g,
+  /\b(?:and )?i'?m (?:losing my mind|at my wits'? end|at the end of my rope|going crazy|so done|done|pulling my hair out)\b/g,
+  /\bhell on earth\b|\bpure hell\b|\bsheer torture\b|\bsuch drama\b|\bthe drama\b(?= ?[.,!]|$)/g,
+];
+
+/** The text with the parent's hyperbole taken out (any case): what the screen and the reader judge. */
+export function withoutHyperbole(text: string): string {
+  let s = text.replace(/[’‘`´]/g, "'");
+  for (const re of HYPERBOLE) s = s.replace(new RegExp(re.source, "gi"), " ");
+  return s.replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").trim();
+}
+
 export function normalize(text: string): { text: string; language: Language } {
   const language = detectLanguage(text);
   let s = toEnglish(text, language);
   s = s.replace(/[’‘`´]/g, "'").replace(/[\u{1F000}-\u{1FFFF}\u{2600}-\u{27BF}]/gu, " ");
   s = s.toLowerCase();
   for (const [re, to] of TEXTING) s = s.replace(re, to);
-  s = s.replace(/([!?.])\1+/g, "$1").replace(/\s+/g, " ").trim();
+  for (const re of HYPERBOLE) s = s.replace(re, " ");
+  s = s.replace(/([!?.])\1+/g, "$1").replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").replace(/(^|[.!?]\s*)[,;]\s*/g, "$1").replace(/,\s*([.!?])/g, "$1").trim();
   s = runOnSplit(s).replace(/\b(his|her|my|their|our|a) friends (house|home|place|party)\b/g, "$1 friend's $2");
   return { text: s, language };
 }
@@ -637,6 +657,9 @@ const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dry
 /** The child's big reaction, for the big-feelings frame. */
 const UPSET = /\b(jealous\w*|upset|angry|mad|cross|frustrat\w*|cr(y|ies|ying)|sobs?|scream\w*|yell\w*|shriek\w*|melts? ?down|meltdowns?|tantrums?|loses it|freaks? out|rips?|tears? up|throws?|stomps?|devastated|furious|rage|kicks?|hits the|fit)\b/;
 
+/** Holding on at the drop-off ("won't go in to school", "holds onto my leg", "the teacher has to peel her off"): a goodbye. */
+const SEPARATION = /\b((won'?t|refuses? to|doesn'?t want to|will not|never wants to) (go|walk|get) (in|into|in to|inside)( the)? (school|class|classroom|daycare|preschool|nursery|kindergarten|kindy|building)|(holds?|holding|hangs?|hanging|grabs?|grabbing|clings?|clinging|wraps? (him|her|them)sel(f|ves)) (on ?to|onto|on to|around) (my|our|mom'?s|dad'?s|mum'?s|(his|her|their) (mom|dad|mum|grandma|grandpa)'?s?) (leg|legs|hand|arm|neck|coat)|peel (him|her|them) off|pry (him|her|them) off|cries at the (school )?gate|at the (school |daycare |nursery )?gate)\b/;
+
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
   for (const [frame, re, weight] of SCORES) {
@@ -652,6 +675,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
   if (has("taking")) return "taking";
+  // Crying and holding on at the school gate or the daycare door is missing the grown-up: a goodbye, not a tantrum.
+  if (SEPARATION.test(s) && !has("big-change")) return "goodbye";
   // Pushing to be first in line: waiting for a turn in the line (a yes way: calm hands, everyone gets a turn), not losing a game.
   if (LINE_PUSH.test(s)) return "not-allowed";
   // Talking through quiet time ("won't stop talking during quiet reading time"): a yes way for the words, not a hard task.
@@ -718,6 +743,7 @@ function frameCue(s: string): Set<FrameId> {
   if (THINGS.some((t) => ["shoes", "coat", "clothes"].includes(t.key) && t.match.test(s))) out.add("getting-dressed");
   if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
   if (LINE_PUSH.test(s)) out.add("not-allowed");
+  if (SEPARATION.test(s)) out.add("goodbye");
   if (WORN_THROWN.test(s) && !/\b(won'?t|refus\w*|doesn'?t want)\b/.test(s)) out.add("not-allowed");
   if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
   return out;
@@ -1062,6 +1088,17 @@ const MEAL_LINES: Record<string, { at: [string, string]; before: [string, string
   supper: { at: ["It was time for supper. Everyone sat at the table.", "It was time for supper, and everyone sat down at the table together."], before: ["Supper was nearly ready.", "Supper was nearly ready, and the kitchen smelled delicious."] },
 };
 
+/**
+ * The car's scene line. Where buckling up is the trouble, the car is parked until the seatbelt clicks
+ * (a story never drives off with the child unbuckled); otherwise it is on its way.
+ */
+function SAFE_CAR(s: string, where?: string): [string, string] {
+  const to = where ? ` to ${where}` : "";
+  if (/\b(seat ?-?belts?|car ?seats?|booster|buckl\w*|strap\w*)\b/.test(s))
+    return [`The car was parked, ready to go${to}.`, `The car waited in the driveway, ready for the long drive${to}.`];
+  return [`The car went vroom down the road${to}.`, `The car hummed along the road${to}.`];
+}
+
 const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | undefined]> = [
   [/\b(parking lot|car park)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}`, line: [`Cars beeped in the ${m[1]}.`, `The ${m[1]} was busy, with cars backing out of spaces and beeping.`] })],
   [/\bcircle ?time\b/, () => ({ words: ["circle time"], at: "at circle time", line: ["It was circle time. Everyone sat on the rug.", "It was circle time, and everyone sat in a ring on the big rug."], time: "morning" })],
@@ -1077,15 +1114,17 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   ],
   [/\b(?:at|every|in the|all) night\b|\b(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|school) nights?\b/, () => ({ words: ["night"], at: "that night", line: ["It was night. The house was quiet.", "It was night, and the house had gone quiet and dark."], time: "evening" })],
   [/\b(?:in|into|to|our|my|his|her|their) bed\b/, () => ({ words: ["bed"], at: "in bed" })],
-  [/\b(?:on the way|on our way|drive|driving|ride) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z]+)\b/, (m, s) => {
+  [/\b(?:on the way|on our way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/, (m, s) => {
+    const gran = /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]);
+    if (gran) return { words: ["car", gran[1]], at: `in the car on the way to ${capitalize(gran[1])}'s house`, line: SAFE_CAR(s, `${capitalize(gran[1])}'s house`) };
     const where = `${m[1] ?? ""}${m[2]}`;
     const car = /\b(car|drive|driving)\b/.test(s);
-    return { words: car ? ["car", m[2]] : [m[2]], at: `${car ? "in the car " : ""}on the way to ${where}`, ...(car ? { line: [`The car went vroom down the road to ${where}.`, `The car hummed along the road to ${where}.`] as [string, string] } : {}) };
+    return { words: car ? ["car", m[2]] : [m[2]], at: `${car ? "in the car " : ""}on the way to ${where}`, ...(car ? { line: SAFE_CAR(s, where) } : {}) };
   }],
   [/\b(?:for|to|at|before|after) school\b/, (m) => /\b(leave for|before|late for) school\b/.test(m.input ?? "") ? { words: ["school"], at: "before school", line: ["It was a school morning.", "It was a school morning, and the clock was ticking."], time: "morning" } : { words: ["school"], at: "at school" }],
   [/\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/, (m, s) => (new RegExp(`\\bway to ${m[1]}`).test(s) ? undefined : { words: [m[1]], at: `at ${m[1]}` })],
   [/\b(?:in|at) (?:the |a )?(restaurants?|cafes?|diners?)\b/, (m) => ({ words: [m[1].replace(/s$/, "")], at: `at the ${m[1].replace(/s$/, "")}`, line: [`The ${m[1].replace(/s$/, "")} was busy and warm.`, `The ${m[1].replace(/s$/, "")} was busy, full of clinking plates and chatter.`] })],
-  [/\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/, () => ({ words: ["car"], at: "in the car", line: ["The car went vroom down the road.", "The car hummed along the road."] })],
+  [/\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/, (_m, s) => ({ words: ["car"], at: "in the car", line: SAFE_CAR(s) })],
   [/\bin the (yard|backyard|garden)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}` })],
   [/\bat the (?:store |shop )?checkout\b/, () => ({ words: ["checkout"], at: "at the checkout" })],
   [/\b(?:at |before )?((?:football|soccer|swimming|dance|gym|ballet) (?:practice|lessons?|class))\b/, (m) => ({ words: [m[1].split(" ")[0]], at: `at ${m[1]}` })],
@@ -1399,6 +1438,8 @@ export function objectOf(phrase: string): string | undefined {
   if (!m) return undefined;
   const noun = m[2];
   if (/^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|jealous|nervous|scared|very|really|so|too)$/.test(noun) || /^(very|really|so|too|super) /.test(noun)) return undefined;
+  // Never an article before a phrase with a preposition in it ("go in to school" is not "the to school").
+  if (/(^| )(to|in|into|on|onto|at|of|for|with|from|by|off|out|up|down)( |$)/.test(noun)) return undefined;
   const det = (m[1] ?? "").trim();
   return det ? `${det === "a" || det === "an" || det === "some" ? "the" : det} ${noun}` : `the ${noun}`;
 }

@@ -104,9 +104,9 @@ export const goodbyeFrame: Frame = {
           problem: {
             text: band(
               "{C} hung up {their} coat. \"Bye-bye!\" said {G}. Then {C} ran. {C} held {G's} leg. Tight! \"Don't go!\" {C} cried and cried. The teacher held out a hand. {C} hid {their} face.",
-              "{C} hung up {their} coat, and for a moment it was fine. Then {G} said, \"Bye-bye, see you later,\" and turned to go. {C} ran back and wrapped both arms round {G's} leg. \"Don't go! Don't go!\" The teacher knelt down and held out a hand. {C} pressed {their} face into {G's} jeans and cried.",
-              "{C} hung up {their} coat and put {their} bag away, and for a minute it looked as if today might be easy. Then {G} said goodbye and stepped towards the door. {C} shot across the room and wrapped both arms round {G's} leg. \"Don't go!\" The teacher knelt beside them and offered a hand. {C} only held on tighter, crying into {G's} jeans.",
-              "{C} hung up {their} coat, put {their} bag in the right place and even said good morning to the teacher. It looked, briefly, like a normal day. Then {G} said goodbye and turned for the door, and {C} crossed the room at a speed nobody knew {they} had. Both arms went round {G's} leg, locked tight. The teacher knelt and offered a hand. {C} ignored it completely and cried into {G's} jeans.",
+              "{C} hung up {their} coat, and for a moment it was fine. Then {G} said, \"Bye-bye, see you later,\" and turned to go. {C} ran back and wrapped both arms around {G's} leg. \"Don't go! Don't go!\" The teacher knelt down and held out a hand. {C} pressed {their} face into {G's} jeans and cried.",
+              "{C} hung up {their} coat and put {their} bag away, and for a minute it looked as if today might be easy. Then {G} said goodbye and stepped toward the door. {C} shot across the room and wrapped both arms around {G's} leg. \"Don't go!\" The teacher knelt beside them and offered a hand. {C} only held on tighter, crying into {G's} jeans.",
+              "{C} hung up {their} coat, put {their} bag in the right place and even said good morning to the teacher. It looked, briefly, like a normal day. Then {G} said goodbye and turned for the door, and {C} crossed the room at a speed nobody knew {they} had. Both arms went around {G's} leg, locked tight. The teacher knelt and offered a hand. {C} ignored it completely and cried into {G's} jeans.",
             ),
           },
           success: {

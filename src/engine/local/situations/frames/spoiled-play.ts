@@ -126,7 +126,7 @@ export const spoiledPlayFrame: Frame = {
           },
           problem: {
             text: band(
-              "{C} put {their} arms round {made}. Too late! {crash} {pal} {spoiled} {made}. {mess} \"Go away!\" {C} yelled. Then {pal} cried too. Two big cries! {G} came running and picked up {pal}. {C} cried and cried.",
+              "{C} put {their} arms around {made}. Too late! {crash} {pal} {spoiled} {made}. {mess} \"Go away!\" {C} yelled. Then {pal} cried too. Two big cries! {G} came running and picked up {pal}. {C} cried and cried.",
               "{C} tried to guard {made} with both arms, but {pal} was quicker. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You're not allowed!\" {C} shouted, so loudly that {pal} jumped and started to cry too. Now there were two crying children. {G} came running and scooped up {pal}, and {C} cried even harder.",
               "{C} threw both arms around {made} like a goalkeeper, but {pal} was faster. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You wreck everything!\" {C} shouted, so loudly that {pal} jumped and burst into tears as well. Now there were two crying children and one very busy grown-up. {G} scooped up {pal} first, and {C} cried harder than ever, because even that felt unfair.",
               "{C} dived to protect {made}, arms out like a goalkeeper, but {pal} had the advantage of surprise. {crash} {pal} {spoiled} {made}. {mess} \"Go away! You wreck everything!\" {C} shouted, loud enough that {pal} jumped and began to wail too. It was now a two-person crying situation. {G} arrived and scooped up {pal} first, which was sensible, and which {C} found unbearable.",
