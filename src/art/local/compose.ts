@@ -1193,7 +1193,12 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
     if (!words.some((w) => findProp(w) === prop)) words.push(prop);
   }
   // the tower the words build is the blocks' tower ("The tower grew, and grew, and stayed up")
-  if (/\btower\b/i.test(scene.text) && !words.some((w) => findProp(w) === "blocks tower") && plan.scenes.some((s) => /\bblocks?\b/i.test(s.text))) words.unshift("block tower");
+  // (first, so it is among the few things drawn)
+  if (/\btower\b/i.test(scene.text) && plan.scenes.some((s) => /\bblocks?\b/i.test(s.text))) {
+    const rest = words.filter((w) => findProp(w) !== "blocks tower");
+    words.length = 0;
+    words.push("block tower", ...rest);
+  }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
   return words.filter((w) => !onlyElsewhere(scene.text, w));
