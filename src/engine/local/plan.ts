@@ -277,7 +277,8 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const helperData = helperPool[((comboHash >>> 8) + seedStep + attempt) % helperPool.length];
   const worlds = setting.worlds.filter((w) => !avoid.hits(`${w.home} ${w.town} ${w.world}`));
   const worldList = worlds.length ? worlds : setting.worlds;
-  const world = worldList[((comboHash >>> 4) + seedStep) % worldList.length];
+  // One child, one home: the same child (name, behavior, theme, age) keeps it across "write another".
+  const world = worldList[(comboHash >>> 4) % worldList.length];
   const cuddlies = CUDDLIES.filter((c) => !avoid.hits(c));
   const cuddlyList = cuddlies.length ? cuddlies : CUDDLIES;
   const cuddly = cuddlyList[(comboHash >>> 3) % cuddlyList.length];
@@ -354,9 +355,11 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   };
 
   // The behavior's own scenes have alternatives. "Write another" (k stories written before for this
-  // child and behavior) steps them so that consecutive stories differ in as many of them as possible:
-  // the helper and celebration scenes change every story, the strategy and practice every other one.
-  const k = (req.previousEpisodes?.length ?? 0) + attempt;
+  // child and behavior) steps them, every one of them every story, so that consecutive stories never
+  // share a paragraph of them (with n alternatives, no two of n consecutive stories do).
+  // The first re-plans (attempt) keep them, since moving them would meet the story before or after
+  // this one; only a draft that still misses the bar after three tries takes other ones.
+  const k = (req.previousEpisodes?.length ?? 0) + Math.max(0, attempt - 2);
   // A variant naming an avoided thing is passed over for the next one that doesn't.
   const variant = (list: SceneSpec[], step: number, salt: number): SceneSpec => {
     for (let j = 0; j < list.length; j++) {
@@ -370,8 +373,8 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     { beat: "problem", spec: episode.scenes.problem, fromEpisode: true },
     { beat: "feeling", spec: episode.scenes.feeling, fromEpisode: true },
     { beat: "helper", spec: variant(story.scenes.helper, k, 3), fromEpisode: false },
-    { beat: "strategy", spec: variant(story.scenes.strategy, Math.floor(k / 2), 6), fromEpisode: false },
-    { beat: "practice", spec: variant(story.scenes.practice, Math.floor(k / 2) + 1, 9), fromEpisode: false },
+    { beat: "strategy", spec: variant(story.scenes.strategy, k, 6), fromEpisode: false },
+    { beat: "practice", spec: variant(story.scenes.practice, k + 1, 9), fromEpisode: false },
     { beat: "stumble", spec: episode.scenes.stumble, fromEpisode: true },
     { beat: "success", spec: episode.scenes.success, fromEpisode: true },
     { beat: "celebration", spec: variant(story.scenes.celebration, k + 1, 12), fromEpisode: false },

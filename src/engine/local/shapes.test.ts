@@ -10,7 +10,8 @@ import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
 import { grownUpPronouns, shapeProblem } from "./shapes";
 import { BEHAVIOR_STORIES } from "./stories";
-import { sentencesOf, shapeFigures, shapeSample, writeAnotherTitles } from "./variety";
+import { THEME_SETTINGS } from "./world";
+import { sentencesOf, shapeFigures, shapeSample, writeAnotherStories, writeAnotherTitles } from "./variety";
 
 const SAMPLE = shapeSample(200);
 
@@ -39,6 +40,32 @@ describe("shapes that vary", () => {
       const { plan } = composeStory(req);
       expect(shapeProblem(plan.shape, plan.scenes.map((s) => s.beat))).toBeUndefined();
     }
+  });
+
+  it("'write another' stories share no paragraph: none in a row, none within as many stories as the behavior has alternatives of each scene (up to 4)", () => {
+    const repeats: string[] = [];
+    for (const behavior of BEHAVIOR_IDS) {
+      const material = BEHAVIOR_STORIES[behavior];
+      if (!material) continue;
+      const window = Math.min(4, ...(["helper", "strategy", "practice", "celebration"] as const).map((b) => material.scenes[b].length));
+      for (const childAge of AGE_BANDS) {
+        const stories = writeAnotherStories({ childName: "Mia", pronouns: "she", childAge, behavior, theme: "animals", grownUpName: "Mom" }, 4);
+        const paragraphs = stories.map((st) => st.plan.scenes.map((sc) => sc.text));
+        for (let i = 0; i < paragraphs.length; i++)
+          for (let j = i + 1; j < Math.min(paragraphs.length, i + Math.max(2, window)); j++)
+            for (const p of paragraphs[i]) if (paragraphs[j].includes(p)) repeats.push(`${behavior} ${childAge} stories ${i + 1} and ${j + 1}: ${p.slice(0, 80)}`);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it("the same child keeps one home across 'write another'", () => {
+    const homes = new Set<string>();
+    for (const st of writeAnotherStories({ childName: "Mia", pronouns: "she", childAge: "6-7", behavior: "patience", theme: "animals", grownUpName: "Mom" }, 4)) {
+      const opening = st.plan.scenes.map((sc) => sc.text).join(" ");
+      for (const w of THEME_SETTINGS.animals.worlds) if (opening.includes(w.home)) homes.add(w.home);
+    }
+    expect(homes.size).toBeLessThanOrEqual(1);
   });
 
   it("titles differ across a child's four 'write another' stories", () => {

@@ -145,10 +145,10 @@ export function canSwapHelper(text: string): boolean {
 
 /** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
 export const CO_TEACH_LINE: Record<AgeBand, string> = {
-  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. {C} nodded. \"Yes, please.\"|\"Let's do it together,\" said {G}. \"You and me.\"]]",
-  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we do it together?\" {C} nodded.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
-  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's do it together, the three of us.\"|\"I use a plan like this myself,\" said {G}. \"Want me to show you?\" {C} nodded.]]",
-  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" {C} shrugged, which meant yes.|\"I've used this one for years,\" {G} admitted. \"Want to see how it goes?\" {C} shrugged, which meant yes.]]",
+  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. \"Yes, please!\" said {C}, holding on tight.|\"Let's do it together,\" said {G}. \"You and me.\"]]",
+  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we do it together?\" \"You go in the middle,\" said {C}.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
+  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's do it together, the three of us.\"|\"I use a plan like this myself,\" said {G}. \"Want me to show you?\" {C} budged up to make room.]]",
+  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" \"If you must,\" said {C}, already making room.|\"I've used this one for years,\" {G} admitted. \"Want to see how it goes?\" \"Go on, then,\" said {C}, trying not to look interested.]]",
 };
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
@@ -171,9 +171,9 @@ export function stepInSentence(step: string): string {
  * then the rest. Written for the age band; {step2} is the plan's second step.
  */
 export const PRACTICE_SCENE: Record<AgeBand, string> = {
-  "2-3": "Then {Hintro}, {Harrive}. \"Remember {strategy}?\" said {H}. {C} nodded. It was a lot to do. {G} gave {Cobj} a hug. \"This time, start small,\" said {G}. \"Just one thing: {smallLower}.\" {C} did it. Just that. \"Good,\" said {H}. \"Now {step2Lower}.\" {C} did that too.",
-  "4-5": "Just then, {Hintro}, {Harrive}. \"Do you remember {strategy}?\" asked {H}. {C} nodded slowly. Lately it had felt like too much to remember all at once. \"Then this time we start small,\" said {G}. \"Just one little thing first: {smallLower}. That's all.\" {C} tried it, and it was small enough to do. \"There,\" said {H}. \"Now the next bit: {step2Lower}.\"",
-  "6-7": "Just then, {Hintro}, {Harrive}. \"You know {strategy},\" {H} said. \"But it's been hard to use lately, hasn't it?\" {C} nodded. When the feeling was big, the whole plan seemed to vanish. \"So this time,\" said {G}, \"we start smaller. Just the first little bit: {smallLower}. Nothing else yet.\" {C} tried it. It was small enough to manage, even feeling {feeling}. \"Good,\" said {H}. \"Now the next step: {step2Lower}.\"",
+  "2-3": "Then {Hintro}, {Harrive}. \"Remember {strategy}?\" said {H}. {C} remembered. But it was a lot to do. {G} gave {Cobj} a hug. \"This time, start small,\" said {G}. \"Just one thing: {smallLower}.\" {C} did it. Just that. \"Good,\" said {H}. \"Now {step2Lower}.\" {C} did that too.",
+  "4-5": "Just then, {Hintro}, {Harrive}. \"Do you remember {strategy}?\" asked {H}. {C} remembered, mostly. Lately it had felt like too much to remember all at once. \"Then this time we start small,\" said {G}. \"Just one little thing first: {smallLower}. That's all.\" {C} tried it, and it was small enough to do. \"There,\" said {H}. \"Now the next bit: {step2Lower}.\"",
+  "6-7": "Just then, {Hintro}, {Harrive}. \"You know {strategy},\" {H} said. \"But it's been hard to use lately, hasn't it?\" It had. When the feeling was big, the whole plan seemed to vanish. \"So this time,\" said {G}, \"we start smaller. Just the first little bit: {smallLower}. Nothing else yet.\" {C} tried it. It was small enough to manage, even feeling {feeling}. \"Good,\" said {H}. \"Now the next step: {step2Lower}.\"",
   "8-10": "Just then, {Hintro}, {Harrive}. \"You know {strategy} by heart,\" {H} said. \"Knowing it isn't the hard part. Remembering it in the moment is.\" {C} had to admit that was true. Lately the plan had gone missing right when it was needed. \"So we shrink the first step,\" said {G}. \"Just this: {smallLower}. If that's all you manage, it still counts.\" {C} tried it. Small was doable, even feeling {feeling}. \"Then,\" said {H}, \"{step2Lower}. One thing at a time.\"",
 };
 
@@ -183,9 +183,9 @@ export const PRACTICE_SCENE: Record<AgeBand, string> = {
  */
 export const GROWN_UP_NOTICES: Record<AgeBand, string> = {
   "2-3": "\"You did {strategy},\" said {G}, with a squeeze. \"I saw you.\"",
-  "4-5": "\"I saw you use {strategy},\" {G} said softly. \"That was not easy, and you did it.\"",
-  "6-7": "\"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"",
-  "8-10": "\"I noticed you used {strategy} back there,\" {G} said, as if it were no big deal. \"That wasn't easy.\"",
+  "4-5": "[[\"I saw you use {strategy},\" {G} said softly. \"That was not easy, and you did it.\"|\"You used {strategy} today, and I saw the whole thing,\" {G} said softly.]]",
+  "6-7": "[[\"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"|\"I saw {strategy} in there today,\" {G} said. \"Right in the middle of the hard part.\"]]",
+  "8-10": "\"I noticed you used {strategy} back there,\" {G} said, as if it were no big deal. [[\"That wasn't easy.\"|\"Right when it counted, too.\"|\"Most grown-ups can't do that.\"]]",
 };
 
 /** The line in the practice story's ending that says it started small. */

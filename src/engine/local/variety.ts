@@ -177,12 +177,17 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
 
 /** Titles of four "write another" stories for one child (each knowing the episodes before it). */
 export function writeAnotherTitles(base: Omit<StoryRequest, "seed" | "previousEpisodes">, count = 4): string[] {
-  const titles: string[] = [];
+  return writeAnotherStories(base, count).map((s) => s.title);
+}
+
+/** A child's `count` "write another" stories in a row, each with a fresh seed as the app gives it. */
+export function writeAnotherStories(base: Omit<StoryRequest, "seed" | "previousEpisodes">, count = 4): ReturnType<typeof composeStory>[] {
+  const stories: ReturnType<typeof composeStory>[] = [];
   const previous: string[] = [];
   for (let i = 0; i < count; i++) {
     const story = composeStory({ ...base, seed: 1000 + i * 7907, previousEpisodes: [...previous] });
-    titles.push(story.title);
+    stories.push(story);
     if (story.plan.episode) previous.unshift(story.plan.episode);
   }
-  return titles;
+  return stories;
 }
