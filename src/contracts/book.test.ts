@@ -28,10 +28,10 @@ describe("bookPages", () => {
     // Every scene has at least one page, in order; a split scene's pages follow one another.
     expect([...new Set(pages.map((p) => p.scene))]).toEqual(plan.scenes.map((_, i) => i));
     for (let i = 1; i < pages.length; i++) expect(pages[i]!.scene).toBeGreaterThanOrEqual(pages[i - 1]!.scene);
-    // The first scene ("At the little blue cottage… Mia was still awake.") is over 50 words: two pages.
+    // The first scene ("At the cozy house beside Willow River… Mia was still awake.") is over 50 words: two pages.
     const first = pages.filter((p) => p.scene === 0);
     expect(first).toHaveLength(2);
-    expect(first[0]!.text).toMatch(/^At the little blue cottage/);
+    expect(first[0]!.text).toMatch(/^At the cozy house beside Willow River/);
     expect(first[1]!.text).toMatch(/Mia was still awake\.$/);
   });
 
