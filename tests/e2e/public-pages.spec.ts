@@ -256,7 +256,7 @@ test.describe("15. home shows a real generated story and coloring page", () => {
       const section = page.locator(".sample-section");
       await expect(section.getByRole("heading", { name: "A peek inside a real story" })).toBeVisible();
       await expect(section.getByRole("heading", { name: "Mia and Hazel the Bunny Wind Down" })).toBeVisible();
-      await expect(section.getByText(/^At the cozy house beside Willow River/)).toBeVisible();
+      await expect(section.getByText(/^At the red farmhouse on Sunny Hill Farm/)).toBeVisible();
       const pictures = section.getByRole("img");
       await expect(pictures).toHaveCount(2);
       for (const img of await pictures.all()) {
