@@ -77,8 +77,9 @@ test("the Right before card opens from the story page at 375 px: big type, steps
   await expect(page).toHaveURL(new RegExp(`${cardHref(id)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sleepy Wind-Down");
   const steps = page.locator(".right-before-steps li");
-  await expect(steps).toHaveCount(3);
-  await expect(steps.locator("svg")).toHaveCount(3);
+  // Ages 2-3: the plan in two steps (issue 25), each with its picture.
+  await expect(steps).toHaveCount(2);
+  await expect(steps.locator("svg")).toHaveCount(2);
   await expect(page.locator(".right-before-refrain")).toHaveText("“Breathe slow, let go, think of something happy.”");
   // Phone-size: nothing wider than the screen, step words at least 20 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
