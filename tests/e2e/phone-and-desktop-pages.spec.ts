@@ -127,6 +127,8 @@ test("item 2: a visitor's filled form is kept through sign-up and comes back fil
     await shot(page, `02-draft-restored-${label}`);
     await axe(page, `/behaviors restored ${label}`);
     await page.goto("/logout");
+    // Signing out goes on through the sign-in service's end-session page: let it finish before the next size.
+    await page.waitForLoadState("networkidle");
   }
 });
 
