@@ -18,7 +18,7 @@ const GROWN_UPS = ["Uncle Ray", "Mom", "Grandma Rose", "Dad"];
 const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 
 /** Words a US parent reads as British (the story is US unless the parent writes Mum). */
-const BRITISH = /\b(till|pudding|pavement|on a lead|queue|queuing|mum|mummy|jumper|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love)\b/i;
+const BRITISH = /\b(till|pudding|pavement|on a lead|queue|queuing|mum|mummy|jumper|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|\w*(?:favour|behaviour|neighbour|honour|humour|flavour)\w*|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love)\b/i;
 /** After a preposition or a verb that takes an object, "she"/"he"/"they" is a slip ("following she around"). */
 const SUBJECT_AS_OBJECT = /\b(following|around|behind|beside|towards?|with|at|to|from|about|hugged|helped|told|showed|gave|watched|without|near|for|tell|help|show|give|hug) (he|she)\b(?! (was|is|had|has|did|does|could|would|should|might|will|can|said|went|came)\b)/;
 /** Places where nobody brushes soil from their hands or smells of fresh leaves. */

@@ -36,7 +36,7 @@ export const mustDoFrame: Frame = {
     {
       id: "count-to-ten",
       moment: "{doingIt}",
-      talkAbout: "What made {doingIt} feel hard for {name}?",
+      talkAbout: "Why did {doingIt} feel so hard?",
       scenes: {
         opening: {
           text: band(
