@@ -1,5 +1,5 @@
 import { toPathData, type Drawing } from "../../src/art/local/geometry";
-import { themeMotif } from "../../src/art/local/motifs";
+import { THEME_LOOKS, themeColor } from "../../src/art/themes";
 import type { ThemeId } from "../../src/contracts/catalog";
 
 /** Stroke width in motif units (the motifs are about 20-28 units across, shown at about 28 px). */
@@ -27,7 +27,7 @@ const cache = new Map<ThemeId, { viewBox: string; d: string }>();
 function iconFor(theme: ThemeId): { viewBox: string; d: string } {
   const hit = cache.get(theme);
   if (hit) return hit;
-  const drawing = themeMotif(theme);
+  const drawing = THEME_LOOKS[theme].icon();
   const b = box(drawing);
   const size = Math.max(b.maxX - b.minX, b.maxY - b.minY) + STROKE * 2;
   const cx = (b.minX + b.maxX) / 2;
@@ -43,14 +43,15 @@ function iconFor(theme: ThemeId): { viewBox: string; d: string } {
 
 /**
  * A theme's small line-art icon: the same motif the PDF's theme border draws (paw print, star,
- * hearts, blossom, little house), stroked in the current text color. Decorative: the theme's name is
- * always written next to it.
+ * hearts, blossom, little house), stroked in the theme's ink (THEME_LOOKS). Decorative: the theme's
+ * name is always written next to it.
  */
 export function ThemeIcon({ theme, size = 28 }: { theme: ThemeId; size?: number }) {
   const { viewBox, d } = iconFor(theme);
   return (
     <svg
       className="theme-icon"
+      style={{ color: themeColor(theme) }}
       width={size}
       height={size}
       viewBox={viewBox}

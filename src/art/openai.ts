@@ -9,9 +9,10 @@ import { generateImage } from "ai";
 import { coloringSceneIndex, type StoryPlan } from "../contracts/story-plan";
 import { characterKind, childLook } from "./local/compose";
 import type { Outfit } from "./local/people";
-import { placeKind } from "./local/places";
+import { placeFromWords } from "./local/places";
 import { findProp } from "./local/props";
 import type { ColoringPage, ColoringPageEngine, ColoringPageInput } from "./types";
+import { THEME_LOOKS } from "./themes";
 import { DEFAULT_IMAGE_MODEL, IMAGE_REQUEST, OPENAI_BASE_URL, type ImageModelId } from "./image-models";
 
 const OUTFITS: Record<Outfit, string> = {
@@ -22,14 +23,6 @@ const OUTFITS: Record<Outfit, string> = {
   "shirt-trousers": "a shirt and trousers",
   "tshirt-trousers": "a t-shirt and trousers",
   "tshirt-overalls": "a t-shirt and overalls",
-};
-
-const THEME_TOUCHES: Record<string, string> = {
-  animals: "a little bird or butterfly somewhere in the picture",
-  fantasy: "a touch of storybook magic: a few stars or a tiny castle flag seen through a window",
-  nature: "a few leaves and flowers",
-  friendship: "a string of bunting",
-  family: "a family photo frame on the wall if indoors",
 };
 
 /** Keeps plan text short and free of quotes so it cannot change the instructions. */
@@ -65,11 +58,11 @@ export function coloringPagePrompt(input: ColoringPageInput): string {
   const plan = input.plan;
   const index = input.sceneIndex ?? coloringSceneIndex(plan);
   const scene = plan.scenes[Math.max(0, Math.min(plan.scenes.length - 1, index))];
-  const kind = placeKind(scene.place, input.theme);
+  const kind = placeFromWords(scene.place, input.theme);
   const cast = who(plan, scene.characters.includes(plan.child.name) ? scene.characters : [plan.child.name, ...scene.characters], input.seed);
   const props = [...new Set(scene.props.map(findProp).filter((p): p is NonNullable<typeof p> => !!p))].slice(0, 3);
   const night = scene.time === "night" || scene.time === "evening";
-  const touch = THEME_TOUCHES[input.theme];
+  const touch = THEME_LOOKS[input.theme]?.imageTouch;
   return [
     "A children's coloring book page, portrait orientation (A4).",
     "Black line art on a pure white background: thick, clean, closed black outlines only,",

@@ -34,30 +34,9 @@ export type Beat = (typeof BEATS)[number];
 export const TIMES = ["morning", "afternoon", "evening", "night"] as const;
 export type TimeOfDay = (typeof TIMES)[number];
 
-/** The kinds of place a scene happens in; the art engine draws each (in the theme's style). */
-export const PLACES = [
-  "bedroom",
-  "bathroom",
-  "kitchen",
-  "living room",
-  "garden",
-  "playground",
-  "park",
-  "shop",
-  "car",
-  "classroom",
-  "school gate",
-  "party",
-  "doctor's office",
-  "dentist's office",
-  "library",
-  "beach",
-  "pool",
-  "hair salon",
-  "restaurant",
-  "street",
-] as const;
-export type Place = (typeof PLACES)[number];
+// The kinds of place and what each is (indoors, home or away, "at" or "in"): ./places.ts.
+export { PLACES, PLACE_FACTS, type Place } from "./places";
+import { PLACE_FACTS, isPlace } from "./places";
 
 /** Things a scene can name that a picture can show. Scene props outside this list are not drawn. */
 export const DRAWABLE_PROPS = [
@@ -191,8 +170,6 @@ function joinNames(names: string[]): string {
 }
 
 const HUMAN_KINDS = new Set(["child", "baby", "grown-up", "grandma", "grandpa", "best friend", "friend", "cousin", "aunt"]);
-/** Places said with "at": "at the party", "at the beach". */
-const AT_PLACES = new Set(["party", "beach", "pool", "school gate", "playground", "restaurant", "shop"]);
 const MASS_NOUNS = new Set(["soap", "sand", "water", "toothpaste", "paint", "playdough", "homework", "cream"]);
 
 /** "Ember the dragon", but "Grandma June" and "Priya" (a person is named, not labelled). */
@@ -217,10 +194,11 @@ function placePhrase(place: string): string {
   const p = place.trim();
   if (/^(in|at|on|by|near|inside|outside)\s/i.test(p)) return p;
   if (/^home$/i.test(p)) return "at home";
-  if ((PLACES as readonly string[]).includes(p.toLowerCase())) return `${AT_PLACES.has(p.toLowerCase()) ? "at" : "in"} the ${p}`;
+  const kind = p.toLowerCase();
+  if (isPlace(kind)) return `${PLACE_FACTS[kind].say} the ${p}`;
   if (/^(the|a|an)\s/i.test(p)) return `in ${p}`;
   if (/^\p{Lu}/u.test(p) || /'s\b/.test(p)) return `in ${p}`;
-  return `${AT_PLACES.has(p.toLowerCase()) ? "at" : "in"} the ${p}`;
+  return `in the ${p}`;
 }
 
 /**

@@ -6,8 +6,8 @@ import { rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 import { formXObject, strokeOps } from "./vector";
 import type { ThemeId } from "../contracts/catalog";
 import { rect, smooth, toPathData, W, type Drawing, type Pt } from "../art/local/geometry";
-// The theme motifs (drawn around (0, 0) at about 20 pt) are shared with the story form's theme icons.
-import { motifs } from "../art/local/motifs";
+// The theme's palette and motifs (drawn around (0, 0) at about 20 pt): THEME_LOOKS, shared with the story form's theme icons.
+import { THEME_LOOKS } from "../art/themes";
 
 export interface ThemePalette {
   /** Frame lines and headings. */
@@ -16,13 +16,9 @@ export interface ThemePalette {
   accent: RGB;
 }
 
-export const THEME_PALETTES: Record<ThemeId, ThemePalette> = {
-  animals: { ink: rgb(0.36, 0.24, 0.12), accent: rgb(0.2, 0.45, 0.24) },
-  fantasy: { ink: rgb(0.36, 0.2, 0.58), accent: rgb(0.72, 0.48, 0.06) },
-  friendship: { ink: rgb(0.62, 0.16, 0.3), accent: rgb(0.85, 0.3, 0.36) },
-  nature: { ink: rgb(0.17, 0.42, 0.22), accent: rgb(0.82, 0.42, 0.14) },
-  family: { ink: rgb(0.16, 0.3, 0.56), accent: rgb(0.8, 0.27, 0.33) },
-};
+export const THEME_PALETTES = Object.fromEntries(
+  Object.entries(THEME_LOOKS).map(([id, { palette }]) => [id, { ink: rgb(...palette.ink), accent: rgb(...palette.accent) }]),
+) as Record<ThemeId, ThemePalette>;
 
 export function paletteFor(theme: string): ThemePalette {
   return THEME_PALETTES[theme as ThemeId] ?? THEME_PALETTES.animals;
@@ -55,8 +51,9 @@ function themeBorderOps(theme: string, width: number, height: number): string {
   const cached = borderCache.get(key);
   if (cached) return cached;
   const pal = paletteFor(theme);
-  const t = (THEME_PALETTES[theme as ThemeId] ? theme : "animals") as ThemeId;
-  const { edge, corner } = motifs(t);
+  const look = THEME_LOOKS[theme as ThemeId] ?? THEME_LOOKS.animals;
+  const edge = look.border.edge();
+  const corner = look.border.corner();
   const o = BORDER.outer;
   const i = BORDER.inner;
   const frame = [
@@ -85,7 +82,7 @@ function themeBorderOps(theme: string, width: number, height: number): string {
   along(band + 12, height - band, width - band - 12, height - band, 0);
   along(band, band + 12, band, height - band - 12, 0);
   along(width - band, band + 12, width - band, height - band - 12, 0);
-  if (t === "nature") {
+  if (look.border.vine) {
     // a vine linking the flowers along each side
     const vine = (pts: Pt[]) => parts.push(toPathData(smooth(pts, false, 1).cmds));
     const wave = (x0: number, y0: number, x1: number, y1: number) => {

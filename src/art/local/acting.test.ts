@@ -11,7 +11,7 @@ import { BOOK_FRAME_TOP } from "../../contracts/book";
 import { composeScene, type ComposedScene } from "./compose";
 import { readScene, type Reader } from "./reading";
 import { withScene } from "./fixtures";
-import { PLACE_DRAWERS, placeKind, PUBLIC_RESTROOM } from "./places";
+import { PLACE_DRAWERS, placeFromWords, PUBLIC_RESTROOM } from "./places";
 
 const people: Reader[] = [
   { name: "Theo", pronoun: "he", hero: true },
@@ -101,7 +101,7 @@ describe("drawing what the words say", () => {
   });
 
   it("draws the park's restroom as a public restroom (stalls and sinks), not a home bathroom with a bath", () => {
-    expect(placeKind("the park restroom")).toBe("bathroom");
+    expect(placeFromWords("the park restroom")).toBe("bathroom");
     const rng = () => 0.5;
     expect(PLACE_DRAWERS.bathroom({ rng, night: false, public: true }).builtIn).not.toContain("bathtub");
     expect(PLACE_DRAWERS.bathroom({ rng, night: false }).builtIn).toContain("bathtub");

@@ -41,11 +41,13 @@ import {
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
 import { readScene, type Reader, type Reading } from "./reading";
-import { bunting, PLACE_DRAWERS, placeKind, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
+import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import { babyInCot, babyInHighChair, babyOnBlanket, findProp, propsInText, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
+import type { ThemeId } from "../../contracts/catalog";
+import { PLACE_FACTS } from "../../contracts/places";
 
 /** The name box at the top of the page. */
 export const NAME_BOX = { x: 50, y: 36, width: 495, height: 104 } as const;
@@ -100,7 +102,7 @@ export type Shot = "wide" | "medium" | "close";
 
 export interface SceneOptions {
   /** The story's theme (its small accents and the default outdoor place). */
-  theme?: string;
+  theme?: ThemeId;
   /** Same seed, same picture. */
   seed?: number;
   /** Letters the child's name at the top (no name without it). */
@@ -566,7 +568,7 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   for (const n of want.sit) {
     const c = byName(n);
     if (!c || !out.includes(c) || c.carries || !c.look || c.look.action === "hug-knees" || c.look.action === "hide" || c.look.action === "run" || c.look.action === "stamp" || c.look.action === "flop") continue;
-    c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, parts.indoor, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
+    c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
     c.drawing = person(c.look);
   }
   return { cast: out, parts, noProps, tent: camping && sleepers.length > 0, game };
@@ -782,12 +784,80 @@ function thingBoxes(d: Drawing, maxW = 300): BoxLike[] {
   return out;
 }
 
+/** What a theme's accents can use: the place, what is free, and where to add a drawing. */
+interface AccentSpot {
+  parts: PlaceParts;
+  night: boolean;
+  outdoors: boolean;
+  /** The first window pane, if the place has one. */
+  pane: Box | undefined;
+  /** The top of the room is clear (no shelf or window up there). */
+  clearTop: boolean;
+  rng: Rng;
+  avoid: BoxLike[];
+  freeSky: Slot[];
+  back: Drawing;
+  windows: Drawing;
+  /** The first of a few spots in the free slots where `make` fits. */
+  inSlots(slots: Slot[], make: (x: number, y: number) => Drawing): Drawing | null;
+  /** A framed picture on a free bit of wall (never over a mirror, a window or a shelf). */
+  onWall(inner: (cx: number, cy: number, w: number, h: number) => Drawing): boolean;
+  /** Adds a drawing at the back, tagged as an accent. */
+  add(d: Drawing | null, what?: string): boolean;
+}
+
+/**
+ * Each theme's small accents in a scene, and whether its ground gets a few flowers: keyed by ThemeId,
+ * so a new theme is a compile error here until it has its accents (its other looks: THEME_LOOKS).
+ */
+export const THEME_ACCENTS: Record<ThemeId, { draw(a: AccentSpot): void; groundFlowers?: boolean }> = {
+  animals: {
+    draw({ pane, night, outdoors, parts, windows, freeSky, add, inSlots, onWall }) {
+      if (pane && !night) windows.push(...bird(pane.x + pane.width * 0.35, pane.y + pane.height * 0.5));
+      else if (outdoors && !night) add(inSlots(freeSky, (x, y) => [...butterfly(x - 30, y + 20), ...bird(x + 30, y - 14)]));
+      else if (parts.indoor) onWall((cx, cy) => butterfly(cx, cy));
+    },
+  },
+  fantasy: {
+    draw({ pane, outdoors, windows, freeSky, add, inSlots, onWall }) {
+      if (pane) windows.push(...castleInWindow(pane));
+      else if (outdoors) add(inSlots(freeSky, (x, y) => [star(x - 26, y - 10, 14, 0.45, 5, W.detail), star(x + 20, y - 24, 10, 0.45, 5, W.detail), star(x + 24, y + 22, 12, 0.45, 5, W.detail)]));
+      else onWall(castlePicture);
+    },
+  },
+  nature: {
+    groundFlowers: true,
+    draw({ parts, clearTop, avoid, back, rng, freeSky, add, inSlots, onWall }) {
+      if (parts.indoor) {
+        if (clearTop && !avoid.some((o) => o.minY < 230)) back.push(...tagged(leafGarland(170), "accent:garland"));
+        else onWall(flowerPicture);
+      } else add(inSlots(freeSky, (x, y) => [leaf(x - 30, y, 40, 20 + rng() * 40, W.main), leaf(x + 24, y + 26, 36, 150, W.main)]));
+    },
+  },
+  friendship: {
+    draw({ parts, outdoors, avoid, back, freeSky, add, inSlots, onWall }) {
+      if (parts.kind === "party") return;
+      if (outdoors) {
+        const b = bunting(FRAME.x + MARGIN + 8, FRAME.x + FRAME.width - MARGIN - 8, 160, 16);
+        if (!avoid.some((o) => overlaps(bounds(b), o, 4))) back.push(...tagged([...b, circle(FRAME.x + MARGIN + 8, 160, 5, W.detail), circle(FRAME.x + FRAME.width - MARGIN - 8, 160, 5, W.detail)], "accent:bunting"));
+        else add(inSlots(freeSky, (x, y) => [heart(x - 16, y, 24, W.detail), heart(x + 22, y - 18, 16, W.detail)]));
+      } else onWall(friendsPicture);
+    },
+  },
+  family: {
+    draw({ parts, freeSky, add, inSlots, onWall }) {
+      if (parts.indoor) onWall(familyPhoto);
+      else add(inSlots(freeSky, (x, y) => [heart(x - 16, y + 6, 26, W.detail), heart(x + 24, y - 18, 18, W.detail)]));
+    },
+  },
+};
+
 /**
  * The theme's small accents, where they fit: in a window (the night sky, a bird, a castle), on a free
  * wall (a framed picture; never loose stars or flowers on a wall), in a free bit of sky (clear of the
  * sun, the clouds and everyone's heads), or bunting over an outdoor scene.
  */
-function accents(theme: string | undefined, parts: PlaceParts, used: Set<Slot>, night: boolean, rng: Rng, avoid: BoxLike[]): { back: Drawing; windows: Drawing } {
+function accents(theme: ThemeId | undefined, parts: PlaceParts, used: Set<Slot>, night: boolean, rng: Rng, avoid: BoxLike[]): { back: Drawing; windows: Drawing } {
   const back: Drawing = [];
   const windows: Drawing = [];
   const freeWall = parts.wall.filter((s) => !used.has(s));
@@ -803,7 +873,6 @@ function accents(theme: string | undefined, parts: PlaceParts, used: Set<Slot>, 
     const b = bounds(d);
     return insideMargin(b) && !avoid.some((o) => overlaps(b, o, 8));
   };
-  /** The first of a few spots in the free slots where `make` fits. */
   const inSlots = (slots: Slot[], make: (x: number, y: number) => Drawing): Drawing | null => {
     for (const s of slots)
       for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.4], [0.7, 0.4], [0.3, 0.7], [0.7, 0.7], [0.5, 0.2]] as Array<[number, number]>) {
@@ -829,37 +898,7 @@ function accents(theme: string | undefined, parts: PlaceParts, used: Set<Slot>, 
     return !!d;
   };
   if (night) for (const p of parts.windows) windows.push(...moonInWindow(p));
-  const outdoors = !parts.indoor;
-  switch (theme) {
-    case "animals":
-      if (pane && !night) windows.push(...bird(pane.x + pane.width * 0.35, pane.y + pane.height * 0.5));
-      else if (outdoors && !night) add(inSlots(freeSky, (x, y) => [...butterfly(x - 30, y + 20), ...bird(x + 30, y - 14)]));
-      else if (parts.indoor) onWall((cx, cy) => butterfly(cx, cy));
-      break;
-    case "fantasy":
-      if (pane) windows.push(...castleInWindow(pane));
-      else if (outdoors) add(inSlots(freeSky, (x, y) => [star(x - 26, y - 10, 14, 0.45, 5, W.detail), star(x + 20, y - 24, 10, 0.45, 5, W.detail), star(x + 24, y + 22, 12, 0.45, 5, W.detail)]));
-      else onWall(castlePicture);
-      break;
-    case "nature":
-      if (parts.indoor) {
-        if (clearTop && !avoid.some((o) => o.minY < 230)) back.push(...tagged(leafGarland(170), "accent:garland"));
-        else onWall(flowerPicture);
-      } else add(inSlots(freeSky, (x, y) => [leaf(x - 30, y, 40, 20 + rng() * 40, W.main), leaf(x + 24, y + 26, 36, 150, W.main)]));
-      break;
-    case "friendship":
-      if (parts.kind === "party") break;
-      if (outdoors) {
-        const b = bunting(FRAME.x + MARGIN + 8, FRAME.x + FRAME.width - MARGIN - 8, 160, 16);
-        if (!avoid.some((o) => overlaps(bounds(b), o, 4))) back.push(...tagged([...b, circle(FRAME.x + MARGIN + 8, 160, 5, W.detail), circle(FRAME.x + FRAME.width - MARGIN - 8, 160, 5, W.detail)], "accent:bunting"));
-        else add(inSlots(freeSky, (x, y) => [heart(x - 16, y, 24, W.detail), heart(x + 22, y - 18, 16, W.detail)]));
-      } else onWall(friendsPicture);
-      break;
-    case "family":
-      if (parts.indoor) onWall(familyPhoto);
-      else add(inSlots(freeSky, (x, y) => [heart(x - 16, y + 6, 26, W.detail), heart(x + 24, y - 18, 18, W.detail)]));
-      break;
-  }
+  if (theme) THEME_ACCENTS[theme]?.draw({ parts, night, outdoors: !parts.indoor, pane, clearTop, rng, avoid, freeSky, back, windows, inSlots, onWall, add });
   return { back, windows: tagged(windows, "accent:window") };
 }
 
@@ -909,21 +948,23 @@ interface Placed {
 
 const BASE_SCALE = [1.3, 1.3, 1.28, 1.14, 1.04, 0.94, 0.86];
 
-/** Out and about, where there is nothing to sit on: nobody is drawn sitting there, on no seat. */
-const NO_SEAT = new Set<string>(["shop", "street", "school gate", "pool", "car", "playground"]);
-
-/** Whether someone can be drawn sitting down here: indoors, on a log in the park, on the sand. */
+/** Whether someone can be drawn sitting down here (PLACE_FACTS: indoors, on a log in the park, on the sand; not out and about). */
 function canSitAt(parts: PlaceParts): boolean {
-  if (NO_SEAT.has(parts.kind)) return false;
-  return parts.indoor || parts.kind === "park" || parts.kind === "garden" || parts.kind === "beach";
+  return PLACE_FACTS[parts.kind].sit;
 }
 
-/** What a sitting figure sits on in this kind of place. */
-function seatFor(kind: Place, indoor: boolean, grown: boolean, rng: Rng): NonNullable<PersonLook["seat"]> {
-  if (kind === "park" || kind === "garden") return "log";
-  if (kind === "beach" || kind === "pool") return grown ? "stool" : "cushion";
-  if (indoor) return grown ? pick(rng, ["pouf", "stool"] as const) : pick(rng, ["pouf", "stool", "cushion"] as const);
-  return "stool";
+/** What a sitting figure sits on in this kind of place (PLACE_FACTS' seat). */
+function seatFor(kind: Place, grown: boolean, rng: Rng): NonNullable<PersonLook["seat"]> {
+  switch (PLACE_FACTS[kind].seat) {
+    case "log":
+      return "log";
+    case "sand":
+      return grown ? "stool" : "cushion";
+    case "room":
+      return grown ? pick(rng, ["pouf", "stool"] as const) : pick(rng, ["pouf", "stool", "cushion"] as const);
+    case "stool":
+      return "stool";
+  }
 }
 
 /**
@@ -947,7 +988,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     const others = people.filter((c) => c !== first);
     const sitter = forceSit || !others.length || rng() < 0.5 ? (first.look ? first : others[0]) : pick(rng, others);
     if (sitter?.look) {
-      sitter.look = { ...sitter.look, pose: "sit", seat: forceSit ? "cushion" : seatFor(parts.kind, parts.indoor, isGrown(sitter.kind), rng), wave: false };
+      sitter.look = { ...sitter.look, pose: "sit", seat: forceSit ? "cushion" : seatFor(parts.kind, isGrown(sitter.kind), rng), wave: false };
       sitter.drawing = person(sitter.look);
     }
   }
@@ -1280,7 +1321,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const figureBoxes = figures.map((f) => f.box);
   const frontBoxes = items.filter((it) => !it.cast).map((it) => bounds(it.placed));
   const acc = accents(opts.theme, parts, props.used, night, rng, [...figureBoxes, ...thingBoxes(parts.back, 200).filter((b) => b.maxY < 470)]);
-  const ground = groundDetails(parts, rng, [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])], opts.theme === "nature");
+  const ground = groundDetails(parts, rng, [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])], !!opts.theme && !!THEME_ACCENTS[opts.theme]?.groundFlowers);
 
   // back to front: the place, the night sky in its windows, accents, ground details, props at the back, figures, props in front
   // rain on the windows when it rains outside

@@ -6,6 +6,7 @@
  */
 import { coloringSceneIndex, describeScene, type StoryPlan } from "../../contracts/story-plan";
 import type { ColoringPage, ColoringPageEngine, ColoringPageInput } from "../types";
+import type { ThemeId } from "../../contracts/catalog";
 import { BOOK_FRAME_TOP, BOOK_PICTURE } from "../../contracts/book";
 import { composeScene, type ComposedScene, type SceneOptions } from "./compose";
 import { toSvg } from "./geometry";
@@ -15,12 +16,12 @@ import { PAGE } from "./scenery";
 export { PAGE } from "./scenery";
 export { NAME_BOX, composeScene, characterKind, childLook } from "./compose";
 export type { ComposedScene, FigureInfo, PropInfo, SceneOptions } from "./compose";
-export { placeKind } from "./places";
+export { placeFromWords } from "./places";
 export { findProp } from "./props";
 export { seededRandom } from "./rng";
 
 export interface DrawSceneOptions {
-  theme?: string;
+  theme?: ThemeId;
   seed?: number;
   /** The heading font (for the child's name); or a ready `lettering`. */
   font?: Uint8Array;

@@ -6,7 +6,7 @@ import { loadStoryFonts } from "../../pdf/fonts-node";
 import { PLAN, withScene } from "./fixtures";
 import { bounds, flatten, toPathData, type Drawing } from "./geometry";
 import { PROPS } from "./props";
-import { characterKind, coloringAlt, composeScene, createLocalColoringEngine, drawScene, findProp, NAME_BOX, placeKind } from "./index";
+import { characterKind, coloringAlt, composeScene, createLocalColoringEngine, drawScene, findProp, NAME_BOX, placeFromWords } from "./index";
 import { createLettering } from "./lettering";
 import { FRAME } from "./scenery";
 import { BATHROOM_ONLY } from "./compose";
@@ -207,19 +207,19 @@ describe("local coloring engine: draws the plan's scene", () => {
   });
 
   it("maps other place words to the nearest kind, else the theme's outdoor place", () => {
-    expect(placeKind("Grandma's kitchen")).toBe("kitchen");
-    expect(placeKind("the school playground")).toBe("playground");
-    expect(placeKind("Maple Street Park")).toBe("park");
-    expect(placeKind("Clover Meadow")).toBe("park");
-    expect(placeKind("the dentist")).toBe("dentist's office");
-    expect(placeKind("the supermarket queue")).toBe("shop");
-    expect(placeKind("bath time")).toBe("bathroom");
-    expect(placeKind("the back garden")).toBe("garden");
-    expect(placeKind("the cafe")).toBe("restaurant");
-    expect(placeKind("Seaside Cove beach")).toBe("beach");
-    expect(placeKind("the moon", "friendship")).toBe("playground");
-    expect(placeKind("the moon", "nature")).toBe("garden");
-    expect(placeKind("somewhere")).toBe("park");
+    expect(placeFromWords("Grandma's kitchen")).toBe("kitchen");
+    expect(placeFromWords("the school playground")).toBe("playground");
+    expect(placeFromWords("Maple Street Park")).toBe("park");
+    expect(placeFromWords("Clover Meadow")).toBe("park");
+    expect(placeFromWords("the dentist")).toBe("dentist's office");
+    expect(placeFromWords("the supermarket queue")).toBe("shop");
+    expect(placeFromWords("bath time")).toBe("bathroom");
+    expect(placeFromWords("the back garden")).toBe("garden");
+    expect(placeFromWords("the cafe")).toBe("restaurant");
+    expect(placeFromWords("Seaside Cove beach")).toBe("beach");
+    expect(placeFromWords("the moon", "friendship")).toBe("playground");
+    expect(placeFromWords("the moon", "nature")).toBe("garden");
+    expect(placeFromWords("somewhere")).toBe("park");
   });
 
   it("draws every DRAWABLE_PROP (up to 3 a scene), inside the frame", () => {

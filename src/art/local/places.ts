@@ -1,12 +1,13 @@
 /**
  * The 20 kinds of place (PLACES in src/contracts/story-plan.ts), each drawn so a parent recognises
- * it in line art, plus `placeKind`, which maps a scene's place words to the nearest kind. A place
+ * it in line art, plus `placeFromWords`, which maps a scene's place words to the nearest kind. A place
  * gives its background and the slots where props belong: surfaces (the sink's rim, the table top),
  * wall spots, furniture spots at the back, sky spots, and its windows (for the moon at night).
  * Page coordinates (595 × 842); the scene fills the page below the name box (y > 150).
  */
 import type { ThemeId } from "../../contracts/catalog";
-import { PLACES, type Place } from "../../contracts/story-plan";
+import { PLACE_FACTS, PLACES, type Place } from "../../contracts/places";
+import { THEME_LOOKS } from "../themes";
 import {
   arc,
   capsule,
@@ -90,7 +91,7 @@ export interface PlaceContext {
   rng: Rng;
   /** Evening or night: the moon and stars. */
   night: boolean;
-  theme?: ThemeId | string;
+  theme?: ThemeId;
   lettering?: Lettering;
   /** Raining: clouds and rain in the sky instead of the sun. */
   rain?: boolean;
@@ -234,7 +235,8 @@ function counterRun(x0: number, x1: number, top: number): Drawing {
 
 // ---- the 20 places ----------------------------------------------------------------------------
 
-type Drawer = (ctx: PlaceContext) => PlaceParts;
+/** Draws a place; whether it is indoors is the place's (PLACE_FACTS). */
+type Drawer = (ctx: PlaceContext) => Omit<PlaceParts, "indoor">;
 
 function wardrobeAt(cx: number): Drawing {
   return put(P.wardrobe(), { x: cx, y: BACK, s: 0.82 });
@@ -264,7 +266,6 @@ const bedroom: Drawer = (ctx) => {
     ];
     return {
       kind: "bedroom",
-      indoor: true,
       mirrorable: true,
       back,
       surfaces: [
@@ -291,7 +292,6 @@ const bedroom: Drawer = (ctx) => {
   ];
   return {
     kind: "bedroom",
-    indoor: true,
     mirrorable: true,
     back,
     surfaces: [
@@ -314,7 +314,6 @@ const bathroom: Drawer = (ctx) => {
     return {
       kind: "bathroom",
       mirrorable: true,
-      indoor: true,
       back: publicRestroom(),
       surfaces: [{ x: 440, y: BACK - 150, w: 40, h: 60, scale: 0.45, tag: "sink" }],
       wall: [{ x: 500, y: 420, w: 56, h: 60, scale: 0.5, tag: "rail" }],
@@ -344,7 +343,6 @@ const bathroom: Drawer = (ctx) => {
   return {
     kind: "bathroom",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [
       { x: 404, y: BACK - 146 * 0.95, w: 50, h: 80, scale: 0.55, tag: "sink" },
@@ -391,7 +389,6 @@ const kitchen: Drawer = (ctx) => {
     ];
     return {
       kind: "kitchen",
-      indoor: true,
       mirrorable: true,
       back,
       surfaces: [
@@ -432,7 +429,6 @@ const kitchen: Drawer = (ctx) => {
   ];
   return {
     kind: "kitchen",
-    indoor: true,
     mirrorable: true,
     back,
     surfaces: [
@@ -498,7 +494,6 @@ const livingRoom: Drawer = (ctx) => {
     ];
     return {
       kind: "living room",
-      indoor: true,
       mirrorable: true,
       back,
       surfaces: [
@@ -525,7 +520,6 @@ const livingRoom: Drawer = (ctx) => {
     ];
     return {
       kind: "living room",
-      indoor: true,
       mirrorable: true,
       back,
       surfaces: [
@@ -555,7 +549,6 @@ const livingRoom: Drawer = (ctx) => {
   ];
   return {
     kind: "living room",
-    indoor: true,
     mirrorable: true,
     back,
     surfaces: [
@@ -591,7 +584,6 @@ const garden: Drawer = (ctx) => {
     kind: "garden",
     ground: { y0: 575, y1: 752 },
     mirrorable: true,
-    indoor: false,
     back,
     surfaces: [],
     wall: [],
@@ -616,7 +608,6 @@ const playground: Drawer = (ctx) => {
     kind: "playground",
     ground: { y0: 560, y1: 752 },
     mirrorable: true,
-    indoor: false,
     back,
     surfaces: [],
     wall: [],
@@ -657,7 +648,6 @@ const park: Drawer = (ctx) => {
     kind: "park",
     ground: { y0: 545, y1: 752 },
     mirrorable: true,
-    indoor: false,
     back,
     surfaces: [{ x: 400, y: 540 - 52, w: 70, h: 70, scale: 0.6, tag: "bench" }],
     wall: [],
@@ -715,7 +705,6 @@ const shop: Drawer = (ctx) => {
   return {
     kind: "shop",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [{ x: 436, y: 400, w: 40, h: 60, scale: 0.5, tag: "counter" }],
     wall: [{ x: 478, y: 320, w: 90, h: 90, scale: 0.55, tag: "wall" }],
@@ -753,7 +742,6 @@ const car: Drawer = (ctx) => {
   ];
   return {
     kind: "car",
-    indoor: false,
     mirrorable: true,
     // the figures stand clear of the car's wheels
     keep: [{ x: 262 - 140, y: 380, width: 290, height: 70 }],
@@ -784,7 +772,6 @@ const classroom: Drawer = (ctx) => {
   }
   return {
     kind: "classroom",
-    indoor: true,
     back,
     surfaces: [
       { x: 120, y: 430, w: 70, h: 80, scale: 0.6, tag: "desk" },
@@ -833,7 +820,6 @@ const schoolGate: Drawer = (ctx) => {
   return {
     kind: "school gate",
     ground: { y0: 600, y1: 752 },
-    indoor: false,
     back,
     surfaces: [],
     wall: [],
@@ -875,7 +861,6 @@ const party: Drawer = (ctx) => {
   return {
     kind: "party",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [{ x: 290, y: BACK - 110, w: 60, h: 80, scale: 0.55, tag: "table" }],
     wall: [{ x: 300, y: 320, w: 100, h: 100, scale: 0.55, tag: "wall" }],
@@ -924,7 +909,6 @@ const doctorsOffice: Drawer = (ctx) => {
   return {
     kind: "doctor's office",
     keep: [{ x: 66, y: 360, width: 200, height: 60 }],
-    indoor: true,
     back,
     surfaces: [
       { x: 200, y: 374, w: 80, h: 70, scale: 0.6, tag: "table" },
@@ -969,7 +953,6 @@ const dentistsOffice: Drawer = (ctx) => {
     // the chair's seat and headrest stay in view
     keep: [{ x: 150, y: BACK - 200, width: 260, height: 130 }],
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [
       { x: 330 + 160, y: BACK - 164, w: 50, h: 60, scale: 0.5, tag: "tray" },
@@ -1001,7 +984,6 @@ const library: Drawer = (ctx) => {
   return {
     kind: "library",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [
       { x: 270, y: 430, w: 60, h: 70, scale: 0.55, tag: "table" },
@@ -1059,7 +1041,6 @@ const beach: Drawer = (ctx) => {
   );
   return {
     kind: "beach",
-    indoor: false,
     mirrorable: true,
     // nobody's head on the sailing boat
     keep: [{ x: 146, y: 316, width: 92, height: 100 }],
@@ -1099,7 +1080,6 @@ const pool: Drawer = (ctx) => {
   return {
     kind: "pool",
     mirrorable: true,
-    indoor: false,
     back,
     surfaces: [],
     wall: [],
@@ -1148,7 +1128,6 @@ const hairSalon: Drawer = (ctx) => {
   return {
     kind: "hair salon",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [
       { x: 210, y: 370, w: 50, h: 60, scale: 0.5, tag: "counter" },
@@ -1196,7 +1175,6 @@ const restaurant: Drawer = (ctx) => {
   return {
     kind: "restaurant",
     mirrorable: true,
-    indoor: true,
     back,
     surfaces: [
       { x: 250, y: BACK - 100, w: 70, h: 80, scale: 0.6, tag: "table" },
@@ -1241,7 +1219,6 @@ const street: Drawer = (ctx) => {
   return {
     kind: "street",
     mirrorable: true,
-    indoor: false,
     back,
     surfaces: [],
     wall: [],
@@ -1252,7 +1229,7 @@ const street: Drawer = (ctx) => {
   };
 };
 
-export const PLACE_DRAWERS: Record<Place, Drawer> = {
+const DRAWERS: Record<Place, Drawer> = {
   bedroom,
   bathroom,
   kitchen,
@@ -1274,6 +1251,11 @@ export const PLACE_DRAWERS: Record<Place, Drawer> = {
   restaurant,
   street,
 };
+
+/** Each kind of place's drawer, indoors or out as PLACE_FACTS says. */
+export const PLACE_DRAWERS = Object.fromEntries(
+  PLACES.map((kind) => [kind, (ctx: PlaceContext): PlaceParts => ({ ...DRAWERS[kind](ctx), indoor: PLACE_FACTS[kind].indoor })]),
+) as Record<Place, (ctx: PlaceContext) => PlaceParts>;
 
 // ---- place words → kind -----------------------------------------------------------------------
 
@@ -1301,17 +1283,11 @@ const KEYWORDS: Array<[RegExp, Place]> = [
   [/\b(street|road|pavement|sidewalk|town|village|crossing|bus stop|high street|lane)\b/, "street"],
 ];
 
-/** The outdoor place each theme falls back on. */
-const THEME_DEFAULT: Record<string, Place> = {
-  animals: "park",
-  fantasy: "garden",
-  friendship: "playground",
-  nature: "garden",
-  family: "park",
-};
-
-/** The nearest PLACES kind for a scene's place words ("Grandma's kitchen" → "kitchen"). */
-export function placeKind(placeWords: string, theme?: string): Place {
+/**
+ * The nearest PLACES kind for a scene's place words ("Grandma's kitchen" → "kitchen"); words that
+ * name no place: the theme's default place (THEME_LOOKS), else the park.
+ */
+export function placeFromWords(placeWords: string, theme?: ThemeId): Place {
   const p = placeWords
     .toLowerCase()
     .replace(/[’`]/g, "'")
@@ -1322,7 +1298,8 @@ export function placeKind(placeWords: string, theme?: string): Place {
   if (/\b(?:restrooms?|washrooms?|toilets|public toilet)\b/.test(p)) return "bathroom";
   for (const kind of PLACES) if (new RegExp(`\\b${kind.replace(/'/g, "'?")}\\b`).test(p)) return kind;
   for (const [re, kind] of KEYWORDS) if (re.test(p)) return kind;
-  return THEME_DEFAULT[theme ?? ""] ?? "park";
+  // (a theme the catalog no longer has, from an old story: the park)
+  return (theme && THEME_LOOKS[theme]?.defaultPlace) || "park";
 }
 
 /**
@@ -1341,7 +1318,7 @@ export function placeInWords(text: string): Place | null {
   // a phrase that sets the scene stands apart ("At the park, …", "The next day at the beach, …"), not
   // "The potty was in the bathroom."
   if (m.index > 0 && plain[m.index + m[0].length] !== ",") return null;
-  return placeKind(m[2].toLowerCase());
+  return placeFromWords(m[2].toLowerCase());
 }
 
 /** Kinds of place that draw the same scene for the words (a park with swings is a playground). */
@@ -1353,8 +1330,8 @@ export function placesAgree(words: Place, drawn: Place): boolean {
 }
 
 /** The place a scene is drawn in: its plan's place, unless its opening words plainly put it elsewhere. */
-export function scenePlace(scene: { place: string; text: string }, theme?: string): Place {
-  const planned = placeKind(scene.place, theme);
+export function scenePlace(scene: { place: string; text: string }, theme?: ThemeId): Place {
+  const planned = placeFromWords(scene.place, theme);
   const said = placeInWords(scene.text);
   return said && !placesAgree(said, planned) ? said : planned;
 }

@@ -4,6 +4,7 @@
  * material. Each line is a sentence of its own, added at a paragraph's end (never inside a scene's
  * dialogue or climax), chosen by the scene's slot (early: the opening or problem; middle: the success
  * or another scene in the middle; late: the ending), the age band and the kind of place:
+ * (the place's `side`, PLACE_FACTS in src/contracts/places.ts):
  *   home  — bedroom, kitchen, living room, garden: the siblings are around, playing;
  *   out   — playground, park, shop, car, street, beach, pool…: the siblings came along;
  *   away  — classroom, doctor's, dentist's, hair salon, bathroom: the siblings are usually not there,
@@ -12,18 +13,11 @@
  * sisters can't read as one "she". `{prop}` is a thing the scene itself names ("Ava held the torch").
  */
 import type { AgeBand } from "../../contracts/catalog";
+import { PLACE_FACTS } from "../../contracts/places";
 import type { Place, TimeOfDay } from "../../contracts/story-plan";
 import { likeSpec } from "../family";
 
-export type PlaceKind = "home" | "out" | "away";
 export type FamilySlot = "early" | "middle" | "late";
-
-const HOME_PLACES = new Set<Place>(["bedroom", "kitchen", "living room", "garden"]);
-const AWAY_PLACES = new Set<Place>(["classroom", "doctor's office", "dentist's office", "hair salon", "bathroom"]);
-
-export function placeKind(place: Place): PlaceKind {
-  return HOME_PLACES.has(place) ? "home" : AWAY_PLACES.has(place) ? "away" : "out";
-}
 
 /** Things a sibling can hold, pass or carry in a line ("Ben passed Mia the blocks"). */
 export const HANDHELD_PROPS = new Set([
@@ -257,7 +251,7 @@ export interface SiblingLineOptions {
 /** Every sibling line a slot can use (for tests and the variety measure). */
 export function siblingLineOptions(o: Omit<SiblingLineOptions, "pick">): string[] {
   const band: Band = o.age === "2-3" || o.age === "4-5" ? "little" : "big";
-  const kind = placeKind(o.place);
+  const kind = PLACE_FACTS[o.place].side;
   const inBed = o.place === "bedroom" && (o.time === "evening" || o.time === "night" || o.time === undefined);
   const pool = o.calm ? CALM[o.slot][inBed ? "bed" : "other"] : LINES[o.slot][band][kind === "home" ? "home" : "out"];
   return pool

@@ -21,7 +21,8 @@ import { createRenderState, previewTemplate, renderParagraph, splitUnits, type R
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher } from "../family";
-import { HANDHELD_PROPS, likeLine, placeKind, siblingLine, type FamilySlot } from "./family-lines";
+import { HANDHELD_PROPS, likeLine, siblingLine, type FamilySlot } from "./family-lines";
+import { PLACE_FACTS } from "../../contracts/places";
 import {
   canSwapHelper,
   chooseShape,
@@ -260,7 +261,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const noAvoided = (e: Episode) => costs.get(e.id) === fewest;
   const fitsSibling = (e: Episode) => !realSibling || !e.other || e.other.kind === "child";
   // Siblings are usually not at school or the doctor's: an episode that starts (and ends) where they can be.
-  const away = (e: Episode, beat: "opening" | "problem" | "ending") => placeKind(e.scenes[beat].place ?? e.place) === "away";
+  const away = (e: Episode, beat: "opening" | "problem" | "ending") => PLACE_FACTS[e.scenes[beat].place ?? e.place].side === "away";
   const fitsFamily = (e: Episode) => !siblings.length || ((!away(e, "opening") || !away(e, "problem")) && !away(e, "ending"));
   const best = (e: Episode) => noAvoided(e) && fitsSibling(e);
   const bestFamily = (e: Episode) => best(e) && fitsFamily(e);
@@ -441,12 +442,12 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
           continue;
         }
         const free = idx.filter((i) => !namesSome(i));
-        const i = free.find((j) => placeKind(whereOf(drafts[j]).place) !== "away") ?? free[0] ?? idx[0];
+        const i = free.find((j) => PLACE_FACTS[whereOf(drafts[j]).place].side !== "away") ?? free[0] ?? idx[0];
         if (i === undefined) continue;
         used.add(i);
         const where = whereOf(drafts[i]);
         // Forced into a place where siblings rarely are: they came along (never "deep in a game" at the doctor's).
-        const place = placeKind(where.place) === "away" && !calm ? "street" : where.place;
+        const place = PLACE_FACTS[where.place].side === "away" && !calm ? "street" : where.place;
         // Never a thing the paragraph already gives to someone else ("Amara… bouncing a ball", then a sibling "in charge of the ball").
         const heldByOther = (p: string) => {
           const word = p.toLowerCase().replace(/^(the|a|an) /, "").split(" ")[0];
@@ -470,13 +471,13 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
       const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
       const daytime = (i: number) => {
         const w = whereOf(drafts[i]);
-        return placeKind(w.place) !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
+        return PLACE_FACTS[w.place].side !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
       };
       const idx = beats.map(beatIndex).filter((i) => i >= 0);
       const day = idx.find(daytime);
       likeAt = day ?? beatIndex("ending");
       const night = day === undefined;
-      add(likeAt, likeLine(like, age, night, hashString(`${req.seed}|like`), placeKind(whereOf(drafts[likeAt]).place) === "home"));
+      add(likeAt, likeLine(like, age, night, hashString(`${req.seed}|like`), PLACE_FACTS[whereOf(drafts[likeAt]).place].side === "home"));
       if (isOptional(likeAt)) mustKeep.push(likeAt);
     }
     return { extras, mustKeep, likeAt };
