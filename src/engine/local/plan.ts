@@ -19,8 +19,8 @@ import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
 import { createRenderState, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
-import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS } from "./world";
-import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher } from "../family";
+import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./world";
+import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
 import { HANDHELD_PROPS, likeLine, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS } from "../../contracts/places";
 import {
@@ -223,40 +223,78 @@ function namedProps(props: string[], text: string): string[] {
   });
 }
 
-export function planLocalStory(material: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
+/** What the request says, read once: the child, the grown-up, the family and the seeds every step uses. */
+interface StoryBasics {
+  req: StoryRequest;
+  attempt: number;
+  name: string;
+  age: AgeBand;
+  pronouns: Pronouns;
+  grownUp: string;
+  /** Fixed by the child, behavior, theme and age: the same child keeps their home, helper start, titles… */
+  comboHash: number;
+  seedStep: number;
+  /** Stories written before for this child and behavior ("write another"). */
+  previousCount: number;
+  avoid: AvoidMatcher;
+  /** The material in words this child may hear (materialFor). */
+  story: BehaviorStory;
+  siblings: Sibling[];
+  likes: string[];
+  /** Sibling rivalry is about the real brother or sister: an episode where they can be a child. */
+  realSibling: boolean;
+}
+
+function readRequest(material: BehaviorStory, req: StoryRequest, attempt: number): StoryBasics {
   const name = req.childName.trim();
   const age: AgeBand = req.childAge;
-  const pronouns: Pronouns = req.pronouns ?? "they";
-  const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
-  const comboHash = hashString(`${name}|${req.behavior}|${req.theme}|${age}`);
-  const seedStep = Math.abs(Math.trunc(req.seed)) % 1_000_000;
-  const rng: Rng = createRng(hashString(`${req.seed}|${attempt}|${comboHash}`));
   // Family (issue 15): the parent's other children, the child's likes, what must never appear.
   const avoid: AvoidMatcher = avoidMatcher(req.avoid);
   const story = materialFor(material, avoid);
   const siblings = cleanSiblings(req.siblings, name);
-  const likes = usableLikes(req.likes, avoid);
-  // Sibling rivalry is about the real brother or sister: an episode where they can be a child.
-  const realSibling = siblings.length > 0 && (req.behavior === "siblings" || story.episodes.every((e) => e.other && SIBLING_ROLE.test(e.other.role)));
-  // A child afraid of the dark gets no night-time fear story (the storm, the shadows), whatever its words.
-  const noNight = req.behavior === "fear" && avoid.hits("the dark");
-  // Where every episode names something to leave out, the one that names it least: never one built
-  // on it (its place, moment, key object or person) or one whose story can't start or end without it
-  // (the first sentence, the one that brings in the other child, the last), and the fewest sentences
-  // passed over in the others.
-  const avoidCost = (e: Episode) => {
-    if (!avoid.phrases.length) return 0;
-    if (avoid.hits(episodeFrame(e)) || (noNight && e.time === "night")) return 1000;
-    if (!avoid.hits(episodeWords(e, age))) return 0;
-    const units = (sc: SceneSpec) => splitUnits(sc.text[age]);
-    const opening = units(e.scenes.opening);
-    const ending = units(e.scenes.ending);
-    const bringsInOther = BEATS.map((b) => e.scenes[b as keyof Episode["scenes"]]).filter(Boolean).flatMap((sc) => units(sc as SceneSpec)).find((u) => /\{O\}/.test(u));
-    if ([opening[0], bringsInOther, ending[ending.length - 1]].some((u) => u && avoid.hits(u))) return 1000;
-    const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
-    return 1 + scenes.reduce((n, sc) => n + units(sc).filter((u) => avoid.hits(u)).length, 0);
+  return {
+    req,
+    attempt,
+    name,
+    age,
+    pronouns: req.pronouns ?? "they",
+    grownUp: req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME,
+    comboHash: hashString(`${name}|${req.behavior}|${req.theme}|${age}`),
+    seedStep: Math.abs(Math.trunc(req.seed)) % 1_000_000,
+    previousCount: req.previousEpisodes?.length ?? 0,
+    avoid,
+    story,
+    siblings,
+    likes: usableLikes(req.likes, avoid),
+    realSibling: siblings.length > 0 && (req.behavior === "siblings" || story.episodes.every((e) => e.other && SIBLING_ROLE.test(e.other.role))),
   };
-  const costs = new Map(story.episodes.map((e) => [e.id, avoidCost(e)]));
+}
+
+/**
+ * Where every episode names something to leave out, the cost of each: never one built on it (its place,
+ * moment, key object or person) or one whose story can't start or end without it (the first sentence,
+ * the one that brings in the other child, the last), then the fewest sentences passed over.
+ */
+function avoidCost(b: StoryBasics, e: Episode): number {
+  const { avoid, age } = b;
+  if (!avoid.phrases.length) return 0;
+  // A child afraid of the dark gets no night-time fear story (the storm, the shadows), whatever its words.
+  const noNight = b.req.behavior === "fear" && avoid.hits("the dark");
+  if (avoid.hits(episodeFrame(e)) || (noNight && e.time === "night")) return 1000;
+  if (!avoid.hits(episodeWords(e, age))) return 0;
+  const units = (sc: SceneSpec) => splitUnits(sc.text[age]);
+  const opening = units(e.scenes.opening);
+  const ending = units(e.scenes.ending);
+  const bringsInOther = BEATS.map((bt) => e.scenes[bt as keyof Episode["scenes"]]).filter(Boolean).flatMap((sc) => units(sc as SceneSpec)).find((u) => /\{O\}/.test(u));
+  if ([opening[0], bringsInOther, ending[ending.length - 1]].some((u) => u && avoid.hits(u))) return 1000;
+  const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
+  return 1 + scenes.reduce((n, sc) => n + units(sc).filter((u) => avoid.hits(u)).length, 0);
+}
+
+/** Step 1, the episode: none naming an avoided thing, a child-sized part for a real sibling, a place the family can be. */
+function pickEpisode(b: StoryBasics): { episode: Episode; index: number } {
+  const { story, siblings, realSibling } = b;
+  const costs = new Map(story.episodes.map((e) => [e.id, avoidCost(b, e)]));
   const fewest = Math.min(...costs.values());
   const noAvoided = (e: Episode) => costs.get(e.id) === fewest;
   const fitsSibling = (e: Episode) => !realSibling || !e.other || e.other.kind === "child";
@@ -265,102 +303,125 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const fitsFamily = (e: Episode) => !siblings.length || ((!away(e, "opening") || !away(e, "problem")) && !away(e, "ending"));
   const best = (e: Episode) => noAvoided(e) && fitsSibling(e);
   const bestFamily = (e: Episode) => best(e) && fitsFamily(e);
-  const { episode, index: episodeIndex } = chooseEpisode(story, req, comboHash, story.episodes.some(bestFamily) ? bestFamily : story.episodes.some(best) ? best : noAvoided);
+  return chooseEpisode(story, b.req, b.comboHash, story.episodes.some(bestFamily) ? bestFamily : story.episodes.some(best) ? best : noAvoided);
+}
 
-  const setting = THEME_SETTINGS[req.theme];
-  const namesTaken = [name, grownUp, ...siblings.map((sb) => sb.name)];
+/** Step 2, the theme's helper (never a second person in the grown-up's role), the child's home and cuddly. */
+function pickHelperAndWorld(b: StoryBasics): { helper: ThemeHelper; world: ThemeWorld; cuddly: string } {
+  const { avoid, grownUp, comboHash } = b;
+  const setting = THEME_SETTINGS[b.req.theme];
+  const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
   // Never a second person in the grown-up's role (a Grandma June beside "Gran").
   const named = setting.helpers.filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
   const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
   const helpers = clean.length ? clean : named;
   const fallbackHelpers = setting.helpers.filter((h) => !sameRoleAsGrownUp(grownUp, h));
   const helperPool = helpers.length ? helpers : fallbackHelpers.length ? fallbackHelpers : setting.helpers;
-  const helperData = helperPool[((comboHash >>> 8) + seedStep + attempt) % helperPool.length];
+  const helper = helperPool[((comboHash >>> 8) + b.seedStep + b.attempt) % helperPool.length];
   const worlds = setting.worlds.filter((w) => !avoid.hits(`${w.home} ${w.town} ${w.world}`));
   const worldList = worlds.length ? worlds : setting.worlds;
   // One child, one home: the same child (name, behavior, theme, age) keeps it across "write another".
   const world = worldList[(comboHash >>> 4) % worldList.length];
   const cuddlies = CUDDLIES.filter((c) => !avoid.hits(c));
   const cuddlyList = cuddlies.length ? cuddlies : CUDDLIES;
-  const cuddly = cuddlyList[(comboHash >>> 3) % cuddlyList.length];
+  return { helper, world, cuddly: cuddlyList[(comboHash >>> 3) % cuddlyList.length] };
+}
 
-  let other: RenderCast["other"];
+/** Step 3, the episode's other character: the parent's own child when the role is a brother or sister, else a name from the pool. */
+function castOther(b: StoryBasics, episode: Episode, helperName: string): { other?: RenderCast["other"]; siblingOther?: Sibling } {
+  if (!episode.other) return {};
+  const { siblings } = b;
   // The brother or sister of the episode is the parent's own child when one is given.
-  const siblingOther = episode.other && siblings.length > 0 && (realSibling || SIBLING_ROLE.test(episode.other.role)) ? siblings[0] : undefined;
-  if (episode.other && siblingOther) {
+  const siblingOther = siblings.length > 0 && (b.realSibling || SIBLING_ROLE.test(episode.other.role)) ? siblings[0] : undefined;
+  if (siblingOther) {
     const little = /\b(little|younger|baby)\b/i.test(episode.other.role) ? "little " : "";
-    other = { name: siblingOther.name, pronouns: siblingOther.pronouns, role: `${little}${siblingRelation(siblingOther.pronouns)}` };
-  } else if (episode.other) {
-    // A "little brother" is a he and a "baby sister" a she; neutral roles take any name.
-    const gendered = /\b(brother|boy|son|nephew)\b/i.test(episode.other.role) ? "he" : /\b(sister|girl|daughter|niece)\b/i.test(episode.other.role) ? "she" : null;
-    const pool = OTHER_NAMES[episode.other.kind].filter(
-      (o) => !namesTaken.some((t) => sameWord(o.name, t)) && !sameWord(o.name, helperData.name) && (!gendered || o.pronouns === gendered),
-    );
-    const o = pool[(comboHash + seedStep) % pool.length];
-    other = { name: o.name, pronouns: o.pronouns, role: episode.other.role };
+    return { other: { name: siblingOther.name, pronouns: siblingOther.pronouns, role: `${little}${siblingRelation(siblingOther.pronouns)}` }, siblingOther };
   }
+  // A "little brother" is a he and a "baby sister" a she; neutral roles take any name.
+  const namesTaken = [b.name, b.grownUp, ...siblings.map((sb) => sb.name)];
+  const gendered = /\b(brother|boy|son|nephew)\b/i.test(episode.other.role) ? "he" : /\b(sister|girl|daughter|niece)\b/i.test(episode.other.role) ? "she" : null;
+  const pool = OTHER_NAMES[episode.other.kind].filter(
+    (o) => !namesTaken.some((t) => sameWord(o.name, t)) && !sameWord(o.name, helperName) && (!gendered || o.pronouns === gendered),
+  );
+  const o = pool[(b.comboHash + b.seedStep) % pool.length];
+  return { other: { name: o.name, pronouns: o.pronouns, role: episode.other.role } };
+}
 
-  const little = age === "2-3" || age === "4-5";
-  const feeling = episode.feeling[little ? 0 : 1];
+/**
+ * Step 4, the shape and the plan's steps as this story teaches them: at most two for ages 2-3 (the
+ * material's toddler steps, else the first two); a practice story's first step made smaller (issue 28).
+ */
+function shapeAndSteps(b: StoryBasics): { shape: StoryShape; steps: string[] } {
+  const { age, req } = b;
+  const shape: StoryShape = chooseShape(age, b.previousCount, b.comboHash, b.attempt, req.practiceStory, req.behavior === "custom");
+  const strategy = b.story.strategy;
+  const toddler = strategy.toddlerSteps;
+  const baseSteps = age === "2-3" ? [...(toddler && toddler.length === 2 ? toddler : strategy.steps.slice(0, 2))] : [...strategy.steps];
+  const small = strategy.smallFirstStep;
+  return { shape, steps: shape === "practice" && small ? [small, ...baseSteps.slice(1)] : baseSteps };
+}
+
+/** Step 5, the template's values: the episode's place and things, the strategy and its steps, the world, the like. */
+function templateValues(b: StoryBasics, episode: Episode, w: { world: ThemeWorld; cuddly: string }, steps: string[], like?: string): Record<string, string> {
+  const little = b.age === "2-3" || b.age === "4-5";
   const values: Record<string, string> = {
     P: `the ${episode.place}`,
     moment: episode.moment,
-    feeling,
-    strategy: story.strategy.name,
-    refrain: story.strategy.refrain,
-    home: world.home,
-    town: world.town,
-    world: world.world,
-    cuddly,
-    theCuddly: cuddly.replace(/^an? /, "the "),
+    feeling: episode.feeling[little ? 0 : 1],
+    strategy: b.story.strategy.name,
+    refrain: b.story.strategy.refrain,
+    home: w.world.home,
+    town: w.world.town,
+    world: w.world.world,
+    cuddly: w.cuddly,
+    theCuddly: w.cuddly.replace(/^an? /, "the "),
     object: episode.object ?? "",
     person: episode.person ?? "",
     trigger: episode.trigger ?? "",
   };
-  // The plan's steps as this story teaches them: at most two for ages 2-3 (the material's toddler steps,
-  // else the first two); a practice story's first step made smaller (issue 28).
-  const previousCount = req.previousEpisodes?.length ?? 0;
-  const shape: StoryShape = chooseShape(age, previousCount, comboHash, attempt, req.practiceStory, req.behavior === "custom");
-  const toddler = story.strategy.toddlerSteps;
-  const baseSteps = age === "2-3" ? [...(toddler && toddler.length === 2 ? toddler : story.strategy.steps.slice(0, 2))] : [...story.strategy.steps];
-  const small = story.strategy.smallFirstStep;
-  const steps = shape === "practice" && small ? [small, ...baseSteps.slice(1)] : baseSteps;
   steps.forEach((s, i) => (values[`step${i + 1}`] = s));
   // The grown-up says the small step to the child: "count to three with me", not "with Dad".
-  const g = grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const g = b.grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   values.smallLower = stepInSentence(steps[0]).replace(new RegExp(`\\b(with|to|for|and) ${g}(?![\\p{L}])`, "gu"), "$1 me");
   values.step2Lower = stepInSentence(steps[1] ?? steps[0]);
   // Both are said inside someone's words: a quotation in them takes single marks.
   for (const key of ["smallLower", "step2Lower"]) values[key] = values[key].replace(/["\u201C\u201D]/g, "'");
-  // Siblings who are not the episode's other character get their own lines in the story.
-  const lineSiblings = siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
-  const like = likes.length ? likes[(comboHash + seedStep) % likes.length] : undefined;
   if (like) values.like = like;
+  return values;
+}
 
-  const cast: RenderCast = {
-    child: { name, pronouns },
-    grownUp,
+/** Step 6, the cast the renderer refers to. */
+function castOf(b: StoryBasics, helper: ThemeHelper, other: RenderCast["other"], lineSiblings: LineSibling[], values: Record<string, string>): RenderCast {
+  const { name, avoid } = b;
+  return {
+    child: { name, pronouns: b.pronouns },
+    grownUp: b.grownUp,
     helper: {
-      name: helperData.name,
-      pronouns: helperData.pronouns,
-      kind: helperData.label ?? helperData.kind,
-      full: helperData.full,
-      intro: helperData.intro.replace(/\{name's\}/g, `${name}'s`),
-      first: (helperData.first ?? helperData.full).replace(/\{name's\}/g, `${name}'s`),
-      arrive: helperData.arrive,
+      name: helper.name,
+      pronouns: helper.pronouns,
+      kind: helper.label ?? helper.kind,
+      full: helper.full,
+      intro: helper.intro.replace(/\{name's\}/g, `${name}'s`),
+      first: (helper.first ?? helper.full).replace(/\{name's\}/g, `${name}'s`),
+      arrive: helper.arrive,
     },
     other,
     ...(lineSiblings.length ? { siblings: lineSiblings } : {}),
     values,
     ...(avoid.phrases.length ? { avoid: avoid.hits } : {}),
   };
+}
 
-  // The behavior's own scenes have alternatives. "Write another" (k stories written before for this
-  // child and behavior) steps them, every one of them every story, so that consecutive stories never
-  // share a paragraph of them (with n alternatives, no two of n consecutive stories do).
-  // The first re-plans (attempt) keep them, since moving them would meet the story before or after
-  // this one; only a draft that still misses the bar after three tries takes other ones.
-  const k = (req.previousEpisodes?.length ?? 0) + Math.max(0, attempt - 2);
+/**
+ * Step 7, the arc's scenes: the episode's own, and the behavior's alternatives. "Write another" (k stories
+ * written before for this child and behavior) steps them, every one of them every story, so that
+ * consecutive stories never share a paragraph of them (with n alternatives, no two of n consecutive
+ * stories do). The first re-plans (attempt) keep them, since moving them would meet the story before or
+ * after this one; only a draft that still misses the bar after three tries takes other ones.
+ */
+function arcDrafts(b: StoryBasics, episode: Episode): Draft[] {
+  const { story, avoid, age, comboHash } = b;
+  const k = b.previousCount + Math.max(0, b.attempt - 2);
   // A variant naming an avoided thing is passed over for the next one that doesn't.
   const variant = (list: SceneSpec[], step: number, salt: number): SceneSpec => {
     for (let j = 0; j < list.length; j++) {
@@ -369,7 +430,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     }
     return list[(step + ((comboHash >>> salt) & 7)) % list.length];
   };
-  const arcDrafts: Draft[] = [
+  return [
     { beat: "opening", spec: episode.scenes.opening, fromEpisode: true },
     { beat: "problem", spec: episode.scenes.problem, fromEpisode: true },
     { beat: "feeling", spec: episode.scenes.feeling, fromEpisode: true },
@@ -382,113 +443,188 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     { beat: "echo", spec: episode.scenes.echo, fromEpisode: true },
     { beat: "ending", spec: episode.scenes.ending, fromEpisode: true },
   ];
-  const { drafts, coTeach, audience } = shapeDrafts(arcDrafts, {
-    shape,
-    age,
-    teaches: grownUpTeaches(age, req.behavior, previousCount, comboHash),
-    grownUpPronouns: grownUpPronouns(grownUp),
-    refrainTaught: story.strategy.refrain,
-    audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
-    steps,
-  });
-  // A real brother or sister is called one ("her younger sister Ava", not "her younger sibling Ava").
-  // Nor a twin, unless the parent said so (the material's twins become a brother or sister).
-  if (siblingOther && other) {
-    const relation = siblingRelation(siblingOther.pronouns);
-    const retell = (t: string) =>
-      t
-        .replace(/\b(younger|little|older|big|baby) sibling\b/g, `$1 ${relation}`)
-        .replace(/\bwere twins, a brother or sister just the same age\b/g, "were a brother and sister, or nearly")
-        .replace(/\bsince before they were born\b/g, "for as long as anyone could remember")
-        .replace(/\b[Bb]eing twins\b/g, (m) => (m[0] === "B" ? "Being" : "being") + " a family")
-        .replace(/\b([Bb]eing|[Hh]aving|[Ss]haring) a twin\b/g, `$1 a ${relation}`)
-        .replace(/\btwin \{O\}/g, `${relation} {O}`)
-        .replace(/\bSleep tight, twins\b/g, "Sleep tight, you two")
-        .replace(/\btwins\b/g, "children");
-    for (const d of drafts) {
-      if (d.fromEpisode && /\b(sibling|twins?)\b/.test(d.spec.text[age])) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: retell(d.spec.text[age]) } };
-    }
+}
+
+/**
+ * Step 8, a real brother or sister is called one ("her younger sister Ava", not "her younger sibling
+ * Ava"). Nor a twin, unless the parent said so (the material's twins become a brother or sister).
+ */
+function retellSiblings(drafts: Draft[], age: AgeBand, siblingOther: Sibling): void {
+  const relation = siblingRelation(siblingOther.pronouns);
+  const retell = (t: string) =>
+    t
+      .replace(/\b(younger|little|older|big|baby) sibling\b/g, `$1 ${relation}`)
+      .replace(/\bwere twins, a brother or sister just the same age\b/g, "were a brother and sister, or nearly")
+      .replace(/\bsince before they were born\b/g, "for as long as anyone could remember")
+      .replace(/\b[Bb]eing twins\b/g, (m) => (m[0] === "B" ? "Being" : "being") + " a family")
+      .replace(/\b([Bb]eing|[Hh]aving|[Ss]haring) a twin\b/g, `$1 a ${relation}`)
+      .replace(/\btwin \{O\}/g, `${relation} {O}`)
+      .replace(/\bSleep tight, twins\b/g, "Sleep tight, you two")
+      .replace(/\btwins\b/g, "children");
+  for (const d of drafts) {
+    if (d.fromEpisode && /\b(sibling|twins?)\b/.test(d.spec.text[age])) d.spec = { ...d.spec, text: { ...d.spec.text, [age]: retell(d.spec.text[age]) } };
   }
-  // Family lines, each a sentence of its own at the end of a paragraph: the siblings in an early scene
-  // (the opening or the problem), one in the middle (the success, else another) and a late one (the
-  // ending), each in a place where they can be (not school, the doctor's…) and worded for it; a scene
-  // that already names them gets no line. One like, in a daytime scene where the child can play.
-  const calm = story.calmEnding === true;
-  const baseTexts = drafts.map((d) => d.spec.text[age]);
-  const whereOf = (d: Draft) => ({ place: d.spec.place ?? episode.place, time: d.spec.time ?? episode.time });
-  const propsOf = (d: Draft) => d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
-  const nameRe = (n: string) => new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
-  const namesAll = (i: number) => lineSiblings.length > 0 && lineSiblings.every((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
+}
+
+type LineSibling = Sibling & { relation: string };
+
+/** What the family-line, length and scene steps share: the story so far, drafted scene by scene. */
+interface Drafting {
+  b: StoryBasics;
+  episode: Episode;
+  drafts: Draft[];
+  /** Each draft's text for the age band before any family line. */
+  baseTexts: string[];
+  cast: RenderCast;
+  lineSiblings: LineSibling[];
+  like?: string;
+}
+
+interface FamilyExtras {
+  extras: Map<number, string[]>;
+  /** Optional scenes holding a family line (kept when the length allows). */
+  mustKeep: number[];
+  /** The scene holding the like's line (-1: none). */
+  likeAt: number;
+}
+
+const nameRe = (n: string) => new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+const whereOf = (ep: Episode, d: Draft) => ({ place: d.spec.place ?? ep.place, time: d.spec.time ?? ep.time });
+const propsOf = (ep: Episode, d: Draft) => d.spec.props ?? (d.fromEpisode && !d.spec.place ? ep.props : d.spec.place ? [] : ep.props);
+
+/**
+ * Step 9a, the siblings' lines, each a sentence of its own at the end of a paragraph: in an early scene
+ * (the opening or the problem), one in the middle (the success, else another) and a late one (the
+ * ending), each in a place where they can be (not school, the doctor's…) and worded for it; a scene
+ * that already names them gets no line.
+ */
+function siblingLines(s: Drafting, useOptional: boolean, add: (i: number, line: string) => void): void {
+  const { b, episode, drafts, baseTexts, cast, lineSiblings } = s;
+  const { avoid, age } = b;
+  const calm = b.story.calmEnding === true;
+  const namesAll = (i: number) => lineSiblings.every((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
   const namesSome = (i: number) => lineSiblings.some((sb) => nameRe(sb.name).test(previewTemplate(baseTexts[i], cast)));
   const beatIndex = (beat: Beat) => drafts.findIndex((d) => d.beat === beat);
-  const isOptional = (i: number) => draftOptional(drafts[i]);
   const rejectLine = (line: string) => avoid.phrases.length > 0 && avoid.hits(previewTemplate(line, cast));
-  const familyLines = (useOptional: boolean): { extras: Map<number, string[]>; mustKeep: number[]; likeAt: number } => {
-    const extras = new Map<number, string[]>();
-    const add = (i: number, line: string) => extras.set(i, [...(extras.get(i) ?? []), line]);
-    const mustKeep: number[] = [];
-    if (lineSiblings.length) {
-      const slots: Array<[FamilySlot, Beat[]]> = [
-        ["early", ["opening", "problem"]],
-        ["middle", ["success", "stumble", "strategy", "helper", "feeling"]],
-        ["late", useOptional ? ["ending", "celebration", "echo"] : ["ending"]],
-      ];
-      const used = new Set<number>();
-      for (const [slot, beats] of slots) {
-        const idx = beats.map(beatIndex).filter((i) => i >= 0 && !used.has(i));
-        const named = idx.find((i) => namesAll(i));
-        if (named !== undefined) {
-          used.add(named);
-          continue;
-        }
-        const free = idx.filter((i) => !namesSome(i));
-        const i = free.find((j) => PLACE_FACTS[whereOf(drafts[j]).place].side !== "away") ?? free[0] ?? idx[0];
-        if (i === undefined) continue;
-        used.add(i);
-        const where = whereOf(drafts[i]);
-        // Forced into a place where siblings rarely are: they came along (never "deep in a game" at the doctor's).
-        const place = PLACE_FACTS[where.place].side === "away" && !calm ? "street" : where.place;
-        // Never a thing the paragraph already gives to someone else ("Amara… bouncing a ball", then a sibling "in charge of the ball").
-        const heldByOther = (p: string) => {
-          const word = p.toLowerCase().replace(/^(the|a|an) /, "").split(" ")[0];
-          return splitUnits(baseTexts[i]).some((u) => new RegExp(`\\b${word}`, "i").test(u) && /\{(O|O's|os|op|H|H's|hs|hp|G|G's)\}/.test(u));
-        };
-        const prop = namedProps(propsOf(drafts[i]), previewTemplate(baseTexts[i], cast)).find((p) => HANDHELD_PROPS.has(p) && !avoid.hits(p) && !(slot === "early" && p === episode.props[0]) && !heldByOther(p));
-        const pick = hashString(`${req.seed}|${drafts[i].beat}|siblings`);
-        // In bed at night (any story): the sleepy lines, never a cheer after "Goodnight".
-        const sleepy = calm || (where.place === "bedroom" && (where.time === "night" || (slot === "late" && where.time === "evening")));
-        const opts = { slot, age, place, time: where.time, calm: sleepy, count: lineSiblings.length, reject: rejectLine };
-        // A thing the scene names, when there is one, every other story: "Ben passed Mia the blocks".
-        const withProp = prop && pick % 2 === 0 ? siblingLine({ ...opts, prop, pick: pick >>> 1 }) : undefined;
-        const line = (withProp && withProp.includes(prop!) ? withProp : undefined) ?? siblingLine({ ...opts, pick: pick >>> 1 });
-        if (!line) continue;
-        add(i, line);
-        if (isOptional(i)) mustKeep.push(i);
-      }
+  const slots: Array<[FamilySlot, Beat[]]> = [
+    ["early", ["opening", "problem"]],
+    ["middle", ["success", "stumble", "strategy", "helper", "feeling"]],
+    ["late", useOptional ? ["ending", "celebration", "echo"] : ["ending"]],
+  ];
+  const used = new Set<number>();
+  for (const [slot, beats] of slots) {
+    const idx = beats.map(beatIndex).filter((i) => i >= 0 && !used.has(i));
+    const named = idx.find((i) => namesAll(i));
+    if (named !== undefined) {
+      used.add(named);
+      continue;
     }
-    let likeAt = -1;
-    if (like) {
-      const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
-      const daytime = (i: number) => {
-        const w = whereOf(drafts[i]);
-        return PLACE_FACTS[w.place].side !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
-      };
-      const idx = beats.map(beatIndex).filter((i) => i >= 0);
-      const day = idx.find(daytime);
-      likeAt = day ?? beatIndex("ending");
-      const night = day === undefined;
-      add(likeAt, likeLine(like, age, night, hashString(`${req.seed}|like`), PLACE_FACTS[whereOf(drafts[likeAt]).place].side === "home"));
-      if (isOptional(likeAt)) mustKeep.push(likeAt);
-    }
-    return { extras, mustKeep, likeAt };
-  };
+    const free = idx.filter((i) => !namesSome(i));
+    const i = free.find((j) => PLACE_FACTS[whereOf(episode, drafts[j]).place].side !== "away") ?? free[0] ?? idx[0];
+    if (i === undefined) continue;
+    used.add(i);
+    const where = whereOf(episode, drafts[i]);
+    // Forced into a place where siblings rarely are: they came along (never "deep in a game" at the doctor's).
+    const place = PLACE_FACTS[where.place].side === "away" && !calm ? "street" : where.place;
+    // Never a thing the paragraph already gives to someone else ("Amara… bouncing a ball", then a sibling "in charge of the ball").
+    const heldByOther = (p: string) => {
+      const word = p.toLowerCase().replace(/^(the|a|an) /, "").split(" ")[0];
+      return splitUnits(baseTexts[i]).some((u) => new RegExp(`\\b${word}`, "i").test(u) && /\{(O|O's|os|op|H|H's|hs|hp|G|G's)\}/.test(u));
+    };
+    const prop = namedProps(propsOf(episode, drafts[i]), previewTemplate(baseTexts[i], cast)).find(
+      (p) => HANDHELD_PROPS.has(p) && !avoid.hits(p) && !(slot === "early" && p === episode.props[0]) && !heldByOther(p),
+    );
+    const pick = hashString(`${b.req.seed}|${drafts[i].beat}|siblings`);
+    // In bed at night (any story): the sleepy lines, never a cheer after "Goodnight".
+    const sleepy = calm || (where.place === "bedroom" && (where.time === "night" || (slot === "late" && where.time === "evening")));
+    const opts = { slot, age, place, time: where.time, calm: sleepy, count: lineSiblings.length, reject: rejectLine };
+    // A thing the scene names, when there is one, every other story: "Ben passed Mia the blocks".
+    const withProp = prop && pick % 2 === 0 ? siblingLine({ ...opts, prop, pick: pick >>> 1 }) : undefined;
+    const line = (withProp && withProp.includes(prop!) ? withProp : undefined) ?? siblingLine({ ...opts, pick: pick >>> 1 });
+    if (line) add(i, line);
+  }
+}
 
-  // Length: whole optional scenes only. Measure each scene once, choose the subset that lands in
-  // the band's range nearest its middle, then render for real (the name budget depends on order).
-  // A scene holding a family line stays when the length allows; else the lines go to scenes that always stay.
-  const target = LENGTH_TARGETS[age];
+/** Step 9b, one like, in a daytime scene where the child can play (else the ending, at night). Returns its scene. */
+function likeLineAt(s: Drafting, like: string, useOptional: boolean, add: (i: number, line: string) => void): number {
+  const { b, episode, drafts } = s;
+  const calm = b.story.calmEnding === true;
+  const beatIndex = (beat: Beat) => drafts.findIndex((d) => d.beat === beat);
+  const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
+  const daytime = (i: number) => {
+    const w = whereOf(episode, drafts[i]);
+    return PLACE_FACTS[w.place].side !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
+  };
+  const idx = beats.map(beatIndex).filter((i) => i >= 0);
+  const day = idx.find(daytime);
+  const likeAt = day ?? beatIndex("ending");
+  add(likeAt, likeLine(like, b.age, day === undefined, hashString(`${b.req.seed}|like`), PLACE_FACTS[whereOf(episode, drafts[likeAt]).place].side === "home"));
+  return likeAt;
+}
+
+/** Step 9, the family lines: the siblings' and the like's, and which optional scenes hold one. */
+function familyLines(s: Drafting, useOptional: boolean): FamilyExtras {
+  const extras = new Map<number, string[]>();
+  const mustKeep: number[] = [];
+  const add = (i: number, line: string) => {
+    extras.set(i, [...(extras.get(i) ?? []), line]);
+    if (draftOptional(s.drafts[i])) mustKeep.push(i);
+  };
+  if (s.lineSiblings.length) siblingLines(s, useOptional, add);
+  const likeAt = s.like ? likeLineAt(s, s.like, useOptional, add) : -1;
+  return { extras, mustKeep, likeAt };
+}
+
+const sceneRng = (b: StoryBasics, d: Draft) => createRng(hashString(`${b.req.seed}|${b.attempt}|${d.beat}`));
+
+/**
+ * Step 10a, which optional scenes to keep (a bit mask over `optionalIdx`): the story that lands in the
+ * band's range nearest its middle, the fuller the better, keeping scenes that hold a family line.
+ */
+function lengthMask(s: Drafting, words: number[], optionalIdx: number[], mustKeep: number[], passOverCost: number[]): number {
+  const { drafts, b } = s;
+  const target = LENGTH_TARGETS[b.age];
   const middle = (target.minWords + target.maxWords) / 2;
-  const sceneRng = (d: Draft) => createRng(hashString(`${req.seed}|${attempt}|${d.beat}`));
+  const k = b.previousCount + Math.max(0, b.attempt - 2);
+  const requiredWords = drafts.reduce((n, d, i) => n + (draftOptional(d) ? 0 : words[i]), 0);
+  // Every other "write another" leaves the practice scene out when the length allows, so consecutive stories share less.
+  const practiceBit = optionalIdx.findIndex((idx) => drafts[idx].beat === "practice");
+  let bestMask = 0;
+  let bestCost = Infinity;
+  for (let mask = 0; mask < 1 << optionalIdx.length; mask++) {
+    let total = requiredWords;
+    let count = 0;
+    let dropped = 0;
+    let passedOver = 0;
+    optionalIdx.forEach((idx, bit) => {
+      if (mask & (1 << bit)) {
+        total += words[idx];
+        count++;
+        passedOver += passOverCost[idx];
+      } else if (mustKeep.includes(idx)) dropped++;
+    });
+    const outside = total < target.minWords ? target.minWords - total : total > target.maxWords ? total - target.maxWords : 0;
+    // Inside the range, prefer the fuller story near the middle.
+    const practiceCost = k % 2 === 1 && practiceBit >= 0 && mask & (1 << practiceBit) ? 60 : 0;
+    const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost + dropped * 80 + passedOver;
+    if (cost < bestCost) {
+      bestCost = cost;
+      bestMask = mask;
+    }
+  }
+  return bestMask;
+}
+
+/**
+ * Step 10, the length: whole optional scenes only. Measure each scene once (with its family lines),
+ * choose the scenes to keep, then (in renderScenes) render for real: the name budget depends on order.
+ * A scene holding a family line stays when the length allows; else the lines go to scenes that always
+ * stay. Sets each draft's text with its family lines; returns the kept drafts, the story's text as
+ * measured, and the draft with the like's line.
+ */
+function fitLength(s: Drafting): { chosen: Draft[]; storyText: string; likeDraft?: Draft } {
+  const { b, drafts, baseTexts, cast } = s;
+  const { age, avoid } = b;
   const baseSpecs = drafts.map((d) => d.spec);
   const optionalIdx = drafts.map((d, i) => (draftOptional(d) ? i : -1)).filter((i) => i >= 0);
   // An optional scene that would lose a sentence to the avoid list is left out when the length allows;
@@ -500,59 +636,43 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     return units.length && hit(units[0]) ? 1000 : units.some(hit) ? 120 : 0;
   });
   const fit = (useOptional: boolean) => {
-    const fam = familyLines(useOptional);
+    const fam = familyLines(s, useOptional);
     drafts.forEach((d, i) => {
       const extra = fam.extras.get(i);
       const last = d.beat === "ending";
       d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra) : `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
     });
-    const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(d), createRenderState()));
-    const words = drafted.map(countWords);
-    const requiredWords = drafts.reduce((n, d, i) => n + (draftOptional(d) ? 0 : words[i]), 0);
-    let bestMask = 0;
-    let bestCost = Infinity;
-    for (let mask = 0; mask < 1 << optionalIdx.length; mask++) {
-      let total = requiredWords;
-      let count = 0;
-      let dropped = 0;
-      let passedOver = 0;
-      optionalIdx.forEach((idx, bit) => {
-        if (mask & (1 << bit)) {
-          total += words[idx];
-          count++;
-          passedOver += passOverCost[idx];
-        } else if (fam.mustKeep.includes(idx)) dropped++;
-      });
-      const outside = total < target.minWords ? target.minWords - total : total > target.maxWords ? total - target.maxWords : 0;
-      // Inside the range, prefer the fuller story near the middle. Every other "write another" leaves
-      // the practice scene out when the length allows, so consecutive stories share less.
-      const practiceBit = optionalIdx.findIndex((idx) => drafts[idx].beat === "practice");
-      const practiceCost = k % 2 === 1 && practiceBit >= 0 && mask & (1 << practiceBit) ? 60 : 0;
-      const cost = outside * 100 + Math.abs(total - middle) - count * 15 + practiceCost + dropped * 80 + passedOver;
-      if (cost < bestCost) {
-        bestCost = cost;
-        bestMask = mask;
-      }
-    }
-    const keptAll = fam.mustKeep.every((i) => bestMask & (1 << optionalIdx.indexOf(i)));
-    return { drafted, bestMask, keptAll, likeAt: fam.likeAt };
+    const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(b, d), createRenderState()));
+    const mask = lengthMask(s, drafted.map(countWords), optionalIdx, fam.mustKeep, passOverCost);
+    const keptAll = fam.mustKeep.every((i) => mask & (1 << optionalIdx.indexOf(i)));
+    return { drafted, mask, keptAll, likeAt: fam.likeAt };
   };
   let fitted = fit(true);
   if (!fitted.keptAll) fitted = fit(false);
-  const { drafted, bestMask } = fitted;
-  const likeDraft = fitted.likeAt >= 0 ? drafts[fitted.likeAt] : undefined;
   const kept = (i: number) => {
     const bit = optionalIdx.indexOf(i);
-    return bit === -1 || (bestMask & (1 << bit)) !== 0;
+    return bit === -1 || (fitted.mask & (1 << bit)) !== 0;
   };
-  const chosen = drafts.filter((_, i) => kept(i));
-  const storyText = drafted.filter((_, i) => kept(i)).join(" ");
+  return {
+    chosen: drafts.filter((_, i) => kept(i)),
+    storyText: fitted.drafted.filter((_, i) => kept(i)).join(" "),
+    likeDraft: fitted.likeAt >= 0 ? drafts[fitted.likeAt] : undefined,
+  };
+}
+
+/**
+ * Step 11, the scenes as the plan keeps them: each paragraph rendered in order (one name budget for the
+ * story), its day and time (moving forward only), who is in the picture and the props the words name.
+ */
+function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach: boolean, helperName: string): Scene[] {
+  const { b, episode, cast, lineSiblings } = s;
+  const { age, avoid, name, grownUp } = b;
   const state = createRenderState();
   let day = 0;
   let time = TIMES.indexOf(episode.time);
-  const scenes: Scene[] = chosen.map((d) => {
+  return fitted.chosen.map((d) => {
     const template = d.spec.text[age];
-    const text = renderParagraph(template, cast, sceneRng(d), state);
+    const text = renderParagraph(template, cast, sceneRng(b, d), state);
     // Time moves forward only: a scene never happens before the one it follows.
     const specDay = d.spec.day ?? (d.fromEpisode ? 0 : day);
     const specTime = d.spec.time ? TIMES.indexOf(d.spec.time) : d.fromEpisode && specDay === 0 ? TIMES.indexOf(episode.time) : time;
@@ -564,79 +684,121 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     const characters = [name];
     const withList = d.spec.with;
     if ((withList ? withList.includes("grownUp") : present.grownUp) || (coTeach && d.beat === "strategy")) characters.push(grownUp);
-    if ((withList ? withList.includes("helper") : present.helper) || (coTeach && d.beat === "strategy")) characters.push(helperData.name);
-    if (other && (withList ? withList.includes("other") : present.other)) characters.push(other.name);
+    if ((withList ? withList.includes("helper") : present.helper) || (coTeach && d.beat === "strategy")) characters.push(helperName);
+    if (cast.other && (withList ? withList.includes("other") : present.other)) characters.push(cast.other.name);
     // The siblings are in the picture exactly when the words name them.
     for (const sb of lineSiblings) if (nameRe(sb.name).test(text)) characters.push(sb.name);
-    const candidateProps = d.spec.props ?? (d.fromEpisode && !d.spec.place ? episode.props : d.spec.place ? [] : episode.props);
+    const candidateProps = propsOf(episode, d);
     // The episode's key object (its first prop) is in the picture of every scene in its place,
     // when the story names it somewhere: the tower, the tent, the vase.
     const keyProp = episode.props[0];
-    const likeProp = like && d === likeDraft ? likeSpec(like).prop : undefined;
+    const likeProp = s.like && d === fitted.likeDraft ? likeSpec(s.like).prop : undefined;
     const named = namedProps(candidateProps, text).filter((p) => !avoid.hits(p));
     if (likeProp && !named.includes(likeProp) && namedProps([likeProp], text).length) named.unshift(likeProp);
-    if (keyProp && !avoid.hits(keyProp) && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], storyText).length) named.splice(likeProp && named[0] === likeProp ? 1 : 0, 0, keyProp);
-    return {
-      beat: d.beat,
-      place: d.spec.place ?? episode.place,
-      time: TIMES[time],
-      day,
-      characters,
-      props: named.slice(0, 4),
-      text,
-    };
+    if (keyProp && !avoid.hits(keyProp) && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], fitted.storyText).length)
+      named.splice(likeProp && named[0] === likeProp ? 1 : 0, 0, keyProp);
+    return { beat: d.beat, place: d.spec.place ?? episode.place, time: TIMES[time], day, characters, props: named.slice(0, 4), text };
   });
+}
 
+/**
+ * Step 12a, the title: "write another" steps through the titles from a start fixed by the child and
+ * behavior, so a child's stories in a row have different titles. A story about the parent's own child's
+ * brother or sister names them in the title, not the helper.
+ */
+function storyTitle(b: StoryBasics, cast: RenderCast, siblingOther: Sibling | undefined): string {
+  const { story, avoid, name } = b;
+  const other = cast.other;
   const cleanTitles = story.titles.filter((t) => !avoid.hits(previewTemplate(t, cast)) && (other || !/\{O\}/.test(t)));
-  // A story about the parent's own child's brother or sister names them in the title, not the helper.
-  const siblingTitles = realSibling && siblingOther ? cleanTitles.filter((t) => /\{O\}/.test(t)) : [];
+  const siblingTitles = b.realSibling && siblingOther ? cleanTitles.filter((t) => /\{O\}/.test(t)) : [];
   const titles = siblingTitles.length ? siblingTitles : cleanTitles.length ? cleanTitles : story.titles;
-  // "Write another" steps through the titles from a start fixed by the child and behavior, so a
-  // child's stories in a row have different titles.
-  const titleTemplate = titles[((comboHash >>> 11) + previousCount) % titles.length];
+  const titleTemplate = titles[((b.comboHash >>> 11) + b.previousCount) % titles.length];
   const title = titleCase(
     titleTemplate
       .replace(/\{name\}/g, name)
-      .replace(/\{Hfull\}/g, helperData.full)
-      .replace(/\{H\}/g, helperData.name)
-      .replace(/\{G\}/g, grownUp)
+      .replace(/\{Hfull\}/g, cast.helper.full)
+      .replace(/\{H\}/g, cast.helper.name)
+      .replace(/\{G\}/g, b.grownUp)
       .replace(/\{O\}/g, other?.name ?? ""),
   );
   if (/[{}]/.test(title)) throw new Error(`Title template with an unknown token: ${titleTemplate}`);
-  const questionState = createRenderState();
-  const questionRng = createRng(hashString(`${req.seed}|talk`));
-  const pool = [...(episode.talkAbout ? [episode.talkAbout] : []), ...rotate(story.talkAbout, episodeIndex + seedStep)];
-  const cleanPool = pool.filter((q) => !avoid.hits(previewTemplate(q, cast)));
-  const talkAbout = (cleanPool.length >= 3 ? cleanPool : pool).slice(0, 3).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
+  return title;
+}
 
+/** Step 12b, three questions to talk about: the episode's own first, then the behavior's, rotated. */
+function talkAboutFor(b: StoryBasics, episode: Episode, episodeIndex: number, cast: RenderCast): string[] {
+  const questionState = createRenderState();
+  const questionRng = createRng(hashString(`${b.req.seed}|talk`));
+  const pool = [...(episode.talkAbout ? [episode.talkAbout] : []), ...rotate(b.story.talkAbout, episodeIndex + b.seedStep)];
+  const cleanPool = pool.filter((q) => !b.avoid.hits(previewTemplate(q, cast)));
+  return (cleanPool.length >= 3 ? cleanPool : pool).slice(0, 3).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
+}
+
+/**
+ * Step 12c, the coloring page shows the child doing it, with the helper when the scene has them:
+ * the success, else the closest scene where the child and the helper are together.
+ */
+function coloringSceneOf(scenes: Scene[], helperName: string): number | undefined {
+  const withHelper = (beat: Beat) => scenes.findIndex((s) => s.beat === beat && s.characters.includes(helperName));
+  const coloring = [withHelper("success"), withHelper("celebration"), withHelper("practice"), withHelper("strategy"), scenes.findIndex((s) => s.beat === "success")].find((i) => i >= 0) ?? -1;
+  return coloring >= 0 ? coloring : undefined;
+}
+
+/** Step 12d, what the story is about, in the plan's words (nothing the parent asked to leave out). */
+function situationOf(b: StoryBasics, episode: Episode, cast: RenderCast): StoryPlan["situation"] {
+  const { avoid } = b;
+  const rng: Rng = createRng(hashString(`${b.req.seed}|${b.attempt}|${b.comboHash}`));
+  const summary = avoid.hits(previewTemplate(episode.summary, cast)) ? "{name} finds a way through a hard moment" : episode.summary.replace(/\{C\}/g, "{name}");
+  return {
+    summary: renderParagraph(summary, cast, rng, createRenderState()).replace(/[.!?]$/, ""),
+    place: episode.place,
+    ...(episode.object && !avoid.hits(episode.object) ? { object: episode.object } : {}),
+    ...(episode.person && !avoid.hits(episode.person) ? { person: episode.person } : {}),
+    ...(episode.trigger && !avoid.hits(episode.trigger) ? { trigger: episode.trigger } : {}),
+    feeling: cast.values.feeling,
+    ...(episode.frame && !avoid.hits(episode.frame) ? { frame: episode.frame } : {}),
+  };
+}
+
+export function planLocalStory(material: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
+  const b = readRequest(material, req, attempt);
+  const { episode, index: episodeIndex } = pickEpisode(b);
+  const setting = pickHelperAndWorld(b);
+  const helper = setting.helper;
+  const { other, siblingOther } = castOther(b, episode, helper.name);
+  const { shape, steps } = shapeAndSteps(b);
+  // Siblings who are not the episode's other character get their own lines in the story.
+  const lineSiblings: LineSibling[] = b.siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
+  const like = b.likes.length ? b.likes[(b.comboHash + b.seedStep) % b.likes.length] : undefined;
+  const cast = castOf(b, helper, other, lineSiblings, templateValues(b, episode, setting, steps, like));
+  const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode), {
+    shape,
+    age: b.age,
+    teaches: grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
+    grownUpPronouns: grownUpPronouns(b.grownUp),
+    refrainTaught: b.story.strategy.refrain,
+    audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
+    steps,
+  });
+  if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
+  const drafting: Drafting = { b, episode, drafts, baseTexts: drafts.map((d) => d.spec.text[b.age]), cast, lineSiblings, like };
+  const scenes = renderScenes(drafting, fitLength(drafting), coTeach, helper.name);
   const others = [
     ...(other ? [{ name: other.name, kind: episode.other!.kind === "baby" && !siblingOther ? "baby" : "child", pronouns: other.pronouns }] : []),
     ...lineSiblings.map((sb) => ({ name: sb.name, kind: "child", pronouns: sb.pronouns })),
   ];
-  // The coloring page shows the child doing it, with the helper when the scene has them:
-  // the success, else the closest scene where the child and the helper are together.
-  const withHelper = (beat: Beat) => scenes.findIndex((s) => s.beat === beat && s.characters.includes(helperData.name));
-  const coloring = [withHelper("success"), withHelper("celebration"), withHelper("practice"), withHelper("strategy"), scenes.findIndex((s) => s.beat === "success")].find((i) => i >= 0) ?? -1;
   const plan: StoryPlan = {
-    title,
-    child: { name, pronouns, ...(req.hair ? { hair: req.hair } : {}), ...(req.glasses !== undefined ? { glasses: req.glasses } : {}) },
-    grownUp: { name: grownUp },
-    helper: { name: helperData.name, kind: cast.helper.kind },
+    title: storyTitle(b, cast, siblingOther),
+    child: { name: b.name, pronouns: b.pronouns, ...(req.hair ? { hair: req.hair } : {}), ...(req.glasses !== undefined ? { glasses: req.glasses } : {}) },
+    grownUp: { name: b.grownUp },
+    helper: { name: helper.name, kind: cast.helper.kind },
     ...(others.length ? { others } : {}),
     behavior: req.behavior,
-    situation: {
-      summary: renderParagraph(avoid.hits(previewTemplate(episode.summary, cast)) ? "{name} finds a way through a hard moment" : episode.summary.replace(/\{C\}/g, "{name}"), cast, rng, createRenderState()).replace(/[.!?]$/, ""),
-      place: episode.place,
-      ...(episode.object && !avoid.hits(episode.object) ? { object: episode.object } : {}),
-      ...(episode.person && !avoid.hits(episode.person) ? { person: episode.person } : {}),
-      ...(episode.trigger && !avoid.hits(episode.trigger) ? { trigger: episode.trigger } : {}),
-      feeling,
-      ...(episode.frame && !avoid.hits(episode.frame) ? { frame: episode.frame } : {}),
-    },
-    strategy: cleanStrategy({ ...story.strategy, steps }, avoid),
+    situation: situationOf(b, episode, cast),
+    strategy: cleanStrategy({ ...b.story.strategy, steps }, b.avoid),
     scenes,
-    talkAbout,
-    coloringScene: coloring >= 0 ? coloring : undefined,
+    talkAbout: talkAboutFor(b, episode, episodeIndex, cast),
+    coloringScene: coloringSceneOf(scenes, helper.name),
     episode: episode.id,
     shape,
     ...(req.practiceStory ? { practiceStory: req.practiceStory } : {}),

@@ -174,10 +174,6 @@ const SPEECH_VERBS = new Set(
 );
 
 /**
- * Renders one paragraph. `state` carries the name-start budget across the story.
- * Throws on an unknown token, so a typo in the material fails the tests instead of printing "{x}".
- */
-/**
  * The sentence, if any, where the grown-up's own possessive follows the grown-up ("{G} smiled and shook
  * {G's} head" prints "Mom smiled and shook Mom's head"). The renderer has no pronoun for the grown-up (the
  * parent gives a name, not a gender), so the material must be written not to need one.
@@ -186,7 +182,8 @@ export function grownUpOwnPossessive(template: string): string | undefined {
   return template.split(/(?<=[.!?]["”]?)\s+/).find((s) => /\{G\}[^]*\{G's\}/.test(s));
 }
 
-export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
+/** Throws on a template the renderer can't say right (see renderParagraph). */
+function checkTemplate(template: string): void {
   const ownPossessive = grownUpOwnPossessive(template);
   if (ownPossessive) throw new Error(`{G} … {G's} in one sentence prints "Mom … Mom's": rewrite it: ${ownPossessive.slice(0, 80)}`);
   if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
@@ -198,231 +195,217 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
   if (trailing && !SPEECH_VERBS.has(trailing[1]) && !SUBJECT_AFTER.has(trailing[1])) throw new Error(`Write {Cobj} after "${trailing[1]}" ({C} is a subject): ${template.slice(0, 80)}`);
   const bare = /\{(C|they)\} (was|is|has|does|doesn't|isn't|wasn't|hasn't)\b/.exec(template);
   if (bare) throw new Error(`Write {C} {${bare[2]}} so the verb agrees with "they": ${template.slice(0, 80)}`);
-  let source = expandChoices(template, rng);
-  if (cast.avoid) {
-    const avoid = cast.avoid;
-    const units = splitUnits(source);
-    const kept = units.filter((u) => !avoid(previewTemplate(u, cast)));
-    if (kept.length !== units.length) source = kept.join(" ");
-  }
-  const parts = source.split(/(\{[^{}]+\})/);
-  const child = cast.child;
-  const plural = child.pronouns === "they";
-  let out = "";
-  let firstChildRef = true;
-  let otherSinceChild = false;
+}
+
+/** The template with its choices made and every sentence naming an avoided thing left out. */
+function sourceOf(template: string, cast: RenderCast, rng: Rng): string {
+  const source = expandChoices(template, rng);
+  if (!cast.avoid) return source;
+  const avoid = cast.avoid;
+  const units = splitUnits(source);
+  const kept = units.filter((u) => !avoid(previewTemplate(u, cast)));
+  return kept.length !== units.length ? kept.join(" ") : source;
+}
+
+/** One paragraph being written: the text so far and who was referred to last. */
+interface Pass {
+  template: string;
+  cast: RenderCast;
+  rng: Rng;
+  state: RenderState;
+  out: string;
+  /** The paragraph's first reference to the child (the name, budget allowing). */
+  firstChildRef: boolean;
+  /** Someone else acted or spoke since the child's last reference: the next one takes the name. */
+  otherSinceChild: boolean;
   /** A sibling named after the child's last reference (a family line): "he" next could mean the brother. */
-  let siblingSinceChild = false;
+  siblingSinceChild: boolean;
   /** Whether the child's last subject reference was "they" (plural verbs). */
-  let lastSubjectPlural = false;
+  lastSubjectPlural: boolean;
+}
 
-  const atSentenceStart = () => {
-    const t = out.replace(/\s+$/, "");
-    if (!t) return true;
-    if (/(^|\s)["“]$/.test(t)) {
-      const before = t.slice(0, -1).trimEnd();
-      return !before || /(?<!\.)[.!?]["”]?$/.test(before);
-    }
-    return /(?<!\.)[.!?]["”]?$/.test(t);
-  };
-  const mayStartWithName = () => {
-    const before = state.sentences + countSentenceEnds(out);
-    // The k-th sentence to start with the name must be at least sentence 6k (the first is free).
-    return state.nameStarts === 0 || before + 1 >= 6 * (state.nameStarts + 1);
-  };
-  /** Chooses the name or a pronoun for a child reference. */
-  const refer = (pronoun: string, named: string, following = ""): string => {
-    const start = atSentenceStart();
-    // "She and Moonbeam played" reads badly, and after `!"` a pronoun reads as the dialogue's tag
-    // ("Ha!" she laughed): both take the name.
-    if (pronoun === SUBJECT[child.pronouns] && (/^\s+and\b/.test(following) || /[!?]["”]\s*$/.test(out))) {
-      if (start) state.nameStarts++;
-      firstChildRef = false;
-      otherSinceChild = false;
-      siblingSinceChild = false;
-      return named;
-    }
-    // After a speech verb ("…," said Mia) a pronoun reads wrongly ("said she").
-    if (pronoun === SUBJECT[child.pronouns] && SPEECH_TAG.test(out)) {
-      firstChildRef = false;
-      otherSinceChild = false;
-      siblingSinceChild = false;
-      return named;
-    }
-    let useName = firstChildRef || otherSinceChild;
-    if (useName && start && !mayStartWithName() && !firstChildRef) useName = false;
-    if (useName && start && firstChildRef && !mayStartWithName() && state.sentences + countSentenceEnds(out) > 0 && !state.otherAtEnd) useName = false;
-    firstChildRef = false;
-    otherSinceChild = false;
-    siblingSinceChild = false;
-    if (useName && start) state.nameStarts++;
-    return useName ? named : pronoun;
-  };
-  const other = () => {
-    otherSinceChild = true;
-  };
+function atSentenceStart(p: Pass): boolean {
+  const t = p.out.replace(/\s+$/, "");
+  if (!t) return true;
+  if (/(^|\s)["“]$/.test(t)) {
+    const before = t.slice(0, -1).trimEnd();
+    return !before || /(?<!\.)[.!?]["”]?$/.test(before);
+  }
+  return /(?<!\.)[.!?]["”]?$/.test(t);
+}
 
+/** The k-th sentence to start with the name must be at least sentence 6k (the first is free). */
+function mayStartWithName(p: Pass): boolean {
+  const before = p.state.sentences + countSentenceEnds(p.out);
+  return p.state.nameStarts === 0 || before + 1 >= 6 * (p.state.nameStarts + 1);
+}
+
+function childReferred(p: Pass): void {
+  p.firstChildRef = false;
+  p.otherSinceChild = false;
+  p.siblingSinceChild = false;
+}
+
+/** Chooses the name or a pronoun for a child reference. */
+function referToChild(p: Pass, pronoun: string, named: string, following = ""): string {
+  const child = p.cast.child;
+  const start = atSentenceStart(p);
+  // "She and Moonbeam played" reads badly, and after `!"` a pronoun reads as the dialogue's tag
+  // ("Ha!" she laughed): both take the name.
+  if (pronoun === SUBJECT[child.pronouns] && (/^\s+and\b/.test(following) || /[!?]["”]\s*$/.test(p.out))) {
+    if (start) p.state.nameStarts++;
+    childReferred(p);
+    return named;
+  }
+  // After a speech verb ("…," said Mia) a pronoun reads wrongly ("said she").
+  if (pronoun === SUBJECT[child.pronouns] && SPEECH_TAG.test(p.out)) {
+    childReferred(p);
+    return named;
+  }
+  let useName = p.firstChildRef || p.otherSinceChild;
+  if (useName && start && !mayStartWithName(p) && !p.firstChildRef) useName = false;
+  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd) useName = false;
+  childReferred(p);
+  if (useName && start) p.state.nameStarts++;
+  return useName ? named : pronoun;
+}
+
+/** The child's tokens ({C} {C's} {Cobj} {name} {name's} {they} {them} {their} {theirs} {themself}); undefined for any other. */
+function childToken(p: Pass, token: string, following: string): string | undefined {
+  const child = p.cast.child;
+  switch (token) {
+    case "C": {
+      const value = referToChild(p, SUBJECT[child.pronouns], child.name, following);
+      p.lastSubjectPlural = child.pronouns === "they" && value !== child.name;
+      return value;
+    }
+    case "C's":
+      return referToChild(p, POSSESSIVE[child.pronouns], possessive(child.name));
+    case "Cobj":
+      return referToChild(p, OBJECT[child.pronouns], child.name);
+    case "name":
+    case "name's":
+      if (atSentenceStart(p)) p.state.nameStarts++;
+      childReferred(p);
+      if (token === "name") p.lastSubjectPlural = false;
+      return token === "name" ? child.name : possessive(child.name);
+    case "they":
+      p.lastSubjectPlural = child.pronouns === "they";
+      p.firstChildRef = false;
+      p.otherSinceChild = false;
+      return SUBJECT[child.pronouns];
+    case "them":
+      return OBJECT[child.pronouns];
+    case "their":
+      return POSSESSIVE[child.pronouns];
+    case "theirs":
+      return POSSESSIVE_PRONOUN[child.pronouns];
+    case "themself":
+      return REFLEXIVE[child.pronouns];
+    default:
+      return undefined;
+  }
+}
+
+/** The grown-up's and the helper's tokens; undefined for any other. */
+function grownUpOrHelperToken(p: Pass, token: string): string | undefined {
+  const { cast, state } = p;
+  const helper = cast.helper;
+  // Someone else is named: the next reference to the child takes the name ({Hkind}, {ho}, {hp} don't count).
+  if (/^(G|G's|H|H's|Hfull|Hintro|Harrive|hs)$/.test(token)) p.otherSinceChild = true;
+  switch (token) {
+    case "G":
+      return cast.grownUp;
+    case "G's":
+      return possessive(cast.grownUp);
+    case "H": {
+      // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
+      const value = state.helperMet ? helper.name : helper.first;
+      state.helperMet = true;
+      return value;
+    }
+    case "H's":
+      return possessive(helper.name);
+    case "Hfull":
+      state.helperMet = true;
+      return helper.full;
+    case "Hintro":
+      state.helperMet = true;
+      return helper.intro;
+    case "Hkind":
+      return helper.kind;
+    case "aHkind":
+      return article(helper.kind);
+    case "Harrive":
+      return helper.arrive[Math.floor(p.rng() * helper.arrive.length)] ?? "came along";
+    case "hs":
+      return SUBJECT[helper.pronouns];
+    case "ho":
+      return OBJECT[helper.pronouns];
+    case "hp":
+      return POSSESSIVE[helper.pronouns];
+    default:
+      return undefined;
+  }
+}
+
+/** The episode's other character's tokens ({O} {O's} {Orole} {os} {oo} {op}); undefined for any other. */
+function otherToken(p: Pass, token: string): string | undefined {
+  if (!/^(O|O's|Orole|os|oo|op)$/.test(token)) return undefined;
+  const o = p.cast.other;
+  if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${p.template.slice(0, 60)}`);
+  if (token !== "Orole") p.otherSinceChild = true;
+  const values: Record<string, string> = { O: o.name, "O's": possessive(o.name), Orole: o.role, os: SUBJECT[o.pronouns], oo: OBJECT[o.pronouns], op: POSSESSIVE[o.pronouns] };
+  return values[token];
+}
+
+/** The siblings' tokens ({S1} {S2} {Sall} {Srel} {Swas}), always by name; undefined for any other. */
+function siblingToken(p: Pass, token: string): string | undefined {
+  if (!/^(S1|S2|Sall|Srel|Swas)$/.test(token)) return undefined;
+  const sibs = p.cast.siblings ?? [];
+  if (!sibs.length) throw new Error(`Template uses {${token}} but the story has no siblings: ${p.template.slice(0, 60)}`);
+  if (token !== "Swas") {
+    p.otherSinceChild = true;
+    p.siblingSinceChild = true;
+  }
+  if (token === "S1") return sibs[0].name;
+  if (token === "S2") return (sibs[1] ?? sibs[0]).name;
+  if (token === "Sall") return joinAnd(sibs.map((s) => s.name));
+  if (token === "Srel") return joinAnd(sibs.map((s) => `${s.relation} ${s.name}`));
+  return sibs.length > 1 ? "were" : "was";
+}
+
+/** A verb agreeing with the child's last subject ({was} {s} …), else one of the story's values ({P} {strategy} …). */
+function valueToken(p: Pass, token: string): string {
+  if (token in AGREEMENT) return AGREEMENT[token][p.lastSubjectPlural ? 1 : 0];
+  const v = p.cast.values[token];
+  if (v === undefined) throw new Error(`Unknown template token {${token}} in: ${p.template.slice(0, 80)}`);
+  return v;
+}
+
+/**
+ * Renders one paragraph. `state` carries the name-start budget across the story.
+ * Throws on an unknown token, so a typo in the material fails the tests instead of printing "{x}".
+ */
+export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
+  checkTemplate(template);
+  const parts = sourceOf(template, cast, rng).split(/(\{[^{}]+\})/);
+  const p: Pass = { template, cast, rng, state, out: "", firstChildRef: true, otherSinceChild: false, siblingSinceChild: false, lastSubjectPlural: false };
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     const m = part.match(/^\{([^{}]+)\}$/);
     if (!m) {
       // A named character written into the material ("Biscuit dropped his ball") is someone else
       // too: the next reference to the child takes the name, so "he" can't mean the dog.
-      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) otherSinceChild = true;
-      out += part;
+      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) p.otherSinceChild = true;
+      p.out += part;
       continue;
     }
     const token = m[1];
-    let value: string;
-    switch (token) {
-      case "C": {
-        value = refer(SUBJECT[child.pronouns], child.name, parts[index + 1] ?? "");
-        lastSubjectPlural = plural && value !== child.name;
-        break;
-      }
-      case "C's":
-        value = refer(POSSESSIVE[child.pronouns], possessive(child.name));
-        break;
-      case "Cobj":
-        value = refer(OBJECT[child.pronouns], child.name);
-        break;
-      case "name":
-      case "name's":
-        if (atSentenceStart()) state.nameStarts++;
-        firstChildRef = false;
-        otherSinceChild = false;
-        siblingSinceChild = false;
-        value = token === "name" ? child.name : possessive(child.name);
-        if (token === "name") lastSubjectPlural = false;
-        break;
-      case "they":
-        value = SUBJECT[child.pronouns];
-        lastSubjectPlural = plural;
-        firstChildRef = false;
-        otherSinceChild = false;
-        break;
-      case "them":
-        value = OBJECT[child.pronouns];
-        break;
-      case "their":
-        value = POSSESSIVE[child.pronouns];
-        break;
-      case "theirs":
-        value = POSSESSIVE_PRONOUN[child.pronouns];
-        break;
-      case "themself":
-        value = REFLEXIVE[child.pronouns];
-        break;
-      case "G":
-        other();
-        value = cast.grownUp;
-        break;
-      case "G's":
-        other();
-        value = possessive(cast.grownUp);
-        break;
-      case "H":
-        other();
-        // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
-        value = state.helperMet ? cast.helper.name : cast.helper.first;
-        state.helperMet = true;
-        break;
-      case "H's":
-        other();
-        value = possessive(cast.helper.name);
-        break;
-      case "Hfull":
-        other();
-        value = cast.helper.full;
-        state.helperMet = true;
-        break;
-      case "Hintro":
-        other();
-        value = cast.helper.intro;
-        state.helperMet = true;
-        break;
-      case "Hkind":
-        value = cast.helper.kind;
-        break;
-      case "aHkind":
-        value = article(cast.helper.kind);
-        break;
-      case "Harrive":
-        other();
-        value = cast.helper.arrive[Math.floor(rng() * cast.helper.arrive.length)] ?? "came along";
-        break;
-      case "hs":
-        other();
-        value = SUBJECT[cast.helper.pronouns];
-        break;
-      case "ho":
-        value = OBJECT[cast.helper.pronouns];
-        break;
-      case "hp":
-        value = POSSESSIVE[cast.helper.pronouns];
-        break;
-      case "O":
-      case "O's":
-      case "Orole":
-      case "os":
-      case "oo":
-      case "op": {
-        const o = cast.other;
-        if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${template.slice(0, 60)}`);
-        if (token !== "Orole") other();
-        value =
-          token === "O"
-            ? o.name
-            : token === "O's"
-              ? possessive(o.name)
-              : token === "Orole"
-                ? o.role
-                : token === "os"
-                  ? SUBJECT[o.pronouns]
-                  : token === "oo"
-                    ? OBJECT[o.pronouns]
-                    : POSSESSIVE[o.pronouns];
-        break;
-      }
-      case "S1":
-      case "S2":
-      case "Sall":
-      case "Srel":
-      case "Swas": {
-        const sibs = cast.siblings ?? [];
-        if (!sibs.length) throw new Error(`Template uses {${token}} but the story has no siblings: ${template.slice(0, 60)}`);
-        if (token !== "Swas") {
-          other();
-          siblingSinceChild = true;
-        }
-        value =
-          token === "S1"
-            ? sibs[0].name
-            : token === "S2"
-              ? (sibs[1] ?? sibs[0]).name
-              : token === "Sall"
-                ? joinAnd(sibs.map((s) => s.name))
-                : token === "Srel"
-                  ? joinAnd(sibs.map((s) => `${s.relation} ${s.name}`))
-                  : sibs.length > 1
-                    ? "were"
-                    : "was";
-        break;
-      }
-      default: {
-        if (token in AGREEMENT) {
-          value = AGREEMENT[token][lastSubjectPlural ? 1 : 0];
-          break;
-        }
-        const v = cast.values[token];
-        if (v === undefined) throw new Error(`Unknown template token {${token}} in: ${template.slice(0, 80)}`);
-        value = v;
-      }
-    }
-    out += value;
+    p.out += childToken(p, token, parts[index + 1] ?? "") ?? grownUpOrHelperToken(p, token) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
   }
-  const text = capitalizeSentences(out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
+  const text = capitalizeSentences(p.out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
   state.sentences += countSentenceEnds(text);
-  state.otherAtEnd = siblingSinceChild;
+  state.otherAtEnd = p.siblingSinceChild;
   return text;
 }
