@@ -1,30 +1,20 @@
-import { AGE_BANDS, AGE_BAND_LABELS } from "../src/contracts/catalog";
-import { HAIR_LABELS, HAIR_STYLES } from "../src/contracts/story-fields";
+import { CHILD_FIELDS, type EnumFieldDef } from "../src/contracts/child-fields";
+
+/** A drop-down field's choices (its first, empty choice, then its options), as CHILD_FIELDS has them. */
+export function FieldOptions({ field }: { field: EnumFieldDef }) {
+  return (
+    <>
+      <option value="">{typeof field.control === "object" ? field.control.select : ""}</option>
+      {field.options.map((o) => (
+        <option key={o} value={o}>
+          {field.optionLabels[o]}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** The child's age choices, as the story form and the saved-child form offer them. */
-export function AgeOptions() {
-  return (
-    <>
-      <option value="">Select an age range</option>
-      {AGE_BANDS.map((a) => (
-        <option key={a} value={a}>
-          {AGE_BAND_LABELS[a]}
-        </option>
-      ))}
-    </>
-  );
-}
-
+export const AgeOptions = () => <FieldOptions field={CHILD_FIELDS.childAge} />;
 /** The hair choices for the pictures. */
-export function HairOptions() {
-  return (
-    <>
-      <option value="">Let the artist choose</option>
-      {HAIR_STYLES.map((h) => (
-        <option key={h} value={h}>
-          {HAIR_LABELS[h]}
-        </option>
-      ))}
-    </>
-  );
-}
+export const HairOptions = () => <FieldOptions field={CHILD_FIELDS.hair} />;

@@ -8,6 +8,7 @@ import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../s
 import { resolveStoryInput } from "../src/children/story-input";
 import { childChoices } from "../src/children/children";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
+import { emptyStoryFormChild } from "../src/contracts/child-fields";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
@@ -74,16 +75,12 @@ export const behaviorsRoute = new Hono<AppEnv>()
     const behavior = c.req.query("behavior") ?? "";
     const values: Values = {
       childId: "",
-      childName: "",
-      childAge: "",
+      ...emptyStoryFormChild("top"),
       behavior: isBehaviorId(behavior) || behavior === "custom" ? behavior : "",
       customBehavior: "",
       ...EMPTY_SITUATION,
       theme: isThemeId(theme) ? theme : "",
-      pronouns: "",
-      grownUpName: "",
-      hair: "",
-      glasses: "",
+      ...emptyStoryFormChild("about"),
       siblings: [],
     };
     // ?child=ID (the "Make a story" link on /children): that saved child, ready to generate.

@@ -7,9 +7,21 @@ import { HttpError } from "../src/http/errors";
 import { pageMeta } from "../src/content/meta";
 import { planFacts } from "../src/contracts/plan";
 import { AGE_BAND_LABELS } from "../src/contracts/catalog";
-import { CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, HAIR_LABELS, PRONOUN_LABELS, PRONOUNS } from "../src/contracts/story-fields";
-import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_CHILDREN, MAX_LIKES, type ChildJson } from "../src/contracts/family";
-import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
+import { MAX_CHILDREN } from "../src/contracts/family";
+import {
+  KEPT_FIELDS,
+  childFacts,
+  childField,
+  childFormOf,
+  emptyChildForm,
+  labelOf,
+  placeholderOf,
+  postedChildForm,
+  type ChildFieldKey,
+  type ChildFormValues,
+  type ChildJson,
+} from "../src/contracts/child-fields";
+import { FieldOptions } from "../components/ChildFieldOptions";
 import {
   CHILD_MESSAGES,
   childJson,
@@ -46,106 +58,114 @@ import { Islands } from "../src/render/islands";
 import { appOrigin } from "../src/http/origin";
 
 /** The child form's values as a posted form has them (glasses "on" or "", likes and avoid comma-separated). */
-interface ChildValues {
-  name: string;
-  childAge: string;
-  pronouns: string;
-  grownUpName: string;
-  hair: string;
-  glasses: string;
-  likes: string;
-  avoid: string;
-}
+type ChildValues = ChildFormValues;
 
-const EMPTY: ChildValues = { name: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "", likes: "", avoid: "" };
+const EMPTY: ChildValues = emptyChildForm();
+const valuesOf = (c: ChildJson): ChildValues => childFormOf(c);
+const postedValues = (form: Record<string, string | File>): ChildValues => postedChildForm(form);
 
-const valuesOf = (c: ChildJson): ChildValues => ({
-  name: c.name,
-  childAge: c.childAge,
-  pronouns: c.pronouns ?? "",
-  grownUpName: c.grownUpName ?? "",
-  hair: c.hair ?? "",
-  glasses: c.glasses ? "on" : "",
-  likes: c.likes.join(", "),
-  avoid: c.avoid.join(", "),
-});
+/** Fields shown side by side (the first of a pair opens the row); every other field has a row of its own. */
+const PAIRED: ChildFieldKey[][] = [
+  ["name", "childAge"],
+  ["grownUpName", "hair"],
+];
 
-function postedValues(form: Record<string, string | File>): ChildValues {
-  const text = (k: keyof ChildValues) => (typeof form[k] === "string" ? (form[k] as string) : "");
-  return { ...EMPTY, name: text("name"), childAge: text("childAge"), pronouns: text("pronouns"), grownUpName: text("grownUpName"), hair: text("hair"), glasses: form.glasses ? "on" : "", likes: text("likes"), avoid: text("avoid") };
+type FieldProps = {
+  k: ChildFieldKey;
+  values: ChildValues;
+  errors: Record<string, string>;
+  id: (k: ChildFieldKey) => string;
+  first: ChildFieldKey | undefined;
+};
+
+/** One field of the child form, as its entry in CHILD_FIELDS describes it. */
+function ChildFormField({ k, values, errors, id, first }: FieldProps) {
+  const def = childField(k);
+  const a11y = { "aria-invalid": !!errors[k] || undefined, "aria-describedby": errors[k] ? `${id(k)}-error` : undefined, autoFocus: first === k || undefined };
+  const error = errors[k] ? (
+    <p className="field-error" id={`${id(k)}-error`}>
+      {errors[k]}
+    </p>
+  ) : null;
+  const value = values[k as keyof ChildValues];
+  switch (def.kind) {
+    case "text":
+    case "list":
+      return (
+        <div className="field">
+          <label htmlFor={id(k)}>{labelOf(def)}</label>
+          <input
+            type="text"
+            id={id(k)}
+            name={k}
+            autoComplete="off"
+            maxLength={def.kind === "list" ? def.maxItems * (def.maxChars + 2) : def.maxChars}
+            placeholder={placeholderOf(def, "saved")}
+            defaultValue={value}
+            {...a11y}
+          />
+          {def.kind === "list" ? (
+            <p className="field-hint">
+              Up to {def.maxItems}
+              {`, separated by commas. ${def.hint}`}
+            </p>
+          ) : null}
+          {error}
+        </div>
+      );
+    case "enum":
+      return def.control === "radios" ? (
+        <fieldset className="field bare-fieldset" aria-describedby={errors[k] ? `${id(k)}-error` : undefined}>
+          <legend className="field-legend">{labelOf(def)}</legend>
+          <div className="choice-row">
+            {def.options.map((p, i) => (
+              <label key={p} className="choice">
+                <input type="radio" name={k} value={p} defaultChecked={value === p} autoFocus={(first === k && i === 0) || undefined} />
+                <span>{def.optionLabels[p]}</span>
+              </label>
+            ))}
+          </div>
+          {error}
+        </fieldset>
+      ) : (
+        <div className="field">
+          <label htmlFor={id(k)}>{labelOf(def)}</label>
+          <select id={id(k)} name={k} defaultValue={value} {...a11y}>
+            <FieldOptions field={def} />
+          </select>
+          {error}
+        </div>
+      );
+    case "bool":
+      return (
+        <div className="field field-checkbox">
+          <label>
+            <input type="checkbox" name={k} id={id(k)} defaultChecked={value === "on"} {...a11y} />
+            {` ${labelOf(def)}`}
+          </label>
+          {error}
+        </div>
+      );
+  }
 }
 
 /** The child's fields: the story form's rules and words, plus likes and things to avoid. */
 function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { action: string; values: ChildValues; errors: Record<string, string>; submit: string; idPrefix: string; cancelHref?: string }) {
-  const id = (k: keyof ChildValues) => `${idPrefix}-${k}`;
-  const first = (["name", "childAge", "pronouns", "grownUpName", "hair", "glasses", "likes", "avoid"] as const).find((k) => errors[k]);
-  const a11y = (k: keyof ChildValues) => ({ "aria-invalid": !!errors[k] || undefined, "aria-describedby": errors[k] ? `${id(k)}-error` : undefined, autoFocus: first === k || undefined });
-  const error = (k: keyof ChildValues) =>
-    errors[k] ? (
-      <p className="field-error" id={`${id(k)}-error`}>
-        {errors[k]}
-      </p>
-    ) : null;
+  const id = (k: ChildFieldKey) => `${idPrefix}-${k}`;
+  const first = KEPT_FIELDS.find((k) => errors[k]);
+  const one = (k: ChildFieldKey) => <ChildFormField key={k} k={k} values={values} errors={errors} id={id} first={first} />;
   return (
     <form method="post" action={action} className="form child-form" noValidate>
-      <div className="field-row field-row-top">
-        <div className="field">
-          <label htmlFor={id("name")}>Child's name</label>
-          <input type="text" id={id("name")} name="name" autoComplete="off" maxLength={CHILD_NAME_MAX_CHARS} placeholder="e.g. Maya" defaultValue={values.name} {...a11y("name")} />
-          {error("name")}
-        </div>
-        <div className="field">
-          <label htmlFor={id("childAge")}>Child's age</label>
-          <select id={id("childAge")} name="childAge" defaultValue={values.childAge} {...a11y("childAge")}>
-            <AgeOptions />
-          </select>
-          {error("childAge")}
-        </div>
-      </div>
-      <fieldset className="field bare-fieldset" aria-describedby={errors.pronouns ? `${id("pronouns")}-error` : undefined}>
-        <legend className="field-legend">Pronouns</legend>
-        <div className="choice-row">
-          {PRONOUNS.map((p, i) => (
-            <label key={p} className="choice">
-              <input type="radio" name="pronouns" value={p} defaultChecked={values.pronouns === p} autoFocus={(first === "pronouns" && i === 0) || undefined} />
-              <span>{PRONOUN_LABELS[p]}</span>
-            </label>
-          ))}
-        </div>
-        {error("pronouns")}
-      </fieldset>
-      <div className="field-row field-row-top">
-        <div className="field">
-          <label htmlFor={id("grownUpName")}>What your child calls you</label>
-          <input type="text" id={id("grownUpName")} name="grownUpName" autoComplete="off" maxLength={GROWN_UP_NAME.max} placeholder="e.g. Mom, Papa, Grandma Rose" defaultValue={values.grownUpName} {...a11y("grownUpName")} />
-          {error("grownUpName")}
-        </div>
-        <div className="field">
-          <label htmlFor={id("hair")}>Hair, for the pictures</label>
-          <select id={id("hair")} name="hair" defaultValue={values.hair} {...a11y("hair")}>
-            <HairOptions />
-          </select>
-          {error("hair")}
-        </div>
-      </div>
-      <div className="field field-checkbox">
-        <label>
-          <input type="checkbox" name="glasses" id={id("glasses")} defaultChecked={values.glasses === "on"} {...a11y("glasses")} /> Wears glasses
-        </label>
-        {error("glasses")}
-      </div>
-      <div className="field">
-        <label htmlFor={id("likes")}>Things your child loves</label>
-        <input type="text" id={id("likes")} name="likes" autoComplete="off" maxLength={MAX_LIKES * (LIKE_MAX_LENGTH + 2)} placeholder="e.g. dinosaurs, the swings, pancakes" defaultValue={values.likes} {...a11y("likes")} />
-        <p className="field-hint">Up to {MAX_LIKES}, separated by commas. One of them turns up in each story.</p>
-        {error("likes")}
-      </div>
-      <div className="field">
-        <label htmlFor={id("avoid")}>Things to leave out</label>
-        <input type="text" id={id("avoid")} name="avoid" autoComplete="off" maxLength={MAX_AVOID * (LIKE_MAX_LENGTH + 2)} placeholder="e.g. dogs, thunder" defaultValue={values.avoid} {...a11y("avoid")} />
-        <p className="field-hint">Up to {MAX_AVOID}, separated by commas. They never appear in the words or the pictures.</p>
-        {error("avoid")}
-      </div>
+      {KEPT_FIELDS.map((k) => {
+        const pair = PAIRED.find((p) => p.includes(k));
+        if (!pair) return one(k);
+        if (pair[0] !== k) return null;
+        return (
+          <div key={k} className="field-row field-row-top">
+            {pair.map(one)}
+          </div>
+        );
+      })}
       <div className="form-buttons">
         <button className="btn btn-primary" type="submit">
           {submit}
@@ -162,7 +182,7 @@ function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { a
 
 /** One saved child: who they are, and their actions (make a story, edit, delete with a confirmation step). */
 function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progress: Progress; zone: string; saved: boolean }) {
-  const facts = [AGE_BAND_LABELS[child.childAge], child.pronouns ? PRONOUN_LABELS[child.pronouns] : null, child.grownUpName ? `calls you ${child.grownUpName}` : null, child.hair ? `${HAIR_LABELS[child.hair].toLowerCase()} hair` : null, child.glasses ? "glasses" : null].filter(Boolean);
+  const facts = childFacts(child);
   return (
     <li className="card child-card" data-child-id={child.id}>
       <div className="child-card-head">

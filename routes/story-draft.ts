@@ -4,6 +4,7 @@ import type { AppEnv } from "../src/app-env";
 import type { IslandProps } from "../src/render/islands";
 import { isSecureRequest } from "../src/auth/session";
 import { MAX_SIBLINGS } from "../src/contracts/family";
+import { postedStoryFormChild } from "../src/contracts/child-fields";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 
 type Values = IslandProps<"StoryForm">["values"];
@@ -30,8 +31,7 @@ export function storyFormValues(form: Record<string, string | File>): Values {
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
   return {
     childId: text("childId"),
-    childName: text("childName"),
-    childAge: text("childAge"),
+    ...postedStoryFormChild(form, "top"),
     behavior: text("behavior"),
     customBehavior: text("customBehavior"),
     situationMode: text("situationMode") === "parts" ? "parts" : "words",
@@ -40,10 +40,7 @@ export function storyFormValues(form: Record<string, string | File>): Values {
     situationWho: text("situationWho"),
     situationUnderneath: text("situationUnderneath"),
     theme: text("theme"),
-    pronouns: text("pronouns"),
-    grownUpName: text("grownUpName"),
-    hair: text("hair"),
-    glasses: form.glasses ? "on" : "",
+    ...postedStoryFormChild(form, "about"),
     siblings: Array.from({ length: MAX_SIBLINGS }, (_, i) => ({
       name: text(`sibling${i + 1}Name`),
       pronouns: text(`sibling${i + 1}Pronouns`),

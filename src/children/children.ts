@@ -4,9 +4,8 @@ import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { validate } from "../validation/validate";
 import { childInputSchema, type ChildInput } from "../validation/story";
-import { MAX_CHILDREN, type ChildJson } from "../contracts/family";
-import type { AgeBand } from "../contracts/catalog";
-import type { Hair, Pronouns } from "../contracts/story-plan";
+import { MAX_CHILDREN } from "../contracts/family";
+import { KEPT_FIELDS, childColumns, childFieldsJson, pickChildFields, type ChildJson } from "../contracts/child-fields";
 import type { ChildChoice } from "./form";
 
 /** Saved children (issue 15): a parent's children with the story form's fields, owner-only like stories. */
@@ -31,31 +30,12 @@ export function parseChildInput(raw: unknown): ChildInput {
   return r.data;
 }
 
+/** A saved child's JSON: its id, its fields (CHILD_FIELDS, the columns have their keys), when it was saved. */
 export function childJson(c: Child): ChildJson {
-  return {
-    id: c.id,
-    name: c.name,
-    childAge: c.childAge as AgeBand,
-    pronouns: (c.pronouns as Pronouns | null) ?? null,
-    grownUpName: c.grownUpName ?? null,
-    hair: (c.hair as Hair | null) ?? null,
-    glasses: c.glasses ?? false,
-    likes: c.likes ?? [],
-    avoid: c.avoid ?? [],
-    createdAt: c.createdAt.toISOString(),
-  };
+  return { id: c.id, ...childFieldsJson(c), createdAt: c.createdAt.toISOString() };
 }
 
-const columns = (input: ChildInput) => ({
-  name: input.name,
-  childAge: input.childAge,
-  pronouns: input.pronouns ?? null,
-  grownUpName: input.grownUpName ?? null,
-  hair: input.hair ?? null,
-  glasses: input.glasses ?? false,
-  likes: input.likes,
-  avoid: input.avoid,
-});
+const columns = (input: ChildInput) => childColumns(input) as Pick<typeof children.$inferInsert, (typeof KEPT_FIELDS)[number]>;
 
 /** The parent's saved children, oldest first (the order they were added, so chips do not move around). */
 export async function listChildren(deps: Deps, userId: string): Promise<Child[]> {
@@ -83,9 +63,12 @@ export async function getOwnChild(deps: Deps, userId: string, id: number): Promi
 export async function createChild(deps: Deps, userId: string, input: ChildInput): Promise<Child> {
   const v = columns(input);
   const now = deps.now().getTime();
+  // The fields' columns and values from the table: each value as its column stores it (a flag 1 or 0, a list as JSON).
+  const names = sql.join(KEPT_FIELDS.map((k) => sql.identifier(children[k].name)), sql`, `);
+  const values = sql.join(KEPT_FIELDS.map((k) => sql`${v[k] === null ? null : children[k].mapToDriverValue(v[k] as never)}`), sql`, `);
   const rows = await deps.db.all<{ id: number }>(sql`
-    insert into ${children} (user_id, name, child_age, pronouns, grown_up_name, hair, glasses, likes, avoid, created_at, updated_at)
-    select ${userId}, ${v.name}, ${v.childAge}, ${v.pronouns}, ${v.grownUpName}, ${v.hair}, ${v.glasses ? 1 : 0}, ${JSON.stringify(v.likes)}, ${JSON.stringify(v.avoid)}, ${now}, ${now}
+    insert into ${children} (user_id, ${names}, created_at, updated_at)
+    select ${userId}, ${values}, ${now}, ${now}
     where (select count(*) from ${children} where user_id = ${userId}) < ${MAX_CHILDREN}
     returning id`);
   const id = rows[0]?.id;
@@ -117,13 +100,7 @@ export async function deleteChild(deps: Deps, userId: string, id: number): Promi
   await deps.db.update(stories).set({ childId: null }).where(and(eq(stories.userId, userId), eq(stories.childId, id)));
 }
 
-const CHILD_FIELDS = ["name", "childAge", "pronouns", "grownUpName", "hair", "glasses", "likes", "avoid"] as const;
-/** Only the child's own fields of a body (an `id` or `createdAt` sent back is ignored). */
-export function pickChildFields(body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of CHILD_FIELDS) if (k in body) out[k] = body[k];
-  return out;
-}
+export { pickChildFields };
 
 /** The parent's children with what to preselect when one is tapped on the story form. */
 export async function childChoices(deps: Deps, userId: string): Promise<ChildChoice[]> {

@@ -3,7 +3,7 @@
  * The server (GET /behaviors?child=ID) and the form island use the same functions.
  */
 import { isBehaviorId, isThemeId, THEMES, type BehaviorId, type ThemeId } from "../contracts/catalog";
-import type { ChildJson } from "../contracts/family";
+import { storyFormChildOf, type ChildJson } from "../contracts/child-fields";
 
 /** A saved child as the story form offers it: the child, plus what their last story was about. */
 export interface ChildChoice extends ChildJson {
@@ -28,15 +28,5 @@ export const FIRST_STORY_THEME: ThemeId = THEMES[0].id;
 export function formValuesFor(child: ChildChoice, current: { behavior: string; theme: string }) {
   const behavior = current.behavior || (child.lastBehavior && isBehaviorId(child.lastBehavior) ? child.lastBehavior : FIRST_STORY_BEHAVIOR);
   const theme = current.theme || (child.lastTheme && isThemeId(child.lastTheme) ? child.lastTheme : FIRST_STORY_THEME);
-  return {
-    childId: String(child.id),
-    childName: child.name,
-    childAge: child.childAge,
-    pronouns: child.pronouns ?? "",
-    grownUpName: child.grownUpName ?? "",
-    hair: child.hair ?? "",
-    glasses: child.glasses ? "on" : "",
-    behavior,
-    theme,
-  };
+  return { childId: String(child.id), ...storyFormChildOf(child), behavior, theme };
 }

@@ -1,4 +1,5 @@
 import type { StorySibling } from "../contracts/family";
+import { KEPT_FIELDS, childField, storyKeyOf } from "../contracts/child-fields";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { validate } from "../validation/validate";
@@ -18,7 +19,8 @@ export interface FamilyStoryInput extends Omit<StoryInput, "childId" | "siblings
 
 export type StoryInputResult = { ok: true; data: FamilyStoryInput } | { ok: false; fields: Record<string, string> };
 
-const CHILD_KEYS = { childName: "name", childAge: "childAge", pronouns: "pronouns", grownUpName: "grownUpName", hair: "hair", glasses: "glasses" } as const;
+/** The saved child's fields a story request may leave out (the lists go along on their own terms, below). */
+const FILLED = KEPT_FIELDS.filter((k) => childField(k).kind !== "list");
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /**
@@ -36,7 +38,7 @@ export async function resolveStoryInput(deps: Deps, userId: string, raw: unknown
   const owner: { likes?: string; avoid?: string } = {};
   if (id.data !== undefined) {
     const child = childJson(await getOwnChild(deps, userId, id.data));
-    for (const [field, key] of Object.entries(CHILD_KEYS)) if (blank(body[field])) body[field] = child[key] ?? undefined;
+    for (const k of FILLED) if (blank(body[storyKeyOf(k)])) body[storyKeyOf(k)] = child[k] ?? undefined;
     if (body.likes === undefined) [body.likes, owner.likes] = [child.likes, child.name];
     if (body.avoid === undefined) [body.avoid, owner.avoid] = [child.avoid, child.name];
   }

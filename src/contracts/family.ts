@@ -2,8 +2,7 @@
  * Family (issue 15): saved children, siblings in a story, family links. Browser-safe: the limits and
  * JSON shapes the server, the islands, the copy and the tests share.
  */
-import type { AgeBand } from "./catalog";
-import type { Hair, Pronouns } from "./story-plan";
+import type { Pronouns } from "./story-plan";
 
 /** Children one parent can save. */
 export const MAX_CHILDREN = 10;
@@ -14,19 +13,7 @@ export const MAX_LIKES = 3;
 export const MAX_AVOID = 3;
 export const LIKE_MAX_LENGTH = 30;
 
-/** A saved child as `GET /api/children` returns it (same field names as the story form's). */
-export interface ChildJson {
-  id: number;
-  name: string;
-  childAge: AgeBand;
-  pronouns: Pronouns | null;
-  grownUpName: string | null;
-  hair: Hair | null;
-  glasses: boolean;
-  likes: string[];
-  avoid: string[];
-  createdAt: string;
-}
+/** A saved child as `GET /api/children` returns it: `ChildJson` in ./child-fields.ts (built from the child's field table). */
 
 /** A brother or sister in a story (stored on it, passed to the engines). */
 export interface StorySibling {

@@ -7,6 +7,7 @@ import { HttpError } from "../http/errors";
 import { StoryGenerationError, type StoryRequest } from "../engine/types";
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { StoryInput } from "../validation/story";
+import { storyChildColumns, storyRequestChild, type ChildStoryKey } from "../contracts/child-fields";
 import { SAFETY_REVIEW_UNAVAILABLE_MESSAGE, SafetyReviewError, writeStory } from "../engine";
 import { ModelTimeoutError } from "../engine/timeouts";
 import { readSituation } from "../engine/situation-reading";
@@ -23,6 +24,12 @@ import { trackOutcome } from "./outcome";
 import { practiceSource } from "../children/practice";
 import { withPracticeKind, type PracticeStoryKind } from "../contracts/practice";
 
+
+/**
+ * The story request's child part, from the child's field table (src/contracts/child-fields.ts). `Pick` makes a
+ * field the table has and StoryRequest (src/engine/types.ts) lacks a compile error here.
+ */
+const requestChild = (input: Pick<StoryInput, ChildStoryKey>): Pick<StoryRequest, ChildStoryKey> => storyRequestChild(input);
 
 /** Words a story of each age band comes to (measured on the local engine), to turn streamed words into writing progress. */
 const EXPECTED_WORDS: Record<AgeBand, number> = { "2-3": 480, "4-5": 620, "6-7": 715, "8-10": 860 };
@@ -162,19 +169,12 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
   try {
     progress("planning", 2);
     const request: StoryRequest = {
-      childName: input.childName,
-      childAge: input.childAge as AgeBand,
+      ...requestChild(input),
       behavior: input.behavior as BehaviorOptionId,
       theme: input.theme as ThemeId,
       customBehavior: input.customBehavior ?? undefined,
       seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
-      pronouns: input.pronouns,
-      grownUpName: input.grownUpName,
-      hair: input.hair,
-      glasses: input.glasses,
       siblings: input.siblings?.length ? input.siblings : undefined,
-      likes: input.likes?.length ? input.likes : undefined,
-      avoid: input.avoid?.length ? input.avoid : undefined,
       previousEpisodes: await previousEpisodes(deps, user.id, input),
       ...(input.practiceStory ? await practiceRequest(deps, user.id, input.childId ?? null, input.practiceStory) : {}),
     };
@@ -221,8 +221,7 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       .insert(stories)
       .values({
         userId: user.id,
-        childName: input.childName,
-        childAge: input.childAge,
+        ...(storyChildColumns(input) as Pick<typeof stories.$inferInsert, ChildStoryKey>),
         behavior: input.behavior,
         theme: input.theme,
         customBehavior: input.customBehavior ?? null,
@@ -232,16 +231,10 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
         imageUrl: "",
         qualityReport: { ...written.report, attempts: written.attempts, ...(coloringFallback ? { coloringFallback } : {}) },
         engine: engine.name,
-        pronouns: input.pronouns ?? null,
-        grownUpName: input.grownUpName ?? null,
-        hair: input.hair ?? null,
-        glasses: input.glasses ?? null,
         // Which kind of adaptive story it was (issue 28), kept with its plan for the story page and the library.
         plan: request.practiceStory ? withPracticeKind(written.plan, request.practiceStory) : written.plan,
         childId: input.childId ?? null,
         siblings: input.siblings?.length ? input.siblings : null,
-        likes: input.likes?.length ? input.likes : null,
-        avoid: input.avoid?.length ? input.avoid : null,
         seed: request.seed,
         createdAt: deps.now(),
       })

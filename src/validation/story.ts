@@ -1,8 +1,24 @@
 import * as z from "zod/mini";
 import "./zod-config";
 import { AGE_BANDS, BEHAVIOR_OPTION_IDS, THEME_IDS } from "../contracts/catalog";
-import { CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, HAIR_STYLES, PRONOUNS } from "../contracts/story-fields";
-import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES, MAX_SIBLINGS } from "../contracts/family";
+import { CHILD_NAME_MAX_CHARS, PRONOUNS } from "../contracts/story-fields";
+import { MAX_SIBLINGS } from "../contracts/family";
+import {
+  CHILD_FIELDS,
+  CHILD_FIELD_KEYS,
+  childField,
+  storyKeyOf,
+  type ChildFieldDef,
+  type ChildFieldKey,
+  type ChildFieldValue,
+  type KeptKey,
+  KEPT_FIELDS,
+  type ListFieldDef,
+  type ListKey,
+  type OptionalKey,
+  type RequiredKey,
+  type StoryKeyOf,
+} from "../contracts/child-fields";
 import { screenPhrase, type PhraseField } from "../engine/screen-rules";
 import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
 import { situationPartsSchema } from "./situation";
@@ -14,19 +30,19 @@ import { PRACTICE_STORY_KINDS, PRACTICE_STORY_MESSAGE } from "../contracts/pract
  * rules carries about a third of the bytes, and the server checks exactly as before.
  */
 export const STORY_MESSAGES = {
-  childName: "Child's name is required",
-  childNameFormat: `Please use letters, spaces, hyphens and apostrophes only (up to ${CHILD_NAME_MAX_CHARS} characters).`,
-  childAge: "Child's age is required",
+  childName: CHILD_FIELDS.name.requiredMessage,
+  childNameFormat: CHILD_FIELDS.name.message,
+  childAge: CHILD_FIELDS.childAge.message,
   behavior: "Behavior is required",
   theme: "Theme is required",
   customBehavior: "Please describe the situation you'd like the story to help with.",
   customBehaviorLong: `Please keep the description to ${CUSTOM_BEHAVIOR_MAX_CHARS} characters or fewer.`,
-  pronouns: "Please choose he, she or they.",
-  grownUpName: `Please use up to ${GROWN_UP_NAME.max} letters, spaces, apostrophes, hyphens or dots (like Mom, Papa, Grandma Rose or Ms. Lee).`,
-  hair: "Please choose one of the hair styles.",
-  glasses: "Glasses must be yes or no.",
-  likes: `Please list up to ${MAX_LIKES} things, separated by commas, each up to ${LIKE_MAX_LENGTH} letters, numbers, spaces, hyphens or apostrophes.`,
-  avoid: `Please list up to ${MAX_AVOID} things, separated by commas, each up to ${LIKE_MAX_LENGTH} letters, numbers, spaces, hyphens or apostrophes.`,
+  pronouns: CHILD_FIELDS.pronouns.message,
+  grownUpName: CHILD_FIELDS.grownUpName.message,
+  hair: CHILD_FIELDS.hair.message,
+  glasses: CHILD_FIELDS.glasses.message,
+  likes: CHILD_FIELDS.likes.message,
+  avoid: CHILD_FIELDS.avoid.message,
   childId: "Please choose one of your saved children.",
   siblings: `Up to ${MAX_SIBLINGS} brothers or sisters can join a story: each needs a name (letters, spaces, hyphens and apostrophes, up to ${CHILD_NAME_MAX_CHARS} characters).`,
   siblingIsChild: "A brother or sister can't be the child the story is for.",
@@ -35,47 +51,17 @@ export const STORY_MESSAGES = {
 /** Optional fields: an empty form value means "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v === null ? undefined : v);
 
-const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
-
-/** A child's name: the story form's rule, also for saved children and siblings. */
-const childNameSchema = z
-  .string({ error: STORY_MESSAGES.childName })
-  .check(z.trim(), z.minLength(1, STORY_MESSAGES.childName), z.maxLength(CHILD_NAME_MAX_CHARS, STORY_MESSAGES.childNameFormat), z.regex(NAME_PATTERN, STORY_MESSAGES.childNameFormat));
-
 /** `zod`'s preprocess: a transform piped into the schema. */
 const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
-
-/** The child's fields of the story form (one definition: the form, the API and saved children use them). */
-export const childFields = {
-  childAge: z.pipe(z.string({ error: STORY_MESSAGES.childAge }).check(z.minLength(1, STORY_MESSAGES.childAge)), z.enum(AGE_BANDS, { error: STORY_MESSAGES.childAge })),
-  pronouns: preprocess(blankToUndefined, z.optional(z.enum(PRONOUNS, { error: STORY_MESSAGES.pronouns }))),
-  grownUpName: preprocess(
-    blankToUndefined,
-    z.optional(
-      z
-        .string({ error: STORY_MESSAGES.grownUpName })
-        .check(
-          z.trim(),
-          z.minLength(GROWN_UP_NAME.min, STORY_MESSAGES.grownUpName),
-          z.maxLength(GROWN_UP_NAME.max, STORY_MESSAGES.grownUpName),
-          z.regex(GROWN_UP_NAME.pattern, STORY_MESSAGES.grownUpName),
-        ),
-    ),
-  ),
-  hair: preprocess(blankToUndefined, z.optional(z.enum(HAIR_STYLES, { error: STORY_MESSAGES.hair }))),
-  glasses: preprocess(
-    (v) => (v === "on" || v === "true" || v === "yes" ? true : v === "false" || v === "no" ? false : blankToUndefined(v)),
-    z.optional(z.boolean({ error: STORY_MESSAGES.glasses })),
-  ),
-};
 
 const LIKE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}' -]*$/u;
 /**
  * Likes or things to avoid: an array of short phrases, or (from a plain form) one text with commas.
  * Blank entries are dropped; duplicates (any case) are kept once.
  */
-const phraseList = (max: number, message: string, field: PhraseField) =>
-  preprocess(
+function phraseList(def: ListFieldDef, field: PhraseField) {
+  const { maxItems: max, message } = def;
+  return preprocess(
     (v) => {
       if (v === undefined || v === null) return [];
       const list = typeof v === "string" ? v.split(",") : v;
@@ -89,7 +75,7 @@ const phraseList = (max: number, message: string, field: PhraseField) =>
       }
       return out;
     },
-    z.array(z.string({ error: message }).check(z.maxLength(LIKE_MAX_LENGTH, message), z.regex(LIKE_PATTERN, message)), { error: message }).check(
+    z.array(z.string({ error: message }).check(z.maxLength(def.maxChars, message), z.regex(LIKE_PATTERN, message)), { error: message }).check(
       z.maxLength(max, message),
       // The custom situation's screen, for each entry: nothing unsafe goes to the story writer.
       z.superRefine((list, ctx) => {
@@ -98,8 +84,52 @@ const phraseList = (max: number, message: string, field: PhraseField) =>
       }),
     ),
   );
-export const likesSchema = phraseList(MAX_LIKES, STORY_MESSAGES.likes, "likes");
-export const avoidSchema = phraseList(MAX_AVOID, STORY_MESSAGES.avoid, "avoid");
+}
+/** One field's schema, from its entry in CHILD_FIELDS (src/contracts/child-fields.ts). */
+function fieldSchema(k: ChildFieldKey, def: ChildFieldDef): z.ZodMiniType {
+  switch (def.kind) {
+    case "text": {
+      const empty = def.required ? (def.requiredMessage ?? def.message) : def.message;
+      const text = z
+        .string({ error: empty })
+        .check(z.trim(), z.minLength(def.minChars, empty), z.maxLength(def.maxChars, def.message), z.regex(def.pattern, def.message));
+      return def.required ? text : preprocess(blankToUndefined, z.optional(text));
+    }
+    case "enum": {
+      const choice = z.enum(def.options as [string, ...string[]], { error: def.message });
+      return def.required ? z.pipe(z.string({ error: def.message }).check(z.minLength(1, def.message)), choice) : preprocess(blankToUndefined, z.optional(choice));
+    }
+    case "bool":
+      return preprocess(
+        (v) => (v === "on" || v === "true" || v === "yes" ? true : v === "false" || v === "no" ? false : blankToUndefined(v)),
+        z.optional(z.boolean({ error: def.message })),
+      );
+    case "list":
+      return phraseList(def, k as PhraseField);
+  }
+}
+
+/** A field's schema as zod infers it: required fields and lists always give a value, the others may be absent. */
+type FieldSchema<K extends ChildFieldKey> = K extends RequiredKey | ListKey
+  ? z.ZodMiniType<ChildFieldValue<(typeof CHILD_FIELDS)[K]>>
+  : z.ZodMiniOptional<z.ZodMiniType<ChildFieldValue<(typeof CHILD_FIELDS)[K]>>>;
+/** Every child field's schema, keyed by the field (the saved child's names). */
+export const childFieldSchemas = Object.fromEntries(CHILD_FIELD_KEYS.map((k) => [k, fieldSchema(k, childField(k))])) as { [K in ChildFieldKey]: FieldSchema<K> };
+
+/** A child's name: the story form's rule, also for saved children and siblings. */
+const childNameSchema = childFieldSchemas.name;
+
+/** The child's optional fields that are not lists (pronouns, what the child calls the parent, hair, glasses ...), by their story keys. */
+type AboutKey = Exclude<OptionalKey, ListKey>;
+const aboutKeys = CHILD_FIELD_KEYS.filter((k) => !childField(k).required && childField(k).kind !== "list") as AboutKey[];
+const storyAboutSchemas = Object.fromEntries(aboutKeys.map((k) => [storyKeyOf(k), childFieldSchemas[k]])) as { [K in AboutKey as StoryKeyOf<K>]: FieldSchema<K> };
+/** The lists (likes, things to avoid), by their story keys: optional in a story request. */
+const storyListSchemas = Object.fromEntries(
+  CHILD_FIELD_KEYS.filter((k) => childField(k).kind === "list").map((k) => [storyKeyOf(k), z.optional(childFieldSchemas[k])]),
+) as { [K in ListKey as StoryKeyOf<K>]: z.ZodMiniOptional<FieldSchema<K>> };
+
+export const likesSchema = childFieldSchemas.likes;
+export const avoidSchema = childFieldSchemas.avoid;
 
 /** A saved child's id: a positive whole number (a form sends it as text; blank means none). */
 export const childIdSchema = preprocess(
@@ -128,7 +158,7 @@ export const siblingsSchema = preprocess(
 export const storyInputSchema = z
   .object({
     childName: childNameSchema,
-    childAge: childFields.childAge,
+    childAge: childFieldSchemas.childAge,
     behavior: z.pipe(
       z.string({ error: STORY_MESSAGES.behavior }).check(z.minLength(1, STORY_MESSAGES.behavior)),
       z.enum(BEHAVIOR_OPTION_IDS as [string, ...string[]], { error: STORY_MESSAGES.behavior }),
@@ -137,14 +167,12 @@ export const storyInputSchema = z
     customBehavior: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(CUSTOM_BEHAVIOR_MAX_CHARS, STORY_MESSAGES.customBehaviorLong)))),
     /** The guided parts (issue 22), optional: when given, the story's `customBehavior` is made from them. */
     situation: z.nullable(z.optional(situationPartsSchema)),
-    pronouns: childFields.pronouns,
-    grownUpName: childFields.grownUpName,
-    hair: childFields.hair,
-    glasses: childFields.glasses,
+    /** The child's optional fields (pronouns, what the child calls the parent, hair, glasses). */
+    ...storyAboutSchemas,
     childId: childIdSchema,
     siblings: z.optional(siblingsSchema),
-    likes: z.optional(likesSchema),
-    avoid: z.optional(avoidSchema),
+    /** Likes and things to avoid (a saved child's go along when the request sends none). */
+    ...storyListSchemas,
     /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; blank or absent: an ordinary story. */
     practiceStory: preprocess(blankToUndefined, z.optional(z.enum(PRACTICE_STORY_KINDS, { error: PRACTICE_STORY_MESSAGE }))),
   })
@@ -157,12 +185,9 @@ export const storyInputSchema = z
   );
 
 /** A saved child (/children and /api/children): the story form's child fields, plus likes and things to avoid. */
-export const childInputSchema = z.object({
-  name: childNameSchema,
-  ...childFields,
-  likes: likesSchema,
-  avoid: avoidSchema,
-});
+export const childInputSchema = z.object(
+  Object.fromEntries(KEPT_FIELDS.map((k) => [k, childFieldSchemas[k]])) as { [K in KeptKey]: FieldSchema<K> },
+);
 export type ChildInput = z.infer<typeof childInputSchema>;
 
 export type StoryInput = z.infer<typeof storyInputSchema>;

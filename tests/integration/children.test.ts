@@ -4,7 +4,8 @@ import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, 
 import { createStoryFor } from "../helpers/stories";
 import { children, generations, stories, storyShares } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
-import { MAX_CHILDREN, type ChildJson } from "../../src/contracts/family";
+import { MAX_CHILDREN } from "../../src/contracts/family";
+import type { ChildJson } from "../../src/contracts/child-fields";
 import * as engine from "../../src/engine";
 
 const BASE = "http://localhost:3000";

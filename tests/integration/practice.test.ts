@@ -17,7 +17,7 @@ import { CHECK_IN_COPY, CHECK_IN_MESSAGES, CHECK_IN_NOTE_MAX, PRACTICE_STORY_MES
 import { createShare } from "../../src/share/links";
 import { practiceName } from "../../src/children/practice";
 import { sharedStoryHref } from "../../src/share/urls";
-import type { ChildJson } from "../../src/contracts/family";
+import type { ChildJson } from "../../src/contracts/child-fields";
 
 const BASE = "http://localhost:3000";
 const NOON_UTC = new Date("2026-11-21T12:00:00Z");
