@@ -1,4 +1,4 @@
-import type { AgeBand, ThemeId } from "../contracts/catalog";
+import type { AgeBand } from "../contracts/catalog";
 import { BEHAVIOR_STORIES } from "./local/stories";
 import type { StoryPlan } from "../contracts/story-plan";
 import { checkPlanRules, checkTextRules, situationKeywords } from "./plan-checks";
@@ -134,31 +134,6 @@ const IRREGULAR_ACTIONS = new Set(
   ).split(" "),
 );
 const NOT_ACTIONS = new Set(["was", "is", "has", "had", "does", "as", "and", "or", "its", "always", "often"]);
-
-const THEME_WORDS: Record<ThemeId, { helpers: RegExp; all: RegExp }> = {
-  animals: {
-    helpers:
-      /\b(tortoise|owl|bear|elephant|rabbit|bunny|fox|squirrel|mouse|duck|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goat|sheep|lamb|cow|pig|hen|frog|otter|turtle|bird|animals?|zebra|penguin|whale|dolphin|beaver|raccoon|koala|kangaroo|panda|tiger|hippo|snail|butterfly|herons?|crabs?|sloth|parrot|seal|ladybird|ladybug)\b/gi,
-    all: /\b(tortoise|owl|bear|elephant|rabbits?|bunny|fox|squirrel|mouse|ducks?|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goats?|sheep|lambs?|cows?|pigs?|piglets|hens|frogs?|otter|turtle|birds?|animals?|zebra|penguin|meadow|farm\w*|barn\w*|pond|river\w*|field|nest|burrow|den|zoo|jungle|herons?|bees|butterflies|dragonflies|fish|shell|paws?|feathers?|trunk)\b/gi,
-  },
-  fantasy: {
-    helpers: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince)\b/gi,
-    all: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince|castle|kingdom|magic\w*|enchanted|wand|spell|sparkl\w*|rainbows?|towers?|glow\w*|shimmer\w*)\b/gi,
-  },
-  friendship: {
-    helpers: /\b(friends?|best friend|buddy|pals?|classmates?)\b/gi,
-    all: /\b(friends?\w*|buddy|pals?|classmates?|playground|school|park|together|class|playdate|swings?|slide)\b/gi,
-  },
-  nature: {
-    helpers: /\b(gardener|robin|tree|oak|ranger|birds?|squirrel|hedgehog|fox|owl|willow|bee)\b/gi,
-    all: /\b(garden\w*|trees?|oak|forest|woods|flowers?|leaf|leaves|robin|birds?|meadow|brook|stream|river|hill|sea|soil|seeds?|ranger|moss\w*|wildflowers?|bees?|sunflowers?|petals?|branches|grass|rock pools|nature|bluebells?|poppies)\b/gi,
-  },
-  family: {
-    helpers:
-      /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousin|mom|mum|mommy|mummy|dad|daddy|papa|mama|sister|brother|sibling|family|parents?|grown-ups?)\b/gi,
-    all: /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousins?|mom|mum|mommy|mummy|dad|daddy|papa|mama|sisters?|brothers?|siblings?|family|parents?|grown-ups?|home|house|kitchen|cottage)\b/gi,
-  },
-};
 
 const BEHAVIOR_WORDS: Record<string, RegExp> = {
   aggression: /\b(hit\w*|push\w*|kick\w*|grab\w*|hurt\w*|gentle|hands|shov\w*|bit|bite)\b/i,
@@ -503,14 +478,14 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
       last.includes("!") ? "The last paragraph has exclamations; bedtime endings should be quiet." : "The ending is quiet.", "warn");
   }
 
-  const themeWords = THEME_WORDS[req.theme];
+  const themeWords = THEME_SETTINGS[req.theme].check;
   const allWords = countMatches(text, themeWords.all);
   const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home]);
   const worldMentions = worldNames.reduce((n, w) => n + (lower.includes(w.toLowerCase().replace(/^the /, "")) ? 1 : 0), 0);
   if (!plan) {
     // Without a plan the helper is any of the theme's helper words in the text.
     // Wild animals help in nature stories too (a turtle at the creek, a heron on the river).
-    const helpers = req.theme === "nature" ? new RegExp(`${themeWords.helpers.source}|${THEME_WORDS.animals.helpers.source}`, "gi") : themeWords.helpers;
+    const helpers = req.theme === "nature" ? new RegExp(`${themeWords.helpers.source}|${THEME_SETTINGS.animals.check.helpers.source}`, "gi") : themeWords.helpers;
     const helper = firstMatch(text, helpers);
     add("theme", "Theme honored (setting and helper)", helper !== null && allWords + worldMentions >= STORY_RULES.minThemeWords,
       `${helper ? `A ${helper.toLowerCase()} helps` : "No helper from the theme"}; ${allWords} setting word(s) from the ${req.theme} theme.`);

@@ -48,6 +48,7 @@ import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCa
 import { butterfly, FRAME, PAGE } from "./scenery";
 import type { ThemeId } from "../../contracts/catalog";
 import { PLACE_FACTS } from "../../contracts/places";
+import { pronounsFromWords } from "../../lib/pronouns";
 
 /** The name box at the top of the page. */
 export const NAME_BOX = { x: 50, y: 36, width: 495, height: 104 } as const;
@@ -157,14 +158,9 @@ export function characterKind(kindWords: string, name = ""): CharacterKind | nul
   return null;
 }
 
-const FEMALE = /\b(mom|mum|mommy|mummy|mama|mamma|mother|aunt|auntie|aunty|ms|mrs|miss|lady|woman|grandma|granny|nana|nan|she|her|sister|girl|madame|tia|tía)\b/i;
-const MALE = /\b(dad|daddy|papa|pop|father|uncle|mr|man|grandpa|grandad|he|him|brother|boy|sir|tio|tío)\b/i;
-
+/** The pronouns given, else the ones the words say ("Grandma", "the lady at the desk"), else "they". */
 function genderOf(words: string, pronouns?: Pronouns): Pronouns {
-  if (pronouns) return pronouns;
-  if (FEMALE.test(words)) return "she";
-  if (MALE.test(words)) return "he";
-  return "they";
+  return pronouns ?? pronounsFromWords(words) ?? "they";
 }
 
 function outfitFor(pronouns: Pronouns, rng: Rng): Outfit {
@@ -974,14 +970,46 @@ function seatFor(kind: Place, grown: boolean, rng: Rng): NonNullable<PersonLook[
  */
 function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[], rankOf?: Cast[], read?: Map<string, Reading>): { items: Placed[]; figures: FigureInfo[] } {
   const standing = cast.filter((c) => !c.carriedBy);
-  const n = standing.length;
-  const base = BASE_SCALE[Math.min(n, BASE_SCALE.length - 1)];
+  const base = BASE_SCALE[Math.min(standing.length, BASE_SCALE.length - 1)];
   const [first, ...rest] = standing;
+  // (the steps draw from rng in this order: the same seed, the same layout)
+  const mode = chooseMode(standing, parts, rng, forceSit);
+  const order = orderGroup(first, rest, floorProps, mode, rng);
+  const depth = depthsOf(order, first, mode, rng);
+  const heroH = heroHeight(standing, depth, base);
+  const gaps = order.slice(1).map(() => 12 + rng() * 26);
+  const wishT = rng();
+  const build = (list: GroupSlot[]) => sizeItems(list, first, depth, base, heroH, mode);
+  let items = build(order);
+  let at = arrange(items, gaps, wishT, keep, clutter);
+  if (at.hidden > 0) {
+    // the other way round may show what this way hides
+    const other = build([...order].reverse());
+    const at2 = arrange(other, gaps, wishT, keep, clutter);
+    if (at2.hidden < at.hidden * 0.7) {
+      items = other;
+      at = at2;
+    }
+  }
+  placeAlong(items, at, gaps);
+  const figures = figuresOf(items, read);
+  const rank = (fi: FigureInfo) => (rankOf ?? cast).findIndex((c) => c.name === fi.name);
+  return { items, figures: figures.sort((a, b) => rank(a) - rank(b)) };
+}
+
+/** One place in the group across the front: a figure or a floor prop. */
+type GroupSlot = { cast?: Cast; prop?: PlacedProps["front"][number] };
+
+/**
+ * How the group stands: in a row, one figure nearer and the others further back, or someone sitting
+ * down (where there is something to sit on: indoors, on a log in the park, on the sand). The sitter
+ * is seated here.
+ */
+function chooseMode(standing: Cast[], parts: PlaceParts, rng: Rng, forceSit: boolean): Mode {
+  const first = standing[0];
   const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)));
-  // sitting down where there is something to sit on: indoors, on a log in the park, on the sand
-  const canSit = canSitAt(parts);
-  const modes: Mode[] = canSit ? ["row", "sit"] : ["row"];
-  if (n >= 2) modes.push("near", "near");
+  const modes: Mode[] = canSitAt(parts) ? ["row", "sit"] : ["row"];
+  if (standing.length >= 2) modes.push("near", "near");
   let mode: Mode = forceSit ? "sit" : pick(rng, modes);
   if (mode === "sit" && !people.length) mode = "row";
   if (mode === "sit") {
@@ -992,6 +1020,11 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       sitter.drawing = person(sitter.look);
     }
   }
+  return mode;
+}
+
+/** Left to right: the others either side of the child (the helper on the right), the floor props beside and at the ends. */
+function orderGroup(first: Cast | undefined, rest: Cast[], floorProps: PlacedProps["front"], mode: Mode, rng: Rng): GroupSlot[] {
   const left: Cast[] = [];
   const right: Cast[] = [];
   const nearSide = rng() < 0.5 ? "left" : "right";
@@ -1000,7 +1033,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     else if (c.role === "helper" || (c.role !== "grown-up" && right.length <= left.length)) right.push(c);
     else left.push(c);
   });
-  const order: Array<{ cast?: Cast; prop?: PlacedProps["front"][number] }> = [...left.reverse().map((c) => ({ cast: c })), ...(first ? [{ cast: first }] : []), ...right.map((c) => ({ cast: c }))];
+  const order: GroupSlot[] = [...left.reverse().map((c) => ({ cast: c })), ...(first ? [{ cast: first }] : []), ...right.map((c) => ({ cast: c }))];
   // the first prop stands beside the child on the emptier side, the others at the ends
   floorProps.forEach((p, i) => {
     if (i === 0) {
@@ -1009,7 +1042,11 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     } else if (i === 1) order.unshift({ prop: p });
     else order.push({ prop: p });
   });
-  // how near each figure stands (decided once, whichever way round the group goes)
+  return order;
+}
+
+/** How near each figure stands (decided once, whichever way round the group goes). */
+function depthsOf(order: GroupSlot[], first: Cast | undefined, mode: Mode, rng: Rng): Map<Cast, { y: number; k: number }> {
   const depth = new Map<Cast, { y: number; k: number }>();
   for (const o of order) {
     const c = o.cast;
@@ -1025,82 +1062,85 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
   // friends are drawn at the child's own size (a baby is carried or on its blanket, not a child here).
   const hero = first?.role === "child" && first.kind === "child" ? depth.get(first) : undefined;
   if (hero) for (const [c, d] of depth) if (c !== first && c.kind === "child" && c.look && !c.pose) depth.set(c, { y: d.y, k: hero.k });
-  // Small creatures (a robin, a frog, a squirrel) stay clearly smaller than the child: at most
-  // SMALL_CREATURE_MAX of the child's drawn height, on the ground beside them.
-  const heightOf = (d: Drawing) => Math.max(1, bounds(d).maxY - bounds(d).minY);
+  return depth;
+}
+
+const heightOf = (d: Drawing) => Math.max(1, bounds(d).maxY - bounds(d).minY);
+
+/** The story's child's drawn height (small creatures stay clearly smaller than it). */
+function heroHeight(standing: Cast[], depth: Map<Cast, { y: number; k: number }>, base: number): number {
   const heroCast = standing.find((c) => c.role === "child" && c.kind === "child");
-  const heroH = heroCast ? heightOf(heroCast.drawing) * base * heroCast.rel * (depth.get(heroCast)?.k ?? 1) : CHILD_HEIGHT * base;
-  const build = (list: typeof order): Placed[] => {
-    const childAt = list.findIndex((o) => o.cast === first);
-    return list.map((o, i) => {
-      if (o.cast) {
-        const c = o.cast;
-        const { y, k } = depth.get(c)!;
-        let scale = base * c.rel * k;
-        if (SMALL_CREATURES.has(c.kind) && !c.pose) scale = Math.min(scale, (SMALL_CREATURE_MAX * heroH) / heightOf(c.drawing));
-        const flip = i > childAt && c.role !== "child" && !c.pose;
-        const b = bounds(c.drawing);
-        const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
-        return { cast: c, drawing: c.drawing, scale, y, flip, width: (maxX - minX) * scale, minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
-      }
-      const p = o.prop!;
-      const b = bounds(p.drawing);
-      const h = Math.max(1, b.maxY - b.minY);
-      const scale = Math.min(p.size / h, Math.max(150, p.size * 1.3) / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
-      return { prop: p.prop, drawing: p.drawing, scale, y: mode === "near" ? FRONT + 8 : FRONT + 6, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
-    });
-  };
-  const gaps = order.slice(1).map(() => 12 + rng() * 26);
-  const avail = INNER.maxX - INNER.minX - 16;
-  const wishT = rng();
-  /** Where the group starts, and how much of what must show (props at the back, the car) it hides. */
-  const arrange = (items: Placed[]) => {
-    const total = items.reduce((a, it) => a + it.width, 0) + gaps.reduce((a, g) => a + g, 0);
-    const f = total > avail ? avail / total : 1;
-    // the group sits a little off centre now and then, where it hides the least of what must show
-    const slack = avail - total * f;
-    const wish = slack / 2 + (wishT - 0.5) * slack * 0.7;
-    const hidden = (start: number) => {
-      let area = 0;
-      let x = INNER.minX + 8 + start;
-      items.forEach((it, i) => {
-        const box = { minX: x, maxX: x + it.width * f, minY: it.y + it.minY * it.scale * f, maxY: it.y + it.maxY * it.scale * f };
-        const cut = (a: BoxLike, k: BoxLike) => (overlaps(a, k) ? (Math.min(a.maxX, k.maxX) - Math.max(a.minX, k.minX)) * (Math.min(a.maxY, k.maxY) - Math.max(a.minY, k.minY)) : 0);
-        for (const k of keep) area += cut(box, k);
-        if (it.cast) {
-          // a head against a lamp, a plant or a boat makes a muddle: keep heads clear of small things
-          const w = box.maxX - box.minX;
-          const head = { minX: box.minX + w * 0.2, maxX: box.maxX - w * 0.2, minY: box.minY, maxY: box.minY + (box.maxY - box.minY) * 0.3 };
-          for (const k of clutter) area += cut(head, k) * 0.4;
-        }
-        x += it.width * f + (gaps[i] ?? 0) * f;
-      });
-      return area;
-    };
-    let start = wish;
-    let best = keep.length || clutter.length ? hidden(wish) : 0;
-    if (best > 0 && slack > 4)
-      for (let t = 0; t <= 10 && best > 0; t++) {
-        const cand = (slack * t) / 10;
-        const a = hidden(cand);
-        if (a < best - 1 || (Math.abs(a - best) <= 1 && Math.abs(cand - wish) < Math.abs(start - wish))) {
-          best = a;
-          start = cand;
-        }
-      }
-    return { f, start, hidden: best };
-  };
-  let items = build(order);
-  let at = arrange(items);
-  if (at.hidden > 0) {
-    // the other way round may show what this way hides
-    const other = build([...order].reverse());
-    const at2 = arrange(other);
-    if (at2.hidden < at.hidden * 0.7) {
-      items = other;
-      at = at2;
+  return heroCast ? heightOf(heroCast.drawing) * base * heroCast.rel * (depth.get(heroCast)?.k ?? 1) : CHILD_HEIGHT * base;
+}
+
+/** Each figure and prop of the group at its size and depth, facing the child (not yet placed across). */
+function sizeItems(list: GroupSlot[], first: Cast | undefined, depth: Map<Cast, { y: number; k: number }>, base: number, heroH: number, mode: Mode): Placed[] {
+  const childAt = list.findIndex((o) => o.cast === first);
+  return list.map((o, i) => {
+    if (o.cast) {
+      const c = o.cast;
+      const { y, k } = depth.get(c)!;
+      let scale = base * c.rel * k;
+      // Small creatures (a robin, a frog, a squirrel) stay clearly smaller than the child: at most
+      // SMALL_CREATURE_MAX of the child's drawn height, on the ground beside them.
+      if (SMALL_CREATURES.has(c.kind) && !c.pose) scale = Math.min(scale, (SMALL_CREATURE_MAX * heroH) / heightOf(c.drawing));
+      const flip = i > childAt && c.role !== "child" && !c.pose;
+      const b = bounds(c.drawing);
+      const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
+      return { cast: c, drawing: c.drawing, scale, y, flip, width: (maxX - minX) * scale, minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
     }
-  }
+    const p = o.prop!;
+    const b = bounds(p.drawing);
+    const h = Math.max(1, b.maxY - b.minY);
+    const scale = Math.min(p.size / h, Math.max(150, p.size * 1.3) / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
+    return { prop: p.prop, drawing: p.drawing, scale, y: mode === "near" ? FRONT + 8 : FRONT + 6, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
+  });
+}
+
+/**
+ * Where the group starts across the page (shrunk by f to fit), and how much of what must show (props
+ * at the back, the car's wheels; heads against small things) it hides: a little off centre now and
+ * then (wishT), where it hides the least.
+ */
+function arrange(items: Placed[], gaps: number[], wishT: number, keep: BoxLike[], clutter: BoxLike[]): { f: number; start: number; hidden: number } {
+  const avail = INNER.maxX - INNER.minX - 16;
+  const total = items.reduce((a, it) => a + it.width, 0) + gaps.reduce((a, g) => a + g, 0);
+  const f = total > avail ? avail / total : 1;
+  const slack = avail - total * f;
+  const wish = slack / 2 + (wishT - 0.5) * slack * 0.7;
+  const hidden = (start: number) => {
+    let area = 0;
+    let x = INNER.minX + 8 + start;
+    items.forEach((it, i) => {
+      const box = { minX: x, maxX: x + it.width * f, minY: it.y + it.minY * it.scale * f, maxY: it.y + it.maxY * it.scale * f };
+      const cut = (a: BoxLike, k: BoxLike) => (overlaps(a, k) ? (Math.min(a.maxX, k.maxX) - Math.max(a.minX, k.minX)) * (Math.min(a.maxY, k.maxY) - Math.max(a.minY, k.minY)) : 0);
+      for (const k of keep) area += cut(box, k);
+      if (it.cast) {
+        // a head against a lamp, a plant or a boat makes a muddle: keep heads clear of small things
+        const w = box.maxX - box.minX;
+        const head = { minX: box.minX + w * 0.2, maxX: box.maxX - w * 0.2, minY: box.minY, maxY: box.minY + (box.maxY - box.minY) * 0.3 };
+        for (const k of clutter) area += cut(head, k) * 0.4;
+      }
+      x += it.width * f + (gaps[i] ?? 0) * f;
+    });
+    return area;
+  };
+  let start = wish;
+  let best = keep.length || clutter.length ? hidden(wish) : 0;
+  if (best > 0 && slack > 4)
+    for (let t = 0; t <= 10 && best > 0; t++) {
+      const cand = (slack * t) / 10;
+      const a = hidden(cand);
+      if (a < best - 1 || (Math.abs(a - best) <= 1 && Math.abs(cand - wish) < Math.abs(start - wish))) {
+        best = a;
+        start = cand;
+      }
+    }
+  return { f, start, hidden: best };
+}
+
+/** Puts each item at its place across the page, left to right with the gaps between. */
+function placeAlong(items: Placed[], at: { f: number; start: number }, gaps: number[]): void {
   let x = INNER.minX + 8 + at.start;
   items.forEach((it, i) => {
     it.scale *= at.f;
@@ -1108,6 +1148,13 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
     x += it.width * at.f + (gaps[i] ?? 0) * at.f;
     it.placed = put(it.drawing, { x: it.x, y: it.y, s: it.scale, flip: it.flip });
   });
+}
+
+/**
+ * What each placed figure is (its strokes tagged with its name and pose): each one in a pose (in bed,
+ * hugging, in the cart) its own figure, and a baby in someone's arms its own figure.
+ */
+function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
   const figures: FigureInfo[] = [];
   for (const it of items) {
     if (!it.cast) continue;
@@ -1153,8 +1200,7 @@ function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: Plac
       box: bounds(placed.filter((s) => s.tag !== `figure:${c.carries?.name}`)),
     });
   }
-  const rank = (fi: FigureInfo) => (rankOf ?? cast).findIndex((c) => c.name === fi.name);
-  return { items, figures: figures.sort((a, b) => rank(a) - rank(b)) };
+  return figures;
 }
 
 /** The place is drawn a little larger than designed, towards the figures. */

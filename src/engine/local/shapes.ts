@@ -14,6 +14,7 @@ import type { Beat, Pronouns } from "../../contracts/story-plan";
 import type { PracticeStoryKind } from "../../contracts/practice";
 import type { SceneSpec } from "./episode-types";
 import { splitUnits } from "./render";
+import { pronounsFromWords } from "../../lib/pronouns";
 
 /** A story's shapes, each an order and selection of the contract's beats. */
 export const STORY_SHAPES = ["arc", "straight-in", "two-tries", "another-day", "refrain", "practice", "you-did-it"] as const;
@@ -87,13 +88,9 @@ export function grownUpTeaches(age: AgeBand, behavior: string, previous: number,
   return ((comboHash >>> 7) + previous * 3) % 5 < 2;
 }
 
-const SHE = /^(mom|mommy|momma|mum|mummy|mama|ma|mother|gran|granny|grandma|grandmother|nana|nan|nanna|grammy|gigi|abuela|oma|nonna|aunt|auntie|aunty|tia|tía|ms|mrs|miss)\b/i;
-const HE = /^(dad|daddy|papa|pa|pop|pops|father|grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|nonno|uncle|tio|tío|mr)\b/i;
-
 /** The grown-up's pronouns when the name says them ("Mom", "Grandpa Joe", "Uncle Ray"), else none. */
 export function grownUpPronouns(name: string): Exclude<Pronouns, "they"> | undefined {
-  const n = name.trim();
-  return SHE.test(n) ? "she" : HE.test(n) ? "he" : undefined;
+  return pronounsFromWords(name, "first");
 }
 
 /** Helper kinds (or labels) that would be a second person in the grown-up's role: a second grandma for "Gran". */

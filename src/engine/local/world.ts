@@ -35,8 +35,10 @@ export interface ThemeWorld {
 export interface ThemeSetting {
   helpers: ThemeHelper[];
   worlds: ThemeWorld[];
-  /** Words that show the theme in the text (checked by the quality report). */
+  /** Words a story written by a model is asked to use ("Use some of these theme words", src/engine/prompt.ts). */
   words: string[];
+  /** What the quality report looks for (src/engine/quality.ts): the theme's helper, and every word that shows the theme. */
+  check: { helpers: RegExp; all: RegExp };
 }
 
 export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
@@ -81,6 +83,11 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { home: "the cozy house beside Willow River", town: "Willow Bend", world: "the grassy riverbank" },
     ],
     words: ["tortoise", "owl", "bunny", "bear", "meadow", "farm", "river", "willow", "clover", "orchard", "paws", "feathers", "shell", "ducks", "animals", "nest"],
+    check: {
+      helpers:
+        /\b(tortoise|owl|bear|elephant|rabbit|bunny|fox|squirrel|mouse|duck|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goat|sheep|lamb|cow|pig|hen|frog|otter|turtle|bird|animals?|zebra|penguin|whale|dolphin|beaver|raccoon|koala|kangaroo|panda|tiger|hippo|snail|butterfly|herons?|crabs?|sloth|parrot|seal|ladybird|ladybug)\b/gi,
+      all: /\b(tortoise|owl|bear|elephant|rabbits?|bunny|fox|squirrel|mouse|ducks?|hedgehog|badger|deer|lion|giraffe|monkey|cat|dog|puppy|kitten|horse|pony|goats?|sheep|lambs?|cows?|pigs?|piglets|hens|frogs?|otter|turtle|birds?|animals?|zebra|penguin|meadow|farm\w*|barn\w*|pond|river\w*|field|nest|burrow|den|zoo|jungle|herons?|bees|butterflies|dragonflies|fish|shell|paws?|feathers?|trunk)\b/gi,
+    },
   },
   fantasy: {
     helpers: [
@@ -123,6 +130,10 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { home: "the cottage at the foot of Rainbow Hill", town: "Starfall Village", world: "the top of Rainbow Hill" },
     ],
     words: ["dragon", "fairy", "unicorn", "castle", "kingdom", "magic", "sparkle", "wings", "glade", "rainbow", "whispering", "enchanted", "mane", "stars"],
+    check: {
+      helpers: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince)\b/gi,
+      all: /\b(dragons?|fair(y|ies)|unicorns?|giants?|wizards?|elf|elves|pixies?|mermaids?|gnomes?|knights?|princess|prince|castle|kingdom|magic\w*|enchanted|wand|spell|sparkl\w*|rainbows?|towers?|glow\w*|shimmer\w*)\b/gi,
+    },
   },
   friendship: {
     helpers: [
@@ -137,6 +148,10 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { home: "the little house near the harbor", town: "Harbor Town", world: "the harbor park" },
     ],
     words: ["friend", "friends", "best friend", "together", "kind", "share", "team", "high five", "buddy", "next door", "play"],
+    check: {
+      helpers: /\b(friends?|best friend|buddy|pals?|classmates?)\b/gi,
+      all: /\b(friends?\w*|buddy|pals?|classmates?|playground|school|park|together|class|playdate|swings?|slide)\b/gi,
+    },
   },
   nature: {
     helpers: [
@@ -151,6 +166,10 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { home: "the cottage on the windy hill", town: "Windy Hill", world: "the wildflower meadow" },
     ],
     words: ["garden", "woods", "leaves", "flowers", "meadow", "pond", "tree", "bird", "seeds", "breeze", "moss", "nature", "sky", "wildflower"],
+    check: {
+      helpers: /\b(gardener|robin|tree|oak|ranger|birds?|squirrel|hedgehog|fox|owl|willow|bee)\b/gi,
+      all: /\b(garden\w*|trees?|oak|forest|woods|flowers?|leaf|leaves|robin|birds?|meadow|brook|stream|river|hill|sea|soil|seeds?|ranger|moss\w*|wildflowers?|bees?|sunflowers?|petals?|branches|grass|rock pools|nature|bluebells?|poppies)\b/gi,
+    },
   },
   family: {
     helpers: [
@@ -165,6 +184,11 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { home: "the family's cottage by the sea", town: "Seaside Cove", world: "the beach" },
     ],
     words: ["family", "grandma", "grandpa", "auntie", "cousin", "home", "together", "hug", "kitchen", "love", "garden"],
+    check: {
+      helpers:
+        /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousin|mom|mum|mommy|mummy|dad|daddy|papa|mama|sister|brother|sibling|family|parents?|grown-ups?)\b/gi,
+      all: /\b(grandma|grandpa|granny|nana|grandmother|grandfather|aunt|auntie|uncle|cousins?|mom|mum|mommy|mummy|dad|daddy|papa|mama|sisters?|brothers?|siblings?|family|parents?|grown-ups?|home|house|kitchen|cottage)\b/gi,
+    },
   },
 };
 
