@@ -355,16 +355,17 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   return undefined;
 }
 
-function readClause(sentence: string, quotes: string[], whole = false, child?: "he" | "she"): Action | undefined {
-  let s = ` ${sentence} `.replace(/\s+/g, " ").trim();
-  // "When it's bedtime, she…": a leading when-clause is the when, the rest the action.
-  let when: string | undefined;
+/** "When it's bedtime, she…": a leading when-clause is the when, the rest the action. */
+function leadingWhen(sentence: string): { s: string; when?: string } {
+  const s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // A teacher's "At circle time the children all…": the time is the when, even without a comma.
   const lead = s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ?? s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/);
-  if (lead) {
-    when = lead[1];
-    s = lead[2];
-  }
+  return lead ? { s: lead[2], when: lead[1] } : { s };
+}
+
+/** The subject, adverbs, "keeps on", "won't stop" and a negation taken off: the clause starts at its verb. */
+function toVerb(clause: string): { s: string; negated: boolean } {
+  let s = clause;
   for (let i = 0; i < 4; i++) {
     const before = s;
     s = s.replace(SUBJECT, "").replace(ADVERB, "").replace(/^(?:is|'s) (always|constantly|forever|often) (\w+ing)\b/, "$2");
@@ -384,17 +385,17 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   // "is scared of…", "is so mean to…": the verb is "be".
   s = s.replace(/^(?:'s|is|are|gets? (?=(?:so|really|very|super|too) ))/, (m) => (/get/.test(m) ? m : "is"));
   // A name the parent wrote first ("sam licks the windows"): the verb is the next word.
-  {
-    const [a, b] = s.split(" ");
-    if (a && b && !KNOWN_VERBS.has(toBase(a)) && !IRREGULAR[toBase(a)] && /[^s]s$/.test(b) && (KNOWN_VERBS.has(toBase(b)) || !!IRREGULAR[toBase(b)])) s = s.slice(a.length + 1);
-  }
-  const first = s.split(" ")[0] ?? "";
-  if (!first || NOT_A_VERB.test(first) || /^(QUOTE\d+)$/.test(first) || first.length < 2) return undefined;
-  if (!/^[a-z']+$/.test(first)) return undefined;
-  // Split off the when/why clause, and trailing "how often" words.
+  const [a, b] = s.split(" ");
+  if (a && b && !KNOWN_VERBS.has(toBase(a)) && !IRREGULAR[toBase(a)] && /[^s]s$/.test(b) && (KNOWN_VERBS.has(toBase(b)) || !!IRREGULAR[toBase(b)])) s = s.slice(a.length + 1);
+  return { s, negated };
+}
+
+/** The verb phrase, with the when/why clause, "the whole way to…" and trailing "how often" words split off. */
+function splitVerbPhrase(s: string, leadWhen: string | undefined): { vp: string; when?: string; wayTo?: string } {
+  let when = leadWhen;
   // "…and nobody can hear": a new subject ends the action.
-  s = s.replace(/\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/, "");
-  let vp = s.replace(/\b(and|then|or) (?:won't|will not|doesn't|does not|don't|never|refuses to|refuse to) /g, "$1 refuses to ");
+  const clause = s.replace(/\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/, "");
+  let vp = clause.replace(/\b(and|then|or) (?:won't|will not|doesn't|does not|don't|never|refuses to|refuse to) /g, "$1 refuses to ");
   const w = vp.match(WHEN);
   if (w && w.index !== undefined && w.index > 0) {
     const tail = vp.slice(w.index).trim();
@@ -412,29 +413,37 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   vp = vp.replace(/,.*$/, "").replace(/\s+(?:and|or|then|but|so)$/, "").trim();
   // "…falls over that she knocks everything off": the "so upset … that" consequence is not part of when.
   if (when) when = when.replace(OFTEN, "").replace(WHOLE, "").replace(/,.*$/, "").replace(/ (?:that|so) (?:he|she|they|it)\b.*$/, "").trim() || undefined;
-  let words = vp.split(" ").filter(Boolean);
-  if (!words.length) return undefined;
-  // The first word must read as a verb: one we know (any form), or a third-person -s word followed by
-  // an object or a particle ("wipes it", "yeets the cup"); "asdf qwer" is no action.
+  return { vp, when, wayTo };
+}
+
+/**
+ * The first word must read as a verb: one we know (any form), or a third-person -s word followed by
+ * an object or a particle ("wipes it", "yeets the cup"); "asdf qwer" is no action.
+ */
+function readsAsVerb(words: string[], negated: boolean): boolean {
   const head = words[0];
   const base0 = negated ? head : toBase(head);
   const next = words[1] ?? "";
   const known = KNOWN_VERBS.has(base0) || !!IRREGULAR[base0] || KNOWN_VERBS.has(head);
   const objectFollows = /^(?:the|a|an|his|her|their|my|our|it|them|him|me|us|on|at|in|up|down|out|off|away|back|over|into|onto|to|with|around|about|things|stuff|everything|everyone|people)$/.test(next);
-  if (PLURAL_NOUNS.test(head) || WHEN_WORD.test(head)) return undefined;
-  if (!known && !(/[^s]s$/.test(head) && objectFollows)) return undefined;
-  if (/^(is|be)$/.test(base0) && words.length < 2) return undefined;
-  // A place or time inside the phrase ("at dinner", "at the dinner table") is the action's where,
-  // when the phrase would otherwise repeat six of the parent's words in a row in the story.
-  let where: string | undefined = wayTo;
-  const parentWords = ` ${sentence.replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim()} `;
+  if (PLURAL_NOUNS.test(head) || WHEN_WORD.test(head)) return false;
+  if (!known && !(/[^s]s$/.test(head) && objectFollows)) return false;
+  return !(/^(is|be)$/.test(base0) && words.length < 2);
+}
+
+/**
+ * A place or time inside the phrase ("at dinner", "at the dinner table") is the action's where, when
+ * the phrase would otherwise repeat six of the parent's words in a row in the story; else the phrase is cut short.
+ */
+function withoutRepeats(phrase: string[], parentWords: string, negated: boolean, quotes: string[]): { words: string[]; where?: string } {
+  let words = phrase;
+  let where: string | undefined;
   const repeats = (ws: string[]): boolean => {
     const forms = buildForms(ws, negated, quotes);
     // The story also says "to {base}" ("Time to…", "wanted to…"), and a refusal's step without "refuse".
     return [forms.base, forms.past, forms.ing, `to ${forms.base.replace(/^refuse to /, "")}`].some((f) => pastes(f, parentWords, 6));
   };
-  // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
-  for (let guard = 0; !whole && guard < 4 && repeats(words); guard++) {
+  for (let guard = 0; guard < 4 && repeats(words); guard++) {
     const pp = findPlacePhrase(words);
     if (pp) {
       where ??= words.slice(pp[0], pp[1]).join(" ");
@@ -447,26 +456,52 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
       continue;
     }
     // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
-    const mod = words.findIndex((w, i) => i > 0 && /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) && i + 1 < words.length && /^[a-z]+$/.test(words[i + 1]) && !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]));
+    const mod = words.findIndex((_w, i) => i > 0 && /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) && i + 1 < words.length && /^[a-z]+$/.test(words[i + 1]) && !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]));
     if (mod > 0) {
       words = [...words.slice(0, mod), ...words.slice(mod + 1)];
       continue;
     }
     words = words.slice(0, Math.max(2, words.length - 1));
   }
-  // The when-clause is retold too: never six of the parent's words in a row ("on a phone call for work").
-  let whenPast = when ? clauseToPast(when, child) : undefined;
+  return { words, where };
+}
+
+/** Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left". */
+function relative(t: string): string {
+  return t.replace(/(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g, (w) => w.charAt(0).toUpperCase() + w.slice(1));
+}
+
+/** The when-clause retold in the past, never six of the parent's words in a row ("on a phone call for work"). */
+function retoldWhen(when: string, child: "he" | "she" | undefined, parentWords: string): string | undefined {
+  let whenPast: string | undefined = clauseToPast(when, child);
   for (let guard = 0; whenPast && guard < 6 && pastes(whenPast, parentWords, 6); guard++) {
-    const ws = whenPast.split(" ");
+    const ws: string[] = whenPast.split(" ");
     whenPast = ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
     if (ws.length <= 4) break;
   }
-  if (whenPast) whenPast = whenPast.replace(/\s+(?:for|at|in|on|to|with|of|the|a|an|and|or|by)$/g, "");
-  // Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left".
-  const relative = (t: string) => t.replace(/(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g, (w) => w.charAt(0).toUpperCase() + w.slice(1));
-  if (whenPast) whenPast = relative(whenPast);
+  if (!whenPast) return whenPast;
+  whenPast = relative(whenPast.replace(/\s+(?:for|at|in|on|to|with|of|the|a|an|and|or|by)$/g, ""));
   // "When we get to my house": the grown-up is named once ("when they got to Grandma's house", not "when Grandma got to Grandma's house").
-  if (whenPast && /\{G\}/.test(whenPast) && /\{G's\}/.test(whenPast)) whenPast = whenPast.replace(/\{G\}/, "they");
+  if (/\{G\}/.test(whenPast) && /\{G's\}/.test(whenPast)) whenPast = whenPast.replace(/\{G\}/, "they");
+  return whenPast;
+}
+
+function readClause(sentence: string, quotes: string[], whole = false, child?: "he" | "she"): Action | undefined {
+  const lead = leadingWhen(sentence);
+  const { s, negated } = toVerb(lead.s);
+  const first = s.split(" ")[0] ?? "";
+  if (!first || NOT_A_VERB.test(first) || /^(QUOTE\d+)$/.test(first) || first.length < 2) return undefined;
+  if (!/^[a-z']+$/.test(first)) return undefined;
+  const split = splitVerbPhrase(s, lead.when);
+  let when = split.when;
+  const phrase = split.vp.split(" ").filter(Boolean);
+  if (!phrase.length || !readsAsVerb(phrase, negated)) return undefined;
+  const parentWords = ` ${sentence.replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim()} `;
+  // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
+  const kept = whole ? { words: phrase, where: undefined } : withoutRepeats(phrase, parentWords, negated, quotes);
+  const words = kept.words;
+  const where = split.wayTo ?? kept.where;
+  const whenPast = when ? retoldWhen(when, child, parentWords) : undefined;
   if (when) when = relative(when);
   const forms = buildForms(words, negated, quotes);
   const positive = negated ? buildForms(words, false, quotes) : forms;

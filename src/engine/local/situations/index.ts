@@ -364,13 +364,20 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** The slot values for one situation; pairs are [ages 2-5, ages 6-10]. */
-function slotsFor(sit: Situation, text: string, grownUp: string): Record<string, string | Pair> {
-  const thing = sit.thing;
-  const verb = thing?.verb;
-  const plural = !!thing?.plural;
-  const s = normalize(text).text;
-  const slots: Record<string, string | Pair> = {
+type Slots = Record<string, string | Pair>;
+
+/** What the slot steps read: the situation, the parent's text (normalized) and the grown-up's name. */
+interface SlotContext {
+  sit: Situation;
+  s: string;
+  grownUp: string;
+  thing: Situation["thing"];
+  plural: boolean;
+}
+
+/** Place, time, the object's grammar and the trigger: every frame's slots. */
+function baseSlots({ sit, plural }: SlotContext): Slots {
+  return {
     placeLine: PLACE_LINES[sit.place],
     timeWord: sit.time === "evening" || sit.time === "night" ? "evening" : sit.time,
     objWas: plural ? "were" : "was",
@@ -379,20 +386,28 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     state: sit.trigger?.state ?? "cross",
     triggerSetup: sit.trigger ? sit.trigger.setup : ["It had been a busy, noisy day.", "It had been a long, noisy sort of day, and {C's} patience was wearing thin."],
   };
-  if (verb) {
-    slots.doIt = verb.base;
-    slots.didIt = verb.past;
-    slots.doingIt = verb.ing;
-    // The moment said in the child's words ("It's the big wish to jump on the couch"): the first thing done.
-    // ("want her brother to play": the big wish for her brother to play, not "the big wish to want…").
-    const first = verb.base.split(" and ")[0];
-    const wanted = /^(?:want|wish|need)s? (to )?(.+)$/.exec(first);
-    slots.wish = wanted ? `the big wish ${wanted[1] ? "to" : "for"} ${wanted[2]}` : `the big wish to ${first}`;
-    slots.sound = verb.sound;
-    slots.strategyName = verb.name;
-    slots.DoYou = cap(verb.base.replace(/\{C's\}/g, "your"));
-    slots.doYouIt = verb.base.replace(/\{C's\}/g, "your");
-  }
+}
+
+/** The child's doing words: the wish, the sound, the strategy's name. */
+function verbSlots({ thing }: SlotContext, slots: Slots): void {
+  const verb = thing?.verb;
+  if (!verb) return;
+  slots.doIt = verb.base;
+  slots.didIt = verb.past;
+  slots.doingIt = verb.ing;
+  // The moment said in the child's words ("It's the big wish to jump on the couch"): the first thing done.
+  // ("want her brother to play": the big wish for her brother to play, not "the big wish to want…").
+  const first = verb.base.split(" and ")[0];
+  const wanted = /^(?:want|wish|need)s? (to )?(.+)$/.exec(first);
+  slots.wish = wanted ? `the big wish ${wanted[1] ? "to" : "for"} ${wanted[2]}` : `the big wish to ${first}`;
+  slots.sound = verb.sound;
+  slots.strategyName = verb.name;
+  slots.DoYou = cap(verb.base.replace(/\{C's\}/g, "your"));
+  slots.doYouIt = verb.base.replace(/\{C's\}/g, "your");
+}
+
+/** A must-do's why-hard and goal; a worry's safe place, event and return. */
+function mustDoAndWorrySlots({ thing }: SlotContext, slots: Slots): void {
   const must = thing ? MUST_DO[thing.key] : undefined;
   slots.whyHard = must?.whyHard ?? ["It felt so boring.", "It felt like the most boring job in the world."];
   slots.goal = must?.goal ?? ["All done!", "The job was done, and quickly too."];
@@ -405,10 +420,18 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.worryEvent = c(worry.event);
     slots.worryAgain = c(worry.again);
   }
+}
+
+/** A big change, a new thing, the tool. */
+function changeSlots({ sit, thing }: SlotContext, slots: Slots): void {
   const change = sit.personRole === "new baby" ? "the new baby" : sit.frame === "big-change" ? thing?.noun ?? "the new house" : "";
   slots.change = change;
   slots.newThing = NEW_THINGS[sit.personRole === "new baby" ? "the new baby" : thing?.key ?? ""] ?? NEW_THINGS["the new house"];
   slots.tool = thing?.tool ?? thing?.noun ?? "";
+}
+
+/** A hard task. */
+function hardTaskSlots({ sit, s }: SlotContext, slots: Slots): void {
   // A hard task.
   if (sit.frame === "hard-task") {
     const task = hardTask(sit);
@@ -421,6 +444,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.taskWin = task.win;
     slots.outburst = threw ? [`${cap(thrown)} flew. Clatter!`, `{C} threw ${thrown}, and it clattered across the floor.`] : task.push;
   }
+}
+
+/** Taking what belongs to someone else. */
+function takingSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): void {
   // Taking what belongs to someone else: whose it is, where it was, where it went, the asking.
   if (sit.frame === "taking") {
     const person = sit.person ? sit.person.replace(/\{G\}/g, grownUp) : undefined;
@@ -440,6 +467,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
         ? mine ? [`${grownUp} smiled. "Let's find a job to earn one."`, `${grownUp} thought about it. "How about you help me sort the laundry, and earn some coins for the piggy bank?" {C} agreed at once.`] : [`${owner} smiled. "Let's ask ${grownUp} for a job."`, `${owner} smiled, and they went to ask ${grownUp} about a job to earn some coins.`]
         : mine ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`] : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
   }
+}
+
+/** A nervous habit. */
+function habitSlots({ sit, thing }: SlotContext, slots: Slots): void {
   // A nervous habit: what the hands do, and when.
   if (sit.frame === "nervous-habit") {
     const habit = HABITS[thing?.key ?? "skin"] ?? HABITS.skin;
@@ -450,6 +481,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.habitWhen = sit.when?.setup ?? ["{C} had a worry today.", "A worry had been following {C} around all afternoon."];
     slots.habitMoment = sit.when?.moment ?? "a worried moment";
   }
+}
+
+/** Leaving a fun place. */
+function leavingSlots({ sit, thing }: SlotContext, slots: Slots): void {
   // Leaving a fun place.
   if (sit.frame === "leaving") {
     const lines = LEAVING[sit.place] ?? LEAVING.playground!;
@@ -466,12 +501,20 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
       slots.goHome = [`${bye} ${lines.home[0]}`, `${bye} ${lines.home[1]}`];
     }
   }
+}
+
+/** Fear of a place. */
+function fearSlots({ s, thing }: SlotContext, slots: Slots): void {
   // Fear of a place: where the child goes and what happens there.
   const fearMoment = thing ? FEAR_MOMENTS[thing.key] : undefined;
   const barber = /\bbarber/.test(s);
   slots.fearSee = fearMoment ? (barber && thing?.key === "scissors" ? "the barber's chair" : fearMoment.see) : thing?.tool ?? thing?.noun ?? "the door";
   slots.waitSpot = fearMoment?.wait ?? "the waiting area";
   slots.fearMoment = fearMoment?.moment ?? ["It was over so fast!", "It was over much faster than {C} had imagined."];
+}
+
+/** Hurting someone. */
+function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   // Hurting: what happened and how the person reacted.
   // What happened, in the parent's word (the first one they used): "pinches" stays pinched.
   const HURTS: Array<[RegExp, string]> = [[/\b(bites?|biting)\b|(?<!\b(a|little|tiny) )\bbit\b/, "bit"], [/\bkick/, "kicked"], [/\bscratch/, "scratched"], [/\bpinch/, "pinched"], [/\b(hit|smack|slap)/, "hit"], [/\bpull\w* (his|her|their)? ?hair/, "pulled the hair of"], [/\b(push|shov)/, "pushed"]];
@@ -483,6 +526,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   slots.hurtBase = ing[hurt][1];
   slots.ouch =
     sit.personKind === "baby" ? "began to cry." : sit.personKind === "animal" ? "gave a sad little yelp and trotted away." : sit.personKind === "adult" ? "said, \"Ouch! That hurt.\"" : "cried out, \"Ow!\"";
+}
+
+/** Running off. */
+function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): void {
   // Running off: from what, where to, what happened after coming back.
   const bath = sit.trigger?.key === "bath" || thing?.key === "bath" || sit.place === "bathroom";
   const shop = sit.place === "shop";
@@ -514,6 +561,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.runTo = [`Between the cars. Across the ${lot}!`, `Between the parked cars and right across the ${lot}, much too close to the cars and much too far from {G}.`];
     slots.afterCome = [`Then {C} held {G's} hand all the way across the ${lot}.`, `Then {C} held {G's} hand all the way across the ${lot}, right to the car door.`];
   }
+}
+
+/** Losing a game; stopping a screen. */
+function gameAndScreenSlots({ s, thing }: SlotContext, slots: Slots): void {
   // Losing: which game.
   slots.gameName = /\bcards?\b|uno/.test(s) ? "a card game" : /chess/.test(s) ? "a game of chess" : /video ?games?/.test(s) ? "a board game" : "a board game";
   // Must-stop: a game or a show.
@@ -521,6 +572,10 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
   slots.screenActivity = watching ? "a cartoon about a jumping frog" : "a game with a jumping frog";
   slots.unit = watching ? "episode" : "level";
   slots.aUnit = watching ? "an episode" : "a level";
+}
+
+/** Someone spoils the child's play. */
+function spoiledPlaySlots({ sit, s, thing, plural }: SlotContext, slots: Slots): void {
   // Someone spoils the child's play: what was made, how, and the fix.
   if (sit.frame === "spoiled-play") {
     const kind = (thing?.key ?? "play tower").replace(/^play /, "");
@@ -542,8 +597,17 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Record<string,
     slots.babyFix = play.babyFix;
     slots.pairFix = play.pairFix;
   }
+}
+
+/** The slot values for one situation; pairs are [ages 2-5, ages 6-10]. Each step adds its frame's slots. */
+function slotsFor(sit: Situation, text: string, grownUp: string): Slots {
+  const ctx: SlotContext = { sit, s: normalize(text).text, grownUp, thing: sit.thing, plural: !!sit.thing?.plural };
+  const slots = baseSlots(ctx);
+  for (const step of SLOT_STEPS) step(ctx, slots);
   return slots;
 }
+
+const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [verbSlots, mustDoAndWorrySlots, changeSlots, hardTaskSlots, takingSlots, habitSlots, leavingSlots, fearSlots, hurtSlots, runningOffSlots, gameAndScreenSlots, spoiledPlaySlots];
 
 const SLOT = /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
 
@@ -620,24 +684,11 @@ export function customBehaviorStory(req: StoryRequest): (BehaviorStory & { frame
   return situationStory(sit, text, req);
 }
 
-/** The frame's material, filled with this situation (exported for tests and the script). */
-export function situationStory(
-  sit: Situation,
-  text: string,
-  req: Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes">>,
-): BehaviorStory & { frame: FrameId; unkept?: string[] } {
-  const frame = FRAMES[sit.frame];
-  const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
-  const teacher = TEACHER_NAME.test(grownUp);
-  const pronouns: Pronouns = req.pronouns ?? "they";
-  const slots = slotsFor(sit, text, grownUp);
-  // The opening sets the parent's own where-and-when ("It was circle time. Everyone sat on the rug.").
-  const lined = sit.settings?.find((x) => x.line);
-  if (lined?.line) slots.placeLine = lined.line;
-  const placeWords = `the ${sit.place}`;
-  slots.__P = placeWords;
-  // The person: first mention and later mentions, as templates ({C's} is the child's, rendered
-  // as a name or a pronoun); the plan stores the literal later form.
+type StoryReq = Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes">>;
+
+/** The person slots: first mention and later mentions, as templates ({C's} is the child's, rendered as a name or a pronoun). */
+function personSlots(sit: Situation, slots: Slots, grownUp: string, pronouns: Pronouns): { personLiteral?: string; fallbackPerson: string; ownOther: boolean } {
+  // The plan stores the literal later form.
   const personLiteral = sit.person ? sit.person.replace(/\{G\}/g, grownUp).replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined;
   const fallbackPerson = sit.frame === "losing" ? grownUp : sit.frame === "bossy" ? "{C's} friend" : "";
   slots.personIntro = (sit.personIntro ?? fallbackPerson).replace(/\{G\}/g, grownUp);
@@ -651,31 +702,33 @@ export function situationStory(
     slots["pal's"] = sit.personName ? `${sit.personName}'s` : "{O's}";
     slots.palIntro = sit.personName ? slots.personIntro : `${slots.personIntro}, {O}`;
   }
+  return { personLiteral, fallbackPerson, ownOther };
+}
 
+/** The frame's episode for this situation (the first one unless the situation asks for another). */
+function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes"][number] {
   // A baby can't build towers or grab blocks: hurting a baby is its own episode.
   // Spoiled play: a baby doesn't understand words yet (a safe spot, a game of the baby's own); a
   // sister or a friend wanted to play too (play together).
-  const ep =
+  return (
     (sit.frame === "hurting" && sit.personKind === "baby"
       ? frame.episodes.find((e) => e.id === "gentle-with-baby")
       : sit.frame === "spoiled-play"
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
-        : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(normalize(text).text)
+        : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
           ? frame.episodes.find((e) => e.id === "screen-in-bed")
           : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
-            sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(normalize(text).text) && !/\b(hello|hi|greet\w*)\b/.test(normalize(text).text)
+            sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
             ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
-            : undefined) ?? frame.episodes[0];
-  // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
-  // the seed for this child's first story of the episode, the next one after the last otherwise —
-  // chooses each episode scene's telling, the strategy's wording and the shared helper, practice,
-  // celebration and ending, so that any two of four stories in a row share few scenes.
-  const episodeId = `custom-${frame.id}-${ep.id}`;
-  const shape = shapeNumber(episodeId, req.seed ?? 0, req.previousEpisodes ?? []);
-  const epScenes = shapeOf(ep, shape);
+            : undefined) ?? frame.episodes[0]
+  );
+}
+
+/** The parent's own word for the place and the story's key object, set in the slots. */
+function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Pronouns): { placeName?: string; object?: string } {
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   // (In the car "on the way to daycare", daycare is where they are going, not where they are.)
-  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(normalize(text).text))?.[1];
+  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(s))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : sit.place === "street" ? "on" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
@@ -686,6 +739,17 @@ export function situationStory(
     ?.replace(/\{C's\}/g, possessivePronoun(pronouns))
     .replace(/\{themself\}/g, pronouns === "he" ? "himself" : pronouns === "she" ? "herself" : "themself");
   slots.__object = object ?? "";
+  return { placeName, object };
+}
+
+/** The episode's scenes in this story's shape, filled: the parent's place word, away from home, a teacher's story at school. */
+function episodeScenes(
+  sit: Situation,
+  epScenes: ReturnType<typeof shapeOf>,
+  slots: Slots,
+  o: { placeName?: string; object?: string; teacher: boolean; shape: number },
+): EpisodeScenes {
+  const { placeName, object, teacher, shape } = o;
   // The parent's own word for the place: the first mention, and every mention when the place is
   // the story's key word (running off in "the supermarket").
   const everyP = !!placeName && object === placeName && sit.frame !== "goodbye";
@@ -693,31 +757,67 @@ export function situationStory(
     placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
   // Out of the house (preschool, the store, the playground), the opening and the problem are there, not "at home".
   const away = (spec: SceneSpec): SceneSpec => (HOME_PLACES.includes(sit.place) ? spec : { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, spec.text[b].replace(/(?<![Bb]ack )\b([Aa])t \{home\}/g, (_m, a: string) => (a === "A" ? cap(slots.atP as string) : (slots.atP as string)))])) as BandText });
-  // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
-  const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(normalize(text).text) : undefined;
-  if (given) slots.whyHard = given.reason.whyHard;
-  const scenes = {
+  const atSchool = teacher && SCHOOL_PLACES.includes(sit.place);
+  return {
     opening: fillScene(away(ownPlace(epScenes.opening, true)), slots),
     problem: fillScene(away(ownPlace(epScenes.problem, false)), slots),
     feeling: fillScene(ownPlace(epScenes.feeling, false), slots),
     stumble: fillScene(ownPlace(epScenes.stumble, false), slots),
     success: fillScene(ownPlace(epScenes.success, false), slots),
     // A teacher's story (the grown-up is "Ms. Lee") stays at school: the teacher is not at home at bedtime.
-    echo: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
-    ending: fillScene(teacher && SCHOOL_PLACES.includes(sit.place) ? SCHOOL_ENDING : epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
+    echo: fillScene(atSchool ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
+    ending: fillScene(atSchool ? SCHOOL_ENDING : epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
   };
-  if (given) {
-    const told = fillScene({ text: { "2-3": given.reason.whyHard[0], "4-5": given.reason.whyHard[0], "6-7": given.reason.whyHard[1], "8-10": given.reason.whyHard[1] } }, slots).text;
-    const fixed = fillScene({ text: { "2-3": given.reason.done[0], "4-5": given.reason.done[0], "6-7": given.reason.done[1], "8-10": given.reason.done[1] } }, slots).text;
-    for (const band of BANDS) {
-      const feeling = scenes.feeling.text[band];
-      // Said before the child's own words in the scene, else at its end.
-      const q = feeling.search(/(?<=[.!?] )"/);
-      if (!feeling.includes(told[band])) scenes.feeling = { ...scenes.feeling, text: { ...scenes.feeling.text, [band]: q > 0 ? `${feeling.slice(0, q)}${told[band]} ${feeling.slice(q)}` : `${feeling} ${told[band]}` } };
-      // The fix comes first in the success: it is what made this time different.
-      scenes.success = { ...scenes.success, text: { ...scenes.success.text, [band]: `${fixed[band]} ${scenes.success.text[band]}` } };
-    }
+}
+
+/** The parent's reason ("because it looks dumb"): said in the feeling scene, and its fix first in the success. */
+function tellParentReason(scenes: EpisodeScenes, given: { reason: Reason }, slots: Slots): void {
+  const told = fillScene({ text: { "2-3": given.reason.whyHard[0], "4-5": given.reason.whyHard[0], "6-7": given.reason.whyHard[1], "8-10": given.reason.whyHard[1] } }, slots).text;
+  const fixed = fillScene({ text: { "2-3": given.reason.done[0], "4-5": given.reason.done[0], "6-7": given.reason.done[1], "8-10": given.reason.done[1] } }, slots).text;
+  for (const band of BANDS) {
+    const feeling = scenes.feeling.text[band];
+    // Said before the child's own words in the scene, else at its end.
+    const q = feeling.search(/(?<=[.!?] )"/);
+    if (!feeling.includes(told[band])) scenes.feeling = { ...scenes.feeling, text: { ...scenes.feeling.text, [band]: q > 0 ? `${feeling.slice(0, q)}${told[band]} ${feeling.slice(q)}` : `${feeling} ${told[band]}` } };
+    // The fix comes first in the success: it is what made this time different.
+    scenes.success = { ...scenes.success, text: { ...scenes.success.text, [band]: `${fixed[band]} ${scenes.success.text[band]}` } };
   }
+}
+
+/** The frame's plan (the episode's own where it has one); a reason the parent gave starts it (its first step, the toddler's first step, the small first step). */
+function planFor(frame: Frame, ep: Frame["episodes"][number], given: { reason: Reason; clause: string } | undefined, thingKey: string | undefined): Frame["strategy"] {
+  const framePlan = { ...frame.strategy, ...(ep.strategy ?? {}) };
+  const reasonFirst = given?.reason.first(thingKey, given.clause);
+  return given && reasonFirst
+    ? { ...framePlan, steps: [reasonFirst, ...framePlan.steps.slice(1)], why: `${given.reason.why} ${framePlan.why}`, toddlerSteps: [given.reason.toddler, framePlan.toddlerSteps[framePlan.toddlerSteps.length - 1]] as [string, string], smallFirstStep: reasonFirst }
+    : framePlan;
+}
+
+/** The frame's material, filled with this situation (exported for tests and the script). */
+export function situationStory(sit: Situation, text: string, req: StoryReq): BehaviorStory & { frame: FrameId; unkept?: string[] } {
+  const frame = FRAMES[sit.frame];
+  const grownUp = req.grownUpName?.trim() || DEFAULT_GROWN_UP_NAME;
+  const pronouns: Pronouns = req.pronouns ?? "they";
+  const s = normalize(text).text;
+  const slots = slotsFor(sit, text, grownUp);
+  // The opening sets the parent's own where-and-when ("It was circle time. Everyone sat on the rug.").
+  const lined = sit.settings?.find((x) => x.line);
+  if (lined?.line) slots.placeLine = lined.line;
+  slots.__P = `the ${sit.place}`;
+  const { personLiteral, fallbackPerson, ownOther } = personSlots(sit, slots, grownUp, pronouns);
+  const ep = chooseEpisode(sit, frame, s);
+  // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
+  // the seed for this child's first story of the episode, the next one after the last otherwise —
+  // chooses each episode scene's telling, the strategy's wording and the shared helper, practice,
+  // celebration and ending, so that any two of four stories in a row share few scenes.
+  const episodeId = `custom-${frame.id}-${ep.id}`;
+  const shape = shapeNumber(episodeId, req.seed ?? 0, req.previousEpisodes ?? []);
+  const { placeName, object } = placeAndObject(sit, s, slots, pronouns);
+  // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
+  const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
+  if (given) slots.whyHard = given.reason.whyHard;
+  const scenes = episodeScenes(sit, shapeOf(ep, shape), slots, { placeName, object, teacher: TEACHER_NAME.test(grownUp), shape });
+  if (given) tellParentReason(scenes, given, slots);
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
@@ -725,27 +825,23 @@ export function situationStory(
   const moment = literal(sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment, slots, grownUp, pronouns);
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
-  const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((s) => fillScene(s, slots));
-  const framePlan = { ...frame.strategy, ...(ep.strategy ?? {}) };
-  // A reason the parent gave starts the plan (its first step, the toddler's first step, the small first step).
-  const reasonFirst = given?.reason.first(sit.thing?.key, given.clause);
-  const plan = given && reasonFirst
-    ? { ...framePlan, steps: [reasonFirst, ...framePlan.steps.slice(1)], why: `${given.reason.why} ${framePlan.why}`, toddlerSteps: [given.reason.toddler, framePlan.toddlerSteps[framePlan.toddlerSteps.length - 1]] as [string, string], smallFirstStep: reasonFirst }
-    : framePlan;
-  const planSteps = plan.steps.map((s) => literal(s, slots, grownUp, pronouns));
+  const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) => fillScene(x, slots));
+  const plan = planFor(frame, ep, given, sit.thing?.key);
+  const said = (t: string) => literal(t, slots, grownUp, pronouns);
+  const planSteps = plan.steps.map(said);
   slots.stepsSaid = stepsSaid(planSteps);
   slots.stepsStep = stepsSaid(planSteps, "step");
   slots.stepsCount = stepsSaid(planSteps, "count");
   // The frame's own wording of the strategy, or the helper saying its steps in a row (its own plan, or one from the parent's reason).
   // One telling per shape, so four stories in a row explain the plan four ways.
   const strategyWordings = ep.strategy || given ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
-  const strategyScenes = [strategyWordings[shape % strategyWordings.length]].map((s) => fillScene(s, slots));
+  const strategyScenes = [strategyWordings[shape % strategyWordings.length]].map((x) => fillScene(x, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
-  keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: normalize(text).text, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
+  keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {
     id: `${episodeId}-v${shape}`,
@@ -768,21 +864,21 @@ export function situationStory(
   return {
     frame: sit.frame,
     ...(unkept.length ? { unkept } : {}),
-    childTerms: literal(frame.childTerms, slots, grownUp, pronouns),
+    childTerms: said(frame.childTerms),
     strategy: {
-      name: literal(plan.name, slots, grownUp, pronouns),
-      steps: plan.steps.map((s) => literal(s, slots, grownUp, pronouns)),
-      why: literal(plan.why, slots, grownUp, pronouns),
-      refrain: literal(plan.refrain, slots, grownUp, pronouns),
-      toddlerSteps: plan.toddlerSteps.map((s) => literal(s, slots, grownUp, pronouns)) as [string] | [string, string],
-      smallFirstStep: literal(plan.smallFirstStep, slots, grownUp, pronouns),
+      name: said(plan.name),
+      steps: plan.steps.map(said),
+      why: said(plan.why),
+      refrain: said(plan.refrain),
+      toddlerSteps: plan.toddlerSteps.map(said) as [string] | [string, string],
+      smallFirstStep: said(plan.smallFirstStep),
     },
-    titles: frame.titles.map((t) => literal(t, slots, grownUp, pronouns).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
+    titles: frame.titles.map((t) => said(t).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
     scenes: {
       helper: helperScenes,
       strategy: strategyScenes,
-      practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((s) => fillScene(s, slots)),
-      celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((s) => fillScene(s, slots)),
+      practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((x) => fillScene(x, slots)),
+      celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((x) => fillScene(x, slots)),
     },
     talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
     episodes: [episode],

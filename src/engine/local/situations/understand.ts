@@ -1144,14 +1144,8 @@ export function settingsIn(body: string): Setting[] {
   return found.sort((a, b) => a[0] - b[0]).map(([, x]) => x);
 }
 
-export function understandSituation(text: string, childName: string): Situation {
-  const { text: s, language } = normalize(text);
-  const childRe = childName.trim() ? new RegExp(`\\b${escapeRegExp(fold(childName.trim()))}\\b`, "g") : null;
-  const body = childRe ? s.replace(childRe, "kid") : s;
-
-  // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
-  const things = THINGS.filter((t) => t.match.test(body));
-  const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
+/** The frame, and the child's action when it is what chose the frame. */
+function readFrame(body: string, things: ThingEntry[], personEntry: PersonEntry | undefined): { frame: FrameId; cue: Set<FrameId>; action?: Action; byAction: boolean } {
   const cue = frameCue(body);
   // The child's action in the parent's words: an action no frame's words point to gets an action frame.
   const read = readAction(body);
@@ -1162,6 +1156,11 @@ export function understandSituation(text: string, childName: string): Situation 
   const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
   const byAction = !!action && !cue.has(frame) && !namedStep;
   if (action && byAction) frame = actionFrame(action, body);
+  return { frame, cue, action, byAction };
+}
+
+/** The frame's thing among those the parent named (or its default), and whether the parent named it. */
+function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing?: Thing; objectMatched: boolean } {
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
@@ -1182,7 +1181,11 @@ export function understandSituation(text: string, childName: string): Situation 
     thing = play.thing;
     objectMatched = play.matched;
   }
+  return { thing, objectMatched };
+}
 
+/** The other person in the story, as the frame needs one (or none). */
+function framePerson(frame: FrameId, body: string, personEntry: PersonEntry | undefined): PersonEntry | undefined {
   let person: PersonEntry | undefined = personEntry;
   // The one who spoiled the play: the child or baby the parent named next to the verb, else a friend.
   if (frame === "spoiled-play") person = playDoer(body) ?? (person && (person.kind === "child" || person.kind === "baby") ? person : PEOPLE.find((p) => p.key === "friend"));
@@ -1201,82 +1204,79 @@ export function understandSituation(text: string, childName: string): Situation 
     const word = /\bchildren\b/.test(body) ? "child" : "kid";
     person = { ...person, intro: `another ${word}`, later: `the other ${word}` };
   }
-  const personMatched = !!person && person === personEntry || (!!person && person.key !== "grown-up" && person.match.test(body));
+  return person;
+}
 
-  // A big change: the new baby, the new house, the new school.
-  if (frame === "big-change" && (!person || person.key !== "new baby")) {
-    const change = CHANGES.find(([re]) => re.test(body));
-    const key = change?.[1] ?? "the new house";
-    const m = change ? body.match(change[0]) : null;
-    // The parent's word for it: "the new school", "the new kindergarten", "the move", "the two homes".
-    const own = m?.[0].match(/\bnew (house|home|room|town|city|country|school|daycare|nursery|preschool|class|teacher)\b/)?.[1] ?? m?.[0].match(/\bstarting (school|kindergarten|preschool|daycare)\b/)?.[1];
-    const home = body.match(/\b(house|home)\b/)?.[1];
-    const noun = own ? `the new ${own}` : key === "the new house" && home ? `the new ${home}` : /\bmov(ed|e)\b/.test(m?.[0] ?? "") ? "the move" : key;
-    person = undefined;
-    objectMatched = !!change;
-    thing = {
+/** A big change: the new baby, the new house, the new school, in the parent's word for it. */
+function bigChangeThing(body: string): { thing: Thing; objectMatched: boolean } {
+  const change = CHANGES.find(([re]) => re.test(body));
+  const key = change?.[1] ?? "the new house";
+  const m = change ? body.match(change[0]) : null;
+  // The parent's word for it: "the new school", "the new kindergarten", "the move", "the two homes".
+  const own = m?.[0].match(/\bnew (house|home|room|town|city|country|school|daycare|nursery|preschool|class|teacher)\b/)?.[1] ?? m?.[0].match(/\bstarting (school|kindergarten|preschool|daycare)\b/)?.[1];
+  const home = body.match(/\b(house|home)\b/)?.[1];
+  const noun = own ? `the new ${own}` : key === "the new house" && home ? `the new ${home}` : /\bmov(ed|e)\b/.test(m?.[0] ?? "") ? "the move" : key;
+  return {
+    objectMatched: !!change,
+    thing: {
       key,
       noun,
       bare: noun.replace(/^the /, ""),
       place: change?.[2] ?? "bedroom",
       props: change?.[2] === "school gate" ? ["backpack", "lunchbox"] : ["bed", "window"],
-    };
-  }
+    },
+  };
+}
 
-  // The parent's own word for the thing ("the iPad", "the math worksheet", "her teeth"); the story's
-  // physical thing stays ours when the parent named an activity or a body part.
-  if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") {
-    const entry = THINGS.find((t) => t.key === thing!.key);
-    const own = entry ? ownNoun(entry, body) : undefined;
-    if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
-    // The dog next door stays behind its fence: it is heard, not drawn loose beside the child.
-    if (thing.key === "dog" && /next door/.test(thing.noun)) thing = { ...thing, props: thing.props.filter((p) => p !== "dog") };
-  }
-  // Two things to put on ("his coat or shoes"): the story is about both, in the parent's words.
-  if (frame === "getting-dressed" && thing && objectMatched) {
-    const worn = things.filter((t) => ["coat", "shoes", "clothes"].includes(t.key) && t.key !== thing!.key);
-    const second = worn[0] ? ownNoun(worn[0], body) : undefined;
-    if (worn[0] && second) {
-      const first = thing.noun.replace(/^the /, "");
-      const both = `${first} and ${second.noun.replace(/^the /, "")}`;
-      thing = {
-        ...thing,
-        noun: `the ${both}`,
-        bare: both,
-        plural: true,
-        tool: `the ${both}`,
-        props: [...new Set([...thing.props, ...worn[0].props])],
-        verb: thing.verb ? { ...thing.verb, base: `put on {C's} ${both}`, past: `put on {C's} ${both}`, ing: `putting on {C's} ${both}` } : thing.verb,
-      };
-    }
-  }
-  const settings = settingsIn(body);
+/**
+ * The parent's own word for the thing ("the iPad", "the math worksheet", "her teeth"); the story's
+ * physical thing stays ours when the parent named an activity or a body part. Two things to put on
+ * ("his coat or shoes"): the story is about both, in the parent's words.
+ */
+function inParentsWords(thing: Thing, frame: FrameId, body: string, things: ThingEntry[]): Thing {
+  const entry = THINGS.find((t) => t.key === thing.key);
+  const own = entry ? ownNoun(entry, body) : undefined;
+  if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
+  // The dog next door stays behind its fence: it is heard, not drawn loose beside the child.
+  if (thing.key === "dog" && /next door/.test(thing.noun)) thing = { ...thing, props: thing.props.filter((p) => p !== "dog") };
+  if (frame !== "getting-dressed") return thing;
+  const key = thing.key;
+  const worn = things.filter((t) => ["coat", "shoes", "clothes"].includes(t.key) && t.key !== key);
+  const second = worn[0] ? ownNoun(worn[0], body) : undefined;
+  if (!worn[0] || !second) return thing;
+  const first = thing.noun.replace(/^the /, "");
+  const both = `${first} and ${second.noun.replace(/^the /, "")}`;
+  return {
+    ...thing,
+    noun: `the ${both}`,
+    bare: both,
+    plural: true,
+    tool: `the ${both}`,
+    props: [...new Set([...thing.props, ...worn[0].props])],
+    verb: thing.verb ? { ...thing.verb, base: `put on {C's} ${both}`, past: `put on {C's} ${both}`, ing: `putting on {C's} ${both}` } : thing.verb,
+  };
+}
+
+/** Where the story happens: the parent's words, the car on the way, the classroom for a teacher's group, the frame's own place. */
+function storyPlace(body: string, frame: FrameId, thing: Thing | undefined, person: PersonEntry | undefined, settings: Setting[], when: HabitMoment | undefined): Place {
   let place = choosePlace(body, frame, thing);
   // "In the car on the way to daycare": the story is in the car.
   if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do") place = "car";
   // A teacher's group: in the classroom (preschool, circle time, the line), unless the words name the playground.
   if (GROUP.test(body) && CLASS_WORDS.test(body) && !/\b(recess|playground|outside|yard)\b/.test(body) && FRAME_PLACES[frame].allowed.includes("classroom")) place = "classroom";
   if (frame === "leaving" && thing) place = thing.place;
-  const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
   if (when) place = when.place;
   if (frame === "big-change" && thing) place = thing.place;
   if (frame === "big-change" && person?.key === "new baby") place = "living room";
-  if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing!.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
+  if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
-  // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
-  const refusal = frame === "must-do" && !!action?.negated && !objectMatched && byAction;
-  // An action frame the parent's words point to without a verb we can read ("very shy", "nightmares"): its own plain action.
-  const acted = action ?? (ACTION_FRAMES.includes(frame) ? plainAction(frame) : undefined);
-  if (acted && (ACTION_FRAMES.includes(frame) || refusal)) {
-    if (refusal) place = choosePlace(body, "not-allowed", undefined);
-    const got = actionThing(frame, acted, body, place, person);
-    thing = got.thing;
-    objectMatched = got.matched;
-  }
+  return place;
+}
 
+/** The trigger the frame uses, and the child's feeling (the parent's word when it fits the frame). */
+function triggerAndFeeling(frame: FrameId, body: string, person: PersonEntry | undefined, thing: Thing | undefined): { usedTrigger?: Trigger & { match: RegExp }; feeling: [string, string]; named?: (typeof FEELING_WORDS)[number] } {
   const trigger = TRIGGERS.find((t) => t.match.test(body));
   let usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
-
   // Hurting a baby: the feeling underneath is being left out, unless the parent said tired or hungry.
   if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key))) usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
   const named = FEELING_WORDS.find((f) => f.match.test(body));
@@ -1292,15 +1292,50 @@ export function understandSituation(text: string, childName: string): Situation 
   if (frame === "waking" && /\b(dreams?|nightmares?|night terrors?)\b/.test(body)) feeling = ["scared", "scared"];
   // A knocked-over tower brings tears and stamping: "upset" (the parent's "cries", "upset"), not "sad".
   if ((frame === "spoiled-play" || frame === "big-feelings") && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
+  return { usedTrigger, feeling, named };
+}
 
-  let personIntro: string | undefined;
-  let personLater: string | undefined;
-  let nameGiven: string | undefined;
-  if (person) {
-    nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
-    personIntro = nameGiven ? `${person.intro}, ${nameGiven}` : person.intro;
-    personLater = nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later;
+/** How the person is introduced and later named (with the name the parent gave a child or baby). */
+function personWords(person: PersonEntry | undefined, text: string, childName: string): { personIntro?: string; personLater?: string; nameGiven?: string } {
+  if (!person) return {};
+  const nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
+  return {
+    nameGiven,
+    personIntro: nameGiven ? `${person.intro}, ${nameGiven}` : person.intro,
+    personLater: nameGiven ? (person.baby ? `baby ${nameGiven}` : nameGiven) : person.later,
+  };
+}
+
+export function understandSituation(text: string, childName: string): Situation {
+  const { text: s, language } = normalize(text);
+  const childRe = childName.trim() ? new RegExp(`\\b${escapeRegExp(fold(childName.trim()))}\\b`, "g") : null;
+  const body = childRe ? s.replace(childRe, "kid") : s;
+
+  // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
+  const things = THINGS.filter((t) => t.match.test(body));
+  const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
+  const { frame, cue, action, byAction } = readFrame(body, things, personEntry);
+  let { thing, objectMatched } = frameThing(frame, body, things);
+  let person = framePerson(frame, body, personEntry);
+  const personMatched = !!person && person === personEntry || (!!person && person.key !== "grown-up" && person.match.test(body));
+  if (frame === "big-change" && (!person || person.key !== "new baby")) {
+    person = undefined;
+    ({ thing, objectMatched } = bigChangeThing(body));
   }
+  if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") thing = inParentsWords(thing, frame, body, things);
+  const settings = settingsIn(body);
+  const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
+  let place = storyPlace(body, frame, thing, person, settings, when);
+  // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
+  const refusal = frame === "must-do" && !!action?.negated && !objectMatched && byAction;
+  // An action frame the parent's words point to without a verb we can read ("very shy", "nightmares"): its own plain action.
+  const acted = action ?? (ACTION_FRAMES.includes(frame) ? plainAction(frame) : undefined);
+  if (acted && (ACTION_FRAMES.includes(frame) || refusal)) {
+    if (refusal) place = choosePlace(body, "not-allowed", undefined);
+    ({ thing, matched: objectMatched } = actionThing(frame, acted, body, place, person));
+  }
+  const { usedTrigger, feeling } = triggerAndFeeling(frame, body, person, thing);
+  const { personIntro, personLater, nameGiven } = personWords(person, text, childName);
 
   let time = when?.time ?? chooseTime(frame, place, thing, usedTrigger);
   // "At night", "at dinner": the story's day runs to the parent's time.
