@@ -34,40 +34,64 @@ export const patience: BehaviorStory | null = {
           "8-10": "Into this long, slow wait came {H}. {H} {Harrive}. {H} watched {name} check for progress for the tenth time and said, \"You know, staring at it won't hurry it up.\" {C} gave a theatrical groan. \"I know. But I can't stop thinking about it.\" \"Of course you can't,\" said {H}. \"Your brain has nothing else to do. Waiting isn't really about patience. It's about giving your brain something better to chew on.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} sat down next to {name}. \"I am waiting too,\" said {H}. \"For my birthday. It is soooo far away.\" {C} kicked {C's} feet. Thump, thump. \"Waiting is long,\" said {C}. \"Long, long, long,\" said {H}. \"So I play a waiting game. Want to see?\"",
+          "4-5": "Then {H} {Harrive}. {H} didn't say \"Be patient.\" Instead, {hs} asked, \"What's the longest you've ever waited for anything?\" {C} thought. \"My birthday. It took a whole year.\" \"A whole year!\" said {H}. \"And you did it. So you already know how to wait.\" {C} hadn't thought of it that way. \"But this wait is too long,\" {C} said. \"Then let's make it feel shorter,\" said {H}. \"I know a game for that.\"",
+          "6-7": "Then {H} {Harrive}. {H} looked at {name} for a long moment. \"You know what you look like?\" {hs} said. \"A kettle just before it whistles.\" {C} scowled, then nearly laughed. \"I'm {feeling}. This is taking ages.\" \"I used to be terrible at waiting,\" said {H}. \"Once I asked 'Is it time yet?' forty times in one afternoon. Then somebody taught me a game, and waiting stopped being the enemy.\"",
+          "8-10": "Then {H} {Harrive}. {H} observed {name} for a moment with scientific interest. \"You're doing the three classic waiting moves,\" {hs} said. \"The sigh, the slump and the 'how much longer.'\" {C} stopped mid-slump. \"Is that bad?\" \"It's normal,\" said {H}. \"It's also the slowest way to wait ever invented. Every sigh makes it feel a minute longer. I know a faster way, if you're interested.\" {C} {was}, annoyingly, interested.",
+        },
+      },
     ],
     strategy: [
       {
         text: {
-          "2-3": "\"It is called {strategy},\" said {H}. \"First, say it. I am waiting.\" {C} said, \"I am waiting.\" {H} nodded. \"Now a slow breath.\" In, out. \"Now give waiting a job. Count with me!\" One, two, three, four, five! {C} counted to ten. {refrain}",
-          "4-5": "\"It's called {strategy},\" said {H}. \"First, say what you're waiting for, out loud.\" {C} said it. \"Next, one slow breath, like smelling a cake.\" {C} breathed in and out. \"Then give your waiting a job. You can count, or spot things, or sing, or help.\" {C} thought about it. Counting sounded good. So did spotting things. Waiting with a job sounded much better than waiting with nothing.",
-          "6-7": "\"It's called {strategy},\" said {H}. \"It has three steps. First, say what you're waiting for. That reminds your brain the wait has an end.\" {C} said it out loud. \"Second, one slow breath, to calm the fidgets. Third, give the waiting a job: count something, spot something, sing something or help with something.\" {C} thought about it. \"So I trick the time?\" \"Exactly,\" said {H}. \"Busy time is fast time.\"",
+          "2-3": "\"It is called {strategy},\" said {H}. \"First, say it. I am waiting.\" {C} said, \"I am waiting.\" {H} gave a happy hop. \"Now count while you wait. Count with me!\" One, two... five! {C} counted all the way to ten. {refrain}",
+          "4-5": "\"It's called {strategy},\" said {H}. \"First, say what you're waiting for, out loud.\" {C} said it. \"Next, one slow breath, like smelling a cake.\" {C} breathed in and out. \"Then give your waiting a job. You can count, or spot things, or sing, or help.\" {C} tried each one out in {C's} head. Counting sounded good. So did spotting things. Waiting with a job sounded much better than waiting with nothing.",
+          "6-7": "\"It's called {strategy},\" said {H}. \"It has three steps. First, say what you're waiting for. That reminds your brain the wait has an end.\" {C} said it out loud. \"Second, one slow breath, to calm the fidgets. Third, give the waiting a job: count something, spot something, sing something or help with something.\" {C} narrowed {C's} eyes at the slow, slow minutes. \"So I trick the time?\" \"Exactly,\" said {H}. \"Busy time is fast time.\"",
           "8-10": "\"It's called {strategy},\" said {H}. \"Three rules. One: say what you're waiting for, out loud. It sounds silly, but it reminds your brain the wait has an end. Two: one slow breath, to take the fizz out of the fidgets. Three: give the waiting a job. Count something, spot something, invent something, help with something.\" {C} considered it. \"So basically, distract myself.\" \"Basically,\" said {H}. \"But on purpose, which is the difference between waiting and suffering.\"",
         },
       },
       {
         text: {
-          "2-3": "{H} told {Cobj} about {strategy}. \"One: say, I am waiting.\" \"I am waiting,\" said {name}. \"Two: big, slow breath.\" Whoooo. \"Three: a waiting job! Let's spot red things.\" {C} spotted one. And another! {refrain}",
+          "2-3": "{H} told {Cobj} about {strategy}. \"One: say, I am waiting.\" \"I am waiting,\" said {name}. \"Two: sing while you wait!\" La, la, la! {C} sang a waiting song. Then another one! {refrain}",
           "4-5": "\"I'll teach you {strategy},\" said {H}. \"Step one: say, I'm waiting for it.\" {C} said it. It felt a bit funny. \"Step two: a slow breath, in through your nose, out through your mouth.\" {C} did it, and the fidgets calmed down a little. \"Step three: the waiting needs a job. Let's try spotting. How many blue things can you find?\" {C} looked around. There were lots.",
           "6-7": "\"I play a game called {strategy},\" said {H}. {C} listened to the three parts. First, you say what you're waiting for, so the wait has a name and an end. Then you take one slow breath. Then you give the waiting a job, like counting, spotting, singing or helping. {C} asked, \"What's the best job?\" \"Whichever one makes you forget to check,\" said {H}. \"That's when you know it's working.\"",
           "8-10": "\"There's a trick to this,\" said {H}. \"I call it {strategy}.\" {C} listened. Name the wait, out loud, so your brain knows it isn't forever. Take one slow breath to settle the fidgets. Then give the wait a job: count, spot, plan, help, or invent a game. {C} asked, \"What if the job is boring too?\" \"Then invent a better one,\" said {H}. \"You're allowed to make the waiting interesting. In fact, that's the whole point.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "\"Here is {strategy},\" said {H}. \"First, say it. I'm waiting.\" \"I'm waiting!\" said {C}, loud and clear. \"Then sing while you wait,\" said {H}. Hum, hum. La, la! {C} sang a waiting song. It was a song about socks. The wait felt shorter. {refrain}",
+          "4-5": "{H} tapped out a beat while {hs} explained {strategy}. \"Step one: say what you're waiting for.\" Tap, tap. {C} said it. \"Step two: one slow breath.\" Tap... tap. {C} breathed in and out. \"Step three: give the waiting a job. Count, spot, sing or help.\" Tap-tap-tap! {C} chose singing, and made up a song about waiting that went on and on, exactly as long as waiting does.",
+          "6-7": "{H} explained {strategy} like a recipe. \"Take one wait. Give it a name: say out loud what you're waiting for. Add one slow breath, to settle the fidgets. Then stir in a job: count something, spot something, sing something or help with something.\" {C} repeated it. \"Name it, breathe, give it a job.\" \"Serve at once,\" said {H}. \"Best eaten before you notice how long you've been waiting.\"",
+          "8-10": "\"Here's how I survive waiting rooms,\" said {H}. \"It's called {strategy}, and it's three moves. First, say what you're waiting for, out loud, so your brain knows the wait has a finish line. Second, one slow breath, to let the fizz out. Third, give the wait a job: count, spot, sing or help. The job is the important part. An empty wait is a long wait.\" {C} tapped {C's} chin, unconvinced. \"What counts as a job?\" \"Anything but staring at the clock,\" said {H}. \"Clocks hate being stared at. They slow down out of spite.\"",
         },
       },
     ],
     practice: [
       {
         text: {
-          "2-3": "{C} and {H} played a pretend waiting game. {H} said, \"We are waiting for a bus!\" {C} said, \"I am waiting.\" Breath in. Breath out. Then they counted pretend buses. Beep, beep! One bus, two buses. Three buses! Waiting was fun!",
-          "4-5": "{C} and {H} practiced with a pretend wait. \"We're waiting for a rocket to launch,\" said {H}. {C} said, \"I'm waiting for the rocket,\" took a slow breath, and then counted backwards from ten. {C} shouted, jumping up, \"Three, two, one, blast off!\" {H} laughed. Even pretend waiting was easier with a job to do.",
+          "2-3": "{C} and {H} played a pretend waiting game. {H} said, \"We are waiting for a bus!\" {C} said, \"I am waiting.\" Then they counted pretend buses. Beep, beep! One bus, two buses. Lots of buses! Waiting was fun!",
+          "4-5": "{C} and {H} practiced with a pretend wait. \"We're waiting for a rocket to launch,\" said {H}. {C} said, \"I'm waiting for the rocket,\" took a slow breath, and then counted backwards from ten. {C} shouted, jumping up, \"Three, two, one, blast off!\" {H} covered {hp} ears at the pretend roar. Even pretend waiting was easier with a job to do.",
           "6-7": "{C} and {H} tried a practice round. {H} pretended they were waiting for a very slow snail to cross the path. {C} said what they were waiting for, took a breath, and then invented a job: giving the snail a running commentary, like a sports announcer. \"And he's moving! Slightly!\" {H} laughed so much {hs} had to stop. The pretend wait flew by.",
           "8-10": "{C} and {H} ran a practice round. {H} announced that they were waiting for a pretend kettle to boil, which would take exactly one minute. {C} named the wait, took a breath and then tried to list an animal for every letter of the alphabet. {C} got stuck on X and argued that xylophone counted. By the time they'd finished arguing, the minute was long gone. {H} just grinned.",
         },
       },
       {
         text: {
-          "2-3": "{H} said, \"We are waiting for a pretend egg.\" {C} said, \"I am waiting for the egg.\" Breath in. Breath out. Then {C} sang to the egg. La, la, la! Tap, tap. Crack! Out came a pretend chick. Cheep, cheep! {refrain}",
+          "2-3": "{H} said, \"We are waiting for a pretend egg.\" {C} said, \"I am waiting for the egg.\" Then {C} sang to the egg. La, la, la! Tap, tap. Crack! Out came a pretend chick. Cheep, cheep! {refrain}",
           "4-5": "{H} suggested practicing with a pretend seed. {C} planted it and said, \"I'm waiting for my flower to grow.\" Then came a slow breath, in and out. For the job, {C} sang a growing song, so the seed wouldn't be startled. {H} hummed along. At the end of the song, {C} whooshed up tall, like a sunflower. \"It grew!\"",
           "6-7": "For a practice round, {H} suggested waiting for an imaginary pizza to be delivered. \"I'm waiting for the pizza,\" {C} announced, and took one slow breath. Then {C} gave the wait a job: guessing, out loud, every topping the pizza might have. Cheese. Peppers. Pineapple. Jelly beans. {H} pulled a face at the jelly beans. By the time the pretend doorbell rang, {C} had forgotten to be impatient.",
           "8-10": "{H} staged a practice wait for a pretend train, delayed by one minute. {C} named it, \"I'm waiting for the ten fifteen,\" and took a breath. The job {C} picked was inventing excuses for the delay, in an announcer's voice. \"We apologize. The train has stopped to admire a cow.\" \"Leaves on the line,\" {H} suggested. \"A pigeon in the driver's seat,\" said {C}. The minute vanished. So did most of the seriousness.",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} and {C} went pretend fishing. Plop went the line. \"I'm waiting for a fish,\" said {C}. Then {C} counted. One, two... five! Tug, tug! A pretend fish! Splash! \"Again!\" said {C}. {refrain}",
+          "4-5": "For practice, {H} took {C} pretend fishing. {C} dangled an invisible line into an invisible pond. \"I'm waiting for a fish,\" {C} told the pond. One slow breath. Then the job: {C} whispered a counting song to the fish, very softly, so as not to scare them. At fifteen, {H} tugged the line. \"A whopper!\" {C} reeled it in, and it was, they agreed, the biggest pretend fish ever caught.",
+          "6-7": "They practiced with a pretend fishing trip. {C} cast an imaginary line, said, \"I'm waiting for a fish,\" and took a slow breath. The job {C} picked was spotting things on the imaginary riverbank: three clouds, two ducks and one suspicious-looking log. {H} played the fish, and took a very long time to bite, on purpose. {C} didn't mind. There was too much to spot. When the tug finally came, {C} nearly forgot to reel it in.",
+          "8-10": "For practice, {H} proposed a fishing trip, minus the fish, the river and the rod. {C} cast an invisible line, named the wait out loud (\"I'm waiting for a trout\"), took a breath and gave the wait a job: inventing names for every fish that didn't bite. Gerald. Professor Fin. Mrs. Wobbly. {H} kept the pretend line still for a full minute. \"Anything?\" \"Nothing,\" said {C}, happily. \"Gerald's being shy.\"",
         },
       },
     ],
@@ -83,9 +107,9 @@ export const patience: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} cheered. \"You did it! You played the waiting game!\" {G} gave {name} a high five. Slap! {C} grinned a big grin. The long wait was over. {C} felt tall and proud. {refrain}",
-          "4-5": "{H} looked very pleased. \"What a good waiter you are,\" {hs} said. \"And I don't mean the restaurant kind.\" {C} giggled. {G} laughed too. \"You waited beautifully,\" said {G}. {C} felt proud. Waiting had felt like a big gray cloud. Now it felt more like a game that {C} knew how to win.",
-          "6-7": "{H} beamed. \"You named the wait, you took your breath, and you gave it a job. Every step.\" {G} nodded. \"And the wait went faster, didn't it?\" It had. {C} felt proud and a bit surprised. Patience had always sounded like something boring you had to be. It turned out to be something clever you could do.",
-          "8-10": "{H} nodded slowly. \"Well played.\" {G} agreed. \"You turned a boring wait into something fun. That's a real skill.\" {C} grinned. It was satisfying, beating time at its own game. Waiting would always be waiting. But there was a big difference between waiting and just sitting there wanting, and {C} had found it.",
+          "4-5": "{H} looked very pleased. \"What a good waiter you are,\" {hs} said. \"And I don't mean the restaurant kind.\" {C} giggled and pretended to carry a tray. {G} laughed too. \"You waited beautifully,\" said {G}. {C} felt proud. Waiting had felt like a big gray cloud. Now it felt more like a game that {C} knew how to win.",
+          "6-7": "{H} beamed. \"You named the wait, you took your breath, and you gave it a job. Every step.\" {G} glanced at the clock and raised both eyebrows. \"And the wait went faster, didn't it?\" It had. {C} felt proud and a bit surprised. Patience had always sounded like something boring you had to be. It turned out to be something clever you could do.",
+          "8-10": "{H} gave a slow, impressed whistle. \"Well played.\" {G} agreed. \"You turned a boring wait into something fun. That's a real skill.\" {C} took a small, dignified bow. It was satisfying, beating time at its own game. Waiting would always be waiting. But there was a big difference between waiting and just sitting there wanting, and {C} had found it.",
         },
       },
       {
@@ -93,7 +117,7 @@ export const patience: BehaviorStory | null = {
           "2-3": "{G} gave {name} a big thumbs-up. \"Such good waiting!\" {C} wiggled with joy. Wait, wait, wait. Then, yay! The waiting was all done. {C} felt proud and tall. {refrain}",
           "4-5": "\"Guess what?\" said {G}. \"You waited all that time, and I didn't hear one single grumble.\" {C} puffed up {C's} chest. {C} felt proud, like the winner of a race nobody else could see. Waiting used to feel like a long, long line that never moved. Now {C} had a way to make it move.",
           "6-7": "{G} looked at {name} with a surprised smile. \"That was a long wait, and you made it look easy. What's your secret?\" \"I gave it a job,\" said {C}. {C} felt proud in a quiet, grown-up way. It had been hard in the middle. But feeling {feeling} had turned into being busy, and busy was much nicer.",
-          "8-10": "\"I timed that,\" said {G}. \"It was a long wait. You didn't complain once.\" \"I complained in my head,\" said {C}. \"Quietly. With manners.\" {G} laughed. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn't sitting still and suffering. It was having a plan for the boring bits.",
+          "8-10": "\"I timed that,\" said {G}. \"It was a long wait. You didn't complain once.\" \"I complained in my head,\" said {C}. \"Quietly. With manners.\" {G} laughed and admitted to doing the same thing in lines. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn't sitting still and suffering. It was having a plan for the boring bits.",
         },
       },
     ],
@@ -253,7 +277,7 @@ export const patience: BehaviorStory | null = {
           text: {
             "2-3": "That evening, at {home}, {C} read a book with {G}. The doctor said {C} {was} healthy and strong. Hooray! Waiting was easy-peasy with a game. Tomorrow, {C} could play it at {world}. Well done, {name}.",
             "4-5": "That evening at {home}, {C} snuggled up with {G} and a book. The doctor had said {C} {was} growing big and strong. {C} thought about the waiting room, and {O}, and all the things they had spied. Waiting was much easier with a game to play. Tomorrow there might even be waiting to do at {world}. {name} would be ready.",
-            "6-7": "That evening at {home}, {C} curled up on the sofa with {G}. The check-up had been fine, and the waiting had been almost fun, once {C} gave it a job. {C} thought about {O} and the seventeen blue things. {name} smiled. Waiting was going to happen anyway, at the doctor's, at {world}, everywhere. It might as well be interesting.",
+            "6-7": "That evening at {home}, {C} curled up on the sofa with {G}. The check-up had been fine, and the waiting had been almost fun, once {C} gave it a job. {C} thought about {O} and the seventeen blue things, and counted one more in the dark: the blue blanket. Waiting was going to happen anyway, at the doctor's, at {world}, everywhere. It might as well be interesting.",
             "8-10": "That evening at {home}, {C} told {G} the entire backstory of the spy fish, in full. {G} laughed at all the right moments. The check-up had been fine. The surprising part was the waiting, which had gone from the worst thing about the day to one of the best. {name} felt calm and rather pleased. Next time there was a line at {world}, or anywhere, {C} had a plan.",
           },
         },
