@@ -27,44 +27,60 @@ export const shyness: BehaviorStory | null = {
         text: {
           "2-3": "Then {H} {Harrive}. {H} did not say a big hello. {H} just smiled a small smile. {C} peeked out. \"Feeling shy?\" {H} whispered. {C's} chin went down, then up. \"That's all right,\" said {H}. \"Shy is just a feeling. I know a little trick.\"",
           "4-5": "That was when {Hintro}, {Harrive}. {H} didn't say a big, loud hello. {H} just smiled, a small, quiet smile, and waited. After a while, {C} peeked out. \"Feeling shy?\" {H} asked softly. \"My words got stuck.\" \"Lots of people feel like that,\" said {H}. \"Even me, sometimes. Shy words come out easier with a little trick.\"",
-          "6-7": "That was when {Hintro}, {Harrive}. {H} didn't make a fuss. {H} simply came close and waited until {C} felt ready to look up. \"Shy feelings are funny things,\" {H} said quietly. \"They make your words hide, even when you know exactly what you want to say.\" {C} nodded. That was exactly it. \"Being shy isn't wrong,\" {H} went on. \"It just means the first hello is the hardest part. So we make it smaller.\"",
-          "8-10": "That was when {Hintro}, {Harrive}. {H} didn't ask what was wrong, which {C} appreciated. {H} just waited a moment, then said, \"The first second is the worst bit, isn't it?\" {C} looked up, surprised. \"I know what to say,\" {C} admitted. \"It just won't come out. And then everyone's looking, and it gets worse.\" {H} nodded. \"Shy isn't a problem with you. It's a problem with first seconds. And first seconds can be made smaller.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} didn't make a fuss. {H} simply came close and waited until {C} felt ready to look up. \"Shy feelings are funny things,\" {H} said quietly. \"They make your words hide, even when you know exactly what you want to say.\" {C} looked up properly for the first time. That was exactly it. \"Being shy isn't wrong,\" {H} went on. \"It just means the first hello is the hardest part. So we make it smaller.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} didn't ask what was wrong, which {C} appreciated. {H} just waited a moment, then said, \"The first second is the worst bit, isn't it?\" {C} looked up, surprised. \"I know what to say,\" {C} admitted. \"It just won't come out. And then everyone's looking, and it gets worse.\" {H} didn't look surprised at all. \"Shy isn't a problem with you. It's a problem with first seconds. And first seconds can be made smaller.\"",
         },
       },
       {
         text: {
-          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said in a tiny voice. {C} peeked out. {H} was not loud. {H} was not big. {H} was just kind. \"Is your hello hiding?\" {H} asked. Yes. Hiding. \"We can find it,\" said {H}.",
-          "4-5": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said, in a voice as soft as a slipper. {C} peeked out. \"Is your hello hiding today?\" {H} asked. {C} nodded and looked at {their} shoes. \"Hellos do that sometimes,\" said {H}. \"They hide in your tummy when everything feels new. But I know how to coax a hello out. Would you like to see?\"",
+          "2-3": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said in a tiny voice. {C} peeked out. {H} was not loud. {H} was not big. {H} was just kind. {H} whispered, \"Is your hello hiding?\" Yes. Hiding. \"We can find it,\" said {H}.",
+          "4-5": "Just then, {H} {Harrive}. \"Hello, {name},\" {hs} said, in a voice as soft as a slipper. {C} peeked out. {H} bent down. \"Is your hello hiding today?\" {C} nodded and looked at {their} shoes. \"Hellos do that sometimes,\" said {H}. \"They hide in your tummy when everything feels new. But I know how to coax a hello out. Would you like to see?\"",
           "6-7": "Just then, {H} {Harrive}. {H} didn't ask {C} to come out or say anything. {H} just said hello in a very ordinary voice, as if hiding were a perfectly normal thing to do. It helped. {C} peeked out. \"I wanted to say hello,\" {C} whispered. \"But it got stuck.\" \"That happens to lots of people when things are new,\" said {H}. \"Your hello isn't gone. It just needs a smaller door.\"",
           "8-10": "Just then, {H} {Harrive}. \"Let me guess,\" {hs} said. \"Your brain wrote a perfect hello, and then your mouth refused to deliver it.\" {C} almost laughed. \"Pretty much.\" \"It's very common,\" said {H}. \"Shy people often have the best things to say. They just get stuck at the door.\" {C} sighed. \"Everyone else makes it look easy.\" \"Some of them are faking,\" said {H}. \"Anyway, there's a trick for the door.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} did not look at {C's} face. {H} looked at {C's} shoes. \"Hello, shoes,\" whispered {H}. {C} wiggled {C's} toes. Wiggle, wiggle! Then {C} peeked up, just a bit. \"Shy is OK,\" said {H}. \"I have a little hello trick.\"",
+          "4-5": "That was when {Hintro}, {Harrive}. Instead of saying hello to {name}, {H} said hello to {C's} shoes. \"Hello there, shoes,\" {hs} said politely. \"Is someone hiding above you?\" {C} couldn't help peeking. \"That's me,\" {C} whispered. \"Ah,\" said {H}. \"I thought so. Hellos are hard when everything's new. I used to hide behind doors myself. Then I learned a trick.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} sat down a little way off and started talking, not to {name} exactly, just generally. \"When I was new somewhere, I once hid behind a coat rack for a whole party,\" {hs} said. \"Someone hung a scarf on me.\" {C} peeked out, interested despite everything. \"Really?\" \"Really. It was a nice scarf,\" said {H}. \"But I'd rather have said hello. So I worked out a tiny way to do it.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} stood beside {name} and looked out at everything as if it were a cold swimming pool. \"Everyone else is already in,\" {H} observed. \"And you're standing on the edge, deciding whether to dip a toe.\" {C} managed half a smile. \"More like deciding whether to go home.\" \"Fair,\" said {H}. \"But you don't have to jump. You just have to dip one toe. I know a very small, toe-sized trick.\"",
         },
       },
     ],
     strategy: [
       {
         text: {
-          "2-3": "\"It is called the Brave Hello,\" said {H}. \"First, one big breath.\" {C} breathed in. Whoosh. Out. \"Then look up and wave.\" {C} looked up. Wave, wave! \"Then say hello. A little hello is fine.\" \"Hello,\" said {C}, very small. {refrain}",
+          "2-3": "\"It is called the Brave Hello,\" said {H}. \"First, one big breath.\" {C} breathed in. Whoosh. Out. \"Then wave hello.\" {C} lifted a hand. Wave, wave! A little wave is fine. {refrain}",
           "4-5": "\"It's called the Brave Hello,\" said {H}. \"It has three little steps. First, one slow breath, so your shoulders can drop.\" {C} breathed, and {their} shoulders came down from {their} ears. \"Next, look up and wave. Looking at a nose counts!\" A nose! \"Last, say hello. A quiet hello counts too.\" {C} tried it. \"Hello,\" {C} said. It was small, but it was there.",
-          "6-7": "\"It's called the Brave Hello,\" said {H}. \"One slow breath, because a breath tells your body you're safe. Then look up and wave. If eyes feel too much, look at the person's nose. Nobody can tell. Then say hello. Quiet hellos count.\" {C} thought about it. It sounded small enough to actually do. {C} took a breath, looked at {H's} nose and gave a tiny wave. \"Hello,\" {C} said. {H} grinned.",
+          "6-7": "\"It's called the Brave Hello,\" said {H}. \"One slow breath, because a breath tells your body you're safe. Then look up and wave. If eyes feel too much, look at the person's nose. Nobody can tell. Then say hello. Quiet hellos count.\" {C} pictured it: one breath, one wave, one word. It sounded small enough to actually do. {C} took a breath, looked at {H's} nose and gave a tiny wave. \"Hello,\" {C} said. {H} gave a tiny wave back, nose and all.",
           "8-10": "\"It's called the Brave Hello,\" said {H}. \"One slow breath, so your body stops acting like it's in danger. Then look up and wave. Eyebrows are fine if eyes feel like too much. Then hello, at whatever volume you've got.\" {C} frowned. \"That's it? Just hello?\" \"Just hello,\" said {H}. \"The rest of the conversation takes care of itself, mostly. Your job is the first second. Nothing else.\" Put like that, it sounded almost manageable.",
         },
       },
       {
         text: {
-          "2-3": "{H} had a plan. \"One breath,\" said {H}. {C} breathed. In, out. \"One wave,\" said {H}. {C} waved a tiny wave. \"One hello,\" said {H}. {C} whispered it. \"Hello.\" \"That's it!\" {H} said. \"That's the Brave Hello.\" {refrain}",
+          "2-3": "{H} had a plan. \"One breath,\" said {H}. {C} breathed. In, out. \"One wave hello,\" said {H}. {C} waved a tiny wave. Wave, wave! {H} did a happy wiggle. \"That's it! That's the Brave Hello.\" {refrain}",
           "4-5": "\"Here's a trick called the Brave Hello,\" said {H}. \"Step one: a slow breath, in through your nose. Step two: look up and wave. Step three: say hello, even a tiny one.\" {C} looked worried. \"What if it comes out squeaky?\" \"Then it's a squeaky hello,\" said {H}. \"Squeaky hellos count. Whispery hellos count. All hellos count.\" {C} smiled a little. That sounded doable.",
           "6-7": "\"There's a trick I like,\" said {H}. \"It's called the Brave Hello. You take one slow breath. You look up and give a wave. Then you say hello, as quietly as you like.\" {C} chewed {C's} lip. \"Just hello? Not a whole conversation?\" \"Just hello,\" said {H}. \"Hello is the door. Once you're through it, the next words usually follow.\" {C} tried it, just for {H}. Breath, wave, hello. It was wobbly, but it worked.",
           "8-10": "\"Here's the trick,\" said {H}. \"It's called the Brave Hello, and it's deliberately tiny. Breathe once, slowly. Look up and wave. Say hello. That's the whole thing.\" {C} raised an eyebrow. \"That's suspiciously easy.\" \"It's meant to be,\" said {H}. \"When something feels huge, you shrink your goal until it fits. You're not trying to be chatty. You're just opening the door.\" {C} practiced it once on {H}. It came out croaky, but it came out.",
+        },
+      },
+      {
+        text: {
+          "2-3": "\"Be a turtle,\" said {H}. \"This is the Brave Hello.\" First, one slow breath. In, out. Then poke your head out and wave hello. Peek! {C} poked out like a turtle. Wave, wave! {H} waved back. {refrain}",
+          "4-5": "\"Let's try it like a turtle,\" said {H}. \"It's called the Brave Hello. A turtle in its shell takes one slow breath first.\" {C} breathed, and {C's} shoulders dropped. \"Then the turtle pokes its head out, looks up and waves.\" {C} looked up slowly and gave a little wave. \"Then the turtle says hello, as quietly as it likes.\" \"Hello,\" whispered {C}. \"A perfect turtle hello,\" said {H}.",
+          "6-7": "{H} described the Brave Hello as three stepping stones across a river. \"Stone one: one slow breath, so your shoulders drop. Stone two: look up and wave. Eyes, nose or eyebrows all count. Stone three: say hello, and a quiet hello counts too.\" {C} hopped across the pretend stones, doing each one. Breath. Wave. A small hello. \"That's the whole river,\" said {H}. \"It looks wide from the bank. It's only three hops.\"",
+          "8-10": "\"Here's the Brave Hello,\" said {H}, \"broken into parts so small they're almost insulting. One: a slow breath, so your body stops bracing for danger. Two: look up and wave. Not at eyes, necessarily. Foreheads are fine. Three: hello, at any volume, including barely.\" {C} considered it. \"So I only need one word.\" \"One word and a wave,\" said {H}. \"Most people start with hello anyway. You'd be in excellent company.\"",
         },
       },
     ],
     practice: [
       {
         text: {
-          "2-3": "\"Let's play,\" said {H}. \"I am someone new.\" {H} looked very new and very silly. {C} giggled. One breath. One wave. \"Hello!\" Then again, a bit louder. \"Hello!\" {H} looked so pleased. {C} felt a tiny bit braver. {refrain}",
+          "2-3": "\"Let's play,\" said {H}. \"I am someone new.\" {H} looked very new and very silly. Tee-hee! One breath. Then a wave hello. Wave, wave! Then again, a bit bigger. Wave, wave, \"Hello!\" {H} looked so pleased. {C} felt a tiny bit braver. {refrain}",
           "4-5": "They practiced right there. {H} pretended to be all sorts of new people: a very tall king, a shy snail, a lady with a hat full of birds. Each time, {C} took a breath, waved and said hello. The snail was the easiest. The king was the hardest. By the end, {C's} hello was still quiet, but it came out every single time.",
           "6-7": "They practiced, and {H} made it silly on purpose. First {H} pretended to be a grumpy pirate, then a nervous penguin, then the queen. Each time, {C} did the breath, the wave and the hello. The pirate made {Cobj} laugh so much that the hello came out as a snort. \"That counts,\" said {H}. By the queen, {C's} hello was quiet but perfectly steady.",
-          "8-10": "They practiced with {H} playing a series of increasingly difficult strangers. A bored teenager. A talkative neighbor. A head teacher with a clipboard. {C} did the breath, the wave and the hello each time, and by the fourth round was adding small things without meaning to. \"Hello, nice clipboard.\" {H} laughed out loud. \"See? The door opened, and something else walked through on its own.\" {C} grinned. It was strange how much easier the second sentence was, once the first one was out of the way.",
+          "8-10": "They practiced with {H} playing a series of increasingly difficult strangers. A bored teenager. A talkative neighbor. A head teacher with a clipboard. {C} did the breath, the wave and the hello each time, and by the fourth round was adding small things without meaning to. \"Hello, nice clipboard.\" {H} laughed out loud. \"See? The door opened, and something else walked through on its own.\" {C} saluted the imaginary clipboard. It was strange how much easier the second sentence was, once the first one was out of the way.",
         },
       },
       {
@@ -75,11 +91,19 @@ export const shyness: BehaviorStory | null = {
           "8-10": "{H} suggested a practice game called Hello Volume. The idea was to say hello at every volume from one to ten, and find out which felt bearable. One was a whisper so small it was almost a thought. Ten was out of the question. {C} tried three, then four, then, to {C's} own surprise, five. Each came after a breath and a wave. \"Four and a half is my number,\" {C} decided. \"A perfectly good number,\" said {H}. \"Most real hellos are about that size anyway.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} made a pretend video call. Ring, ring! One slow breath. Then {C} waved at the pretend screen. Wave, wave! \"Hi!\" {H} waved back. Ring, ring! Again! {refrain}",
+          "4-5": "For practice, {H} set up a pretend video call. \"Ring, ring! It's Grandpa Giraffe!\" {C} took a slow breath, looked up at the pretend screen and waved. \"Hello,\" said {C}, not very loud. \"I can hear you!\" said Grandpa Giraffe, who sounded a lot like {H}. Then came Auntie Octopus, who waved with all eight arms, and Baby Owl, who only said \"Hoo?\" {C's} hellos got a tiny bit louder with every call.",
+          "6-7": "They practiced with a pretend store. {H} ran it, and sold only things beginning with B: bananas, buttons and one very expensive balloon. Each time {C} came in, the plan went: a breath, a look up, a wave and hello. Then {C} could buy something. The first hello was a whisper. By the balloon, it was an ordinary-sized hello, and {C} had a pretend balloon to show for it.",
+          "8-10": "For practice, {H} invented a game called Ten-Second Hellos. {H} played a new person every ten seconds: a grumpy bus driver, an overexcited tour guide, a cat who thought it was a person. {C} had ten seconds to breathe, look up, wave and say hello. Somewhere around the cat, {C} stopped worrying about getting it right and started enjoying the ridiculousness. \"Hello, sir,\" {C} told the cat. The cat seemed satisfied.",
+        },
+      },
     ],
     celebration: [
       {
         text: {
-          "2-3": "{G} hugged {name} tight. \"You said hello!\" {G} said. \"I heard it!\" {C} smiled a big smile. {C} felt warm inside, like a cup of cocoa. A little hello. A big, brave hello! {refrain}",
+          "2-3": "{G} hugged {name} tight. \"You said hello! I heard it!\" {C} smiled a big smile. {C} felt warm inside, like a cup of cocoa. A little hello. A big, brave hello! {refrain}",
           "4-5": "{G} gave {name} a squeeze. \"You did a Brave Hello,\" {G} said. \"I know that wasn't easy. You took a breath, you waved, and you said it.\" {C} felt a warm glow spread from {their} tummy all the way to {their} cheeks. {H} gave a happy little cheer. It had been a small hello, but it felt like a very big thing.",
           "6-7": "Later, {G} gave {name} a quiet squeeze. \"I saw that,\" {G} said. \"You felt shy, and you said hello anyway. That's what brave actually looks like.\" {C} felt proud in a soft, private sort of way. {H} gave {Cobj} a wink. {C} knew the shy feeling would come back another day. But now {C} knew where the door was, and how to open it a crack.",
           "8-10": "Afterwards, {G} said, \"You know that was brave, right? Not the loud kind. The real kind.\" {C} shrugged, pretending it was nothing. But it wasn't nothing, and they both knew it. {C} had felt the shy wall go up and had found a small gap in it anyway. {H} looked very pleased. Underneath the shrug, {C} felt something steady. Not confident, exactly. More like capable. Capable was a good feeling. {C} decided to keep it.",
@@ -87,7 +111,7 @@ export const shyness: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "\"Hooray for {name}!\" {H} cheered. {G} clapped. Clap, clap! \"What a brave hello,\" said {G}. {C} did a little wiggle. {C} felt so proud. Shy, but brave. Brave, and happy. {refrain}",
+          "2-3": "{H} bounced up and down. \"Hooray for {name}!\" {G} clapped. Clap, clap! \"What a brave hello,\" said {G}. {C} did a little wiggle. {C} felt so proud. Shy, but brave. Brave, and happy. {refrain}",
           "4-5": "\"You did it!\" {H} cheered, and {G} gave {name} a high five. \"That was a lovely hello,\" {G} said. \"I could see you felt shy, and you did it anyway.\" {C} grinned so wide {their} cheeks hurt. {C} still felt a tiny bit wobbly inside. But it was a happy kind of wobbly now, the kind that comes after being brave.",
           "6-7": "{H} did a small, delighted cheer, and {G} looked proud enough to burst. \"You used the Brave Hello,\" {G} said. \"Breath, wave, hello. I saw every step.\" {C} felt {their} face go pink, but in a good way this time. The shy feeling hadn't vanished. It was still there, like a pebble in a pocket. It just didn't get to decide things any more.",
           "8-10": "{G} waited until nobody was listening before saying anything. {G} said quietly, \"That was excellent.\" {C} rolled {their} eyes but couldn't stop a grin. {H} gave a thumbs-up kind of nod. {C} still felt shy, and probably always would a bit. That was fine. Shy was just how {C} started things. It didn't get to decide how {C} finished them. {H} seemed to know that already, and simply smiled.",
@@ -135,7 +159,7 @@ export const shyness: BehaviorStory | null = {
         problem: {
           text: {
             "2-3": "Mr. Okafor smiled. \"Good morning!\" {C} did not say good morning. {C} hid behind {G}. Peek. Hide. Then a classmate came over. \"Hi! I'm {O},\" {O} said. But {C} said nothing at all. {C's} words were stuck. Stuck, stuck, stuck. {O} ran off to play.",
-            "4-5": "Mr. Okafor smiled down at {name}. \"Good morning!\" {C} didn't say anything. {C} stepped back and held on tight to {G's} coat. Then a classmate called {O} came over. \"Hi! Are you new?\" {O} asked. {C} wanted to answer. But the words stayed stuck, and {C} just stared at the ground.",
+            "4-5": "Mr. Okafor smiled down at {name}. \"Good morning!\" {C} didn't say anything. {C} stepped back and held on tight to {G's} coat. Then a classmate called {O} came over with a friendly wave. \"Hi! Are you new?\" {C} wanted to answer. But the words stayed stuck, and {C} just stared at the ground.",
             "6-7": "\"Good morning,\" said Mr. Okafor warmly. \"You're {name}, aren't you?\" {C} opened {their} mouth, and nothing came out. Instead, {C} hid behind {G}. The zip on {G's} coat suddenly needed studying. A classmate called {O} wandered over. \"Hi, I'm {O}. Want to see the climbing frame?\" {C} stayed hidden. {O} waited a moment, shrugged kindly and ran off.",
             "8-10": "\"Morning,\" said Mr. Okafor. \"You're {name}, aren't you?\" {C} had rehearsed a reply in the car, something relaxed, maybe even funny. What came out was nothing at all. {C} shuffled half behind {G} and became very interested in a crack in the sidewalk. Then a classmate called {O} came over. \"Hey, you're new, right? I'm {O}.\" {C} managed a nod. {O} hovered, then drifted back to the others. {C} watched {O} go and felt the chance go too.",
           },
@@ -177,10 +201,10 @@ export const shyness: BehaviorStory | null = {
           time: "afternoon",
           props: ["backpack"],
           text: {
-            "2-3": "At home time, {G} was at the gate. {C} ran to {G}. Bump, bump went the backpack. \"I said hello!\" {name} said. {G} gave {name} a big hug. Up, up, swing! One breath, one wave, one little hello. What a brave day, {name}.",
+            "2-3": "At home time, {G} was at the gate. {C} ran to {G}. Bump, bump went the backpack. \"I said hello!\" {name} called out, still running. {G} gave {name} a big hug. Up, up, swing! One breath, one wave, one little hello. What a brave day, {name}.",
             "4-5": "At home time, {C} ran out of the gate with {their} backpack bouncing. \"I said hello!\" {name} told {G}. \"And {O} likes dinosaurs too!\" {G} laughed and swung {name's} hand all the way home. The shy feeling would probably come back tomorrow. That was all right. {name} knew how to say a brave hello now.",
             "6-7": "At pick-up time, {C} came through the gate with a backpack full of paintings and a head full of news. {G} listened to all of it, twice. The shy feeling hadn't gone away for good, and {C} knew it probably never would completely. But that was fine. {name} had found the small door inside the big wall, and it opened a little easier every time.",
-            "8-10": "At pick-up time, {C} came out of the gate mid-sentence, still talking to {O} about badges. {G} waited patiently for a gap. \"Good day?\" {G} asked eventually. {C} considered it. \"Weird start. Good middle. Excellent end.\" {G} laughed. On the walk home, {name} realized the shy feeling hadn't disappeared. It had just stopped being in charge. That, {name} decided, was better than disappearing. Much better, actually. It meant {they} could still be {themself}.",
+            "8-10": "At pick-up time, {C} came out of the gate mid-sentence, still talking to {O} about badges. {G} waited patiently for a gap. \"Good day?\" {G} tried, eventually. {C} considered it. \"Weird start. Good middle. Excellent end.\" {G} said that sounded like a very good review. On the walk home, {name} realized the shy feeling hadn't disappeared. It had just stopped being in charge. That, {name} decided, was better than disappearing. Much better, actually. It meant {they} could still be {themself}.",
           },
         },
       },
@@ -256,8 +280,8 @@ export const shyness: BehaviorStory | null = {
           text: {
             "2-3": "That evening, a party balloon bobbed in {C's} room. Bob, bob. {G} tucked {name} in. \"You said hello,\" said {G}. \"Even when you felt shy.\" {C} smiled a sleepy smile. One breath, one wave, one little hello. Goodnight, brave {name}.",
             "4-5": "That evening, a red party balloon bobbed gently against {C's} bedroom ceiling. {G} sat on the bed and smoothed the blanket. \"You felt shy, and you said hello anyway,\" {G} said. \"That's very brave.\" {C} smiled and looked up at the balloon. Tomorrow there might be new faces again. That was all right. {name} knew the trick now.",
-            "6-7": "That evening, a balloon from the party bumped softly against {C's} ceiling. {G} came in to say goodnight. \"Best bit of the party?\" {G} asked. {C} thought about it. The cake had been good. The games had been better. \"Saying hello,\" {C} said at last, a little surprised. {name} fell asleep feeling braver than {they} had felt in a long time.",
-            "8-10": "That evening, the balloon {C} had brought home from the party drifted against the bedroom ceiling, slowly losing interest in staying up. {G} leaned in the doorway. \"So. Parties. Verdict?\" {C} considered. \"First ten minutes: terrible. Everything after: excellent.\" {G} laughed. \"Sounds like most parties, honestly.\" {name} lay back and watched the balloon. {C} realized, with some surprise, that {they} {was} already looking forward to the next one.",
+            "6-7": "That evening, a balloon from the party bumped softly against {C's} ceiling. {G} came in to say goodnight and sat on the edge of the bed. \"Best bit of the party?\" {C} thought about it. The cake had been good. The games had been better. \"Saying hello,\" {C} said at last, a little surprised. {name} fell asleep feeling braver than {they} had felt in a long time.",
+            "8-10": "That evening, the balloon {C} had brought home from the party drifted against the bedroom ceiling, slowly losing interest in staying up. {G} leaned in the doorway. \"So. Parties. Verdict?\" {C} considered. \"First ten minutes: terrible. Everything after: excellent.\" {G} laughed all the way into the hall. \"Sounds like most parties, honestly.\" {name} lay back and watched the balloon. {C} realized, with some surprise, that {they} {was} already looking forward to the next one.",
           },
         },
       },
@@ -303,7 +327,7 @@ export const shyness: BehaviorStory | null = {
             "2-3": "The pancakes came. Yum! Then the waiter came back. \"More juice?\" {C} took a big breath. Whoosh. {C} looked up. But the word hid. {C} just nodded and held up the cup. \"Oops,\" {C} told {G}. \"Nearly!\" {G} winked. Nearly was a good start.",
             "4-5": "Later, the waiter came back with a jug. \"Would you like more juice?\" This was a chance! {C} took a slow breath. {C} looked up at the waiter's friendly face. But the words wobbled and went back down. {C} just held up {their} cup instead. \"Nearly,\" {C} whispered to {G} afterwards. \"I did the breath and the look.\"",
             "6-7": "When the food came, the waiter asked, \"Would you like some more cheese on that?\" {C} took a slow breath. {C} lifted {their} eyes to the waiter's nose. Two steps done. But then {C's} voice vanished again, and {C} just nodded hard. The waiter sprinkled the cheese and went away. \"I nearly did it,\" {C} whispered to {G}. \"The hello part is still stuck.\"",
-            "8-10": "When the pizza arrived, the waiter asked, \"Anything else you need?\" {C} breathed in, looked up, and got as far as opening {their} mouth. Then {C's} brain announced that the waiter was busy and didn't care, and {C} shook {their} head instead. The waiter left. {C} exhaled. \"Two steps,\" {C} muttered to {G}. \"Then my brain filed a complaint.\" {G} grinned. \"Your brain can be overruled.\" {C} ate a slice, thinking hard about dessert.",
+            "8-10": "When the pizza arrived, the waiter asked, \"Anything else you need?\" {C} breathed in, looked up, and got as far as opening {their} mouth. Then {C's} brain announced that the waiter was busy and didn't care, and {C} shook {their} head instead. The waiter left. {C} exhaled. \"Two steps,\" {C} muttered to {G}. \"Then my brain filed a complaint.\" {G} passed the pizza. \"Your brain can be overruled.\" {C} ate a slice, thinking hard about dessert.",
           },
         },
         success: {
@@ -333,7 +357,7 @@ export const shyness: BehaviorStory | null = {
           text: {
             "2-3": "That night, {C} {was} tucked in bed. {G} gave {name} a kiss. \"You asked all by yourself,\" said {G}. {C} snuggled down. A small voice. A brave voice. One breath, one wave, one little hello. Snug and proud. Goodnight, {name}.",
             "4-5": "That night, tucked up in bed, {C} remembered the waiter's smile and the wafer on top of the ice cream. \"You asked all by yourself,\" {G} said softly. {C} felt warm and proud all over. Tomorrow, {C} might feel shy again. That was all right. A quiet voice was still a voice, and {name} knew how to use it.",
-            "6-7": "That night, {G} sat on the edge of {C's} bed. \"You ordered for yourself,\" {G} said. \"How did it feel?\" {C} thought about it. \"Scary for one second. Then fine.\" {G} smiled. \"That one second is the whole trick.\" {name} snuggled down, quietly proud. Shy was still part of {Cobj}. It just wasn't the boss of {their} voice any more.",
+            "6-7": "That night, {G} sat on the edge of {C's} bed. \"You ordered for yourself,\" {G} said. \"How did it feel?\" {C} thought about it. \"Scary for one second. Then fine.\" {G} tucked the blanket in. \"That one second is the whole trick.\" {name} snuggled down, quietly proud. Shy was still part of {Cobj}. It just wasn't the boss of {their} voice any more.",
             "8-10": "That night, {G} looked in to say goodnight. \"Thanks for the brownie,\" {G} said. \"Best birthday dessert I've had.\" {C} grinned into the pillow. {C} knew the shy feeling wasn't gone, and probably never would be, entirely. But it had a new place now, somewhere near the back, where it could grumble without steering. {name} drifted off, already planning what to order next time. Out loud, and first, and possibly with extra cheese.",
           },
         },
@@ -407,10 +431,10 @@ export const shyness: BehaviorStory | null = {
           place: "living room",
           props: ["book"],
           text: {
-            "2-3": "Later, at home, {C} read the bear book. {C's} new card sat on the table. \"You said your name!\" {G} said. {C} smiled a big smile. Proud and cozy. One breath, one wave, one little hello. Clever, brave {name}.",
-            "4-5": "Later, at home, {C} curled up with the dragon book from the library. {C's} very own library card sat on top. \"You told the librarian your name all by yourself,\" said {G}. {C} smiled. It had been a small, quiet hello. But it had opened a whole library. {name} turned the page, proud and cozy.",
+            "2-3": "Later, at home, {C} read the bear book. {C's} new card sat on the table. {G} tapped the new card. \"You said your name!\" {C} smiled a big smile. Proud and cozy. One breath, one wave, one little hello. Clever, brave {name}.",
+            "4-5": "Later, at home, {C} curled up with the dragon book from the library. {C's} very own library card sat on top. \"You told the librarian your name all by yourself,\" said {G}. {C} ran a finger over the name on the card. It had been a small, quiet hello. But it had opened a whole library. {name} turned the page, proud and cozy.",
             "6-7": "Later, at home, {C} curled up on the sofa with the lighthouse book, {their} brand-new library card tucked inside as a bookmark. {G} sat down beside {Cobj}. \"You did it,\" {G} said. \"Your own card, your own words.\" {C} smiled without looking up. The shy feeling would visit again. But {name} knew now that a quiet voice could open a lot of doors.",
-            "8-10": "Later, at home, {C} lay on the sofa halfway through the next book in the series, the new library card serving as a bookmark. {G} wandered past. \"Any good?\" \"The librarian was right about the twist,\" {C} said. {G} smiled. \"You talked to the librarian? Voluntarily?\" \"We're basically colleagues now,\" said {name}, turning the page. Underneath the joke, {name} felt quietly and thoroughly pleased, like someone who had found a secret door and kept the key.",
+            "8-10": "Later, at home, {C} lay on the sofa halfway through the next book in the series, the new library card serving as a bookmark. {G} wandered past. \"Any good?\" \"The librarian was right about the twist,\" {C} said. {G} stopped in the doorway. \"You talked to the librarian? Voluntarily?\" \"We're basically colleagues now,\" said {name}, turning the page. Underneath the joke, {name} felt quietly and thoroughly pleased, like someone who had found a secret door and kept the key.",
           },
         },
       },
