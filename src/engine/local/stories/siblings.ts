@@ -48,11 +48,19 @@ export const siblings: BehaviorStory | null = {
           "8-10": "Just then, {H} {Harrive}. \"I heard that from three gardens away,\" {hs} said mildly. {C} scowled. \"Did you also hear what {O} did?\" \"I can guess,\" said {H}. \"A brother or sister is basically a professional button-presser. They're also the people you'll know longest in your whole life.\" {C} considered this. It was not a comforting thought. \"So I'm stuck with {O},\" {C} said. \"You are,\" said {H}. \"Which is why it's worth having a plan.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} sat down close. \"I have a little brother,\" said {H}. \"Sometimes he makes me grr!\" {C} looked up. \"Grr?\" \"Grr!\" said {H}, with a funny face. \"So I have a trick. A team trick.\"",
+          "4-5": "That was when {Hintro}, {Harrive}. {H} sat down and sighed a big, knowing sigh. \"I have a little sister,\" {hs} said. \"Yesterday she sat on my painting. On purpose, I think.\" {C} stared. \"What did you do?\" \"Well, first I wanted to shout,\" said {H}. \"Then I remembered my team trick. Brothers and sisters are tricky, but they make very good teammates, once you know how.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} looked at {name} and said, \"Let me tell you about my big brother. When we were little, he ate the middle out of every cookie in the jar and put the edges back.\" {C} almost laughed. \"That's terrible.\" \"It was,\" said {H}. \"I yelled so loudly the neighbors came over. It didn't bring back a single cookie. Later we worked out a better way to sort things out, and now he's my favorite person to complain to.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} took one look at {name's} expression and said, \"I have two brothers, a sister and three cousins. I have been exactly where you are roughly ten thousand times.\" {C} crossed {C's} arms. \"And?\" \"And shouting won me precisely zero of those arguments,\" said {H}. \"What worked was boringly simple. Want to hear it, or would you rather shout a bit more first?\" {C} weighed the options.",
+        },
+      },
     ],
     strategy: [
       {
         text: {
-          "2-3": "\"It is called the Team Plan,\" said {H}. \"First, a big breath.\" {C} breathed in. Whoosh. \"Then kind words. Say what you want.\" {C} thought. \"Then team play. A game for two!\" {C} looked at {O}. {O} looked at {Cobj}. {refrain}",
+          "2-3": "\"It is called the Team Plan,\" said {H}. \"First, a big breath. Hands still.\" {C} breathed in. Whoosh. Hands down, still, still. \"Then say it in words. Say what you want.\" {C} thought. \"I feel cross!\" {C} looked at {O}. {O} looked at {Cobj}. {refrain}",
           "4-5": "\"It's called the Team Plan,\" said {H}. \"It has three parts. First, a big breath, before your hands can push.\" {C} took one. \"Next, kind words. You say what's wrong, like, 'I don't like it when you knock my things.'\" {C} practiced that, quietly. \"Last, team play. You find a way you can both have fun. That's the clever bit.\"",
           "6-7": "\"It's called the Team Plan,\" {H} explained. \"A big breath first, because hands move faster than brains when you're cross. Then kind words: you say what's wrong and what you want. Then team play: you look for a way that works for both of you.\" {C} frowned. \"Even with {O}?\" \"Especially with {O},\" said {H}. \"{O} is the other half of your team, whether you like it or not.\"",
           "8-10": "\"It's called the Team Plan,\" said {H}. \"Big breath, so your hands don't act before your brain arrives. Kind words, so {O} knows what the actual problem is. Then team play, which means finding a version where you both get something.\" {C} raised an eyebrow. \"{O} doesn't negotiate.\" \"Everyone negotiates,\" said {H}. \"You just find out what {O} wants. Often it's simply to be included.\"",
@@ -60,35 +68,51 @@ export const siblings: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} had a plan: {strategy}. \"One big breath,\" said {H}. {C} breathed. Whoosh! \"Now kind words.\" \"I don't like that,\" said {C}. \"Good words!\" {H} said. \"Now, a team game.\" {C} thought and thought. Hmm! {refrain}",
+          "2-3": "{H} had a plan: {strategy}. \"One big breath, hands still,\" said {H}. {C} breathed. Whoosh! \"Now say it in words.\" \"I don't like that,\" said {C}. {H} gave a happy hop. \"Good words! Breath, then words.\" {refrain}",
           "4-5": "\"Here's a plan for brothers and sisters,\" said {H}. \"It's called the Team Plan. Big breath. Kind words. Team play.\" {C} counted them on {their} fingers. \"What's team play?\" \"It's when you stop being two people who want different things,\" said {H}. \"You start being one team that wants a good game.\" {C} thought about that. It sounded a bit like magic. A good kind.",
-          "6-7": "\"Can I show you something?\" {H} said. \"It's called the Team Plan. First, a big breath. Then you use kind words to say what's wrong. Then you look for team play, a way you both win.\" {C} looked doubtful. \"But {O} just wants to wreck things.\" \"Maybe {O} just wants to be part of things,\" said {H}. \"People often do. That's a clue worth following.\"",
+          "6-7": "{H} drew two little stick people in the air. \"Can I show you something? It's called the Team Plan. First, a big breath. Then you use kind words to say what's wrong. Then you look for team play, a way you both win.\" {C} looked doubtful. \"But {O} just wants to wreck things.\" \"Maybe {O} just wants to be part of things,\" said {H}. \"People often do. That's a clue worth following.\"",
           "8-10": "\"Here's something worth trying,\" said {H}. \"It's called the Team Plan. Step one: a big breath, to buy your brain a few seconds. Step two: kind words, meaning the actual problem, not a list of everything {O} has ever done. Step three: team play. You find a version of the situation where you're on the same side.\" {C} snorted. \"Have you met {O}?\" \"I have,\" said {H}. \"That's why I think it'll work.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "\"Here is the Team Plan,\" said {H}. \"Be a statue first.\" Big breath. Freeze! Hands still. {C} froze. Whoosh! \"Now say it in words.\" \"Stop, please!\" said {C}. \"Breath, then words,\" said {H}. \"Good!\" {refrain}",
+          "4-5": "{H} explained the Team Plan in a huddle, like a sports team before a game. \"Huddle up,\" {hs} said, and {C} leaned in. \"Play one: a big breath, before your hands can do anything. Play two: kind words. Say what's wrong and what you want. Play three: team play. Find a game or a job you can both do.\" {C} liked the huddle part. It made the plan feel like a secret that belonged to a team.",
+          "6-7": "\"Think of it like being a detective,\" said {H}. \"It's called the Team Plan. First clue: take a big breath, so your hands stay still while your brain catches up. Second clue: kind words. Say what's bothering you and what you want. Third clue: the team way. What does {O} actually want, and how can you both get some?\" {C} looked at {O} as if at a suspect. \"So the mystery is how we both win?\" \"The best mystery there is,\" said {H}.",
+          "8-10": "\"Let's think like negotiators,\" said {H}. \"It's called the Team Plan. Rule one: a big breath, because nobody ever negotiated well mid-shove. Rule two: kind words. State the problem once, without listing every crime since birth. Rule three: team play. Find the deal where you both walk away with something.\" {C} snorted. \"{O} would negotiate for the last crumb.\" \"Excellent,\" said {H}. \"Then {O} understands deals. That's half the work done.\"",
         },
       },
     ],
     practice: [
       {
         text: {
-          "2-3": "They tried it together. {H} made a cross face. Grr! \"Big breath,\" said {C}. Whoosh! \"Kind words,\" said {C}. \"Please stop.\" \"Team play!\" {H} said. They did a silly dance for two. Wiggle, wiggle! {refrain}",
+          "2-3": "They tried it together. {H} made a cross face. Grr! {C} took a big breath, hands still. Whoosh! Then words. \"Please stop.\" {H} stopped. Then they did a silly dance for two. Wiggle, wiggle! {refrain}",
           "4-5": "They practiced right there. {H} pretended to be a very annoying little brother who kept saying, \"Mine, mine, mine!\" {C} laughed, then did the plan. A big breath. Kind words: \"I don't like it when you shout mine.\" Then team play: \"Shall we both say mine, very quietly?\" They whispered it together until they both fell about laughing.",
           "6-7": "They practiced, with {H} playing the most annoying sibling in the world. {H} copied every word {C} said, in a squeaky voice. {C} took a big breath. Then kind words: \"I don't like it when you copy me.\" Then team play. \"Okay, let's both copy a robot.\" They spoke like robots for a whole minute. It was much harder to be cross in a robot voice.",
-          "8-10": "They practiced with {H} doing a very convincing impression of an irritating younger sibling: repeating everything, narrating {C's} every move, and humming. First, the breath, slow and deliberate. Then the words: \"I don't like it when you copy me. It makes me feel like I can't think.\" Then team play: \"How about we take turns being the copier?\" {H} laughed. \"See? Now it's a game instead of a war.\" {C} had to admit it was more fun than a war.",
+          "8-10": "They practiced with {H} doing a very convincing impression of an irritating younger sibling: repeating everything, narrating {C's} every move, and humming. First, the breath, slow and deliberate. Then the words: \"I don't like it when you copy me. It makes me feel like I can't think.\" Then team play: \"How about we take turns being the copier?\" {H} laughed and immediately copied the idea. \"See? Now it's a game instead of a war.\" {C} had to admit it was more fun than a war.",
         },
       },
       {
         text: {
-          "2-3": "{H} pretended to be a noisy little brother. {H} sang very loud. La, la, la! {C} took a big breath. \"Too loud for me,\" said {C}. Then a team idea. \"Together, soft?\" La, la, la, so soft. {refrain}",
+          "2-3": "{H} pretended to be a noisy little brother. {H} sang very loud. La, la, la! {C} took a big breath. Hands still. \"Too loud for me,\" said {C}. So {H} sang soft. La, la, la, so soft. {refrain}",
           "4-5": "They practiced with a pretend problem. {H} pretended to be a little sister who wanted {C's} spot, and sat in it. {C} giggled, then took a big breath. \"I want my spot back, please,\" {C} said. Then came the team part. \"What if it's a bus, and we take turns driving?\" {H} beeped. They drove all the way to the moon.",
           "6-7": "For practice, {H} played a little brother who claimed everything {C} touched. \"Mine,\" {H} said, about a cushion. \"Also mine,\" about the air. {C} took a big breath. \"I don't like it when you say everything is yours,\" {C} said. Then {C} looked for a team way. \"How about a shop? You sell me things, and I pay in jokes.\" The jokes were terrible. The shop was excellent.",
           "8-10": "They did a rehearsal. {H} played the world's most competitive sibling, turning everything into a race: who could blink first, who breathed loudest. {C} felt the familiar prickle and took the breath. \"I don't like it when everything's a contest,\" {C} said. \"It makes me want to win even when I don't care.\" Then {C} offered a team way: \"What if we're on the same side, and we race the clock instead?\" \"That's annoyingly sensible,\" said {H}. They beat the clock easily.",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} pretended to grab {C's} pretend swing. Mine! Grr! {C} took a big breath. Hands still. Whoosh. Then words. \"I want a turn, please.\" {H} hopped off. \"Okay!\" Swing, swing, whee! {refrain}",
+          "4-5": "For practice, {H} pretended to be a little brother who wanted the same pretend swing. \"Mine!\" said {H}, climbing on. {C} took a big breath and kept {C's} hands still. \"I don't like it when you take my swing,\" {C} said. \"I want a turn.\" Then came the team part: \"Let's make it a seesaw. Then we both go!\" Up went {C}. Down went {H}. Up, down, up, down, until they were both dizzy with giggling.",
+          "6-7": "They practiced with a pretend blanket fort that was only big enough for one. {H}, playing a little sister, crawled in first and refused to budge. {C} took a big breath, hands still. \"I don't like it when you take the whole fort,\" {C} said. \"I want to be in it too.\" Then came the team part. \"What if we make it bigger? You hold that end, and I'll get more cushions.\" The pretend fort doubled in size, and {H} declared it a palace.",
+          "8-10": "They rehearsed with a pretend last slice of pizza, which {H}, playing the sibling, claimed by licking it. \"Disgusting,\" said {C}, and then remembered the plan. Breath. Hands still. \"I don't like it when you grab the last piece. I wanted some too.\" Then the team part: \"Next time, one of us cuts and the other chooses.\" {H} looked impressed. \"That's an ancient and respected system.\" \"I know,\" said {C}. \"I'm also keeping a close eye on the licking.\"",
         },
       },
     ],
     celebration: [
       {
         text: {
-          "2-3": "{G} saw it all. \"What a team!\" {G} said. \"You took a big breath. You used kind words!\" {C} smiled a big smile. {O} smiled too. Hooray! {C} felt proud and warm. {refrain}",
+          "2-3": "{G} saw it all. {G} clapped, clap, clap. \"What a team! You took a big breath. You used kind words!\" {C} smiled a big smile. {O} smiled too. Hooray! {C} felt proud and warm. {refrain}",
           "4-5": "{G} had seen everything. \"You were so cross, and you took a big breath instead of pushing,\" {G} said. \"Then you used kind words, and found a way to play together. That's a real team.\" {C} felt proud all over, like a big warm sweater. {H} cheered, and {O} cheered too, without really knowing why.",
           "6-7": "{G} had seen the end of it. \"I saw that,\" {G} said. \"You were really cross, and you still took a breath and used your words. Then you worked out a way for both of you. That's what a great teammate does.\" {C} tried not to look too pleased. It didn't work. {H} gave a small, satisfied nod. Being on a team, {C} thought, was better than winning.",
           "8-10": "{G} had been hovering, ready to step in, and hadn't needed to. {G} said, \"Can I just point out that you sorted that out completely by yourself?\" A shrug. \"{O} was being a menace.\" \"And you handled the menace,\" said {G}. \"With words. And an idea.\" {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than winning an argument, even.",
@@ -97,7 +121,7 @@ export const siblings: BehaviorStory | null = {
       {
         text: {
           "2-3": "{H} cheered. Hooray! {G} clapped. Clap, clap! \"Good team,\" said {G}. {O} clapped too. Clap, clap! Then {C} did a happy dance. Big breath. Kind words. A team! {C} felt so proud. {refrain}",
-          "4-5": "{G} gave them both a squeeze. \"Well done, team!\" {H} cheered. {C} felt warm and fizzy inside, like lemonade. A little while ago, everything had been cross and shouty. Now it was giggly and fun. {C} looked at {O} and thought that brothers and sisters were quite good fun after all. Well, most of the time.",
+          "4-5": "{G} gave them both a squeeze. \"Well done, team!\" {H} did a little cartwheel of joy. {C} felt warm and fizzy inside, like lemonade. A little while ago, everything had been cross and shouty. Now it was giggly and fun. {C} looked at {O} and thought that brothers and sisters were quite good fun after all. Well, most of the time.",
           "6-7": "{H} cheered, and {G} came over looking proud. \"That was some very clever teamwork,\" {G} said. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn't been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.",
           "8-10": "{H} gave a small cheer, and {G} looked impressed. {G} said, \"That was diplomacy.\" \"It was survival,\" said {C}. But underneath, {C} felt something new. Being a brother or sister had always felt like being the one who got told off. Today it had felt like being the one who made things work. That was a much better job. {C} decided to keep it, at least until {O} did something else outrageous.",
         },
@@ -105,7 +129,7 @@ export const siblings: BehaviorStory | null = {
       {
         text: {
           "2-3": "{G} gave a big thumbs-up. \"Team {name}!\" said {G}. {C} felt warm and tall. Even {O} looked happy. {C} did a proud little wiggle. No push. No shout. Just a team. {refrain}",
-          "4-5": "\"Excuse me,\" said {G}, looking around. \"Where did all the shouting go? I was sure there was some here a minute ago.\" {C} giggled. \"We used the Team Plan.\" \"You certainly did,\" said {G}. {H} cheered. {C} felt proud and fizzy. Being on the same side as {O} felt much nicer than being on opposite sides.",
+          "4-5": "\"Excuse me,\" said {G}, looking around. \"Where did all the shouting go? I was sure there was some here a minute ago.\" {C} giggled and looked under a cushion. \"We used the Team Plan.\" \"You certainly did,\" said {G}. {H} threw a handful of pretend confetti. {C} felt proud and fizzy. Being on the same side as {O} felt much nicer than being on opposite sides.",
           "6-7": "{G} came over. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
           "8-10": "{G} leaned in the doorway, eyebrows up. \"Is that peace I can hear? In this house?\" That earned an eye-roll, and a grin. \"It was a breath and an idea. It's not a miracle.\" \"From where I'm standing, it's close,\" said {G}. {H} gave a small cheer. {C} felt a quiet, solid kind of pride. Siblings would always find new ways to be annoying. It was good to know {C} had an answer that didn't end with somebody in tears.",
         },
@@ -289,7 +313,7 @@ export const siblings: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "It was snack time for baby {O}. {G} had a bowl. {G} had a spoon. Yum, yum, banana! {C} had a drawing. A big red dragon! \"Look!\" {name} said. But {G} was busy. Busy, busy with the baby. After snack, they would go to {world}.",
+            "2-3": "It was snack time for baby {O}. {G} had a bowl. {G} had a spoon. Yum, yum, banana! {C} had a drawing. A big red dragon! {name} waved it high. \"Look!\" But {G} was busy. Busy, busy with the baby. After snack, they would go to {world}.",
             "4-5": "It was the baby's snack time at {home}. {G} sat baby {O} in the high chair with a bowl of mashed banana and a little spoon. {C} ran in holding a brand-new drawing of a dragon. \"Look what I made!\" But {G} was busy. \"In a minute, sweetheart.\" After snack, they were all going to {world}. If {O} ever finished eating.",
             "6-7": "At {home}, it was baby {O's} snack time, which took forever. {G} sat {O} in the high chair with a bowl of banana and a tiny spoon. {C} had spent all afternoon on a drawing of a dragon flying over {world}, and rushed in to show it. \"Look!\" \"In a minute,\" said {G}, not looking up. \"{O} needs feeding.\" {C} waited. And waited.",
             "8-10": "At {home}, baby {O's} snack time was, as usual, a major production. {G} sat {O} in the high chair with a bowl of mashed banana and a spoon, and began the long process of getting more banana into {O} than onto {O}. {C} had just finished a detailed drawing of a dragon over {world}, shading and everything, and came in to show it. \"In a minute,\" said {G}, eyes on the spoon. {C} had heard that before.",
@@ -313,7 +337,7 @@ export const siblings: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want you to see my drawing.\" {G} nodded. \"After the baby, love.\" So {C} sat and sulked. Humph! Breath, yes. Words, yes. But still waiting. Still no team way. Hmm.",
+            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want you to see my drawing.\" {G} was holding the spoon. \"After the baby, love.\" So {C} sat and sulked. Humph! Breath, yes. Words, yes. But still waiting. Still no team way. Hmm.",
             "4-5": "{C} took a big breath. Then {C} tried kind words. \"I want you to see my drawing. I'm feeling left out.\" {G} looked up. \"Oh, sweetheart. I'll look as soon as {O} has finished.\" That was fair, but it was still waiting. {C} sat down with a huff. The words had worked a bit. But {C} still needed a team way.",
             "6-7": "{C} took a big breath. Then kind words: \"I feel left out. I wanted you to see my drawing.\" {G} stopped and looked at {Cobj} properly. \"Thank you for telling me. I'll look the moment {O} is done.\" That helped, a bit. But {O} was a very slow eater. {C} sat down, still feeling prickly. Breath and words. Now what?",
             "8-10": "{C} took the big breath. Then kind words, which were harder: \"I feel left out. Everything's about {O} now.\" {G} stopped, spoon in the air, and looked properly at {name}. \"Thank you for saying it,\" {G} said. \"I didn't realize. I'll look the second {O} is finished.\" It helped. But {O} ate at the speed of a glacier, and {C} sat there, still prickly. The third part of the plan, clearly, was up to {Cobj}.",
@@ -321,7 +345,7 @@ export const siblings: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} spotted the dragon drawing. {C} held up the dragon. \"Roar!\" Baby {O} laughed. Open went {O's} mouth. In went the spoon! \"Again!\" {G} said. Roar! Spoon! Roar! Spoon! The bowl was empty. {refrain}",
+            "2-3": "{C} spotted the dragon drawing. {C} held up the dragon. \"Roar!\" Baby {O} laughed. Open went {O's} mouth. In went the spoon! {G} laughed, spoon in the air. \"Again!\" Roar! Spoon! Roar! Spoon! The bowl was empty. {refrain}",
             "4-5": "{C} looked at the dragon drawing. {C} held the dragon drawing up beside {G's} spoon and made it fly. \"Roar! Here comes the dragon!\" Baby {O} giggled and opened {op} mouth wide, and in went the banana. Roar, spoon, roar, spoon! The bowl was empty in no time. {G} laughed and said, \"What a team! Now, show me this amazing dragon.\"",
             "6-7": "Then {C} had an idea. {C} picked up the drawing and made the dragon swoop in beside the spoon. \"Roar! Dragon coming in to land!\" {O} shrieked with laughter and opened wide. Swoop, roar, spoon. Swoop, roar, spoon. The bowl was empty in two minutes. {G} sat back, amazed. \"That was genius. Now, tell me everything about this dragon.\" And {G} listened to every word.",
             "8-10": "Then {C} had an idea. If {O} ate faster, {G} would be free faster. {C} wiped the banana off the drawing and turned it into a puppet show: the dragon swooped in, roared, and demanded the spoon be delivered. {O} was mesmerised and opened wide every time. The bowl was finished in record time. {G} looked at {name} with a kind of astonished respect. \"Right,\" {G} said. \"Now. Tell me about this dragon. All of it.\"",
@@ -333,8 +357,8 @@ export const siblings: BehaviorStory | null = {
           place: "bathroom",
           props: ["rubber duck", "towel"],
           text: {
-            "2-3": "The next evening, it was bath time for baby {O}. Splash, splash! {C} felt tight inside again. But {C} took a big breath. \"Can I help?\" {name} said. So {C} made the duck swim. Quack, quack! {O} splashed. A team!",
-            "4-5": "The next evening, {G} was giving baby {O} a bath, and the left-out feeling came back. But this time {C} took a big breath and used kind words. \"Can I help?\" {G} smiled. \"I'd love that.\" {C} made the rubber duck do tricks, and {O} splashed and giggled. Then {C} held the towel ready, like a real helper.",
+            "2-3": "The next evening, it was bath time for baby {O}. Splash, splash! {C} felt tight inside again. But {C} took a big breath and knelt by the tub. \"Can I help?\" So {C} made the duck swim. Quack, quack! {O} splashed. A team!",
+            "4-5": "The next evening, {G} was giving baby {O} a bath, and the left-out feeling came back. But this time {C} took a big breath and used kind words. \"Can I help?\" {G} passed the rubber duck over. \"I'd love that.\" {C} made the rubber duck do tricks, and {O} splashed and giggled. Then {C} held the towel ready, like a real helper.",
             "6-7": "The next evening, it was {O's} bath time, and {C} felt the jealous feeling creep in as {G} knelt by the bath. {C} noticed it, and ran the plan. Big breath. Kind words: \"Can I be in charge of the duck?\" {G} handed it over gratefully. {C} made the rubber duck dive and sing, and {O} laughed so much {G} could wash {op} hair with no tears at all.",
             "8-10": "The next evening, it was {O's} bath, and {C} felt the old jealousy arrive as {G} rolled up both sleeves. {C} recognized it, breathed, and tried words first. \"Can I help? I'm good at entertainment.\" {G} laughed and handed over the rubber duck. {C} gave it a full storyline involving a shipwreck and a daring rescue. {O} was so captivated that the hair wash, normally a disaster, happened without a single tear. {G} looked extremely grateful.",
           },
@@ -374,7 +398,7 @@ export const siblings: BehaviorStory | null = {
         },
         problem: {
           text: {
-            "2-3": "\"Mine!\" {O} said. Pull, pull! Splash! Water on {C's} shoes! \"Go away!\" {name} shouted. Then {C} snatched the can. {C} pushed {O}. {O} sat down on the grass. Bump! {O} cried. Waaah! {G} came over. Oh dear.",
+            "2-3": "{O} grabbed the can. \"Mine!\" Pull, pull! Splash! Water on {C's} shoes! \"Go away!\" {name} shouted. Then {C} snatched the can. {C} pushed {O}. {O} sat down on the grass. Bump! {O} cried. Waaah! {G} came over. Oh dear.",
             "4-5": "\"Me do it!\" {O} said, pulling. Splash! Water went all over {C's} shoes. \"Go away!\" {name} shouted. {C} yanked the watering can back and pushed {O} away. {O} sat down hard on the grass with a bump. {O} wasn't hurt, but {O} cried anyway, loud and long. {G} hurried over from the vegetable patch.",
             "6-7": "\"Give it!\" {O} tugged. The can tipped, and more water splashed onto {C's} socks. That was it. \"Go away! You always ruin everything!\" {C} snatched the can back and pushed {O} away, hard. {O} sat down on the grass, more shocked than hurt, and then let out an enormous wail. {G} came hurrying over from the vegetable patch, trowel in hand.",
             "8-10": "\"My turn!\" {O} tugged again, and another slosh went down {C's} socks. Something inside {Cobj} snapped. \"Go away! You ruin everything!\" {C} yanked the can back and shoved {O}, not gently. {O} sat down hard on the grass. For a second there was silence. Then {O} produced a wail that probably reached {world}. {G} hurried over from the vegetable patch, trowel in hand, and looked from one child to the other.",
