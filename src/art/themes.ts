@@ -77,5 +77,6 @@ export const THEME_LOOKS: Record<ThemeId, ThemeLook> = {
 
 /** The theme's ink as a CSS color ("#5c3d1f"): the theme icon on the story form. */
 export function themeColor(theme: ThemeId): string {
-  return `#${THEME_LOOKS[theme].palette.ink.map((v) => Math.round(v * 255).toString(16).padStart(2, "0")).join("")}`;
+  const hex = (v: number) => `0${Math.round(v * 255).toString(16)}`.slice(-2);
+  return `#${THEME_LOOKS[theme].palette.ink.map(hex).join("")}`;
 }

@@ -7,8 +7,7 @@
 const SHE_WORDS =
   "mom|mommy|momma|mum|mummy|mama|mamma|ma|mother|gran|granny|grandma|grandmother|nana|nan|nanna|grammy|gigi|abuela|oma|nonna|" +
   "aunt|auntie|aunty|tia|tía|ms|mrs|miss|madame|lady|woman|sister|girl|she|her";
-const HE_WORDS =
-  "dad|daddy|papa|pa|pop|pops|father|grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|nonno|uncle|tio|tío|mr|sir|man|brother|boy|he|him";
+const HE_WORDS = "dad|daddy|papa|pa|pop|pops|father|grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|nonno|uncle|tio|tío|mr|sir|man|brother|boy|he|him";
 
 const SHE_FIRST = new RegExp(`^(${SHE_WORDS})\\b`, "i");
 const HE_FIRST = new RegExp(`^(${HE_WORDS})\\b`, "i");
