@@ -236,3 +236,76 @@ describe("faces and key objects that match the words (issue 24, round 2)", () =>
     }
   });
 });
+
+describe("faces, hands and key objects on scenes nobody tuned on (issue 24, round 3)", () => {
+  const two: Reader[] = [{ name: "Mia", pronoun: "she", hero: true }, { name: "Papa", pronoun: "he" }, { name: "Theo", pronoun: "he" }];
+  const inHand = (scene: ComposedScene, name: string) => scene.drawing.some((s) => (s.tag ?? "").startsWith(`figure:${name}`) && (s.tag ?? "").includes(":in-hand"));
+  const SUCCESS = withScene({}).scenes.findIndex((x) => x.beat === "success");
+
+  it("keeps the feeling said outright over a passing cue after it, and the first of two feelings in one breath", () => {
+    expect(readScene("Mia felt cross. The zip was stuck. Her fingers were tired. Tug, tug, nothing!", two).get("Mia")?.feeling).toBe("cross");
+    const mixed = readScene("Mia felt cross with Theo, but also a bit wobbly.", two);
+    expect(mixed.get("Mia")?.feeling).toBe("cross");
+    expect(mixed.get("Theo")?.feeling).toBeUndefined();
+    // a smile still wins over a sad start
+    expect(readScene("Mia felt sad. Then Papa tickled her and she giggled.", two).get("Mia")?.feeling).toBe("happy");
+  });
+
+  it("gives the tears to the one holding on, not to the one held; reads slamming as cross and shaking sand out as no fright", () => {
+    const r = readScene("Mia held on to Papa and started to cry.", two);
+    expect(r.get("Mia")?.feeling).toBe("crying");
+    expect(r.get("Papa")?.feeling).toBeUndefined();
+    expect(readScene("Mia slammed the drawing down on the tray.", two).get("Mia")?.feeling).toBe("cross");
+    expect(readScene("Papa laughed, shaking sand out of a shoe.", two).get("Papa")?.feeling).toBe("happy");
+    expect(readScene("When she said it was time, they had to run all the way across the park.", two).get("Mia")?.action).toBe("run");
+  });
+
+  it("puts the thing in the hands the words put it in: held up, handed over, 'with Grandma's phone'", () => {
+    expect(readScene("Mia walked over, sat down next to Theo, and held up the book.", two).get("Mia")?.held).toEqual(["book"]);
+    expect(readScene("Mia handed Papa the tablet and went to get dressed.", two).get("Papa")?.held?.[0]).toMatch(/^tablet/);
+    const handed = composeScene(withScene({ characters: ["Theo", "Dad"], props: ["tablet"], text: "Theo handed Dad the tablet and ran off to get dressed." }), SUCCESS);
+    expect(inHand(handed, "Dad")).toBe(true);
+    expect(inHand(handed, "Theo")).toBe(false);
+    expect(handed.props.find((p) => p.prop === "tablet")?.where).toBe("character");
+    const waiting = composeScene(withScene({ characters: ["Theo"], props: ["phone"], text: "Theo was waiting at the hair salon with Dad's phone." }), SUCCESS);
+    expect(inHand(waiting, "Theo")).toBe(true);
+  });
+
+  it("has the story's key object in the child's hands in the problem scene, and the puppet of a puppet show on the hand", () => {
+    const problem = withScene({}).scenes.findIndex((x) => x.beat === "problem");
+    const plan = withScene({}, { situation: { ...withScene({}).situation!, object: "tablet" }, scenes: withScene({}).scenes.map((s, i) => (i === problem ? { ...s, props: ["tablet"], text: `"One more," said Theo, and turned away.` } : s)) });
+    expect(inHand(composeScene(plan, problem), "Theo")).toBe(true);
+    expect(inHand(composeScene(withScene({ characters: ["Theo"], props: [], text: "Theo turned his drawing into a puppet show for the baby." }), SUCCESS), "Theo")).toBe(true);
+  });
+
+  it("draws the bowl flipped off the high-chair tray, the baby in the chair, the park's fountain, and an accident's puddle", () => {
+    const others = { others: [{ name: "Kit", kind: "baby" }] };
+    const base = withScene({ characters: ["Theo", "Kit", "Dad"], place: "kitchen", props: ["bowl"], text: "Theo slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and Kit burst into tears." }, others);
+    base.scenes[0] = { ...base.scenes[0], place: "kitchen", text: "Dad sat Kit in the high chair with a bowl of banana." };
+    const flipped = composeScene(base, SUCCESS);
+    expect(flipped.props.map((p) => p.prop)).toContain("flipped bowl");
+    expect(flipped.props.map((p) => p.prop)).not.toContain("bowl");
+    expect(flipped.figures.find((f) => f.name === "Kit")?.pose).not.toBe("carried");
+    const park = composeScene(withScene({ characters: ["Theo"], place: "park", props: [], text: "The next day, the fountains at the park were switched on. Theo ran through the biggest one." }), SUCCESS);
+    expect(park.props.map((p) => p.prop)).toContain("fountain");
+    expect(composeScene(withScene({ characters: ["Theo"], place: "park", props: [], text: "Halfway past the swings, it was too late." }), SUCCESS).props.map((p) => p.prop)).toContain("puddle");
+    expect(composeScene(withScene({ characters: ["Theo"], place: "living room", props: [], text: "Theo drew the plan, one step in each box. Dad stuck it on the wall." }), SUCCESS).props.map((p) => p.prop)).toContain("drawing");
+    // a balloon breath is a way of breathing, not a balloon
+    expect(composeScene(withScene({ characters: ["Theo"], props: ["balloon"], text: "The balloon breath went in slowly and out even more slowly." }), SUCCESS).props.map((p) => p.prop)).not.toContain("balloon");
+  });
+
+  it("keeps the thing the words name in a medium shot (the towel he sat on)", () => {
+    const s = withScene({ beat: "problem", place: "beach", characters: ["Theo", "Dad"], props: ["bucket and spade", "towel"], text: "When the first wave crashed, Theo ran. Back at the towel, he sat down, crying, while Dad watched." });
+    const i = s.scenes.findIndex((x) => x.text.startsWith("When the first wave"));
+    const shot = composeScene(s, i, { framing: true, frameTop: BOOK_FRAME_TOP });
+    const towel = shot.drawing.filter((x) => (x.tag ?? "") === "prop:towel");
+    expect(shot.props.some((p) => p.prop === "towel")).toBe(true);
+    expect(towel.length).toBeGreaterThan(0);
+  });
+
+  it("ends the echo page on the smile it ends with, not the old feeling it starts with", () => {
+    const s = withScene({ beat: "echo", characters: ["Theo", "Dad"], props: [], text: "The next evening, Theo felt the jealous feeling creep in. He noticed it, and ran the plan. Big breath. Theo made the duck dive and sing, and everyone laughed." });
+    const i = s.scenes.findIndex((x) => x.beat === "echo");
+    expect(composeScene(s, i).figures.find((f) => f.name === "Theo")?.mood).toBe("happy");
+  });
+});

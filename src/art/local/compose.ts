@@ -40,9 +40,9 @@ import {
 } from "./geometry";
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
-import { readScene, type Reader, type Reading } from "./reading";
+import { endsHappily, readScene, type Reader, type Reading } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
-import { babyInCot, babyInHighChair, babyOnBlanket, findProp, propsInText, PROPS, spreadBlanket, type ArtProp, type PropPlace } from "./props";
+import { babyInCot, babyInHighChair, babyOnBlanket, findProp, onlyFigurative, propsInText, PROPS, putInHands, spreadBlanket, type ArtProp, type PropPlace } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
@@ -454,6 +454,8 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     const winning = scene.beat === "celebration" || scene.beat === "success";
     const replay = winning || scene.beat === "echo" || scene.beat === "ending";
     if ((winning && r.smiled && (look.mood === "crying" || look.mood === "sad" || look.mood === "cross")) || (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text))) look.mood = "happy";
+    // the echo page's old feeling passes when it ends in smiles ("felt the jealous feeling creep in … Kit laughed")
+    if (scene.beat === "echo" && c.role === "child" && look.mood && look.mood !== "happy" && look.mood !== "proud" && endsHappily(scene.text)) look.mood = "happy";
     const a = r.action;
     if (a && a !== "cling" && a !== "play-game" && a !== "lie" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
     if (look.action || (look.mood && look.mood !== "happy" && look.mood !== "proud")) look.wave = false;
@@ -473,7 +475,9 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
       b.inCot = true;
       continue;
     }
-    if (/\bhigh[- ]?chair\b/i.test(babyWords) || (/\bhigh[- ]?chair\b/i.test(scene.text) && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
+    // (the tray of the high chair an earlier page sat the baby in is the high chair: "slammed the drawing down on the tray")
+    const chairHere = /\bhigh[- ]?chair\b/i.test(scene.text) || (/\btray\b/i.test(scene.text) && plan.scenes.some((x) => x.place === scene.place && /\bhigh[- ]?chair\b/i.test(x.text)));
+    if (/\bhigh[- ]?chair\b/i.test(babyWords) || (chairHere && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
       b.drawing = babyInHighChair(read.get(b.name)?.feeling === "crying");
       b.rel = 0.9;
       continue;
@@ -1258,7 +1262,7 @@ export function sizeFromWords(plan: StoryPlan, kind: string): number {
 }
 
 /** Props that show what happened (drawn whatever else the scene holds). */
-const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill"]);
+const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "flipped bowl", "puddle"]);
 
 /** The scene's prop words, plus the story's key object when the scene's words mention it. */
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
@@ -1273,6 +1277,8 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   // what happened to things (the vase in pieces, the juice spilled) is the scene's action: always drawn
   const inText = propsInText(scene.text);
   for (const prop of inText) if (EVENT_PROPS.has(prop) && !words.some((w) => findProp(w) === prop)) words.unshift(prop);
+  // a toileting story's accident ("it was too late") leaves a puddle
+  if (plan.behavior === "toileting" && /\btoo late\b/i.test(scene.text) && !words.some((w) => findProp(w) === "puddle")) words.unshift("puddle");
   // the things the words name that the plan's list left out ("the remote", "the board game")
   for (const prop of inText) {
     if (words.length >= 4) break;
@@ -1288,7 +1294,7 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
-  return words.filter((w) => !onlyElsewhere(scene.text, w));
+  return words.filter((w) => !onlyElsewhere(scene.text, w) && !onlyFigurative(scene.text, w));
 }
 
 /** Words for a cold: a sniffly nose wants the box of tissues. */
@@ -1328,10 +1334,12 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
   const castAll = castOf(plan, scene, seed, opts.childAge);
   const read = actOut(plan, scene, castAll);
+  // what the words put in people's hands (the tablet held, the book held up) is drawn there
+  const inHands = putInHands(castAll, read, scene, plan.situation?.object);
   const posed = applyPoses(plan, scene, castAll, zoom(drawn, BACK_ZOOM), read);
   const parts = posed.parts;
   const cast = posed.cast;
-  const skip = new Set<ArtProp>(posed.noProps);
+  const skip = new Set<ArtProp>([...posed.noProps, ...inHands]);
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
@@ -1339,6 +1347,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   let words = sceneProps(plan, scene);
   // what broke is drawn in pieces on the floor, not whole on its shelf
   if (words.some((w) => findProp(w) === "broken pieces")) words = words.filter((w) => !["vase", "cup", "plate"].includes(findProp(w) ?? ""));
+  if (words.some((w) => findProp(w) === "flipped bowl")) words = words.filter((w) => findProp(w) !== "bowl" && findProp(w) !== "spill");
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
   const props = placeProps(words, parts, skip);
@@ -1394,7 +1403,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   let shot: Shot = "wide";
   if (opts.framing) {
     // the animals and the things the words name in front stay in the shot (Biscuit running over)
-    const things = items.filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop))).map((it) => bounds(it.placed));
+    // (and whatever in front the words name: the towel he sat on)
+    const named = new Set(propsInText(scene.text));
+    const things = items.filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop) || named.has(it.prop))).map((it) => bounds(it.placed));
     const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height }, things);
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
@@ -1417,7 +1428,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
 }
 
 /** Things in front that a medium shot keeps in (the key object of the problem: the broken vase, the spill, the helmet). */
-const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "helmet", "board game", "high chair", "blocks tower"]);
+const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "helmet", "board game", "high chair", "blocks tower", "flipped bowl", "puddle", "fountain"]);
 
 /** Feelings strong enough for a close-up of the face. */
 const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scared", "worried", "surprised", "proud"]);

@@ -225,7 +225,8 @@ describe("local coloring engine: draws the plan's scene", () => {
   it("draws every DRAWABLE_PROP (up to 3 a scene), inside the frame", () => {
     for (const [i, prop] of DRAWABLE_PROPS.entries()) {
       const place = i % 2 ? "shop" : "park";
-      const scene = composeScene(withScene({ place, props: [prop] }), undefined, { seed: i });
+      // words that name nothing else: each prop drawn on its own (the fixture's "with his duck" puts a duck in Theo's hand)
+      const scene = composeScene(withScene({ place, props: [prop], text: "Theo counted to three and smiled." }), undefined, { seed: i });
       const info = scene.props.find((p) => p.prop === prop);
       if (prop === "window" && place === "park") {
         expect(info).toBeUndefined(); // no window outdoors
@@ -257,7 +258,8 @@ describe("local coloring engine: draws the plan's scene", () => {
     expect(findProp("a dragon-shaped spaceship")).toBeNull();
     const bath = composeScene(PLAN, undefined, { seed: 1 });
     const where = Object.fromEntries(bath.props.map((p) => [p.prop, p.where]));
-    expect(where).toEqual({ "rubber duck": "tub", toothbrush: "sink", towel: "rail" });
+    // the duck goes in with him: "stepped into the warm water with his duck" (in his hand since issue 24, round 3)
+    expect(where).toEqual({ "rubber duck": "character", toothbrush: "sink", towel: "rail" });
     const bedroom = composeScene(withScene({ place: "bedroom", props: ["bed", "night-light", "teddy bear"] }), undefined, { seed: 1 });
     const bedWhere = Object.fromEntries(bedroom.props.map((p) => [p.prop, p.where]));
     expect(bedWhere.bed).toBe("built-in");

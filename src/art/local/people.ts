@@ -65,6 +65,50 @@ export interface PersonLook {
   action?: Action;
   /** The baby held is crying (an open mouth, a tear). */
   babyCrying?: boolean;
+  /**
+   * A thing in the hand (the tablet, the book, the drawing: a prop's drawing, base at (0, 0)): in
+   * both hands in front when holding, else in the right hand; drawn over the body, tagged "in-hand"
+   * (or "in-hand:<its tag>").
+   */
+  inHand?: Drawing;
+}
+
+/** Where the right hand is for an action (undefined: it holds nothing there, e.g. over the eyes). */
+function rightHand(b: Body, action: Action | undefined): Pt | undefined {
+  const sx = b.half - 4;
+  const s = b.shoulder;
+  switch (action) {
+    case undefined:
+      return [sx + (b.half > 32 ? 28 : 24) + 2, s + (b.hip - s) * 0.8];
+    case "hold":
+      return [0, b.hip - 22];
+    case "reach":
+      return [sx + 78, s - 6];
+    case "hand-up":
+      return [sx + 16, s - 92];
+    case "run":
+      return [sx + 20, s + 14];
+    case "stamp":
+      return [sx + 36, s + (b.hip - s) * 0.7];
+    case "point":
+      return [-sx - (b.half > 32 ? 30 : 26), s + (b.hip - s) * 0.8];
+    default:
+      return undefined;
+  }
+}
+
+/** The thing in the hand, about a head and a half tall, its middle at the hand (both hands: above them). */
+function thingInHand(b: Body, action: Action | undefined, thing: Drawing): Drawing {
+  const hand = rightHand(b, action);
+  if (!hand || !thing.length) return [];
+  const t = bounds(thing);
+  const h = Math.max(1, t.maxY - t.minY);
+  const w = Math.max(1, t.maxX - t.minX);
+  const k = Math.min((b.headR * 1.5) / h, (b.headR * 2.1) / w);
+  // held in front in both hands: the thing stands on the hands; in one hand: its middle at the hand
+  const y = action === "hold" ? hand[1] + 6 - t.maxY * k : hand[1] - ((t.minY + t.maxY) / 2) * k;
+  // tagged "in-hand" (and what it is, when the thing says: "in-hand:tablet")
+  return place(thing, { x: hand[0] - ((t.minX + t.maxX) / 2) * k, y, s: k }).map((x) => ({ ...x, tag: x.tag ? `in-hand:${x.tag}` : "in-hand" }));
 }
 
 interface Body {
@@ -642,11 +686,13 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
   if (look.uniform && !sit) d.push(...uniform(b, look.uniform));
   const sleeves = look.cardigan || grown ? "long" : "short";
   let over: Drawing = [];
+  const carrying = look.inHand && !look.holding && !look.armOff ? look.inHand : undefined;
   if (act) {
     const a = actionArms(b, act, sleeves);
     d.push(...tagged(a.arms, `action-${act}`));
     over = tagged(a.over, `action-${act}`);
-  } else d.push(...arms(b, !!look.wave && !look.holding, sleeves, !!look.holding, look.armOff, look.babyCrying));
+  } else d.push(...arms(b, !!look.wave && !look.holding && !carrying, sleeves, !!look.holding, look.armOff, look.babyCrying));
+  if (carrying) over = [...over, ...thingInHand(b, act, carrying)];
   return { body: d, head: [...headParts(b, look), ...over], shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
 }
 

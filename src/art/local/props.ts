@@ -7,7 +7,7 @@
  */
 import { DRAWABLE_PROPS, type DrawableProp } from "../../contracts/story-plan";
 import { cat, dog } from "./characters";
-import { baby } from "./people";
+import { baby, person, type PersonLook } from "./people";
 import {
   arc,
   capsule,
@@ -1032,9 +1032,11 @@ export interface PropDef {
 /**
  * Things stories name that DRAWABLE_PROPS does not list but a picture should still show: a baby
  * (when no baby character is there), the board game, the cot and high chair, a bike helmet, what
- * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet.
+ * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet,
+ * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
+ * its splat of food (off a high-chair tray).
  */
-export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl", "tissues", "puppet"] as const;
+export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl", "tissues", "puppet", "fountain", "puddle", "flipped bowl"] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
 export type ArtProp = DrawableProp | ExtraProp;
@@ -1122,6 +1124,43 @@ export function puppet(): Drawing {
     poly([[4, -127], [12, -140], [16, -124]], true, W.main),
     circle(-36, -52, 10, W.main), circle(36, -52, 10, W.main),
     heart(0, -36, 18, W.detail),
+  ];
+}
+
+/** The park's water fountain: a round basin on a stand, a jet rising and falling back in arcs, drops. */
+export function fountain(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -96, -40], ["L", 96, -40], ["C", 92, -6, 60, 0, 0, 0], ["C", -60, 0, -92, -6, -96, -40], ["Z"]] },
+    ellipse(0, -40, 96, 12, W.main),
+    rect(-12, -96, 24, 48, 6, W.main),
+    ellipse(0, -98, 40, 9, W.main),
+    { w: W.main, cmds: [["M", -6, -104], ["C", -10, -170, 10, -170, 6, -104], ["Z"]] },
+    { w: W.detail, cmds: [["M", -4, -160], ["C", -40, -176, -70, -140, -76, -56]] },
+    { w: W.detail, cmds: [["M", 4, -160], ["C", 40, -176, 70, -140, 76, -56]] },
+    ellipse(-54, -150, 5, 7, W.detail), ellipse(56, -146, 5, 7, W.detail), ellipse(-30, -178, 4, 6, W.detail), ellipse(32, -180, 4, 6, W.detail),
+    smooth([[-60, -24], [-30, -30], [0, -24], [30, -30], [60, -24]], false, W.detail),
+  ];
+}
+
+/** A puddle on the ground: a wobbly closed outline with a ripple and two drops beside it. */
+export function puddle(): Drawing {
+  return [
+    smooth([[-100, -8], [-70, -24], [-10, -20], [40, -28], [96, -12], [70, 4], [0, 6], [-70, 4]], true, W.main),
+    smooth([[-40, -10], [-10, -14], [20, -10]], false, W.detail),
+    ellipse(-80, -40, 6, 9, W.detail),
+    ellipse(70, -44, 5, 8, W.detail),
+  ];
+}
+
+/** A bowl flipped upside down in the splat of food that flew out of it, and the spoon beside it. */
+export function flippedBowl(): Drawing {
+  return [
+    smooth([[-110, -6], [-84, -26], [-40, -20], [0, -30], [50, -22], [104, -14], [86, 4], [0, 8], [-90, 6]], true, W.main),
+    { w: W.bold, cmds: [["M", -50, -14], ["C", -50, -62, 50, -62, 50, -14], ["Z"]] },
+    rect(-16, -60, 32, 8, 3, W.main),
+    circle(-84, -44, 7, W.detail), circle(-64, -58, 5, W.detail), circle(78, -46, 6, W.detail), circle(94, -30, 5, W.detail),
+    capsule(60, -8, 100, -22, 4, W.main),
+    ellipse(106, -24, 10, 7, W.main),
   ];
 }
 
@@ -1223,7 +1262,70 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "toy owl": { draw: toyOwl, where: "floor", size: 80, prefers: ["bed", "sofa"] },
   tissues: { draw: tissues, where: "surface", size: 60, prefers: ["nightstand", "table", "shelf"] },
   puppet: { draw: puppet, where: "floor", size: 90, prefers: ["table", "sofa"] },
+  fountain: { draw: fountain, where: "floor", size: 190 },
+  puddle: { draw: puddle, where: "floor", size: 50 },
+  "flipped bowl": { draw: flippedBowl, where: "floor", size: 70 },
 };
+
+// Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
+for (const def of Object.values(PROPS)) {
+  const draw = def.draw;
+  let kept: Drawing | undefined;
+  def.draw = () => (kept ??= draw());
+}
+
+/** Things small enough to be drawn in a hand (the tablet held, the book held up, the drawing shown). */
+export const HOLDABLE: ReadonlySet<ArtProp> = new Set<ArtProp>([
+  "tablet", "phone", "remote", "book", "drawing", "teddy bear", "toy car", "toy dinosaur", "toy train", "doll", "toy owl", "puppet", "ball",
+  "cup", "spoon", "bowl", "plate", "present", "balloon", "ice cream", "lunchbox", "toothbrush", "crayons", "kite", "rubber duck",
+  "cookie", "apple", "sandwich", "umbrella", "helmet", "homework", "pencil", "flower", "shell", "watering can", "basket", "bucket and spade",
+]);
+
+/** The thing a phrase after "held"/"with" names, when it fits in a hand ("the tablet and" → tablet; "a bath" → none). */
+export function heldProp(phrase: string): ArtProp | null {
+  const words = phrase.split(/\s+/);
+  // the shortest start of the phrase that names a prop ("shark book about" → book)
+  for (let n = 1; n <= words.length; n++) {
+    const p = findProp(words.slice(0, n).join(" "));
+    if (p) return HOLDABLE.has(p) ? p : null;
+  }
+  return null;
+}
+
+/** Someone in the scene who may hold a thing (compose.ts's cast, as far as this needs it). */
+export interface Holder {
+  name: string;
+  role: string;
+  look?: PersonLook;
+  drawing: Drawing;
+  carries?: unknown;
+}
+
+/**
+ * Puts in people's hands what the words put there ("held up the book", "handed Dad the tablet",
+ * "with Grandma's phone"), and in the problem scene the story's key object in the child's hands
+ * when the scene names it and nobody else has it (the phone not given back). Returns the props now
+ * in a hand: they are not drawn again in the room.
+ */
+export function putInHands(cast: Holder[], held: Map<string, { held?: string[]; action?: string }>, scene: { beat?: string; text: string; props: string[] }, keyObject?: string): Set<ArtProp> {
+  const out = new Set<ArtProp>();
+  const give = (c: Holder, prop: ArtProp) => {
+    if (!c.look || c.look.holding || c.carries || out.has(prop) || (prop === "phone" && c.look.action === "phone")) return;
+    c.look = { ...c.look, inHand: PROPS[prop].draw().map((x) => ({ ...x, tag: prop })), wave: false };
+    c.drawing = person(c.look);
+    out.add(prop);
+  };
+  for (const c of cast) {
+    const things = (held.get(c.name)?.held ?? []).map(heldProp).filter((p): p is ArtProp => !!p);
+    if (things.length) give(c, things[things.length - 1]);
+  }
+  const key = scene.beat === "problem" && keyObject ? heldProp(keyObject) : null;
+  const hero = cast.find((c) => c.role === "child");
+  // a puppet show is put on with the puppet on the child's hand
+  if (hero && !out.has("puppet") && propsInText(scene.text).includes("puppet")) give(hero, "puppet");
+  if (key && hero && !out.size && [...scene.props, ...propsInText(scene.text)].some((w) => findProp(w) === key)) give(hero, key);
+  return out;
+}
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
 
@@ -1341,7 +1443,36 @@ const ALIASES: Record<string, ArtProp> = {
   "puppet show": "puppet",
   "sock puppet": "puppet",
   "hand puppet": "puppet",
+  fountains: "fountain",
+  "water fountain": "fountain",
+  "drinking fountain": "fountain",
+  "splash pad": "fountain",
+  sprinkler: "fountain",
+  sprinklers: "fountain",
+  puddles: "puddle",
+  "had an accident": "puddle",
+  "wet shorts": "puddle",
+  "wet pants": "puddle",
+  "wet trousers": "puddle",
+  "wet chair": "puddle",
+  "shorts were wet": "puddle",
+  "pants were wet": "puddle",
+  "trousers were wet": "puddle",
+  "chair was wet": "puddle",
+  "bowl flipped": "flipped bowl",
+  "bowl went flying": "flipped bowl",
+  "flipped the bowl": "flipped bowl",
+  "knocked the bowl": "flipped bowl",
+  "went everywhere": "spill",
+  "sent juice": "spill",
+  "sent milk": "spill",
+  "knocked over the cup": "spill",
+  "knocked over her cup": "spill",
+  "knocked over his cup": "spill",
 };
+
+/** Words for making a picture that name no drawing ("Theo drew Brave Breaths, one step in each box"). */
+const DREW = /\bdrew (?!(?:a |in |out |up |back |closer|near|breath|nearer|level|away|close|round|around|himself|herself|themselves|attention|the curtains|the line|a line|a deep)\b)/;
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Every name a prop word can match (the props and their aliases), longest first. */
@@ -1358,7 +1489,20 @@ const NAMES: Array<[RegExp, ArtProp, number]> = [
  * (a bed in the words of a living-room scene is somewhere else).
  */
 export function propsInText(text: string): ArtProp[] {
-  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'");
+  // read once per text: a scene asks several times (its props, what is in frame, what is only figurative)
+  const known = PROPS_IN_TEXT.get(text);
+  if (known) return known.slice();
+  const found = readPropsInText(text);
+  if (PROPS_IN_TEXT.size > 400) PROPS_IN_TEXT.clear();
+  PROPS_IN_TEXT.set(text, found);
+  return found.slice();
+}
+
+const PROPS_IN_TEXT = new Map<string, ArtProp[]>();
+
+function readPropsInText(text: string): ArtProp[] {
+  // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
+  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'").replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ");
   const found: Array<{ prop: ArtProp; at: number }> = [];
   for (const [re, prop] of NAMES) {
     if (PROPS[prop].where === "furniture" || prop === "window" || prop === "table" || prop === "baby" || BATHROOM_FIXTURES.has(prop)) continue;
@@ -1366,10 +1510,19 @@ export function propsInText(text: string): ArtProp[] {
     const m = re.exec(plain);
     if (m && !found.some((f) => f.prop === prop)) found.push({ prop, at: m.index });
   }
+  const drew = DREW.exec(plain);
+  if (drew && !found.some((f) => f.prop === "drawing")) found.push({ prop: "drawing", at: drew.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.prop);
 }
 
 const BATHROOM_FIXTURES: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "toilet", "bathtub", "sink"]);
+
+/** Whether the words name a prop word only in a figure of speech ("one balloon breath"): then it is not drawn. */
+export function onlyFigurative(text: string, word: string): boolean {
+  const prop = findProp(word);
+  if (!prop || !/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/i.test(text)) return false;
+  return !propsInText(text).includes(prop) && new RegExp(`\\b${escapeRe(prop)}`, "i").test(text);
+}
 
 /**
  * The prop a scene's prop word means, or null ("the timer" → "timer", "the big tent" → "tent",

@@ -25,7 +25,16 @@ export interface Reading {
   action?: ReadAction;
   /** The words have them smile, grin or laugh somewhere in the scene (a celebration's face). */
   smiled?: boolean;
+  /** What the words put in their hands, in order, as the words say it ("the tablet and", "Grandma's phone"). */
+  held?: string[];
 }
+
+/** The thing after a determiner: up to three words ("the shark book", "Grandma's phone"). */
+const THING = `(?:the |a |an |his |her |their |its |my |your |some |[A-Z][a-z]+['’]s )((?:[a-z-]+ ){0,2}[a-z-]+)`;
+/** Words that put a thing in the hands of the one doing them ("held the tablet", "with Grandma's phone"). */
+const HOLDS = new RegExp(String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`, "g");
+/** Words that hand a thing to someone ("handed Dad the tablet", "gave the phone back to Grandma"). */
+const GIVES_TO = new RegExp(String.raw`\b(?:handed|hands|gave|gives|passed|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`, "g");
 
 /** Nobody in particular ("somebody in tears", "everyone laughed"): a cue after them is nobody's. */
 const NOBODY = /\b(?:somebody|someone|nobody|no one|everyone|everybody|anybody|anyone)\b/gi;
@@ -51,17 +60,28 @@ const FLOP = /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|h
 /** Words that undo a cue just before it ("not scared", "stopped crying", "no more tears"). */
 const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
 
+/** A feeling said outright ("Mia felt cross", "he was so scared"): it outlasts a subtler cue after it. */
+const STATED = /\b(?:felt|feel|feels|feeling|was|were|is|looked|seemed|grew|got|went)\s+(?:\w+\s+){0,2}$/i;
+/** A second feeling tacked on ("cross, but also a bit wobbly"): the first one said is the face. */
+const SECONDARY = /\b(?:but|and)\s+(?:also|still|a (?:bit|little)|slightly|somehow)\b[\w ,]{0,14}$/i;
+/** Feelings a later passing cue ("her fingers were tired", "a bit wobbly") does not put over a stated one. */
+const SUBTLE: ReadonlySet<Mood> = new Set<Mood>(["sleepy", "worried", "surprised"]);
+/** A cue joined to the sentence's subject after an object ("He held on to Papa and started to cry": his tears). */
+const JOINED = /\band\s+(?:then\s+)?(?:(?:started|began)\s+(?:to\s+)?|burst\s+into\s+)?$/i;
+/** Words that put the one named after them in the object's place ("to Papa", "hugged Mom"). */
+const OBJECT_BEFORE = /\b(?:to|at|on|onto|with|for|from|into|by|round|around|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
+
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
   [HOT_FACE, "cross"],
   [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
-  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
-  [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking|shook|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
+  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
+  [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking(?! (?:sand|out|off|the|a|an|his|her|their|its|hands|head|water|it|dry)\b)|shook(?! (?:hands|his|her|their|the|a|an|off|out|it)\b)|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
   [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
   [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
   [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
-  [/\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i, "sleepy"],
+  [/\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|(?<!\b(?:fingers?|hands?|arms?|legs?|feet|toes|thumbs?) (?:were|was|felt|got|went) (?:so |too |very |all )?)tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i, "sleepy"],
   [/\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|happy|happily|glad|delighted|cheer(?:ed|ing)|excited|chuckl(?:ed|ing)|joy(?:ful)?|thrilled|felt better|calm(?:er|ly)?|relieved|hooray|whoop(?:ed)?|clapp?(?:ed|ing))\b/i, "happy"],
 ];
 
@@ -82,11 +102,19 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
   [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
   [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
-  [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
+  [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
   [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
   // lying down ("lying in bed"), never lying as an untruth ("told a lie", "a lie in the end")
   [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
 ];
+
+/** Words that end a scene on a smile ("Kit laughed so much … no tears at all"). */
+const HAPPY_END = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum)\b/i;
+
+/** Whether the scene's last two sentences (outside speech) end it on a smile. */
+export function endsHappily(text: string): boolean {
+  return HAPPY_END.test(plainSentences(text).slice(-2).join(" "));
+}
 
 const NOBODY_READER: Reader = { name: "\u0000nobody" };
 const SUBJECT_PRONOUN = /\b(she|he|they)\b/gi;
@@ -108,6 +136,20 @@ export function plainSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The words that name someone, as one pattern (made once per name and aliases). */
+const NAME_PATTERNS = new Map<string, RegExp>();
+function namePattern(p: Reader): RegExp {
+  const names = [p.name, ...(p.aliases ?? [])].filter((n) => n.trim()).map((n) => escape(n.trim())).sort((a, b) => b.length - a.length);
+  const key = names.join("|");
+  let re = NAME_PATTERNS.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\w'])(?:${key})(?![\\w])`, "gi");
+    if (NAME_PATTERNS.size > 200) NAME_PATTERNS.clear();
+    NAME_PATTERNS.set(key, re);
+  }
+  return re;
+}
+
 interface Mention {
   who: Reader;
   at: number;
@@ -122,14 +164,14 @@ interface Mention {
 export function readScene(text: string, people: Reader[]): Map<string, Reading> {
   const out = new Map<string, Reading>();
   const hero = people.find((p) => p.hero);
-  const patterns = people.map((p) => ({
-    who: p,
-    re: new RegExp(`(?<![\\w'])(?:${[p.name, ...(p.aliases ?? [])].filter((n) => n.trim()).map((n) => escape(n.trim())).sort((a, b) => b.length - a.length).join("|")})(?![\\w])`, "gi"),
-  }));
+  const patterns = people.map((p) => ({ who: p, re: namePattern(p) }));
   /** Who "she"/"he"/"they" stands for: the last person of that pronoun named, the child first. */
   const last: Partial<Record<string, Reader>> = {};
   if (hero?.pronoun) last[hero.pronoun] = hero;
+  /** Whose feeling was said outright ("felt cross"); who got a feeling in the current sentence. */
+  const statedFor = new Set<string>();
   for (const s of plainSentences(text)) {
+    const feltHere = new Set<string>();
     const mentions: Mention[] = [];
     for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0, len: m[0].length });
     const possessive = (m: Mention) => !!m.len && /^['’]s\b/.test(s.slice(m.at + m.len));
@@ -157,10 +199,22 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // the person named just before ("made Ivy cry": Ivy); a sentence opening with the cue ("Crying,
       // Theo ran…") is about the one named right after it
       const next = mentions.find((m) => m.at >= at + len);
-      const who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      // "He held on to Papa and started to cry": the tears are his, not Papa's
+      const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
+      const lastOne = before[before.length - 1];
+      if (lastOne && before.length > 1 && JOINED.test(s.slice(0, at)) && OBJECT_BEFORE.test(s.slice(0, lastOne.at))) who = before.find((m) => !OBJECT_BEFORE.test(s.slice(0, m.at)))?.who ?? who;
       if (!who || who === NOBODY_READER) return;
       const r = out.get(who.name) ?? {};
       if (kind === "feeling") {
+        const stated = STATED.test(s.slice(Math.max(0, at - 30), at));
+        // a second feeling tacked on to the first in the same sentence, or a passing cue after one
+        // said outright, leaves the face as it was ("felt cross … but also a bit wobbly")
+        if (feltHere.size && SECONDARY.test(s.slice(0, at))) return;
+        if (r.feeling && statedFor.has(who.name) && !stated && SUBTLE.has(value as Mood)) return;
+        if (stated) statedFor.add(who.name);
+        else statedFor.delete(who.name);
+        feltHere.add(who.name);
         r.feeling = value as Mood;
         if (SMILE.test(s.slice(at, at + len))) r.smiled = true;
       }
@@ -182,6 +236,29 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       }
     cues.sort((a, b) => a.at - b.at);
     for (const c of cues) take(c.kind, c.value, c.at, c.len);
+    // things in hand: the doer's (not the one named after "to", "with"), or the one they are handed to
+    const hold = (who: Reader, thing: string) => {
+      const r = out.get(who.name) ?? {};
+      r.held = [...(r.held ?? []), thing];
+      out.set(who.name, r);
+    };
+    for (const m of s.matchAll(HOLDS)) {
+      const at = m.index ?? 0;
+      if (NEGATION.test(s.slice(Math.max(0, at - 40), at))) continue;
+      const before = mentions.filter((x) => x.at < at && x.who !== NOBODY_READER && !possessive(x));
+      const who = [...before].reverse().find((x) => !OBJECT_BEFORE.test(s.slice(0, x.at)))?.who ?? before[before.length - 1]?.who;
+      if (who) hold(who, m[1]);
+    }
+    for (const m of s.matchAll(GIVES_TO)) {
+      const to = m[1] ?? m[4];
+      const thing = m[2] ?? m[3];
+      const at = (m.index ?? 0) + m[0].lastIndexOf(to);
+      const who = /^(?:him|her|them)$/.test(to) ? (to === "him" ? last.he : to === "her" ? last.she : undefined) : mentions.find((x) => x.at === at)?.who;
+      if (!who || who === NOBODY_READER) continue;
+      // the one who handed it over holds it no more
+      for (const [name, r] of out) if (name !== who.name && r.held) r.held = r.held.filter((h) => h !== thing);
+      hold(who, thing);
+    }
     // who the next sentence's pronouns mean: for each pronoun, the first person of it this sentence
     // names as a doer (its subject: "Theo ran to Dad. He hid" is Theo; "Dad's" is nobody's doing),
     // the child first when the child is named
