@@ -1,62 +1,55 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BEHAVIOR_OPTIONS, THEMES } from "../src/contracts/catalog";
 import { storyInputSchema, type StoryInput } from "../src/validation/story";
 import { validate } from "../src/validation/validate";
 import { readEvents } from "./lib/sse";
 import { showToast } from "./lib/toast";
 import { SubscriptionRequiredCard } from "./lib/SubscriptionRequired";
 import type { SubscriptionStatus } from "../src/contracts/subscription";
-import { ThemeIcon } from "../components/story/ThemeIcon";
-
-import { GENERATION_STEPS as STEPS, CHILD_NAME_MAX_CHARS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, PRONOUN_LABELS, PRONOUNS, type GenerationStep } from "../src/contracts/story-fields";
-import { LABELS } from "../src/content/labels";
-import { freeStoriesLeft, storyAllowance, type PlanFacts } from "../src/contracts/plan";
+import type { GenerationStep } from "../src/contracts/story-fields";
+import type { PlanFacts } from "../src/contracts/plan";
 import { storyHref } from "../src/contracts/story";
-import { MAX_SIBLINGS } from "../src/contracts/family";
+import { emptyStoryFormChild, STORY_FORM_FIELDS, storyKeyOf } from "../src/contracts/child-fields";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
-import { AgeOptions, HairOptions } from "../components/ChildFieldOptions";
-import {
-  CUSTOM_BEHAVIOR_MAX_CHARS,
-  SITUATION_FEELING_LABELS,
-  SITUATION_FEELINGS,
-  SITUATION_MODES,
-  SITUATION_PART_LABELS,
-  SITUATION_PART_MAX_CHARS,
-  type SituationMode,
-  type SituationReading,
-  type SituationUnderstood,
-} from "../src/contracts/situation";
+import type { SituationReading, SituationUnderstood } from "../src/contracts/situation";
 import { SITUATION_API_PATH } from "../src/contracts/situation-api";
 import { CONFIRM_LABELS, UnderstoodPanel } from "../components/story/UnderstoodPanel";
+import {
+  EMPTY_SITUATION,
+  FIELD_ORDER,
+  SITUATION_KEYS,
+  emptySibling,
+  foldSituation,
+  modeOf,
+  recheck,
+  schemaInput,
+  siblingRows,
+  situationErrorKey,
+  situationKey,
+  type SiblingValues,
+  type TextKey,
+  type Values,
+} from "./story-form/values";
+import { GenerationPanel, OPEN_STORY_AFTER_MS, prefersReducedMotion, useReadingPace } from "./story-form/progress";
+import type { FieldKit } from "./story-form/kit";
+import { AboutChild, TopChildFields, WhoFor } from "./story-form/child-fields";
+import { BehaviorPicker } from "./story-form/behavior-picker";
+import { CustomSituation } from "./story-form/custom-situation";
+import { Siblings } from "./story-form/siblings";
+import { ThemePicker } from "./story-form/theme-picker";
+import { SubmitRow, VISITOR_DRAFT } from "./story-form/submit";
+import { HiddenValues } from "./story-form/hidden-values";
 
-/** A brother or sister row: typed in, or a saved child (childId set, name and pronouns shown). */
-export type SiblingValues = { name: string; pronouns: string; childId: string };
-
-/** The form's values as strings (glasses: "on" or ""), like a posted form. */
-export type Values = {
-  /** The saved child the story is for ("" when typed in). */
-  childId: string;
-  childName: string;
-  childAge: string;
-  behavior: string;
-  customBehavior: string;
-  /** How the parent describes a custom situation: "words" (the one text box) or "parts" (step by step). */
-  situationMode: string;
-  situationDoes: string;
-  situationWhen: string;
-  situationWho: string;
-  situationUnderneath: string;
-  theme: string;
-  pronouns: string;
-  grownUpName: string;
-  hair: string;
-  glasses: string;
-  siblings: SiblingValues[];
-  /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; absent or "" for an ordinary story. */
-  practiceStory?: string;
-};
-type TextKey = Exclude<keyof Values, "siblings">;
+/*
+ * The story form island. Its parts live in ./story-form/: the values and what is computed from them
+ * (values.ts), the child's fields as CHILD_FIELDS describes them (child-fields.tsx), the behavior, the
+ * custom situation, brothers and sisters, the theme, the submit row, and the generation panel (progress.tsx).
+ */
+export { EMPTY_SITUATION, foldSituation, situationErrorKey, VISITOR_DRAFT };
+export type { SiblingValues, Values };
+export { SITUATION_MODE_LABELS } from "./story-form/custom-situation";
 type StepId = GenerationStep;
+/** The child's fields on the form (by their form names): a tap on a saved child answers their messages. */
+const CHILD_KEYS = STORY_FORM_FIELDS.map(storyKeyOf);
 
 export interface StoryFormProps {
   signedIn: boolean;
@@ -82,208 +75,6 @@ export interface StoryFormProps {
   focusSituation?: boolean;
   /** The form makes a practice or you-did-it story for this saved child (issue 28): the line that says so, and the way back to an ordinary story. */
   practice?: { childId: string; line: string; ordinaryLabel: string; ordinaryHref: string };
-}
-
-/** The situation's fields of a form that has none yet (a caller's older values). */
-export const EMPTY_SITUATION = { situationMode: "words", situationDoes: "", situationWhen: "", situationWho: "", situationUnderneath: "" } as const;
-export const SITUATION_MODE_LABELS: Record<SituationMode, string> = { words: "In my own words", parts: "Step by step" };
-const SITUATION_MODE_LEGEND = "How would you like to tell us?";
-/** What a visitor reads beside the (disabled) Generate button, and after coming back signed in. */
-export const VISITOR_DRAFT = {
-  hint: (allowance: string) => `To write this story, create a free account or sign in. Free accounts include ${allowance}. What you've filled in is kept.`,
-  signUp: "Create free account",
-  signIn: "Sign in",
-  restored: `Welcome! Your story details are still here. Check them and press ${LABELS.generateStory}.`,
-} as const;
-/** The submit button while the description is read back. */
-const READING_LABEL = "Reading your description...";
-const SITUATION_KEYS = ["customBehavior", "situationMode", "situationDoes", "situationWhen", "situationWho", "situationUnderneath"] as const;
-const modeOf = (v: Pick<Values, "situationMode">): SituationMode => (v.situationMode === "parts" ? "parts" : "words");
-const partsOf = (v: Values) => ({ does: v.situationDoes, when: v.situationWhen, who: v.situationWho, underneath: v.situationUnderneath });
-/** The field a reading's message belongs beside: the "when" part in step-by-step, else the description (or "what does"). */
-export const situationErrorKey = (mode: SituationMode, part?: "does" | "when") => (mode === "parts" && part === "when" ? "situationWhen" : "customBehavior");
-/** What the reading depends on: a change to any of it means reading again before a story is written. */
-const situationKey = (v: Values) =>
-  JSON.stringify([v.childName.trim(), v.pronouns, v.grownUpName.trim(), modeOf(v), modeOf(v) === "parts" ? partsOf(v) : v.customBehavior.trim()]);
-/** A guided part's own message (too long, an unknown feeling) is shown by the "what does" field. */
-export const foldSituation = (fields: Record<string, string>) => {
-  const { situation, ...rest } = fields;
-  return situation && !rest.customBehavior ? { ...rest, customBehavior: situation } : rest;
-};
-
-/** The fields in the order the form shows them (the first invalid one gets focus). */
-const FIELD_ORDER: (keyof Values)[] = ["childId", "childName", "childAge", "behavior", "customBehavior", "situationWhen", "pronouns", "grownUpName", "hair", "glasses", "theme"];
-
-/** What the server's schema checks: the situation only counts when the behavior is custom. */
-const schemaInput = (v: Values) => ({
-  ...v,
-  customBehavior: v.behavior === "custom" && modeOf(v) === "words" ? v.customBehavior : undefined,
-  situation: v.behavior === "custom" && modeOf(v) === "parts" ? partsOf(v) : undefined,
-  siblings: v.siblings
-    .filter((s) => s.childId || s.name.trim())
-    .map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
-});
-
-const emptySibling = (): SiblingValues => ({ name: "", pronouns: "", childId: "" });
-/** Always MAX_SIBLINGS rows (blank ones are not sent), so the form has the same fields with or without JavaScript. */
-const siblingRows = (list: SiblingValues[]) => Array.from({ length: MAX_SIBLINGS }, (_, i) => list[i] ?? emptySibling());
-
-/**
- * The messages after the parent changed `changed`: a changed field's message goes as soon as the
- * field is valid (or is updated while it is not); leaving "custom" drops the situation's message.
- */
-function recheck(errors: Record<string, string>, next: Values, changed: keyof Values): Record<string, string> {
-  const keys: string[] = changed in errors ? [changed] : [];
-  if (changed === "behavior" && next.behavior !== "custom" && "customBehavior" in errors) keys.push("customBehavior");
-  // Any change to the situation answers its message (the reading's question, or the form's own).
-  if ((SITUATION_KEYS as readonly string[]).includes(changed)) keys.push(...["customBehavior", "situationWhen"].filter((k) => k in errors && k !== changed));
-  if (!keys.length) return errors;
-  const r = validate(storyInputSchema, schemaInput(next));
-  const now: Record<string, string> = r.ok ? {} : foldSituation(r.fields);
-  const out = { ...errors };
-  for (const k of keys) {
-    if (now[k] && !(k === "customBehavior" && next.behavior !== "custom")) out[k] = now[k];
-    else delete out[k];
-  }
-  return out;
-}
-
-/**
- * The bar's shown value: it moves toward the latest percentage the server sent over about 600 ms
- * (at least 50 points a second), never backwards and never more than a few points a frame, so a
- * step that finishes at once reads as progress rather than a leap. In a hidden tab it just follows.
- */
-function useSmoothPercent(target: number): number {
-  const [shown, setShown] = useState(target);
-  const ref = useRef(target);
-  useEffect(() => {
-    if (target <= ref.current) return;
-    const jump = () => {
-      ref.current = target;
-      setShown(target);
-    };
-    if (typeof requestAnimationFrame !== "function" || document.hidden) {
-      jump();
-      return;
-    }
-    let raf = 0;
-    let last = performance.now();
-    const tick = (now: number) => {
-      const dt = Math.min(Math.max(now - last, 0), 100);
-      last = now;
-      const gap = target - ref.current;
-      ref.current = Math.min(target, ref.current + Math.max(gap / 600, 0.05) * dt);
-      setShown(ref.current);
-      if (ref.current < target) raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
-    const onVisibility = () => {
-      if (!document.hidden) return;
-      cancelAnimationFrame(raf);
-      jump();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      cancelAnimationFrame(raf);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [target]);
-  return shown;
-}
-
-/** The overall bar and its percentage; tells the form once it shows 100%. */
-function GenerationProgress({ percent, onFull }: { percent: number; onFull: () => void }) {
-  const shown = Math.round(useSmoothPercent(percent));
-  const full = shown >= 100;
-  useEffect(() => {
-    if (full) onFull();
-  }, [full, onFull]);
-  return (
-    <div className="generation-progress">
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown} aria-label="Story progress">
-        <div className="progress-bar" style={{ width: `${shown}%` }} />
-      </div>
-      <p className="progress-percent" aria-hidden="true">
-        {shown}%
-      </p>
-    </div>
-  );
-}
-
-const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/**
- * The live text's reading pace, in characters a second (about 20 words): the server sends the words
- * as fast as the engine writes them (the local engine: all of them in well under a second) and the
- * form shows them at this pace on its own clock.
- */
-const READING_PACE_CHARS_PER_SECOND = 120;
-/** After the story is saved, the page opens it by itself this long after (spec: about 1.5 s). */
-const OPEN_STORY_AFTER_MS = 1500;
-
-/**
- * How much of the received text to show: it follows `received` at READING_PACE_CHARS_PER_SECOND,
- * ending on a whole word. With reduced motion, in a hidden tab or without animation frames, all of
- * it at once. A shorter text (the story is written again) starts over.
- */
-function useReadingPace(received: string): string {
-  const [shownLength, setShownLength] = useState(0);
-  /** Reduced motion (or no animation frames): no pacing at all, the words as they arrive. */
-  const [instant, setInstant] = useState(false);
-  const pos = useRef(0);
-  const latest = useRef(received);
-  const raf = useRef(0);
-  latest.current = received;
-  useEffect(() => {
-    if (received.length < pos.current) pos.current = 0;
-    if (instant || document.hidden) {
-      pos.current = received.length;
-      setShownLength(received.length);
-      return;
-    }
-    setShownLength(Math.floor(pos.current));
-    if (raf.current || pos.current >= received.length) return;
-    let last = performance.now();
-    const tick = (now: number) => {
-      const dt = Math.min(Math.max(now - last, 0), 100);
-      last = now;
-      const target = latest.current.length;
-      pos.current = Math.min(target, pos.current + (READING_PACE_CHARS_PER_SECOND * dt) / 1000);
-      setShownLength(Math.floor(pos.current));
-      raf.current = pos.current < target ? requestAnimationFrame(tick) : 0;
-    };
-    raf.current = requestAnimationFrame(tick);
-  }, [received, instant]);
-  useEffect(() => {
-    const media = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-    const update = () => setInstant(typeof requestAnimationFrame !== "function" || !!media?.matches);
-    update();
-    media?.addEventListener?.("change", update);
-    return () => media?.removeEventListener?.("change", update);
-  }, []);
-  useEffect(() => {
-    // A hidden tab gets no frames: when the parent looks away, the text is simply all there.
-    const onVisibility = () => {
-      if (!document.hidden) return;
-      cancelAnimationFrame(raf.current);
-      raf.current = 0;
-      pos.current = latest.current.length;
-      setShownLength(pos.current);
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      cancelAnimationFrame(raf.current);
-      raf.current = 0;
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, []);
-  if (instant) return received;
-  let end = Math.min(shownLength, received.length);
-  if (end > 0 && end < received.length) {
-    const next = received.slice(end).search(/\s/);
-    end = next < 0 ? received.length : end + next;
-  }
-  return received.slice(0, end);
 }
 
 /** The story form: validates like the server, streams the story live while it is written. */
@@ -414,7 +205,7 @@ export default function StoryForm(props: StoryFormProps) {
     const child = savedChildren.find((c) => String(c.id) === id);
     if (!child) {
       // "Someone else": the chosen child's details make way for typing another child's.
-      setValues((v) => (v.childId ? { ...v, childId: "", childName: "", childAge: "", pronouns: "", grownUpName: "", hair: "", glasses: "", practiceStory: "" } : v));
+      setValues((v) => (v.childId ? { ...v, childId: "", ...emptyStoryFormChild(), practiceStory: "" } : v));
       return;
     }
     const own = (k: "behavior" | "theme") => (values[k] && values[k] !== chipFilled.current[k] ? values[k] : "");
@@ -428,7 +219,7 @@ export default function StoryForm(props: StoryFormProps) {
     setValues(next);
     setErrors((errs) => {
       const out = { ...errs };
-      for (const k of ["childId", "childName", "childAge", "behavior", "theme", "pronouns", "grownUpName", "hair", "glasses", "siblings"]) delete out[k];
+      for (const k of ["childId", ...CHILD_KEYS, "behavior", "theme", "siblings"]) delete out[k];
       return out;
     });
   }
@@ -457,7 +248,6 @@ export default function StoryForm(props: StoryFormProps) {
       return rest;
     });
   }
-  const setGlasses = (e: { target: { checked: boolean } }) => change("glasses", e.target.checked ? "on" : "");
 
   /** The messages of a failed request, beside their fields: a situation's message by the field it names. */
   function showFieldErrors(fields: Record<string, string>, situation?: SituationReading) {
@@ -630,141 +420,9 @@ export default function StoryForm(props: StoryFormProps) {
     }
   }
 
-  const stepIndex = STEPS.findIndex((s) => s.id === step);
-  const described = (k: TextKey | "siblings") => ({
-    "aria-invalid": !!errors[k],
-    "aria-describedby": errors[k] ? `story-${k}-error` : undefined,
-  });
   // Without JavaScript the page comes back from the server with the messages: the browser focuses the first.
   const firstInvalid = FIELD_ORDER.find((k) => props.errors?.[k] && (k !== "customBehavior" || props.values.behavior === "custom"));
-  const field = (k: TextKey) => ({
-    id: `story-${k}`,
-    name: k,
-    value: values[k],
-    onChange: set(k),
-    autoFocus: firstInvalid === k || undefined,
-    ...described(k),
-  });
-  const error = (k: TextKey | "siblings") =>
-    errors[k] ? (
-      <p className="field-error" id={`story-${k}-error`}>
-        {errors[k]}
-      </p>
-    ) : null;
-  /** A situation's message, with a declined situation's pointer to help. */
-  const situationError = (k: "customBehavior" | "situationWhen") =>
-    errors[k] ? (
-      <p className="field-error" id={`story-${k}-error`} role="alert">
-        {errors[k]}
-        {help ? (
-          <>
-            {" "}
-            <a href={help.href}>{help.label}</a>
-          </>
-        ) : null}
-      </p>
-    ) : null;
-  const mode = modeOf(values);
-  /** Linked to its message only where the message is shown (the mode in use). */
-  const situationDescribed = (k: "customBehavior" | "situationWhen", shown: boolean) => ({
-    "aria-invalid": shown && !!errors[k],
-    "aria-describedby": shown && errors[k] ? `story-${k}-error` : undefined,
-  });
-  const situationAutoFocus = (k: "customBehavior" | "situationWhen", shown: boolean) => (shown && (firstInvalid === k || (props.focusSituation && k === "customBehavior"))) || undefined;
-  const partInput = (k: "situationDoes" | "situationWhen" | "situationWho", part: "does" | "when" | "who") => (
-    <div className="field">
-      <label htmlFor={`story-${k}`}>{SITUATION_PART_LABELS[part].label}</label>
-      <input
-        type="text"
-        id={`story-${k}`}
-        name={k}
-        autoComplete="off"
-        maxLength={SITUATION_PART_MAX_CHARS}
-        placeholder={SITUATION_PART_LABELS[part].placeholder}
-        value={values[k]}
-        onChange={set(k)}
-        {...(part === "does" ? situationDescribed("customBehavior", mode === "parts") : part === "when" ? situationDescribed("situationWhen", mode === "parts") : {})}
-        autoFocus={part === "does" ? situationAutoFocus("customBehavior", mode === "parts") : part === "when" ? situationAutoFocus("situationWhen", mode === "parts") : undefined}
-      />
-      {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
-      <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
-    </div>
-  );
-  /**
-   * The custom situation: in the parent's own words, or step by step. Both are on the page; the chosen
-   * one is shown (CSS on the checked mode, so it works without JavaScript too).
-   */
-  const situationFields = () => (
-    <div className="field situation-field" data-mode={mode}>
-      <fieldset className="bare-fieldset situation-modes">
-        <legend className="field-legend">{SITUATION_MODE_LEGEND}</legend>
-        <div className="choice-row">
-          {SITUATION_MODES.map((m) => (
-            // Highlighted by CSS on the checked radio (a class would go stale without JavaScript).
-            <label key={m} className="choice">
-              <input type="radio" name="situationMode" value={m} checked={mode === m} onChange={set("situationMode")} />
-              <span>{SITUATION_MODE_LABELS[m]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="situation-words">
-        <label htmlFor="story-customBehavior">Describe the situation</label>
-        <textarea
-          rows={4}
-          id="story-customBehavior"
-          name="customBehavior"
-          maxLength={CUSTOM_BEHAVIOR_MAX_CHARS}
-          placeholder="e.g. Leo gets upset when his baby sister plays with his toys."
-          value={values.customBehavior}
-          onChange={set("customBehavior")}
-          {...situationDescribed("customBehavior", mode === "words")}
-          autoFocus={situationAutoFocus("customBehavior", mode === "words")}
-        />
-        {/* Right under the box, so a phone shows the question with the text (issue 22). */}
-        {mode === "words" ? situationError("customBehavior") : null}
-        <p className="field-hint">
-          {values.customBehavior.length}/{CUSTOM_BEHAVIOR_MAX_CHARS} · Describe what happens and how your child feels. No full names or addresses, please.
-        </p>
-      </div>
-      <div className="situation-parts">
-        {partInput("situationDoes", "does")}
-        {partInput("situationWhen", "when")}
-        {partInput("situationWho", "who")}
-        <fieldset className="field bare-fieldset situation-underneath">
-          <legend className="field-legend">{SITUATION_PART_LABELS.underneath.label}</legend>
-          <p className="field-hint">{SITUATION_PART_LABELS.underneath.hint}</p>
-          <div className="choice-row chips">
-            {SITUATION_FEELINGS.map((f) => (
-              <label key={f} className="choice">
-                <input type="radio" name="situationUnderneath" value={f} checked={values.situationUnderneath === f} onChange={set("situationUnderneath")} />
-                <span>{SITUATION_FEELING_LABELS[f]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
-    </div>
-  );
-  /** Every value of the form, for the confirm step's own form (so it also posts without JavaScript). */
-  const hiddenValues = () => (
-    <>
-      {(Object.keys(values) as (keyof Values)[])
-        .filter((k): k is TextKey => k !== "siblings" && values[k] !== undefined)
-        .map((k) => (
-          <input key={k} type="hidden" name={k} value={values[k]} />
-        ))}
-      {values.siblings.map((sib, i) =>
-        sib.name.trim() || sib.childId ? (
-          <span key={i} hidden>
-            <input type="hidden" name={`sibling${i + 1}Name`} value={sib.name} />
-            <input type="hidden" name={`sibling${i + 1}Pronouns`} value={sib.pronouns} />
-            {sib.childId ? <input type="hidden" name={`sibling${i + 1}ChildId`} value={sib.childId} /> : null}
-          </span>
-        ) : null,
-      )}
-    </>
-  );
+  const kit: FieldKit = { values, errors, firstInvalid, set, change };
 
   // At the free limit the card says it once, with one button; the form stays visible but paused.
   const locked = !!status && !status.canGenerateStory;
@@ -779,61 +437,24 @@ export default function StoryForm(props: StoryFormProps) {
       ) : null}
 
       {generating ? (
-        <section className="card generation-panel" ref={panelRef} aria-labelledby="generation-heading">
-          <h2 id="generation-heading" ref={headingRef} tabIndex={-1}>
-            {finished ? "Story generated!" : "Generating your story..."}
-          </h2>
-          <GenerationProgress percent={percent} onFull={onFull} />
-          <p className="visually-hidden" role="status">
-            {doneId !== null ? "Your story is saved. It opens in a moment, or choose Read it now." : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
-          </p>
-          {doneId !== null ? (
-            <p className="generation-ready" style={{ margin: "0 0 12px" }}>
-              <a className="btn btn-primary" href={storyHref(doneId)} data-testid="read-it-now">
-                Read it now
-              </a>
-            </p>
-          ) : null}
-          {note && !title ? (
-            <p className="generation-note" data-testid="generation-note" role="status">
-              {note}
-            </p>
-          ) : null}
-          <ol className="generation-steps">
-            {STEPS.map((s, i) => (
-              <li key={s.id} className={finished || i < stepIndex ? "done" : i === stepIndex ? "active" : "pending"}>
-                <span className="step-label">{s.label}</span>
-                <span className="step-detail">{s.detail}</span>
-              </li>
-            ))}
-          </ol>
-          {title || shownText ? (
-            <div
-              className="story-preview"
-              ref={previewRef}
-              data-testid="story-preview"
-              tabIndex={0}
-              role="region"
-              aria-label="Your story so far"
-              onScroll={(e) => {
-                const el = e.currentTarget;
-                followText.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
-              }}
-            >
-              {title ? <h3>{title}</h3> : null}
-              {shownText
-                .split(/\n\s*\n/)
-                .filter((p) => p.trim())
-                .map((p, i) => (
-                  <p key={i}>{p}</p>
-                ))}
-            </div>
-          ) : null}
-        </section>
+        <GenerationPanel
+          finished={finished}
+          percent={percent}
+          onFull={onFull}
+          doneId={doneId}
+          step={step}
+          note={note}
+          title={title}
+          shownText={shownText}
+          panelRef={panelRef}
+          headingRef={headingRef}
+          previewRef={previewRef}
+          followText={followText}
+        />
       ) : reading ? (
         <form className="card form understood-step" method="post" action="/behaviors" onSubmit={onConfirm}>
           <UnderstoodPanel understood={reading} headingRef={understoodHeadingRef}>
-            {hiddenValues()}
+            <HiddenValues values={values} />
             <div className="understood-actions">
               <button className="btn btn-primary btn-lg" type="submit" name="confirmed" value="1">
                 {CONFIRM_LABELS.confirm}
@@ -860,224 +481,15 @@ export default function StoryForm(props: StoryFormProps) {
               </p>
             ) : null}
             {props.signedIn ? (
-              <fieldset className="field who-for bare-fieldset" {...described("childId")}>
-                <legend className="field-legend">Who is this story for?</legend>
-                {savedChildren.length ? (
-                  <div className="choice-row saved-children">
-                    {savedChildren.map((child, i) => (
-                      <label key={child.id} className={`choice${values.childId === String(child.id) ? " selected" : ""}`}>
-                        <input
-                          type="radio"
-                          name="childId"
-                          value={String(child.id)}
-                          checked={values.childId === String(child.id)}
-                          onChange={(e) => chooseChild(e.target.value)}
-                          autoFocus={(firstInvalid === "childId" && i === 0) || undefined}
-                        />
-                        <span>{child.name}</span>
-                      </label>
-                    ))}
-                    <label className={`choice${values.childId === "" ? " selected" : ""}`}>
-                      <input type="radio" name="childId" value="" checked={values.childId === ""} onChange={() => chooseChild("")} />
-                      <span>Someone else</span>
-                    </label>
-                  </div>
-                ) : null}
-                <p className="field-hint">
-                  {savedChildren.length ? "Tap a name to fill in their details. " : "Save your children once and fill this form in with one tap. "}
-                  <a href="/children">{savedChildren.length ? "Manage children" : "Add a child"}</a>
-                </p>
-                {error("childId")}
-              </fieldset>
+              <WhoFor kit={kit} savedChildren={savedChildren} choose={chooseChild} />
             ) : null}
-            <div className="field">
-              <label htmlFor="story-childName">Child's name</label>
-              <input type="text" autoComplete="off" placeholder="e.g. Maya" maxLength={CHILD_NAME_MAX_CHARS} {...field("childName")} />
-              {error("childName")}
-            </div>
-            <div className="field">
-              <label htmlFor="story-childAge">Child's age</label>
-              <select {...field("childAge")}>
-                <AgeOptions />
-              </select>
-              {error("childAge")}
-            </div>
-            <div className="field">
-              <label htmlFor="story-behavior">Behavior</label>
-              <select {...field("behavior")}>
-                <option value="">Select a behavior</option>
-                {BEHAVIOR_OPTIONS.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-              </select>
-              {error("behavior")}
-            </div>
-            {values.behavior === "custom" ? situationFields() : null}
-            <fieldset className="field about-child">
-              <legend>About {values.childName.trim() || "your child"} (optional)</legend>
-              <p className="field-hint">So the story and its pictures show your child as they are.</p>
-              <div className="field">
-                <span className="field-label" id="story-pronouns-label">
-                  Pronouns
-                </span>
-                <div className="choice-row" role="radiogroup" aria-labelledby="story-pronouns-label" {...described("pronouns")}>
-                  {PRONOUNS.map((p, i) => (
-                    <label key={p} className={`choice${values.pronouns === p ? " selected" : ""}`}>
-                      <input
-                        type="radio"
-                        name="pronouns"
-                        value={p}
-                        checked={values.pronouns === p}
-                        onChange={set("pronouns")}
-                        autoFocus={(firstInvalid === "pronouns" && i === 0) || undefined}
-                        {...described("pronouns")}
-                      />
-                      <span>{PRONOUN_LABELS[p]}</span>
-                    </label>
-                  ))}
-                </div>
-                {error("pronouns")}
-              </div>
-              <div className="field">
-                <label htmlFor="story-grownUpName">What {values.childName.trim() || "your child"} calls you</label>
-                <input type="text" autoComplete="off" placeholder="e.g. Mom, Papa, Grandma Rose, Ms. Lee" maxLength={GROWN_UP_NAME.max} {...field("grownUpName")} />
-                <p className="field-hint">The grown-up in the story has this name. If you leave it empty, the story says “{DEFAULT_GROWN_UP_NAME}”.</p>
-                {error("grownUpName")}
-              </div>
-              <div className="field">
-                <label htmlFor="story-hair">Hair, for the pictures</label>
-                <select {...field("hair")}>
-                  <HairOptions />
-                </select>
-                {error("hair")}
-              </div>
-              <div className="field field-checkbox">
-                <label>
-                  <input
-                    type="checkbox"
-                    name="glasses"
-                    id="story-glasses"
-                    checked={values.glasses === "on"}
-                    onChange={setGlasses}
-                    autoFocus={firstInvalid === "glasses" || undefined}
-                    {...described("glasses")}
-                  />{" "}
-                  Wears glasses
-                </label>
-                {error("glasses")}
-              </div>
-            </fieldset>
-            <details className="field siblings-field" open={values.siblings.some((s) => s.name.trim() || s.childId) || !!errors.siblings || undefined}>
-              <summary className="siblings-summary">Add brothers or sisters (optional)</summary>
-              <p className="field-hint">Up to {MAX_SIBLINGS} can join the story. The story stays about {values.childName.trim() || "your child"}'s behavior.</p>
-              {savedChildren.some((c) => String(c.id) !== values.childId) ? (
-                <div className="choice-row" style={{ margin: "8px 0" }}>
-                  {savedChildren
-                    .filter((c) => String(c.id) !== values.childId)
-                    .map((c) => {
-                      const added = values.siblings.some((s) => s.childId === String(c.id));
-                      const full = values.siblings.every((s) => s.childId || s.name.trim());
-                      return (
-                        <button key={c.id} type="button" className="btn btn-secondary btn-sm" disabled={added || full} aria-pressed={added} onClick={() => addSavedSibling(c)}>
-                          {added ? `${c.name} added` : `+ ${c.name}`}
-                        </button>
-                      );
-                    })}
-                </div>
-              ) : null}
-              {values.siblings.map((sib, i) => (
-                <div key={i} className="field-row sibling-row" style={{ alignItems: "end", marginTop: 8 }}>
-                  <div className="field">
-                    <label htmlFor={`story-sibling${i + 1}Name`}>Brother or sister {i + 1}: name</label>
-                    <input
-                      type="text"
-                      id={`story-sibling${i + 1}Name`}
-                      name={`sibling${i + 1}Name`}
-                      autoComplete="off"
-                      maxLength={CHILD_NAME_MAX_CHARS}
-                      value={sib.name}
-                      onChange={(e) => changeSibling(i, { name: e.target.value })}
-                      {...described("siblings")}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`story-sibling${i + 1}Pronouns`}>Pronouns</label>
-                    <select id={`story-sibling${i + 1}Pronouns`} name={`sibling${i + 1}Pronouns`} value={sib.pronouns} onChange={(e) => changeSibling(i, { pronouns: e.target.value })}>
-                      <option value="">they / them</option>
-                      {PRONOUNS.filter((p) => p !== "they").map((p) => (
-                        <option key={p} value={p}>
-                          {PRONOUN_LABELS[p]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  {sib.childId ? <input type="hidden" name={`sibling${i + 1}ChildId`} value={sib.childId} /> : null}
-                </div>
-              ))}
-              {error("siblings")}
-            </details>
-            <fieldset className="field theme-field" {...described("theme")}>
-              <legend>Theme</legend>
-              <div className="theme-options">
-                {THEMES.map((t, i) => (
-                  <label key={t.id} className={`theme-option theme-${t.id}${values.theme === t.id ? " selected" : ""}`}>
-                    <input
-                      type="radio"
-                      name="theme"
-                      value={t.id}
-                      checked={values.theme === t.id}
-                      onChange={set("theme")}
-                      autoFocus={(firstInvalid === "theme" && i === 0) || undefined}
-                      {...described("theme")}
-                    />
-                    <ThemeIcon theme={t.id} size={32} />
-                    <span>{t.label}</span>
-                  </label>
-                ))}
-              </div>
-              {error("theme")}
-            </fieldset>
-            {props.notice ? (
-              <p className="notice notice-error" role="alert">
-                {props.notice}
-              </p>
-            ) : null}
-            {props.draftRestored && props.signedIn ? (
-              <p className="notice draft-restored" role="status">
-                {VISITOR_DRAFT.restored}
-              </p>
-            ) : null}
-            <div className={`submit-row${props.signedIn ? "" : " visitor-submit"}`}>
-              <button ref={generateRef} className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn} aria-describedby={props.signedIn ? undefined : "visitor-hint"}>
-                {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
-              </button>
-              {props.signedIn && status && !status.isSubscribed && status.canGenerateStory ? (
-                <p className="free-left" data-testid="free-left">
-                  {freeStoriesLeft(props.plan, status.freeStoriesRemaining)}
-                </p>
-              ) : null}
-              {!props.signedIn ? (
-                <div className="visitor-next">
-                  <p className="visitor-hint" id="visitor-hint">
-                    {VISITOR_DRAFT.hint(storyAllowance(props.plan))}
-                  </p>
-                  {props.draftAction ? (
-                    <div className="visitor-actions">
-                      <button className="btn btn-primary" type="submit" formAction={props.draftAction} formMethod="post" name="next" value="signup">
-                        {VISITOR_DRAFT.signUp}
-                      </button>
-                      <button className="btn btn-secondary" type="submit" formAction={props.draftAction} formMethod="post" name="next" value="signin">
-                        {VISITOR_DRAFT.signIn}
-                      </button>
-                    </div>
-                  ) : (
-                    <a href={props.loginHref}>{VISITOR_DRAFT.signIn}</a>
-                  )}
-                </div>
-              ) : null}
-            </div>
+            <TopChildFields kit={kit} />
+            <BehaviorPicker kit={kit} />
+            {values.behavior === "custom" ? <CustomSituation kit={kit} help={help} focusSituation={props.focusSituation} /> : null}
+            <AboutChild kit={kit} />
+            <Siblings kit={kit} savedChildren={savedChildren} changeSibling={changeSibling} addSavedSibling={addSavedSibling} />
+            <ThemePicker kit={kit} />
+            <SubmitRow props={props} status={status} generating={generating} checking={checking} generateRef={generateRef} />
           </fieldset>
         </form>
       )}

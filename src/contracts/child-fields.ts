@@ -39,8 +39,8 @@ export interface TextFieldDef extends FieldBase {
   /** The message when a required field is empty. */
   requiredMessage?: string;
   placeholder: string | { story: string; saved: string };
-  /** Under the field on the story form. */
-  storyHint?: string;
+  /** Under the field on the story form (with the default in it). */
+  storyHint?: (fallback: string) => string;
   /** What the story uses when the field is left empty. */
   default?: string;
 }
@@ -117,7 +117,7 @@ export const CHILD_FIELDS = {
     message: `Please use up to ${GROWN_UP_NAME.max} letters, spaces, apostrophes, hyphens or dots (like Mom, Papa, Grandma Rose or Ms. Lee).`,
     placeholder: { story: "e.g. Mom, Papa, Grandma Rose, Ms. Lee", saved: "e.g. Mom, Papa, Grandma Rose" },
     default: DEFAULT_GROWN_UP_NAME,
-    storyHint: `The grown-up in the story has this name. If you leave it empty, the story says “${DEFAULT_GROWN_UP_NAME}”.`,
+    storyHint: (fallback: string) => `The grown-up in the story has this name. If you leave it empty, the story says “${fallback}”.`,
     fact: (v: string) => `calls you ${v}`,
   },
   hair: {
@@ -318,3 +318,13 @@ export const labelOf = (def: ChildFieldDef, who = "your child") => (typeof def.l
 /** A text field's placeholder on the story form or the /children form. */
 export const placeholderOf = (def: TextFieldDef | ListFieldDef, form: "story" | "saved") =>
   typeof def.placeholder === "string" ? def.placeholder : def.placeholder[form];
+
+/**
+ * Words with one value in them (a label with the child's name, a hint with the default), as the pieces the
+ * forms render around the value: ["What ", "Maya", " calls you"].
+ */
+export function wordsAround(words: (value: string) => string, value: string): string[] {
+  const SLOT = "\u0000";
+  const [before = "", after = ""] = words(SLOT).split(SLOT);
+  return [before, value, after].filter((piece) => piece !== "");
+}
