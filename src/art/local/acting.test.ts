@@ -309,3 +309,20 @@ describe("faces, hands and key objects on scenes nobody tuned on (issue 24, roun
     expect(composeScene(s, i).figures.find((f) => f.name === "Theo")?.mood).toBe("happy");
   });
 });
+
+describe("after the fresh count (issue 24, round 3, second pass)", () => {
+  const two: Reader[] = [{ name: "Mia", pronoun: "she", hero: true }, { name: "Dad", pronoun: "he" }, { name: "Kai", pronoun: "he" }];
+
+  it("reads a thumping heart as no anger, and a child wrapped round a leg or holding on tighter as clinging", () => {
+    expect(readScene("She felt scared, right down to her toes. Her heart thumped, and she pressed both hands over her ears.", two).get("Mia")?.feeling).toBe("scared");
+    expect(readScene("Dad stayed by the door, with Mia wrapped around one leg.", two).get("Mia")?.action).toBe("cling");
+    expect(readScene("Her tummy did a flip, and she held on even tighter.", two).get("Mia")?.action).toBe("cling");
+    expect(readScene("But Mia grabbed Dad's hand and wouldn't let go.", two).get("Mia")?.action).toBe("cling");
+  });
+
+  it("gives what is handed over to the one it is handed to ('handing the present to Kai')", () => {
+    const r = readScene(`"See you after the cake," said Dad, handing the present to Kai.`, two);
+    expect(r.get("Kai")?.held?.[0]).toMatch(/^present/);
+    expect(r.get("Mia")?.held).toBeUndefined();
+  });
+});

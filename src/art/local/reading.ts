@@ -34,7 +34,7 @@ const THING = `(?:the |a |an |his |her |their |its |my |your |some |[A-Z][a-z]+[
 /** Words that put a thing in the hands of the one doing them ("held the tablet", "with Grandma's phone"). */
 const HOLDS = new RegExp(String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`, "g");
 /** Words that hand a thing to someone ("handed Dad the tablet", "gave the phone back to Grandma"). */
-const GIVES_TO = new RegExp(String.raw`\b(?:handed|hands|gave|gives|passed|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`, "g");
+const GIVES_TO = new RegExp(String.raw`\b(?:handed|hands|handing|gave|gives|giving|passed|passing|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`, "g");
 
 /** Nobody in particular ("somebody in tears", "everyone laughed"): a cue after them is nobody's. */
 const NOBODY = /\b(?:somebody|someone|nobody|no one|everyone|everybody|anybody|anyone)\b/gi;
@@ -76,7 +76,7 @@ const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
   [HOT_FACE, "cross"],
   [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
-  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped|shoved|tantrum|meltdown)\b/i, "cross"],
+  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i, "cross"],
   [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking(?! (?:sand|out|off|the|a|an|his|her|their|its|hands|head|water|it|dry)\b)|shook(?! (?:hands|his|her|their|the|a|an|off|out|it)\b)|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
   [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
   [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
@@ -90,7 +90,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [BITE, "bite"],
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
-  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
+  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
   [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
   [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
   [/\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i, "phone"],
