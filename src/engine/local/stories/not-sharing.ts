@@ -47,6 +47,14 @@ export const notSharing: BehaviorStory | null = {
           "8-10": "Then {H} {Harrive}. {H} studied the situation like a referee arriving at a very small, very tense match: one player holding on, one player waiting, neither of them blinking. \"Let me guess,\" {H} said. \"Someone asked for a turn, and a turn sounded like forever.\" {C} didn't deny it. \"Turns always take forever. Nobody gives things back on time.\" \"That's a scheduling problem,\" said {H}, \"not a sharing problem. And scheduling problems can be fixed.\"",
         },
       },
+      {
+        text: {
+          "2-3": "Just then, {H} {Harrive}. \"I had a red ball once,\" said {H}. \"I held it tight, tight. Nobody could play.\" {C} looked at {O}. {O} looked sad. \"Not fun,\" said {H}. \"Then I learned a trick. The ball came back!\"",
+          "4-5": "Just then, {H} {Harrive}. \"Can I tell you about my kite?\" {hs} said. \"It was the best kite in the world, and I never let anyone fly it. So I flew it all by myself. All alone.\" {C} held on, but listened. \"Was it fun?\" \"For a bit,\" said {H}. \"Then it got lonely. I know a better way now. It lets you share and still get it back.\"",
+          "6-7": "Just then, {H} {Harrive}. {H} looked at {name}, then at {O}, as if remembering something. \"When I was little, I had a shiny whistle,\" {hs} said. \"I guarded it so hard that I never actually blew it. I was too busy guarding.\" {C} frowned. \"That's silly.\" \"Very silly,\" said {H}. \"Guarding is hard work. I found a way to stop guarding, and the whistle still came back to me every time.\"",
+          "8-10": "Just then, {H} {Harrive}. {hs} surveyed the standoff and said, \"I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it.\" {C} didn't loosen {C's} grip. \"This is different.\" \"It always feels different,\" said {H}. \"But here's what I learned: the problem isn't letting go. It's not knowing when it comes back. Fix that, and holding on gets a lot less necessary.\"",
+        },
+      },
     ],
     strategy: [
       {

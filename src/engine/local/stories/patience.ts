@@ -42,6 +42,14 @@ export const patience: BehaviorStory | null = {
           "8-10": "Then {H} {Harrive}. {H} observed {name} for a moment with scientific interest. \"You're doing the three classic waiting moves,\" {hs} said. \"The sigh, the slump and the 'how much longer.'\" {C} stopped mid-slump. \"Is that bad?\" \"It's normal,\" said {H}. \"It's also the slowest way to wait ever invented. Every sigh makes it feel a minute longer. I know a faster way, if you're interested.\" {C} {was}, annoyingly, interested.",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {C's} foot went tap, tap, tap. {H} tapped too. Tap, tap, tap! \"Waiting feet,\" said {H}. \"Busy, busy.\" {C} looked down. \"Too long,\" said {C}. \"Waiting feet like a game,\" said {H}. \"I know one.\"",
+          "4-5": "Just then, {Hintro}, {Harrive}. {H} noticed {C's} foot, tapping away like a drum. \"Your foot is waiting very hard,\" {hs} said. {C} looked down. It was. \"Everything is waiting very hard,\" {C} said. \"It's taking forever.\" \"Then let's give that foot something better to do,\" said {H}. \"I know a game for long waits. Feet are invited.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} looked at {name}, then all around, and whispered, \"I think time has fallen asleep.\" {C} almost laughed. \"It feels like it. This is taking ages.\" \"Time is sneaky,\" said {H}. \"The more you watch it, the slower it goes. So the trick is to stop watching. I know a way to do that.\"",
+          "8-10": "Then {H} {Harrive}. \"I've been timing your sighs,\" {hs} said. \"One every nine seconds. Very consistent.\" {C} glared, and then, against all intentions, laughed. \"I'm just so {feeling}.\" \"Fair,\" said {H}. \"But sighing is a terrible hobby. It makes waiting longer and gives you nothing back. I know a much better way to spend the next few minutes.\"",
+        },
+      },
     ],
     strategy: [
       {

@@ -44,6 +44,14 @@ export const screenTime: BehaviorStory | null = {
           "8-10": "Then {H} {Harrive}. {hs} surveyed the scene like a detective: one dark screen, one furious viewer, no suspects. \"Let me guess,\" said {H}. \"It went off right before the good part.\" \"It was the good part,\" said {C}. \"It's always the good part,\" said {H}. \"According to a screen, there is never a good moment to stop. Which is why you can't let the screen decide. You decide first.\" {C} eyed {H} warily. \"Decide what?\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} sat down close. \"Bye-bye, screen,\" said {H}, and waved at it. Wave, wave. {C} sniffed. \"More!\" \"More is a big word,\" said {H}. \"I know a stop trick. A happy one.\"",
+          "4-5": "Then {H} {Harrive}. {H} looked at the dark screen and said, very seriously, \"Goodbye, screen. Thank you for the show.\" {C} stared. \"You can't say goodbye to a screen.\" \"Why not?\" said {H}. \"Saying goodbye makes stopping feel less like being grabbed. And I know a whole plan that makes stopping easier still.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} wanted to know the last thing that had happened before it went off. {C} told {H} all about it, in a lot of detail. \"And then it just stopped,\" {C} finished. \"Right in the middle.\" \"That's the worst,\" said {H}. \"It's like a book with the last page torn out. The trick is to pick your last page before you start reading.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. \"Can I tell you who wins every argument about screens?\" {hs} said. \"Not the parents. Not the kids. The people who made the show, because they built it so there's no good place to stop.\" {C} thought about that, still annoyed. \"So I can't win?\" \"You can,\" said {H}. \"You just have to decide where you'll stop before the show gets a vote.\"",
+        },
+      },
     ],
     strategy: [
       {
@@ -279,7 +287,7 @@ export const screenTime: BehaviorStory | null = {
           text: {
             "2-3": "That evening at {home}, the ball sat by the door. Muddy and happy. The tablet was on the shelf. {G} gave {name} a cuddle. \"Good stopping,\" said {G}. Pick the spot. Press it off. Happy {name}. Good friends!",
             "4-5": "That evening at {home}, the muddy football sat by the back door, and the tablet sat on its shelf. {name} curled up next to {G}. \"Can {O} come again soon?\" {name} yawned. \"Of course,\" said {G}. \"Next time, you can pick the stop spot together.\" {name} smiled a tired, happy smile.",
-            "6-7": "That evening at {home}, the muddy football sat by the back door and the tablet was charging quietly on its shelf. {name} curled up beside {G}. \"{O} said it was the best goalkeeping ever,\" {name} said. \"Seven goals, though,\" said {G}. \"Best anyway,\" said {name}, grinning. {name} felt tired, happy and very much in charge of the off button.",
+            "6-7": "That evening at {home}, the muddy football sat by the back door. The tablet was charging quietly on its shelf. {name} curled up beside {G}. \"{O} said it was the best goalkeeping ever,\" {name} said. \"Seven goals, though,\" said {G}. \"Best anyway,\" said {name}, grinning. {name} felt tired, happy and very much in charge of the off button.",
             "8-10": "That evening at {home}, the football sat muddy by the back door, and the tablet was on its shelf, charging and, for once, forgotten. {name} sat with {G}. \"Five goals,\" said {G}. \"Four and a half,\" said {name}. \"One hit the fence first.\" {G} counted the goals again, slowly, and agreed. {name} felt tired in the good way. The game would still be there tomorrow, but it would have to wait for the stop spot.",
           },
         },

@@ -43,6 +43,14 @@ export const separation: BehaviorStory | null = {
           "8-10": "Just then, {Hintro}, came over. {H} looked at {G}, then at {name}, then at the door, and seemed to make a decision. \"Here's a fact nobody tells you,\" {hs} said. \"Long goodbyes don't make anyone miss anyone less. They just make the missing start earlier.\" {C} thought about that, still holding on. \"That's depressing.\" \"It's useful,\" said {H}. \"Because it means a short, sure goodbye is the kind one. For both of you.\"",
         },
       },
+      {
+        text: {
+          "2-3": "Just then, {Hintro}, came close. {H} looked at {C's} shoes. \"Good shoes,\" said {H}. \"Shoes for fun.\" {C} peeked at the shoes. Then at {G}. Sniff. \"Goodbye is hard,\" said {H}. \"I know a goodbye trick. It is short and cozy.\"",
+          "4-5": "Just then, {Hintro}, came close and noticed how tightly {C} {was} holding on. \"That's a very good grip,\" said {H}. \"Like a koala on a tree.\" {C} almost smiled, but held on anyway. \"I don't want {G} to go.\" \"Of course not,\" said {H}. \"Koalas love trees. But even koalas climb down sometimes, and I know a way to make climbing down easier.\"",
+          "6-7": "Just then, {Hintro}, came close. \"Do you want to know a secret about goodbyes?\" {H} said quietly. {C} didn't let go of {G}, but listened. \"The hard part is the first minute,\" said {H}. \"After that, the missing gets smaller, like a wave going back out. The trick is a goodbye that gets you through that first minute.\"",
+          "8-10": "Just then, {Hintro}, came over. \"Here's something I've noticed,\" {H} said. \"The worst part of a goodbye is usually the first minute or two. After that, most people are busy with something else.\" {C} looked skeptical, and also still attached to {G}. \"Most people aren't me.\" \"True,\" said {H}. \"But you only have to get through a minute or two. I know a goodbye built for exactly that.\"",
+        },
+      },
     ],
     strategy: [
       {

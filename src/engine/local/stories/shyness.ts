@@ -47,6 +47,14 @@ export const shyness: BehaviorStory | null = {
           "8-10": "That was when {Hintro}, {Harrive}. {H} stood beside {name} and looked out at everything as if it were a cold swimming pool. \"Everyone else is already in,\" {H} observed. \"And you're standing on the edge, deciding whether to dip a toe.\" {C} managed half a smile. \"More like deciding whether to go home.\" \"Fair,\" said {H}. \"But you don't have to jump. You just have to dip one toe. I know a very small, toe-sized trick.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} whispered, very softly, \"Psst. Hello.\" {C} peeked out. \"Psst,\" said {H} again. \"Whispers are fine.\" {C's} mouth wiggled into a tiny smile. \"I know a little hello trick,\" whispered {H}.",
+          "4-5": "That was when {Hintro}, {Harrive}. {H} sat down nearby and pretended to be very shy too, peeking out from behind a pretend curtain. \"Oh no,\" {hs} said. \"I'm too shy to say hello.\" {C} peeked out at {H}. It looked very silly. \"You can do it,\" {C} whispered. \"Only if you do it with me,\" said {H}. \"I know a trick that makes hellos smaller.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} didn't try to make {name} talk. Instead, {hs} asked a question that could be answered without a single word: \"Are the words stuck?\" {C's} chin dipped, just once. \"Stuck words are very common,\" said {H}. \"They're not broken. They just need a smaller door to come out of. I know one.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} stood next to {name} and said, to nobody in particular, \"Fun fact: lots of actors are shy. They get stage fright every single night, and then walk on anyway.\" {C} looked sideways. \"How?\" \"They have a routine,\" said {H}. \"The same small steps, every time, so the body knows what's coming. You could have one too.\"",
+        },
+      },
     ],
     strategy: [
       {

@@ -56,6 +56,14 @@ export const siblings: BehaviorStory | null = {
           "8-10": "That was when {Hintro}, {Harrive}. {H} took one look at {name's} expression and said, \"I have two brothers, a sister and three cousins. I have been exactly where you are roughly ten thousand times.\" {C} crossed {C's} arms. \"And?\" \"And shouting won me precisely zero of those arguments,\" said {H}. \"What worked was boringly simple. Want to hear it, or would you rather shout a bit more first?\" {C} weighed the options.",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. {H} looked at {C's} hands. Tight fists! Squeeze, squeeze. \"Cross hands,\" said {H}. \"Hands that want to push.\" {C} looked at {C's} hands too. Hmm. \"I know a trick for cross hands,\" said {H}. \"A team trick.\"",
+          "4-5": "That was when {Hintro}, {Harrive}. {H} asked a surprising question. \"If you and {O} were on the same team, what would the team be good at?\" {C} {was} too cross to answer at first. Then, grudgingly: \"Making a mess.\" \"That's a start,\" said {H}. \"Teams are better than fights. I know a plan that turns a fight into a team.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} looked from {name} to {O} and back. \"You know what you two have in common?\" {hs} said. {C} scowled. \"Nothing.\" \"You both want the same thing right now,\" said {H}. \"That's why it turned into a fight. It's also why you'd make a good team, if you knew the trick.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} considered the situation and said, \"Quick question: in ten years, will you remember what this fight was about?\" {C} opened {C's} mouth, then closed it. \"Probably not.\" \"Probably not,\" {H} agreed. \"But you'll remember whether {O} was someone you could count on. So it's worth having a plan for moments like this.\"",
+        },
+      },
     ],
     strategy: [
       {

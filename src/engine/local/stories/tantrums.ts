@@ -59,6 +59,14 @@ export const tantrums: BehaviorStory | null = {
           "8-10": "Then {H} {Harrive}. {H} waited, looking mildly interested, like someone watching the weather from a porch. When the noise ran down, {hs} said, \"I once had a tantrum about a sock. The wrong sock. I lay on the floor for ten minutes, and the sock never apologized.\" Despite everything, the corner of {C's} mouth twitched. \"That's ridiculous.\" \"Completely,\" {H} agreed. \"Storms usually are, from the outside. From the inside, they're enormous. There's a way to let one out without wrecking everything.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. \"Hmm,\" said {H}. \"Was that a little rain? Pitter, patter? Or a big, big storm? Boom!\" {C} sniffed. \"Big storm.\" \"Big storm,\" {H} agreed. \"I know a trick for big storms.\"",
+          "4-5": "Then {H} {Harrive}. {H} sat down beside {name} and asked a weather question. \"Was that a sprinkle, a shower, or a great big storm?\" {C} wiped {C's} nose. \"A great big one.\" \"I thought so,\" said {H}. \"Big storms are loud, but they always move on. And I know a way to help this one move on faster.\"",
+          "6-7": "Then {H} {Harrive}. {H} didn't ask what had happened. Instead, {hs} asked something stranger: \"If that feeling were weather, what would it be?\" {C} thought about it, still hiccuping. \"A hurricane. One that knocks everything over.\" \"That's a big one,\" said {H}. \"Hurricanes feel as if they'll last forever. They never do. And there's a way to get through one without anything getting broken.\"",
+          "8-10": "Then {H} {Harrive}. {H} waited until the worst had passed, then said, in a weather-forecaster voice, \"And that was a severe storm warning for the {name} area.\" {C} glared, then, against all intentions, almost laughed. \"Not funny.\" \"Slightly funny,\" said {H}. \"Here's the serious part. You can't stop the weather. But you can have a plan for it, the way people keep an umbrella by the door.\"",
+        },
+      },
     ],
     strategy: [
       {

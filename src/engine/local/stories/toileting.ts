@@ -44,6 +44,14 @@ export const toileting: BehaviorStory | null = {
           "8-10": "That was when {Hintro}, came over, looking as if nothing unusual had happened at all, which {C} appreciated. \"Here's a fact,\" {H} said. \"Astronauts, surgeons and race car drivers all have plans for exactly this problem, because none of them can say 'hang on' in the middle of work.\" {C} looked up. \"Seriously?\" \"Seriously,\" said {H}. \"You're in very good company. You just need your own plan.\"",
         },
       },
+      {
+        text: {
+          "2-3": "Then {Hintro}, came close. \"Uh-oh, wet,\" said {H}, very kindly. \"That's okay. Bodies are still learning.\" {C} looked down. Sniff. \"Your body talks,\" said {H}. \"It says wiggle, wiggle! I know how to listen.\"",
+          "4-5": "Just then, {Hintro}, came close and sat down. \"Can I ask you something? When your body needs the potty, what does it feel like? A wiggle? A tingle? A hop?\" {C} thought about it. \"A wiggle,\" {C} said. \"Then your body is very good at talking,\" said {H}. \"We just need a way to listen, even in the middle of fun.\"",
+          "6-7": "That was when {Hintro}, came close, and didn't mention the wet clothes at all. {H} just asked what {C} had been playing. {C} explained, and it did sound very good. \"No wonder you didn't want to stop,\" said {H}. \"Good games are loud, and the wiggle is quiet. So we need a way to hear the wiggle and get to the toilet in time, without losing the game.\"",
+          "8-10": "That was when {Hintro}, came over and sat down as if it were any ordinary moment. \"Let me guess,\" {H} said. \"You were winning.\" {C} looked up, startled. \"How did you know?\" \"Because nobody ever has this problem when they're losing,\" said {H}. \"People who are losing take bathroom breaks all the time. The trick is to take one while you're winning, without losing your place.\"",
+        },
+      },
     ],
     strategy: [
       {

@@ -45,6 +45,14 @@ export const transitions: BehaviorStory | null = {
           "8-10": "That was when {Hintro}, came over and considered the situation with the air of an expert. \"Abrupt ending,\" {hs} diagnosed. \"No warning, no closing scene, no credits. Very common.\" {C} glared, then gave up glaring. \"It's always right when it gets good.\" \"Because you're in the middle of something,\" said {H}. \"There's no good place to stop in the middle. So the trick is making your own ending before someone else makes it for you.\"",
         },
       },
+      {
+        text: {
+          "2-3": "Then {H} came close. {H} looked at the fun thing. Then {H} waved at it. Wave, wave! \"Bye-bye!\" said {H}. {C} stared. \"No bye-bye! Not done!\" \"Bye-bye for now,\" said {H}. \"Just for now. Then see you later! Fun things wait. I know a plan for that.\"",
+          "4-5": "That was when {Hintro}, came close. {H} leaned in. \"Do you know my favorite word? Later. As in, see you later.\" {C} sniffed. \"Why?\" \"Because later means it isn't gone,\" said {H}. \"It's only waiting. I know a plan that uses it.\"",
+          "6-7": "That was when {Hintro}, came close and asked a question {C} didn't expect: \"If you had one more minute, what would you do with it?\" {C} knew exactly, and said so. \"That's good to know,\" said {H}. \"Endings go better when you get to choose the last bit. I know a way to do that, even when the minute is nearly up.\"",
+          "8-10": "That was when {Hintro}, came over. \"Here's a thing about endings,\" {H} said. \"Nobody minds the end of a good movie. There's music and credits, and everyone stretches. What people mind is the power cut.\" {C} scowled. \"This was a power cut.\" \"Exactly,\" said {H}. \"So next time, you get to roll the credits yourself.\"",
+        },
+      },
     ],
     strategy: [
       {
@@ -91,7 +99,7 @@ export const transitions: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{C} blew pretend bubbles. Pop, pop, pop! \"Two more minutes!\" called {H}. \"One last bubble,\" said {C}. A big one! Pop! Then {C} waved. \"See you later, bubbles!\" Bye-bye, bubbles. {refrain}",
+          "2-3": "{C} blew pretend bubbles. Pop, pop, pop! \"Two more minutes!\" called {H}. \"One last bubble,\" said {C}. Blow, blow! A big, big one! It floated up, up, up. Pop! Then {C} waved. \"See you later, bubbles!\" Bye-bye, bubbles. {refrain}",
           "4-5": "For practice, {C} pretended to be a zookeeper, feeding pretend penguins pretend fish. Splash! Gulp! Then {H} rang a pretend bell. \"The zoo closes in five minutes!\" {C} chose one last thing: a fish for the littlest penguin. Then {C} waved at the whole pretend pond. \"See you later, penguins!\" {H} asked what came next. \"Feeding me,\" said {C}, patting {C's} tummy.",
           "6-7": "They practiced with a pretend space mission. {C} {was} an astronaut floating around the space station, doing slow-motion somersaults. Then {H}, as mission control, crackled, \"Five minutes until splashdown.\" {C} chose one last thing: a final somersault past the window. Then {C} saluted the station. \"See you later, space.\" \"What's next, astronaut?\" said {H}. \"Ice cream,\" said {C}. \"Real ice cream. Space ice cream is just crunchy.\"",
           "8-10": "They rehearsed with a pretend concert. {C} {was} the drummer in a band at the end of a world tour, playing the last song to a stadium of imaginary fans. {H} played the stage manager: \"Five minutes, then the lights go up.\" {C} picked a last thing: a drum solo, loud and ridiculous. Then a bow. \"See you later, everybody!\" \"And next?\" said {H}. \"Tour bus. Sandwiches,\" said {C}. Ending on a drum solo, it turned out, was much better than being unplugged.",

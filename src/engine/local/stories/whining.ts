@@ -47,6 +47,14 @@ export const whining: BehaviorStory | null = {
           "8-10": "That was when {Hintro}, {Harrive}. {H} listened for a moment, then said thoughtfully, \"I once whined for a whole car ride about being hungry. Two hours. At the end, someone pointed out that there had been sandwiches in my bag the entire time.\" {C} snorted, despite everything. \"Seriously?\" \"Seriously. If I'd asked clearly, I'd have eaten in minute one,\" said {H}. \"Whining is very loud and very bad at its job.\"",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. \"Oh,\" said {H}. \"Droopy arms. Droopy voice. Droopy, droopy!\" {C} flopped. \"Do you want something?\" {H} asked softly. Nod, nod. \"Let's find your strong voice,\" said {H}. \"It's in there.\"",
+          "4-5": "Just then, {Hintro}, {Harrive}. {H} crouched down and said, \"Tell me the one thing you want most, right now.\" {C} started, \"I waaant...\" and it came out all stretchy again. {H} waited. \"Try it without the stretch,\" {hs} said. \"Your words are in there. They're just wearing a droopy coat. I know how to take it off.\"",
+          "6-7": "That was when {Hintro}, {Harrive}. {H} sat down and said \"I want a drink\" in two voices: one whiny and wobbly, one clear and strong. \"Which one would you answer first?\" {C} had to admit it was the clear one. \"Exactly,\" said {H}. \"Same words. Different voice. I know how to find the second one, even when you're {feeling}.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. \"Can I offer some professional advice?\" {hs} said. \"I used to be a champion whiner. Trophy level. And I learned something: nobody ever says, 'What a lovely whine, here's a cookie.'\" {C} snorted. \"So what works?\" \"Asking like you expect an answer,\" said {H}. \"Clear, once, with the actual question in it.\"",
+        },
+      },
     ],
     strategy: [
       {
