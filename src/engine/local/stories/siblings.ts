@@ -267,7 +267,7 @@ export const siblings: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want dinosaurs, please.\" \"I want bunnies, please,\" said {O}. Dinosaurs! Bunnies! Dinosaurs! Bunnies! Oh dear. Still no show. Breath, yes. Words, yes. But no team way yet. Hmm.",
+            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want dinosaurs, please.\" \"I want bunnies, please,\" said {O}. Dinosaurs! Bunnies! Dinosaurs! Bunnies! Oh dear. Breath, yes. Words, yes. But still no show. Hmm. What now?",
             "4-5": "{C} took a big breath. Then kind words. \"I really want to watch the dinosaur show.\" \"And I really want the space show,\" said {O}. They looked at each other. Dinosaurs. Space. Dinosaurs. Space. Nobody moved. The words were kind, but they still didn't have a show. \"We need a team idea,\" said {C}.",
             "6-7": "{C} fished the remote out from under the sofa, took a big breath, and used kind words. \"I'd like to watch the dinosaur show, please.\" \"I'd like the space show, please,\" said {O}, just as politely. They sat there, being extremely polite at each other, with the TV still off. {C} groaned. Breath and words were done. The team part was the tricky bit.",
             "8-10": "{C} retrieved the remote, dusted it off, took a deep breath and tried kind words. \"I'd really like to watch the dinosaur one. I've been waiting all week.\" \"I'd really like the space one,\" said {O}. \"I've been waiting all month.\" They sat in a very civilised stalemate. Nobody was shoving. Nobody was watching anything either. {C} stared at the blank screen. The Team Plan had three parts, and they were stuck on the third.",
@@ -345,7 +345,7 @@ export const siblings: BehaviorStory | null = {
         },
         stumble: {
           text: {
-            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want you to see my drawing.\" {G} was holding the spoon. \"After the baby, love.\" So {C} sat and sulked. Humph! Breath, yes. Words, yes. But still waiting. Still no team way. Hmm.",
+            "2-3": "{C} took a big breath. Whoosh. Then kind words. \"I want you to see my drawing.\" {G} was holding the spoon. \"After the baby, love.\" So {C} sat and sulked. Humph! Breath, yes. Words, yes. But still waiting. Hmm. What now?",
             "4-5": "{C} took a big breath. Then {C} tried kind words. \"I want you to see my drawing. I'm feeling left out.\" {G} looked up. \"Oh, sweetheart. I'll look as soon as {O} has finished.\" That was fair, but it was still waiting. {C} sat down with a huff. The words had worked a bit. But {C} still needed a team way.",
             "6-7": "{C} took a big breath. Then kind words: \"I feel left out. I wanted you to see my drawing.\" {G} stopped and looked at {Cobj} properly. \"Thank you for telling me. I'll look the moment {O} is done.\" That helped, a bit. But {O} was a very slow eater. {C} sat down, still feeling prickly. Breath and words. Now what?",
             "8-10": "{C} took the big breath. Then kind words, which were harder: \"I feel left out. Everything's about {O} now.\" {G} stopped, spoon in the air, and looked properly at {name}. \"Thank you for saying it,\" {G} said. \"I didn't realize. I'll look the second {O} is finished.\" It helped. But {O} ate at the speed of a glacier, and {C} sat there, still prickly. The third part of the plan, clearly, was up to {Cobj}.",
