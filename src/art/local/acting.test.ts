@@ -326,3 +326,16 @@ describe("after the fresh count (issue 24, round 3, second pass)", () => {
     expect(r.get("Mia")?.held).toBeUndefined();
   });
 });
+
+describe("nobody sits who the words have on the move or at work (issue 24, round 3, second pass)", () => {
+  it("reads walking in, coming over and leaving, and never seats them (nor the waiter) for the picture's variety", () => {
+    const dad: Reader[] = [{ name: "Theo", pronoun: "he", hero: true }, { name: "Dad", pronoun: "he" }];
+    expect(readScene("Then Dad walked in and switched the TV off.", dad).get("Dad")?.action).toBe("walk");
+    for (let seed = 0; seed < 12; seed++) {
+      const walk = composeScene(withScene({ place: "living room", characters: ["Theo", "Dad"], props: [], text: "Theo was watching. Then Dad walked in and switched the TV off." }), undefined, { seed });
+      expect(walk.figures.find((f) => f.name === "Dad")?.pose, `seed ${seed}`).not.toBe("sit");
+      const waiter = composeScene(withScene({ place: "restaurant", characters: ["Theo"], props: [], text: "The waiter smiled at Theo. Theo whispered his order. The waiter nodded and left." }), undefined, { seed });
+      expect(waiter.figures.find((f) => f.name === "the waiter")?.pose, `seed ${seed}`).not.toBe("sit");
+    }
+  });
+});

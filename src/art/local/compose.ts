@@ -457,7 +457,8 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     // the echo page's old feeling passes when it ends in smiles ("felt the jealous feeling creep in … Kit laughed")
     if (scene.beat === "echo" && c.role === "child" && look.mood && look.mood !== "happy" && look.mood !== "proud" && endsHappily(scene.text)) look.mood = "happy";
     const a = r.action;
-    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
+    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && a !== "walk" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
+    if (a === "walk" || a === "run") look.moving = true;
     if (look.action || (look.mood && look.mood !== "happy" && look.mood !== "proud")) look.wave = false;
     c.look = look;
     c.drawing = person(look);
@@ -1011,14 +1012,15 @@ type GroupSlot = { cast?: Cast; prop?: PlacedProps["front"][number] };
  */
 function chooseMode(standing: Cast[], parts: PlaceParts, rng: Rng, forceSit: boolean): Mode {
   const first = standing[0];
-  const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)));
+  // (never one the words have on the move or acting, nor someone at work: the waiter does not sit down)
+  const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)) && !c.look.moving && !c.look.action && !c.look.uniform && !/^(?:the )?(?:waiter|waitress|server|shopkeeper|cashier|baker|barber|hairdresser|doctor|nurse|dentist|lifeguard|coach)$/i.test(c.name));
   const modes: Mode[] = canSitAt(parts) ? ["row", "sit"] : ["row"];
   if (standing.length >= 2) modes.push("near", "near");
   let mode: Mode = forceSit ? "sit" : pick(rng, modes);
   if (mode === "sit" && !people.length) mode = "row";
   if (mode === "sit") {
     const others = people.filter((c) => c !== first);
-    const sitter = forceSit || !others.length || rng() < 0.5 ? (first.look ? first : others[0]) : pick(rng, others);
+    const sitter = forceSit || !others.length || rng() < 0.5 ? (first.look && (forceSit || people.includes(first)) ? first : others[0]) : pick(rng, others);
     if (sitter?.look) {
       sitter.look = { ...sitter.look, pose: "sit", seat: forceSit ? "cushion" : seatFor(parts.kind, isGrown(sitter.kind), rng), wave: false };
       sitter.drawing = person(sitter.look);

@@ -65,6 +65,8 @@ export interface PersonLook {
   action?: Action;
   /** The baby held is crying (an open mouth, a tear). */
   babyCrying?: boolean;
+  /** The words have them on the move (walked in, came over, left): the layout never seats them. */
+  moving?: boolean;
   /**
    * A thing in the hand (the tablet, the book, the drawing: a prop's drawing, base at (0, 0)): in
    * both hands in front when holding, else in the right hand; drawn over the body, tagged "in-hand"

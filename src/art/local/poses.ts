@@ -48,7 +48,7 @@ export const ASLEEP = /\b(?:(?:fast |sound |already |still )?asleep|fell asleep|
  * Lying in bed, maybe awake: only sleep words (ASLEEP) close the eyes, so "tucked Mia in" and
  * "snuggled down" put her in bed awake; "between the beds", "in their beds" too.
  */
-export const IN_BED = /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow)\b/i;
+export const IN_BED = /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
 /** A hug or a cuddle between people. */
 export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Riding in the shopping cart. */

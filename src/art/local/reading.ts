@@ -49,7 +49,7 @@ const SMILE = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grin
 export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = { cover: "worried", hide: "scared", cling: "scared", "hug-knees": "sad", flop: "crying", bite: "worried" };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
-export type ReadAction = Action | "cling" | "play-game" | "lie";
+export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk";
 
 /** Words for a hand at the mouth: nibbling nails, a thumb going up ("Up came a thumb"). */
 const BITE = /\b(?:nibbl(?:e|ed|es|ing)|(?:bit|bite|bites|biting|chew(?:ed|ing|s)?|chomp(?:ed|ing)?)(?: on)? (?:his|her|their|a|the) (?:nails?|fingers?|fingernails?|thumb|sleeve)|nail-biting|nails? (?:in|at) (?:his|her|their) mouth|(?:fingers?|thumb|hand) (?:went|crept|creeping|came|slid|sneaked|snuck) (?:straight |right |back )?(?:up )?(?:to|into) (?:his|her|their) mouth|up came (?:a|the|her|his|their) (?:thumb|finger)|suck(?:ed|ing|s)? (?:his|her|their) thumb)\b/i;
@@ -103,6 +103,8 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
   [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
   [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
+  // on the move (walked in, came over, left): drawn standing, never sat down for the picture's variety
+  [/\b(?:(?:walked|came|strode|marched|wandered|stepped|hurried) (?:in|into|over|up|across|back|out|through)\b|arrived|came running|(?:nodded|waved|smiled) and (?:left|went)|went away|left the (?:room|table|kitchen))/i, "walk"],
   [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
   // lying down ("lying in bed"), never lying as an untruth ("told a lie", "a lie in the end")
   [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
