@@ -9,6 +9,7 @@ import type { StoryRequest } from "../../engine/types";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { BOOK_FRAME_TOP } from "../../contracts/book";
 import { composeScene, type ComposedScene } from "./compose";
+import { propsInText } from "./props";
 import { readScene, type Reader } from "./reading";
 import { withScene } from "./fixtures";
 import { PLACE_DRAWERS, placeFromWords, PUBLIC_RESTROOM } from "./places";
@@ -337,5 +338,25 @@ describe("nobody sits who the words have on the move or at work (issue 24, round
       const waiter = composeScene(withScene({ place: "restaurant", characters: ["Theo"], props: [], text: "The waiter smiled at Theo. Theo whispered his order. The waiter nodded and left." }), undefined, { seed });
       expect(waiter.figures.find((f) => f.name === "the waiter")?.pose, `seed ${seed}`).not.toBe("sit");
     }
+  });
+});
+
+describe("after the third count (issue 24, round 3)", () => {
+  const three: Reader[] = [{ name: "Alex", pronoun: "they", hero: true }, { name: "Dad", pronoun: "he" }, { name: "Mia", pronoun: "she" }];
+
+  it("gives the tears to the child behind Dad, keeps a stated feeling over a hot face, reads a sigh as sad and a push as cross", () => {
+    const r = readScene("They leapt off the swing and scrambled behind Dad, clinging on and crying.", three);
+    expect(r.get("Alex")?.feeling).toBe("crying");
+    expect(r.get("Dad")?.feeling).toBeUndefined();
+    expect(readScene("Mia felt scared, and sad. Her face went hot. Her eyes went wet.", three).get("Mia")?.feeling).toBe("sad");
+    expect(readScene("Mia was lying across three chairs, sighing. Then Mia slid onto the floor.", three).get("Mia")?.feeling).toBe("sad");
+    expect(readScene("Alex gave Mia a push.", three).get("Alex")?.feeling).toBe("cross");
+  });
+
+  it("draws no thing named only to say what something else is ('the silly duck song'), and ends an echo that sings along happily", () => {
+    expect(propsInText("Kai picked the silly duck song. Then the dinosaur kit came out.")).toEqual([]);
+    expect(propsInText("Theo turned his drawing into a puppet show.")).toContain("puppet");
+    const s = withScene({ beat: "echo", characters: ["Theo", "Dad"], props: [], text: "In the car, Theo felt the grumpy feeling start. He took a big breath and said, \"You choose one song, then I choose one.\" Dad sang along to both." });
+    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "echo")).figures.find((f) => f.name === "Theo")?.mood).toBe("happy");
   });
 });

@@ -1502,7 +1502,9 @@ const PROPS_IN_TEXT = new Map<string, ArtProp[]>();
 
 function readPropsInText(text: string): ArtProp[] {
   // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
-  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'").replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ");
+  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'").replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ")
+    // a thing named only to say what something else is ("the silly duck song", "a dinosaur costume")
+    .replace(/\b(?!(?:puppet|tv|television|phone|tablet|picture|the|a|an|his|her|their|my|your|our)\b)[a-z-]+ (songs?|story|stories|shows?|costumes?|pajamas|stickers?|cartoons?|videos?|kits?)\b/g, " $1");
   const found: Array<{ prop: ArtProp; at: number }> = [];
   for (const [re, prop] of NAMES) {
     if (PROPS[prop].where === "furniture" || prop === "window" || prop === "table" || prop === "baby" || BATHROOM_FIXTURES.has(prop)) continue;

@@ -46,7 +46,7 @@ const HOT_FACE = /\b(?:face|cheeks?) (?:went|was|were|felt|turned|got) (?:hot|re
 const SMILE = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|beam(?:ed|ing)|cheer(?:ed|ing))\b/i;
 
 /** The feeling an action shows when the words name none (covering ears is not a smiling face). */
-export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = { cover: "worried", hide: "scared", cling: "scared", "hug-knees": "sad", flop: "crying", bite: "worried" };
+export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = { cover: "worried", hide: "scared", cling: "scared", "hug-knees": "sad", flop: "crying", bite: "worried", push: "cross" };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
 export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk";
@@ -61,7 +61,7 @@ const FLOP = /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|h
 const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
 
 /** A feeling said outright ("Mia felt cross", "he was so scared"): it outlasts a subtler cue after it. */
-const STATED = /\b(?:felt|feel|feels|feeling|was|were|is|looked|seemed|grew|got|went)\s+(?:\w+\s+){0,2}$/i;
+const STATED = /\b(?:felt|feel|feels|feeling|was|were|is|looked|seemed|grew|got|went)\s+(?:[\w,]+\s+){0,2}$/i;
 /** A second feeling tacked on ("cross, but also a bit wobbly"): the first one said is the face. */
 const SECONDARY = /\b(?:but|and)\s+(?:also|still|a (?:bit|little)|slightly|somehow)\b[\w ,]{0,14}$/i;
 /** Feelings a later passing cue ("her fingers were tired", "a bit wobbly") does not put over a stated one. */
@@ -69,13 +69,13 @@ const SUBTLE: ReadonlySet<Mood> = new Set<Mood>(["sleepy", "worried", "surprised
 /** A cue joined to the sentence's subject after an object ("He held on to Papa and started to cry": his tears). */
 const JOINED = /\band\s+(?:then\s+)?(?:(?:started|began)\s+(?:to\s+)?|burst\s+into\s+)?$/i;
 /** Words that put the one named after them in the object's place ("to Papa", "hugged Mom"). */
-const OBJECT_BEFORE = /\b(?:to|at|on|onto|with|for|from|into|by|round|around|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
+const OBJECT_BEFORE = /\b(?:to|at|on|onto|with|for|from|into|by|round|around|behind|beside|past|under|towards?|near|after|of|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
 
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
   [HOT_FACE, "cross"],
-  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
+  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sigh(?:ed|ing)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
   [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i, "cross"],
   [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking(?! (?:sand|out|off|the|a|an|his|her|their|its|hands|head|water|it|dry)\b)|shook(?! (?:hands|his|her|their|the|a|an|off|out|it)\b)|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
   [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
@@ -111,7 +111,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
 ];
 
 /** Words that end a scene on a smile ("Kit laughed so much … no tears at all"). */
-const HAPPY_END = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum)\b/i;
+const HAPPY_END = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum|sang|danced|high[- ]fives?|thumbs up)\b/i;
 
 /** Whether the scene's last two sentences (outside speech) end it on a smile. */
 export function endsHappily(text: string): boolean {
@@ -213,7 +213,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         // a second feeling tacked on to the first in the same sentence, or a passing cue after one
         // said outright, leaves the face as it was ("felt cross … but also a bit wobbly")
         if (feltHere.size && SECONDARY.test(s.slice(0, at))) return;
-        if (r.feeling && statedFor.has(who.name) && !stated && SUBTLE.has(value as Mood)) return;
+        if (r.feeling && statedFor.has(who.name) && !stated && (SUBTLE.has(value as Mood) || HOT_FACE.test(s.slice(at, at + len)))) return;
         if (stated) statedFor.add(who.name);
         else statedFor.delete(who.name);
         feltHere.add(who.name);
