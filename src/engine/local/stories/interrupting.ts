@@ -30,11 +30,19 @@ export const interrupting: BehaviorStory | null = {
           "8-10": "{H} {Harrive}. {hs} watched for a moment, then said, \"You know what you sound like? Popcorn. Every few seconds, pop, another idea bursts in.\" {C} couldn't help grinning. \"That's what it feels like, too.\" \"Here's the thing about popcorn,\" said {H}. \"It's great in a bowl. In the middle of a conversation, it just means nobody finishes a sentence, including you. Everyone gets a bit wiggly and nobody actually listens.\" {C} had to admit that was fair.",
         },
       },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. \"I had a big idea once,\" said {H}. \"I shouted it. Loud! Everybody was talking. Nobody heard.\" {C} looked at {H}. Nobody? \"Nobody,\" said {H}. \"So I found a quiet trick. Want it?\" {C} bounced. Yes!",
+          "4-5": "Then {Hintro}, {Harrive}. \"Can I tell you about the time I had the best idea in the world?\" said {H}. {C} stopped bouncing. \"What was it?\" \"I don't remember,\" said {H} sadly. \"I shouted it while everyone else was talking, and it got squashed in the noise. Nobody heard it, not even me.\" {C} thought about {C's} own idea, buzzing like a bee. \"I don't want mine squashed.\" \"Then I know just the trick,\" said {H}.",
+          "6-7": "At that moment, {Hintro}, {Harrive}. {H} had clearly seen the whole thing. \"I know that feeling,\" {hs} said. \"Your idea is so good that keeping it in for even one more second feels wrong.\" {C} nodded hard. \"And then everyone looks annoyed,\" said {H}, \"and the idea doesn't even get heard properly. I've done it a hundred times.\" \"So what do you do?\" \"Now? I have a signal,\" said {H}. \"It's very quiet, and it works surprisingly well.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} looked at {name} with the sympathy of an expert. \"I used to have a nickname,\" said {H}. \"The Doorbell. Ding-dong, in the middle of everybody's sentence.\" {C} winced, then grinned. \"Did it stop?\" \"It stopped when I worked out the problem wasn't talking too much,\" said {H}. \"It was being scared I'd lose the idea if I didn't say it right away. Once I had a way to hold on to it, waiting got easy.\"",
+        },
+      },
     ],
     strategy: [
       {
         text: {
-          "2-3": "\"It's called the Quiet Hand,\" said {H}. \"Your hand goes on {G's} arm. Gently.\" {C} tried it on {their} own arm. Pat. \"Then you hold your idea tight.\" Mmm! Lips shut. \"Then {G} nods. Your turn!\" {refrain}",
+          "2-3": "\"It's called the Quiet Hand,\" said {H}. \"Your hand goes on {G's} arm. Gently.\" {C} tried it on {their} own arm. Pat. \"Then you wait for {G} to nod.\" Wait, wait. Nod! \"Your turn!\" {refrain}",
           "4-5": "\"It's called the Quiet Hand,\" said {H}. \"When someone is talking, you put your hand gently on {G's} arm. That means: I've got something. Then you hold your idea tight, like a secret in your pocket. When there's a gap, {G} gives you a nod. Then it's your turn.\" {C} tried holding an idea. Hard, but not impossible.",
           "6-7": "\"It's called the Quiet Hand,\" said {H}. \"You put a hand gently on {G's} arm. No tugging, no words. That tells {G} you've got something. Then you hold your idea safe in your head, maybe by squeezing a fist. When there's a gap, {G} nods, and it's your turn.\" {C} frowned. \"What if {G} forgets?\" \"The nod is a promise,\" said {H}. \"Your hand is the reminder.\"",
           "8-10": "\"I call it the Quiet Hand,\" said {H}. \"You rest a hand on {G's} arm. Not a tug, not a poke, just a hand. It says: I've got something, when you're ready. Then you hold the idea in your head. Some people squeeze a fist to keep it there. When there's a gap, {G} nods, and you've got the floor.\" {C} looked doubtful. \"And that works?\" \"It works because both people know the deal,\" said {H}. \"You don't lose your idea, and {G} doesn't lose the sentence.\"",
@@ -42,28 +50,44 @@ export const interrupting: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} showed {Cobj} the Quiet Hand. First, a soft hand on {G's} arm. Soft as a leaf. Then, lips closed. Mmm! Then, a nod from {G}. Now it's {C's} turn! {C} tried it. Soft hand. Lips closed. {refrain}",
+          "2-3": "{H} showed {Cobj} the Quiet Hand. First, a soft hand on {G's} arm. Soft as a leaf. Then, wait for a nod from {G}. Now it's {C's} turn! {C} tried it. Soft hand. Wait. Nod! {refrain}",
           "4-5": "\"It's called the Quiet Hand,\" said {H}. \"You put your hand softly on {G's} arm, as quiet as a butterfly landing. Then you keep your idea safe inside, maybe in a squeezed fist. When there's a gap, {G} will nod. That's your turn.\" {C} squeezed a fist and imagined the idea tucked inside. It stayed.",
           "6-7": "\"Try the Quiet Hand,\" said {H}. \"Hand on {G's} arm, gently, so {G} knows you're waiting. Then you hold your idea. Squeezing a fist helps, or saying its first word over and over in your head. When there's a gap, you get a nod, and it's your turn.\" {C} squeezed a fist, just to see. It sounded slower. But it also sounded like someone might actually listen.",
           "8-10": "\"There's a system for this,\" said {H}. \"It's called the Quiet Hand. Hand on {G's} arm, lightly. That's your signal, and it means {G} knows you're in the line. Then you park the idea. Squeeze a fist, say the first word to yourself, whatever works. At the next natural gap, {G} gives you a nod, and it's your turn.\" {C} considered this. \"So I'm basically booking a slot.\" \"Exactly,\" said {H}. \"With a guarantee.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "\"Here is the Quiet Hand,\" said {H}. \"Hand on the arm. Soft! Like a sleepy kitten.\" {C} put a soft hand on {G's} arm. Pat. \"Now wait. Wait for the nod.\" Tick, tock. Nod, nod! \"Your turn!\" {refrain}",
+          "4-5": "\"Think of it as a doorbell that doesn't make any noise,\" said {H}. \"It's called the Quiet Hand. You put your hand softly on {G's} arm. That's the doorbell. Then you hold your idea tight, like a balloon on a string, so it can't float away. Then you wait until {G} opens the door. That's the nod.\" {C} tried a silent ding-dong on {C's} own arm. \"And then I can talk?\" \"Then it's your turn,\" said {H}. \"Your whole idea, still safe.\"",
+          "6-7": "{H} explained the Quiet Hand as a kind of ticket. \"Putting a quiet hand on {G's} arm is like taking a ticket at the deli counter,\" {hs} said. \"It means you're next. Nobody forgets you. Then you hold your idea, maybe by saying the first word over and over in your head. When there's a pause, {G} nods. That's your number being called.\" {C} practiced on {C's} own arm. Hand on. Idea held: rockets, rockets, rockets. \"Ticket number one,\" said {H}, in a deli-counter voice. \"Rockets? Go ahead.\"",
+          "8-10": "\"The Quiet Hand,\" said {H}, \"is basically how sensible people run a meeting.\" {C} looked skeptical. \"You put a hand lightly on {G's} arm: that's your hand up. Then you jot the idea down in your head, one key word, so it can't escape. Then you wait for the person in charge to call on you, which is {G's} nod. Nobody talks over anybody, and the best idea wins instead of the loudest.\" {C} thought about it. \"So I'm not interrupting. I'm on the agenda.\" \"Exactly,\" said {H}. \"Much more dignified.\"",
         },
       },
     ],
     practice: [
       {
         text: {
-          "2-3": "They tried it. {H} told a story about a duck. Quack, quack! {C} had an idea. Squeeze went {C's} fist. {C} waited. {H} stopped and nodded. Now it was {C's} turn. \"The duck had boots!\" They laughed. {refrain}",
-          "4-5": "They practiced. {H} told a very long story about a snail who wanted to go to the moon. Halfway through, {C} had a brilliant idea, squeezed {their} fist and waited, squirming. At last {H} paused and nodded. So {C} said, \"The snail could ride a rocket!\" {H} laughed. \"Much better than my ending.\" The idea had stayed safe.",
+          "2-3": "They tried it. {H} told a story about a duck. Quack, quack! {C} had an idea. A quiet hand went on {H}. {C} waited. {H} stopped and nodded. Now it was {C's} turn. \"The duck had boots!\" Quack, quack, stomp! {refrain}",
+          "4-5": "They practiced. {H} told a very long story about a snail who wanted to go to the moon. Halfway through, {C} had a brilliant idea, squeezed {their} fist and waited, squirming. At last {H} paused and nodded. So {C} said, \"The snail could ride a rocket!\" {H} gasped. \"Much better than my ending.\" The idea had stayed safe.",
           "6-7": "They practiced straight away. {H} began telling a long, rambling story about a tortoise who opened a bakery. {C} had an idea almost at once, and squeezed a fist to keep it in. It was hard. The story went on. The tortoise burned the first batch of buns. Then {H} paused and nodded. {C} said, \"The bakery could sell burnt buns as toast!\" {H} laughed so much the story had to stop.",
-          "8-10": "They practiced. {H} deliberately told the most boring story possible, about waiting in line at the post office, with as many details as {hs} could invent. {C} had about four ideas in the first minute, squeezed a fist, and held on to the best one. When {H} finally paused and nodded, {C} said, \"What if someone at the front of the line was posting a whole piano?\" {H} laughed. \"See? You didn't lose it. It even got better while it waited.\"",
+          "8-10": "They practiced. {H} deliberately told the most boring story possible, about waiting in line at the post office, with as many details as {hs} could invent. {C} had about four ideas in the first minute, squeezed a fist, and held on to the best one. When {H} finally paused and nodded, {C} said, \"What if someone at the front of the line was posting a whole piano?\" {H} pictured the piano on the counter and laughed. \"See? You didn't lose it. It even got better while it waited.\"",
         },
       },
       {
         text: {
-          "2-3": "{G} held a banana phone. \"Hello, Mr. Penguin!\" Ding! An idea popped into {C's} head. A big idea! A quiet hand on {G's} arm. Tick, tock. \"Bananas are yellow!\" said {C}. {H} giggled. {G} giggled too. {refrain}",
+          "2-3": "{G} held a banana phone. \"Hello, Mr. Penguin!\" Ding! An idea popped into {C's} head. A big idea! A quiet hand on {G's} arm. Tick, tock. \"Bananas are yellow!\" said {C}. Ring, ring! {G} answered the banana: \"The penguin says yes!\" {refrain}",
           "4-5": "Then {G} joined in with a banana phone. \"Hello? Is that the penguin who ordered forty ice creams?\" At once, {C} had a brilliant idea. {C} put a quiet hand on {G's} arm and held the idea tight. {G} finished, \"Goodbye, penguin,\" then nodded. \"The penguin could share them with the polar bears!\" said {C}. {H} laughed and said, \"Worth the wait.\"",
           "6-7": "{G} offered to help with a pretend phone call to the Queen of the Penguins, using a banana. Halfway through, {C} had an idea. {C} rested a quiet hand on {G's} arm and held the idea tight. {G} kept talking about fish supplies for too long, on purpose. Waiting was like holding in a sneeze. Then {G} paused and nodded, and {C} said, \"Penguins could pay in pebbles!\" {G} passed this on to the Queen, who apparently agreed.",
           "8-10": "{H} and {G} staged a practice conversation: a fierce debate about whether soup counts as a drink. {H} insisted on spoons. {G} mentioned mugs. {C} had the answer almost at once, rested a quiet hand on {G's} arm, and held the thought. The debate rolled on. {H} brought up gazpacho, which seemed unnecessary. At last {G} nodded. \"Soup is a drink,\" {C} announced, \"if you use a straw.\" There was a respectful silence. \"That,\" said {H}, \"is going in the rulebook.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} sang a long, long song. La, la, la, la! {C} had an idea. Pop! A quiet hand on {H}. Pat. Wait, wait. La, la... stop. {H} gave a nod. \"A fish can sing!\" said {C}. Blub, blub! {refrain}",
+          "4-5": "For practice, {H} pretended to be a very slow talker on the phone to a giraffe. \"Hello... giraffe... how... is... your... neck?\" {C} had an idea straight away, put a quiet hand on {H} and held the idea tight, like a marble in a fist. {H} kept talking, slower and slower, until {C} {was} nearly bursting. Then, at last, {H} gave the nod. \"The giraffe could use its neck as a slide!\" said {C}. {H} passed the idea on to the pretend giraffe, who apparently loved it.",
+          "6-7": "For practice, they played Radio Show. {H} was the host, reading the news in a serious voice: \"And today, a cat learned to ride a skateboard...\" Whenever {C} had something to add, a quiet hand went on the host, the idea got held, and the host finished the sentence and nodded. Then came the guest report: \"Experts say the cat also does tricks.\" It got harder when the news got exciting, but {C} held on every time. \"That,\" said {H} in the radio voice, \"was the best-behaved guest we have ever had.\"",
+          "8-10": "They practiced with {H} playing the world's most long-winded tour guide, describing an imaginary museum one painting at a time. \"And here we see a bowl of fruit, painted long ago, the pear slightly bruised...\" {C} had a joke ready almost immediately, rested a quiet hand on {H}, and parked the key word: pear. The guide went on about the bruise for some time. Finally, a nod. \"Is that pear the reason the museum smells?\" asked {C}. {H} dropped the guide voice entirely. \"See? It kept. Jokes keep surprisingly well.\"",
         },
       },
     ],
@@ -80,7 +104,7 @@ export const interrupting: BehaviorStory | null = {
         text: {
           "2-3": "\"Thank you for waiting,\" said {G}. {C} beamed. Waiting was hard. But {C} did it! {H} smiled and smiled. \"What a quiet, kind hand!\" {C} felt warm, like sunshine. {refrain}",
           "4-5": "{G} gave {name} a big smile. \"That was wonderful waiting. I heard every word of your idea.\" {C} felt warm and proud, from {their} toes to the top of {their} head. {H} did a little cheer. {hs} said, \"The Quiet Hand! And your idea didn't float away after all.\" It hadn't. It had waited, just like {C} had.",
-          "6-7": "\"Thank you for waiting,\" {G} said. \"That felt like a proper conversation, with turns.\" {C} {was} surprised by how good that sounded. Being listened to properly, it turned out, was much better than being half-heard over someone else's words. \"Your idea was worth waiting for,\" {hs} said. \"And so was {G's}.\" {C} laughed. That was true too.",
+          "6-7": "\"Thank you for waiting,\" {G} said. \"That felt like a proper conversation, with turns.\" {C} {was} surprised by how good that sounded. Being listened to properly, it turned out, was much better than being half-heard over someone else's words. \"Your idea was worth waiting for,\" {hs} said. \"And so was {G's}.\" {C} laughed, and so did {G}. That was true too.",
           "8-10": "\"That was impressive,\" {G} said. \"You waited, you didn't lose the thought, and I got to finish what I was saying. Everybody wins.\" {C} shrugged, trying to look casual, and failed. It was a strange sort of proud, quiet and solid. Nothing dramatic had happened, nobody had clapped. A hand, a nod, a gap. But the whole conversation had felt different, calmer and kinder. {H} nodded approvingly. \"Small signal,\" {hs} said. \"Big difference.\"",
         },
       },
@@ -116,7 +140,7 @@ export const interrupting: BehaviorStory | null = {
       scenes: {
         opening: {
           text: {
-            "2-3": "The sun was up at {home}. {C} built a tower. Block, block, block! It was so tall! Taller than {Cobj}! Then the phone rang. Ring, ring! {G} picked it up. \"Hello?\" {G} said. {G} talked and talked.",
+            "2-3": "The sun was up at {home}. {C} built a tower. Block, block, block! It was so tall! Taller than {Cobj}! Then the phone rang. Ring, ring! {G} picked it up. \"Hello?\" {G} said, turning toward the window. {G} talked and talked.",
             "4-5": "It was a rainy morning at {home}. {C} {was} building the tallest tower in the world out of blocks, right by the window. Red, blue, yellow, red. It was nearly up to {C's} nose! Just then the phone rang. {G} picked it up and started talking. \"Oh, hello! How are you? Yes, I've got a minute.\"",
             "6-7": "It was a rainy Saturday morning at {home}, and {C} had spent an hour building the most ambitious tower of blocks ever attempted. It had a bridge, two towers and a flag made from a crayon. Just as {C} balanced the last block, the phone rang. {G} answered it and settled on the arm of the sofa. \"Hi! Oh, it's been ages!\"",
             "8-10": "It was a rainy Saturday morning at {home}, and {C} had just finished something genuinely impressive: a tower of blocks with a working drawbridge, built against the window so the rain made it look like a castle in a storm. {C} turned around to show {G}. At that exact moment, the phone rang. {G} answered, and From the very first \"Oh, hi!\" {C} could tell this was going to be a long one.",
@@ -148,7 +172,7 @@ export const interrupting: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "{C} gave it another try. Quiet hand on {G's} arm. Lips closed. Mmm! {C} waited. And waited. Then {G} nodded. Yes! {C} said, \"Look at my tower!\" {G} looked. \"Wow! So tall!\" {refrain}",
+            "2-3": "{C} gave it another try. Quiet hand on {G's} arm. Lips closed. Mmm! {C} waited. And waited. Then {G} looked down and nodded. Yes! {C} said, \"Look at my tower!\" {G} looked. \"Wow! So tall!\" {refrain}",
             "4-5": "So {C} started over. {C} put a quiet hand on {G's} arm and kept it very still. {C} squeezed the other fist to hold the idea inside. It was hard. {G} talked and laughed. Then {G} said, \"Hold on a second,\" and nodded at {Cobj}. {C} said, \"Come and see my tower!\" {G} looked and gasped. \"It's amazing!\"",
             "6-7": "{C} had one more try. Hand on {G's} arm, still as a statue. The other fist squeezed around the idea. {G} kept talking, and {C} kept waiting, saying \"tower, tower\" silently in {their} head. At last {G} paused and nodded. \"I built a tower with a bridge and a flag,\" {C} said. {G} turned to look. \"That's brilliant!\" {G} said, and then, into the phone, \"You should see what {name} built.\"",
             "8-10": "{C} put the hand back, and this time left it alone. Then {C} thought of something. Instead of waiting empty-handed, {C} quietly took a photo of the tower on the tablet and held it ready, not waving it, just holding it. It took a while. {G} finished a story, laughed, then paused and nodded. {C} held up the picture. {G's} eyebrows went up. \"Hang on,\" {G} told the friend, \"I'm sending you something. {name} has built a castle with a working drawbridge.\"",
@@ -225,7 +249,7 @@ export const interrupting: BehaviorStory | null = {
         },
         success: {
           text: {
-            "2-3": "Then {C} tried once more. Quiet hand on {G's} arm. Lips closed. Mmm! {C} waited. Chat, chat, chat. At last, {G} nodded. {C} said, \"Look! A rainbow!\" {G} smiled. {O} smiled and said, \"So pretty!\" {refrain}",
+            "2-3": "Then {C} tried once more. Quiet hand on {G's} arm. Lips closed. Mmm! {C} waited. Chat, chat, chat. At last, {G} nodded. {C} said, \"Look! A rainbow!\" {G} turned to look. \"Wow!\" {O} smiled and said, \"So pretty!\" {refrain}",
             "4-5": "This time, {C} went slowly. A quiet hand on {G's} arm. The other hand held the rainbow drawing. {C} waited and waited while {G} and {O's} mom finished talking about the bus. It felt like forever. Then {G} turned and nodded. \"I drew a rainbow,\" said {C}. \"Oh, that's beautiful,\" said {G}. {O's} mom agreed.",
             "6-7": "{C} put the hand back and kept it still. {C} held the idea in by counting the colors of the rainbow silently. Red, orange, yellow. The talk went on about bus times. Green, blue. They finished. {G} turned and nodded. \"I drew a stormy rainbow,\" {C} said. {G} looked at it properly, for a long time. \"That's fantastic,\" {G} said. {O} leaned over to see too.",
             "8-10": "{C} put the hand back, and this time held on. That was when {C} had a better idea: while waiting, {C} turned to {O}, who was also waiting, and quietly showed {oo} the drawing, so the talking could keep going. {O} liked the lightning. {G} and {O's} mom sorted the bus and the packed lunch. Then {G} turned and nodded. {C} held up the picture. {G} studied it properly, for a long time. \"That is genuinely striking,\" {G} said. {O} looked rather proud to have seen it first.",
@@ -311,7 +335,7 @@ export const interrupting: BehaviorStory | null = {
           time: "evening",
           props: ["watering can"],
           text: {
-            "2-3": "The next evening, {G} was on the phone. {C} saw the frog again! {C} put a quiet hand on {G's} arm. {C} waited. {G} nodded. {C} pointed. Shh! There it sat, on the watering can. The frog said, \"Ribbit.\"",
+            "2-3": "The next evening, {G} was on the phone. {C} saw the frog again! {C} put a quiet hand on {G's} arm. {C} waited. {G} stopped talking and nodded. {C} pointed. Shh! There it sat, on the watering can. The frog said, \"Ribbit.\"",
             "4-5": "The next evening, {G} was on the phone in the garden. Then {C} spotted the frog again, sitting on the edge of the watering can. {C} didn't shout. {C} put a quiet hand on {G's} arm and waited. When {G} nodded, {C} pointed. {G} smiled and whispered into the phone, \"Sorry, I've just got to look at a frog.\"",
             "6-7": "The next evening, {G} was talking to Mr. Ahmed again when {C} saw the frog sitting right on the rim of the watering can. {C} walked over quietly, put a hand on {G's} arm, and waited. The wait felt shorter this time. When {G} nodded, {C} pointed and whispered, \"Watering can.\" Both grown-ups turned, and the frog blinked at them, not bothered at all.",
             "8-10": "The next evening, the frog turned up again, this time perched on the rim of the watering can, as if waiting for service. {G} was mid-conversation with Mr. Ahmed once more. {C} walked over without a word, rested a hand on {G's} arm, and waited, calm as anything. When {G} nodded, {C} simply pointed. Both grown-ups turned. \"Your frog has very good manners,\" said Mr. Ahmed. \" I expect it gets them from you.\"",

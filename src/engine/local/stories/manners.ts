@@ -28,28 +28,44 @@ export const manners: BehaviorStory | null = {
       },
       {
         text: {
-          "2-3": "{H} came close and put on a grumpy voice. \"Gimme!\" Then, in a sunny voice: \"Can I have one, please?\" {C} giggled. \"The sunny one!\" \"Me too,\" said {H}.",
+          "2-3": "{H} came close and put on a grumpy voice. \"Gimme!\" Then, in a sunny voice: \"Can I have one, please?\" \"The sunny one!\" said {C}, bouncing. \"Me too,\" said {H}.",
           "4-5": "{H} {Harrive}. {hs} asked if {hs} could show {Cobj} something, and {C} nodded. {H} put on a growly voice. \"Gimme that!\" Then {hs} put on a sunny voice. \"Can I have that, please?\" {C} pulled a growly face too. {H} asked, \"Which one makes you want to help?\" \"The sunny one,\" said {C}. \"Exactly,\" said {H}.",
           "6-7": "{H} {Harrive}. Instead of saying anything about manners, {H} put on a growly voice and said, \"Give me that. Now.\" Then {hs} switched to a warm voice: \"Could I have that, please?\" {C} laughed in spite of {themself}. {H} asked, \"Which one would you rather hear?\" It wasn't a hard question. {C} realized {their} own words had sounded a lot more like the first voice.",
           "8-10": "{H} {Harrive}. Without any lecture, {hs} did two voices. The first was a drill sergeant: \"Give. Me. That.\" The second was someone you'd actually want to sit next to: \"Could I have that, please? Thanks.\" {C} snorted. \"Point taken.\" \"It's the same request,\" said {H}. \"Same thing wanted, same amount of words, nearly. But one makes people want to help, and the other makes them want to hide.\"",
+        },
+      },
+      {
+        text: {
+          "2-3": "{H} {Harrive}. \"I shouted once,\" said {H}. \"Cookie! Now!\" {H} made a big grumpy face. \"Nobody gave me one.\" {C} peeked. \"Then I said please,\" said {H}, \"and I got a cookie. Yum!\" {C} looked up. \"I know a please trick,\" said {H}.",
+          "4-5": "Then {Hintro}, {Harrive}. {H} had a funny story ready. \"Once I was so hungry that I marched into the kitchen and shouted, 'Pancakes! Now!'\" {C's} mouth fell open. \"What happened?\" \"Everybody pretended not to hear,\" said {H}. \"So I tried again. I looked at the cook and said please. I got pancakes with syrup.\" {C} thought about that. \"With syrup?\" \"Kind words work better than shouting,\" said {H}. \"I know a way to remember them.\"",
+          "6-7": "Right then, {Hintro}, {Harrive}. {H} didn't say anything about manners. Instead, {hs} asked, \"Did you ever notice that some people always get helped first?\" {C} frowned. \"Because they're grown-ups?\" \"Not always,\" said {H}. \"Some kids get helped first, every time, everywhere. Do you know the secret?\" {C} shook {their} head. \"They ask in a way that makes people want to help,\" said {H}. \"It's not really a secret. It's a sandwich.\"",
+          "8-10": "That was when {Hintro}, {Harrive}. {H} had a theory to offer. \"Words are like money,\" {hs} said. \"Every time you ask someone for something, you spend a little of the other person's patience.\" {name} folded {their} arms. \"So?\" \"So 'Give me that' costs a lot,\" said {H}. \"And 'Could I have that, please?' costs almost nothing. Some people even give you change, in the form of a smile.\" {C} considered this. It was an irritatingly good theory.",
         },
       },
     ],
     strategy: [
       {
         text: {
-          "2-3": "\"It's a Manners Sandwich,\" said {H}. \"First, look at the person.\" {C} looked. \"Then a please.\" {C} said, \"Please.\" \"Then a thank you!\" They said it together. Thank you! Some people say magic words. {refrain}",
-          "4-5": "\"It's called the Manners Sandwich,\" said {H}. \"First, you look at the person, so they know you're talking to them. Then you put a please in with what you want. And then a thank you at the end, like the bottom slice of bread.\" {C} giggled. \"A word sandwich?\" \"The tastiest kind,\" said {H}. \"Some people call them magic words. We can practice together.\"",
+          "2-3": "\"It's a Manners Sandwich,\" said {H}. \"First, look at the person.\" {C} looked. Look! \"Then say please.\" {C} said, \"Please!\" Nice and clear. They said it together. Please! Some people say magic words. {refrain}",
+          "4-5": "\"It's called the Manners Sandwich,\" said {H}. \"First, you look at the person, so they know you're talking to them. Then you put a please in with what you want. And then a thank you at the end, like the bottom slice of bread.\" {C} pretended to take a big bite. \"A word sandwich?\" \"The tastiest kind,\" said {H}. \"Some people call them magic words. We can practice together.\"",
           "6-7": "\"I call it the Manners Sandwich,\" said {H}. \"Look at the person first, so they know the words are for them. Then the filling: what you want, with a please tucked in. Then the bottom slice: thank you.\" {C} thought about it. \"Why the looking part?\" \"Because it reminds you there's a real person there, doing something for you,\" said {H}. \"That part isn't magic. It's just kind. We can try it together.\"",
           "8-10": "\"Think of it as a Manners Sandwich,\" said {H}. \"Top slice: look at the person, so they know you've noticed them. Filling: what you actually want, with a please in it. Bottom slice: thank you, once you've got it.\" {C} raised an eyebrow. \"That's just manners.\" \"It is,\" said {H}. \"People call them magic words for a reason. They don't make you get your way, but they make people glad to help. We can try it together, right now.\"",
         },
       },
       {
         text: {
-          "2-3": "{H} showed {Cobj} the Manners Sandwich. First, a look at the person. Then what you want, with a please. Then a thank you. {C} tried it with {H}. A look. A please. A thank you. Yum! \"Magic words,\" said {H}. {refrain}",
+          "2-3": "{H} showed {Cobj} the Manners Sandwich. First, a look at the person. Then what you want, with a please. {C} tried it with {H}. A look. \"Milk, please!\" A look. \"Hug, please!\" Yum! \"Magic words,\" said {H}. {refrain}",
           "4-5": "\"Here's a trick,\" said {H}. \"Make a Manners Sandwich. Look at the person. Ask with a please in the middle. Then finish with a thank you.\" {C} counted the parts on {their} fingers: look, please, thank you. \"Three parts,\" said {C}. \"Like bread, cheese and bread,\" said {H}. \"People sometimes call them magic words. We can try them together.\"",
           "6-7": "\"Here's how I remember it,\" said {H}. \"A Manners Sandwich. You look at the person. You ask for what you want, with a please inside it. And you finish with a thank you.\" {C} tried saying it through in {their} head. It didn't sound hard. \"Will they always say yes?\" {C} wondered aloud. \"Not always,\" said {H}. \"But they'll be much gladder to help. That's the magic part.\" They practiced it together once.",
-          "8-10": "\"I've got a system,\" said {H}. \"I call it the Manners Sandwich, because it's got three layers and I'm always hungry. Look at the person. Ask, with a please in there somewhere. Thank them when it's done.\" {C} laughed. \"That's very simple for a system.\" \"The best ones are,\" said {H}. \"The hard bit is remembering it when you're hungry or grumpy or in a rush. That's when the magic words tend to go missing.\" They ran through it together once, quietly.",
+          "8-10": "\"I've got a system,\" said {H}. \"I call it the Manners Sandwich, because it's got three layers and I'm always hungry. Look at the person. Ask, with a please in there somewhere. Thank them when it's done.\" {C} laughed at the always-hungry part. \"That's very simple for a system.\" \"The best ones are,\" said {H}. \"The hard bit is remembering it when you're hungry or grumpy or in a rush. That's when the magic words tend to go missing.\" They ran through it together once, quietly.",
+        },
+      },
+      {
+        text: {
+          "2-3": "\"Let's make a Manners Sandwich,\" said {H}. \"Bread on top: look at the person.\" {C} looked. Peek! \"Now the yummy filling: please!\" \"Please!\" said {C}. Munch, munch! What a good sandwich. {refrain}",
+          "4-5": "\"Let's build one,\" said {H}, holding up two pretend slices of bread. \"This is the Manners Sandwich. Top slice: look at the person you're asking.\" {C} looked right at {H}. \"Filling: what you want, with a please in it.\" \"Can I have a cookie, please?\" said {C}. \"Bottom slice: thank you, when you get it.\" {H} handed over a pretend cookie, and {C} said thank you, and {H} pressed the pretend bread together. Squish! \"One sandwich, finished.\"",
+          "6-7": "{H} explained the Manners Sandwich like a chef on a cooking show. \"Today we're making a classic,\" {hs} announced. \"Start with a slice of looking: eyes on the person you're asking, so they know the words are for them. Add a generous filling of what you want, with a please spread right through it. And finish with a slice of thank you, once it arrives.\" {C} played along. \"Can I add ketchup?\" \"Ketchup is a smile,\" said {H}. \"Optional, but highly recommended.\"",
+          "8-10": "\"Here's the Manners Sandwich,\" said {H}, \"explained by someone who has waited on hold far too many times.\" {C} looked doubtful, which was fair. \"Layer one: look at the person, so they know they're talking to a human and not a demand. Layer two: the request, with a please in it. Layer three: thank you, once it's done, even if it's small.\" \"And if they say no?\" asked {C}. \"Then the sandwich still did its job,\" said {H}. \"People remember who was nice to them. Next time, you're first in line.\"",
         },
       },
     ],
@@ -70,6 +86,14 @@ export const manners: BehaviorStory | null = {
           "8-10": "{H} volunteered to play a very literal robot waiter. \"Request on hold,\" {H} droned, whenever {C} asked for anything. \"No please detected.\" So {name} tried to outsmart it with a long, whiny \"Pleeease.\" \"Error,\" said the robot. \"Whining detected. Eye contact required.\" {C} gave up, looked straight at {H}, and asked properly for a pretend lemonade. The robot beeped with joy and served nothing, very grandly. \"Thank you,\" said {C}. \"Gratitude logged,\" said the robot. \"Customer rating: excellent.\" Annoyingly, the robot had a point.",
         },
       },
+      {
+        text: {
+          "2-3": "{H} was a sleepy pretend bear. Snore, snore! {C} looked at the bear. \"Honey, please!\" The bear woke up. \"Honey for you!\" Yum! Then {C} looked again. \"A hug, please!\" Big bear hug. Squeeze! {refrain}",
+          "4-5": "For practice, they played Ice Cream Truck. {H} was the driver, ringing a pretend bell. Ding-a-ling! {C} ran up, looked right at the driver and said, \"Can I have a strawberry one, please?\" \"One strawberry!\" said {H}, scooping the air. \"Thank you!\" said {C}, and pretend-licked it. Then {C} ordered a rainbow one with sprinkles, and a very small one for a very small pretend mouse. Every order was a sandwich. The mouse said thank you too, in a squeaky voice.",
+          "6-7": "For practice, {H} opened a pretend library with one very strict rule: books only for polite readers. {C} walked up to the desk, looked the librarian in the eye and said, \"Could I borrow the book about dragons, please?\" {H} stamped an invisible card. \"Due back in one week.\" \"Thank you,\" said {C}. Then came requests for a book about sharks, a book about space, and a book about a shark in space, which {H} claimed was very popular. The sandwich worked every time, even for the shark.",
+          "8-10": "They practiced with {H} playing a grumpy pretend hotel receptionist who had clearly had a long day. \"What,\" {hs} said flatly. {C} took it as a challenge: eye contact, a friendly tone, and \"Hi. Could I get an extra pillow, please?\" The receptionist's face softened by about two percent. \"Room number?\" \"Four-oh-two. Thank you so much.\" By the third request, a late checkout and directions to the pool, the receptionist was almost cheerful. \"You're ruining my bad mood,\" {hs} complained. \"That's the plan,\" said {C}.",
+        },
+      },
     ],
     celebration: [
       {
@@ -84,7 +108,7 @@ export const manners: BehaviorStory | null = {
         text: {
           "2-3": "\"Thank you for your kind words,\" said {G}. {C} went pink and pleased. Everyone was smiling now! {H} smiled too. {C} felt warm and happy inside. Warm like a cozy blanket. Please and thank you. Easy peasy! {refrain}",
           "4-5": "{G} beamed. \"You remembered your manners all by yourself. That made my whole day.\" {C} felt a happy, bubbly feeling rising up inside, like lemonade. {H} did a little cheer. \"Look, please, and thank you,\" {hs} said. \"You did every part of the sandwich.\" It had been much easier than it looked.",
-          "6-7": "{G} smiled the kind of smile that reaches right up to the eyes. \"That was lovely manners,\" {G} said. \"It makes people glad to help you.\" {C} noticed it was true. Everyone seemed friendlier now, and nobody was frowning. Even {C} felt friendlier. {H} nodded. \"Funny how kind words come back to you,\" {hs} said. \"Like a boomerang, but nicer.\"",
+          "6-7": "{G} smiled the kind of smile that reaches right up to the eyes. \"That was lovely manners,\" {G} said. \"It makes people glad to help you.\" {C} noticed it was true. Everyone seemed friendlier now, and nobody was frowning. Even {C} felt friendlier. {H} gave a small, satisfied nod, like a chef tasting soup. \"Funny how kind words come back to you,\" {hs} said. \"Like a boomerang, but nicer.\"",
           "8-10": "\"Thank you for that,\" {G} said. \"It's a small thing, but it really does matter to people.\" {C} nodded, a bit embarrassed by the fuss, but pleased too. What surprised {Cobj} most was how different it felt from the inside. Getting it wrong had felt tense and grabby. This felt easy and sort of generous. \"Told you it was a good system,\" {hs} said. \"Three layers. Never fails to be worth it.\"",
         },
       },
@@ -92,7 +116,7 @@ export const manners: BehaviorStory | null = {
         text: {
           "2-3": "{G's} eyebrows went up. Up, up, up! \"Such lovely manners!\" said {G}. {C} felt tall and proud. \"All this sandwich talk,\" said {H}. \"Now I'm hungry!\" That made {Cobj} giggle. {refrain}",
           "4-5": "{G's} eyebrows shot up in happy surprise. \"What a perfect sandwich,\" said {G}. \"All three layers, all by yourself.\" Inside, {C} felt proud and a little fizzy. {H} smiled a sly smile. \"All this sandwich talk is making me hungry,\" {H} said. That got a giggle. It was the easiest sandwich {C} had ever made, and the tastiest.",
-          "6-7": "{G} looked delighted. \"That was a top-quality sandwich,\" {G} said. \"A look, a please and a thank you, even while you were {feeling}.\" {C} felt a glow spread right through. Being polite was easy when everything was fine. Doing it while {feeling} was the tricky part, and {C} had managed it. {H} smiled. \"All this sandwich talk is making me hungry,\" {hs} said.",
+          "6-7": "{G} looked delighted. \"That was a top-quality sandwich,\" {G} said. \"A look, a please and a thank you, even while you were {feeling}.\" {C} felt a glow spread right through. Being polite was easy when everything was fine. Doing it while {feeling} was the tricky part, and {C} had managed it. {H} did a tiny bow of respect. \"All this sandwich talk is making me hungry,\" {hs} said.",
           "8-10": "{G} raised both eyebrows. \"Eye contact, please and thank you, and zero reminders,\" {G} said. \"I'm almost speechless.\" \"Almost,\" said {C}. {C} felt quietly pleased. The odd thing was how little it had cost: a look and two small words, and the whole mood had changed. {H} looked thoughtful. \"All this talk of sandwiches,\" {hs} said, \"and nobody's offered me one.\" \"Would you like one, please?\" asked {C}. \"Thank you, I would,\" said {H}, with great dignity.",
         },
       },

@@ -120,7 +120,7 @@ describe("toddler strategy scenes teach the two toddler steps", () => {
   const words = (s: string) => (s.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !STOP.has(w));
   const stem = (w: string) => (w.replace(/(ing|ed|s)$/, "").length >= 3 ? w.replace(/(ing|ed|s)$/, "") : w);
   // Issue 25 rewrites the 2-3 scenes behavior by behavior; the rest join this list as they are rewritten.
-  const rewritten = written.filter((b) => ["aggression", "bedtime", "defiance", "disobedience", "not-sharing", "patience", "screen-time", "separation", "shyness", "siblings", "tantrums", "toileting", "transitions", "whining"].includes(b));
+  const rewritten = written.filter((b) => ["aggression", "bedtime", "defiance", "disobedience", "fear", "interrupting", "lying", "not-sharing", "patience", "screen-time", "separation", "shyness", "siblings", "tantrums", "toileting", "transitions", "whining"].includes(b));
 
   it.each(rewritten)("%s: every 2-3 strategy alternative teaches only the toddler steps", (behavior) => {
     const { strategy, scenes } = BEHAVIOR_STORIES[behavior]!;
