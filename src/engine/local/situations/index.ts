@@ -392,9 +392,11 @@ function baseSlots({ sit, plural }: SlotContext): Slots {
 function verbSlots({ thing }: SlotContext, slots: Slots): void {
   const verb = thing?.verb;
   if (!verb) return;
-  slots.doIt = verb.base;
-  slots.didIt = verb.past;
-  slots.doingIt = verb.ing;
+  // The child's own teeth, hair, coat: a pronoun ("brushing her teeth"), never the name again.
+  const own = (v: string) => v.replace(/\{C's\}/g, "{their}");
+  slots.doIt = own(verb.base);
+  slots.didIt = own(verb.past);
+  slots.doingIt = own(verb.ing);
   // The moment said in the child's words ("It's the big wish to jump on the couch"): the first thing done.
   // ("want her brother to play": the big wish for her brother to play, not "the big wish to want…").
   const first = verb.base.split(" and ")[0];
@@ -402,8 +404,8 @@ function verbSlots({ thing }: SlotContext, slots: Slots): void {
   slots.wish = wanted ? `the big wish ${wanted[1] ? "to" : "for"} ${wanted[2]}` : `the big wish to ${first}`;
   slots.sound = verb.sound;
   slots.strategyName = verb.name;
-  slots.DoYou = cap(verb.base.replace(/\{C's\}/g, "your"));
-  slots.doYouIt = verb.base.replace(/\{C's\}/g, "your");
+  slots.DoYou = cap(verb.base.replace(/\{C's\}|\{their\}/g, "your"));
+  slots.doYouIt = verb.base.replace(/\{C's\}|\{their\}/g, "your");
 }
 
 /** A must-do's why-hard and goal; a worry's safe place, event and return. */
@@ -641,7 +643,7 @@ function fillScene(spec: SceneSpec, slots: Record<string, string | Pair>): Scene
 function literal(template: string, slots: Record<string, string | Pair>, grownUp: string, pronouns: Pronouns): string {
   return fill(template, slots, true)
     .replace(/\{G\}/g, grownUp)
-    .replace(/\{C's\}/g, possessivePronoun(pronouns))
+    .replace(/\{C's\}|\{their\}/g, possessivePronoun(pronouns))
     .replace(/\{Cobj\}/g, pronouns === "he" ? "him" : pronouns === "she" ? "her" : "them")
     .replace(/\{P\}/g, slots.__P as string)
     .replace(/\{object\}/g, (slots.__object as string) ?? "")
@@ -717,7 +719,10 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
         ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
         : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
           ? frame.episodes.find((e) => e.id === "screen-in-bed")
-          : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
+          : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
+            sit.frame === "must-do" && sit.thing?.key === "toothbrush"
+            ? frame.episodes.find((e) => e.id === "brushing-song")
+            : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
             sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
             ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
             : undefined) ?? frame.episodes[0]
@@ -793,6 +798,25 @@ function planFor(frame: Frame, ep: Frame["episodes"][number], given: { reason: R
     : framePlan;
 }
 
+/**
+ * The steps fit the place: a must-do's "pick a buddy to watch and cheer" is a bathroom or bedroom
+ * step; in the car the child holds a toy and the drive gets a game, at the table a spoon buddy.
+ */
+const PLACE_STEPS: Partial<Record<FrameId, Partial<Record<string, { first?: string; last?: string }>>>> = {
+  "must-do": {
+    car: { first: "Choose a toy to hold while you click in", last: "Say “Done!” and choose a song or a game for the drive" },
+    kitchen: { first: "Pick a spoon buddy to sit by your plate and cheer" },
+    bathroom: { first: "Pick a bath buddy to watch and cheer" },
+  },
+};
+
+function placeSteps(plan: Frame["strategy"], sit: Situation): Frame["strategy"] {
+  const own = PLACE_STEPS[sit.frame]?.[sit.place];
+  if (!own || plan.steps.length < 3 || !/buddy/i.test(plan.steps[0])) return plan;
+  const steps = [own.first ?? plan.steps[0], ...plan.steps.slice(1, -1), own.last ?? plan.steps[plan.steps.length - 1]];
+  return { ...plan, steps, smallFirstStep: plan.smallFirstStep === plan.steps[0] ? steps[0] : plan.smallFirstStep };
+}
+
 /** The frame's material, filled with this situation (exported for tests and the script). */
 export function situationStory(sit: Situation, text: string, req: StoryReq): BehaviorStory & { frame: FrameId; unkept?: string[] } {
   const frame = FRAMES[sit.frame];
@@ -801,7 +825,8 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
   const s = normalize(text).text;
   const slots = slotsFor(sit, text, grownUp);
   // The opening sets the parent's own where-and-when ("It was circle time. Everyone sat on the rug.").
-  const lined = sit.settings?.find((x) => x.line);
+  // (A said-once line such as "It happened every morning." only when no other where-and-when has one.)
+  const lined = sit.settings?.find((x) => x.line && !x.once) ?? sit.settings?.find((x) => x.line);
   if (lined?.line) slots.placeLine = lined.line;
   slots.__P = `the ${sit.place}`;
   const { personLiteral, fallbackPerson, ownOther } = personSlots(sit, slots, grownUp, pronouns);
@@ -826,7 +851,10 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
   const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) => fillScene(x, slots));
-  const plan = planFor(frame, ep, given, sit.thing?.key);
+  const unplaced = planFor(frame, ep, given, sit.thing?.key);
+  const plan = placeSteps(unplaced, sit);
+  // Steps changed for the place: the frame's own tellings of its plan (a buddy) no longer fit; the helper says these steps.
+  const placed = plan.steps[0] !== unplaced.steps[0];
   const said = (t: string) => literal(t, slots, grownUp, pronouns);
   const planSteps = plan.steps.map(said);
   slots.stepsSaid = stepsSaid(planSteps);
@@ -834,13 +862,15 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
   slots.stepsCount = stepsSaid(planSteps, "count");
   // The frame's own wording of the strategy, or the helper saying its steps in a row (its own plan, or one from the parent's reason).
   // One telling per shape, so four stories in a row explain the plan four ways.
-  const strategyWordings = ep.strategy || given ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
+  const strategyWordings = ep.strategy || given || placed ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
   const strategyScenes = [strategyWordings[shape % strategyWordings.length]].map((x) => fillScene(x, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
+  childsOwn(scenes, s);
+  oneDayTimeWords(scenes);
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {
@@ -978,7 +1008,7 @@ function escapeRe(s: string): string {
  */
 function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: boolean): string[] {
   const unkept = new Map<string, AgeBand[]>();
-  for (const setting of settings) {
+  for (const setting of settings.filter((x) => !x.once)) {
     const res = setting.words.map((w) => new RegExp(`(?<![\\p{L}])${escapeRe(w)}(?![\\p{L}])`, "iu"));
     for (const band of BANDS) {
       const count = (re: RegExp) => KEPT_SCENES.filter((k) => re.test(scenes[k].text[band])).length;
@@ -989,7 +1019,9 @@ function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: b
         // The opening already set one where-and-when in its own line: a second one there would clash ("It was circle time… In the line, …").
         if (key === "opening" && openingSet) continue;
         if (res.every((re) => re.test(spec.text[band]))) continue;
-        const led = leadWith(spec.text[band], setting.at);
+        // Said in full once; after that, only the part still needed ("in the car", or "on the way to Grandma's house").
+        const used = KEPT_SCENES.some((k) => scenes[k].text[band].includes(cap(setting.at)));
+        const led = leadWith(spec.text[band], used ? shorterAt(setting, res.map((re) => count(re) < 3)) : setting.at);
         if (led) scenes[key] = { ...spec, text: { ...spec.text, [band]: led } };
       }
       setting.words.forEach((w, i) => {
@@ -1001,12 +1033,92 @@ function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: b
   return [...unkept].map(([w, bands]) => (bands.length === BANDS.length ? w : `${w} (ages ${bands.join(", ")})`));
 }
 
+/** A second mention of a two-part where ("in the car on the way to Grandma's house"): the part whose word is still short. */
+function shorterAt(setting: Setting, short: boolean[]): string {
+  const m = /^(.+?) (on the way to .+)$/.exec(setting.at);
+  if (!m) return setting.at;
+  const tailShort = setting.words.some((w, i) => short[i] && m[2].toLowerCase().includes(w.toLowerCase()));
+  return tailShort ? m[2] : m[1];
+}
+
 /** The text with its first sentence that starts with the child as subject led by a where or when: "At circle time, {C} pushed…". */
 function leadWith(text: string, at: string): string | undefined {
   const m = /(^|[.!?]\s+)\{C\} (?=[a-z{])/.exec(text);
   if (!m) return undefined;
   const i = m.index + m[1].length;
   return `${text.slice(0, i)}${cap(at)}, ${text.slice(i)}`;
+}
+
+/** A scene's opening words that move the story to another day. */
+const NEXT_DAY = /^(?:The next day|Next day|The next morning|Next morning|Another day|The day after)\b/;
+
+/**
+ * The time words of one day: a scene that opens with "The next day" while the plan keeps it on the same
+ * day as the scene before it that already moved the story on (the stumble "The next day…", then the echo
+ * "The next day…" on that same day) says "Later that day" instead, per age band.
+ */
+function oneDayTimeWords(scenes: EpisodeScenes): void {
+  for (const band of BANDS) {
+    let day = 0;
+    let movedTo = -1;
+    for (const key of ["stumble", "success", "echo"] as const) {
+      const spec = scenes[key];
+      const specDay = spec.day ?? day;
+      const text = spec.text[band];
+      if (NEXT_DAY.test(text)) {
+        if (specDay <= day && movedTo === day) scenes[key] = { ...spec, text: { ...spec.text, [band]: text.replace(NEXT_DAY, "Later that day") } };
+        else movedTo = Math.max(specDay, day + (spec.day === undefined ? 1 : 0));
+      }
+      day = Math.max(day, specDay);
+    }
+  }
+}
+
+/** Past tense of the doing words a parent uses for what the child does besides the main trouble. */
+const DOES: Array<[RegExp, string]> = [
+  [/\bkick(?:s|ing)?\b/, "kicked"],
+  [/\bthrow(?:s|ing)?\b/, "threw"],
+  [/\bbang(?:s|ing)?\b/, "banged"],
+  [/\bslam(?:s|ming)?\b/, "slammed"],
+  [/\b(?:runs?|running) off with\b/, "ran off with"],
+  [/\bhid(?:es|ing)?\b/, "hid"],
+  [/\bspit(?:s|ting)?\b/, "spat"],
+];
+
+/**
+ * What the child does and says in the parent's text, into the problem scene: "kicks the back of my
+ * seat" ({C} kicked the back of {G's} seat), "yells he HATES the car seat" ("I hate the car seat!").
+ * Only what the scene does not already say; the parent's "my" is the grown-up's.
+ */
+function childsOwn(scenes: EpisodeScenes, s: string): void {
+  // Each line with the words that show a scene already says it (the verb and the object's last word).
+  const lines: Array<{ line: string; marks: string[] }> = [];
+  for (const [re, past] of DOES) {
+    const m = new RegExp(`(?:${re.source}) ((?:the|my|his|her|their|a|an) [a-z' ]+?|(?:things|food|toys|stuff))(?=,| (?:and|when|every|at|so|in|on|to|into|during|while|for|the whole|all the)\\b|[.!?]|$)`).exec(s);
+    // Short, in the story's words: never a run of the parent's own sentence.
+    if (!m || m[1].split(" ").length > 5) continue;
+    const what = m[1].replace(/\bmy\b/g, "{G's}").replace(/\b(his|her|their)\b/g, "{their}");
+    lines.push({ line: `{C} ${past} ${what}.`, marks: [past.split(" ")[0], what.split(" ").pop() ?? ""] });
+  }
+  const said = /\b(?:yells?|yelling|screams?|screaming|shouts?|shouting|says?|saying|cries|crying|tells? (?:me|us|everyone))\s+(?:that\s+)?(?:he|she|they)\s+((?:hates?|doesn'?t want|don'?t want|won'?t|wants?|can'?t)\b[^.,!;?]*)/.exec(s);
+  if (said) {
+    const words = said[1]
+      .replace(/^hates\b/, "hate").replace(/^wants\b/, "want").replace(/^doesn'?t\b/, "don't")
+      .replace(/\bmy\b/g, "your").replace(/\b(his|her|their)\b/g, "my").trim();
+    const verb = /^(?:yell|scream|shout)/.test(said[0]) ? "yelled" : /^cr/.test(said[0]) ? "cried" : "said";
+    lines.push({ line: `"I ${words}!" {C} ${verb}.`, marks: [words.split(" ")[0], words.split(" ").pop() ?? ""] });
+  }
+  if (!lines.length) return;
+  for (const band of BANDS) {
+    const text = scenes.problem.text[band];
+    const lower = text.toLowerCase();
+    const fresh = lines.filter((l) => !l.marks.every((w) => lower.includes(w.toLowerCase()))).map((l) => l.line);
+    if (!fresh.length) continue;
+    // After the scene's first sentence: what the child did, then the rest of the scene.
+    const i = text.search(/[.!?]\s/);
+    const at = i > 0 ? i + 1 : text.length;
+    scenes.problem = { ...scenes.problem, text: { ...scenes.problem.text, [band]: `${text.slice(0, at)} ${fresh.join(" ")}${text.slice(at)}`.replace(/\s+/g, " ").trim() } };
+  }
 }
 
 /** Things each place has that a picture can draw. */

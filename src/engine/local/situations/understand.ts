@@ -109,7 +109,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "bed", match: /\b(put (him|her|them) to bed|stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/, noun: "the bed", bare: "bed", place: "bedroom", props: ["bed", "teddy bear", "night-light"], verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" } }),
   T({ key: "seatbelt", match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/, noun: "the seatbelt", bare: "seatbelt", place: "car", props: ["seatbelt", "car seat"], verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" } }),
   T({ key: "car seat", match: /\b(car ?seat|booster( seat)?)\b/, noun: "the car seat", bare: "car seat", place: "car", props: ["car seat", "seatbelt"], verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" } }),
-  T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush and Count" } }),
+  T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush to the Song" } }),
   T({ key: "dentist's chair", match: /\b(dentists?|dental|orthodontist)\b/, noun: "the dentist's chair", bare: "dentist", place: "dentist's office", props: ["dentist's chair", "toothbrush"] }),
   T({ key: "shot", match: /\b(shots?|needles?|vaccin\w*|injections?|jabs?|blood test)\b/, noun: "the quick little shot", bare: "shot", place: "doctor's office", props: ["bandage", "stethoscope"] }),
   T({ key: "stethoscope", match: /\b(doctors?|pediatrician|paediatrician|check-?ups?|gp|clinic|hospital|nurse)\b/, noun: "the doctor's check-up", bare: "doctor", place: "doctor's office", props: ["stethoscope", "bandage"] }),
@@ -1079,6 +1079,8 @@ export interface Setting {
   /** A sentence that sets it in the opening: [ages 2-5, ages 6-10]. */
   line?: [string, string];
   time?: TimeOfDay;
+  /** Said once, in the opening's line ("Every morning, it was the same."): not woven into later scenes. */
+  once?: boolean;
 }
 
 const MEAL_LINES: Record<string, { at: [string, string]; before: [string, string] }> = {
@@ -1128,9 +1130,14 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   [/\bin the (yard|backyard|garden)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}` })],
   [/\bat the (?:store |shop )?checkout\b/, () => ({ words: ["checkout"], at: "at the checkout" })],
   [/\b(?:at |before )?((?:football|soccer|swimming|dance|gym|ballet) (?:practice|lessons?|class))\b/, (m) => ({ words: [m[1].split(" ")[0]], at: `at ${m[1]}` })],
-  [/\b(?:at|on) the (swings?|slide)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
+  [/\b(?:at|on|off|from|share|sharing|shares) the (swings?|slide)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
   [/\b(?:first )?in line(?: for (the [a-z ]+?))?(?= and\b| at\b| every\b|[.,!]|$)/, (m) => ({ words: ["line"], at: `in the line${m[1] ? ` for ${m[1]}` : ""}`, line: [`Everyone lined up${m[1] ? ` for ${m[1]}` : ""}.`, `Everyone lined up${m[1] ? ` for ${m[1]}` : ""}, one behind the other.`] })],
   [/\bat (?:family |birthday )?parties\b/, () => ({ words: ["party"], at: "at the party" })],
+  // "Every morning", "in the mornings": the story's day starts there.
+  [/\b(?:every|each|in the) mornings?\b|\bmornings\b/, () => ({ words: ["morning"], at: "that morning", line: ["It happened every morning.", "This happened every single morning."], time: "morning", once: true })],
+  [/\bsnack ?time\b/, () => ({ words: ["snack"], at: "at snack time", line: ["It was snack time. Everyone sat down.", "It was snack time, and everyone sat down with a cup and a plate."], time: "morning" })],
+  // A thing to sit or climb on, where it happens ("push each other off the bench").
+  [/\b(?:on|off|onto|at|from) the (bench|sofa|couch|stairs|steps|trampoline|climbing frame)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
 ];
 
 /** The parent's other specifics, in the order they said them (one each: "at dinner" once). */

@@ -1,9 +1,37 @@
+import type { SceneSpec } from "../../episode-types";
 import { band, type Frame } from "./types";
 
 /**
  * A must-do step: the seatbelt, teeth, a hair wash, medicine, sunscreen. The strategy is named by
  * the step ("Click and Count" for a seatbelt). {whyHard} says what makes it hard; {goal} how it ends.
  */
+const OPENING: SceneSpec = {
+  text: band(
+    "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
+    "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doYouIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
+    "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doYouIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
+    "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that nobody could miss it. They had done this a hundred times. It had gone badly about ninety of them.",
+  ),
+};
+
+const PROBLEM: SceneSpec = {
+  text: band(
+    "{C} said, \"No!\" {C} wiggled. {C} squirmed. {C} turned away from {tool}. \"No, no, no!\" {G} waited. {G} asked again. {C} flopped like a noodle. {tool} just sat there. Nothing got done.",
+    "\"No!\" {C} said, and wriggled away. {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {tool}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.",
+    "\"I don't want to!\" {C} said, and slid out of reach. {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {tool} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.",
+    "\"Do I have to?\" {C} asked, which was less a question than the opening move in a long negotiation. {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn't. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {tool} was still waiting and nobody was having a good time.",
+  ),
+};
+
+const FEELING: SceneSpec = {
+  text: band(
+    "{C} felt {feeling}. {whyHard} {C} did not want to stop playing. {C} crossed {their} arms. Hmph! {C} scowled at {tool}. {C's} face went all scrunchy.",
+    "{C} felt {feeling}. {whyHard} And stopping a game to {doIt} felt so unfair. {C} crossed {their} arms tight and gave {tool} {their} grumpiest face. Part of {Cobj} knew it had to happen. The rest of {Cobj} did not care one bit.",
+    "{C} felt {feeling}, with a prickly, stuck feeling underneath. {whyHard} Even the sight of {tool} made {Cobj} sigh. It felt like {doingIt} always came at the worst moment, right when something good was happening. {C} knew, somewhere inside, that it had to be done. But knowing that only made {Cobj} feel more stuck, not less.",
+    "{C} felt {feeling}, and the annoying part was that {C} couldn't completely explain why. {whyHard} Even {tool} seemed to be looking at {Cobj} smugly. It was also the principle of the thing: nobody ever asked whether it was a good time. The whole business of {doingIt} felt like something that happened to {Cobj}, not something {they} did. That feeling made {Cobj} want to dig {their} heels in, even when {they} knew it was pointless.",
+  ),
+};
+
 export const mustDoFrame: Frame = {
   id: "must-do",
   childTerms: "doing the must-do job: {doingIt}",
@@ -15,7 +43,7 @@ export const mustDoFrame: Frame = {
     toddlerSteps: ["{DoYou} and count to ten", "Say “Done!”"],
     smallFirstStep: "Count to three with {G} before you start",
   },
-  titles: ["{name} and the {strategyName}", "{name} Counts to Ten", "{name} Gets It Done by Ten"],
+  titles: ["{name} and the {strategyName}", "{name} Gets It Done", "{name} Says Done!"],
   strategyScenes: [
     {
       text: band(
@@ -27,8 +55,8 @@ export const mustDoFrame: Frame = {
     },
   ],
   talkAbout: [
-    "What did {name} count to?",
-    "Who could be your buddy when you {doYouIt}?",
+    "What helped {name} get all the way to the end?",
+    "What could help you when you {doYouIt}?",
     "What fun thing could come after a must-do job?",
     "Why do you think counting helped {name}?",
   ],
@@ -38,30 +66,9 @@ export const mustDoFrame: Frame = {
       moment: "{doingIt}",
       talkAbout: "Why did {doingIt} feel so hard?",
       scenes: {
-        opening: {
-          text: band(
-            "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
-            "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doYouIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
-            "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doYouIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
-            "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that nobody could miss it. They had done this a hundred times. It had gone badly about ninety of them.",
-          ),
-        },
-        problem: {
-          text: band(
-            "{C} said, \"No!\" {C} wiggled. {C} squirmed. {C} turned away from {tool}. \"No, no, no!\" {G} waited. {G} asked again. {C} flopped like a noodle. {tool} just sat there. Nothing got done.",
-            "\"No!\" {C} said, and wriggled away. {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {tool}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.",
-            "\"I don't want to!\" {C} said, and slid out of reach. {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {tool} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.",
-            "\"Do I have to?\" {C} asked, which was less a question than the opening move in a long negotiation. {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn't. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {tool} was still waiting and nobody was having a good time.",
-          ),
-        },
-        feeling: {
-          text: band(
-            "{C} felt {feeling}. {whyHard} {C} did not want to stop playing. {C} crossed {their} arms. Hmph! {C} scowled at {tool}. {C's} face went all scrunchy.",
-            "{C} felt {feeling}. {whyHard} And stopping a game to {doIt} felt so unfair. {C} crossed {their} arms tight and gave {tool} {their} grumpiest face. Part of {Cobj} knew it had to happen. The rest of {Cobj} did not care one bit.",
-            "{C} felt {feeling}, with a prickly, stuck feeling underneath. {whyHard} Even the sight of {tool} made {Cobj} sigh. It felt like {doingIt} always came at the worst moment, right when something good was happening. {C} knew, somewhere inside, that it had to be done. But knowing that only made {Cobj} feel more stuck, not less.",
-            "{C} felt {feeling}, and the annoying part was that {C} couldn't completely explain why. {whyHard} Even {tool} seemed to be looking at {Cobj} smugly. It was also the principle of the thing: nobody ever asked whether it was a good time. The whole business of {doingIt} felt like something that happened to {Cobj}, not something {they} did. That feeling made {Cobj} want to dig {their} heels in, even when {they} knew it was pointless.",
-          ),
-        },
+        opening: OPENING,
+        problem: PROBLEM,
+        feeling: FEELING,
         stumble: {
           text: band(
             "Later, it was time again. {C} said, \"{strategyName}!\" {C} picked {theCuddly}. One, two... {C} stopped. {C} wiggled away. Oops! Only two. {tool} {objWas} still waiting. \"Let's count all the way,\" said {G}.",
@@ -117,6 +124,50 @@ export const mustDoFrame: Frame = {
           },
         },
       ],
+    },
+    {
+      // Teeth take two minutes, not a count of ten: the brushing song (or a timer) is the finish line.
+      id: "brushing-song",
+      moment: "{doingIt}",
+      talkAbout: "Why did {doingIt} feel so hard?",
+      strategy: {
+        name: "{strategyName}",
+        steps: ["Pick the brushing song, or set the timer", "Brush the top, the bottom, the front and the back until the song ends", "Say “Done!” and choose the fun thing that comes next"],
+        why: "Teeth need about two minutes of brushing. A song or a timer that runs for two minutes gives the job a finish line the child can hear, so it stops feeling endless, and a fun thing after it gives something to look forward to.",
+        refrain: "{sound} Top and bottom, front and back, right to the end of the song!",
+        toddlerSteps: ["Brush while the song plays", "Say “Done!” when it stops"],
+        smallFirstStep: "Hum the brushing song with {G} before you start",
+      },
+      scenes: {
+        opening: OPENING,
+        problem: PROBLEM,
+        feeling: FEELING,
+        stumble: {
+          text: band(
+            "Later, it was time again. {C} said, \"Song!\" {G} started the brushing song. Brush, brush... {C} stopped. {C} ran off! The song was still playing. \"Back you come,\" said {G}. \"The song isn't done.\"",
+            "The next time {G} called, {C} remembered. {G} started the brushing song, and {C} began to brush. Top teeth, bottom teeth... But halfway through, {C} got bored and wandered off, with the song still playing. \"Oops,\" said {C}. \"The song's not finished.\" \"Half a song is a start,\" said {G}.",
+            "The next time, {C} tried it. {G} set the brushing song going, and {C} brushed the top and the bottom. But by the middle of the song, {C} started thinking about the game {they} had left, the brushing went slow, then stopped, and then {C} {was} off again. \"I lost the song,\" {C} admitted. {G} smiled. \"Then we start it again,\" {G} said.",
+            "The next time, {C} gave it a go. Song on, brush in, top teeth first. It was going surprisingly well until the second verse, when {C's} brain wandered off to something more interesting and {their} feet followed it. \"In my defense, that song has a lot of verses,\" said {C}. \"It does,\" said {G}, trying not to laugh. \"Shall we go to the very end?\"",
+          ),
+        },
+        success: {
+          text: band(
+            "So {C} tried again. {G} started the song. Top teeth. Bottom teeth. Front and back. {sound} The song went on and on, and {C} brushed and brushed. The song stopped. \"Done!\" {goal} {G} cheered. {C} grinned!",
+            "So {C} tried again, all the way through. {G} started the brushing song, and {C} brushed the top, then the bottom, then the front and the back. {sound} {C} kept brushing right to the last note of the song. \"Done!\" {C} shouted. {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly story.",
+            "So {C} started the song again, and this time {C} kept going. Top, bottom, front, back, and round again. {sound} The song felt long at first, then not so long, and then it was over. \"Done!\" {C} announced, foamy and proud. {goal} It had taken one song, much less than all that arguing ever had, and {G} grinned all the way through it.",
+            "This time {C} added a twist of {their} own: a different part of the mouth for every verse, and a silly dance move whenever the chorus came round. That way {their} brain had something to do and couldn't wander off. {sound} When the last note faded, every tooth had had its turn. \"Done,\" {C} said, bowing. {goal} {G} applauded. It was the smoothest brushing in history.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next day, {G} said, \"Teeth time!\" {C} did not say no. {C} picked the song. {sound} Brush, brush, all the way to the end. \"Done!\" Easy peasy!",
+            "The next day, when {G} said it was time to {doIt}, {C} didn't even groan. {C} picked the brushing song and brushed all the way to the end of it. \"Done!\" {G} looked surprised, then very happy. \"What's the fun thing next?\" {C} had already decided.",
+            "The next day, when it was time to {doIt} again, {C} got there first. \"Brushing song,\" {C} said, before {G} had even asked. Song on, brush in, right to the end. {G} blinked. \"Did that just happen?\" {C} shrugged, as if it had always been that easy.",
+            "The next day, {C} didn't wait to be asked. {C} started the brushing song and had a dance move ready for every chorus. By the last note, every tooth was done. \"Done,\" said {C}. {G} looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.",
+          ),
+        },
+      },
     },
   ],
 };
