@@ -13,6 +13,7 @@
  */
 import type { StoryPlan } from "./story-plan";
 import type { StorySibling } from "./family";
+import type { CHILD_FIELDS, ChildFieldKey, RequiredKey, StoryKeyOf } from "./child-fields";
 
 // ---- addresses (pages and API) -----------------------------------------------------------------
 
@@ -86,12 +87,21 @@ export interface SceneImageJson {
 }
 
 /** A story as the API answers it (GET /api/stories, /api/stories/:id, the "story" stream event). */
-export interface StoryApiJson {
+/**
+ * The child's fields of a story as the API answers them, built from CHILD_FIELDS (src/contracts/child-fields.ts)
+ * under their story keys ("childName"): the required ones always there, lists [] when none, the others null
+ * when not given.
+ */
+export type StoryChildJson = {
+  [K in ChildFieldKey as StoryKeyOf<K>]: (typeof CHILD_FIELDS)[K]["kind"] extends "list"
+    ? string[]
+    : ((typeof CHILD_FIELDS)[K]["kind"] extends "bool" ? boolean : string) | (K extends RequiredKey ? never : null);
+};
+
+export interface StoryApiJson extends StoryChildJson {
   id: number;
   userId: string;
   title: string;
-  childName: string;
-  childAge: string;
   behavior: string;
   customBehavior: string | null;
   theme: string;
@@ -103,21 +113,15 @@ export interface StoryApiJson {
   favorite: boolean;
   createdAt: string;
   qualityReport: unknown;
-  pronouns: string | null;
-  grownUpName: string | null;
-  hair: string | null;
-  glasses: boolean | null;
   /** The story plan (cast, situation, strategy, scenes, talk-about questions); null for stories written before plans. */
   plan: StoryPlan | null;
   /** One sentence describing the coloring page (its alt text). */
   coloringAlt: string;
   /** A picture per scene of the plan (none for stories written before plans). */
   sceneImages: SceneImageJson[];
-  /** Family (issue 15): the saved child it was made for, the brothers and sisters in it, the child's likes and things to avoid. */
+  /** Family (issue 15): the saved child it was made for, the brothers and sisters in it (the child's likes and things to avoid: StoryChildJson). */
   childId: number | null;
   siblings: StorySibling[];
-  likes: string[];
-  avoid: string[];
 }
 
 /**

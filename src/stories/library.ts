@@ -8,6 +8,8 @@ import { sceneImageUrl, storyBlobFolder, storyImageUrl, storyPdfUrl, STORY_PAGE_
 import { getOwnChild } from "../children/children";
 import { storyPreview } from "../../components/story/format";
 import { BEHAVIOR_OPTIONS } from "../contracts/catalog";
+import { CHILD_FIELD_KEYS, childField, storyKeyOf, type ChildStoryKey } from "../contracts/child-fields";
+import type { StoryChildJson } from "../contracts/story";
 
 /**
  * When a story counts as saved: it is complete — its coloring page and PDF are stored and its
@@ -244,14 +246,33 @@ export async function deleteStory(deps: Deps, userId: string, id: number): Promi
   await deps.blobs.deleteFolder(storyBlobFolder(id));
 }
 
+/**
+ * The child's fields in the story's JSON, from CHILD_FIELDS (a new field reaches GET /api/stories/{id} without
+ * an edit here), in the three places the JSON has always listed them: the required ones after the title, the
+ * other single values after the quality report, the lists at the end.
+ */
+const storyChildGroup = (k: (typeof CHILD_FIELD_KEYS)[number]) => {
+  const def = childField(k);
+  return def.required ? "required" : def.kind === "list" ? "list" : "single";
+};
+const storyChildKeys = (group: "required" | "single" | "list") => CHILD_FIELD_KEYS.filter((k) => storyChildGroup(k) === group).map(storyKeyOf);
+const STORY_CHILD_REQUIRED = storyChildKeys("required");
+const STORY_CHILD_SINGLE = storyChildKeys("single");
+const STORY_CHILD_LISTS = storyChildKeys("list");
+
+/** The child's fields of a story row (the `stories` columns have the story keys): lists [] when none, the others null. */
+function storyChildJson<K extends ChildStoryKey>(s: Story, keys: readonly K[]): Pick<StoryChildJson, K> {
+  const row = s as unknown as Record<ChildStoryKey, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, row[k] ?? (STORY_CHILD_LISTS.includes(k as never) ? [] : null)])) as Pick<StoryChildJson, K>;
+}
+
 /** The story as API callers see it (its shape: `StoryApiJson` in src/contracts/story.ts). */
 export function storyJson(s: Story) {
   const json = {
     id: s.id,
     userId: s.userId,
     title: s.title,
-    childName: s.childName,
-    childAge: s.childAge,
+    ...storyChildJson(s, STORY_CHILD_REQUIRED),
     behavior: s.behavior,
     customBehavior: s.customBehavior,
     theme: s.theme,
@@ -261,17 +282,13 @@ export function storyJson(s: Story) {
     favorite: s.favorite,
     createdAt: s.createdAt.toISOString(),
     qualityReport: s.qualityReport ?? null,
-    pronouns: s.pronouns ?? null,
-    grownUpName: s.grownUpName ?? null,
-    hair: s.hair ?? null,
-    glasses: s.glasses ?? null,
+    ...storyChildJson(s, STORY_CHILD_SINGLE),
     plan: s.plan ?? null,
     coloringAlt: coloringAltOf(s),
     sceneImages: sceneImages(s),
     childId: s.childId ?? null,
     siblings: s.siblings ?? [],
-    likes: s.likes ?? [],
-    avoid: s.avoid ?? [],
+    ...storyChildJson(s, STORY_CHILD_LISTS),
   } satisfies StoryApiJson;
   return json;
 }
