@@ -16,6 +16,7 @@ import {
   type Pronouns,
 } from "../contracts/story-plan";
 import { BEHAVIOR_STORIES } from "./local/stories";
+import { chooseShape, SHAPE_BEATS, SHAPE_GUIDE, type StoryShape } from "./local/shapes";
 import { THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./local/world";
 import { createRng, hashString, pick } from "../lib/rng";
 import { LENGTH_TARGETS, STORY_RULES, type LengthTarget } from "./quality";
@@ -65,6 +66,8 @@ export interface StoryBrief {
   target: LengthTarget;
   /** Suggested number of scenes for the age band (always within 8–14). */
   scenes: { min: number; max: number };
+  /** The story's shape (issue 25), chosen as the local engine chooses it: "write another" steps through the age's shapes. */
+  shape: StoryShape;
   behavior: {
     id: BehaviorOptionId;
     label: string;
@@ -176,6 +179,7 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     ageBand: req.childAge,
     target: LENGTH_TARGETS[req.childAge],
     scenes: SCENES_BY_BAND[req.childAge],
+    shape: chooseShape(req.childAge, req.previousEpisodes?.length ?? 0, hashString(`${childName}|${req.behavior}|${req.theme}|${req.childAge}`), 0, req.practiceStory, req.behavior === "custom"),
     behavior: {
       id: req.behavior,
       label: behaviorLabel(req.behavior),
@@ -272,6 +276,12 @@ export interface PlanPromptOptions {
   planError?: string;
 }
 
+/** The story's shape for the planner: its beats in order (optional ones marked) and what sets it apart. */
+export function shapeLine(b: Pick<StoryBrief, "shape" | "childName">): string {
+  const beats = SHAPE_BEATS[b.shape].map((beat) => (beat.endsWith("?") ? `${beat.slice(0, -1)} (optional${beat === "echo?" ? ", a later day" : ""})` : beat));
+  return `This story's shape is "${b.shape}": each scene's "beat", in this order: ${beats.join(", ")}; a beat may repeat when a moment needs two scenes. ${SHAPE_GUIDE[b.shape].replace(/\{name\}/g, b.childName)}`;
+}
+
 /** Step 1: the plan, as a JSON object without scene text. */
 export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}): { system: string; prompt: string } {
   const system = [
@@ -281,7 +291,7 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
     PLAN_JSON_SHAPE,
     "",
     "How to plan:",
-    `- scenes: ${b.scenes.min}-${b.scenes.max}, in story order. Each scene's "beat", in this order: opening, problem, feeling, helper, strategy, practice (optional), stumble, success, celebration (optional), echo (optional, a later day), ending; a beat may repeat when a moment needs two scenes.`,
+    `- scenes: ${b.scenes.min}-${b.scenes.max}, in story order. ${shapeLine(b)}`,
     "- One situation, followed through: the problem, the stumble and the success happen in the same kind of moment, in the same place, with the same props.",
     `- Each scene's "place" is one of: ${PLACES.join(", ")} (something else only if none fits).`,
     `- Each scene's "props" are a few things named in it that a picture can show, from: ${DRAWABLE_PROPS.join(", ")} (something else only if none fits). Scenes that belong together share their props.`,

@@ -157,7 +157,7 @@ const LINES: LineSet = {
         "{Sall} asked how the trick worked, so {name} gave a demonstration.",
         "{S1} wanted to try the trick too, and {S2} wanted to go first.",
         "{Sall} kept {Cobj} company for a while, which was nice.",
-        "{Sall} sat down beside {Cobj}, and nobody needed to say anything.",
+        "{Sall} sat down beside {Cobj}, in a comfortable, easy quiet.",
         "{Sall} helped put the {prop} away.",
       ],
       out: [

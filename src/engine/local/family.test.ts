@@ -224,10 +224,12 @@ describe("family stories, the fresh-eyes review", () => {
         const sents = sentencesOf(s.text);
         const first = sents.findIndex((x) => SIB.test(x));
         if (first < 0) continue;
-        // Everything after the first sibling sentence is sibling lines: they close the paragraph
-        // (the ending's own closing sentences come after them: test 8).
+        // Everything after the first sibling sentence is sibling lines: they close the paragraph. In the
+        // ending they take part in the scene before its close (test 8): never between its last two sentences
+        // nor before anyone's words, so its own closing sentences, a grown-up's words and the refrain follow.
         const after = sents.slice(first).filter((x) => !SIB.test(x) && !/^(Wow|Nobody wanted to stay home)/.test(x));
-        if (after.length > (s.beat === "ending" ? 5 : 0)) bad.push(`${where} ${s.beat}: sibling line mid-paragraph: ${s.text.slice(-160)}`);
+        if (after.length > (s.beat === "ending" ? 9 : 0)) bad.push(`${where} ${s.beat}: sibling line mid-paragraph: ${s.text.slice(-160)}`);
+        if (s.beat === "ending" && after.length === 1) bad.push(`${where} ending: a sibling line between the last two sentences: ${s.text.slice(-120)}`);
         // Not between a line of dialogue and its continuation: the sentence before doesn't leave a quote open.
         const before = sents.slice(0, first).join(" ");
         if (((before.match(/["“”]/g) ?? []).length % 2) === 1) bad.push(`${where} ${s.beat}: inside dialogue`);

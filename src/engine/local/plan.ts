@@ -19,10 +19,10 @@ import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
 import { createRenderState, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
-import { CUDDLIES, OTHER_NAMES, THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./world";
+import { arrivalsAt, CUDDLIES, helperFits, introAt, OTHER_NAMES, THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
 import { HANDHELD_PROPS, likeLine, siblingLine, type FamilySlot } from "./family-lines";
-import { PLACE_FACTS } from "../../contracts/places";
+import { PLACE_FACTS, type Place } from "../../contracts/places";
 import {
   canSwapHelper,
   chooseShape,
@@ -197,17 +197,32 @@ function onStage(template: string, token: RegExp): boolean {
 /** A sentence that closes the story: leaving, going home, falling asleep, goodnight. */
 const CLOSING = /\b(home they went|(went|headed|walked|drove|skipped|ran|go|going) (back )?home|way home|good ?night|night[, -]night|sleep tight|fell asleep|asleep|drifted off|closed \{their\} eyes|closed (his|her|their) eyes|eyes closed|the end)\b/i;
 
+/** A sentence that goes on from the one before it: a family line put between them would split the pair. */
+const CONTINUES = /^["\u201C]?(But|And|So|Then|It|That|This|These|Those|Both|They|Knowing|Even|Still|Which|Too|Also|Now|Instead)\b|\b(both of them|the two of them|they|them|their|each other)\b/;
+
 /**
  * Family lines for the story's last paragraph go before its closing, never after it: before the last
  * sentence, and before any sentence near the end that leaves or says goodnight ("Home they went…"),
  * and not between a line of dialogue and the reply. The story's last sentence is the material's own.
+ * `inScene`: the lines take part in the scene (a brother joining in, a like), so they never land between
+ * its last two sentences, where they would read as bolted on ("…Ben snuggled up close. Theo felt proud").
  */
-export function insertBeforeClosing(text: string, lines: string[]): string {
+export function insertBeforeClosing(text: string, lines: string[], inScene = false): string {
   const units = splitUnits(text.trim());
   if (units.length < 2) return `${text.trim()} ${lines.join(" ")}`;
   let at = units.length - 1;
   for (let j = at - 1; j >= Math.max(1, units.length - 3); j--) if (CLOSING.test(units[j])) at = j;
   const startsQuote = (u: string) => /^["\u201C]/.test(u);
+  if (inScene) {
+    // The latest place before the last two sentences that doesn't split a pair: not before anyone's words
+    // (a reply, or the words of someone just described) or after them (their tag may follow), nor before a sentence that goes on from the one before ("The cookies tasted good. Knowing how… felt even better").
+    // Nor before a sentence whose child is always a pronoun ("{they} might…"): after the line, it could mean them.
+    const fits = (j: number) => !CONTINUES.test(units[j]) && !/\{(they|them|their|theirs|themself)\}/.test(units[j]) && !startsQuote(units[j]) && !/["\u201D]$/.test(units[j - 1]);
+    // Near the end (at most four sentences back), else where the closing begins.
+    for (let j = Math.min(at, units.length - 2); j >= Math.max(1, units.length - 5); j--)
+      if (fits(j)) return [...units.slice(0, j), ...lines, ...units.slice(j)].join(" ");
+    at = Math.max(1, Math.min(at, units.length - 2));
+  }
   let k = at;
   while (k > 1 && startsQuote(units[k])) k--;
   if (!startsQuote(units[k])) at = k;
@@ -306,13 +321,18 @@ function pickEpisode(b: StoryBasics): { episode: Episode; index: number } {
   return chooseEpisode(story, b.req, b.comboHash, story.episodes.some(bestFamily) ? bestFamily : story.episodes.some(best) ? best : noAvoided);
 }
 
-/** Step 2, the theme's helper (never a second person in the grown-up's role), the child's home and cuddly. */
-function pickHelperAndWorld(b: StoryBasics): { helper: ThemeHelper; world: ThemeWorld; cuddly: string } {
+/**
+ * Step 2, the theme's helper (never a second person in the grown-up's role, nor a gardener where the
+ * episode goes to the store or the pool), the child's home and cuddly.
+ */
+function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHelper; world: ThemeWorld; cuddly: string } {
   const { avoid, grownUp, comboHash } = b;
   const setting = THEME_SETTINGS[b.req.theme];
   const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
+  const places = (Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => sc.place ?? episode.place);
+  const fitting = setting.helpers.filter((h) => places.every((p) => helperFits(h, p)));
   // Never a second person in the grown-up's role (a Grandma June beside "Gran").
-  const named = setting.helpers.filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
+  const named = (fitting.length ? fitting : setting.helpers).filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
   const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
   const helpers = clean.length ? clean : named;
   const fallbackHelpers = setting.helpers.filter((h) => !sameRoleAsGrownUp(grownUp, h));
@@ -396,6 +416,8 @@ function castOf(b: StoryBasics, helper: ThemeHelper, other: RenderCast["other"],
   return {
     child: { name, pronouns: b.pronouns },
     grownUp: b.grownUp,
+    ...(grownUpPronouns(b.grownUp) ? { grownUpPronouns: grownUpPronouns(b.grownUp) } : {}),
+    ...(/^(mum|mummy)\b/i.test(b.grownUp) ? { british: true } : {}),
     helper: {
       name: helper.name,
       pronouns: helper.pronouns,
@@ -476,6 +498,8 @@ interface Drafting {
   /** Each draft's text for the age band before any family line. */
   baseTexts: string[];
   cast: RenderCast;
+  /** The cast for a scene at a place: the helper's arrivals and first mention that fit it. */
+  castAt: (place: Place) => RenderCast;
   lineSiblings: LineSibling[];
   like?: string;
 }
@@ -640,9 +664,9 @@ function fitLength(s: Drafting): { chosen: Draft[]; storyText: string; likeDraft
     drafts.forEach((d, i) => {
       const extra = fam.extras.get(i);
       const last = d.beat === "ending";
-      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra) : `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
+      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra, true) : `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
     });
-    const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], cast, sceneRng(b, d), createRenderState()));
+    const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], s.castAt(whereOf(s.episode, d).place), sceneRng(b, d), createRenderState()));
     const mask = lengthMask(s, drafted.map(countWords), optionalIdx, fam.mustKeep, passOverCost);
     const keptAll = fam.mustKeep.every((i) => mask & (1 << optionalIdx.indexOf(i)));
     return { drafted, mask, keptAll, likeAt: fam.likeAt };
@@ -672,7 +696,7 @@ function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach
   let time = TIMES.indexOf(episode.time);
   return fitted.chosen.map((d) => {
     const template = d.spec.text[age];
-    const text = renderParagraph(template, cast, sceneRng(b, d), state);
+    const text = renderParagraph(template, s.castAt(whereOf(episode, d).place), sceneRng(b, d), state);
     // Time moves forward only: a scene never happens before the one it follows.
     const specDay = d.spec.day ?? (d.fromEpisode ? 0 : day);
     const specTime = d.spec.time ? TIMES.indexOf(d.spec.time) : d.fromEpisode && specDay === 0 ? TIMES.indexOf(episode.time) : time;
@@ -763,7 +787,7 @@ function situationOf(b: StoryBasics, episode: Episode, cast: RenderCast): StoryP
 export function planLocalStory(material: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
   const b = readRequest(material, req, attempt);
   const { episode, index: episodeIndex } = pickEpisode(b);
-  const setting = pickHelperAndWorld(b);
+  const setting = pickHelperAndWorld(b, episode);
   const helper = setting.helper;
   const { other, siblingOther } = castOther(b, episode, helper.name);
   const { shape, steps } = shapeAndSteps(b);
@@ -781,7 +805,11 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     steps,
   });
   if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
-  const drafting: Drafting = { b, episode, drafts, baseTexts: drafts.map((d) => d.spec.text[b.age]), cast, lineSiblings, like };
+  const castAt = (place: Place): RenderCast => ({
+    ...cast,
+    helper: { ...cast.helper, arrive: arrivalsAt(helper.arrive, place), intro: introAt(helper, place).replace(/\{name's\}/g, `${b.name}'s`) },
+  });
+  const drafting: Drafting = { b, episode, drafts, baseTexts: drafts.map((d) => d.spec.text[b.age]), cast, castAt, lineSiblings, like };
   const scenes = renderScenes(drafting, fitLength(drafting), coTeach, helper.name);
   const others = [
     ...(other ? [{ name: other.name, kind: episode.other!.kind === "baby" && !siblingOther ? "baby" : "child", pronouns: other.pronouns }] : []),

@@ -30,6 +30,13 @@ export interface PersonRef {
 export interface RenderCast {
   child: PersonRef;
   grownUp: string;
+  /**
+   * The grown-up's pronouns when the name says them ("Mom", "Uncle Ray"): a sentence that names them
+   * twice says "she"/"her" the second time, when nobody else it could mean is named in that sentence.
+   */
+  grownUpPronouns?: Exclude<Pronouns, "they">;
+  /** British words kept ("football") when the parent writes "Mum" or "Mummy"; else the story is US English. */
+  british?: boolean;
   helper: PersonRef & { kind: string; full: string; intro: string; arrive: string[]; first: string };
   other?: PersonRef & { role: string };
   /** The parent's other children who take part in the story (besides `other`). */
@@ -182,6 +189,26 @@ export function grownUpOwnPossessive(template: string): string | undefined {
   return template.split(/(?<=[.!?]["”]?)\s+/).find((s) => /\{G\}[^]*\{G's\}/.test(s));
 }
 
+/** The ball itself after "the", "a", "his", "muddy"…; the game otherwise. */
+const FOOTBALL = /\b(?:(a|an|the|his|her|their|its|my|your|our|this|that|new|old|muddy|big|shiny|flat|spare) )?([Ff])ootball(s)?\b( (?:match(?:es)?|pitch|boots|game|games|practice|team|club|shirt|kit))?/g;
+const US_FOOTBALL: Record<string, string> = { match: "game", matches: "games", pitch: "field", boots: "cleats", kit: "uniform" };
+
+/**
+ * The material's words as a US parent says them: "football" is soccer ("a game of soccer", "the soccer
+ * ball", "a soccer game on the radio"). Only the material's own words: a like the parent typed stays theirs.
+ */
+export function usWords(text: string): string {
+  return text.replace(FOOTBALL, (_m, det: string | undefined, f: string, plural: string | undefined, after: string | undefined) => {
+    const soccer = f === "F" ? "Soccer" : "soccer";
+    const lead = det ? `${det} ` : "";
+    if (after) {
+      const word = after.trim();
+      return `${lead}${soccer} ${US_FOOTBALL[word] ?? word}`;
+    }
+    return det ? `${lead}${soccer} ball${plural ?? ""}` : `${soccer}${plural ? " balls" : ""}`;
+  });
+}
+
 /** Throws on a template the renderer can't say right (see renderParagraph). */
 function checkTemplate(template: string): void {
   const ownPossessive = grownUpOwnPossessive(template);
@@ -222,6 +249,8 @@ interface Pass {
   siblingSinceChild: boolean;
   /** Whether the child's last subject reference was "they" (plural verbs). */
   lastSubjectPlural: boolean;
+  /** Where in `out` each person was referred to, and the pronouns they take ("?" for a name written into the material). */
+  refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string }>;
 }
 
 function atSentenceStart(p: Pass): boolean {
@@ -241,6 +270,7 @@ function mayStartWithName(p: Pass): boolean {
 }
 
 function childReferred(p: Pass): void {
+  p.refs.push({ at: p.out.length, who: "child", pronouns: p.cast.child.pronouns });
   p.firstChildRef = false;
   p.otherSinceChild = false;
   p.siblingSinceChild = false;
@@ -280,7 +310,8 @@ function childToken(p: Pass, token: string, following: string): string | undefin
       return value;
     }
     case "C's":
-      return referToChild(p, POSSESSIVE[child.pronouns], possessive(child.name));
+      // Standing alone ("none of it was {C's}."), the pronoun is "theirs", not "their".
+      return referToChild(p, (/^[.,!?;:]/.test(following) ? POSSESSIVE_PRONOUN : POSSESSIVE)[child.pronouns], possessive(child.name));
     case "Cobj":
       return referToChild(p, OBJECT[child.pronouns], child.name);
     case "name":
@@ -290,34 +321,70 @@ function childToken(p: Pass, token: string, following: string): string | undefin
       if (token === "name") p.lastSubjectPlural = false;
       return token === "name" ? child.name : possessive(child.name);
     case "they":
+      p.refs.push({ at: p.out.length, who: "child", pronouns: child.pronouns });
       p.lastSubjectPlural = child.pronouns === "they";
       p.firstChildRef = false;
       p.otherSinceChild = false;
       return SUBJECT[child.pronouns];
     case "them":
-      return OBJECT[child.pronouns];
     case "their":
-      return POSSESSIVE[child.pronouns];
     case "theirs":
-      return POSSESSIVE_PRONOUN[child.pronouns];
     case "themself":
-      return REFLEXIVE[child.pronouns];
+      p.refs.push({ at: p.out.length, who: "child", pronouns: child.pronouns });
+      return { them: OBJECT, their: POSSESSIVE, theirs: POSSESSIVE_PRONOUN, themself: REFLEXIVE }[token][child.pronouns];
     default:
       return undefined;
   }
 }
 
+/** Words before a person that make them an object ("told Mom", "with Dad"). */
+const OBJECT_BEFORE = new Set(
+  "to at with for from by of on in into onto about behind beside near around toward towards without than like after before past under over told tell gave give asked ask showed show hugged hug helped help thanked watched saw see let made make kissed reminded imagined pictured found called followed".split(" "),
+);
+/** A word after a person that makes them the subject ("wherever Dad was", "so Mom knows"). */
+const VERB_AFTER = /^\s+((was|were|is|are|had|has|have|would|could|should|will|can|did|does|do)(n't)?|said|says|knew|knows|went|came|sat|stood|felt|thought|got|kept|told|gave|made|took|ran|saw|[a-z]+ed|[a-z]+[^s]s)(?![\p{L}'])/u;
+
+/**
+ * The grown-up, by name, or by pronoun when the sentence has named them already and nobody else it could
+ * mean is named in it ("Later, Mom came back, exactly when she had promised"; "whispered in Mom's ear…
+ * in her ear"); the name again when the pronoun would be unclear (another "he" in the sentence) or the
+ * form is unclear (neither after "with", "told"… nor before a verb).
+ */
+function grownUpRef(p: Pass, token: "G" | "G's", following: string): string {
+  const { cast } = p;
+  const name = cast.grownUp;
+  const named = token === "G" ? name : possessive(name);
+  const g = cast.grownUpPronouns;
+  const sentenceStart = Math.max(0, ...[...p.out.matchAll(/(?<!\.)[.!?]["”]?\s+/g)].map((m) => m.index + m[0].length));
+  const inSentence = p.refs.filter((r) => r.at >= sentenceStart);
+  const first = inSentence.find((r) => r.who === "grownUp");
+  p.refs.push({ at: p.out.length, who: "grownUp", pronouns: g ?? "?" });
+  if (!g || !first) return named;
+  const between = p.out.slice(first.at);
+  // A quotation opened or closed in between: another voice.
+  if ((between.match(/["“”]/g) ?? []).length % 2 === 1) return named;
+  const clash = (r: Pass["refs"][number]) => r.who !== "grownUp" && (r.pronouns === g || r.pronouns === "?");
+  if (inSentence.some((r) => r.at > first.at && clash(r))) return named;
+  const forms = g === "she" ? { s: "she", o: "her", p: "her" } : { s: "he", o: "him", p: "his" };
+  if (token === "G's") return forms.p;
+  // Subject or object: only a pronoun that can't point at someone earlier in the sentence.
+  if (inSentence.some(clash)) return named;
+  const before = /([A-Za-z]+)\s*$/.exec(p.out)?.[1]?.toLowerCase() ?? "";
+  if (OBJECT_BEFORE.has(before)) return forms.o;
+  return VERB_AFTER.test(following) ? forms.s : named;
+}
+
 /** The grown-up's and the helper's tokens; undefined for any other. */
-function grownUpOrHelperToken(p: Pass, token: string): string | undefined {
+function grownUpOrHelperToken(p: Pass, token: string, following: string): string | undefined {
   const { cast, state } = p;
   const helper = cast.helper;
   // Someone else is named: the next reference to the child takes the name ({Hkind}, {ho}, {hp} don't count).
   if (/^(G|G's|H|H's|Hfull|Hintro|Harrive|hs)$/.test(token)) p.otherSinceChild = true;
+  if (/^(H|H's|Hfull|Hintro|hs|ho|hp)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: helper.pronouns });
   switch (token) {
     case "G":
-      return cast.grownUp;
     case "G's":
-      return possessive(cast.grownUp);
+      return grownUpRef(p, token, following);
     case "H": {
       // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
       const value = state.helperMet ? helper.name : helper.first;
@@ -355,6 +422,7 @@ function otherToken(p: Pass, token: string): string | undefined {
   const o = p.cast.other;
   if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${p.template.slice(0, 60)}`);
   if (token !== "Orole") p.otherSinceChild = true;
+  if (/^(O|O's|os)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: o.pronouns });
   const values: Record<string, string> = { O: o.name, "O's": possessive(o.name), Orole: o.role, os: SUBJECT[o.pronouns], oo: OBJECT[o.pronouns], op: POSSESSIVE[o.pronouns] };
   return values[token];
 }
@@ -367,6 +435,7 @@ function siblingToken(p: Pass, token: string): string | undefined {
   if (token !== "Swas") {
     p.otherSinceChild = true;
     p.siblingSinceChild = true;
+    for (const s of token === "S1" ? sibs.slice(0, 1) : token === "S2" ? [sibs[1] ?? sibs[0]] : sibs) p.refs.push({ at: p.out.length, who: "someone", pronouns: s.pronouns });
   }
   if (token === "S1") return sibs[0].name;
   if (token === "S2") return (sibs[1] ?? sibs[0]).name;
@@ -390,19 +459,28 @@ function valueToken(p: Pass, token: string): string {
 export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
   checkTemplate(template);
   const parts = sourceOf(template, cast, rng).split(/(\{[^{}]+\})/);
-  const p: Pass = { template, cast, rng, state, out: "", firstChildRef: true, otherSinceChild: false, siblingSinceChild: false, lastSubjectPlural: false };
+  const p: Pass = { template, cast, rng, state, out: "", firstChildRef: true, otherSinceChild: false, siblingSinceChild: false, lastSubjectPlural: false, refs: [] };
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     const m = part.match(/^\{([^{}]+)\}$/);
     if (!m) {
       // A named character written into the material ("Biscuit dropped his ball") is someone else
       // too: the next reference to the child takes the name, so "he" can't mean the dog.
-      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) p.otherSinceChild = true;
-      p.out += part;
+      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) {
+        p.otherSinceChild = true;
+        // Who that is, sentence by sentence (a pronoun for the grown-up must not be able to mean them).
+        let at = p.out.length;
+        for (const sentence of part.split(/(?<=(?<!\.)[.!?]["”]?\s+)/)) {
+          if (NAMED_SOMEONE.test(sentence.replace(/^(\s*)["“]?[A-Z]\w*/, "$1"))) p.refs.push({ at: at + sentence.length - 1, who: "someone", pronouns: "?" });
+          at += sentence.length;
+        }
+      }
+      p.out += cast.british ? part : usWords(part);
       continue;
     }
     const token = m[1];
-    p.out += childToken(p, token, parts[index + 1] ?? "") ?? grownUpOrHelperToken(p, token) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
+    const following = parts[index + 1] ?? "";
+    p.out += childToken(p, token, following) ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
   }
   const text = capitalizeSentences(p.out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
   state.sentences += countSentenceEnds(text);

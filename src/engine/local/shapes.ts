@@ -40,6 +40,20 @@ export const SHAPE_BEATS: Record<StoryShape, string[]> = {
   "you-did-it": ["opening", "problem", "feeling", "strategy", "practice?", "stumble", "success", "celebration?", "echo?", "ending"],
 };
 
+/**
+ * What sets each shape apart, in a sentence for the AI planner (src/engine/prompt.ts), which is told the
+ * shape this story has (chooseShape) and its beats (SHAPE_BEATS). `{name}` is the child's name.
+ */
+export const SHAPE_GUIDE: Record<StoryShape, string> = {
+  arc: "The story opens on an ordinary moment before the problem starts.",
+  "straight-in": "Start straight in the problem: no opening scene; the problem scene's first line says where and when it happens.",
+  "two-tries": "A fable's first try: before the helper comes, {name} tries to fix it alone (a stumble scene) and it doesn't work; then the helper, the plan, a second stumble and the success.",
+  "another-day": "No celebration scene: the echo, on a later day (day 1), where {name} uses the plan again without being reminded, is the point.",
+  refrain: "All on one day, no echo: once the plan is taught, its refrain comes back at the end of the strategy, practice, success and ending scenes.",
+  practice: "No helper scene: the plan is remembered, its first step made smaller (see the practice story lines).",
+  "you-did-it": "No helper scene: {name} already knows the plan and shows it to someone else (see the you-did-it story lines).",
+};
+
 /** What is wrong with a story's beats for its shape: a missing scene, or one out of the shape's order. */
 export function shapeProblem(shape: string | undefined, beats: string[]): string | undefined {
   const want = SHAPE_BEATS[(shape ?? "arc") as StoryShape];

@@ -3,15 +3,20 @@
  * grown-ups rotating, one of them a two-word name): "following she around"; "When Uncle Ray gets to a gap, Uncle Ray
  * nods"; "'Time to put on his shoes,' Uncle Ray called" (to the child, about the child); a British
  * word beside "Mom" ("the lady at the till", "pudding", "on a lead"); the refrain chanted before anyone
- * has taught it; a gardener brushing soil from her hands at the supermarket checkout.
+ * has taught it; a gardener brushing soil from her hands at the supermarket checkout; "Later, Mom came back,
+ * exactly when Mom had promised" (a pronoun the second time); a brother's line bolted on between the
+ * ending's last two sentences; a gardener at the store, a helper sitting down at the pool; "football" beside Mom.
  */
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { PRONOUNS, type StoryPlan } from "../../contracts/story-plan";
+import { PLACE_FACTS, type Place } from "../../contracts/places";
+import { splitSentencesLoose } from "../plan-checks";
 import type { PracticeStoryKind } from "../../contracts/practice";
 import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
 import { BEHAVIOR_STORIES } from "./stories";
+import { THEME_SETTINGS } from "./world";
 
 const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Uncle Ray", "Mom", "Grandma Rose", "Dad"];
@@ -28,7 +33,7 @@ const GARDEN_ARRIVAL = /\b(brushing soil|smelling of fresh leaves|watering can i
 /** Every behavior × age × pronoun × shape: "write another" 0–3 times steps through the age's four shapes; then the two practice stories. */
 const VARIANTS: Array<{ previous: number; practiceStory?: PracticeStoryKind }> = [{ previous: 0 }, { previous: 1 }, { previous: 2 }, { previous: 3 }, { previous: 0, practiceStory: "practice" }, { previous: 0, practiceStory: "you-did-it" }];
 
-function stories(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
+function stories(family: Pick<StoryRequest, "siblings"> = {}): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
   const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
   let n = 0;
   for (const behavior of written)
@@ -46,6 +51,7 @@ function stories(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }>
             seed: n * 7,
             previousEpisodes: BEHAVIOR_STORIES[behavior]!.episodes.slice(0, previous).map((e) => e.id),
             ...(practiceStory ? { practiceStory } : {}),
+            ...family,
           };
           const plan = composeStory(req).plan;
           out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.shape ?? "-"} ${req.theme} ${req.grownUpName} #${req.seed}`, req, plan });
@@ -53,6 +59,7 @@ function stories(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }>
   return out;
 }
 
+const HELPERS = Object.values(THEME_SETTINGS).flatMap((s) => s.helpers);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("slips a parent notices (issue 25)", () => {
@@ -114,6 +121,76 @@ describe("slips a parent notices (issue 25)", () => {
     const bad: string[] = [];
     for (const { where, plan } of all)
       for (const s of plan.scenes) if (INDOOR_PUBLIC.has(s.place) && GARDEN_ARRIVAL.test(s.text)) bad.push(`${where} ${s.beat} at the ${s.place}: ${GARDEN_ARRIVAL.exec(s.text)![0]}`);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("helpers fit the place: no gardener at the store, the pool or a restaurant; nobody sits down where there is no seat; no cup of tea or house guest away from home", () => {
+    const bad: string[] = [];
+    for (const { where, plan } of all) {
+      const h = escape(plan.helper.name);
+      for (const s of plan.scenes) {
+        const facts = PLACE_FACTS[s.place as Place];
+        if (!s.characters.includes(plan.helper.name)) continue;
+        if (/gardener/.test(plan.helper.kind) && !["home", "garden", "park", "playground"].some((p) => p === facts.side || p === s.place)) bad.push(`${where} ${s.beat}: a gardener at the ${s.place}`);
+        // The helper's arrival ("Hazel the bunny bounced over and sat down close by") fits the place.
+        const arrival = HELPERS.find((x) => x.name === plan.helper.name)?.arrive.find((line) => new RegExp(`${h}[^.]*\\b${escape(line)}`).test(s.text));
+        if (arrival && /\b(sat|settled)\b/.test(arrival) && !facts.sit) bad.push(`${where} ${s.beat} at the ${s.place}: ${plan.helper.name} ${arrival}`);
+        const home = /with a cup of tea|who was staying for the week/.exec(s.text);
+        if (home && facts.side !== "home") bad.push(`${where} ${s.beat} at the ${s.place}: ${home[0]}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("a name is not repeated in one sentence where a pronoun is clear ('Later, Mom came back, exactly when Mom had promised')", () => {
+    const SHE = /^(Mom|Grandma)/;
+    const bad: string[] = [];
+    for (const { where, req, plan } of all) {
+      const g = req.grownUpName!;
+      const gp = SHE.test(g) ? "she" : "he";
+      const child = new RegExp(`\\b(${escape(plan.child.name)}|${gp === "she" ? "she|her|hers|herself" : "he|him|his|himself"})\\b`, "i");
+      const twice = new RegExp(`\\b${escape(g)}\\b[^]*\\b${escape(g)}\\b`);
+      for (const s of plan.scenes)
+        for (const u of splitSentencesLoose(s.text)) {
+          if (!twice.test(u)) continue;
+          // The pronoun could mean someone else: the child (or the helper) takes the same one, and is in the sentence.
+          const unclear = (req.pronouns === gp && child.test(u)) || (new RegExp(`\\b${escape(plan.helper.name)}\\b`).test(u) && HELPERS.find((h) => h.name === plan.helper.name)?.pronouns === gp);
+          // A scene in a list ("Mia attached to Dad like a limpet, and Dad glancing at the time"): no pronoun fits.
+          const list = new RegExp(`, and ${escape(g)} \\w+ing\\b`).test(u);
+          if (!unclear && !list) bad.push(`${where} ${s.beat}: ${u}`);
+        }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("US stories say soccer; a story for Mum keeps football", () => {
+    const bad = all.flatMap(({ where, plan }) => plan.scenes.filter((s) => /\bfootball/i.test(s.text)).map((s) => `${where} ${s.beat}: ${s.text.slice(0, 80)}`));
+    expect(bad.slice(0, 10)).toEqual([]);
+    const mum = (grownUpName: string) =>
+      [1, 2, 3, 4, 5, 6, 7, 8]
+        .map((seed) => composeStory({ childName: "Mia", pronouns: "she", childAge: "8-10", behavior: "screen-time", theme: "family", grownUpName, seed }).plan)
+        .map((p) => p.scenes.map((s) => s.text).join(" "));
+    expect(mum("Mum").some((t) => /\bfootball\b/.test(t))).toBe(true);
+    expect(mum("Mom").some((t) => /\bsoccer\b/.test(t))).toBe(true);
+    expect(mum("Mom").some((t) => /\bfootball\b/.test(t))).toBe(false);
+  });
+});
+
+describe("siblings take part in a scene (issue 25)", () => {
+  const all = stories({ siblings: [{ name: "Ben", pronouns: "he" }, { name: "Ava", pronouns: "she" }] });
+
+  it("a brother's or sister's line never lands between the ending's last two sentences", () => {
+    const bad: string[] = [];
+    for (const { where, req, plan } of all) {
+      // The episode's own brother or sister (the parent's child in its part) is the material's, not a family line.
+      const episode = BEHAVIOR_STORIES[req.behavior as (typeof written)[number]]!.episodes.find((e) => e.id === plan.episode);
+      const own = episode?.other && /\b(brother|sister|sibling|twin)\b/i.test(episode.other.role) ? plan.others?.[0]?.name : undefined;
+      const names = ["Ben", "Ava"].filter((n) => n !== own && req.behavior !== "siblings");
+      if (!names.length) continue;
+      const re = new RegExp(`\\b(${names.join("|")})\\b`);
+      const units = splitSentencesLoose(plan.scenes[plan.scenes.length - 1].text);
+      if (units.length > 2 && re.test(units[units.length - 2]) && !re.test(units[units.length - 1])) bad.push(`${where}: …${units.slice(-2).join(" ")}`);
+    }
     expect(bad.slice(0, 10)).toEqual([]);
   });
 });

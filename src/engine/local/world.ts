@@ -7,6 +7,7 @@
  */
 import type { ThemeId } from "../../contracts/catalog";
 import type { CharacterKind, Pronouns } from "../../contracts/story-plan";
+import { PLACE_FACTS, type Place, type PlaceSide } from "../../contracts/places";
 
 export interface ThemeHelper {
   name: string;
@@ -21,8 +22,36 @@ export interface ThemeHelper {
   first?: string;
   /** First mention with an appositive: "Oliver, a wise old owl with big round eyes" */
   intro: string;
-  /** Clauses after the name: "{H} {Harrive}". */
+  /** Clauses after the name: "{H} {Harrive}" (those that need a seat or a kitchen only where there is one: arrivalsAt). */
   arrive: string[];
+  /** Where they can turn up, when not everywhere: places' sides or names. A gardener is not at the pool or the store. */
+  at?: Array<PlaceSide | Place>;
+  /** Their first mention away from home, when `intro` says home ("who was staying for the week"). */
+  introOut?: string;
+}
+
+/** Whether a helper can turn up at a place (see ThemeHelper.at). */
+export function helperFits(helper: ThemeHelper, place: Place): boolean {
+  return !helper.at || helper.at.includes(place) || helper.at.includes(PLACE_FACTS[place].side);
+}
+
+/** Arrivals that need something only some places have: somewhere to sit, a kitchen's cup of tea. */
+const NEEDS_SEAT = /\b(sat|sit|settled)\b/;
+const NEEDS_HOME = /\bcup of tea\b/;
+
+/**
+ * The helper's arrivals that fit the place: nobody sits down in a shop queue or at the pool, or brings
+ * a cup of tea to the school gate. Every helper has one that fits anywhere; else "came over".
+ */
+export function arrivalsAt(arrive: string[], place: Place): string[] {
+  const facts = PLACE_FACTS[place];
+  const fit = arrive.filter((a) => (facts.sit || !NEEDS_SEAT.test(a)) && (facts.side === "home" || !NEEDS_HOME.test(a)));
+  return fit.length ? fit : ["came over"];
+}
+
+/** The helper's first mention at a place ("Auntie Bea, who had come along for the day" away from home). */
+export function introAt(helper: { intro: string; introOut?: string }, place: Place): string {
+  return PLACE_FACTS[place].side === "home" || !helper.introOut ? helper.intro : helper.introOut;
 }
 
 export interface ThemeWorld {
@@ -158,7 +187,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       { name: "Ruby", kind: "robin", pronouns: "she", full: "Ruby the robin", intro: "Ruby, a bright little robin with a red chest", arrive: ["fluttered down and landed close by", "hopped over, chirping softly", "flew over and perched close by"] },
       { name: "Pip", kind: "squirrel", pronouns: "he", full: "Pip the squirrel", intro: "Pip, a quick little squirrel with a bushy tail", arrive: ["scampered over, bushy tail high", "popped up close by", "scurried over and sat up tall"] },
       { name: "Finn", kind: "frog", pronouns: "he", full: "Finn the frog", intro: "Finn, a cheerful green frog from the garden pond", arrive: ["hopped over with a cheerful croak", "hopped up close by", "plopped down close by"] },
-      { name: "Rosa", label: "gardener", kind: "grown-up", pronouns: "she", full: "Rosa the gardener", intro: "Rosa, the kind gardener from next door", arrive: ["came over with a warm smile", "came over with a smile", "came over, as calm as a summer morning"] },
+      { name: "Rosa", label: "gardener", kind: "grown-up", pronouns: "she", full: "Rosa the gardener", intro: "Rosa, the kind gardener from next door", at: ["home", "garden", "park", "playground"], arrive: ["came over with a warm smile", "came over with a smile", "came over, as calm as a summer morning"] },
     ],
     worlds: [
       { home: "the little cabin by Bluebell Woods", town: "Bluebell Woods", world: "the mossy clearing" },
@@ -175,7 +204,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
     helpers: [
       { name: "Grandma June", kind: "grandma", pronouns: "she", full: "Grandma June", intro: "Grandma June, who always had time for a story", arrive: ["came over with her reading glasses on her nose", "sat down close by with a soft smile", "came over and sat down close by"] },
       { name: "Grandpa Joe", kind: "grandpa", pronouns: "he", full: "Grandpa Joe", intro: "Grandpa Joe, who had the best laugh in the family", arrive: ["came over, humming a tune", "sat down close by with a wink", "came over, smiling"] },
-      { name: "Auntie Bea", label: "aunt", kind: "grown-up", pronouns: "she", full: "Auntie Bea", intro: "Auntie Bea, who was staying for the week", arrive: ["came over with a cup of tea", "sat down close by", "came over with a gentle smile"] },
+      { name: "Auntie Bea", label: "aunt", kind: "grown-up", pronouns: "she", full: "Auntie Bea", intro: "Auntie Bea, who was staying for the week", introOut: "Auntie Bea, who had come along for the day", arrive: ["came over with a cup of tea", "sat down close by", "came over with a gentle smile"] },
       { name: "Cousin Sam", label: "cousin", kind: "child", pronouns: "he", full: "Cousin Sam", intro: "Cousin Sam, who was ten and very wise", arrive: ["wandered over with a grin", "came and sat down close by", "came over, grinning"] },
     ],
     worlds: [
