@@ -45,7 +45,9 @@ export async function benchEngine() {
   console.log(`\nVariety over ${variety.stories} stories (every behavior × theme × age band)`);
   console.log(`  distinct sentences: ${variety.distinct} of ${variety.sentences} = ${(variety.share * 100).toFixed(0)}% (the slot composer: 14%)`);
   const worst = worstWriteAnotherOverlap();
-  console.log(`  "write another" ×4, same inputs, every behavior × age band: worst pair shares ${(worst.max * 100).toFixed(0)}% of sentences (${worst.behavior}; budget < 30%)`);
+  console.log(
+    `  "write another" ×4, same inputs, every behavior × age band: worst pair shares ${(worst.max * 100).toFixed(0)}% of sentences (${worst.behavior}; budget < 30%)`,
+  );
 
   // Time to the first streamed word over HTTP (the browser's view), against a plain JSON request.
   const app = createApp(deps);

@@ -79,7 +79,9 @@ export async function benchJs() {
     { path: "/children", cookie: parent.cookie },
   ];
 
-  console.log(`\nJavaScript each page loads (gzip -9 of dist/client files; KiB = 1024 B). Baseline: client entry + static imports = ${(entryGz / KB).toFixed(1)} KiB gzip (${[...entryFiles].join(", ")})`);
+  console.log(
+    `\nJavaScript each page loads (gzip -9 of dist/client files; KiB = 1024 B). Baseline: client entry + static imports = ${(entryGz / KB).toFixed(1)} KiB gzip (${[...entryFiles].join(", ")})`,
+  );
   for (const page of pages) {
     const res = await app.request(`http://localhost${page.path}`, { headers: { Accept: "text/html", ...(page.cookie ? { Cookie: page.cookie } : {}) } });
     if (res.status === 404) {
@@ -96,11 +98,18 @@ export async function benchJs() {
     const referenced = [...scripts, ...preloads].map((p) => p.replace(/^\//, ""));
     const roots = [...referenced.map((f) => keyOfFile.get(f)).filter((k): k is string => !!k), ...rendered.map((n) => `islands/${n}.tsx`)];
     const files = closure(roots);
-    const rows = [...files].map((f) => ({ file: f, ...sizeOf(f), how: scripts.includes(`/${f}`) ? "script" : preloads.includes(`/${f}`) ? "preload" : "import" }));
+    const rows = [...files].map((f) => ({
+      file: f,
+      ...sizeOf(f),
+      how: scripts.includes(`/${f}`) ? "script" : preloads.includes(`/${f}`) ? "preload" : "import",
+    }));
     rows.sort((a, b) => b.gz - a.gz);
     const total = rows.reduce((s, r) => s + r.gz, 0);
     const totalRaw = rows.reduce((s, r) => s + r.raw, 0);
-    const loadedIslands = [...files].map((f) => keyOfFile.get(f)).filter((k) => k?.startsWith("islands/")).map((k) => k!.slice(8, -4));
+    const loadedIslands = [...files]
+      .map((f) => keyOfFile.get(f))
+      .filter((k) => k?.startsWith("islands/"))
+      .map((k) => k!.slice(8, -4));
     const unrendered = loadedIslands.filter((n) => !rendered.includes(n));
     const islandFile = (n: string) => manifest[`islands/${n}.tsx`]?.file;
     const notPreloaded = rendered.filter((n) => islandFile(n) && !preloads.includes(`/${islandFile(n)}`) && !scripts.includes(`/${islandFile(n)}`));
@@ -118,6 +127,13 @@ export async function benchJs() {
       baseline: files.size ? { label: "client entry", value: entryGz / KB } : undefined,
       budget: label === "/story/{id}" ? { op: "<=", limit: STORY_PAGE_BUDGET_KB } : undefined,
     });
-    if (files.size) figure({ name: `islands loaded but not rendered on ${label}`, value: unrendered.length, unit: "count", budget: { op: "<=", limit: 0 }, note: unrendered.join(", ") || undefined });
+    if (files.size)
+      figure({
+        name: `islands loaded but not rendered on ${label}`,
+        value: unrendered.length,
+        unit: "count",
+        budget: { op: "<=", limit: 0 },
+        note: unrendered.join(", ") || undefined,
+      });
   }
 }

@@ -18,20 +18,34 @@ export interface LoadResult {
 }
 
 /** Loopback-only load: fixed connections and duration, so runs stay bounded and comparable. */
-export async function load(label: string, url: string, opts: { connections?: number; duration?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  label: string,
+  url: string,
+  opts: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const r = await autocannon({ url, connections: opts.connections ?? 10, duration: opts.duration ?? 5, headers: opts.headers });
   return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 export function printLoad(rows: LoadResult[]) {
   console.log("  " + "route".padEnd(28) + "req/s".padStart(10) + "p50 ms".padStart(10) + "p99 ms".padStart(10) + "errors".padStart(8));
-  for (const r of rows) console.log("  " + r.label.padEnd(28) + r.reqPerSec.toFixed(0).padStart(10) + String(r.p50).padStart(10) + String(r.p99).padStart(10) + String(r.errors).padStart(8));
+  for (const r of rows)
+    console.log(
+      "  " + r.label.padEnd(28) + r.reqPerSec.toFixed(0).padStart(10) + String(r.p50).padStart(10) + String(r.p99).padStart(10) + String(r.errors).padStart(8),
+    );
 }
 
 /** Node deps on a throwaway database, as `npm start` would build them. */
 export async function benchDeps(extra: Record<string, string> = {}): Promise<Deps> {
   const dir = mkdtempSync(join(tmpdir(), "bt-bench-"));
-  const env = parseEnv({ ...process.env, LOG_LEVEL: "error", DATABASE_URL: `file:${join(dir, "bench.db")}`, BLOB_DIR: join(dir, "blobs"), STORY_STREAM_DELAY_MS: "0", ...extra });
+  const env = parseEnv({
+    ...process.env,
+    LOG_LEVEL: "error",
+    DATABASE_URL: `file:${join(dir, "bench.db")}`,
+    BLOB_DIR: join(dir, "blobs"),
+    STORY_STREAM_DELAY_MS: "0",
+    ...extra,
+  });
   return createNodeDeps(env);
 }
 
@@ -89,7 +103,9 @@ export function figure(f: Omit<Figure, "suite">) {
   const full = { suite: currentSuite, ...f };
   figures.push(full);
   const r = ratioOf(full);
-  const base = full.baseline ? `  baseline ${full.baseline.label} ${num(full.baseline.value, full.unit)} → ratio ${r === undefined ? "n/a" : r.toFixed(r < 10 ? 2 : 1) + "×"}` : "";
+  const base = full.baseline
+    ? `  baseline ${full.baseline.label} ${num(full.baseline.value, full.unit)} → ratio ${r === undefined ? "n/a" : r.toFixed(r < 10 ? 2 : 1) + "×"}`
+    : "";
   const budget = full.budget ? `  [budget ${budgetText(full)}: ${verdict(full)}]` : "";
   console.log(`  ▸ ${full.name}: ${num(full.value, full.unit)}${base}${budget}${full.note ? `  (${full.note})` : ""}`);
 }
@@ -97,7 +113,15 @@ export function printSummary() {
   if (!figures.length) return;
   const rows = figures.map((f) => {
     const r = ratioOf(f);
-    return [f.suite, f.name, num(f.value, f.unit), f.baseline ? `${num(f.baseline.value, f.unit)} (${f.baseline.label})` : "—", r === undefined ? "—" : `${r.toFixed(r < 10 ? 2 : 1)}×`, budgetText(f), verdict(f)];
+    return [
+      f.suite,
+      f.name,
+      num(f.value, f.unit),
+      f.baseline ? `${num(f.baseline.value, f.unit)} (${f.baseline.label})` : "—",
+      r === undefined ? "—" : `${r.toFixed(r < 10 ? 2 : 1)}×`,
+      budgetText(f),
+      verdict(f),
+    ];
   });
   const head = ["suite", "figure", "value", "baseline", "ratio", "budget", "verdict"];
   console.log("\n=== summary ===\n");
@@ -255,17 +279,21 @@ export async function startAppServer(opts: { env?: Record<string, string>; cpu?:
   const dbUrl = `file:${join(dir, "app.db")}`;
   const blobDir = join(dir, "blobs");
   const base = `http://localhost:${port}`;
-  const { child, log } = spawnServer(["--import", "tsx", "src/entry/node.ts"], {
-    NODE_ENV: "production",
-    PORT: String(port),
-    APP_URL: base,
-    DATABASE_URL: dbUrl,
-    BLOB_DIR: blobDir,
-    LOG_LEVEL: "error",
-    // The load runs hundreds of connections from this one machine: no per-client connection cap.
-    MAX_CONNECTIONS_PER_CLIENT: "0",
-    ...opts.env,
-  }, opts.cpu);
+  const { child, log } = spawnServer(
+    ["--import", "tsx", "src/entry/node.ts"],
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: base,
+      DATABASE_URL: dbUrl,
+      BLOB_DIR: blobDir,
+      LOG_LEVEL: "error",
+      // The load runs hundreds of connections from this one machine: no per-client connection cap.
+      MAX_CONNECTIONS_PER_CLIENT: "0",
+      ...opts.env,
+    },
+    opts.cpu,
+  );
   await waitHealthy(`${base}/api/health`, child, log);
   // With taskset the child is taskset itself only until it execs node: same pid.
   return { base, pid: child.pid!, dbUrl, blobDir, child, rssMiB: () => rssMiBOf(child.pid!), stop: stopper(child) };

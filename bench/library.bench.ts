@@ -22,11 +22,13 @@ export async function benchLibrary() {
       });
     },
   });
-  const get = (path: string, cookie: string, accept = "application/json") => async () => {
-    const res = await app.request(`http://localhost${path}`, { headers: { Cookie: cookie, Accept: accept } });
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-    return res.text();
-  };
+  const get =
+    (path: string, cookie: string, accept = "application/json") =>
+    async () => {
+      const res = await app.request(`http://localhost${path}`, { headers: { Cookie: cookie, Accept: accept } });
+      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+      return res.text();
+    };
   /** The address of page `n` (from 1), following the Link headers. */
   const pageAt = async (n: number, cookie: string) => {
     let path = "/api/stories";
@@ -51,8 +53,16 @@ export async function benchLibrary() {
     const body = await get("/api/stories", cookie)();
     const bytes = Buffer.byteLength(body);
     const items = (JSON.parse(body) as unknown[]).length;
-    console.log(`  ${n.toLocaleString("en")} stories (seeded in ${MS(seeded)}): ${items} items in the answer, ${(bytes / 1024 / 1024).toFixed(2)} MiB; p50 ${MS(percentile(list, 50))}, p95 ${MS(percentile(list, 95))} over ${runs} runs; count route p50 ${MS(percentile(countTimes, 50))}`);
-    figure({ name: `GET /api/stories, ${n.toLocaleString("en")} stories, p50`, value: percentile(list, 50), unit: "ms", baseline: { label: "count route", value: percentile(countTimes, 50) }, budget: { op: "<=", limit: 20 } });
+    console.log(
+      `  ${n.toLocaleString("en")} stories (seeded in ${MS(seeded)}): ${items} items in the answer, ${(bytes / 1024 / 1024).toFixed(2)} MiB; p50 ${MS(percentile(list, 50))}, p95 ${MS(percentile(list, 95))} over ${runs} runs; count route p50 ${MS(percentile(countTimes, 50))}`,
+    );
+    figure({
+      name: `GET /api/stories, ${n.toLocaleString("en")} stories, p50`,
+      value: percentile(list, 50),
+      unit: "ms",
+      baseline: { label: "count route", value: percentile(countTimes, 50) },
+      budget: { op: "<=", limit: 20 },
+    });
     figure({ name: `GET /api/stories, ${n.toLocaleString("en")} stories, bytes`, value: bytes / 1024, unit: "KiB", note: `${items} items` });
     // Without budgets: a page deep in the list, a search over every story, and the page itself.
     const deep = await pageAt(Math.floor(n / 100 / 2), cookie);

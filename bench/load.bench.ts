@@ -77,7 +77,9 @@ export async function benchLoad() {
   }
   console.log(`\nLoad: ${CONNECTIONS} connections × ${DURATION} s, mix of ${mix.map((m) => (m.path ?? "").replace(String(storyId), "{id}")).join(", ")}`);
   const line = (label: string, r: Run) =>
-    console.log(`  ${label.padEnd(22)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.total} requests, ${r.errors} errors (${r.non2xx} non-2xx, ${r.timeouts} timeouts)  RSS ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MiB`);
+    console.log(
+      `  ${label.padEnd(22)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.total} requests, ${r.errors} errors (${r.non2xx} non-2xx, ${r.timeouts} timeouts)  RSS ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MiB`,
+    );
   line("app (npm start-like)", app);
   line("bare Hono on Node", baseRun);
   const b = (label: string, value: number) => ({ label: `bare ${label}`, value });

@@ -4,7 +4,16 @@ import { figure, MS, percentile, startAppServer } from "./lib";
 const RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The flags of playwright.config.ts.
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function signInDemoParent(page: Page, base: string) {
   await page.goto(`${base}/api/login?returnTo=${encodeURIComponent("/behaviors")}`);
@@ -84,7 +93,7 @@ export async function benchPacing() {
     const baseline = { label: "open story page", value: percentile(open, 50) / 1000 };
     figure({ name: "submit → story visible, p50", value: percentile(toStory, 50) / 1000, unit: "s", baseline, budget: { op: "<=", limit: 4 } });
     figure({ name: "submit → story page hydrated, p50", value: percentile(toHydrated, 50) / 1000, unit: "s", baseline });
-    figure({ name: "submit → \"Read it now\" → story visible, p50", value: percentile(readNow, 50) / 1000, unit: "s", baseline });
+    figure({ name: 'submit → "Read it now" → story visible, p50', value: percentile(readNow, 50) / 1000, unit: "s", baseline });
   } finally {
     await browser.close();
     await server.stop();

@@ -56,7 +56,7 @@ for (const [name, fn] of Object.entries(benches)) {
     await fn();
   } catch (err) {
     failed = true;
-    console.log(`  suite ${name} could not run: ${err instanceof Error ? err.stack ?? err.message : err}`);
+    console.log(`  suite ${name} could not run: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
   }
   console.log(`  (${name}: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }

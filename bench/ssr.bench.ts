@@ -15,7 +15,8 @@ export async function benchSsr() {
   const signedIn = { Cookie: cookie };
   try {
     const check = await fetch(`${base}/behaviors`, { headers: signedIn });
-    if (check.status !== 200 || !(await check.text()).includes("Generate Story")) throw new Error(`/behaviors signed in answered ${check.status} without the story form`);
+    if (check.status !== 200 || !(await check.text()).includes("Generate Story"))
+      throw new Error(`/behaviors signed in answered ${check.status} without the story form`);
     await load("warm-up", `${base}/`, { duration: 1 });
     await load("warm-up", `${base}/behaviors`, { duration: 1, headers: signedIn });
     const raw = await load("GET /__bare (Hono text)", `${base}/__bare`);
@@ -25,7 +26,14 @@ export async function benchSsr() {
     printLoad([raw, home, behaviors]);
     const baseline = { label: "bare Hono route", value: raw.reqPerSec };
     for (const r of [home, behaviors]) {
-      figure({ name: `${r.label} req/s`, value: r.reqPerSec, unit: "req/s", baseline, budget: { op: ">=", limit: 0.25, of: "ratio" }, note: `p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}` });
+      figure({
+        name: `${r.label} req/s`,
+        value: r.reqPerSec,
+        unit: "req/s",
+        baseline,
+        budget: { op: ">=", limit: 0.25, of: "ratio" },
+        note: `p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}`,
+      });
     }
   } finally {
     server.close();

@@ -39,7 +39,15 @@ export async function benchStories() {
   // The picture book: the plan's pictures drawn (as the PDF route does), then the whole book rendered.
   const book = composeStory({ childName: "Maya", childAge: "8-10", behavior: "screen-time", theme: "nature", seed: 7 });
   const bookStory = { id: 7, plan: book.plan, theme: "nature", childAge: "8-10", behavior: "screen-time" };
-  const bookInput = () => ({ title: book.title, childName: "Maya", theme: "nature", content: book.text, coloringPage: page, fonts, book: pictureBookOf(bookStory, fonts.heading) });
+  const bookInput = () => ({
+    title: book.title,
+    childName: "Maya",
+    theme: "nature",
+    content: book.text,
+    coloringPage: page,
+    fonts,
+    book: pictureBookOf(bookStory, fonts.heading),
+  });
   await time(3, () => renderStoryPdf(bookInput()));
   const scene = await time(RUNS, async () => sceneSvg(bookStory, 3, fonts.heading));
   const textOnly = await time(RUNS, () => renderStoryPdf({ ...pdfInput, content: book.text }));
@@ -53,7 +61,13 @@ export async function benchStories() {
   const p50 = percentile(picture, 50);
   console.log(`  ratio: the picture book costs ${(p50 / percentile(textOnly, 50)).toFixed(1)}x the text-only PDF (p50)`);
   const drawBase = { label: "coloring-page draw", value: percentile(draw, 50) };
-  figure({ name: `text-only (pre-plan) story PDF, ${words} words + coloring page, p50`, value: percentile(pdf, 50), unit: "ms", baseline: drawBase, budget: { op: "<=", limit: 100 } });
+  figure({
+    name: `text-only (pre-plan) story PDF, ${words} words + coloring page, p50`,
+    value: percentile(pdf, 50),
+    unit: "ms",
+    baseline: drawBase,
+    budget: { op: "<=", limit: 100 },
+  });
   figure({ name: "one scene picture (drawScene → SVG), p50", value: percentile(scene, 50), unit: "ms", budget: { op: "<=", limit: 40 } });
   figure({ name: `picture-book PDF (${pictures} pictures drawn + PDF), p50`, value: p50, unit: "ms", baseline: drawBase, budget: { op: "<=", limit: 250 } });
 }

@@ -43,21 +43,33 @@ export function Header({ user, path, returnTo: back }: { user: User | null; path
               </summary>
               <div className="menu-panel" role="menu">
                 <p className="menu-name">{displayName(user)}</p>
-                <a role="menuitem" href="/profile">Profile</a>
-                <a role="menuitem" href="/library">My Library</a>
-                <a role="menuitem" href="/children">My Children</a>
+                <a role="menuitem" href="/profile">
+                  Profile
+                </a>
+                <a role="menuitem" href="/library">
+                  My Library
+                </a>
+                <a role="menuitem" href="/children">
+                  My Children
+                </a>
                 {user.isAdmin ? (
                   <a role="menuitem" href="/admin">
                     {ADMIN_LINK_LABEL}
                   </a>
                 ) : null}
-                <a role="menuitem" href="/logout">Log out</a>
+                <a role="menuitem" href="/logout">
+                  Log out
+                </a>
               </div>
             </details>
           ) : (
             <div className="auth-buttons">
-              <a className="btn btn-ghost" href={`/api/login?returnTo=${returnTo}`}>Log In</a>
-              <a className="btn btn-primary" href={`/api/login?screen=signup&returnTo=${returnTo}`}>{LABELS.signUp}</a>
+              <a className="btn btn-ghost" href={`/api/login?returnTo=${returnTo}`}>
+                Log In
+              </a>
+              <a className="btn btn-primary" href={`/api/login?screen=signup&returnTo=${returnTo}`}>
+                {LABELS.signUp}
+              </a>
             </div>
           )}
           <details className="mobile-menu">

@@ -8,12 +8,25 @@ export interface TabLink<T extends string = string> {
   label: string;
 }
 
-export function TabLinks<T extends string>(props: { id: string; label: string; tabs: readonly TabLink<T>[]; selected: T; href: (tab: T) => string; className?: string }) {
+export function TabLinks<T extends string>(props: {
+  id: string;
+  label: string;
+  tabs: readonly TabLink<T>[];
+  selected: T;
+  href: (tab: T) => string;
+  className?: string;
+}) {
   const { id, label, tabs, selected, href, className } = props;
   return (
     <nav className={className ? `tabs ${className}` : "tabs"} aria-label={label}>
       {tabs.map((t) => (
-        <a key={t.id} id={`${id}-tab-${t.id}`} className={`tab${t.id === selected ? " active" : ""}`} href={href(t.id)} aria-current={t.id === selected ? "page" : undefined}>
+        <a
+          key={t.id}
+          id={`${id}-tab-${t.id}`}
+          className={`tab${t.id === selected ? " active" : ""}`}
+          href={href(t.id)}
+          aria-current={t.id === selected ? "page" : undefined}
+        >
           {t.label}
         </a>
       ))}

@@ -82,7 +82,6 @@ export const stories = sqliteTable(
   ],
 );
 
-
 /** Children a parent saved (issue 15): the story form's child fields, plus likes and things to avoid. */
 export const children = sqliteTable(
   "children",
@@ -182,7 +181,9 @@ export const generations = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** 'YYYY-MM' for monthly quotas, 'lifetime' otherwise. */
     period: text("period").notNull(),
-    status: text("status", { enum: ["reserved", "committed", "refunded"] }).notNull().default("reserved"),
+    status: text("status", { enum: ["reserved", "committed", "refunded"] })
+      .notNull()
+      .default("reserved"),
     /** The story being saved for this reservation (set before its files are written), then the saved story. */
     storyId: integer("story_id"),
     /**

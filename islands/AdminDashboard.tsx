@@ -103,7 +103,10 @@ function Users(props: AdminPanelOf<"users"> & { currentUserId: string }) {
   const [audit, setAudit] = useState(props.audit);
   const [editing, setEditing] = useState<{ id: string; status: SubscriptionState } | null>(null);
 
-  const loadAudit = () => api<AuditJson[]>("GET", ADMIN_AUDIT_API_URL).then(setAudit).catch((err) => console.error(err));
+  const loadAudit = () =>
+    api<AuditJson[]>("GET", ADMIN_AUDIT_API_URL)
+      .then(setAudit)
+      .catch((err) => console.error(err));
 
   async function saveSubscription(user: AdminUserJson) {
     if (!editing) return;
@@ -263,7 +266,11 @@ function Subscribers({ newsletter, newsletterDashboardUrl, subscribers }: AdminP
           {newsletter?.count ?? "Error fetching data"}
         </p>
         <p className="muted">
-          {newsletter?.source === "sendfox" ? "Contacts on the SendFox list." : newsletter?.source === "local" ? "Subscribers stored by this site (SendFox is not configured)." : ""}
+          {newsletter?.source === "sendfox"
+            ? "Contacts on the SendFox list."
+            : newsletter?.source === "local"
+              ? "Subscribers stored by this site (SendFox is not configured)."
+              : ""}
         </p>
         {newsletterDashboardUrl ? (
           <a className="btn btn-secondary" href={newsletterDashboardUrl} target="_blank" rel="noopener noreferrer">

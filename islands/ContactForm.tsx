@@ -41,9 +41,26 @@ export default function ContactForm(props: { values?: Partial<Values>; errors?: 
     <div className="field">
       <label htmlFor={`contact-${k}`}>{label}</label>
       {k === "message" ? (
-        <textarea id={`contact-${k}`} name={k} rows={6} value={values[k]} onChange={set(k)} aria-invalid={!!errors[k]} aria-describedby={errors[k] ? `contact-${k}-error` : undefined} />
+        <textarea
+          id={`contact-${k}`}
+          name={k}
+          rows={6}
+          value={values[k]}
+          onChange={set(k)}
+          aria-invalid={!!errors[k]}
+          aria-describedby={errors[k] ? `contact-${k}-error` : undefined}
+        />
       ) : (
-        <input id={`contact-${k}`} name={k} type={type} value={values[k]} onChange={set(k)} aria-invalid={!!errors[k]} aria-describedby={errors[k] ? `contact-${k}-error` : undefined} autoComplete={k === "name" ? "name" : k === "email" ? "email" : "off"} />
+        <input
+          id={`contact-${k}`}
+          name={k}
+          type={type}
+          value={values[k]}
+          onChange={set(k)}
+          aria-invalid={!!errors[k]}
+          aria-describedby={errors[k] ? `contact-${k}-error` : undefined}
+          autoComplete={k === "name" ? "name" : k === "email" ? "email" : "off"}
+        />
       )}
       {errors[k] ? (
         <p className="field-error" id={`contact-${k}-error`}>

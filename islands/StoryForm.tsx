@@ -111,9 +111,7 @@ export default function StoryForm(props: StoryFormProps) {
                 {props.practice.line} <a href={props.practice.ordinaryHref}>{props.practice.ordinaryLabel}</a>
               </p>
             ) : null}
-            {props.signedIn ? (
-              <WhoFor kit={kit} savedChildren={savedChildren} choose={draft.chooseChild} />
-            ) : null}
+            {props.signedIn ? <WhoFor kit={kit} savedChildren={savedChildren} choose={draft.chooseChild} /> : null}
             <TopChildFields kit={kit} />
             <BehaviorPicker kit={kit} />
             {values.behavior === "custom" ? <CustomSituation kit={kit} help={help} focusSituation={props.focusSituation} /> : null}

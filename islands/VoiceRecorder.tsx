@@ -9,7 +9,19 @@ import { ApiError, api } from "./lib/api";
 import { showToast } from "./lib/toast";
 import { cardHref } from "../src/reading/copy";
 import { smartQuotes } from "../src/lib/typography";
-import { VOICE_COPY, VOICE_EVENT, VOICE_LIMITS, VOICE_PRIVACY, VOICE_SECONDS_HEADER, pickRecorderType, sceneVoicePart, voiceApiUrl, voiceClipUrl, type VoiceJson, type VoicePart } from "../src/reading/voice";
+import {
+  VOICE_COPY,
+  VOICE_EVENT,
+  VOICE_LIMITS,
+  VOICE_PRIVACY,
+  VOICE_SECONDS_HEADER,
+  pickRecorderType,
+  sceneVoicePart,
+  voiceApiUrl,
+  voiceClipUrl,
+  type VoiceJson,
+  type VoicePart,
+} from "../src/reading/voice";
 
 export interface VoiceRecorderProps {
   storyId: number;
@@ -19,7 +31,6 @@ export interface VoiceRecorderProps {
   scenes: string[];
   initial: VoiceJson;
 }
-
 
 type Take = { part: VoicePart; blob: Blob; url: string; seconds: number };
 type Mode = "static" | "ready" | "unsupported";
@@ -203,20 +214,17 @@ export default function VoiceRecorder({ storyId, line, scenes, initial }: VoiceR
       {mode === "static" ? <p className="voice-note muted">{VOICE_COPY.noScript}</p> : null}
       {mode === "unsupported" ? <p className="voice-note muted">{VOICE_COPY.noMicrophone}</p> : null}
       {mode === "ready" ? <p className="voice-note muted">{VOICE_COPY.cap}</p> : null}
-      <ul className="voice-rows">
-        {row("line", VOICE_COPY.lineLabel, `“${line}”`)}
-      </ul>
+      <ul className="voice-rows">{row("line", VOICE_COPY.lineLabel, `“${line}”`)}</ul>
       {scenes.length ? (
         <details className="voice-pages" open={voice.clips.some((c) => c.part !== "line") || undefined}>
           <summary>{VOICE_COPY.pagesSummary}</summary>
-          <ul className="voice-rows">
-            {scenes.map((words, i) => row(sceneVoicePart(i + 1), VOICE_COPY.sceneLabel(i + 1), smartQuotes(words)))}
-          </ul>
+          <ul className="voice-rows">{scenes.map((words, i) => row(sceneVoicePart(i + 1), VOICE_COPY.sceneLabel(i + 1), smartQuotes(words)))}</ul>
         </details>
       ) : null}
       <div className="voice-share">
         <label className="checkbox">
-          <input type="checkbox" checked={voice.shared} disabled={mode !== "ready" || busy} onChange={(e) => share(e.currentTarget.checked)} /> {VOICE_COPY.shareLabel}
+          <input type="checkbox" checked={voice.shared} disabled={mode !== "ready" || busy} onChange={(e) => share(e.currentTarget.checked)} />{" "}
+          {VOICE_COPY.shareLabel}
         </label>
         <p className="muted voice-share-hint">{VOICE_COPY.shareHint}</p>
         {problem?.part === "share" ? (

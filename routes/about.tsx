@@ -67,4 +67,12 @@ export const aboutRoute = new Hono<AppEnv>()
   })
   // The research-paper form without JavaScript: 422 with field messages, or 303 to the paper.
   .post("/about", (c) => aboutFormPost(c))
-  .get("/about/research-paper", (c) => renderPage(c, <div className="container page"><PaperSentPage email={emailFromQuery(c.req.query("email"))} mailed={!!c.var.deps.env.SENDFOX_API_TOKEN} /></div>, pageMeta("/about/research-paper", planFacts(c.var.deps.env))));
+  .get("/about/research-paper", (c) =>
+    renderPage(
+      c,
+      <div className="container page">
+        <PaperSentPage email={emailFromQuery(c.req.query("email"))} mailed={!!c.var.deps.env.SENDFOX_API_TOKEN} />
+      </div>,
+      pageMeta("/about/research-paper", planFacts(c.var.deps.env)),
+    ),
+  );

@@ -43,7 +43,13 @@ export const adminRoute = new Hono<AppEnv>()
           </p>
         </header>
         <div className="admin-dashboard">
-          <TabLinks id={ADMIN_TAB_BAR_ID} label="Admin sections" tabs={ADMIN_TABS.map((t) => ({ id: t, label: ADMIN_TAB_LABELS[t] }))} selected={tab} href={adminTabHref} />
+          <TabLinks
+            id={ADMIN_TAB_BAR_ID}
+            label="Admin sections"
+            tabs={ADMIN_TABS.map((t) => ({ id: t, label: ADMIN_TAB_LABELS[t] }))}
+            selected={tab}
+            href={adminTabHref}
+          />
           <AdminDashboard currentUserId={user.id} panel={panel} />
         </div>
       </div>,
@@ -144,8 +150,7 @@ export const adminRoute = new Hono<AppEnv>()
         <header className="page-header">
           <h1>{story.title}</h1>
           <p className="lead">
-            {behaviorLabel(story.behavior)} · ages {story.childAge} · {story.engine ?? "unknown engine"} ·{" "}
-            <a href="/admin/quality">all stories</a>
+            {behaviorLabel(story.behavior)} · ages {story.childAge} · {story.engine ?? "unknown engine"} · <a href="/admin/quality">all stories</a>
           </p>
         </header>
         <ReportCard report={story.qualityReport} open />

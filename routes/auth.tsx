@@ -99,7 +99,14 @@ const meta = {
 export const authRoute = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.var.user) return c.redirect("/", 302);
-    return renderPage(c, <LoginPage returnTo={safeReturnTo(c.req.query("returnTo"))} error={c.req.query("error") === undefined ? undefined : signInErrorMessage(c.req.query("error"))} />, pageMeta("/login", planFacts(c.var.deps.env)));
+    return renderPage(
+      c,
+      <LoginPage
+        returnTo={safeReturnTo(c.req.query("returnTo"))}
+        error={c.req.query("error") === undefined ? undefined : signInErrorMessage(c.req.query("error"))}
+      />,
+      pageMeta("/login", planFacts(c.var.deps.env)),
+    );
   })
   .get("/api/login", async (c) => {
     // Sign-in comes back to the configured origin's /callback. On a local site opened as 127.0.0.1 or
@@ -138,7 +145,15 @@ export const authRoute = new Hono<AppEnv>()
       c.header("Refresh", `1; url=${to}`);
       return renderPage(
         c,
-        <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
+        <Panel
+          title="Logging you in..."
+          tone="success"
+          actions={
+            <a className="btn btn-primary" href={to}>
+              Continue
+            </a>
+          }
+        >
           <div className="spinner" aria-hidden="true" />
           <p>You're already signed in as {displayName(current)}. Taking you back in a moment.</p>
         </Panel>,
@@ -152,7 +167,15 @@ export const authRoute = new Hono<AppEnv>()
     c.header("Refresh", `1; url=${to}`);
     return renderPage(
       c,
-      <Panel title="Logging you in..." tone="success" actions={<a className="btn btn-primary" href={to}>Continue</a>}>
+      <Panel
+        title="Logging you in..."
+        tone="success"
+        actions={
+          <a className="btn btn-primary" href={to}>
+            Continue
+          </a>
+        }
+      >
         <div className="spinner" aria-hidden="true" />
         <p>Welcome, {displayName(r.user)}! Taking you back in a moment.</p>
       </Panel>,
@@ -175,7 +198,14 @@ export const authRoute = new Hono<AppEnv>()
       c.header("Refresh", `0; url=${to}`);
       return renderPage(
         c,
-        <Panel title="Logging you out..." actions={<a className="btn btn-secondary" href={to}>Continue</a>}>
+        <Panel
+          title="Logging you out..."
+          actions={
+            <a className="btn btn-secondary" href={to}>
+              Continue
+            </a>
+          }
+        >
           <div className="spinner" aria-hidden="true" />
         </Panel>,
         meta.logout,
@@ -183,7 +213,15 @@ export const authRoute = new Hono<AppEnv>()
     } catch (err) {
       return renderPage(
         c,
-        <Panel title="Logout Error" tone="error" actions={<a className="btn btn-primary" href="/">Return Home</a>}>
+        <Panel
+          title="Logout Error"
+          tone="error"
+          actions={
+            <a className="btn btn-primary" href="/">
+              Return Home
+            </a>
+          }
+        >
           <p>You are signed out of Behavior Tales, but we couldn't reach the sign-in service to end its session.</p>
           <details className="debug-details" open>
             <summary>Details</summary>

@@ -26,7 +26,6 @@ import { STORY_DRAFT_ACTION, draftLoginHref, saveStoryDraft, storyFormValues, ta
 
 const { StoryForm } = Islands;
 
-
 type Values = IslandProps<"StoryForm">["values"];
 
 /** The situation's confirm step, its help link, or "Edit" (focus back on the situation). */
@@ -42,10 +41,23 @@ async function practiceView(c: Context<AppEnv>, values: Values, choices: ChildCh
   if (!isPracticeStoryKind(kind) || !child || !c.var.user) return undefined;
   const source = await practiceSource(c.var.deps, c.var.user.id, child.id);
   if (!source) return undefined;
-  return { childId: String(child.id), line: CHECK_IN_COPY.formLine[kind](child.name, source.planName), ordinaryLabel: CHECK_IN_COPY.formLineOrdinary, ordinaryHref: storyFormHref(child.id) };
+  return {
+    childId: String(child.id),
+    line: CHECK_IN_COPY.formLine[kind](child.name, source.planName),
+    ordinaryLabel: CHECK_IN_COPY.formLineOrdinary,
+    ordinaryHref: storyFormHref(child.id),
+  };
 }
 
-async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, string>, status: 200 | 400 | 402 | 404 | 422 | 429 = 200, notice?: string, choices?: ChildChoice[], situation: SituationView = {}) {
+async function page(
+  c: Context<AppEnv>,
+  values: Values,
+  errors?: Record<string, string>,
+  status: 200 | 400 | 402 | 404 | 422 | 429 = 200,
+  notice?: string,
+  choices?: ChildChoice[],
+  situation: SituationView = {},
+) {
   const user = c.var.user;
   const quota = user ? await subscriptionStatus(c.var.deps, user) : null;
   const savedChildren = choices ?? (user ? await childChoices(c.var.deps, user.id) : []);
@@ -58,11 +70,23 @@ async function page(c: Context<AppEnv>, values: Values, errors?: Record<string, 
       <header className="page-header">
         <h1>Create Your Personalized Story</h1>
         <p className="lead">
-          Tell us about your child and what you're working on together. We'll write a warm story where they are the hero, with a coloring page and a
-          printable PDF.
+          Tell us about your child and what you're working on together. We'll write a warm story where they are the hero, with a coloring page and a printable
+          PDF.
         </p>
       </header>
-      <StoryForm signedIn={!!user} loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`} draftAction={STORY_DRAFT_ACTION} values={practice ? values : { ...values, practiceStory: "" }} errors={errors} status={quota} savedChildren={savedChildren} plan={planFacts(c.var.deps.env)} notice={notice} practice={practice} {...situation} />
+      <StoryForm
+        signedIn={!!user}
+        loginHref={`/api/login?returnTo=${encodeURIComponent(back)}`}
+        draftAction={STORY_DRAFT_ACTION}
+        values={practice ? values : { ...values, practiceStory: "" }}
+        errors={errors}
+        status={quota}
+        savedChildren={savedChildren}
+        plan={planFacts(c.var.deps.env)}
+        notice={notice}
+        practice={practice}
+        {...situation}
+      />
     </div>,
     pageMeta("/behaviors", planFacts(c.var.deps.env)),
     status as 200,
@@ -96,7 +120,14 @@ export const behaviorsRoute = new Hono<AppEnv>()
     const source = chosen && user && isPracticeStoryKind(kind) ? await practiceSource(c.var.deps, user.id, chosen.id) : null;
     if (chosen && source) {
       const custom = source.behavior === "custom";
-      const practiced = { ...values, behavior: source.behavior, theme: source.theme, customBehavior: custom ? (source.customBehavior ?? "") : "", situationMode: "words", practiceStory: kind };
+      const practiced = {
+        ...values,
+        behavior: source.behavior,
+        theme: source.theme,
+        customBehavior: custom ? (source.customBehavior ?? "") : "",
+        situationMode: "words",
+        practiceStory: kind,
+      };
       return page(c, { ...practiced, ...formValuesFor(chosen, practiced) }, undefined, 200, undefined, choices);
     }
     return page(c, chosen ? { ...values, ...formValuesFor(chosen, values) } : values, undefined, 200, undefined, choices);
@@ -123,12 +154,15 @@ export const behaviorsRoute = new Hono<AppEnv>()
       r = await resolveStoryInput(c.var.deps, c.var.user!.id, {
         ...values,
         customBehavior: custom && !parts ? values.customBehavior : undefined,
-        situation: parts ? { does: values.situationDoes, when: values.situationWhen, who: values.situationWho, underneath: values.situationUnderneath } : undefined,
+        situation: parts
+          ? { does: values.situationDoes, when: values.situationWhen, who: values.situationWho, underneath: values.situationUnderneath }
+          : undefined,
         siblings: values.siblings.map((s) => (s.childId ? { childId: Number(s.childId) } : { name: s.name, pronouns: s.pronouns })),
       });
     } catch (err) {
       // A saved child that is not (or no longer) this parent's: say so on the form.
-      if (err instanceof HttpError && err.status === 404) return page(c, { ...values, childId: "" }, { childId: "That saved child was not found. Please choose again." }, 404);
+      if (err instanceof HttpError && err.status === 404)
+        return page(c, { ...values, childId: "" }, { childId: "That saved child was not found. Please choose again." }, 404);
       throw err;
     }
     if (!r.ok) return page(c, values, foldSituation(r.fields), 422);
@@ -140,7 +174,15 @@ export const behaviorsRoute = new Hono<AppEnv>()
       );
       if (reading.status !== "understood") {
         const key = situationErrorKey(parts ? "parts" : "words", reading.status === "ask" ? reading.part : undefined);
-        return page(c, values, { [key]: reading.message }, 422, undefined, undefined, reading.status === "declined" && reading.help ? { situationHelp: reading.help } : {});
+        return page(
+          c,
+          values,
+          { [key]: reading.message },
+          422,
+          undefined,
+          undefined,
+          reading.status === "declined" && reading.help ? { situationHelp: reading.help } : {},
+        );
       }
       // Shown back before anything is spent; "Looks right" posts the same values with confirmed=1.
       if (text("confirmed") !== "1") return page(c, values, undefined, 200, undefined, undefined, { understood: reading.understood });
@@ -155,4 +197,3 @@ export const behaviorsRoute = new Hono<AppEnv>()
       throw err;
     }
   });
-

@@ -166,5 +166,8 @@ export const blogRoute = new Hono<AppEnv>()
   .get("/blog/:slug", (c) => {
     const a = findArticle(c.req.param("slug"));
     if (!a) return c.notFound();
-    return renderPage(c, <ArticlePage a={a} />, { title: `${a.title} · Behavior Tales`, description: a.excerpt.length > 160 ? `${a.excerpt.slice(0, 157).trimEnd()}...` : a.excerpt });
+    return renderPage(c, <ArticlePage a={a} />, {
+      title: `${a.title} · Behavior Tales`,
+      description: a.excerpt.length > 160 ? `${a.excerpt.slice(0, 157).trimEnd()}...` : a.excerpt,
+    });
   });

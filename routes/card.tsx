@@ -97,7 +97,11 @@ function noCard(back: string) {
   );
 }
 
-const meta = (story: Story) => ({ title: `${CARD_COPY.title}: ${story.title} · Behavior Tales`, description: `The plan in a minute, for ${story.childName}.`, noindex: true });
+const meta = (story: Story) => ({
+  title: `${CARD_COPY.title}: ${story.title} · Behavior Tales`,
+  description: `The plan in a minute, for ${story.childName}.`,
+  noindex: true,
+});
 
 export const cardRoute = new Hono<AppEnv>()
   .use("/story/:id/card", requireUserPage("/api/login"))

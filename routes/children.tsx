@@ -150,7 +150,21 @@ function ChildFormField({ k, values, errors, id, first }: FieldProps) {
 }
 
 /** The child's fields: the story form's rules and words, plus likes and things to avoid. */
-function ChildForm({ action, values, errors, submit, idPrefix, cancelHref }: { action: string; values: ChildValues; errors: Record<string, string>; submit: string; idPrefix: string; cancelHref?: string }) {
+function ChildForm({
+  action,
+  values,
+  errors,
+  submit,
+  idPrefix,
+  cancelHref,
+}: {
+  action: string;
+  values: ChildValues;
+  errors: Record<string, string>;
+  submit: string;
+  idPrefix: string;
+  cancelHref?: string;
+}) {
   const id = (k: ChildFieldKey) => `${idPrefix}-${k}`;
   const first = KEPT_FIELDS.find((k) => errors[k]);
   const one = (k: ChildFieldKey) => <ChildFormField key={k} k={k} values={values} errors={errors} id={id} first={first} />;
@@ -191,9 +205,7 @@ function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progres
         </span>
         <div className="child-card-name">
           <h3>{child.name}</h3>
-          <p className="muted">
-            {facts.join(" · ")}
-          </p>
+          <p className="muted">{facts.join(" · ")}</p>
         </div>
       </div>
       <section className="practice-card" aria-label={`${child.name}'s practice`}>
@@ -201,7 +213,15 @@ function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progres
         <a href={childPageHref(child.id)} className="practice-strip-link" aria-label={`${child.name}'s progress: the last 14 days`}>
           <ProgressStrip last={progress.last} entries={progress.rows} id={`strip-${child.id}`} since={progress.practice?.since} />
         </a>
-        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`/children?checked=${child.id}#check-in-${child.id}`} idPrefix={`card-${child.id}`} saved={saved} />
+        <CheckInForm
+          childId={child.id}
+          childName={child.name}
+          current={progress.current}
+          zone={zone}
+          returnTo={`/children?checked=${child.id}#check-in-${child.id}`}
+          idPrefix={`card-${child.id}`}
+          saved={saved}
+        />
       </section>
       {child.likes.length ? (
         <p>
@@ -228,9 +248,7 @@ function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progres
             Remove…
           </summary>
           <form method="post" action={`/children/${child.id}/delete`} className="notice notice-error child-delete-confirm">
-            <p>
-              {`Remove ${child.name} from your saved children? ${child.name}'s stories stay in your library.`}
-            </p>
+            <p>{`Remove ${child.name} from your saved children? ${child.name}'s stories stay in your library.`}</p>
             <button className="btn btn-danger btn-sm" type="submit">
               Remove {child.name}
             </button>
@@ -242,12 +260,20 @@ function ChildCard({ child, progress, zone, saved }: { child: ChildJson; progres
 }
 
 const NOTICES: Record<string, (name: string) => string> = {
-  saved: (n) => (n ? `${n} is saved. Tap ${n}'s name on the story form to fill in the details.` : "Your child is saved. Tap their name on the story form to fill in the details."),
+  saved: (n) =>
+    n
+      ? `${n} is saved. Tap ${n}'s name on the story form to fill in the details.`
+      : "Your child is saved. Tap their name on the story form to fill in the details.",
   updated: (n) => `${n || "Your child"}'s details are updated.`,
   deleted: () => "Removed. Their stories are still in your library.",
 };
 
-async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; errors: Record<string, string> } = { values: EMPTY, errors: {} }, status: 200 | 409 | 422 = 200, notice?: string) {
+async function childrenPage(
+  c: Context<AppEnv>,
+  form: { values: ChildValues; errors: Record<string, string> } = { values: EMPTY, errors: {} },
+  status: 200 | 409 | 422 = 200,
+  notice?: string,
+) {
   const deps = c.var.deps;
   const list = (await listChildren(deps, c.var.user!.id)).map(childJson);
   const zone = await parentTimeZone(deps, c.var.user!.id);
@@ -297,9 +323,7 @@ async function childrenPage(c: Context<AppEnv>, form: { values: ChildValues; err
           <p className="muted">{CHILD_MESSAGES.limit}</p>
         ) : (
           <>
-            <p className="muted flush-top">
-              Only the name and age are needed. You can save up to {MAX_CHILDREN} children.
-            </p>
+            <p className="muted flush-top">Only the name and age are needed. You can save up to {MAX_CHILDREN} children.</p>
             <ChildForm action="/children" values={form.values} errors={form.errors} submit="Save child" idPrefix="child" />
           </>
         )}
@@ -327,7 +351,6 @@ async function editPage(c: Context<AppEnv>, child: ChildJson, values: ChildValue
   );
 }
 
-
 type Progress = Awaited<ReturnType<typeof childProgress>>;
 const { LocalDay } = Islands;
 
@@ -343,7 +366,11 @@ function PlanSteps({ practice }: { practice: PracticeJson | null }) {
   );
 }
 
-const practiceMeta = (c: Context<AppEnv>, title: string) => ({ ...pageMeta("/children", planFacts(c.var.deps.env)), title: `${title} · Behavior Tales`, noindex: true });
+const practiceMeta = (c: Context<AppEnv>, title: string) => ({
+  ...pageMeta("/children", planFacts(c.var.deps.env)),
+  title: `${title} · Behavior Tales`,
+  noindex: true,
+});
 
 /** /children/{id}/today: the check-in page, made to be a phone home-screen bookmark. */
 async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: Record<string, string>; status?: 200 | 422 } = {}) {
@@ -361,7 +388,17 @@ async function todayPage(c: Context<AppEnv>, child: ChildJson, opts: { errors?: 
         <p className="muted flush-top">{dayLabel(progress.last)}</p>
         <PracticeLine practice={progress.practice} />
         <PlanSteps practice={progress.practice} />
-        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${checkInPageHref(child.id)}?checked=1`} idPrefix="today" noteOpen errors={opts.errors} saved={c.req.query("checked") === "1"} />
+        <CheckInForm
+          childId={child.id}
+          childName={child.name}
+          current={progress.current}
+          zone={zone}
+          returnTo={`${checkInPageHref(child.id)}?checked=1`}
+          idPrefix="today"
+          noteOpen
+          errors={opts.errors}
+          saved={c.req.query("checked") === "1"}
+        />
         <PracticeOfferNote childId={child.id} childName={child.name} offer={practiceOffer(progress.practice, progress.rows, progress.last)} />
       </section>
       <section className="card practice-progress" aria-labelledby="strip-heading">
@@ -398,7 +435,15 @@ async function childPage(c: Context<AppEnv>, child: ChildJson) {
         <h1 className="children-edit-title">{child.name}'s practice</h1>
         <PracticeLine practice={progress.practice} />
         <PlanSteps practice={progress.practice} />
-        <CheckInForm childId={child.id} childName={child.name} current={progress.current} zone={zone} returnTo={`${childPageHref(child.id)}?checked=1#check-in-${child.id}`} idPrefix="child" saved={c.req.query("checked") === "1"} />
+        <CheckInForm
+          childId={child.id}
+          childName={child.name}
+          current={progress.current}
+          zone={zone}
+          returnTo={`${childPageHref(child.id)}?checked=1#check-in-${child.id}`}
+          idPrefix="child"
+          saved={c.req.query("checked") === "1"}
+        />
         <PracticeOfferNote childId={child.id} childName={child.name} offer={practiceOffer(progress.practice, progress.rows, progress.last)} />
       </section>
       <section className="card practice-progress" aria-labelledby="chart-heading">
@@ -533,7 +578,16 @@ export const childrenRoute = new Hono<AppEnv>()
     const zone = await parentTimeZone(deps, c.var.user!.id, c.req.query("timeZone"));
     const practice = (await childProgress(deps, c.var.user!.id, child, zone, 1)).practice;
     const origin = appOrigin(deps.env);
-    const ics = reminderIcs({ childId: child.id, childName: child.name, planName: practice?.planName ?? null, time, zone, url: origin + checkInPageHref(child.id), now: deps.now(), host: new URL(origin).hostname });
+    const ics = reminderIcs({
+      childId: child.id,
+      childName: child.name,
+      planName: practice?.planName ?? null,
+      time,
+      zone,
+      url: origin + checkInPageHref(child.id),
+      now: deps.now(),
+      host: new URL(origin).hostname,
+    });
     return c.body(ics, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${reminderFileName(child.name)}"`,
@@ -545,7 +599,14 @@ export const childrenRoute = new Hono<AppEnv>()
     const deps = c.var.deps;
     const zone = await parentTimeZone(deps, c.var.user!.id);
     const p = await childProgress(deps, c.var.user!.id, child, zone, 30);
-    const pdf = await renderPracticeSummary({ fonts: deps.services.fonts, childName: child.name, practice: p.practice, last: p.last, checkIns: p.rows, printedOn: `${dayLabel(p.today).replace(/^\w+, /, "")}, ${p.today.slice(0, 4)}` });
+    const pdf = await renderPracticeSummary({
+      fonts: deps.services.fonts,
+      childName: child.name,
+      practice: p.practice,
+      last: p.last,
+      checkIns: p.rows,
+      printedOn: `${dayLabel(p.today).replace(/^\w+, /, "")}, ${p.today.slice(0, 4)}`,
+    });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${summaryFileName(child.name)}"`,
@@ -559,7 +620,10 @@ export const childrenRoute = new Hono<AppEnv>()
     const zone = await parentTimeZone(deps, c.var.user!.id);
     const p = await childProgress(deps, c.var.user!.id, child, zone, 30);
     const svg = renderToStaticMarkup(<ProgressChart last={p.last} entries={p.rows} planName={p.practice?.planName ?? null} id="chart" />);
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, no-store" });
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "private, no-store",
+    });
   })
   .get("/api/children/:id/check-ins", async (c) => {
     const child = await ownChild(c);

@@ -23,9 +23,7 @@ function ContactPage(props: { values?: Partial<ContactInput>; errors?: Record<st
       </PageIntro>
       <div className="container page-tight contact-grid">
         <div>
-          <h2 className="visually-hidden">
-            {CONTACT.formHeading}
-          </h2>
+          <h2 className="visually-hidden">{CONTACT.formHeading}</h2>
           <ContactForm {...props} />
         </div>
         <aside className="contact-aside" aria-label="Other ways to reach us">

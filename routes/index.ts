@@ -26,4 +26,29 @@ import { cardRoute } from "./card";
 import { voiceRoute } from "./voice";
 
 /** Every route module, mounted in order by createApp. A page's module is named for its URL (/about → about.tsx). */
-export const routes: Hono<AppEnv>[] = [homeRoute, contactRoute, statusRoute, authRoute, profileRoute, behaviorsRoute, situationApi, storiesApi, aboutRoute, researchPaperRoute, behaviorGuideRoute, parentingTipsRoute, blogRoute, legalRoute, supportRoute, faqRoute, libraryRoute, storyRoute, shareRoute, cardRoute, voiceRoute, subscriptionRoute, adminRoute, childrenRoute];
+export const routes: Hono<AppEnv>[] = [
+  homeRoute,
+  contactRoute,
+  statusRoute,
+  authRoute,
+  profileRoute,
+  behaviorsRoute,
+  situationApi,
+  storiesApi,
+  aboutRoute,
+  researchPaperRoute,
+  behaviorGuideRoute,
+  parentingTipsRoute,
+  blogRoute,
+  legalRoute,
+  supportRoute,
+  faqRoute,
+  libraryRoute,
+  storyRoute,
+  shareRoute,
+  cardRoute,
+  voiceRoute,
+  subscriptionRoute,
+  adminRoute,
+  childrenRoute,
+];

@@ -14,7 +14,10 @@ const OTHER_DOCS: Record<string, string> = {
 };
 
 function sectionId(heading: string) {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The cookie and browser-storage entries as cards (a table would scroll sideways on a phone). */

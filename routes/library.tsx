@@ -14,7 +14,6 @@ import { parentTimeZone, practices } from "../src/children/practice";
 
 const { LibraryGrid } = Islands;
 
-
 /**
  * /library: the signed-in parent's stories, server-rendered a page (100 cards) at a time. Search, tabs,
  * the child filter and "Load more stories" (`?cursor=`) work as plain links and forms too; the island

@@ -35,7 +35,19 @@ interface SecurityState {
   notice?: string;
 }
 
-function PasswordField({ id, label, autoComplete, errors, hint }: { id: string; label: string; autoComplete: string; errors: Record<string, string>; hint?: string }) {
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  errors,
+  hint,
+}: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  errors: Record<string, string>;
+  hint?: string;
+}) {
   const error = errors[id];
   return (
     <div className="field">
@@ -111,7 +123,15 @@ export function deletionSubscriptionNote(premium: boolean, until: string | null)
   return premium ? ACCOUNT_DELETION.subscription.premium(until) : ACCOUNT_DELETION.subscription.free;
 }
 
-function ProfilePage({ user, security, premiumUntil }: { user: NonNullable<AppEnv["Variables"]["user"]>; security: SecurityState; premiumUntil: { premium: boolean; until: string | null } }) {
+function ProfilePage({
+  user,
+  security,
+  premiumUntil,
+}: {
+  user: NonNullable<AppEnv["Variables"]["user"]>;
+  security: SecurityState;
+  premiumUntil: { premium: boolean; until: string | null };
+}) {
   return (
     <div className="container page narrow profile">
       <section className="card profile-card">
@@ -205,7 +225,12 @@ async function profilePage(c: Context<AppEnv>, security: Omit<SecurityState, "pa
   const passwordForm = await canChangePassword(c.var.deps, c.var.user!.id);
   const plan = await subscriptionStatus(c.var.deps, c.var.user!);
   const premiumUntil = { premium: plan.isSubscribed, until: plan.subscriptionExpiresAt ? longUsDate(new Date(plan.subscriptionExpiresAt)) : null };
-  return renderPage(c, <ProfilePage user={c.var.user!} security={{ passwordForm, ...security }} premiumUntil={premiumUntil} />, meta(c), status as 422 | undefined);
+  return renderPage(
+    c,
+    <ProfilePage user={c.var.user!} security={{ passwordForm, ...security }} premiumUntil={premiumUntil} />,
+    meta(c),
+    status as 422 | undefined,
+  );
 }
 
 /** The signed-in parent's account: the profile page, signing out everywhere, the password, and deleting the account (form or API). */
@@ -255,7 +280,7 @@ export const profileRoute = new Hono<AppEnv>()
   .get(ACCOUNT_DELETED_PATH, (c) => renderPage(c, <AccountDeletedPage />, ACCOUNT_DELETED.meta))
   .delete("/api/account", requireUser, async (c) => {
     const body = (await jsonBody(c).catch(() => ({}))) as { confirm?: unknown };
-    if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", "Send { \"confirm\": true } to permanently delete your account.");
+    if (body?.confirm !== true) throw new HttpError(400, "confirmation_required", 'Send { "confirm": true } to permanently delete your account.');
     await deleteAccount(c.var.deps, c.var.user!.id);
     clearSessionCookie(c);
     return c.json({ success: true });

@@ -31,7 +31,11 @@ export const statusRoute = new Hono<AppEnv>()
           ))}
         </dl>
       </div>,
-      { title: "Status · Behavior Tales", description: "Live status of the Behavior Tales service: database, sign-in, story engine and payments.", noindex: true },
+      {
+        title: "Status · Behavior Tales",
+        description: "Live status of the Behavior Tales service: database, sign-in, story engine and payments.",
+        noindex: true,
+      },
     );
   })
   // Liveness for load balancers and test harnesses: the database answers a read (no write per ping).

@@ -19,7 +19,6 @@ import { jsonBody } from "../src/http/body";
 import { clientAddress } from "../src/http/client-address";
 import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../src/stories/client-quota";
 
-
 /** The API's story id: digits only; anything else is simply "not found" here. */
 function apiStoryId(raw: string | undefined): number {
   if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(404, "not_found", "Story not found");
@@ -100,7 +99,8 @@ export const storiesApi = new Hono<AppEnv>()
   .patch("/api/stories/:id/favorite", async (c) => {
     const id = parseStoryId(c.req.param("id"));
     const body = z.object({ favorite: z.boolean({ error: "favorite must be true or false" }) }).safeParse(await jsonBody(c));
-    if (!body.success) throw new HttpError(400, "invalid_input", "Send { \"favorite\": true } or { \"favorite\": false }.", { favorite: "favorite must be true or false" });
+    if (!body.success)
+      throw new HttpError(400, "invalid_input", 'Send { "favorite": true } or { "favorite": false }.', { favorite: "favorite must be true or false" });
     const story = await setFavorite(c.var.deps, c.var.user!.id, id, body.data.favorite);
     return c.json(storyJson(story));
   })

@@ -57,7 +57,8 @@ const decode = (raw: string): unknown => JSON.parse(new TextDecoder().decode(dec
 export function saveStoryDraft(c: Context<AppEnv>, values: Values): void {
   const kept = { ...values, childId: "", siblings: values.siblings.filter((s) => s.name.trim()).map((s) => ({ ...s, childId: "" })) };
   let value = encode(kept);
-  if (value.length > MAX_COOKIE_CHARS) value = encode({ ...kept, customBehavior: "", situationDoes: "", situationWhen: "", situationWho: "", situationUnderneath: "" });
+  if (value.length > MAX_COOKIE_CHARS)
+    value = encode({ ...kept, customBehavior: "", situationDoes: "", situationWhen: "", situationWho: "", situationUnderneath: "" });
   const secure = isSecureRequest(c);
   setCookie(c, COOKIE, value, { httpOnly: true, sameSite: "Lax", secure, path: "/behaviors", maxAge: MAX_AGE_S });
 }

@@ -169,8 +169,8 @@ function DemoPortalPage({ sessionId, state, freePlan, error }: { sessionId: stri
             ) : (
               <>
                 <p>
-                  Your subscription is cancelled and won't renew. You keep premium until then; after that you move to the {freePlan}. If you resume, it renews on
-                  that date for {PREMIUM_PLAN.priceLabel}.
+                  Your subscription is cancelled and won't renew. You keep premium until then; after that you move to the {freePlan}. If you resume, it renews
+                  on that date for {PREMIUM_PLAN.priceLabel}.
                 </p>
                 <PortalAction sessionId={sessionId} action="resume" />
               </>

@@ -49,7 +49,15 @@ export const voiceRoute = new Hono<AppEnv>()
   .put("/api/stories/:id/voice/:part", async (c) => {
     const id = parseStoryId(c.req.param("id"));
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const json = await saveVoiceClip(c.var.deps, c.var.user!.id, id, c.req.param("part"), c.req.header("content-type"), c.req.header(VOICE_SECONDS_HEADER), bytes);
+    const json = await saveVoiceClip(
+      c.var.deps,
+      c.var.user!.id,
+      id,
+      c.req.param("part"),
+      c.req.header("content-type"),
+      c.req.header(VOICE_SECONDS_HEADER),
+      bytes,
+    );
     return c.json(json, 201);
   })
   .get("/api/stories/:id/voice/:part", async (c) => {
@@ -59,12 +67,20 @@ export const voiceRoute = new Hono<AppEnv>()
     // The address changes with every new recording (?v=), so the browser may keep it: the card plays it offline.
     return audio(c, clip, "private, max-age=604800");
   })
-  .delete("/api/stories/:id/voice/:part", async (c) => c.json(await deleteVoiceClip(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")), c.req.param("part"))))
+  .delete("/api/stories/:id/voice/:part", async (c) =>
+    c.json(await deleteVoiceClip(c.var.deps, c.var.user!.id, parseStoryId(c.req.param("id")), c.req.param("part"))),
+  )
   // Through a family link: only when the parent chose to share the recordings.
   .get("/s/:token/voice/:part", async (c) => {
     const story = await sharedStory(c, "file");
     if (story instanceof Response) return story;
-    const notFound = () => c.body("Not found", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
+    const notFound = () =>
+      c.body("Not found", 404, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "no-referrer",
+      });
     if (!(await readVoiceIndex(c.var.deps, story.id)).shared) return notFound();
     const clip = await voiceClip(c.var.deps, story, c.req.param("part"));
     if (!clip) return notFound();

@@ -29,7 +29,9 @@ async function main() {
     const file = join(outDir, `${c.theme}-${c.behavior}-${c.seed}.png`);
     writeFileSync(file, png);
     const i = sheet.length;
-    sheet.push(`<image x="${(i % 5) * 300}" y="${Math.floor(i / 5) * 424}" width="300" height="424" href="data:image/png;base64,${Buffer.from(png).toString("base64")}"/>`);
+    sheet.push(
+      `<image x="${(i % 5) * 300}" y="${Math.floor(i / 5) * 424}" width="300" height="424" href="data:image/png;base64,${Buffer.from(png).toString("base64")}"/>`,
+    );
     console.log(`${file}  ${ms.toFixed(0)} ms  ${(page.bytes.length / 1024).toFixed(0)} KiB`);
   }
   // One contact sheet, five pages a row, for a quick look at everything.

@@ -14,7 +14,10 @@ async function main() {
   const pdf = await renderResearchPaperPdf(RESEARCH_PAPER, loadStoryFonts());
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, pdf);
-  const words = RESEARCH_PAPER.blocks.map((b) => b.text).join(" ").split(/\s+/).length;
+  const words = RESEARCH_PAPER.blocks
+    .map((b) => b.text)
+    .join(" ")
+    .split(/\s+/).length;
   console.log(`${out}: ${(pdf.length / 1024).toFixed(0)} KiB, ${words} words`);
 }
 

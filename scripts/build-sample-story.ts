@@ -20,7 +20,14 @@ async function main() {
   const fonts = loadStoryFonts();
   const req = SAMPLE_REQUEST;
   const story = composeStory(req);
-  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: story.plan, theme: req.theme, behavior: req.behavior, childName: req.childName, title: story.title, seed: req.seed });
+  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
+    plan: story.plan,
+    theme: req.theme,
+    behavior: req.behavior,
+    childName: req.childName,
+    title: story.title,
+    seed: req.seed,
+  });
   const book = pictureBookOf({ id: req.seed, plan: story.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior }, fonts.heading);
   const pdf = await renderStoryPdf({ title: story.title, childName: req.childName, theme: req.theme, content: story.text, coloringPage, fonts, book });
   mkdirSync(dirname(out), { recursive: true });

@@ -47,7 +47,9 @@ specs.forEach((spec, n) => {
     const img = new Resvg(svg, { fitTo: { mode: "width", value: THUMB } }).render();
     pngs.push({ b64: Buffer.from(img.asPng()).toString("base64"), w: img.width, h: img.height });
     const who = scene.figures.map((f) => `${f.name}:${f.mood ?? "-"}/${f.action ?? f.pose ?? "-"}`).join(", ");
-    lines.push(`\n[${i + 1}] ${s.beat} · ${s.place} → ${scene.placeKind} · ${s.time} · shot ${scene.shot ?? "-"} · ${ms.toFixed(0)} ms\n  drawn: ${who}\n  props: ${scene.props.map((p) => `${p.word}→${p.prop}@${p.where}`).join(", ")}\n  ${s.text.replace(/\s+/g, " ")}`);
+    lines.push(
+      `\n[${i + 1}] ${s.beat} · ${s.place} → ${scene.placeKind} · ${s.time} · shot ${scene.shot ?? "-"} · ${ms.toFixed(0)} ms\n  drawn: ${who}\n  props: ${scene.props.map((p) => `${p.word}→${p.prop}@${p.where}`).join(", ")}\n  ${s.text.replace(/\s+/g, " ")}`,
+    );
   });
   const h = Math.max(...pngs.map((p) => p.h));
   const rows = Math.ceil(pngs.length / cols);

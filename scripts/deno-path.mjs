@@ -14,7 +14,9 @@ export function denoPath() {
   mkdirSync(dir, { recursive: true });
   console.log(`Installing deno@${DENO_VERSION} into .tools/deno …`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const r = spawnSync(npm, ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--loglevel", "error", `deno@${DENO_VERSION}`], { stdio: "inherit" });
+  const r = spawnSync(npm, ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--loglevel", "error", `deno@${DENO_VERSION}`], {
+    stdio: "inherit",
+  });
   if (r.status !== 0 || !existsSync(bin)) throw new Error(`Could not install deno@${DENO_VERSION} (npm exited ${r.status}).`);
   return bin;
 }

@@ -22,7 +22,11 @@ console.log(`named grown-up teaches / co-teaches the plan: ${f.grownUpTeaches} (
 console.log(`named grown-up speaks from the success on (notices, praises): ${f.grownUpPraises} (${pct(f.grownUpPraises, f.stories)})`);
 console.log(`helper with the grown-up's role: ${f.sameRoleHelper}`);
 console.log(`distinct sentences: ${pct(f.distinctShare * 1000, 1000)}`);
-console.log(`ages 2-3 plan steps: ${Object.entries(f.toddlerSteps).map(([k, v]) => `${k} steps × ${v}`).join(", ")}`);
+console.log(
+  `ages 2-3 plan steps: ${Object.entries(f.toddlerSteps)
+    .map(([k, v]) => `${k} steps × ${v}`)
+    .join(", ")}`,
+);
 console.log("most common short sentences (count · share of stories):");
 for (const s of f.topShort) console.log(`  ${String(s.count).padStart(4)} · ${pct(s.stories, f.stories).padStart(6)}  ${s.sentence}`);
 let repeated = 0;

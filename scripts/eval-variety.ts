@@ -52,7 +52,9 @@ for (const [i, text] of VARIETY_INPUTS.entries()) {
 }
 const worst = all.map((s) => worstPair(s).share);
 const cross = crossInput(all);
-console.log(`\nworst pair: max ${(Math.max(...worst) * 100).toFixed(0)}%, mean ${((worst.reduce((a, b) => a + b, 0) / worst.length) * 100).toFixed(0)}%, inputs at or over 35%: ${over}/${VARIETY_INPUTS.length}`);
+console.log(
+  `\nworst pair: max ${(Math.max(...worst) * 100).toFixed(0)}%, mean ${((worst.reduce((a, b) => a + b, 0) / worst.length) * 100).toFixed(0)}%, inputs at or over 35%: ${over}/${VARIETY_INPUTS.length}`,
+);
 console.log(`cross-input: ${(cross.share * 100).toFixed(1)}% of longer sentences (${cross.shared}/${cross.total}) also appear in another input's stories`);
 if (top > 0) {
   console.log(`\nmost shared longer sentences (inputs having each):`);

@@ -9,12 +9,26 @@ import type { StoryRequest } from "../src/engine/types";
 
 const requests: StoryRequest[] = [
   { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 },
-  { childName: "Leo", childAge: "6-7", behavior: "custom", customBehavior: "He gets really scared at the dentist and won't open his mouth", theme: "nature", pronouns: "he", grownUpName: "Papa", seed: 2 },
+  {
+    childName: "Leo",
+    childAge: "6-7",
+    behavior: "custom",
+    customBehavior: "He gets really scared at the dentist and won't open his mouth",
+    theme: "nature",
+    pronouns: "he",
+    grownUpName: "Papa",
+    seed: 2,
+  },
 ];
 
 const measure = (p: { system: string; prompt: string }) => {
   const all = `${p.system}\n${p.prompt}`;
-  return { chars: all.length, lines: all.split("\n").length, systemChars: p.system.length, numbers: (all.replace(/^\d+\. \[.*$/gm, "").match(/\d+(?:[-–]\d+)?/g) ?? []).length };
+  return {
+    chars: all.length,
+    lines: all.split("\n").length,
+    systemChars: p.system.length,
+    numbers: (all.replace(/^\d+\. \[.*$/gm, "").match(/\d+(?:[-–]\d+)?/g) ?? []).length,
+  };
 };
 
 for (const req of requests) {
@@ -24,5 +38,8 @@ for (const req of requests) {
   const planPrompt = buildPlanPrompt(brief);
   const scenes = buildScenesPrompt(brief, outline);
   console.log(`${req.behavior} ${req.childAge}: plan ${JSON.stringify(measure(planPrompt))} writing ${JSON.stringify(measure(scenes))}`);
-  if (process.argv.includes("--print")) console.log(`--- plan system\n${planPrompt.system}\n--- plan prompt\n${planPrompt.prompt}\n--- writing system\n${scenes.system}\n--- writing prompt\n${scenes.prompt}\n`);
+  if (process.argv.includes("--print"))
+    console.log(
+      `--- plan system\n${planPrompt.system}\n--- plan prompt\n${planPrompt.prompt}\n--- writing system\n${scenes.system}\n--- writing prompt\n${scenes.prompt}\n`,
+    );
 }

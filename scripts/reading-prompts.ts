@@ -30,5 +30,7 @@ if (mode === "refrains") {
     for (const p of prompts[i]!) console.log(`   [${p.kind}] ${p.text}`);
   });
   const card = rightBeforeCard(plan);
-  console.log(`\nRight before: ${card.strategy}\n${card.steps.map((s, i) => `  ${i + 1}. [${s.icon}] ${s.text}`).join("\n")}\n  say it together: ${card.refrain ?? "-"}`);
+  console.log(
+    `\nRight before: ${card.strategy}\n${card.steps.map((s, i) => `  ${i + 1}. [${s.icon}] ${s.text}`).join("\n")}\n  say it together: ${card.refrain ?? "-"}`,
+  );
 }

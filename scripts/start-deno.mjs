@@ -8,10 +8,9 @@ if (!existsSync("dist/client/.vite/manifest.json")) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = process.env.PORT ?? "3000";
-const child = spawn(
-  denoPath(),
-  ["serve", "--allow-all", "--port", port, "src/entry/deno.ts"],
-  { stdio: "inherit", env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_NO_PROMPT: "1" } },
-);
+const child = spawn(denoPath(), ["serve", "--allow-all", "--port", port, "src/entry/deno.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_NO_PROMPT: "1" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

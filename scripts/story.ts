@@ -9,7 +9,9 @@ import type { StoryRequest } from "../src/engine/types";
 
 const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
 const flag = (name: string) => flags.find((f) => f.startsWith(`--${name}`))?.split("=")[1] ?? (flags.includes(`--${name}`) ? "true" : undefined);
-const [behavior = "bedtime", childAge = "4-5", pronouns = "she", theme = "animals", which = "1", grownUpName = "Mom", customBehavior] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const [behavior = "bedtime", childAge = "4-5", pronouns = "she", theme = "animals", which = "1", grownUpName = "Mom", customBehavior] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith("--"));
 const story = (BEHAVIOR_STORIES as Record<string, { episodes: { id: string }[] } | null>)[behavior];
 const episodeIds = story?.episodes.map((e) => e.id) ?? [];
 const forced = episodeIds.includes(which) ? episodeIds.filter((id) => id !== which) : undefined;
@@ -28,8 +30,11 @@ const req = {
 } as StoryRequest;
 const out = composeStory(req);
 const report = checkStory(out, req);
-console.log(`# ${out.title}   [episode ${out.plan.episode ?? "-"}; ${report.metrics.words} words; avg ${report.metrics.avgSentenceLength}; grade ${report.metrics.readingGrade}]\n`);
-for (const s of out.plan.scenes) console.log(`[${s.beat} · ${s.place} · day ${s.day ?? 0} ${s.time} · ${s.characters.join(", ")} · ${s.props.join(", ")}]\n${s.text}\n`);
+console.log(
+  `# ${out.title}   [episode ${out.plan.episode ?? "-"}; ${report.metrics.words} words; avg ${report.metrics.avgSentenceLength}; grade ${report.metrics.readingGrade}]\n`,
+);
+for (const s of out.plan.scenes)
+  console.log(`[${s.beat} · ${s.place} · day ${s.day ?? 0} ${s.time} · ${s.characters.join(", ")} · ${s.props.join(", ")}]\n${s.text}\n`);
 console.log("talk about:", out.plan.talkAbout);
 for (const c of report.checks.filter((c) => c.status !== "pass")) console.log(`${c.status.toUpperCase()} ${c.id}: ${c.detail}`);
 
@@ -57,9 +62,31 @@ if (pdf) {
   const { loadStoryFonts } = await import("../src/pdf/fonts-node");
   const { writeFileSync } = await import("node:fs");
   const fonts = loadStoryFonts();
-  const story = { id: req.seed ?? 1, plan: out.plan, theme: req.theme, childAge: req.childAge, behavior: req.behavior, customBehavior: req.customBehavior ?? null };
-  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: out.plan, theme: req.theme, behavior: req.behavior, childName: req.childName, title: out.title, seed: story.id });
-  const bytes = await renderStoryPdf({ title: out.title, childName: req.childName, theme: req.theme, content: out.text, coloringPage, fonts, book: pictureBookOf(story, fonts.heading) });
+  const story = {
+    id: req.seed ?? 1,
+    plan: out.plan,
+    theme: req.theme,
+    childAge: req.childAge,
+    behavior: req.behavior,
+    customBehavior: req.customBehavior ?? null,
+  };
+  const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
+    plan: out.plan,
+    theme: req.theme,
+    behavior: req.behavior,
+    childName: req.childName,
+    title: out.title,
+    seed: story.id,
+  });
+  const bytes = await renderStoryPdf({
+    title: out.title,
+    childName: req.childName,
+    theme: req.theme,
+    content: out.text,
+    coloringPage,
+    fonts,
+    book: pictureBookOf(story, fonts.heading),
+  });
   writeFileSync(pdf, bytes);
   console.log(`pdf: ${pdf} (${(bytes.length / 1024).toFixed(0)} KiB)`);
 }

@@ -19,7 +19,9 @@ if (missing.length) {
     console.log(`Installing ${missing.join(", ")} from Debian's packages…`);
     run("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")} >/dev/null`]);
   } else {
-    console.error(`The tests need ${missing.join(" and ")}. Install with:\n  sudo apt-get install -y ${missing.join(" ")}\n(or set CHROMIUM_PATH to a Chromium binary).`);
+    console.error(
+      `The tests need ${missing.join(" and ")}. Install with:\n  sudo apt-get install -y ${missing.join(" ")}\n(or set CHROMIUM_PATH to a Chromium binary).`,
+    );
     process.exit(1);
   }
 }

@@ -11,7 +11,13 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const emailList = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean) : v ?? []),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+      : (v ?? []),
   z.array(z.email()),
 );
 
@@ -97,10 +103,7 @@ export const envSchema = z.object({
   FREE_STORIES_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   /** "1" creates the built-in sign-in's demo accounts on any APP_URL; "0" keeps them off even locally. */
   DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional()),
-  TRUST_PROXY: z.preprocess(
-    (v) => (v === "true" ? 1 : v === "false" ? 0 : emptyToUndefined(v)),
-    z.coerce.number().int().min(0).max(10).default(0),
-  ),
+  TRUST_PROXY: z.preprocess((v) => (v === "true" ? 1 : v === "false" ? 0 : emptyToUndefined(v)), z.coerce.number().int().min(0).max(10).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,14 +123,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY)
-    throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai");
+  if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) throw new ConfigError("Invalid configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai");
   if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL)
     throw new ConfigError("Invalid configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible");
   const images = resolveImageSettings(env);
   if (!images.ok) throw new ConfigError(`Invalid configuration:\n  ${images.error}`);
-  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
-    throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
   return env;

@@ -67,7 +67,15 @@ export async function runMaintenance(deps: Deps): Promise<MaintenanceReport> {
     const rows = await deps.db
       .update(generations)
       .set({ status: "refunded" })
-      .where(and(inArray(generations.id, expired.map((g) => g.id)), eq(generations.status, "reserved")))
+      .where(
+        and(
+          inArray(
+            generations.id,
+            expired.map((g) => g.id),
+          ),
+          eq(generations.status, "reserved"),
+        ),
+      )
       .returning({ id: generations.id });
     released = rows.length;
   }
@@ -99,4 +107,3 @@ export function startMaintenance(deps: Deps, intervalMs = MAINTENANCE_INTERVAL_M
   (timer as { unref?: () => void }).unref?.();
   return () => clearInterval(timer);
 }
-

@@ -8,7 +8,10 @@ export async function loadSecret(db: Database, configured?: string): Promise<str
   if (configured) return configured;
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
-  await db.insert(settings).values({ key: "app_secret", value: encodeBase64urlNoPadding(bytes) }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: "app_secret", value: encodeBase64urlNoPadding(bytes) })
+    .onConflictDoNothing();
   const row = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "app_secret"));
   return row[0]!.value;
 }

@@ -57,10 +57,11 @@ export function createServices(env: Env, runtime: Runtime): Services {
     timeouts: { ...GENERATION_TIMEOUTS },
     coloringEngine: coloringEngineFrom(env, runtime.fonts),
     paymentsMode: env.STRIPE_SECRET_KEY ? "stripe" : "demo",
-    billing: () => (billing ??= createBilling({ env, secret: runtime.secret }).catch((err) => {
-      billing = undefined;
-      throw err;
-    })),
+    billing: () =>
+      (billing ??= createBilling({ env, secret: runtime.secret }).catch((err) => {
+        billing = undefined;
+        throw err;
+      })),
     oidc: runtime.idp ? runtime.idp.settings : externalOidcSettings(env),
     onAccountDeleted: runtime.idp?.onAccountDeleted ?? (async () => {}),
     builtInAccounts: runtime.idp?.accounts ?? null,

@@ -21,7 +21,9 @@ function EngineCard({ e }: { e: EngineOutcomesJson }) {
     [`${GENERATION_OUTCOME_LABELS["engine-error"]}s`, e.counts["engine-error"]],
     [
       "Time to first shown paragraph",
-      e.firstText.samples ? `median ${seconds(e.firstText.medianMs)}, p90 ${seconds(e.firstText.p90Ms)} (${e.firstText.samples} streamed)` : "— (none streamed)",
+      e.firstText.samples
+        ? `median ${seconds(e.firstText.medianMs)}, p90 ${seconds(e.firstText.p90Ms)} (${e.firstText.samples} streamed)`
+        : "— (none streamed)",
     ],
   ];
   return (
@@ -69,8 +71,8 @@ export function GenerationOutcomes({ outcomes }: { outcomes: GenerationOutcomesJ
     <section className="card generation-outcomes" aria-labelledby="generation-outcomes-title">
       <h2 id="generation-outcomes-title">Generation outcomes</h2>
       <p className="muted">
-        Every story started, saved or not. Rates are of the generations that ended in a verdict (cancelled ones left out); a first-time pass is a
-        story saved from its first draft.
+        Every story started, saved or not. Rates are of the generations that ended in a verdict (cancelled ones left out); a first-time pass is a story saved
+        from its first draft.
       </p>
       {empty ? (
         <p data-testid="outcomes-empty">No generations recorded yet. Each story written from now on is recorded here, whether it is saved or not.</p>

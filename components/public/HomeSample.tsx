@@ -63,8 +63,7 @@ export function samplePicture(which: SamplePicture, font?: Uint8Array): string {
   if (hit) return hit;
   const { plan } = sampleStory();
   const { theme, seed } = SAMPLE_REQUEST;
-  const svg =
-    which === "coloring" ? drawScene(plan, undefined, { theme, seed, font, name: !!font }).svg : drawScene(plan, 0, { theme, seed, book: true }).svg;
+  const svg = which === "coloring" ? drawScene(plan, undefined, { theme, seed, font, name: !!font }).svg : drawScene(plan, 0, { theme, seed, book: true }).svg;
   cache[which] = svg;
   return svg;
 }

@@ -84,7 +84,19 @@ const ICONS = {
 /** A small line icon (decorative: hidden from assistive technology). */
 export function Icon({ name, size = 26 }: { name: keyof typeof ICONS; size?: number }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[name]} />
     </svg>
   );

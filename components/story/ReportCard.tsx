@@ -45,9 +45,7 @@ export function ReportCard({ report: raw, open }: { report: unknown; open?: bool
       <summary>
         <span className="report-card-heading">Story report card</span>
         {typeof report.score === "number" ? (
-          <span className={`report-score${report.passed === false ? " report-score-failed" : ""}`}>
-            Score {Math.round(report.score)}/100
-          </span>
+          <span className={`report-score${report.passed === false ? " report-score-failed" : ""}`}>Score {Math.round(report.score)}/100</span>
         ) : null}
         <span className="report-counts muted">
           {counts.pass} passed{counts.warn ? `, ${counts.warn} ${counts.warn === 1 ? "warning" : "warnings"}` : ""}

@@ -23,10 +23,21 @@ export function StoryCard({ story, returnTo, busy, eager, onToggleFavorite, onDo
   const titleId = `story-card-title-${story.id}`;
   const favoriteLabel = story.favorite ? "Remove Favorite" : "Add Favorite";
   const favoriteForm = (className: string, content: React.ReactNode, ariaLabel?: string) => (
-    <form method="post" action={storyFavoriteAction(story.id)} className={className} onSubmit={onToggleFavorite ? (e) => onToggleFavorite(story, e) : undefined}>
+    <form
+      method="post"
+      action={storyFavoriteAction(story.id)}
+      className={className}
+      onSubmit={onToggleFavorite ? (e) => onToggleFavorite(story, e) : undefined}
+    >
       <input type="hidden" name="favorite" value={story.favorite ? "false" : "true"} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" aria-label={ariaLabel} aria-pressed={ariaLabel ? story.favorite : undefined} disabled={busy} data-testid={ariaLabel ? "favorite-toggle" : undefined}>
+      <button
+        type="submit"
+        aria-label={ariaLabel}
+        aria-pressed={ariaLabel ? story.favorite : undefined}
+        disabled={busy}
+        data-testid={ariaLabel ? "favorite-toggle" : undefined}
+      >
         {content}
       </button>
     </form>

@@ -22,7 +22,8 @@ export function SubscriptionBanner({ status }: { status: SubscriptionStatus }) {
   return (
     <aside className={`library-plan${status.canGenerateStory ? "" : " library-plan-limit"}`} aria-label="Your plan">
       <p>
-        <strong>Free plan</strong> · {status.freeStoriesRemaining} of {status.freeStoriesLimit} free {status.freeStoriesLimit === 1 ? "story" : "stories"} remaining
+        <strong>Free plan</strong> · {status.freeStoriesRemaining} of {status.freeStoriesLimit} free {status.freeStoriesLimit === 1 ? "story" : "stories"}{" "}
+        remaining
         {per}
         {status.canGenerateStory ? null : <> (Limit reached)</>}
       </p>

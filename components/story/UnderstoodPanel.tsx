@@ -22,7 +22,15 @@ export const UNDERSTOOD_INTRO = "Check that we read it right. Nothing is spent u
  * anything is spent. Presentational: the story form renders it with its own buttons (`children`),
  * the same with and without JavaScript.
  */
-export function UnderstoodPanel({ understood, headingRef, children }: { understood: SituationUnderstood; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+export function UnderstoodPanel({
+  understood,
+  headingRef,
+  children,
+}: {
+  understood: SituationUnderstood;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
   return (
     <section className="understood-panel" aria-labelledby="understood-heading" data-testid="understood-panel">
       <h2 id="understood-heading" ref={headingRef} tabIndex={-1}>

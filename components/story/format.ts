@@ -81,7 +81,12 @@ export function behaviorPhrase(s: { behavior: string; customBehavior: string | n
  * situation the plan's child-friendly summary instead of the parent's own sentence:
  * "A story for Mia, who feels scared about the vacuum cleaner".
  */
-export function storyForLine(s: { childName: string; behavior: string; customBehavior: string | null; plan?: { situation: { summary: string } } | null }): string {
+export function storyForLine(s: {
+  childName: string;
+  behavior: string;
+  customBehavior: string | null;
+  plan?: { situation: { summary: string } } | null;
+}): string {
   const summary = s.plan?.situation.summary.trim().replace(/[.!]+$/, "");
   if (s.behavior === "custom" && summary) {
     const name = s.childName.trim();
@@ -101,11 +106,9 @@ export function formatStoryDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
-
 export function addToQuery(path: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
   const s = search.toString();
   return s ? `${path}?${s}` : path;
 }
-

@@ -57,7 +57,6 @@ export interface ReadAloud {
   readonly page: number;
 }
 
-
 /**
  * The word a boundary event points at: charLength when the engine gives it, else up to the next
  * white space. Null for a boundary that isn't a word (sentence boundaries) or is out of range.

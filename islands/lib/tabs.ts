@@ -4,11 +4,15 @@ import { useRef, type KeyboardEvent } from "react";
 export function tabForKey<T>(tabs: readonly T[], current: T, key: string): T | null {
   const i = tabs.indexOf(current);
   const next =
-    key === "ArrowRight" ? (i + 1) % tabs.length
-    : key === "ArrowLeft" ? (i - 1 + tabs.length) % tabs.length
-    : key === "Home" ? 0
-    : key === "End" ? tabs.length - 1
-    : -1;
+    key === "ArrowRight"
+      ? (i + 1) % tabs.length
+      : key === "ArrowLeft"
+        ? (i - 1 + tabs.length) % tabs.length
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? tabs.length - 1
+            : -1;
   return next < 0 ? null : tabs[next]!;
 }
 

@@ -37,7 +37,8 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
     "aria-invalid": shown && !!kit.errors[k],
     "aria-describedby": shown && kit.errors[k] ? `story-${k}-error` : undefined,
   });
-  const situationAutoFocus = (k: "customBehavior" | "situationWhen", shown: boolean) => (shown && (kit.firstInvalid === k || (focusSituation && k === "customBehavior"))) || undefined;
+  const situationAutoFocus = (k: "customBehavior" | "situationWhen", shown: boolean) =>
+    (shown && (kit.firstInvalid === k || (focusSituation && k === "customBehavior"))) || undefined;
   const partInput = (k: "situationDoes" | "situationWhen" | "situationWho", part: "does" | "when" | "who") => (
     <div className="field">
       <label htmlFor={`story-${k}`}>{SITUATION_PART_LABELS[part].label}</label>
@@ -50,8 +51,18 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
         placeholder={SITUATION_PART_LABELS[part].placeholder}
         value={kit.values[k]}
         onChange={kit.set(k)}
-        {...(part === "does" ? situationDescribed("customBehavior", mode === "parts") : part === "when" ? situationDescribed("situationWhen", mode === "parts") : {})}
-        autoFocus={part === "does" ? situationAutoFocus("customBehavior", mode === "parts") : part === "when" ? situationAutoFocus("situationWhen", mode === "parts") : undefined}
+        {...(part === "does"
+          ? situationDescribed("customBehavior", mode === "parts")
+          : part === "when"
+            ? situationDescribed("situationWhen", mode === "parts")
+            : {})}
+        autoFocus={
+          part === "does"
+            ? situationAutoFocus("customBehavior", mode === "parts")
+            : part === "when"
+              ? situationAutoFocus("situationWhen", mode === "parts")
+              : undefined
+        }
       />
       {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
       <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
@@ -100,7 +111,13 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
           <div className="choice-row chips">
             {SITUATION_FEELINGS.map((f) => (
               <label key={f} className="choice">
-                <input type="radio" name="situationUnderneath" value={f} checked={kit.values.situationUnderneath === f} onChange={kit.set("situationUnderneath")} />
+                <input
+                  type="radio"
+                  name="situationUnderneath"
+                  value={f}
+                  checked={kit.values.situationUnderneath === f}
+                  onChange={kit.set("situationUnderneath")}
+                />
                 <span>{SITUATION_FEELING_LABELS[f]}</span>
               </label>
             ))}

@@ -178,7 +178,9 @@ export function GenerationPanel({
       </h2>
       <GenerationProgress percent={percent} onFull={onFull} />
       <p className="visually-hidden" role="status">
-        {doneId !== null ? "Your story is saved. It opens in a moment, or choose Read it now." : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
+        {doneId !== null
+          ? "Your story is saved. It opens in a moment, or choose Read it now."
+          : `Step ${stepIndex + 1} of ${STEPS.length}: ${STEPS[stepIndex]?.label}`}
       </p>
       {doneId !== null ? (
         <p className="generation-ready" style={{ margin: "0 0 12px" }}>

@@ -19,7 +19,9 @@ export function Siblings({
   return (
     <details className="field siblings-field" open={kit.values.siblings.some((s) => s.name.trim() || s.childId) || !!kit.errors.siblings || undefined}>
       <summary className="siblings-summary">Add brothers or sisters (optional)</summary>
-      <p className="field-hint">Up to {MAX_SIBLINGS} can join the story. The story stays about {kit.values.childName.trim() || "your child"}'s behavior.</p>
+      <p className="field-hint">
+        Up to {MAX_SIBLINGS} can join the story. The story stays about {kit.values.childName.trim() || "your child"}'s behavior.
+      </p>
       {savedChildren.some((c) => String(c.id) !== kit.values.childId) ? (
         <div className="choice-row" style={{ margin: "8px 0" }}>
           {savedChildren
@@ -28,7 +30,14 @@ export function Siblings({
               const added = kit.values.siblings.some((s) => s.childId === String(c.id));
               const full = kit.values.siblings.every((s) => s.childId || s.name.trim());
               return (
-                <button key={c.id} type="button" className="btn btn-secondary btn-sm" disabled={added || full} aria-pressed={added} onClick={() => addSavedSibling(c)}>
+                <button
+                  key={c.id}
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={added || full}
+                  aria-pressed={added}
+                  onClick={() => addSavedSibling(c)}
+                >
                   {added ? `${c.name} added` : `+ ${c.name}`}
                 </button>
               );
@@ -52,7 +61,12 @@ export function Siblings({
           </div>
           <div className="field">
             <label htmlFor={`story-sibling${i + 1}Pronouns`}>Pronouns</label>
-            <select id={`story-sibling${i + 1}Pronouns`} name={`sibling${i + 1}Pronouns`} value={sib.pronouns} onChange={(e) => changeSibling(i, { pronouns: e.target.value })}>
+            <select
+              id={`story-sibling${i + 1}Pronouns`}
+              name={`sibling${i + 1}Pronouns`}
+              value={sib.pronouns}
+              onChange={(e) => changeSibling(i, { pronouns: e.target.value })}
+            >
               <option value="">they / them</option>
               {PRONOUNS.filter((p) => p !== "they").map((p) => (
                 <option key={p} value={p}>

@@ -49,7 +49,13 @@ export function SubmitRow({
         </p>
       ) : null}
       <div className={`submit-row${props.signedIn ? "" : " visitor-submit"}`}>
-        <button ref={generateRef} className="btn btn-primary btn-lg" type="submit" disabled={generating || checking || !props.signedIn} aria-describedby={props.signedIn ? undefined : "visitor-hint"}>
+        <button
+          ref={generateRef}
+          className="btn btn-primary btn-lg"
+          type="submit"
+          disabled={generating || checking || !props.signedIn}
+          aria-describedby={props.signedIn ? undefined : "visitor-hint"}
+        >
           {generating ? "Generating..." : checking ? READING_LABEL : LABELS.generateStory}
         </button>
         {props.signedIn && status && !status.isSubscribed && status.canGenerateStory ? (

@@ -50,7 +50,13 @@ export function useCustomReading(props: Pick<StoryFormProps, "understood" | "val
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ customBehavior: data.customBehavior, situation: data.situation, childName: values.childName, pronouns: values.pronouns, grownUpName: values.grownUpName }),
+        body: JSON.stringify({
+          customBehavior: data.customBehavior,
+          situation: data.situation,
+          childName: values.childName,
+          pronouns: values.pronouns,
+          grownUpName: values.grownUpName,
+        }),
       });
       const body = await res.json().catch(() => null);
       if (!res.ok) {

@@ -32,7 +32,8 @@ export function useDraft(props: Pick<StoryFormProps, "values" | "errors" | "save
   function change(k: TextKey, value: string) {
     const next = { ...values, [k]: value };
     // A different name is a different child: the saved child is no longer chosen.
-    if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim()) [next.childId, next.practiceStory] = ["", ""];
+    if (k === "childName" && values.childId && savedChildren.find((c) => String(c.id) === values.childId)?.name !== value.trim())
+      [next.childId, next.practiceStory] = ["", ""];
     setValues(next);
     setErrors((errs) => recheck(errs, next, k));
     if ((SITUATION_KEYS as readonly string[]).includes(k)) setHelp(null);
@@ -76,7 +77,10 @@ export function useDraft(props: Pick<StoryFormProps, "values" | "errors" | "save
   function addSavedSibling(child: ChildChoice) {
     const i = values.siblings.findIndex((s) => !s.childId && !s.name.trim());
     if (i < 0) return;
-    setValues((v) => ({ ...v, siblings: v.siblings.map((s, j) => (j === i ? { name: child.name, pronouns: child.pronouns ?? "", childId: String(child.id) } : s)) }));
+    setValues((v) => ({
+      ...v,
+      siblings: v.siblings.map((s, j) => (j === i ? { name: child.name, pronouns: child.pronouns ?? "", childId: String(child.id) } : s)),
+    }));
     setErrors(withoutSiblingsError);
   }
 

@@ -50,12 +50,7 @@ function useSubmitFocus(props: StoryFormProps, formRef: Draft["formRef"]) {
  * "Generate Story" and the confirm step's buttons: checked like the server checks, then the free-story
  * allowance, then a custom situation read back first, then the story written.
  */
-export function useSubmit(
-  props: StoryFormProps,
-  draft: Draft,
-  reading: ReturnType<typeof useCustomReading>,
-  generation: ReturnType<typeof useGeneration>,
-) {
+export function useSubmit(props: StoryFormProps, draft: Draft, reading: ReturnType<typeof useCustomReading>, generation: ReturnType<typeof useGeneration>) {
   const { values, setErrors, setHelp, formRef } = draft;
   const [status, setStatus] = useState<SubscriptionStatus | null>(props.status);
   const { generateRef, cardRef, invalid, cardNeeded } = useSubmitFocus(props, formRef);

@@ -16,19 +16,19 @@ export type Values = {
   /** The saved child the story is for ("" when typed in). */
   childId: string;
 } & StoryFormChildValues & {
-  behavior: string;
-  customBehavior: string;
-  /** How the parent describes a custom situation: "words" (the one text box) or "parts" (step by step). */
-  situationMode: string;
-  situationDoes: string;
-  situationWhen: string;
-  situationWho: string;
-  situationUnderneath: string;
-  theme: string;
-  siblings: SiblingValues[];
-  /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; absent or "" for an ordinary story. */
-  practiceStory?: string;
-};
+    behavior: string;
+    customBehavior: string;
+    /** How the parent describes a custom situation: "words" (the one text box) or "parts" (step by step). */
+    situationMode: string;
+    situationDoes: string;
+    situationWhen: string;
+    situationWho: string;
+    situationUnderneath: string;
+    theme: string;
+    siblings: SiblingValues[];
+    /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; absent or "" for an ordinary story. */
+    practiceStory?: string;
+  };
 export type TextKey = Exclude<keyof Values, "siblings">;
 
 /** The situation's fields of a form that has none yet (a caller's older values). */

@@ -20,12 +20,25 @@ export async function adminStats(deps: Deps): Promise<AdminStatsJson> {
     one(deps.db.select({ n: count() }).from(stories)),
     // Premium now and set to renew: a cancelled plan (premium to the end of its period) is not an active subscription (issue 26).
     // "Is premium" is written once: the quota's own SQL condition.
-    one(deps.db.select({ n: count() }).from(users).where(and(premiumSql(now), eq(users.subscriptionStatus, "active")))),
+    one(
+      deps.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(premiumSql(now), eq(users.subscriptionStatus, "active"))),
+    ),
     one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, since))),
     one(deps.db.select({ n: count() }).from(stories).where(gte(stories.createdAt, since))),
     familiesCheckingIn(deps, STATS_WINDOW_DAYS),
   ]);
-  return { totalUsers, totalStories, activeSubscriptions, newUsersLastWeek, storiesLastWeek, userGrowth: newUsersLastWeek, familiesCheckingIn: checkingIn } satisfies AdminStatsJson;
+  return {
+    totalUsers,
+    totalStories,
+    activeSubscriptions,
+    newUsersLastWeek,
+    storiesLastWeek,
+    userGrowth: newUsersLastWeek,
+    familiesCheckingIn: checkingIn,
+  } satisfies AdminStatsJson;
 }
 
 export function adminUserRow(u: typeof users.$inferSelect, storiesInLibrary = 0): AdminUserJson {
@@ -60,7 +73,17 @@ export async function listUsers(deps: Deps): Promise<AdminUserJson[]> {
 
 export async function listSubscribers(deps: Deps): Promise<SubscriberJson[]> {
   const rows = await deps.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  return rows.map((s) => ({ id: s.id, email: s.email, name: s.name, source: s.source, downloadedPaper: s.downloadedPaper, createdAt: s.createdAt.toISOString() }) satisfies SubscriberJson);
+  return rows.map(
+    (s) =>
+      ({
+        id: s.id,
+        email: s.email,
+        name: s.name,
+        source: s.source,
+        downloadedPaper: s.downloadedPaper,
+        createdAt: s.createdAt.toISOString(),
+      }) satisfies SubscriberJson,
+  );
 }
 
 export async function localSubscriberCount(deps: Deps): Promise<number> {
@@ -70,28 +93,38 @@ export async function localSubscriberCount(deps: Deps): Promise<number> {
 
 /** RFC 4180 CSV (src/lib/csv.ts: formula-like cells are prefixed with an apostrophe). */
 export function subscribersCsv(rows: SubscriberJson[]): string {
-  return csvText(["email", "name", "source", "downloaded_paper", "created_at"], rows.map((r) => [r.email, r.name, r.source, r.downloadedPaper, r.createdAt]));
+  return csvText(
+    ["email", "name", "source", "downloaded_paper", "created_at"],
+    rows.map((r) => [r.email, r.name, r.source, r.downloadedPaper, r.createdAt]),
+  );
 }
 
 export async function listMessages(deps: Deps, limit = 200): Promise<MessageJson[]> {
   const rows = await deps.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
-  return rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() }) satisfies MessageJson);
+  return rows.map(
+    (m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() }) satisfies MessageJson,
+  );
 }
 
 export async function recentAudit(deps: Deps, limit = 10): Promise<AuditJson[]> {
   const rows = await deps.db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt), desc(adminAudit.id)).limit(limit);
   const ids = [...new Set(rows.flatMap((r) => [r.adminId, r.targetUserId]).filter((x): x is string => !!x))];
   const names = new Map(
-    ids.length ? (await deps.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.username]) : [],
+    ids.length
+      ? (await deps.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.username])
+      : [],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    adminId: r.adminId,
-    adminName: names.get(r.adminId) ?? null,
-    action: r.action,
-    targetUserId: r.targetUserId,
-    targetName: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
-    detail: r.detail,
-    createdAt: r.createdAt.toISOString(),
-  }) satisfies AuditJson);
+  return rows.map(
+    (r) =>
+      ({
+        id: r.id,
+        adminId: r.adminId,
+        adminName: names.get(r.adminId) ?? null,
+        action: r.action,
+        targetUserId: r.targetUserId,
+        targetName: r.targetUserId ? (names.get(r.targetUserId) ?? null) : null,
+        detail: r.detail,
+        createdAt: r.createdAt.toISOString(),
+      }) satisfies AuditJson,
+  );
 }

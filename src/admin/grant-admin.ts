@@ -20,7 +20,13 @@ const noAccount = (email: string): AdminChange => ({
 });
 
 async function userByEmail(db: Database, email: string) {
-  return (await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1)
+  )[0];
 }
 
 export async function grantAdmin(db: Database, rawEmail: string, now = new Date()): Promise<AdminChange> {

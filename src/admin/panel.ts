@@ -29,7 +29,10 @@ export async function loadAdminPanel(deps: Deps, tab: AdminTab): Promise<AdminPa
       return { tab, users, audit: audit ?? [] } satisfies AdminPanel;
     }
     case "subscribers": {
-      const [newsletter, subscribers] = await Promise.all([orNull(deps, "newsletter count", newsletterCount(deps)), orNull(deps, "subscribers", listSubscribers(deps))]);
+      const [newsletter, subscribers] = await Promise.all([
+        orNull(deps, "newsletter count", newsletterCount(deps)),
+        orNull(deps, "subscribers", listSubscribers(deps)),
+      ]);
       // The provider's dashboard only when the site is connected to it (issue 26).
       return { tab, newsletter, newsletterDashboardUrl: deps.env.SENDFOX_API_TOKEN ? NEWSLETTER_DASHBOARD_URL : null, subscribers } satisfies AdminPanel;
     }

@@ -85,7 +85,10 @@ export async function storyQuality(deps: Deps, recentLimit = 50): Promise<StoryQ
       passed: g.passed,
       passRate: Math.round((100 * g.passed) / g.n),
       averageScore: Math.round(g.score / g.n),
-      topIssues: [...g.issues.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([id, count]) => ({ id, count })),
+      topIssues: [...g.issues.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([id, count]) => ({ id, count })),
     }))
     .sort((a, b) => a.behavior.localeCompare(b.behavior));
   const recent = rows.slice(0, recentLimit).map((r) => {
@@ -130,7 +133,10 @@ function engineOutcomes(engine: string, rows: OutcomeRow[]): EngineOutcomesJson 
   const decided = rows.length - counts.cancelled;
   const firstTimePasses = rows.filter((r) => r.outcome === "saved" && r.attempts <= 1).length;
   const rewritten = rows.filter((r) => r.outcome !== "cancelled" && r.attempts > 1).length;
-  const firstText = rows.map((r) => r.firstTextMs).filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
+  const firstText = rows
+    .map((r) => r.firstTextMs)
+    .filter((ms): ms is number => ms !== null)
+    .sort((a, b) => a - b);
   return {
     engine,
     generations: rows.length,
@@ -140,8 +146,14 @@ function engineOutcomes(engine: string, rows: OutcomeRow[]): EngineOutcomesJson 
     firstTimePassRate: rate(firstTimePasses, decided),
     rewritten,
     rewriteRate: rate(rewritten, decided),
-    refusalsByCheck: topCounts(rows.flatMap((r) => (r.refusals ?? []).flat()), TOP_REFUSAL_CHECKS).map(([id, count]) => ({ id, count })),
-    safetyFamilies: topCounts(rows.flatMap((r) => r.safetyFamilies ?? []), Infinity).map(([family, count]) => ({ family, count })),
+    refusalsByCheck: topCounts(
+      rows.flatMap((r) => (r.refusals ?? []).flat()),
+      TOP_REFUSAL_CHECKS,
+    ).map(([id, count]) => ({ id, count })),
+    safetyFamilies: topCounts(
+      rows.flatMap((r) => r.safetyFamilies ?? []),
+      Infinity,
+    ).map(([family, count]) => ({ family, count })),
     firstText: { samples: firstText.length, medianMs: percentile(firstText, 50), p90Ms: percentile(firstText, 90) },
   } satisfies EngineOutcomesJson;
 }

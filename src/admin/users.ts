@@ -17,7 +17,10 @@ const statusChoices = `${SUBSCRIPTION_STATUSES.slice(0, -1).join(", ")} or ${SUB
 
 export const subscriptionEditSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES, { error: `status must be ${statusChoices}.` }),
-  expiresAt: z.union([z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date or null." }), z.null()]).optional().default(null),
+  expiresAt: z
+    .union([z.iso.datetime({ offset: true, error: "expiresAt must be an ISO date or null." }), z.null()])
+    .optional()
+    .default(null),
 });
 
 export const adminStatusEditSchema = z.object({ isAdmin: z.boolean({ error: "isAdmin must be true or false." }) });
@@ -60,6 +63,9 @@ export async function setUserAdmin(deps: Deps, admin: User, userId: string, isAd
   if (userId === admin.id && !isAdmin) throw new HttpError(400, "self_demotion", "You can't remove your own admin access. Ask another admin to do it.");
   const target = await userOr404(deps, userId);
   const [updated] = await deps.db.update(users).set({ isAdmin, updatedAt: deps.now() }).where(eq(users.id, target.id)).returning();
-  await audit(deps, admin, target, { action: isAdmin ? ADMIN_AUDIT_ACTIONS.adminGrant : ADMIN_AUDIT_ACTIONS.adminRevoke, detail: { from: target.isAdmin, to: isAdmin } });
+  await audit(deps, admin, target, {
+    action: isAdmin ? ADMIN_AUDIT_ACTIONS.adminGrant : ADMIN_AUDIT_ACTIONS.adminRevoke,
+    detail: { from: target.isAdmin, to: isAdmin },
+  });
   return adminUserRow(updated!, await storiesInLibrary(deps, target.id));
 }

@@ -31,7 +31,10 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
 
   it("asks the default image model (gpt-image-2; gpt-image-1 is shut down) for portrait line art of the plan's scene and returns the PNG bytes", async () => {
     const engine = createOpenAIColoringEngine({ apiKey: "test-key", baseURL });
-    const plan = withScene({ place: "bedroom", time: "night", characters: ["Maya", "Ember"], props: ["teddy bear", "night-light"] }, { child: { name: "Maya", pronouns: "she", hair: "puffs" } });
+    const plan = withScene(
+      { place: "bedroom", time: "night", characters: ["Maya", "Ember"], props: ["teddy bear", "night-light"] },
+      { child: { name: "Maya", pronouns: "she", hair: "puffs" } },
+    );
     const page = await engine.draw({ plan, theme: "fantasy", behavior: "bedtime", childName: "Maya", title: "Maya and the Sleepy Moon", seed: 1 });
 
     expect(page.contentType).toBe("image/png");
@@ -61,7 +64,15 @@ describe("createOpenAIColoringEngine (through the AI SDK, against a local OpenAI
   it("never sends the parent's own words, and draws a he child as a boy with his glasses", async () => {
     requests.length = 0;
     const engine = createOpenAIColoringEngine({ apiKey: "k", baseURL });
-    await engine.draw({ plan: PLAN, theme: "nature", behavior: "custom", customBehavior: "screams when we wash his hair", childName: "Theo", title: PLAN.title, seed: 2 });
+    await engine.draw({
+      plan: PLAN,
+      theme: "nature",
+      behavior: "custom",
+      customBehavior: "screams when we wash his hair",
+      childName: "Theo",
+      title: PLAN.title,
+      seed: 2,
+    });
     const prompt = String(requests[0].body.prompt);
     expect(prompt).not.toContain("screams");
     expect(prompt).not.toMatch(/wash his hair/);

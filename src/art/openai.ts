@@ -27,7 +27,11 @@ const OUTFITS: Record<Outfit, string> = {
 
 /** Keeps plan text short and free of quotes so it cannot change the instructions. */
 function clean(text: string, max = 60): string {
-  return text.replace(/["“”<>{}]/g, "").replace(/\s+/g, " ").trim().slice(0, max);
+  return text
+    .replace(/["“”<>{}]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 function who(plan: StoryPlan, names: string[], seed: number): string[] {
@@ -42,7 +46,9 @@ function who(plan: StoryPlan, names: string[], seed: number): string[] {
       );
     } else if (same(n, plan.helper.name)) {
       const kind = characterKind(plan.helper.kind, plan.helper.name);
-      out.push(`${clean(n, 40)}, a small, friendly, smiling ${clean(kind === "grown-up" || kind === "child" ? plan.helper.kind : (kind ?? plan.helper.kind), 30)}`);
+      out.push(
+        `${clean(n, 40)}, a small, friendly, smiling ${clean(kind === "grown-up" || kind === "child" ? plan.helper.kind : (kind ?? plan.helper.kind), 30)}`,
+      );
     } else if (same(n, plan.grownUp.name)) {
       const kind = characterKind(plan.grownUp.name);
       out.push(`${clean(n, 40)}, a kind ${kind === "grandma" ? "grandmother" : kind === "grandpa" ? "grandfather" : "grown-up"}`);

@@ -42,7 +42,13 @@ export type PasswordChangeResult = { ok: true } | { ok: false; status: 422 | 429
  * throttle, 429. On success every other session of the user ends, here and at the provider (this one
  * stays). 404 when the user has no built-in account.
  */
-export async function changeOwnPassword(deps: Deps, userId: string, keepSession: string, form: Record<string, unknown>, client: string): Promise<PasswordChangeResult> {
+export async function changeOwnPassword(
+  deps: Deps,
+  userId: string,
+  keepSession: string,
+  form: Record<string, unknown>,
+  client: string,
+): Promise<PasswordChangeResult> {
   const accounts = deps.services.builtInAccounts;
   if (!accounts || !(await accounts.has(userId))) throw new HttpError(404, "not_found", PASSWORD_CHANGE_UNAVAILABLE);
   const text = (v: unknown) => (typeof v === "string" ? v : "");

@@ -1,7 +1,10 @@
 /** The built-in sign-in provider's accounts as the app sees them: a contract that the services (src/services.ts) hold and the embedded provider (src/entry/idp/) fills. Types only. */
 
 /** What the built-in provider answers to a password change. */
-export type PasswordChange = { ok: true } | { ok: false; reason: "wrong_password" } | { ok: false; reason: "too_many_attempts"; message: string; retryAfterS: number };
+export type PasswordChange =
+  | { ok: true }
+  | { ok: false; reason: "wrong_password" }
+  | { ok: false; reason: "too_many_attempts"; message: string; retryAfterS: number };
 
 /** The built-in provider's accounts, as the app's profile needs them. */
 export interface BuiltInAccounts {

@@ -107,7 +107,11 @@ export interface AuthTransaction {
 }
 
 /** Start sign-in: the issuer's authorization URL plus the transaction to bind to this browser. */
-export async function startSignIn(settings: OidcSettings, returnTo: string, opts: { signup?: boolean } = {}): Promise<{ url: URL; transaction: AuthTransaction }> {
+export async function startSignIn(
+  settings: OidcSettings,
+  returnTo: string,
+  opts: { signup?: boolean } = {},
+): Promise<{ url: URL; transaction: AuthTransaction }> {
   const doc = await discover(settings.issuer);
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, settings.redirectUri);
   const state = generateState();

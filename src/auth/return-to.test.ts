@@ -56,7 +56,39 @@ describe("safeReturnTo", () => {
 
   it("survives a fuzz of a few thousand strings built from slashes, dots, escapes and hosts", () => {
     // Slashes and dots weigh more: the tricks are in how they combine.
-    const parts = ["/", "/", "/", "/", ".", ".", ".", "\\", "\\", "..", "%2f", "%2F", "%5c", "%5C", "%2e", "evil.example", ":", "\t", "\n", "\r", "?", "#", "a", "b", "library", "https:", "@", "%", " ", "%09", "%0a"];
+    const parts = [
+      "/",
+      "/",
+      "/",
+      "/",
+      ".",
+      ".",
+      ".",
+      "\\",
+      "\\",
+      "..",
+      "%2f",
+      "%2F",
+      "%5c",
+      "%5C",
+      "%2e",
+      "evil.example",
+      ":",
+      "\t",
+      "\n",
+      "\r",
+      "?",
+      "#",
+      "a",
+      "b",
+      "library",
+      "https:",
+      "@",
+      "%",
+      " ",
+      "%09",
+      "%0a",
+    ];
     // A small deterministic generator, so a failure reproduces.
     let seed = 0x2f2f2f2f;
     const rand = (n: number) => {

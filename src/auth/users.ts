@@ -82,5 +82,3 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   await deps.db.delete(users).where(eq(users.id, userId));
   await deps.services.onAccountDeleted(userId);
 }
-
-

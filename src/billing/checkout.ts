@@ -37,7 +37,10 @@ async function customerFor(deps: Deps, billing: Billing, user: User): Promise<st
     // Two quick clicks create one customer.
     { idempotencyKey: `customer-for-${user.id}` },
   );
-  await deps.db.update(users).set({ stripeCustomerId: customer.id }).where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+  await deps.db
+    .update(users)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
   const [row] = await deps.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
   return row?.id ?? customer.id;
 }

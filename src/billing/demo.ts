@@ -167,11 +167,7 @@ export function liveDemoSubscription(
  * resumes) in its portal, for a demo subscription. Stripe sets cancel_at to the period end alongside
  * cancel_at_period_end; resuming clears both. Each change is a new event (its own id).
  */
-export function demoSubscriptionUpdatedEvent(
-  deps: Pick<Deps, "now">,
-  sub: { id: string; userId: string; periodEnd: Date },
-  action: DemoPortalAction,
-): string {
+export function demoSubscriptionUpdatedEvent(deps: Pick<Deps, "now">, sub: { id: string; userId: string; periodEnd: Date }, action: DemoPortalAction): string {
   const created = Math.floor(deps.now().getTime() / 1000);
   const periodEnd = Math.floor(sub.periodEnd.getTime() / 1000);
   const periodStart = Math.floor(yearsFrom(sub.periodEnd, -1).getTime() / 1000);
@@ -195,7 +191,17 @@ export function demoSubscriptionUpdatedEvent(
         canceled_at: cancelling ? created : null,
         current_period_start: periodStart,
         current_period_end: periodEnd,
-        items: { object: "list", data: [{ id: `demo_si_${sub.id.slice(DEMO_SUBSCRIPTION_PREFIX.length)}`, object: "subscription_item", current_period_start: periodStart, current_period_end: periodEnd }] },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: `demo_si_${sub.id.slice(DEMO_SUBSCRIPTION_PREFIX.length)}`,
+              object: "subscription_item",
+              current_period_start: periodStart,
+              current_period_end: periodEnd,
+            },
+          ],
+        },
         metadata: { userId: sub.userId },
       },
       previous_attributes: { cancel_at_period_end: !cancelling },

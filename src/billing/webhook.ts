@@ -4,7 +4,14 @@ import { paymentEvents, users, type User } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { checkoutSessionShape, fulfilCheckout } from "./checkout";
-import { demoCheckoutCompletedEvent, demoSubscriptionUpdatedEvent, liveDemoSubscription, readDemoPortalSessionId, readDemoSessionId, type DemoPortalAction } from "./demo";
+import {
+  demoCheckoutCompletedEvent,
+  demoSubscriptionUpdatedEvent,
+  liveDemoSubscription,
+  readDemoPortalSessionId,
+  readDemoSessionId,
+  type DemoPortalAction,
+} from "./demo";
 import type { Billing } from "./service";
 import { applySubscription, retrieveSubscription, subscriptionShape, type SubscriptionData } from "./subscriptions";
 
@@ -21,7 +28,9 @@ type PaymentEvent = z.infer<typeof eventShape>;
 const invoiceShape = z.object({
   subscription: z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish(),
   parent: z
-    .object({ subscription_details: z.object({ subscription: z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish() }).nullish() })
+    .object({
+      subscription_details: z.object({ subscription: z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish() }).nullish(),
+    })
     .nullish(),
 });
 
@@ -122,13 +131,15 @@ export async function payDemoCheckout(deps: Deps, user: Pick<User, "id">, sessio
   const billing = await deps.services.billing();
   if (billing.stripe) throw new HttpError(404, "not_found", "The demo checkout is off because Stripe payments are configured.");
   const demo = readDemoSessionId(deps, sessionId);
-  if (!demo || demo.userId !== user.id) throw new HttpError(400, "invalid_session", "This checkout session is not valid. Please start again from the subscription page.");
+  if (!demo || demo.userId !== user.id)
+    throw new HttpError(400, "invalid_session", "This checkout session is not valid. Please start again from the subscription page.");
   await deliverDemoEvent(deps, billing, demoCheckoutCompletedEvent(deps, demo));
   return { redirectUrl: `/subscription/success?session_id=${encodeURIComponent(sessionId)}` };
 }
 
 export const DEMO_PORTAL_MESSAGES = {
-  invalidSession: "This subscription management link is not valid for your account or has expired. Please open Manage Subscription again from the subscription page.",
+  invalidSession:
+    "This subscription management link is not valid for your account or has expired. Please open Manage Subscription again from the subscription page.",
   ended: "Your subscription has already ended, so there is nothing to cancel or resume. You can subscribe again from the subscription page.",
 } as const;
 

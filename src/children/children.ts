@@ -45,13 +45,22 @@ export async function listChildren(deps: Deps, userId: string): Promise<Child[]>
 }
 /** The story form reads the list on every signed-in visit: built and prepared once per database. */
 function prepareChildList(db: Deps["db"]) {
-  return db.select().from(children).where(eq(children.userId, sql.placeholder("userId"))).orderBy(asc(children.createdAt), asc(children.id)).prepare();
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.userId, sql.placeholder("userId")))
+    .orderBy(asc(children.createdAt), asc(children.id))
+    .prepare();
 }
 const childLists = new WeakMap<Deps["db"], ReturnType<typeof prepareChildList>>();
 
 /** One of the parent's children; another parent's child is "not found" exactly like a missing one. */
 export async function getOwnChild(deps: Deps, userId: string, id: number): Promise<Child> {
-  const [child] = await deps.db.select().from(children).where(and(eq(children.id, id), eq(children.userId, userId))).limit(1);
+  const [child] = await deps.db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, id), eq(children.userId, userId)))
+    .limit(1);
   if (!child) throw new HttpError(404, "not_found", CHILD_MESSAGES.notFound);
   return child;
 }
@@ -64,8 +73,14 @@ export async function createChild(deps: Deps, userId: string, input: ChildInput)
   const v = columns(input);
   const now = deps.now().getTime();
   // The fields' columns and values from the table: each value as its column stores it (a flag 1 or 0, a list as JSON).
-  const names = sql.join(KEPT_FIELDS.map((k) => sql.identifier(children[k].name)), sql`, `);
-  const values = sql.join(KEPT_FIELDS.map((k) => sql`${v[k] === null ? null : children[k].mapToDriverValue(v[k] as never)}`), sql`, `);
+  const names = sql.join(
+    KEPT_FIELDS.map((k) => sql.identifier(children[k].name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    KEPT_FIELDS.map((k) => sql`${v[k] === null ? null : children[k].mapToDriverValue(v[k] as never)}`),
+    sql`, `,
+  );
   const rows = await deps.db.all<{ id: number }>(sql`
     insert into ${children} (user_id, ${names}, created_at, updated_at)
     select ${userId}, ${values}, ${now}, ${now}
@@ -94,10 +109,16 @@ export async function updateChild(deps: Deps, userId: string, id: number, patch:
 export async function deleteChild(deps: Deps, userId: string, id: number): Promise<void> {
   // The child's check-ins go with the child (issue 28); only this parent's rows for this child id.
   await deps.db.delete(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.childId, id)));
-  const [gone] = await deps.db.delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).returning({ id: children.id });
+  const [gone] = await deps.db
+    .delete(children)
+    .where(and(eq(children.id, id), eq(children.userId, userId)))
+    .returning({ id: children.id });
   if (!gone) throw new HttpError(404, "not_found", CHILD_MESSAGES.notFound);
   // Also where SQLite's foreign keys are off (the column's ON DELETE SET NULL does it where they are on).
-  await deps.db.update(stories).set({ childId: null }).where(and(eq(stories.userId, userId), eq(stories.childId, id)));
+  await deps.db
+    .update(stories)
+    .set({ childId: null })
+    .where(and(eq(stories.userId, userId), eq(stories.childId, id)));
 }
 
 export { pickChildFields };

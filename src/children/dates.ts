@@ -25,7 +25,11 @@ export const isDay = (v: unknown): v is string => typeof v === "string" && /^\d{
 
 /** The calendar day an instant falls on in a zone. */
 export function dayIn(zone: string, at: Date): string {
-  const parts = Object.fromEntries(dayFormatter(zone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormatter(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -53,7 +57,16 @@ export const shortDayLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) 
 
 /** The zone's offset from UTC at an instant, in minutes (Berlin in winter: 60). */
 export function offsetMinutes(zone: string, at: Date): number {
-  const f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+  const f = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);

@@ -70,10 +70,24 @@ export function CheckInForm({
       {noteOpen ? note : null}
       <div className="practice-answers">
         {CHECK_IN_OUTCOMES.map((o) => (
-          <button key={o} type="submit" name="outcome" value={o} className={`btn btn-sm practice-answer practice-answer-${o}`} aria-pressed={current?.outcome === o}>
+          <button
+            key={o}
+            type="submit"
+            name="outcome"
+            value={o}
+            className={`btn btn-sm practice-answer practice-answer-${o}`}
+            aria-pressed={current?.outcome === o}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <rect x="0" y="0" width="24" height="24" rx="6" fill={OUTCOME_LOOK[o].fill} />
-              <path d={o === "used" ? "M6 12.5l4 4 8-9" : o === "hard" ? "M5 13q3.5-5 7 0t7 0" : "M7 12h10"} fill="none" stroke={OUTCOME_LOOK[o].ink} strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={o === "used" ? "M6 12.5l4 4 8-9" : o === "hard" ? "M5 13q3.5-5 7 0t7 0" : "M7 12h10"}
+                fill="none"
+                stroke={OUTCOME_LOOK[o].ink}
+                strokeWidth="2.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {CHECK_IN_COPY.outcomes[o]}
           </button>

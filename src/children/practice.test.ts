@@ -13,7 +13,11 @@ describe("what the check-ins suggest next", () => {
     expect(practiceOffer(plan, week(["hard", "not", "hard", "used"]), last)).toEqual({ kind: "practice", days: 3 });
     expect(practiceOffer(plan, week(["used", "used", "hard", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5 });
     // The next behavior builds on the one practiced; after a custom situation the parent picks.
-    expect(practiceOffer({ ...plan, behavior: "tantrums" }, week(["used", "used", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5, nextBehavior: "patience" });
+    expect(practiceOffer({ ...plan, behavior: "tantrums" }, week(["used", "used", "used", "used", "used"]), last)).toEqual({
+      kind: "you-did-it",
+      days: 5,
+      nextBehavior: "patience",
+    });
     expect(practiceOffer({ ...plan, behavior: "custom" }, week(["used", "used", "used", "used", "used"]), last)).toEqual({ kind: "you-did-it", days: 5 });
   });
 

@@ -35,7 +35,12 @@ export function practiceName(name: string): string {
  */
 export async function parentTimeZone(deps: Deps, userId: string, sent?: unknown): Promise<string> {
   if (isTimeZone(sent)) return sent;
-  const [last] = await deps.db.select({ zone: checkIns.timeZone }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.updatedAt), desc(checkIns.id)).limit(1);
+  const [last] = await deps.db
+    .select({ zone: checkIns.timeZone })
+    .from(checkIns)
+    .where(eq(checkIns.userId, userId))
+    .orderBy(desc(checkIns.updatedAt), desc(checkIns.id))
+    .limit(1);
   return last && isTimeZone(last.zone) ? last.zone : FALLBACK_TIME_ZONE;
 }
 
@@ -85,7 +90,11 @@ export async function listCheckIns(deps: Deps, userId: string, childId: number, 
 
 /** Every check-in of a child, oldest first (the CSV). */
 export async function allCheckIns(deps: Deps, userId: string, childId: number): Promise<CheckIn[]> {
-  return deps.db.select().from(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.childId, childId))).orderBy(asc(checkIns.day));
+  return deps.db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.childId, childId)))
+    .orderBy(asc(checkIns.day));
 }
 
 export interface CheckInInput {
@@ -105,7 +114,11 @@ export function parseCheckIn(raw: unknown): CheckInInput {
     if (typeof body.note !== "string") fields.note = CHECK_IN_MESSAGES.note;
     else {
       // One line, no control characters: it is shown in a chart's tooltip and a CSV cell.
-      note = body.note.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim() || null;
+      note =
+        body.note
+          .replace(/[\u0000-\u001f\u007f]+/g, " ")
+          .replace(/\s+/g, " ")
+          .trim() || null;
       if (note && [...note].length > CHECK_IN_NOTE_MAX) fields.note = CHECK_IN_MESSAGES.note;
     }
   }
@@ -113,7 +126,12 @@ export function parseCheckIn(raw: unknown): CheckInInput {
   if (!blank(body.timeZone) && !isTimeZone(body.timeZone)) fields.timeZone = CHECK_IN_MESSAGES.timeZone;
   if (!blank(body.day) && !isDay(body.day)) fields.day = CHECK_IN_MESSAGES.day;
   if (Object.keys(fields).length) throw new HttpError(400, "invalid_input", Object.values(fields)[0]!, fields);
-  return { outcome: body.outcome as CheckInOutcome, note, timeZone: blank(body.timeZone) ? undefined : (body.timeZone as string), day: blank(body.day) ? undefined : (body.day as string) };
+  return {
+    outcome: body.outcome as CheckInOutcome,
+    note,
+    timeZone: blank(body.timeZone) ? undefined : (body.timeZone as string),
+    day: blank(body.day) ? undefined : (body.day as string),
+  };
 }
 
 /**
@@ -126,11 +144,19 @@ export async function saveCheckIn(deps: Deps, userId: string, childId: number, i
   const child = await getOwnChild(deps, userId, childId);
   const zone = await parentTimeZone(deps, userId, input.timeZone);
   const today = todayIn(deps, zone);
-  if (input.day && Math.abs(daysBetween(today, input.day)) > 1) throw new HttpError(400, "invalid_input", CHECK_IN_MESSAGES.day, { day: CHECK_IN_MESSAGES.day });
+  if (input.day && Math.abs(daysBetween(today, input.day)) > 1)
+    throw new HttpError(400, "invalid_input", CHECK_IN_MESSAGES.day, { day: CHECK_IN_MESSAGES.day });
   const day = input.day ?? today;
   const practice = (await practices(deps, userId, [child], zone)).get(child.id);
   const now = deps.now();
-  const values = { outcome: input.outcome, note: input.note, planName: practice?.planName ?? null, storyId: practice?.storyId ?? null, timeZone: zone, updatedAt: now };
+  const values = {
+    outcome: input.outcome,
+    note: input.note,
+    planName: practice?.planName ?? null,
+    storyId: practice?.storyId ?? null,
+    timeZone: zone,
+    updatedAt: now,
+  };
   const [row] = await deps.db
     .insert(checkIns)
     .values({ userId, childId: child.id, day, ...values, createdAt: now })
@@ -158,7 +184,10 @@ export function checkInsCsv(rows: CheckIn[]): string {
 /** Admin's only view of check-ins: how many families checked in during the last 7 days (a total). */
 export async function familiesCheckingIn(deps: Deps, days = 7): Promise<number> {
   const since = new Date(deps.now().getTime() - days * 86_400_000);
-  const [row] = await deps.db.select({ n: countDistinct(checkIns.userId) }).from(checkIns).where(gte(checkIns.updatedAt, since));
+  const [row] = await deps.db
+    .select({ n: countDistinct(checkIns.userId) })
+    .from(checkIns)
+    .where(gte(checkIns.updatedAt, since));
   return row?.n ?? 0;
 }
 
@@ -173,7 +202,10 @@ export const windowOf = (last: string, count: number) => ({ from: addDays(last, 
 export async function childProgress(deps: Deps, userId: string, child: Pick<Child, "id">, zone: string, count: number, day?: unknown) {
   const today = todayIn(deps, zone);
   // The window reaches one day past today: a phone a day ahead of the server still sees its own check-in.
-  const [practice, rows] = await Promise.all([practices(deps, userId, [child], zone), listCheckIns(deps, userId, child.id, addDays(today, -count), addDays(today, 1))]);
+  const [practice, rows] = await Promise.all([
+    practices(deps, userId, [child], zone),
+    listCheckIns(deps, userId, child.id, addDays(today, -count), addDays(today, 1)),
+  ]);
   const last = isDay(day) && Math.abs(daysBetween(today, day)) <= 1 ? day : lastDay(today, rows);
   const shown = rows.filter((r) => r.day > addDays(last, -count) && r.day <= last);
   const current = shown.find((r) => r.day === last) ?? null;
@@ -181,14 +213,22 @@ export async function childProgress(deps: Deps, userId: string, child: Pick<Chil
 }
 
 /** What the check-ins suggest next (issue 28): a practice story after hard days, a you-did-it story (and the next behavior) after good ones. */
-export type PracticeOffer = { kind: PracticeStoryKind; days: number; /** After good days: the behavior to suggest next (none after a custom situation). */ nextBehavior?: string };
+export type PracticeOffer = {
+  kind: PracticeStoryKind;
+  days: number /** After good days: the behavior to suggest next (none after a custom situation). */;
+  nextBehavior?: string;
+};
 
 /**
  * Over the last 7 days of the current plan: 3 or more evenings that were hard or did not happen (at least
  * 2 of them hard) → a practice story (the same plan, a smaller first step); 5 or more "used the plan" →
  * a you-did-it story, and the next behavior. Nothing before there are 3 check-ins for the plan.
  */
-export function practiceOffer(practice: (Pick<PracticeJson, "planName"> & Partial<Pick<PracticeJson, "behavior">>) | null, rows: Pick<CheckInJson, "day" | "outcome" | "planName">[], last: string): PracticeOffer | null {
+export function practiceOffer(
+  practice: (Pick<PracticeJson, "planName"> & Partial<Pick<PracticeJson, "behavior">>) | null,
+  rows: Pick<CheckInJson, "day" | "outcome" | "planName">[],
+  last: string,
+): PracticeOffer | null {
   if (!practice) return null;
   const week = rows.filter((r) => r.planName === practice.planName && r.day > addDays(last, -7) && r.day <= last);
   if (week.length < 3) return null;

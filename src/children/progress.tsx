@@ -95,13 +95,33 @@ export function stripDayWords(day: string, entry: ProgressDay | undefined, since
 }
 
 /** The 14-day strip: one square a day, oldest on the left, today outlined. */
-export function ProgressStrip({ last, entries, id, count = 14, since }: { last: string; entries: ProgressDay[]; id: string; count?: number; /** The practice's day 1 (the day its story was made). */ since?: string | null }) {
+export function ProgressStrip({
+  last,
+  entries,
+  id,
+  count = 14,
+  since,
+}: {
+  last: string;
+  entries: ProgressDay[];
+  id: string;
+  count?: number /** The practice's day 1 (the day its story was made). */;
+  since?: string | null;
+}) {
   const days = daysEnding(last, count);
   const byDay = new Map(entries.map((e) => [e.day, e]));
   const cell = 28;
   const width = count * cell;
   return (
-    <svg className="practice-strip" viewBox={`0 0 ${width} 52`} width={width} height={52} role="img" aria-labelledby={`${id}-title ${id}-desc`} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className="practice-strip"
+      viewBox={`0 0 ${width} 52`}
+      width={width}
+      height={52}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title id={`${id}-title`}>{CHECK_IN_COPY.stripTitle}</title>
       <desc id={`${id}-desc`}>{summaryWords(days, byDay)}</desc>
       {days.map((day, i) => {
@@ -112,7 +132,17 @@ export function ProgressStrip({ last, entries, id, count = 14, since }: { last: 
         return (
           <g key={day}>
             <title>{stripDayWords(day, e, since)}</title>
-            <rect x={x} y={2} width={24} height={24} rx={6} fill={look ? look.fill : "#ffffff"} stroke={today ? "#6a3fd1" : look ? look.fill : EMPTY_STROKE} strokeWidth={today ? 2.5 : 1.5} strokeDasharray={look || today ? undefined : "3 3"} />
+            <rect
+              x={x}
+              y={2}
+              width={24}
+              height={24}
+              rx={6}
+              fill={look ? look.fill : "#ffffff"}
+              stroke={today ? "#6a3fd1" : look ? look.fill : EMPTY_STROKE}
+              strokeWidth={today ? 2.5 : 1.5}
+              strokeDasharray={look || today ? undefined : "3 3"}
+            />
             {look ? <Mark kind={look.mark} x={x} y={2} size={24} ink={look.ink} /> : null}
             {e?.note ? <circle cx={x + 22} cy={4} r={3.5} fill="#6a3fd1" stroke="#ffffff" strokeWidth={1} /> : null}
             <text x={x + 12} y={42} textAnchor="middle" fontSize={12} fontFamily={FONT} fill={today ? INK : MUTED} fontWeight={today ? 700 : 400}>
@@ -130,7 +160,19 @@ export function ProgressStrip({ last, entries, id, count = 14, since }: { last: 
  * "not today"), runs of used days joined by a band with their length, the plan practiced above the days
  * it was practiced, a dot on days with a note, the current streak in the corner.
  */
-export function ProgressChart({ last, entries, planName, id, count = 30 }: { last: string; entries: ProgressDay[]; planName: string | null; id: string; count?: number }) {
+export function ProgressChart({
+  last,
+  entries,
+  planName,
+  id,
+  count = 30,
+}: {
+  last: string;
+  entries: ProgressDay[];
+  planName: string | null;
+  id: string;
+  count?: number;
+}) {
   const days = daysEnding(last, count);
   const byDay = new Map(entries.map((e) => [e.day, e]));
   const col = 20;
@@ -162,7 +204,16 @@ export function ProgressChart({ last, entries, planName, id, count = 30 }: { las
     }
   });
   return (
-    <svg className="practice-chart" viewBox={`0 0 ${width} ${base + 52}`} width={width} height={base + 52} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className="practice-chart"
+      viewBox={`0 0 ${width} ${base + 52}`}
+      width={width}
+      height={base + 52}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title id={`${id}-title`}>{`${CHECK_IN_COPY.chartTitle}. ${heading}`}</title>
       <desc id={`${id}-desc`}>{`${summaryWords(days, byDay)}${streak > 1 ? ` ${streak} days in a row using the plan.` : ""}`}</desc>
       <rect x={0} y={0} width={width} height={base + 52} rx={14} fill="#fffaf3" />

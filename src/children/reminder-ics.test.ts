@@ -7,11 +7,19 @@ function parse(ics: string) {
   expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/); // CRLF only
   const physical = ics.slice(0, -2).split("\r\n");
   for (const l of physical) expect(new TextEncoder().encode(l).length).toBeLessThanOrEqual(75);
-  const lines = ics.slice(0, -2).replace(/\r\n[ \t]/g, "").split("\r\n");
+  const lines = ics
+    .slice(0, -2)
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n");
   const props = lines.map((line) => {
     const m = /^([A-Z-]+)((?:;[A-Z-]+=[^:;]+)*):(.*)$/.exec(line);
     expect(m, line).not.toBeNull();
-    const params = Object.fromEntries((m![2] ?? "").split(";").filter(Boolean).map((p) => p.split("=") as [string, string]));
+    const params = Object.fromEntries(
+      (m![2] ?? "")
+        .split(";")
+        .filter(Boolean)
+        .map((p) => p.split("=") as [string, string]),
+    );
     return { name: m![1]!, params, value: m![3]! };
   });
   // Components open and close in order.
@@ -22,7 +30,11 @@ function parse(ics: string) {
       stack.push(p.value);
       components.push({ name: p.value, props: [] });
     } else if (p.name === "END") expect(stack.pop()).toBe(p.value);
-    else [...components].reverse().find((c) => c.name === stack[stack.length - 1])!.props.push(p);
+    else
+      [...components]
+        .reverse()
+        .find((c) => c.name === stack[stack.length - 1])!
+        .props.push(p);
   }
   expect(stack).toEqual([]);
   const get = (name: string) => components.filter((c) => c.name === name).map((c) => Object.fromEntries(c.props.map((p) => [p.name, p])));
@@ -65,8 +77,18 @@ describe("the evening reminder (.ics)", () => {
     expect(tz!.TZID!.value).toBe("Europe/Berlin");
     const [summer] = get("DAYLIGHT");
     const [winter] = get("STANDARD");
-    expect([summer!.RRULE!.value, summer!.TZOFFSETFROM!.value, summer!.TZOFFSETTO!.value, summer!.DTSTART!.value]).toEqual(["FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "+0100", "+0200", "20260329T020000"]);
-    expect([winter!.RRULE!.value, winter!.TZOFFSETFROM!.value, winter!.TZOFFSETTO!.value, winter!.DTSTART!.value]).toEqual(["FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "+0200", "+0100", "20261025T030000"]);
+    expect([summer!.RRULE!.value, summer!.TZOFFSETFROM!.value, summer!.TZOFFSETTO!.value, summer!.DTSTART!.value]).toEqual([
+      "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+      "+0100",
+      "+0200",
+      "20260329T020000",
+    ]);
+    expect([winter!.RRULE!.value, winter!.TZOFFSETFROM!.value, winter!.TZOFFSETTO!.value, winter!.DTSTART!.value]).toEqual([
+      "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+      "+0200",
+      "+0100",
+      "20261025T030000",
+    ]);
   });
 
   it("writes New York's second Sunday of March and first Sunday of November; India's one offset; UTC as Z", () => {
@@ -87,10 +109,16 @@ describe("the evening reminder (.ics)", () => {
   });
 
   it("escapes text and folds long lines without splitting a character", () => {
-    const { get } = parse(reminderIcs({ ...base, childName: "Zoë", planName: "the Calm, Slow; Breath \\ Plan with a name long enough to fold the line twice over" }));
+    const { get } = parse(
+      reminderIcs({ ...base, childName: "Zoë", planName: "the Calm, Slow; Breath \\ Plan with a name long enough to fold the line twice over" }),
+    );
     const d = get("VEVENT")[0]!.DESCRIPTION!.value;
     expect(d).toContain("the Calm\\, Slow\\; Breath \\\\ Plan");
-    expect(foldLine("é".repeat(80)).split("\r\n ").every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    expect(
+      foldLine("é".repeat(80))
+        .split("\r\n ")
+        .every((l) => new TextEncoder().encode(l).length <= 75),
+    ).toBe(true);
   });
 
   it("takes HH:MM and refuses anything else", () => {

@@ -56,7 +56,8 @@ export function foldLine(line: string): string {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
-const utcStamp = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+const utcStamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 /** A wall-clock time given as a UTC date whose fields are the local ones. */
 const localStamp = (d: Date) => utcStamp(d).slice(0, -1);
 const offsetText = (min: number) => `${min < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(min) / 60))}${pad(Math.abs(min) % 60)}`;
@@ -108,7 +109,14 @@ export function vtimezone(zone: string, year: number): string[] {
   } else {
     for (const c of changes) {
       const kind = c.to > c.from ? "DAYLIGHT" : "STANDARD";
-      lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(c.local)}`, `RRULE:${yearlyRule(c.local)}`, `TZOFFSETFROM:${offsetText(c.from)}`, `TZOFFSETTO:${offsetText(c.to)}`, `END:${kind}`);
+      lines.push(
+        `BEGIN:${kind}`,
+        `DTSTART:${localStamp(c.local)}`,
+        `RRULE:${yearlyRule(c.local)}`,
+        `TZOFFSETFROM:${offsetText(c.from)}`,
+        `TZOFFSETTO:${offsetText(c.to)}`,
+        `END:${kind}`,
+      );
     }
   }
   lines.push("END:VTIMEZONE");

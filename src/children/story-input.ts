@@ -50,7 +50,11 @@ export async function resolveStoryInput(deps: Deps, userId: string, raw: unknown
   // A thing to leave out that the story is about: the parent is told which, and what to change.
   const conflict = avoidConflict({ behavior: story.behavior, customBehavior: story.customBehavior, avoid }, owner.avoid);
   if (conflict) {
-    const shown: Record<string, string> = owner.avoid ? (story.behavior === "custom" ? { customBehavior: conflict.message } : { childId: conflict.message }) : {};
+    const shown: Record<string, string> = owner.avoid
+      ? story.behavior === "custom"
+        ? { customBehavior: conflict.message }
+        : { childId: conflict.message }
+      : {};
     return { ok: false, fields: { avoid: conflict.message, ...shown } };
   }
   const siblings: StorySibling[] = [];

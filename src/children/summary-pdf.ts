@@ -27,7 +27,6 @@ const INK = rgb(0.17, 0.13, 0.25);
 const MUTED = rgb(0.36, 0.33, 0.44);
 const hex = (h: string) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 
-
 export async function renderPracticeSummary(input: SummaryInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -49,10 +48,18 @@ export async function renderPracticeSummary(input: SummaryInput): Promise<Uint8A
   const streak = currentStreak(days, byDay);
 
   flow.text(`${name}'s practice`, { font: heading, size: 24, leading: 30, color: INK, after: 4 });
-  flow.text(`${dayLabel(days[0]!)} to ${dayLabel(input.last)} · ${shown.length} ${shown.length === 1 ? "check-in" : "check-ins"} · printed ${input.printedOn}`, { font: body, size: 11, leading: 15, color: MUTED, after: 14 });
+  flow.text(
+    `${dayLabel(days[0]!)} to ${dayLabel(input.last)} · ${shown.length} ${shown.length === 1 ? "check-in" : "check-ins"} · printed ${input.printedOn}`,
+    { font: body, size: 11, leading: 15, color: MUTED, after: 14 },
+  );
   if (input.practice) {
-    flow.text(`${CHECK_IN_COPY.practicing}: ${input.practice.planName} (from the story “${input.practice.storyTitle}”, since ${dayLabel(input.practice.since)})`, { font: heading, size: 13.5, leading: 19, color: INK, after: 6 });
-    input.practice.steps.forEach((step, i) => flow.text(`${i + 1}.  ${step}`, { font: body, size: 11.5, leading: 16, color: INK, hangingIndent: 14, after: 2 }));
+    flow.text(
+      `${CHECK_IN_COPY.practicing}: ${input.practice.planName} (from the story “${input.practice.storyTitle}”, since ${dayLabel(input.practice.since)})`,
+      { font: heading, size: 13.5, leading: 19, color: INK, after: 6 },
+    );
+    input.practice.steps.forEach((step, i) =>
+      flow.text(`${i + 1}.  ${step}`, { font: body, size: 11.5, leading: 16, color: INK, hangingIndent: 14, after: 2 }),
+    );
     flow.space(10);
   } else {
     flow.text(CHECK_IN_COPY.noPractice, { font: body, size: 11.5, leading: 16, color: MUTED, after: 10 });
@@ -85,12 +92,25 @@ export async function renderPracticeSummary(input: SummaryInput): Promise<Uint8A
   flow.space(chartH + 24);
   const legend = `${CHECK_IN_COPY.outcomes.used}: ${t.used} · ${CHECK_IN_COPY.outcomes.hard}: ${t.hard} · ${CHECK_IN_COPY.outcomes.not}: ${t.not} · ${CHECK_IN_COPY.none}: ${days.length - shown.length}${streak > 1 ? ` · ${streak} days in a row using the plan` : ""}`;
   flow.text(legend, { font: body, size: 10.5, leading: 14, color: INK, after: 4 });
-  flow.text("Tall green bar: used the plan. Middle orange bar: tried, it was hard. Low lilac bar: not today. Dot above: a note.", { font: body, size: 9.5, leading: 13, color: MUTED, after: 14 });
+  flow.text("Tall green bar: used the plan. Middle orange bar: tried, it was hard. Low lilac bar: not today. Dot above: a note.", {
+    font: body,
+    size: 9.5,
+    leading: 13,
+    color: MUTED,
+    after: 14,
+  });
 
   flow.text("Every check-in", { font: heading, size: 13.5, leading: 19, color: INK, after: 6, keepWithNext: true });
   if (!shown.length) flow.text("No check-ins yet.", { font: body, size: 11, leading: 15, color: MUTED });
   for (const c of [...shown].reverse()) {
-    flow.text(`${dayLabel(c.day)} — ${CHECK_IN_COPY.outcomes[c.outcome]}${c.note ? `. “${c.note}”` : ""}`, { font: body, size: 11, leading: 15, color: INK, hangingIndent: 14, after: 3 });
+    flow.text(`${dayLabel(c.day)} — ${CHECK_IN_COPY.outcomes[c.outcome]}${c.note ? `. “${c.note}”` : ""}`, {
+      font: body,
+      size: 11,
+      leading: 15,
+      color: INK,
+      hangingIndent: 14,
+      after: 3,
+    });
   }
   flow.space(10);
   flow.text("Check-ins are the parent's own record, one a day, made in the evening at home.", { font: body, size: 9.5, leading: 13, color: MUTED });

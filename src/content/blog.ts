@@ -51,7 +51,8 @@ export interface NewsletterBoxCopy {
 
 export const BLOG_PAGE: BlogPageCopy = {
   heading: "The Behavior Tales Blog",
-  intro: "Practical, research-informed ideas for parents, caregivers and teachers: understanding behavior, building routines, and using stories to help children grow.",
+  intro:
+    "Practical, research-informed ideas for parents, caregivers and teachers: understanding behavior, building routines, and using stories to help children grow.",
   featuredLabel: "Featured",
   recentHeading: "Recent Articles",
   readMoreLabel: "Read More",
@@ -89,7 +90,8 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     id: 1,
     slug: "why-stories-work-better-than-lectures",
     title: "Why Stories Work Better Than Lectures",
-    excerpt: "When we explain, children tune out. When we tell a story, they lean in. Here's what research says about why narrative teaches behavior so well, and how to make the most of it.",
+    excerpt:
+      "When we explain, children tune out. When we tell a story, they lean in. Here's what research says about why narrative teaches behavior so well, and how to make the most of it.",
     date: "2025-06-10",
     category: "Research",
     featured: true,
@@ -104,7 +106,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "What happens during a lecture",
         paragraphs: [
           "Lectures usually arrive at the worst possible time: right after something has gone wrong, when the child is still upset, embarrassed or defensive. A stressed brain is busy protecting itself, not absorbing new ideas. Even when a child is calm, a long explanation asks a lot of working memory, which in young children is small. By the third sentence, the first one has often fallen out.",
-          "A lecture also puts the child in the spotlight. Its message, however gently delivered, is \"You did something wrong.\" Children, like adults, tend to defend themselves when they feel judged, and the energy that could go into learning goes into looking away, arguing or shutting down.",
+          'A lecture also puts the child in the spotlight. Its message, however gently delivered, is "You did something wrong." Children, like adults, tend to defend themselves when they feel judged, and the energy that could go into learning goes into looking away, arguing or shutting down.',
         ],
       },
       {
@@ -124,14 +126,14 @@ export const BLOG_ARTICLES: BlogArticle[] = [
       {
         heading: "What makes a behavior story work",
         paragraphs: [
-          "Not every story with a moral helps. In one study led by developmental psychologist Kang Lee, young children heard either \"Pinocchio\", \"The Boy Who Cried Wolf\" or a version of \"George Washington and the Cherry Tree\" in which the young Washington is praised for telling the truth. Only the story that showed honesty being rewarded made children more likely to tell the truth afterwards. Stories about the scary consequences of lying made no difference.",
+          'Not every story with a moral helps. In one study led by developmental psychologist Kang Lee, young children heard either "Pinocchio", "The Boy Who Cried Wolf" or a version of "George Washington and the Cherry Tree" in which the young Washington is praised for telling the truth. Only the story that showed honesty being rewarded made children more likely to tell the truth afterwards. Stories about the scary consequences of lying made no difference.',
           "That finding matches what we see in good behavior stories generally. They help a child recognize themselves in the main character. They name the feeling behind the behavior. They show a concrete strategy, such as taking a deep breath, asking for a turn or saying goodbye with a special wave, and they let the character try it, sometimes fail, and try again. And they end with the character feeling capable and safe, not ashamed.",
         ],
       },
       {
         heading: "Why the child's own name helps",
         paragraphs: [
-          "Children love hearing their own name in a story, and early research on personalized books suggests that it can increase how engaged they are during shared reading. We are careful not to overstate this, since the studies are small, but the experience is familiar to any parent who has watched a child light up at \"Once upon a time, there was a girl named Ava…\"",
+          'Children love hearing their own name in a story, and early research on personalized books suggests that it can increase how engaged they are during shared reading. We are careful not to overstate this, since the studies are small, but the experience is familiar to any parent who has watched a child light up at "Once upon a time, there was a girl named Ava…"',
           "When the character shares a name, an age and a challenge with the child, identification comes quickly. The story is no longer about a bear. It is about someone very much like me, who felt what I feel, and found a way through.",
         ],
       },
@@ -139,7 +141,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "How to use a story well",
         paragraphs: [
           "Read behavior stories at calm, connected times, such as bedtime, a cozy afternoon, or the car ride home, never as a consequence or in the middle of a meltdown. Read the same story several times over a week or two; repetition is how children absorb it.",
-          "Afterwards, ask open questions instead of quizzing: \"How do you think she felt when the tower fell?\" \"What would you have tried?\" Then borrow the story's language in real life. \"Remember the dragon breath Leo used? Shall we try it together?\" is a gentle invitation, not a lecture, and it works because your child has already practiced it in their imagination.",
+          'Afterwards, ask open questions instead of quizzing: "How do you think she felt when the tower fell?" "What would you have tried?" Then borrow the story\'s language in real life. "Remember the dragon breath Leo used? Shall we try it together?" is a gentle invitation, not a lecture, and it works because your child has already practiced it in their imagination.',
           "Stories are most powerful alongside everything else you do: warm limits, clear routines, and lots of noticing when things go right. And if a behavior is worrying you, because it is frequent, intense or getting worse, a conversation with your pediatrician or a child psychologist is always worthwhile.",
         ],
       },
@@ -149,7 +151,8 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     id: 2,
     slug: "the-bedtime-battle-a-gentle-routine-that-sticks",
     title: "The Bedtime Battle: A Gentle Routine That Sticks",
-    excerpt: "One more drink, one more story, one more hug… If bedtime has become a nightly negotiation, a simple, predictable routine can bring back the calm.",
+    excerpt:
+      "One more drink, one more story, one more hug… If bedtime has become a nightly negotiation, a simple, predictable routine can bring back the calm.",
     date: "2025-05-20",
     category: "Sleep",
     featured: false,
@@ -186,7 +189,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
       {
         heading: "When your child keeps getting up",
         paragraphs: [
-          "If your child leaves their room, return them calmly and quietly, with as little conversation as possible. \"It's sleep time. I love you. See you in the morning.\" The goal is to be boring, not angry. Getting up should be neither scary nor exciting.",
+          'If your child leaves their room, return them calmly and quietly, with as little conversation as possible. "It\'s sleep time. I love you. See you in the morning." The goal is to be boring, not angry. Getting up should be neither scary nor exciting.',
           "If fear is behind the getting up, address it in the daytime. A night-light, a special stuffed animal on guard duty, or a promise to check in once in five minutes, kept reliably, can help a worried child settle. Avoid making bedtime feel like a punishment, and never use the bedroom as a consequence for misbehavior, so that it stays a safe, pleasant place.",
         ],
       },
@@ -203,7 +206,8 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     id: 3,
     slug: "big-feelings-small-bodies-understanding-tantrums",
     title: "Big Feelings, Small Bodies: Understanding Tantrums",
-    excerpt: "Tantrums aren't manipulation or a parenting failure. They're what happens when a feeling is bigger than a child's brain can handle. Here's how to help.",
+    excerpt:
+      "Tantrums aren't manipulation or a parenting failure. They're what happens when a feeling is bigger than a child's brain can handle. Here's how to help.",
     date: "2025-05-06",
     category: "Emotions",
     featured: false,
@@ -240,7 +244,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
       {
         heading: "After the storm",
         paragraphs: [
-          "Once your child has calmed down, reconnect first: a cuddle, a drink of water, a few quiet moments together. Then, briefly and simply, name what happened. \"You were so angry when the tower fell. It's hard when things break.\"",
+          'Once your child has calmed down, reconnect first: a cuddle, a drink of water, a few quiet moments together. Then, briefly and simply, name what happened. "You were so angry when the tower fell. It\'s hard when things break."',
           "This is where learning happens. Over time, you can introduce calm-down tools: blowing out pretend birthday candles, squeezing a cushion, stomping like an elephant, or sitting in a cozy corner. Practice them when your child is calm, so they're familiar when feelings rise.",
         ],
       },
@@ -262,21 +266,22 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     id: 4,
     slug: "sharing-isnt-natural-and-thats-okay",
     title: "Sharing Isn't Natural — and That's Okay",
-    excerpt: "Toddlers aren't selfish for shouting \"Mine!\" Sharing is a skill that develops over years. Here's what to expect at each age and how to help it grow.",
+    excerpt:
+      "Toddlers aren't selfish for shouting \"Mine!\" Sharing is a skill that develops over years. Here's what to expect at each age and how to help it grow.",
     date: "2025-04-22",
     category: "Social Skills",
     featured: false,
     body: [
       {
         paragraphs: [
-          "It happens at every playdate. One child holds a toy. Another child wants it. Within seconds there are tears, a tug-of-war, and two sets of parents hovering anxiously, urging: \"Share nicely!\"",
+          'It happens at every playdate. One child holds a toy. Another child wants it. Within seconds there are tears, a tug-of-war, and two sets of parents hovering anxiously, urging: "Share nicely!"',
           "We often treat sharing as a basic rule that children should simply follow. But from a developmental point of view, sharing is an advanced skill. It requires empathy, patience, trust, and an understanding of fairness, and all of these take years to develop.",
         ],
       },
       {
-        heading: "\"Mine!\" comes first",
+        heading: '"Mine!" comes first',
         paragraphs: [
-          "Toddlers are just beginning to understand that they are separate people, and ownership is one of the earliest ways they make sense of the world. \"Mine!\" is not greed; it's an important early idea about who they are and what belongs to them.",
+          'Toddlers are just beginning to understand that they are separate people, and ownership is one of the earliest ways they make sense of the world. "Mine!" is not greed; it\'s an important early idea about who they are and what belongs to them.',
           "Interestingly, very young children are capable of kindness. Research by developmental psychologists has shown that toddlers as young as 18 months will spontaneously help an adult who drops something out of reach. But helping with no cost to themselves is very different from handing over a treasured toy. The more something matters to a child, the harder it is to let go.",
         ],
       },
@@ -290,7 +295,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
       {
         heading: "Why forcing it can backfire",
         paragraphs: [
-          "When we take a toy from one child and hand it to another, the lesson the first child learns is often not \"sharing feels good\" but \"bigger people can take my things.\" They may hold on even tighter next time.",
+          'When we take a toy from one child and hand it to another, the lesson the first child learns is often not "sharing feels good" but "bigger people can take my things." They may hold on even tighter next time.',
           "Research suggests that genuine generosity grows from choice. In one study, young children who were given a real choice to share something they valued went on to share more generously later than children who had no choice in the matter. Kindness that a child chooses is kindness they own.",
         ],
       },
@@ -306,14 +311,14 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "Notice and name generosity",
         paragraphs: [
           "When your child does share, even a little, notice it specifically: \"You gave Leo one of your crackers. Look at his smile!\" Pointing out the other child's happiness helps your child connect their action to someone else's feelings, which is the foundation of empathy.",
-          "Model sharing in your own life, too, and talk about it: \"I'm sharing my umbrella with Grandma so she stays dry.\" Children learn far more from what we do than from what we tell them to do.",
+          'Model sharing in your own life, too, and talk about it: "I\'m sharing my umbrella with Grandma so she stays dry." Children learn far more from what we do than from what we tell them to do.',
         ],
       },
       {
         heading: "A story can help",
         paragraphs: [
           "A story in which your child's character wants to keep everything, feels the frustration of waiting, discovers the fun of taking turns, and enjoys playing together can give your child a new script for the next playdate. The best sharing stories never shame the character for wanting to keep something. They show how good it can feel to choose to share.",
-          "Sharing will keep developing through the preschool and early school years. With patience, turn-taking and plenty of warm modeling, the child who shouts \"Mine!\" today will one day offer you the last cookie, and it will be all the sweeter for having been freely given.",
+          'Sharing will keep developing through the preschool and early school years. With patience, turn-taking and plenty of warm modeling, the child who shouts "Mine!" today will one day offer you the last cookie, and it will be all the sweeter for having been freely given.',
         ],
       },
     ],
@@ -329,7 +334,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     body: [
       {
         paragraphs: [
-          "\"Okay, time to turn it off.\" For many families, these five words reliably start a battle. Pleading, bargaining, tears, sometimes a full meltdown: the end of screen time can be one of the hardest moments of the day.",
+          '"Okay, time to turn it off." For many families, these five words reliably start a battle. Pleading, bargaining, tears, sometimes a full meltdown: the end of screen time can be one of the hardest moments of the day.',
           "If that sounds familiar, you're far from alone. The good news is that the way screen time ends is something you can change, and small changes often make a big difference.",
         ],
       },
@@ -337,14 +342,14 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "Why switching off is so hard",
         paragraphs: [
           "Shows, games and apps are designed to hold attention. Autoplay rolls one episode into the next, games reward just one more level, and stories end on cliffhangers. Many adults find it hard to put their phones down; for children, whose self-control is still developing, it is even harder.",
-          "Young children also struggle with transitions in general. Shifting attention from something absorbing to something they didn't choose takes mental flexibility that develops slowly. And because they have little sense of time, an unexpected \"turn it off now\" can feel sudden and unfair, as if something has been snatched away.",
+          'Young children also struggle with transitions in general. Shifting attention from something absorbing to something they didn\'t choose takes mental flexibility that develops slowly. And because they have little sense of time, an unexpected "turn it off now" can feel sudden and unfair, as if something has been snatched away.',
           "So the upset at switch-off is usually not defiance. It's disappointment and a hard transition, arriving together.",
         ],
       },
       {
         heading: "Set the limits before the screen goes on",
         paragraphs: [
-          "Children handle limits best when they know them in advance. Before the screen goes on, agree on how screen time will end: \"You can watch two episodes, then we'll turn it off and go outside.\" For young children, ask them to repeat the plan back to you.",
+          'Children handle limits best when they know them in advance. Before the screen goes on, agree on how screen time will end: "You can watch two episodes, then we\'ll turn it off and go outside." For young children, ask them to repeat the plan back to you.',
           "Pediatric guidance, such as that from the American Academy of Pediatrics, suggests around one hour a day of good-quality programming for children aged two to five, ideally watched together, and consistent limits that fit your family for older children. Whatever your limits are, predictability matters more than the exact number. When the rules are the same every day, there's less to negotiate.",
         ],
       },
@@ -352,20 +357,20 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "Stop at natural endings",
         paragraphs: [
           "Stopping in the middle of an episode or level is much harder than stopping at the end. Where you can, define screen time by episodes, levels or activities rather than minutes, and turn off autoplay so the next episode doesn't start by itself.",
-          "For games without clear endings, give a warning that lets your child reach a good stopping point: \"Five minutes left. Find a place to save your game.\"",
+          'For games without clear endings, give a warning that lets your child reach a good stopping point: "Five minutes left. Find a place to save your game."',
         ],
       },
       {
         heading: "Give warnings and a ritual",
         paragraphs: [
           "A warning gives your child time to prepare for the change. Try a five-minute warning and a one-minute warning. A visual timer helps children who can't yet tell the time, because they can watch the time run out instead of being surprised by it.",
-          "A short switch-off ritual can help too: letting your child press the off button themselves, waving goodbye to the characters, or saying \"See you tomorrow, show!\" When children take part in ending screen time, it feels less like something being done to them.",
+          'A short switch-off ritual can help too: letting your child press the off button themselves, waving goodbye to the characters, or saying "See you tomorrow, show!" When children take part in ending screen time, it feels less like something being done to them.',
         ],
       },
       {
         heading: "Make the next thing inviting",
         paragraphs: [
-          "Going from an exciting show to \"nothing\" is a hard sell. Plan something appealing to come straight after screen time: a snack, a game outside, building a den, helping to cook. \"When the episode ends, then we'll make pancakes\" gives your child something to move toward.",
+          'Going from an exciting show to "nothing" is a hard sell. Plan something appealing to come straight after screen time: a snack, a game outside, building a den, helping to cook. "When the episode ends, then we\'ll make pancakes" gives your child something to move toward.',
           "Sitting with your child for the last few minutes of a show also helps. You can talk about what they're watching, which makes the transition feel shared rather than imposed.",
         ],
       },
@@ -388,7 +393,8 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     id: 6,
     slug: "raising-an-honest-child",
     title: "Raising an Honest Child",
-    excerpt: "Your child's first lie is a developmental milestone, not a moral failure. Here's what research tells us about why children lie and how to encourage honesty.",
+    excerpt:
+      "Your child's first lie is a developmental milestone, not a moral failure. Here's what research tells us about why children lie and how to encourage honesty.",
     date: "2025-03-25",
     category: "Character",
     featured: false,
@@ -410,7 +416,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
       {
         heading: "Why children lie",
         paragraphs: [
-          "Young children mostly lie to avoid getting into trouble or to get something they want. They also blur the line between wishing and remembering: a child who says \"I already brushed my teeth\" may half-believe it. As children get older, they begin to tell \"white lies\" to protect others' feelings, to fit in with friends, or because they are afraid of disappointing the people they love.",
+          'Young children mostly lie to avoid getting into trouble or to get something they want. They also blur the line between wishing and remembering: a child who says "I already brushed my teeth" may half-believe it. As children get older, they begin to tell "white lies" to protect others\' feelings, to fit in with friends, or because they are afraid of disappointing the people they love.',
           "Understanding the reason helps you respond. A lie told out of fear needs a different response than a tall tale told for fun.",
         ],
       },
@@ -418,22 +424,22 @@ export const BLOG_ARTICLES: BlogArticle[] = [
         heading: "Punishment makes better liars",
         paragraphs: [
           "It seems logical that harsh consequences for lying would discourage it. Research suggests the opposite. In a study comparing children at two schools, one using harsh punishments and one that did not, children from the punitive school were more likely to lie, and were better at it. When honesty is dangerous, children learn to hide, not to tell the truth.",
-          "Another study, led by psychologist Kang Lee, tested the effect of classic moral stories. Children who heard \"Pinocchio\" or \"The Boy Who Cried Wolf\", where lying leads to bad consequences, were no more honest afterwards. But children who heard a version of \"George Washington and the Cherry Tree\" in which young George is praised for confessing were significantly more likely to tell the truth. The message that helped wasn't \"lying is punished\"; it was \"honesty is valued.\"",
+          'Another study, led by psychologist Kang Lee, tested the effect of classic moral stories. Children who heard "Pinocchio" or "The Boy Who Cried Wolf", where lying leads to bad consequences, were no more honest afterwards. But children who heard a version of "George Washington and the Cherry Tree" in which young George is praised for confessing were significantly more likely to tell the truth. The message that helped wasn\'t "lying is punished"; it was "honesty is valued."',
         ],
       },
       {
         heading: "Make the truth safe to tell",
         paragraphs: [
-          "The most important thing you can do is make honesty feel safe. When your child owns up, respond with appreciation first: \"Thank you for telling me the truth. I know that wasn't easy.\" Then deal with the problem calmly. Helping to clean up the spill or fix what was broken teaches responsibility without making the truth the thing that got them into trouble.",
-          "Avoid setting traps. Asking \"Did you draw on the wall?\" when you already know the answer invites a lie. Instead, state what you know: \"I see crayon on the wall. Let's clean it together.\"",
-          "Avoid labels, too. Calling a child \"a liar\" can become a story they tell about themselves. Address the behavior, not the person: \"That wasn't true. Let's try again.\"",
+          'The most important thing you can do is make honesty feel safe. When your child owns up, respond with appreciation first: "Thank you for telling me the truth. I know that wasn\'t easy." Then deal with the problem calmly. Helping to clean up the spill or fix what was broken teaches responsibility without making the truth the thing that got them into trouble.',
+          'Avoid setting traps. Asking "Did you draw on the wall?" when you already know the answer invites a lie. Instead, state what you know: "I see crayon on the wall. Let\'s clean it together."',
+          'Avoid labels, too. Calling a child "a liar" can become a story they tell about themselves. Address the behavior, not the person: "That wasn\'t true. Let\'s try again."',
         ],
       },
       {
         heading: "Model honesty yourself",
         paragraphs: [
           "Children notice when adults tell small lies, such as \"Tell them I'm not home\" or \"The playground is closed today\" when it isn't. These convenient untruths teach that honesty is optional when it's inconvenient. Try being truthful even when it's harder: \"We're not going to the playground today because I'm tired.\"",
-          "And when you make a mistake, own it out loud. \"I was wrong about that, and I'm sorry\" is a powerful lesson in honesty.",
+          'And when you make a mistake, own it out loud. "I was wrong about that, and I\'m sorry" is a powerful lesson in honesty.',
         ],
       },
       {
@@ -450,9 +456,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
 export const FEATURED_ARTICLE: BlogArticle = BLOG_ARTICLES.find((a) => a.featured)!;
 
 /** The five other articles, newest first. */
-export const RECENT_ARTICLES: BlogArticle[] = BLOG_ARTICLES.filter((a) => !a.featured).sort((a, b) =>
-  b.date.localeCompare(a.date),
-);
+export const RECENT_ARTICLES: BlogArticle[] = BLOG_ARTICLES.filter((a) => !a.featured).sort((a, b) => b.date.localeCompare(a.date));
 
 export function findArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((a) => a.slug === slug);

@@ -125,7 +125,8 @@ describe("behavior guide", () => {
   /** Words that would tell the parent of a school-age child that their child is behind, or talk about someone else's child. */
   const YOUNGER_CHILDREN = /toddler|under (about )?[2-5]\b|preschool/i;
   /** UK words the US site must not use (it says "Mom", "pediatrician", "recess"). */
-  const UK_WORDS = /health visitor|nursery|\bqueue|pocket money|\bmaths\b|\bmum(my)?\b|colour|behaviour|favourite|organis|practis(e|ing)\b|centre|told off|telling-off/i;
+  const UK_WORDS =
+    /health visitor|nursery|\bqueue|pocket money|\bmaths\b|\bmum(my)?\b|colour|behaviour|favourite|organis|practis(e|ing)\b|centre|told off|telling-off/i;
 
   /** The school-age block: one paragraph of 60–110 words, then practice and help held to the book's limits. */
   function expectOlderGuide(older: { whyItHappens: string; practice: string; whenToAskForHelp: string } | undefined) {
@@ -192,7 +193,7 @@ describe("behavior guide", () => {
     }
   });
 
-  it("never says \"health visitor\": the site uses US terms", () => {
+  it('never says "health visitor": the site uses US terms', () => {
     for (const s of strings(ALL_CONTENT)) expect(s, s).not.toMatch(/health visitor/i);
     for (const id of BEHAVIOR_IDS) {
       for (const band of [...AGE_BANDS, undefined]) {
@@ -267,12 +268,7 @@ describe("FAQ", () => {
   const faqText = text(FAQ_CATEGORIES);
 
   it("has the spec's four categories with 4-6 items each and unique ids", () => {
-    expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual([
-      "General Questions",
-      "Account & Subscription",
-      "Content & Stories",
-      "Technical Support",
-    ]);
+    expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual(["General Questions", "Account & Subscription", "Content & Stories", "Technical Support"]);
     for (const c of FAQ_CATEGORIES) {
       expect(c.items.length).toBeGreaterThanOrEqual(4);
       expect(c.items.length).toBeLessThanOrEqual(6);
@@ -412,7 +408,18 @@ describe("legal documents", () => {
 
   it("names every cookie and storage key the app sets, and no tracking", () => {
     const policy = text(COOKIE_POLICY) + text(COOKIES);
-    for (const name of ["bt_session", "__Host-bt_session", "bt_oauth", "_interaction", "_session", "_session.legacy", ".sig", "theme", "newsletterEmail", "stripe.com"]) {
+    for (const name of [
+      "bt_session",
+      "__Host-bt_session",
+      "bt_oauth",
+      "_interaction",
+      "_session",
+      "_session.legacy",
+      ".sig",
+      "theme",
+      "newsletterEmail",
+      "stripe.com",
+    ]) {
       expect(policy).toContain(name);
     }
     expect(policy).toMatch(/1 day/);
@@ -443,9 +450,7 @@ describe("home, about and contact", () => {
     expect(HOME.closing.hrefSignedOut).toBe("/api/login?screen=signup&returnTo=%2Fbehaviors");
     expect(ABOUT.howItWorks.steps).toHaveLength(3);
     expect(ABOUT.mission.paragraphs.length).toBeGreaterThanOrEqual(2);
-    expect(ABOUT.researchPaper.consentLabel).toBe(
-      "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
-    );
+    expect(ABOUT.researchPaper.consentLabel).toBe("I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.");
     expect(ABOUT.getStarted.action).toEqual({ label: "Get Started", href: "/behaviors" });
     expect(RESEARCH_PAPER_PAGE.heading).toBe("Thank you for subscribing!");
     expect(RESEARCH_PAPER_PAGE.accessRequired.heading).toBe("Access required");

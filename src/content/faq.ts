@@ -48,7 +48,7 @@ export const FAQ_PAGE: FaqPageCopy = {
   noResults: {
     title: "No results found",
     // Issue 26: with no match there are no questions below, so it points at Clear Search instead.
-    hint: "Try a different word, such as \"PDF\", \"cancel\" or \"age\", or clear the search to see all the questions again.",
+    hint: 'Try a different word, such as "PDF", "cancel" or "age", or clear the search to see all the questions again.',
     clearLabel: "Clear Search",
   },
 };
@@ -185,7 +185,7 @@ export function faqCategories(plan: PlanFacts): FaqCategory[] {
           question: "Can I print or share the stories?",
           answer: [
             `Yes. Every story comes as a picture book PDF sized for A4 paper, with decorative borders: a title page, a page with a picture for every part of the story, its coloring page, a page for grown-ups (why the behavior happens, the story's plan, questions to talk about and when to ask for help) and a week-long practice chart with your child's name. Use ${quoted(LABELS.downloadPdf)} or ${quoted(LABELS.previewPdf)} on the story page, or ${quoted(LABELS.downloadPdf)} from the story's menu in your Library.`,
-            "If you print on US Letter paper, choose \"Fit to page\" in your printer settings.",
+            'If you print on US Letter paper, choose "Fit to page" in your printer settings.',
             "To share a story with grandparents or a teacher, open it, choose Share, then Create family link, and send the link. Whoever has it can read that one story, see its pictures and open or download its PDF without signing in; it doesn't show your name, your e-mail address or your other stories. The link works until you turn it off: open the story, choose Share, then Stop sharing. Deleting the story turns its link off too.",
           ],
         },

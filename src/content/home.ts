@@ -193,8 +193,7 @@ export const homeCopy = (plan: PlanFacts): HomeCopy => ({
 /** The research-paper signup form (/about, /blog; the ResearchSignup island renders it). */
 export const RESEARCH_SIGNUP: AboutCopy["researchPaper"] = {
   heading: "Get Our Free Research Paper",
-  text:
-    "Want to know more about why stories help children learn new behaviors? Sign up for our free research paper, written in plain language for parents, caregivers and teachers, and we'll send it straight to your inbox.",
+  text: "Want to know more about why stories help children learn new behaviors? Sign up for our free research paper, written in plain language for parents, caregivers and teachers, and we'll send it straight to your inbox.",
   firstNameLabel: "First name",
   emailLabel: "Email address",
   consentLabel: "I agree to receive the research paper and occasional emails from Behavior Tales. See our Privacy Policy.",
@@ -259,8 +258,7 @@ export const aboutCopy = (plan: PlanFacts): AboutCopy => ({
         ],
       },
     ],
-    note:
-      "We're careful not to overclaim. Stories are a gentle, research-informed tool, not therapy and not a replacement for professional advice. If you're worried about your child's behavior or development, please talk to your pediatrician or a child psychologist.",
+    note: "We're careful not to overclaim. Stories are a gentle, research-informed tool, not therapy and not a replacement for professional advice. If you're worried about your child's behavior or development, please talk to your pediatrician or a child psychologist.",
   },
   researchPaper: RESEARCH_SIGNUP,
   getStarted: {
@@ -299,8 +297,7 @@ export const RESEARCH_PAPER_PAGE: ResearchPaperPageCopy = {
 
 export const CONTACT: ContactCopy = {
   heading: "Contact Us",
-  intro:
-    "Questions about a story, your account or a subscription? Write to us and a real person will reply within 24 hours, typically within 1 business day.",
+  intro: "Questions about a story, your account or a subscription? Write to us and a real person will reply within 24 hours, typically within 1 business day.",
   formHeading: "Send us a message",
   emailCard: {
     heading: "Email",

@@ -71,91 +71,90 @@ const doc = (d: Omit<LegalDocument, "lastUpdated" | "lastUpdatedLabel" | "contac
 });
 
 /** The Terms of Service, stating the plan `plan` describes (FREE_STORIES, FREE_STORY_PERIOD). */
-export const termsOfService = (plan: PlanFacts): LegalDocument => doc({
-  slug: "terms-of-service",
-  path: "/terms-of-service",
-  title: "Terms of Service",
-  intro: [
-    `These Terms of Service explain the rules for using ${SITE_NAME}, the website and service that creates personalized children's stories, coloring pages and printable PDFs. "We", "us" and "our" mean ${SITE_NAME}; "you" means the person using the service.`,
-    "By creating an account or using the service, you agree to these terms and to our Privacy Policy. If you don't agree, please don't use the service.",
-  ],
-  sections: [
-    {
-      heading: "Who can use Behavior Tales",
-      paragraphs: [
-        `Accounts are for adults. You must be at least 18 years old (or the age of majority where you live) to create an account. ${SITE_NAME} is not intended for children under ${MINIMUM_AGE}, and children under ${MINIMUM_AGE} must not create an account or use the service on their own.`,
-        "Children enjoy our stories with a grown-up: a parent, caregiver or teacher who creates, reads and prints the stories with them. If you use the service in a school, nursery or care setting, you are responsible for following that setting's own rules about children's information.",
-      ],
-    },
-    {
-      heading: "Your account",
-      paragraphs: [
-        "You sign in with an e-mail address and password through our built-in sign-in service, or with another sign-in provider where the site is connected to one. Please give accurate information, keep your password private, and tell us straight away if you think someone else has used your account. You are responsible for what happens under your account.",
-        "You can delete your account at any time from your Profile page. Deleting your account permanently removes your stories and the other data we hold about you, as described in our Privacy Policy.",
-      ],
-    },
-    {
-      heading: "Plans and payment",
-      paragraphs: [
-        `The free plan includes ${storyAllowance(plan, "per")}${plan.period === "month" ? "" : ", a one-time allowance that doesn't renew"}. Premium costs ${PREMIUM_PRICE.perYear} and includes unlimited stories and coloring pages for the subscription year, plus premium support.`,
-        "Premium is billed yearly in advance through our payment processor, Stripe, and renews each year until you cancel. You can cancel at any time from the Subscription page; your subscription then stays active until the end of the current billing period and is not renewed. Except where the law requires otherwise, payments are not refundable for partial periods. If you think you've been charged in error, please contact us and we'll look into it.",
-        "If we change the price of Premium, we'll tell you before the change applies to your next renewal, and you can cancel before then.",
-      ],
-    },
-    {
-      heading: "What you give us",
-      paragraphs: [
-        "To write a story, you give us your child's first name, an age range, a behavior or a short description of a situation, and a theme. Please only enter information you have the right to share: you should be the child's parent or guardian, or have their permission.",
-        "Keep what you enter simple. A first name or nickname is all a story needs. Please don't include surnames, addresses, school names, health details or other sensitive information in a custom description. We check custom descriptions before writing and may decline ones that are unsafe, too long or not suitable for a children's story.",
-      ],
-    },
-    {
-      heading: "Generated stories and coloring pages",
-      paragraphs: [
-        "Stories and coloring pages are created automatically by our story and illustration systems. We check every story for age-appropriate length, kind language and a safe, hopeful ending, but automated writing can still contain mistakes or something that doesn't suit your child. Please read each story before sharing it with a child.",
-        "Generated content is for personal, non-commercial use. You may read, print, color and keep the stories and coloring pages you create, including with the children in your family, classroom or care. You may not sell them, publish them, include them in products or services, or distribute them commercially. Our Copyright Notice explains these rights in more detail.",
-      ],
-    },
-    {
-      heading: "Acceptable use",
-      paragraphs: [
-        "Please use the service only for its purpose: creating stories for children in your care. In particular, you must not:",
-      ],
-      items: [
-        "use the service, or any content from it, for commercial purposes;",
-        "use any content from the service, including generated stories, coloring pages, our guides and articles, to train, fine-tune or evaluate artificial intelligence or machine-learning models, or collect it by scraping, crawling or other automated means for that purpose (AI training on our content is prohibited);",
-        "enter content that is unlawful, hateful, sexual, violent, or that identifies or harms another person;",
-        "try to get around plan limits, access other people's accounts or stories, interfere with or overload the service, or probe its security without our written permission.",
-      ],
-    },
-    {
-      heading: "Not professional advice",
-      paragraphs: [
-        "Our stories, Behavior Guide, Parenting Tips and articles offer general, educational information to support everyday parenting. They are not medical, psychological or other professional advice and are not a substitute for it. If you are worried about a child's behavior, development, health or safety, please speak to your pediatrician, a child psychologist or another qualified professional.",
-      ],
-    },
-    {
-      heading: "Changes to the service",
-      paragraphs: [
-        "We're always improving Behavior Tales, so features may change, and some may be added or removed. We work hard to keep the service available, but it may occasionally be interrupted for maintenance or for reasons outside our control.",
-        "We may suspend or close an account that breaks these terms, puts others at risk or uses the service unlawfully. Where it's reasonable to do so, we'll tell you why first.",
-      ],
-    },
-    {
-      heading: "Disclaimers and limits of liability",
-      paragraphs: [
-        "The service is provided \"as is\" and \"as available\". To the fullest extent the law allows, we make no promises about the service beyond those written in these terms, and we are not liable for indirect or consequential losses, or for losses that were not reasonably foreseeable. Nothing in these terms limits any rights you have under consumer-protection law that cannot be limited by agreement.",
-      ],
-    },
-    {
-      heading: "Changes to these terms",
-      paragraphs: [
-        "We may update these terms from time to time. When we do, we'll change the date at the top of this page, and if the changes are significant we'll let account holders know by e-mail or on the site before they take effect. Continuing to use the service after that means you accept the updated terms.",
-      ],
-    },
-    contactSection("these terms"),
-  ],
-});
+export const termsOfService = (plan: PlanFacts): LegalDocument =>
+  doc({
+    slug: "terms-of-service",
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    intro: [
+      `These Terms of Service explain the rules for using ${SITE_NAME}, the website and service that creates personalized children's stories, coloring pages and printable PDFs. "We", "us" and "our" mean ${SITE_NAME}; "you" means the person using the service.`,
+      "By creating an account or using the service, you agree to these terms and to our Privacy Policy. If you don't agree, please don't use the service.",
+    ],
+    sections: [
+      {
+        heading: "Who can use Behavior Tales",
+        paragraphs: [
+          `Accounts are for adults. You must be at least 18 years old (or the age of majority where you live) to create an account. ${SITE_NAME} is not intended for children under ${MINIMUM_AGE}, and children under ${MINIMUM_AGE} must not create an account or use the service on their own.`,
+          "Children enjoy our stories with a grown-up: a parent, caregiver or teacher who creates, reads and prints the stories with them. If you use the service in a school, nursery or care setting, you are responsible for following that setting's own rules about children's information.",
+        ],
+      },
+      {
+        heading: "Your account",
+        paragraphs: [
+          "You sign in with an e-mail address and password through our built-in sign-in service, or with another sign-in provider where the site is connected to one. Please give accurate information, keep your password private, and tell us straight away if you think someone else has used your account. You are responsible for what happens under your account.",
+          "You can delete your account at any time from your Profile page. Deleting your account permanently removes your stories and the other data we hold about you, as described in our Privacy Policy.",
+        ],
+      },
+      {
+        heading: "Plans and payment",
+        paragraphs: [
+          `The free plan includes ${storyAllowance(plan, "per")}${plan.period === "month" ? "" : ", a one-time allowance that doesn't renew"}. Premium costs ${PREMIUM_PRICE.perYear} and includes unlimited stories and coloring pages for the subscription year, plus premium support.`,
+          "Premium is billed yearly in advance through our payment processor, Stripe, and renews each year until you cancel. You can cancel at any time from the Subscription page; your subscription then stays active until the end of the current billing period and is not renewed. Except where the law requires otherwise, payments are not refundable for partial periods. If you think you've been charged in error, please contact us and we'll look into it.",
+          "If we change the price of Premium, we'll tell you before the change applies to your next renewal, and you can cancel before then.",
+        ],
+      },
+      {
+        heading: "What you give us",
+        paragraphs: [
+          "To write a story, you give us your child's first name, an age range, a behavior or a short description of a situation, and a theme. Please only enter information you have the right to share: you should be the child's parent or guardian, or have their permission.",
+          "Keep what you enter simple. A first name or nickname is all a story needs. Please don't include surnames, addresses, school names, health details or other sensitive information in a custom description. We check custom descriptions before writing and may decline ones that are unsafe, too long or not suitable for a children's story.",
+        ],
+      },
+      {
+        heading: "Generated stories and coloring pages",
+        paragraphs: [
+          "Stories and coloring pages are created automatically by our story and illustration systems. We check every story for age-appropriate length, kind language and a safe, hopeful ending, but automated writing can still contain mistakes or something that doesn't suit your child. Please read each story before sharing it with a child.",
+          "Generated content is for personal, non-commercial use. You may read, print, color and keep the stories and coloring pages you create, including with the children in your family, classroom or care. You may not sell them, publish them, include them in products or services, or distribute them commercially. Our Copyright Notice explains these rights in more detail.",
+        ],
+      },
+      {
+        heading: "Acceptable use",
+        paragraphs: ["Please use the service only for its purpose: creating stories for children in your care. In particular, you must not:"],
+        items: [
+          "use the service, or any content from it, for commercial purposes;",
+          "use any content from the service, including generated stories, coloring pages, our guides and articles, to train, fine-tune or evaluate artificial intelligence or machine-learning models, or collect it by scraping, crawling or other automated means for that purpose (AI training on our content is prohibited);",
+          "enter content that is unlawful, hateful, sexual, violent, or that identifies or harms another person;",
+          "try to get around plan limits, access other people's accounts or stories, interfere with or overload the service, or probe its security without our written permission.",
+        ],
+      },
+      {
+        heading: "Not professional advice",
+        paragraphs: [
+          "Our stories, Behavior Guide, Parenting Tips and articles offer general, educational information to support everyday parenting. They are not medical, psychological or other professional advice and are not a substitute for it. If you are worried about a child's behavior, development, health or safety, please speak to your pediatrician, a child psychologist or another qualified professional.",
+        ],
+      },
+      {
+        heading: "Changes to the service",
+        paragraphs: [
+          "We're always improving Behavior Tales, so features may change, and some may be added or removed. We work hard to keep the service available, but it may occasionally be interrupted for maintenance or for reasons outside our control.",
+          "We may suspend or close an account that breaks these terms, puts others at risk or uses the service unlawfully. Where it's reasonable to do so, we'll tell you why first.",
+        ],
+      },
+      {
+        heading: "Disclaimers and limits of liability",
+        paragraphs: [
+          'The service is provided "as is" and "as available". To the fullest extent the law allows, we make no promises about the service beyond those written in these terms, and we are not liable for indirect or consequential losses, or for losses that were not reasonably foreseeable. Nothing in these terms limits any rights you have under consumer-protection law that cannot be limited by agreement.',
+        ],
+      },
+      {
+        heading: "Changes to these terms",
+        paragraphs: [
+          "We may update these terms from time to time. When we do, we'll change the date at the top of this page, and if the changes are significant we'll let account holders know by e-mail or on the site before they take effect. Continuing to use the service after that means you accept the updated terms.",
+        ],
+      },
+      contactSection("these terms"),
+    ],
+  });
 
 export const PRIVACY_POLICY: LegalDocument = doc({
   slug: "privacy-policy",
@@ -285,14 +284,16 @@ export const COOKIES: CookieEntry[] = [
     name: "bt_oauth",
     kind: "cookie",
     setBy: "Behavior Tales, on this site",
-    purpose: "Protects the sign-in round trip to the sign-in service against forgery: it holds the one-time state, nonce and PKCE values that the sign-in response must match (HttpOnly).",
+    purpose:
+      "Protects the sign-in round trip to the sign-in service against forgery: it holds the one-time state, nonce and PKCE values that the sign-in response must match (HttpOnly).",
     duration: "10 minutes",
   },
   {
     name: "_interaction, _session, _session.legacy (and their .sig signatures)",
     kind: "cookie",
     setBy: "Our built-in sign-in service, under /idp, only when it is used",
-    purpose: "Remember where you are in the sign-in steps and that you are signed in to the sign-in service. The .legacy copy supports older browsers, and the .sig cookies are signatures that stop the others being tampered with.",
+    purpose:
+      "Remember where you are in the sign-in steps and that you are signed in to the sign-in service. The .legacy copy supports older browsers, and the .sig cookies are signatures that stop the others being tampered with.",
     duration: "_interaction: while a sign-in is in progress; _session: for the length of your sign-in session",
   },
   {
@@ -306,7 +307,8 @@ export const COOKIES: CookieEntry[] = [
     name: "newsletterEmail",
     kind: "local storage",
     setBy: "Behavior Tales, in your browser",
-    purpose: "Briefly holds the e-mail address you entered for the research paper, so the download page can open for you. It is removed as soon as that page has read it.",
+    purpose:
+      "Briefly holds the e-mail address you entered for the research paper, so the download page can open for you. It is removed as soon as that page has read it.",
     duration: "A few moments",
   },
 ];

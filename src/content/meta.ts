@@ -45,8 +45,7 @@ const t = (page: string) => `${page} · Behavior Tales`;
 export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
   "/": {
     title: "Behavior Tales · Personalized Stories That Help Children Grow",
-    description:
-      `Personalized stories for children aged ${AGE_RANGE.label} where your child is the hero and solves a challenge like bedtime or sharing, with a coloring page and PDF.`,
+    description: `Personalized stories for children aged ${AGE_RANGE.label} where your child is the hero and solves a challenge like bedtime or sharing, with a coloring page and PDF.`,
   },
   "/about": {
     title: t("About Us"),
@@ -76,14 +75,12 @@ export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
   },
   "/about/research-paper": {
     title: t("Your Research Paper"),
-    description:
-      "Your free research paper on stories and children's behavior: download the PDF right away from this page.",
+    description: "Your free research paper on stories and children's behavior: download the PDF right away from this page.",
     noindex: true,
   },
   "/behavior-guide": {
     title: t("Behavior Guide"),
-    description:
-      `Why children have tantrums, lie, fight bedtime or won't share: plain-language explanations of ${BEHAVIORS.length} common behaviors, with tips for using stories to help.`,
+    description: `Why children have tantrums, lie, fight bedtime or won't share: plain-language explanations of ${BEHAVIORS.length} common behaviors, with tips for using stories to help.`,
   },
   "/parenting-tips": {
     title: t("Parenting Tips"),
@@ -149,8 +146,7 @@ export const pageMetas = (plan: PlanFacts): Record<MetaRoute, PageMeta> => ({
   },
   "/admin": {
     title: t("Admin Dashboard"),
-    description:
-      "Behavior Tales administration: overview statistics, user management with subscription and admin status, and newsletter subscriber numbers.",
+    description: "Behavior Tales administration: overview statistics, user management with subscription and admin status, and newsletter subscriber numbers.",
     noindex: true,
   },
 });

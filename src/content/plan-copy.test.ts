@@ -65,7 +65,9 @@ describe("copy that states the plan", () => {
 
   it("the Terms say what the plan gives", () => {
     expect(text(termsOfService({ freeStories: 3, period: "month" }))).toContain("The free plan includes 3 stories per month. Premium costs $29 per year");
-    expect(text(termsOfService({ freeStories: 5, period: "lifetime" }))).toContain("The free plan includes 5 stories in total, a one-time allowance that doesn't renew. Premium costs $29 per year");
+    expect(text(termsOfService({ freeStories: 5, period: "lifetime" }))).toContain(
+      "The free plan includes 5 stories in total, a one-time allowance that doesn't renew. Premium costs $29 per year",
+    );
   });
 });
 

@@ -9,7 +9,16 @@ describe("the privacy policy on account deletion", () => {
   const said = strings(retention).join("\n");
 
   it("lists what deleting an account removes, as src/auth/users.ts deleteAccount does", () => {
-    for (const fact of ["sign-in details", "stories and coloring pages", "saved children and their daily check-ins", "story-generation records", "signs you out everywhere", "checkout", "contact-form messages", "newsletter"]) {
+    for (const fact of [
+      "sign-in details",
+      "stories and coloring pages",
+      "saved children and their daily check-ins",
+      "story-generation records",
+      "signs you out everywhere",
+      "checkout",
+      "contact-form messages",
+      "newsletter",
+    ]) {
       expect(said).toContain(fact);
     }
   });

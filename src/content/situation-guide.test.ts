@@ -22,7 +22,16 @@ import { situationGuide } from "./situation-guide";
 type Band = (typeof AGE_BANDS)[number];
 
 function customStory(text: string, childAge: Band = "2-3", name = "Maya", pronouns: "he" | "she" | "they" = "she") {
-  const story = composeStory({ childName: name, childAge, behavior: "custom", theme: "animals", pronouns, grownUpName: "Mom", customBehavior: text, seed: 1 } as Parameters<typeof composeStory>[0]);
+  const story = composeStory({
+    childName: name,
+    childAge,
+    behavior: "custom",
+    theme: "animals",
+    pronouns,
+    grownUpName: "Mom",
+    customBehavior: text,
+    seed: 1,
+  } as Parameters<typeof composeStory>[0]);
   const stored = { id: 1, plan: story.plan, theme: "animals", childAge, behavior: "custom", customBehavior: text };
   return { story, stored, guide: grownUpsGuide("custom", childAge, situationOfStory(stored)) };
 }
@@ -103,7 +112,18 @@ describe("the 'For grown-ups' page of a custom story", () => {
       const r = understandSituation(text, "Sam");
       for (const band of AGE_BANDS) {
         const g = situationGuide(
-          { childName: "Sam", pronouns: "they", text, frame: r.frame, frameFromWords: r.matched.frame, object: r.object, person: r.person, personKind: r.personKind, trigger: r.trigger?.key, strategy: { name: "the Calm Plan", steps: ["Stop and breathe", "Say how you feel"] } },
+          {
+            childName: "Sam",
+            pronouns: "they",
+            text,
+            frame: r.frame,
+            frameFromWords: r.matched.frame,
+            object: r.object,
+            person: r.person,
+            personKind: r.personKind,
+            trigger: r.trigger?.key,
+            strategy: { name: "the Calm Plan", steps: ["Stop and breathe", "Say how you feel"] },
+          },
           band,
         );
         const body = all(g);
@@ -150,12 +170,21 @@ describe("the printed 'For grown-ups' page of a custom story", () => {
     ["is scared of the dog next door", /near the dog next door/],
   ])("%s: 'Safety first' before 'Why it happens', everything on one page", async (text, safetyLine) => {
     const { story, stored, guide } = customStory(text);
-    const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan: story.plan, theme: "animals", behavior: "custom", childName: "Maya", title: story.title, seed: 1 });
+    const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({
+      plan: story.plan,
+      theme: "animals",
+      behavior: "custom",
+      childName: "Maya",
+      title: story.title,
+      seed: 1,
+    });
     const book = pictureBookOf(stored, fonts.heading)!;
     expect(book.grownUps).toEqual(guide);
     const file = join(dir, "book.pdf");
     writeFileSync(file, await renderStoryPdf({ title: story.title, childName: "Maya", theme: "animals", content: story.text, coloringPage, fonts, book }));
-    const pages = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/[\u2018\u2019]/g, "'").split("\f");
+    const pages = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
+      .replace(/[\u2018\u2019]/g, "'")
+      .split("\f");
     // Title, scenes, coloring page, grown-ups (one page), the cut-out card page (issue 29), chart.
     expect(Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1])).toBe(1 + story.plan.scenes.length + 4);
     const page = pages[2 + story.plan.scenes.length]!.replace(/\s+/g, " ");
@@ -163,7 +192,12 @@ describe("the printed 'For grown-ups' page of a custom story", () => {
     expect(page.indexOf("Safety first")).toBeGreaterThan(page.indexOf("For grown-ups"));
     expect(page.indexOf("Safety first")).toBeLessThan(page.indexOf("Why it happens"));
     expect(page).toMatch(safetyLine);
-    expect(page).toContain(guide.whyItHappens[0]!.replace(/[\u2018\u2019]/g, "'").split(" ").slice(0, 8).join(" "));
+    expect(page).toContain(
+      guide.whyItHappens[0]!.replace(/[\u2018\u2019]/g, "'")
+        .split(" ")
+        .slice(0, 8)
+        .join(" "),
+    );
     expect(page).toContain("When to ask for help");
   });
 });

@@ -63,10 +63,7 @@ const START_CHAT = "Start Chat";
 
 /** The Support Center's four tabs, stating the plan `plan` describes (FREE_STORIES, FREE_STORY_PERIOD). */
 export function supportTabs(plan: PlanFacts): SupportTab[] {
-  const renewal =
-    plan.period === "month"
-      ? "your allowance renews at the start of each calendar month"
-      : "this is a one-time allowance that doesn't renew";
+  const renewal = plan.period === "month" ? "your allowance renews at the start of each calendar month" : "this is a one-time allowance that doesn't renew";
   return [
     {
       id: "common",
@@ -183,8 +180,8 @@ export function supportTabs(plan: PlanFacts): SupportTab[] {
           id: "sharing-stories",
           question: "Can I share my stories with others?",
           answer: [
-            "Yes, with a family link. Open the story, click \"Share\" and choose \"Create family link\". Anyone you send the link to, such as grandparents or a teacher, can read that one story, see its pictures and open or download its PDF without signing in. The link doesn't show your name, your e-mail address or your other stories.",
-            "To turn the link off, open the story, click \"Share\" and choose \"Stop sharing\". The link stops working straight away for everyone who has it. Deleting the story turns its link off too. You can always send the PDF instead: it holds the whole picture book.",
+            'Yes, with a family link. Open the story, click "Share" and choose "Create family link". Anyone you send the link to, such as grandparents or a teacher, can read that one story, see its pictures and open or download its PDF without signing in. The link doesn\'t show your name, your e-mail address or your other stories.',
+            'To turn the link off, open the story, click "Share" and choose "Stop sharing". The link stops working straight away for everyone who has it. Deleting the story turns its link off too. You can always send the PDF instead: it holds the whole picture book.',
             "Your stories are for personal, non-commercial use: reading, printing and coloring with the children in your care and the family and teachers you share them with.",
           ],
         },

@@ -63,29 +63,29 @@ export const TIPS_TABS: TipsTab[] = [
       {
         title: "Name feelings out loud",
         body: [
-          "Putting feelings into words, sometimes called \"name it to tame it\", helps children calm down and builds the vocabulary they need to express themselves without hitting or screaming. Try: \"You're disappointed that the park is closed. You were really looking forward to it.\"",
+          'Putting feelings into words, sometimes called "name it to tame it", helps children calm down and builds the vocabulary they need to express themselves without hitting or screaming. Try: "You\'re disappointed that the park is closed. You were really looking forward to it."',
           "You don't have to fix the feeling or agree with the behavior. Naming simply tells your child that their inner world makes sense to you, and over time they learn to name it themselves.",
         ],
       },
       {
         title: "Use labelled praise",
         body: [
-          "General praise like \"Good job!\" feels nice, but labelled praise teaches. Describe exactly what your child did well: \"You put all the blocks in the box without being asked. That was really helpful.\"",
+          'General praise like "Good job!" feels nice, but labelled praise teaches. Describe exactly what your child did well: "You put all the blocks in the box without being asked. That was really helpful."',
           "Parent training programs with strong research behind them use labelled praise because children repeat the behavior that gets specific attention. Aim to notice the good moments more often than the tricky ones.",
         ],
       },
       {
         title: "Say what to do, not what not to do",
         body: [
-          "\"Don't run!\" leaves a child to work out what they should do instead, and the word they hear most clearly is \"run\". Positive instructions are easier to follow: \"Walking feet, please,\" \"Gentle hands with the cat,\" \"Books stay on the shelf.\"",
+          '"Don\'t run!" leaves a child to work out what they should do instead, and the word they hear most clearly is "run". Positive instructions are easier to follow: "Walking feet, please," "Gentle hands with the cat," "Books stay on the shelf."',
           "Keep instructions short, give one step at a time to young children, and check they heard you by asking them to say it back.",
         ],
       },
       {
         title: "Listen with your full attention",
         body: [
-          "A few minutes of truly undivided attention (phone down, eyes on your child, following their lead in play) fills a child's need for connection in a way that half-listening never does. Many parents find that short daily \"special time\" reduces attention-seeking behavior noticeably.",
-          "When your child talks to you, reflect back what you heard before responding: \"So the other children started the game without you.\" Children who feel heard are more likely to keep talking to you as they grow.",
+          'A few minutes of truly undivided attention (phone down, eyes on your child, following their lead in play) fills a child\'s need for connection in a way that half-listening never does. Many parents find that short daily "special time" reduces attention-seeking behavior noticeably.',
+          'When your child talks to you, reflect back what you heard before responding: "So the other children started the game without you." Children who feel heard are more likely to keep talking to you as they grow.',
         ],
       },
     ],
@@ -96,23 +96,23 @@ export const TIPS_TABS: TipsTab[] = [
     intro: "Discipline means teaching. These approaches set clear limits while keeping your relationship warm and your child's dignity intact.",
     tips: [
       {
-        title: "Use \"when–then\" instead of threats",
+        title: 'Use "when–then" instead of threats',
         body: [
-          "\"When your shoes are on, then we can go to the playground\" tells a child exactly what needs to happen and what comes next. \"If you don't put your shoes on, we're not going!\" asks for the same thing but starts a power struggle.",
+          '"When your shoes are on, then we can go to the playground" tells a child exactly what needs to happen and what comes next. "If you don\'t put your shoes on, we\'re not going!" asks for the same thing but starts a power struggle.',
           "When–then statements work because they are calm, predictable and give the child control over how quickly the good thing arrives. Follow through every time so your word stays reliable.",
         ],
       },
       {
         title: "Offer two good choices",
         body: [
-          "Children cooperate more readily when they have some say. Instead of \"Get dressed,\" try \"Do you want to wear the red shirt or the striped one?\" Instead of \"Time for a bath,\" try \"Do you want to hop or tiptoe to the bath?\"",
+          'Children cooperate more readily when they have some say. Instead of "Get dressed," try "Do you want to wear the red shirt or the striped one?" Instead of "Time for a bath," try "Do you want to hop or tiptoe to the bath?"',
           "Offer only choices you're happy with, keep it to two for young children, and if your child won't choose, calmly choose for them: \"I'll pick this time; you can choose next time.\"",
         ],
       },
       {
         title: "Set limits with empathy",
         body: [
-          "Holding a limit and acknowledging feelings go together: \"You wish you could have another cookie. They're so yummy. The answer is no, and you can have one after lunch tomorrow.\"",
+          'Holding a limit and acknowledging feelings go together: "You wish you could have another cookie. They\'re so yummy. The answer is no, and you can have one after lunch tomorrow."',
           "You don't need to argue, explain at length, or change your mind when your child is upset. A calm, kind, firm limit teaches children that feelings are welcome and rules still stand.",
         ],
       },
@@ -154,7 +154,7 @@ export const TIPS_TABS: TipsTab[] = [
       {
         title: "Give warnings before transitions",
         body: [
-          "Stopping something fun is hard. A warning gives your child time to prepare: \"Five more minutes of play, then bath time.\" For children who don't yet understand minutes, a visual timer or a countdown like \"two more turns on the slide\" works better.",
+          'Stopping something fun is hard. A warning gives your child time to prepare: "Five more minutes of play, then bath time." For children who don\'t yet understand minutes, a visual timer or a countdown like "two more turns on the slide" works better.',
           "Keep the warning consistent and then follow through. If the five minutes keep stretching, the warning stops meaning anything.",
         ],
       },
@@ -166,7 +166,7 @@ export const TIPS_TABS: TipsTab[] = [
         ],
       },
       {
-        title: "Build in \"first–then\"",
+        title: 'Build in "first–then"',
         body: [
           "Structure the day so less-preferred tasks come before favorite ones: first homework, then play; first teeth, then story. This puts natural motivation on your side, with no bribes needed.",
           "Say it the same way every time and, for young children, show it with two pictures side by side.",

@@ -90,7 +90,8 @@ describe("sentences and splitScene", () => {
   });
 
   it("keeps a paragraph break inside a page and cuts at one when it can", () => {
-    const text = "One two three four five six seven eight nine ten.\n\nEleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty. Twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one.";
+    const text =
+      "One two three four five six seven eight nine ten.\n\nEleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty. Twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one.";
     const parts = splitScene(text, 30);
     expect(parts).toHaveLength(2);
     expect(parts.join(" ").split(/\s+/)).toEqual(text.split(/\s+/));

@@ -35,7 +35,8 @@ const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "mx", "dr", "prof", "st", "jr"
 
 const countWords = (s: string) => (s.trim() ? s.trim().split(/\s+/).length : 0);
 
-const SPEECH_VERBS = /^(said|says|asked|whispered|called|cried|shouted|laughed|giggled|replied|murmured|muttered|added|answered|yelled|sang|announced|grinned|smiled|sighed)\b/i;
+const SPEECH_VERBS =
+  /^(said|says|asked|whispered|called|cried|shouted|laughed|giggled|replied|murmured|muttered|added|answered|yelled|sang|announced|grinned|smiled|sighed)\b/i;
 
 /**
  * The scene's text cut into sentences (trimmed slices of the original, in order). A sentence ends at

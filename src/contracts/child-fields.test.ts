@@ -24,7 +24,16 @@ import { LIKE_MAX_LENGTH, MAX_AVOID, MAX_LIKES } from "./family";
 import { childInputSchema, storyInputSchema, STORY_MESSAGES } from "../validation/story";
 import { validate } from "../validation/validate";
 
-const MAYA: ChildFieldsJson = { name: "Maya", childAge: "4-5", pronouns: "she", grownUpName: "Papa", hair: "curly", glasses: true, likes: ["dinosaurs", "the swings"], avoid: ["dogs"] };
+const MAYA: ChildFieldsJson = {
+  name: "Maya",
+  childAge: "4-5",
+  pronouns: "she",
+  grownUpName: "Papa",
+  hair: "curly",
+  glasses: true,
+  likes: ["dinosaurs", "the swings"],
+  avoid: ["dogs"],
+};
 const PLAIN: ChildFieldsJson = { name: "Leo", childAge: "2-3", pronouns: null, grownUpName: null, hair: null, glasses: false, likes: [], avoid: [] };
 
 describe("the child's field table", () => {
@@ -65,7 +74,16 @@ describe("the child's field table", () => {
       const posted = postedChildForm(childFormOf(json));
       expect(childColumns(validOrThrow(posted))).toEqual(row);
     }
-    expect(childFormOf(MAYA)).toEqual({ name: "Maya", childAge: "4-5", pronouns: "she", grownUpName: "Papa", hair: "curly", glasses: "on", likes: "dinosaurs, the swings", avoid: "dogs" });
+    expect(childFormOf(MAYA)).toEqual({
+      name: "Maya",
+      childAge: "4-5",
+      pronouns: "she",
+      grownUpName: "Papa",
+      hair: "curly",
+      glasses: "on",
+      likes: "dinosaurs, the swings",
+      avoid: "dogs",
+    });
     expect(childFieldsJson({ name: "Ann", childAge: "6-7" })).toEqual({ ...PLAIN, name: "Ann", childAge: "6-7" });
     expect(pickChildFields({ ...MAYA, id: 3, createdAt: "x", extra: 1 })).toEqual(MAYA);
   });
@@ -78,12 +96,39 @@ describe("the child's field table", () => {
     const posted = { ...postedStoryFormChild({ ...values, glasses: "on" }), behavior: "bedtime", theme: "animals" };
     const r = validate(storyInputSchema, { ...posted, likes: MAYA.likes, avoid: [] });
     if (!r.ok) throw new Error(JSON.stringify(r.fields));
-    expect(storyRequestChild(r.data)).toEqual({ childName: "Maya", childAge: "4-5", pronouns: "she", grownUpName: "Papa", hair: "curly", glasses: true, likes: MAYA.likes, avoid: undefined });
-    expect(storyChildColumns(r.data)).toEqual({ childName: "Maya", childAge: "4-5", pronouns: "she", grownUpName: "Papa", hair: "curly", glasses: true, likes: MAYA.likes, avoid: null });
+    expect(storyRequestChild(r.data)).toEqual({
+      childName: "Maya",
+      childAge: "4-5",
+      pronouns: "she",
+      grownUpName: "Papa",
+      hair: "curly",
+      glasses: true,
+      likes: MAYA.likes,
+      avoid: undefined,
+    });
+    expect(storyChildColumns(r.data)).toEqual({
+      childName: "Maya",
+      childAge: "4-5",
+      pronouns: "she",
+      grownUpName: "Papa",
+      hair: "curly",
+      glasses: true,
+      likes: MAYA.likes,
+      avoid: null,
+    });
   });
 
   it("says each field's own message", () => {
-    const r = validate(childInputSchema, { name: "", childAge: "9", pronouns: "it", grownUpName: "M0m", hair: "x", glasses: "maybe", likes: "a,b,c,d", avoid: 3 });
+    const r = validate(childInputSchema, {
+      name: "",
+      childAge: "9",
+      pronouns: "it",
+      grownUpName: "M0m",
+      hair: "x",
+      glasses: "maybe",
+      likes: "a,b,c,d",
+      avoid: 3,
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.fields).toEqual({

@@ -187,14 +187,15 @@ export type ListKey = { [K in ChildFieldKey]: Fields[K]["kind"] extends "list" ?
 export type StoryKeyOf<K extends ChildFieldKey> = K extends ChildFieldKey ? (Fields[K] extends { storyKey: infer S extends string } ? S : K) : never;
 export type ChildStoryKey = StoryKeyOf<ChildFieldKey>;
 /** A field's key on the story form and in the story request ("childName" for "name"). */
-export const storyKeyOf = <K extends ChildFieldKey>(k: K): StoryKeyOf<K> => ((childField(k).storyKey ?? k) as StoryKeyOf<K>);
+export const storyKeyOf = <K extends ChildFieldKey>(k: K): StoryKeyOf<K> => (childField(k).storyKey ?? k) as StoryKeyOf<K>;
 
 /** A saved child's JSON value: required fields and flags and lists always there, the others null when not given. */
-type JsonValue<K extends ChildFieldKey> = IsRequired<K> extends true
-  ? ChildFieldValue<Fields[K]>
-  : Fields[K]["kind"] extends "bool" | "list"
+type JsonValue<K extends ChildFieldKey> =
+  IsRequired<K> extends true
     ? ChildFieldValue<Fields[K]>
-    : ChildFieldValue<Fields[K]> | null;
+    : Fields[K]["kind"] extends "bool" | "list"
+      ? ChildFieldValue<Fields[K]>
+      : ChildFieldValue<Fields[K]> | null;
 /** A saved child's fields as `GET /api/children` returns them. */
 export type ChildFieldsJson = { [K in KeptKey]: JsonValue<K> };
 /** A saved child as `GET /api/children` returns it (same field names as the story form's, "name" aside). */
@@ -257,7 +258,8 @@ export const emptyChildForm = (): ChildFormValues => build(KEPT_FIELDS, String, 
 /** The /children form's values from a posted form. */
 export const postedChildForm = (form: Record<string, unknown>): ChildFormValues => build(KEPT_FIELDS, String, (k) => postedValue(childField(k), form[k]));
 /** The /children form filled with a saved child. */
-export const childFormOf = (child: ChildFieldsJson): ChildFormValues => build(KEPT_FIELDS, String, (k) => formValue(childField(k), (child as Record<string, unknown>)[k]));
+export const childFormOf = (child: ChildFieldsJson): ChildFormValues =>
+  build(KEPT_FIELDS, String, (k) => formValue(childField(k), (child as Record<string, unknown>)[k]));
 
 // ---- JSON and columns --------------------------------------------------------------------------
 

@@ -78,7 +78,9 @@ describe("the quota's messages", () => {
       "You've used your free story this month. Subscribe for unlimited stories, or create another when your free story renews on December 1.",
     );
     expect(limitReachedMessage(FIVE_IN_ALL, "December 1")).toBe(DEFAULT_LIMIT_REASON);
-    expect(DEFAULT_LIMIT_REASON).toBe("You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.");
+    expect(DEFAULT_LIMIT_REASON).toBe(
+      "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.",
+    );
   });
 
   it("with stories left: how many of how many, this month only when monthly", () => {

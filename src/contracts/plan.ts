@@ -81,8 +81,7 @@ export function freeRenewal(f: PlanFacts): string {
 // ---- the quota's messages ---------------------------------------------------------------------
 
 /** The spec's limit reason (section 2): free stories used up, and they don't come back. */
-export const DEFAULT_LIMIT_REASON =
-  "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.";
+export const DEFAULT_LIMIT_REASON = "You've used all your free story generations. Subscribe to continue creating personalized behavior stories for your child.";
 
 /**
  * Why a free account can't create a story now. Monthly: how many were used and the day they renew

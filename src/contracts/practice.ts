@@ -110,10 +110,16 @@ export const CHECK_IN_COPY = {
   offerNextForm: "Ready for something new? Pick the next thing to work on",
   offerAnother: "Or just write another story",
   /** The story form's line when it will make one of these stories (the plan's name as practiceName gives it). */
-  formLine: { practice: (name: string, plan: string) => `This will be a practice story: ${plan} again for ${name}, in a new moment, starting with a smaller first step.`, "you-did-it": (name: string, plan: string) => `This will be a you-did-it story: ${name} shows ${plan} to someone else.` } satisfies Record<PracticeStoryKind, (name: string, plan: string) => string>,
+  formLine: {
+    practice: (name: string, plan: string) => `This will be a practice story: ${plan} again for ${name}, in a new moment, starting with a smaller first step.`,
+    "you-did-it": (name: string, plan: string) => `This will be a you-did-it story: ${name} shows ${plan} to someone else.`,
+  } satisfies Record<PracticeStoryKind, (name: string, plan: string) => string>,
   formLineOrdinary: "Make an ordinary story instead",
   /** What a story page and the library say about one of these stories: "A practice story for the Sleepy Wind-Down". */
-  storyKind: { practice: (plan: string) => `A practice story for ${plan}`, "you-did-it": (plan: string) => `A you-did-it story for ${plan}` } satisfies Record<PracticeStoryKind, (plan: string) => string>,
+  storyKind: { practice: (plan: string) => `A practice story for ${plan}`, "you-did-it": (plan: string) => `A you-did-it story for ${plan}` } satisfies Record<
+    PracticeStoryKind,
+    (plan: string) => string
+  >,
   bookmark: "Tip: add this page to your phone's home screen to check in with one tap each evening.",
 } as const;
 

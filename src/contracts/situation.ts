@@ -56,7 +56,11 @@ export type SituationMode = (typeof SITUATION_MODES)[number];
  * Underneath, maybe: scared."). Parts are trimmed; empty ones are left out.
  */
 export function composeSituation(parts: SituationParts): string {
-  const clean = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim().replace(/[.!?]+$/, "");
+  const clean = (s: string | undefined) =>
+    (s ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/[.!?]+$/, "");
   const does = clean(parts.does);
   const when = clean(parts.when);
   const who = clean(parts.who);

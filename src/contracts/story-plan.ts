@@ -16,19 +16,7 @@ import { PRONOUNS, HAIR_STYLES, GROWN_UP_NAME, type GenerationStep } from "./sto
 
 // ---- what a scene can show --------------------------------------------------------------------
 
-export const BEATS = [
-  "opening",
-  "problem",
-  "feeling",
-  "helper",
-  "strategy",
-  "practice",
-  "stumble",
-  "success",
-  "celebration",
-  "echo",
-  "ending",
-] as const;
+export const BEATS = ["opening", "problem", "feeling", "helper", "strategy", "practice", "stumble", "success", "celebration", "echo", "ending"] as const;
 export type Beat = (typeof BEATS)[number];
 
 export const TIMES = ["morning", "afternoon", "evening", "night"] as const;
@@ -41,22 +29,93 @@ import { PLACE_FACTS, isPlace } from "./places";
 /** Things a scene can name that a picture can show. Scene props outside this list are not drawn. */
 export const DRAWABLE_PROPS = [
   // bedtime and home
-  "bed", "pillow", "teddy bear", "blanket", "night-light", "book", "lamp", "clock", "window",
+  "bed",
+  "pillow",
+  "teddy bear",
+  "blanket",
+  "night-light",
+  "book",
+  "lamp",
+  "clock",
+  "window",
   // bathroom
-  "bathtub", "rubber duck", "towel", "toothbrush", "potty", "toilet", "sink", "soap",
+  "bathtub",
+  "rubber duck",
+  "towel",
+  "toothbrush",
+  "potty",
+  "toilet",
+  "sink",
+  "soap",
   // meals
-  "table", "plate", "cup", "spoon", "bowl", "cookie", "apple", "sandwich", "cake",
+  "table",
+  "plate",
+  "cup",
+  "spoon",
+  "bowl",
+  "cookie",
+  "apple",
+  "sandwich",
+  "cake",
   // play
-  "blocks", "ball", "puzzle", "crayons", "drawing", "paints", "toy car", "doll", "toy train", "kite",
-  "bike", "scooter", "swing", "slide", "sandbox", "bucket and spade", "jump rope",
+  "blocks",
+  "ball",
+  "puzzle",
+  "crayons",
+  "drawing",
+  "paints",
+  "toy car",
+  "doll",
+  "toy train",
+  "kite",
+  "bike",
+  "scooter",
+  "swing",
+  "slide",
+  "sandbox",
+  "bucket and spade",
+  "jump rope",
   // out and about
-  "shopping cart", "backpack", "lunchbox", "coat", "shoes", "hat", "umbrella", "car seat", "seatbelt",
-  "dentist's chair", "stethoscope", "bandage", "balloon", "present", "flower", "watering can", "leaf",
-  "shell", "tablet", "tv", "timer", "phone", "vase", "scissors", "basket", "sticker chart",
+  "shopping cart",
+  "backpack",
+  "lunchbox",
+  "coat",
+  "shoes",
+  "hat",
+  "umbrella",
+  "car seat",
+  "seatbelt",
+  "dentist's chair",
+  "stethoscope",
+  "bandage",
+  "balloon",
+  "present",
+  "flower",
+  "watering can",
+  "leaf",
+  "shell",
+  "tablet",
+  "tv",
+  "timer",
+  "phone",
+  "vase",
+  "scissors",
+  "basket",
+  "sticker chart",
   // animals that can be there
-  "dog", "cat", "fish bowl",
+  "dog",
+  "cat",
+  "fish bowl",
   // more things the stories are about
-  "tent", "ice cream", "ice-cream van", "remote", "blocks tower", "homework", "pencil", "wardrobe", "stroller",
+  "tent",
+  "ice cream",
+  "ice-cream van",
+  "remote",
+  "blocks tower",
+  "homework",
+  "pencil",
+  "wardrobe",
+  "stroller",
   // a child's favorite things (family likes)
   "toy dinosaur",
 ] as const;
@@ -116,7 +175,10 @@ export const storyPlanSchema = z.object({
   grownUp: z.object({ name: z.string().trim().min(1).max(GROWN_UP_NAME.max) }),
   helper: characterSchema,
   /** A sibling (the parent's own children too: kind "child", with pronouns), a friend, a classmate. */
-  others: z.array(characterSchema.extend({ pronouns: z.enum(PRONOUNS).optional() })).max(5).optional(),
+  others: z
+    .array(characterSchema.extend({ pronouns: z.enum(PRONOUNS).optional() }))
+    .max(5)
+    .optional(),
   behavior: z.enum(BEHAVIOR_OPTION_IDS as [BehaviorOptionId, ...BehaviorOptionId[]]),
   situation: z.object({
     /** Child-friendly, one short sentence — never the parent's own words. */
@@ -212,7 +274,11 @@ function placePhrase(place: string): string {
 export function situationPersonIn(plan: StoryPlan, scene: Scene): string | undefined {
   const person = plan.situation.person?.trim();
   if (!person || scene.characters.some((n) => n.trim().toLowerCase() === person.toLowerCase())) return undefined;
-  const words = person.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "").split(/\s+/).filter(Boolean);
+  const words = person
+    .toLowerCase()
+    .replace(/^(the|a|an|his|her|their|my|our)\s+/, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const head = words[words.length - 1];
   return head && new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text) ? person : undefined;
 }

@@ -8,7 +8,13 @@ import { createCompatibleModel, looksLikeOllama, type StructuredOutputMode } fro
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-const ANSWER = { id: "1", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: '{"a":"x"}' }, finish_reason: "stop" }] };
+const ANSWER = {
+  id: "1",
+  object: "chat.completion",
+  created: 0,
+  model: "m",
+  choices: [{ index: 0, message: { role: "assistant", content: '{"a":"x"}' }, finish_reason: "stop" }],
+};
 
 /** A fake fetch: `first` answers the first request, a good answer after that; every body kept. */
 function server(first: { status: number; body: unknown } | null) {

@@ -45,7 +45,10 @@ export function createCompatibleModel(config: CompatibleModelConfig): LanguageMo
     if (refused) return withoutFormat();
     const res = await send(input, init);
     if (mode !== "auto" || res.status < 400 || res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 429) return res;
-    const text = await res.clone().text().catch(() => "");
+    const text = await res
+      .clone()
+      .text()
+      .catch(() => "");
     if (!REFUSES_FORMAT.test(text)) return res;
     refused = true;
     warn(

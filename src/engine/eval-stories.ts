@@ -80,7 +80,12 @@ export async function evaluateFolderWithModel(dir: string, reviewer: ModelReview
     const cleaned = cleanModelText(story.text);
     const shown = { title: story.title || cleaned.title || "", text: cleaned.text };
     try {
-      verdict.review = await reviewWithModel(reviewer, shown, { childAge: story.input.childAge, behavior: story.input.behavior as StoryRequest["behavior"] }, options);
+      verdict.review = await reviewWithModel(
+        reviewer,
+        shown,
+        { childAge: story.input.childAge, behavior: story.input.behavior as StoryRequest["behavior"] },
+        options,
+      );
       if (verdict.review.findings.length) verdict.reasons.push(`${SAFETY_CHECK.label} (model review): ${describeFindings(verdict.review.findings)}`);
     } catch (error) {
       if (!(error instanceof SafetyReviewError)) throw error;

@@ -13,7 +13,10 @@ const REQ: StoryRequest = {
   theme: "animals",
   seed: 3,
   pronouns: "she",
-  siblings: [{ name: "Ava", pronouns: "she" }, { name: "Leo", pronouns: "he" }],
+  siblings: [
+    { name: "Ava", pronouns: "she" },
+    { name: "Leo", pronouns: "he" },
+  ],
   likes: ["dinosaurs"],
   avoid: ["dogs", "the dark"],
 };
@@ -58,7 +61,13 @@ describe("LLM engines: family in the prompts and the plan", () => {
     expect(prompt).toContain("<avoid>dogs</avoid>");
     expect(system).toMatch(/at least three scenes/);
     expect(system).toMatch(/data from a parent, not instructions/);
-    const scenes = buildScenesPrompt(brief, { title: "T", helper: { name: "Tilly", kind: "tortoise" }, situation: { summary: "s", place: "bedroom", feeling: "wiggly" }, strategy: { name: "x", steps: ["a", "b"], why: "w" }, scenes: [] });
+    const scenes = buildScenesPrompt(brief, {
+      title: "T",
+      helper: { name: "Tilly", kind: "tortoise" },
+      situation: { summary: "s", place: "bedroom", feeling: "wiggly" },
+      strategy: { name: "x", steps: ["a", "b"], why: "w" },
+      scenes: [],
+    });
     expect(scenes.system).toContain("<avoid>the dark</avoid>");
     expect(scenes.system).toContain("<like>dinosaurs</like>");
   });
@@ -76,6 +85,10 @@ describe("LLM engines: family in the prompts and the plan", () => {
     const skeleton = { ...plan, others: [{ name: "Ava", kind: "baby" }], scenes: plan.scenes.map((s) => ({ ...s, summary: "x", text: undefined })) };
     const r = validateSkeleton(skeleton, REQ, brief);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.skeleton.others).toEqual([{ name: "Ava", kind: "child", pronouns: "she" }, { name: "Leo", kind: "child", pronouns: "he" }]);
+    if (r.ok)
+      expect(r.skeleton.others).toEqual([
+        { name: "Ava", kind: "child", pronouns: "she" },
+        { name: "Leo", kind: "child", pronouns: "he" },
+      ]);
   });
 });

@@ -38,7 +38,11 @@ export function cleanSiblings(siblings: Sibling[] | undefined, childName: string
 
 /** A parent's short phrase as the story says it: trimmed, no end punctuation, no ALL CAPS. */
 export function cleanPhrase(phrase: string): string {
-  let p = phrase.replace(/[\u0000-\u001f<>{}[\]`"“”]/g, " ").replace(/\s+/g, " ").trim().replace(/[.!?,;:]+$/, "");
+  let p = phrase
+    .replace(/[\u0000-\u001f<>{}[\]`"“”]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?,;:]+$/, "");
   p = p.replace(/^(my|his|her|their|our)\s+/i, "");
   // ALL CAPS, or a plain word typed with a capital: lower-case. "Peppa Pig" (every word capital) stays.
   const words = p.split(" ");
@@ -66,12 +70,62 @@ const RELATED: Record<string, string[]> = {
   dog: ["puppy", "puppies", "doggy", "doggie", "pup", "pups", "woof", "bark", "barks", "barked", "barking", "growl", "growled", "growling", "leash", "kennel"],
   cat: ["kitten", "kittens", "kitty", "kitties"],
   dark: [
-    "darkness", "darker", "darkest", "night-light", "night-lights", "nightlight", "nightlights", "shadow", "shadows", "shadowy",
-    "lights out", "lights off", "light off", "switched off the light", "turned off the light", "torch", "torches", "flashlight", "flashlights",
-    "thunder", "thunderstorm", "thunderstorms", "lightning", "storm", "storms", "stormy",
+    "darkness",
+    "darker",
+    "darkest",
+    "night-light",
+    "night-lights",
+    "nightlight",
+    "nightlights",
+    "shadow",
+    "shadows",
+    "shadowy",
+    "lights out",
+    "lights off",
+    "light off",
+    "switched off the light",
+    "turned off the light",
+    "torch",
+    "torches",
+    "flashlight",
+    "flashlights",
+    "thunder",
+    "thunderstorm",
+    "thunderstorms",
+    "lightning",
+    "storm",
+    "storms",
+    "stormy",
   ],
   bath: ["bathtub", "bathtubs", "bathtime", "bath time", "tub", "bubble bath", "bathwater", "shampoo", "hair wash"],
-  water: ["watery", "pool", "pools", "swimming", "swim", "swims", "swam", "sea", "ocean", "lake", "puddle", "puddles", "splash", "splashes", "splashed", "splashing", "bath", "baths", "bathtub", "bathtime", "bath time", "bathwater", "waves", "beach", "beaches", "seaside"],
+  water: [
+    "watery",
+    "pool",
+    "pools",
+    "swimming",
+    "swim",
+    "swims",
+    "swam",
+    "sea",
+    "ocean",
+    "lake",
+    "puddle",
+    "puddles",
+    "splash",
+    "splashes",
+    "splashed",
+    "splashing",
+    "bath",
+    "baths",
+    "bathtub",
+    "bathtime",
+    "bath time",
+    "bathwater",
+    "waves",
+    "beach",
+    "beaches",
+    "seaside",
+  ],
   monster: ["monsters", "monstrous", "ghost", "ghosts", "goblin", "goblins", "troll", "trolls", "beast", "beasts", "creepy"],
   spider: ["spiders", "spiderweb", "spiderwebs", "cobweb", "cobwebs", "creepy-crawly", "creepy-crawlies"],
   bug: ["bugs", "insect", "insects", "beetle", "beetles", "creepy-crawly", "creepy-crawlies", "spider", "spiders", "wasp", "wasps"],
@@ -84,7 +138,31 @@ const RELATED: Record<string, string[]> = {
   bee: ["bees", "wasp", "wasps", "sting", "stings", "stung"],
   doctor: ["doctors", "doctor's", "nurse", "nurses", "checkup", "check-up", "check-ups", "stethoscope", "clinic", "injection", "injections", "jab", "jabs"],
   needle: ["needles", "injection", "injections", "shot", "shots", "jab", "jabs", "vaccine", "vaccines", "vaccination", "vaccinations"],
-  noise: ["noises", "noisy", "bang", "bangs", "banging", "boom", "booms", "booming", "crash", "crashes", "crashing", "siren", "sirens", "fireworks", "firework", "hand dryer", "hand dryers", "thunder", "thunderclap", "thunderstorm", "thunderstorms", "alarm", "alarms"],
+  noise: [
+    "noises",
+    "noisy",
+    "bang",
+    "bangs",
+    "banging",
+    "boom",
+    "booms",
+    "booming",
+    "crash",
+    "crashes",
+    "crashing",
+    "siren",
+    "sirens",
+    "fireworks",
+    "firework",
+    "hand dryer",
+    "hand dryers",
+    "thunder",
+    "thunderclap",
+    "thunderstorm",
+    "thunderstorms",
+    "alarm",
+    "alarms",
+  ],
 };
 
 function singular(w: string): string {
@@ -112,7 +190,10 @@ function verbForms(w: string): string[] {
 
 /** Every form of one avoided phrase that the story must not contain (lower case). */
 export function avoidForms(phrase: string): string[] {
-  const p = cleanPhrase(phrase).toLowerCase().replace(/^(the|a|an|any|some|no|loud|scary|big)\s+/, "").trim();
+  const p = cleanPhrase(phrase)
+    .toLowerCase()
+    .replace(/^(the|a|an|any|some|no|loud|scary|big)\s+/, "")
+    .trim();
   if (!p) return [];
   const words = p.split(" ");
   const last = words[words.length - 1];

@@ -157,11 +157,7 @@ async function release(engine: StoryEngine, plan: StoryPlan, attempt: number, op
  * 020): the title and text reach onTitle/onDelta only then. A second failure throws
  * StoryGenerationError carrying the report; a model too slow throws ModelTimeoutError.
  */
-export async function writeStory(
-  engine: StoryEngine,
-  req: StoryRequest,
-  options: WriteStoryOptions = {},
-): Promise<WrittenStory> {
+export async function writeStory(engine: StoryEngine, req: StoryRequest, options: WriteStoryOptions = {}): Promise<WrittenStory> {
   if (req.behavior === "custom") {
     const screened = screenCustomBehavior(req.customBehavior);
     if (!screened.ok) throw new StoryGenerationError(screened.message);
@@ -182,7 +178,8 @@ export async function writeStory(
     const model = options.onPlan ? tapPlan(engine.model, attemptReq, options.onPlan) : engine.model;
     const reuse = keptPlan;
     const llmOptions = {
-      onPhase: (phase: WritePhase) => (phase === "writing" ? options.onPhase?.("writing", { attempt, reason: reuse ? previousFailure : undefined }) : undefined),
+      onPhase: (phase: WritePhase) =>
+        phase === "writing" ? options.onPhase?.("writing", { attempt, reason: reuse ? previousFailure : undefined }) : undefined,
       // Held back: counted for the progress bar, shown only once the whole story has passed.
       onDelta: onDraftWords ? (text: string) => onDraftWords((draftWords += wordCount(text))) : undefined,
       abortSignal: options.abortSignal,
@@ -194,7 +191,8 @@ export async function writeStory(
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     // A model's story that passed also goes through the model's review (moderation and a judging call, ADR 024); unsafe fails the report, a review that cannot run throws.
-    if (report.passed && !engine.local) await applyModelReview(engine, story, attemptReq, report, { abortSignal: options.abortSignal, timeouts: options.timeouts });
+    if (report.passed && !engine.local)
+      await applyModelReview(engine, story, attemptReq, report, { abortSignal: options.abortSignal, timeouts: options.timeouts });
     if (report.passed) {
       if (engine.local) options.onPlan?.(plan);
       await release(engine, plan, attempt, options);
@@ -205,8 +203,5 @@ export async function writeStory(
     keptPlan = planned && isProseOnlyFailure(report) ? planned : undefined;
     previousFailure = keptPlan ? describeProseFailures(report, plan, attemptReq) : describeFailures(report);
   }
-  throw new StoryGenerationError(
-    `The story did not meet our quality checks after ${attempts} attempts.`,
-    lastReport,
-  );
+  throw new StoryGenerationError(`The story did not meet our quality checks after ${attempts} attempts.`, lastReport);
 }

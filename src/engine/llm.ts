@@ -77,9 +77,11 @@ const PLAN_ATTEMPTS = 2;
 export const CUT_OFF_RETRY_MAX_TOKENS = 4096;
 
 /** What the model is told when its plan was cut off. */
-const PLAN_CUT_OFF = "your answer was cut off before the JSON was complete (it ran out of tokens): answer with the JSON object only, nothing before or after it, each summary one short sentence";
+const PLAN_CUT_OFF =
+  "your answer was cut off before the JSON was complete (it ran out of tokens): answer with the JSON object only, nothing before or after it, each summary one short sentence";
 /** What the model is told when its scenes were cut off. */
-const SCENES_CUT_OFF = "Your previous answer was cut off before the end of the story (it ran out of tokens). Write every scene again, in full, keeping to each scene's length.";
+const SCENES_CUT_OFF =
+  "Your previous answer was cut off before the end of the story (it ran out of tokens). Write every scene again, in full, keeping to each scene's length.";
 
 /**
  * A model's answer cut off twice by the server (`finish_reason: "length"`): not a short story, a
@@ -108,11 +110,7 @@ export interface PlannedStory {
  * Throws StoryGenerationError when the model gives no usable plan twice, writes no text, or the
  * generation is cancelled; API and network errors are rethrown as they are.
  */
-export async function writePlanWithLlm(
-  model: LanguageModelV3,
-  req: StoryRequest,
-  opts: WritePlanOptions = {},
-): Promise<StoryPlan> {
+export async function writePlanWithLlm(model: LanguageModelV3, req: StoryRequest, opts: WritePlanOptions = {}): Promise<StoryPlan> {
   return writeScenesWithLlm(model, await planWithLlm(model, req, opts), opts);
 }
 
@@ -139,9 +137,7 @@ export async function planWithLlm(model: LanguageModelV3, req: StoryRequest, opt
   }
   if (!skeleton) {
     if (cutOff) throw new ModelAnswerCutOffError("plan");
-    throw new StoryGenerationError(
-      `The story model did not return a usable story plan after ${PLAN_ATTEMPTS} attempts (${planError}).`,
-    );
+    throw new StoryGenerationError(`The story model did not return a usable story plan after ${PLAN_ATTEMPTS} attempts (${planError}).`);
   }
   opts.onTitle?.(skeleton.title);
   return { req, brief, skeleton };
@@ -152,11 +148,7 @@ export async function planWithLlm(model: LanguageModelV3, req: StoryRequest, opt
  * when only the prose failed the checks (`previousFailure`: the failed checks, the sentences and what
  * to change), so a rewrite costs one call and keeps the plan (and the picture drawn from it).
  */
-export async function writeScenesWithLlm(
-  model: LanguageModelV3,
-  { req, brief, skeleton }: PlannedStory,
-  opts: WritePlanOptions = {},
-): Promise<StoryPlan> {
+export async function writeScenesWithLlm(model: LanguageModelV3, { req, brief, skeleton }: PlannedStory, opts: WritePlanOptions = {}): Promise<StoryPlan> {
   opts.onPhase?.("writing");
   const { system, prompt } = buildScenesPrompt(brief, skeleton, { previousFailure: opts.previousFailure });
   const timeouts = opts.timeouts ?? GENERATION_TIMEOUTS;
@@ -323,8 +315,7 @@ export function validateSkeleton(value: unknown, req: StoryRequest, brief: Story
   skeleton.behavior = req.behavior;
   // The helper comes from the theme: one of its helpers, else the one the prompt named.
   const themeHelper =
-    [brief.theme.helper, ...brief.theme.otherHelpers].find((h) => h.name.toLowerCase() === skeleton.helper.name.toLowerCase()) ??
-    brief.theme.helper;
+    [brief.theme.helper, ...brief.theme.otherHelpers].find((h) => h.name.toLowerCase() === skeleton.helper.name.toLowerCase()) ?? brief.theme.helper;
   const modelHelper = skeleton.helper.name;
   skeleton.helper = { name: themeHelper.name, kind: themeHelper.kind };
   // The parent's other children are in the cast as they described them (name, pronouns).
@@ -385,7 +376,12 @@ function fixChildName(skeleton: PlanSkeleton, brief: StoryBrief, declared: strin
     ...skeleton.scenes.map((s) => s.summary),
     ...skeleton.talkAbout,
   ];
-  const others = nearMissNames(texts, child, known, skeleton.scenes.flatMap((s) => s.characters));
+  const others = nearMissNames(
+    texts,
+    child,
+    known,
+    skeleton.scenes.flatMap((s) => s.characters),
+  );
   if (others.length === 1) rename(others[0]!);
   else if (others.length > 1) {
     return `the plan calls the child ${others.map((o) => `"${o}"`).join(" and ")}; the child's name is "${child}": use "${child}" every time`;
@@ -435,24 +431,56 @@ function strList(v: unknown, maxItems: number, maxChars: number): string[] | und
 }
 
 const BEAT_SYNONYMS: Record<string, Beat> = {
-  introduction: "opening", intro: "opening", setup: "opening", "set-up": "opening", beginning: "opening",
-  conflict: "problem", trigger: "problem", "inciting incident": "problem",
-  emotion: "feeling", feelings: "feeling",
-  mentor: "helper", "helper arrives": "helper",
-  teach: "strategy", teaching: "strategy", lesson: "strategy",
-  try: "practice", rehearsal: "practice",
-  setback: "stumble", "first try": "stumble", fail: "stumble", failure: "stumble",
-  resolution: "success", climax: "success", "second try": "success",
+  introduction: "opening",
+  intro: "opening",
+  setup: "opening",
+  "set-up": "opening",
+  beginning: "opening",
+  conflict: "problem",
+  trigger: "problem",
+  "inciting incident": "problem",
+  emotion: "feeling",
+  feelings: "feeling",
+  mentor: "helper",
+  "helper arrives": "helper",
+  teach: "strategy",
+  teaching: "strategy",
+  lesson: "strategy",
+  try: "practice",
+  rehearsal: "practice",
+  setback: "stumble",
+  "first try": "stumble",
+  fail: "stumble",
+  failure: "stumble",
+  resolution: "success",
+  climax: "success",
+  "second try": "success",
   praise: "celebration",
-  "later": "echo", "later day": "echo",
-  conclusion: "ending", end: "ending", closing: "ending",
+  later: "echo",
+  "later day": "echo",
+  conclusion: "ending",
+  end: "ending",
+  closing: "ending",
 };
 
 const TIME_SYNONYMS: Record<string, TimeOfDay> = {
-  dawn: "morning", breakfast: "morning", "early morning": "morning", day: "afternoon", daytime: "afternoon",
-  noon: "afternoon", midday: "afternoon", lunchtime: "afternoon", "after school": "afternoon",
-  dusk: "evening", sunset: "evening", dinnertime: "evening", suppertime: "evening",
-  bedtime: "night", nighttime: "night", "night-time": "night", midnight: "night",
+  dawn: "morning",
+  breakfast: "morning",
+  "early morning": "morning",
+  day: "afternoon",
+  daytime: "afternoon",
+  noon: "afternoon",
+  midday: "afternoon",
+  lunchtime: "afternoon",
+  "after school": "afternoon",
+  dusk: "evening",
+  sunset: "evening",
+  dinnertime: "evening",
+  suppertime: "evening",
+  bedtime: "night",
+  nighttime: "night",
+  "night-time": "night",
+  midnight: "night",
 };
 
 function canonical<T extends string>(v: unknown, list: readonly T[]): T | string | undefined {
@@ -467,10 +495,7 @@ function coerceScene(v: unknown, previousTime: TimeOfDay | undefined, rename: (n
   const beatRaw = str(v.beat)?.toLowerCase();
   const beat = beatRaw && ((BEATS as readonly string[]).includes(beatRaw) ? beatRaw : (BEAT_SYNONYMS[beatRaw] ?? beatRaw));
   const timeRaw = str(v.time)?.toLowerCase();
-  const time =
-    timeRaw && (TIMES as readonly string[]).includes(timeRaw)
-      ? timeRaw
-      : ((timeRaw && TIME_SYNONYMS[timeRaw]) ?? previousTime ?? "morning");
+  const time = timeRaw && (TIMES as readonly string[]).includes(timeRaw) ? timeRaw : ((timeRaw && TIME_SYNONYMS[timeRaw]) ?? previousTime ?? "morning");
   const place = canonical(clip(v.place ?? v.setting ?? v.location, 60), PLACES);
   const day = typeof v.day === "string" && /^\d+$/.test(v.day.trim()) ? Number(v.day) : v.day;
   return {
@@ -554,11 +579,7 @@ function coerceSkeleton(value: unknown, brief: StoryBrief): unknown {
 }
 
 function defaultQuestions(b: StoryBrief): string[] {
-  return [
-    `How did ${b.childName} feel at the start of the story?`,
-    "What helped in the story?",
-    "When could we try that together?",
-  ];
+  return [`How did ${b.childName} feel at the start of the story?`, "What helped in the story?", "When could we try that together?"];
 }
 
 // ---- the JSON schema the model sees ----------------------------------------------------------------
@@ -577,10 +598,7 @@ function strictJsonSchema(node: JSONSchema7, nullable = false): JSONSchema7 {
   if (out.type === "object" && out.properties) {
     const required = new Set(out.required ?? []);
     out.properties = Object.fromEntries(
-      Object.entries(out.properties).map(([key, child]) => [
-        key,
-        typeof child === "boolean" ? child : strictJsonSchema(child, !required.has(key)),
-      ]),
+      Object.entries(out.properties).map(([key, child]) => [key, typeof child === "boolean" ? child : strictJsonSchema(child, !required.has(key))]),
     );
     out.required = Object.keys(out.properties);
     out.additionalProperties = false;

@@ -7,8 +7,7 @@
 /** A paragraph that talks to the person who asked, not to the child. */
 const PREAMBLE =
   /^(sure|certainly|of course|absolutely|okay|ok|here(?:'s| is)|below is|i(?:'ve| have) written|this is a)\b[^\n]{0,160}(story|tale)\b[^\n]*[:.!]$/i;
-const CLOSING =
-  /^(i hope|hope you|let me know|feel free|would you like|enjoy the story|if you(?:'d| would) like)\b[^\n]*$/i;
+const CLOSING = /^(i hope|hope you|let me know|feel free|would you like|enjoy the story|if you(?:'d| would) like)\b[^\n]*$/i;
 /** A heading line: markdown '#', or a whole paragraph in bold. */
 const HEADING = /^(#{1,6}\s+.+|\*\*[^*\n]+\*\*|__[^_\n]+__)$/;
 
@@ -35,7 +34,10 @@ export function cleanModelText(raw: string): CleanedModelText {
       removed.push("preamble");
       paragraphs = paragraphs.slice(1);
     } else if (HEADING.test(p)) {
-      title ??= p.replace(/^#+\s*/, "").replace(/^(\*\*|__)|(\*\*|__)$/g, "").trim();
+      title ??= p
+        .replace(/^#+\s*/, "")
+        .replace(/^(\*\*|__)|(\*\*|__)$/g, "")
+        .trim();
       removed.push("heading");
       paragraphs = paragraphs.slice(1);
     }

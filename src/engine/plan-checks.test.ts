@@ -16,7 +16,10 @@ function plan(texts: string[], over: Partial<StoryPlan> = {}): StoryPlan {
     ...over,
   };
 }
-const failed = (p: StoryPlan, custom?: string) => checkPlanRules(p, { customBehavior: custom }).filter((c) => c.status === "fail").map((c) => c.id);
+const failed = (p: StoryPlan, custom?: string) =>
+  checkPlanRules(p, { customBehavior: custom })
+    .filter((c) => c.status === "fail")
+    .map((c) => c.id);
 const calm = ["Papa made toast. It was warm. The sun was out. The birds sang. The kettle sang too. Mia ate."];
 
 describe("checkPlanRules", () => {
@@ -28,7 +31,9 @@ describe("checkPlanRules", () => {
   });
   it('catches "their" for a she child, and "they was" for a they child', () => {
     expect(failed(plan(["Papa came. Mia shook their head. It was warm. The sun was out. The birds sang. Toast."]))).toContain("pronoun-their");
-    expect(failed(plan(["Papa came. Then they was sad. It was warm. The sun was out. The birds sang. Toast."], { child: { name: "Mia", pronouns: "they" } }))).toContain("they-agreement");
+    expect(
+      failed(plan(["Papa came. Then they was sad. It was warm. The sun was out. The birds sang. Toast."], { child: { name: "Mia", pronouns: "they" } })),
+    ).toContain("they-agreement");
   });
   it('catches "the grown-up" instead of the name the parent gave', () => {
     expect(failed(plan(["The grown-up smiled. Papa came. It was warm. The sun was out. The birds sang. Toast."]))).toContain("grown-up-name");
@@ -52,7 +57,10 @@ describe("checkPlanRules", () => {
     expect(failed(plan(['"I... don\'t know," said Papa. Choo choo went the train. It was warm. The sun was out. Toast. Tea.']))).not.toContain("grammar");
   });
   it("requires a custom situation's key words in three paragraphs and never the parent's sentence", () => {
-    const custom = { behavior: "custom" as const, situation: { summary: "Mia feels scared at the dentist", place: "dentist's office", object: "the dentist's chair", feeling: "scared" } };
+    const custom = {
+      behavior: "custom" as const,
+      situation: { summary: "Mia feels scared at the dentist", place: "dentist's office", object: "the dentist's chair", feeling: "scared" },
+    };
     const once = plan(["Papa drove to the dentist. It was warm.", "Papa smiled.", "Mia laughed."], custom);
     expect(failed(once)).toContain("custom-keywords");
     const thrice = plan(["Papa drove to the dentist.", "The dentist smiled.", "The dentist's chair went up."], custom);
@@ -69,8 +77,12 @@ describe("checkPlanRules", () => {
 
 describe("pronouns: 'their' of a group named in between", () => {
   it("is not the child's 'their'", () => {
-    expect(failed(plan(["Papa came. Mia put the mice back in their rooms. It was warm. The sun was out. The birds sang. Toast."]))).not.toContain("pronoun-their");
-    expect(failed(plan(["Papa came. Mia helped two little ducks find their mother. It was warm. The sun was out. The birds sang."]))).not.toContain("pronoun-their");
+    expect(failed(plan(["Papa came. Mia put the mice back in their rooms. It was warm. The sun was out. The birds sang. Toast."]))).not.toContain(
+      "pronoun-their",
+    );
+    expect(failed(plan(["Papa came. Mia helped two little ducks find their mother. It was warm. The sun was out. The birds sang."]))).not.toContain(
+      "pronoun-their",
+    );
     expect(failed(plan(["Papa came. Mia put on their coat. It was warm. The sun was out. The birds sang. Toast."]))).toContain("pronoun-their");
   });
 });

@@ -32,11 +32,11 @@ export const PLAN_RULES = {
 /** A plural noun phrase: "the mice", "two little ducks", "her cousins". */
 const PLURAL_BETWEEN =
   /\b(?:the|some|two|three|four|five|these|those|her|his|its) (?:\w+ )?(?:\w{2,}[^s\W]s|mice|geese|sheep|children|people|men|women|feet|teeth|fish)\b/i;
-const THEY_AGREEMENT =
-  /\bthey (was|is|has|does|doesn't|isn't|wasn't|hasn't|wants|needs|likes|says|goes|tries|feels|knows|thinks|looks|gets|makes|takes)\b/i;
+const THEY_AGREEMENT = /\bthey (was|is|has|does|doesn't|isn't|wasn't|hasn't|wants|needs|likes|says|goes|tries|feels|knows|thinks|looks|gets|makes|takes)\b/i;
 const ALL_CAPS_WORDS = /\b(?!(?:TV|OK|I|ABC|ABCs)\b)[A-Z]{3,}\b/g;
 /** Capitals standing for speech with no quotation marks: "Papa said NO WAY." */
-const UNQUOTED_CAPS_SPEECH = /\b(?:said|says|say|yelled|shouted|called|cried|screamed|told (?:him|her|them|\w+))\s+(?!(?:TV|OK|I)\b)[A-Z]{2,}(?:\s+[A-Z]{2,})*\b(?!["”'’])/;
+const UNQUOTED_CAPS_SPEECH =
+  /\b(?:said|says|say|yelled|shouted|called|cried|screamed|told (?:him|her|them|\w+))\s+(?!(?:TV|OK|I)\b)[A-Z]{2,}(?:\s+[A-Z]{2,})*\b(?!["”'’])/;
 /** A word that cannot end what someone says, before an ellipsis and a capital: "I... Don't know". */
 const BROKEN_OFF =
   /\b(?:I|a|an|the|to|and|but|or|my|your|his|her|our|their|we|you|he|she|they|it|is|was|are|were|am|can|could|will|would|should|of|in|on|at|for|with|if|because|so|just|really|very)\s*(?:\.\.\.|…)\s*(?!I\b)[A-Z][a-z]+/;
@@ -50,11 +50,18 @@ export function nameStartRatio(plan: StoryPlan): { starts: number; sentences: nu
 /** Key words of a custom situation: its place, object and person (without articles). */
 export function situationKeywords(plan: StoryPlan): string[] {
   const { place, object, person } = plan.situation;
-  return [object, person, place]
-    .filter((w): w is string => !!w && w.trim().length > 0)
-    .map((w) => w.toLowerCase().replace(/^(the|a|an|my|his|her|their) /, "").trim())
-    // Two letters are a word too ("the TV").
-    .filter((w) => w.length >= 2);
+  return (
+    [object, person, place]
+      .filter((w): w is string => !!w && w.trim().length > 0)
+      .map((w) =>
+        w
+          .toLowerCase()
+          .replace(/^(the|a|an|my|his|her|their) /, "")
+          .trim(),
+      )
+      // Two letters are a word too ("the TV").
+      .filter((w) => w.length >= 2)
+  );
 }
 
 function keywordParagraphs(plan: StoryPlan, keyword: string): number {
@@ -64,7 +71,12 @@ function keywordParagraphs(plan: StoryPlan, keyword: string): number {
 
 /** Whether `pasted` words of the parent's text appear in a row in the story. */
 export function pastesParentText(storyText: string, parentText: string, run: number = PLAN_RULES.pastedRun): boolean {
-  const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").split(/\s+/).filter(Boolean);
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+      .split(/\s+/)
+      .filter(Boolean);
   const story = ` ${norm(storyText).join(" ")} `;
   const words = norm(parentText);
   for (let i = 0; i + run <= words.length; i++) {
@@ -91,8 +103,7 @@ export const MIN_SIBLING_SCENES = 3;
  */
 export function checkFamily(plan: StoryPlan, opts: PlanRuleOptions): QualityCheck[] {
   const checks: QualityCheck[] = [];
-  const add = (id: string, label: string, ok: boolean, detail: string) =>
-    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const add = (id: string, label: string, ok: boolean, detail: string) => checks.push({ id, label, status: ok ? "pass" : "fail", detail });
   const avoid = avoidMatcher(opts.avoid);
   if (avoid.phrases.length) {
     const hit = findAvoidedInPlan(plan, avoid.phrases);
@@ -112,7 +123,12 @@ export function checkFamily(plan: StoryPlan, opts: PlanRuleOptions): QualityChec
       else if (!early || !late) problems.push(`${sib.name} not in the ${early ? "ending" : "opening"}`);
       else if (drawn.length < MIN_SIBLING_SCENES) problems.push(`${sib.name} drawn in ${drawn.length} scenes`);
     }
-    add("siblings", "Brothers and sisters take part", problems.length === 0, problems.length ? problems.join("; ") : `${siblings.map((s) => s.name).join(" and ")} in the story`);
+    add(
+      "siblings",
+      "Brothers and sisters take part",
+      problems.length === 0,
+      problems.length ? problems.join("; ") : `${siblings.map((s) => s.name).join(" and ")} in the story`,
+    );
   }
   const likes = usableLikes(opts.likes, avoid);
   if (likes.length) {
@@ -166,16 +182,10 @@ export function grammarSlip(text: string, parentText?: string): string | undefin
  */
 export function checkTextRules(text: string, who: TextRuleSubject): QualityCheck[] {
   const checks: QualityCheck[] = [];
-  const add = (id: string, label: string, ok: boolean, detail: string) =>
-    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const add = (id: string, label: string, ok: boolean, detail: string) => checks.push({ id, label, status: ok ? "pass" : "fail", detail });
   const name = who.childName;
   const { starts, sentences } = nameStartRatioText(text, name);
-  add(
-    "name-starts",
-    "Names and pronouns",
-    starts * PLAN_RULES.nameStartEvery <= sentences,
-    `${starts} of ${sentences} sentences start with ${name}`,
-  );
+  add("name-starts", "Names and pronouns", starts * PLAN_RULES.nameStartEvery <= sentences, `${starts} of ${sentences} sentences start with ${name}`);
 
   if (who.pronouns !== "they") {
     const wrong = splitSentencesLoose(text).find((s) => {
@@ -186,7 +196,7 @@ export function checkTextRules(text: string, who: TextRuleSubject): QualityCheck
     add("pronoun-their", "Pronouns as given", !wrong, wrong ? `"${wrong}"` : `${who.pronouns} throughout`);
   } else {
     const wrong = splitSentencesLoose(text).find((s) => THEY_AGREEMENT.test(s));
-    add("they-agreement", "Verbs agree with \"they\"", !wrong, wrong ? `"${wrong}"` : "they were, they want");
+    add("they-agreement", 'Verbs agree with "they"', !wrong, wrong ? `"${wrong}"` : "they were, they want");
   }
 
   const grownUp = /\bthe grown-?ups?\b/i.exec(text);
@@ -204,8 +214,7 @@ export function checkTextRules(text: string, who: TextRuleSubject): QualityCheck
 
 export function checkPlanRules(plan: StoryPlan, opts: PlanRuleOptions = {}): QualityCheck[] {
   const checks: QualityCheck[] = [];
-  const add = (id: string, label: string, ok: boolean, detail: string) =>
-    checks.push({ id, label, status: ok ? "pass" : "fail", detail });
+  const add = (id: string, label: string, ok: boolean, detail: string) => checks.push({ id, label, status: ok ? "pass" : "fail", detail });
   const text = plan.scenes.map((s) => s.text).join("\n\n");
   checks.push(
     ...checkTextRules(text, {

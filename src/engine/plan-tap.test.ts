@@ -11,7 +11,17 @@ import { planFromAnswer } from "./plan-tap";
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-const request: StoryRequest = { childName: "Ava", childAge: "4-5", behavior: "bedtime", theme: "nature", seed: 1, pronouns: "she", grownUpName: "Dad", hair: "curly", glasses: true };
+const request: StoryRequest = {
+  childName: "Ava",
+  childAge: "4-5",
+  behavior: "bedtime",
+  theme: "nature",
+  seed: 1,
+  pronouns: "she",
+  grownUpName: "Dad",
+  hair: "curly",
+  glasses: true,
+};
 const good = composeStory(request);
 const { episode: _episode, coloringScene: _coloring, ...fields } = good.plan;
 const PLAN = JSON.stringify({ ...fields, scenes: good.plan.scenes.map(({ text, ...scene }) => ({ ...scene, summary: text.split(". ")[0] })) });

@@ -40,8 +40,13 @@ describe("the planner's prompt names the story's shape", () => {
   });
 
   it("a practice or you-did-it story has that shape (no helper scene); a custom situation never starts straight in", () => {
-    expect(buildPlanPrompt(buildStoryBrief({ ...base, practiceStory: "practice" })).system).toContain('shape is "practice": each scene\'s "beat", in this order: opening, problem, feeling, strategy,');
+    expect(buildPlanPrompt(buildStoryBrief({ ...base, practiceStory: "practice" })).system).toContain(
+      'shape is "practice": each scene\'s "beat", in this order: opening, problem, feeling, strategy,',
+    );
     expect(buildStoryBrief({ ...base, practiceStory: "you-did-it" }).shape).toBe("you-did-it");
-    for (let n = 0; n < 4; n++) expect(buildStoryBrief({ ...base, behavior: "custom", customBehavior: "screams when we leave the playground", previousEpisodes: earlier(n) }).shape).not.toBe("straight-in");
+    for (let n = 0; n < 4; n++)
+      expect(
+        buildStoryBrief({ ...base, behavior: "custom", customBehavior: "screams when we leave the playground", previousEpisodes: earlier(n) }).shape,
+      ).not.toBe("straight-in");
   });
 });

@@ -1,20 +1,5 @@
-import {
-  AGE_BAND_LABELS,
-  behaviorLabel,
-  themeLabel,
-  type AgeBand,
-  type BehaviorOptionId,
-  type ThemeId,
-} from "../contracts/catalog";
-import {
-  BEATS,
-  CHARACTER_KINDS,
-  DEFAULT_GROWN_UP_NAME,
-  DRAWABLE_PROPS,
-  PLACES,
-  PRONOUN_LABELS,
-  type Pronouns,
-} from "../contracts/story-plan";
+import { AGE_BAND_LABELS, behaviorLabel, themeLabel, type AgeBand, type BehaviorOptionId, type ThemeId } from "../contracts/catalog";
+import { BEATS, CHARACTER_KINDS, DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, PLACES, PRONOUN_LABELS, type Pronouns } from "../contracts/story-plan";
 import { BEHAVIOR_STORIES } from "./local/stories";
 import { chooseShape, SHAPE_BEATS, SHAPE_GUIDE, type StoryShape } from "./local/shapes";
 import { THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./local/world";
@@ -118,7 +103,10 @@ const AGE_ANCHORS: Record<AgeBand, string> = {
 
 /** Removes what could break the prompt's tags from a parent's text. */
 function quoteParentText(text: string): string {
-  return text.replace(/[<>{}`]/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[<>{}`]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Our reading of the parent's situation (what the intake showed back), when it was understood. */
@@ -137,9 +125,16 @@ function situationDataLines(b: StoryBrief): string[] {
   const p = b.situation?.parts;
   const r = b.situation?.reading;
   const out: string[] = [];
-  if (p) out.push(`The parent's guided parts: ${[tag("does", p.does), tag("when", p.when), tag("who", p.who), tag("underneath", p.underneath === "not sure" ? undefined : p.underneath)].filter(Boolean).join(" ")}`);
-  if (r) out.push(`Our reading of it: ${[tag("what", r.does), tag("when", r.when), tag("who", r.who), tag("feeling", r.feeling), tag("kind", r.kind), tag("plan", r.plan)].filter(Boolean).join(" ")}`);
-  if (out.length) out.push("Keep every specific in them (trigger, place, people, objects); where the reading and the parent's words differ, the parent's words win.");
+  if (p)
+    out.push(
+      `The parent's guided parts: ${[tag("does", p.does), tag("when", p.when), tag("who", p.who), tag("underneath", p.underneath === "not sure" ? undefined : p.underneath)].filter(Boolean).join(" ")}`,
+    );
+  if (r)
+    out.push(
+      `Our reading of it: ${[tag("what", r.does), tag("when", r.when), tag("who", r.who), tag("feeling", r.feeling), tag("kind", r.kind), tag("plan", r.plan)].filter(Boolean).join(" ")}`,
+    );
+  if (out.length)
+    out.push("Keep every specific in them (trigger, place, people, objects); where the reading and the parent's words differ, the parent's words win.");
   return out;
 }
 
@@ -169,7 +164,10 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     const input = { customBehavior: req.customBehavior, situation: req.situation };
     const screened = screenCustomBehavior(situationText(input));
     custom = screened.ok ? quoteParentText(screened.text) : undefined;
-    situation = { parts: req.situation?.does?.trim() ? req.situation : undefined, reading: understoodReading(input, { name: childName, pronouns, grownUpName }) };
+    situation = {
+      parts: req.situation?.does?.trim() ? req.situation : undefined,
+      reading: understoodReading(input, { name: childName, pronouns, grownUpName }),
+    };
   }
   const strategySource = story?.strategy;
   return {
@@ -179,7 +177,14 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     ageBand: req.childAge,
     target: LENGTH_TARGETS[req.childAge],
     scenes: SCENES_BY_BAND[req.childAge],
-    shape: chooseShape(req.childAge, req.previousEpisodes?.length ?? 0, hashString(`${childName}|${req.behavior}|${req.theme}|${req.childAge}`), 0, req.practiceStory, req.behavior === "custom"),
+    shape: chooseShape(
+      req.childAge,
+      req.previousEpisodes?.length ?? 0,
+      hashString(`${childName}|${req.behavior}|${req.theme}|${req.childAge}`),
+      0,
+      req.practiceStory,
+      req.behavior === "custom",
+    ),
     behavior: {
       id: req.behavior,
       label: behaviorLabel(req.behavior),
@@ -195,7 +200,9 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     },
     custom,
     ...(situation?.parts || situation?.reading ? { situation } : {}),
-    ...(req.practiceStory ? { practice: { kind: req.practiceStory, ...(req.practicePlan?.name.trim() && req.practicePlan.steps.length ? { plan: req.practicePlan } : {}) } } : {}),
+    ...(req.practiceStory
+      ? { practice: { kind: req.practiceStory, ...(req.practicePlan?.name.trim() && req.practicePlan.steps.length ? { plan: req.practicePlan } : {}) } }
+      : {}),
     family: { siblings, likes, avoid: avoid.phrases },
     theme: {
       id: req.theme,
@@ -320,7 +327,7 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
     lines.push(
       `Situation, in the parent's words: <situation>${b.custom}</situation>`,
       ...situationDataLines(b),
-      "Read the situation for its place, the object, the person, the trigger and the feeling, and put them into \"situation\" (place, object, person, trigger, feeling). Build the whole story around them: the place, object or person comes back in at least three scenes. Never copy the parent's sentence into the plan or the story; situation.summary is your own child-friendly sentence.",
+      'Read the situation for its place, the object, the person, the trigger and the feeling, and put them into "situation" (place, object, person, trigger, feeling). Build the whole story around them: the place, object or person comes back in at least three scenes. Never copy the parent\'s sentence into the plan or the story; situation.summary is your own child-friendly sentence.',
       'situation.frame: the kind of situation in a few words ("fear of a place or thing", "a must-do step", "hurting someone", "wanting something now", "a big change", or your own).',
       b.practice?.plan
         ? 'behavior: "custom". The strategy is the one the child has been practicing (below): keep its name and steps.'
@@ -345,11 +352,7 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
     `The world: ${b.childName} lives in ${b.theme.world.home}, in ${b.theme.world.town}; a favourite place outside is ${b.theme.world.world}. Use some of these theme words: ${b.theme.words.slice(0, 8).join(", ")}.`,
   );
   if (options.previousFailure) {
-    lines.push(
-      "",
-      "A first draft of this story failed our quality checks. Plan a new story that fixes these problems:",
-      options.previousFailure,
-    );
+    lines.push("", "A first draft of this story failed our quality checks. Plan a new story that fixes these problems:", options.previousFailure);
   }
   if (options.planError) {
     lines.push(
@@ -371,7 +374,9 @@ export function practiceLines(b: Pick<StoryBrief, "childName" | "grownUpName" | 
   if (!b.practice) return [];
   const n = b.childName;
   const plan = b.practice.plan ?? (b.behavior.strategy?.steps?.length ? { name: b.behavior.strategy.name, steps: b.behavior.strategy.steps } : undefined);
-  const planLine = plan ? `The plan ${n} has been practicing: "${plan.name}". Its steps: ${plan.steps.map((st, i) => `${i + 1}. ${st}`).join(" ")}` : `${n} has been practicing a plan for this.`;
+  const planLine = plan
+    ? `The plan ${n} has been practicing: "${plan.name}". Its steps: ${plan.steps.map((st, i) => `${i + 1}. ${st}`).join(" ")}`
+    : `${n} has been practicing a plan for this.`;
   if (b.practice.kind === "practice") {
     return [
       "",
@@ -407,11 +412,7 @@ export interface PlanOutline {
 export const SCENE_MARKER = "###";
 
 /** Step 2: one paragraph per planned scene, in order, separated by SCENE_MARKER lines. */
-export function buildScenesPrompt(
-  b: StoryBrief,
-  plan: PlanOutline,
-  options: { previousFailure?: string } = {},
-): { system: string; prompt: string } {
+export function buildScenesPrompt(b: StoryBrief, plan: PlanOutline, options: { previousFailure?: string } = {}): { system: string; prompt: string } {
   const n = plan.scenes.length;
   const perScene = Math.round((b.target.minWords + b.target.maxWords) / 2 / n);
   const system = [
@@ -424,12 +425,8 @@ export function buildScenesPrompt(
     `Output format: exactly one paragraph per scene, in the plan's order. Between two paragraphs, put a line containing only ${SCENE_MARKER}. No title, no headings, no scene numbers, no notes, no markdown.`,
   ].join("\n");
 
-  const keyWords = [plan.situation.place, plan.situation.object, plan.situation.person].filter(
-    (w): w is string => Boolean(w && w.trim()),
-  );
-  const others = plan.others?.length
-    ? plan.others.map((o) => `${o.name} (${o.kind}${o.pronouns ? `, ${o.pronouns}` : ""})`).join("; ")
-    : "none";
+  const keyWords = [plan.situation.place, plan.situation.object, plan.situation.person].filter((w): w is string => Boolean(w && w.trim()));
+  const others = plan.others?.length ? plan.others.map((o) => `${o.name} (${o.kind}${o.pronouns ? `, ${o.pronouns}` : ""})`).join("; ") : "none";
   const lines = [
     `Title: ${plan.title}`,
     `Child: ${b.childName} (${PRONOUN_LABELS[b.pronouns]}), ${AGE_BAND_LABELS[b.ageBand]}. The parent is "${b.grownUpName}".`,
@@ -448,15 +445,8 @@ export function buildScenesPrompt(
     );
   });
   if (options.previousFailure) {
-    lines.push(
-      "",
-      "A first draft of this story was rejected by our quality checks. Write it so these problems are fixed:",
-      options.previousFailure,
-    );
+    lines.push("", "A first draft of this story was rejected by our quality checks. Write it so these problems are fixed:", options.previousFailure);
   }
-  lines.push(
-    "",
-    `Write the ${n} paragraphs now.`,
-  );
+  lines.push("", `Write the ${n} paragraphs now.`);
   return { system, prompt: lines.join("\n") };
 }

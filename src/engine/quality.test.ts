@@ -8,7 +8,9 @@ const good = composeStory(req);
 const paragraphs = good.text.split("\n\n");
 
 function failed(story: ComposedStory, request: StoryRequest = req): string[] {
-  return checkStory(story, request).checks.filter((c) => c.status === "fail").map((c) => c.id);
+  return checkStory(story, request)
+    .checks.filter((c) => c.status === "fail")
+    .map((c) => c.id);
 }
 
 describe("checkStory", () => {
@@ -156,9 +158,15 @@ describe("picture-book habits are allowed (issue 23, item 4)", () => {
   });
 
   it("a parent's ALL CAPS copied into a custom story is still a slip", () => {
-    const checks = checkStoryText({ title: "Eli and the Bath", text: "Eli RUN AWAY at bath time. Dad smiled." }, {
-      ...req, childName: "Eli", behavior: "custom", customBehavior: "eli RUN AWAY when its bath time",
-    }).checks;
+    const checks = checkStoryText(
+      { title: "Eli and the Bath", text: "Eli RUN AWAY at bath time. Dad smiled." },
+      {
+        ...req,
+        childName: "Eli",
+        behavior: "custom",
+        customBehavior: "eli RUN AWAY when its bath time",
+      },
+    ).checks;
     expect(checks.find((c) => c.id === "grammar")?.detail).toMatch(/RUN/);
   });
 
@@ -174,13 +182,19 @@ describe("picture-book habits are allowed (issue 23, item 4)", () => {
     expect(status(moral, "name-first-last")).toBe("pass");
     expect(status(moral, "calm-ending")).toBe("pass");
     // A whole last scene about someone else is still missing the child.
-    const other = { ...good, text: `${good.text}\n\n${"Papa went downstairs and made a cup of tea. The kettle hummed. The cat stretched on the mat. The moon sat over the barn. ".repeat(2)}` };
+    const other = {
+      ...good,
+      text: `${good.text}\n\n${"Papa went downstairs and made a cup of tea. The kettle hummed. The cat stretched on the mat. The moon sat over the barn. ".repeat(2)}`,
+    };
     expect(status(other, "name-first-last")).toBe("fail");
   });
 
   it("an ending is hopeful without the expected words, unless it ends in distress", () => {
     const manners: StoryRequest = { ...req, behavior: "manners" };
-    const quiet = { ...good, text: `${good.text}\n\nMaya put the last cup on top of the tower.\n\nIt was exactly as tall as the chair, and Maya counted every cup.` };
+    const quiet = {
+      ...good,
+      text: `${good.text}\n\nMaya put the last cup on top of the tower.\n\nIt was exactly as tall as the chair, and Maya counted every cup.`,
+    };
     expect(status(quiet, "hopeful-ending", manners)).toBe("pass");
     const sad = { ...good, text: `${good.text}\n\nMaya put the last cup on the tower.\n\nThe tower fell, and Maya sat on the floor and cried, all alone.` };
     expect(status(sad, "hopeful-ending", manners)).toBe("fail");
@@ -211,7 +225,12 @@ describe("what a model's story can get wrong", () => {
 
   it("catches a block of sentences copied scene after scene, but keeps a refrain", () => {
     const block = "Maya took a deep breath. She remembered what the owl said. Papa smiled at her.";
-    const loop = { ...good, text: [...paragraphs.slice(0, 2), ...Array.from({ length: 9 }, (_, i) => `On day ${i + 1}, Maya wanted a drink. ${block}`), ...paragraphs.slice(-1)].join("\n\n") };
+    const loop = {
+      ...good,
+      text: [...paragraphs.slice(0, 2), ...Array.from({ length: 9 }, (_, i) => `On day ${i + 1}, Maya wanted a drink. ${block}`), ...paragraphs.slice(-1)].join(
+        "\n\n",
+      ),
+    };
     expect(status(loop, "not-repetitive")).toBe("fail");
     const refrain = { ...good, text: paragraphs.map((p, i) => (i % 2 ? `${p} Breathe in, breathe out, slow and soft.` : p)).join("\n\n") };
     expect(status(refrain, "not-repetitive")).toBe("pass");
@@ -224,7 +243,10 @@ describe("what a model's story can get wrong", () => {
   });
 
   it("runs the safety review on every story: a threat to control fails it, a behavior named calmly does not", () => {
-    const threat = { ...good, text: good.text.replace(paragraphs[3], `${paragraphs[3]} "If you don't lie down now, the old wolf will come and carry you off," said Papa.`) };
+    const threat = {
+      ...good,
+      text: good.text.replace(paragraphs[3], `${paragraphs[3]} "If you don't lie down now, the old wolf will come and carry you off," said Papa.`),
+    };
     const check = checkStory(threat, req).checks.find((c) => c.id === "safe-content")!;
     expect(check.status).toBe("fail");
     expect(check.detail).toMatch(/threats or fear used to control: ".*old wolf/);
@@ -238,7 +260,10 @@ describe("what a model's story can get wrong", () => {
 describe("everyday words are not frightening or wrong pronouns", () => {
   it("a knife and fork at lunch, a tickle attack and a dead battery are not frightening", () => {
     const manners: StoryRequest = { ...req, behavior: "manners" };
-    const lunch = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} Maya held her knife and fork. Papa started a tickle attack. The torch battery was dead.`) };
+    const lunch = {
+      ...good,
+      text: good.text.replace(paragraphs[2], `${paragraphs[2]} Maya held her knife and fork. Papa started a tickle attack. The torch battery was dead.`),
+    };
     expect(checkStory(lunch, manners).checks.find((c) => c.id === "no-frightening")!.status).toBe("pass");
     const knife = { ...good, text: good.text.replace(paragraphs[2], `${paragraphs[2]} A man waved a knife at Maya.`) };
     expect(checkStory(knife, manners).checks.find((c) => c.id === "no-frightening")!.status).toBe("fail");

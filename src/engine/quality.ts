@@ -61,7 +61,10 @@ const SHAMING: RegExp[] = [
   ),
   // "naughty Ava", "Bad Maya", "a rude girl", "you bad boy"
   new RegExp(`(?<![\\p{L}])(?:${LABEL_WORDS}) (?:boys?|girls?|child|children|kids?)(?![\\p{L}])`, "iu"),
-  new RegExp(`(?<![\\p{L}])(?:${LABEL_WORDS.replace(/(^|\|)(\w)/g, (_m, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)}) \\p{Lu}\\p{Ll}+(?![\\p{L}])`, "u"),
+  new RegExp(
+    `(?<![\\p{L}])(?:${LABEL_WORDS.replace(/(^|\|)(\w)/g, (_m, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)}) \\p{Lu}\\p{Ll}+(?![\\p{L}])`,
+    "u",
+  ),
   // name-calling and shame said outright
   /(?<![\p{L}])(?:idiots?|brats?|crybab(?:y|ies)|cry-bab(?:y|ies)|(?<!\bnot )(?:a|you|little|such a|big) liar|shameful|shame on|ashamed of (?:you|yourself|him|her|them))(?![\p{L}])/iu,
 ];
@@ -76,12 +79,10 @@ const NOT_FRIGHTENING =
 const MONSTER = /\b(monsters?|beasts?|creatures?)\b/i;
 const HARM = /\b(bite|bit|bites|eat|ate|eats|grab\w*|chase\w*|hurt\w*|attack\w*|snatch\w*|claws?|teeth|fangs?|roar\w*)\b/i;
 /** Extra words kept out of bedtime, fear and separation stories. */
-const FRIGHTENING_AT_NIGHT =
-  /\b(monsters?|ghosts?|nightmares?|witch\w*|haunt\w*|creepy|spooky|scream\w*|evil|vampires?|zombies?|bad dreams?)\b/i;
+const FRIGHTENING_AT_NIGHT = /\b(monsters?|ghosts?|nightmares?|witch\w*|haunt\w*|creepy|spooky|scream\w*|evil|vampires?|zombies?|bad dreams?)\b/i;
 const SENSITIVE_BEHAVIORS = new Set(["bedtime", "fear", "separation"]);
 
-const DIRECTIVE_MODALS =
-  /\b(should|shouldn't|must|mustn't|have to|has to|need to|needs to|ought to|had better|supposed to)\b/i;
+const DIRECTIVE_MODALS = /\b(should|shouldn't|must|mustn't|have to|has to|need to|needs to|ought to|had better|supposed to)\b/i;
 const IMPERATIVE_STARTS = new Set(
   (
     "let's lets don't do please remember try take breathe say tell ask put stop go come look listen use give wait sit stand " +
@@ -105,7 +106,11 @@ function repetition(sentences: string[]): { ok: boolean; sentence: string; times
   let repeats = 0;
   let counted = 0;
   for (const s of sentences) {
-    const key = s.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, "").replace(/\s+/g, " ").trim();
+    const key = s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}' ]+/gu, "")
+      .replace(/\s+/g, " ")
+      .trim();
     if (key.split(" ").length < 3) continue;
     counted++;
     const seen = counts.get(key);
@@ -175,12 +180,14 @@ export function splitSentences(text: string): string[] {
     .replace(/[“”]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(ABBREVIATIONS, (m) => m.replace(/\./g, "\u0000"));
-  return normalized
-    .split(/\n+/)
-    // A closing quote followed by a lower-case word ("Stop!" said Tilly) continues the sentence.
-    .flatMap((line) => line.split(/(?<=[.!?…]+["')\]]*)\s+(?=["'(\[]?[\p{Lu}\p{N}])/u))
-    .map((s) => s.replace(/\u0000/g, ".").trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return (
+    normalized
+      .split(/\n+/)
+      // A closing quote followed by a lower-case word ("Stop!" said Tilly) continues the sentence.
+      .flatMap((line) => line.split(/(?<=[.!?…]+["')\]]*)\s+(?=["'(\[]?[\p{Lu}\p{N}])/u))
+      .map((s) => s.replace(/\u0000/g, ".").trim())
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  );
 }
 
 export function wordsOf(text: string): string[] {
@@ -192,7 +199,10 @@ export function countSyllables(word: string): number {
   let w = word.toLowerCase().replace(/[^a-z]/g, "");
   if (!w) return 0;
   if (w.length <= 3) return 1;
-  w = w.replace(/(?:[^laeiouy]es|[^laeiouy]e)$/, "").replace(/(?<=[^td])ed$/, "").replace(/^y/, "");
+  w = w
+    .replace(/(?:[^laeiouy]es|[^laeiouy]e)$/, "")
+    .replace(/(?<=[^td])ed$/, "")
+    .replace(/^y/, "");
   const groups = w.match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups ? groups.length : 1);
 }
@@ -246,7 +256,6 @@ function childActions(sentences: string[], name: string, pronoun?: string): numb
   return n;
 }
 
-
 function firstMatch(text: string, pattern: RegExp): string | null {
   const m = text.match(new RegExp(pattern.source, pattern.flags.replace("g", "")));
   return m ? m[0] : null;
@@ -255,7 +264,9 @@ function firstMatch(text: string, pattern: RegExp): string | null {
 /** Content words of the parent's own description (a story without a plan is checked against these). */
 function parentKeywords(custom: string | undefined): string[] {
   const stop = new Set(
-    "when where there their they them then than that this these those what with without about after before because every always never really again still just very much many some into onto from over under while would could should doesnt dont wont cant keeps keep gets goes says said tries make makes time times home".split(" "),
+    "when where there their they them then than that this these those what with without about after before because every always never really again still just very much many some into onto from over under while would could should doesnt dont wont cant keeps keep gets goes says said tries make makes time times home".split(
+      " ",
+    ),
   );
   return [...new Set((custom ?? "").toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter((w) => !stop.has(w));
 }
@@ -344,24 +355,44 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   const lower = text.toLowerCase();
 
   const title = (storyTitle ?? "").trim();
-  add("title", "Has a title", title.length > 0 && title.length <= STORY_RULES.maxTitleLength,
-    title ? `"${title}"` : "The story has no title.");
+  add("title", "Has a title", title.length > 0 && title.length <= STORY_RULES.maxTitleLength, title ? `"${title}"` : "The story has no title.");
 
   const [minWords, maxWords] = lengthBounds(target);
-  add("length", "Length fits the age band", words.length >= minWords && words.length <= maxWords,
-    `${words.length} words; ages ${req.childAge} need ${target.minWords}–${target.maxWords} (${minWords}–${maxWords} accepted).`);
+  add(
+    "length",
+    "Length fits the age band",
+    words.length >= minWords && words.length <= maxWords,
+    `${words.length} words; ages ${req.childAge} need ${target.minWords}–${target.maxWords} (${minWords}–${maxWords} accepted).`,
+  );
 
-  add("sentence-length", "Short sentences", avg <= target.maxAvgSentence,
-    `Average sentence is ${round1(avg)} words; ages ${req.childAge} need at most ${target.maxAvgSentence}.`);
+  add(
+    "sentence-length",
+    "Short sentences",
+    avg <= target.maxAvgSentence,
+    `Average sentence is ${round1(avg)} words; ages ${req.childAge} need at most ${target.maxAvgSentence}.`,
+  );
 
-  add("long-sentences", "Few very long sentences", longSentences <= target.maxLongSentences,
-    `${longSentences} sentence(s) over ${STORY_RULES.longSentenceWords} words; at most ${target.maxLongSentences} allowed.`);
+  add(
+    "long-sentences",
+    "Few very long sentences",
+    longSentences <= target.maxLongSentences,
+    `${longSentences} sentence(s) over ${STORY_RULES.longSentenceWords} words; at most ${target.maxLongSentences} allowed.`,
+  );
 
-  add("reading-grade", "Reading level", grade <= target.maxGrade,
-    `Flesch–Kincaid grade ${round1(grade)}; aim for ${target.maxGrade} or below (read aloud, so a warning only).`, "warn");
+  add(
+    "reading-grade",
+    "Reading level",
+    grade <= target.maxGrade,
+    `Flesch–Kincaid grade ${round1(grade)}; aim for ${target.maxGrade} or below (read aloud, so a warning only).`,
+    "warn",
+  );
 
-  add("paragraphs", "Enough paragraphs", paragraphs.length >= STORY_RULES.minParagraphs,
-    `${paragraphs.length} paragraph(s); at least ${STORY_RULES.minParagraphs} separated by blank lines.`);
+  add(
+    "paragraphs",
+    "Enough paragraphs",
+    paragraphs.length >= STORY_RULES.minParagraphs,
+    `${paragraphs.length} paragraph(s); at least ${STORY_RULES.minParagraphs} separated by blank lines.`,
+  );
 
   const inFirst = nameRegex(name).test(first);
   // The last paragraph is the child's: by name, by their pronoun when the paragraph before names them,
@@ -375,79 +406,142 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
     nameRegex(name).test(last) ||
     (nameRegex(name).test(beforeLast) && childPronoun.test(last)) ||
     (wordsOf(last).length <= STORY_RULES.closingLineWords && nameRegex(name).test(`${twoBefore}\n${beforeLast}`));
-  add("name-first-last", "Child's name opens and closes the story", inFirst && inLast,
+  add(
+    "name-first-last",
+    "Child's name opens and closes the story",
+    inFirst && inLast,
     inFirst && inLast
       ? `${name} appears in the first and the last paragraph.`
-      : `${name} is missing from the ${!inFirst && !inLast ? "first and last" : !inFirst ? "first" : "last"} paragraph.`);
+      : `${name} is missing from the ${!inFirst && !inLast ? "first and last" : !inFirst ? "first" : "last"} paragraph.`,
+  );
 
   const pronouns = plan?.child.pronouns ?? req.pronouns ?? "they";
   const actions = childActions(sentences, name, pronouns);
-  add("child-acts", "The child is the one who acts", actions >= STORY_RULES.minChildActions,
-    `${name} leads ${actions} action sentence(s); at least ${STORY_RULES.minChildActions} needed.`);
+  add(
+    "child-acts",
+    "The child is the one who acts",
+    actions >= STORY_RULES.minChildActions,
+    `${name} leads ${actions} action sentence(s); at least ${STORY_RULES.minChildActions} needed.`,
+  );
 
   if (req.behavior === "custom") {
     // The plan says what the parent's words were understood as (in any language they wrote in).
     const keys = plan ? situationKeywords(plan) : parentKeywords(req.customBehavior);
     const named = keys.find((k) => lower.includes(k.split(" ").pop()!.replace(/'s$/, "")));
-    add("behavior-named", "The situation is named", named !== undefined,
-      named ? `The parent's situation appears ("${named}").` : "The parent's described situation never appears in the story.");
+    add(
+      "behavior-named",
+      "The situation is named",
+      named !== undefined,
+      named ? `The parent's situation appears ("${named}").` : "The parent's described situation never appears in the story.",
+    );
   } else {
     const word = firstMatch(text, BEHAVIOR_WORDS[req.behavior]);
-    add("behavior-named", "The behavior is named", word !== null,
-      word ? `Named in child terms ("${word}").` : `The story never names the behavior (${material?.childTerms ?? req.behavior}).`);
+    add(
+      "behavior-named",
+      "The behavior is named",
+      word !== null,
+      word ? `Named in child terms ("${word}").` : `The story never names the behavior (${material?.childTerms ?? req.behavior}).`,
+    );
   }
 
   const feeling = firstMatch(text, HARD_FEELINGS);
-  add("feeling-named", "A feeling is named", feeling !== null,
-    feeling ? `The feeling is named ("${feeling}").` : "No feeling word (sad, mad, worried, scared…) names what the child feels.");
+  add(
+    "feeling-named",
+    "A feeling is named",
+    feeling !== null,
+    feeling ? `The feeling is named ("${feeling}").` : "No feeling word (sad, mad, worried, scared…) names what the child feels.",
+  );
 
   // The strategy is shown when the story calls it by its name ("the Sleepy Wind-Down").
   if (plan) {
-    const loose = (t: string) => t.toLowerCase().replace(/^the /, "").replace(/[^a-z]+/g, " ").trim();
+    const loose = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/^the /, "")
+        .replace(/[^a-z]+/g, " ")
+        .trim();
     const strategyShown = ` ${loose(text)} `.includes(` ${loose(plan.strategy.name)} `);
-    add("strategy-shown", "A concrete strategy is shown", strategyShown,
-      strategyShown ? `The strategy appears ("${plan.strategy.name}").` : `The strategy (${plan.strategy.name}) is never shown by name.`);
+    add(
+      "strategy-shown",
+      "A concrete strategy is shown",
+      strategyShown,
+      strategyShown ? `The strategy appears ("${plan.strategy.name}").` : `The strategy (${plan.strategy.name}) is never shown by name.`,
+    );
   } else {
     const named = namedStrategy(text, [name, req.grownUpName ?? ""]);
-    add("strategy-shown", "A concrete strategy is shown", named !== null,
-      named ? `The strategy appears ("${named}").` : "No named strategy (a plan with a name, used more than once) is shown.");
+    add(
+      "strategy-shown",
+      "A concrete strategy is shown",
+      named !== null,
+      named ? `The strategy appears ("${named}").` : "No named strategy (a plan with a name, used more than once) is shown.",
+    );
   }
 
-  add("tries-again", "The strategy is tried, and tried again", TRY_AGAIN.test(text),
-    TRY_AGAIN.test(text) ? "The child tries (and tries again)." : "Nothing shows the child trying, missing, and trying again.", "warn");
+  add(
+    "tries-again",
+    "The strategy is tried, and tried again",
+    TRY_AGAIN.test(text),
+    TRY_AGAIN.test(text) ? "The child tries (and tries again)." : "Nothing shows the child trying, missing, and trying again.",
+    "warn",
+  );
 
   // Hopeful unless the story ends on a hard feeling with nothing hopeful after it ("he was still sad").
   const ending = paragraphs.slice(-2).join(" ");
   const hopeful = HOPEFUL.test(ending) || !(HARD_FEELINGS.test(last) || UNRESOLVED.test(last));
-  add("hopeful-ending", "Hopeful ending", hopeful,
-    hopeful ? "The ending is hopeful." : "The last paragraphs do not end on a hopeful, safe note.");
+  add("hopeful-ending", "Hopeful ending", hopeful, hopeful ? "The ending is hopeful." : "The last paragraphs do not end on a hopeful, safe note.");
 
   // A story cut off mid-sentence (a model's token limit) is not a story.
   const finished = /[.!?…]["”’')\]]*$/.test(text.trim());
-  add("finished", "The story is finished", finished,
-    finished ? "The story ends on a finished sentence." : `The story stops mid-sentence ("…${text.trim().slice(-40)}").`);
+  add(
+    "finished",
+    "The story is finished",
+    finished,
+    finished ? "The story ends on a finished sentence." : `The story stops mid-sentence ("…${text.trim().slice(-40)}").`,
+  );
 
   const loop = repetition(sentences);
-  add("not-repetitive", "Scenes are not copies of each other", loop.ok,
-    loop.ok ? "No repeated block of sentences." : `"${loop.sentence}" is said ${loop.times} times; ${Math.round(loop.share * 100)}% of the sentences are repeats.`);
+  add(
+    "not-repetitive",
+    "Scenes are not copies of each other",
+    loop.ok,
+    loop.ok
+      ? "No repeated block of sentences."
+      : `"${loop.sentence}" is said ${loop.times} times; ${Math.round(loop.share * 100)}% of the sentences are repeats.`,
+  );
 
   // A feeling taken away by magic for ever teaches nothing for tomorrow, and is not literally true.
   const cure = firstMatch(text, MAGIC_CURE);
-  add("no-magic-cure", "The child learns a skill, not a magic cure", cure === null,
-    cure ? `Promises the feeling is gone for good ("${cure}"); show the child using the strategy, and say it still comes sometimes.` : "No magic cure.");
+  add(
+    "no-magic-cure",
+    "The child learns a skill, not a magic cure",
+    cure === null,
+    cure ? `Promises the feeling is gone for good ("${cure}"); show the child using the strategy, and say it still comes sometimes.` : "No magic cure.",
+  );
 
-  add("describing-ratio", "Describing outnumbers directing two to one", describing >= STORY_RULES.minDescribingPerDirecting * directing,
-    `${describing} describing vs ${directing} directing sentence(s).`);
+  add(
+    "describing-ratio",
+    "Describing outnumbers directing two to one",
+    describing >= STORY_RULES.minDescribingPerDirecting * directing,
+    `${describing} describing vs ${directing} directing sentence(s).`,
+  );
 
   const shamingAt = SHAMING.map((p) => firstMatch(`${title}.\n${text}`, p)).find((m) => m !== null) ?? null;
   // The label itself first ("naughty"), then where it is said ("naughty Ava").
-  const shaming = shamingAt && (new RegExp(`\\b(${LABEL_WORDS}|idiots?|brats?|crybab(?:y|ies)|cry-bab(?:y|ies)|liar|shameful|shame on|ashamed)\\b`, "i").exec(shamingAt)?.[1]?.toLowerCase() ?? shamingAt);
-  add("no-shaming", "No shaming or labels", shaming === null,
-    shaming ? `Contains the label "${shaming}"${shaming !== shamingAt ? ` ("${shamingAt}")` : ""}.` : "No shaming words.");
+  const shaming =
+    shamingAt &&
+    (new RegExp(`\\b(${LABEL_WORDS}|idiots?|brats?|crybab(?:y|ies)|cry-bab(?:y|ies)|liar|shameful|shame on|ashamed)\\b`, "i")
+      .exec(shamingAt)?.[1]
+      ?.toLowerCase() ??
+      shamingAt);
+  add(
+    "no-shaming",
+    "No shaming or labels",
+    shaming === null,
+    shaming ? `Contains the label "${shaming}"${shaming !== shamingAt ? ` ("${shamingAt}")` : ""}.` : "No shaming words.",
+  );
 
   const threat = firstMatch(text, THREATS);
-  add("no-threats", "No threats or punishment", threat === null,
-    threat ? `Contains a threat or punishment ("${threat}").` : "No threats or punishment.");
+  add("no-threats", "No threats or punishment", threat === null, threat ? `Contains a threat or punishment ("${threat}").` : "No threats or punishment.");
 
   // Everyday phrases that only look frightening to a word list ("knife and fork", "a tickle attack").
   const frightText = `${text} ${title}`.replace(NOT_FRIGHTENING, " ");
@@ -457,25 +551,32 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
     if (monsterSentence) fright = monsterSentence;
   }
   if (!fright && SENSITIVE_BEHAVIORS.has(req.behavior)) fright = firstMatch(frightText, FRIGHTENING_AT_NIGHT);
-  add("no-frightening", "Nothing frightening", fright === null,
-    fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
+  add("no-frightening", "Nothing frightening", fright === null, fright ? `Contains frightening content ("${fright}").` : "Nothing frightening.");
 
   // The built-in safety review reads sentences for meaning (src/engine/safety). Fail closed: a review
   // that cannot run fails the story, so it is rewritten or refused, never saved.
   try {
     const findings = reviewSafety(`${title}\n\n${text}`, { childAge: req.childAge });
-    add(SAFETY_CHECK.id, SAFETY_CHECK.label, findings.length === 0,
-      findings.length ? describeFindings(findings) : "Nothing a parent would not want read to their child.");
+    add(
+      SAFETY_CHECK.id,
+      SAFETY_CHECK.label,
+      findings.length === 0,
+      findings.length ? describeFindings(findings) : "Nothing a parent would not want read to their child.",
+    );
   } catch {
     add(SAFETY_CHECK.id, SAFETY_CHECK.label, false, "The safety review could not run, so the story cannot be shown.");
   }
 
   if (material?.calmEnding) {
     const calm = CALM_ENDING.test(last);
-    add("calm-ending", "Bedtime story ends calm", calm,
-      calm ? "The last paragraph is sleepy and calm." : "A bedtime story must end sleepy and calm.");
-    add("quiet-ending", "Bedtime ending stays quiet", !last.includes("!"),
-      last.includes("!") ? "The last paragraph has exclamations; bedtime endings should be quiet." : "The ending is quiet.", "warn");
+    add("calm-ending", "Bedtime story ends calm", calm, calm ? "The last paragraph is sleepy and calm." : "A bedtime story must end sleepy and calm.");
+    add(
+      "quiet-ending",
+      "Bedtime ending stays quiet",
+      !last.includes("!"),
+      last.includes("!") ? "The last paragraph has exclamations; bedtime endings should be quiet." : "The ending is quiet.",
+      "warn",
+    );
   }
 
   const themeWords = THEME_SETTINGS[req.theme].check;
@@ -485,10 +586,15 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   if (!plan) {
     // Without a plan the helper is any of the theme's helper words in the text.
     // Wild animals help in nature stories too (a turtle at the creek, a heron on the river).
-    const helpers = req.theme === "nature" ? new RegExp(`${themeWords.helpers.source}|${THEME_SETTINGS.animals.check.helpers.source}`, "gi") : themeWords.helpers;
+    const helpers =
+      req.theme === "nature" ? new RegExp(`${themeWords.helpers.source}|${THEME_SETTINGS.animals.check.helpers.source}`, "gi") : themeWords.helpers;
     const helper = firstMatch(text, helpers);
-    add("theme", "Theme honored (setting and helper)", helper !== null && allWords + worldMentions >= STORY_RULES.minThemeWords,
-      `${helper ? `A ${helper.toLowerCase()} helps` : "No helper from the theme"}; ${allWords} setting word(s) from the ${req.theme} theme.`);
+    add(
+      "theme",
+      "Theme honored (setting and helper)",
+      helper !== null && allWords + worldMentions >= STORY_RULES.minThemeWords,
+      `${helper ? `A ${helper.toLowerCase()} helps` : "No helper from the theme"}; ${allWords} setting word(s) from the ${req.theme} theme.`,
+    );
     checks.push(
       ...checkTextRules(text, {
         childName: name,
@@ -504,8 +610,12 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   const helperNamed = countMatches(text, nameRegex(plan.helper.name.split(" ").pop()!, "i"));
   const themeHelper =
     THEME_SETTINGS[req.theme].helpers.some((h) => h.name === plan.helper.name) || new RegExp(themeWords.helpers.source, "i").test(plan.helper.kind);
-  add("theme", "Theme honored (setting and helper)", themeHelper && helperNamed >= 1 && allWords + worldMentions >= STORY_RULES.minThemeWords,
-    `${plan.helper.name} the ${plan.helper.kind} appears ${helperNamed} time(s); ${allWords} setting word(s) from the ${req.theme} theme.`);
+  add(
+    "theme",
+    "Theme honored (setting and helper)",
+    themeHelper && helperNamed >= 1 && allWords + worldMentions >= STORY_RULES.minThemeWords,
+    `${plan.helper.name} the ${plan.helper.kind} appears ${helperNamed} time(s); ${allWords} setting word(s) from the ${req.theme} theme.`,
+  );
 
   checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior, siblings: req.siblings, likes: req.likes, avoid: req.avoid }));
   return finish(checks, metrics);
@@ -522,10 +632,7 @@ function finish(checks: QualityCheck[], metrics: QualityMetrics): QualityReport 
 export function describeFailures(report: QualityReport): string {
   const fails = report.checks.filter((c) => c.status === "fail");
   if (!fails.length) return "";
-  return [
-    "The previous draft failed these checks; fix every one:",
-    ...fails.map((c) => `- ${c.label}: ${c.detail}`),
-  ].join("\n");
+  return ["The previous draft failed these checks; fix every one:", ...fails.map((c) => `- ${c.label}: ${c.detail}`)].join("\n");
 }
 
 /** The words accepted for an age band: the band, and STORY_RULES.lengthMargin either side. */

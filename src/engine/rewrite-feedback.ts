@@ -16,10 +16,33 @@ import type { QualityCheck, QualityReport, StoryRequest } from "./types";
 
 /** The checks a rewrite of the prose alone can fix: every other failure is planned again. */
 export const PROSE_CHECKS: ReadonlySet<string> = new Set([
-  "length", "sentence-length", "long-sentences", "paragraphs", "name-first-last", "child-acts", "behavior-named",
-  "feeling-named", "strategy-shown", "hopeful-ending", "finished", "not-repetitive", "no-magic-cure", "describing-ratio",
-  "no-shaming", "no-threats", "no-frightening", "calm-ending", "theme", "name-starts", "pronoun-their", "they-agreement",
-  "grown-up-name", "grammar", "custom-not-pasted", "custom-keywords", "likes",
+  "length",
+  "sentence-length",
+  "long-sentences",
+  "paragraphs",
+  "name-first-last",
+  "child-acts",
+  "behavior-named",
+  "feeling-named",
+  "strategy-shown",
+  "hopeful-ending",
+  "finished",
+  "not-repetitive",
+  "no-magic-cure",
+  "describing-ratio",
+  "no-shaming",
+  "no-threats",
+  "no-frightening",
+  "calm-ending",
+  "theme",
+  "name-starts",
+  "pronoun-their",
+  "they-agreement",
+  "grown-up-name",
+  "grammar",
+  "custom-not-pasted",
+  "custom-keywords",
+  "likes",
 ]);
 
 /** Whether every failed check is about the prose (so the plan is kept and only the writing is asked again). */
@@ -58,7 +81,10 @@ export function describeProseFailures(report: QualityReport, plan: StoryPlan, re
     switch (c.id) {
       case "length": {
         const perScene = Math.round((target.minWords + target.maxWords) / 2 / plan.scenes.length);
-        return { where: [], change: `write ${target.minWords}-${target.maxWords} words in all (this draft has ${words}; ${minWords}-${maxWords} is accepted): ${words < minWords ? "add" : "cut"} detail in every scene, about ${perScene} words a scene.` };
+        return {
+          where: [],
+          change: `write ${target.minWords}-${target.maxWords} words in all (this draft has ${words}; ${minWords}-${maxWords} is accepted): ${words < minWords ? "add" : "cut"} detail in every scene, about ${perScene} words a scene.`,
+        };
       }
       case "sentence-length":
         return {
@@ -75,7 +101,10 @@ export function describeProseFailures(report: QualityReport, plan: StoryPlan, re
         const last = paragraphs[paragraphs.length - 1] ?? "";
         const missFirst = /first/.test(c.detail);
         const missLast = /last/.test(c.detail);
-        const where = [...(missFirst ? [`the first paragraph, ${quote(opening(first))}`] : []), ...(missLast ? [`the last paragraph, ${quote(opening(last))}`] : [])];
+        const where = [
+          ...(missFirst ? [`the first paragraph, ${quote(opening(first))}`] : []),
+          ...(missLast ? [`the last paragraph, ${quote(opening(last))}`] : []),
+        ];
         const others = nearMissNames(paragraphs, name, known);
         return {
           where,
@@ -95,7 +124,10 @@ export function describeProseFailures(report: QualityReport, plan: StoryPlan, re
           change: `tell what ${name} and the others do and see more than what anyone should do: at least ${STORY_RULES.minDescribingPerDirecting} describing sentences for each instruction.`,
         };
       case "child-acts":
-        return { where: [], change: `let ${name} act: at least ${STORY_RULES.minChildActions} sentences where "${name}" or "${pronoun}" does something ("${name} tried…", "${pronoun} whispered…").` };
+        return {
+          where: [],
+          change: `let ${name} act: at least ${STORY_RULES.minChildActions} sentences where "${name}" or "${pronoun}" does something ("${name} tried…", "${pronoun} whispered…").`,
+        };
       case "feeling-named":
         return { where: [], change: `name ${name}'s feeling with a plain word (${plan.situation.feeling || "sad, mad, scared, worried, frustrated"}).` };
       case "behavior-named":
@@ -108,14 +140,20 @@ export function describeProseFailures(report: QualityReport, plan: StoryPlan, re
       case "calm-ending":
         return {
           where: [`the last paragraph, ${quote(opening(paragraphs[paragraphs.length - 1] ?? ""))}`],
-          change: c.id === "calm-ending" ? `end sleepy, quiet and calm (${name} snug in bed, drifting off to sleep).` : `end on a hopeful, safe note (${name} proud, calm or happy).`,
+          change:
+            c.id === "calm-ending"
+              ? `end sleepy, quiet and calm (${name} snug in bed, drifting off to sleep).`
+              : `end on a hopeful, safe note (${name} proud, calm or happy).`,
         };
       case "finished":
         return { where: [quote(text.trim().split(/\s+/).slice(-12).join(" "))], change: "end with a finished sentence." };
       case "paragraphs":
         return { where: [], change: `write one paragraph for each of the ${plan.scenes.length} scenes, with a line containing only ### between them.` };
       case "custom-keywords":
-        return { where: [], change: `use ${fragments(c.detail).map(quote).join(", ") || "the situation's place, object or person"} in at least ${PLAN_RULES.minKeywordParagraphs} paragraphs.` };
+        return {
+          where: [],
+          change: `use ${fragments(c.detail).map(quote).join(", ") || "the situation's place, object or person"} in at least ${PLAN_RULES.minKeywordParagraphs} paragraphs.`,
+        };
       case "custom-not-pasted":
         return { where: [], change: "retell the situation in your own words, as a child would say it." };
       case "likes":
@@ -137,7 +175,10 @@ export function describeProseFailures(report: QualityReport, plan: StoryPlan, re
       case "they-agreement":
         return { where: fragments(c.detail).slice(0, 1), change: `with "they", the verb is plural ("they were", "they try").` };
       case "grammar":
-        return { where: fragments(c.detail).slice(0, 1).map(within), change: `fix the slip ${fragments(c.detail)[0] ? quote(fragments(c.detail)[0]!) : ""} in it.` };
+        return {
+          where: fragments(c.detail).slice(0, 1).map(within),
+          change: `fix the slip ${fragments(c.detail)[0] ? quote(fragments(c.detail)[0]!) : ""} in it.`,
+        };
       default:
         return { where: [], change: "fix it." };
     }

@@ -18,7 +18,8 @@ export interface ScreenRule {
 
 export const SCREEN_RULES: readonly ScreenRule[] = [
   {
-    pattern: /\b(https?:\/\/|www\.)|\b[\w.-]+\.(com|net|org|io|ru|xyz|info|biz|co)\b|\b[\w.+-]+@[\w-]+\.\w+|(?<![\w(+])\(?\+?\d{2,}\)?[ .-]?\d{3,}[ .-]?\d{3,}\b/i,
+    pattern:
+      /\b(https?:\/\/|www\.)|\b[\w.-]+\.(com|net|org|io|ru|xyz|info|biz|co)\b|\b[\w.+-]+@[\w-]+\.\w+|(?<![\w(+])\(?\+?\d{2,}\)?[ .-]?\d{3,}[ .-]?\d{3,}\b/i,
     message: "Please describe the situation in your own words, without links, email addresses or phone numbers.",
     kind: "words",
   },
@@ -36,26 +37,28 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
     kind: "words",
   },
   {
-    pattern:
-      /\b(sex|sexual|sexually|sexy|porn\w*|nude|nudes|genitals?|penis|vagina|erotic|orgasm\w*|masturbat\w*|private parts|molest\w*|rape\w*|grooming)\b/i,
+    pattern: /\b(sex|sexual|sexually|sexy|porn\w*|nude|nudes|genitals?|penis|vagina|erotic|orgasm\w*|masturbat\w*|private parts|molest\w*|rape\w*|grooming)\b/i,
     message: "We can't write a story about this topic. Questions about bodies and private parts are best talked through with your pediatrician.",
     kind: "topic",
   },
   {
-    pattern: /\b(abuse[sd]?|abusing|abusive|neglect(ed|ing)?|beats? (him|her|them|me)(?! (?:at|in) (?:uno|chess|checkers|cards?|(?:board |video |card )?games?|races?|running|tag|football|soccer|basketball|monopoly|snap|memory|connect ?(?:4|four)|candy ?land|mario ?kart|everything)\b)|beaten|hits? (him|her|them) with)\b/i,
-    message: "We can't write a story about this. If a child is being hurt or is unsafe, please contact your local child protection service or emergency services.",
+    pattern:
+      /\b(abuse[sd]?|abusing|abusive|neglect(ed|ing)?|beats? (him|her|them|me)(?! (?:at|in) (?:uno|chess|checkers|cards?|(?:board |video |card )?games?|races?|running|tag|football|soccer|basketball|monopoly|snap|memory|connect ?(?:4|four)|candy ?land|mario ?kart|everything)\b)|beaten|hits? (him|her|them) with)\b/i,
+    message:
+      "We can't write a story about this. If a child is being hurt or is unsafe, please contact your local child protection service or emergency services.",
     kind: "topic",
   },
   {
     pattern:
       /\b(suicid\w*|self[- ]?harm\w*|kill (him|her|them)sel(f|ves)|hurts? (him|her|them)sel(f|ves)|cut(s|ting)? (him|her|them)sel(f|ves)|wants? to die)\b/i,
-    message: "We can't write a story about self-harm. If you're worried about your child's safety, please talk to your doctor or call your local emergency number.",
+    message:
+      "We can't write a story about self-harm. If you're worried about your child's safety, please talk to your doctor or call your local emergency number.",
     kind: "topic",
   },
   {
     pattern:
       /\b(guns?|rifles?|pistols?|knife|knives|weapons?|bombs?|explosives?|shoot(s|ing)?|stab(s|bing|bed)?|kill(s|ed|ing)?|murder\w*|blood\w*|gore|torture\w*)\b/i,
-    message: "We can't write a story about weapons or serious violence. Try describing the everyday behavior instead, like \"hits or pushes when angry\".",
+    message: 'We can\'t write a story about weapons or serious violence. Try describing the everyday behavior instead, like "hits or pushes when angry".',
     kind: "topic",
   },
   {
@@ -67,8 +70,7 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   {
     pattern:
       /\b(alcohol\w*|beers?|wines?|vodka|whiske?y|rum|gin|tequila|champagne|cocktails?|booze|liquor|drunk(en)?|hangover|cigarettes?|cigars?|tobacco|nicotine|smoking|vap(e|es|ing)|drugs|cocaine|heroin|meth|marijuana|cannabis|ecstasy)\b/i,
-    message:
-      "We can't write a story about alcohol, smoking or drugs. Try describing the everyday behavior instead, like \"gets upset when we say no\".",
+    message: 'We can\'t write a story about alcohol, smoking or drugs. Try describing the everyday behavior instead, like "gets upset when we say no".',
     kind: "topic",
   },
   {

@@ -16,7 +16,7 @@ export { CUSTOM_BEHAVIOR_MAX_CHARS };
  * place we could read (a story would be about something else, so nothing is spent on it).
  */
 export const UNREADABLE_SITUATION_MESSAGE =
-  "We couldn't tell what happens from this description. Please say what your child does and where — for example: \"Leo cries when we leave the playground.\"";
+  'We couldn\'t tell what happens from this description. Please say what your child does and where — for example: "Leo cries when we leave the playground."';
 
 const MIN_WORDS = 3;
 
@@ -49,8 +49,7 @@ export function screenCustomBehavior(text: string | undefined | null): ScreenRes
     return {
       ok: false,
       reason: "short",
-      message:
-        "Please describe the situation in a few more words, like \"gets upset when it's time to leave the park\".",
+      message: 'Please describe the situation in a few more words, like "gets upset when it\'s time to leave the park".',
     };
   }
   if (/(.)\1{9,}/u.test(cleaned) || /\b(\w+)\b(?:\W+\1\b){5,}/i.test(cleaned)) {

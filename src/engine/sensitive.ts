@@ -7,14 +7,34 @@
 
 export type SensitiveTopic = "death" | "separation" | "deployment" | "illness" | "step-parent";
 
-const FAMILY = "(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|father|mother|parent|grandma|grandpa|granny|nana|grandad|grandmother|grandfather|brother|sister|uncle|aunt|auntie|husband|wife|partner)";
+const FAMILY =
+  "(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|father|mother|parent|grandma|grandpa|granny|nana|grandad|grandmother|grandfather|brother|sister|uncle|aunt|auntie|husband|wife|partner)";
 
 const TOPICS: Array<[SensitiveTopic, RegExp]> = [
-  ["death", new RegExp(`\\b(?:died|dies|dying|death|passed away|passing of|funeral|grave|cemetery|griev\\w*|grief|bereave\\w*|(?:lost|losing) (?:his|her|their|our|my) ${FAMILY}|${FAMILY} (?:is|was) (?:dead|gone forever)|put (?:the |our )?(?:dog|cat) down)\\b`)],
-  ["separation", /\b(?:divorc\w*|(?:we|parents|mom and dad|dad and i|mom and i|his dad and i|her dad and i|his mom and i|her mom and i) (?:are |have |got |just )?(?:separat\w*|split(?:ting)? up|broke up|breaking up)|separated parents|custody|two homes|two houses|co-?parent\w*|(?:dad|mom|mum)'?s (?:weekend|house|week)s?\b(?= .*\b(?:mine|my house|our house|back)\b))\b/],
-  ["deployment", /\b(?:deploy\w*|(?:overseas|away) (?:with|in) the (?:army|navy|air force|marines|military)|(?:is|was) in the (?:army|navy|military) and away)\b/],
-  ["illness", new RegExp(`\\b(?:cancer|chemo\\w*|terminal(?:ly)? ill|hospice|intensive care|${FAMILY} (?:is|was|has been|went|is still) (?:(?:in|into) (?:the )?hospital|very (?:sick|ill)|seriously (?:sick|ill))|(?:in|into) (?:the )?hospital for (?:weeks|months|a long time))\\b`)],
-  ["step-parent", /\b(?:step ?(?:dad|mom|mum|father|mother|parent)s?|stepdad|stepmom|stepmum|(?:my|mom's|mum's|dad's|her mom's|his mom's|her dad's|his dad's) new (?:boyfriend|girlfriend|partner|husband|wife))\b/],
+  [
+    "death",
+    new RegExp(
+      `\\b(?:died|dies|dying|death|passed away|passing of|funeral|grave|cemetery|griev\\w*|grief|bereave\\w*|(?:lost|losing) (?:his|her|their|our|my) ${FAMILY}|${FAMILY} (?:is|was) (?:dead|gone forever)|put (?:the |our )?(?:dog|cat) down)\\b`,
+    ),
+  ],
+  [
+    "separation",
+    /\b(?:divorc\w*|(?:we|parents|mom and dad|dad and i|mom and i|his dad and i|her dad and i|his mom and i|her mom and i) (?:are |have |got |just )?(?:separat\w*|split(?:ting)? up|broke up|breaking up)|separated parents|custody|two homes|two houses|co-?parent\w*|(?:dad|mom|mum)'?s (?:weekend|house|week)s?\b(?= .*\b(?:mine|my house|our house|back)\b))\b/,
+  ],
+  [
+    "deployment",
+    /\b(?:deploy\w*|(?:overseas|away) (?:with|in) the (?:army|navy|air force|marines|military)|(?:is|was) in the (?:army|navy|military) and away)\b/,
+  ],
+  [
+    "illness",
+    new RegExp(
+      `\\b(?:cancer|chemo\\w*|terminal(?:ly)? ill|hospice|intensive care|${FAMILY} (?:is|was|has been|went|is still) (?:(?:in|into) (?:the )?hospital|very (?:sick|ill)|seriously (?:sick|ill))|(?:in|into) (?:the )?hospital for (?:weeks|months|a long time))\\b`,
+    ),
+  ],
+  [
+    "step-parent",
+    /\b(?:step ?(?:dad|mom|mum|father|mother|parent)s?|stepdad|stepmom|stepmum|(?:my|mom's|mum's|dad's|her mom's|his mom's|her dad's|his dad's) new (?:boyfriend|girlfriend|partner|husband|wife))\b/,
+  ],
 ];
 
 /** The sensitive topic in a (normalized, lower-case) description, if any. */

@@ -92,15 +92,29 @@ describe("readSituation", () => {
   });
 
   it("keeps everyday changes and separation worries as stories", () => {
-    for (const text of ["cries at drop off because of separation anxiety and wont let go of my leg", "is nervous about the first day at a new school after we moved", "gets really jealous when his little sister gets attention", "our dog is scared of thunder and so is she"]) {
+    for (const text of [
+      "cries at drop off because of separation anxiety and wont let go of my leg",
+      "is nervous about the first day at a new school after we moved",
+      "gets really jealous when his little sister gets attention",
+      "our dog is scared of thunder and so is she",
+    ]) {
       expect(sensitiveTopic(text), text).toBeUndefined();
     }
   });
 
   it("composes the guided parts into the one description every engine reads", () => {
-    const parts = { does: "screams and kicks", when: "it's time to get out of the swimming pool", who: "her little brother", underneath: "frustrated" as const };
-    expect(composeSituation(parts)).toBe("screams and kicks when it's time to get out of the swimming pool. Also there: her little brother. Underneath, maybe: frustrated.");
-    expect(composeSituation({ does: "hides under the table", when: "during circle time", underneath: "not sure" })).toBe("hides under the table during circle time.");
+    const parts = {
+      does: "screams and kicks",
+      when: "it's time to get out of the swimming pool",
+      who: "her little brother",
+      underneath: "frustrated" as const,
+    };
+    expect(composeSituation(parts)).toBe(
+      "screams and kicks when it's time to get out of the swimming pool. Also there: her little brother. Underneath, maybe: frustrated.",
+    );
+    expect(composeSituation({ does: "hides under the table", when: "during circle time", underneath: "not sure" })).toBe(
+      "hides under the table during circle time.",
+    );
     expect(situationText({ customBehavior: "ignored", situation: parts })).toMatch(/^screams and kicks/);
     const r = readSituation({ situation: parts }, { name: "Maya" });
     expect(r.status).toBe("understood");

@@ -42,7 +42,12 @@ const PLACE_WORDS_FOR_READBACK: Record<string, string> = { "living room": "at ho
 export function readSituation(input: SituationInput, child: { name?: string; pronouns?: Pronouns; grownUpName?: string } = {}): SituationReading {
   const name = child.name?.trim() ?? "";
   if (input.situation && !input.situation.does?.trim() && (input.situation.when?.trim() || input.situation.who?.trim())) {
-    return { status: "ask", text: situationText({ customBehavior: [input.situation.when, input.situation.who].filter(Boolean).join(", ") }), part: "does", message: askMessage(name, "does") };
+    return {
+      status: "ask",
+      text: situationText({ customBehavior: [input.situation.when, input.situation.who].filter(Boolean).join(", ") }),
+      part: "does",
+      message: askMessage(name, "does"),
+    };
   }
   const text = situationText(input);
   const sensitive = sensitiveTopic(normalize(text).text);
@@ -72,7 +77,7 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   const story = situationStory(sit, screened.text, { pronouns: child.pronouns, grownUpName: child.grownUpName });
   const grownUp = child.grownUpName?.trim() || "you";
   const who = sit.person ? sit.person.replace(/\{G\}/g, grownUp).replace(/\{C's\}/g, name ? `${name}'s` : "your child's") : undefined;
-  const where = sit.matched.place ? `the ${sit.place}` : PLACE_WORDS_FOR_READBACK[sit.place] ?? `the ${sit.place}`;
+  const where = sit.matched.place ? `the ${sit.place}` : (PLACE_WORDS_FOR_READBACK[sit.place] ?? `the ${sit.place}`);
   // What happens, in the parent's own words as we read them ("Maya screams and kicks"), and when
   // ("when it is time to get out of the swimming pool"); the story's own reading is `story`.
   const pronouns = child.pronouns ?? pronounsInText(screened.text) ?? "they";
@@ -83,7 +88,10 @@ export function readSituation(input: SituationInput, child: { name?: string; pro
   // The parent's "me", "my", "I", "we" read back to them as "you", "your".
   const you = (s: string) => s.replace(/\bmy\b/g, "your").replace(/\b(me|i|we|us)\b/g, "you");
   const does = action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary;
-  const whenWords = action?.when || action?.where ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)) : undefined;
+  const whenWords =
+    action?.when || action?.where
+      ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns))
+      : undefined;
   const planName = story.strategy.name.replace(/^the /i, "The ");
   const planSteps = story.strategy.steps.map((s) => s.replace(/\.$/, ""));
   return {

@@ -36,11 +36,7 @@ const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${
  * Call `token()` on every streamed word, `done()` when the call is over (also on failure), and throw
  * `failure(error)` from a catch: the timeout when one fired, else the caller's reason or the error.
  */
-export function watchCall(
-  what: string,
-  limits: { firstTokenMs?: number; stallMs?: number; callMs: number },
-  parent?: AbortSignal,
-) {
+export function watchCall(what: string, limits: { firstTokenMs?: number; stallMs?: number; callMs: number }, parent?: AbortSignal) {
   const controller = new AbortController();
   const fire = (why: string) => {
     if (!controller.signal.aborted) controller.abort(new ModelTimeoutError(`${what}: ${why}`));

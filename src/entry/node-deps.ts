@@ -39,10 +39,14 @@ export async function createNodeBase(env: Env, options: { devOrigin?: string } =
 /** Which provider serves each concern on Node and Deno (the start-up log and /status; see provider()). */
 export function nodeProviders(env: Env): Record<string, string> {
   return {
-    database: env.DATABASE_URL.startsWith("file:") ? provider("libSQL file", env.DATABASE_URL.slice(5)) : provider("libSQL/Turso", new URL(env.DATABASE_URL).host),
+    database: env.DATABASE_URL.startsWith("file:")
+      ? provider("libSQL file", env.DATABASE_URL.slice(5))
+      : provider("libSQL/Turso", new URL(env.DATABASE_URL).host),
     files: provider("folder", env.BLOB_DIR),
     ...engineProviders(env),
-    payments: env.STRIPE_SECRET_KEY ? provider("Stripe", env.STRIPE_PRICE_ID ? `price ${env.STRIPE_PRICE_ID}` : `inline ${PREMIUM_PRICE.slashYear} price`) : provider("demo checkout", "no card is charged"),
+    payments: env.STRIPE_SECRET_KEY
+      ? provider("Stripe", env.STRIPE_PRICE_ID ? `price ${env.STRIPE_PRICE_ID}` : `inline ${PREMIUM_PRICE.slashYear} price`)
+      : provider("demo checkout", "no card is charged"),
     newsletter: env.SENDFOX_API_TOKEN ? provider("SendFox", "local copy kept") : provider("subscribers stored locally"),
   };
 }

@@ -65,7 +65,9 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       };
       if (COMPRESSIBLE.has(ext) && raw.length > 512) {
         file.gzip = new Uint8Array(gzipSync(raw, { level: 9 }));
-        file.br = new Uint8Array(brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        file.br = new Uint8Array(
+          brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
       }
       out.set(urlPath, file);
     }

@@ -25,14 +25,20 @@ const MAX_CLIENT_KEY = 100;
  * socket reports an IPv4 client) as its IPv4 address. Anything else is kept, cut to 100 characters.
  */
 export function rateLimitClient(address: string): string {
-  const raw = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const raw = address
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (IPV4.test(raw)) return raw;
   const groups = ipv6Groups(raw);
   if (!groups) return address.trim().slice(0, MAX_CLIENT_KEY);
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -12,8 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, "invalid_input", message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, "invalid_input", message, fields);
 export const unauthorized = () => new HttpError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = () => new HttpError(403, "forbidden", "You do not have permission to do that.");
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);

@@ -30,5 +30,7 @@ export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
  */
 export function workersHeadersFile(): string {
   const rule = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
-  return [rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": FILE_CSP }), rule("/assets/*", { "Cache-Control": ASSET_CACHE_CONTROL })].join("\n") + "\n";
+  return (
+    [rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": FILE_CSP }), rule("/assets/*", { "Cache-Control": ASSET_CACHE_CONTROL })].join("\n") + "\n"
+  );
 }

@@ -41,7 +41,12 @@ export interface ArtBox {
 }
 
 /** The box the coloring page fills: inside the border, above the footer. */
-export const COLORING_BOX: ArtBox = { x: BORDER.inner + 6, y: BORDER.inner + 6, width: A4.width - 2 * (BORDER.inner + 6), height: A4.height - BORDER.inner - 6 - 78 };
+export const COLORING_BOX: ArtBox = {
+  x: BORDER.inner + 6,
+  y: BORDER.inner + 6,
+  width: A4.width - 2 * (BORDER.inner + 6),
+  height: A4.height - BORDER.inner - 6 - 78,
+};
 
 /** Where a picture of w × h lands when fitted (centred) into `box`. */
 export function fitInto(box: ArtBox, w: number, h: number) {
@@ -64,7 +69,14 @@ export function drawSvgArt(doc: PDFDocument, page: PDFPage, svgText: string, box
     else byWidth.set(p.strokeWidth, [p.d]);
   }
   const black = rgb(0, 0, 0);
-  addOps(doc, page, strokeOps([...byWidth].map(([width, d]) => ({ d, width, color: black })), { x: fitted.x - fitted.scale * svg.x, top: top - fitted.scale * svg.y, scale: fitted.scale, pageHeight: A4.height }));
+  addOps(
+    doc,
+    page,
+    strokeOps(
+      [...byWidth].map(([width, d]) => ({ d, width, color: black })),
+      { x: fitted.x - fitted.scale * svg.x, top: top - fitted.scale * svg.y, scale: fitted.scale, pageHeight: A4.height },
+    ),
+  );
   return { top, height: fitted.height };
 }
 
@@ -80,4 +92,3 @@ export async function drawColoringPage(doc: PDFDocument, page: PDFPage, art: Col
     throw new Error(`Unsupported coloring page type: ${(art as ColoringPage).contentType}`);
   }
 }
-

@@ -64,7 +64,12 @@ function themeBorderOps(theme: string, width: number, height: number): string {
   const band = BORDER.band;
   const parts: string[] = [];
   const cornerSize = 1.15;
-  for (const [cx, cy] of [[band, band], [width - band, band], [band, height - band], [width - band, height - band]] as Pt[]) {
+  for (const [cx, cy] of [
+    [band, band],
+    [width - band, band],
+    [band, height - band],
+    [width - band, height - band],
+  ] as Pt[]) {
     parts.push(move(corner, cx, cy, cornerSize));
   }
   // Motifs spaced evenly between the corners on each side.

@@ -159,9 +159,7 @@ export class PageFlow {
       const baseline = this.cursor + style.size;
       const w = style.font.widthOfTextAtSize(line, style.size);
       const x =
-        style.align === "center"
-          ? this.opts.margins.left + (this.contentWidth - w) / 2
-          : this.opts.margins.left + (i > 0 ? (style.hangingIndent ?? 0) : 0);
+        style.align === "center" ? this.opts.margins.left + (this.contentWidth - w) / 2 : this.opts.margins.left + (i > 0 ? (style.hangingIndent ?? 0) : 0);
       this.page.drawText(line, { x, y: A4.height - baseline, size: style.size, font: style.font, color });
       this.cursor += style.leading;
     });

@@ -25,7 +25,11 @@ const fonts = loadStoryFonts();
 const dir = mkdtempSync(join(tmpdir(), "picture-book-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 function pgm(file: string): { width: number; height: number; px: Uint8Array } {
   const buf = readFileSync(file);
@@ -73,7 +77,9 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     writeFileSync(file, await renderStoryPdf({ title: story.title, childName: name, theme, content: story.text, coloringPage, fonts, book }));
     pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
     // Printer's quotes in the PDF, straight ones in the plan: compare them as one.
-    text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+    text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"');
     pageText = text.split("\f");
   });
 
@@ -115,10 +121,16 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     const raw = execFileSync("pdftotext", ["-layout", "-f", "2", "-l", String(1 + plan.scenes.length), file, "-"], { encoding: "utf8" });
     if (plan.scenes.some((sc) => sc.text.includes('"'))) expect(raw).toMatch(/\u201C[^\u201D]+\u201D/);
     expect(raw).not.toContain('"');
-    raw.split("\f").filter((p) => p.trim()).forEach((pageText, i) => {
-      const lines = pageText.split("\n").map((l) => l.trim()).filter((l) => l && l !== FOOTER_TEXT && !/^\d+$/.test(l));
-      expect(lines.at(-1)!.split(/\s+/).length, `scene ${i + 1}: "${lines.at(-1)}"`).toBeGreaterThan(1);
-    });
+    raw
+      .split("\f")
+      .filter((p) => p.trim())
+      .forEach((pageText, i) => {
+        const lines = pageText
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l && l !== FOOTER_TEXT && !/^\d+$/.test(l));
+        expect(lines.at(-1)!.split(/\s+/).length, `scene ${i + 1}: "${lines.at(-1)}"`).toBeGreaterThan(1);
+      });
   });
 
   it("keeps the coloring page as a page of its own", () => {
@@ -149,7 +161,11 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
       const n = i + 2;
       const flat = words(pageText[i + 1]!);
       for (const tip of tips[i]!) expect(flat).toContain(words(tip));
-      const boxes = [...execFileSync("pdftotext", ["-bbox", "-f", String(n), "-l", String(n), file, "-"], { encoding: "utf8" }).matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({ y0: Number(m[1]), y1: Number(m[2]), w: m[3]! }));
+      const boxes = [
+        ...execFileSync("pdftotext", ["-bbox", "-f", String(n), "-l", String(n), file, "-"], { encoding: "utf8" }).matchAll(
+          /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map((m) => ({ y0: Number(m[1]), y1: Number(m[2]), w: m[3]! }));
       const heading = boxes.findIndex((b, k) => b.w === "Reading" && boxes[k + 1]?.w === "tips");
       expect(heading, `scene ${i + 1}: the tips' heading`).toBeGreaterThan(0);
       const storyWords = boxes.slice(0, heading);

@@ -65,7 +65,12 @@ export interface BookFonts {
 const INK = rgb(0.1, 0.1, 0.12);
 
 /** Draws left-aligned (or centred) wrapped lines from `top` down; returns the y under the last line. */
-function drawLines(page: PDFPage, lines: string[], top: number, style: { font: PDFFont; size: number; leading: number; color?: RGB; align?: "left" | "center"; left?: number; width?: number }): number {
+function drawLines(
+  page: PDFPage,
+  lines: string[],
+  top: number,
+  style: { font: PDFFont; size: number; leading: number; color?: RGB; align?: "left" | "center"; left?: number; width?: number },
+): number {
   const left = style.left ?? CONTENT.left;
   const width = style.width ?? CONTENT_WIDTH;
   let y = top;
@@ -110,9 +115,22 @@ function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: s
   const page = flow.newPage();
   let y = CONTENT.top + 22;
   y = drawLines(page, balancedWrap(fonts.heading, title, 32), y, { font: fonts.heading, size: 32, leading: 40, color: pal.ink, align: "center" });
-  if (childName) y = drawLines(page, wrap(fonts.heading, `A story for ${childName}`, 18), y + 4, { font: fonts.heading, size: 18, leading: 24, color: pal.accent, align: "center" });
+  if (childName)
+    y = drawLines(page, wrap(fonts.heading, `A story for ${childName}`, 18), y + 4, {
+      font: fonts.heading,
+      size: 18,
+      leading: 24,
+      color: pal.accent,
+      align: "center",
+    });
   y += 10;
-  page.drawLine({ start: { x: A4.width / 2 - 70, y: A4.height - y }, end: { x: A4.width / 2 + 70, y: A4.height - y }, thickness: 1.5, color: pal.accent, lineCap: LineCapStyle.Round });
+  page.drawLine({
+    start: { x: A4.width / 2 - 70, y: A4.height - y },
+    end: { x: A4.width / 2 + 70, y: A4.height - y },
+    thickness: 1.5,
+    color: pal.accent,
+    lineCap: LineCapStyle.Round,
+  });
   y += 22;
   // While the family link is on, a small code at the foot for the grown-up: it opens the right-before card.
   const qr = cardUrl ? QR.cover : 0;
@@ -122,7 +140,14 @@ function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: s
     drawQr(page, cardUrl, { x: CONTENT.right - qr, top, size: qr });
     const lines = wrap(fonts.body, CARD_COPY.qrCover, 9, 150);
     const w = Math.max(...lines.map((l) => fonts.body.widthOfTextAtSize(l, 9)));
-    drawLines(page, lines, top + (qr - lines.length * 12) / 2, { font: fonts.body, size: 9, leading: 12, color: pal.ink, left: CONTENT.right - qr - 8 - w, width: w });
+    drawLines(page, lines, top + (qr - lines.length * 12) / 2, {
+      font: fonts.body,
+      size: 9,
+      leading: 12,
+      color: pal.ink,
+      left: CONTENT.right - qr - 8 - w,
+      width: w,
+    });
   }
 }
 
@@ -174,16 +199,29 @@ function tipsLines(fonts: BookFonts, tips: string[]): TipLine[] {
   if (!tips.length) return [];
   const out: TipLine[] = [{ text: `${READING_TIPS.toggle} · ${READING_TIPS.heading}`, font: fonts.heading, indent: 0, heading: true }];
   for (const tip of tips) {
-    wrapNoWidow(fonts.body, tip, TIPS.size, CONTENT_WIDTH - 10).forEach((line, i) => out.push({ text: i === 0 ? `\u2022 ${line}` : line, font: fonts.body, indent: i === 0 ? 0 : 6.5 }));
+    wrapNoWidow(fonts.body, tip, TIPS.size, CONTENT_WIDTH - 10).forEach((line, i) =>
+      out.push({ text: i === 0 ? `\u2022 ${line}` : line, font: fonts.body, indent: i === 0 ? 0 : 6.5 }),
+    );
   }
   return out;
 }
 
 function drawTips(page: PDFPage, lines: TipLine[], top: number, pal: ThemePalette): void {
-  page.drawLine({ start: { x: CONTENT.left, y: A4.height - (top - 6) }, end: { x: CONTENT.left + 60, y: A4.height - (top - 6) }, thickness: 0.8, color: pal.accent });
+  page.drawLine({
+    start: { x: CONTENT.left, y: A4.height - (top - 6) },
+    end: { x: CONTENT.left + 60, y: A4.height - (top - 6) },
+    thickness: 0.8,
+    color: pal.accent,
+  });
   lines.forEach((l, i) => {
     const y = top + i * TIPS.leading;
-    page.drawText(printable(l.font, l.text), { x: CONTENT.left + l.indent, y: A4.height - (y + TIPS.size), size: TIPS.size, font: l.font, color: l.heading ? pal.ink : TIPS.color });
+    page.drawText(printable(l.font, l.text), {
+      x: CONTENT.left + l.indent,
+      y: A4.height - (y + TIPS.size),
+      size: TIPS.size,
+      font: l.font,
+      color: l.heading ? pal.ink : TIPS.color,
+    });
   });
 }
 
@@ -206,7 +244,14 @@ function grownUpsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan:
   }
 }
 
-function grownUpsBlocks(fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, copy: GrownUpsCopy, size: number, pageHeight: number): { blocks: Block[]; fits: boolean } {
+function grownUpsBlocks(
+  fonts: BookFonts,
+  pal: ThemePalette,
+  plan: StoryPlan,
+  copy: GrownUpsCopy,
+  size: number,
+  pageHeight: number,
+): { blocks: Block[]; fits: boolean } {
   const body: TextStyle = { font: fonts.body, size, leading: Math.round(size * 1.435 * 10) / 10, after: 7 };
   const item: TextStyle = { ...body, hangingIndent: 16, after: 3 };
   const heading: TextStyle = { font: fonts.heading, size: 15, leading: 20, color: pal.ink, after: 3, keepWithNext: true };
@@ -235,7 +280,17 @@ function grownUpsBlocks(fonts: BookFonts, pal: ThemePalette, plan: StoryPlan, co
     { text: "When to ask for help", style: heading },
     { text: copy.whenToAskForHelp, style: body },
   ];
-  const height = (bs: Block[]) => bs.reduce((h, b) => h + ("space" in b ? b.space : wrapText(printable(b.style.font, smartQuotes(b.text)), b.style.font, b.style.size, CONTENT_WIDTH - (b.style.hangingIndent ?? 0)).length * b.style.leading + (b.style.after ?? 0)), 0);
+  const height = (bs: Block[]) =>
+    bs.reduce(
+      (h, b) =>
+        h +
+        ("space" in b
+          ? b.space
+          : wrapText(printable(b.style.font, smartQuotes(b.text)), b.style.font, b.style.size, CONTENT_WIDTH - (b.style.hangingIndent ?? 0)).length *
+              b.style.leading +
+            (b.style.after ?? 0)),
+      0,
+    );
   // As much of "why" as fits (at least the first paragraph).
   let whyCount = why.length;
   while (whyCount > 1 && height(blocks(whyCount)) > pageHeight) whyCount--;
@@ -250,7 +305,13 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
   const child = plan.child.name;
   let y = CONTENT.top + 8;
   y = drawLines(page, wrap(fonts.heading, `${child}'s practice chart`, 28), y, { font: fonts.heading, size: 28, leading: 34, color: pal.ink, align: "center" });
-  y = drawLines(page, wrap(fonts.heading, strategyTitle(plan.strategy.name), 19), y + 2, { font: fonts.heading, size: 19, leading: 25, color: pal.accent, align: "center" });
+  y = drawLines(page, wrap(fonts.heading, strategyTitle(plan.strategy.name), 19), y + 2, {
+    font: fonts.heading,
+    size: 19,
+    leading: 25,
+    color: pal.accent,
+    align: "center",
+  });
   y += 18;
 
   // The steps, each with its number in a circle: the practice's own steps, as the app shows them (issue 28).
@@ -260,13 +321,21 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     const cy = y + 11;
     page.drawCircle({ x: CONTENT.left + 13, y: A4.height - cy, size: 12, borderColor: pal.ink, borderWidth: 1.4 });
     const n = String(i + 1);
-    page.drawText(n, { x: CONTENT.left + 13 - fonts.heading.widthOfTextAtSize(n, 13) / 2, y: A4.height - cy - 4.5, size: 13, font: fonts.heading, color: pal.ink });
+    page.drawText(n, {
+      x: CONTENT.left + 13 - fonts.heading.widthOfTextAtSize(n, 13) / 2,
+      y: A4.height - cy - 4.5,
+      size: 13,
+      font: fonts.heading,
+      color: pal.ink,
+    });
     y = drawLines(page, lines, y + 2, { font: fonts.body, size: 15, leading: 21, left: CONTENT.left + 36, width: CONTENT_WIDTH - 36 }) + 8;
   });
   y += 8;
   // The days as the app counts them: day 1 is the day the story was made (the app's practice line says "day 3").
   const dayOne = `${practiceDayLabel(1)} is the day this story was made.`;
-  const how = older ? `${dayOne} Each day ${child} uses a step, tick its box. Fill in the notes together at the end of the week.` : `${dayOne} Each day ${child} tries a step, tick its box or add a sticker.`;
+  const how = older
+    ? `${dayOne} Each day ${child} uses a step, tick its box. Fill in the notes together at the end of the week.`
+    : `${dayOne} Each day ${child} tries a step, tick its box or add a sticker.`;
   y = drawLines(page, wrap(fonts.body, how, 12.5), y, { font: fonts.body, size: 12.5, leading: 18, color: rgb(0.3, 0.3, 0.34), align: "center" }) + 14;
 
   // The grid: a label column, then Day 1–Day 7; one row per step.
@@ -286,18 +355,33 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     const label = `Step ${r + 1}`;
     page.drawText(label, { x: gridLeft + 4, y: A4.height - (top + rowHeight / 2 + 4.5), size: 13, font: fonts.heading, color: pal.ink });
     for (let c = 0; c < days.length; c++) {
-      page.drawRectangle({ x: gridLeft + labelWidth + c * cell + 3, y: A4.height - (top + rowHeight - 3), width: cell - 6, height: rowHeight - 6, borderColor: pal.accent, borderWidth: 1.2 });
+      page.drawRectangle({
+        x: gridLeft + labelWidth + c * cell + 3,
+        y: A4.height - (top + rowHeight - 3),
+        width: cell - 6,
+        height: rowHeight - 6,
+        borderColor: pal.accent,
+        borderWidth: 1.2,
+      });
     }
   }
   y += rows * rowHeight + 22;
-  y = drawLines(page, wrap(fonts.heading, `Well done, ${child}!`, 20), y, { font: fonts.heading, size: 20, leading: 26, color: pal.accent, align: "center" }) + 18;
+  y =
+    drawLines(page, wrap(fonts.heading, `Well done, ${child}!`, 20), y, { font: fonts.heading, size: 20, leading: 26, color: pal.accent, align: "center" }) +
+    18;
 
   // The rest of the page: a few ruled lines to write down what helped (and stickers that didn't fit).
   const prompt = older ? "What helped this week? What would we try next time?" : "What helped this week?";
   if (CONTENT.bottom - y > 90) {
-    y = drawLines(page, [prompt], y, { font: fonts.heading, size: 14, leading: 20, color: pal.ink, left: gridLeft, width: labelWidth + cell * days.length }) + 8;
+    y =
+      drawLines(page, [prompt], y, { font: fonts.heading, size: 14, leading: 20, color: pal.ink, left: gridLeft, width: labelWidth + cell * days.length }) + 8;
     for (let ly = y + 26; ly <= CONTENT.bottom - 6; ly += 30) {
-      page.drawLine({ start: { x: gridLeft, y: A4.height - ly }, end: { x: gridLeft + labelWidth + cell * days.length, y: A4.height - ly }, thickness: 0.8, color: pal.accent });
+      page.drawLine({
+        start: { x: gridLeft, y: A4.height - ly },
+        end: { x: gridLeft + labelWidth + cell * days.length, y: A4.height - ly },
+        thickness: 0.8,
+        color: pal.accent,
+      });
     }
   }
 }
@@ -344,7 +428,16 @@ function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: Ri
 }
 
 /** One card between `top` and `bottom`: a rounded frame, "Right before", the strategy, its steps with their pictures, the refrain. */
-function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePalette, card: RightBeforeCard, top: number, bottom: number, cardUrl?: string | null): void {
+function drawCard(
+  flow: PageFlow,
+  page: PDFPage,
+  fonts: BookFonts,
+  pal: ThemePalette,
+  card: RightBeforeCard,
+  top: number,
+  bottom: number,
+  cardUrl?: string | null,
+): void {
   const left = CONTENT.left;
   const width = CONTENT_WIDTH;
   page.drawRectangle({ x: left, y: A4.height - bottom, width, height: bottom - top, borderColor: pal.ink, borderWidth: 1.4, borderDashArray: undefined });
@@ -355,11 +448,34 @@ function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePal
   const beside = qr ? { width: inner.width - qr - 12, bottom: top + pad - 6 + qr + 14 } : { width: inner.width, bottom: top };
   if (cardUrl) {
     drawQr(page, cardUrl, { x: inner.left + inner.width - qr + 6, top: top + pad - 6, size: qr });
-    drawLines(page, [CARD_COPY.qrCaption], top + pad - 6 + qr + 1, { font: fonts.body, size: 7.5, leading: 10, color: rgb(0.35, 0.35, 0.4), align: "center", left: inner.left + inner.width - qr - 14, width: qr + 40 });
+    drawLines(page, [CARD_COPY.qrCaption], top + pad - 6 + qr + 1, {
+      font: fonts.body,
+      size: 7.5,
+      leading: 10,
+      color: rgb(0.35, 0.35, 0.4),
+      align: "center",
+      left: inner.left + inner.width - qr - 14,
+      width: qr + 40,
+    });
   }
   let y = top + pad - 2;
-  y = drawLines(page, [CARD_COPY.title.toUpperCase()], y, { font: fonts.heading, size: 10, leading: 14, color: pal.accent, left: inner.left, width: inner.width });
-  y = drawLines(page, wrap(fonts.heading, card.strategy, 22, beside.width), y, { font: fonts.heading, size: 22, leading: 27, color: pal.ink, left: inner.left, width: inner.width }) + 4;
+  y = drawLines(page, [CARD_COPY.title.toUpperCase()], y, {
+    font: fonts.heading,
+    size: 10,
+    leading: 14,
+    color: pal.accent,
+    left: inner.left,
+    width: inner.width,
+  });
+  y =
+    drawLines(page, wrap(fonts.heading, card.strategy, 22, beside.width), y, {
+      font: fonts.heading,
+      size: 22,
+      leading: 27,
+      color: pal.ink,
+      left: inner.left,
+      width: inner.width,
+    }) + 4;
   // Steps: picture, number and words; the pictures shrink a little when there are many steps.
   const refrainLines = card.refrain ? wrap(fonts.heading, `\u201C${card.refrain}\u201D`, 17, inner.width) : [];
   const refrainHeight = refrainLines.length ? 22 + refrainLines.length * 22 : 0;
@@ -373,7 +489,13 @@ function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePal
     const rowHeight = Math.max(icon, lines.length * (size + 3)) + 8;
     drawSvgArt(flow.doc, page, stepIconSvg(step.icon), { x: inner.left, y, width: icon, height: icon });
     page.drawRectangle({ x: inner.left, y: A4.height - (y + icon), width: icon, height: icon, borderColor: rgb(0.75, 0.75, 0.78), borderWidth: 0.6 });
-    drawLines(page, lines, y + Math.max(0, (icon - lines.length * (size + 3)) / 2), { font: fonts.body, size, leading: size + 3, left: textLeft, width: textWidth });
+    drawLines(page, lines, y + Math.max(0, (icon - lines.length * (size + 3)) / 2), {
+      font: fonts.body,
+      size,
+      leading: size + 3,
+      left: textLeft,
+      width: textWidth,
+    });
     y += rowHeight + 2;
   }
   if (refrainLines.length) {
@@ -381,4 +503,3 @@ function drawCard(flow: PageFlow, page: PDFPage, fonts: BookFonts, pal: ThemePal
     drawLines(page, refrainLines, y, { font: fonts.heading, size: 17, leading: 22, color: pal.ink, left: inner.left, width: inner.width });
   }
 }
-

@@ -19,7 +19,16 @@ describe("research paper PDF", () => {
     expect(pages).toBeLessThanOrEqual(6);
     expect(info).toMatch(/595\.28 x 841\.89 pts/);
     const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    for (const s of ["Stories That Help", "Using Personalized Behavior Stories with Young Children", "small-to-moderate", "When to seek professional help", "References", "Kokina, A., & Kern, L. (2010)", "Montgomery, P., & Maunders, K. (2015)", "Reynhout, G., & Carter, M. (2006)"])
+    for (const s of [
+      "Stories That Help",
+      "Using Personalized Behavior Stories with Young Children",
+      "small-to-moderate",
+      "When to seek professional help",
+      "References",
+      "Kokina, A., & Kern, L. (2010)",
+      "Montgomery, P., & Maunders, K. (2015)",
+      "Reynhout, G., & Carter, M. (2006)",
+    ])
       expect(text).toContain(s);
     expect(text).not.toContain("?)"); // no characters the font could not draw
   });

@@ -18,8 +18,34 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A ~1,000-word story: twelve paragraphs, each with its own details so order can be checked. */
 function longStory(name: string): string {
-  const places = ["the garden gate", "the duck pond", "the old oak tree", "the bakery", "the library", "the playground", "the bus stop", "the beach", "the museum", "the market", "the hill", "the kitchen"];
-  const things = ["a red kite", "seven pebbles", "a blue feather", "a warm muffin", "a picture book", "a bouncy ball", "a shiny ticket", "a spiral shell", "a dinosaur bone", "three apples", "a daisy chain", "a cup of cocoa"];
+  const places = [
+    "the garden gate",
+    "the duck pond",
+    "the old oak tree",
+    "the bakery",
+    "the library",
+    "the playground",
+    "the bus stop",
+    "the beach",
+    "the museum",
+    "the market",
+    "the hill",
+    "the kitchen",
+  ];
+  const things = [
+    "a red kite",
+    "seven pebbles",
+    "a blue feather",
+    "a warm muffin",
+    "a picture book",
+    "a bouncy ball",
+    "a shiny ticket",
+    "a spiral shell",
+    "a dinosaur bone",
+    "three apples",
+    "a daisy chain",
+    "a cup of cocoa",
+  ];
   return places
     .map((place, i) =>
       [
@@ -100,7 +126,10 @@ describe("renderStoryPdf", () => {
     const lines = text.split("\n").map((l) => l.trim());
     // The footer and page numbers are page furniture; the reader skips them.
     expect(lines.filter((l) => l === FOOTER_TEXT)).toHaveLength(pages);
-    const body = lines.filter((l) => l !== FOOTER_TEXT && !/^\d+$/.test(l)).join(" ").replace(/\s+/g, " ");
+    const body = lines
+      .filter((l) => l !== FOOTER_TEXT && !/^\d+$/.test(l))
+      .join(" ")
+      .replace(/\s+/g, " ");
     expect(body).toContain(title);
     expect(body).toContain(`A story for ${name}`);
     let at = body.indexOf(`A story for ${name}`);
@@ -121,7 +150,9 @@ describe("renderStoryPdf", () => {
 
   it("draws a border along all four edges of every page and the coloring page fills the last one", () => {
     execFileSync("pdftoppm", ["-gray", "-r", "50", file, join(dir, "page")]);
-    const files = readdirSync(dir).filter((f) => f.startsWith("page") && f.endsWith(".pgm")).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith("page") && f.endsWith(".pgm"))
+      .sort();
     expect(files).toHaveLength(pages);
     files.forEach((f, i) => {
       const img = pgm(join(dir, f));

@@ -71,7 +71,13 @@ export async function renderStoryPdf(input: StoryPdfInput): Promise<Uint8Array> 
   // a short divider under the heading
   const page1 = flow.currentPage;
   const dividerY = A4.height - flow.y;
-  page1.drawLine({ start: { x: A4.width / 2 - 70, y: dividerY }, end: { x: A4.width / 2 + 70, y: dividerY }, thickness: 1.5, color: pal.accent, lineCap: LineCapStyle.Round });
+  page1.drawLine({
+    start: { x: A4.width / 2 - 70, y: dividerY },
+    end: { x: A4.width / 2 + 70, y: dividerY },
+    thickness: 1.5,
+    color: pal.accent,
+    lineCap: LineCapStyle.Round,
+  });
   flow.space(26);
 
   for (const paragraph of storyParagraphs(input.content)) {

@@ -32,7 +32,8 @@ export function pathOps(d: string): string {
     }
     switch (cmd) {
       case "M": {
-        const x = num(), y = num();
+        const x = num(),
+          y = num();
         out.push(`${x} ${y} m`);
         cx = sx = x;
         cy = sy = y;
@@ -40,14 +41,18 @@ export function pathOps(d: string): string {
         break;
       }
       case "L": {
-        const x = num(), y = num();
+        const x = num(),
+          y = num();
         out.push(`${x} ${y} l`);
         cx = x;
         cy = y;
         break;
       }
       case "Q": {
-        const qx = num(), qy = num(), x = num(), y = num();
+        const qx = num(),
+          qy = num(),
+          x = num(),
+          y = num();
         const r = (v: number) => Math.round(v * 100) / 100;
         out.push(`${r(cx + (2 / 3) * (qx - cx))} ${r(cy + (2 / 3) * (qy - cy))} ${r(x + (2 / 3) * (qx - x))} ${r(y + (2 / 3) * (qy - y))} ${x} ${y} c`);
         cx = x;
@@ -55,7 +60,12 @@ export function pathOps(d: string): string {
         break;
       }
       case "C": {
-        const x1 = num(), y1 = num(), x2 = num(), y2 = num(), x = num(), y = num();
+        const x1 = num(),
+          y1 = num(),
+          x2 = num(),
+          y2 = num(),
+          x = num(),
+          y = num();
         out.push(`${x1} ${y1} ${x2} ${y2} ${x} ${y} c`);
         cx = x;
         cy = y;
@@ -74,7 +84,10 @@ const rgbOps = (c: RGB) => `${c.red} ${c.green} ${c.blue} RG`;
  * Operators that stroke the groups of paths (round caps and joins) drawn in SVG coordinates, placed
  * with their top-left at (x, top) on the page (top measured down from the page's top edge) and scaled.
  */
-export function strokeOps(groups: Array<{ d: string[]; width: number; color: RGB }>, place: { x: number; top: number; scale: number; pageHeight: number }): string {
+export function strokeOps(
+  groups: Array<{ d: string[]; width: number; color: RGB }>,
+  place: { x: number; top: number; scale: number; pageHeight: number },
+): string {
   const s = place.scale;
   const parts = [`q 1 J 1 j ${s} 0 0 ${-s} ${place.x} ${place.pageHeight - place.top} cm`];
   for (const g of groups) {

@@ -12,7 +12,11 @@ describe("the Right before card", () => {
   it("has the strategy's name as a heading, every step with a picture, and the line to say together", () => {
     const card = rightBeforeCard(plan("bedtime", "4-5"));
     expect(card.strategy).toBe("Sleepy Wind-Down");
-    expect(card.steps.map((s) => s.text)).toEqual(["Take three slow, sleepy breaths.", "Squeeze and let go, from toes to nose.", "Think of one happy thing and hold it."]);
+    expect(card.steps.map((s) => s.text)).toEqual([
+      "Take three slow, sleepy breaths.",
+      "Squeeze and let go, from toes to nose.",
+      "Think of one happy thing and hold it.",
+    ]);
     expect(card.steps.map((s) => s.icon)).toEqual(["breathe", "squeeze", "think"]);
     expect(card.refrain).toBe("Breathe slow, let go, think of something happy.");
     // Ages 2-3: the plan in two steps (issue 25), each still with its picture.

@@ -6,7 +6,8 @@ import { findRefrain, PROMPTS_PER_SCENE, readingPrompts, refrainStart, type Read
 
 const PRONOUN_NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const story = (behavior: string, childAge: string, pronouns: "he" | "she" | "they" = "she", customBehavior?: string) =>
-  composeStory({ childName: PRONOUN_NAMES[pronouns], childAge, behavior, theme: "animals", pronouns, grownUpName: "Mom", seed: 1, customBehavior } as never).plan;
+  composeStory({ childName: PRONOUN_NAMES[pronouns], childAge, behavior, theme: "animals", pronouns, grownUpName: "Mom", seed: 1, customBehavior } as never)
+    .plan;
 
 /** A plan as the AI path fills it: every field the contract asks for, a helper kind in capitals, a prop outside the drawable list. */
 const modelPlan: StoryPlan = {
@@ -16,7 +17,11 @@ const modelPlan: StoryPlan = {
   helper: { name: "Ruby", kind: "Robin" },
   behavior: "fear",
   situation: { summary: "Maya feels scared at the dentist.", place: "dentist's office", object: "dentist's chair", feeling: "scared" },
-  strategy: { name: "Robin breaths", steps: ["Say the feeling out loud", "Breathe in slowly and puff up like a robin", "Try one small step"], why: "Slow breaths calm a racing heart." },
+  strategy: {
+    name: "Robin breaths",
+    steps: ["Say the feeling out loud", "Breathe in slowly and puff up like a robin", "Try one small step"],
+    why: "Slow breaths calm a racing heart.",
+  },
   scenes: (["opening", "problem", "feeling", "helper", "strategy", "practice", "stumble", "success", "celebration", "ending"] as const).map((beat, i) => ({
     beat,
     place: "dentist's office",
@@ -54,7 +59,10 @@ describe("reading prompts", () => {
   it("use the child's own pronouns and the name as a singular subject", () => {
     for (const pronouns of ["he", "she", "they"] as const) {
       for (const age of AGE_BANDS) {
-        const text = readingPrompts(story("bedtime", age, pronouns), age).flat().map((p) => p.text).join(" ");
+        const text = readingPrompts(story("bedtime", age, pronouns), age)
+          .flat()
+          .map((p) => p.text)
+          .join(" ");
         const wrong = { he: /\b(she|her|they|them|their)\b/i, she: /\b(he|him|his|they|them|their)\b/i, they: /\b(he|him|his|she|her)\b/i }[pronouns];
         expect(text).not.toMatch(wrong);
         expect(text).not.toMatch(new RegExp(`(^|[.?!] )${PRONOUN_NAMES[pronouns]} feel [a-z]`));
@@ -64,7 +72,11 @@ describe("reading prompts", () => {
     // US English when the child is asked about their own feeling: "a cross face" is a shape.
     const aggression = story("aggression", "2-3", "he");
     expect(aggression.situation.feeling).toBe("cross");
-    expect(readingPrompts(aggression, "2-3").flat().map((p) => p.text)).toContain("Can you make a mad face?");
+    expect(
+      readingPrompts(aggression, "2-3")
+        .flat()
+        .map((p) => p.text),
+    ).toContain("Can you make a mad face?");
   });
 
   it("point and name at 2-3 (things in the picture, each asked once); why and what-if at 8-10, never pointing", () => {
@@ -74,18 +86,24 @@ describe("reading prompts", () => {
     expect(new Set(finds).size).toBe(finds.length);
     expect(toddler.find((p) => p.text.includes("Hazel the bunny"))).toBeTruthy();
     // AI plan: a kind in capitals is said in lower case; a prop outside the drawable list is never asked for.
-    const model = readingPrompts(modelPlan, "2-3").flat().map((p) => p.text);
+    const model = readingPrompts(modelPlan, "2-3")
+      .flat()
+      .map((p) => p.text);
     expect(model).toContain("Who came to help? Can you find Ruby the robin?");
     expect(model.join(" ")).not.toContain("squishy");
     expect(model).toContain("Can you find Maya's teddy bear?");
 
     // Perspective: someone else caught up in the hard moment (a sibling, "the baby").
     const baby = story("custom", "4-5", "she", "she hits the baby");
-    expect(readingPrompts(baby, "4-5")[baby.scenes.findIndex((sc) => sc.beat === "problem")]!.map((p) => p.text)).toContain("And how do you think the baby feels?");
+    expect(readingPrompts(baby, "4-5")[baby.scenes.findIndex((sc) => sc.beat === "problem")]!.map((p) => p.text)).toContain(
+      "And how do you think the baby feels?",
+    );
     const older = readingPrompts(story("tantrums", "8-10", "he"), "8-10").flat();
     expect(older.some((p) => p.kind === "point")).toBe(false);
     expect(older.filter((p) => /\bwhy\b|what if/i.test(p.text)).length).toBeGreaterThanOrEqual(4);
-    expect(older.map((p) => p.text)).toContain("Have you ever felt furious like that? Where did you feel it in your body?".replace("furious", story("tantrums", "8-10", "he").situation.feeling));
+    expect(older.map((p) => p.text)).toContain(
+      "Have you ever felt furious like that? Where did you feel it in your body?".replace("furious", story("tantrums", "8-10", "he").situation.feeling),
+    );
   });
 
   it("find the refrain the story teaches and invite the child to finish it only after it is taught (not at 8-10)", () => {
@@ -105,9 +123,22 @@ describe("reading prompts", () => {
     expect(prompts.flat().filter((p) => p.kind === "refrain").length).toBeGreaterThanOrEqual(2);
     expect(findRefrain(story("aggression", "2-3"))!.text).toBe("Hands stop. Hands squeeze. Words come out.");
     // A custom story that says its line in three scenes (story shapes vary how often it comes back: seed 4).
-    const dentist = composeStory({ childName: PRONOUN_NAMES.they, childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "they", grownUpName: "Mom", seed: 4, customBehavior: "she is scared of the dentist" } as never).plan;
+    const dentist = composeStory({
+      childName: PRONOUN_NAMES.they,
+      childAge: "4-5",
+      behavior: "custom",
+      theme: "animals",
+      pronouns: "they",
+      grownUpName: "Mom",
+      seed: 4,
+      customBehavior: "she is scared of the dentist",
+    } as never).plan;
     expect(findRefrain(dentist)?.text).toBe("I can do brave things.");
-    expect(readingPrompts(story("bedtime", "8-10"), "8-10").flat().some((p) => p.kind === "refrain")).toBe(false);
+    expect(
+      readingPrompts(story("bedtime", "8-10"), "8-10")
+        .flat()
+        .some((p) => p.kind === "refrain"),
+    ).toBe(false);
     // A sentence that merely happens twice in an older story is not a refrain.
     expect(findRefrain(story("tantrums", "8-10"))).toBeNull();
     expect(refrainStart("I can do brave things.")).toBe("I can do brave …");
@@ -118,7 +149,9 @@ describe("reading prompts", () => {
   // One page of a toddler plan, its words and its things: what would the grown-up be asked to find?
   const findOn = (text: string, props: string[], pronouns: "he" | "she" | "they" = "she") => {
     const plan: StoryPlan = { ...modelPlan, child: { name: "Mia", pronouns }, scenes: [{ ...modelPlan.scenes[1]!, characters: ["Mia", "Papa"], text, props }] };
-    return readingPrompts(plan, "2-3")[0]!.map((p) => p.text).find((t) => t.startsWith("Can you find"));
+    return readingPrompts(plan, "2-3")[0]!
+      .map((p) => p.text)
+      .find((t) => t.startsWith("Can you find"));
   };
 
   it("ask a toddler to find only what the page's words name, as the words say whose it is", () => {
@@ -143,8 +176,14 @@ describe("reading prompts", () => {
         for (const seed of [1, 7]) {
           const plan = composeStory({ childName: "Mia", childAge: age, behavior, theme: "animals", pronouns: "she", grownUpName: "Mom", seed } as never).plan;
           const pages = readingPrompts(plan, age);
-          const texts = pages.flat().filter((p) => p.kind !== "refrain").map((p) => p.text);
-          expect(texts.filter((t, i) => texts.indexOf(t) !== i), `${behavior} ${age} seed ${seed}`).toEqual([]);
+          const texts = pages
+            .flat()
+            .filter((p) => p.kind !== "refrain")
+            .map((p) => p.text);
+          expect(
+            texts.filter((t, i) => texts.indexOf(t) !== i),
+            `${behavior} ${age} seed ${seed}`,
+          ).toEqual([]);
           const taughtAt = plan.scenes.findIndex((s) => s.beat === "strategy");
           pages.forEach((page, i) => {
             if (plan.scenes[i]!.beat === "stumble" && i < taughtAt) expect(page.map((p) => p.text).join(" ")).not.toMatch(/this time/i);

@@ -56,7 +56,11 @@ function sentencesOf(text: string): string[] {
 }
 
 /** Trim quotes, dashes and stray punctuation from a phrase's ends (keeping its own end stop). */
-const tidy = (s: string) => s.replace(/^[\s"“”‘’'—–-]+/, "").replace(/[\s"“”‘’'—–-]+$/, "").trim();
+const tidy = (s: string) =>
+  s
+    .replace(/^[\s"“”‘’'—–-]+/, "")
+    .replace(/[\s"“”‘’'—–-]+$/, "")
+    .trim();
 
 /**
  * The phrase the story keeps coming back to: a sentence, a run of up to three sentences, or the end of
@@ -93,7 +97,8 @@ export function findRefrain(plan: Pick<StoryPlan, "scenes" | "strategy">): Refra
     const list = [...scenes].sort((a, b) => a - b);
     // Three scenes or more; two only when the plan's own strategy says it (a line taught as a step).
     if (list[0]! < from || /["“”]/.test(text) || list.length < (strategyWords.includes(key) ? 2 : 3)) continue;
-    if (!best || list.length > best.scenes.length || (list.length === best.scenes.length && wordCount(key) > wordCount(best.key))) best = { key, text, scenes: list };
+    if (!best || list.length > best.scenes.length || (list.length === best.scenes.length && wordCount(key) > wordCount(best.key)))
+      best = { key, text, scenes: list };
   }
   if (!best) return null;
   const text = /[.!?…]$/.test(best.text) ? best.text : `${best.text}.`;
@@ -105,7 +110,10 @@ export function refrainStart(refrain: string): string {
   const words = refrain.replace(/[.!?…]+$/, "").split(/\s+/);
   // A short line leaves its last word; a longer one its second half.
   const keep = words.length <= 5 ? Math.max(1, words.length - 1) : Math.ceil(words.length / 2);
-  return `${words.slice(0, keep).join(" ").replace(/[.!?,;:]$/, "")} …`;
+  return `${words
+    .slice(0, keep)
+    .join(" ")
+    .replace(/[.!?,;:]$/, "")} …`;
 }
 
 // ---- names, pronouns and things ---------------------------------------------------------------
@@ -164,7 +172,11 @@ const US_THINGS: Record<string, string> = { "bucket and spade": "bucket" };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The words of a thing a page may name it by ("teddy bear": teddy, bear; "blocks": block). */
-const nameWords = (prop: string) => prop.split(/\s+/).filter((x) => x.length >= 3 && !/^(toy|and|the)$/.test(x)).map((x) => x.replace(/s$/, ""));
+const nameWords = (prop: string) =>
+  prop
+    .split(/\s+/)
+    .filter((x) => x.length >= 3 && !/^(toy|and|the)$/.test(x))
+    .map((x) => x.replace(/s$/, ""));
 /** Whether the page's words name the thing (only a thing the grown-up has just read is asked for). */
 const mentions = (text: string, prop: string) => nameWords(prop).some((x) => new RegExp(`\\b${escapeRe(x)}(s|es)?\\b`, "i").test(text));
 
@@ -188,7 +200,9 @@ function ownerOn(text: string, prop: string, w: Words): string | undefined {
  * "Mia's teddy bear", "Mom's coat", "the cup". Marks it asked.
  */
 function findable(scene: Scene, w: Words, asked: Set<string>): string | undefined {
-  const props = scene.props.map((p) => p.trim().toLowerCase()).filter((p) => DRAWABLE.has(p) && !asked.has(p) && mentions(scene.text, p) && !/^(window|table|tv|clock|sink|toilet|vase|timer)$/.test(p));
+  const props = scene.props
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => DRAWABLE.has(p) && !asked.has(p) && mentions(scene.text, p) && !/^(window|table|tv|clock|sink|toilet|vase|timer)$/.test(p));
   const prop = props.find((p) => ownerOn(scene.text, p, w)) ?? props[0];
   if (!prop) return undefined;
   asked.add(prop);
@@ -201,7 +215,8 @@ function findable(scene: Scene, w: Words, asked: Set<string>): string | undefine
 const US_FEELINGS: Record<string, string> = { cross: "mad", cranky: "grumpy" };
 
 /** Feelings a face can show ("Can you make a scared face?"); others are shown with the body. */
-const FACE_FEELINGS = /^(scared|worried|sad|cross|mad|angry|nervous|frustrated|upset|grumpy|shy|furious|jealous|disappointed|happy|proud|surprised|cranky|anxious|embarrassed|lonely|annoyed)$/;
+const FACE_FEELINGS =
+  /^(scared|worried|sad|cross|mad|angry|nervous|frustrated|upset|grumpy|shy|furious|jealous|disappointed|happy|proud|surprised|cranky|anxious|embarrassed|lonely|annoyed)$/;
 
 const sentence = (s: string) => (/[.!?…”"]$/.test(s) ? s : `${s}.`);
 
@@ -221,7 +236,15 @@ function bystander(plan: StoryPlan, scene: Scene, w: Words): string | undefined 
  * stumble before it is the child trying alone, not "this time"); nth is how many earlier pages had
  * this beat since then (so a second stumble with the plan is asked differently from the first).
  */
-type Maker = (ctx: { scene: Scene; index: number; w: Words; plan: StoryPlan; find: () => string | undefined; nth: number; taught: boolean }) => Array<ReadingPrompt | null | undefined | false | "">;
+type Maker = (ctx: {
+  scene: Scene;
+  index: number;
+  w: Words;
+  plan: StoryPlan;
+  find: () => string | undefined;
+  nth: number;
+  taught: boolean;
+}) => Array<ReadingPrompt | null | undefined | false | "">;
 const P = (kind: PromptKind, text: string): ReadingPrompt => ({ kind, text });
 
 const TODDLER: Record<Beat, Maker> = {
@@ -235,7 +258,9 @@ const TODDLER: Record<Beat, Maker> = {
   },
   feeling: ({ w }) => [
     P("recall", `How does ${w.child} feel?`),
-    FACE_FEELINGS.test(w.feeling) ? P("you", `Can you make ${/^[aeiou]/i.test(w.said) ? "an" : "a"} ${w.said} face?`) : P("you", `Can you show me ${w.said}, like ${w.child}?`),
+    FACE_FEELINGS.test(w.feeling)
+      ? P("you", `Can you make ${/^[aeiou]/i.test(w.said) ? "an" : "a"} ${w.said} face?`)
+      : P("you", `Can you show me ${w.said}, like ${w.child}?`),
   ],
   helper: ({ w }) => [P("point", `Who came to help? Can you find ${w.helperLabel}?`)],
   strategy: ({ w }) => [P("you", `Can you do it too? ${sentence(w.steps[0]!)}`)],
@@ -253,7 +278,9 @@ const TODDLER: Record<Beat, Maker> = {
     const thing = find();
     return [thing ? P("point", `Can you find ${thing}?`) : P("recall", `What does ${w.child} do this time?`)];
   },
-  ending: ({ plan, w }) => [plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which picture did you like best? Let's find it!")],
+  ending: ({ plan, w }) => [
+    plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which picture did you like best? Let's find it!"),
+  ],
 };
 
 /** A step that has the child own up ("Say what really happened", "Tell the truth", "Say sorry"). */
@@ -317,7 +344,10 @@ const OLDER: Record<Beat, Maker> = {
       ? P("open", `What if ${w.helper} hadn't been there? Could ${w.child} still do it?`)
       : P("open", `${w.helper} isn't here this time. What helps ${w.child} do it alone?`),
   ],
-  ending: ({ w }) => [P("you", `If you wrote the next chapter, where would ${w.child} use ${w.strategy} next?`), P("you", "What would you change to make the plan your own?")],
+  ending: ({ w }) => [
+    P("you", `If you wrote the next chapter, where would ${w.child} use ${w.strategy} next?`),
+    P("you", "What would you change to make the plan your own?"),
+  ],
 };
 
 const BY_STAGE: Record<Stage, Record<Beat, Maker>> = { toddler: TODDLER, young: YOUNG, older: OLDER };

@@ -5,7 +5,24 @@
  * (src/art/local/geometry), stroked only, so the same drawing goes on the web page (inline SVG) and
  * into the PDF (as vector strokes). Pure.
  */
-import { capsule, circle, cloud, ellipse, flower, heart, line, poly, rect, smooth, star, toPathData, toSvg, W, type Drawing, type Stroke } from "../art/local/geometry";
+import {
+  capsule,
+  circle,
+  cloud,
+  ellipse,
+  flower,
+  heart,
+  line,
+  poly,
+  rect,
+  smooth,
+  star,
+  toPathData,
+  toSvg,
+  W,
+  type Drawing,
+  type Stroke,
+} from "../art/local/geometry";
 
 export const ICON_SIZE = 120;
 
@@ -37,12 +54,29 @@ export function stepIconId(step: string): StepIconId {
   return best?.id ?? "star";
 }
 
-const wave = (x: number, y: number, len: number): Stroke => smooth([[x, y], [x + len * 0.25, y - 6], [x + len * 0.5, y], [x + len * 0.75, y + 6], [x + len, y]], false, W.detail);
+const wave = (x: number, y: number, len: number): Stroke =>
+  smooth(
+    [
+      [x, y],
+      [x + len * 0.25, y - 6],
+      [x + len * 0.5, y],
+      [x + len * 0.75, y + 6],
+      [x + len, y],
+    ],
+    false,
+    W.detail,
+  );
 
 function foot(x: number, y: number, s = 1): Drawing {
   return [
     ellipse(x, y, 11 * s, 19 * s, W.main),
-    ...[[-9, -27, 4.5], [-2, -31, 4], [5, -30, 3.6], [11, -26, 3.2], [15, -20, 2.8]].map(([dx, dy, r]) => circle(x + dx! * s, y + dy! * s, r! * s, W.detail)),
+    ...[
+      [-9, -27, 4.5],
+      [-2, -31, 4],
+      [5, -30, 3.6],
+      [11, -26, 3.2],
+      [15, -20, 2.8],
+    ].map(([dx, dy, r]) => circle(x + dx! * s, y + dy! * s, r! * s, W.detail)),
   ];
 }
 
@@ -55,17 +89,71 @@ const DRAW: Record<StepIconId, () => Drawing> = {
     wave(14, 40, 40),
     wave(18, 56, 34),
   ],
-  balloon: () => [ellipse(60, 46, 28, 34, W.main), poly([[55, 84], [65, 84], [60, 79]], true, W.detail), smooth([[60, 84], [54, 96], [64, 106], [58, 116]], false, W.detail)],
+  balloon: () => [
+    ellipse(60, 46, 28, 34, W.main),
+    poly(
+      [
+        [55, 84],
+        [65, 84],
+        [60, 79],
+      ],
+      true,
+      W.detail,
+    ),
+    smooth(
+      [
+        [60, 84],
+        [54, 96],
+        [64, 106],
+        [58, 116],
+      ],
+      false,
+      W.detail,
+    ),
+  ],
   squeeze: () => [
     rect(38, 56, 44, 46, 14, W.main),
     ...[44, 55, 66, 77].map((x, i) => capsule(x, 30 + (i === 0 || i === 3 ? 6 : 0), x, 50, 5.5, W.detail)),
     capsule(36, 74, 24, 56, 6, W.detail),
-    smooth([[22, 30], [16, 40], [18, 50]], false, W.detail),
-    smooth([[98, 30], [104, 40], [102, 50]], false, W.detail),
+    smooth(
+      [
+        [22, 30],
+        [16, 40],
+        [18, 50],
+      ],
+      false,
+      W.detail,
+    ),
+    smooth(
+      [
+        [98, 30],
+        [104, 40],
+        [102, 50],
+      ],
+      false,
+      W.detail,
+    ),
   ],
   stomp: () => [...foot(42, 84), ...foot(80, 58, 0.9), line(20, 108, 100, 108, W.detail)],
   say: () => [
-    { w: W.main, cmds: [["M", 22, 22], ["L", 98, 22], ["Q", 106, 22, 106, 30], ["L", 106, 74], ["Q", 106, 82, 98, 82], ["L", 50, 82], ["L", 32, 102], ["L", 36, 82], ["L", 22, 82], ["Q", 14, 82, 14, 74], ["L", 14, 30], ["Q", 14, 22, 22, 22], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", 22, 22],
+        ["L", 98, 22],
+        ["Q", 106, 22, 106, 30],
+        ["L", 106, 74],
+        ["Q", 106, 82, 98, 82],
+        ["L", 50, 82],
+        ["L", 32, 102],
+        ["L", 36, 82],
+        ["L", 22, 82],
+        ["Q", 14, 82, 14, 74],
+        ["L", 14, 30],
+        ["Q", 14, 22, 22, 22],
+        ["Z"],
+      ],
+    },
     circle(40, 52, 4, W.detail),
     circle(60, 52, 4, W.detail),
     circle(80, 52, 4, W.detail),
@@ -76,7 +164,20 @@ const DRAW: Record<StepIconId, () => Drawing> = {
     circle(60, 60, 7, W.detail),
   ],
   hug: () => [heart(60, 62, 70, W.main), heart(60, 62, 34, W.detail)],
-  go: () => [...foot(34, 88, 0.75), ...foot(58, 62, 0.75), line(76, 60, 106, 60, W.main), poly([[96, 50], [106, 60], [96, 70]], false, W.main)],
+  go: () => [
+    ...foot(34, 88, 0.75),
+    ...foot(58, 62, 0.75),
+    line(76, 60, 106, 60, W.main),
+    poly(
+      [
+        [96, 50],
+        [106, 60],
+        [96, 70],
+      ],
+      false,
+      W.main,
+    ),
+  ],
   think: () => [cloud(66, 44, 76, W.main), circle(30, 92, 7, W.detail), circle(18, 106, 4, W.detail), star(66, 46, 14, 0.45, 5, W.detail)],
   count: () => [
     circle(60, 62, 42, W.main),

@@ -9,7 +9,17 @@ import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 import { getOwnStory } from "../stories/library";
 import { voiceClipKey, voiceFolder, voiceIndexKey } from "../contracts/story";
-import { VOICE_COPY, VOICE_LIMITS, VOICE_PART_PATTERN, voiceBaseType, voiceClipUrl, type VoiceClipJson, type VoiceJson, type VoicePart, type VoiceType } from "./voice";
+import {
+  VOICE_COPY,
+  VOICE_LIMITS,
+  VOICE_PART_PATTERN,
+  voiceBaseType,
+  voiceClipUrl,
+  type VoiceClipJson,
+  type VoiceJson,
+  type VoicePart,
+  type VoiceType,
+} from "./voice";
 
 interface VoiceIndexClip {
   contentType: string;
@@ -67,7 +77,11 @@ export function looksLike(type: VoiceType, bytes: Uint8Array): boolean {
 }
 
 /** Check a recording against the caps and formats; the 4xx a caller gets says which. */
-export function checkRecording(contentType: string | undefined, secondsHeader: string | undefined, bytes: Uint8Array): { contentType: string; seconds: number } {
+export function checkRecording(
+  contentType: string | undefined,
+  secondsHeader: string | undefined,
+  bytes: Uint8Array,
+): { contentType: string; seconds: number } {
   const type = voiceBaseType(contentType);
   if (!type) throw new HttpError(415, "unsupported_media_type", VOICE_COPY.badType);
   if (bytes.byteLength > VOICE_LIMITS.maxBytes) throw new HttpError(413, "recording_too_large", VOICE_COPY.tooLarge);
@@ -89,7 +103,15 @@ export async function ownVoice(deps: Deps, userId: string, storyId: number): Pro
 }
 
 /** Keep (or replace) one clip. */
-export async function saveVoiceClip(deps: Deps, userId: string, storyId: number, rawPart: string, contentType: string | undefined, secondsHeader: string | undefined, bytes: Uint8Array): Promise<VoiceJson> {
+export async function saveVoiceClip(
+  deps: Deps,
+  userId: string,
+  storyId: number,
+  rawPart: string,
+  contentType: string | undefined,
+  secondsHeader: string | undefined,
+  bytes: Uint8Array,
+): Promise<VoiceJson> {
   const story = await getOwnStory(deps, userId, storyId);
   const part = voicePartOf(story, rawPart);
   const checked = checkRecording(contentType, secondsHeader, bytes);
@@ -126,7 +148,11 @@ export async function setVoiceShared(deps: Deps, userId: string, storyId: number
 }
 
 /** One clip's bytes, or null (a part never recorded, or deleted). The caller has checked who may hear it. */
-export async function voiceClip(deps: Pick<Deps, "blobs">, story: Pick<Story, "id" | "plan">, rawPart: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+export async function voiceClip(
+  deps: Pick<Deps, "blobs">,
+  story: Pick<Story, "id" | "plan">,
+  rawPart: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   let part: VoicePart;
   try {
     part = voicePartOf(story, rawPart);

@@ -79,7 +79,8 @@ export const VOICE_PRIVACY = {
 /** Every word of the recorder, the player and the API's refusals. */
 export const VOICE_COPY = {
   heading: "Your voice",
-  intro: "Record yourself saying the line to say together, and the pages too if you like. The book plays your recording on its page, and the right-before card plays the line.",
+  intro:
+    "Record yourself saying the line to say together, and the pages too if you like. The book plays your recording on its page, and the right-before card plays the line.",
   lineLabel: "The line to say together",
   sceneLabel: (n: number) => `Scene ${n}`,
   pagesSummary: "Record the pages too",

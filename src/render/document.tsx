@@ -27,7 +27,16 @@ export const THEME_SCRIPT = 'try{if(!localStorage.getItem("theme"))localStorage.
  * link, the given header, main, footer, toasts and island scripts only when islands exist. The site's
  * pages and a family link's pages (src/share/document.tsx) differ only in their header and head extras.
  */
-export function DocumentShell({ ctx, title, description, noindex, headExtra, bodyClass, header, children }: {
+export function DocumentShell({
+  ctx,
+  title,
+  description,
+  noindex,
+  headExtra,
+  bodyClass,
+  header,
+  children,
+}: {
   ctx: Context<AppEnv>;
   title: string;
   description: string;
@@ -74,18 +83,27 @@ export function DocumentShell({ ctx, title, description, noindex, headExtra, bod
 }
 
 /** The site's document: the shell with the site header (navigation, account menu). */
-export const documentRenderer = reactRenderer(({ children, title, description, noindex, c }) => {
-  const ctx = c as Context<AppEnv>;
-  const url = new URL(ctx.req.url);
-  const path = url.pathname;
-  // After sign-in, come back here; from the sign-in pages themselves, to where they were going.
-  const returnTo = ["/login", "/callback", "/logout"].includes(path) ? safeReturnTo(url.searchParams.get("returnTo")) : path + url.search;
-  return (
-    <DocumentShell ctx={ctx} title={title} description={description} noindex={noindex} header={<Header user={ctx.var.user} path={path} returnTo={returnTo} />}>
-      {children}
-    </DocumentShell>
-  );
-}, { docType: true });
+export const documentRenderer = reactRenderer(
+  ({ children, title, description, noindex, c }) => {
+    const ctx = c as Context<AppEnv>;
+    const url = new URL(ctx.req.url);
+    const path = url.pathname;
+    // After sign-in, come back here; from the sign-in pages themselves, to where they were going.
+    const returnTo = ["/login", "/callback", "/logout"].includes(path) ? safeReturnTo(url.searchParams.get("returnTo")) : path + url.search;
+    return (
+      <DocumentShell
+        ctx={ctx}
+        title={title}
+        description={description}
+        noindex={noindex}
+        header={<Header user={ctx.var.user} path={path} returnTo={returnTo} />}
+      >
+        {children}
+      </DocumentShell>
+    );
+  },
+  { docType: true },
+);
 
 /** Render a page with the shared document. */
 export function renderPage(

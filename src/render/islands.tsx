@@ -52,11 +52,7 @@ function island<P extends object>(name: IslandName, Component: ComponentType<P>)
   function Island(props: P) {
     const c = useRequestContext() as Context<AppEnv>;
     c.var.islands?.add(name);
-    return createElement(
-      "bt-island",
-      { "data-island": name, "data-props": JSON.stringify(props) },
-      createElement(Component, props),
-    );
+    return createElement("bt-island", { "data-island": name, "data-props": JSON.stringify(props) }, createElement(Component, props));
   }
   Island.displayName = `Island(${name})`;
   return Island;

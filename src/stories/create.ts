@@ -24,7 +24,6 @@ import { trackOutcome } from "./outcome";
 import { practiceSource } from "../children/practice";
 import { withPracticeKind, type PracticeStoryKind } from "../contracts/practice";
 
-
 /**
  * The story request's child part, from the child's field table (src/contracts/child-fields.ts). `Pick` makes a
  * field the table has and StoryRequest (src/engine/types.ts) lacks a compile error here.
@@ -59,7 +58,6 @@ export interface GenerationOptions {
   seed?: number;
 }
 
-
 /**
  * Read a custom situation (free text or guided parts) before anything is spent: only a reading of
  * "understood" is written; "ask" and "declined" are a 400 with the reading's message on
@@ -67,7 +65,10 @@ export interface GenerationOptions {
  */
 export function screenInput<T extends CreateStoryInput>(input: T): T {
   if (input.behavior !== "custom") return { ...input, customBehavior: null };
-  const reading = readSituation({ customBehavior: input.customBehavior, situation: input.situation }, { name: input.childName, pronouns: input.pronouns, grownUpName: input.grownUpName });
+  const reading = readSituation(
+    { customBehavior: input.customBehavior, situation: input.situation },
+    { name: input.childName, pronouns: input.pronouns, grownUpName: input.grownUpName },
+  );
   if (reading.status !== "understood") throw new HttpError(400, "invalid_input", reading.message, { customBehavior: reading.message }, { situation: reading });
   return { ...input, customBehavior: reading.text };
 }
@@ -107,7 +108,12 @@ async function previousEpisodes(deps: Deps, userId: string, input: CreateStoryIn
 }
 
 /** A practice or you-did-it story's part of the request: the kind, and the saved child's practiced plan when there is one. */
-async function practiceRequest(deps: Deps, userId: string, childId: number | null, kind: PracticeStoryKind): Promise<Pick<StoryRequest, "practiceStory" | "practicePlan">> {
+async function practiceRequest(
+  deps: Deps,
+  userId: string,
+  childId: number | null,
+  kind: PracticeStoryKind,
+): Promise<Pick<StoryRequest, "practiceStory" | "practicePlan">> {
   const source = childId ? await practiceSource(deps, userId, childId) : null;
   return { practiceStory: kind, ...(source ? { practicePlan: source.plan } : {}) };
 }
@@ -201,11 +207,13 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       onDraftWords: options.emit ? writingProgress : undefined,
       // The checked text, as fast as the engine gives it (the form paces the text for reading);
       // without a watcher (JSON or form request) the words need not stream at all.
-      onDelta: options.emit ? (text) => {
-        words += (text.match(/\S+/g) ?? []).length;
-        emit({ type: "delta", text });
-        writingProgress(words);
-      } : undefined,
+      onDelta: options.emit
+        ? (text) => {
+            words += (text.match(/\S+/g) ?? []).length;
+            emit({ type: "delta", text });
+            writingProgress(words);
+          }
+        : undefined,
       abortSignal: deadline.signal,
       timeouts,
     });
@@ -260,7 +268,10 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
     const why = await outcome.failed(err, refunded);
     if (storyId !== undefined) {
       await deps.blobs.deleteFolder(storyBlobFolder(storyId)).catch(() => {});
-      await deps.db.delete(stories).where(eq(stories.id, storyId)).catch(() => {});
+      await deps.db
+        .delete(stories)
+        .where(eq(stories.id, storyId))
+        .catch(() => {});
     }
     if (err instanceof HttpError) throw err;
     // The reservation was taken away while this story was written (the account was deleted): whatever
@@ -280,7 +291,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       const blamed = input.avoid?.length ? avoidBlame(input) : null;
       if (blamed) throw new HttpError(400, "invalid_input", blamed.message, { avoid: blamed.message, ...(input.childId ? { childId: blamed.message } : {}) });
       deps.log.error("story failed the quality checks", { reason: err.message, behavior: input.behavior, ...why });
-      if (input.behavior === "custom") throw new HttpError(422, "situation_not_written", SITUATION_NOT_WRITTEN_MESSAGE, { customBehavior: SITUATION_NOT_WRITTEN_MESSAGE });
+      if (input.behavior === "custom")
+        throw new HttpError(422, "situation_not_written", SITUATION_NOT_WRITTEN_MESSAGE, { customBehavior: SITUATION_NOT_WRITTEN_MESSAGE });
       throw new HttpError(502, "generation_failed", "We couldn't write a story that met our quality checks. Your free story was not used — please try again.");
     }
     deps.log.error("story generation failed", { error: errorText(err), ...why });

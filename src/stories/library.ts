@@ -4,7 +4,16 @@ import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper 
 import { stories, type Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
-import { sceneImageUrl, storyBlobFolder, storyImageUrl, storyPdfUrl, STORY_PAGE_SIZE, type StoryApiJson, type StoryListView, type StorySummary } from "../contracts/story";
+import {
+  sceneImageUrl,
+  storyBlobFolder,
+  storyImageUrl,
+  storyPdfUrl,
+  STORY_PAGE_SIZE,
+  type StoryApiJson,
+  type StoryListView,
+  type StorySummary,
+} from "../contracts/story";
 import { getOwnChild } from "../children/children";
 import { storyPreview } from "../../components/story/format";
 import { BEHAVIOR_OPTIONS } from "../contracts/catalog";
@@ -29,7 +38,11 @@ export const storyUnsaved = eq(stories.imageUrl, "");
 
 /** Mark a story saved (its coloring page is stored); the columns keep their old values for compatibility. */
 export async function markStorySaved(deps: Pick<Deps, "db">, id: number): Promise<Story> {
-  const [story] = await deps.db.update(stories).set({ imageUrl: storyImageUrl(id), pdfUrl: storyPdfUrl(id) }).where(eq(stories.id, id)).returning();
+  const [story] = await deps.db
+    .update(stories)
+    .set({ imageUrl: storyImageUrl(id), pdfUrl: storyPdfUrl(id) })
+    .where(eq(stories.id, id))
+    .returning();
   if (!story) throw new Error(`Story ${id} is gone`);
   return story;
 }
@@ -42,7 +55,11 @@ export function parseStoryId(raw: string): number {
 
 /** The user's stories, newest first (a story still being saved, or left half-saved by a crash, is not listed). */
 export async function listStories(deps: Deps, userId: string): Promise<Story[]> {
-  return deps.db.select().from(stories).where(and(eq(stories.userId, userId), storySaved)).orderBy(desc(stories.createdAt), desc(stories.id));
+  return deps.db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.userId, userId), storySaved))
+    .orderBy(desc(stories.createdAt), desc(stories.id));
 }
 
 // ---- the library's list: summaries, a page at a time ------------------------------------------
@@ -96,7 +113,8 @@ export function parseListQuery(query: (name: string) => string | undefined): { v
   const rawLimit = query("limit");
   let limit = STORY_PAGE_SIZE;
   if (rawLimit !== undefined && rawLimit !== "") {
-    if (!/^\d{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > STORY_PAGE_SIZE) throw bad("limit", `limit must be a whole number from 1 to ${STORY_PAGE_SIZE}`);
+    if (!/^\d{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > STORY_PAGE_SIZE)
+      throw bad("limit", `limit must be a whole number from 1 to ${STORY_PAGE_SIZE}`);
     limit = Number(rawLimit);
   }
   const rawCursor = query("cursor");
@@ -154,7 +172,12 @@ function equalsCI(column: SQLWrapper, text: string): SQL {
 function searchCondition(q: string): SQL {
   const needle = q.toLowerCase();
   const byLabel = BEHAVIOR_OPTIONS.filter((b) => b.label.toLowerCase().includes(needle)).map((b) => b.id);
-  const fields: SQL[] = [containsCI(stories.title, q), containsCI(stories.childName, q), containsCI(stories.behavior, q), containsCI(stories.customBehavior, q)];
+  const fields: SQL[] = [
+    containsCI(stories.title, q),
+    containsCI(stories.childName, q),
+    containsCI(stories.behavior, q),
+    containsCI(stories.customBehavior, q),
+  ];
   if (byLabel.length) fields.push(inArray(stories.behavior, byLabel));
   return or(...fields)!;
 }
@@ -163,7 +186,11 @@ function searchCondition(q: string): SQL {
  * The list's one SQL statement (exported for the test that checks its plan uses the indexes): the
  * summary columns of up to `limit + 1` stories (one more than a page says whether there is a next).
  */
-export function storySummaryQuery(db: Deps["db"], userId: string, opts: { view: StoryListView; child: { id: number; name: string } | null; cursor: Cursor | null; limit: number }) {
+export function storySummaryQuery(
+  db: Deps["db"],
+  userId: string,
+  opts: { view: StoryListView; child: { id: number; name: string } | null; cursor: Cursor | null; limit: number },
+) {
   const { view, child, cursor, limit } = opts;
   const where: SQL[] = [eq(stories.userId, userId), storySaved];
   if (view.favorite) where.push(eq(stories.favorite, true));
@@ -200,7 +227,11 @@ export function storySummaryQuery(db: Deps["db"], userId: string, opts: { view: 
  * `stories_user_created_id_idx` / `stories_user_favorite_idx` indexes, so page 100 costs what page 1
  * does. A `childId` that is not one of the user's saved children is a 404.
  */
-export async function listStorySummaries(deps: Deps, userId: string, opts: { view?: StoryListView; cursor?: Cursor | null; limit?: number } = {}): Promise<StoryPage> {
+export async function listStorySummaries(
+  deps: Deps,
+  userId: string,
+  opts: { view?: StoryListView; cursor?: Cursor | null; limit?: number } = {},
+): Promise<StoryPage> {
   const view = opts.view ?? {};
   const limit = Math.min(Math.max(1, opts.limit ?? STORY_PAGE_SIZE), STORY_PAGE_SIZE);
   const child = view.childId != null ? await getOwnChild(deps, userId, view.childId) : null;
@@ -228,20 +259,31 @@ export async function listStorySummaries(deps: Deps, userId: string, opts: { vie
 
 /** One of the user's stories. Another user's story is "not found" exactly like a missing one. */
 export async function getOwnStory(deps: Deps, userId: string, id: number): Promise<Story> {
-  const [story] = await deps.db.select().from(stories).where(and(eq(stories.id, id), eq(stories.userId, userId))).limit(1);
+  const [story] = await deps.db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
+    .limit(1);
   if (!story) throw new HttpError(404, "not_found", "Story not found");
   return story;
 }
 
 export async function setFavorite(deps: Deps, userId: string, id: number, favorite: boolean): Promise<Story> {
-  const [story] = await deps.db.update(stories).set({ favorite }).where(and(eq(stories.id, id), eq(stories.userId, userId))).returning();
+  const [story] = await deps.db
+    .update(stories)
+    .set({ favorite })
+    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
+    .returning();
   if (!story) throw new HttpError(404, "not_found", "Story not found");
   return story;
 }
 
 /** Delete a story and its files (coloring page, PDF). The generation it used is not given back. */
 export async function deleteStory(deps: Deps, userId: string, id: number): Promise<void> {
-  const [gone] = await deps.db.delete(stories).where(and(eq(stories.id, id), eq(stories.userId, userId))).returning({ id: stories.id });
+  const [gone] = await deps.db
+    .delete(stories)
+    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
+    .returning({ id: stories.id });
   if (!gone) throw new HttpError(404, "not_found", "Story not found");
   await deps.blobs.deleteFolder(storyBlobFolder(id));
 }

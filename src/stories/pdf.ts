@@ -16,7 +16,6 @@ import { findShareToken } from "../share/links";
 import { appOrigin } from "../http/origin";
 import { sharedCardHref } from "../reading/copy";
 
-
 /** Build the story's PDF and keep it, so downloads are not rebuilt. */
 export async function buildStoryPdf(deps: Deps, story: Story, page?: ColoringPage, link?: FamilyLinkPdf | null): Promise<Uint8Array> {
   const coloringPage = page ?? (await coloringPageOf(deps, story));

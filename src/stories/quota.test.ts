@@ -74,11 +74,17 @@ describe("is premium", () => {
       for (const [label, expiresAt] of Object.entries(expiries)) {
         const user = await createUser(t.deps, { subscriptionStatus: status, subscriptionExpiresAt: expiresAt });
         expected[user.id] = isPremium(user, now);
-        expect(`${status}, ${label}: ${expected[user.id]}`).toBe(`${status}, ${label}: ${status === "free" ? false : label === "not expired" || (label === "no expiry" && status === "active")}`);
+        expect(`${status}, ${label}: ${expected[user.id]}`).toBe(
+          `${status}, ${label}: ${status === "free" ? false : label === "not expired" || (label === "no expiry" && status === "active")}`,
+        );
       }
     }
     const premiumInSql = await t.deps.db.select({ id: usersTable.id }).from(usersTable).where(premiumSql(now));
-    expect(premiumInSql.map((r) => r.id).sort()).toEqual(Object.keys(expected).filter((id) => expected[id]).sort());
+    expect(premiumInSql.map((r) => r.id).sort()).toEqual(
+      Object.keys(expected)
+        .filter((id) => expected[id])
+        .sort(),
+    );
     // The quota's reservation uses the same fragment: premium users past the free limit still reserve.
     for (const id of Object.keys(expected)) {
       const { eq } = await import("drizzle-orm");

@@ -154,7 +154,10 @@ export async function commitGeneration(deps: Deps, generationId: number, userId:
     .where(and(eq(generations.id, generationId), eq(generations.status, "reserved")))
     .returning({ id: generations.id });
   if (!rows.length) return false;
-  await deps.db.update(users).set({ storiesGenerated: sql`${users.storiesGenerated} + 1`, updatedAt: deps.now() }).where(eq(users.id, userId));
+  await deps.db
+    .update(users)
+    .set({ storiesGenerated: sql`${users.storiesGenerated} + 1`, updatedAt: deps.now() })
+    .where(eq(users.id, userId));
   return true;
 }
 
@@ -173,5 +176,8 @@ export async function refundGeneration(deps: Deps, generationId: number): Promis
  * stops at its next gate (attach, commit) and removes what it wrote (src/stories/create.ts).
  */
 export async function cancelGenerations(deps: Deps, userId: string): Promise<void> {
-  await deps.db.update(generations).set({ status: "refunded" }).where(and(eq(generations.userId, userId), eq(generations.status, "reserved")));
+  await deps.db
+    .update(generations)
+    .set({ status: "refunded" })
+    .where(and(eq(generations.userId, userId), eq(generations.status, "reserved")));
 }

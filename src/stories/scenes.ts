@@ -11,7 +11,6 @@ import type { ColoringPage } from "../art/types";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
 
-
 /** Every scene's picture address and description (its alt text), n from 1; none before plans existed. */
 export function sceneImages(story: Pick<Story, "id" | "plan">): SceneImageJson[] {
   const plan = story.plan;

@@ -97,7 +97,9 @@ function fieldSchema(k: ChildFieldKey, def: ChildFieldDef): z.ZodMiniType {
     }
     case "enum": {
       const choice = z.enum(def.options as [string, ...string[]], { error: def.message });
-      return def.required ? z.pipe(z.string({ error: def.message }).check(z.minLength(1, def.message)), choice) : preprocess(blankToUndefined, z.optional(choice));
+      return def.required
+        ? z.pipe(z.string({ error: def.message }).check(z.minLength(1, def.message)), choice)
+        : preprocess(blankToUndefined, z.optional(choice));
     }
     case "bool":
       return preprocess(
@@ -114,7 +116,9 @@ type FieldSchema<K extends ChildFieldKey> = K extends RequiredKey | ListKey
   ? z.ZodMiniType<ChildFieldValue<(typeof CHILD_FIELDS)[K]>>
   : z.ZodMiniOptional<z.ZodMiniType<ChildFieldValue<(typeof CHILD_FIELDS)[K]>>>;
 /** Every child field's schema, keyed by the field (the saved child's names). */
-export const childFieldSchemas = Object.fromEntries(CHILD_FIELD_KEYS.map((k) => [k, fieldSchema(k, childField(k))])) as { [K in ChildFieldKey]: FieldSchema<K> };
+export const childFieldSchemas = Object.fromEntries(CHILD_FIELD_KEYS.map((k) => [k, fieldSchema(k, childField(k))])) as {
+  [K in ChildFieldKey]: FieldSchema<K>;
+};
 
 /** A child's name: the story form's rule, also for saved children and siblings. */
 const childNameSchema = childFieldSchemas.name;
@@ -122,7 +126,9 @@ const childNameSchema = childFieldSchemas.name;
 /** The child's optional fields that are not lists (pronouns, what the child calls the parent, hair, glasses ...), by their story keys. */
 type AboutKey = Exclude<OptionalKey, ListKey>;
 const aboutKeys = CHILD_FIELD_KEYS.filter((k) => !childField(k).required && childField(k).kind !== "list") as AboutKey[];
-const storyAboutSchemas = Object.fromEntries(aboutKeys.map((k) => [storyKeyOf(k), childFieldSchemas[k]])) as { [K in AboutKey as StoryKeyOf<K>]: FieldSchema<K> };
+const storyAboutSchemas = Object.fromEntries(aboutKeys.map((k) => [storyKeyOf(k), childFieldSchemas[k]])) as {
+  [K in AboutKey as StoryKeyOf<K>]: FieldSchema<K>;
+};
 /** The lists (likes, things to avoid), by their story keys: optional in a story request. */
 const storyListSchemas = Object.fromEntries(
   CHILD_FIELD_KEYS.filter((k) => childField(k).kind === "list").map((k) => [storyKeyOf(k), z.optional(childFieldSchemas[k])]),
@@ -163,7 +169,10 @@ export const storyInputSchema = z
       z.string({ error: STORY_MESSAGES.behavior }).check(z.minLength(1, STORY_MESSAGES.behavior)),
       z.enum(BEHAVIOR_OPTION_IDS as [string, ...string[]], { error: STORY_MESSAGES.behavior }),
     ),
-    theme: z.pipe(z.string({ error: STORY_MESSAGES.theme }).check(z.minLength(1, STORY_MESSAGES.theme)), z.enum(THEME_IDS as [string, ...string[]], { error: STORY_MESSAGES.theme })),
+    theme: z.pipe(
+      z.string({ error: STORY_MESSAGES.theme }).check(z.minLength(1, STORY_MESSAGES.theme)),
+      z.enum(THEME_IDS as [string, ...string[]], { error: STORY_MESSAGES.theme }),
+    ),
     customBehavior: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(CUSTOM_BEHAVIOR_MAX_CHARS, STORY_MESSAGES.customBehaviorLong)))),
     /** The guided parts (issue 22), optional: when given, the story's `customBehavior` is made from them. */
     situation: z.nullable(z.optional(situationPartsSchema)),
@@ -185,9 +194,7 @@ export const storyInputSchema = z
   );
 
 /** A saved child (/children and /api/children): the story form's child fields, plus likes and things to avoid. */
-export const childInputSchema = z.object(
-  Object.fromEntries(KEPT_FIELDS.map((k) => [k, childFieldSchemas[k]])) as { [K in KeptKey]: FieldSchema<K> },
-);
+export const childInputSchema = z.object(Object.fromEntries(KEPT_FIELDS.map((k) => [k, childFieldSchemas[k]])) as { [K in KeptKey]: FieldSchema<K> });
 export type ChildInput = z.infer<typeof childInputSchema>;
 
 export type StoryInput = z.infer<typeof storyInputSchema>;

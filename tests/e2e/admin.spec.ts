@@ -23,7 +23,15 @@ test("an admin edits a user's subscription and admin flag, and sees the change a
   await signIn(page, DEMO_ADMIN, "/admin");
   await page.waitForSelector("body[data-hydrated]");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  for (const label of ["Total Users", "Total Stories", "Active Subscriptions", "New Users (last 7 days)", "Stories Generated (last 7 days)", "User Growth", "Newsletter Subscribers"]) {
+  for (const label of [
+    "Total Users",
+    "Total Stories",
+    "Active Subscriptions",
+    "New Users (last 7 days)",
+    "Stories Generated (last 7 days)",
+    "User Growth",
+    "Newsletter Subscribers",
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
 

@@ -37,7 +37,12 @@ async function createThroughForm(p: Page, s: (typeof STORIES)[number]): Promise<
 }
 
 /** Whitespace collapsed; the page prints curly quotes where the plan has straight ones. */
-const squash = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, " ").trim();
+const squash = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
 const toddler = () => made[0]!;
 const older = () => made[1]!;
 

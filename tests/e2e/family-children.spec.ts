@@ -75,7 +75,14 @@ test("save a child, make their story in two taps, find it under their name in th
     page.waitForRequest((r) => r.url().endsWith("/api/stories/generate") && r.method() === "POST"),
     page.getByRole("button", { name: "Generate Story" }).click(), // tap 2
   ]);
-  expect(request.postDataJSON()).toMatchObject({ childId: expect.any(Number), childName: "Maya", childAge: "4-5", pronouns: "she", behavior: "bedtime", theme: "animals" });
+  expect(request.postDataJSON()).toMatchObject({
+    childId: expect.any(Number),
+    childName: "Maya",
+    childAge: "4-5",
+    pronouns: "she",
+    behavior: "bedtime",
+    theme: "animals",
+  });
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   const storyId = Number(new URL(page.url()).pathname.split("/").pop());
   const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();

@@ -12,7 +12,10 @@ import { SHARE_COPY } from "../../src/share/urls";
 async function axe(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
 }
 
 test("an owner shares a story with a family link, a signed-out browser reads it, and it stops when revoked", async ({ page, browser, baseURL }) => {
@@ -62,7 +65,8 @@ test("an owner shares a story with a family link, a signed-out browser reads it,
   await expect(gp.locator("h1")).toHaveText(title);
   await expect(gp.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(gp.getByRole("link", { name: "Make your own story" }).first()).toHaveAttribute("href", "/");
-  for (const hidden of ["Favorite", "Delete", "Log In", "My Library"]) await expect(gp.getByRole("button", { name: hidden }).or(gp.getByRole("link", { name: hidden }))).toHaveCount(0);
+  for (const hidden of ["Favorite", "Delete", "Log In", "My Library"])
+    await expect(gp.getByRole("button", { name: hidden }).or(gp.getByRole("link", { name: hidden }))).toHaveCount(0);
   await expect(gp.locator("body")).not.toContainText("Griselda");
   await expect(gp.locator("body")).not.toContainText("Sharewell");
   // The book's picture loads (drawn under the link, not the owner's API).
@@ -77,7 +81,12 @@ test("an owner shares a story with a family link, a signed-out browser reads it,
   await gp.getByRole("tab", { name: "Coloring Page" }).click();
   const coloring = gp.locator("#coloring-page img");
   await expect.poll(() => coloring.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const pdf = await grandparent.request.get(await gp.getByRole("link", { name: "Download PDF" }).getAttribute("href").then((h) => new URL(h!, url).href));
+  const pdf = await grandparent.request.get(
+    await gp
+      .getByRole("link", { name: "Download PDF" })
+      .getAttribute("href")
+      .then((h) => new URL(h!, url).href),
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await gp.setViewportSize({ width: 1280, height: 900 });

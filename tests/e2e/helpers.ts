@@ -45,10 +45,7 @@ export async function signOut(page: Page) {
 }
 
 /** Make a story the way a parent does: fill the /behaviors form, submit, land on the story; returns its id. */
-export async function createStoryThroughForm(
-  page: Page,
-  s: { childName: string; childAge: string; behavior: string; theme: string },
-): Promise<number> {
+export async function createStoryThroughForm(page: Page, s: { childName: string; childAge: string; behavior: string; theme: string }): Promise<number> {
   await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
   await page.getByLabel("Child's name", { exact: true }).fill(s.childName);

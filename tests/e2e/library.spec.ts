@@ -178,7 +178,12 @@ test("a card downloads the PDF under the title's name and previews it in a new t
   await expect(card(leo.title).locator("details.card-menu")).not.toHaveAttribute("open");
   await expect(card(leo.title).getByLabel(`More actions for ${leo.title}`)).toBeFocused();
 
-  const [popup] = await Promise.all([context.waitForEvent("page"), card(leo.title).getByRole("link", { name: /Preview/ }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    card(leo.title)
+      .getByRole("link", { name: /Preview/ })
+      .click(),
+  ]);
   await expect.poll(() => popup.url()).toMatch(new RegExp(`/api/stories/${leo.id}/pdf\\?inline=1$`));
   const res = await page.request.get(`/api/stories/${leo.id}/pdf?inline=1`);
   expect(res.headers()["content-type"]).toBe("application/pdf");
@@ -189,7 +194,9 @@ test("a card downloads the PDF under the title's name and previews it in a new t
 test("the story page: line, tabs, favorite, share, download and preview", async () => {
   const ava = made[1]!;
   await openLibrary();
-  await card(ava.title).getByRole("link", { name: /View Story/ }).click();
+  await card(ava.title)
+    .getByRole("link", { name: /View Story/ })
+    .click();
   await page.waitForURL(`**/story/${ava.id}`);
   await page.waitForSelector("body[data-hydrated]");
   await expect(page.getByRole("heading", { level: 1, name: ava.title })).toBeVisible();
@@ -295,7 +302,10 @@ test("no automatically detectable accessibility problems on the library and the 
     await page.goto(path);
     await page.waitForSelector("body[data-hydrated]");
     const results = await new AxeBuilder({ page }).include("#main").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
   }
 });
 

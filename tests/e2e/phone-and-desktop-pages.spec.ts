@@ -21,7 +21,10 @@ async function shot(page: Page, name: string, full = false) {
 async function axe(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
 }
 
 /** Buttons in a row stack: each is (nearly) as wide as their container and none sits beside another. */
@@ -43,7 +46,10 @@ test("item 1: the share sheet, stop-sharing and delete confirmations stack on a 
   test.setTimeout(120_000);
   await signUp(page, { firstName: "Dana", lastName: "Dialog" }, "/behaviors");
   const id = await createStoryThroughForm(page, { childName: "Leo", childAge: "4-5", behavior: "bedtime", theme: "Animals" });
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto(`/story/${id}`);
     await page.waitForSelector("body[data-hydrated]");
@@ -86,7 +92,10 @@ test("item 1: the share sheet, stop-sharing and delete confirmations stack on a 
 
 test("item 2: a visitor's filled form is kept through sign-up and comes back filled, Generate in reach", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.context().clearCookies();
     await page.goto("/behaviors");
@@ -132,10 +141,12 @@ test("item 2: a visitor's filled form is kept through sign-up and comes back fil
   }
 });
 
-
 test("item 3: honest pages — the research paper, /subscription (free and cancelled), the example testimonials", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/about/research-paper?email=ada%40example.com");
     await expect(page.getByRole("heading", { level: 1, name: "Your research paper is ready" })).toBeVisible();
@@ -181,7 +192,10 @@ test("item 3: honest pages — the research paper, /subscription (free and cance
 });
 
 test("item 4: the 404 card keeps the spec's title and hint and adds a plain sentence and two ways on", async ({ page }) => {
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
@@ -203,7 +217,10 @@ test("item 5: /profile explains 'Email Verified: No', lists what deleting remove
   await expect(page.getByText("You're on the free plan, so there is no subscription to cancel.")).toBeVisible();
   await page.locator("summary", { hasText: "Delete my account" }).click();
   await axe(page, "/profile");
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await shot(page, `05-profile-${label}`, true);
   }
@@ -213,7 +230,10 @@ test("item 5: /profile explains 'Email Verified: No', lists what deleting remove
   await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
   await expect(page.locator(".deletion-list li")).toHaveCount(6);
   await axe(page, "/account/deleted");
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await shot(page, `05-account-deleted-${label}`, true);
   }
@@ -221,7 +241,10 @@ test("item 5: /profile explains 'Email Verified: No', lists what deleting remove
 
 test("item 6: an admin's menu links to the dashboard; Users and Subscribers read right", async ({ page }) => {
   await signIn(page, DEMO_ADMIN, "/library");
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/library");
     if (label === "1280") {
@@ -255,8 +278,16 @@ test("item 7: the story page's controls stay in reach and in place; Read aloud w
     if (window.speechSynthesis) Object.defineProperty(window.speechSynthesis, "getVoices", { value: () => [], configurable: true });
   });
   await signUp(page, { firstName: "Pia", lastName: "Pages" }, "/behaviors");
-  const id = await createStoryThroughForm(page, { childName: "Noor", childAge: "4-5", behavior: "sharing".replace("sharing", "not-sharing"), theme: "Friendship" });
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  const id = await createStoryThroughForm(page, {
+    childName: "Noor",
+    childAge: "4-5",
+    behavior: "sharing".replace("sharing", "not-sharing"),
+    theme: "Friendship",
+  });
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto(`/story/${id}`);
     await page.waitForSelector("body[data-hydrated]");
@@ -296,7 +327,10 @@ test("item 8: free stories left before they run out, the limit said once, FAQ, L
   await signUp(page, { firstName: "Lena", lastName: "Limit" }, "/behaviors");
   await page.waitForSelector("body[data-hydrated]");
   await expect(page.getByTestId("free-left")).toHaveText("You have 3 of 3 free stories left this month.");
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.getByTestId("free-left").scrollIntoViewIfNeeded();
     await shot(page, `08-free-left-${label}`);
@@ -313,7 +347,10 @@ test("item 8: free stories left before they run out, the limit said once, FAQ, L
   const sentence = (await page.locator(".subscription-required p:not(.subtitle)").first().innerText()).trim();
   expect(main.split(sentence).length - 1).toBe(1);
   await expect(page.getByTestId("free-left")).toHaveCount(0);
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await shot(page, `08-limit-${label}`, true);
   }
@@ -332,7 +369,10 @@ test("item 8: free stories left before they run out, the limit said once, FAQ, L
   await page.locator(".story-actions").scrollIntoViewIfNeeded();
   await shot(page, "08-story-actions-375");
 
-  for (const [label, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.goto("/faq?q=classroom");
     await expect(page.getByText("Can I use Behavior Tales in my classroom?")).toBeVisible();

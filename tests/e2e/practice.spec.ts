@@ -66,7 +66,8 @@ const flat = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'
  */
 test.use({ timezoneId: "Europe/Berlin" });
 
-const berlinDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+const berlinDay = (ms: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 /** 20:00 in Berlin on the day `offset` days from today (Berlin), as an instant. */
 function eveningIn(offset: number): Date {
   const day = berlinDay(Date.now() + offset * 86_400_000);
@@ -130,7 +131,10 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   await expect(strip.locator("title", { hasText: "Not today" })).toHaveCount(1);
   // Two hard evenings and one not tried: the offer of a practice story (the same plan, a smaller first step), or just another.
   await expect(page.locator('.practice-offer[data-offer="practice"]')).toContainText("A practice story gives Maya the same plan in a new moment");
-  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerPracticeButton })).toHaveAttribute("href", storyFormHref(childId, { practiceStory: "practice" }));
+  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerPracticeButton })).toHaveAttribute(
+    "href",
+    storyFormHref(childId, { practiceStory: "practice" }),
+  );
   await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerAnother })).toHaveAttribute("href", storyFormHref(childId));
   await look(page, "offer-practice");
   await noAxeViolations(page);
@@ -183,7 +187,9 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   await page.getByRole("link", { name: CHECK_IN_COPY.offerPracticeButton }).click();
   await page.waitForURL(/\/behaviors\?child=\d+&practice=practice$/);
   await page.waitForSelector("body[data-hydrated]");
-  await expect(page.locator(".practice-story-line")).toContainText(/This will be a practice story: .+ again for Maya, in a new moment, starting with a smaller first step\./);
+  await expect(page.locator(".practice-story-line")).toContainText(
+    /This will be a practice story: .+ again for Maya, in a new moment, starting with a smaller first step\./,
+  );
   await expect(page.locator('input[type="hidden"][name="practiceStory"]')).toHaveValue("practice");
   await expect(page.getByRole("radio", { name: "Maya" })).toBeChecked();
   await noAxeViolations(page);
@@ -243,10 +249,16 @@ test("after good evenings: the you-did-it story and the next behavior", async ({
   await page.goto(`/children/${childId}`);
   const offer = page.locator('.practice-offer[data-offer="you-did-it"]');
   await expect(offer).toContainText(CHECK_IN_COPY.offerYouDidIt("Theo", 5));
-  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerYouDidItButton })).toHaveAttribute("href", storyFormHref(childId, { practiceStory: "you-did-it" }));
+  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerYouDidItButton })).toHaveAttribute(
+    "href",
+    storyFormHref(childId, { practiceStory: "you-did-it" }),
+  );
   // The next behavior: one that builds on this one (the form's first story is about bedtime: then separation).
   expect(behavior).toBe("bedtime");
-  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerNextBehavior("Separation") })).toHaveAttribute("href", storyFormHref(childId, { behavior: "separation" }));
+  await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerNextBehavior("Separation") })).toHaveAttribute(
+    "href",
+    storyFormHref(childId, { behavior: "separation" }),
+  );
   await expect(page.getByRole("link", { name: CHECK_IN_COPY.offerAnother })).toHaveAttribute("href", storyFormHref(childId));
   await noAxeViolations(page);
   await look(page, "offer-you-did-it");

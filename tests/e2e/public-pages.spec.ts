@@ -22,7 +22,9 @@ async function shot(page: Page, name: string, target?: Locator) {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Cards grouped into rows by their top edge: the number of cards in each row. */
@@ -34,7 +36,10 @@ async function rowSizes(cards: Locator): Promise<number[]> {
 }
 
 test.describe("3. sign-up calls to action", () => {
-  for (const [label, viewport] of [["Create Free Account", PHONE], ["Create a Story", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["Create Free Account", PHONE],
+    ["Create a Story", DESKTOP],
+  ] as const) {
     test(`home '${label}' opens the sign-up screen and returns to the story form signed in (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
@@ -71,7 +76,9 @@ test.describe("9. behavior-guide dialogs", () => {
       // Tab walks through the dialog's links and never reaches the page behind it.
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest("#topic-bedtime"))).toBe(true);
+        expect(
+          await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest("#topic-bedtime")),
+        ).toBe(true);
       }
       if (viewport === PHONE) {
         // A full-screen, opaque sheet: nothing of the page behind shows through.
@@ -82,7 +89,11 @@ test.describe("9. behavior-guide dialogs", () => {
         expect(box.height).toBe(PHONE.height);
         const bg = await dialog.locator(".guide-dialog-box").evaluate((e) => getComputedStyle(e).backgroundColor);
         expect(bg).toMatch(/^rgb\(/);
-        for (const [x, y] of [[2, 2], [PHONE.width - 2, PHONE.height - 2], [2, PHONE.height - 2]]) {
+        for (const [x, y] of [
+          [2, 2],
+          [PHONE.width - 2, PHONE.height - 2],
+          [2, PHONE.height - 2],
+        ]) {
           expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest("#topic-bedtime"), [x, y])).toBe(true);
         }
         await dialog.locator(".guide-dialog-box").evaluate((e) => (e.scrollTop = 600));
@@ -140,7 +151,11 @@ test.describe("11. error cards keep the page's side margins on a phone", () => {
 });
 
 test.describe("12. blog", () => {
-  for (const [viewport, rows] of [[DESKTOP, [2, 3]], [{ width: 800, height: 900 }, [1, 2, 2]], [PHONE, [1, 1, 1, 1, 1]]] as const) {
+  for (const [viewport, rows] of [
+    [DESKTOP, [2, 3]],
+    [{ width: 800, height: 900 }, [1, 2, 2]],
+    [PHONE, [1, 1, 1, 1, 1]],
+  ] as const) {
     test(`recent articles fill their rows (${rows.join("+")}) and each date stays with its read time (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/blog");

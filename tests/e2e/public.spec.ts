@@ -5,12 +5,25 @@ const ARTICLE_SLUG = "big-feelings-small-bodies-understanding-tantrums";
 
 /** Every public route of the spec's table (sign-in routes and /behaviors belong to other suites). */
 const PAGES: { path: string; h1: string | RegExp; content: (string | RegExp)[]; island?: boolean }[] = [
-  { path: "/", h1: "Stories where your child is the hero", content: ["A peek inside a real story", "How it works", "Personalize", "Generate", "Download", "Create Free Account"] },
-  { path: "/about", h1: "About Behavior Tales", content: ["Our Mission", "Get Our Free Research Paper", "The Science Behind Stories", "Get Started"], island: true },
+  {
+    path: "/",
+    h1: "Stories where your child is the hero",
+    content: ["A peek inside a real story", "How it works", "Personalize", "Generate", "Download", "Create Free Account"],
+  },
+  {
+    path: "/about",
+    h1: "About Behavior Tales",
+    content: ["Our Mission", "Get Our Free Research Paper", "The Science Behind Stories", "Get Started"],
+    island: true,
+  },
   { path: "/contact", h1: "Contact Us", content: ["Send Message", "support@behaviortales.app"], island: true },
   { path: "/research-paper", h1: "Access required", content: ["Go to the About page"], island: true },
   { path: "/research-paper?email=ada%40example.com", h1: "Thank you for subscribing!", content: ["Download the Research Paper", "PDF, 82 KB"], island: true },
-  { path: "/about/research-paper?email=ada%40example.com", h1: "Your research paper is ready", content: ["it will be sent to ada@example.com once our newsletter service is connected", "PDF, 82 KB"] },
+  {
+    path: "/about/research-paper?email=ada%40example.com",
+    h1: "Your research paper is ready",
+    content: ["it will be sent to ada@example.com once our newsletter service is connected", "PDF, 82 KB"],
+  },
   { path: "/behavior-guide", h1: "Behavior Guide", content: ["Bedtime Battles", "Hitting, Biting & Pushing", "Read Parenting Tips"], island: true },
   { path: "/parenting-tips", h1: "Parenting Tips", content: ["Communication", "Positive Discipline", "Routines", "Connect before you correct"], island: true },
   { path: "/blog", h1: "The Behavior Tales Blog", content: ["Featured", "Recent Articles", "Get new articles in your inbox", "Subscribe"], island: true },
@@ -19,8 +32,18 @@ const PAGES: { path: string; h1: string | RegExp; content: (string | RegExp)[]; 
   { path: "/privacy-policy", h1: "Privacy Policy", content: ["Last updated: May 1, 2025"] },
   { path: "/cookies", h1: "Cookie Policy", content: ["Last updated: May 1, 2025", "bt_session"] },
   { path: "/copyright", h1: "Copyright Notice", content: ["Last updated: May 1, 2025", `© ${new Date().getFullYear()} Behavior Tales`] },
-  { path: "/support", h1: "Support Center", content: ["Common Questions", "Account Help", "Content Help", "Contact Us", "How do I create a story?"], island: true },
-  { path: "/faq", h1: "Frequently Asked Questions", content: ["General Questions", "Account & Subscription", "Content & Stories", "Technical Support", "Still have questions?"], island: true },
+  {
+    path: "/support",
+    h1: "Support Center",
+    content: ["Common Questions", "Account Help", "Content Help", "Contact Us", "How do I create a story?"],
+    island: true,
+  },
+  {
+    path: "/faq",
+    h1: "Frequently Asked Questions",
+    content: ["General Questions", "Account & Subscription", "Content & Stories", "Technical Support", "Still have questions?"],
+    island: true,
+  },
 ];
 
 async function seriousViolations(page: Page) {

@@ -222,12 +222,14 @@ test("without JavaScript on a desktop: the confirm step", async ({ browser }) =>
 test("an error that comes back from writing the story is shown beside the description, not only as a toast", async ({ page }) => {
   await signUp(page, { firstName: "Ezra", lastName: "Errors" }, "/behaviors?behavior=custom");
   await page.waitForSelector("body[data-hydrated]");
-  const notWritten = "We couldn't write a story we'd be happy to give you from this description. Your free story was not used. Could you put it a little differently — what your child does, and when or where it happens?";
+  const notWritten =
+    "We couldn't write a story we'd be happy to give you from this description. Your free story was not used. Could you put it a little differently — what your child does, and when or where it happens?";
   let calls = 0;
   // The first try: a plain 400 on the field; the second: the stream's error event on the field (a 422).
   await page.route("**/api/stories/generate", (route) => {
     calls += 1;
-    if (calls === 1) return route.fulfill({ status: 400, json: { error: { code: "invalid_input", message: notWritten, fields: { customBehavior: notWritten } } } });
+    if (calls === 1)
+      return route.fulfill({ status: 400, json: { error: { code: "invalid_input", message: notWritten, fields: { customBehavior: notWritten } } } });
     const body = `event: progress\ndata: ${JSON.stringify({ type: "progress", step: "planning", percent: 5 })}\n\nevent: error\ndata: ${JSON.stringify({ status: 422, error: { code: "situation_not_written", message: notWritten, fields: { customBehavior: notWritten } } })}\n\n`;
     return route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body });
   });

@@ -50,7 +50,9 @@ function expectSteadyClimb(samples: number[]) {
 }
 
 test.describe("the generation moment", () => {
-  test("on a 375 px phone with a custom behavior, 'Generating your story...' comes into view with focus, the bar and the live text stay on screen, and the bar climbs without leaps", async ({ page }) => {
+  test("on a 375 px phone with a custom behavior, 'Generating your story...' comes into view with focus, the bar and the live text stay on screen, and the bar climbs without leaps", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await signUp(page, { firstName: "Ada", lastName: "Moss" }, "/behaviors");
     await page.waitForSelector("body[data-hydrated]");
@@ -320,7 +322,9 @@ test.describe("at the free limit", () => {
     await shot(page, "mobile-free-limit", true);
   });
 
-  test("when the last free story is used elsewhere while the form is open, submitting shows the card once, pauses the form and moves focus to the card", async ({ page }) => {
+  test("when the last free story is used elsewhere while the form is open, submitting shows the card once, pauses the form and moves focus to the card", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signUp(page, { firstName: "Ines", lastName: "Vale" }, "/behaviors");
     const generate = () =>

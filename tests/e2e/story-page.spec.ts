@@ -14,7 +14,10 @@ const RAW = "my daughter FREAKS OUT when the vacuum cleaner is on";
 async function axe(page: import("@playwright/test").Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
 }
 
 test("a custom story's line under the title is the plan's summary, not the parent's raw sentence", async ({ page }) => {

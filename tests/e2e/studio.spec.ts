@@ -8,7 +8,10 @@ test("a signed-in parent creates a story and watches it being written, then land
   await expect(page.getByLabel("Nature")).toBeChecked();
 
   // The spec's required-field messages.
-  await page.getByLabel("Nature").uncheck().catch(() => {});
+  await page
+    .getByLabel("Nature")
+    .uncheck()
+    .catch(() => {});
   await page.getByRole("button", { name: "Generate Story" }).click();
   await expect(page.getByText("Child's name is required")).toBeVisible();
   await expect(page.getByText("Child's age is required")).toBeVisible();
@@ -30,7 +33,12 @@ test("a signed-in parent creates a story and watches it being written, then land
   await page.getByRole("button", { name: "Generate Story" }).click();
 
   await expect(page.getByRole("heading", { name: "Generating your story..." })).toBeVisible();
-  for (const label of ["Creating characters and plot...", "Crafting engaging narrative...", "Drawing a custom coloring page...", "Putting everything together..."]) {
+  for (const label of [
+    "Creating characters and plot...",
+    "Crafting engaging narrative...",
+    "Drawing a custom coloring page...",
+    "Putting everything together...",
+  ]) {
     await expect(page.getByText(label)).toBeVisible();
   }
   // Text appears while the story is still being generated.
@@ -151,7 +159,9 @@ async function storyContent(page: Page, href: string): Promise<string> {
   return (await res.json()).storyContent;
 }
 
-test("'Read it now' appears as soon as the story is saved, is announced and reachable from the heading, and opens the story at once; the text keeps a reading pace", async ({ page }) => {
+test("'Read it now' appears as soon as the story is saved, is announced and reachable from the heading, and opens the story at once; the text keeps a reading pace", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await signUp(page, { firstName: "Rhea", lastName: "Lund" }, "/behaviors?theme=nature");
   await page.waitForSelector("body[data-hydrated]");

@@ -13,7 +13,19 @@ test.describe.configure({ mode: "serial" });
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
   },
 });
 
@@ -172,7 +184,11 @@ test("delete a recording: gone from the page, the card and the app", async () =>
 });
 
 test("no microphone, or no JavaScript: a line says so and the book still works", async ({ browser }, testInfo) => {
-  const noMic = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: await context.storageState(), viewport: { width: 375, height: 800 } });
+  const noMic = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: await context.storageState(),
+    viewport: { width: 375, height: 800 },
+  });
   try {
     const p = await noMic.newPage();
     await p.addInitScript(() => {
@@ -187,7 +203,12 @@ test("no microphone, or no JavaScript: a line says so and the book still works",
   } finally {
     await noMic.close();
   }
-  const noJs = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: await context.storageState(), javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const noJs = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    storageState: await context.storageState(),
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
   try {
     const p = await noJs.newPage();
     await p.goto(`/story/${id}`);

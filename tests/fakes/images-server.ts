@@ -21,10 +21,7 @@ export const CONTENT_POLICY_REFUSAL = {
   },
 };
 
-export type ImageAnswer =
-  | { png: true; delayMs?: number }
-  | { status: number; error: Record<string, unknown> }
-  | { hang: true };
+export type ImageAnswer = { png: true; delayMs?: number } | { status: number; error: Record<string, unknown> } | { hang: true };
 
 export interface ImagesServer {
   baseURL: string;

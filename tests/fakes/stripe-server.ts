@@ -105,7 +105,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, form: Record<string, string>, idempotencyKey: string | undefined): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/customers") {
       if (idempotencyKey && idempotent.has(idempotencyKey)) return { status: 200, body: idempotent.get(idempotencyKey) };
-      const metadata = Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]));
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([k]) => k.startsWith("metadata["))
+          .map(([k, v]) => [k.slice(9, -1), v]),
+      );
       const customer = { id: next("cus"), object: "customer" as const, email: form.email ?? null, metadata };
       fake.customers.set(customer.id, customer);
       if (idempotencyKey) idempotent.set(idempotencyKey, customer);
@@ -114,7 +118,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (form.customer && !fake.customers.has(form.customer)) return stripeError(400, `No such customer: '${form.customer}'`);
       const id = next("cs");
-      const metadata = Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]));
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([k]) => k.startsWith("metadata["))
+          .map(([k, v]) => [k.slice(9, -1), v]),
+      );
       const session: FakeCheckoutSession = {
         id,
         object: "checkout.session",
@@ -145,7 +153,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!form.customer || !fake.customers.has(form.customer)) return stripeError(400, `No such customer: '${form.customer}'`);
       const id = next("bps");
-      return { status: 200, body: { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}` } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: "billing_portal.session",
+          customer: form.customer,
+          return_url: form.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      };
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`, "unrecognized_url");
   }

@@ -33,13 +33,16 @@ export interface TestContext {
  * A fresh, migrated database per test file (temp libSQL file), fixed clock, in-memory files.
  * Pass env overrides; `customize` may replace a service (e.g. a failing story engine).
  */
-export async function createTestContext(
-  envOverrides: Record<string, string> = {},
-  customize?: (deps: Deps) => void | Promise<void>,
-): Promise<TestContext> {
+export async function createTestContext(envOverrides: Record<string, string> = {}, customize?: (deps: Deps) => void | Promise<void>): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), "bt-test-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: `file:${join(dir, "test.db")}`, APP_URL: "http://localhost:3000", ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: `file:${join(dir, "test.db")}`,
+    APP_URL: "http://localhost:3000",
+    ...envOverrides,
+  });
   const { db } = createLibsqlDatabase(env.DATABASE_URL);
   await migrateLibsql(db);
   let now = new Date("2026-11-21T12:00:00Z");
@@ -68,7 +71,14 @@ export async function createUser(deps: Deps, overrides: Partial<typeof users.$in
   const id = overrides.id ?? `test|${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   const [user] = await deps.db
     .insert(users)
-    .values({ id, username: `user${counter}-${id.slice(-4)}`, email: `user${counter}-${id.slice(-6)}@example.com`, firstName: "Test", lastName: "Parent", ...overrides })
+    .values({
+      id,
+      username: `user${counter}-${id.slice(-4)}`,
+      email: `user${counter}-${id.slice(-6)}@example.com`,
+      firstName: "Test",
+      lastName: "Parent",
+      ...overrides,
+    })
     .returning();
   return user!;
 }

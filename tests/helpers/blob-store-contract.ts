@@ -45,7 +45,10 @@ export interface DeletionRun {
  * a random sample of the others are byte for byte what was written. At the end, every surviving
  * story's files are checked. Returns what it saw; an empty `problems` list is a pass.
  */
-export async function checkExactDeletion(store: BlobStore, opts: { seed: number; stories?: number; deleteCount?: number; sample?: number }): Promise<DeletionRun> {
+export async function checkExactDeletion(
+  store: BlobStore,
+  opts: { seed: number; stories?: number; deleteCount?: number; sample?: number },
+): Promise<DeletionRun> {
   const n = opts.stories ?? 250;
   const rng = createRng(opts.seed);
   const ids = Array.from({ length: n }, (_, i) => i + 1);

@@ -61,10 +61,15 @@ const deps: Deps = {
 };
 
 const [user] = await db.select().from(users).where(eq(users.id, userId));
-await createStory(deps, user!, { childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she" }, {
-  emit: (e) => {
-    if (e.type === "progress" && e.step === killAt) die();
-    if (e.type === "delta" && killAt === "writing") die();
+await createStory(
+  deps,
+  user!,
+  { childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she" },
+  {
+    emit: (e) => {
+      if (e.type === "progress" && e.step === killAt) die();
+      if (e.type === "delta" && killAt === "writing") die();
+    },
   },
-});
+);
 console.log("finished without being killed");

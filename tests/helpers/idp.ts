@@ -68,7 +68,8 @@ export class Browser {
       this.jars.set(host, jar);
       const headers: Record<string, string> = { Accept: "text/html" };
       if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      if (body) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(current).origin, "Sec-Fetch-Site": "same-origin" });
+      if (body)
+        Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(current).origin, "Sec-Fetch-Site": "same-origin" });
       Object.assign(headers, this.extraHeaders, init.headers);
       const res = await fetch(current, { method, headers, body, redirect: "manual" });
       for (const c of res.headers.getSetCookie()) {

@@ -13,7 +13,9 @@ export interface RgbImage {
 export function readPng(file: Uint8Array): RgbImage {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
   let pos = 8;
-  let width = 0, height = 0, colorType = 0;
+  let width = 0,
+    height = 0,
+    colorType = 0;
   const idat: Uint8Array[] = [];
   while (pos < file.length) {
     const len = view.getUint32(pos);
@@ -41,7 +43,9 @@ export function readPng(file: Uint8Array): RgbImage {
       const b = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
       const c = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
-      const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const pa = Math.abs(p - a),
+        pb = Math.abs(p - b),
+        pc = Math.abs(p - c);
       const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter]!;
       pixels[y * stride + x] = (line[x]! + predictor) & 0xff;
     }

@@ -244,7 +244,8 @@ export async function createStoryFor(deps: Deps, user: Pick<User, "id">, overrid
       childAge: overrides.childAge ?? sample.childAge,
       behavior,
       theme,
-      customBehavior: overrides.customBehavior !== undefined ? overrides.customBehavior : behavior === "custom" ? (sample.customBehavior ?? "a special situation") : null,
+      customBehavior:
+        overrides.customBehavior !== undefined ? overrides.customBehavior : behavior === "custom" ? (sample.customBehavior ?? "a special situation") : null,
       storyContent,
       title,
       imageUrl: "", // saved below, as createStory does (markStorySaved)
@@ -257,8 +258,23 @@ export async function createStoryFor(deps: Deps, user: Pick<User, "id">, overrid
   const id = row!.id;
   if (overrides.withColoringPage !== false) {
     // The sample text is fixed; its picture is drawn from a plan for the same child, behavior and theme.
-    const plan = composeStory({ childName, childAge: (overrides.childAge ?? sample.childAge) as AgeBand, behavior: behavior as BehaviorOptionId, theme, seed: id, customBehavior: overrides.customBehavior ?? sample.customBehavior ?? undefined }).plan;
-    const page = await sampleColoringEngine().draw({ plan, theme, behavior, customBehavior: overrides.customBehavior ?? undefined, childName, title, seed: id });
+    const plan = composeStory({
+      childName,
+      childAge: (overrides.childAge ?? sample.childAge) as AgeBand,
+      behavior: behavior as BehaviorOptionId,
+      theme,
+      seed: id,
+      customBehavior: overrides.customBehavior ?? sample.customBehavior ?? undefined,
+    }).plan;
+    const page = await sampleColoringEngine().draw({
+      plan,
+      theme,
+      behavior,
+      customBehavior: overrides.customBehavior ?? undefined,
+      childName,
+      title,
+      seed: id,
+    });
     await deps.blobs.put(coloringKey(id), page.bytes, page.contentType);
   }
   return markStorySaved(deps, id);

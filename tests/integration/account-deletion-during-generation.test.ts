@@ -39,13 +39,20 @@ describe("deleting an account while a story is being written", () => {
     const keep = await createStory(t.deps, other, { childName: "Kit", childAge: "4-5", behavior: "bedtime", theme: "animals" });
     let deletion: Promise<Response> | undefined;
     let finalizing = 0;
-    const generation = createStory(t.deps, user, { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }, {
-      emit: (e) => {
-        if (e.type === "progress" && e.step === "finalizing") finalizing += 1;
-        if (deletion || !when(e, finalizing)) return;
-        deletion = Promise.resolve(t.app.request("/api/account", { method: "DELETE", headers: jsonHeaders(cookie), body: JSON.stringify({ confirm: true }) }));
+    const generation = createStory(
+      t.deps,
+      user,
+      { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" },
+      {
+        emit: (e) => {
+          if (e.type === "progress" && e.step === "finalizing") finalizing += 1;
+          if (deletion || !when(e, finalizing)) return;
+          deletion = Promise.resolve(
+            t.app.request("/api/account", { method: "DELETE", headers: jsonHeaders(cookie), body: JSON.stringify({ confirm: true }) }),
+          );
+        },
       },
-    }).then(
+    ).then(
       () => "saved",
       (err: { status?: number }) => `failed ${err.status}`,
     );

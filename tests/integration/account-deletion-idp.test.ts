@@ -56,7 +56,9 @@ describe("deleting an account signed in through the built-in provider", () => {
     const t = await startIdpApp();
     const browser = new Browser();
     const page = await browser.go(`${t.base}/api/login?screen=signup&returnTo=%2F`);
-    await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), { form: { firstName: "A", lastName: "B", email: "gone@example.com", password: "moonlight-stories" } });
+    await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), {
+      form: { firstName: "A", lastName: "B", email: "gone@example.com", password: "moonlight-stories" },
+    });
     // Only the login row goes (an operator's clean-up, say); the provider's session row stays.
     await t.deps.db.delete(idpAccounts).where(eq(idpAccounts.email, "gone@example.com"));
     const again = await browser.go(`${t.base}/api/login?returnTo=%2Flibrary`);
@@ -70,7 +72,9 @@ describe("deleting an account signed in through the built-in provider", () => {
     const signUp = async (email: string) => {
       const browser = new Browser();
       const page = await browser.go(`${t.base}/api/login?screen=signup&returnTo=%2F`);
-      await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), { form: { firstName: "A", lastName: "B", email, password: "moonlight-stories" } });
+      await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), {
+        form: { firstName: "A", lastName: "B", email, password: "moonlight-stories" },
+      });
       const [account] = await t.deps.db.select().from(idpAccounts).where(eq(idpAccounts.email, email));
       return { browser, id: account!.id };
     };
@@ -92,13 +96,20 @@ describe("deleting an account removes what else is theirs", () => {
     const other = await createUser(t.deps, { email: "kai@example.com", emailVerified: true });
     for (const email of ["rosa@example.com", "Rosa@Example.com", "kai@example.com"])
       await t.deps.db.insert(contactMessages).values({ name: "R", email, subject: "Hello", message: "A question about stories." });
-    await t.deps.db.insert(subscribers).values([{ email: "rosa@example.com", name: "Rosa" }, { email: "kai@example.com", name: "Kai" }]);
+    await t.deps.db.insert(subscribers).values([
+      { email: "rosa@example.com", name: "Rosa" },
+      { email: "kai@example.com", name: "Kai" },
+    ]);
     await t.deps.db.insert(checkoutFulfillments).values([
       { sessionId: "cs_rosa", userId: user.id, subscriptionId: "sub_rosa" },
       { sessionId: "cs_kai", userId: other.id, subscriptionId: "sub_kai" },
     ]);
     const cookie = await sessionCookie(t.deps, user);
-    const res = await t.app.request("http://localhost:3000/api/account", { method: "DELETE", headers: jsonHeaders(cookie), body: JSON.stringify({ confirm: true }) });
+    const res = await t.app.request("http://localhost:3000/api/account", {
+      method: "DELETE",
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify({ confirm: true }),
+    });
     expect(res.status).toBe(200);
     const left = {
       messages: (await t.deps.db.select().from(contactMessages)).map((m) => m.email.toLowerCase()).sort(),

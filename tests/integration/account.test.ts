@@ -6,7 +6,16 @@ import { sessions, stories, users } from "../../db/schema";
 async function seedStory(t: Awaited<ReturnType<typeof createTestContext>>, userId: string) {
   const [s] = await t.deps.db
     .insert(stories)
-    .values({ userId, childName: "Ivy", childAge: "4-5", behavior: "bedtime", theme: "animals", storyContent: "Ivy slept.\n\nThe end.", imageUrl: "", title: "Ivy Sleeps" })
+    .values({
+      userId,
+      childName: "Ivy",
+      childAge: "4-5",
+      behavior: "bedtime",
+      theme: "animals",
+      storyContent: "Ivy slept.\n\nThe end.",
+      imageUrl: "",
+      title: "Ivy Sleeps",
+    })
     .returning();
   await t.deps.blobs.put(`stories/${s!.id}/coloring`, new Uint8Array([1, 2, 3]), "image/svg+xml");
   await t.deps.blobs.put(`stories/${s!.id}/story.pdf`, new Uint8Array([4, 5, 6]), "application/pdf");
@@ -61,7 +70,8 @@ describe("account deletion", () => {
     const t = await createTestContext();
     const user = await createUser(t.deps);
     const cookie = await sessionCookie(t.deps, user);
-    const req = (body: unknown) => t.app.request("http://localhost:3000/api/account", { method: "DELETE", headers: jsonHeaders(cookie), body: JSON.stringify(body) });
+    const req = (body: unknown) =>
+      t.app.request("http://localhost:3000/api/account", { method: "DELETE", headers: jsonHeaders(cookie), body: JSON.stringify(body) });
     expect((await req({})).status).toBe(400);
     expect((await req({ confirm: true })).status).toBe(200);
     expect(await t.deps.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);

@@ -29,7 +29,9 @@ async function adminCommand(t: IdpTestContext, ...args: string[]): Promise<{ cod
 async function signUp(t: IdpTestContext, email: string) {
   const browser = new Browser();
   const page = await browser.go(`${t.base}/api/login?screen=signup&returnTo=%2F`);
-  const done = await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), { form: { firstName: "Olive", lastName: "Owner", email, password: PASSWORD } });
+  const done = await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), {
+    form: { firstName: "Olive", lastName: "Owner", email, password: PASSWORD },
+  });
   expect(done.url).toMatch(/\/callback\?/);
   return browser;
 }

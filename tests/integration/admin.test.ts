@@ -76,9 +76,21 @@ describe("admin dashboard data", () => {
   it("counts users, stories, active subscriptions and the last 7 days", async () => {
     const ctx = await createTestContext();
     const a = await createUser(ctx.deps, { isAdmin: true, createdAt: new Date(NOW.getTime() - 40 * DAY) });
-    await createUser(ctx.deps, { createdAt: new Date(NOW.getTime() - 3 * DAY), subscriptionStatus: "active", subscriptionExpiresAt: new Date(NOW.getTime() + 300 * DAY) });
-    await createUser(ctx.deps, { createdAt: new Date(NOW.getTime() - 8 * DAY), subscriptionStatus: "cancelled", subscriptionExpiresAt: new Date(NOW.getTime() + 5 * DAY) });
-    await createUser(ctx.deps, { createdAt: new Date(NOW.getTime() - 1 * DAY), subscriptionStatus: "cancelled", subscriptionExpiresAt: new Date(NOW.getTime() - DAY) });
+    await createUser(ctx.deps, {
+      createdAt: new Date(NOW.getTime() - 3 * DAY),
+      subscriptionStatus: "active",
+      subscriptionExpiresAt: new Date(NOW.getTime() + 300 * DAY),
+    });
+    await createUser(ctx.deps, {
+      createdAt: new Date(NOW.getTime() - 8 * DAY),
+      subscriptionStatus: "cancelled",
+      subscriptionExpiresAt: new Date(NOW.getTime() + 5 * DAY),
+    });
+    await createUser(ctx.deps, {
+      createdAt: new Date(NOW.getTime() - 1 * DAY),
+      subscriptionStatus: "cancelled",
+      subscriptionExpiresAt: new Date(NOW.getTime() - DAY),
+    });
     const story = (daysAgo: number) => ({
       userId: a.id,
       childName: "Maya",
@@ -93,14 +105,33 @@ describe("admin dashboard data", () => {
     await ctx.deps.db.insert(stories).values([story(1), story(2), story(10)]);
     const res = await ctx.app.request(`${ORIGIN}/api/admin/stats`, { headers: jsonHeaders(await sessionCookie(ctx.deps, a)) });
     // Issue 26 (changed by design, was 2): a cancelled plan still in its paid period is not an active subscription.
-    expect(await res.json()).toEqual({ totalUsers: 4, totalStories: 3, activeSubscriptions: 1, newUsersLastWeek: 2, storiesLastWeek: 2, userGrowth: 2, familiesCheckingIn: 0 });
+    expect(await res.json()).toEqual({
+      totalUsers: 4,
+      totalStories: 3,
+      activeSubscriptions: 1,
+      newUsersLastWeek: 2,
+      storiesLastWeek: 2,
+      userGrowth: 2,
+      familiesCheckingIn: 0,
+    });
   });
 
   it("renders the overview server-side for an admin, with the spec's cards", async () => {
     const res = await req("/admin", { headers: { Cookie: adminCookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const label of ["Overview", "Users", "Subscribers", "Total Users", "Total Stories", "Active Subscriptions", "New Users (last 7 days)", "Stories Generated (last 7 days)", "User Growth", "Newsletter Subscribers"]) {
+    for (const label of [
+      "Overview",
+      "Users",
+      "Subscribers",
+      "Total Users",
+      "Total Stories",
+      "Active Subscriptions",
+      "New Users (last 7 days)",
+      "Stories Generated (last 7 days)",
+      "User Growth",
+      "Newsletter Subscribers",
+    ]) {
       expect(html, label).toContain(label);
     }
     expect(html).toContain('data-island="AdminDashboard"');
@@ -129,9 +160,11 @@ describe("admin dashboard data", () => {
   it("lists newsletter subscribers and contact messages, and exports subscribers as CSV", async () => {
     await t.deps.db.insert(subscribers).values([
       { email: "jo@example.com", name: "Jo, the parent", downloadedPaper: true },
-      { email: "eve@example.com", name: "=HYPERLINK(\"http://x\")" },
+      { email: "eve@example.com", name: '=HYPERLINK("http://x")' },
     ]);
-    await t.deps.db.insert(contactMessages).values({ name: "Sam", email: "sam@example.com", subject: "Hello there", message: "A question about PDFs, please." });
+    await t.deps.db
+      .insert(contactMessages)
+      .values({ name: "Sam", email: "sam@example.com", subject: "Hello there", message: "A question about PDFs, please." });
     const subs = (await (await get("/api/admin/subscribers", adminCookie)).json()) as any[];
     expect(subs.map((s) => s.email).sort()).toEqual(["eve@example.com", "jo@example.com"]);
     const count = await (await get("/api/admin/sendfox-subscribers", adminCookie)).json();

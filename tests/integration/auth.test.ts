@@ -170,7 +170,10 @@ describe("sign-in through an OpenID Connect issuer", () => {
   });
 
   it("does not make an ADMIN_EMAILS address admin when the issuer has not verified it (issue #21, item 2)", async () => {
-    for (const [sub, verified] of [["auth0|boss-unverified", false], ["auth0|boss-no-claim", undefined]] as const) {
+    for (const [sub, verified] of [
+      ["auth0|boss-unverified", false],
+      ["auth0|boss-no-claim", undefined],
+    ] as const) {
       const { state, nonce, txCookie } = await startLogin();
       nextIdToken = () => sign(claims(nonce, { sub, email: "Boss@Example.com", email_verified: verified }));
       const res = await callback(state, txCookie);
@@ -197,7 +200,10 @@ describe("sign-in through an OpenID Connect issuer", () => {
     ["a missing subject", (n) => sign(claims(n, { sub: undefined }))],
     ["an unknown key id", (n) => sign(claims(n), { kid: "k-unknown", key: otherRsa.privateKey as CryptoKey })],
     ["a known key id signed by another key", (n) => sign(claims(n), { key: otherRsa.privateKey as CryptoKey })],
-    ["HS256", (n) => new SignJWT(claims(n)).setProtectedHeader({ alg: "HS256", kid: "k1" }).sign(new TextEncoder().encode("a-shared-secret-that-is-long-enough"))],
+    [
+      "HS256",
+      (n) => new SignJWT(claims(n)).setProtectedHeader({ alg: "HS256", kid: "k1" }).sign(new TextEncoder().encode("a-shared-secret-that-is-long-enough")),
+    ],
     [
       "alg none",
       async (n) => {
@@ -320,7 +326,12 @@ describe("sessions and sign-out", () => {
   });
 
   it("uses the __Host- prefix and Secure on https", async () => {
-    const https = await createTestContext({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, APP_URL: "https://behaviortales.example" });
+    const https = await createTestContext({
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      APP_URL: "https://behaviortales.example",
+    });
     https.setNow(NOW);
     const start = await https.app.request("https://behaviortales.example/api/login");
     const location = new URL(start.headers.get("location")!);
@@ -329,7 +340,9 @@ describe("sessions and sign-out", () => {
     expect(tx).toMatch(/Secure/);
     const nonce = location.searchParams.get("nonce")!;
     nextIdToken = () => sign(claims(nonce));
-    const res = await https.app.request(`https://behaviortales.example/callback?code=c&state=${location.searchParams.get("state")}`, { headers: { Cookie: tx.split(";")[0]! } });
+    const res = await https.app.request(`https://behaviortales.example/callback?code=c&state=${location.searchParams.get("state")}`, {
+      headers: { Cookie: tx.split(";")[0]! },
+    });
     const session = cookieFrom(res, "__Host-bt_session")!;
     expect(session).toMatch(/Secure/);
     expect(session).toMatch(/HttpOnly/i);
@@ -339,7 +352,15 @@ describe("sessions and sign-out", () => {
 });
 
 describe("returnTo only takes same-origin paths", () => {
-  for (const evil of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/%0d%0aLocation:%20https://evil.example", "http:evil.example"]) {
+  for (const evil of [
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "/%0d%0aLocation:%20https://evil.example",
+    "http:evil.example",
+  ]) {
     it(`lands on / for ${JSON.stringify(evil)}`, async () => {
       const { state, nonce, txCookie } = await startLogin(evil);
       nextIdToken = () => sign(claims(nonce));

@@ -115,7 +115,9 @@ describe("/behaviors form, server-rendered", () => {
     const main = html.slice(html.indexOf('id="main"'));
     expect(main.match(/href="\/subscription"/g)).toHaveLength(1);
     expect(html).toMatch(/<fieldset class="story-fields" disabled="" aria-describedby="story-form-paused">/);
-    expect(text(html.split('id="story-form-paused">')[1]!.split("</p>")[0]!)).toMatch(/^Free stories remaining: 0 of 3\. This form opens again when you subscribe/);
+    expect(text(html.split('id="story-form-paused">')[1]!.split("</p>")[0]!)).toMatch(
+      /^Free stories remaining: 0 of 3\. This form opens again when you subscribe/,
+    );
   });
 
   it("with free stories left, the form is open and no subscription card shows", async () => {

@@ -7,7 +7,11 @@ import { demoWebhookSecret } from "../../src/billing/service";
 import { DEMO_EVENT_WITHOUT_SUBSCRIPTION } from "../../src/billing/checkout";
 import { PREMIUM_PLAN } from "../../src/billing/plan";
 
-const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /** The demo checkout (Stripe not configured) and the subscription pages. */
 const NOW = new Date("2026-11-21T12:00:00Z");
@@ -132,13 +136,21 @@ describe("demo checkout", () => {
       },
     });
     const sign = (secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(NOW.getTime() / 1000) });
-    const forged = await req("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": sign("whsec_guess"), "Content-Type": "application/json" }, body: payload });
+    const forged = await req("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": sign("whsec_guess"), "Content-Type": "application/json" },
+      body: payload,
+    });
     expect(forged.status).toBe(400);
     expect((await userRow(user.id)).subscriptionStatus).toBe("free");
     const [{ n }] = await t.deps.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.id, "evt_demo_manual"));
     expect(n).toBe(0);
 
-    const genuine = await req("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": sign(demoWebhookSecret(t.deps.secret)), "Content-Type": "application/json" }, body: payload });
+    const genuine = await req("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": sign(demoWebhookSecret(t.deps.secret)), "Content-Type": "application/json" },
+      body: payload,
+    });
     expect(genuine.status).toBe(200);
     expect((await userRow(user.id)).subscriptionStatus).toBe("active");
   });
@@ -174,14 +186,27 @@ describe("demo checkout", () => {
     const bare = await deliver({
       id: "evt_demo_bare_checkout",
       type: "checkout.session.completed",
-      data: { object: { id: "demo_cs_bare", object: "checkout.session", mode: "subscription", payment_status: "paid", client_reference_id: user.id, subscription: "demo_sub_bare" } },
+      data: {
+        object: {
+          id: "demo_cs_bare",
+          object: "checkout.session",
+          mode: "subscription",
+          payment_status: "paid",
+          client_reference_id: user.id,
+          subscription: "demo_sub_bare",
+        },
+      },
     });
     expect(bare.status).toBeGreaterThanOrEqual(400);
     expect(bare.status).toBeLessThan(500);
     expect((await bare.json()).error.message).toBe(DEMO_EVENT_WITHOUT_SUBSCRIPTION);
     // Nothing about the paid subscription changed.
     const after = await userRow(user.id);
-    expect([after.subscriptionStatus, after.subscriptionExpiresAt, after.stripeSubscriptionId]).toEqual([paid.subscriptionStatus, paid.subscriptionExpiresAt, paid.stripeSubscriptionId]);
+    expect([after.subscriptionStatus, after.subscriptionExpiresAt, after.stripeSubscriptionId]).toEqual([
+      paid.subscriptionStatus,
+      paid.subscriptionExpiresAt,
+      paid.stripeSubscriptionId,
+    ]);
   });
 
   it("has no portal for premium granted without a subscription (the demo portal is for demo-checkout subscribers)", async () => {

@@ -220,7 +220,10 @@ describe("the demo portal", () => {
     const sessionId = await portalSession(cookie);
     expect((await act(cookie, sessionId, "cancel")).status).toBe(303);
     // The portal page stays open past the end (its session is an hour old at most, so shorten the year).
-    await t.deps.db.update(users).set({ subscriptionExpiresAt: new Date(NOW.getTime() + 10 * 60 * 1000) }).where(eq(users.id, user.id));
+    await t.deps.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(NOW.getTime() + 10 * 60 * 1000) })
+      .where(eq(users.id, user.id));
     t.setNow(new Date(NOW.getTime() + 20 * 60 * 1000));
     const res = await act(cookie, sessionId, "resume");
     expect(res.status).toBe(422);
@@ -275,6 +278,8 @@ describe("/subscription/cancel says what is true of the plan", () => {
     await act(cookie, await portalSession(cookie), "cancel");
     expect((await userRow(user.id)).subscriptionStatus).toBe("cancelled");
     html = await page("/subscription/cancel", cookie);
-    expect(html).toContain("You are still subscribed to premium, with unlimited stories until November 21, 2027; your subscription is cancelled and won&#x27;t renew.");
+    expect(html).toContain(
+      "You are still subscribed to premium, with unlimited stories until November 21, 2027; your subscription is cancelled and won&#x27;t renew.",
+    );
   });
 });

@@ -105,7 +105,12 @@ describe("checkout through the Stripe SDK", () => {
   });
 
   it("uses STRIPE_PRICE_ID when it is configured", async () => {
-    const withPrice = await createTestContext({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url, STRIPE_PRICE_ID: "price_yearly_29" });
+    const withPrice = await createTestContext({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+      STRIPE_PRICE_ID: "price_yearly_29",
+    });
     const user = await createUser(withPrice.deps);
     const cookie = await sessionCookie(withPrice.deps, user);
     const before = fake.requests.length;
@@ -296,7 +301,12 @@ describe("the webhook", () => {
     await deliver(event("checkout.session.completed", session));
     const renewedEnd = periodEnd + YEAR_S;
     fake.updateSubscription(sub.id, { periodEnd: renewedEnd });
-    const invoice = { id: "in_test_1", object: "invoice", status: "paid", parent: { type: "subscription_details", subscription_details: { subscription: sub.id } } };
+    const invoice = {
+      id: "in_test_1",
+      object: "invoice",
+      status: "paid",
+      parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
+    };
     const res = await deliver(event("invoice.paid", invoice, periodEnd));
     expect(res.status).toBe(200);
     expect((await userRow(user.id)).subscriptionExpiresAt?.getTime()).toBe(renewedEnd * 1000);

@@ -28,7 +28,11 @@ const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer())
 /** A small WebM recording (its EBML header, then bytes that differ per story). */
 const recording = (seed: number) => Uint8Array.from({ length: 600 }, (_, i) => (i < 4 ? [0x1a, 0x45, 0xdf, 0xa3][i]! : (i * seed) % 251));
 const record = (cookie: string, id: number, part: "line" | "scene-1", seed: number) =>
-  t.app.request(voiceClipUrl(id, part), { method: "PUT", headers: sameOrigin({ Cookie: cookie, "Content-Type": "audio/webm;codecs=opus", [VOICE_SECONDS_HEADER]: "3" }), body: recording(seed) as unknown as BodyInit });
+  t.app.request(voiceClipUrl(id, part), {
+    method: "PUT",
+    headers: sameOrigin({ Cookie: cookie, "Content-Type": "audio/webm;codecs=opus", [VOICE_SECONDS_HEADER]: "3" }),
+    body: recording(seed) as unknown as BodyInit,
+  });
 const voiceOf = (cookie: string, id: number, part: "line" | "scene-1") => t.app.request(voiceClipUrl(id, part), { headers: sameOrigin({ Cookie: cookie }) });
 
 beforeAll(async () => {

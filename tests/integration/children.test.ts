@@ -25,7 +25,16 @@ function api(t: TestContext, method: string, path: string, cookie?: string, body
   return t.app.request(`${BASE}${path}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-const MAYA = { name: "Maya", childAge: "4-5", pronouns: "she", grownUpName: "Papa", hair: "curly", glasses: true, likes: ["dinosaurs", "the swings"], avoid: ["dogs"] };
+const MAYA = {
+  name: "Maya",
+  childAge: "4-5",
+  pronouns: "she",
+  grownUpName: "Papa",
+  hair: "curly",
+  glasses: true,
+  likes: ["dinosaurs", "the swings"],
+  avoid: ["dogs"],
+};
 
 async function saveChild(t: TestContext, cookie: string, body: Record<string, unknown> = MAYA): Promise<ChildJson> {
   const res = await api(t, "POST", "/api/children", cookie, body);
@@ -85,7 +94,11 @@ describe("saved children API", () => {
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/api/login?returnTo=%2Fchildren");
     const form = (path: string, body: Record<string, string>) =>
-      t.app.request(`${BASE}${path}`, { method: "POST", headers: sameOrigin({ Cookie: b.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }), body: new URLSearchParams(body).toString() });
+      t.app.request(`${BASE}${path}`, {
+        method: "POST",
+        headers: sameOrigin({ Cookie: b.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
+        body: new URLSearchParams(body).toString(),
+      });
     expect((await form(`/children/${maya.id}`, { name: "Hacked", childAge: "2-3" })).status).toBe(404);
     expect((await form(`/children/${maya.id}/delete`, {})).status).toBe(404);
     expect((await t.app.request(`${BASE}/children/${maya.id}/edit`, { headers: { Cookie: b.cookie, Accept: "text/html" } })).status).toBe(404);
@@ -171,9 +184,26 @@ describe("stories from a saved child", () => {
       ],
     });
     const [row] = await t.deps.db.select().from(stories).where(eq(stories.id, story.id));
-    expect(row).toMatchObject({ childId: maya.id, likes: ["dinosaurs", "the swings"], avoid: ["dogs"], siblings: [{ name: "Leo", pronouns: "he" }, { name: "Zoe", pronouns: "they" }] });
+    expect(row).toMatchObject({
+      childId: maya.id,
+      likes: ["dinosaurs", "the swings"],
+      avoid: ["dogs"],
+      siblings: [
+        { name: "Leo", pronouns: "he" },
+        { name: "Zoe", pronouns: "they" },
+      ],
+    });
     const request = spy.mock.calls.at(-1)![1];
-    expect(request).toMatchObject({ childName: "Maya", pronouns: "she", likes: ["dinosaurs", "the swings"], avoid: ["dogs"], siblings: [{ name: "Leo", pronouns: "he" }, { name: "Zoe", pronouns: "they" }] });
+    expect(request).toMatchObject({
+      childName: "Maya",
+      pronouns: "she",
+      likes: ["dinosaurs", "the swings"],
+      avoid: ["dogs"],
+      siblings: [
+        { name: "Leo", pronouns: "he" },
+        { name: "Zoe", pronouns: "they" },
+      ],
+    });
     spy.mockRestore();
 
     // GET /api/stories?childId= lists it under Maya, not under Leo.
@@ -184,7 +214,13 @@ describe("stories from a saved child", () => {
   it("keeps fields the request gives over the saved child's, and still works with the old fields alone", async () => {
     const a = await parent(t, "Alice");
     const maya = await saveChild(t, a.cookie);
-    const res = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: String(maya.id), behavior: "fear", theme: "nature", pronouns: "they", likes: [] });
+    const res = await api(t, "POST", "/api/stories/generate", a.cookie, {
+      childId: String(maya.id),
+      behavior: "fear",
+      theme: "nature",
+      pronouns: "they",
+      likes: [],
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ childId: maya.id, childName: "Maya", pronouns: "they", grownUpName: "Papa", likes: [], avoid: ["dogs"] });
     const old = await api(t, "POST", "/api/stories/generate", a.cookie, { childName: "Noah", childAge: "6-7", behavior: "lying", theme: "family" });
@@ -227,12 +263,27 @@ describe("stories from a saved child", () => {
     const res = await t.app.request(`${BASE}/behaviors`, {
       method: "POST",
       headers: sameOrigin({ Cookie: a.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
-      body: new URLSearchParams({ childId: String(maya.id), childName: "", childAge: "", behavior: "tantrums", theme: "fantasy", sibling1Name: "Zoe", sibling1Pronouns: "she" }).toString(),
+      body: new URLSearchParams({
+        childId: String(maya.id),
+        childName: "",
+        childAge: "",
+        behavior: "tantrums",
+        theme: "fantasy",
+        sibling1Name: "Zoe",
+        sibling1Pronouns: "she",
+      }).toString(),
     });
     expect(res.status).toBe(303);
     const id = Number(res.headers.get("location")!.split("/").pop());
     const [row] = await t.deps.db.select().from(stories).where(eq(stories.id, id));
-    expect(row).toMatchObject({ childId: maya.id, childName: "Maya", childAge: "4-5", pronouns: "she", likes: ["dinosaurs", "the swings"], siblings: [{ name: "Zoe", pronouns: "she" }] });
+    expect(row).toMatchObject({
+      childId: maya.id,
+      childName: "Maya",
+      childAge: "4-5",
+      pronouns: "she",
+      likes: ["dinosaurs", "the swings"],
+      siblings: [{ name: "Zoe", pronouns: "she" }],
+    });
 
     // ?child=ID fills the form, behavior and theme included, so Generate is the only step left.
     const filled = await (await t.app.request(`${BASE}/behaviors?child=${maya.id}`, { headers: { Cookie: a.cookie, Accept: "text/html" } })).text();

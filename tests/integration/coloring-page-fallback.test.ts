@@ -25,7 +25,15 @@ const GOOD_SCENES = good.plan.scenes.map((s) => s.text).join("\n###\n");
 /** A draft about the wrong child ("Mia" for Maya): it fails the checks and is written again. */
 const MIA_SCENES = good.plan.scenes.map((s) => s.text.replace(/\bMaya\b/g, "Mia")).join("\n###\n");
 
-const FAST: GenerationTimeouts = { ...GENERATION_TIMEOUTS, firstTokenMs: 2000, stallMs: 2000, callMs: 3000, imageMs: 800, generationMs: 8000, heartbeatMs: 1000 };
+const FAST: GenerationTimeouts = {
+  ...GENERATION_TIMEOUTS,
+  firstTokenMs: 2000,
+  stallMs: 2000,
+  callMs: 3000,
+  imageMs: 800,
+  generationMs: 8000,
+  heartbeatMs: 1000,
+};
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -61,7 +69,11 @@ async function app(image: (index: number) => ImageAnswer, opts: { writing?: Chat
   const user = await createUser(t.deps);
   const cookie = await sessionCookie(t.deps, user);
   const post = () =>
-    t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), Accept: "application/json" }, body: JSON.stringify(GOOD) });
+    t.app.request("http://localhost:3000/api/stories/generate", {
+      method: "POST",
+      headers: { ...jsonHeaders(cookie), Accept: "application/json" },
+      body: JSON.stringify(GOOD),
+    });
   return { t, user, model, images, post, writingAskedAt: () => writingAskedAt };
 }
 

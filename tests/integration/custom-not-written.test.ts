@@ -13,7 +13,15 @@ import { users } from "../../db/schema";
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-const INPUT = { childName: "Maya", childAge: "4-5", behavior: "custom", customBehavior: "screams when it's time to leave the playground", theme: "animals", pronouns: "she", grownUpName: "Mom" };
+const INPUT = {
+  childName: "Maya",
+  childAge: "4-5",
+  behavior: "custom",
+  customBehavior: "screams when it's time to leave the playground",
+  theme: "animals",
+  pronouns: "she",
+  grownUpName: "Mom",
+};
 const good = composeStory({ ...INPUT, childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "she", seed: 1 } as StoryRequest);
 const { episode: _episode, coloringScene: _coloring, ...planFields } = good.plan;
 const PLAN = JSON.stringify({ ...planFields, scenes: good.plan.scenes.map(({ text, ...scene }) => ({ ...scene, summary: text.split(". ")[0] })) });
@@ -31,7 +39,11 @@ describe("a custom situation no story could be written for", () => {
     const t = await createTestContext({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model" });
     const user = await createUser(t.deps);
     const cookie = await sessionCookie(t.deps, user);
-    const res = await t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: jsonHeaders(cookie), body: JSON.stringify(INPUT) });
+    const res = await t.app.request("http://localhost:3000/api/stories/generate", {
+      method: "POST",
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify(INPUT),
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("situation_not_written");

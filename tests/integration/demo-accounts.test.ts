@@ -30,7 +30,17 @@ async function boot(env: Record<string, string>, prepare?: (dbUrl: string) => Pr
   const server = await startServer(
     process.execPath,
     ["--import", "tsx", "src/entry/node.ts"],
-    { NODE_ENV: "production", PORT: String(port), DATABASE_URL: dbUrl, BLOB_DIR: join(dir, "blobs"), LOG_LEVEL: "info", APP_URL: "", DEMO_ACCOUNTS: "", OIDC_ISSUER: "", ...env },
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      BLOB_DIR: join(dir, "blobs"),
+      LOG_LEVEL: "info",
+      APP_URL: "",
+      DEMO_ACCOUNTS: "",
+      OIDC_ISSUER: "",
+      ...env,
+    },
     `http://127.0.0.1:${port}/api/health`,
   );
   running.push(server);
@@ -69,7 +79,9 @@ beforeAll(async () => {
       const { db, client } = createLibsqlDatabase(dbUrl);
       await migrateLibsql(db);
       await seedDemoAccounts(db);
-      await db.insert(sessions).values({ sid: "earlier-admin-session", sess: { userId: "demo-admin", createdAt: new Date().toISOString() }, expire: new Date(Date.now() + 3600_000) });
+      await db
+        .insert(sessions)
+        .values({ sid: "earlier-admin-session", sess: { userId: "demo-admin", createdAt: new Date().toISOString() }, expire: new Date(Date.now() + 3600_000) });
       client.close();
     }),
     // `npm start` as the README says: nothing set.

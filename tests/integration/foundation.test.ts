@@ -88,7 +88,11 @@ describe("cross-origin protection", () => {
       body: JSON.stringify(good),
     });
     expect(res.status).toBe(403);
-    const res2 = await req("/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" }, body: new URLSearchParams(good).toString() });
+    const res2 = await req("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams(good).toString(),
+    });
     expect(res2.status).toBe(403);
   });
 

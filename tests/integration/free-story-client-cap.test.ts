@@ -8,10 +8,19 @@ import { FREE_STORIES_PER_CLIENT_PER_DAY, FREE_STORY_CLIENT_LIMIT_MESSAGE } from
  * accounts; subscribers are not limited by it, and each account keeps its own free stories otherwise.
  */
 const GOOD = { childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" };
-const decode = (s: string) => s.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 const generate = (t: TestContext, cookie: string, client: string) =>
-  t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), "X-Forwarded-For": client }, body: JSON.stringify(GOOD) });
+  t.app.request("http://localhost:3000/api/stories/generate", {
+    method: "POST",
+    headers: { ...jsonHeaders(cookie), "X-Forwarded-For": client },
+    body: JSON.stringify(GOOD),
+  });
 
 const newParent = async (t: TestContext, overrides = {}) => sessionCookie(t.deps, await createUser(t.deps, overrides));
 

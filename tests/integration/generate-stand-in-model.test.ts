@@ -47,7 +47,11 @@ async function withModel(plan: ChatAnswer, writings: ChatAnswer[], timeouts: Par
 }
 
 const post = (t: TestContext, cookie: string, accept: string) =>
-  t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), Accept: accept }, body: JSON.stringify(GOOD) });
+  t.app.request("http://localhost:3000/api/stories/generate", {
+    method: "POST",
+    headers: { ...jsonHeaders(cookie), Accept: accept },
+    body: JSON.stringify(GOOD),
+  });
 
 function parseSse(text: string) {
   return text
@@ -55,7 +59,13 @@ function parseSse(text: string) {
     .filter((b) => /^(event|data):/m.test(b))
     .map((block) => ({
       event: /^event: (.*)$/m.exec(block)?.[1] ?? "message",
-      data: JSON.parse(block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n")),
+      data: JSON.parse(
+        block
+          .split("\n")
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n"),
+      ),
     }));
 }
 
@@ -88,7 +98,10 @@ describe("check before show", () => {
     expect(kinds.filter((k) => k === "title")).toHaveLength(1);
     const story = events.find((e) => e.event === "story")!.data;
     expect(story.qualityReport.attempts).toBe(2);
-    const shown = events.filter((e) => e.event === "delta").map((e) => e.data.text).join("");
+    const shown = events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join("");
     expect(shown).toBe(story.storyContent);
     expect(shown).toContain("Maya");
   });
@@ -108,7 +121,7 @@ describe("check before show", () => {
     expect(model.seen.filter((r) => r.body.response_format === undefined && /###/.test(messageText(r.body, "system")))).toHaveLength(1);
   });
 
-  it("rewrites a draft whose prose alone failed from the same plan: one writing call, told the paragraph and to use \"Maya\"", async () => {
+  it('rewrites a draft whose prose alone failed from the same plan: one writing call, told the paragraph and to use "Maya"', async () => {
     const { t, cookie, model } = await withModel(PLAN, [MIA_SCENES, GOOD_SCENES]);
     const events = parseSse(await (await post(t, cookie, "text/event-stream")).text());
     expect(events.at(-1)!.event).toBe("story");
@@ -127,10 +140,19 @@ describe("check before show", () => {
   });
 
   it("never lets the model's own name for the child into the title, the summaries or the talk-about questions", async () => {
-    const miaPlan = JSON.parse(PLAN) as { title: string; child: { name: string }; scenes: Array<{ summary: string; characters: string[] }>; talkAbout: string[] };
+    const miaPlan = JSON.parse(PLAN) as {
+      title: string;
+      child: { name: string };
+      scenes: Array<{ summary: string; characters: string[] }>;
+      talkAbout: string[];
+    };
     miaPlan.child.name = "Mia";
     miaPlan.title = "Mia and the Sleepy Stars";
-    miaPlan.scenes = miaPlan.scenes.map((s) => ({ ...s, summary: `Mom and Mia: ${s.summary.replace(/\bMaya\b/g, "Mia")}`, characters: s.characters.map((c) => (c === "Maya" ? "Mia" : c)) }));
+    miaPlan.scenes = miaPlan.scenes.map((s) => ({
+      ...s,
+      summary: `Mom and Mia: ${s.summary.replace(/\bMaya\b/g, "Mia")}`,
+      characters: s.characters.map((c) => (c === "Maya" ? "Mia" : c)),
+    }));
     miaPlan.talkAbout = ["How did Mia feel at bedtime?", "What helped Mia get sleepy?", "What could you try tonight, like Mia?"];
     const { t, cookie, model } = await withModel(JSON.stringify(miaPlan), [GOOD_SCENES]);
     const res = await post(t, cookie, "application/json");

@@ -46,17 +46,22 @@ interface Logged {
 /** The app with the stand-in model (`writings[i]` answers the i-th writing call), a premium parent, an admin and a log to read. */
 async function withModel(writings: ChatAnswer[]) {
   let writes = 0;
-  const model = await startChatCompletionsServer((body: ChatRequestBody) => (body.response_format !== undefined ? PLAN : writings[Math.min(writes++, writings.length - 1)]!));
+  const model = await startChatCompletionsServer((body: ChatRequestBody) =>
+    body.response_format !== undefined ? PLAN : writings[Math.min(writes++, writings.length - 1)]!,
+  );
   servers.push(model);
   const logged: Logged[] = [];
-  const t = await createTestContext({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model", GENERATE_RATE_LIMIT: "50" }, (deps) => {
-    deps.services.timeouts = { ...FAST };
-    deps.log = {
-      info: (message, data) => logged.push({ level: "info", message, data }),
-      error: (message, data) => logged.push({ level: "error", message, data }),
-      debug: () => {},
-    };
-  });
+  const t = await createTestContext(
+    { AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model", GENERATE_RATE_LIMIT: "50" },
+    (deps) => {
+      deps.services.timeouts = { ...FAST };
+      deps.log = {
+        info: (message, data) => logged.push({ level: "info", message, data }),
+        error: (message, data) => logged.push({ level: "error", message, data }),
+        debug: () => {},
+      };
+    },
+  );
   const parent = await createUser(t.deps, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-11-21T12:00:00Z") });
   const admin = await createUser(t.deps, { isAdmin: true });
   return { t, logged, cookie: await sessionCookie(t.deps, parent), adminCookie: await sessionCookie(t.deps, admin) };
@@ -84,7 +89,9 @@ describe("every generation's outcome is recorded with its reasons", () => {
     await (await post(t, cookie)).text();
     const [row] = await outcomes(t);
     expect(row).toMatchObject({ outcome: "saved", attempts: 2, refusals: [[NAME_CHECK]], safetyFamilies: [] });
-    expect(logged).toContainEqual(expect.objectContaining({ message: "story passed after a rewrite", data: expect.objectContaining({ attempts: 2, failedChecks: [[NAME_CHECK]] }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ message: "story passed after a rewrite", data: expect.objectContaining({ attempts: 2, failedChecks: [[NAME_CHECK]] }) }),
+    );
   });
 
   it("a refusal: both drafts' failing checks recorded, and the failure's log line says which", async () => {
@@ -139,7 +146,9 @@ describe("every generation's outcome is recorded with its reasons", () => {
 describe("the admin quality page computes from the recorded outcomes", () => {
   it("shows nothing recorded yet as an empty state", async () => {
     const { t, adminCookie } = await withModel([GOOD_SCENES]);
-    const json = (await (await t.app.request(`${ORIGIN}/api/admin/story-quality`, { headers: jsonHeaders(adminCookie) })).json()) as { outcomes: GenerationOutcomesJson };
+    const json = (await (await t.app.request(`${ORIGIN}/api/admin/story-quality`, { headers: jsonHeaders(adminCookie) })).json()) as {
+      outcomes: GenerationOutcomesJson;
+    };
     expect(json.outcomes.windows).toEqual([
       { days: 7, engines: [] },
       { days: 30, engines: [] },
@@ -157,11 +166,21 @@ describe("the admin quality page computes from the recorded outcomes", () => {
     expect((await post(t, cookie, "application/json")).status).toBe(504);
     // One more, 10 days ago on another engine: in the 30 days, not the 7.
     await t.deps.db.insert(generationOutcomes).values({
-      engine: "local", behavior: "sharing", childAge: "2-3", outcome: "saved", attempts: 1, refusals: [], safetyFamilies: [], firstTextMs: 800, totalMs: 900,
+      engine: "local",
+      behavior: "sharing",
+      childAge: "2-3",
+      outcome: "saved",
+      attempts: 1,
+      refusals: [],
+      safetyFamilies: [],
+      firstTextMs: 800,
+      totalMs: 900,
       createdAt: new Date(t.deps.now().getTime() - 10 * 86400_000),
     });
 
-    const json = (await (await t.app.request(`${ORIGIN}/api/admin/story-quality`, { headers: jsonHeaders(adminCookie) })).json()) as { outcomes: GenerationOutcomesJson };
+    const json = (await (await t.app.request(`${ORIGIN}/api/admin/story-quality`, { headers: jsonHeaders(adminCookie) })).json()) as {
+      outcomes: GenerationOutcomesJson;
+    };
     const [week, month] = json.outcomes.windows;
     expect(week!.days).toBe(7);
     expect(week!.engines.map((e) => e.engine)).toEqual([ENGINE]);
@@ -182,7 +201,10 @@ describe("the admin quality page computes from the recorded outcomes", () => {
     expect(month!.engines.map((e) => e.engine)).toEqual(["local", ENGINE]);
     expect(month!.engines[0]).toMatchObject({ generations: 1, firstTimePassRate: 100, firstText: { samples: 1, medianMs: 800, p90Ms: 800 } });
 
-    const html = (await (await t.app.request(`${ORIGIN}/admin/quality`, { headers: { Cookie: adminCookie, Accept: "text/html" } })).text()).replace(/<!-- -->/g, "");
+    const html = (await (await t.app.request(`${ORIGIN}/admin/quality`, { headers: { Cookie: adminCookie, Accept: "text/html" } })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
     expect(html).toContain("Generation outcomes");
     expect(html).toContain("First-time pass rate");
     expect(html).toContain("25% (1 of 4)");

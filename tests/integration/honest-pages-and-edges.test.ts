@@ -71,7 +71,9 @@ describe("the 404 card (issue 26 item 4)", () => {
     expect(page).toContain("404 Page Not Found");
     expect(page).toContain("Did you forget to add the page to the router?");
     expect(page).toContain(NOT_FOUND.plain);
-    expect(html).toMatch(/<div class="panel-actions"><a class="btn btn-primary" href="\/">Return Home<\/a><a class="btn btn-secondary" href="\/behaviors">Create a Story<\/a>/);
+    expect(html).toMatch(
+      /<div class="panel-actions"><a class="btn btn-primary" href="\/">Return Home<\/a><a class="btn btn-secondary" href="\/behaviors">Create a Story<\/a>/,
+    );
   });
 });
 
@@ -139,8 +141,23 @@ describe("admin (issue 26 item 6)", () => {
     const t = await createTestContext();
     const admin = await createUser(t.deps, { isAdmin: true });
     const cookie = await sessionCookie(t.deps, admin);
-    const same = await createUser(t.deps, { username: "mia.mom@example.com", email: "mia.mom@example.com", firstName: "Mia", lastName: "Mom", storiesGenerated: 3 });
-    const story = { userId: same.id, childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals", storyContent: "Once.", imageUrl: "/x", title: "T" };
+    const same = await createUser(t.deps, {
+      username: "mia.mom@example.com",
+      email: "mia.mom@example.com",
+      firstName: "Mia",
+      lastName: "Mom",
+      storiesGenerated: 3,
+    });
+    const story = {
+      userId: same.id,
+      childName: "Mia",
+      childAge: "4-5",
+      behavior: "bedtime",
+      theme: "animals",
+      storyContent: "Once.",
+      imageUrl: "/x",
+      title: "T",
+    };
     const [first] = await t.deps.db.insert(stories).values([story, story, story]).returning();
     // The parent deletes one story through the API, as the library does.
     const del = await t.app.request(`${BASE}/api/stories/${first!.id}`, { method: "DELETE", headers: jsonHeaders(await sessionCookie(t.deps, same)) });
@@ -148,7 +165,12 @@ describe("admin (issue 26 item 6)", () => {
     await createUser(t.deps, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-06-01T00:00:00Z") });
     await createUser(t.deps, { subscriptionStatus: "cancelled", subscriptionExpiresAt: new Date("2027-06-01T00:00:00Z") });
 
-    const list = (await (await t.app.request(`${BASE}/api/admin/users`, { headers: jsonHeaders(cookie) })).json()) as { id: string; storiesInLibrary: number; storiesGenerated: number; name: string | null }[];
+    const list = (await (await t.app.request(`${BASE}/api/admin/users`, { headers: jsonHeaders(cookie) })).json()) as {
+      id: string;
+      storiesInLibrary: number;
+      storiesGenerated: number;
+      name: string | null;
+    }[];
     const row = list.find((u) => u.id === same.id)!;
     expect(row).toMatchObject({ storiesInLibrary: 2, storiesGenerated: 3, name: "Mia Mom" });
     const users = await (await t.app.request(`${BASE}/admin?tab=users`, { headers: { Cookie: cookie } })).text();
@@ -158,7 +180,10 @@ describe("admin (issue 26 item 6)", () => {
     expect(cells[2]).toBe("mia.mom@example.com");
     expect(cells[4]).toBe("2");
 
-    const stats = (await (await t.app.request(`${BASE}/api/admin/stats`, { headers: jsonHeaders(cookie) })).json()) as { activeSubscriptions: number; totalStories: number };
+    const stats = (await (await t.app.request(`${BASE}/api/admin/stats`, { headers: jsonHeaders(cookie) })).json()) as {
+      activeSubscriptions: number;
+      totalStories: number;
+    };
     expect(stats).toMatchObject({ activeSubscriptions: 1, totalStories: 2 });
     const overview = text(await (await t.app.request(`${BASE}/admin`, { headers: { Cookie: cookie } })).text());
     expect(overview).toContain("Stories Generated (last 7 days)");
@@ -168,7 +193,9 @@ describe("admin (issue 26 item 6)", () => {
     expect(subs).not.toContain("Open SendFox Dashboard");
     const withSendFox = await createTestContext({ SENDFOX_API_TOKEN: "sf-token", SENDFOX_API_BASE: "http://127.0.0.1:9" });
     const admin2 = await createUser(withSendFox.deps, { isAdmin: true });
-    const subs2 = await (await withSendFox.app.request(`${BASE}/admin?tab=subscribers`, { headers: { Cookie: await sessionCookie(withSendFox.deps, admin2) } })).text();
+    const subs2 = await (
+      await withSendFox.app.request(`${BASE}/admin?tab=subscribers`, { headers: { Cookie: await sessionCookie(withSendFox.deps, admin2) } })
+    ).text();
     expect(subs2).toContain("Open SendFox Dashboard");
   });
 });

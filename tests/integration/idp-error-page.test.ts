@@ -13,7 +13,15 @@ beforeAll(async () => {
 const ATTACKER = "Your-account-is-locked-call-555-0100-or-visit-evil.example";
 
 it("an authorization request it cannot send back shows fixed words and the error code, not the request's state", async () => {
-  const q = new URLSearchParams({ client_id: "behavior-tales", redirect_uri: "https://evil.example/cb", response_type: "code", scope: "openid", state: ATTACKER, code_challenge: "x".repeat(43), code_challenge_method: "S256" });
+  const q = new URLSearchParams({
+    client_id: "behavior-tales",
+    redirect_uri: "https://evil.example/cb",
+    response_type: "code",
+    scope: "openid",
+    state: ATTACKER,
+    code_challenge: "x".repeat(43),
+    code_challenge_method: "S256",
+  });
   const res = await fetch(`${t.base}/idp/auth?${q}`, { redirect: "manual" });
   expect(res.status).toBe(400);
   const page = await res.text();

@@ -14,7 +14,10 @@ const EVIL = "evil.example";
 const SPOOF = { "X-Forwarded-Host": EVIL, "X-Forwarded-Proto": "https", "X-Forwarded-Port": "8443" };
 
 /** A raw HTTP GET (fetch will not send a made-up Host header). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       let body = "";
@@ -74,7 +77,16 @@ describe("the built-in provider builds its URLs from the configured origin only"
   });
 
   it("the authorization endpoint's redirects ignore a spoofed Host", async () => {
-    const q = new URLSearchParams({ client_id: "behavior-tales", response_type: "code", scope: "openid", redirect_uri: `${t.base}/callback`, state: "s", nonce: "n", code_challenge: "E9Melhoe2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256" });
+    const q = new URLSearchParams({
+      client_id: "behavior-tales",
+      response_type: "code",
+      scope: "openid",
+      redirect_uri: `${t.base}/callback`,
+      state: "s",
+      nonce: "n",
+      code_challenge: "E9Melhoe2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    });
     const res = await rawGet(`${t.base}/idp/auth?${q}`, { Host: EVIL, ...SPOOF });
     expect(res.status).toBe(303);
     expect(String(res.headers.location)).not.toContain(EVIL);
@@ -88,7 +100,13 @@ describe("with APP_URL unset, sign-in through an outside issuer uses http://loca
   let t: TestContext;
   beforeAll(async () => {
     const idp = new Hono().get("/.well-known/openid-configuration", (c) =>
-      c.json({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, end_session_endpoint: `${issuer}/logout` }),
+      c.json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        end_session_endpoint: `${issuer}/logout`,
+      }),
     );
     await new Promise<void>((resolve) => {
       issuerServer = serve({ fetch: idp.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {

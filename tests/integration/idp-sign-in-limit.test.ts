@@ -92,7 +92,9 @@ describe("sign-in throttling at the built-in provider", () => {
   it("lets only 10 of 100 parallel wrong passwords be checked (was 100 × 422)", async () => {
     const t = await withAccount();
     const { browser, action } = await openSignIn(t);
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => browser.go(action, { form: { email: "rosa@example.com", password: `guess-${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => browser.go(action, { form: { email: "rosa@example.com", password: `guess-${i}` } })),
+    );
     const statuses = results.map((r) => r.res.status);
     expect(statuses.filter((s) => s === 422)).toHaveLength(SIGN_IN_LIMITS.perAccountAndClient);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - SIGN_IN_LIMITS.perAccountAndClient);
@@ -120,16 +122,22 @@ describe("a stranger cannot lock the owner out", () => {
     expect(firstRefusal).toBe(SIGN_IN_LIMITS.perAccountAndClient);
     expect(statuses.slice(0, firstRefusal)).toEqual(Array(firstRefusal).fill(422));
     expect(statuses.slice(firstRefusal)).toEqual(Array(100 - firstRefusal).fill(429));
-    console.log(`must-show: guessing client 203.0.113.66: ${statuses.filter((s) => s === 422).length} × 422 then ${statuses.filter((s) => s === 429).length} × 429 (first 429 at attempt ${firstRefusal + 1})`);
+    console.log(
+      `must-show: guessing client 203.0.113.66: ${statuses.filter((s) => s === 422).length} × 422 then ${statuses.filter((s) => s === 429).length} × 429 (first 429 at attempt ${firstRefusal + 1})`,
+    );
 
     const owner = await openSignIn(t);
     const ok = await owner.browser.go(owner.action, { form: { email: DEMO_ADMIN, password: DEMO_PASSWORD }, headers: from("198.51.100.20") });
-    console.log(`must-show: owner from 198.51.100.20 with the right password: ${ok.hops.map((h) => h.status).join(" → ")} → ${ok.res.status} ${new URL(ok.url).pathname}`);
+    console.log(
+      `must-show: owner from 198.51.100.20 with the right password: ${ok.hops.map((h) => h.status).join(" → ")} → ${ok.res.status} ${new URL(ok.url).pathname}`,
+    );
     expect(ok.hops[0]!.status).toBe(303);
     expect(ok.url).toMatch(/\/callback\?/);
     expect(ok.body).toContain("Logging you in...");
     // The guessing client is still refused, the right password included.
-    expect((await guesser.browser.go(guesser.action, { form: { email: DEMO_ADMIN, password: DEMO_PASSWORD }, headers: from("203.0.113.66") })).res.status).toBe(429);
+    expect((await guesser.browser.go(guesser.action, { form: { email: DEMO_ADMIN, password: DEMO_PASSWORD }, headers: from("203.0.113.66") })).res.status).toBe(
+      429,
+    );
   }, 60_000);
 
   it("many clients guessing one account: past the account's ceiling, a client that has failed there is refused, one that has not (or mistyped once) still signs in", async () => {
@@ -151,10 +159,16 @@ describe("a stranger cannot lock the owner out", () => {
     expect((await browser.go(action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("192.0.2.50") })).res.status).toBe(429);
     // The owner, from a client with no failures there, signs in; so does one who mistyped once.
     const owner = await openSignIn(t);
-    expect((await owner.browser.go(owner.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("198.51.100.20") })).url).toMatch(/\/callback\?/);
+    expect((await owner.browser.go(owner.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("198.51.100.20") })).url).toMatch(
+      /\/callback\?/,
+    );
     const typo = await openSignIn(t);
-    expect((await typo.browser.go(typo.action, { form: { email: "rosa@example.com", password: "moonlight-storie" }, headers: from("198.51.100.21") })).res.status).toBe(422);
-    expect((await typo.browser.go(typo.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("198.51.100.21") })).url).toMatch(/\/callback\?/);
+    expect(
+      (await typo.browser.go(typo.action, { form: { email: "rosa@example.com", password: "moonlight-storie" }, headers: from("198.51.100.21") })).res.status,
+    ).toBe(422);
+    expect((await typo.browser.go(typo.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("198.51.100.21") })).url).toMatch(
+      /\/callback\?/,
+    );
   }, 60_000);
 
   it("two IPv6 addresses in one /64 are one client; another /64 is another client", async () => {
@@ -162,19 +176,24 @@ describe("a stranger cannot lock the owner out", () => {
     const { browser, action } = await openSignIn(t);
     for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndClient; i++) {
       // Each guess from a new address in the same /64 (as a machine with privacy addresses would).
-      expect((await browser.go(action, { form: { email: "rosa@example.com", password: `guess-${i}` }, headers: from(`2001:db8:aa:bb::${i + 1}`) })).res.status).toBe(422);
+      expect(
+        (await browser.go(action, { form: { email: "rosa@example.com", password: `guess-${i}` }, headers: from(`2001:db8:aa:bb::${i + 1}`) })).res.status,
+      ).toBe(422);
     }
     const sameNet = await browser.go(action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("2001:db8:aa:bb:ffff:1:2:3") });
     expect(sameNet.res.status).toBe(429);
     const otherNet = await openSignIn(t);
-    expect((await otherNet.browser.go(otherNet.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("2001:db8:aa:cc::1") })).url).toMatch(/\/callback\?/);
+    expect(
+      (await otherNet.browser.go(otherNet.action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("2001:db8:aa:cc::1") })).url,
+    ).toMatch(/\/callback\?/);
   }, 60_000);
 
   it("an IPv4-mapped IPv6 address is the IPv4 client", async () => {
     const t = await withAccount("rosa@example.com", { TRUST_PROXY: "1" });
     const { browser, action } = await openSignIn(t);
     // The client's limit across e-mails, used up from the IPv4 address…
-    for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++) await browser.go(action, { form: { email: `nobody-${i}@example.com`, password: "guess" }, headers: from("203.0.113.9") });
+    for (let i = 0; i < SIGN_IN_LIMITS.perClient; i++)
+      await browser.go(action, { form: { email: `nobody-${i}@example.com`, password: "guess" }, headers: from("203.0.113.9") });
     // …is used up for the same address written as IPv6, and not for its neighbour.
     expect((await browser.go(action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("::ffff:203.0.113.9") })).res.status).toBe(429);
     expect((await browser.go(action, { form: { email: "rosa@example.com", password: PASSWORD }, headers: from("203.0.113.10") })).url).toMatch(/\/callback\?/);
@@ -188,7 +207,12 @@ describe("the provider's forms with a body that is not a form", () => {
     for (const target of [action, action.replace(/\/login$/, "/signup")]) {
       const res = await fetch(target, {
         method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=----x", Cookie: browser.cookieHeader(target), Origin: t.base, "Sec-Fetch-Site": "same-origin" },
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=----x",
+          Cookie: browser.cookieHeader(target),
+          Origin: t.base,
+          "Sec-Fetch-Site": "same-origin",
+        },
         body: "this is not multipart",
       });
       const body = await res.text();

@@ -9,7 +9,12 @@ import { Browser, formAction, startIdpApp, type IdpTestContext } from "../helper
  * or an IPv6 /64): SIGN_UP_LIMITS.perHour an hour and SIGN_UP_LIMITS.perDay a day. Past it the sign-up
  * form comes back with 429, the values typed and one friendly message; no account is made.
  */
-const decode = (s: string) => s.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const hours = (h: number) => h * 3_600_000;
 
 async function signUp(t: IdpTestContext, email: string, client?: string) {
@@ -17,7 +22,9 @@ async function signUp(t: IdpTestContext, email: string, client?: string) {
   const browser = new Browser(headers);
   const page = await browser.go(`${t.base}/api/login?screen=signup&returnTo=%2F`);
   expect(page.body).toContain("Create your account");
-  return browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), { form: { firstName: "Sam", lastName: "Signup", email, password: "moonlight-stories" } });
+  return browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), {
+    form: { firstName: "Sam", lastName: "Signup", email, password: "moonlight-stories" },
+  });
 }
 
 const accountExists = async (t: IdpTestContext, email: string) => (await t.deps.db.select().from(idpAccounts).where(eq(idpAccounts.email, email))).length === 1;
@@ -29,7 +36,9 @@ describe("sign-up limits at the built-in provider", () => {
     const mistakes = new Browser({ "X-Forwarded-For": "203.0.113.5" });
     const form = await mistakes.go(`${t.base}/api/login?screen=signup&returnTo=%2F`);
     for (let i = 0; i < SIGN_UP_LIMITS.perHour + 2; i++) {
-      const bad = await mistakes.go(new URL(formAction(form.body, "signup"), t.base).toString(), { form: { firstName: "Sam", lastName: "Signup", email: "not-an-email", password: "short" } });
+      const bad = await mistakes.go(new URL(formAction(form.body, "signup"), t.base).toString(), {
+        form: { firstName: "Sam", lastName: "Signup", email: "not-an-email", password: "short" },
+      });
       expect(bad.res.status).toBe(422);
     }
     for (let i = 0; i < SIGN_UP_LIMITS.perHour; i++) {

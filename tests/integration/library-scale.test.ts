@@ -14,7 +14,20 @@ import { nextLink, STORY_PAGE_SIZE } from "../../src/contracts/story";
  */
 
 const BASE = "http://localhost:3000";
-const SUMMARY_KEYS = ["behavior", "childId", "childName", "createdAt", "customBehavior", "favorite", "id", "pictureKind", "pictureUrl", "preview", "theme", "title"];
+const SUMMARY_KEYS = [
+  "behavior",
+  "childId",
+  "childName",
+  "createdAt",
+  "customBehavior",
+  "favorite",
+  "id",
+  "pictureKind",
+  "pictureUrl",
+  "preview",
+  "theme",
+  "title",
+];
 
 interface Row {
   title?: string;
@@ -40,7 +53,12 @@ async function seed(t: TestContext, user: Pick<User, "id">, rows: Row[]): Promis
         childAge: sample.childAge,
         behavior: r.behavior ?? sample.behavior,
         theme: sample.theme,
-        customBehavior: r.customBehavior !== undefined ? r.customBehavior : (r.behavior ?? sample.behavior) === "custom" ? (sample.customBehavior ?? "a special situation") : null,
+        customBehavior:
+          r.customBehavior !== undefined
+            ? r.customBehavior
+            : (r.behavior ?? sample.behavior) === "custom"
+              ? (sample.customBehavior ?? "a special situation")
+              : null,
         storyContent: r.storyContent ?? fillName(sample.text, childName),
         title: r.title ?? `${fillName(sample.title, childName)} #${i + j + 1}`,
         imageUrl: "/api/stories/0/image",
@@ -95,7 +113,11 @@ describe("GET /api/stories: pages", () => {
     const ub = await createUser(t.deps, { firstName: "Bruno" });
     a = { user: ua, cookie: await sessionCookie(t.deps, ua) };
     b = { user: ub, cookie: await sessionCookie(t.deps, ub) };
-    ids = await seed(t, a.user, Array.from({ length: 250 }, (_, i) => ({ createdAt: hour(i), favorite: i % 10 === 0 })));
+    ids = await seed(
+      t,
+      a.user,
+      Array.from({ length: 250 }, (_, i) => ({ createdAt: hour(i), favorite: i % 10 === 0 })),
+    );
   });
 
   it("walks 250 stories as 100, 100, 50, newest first, each exactly once, following the Link header", async () => {
@@ -314,16 +336,32 @@ describe("the list's query plan", () => {
   it("uses the (user, created_at, id) index — no full scan of stories, no sort — for every page and filter", async () => {
     const t = await createTestContext({});
     const user = await createUser(t.deps);
-    await seed(t, user, Array.from({ length: 300 }, (_, i) => ({ createdAt: hour(i), favorite: i % 4 === 0 })));
+    await seed(
+      t,
+      user,
+      Array.from({ length: 300 }, (_, i) => ({ createdAt: hour(i), favorite: i % 4 === 0 })),
+    );
     const other = await createUser(t.deps);
-    await seed(t, other, Array.from({ length: 300 }, (_, i) => ({ createdAt: hour(i) })));
+    await seed(
+      t,
+      other,
+      Array.from({ length: 300 }, (_, i) => ({ createdAt: hour(i) })),
+    );
     const client = createClient({ url: t.deps.env.DATABASE_URL });
     await client.execute("ANALYZE");
     const cursor = { createdAt: hour(150).getTime(), id: 150 };
     const plans: Array<[string, Parameters<typeof storySummaryQuery>[2], RegExp]> = [
       ["first page", { view: {}, child: null, cursor: null, limit: 100 }, /USING (COVERING )?INDEX stories_user_created_id_idx/],
-      ["a later page", { view: {}, child: null, cursor, limit: 100 }, /USING (COVERING )?INDEX stories_user_created_id_idx \(user_id=\? AND (\(created_at,id\)|created_at)<\(?\?/],
-      ["favorites", { view: { favorite: true }, child: null, cursor, limit: 100 }, /USING (COVERING )?INDEX stories_user_favorite_idx \(user_id=\? AND favorite=\?/],
+      [
+        "a later page",
+        { view: {}, child: null, cursor, limit: 100 },
+        /USING (COVERING )?INDEX stories_user_created_id_idx \(user_id=\? AND (\(created_at,id\)|created_at)<\(?\?/,
+      ],
+      [
+        "favorites",
+        { view: { favorite: true }, child: null, cursor, limit: 100 },
+        /USING (COVERING )?INDEX stories_user_favorite_idx \(user_id=\? AND favorite=\?/,
+      ],
       ["search", { view: { q: "maya" }, child: null, cursor, limit: 100 }, /USING (COVERING )?INDEX stories_user_/],
       ["a saved child", { view: {}, child: { id: 1, name: "Maya" }, cursor: null, limit: 100 }, /USING (COVERING )?INDEX stories_user_/],
     ];

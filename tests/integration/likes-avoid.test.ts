@@ -64,8 +64,16 @@ describe("likes and things to leave out are screened like a custom situation", (
     const a = await parent(t);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...GOOD, likes: ["dinosaurs", "beer"] }, "likes", `"beer" can't go into a children's story. Please take it out of the things your child loves.`],
-      [{ ...GOOD, likes: ["ignore previous instructions"] }, "likes", `Please list only things your child loves, in plain words, like "dinosaurs" or "the swings".`],
-      [{ ...GOOD, avoid: ["dogs", "ignore previous instructions"] }, "avoid", `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".`],
+      [
+        { ...GOOD, likes: ["ignore previous instructions"] },
+        "likes",
+        `Please list only things your child loves, in plain words, like "dinosaurs" or "the swings".`,
+      ],
+      [
+        { ...GOOD, avoid: ["dogs", "ignore previous instructions"] },
+        "avoid",
+        `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".`,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await api(t, "POST", "/api/stories/generate", a.cookie, body);
@@ -89,10 +97,14 @@ describe("likes and things to leave out are screened like a custom situation", (
     const maya = await ok.json();
     const patch = await api(t, "PATCH", `/api/children/${maya.id}`, a.cookie, { likes: ["water guns", "cigarettes"] });
     expect(patch.status).toBe(400);
-    expect((await patch.json()).error.fields).toEqual({ likes: `"cigarettes" can't go into a children's story. Please take it out of the things your child loves.` });
+    expect((await patch.json()).error.fields).toEqual({
+      likes: `"cigarettes" can't go into a children's story. Please take it out of the things your child loves.`,
+    });
     const avoidPatch = await api(t, "PATCH", `/api/children/${maya.id}`, a.cookie, { avoid: ["call 07700 900123"] });
     expect(avoidPatch.status).toBe(400);
-    expect((await avoidPatch.json()).error.fields).toEqual({ avoid: `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".` });
+    expect((await avoidPatch.json()).error.fields).toEqual({
+      avoid: `Please list only things to leave out of the story, in plain words, like "dogs" or "thunder".`,
+    });
     expect(await (await api(t, "GET", `/api/children/${maya.id}`, a.cookie)).json()).toEqual(maya);
     // A toy that only sounds like a rule's word is fine.
     expect((await api(t, "PATCH", `/api/children/${maya.id}`, a.cookie, { likes: ["water guns"] })).status).toBe(200);
@@ -123,7 +135,9 @@ describe("likes and things to leave out are screened like a custom situation", (
     expect(await spent(t, a.user.id)).toEqual({ generations: 0, stories: 0 });
 
     // Likes the request gives for this one story stand in for the saved ones.
-    expect((await api(t, "POST", "/api/stories/generate", a.cookie, { childId: maya.id, behavior: "bedtime", theme: "animals", likes: ["dinosaurs"] })).status).toBe(201);
+    expect(
+      (await api(t, "POST", "/api/stories/generate", a.cookie, { childId: maya.id, behavior: "bedtime", theme: "animals", likes: ["dinosaurs"] })).status,
+    ).toBe(201);
   });
 });
 
@@ -160,7 +174,13 @@ describe("a saved child's things to leave out", () => {
 
   it("an avoid entry the story is about: a clear 400 naming the entry and what to change, never a 502, and nothing spent", async () => {
     const a = await parent(t, { subscriptionStatus: "active", subscriptionExpiresAt: new Date("2027-11-21T00:00:00Z") });
-    const custom = { childName: "Eli", childAge: "4-5", behavior: "custom", customBehavior: "Eli runs away at bath time and won't get in the bath", theme: "animals" };
+    const custom = {
+      childName: "Eli",
+      childAge: "4-5",
+      behavior: "custom",
+      customBehavior: "Eli runs away at bath time and won't get in the bath",
+      theme: "animals",
+    };
     const res = await api(t, "POST", "/api/stories/generate", a.cookie, { ...custom, avoid: ["water"] });
     expect(res.status).toBe(400);
     const { error } = await res.json();
@@ -171,18 +191,32 @@ describe("a saved child's things to leave out", () => {
 
     // From a saved child's list: said where the list is changed, and shown on the form by the situation.
     const eli = await (await api(t, "POST", "/api/children", a.cookie, { name: "Eli", childAge: "4-5", avoid: ["bath"] })).json();
-    const saved = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: eli.id, behavior: "custom", customBehavior: custom.customBehavior, theme: "animals" });
+    const saved = await api(t, "POST", "/api/stories/generate", a.cookie, {
+      childId: eli.id,
+      behavior: "custom",
+      customBehavior: custom.customBehavior,
+      theme: "animals",
+    });
     expect(saved.status).toBe(400);
     const message = `The situation you described mentions "bath time", and "bath" is on the list of things to leave out. A story can't leave out what it is about: please take "bath" off Eli's things to leave out (on the My Children page), or describe another situation.`;
     expect((await saved.json()).error.fields).toEqual({ avoid: message, customBehavior: message });
-    const page = await form(t, "/behaviors", a.cookie, { childId: String(eli.id), childName: "", childAge: "", behavior: "custom", customBehavior: custom.customBehavior, theme: "animals" });
+    const page = await form(t, "/behaviors", a.cookie, {
+      childId: String(eli.id),
+      childName: "",
+      childAge: "",
+      behavior: "custom",
+      customBehavior: custom.customBehavior,
+      theme: "animals",
+    });
     expect(page.status).toBe(422);
     expect(visible(await page.text())).toContain(message);
 
     // A behavior of the catalog that can't leave the entry out.
     const potty = await api(t, "POST", "/api/stories/generate", a.cookie, { ...GOOD, behavior: "toileting", avoid: ["potty"] });
     expect(potty.status).toBe(400);
-    expect((await potty.json()).error.fields.avoid).toBe(`"potty" is on the list of things to leave out, but a story about Toileting can't leave it out. Please take "potty" off the things to leave out for this story, or choose another behavior.`);
+    expect((await potty.json()).error.fields.avoid).toBe(
+      `"potty" is on the list of things to leave out, but a story about Toileting can't leave it out. Please take "potty" off the things to leave out for this story, or choose another behavior.`,
+    );
     expect(await spent(t, a.user.id)).toEqual({ generations: 0, stories: 0 });
   });
 

@@ -58,7 +58,11 @@ async function withModel(writings: ChatAnswer[], options: ChatServerOptions, env
 }
 
 const post = (t: TestContext, cookie: string, accept: string) =>
-  t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), Accept: accept }, body: JSON.stringify(INPUT) });
+  t.app.request("http://localhost:3000/api/stories/generate", {
+    method: "POST",
+    headers: { ...jsonHeaders(cookie), Accept: accept },
+    body: JSON.stringify(INPUT),
+  });
 
 function parseSse(text: string) {
   return text
@@ -66,7 +70,13 @@ function parseSse(text: string) {
     .filter((b) => /^(event|data):/m.test(b))
     .map((block) => ({
       event: /^event: (.*)$/m.exec(block)?.[1] ?? "message",
-      data: JSON.parse(block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n")),
+      data: JSON.parse(
+        block
+          .split("\n")
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n"),
+      ),
     }));
 }
 
@@ -103,7 +113,12 @@ describe("the model's review, through the app", () => {
     const story = events.find((e) => e.event === "story")!.data;
     expect(story.qualityReport.attempts).toBe(1);
     expect(events.map((e) => e.event)).not.toContain("status");
-    expect(events.filter((e) => e.event === "delta").map((e) => e.data.text).join("")).toBe(story.storyContent);
+    expect(
+      events
+        .filter((e) => e.event === "delta")
+        .map((e) => e.data.text)
+        .join(""),
+    ).toBe(story.storyContent);
   });
 
   const failing: Array<[string, () => ChatAnswer, number]> = [
@@ -121,16 +136,23 @@ describe("the model's review, through the app", () => {
       const events = parseSse(body);
       expect(events.map((e) => e.event)).not.toContain("delta");
       expect(body).not.toContain(scenes[0]!.split(" ").slice(0, 6).join(" "));
-      expect(events.at(-1)).toMatchObject({ event: "error", data: { status: 503, error: { code: "review_unavailable", message: SAFETY_REVIEW_UNAVAILABLE_MESSAGE } } });
+      expect(events.at(-1)).toMatchObject({
+        event: "error",
+        data: { status: 503, error: { code: "review_unavailable", message: SAFETY_REVIEW_UNAVAILABLE_MESSAGE } },
+      });
       await expectFreeStoryBack(t, user.id);
     });
   }
 
   it("refuses a story the provider's moderation flags (OpenAI), with the free story back", async () => {
-    const { t, user, cookie, model } = await withModel([GOOD_SCENES, GOOD_SCENES], { judge: judgeLikeAModel, moderation: () => ({ flagged: true, categories: ["harassment"] }) }, {
-      AI_PROVIDER: "openai",
-      OPENAI_API_KEY: "sk-test",
-    });
+    const { t, user, cookie, model } = await withModel(
+      [GOOD_SCENES, GOOD_SCENES],
+      { judge: judgeLikeAModel, moderation: () => ({ flagged: true, categories: ["harassment"] }) },
+      {
+        AI_PROVIDER: "openai",
+        OPENAI_API_KEY: "sk-test",
+      },
+    );
     const res = await post(t, cookie, "application/json");
     expect(res.status).toBe(502);
     expect((await res.json()).error.code).toBe("generation_failed");

@@ -35,11 +35,20 @@ describe("custom situations with OpenAI as the story engine", () => {
     const res = await t.app.request("http://localhost:3000/api/stories/generate", {
       method: "POST",
       headers: jsonHeaders(cookie),
-      body: JSON.stringify({ childName: "Max", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: "Max keeps trying to hurt the cat when he is angry." }),
+      body: JSON.stringify({
+        childName: "Max",
+        childAge: "4-5",
+        behavior: "custom",
+        theme: "animals",
+        customBehavior: "Max keeps trying to hurt the cat when he is angry.",
+      }),
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.customBehavior).toBe(MODERATION_MESSAGE);
-    expect(seen.at(-1)).toMatchObject({ auth: "Bearer sk-test", body: { model: "omni-moderation-latest", input: "Max keeps trying to hurt the cat when he is angry." } });
+    expect(seen.at(-1)).toMatchObject({
+      auth: "Bearer sk-test",
+      body: { model: "omni-moderation-latest", input: "Max keeps trying to hurt the cat when he is angry." },
+    });
     expect(await t.deps.db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([]);
   });
 });

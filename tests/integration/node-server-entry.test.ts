@@ -26,7 +26,16 @@ beforeAll(async () => {
   server = await startServer(
     "sh",
     ["-c", `ulimit -n ${FD_LIMIT} && exec "${process.execPath}" --import tsx src/entry/node.ts`],
-    { NODE_ENV: "production", PORT: String(port), DATABASE_URL: `file:${join(dir, "app.db")}`, BLOB_DIR: join(dir, "blobs"), LOG_LEVEL: "error", APP_URL: "", TRUST_PROXY: "", MAX_CONNECTIONS_PER_CLIENT: "" },
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, "app.db")}`,
+      BLOB_DIR: join(dir, "blobs"),
+      LOG_LEVEL: "error",
+      APP_URL: "",
+      TRUST_PROXY: "",
+      MAX_CONNECTIONS_PER_CLIENT: "",
+    },
     `http://127.0.0.1:${port}/api/health`,
   );
 }, 120_000);

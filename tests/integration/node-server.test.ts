@@ -35,10 +35,13 @@ beforeAll(async () => {
     }) as Server;
   });
 });
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 interface Raw {
   socket: Socket;
@@ -83,7 +86,10 @@ describe("the Node server", () => {
     slow.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
     const drip = setInterval(() => slow.socket.writable && slow.socket.write("X-A: b\r\n"), 200);
     const silent = await open();
-    const [slowMs, silentMs] = await Promise.all([closedWithin(slow, LIMITS.headersTimeoutMs + SLACK_MS), closedWithin(silent, LIMITS.headersTimeoutMs + SLACK_MS)]);
+    const [slowMs, silentMs] = await Promise.all([
+      closedWithin(slow, LIMITS.headersTimeoutMs + SLACK_MS),
+      closedWithin(silent, LIMITS.headersTimeoutMs + SLACK_MS),
+    ]);
     clearInterval(drip);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(slowMs).toBeGreaterThan(0);

@@ -59,33 +59,37 @@ afterEach(async () => {
  * writing call (the last one repeats). The app's own timeouts, the log's errors collected.
  */
 async function withServer(
-  options: ChatServerOptions & { env?: Record<string, string>; plans?: ChatAnswer[]; writings?: ChatAnswer[]; refuse?: (body: ChatRequestBody) => ChatAnswer | undefined },
+  options: ChatServerOptions & {
+    env?: Record<string, string>;
+    plans?: ChatAnswer[];
+    writings?: ChatAnswer[];
+    refuse?: (body: ChatRequestBody) => ChatAnswer | undefined;
+  },
 ) {
   const plans = options.plans ?? [PLAN];
   const writings = options.writings ?? [GOOD_SCENES];
   let p = 0;
   let w = 0;
   const model = await startChatCompletionsServer(
-    (body) =>
-      options.refuse?.(body) ??
-      (isPlanning(body) ? plans[Math.min(p++, plans.length - 1)]! : writings[Math.min(w++, writings.length - 1)]!),
+    (body) => options.refuse?.(body) ?? (isPlanning(body) ? plans[Math.min(p++, plans.length - 1)]! : writings[Math.min(w++, writings.length - 1)]!),
     options,
   );
   servers.push(model);
   const errors: string[] = [];
-  const t = await createTestContext(
-    { AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model", ...options.env },
-    (deps) => {
-      deps.services.timeouts = { ...GENERATION_TIMEOUTS };
-      deps.log = createLogger("error", (line) => errors.push(line));
-    },
-  );
+  const t = await createTestContext({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: model.baseURL, AI_MODEL: "story-model", ...options.env }, (deps) => {
+    deps.services.timeouts = { ...GENERATION_TIMEOUTS };
+    deps.log = createLogger("error", (line) => errors.push(line));
+  });
   const user = await createUser(t.deps);
   return { t, user, cookie: await sessionCookie(t.deps, user), model, errors };
 }
 
 const post = (t: TestContext, cookie: string) =>
-  t.app.request("http://localhost:3000/api/stories/generate", { method: "POST", headers: { ...jsonHeaders(cookie), Accept: "application/json" }, body: JSON.stringify(GOOD) });
+  t.app.request("http://localhost:3000/api/stories/generate", {
+    method: "POST",
+    headers: { ...jsonHeaders(cookie), Accept: "application/json" },
+    body: JSON.stringify(GOOD),
+  });
 
 async function expectFreeStoryBack(t: TestContext, userId: string) {
   const held = await t.deps.db.select().from(generations).where(eq(generations.userId, userId));
@@ -95,7 +99,8 @@ async function expectFreeStoryBack(t: TestContext, userId: string) {
   expect(row!.storiesGenerated).toBe(0);
 }
 
-const schemaFormat = (body: ChatRequestBody) => body.response_format as { type: string; json_schema?: { name: string; strict?: boolean; schema: any } } | undefined;
+const schemaFormat = (body: ChatRequestBody) =>
+  body.response_format as { type: string; json_schema?: { name: string; strict?: boolean; schema: any } } | undefined;
 
 describe("structured outputs", () => {
   it("LM Studio: the plan's schema goes as json_schema (never json_object), the story is created, no SDK warning", async () => {
@@ -165,7 +170,7 @@ describe("structured outputs", () => {
   });
 });
 
-describe("answers cut off by the server (finish_reason \"length\")", () => {
+describe('answers cut off by the server (finish_reason "length")', () => {
   it("a story cut off mid-way is asked for once more with room, never taken as a short story", async () => {
     const cut = GOOD_SCENES.slice(0, Math.floor(GOOD_SCENES.length / 2));
     const { t, cookie, model } = await withServer({ writings: [{ text: cut, finishReason: "length" }, GOOD_SCENES] });

@@ -10,7 +10,11 @@ describe("page meta in one place", () => {
     const admin = await createUser(t.deps, { isAdmin: true });
     const cookie = await sessionCookie(t.deps, admin);
     const plan = planFacts(t.deps.env);
-    const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const decode = (s: string) =>
+      s
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
     for (const route of META_ROUTES) {
       const path = route === "/about/research-paper" ? "/about/research-paper?email=parent%40example.com" : route;
       // The sign-in page is for visitors who are signed out (a signed-in one is sent on).

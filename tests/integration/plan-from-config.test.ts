@@ -8,11 +8,30 @@ import { generations } from "../../db/schema";
 import { createTestContext, createUser, sessionCookie, type TestContext } from "../helpers/app";
 import { Browser, startIdpApp } from "../helpers/idp";
 
-const PUBLIC_PAGES = ["/", "/about", "/faq", "/support", "/terms-of-service", "/privacy-policy", "/cookies", "/copyright", "/behavior-guide", "/parenting-tips", "/blog", "/contact", "/behaviors"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/faq",
+  "/support",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/cookies",
+  "/copyright",
+  "/behavior-guide",
+  "/parenting-tips",
+  "/blog",
+  "/contact",
+  "/behaviors",
+];
 const SIGNED_IN_PAGES = ["/behaviors", "/subscription", "/subscription/cancel", "/library"];
 
 const decode = (s: string) =>
-  s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** What a reader sees: the text without tags or scripts, plus the meta description. */
 function readable(html: string): string {
@@ -39,12 +58,7 @@ function withoutArticleProse(html: string): string {
 /** The default's number, in any wording. */
 const SAYS_THREE = [/\b3 free\b/i, /\bthree free\b/i, /\b3 (?:personalized )?stor(?:y|ies)\b/i, /\bof 3\b/, /\ball 3\b/];
 /** A monthly allowance, in any wording the copy uses. */
-const SAYS_MONTHLY = [
-  /\b(?:a|per|this|every|each|the) (?:calendar )?month\b/i,
-  /\bmonthly\b/i,
-  /\bfree stor(?:y|ies) renews?\b/i,
-  /\ballowance renews\b/i,
-];
+const SAYS_MONTHLY = [/\b(?:a|per|this|every|each|the) (?:calendar )?month\b/i, /\bmonthly\b/i, /\bfree stor(?:y|ies) renews?\b/i, /\ballowance renews\b/i];
 
 /** The words around a match, for a failure message. */
 function around(text: string, re: RegExp): string {
@@ -98,13 +112,19 @@ describe("FREE_STORIES=5, FREE_STORY_PERIOD=lifetime", () => {
     expect(page("anon /faq")).toContain("The free plan includes 5 stories in total.");
     expect(page("anon /faq")).toContain("Your free stories are a one-time allowance and don't renew, and your Subscription page shows how many you have left.");
     expect(page("anon /faq")).toContain("Answers about ages 2-10, the free plan (5 stories in total), Premium at $29 per year,");
-    expect(page("anon /support")).toContain("Free accounts can create 5 stories in total; this is a one-time allowance that doesn't renew. Premium ($29 per year) gives you unlimited stories.");
-    expect(page("anon /terms-of-service")).toContain("The free plan includes 5 stories in total, a one-time allowance that doesn't renew. Premium costs $29 per year");
+    expect(page("anon /support")).toContain(
+      "Free accounts can create 5 stories in total; this is a one-time allowance that doesn't renew. Premium ($29 per year) gives you unlimited stories.",
+    );
+    expect(page("anon /terms-of-service")).toContain(
+      "The free plan includes 5 stories in total, a one-time allowance that doesn't renew. Premium costs $29 per year",
+    );
     expect(page("anon /behaviors")).toContain("Free accounts include 5 stories in total.");
     expect(page("user /subscription")).toContain("Five free stories in total, or premium for unlimited stories and premium support."); // issue 26: coloring pages come with every plan
     expect(page("user /subscription")).toContain("Free Stories Remaining: 5 of 5");
     expect(page("user /subscription")).toContain("You have 5 of 5 free stories left. Subscribe for unlimited stories");
-    expect(page("user /subscription")).toContain("Your Behavior Tales plan: free stories left, or premium with unlimited stories and coloring pages for $29 a year.");
+    expect(page("user /subscription")).toContain(
+      "Your Behavior Tales plan: free stories left, or premium with unlimited stories and coloring pages for $29 a year.",
+    );
     expect(page("user /subscription/cancel")).toContain("You can still use your free story generations: 5 of 5 remaining.");
     expect(page("user /library")).toContain("Free plan · 5 of 5 free stories remaining Go unlimited for $29/year");
   });
@@ -125,7 +145,9 @@ describe("FREE_STORIES=5, FREE_STORY_PERIOD=lifetime", () => {
       expect(text, path).not.toMatch(/\brenews? on\b/);
     }
     // Issue 26 (changed by design): the card's subtitle says the stories are used up; the limit reason goes on from its second sentence.
-    expect(readable(await get(t, "/behaviors", c))).toContain("You have used all your free stories Subscribe to continue creating personalized behavior stories for your child.");
+    expect(readable(await get(t, "/behaviors", c))).toContain(
+      "You have used all your free stories Subscribe to continue creating personalized behavior stories for your child.",
+    );
     expect(readable(await get(t, "/subscription", c))).toContain("Free Stories Remaining: 0 of 5");
   });
 });
@@ -185,12 +207,16 @@ describe("the default configuration (3 a month) keeps the spec's wording", () =>
     expect(faq).toContain("You can choose from 20 common behaviors,");
     expect(faq).toContain("Pick one of five themes (Animals, Fantasy, Friendship, Nature or Family)");
     expect(faq).toContain("Answers about ages 2-10, the free plan (3 stories a month), Premium at $29 per year,");
-    expect(await text("/support")).toContain("Free accounts can create 3 stories per month; your allowance renews at the start of each calendar month. Premium ($29 per year) gives you unlimited stories.");
+    expect(await text("/support")).toContain(
+      "Free accounts can create 3 stories per month; your allowance renews at the start of each calendar month. Premium ($29 per year) gives you unlimited stories.",
+    );
     expect(await text("/terms-of-service")).toContain("The free plan includes 3 stories per month. Premium costs $29 per year");
     expect(await text("/behaviors")).toContain("Free accounts include 3 stories a month.");
     const subscription = await text("/subscription", cookie);
     expect(subscription).toContain("Three free stories every month, or premium for unlimited stories and premium support."); // issue 26: coloring pages come with every plan
-    expect(subscription).toContain("Your Behavior Tales plan: free stories left this month, or premium with unlimited stories and coloring pages for $29 a year.");
+    expect(subscription).toContain(
+      "Your Behavior Tales plan: free stories left this month, or premium with unlimited stories and coloring pages for $29 a year.",
+    );
     expect(subscription).toContain("$29 per year");
   });
 });

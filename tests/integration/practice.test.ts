@@ -13,7 +13,15 @@ import { asc, eq } from "drizzle-orm";
 import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
 import { checkIns } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
-import { CHECK_IN_COPY, CHECK_IN_MESSAGES, CHECK_IN_NOTE_MAX, PRACTICE_STORY_MESSAGE, practiceKindOf, storyFormHref, type CheckInsJson } from "../../src/contracts/practice";
+import {
+  CHECK_IN_COPY,
+  CHECK_IN_MESSAGES,
+  CHECK_IN_NOTE_MAX,
+  PRACTICE_STORY_MESSAGE,
+  practiceKindOf,
+  storyFormHref,
+  type CheckInsJson,
+} from "../../src/contracts/practice";
 import { createShare } from "../../src/share/links";
 import { practiceName } from "../../src/children/practice";
 import { sharedStoryHref } from "../../src/share/urls";
@@ -33,9 +41,14 @@ async function parent(t: TestContext, firstName: string) {
 }
 const api = (t: TestContext, method: string, path: string, cookie?: string, body?: unknown) =>
   t.app.request(`${BASE}${path}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
-const page = (t: TestContext, path: string, cookie?: string) => t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
+const page = (t: TestContext, path: string, cookie?: string) =>
+  t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
 const form = (t: TestContext, path: string, cookie: string, body: Record<string, string>) =>
-  t.app.request(`${BASE}${path}`, { method: "POST", headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }), body: new URLSearchParams(body).toString() });
+  t.app.request(`${BASE}${path}`, {
+    method: "POST",
+    headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
+    body: new URLSearchParams(body).toString(),
+  });
 
 const formPost = form;
 
@@ -65,7 +78,9 @@ describe("this week's practice and the check-in", () => {
     const a = await familyWithStory(t);
     const planName = (a.story.plan.strategy.name as string).replace(/^the\s+/i, "");
     const children = await (await page(t, "/children", a.cookie)).text();
-    expect(children).toMatch(new RegExp(`Practicing:</strong> <a href="/story/${a.story.id}">(the )?${planName.charAt(0).toUpperCase()}${planName.slice(1)}</a>, day 1`));
+    expect(children).toMatch(
+      new RegExp(`Practicing:</strong> <a href="/story/${a.story.id}">(the )?${planName.charAt(0).toUpperCase()}${planName.slice(1)}</a>, day 1`),
+    );
     expect(children).toContain(CHECK_IN_COPY.question);
     expect(children).toContain(`action="/children/${a.child.id}/check-in"`);
     await at(t, new Date("2026-11-23T12:00:00Z"), a);
@@ -86,10 +101,19 @@ describe("this week's practice and the check-in", () => {
   it("checks in without JavaScript: a form POST, a redirect back, one row per child per day that the day's second answer replaces", async () => {
     t.setNow(NOON_UTC);
     const a = await familyWithStory(t);
-    const first = await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "hard", note: "", returnTo: `/children?checked=${a.child.id}`, timeZone: "UTC" });
+    const first = await form(t, `/children/${a.child.id}/check-in`, a.cookie, {
+      outcome: "hard",
+      note: "",
+      returnTo: `/children?checked=${a.child.id}`,
+      timeZone: "UTC",
+    });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe(`/children?checked=${a.child.id}`);
-    const again = await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "used", note: "  Did   the first two\nsteps alone ", timeZone: "UTC" });
+    const again = await form(t, `/children/${a.child.id}/check-in`, a.cookie, {
+      outcome: "used",
+      note: "  Did   the first two\nsteps alone ",
+      timeZone: "UTC",
+    });
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe(`/children/${a.child.id}/today?checked=1&day=2026-11-21`);
     const rows = await checkInsOf(t, a.child.id);
@@ -101,7 +125,10 @@ describe("this week's practice and the check-in", () => {
     // The next day is a new row; the strip shows both days.
     await at(t, new Date("2026-11-22T12:00:00Z"), a);
     await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "not" });
-    expect((await checkInsOf(t, a.child.id)).map((r) => [r.day, r.outcome])).toEqual([["2026-11-21", "used"], ["2026-11-22", "not"]]);
+    expect((await checkInsOf(t, a.child.id)).map((r) => [r.day, r.outcome])).toEqual([
+      ["2026-11-21", "used"],
+      ["2026-11-22", "not"],
+    ]);
     const strip = await (await page(t, `/children/${a.child.id}/today`, a.cookie)).text();
     expect(strip).toContain("<title>Day 1 · Sat, Nov 21: Used the plan. “Did the first two steps alone”</title>");
     expect(strip).toContain("<title>Day 2 · Sun, Nov 22: Not today.</title>");
@@ -119,7 +146,10 @@ describe("this week's practice and the check-in", () => {
     // No zone sent (a form without JavaScript): the account's last known zone.
     await at(t, new Date("2026-11-22T12:00:00Z"), a);
     await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "hard" });
-    expect((await checkInsOf(t, a.child.id)).map((r) => [r.day, r.timeZone])).toEqual([["2026-11-22", "Pacific/Auckland"], ["2026-11-23", "Pacific/Auckland"]]);
+    expect((await checkInsOf(t, a.child.id)).map((r) => [r.day, r.timeZone])).toEqual([
+      ["2026-11-22", "Pacific/Auckland"],
+      ["2026-11-23", "Pacific/Auckland"],
+    ]);
     // A parent who never sent one: UTC.
     const b = await familyWithStory(t, "Bruno");
     await form(t, `/children/${b.child.id}/check-in`, b.cookie, { outcome: "used" });
@@ -139,10 +169,16 @@ describe("this week's practice and the check-in", () => {
 
   it("refuses a bad answer, a long note and an unknown zone: JSON 400 for callers, the page again (422) for the form; nothing saved", async () => {
     const a = await familyWithStory(t);
-    const bad = await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "great", note: "x".repeat(CHECK_IN_NOTE_MAX + 1), timeZone: "Mars/Olympus" });
+    const bad = await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, {
+      outcome: "great",
+      note: "x".repeat(CHECK_IN_NOTE_MAX + 1),
+      timeZone: "Mars/Olympus",
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toEqual({ outcome: CHECK_IN_MESSAGES.outcome, note: CHECK_IN_MESSAGES.note, timeZone: CHECK_IN_MESSAGES.timeZone });
-    expect((await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "used", note: "x".repeat(CHECK_IN_NOTE_MAX) })).status).toBe(200);
+    expect((await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "used", note: "x".repeat(CHECK_IN_NOTE_MAX) })).status).toBe(
+      200,
+    );
     await t.deps.db.delete(checkIns).where(eq(checkIns.childId, a.child.id));
     const page422 = await form(t, `/children/${a.child.id}/check-in`, a.cookie, { outcome: "used", note: "y".repeat(CHECK_IN_NOTE_MAX + 1) });
     expect(page422.status).toBe(422);
@@ -162,7 +198,11 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     const answers = ["used", "used", "hard", "used", "used", "used"] as const;
     for (const [i, outcome] of answers.entries()) {
       await at(t, new Date(NOON_UTC.getTime() + i * 86_400_000), a);
-      await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome, timeZone: "Europe/Berlin", note: i === 2 ? '=HYPERLINK("x"), too tired' : undefined });
+      await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, {
+        outcome,
+        timeZone: "Europe/Berlin",
+        note: i === 2 ? '=HYPERLINK("x"), too tired' : undefined,
+      });
     }
     const html = await (await page(t, `/children/${a.child.id}`, a.cookie)).text();
     expect(html).toMatch(/<svg class="practice-chart"[^>]*role="group"/);
@@ -173,7 +213,9 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     expect(html).toContain(`href="/behaviors?child=${a.child.id}&amp;behavior=separation">${CHECK_IN_COPY.offerNextBehavior("Separation")}</a>`);
     expect(html).toContain(`href="/behaviors?child=${a.child.id}">${CHECK_IN_COPY.offerAnother}</a>`);
     expect(html).not.toContain(CHECK_IN_COPY.offerPracticeButton);
-    expect(html).toMatch(/<g class="practice-chart-day" tabindex="0" role="img" aria-label="Mon, Nov 23: Tried, it was hard. “=HYPERLINK\(&quot;x&quot;\), too tired”">/);
+    expect(html).toMatch(
+      /<g class="practice-chart-day" tabindex="0" role="img" aria-label="Mon, Nov 23: Tried, it was hard. “=HYPERLINK\(&quot;x&quot;\), too tired”">/,
+    );
     expect(html).toContain(`<title id="chart-${a.child.id}-title">The last 30 days. Practicing: ${practiceName(a.story.plan.strategy.name)}</title>`);
     expect(html).toContain(CHECK_IN_COPY.csv);
     expect(html).toContain('action="/children/' + a.child.id + '/reminder.ics"');
@@ -211,7 +253,7 @@ describe("the progress picture, the CSV and the calendar reminder", () => {
     expect(words).toContain("Maya's practice");
     expect(words).toContain(`Practicing: ${practiceName(a.story.plan.strategy.name)}`);
     for (const step of a.story.plan.strategy.steps as string[]) expect(words).toContain(step.split(" ").slice(0, 4).join(" "));
-    expect(words).toContain("Mon, Nov 23 — Tried, it was hard. “=HYPERLINK(\"x\"), too tired”");
+    expect(words).toContain('Mon, Nov 23 — Tried, it was hard. “=HYPERLINK("x"), too tired”');
     expect(words).toContain("Used the plan: 5 · Tried, it was hard: 1 · Not today: 0 · No check-in: 24 · 3 days in a row using the plan");
     expect(words).toContain("Oct 28 to Thu, Nov 26 · 6 check-ins");
   });
@@ -225,7 +267,14 @@ describe("owner-only, never on a family link", () => {
     await api(t, "POST", `/api/children/${a.child.id}/check-ins`, a.cookie, { outcome: "used", note: "private note" });
     const before = await checkInsOf(t, a.child.id);
     const id = a.child.id;
-    for (const path of [`/children/${id}`, `/children/${id}/today`, `/children/${id}/summary.pdf`, `/children/${id}/check-ins.csv`, `/children/${id}/reminder.ics`, `/children/${id}/chart.svg`]) {
+    for (const path of [
+      `/children/${id}`,
+      `/children/${id}/today`,
+      `/children/${id}/summary.pdf`,
+      `/children/${id}/check-ins.csv`,
+      `/children/${id}/reminder.ics`,
+      `/children/${id}/chart.svg`,
+    ]) {
       const asB = await page(t, path, b.cookie);
       expect([path, asB.status]).toEqual([path, 404]);
       expect(await asB.text()).not.toContain("private note");
@@ -259,7 +308,11 @@ describe("removed exactly: with the child, with the account", () => {
     const a = await familyWithStory(t);
     const b = await familyWithStory(t, "Bruno");
     const leo: ChildJson = await (await api(t, "POST", "/api/children", a.cookie, { name: "Leo", childAge: "2-3" })).json();
-    for (const [cookie, child] of [[a.cookie, a.child.id], [a.cookie, leo.id], [b.cookie, b.child.id]] as const) {
+    for (const [cookie, child] of [
+      [a.cookie, a.child.id],
+      [a.cookie, leo.id],
+      [b.cookie, b.child.id],
+    ] as const) {
       await api(t, "POST", `/api/children/${child}/check-ins`, cookie, { outcome: "used", note: `note ${child}` });
     }
     const all = async () => JSON.stringify(await t.deps.db.select().from(checkIns).orderBy(asc(checkIns.id)));
@@ -283,8 +336,17 @@ describe("the stories that adapt to the practice (practice / you-did-it)", () =>
     const a = await familyWithStory(t);
     const bad = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: a.child.id, behavior: "bedtime", theme: "animals", practiceStory: "again" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toMatchObject({ code: "invalid_input", message: PRACTICE_STORY_MESSAGE, fields: { practiceStory: PRACTICE_STORY_MESSAGE } });
-    const res = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: a.child.id, behavior: "bedtime", theme: "nature", practiceStory: "practice" });
+    expect((await bad.json()).error).toMatchObject({
+      code: "invalid_input",
+      message: PRACTICE_STORY_MESSAGE,
+      fields: { practiceStory: PRACTICE_STORY_MESSAGE },
+    });
+    const res = await api(t, "POST", "/api/stories/generate", a.cookie, {
+      childId: a.child.id,
+      behavior: "bedtime",
+      theme: "nature",
+      practiceStory: "practice",
+    });
     expect(res.status).toBe(201);
     const story = await res.json();
     expect(practiceKindOf(story.plan)).toBe("practice");
@@ -307,7 +369,12 @@ describe("the stories that adapt to the practice (practice / you-did-it)", () =>
     const a = await parent(t, "Cara");
     const child: ChildJson = await (await api(t, "POST", "/api/children", a.cookie, { name: "Noor", childAge: "6-7", pronouns: "they" })).json();
     const situation = "Noor cries at the school gate every morning when I leave";
-    const first = await api(t, "POST", "/api/stories/generate", a.cookie, { childId: child.id, behavior: "custom", customBehavior: situation, theme: "friendship" });
+    const first = await api(t, "POST", "/api/stories/generate", a.cookie, {
+      childId: child.id,
+      behavior: "custom",
+      customBehavior: situation,
+      theme: "friendship",
+    });
     expect(first.status).toBe(201);
     const made = await first.json();
     const planName = practiceName(made.plan.strategy.name);
@@ -323,7 +390,17 @@ describe("the stories that adapt to the practice (practice / you-did-it)", () =>
     expect(await (await page(t, `/behaviors?child=${child.id}&practice=again`, a.cookie)).text()).not.toContain('name="practiceStory"');
 
     // Without JavaScript: the custom situation is read back first, then "Looks right" makes the story.
-    const fields = { childId: String(child.id), childName: "Noor", childAge: "6-7", pronouns: "they", behavior: "custom", customBehavior: made.customBehavior, situationMode: "words", theme: "friendship", practiceStory: "you-did-it" };
+    const fields = {
+      childId: String(child.id),
+      childName: "Noor",
+      childAge: "6-7",
+      pronouns: "they",
+      behavior: "custom",
+      customBehavior: made.customBehavior,
+      situationMode: "words",
+      theme: "friendship",
+      practiceStory: "you-did-it",
+    };
     const confirm = await formPost(t, "/behaviors", a.cookie, fields);
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain('<input type="hidden" name="practiceStory" value="you-did-it"/>');

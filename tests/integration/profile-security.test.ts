@@ -14,12 +14,19 @@ import { SIGN_IN_LIMITS, TOO_MANY_SIGN_IN_ATTEMPTS } from "../../src/entry/idp/t
  */
 const PASSWORD = "moonlight-stories";
 const NEW_PASSWORD = "starlight-stories";
-const decode = (s: string) => s.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 async function signUp(t: IdpTestContext, email = "rosa@example.com") {
   const browser = new Browser();
   const page = await browser.go(`${t.base}/api/login?screen=signup&returnTo=%2Fprofile`);
-  const done = await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), { form: { firstName: "Rosa", lastName: "Delgado", email, password: PASSWORD } });
+  const done = await browser.go(new URL(formAction(page.body, "signup"), t.base).toString(), {
+    form: { firstName: "Rosa", lastName: "Delgado", email, password: PASSWORD },
+  });
   expect(done.url).toMatch(/\/callback\?/);
   return browser;
 }
@@ -32,9 +39,11 @@ async function signIn(t: IdpTestContext, password = PASSWORD, email = "rosa@exam
   return { browser, done };
 }
 
-const signedIn = async (t: IdpTestContext, browser: Browser) => (await browser.go(`${t.base}/api/auth/me`, { headers: { Accept: "application/json" } })).res.status === 200;
+const signedIn = async (t: IdpTestContext, browser: Browser) =>
+  (await browser.go(`${t.base}/api/auth/me`, { headers: { Accept: "application/json" } })).res.status === 200;
 
-const providerRows = async (t: IdpTestContext) => (await t.deps.db.select({ n: count() }).from(idpStore).where(sql`${idpStore.model} in ('Session', 'Grant')`))[0]!.n;
+const providerRows = async (t: IdpTestContext) =>
+  (await t.deps.db.select({ n: count() }).from(idpStore).where(sql`${idpStore.model} in ('Session', 'Grant')`))[0]!.n;
 
 describe("Sign out everywhere", () => {
   it("ends every session of the user on every device and at the built-in provider, this browser's too (was: no way to)", async () => {
@@ -47,7 +56,10 @@ describe("Sign out everywhere", () => {
     const profile = decode((await laptop.go(`${t.base}/profile`)).body);
     expect(profile).toContain('action="/profile/sign-out-everywhere"');
     // Another site cannot make the browser do it (403, nothing ends), as every form of the app.
-    const forged = await laptop.go(`${t.base}/profile/sign-out-everywhere`, { form: {}, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const forged = await laptop.go(`${t.base}/profile/sign-out-everywhere`, {
+      form: {},
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(forged.res.status).toBe(403);
     expect(await signedIn(t, phone)).toBe(true);
     const res = await laptop.go(`${t.base}/profile/sign-out-everywhere`, { form: {} });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 let ip = 0;
 const req = (path: string, init?: RequestInit) => t.app.request(`http://localhost:3000${path}`, init);
-const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the theme key on every page (issue 13, item 14)", () => {

@@ -28,9 +28,21 @@ const html = async (path: string, init?: RequestInit) => (await req(path, init))
 const subscribe = (body: unknown, ctx = t) =>
   ctx.app.request("http://localhost:3000/api/subscribe-and-redirect", { method: "POST", headers: fromNewAddress(jsonHeaders()), body: JSON.stringify(body) });
 const rowsFor = (email: string, ctx = t) => ctx.deps.db.select().from(subscribers).where(eq(subscribers.email, email));
-const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
-const STATIC_PAGES = ["/", `/blog/${BLOG_ARTICLES[2]!.slug}`, "/terms-of-service", "/privacy-policy", "/cookies", "/copyright", "/about/research-paper?email=ada%40example.com"];
+const STATIC_PAGES = [
+  "/",
+  `/blog/${BLOG_ARTICLES[2]!.slug}`,
+  "/terms-of-service",
+  "/privacy-policy",
+  "/cookies",
+  "/copyright",
+  "/about/research-paper?email=ada%40example.com",
+];
 const ISLAND_PAGES: Record<string, string> = {
   "/about": "ResearchSignup",
   "/research-paper": "ResearchSignup",
@@ -46,7 +58,22 @@ const THEME_SCRIPT = /<script nonce="[^"]+">try\{if\(!localStorage\.getItem\("th
 
 describe("public pages", () => {
   it("each has exactly one h1 and the title and description from src/content/meta.ts", async () => {
-    const metaPaths = ["/", "/about", "/contact", "/research-paper", "/about/research-paper", "/behavior-guide", "/parenting-tips", "/blog", "/terms-of-service", "/privacy-policy", "/cookies", "/copyright", "/support", "/faq"] as const;
+    const metaPaths = [
+      "/",
+      "/about",
+      "/contact",
+      "/research-paper",
+      "/about/research-paper",
+      "/behavior-guide",
+      "/parenting-tips",
+      "/blog",
+      "/terms-of-service",
+      "/privacy-policy",
+      "/cookies",
+      "/copyright",
+      "/support",
+      "/faq",
+    ] as const;
     for (const path of metaPaths) {
       const res = await req(path);
       expect(res.status, path).toBe(200);
@@ -85,7 +112,9 @@ describe("public pages", () => {
     expect(anon).not.toContain("Create Your Story");
     for (const step of ["Personalize", "Generate", "Download"]) expect(anon).toContain(step);
     expect(anon).toContain('href="/samples/sample-story.pdf"');
-    expect(anon.match(/aria-label="Rated (\d(?:\.\d)?) out of 5"/g)).toEqual(["Rated 5 out of 5", "Rated 5 out of 5", "Rated 4.5 out of 5"].map((l) => `aria-label="${l}"`));
+    expect(anon.match(/aria-label="Rated (\d(?:\.\d)?) out of 5"/g)).toEqual(
+      ["Rated 5 out of 5", "Rated 5 out of 5", "Rated 4.5 out of 5"].map((l) => `aria-label="${l}"`),
+    );
 
     const user = await createUser(t.deps);
     const signedIn = decode(await html("/", { headers: { Cookie: await sessionCookie(t.deps, user) } }));
@@ -250,7 +279,12 @@ describe("research paper signup API", () => {
 
   it("without JavaScript: a form post redirects 303, a bad one re-renders /about with the messages (422)", async () => {
     const form = (body: Record<string, string>, path = "/about") =>
-      req(path, { method: "POST", headers: fromNewAddress(sameOrigin({ "Content-Type": "application/x-www-form-urlencoded" })), body: new URLSearchParams(body).toString(), redirect: "manual" });
+      req(path, {
+        method: "POST",
+        headers: fromNewAddress(sameOrigin({ "Content-Type": "application/x-www-form-urlencoded" })),
+        body: new URLSearchParams(body).toString(),
+        redirect: "manual",
+      });
 
     const bad = await form({ firstName: "R2-D2", email: "nope" });
     expect(bad.status).toBe(422);
@@ -380,7 +414,11 @@ describe("SendFox sync", () => {
 
 describe("contact API validation", () => {
   it("answers 400 with each of the spec's contact messages", async () => {
-    const res = await req("/api/contact", { method: "POST", headers: fromNewAddress(jsonHeaders()), body: JSON.stringify({ name: "J", email: "x", subject: "Hi", message: "short" }) });
+    const res = await req("/api/contact", {
+      method: "POST",
+      headers: fromNewAddress(jsonHeaders()),
+      body: JSON.stringify({ name: "J", email: "x", subject: "Hi", message: "short" }),
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual({
       name: "Name must be at least 2 characters.",

@@ -33,8 +33,15 @@ async function generated(t: TestContext, cookie: string, childAge = "2-3") {
   return (await res.json()) as { id: number; title: string };
 }
 
-const page = (t: TestContext, path: string, cookie?: string) => t.app.request(`${BASE}${path}`, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const page = (t: TestContext, path: string, cookie?: string) =>
+  t.app.request(`${BASE}${path}`, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 describe("the Right before card", () => {
   it("the owner gets the strategy, its steps with pictures and the refrain, phone-size, kept by the browser; the story page links to it", async () => {

@@ -71,7 +71,11 @@ describe("the QR code on the printed card and the book", () => {
     expect(n).toBeGreaterThan(1);
     expect(pageTexts(file)[n - 1]).toContain(CARD_COPY.qrCaption);
 
-    for (const [page, dpi, name] of [[n, 150, "qr-card-page"], [1, 150, "qr-title-page"], [n, 72, "qr-card-page-72dpi"]] as const) {
+    for (const [page, dpi, name] of [
+      [n, 150, "qr-card-page"],
+      [1, 150, "qr-title-page"],
+      [n, 72, "qr-card-page-72dpi"],
+    ] as const) {
       const decoded = decodePage(file, page, dpi, name);
       expect(decoded, `${name}: a QR code is read`).toBe(`${link}/card`);
       const url = new URL(decoded!);
@@ -90,11 +94,14 @@ describe("the QR code on the printed card and the book", () => {
     expect(decodePage(plain, 1, 150, "plain-title-page")).toBeNull();
 
     // On, off, on again: the book carries the current link's code, never the old one's.
-    const first = ((await (await t.app.request(`${BASE}/api/stories/${id}/share`, { method: "POST", headers: jsonHeaders(cookie) })).json()) as { url: string }).url;
+    const first = ((await (await t.app.request(`${BASE}/api/stories/${id}/share`, { method: "POST", headers: jsonHeaders(cookie) })).json()) as { url: string })
+      .url;
     expect(decodePage(await pdfOf(t, cookie, id, "first"), n, 150, "first")).toBe(`${first}/card`);
     await t.app.request(`${BASE}/api/stories/${id}/share`, { method: "DELETE", headers: jsonHeaders(cookie) });
     expect(decodePage(await pdfOf(t, cookie, id, "off"), n, 150, "off")).toBeNull();
-    const second = ((await (await t.app.request(`${BASE}/api/stories/${id}/share`, { method: "POST", headers: jsonHeaders(cookie) })).json()) as { url: string }).url;
+    const second = (
+      (await (await t.app.request(`${BASE}/api/stories/${id}/share`, { method: "POST", headers: jsonHeaders(cookie) })).json()) as { url: string }
+    ).url;
     expect(second).not.toBe(first);
     expect(decodePage(await pdfOf(t, cookie, id, "second"), n, 150, "second")).toBe(`${second}/card`);
     // The old link's card is gone.

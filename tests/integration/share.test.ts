@@ -39,7 +39,8 @@ const share = (t: TestContext, id: number | string, cookie?: string, method: "PO
   t.app.request(`${BASE}/api/stories/${id}/share`, { method, headers: headers ?? jsonHeaders(cookie) });
 
 /** Signed out, as a browser opening the link would ask. */
-const open = (t: TestContext, path: string, headers: Record<string, string> = {}) => t.app.request(`${BASE}${path}`, { headers: { Accept: "text/html,*/*", ...headers } });
+const open = (t: TestContext, path: string, headers: Record<string, string> = {}) =>
+  t.app.request(`${BASE}${path}`, { headers: { Accept: "text/html,*/*", ...headers } });
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -196,7 +197,11 @@ describe("family link: what it opens, signed out", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.pdf"/);
     expect(pdf.headers.get("x-robots-tag")).toContain("noindex");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const preview = await open(t, `/s/${token}/pdf?inline=1`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-disposition")).toMatch(/^inline;/);
@@ -326,14 +331,18 @@ describe("family link on the story page", () => {
     const pageOf = async (q = "") => (await t.app.request(`${BASE}/story/${story.id}${q}`, { headers: { Cookie: a.cookie, Accept: "text/html" } })).text();
 
     let html = await pageOf();
-    expect(html).toContain('&quot;shareUrl&quot;:null');
+    expect(html).toContain("&quot;shareUrl&quot;:null");
     expect(html).toContain(`href="/story/${story.id}?share=1"`);
     html = await pageOf("?share=1");
     expect(html).toContain(FAMILY_LINK_COPY.create);
     expect(html).toContain(`action="/story/${story.id}/share"`);
 
     const form = (path: string) =>
-      t.app.request(`${BASE}${path}`, { method: "POST", headers: sameOrigin({ Cookie: a.cookie, "Content-Type": "application/x-www-form-urlencoded" }), body: "" });
+      t.app.request(`${BASE}${path}`, {
+        method: "POST",
+        headers: sameOrigin({ Cookie: a.cookie, "Content-Type": "application/x-www-form-urlencoded" }),
+        body: "",
+      });
     const created = await form(`/story/${story.id}/share`);
     expect(created.status).toBe(303);
     expect(created.headers.get("location")).toBe(`/story/${story.id}?share=1`);
@@ -356,7 +365,11 @@ describe("family link on the story page", () => {
 
     // Another parent's forms: the story's error panel, nothing made.
     const b = await parent(t, "Bruno");
-    const asB = await t.app.request(`${BASE}/story/${story.id}/share`, { method: "POST", headers: sameOrigin({ Cookie: b.cookie, Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" }), body: "" });
+    const asB = await t.app.request(`${BASE}/story/${story.id}/share`, {
+      method: "POST",
+      headers: sameOrigin({ Cookie: b.cookie, Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" }),
+      body: "",
+    });
     expect(asB.status).toBe(404);
     expect(await t.deps.db.select().from(storyShares)).toHaveLength(0);
   });

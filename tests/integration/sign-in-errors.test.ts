@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 
 const req = (path: string) => t.app.request(`http://localhost:3000${path}`, { headers: { Accept: "text/html" } });
-const decode = (s: string) => s.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const ATTACKER = "Your account is locked. Call +1 555 0100 or visit evil.example to unlock it";
 
 describe("/login?error=", () => {

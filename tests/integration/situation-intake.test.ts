@@ -33,7 +33,11 @@ function visible(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
-const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 /** The opening tag of the element with this id. */
 function tagWithId(html: string, id: string): string {
   const m = new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`).exec(html);
@@ -174,7 +178,15 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
       headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
       body: new URLSearchParams(form).toString(),
     });
-  const FORM = { childName: "Sofia", childAge: "6-7", behavior: "custom", theme: "nature", pronouns: "she", grownUpName: "Mama", customBehavior: UNDERSTOOD_TEXT };
+  const FORM = {
+    childName: "Sofia",
+    childAge: "6-7",
+    behavior: "custom",
+    theme: "nature",
+    pronouns: "she",
+    grownUpName: "Mama",
+    customBehavior: UNDERSTOOD_TEXT,
+  };
 
   beforeAll(async () => {
     t = await createTestContext({ STORY_STREAM_DELAY_MS: "0", FREE_STORIES: "20" });
@@ -244,7 +256,15 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     expect(page.match(/name="situationMode"/g)).toHaveLength(2);
     expect(page.match(/name="situationUnderneath"/g)).toHaveLength(7);
 
-    const parts = { ...FORM, customBehavior: "", situationMode: "parts", situationDoes: PARTS.does, situationWhen: PARTS.when!, situationWho: "", situationUnderneath: PARTS.underneath! };
+    const parts = {
+      ...FORM,
+      customBehavior: "",
+      situationMode: "parts",
+      situationDoes: PARTS.does,
+      situationWhen: PARTS.when!,
+      situationWho: "",
+      situationUnderneath: PARTS.underneath!,
+    };
     const confirm = await postForm(parts);
     expect(confirm.status).toBe(200);
     const html = await confirm.text();

@@ -210,7 +210,14 @@ describe("/story/{id}", () => {
   });
 
   it("tells the parent what the story does in plain words: the feeling, the strategy and its steps, three questions", async () => {
-    const created = await postForm("/behaviors", { childName: "Ruby", childAge: "4-5", behavior: "bedtime", theme: "animals", pronouns: "she", grownUpName: "Papa" });
+    const created = await postForm("/behaviors", {
+      childName: "Ruby",
+      childAge: "4-5",
+      behavior: "bedtime",
+      theme: "animals",
+      pronouns: "she",
+      grownUpName: "Papa",
+    });
     expect(created.status).toBe(303);
     const html = await (await get(created.headers.get("location")!)).text();
     const page = text(html);
@@ -241,7 +248,15 @@ describe("/story/{id}", () => {
   it("for a custom situation with a plan, says what it is about in the plan's words, not the parent's sentence", async () => {
     const raw = "my daughter FREAKS OUT when the vacuum cleaner is on";
     // confirmed=1: "Looks right" on the confirm step (issue 22; without it the reading is shown back first).
-    const created = await postForm("/behaviors", { childName: "Mia", childAge: "4-5", behavior: "custom", customBehavior: raw, theme: "animals", pronouns: "she", confirmed: "1" });
+    const created = await postForm("/behaviors", {
+      childName: "Mia",
+      childAge: "4-5",
+      behavior: "custom",
+      customBehavior: raw,
+      theme: "animals",
+      pronouns: "she",
+      confirmed: "1",
+    });
     expect(created.status).toBe(303);
     const page = text(await (await get(created.headers.get("location")!)).text());
     expect(page).toMatch(/A story for Mia, who feels \w+ about the vacuum cleaner/);

@@ -14,7 +14,16 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 const SITUATION = "she hides under the table when the doorbell rings";
-const DRAFT = { childName: "Mia", childAge: "4-5", behavior: "custom", situationMode: "words", customBehavior: SITUATION, theme: "animals", pronouns: "she", grownUpName: "Mom" };
+const DRAFT = {
+  childName: "Mia",
+  childAge: "4-5",
+  behavior: "custom",
+  situationMode: "words",
+  customBehavior: SITUATION,
+  theme: "animals",
+  pronouns: "she",
+  grownUpName: "Mom",
+};
 
 /** Issue 26 item 2: a visitor's filled story form is kept through sign-up and sign-in, and comes back filled. */
 describe("a visitor's story form, kept through making an account", () => {

@@ -61,7 +61,15 @@ describe("rate limits believe only addresses someone we trust wrote", () => {
 
 describe("bodies", () => {
   const garbage = { "Content-Type": "multipart/form-data; boundary=----x", ...sameOrigin() };
-  const FORM_ENDPOINTS = ["/contact", "/about", "/api/subscribe-and-redirect", "/behaviors", "/story/{id}/favorite", "/profile/delete", "/subscription/demo-checkout"];
+  const FORM_ENDPOINTS = [
+    "/contact",
+    "/about",
+    "/api/subscribe-and-redirect",
+    "/behaviors",
+    "/story/{id}/favorite",
+    "/profile/delete",
+    "/subscription/demo-checkout",
+  ];
 
   it("answers a malformed multipart body with 400 and a plain message on every form endpoint (was 500 with a stack)", async () => {
     const t = await createTestContext({});
@@ -69,7 +77,11 @@ describe("bodies", () => {
     const cookie = await sessionCookie(t.deps, user);
     const story = await createStoryFor(t.deps, user);
     for (const path of FORM_ENDPOINTS) {
-      const res = await t.app.request(`${BASE}${path.replace("{id}", String(story.id))}`, { method: "POST", headers: { ...garbage, Cookie: cookie, Accept: "text/html" }, body: "this is not multipart" });
+      const res = await t.app.request(`${BASE}${path.replace("{id}", String(story.id))}`, {
+        method: "POST",
+        headers: { ...garbage, Cookie: cookie, Accept: "text/html" },
+        body: "this is not multipart",
+      });
       const body = await res.text();
       expect(res.status, path).toBe(400);
       expect(body, path).not.toMatch(/at \w+ \(|node_modules|TypeError/);
@@ -83,7 +95,11 @@ describe("bodies", () => {
     const res = await t.app.request(`${BASE}/api/contact`, { method: "POST", headers: jsonHeaders(), body: JSON.stringify({ ...contact(1), message: big }) });
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe(TOO_LARGE);
-    const justOver = await t.app.request(`${BASE}/api/contact`, { method: "POST", headers: jsonHeaders(), body: JSON.stringify({ ...contact(1), message: "y".repeat(BODY_LIMITS.default) }) });
+    const justOver = await t.app.request(`${BASE}/api/contact`, {
+      method: "POST",
+      headers: jsonHeaders(),
+      body: JSON.stringify({ ...contact(1), message: "y".repeat(BODY_LIMITS.default) }),
+    });
     expect(justOver.status).toBe(413);
     // A body sent in chunks (no Content-Length) is counted as it arrives.
     const chunked = new ReadableStream({
@@ -101,7 +117,11 @@ describe("bodies", () => {
     const payload = JSON.stringify({ id: "evt_1", type: "ping", data: { object: { pad: "p".repeat(500 * 1024) } } });
     const ok = await t.app.request(`${BASE}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: payload });
     expect(ok.status).not.toBe(413);
-    const tooBig = await t.app.request(`${BASE}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "p".repeat(BODY_LIMITS.webhook + 1) });
+    const tooBig = await t.app.request(`${BASE}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "p".repeat(BODY_LIMITS.webhook + 1),
+    });
     expect(tooBig.status).toBe(413);
   });
 });
@@ -112,10 +132,19 @@ describe("the per-minute generation limit", () => {
     const user = await createUser(t.deps, { subscriptionStatus: "active" });
     const cookie = await sessionCookie(t.deps, user);
     const form = new URLSearchParams({ childName: "Mia", childAge: "4-5", behavior: "bedtime", theme: "animals" });
-    const post = () => t.app.request(`${BASE}/behaviors`, { method: "POST", headers: { ...sameOrigin(), Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }, body: form.toString() });
+    const post = () =>
+      t.app.request(`${BASE}/behaviors`, {
+        method: "POST",
+        headers: { ...sameOrigin(), Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: form.toString(),
+      });
     expect((await post()).status).toBe(303);
     // The JSON API and the form share one allowance.
-    const api = await t.app.request(`${BASE}/api/stories/generate`, { method: "POST", headers: jsonHeaders(cookie), body: JSON.stringify(Object.fromEntries(form)) });
+    const api = await t.app.request(`${BASE}/api/stories/generate`, {
+      method: "POST",
+      headers: jsonHeaders(cookie),
+      body: JSON.stringify(Object.fromEntries(form)),
+    });
     expect(api.status).toBe(201);
     const third = await post();
     expect(third.status).toBe(429);
@@ -144,7 +173,14 @@ describe("URLs come from the configured origin, never from Host", () => {
     const cookie = await sessionCookie(t.deps, user);
     const res = await t.app.request("http://evil.example/api/subscription/create-checkout", {
       method: "POST",
-      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: "https://behaviortales.example", "Sec-Fetch-Site": "same-origin", Cookie: cookie, "Content-Type": "application/json" },
+      headers: {
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        Origin: "https://behaviortales.example",
+        "Sec-Fetch-Site": "same-origin",
+        Cookie: cookie,
+        "Content-Type": "application/json",
+      },
       body: "{}",
     });
     const text = await res.text();
@@ -172,7 +208,9 @@ describe("what leaves the server", () => {
   });
 
   it("writes errors to the log without SQL parameters (story text, e-mail addresses)", () => {
-    const err = new Error('Failed query: insert into "stories" ("title", "story_content") values (?, ?)\nparams: Mia and the Secret,Mia lives at 12 Oak Lane with mom@example.com');
+    const err = new Error(
+      'Failed query: insert into "stories" ("title", "story_content") values (?, ?)\nparams: Mia and the Secret,Mia lives at 12 Oak Lane with mom@example.com',
+    );
     expect(errorText(err)).toContain("Failed query: insert into");
     expect(errorText(err)).not.toContain("Oak Lane");
     expect(errorText(err)).not.toContain("mom@example.com");

@@ -37,7 +37,11 @@ async function setup() {
 }
 
 const upload = (t: TestContext, cookie: string, url: string, body: Uint8Array, type = "audio/webm;codecs=opus", seconds = "4.2") =>
-  t.app.request(`${BASE}${url}`, { method: "PUT", headers: sameOrigin({ Cookie: cookie, "Content-Type": type, [VOICE_SECONDS_HEADER]: seconds }), body: body as unknown as BodyInit });
+  t.app.request(`${BASE}${url}`, {
+    method: "PUT",
+    headers: sameOrigin({ Cookie: cookie, "Content-Type": type, [VOICE_SECONDS_HEADER]: seconds }),
+    body: body as unknown as BodyInit,
+  });
 
 describe("the grown-up's recordings", () => {
   it("the owner keeps, lists, plays (whole and a range) and deletes a clip; the card and the book carry it", async () => {

@@ -20,19 +20,51 @@ beforeAll(async () => {
   const [nodePort, workerPort, inspectorPort] = [await freePort(), await freePort(), await freePort()];
   nodeBase = `http://localhost:${nodePort}`;
   workerBase = `http://127.0.0.1:${workerPort}`;
-  const client = { client_id: "workers-smoke", client_secret: "workers-smoke-secret-0123456789", redirect_uris: [`${workerBase}/callback`], post_logout_redirect_uris: [workerBase] };
+  const client = {
+    client_id: "workers-smoke",
+    client_secret: "workers-smoke-secret-0123456789",
+    redirect_uris: [`${workerBase}/callback`],
+    post_logout_redirect_uris: [workerBase],
+  };
   node = await startServer(
     process.execPath,
     ["--import", "tsx", "src/entry/node.ts"],
-    { PORT: String(nodePort), APP_URL: nodeBase, DATABASE_URL: `file:${join(dir, "node.db")}`, BLOB_DIR: join(dir, "blobs"), LOG_LEVEL: "error", EMBEDDED_IDP_CLIENTS: JSON.stringify([client]) },
+    {
+      PORT: String(nodePort),
+      APP_URL: nodeBase,
+      DATABASE_URL: `file:${join(dir, "node.db")}`,
+      BLOB_DIR: join(dir, "blobs"),
+      LOG_LEVEL: "error",
+      EMBEDDED_IDP_CLIENTS: JSON.stringify([client]),
+    },
     `${nodeBase}/api/health`,
   );
-  execFileSync("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "behavior-tales", "--local", "--persist-to", join(dir, "wrangler")], { env: { ...process.env, ...wranglerEnv, CI: "1" }, stdio: "pipe" });
+  execFileSync("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "behavior-tales", "--local", "--persist-to", join(dir, "wrangler")], {
+    env: { ...process.env, ...wranglerEnv, CI: "1" },
+    stdio: "pipe",
+  });
   worker = await startServer(
     "node_modules/.bin/wrangler",
     [
-      "dev", "--port", String(workerPort), "--ip", "127.0.0.1", "--persist-to", join(dir, "wrangler"), "--inspector-port", String(inspectorPort),
-      "--var", `APP_URL:${workerBase}`, "--var", `OIDC_ISSUER:${nodeBase}/idp`, "--var", `OIDC_CLIENT_ID:${client.client_id}`, "--var", `OIDC_CLIENT_SECRET:${client.client_secret}`, "--var", "ADMIN_EMAILS:admin@example.com",
+      "dev",
+      "--port",
+      String(workerPort),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      join(dir, "wrangler"),
+      "--inspector-port",
+      String(inspectorPort),
+      "--var",
+      `APP_URL:${workerBase}`,
+      "--var",
+      `OIDC_ISSUER:${nodeBase}/idp`,
+      "--var",
+      `OIDC_CLIENT_ID:${client.client_id}`,
+      "--var",
+      `OIDC_CLIENT_SECRET:${client.client_secret}`,
+      "--var",
+      "ADMIN_EMAILS:admin@example.com",
     ],
     wranglerEnv,
     `${workerBase}/api/health`,

@@ -30,7 +30,13 @@ beforeAll(async () => {
   execFileSync(
     "node_modules/.bin/wrangler",
     [
-      "d1", "execute", "behavior-tales", "--local", "--persist-to", state, "--command",
+      "d1",
+      "execute",
+      "behavior-tales",
+      "--local",
+      "--persist-to",
+      state,
+      "--command",
       `INSERT INTO users (id, username, email, first_name, last_name) VALUES ('smoke|family', 'smoke-family', 'owner-secret@example.com', 'Ottilie', 'Ownerby'); ` +
         `INSERT INTO sessions (sid, sess, expire) VALUES ('${familySid}', '${familySess}', ${Date.now() + 3_600_000}); ` +
         `INSERT INTO users (id, username, email, subscription_status, subscription_expires_at) VALUES ('smoke|other', 'smoke-other', 'other@example.com', 'active', ${Date.now() + 86_400_000}); ` +
@@ -140,16 +146,30 @@ it("saves, lists, changes and removes a saved child on D1 (owner-only), and make
   expect(maya).toMatchObject({ name: "Maya", childAge: "4-5", pronouns: "she", likes: ["dinosaurs"], avoid: ["dogs"], glasses: false });
   expect(await (await call("GET", "/api/children")).json()).toEqual([maya]);
   expect((await (await call("PATCH", `/api/children/${maya.id}`, { glasses: true })).json()).glasses).toBe(true);
-  const made = await call("POST", "/api/stories/generate", { childId: maya.id, behavior: "bedtime", theme: "animals", siblings: [{ name: "Leo", pronouns: "he" }] });
+  const made = await call("POST", "/api/stories/generate", {
+    childId: maya.id,
+    behavior: "bedtime",
+    theme: "animals",
+    siblings: [{ name: "Leo", pronouns: "he" }],
+  });
   expect(made.status).toBe(201);
   const story = await made.json();
-  expect(story).toMatchObject({ childId: maya.id, childName: "Maya", glasses: true, likes: ["dinosaurs"], avoid: ["dogs"], siblings: [{ name: "Leo", pronouns: "he" }] });
+  expect(story).toMatchObject({
+    childId: maya.id,
+    childName: "Maya",
+    glasses: true,
+    likes: ["dinosaurs"],
+    avoid: ["dogs"],
+    siblings: [{ name: "Leo", pronouns: "he" }],
+  });
   expect((await (await call("GET", `/api/stories?childId=${maya.id}`)).json()).map((s: { id: number }) => s.id)).toEqual([story.id]);
   // The library's list on D1 (issue 16): summaries only, search and filters in SQL, pages with a Link header, 400 for a bad cursor.
   const page = await call("GET", `/api/stories?childId=${maya.id}&q=BEDTIME&limit=1`);
   expect(page.status).toBe(200);
   const summaries = await page.json();
-  expect(summaries).toEqual([expect.objectContaining({ id: story.id, childId: maya.id, pictureKind: "scene", pictureUrl: `/api/stories/${story.id}/scenes/1/image` })]);
+  expect(summaries).toEqual([
+    expect.objectContaining({ id: story.id, childId: maya.id, pictureKind: "scene", pictureUrl: `/api/stories/${story.id}/scenes/1/image` }),
+  ]);
   expect(summaries[0]).not.toHaveProperty("storyContent");
   expect(summaries[0].preview).toMatch(/^.{120}…$/s);
   expect(page.headers.get("link")).toBeNull();
@@ -187,8 +207,12 @@ it("checks in on a saved child's practice on D1 (issue 28): the API and the no-J
   const chart = await fetch(`${base}/children/${kid.id}/chart.svg`, { headers: { Cookie: json.Cookie } });
   expect(chart.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
   expect(await chart.text()).toContain("Tried, it was hard");
-  expect((await (await fetch(`${base}/children/${kid.id}/check-ins.csv`, { headers: { Cookie: json.Cookie } })).text()).split("\r\n")[0]).toBe("date,how_it_went,note,plan,time_zone");
-  expect(await (await fetch(`${base}/children/${kid.id}/reminder.ics?time=19:45`, { headers: { Cookie: json.Cookie } })).text()).toContain("DTSTART;TZID=Europe/Berlin:");
+  expect((await (await fetch(`${base}/children/${kid.id}/check-ins.csv`, { headers: { Cookie: json.Cookie } })).text()).split("\r\n")[0]).toBe(
+    "date,how_it_went,note,plan,time_zone",
+  );
+  expect(await (await fetch(`${base}/children/${kid.id}/reminder.ics?time=19:45`, { headers: { Cookie: json.Cookie } })).text()).toContain(
+    "DTSTART;TZID=Europe/Berlin:",
+  );
   const summary = await fetch(`${base}/children/${kid.id}/summary.pdf`, { headers: { Cookie: json.Cookie } });
   expect(summary.headers.get("content-type")).toBe("application/pdf");
   expect(new TextDecoder().decode((await summary.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
@@ -205,7 +229,16 @@ it("checks in on a saved child's practice on D1 (issue 28): the API and the no-J
   expect(after.practice).toMatchObject({ storyId: practiceStory.id, planName: list.practice.planName });
   // Owner-only: the other family gets 404; signed out, 401.
   expect((await call("GET", `/api/children/${kid.id}/check-ins`, undefined, { ...json, Cookie: `bt_session=${familySession}` })).status).toBe(404);
-  expect((await call("POST", `/api/children/${kid.id}/check-ins`, { outcome: "not" }, { "Content-Type": "application/json", Accept: "application/json", Origin: base })).status).toBe(401);
+  expect(
+    (
+      await call(
+        "POST",
+        `/api/children/${kid.id}/check-ins`,
+        { outcome: "not" },
+        { "Content-Type": "application/json", Accept: "application/json", Origin: base },
+      )
+    ).status,
+  ).toBe(401);
   // Removed with the child.
   expect((await call("DELETE", `/api/children/${kid.id}`)).status).toBe(200);
   expect((await call("GET", `/api/children/${kid.id}/check-ins`)).status).toBe(404);
@@ -214,7 +247,11 @@ it("checks in on a saved child's practice on D1 (issue 28): the API and the no-J
 it("one family deleting a story on D1 + R2 removes exactly its files: another family's picture and PDF stay byte for byte (issue 21)", async () => {
   const headers = (session: string) => ({ Cookie: `bt_session=${session}`, "Content-Type": "application/json", Accept: "application/json", Origin: base });
   const make = async (session: string, childName: string) => {
-    const res = await fetch(`${base}/api/stories/generate`, { method: "POST", headers: headers(session), body: JSON.stringify({ childName, childAge: "6-7", behavior: "not-sharing", theme: "nature" }) });
+    const res = await fetch(`${base}/api/stories/generate`, {
+      method: "POST",
+      headers: headers(session),
+      body: JSON.stringify({ childName, childAge: "6-7", behavior: "not-sharing", theme: "nature" }),
+    });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: number };
   };
@@ -235,7 +272,9 @@ it("one family deleting a story on D1 + R2 removes exactly its files: another fa
 it("reads a parent's own situation back under wrangler dev (POST /api/situation, issue 22): understood, ask, and a 400 for a bad body", async () => {
   const headers = { "Content-Type": "application/json", Accept: "application/json", Origin: base };
   const read = (body: string) => fetch(`${base}/api/situation`, { method: "POST", headers, body });
-  const understood = await read(JSON.stringify({ situation: { does: "cries and clings to my leg", when: "at preschool drop-off", underneath: "scared" }, childName: "Leo" }));
+  const understood = await read(
+    JSON.stringify({ situation: { does: "cries and clings to my leg", when: "at preschool drop-off", underneath: "scared" }, childName: "Leo" }),
+  );
   expect(understood.status).toBe(200);
   expect(await understood.json()).toMatchObject({ status: "understood", understood: { plan: expect.any(String) } });
   const ask = await read(JSON.stringify({ customBehavior: "at the dinner table every night", childName: "Mia" }));
@@ -247,7 +286,11 @@ it("reads a parent's own situation back under wrangler dev (POST /api/situation,
 
 it("keeps a grown-up's recording in R2 (issue 29, ADR 027): the owner (the premium family) plays it, another parent gets 404, the card plays it, and it goes with the story", async () => {
   const headers = (session: string) => ({ Cookie: `bt_session=${session}`, "Content-Type": "application/json", Accept: "application/json", Origin: base });
-  const made = await fetch(`${base}/api/stories/generate`, { method: "POST", headers: headers(otherSession), body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }) });
+  const made = await fetch(`${base}/api/stories/generate`, {
+    method: "POST",
+    headers: headers(otherSession),
+    body: JSON.stringify({ childName: "Maya", childAge: "4-5", behavior: "bedtime", theme: "animals" }),
+  });
   expect(made.status).toBe(201);
   const { id } = (await made.json()) as { id: number };
   // A small WebM file: its EBML header, then bytes.

@@ -65,7 +65,10 @@ describe("reading the gaps of the last count", () => {
   });
 
   it("gives a pronoun to the one the last sentence was about, not to whoever came last in it", () => {
-    const two: Reader[] = [{ name: "Theo", pronoun: "he", hero: true }, { name: "Dad", pronoun: "he" }];
+    const two: Reader[] = [
+      { name: "Theo", pronoun: "he", hero: true },
+      { name: "Dad", pronoun: "he" },
+    ];
     expect(readScene("Dad opened one eye. He mumbled and rolled over, then hid under the pillow.", two).get("Dad")?.action).toBe("hide");
     const r = readScene("Theo ran to Dad. He hid behind the sofa.", two);
     expect(r.get("Theo")?.action).toBe("hide");
@@ -95,7 +98,10 @@ describe("drawing what the words say", () => {
   });
 
   it("dresses people by their job: the waiter's apron, the teacher's lanyard", () => {
-    const waiter = composeScene(withScene({ characters: ["Theo"], place: "restaurant", props: [], text: "The waiter came over with the menus. Theo smiled." }), undefined);
+    const waiter = composeScene(
+      withScene({ characters: ["Theo"], place: "restaurant", props: [], text: "The waiter came over with the menus. Theo smiled." }),
+      undefined,
+    );
     expect(waiter.drawing.some((s) => (s.tag ?? "").includes("the waiter") && (s.tag ?? "").endsWith("apron"))).toBe(true);
     const teacher = composeScene(withScene({ characters: ["Theo"], place: "classroom", props: [], text: "The teacher waved at Theo." }), undefined);
     expect(teacher.drawing.some((s) => (s.tag ?? "").includes("the teacher") && (s.tag ?? "").endsWith("lanyard"))).toBe(true);
@@ -106,7 +112,10 @@ describe("drawing what the words say", () => {
     const rng = () => 0.5;
     expect(PLACE_DRAWERS.bathroom({ rng, night: false, public: true }).builtIn).not.toContain("bathtub");
     expect(PLACE_DRAWERS.bathroom({ rng, night: false }).builtIn).toContain("bathtub");
-    const s = composeScene(withScene({ characters: ["Theo", "Mom"], place: "the park restroom", props: ["rubber duck"], text: "Mom took Theo to the restroom at the park." }), undefined);
+    const s = composeScene(
+      withScene({ characters: ["Theo", "Mom"], place: "the park restroom", props: ["rubber duck"], text: "Mom took Theo to the restroom at the park." }),
+      undefined,
+    );
     expect(s.placeKind).toBe("bathroom");
     expect(PUBLIC_RESTROOM.test("Mom took Theo to the restroom at the park.")).toBe(true);
     expect(PUBLIC_RESTROOM.test("Theo sat on the potty in the bathroom.")).toBe(false);
@@ -130,7 +139,10 @@ describe("drawing what the words say", () => {
   });
 
   it("draws no one waving or smiling whose words have them crying", () => {
-    const s = withScene({ characters: ["Theo", "Mia"], text: "Mia started to cry. Theo looked at her." }, { others: [{ name: "Mia", kind: "big sister", pronouns: "she" }] });
+    const s = withScene(
+      { characters: ["Theo", "Mia"], text: "Mia started to cry. Theo looked at her." },
+      { others: [{ name: "Mia", kind: "big sister", pronouns: "she" }] },
+    );
     const mia = composeScene(s, undefined).figures.find((f) => f.name === "Mia");
     expect(mia?.mood).toBe("crying");
     expect(mia?.action).toBeUndefined();
@@ -166,7 +178,10 @@ describe("drawing what the words say", () => {
   it("draws an 8–10-year-old taller and longer-legged than a 2–3-year-old, the same on every page", () => {
     const h = (age: string) => {
       const p = plan({ behavior: "bedtime", childAge: age as StoryRequest["childAge"] });
-      const hs = p.scenes.map((_, i) => composeScene(p, i, { childAge: age }).figures.find((f) => f.role === "child" && f.pose === "stand")).filter((f) => !!f).map((f) => (f!.box.maxY - f!.box.minY) / f!.scale);
+      const hs = p.scenes
+        .map((_, i) => composeScene(p, i, { childAge: age }).figures.find((f) => f.role === "child" && f.pose === "stand"))
+        .filter((f) => !!f)
+        .map((f) => (f!.box.maxY - f!.box.minY) / f!.scale);
       expect(new Set(hs.map((x) => Math.round(x))).size, `${age}: one height`).toBeLessThanOrEqual(2);
       return hs[0] ?? 0;
     };
@@ -179,7 +194,7 @@ describe("a picture book's framing", () => {
     for (const behavior of BEHAVIOR_IDS) {
       const age = AGE_BANDS[behavior.length % 4];
       const theme = THEME_IDS[behavior.length % 5];
-      const p = plan({ behavior, childAge: age, theme, });
+      const p = plan({ behavior, childAge: age, theme });
       const shots = new Set(p.scenes.map((_, i) => composeScene(p, i, { theme, childAge: age, framing: true, name: false, frameTop: BOOK_FRAME_TOP }).shot));
       expect([...shots].sort(), behavior).toEqual(["close", "medium", "wide"]);
     }
@@ -193,7 +208,11 @@ describe("a picture book's framing", () => {
 
 describe("faces and key objects that match the words (issue 24, round 2)", () => {
   const SUCCESS = withScene({}).scenes.findIndex((x) => x.beat === "success");
-  const leo: Reader[] = [{ name: "Alex", pronoun: "they", hero: true }, { name: "Leo", pronoun: "he" }, { name: "Theo", pronoun: "he" }];
+  const leo: Reader[] = [
+    { name: "Alex", pronoun: "they", hero: true },
+    { name: "Leo", pronoun: "he" },
+    { name: "Theo", pronoun: "he" },
+  ];
 
   it("gives tears of 'somebody' to nobody: a grin stays a grin", () => {
     const r = readScene("Theo rolled his eyes, but grinned. It was good to know he had an answer that didn't end with somebody in tears.", people);
@@ -208,21 +227,40 @@ describe("faces and key objects that match the words (issue 24, round 2)", () =>
 
   it("never draws a shout of 'Done!' in the success scene as a cross face", () => {
     const s = withScene({ beat: "success", characters: ["Theo"], text: `Click! Theo buckled up. "Done!" Theo shouted, and chose the next fun thing.` });
-    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "success")).figures.find((f) => f.name === "Theo")?.mood).not.toBe("cross");
+    expect(
+      composeScene(
+        s,
+        s.scenes.findIndex((x) => x.beat === "success"),
+      ).figures.find((f) => f.name === "Theo")?.mood,
+    ).not.toBe("cross");
   });
 
   it("draws the child still low when the helper comes, unless the words lift them", () => {
     const s = withScene({ beat: "helper", characters: ["Theo"], text: "A nod, without looking up." });
-    expect(composeScene(s, s.scenes.findIndex((x) => x.text === "A nod, without looking up.")).figures.find((f) => f.name === "Theo")?.mood).not.toBe("happy");
+    expect(
+      composeScene(
+        s,
+        s.scenes.findIndex((x) => x.text === "A nod, without looking up."),
+      ).figures.find((f) => f.name === "Theo")?.mood,
+    ).not.toBe("happy");
   });
 
   it("keeps a howling baby awake when only the speech says 'the baby's asleep'", () => {
-    const s = withScene({ characters: ["Theo", "Kit"], text: `Someone would say, "Lovely, shh, the baby's asleep." Now the drawing was covered in banana, baby Kit was howling.` });
-    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "success")).figures.find((f) => f.kind === "baby")?.pose).not.toBe("asleep");
+    const s = withScene({
+      characters: ["Theo", "Kit"],
+      text: `Someone would say, "Lovely, shh, the baby's asleep." Now the drawing was covered in banana, baby Kit was howling.`,
+    });
+    expect(
+      composeScene(
+        s,
+        s.scenes.findIndex((x) => x.beat === "success"),
+      ).figures.find((f) => f.kind === "baby")?.pose,
+    ).not.toBe("asleep");
   });
 
   it("draws nothing that is only outside or only thought of, and draws the tissues, the tower and the puppet", () => {
-    const props = (text: string, place = "bedroom") => composeScene(withScene({ place, characters: ["Theo"], text, props: [] }), SUCCESS).props.map((p) => p.prop);
+    const props = (text: string, place = "bedroom") =>
+      composeScene(withScene({ place, characters: ["Theo"], text, props: [] }), SUCCESS).props.map((p) => p.prop);
     expect(props("Outside, a dog barked. He pulled the blanket up.")).not.toContain("dog");
     expect(props("Slow breaths. Happy thing: a puppy. He rested.")).not.toContain("dog");
     expect(props("Theo had a cold. Achoo! Back to bed.")).toContain("tissues");
@@ -239,8 +277,13 @@ describe("faces and key objects that match the words (issue 24, round 2)", () =>
 });
 
 describe("faces, hands and key objects on scenes nobody tuned on (issue 24, round 3)", () => {
-  const two: Reader[] = [{ name: "Mia", pronoun: "she", hero: true }, { name: "Papa", pronoun: "he" }, { name: "Theo", pronoun: "he" }];
-  const inHand = (scene: ComposedScene, name: string) => scene.drawing.some((s) => (s.tag ?? "").startsWith(`figure:${name}`) && (s.tag ?? "").includes(":in-hand"));
+  const two: Reader[] = [
+    { name: "Mia", pronoun: "she", hero: true },
+    { name: "Papa", pronoun: "he" },
+    { name: "Theo", pronoun: "he" },
+  ];
+  const inHand = (scene: ComposedScene, name: string) =>
+    scene.drawing.some((s) => (s.tag ?? "").startsWith(`figure:${name}`) && (s.tag ?? "").includes(":in-hand"));
   const SUCCESS = withScene({}).scenes.findIndex((x) => x.beat === "success");
 
   it("keeps the feeling said outright over a passing cue after it, and the first of two feelings in one breath", () => {
@@ -264,7 +307,10 @@ describe("faces, hands and key objects on scenes nobody tuned on (issue 24, roun
   it("puts the thing in the hands the words put it in: held up, handed over, 'with Grandma's phone'", () => {
     expect(readScene("Mia walked over, sat down next to Theo, and held up the book.", two).get("Mia")?.held).toEqual(["book"]);
     expect(readScene("Mia handed Papa the tablet and went to get dressed.", two).get("Papa")?.held?.[0]).toMatch(/^tablet/);
-    const handed = composeScene(withScene({ characters: ["Theo", "Dad"], props: ["tablet"], text: "Theo handed Dad the tablet and ran off to get dressed." }), SUCCESS);
+    const handed = composeScene(
+      withScene({ characters: ["Theo", "Dad"], props: ["tablet"], text: "Theo handed Dad the tablet and ran off to get dressed." }),
+      SUCCESS,
+    );
     expect(inHand(handed, "Dad")).toBe(true);
     expect(inHand(handed, "Theo")).toBe(false);
     expect(handed.props.find((p) => p.prop === "tablet")?.where).toBe("character");
@@ -274,29 +320,73 @@ describe("faces, hands and key objects on scenes nobody tuned on (issue 24, roun
 
   it("has the story's key object in the child's hands in the problem scene, and the puppet of a puppet show on the hand", () => {
     const problem = withScene({}).scenes.findIndex((x) => x.beat === "problem");
-    const plan = withScene({}, { situation: { ...withScene({}).situation!, object: "tablet" }, scenes: withScene({}).scenes.map((s, i) => (i === problem ? { ...s, props: ["tablet"], text: `"One more," said Theo, and turned away.` } : s)) });
+    const plan = withScene(
+      {},
+      {
+        situation: { ...withScene({}).situation!, object: "tablet" },
+        scenes: withScene({}).scenes.map((s, i) => (i === problem ? { ...s, props: ["tablet"], text: `"One more," said Theo, and turned away.` } : s)),
+      },
+    );
     expect(inHand(composeScene(plan, problem), "Theo")).toBe(true);
-    expect(inHand(composeScene(withScene({ characters: ["Theo"], props: [], text: "Theo turned his drawing into a puppet show for the baby." }), SUCCESS), "Theo")).toBe(true);
+    expect(
+      inHand(composeScene(withScene({ characters: ["Theo"], props: [], text: "Theo turned his drawing into a puppet show for the baby." }), SUCCESS), "Theo"),
+    ).toBe(true);
   });
 
   it("draws the bowl flipped off the high-chair tray, the baby in the chair, the park's fountain, and an accident's puddle", () => {
     const others = { others: [{ name: "Kit", kind: "baby" }] };
-    const base = withScene({ characters: ["Theo", "Kit", "Dad"], place: "kitchen", props: ["bowl"], text: "Theo slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and Kit burst into tears." }, others);
+    const base = withScene(
+      {
+        characters: ["Theo", "Kit", "Dad"],
+        place: "kitchen",
+        props: ["bowl"],
+        text: "Theo slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and Kit burst into tears.",
+      },
+      others,
+    );
     base.scenes[0] = { ...base.scenes[0], place: "kitchen", text: "Dad sat Kit in the high chair with a bowl of banana." };
     const flipped = composeScene(base, SUCCESS);
     expect(flipped.props.map((p) => p.prop)).toContain("flipped bowl");
     expect(flipped.props.map((p) => p.prop)).not.toContain("bowl");
     expect(flipped.figures.find((f) => f.name === "Kit")?.pose).not.toBe("carried");
-    const park = composeScene(withScene({ characters: ["Theo"], place: "park", props: [], text: "The next day, the fountains at the park were switched on. Theo ran through the biggest one." }), SUCCESS);
+    const park = composeScene(
+      withScene({
+        characters: ["Theo"],
+        place: "park",
+        props: [],
+        text: "The next day, the fountains at the park were switched on. Theo ran through the biggest one.",
+      }),
+      SUCCESS,
+    );
     expect(park.props.map((p) => p.prop)).toContain("fountain");
-    expect(composeScene(withScene({ characters: ["Theo"], place: "park", props: [], text: "Halfway past the swings, it was too late." }), SUCCESS).props.map((p) => p.prop)).toContain("puddle");
-    expect(composeScene(withScene({ characters: ["Theo"], place: "living room", props: [], text: "Theo drew the plan, one step in each box. Dad stuck it on the wall." }), SUCCESS).props.map((p) => p.prop)).toContain("drawing");
+    expect(
+      composeScene(withScene({ characters: ["Theo"], place: "park", props: [], text: "Halfway past the swings, it was too late." }), SUCCESS).props.map(
+        (p) => p.prop,
+      ),
+    ).toContain("puddle");
+    expect(
+      composeScene(
+        withScene({ characters: ["Theo"], place: "living room", props: [], text: "Theo drew the plan, one step in each box. Dad stuck it on the wall." }),
+        SUCCESS,
+      ).props.map((p) => p.prop),
+    ).toContain("drawing");
     // a balloon breath is a way of breathing, not a balloon
-    expect(composeScene(withScene({ characters: ["Theo"], props: ["balloon"], text: "The balloon breath went in slowly and out even more slowly." }), SUCCESS).props.map((p) => p.prop)).not.toContain("balloon");
+    expect(
+      composeScene(
+        withScene({ characters: ["Theo"], props: ["balloon"], text: "The balloon breath went in slowly and out even more slowly." }),
+        SUCCESS,
+      ).props.map((p) => p.prop),
+    ).not.toContain("balloon");
   });
 
   it("keeps the thing the words name in a medium shot (the towel he sat on)", () => {
-    const s = withScene({ beat: "problem", place: "beach", characters: ["Theo", "Dad"], props: ["bucket and spade", "towel"], text: "When the first wave crashed, Theo ran. Back at the towel, he sat down, crying, while Dad watched." });
+    const s = withScene({
+      beat: "problem",
+      place: "beach",
+      characters: ["Theo", "Dad"],
+      props: ["bucket and spade", "towel"],
+      text: "When the first wave crashed, Theo ran. Back at the towel, he sat down, crying, while Dad watched.",
+    });
     const i = s.scenes.findIndex((x) => x.text.startsWith("When the first wave"));
     const shot = composeScene(s, i, { framing: true, frameTop: BOOK_FRAME_TOP });
     const towel = shot.drawing.filter((x) => (x.tag ?? "") === "prop:towel");
@@ -305,17 +395,28 @@ describe("faces, hands and key objects on scenes nobody tuned on (issue 24, roun
   });
 
   it("ends the echo page on the smile it ends with, not the old feeling it starts with", () => {
-    const s = withScene({ beat: "echo", characters: ["Theo", "Dad"], props: [], text: "The next evening, Theo felt the jealous feeling creep in. He noticed it, and ran the plan. Big breath. Theo made the duck dive and sing, and everyone laughed." });
+    const s = withScene({
+      beat: "echo",
+      characters: ["Theo", "Dad"],
+      props: [],
+      text: "The next evening, Theo felt the jealous feeling creep in. He noticed it, and ran the plan. Big breath. Theo made the duck dive and sing, and everyone laughed.",
+    });
     const i = s.scenes.findIndex((x) => x.beat === "echo");
     expect(composeScene(s, i).figures.find((f) => f.name === "Theo")?.mood).toBe("happy");
   });
 });
 
 describe("after the fresh count (issue 24, round 3, second pass)", () => {
-  const two: Reader[] = [{ name: "Mia", pronoun: "she", hero: true }, { name: "Dad", pronoun: "he" }, { name: "Kai", pronoun: "he" }];
+  const two: Reader[] = [
+    { name: "Mia", pronoun: "she", hero: true },
+    { name: "Dad", pronoun: "he" },
+    { name: "Kai", pronoun: "he" },
+  ];
 
   it("reads a thumping heart as no anger, and a child wrapped round a leg or holding on tighter as clinging", () => {
-    expect(readScene("She felt scared, right down to her toes. Her heart thumped, and she pressed both hands over her ears.", two).get("Mia")?.feeling).toBe("scared");
+    expect(readScene("She felt scared, right down to her toes. Her heart thumped, and she pressed both hands over her ears.", two).get("Mia")?.feeling).toBe(
+      "scared",
+    );
     expect(readScene("Dad stayed by the door, with Mia wrapped around one leg.", two).get("Mia")?.action).toBe("cling");
     expect(readScene("Her tummy did a flip, and she held on even tighter.", two).get("Mia")?.action).toBe("cling");
     expect(readScene("But Mia grabbed Dad's hand and wouldn't let go.", two).get("Mia")?.action).toBe("cling");
@@ -330,19 +431,39 @@ describe("after the fresh count (issue 24, round 3, second pass)", () => {
 
 describe("nobody sits who the words have on the move or at work (issue 24, round 3, second pass)", () => {
   it("reads walking in, coming over and leaving, and never seats them (nor the waiter) for the picture's variety", () => {
-    const dad: Reader[] = [{ name: "Theo", pronoun: "he", hero: true }, { name: "Dad", pronoun: "he" }];
+    const dad: Reader[] = [
+      { name: "Theo", pronoun: "he", hero: true },
+      { name: "Dad", pronoun: "he" },
+    ];
     expect(readScene("Then Dad walked in and switched the TV off.", dad).get("Dad")?.action).toBe("walk");
     for (let seed = 0; seed < 12; seed++) {
-      const walk = composeScene(withScene({ place: "living room", characters: ["Theo", "Dad"], props: [], text: "Theo was watching. Then Dad walked in and switched the TV off." }), undefined, { seed });
+      const walk = composeScene(
+        withScene({ place: "living room", characters: ["Theo", "Dad"], props: [], text: "Theo was watching. Then Dad walked in and switched the TV off." }),
+        undefined,
+        { seed },
+      );
       expect(walk.figures.find((f) => f.name === "Dad")?.pose, `seed ${seed}`).not.toBe("sit");
-      const waiter = composeScene(withScene({ place: "restaurant", characters: ["Theo"], props: [], text: "The waiter smiled at Theo. Theo whispered his order. The waiter nodded and left." }), undefined, { seed });
+      const waiter = composeScene(
+        withScene({
+          place: "restaurant",
+          characters: ["Theo"],
+          props: [],
+          text: "The waiter smiled at Theo. Theo whispered his order. The waiter nodded and left.",
+        }),
+        undefined,
+        { seed },
+      );
       expect(waiter.figures.find((f) => f.name === "the waiter")?.pose, `seed ${seed}`).not.toBe("sit");
     }
   });
 });
 
 describe("after the third count (issue 24, round 3)", () => {
-  const three: Reader[] = [{ name: "Alex", pronoun: "they", hero: true }, { name: "Dad", pronoun: "he" }, { name: "Mia", pronoun: "she" }];
+  const three: Reader[] = [
+    { name: "Alex", pronoun: "they", hero: true },
+    { name: "Dad", pronoun: "he" },
+    { name: "Mia", pronoun: "she" },
+  ];
 
   it("gives the tears to the child behind Dad, keeps a stated feeling over a hot face, reads a sigh as sad and a push as cross", () => {
     const r = readScene("They leapt off the swing and scrambled behind Dad, clinging on and crying.", three);
@@ -356,7 +477,17 @@ describe("after the third count (issue 24, round 3)", () => {
   it("draws no thing named only to say what something else is ('the silly duck song'), and ends an echo that sings along happily", () => {
     expect(propsInText("Kai picked the silly duck song. Then the dinosaur kit came out.")).toEqual([]);
     expect(propsInText("Theo turned his drawing into a puppet show.")).toContain("puppet");
-    const s = withScene({ beat: "echo", characters: ["Theo", "Dad"], props: [], text: "In the car, Theo felt the grumpy feeling start. He took a big breath and said, \"You choose one song, then I choose one.\" Dad sang along to both." });
-    expect(composeScene(s, s.scenes.findIndex((x) => x.beat === "echo")).figures.find((f) => f.name === "Theo")?.mood).toBe("happy");
+    const s = withScene({
+      beat: "echo",
+      characters: ["Theo", "Dad"],
+      props: [],
+      text: 'In the car, Theo felt the grumpy feeling start. He took a big breath and said, "You choose one song, then I choose one." Dad sang along to both.',
+    });
+    expect(
+      composeScene(
+        s,
+        s.scenes.findIndex((x) => x.beat === "echo"),
+      ).figures.find((f) => f.name === "Theo")?.mood,
+    ).toBe("happy");
   });
 });

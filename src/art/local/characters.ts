@@ -2,23 +2,7 @@
  * Characters for the coloring pages, each drawn in local coordinates with the feet at (0, 0),
  * "up" being negative y, facing right. Shapes are listed back to front (see hideOccluded).
  */
-import {
-  arc,
-  capsule,
-  circle,
-  dome,
-  ellipse,
-  heart,
-  line,
-  poly,
-  rect,
-  rotatedEllipse,
-  smooth,
-  star,
-  W,
-  type Drawing,
-  type Pt,
-} from "./geometry";
+import { arc, capsule, circle, dome, ellipse, heart, line, poly, rect, rotatedEllipse, smooth, star, W, type Drawing, type Pt } from "./geometry";
 import { person, type PersonLook } from "./people";
 
 export interface KidLook {
@@ -45,7 +29,22 @@ export function kid(look: KidLook): Drawing {
   const d: Drawing = [];
   // long hair falls behind the shoulders
   if (look.hair === 3) {
-    d.push(smooth([[-44, headY - 10], [-52, headY + 40], [-46, shoulder + 22], [0, shoulder + 30], [46, shoulder + 22], [52, headY + 40], [44, headY - 10], [0, headY - 45]], true, W.main));
+    d.push(
+      smooth(
+        [
+          [-44, headY - 10],
+          [-52, headY + 40],
+          [-46, shoulder + 22],
+          [0, shoulder + 30],
+          [46, shoulder + 22],
+          [52, headY + 40],
+          [44, headY - 10],
+          [0, headY - 45],
+        ],
+        true,
+        W.main,
+      ),
+    );
   }
   if (look.hair === 1) {
     d.push(circle(-50, headY - 16, 17, W.main), circle(50, headY - 16, 17, W.main));
@@ -55,18 +54,25 @@ export function kid(look: KidLook): Drawing {
   if (look.outfit === 0) {
     d.push({
       w: W.main,
-      cmds: [
-        ["M", -24, shoulder],
-        ["Q", 0, shoulder - 8, 24, shoulder],
-        ["L", 48, legTop + 2],
-        ["Q", 0, legTop + 14, -48, legTop + 2],
-        ["Z"],
-      ],
+      cmds: [["M", -24, shoulder], ["Q", 0, shoulder - 8, 24, shoulder], ["L", 48, legTop + 2], ["Q", 0, legTop + 14, -48, legTop + 2], ["Z"]],
     });
     d.push(arc(0, legTop - 18, 40, 10, 20, 160, W.detail));
     d.push(heart(0, shoulder + 35, 20, W.detail));
   } else {
-    d.push(poly([[-30, legTop - 32], [30, legTop - 32], [33, legTop + 4], [5, legTop + 4], [0, legTop - 12], [-5, legTop + 4], [-33, legTop + 4]], true));
+    d.push(
+      poly(
+        [
+          [-30, legTop - 32],
+          [30, legTop - 32],
+          [33, legTop + 4],
+          [5, legTop + 4],
+          [0, legTop - 12],
+          [-5, legTop + 4],
+          [-33, legTop + 4],
+        ],
+        true,
+      ),
+    );
     d.push(rect(-31, shoulder, 62, legTop - 25 - shoulder, 14));
     d.push(star(0, shoulder + 32, 13, 0.45, 5, W.detail));
   }
@@ -81,7 +87,25 @@ export function kid(look: KidLook): Drawing {
     case 0:
     case 3:
     case 1:
-      d.push(smooth([[-44, headY - 2], [-40, headY - 28], [-18, headY - 46], [14, headY - 46], [38, headY - 32], [45, headY - 4], [30, headY - 18], [14, headY - 10], [0, headY - 22], [-16, headY - 10], [-30, headY - 18]], true, W.main));
+      d.push(
+        smooth(
+          [
+            [-44, headY - 2],
+            [-40, headY - 28],
+            [-18, headY - 46],
+            [14, headY - 46],
+            [38, headY - 32],
+            [45, headY - 4],
+            [30, headY - 18],
+            [14, headY - 10],
+            [0, headY - 22],
+            [-16, headY - 10],
+            [-30, headY - 18],
+          ],
+          true,
+          W.main,
+        ),
+      );
       if (look.hair === 1) d.push(heart(-36, headY - 30, 16, W.detail));
       break;
     case 2:
@@ -100,7 +124,16 @@ export function kid(look: KidLook): Drawing {
 
 export function tortoise(): Drawing {
   const d: Drawing = [];
-  d.push(poly([[-92, -28], [-118, -14], [-92, -12]], true));
+  d.push(
+    poly(
+      [
+        [-92, -28],
+        [-118, -14],
+        [-92, -12],
+      ],
+      true,
+    ),
+  );
   d.push(capsule(-55, -40, -60, -6, 14), capsule(50, -40, 56, -6, 14));
   d.push(capsule(70, -42, 100, -70, 15));
   d.push(circle(112, -80, 28));
@@ -113,7 +146,14 @@ export function tortoise(): Drawing {
     hx.push([Math.cos(a) * 30, -72 + Math.sin(a) * 26]);
   }
   d.push(poly(hx, true, W.detail));
-  d.push(line(30, -72, 86, -66), line(-30, -72, -86, -66), line(15, -94.5, 36, -108), line(-15, -94.5, -36, -108), line(15, -49.5, 28, -36), line(-15, -49.5, -28, -36));
+  d.push(
+    line(30, -72, 86, -66),
+    line(-30, -72, -86, -66),
+    line(15, -94.5, 36, -108),
+    line(-15, -94.5, -36, -108),
+    line(15, -49.5, 28, -36),
+    line(-15, -49.5, -28, -36),
+  );
   d.push(circle(120, -86, 5, W.detail));
   d.push(arc(116, -74, 14, 9, 20, 150, W.detail));
   d.push(circle(100, -70, 5, W.detail));
@@ -122,14 +162,68 @@ export function tortoise(): Drawing {
 
 export function owl(): Drawing {
   const d: Drawing = [];
-  d.push(poly([[-48, -138], [-56, -182], [-20, -160]], true), poly([[48, -138], [56, -182], [20, -160]], true));
+  d.push(
+    poly(
+      [
+        [-48, -138],
+        [-56, -182],
+        [-20, -160],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [48, -138],
+        [56, -182],
+        [20, -160],
+      ],
+      true,
+    ),
+  );
   d.push(ellipse(0, -84, 62, 84, W.bold));
-  d.push(smooth([[-50, -120], [-76, -80], [-64, -34], [-44, -60]], true), smooth([[50, -120], [76, -80], [64, -34], [44, -60]], true));
+  d.push(
+    smooth(
+      [
+        [-50, -120],
+        [-76, -80],
+        [-64, -34],
+        [-44, -60],
+      ],
+      true,
+    ),
+    smooth(
+      [
+        [50, -120],
+        [76, -80],
+        [64, -34],
+        [44, -60],
+      ],
+      true,
+    ),
+  );
   d.push(ellipse(0, -48, 34, 38, W.detail));
-  for (const [x, y] of [[-12, -62], [12, -62], [0, -44], [-16, -36], [16, -36], [0, -24]] as Pt[]) d.push(arc(x, y, 7, 5, 20, 160, W.detail));
+  for (const [x, y] of [
+    [-12, -62],
+    [12, -62],
+    [0, -44],
+    [-16, -36],
+    [16, -36],
+    [0, -24],
+  ] as Pt[])
+    d.push(arc(x, y, 7, 5, 20, 160, W.detail));
   d.push(circle(-24, -118, 22), circle(24, -118, 22));
   d.push(circle(-22, -116, 8, W.detail), circle(22, -116, 8, W.detail));
-  d.push(poly([[-9, -100], [9, -100], [0, -84]], true, W.detail));
+  d.push(
+    poly(
+      [
+        [-9, -100],
+        [9, -100],
+        [0, -84],
+      ],
+      true,
+      W.detail,
+    ),
+  );
   d.push(arc(-18, 0, 9, 6, 180, 360, W.detail), arc(18, 0, 9, 6, 180, 360, W.detail));
   return d;
 }
@@ -152,11 +246,50 @@ export function bunny(): Drawing {
 
 export function dragon(): Drawing {
   const d: Drawing = [];
-  d.push(poly([[-150, -92], [-128, -118], [-118, -84]], true));
-  d.push(smooth([[-30, -58], [-82, -52], [-118, -70], [-132, -96], [-114, -74], [-84, -28], [-30, -16]], true));
-  d.push({ w: W.main, cmds: [["M", -30, -150], ["L", -104, -214], ["Q", -92, -190, -108, -172], ["Q", -84, -170, -90, -146], ["Q", -66, -148, -44, -112], ["Z"]] });
+  d.push(
+    poly(
+      [
+        [-150, -92],
+        [-128, -118],
+        [-118, -84],
+      ],
+      true,
+    ),
+  );
+  d.push(
+    smooth(
+      [
+        [-30, -58],
+        [-82, -52],
+        [-118, -70],
+        [-132, -96],
+        [-114, -74],
+        [-84, -28],
+        [-30, -16],
+      ],
+      true,
+    ),
+  );
+  d.push({
+    w: W.main,
+    cmds: [["M", -30, -150], ["L", -104, -214], ["Q", -92, -190, -108, -172], ["Q", -84, -170, -90, -146], ["Q", -66, -148, -44, -112], ["Z"]],
+  });
   d.push(line(-104, -214, -86, -160, W.detail), line(-104, -214, -62, -140, W.detail));
-  for (const [x, y] of [[-44, -130], [-58, -100], [-62, -66]] as Pt[]) d.push(poly([[x, y - 16], [x - 22, y], [x, y + 16]], true));
+  for (const [x, y] of [
+    [-44, -130],
+    [-58, -100],
+    [-62, -66],
+  ] as Pt[])
+    d.push(
+      poly(
+        [
+          [x, y - 16],
+          [x - 22, y],
+          [x, y + 16],
+        ],
+        true,
+      ),
+    );
   d.push(ellipse(0, -78, 62, 78, W.bold));
   d.push(ellipse(12, -66, 34, 50, W.detail));
   for (const y of [-96, -78, -60, -42]) d.push(arc(12, y - 14, 30, 12, 40, 140, W.detail));
@@ -177,15 +310,47 @@ export function fairy(look: PersonLook = { age: "child", hair: "long", outfit: "
   const d: Drawing = [];
   // wings spread out well past the body so the silhouette reads as a fairy
   for (const s of [-1, 1]) {
-    d.push({ w: W.main, cmds: [["M", s * 14, -150], ["C", s * 60, -250, s * 150, -262, s * 138, -196], ["C", s * 130, -160, s * 70, -148, s * 14, -140], ["Z"]] });
-    d.push({ w: W.detail, cmds: [["M", s * 30, -152], ["Q", s * 80, -200, s * 118, -214]] }, { w: W.detail, cmds: [["M", s * 40, -150], ["Q", s * 90, -170, s * 124, -180]] });
+    d.push({
+      w: W.main,
+      cmds: [["M", s * 14, -150], ["C", s * 60, -250, s * 150, -262, s * 138, -196], ["C", s * 130, -160, s * 70, -148, s * 14, -140], ["Z"]],
+    });
+    d.push(
+      {
+        w: W.detail,
+        cmds: [
+          ["M", s * 30, -152],
+          ["Q", s * 80, -200, s * 118, -214],
+        ],
+      },
+      {
+        w: W.detail,
+        cmds: [
+          ["M", s * 40, -150],
+          ["Q", s * 90, -170, s * 124, -180],
+        ],
+      },
+    );
     d.push({ w: W.main, cmds: [["M", s * 14, -140], ["C", s * 70, -140, s * 124, -110, s * 104, -76], ["C", s * 86, -52, s * 40, -90, s * 14, -128], ["Z"]] });
     d.push(circle(s * 88, -100, 9, W.detail));
   }
   d.push(...person({ ...look, wave: true }));
   d.push(line(59, -190, 70, -246, W.main), star(72, -254, 18, 0.45, 5, W.detail));
   // the crown sits on the top of the head
-  d.push(poly([[-22, -226], [-24, -252], [-11, -240], [0, -258], [11, -240], [24, -252], [22, -226]], true, W.main));
+  d.push(
+    poly(
+      [
+        [-22, -226],
+        [-24, -252],
+        [-11, -240],
+        [0, -258],
+        [11, -240],
+        [24, -252],
+        [22, -226],
+      ],
+      true,
+      W.main,
+    ),
+  );
   return d;
 }
 
@@ -210,20 +375,73 @@ export function bear(): Drawing {
 /** A unicorn standing side on, facing right: a spiral horn, a curly mane and tail. */
 export function unicorn(): Drawing {
   const d: Drawing = [];
-  d.push(smooth([[-70, -150], [-104, -150], [-122, -112], [-108, -70], [-118, -44], [-92, -60], [-86, -96], [-70, -120]], true, W.main));
+  d.push(
+    smooth(
+      [
+        [-70, -150],
+        [-104, -150],
+        [-122, -112],
+        [-108, -70],
+        [-118, -44],
+        [-92, -60],
+        [-86, -96],
+        [-70, -120],
+      ],
+      true,
+      W.main,
+    ),
+  );
   d.push(arc(-100, -110, 10, 24, 100, 250, W.detail));
   d.push(capsule(-40, -120, -42, -22, 11), capsule(34, -120, 38, -22, 11));
   d.push(rect(-54, -24, 24, 22, 5), rect(26, -24, 24, 22, 5));
-  d.push(smooth([[36, -150], [66, -214], [96, -252], [120, -236], [96, -186], [82, -128]], true, W.main));
+  d.push(
+    smooth(
+      [
+        [36, -150],
+        [66, -214],
+        [96, -252],
+        [120, -236],
+        [96, -186],
+        [82, -128],
+      ],
+      true,
+      W.main,
+    ),
+  );
   d.push(ellipse(0, -138, 84, 46, W.bold));
   d.push(capsule(-62, -116, -66, -22, 12), capsule(56, -116, 62, -22, 12));
   d.push(rect(-80, -24, 28, 22, 5), rect(48, -24, 28, 22, 5));
   // mane: curls down the back of the neck
-  for (const [x, y, r] of [[92, -262, 15], [76, -240, 15], [62, -216, 15], [50, -192, 14], [40, -168, 13]] as Array<[number, number, number]>) d.push(circle(x, y, r));
+  for (const [x, y, r] of [
+    [92, -262, 15],
+    [76, -240, 15],
+    [62, -216, 15],
+    [50, -192, 14],
+    [40, -168, 13],
+  ] as Array<[number, number, number]>)
+    d.push(circle(x, y, r));
   d.push(rotatedEllipse(118, -234, 44, 28, 28));
   d.push(ellipse(146, -210, 23, 19));
-  d.push(poly([[96, -262], [94, -294], [112, -270]], true));
-  d.push(poly([[108, -268], [138, -340], [130, -258]], true));
+  d.push(
+    poly(
+      [
+        [96, -262],
+        [94, -294],
+        [112, -270],
+      ],
+      true,
+    ),
+  );
+  d.push(
+    poly(
+      [
+        [108, -268],
+        [138, -340],
+        [130, -258],
+      ],
+      true,
+    ),
+  );
   d.push(line(112, -282, 132, -286, W.detail), line(117, -300, 134, -304, W.detail), line(123, -318, 136, -321, W.detail));
   d.push(arc(118, -238, 7, 6, 200, 340, W.detail));
   d.push(circle(150, -216, 3.5, W.detail));
@@ -233,14 +451,64 @@ export function unicorn(): Drawing {
 
 export function robin(): Drawing {
   const d: Drawing = [];
-  d.push(poly([[-44, -64], [-96, -92], [-88, -58], [-40, -46]], true));
+  d.push(
+    poly(
+      [
+        [-44, -64],
+        [-96, -92],
+        [-88, -58],
+        [-40, -46],
+      ],
+      true,
+    ),
+  );
   d.push(line(-6, -18, -10, 0, W.detail), line(10, -18, 12, 0, W.detail));
-  d.push(poly([[-22, 0], [-10, 0], [-2, 0]], false, W.detail), poly([[2, 0], [12, 0], [22, 0]], false, W.detail));
+  d.push(
+    poly(
+      [
+        [-22, 0],
+        [-10, 0],
+        [-2, 0],
+      ],
+      false,
+      W.detail,
+    ),
+    poly(
+      [
+        [2, 0],
+        [12, 0],
+        [22, 0],
+      ],
+      false,
+      W.detail,
+    ),
+  );
   d.push(ellipse(0, -62, 56, 46, W.bold));
   d.push(arc(14, -60, 34, 40, 10, 170, W.detail));
-  d.push(smooth([[-40, -78], [-14, -74], [4, -56], [-30, -46]], true, W.detail));
+  d.push(
+    smooth(
+      [
+        [-40, -78],
+        [-14, -74],
+        [4, -56],
+        [-30, -46],
+      ],
+      true,
+      W.detail,
+    ),
+  );
   d.push(circle(42, -104, 30));
-  d.push(poly([[68, -112], [92, -104], [68, -96]], true, W.detail));
+  d.push(
+    poly(
+      [
+        [68, -112],
+        [92, -104],
+        [68, -96],
+      ],
+      true,
+      W.detail,
+    ),
+  );
   d.push(circle(50, -112, 5, W.detail));
   d.push(circle(38, -94, 6, W.detail));
   return d;
@@ -261,12 +529,45 @@ export function frog(): Drawing {
 
 export function squirrel(): Drawing {
   const d: Drawing = [];
-  d.push(smooth([[-20, -28], [-76, -46], [-102, -110], [-86, -176], [-40, -194], [-14, -160], [-44, -140], [-52, -96], [-22, -66]], true, W.bold));
+  d.push(
+    smooth(
+      [
+        [-20, -28],
+        [-76, -46],
+        [-102, -110],
+        [-86, -176],
+        [-40, -194],
+        [-14, -160],
+        [-44, -140],
+        [-52, -96],
+        [-22, -66],
+      ],
+      true,
+      W.bold,
+    ),
+  );
   d.push(arc(-70, -120, 20, 40, 120, 250, W.detail));
   d.push(ellipse(0, -58, 38, 54, W.bold));
   d.push(ellipse(6, -48, 20, 30, W.detail));
   d.push(ellipse(-18, -6, 20, 8), ellipse(24, -6, 20, 8));
-  d.push(poly([[-4, -150], [-10, -184], [14, -160]], true), poly([[22, -150], [32, -182], [40, -150]], true));
+  d.push(
+    poly(
+      [
+        [-4, -150],
+        [-10, -184],
+        [14, -160],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [22, -150],
+        [32, -182],
+        [40, -150],
+      ],
+      true,
+    ),
+  );
   d.push(circle(14, -128, 30));
   d.push(circle(24, -136, 5, W.detail));
   d.push(circle(42, -126, 4, W.detail));
@@ -296,13 +597,51 @@ export function dog(): Drawing {
 
 export function cat(): Drawing {
   const d: Drawing = [];
-  d.push(smooth([[30, -10], [80, -6], [96, -40], [82, -62]], false, W.bold));
+  d.push(
+    smooth(
+      [
+        [30, -10],
+        [80, -6],
+        [96, -40],
+        [82, -62],
+      ],
+      false,
+      W.bold,
+    ),
+  );
   d.push(ellipse(0, -60, 46, 60, W.bold));
   d.push(ellipse(-20, -6, 16, 9), ellipse(20, -6, 16, 9));
-  d.push(poly([[-34, -160], [-34, -196], [-8, -172]], true), poly([[34, -160], [34, -196], [8, -172]], true));
+  d.push(
+    poly(
+      [
+        [-34, -160],
+        [-34, -196],
+        [-8, -172],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [34, -160],
+        [34, -196],
+        [8, -172],
+      ],
+      true,
+    ),
+  );
   d.push(circle(0, -148, 38, W.bold));
   d.push(...roundEyes(0, -154, 15, 6));
-  d.push(poly([[-5, -140], [5, -140], [0, -134]], true, W.detail));
+  d.push(
+    poly(
+      [
+        [-5, -140],
+        [5, -140],
+        [0, -134],
+      ],
+      true,
+      W.detail,
+    ),
+  );
   d.push(arc(-6, -134, 6, 5, 0, 160, W.detail), arc(6, -134, 6, 5, 20, 180, W.detail));
   d.push(line(16, -138, 44, -142), line(16, -134, 44, -128), line(-16, -138, -44, -142), line(-16, -134, -44, -128));
   d.push(heart(0, -72, 18, W.detail));

@@ -42,7 +42,19 @@ import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
 import { endsHappily, readScene, type Reader, type Reading } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
-import { babyInCot, babyInHighChair, babyOnBlanket, findProp, onlyFigurative, propsInText, PROPS, putInHands, spreadBlanket, type ArtProp, type PropPlace } from "./props";
+import {
+  babyInCot,
+  babyInHighChair,
+  babyOnBlanket,
+  findProp,
+  onlyFigurative,
+  propsInText,
+  PROPS,
+  putInHands,
+  spreadBlanket,
+  type ArtProp,
+  type PropPlace,
+} from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
@@ -120,8 +132,6 @@ export interface SceneOptions {
   /** Change the framing from scene to scene (a picture book): close-ups, medium shots, wide shots. */
   framing?: boolean;
 }
-
-
 
 // ---- who is who ---------------------------------------------------------------------------------
 
@@ -237,7 +247,9 @@ export function moodFor(beat: Beat | undefined, role: FigureInfo["role"]): Mood 
  */
 function helperMood(plan: StoryPlan): Mood {
   const feeling = plan.scenes.find((s) => s.beat === "feeling") ?? plan.scenes.find((s) => s.beat === "problem");
-  const f = feeling && readScene(feeling.text, [{ name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true }]).get(plan.child.name)?.feeling;
+  const f =
+    feeling &&
+    readScene(feeling.text, [{ name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true }]).get(plan.child.name)?.feeling;
   if (f === "crying") return "sad";
   return f && f !== "happy" && f !== "proud" ? f : "worried";
 }
@@ -246,7 +258,15 @@ function helperMood(plan: StoryPlan): Mood {
 const YOUNGER = /\b(little|younger|baby|small|toddler)\b/i;
 const AGE_ORDER: Age[] = ["toddler", "child", "big", "older"];
 
-function otherChildLook(name: string, pronouns: Pronouns | undefined, avoid: HairLook, seed: number, older: boolean, age: Age = "child", younger = false): PersonLook {
+function otherChildLook(
+  name: string,
+  pronouns: Pronouns | undefined,
+  avoid: HairLook,
+  seed: number,
+  older: boolean,
+  age: Age = "child",
+  younger = false,
+): PersonLook {
   const rng = seededRandom(hashString(name.toLowerCase()) ^ seed);
   const p = pronouns ?? "they";
   let hair = pick(rng, HAIR_STYLES) as HairLook;
@@ -269,10 +289,25 @@ function grownUpLook(kind: CharacterKind, words: string, pronouns: Pronouns | un
     const h = pick(rng, options);
     return h === avoid ? options[(options.indexOf(h) + 1) % options.length] : h;
   };
-  if (g === "she") return { age: "adult", hair: hairOf(["long", "bun", "wavy-bob", "ponytail", "afro"]), outfit: pick(rng, ["dress", "top-trousers", "top-skirt"] as const), motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
+  if (g === "she")
+    return {
+      age: "adult",
+      hair: hairOf(["long", "bun", "wavy-bob", "ponytail", "afro"]),
+      outfit: pick(rng, ["dress", "top-trousers", "top-skirt"] as const),
+      motif: pick(rng, MOTIFS),
+      glasses: rng() < 0.25,
+    };
   if (g === "he") {
     const beard = rng() < 0.3;
-    return { age: "adult", hair: hairOf(["side-part", "short", "afro"]), outfit: pick(rng, ["shirt-trousers", "tshirt-trousers"] as const), motif: "none", glasses: rng() < 0.3, beard, mustache: !beard && rng() < 0.25 };
+    return {
+      age: "adult",
+      hair: hairOf(["side-part", "short", "afro"]),
+      outfit: pick(rng, ["shirt-trousers", "tshirt-trousers"] as const),
+      motif: "none",
+      glasses: rng() < 0.3,
+      beard,
+      mustache: !beard && rng() < 0.25,
+    };
   }
   return { age: "adult", hair: hairOf(["side-part", "wavy-bob", "ponytail"]), outfit: "tshirt-trousers", motif: pick(rng, MOTIFS), glasses: rng() < 0.25 };
 }
@@ -302,7 +337,17 @@ const CHILD_HEIGHT = 244;
 const isPerson = (k: CharacterKind) => k === "child" || k === "grown-up" || k === "grandma" || k === "grandpa";
 const isGrown = (k: CharacterKind) => k === "grown-up" || k === "grandma" || k === "grandpa";
 
-function castMember(name: string, kind: CharacterKind, role: FigureInfo["role"], words: string, pronouns: Pronouns | undefined, childHair: HairLook, seed: number, mood: Mood, age: Age = "child"): Cast {
+function castMember(
+  name: string,
+  kind: CharacterKind,
+  role: FigureInfo["role"],
+  words: string,
+  pronouns: Pronouns | undefined,
+  childHair: HairLook,
+  seed: number,
+  mood: Mood,
+  age: Age = "child",
+): Cast {
   if (kind === "child") {
     const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words), age, YOUNGER.test(words)), mood };
     // without ages, another child is drawn at the child's own scale (an older one's body is taller)
@@ -342,7 +387,10 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   if (present(plan.grownUp.name) && !has(plan.grownUp.name)) {
     const kind = characterKind(plan.grownUp.name) ?? "grown-up";
     const k: CharacterKind = kind === "grandma" || kind === "grandpa" ? kind : "grown-up";
-    out.push({ ...castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(plan.grownUp.name, undefined) });
+    out.push({
+      ...castMember(plan.grownUp.name, k, "grown-up", plan.grownUp.name, undefined, look.hair, seed, otherMood, age),
+      pronoun: genderOf(plan.grownUp.name, undefined),
+    });
   }
   // Brothers and sisters: each with hair of their own, so the picture tells them apart. Decided over
   // the whole plan (everyone the plan describes, in its order), never over who this scene shows, so a
@@ -356,7 +404,11 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
       member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed + k * 7919, otherMood, age);
     }
     if (kind === "child" && member.look) hairs.push(member.look.hair);
-    if ((!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) || has(o.name)) continue;
+    if (
+      (!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) ||
+      has(o.name)
+    )
+      continue;
     member.pronoun = o.pronouns ?? genderOf(o.kind, undefined);
     // "the baby", "baby Ivy", "her brother": the words that mean this one
     member.aliases = [o.kind, `the ${o.kind}`, `${o.kind} ${o.name}`].filter((w) => w.trim().length > 2);
@@ -370,7 +422,11 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   const sameBaby = namedKind === "baby" && out.some((c) => c.kind === "baby");
   if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named) && !sameBaby) {
     const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
-    out.push({ ...castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood, age), aliases: [head, `the ${head}`], pronoun: genderOf(named, undefined) });
+    out.push({
+      ...castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood, age),
+      aliases: [head, `the ${head}`],
+      pronoun: genderOf(named, undefined),
+    });
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {
@@ -380,7 +436,9 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   }
   // People by role the words put here ("the waiter came over", "the teacher smiled"): drawn as grown-ups.
   // (not someone only imagined: "What if the doctor looked in her ears?")
-  const notImagined = sentences(scene.text.replace(/["“][^"”]*["”]/g, " ")).filter((x) => !/^(?:what if|maybe|perhaps|if|imagine)\b/i.test(x.trim())).join(" ");
+  const notImagined = sentences(scene.text.replace(/["“][^"”]*["”]/g, " "))
+    .filter((x) => !/^(?:what if|maybe|perhaps|if|imagine)\b/i.test(x.trim()))
+    .join(" ");
   for (const m of notImagined.matchAll(ROLE_WORDS)) {
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
@@ -395,10 +453,16 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     out.push({ ...member, aliases: [role], pronoun: genderOf(role, undefined) });
   }
   // People the words bring in by what they do ("a man selling balloons", "a lady at the counter").
-  const stranger = scene.text.replace(/["“][^"”]*["”]/g, " ").match(/\b(?:a|the|an old|a kind) (man|woman|lady) (?:selling|with a|behind|at the|in a|walking)\b/i);
+  const stranger = scene.text
+    .replace(/["“][^"”]*["”]/g, " ")
+    .match(/\b(?:a|the|an old|a kind) (man|woman|lady) (?:selling|with a|behind|at the|in a|walking)\b/i);
   if (stranger && out.length < 5 && !out.some((c) => c.name.startsWith(`the ${stranger[1].toLowerCase()}`))) {
     const name = `the ${stranger[1].toLowerCase()}`;
-    out.push({ ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age), aliases: [stranger[1].toLowerCase()], pronoun: genderOf(stranger[1], undefined) });
+    out.push({
+      ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age),
+      aliases: [stranger[1].toLowerCase()],
+      pronoun: genderOf(stranger[1], undefined),
+    });
   }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push(hero);
@@ -414,18 +478,42 @@ function actsHere(text: string, name: string, kind: string, child: Reader): bool
   if (!name.trim() || !new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)) return false;
   const r = readScene(text, [child, { name, aliases: kind.trim().length > 2 ? [`the ${kind}`, `${kind} ${name}`] : [] }]).get(name);
   if (!r) return false;
-  const away = new RegExp(`\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b (?:was|is|had gone|went|stayed) (?:at|away|out|off|upstairs|downstairs|in (?:the|her|his) (?:room|bedroom)|next door|asleep)`, "i");
+  const away = new RegExp(
+    `\\b${name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b (?:was|is|had gone|went|stayed) (?:at|away|out|off|upstairs|downstairs|in (?:the|her|his) (?:room|bedroom)|next door|asleep)`,
+    "i",
+  );
   return !away.test(text);
 }
 
 /** The clothes of a job the words name. */
-const UNIFORMS: Partial<Record<string, Uniform>> = { waiter: "apron", waitress: "apron", server: "apron", baker: "apron", shopkeeper: "apron", cashier: "apron", barber: "apron", hairdresser: "apron", doctor: "coat", nurse: "coat", dentist: "coat", vet: "coat", teacher: "lanyard", librarian: "lanyard", coach: "lanyard", lifeguard: "lanyard", zookeeper: "lanyard", ranger: "lanyard" };
+const UNIFORMS: Partial<Record<string, Uniform>> = {
+  waiter: "apron",
+  waitress: "apron",
+  server: "apron",
+  baker: "apron",
+  shopkeeper: "apron",
+  cashier: "apron",
+  barber: "apron",
+  hairdresser: "apron",
+  doctor: "coat",
+  nurse: "coat",
+  dentist: "coat",
+  vet: "coat",
+  teacher: "lanyard",
+  librarian: "lanyard",
+  coach: "lanyard",
+  lifeguard: "lanyard",
+  zookeeper: "lanyard",
+  ranger: "lanyard",
+};
 
 /** Grown-ups the words may bring in by their job. */
-const ROLE_WORDS = /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;
+const ROLE_WORDS =
+  /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;
 
 /** Words that name a cross feeling itself (not a shout, which may be a shout of joy). */
-const CROSS_WORDS = /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff\w*|stomp\w*|stamp\w*)\b/i;
+const CROSS_WORDS =
+  /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff\w*|stomp\w*|stamp\w*)\b/i;
 
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
@@ -453,9 +541,14 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     // ("'Done!' Theo shouted" there is a shout of joy)
     const winning = scene.beat === "celebration" || scene.beat === "success";
     const replay = winning || scene.beat === "echo" || scene.beat === "ending";
-    if ((winning && r.smiled && (look.mood === "crying" || look.mood === "sad" || look.mood === "cross")) || (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text))) look.mood = "happy";
+    if (
+      (winning && r.smiled && (look.mood === "crying" || look.mood === "sad" || look.mood === "cross")) ||
+      (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text))
+    )
+      look.mood = "happy";
     // the echo page's old feeling passes when it ends in smiles ("felt the jealous feeling creep in … Kit laughed")
-    if (scene.beat === "echo" && c.role === "child" && look.mood && look.mood !== "happy" && look.mood !== "proud" && endsHappily(scene.text)) look.mood = "happy";
+    if (scene.beat === "echo" && c.role === "child" && look.mood && look.mood !== "happy" && look.mood !== "proud" && endsHappily(scene.text))
+      look.mood = "happy";
     const a = r.action;
     if (a && a !== "cling" && a !== "play-game" && a !== "lie" && a !== "walk" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
     if (a === "walk" || a === "run") look.moving = true;
@@ -477,7 +570,9 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
       continue;
     }
     // (the tray of the high chair an earlier page sat the baby in is the high chair: "slammed the drawing down on the tray")
-    const chairHere = /\bhigh[- ]?chair\b/i.test(scene.text) || (/\btray\b/i.test(scene.text) && plan.scenes.some((x) => x.place === scene.place && /\bhigh[- ]?chair\b/i.test(x.text)));
+    const chairHere =
+      /\bhigh[- ]?chair\b/i.test(scene.text) ||
+      (/\btray\b/i.test(scene.text) && plan.scenes.some((x) => x.place === scene.place && /\bhigh[- ]?chair\b/i.test(x.text)));
     if (/\bhigh[- ]?chair\b/i.test(babyWords) || (chairHere && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
       b.drawing = babyInHighChair(read.get(b.name)?.feeling === "crying");
       b.rel = 0.9;
@@ -511,11 +606,25 @@ function sentencesAbout(text: string, names: string[]): string {
  * bedroom's bed (the bed comes forward, its place at the back is left empty), two people hugging,
  * the child in the shopping cart. Everyone else stands (or sits) as before.
  */
-function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlaceParts, read: Map<string, Reading> = new Map()): { cast: Cast[]; parts: PlaceParts; noProps: ArtProp[]; tent: boolean; game: boolean } {
-  const members: PoseCastMember[] = cast.map((c) => ({ name: c.name, child: c.kind === "child" && !!c.look, person: !!c.look && !c.carries && (c.kind === "child" || isGrown(c.kind)), hero: c.role === "child", pronoun: c.role === "child" ? plan.child.pronouns : undefined }));
+function applyPoses(
+  plan: StoryPlan,
+  scene: Scene,
+  cast: Cast[],
+  parts: PlaceParts,
+  read: Map<string, Reading> = new Map(),
+): { cast: Cast[]; parts: PlaceParts; noProps: ArtProp[]; tent: boolean; game: boolean } {
+  const members: PoseCastMember[] = cast.map((c) => ({
+    name: c.name,
+    child: c.kind === "child" && !!c.look,
+    person: !!c.look && !c.carries && (c.kind === "child" || isGrown(c.kind)),
+    hero: c.role === "child",
+    pronoun: c.role === "child" ? plan.child.pronouns : undefined,
+  }));
   const hasBed = parts.kind === "bedroom" && parts.back.some((s) => (s.tag ?? "").startsWith("built-in:bed"));
   // camping: a tent or a sleeping bag in the scene, and the child sleeps in a sleeping bag
-  const tentWords = /\b(?:tent|sleeping bags?)\b/i.test(scene.text) && [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
+  const tentWords =
+    /\b(?:tent|sleeping bags?)\b/i.test(scene.text) &&
+    [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
   const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts) }, plan.grownUp.name);
@@ -537,14 +646,25 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
   };
   const sleepers = want.bed.map((b) => ({ cast: byName(b.name), asleep: b.asleep })).filter((x): x is { cast: Cast; asleep: boolean } => !!x.cast);
   if (sleepers.length) {
-    const drawing = childrenInBed(sleepers.map((x) => ({ look: { ...x.cast.look!, wave: false, pose: "stand" as const }, asleep: x.asleep })), camping);
+    const drawing = childrenInBed(
+      sleepers.map((x) => ({ look: { ...x.cast.look!, wave: false, pose: "stand" as const }, asleep: x.asleep })),
+      camping,
+    );
     const lead = sleepers[0].cast;
     replace(
       sleepers.map((x) => x.cast),
-      { name: lead.name, kind: "child", role: sleepers.some((x) => x.cast.role === "child") ? "child" : lead.role, drawing, rel: 1, pose: { kind: "bed", members: sleepers.map((x, i) => ({ cast: x.cast, pose: x.asleep ? "asleep" : "in-bed", part: `sleeper${i}` })) } },
+      {
+        name: lead.name,
+        kind: "child",
+        role: sleepers.some((x) => x.cast.role === "child") ? "child" : lead.role,
+        drawing,
+        rel: 1,
+        pose: { kind: "bed", members: sleepers.map((x, i) => ({ cast: x.cast, pose: x.asleep ? "asleep" : "in-bed", part: `sleeper${i}` })) },
+      },
     );
     // the bed comes forward: the one at the back, and the things that would sit on it, go
-    if (!camping) parts = { ...parts, back: parts.back.filter((s) => !(s.tag ?? "").startsWith("built-in:bed")), surfaces: parts.surfaces.filter((x) => x.tag !== "bed") };
+    if (!camping)
+      parts = { ...parts, back: parts.back.filter((s) => !(s.tag ?? "").startsWith("built-in:bed")), surfaces: parts.surfaces.filter((x) => x.tag !== "bed") };
     // a blanket in the words is the one over them
     noProps.push("blanket", "pillow");
   }
@@ -552,23 +672,54 @@ function applyPoses(plan: StoryPlan, scene: Scene, cast: Cast[], parts: PlacePar
     const [a, b] = want.hug.map(byName);
     if (a && b && out.includes(a) && out.includes(b)) {
       // the faces the words give them (a crying child comforted), else smiles
-      const face = (c: Cast): Mood => (read.get(c.name)?.feeling ?? "happy");
+      const face = (c: Cast): Mood => read.get(c.name)?.feeling ?? "happy";
       const drawing = hugPair({ ...a.look!, mood: face(a), action: undefined }, a.rel, { ...b.look!, mood: face(b), action: undefined }, b.rel);
       const hero = a.role === "child" ? a : b.role === "child" ? b : a;
-      replace([a, b], { name: hero.name, kind: hero.kind, role: hero.role, drawing, rel: 1, pose: { kind: "hug", members: [{ cast: a, pose: "hug", part: "hugger0" }, { cast: b, pose: "hug", part: "hugger1" }] } });
+      replace([a, b], {
+        name: hero.name,
+        kind: hero.kind,
+        role: hero.role,
+        drawing,
+        rel: 1,
+        pose: {
+          kind: "hug",
+          members: [
+            { cast: a, pose: "hug", part: "hugger0" },
+            { cast: b, pose: "hug", part: "hugger1" },
+          ],
+        },
+      });
     }
   }
   if (want.cart) {
     const c = byName(want.cart);
     if (c && out.includes(c)) {
-      replace([c], { name: c.name, kind: c.kind, role: c.role, drawing: childInCart({ ...c.look! }), rel: c.rel, pose: { kind: "cart", members: [{ cast: c, pose: "in-cart", part: "rider" }] } });
+      replace([c], {
+        name: c.name,
+        kind: c.kind,
+        role: c.role,
+        drawing: childInCart({ ...c.look! }),
+        rel: c.rel,
+        pose: { kind: "cart", members: [{ cast: c, pose: "in-cart", part: "rider" }] },
+      });
       noProps.push("shopping cart");
     }
   }
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
   for (const n of want.sit) {
     const c = byName(n);
-    if (!c || !out.includes(c) || c.carries || !c.look || c.look.action === "hug-knees" || c.look.action === "hide" || c.look.action === "run" || c.look.action === "stamp" || c.look.action === "flop") continue;
+    if (
+      !c ||
+      !out.includes(c) ||
+      c.carries ||
+      !c.look ||
+      c.look.action === "hug-knees" ||
+      c.look.action === "hide" ||
+      c.look.action === "run" ||
+      c.look.action === "stamp" ||
+      c.look.action === "flop"
+    )
+      continue;
     c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
     c.drawing = person(c.look);
   }
@@ -669,8 +820,26 @@ function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new
 
 function bird(cx: number, cy: number): Drawing {
   return [
-    { w: W.main, cmds: [["M", cx - 24, cy], ["Q", cx - 20, cy - 18, cx, cy - 16], ["Q", cx + 12, cy - 28, cx + 24, cy - 18], ["L", cx + 34, cy - 14], ["L", cx + 24, cy - 10], ["Q", cx + 18, cy + 10, cx - 6, cy + 8], ["L", cx - 30, cy + 12], ["Z"]] },
-    { w: W.detail, cmds: [["M", cx - 6, cy - 8], ["Q", cx + 2, cy - 2, cx + 10, cy - 8]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", cx - 24, cy],
+        ["Q", cx - 20, cy - 18, cx, cy - 16],
+        ["Q", cx + 12, cy - 28, cx + 24, cy - 18],
+        ["L", cx + 34, cy - 14],
+        ["L", cx + 24, cy - 10],
+        ["Q", cx + 18, cy + 10, cx - 6, cy + 8],
+        ["L", cx - 30, cy + 12],
+        ["Z"],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", cx - 6, cy - 8],
+        ["Q", cx + 2, cy - 2, cx + 10, cy - 8],
+      ],
+    },
     circle(cx + 18, cy - 18, 2.5, W.detail),
   ];
 }
@@ -681,9 +850,30 @@ function castleInWindow(pane: Box): Drawing {
   const h = Math.min(46, pane.height * 0.45);
   return [
     rect(x - 14, g - h, 28, h, 0, W.detail),
-    poly([[x - 14, g - h], [x - 14, g - h - 8], [x - 6, g - h - 8], [x - 6, g - h], [x + 6, g - h], [x + 6, g - h - 8], [x + 14, g - h - 8], [x + 14, g - h]], false, W.detail),
+    poly(
+      [
+        [x - 14, g - h],
+        [x - 14, g - h - 8],
+        [x - 6, g - h - 8],
+        [x - 6, g - h],
+        [x + 6, g - h],
+        [x + 6, g - h - 8],
+        [x + 14, g - h - 8],
+        [x + 14, g - h],
+      ],
+      false,
+      W.detail,
+    ),
     line(x, g - h - 8, x, g - h - 28, W.detail),
-    poly([[x, g - h - 28], [x + 16, g - h - 23], [x, g - h - 18]], true, W.detail),
+    poly(
+      [
+        [x, g - h - 28],
+        [x + 16, g - h - 23],
+        [x, g - h - 18],
+      ],
+      true,
+      W.detail,
+    ),
   ];
 }
 
@@ -692,7 +882,15 @@ function moonInWindow(pane: Box): Drawing {
   const cx = pane.x + pane.width * 0.3;
   const cy = pane.y + pane.height * 0.32;
   return [
-    { w: W.main, cmds: [["M", cx + r * 0.3, cy - r], ["C", cx - r * 1.2, cy - r * 0.9, cx - r * 1.2, cy + r * 0.9, cx + r * 0.3, cy + r], ["C", cx - r * 0.4, cy + r * 0.5, cx - r * 0.4, cy - r * 0.5, cx + r * 0.3, cy - r], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", cx + r * 0.3, cy - r],
+        ["C", cx - r * 1.2, cy - r * 0.9, cx - r * 1.2, cy + r * 0.9, cx + r * 0.3, cy + r],
+        ["C", cx - r * 0.4, cy + r * 0.5, cx - r * 0.4, cy - r * 0.5, cx + r * 0.3, cy - r],
+        ["Z"],
+      ],
+    },
     star(pane.x + pane.width * 0.75, pane.y + pane.height * 0.28, Math.max(7, r * 0.5), 0.45, 5, W.detail),
     star(pane.x + pane.width * 0.55, pane.y + pane.height * 0.62, Math.max(6, r * 0.4), 0.45, 5, W.detail),
   ];
@@ -713,7 +911,13 @@ const insideMargin = (b: BoxLike) => b.minX >= INNER.minX && b.maxX <= INNER.max
 function framed(cx: number, bottom: number, w: number, h: number, inner: (cx: number, cy: number, w: number, h: number) => Drawing): Drawing {
   const x = cx - w / 2;
   const y = bottom - h;
-  return [rect(x, y, w, h, 5), rect(x + 8, y + 8, w - 16, h - 16, 2, W.detail), ...inner(cx, y + h / 2, w - 16, h - 16), line(x + w * 0.3, y, cx, y - 14, W.detail), line(x + w * 0.7, y, cx, y - 14, W.detail)];
+  return [
+    rect(x, y, w, h, 5),
+    rect(x + 8, y + 8, w - 16, h - 16, 2, W.detail),
+    ...inner(cx, y + h / 2, w - 16, h - 16),
+    line(x + w * 0.3, y, cx, y - 14, W.detail),
+    line(x + w * 0.7, y, cx, y - 14, W.detail),
+  ];
 }
 
 function familyPhoto(cx: number, cy: number, w: number, h: number): Drawing {
@@ -722,7 +926,13 @@ function familyPhoto(cx: number, cy: number, w: number, h: number): Drawing {
   [cx - w * 0.22, cx, cx + w * 0.22].forEach((hx, i) => {
     const r = i === 1 ? 5 : 7;
     const top = base - 10 - (i === 1 ? 14 : 24);
-    d.push(circle(hx, top, r, W.detail), { w: W.detail, cmds: [["M", hx - r - 2, base - 2], ["Q", hx, top + r - 2, hx + r + 2, base - 2]] });
+    d.push(circle(hx, top, r, W.detail), {
+      w: W.detail,
+      cmds: [
+        ["M", hx - r - 2, base - 2],
+        ["Q", hx, top + r - 2, hx + r + 2, base - 2],
+      ],
+    });
   });
   return d;
 }
@@ -733,7 +943,12 @@ function friendsPicture(cx: number, cy: number, w: number, h: number): Drawing {
   const base = cy + h / 2 - 4;
   for (const sx of [-1, 1]) {
     const x = cx + sx * w * 0.2;
-    d.push(circle(x, base - 30, 7, W.detail), line(x, base - 23, x, base - 10, W.detail), line(x, base - 10, x - 5, base, W.detail), line(x, base - 10, x + 5, base, W.detail));
+    d.push(
+      circle(x, base - 30, 7, W.detail),
+      line(x, base - 23, x, base - 10, W.detail),
+      line(x, base - 10, x - 5, base, W.detail),
+      line(x, base - 10, x + 5, base, W.detail),
+    );
   }
   d.push(line(cx - w * 0.2, base - 18, cx + w * 0.2, base - 18, W.detail), heart(cx, base - 32, 10, W.detail));
   return d;
@@ -750,7 +965,17 @@ function flowerPicture(cx: number, cy: number, _w: number, h: number): Drawing {
 function leafGarland(y: number): Drawing {
   const x0 = FRAME.x + MARGIN + 6;
   const x1 = FRAME.x + FRAME.width - MARGIN - 6;
-  const d: Drawing = [{ w: W.main, cmds: [["M", x0, y], ["Q", (x0 + x1) / 2, y + 50, x1, y]] }, circle(x0, y, 5, W.detail), circle(x1, y, 5, W.detail)];
+  const d: Drawing = [
+    {
+      w: W.main,
+      cmds: [
+        ["M", x0, y],
+        ["Q", (x0 + x1) / 2, y + 50, x1, y],
+      ],
+    },
+    circle(x0, y, 5, W.detail),
+    circle(x1, y, 5, W.detail),
+  ];
   for (let i = 1; i < 10; i++) {
     const t = i / 10;
     const x = x0 + (x1 - x0) * t;
@@ -822,7 +1047,14 @@ export const THEME_ACCENTS: Record<ThemeId, { draw(a: AccentSpot): void; groundF
   fantasy: {
     draw({ pane, outdoors, windows, freeSky, add, inSlots, onWall }) {
       if (pane) windows.push(...castleInWindow(pane));
-      else if (outdoors) add(inSlots(freeSky, (x, y) => [star(x - 26, y - 10, 14, 0.45, 5, W.detail), star(x + 20, y - 24, 10, 0.45, 5, W.detail), star(x + 24, y + 22, 12, 0.45, 5, W.detail)]));
+      else if (outdoors)
+        add(
+          inSlots(freeSky, (x, y) => [
+            star(x - 26, y - 10, 14, 0.45, 5, W.detail),
+            star(x + 20, y - 24, 10, 0.45, 5, W.detail),
+            star(x + 24, y + 22, 12, 0.45, 5, W.detail),
+          ]),
+        );
       else onWall(castlePicture);
     },
   },
@@ -840,7 +1072,10 @@ export const THEME_ACCENTS: Record<ThemeId, { draw(a: AccentSpot): void; groundF
       if (parts.kind === "party") return;
       if (outdoors) {
         const b = bunting(FRAME.x + MARGIN + 8, FRAME.x + FRAME.width - MARGIN - 8, 160, 16);
-        if (!avoid.some((o) => overlaps(bounds(b), o, 4))) back.push(...tagged([...b, circle(FRAME.x + MARGIN + 8, 160, 5, W.detail), circle(FRAME.x + FRAME.width - MARGIN - 8, 160, 5, W.detail)], "accent:bunting"));
+        if (!avoid.some((o) => overlaps(bounds(b), o, 4)))
+          back.push(
+            ...tagged([...b, circle(FRAME.x + MARGIN + 8, 160, 5, W.detail), circle(FRAME.x + FRAME.width - MARGIN - 8, 160, 5, W.detail)], "accent:bunting"),
+          );
         else add(inSlots(freeSky, (x, y) => [heart(x - 16, y, 24, W.detail), heart(x + 22, y - 18, 16, W.detail)]));
       } else onWall(friendsPicture);
     },
@@ -858,7 +1093,14 @@ export const THEME_ACCENTS: Record<ThemeId, { draw(a: AccentSpot): void; groundF
  * wall (a framed picture; never loose stars or flowers on a wall), in a free bit of sky (clear of the
  * sun, the clouds and everyone's heads), or bunting over an outdoor scene.
  */
-function accents(theme: ThemeId | undefined, parts: PlaceParts, used: Set<Slot>, night: boolean, rng: Rng, avoid: BoxLike[]): { back: Drawing; windows: Drawing } {
+function accents(
+  theme: ThemeId | undefined,
+  parts: PlaceParts,
+  used: Set<Slot>,
+  night: boolean,
+  rng: Rng,
+  avoid: BoxLike[],
+): { back: Drawing; windows: Drawing } {
   const back: Drawing = [];
   const windows: Drawing = [];
   const freeWall = parts.wall.filter((s) => !used.has(s));
@@ -876,7 +1118,14 @@ function accents(theme: ThemeId | undefined, parts: PlaceParts, used: Set<Slot>,
   };
   const inSlots = (slots: Slot[], make: (x: number, y: number) => Drawing): Drawing | null => {
     for (const s of slots)
-      for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.4], [0.7, 0.4], [0.3, 0.7], [0.7, 0.7], [0.5, 0.2]] as Array<[number, number]>) {
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.3, 0.4],
+        [0.7, 0.4],
+        [0.3, 0.7],
+        [0.7, 0.7],
+        [0.5, 0.2],
+      ] as Array<[number, number]>) {
         const d = make(...at(s, fx, fy));
         if (fits(d)) return d;
       }
@@ -973,7 +1222,17 @@ function seatFor(kind: Place, grown: boolean, rng: Rng): NonNullable<PersonLook[
  * staggered depths, one figure nearer and the others further back, or someone sitting down. The
  * child is always in front.
  */
-function layoutScene(cast: Cast[], floorProps: PlacedProps["front"], parts: PlaceParts, rng: Rng, forceSit: boolean, keep: BoxLike[], clutter: BoxLike[], rankOf?: Cast[], read?: Map<string, Reading>): { items: Placed[]; figures: FigureInfo[] } {
+function layoutScene(
+  cast: Cast[],
+  floorProps: PlacedProps["front"],
+  parts: PlaceParts,
+  rng: Rng,
+  forceSit: boolean,
+  keep: BoxLike[],
+  clutter: BoxLike[],
+  rankOf?: Cast[],
+  read?: Map<string, Reading>,
+): { items: Placed[]; figures: FigureInfo[] } {
   const standing = cast.filter((c) => !c.carriedBy);
   const base = BASE_SCALE[Math.min(standing.length, BASE_SCALE.length - 1)];
   const [first, ...rest] = standing;
@@ -1013,7 +1272,15 @@ type GroupSlot = { cast?: Cast; prop?: PlacedProps["front"][number] };
 function chooseMode(standing: Cast[], parts: PlaceParts, rng: Rng, forceSit: boolean): Mode {
   const first = standing[0];
   // (never one the words have on the move or acting, nor someone at work: the waiter does not sit down)
-  const people = standing.filter((c) => c.look && (c.kind === "child" || isGrown(c.kind)) && !c.look.moving && !c.look.action && !c.look.uniform && !/^(?:the )?(?:waiter|waitress|server|shopkeeper|cashier|baker|barber|hairdresser|doctor|nurse|dentist|lifeguard|coach)$/i.test(c.name));
+  const people = standing.filter(
+    (c) =>
+      c.look &&
+      (c.kind === "child" || isGrown(c.kind)) &&
+      !c.look.moving &&
+      !c.look.action &&
+      !c.look.uniform &&
+      !/^(?:the )?(?:waiter|waitress|server|shopkeeper|cashier|baker|barber|hairdresser|doctor|nurse|dentist|lifeguard|coach)$/i.test(c.name),
+  );
   const modes: Mode[] = canSitAt(parts) ? ["row", "sit"] : ["row"];
   if (standing.length >= 2) modes.push("near", "near");
   let mode: Mode = forceSit ? "sit" : pick(rng, modes);
@@ -1058,7 +1325,8 @@ function depthsOf(order: GroupSlot[], first: Cast | undefined, mode: Mode, rng: 
     const c = o.cast;
     if (!c) continue;
     if (c === first) depth.set(c, mode === "near" ? { y: FRONT + 8, k: 1.1 } : { y: FRONT, k: 1 });
-    else if (mode === "near") depth.set(c, { y: FRONT - 64, k: c.role === "grown-up" ? 1 : 0.84 }); // a grown-up stays clearly taller than the children
+    else if (mode === "near")
+      depth.set(c, { y: FRONT - 64, k: c.role === "grown-up" ? 1 : 0.84 }); // a grown-up stays clearly taller than the children
     else {
       const y = FRONT - 16 - Math.floor(rng() * 3) * 12;
       depth.set(c, { y, k: 1 - (FRONT - y) / 900 });
@@ -1099,7 +1367,19 @@ function sizeItems(list: GroupSlot[], first: Cast | undefined, depth: Map<Cast, 
     const b = bounds(p.drawing);
     const h = Math.max(1, b.maxY - b.minY);
     const scale = Math.min(p.size / h, Math.max(150, p.size * 1.3) / Math.max(1, b.maxX - b.minX)) * (base / 1.2);
-    return { prop: p.prop, drawing: p.drawing, scale, y: mode === "near" ? FRONT + 8 : FRONT + 6, flip: false, width: (b.maxX - b.minX) * scale, minX: b.minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
+    return {
+      prop: p.prop,
+      drawing: p.drawing,
+      scale,
+      y: mode === "near" ? FRONT + 8 : FRONT + 6,
+      flip: false,
+      width: (b.maxX - b.minX) * scale,
+      minX: b.minX,
+      minY: b.minY,
+      maxY: b.maxY,
+      x: 0,
+      placed: [],
+    };
   });
 }
 
@@ -1119,7 +1399,8 @@ function arrange(items: Placed[], gaps: number[], wishT: number, keep: BoxLike[]
     let x = INNER.minX + 8 + start;
     items.forEach((it, i) => {
       const box = { minX: x, maxX: x + it.width * f, minY: it.y + it.minY * it.scale * f, maxY: it.y + it.maxY * it.scale * f };
-      const cut = (a: BoxLike, k: BoxLike) => (overlaps(a, k) ? (Math.min(a.maxX, k.maxX) - Math.max(a.minX, k.minX)) * (Math.min(a.maxY, k.maxY) - Math.max(a.minY, k.minY)) : 0);
+      const cut = (a: BoxLike, k: BoxLike) =>
+        overlaps(a, k) ? (Math.min(a.maxX, k.maxX) - Math.max(a.minX, k.minX)) * (Math.min(a.maxY, k.maxY) - Math.max(a.minY, k.minY)) : 0;
       for (const k of keep) area += cut(box, k);
       if (it.cast) {
         // a head against a lamp, a plant or a boat makes a muddle: keep heads clear of small things
@@ -1177,7 +1458,20 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
       });
       for (const m of members) {
         const mine = it.placed.filter((s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart"));
-        figures.push({ name: m.cast.name, kind: m.cast.kind, role: m.cast.role, outfit: m.cast.look?.outfit, hair: m.cast.look?.hair, glasses: m.cast.look?.glasses, mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood, pose: m.pose, x: 0, y: it.y, scale: it.scale, box: bounds(mine) });
+        figures.push({
+          name: m.cast.name,
+          kind: m.cast.kind,
+          role: m.cast.role,
+          outfit: m.cast.look?.outfit,
+          hair: m.cast.look?.hair,
+          glasses: m.cast.look?.glasses,
+          mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood,
+          pose: m.pose,
+          x: 0,
+          y: it.y,
+          scale: it.scale,
+          box: bounds(mine),
+        });
       }
       continue;
     }
@@ -1257,7 +1551,14 @@ export function sizeFromWords(plan: StoryPlan, kind: string): number {
   const noun = kind === "dog" ? "dog|puppy|pup" : kind === "cat" ? "cat|kitten|kitty" : kind.replace(/[^a-z ]/gi, "");
   const text = plan.scenes.map((s) => s.text).join(" ");
   const near = (adj: string) => new RegExp(`\\b(?:${adj})\\b[\\w ,-]{0,26}?\\b(?:${noun})\\b`, "i").test(text);
-  if (near(BIG_WORDS.split("|").filter((w) => w !== "big" && w !== "tall" && w !== "large").join("|"))) return 1.8;
+  if (
+    near(
+      BIG_WORDS.split("|")
+        .filter((w) => w !== "big" && w !== "tall" && w !== "large")
+        .join("|"),
+    )
+  )
+    return 1.8;
   if (near(BIG_WORDS)) return 1.5;
   if (near(SMALL_WORDS)) return 0.75;
   return 1;
@@ -1274,7 +1575,8 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   if (object && words.length < 3 && !/\bnext door\b/i.test(object)) {
     const prop = findProp(object);
     const head = object.toLowerCase().split(/\s+/).pop() ?? "";
-    if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text)) words.push(object);
+    if (prop && head.length > 2 && !words.some((w) => findProp(w) === prop) && new RegExp(`\\b${head.replace(/[^a-z-]/g, "")}`, "i").test(scene.text))
+      words.push(object);
   }
   // what happened to things (the vase in pieces, the juice spilled) is the scene's action: always drawn
   const inText = propsInText(scene.text);
@@ -1303,7 +1605,8 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
 const COLD = /\b(?:had a cold|has a cold|a bad cold|sniffl(?:e|es|y|ing)|achoo|runny nose|blew (?:his|her|their) nose)\b/i;
 
 /** Sentences about things not in the room: heard outside, or only thought of ("Happy thing: a puppy"). */
-const ELSEWHERE = /\b(?:outside|next door|over the fence|down the street|far away)\b|^(?:one )?happy thing\b|\b(?:thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
+const ELSEWHERE =
+  /\b(?:outside|next door|over the fence|down the street|far away)\b|^(?:one )?happy thing\b|\b(?:thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
 
 const ELSEWHERE_ANY = /\b(?:outside|next door|over the fence|down the street|far away|happy thing|thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
 
@@ -1360,7 +1663,10 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const blanketAt = props.front.findIndex((p) => p.prop === "blanket");
   const onBlanket = blanketAt >= 0 && cast[0]?.role === "child" && !cast[0].pose;
   if (onBlanket) props.front.splice(blanketAt, 1);
-  const keep = [...(props.back.length ? groupBoxes(props.back) : []), ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height }))];
+  const keep = [
+    ...(props.back.length ? groupBoxes(props.back) : []),
+    ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height })),
+  ];
   const clutter = thingBoxes(parts.back, 160).filter((b) => b.maxY - b.minY < 160 && b.maxX - b.minX > 14);
   const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
@@ -1378,7 +1684,12 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const figureBoxes = figures.map((f) => f.box);
   const frontBoxes = items.filter((it) => !it.cast).map((it) => bounds(it.placed));
   const acc = accents(opts.theme, parts, props.used, night, rng, [...figureBoxes, ...thingBoxes(parts.back, 200).filter((b) => b.maxY < 470)]);
-  const ground = groundDetails(parts, rng, [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])], !!opts.theme && !!THEME_ACCENTS[opts.theme]?.groundFlowers);
+  const ground = groundDetails(
+    parts,
+    rng,
+    [...figureBoxes, ...frontBoxes, ...(mat.length ? [bounds(mat)] : [])],
+    !!opts.theme && !!THEME_ACCENTS[opts.theme]?.groundFlowers,
+  );
 
   // back to front: the place, the night sky in its windows, accents, ground details, props at the back, figures, props in front
   // rain on the windows when it rains outside
@@ -1387,7 +1698,10 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const scenery: Drawing = [...parts.back, ...windowed, ...acc.back, ...ground, ...props.back, ...mat];
   const people: Drawing = [];
   const sorted = items.filter((it) => it.cast).sort((a, b) => a.y - b.y || (a.cast!.role === "child" ? 1 : -1));
-  for (const it of sorted) people.push(...it.placed.map((s) => (s.tag?.startsWith("figure:") ? s : { ...s, tag: s.tag ? `figure:${it.cast!.name}:${s.tag}` : `figure:${it.cast!.name}` })));
+  for (const it of sorted)
+    people.push(
+      ...it.placed.map((s) => (s.tag?.startsWith("figure:") ? s : { ...s, tag: s.tag ? `figure:${it.cast!.name}:${s.tag}` : `figure:${it.cast!.name}` })),
+    );
   const front: Drawing = [];
   for (const it of items) if (!it.cast) front.push(...it.placed);
 
@@ -1407,7 +1721,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     // the animals and the things the words name in front stay in the shot (Biscuit running over)
     // (and whatever in front the words name: the towel he sat on)
     const named = new Set(propsInText(scene.text));
-    const things = items.filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop) || named.has(it.prop))).map((it) => bounds(it.placed));
+    const things = items
+      .filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop) || named.has(it.prop)))
+      .map((it) => bounds(it.placed));
     const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height }, things);
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
@@ -1430,7 +1746,17 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
 }
 
 /** Things in front that a medium shot keeps in (the key object of the problem: the broken vase, the spill, the helmet). */
-const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "helmet", "board game", "high chair", "blocks tower", "flipped bowl", "puddle", "fountain"]);
+const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
+  "broken pieces",
+  "spill",
+  "helmet",
+  "board game",
+  "high chair",
+  "blocks tower",
+  "flipped bowl",
+  "puddle",
+  "fountain",
+]);
 
 /** Feelings strong enough for a close-up of the face. */
 const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scared", "worried", "surprised", "proud"]);
@@ -1442,7 +1768,13 @@ const STRONG: ReadonlySet<Mood> = new Set<Mood>(["sad", "crying", "cross", "scar
  * scenes wide. Returns the zoom (k) and the shift that put the focus in the frame while the picture
  * still covers the whole frame.
  */
-function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Reading>, f: { x0: number; y0: number; x1: number; y1: number }, things: BoxLike[] = []): { shot: Shot; k: number; tx: number; ty: number } {
+function frameShot(
+  scene: Scene,
+  figures: FigureInfo[],
+  read: Map<string, Reading>,
+  f: { x0: number; y0: number; x1: number; y1: number },
+  things: BoxLike[] = [],
+): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];
   if (!hero) return wide;
@@ -1453,7 +1785,9 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
   const fh = f.y1 - f.y0;
   let want: Shot = "wide";
   // everyone the words name who is here stays in the picture: a close-up only of a child on their own
-  const named = people.filter((x) => x !== hero && new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text));
+  const named = people.filter(
+    (x) => x !== hero && new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text),
+  );
   if (beat === "opening" || beat === "celebration" || beat === "echo" || people.length >= 4) want = "wide";
   else if (named.length > 1 && beat !== "feeling" && people.length === 1) want = "medium";
   else if (beat === "feeling" || (people.length === 1 && feeling && STRONG.has(feeling) && beat !== "ending")) want = "close";
@@ -1468,7 +1802,12 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
     return { k, tx, ty };
   };
   const close = (two: FigureInfo[]) => {
-    const b = { minX: Math.min(...two.map((g) => g.box.minX)), maxX: Math.max(...two.map((g) => g.box.maxX)), minY: Math.min(...two.map((g) => g.box.minY)), maxY: Math.max(...two.map((g) => g.box.maxY)) };
+    const b = {
+      minX: Math.min(...two.map((g) => g.box.minX)),
+      maxX: Math.max(...two.map((g) => g.box.maxX)),
+      minY: Math.min(...two.map((g) => g.box.minY)),
+      maxY: Math.max(...two.map((g) => g.box.maxY)),
+    };
     const h = b.maxY - b.minY;
     // the head and the body down to the hips
     const focusTop = b.minY - 16;
@@ -1491,7 +1830,12 @@ function frameShot(scene: Scene, figures: FigureInfo[], read: Map<string, Readin
     // the child and the one the words name (else the one nearest them), everyone named kept in
     const other = named[0] ?? people.filter((x) => x !== hero).sort((a, b) => Math.abs(a.x - hero.x) - Math.abs(b.x - hero.x))[0];
     const group: Array<{ box: BoxLike }> = [hero, ...(other ? [other] : []), ...named.filter((x) => x !== other), ...things.map((box) => ({ box }))];
-    const u = { minX: Math.min(...group.map((g) => g.box.minX)), maxX: Math.max(...group.map((g) => g.box.maxX)), minY: Math.min(...group.map((g) => g.box.minY)), maxY: Math.max(...group.map((g) => g.box.maxY)) };
+    const u = {
+      minX: Math.min(...group.map((g) => g.box.minX)),
+      maxX: Math.max(...group.map((g) => g.box.maxX)),
+      minY: Math.min(...group.map((g) => g.box.minY)),
+      maxY: Math.max(...group.map((g) => g.box.maxY)),
+    };
     const k = Math.min(1.55, (fw * 0.9) / Math.max(1, u.maxX - u.minX), (fh * 0.88) / Math.max(1, u.maxY - u.minY + 30));
     if (k < 1.15) return wide;
     return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.04) };

@@ -76,7 +76,13 @@ export function rect(x: number, y: number, width: number, height: number, r = 0,
 }
 
 export function line(x1: number, y1: number, x2: number, y2: number, w: number = W.detail): Stroke {
-  return { w, cmds: [["M", x1, y1], ["L", x2, y2]] };
+  return {
+    w,
+    cmds: [
+      ["M", x1, y1],
+      ["L", x2, y2],
+    ],
+  };
 }
 
 export type Pt = [number, number];
@@ -99,15 +105,7 @@ export function smooth(points: Pt[], closed: boolean, w: number = W.main, tensio
     const p2 = at(i + 1);
     const p3 = at(i + 2);
     const t = tension / 6;
-    cmds.push([
-      "C",
-      p1[0] + (p2[0] - p0[0]) * t,
-      p1[1] + (p2[1] - p0[1]) * t,
-      p2[0] - (p3[0] - p1[0]) * t,
-      p2[1] - (p3[1] - p1[1]) * t,
-      p2[0],
-      p2[1],
-    ]);
+    cmds.push(["C", p1[0] + (p2[0] - p0[0]) * t, p1[1] + (p2[1] - p0[1]) * t, p2[0] - (p3[0] - p1[0]) * t, p2[1] - (p3[1] - p1[1]) * t, p2[0], p2[1]]);
   }
   if (closed) cmds.push(["Z"]);
   return { w, cmds };
@@ -124,15 +122,7 @@ export function arc(cx: number, cy: number, rx: number, ry: number, a0: number, 
   for (let i = 0; i < steps; i++) {
     const b = a + da;
     const [c0, s0, c1, s1] = [Math.cos(a), Math.sin(a), Math.cos(b), Math.sin(b)];
-    cmds.push([
-      "C",
-      cx + rx * (c0 - k * s0),
-      cy + ry * (s0 + k * c0),
-      cx + rx * (c1 + k * s1),
-      cy + ry * (s1 - k * c1),
-      cx + rx * c1,
-      cy + ry * s1,
-    ]);
+    cmds.push(["C", cx + rx * (c0 - k * s0), cy + ry * (s0 + k * c0), cx + rx * (c1 + k * s1), cy + ry * (s1 - k * c1), cx + rx * c1, cy + ry * s1]);
     a = b;
   }
   return { w, cmds };
@@ -153,7 +143,10 @@ export function capsule(x1: number, y1: number, x2: number, y2: number, r: numbe
   const ny = Math.cos(ang) * r;
   const a = arc(x2, y2, r, r, deg - 90, deg + 90, w);
   const b = arc(x1, y1, r, r, deg + 90, deg + 270, w);
-  const cmds: Cmd[] = [["M", x1 - nx, y1 - ny], ["L", x2 - nx, y2 - ny]];
+  const cmds: Cmd[] = [
+    ["M", x1 - nx, y1 - ny],
+    ["L", x2 - nx, y2 - ny],
+  ];
   cmds.push(...(a.cmds.slice(1) as Cmd[]));
   cmds.push(["L", x1 + nx, y1 + ny]);
   cmds.push(...(b.cmds.slice(1) as Cmd[]));
@@ -571,9 +564,7 @@ function simplify(pts: Pt[], tol: number): Pt[] {
 const n1 = (v: number) => (Math.round(v * 10) / 10).toString();
 
 export function toPathData(cmds: Cmd[]): string {
-  return cmds
-    .map((c) => (c[0] === "Z" ? "Z" : c[0] + (c.slice(1) as number[]).map(n1).join(" ")))
-    .join("");
+  return cmds.map((c) => (c[0] === "Z" ? "Z" : c[0] + (c.slice(1) as number[]).map(n1).join(" "))).join("");
 }
 
 function escapeXml(text: string): string {

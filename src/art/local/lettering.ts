@@ -52,8 +52,7 @@ export function createLettering(fontBytes: Uint8Array): Lettering {
             if (c.command === "moveTo") cmds.push(["M", tx(a[0]), ty(a[1])]);
             else if (c.command === "lineTo") cmds.push(["L", tx(a[0]), ty(a[1])]);
             else if (c.command === "quadraticCurveTo") cmds.push(["Q", tx(a[0]), ty(a[1]), tx(a[2]), ty(a[3])]);
-            else if (c.command === "bezierCurveTo")
-              cmds.push(["C", tx(a[0]), ty(a[1]), tx(a[2]), ty(a[3]), tx(a[4]), ty(a[5])]);
+            else if (c.command === "bezierCurveTo") cmds.push(["C", tx(a[0]), ty(a[1]), tx(a[2]), ty(a[3]), tx(a[4]), ty(a[5])]);
             else if (c.command === "closePath") cmds.push(["Z"]);
           }
           if (cmds.length > 1) out.push({ cmds, w, opaque: false });

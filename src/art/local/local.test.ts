@@ -56,7 +56,8 @@ function expectInsideFrame(d: Drawing) {
   for (const s of d)
     for (const pl of flatten(s.cmds, 3))
       for (const [x, y] of pl)
-        if (x < FRAME.x - eps || x > FRAME.x + FRAME.width + eps || y < FRAME.y - eps || y > FRAME.y + FRAME.height + eps) out.push(`${s.tag ?? "?"} (${x.toFixed(1)}, ${y.toFixed(1)})`);
+        if (x < FRAME.x - eps || x > FRAME.x + FRAME.width + eps || y < FRAME.y - eps || y > FRAME.y + FRAME.height + eps)
+          out.push(`${s.tag ?? "?"} (${x.toFixed(1)}, ${y.toFixed(1)})`);
   expect(out.slice(0, 5)).toEqual([]);
 }
 
@@ -118,7 +119,13 @@ describe("local coloring engine: draws the plan's scene", () => {
   it("dresses a she child in a dress, a skirt or trousers (seeded), the same on every page of her story", () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 30; seed++) {
-      const plan = withScene({}, { ...child({ name: "Ava", pronouns: "she" }), scenes: PLAN.scenes.map((s) => ({ ...s, characters: s.characters.map((n) => (n === "Theo" ? "Ava" : n)) })) });
+      const plan = withScene(
+        {},
+        {
+          ...child({ name: "Ava", pronouns: "she" }),
+          scenes: PLAN.scenes.map((s) => ({ ...s, characters: s.characters.map((n) => (n === "Theo" ? "Ava" : n)) })),
+        },
+      );
       const outfits = [7, 9].map((i) => composeScene(plan, i, { seed }).figures.find((f) => f.role === "child")!.outfit!);
       expect(outfits[0]).toBe(outfits[1]);
       seen.add(outfits[0]);
@@ -174,7 +181,25 @@ describe("local coloring engine: draws the plan's scene", () => {
   });
 
   it("maps every helper kind, and kind words like gardener, park ranger, cousin, aunt", () => {
-    for (const kind of ["tortoise", "owl", "bunny", "bear", "dragon", "fairy", "unicorn", "robin", "squirrel", "frog", "dog", "cat", "grandma", "grandpa", "grown-up", "child", "baby"]) {
+    for (const kind of [
+      "tortoise",
+      "owl",
+      "bunny",
+      "bear",
+      "dragon",
+      "fairy",
+      "unicorn",
+      "robin",
+      "squirrel",
+      "frog",
+      "dog",
+      "cat",
+      "grandma",
+      "grandpa",
+      "grown-up",
+      "child",
+      "baby",
+    ]) {
       const plan = withScene({ characters: ["Theo", "Helper"] }, { helper: { name: "Helper", kind } });
       const scene = composeScene(plan, undefined, { seed: 2 });
       expect(scene.figures.map((f) => f.kind)).toEqual(["child", kind]);
@@ -235,13 +260,22 @@ describe("local coloring engine: draws the plan's scene", () => {
       if (BATHROOM_ONLY.has(prop)) {
         // bathroom fixtures are drawn in the bathroom only
         expect(info, prop).toBeUndefined();
-        expect([...tagsOf(scene.drawing)].some((t) => t.startsWith(`prop:${prop}`)), prop).toBe(false);
+        expect(
+          [...tagsOf(scene.drawing)].some((t) => t.startsWith(`prop:${prop}`)),
+          prop,
+        ).toBe(false);
         const bath = composeScene(withScene({ place: "bathroom", props: [prop] }), undefined, { seed: i });
-        expect(bath.props.find((p) => p.prop === prop), prop).toBeDefined();
+        expect(
+          bath.props.find((p) => p.prop === prop),
+          prop,
+        ).toBeDefined();
         continue;
       }
       expect(info, prop).toBeDefined();
-      expect([...tagsOf(scene.drawing)].some((t) => t.startsWith(`prop:${prop}`)), prop).toBe(true);
+      expect(
+        [...tagsOf(scene.drawing)].some((t) => t.startsWith(`prop:${prop}`)),
+        prop,
+      ).toBe(true);
       expectInsideFrame(scene.drawing);
     }
     const many = composeScene(withScene({ place: "street", props: ["ball", "kite", "umbrella", "backpack", "shoes"] }), undefined, { seed: 1 });
@@ -269,8 +303,7 @@ describe("local coloring engine: draws the plan's scene", () => {
 
   it("keeps every stroke inside the frame, for busy scenes too", () => {
     const busy = withScene({ place: "playground", characters: ["Theo", "Ember", "Dad", "Mia"], props: ["kite", "bike", "balloon"] });
-    for (const theme of THEME_IDS)
-      for (const seed of [0, 1, 2]) expectInsideFrame(composeScene(busy, undefined, { theme, seed, lettering }).drawing);
+    for (const theme of THEME_IDS) for (const seed of [0, 1, 2]) expectInsideFrame(composeScene(busy, undefined, { theme, seed, lettering }).drawing);
   });
 
   it("is deterministic per seed", async () => {
@@ -323,7 +356,14 @@ describe("local coloring engine: what a reader notices", () => {
       const scene = composeScene(withScene({ place: "living room", characters: ["Theo", "Dad", "Ember"] }), undefined, { seed });
       layouts.add(scene.figures.map((f) => `${Math.round(f.x / 40)}:${Math.round(f.y / 20)}:${f.pose}`).join("|"));
       if (scene.figures.some((f) => f.pose === "sit")) sitting++;
-      rooms.add(JSON.stringify(scene.drawing.filter((s) => !(s.tag ?? "").startsWith("figure:")).slice(0, 40).map((s) => s.cmds[0])));
+      rooms.add(
+        JSON.stringify(
+          scene.drawing
+            .filter((s) => !(s.tag ?? "").startsWith("figure:"))
+            .slice(0, 40)
+            .map((s) => s.cmds[0]),
+        ),
+      );
     }
     expect(layouts.size).toBeGreaterThanOrEqual(8);
     expect(sitting).toBeGreaterThanOrEqual(2);
@@ -405,20 +445,34 @@ describe("local coloring engine: what a reader notices", () => {
     expect(findProp("a dog")).toBe("dog");
     expect(findProp("the baby")).toBe("baby");
     const cases: Array<[string, string]> = [
-      ["park", "the big tent"], ["beach", "ice-cream van"], ["beach", "ice cream"], ["living room", "TV remote"],
-      ["living room", "block tower"], ["kitchen", "homework"], ["classroom", "pencil"], ["bedroom", "wardrobe"],
-      ["street", "stroller"], ["garden", "dog"], ["living room", "train"],
+      ["park", "the big tent"],
+      ["beach", "ice-cream van"],
+      ["beach", "ice cream"],
+      ["living room", "TV remote"],
+      ["living room", "block tower"],
+      ["kitchen", "homework"],
+      ["classroom", "pencil"],
+      ["bedroom", "wardrobe"],
+      ["street", "stroller"],
+      ["garden", "dog"],
+      ["living room", "train"],
     ];
     for (const [place, word] of cases) {
       const prop = findProp(word)!;
       const scene = composeScene(withScene({ place, props: [word] }), undefined, { seed: 3 });
-      expect(scene.props.map((p) => p.prop), word).toContain(prop);
+      expect(
+        scene.props.map((p) => p.prop),
+        word,
+      ).toContain(prop);
       if (scene.props.find((p) => p.prop === prop)!.where === "built-in") continue;
       expect(strokesTagged(scene.drawing, `prop:${prop}`).length, word).toBeGreaterThan(0);
       expectInsideFrame(scene.drawing);
     }
     // the story's key object shows when the scene talks about it
-    const tentPlan = withScene({ place: "garden", props: [], text: "They zipped up the tent and lay very still." }, { situation: { ...PLAN.situation, object: "the tent" } });
+    const tentPlan = withScene(
+      { place: "garden", props: [], text: "They zipped up the tent and lay very still." },
+      { situation: { ...PLAN.situation, object: "the tent" } },
+    );
     expect(composeScene(tentPlan, undefined, { seed: 1 }).props.map((p) => p.prop)).toContain("tent");
   });
 
@@ -426,10 +480,17 @@ describe("local coloring engine: what a reader notices", () => {
     for (const place of ["park", "garden", "playground", "school gate"] as const) {
       let tufts = 0;
       for (let seed = 0; seed < 10; seed++) {
-        const scene = composeScene(withScene({ place, characters: ["Theo", "Ember", "Dad"], props: seed % 2 ? ["blanket", "ball"] : ["kite", "basket"] }), undefined, { seed, theme: "nature" });
+        const scene = composeScene(
+          withScene({ place, characters: ["Theo", "Ember", "Dad"], props: seed % 2 ? ["blanket", "ball"] : ["kite", "basket"] }),
+          undefined,
+          { seed, theme: "nature" },
+        );
         const ground = strokesTagged(scene.drawing, "ground");
         tufts += ground.length;
-        const things = [...scene.figures.map((f) => f.box), ...[...tagsOf(scene.drawing)].filter((t) => t.startsWith("prop:")).map((t) => boxOf(scene.drawing.filter((s) => s.tag === t)))];
+        const things = [
+          ...scene.figures.map((f) => f.box),
+          ...[...tagsOf(scene.drawing)].filter((t) => t.startsWith("prop:")).map((t) => boxOf(scene.drawing.filter((s) => s.tag === t))),
+        ];
         for (const g of ground) for (const t of things) expect(hit(boxOf([g]), t), `${place} ${seed}`).toBe(false);
       }
       expect(tufts, place).toBeGreaterThan(20);
@@ -440,13 +501,19 @@ describe("local coloring engine: what a reader notices", () => {
     const m = 11.5;
     for (const [i, place] of PLACES.entries())
       for (let seed = 0; seed < 6; seed++) {
-        const plan = withScene({ place, characters: seed % 2 ? ["Theo", "Ember"] : ["Theo", "Ember", "Dad", "Mia"], time: seed % 3 === 1 ? "night" : "morning", props: seed % 3 ? ["ball"] : [] });
+        const plan = withScene({
+          place,
+          characters: seed % 2 ? ["Theo", "Ember"] : ["Theo", "Ember", "Dad", "Mia"],
+          time: seed % 3 === 1 ? "night" : "morning",
+          props: seed % 3 ? ["ball"] : [],
+        });
         const scene = composeScene(plan, undefined, { seed: seed + i, theme: THEME_IDS[(seed + i) % 5] });
         const close: string[] = [];
         for (const s of scene.drawing.slice(1)) {
           if ((s.tag ?? "").startsWith("span")) continue;
           const b = boxOf([s]);
-          if (b.minX < FRAME.x + m || b.maxX > FRAME.x + FRAME.width - m || b.minY < FRAME.y + m || b.maxY > FRAME.y + FRAME.height - m) close.push(`${place} ${s.tag ?? "?"} ${Math.round(b.minX)},${Math.round(b.minY)}–${Math.round(b.maxX)},${Math.round(b.maxY)}`);
+          if (b.minX < FRAME.x + m || b.maxX > FRAME.x + FRAME.width - m || b.minY < FRAME.y + m || b.maxY > FRAME.y + FRAME.height - m)
+            close.push(`${place} ${s.tag ?? "?"} ${Math.round(b.minX)},${Math.round(b.minY)}–${Math.round(b.maxX)},${Math.round(b.maxY)}`);
         }
         expect(close.slice(0, 3)).toEqual([]);
       }
@@ -462,7 +529,9 @@ describe("local coloring engine: what a reader notices", () => {
           expect(tags.has("accent:bunting"), `${place} ${theme}`).toBe(false);
           expect(tags.has("accent:sky"), `${place} ${theme}`).toBe(false);
         }
-        const sky = [...strokesTagged(scene.drawing, "sky:sun"), ...strokesTagged(scene.drawing, "sky:moon"), ...strokesTagged(scene.drawing, "sky:cloud")].map((s) => boxOf([s]));
+        const sky = [...strokesTagged(scene.drawing, "sky:sun"), ...strokesTagged(scene.drawing, "sky:moon"), ...strokesTagged(scene.drawing, "sky:cloud")].map(
+          (s) => boxOf([s]),
+        );
         for (const a of strokesTagged(scene.drawing, "accent:sky")) for (const b of sky) expect(hit(boxOf([a]), b), `${place} ${theme}`).toBe(false);
       }
   });

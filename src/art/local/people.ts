@@ -5,7 +5,26 @@
  * "trousers", …) so tests can check what a figure wears.
  */
 import type { Hair } from "../../contracts/story-plan";
-import { arc, bounds, capsule, circle, ellipse, heart, line, place, poly, rect, rotate, rotatedEllipse, smooth, star, tagged, W, type Drawing, type Pt } from "./geometry";
+import {
+  arc,
+  bounds,
+  capsule,
+  circle,
+  ellipse,
+  heart,
+  line,
+  place,
+  poly,
+  rect,
+  rotate,
+  rotatedEllipse,
+  smooth,
+  star,
+  tagged,
+  W,
+  type Drawing,
+  type Pt,
+} from "./geometry";
 import { bumpyCircle } from "./scenery";
 
 /** What a figure wears. "he" children never get "dress" or "skirt". */
@@ -32,7 +51,22 @@ export type Mood = "happy" | "neutral" | "worried" | "sad" | "crying" | "cross" 
  * eyes), "hug-knees" (sitting on the floor, knees up, arms round them), "hide" (the same crouch, the
  * hands over the eyes).
  */
-export type Action = "run" | "reach" | "throw" | "push" | "hand-up" | "point" | "phone" | "hold" | "fold" | "stamp" | "cover" | "hug-knees" | "hide" | "bite" | "flop";
+export type Action =
+  | "run"
+  | "reach"
+  | "throw"
+  | "push"
+  | "hand-up"
+  | "point"
+  | "phone"
+  | "hold"
+  | "fold"
+  | "stamp"
+  | "cover"
+  | "hug-knees"
+  | "hide"
+  | "bite"
+  | "flop";
 
 export interface PersonLook {
   age: Age;
@@ -186,7 +220,20 @@ function shorts(b: Body): Drawing {
   const top = b.hip - 10;
   const bottom = b.hip + 26;
   return tagged(
-    [poly([[-b.half + 1, top], [b.half - 1, top], [b.half + 3, bottom], [4, bottom], [0, b.hip + 10], [-4, bottom], [-b.half - 3, bottom]], true)],
+    [
+      poly(
+        [
+          [-b.half + 1, top],
+          [b.half - 1, top],
+          [b.half + 3, bottom],
+          [4, bottom],
+          [0, b.hip + 10],
+          [-4, bottom],
+          [-b.half - 3, bottom],
+        ],
+        true,
+      ),
+    ],
     "shorts",
   );
 }
@@ -201,13 +248,7 @@ function skirt(b: Body): Drawing {
     [
       {
         w: W.main,
-        cmds: [
-          ["M", -b.half + 2, top],
-          ["L", b.half - 2, top],
-          ["L", b.half + 16, hem - 4],
-          ["Q", 0, hem + 10, -b.half - 16, hem - 4],
-          ["Z"],
-        ],
+        cmds: [["M", -b.half + 2, top], ["L", b.half - 2, top], ["L", b.half + 16, hem - 4], ["Q", 0, hem + 10, -b.half - 16, hem - 4], ["Z"]],
       },
       line(-10, top + 4, -16, hem, W.detail),
       line(10, top + 4, 16, hem, W.detail),
@@ -244,8 +285,30 @@ function top(b: Body, kind: "shirt" | "tshirt" | "top", motif: PersonLook["motif
   const d: Drawing = [rect(-b.half, b.shoulder, b.half * 2, waist - b.shoulder, 14)];
   if (kind === "shirt") {
     // a collar and buttons
-    d.push(poly([[-16, b.shoulder + 1], [0, b.shoulder + 16], [-8, b.shoulder + 24], [-20, b.shoulder + 8]], true, W.detail));
-    d.push(poly([[16, b.shoulder + 1], [0, b.shoulder + 16], [8, b.shoulder + 24], [20, b.shoulder + 8]], true, W.detail));
+    d.push(
+      poly(
+        [
+          [-16, b.shoulder + 1],
+          [0, b.shoulder + 16],
+          [-8, b.shoulder + 24],
+          [-20, b.shoulder + 8],
+        ],
+        true,
+        W.detail,
+      ),
+    );
+    d.push(
+      poly(
+        [
+          [16, b.shoulder + 1],
+          [0, b.shoulder + 16],
+          [8, b.shoulder + 24],
+          [20, b.shoulder + 8],
+        ],
+        true,
+        W.detail,
+      ),
+    );
     for (let y = b.shoulder + 34; y < waist - 8; y += 20) d.push(circle(0, y, 3.2, W.detail));
   } else {
     d.push(arc(0, b.shoulder + 2, 14, 9, 10, 170, W.detail));
@@ -264,14 +327,40 @@ function uniform(b: Body, u: Uniform): Drawing {
   const waist = b.hip + 4;
   if (u === "apron") {
     const top = b.shoulder + (waist - b.shoulder) * 0.3;
-    return tagged([line(-b.half * 0.45, top, -b.headR * 0.3, b.shoulder + 2, W.detail), line(b.half * 0.45, top, b.headR * 0.3, b.shoulder + 2, W.detail), rect(-b.half * 0.62, top, b.half * 1.24, waist + 46 - top, 8, W.main), rect(-b.half * 0.3, waist - 4, b.half * 0.6, 24, 4, W.detail)], "apron");
+    return tagged(
+      [
+        line(-b.half * 0.45, top, -b.headR * 0.3, b.shoulder + 2, W.detail),
+        line(b.half * 0.45, top, b.headR * 0.3, b.shoulder + 2, W.detail),
+        rect(-b.half * 0.62, top, b.half * 1.24, waist + 46 - top, 8, W.main),
+        rect(-b.half * 0.3, waist - 4, b.half * 0.6, 24, 4, W.detail),
+      ],
+      "apron",
+    );
   }
   if (u === "coat") {
     const hem = waist + 62;
     return tagged(
       [
-        poly([[-b.half - 4, b.shoulder + 4], [-8, b.shoulder + 2], [-6, hem], [-b.half - 10, hem]], true, W.main),
-        poly([[b.half + 4, b.shoulder + 4], [8, b.shoulder + 2], [6, hem], [b.half + 10, hem]], true, W.main),
+        poly(
+          [
+            [-b.half - 4, b.shoulder + 4],
+            [-8, b.shoulder + 2],
+            [-6, hem],
+            [-b.half - 10, hem],
+          ],
+          true,
+          W.main,
+        ),
+        poly(
+          [
+            [b.half + 4, b.shoulder + 4],
+            [8, b.shoulder + 2],
+            [6, hem],
+            [b.half + 10, hem],
+          ],
+          true,
+          W.main,
+        ),
         line(-b.half + 4, b.shoulder + 8, -14, b.shoulder + 40, W.detail),
         line(b.half - 4, b.shoulder + 8, 14, b.shoulder + 40, W.detail),
         rect(-b.half + 2, waist - 6, 18, 16, 3, W.detail),
@@ -280,15 +369,41 @@ function uniform(b: Body, u: Uniform): Drawing {
     );
   }
   const y = b.shoulder + (waist - b.shoulder) * 0.55;
-  return tagged([line(-10, b.shoulder + 2, -4, y, W.detail), line(10, b.shoulder + 2, 4, y, W.detail), rect(-12, y, 24, 28, 4, W.main), line(-6, y + 10, 6, y + 10, W.detail)], "lanyard");
+  return tagged(
+    [
+      line(-10, b.shoulder + 2, -4, y, W.detail),
+      line(10, b.shoulder + 2, 4, y, W.detail),
+      rect(-12, y, 24, 28, 4, W.main),
+      line(-6, y + 10, 6, y + 10, W.detail),
+    ],
+    "lanyard",
+  );
 }
 
 function cardigan(b: Body): Drawing {
   const waist = b.hip + 4;
   return tagged(
     [
-      poly([[-b.half - 2, b.shoulder + 4], [-8, b.shoulder + 2], [-4, waist], [-b.half - 2, waist]], true, W.main),
-      poly([[b.half + 2, b.shoulder + 4], [8, b.shoulder + 2], [4, waist], [b.half + 2, waist]], true, W.main),
+      poly(
+        [
+          [-b.half - 2, b.shoulder + 4],
+          [-8, b.shoulder + 2],
+          [-4, waist],
+          [-b.half - 2, waist],
+        ],
+        true,
+        W.main,
+      ),
+      poly(
+        [
+          [b.half + 2, b.shoulder + 4],
+          [8, b.shoulder + 2],
+          [4, waist],
+          [b.half + 2, waist],
+        ],
+        true,
+        W.main,
+      ),
       circle(-10, b.shoulder + 40, 3.2, W.detail),
       circle(-10, b.shoulder + 66, 3.2, W.detail),
       circle(-10, b.shoulder + 92, 3.2, W.detail),
@@ -323,14 +438,28 @@ function bundle(b: Body, crying = false): Drawing {
   const hr = b.half * 0.46;
   return tagged(
     [
-      { w: W.main, cmds: [["M", -rx, cy - 4], ["C", -rx, cy - ry * 1.3, rx * 0.9, cy - ry * 1.1, rx, cy], ["C", rx * 0.95, cy + ry * 1.1, -rx * 0.9, cy + ry * 1.2, -rx, cy - 4], ["Z"]] },
+      {
+        w: W.main,
+        cmds: [
+          ["M", -rx, cy - 4],
+          ["C", -rx, cy - ry * 1.3, rx * 0.9, cy - ry * 1.1, rx, cy],
+          ["C", rx * 0.95, cy + ry * 1.1, -rx * 0.9, cy + ry * 1.2, -rx, cy - 4],
+          ["Z"],
+        ],
+      },
       arc(rx * 0.15, cy + 2, rx * 0.55, ry * 0.45, 200, 320, W.detail),
       circle(hx, hy, hr, W.main),
       arc(hx - hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, crying ? 200 : 20, crying ? 340 : 160, W.detail),
       arc(hx + hr * 0.38, hy + 1, hr * 0.2, hr * 0.16, crying ? 200 : 20, crying ? 340 : 160, W.detail),
       crying ? ellipse(hx, hy + hr * 0.5, hr * 0.2, hr * 0.16, W.detail) : arc(hx, hy + hr * 0.45, hr * 0.22, hr * 0.16, 20, 160, W.detail),
       ...(crying ? tear(hx - hr * 0.55, hy + hr * 0.2, hr / 22) : []),
-      { w: W.detail, cmds: [["M", hx, hy - hr], ["C", hx - hr * 0.4, hy - hr * 1.5, hx + hr * 0.5, hy - hr * 1.6, hx + hr * 0.35, hy - hr * 1.15]] },
+      {
+        w: W.detail,
+        cmds: [
+          ["M", hx, hy - hr],
+          ["C", hx - hr * 0.4, hy - hr * 1.5, hx + hr * 0.5, hy - hr * 1.6, hx + hr * 0.35, hy - hr * 1.15],
+        ],
+      },
     ],
     "baby",
   );
@@ -368,7 +497,20 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
       // one arm stretched out for something, the other down
       return { arms: [...down(-1), ...arm(b, 1, [sx + 78, s - 6], sleeves)], over: [] };
     case "throw":
-      return { arms: [...arm(b, -1, [-sx - 40, s + 30], sleeves), ...arm(b, 1, [sx + 62, s - 52], sleeves, [sx + 40, s + 6]), { w: W.detail, cmds: [["M", sx + 74, s - 84], ["Q", sx + 100, s - 70, sx + 104, s - 40]] }], over: [] };
+      return {
+        arms: [
+          ...arm(b, -1, [-sx - 40, s + 30], sleeves),
+          ...arm(b, 1, [sx + 62, s - 52], sleeves, [sx + 40, s + 6]),
+          {
+            w: W.detail,
+            cmds: [
+              ["M", sx + 74, s - 84],
+              ["Q", sx + 100, s - 70, sx + 104, s - 40],
+            ],
+          },
+        ],
+        over: [],
+      };
     case "push":
       return { arms: [...arm(b, -1, [sx + 44, s + 52], sleeves, [-6, s + 56]), ...arm(b, 1, [sx + 74, s + 30], sleeves)], over: [] };
     case "point":
@@ -407,7 +549,10 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
       const r = (b.half > 32 ? 10.5 : 9) + 5;
       const hl: Pt = [-15 * (b.headR / 42), b.headY + 4];
       const hr: Pt = [15 * (b.headR / 42), b.headY + 4];
-      return { arms: [...arm(b, -1, hl, sleeves, [-sx - 22, s + 40]), ...arm(b, 1, hr, sleeves, [sx + 22, s + 40])], over: [circle(hl[0], hl[1], r), circle(hr[0], hr[1], r)] };
+      return {
+        arms: [...arm(b, -1, hl, sleeves, [-sx - 22, s + 40]), ...arm(b, 1, hr, sleeves, [sx + 22, s + 40])],
+        over: [circle(hl[0], hl[1], r), circle(hr[0], hr[1], r)],
+      };
     }
     default:
       return { arms: [...down(-1), ...down(1)], over: [] };
@@ -456,15 +601,57 @@ function backHair(b: Body, hair: HairLook): Drawing {
   const k = r / 42;
   switch (hair) {
     case "long":
-      return [smooth([[-46 * k, y - 12 * k], [-58 * k, y + 40 * k], [-62 * k, y + 96 * k], [-30 * k, y + 104 * k], [30 * k, y + 104 * k], [62 * k, y + 96 * k], [58 * k, y + 40 * k], [46 * k, y - 12 * k], [0, y - 48 * k]], true, W.main)];
+      return [
+        smooth(
+          [
+            [-46 * k, y - 12 * k],
+            [-58 * k, y + 40 * k],
+            [-62 * k, y + 96 * k],
+            [-30 * k, y + 104 * k],
+            [30 * k, y + 104 * k],
+            [62 * k, y + 96 * k],
+            [58 * k, y + 40 * k],
+            [46 * k, y - 12 * k],
+            [0, y - 48 * k],
+          ],
+          true,
+          W.main,
+        ),
+      ];
     case "wavy-bob":
-      return [smooth([[-46 * k, y - 8 * k], [-54 * k, y + 30 * k], [-44 * k, y + 52 * k], [0, y + 40 * k], [44 * k, y + 52 * k], [54 * k, y + 30 * k], [46 * k, y - 8 * k], [0, y - 48 * k]], true, W.main)];
+      return [
+        smooth(
+          [
+            [-46 * k, y - 8 * k],
+            [-54 * k, y + 30 * k],
+            [-44 * k, y + 52 * k],
+            [0, y + 40 * k],
+            [44 * k, y + 52 * k],
+            [54 * k, y + 30 * k],
+            [46 * k, y - 8 * k],
+            [0, y - 48 * k],
+          ],
+          true,
+          W.main,
+        ),
+      ];
     case "afro":
       return [bumpyCircle(0, y - 8 * k, r * 1.22, 13)];
     case "ponytail":
       // a tail swinging out behind one side of the head, with a band
       return [
-        smooth([[30 * k, y - 30 * k], [70 * k, y - 20 * k], [78 * k, y + 30 * k], [64 * k, y + 70 * k], [58 * k, y + 30 * k], [40 * k, y + 4 * k]], true, W.main),
+        smooth(
+          [
+            [30 * k, y - 30 * k],
+            [70 * k, y - 20 * k],
+            [78 * k, y + 30 * k],
+            [64 * k, y + 70 * k],
+            [58 * k, y + 30 * k],
+            [40 * k, y + 4 * k],
+          ],
+          true,
+          W.main,
+        ),
         rotatedEllipse(40 * k, y - 24 * k, 7 * k, 12 * k, -30, W.detail),
       ];
     default:
@@ -486,7 +673,17 @@ function sideHair(b: Body, hair: HairLook): Drawing {
       const x = s * 40 * k;
       for (let i = 0; i < 4; i++) d.push(ellipse(x + s * 3 * k, y + (12 + i * 19) * k, 11 * k, 12 * k, W.main));
       d.push(rect(x + s * 3 * k - 8 * k, y + 86 * k, 16 * k, 7 * k, 3, W.detail));
-      d.push(poly([[x + s * 3 * k - 8 * k, y + 93 * k], [x + s * 3 * k, y + 110 * k], [x + s * 3 * k + 8 * k, y + 93 * k]], true, W.detail));
+      d.push(
+        poly(
+          [
+            [x + s * 3 * k - 8 * k, y + 93 * k],
+            [x + s * 3 * k, y + 110 * k],
+            [x + s * 3 * k + 8 * k, y + 93 * k],
+          ],
+          true,
+          W.detail,
+        ),
+      );
     }
   }
   return d;
@@ -500,12 +697,46 @@ function frontHair(b: Body, hair: HairLook): Drawing {
   switch (hair) {
     case "short":
       return [
-        smooth(P([[-44, -4], [-40, -30], [-18, -47], [14, -47], [38, -32], [45, -4], [34, -16], [22, -18], [10, -24], [-4, -20], [-18, -24], [-30, -16]]), true, W.main),
+        smooth(
+          P([
+            [-44, -4],
+            [-40, -30],
+            [-18, -47],
+            [14, -47],
+            [38, -32],
+            [45, -4],
+            [34, -16],
+            [22, -18],
+            [10, -24],
+            [-4, -20],
+            [-18, -24],
+            [-30, -16],
+          ]),
+          true,
+          W.main,
+        ),
       ];
     case "side-part":
       // a neat grown-up cut swept to one side from a parting
       return [
-        smooth(P([[-44, -2], [-43, -28], [-24, -46], [8, -49], [36, -38], [45, -6], [40, -22], [26, -30], [4, -32], [-16, -30], [-30, -22], [-40, -8]]), true, W.main),
+        smooth(
+          P([
+            [-44, -2],
+            [-43, -28],
+            [-24, -46],
+            [8, -49],
+            [36, -38],
+            [45, -6],
+            [40, -22],
+            [26, -30],
+            [4, -32],
+            [-16, -30],
+            [-30, -22],
+            [-40, -8],
+          ]),
+          true,
+          W.main,
+        ),
         line(-20 * k, y - 44 * k, -14 * k, y - 30 * k, W.detail),
       ];
     case "curly": {
@@ -517,15 +748,69 @@ function frontHair(b: Body, hair: HairLook): Drawing {
       return d;
     }
     case "afro":
-      return [smooth(P([[-44, -6], [-40, -32], [-16, -46], [16, -46], [40, -32], [44, -6], [32, -20], [16, -24], [0, -26], [-16, -24], [-32, -20]]), true, W.main)];
+      return [
+        smooth(
+          P([
+            [-44, -6],
+            [-40, -32],
+            [-16, -46],
+            [16, -46],
+            [40, -32],
+            [44, -6],
+            [32, -20],
+            [16, -24],
+            [0, -26],
+            [-16, -24],
+            [-32, -20],
+          ]),
+          true,
+          W.main,
+        ),
+      ];
     case "bald-sides":
       return [
-        smooth(P([[-43, 8], [-48, -8], [-40, -22], [-34, -10], [-36, 6]]), true, W.main),
-        smooth(P([[43, 8], [48, -8], [40, -22], [34, -10], [36, 6]]), true, W.main),
+        smooth(
+          P([
+            [-43, 8],
+            [-48, -8],
+            [-40, -22],
+            [-34, -10],
+            [-36, 6],
+          ]),
+          true,
+          W.main,
+        ),
+        smooth(
+          P([
+            [43, 8],
+            [48, -8],
+            [40, -22],
+            [34, -10],
+            [36, 6],
+          ]),
+          true,
+          W.main,
+        ),
       ];
     case "ponytail":
       // pulled back: smooth over the top, no fringe
-      return [smooth(P([[-44, -4], [-40, -32], [-16, -47], [16, -47], [40, -32], [44, -4], [34, -24], [0, -34], [-34, -24]]), true, W.main)];
+      return [
+        smooth(
+          P([
+            [-44, -4],
+            [-40, -32],
+            [-16, -47],
+            [16, -47],
+            [40, -32],
+            [44, -4],
+            [34, -24],
+            [0, -34],
+            [-34, -24],
+          ]),
+          true,
+          W.main,
+        ),
+      ];
     case "wavy-bob":
     case "long":
     case "braids":
@@ -534,14 +819,41 @@ function frontHair(b: Body, hair: HairLook): Drawing {
     default:
       // a side parting with a soft fringe
       return [
-        smooth(P([[-44, -2], [-40, -30], [-18, -47], [14, -47], [38, -32], [45, -2], [30, -18], [14, -10], [0, -22], [-16, -10], [-30, -18]]), true, W.main),
+        smooth(
+          P([
+            [-44, -2],
+            [-40, -30],
+            [-18, -47],
+            [14, -47],
+            [38, -32],
+            [45, -2],
+            [30, -18],
+            [14, -10],
+            [0, -22],
+            [-16, -10],
+            [-30, -18],
+          ]),
+          true,
+          W.main,
+        ),
       ];
   }
 }
 
 /** A tear running down a cheek from (x, y). */
 function tear(x: number, y: number, k: number): Drawing {
-  return [{ w: W.detail, cmds: [["M", x, y], ["Q", x - 5 * k, y + 9 * k, x - 4 * k, y + 13 * k], ["Q", x, y + 18 * k, x + 4 * k, y + 13 * k], ["Q", x + 5 * k, y + 9 * k, x, y], ["Z"]] }];
+  return [
+    {
+      w: W.detail,
+      cmds: [
+        ["M", x, y],
+        ["Q", x - 5 * k, y + 9 * k, x - 4 * k, y + 13 * k],
+        ["Q", x, y + 18 * k, x + 4 * k, y + 13 * k],
+        ["Q", x + 5 * k, y + 9 * k, x, y],
+        ["Z"],
+      ],
+    },
+  ];
 }
 
 function face(b: Body, look: PersonLook): Drawing {
@@ -553,43 +865,144 @@ function face(b: Body, look: PersonLook): Drawing {
   const small = look.age === "toddler" || look.age === "child";
   const d: Drawing = [];
   if (look.beard)
-    d.push({ w: W.main, cmds: [["M", -0.97 * r, y + 2 * k], ["C", -0.95 * r, y + 1.4 * r, 0.95 * r, y + 1.4 * r, 0.97 * r, y + 2 * k], ["L", 0.8 * r, y + 2 * k], ["C", 0.75 * r, y + 0.85 * r, -0.75 * r, y + 0.85 * r, -0.8 * r, y + 2 * k], ["Z"]] });
+    d.push({
+      w: W.main,
+      cmds: [
+        ["M", -0.97 * r, y + 2 * k],
+        ["C", -0.95 * r, y + 1.4 * r, 0.95 * r, y + 1.4 * r, 0.97 * r, y + 2 * k],
+        ["L", 0.8 * r, y + 2 * k],
+        ["C", 0.75 * r, y + 0.85 * r, -0.75 * r, y + 0.85 * r, -0.8 * r, y + 2 * k],
+        ["Z"],
+      ],
+    });
   const dot = Math.max(3.4, 4.6 * k);
   // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes; asleep: closed
   if (look.eyesClosed) d.push(arc(-gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail), arc(gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail));
   else if (mood === "crying")
     // squeezed shut: a "> <"
-    d.push(poly([[-gap - 7 * k, y - 2 * k], [-gap + 5 * k, y + 3 * k], [-gap - 7 * k, y + 8 * k]], false, W.detail), poly([[gap + 7 * k, y - 2 * k], [gap - 5 * k, y + 3 * k], [gap + 7 * k, y + 8 * k]], false, W.detail));
-  else if (mood === "proud" || (!grown && mood === "happy")) d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
-  else if (mood === "sleepy") d.push(line(-gap - 7 * k, y + 4 * k, -gap + 7 * k, y + 4 * k, W.detail), line(gap - 7 * k, y + 4 * k, gap + 7 * k, y + 4 * k, W.detail), arc(-gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail));
-  else if (mood === "scared" || mood === "surprised") d.push(circle(-gap, y + 2 * k, 7.5 * k, W.detail), circle(gap, y + 2 * k, 7.5 * k, W.detail), circle(-gap, y + 3 * k, dot * 0.7, W.detail), circle(gap, y + 3 * k, dot * 0.7, W.detail));
+    d.push(
+      poly(
+        [
+          [-gap - 7 * k, y - 2 * k],
+          [-gap + 5 * k, y + 3 * k],
+          [-gap - 7 * k, y + 8 * k],
+        ],
+        false,
+        W.detail,
+      ),
+      poly(
+        [
+          [gap + 7 * k, y - 2 * k],
+          [gap - 5 * k, y + 3 * k],
+          [gap + 7 * k, y + 8 * k],
+        ],
+        false,
+        W.detail,
+      ),
+    );
+  else if (mood === "proud" || (!grown && mood === "happy"))
+    d.push(arc(-gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail), arc(gap, y + 4 * k, 7 * k, 6 * k, 200, 340, W.detail));
+  else if (mood === "sleepy")
+    d.push(
+      line(-gap - 7 * k, y + 4 * k, -gap + 7 * k, y + 4 * k, W.detail),
+      line(gap - 7 * k, y + 4 * k, gap + 7 * k, y + 4 * k, W.detail),
+      arc(-gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail),
+      arc(gap, y + 4 * k, 7 * k, 5 * k, 200, 340, W.detail),
+    );
+  else if (mood === "scared" || mood === "surprised")
+    d.push(
+      circle(-gap, y + 2 * k, 7.5 * k, W.detail),
+      circle(gap, y + 2 * k, 7.5 * k, W.detail),
+      circle(-gap, y + 3 * k, dot * 0.7, W.detail),
+      circle(gap, y + 3 * k, dot * 0.7, W.detail),
+    );
   else d.push(circle(-gap, y + 3 * k, dot, W.detail), circle(gap, y + 3 * k, dot, W.detail));
   // brows: grown-ups always; worried, sad and crying faces tilt them up in the middle, cross ones down
   if (mood === "worried" || mood === "sad" || mood === "crying" || mood === "scared")
     d.push(line(-gap - 8 * k, y - 8 * k, -gap + 6 * k, y - 14 * k, W.detail), line(gap + 8 * k, y - 8 * k, gap - 6 * k, y - 14 * k, W.detail));
-  else if (mood === "cross") d.push(line(-gap - 9 * k, y - 15 * k, -gap + 7 * k, y - 8 * k, W.detail), line(gap + 9 * k, y - 15 * k, gap - 7 * k, y - 8 * k, W.detail));
+  else if (mood === "cross")
+    d.push(line(-gap - 9 * k, y - 15 * k, -gap + 7 * k, y - 8 * k, W.detail), line(gap + 9 * k, y - 15 * k, gap - 7 * k, y - 8 * k, W.detail));
   else if (mood === "surprised") d.push(arc(-gap, y - 10 * k, 8 * k, 5 * k, 200, 340, W.detail), arc(gap, y - 10 * k, 8 * k, 5 * k, 200, 340, W.detail));
   else if (grown) d.push(arc(-gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail), arc(gap, y - 6 * k, 8 * k, 4 * k, 200, 340, W.detail));
-  if (grown) d.push({ w: W.detail, cmds: [["M", 1 * k, y + 6 * k], ["Q", -6 * k, y + 14 * k, 3 * k, y + 15 * k]] });
+  if (grown)
+    d.push({
+      w: W.detail,
+      cmds: [
+        ["M", 1 * k, y + 6 * k],
+        ["Q", -6 * k, y + 14 * k, 3 * k, y + 15 * k],
+      ],
+    });
   // the mouth
   const my = grown ? y + 24 * k : y + 18 * k;
   const mouth = (m: Drawing, kind: string) => d.push(...tagged(m, `mouth-${kind}`));
   if (mood === "happy") mouth([arc(0, my - 2 * k, (grown ? 11 : 12) * k, (grown ? 6 : 8) * k, 20, 160, W.detail)], "happy");
   else if (mood === "proud") mouth([{ w: W.detail, cmds: [["M", -13 * k, my - 3 * k], ["Q", 0, my + 14 * k, 13 * k, my - 3 * k], ["Z"]] }], "proud");
-  else if (mood === "neutral") mouth([{ w: W.detail, cmds: [["M", -8 * k, my + 3 * k], ["Q", 0, my + 5 * k, 8 * k, my + 3 * k]] }], "neutral");
+  else if (mood === "neutral")
+    mouth(
+      [
+        {
+          w: W.detail,
+          cmds: [
+            ["M", -8 * k, my + 3 * k],
+            ["Q", 0, my + 5 * k, 8 * k, my + 3 * k],
+          ],
+        },
+      ],
+      "neutral",
+    );
   else if (mood === "sad") mouth([arc(0, my + 10 * k, 11 * k, 7 * k, 200, 340, W.detail)], "sad");
   else if (mood === "crying") mouth([ellipse(0, my + 4 * k, 9 * k, 7 * k, W.detail), line(-6 * k, my + 1 * k, 6 * k, my + 1 * k, W.detail)], "crying");
-  else if (mood === "cross") mouth([{ w: W.detail, cmds: [["M", -9 * k, my + 6 * k], ["Q", 0, my + 1 * k, 9 * k, my + 6 * k]] }], "cross");
-  else if (mood === "scared") mouth([{ w: W.detail, cmds: [["M", -9 * k, my + 5 * k], ["Q", -4.5 * k, my, 0, my + 5 * k], ["Q", 4.5 * k, my + 10 * k, 9 * k, my + 5 * k]] }], "scared");
+  else if (mood === "cross")
+    mouth(
+      [
+        {
+          w: W.detail,
+          cmds: [
+            ["M", -9 * k, my + 6 * k],
+            ["Q", 0, my + 1 * k, 9 * k, my + 6 * k],
+          ],
+        },
+      ],
+      "cross",
+    );
+  else if (mood === "scared")
+    mouth(
+      [
+        {
+          w: W.detail,
+          cmds: [
+            ["M", -9 * k, my + 5 * k],
+            ["Q", -4.5 * k, my, 0, my + 5 * k],
+            ["Q", 4.5 * k, my + 10 * k, 9 * k, my + 5 * k],
+          ],
+        },
+      ],
+      "scared",
+    );
   else if (mood === "surprised") mouth([ellipse(0, my + 4 * k, 5 * k, 6.5 * k, W.detail)], "surprised");
   else if (mood === "sleepy") mouth([ellipse(0, my + 4 * k, 5 * k, 4 * k, W.detail)], "sleepy");
   else mouth([arc(0, my + 8 * k, 9 * k, 6 * k, 200, 340, W.detail)], "worried");
   if (small && mood !== "crying") d.push(circle(-27 * k, y + 16 * k, 6 * k, W.detail), circle(27 * k, y + 16 * k, 6 * k, W.detail));
-  if (mood === "crying" || (mood === "sad" && !grown)) d.push(...tagged([...tear(-gap - 4 * k, y + 12 * k, k), ...(mood === "crying" ? tear(gap + 4 * k, y + 12 * k, k) : [])], "tears"));
-  if (look.mustache) d.push({ w: W.detail, cmds: [["M", 0, y + 15 * k], ["Q", -12 * k, y + 9 * k, -18 * k, y + 18 * k], ["Q", -8 * k, y + 21 * k, 0, y + 17 * k], ["Q", 8 * k, y + 21 * k, 18 * k, y + 18 * k], ["Q", 12 * k, y + 9 * k, 0, y + 15 * k], ["Z"]] });
+  if (mood === "crying" || (mood === "sad" && !grown))
+    d.push(...tagged([...tear(-gap - 4 * k, y + 12 * k, k), ...(mood === "crying" ? tear(gap + 4 * k, y + 12 * k, k) : [])], "tears"));
+  if (look.mustache)
+    d.push({
+      w: W.detail,
+      cmds: [
+        ["M", 0, y + 15 * k],
+        ["Q", -12 * k, y + 9 * k, -18 * k, y + 18 * k],
+        ["Q", -8 * k, y + 21 * k, 0, y + 17 * k],
+        ["Q", 8 * k, y + 21 * k, 18 * k, y + 18 * k],
+        ["Q", 12 * k, y + 9 * k, 0, y + 15 * k],
+        ["Z"],
+      ],
+    });
   if (look.glasses && !look.eyesClosed)
     d.push(
-      ...tagged([circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)], "glasses"),
+      ...tagged(
+        [circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)],
+        "glasses",
+      ),
     );
   return d;
 }
@@ -599,12 +1012,31 @@ function seatFor(kind: NonNullable<PersonLook["seat"]>, h: number, half: number)
   const w = half + 22;
   switch (kind) {
     case "stool":
-      return tagged([rect(-w, -h - 12, w * 2, 16, 6), line(-w + 10, -h + 4, -w + 4, 0, W.main), line(w - 10, -h + 4, w - 4, 0, W.main), line(-w + 8, -h * 0.4, w - 8, -h * 0.4, W.detail)], "seat");
+      return tagged(
+        [
+          rect(-w, -h - 12, w * 2, 16, 6),
+          line(-w + 10, -h + 4, -w + 4, 0, W.main),
+          line(w - 10, -h + 4, w - 4, 0, W.main),
+          line(-w + 8, -h * 0.4, w - 8, -h * 0.4, W.detail),
+        ],
+        "seat",
+      );
     case "log":
-      return tagged([rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, 14), ellipse(w + 4, -h / 2 - 3, 10, h / 2 + 1, W.detail), arc(-w + 10, -h / 2, 12, 8, 200, 340, W.detail)], "seat");
+      return tagged(
+        [rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, 14), ellipse(w + 4, -h / 2 - 3, 10, h / 2 + 1, W.detail), arc(-w + 10, -h / 2, 12, 8, 200, 340, W.detail)],
+        "seat",
+      );
     case "cushion":
       // a plump floor cushion with a button in the middle
-      return tagged([rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, (h + 6) / 2.2), circle(0, -h / 2 - 3, 4, W.detail), arc(-w + 4, -h / 2 - 3, 10, 8, 100, 260, W.detail), arc(w - 4, -h / 2 - 3, 10, 8, -80, 80, W.detail)], "seat");
+      return tagged(
+        [
+          rect(-w - 10, -h - 6, (w + 10) * 2, h + 6, (h + 6) / 2.2),
+          circle(0, -h / 2 - 3, 4, W.detail),
+          arc(-w + 4, -h / 2 - 3, 10, 8, 100, 260, W.detail),
+          arc(w - 4, -h / 2 - 3, 10, 8, -80, 80, W.detail),
+        ],
+        "seat",
+      );
     default:
       return tagged([rect(-w, -h - 8, w * 2, h + 8, 18), line(-w + 6, -h * 0.45, w - 6, -h * 0.45, W.detail), circle(0, -h * 0.72, 3.5, W.detail)], "seat");
   }
@@ -617,12 +1049,17 @@ function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: D
   const trousersOn = o === "top-trousers" || o === "shirt-trousers" || o === "tshirt-trousers" || o === "tshirt-overalls";
   const kx = b.legX + 4;
   const kneeY = -seatH + 2;
-  if (trousersOn) legs.push(...tagged([rect(-kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6), rect(kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6)], "trousers"));
+  if (trousersOn)
+    legs.push(
+      ...tagged([rect(-kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6), rect(kx - b.legR - 4, kneeY, (b.legR + 4) * 2, -12 - kneeY, 6)], "trousers"),
+    );
   else legs.push(capsule(-kx, kneeY, -kx, -12, b.legR), capsule(kx, kneeY, kx, -12, b.legR));
   legs.push(ellipse(-kx - 5, -7, 17, 9), ellipse(kx + 5, -7, 17, 9));
   if (o === "dress" || o === "top-skirt") return { legs, lap };
   const lapTag = trousersOn ? "trousers" : "shorts";
-  lap.push(...tagged([rect(-b.half - 2, b.hip - 12, b.half * 2 + 4, kneeY - b.hip + 14, 12), circle(-kx, kneeY, b.legR + 6), circle(kx, kneeY, b.legR + 6)], lapTag));
+  lap.push(
+    ...tagged([rect(-b.half - 2, b.hip - 12, b.half * 2 + 4, kneeY - b.hip + 14, 12), circle(-kx, kneeY, b.legR + 6), circle(kx, kneeY, b.legR + 6)], lapTag),
+  );
   return { legs, lap };
 }
 
@@ -712,7 +1149,13 @@ function hugKneesLayers(look: PersonLook): ReturnType<typeof personLayers> {
   const d: Drawing = [];
   d.push(...tagged(backHair(b, look.hair), "hair"));
   d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.motif === "stripes" ? "stripes" : "none"));
-  if (o === "dress" || o === "top-skirt") d.push(...tagged([{ w: W.main, cmds: [["M", -b.half - 22, -4], ["Q", 0, -30, b.half + 22, -4], ["Q", 0, 4, -b.half - 22, -4], ["Z"]] }], o === "dress" ? "dress" : "skirt"));
+  if (o === "dress" || o === "top-skirt")
+    d.push(
+      ...tagged(
+        [{ w: W.main, cmds: [["M", -b.half - 22, -4], ["Q", 0, -30, b.half + 22, -4], ["Q", 0, 4, -b.half - 22, -4], ["Z"]] }],
+        o === "dress" ? "dress" : "skirt",
+      ),
+    );
   // the shins, from the knees (under the chin) to the feet
   const kneeY = b.shoulder + 34;
   const w = b.legR + 5;
@@ -738,7 +1181,15 @@ function hugKneesLayers(look: PersonLook): ReturnType<typeof personLayers> {
     d.push(...arm(b, -1, [-8, y], sleeves, [-b.half - 14, y - 8]), ...arm(b, 1, [8, y], sleeves, [b.half + 14, y - 8]));
     d.push(capsule(-b.half - 14, y - 8, -8, y, r), capsule(b.half + 14, y - 8, 8, y, r));
   }
-  return { body: tagged(d, `action-${look.action}`), head: [...headParts(b, look), ...tagged(over, `action-${look.action}`)], shoulder: b.shoulder, hip: b.hip, half: b.half, headY: b.headY, headR: b.headR };
+  return {
+    body: tagged(d, `action-${look.action}`),
+    head: [...headParts(b, look), ...tagged(over, `action-${look.action}`)],
+    shoulder: b.shoulder,
+    hip: b.hip,
+    half: b.half,
+    headY: b.headY,
+    headR: b.headR,
+  };
 }
 
 function headParts(b: Body, look: PersonLook): Drawing {
@@ -772,7 +1223,14 @@ export function baby(crying = false): Drawing {
   // head
   d.push(circle(-34, -128, 8), circle(34, -128, 8));
   d.push(circle(0, -130, 36));
-  d.push({ w: W.detail, cmds: [["M", -2, -166], ["C", -12, -180, 8, -188, 10, -176], ["C", 11, -170, 4, -170, 4, -174]] });
+  d.push({
+    w: W.detail,
+    cmds: [
+      ["M", -2, -166],
+      ["C", -12, -180, 8, -188, 10, -176],
+      ["C", 11, -170, 4, -170, 4, -174],
+    ],
+  });
   d.push(arc(-12, -130, 5, 4, 200, 340, W.detail), arc(12, -130, 5, 4, 200, 340, W.detail));
   // crying: the mouth wide open and a tear on each cheek; else a little round mouth and round cheeks
   if (crying) d.push(ellipse(0, -110, 11, 9, W.detail), ...tear(-24, -120, 1.3), ...tear(24, -120, 1.3));

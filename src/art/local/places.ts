@@ -100,7 +100,8 @@ export interface PlaceContext {
 }
 
 /** Words that make a bathroom a public restroom (the park's, the store's), not the one at home. */
-export const PUBLIC_RESTROOM = /\b(?:restrooms?|public (?:toilets?|bathroom)|(?:park|store|shop|mall|library|restaurant|school|pool|beach)(?:'s)? (?:toilets?|bathroom|restroom)|(?:toilets?|bathroom|restroom) (?:at|in) the (?:park|store|shop|mall|library|restaurant|pool|beach|caf[eé])|stalls?|cubicles?|hand dryer)\b/i;
+export const PUBLIC_RESTROOM =
+  /\b(?:restrooms?|public (?:toilets?|bathroom)|(?:park|store|shop|mall|library|restaurant|school|pool|beach)(?:'s)? (?:toilets?|bathroom|restroom)|(?:toilets?|bathroom|restroom) (?:at|in) the (?:park|store|shop|mall|library|restaurant|pool|beach|caf[eé])|stalls?|cubicles?|hand dryer)\b/i;
 
 /** A public restroom: three stalls with doors (a gap under each), two sinks on a counter, a mirror, a hand dryer. */
 function publicRestroom(): Drawing {
@@ -112,14 +113,26 @@ function publicRestroom(): Drawing {
   for (let i = 0; i < 3; i++) {
     const x0 = xs[i] + 8;
     const x1 = xs[i + 1] - 8;
-    d.push(rect(x0, top, x1 - x0, BACK - 30 - top, 4), circle(x1 - 14, top + (BACK - 30 - top) / 2, 5, W.detail), rect(x0 + (x1 - x0) / 2 - 14, top + 18, 28, 14, 3, W.detail));
+    d.push(
+      rect(x0, top, x1 - x0, BACK - 30 - top, 4),
+      circle(x1 - 14, top + (BACK - 30 - top) / 2, 5, W.detail),
+      rect(x0 + (x1 - x0) / 2 - 14, top + 18, 28, 14, 3, W.detail),
+    );
   }
   // the counter with two basins and taps, a long mirror over it
   d.push(rect(356, 200, 176, 110, 10), line(372, 236, 392, 216, W.detail));
   d.push(rect(350, BACK - 150, 188, 18, 5), rect(362, BACK - 132, 164, 132, 4));
   for (const cx of [400, 488]) {
     d.push(ellipse(cx, BACK - 150, 30, 7, W.detail));
-    d.push({ w: W.main, cmds: [["M", cx, BACK - 152], ["L", cx, BACK - 176], ["Q", cx, BACK - 184, cx + 10, BACK - 184], ["L", cx + 16, BACK - 184]] });
+    d.push({
+      w: W.main,
+      cmds: [
+        ["M", cx, BACK - 152],
+        ["L", cx, BACK - 176],
+        ["Q", cx, BACK - 184, cx + 10, BACK - 184],
+        ["L", cx + 16, BACK - 184],
+      ],
+    });
   }
   // the hand dryer on the wall by the door
   d.push(rect(470 - 16, 328, 56, 40, 8), line(470, 368, 470, 376, W.detail), line(486, 368, 486, 376, W.detail), rect(462, 336, 24, 8, 3, W.detail));
@@ -199,7 +212,18 @@ function shelfWithBooks(x0: number, x1: number, y: number, rng: Rng): Drawing {
     const w = 12 + Math.floor(rng() * 8);
     const h = 34 + Math.floor(rng() * 22);
     if (rng() < 0.15 && x < x1 - 50) {
-      d.push(poly([[x, y], [x + 12, y], [x + 12 + h * 0.5, y - h * 0.85], [x + h * 0.5, y - h * 0.85]], true, W.detail));
+      d.push(
+        poly(
+          [
+            [x, y],
+            [x + 12, y],
+            [x + 12 + h * 0.5, y - h * 0.85],
+            [x + h * 0.5, y - h * 0.85],
+          ],
+          true,
+          W.detail,
+        ),
+      );
       x += 14 + h * 0.5;
     } else {
       d.push(rect(x, y - h, w, h, 2, W.detail));
@@ -248,7 +272,11 @@ function toyChest(cx: number, g: number): Drawing {
 
 /** A string of stars hanging from the ceiling over the bed. */
 function starMobile(cx: number, top: number): Drawing {
-  return [line(cx - 40, top + 20, cx + 40, top + 20, W.main), line(cx, top, cx, top + 20, W.detail), ...[-40, 0, 40].flatMap((dx, i) => [line(cx + dx, top + 20, cx + dx, top + 46 + i * 8, W.detail), star(cx + dx, top + 58 + i * 8, 11, 0.45, 5, W.detail)])];
+  return [
+    line(cx - 40, top + 20, cx + 40, top + 20, W.main),
+    line(cx, top, cx, top + 20, W.detail),
+    ...[-40, 0, 40].flatMap((dx, i) => [line(cx + dx, top + 20, cx + dx, top + 46 + i * 8, W.detail), star(cx + dx, top + 58 + i * 8, 11, 0.45, 5, W.detail)]),
+  ];
 }
 
 const bedroom: Drawer = (ctx) => {
@@ -329,7 +357,16 @@ const bathroom: Drawer = (ctx) => {
     ...span([line(L, 372, R, 372, W.main), line(L, 420, R, 420, W.detail)]),
     ...[80, 170, 260, 350, 440, 520].map((x) => line(x, 372, x, WALL_BASE, W.detail)),
     // a little window over the bath
-    { w: W.main, cmds: [["M", win.x, win.y + win.height], ["L", win.x, win.y + 40], ["Q", win.x + win.width / 2, win.y - 34, win.x + win.width, win.y + 40], ["L", win.x + win.width, win.y + win.height], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", win.x, win.y + win.height],
+        ["L", win.x, win.y + 40],
+        ["Q", win.x + win.width / 2, win.y - 34, win.x + win.width, win.y + 40],
+        ["L", win.x + win.width, win.y + win.height],
+        ["Z"],
+      ],
+    },
     line(win.x + win.width / 2, win.y + 4, win.x + win.width / 2, win.y + win.height, W.detail),
     rect(win.x - 10, win.y + win.height, win.width + 20, 10, 4),
     // mirror over the sink
@@ -362,7 +399,15 @@ const bathroom: Drawer = (ctx) => {
 };
 
 function fridge(x: number, w: number): Drawing {
-  return [rect(x, 250, w, BACK - 250, 10), line(x, 330, x + w, 330, W.main), line(x + 12, 270, x + 12, 310, W.main), line(x + 12, 344, x + 12, 400, W.main), heart(x + w * 0.6, 290, 18, W.detail), star(x + w * 0.55, 380, 10, 0.45, 5, W.detail), rect(x + w * 0.3, 410, 30, 36, 2, W.detail)];
+  return [
+    rect(x, 250, w, BACK - 250, 10),
+    line(x, 330, x + w, 330, W.main),
+    line(x + 12, 270, x + 12, 310, W.main),
+    line(x + 12, 344, x + 12, 400, W.main),
+    heart(x + w * 0.6, 290, 18, W.detail),
+    star(x + w * 0.55, 380, 10, 0.45, 5, W.detail),
+    rect(x + w * 0.3, 410, 30, 36, 2, W.detail),
+  ];
 }
 
 function chair(cx: number, g: number, facing: 1 | -1): Drawing {
@@ -382,7 +427,15 @@ const kitchen: Drawer = (ctx) => {
       ...S.hangingLamp(230, 150, 40),
       ...counterRun(176, R, top),
       line(360, top, 430, top, W.bold),
-      { w: W.main, cmds: [["M", 396, top], ["L", 396, top - 30], ["Q", 396, top - 40, 410, top - 40], ["L", 416, top - 34]] },
+      {
+        w: W.main,
+        cmds: [
+          ["M", 396, top],
+          ["L", 396, top - 30],
+          ["Q", 396, top - 40, 410, top - 40],
+          ["L", 416, top - 34],
+        ],
+      },
       ...chair(196, 560, 1),
       ...chair(404, 560, -1),
       ...S.table(300, 560, 190),
@@ -420,12 +473,22 @@ const kitchen: Drawer = (ctx) => {
     // the oven
     rect(250, top + 18, 90, BACK - top - 22, 6),
     rect(262, top + 44, 66, 48, 6, W.detail),
-    circle(270, top + 30, 5, W.detail), circle(295, top + 30, 5, W.detail), circle(320, top + 30, 5, W.detail),
+    circle(270, top + 30, 5, W.detail),
+    circle(295, top + 30, 5, W.detail),
+    circle(320, top + 30, 5, W.detail),
     ...counterRun(340, R, top),
     rect(250, top, 90, 14, 4),
     // the sink under the window and its tap
     line(378, top, 442, top, W.bold),
-    { w: W.main, cmds: [["M", 410, top], ["L", 410, top - 30], ["Q", 410, top - 40, 424, top - 40], ["L", 430, top - 34]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", 410, top],
+        ["L", 410, top - 30],
+        ["Q", 410, top - 40, 424, top - 40],
+        ["L", 430, top - 34],
+      ],
+    },
   ];
   return {
     kind: "kitchen",
@@ -446,7 +509,14 @@ const kitchen: Drawer = (ctx) => {
 };
 
 function armchair(cx: number, g: number): Drawing {
-  return [rect(cx - 62, g - 126, 124, 76, 24), rect(cx - 78, g - 84, 30, 74, 12), rect(cx + 48, g - 84, 30, 74, 12), rect(cx - 48, g - 64, 96, 40, 10), line(cx - 56, g - 10, cx - 56, g, W.main), line(cx + 56, g - 10, cx + 56, g, W.main)];
+  return [
+    rect(cx - 62, g - 126, 124, 76, 24),
+    rect(cx - 78, g - 84, 30, 74, 12),
+    rect(cx + 48, g - 84, 30, 74, 12),
+    rect(cx - 48, g - 64, 96, 40, 10),
+    line(cx - 56, g - 10, cx - 56, g, W.main),
+    line(cx + 56, g - 10, cx + 56, g, W.main),
+  ];
 }
 
 function fireplace(cx: number, g: number): Drawing {
@@ -454,26 +524,69 @@ function fireplace(cx: number, g: number): Drawing {
     rect(cx - 100, g - 150, 200, 14, 5),
     rect(cx - 86, g - 136, 172, 136, 4),
     { w: W.main, cmds: [["M", cx - 50, g], ["L", cx - 50, g - 60], ["Q", cx, g - 110, cx + 50, g - 60], ["L", cx + 50, g], ["Z"]] },
-    { w: W.detail, cmds: [["M", cx - 22, g - 8], ["C", cx - 30, g - 40, cx - 4, g - 50, cx, g - 70], ["C", cx + 6, g - 48, cx + 30, g - 40, cx + 22, g - 8], ["Z"]] },
+    {
+      w: W.detail,
+      cmds: [["M", cx - 22, g - 8], ["C", cx - 30, g - 40, cx - 4, g - 50, cx, g - 70], ["C", cx + 6, g - 48, cx + 30, g - 40, cx + 22, g - 8], ["Z"]],
+    },
     rect(cx - 36, g - 10, 72, 10, 4, W.detail),
   ];
 }
 
 function plantPot(cx: number, g: number): Drawing {
   return [
-    leaf(cx, g - 58, 40, -125, W.main), leaf(cx, g - 58, 42, -55, W.main), leaf(cx, g - 54, 38, -165, W.main), leaf(cx, g - 54, 38, -15, W.main), leaf(cx, g - 62, 36, -90, W.main),
-    poly([[cx - 28, g - 60], [cx + 28, g - 60], [cx + 20, g], [cx - 20, g]], true),
+    leaf(cx, g - 58, 40, -125, W.main),
+    leaf(cx, g - 58, 42, -55, W.main),
+    leaf(cx, g - 54, 38, -165, W.main),
+    leaf(cx, g - 54, 38, -15, W.main),
+    leaf(cx, g - 62, 36, -90, W.main),
+    poly(
+      [
+        [cx - 28, g - 60],
+        [cx + 28, g - 60],
+        [cx + 20, g],
+        [cx - 20, g],
+      ],
+      true,
+    ),
     line(cx - 26, g - 48, cx + 26, g - 48, W.detail),
   ];
 }
 
 function tvStand(cx: number, g: number): Drawing {
-  return [rect(cx - 72, g - 60, 144, 60, 6), line(cx, g - 60, cx, g, W.detail), circle(cx - 12, g - 30, 3.5, W.detail), circle(cx + 12, g - 30, 3.5, W.detail), ...put(P.tv(), { x: cx, y: g - 60, s: 0.7 })];
+  return [
+    rect(cx - 72, g - 60, 144, 60, 6),
+    line(cx, g - 60, cx, g, W.detail),
+    circle(cx - 12, g - 30, 3.5, W.detail),
+    circle(cx + 12, g - 30, 3.5, W.detail),
+    ...put(P.tv(), { x: cx, y: g - 60, s: 0.7 }),
+  ];
 }
 
 function squareRug(cx: number, cy: number, w: number, h: number): Drawing {
-  const d: Drawing = [poly([[cx - w / 2, cy + h / 2], [cx - w / 2 + 30, cy - h / 2], [cx + w / 2 - 30, cy - h / 2], [cx + w / 2, cy + h / 2]], true, W.main)];
-  d.push(poly([[cx - w / 2 + 22, cy + h / 2 - 8], [cx - w / 2 + 44, cy - h / 2 + 8], [cx + w / 2 - 44, cy - h / 2 + 8], [cx + w / 2 - 22, cy + h / 2 - 8]], true, W.detail));
+  const d: Drawing = [
+    poly(
+      [
+        [cx - w / 2, cy + h / 2],
+        [cx - w / 2 + 30, cy - h / 2],
+        [cx + w / 2 - 30, cy - h / 2],
+        [cx + w / 2, cy + h / 2],
+      ],
+      true,
+      W.main,
+    ),
+  ];
+  d.push(
+    poly(
+      [
+        [cx - w / 2 + 22, cy + h / 2 - 8],
+        [cx - w / 2 + 44, cy - h / 2 + 8],
+        [cx + w / 2 - 44, cy - h / 2 + 8],
+        [cx + w / 2 - 22, cy + h / 2 - 8],
+      ],
+      true,
+      W.detail,
+    ),
+  );
   return d;
 }
 
@@ -638,7 +751,28 @@ const park: Drawer = (ctx) => {
     ...outdoorSky(ctx, 400, 270),
     ...ground(ctx),
     // a path winding off to the horizon
-    ...span([smooth([[230, 824], [262, 640], [300, 520], [290, SKYLINE + 2]], false, W.main), smooth([[420, 824], [360, 640], [326, 520], [312, SKYLINE + 2]], false, W.main)]),
+    ...span([
+      smooth(
+        [
+          [230, 824],
+          [262, 640],
+          [300, 520],
+          [290, SKYLINE + 2],
+        ],
+        false,
+        W.main,
+      ),
+      smooth(
+        [
+          [420, 824],
+          [360, 640],
+          [326, 520],
+          [312, SKYLINE + 2],
+        ],
+        false,
+        W.main,
+      ),
+    ]),
     ...S.pineTree(484, SKYLINE + 40, 160),
     ...tree(95, SKYLINE + 80, 210),
     ...bench(430, 540),
@@ -685,7 +819,10 @@ function goods(x0: number, x1: number, y: number, rng: Rng, row: number): Drawin
 const shop: Drawer = (ctx) => {
   const back: Drawing = [...room(), ...floorboards()];
   // two shelving units full of things
-  for (const [x0, x1] of [[54, 226], [240, 400]] as Array<[number, number]>) {
+  for (const [x0, x1] of [
+    [54, 226],
+    [240, 400],
+  ] as Array<[number, number]>) {
     back.push(rect(x0, 190, x1 - x0, BACK - 190, 4));
     for (const [i, y] of [250, 325, 400, 470].entries()) {
       back.push(line(x0, y, x1, y, W.main));
@@ -694,13 +831,30 @@ const shop: Drawer = (ctx) => {
   }
   // a sign with a striped awning, and the checkout with its till
   back.push(
-    poly([[416, 190], [540, 190], [540, 214], [416, 214]], true),
+    poly(
+      [
+        [416, 190],
+        [540, 190],
+        [540, 214],
+        [416, 214],
+      ],
+      true,
+    ),
     ...[0, 1, 2, 3].map((i) => dome(431.5 + i * 31, 214, 15.5, 12, W.detail)),
     rect(414, 400, 126, BACK - 400, 6),
     line(414, 420, 540, 420, W.detail),
     rect(456, 350, 70, 50, 6),
     rect(466, 358, 50, 18, 3, W.detail),
-    poly([[462, 340], [520, 340], [526, 350], [456, 350]], true, W.detail),
+    poly(
+      [
+        [462, 340],
+        [520, 340],
+        [526, 350],
+        [456, 350],
+      ],
+      true,
+      W.detail,
+    ),
   );
   return {
     kind: "shop",
@@ -718,16 +872,56 @@ const shop: Drawer = (ctx) => {
 function carSide(): Drawing {
   // a family car side on, facing right, about 440 wide, wheels on y = 0
   return [
-    { w: W.bold, cmds: [["M", -210, -30], ["L", -214, -80], ["Q", -210, -104, -180, -108], ["L", -120, -112], ["L", -70, -176], ["Q", -62, -184, -48, -184], ["L", 70, -184], ["Q", 86, -184, 96, -172], ["L", 140, -112], ["L", 190, -104], ["Q", 220, -98, 222, -70], ["L", 222, -30], ["Q", 222, -20, 210, -20], ["L", -200, -20], ["Q", -210, -20, -210, -30], ["Z"]] },
-    poly([[-104, -114], [-62, -168], [-8, -168], [-8, -114]], true, W.main),
-    poly([[6, -114], [6, -168], [72, -168], [116, -114]], true, W.main),
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -210, -30],
+        ["L", -214, -80],
+        ["Q", -210, -104, -180, -108],
+        ["L", -120, -112],
+        ["L", -70, -176],
+        ["Q", -62, -184, -48, -184],
+        ["L", 70, -184],
+        ["Q", 86, -184, 96, -172],
+        ["L", 140, -112],
+        ["L", 190, -104],
+        ["Q", 220, -98, 222, -70],
+        ["L", 222, -30],
+        ["Q", 222, -20, 210, -20],
+        ["L", -200, -20],
+        ["Q", -210, -20, -210, -30],
+        ["Z"],
+      ],
+    },
+    poly(
+      [
+        [-104, -114],
+        [-62, -168],
+        [-8, -168],
+        [-8, -114],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [6, -114],
+        [6, -168],
+        [72, -168],
+        [116, -114],
+      ],
+      true,
+      W.main,
+    ),
     line(-1, -112, -1, -28, W.detail),
     line(-30, -90, -10, -90, W.main),
     line(60, -90, 80, -90, W.main),
     rect(196, -84, 24, 16, 6, W.detail),
     rect(-214, -84, 16, 16, 5, W.detail),
-    circle(-120, -20, 40, W.bold), circle(-120, -20, 16, W.detail),
-    circle(120, -20, 40, W.bold), circle(120, -20, 16, W.detail),
+    circle(-120, -20, 40, W.bold),
+    circle(-120, -20, 16, W.detail),
+    circle(120, -20, 40, W.bold),
+    circle(120, -20, 16, W.detail),
   ];
 }
 
@@ -760,14 +954,29 @@ const classroom: Drawer = (ctx) => {
   const by = 186;
   const bw = 300;
   const bh = 136;
-  const back: Drawing = [...room(), ...floorboards(), rect(bx, by, bw, bh, 6), rect(bx + 12, by + 12, bw - 24, bh - 24, 3, W.detail), rect(bx + 30, by + bh, 70, 8, 3, W.detail)];
+  const back: Drawing = [
+    ...room(),
+    ...floorboards(),
+    rect(bx, by, bw, bh, 6),
+    rect(bx + 12, by + 12, bw - 24, bh - 24, 3, W.detail),
+    rect(bx + 30, by + bh, 70, 8, 3, W.detail),
+  ];
   if (ctx.lettering) back.push(...ctx.lettering.outline("ABC", { x: bx + 40, y: by + 30, width: 140, height: 60 }, W.detail));
-  back.push(star(bx + 230, by + 50, 20, 0.45, 5, W.detail), line(bx + 190, by + 96, bx + 270, by + 96, W.detail), line(bx + 40, by + 110, bx + 170, by + 110, W.detail));
+  back.push(
+    star(bx + 230, by + 50, 20, 0.45, 5, W.detail),
+    line(bx + 190, by + 96, bx + 270, by + 96, W.detail),
+    line(bx + 40, by + 110, bx + 170, by + 110, W.detail),
+  );
   back.push(...S.wallClock(470, 230));
   // a shelf of books, and two little desks with chairs
   back.push(...bookcase(404, 540, 330, ctx.rng, 2));
   for (const cx of [130, 300]) {
-    back.push(rect(cx + 26, 400, 14, 60, 4), rect(cx + 20, 440, 50, 10, 4), line(cx + 24, 450, cx + 24, BACK, W.main), line(cx + 66, 450, cx + 66, BACK, W.main));
+    back.push(
+      rect(cx + 26, 400, 14, 60, 4),
+      rect(cx + 20, 440, 50, 10, 4),
+      line(cx + 24, 450, cx + 24, BACK, W.main),
+      line(cx + 66, 450, cx + 66, BACK, W.main),
+    );
     back.push(rect(cx - 50, 430, 100, 12, 4), line(cx - 40, 442, cx - 40, BACK, W.main), line(cx + 40, 442, cx + 40, BACK, W.main));
   }
   return {
@@ -789,7 +998,14 @@ const classroom: Drawer = (ctx) => {
 function school(cx: number, g: number): Drawing {
   const d: Drawing = [
     rect(cx - 170, g - 150, 340, 150, 0),
-    poly([[cx - 190, g - 148], [cx, g - 240], [cx + 190, g - 148]], true),
+    poly(
+      [
+        [cx - 190, g - 148],
+        [cx, g - 240],
+        [cx + 190, g - 148],
+      ],
+      true,
+    ),
     circle(cx, g - 180, 22, W.main),
     line(cx, g - 180, cx, g - 194, W.detail),
     line(cx, g - 180, cx + 10, g - 180, W.detail),
@@ -808,13 +1024,26 @@ const schoolGate: Drawer = (ctx) => {
     ...school(297, SKYLINE + 20),
     ...tree(70, g + 20, 240),
     // the path to the door and the open gate
-    ...span([line(262, SKYLINE + 20, 210, 824, W.main), line(332, SKYLINE + 20, 390, 824, W.main), ...S.fence(L, 226, g + 50, 60), ...S.fence(376, R, g + 50, 60)]),
+    ...span([
+      line(262, SKYLINE + 20, 210, 824, W.main),
+      line(332, SKYLINE + 20, 390, 824, W.main),
+      ...S.fence(L, 226, g + 50, 60),
+      ...S.fence(376, R, g + 50, 60),
+    ]),
     rect(214, g - 30, 22, 82, 4),
     rect(362, g - 30, 22, 82, 4),
     circle(225, g - 36, 10),
     circle(373, g - 36, 10),
     // one gate leaf swung open
-    poly([[384, g - 12], [440, g - 30], [440, g + 60], [384, g + 44]], true),
+    poly(
+      [
+        [384, g - 12],
+        [440, g - 30],
+        [440, g + 60],
+        [384, g + 44],
+      ],
+      true,
+    ),
     line(384, g + 16, 440, g + 8, W.detail),
   ];
   return {
@@ -831,13 +1060,33 @@ const schoolGate: Drawer = (ctx) => {
 };
 
 function bunting(x0: number, x1: number, y: number, sag = 26): Drawing {
-  const d: Drawing = [smooth([[x0, y], [(x0 + x1) / 2, y + sag], [x1, y]], false, W.main)];
+  const d: Drawing = [
+    smooth(
+      [
+        [x0, y],
+        [(x0 + x1) / 2, y + sag],
+        [x1, y],
+      ],
+      false,
+      W.main,
+    ),
+  ];
   const n = Math.max(3, Math.round((x1 - x0) / 52));
   for (let i = 1; i < n; i++) {
     const t = i / n;
     const x = x0 + (x1 - x0) * t;
     const yy = y + sag * 4 * t * (1 - t);
-    d.push(poly([[x - 15, yy], [x + 15, yy], [x, yy + 30]], true, W.detail));
+    d.push(
+      poly(
+        [
+          [x - 15, yy],
+          [x + 15, yy],
+          [x, yy + 30],
+        ],
+        true,
+        W.detail,
+      ),
+    );
   }
   return d;
 }
@@ -874,7 +1123,26 @@ const party: Drawer = (ctx) => {
 function medicalCross(cx: number, cy: number, s: number): Drawing {
   const a = s / 2;
   const b = s / 6;
-  return [poly([[cx - b, cy - a], [cx + b, cy - a], [cx + b, cy - b], [cx + a, cy - b], [cx + a, cy + b], [cx + b, cy + b], [cx + b, cy + a], [cx - b, cy + a], [cx - b, cy + b], [cx - a, cy + b], [cx - a, cy - b], [cx - b, cy - b]], true, W.detail)];
+  return [
+    poly(
+      [
+        [cx - b, cy - a],
+        [cx + b, cy - a],
+        [cx + b, cy - b],
+        [cx + a, cy - b],
+        [cx + a, cy + b],
+        [cx + b, cy + b],
+        [cx + b, cy + a],
+        [cx - b, cy + a],
+        [cx - b, cy + b],
+        [cx - a, cy + b],
+        [cx - a, cy - b],
+        [cx - b, cy - b],
+      ],
+      true,
+      W.detail,
+    ),
+  ];
 }
 
 function eyeChart(x: number, y: number, lettering?: Lettering): Drawing {
@@ -899,7 +1167,8 @@ const doctorsOffice: Drawer = (ctx) => {
     line(90, 414, 90, BACK, W.main),
     line(272, 414, 272, BACK, W.main),
     rect(300, 462, 60, 20, 4),
-    line(306, 482, 306, BACK, W.main), line(354, 482, 354, BACK, W.main),
+    line(306, 482, 306, BACK, W.main),
+    line(354, 482, 354, BACK, W.main),
     // a cupboard with a cross
     rect(462, 330, 78, BACK - 330, 6),
     line(501, 330, 501, BACK, W.detail),
@@ -928,7 +1197,19 @@ const doctorsOffice: Drawer = (ctx) => {
 function toothPoster(x: number, y: number): Drawing {
   return [
     rect(x, y, 100, 120, 6),
-    { w: W.main, cmds: [["M", x + 50, y + 30], ["C", x + 62, y + 18, x + 86, y + 22, x + 84, y + 46], ["C", x + 82, y + 70, x + 78, y + 104, x + 68, y + 104], ["C", x + 58, y + 104, x + 58, y + 80, x + 50, y + 80], ["C", x + 42, y + 80, x + 42, y + 104, x + 32, y + 104], ["C", x + 22, y + 104, x + 18, y + 70, x + 16, y + 46], ["C", x + 14, y + 22, x + 38, y + 18, x + 50, y + 30], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", x + 50, y + 30],
+        ["C", x + 62, y + 18, x + 86, y + 22, x + 84, y + 46],
+        ["C", x + 82, y + 70, x + 78, y + 104, x + 68, y + 104],
+        ["C", x + 58, y + 104, x + 58, y + 80, x + 50, y + 80],
+        ["C", x + 42, y + 80, x + 42, y + 104, x + 32, y + 104],
+        ["C", x + 22, y + 104, x + 18, y + 70, x + 16, y + 46],
+        ["C", x + 14, y + 22, x + 38, y + 18, x + 50, y + 30],
+        ["Z"],
+      ],
+    },
     circle(x + 40, y + 48, 3.5, W.detail),
     circle(x + 60, y + 48, 3.5, W.detail),
     arc(x + 50, y + 56, 10, 7, 20, 160, W.detail),
@@ -944,8 +1225,17 @@ const dentistsOffice: Drawer = (ctx) => {
     // a cupboard with a little sink on top
     rect(56, 372, 120, BACK - 372, 6),
     line(116, 386, 116, BACK, W.detail),
-    circle(104, 440, 4, W.detail), circle(128, 440, 4, W.detail),
-    { w: W.main, cmds: [["M", 130, 372], ["L", 130, 346], ["Q", 130, 336, 144, 336], ["L", 150, 342]] },
+    circle(104, 440, 4, W.detail),
+    circle(128, 440, 4, W.detail),
+    {
+      w: W.main,
+      cmds: [
+        ["M", 130, 372],
+        ["L", 130, 346],
+        ["Q", 130, 336, 144, 336],
+        ["L", 150, 342],
+      ],
+    },
     ...put(P.dentistChair(), { x: 330, y: BACK, s: 1.0 }),
   ];
   return {
@@ -1000,7 +1290,10 @@ const library: Drawer = (ctx) => {
 function parasol(x: number, g: number): Drawing {
   const d: Drawing = [line(x, g, x + 12, g - 190, W.main)];
   const top = g - 190;
-  const cmds: Drawing[number]["cmds"] = [["M", x - 84, top + 34], ["C", x - 70, top - 40, x + 94, top - 40, x + 108, top + 34]];
+  const cmds: Drawing[number]["cmds"] = [
+    ["M", x - 84, top + 34],
+    ["C", x - 70, top - 40, x + 94, top - 40, x + 108, top + 34],
+  ];
   for (let i = 0; i < 4; i++) {
     const x0 = x + 108 - 48 * i;
     cmds.push(["Q", x0 - 24, top + 16, x0 - 48, top + 34]);
@@ -1015,9 +1308,34 @@ function sandcastle(cx: number, g: number): Drawing {
   return [
     rect(cx - 50, g - 50, 100, 50, 4),
     rect(cx - 26, g - 86, 52, 36, 4),
-    poly([[cx - 26, g - 86], [cx - 26, g - 96], [cx - 14, g - 96], [cx - 14, g - 86], [cx - 6, g - 86], [cx - 6, g - 96], [cx + 6, g - 96], [cx + 6, g - 86], [cx + 14, g - 86], [cx + 14, g - 96], [cx + 26, g - 96], [cx + 26, g - 86]], false, W.detail),
+    poly(
+      [
+        [cx - 26, g - 86],
+        [cx - 26, g - 96],
+        [cx - 14, g - 96],
+        [cx - 14, g - 86],
+        [cx - 6, g - 86],
+        [cx - 6, g - 96],
+        [cx + 6, g - 96],
+        [cx + 6, g - 86],
+        [cx + 14, g - 86],
+        [cx + 14, g - 96],
+        [cx + 26, g - 96],
+        [cx + 26, g - 86],
+      ],
+      false,
+      W.detail,
+    ),
     line(cx, g - 96, cx, g - 124, W.detail),
-    poly([[cx, g - 124], [cx + 20, g - 118], [cx, g - 110]], true, W.detail),
+    poly(
+      [
+        [cx, g - 124],
+        [cx + 20, g - 118],
+        [cx, g - 110],
+      ],
+      true,
+      W.detail,
+    ),
     dome(cx, g, 14, 22, W.detail),
   ];
 }
@@ -1029,12 +1347,41 @@ const beach: Drawer = (ctx) => {
   back.push(
     { w: W.main, cmds: [["M", 150, sea - 6], ["L", 230, sea - 6], ["L", 216, sea + 12], ["L", 164, sea + 12], ["Z"]] },
     line(190, sea - 6, 190, sea - 80, W.detail),
-    poly([[194, sea - 80], [232, sea - 14], [194, sea - 14]], true, W.detail),
+    poly(
+      [
+        [194, sea - 80],
+        [232, sea - 14],
+        [194, sea - 14],
+      ],
+      true,
+      W.detail,
+    ),
   );
-  for (const [x, y] of [[84, 430], [300, 440], [450, 425], [380, 470], [130, 470]] as Pt[]) back.push(arc(x, y, 22, 8, 200, 340, W.detail), arc(x + 40, y, 22, 8, 200, 340, W.detail));
+  for (const [x, y] of [
+    [84, 430],
+    [300, 440],
+    [450, 425],
+    [380, 470],
+    [130, 470],
+  ] as Pt[])
+    back.push(arc(x, y, 22, 8, 200, 340, W.detail), arc(x + 40, y, 22, 8, 200, 340, W.detail));
   back.push(
     // the water's edge
-    ...span([smooth([[L, 500], [100, 488], [200, 504], [300, 490], [400, 506], [500, 492], [R, 500]], false, W.main)]),
+    ...span([
+      smooth(
+        [
+          [L, 500],
+          [100, 488],
+          [200, 504],
+          [300, 490],
+          [400, 506],
+          [500, 492],
+          [R, 500],
+        ],
+        false,
+        W.main,
+      ),
+    ]),
     ...parasol(420, 610),
     ...sandcastle(112, 560),
     ...put(P.shell(), { x: 330, y: 600, s: 0.4 }),
@@ -1064,13 +1411,38 @@ const pool: Drawer = (ctx) => {
       ...[0, 1, 2, 3, 4, 5, 6].map((i) => S.bumpyCircle(50 + i * 82, 400, 42, 7)),
       line(L, 440, R, 440, W.main),
       // the pool: its edge, the water and a ladder
-      poly([[L, top], [R, top], [R, bottom], [L, bottom]], false, W.bold),
+      poly(
+        [
+          [L, top],
+          [R, top],
+          [R, bottom],
+          [L, bottom],
+        ],
+        false,
+        W.bold,
+      ),
       rect(L - 10, top - 4, FRAME.width + 20, 12, 0, W.main),
       rect(L - 10, bottom, FRAME.width + 20, 14, 0, W.main),
     ]),
     ...[0, 1, 2].flatMap((row) => [0, 1, 2, 3, 4].map((i) => arc(84 + i * 96 + row * 24, 486 + row * 34, 20, 7, 200, 340, W.detail))),
-    { w: W.main, cmds: [["M", 440, bottom + 6], ["L", 440, top - 34], ["Q", 440, top - 52, 458, top - 52], ["Q", 474, top - 52, 474, top - 34]] },
-    { w: W.main, cmds: [["M", 482, bottom + 6], ["L", 482, top - 34], ["Q", 482, top - 52, 500, top - 52], ["Q", 516, top - 52, 516, top - 34]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", 440, bottom + 6],
+        ["L", 440, top - 34],
+        ["Q", 440, top - 52, 458, top - 52],
+        ["Q", 474, top - 52, 474, top - 34],
+      ],
+    },
+    {
+      w: W.main,
+      cmds: [
+        ["M", 482, bottom + 6],
+        ["L", 482, top - 34],
+        ["Q", 482, top - 52, 500, top - 52],
+        ["Q", 516, top - 52, 516, top - 34],
+      ],
+    },
     line(440, top + 30, 482, top + 30, W.detail),
     line(440, top + 64, 482, top + 64, W.detail),
     // a rubber ring floating
@@ -1092,7 +1464,15 @@ const pool: Drawer = (ctx) => {
 
 function salonChair(cx: number, g: number): Drawing {
   return [
-    poly([[cx - 40, g], [cx - 30, g - 12], [cx + 30, g - 12], [cx + 40, g]], true),
+    poly(
+      [
+        [cx - 40, g],
+        [cx - 30, g - 12],
+        [cx + 30, g - 12],
+        [cx + 40, g],
+      ],
+      true,
+    ),
     rect(cx - 8, g - 60, 16, 48, 4),
     rect(cx - 48, g - 150, 96, 90, 20),
     rect(cx - 56, g - 84, 112, 24, 8),
@@ -1122,7 +1502,14 @@ const hairSalon: Drawer = (ctx) => {
     rect(72, 280, 26, 50, 8),
     rect(80, 268, 10, 12, 3, W.detail),
     rect(112, 292, 24, 38, 6),
-    { w: W.detail, cmds: [["M", 124, 292], ["L", 124, 276], ["L", 138, 276]] },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", 124, 292],
+        ["L", 124, 276],
+        ["L", 138, 276],
+      ],
+    },
     rect(148, 298, 20, 32, 6),
   ];
   return {
@@ -1143,13 +1530,21 @@ const hairSalon: Drawer = (ctx) => {
 
 function dinerTable(cx: number, g: number): Drawing {
   const top = g - 100;
-  const cmds: Drawing[number]["cmds"] = [["M", cx - 100, top], ["L", cx + 100, top], ["L", cx + 108, top + 54]];
+  const cmds: Drawing[number]["cmds"] = [
+    ["M", cx - 100, top],
+    ["L", cx + 100, top],
+    ["L", cx + 108, top + 54],
+  ];
   for (let i = 0; i < 6; i++) cmds.push(["Q", cx + 108 - 36 * i - 18, top + 66, cx + 108 - 36 * (i + 1), top + 54]);
   cmds.push(["Z"]);
   return [
     // two chairs
-    rect(cx - 160, g - 150, 14, 150, 4), rect(cx - 160, g - 70, 60, 12, 4), line(cx - 106, g - 58, cx - 106, g, W.main),
-    rect(cx + 146, g - 150, 14, 150, 4), rect(cx + 100, g - 70, 60, 12, 4), line(cx + 106, g - 58, cx + 106, g, W.main),
+    rect(cx - 160, g - 150, 14, 150, 4),
+    rect(cx - 160, g - 70, 60, 12, 4),
+    line(cx - 106, g - 58, cx - 106, g, W.main),
+    rect(cx + 146, g - 150, 14, 150, 4),
+    rect(cx + 100, g - 70, 60, 12, 4),
+    line(cx + 106, g - 58, cx + 106, g, W.main),
     line(cx - 60, top + 50, cx - 60, g, W.main),
     line(cx + 60, top + 50, cx + 60, g, W.main),
     { w: W.main, cmds },
@@ -1170,7 +1565,15 @@ const restaurant: Drawer = (ctx) => {
     ...dinerTable(297, BACK),
     // a plant in a pot
     ...flower(516, 440, 50, 6, 10),
-    poly([[498, 440], [534, 440], [528, BACK], [504, BACK]], true),
+    poly(
+      [
+        [498, 440],
+        [534, 440],
+        [528, BACK],
+        [504, BACK],
+      ],
+      true,
+    ),
   ];
   return {
     kind: "restaurant",
@@ -1193,7 +1596,17 @@ function shopFront(x: number, g: number, w: number, h: number, awning: boolean):
   d.push(rect(x + 12, g - 80, w / 2 - 36, 54, 4, W.detail), rect(x + w / 2 + 24, g - 80, w / 2 - 36, 54, 4, W.detail));
   if (awning) {
     const n = Math.round(w / 36);
-    d.push(poly([[x - 6, g - 96], [x + w + 6, g - 96], [x + w + 6, g - 116], [x - 6, g - 116]], true));
+    d.push(
+      poly(
+        [
+          [x - 6, g - 96],
+          [x + w + 6, g - 96],
+          [x + w + 6, g - 116],
+          [x - 6, g - 116],
+        ],
+        true,
+      ),
+    );
     for (let i = 0; i < n; i++) d.push(dome(x - 6 + (w + 12) * ((i + 0.5) / n), g - 96, (w + 12) / n / 2, 12, W.detail));
   }
   for (let yy = g - h + 20; yy < g - 130; yy += 60) d.push(rect(x + 16, yy, 30, 36, 3, W.detail), rect(x + w - 46, yy, 30, 36, 3, W.detail));
@@ -1201,7 +1614,19 @@ function shopFront(x: number, g: number, w: number, h: number, awning: boolean):
 }
 
 function streetLamp(x: number, g: number): Drawing {
-  return [line(x, g, x, g - 230, W.main), rect(x - 12, g - 12, 24, 12, 3), { w: W.main, cmds: [["M", x, g - 230], ["Q", x, g - 250, x + 22, g - 250]] }, dome(x + 30, g - 226, 20, 24), ellipse(x + 30, g - 226, 20, 5, W.detail)];
+  return [
+    line(x, g, x, g - 230, W.main),
+    rect(x - 12, g - 12, 24, 12, 3),
+    {
+      w: W.main,
+      cmds: [
+        ["M", x, g - 230],
+        ["Q", x, g - 250, x + 22, g - 250],
+      ],
+    },
+    dome(x + 30, g - 226, 20, 24),
+    ellipse(x + 30, g - 226, 20, 5, W.detail),
+  ];
 }
 
 const street: Drawer = (ctx) => {
@@ -1210,7 +1635,14 @@ const street: Drawer = (ctx) => {
     ...outdoorSky(ctx, 120),
     ...shopFront(60, g, 140, 180, true),
     ...shopFront(214, g, 156, 214, false),
-    poly([[208, g - 214], [292, g - 250], [376, g - 214]], true),
+    poly(
+      [
+        [208, g - 214],
+        [292, g - 250],
+        [376, g - 214],
+      ],
+      true,
+    ),
     ...shopFront(390, g, 146, 170, true),
     ...span([line(L, g, R, g, W.main), line(L, g + 20, R, g + 20, W.main), line(L, g + 120, R, g + 120, W.main)]),
     ...[60, 180, 300, 420].map((x) => line(x, g + 70, x + 60, g + 70, W.main)),
@@ -1336,6 +1768,7 @@ export function scenePlace(scene: { place: string; text: string }, theme?: Theme
   return said && !placesAgree(said, planned) ? said : planned;
 }
 
-const PLACE_WORDS = /\b(?:[Aa]t|[Ii]n|[Ii]nside) (?:the |a |an |their |his |her |our )?((?:[A-Z][\w']+ ){0,3})([Pp]ark|[Pp]layground|shop|store|supermarket|kitchen|bathroom|restroom|bedroom|living room|garden|backyard|classroom|restaurant|[Cc]af[eé]|[Bb]each|swimming pool|pool|[Ll]ibrary|doctor's|clinic|dentist's|hair salon|salon|barber's|car|party)\b/;
+const PLACE_WORDS =
+  /\b(?:[Aa]t|[Ii]n|[Ii]nside) (?:the |a |an |their |his |her |our )?((?:[A-Z][\w']+ ){0,3})([Pp]ark|[Pp]layground|shop|store|supermarket|kitchen|bathroom|restroom|bedroom|living room|garden|backyard|classroom|restaurant|[Cc]af[eé]|[Bb]each|swimming pool|pool|[Ll]ibrary|doctor's|clinic|dentist's|hair salon|salon|barber's|car|party)\b/;
 
 export { bunting };

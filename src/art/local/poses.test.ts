@@ -32,7 +32,8 @@ function outsideMargin(d: Drawing): string[] {
   for (const s of d.slice(1)) {
     if ((s.tag ?? "").startsWith("span")) continue;
     const b = bounds([s]);
-    if (b.minX < FRAME.x + m || b.maxX > FRAME.x + FRAME.width - m || b.minY < FRAME.y + m || b.maxY > FRAME.y + FRAME.height - m) out.push(`${s.tag ?? "?"} ${Math.round(b.minX)},${Math.round(b.minY)}`);
+    if (b.minX < FRAME.x + m || b.maxX > FRAME.x + FRAME.width - m || b.minY < FRAME.y + m || b.maxY > FRAME.y + FRAME.height - m)
+      out.push(`${s.tag ?? "?"} ${Math.round(b.minX)},${Math.round(b.minY)}`);
   }
   return out;
 }
@@ -41,7 +42,12 @@ const cast = (names: Array<[string, "child" | "grown" | "animal"]>, hero = names
   names.map(([name, k]) => ({ name, child: k === "child", person: k !== "animal", hero: name === hero }));
 
 describe("reading poses from the words", () => {
-  const kids = cast([["Mia", "child"], ["Ava", "child"], ["Mom", "grown"], ["Ember", "animal"]]);
+  const kids = cast([
+    ["Mia", "child"],
+    ["Ava", "child"],
+    ["Mom", "grown"],
+    ["Ember", "animal"],
+  ]);
   const bedroom = { bed: true, cart: false };
 
   it("finds who is asleep: the child named before the words, both of 'X and Y', the child by default, nobody for the dog or a negation", () => {
@@ -136,7 +142,13 @@ describe("drawing the poses", () => {
 
   it("draws the child inside the shopping cart when she rides in it (no empty cart beside her)", () => {
     for (let seed = 0; seed < 6; seed++) {
-      const plan = scenePlan("shop", "One morning, Mia went shopping with Mom. Mia sat in the shopping cart.", ["Mia", "Mom"], ["shopping cart", "cookie"], "morning");
+      const plan = scenePlan(
+        "shop",
+        "One morning, Mia went shopping with Mom. Mia sat in the shopping cart.",
+        ["Mia", "Mom"],
+        ["shopping cart", "cookie"],
+        "morning",
+      );
       const out = drawScene(plan, undefined, { seed });
       expect(groups(out.svg)).toContain("Mia|in-cart");
       expect(out.scene.props.find((p) => p.prop === "shopping cart")?.where).toBe("character");
@@ -165,7 +177,8 @@ describe("drawing the poses", () => {
 const SAYS_ASLEEP = /\b(?:was|were|fast|already|fell|still) asleep\b|\beyes closed\b/i;
 /** …but about nobody we draw in bed: "everyone was still asleep" (the child is awake), "baby Kit was asleep", "nobody was asleep". */
 const NOT_A_CHILD_ASLEEP = /\b(?:everyone|everybody|nobody|no one|baby \w+)\b[^.!?]*\basleep/i;
-const SAYS_HUG = /\b(?:big hug|gave \w+(?: \w+)? a (?:big )?(?:hug|cuddle)|had a (?:big )?hug|hugged (?:him|her|them|each other)|one (?:more )?hug|hug!)(?!\w)/i;
+const SAYS_HUG =
+  /\b(?:big hug|gave \w+(?: \w+)? a (?:big )?(?:hug|cuddle)|had a (?:big )?hug|hugged (?:him|her|them|each other)|one (?:more )?hug|hug!)(?!\w)/i;
 
 describe("every behavior × age band with the local engine", () => {
   it("draws the pose in at least 90% of the scenes whose words say a child is asleep in a bedroom or two people hug; all inside the frame", () => {
@@ -177,7 +190,16 @@ describe("every behavior × age band with the local engine", () => {
         for (const siblings of [[], [{ name: "Ava", pronouns: "she" as const }], [], [{ name: "Leo", pronouns: "he" as const }]]) {
           n++;
           const theme = THEME_IDS[n % THEME_IDS.length];
-          const { plan } = composeStory({ childName: n % 3 ? "Mia" : "Sam", childAge: age, behavior, theme, seed: n, pronouns: n % 3 ? "she" : "he", grownUpName: n % 2 ? "Mom" : "Dad", siblings });
+          const { plan } = composeStory({
+            childName: n % 3 ? "Mia" : "Sam",
+            childAge: age,
+            behavior,
+            theme,
+            seed: n,
+            pronouns: n % 3 ? "she" : "he",
+            grownUpName: n % 2 ? "Mom" : "Dad",
+            siblings,
+          });
           plan.scenes.forEach((s, i) => {
             const asleep = sentences(s.text).some((x) => SAYS_ASLEEP.test(x) && !NOT_A_CHILD_ASLEEP.test(x));
             const hug = SAYS_HUG.test(s.text);

@@ -43,19 +43,22 @@ export function sentences(text: string): string[] {
 }
 
 /** Asleep (eyes closed). */
-export const ASLEEP = /\b(?:(?:fast |sound |already |still )?asleep|fell asleep|(?:was|were|already|still|lay) (?:dreaming|sleeping)(?! bag)|(?:eyes|eyelids) (?:were |had )?(?:closed|shut)|snor(?:e|ed|ing))\b/i;
+export const ASLEEP =
+  /\b(?:(?:fast |sound |already |still )?asleep|fell asleep|(?:was|were|already|still|lay) (?:dreaming|sleeping)(?! bag)|(?:eyes|eyelids) (?:were |had )?(?:closed|shut)|snor(?:e|ed|ing))\b/i;
 /**
  * Lying in bed, maybe awake: only sleep words (ASLEEP) close the eyes, so "tucked Mia in" and
  * "snuggled down" put her in bed awake; "between the beds", "in their beds" too.
  */
-export const IN_BED = /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
+export const IN_BED =
+  /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
 /** A hug or a cuddle between people. */
 export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
 
 /** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
-const SIT = /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
+const SIT =
+  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
 export function sittersIn(sentence: string, cast: PoseCastMember[]): string[] {
@@ -87,8 +90,40 @@ const NEGATED = /\b(?:nobody|no one|not|never|n't|no|everyone|everybody|anyone|w
 /** "hugged the book", "hugged a little knitted owl": hugging a thing, not a person. */
 const OBJECT_HUG = /\bhug(?:ged|ging|s)?\s+(?:the|a|an|his|her|their|my|its)\s+(?!tight|close|back|goodbye|too|again|hard|once)[a-z]/i;
 /** Who is doing it, just before the words: "Biscuit was asleep" (a name we don't draw) is not the child. */
-const SUBJECT_BEFORE = /(?:^|[\s,;:"“])([A-Z][\w'-]*)(?:\s+(?:was|were|is|lay|had|fell|stayed|got|climbed|went|slept))?(?:\s+(?:still|already|fast|sound|soon|now|finally|back))*\s*$/;
-const STARTERS = new Set(["She", "He", "They", "I", "We", "Her", "His", "Their", "The", "Then", "But", "And", "So", "Soon", "Now", "By", "In", "At", "Back", "That", "When", "Somewhere", "Even", "Still", "Finally", "Tonight", "Later", "Two", "One", "Everyone"]);
+const SUBJECT_BEFORE =
+  /(?:^|[\s,;:"“])([A-Z][\w'-]*)(?:\s+(?:was|were|is|lay|had|fell|stayed|got|climbed|went|slept))?(?:\s+(?:still|already|fast|sound|soon|now|finally|back))*\s*$/;
+const STARTERS = new Set([
+  "She",
+  "He",
+  "They",
+  "I",
+  "We",
+  "Her",
+  "His",
+  "Their",
+  "The",
+  "Then",
+  "But",
+  "And",
+  "So",
+  "Soon",
+  "Now",
+  "By",
+  "In",
+  "At",
+  "Back",
+  "That",
+  "When",
+  "Somewhere",
+  "Even",
+  "Still",
+  "Finally",
+  "Tonight",
+  "Later",
+  "Two",
+  "One",
+  "Everyone",
+]);
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -181,7 +216,17 @@ export function scenePoses(text: string, cast: PoseCastMember[], where: { bed: b
 
 /** A little "z z Z" rising from a sleeper's head. */
 function zzz(x: number, y: number, k = 1): Drawing {
-  const z = (cx: number, cy: number, s: number) => poly([[cx - s, cy - s], [cx + s, cy - s], [cx - s, cy + s], [cx + s, cy + s]], false, W.detail);
+  const z = (cx: number, cy: number, s: number) =>
+    poly(
+      [
+        [cx - s, cy - s],
+        [cx + s, cy - s],
+        [cx - s, cy + s],
+        [cx + s, cy + s],
+      ],
+      false,
+      W.detail,
+    );
   return [z(x, y, 6 * k), z(x + 16 * k, y - 20 * k, 8 * k), z(x + 36 * k, y - 44 * k, 10 * k)];
 }
 
@@ -195,10 +240,32 @@ export function childrenInBed(sleepers: Array<{ look: PersonLook; asleep: boolea
   const k = 1.16;
   const d: Drawing = bag ? [] : tagged(put(bedDrawing(), { x: 0, y: 0, s: k }), "bed");
   // a wide pillow over the bed's own, so two heads fit
-  d.push(...tagged([{ w: W.main, cmds: [["M", -120 * k, -96 * k], ["Q", -124 * k, -124 * k, -92 * k, -122 * k], ["Q", -50 * k, -126 * k, -34 * k, -110 * k], ["Q", -30 * k, -86 * k, -60 * k, -84 * k], ["Q", -100 * k, -82 * k, -120 * k, -96 * k], ["Z"]] }], "bed"));
+  d.push(
+    ...tagged(
+      [
+        {
+          w: W.main,
+          cmds: [
+            ["M", -120 * k, -96 * k],
+            ["Q", -124 * k, -124 * k, -92 * k, -122 * k],
+            ["Q", -50 * k, -126 * k, -34 * k, -110 * k],
+            ["Q", -30 * k, -86 * k, -60 * k, -84 * k],
+            ["Q", -100 * k, -82 * k, -120 * k, -96 * k],
+            ["Z"],
+          ],
+        },
+      ],
+      "bed",
+    ),
+  );
   const two = sleepers.length > 1;
   // heads (about a standing child's size): the second child a little behind and further along the pillow
-  const heads = two ? [{ x: -84, y: -128, r: 31 }, { x: -40, y: -146, r: 29 }] : [{ x: -78, y: -128, r: 33 }];
+  const heads = two
+    ? [
+        { x: -84, y: -128, r: 31 },
+        { x: -40, y: -146, r: 29 },
+      ]
+    : [{ x: -78, y: -128, r: 33 }];
   const order = two ? [1, 0] : [0];
   for (const i of order) {
     const { look, asleep } = sleepers[i];
@@ -213,7 +280,17 @@ export function childrenInBed(sleepers: Array<{ look: PersonLook; asleep: boolea
   const x0 = two ? -56 : -46;
   const fold = two ? -4 : x0 + 22;
   const blanket: Drawing = [
-    { w: W.main, cmds: [["M", x0 * k, -96 * k], ["C", (x0 + 44) * k, -98 * k, -4 * k, top * k, 40 * k, top * k], ["C", 90 * k, top * k, 124 * k, (top + 18) * k, 128 * k, -88 * k], ["L", 128 * k, -40 * k], ["Q", 40 * k, -32 * k, (x0 - 6) * k, -42 * k], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", x0 * k, -96 * k],
+        ["C", (x0 + 44) * k, -98 * k, -4 * k, top * k, 40 * k, top * k],
+        ["C", 90 * k, top * k, 124 * k, (top + 18) * k, 128 * k, -88 * k],
+        ["L", 128 * k, -40 * k],
+        ["Q", 40 * k, -32 * k, (x0 - 6) * k, -42 * k],
+        ["Z"],
+      ],
+    },
     line(fold * k, (two ? -108 : top + 10) * k, (fold - 2) * k, -38 * k, W.detail),
     star(48 * k, -72 * k, 10, 0.45, 5, W.detail),
     star(96 * k, -66 * k, 10, 0.45, 5, W.detail),
@@ -223,7 +300,18 @@ export function childrenInBed(sleepers: Array<{ look: PersonLook; asleep: boolea
     // a sleeping bag on the ground instead: the blanket becomes a padded bag with a zip
     blanket.length = 0;
     blanket.push(
-      { w: W.main, cmds: [["M", x0 * k, -100 * k], ["C", (x0 + 44) * k, -102 * k, -4 * k, (top - 12) * k, 40 * k, (top - 12) * k], ["C", 90 * k, (top - 12) * k, 138 * k, (top + 6) * k, 140 * k, -106 * k], ["Q", 144 * k, -84 * k, 122 * k, -84 * k], ["L", (x0 - 4) * k, -84 * k], ["Q", (x0 - 12) * k, -90 * k, x0 * k, -100 * k], ["Z"]] },
+      {
+        w: W.main,
+        cmds: [
+          ["M", x0 * k, -100 * k],
+          ["C", (x0 + 44) * k, -102 * k, -4 * k, (top - 12) * k, 40 * k, (top - 12) * k],
+          ["C", 90 * k, (top - 12) * k, 138 * k, (top + 6) * k, 140 * k, -106 * k],
+          ["Q", 144 * k, -84 * k, 122 * k, -84 * k],
+          ["L", (x0 - 4) * k, -84 * k],
+          ["Q", (x0 - 12) * k, -90 * k, x0 * k, -100 * k],
+          ["Z"],
+        ],
+      },
       line((x0 + 14) * k, -96 * k, 130 * k, -98 * k, W.detail),
       line(fold * k, (two ? -112 : top + 2) * k, (fold - 2) * k, -86 * k, W.detail),
       star(60 * k, -116 * k, 10, 0.45, 5, W.detail),
@@ -263,11 +351,7 @@ export function hugPair(big: PersonLook, bigRel: number, small: PersonLook, smal
   const bHead = B.headY * sb;
   const elbow: [number, number] = tall ? [dx + bHalf + 22, bHead - 6] : [dx - bHalf * 0.2, (shA[1] + bShoulder) / 2];
   const hand: [number, number] = tall ? [dx + bHalf - 4, bShoulder + 6] : [dx + bHalf + 4, bShoulder + 14];
-  const armA: Drawing = [
-    capsule(shA[0], shA[1], elbow[0], elbow[1], r),
-    capsule(elbow[0], elbow[1], hand[0], hand[1], r),
-    circle(hand[0] + 2, hand[1], r + 1),
-  ];
+  const armA: Drawing = [capsule(shA[0], shA[1], elbow[0], elbow[1], r), capsule(elbow[0], elbow[1], hand[0], hand[1], r), circle(hand[0] + 2, hand[1], r + 1)];
   // the small one's left arm round the big one's waist (or back), the hand on the far side
   const shB: [number, number] = [dx - (B.half - 4) * sb, (B.shoulder + 12) * sb];
   const waist = tall ? A.hip * sa - 6 : (A.shoulder * sa + A.hip * sa) / 2;

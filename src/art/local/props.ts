@@ -40,15 +40,19 @@ const face = (cx: number, cy: number, s = 1): Drawing => [
 
 export function teddy(): Drawing {
   return [
-    circle(-22, -108, 12), circle(22, -108, 12),
-    ellipse(-22, -12, 16, 12), ellipse(22, -12, 16, 12),
+    circle(-22, -108, 12),
+    circle(22, -108, 12),
+    ellipse(-22, -12, 16, 12),
+    ellipse(22, -12, 16, 12),
     ellipse(0, -40, 30, 36, W.bold),
     ellipse(0, -36, 16, 20, W.detail),
-    capsule(-26, -58, -40, -36, 9), capsule(26, -58, 40, -36, 9),
+    capsule(-26, -58, -40, -36, 9),
+    capsule(26, -58, 40, -36, 9),
     circle(0, -92, 26, W.bold),
     ellipse(0, -84, 11, 8, W.detail),
     ellipse(0, -87, 4, 3, W.detail),
-    circle(-10, -98, 3.5, W.detail), circle(10, -98, 3.5, W.detail),
+    circle(-10, -98, 3.5, W.detail),
+    circle(10, -98, 3.5, W.detail),
   ];
 }
 
@@ -58,7 +62,8 @@ export function bed(): Drawing {
     rect(-140, -150, 26, 150, 10),
     rect(118, -92, 22, 92, 8),
     rect(-118, -78, 240, 40, 8),
-    line(-110, -38, -110, 0, W.main), line(112, -38, 112, 0, W.main),
+    line(-110, -38, -110, 0, W.main),
+    line(112, -38, 112, 0, W.main),
     ellipse(-78, -96, 36, 20),
     arc(-78, -96, 18, 8, 200, 340, W.detail),
     { w: W.main, cmds: [["M", -40, -92], ["Q", 40, -104, 124, -88], ["L", 124, -46], ["Q", 40, -36, -40, -46], ["Z"]] },
@@ -78,8 +83,26 @@ export function pillow(): Drawing {
 /** A soft folded quilt: a rounded pile with a turned-down corner, a fold and stitched patches. */
 export function blanket(): Drawing {
   return [
-    { w: W.bold, cmds: [["M", -70, -6], ["Q", -76, -40, -64, -70], ["Q", -60, -82, -40, -80], ["Q", 0, -88, 44, -80], ["Q", 68, -78, 70, -56], ["Q", 74, -28, 68, -6], ["Q", 0, 4, -70, -6], ["Z"]] },
-    { w: W.detail, cmds: [["M", -68, -40], ["Q", 0, -30, 70, -42]] },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -70, -6],
+        ["Q", -76, -40, -64, -70],
+        ["Q", -60, -82, -40, -80],
+        ["Q", 0, -88, 44, -80],
+        ["Q", 68, -78, 70, -56],
+        ["Q", 74, -28, 68, -6],
+        ["Q", 0, 4, -70, -6],
+        ["Z"],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -68, -40],
+        ["Q", 0, -30, 70, -42],
+      ],
+    },
     { w: W.main, cmds: [["M", 30, -80], ["Q", 56, -78, 68, -58], ["L", 36, -52], ["Z"]] },
     heart(-34, -58, 16, W.detail),
     star(4, -60, 9, 0.45, 5, W.detail),
@@ -91,7 +114,18 @@ export function blanket(): Drawing {
 /** A blanket spread out flat on the ground (seen from the front, in perspective), with a fringe. */
 export function spreadBlanket(w = 300): Drawing {
   const h = 44;
-  const d: Drawing = [poly([[-w / 2, 0], [-w / 2 + 34, -h], [w / 2 - 34, -h], [w / 2, 0]], true, W.main)];
+  const d: Drawing = [
+    poly(
+      [
+        [-w / 2, 0],
+        [-w / 2 + 34, -h],
+        [w / 2 - 34, -h],
+        [w / 2, 0],
+      ],
+      true,
+      W.main,
+    ),
+  ];
   for (let i = 1; i < 4; i++) {
     const t = i / 4;
     d.push(line(-w / 2 + w * t, 0, -w / 2 + 34 + (w - 68) * t, -h, W.detail));
@@ -119,18 +153,29 @@ export function tableLamp(): Drawing {
   return [
     ellipse(0, -6, 30, 8),
     capsule(0, -10, 0, -70, 5),
-    poly([[-40, -66], [-26, -128], [26, -128], [40, -66]], true),
+    poly(
+      [
+        [-40, -66],
+        [-26, -128],
+        [26, -128],
+        [40, -66],
+      ],
+      true,
+    ),
     line(-34, -82, 34, -82, W.detail),
   ];
 }
 
 export function alarmClock(): Drawing {
   return [
-    line(-28, -4, -22, -16, W.main), line(28, -4, 22, -16, W.main),
-    dome(-28, -78, 18, 14), dome(28, -78, 18, 14),
+    line(-28, -4, -22, -16, W.main),
+    line(28, -4, 22, -16, W.main),
+    dome(-28, -78, 18, 14),
+    dome(28, -78, 18, 14),
     circle(0, -52, 40, W.bold),
     circle(0, -52, 28, W.detail),
-    line(0, -52, 0, -72, W.detail), line(0, -52, 14, -52, W.detail),
+    line(0, -52, 0, -72, W.detail),
+    line(0, -52, 14, -52, W.detail),
   ];
 }
 
@@ -152,11 +197,37 @@ export function windowProp(): Drawing {
 export function bathtub(): Drawing {
   return [
     capsule(-132, -110, -132, -150, 6),
-    { w: W.main, cmds: [["M", -132, -150], ["Q", -132, -166, -112, -166], ["L", -100, -166]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", -132, -150],
+        ["Q", -132, -166, -112, -166],
+        ["L", -100, -166],
+      ],
+    },
     rect(-106, -172, 10, 14, 3, W.detail),
-    poly([[-102, -36], [-116, -6], [-96, -6], [-84, -32]], true),
-    poly([[102, -36], [116, -6], [96, -6], [84, -32]], true),
-    circle(-70, -132, 18, W.detail), circle(-44, -138, 22, W.detail), circle(64, -134, 20, W.detail), circle(90, -130, 14, W.detail),
+    poly(
+      [
+        [-102, -36],
+        [-116, -6],
+        [-96, -6],
+        [-84, -32],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [102, -36],
+        [116, -6],
+        [96, -6],
+        [84, -32],
+      ],
+      true,
+    ),
+    circle(-70, -132, 18, W.detail),
+    circle(-44, -138, 22, W.detail),
+    circle(64, -134, 20, W.detail),
+    circle(90, -130, 14, W.detail),
     { w: W.bold, cmds: [["M", -124, -116], ["L", 140, -116], ["Q", 136, -40, 90, -30], ["L", -90, -30], ["Q", -124, -40, -124, -116], ["Z"]] },
     rect(-134, -128, 282, 16, 8),
   ];
@@ -164,9 +235,20 @@ export function bathtub(): Drawing {
 
 export function rubberDuck(): Drawing {
   return [
-    { w: W.main, cmds: [["M", -40, -34], ["Q", -44, 0, 0, 0], ["Q", 38, 0, 40, -26], ["Q", 20, -36, 6, -30], ["L", -40, -34], ["Q", -46, -44, -40, -52], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [["M", -40, -34], ["Q", -44, 0, 0, 0], ["Q", 38, 0, 40, -26], ["Q", 20, -36, 6, -30], ["L", -40, -34], ["Q", -46, -44, -40, -52], ["Z"]],
+    },
     circle(8, -52, 22),
-    poly([[26, -54], [46, -48], [28, -40]], true, W.detail),
+    poly(
+      [
+        [26, -54],
+        [46, -48],
+        [28, -40],
+      ],
+      true,
+      W.detail,
+    ),
     circle(14, -58, 3.5, W.detail),
     arc(-8, -22, 18, 10, 10, 150, W.detail),
   ];
@@ -175,7 +257,8 @@ export function rubberDuck(): Drawing {
 export function towel(): Drawing {
   return [
     line(-58, -110, 58, -110, W.main),
-    circle(-62, -110, 6), circle(62, -110, 6),
+    circle(-62, -110, 6),
+    circle(62, -110, 6),
     rect(-40, -116, 80, 116, 8),
     line(-40, -24, 40, -24, W.detail),
     line(-40, -14, 40, -14, W.detail),
@@ -212,7 +295,19 @@ export function toilet(): Drawing {
     rect(-44, -176, 88, 64, 8),
     rect(-50, -186, 100, 14, 6),
     line(26, -160, 38, -160, W.main),
-    { w: W.main, cmds: [["M", -52, -100], ["L", 52, -100], ["C", 50, -60, 30, -48, 22, -44], ["L", 28, 0], ["L", -28, 0], ["L", -22, -44], ["C", -30, -48, -50, -60, -52, -100], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", -52, -100],
+        ["L", 52, -100],
+        ["C", 50, -60, 30, -48, 22, -44],
+        ["L", 28, 0],
+        ["L", -28, 0],
+        ["L", -22, -44],
+        ["C", -30, -48, -50, -60, -52, -100],
+        ["Z"],
+      ],
+    },
     ellipse(0, -102, 58, 14, W.bold),
     ellipse(0, -102, 38, 7, W.detail),
   ];
@@ -221,9 +316,27 @@ export function toilet(): Drawing {
 /** A pedestal sink with a tap. The basin's rim is at y = -138. */
 export function sink(): Drawing {
   return [
-    poly([[-18, -110], [18, -110], [26, 0], [-26, 0]], true),
-    { w: W.main, cmds: [["M", 4, -138], ["L", 4, -168], ["Q", 4, -180, 18, -180], ["L", 30, -180], ["L", 30, -168]] },
-    circle(-18, -150, 8), circle(30, -150, 8),
+    poly(
+      [
+        [-18, -110],
+        [18, -110],
+        [26, 0],
+        [-26, 0],
+      ],
+      true,
+    ),
+    {
+      w: W.main,
+      cmds: [
+        ["M", 4, -138],
+        ["L", 4, -168],
+        ["Q", 4, -180, 18, -180],
+        ["L", 30, -180],
+        ["L", 30, -168],
+      ],
+    },
+    circle(-18, -150, 8),
+    circle(30, -150, 8),
     { w: W.bold, cmds: [["M", -70, -138], ["L", 70, -138], ["Q", 64, -104, 0, -100], ["Q", -64, -104, -70, -138], ["Z"]] },
     rect(-74, -146, 148, 12, 6),
   ];
@@ -233,7 +346,9 @@ export function soap(): Drawing {
   return [
     rect(-34, -30, 68, 30, 12),
     arc(0, -16, 16, 7, 200, 340, W.detail),
-    circle(-20, -44, 10, W.detail), circle(2, -54, 13, W.detail), circle(24, -42, 8, W.detail),
+    circle(-20, -44, 10, W.detail),
+    circle(2, -54, 13, W.detail),
+    circle(24, -42, 8, W.detail),
   ];
 }
 
@@ -241,19 +356,11 @@ export function soap(): Drawing {
 
 /** A table seen from the side; its top is at y = -104. About 220 wide. */
 export function diningTable(): Drawing {
-  return [
-    rect(-96, -96, 14, 96, 4),
-    rect(82, -96, 14, 96, 4),
-    rect(-112, -110, 224, 18, 6),
-  ];
+  return [rect(-96, -96, 14, 96, 4), rect(82, -96, 14, 96, 4), rect(-112, -110, 224, 18, 6)];
 }
 
 export function plate(): Drawing {
-  return [
-    rect(-20, -8, 40, 8, 3),
-    ellipse(0, -14, 54, 12, W.bold),
-    ellipse(0, -15, 34, 6, W.detail),
-  ];
+  return [rect(-20, -8, 40, 8, 3), ellipse(0, -14, 54, 12, W.bold), ellipse(0, -15, 34, 6, W.detail)];
 }
 
 export function cup(): Drawing {
@@ -261,8 +368,24 @@ export function cup(): Drawing {
     arc(30, -34, 16, 16, -90, 90, W.main),
     rect(-30, -64, 60, 64, 10),
     heart(0, -32, 22, W.detail),
-    smooth([[-10, -74], [-4, -88], [-12, -102]], false, W.detail),
-    smooth([[8, -74], [14, -88], [6, -102]], false, W.detail),
+    smooth(
+      [
+        [-10, -74],
+        [-4, -88],
+        [-12, -102],
+      ],
+      false,
+      W.detail,
+    ),
+    smooth(
+      [
+        [8, -74],
+        [14, -88],
+        [6, -102],
+      ],
+      false,
+      W.detail,
+    ),
   ];
 }
 
@@ -276,19 +399,44 @@ export function bowl(): Drawing {
     ellipse(0, -48, 58, 12, W.bold),
     { w: W.bold, cmds: [["M", -58, -48], ["Q", -56, -4, 0, -4], ["Q", 56, -4, 58, -48], ["Q", 0, -36, -58, -48], ["Z"]] },
     rect(-22, -6, 44, 6, 3),
-    smooth([[-16, -62], [-10, -76], [-18, -90]], false, W.detail),
+    smooth(
+      [
+        [-16, -62],
+        [-10, -76],
+        [-18, -90],
+      ],
+      false,
+      W.detail,
+    ),
   ];
 }
 
 export function cookie(): Drawing {
   const d: Drawing = [circle(0, -34, 34, W.bold)];
-  for (const [x, y] of [[-14, -46], [10, -50], [-4, -28], [16, -26], [-18, -20]] as Pt[]) d.push(circle(x, y, 4.5, W.detail));
+  for (const [x, y] of [
+    [-14, -46],
+    [10, -50],
+    [-4, -28],
+    [16, -26],
+    [-18, -20],
+  ] as Pt[])
+    d.push(circle(x, y, 4.5, W.detail));
   return d;
 }
 
 export function apple(): Drawing {
   return [
-    { w: W.bold, cmds: [["M", 0, -60], ["C", 16, -74, 46, -66, 44, -36], ["C", 42, -10, 20, 2, 0, -6], ["C", -20, 2, -42, -10, -44, -36], ["C", -46, -66, -16, -74, 0, -60], ["Z"]] },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", 0, -60],
+        ["C", 16, -74, 46, -66, 44, -36],
+        ["C", 42, -10, 20, 2, 0, -6],
+        ["C", -20, 2, -42, -10, -44, -36],
+        ["C", -46, -66, -16, -74, 0, -60],
+        ["Z"],
+      ],
+    },
     line(0, -60, 4, -80, W.main),
     leaf(4, -74, 26, -30, W.detail),
     arc(-22, -40, 10, 14, 200, 260, W.detail),
@@ -298,9 +446,34 @@ export function apple(): Drawing {
 /** Half a sandwich cut corner to corner, standing on its long side: crust, bread and a frilly filling. */
 export function sandwich(): Drawing {
   return [
-    { w: W.bold, cmds: [["M", -62, 0], ["L", 62, 0], ["Q", 66, -6, 60, -12], ["L", 6, -84], ["Q", 0, -92, -6, -84], ["L", -60, -12], ["Q", -66, -6, -62, 0], ["Z"]] },
-    poly([[-42, -14], [42, -14], [0, -70]], true, W.detail),
-    smooth([[-50, -8], [-38, -16], [-26, -8], [-14, -16], [-2, -8], [10, -16], [22, -8], [34, -16], [50, -8]], false, W.detail),
+    {
+      w: W.bold,
+      cmds: [["M", -62, 0], ["L", 62, 0], ["Q", 66, -6, 60, -12], ["L", 6, -84], ["Q", 0, -92, -6, -84], ["L", -60, -12], ["Q", -66, -6, -62, 0], ["Z"]],
+    },
+    poly(
+      [
+        [-42, -14],
+        [42, -14],
+        [0, -70],
+      ],
+      true,
+      W.detail,
+    ),
+    smooth(
+      [
+        [-50, -8],
+        [-38, -16],
+        [-26, -8],
+        [-14, -16],
+        [-2, -8],
+        [10, -16],
+        [22, -8],
+        [34, -16],
+        [50, -8],
+      ],
+      false,
+      W.detail,
+    ),
   ];
 }
 
@@ -308,7 +481,17 @@ export function cake(): Drawing {
   return [
     ellipse(0, -4, 62, 9),
     rect(-46, -64, 92, 58, 8),
-    smooth([[-46, -48], [-24, -36], [0, -48], [24, -36], [46, -48]], false, W.detail),
+    smooth(
+      [
+        [-46, -48],
+        [-24, -36],
+        [0, -48],
+        [24, -36],
+        [46, -48],
+      ],
+      false,
+      W.detail,
+    ),
     rect(-5, -90, 10, 26, 3, W.detail),
     { w: W.detail, cmds: [["M", 0, -112], ["C", 8, -102, 6, -94, 0, -94], ["C", -6, -94, -8, -102, 0, -112], ["Z"]] },
     heart(0, -20, 16, W.detail),
@@ -319,8 +502,12 @@ export function cake(): Drawing {
 
 export function blocks(): Drawing {
   return [
-    rect(-62, -44, 44, 44, 4), rect(-14, -44, 44, 44, 4), rect(-38, -88, 44, 44, 4),
-    star(-40, -22, 12, 0.45, 5, W.detail), heart(8, -22, 18, W.detail), circle(-16, -66, 10, W.detail),
+    rect(-62, -44, 44, 44, 4),
+    rect(-14, -44, 44, 44, 4),
+    rect(-38, -88, 44, 44, 4),
+    star(-40, -22, 12, 0.45, 5, W.detail),
+    heart(8, -22, 18, W.detail),
+    circle(-16, -66, 10, W.detail),
   ];
 }
 
@@ -331,8 +518,24 @@ export function ball(r = 34): Drawing {
 export function puzzle(): Drawing {
   return [
     rect(-60, -84, 100, 84, 4),
-    { w: W.detail, cmds: [["M", -10, -84], ["L", -10, -52], ["C", -24, -52, -24, -32, -10, -32], ["L", -10, 0]] },
-    { w: W.detail, cmds: [["M", -60, -42], ["L", -42, -42], ["C", -42, -56, -22, -56, -22, -42], ["L", 40, -42]] },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -10, -84],
+        ["L", -10, -52],
+        ["C", -24, -52, -24, -32, -10, -32],
+        ["L", -10, 0],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -60, -42],
+        ["L", -42, -42],
+        ["C", -42, -56, -22, -56, -22, -42],
+        ["L", 40, -42],
+      ],
+    },
     rotate(
       [{ w: W.main, cmds: [["M", 50, -40], ["L", 64, -40], ["C", 64, -54, 84, -54, 84, -40], ["L", 98, -40], ["L", 98, 0], ["L", 50, 0], ["Z"]] }],
       -12,
@@ -344,8 +547,22 @@ export function puzzle(): Drawing {
 
 export function crayons(): Drawing {
   const d: Drawing = [];
-  for (const [x, top] of [[-24, -100], [0, -112], [24, -96]] as Pt[]) {
-    d.push(poly([[x - 9, top + 16], [x, top], [x + 9, top + 16]], true, W.detail));
+  for (const [x, top] of [
+    [-24, -100],
+    [0, -112],
+    [24, -96],
+  ] as Pt[]) {
+    d.push(
+      poly(
+        [
+          [x - 9, top + 16],
+          [x, top],
+          [x + 9, top + 16],
+        ],
+        true,
+        W.detail,
+      ),
+    );
     d.push(rect(x - 9, top + 16, 18, 60, 3));
   }
   d.push(rect(-44, -56, 88, 56, 6), line(-30, -30, 30, -30, W.detail), star(0, -16, 8, 0.45, 5, W.detail));
@@ -359,16 +576,37 @@ export function drawing(): Drawing {
     circle(0, -108, 6),
     circle(30, -82, 12, W.detail),
     rect(-38, -46, 40, 32, 2, W.detail),
-    poly([[-44, -46], [-18, -68], [8, -46]], true, W.detail),
+    poly(
+      [
+        [-44, -46],
+        [-18, -68],
+        [8, -46],
+      ],
+      true,
+      W.detail,
+    ),
     line(-48, -14, 48, -14, W.detail),
   ];
 }
 
 export function paints(): Drawing {
   return [
-    { w: W.bold, cmds: [["M", -70, -40], ["C", -72, -76, -10, -86, 40, -76], ["C", 76, -68, 76, -36, 50, -30], ["C", 30, -26, 34, -8, 12, -4], ["C", -30, 2, -68, -10, -70, -40], ["Z"]] },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -70, -40],
+        ["C", -72, -76, -10, -86, 40, -76],
+        ["C", 76, -68, 76, -36, 50, -30],
+        ["C", 30, -26, 34, -8, 12, -4],
+        ["C", -30, 2, -68, -10, -70, -40],
+        ["Z"],
+      ],
+    },
     ellipse(20, -40, 10, 8, W.detail),
-    circle(-42, -46, 10, W.detail), circle(-16, -62, 10, W.detail), circle(16, -66, 9, W.detail), circle(-30, -20, 9, W.detail),
+    circle(-42, -46, 10, W.detail),
+    circle(-16, -62, 10, W.detail),
+    circle(16, -66, 9, W.detail),
+    circle(-30, -20, 9, W.detail),
     capsule(30, -8, 84, -70, 4),
     { w: W.main, cmds: [["M", 84, -70], ["Q", 96, -86, 100, -94], ["Q", 88, -90, 78, -76], ["Z"]] },
   ];
@@ -376,22 +614,74 @@ export function paints(): Drawing {
 
 export function toyCar(): Drawing {
   return [
-    poly([[-30, -46], [-16, -70], [26, -70], [40, -46]], true),
+    poly(
+      [
+        [-30, -46],
+        [-16, -70],
+        [26, -70],
+        [40, -46],
+      ],
+      true,
+    ),
     line(4, -70, 4, -46, W.detail),
     { w: W.bold, cmds: [["M", -60, -14], ["L", -60, -34], ["Q", -58, -46, -44, -46], ["L", 50, -46], ["Q", 64, -44, 64, -30], ["L", 64, -14], ["Z"]] },
-    circle(-34, -14, 14), circle(38, -14, 14),
-    circle(-34, -14, 4, W.detail), circle(38, -14, 4, W.detail),
+    circle(-34, -14, 14),
+    circle(38, -14, 14),
+    circle(-34, -14, 4, W.detail),
+    circle(38, -14, 4, W.detail),
   ];
 }
 
 /** A toy dinosaur on four stubby legs, facing right, with spikes along its back. */
 export function toyDinosaur(): Drawing {
   return [
-    capsule(-22, -30, -24, -4, 8), capsule(16, -30, 18, -4, 8),
-    smooth([[-70, -20], [-42, -36], [-14, -54], [14, -56], [30, -70], [46, -86], [64, -80], [62, -68], [44, -64], [36, -48], [30, -28], [0, -18], [-36, -20]], true),
-    poly([[-34, -40], [-26, -54], [-20, -45]], true, W.detail),
-    poly([[-14, -53], [-5, -68], [2, -56]], true, W.detail),
-    poly([[10, -57], [20, -70], [24, -62]], true, W.detail),
+    capsule(-22, -30, -24, -4, 8),
+    capsule(16, -30, 18, -4, 8),
+    smooth(
+      [
+        [-70, -20],
+        [-42, -36],
+        [-14, -54],
+        [14, -56],
+        [30, -70],
+        [46, -86],
+        [64, -80],
+        [62, -68],
+        [44, -64],
+        [36, -48],
+        [30, -28],
+        [0, -18],
+        [-36, -20],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [-34, -40],
+        [-26, -54],
+        [-20, -45],
+      ],
+      true,
+      W.detail,
+    ),
+    poly(
+      [
+        [-14, -53],
+        [-5, -68],
+        [2, -56],
+      ],
+      true,
+      W.detail,
+    ),
+    poly(
+      [
+        [10, -57],
+        [20, -70],
+        [24, -62],
+      ],
+      true,
+      W.detail,
+    ),
     circle(50, -77, 3, W.detail),
     arc(56, -71, 6, 3, 20, 160, W.detail),
   ];
@@ -399,15 +689,28 @@ export function toyDinosaur(): Drawing {
 
 export function doll(): Drawing {
   return [
-    circle(-24, -106, 10), circle(24, -106, 10),
-    capsule(-10, -40, -12, -8, 6), capsule(10, -40, 12, -8, 6),
-    ellipse(-14, -6, 10, 6), ellipse(14, -6, 10, 6),
-    capsule(-16, -74, -34, -46, 6), capsule(16, -74, 34, -46, 6),
-    poly([[-16, -78], [16, -78], [32, -34], [-32, -34]], true),
+    circle(-24, -106, 10),
+    circle(24, -106, 10),
+    capsule(-10, -40, -12, -8, 6),
+    capsule(10, -40, 12, -8, 6),
+    ellipse(-14, -6, 10, 6),
+    ellipse(14, -6, 10, 6),
+    capsule(-16, -74, -34, -46, 6),
+    capsule(16, -74, 34, -46, 6),
+    poly(
+      [
+        [-16, -78],
+        [16, -78],
+        [32, -34],
+        [-32, -34],
+      ],
+      true,
+    ),
     heart(0, -52, 14, W.detail),
     circle(0, -100, 22),
     { w: W.main, cmds: [["M", -22, -102], ["C", -22, -128, 22, -128, 22, -102], ["Q", 8, -114, -22, -102], ["Z"]] },
-    circle(-8, -98, 3, W.detail), circle(8, -98, 3, W.detail),
+    circle(-8, -98, 3, W.detail),
+    circle(8, -98, 3, W.detail),
     arc(0, -92, 6, 4, 20, 160, W.detail),
   ];
 }
@@ -415,32 +718,76 @@ export function doll(): Drawing {
 export function toyTrain(): Drawing {
   return [
     rect(-116, -50, 70, 36, 6),
-    rect(-108, -72, 24, 22, 4, W.detail), rect(-80, -66, 26, 16, 4, W.detail),
+    rect(-108, -72, 24, 22, 4, W.detail),
+    rect(-80, -66, 26, 16, 4, W.detail),
     line(-46, -28, -34, -28, W.main),
     rect(-34, -92, 40, 78, 6),
     rect(-26, -84, 24, 22, 4, W.detail),
     rect(6, -56, 62, 42, 10),
     rect(38, -84, 14, 28, 3),
     dome(45, -84, 14, 8),
-    circle(-98, -14, 12), circle(-64, -14, 12), circle(-14, -14, 14), circle(46, -14, 12),
+    circle(-98, -14, 12),
+    circle(-64, -14, 12),
+    circle(-14, -14, 14),
+    circle(46, -14, 12),
   ];
 }
 
 export function kiteProp(): Drawing {
   return [
-    smooth([[0, -104], [-12, -70], [8, -40], [-6, -10], [4, 0]], false, W.detail),
-    heart(-8, -66, 14, W.detail), heart(6, -34, 14, W.detail),
-    poly([[0, -210], [42, -160], [0, -104], [-42, -160]], true, W.bold),
-    line(0, -210, 0, -104, W.detail), line(-42, -160, 42, -160, W.detail),
+    smooth(
+      [
+        [0, -104],
+        [-12, -70],
+        [8, -40],
+        [-6, -10],
+        [4, 0],
+      ],
+      false,
+      W.detail,
+    ),
+    heart(-8, -66, 14, W.detail),
+    heart(6, -34, 14, W.detail),
+    poly(
+      [
+        [0, -210],
+        [42, -160],
+        [0, -104],
+        [-42, -160],
+      ],
+      true,
+      W.bold,
+    ),
+    line(0, -210, 0, -104, W.detail),
+    line(-42, -160, 42, -160, W.detail),
   ];
 }
 
 export function bike(): Drawing {
   return [
-    circle(-64, -38, 36, W.bold), circle(-64, -38, 6, W.detail),
-    circle(64, -38, 36, W.bold), circle(64, -38, 6, W.detail),
-    poly([[-64, -38], [-16, -40], [-30, -96], [-64, -38]], false, W.main),
-    poly([[-16, -40], [46, -88], [-30, -96]], false, W.main),
+    circle(-64, -38, 36, W.bold),
+    circle(-64, -38, 6, W.detail),
+    circle(64, -38, 36, W.bold),
+    circle(64, -38, 6, W.detail),
+    poly(
+      [
+        [-64, -38],
+        [-16, -40],
+        [-30, -96],
+        [-64, -38],
+      ],
+      false,
+      W.main,
+    ),
+    poly(
+      [
+        [-16, -40],
+        [46, -88],
+        [-30, -96],
+      ],
+      false,
+      W.main,
+    ),
     line(46, -88, 64, -38, W.main),
     line(46, -88, 40, -110, W.main),
     capsule(28, -112, 56, -112, 5),
@@ -450,23 +797,22 @@ export function bike(): Drawing {
 }
 
 export function scooter(): Drawing {
-  return [
-    capsule(54, -22, 40, -130, 5),
-    capsule(22, -132, 62, -132, 6),
-    rect(-60, -28, 110, 14, 6),
-    circle(-50, -12, 12), circle(54, -12, 12),
-  ];
+  return [capsule(54, -22, 40, -130, 5), capsule(22, -132, 62, -132, 6), rect(-60, -28, 110, 14, 6), circle(-50, -12, 12), circle(54, -12, 12)];
 }
 
 /** A swing set: an A-frame, a top bar, two swings. About 240 wide. */
 export function swing(): Drawing {
   return [
-    line(-120, 0, -96, -190, W.bold), line(-72, 0, -96, -190, W.bold),
-    line(120, 0, 96, -190, W.bold), line(72, 0, 96, -190, W.bold),
+    line(-120, 0, -96, -190, W.bold),
+    line(-72, 0, -96, -190, W.bold),
+    line(120, 0, 96, -190, W.bold),
+    line(72, 0, 96, -190, W.bold),
     capsule(-110, -192, 110, -192, 7),
-    line(-56, -186, -56, -56, W.detail), line(-16, -186, -16, -56, W.detail),
+    line(-56, -186, -56, -56, W.detail),
+    line(-16, -186, -16, -56, W.detail),
     rect(-64, -60, 56, 12, 5),
-    line(20, -186, 20, -70, W.detail), line(60, -186, 60, -70, W.detail),
+    line(20, -186, 20, -70, W.detail),
+    line(60, -186, 60, -70, W.detail),
     rect(12, -74, 56, 12, 5),
   ];
 }
@@ -477,7 +823,8 @@ export function slide(): Drawing {
     line(-100, 0, -100, -170, W.main),
     line(-60, 0, -60, -170, W.main),
     ...[0, 1, 2, 3, 4].map((i) => line(-100, -28 - i * 30, -60, -28 - i * 30, W.detail)),
-    capsule(-100, -196, -100, -170, 5), capsule(-60, -196, -60, -170, 5),
+    capsule(-100, -196, -100, -170, 5),
+    capsule(-60, -196, -60, -170, 5),
     rect(-110, -180, 60, 14, 6),
     { w: W.main, cmds: [["M", -50, -180], ["C", 0, -140, 20, -26, 110, -14], ["L", 110, 4], ["C", 10, -6, -10, -130, -50, -158], ["Z"]] },
     line(90, -12, 90, 0, W.main),
@@ -486,8 +833,28 @@ export function slide(): Drawing {
 
 export function sandbox(): Drawing {
   return [
-    smooth([[-100, -40], [-70, -66], [-30, -54], [10, -72], [60, -58], [100, -42]], false, W.main),
-    poly([[20, -60], [48, -60], [44, -36], [24, -36]], true, W.detail),
+    smooth(
+      [
+        [-100, -40],
+        [-70, -66],
+        [-30, -54],
+        [10, -72],
+        [60, -58],
+        [100, -42],
+      ],
+      false,
+      W.main,
+    ),
+    poly(
+      [
+        [20, -60],
+        [48, -60],
+        [44, -36],
+        [24, -36],
+      ],
+      true,
+      W.detail,
+    ),
     rect(-116, -42, 232, 42, 6),
     line(-116, -21, 116, -21, W.detail),
   ];
@@ -507,7 +874,22 @@ export function bucketAndSpade(): Drawing {
 
 export function jumpRope(): Drawing {
   return [
-    smooth([[-56, -60], [-60, -20], [-20, -6], [30, -10], [60, -30], [40, -52], [6, -40], [10, -14], [56, -8], [62, -50]], false, W.main),
+    smooth(
+      [
+        [-56, -60],
+        [-60, -20],
+        [-20, -6],
+        [30, -10],
+        [60, -30],
+        [40, -52],
+        [6, -40],
+        [10, -14],
+        [56, -8],
+        [62, -50],
+      ],
+      false,
+      W.main,
+    ),
     capsule(-56, -62, -60, -104, 9),
     capsule(62, -52, 70, -94, 9),
   ];
@@ -521,8 +903,18 @@ export function shoppingCart(): Drawing {
     line(-70, -140, -60, -40, W.main),
     line(-60, -40, 80, -40, W.main),
     line(-58, -22, 70, -22, W.main),
-    circle(-44, -12, 12), circle(60, -12, 12),
-    poly([[-70, -126], [92, -126], [80, -56], [-58, -56]], true, W.bold),
+    circle(-44, -12, 12),
+    circle(60, -12, 12),
+    poly(
+      [
+        [-70, -126],
+        [92, -126],
+        [80, -56],
+        [-58, -56],
+      ],
+      true,
+      W.bold,
+    ),
   ];
   for (const x of [-30, 10, 50]) d.push(line(x, -126, x - 3, -56, W.detail));
   d.push(line(-64, -92, 86, -92, W.detail));
@@ -541,7 +933,17 @@ export function backpack(): Drawing {
 
 export function lunchbox(): Drawing {
   return [
-    { w: W.main, cmds: [["M", -26, -64], ["L", -26, -80], ["Q", -26, -90, -16, -90], ["L", 16, -90], ["Q", 26, -90, 26, -80], ["L", 26, -64]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", -26, -64],
+        ["L", -26, -80],
+        ["Q", -26, -90, -16, -90],
+        ["L", 16, -90],
+        ["Q", 26, -90, 26, -80],
+        ["L", 26, -64],
+      ],
+    },
     rect(-58, -66, 116, 66, 12, W.bold),
     line(-58, -46, 58, -46, W.detail),
     rect(-8, -52, 16, 12, 3, W.detail),
@@ -556,18 +958,41 @@ export function coat(): Drawing {
     capsule(-40, -118, -58, -26, 13),
     capsule(40, -118, 58, -26, 13),
     { w: W.bold, cmds: [["M", -20, -140], ["L", 20, -140], ["L", 44, -122], ["L", 48, 0], ["L", -48, 0], ["L", -44, -122], ["Z"]] },
-    poly([[-20, -140], [0, -108], [20, -140]], false, W.detail),
+    poly(
+      [
+        [-20, -140],
+        [0, -108],
+        [20, -140],
+      ],
+      false,
+      W.detail,
+    ),
     line(0, -108, 0, 0, W.detail),
-    circle(-9, -84, 4, W.detail), circle(-9, -56, 4, W.detail), circle(-9, -28, 4, W.detail),
+    circle(-9, -84, 4, W.detail),
+    circle(-9, -56, 4, W.detail),
+    circle(-9, -28, 4, W.detail),
     rect(18, -56, 20, 18, 4, W.detail),
   ];
 }
 
 export function shoes(): Drawing {
   const shoe = (dx: number): Drawing => [
-    { w: W.main, cmds: [["M", dx - 40, -8], ["L", dx - 40, -40], ["Q", dx - 40, -50, dx - 28, -50], ["L", dx - 8, -50], ["Q", dx + 2, -30, dx + 26, -28], ["Q", dx + 44, -26, dx + 44, -10], ["L", dx + 44, -8], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", dx - 40, -8],
+        ["L", dx - 40, -40],
+        ["Q", dx - 40, -50, dx - 28, -50],
+        ["L", dx - 8, -50],
+        ["Q", dx + 2, -30, dx + 26, -28],
+        ["Q", dx + 44, -26, dx + 44, -10],
+        ["L", dx + 44, -8],
+        ["Z"],
+      ],
+    },
     rect(dx - 44, -10, 92, 10, 4),
-    line(dx - 14, -44, dx - 2, -38, W.detail), line(dx - 8, -36, dx + 4, -30, W.detail),
+    line(dx - 14, -44, dx - 2, -38, W.detail),
+    line(dx - 8, -36, dx + 4, -30, W.detail),
   ];
   return [...shoe(-40), ...shoe(52)];
 }
@@ -583,10 +1008,21 @@ export function hat(): Drawing {
 
 export function umbrella(): Drawing {
   const d: Drawing = [
-    { w: W.main, cmds: [["M", 0, -130], ["L", 0, -22], ["Q", 0, 0, 16, 0], ["Q", 30, 0, 30, -16]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", 0, -130],
+        ["L", 0, -22],
+        ["Q", 0, 0, 16, 0],
+        ["Q", 30, 0, 30, -16],
+      ],
+    },
   ];
   const y = -130;
-  const cmds: Drawing[number]["cmds"] = [["M", -80, y], ["C", -76, y - 74, 76, y - 74, 80, y]];
+  const cmds: Drawing[number]["cmds"] = [
+    ["M", -80, y],
+    ["C", -76, y - 74, 76, y - 74, 80, y],
+  ];
   for (let i = 0; i < 4; i++) {
     const x1 = 80 - 40 * (i + 1);
     cmds.push(["Q", 80 - 40 * i - 20, y - 18, x1, y]);
@@ -602,7 +1038,21 @@ export function umbrella(): Drawing {
 export function carSeat(belt = false): Drawing {
   const d: Drawing = [
     rect(-60, -24, 120, 24, 8),
-    { w: W.bold, cmds: [["M", -54, -24], ["L", -60, -180], ["Q", -60, -200, -40, -200], ["L", -16, -200], ["Q", 4, -200, 2, -180], ["L", -6, -86], ["L", 56, -80], ["Q", 66, -78, 64, -64], ["L", 60, -24], ["Z"]] },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -54, -24],
+        ["L", -60, -180],
+        ["Q", -60, -200, -40, -200],
+        ["L", -16, -200],
+        ["Q", 4, -200, 2, -180],
+        ["L", -6, -86],
+        ["L", 56, -80],
+        ["Q", 66, -78, 64, -64],
+        ["L", 60, -24],
+        ["Z"],
+      ],
+    },
     rect(-50, -186, 44, 40, 12, W.detail),
     line(-20, -140, 30, -80, W.main),
     rect(14, -98, 22, 16, 4),
@@ -621,19 +1071,38 @@ export function dentistChair(): Drawing {
     line(-30, -90, -30, -272, W.main),
     line(-30, -272, -150, -272, W.main),
     line(-150, -272, -150, -256, W.main),
-    poly([[-176, -256], [-124, -256], [-134, -230], [-166, -230]], true),
+    poly(
+      [
+        [-176, -256],
+        [-124, -256],
+        [-134, -230],
+        [-166, -230],
+      ],
+      true,
+    ),
     // the tray on its stand
     line(160, 0, 160, -152, W.main),
     ellipse(160, -4, 26, 7),
     rect(128, -164, 64, 12, 4),
     // base and column
-    poly([[-60, 0], [-46, -16], [46, -16], [60, 0]], true),
+    poly(
+      [
+        [-60, 0],
+        [-46, -16],
+        [46, -16],
+        [60, 0],
+      ],
+      true,
+    ),
     rect(-14, -84, 28, 70, 4),
     // leg rest sloping gently down to a foot plate
     { w: W.main, cmds: [["M", 56, -104], ["L", 150, -76], ["Q", 160, -72, 156, -62], ["L", 152, -54], ["L", 52, -78], ["Z"]] },
     rect(148, -70, 12, 34, 4),
     // the backrest leaning back (about 30 degrees) and the headrest on top of it
-    { w: W.main, cmds: [["M", -54, -114], ["L", -146, -176], ["Q", -162, -184, -172, -168], ["L", -180, -150], ["Q", -184, -136, -168, -128], ["L", -62, -76], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [["M", -54, -114], ["L", -146, -176], ["Q", -162, -184, -172, -168], ["L", -180, -150], ["Q", -184, -136, -168, -128], ["L", -62, -76], ["Z"]],
+    },
     line(-70, -100, -150, -150, W.detail),
     rotatedEllipse(-192, -184, 28, 16, 33),
     // the seat cushion
@@ -647,9 +1116,24 @@ export function dentistChair(): Drawing {
 
 export function stethoscope(): Drawing {
   return [
-    { w: W.main, cmds: [["M", -30, -130], ["Q", -34, -90, 0, -80], ["Q", 34, -90, 30, -130]] },
-    circle(-30, -134, 6), circle(30, -134, 6),
-    { w: W.main, cmds: [["M", 0, -80], ["Q", 2, -40, 30, -40], ["Q", 50, -40, 50, -22]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", -30, -130],
+        ["Q", -34, -90, 0, -80],
+        ["Q", 34, -90, 30, -130],
+      ],
+    },
+    circle(-30, -134, 6),
+    circle(30, -134, 6),
+    {
+      w: W.main,
+      cmds: [
+        ["M", 0, -80],
+        ["Q", 2, -40, 30, -40],
+        ["Q", 50, -40, 50, -22],
+      ],
+    },
     circle(50, -16, 16, W.bold),
     circle(50, -16, 7, W.detail),
   ];
@@ -660,8 +1144,12 @@ export function bandage(): Drawing {
     [
       rect(-70, -44, 140, 40, 20, W.bold),
       rect(-22, -40, 44, 32, 6, W.detail),
-      circle(-46, -24, 3, W.detail), circle(-36, -30, 3, W.detail), circle(-36, -18, 3, W.detail),
-      circle(46, -24, 3, W.detail), circle(36, -30, 3, W.detail), circle(36, -18, 3, W.detail),
+      circle(-46, -24, 3, W.detail),
+      circle(-36, -30, 3, W.detail),
+      circle(-36, -18, 3, W.detail),
+      circle(46, -24, 3, W.detail),
+      circle(36, -30, 3, W.detail),
+      circle(36, -18, 3, W.detail),
     ],
     -18,
     0,
@@ -671,8 +1159,25 @@ export function bandage(): Drawing {
 
 export function balloon(): Drawing {
   return [
-    smooth([[0, 0], [8, -30], [-6, -60], [0, -92]], false, W.detail),
-    poly([[-7, -88], [7, -88], [0, -98]], true, W.detail),
+    smooth(
+      [
+        [0, 0],
+        [8, -30],
+        [-6, -60],
+        [0, -92],
+      ],
+      false,
+      W.detail,
+    ),
+    poly(
+      [
+        [-7, -88],
+        [7, -88],
+        [0, -98],
+      ],
+      true,
+      W.detail,
+    ),
     ellipse(0, -140, 36, 44, W.bold),
     arc(-12, -154, 12, 18, 200, 260, W.detail),
   ];
@@ -690,7 +1195,19 @@ export function present(): Drawing {
 }
 
 export function flowerPot(h = 130): Drawing {
-  return [...flower(0, -44, h - 44, 7, 15), poly([[-30, -46], [30, -46], [22, 0], [-22, 0]], true), rect(-36, -56, 72, 14, 4)];
+  return [
+    ...flower(0, -44, h - 44, 7, 15),
+    poly(
+      [
+        [-30, -46],
+        [30, -46],
+        [22, 0],
+        [-22, 0],
+      ],
+      true,
+    ),
+    rect(-36, -56, 72, 14, 4),
+  ];
 }
 
 export function wateringCan(): Drawing {
@@ -708,8 +1225,10 @@ export function bigLeaf(): Drawing {
     line(0, 0, 6, -24, W.main),
     { w: W.bold, cmds: [["M", 6, -24], ["C", -46, -40, -50, -110, 10, -150], ["C", 60, -110, 56, -40, 6, -24], ["Z"]] },
     line(6, -24, 10, -136, W.detail),
-    line(8, -56, -22, -76, W.detail), line(8, -56, 34, -78, W.detail),
-    line(9, -90, -18, -108, W.detail), line(9, -90, 30, -110, W.detail),
+    line(8, -56, -22, -76, W.detail),
+    line(8, -56, 34, -78, W.detail),
+    line(9, -90, -18, -108, W.detail),
+    line(9, -90, 30, -110, W.detail),
   ];
 }
 
@@ -724,19 +1243,30 @@ export function shell(): Drawing {
 
 export function tablet(): Drawing {
   return [
-    poly([[-44, 0], [-30, -18], [30, -18], [44, 0]], true),
+    poly(
+      [
+        [-44, 0],
+        [-30, -18],
+        [30, -18],
+        [44, 0],
+      ],
+      true,
+    ),
     rect(-40, -104, 80, 88, 10),
     rect(-32, -96, 64, 66, 4, W.detail),
-    arc(-12, -66, 6, 5, 20, 160, W.detail), arc(12, -66, 6, 5, 20, 160, W.detail),
+    arc(-12, -66, 6, 5, 20, 160, W.detail),
+    arc(12, -66, 6, 5, 20, 160, W.detail),
     circle(0, -24, 3.5, W.detail),
   ];
 }
 
 export function tv(): Drawing {
   return [
-    line(-30, -100, -50, -150, W.main), line(30, -100, 50, -150, W.main),
+    line(-30, -100, -50, -150, W.main),
+    line(30, -100, 50, -150, W.main),
     rect(-90, -30, 180, 30, 6),
-    line(-40, -30, -36, -42, W.main), line(40, -30, 36, -42, W.main),
+    line(-40, -30, -36, -42, W.main),
+    line(40, -30, 36, -42, W.main),
     rect(-80, -128, 160, 88, 10, W.bold),
     rect(-68, -118, 136, 68, 4, W.detail),
     star(0, -84, 14, 0.45, 5, W.detail),
@@ -753,24 +1283,39 @@ export function kitchenTimer(): Drawing {
       const a = (i * Math.PI) / 2;
       return line(Math.cos(a) * 28, -48 + Math.sin(a) * 28, Math.cos(a) * 22, -48 + Math.sin(a) * 22, W.detail);
     }),
-    poly([[-30, -12], [-36, 0], [36, 0], [30, -12]], true, W.detail),
+    poly(
+      [
+        [-30, -12],
+        [-36, 0],
+        [36, 0],
+        [30, -12],
+      ],
+      true,
+      W.detail,
+    ),
   ];
 }
 
 export function phone(): Drawing {
-  return [
-    rect(-30, -110, 60, 110, 12, W.bold),
-    rect(-22, -98, 44, 80, 4, W.detail),
-    circle(0, -9, 4, W.detail),
-    heart(0, -58, 20, W.detail),
-  ];
+  return [rect(-30, -110, 60, 110, 12, W.bold), rect(-22, -98, 44, 80, 4, W.detail), circle(0, -9, 4, W.detail), heart(0, -58, 20, W.detail)];
 }
 
 export function vase(): Drawing {
   return [
     ...flower(-14, -100, 50, 5, 11),
     ...flower(16, -100, 34, 5, 10),
-    { w: W.main, cmds: [["M", -18, -110], ["L", 18, -110], ["C", 14, -90, 44, -70, 40, -36], ["C", 38, -10, 20, 0, 0, 0], ["C", -20, 0, -38, -10, -40, -36], ["C", -44, -70, -14, -90, -18, -110], ["Z"]] },
+    {
+      w: W.main,
+      cmds: [
+        ["M", -18, -110],
+        ["L", 18, -110],
+        ["C", 14, -90, 44, -70, 40, -36],
+        ["C", 38, -10, 20, 0, 0, 0],
+        ["C", -20, 0, -38, -10, -40, -36],
+        ["C", -44, -70, -14, -90, -18, -110],
+        ["Z"],
+      ],
+    },
     heart(0, -36, 22, W.detail),
   ];
 }
@@ -779,8 +1324,24 @@ export function scissors(): Drawing {
   return [
     rotatedEllipse(-44, -26, 20, 13, 20, W.bold),
     rotatedEllipse(-44, -66, 20, 13, -20, W.bold),
-    poly([[-26, -34], [70, -80], [74, -72], [-16, -48]], true),
-    poly([[-26, -58], [70, -12], [74, -20], [-16, -44]], true),
+    poly(
+      [
+        [-26, -34],
+        [70, -80],
+        [74, -72],
+        [-16, -48],
+      ],
+      true,
+    ),
+    poly(
+      [
+        [-26, -58],
+        [70, -12],
+        [74, -20],
+        [-16, -44],
+      ],
+      true,
+    ),
     circle(0, -46, 5, W.detail),
   ];
 }
@@ -788,7 +1349,16 @@ export function scissors(): Drawing {
 export function basket(): Drawing {
   return [
     arc(0, -44, 36, 36, 180, 360, W.main),
-    poly([[-46, -44], [46, -44], [36, 0], [-36, 0]], true, W.bold),
+    poly(
+      [
+        [-46, -44],
+        [46, -44],
+        [36, 0],
+        [-36, 0],
+      ],
+      true,
+      W.bold,
+    ),
     line(-42, -30, 42, -30, W.detail),
     line(-39, -15, 39, -15, W.detail),
   ];
@@ -810,9 +1380,27 @@ export function fishBowl(): Drawing {
     rect(-34, -10, 68, 10, 4),
     { w: W.bold, cmds: [["M", -30, -112], ["C", -80, -96, -70, -10, 0, -10], ["C", 70, -10, 80, -96, 30, -112], ["Z"]] },
     ellipse(0, -112, 30, 7, W.detail),
-    smooth([[-58, -80], [-30, -86], [0, -78], [30, -86], [58, -80]], false, W.detail),
+    smooth(
+      [
+        [-58, -80],
+        [-30, -86],
+        [0, -78],
+        [30, -86],
+        [58, -80],
+      ],
+      false,
+      W.detail,
+    ),
     { w: W.main, cmds: [["M", -20, -48], ["C", -8, -64, 18, -62, 24, -48], ["C", 18, -34, -8, -32, -20, -48], ["Z"]] },
-    poly([[-20, -48], [-36, -60], [-36, -36]], true, W.detail),
+    poly(
+      [
+        [-20, -48],
+        [-36, -60],
+        [-36, -36],
+      ],
+      true,
+      W.detail,
+    ),
     circle(12, -50, 2.5, W.detail),
     circle(30, -68, 5, W.detail),
   ];
@@ -823,16 +1411,43 @@ export function fishBowl(): Drawing {
 /** A camping tent: an A-frame with an open door flap, guy ropes and pegs. About 260 wide. */
 export function tent(): Drawing {
   return [
-    line(-130, 0, -100, -60, W.detail), line(130, 0, 100, -60, W.detail),
-    rect(-136, -6, 12, 8, 3, W.detail), rect(124, -6, 12, 8, 3, W.detail),
-    poly([[-116, 0], [0, -170], [116, 0]], true, W.bold),
+    line(-130, 0, -100, -60, W.detail),
+    line(130, 0, 100, -60, W.detail),
+    rect(-136, -6, 12, 8, 3, W.detail),
+    rect(124, -6, 12, 8, 3, W.detail),
+    poly(
+      [
+        [-116, 0],
+        [0, -170],
+        [116, 0],
+      ],
+      true,
+      W.bold,
+    ),
     // the open door: two flaps tied back, the dark doorway between them
-    poly([[0, -150], [-44, 0], [44, 0]], true, W.main),
+    poly(
+      [
+        [0, -150],
+        [-44, 0],
+        [44, 0],
+      ],
+      true,
+      W.main,
+    ),
     { w: W.main, cmds: [["M", 0, -150], ["Q", -30, -80, -70, 0], ["L", -44, 0], ["Z"]] },
     { w: W.main, cmds: [["M", 0, -150], ["Q", 30, -80, 70, 0], ["L", 44, 0], ["Z"]] },
-    circle(-40, -56, 5, W.detail), circle(40, -56, 5, W.detail),
+    circle(-40, -56, 5, W.detail),
+    circle(40, -56, 5, W.detail),
     line(0, -170, 0, -196, W.main),
-    poly([[0, -196], [26, -188], [0, -180]], true, W.detail),
+    poly(
+      [
+        [0, -196],
+        [26, -188],
+        [0, -180],
+      ],
+      true,
+      W.detail,
+    ),
     star(-64, -60, 10, 0.45, 5, W.detail),
   ];
 }
@@ -840,37 +1455,110 @@ export function tent(): Drawing {
 /** An ice-cream cone with two scoops and a drip. */
 export function iceCream(): Drawing {
   return [
-    poly([[-24, -70], [24, -70], [0, 0]], true, W.main),
-    line(-16, -56, 8, -24, W.detail), line(16, -56, -8, -24, W.detail), line(-8, -66, 12, -40, W.detail), line(8, -66, -12, -40, W.detail),
+    poly(
+      [
+        [-24, -70],
+        [24, -70],
+        [0, 0],
+      ],
+      true,
+      W.main,
+    ),
+    line(-16, -56, 8, -24, W.detail),
+    line(16, -56, -8, -24, W.detail),
+    line(-8, -66, 12, -40, W.detail),
+    line(8, -66, -12, -40, W.detail),
     bumpyCircleish(0, -88, 26),
     bumpyCircleish(0, -122, 22),
-    { w: W.detail, cmds: [["M", 16, -74], ["Q", 20, -60, 14, -56], ["Q", 10, -62, 12, -74]] },
-    circle(-8, -128, 3, W.detail), circle(6, -118, 3, W.detail), circle(-6, -92, 3, W.detail),
+    {
+      w: W.detail,
+      cmds: [
+        ["M", 16, -74],
+        ["Q", 20, -60, 14, -56],
+        ["Q", 10, -62, 12, -74],
+      ],
+    },
+    circle(-8, -128, 3, W.detail),
+    circle(6, -118, 3, W.detail),
+    circle(-6, -92, 3, W.detail),
   ];
 }
 
 function bumpyCircleish(cx: number, cy: number, r: number): Drawing[number] {
-  return { w: W.main, cmds: [["M", cx - r, cy + r * 0.5], ["C", cx - r * 1.3, cy - r * 0.4, cx - r * 0.5, cy - r * 1.2, cx, cy - r], ["C", cx + r * 0.6, cy - r * 1.2, cx + r * 1.3, cy - r * 0.4, cx + r, cy + r * 0.5], ["Q", cx + r * 0.5, cy + r * 0.8, cx, cy + r * 0.55], ["Q", cx - r * 0.5, cy + r * 0.8, cx - r, cy + r * 0.5], ["Z"]] };
+  return {
+    w: W.main,
+    cmds: [
+      ["M", cx - r, cy + r * 0.5],
+      ["C", cx - r * 1.3, cy - r * 0.4, cx - r * 0.5, cy - r * 1.2, cx, cy - r],
+      ["C", cx + r * 0.6, cy - r * 1.2, cx + r * 1.3, cy - r * 0.4, cx + r, cy + r * 0.5],
+      ["Q", cx + r * 0.5, cy + r * 0.8, cx, cy + r * 0.55],
+      ["Q", cx - r * 0.5, cy + r * 0.8, cx - r, cy + r * 0.5],
+      ["Z"],
+    ],
+  };
 }
 
 /** An ice-cream van side on: a serving hatch with an awning, a big cone on the roof, wheels. */
 export function iceCreamVan(): Drawing {
   const d: Drawing = [
     // the cone on the roof
-    poly([[-14, -200], [14, -200], [0, -160]], true, W.main),
+    poly(
+      [
+        [-14, -200],
+        [14, -200],
+        [0, -160],
+      ],
+      true,
+      W.main,
+    ),
     bumpyCircleish(0, -212, 18),
-    { w: W.bold, cmds: [["M", -150, -30], ["L", -150, -150], ["Q", -150, -166, -134, -166], ["L", 96, -166], ["Q", 112, -166, 118, -150], ["L", 150, -96], ["Q", 156, -86, 156, -70], ["L", 156, -30], ["Z"]] },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -150, -30],
+        ["L", -150, -150],
+        ["Q", -150, -166, -134, -166],
+        ["L", 96, -166],
+        ["Q", 112, -166, 118, -150],
+        ["L", 150, -96],
+        ["Q", 156, -86, 156, -70],
+        ["L", 156, -30],
+        ["Z"],
+      ],
+    },
     // the serving hatch with its striped awning and a counter
     rect(-120, -140, 130, 66, 6),
-    poly([[-128, -146], [18, -146], [26, -126], [-136, -126]], true),
+    poly(
+      [
+        [-128, -146],
+        [18, -146],
+        [26, -126],
+        [-136, -126],
+      ],
+      true,
+    ),
     ...[0, 1, 2, 3].map((i) => line(-110 + i * 36, -146, -114 + i * 36, -126, W.detail)),
     rect(-126, -78, 142, 10, 4),
-    ...iceCream().map((st) => ({ ...st, cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.45 - 80 : v * 0.45 - 40))] as typeof c))) })),
+    ...iceCream().map((st) => ({
+      ...st,
+      cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.45 - 80 : v * 0.45 - 40))] as typeof c))),
+    })),
     // the cab window
-    poly([[40, -150], [100, -150], [132, -100], [40, -100]], true, W.main),
+    poly(
+      [
+        [40, -150],
+        [100, -150],
+        [132, -100],
+        [40, -100],
+      ],
+      true,
+      W.main,
+    ),
     line(28, -96, 28, -36, W.detail),
-    circle(-96, -28, 26, W.bold), circle(-96, -28, 9, W.detail),
-    circle(104, -28, 26, W.bold), circle(104, -28, 9, W.detail),
+    circle(-96, -28, 26, W.bold),
+    circle(-96, -28, 9, W.detail),
+    circle(104, -28, 26, W.bold),
+    circle(104, -28, 9, W.detail),
   ];
   return d;
 }
@@ -888,7 +1576,13 @@ export function remote(): Drawing {
 /** A tall wobbly tower of toy blocks with letters and shapes on them. */
 export function blocksTower(): Drawing {
   const d: Drawing = [];
-  const sizes: Array<[number, number]> = [[-4, 52], [6, 48], [-6, 46], [8, 42], [0, 40]];
+  const sizes: Array<[number, number]> = [
+    [-4, 52],
+    [6, 48],
+    [-6, 46],
+    [8, 42],
+    [0, 40],
+  ];
   let y = 0;
   sizes.forEach(([dx, s], i) => {
     d.push(rect(dx - s / 2, y - s, s, s, 4));
@@ -909,8 +1603,23 @@ export function pencil(): Drawing {
     [
       rect(-60, -16, 96, 16, 2),
       line(-60, -8, 36, -8, W.detail),
-      poly([[36, -16], [62, -8], [36, 0]], true),
-      poly([[54, -11], [62, -8], [54, -5]], true, W.detail),
+      poly(
+        [
+          [36, -16],
+          [62, -8],
+          [36, 0],
+        ],
+        true,
+      ),
+      poly(
+        [
+          [54, -11],
+          [62, -8],
+          [54, -5],
+        ],
+        true,
+        W.detail,
+      ),
       rect(-76, -16, 16, 16, 5),
     ],
     -16,
@@ -922,24 +1631,41 @@ export function pencil(): Drawing {
 /** A worksheet of homework with lines and sums, and a pencil lying across it. */
 export function homework(): Drawing {
   return [
-    poly([[-70, 0], [-54, -86], [70, -86], [60, 0]], true, W.main),
-    line(-44, -68, 48, -68, W.detail), line(-48, -50, 40, -50, W.detail), line(-52, -32, 30, -32, W.detail),
+    poly(
+      [
+        [-70, 0],
+        [-54, -86],
+        [70, -86],
+        [60, 0],
+      ],
+      true,
+      W.main,
+    ),
+    line(-44, -68, 48, -68, W.detail),
+    line(-48, -50, 40, -50, W.detail),
+    line(-52, -32, 30, -32, W.detail),
     star(44, -28, 9, 0.45, 5, W.detail),
-    ...pencil().map((st) => ({ ...st, cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.7 - 6 : v * 0.7 + 10))] as typeof c))) })),
+    ...pencil().map((st) => ({
+      ...st,
+      cmds: st.cmds.map((c) => (c[0] === "Z" ? c : ([c[0], ...(c.slice(1) as number[]).map((v, i) => (i % 2 ? v * 0.7 - 6 : v * 0.7 + 10))] as typeof c))),
+    })),
   ];
 }
 
 /** A wardrobe: two tall doors with knobs, on little feet, a drawer at the bottom. */
 export function wardrobe(): Drawing {
   return [
-    line(-64, 0, -64, -12, W.main), line(64, 0, 64, -12, W.main),
+    line(-64, 0, -64, -12, W.main),
+    line(64, 0, 64, -12, W.main),
     rect(-80, -236, 160, 226, 8, W.bold),
     rect(-86, -248, 172, 16, 5),
     line(0, -232, 0, -54, W.main),
     rect(-70, -50, 140, 32, 5, W.detail),
     circle(0, -34, 4, W.detail),
-    circle(-12, -140, 5, W.detail), circle(12, -140, 5, W.detail),
-    heart(-40, -200, 18, W.detail), heart(40, -200, 18, W.detail),
+    circle(-12, -140, 5, W.detail),
+    circle(12, -140, 5, W.detail),
+    heart(-40, -200, 18, W.detail),
+    heart(40, -200, 18, W.detail),
   ];
 }
 
@@ -948,11 +1674,16 @@ export function stroller(): Drawing {
   return [
     line(60, -96, 110, -170, W.main),
     capsule(104, -176, 122, -164, 7),
-    line(-40, -40, -60, -14, W.main), line(40, -40, 60, -14, W.main),
+    line(-40, -40, -60, -14, W.main),
+    line(40, -40, 60, -14, W.main),
     { w: W.bold, cmds: [["M", -80, -96], ["L", 72, -96], ["Q", 70, -40, 20, -36], ["L", -40, -36], ["Q", -78, -40, -80, -96], ["Z"]] },
     { w: W.main, cmds: [["M", -80, -96], ["C", -84, -168, -10, -176, 8, -100], ["Z"]] },
-    line(-64, -140, -10, -110, W.detail), line(-46, -156, -2, -118, W.detail),
-    circle(-62, -14, 14), circle(62, -14, 14), circle(-62, -14, 4, W.detail), circle(62, -14, 4, W.detail),
+    line(-64, -140, -10, -110, W.detail),
+    line(-46, -156, -2, -118, W.detail),
+    circle(-62, -14, 14),
+    circle(62, -14, 14),
+    circle(-62, -14, 4, W.detail),
+    circle(62, -14, 4, W.detail),
   ];
 }
 
@@ -968,13 +1699,28 @@ export function babyInCot(): Drawing {
   const d: Drawing = [
     ellipse(-52, -72, 26, 10),
     circle(-50, -92, 22),
-    { w: W.detail, cmds: [["M", -52, -114], ["C", -60, -126, -44, -132, -42, -122]] },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -52, -114],
+        ["C", -60, -126, -44, -132, -42, -122],
+      ],
+    },
     arc(-58, -92, 5, 4, 20, 160, W.detail),
     arc(-42, -92, 5, 4, 20, 160, W.detail),
     arc(-50, -82, 4, 3, 20, 160, W.detail),
     { w: W.main, cmds: [["M", -34, -84], ["Q", 20, -96, 88, -80], ["L", 88, -62], ["L", -40, -62], ["Z"]] },
     star(30, -74, 7, 0.45, 5, W.detail),
-    poly([[40, -116], [50, -116], [40, -106], [50, -106]], false, W.detail),
+    poly(
+      [
+        [40, -116],
+        [50, -116],
+        [40, -106],
+        [50, -106],
+      ],
+      false,
+      W.detail,
+    ),
   ];
   // the bars go in front of the baby
   return [...d, ...cot()];
@@ -990,7 +1736,18 @@ export function babyInHighChair(crying = false): Drawing {
 
 /** A board game on the floor: the board with its squares and path, a die and pieces scattered round it. */
 export function boardGame(): Drawing {
-  const d: Drawing = [poly([[-90, -10], [90, -10], [64, -62], [-64, -62]], true, W.bold)];
+  const d: Drawing = [
+    poly(
+      [
+        [-90, -10],
+        [90, -10],
+        [64, -62],
+        [-64, -62],
+      ],
+      true,
+      W.bold,
+    ),
+  ];
   // the squares along the path
   for (let i = 1; i < 6; i++) d.push(line(-90 + i * 30, -10, -64 + i * 21.3, -62, W.detail));
   d.push(line(-77, -36, 77, -36, W.detail));
@@ -1002,7 +1759,10 @@ export function boardGame(): Drawing {
 }
 
 function pawn(x: number, y: number): Drawing {
-  return [{ w: W.main, cmds: [["M", x - 9, y], ["Q", x - 6, y - 12, x - 3, y - 14], ["L", x + 3, y - 14], ["Q", x + 6, y - 12, x + 9, y], ["Z"]] }, circle(x, y - 18, 6)];
+  return [
+    { w: W.main, cmds: [["M", x - 9, y], ["Q", x - 6, y - 12, x - 3, y - 14], ["L", x + 3, y - 14], ["Q", x + 6, y - 12, x + 9, y], ["Z"]] },
+    circle(x, y - 18, 6),
+  ];
 }
 
 /** A baby's high chair: a tray, a seat and four splayed legs. */
@@ -1010,7 +1770,8 @@ export function highChair(): Drawing {
   return [
     rect(-34, -170, 68, 70, 14),
     rect(-52, -112, 104, 14, 6),
-    line(-28, -98, -48, 0, W.main), line(28, -98, 48, 0, W.main),
+    line(-28, -98, -48, 0, W.main),
+    line(28, -98, 48, 0, W.main),
     line(-38, -50, 38, -50, W.detail),
   ];
 }
@@ -1036,7 +1797,21 @@ export interface PropDef {
  * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
  * its splat of food (off a high-chair tray).
  */
-export const EXTRA_PROPS = ["baby", "board game", "cot", "high chair", "helmet", "broken pieces", "spill", "toy owl", "tissues", "puppet", "fountain", "puddle", "flipped bowl"] as const;
+export const EXTRA_PROPS = [
+  "baby",
+  "board game",
+  "cot",
+  "high chair",
+  "helmet",
+  "broken pieces",
+  "spill",
+  "toy owl",
+  "tissues",
+  "puppet",
+  "fountain",
+  "puddle",
+  "flipped bowl",
+] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
 export type ArtProp = DrawableProp | ExtraProp;
@@ -1045,11 +1820,29 @@ export type ArtProp = DrawableProp | ExtraProp;
 export function helmet(): Drawing {
   return [
     { w: W.bold, cmds: [["M", -62, -14], ["C", -64, -70, -20, -92, 8, -90], ["C", 48, -88, 70, -56, 66, -14], ["Z"]] },
-    smooth([[-56, -16], [0, -24], [60, -16]], false, W.main),
+    smooth(
+      [
+        [-56, -16],
+        [0, -24],
+        [60, -16],
+      ],
+      false,
+      W.main,
+    ),
     capsule(-30, -70, -12, -78, 6, W.detail),
     capsule(2, -80, 22, -78, 6, W.detail),
     capsule(34, -70, 50, -56, 6, W.detail),
-    smooth([[-40, -16], [-30, 6], [4, 10], [30, -2], [40, -16]], false, W.main),
+    smooth(
+      [
+        [-40, -16],
+        [-30, 6],
+        [4, 10],
+        [30, -2],
+        [40, -16],
+      ],
+      false,
+      W.main,
+    ),
     rect(-8, 2, 18, 12, 3, W.detail),
   ];
 }
@@ -1057,11 +1850,58 @@ export function helmet(): Drawing {
 /** What broke, on the floor: jagged pieces, a spilled puddle and the flowers that were in it. */
 export function brokenPieces(): Drawing {
   return [
-    smooth([[-110, -4], [-70, -22], [-10, -20], [50, -26], [104, -10], [80, 4], [0, 6], [-80, 6]], true, W.main),
-    poly([[-62, -30], [-40, -58], [-28, -34], [-44, -24]], true, W.main),
-    poly([[-6, -36], [14, -70], [30, -44], [18, -30]], true, W.main),
-    poly([[44, -34], [70, -50], [76, -30]], true, W.main),
-    poly([[-92, -18], [-78, -36], [-70, -18]], true, W.main),
+    smooth(
+      [
+        [-110, -4],
+        [-70, -22],
+        [-10, -20],
+        [50, -26],
+        [104, -10],
+        [80, 4],
+        [0, 6],
+        [-80, 6],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [-62, -30],
+        [-40, -58],
+        [-28, -34],
+        [-44, -24],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [-6, -36],
+        [14, -70],
+        [30, -44],
+        [18, -30],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [44, -34],
+        [70, -50],
+        [76, -30],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [-92, -18],
+        [-78, -36],
+        [-70, -18],
+      ],
+      true,
+      W.main,
+    ),
     // a flower lying in the water
     line(20, -8, 92, -18, W.main),
     ...flowerHead(100, -22),
@@ -1082,22 +1922,65 @@ function flowerHead(cx: number, cy: number): Drawing {
 /** A cup knocked on its side and the puddle running from it. */
 export function spill(): Drawing {
   return [
-    smooth([[-20, -6], [30, -22], [90, -18], [120, -4], [70, 6], [0, 6]], true, W.main),
+    smooth(
+      [
+        [-20, -6],
+        [30, -22],
+        [90, -18],
+        [120, -4],
+        [70, 6],
+        [0, 6],
+      ],
+      true,
+      W.main,
+    ),
     { w: W.main, cmds: [["M", -90, -8], ["L", -28, -8], ["L", -20, -56], ["L", -98, -56], ["Z"]] },
     ellipse(-24, -32, 8, 24, W.main),
-    smooth([[40, -10], [56, -14], [72, -8]], false, W.detail),
+    smooth(
+      [
+        [40, -10],
+        [56, -14],
+        [72, -8],
+      ],
+      false,
+      W.detail,
+    ),
   ];
 }
 
 /** A little soft-toy owl: round body, ear tufts, big eyes, a beak and a patterned tummy. */
 export function toyOwl(): Drawing {
   return [
-    { w: W.bold, cmds: [["M", -34, -6], ["C", -50, -50, -40, -96, -26, -104], ["L", -20, -84], ["C", -8, -90, 8, -90, 20, -84], ["L", 26, -104], ["C", 40, -96, 50, -50, 34, -6], ["C", 20, 2, -20, 2, -34, -6], ["Z"]] },
-    circle(-14, -66, 12, W.main), circle(14, -66, 12, W.main),
-    circle(-14, -66, 4, W.detail), circle(14, -66, 4, W.detail),
-    poly([[-5, -54], [5, -54], [0, -44]], true, W.detail),
-    arc(0, -28, 14, 6, 200, 340, W.detail), arc(0, -18, 16, 6, 200, 340, W.detail),
-    ellipse(-12, -2, 8, 4, W.detail), ellipse(12, -2, 8, 4, W.detail),
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -34, -6],
+        ["C", -50, -50, -40, -96, -26, -104],
+        ["L", -20, -84],
+        ["C", -8, -90, 8, -90, 20, -84],
+        ["L", 26, -104],
+        ["C", 40, -96, 50, -50, 34, -6],
+        ["C", 20, 2, -20, 2, -34, -6],
+        ["Z"],
+      ],
+    },
+    circle(-14, -66, 12, W.main),
+    circle(14, -66, 12, W.main),
+    circle(-14, -66, 4, W.detail),
+    circle(14, -66, 4, W.detail),
+    poly(
+      [
+        [-5, -54],
+        [5, -54],
+        [0, -44],
+      ],
+      true,
+      W.detail,
+    ),
+    arc(0, -28, 14, 6, 200, 340, W.detail),
+    arc(0, -18, 16, 6, 200, 340, W.detail),
+    ellipse(-12, -2, 8, 4, W.detail),
+    ellipse(12, -2, 8, 4, W.detail),
   ];
 }
 
@@ -1117,12 +2000,31 @@ export function puppet(): Drawing {
   return [
     { w: W.bold, cmds: [["M", -34, 0], ["L", -28, -70], ["C", -26, -82, 26, -82, 28, -70], ["L", 34, 0], ["Z"]] },
     ellipse(0, -100, 34, 28, W.bold),
-    circle(-13, -106, 7, W.main), circle(13, -106, 7, W.main),
-    circle(-13, -106, 2.5, W.detail), circle(13, -106, 2.5, W.detail),
+    circle(-13, -106, 7, W.main),
+    circle(13, -106, 7, W.main),
+    circle(-13, -106, 2.5, W.detail),
+    circle(13, -106, 2.5, W.detail),
     arc(0, -86, 14, 6, 20, 160, W.detail),
-    poly([[-10, -128], [-4, -142], [2, -128]], true, W.main),
-    poly([[4, -127], [12, -140], [16, -124]], true, W.main),
-    circle(-36, -52, 10, W.main), circle(36, -52, 10, W.main),
+    poly(
+      [
+        [-10, -128],
+        [-4, -142],
+        [2, -128],
+      ],
+      true,
+      W.main,
+    ),
+    poly(
+      [
+        [4, -127],
+        [12, -140],
+        [16, -124],
+      ],
+      true,
+      W.main,
+    ),
+    circle(-36, -52, 10, W.main),
+    circle(36, -52, 10, W.main),
     heart(0, -36, 18, W.detail),
   ];
 }
@@ -1135,18 +2037,64 @@ export function fountain(): Drawing {
     rect(-12, -96, 24, 48, 6, W.main),
     ellipse(0, -98, 40, 9, W.main),
     { w: W.main, cmds: [["M", -6, -104], ["C", -10, -170, 10, -170, 6, -104], ["Z"]] },
-    { w: W.detail, cmds: [["M", -4, -160], ["C", -40, -176, -70, -140, -76, -56]] },
-    { w: W.detail, cmds: [["M", 4, -160], ["C", 40, -176, 70, -140, 76, -56]] },
-    ellipse(-54, -150, 5, 7, W.detail), ellipse(56, -146, 5, 7, W.detail), ellipse(-30, -178, 4, 6, W.detail), ellipse(32, -180, 4, 6, W.detail),
-    smooth([[-60, -24], [-30, -30], [0, -24], [30, -30], [60, -24]], false, W.detail),
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -4, -160],
+        ["C", -40, -176, -70, -140, -76, -56],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", 4, -160],
+        ["C", 40, -176, 70, -140, 76, -56],
+      ],
+    },
+    ellipse(-54, -150, 5, 7, W.detail),
+    ellipse(56, -146, 5, 7, W.detail),
+    ellipse(-30, -178, 4, 6, W.detail),
+    ellipse(32, -180, 4, 6, W.detail),
+    smooth(
+      [
+        [-60, -24],
+        [-30, -30],
+        [0, -24],
+        [30, -30],
+        [60, -24],
+      ],
+      false,
+      W.detail,
+    ),
   ];
 }
 
 /** A puddle on the ground: a wobbly closed outline with a ripple and two drops beside it. */
 export function puddle(): Drawing {
   return [
-    smooth([[-100, -8], [-70, -24], [-10, -20], [40, -28], [96, -12], [70, 4], [0, 6], [-70, 4]], true, W.main),
-    smooth([[-40, -10], [-10, -14], [20, -10]], false, W.detail),
+    smooth(
+      [
+        [-100, -8],
+        [-70, -24],
+        [-10, -20],
+        [40, -28],
+        [96, -12],
+        [70, 4],
+        [0, 6],
+        [-70, 4],
+      ],
+      true,
+      W.main,
+    ),
+    smooth(
+      [
+        [-40, -10],
+        [-10, -14],
+        [20, -10],
+      ],
+      false,
+      W.detail,
+    ),
     ellipse(-80, -40, 6, 9, W.detail),
     ellipse(70, -44, 5, 8, W.detail),
   ];
@@ -1155,10 +2103,27 @@ export function puddle(): Drawing {
 /** A bowl flipped upside down in the splat of food that flew out of it, and the spoon beside it. */
 export function flippedBowl(): Drawing {
   return [
-    smooth([[-110, -6], [-84, -26], [-40, -20], [0, -30], [50, -22], [104, -14], [86, 4], [0, 8], [-90, 6]], true, W.main),
+    smooth(
+      [
+        [-110, -6],
+        [-84, -26],
+        [-40, -20],
+        [0, -30],
+        [50, -22],
+        [104, -14],
+        [86, 4],
+        [0, 8],
+        [-90, 6],
+      ],
+      true,
+      W.main,
+    ),
     { w: W.bold, cmds: [["M", -50, -14], ["C", -50, -62, 50, -62, 50, -14], ["Z"]] },
     rect(-16, -60, 32, 8, 3, W.main),
-    circle(-84, -44, 7, W.detail), circle(-64, -58, 5, W.detail), circle(78, -46, 6, W.detail), circle(94, -30, 5, W.detail),
+    circle(-84, -44, 7, W.detail),
+    circle(-64, -58, 5, W.detail),
+    circle(78, -46, 6, W.detail),
+    circle(94, -30, 5, W.detail),
     capsule(60, -8, 100, -22, 4, W.main),
     ellipse(106, -24, 10, 7, W.main),
   ];
@@ -1276,9 +2241,43 @@ for (const def of Object.values(PROPS)) {
 
 /** Things small enough to be drawn in a hand (the tablet held, the book held up, the drawing shown). */
 export const HOLDABLE: ReadonlySet<ArtProp> = new Set<ArtProp>([
-  "tablet", "phone", "remote", "book", "drawing", "teddy bear", "toy car", "toy dinosaur", "toy train", "doll", "toy owl", "puppet", "ball",
-  "cup", "spoon", "bowl", "plate", "present", "balloon", "ice cream", "lunchbox", "toothbrush", "crayons", "kite", "rubber duck",
-  "cookie", "apple", "sandwich", "umbrella", "helmet", "homework", "pencil", "flower", "shell", "watering can", "basket", "bucket and spade",
+  "tablet",
+  "phone",
+  "remote",
+  "book",
+  "drawing",
+  "teddy bear",
+  "toy car",
+  "toy dinosaur",
+  "toy train",
+  "doll",
+  "toy owl",
+  "puppet",
+  "ball",
+  "cup",
+  "spoon",
+  "bowl",
+  "plate",
+  "present",
+  "balloon",
+  "ice cream",
+  "lunchbox",
+  "toothbrush",
+  "crayons",
+  "kite",
+  "rubber duck",
+  "cookie",
+  "apple",
+  "sandwich",
+  "umbrella",
+  "helmet",
+  "homework",
+  "pencil",
+  "flower",
+  "shell",
+  "watering can",
+  "basket",
+  "bucket and spade",
 ]);
 
 /** The thing a phrase after "held"/"with" names, when it fits in a hand ("the tablet and" → tablet; "a bath" → none). */
@@ -1307,7 +2306,12 @@ export interface Holder {
  * when the scene names it and nobody else has it (the phone not given back). Returns the props now
  * in a hand: they are not drawn again in the room.
  */
-export function putInHands(cast: Holder[], held: Map<string, { held?: string[]; action?: string }>, scene: { beat?: string; text: string; props: string[] }, keyObject?: string): Set<ArtProp> {
+export function putInHands(
+  cast: Holder[],
+  held: Map<string, { held?: string[]; action?: string }>,
+  scene: { beat?: string; text: string; props: string[] },
+  keyObject?: string,
+): Set<ArtProp> {
   const out = new Set<ArtProp>();
   const give = (c: Holder, prop: ArtProp) => {
     if (!c.look || c.look.holding || c.carries || out.has(prop) || (prop === "phone" && c.look.action === "phone")) return;
@@ -1357,33 +2361,33 @@ const ALIASES: Record<string, ArtProp> = {
   "sand timer": "timer",
   gift: "present",
   "dentist chair": "dentist's chair",
-  "trolley": "shopping cart",
+  trolley: "shopping cart",
   "shopping trolley": "shopping cart",
-  "cart": "shopping cart",
+  cart: "shopping cart",
   bicycle: "bike",
   "skipping rope": "jump rope",
-  "bucket": "bucket and spade",
-  "spade": "bucket and spade",
-  "plaster": "bandage",
+  bucket: "bucket and spade",
+  spade: "bucket and spade",
+  plaster: "bandage",
   "band-aid": "bandage",
   "lunch box": "lunchbox",
-  "rucksack": "backpack",
+  rucksack: "backpack",
   "school bag": "backpack",
-  "jacket": "coat",
-  "puppy": "dog",
-  "kitten": "cat",
-  "goldfish": "fish bowl",
-  "fishbowl": "fish bowl",
-  "picture": "drawing",
-  "painting": "paints",
-  "paint": "paints",
-  "crayon": "crayons",
-  "block": "blocks",
-  "flowers": "flower",
-  "leaves": "leaf",
-  "shells": "shell",
+  jacket: "coat",
+  puppy: "dog",
+  kitten: "cat",
+  goldfish: "fish bowl",
+  fishbowl: "fish bowl",
+  picture: "drawing",
+  painting: "paints",
+  paint: "paints",
+  crayon: "crayons",
+  block: "blocks",
+  flowers: "flower",
+  leaves: "leaf",
+  shells: "shell",
   "sticker-chart": "sticker chart",
-  "ipad": "tablet",
+  ipad: "tablet",
   "mobile phone": "phone",
   "tv remote": "remote",
   "remote control": "remote",
@@ -1416,9 +2420,9 @@ const ALIASES: Record<string, ArtProp> = {
   "board games": "board game",
   "game board": "board game",
   "snakes and ladders": "board game",
-  "ludo": "board game",
-  "checkers": "board game",
-  "dice": "board game",
+  ludo: "board game",
+  checkers: "board game",
+  dice: "board game",
   crib: "cot",
   highchair: "high chair",
   "bike helmet": "helmet",
@@ -1472,7 +2476,8 @@ const ALIASES: Record<string, ArtProp> = {
 };
 
 /** Words for making a picture that name no drawing ("Theo drew Brave Breaths, one step in each box"). */
-const DREW = /\bdrew (?!(?:a |in |out |up |back |closer|near|breath|nearer|level|away|close|round|around|himself|herself|themselves|attention|the curtains|the line|a line|a deep)\b)/;
+const DREW =
+  /\bdrew (?!(?:a |in |out |up |back |closer|near|breath|nearer|level|away|close|round|around|himself|herself|themselves|attention|the curtains|the line|a line|a deep)\b)/;
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Every name a prop word can match (the props and their aliases), longest first. */
@@ -1502,9 +2507,16 @@ const PROPS_IN_TEXT = new Map<string, ArtProp[]>();
 
 function readPropsInText(text: string): ArtProp[] {
   // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
-  const plain = text.toLowerCase().replace(/["“][^"”]*["”]/g, " ").replace(/[’`]/g, "'").replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ")
+  const plain = text
+    .toLowerCase()
+    .replace(/["“][^"”]*["”]/g, " ")
+    .replace(/[’`]/g, "'")
+    .replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ")
     // a thing named only to say what something else is ("the silly duck song", "a dinosaur costume")
-    .replace(/\b(?!(?:puppet|tv|television|phone|tablet|picture|the|a|an|his|her|their|my|your|our)\b)[a-z-]+ (songs?|story|stories|shows?|costumes?|pajamas|stickers?|cartoons?|videos?|kits?)\b/g, " $1");
+    .replace(
+      /\b(?!(?:puppet|tv|television|phone|tablet|picture|the|a|an|his|her|their|my|your|our)\b)[a-z-]+ (songs?|story|stories|shows?|costumes?|pajamas|stickers?|cartoons?|videos?|kits?)\b/g,
+      " $1",
+    );
   const found: Array<{ prop: ArtProp; at: number }> = [];
   for (const [re, prop] of NAMES) {
     if (PROPS[prop].where === "furniture" || prop === "window" || prop === "table" || prop === "baby" || BATHROOM_FIXTURES.has(prop)) continue;

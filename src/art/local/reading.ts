@@ -32,33 +32,51 @@ export interface Reading {
 /** The thing after a determiner: up to three words ("the shark book", "Grandma's phone"). */
 const THING = `(?:the |a |an |his |her |their |its |my |your |some |[A-Z][a-z]+['’]s )((?:[a-z-]+ ){0,2}[a-z-]+)`;
 /** Words that put a thing in the hands of the one doing them ("held the tablet", "with Grandma's phone"). */
-const HOLDS = new RegExp(String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`, "g");
+const HOLDS = new RegExp(
+  String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`,
+  "g",
+);
 /** Words that hand a thing to someone ("handed Dad the tablet", "gave the phone back to Grandma"). */
-const GIVES_TO = new RegExp(String.raw`\b(?:handed|hands|handing|gave|gives|giving|passed|passing|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`, "g");
+const GIVES_TO = new RegExp(
+  String.raw`\b(?:handed|hands|handing|gave|gives|giving|passed|passing|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`,
+  "g",
+);
 
 /** Nobody in particular ("somebody in tears", "everyone laughed"): a cue after them is nobody's. */
 const NOBODY = /\b(?:somebody|someone|nobody|no one|everyone|everybody|anybody|anyone)\b/gi;
 /** A sentence opening on a body part ("Their face went hot", "His eyes went wet"): the pronoun's. */
 const POSSESSIVE_OPENING = /^(?:and |but |then |now )?(his|her|their) /i;
 /** A face gone hot or red is a cross one. */
-const HOT_FACE = /\b(?:face|cheeks?) (?:went|was|were|felt|turned|got) (?:hot|red|pink)|(?:hot|red) (?:face|cheeks)|fists? (?:were|was|went) (?:tight|clenched)|jaw was clenched\b/i;
+const HOT_FACE =
+  /\b(?:face|cheeks?) (?:went|was|were|felt|turned|got) (?:hot|red|pink)|(?:hot|red) (?:face|cheeks)|fists? (?:were|was|went) (?:tight|clenched)|jaw was clenched\b/i;
 /** Smiling words: kept apart so a grin can win over tears in a scene that turns. */
 const SMILE = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|beam(?:ed|ing)|cheer(?:ed|ing))\b/i;
 
 /** The feeling an action shows when the words name none (covering ears is not a smiling face). */
-export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = { cover: "worried", hide: "scared", cling: "scared", "hug-knees": "sad", flop: "crying", bite: "worried", push: "cross" };
+export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = {
+  cover: "worried",
+  hide: "scared",
+  cling: "scared",
+  "hug-knees": "sad",
+  flop: "crying",
+  bite: "worried",
+  push: "cross",
+};
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
 export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk";
 
 /** Words for a hand at the mouth: nibbling nails, a thumb going up ("Up came a thumb"). */
-const BITE = /\b(?:nibbl(?:e|ed|es|ing)|(?:bit|bite|bites|biting|chew(?:ed|ing|s)?|chomp(?:ed|ing)?)(?: on)? (?:his|her|their|a|the) (?:nails?|fingers?|fingernails?|thumb|sleeve)|nail-biting|nails? (?:in|at) (?:his|her|their) mouth|(?:fingers?|thumb|hand) (?:went|crept|creeping|came|slid|sneaked|snuck) (?:straight |right |back )?(?:up )?(?:to|into) (?:his|her|their) mouth|up came (?:a|the|her|his|their) (?:thumb|finger)|suck(?:ed|ing|s)? (?:his|her|their) thumb)\b/i;
+const BITE =
+  /\b(?:nibbl(?:e|ed|es|ing)|(?:bit|bite|bites|biting|chew(?:ed|ing|s)?|chomp(?:ed|ing)?)(?: on)? (?:his|her|their|a|the) (?:nails?|fingers?|fingernails?|thumb|sleeve)|nail-biting|nails? (?:in|at) (?:his|her|their) mouth|(?:fingers?|thumb|hand) (?:went|crept|creeping|came|slid|sneaked|snuck) (?:straight |right |back )?(?:up )?(?:to|into) (?:his|her|their) mouth|up came (?:a|the|her|his|their) (?:thumb|finger)|suck(?:ed|ing|s)? (?:his|her|their) thumb)\b/i;
 
 /** Words for a body on the floor in a tantrum (never "lying" as telling an untruth). */
-const FLOP = /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|her|his|their) (?:floor|ground|rug|grass|sidewalk|carpet)|flopp?(?:ed|ing) (?:down )?flat|threw (?:himself|herself|themselves|themself) (?:down|on the (?:floor|ground)|to the (?:floor|ground))|collaps(?:ed|ing) (?:on|onto|to|in a heap on) the (?:floor|ground)|(?:dropped|sank|slid) (?:down )?(?:to|onto) the (?:floor|ground)|(?:lay|lying) (?:flat )?on the (?:floor|ground|sidewalk)|squirm\w* and flopp?(?:ed|ing)|went floppy|floppy as a noodle on the floor)\b/i;
+const FLOP =
+  /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|her|his|their) (?:floor|ground|rug|grass|sidewalk|carpet)|flopp?(?:ed|ing) (?:down )?flat|threw (?:himself|herself|themselves|themself) (?:down|on the (?:floor|ground)|to the (?:floor|ground))|collaps(?:ed|ing) (?:on|onto|to|in a heap on) the (?:floor|ground)|(?:dropped|sank|slid) (?:down )?(?:to|onto) the (?:floor|ground)|(?:lay|lying) (?:flat )?on the (?:floor|ground|sidewalk)|squirm\w* and flopp?(?:ed|ing)|went floppy|floppy as a noodle on the floor)\b/i;
 
 /** Words that undo a cue just before it ("not scared", "stopped crying", "no more tears"). */
-const NEGATION = /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
+const NEGATION =
+  /\b(?:not|n't|never|no|stopped|stop|without|less|no longer|didn't|wasn't|isn't|won't|don't|instead of|trying not to|tried not to|almost|nearly)\s+(?:\w+\s+){0,2}$/i;
 
 /** A feeling said outright ("Mia felt cross", "he was so scared"): it outlasts a subtler cue after it. */
 const STATED = /\b(?:felt|feel|feels|feeling|was|were|is|looked|seemed|grew|got|went)\s+(?:[\w,]+\s+){0,2}$/i;
@@ -69,20 +87,42 @@ const SUBTLE: ReadonlySet<Mood> = new Set<Mood>(["sleepy", "worried", "surprised
 /** A cue joined to the sentence's subject after an object ("He held on to Papa and started to cry": his tears). */
 const JOINED = /\band\s+(?:then\s+)?(?:(?:started|began)\s+(?:to\s+)?|burst\s+into\s+)?$/i;
 /** Words that put the one named after them in the object's place ("to Papa", "hugged Mom"). */
-const OBJECT_BEFORE = /\b(?:to|at|on|onto|with|for|from|into|by|round|around|behind|beside|past|under|towards?|near|after|of|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
+const OBJECT_BEFORE =
+  /\b(?:to|at|on|onto|with|for|from|into|by|round|around|behind|beside|past|under|towards?|near|after|of|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
 
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
-  [/\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i, "crying"],
+  [
+    /\b(?:cr(?:y|ies|ied|ying)(?! out\b)|tears?(?! (?:up|apart|open|off))|teary|sobb?(?:ed|ing|s)?|wail(?:ed|ing|s)?|howl(?:ed|ing)?|weep(?:ing)?|wept|bawl(?:ed|ing)?|blubb\w*|lip (?:wobbled|trembled))\b/i,
+    "crying",
+  ],
   [HOT_FACE, "cross"],
-  [/\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sigh(?:ed|ing)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i, "sad"],
-  [/\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i, "cross"],
-  [/\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking(?! (?:sand|out|off|the|a|an|his|her|their|its|hands|head|water|it|dry)\b)|shook(?! (?:hands|his|her|their|the|a|an|off|out|it)\b)|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i, "scared"],
-  [/\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i, "worried"],
+  [
+    /\b(?:sad(?:ly|der)?|upset|unhappy|miserable|gloomy|lonely|left out|disappointed|heartbroken|fed up|sniff(?:ed|led|ling)|sigh(?:ed|ing)|sulk(?:ed|ing)?|droopy|glum|hurt feelings)\b/i,
+    "sad",
+  ],
+  [
+    /\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i,
+    "cross",
+  ],
+  [
+    /\b(?:scared|afraid|frightened|terrified|froze|frozen|trembl(?:ed|ing)|shaking(?! (?:sand|out|off|the|a|an|his|her|their|its|hands|head|water|it|dry)\b)|shook(?! (?:hands|his|her|their|the|a|an|off|out|it)\b)|shiver(?:ed|ing)|panick?(?:ed|ing)?|jumped back|hid(?:ing)?|hide)\b/i,
+    "scared",
+  ],
+  [
+    /\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i,
+    "worried",
+  ],
   [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
   [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
-  [/\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|(?<!\b(?:fingers?|hands?|arms?|legs?|feet|toes|thumbs?) (?:were|was|felt|got|went) (?:so |too |very |all )?)tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i, "sleepy"],
-  [/\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|happy|happily|glad|delighted|cheer(?:ed|ing)|excited|chuckl(?:ed|ing)|joy(?:ful)?|thrilled|felt better|calm(?:er|ly)?|relieved|hooray|whoop(?:ed)?|clapp?(?:ed|ing))\b/i, "happy"],
+  [
+    /\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|(?<!\b(?:fingers?|hands?|arms?|legs?|feet|toes|thumbs?) (?:were|was|felt|got|went) (?:so |too |very |all )?)tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i,
+    "sleepy",
+  ],
+  [
+    /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|grin|happy|happily|glad|delighted|cheer(?:ed|ing)|excited|chuckl(?:ed|ing)|joy(?:ful)?|thrilled|felt better|calm(?:er|ly)?|relieved|hooray|whoop(?:ed)?|clapp?(?:ed|ing))\b/i,
+    "happy",
+  ],
 ];
 
 /** Actions: the body's poses and the scene's. */
@@ -90,28 +130,50 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [BITE, "bite"],
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
-  [/\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i, "cling"],
-  [/\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i, "hide"],
+  [
+    /\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i,
+    "cling",
+  ],
+  [
+    /\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i,
+    "hide",
+  ],
   [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
-  [/\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i, "phone"],
-  [/\b(?:play(?:ed|ing|s)? (?:a |the |another |their )?(?:board )?games?|board game|roll(?:ed|ing)? the dice|took (?:a|his|her|their) turn|moved (?:his|her|their) (?:piece|counter))\b/i, "play-game"],
+  [
+    /\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i,
+    "phone",
+  ],
+  [
+    /\b(?:play(?:ed|ing|s)? (?:a |the |another |their )?(?:board )?games?|board game|roll(?:ed|ing)? the dice|took (?:a|his|her|their) turn|moved (?:his|her|their) (?:piece|counter))\b/i,
+    "play-game",
+  ],
   [/\b(?:threw|throw(?:s|ing)?|toss(?:ed|ing)|flung|fling|hurl(?:ed|ing)|sent [\w ]{1,20} flying|kick(?:ed|ing)|lobbed)\b/i, "throw"],
-  [/\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a (?:shove|push)|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/, "push"],
+  [
+    /\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a (?:shove|push)|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/,
+    "push",
+  ],
   [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?)\b/i, "stamp"],
   [/\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed))\b/i, "fold"],
   [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
   [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
   [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
-  [/\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i, "run"],
+  [
+    /\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i,
+    "run",
+  ],
   // on the move (walked in, came over, left): drawn standing, never sat down for the picture's variety
-  [/\b(?:(?:walked|came|strode|marched|wandered|stepped|hurried) (?:in|into|over|up|across|back|out|through)\b|arrived|came running|(?:nodded|waved|smiled) and (?:left|went)|went away|left the (?:room|table|kitchen))/i, "walk"],
+  [
+    /\b(?:(?:walked|came|strode|marched|wandered|stepped|hurried) (?:in|into|over|up|across|back|out|through)\b|arrived|came running|(?:nodded|waved|smiled) and (?:left|went)|went away|left the (?:room|table|kitchen))/i,
+    "walk",
+  ],
   [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
   // lying down ("lying in bed"), never lying as an untruth ("told a lie", "a lie in the end")
   [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
 ];
 
 /** Words that end a scene on a smile ("Kit laughed so much … no tears at all"). */
-const HAPPY_END = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum|sang|danced|high[- ]fives?|thumbs up)\b/i;
+const HAPPY_END =
+  /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum|sang|danced|high[- ]fives?|thumbs up)\b/i;
 
 /** Whether the scene's last two sentences (outside speech) end it on a smile. */
 export function endsHappily(text: string): boolean {
@@ -141,7 +203,10 @@ export function plainSentences(text: string): string[] {
 /** The words that name someone, as one pattern (made once per name and aliases). */
 const NAME_PATTERNS = new Map<string, RegExp>();
 function namePattern(p: Reader): RegExp {
-  const names = [p.name, ...(p.aliases ?? [])].filter((n) => n.trim()).map((n) => escape(n.trim())).sort((a, b) => b.length - a.length);
+  const names = [p.name, ...(p.aliases ?? [])]
+    .filter((n) => n.trim())
+    .map((n) => escape(n.trim()))
+    .sort((a, b) => b.length - a.length);
   const key = names.join("|");
   let re = NAME_PATTERNS.get(key);
   if (!re) {
@@ -205,7 +270,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // "He held on to Papa and started to cry": the tears are his, not Papa's
       const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
       const lastOne = before[before.length - 1];
-      if (lastOne && before.length > 1 && JOINED.test(s.slice(0, at)) && OBJECT_BEFORE.test(s.slice(0, lastOne.at))) who = before.find((m) => !OBJECT_BEFORE.test(s.slice(0, m.at)))?.who ?? who;
+      if (lastOne && before.length > 1 && JOINED.test(s.slice(0, at)) && OBJECT_BEFORE.test(s.slice(0, lastOne.at)))
+        who = before.find((m) => !OBJECT_BEFORE.test(s.slice(0, m.at)))?.who ?? who;
       if (!who || who === NOBODY_READER) return;
       const r = out.get(who.name) ?? {};
       if (kind === "feeling") {

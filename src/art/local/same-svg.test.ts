@@ -63,7 +63,10 @@ function cases(): Array<[string, () => string]> {
   out.push(["no theme", () => drawScene(PLAN, undefined, { seed: 1 }).svg]);
   // what else reads the theme: the border's motifs, the form's icon, the image model's prompt
   for (const theme of THEME_IDS) {
-    out.push([`motifs ${theme}`, () => JSON.stringify([{ edge: THEME_LOOKS[theme].border.edge(), corner: THEME_LOOKS[theme].border.corner() }, THEME_LOOKS[theme].icon()])]);
+    out.push([
+      `motifs ${theme}`,
+      () => JSON.stringify([{ edge: THEME_LOOKS[theme].border.edge(), corner: THEME_LOOKS[theme].border.corner() }, THEME_LOOKS[theme].icon()]),
+    ]);
     out.push([`prompt ${theme}`, () => coloringPagePrompt({ plan: PLAN, theme, behavior: PLAN.behavior, childName: "Theo", title: PLAN.title, seed: 1 })]);
   }
   return out;

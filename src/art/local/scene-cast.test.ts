@@ -16,9 +16,9 @@ const kids: PoseCastMember[] = [
   { name: "Ava", child: true, person: true, hero: false },
 ];
 const BEDTIME_0 =
-  "At the little blue cottage by the willow tree, the sky was dark. It was bedtime. Mia had pajamas on. She had brushed her teeth. The night-light glowed soft and gold. Mom read one story, then tucked Mia in. \"Goodnight,\" said Mom. \"Sleep tight.\" A cup of water sat by the bed. Her sister Ava was in bed too, yawning.";
+  'At the little blue cottage by the willow tree, the sky was dark. It was bedtime. Mia had pajamas on. She had brushed her teeth. The night-light glowed soft and gold. Mom read one story, then tucked Mia in. "Goodnight," said Mom. "Sleep tight." A cup of water sat by the bed. Her sister Ava was in bed too, yawning.';
 const SIBLINGS_10 =
-  "That night, in the room they shared, Mia and Ava whispered across the gap between the beds about whether dinosaurs would like space. Mom stood in the doorway, smiling. \"I heard you sorted it out yourselves,\" Mom said. \"That's real teamwork.\" Mia grinned in the dark. Sharing everything was hard sometimes. But sharing a team was the best part.";
+  'That night, in the room they shared, Mia and Ava whispered across the gap between the beds about whether dinosaurs would like space. Mom stood in the doorway, smiling. "I heard you sorted it out yourselves," Mom said. "That\'s real teamwork." Mia grinned in the dark. Sharing everything was hard sometimes. But sharing a team was the best part.';
 
 function onePlan(scene: { place: string; text: string; characters: string[]; props: string[] }, over: Partial<StoryPlan> = MIA): StoryPlan {
   const plan: StoryPlan = { ...PLAN, ...over, scenes: PLAN.scenes.map((s) => ({ ...s, characters: [(over.child ?? PLAN.child).name] })) };
@@ -110,7 +110,7 @@ describe("review 2", () => {
       ],
     };
     const SHOP_0 =
-      "One morning, Theo went to the shop with Dad. Theo rode in the shopping cart and helped find the apples, the milk and the bread. He pointed. \"Can I have a star cookie?\" \"Not today,\" said Dad. Dad sat down for a moment. His brother Leo and sister Ava were there too, right next to Dad.";
+      'One morning, Theo went to the shop with Dad. Theo rode in the shopping cart and helped find the apples, the milk and the bread. He pointed. "Can I have a star cookie?" "Not today," said Dad. Dad sat down for a moment. His brother Leo and sister Ava were there too, right next to Dad.';
     for (const place of ["shop", "street", "school gate", "pool"]) {
       for (let seed = 1; seed <= 12; seed++) {
         const plan = onePlan({ place, text: SHOP_0, characters: ["Theo", "Dad", "Leo", "Ava"], props: ["cookie", "basket"] }, THEO);

@@ -7,7 +7,10 @@ const successIndex = PLAN.scenes.findIndex((s) => s.beat === "success");
 
 describe("bathroom fixtures only in the bathroom", () => {
   it("a living-room scene whose props include a potty draws no potty (nor toilet, bathtub, sink)", () => {
-    const plan = withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["blocks", "potty", "toilet"], text: "The potty was in the bathroom. Theo built a tower." }, { situation: { ...PLAN.situation, object: "potty" } });
+    const plan = withScene(
+      { place: "living room", characters: ["Theo", "Dad"], props: ["blocks", "potty", "toilet"], text: "The potty was in the bathroom. Theo built a tower." },
+      { situation: { ...PLAN.situation, object: "potty" } },
+    );
     for (const seed of [0, 1, 2, 3]) {
       const s = composeScene(plan, successIndex, { theme: "nature", seed });
       expect(s.placeKind).toBe("living room");
@@ -26,7 +29,10 @@ describe("bathroom fixtures only in the bathroom", () => {
 describe("small animal helpers are drawn smaller than the child", () => {
   for (const kind of ["robin", "frog", "squirrel", "owl", "bunny", "tortoise", "bird"]) {
     it(`a ${kind} helper is at most 45% of the child's height, standing on the ground`, () => {
-      const plan = withScene({ place: "living room", characters: ["Theo", "Ruby"], props: [], text: "Ruby came close." }, { helper: { name: "Ruby", kind: `a bright little ${kind}` }, others: [] });
+      const plan = withScene(
+        { place: "living room", characters: ["Theo", "Ruby"], props: [], text: "Ruby came close." },
+        { helper: { name: "Ruby", kind: `a bright little ${kind}` }, others: [] },
+      );
       for (const seed of [0, 1, 2, 3, 4, 5]) {
         const s = composeScene(plan, successIndex, { theme: "nature", seed });
         const child = s.figures.find((f) => f.name === "Theo")!;
@@ -39,7 +45,10 @@ describe("small animal helpers are drawn smaller than the child", () => {
   }
   for (const kind of ["bear", "dragon", "unicorn"]) {
     it(`a ${kind} helper keeps its size (well over half the child's height)`, () => {
-      const plan = withScene({ place: "living room", characters: ["Theo", "Ruby"], props: [], text: "Ruby came close." }, { helper: { name: "Ruby", kind }, others: [] });
+      const plan = withScene(
+        { place: "living room", characters: ["Theo", "Ruby"], props: [], text: "Ruby came close." },
+        { helper: { name: "Ruby", kind }, others: [] },
+      );
       const s = composeScene(plan, successIndex, { theme: "nature", seed: 1 });
       const child = s.figures.find((f) => f.name === "Theo")!;
       const helper = s.figures.find((f) => f.name === "Ruby")!;

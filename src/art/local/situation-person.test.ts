@@ -37,11 +37,25 @@ describe("what the words say is not there is not drawn", () => {
   it("never draws the dog next door beside the child (it barks behind its own fence)", () => {
     for (const age of ["2-3", "4-5", "6-7", "8-10"] as const)
       for (const theme of ["animals", "nature", "family"] as const) {
-        const plan = composeStory({ childName: "Sam", childAge: age, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme, pronouns: "he", seed: 1 }).plan;
+        const plan = composeStory({
+          childName: "Sam",
+          childAge: age,
+          behavior: "custom",
+          customBehavior: "he is scared of the dog next door and wont go in the yard",
+          theme,
+          pronouns: "he",
+          seed: 1,
+        }).plan;
         plan.scenes.forEach((_, i) => {
           const scene = composeScene(plan, i, { theme });
-          expect(scene.props.some((p) => p.prop === "dog"), `${age} ${theme} scene ${i}`).toBe(false);
-          expect(scene.figures.some((f) => f.kind === "dog"), `${age} ${theme} scene ${i}`).toBe(false);
+          expect(
+            scene.props.some((p) => p.prop === "dog"),
+            `${age} ${theme} scene ${i}`,
+          ).toBe(false);
+          expect(
+            scene.figures.some((f) => f.kind === "dog"),
+            `${age} ${theme} scene ${i}`,
+          ).toBe(false);
         });
       }
   });

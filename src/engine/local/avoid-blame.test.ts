@@ -9,7 +9,9 @@ describe("a story the checks refuse because of a thing to leave out", () => {
       message: `We couldn't write a Messiness story that leaves out "trains". Please take "trains" off the things to leave out for this story, or choose another behavior or theme.`,
     });
     const saved = avoidBlame({ childName: "Maya", childAge: "4-5", behavior: "messiness", theme: "animals", avoid: ["trains"], childId: 7 });
-    expect(saved?.message).toBe(`We couldn't write a Messiness story that leaves out "trains". Please take "trains" off the things to leave out (Maya's are on the My Children page), or choose another behavior or theme.`);
+    expect(saved?.message).toBe(
+      `We couldn't write a Messiness story that leaves out "trains". Please take "trains" off the things to leave out (Maya's are on the My Children page), or choose another behavior or theme.`,
+    );
   });
 
   it("blames nothing when the list is not the reason: a story can be written with it", () => {

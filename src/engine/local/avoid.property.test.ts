@@ -38,35 +38,57 @@ function problems(req: StoryRequest): string[] {
 }
 
 describe("every behavior × age band × theme, with the avoid lists parents give", () => {
-  it.each(BEHAVIOR_IDS)("%s: a story is written and nothing avoided is in it", (behavior) => {
-    const failures: string[] = [];
-    const conflicts: string[] = [];
-    let k = BEHAVIOR_IDS.indexOf(behavior) * 17;
-    for (const theme of THEME_IDS)
-      for (const childAge of AGE_BANDS) {
-        const combo = THEME_IDS.indexOf(theme) * AGE_BANDS.length + AGE_BANDS.indexOf(childAge);
-        // The issue's saved child, every single entry twice over the 20 combinations, and all 120 triples.
-        const lists = [["dogs", "the dark", "water"], [AVOID_SET[combo % 10]], [AVOID_SET[(combo + 5) % 10]], ...TRIPLES.slice(combo * 6, combo * 6 + 6)];
-        for (const avoid of lists) {
-          k++;
-          const req: StoryRequest = { childName: NAMES[k % NAMES.length], childAge, behavior, theme, pronouns: PRONOUNS[k % 3], grownUpName: "Mom", seed: 1 + ((k * 31) % 997), avoid };
-          const where = `${theme} ${childAge} avoid [${avoid.join(", ")}] seed ${req.seed}`;
-          const conflict = avoidConflict(req);
-          if (conflict) conflicts.push(`${where}: ${conflict.message}`);
-          else for (const p of problems(req)) failures.push(`${where}: ${p}`);
+  it.each(BEHAVIOR_IDS)(
+    "%s: a story is written and nothing avoided is in it",
+    (behavior) => {
+      const failures: string[] = [];
+      const conflicts: string[] = [];
+      let k = BEHAVIOR_IDS.indexOf(behavior) * 17;
+      for (const theme of THEME_IDS)
+        for (const childAge of AGE_BANDS) {
+          const combo = THEME_IDS.indexOf(theme) * AGE_BANDS.length + AGE_BANDS.indexOf(childAge);
+          // The issue's saved child, every single entry twice over the 20 combinations, and all 120 triples.
+          const lists = [["dogs", "the dark", "water"], [AVOID_SET[combo % 10]], [AVOID_SET[(combo + 5) % 10]], ...TRIPLES.slice(combo * 6, combo * 6 + 6)];
+          for (const avoid of lists) {
+            k++;
+            const req: StoryRequest = {
+              childName: NAMES[k % NAMES.length],
+              childAge,
+              behavior,
+              theme,
+              pronouns: PRONOUNS[k % 3],
+              grownUpName: "Mom",
+              seed: 1 + ((k * 31) % 997),
+              avoid,
+            };
+            const where = `${theme} ${childAge} avoid [${avoid.join(", ")}] seed ${req.seed}`;
+            const conflict = avoidConflict(req);
+            if (conflict) conflicts.push(`${where}: ${conflict.message}`);
+            else for (const p of problems(req)) failures.push(`${where}: ${p}`);
+          }
         }
-      }
-    expect(failures.slice(0, 12)).toEqual([]);
-    // None of these lists keeps a behavior of the catalog from being written.
-    expect(conflicts).toEqual([]);
-  }, 240_000);
+      expect(failures.slice(0, 12)).toEqual([]);
+      // None of these lists keeps a behavior of the catalog from being written.
+      expect(conflicts).toEqual([]);
+    },
+    240_000,
+  );
 
   it("the issue's saved child (avoid dogs, the dark, water) gets a tantrums story in every age band and theme, for any seed", () => {
     const failures: string[] = [];
     for (const theme of THEME_IDS)
       for (const childAge of AGE_BANDS)
         for (let seed = 1; seed <= 4; seed++) {
-          const req: StoryRequest = { childName: "Maya", childAge, behavior: "tantrums", theme, pronouns: "she", grownUpName: "Mom", seed, avoid: ["dogs", "the dark", "water"] };
+          const req: StoryRequest = {
+            childName: "Maya",
+            childAge,
+            behavior: "tantrums",
+            theme,
+            pronouns: "she",
+            grownUpName: "Mom",
+            seed,
+            avoid: ["dogs", "the dark", "water"],
+          };
           expect(avoidConflict(req)).toBeNull();
           for (const p of problems(req)) failures.push(`${theme} ${childAge} seed ${seed}: ${p}`);
         }
@@ -85,30 +107,44 @@ const SITUATIONS = [
 ];
 
 describe("custom situations with things to leave out", () => {
-  it.each(SITUATIONS.map((s, i) => [i, s] as const))("situation %i: a story, or a clear message naming the entry that conflicts", (i, customBehavior) => {
-    const failures: string[] = [];
-    let k = i * 13;
-    for (const childAge of AGE_BANDS)
-      for (const avoid of [...AVOID_SET.map((a) => [a]), ...TRIPLES.filter((_, j) => j % 12 === i % 12)]) {
-        k++;
-        const req: StoryRequest = { childName: NAMES[k % NAMES.length], childAge, behavior: "custom", customBehavior, theme: THEME_IDS[k % THEME_IDS.length], pronouns: PRONOUNS[k % 3], grownUpName: "Dad", seed: 7 + k, avoid };
-        const where = `${childAge} avoid [${avoid.join(", ")}]`;
-        const conflict = avoidConflict(req);
-        // The situation itself names an avoided thing: exactly then the parent is told which entry and what to change.
-        const named = avoid.filter((a) => new RegExp(`(?<![\\p{L}])(${avoidForms(a).join("|")})(?![\\p{L}])`, "iu").test(customBehavior));
-        if (named.length) {
-          if (!conflict) failures.push(`${where}: no message, though the situation names ${named.join(", ")}`);
-          else {
-            expect(named).toContain(conflict.entry);
-            expect(conflict.message).toContain(`"${conflict.entry}"`);
-            expect(conflict.message).toMatch(/situation/);
-            expect(conflict.message).toMatch(/take .* off|describe another situation/);
-          }
-        } else if (conflict) failures.push(`${where}: refused (${conflict.message})`);
-        else for (const p of problems(req)) failures.push(`${where}: ${p}`);
-      }
-    expect(failures.slice(0, 12)).toEqual([]);
-  }, 240_000);
+  it.each(SITUATIONS.map((s, i) => [i, s] as const))(
+    "situation %i: a story, or a clear message naming the entry that conflicts",
+    (i, customBehavior) => {
+      const failures: string[] = [];
+      let k = i * 13;
+      for (const childAge of AGE_BANDS)
+        for (const avoid of [...AVOID_SET.map((a) => [a]), ...TRIPLES.filter((_, j) => j % 12 === i % 12)]) {
+          k++;
+          const req: StoryRequest = {
+            childName: NAMES[k % NAMES.length],
+            childAge,
+            behavior: "custom",
+            customBehavior,
+            theme: THEME_IDS[k % THEME_IDS.length],
+            pronouns: PRONOUNS[k % 3],
+            grownUpName: "Dad",
+            seed: 7 + k,
+            avoid,
+          };
+          const where = `${childAge} avoid [${avoid.join(", ")}]`;
+          const conflict = avoidConflict(req);
+          // The situation itself names an avoided thing: exactly then the parent is told which entry and what to change.
+          const named = avoid.filter((a) => new RegExp(`(?<![\\p{L}])(${avoidForms(a).join("|")})(?![\\p{L}])`, "iu").test(customBehavior));
+          if (named.length) {
+            if (!conflict) failures.push(`${where}: no message, though the situation names ${named.join(", ")}`);
+            else {
+              expect(named).toContain(conflict.entry);
+              expect(conflict.message).toContain(`"${conflict.entry}"`);
+              expect(conflict.message).toMatch(/situation/);
+              expect(conflict.message).toMatch(/take .* off|describe another situation/);
+            }
+          } else if (conflict) failures.push(`${where}: refused (${conflict.message})`);
+          else for (const p of problems(req)) failures.push(`${where}: ${p}`);
+        }
+      expect(failures.slice(0, 12)).toEqual([]);
+    },
+    240_000,
+  );
 
   it("a behavior of the catalog conflicts only with the thing it is about, and the message says what to change", () => {
     const c = avoidConflict({ behavior: "toileting", avoid: ["spiders", "potty"] });

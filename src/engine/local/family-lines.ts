@@ -21,10 +21,45 @@ export type FamilySlot = "early" | "middle" | "late";
 
 /** Things a sibling can hold, pass or carry in a line ("Ben passed Mia the blocks"). */
 export const HANDHELD_PROPS = new Set([
-  "teddy bear", "blanket", "book", "towel", "rubber duck", "cup", "spoon", "bowl", "plate", "cookie", "apple",
-  "sandwich", "blocks", "ball", "puzzle", "crayons", "paints", "toy car", "doll", "toy train", "kite",
-  "bucket and spade", "jump rope", "backpack", "lunchbox", "coat", "shoes", "hat", "umbrella", "balloon",
-  "present", "flower", "watering can", "leaf", "shell", "basket", "pencil", "toy dinosaur", "ice cream",
+  "teddy bear",
+  "blanket",
+  "book",
+  "towel",
+  "rubber duck",
+  "cup",
+  "spoon",
+  "bowl",
+  "plate",
+  "cookie",
+  "apple",
+  "sandwich",
+  "blocks",
+  "ball",
+  "puzzle",
+  "crayons",
+  "paints",
+  "toy car",
+  "doll",
+  "toy train",
+  "kite",
+  "bucket and spade",
+  "jump rope",
+  "backpack",
+  "lunchbox",
+  "coat",
+  "shoes",
+  "hat",
+  "umbrella",
+  "balloon",
+  "present",
+  "flower",
+  "watering can",
+  "leaf",
+  "shell",
+  "basket",
+  "pencil",
+  "toy dinosaur",
+  "ice cream",
 ]);
 
 type Band = "little" | "big";
@@ -81,7 +116,7 @@ const LINES: LineSet = {
       home: [
         "{Sall} watched, and tried it too.",
         "{Sall} copied every step, very seriously.",
-        "{Sall} cheered, \"Yay, {name}!\"",
+        '{Sall} cheered, "Yay, {name}!"',
         "{S1} clapped, and {S2} jumped up and down.",
         "{Sall} came over for a look. Wow!",
         "{Sall} asked {name} to do it again, slowly.",
@@ -92,7 +127,7 @@ const LINES: LineSet = {
       out: [
         "{Sall} watched, and tried it too.",
         "{Sall} copied every step, very seriously.",
-        "{Sall} cheered, \"Go, {name}!\"",
+        '{Sall} cheered, "Go, {name}!"',
         "{S1} waved, and {S2} jumped up and down.",
         "{Sall} came close to see. Wow!",
         "{Sall} wanted to know how {name} did it.",
@@ -198,7 +233,7 @@ const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
     bed: [
       "{Sall} gave a sleepy smile.",
       "{Sall} tried it too, with a big yawn in the middle.",
-      "{Sall} whispered, \"Night night, {name}.\"",
+      '{Sall} whispered, "Night night, {name}."',
       "{Sall} copied {name}, breath for breath.",
       "{Sall} snuggled down a little deeper.",
       "{Sall} smiled with sleepy eyes.",
@@ -206,7 +241,7 @@ const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
     other: [
       "{Sall} gave a sleepy smile.",
       "{Sall} tried it too, with a big yawn in the middle.",
-      "{Sall} whispered, \"Well done, {name}.\"",
+      '{Sall} whispered, "Well done, {name}."',
       "{Sall} copied {name}, breath for breath.",
       "{Sall} smiled with sleepy eyes.",
       "{Sall} yawned and nodded.",
@@ -254,12 +289,14 @@ export function siblingLineOptions(o: Omit<SiblingLineOptions, "pick">): string[
   const kind = PLACE_FACTS[o.place].side;
   const inBed = o.place === "bedroom" && (o.time === "evening" || o.time === "night" || o.time === undefined);
   const pool = o.calm ? CALM[o.slot][inBed ? "bed" : "other"] : LINES[o.slot][band][kind === "home" ? "home" : "out"];
-  return pool
-    // Two siblings: every line names both ({Sall}, or {S1} with {S2}); one: no {S2} line.
-    .filter((l) => (o.count > 1 ? !/\{S1\}/.test(l) || /\{S2\}/.test(l) : !/\{S2\}/.test(l)))
-    .filter((l) => (o.prop ? true : !/\{prop\}/.test(l)))
-    .map((l) => (o.prop ? l.replace(/\{prop\}/g, o.prop) : l))
-    .filter((l) => !o.reject?.(l));
+  return (
+    pool
+      // Two siblings: every line names both ({Sall}, or {S1} with {S2}); one: no {S2} line.
+      .filter((l) => (o.count > 1 ? !/\{S1\}/.test(l) || /\{S2\}/.test(l) : !/\{S2\}/.test(l)))
+      .filter((l) => (o.prop ? true : !/\{prop\}/.test(l)))
+      .map((l) => (o.prop ? l.replace(/\{prop\}/g, o.prop) : l))
+      .filter((l) => !o.reject?.(l))
+  );
 }
 
 /** A sibling line for a scene, chosen by seed; prop lines first when the scene has a handheld thing. */
@@ -287,8 +324,14 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
     // The ending may already have the child asleep: a dream, never "drifted toward sleep" after "fast asleep".
     if (toy && BED_TOYS.has(toy))
       return little
-        ? choose([`{name's} ${toy} was tucked in too, and {name's} dreams were full of {like}.`, `{name's} ${toy} kept watch all night, and {name} dreamed of {like}.`])
-        : choose([`{name's} ${toy} was tucked in too, and that night {name} dreamed of {like}.`, `{name's} ${toy} kept watch, and {name's} dreams that night were mostly {like}.`]);
+        ? choose([
+            `{name's} ${toy} was tucked in too, and {name's} dreams were full of {like}.`,
+            `{name's} ${toy} kept watch all night, and {name} dreamed of {like}.`,
+          ])
+        : choose([
+            `{name's} ${toy} was tucked in too, and that night {name} dreamed of {like}.`,
+            `{name's} ${toy} kept watch, and {name's} dreams that night were mostly {like}.`,
+          ]);
     return little
       ? choose([`That night, {name's} dreams were full of {like}.`, `That night, {name} dreamed of {like}.`])
       : choose([`That night, {name} dreamed of {like}, which was the best thing to dream about.`, `That night, {name's} dreams were mostly {like}.`]);
@@ -297,12 +340,19 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
     // Out and about: the toy came along (nobody "fetches" a toy in the shop).
     return little
       ? choose([`{name} held up {their} ${toy} so it could see too. Nothing beat {like}!`, `{name} held {their} ${toy} tight, already thinking about {like}.`])
-      : choose([`{name} held up {their} ${toy} like a trophy. Nothing beat {like}.`, `{name} tucked {their} ${toy} under one arm, already planning an afternoon of {like} as a reward.`]);
+      : choose([
+          `{name} held up {their} ${toy} like a trophy. Nothing beat {like}.`,
+          `{name} tucked {their} ${toy} under one arm, already planning an afternoon of {like} as a reward.`,
+        ]);
   }
   if (toy) {
     // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
     return little
-      ? choose([`{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`, `Later there would be time for {like}, and {name's} ${toy} would join in.`, `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`])
+      ? choose([
+          `{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`,
+          `Later there would be time for {like}, and {name's} ${toy} would join in.`,
+          `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`,
+        ])
       : choose([
           `{name} fetched {their} ${toy}, and the rest of the day was for {like}, {their} favorite thing.`,
           `{name} celebrated the proper way, with {their} ${toy}. Nothing beat {like}.`,
@@ -310,6 +360,13 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
         ]);
   }
   return little
-    ? choose([`Later there would be time for {like}, {name's} favorite thing!`, `{name} did the happy dance usually saved for {like}.`, `Later, {name} would get to choose {like}, {their} favorite thing of all.`])
-    : choose([`Later there would be time for {like}, and it would feel even better than usual.`, `{name} celebrated with {like}, {their} favorite thing of all.`]);
+    ? choose([
+        `Later there would be time for {like}, {name's} favorite thing!`,
+        `{name} did the happy dance usually saved for {like}.`,
+        `Later, {name} would get to choose {like}, {their} favorite thing of all.`,
+      ])
+    : choose([
+        `Later there would be time for {like}, and it would feel even better than usual.`,
+        `{name} celebrated with {like}, {their} favorite thing of all.`,
+      ]);
 }

@@ -50,7 +50,8 @@ describe("siblings in one story", () => {
           if (named(plan, child).length < 3) failures.push(`${where}: ${child} named in ${named(plan, child).length} scenes`);
         }
         for (const sib of SIBS) {
-          if (!plan.others?.some((o) => o.name === sib.name && o.kind === "child" && o.pronouns === sib.pronouns)) failures.push(`${where}: ${sib.name} not in the cast`);
+          if (!plan.others?.some((o) => o.name === sib.name && o.kind === "child" && o.pronouns === sib.pronouns))
+            failures.push(`${where}: ${sib.name} not in the cast`);
         }
         const beats = (name: string) => named(plan, name).map((s) => s.beat);
         for (const sib of SIBS) {
@@ -77,7 +78,15 @@ describe("siblings in one story", () => {
   it("sibling rivalry is about the real sibling, by name, never an invented one", () => {
     for (const [i, age] of AGE_BANDS.entries()) {
       for (let seed = 0; seed < 4; seed++) {
-        const { plan } = composeStory({ childName: "Mia", childAge: age, behavior: "siblings", theme: THEME_IDS[(seed + i) % THEME_IDS.length], seed, pronouns: "she", siblings: [{ name: "Ava", pronouns: "she" }] });
+        const { plan } = composeStory({
+          childName: "Mia",
+          childAge: age,
+          behavior: "siblings",
+          theme: THEME_IDS[(seed + i) % THEME_IDS.length],
+          seed,
+          pronouns: "she",
+          siblings: [{ name: "Ava", pronouns: "she" }],
+        });
         expect(plan.others?.map((o) => o.name)).toEqual(["Ava"]);
         const early = plan.scenes.filter((s) => s.beat === "opening" || s.beat === "problem");
         expect(early.some((s) => /\bAva\b/.test(s.text))).toBe(true);
@@ -89,7 +98,16 @@ describe("siblings in one story", () => {
 
   it("a custom situation with a sibling names the sibling in the opening, the success and the ending", () => {
     for (const [i, custom] of CUSTOM_SITUATIONS.slice(0, 12).entries()) {
-      const req: StoryRequest = { childName: "Mia", childAge: AGE_BANDS[i % 4], behavior: "custom", customBehavior: custom, theme: THEME_IDS[i % THEME_IDS.length], seed: i, pronouns: "she", siblings: [{ name: "Ava", pronouns: "she" }] };
+      const req: StoryRequest = {
+        childName: "Mia",
+        childAge: AGE_BANDS[i % 4],
+        behavior: "custom",
+        customBehavior: custom,
+        theme: THEME_IDS[i % THEME_IDS.length],
+        seed: i,
+        pronouns: "she",
+        siblings: [{ name: "Ava", pronouns: "she" }],
+      };
       const { plan } = composeStory(req);
       expect(named(plan, "Ava").length, custom).toBeGreaterThanOrEqual(3);
       expect(plan.others?.some((o) => o.name === "Ava")).toBe(true);
@@ -140,7 +158,16 @@ describe("avoid and likes", () => {
   it("stories with avoid words still pass the report card", () => {
     const failed: string[] = [];
     for (let i = 0; i < 80; i++) {
-      const req: StoryRequest = { childName: "Mia", childAge: AGE_BANDS[i % 4], behavior: BEHAVIOR_IDS[i % BEHAVIOR_IDS.length], theme: THEME_IDS[i % THEME_IDS.length], seed: i, pronouns: "she", avoid: AVOID[i % AVOID.length], likes: ["dinosaurs"] };
+      const req: StoryRequest = {
+        childName: "Mia",
+        childAge: AGE_BANDS[i % 4],
+        behavior: BEHAVIOR_IDS[i % BEHAVIOR_IDS.length],
+        theme: THEME_IDS[i % THEME_IDS.length],
+        seed: i,
+        pronouns: "she",
+        avoid: AVOID[i % AVOID.length],
+        likes: ["dinosaurs"],
+      };
       const story = composeStory(req);
       const report = checkStory(story, req);
       const bad = report.checks.filter((c) => c.status === "fail");
@@ -151,7 +178,6 @@ describe("avoid and likes", () => {
 });
 
 // ---- the fresh-eyes review of the family stories (fixes 1–7) ---------------------------------------
-
 
 const AWAY = new Set(["classroom", "doctor's office", "dentist's office", "hair salon", "bathroom"]);
 const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+(?=["“]?[A-Z])/);
@@ -187,7 +213,15 @@ describe("family stories, the fresh-eyes review", () => {
     const cast = (pronouns: Pronouns): RenderCast => ({
       child: { name: "Theo", pronouns },
       grownUp: "Dad",
-      helper: { name: "Rosa", pronouns: "she", kind: "gardener", full: "Rosa the gardener", intro: "Rosa the gardener", arrive: ["came over"], first: "Rosa the gardener" },
+      helper: {
+        name: "Rosa",
+        pronouns: "she",
+        kind: "gardener",
+        full: "Rosa the gardener",
+        intro: "Rosa the gardener",
+        arrive: ["came over"],
+        first: "Rosa the gardener",
+      },
       other: { name: "Nora", pronouns: "she", role: "friend" },
       siblings: [{ name: "Ava", pronouns: "she", relation: "sister" }],
       values,
@@ -201,7 +235,11 @@ describe("family stories, the fresh-eyes review", () => {
     for (const story of Object.values(BEHAVIOR_STORIES)) {
       if (!story) continue;
       const templates = [
-        ...story.episodes.flatMap((e) => Object.values(e.scenes).filter(Boolean).map((sc) => sc!.text)),
+        ...story.episodes.flatMap((e) =>
+          Object.values(e.scenes)
+            .filter(Boolean)
+            .map((sc) => sc!.text),
+        ),
         ...Object.values(story.scenes).flatMap((list) => list.map((sc) => sc.text)),
       ];
       for (const text of templates)
@@ -232,10 +270,13 @@ describe("family stories, the fresh-eyes review", () => {
         if (s.beat === "ending" && after.length === 1) bad.push(`${where} ending: a sibling line between the last two sentences: ${s.text.slice(-120)}`);
         // Not between a line of dialogue and its continuation: the sentence before doesn't leave a quote open.
         const before = sents.slice(0, first).join(" ");
-        if (((before.match(/["“”]/g) ?? []).length % 2) === 1) bad.push(`${where} ${s.beat}: inside dialogue`);
+        if ((before.match(/["“”]/g) ?? []).length % 2 === 1) bad.push(`${where} ${s.beat}: inside dialogue`);
       }
       const text = plan.scenes.map((s) => s.text).join(" ");
-      for (const [rel, n] of [["sister", "Ava"], ["brother", "Ben"]]) {
+      for (const [rel, n] of [
+        ["sister", "Ava"],
+        ["brother", "Ben"],
+      ]) {
         const intros = text.match(new RegExp(`\\b${rel},? ${n}\\b`, "g")) ?? [];
         if (intros.length > 1) bad.push(`${where}: ${rel} ${n} introduced ${intros.length} times`);
       }
@@ -252,14 +293,19 @@ describe("family stories, the fresh-eyes review", () => {
       let withSiblings = 0;
       for (const s of plan.scenes) {
         const named = SIB.test(s.text);
-        for (const n of ["Ava", "Ben"]) if (new RegExp(`\\b${n}\\b`).test(s.text) !== s.characters.includes(n)) bad.push(`${where} ${s.beat}: ${n} in words ≠ in picture`);
+        for (const n of ["Ava", "Ben"])
+          if (new RegExp(`\\b${n}\\b`).test(s.text) !== s.characters.includes(n)) bad.push(`${where} ${s.beat}: ${n} in words ≠ in picture`);
         if (!named) continue;
         withSiblings++;
-        const lines = sentencesOf(s.text).filter((x) => SIB.test(x)).join(" ");
+        const lines = sentencesOf(s.text)
+          .filter((x) => SIB.test(x))
+          .join(" ");
         if (req.behavior !== "siblings" && AWAY.has(s.place)) bad.push(`${where} ${s.beat}: siblings at the ${s.place}: ${lines}`);
-        if (!["bedroom", "living room", "kitchen", "garden"].includes(s.place) && /close by|deep in a game|playing nearby|busy with a game/.test(lines)) bad.push(`${where} ${s.beat}: "${lines}" at the ${s.place}`);
+        if (!["bedroom", "living room", "kitchen", "garden"].includes(s.place) && /close by|deep in a game|playing nearby|busy with a game/.test(lines))
+          bad.push(`${where} ${s.beat}: "${lines}" at the ${s.place}`);
         if (/asleep|tucked up in bed|in bed too|dreaming/.test(lines) && s.place !== "bedroom") bad.push(`${where} ${s.beat}: "${lines}" at the ${s.place}`);
-        if (s.place === "bedroom" && s.time === "night" && /cheer|clap|high five|skipped|did a happy/.test(lines)) bad.push(`${where} ${s.beat}: "${lines}" in bed at night`);
+        if (s.place === "bedroom" && s.time === "night" && /cheer|clap|high five|skipped|did a happy/.test(lines))
+          bad.push(`${where} ${s.beat}: "${lines}" in bed at night`);
       }
       if (withSiblings < 3) bad.push(`${where}: siblings in ${withSiblings} scenes`);
     }
@@ -271,10 +317,19 @@ describe("family stories, the fresh-eyes review", () => {
       for (const age of AGE_BANDS)
         for (const place of ["kitchen", "park", "bedroom", "garden", "shop"] as const)
           for (const calm of [false, true])
-            for (const count of [1, 2]) expect(siblingLineOptions({ slot, age, place, time: "night", calm, count }).length, `${slot} ${age} ${place} ${calm} ${count}`).toBeGreaterThanOrEqual(6);
+            for (const count of [1, 2])
+              expect(
+                siblingLineOptions({ slot, age, place, time: "night", calm, count }).length,
+                `${slot} ${age} ${place} ${calm} ${count}`,
+              ).toBeGreaterThanOrEqual(6);
     const counts = new Map<string, number>();
     for (const { plan } of reviewStories())
-      for (const s of plan.scenes) for (const x of sentencesOf(s.text)) if (SIB.test(x)) { const k = x.replace(/\b(Ava|Ben|Zoe)\b/g, "X"); counts.set(k, (counts.get(k) ?? 0) + 1); }
+      for (const s of plan.scenes)
+        for (const x of sentencesOf(s.text))
+          if (SIB.test(x)) {
+            const k = x.replace(/\b(Ava|Ben|Zoe)\b/g, "X");
+            counts.set(k, (counts.get(k) ?? 0) + 1);
+          }
     // Before the review's fixes: 204 distinct, "X and X gave X a big hug." in 180 stories.
     expect(counts.size).toBeGreaterThanOrEqual(300);
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(60);
@@ -284,13 +339,38 @@ describe("family stories, the fresh-eyes review", () => {
   it("5. avoiding 'the dark' keeps out night-lights, shadows, lights-out and the night-time fear stories; every common fear has related words", () => {
     const dark = avoidForms("the dark");
     for (const w of ["night-light", "shadows", "lights out", "lights off", "thunderstorm", "torch"]) expect(dark).toContain(w);
-    const related: Array<[string, string]> = [["dogs", "puppy"], ["dogs", "barking"], ["water", "swimming"], ["bath", "bubble bath"], ["monsters", "ghost"], ["thunder", "lightning"], ["storms", "thunder"], ["doctor", "nurse"], ["needles", "injection"], ["spiders", "cobwebs"], ["bugs", "insects"], ["loud noises", "bang"], ["loud noises", "fireworks"]];
+    const related: Array<[string, string]> = [
+      ["dogs", "puppy"],
+      ["dogs", "barking"],
+      ["water", "swimming"],
+      ["bath", "bubble bath"],
+      ["monsters", "ghost"],
+      ["thunder", "lightning"],
+      ["storms", "thunder"],
+      ["doctor", "nurse"],
+      ["needles", "injection"],
+      ["spiders", "cobwebs"],
+      ["bugs", "insects"],
+      ["loud noises", "bang"],
+      ["loud noises", "fireworks"],
+    ];
     for (const [fear, word] of related) expect(avoidForms(fear), fear).toContain(word);
     for (let seed = 0; seed < 24; seed++) {
-      const req: StoryRequest = { childName: "Zoe", childAge: AGE_BANDS[seed % 4], behavior: "fear", theme: THEME_IDS[seed % 5], seed, pronouns: "she", avoid: ["the dark"] };
+      const req: StoryRequest = {
+        childName: "Zoe",
+        childAge: AGE_BANDS[seed % 4],
+        behavior: "fear",
+        theme: THEME_IDS[seed % 5],
+        seed,
+        pronouns: "she",
+        avoid: ["the dark"],
+      };
       const { plan } = composeStory(req);
       expect(plan.episode, `seed ${seed}`).not.toBe("thunderstorm");
-      expect(plan.scenes.filter((s) => s.beat === "opening" || s.beat === "problem").every((s) => s.time !== "night"), `seed ${seed}`).toBe(true);
+      expect(
+        plan.scenes.filter((s) => s.beat === "opening" || s.beat === "problem").every((s) => s.time !== "night"),
+        `seed ${seed}`,
+      ).toBe(true);
       expect(findAvoidedInPlan(plan, req.avoid)).toBeNull();
     }
   });
@@ -299,7 +379,15 @@ describe("family stories, the fresh-eyes review", () => {
     for (const age of AGE_BANDS)
       for (const theme of THEME_IDS)
         for (let seed = 0; seed < 6; seed++) {
-          const { plan } = composeStory({ childName: "Mia", childAge: age, behavior: "siblings", theme, seed, pronouns: "she", siblings: [{ name: "Ava", pronouns: "she" }] });
+          const { plan } = composeStory({
+            childName: "Mia",
+            childAge: age,
+            behavior: "siblings",
+            theme,
+            seed,
+            pronouns: "she",
+            siblings: [{ name: "Ava", pronouns: "she" }],
+          });
           expect(plan.title, `${age}/${theme}/${seed}`).toMatch(/\bAva\b/);
           expect(plan.title).not.toContain(plan.helper.name);
         }
@@ -331,7 +419,10 @@ describe("family stories, the fresh-eyes review", () => {
         for (const x of sents.filter((y) => SIB.test(y))) {
           if (/\bhand\b/.test(x)) bad.push(`${where} ${s.beat}: "${x}"`);
           if (/\bsaved\b.*\bspot\b/.test(x)) bad.push(`${where} ${s.beat}: "${x}"`);
-          const prop = /\b(?:in charge of|held on to|holding|carrying|held|passed \w+|handed \w+|picked up|carry|tidy up|put|straighten) the ([a-z]+(?: [a-z]+)?)/.exec(x)?.[1];
+          const prop =
+            /\b(?:in charge of|held on to|holding|carrying|held|passed \w+|handed \w+|picked up|carry|tidy up|put|straighten) the ([a-z]+(?: [a-z]+)?)/.exec(
+              x,
+            )?.[1];
           if (!prop) continue;
           const word = prop.split(" ")[0];
           const givenToOther = sents.some((y) => y !== x && new RegExp(`\\b${word}`).test(y) && others.some((n) => new RegExp(`\\b${n}\\b`).test(y)));
@@ -349,7 +440,8 @@ describe("family stories, the fresh-eyes review", () => {
       plan.scenes.forEach((s, i) => {
         const next = plan.scenes[i + 1];
         if (!next || !SIB.test(sentencesOf(s.text).at(-1) ?? "")) return;
-        if (/^(She|Her)\b/.test(next.text) || /^(she|her)\b/.test(next.text.replace(/^["“][^"”]*["”]\s*/, ""))) bad.push(`${where} ${next.beat}: "${next.text.slice(0, 60)}" after "${sentencesOf(s.text).at(-1)}"`);
+        if (/^(She|Her)\b/.test(next.text) || /^(she|her)\b/.test(next.text.replace(/^["“][^"”]*["”]\s*/, "")))
+          bad.push(`${where} ${next.beat}: "${next.text.slice(0, 60)}" after "${sentencesOf(s.text).at(-1)}"`);
       });
     }
     expect(bad.slice(0, 20)).toEqual([]);
@@ -360,22 +452,38 @@ describe("family stories, the fresh-eyes review", () => {
     for (let i = 0; i < 200; i++) {
       const behavior = BEHAVIOR_IDS[i % BEHAVIOR_IDS.length];
       const likes = [["football"], ["dinosaurs"], ["the swings"], ["trains"], ["drawing"]][i % 5];
-      const req: StoryRequest = { childName: "Theo", childAge: AGE_BANDS[(i >> 1) % 4], behavior, theme: THEME_IDS[i % 5], seed: i, pronouns: "he", likes, ...(i % 3 === 0 ? { siblings: [SIBS[0]] } : {}) };
+      const req: StoryRequest = {
+        childName: "Theo",
+        childAge: AGE_BANDS[(i >> 1) % 4],
+        behavior,
+        theme: THEME_IDS[i % 5],
+        seed: i,
+        pronouns: "he",
+        likes,
+        ...(i % 3 === 0 ? { siblings: [SIBS[0]] } : {}),
+      };
       const { plan } = composeStory(req);
       const where = `${behavior}/${req.childAge}/${i} ${likes[0]}`;
       const text = plan.scenes.map((s) => s.text).join(" ");
       if (/really did love/.test(text)) bad.push(`${where}: "really did love"`);
-      const scene = plan.scenes.find((s) => sentencesOf(s.text).some((x) => /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x) && mentionsLike(x, likes[0])));
+      const scene = plan.scenes.find((s) =>
+        sentencesOf(s.text).some(
+          (x) => /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x) && mentionsLike(x, likes[0]),
+        ),
+      );
       if (!scene) {
         if (!mentionsLike(text, likes[0])) bad.push(`${where}: no like`);
         continue;
       }
       const sents = sentencesOf(scene.text);
-      const at = sents.findIndex((x) => mentionsLike(x, likes[0]) && /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x));
+      const at = sents.findIndex(
+        (x) => mentionsLike(x, likes[0]) && /\bloved\b|favorite thing|as good as|better than|Nothing beat|thinking about|thought about/.test(x),
+      );
       // At a paragraph's end; in the story's last paragraph, before its closing sentence(s) (test 8).
       const last = scene === plan.scenes[plan.scenes.length - 1];
       if (at < sents.length - (last ? 6 : 3) || (last && at === sents.length - 1)) bad.push(`${where}: like mid-paragraph in ${scene.beat}`);
-      if (scene.place === "bedroom" && scene.time === "night" && /picked up|grabbed|fetched|held up/.test(sents.slice(at - 1).join(" "))) bad.push(`${where}: playing with ${likes[0]} in bed at night`);
+      if (scene.place === "bedroom" && scene.time === "night" && /picked up|grabbed|fetched|held up/.test(sents.slice(at - 1).join(" ")))
+        bad.push(`${where}: playing with ${likes[0]} in bed at night`);
       const toy = likeSpec(likes[0]).prop;
       if (toy && new RegExp(`\\b${toy}\\b`).test(scene.text) && !scene.props.includes(toy)) bad.push(`${where}: ${toy} not drawn`);
     }

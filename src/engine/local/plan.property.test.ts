@@ -48,7 +48,10 @@ function problemsOf(req: StoryRequest, plan: StoryPlan, text: string): string[] 
   for (const s of plan.scenes)
     for (const who of s.characters.slice(1))
       for (const sentence of s.text.split(/(?<=[.!?]["”]?)\s+/).filter((x) => x.includes(who)))
-        if (/\b(went home|had gone home|had left|waved goodbye)\b/.test(sentence) && !s.text.split(/(?<=[.!?]["”]?)\s+/).some((x) => x.includes(who) && !/\b(went home|had gone|had left|waved goodbye|remembered|thought of)\b/.test(x)))
+        if (
+          /\b(went home|had gone home|had left|waved goodbye)\b/.test(sentence) &&
+          !s.text.split(/(?<=[.!?]["”]?)\s+/).some((x) => x.includes(who) && !/\b(went home|had gone|had left|waved goodbye|remembered|thought of)\b/.test(x))
+        )
           p.push(`scene "${s.beat}" draws ${who}, who is gone: "${sentence}"`);
   for (const c of checkStory({ title: plan.title, text, plan }, req).checks) if (c.status === "fail") p.push(`${c.id}: ${c.detail}`);
   return p;
@@ -62,7 +65,15 @@ describe("every behavior × theme × age band × pronoun", () => {
       for (const childAge of AGE_BANDS)
         for (const pronouns of PRONOUNS) {
           i++;
-          const req: StoryRequest = { childName: NAMES[i % NAMES.length], childAge, behavior, theme, pronouns, grownUpName: GROWN_UPS[i % GROWN_UPS.length], seed: 1 + ((i * 37) % 1000) };
+          const req: StoryRequest = {
+            childName: NAMES[i % NAMES.length],
+            childAge,
+            behavior,
+            theme,
+            pronouns,
+            grownUpName: GROWN_UPS[i % GROWN_UPS.length],
+            seed: 1 + ((i * 37) % 1000),
+          };
           const story = composeStory(req);
           for (const p of problemsOf(req, story.plan, story.text)) problems.push(`${theme} ${childAge} ${pronouns}: ${p}`);
           const again = composeStory(req);
@@ -82,7 +93,16 @@ describe("custom situations (incl. the review's)", () => {
     for (const childAge of AGE_BANDS)
       for (const pronouns of PRONOUNS) {
         const theme = THEME_IDS[(i + AGE_BANDS.indexOf(childAge)) % THEME_IDS.length];
-        const req: StoryRequest = { childName: NAMES[i % NAMES.length], childAge, behavior: "custom", customBehavior, theme, pronouns, grownUpName: GROWN_UPS[i % GROWN_UPS.length], seed: 11 + i };
+        const req: StoryRequest = {
+          childName: NAMES[i % NAMES.length],
+          childAge,
+          behavior: "custom",
+          customBehavior,
+          theme,
+          pronouns,
+          grownUpName: GROWN_UPS[i % GROWN_UPS.length],
+          seed: 11 + i,
+        };
         const story = composeStory(req);
         for (const p of problemsOf(req, story.plan, story.text)) problems.push(`${childAge} ${pronouns}: ${p}`);
       }

@@ -5,15 +5,7 @@
  * part renders from.
  */
 import type { AgeBand } from "../../contracts/catalog";
-import {
-  BEATS,
-  DEFAULT_GROWN_UP_NAME,
-  TIMES,
-  type Beat,
-  type Pronouns,
-  type Scene,
-  type StoryPlan,
-} from "../../contracts/story-plan";
+import { BEATS, DEFAULT_GROWN_UP_NAME, TIMES, type Beat, type Pronouns, type Scene, type StoryPlan } from "../../contracts/story-plan";
 import { LENGTH_TARGETS } from "../quality";
 import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
@@ -66,7 +58,11 @@ function titleCase(text: string): string {
 }
 
 function sameWord(a: string, b: string): boolean {
-  const words = (s: string) => s.toLowerCase().split(/[\s.'-]+/).filter(Boolean);
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[\s.'-]+/)
+      .filter(Boolean);
   const wa = words(a);
   return words(b).some((w) => wa.includes(w));
 }
@@ -74,7 +70,17 @@ function sameWord(a: string, b: string): boolean {
 /** Every word an episode can put in a story for one age band (to keep avoided things out). */
 function episodeWords(e: Episode, age: AgeBand): string {
   const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
-  return [e.moment, e.place, e.summary, e.object, e.person, e.trigger, e.talkAbout, ...e.props, ...scenes.flatMap((sc) => [sc.text[age], ...(sc.props ?? []), sc.place ?? ""])]
+  return [
+    e.moment,
+    e.place,
+    e.summary,
+    e.object,
+    e.person,
+    e.trigger,
+    e.talkAbout,
+    ...e.props,
+    ...scenes.flatMap((sc) => [sc.text[age], ...(sc.props ?? []), sc.place ?? ""]),
+  ]
     .filter(Boolean)
     .join(" ");
 }
@@ -195,10 +201,12 @@ function onStage(template: string, token: RegExp): boolean {
 
 /** Props the text names (a prop is named when its first word appears in the paragraph). */
 /** A sentence that closes the story: leaving, going home, falling asleep, goodnight. */
-const CLOSING = /\b(home they went|(went|headed|walked|drove|skipped|ran|go|going) (back )?home|way home|good ?night|night[, -]night|sleep tight|fell asleep|asleep|drifted off|closed \{their\} eyes|closed (his|her|their) eyes|eyes closed|the end)\b/i;
+const CLOSING =
+  /\b(home they went|(went|headed|walked|drove|skipped|ran|go|going) (back )?home|way home|good ?night|night[, -]night|sleep tight|fell asleep|asleep|drifted off|closed \{their\} eyes|closed (his|her|their) eyes|eyes closed|the end)\b/i;
 
 /** A sentence that goes on from the one before it: a family line put between them would split the pair. */
-const CONTINUES = /^["\u201C]?(But|And|So|Then|It|That|This|These|Those|Both|They|Knowing|Even|Still|Which|Too|Also|Now|Instead)\b|\b(both of them|the two of them|they|them|their|each other)\b/;
+const CONTINUES =
+  /^["\u201C]?(But|And|So|Then|It|That|This|These|Those|Both|They|Knowing|Even|Still|Which|Too|Also|Now|Instead)\b|\b(both of them|the two of them|they|them|their|each other)\b/;
 
 /**
  * Family lines for the story's last paragraph go before its closing, never after it: before the last
@@ -217,7 +225,8 @@ export function insertBeforeClosing(text: string, lines: string[], inScene = fal
     // The latest place before the last two sentences that doesn't split a pair: not before anyone's words
     // (a reply, or the words of someone just described) or after them (their tag may follow), nor before a sentence that goes on from the one before ("The cookies tasted good. Knowing how… felt even better").
     // Nor before a sentence whose child is always a pronoun ("{they} might…"): after the line, it could mean them.
-    const fits = (j: number) => !CONTINUES.test(units[j]) && !/\{(they|them|their|theirs|themself)\}/.test(units[j]) && !startsQuote(units[j]) && !/["\u201D]$/.test(units[j - 1]);
+    const fits = (j: number) =>
+      !CONTINUES.test(units[j]) && !/\{(they|them|their|theirs|themself)\}/.test(units[j]) && !startsQuote(units[j]) && !/["\u201D]$/.test(units[j - 1]);
     // Near the end (at most four sentences back), else where the closing begins.
     for (let j = Math.min(at, units.length - 2); j >= Math.max(1, units.length - 5); j--)
       if (fits(j)) return [...units.slice(0, j), ...lines, ...units.slice(j)].join(" ");
@@ -300,7 +309,10 @@ function avoidCost(b: StoryBasics, e: Episode): number {
   const units = (sc: SceneSpec) => splitUnits(sc.text[age]);
   const opening = units(e.scenes.opening);
   const ending = units(e.scenes.ending);
-  const bringsInOther = BEATS.map((bt) => e.scenes[bt as keyof Episode["scenes"]]).filter(Boolean).flatMap((sc) => units(sc as SceneSpec)).find((u) => /\{O\}/.test(u));
+  const bringsInOther = BEATS.map((bt) => e.scenes[bt as keyof Episode["scenes"]])
+    .filter(Boolean)
+    .flatMap((sc) => units(sc as SceneSpec))
+    .find((u) => /\{O\}/.test(u));
   if ([opening[0], bringsInOther, ending[ending.length - 1]].some((u) => u && avoid.hits(u))) return 1000;
   const scenes = Object.values(e.scenes).filter(Boolean) as SceneSpec[];
   return 1 + scenes.reduce((n, sc) => n + units(sc).filter((u) => avoid.hits(u)).length, 0);
@@ -359,7 +371,11 @@ function castOther(b: StoryBasics, episode: Episode, helperName: string): { othe
   }
   // A "little brother" is a he and a "baby sister" a she; neutral roles take any name.
   const namesTaken = [b.name, b.grownUp, ...siblings.map((sb) => sb.name)];
-  const gendered = /\b(brother|boy|son|nephew)\b/i.test(episode.other.role) ? "he" : /\b(sister|girl|daughter|niece)\b/i.test(episode.other.role) ? "she" : null;
+  const gendered = /\b(brother|boy|son|nephew)\b/i.test(episode.other.role)
+    ? "he"
+    : /\b(sister|girl|daughter|niece)\b/i.test(episode.other.role)
+      ? "she"
+      : null;
   const pool = OTHER_NAMES[episode.other.kind].filter(
     (o) => !namesTaken.some((t) => sameWord(o.name, t)) && !sameWord(o.name, helperName) && (!gendered || o.pronouns === gendered),
   );
@@ -552,7 +568,10 @@ function siblingLines(s: Drafting, useOptional: boolean, add: (i: number, line: 
     const place = PLACE_FACTS[where.place].side === "away" && !calm ? "street" : where.place;
     // Never a thing the paragraph already gives to someone else ("Amara… bouncing a ball", then a sibling "in charge of the ball").
     const heldByOther = (p: string) => {
-      const word = p.toLowerCase().replace(/^(the|a|an) /, "").split(" ")[0];
+      const word = p
+        .toLowerCase()
+        .replace(/^(the|a|an) /, "")
+        .split(" ")[0];
       return splitUnits(baseTexts[i]).some((u) => new RegExp(`\\b${word}`, "i").test(u) && /\{(O|O's|os|op|H|H's|hs|hp|G|G's)\}/.test(u));
     };
     const prop = namedProps(propsOf(episode, drafts[i]), previewTemplate(baseTexts[i], cast)).find(
@@ -577,7 +596,9 @@ function likeLineAt(s: Drafting, like: string, useOptional: boolean, add: (i: nu
   const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
   const daytime = (i: number) => {
     const w = whereOf(episode, drafts[i]);
-    return PLACE_FACTS[w.place].side !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom");
+    return (
+      PLACE_FACTS[w.place].side !== "away" && (w.time === "morning" || w.time === "afternoon") && !(calm && drafts[i].beat !== "echo" && w.place === "bedroom")
+    );
   };
   const idx = beats.map(beatIndex).filter((i) => i >= 0);
   const day = idx.find(daytime);
@@ -664,7 +685,12 @@ function fitLength(s: Drafting): { chosen: Draft[]; storyText: string; likeDraft
     drafts.forEach((d, i) => {
       const extra = fam.extras.get(i);
       const last = d.beat === "ending";
-      d.spec = extra ? { ...baseSpecs[i], text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra, true) : `${baseTexts[i].trim()} ${extra.join(" ")}` } } : baseSpecs[i];
+      d.spec = extra
+        ? {
+            ...baseSpecs[i],
+            text: { ...baseSpecs[i].text, [age]: last ? insertBeforeClosing(baseTexts[i], extra, true) : `${baseTexts[i].trim()} ${extra.join(" ")}` },
+          }
+        : baseSpecs[i];
     });
     const drafted = drafts.map((d) => renderParagraph(d.spec.text[age], s.castAt(whereOf(s.episode, d).place), sceneRng(b, d), createRenderState()));
     const mask = lengthMask(s, drafted.map(countWords), optionalIdx, fam.mustKeep, passOverCost);
@@ -719,7 +745,13 @@ function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach
     const likeProp = s.like && d === fitted.likeDraft ? likeSpec(s.like).prop : undefined;
     const named = namedProps(candidateProps, text).filter((p) => !avoid.hits(p));
     if (likeProp && !named.includes(likeProp) && namedProps([likeProp], text).length) named.unshift(likeProp);
-    if (keyProp && !avoid.hits(keyProp) && (d.spec.place ?? episode.place) === episode.place && !named.includes(keyProp) && namedProps([keyProp], fitted.storyText).length)
+    if (
+      keyProp &&
+      !avoid.hits(keyProp) &&
+      (d.spec.place ?? episode.place) === episode.place &&
+      !named.includes(keyProp) &&
+      namedProps([keyProp], fitted.storyText).length
+    )
       named.splice(likeProp && named[0] === likeProp ? 1 : 0, 0, keyProp);
     return { beat: d.beat, place: d.spec.place ?? episode.place, time: TIMES[time], day, characters, props: named.slice(0, 4), text };
   });
@@ -764,7 +796,10 @@ function talkAboutFor(b: StoryBasics, episode: Episode, episodeIndex: number, ca
  */
 function coloringSceneOf(scenes: Scene[], helperName: string): number | undefined {
   const withHelper = (beat: Beat) => scenes.findIndex((s) => s.beat === beat && s.characters.includes(helperName));
-  const coloring = [withHelper("success"), withHelper("celebration"), withHelper("practice"), withHelper("strategy"), scenes.findIndex((s) => s.beat === "success")].find((i) => i >= 0) ?? -1;
+  const coloring =
+    [withHelper("success"), withHelper("celebration"), withHelper("practice"), withHelper("strategy"), scenes.findIndex((s) => s.beat === "success")].find(
+      (i) => i >= 0,
+    ) ?? -1;
   return coloring >= 0 ? coloring : undefined;
 }
 

@@ -8,7 +8,15 @@ function cast(pronouns: "he" | "she" | "they"): RenderCast {
   return {
     child: { name: "Mia", pronouns },
     grownUp: "Grandma Rose",
-    helper: { name: "Ember", pronouns: "she", kind: "dragon", full: "Ember the dragon", intro: "Ember, a small dragon", arrive: ["fluttered in"], first: "Ember the dragon" },
+    helper: {
+      name: "Ember",
+      pronouns: "she",
+      kind: "dragon",
+      full: "Ember the dragon",
+      intro: "Ember, a small dragon",
+      arrive: ["fluttered in"],
+      first: "Ember the dragon",
+    },
     values: { P: "the kitchen", refrain: "Slow and steady." },
   };
 }
@@ -47,11 +55,13 @@ describe("renderParagraph", () => {
   it("names the child again after another named character written into the text", () => {
     const state = createRenderState();
     render("One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Eleven. Twelve.", "he", state);
-    expect(render("{C} sat down. The dog Biscuit dropped his ball. {C} jumped up.", "he", state)).toBe("Mia sat down. The dog Biscuit dropped his ball. Mia jumped up.");
+    expect(render("{C} sat down. The dog Biscuit dropped his ball. {C} jumped up.", "he", state)).toBe(
+      "Mia sat down. The dog Biscuit dropped his ball. Mia jumped up.",
+    );
   });
 
   it("uses the name after a speech verb, never 'said she'", () => {
-    expect(render("{C} nodded. \"Yes,\" said {C}.")).toBe("Mia nodded. \"Yes,\" said Mia.");
+    expect(render('{C} nodded. "Yes," said {C}.')).toBe('Mia nodded. "Yes," said Mia.');
   });
 
   it("introduces the helper once, then by name", () => {
@@ -74,7 +84,7 @@ describe("renderParagraph", () => {
   });
 
   it("keeps the word after an ellipsis in dialogue lower-case", () => {
-    expect(render("\"I... don't know,\" said {name}.")).toBe("\"I... don't know,\" said Mia.");
+    expect(render('"I... don\'t know," said {name}.')).toBe('"I... don\'t know," said Mia.');
   });
 
   it("refuses material that would print a bare token or disagree with they", () => {
@@ -111,4 +121,3 @@ describe("the grown-up's own possessive", () => {
     expect(hits).toEqual([]);
   });
 });
-

@@ -105,7 +105,8 @@ const AGREEMENT: Record<string, [string, string]> = {
   "'s": ["'s", "'re"],
 };
 
-const SPEECH_TAG = /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
+const SPEECH_TAG =
+  /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
 
 /** A capitalized word inside a sentence (not its first word): a name, like "Biscuit" or "Doctor Lin". */
 const NAMED_SOMEONE = /(?<![.!?]["”]?\s|^)\b(?!I\b|I'|OK\b|TV\b)[A-Z][a-z]+/;
@@ -177,7 +178,9 @@ export function capitalizeSentences(text: string): string {
 const SUBJECT_AFTER = new Set("went came did does goes comes ran hopped buzzed zoomed and or was were is".split(" "));
 
 const SPEECH_VERBS = new Set(
-  "said says asked asks whispered called shouted yelled replied added laughed cried answered giggled sighed admitted announced explained murmured agreed begged wailed squeaked grumbled muttered chirped hooted gasped cheered sang sobbed groaned puffed huffed roared insisted suggested offered tried".split(" "),
+  "said says asked asks whispered called shouted yelled replied added laughed cried answered giggled sighed admitted announced explained murmured agreed begged wailed squeaked grumbled muttered chirped hooted gasped cheered sang sobbed groaned puffed huffed roared insisted suggested offered tried".split(
+    " ",
+  ),
 );
 
 /**
@@ -190,7 +193,8 @@ export function grownUpOwnPossessive(template: string): string | undefined {
 }
 
 /** The ball itself after "the", "a", "his", "muddy"…; the game otherwise. */
-const FOOTBALL = /\b(?:(a|an|the|his|her|their|its|my|your|our|this|that|new|old|muddy|big|shiny|flat|spare) )?([Ff])ootball(s)?\b( (?:match(?:es)?|pitch|boots|game|games|practice|team|club|shirt|kit))?/g;
+const FOOTBALL =
+  /\b(?:(a|an|the|his|her|their|its|my|your|our|this|that|new|old|muddy|big|shiny|flat|spare) )?([Ff])ootball(s)?\b( (?:match(?:es)?|pitch|boots|game|games|practice|team|club|shirt|kit))?/g;
 const US_FOOTBALL: Record<string, string> = { match: "game", matches: "games", pitch: "field", boots: "cleats", kit: "uniform" };
 
 /**
@@ -214,12 +218,16 @@ function checkTemplate(template: string): void {
   const ownPossessive = grownUpOwnPossessive(template);
   if (ownPossessive) throw new Error(`{G} … {G's} in one sentence prints "Mom … Mom's": rewrite it: ${ownPossessive.slice(0, 80)}`);
   if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
-  const objectSlot = /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(template);
+  const objectSlot =
+    /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(
+      template,
+    );
   if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);
   // A subject token ending a clause after a verb or preposition ("it filled up {C}, and…") reads "filled
   // up he": only a dialogue tag ("…," said {C}.) puts the subject there.
   const trailing = /(?<![\p{L}'])([a-z][a-z']*) \{C\}(?=[.,!?;:])/u.exec(template);
-  if (trailing && !SPEECH_VERBS.has(trailing[1]) && !SUBJECT_AFTER.has(trailing[1])) throw new Error(`Write {Cobj} after "${trailing[1]}" ({C} is a subject): ${template.slice(0, 80)}`);
+  if (trailing && !SPEECH_VERBS.has(trailing[1]) && !SUBJECT_AFTER.has(trailing[1]))
+    throw new Error(`Write {Cobj} after "${trailing[1]}" ({C} is a subject): ${template.slice(0, 80)}`);
   const bare = /\{(C|they)\} (was|is|has|does|doesn't|isn't|wasn't|hasn't)\b/.exec(template);
   if (bare) throw new Error(`Write {C} {${bare[2]}} so the verb agrees with "they": ${template.slice(0, 80)}`);
 }
@@ -339,10 +347,13 @@ function childToken(p: Pass, token: string, following: string): string | undefin
 
 /** Words before a person that make them an object ("told Mom", "with Dad"). */
 const OBJECT_BEFORE = new Set(
-  "to at with for from by of on in into onto about behind beside near around toward towards without than like after before past under over told tell gave give asked ask showed show hugged hug helped help thanked watched saw see let made make kissed reminded imagined pictured found called followed".split(" "),
+  "to at with for from by of on in into onto about behind beside near around toward towards without than like after before past under over told tell gave give asked ask showed show hugged hug helped help thanked watched saw see let made make kissed reminded imagined pictured found called followed".split(
+    " ",
+  ),
 );
 /** A word after a person that makes them the subject ("wherever Dad was", "so Mom knows"). */
-const VERB_AFTER = /^\s+((was|were|is|are|had|has|have|would|could|should|will|can|did|does|do)(n't)?|said|says|knew|knows|went|came|sat|stood|felt|thought|got|kept|told|gave|made|took|ran|saw|[a-z]+ed|[a-z]+[^s]s)(?![\p{L}'])/u;
+const VERB_AFTER =
+  /^\s+((was|were|is|are|had|has|have|would|could|should|will|can|did|does|do)(n't)?|said|says|knew|knows|went|came|sat|stood|felt|thought|got|kept|told|gave|made|took|ran|saw|[a-z]+ed|[a-z]+[^s]s)(?![\p{L}'])/u;
 
 /**
  * The grown-up, by name, or by pronoun when the sentence has named them already and nobody else it could
@@ -423,7 +434,14 @@ function otherToken(p: Pass, token: string): string | undefined {
   if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${p.template.slice(0, 60)}`);
   if (token !== "Orole") p.otherSinceChild = true;
   if (/^(O|O's|os)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: o.pronouns });
-  const values: Record<string, string> = { O: o.name, "O's": possessive(o.name), Orole: o.role, os: SUBJECT[o.pronouns], oo: OBJECT[o.pronouns], op: POSSESSIVE[o.pronouns] };
+  const values: Record<string, string> = {
+    O: o.name,
+    "O's": possessive(o.name),
+    Orole: o.role,
+    os: SUBJECT[o.pronouns],
+    oo: OBJECT[o.pronouns],
+    op: POSSESSIVE[o.pronouns],
+  };
   return values[token];
 }
 
@@ -435,7 +453,8 @@ function siblingToken(p: Pass, token: string): string | undefined {
   if (token !== "Swas") {
     p.otherSinceChild = true;
     p.siblingSinceChild = true;
-    for (const s of token === "S1" ? sibs.slice(0, 1) : token === "S2" ? [sibs[1] ?? sibs[0]] : sibs) p.refs.push({ at: p.out.length, who: "someone", pronouns: s.pronouns });
+    for (const s of token === "S1" ? sibs.slice(0, 1) : token === "S2" ? [sibs[1] ?? sibs[0]] : sibs)
+      p.refs.push({ at: p.out.length, who: "someone", pronouns: s.pronouns });
   }
   if (token === "S1") return sibs[0].name;
   if (token === "S2") return (sibs[1] ?? sibs[0]).name;
@@ -459,7 +478,18 @@ function valueToken(p: Pass, token: string): string {
 export function renderParagraph(template: string, cast: RenderCast, rng: Rng, state: RenderState): string {
   checkTemplate(template);
   const parts = sourceOf(template, cast, rng).split(/(\{[^{}]+\})/);
-  const p: Pass = { template, cast, rng, state, out: "", firstChildRef: true, otherSinceChild: false, siblingSinceChild: false, lastSubjectPlural: false, refs: [] };
+  const p: Pass = {
+    template,
+    cast,
+    rng,
+    state,
+    out: "",
+    firstChildRef: true,
+    otherSinceChild: false,
+    siblingSinceChild: false,
+    lastSubjectPlural: false,
+    refs: [],
+  };
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     const m = part.match(/^\{([^{}]+)\}$/);
@@ -480,9 +510,15 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
     }
     const token = m[1];
     const following = parts[index + 1] ?? "";
-    p.out += childToken(p, token, following) ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
+    p.out +=
+      childToken(p, token, following) ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
   }
-  const text = capitalizeSentences(p.out.replace(/[ \t]+/g, " ").replace(/ ([,.!?])/g, "$1").trim());
+  const text = capitalizeSentences(
+    p.out
+      .replace(/[ \t]+/g, " ")
+      .replace(/ ([,.!?])/g, "$1")
+      .trim(),
+  );
   state.sentences += countSentenceEnds(text);
   state.otherAtEnd = p.siblingSinceChild;
   return text;

@@ -27,7 +27,16 @@ describe("shapes that vary", () => {
       const shapes: string[] = [];
       const previous: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const { plan } = composeStory({ childName: "Mia", pronouns: "she", childAge, behavior: "tantrums", theme: "animals", grownUpName: "Mom", seed: 40 + i, previousEpisodes: [...previous] });
+        const { plan } = composeStory({
+          childName: "Mia",
+          pronouns: "she",
+          childAge,
+          behavior: "tantrums",
+          theme: "animals",
+          grownUpName: "Mom",
+          seed: 40 + i,
+          previousEpisodes: [...previous],
+        });
         shapes.push(plan.shape!);
         previous.unshift(plan.episode!);
       }
@@ -38,7 +47,12 @@ describe("shapes that vary", () => {
   it("every story's beats follow its shape", () => {
     for (const req of SAMPLE) {
       const { plan } = composeStory(req);
-      expect(shapeProblem(plan.shape, plan.scenes.map((s) => s.beat))).toBeUndefined();
+      expect(
+        shapeProblem(
+          plan.shape,
+          plan.scenes.map((s) => s.beat),
+        ),
+      ).toBeUndefined();
     }
   });
 
@@ -53,7 +67,8 @@ describe("shapes that vary", () => {
         const paragraphs = stories.map((st) => st.plan.scenes.map((sc) => sc.text));
         for (let i = 0; i < paragraphs.length; i++)
           for (let j = i + 1; j < Math.min(paragraphs.length, i + Math.max(2, window)); j++)
-            for (const p of paragraphs[i]) if (paragraphs[j].includes(p)) repeats.push(`${behavior} ${childAge} stories ${i + 1} and ${j + 1}: ${p.slice(0, 80)}`);
+            for (const p of paragraphs[i])
+              if (paragraphs[j].includes(p)) repeats.push(`${behavior} ${childAge} stories ${i + 1} and ${j + 1}: ${p.slice(0, 80)}`);
       }
     }
     expect(repeats).toEqual([]);
@@ -61,7 +76,10 @@ describe("shapes that vary", () => {
 
   it("the same child keeps one home across 'write another'", () => {
     const homes = new Set<string>();
-    for (const st of writeAnotherStories({ childName: "Mia", pronouns: "she", childAge: "6-7", behavior: "patience", theme: "animals", grownUpName: "Mom" }, 4)) {
+    for (const st of writeAnotherStories(
+      { childName: "Mia", pronouns: "she", childAge: "6-7", behavior: "patience", theme: "animals", grownUpName: "Mom" },
+      4,
+    )) {
       const opening = st.plan.scenes.map((sc) => sc.text).join(" ");
       for (const w of THEME_SETTINGS.animals.worlds) if (opening.includes(w.home)) homes.add(w.home);
     }
@@ -99,7 +117,16 @@ describe("the family in the story", () => {
   it("at 2-3 the grown-up always teaches the plan at bedtime, separation and toileting", () => {
     for (const behavior of ["bedtime", "separation", "toileting"] as const)
       for (const [i, theme] of THEME_IDS.entries()) {
-        const { plan } = composeStory({ childName: "Kai", pronouns: "he", childAge: "2-3", behavior, theme, grownUpName: "Papa", seed: 3 + i, previousEpisodes: [] });
+        const { plan } = composeStory({
+          childName: "Kai",
+          pronouns: "he",
+          childAge: "2-3",
+          behavior,
+          theme,
+          grownUpName: "Papa",
+          seed: 3 + i,
+          previousEpisodes: [],
+        });
         const strategy = plan.scenes.find((s) => s.beat === "strategy")!;
         expect(strategy.characters, `${behavior} ${theme}`).toContain("Papa");
         expect(strategy.text, `${behavior} ${theme}`).toContain("Papa");
@@ -107,7 +134,13 @@ describe("the family in the story", () => {
   });
 
   it("never a helper in the grown-up's role (no Grandma June for Gran, no Grandpa Joe for Papa)", () => {
-    for (const [grownUpName, kind] of [["Gran", "grandma"], ["Grandma Rose", "grandma"], ["Papa", "grandpa"], ["Grandpa", "grandpa"], ["Aunt Lou", "aunt"]] as const)
+    for (const [grownUpName, kind] of [
+      ["Gran", "grandma"],
+      ["Grandma Rose", "grandma"],
+      ["Papa", "grandpa"],
+      ["Grandpa", "grandpa"],
+      ["Aunt Lou", "aunt"],
+    ] as const)
       for (let seed = 1; seed <= 12; seed++) {
         const { plan } = composeStory({ childName: "Mia", pronouns: "she", childAge: "4-5", behavior: BEHAVIOR_IDS[seed], theme: "family", grownUpName, seed });
         expect(plan.helper.kind === kind || (kind === "aunt" && /^Auntie/.test(plan.helper.name)), `${grownUpName}: ${plan.helper.name}`).toBe(false);
@@ -174,7 +207,13 @@ describe("stories that adapt to the practice (issue 28)", () => {
         expect(story.text.toLowerCase(), behavior).toContain(small.split(" ").slice(0, 4).join(" "));
         expect(story.text, behavior).toMatch(/start small|smaller|shrink|small(est)?( possible)? step/i);
       }
-      expect(checkStory(story, req).passed, `${behavior} ${childAge}: ${checkStory(story, req).checks.filter((c) => c.status === "fail").map((c) => c.detail).join("; ")}`).toBe(true);
+      expect(
+        checkStory(story, req).passed,
+        `${behavior} ${childAge}: ${checkStory(story, req)
+          .checks.filter((c) => c.status === "fail")
+          .map((c) => c.detail)
+          .join("; ")}`,
+      ).toBe(true);
       expect(storyPlanSchema.safeParse(story.plan).success).toBe(true);
     }
   });
@@ -182,7 +221,11 @@ describe("stories that adapt to the practice (issue 28)", () => {
   it("a you-did-it story has the child showing the plan to someone else, who is in the scene", () => {
     for (const [i, behavior] of BEHAVIOR_IDS.entries()) {
       const childAge = AGE_BANDS[(i + 1) % AGE_BANDS.length];
-      const req: StoryRequest = { ...base(behavior, childAge, i + 3), practiceStory: "you-did-it", ...(i % 3 === 0 ? { siblings: [{ name: "Ava", pronouns: "she" as const }] } : {}) };
+      const req: StoryRequest = {
+        ...base(behavior, childAge, i + 3),
+        practiceStory: "you-did-it",
+        ...(i % 3 === 0 ? { siblings: [{ name: "Ava", pronouns: "she" as const }] } : {}),
+      };
       const story = composeStory(req);
       expect(story.plan.practiceStory).toBe("you-did-it");
       const scene = story.plan.scenes.find((s) => s.beat === "strategy")!;
@@ -191,8 +234,17 @@ describe("stories that adapt to the practice (issue 28)", () => {
       const others = scene.characters.filter((c) => c !== "Noor");
       expect(others.length, behavior).toBeGreaterThan(0);
       // The one shown is named in the words and drawn in the picture.
-      expect(others.some((c) => new RegExp(`showed ${c.split(" ")[0]}`).test(scene.text)), `${behavior}: ${scene.text.slice(0, 200)}`).toBe(true);
-      expect(checkStory(story, req).passed, `${behavior} ${childAge}: ${checkStory(story, req).checks.filter((c) => c.status === "fail").map((c) => c.detail).join("; ")}`).toBe(true);
+      expect(
+        others.some((c) => new RegExp(`showed ${c.split(" ")[0]}`).test(scene.text)),
+        `${behavior}: ${scene.text.slice(0, 200)}`,
+      ).toBe(true);
+      expect(
+        checkStory(story, req).passed,
+        `${behavior} ${childAge}: ${checkStory(story, req)
+          .checks.filter((c) => c.status === "fail")
+          .map((c) => c.detail)
+          .join("; ")}`,
+      ).toBe(true);
     }
   });
 });

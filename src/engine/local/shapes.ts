@@ -47,7 +47,8 @@ export const SHAPE_BEATS: Record<StoryShape, string[]> = {
 export const SHAPE_GUIDE: Record<StoryShape, string> = {
   arc: "The story opens on an ordinary moment before the problem starts.",
   "straight-in": "Start straight in the problem: no opening scene; the problem scene's first line says where and when it happens.",
-  "two-tries": "A fable's first try: before the helper comes, {name} tries to fix it alone (a stumble scene) and it doesn't work; then the helper, the plan, a second stumble and the success.",
+  "two-tries":
+    "A fable's first try: before the helper comes, {name} tries to fix it alone (a stumble scene) and it doesn't work; then the helper, the plan, a second stumble and the success.",
   "another-day": "No celebration scene: the echo, on a later day (day 1), where {name} uses the plan again without being reminded, is the point.",
   refrain: "All on one day, no echo: once the plan is taught, its refrain comes back at the end of the strategy, practice, success and ending scenes.",
   practice: "No helper scene: the plan is remembered, its first step made smaller (see the practice story lines).",
@@ -156,24 +157,36 @@ export function canSwapHelper(text: string): boolean {
 
 /** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
 export const CO_TEACH_LINE: Record<AgeBand, string> = {
-  "2-3": "{G} leaned in close, next to {H}. [[\"I know this trick too,\" said {G}. \"Let's do it together.\"|\"Can I help?\" asked {G}. \"Yes, please!\" said {C}, holding on tight.|\"Let's do it together,\" said {G}. \"You and me.\"]]",
-  "4-5": "{G} leaned in next to {H}. [[\"I know this plan too,\" {G} said. \"Shall we do it together?\" \"You go in the middle,\" said {C}.|\"Room for one more?\" asked {G}. {C} scooted over to make room.]]",
-  "6-7": "{G} came and crouched down beside {H}. [[\"I know this plan,\" {G} said. \"Let's do it together, the three of us.\"|\"I use a plan like this myself,\" said {G}. \"Want me to show you?\" {C} budged up to make room.]]",
-  "8-10": "{G} had been listening, and leaned in beside {H}. [[\"I know this one,\" {G} said. \"We can do it together, if you like.\" \"If you must,\" said {C}, already making room.|\"I've used this one for years,\" {G} admitted. \"Want to see how it goes?\" \"Go on, then,\" said {C}, trying not to look interested.]]",
+  "2-3":
+    '{G} leaned in close, next to {H}. [["I know this trick too," said {G}. "Let\'s do it together."|"Can I help?" asked {G}. "Yes, please!" said {C}, holding on tight.|"Let\'s do it together," said {G}. "You and me."]]',
+  "4-5":
+    '{G} leaned in next to {H}. [["I know this plan too," {G} said. "Shall we do it together?" "You go in the middle," said {C}.|"Room for one more?" asked {G}. {C} scooted over to make room.]]',
+  "6-7":
+    '{G} came and crouched down beside {H}. [["I know this plan," {G} said. "Let\'s do it together, the three of us."|"I use a plan like this myself," said {G}. "Want me to show you?" {C} budged up to make room.]]',
+  "8-10":
+    '{G} had been listening, and leaned in beside {H}. [["I know this one," {G} said. "We can do it together, if you like." "If you must," said {C}, already making room.|"I\'ve used this one for years," {G} admitted. "Want to see how it goes?" "Go on, then," said {C}, trying not to look interested.]]',
 };
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
 export const FIRST_TRY: Record<AgeBand, string> = {
-  "2-3": "{C} tried to make the {feeling} feeling go away. {C} shut {C's} eyes tight. One, two, three. Then {C} opened them. Oh. The {feeling} feeling was still there.",
-  "4-5": "First, {C} tried to fix it all alone. {C} squeezed {C's} eyes shut and wished the {feeling} feeling away. Then {C} tried to pretend it wasn't there. Neither one worked. The feeling sat there, as big as before.",
-  "6-7": "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, heavy as a stone. Trying harder, it turned out, wasn't the same as knowing what to do.",
-  "8-10": "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
+  "2-3":
+    "{C} tried to make the {feeling} feeling go away. {C} shut {C's} eyes tight. One, two, three. Then {C} opened them. Oh. The {feeling} feeling was still there.",
+  "4-5":
+    "First, {C} tried to fix it all alone. {C} squeezed {C's} eyes shut and wished the {feeling} feeling away. Then {C} tried to pretend it wasn't there. Neither one worked. The feeling sat there, as big as before.",
+  "6-7":
+    "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, heavy as a stone. Trying harder, it turned out, wasn't the same as knowing what to do.",
+  "8-10":
+    "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
 };
 
 /** The first step as a child would say it in a sentence: "stomp three big stomps…" (not "Stomp…"). */
 export function stepInSentence(step: string): string {
   // "Smell a pretend flower: one slow breath in" reads "smell a pretend flower, one slow breath in" inside a sentence.
-  const s = step.trim().replace(/\s*\([^)]*\)/g, "").replace(/[.!]$/, "").replace(/:\s+/g, ", ");
+  const s = step
+    .trim()
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/[.!]$/, "")
+    .replace(/:\s+/g, ", ");
   return /^(I\b|I'|[A-Z]{2})/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
@@ -182,10 +195,14 @@ export function stepInSentence(step: string): string {
  * then the rest. Written for the age band; {step2} is the plan's second step.
  */
 export const PRACTICE_SCENE: Record<AgeBand, string> = {
-  "2-3": "Then {Hintro}, {Harrive}. \"Remember {strategy}?\" said {H}. {C} remembered. But it was a lot to do. {G} gave {Cobj} a hug. \"This time, start small,\" said {G}. \"Just one thing: {smallLower}.\" {C} did it. Just that. \"Good,\" said {H}. \"Now {step2Lower}.\" {C} did that too.",
-  "4-5": "Just then, {Hintro}, {Harrive}. \"Do you remember {strategy}?\" asked {H}. {C} remembered, mostly. Lately it had felt like too much to remember all at once. \"Then this time we start small,\" said {G}. \"Just one little thing first: {smallLower}. That's all.\" {C} tried it, and it was small enough to do. \"There,\" said {H}. \"Now the next bit: {step2Lower}.\"",
-  "6-7": "Just then, {Hintro}, {Harrive}. \"You know {strategy},\" {H} said. \"But it's been hard to use lately, hasn't it?\" It had. When the feeling was big, the whole plan seemed to vanish. \"So this time,\" said {G}, \"we start smaller. Just the first little bit: {smallLower}. Nothing else yet.\" {C} tried it. It was small enough to manage, even feeling {feeling}. \"Good,\" said {H}. \"Now the next step: {step2Lower}.\"",
-  "8-10": "Just then, {Hintro}, {Harrive}. \"You know {strategy} by heart,\" {H} said. \"Knowing it isn't the hard part. Remembering it in the moment is.\" {C} had to admit that was true. Lately the plan had gone missing right when it was needed. \"So we shrink the first step,\" said {G}. \"Just this: {smallLower}. If that's all you manage, it still counts.\" {C} tried it. Small was doable, even feeling {feeling}. \"Then,\" said {H}, \"{step2Lower}. One thing at a time.\"",
+  "2-3":
+    'Then {Hintro}, {Harrive}. "Remember {strategy}?" said {H}. {C} remembered. But it was a lot to do. {G} gave {Cobj} a hug. "This time, start small," said {G}. "Just one thing: {smallLower}." {C} did it. Just that. "Good," said {H}. "Now {step2Lower}." {C} did that too.',
+  "4-5":
+    'Just then, {Hintro}, {Harrive}. "Do you remember {strategy}?" asked {H}. {C} remembered, mostly. Lately it had felt like too much to remember all at once. "Then this time we start small," said {G}. "Just one little thing first: {smallLower}. That\'s all." {C} tried it, and it was small enough to do. "There," said {H}. "Now the next bit: {step2Lower}."',
+  "6-7":
+    'Just then, {Hintro}, {Harrive}. "You know {strategy}," {H} said. "But it\'s been hard to use lately, hasn\'t it?" It had. When the feeling was big, the whole plan seemed to vanish. "So this time," said {G}, "we start smaller. Just the first little bit: {smallLower}. Nothing else yet." {C} tried it. It was small enough to manage, even feeling {feeling}. "Good," said {H}. "Now the next step: {step2Lower}."',
+  "8-10":
+    'Just then, {Hintro}, {Harrive}. "You know {strategy} by heart," {H} said. "Knowing it isn\'t the hard part. Remembering it in the moment is." {C} had to admit that was true. Lately the plan had gone missing right when it was needed. "So we shrink the first step," said {G}. "Just this: {smallLower}. If that\'s all you manage, it still counts." {C} tried it. Small was doable, even feeling {feeling}. "Then," said {H}, "{step2Lower}. One thing at a time."',
 };
 
 /**
@@ -193,10 +210,13 @@ export const PRACTICE_SCENE: Record<AgeBand, string> = {
  * say nothing about it otherwise: before the ending's closing line. Quiet (bedtime endings are).
  */
 export const GROWN_UP_NOTICES: Record<AgeBand, string> = {
-  "2-3": "\"You did {strategy},\" said {G}, with a squeeze. \"I saw you.\"",
-  "4-5": "[[\"I saw you use {strategy},\" {G} said softly. \"That was not easy, and you did it.\"|\"You used {strategy} today, and I saw the whole thing,\" {G} said softly.]]",
-  "6-7": "[[\"You remembered {strategy} when it was hard,\" {G} said. \"I'm proud of you.\"|\"I saw {strategy} in there today,\" {G} said. \"Right in the middle of the hard part.\"]]",
-  "8-10": "\"I noticed you used {strategy} back there,\" {G} said, as if it were no big deal. [[\"That wasn't easy.\"|\"Right when it counted, too.\"|\"Most grown-ups can't do that.\"]]",
+  "2-3": '"You did {strategy}," said {G}, with a squeeze. "I saw you."',
+  "4-5":
+    '[["I saw you use {strategy}," {G} said softly. "That was not easy, and you did it."|"You used {strategy} today, and I saw the whole thing," {G} said softly.]]',
+  "6-7":
+    '[["You remembered {strategy} when it was hard," {G} said. "I\'m proud of you."|"I saw {strategy} in there today," {G} said. "Right in the middle of the hard part."]]',
+  "8-10":
+    '"I noticed you used {strategy} back there," {G} said, as if it were no big deal. [["That wasn\'t easy."|"Right when it counted, too."|"Most grown-ups can\'t do that."]]',
 };
 
 /** The line in the practice story's ending that says it started small. */
@@ -214,20 +234,22 @@ export const PRACTICE_ENDING_LINE: Record<AgeBand, string> = {
  */
 export const SHOW_SCENE: Record<AgeBand, { open: string; close: string }> = {
   "2-3": {
-    open: "Then {C} remembered. {C} knew {strategy}! \"Watch me, {A},\" said {C}. \"I know what to do.\"",
-    close: "{A} watched. Then {A} tried it too. \"You showed me!\" said {A}. {C} felt big and proud.",
+    open: 'Then {C} remembered. {C} knew {strategy}! "Watch me, {A}," said {C}. "I know what to do."',
+    close: '{A} watched. Then {A} tried it too. "You showed me!" said {A}. {C} felt big and proud.',
   },
   "4-5": {
-    open: "Then {C} remembered something. {C} knew {strategy}! {C} had practiced it lots. \"{A}, watch,\" said {C}. \"I'll show you how it goes.\"",
-    close: "{A} copied every step. \"That's a good plan,\" said {A}. {C} felt a warm, proud glow. Showing someone else was even better than doing it alone.",
+    open: 'Then {C} remembered something. {C} knew {strategy}! {C} had practiced it lots. "{A}, watch," said {C}. "I\'ll show you how it goes."',
+    close: '{A} copied every step. "That\'s a good plan," said {A}. {C} felt a warm, proud glow. Showing someone else was even better than doing it alone.',
   },
   "6-7": {
-    open: "Then {C} remembered: {C} knew {strategy}. {C} had used it so many times that it almost did itself. \"{A},\" said {C}, \"want to see something that helps? I'll show you.\"",
-    close: "{A} tried each step after {Cobj}, a bit wobbly at first. \"Huh,\" said {A}. \"That actually works.\" {C} felt a steady kind of proud. Teaching a plan, it turned out, was a way of remembering it twice.",
+    open: 'Then {C} remembered: {C} knew {strategy}. {C} had used it so many times that it almost did itself. "{A}," said {C}, "want to see something that helps? I\'ll show you."',
+    close:
+      '{A} tried each step after {Cobj}, a bit wobbly at first. "Huh," said {A}. "That actually works." {C} felt a steady kind of proud. Teaching a plan, it turned out, was a way of remembering it twice.',
   },
   "8-10": {
-    open: "Then {C} remembered that {C} {was}, by now, something of an expert in {strategy}. \"{A},\" said {C}, \"do you want the trick? It sounds too simple, but it works.\"",
-    close: "{A} tried it, looking doubtful, then less doubtful. \"Okay,\" {A} admitted. \"That's not bad.\" {C} tried not to look smug and nearly managed it. Explaining the plan out loud had made it clearer than ever.",
+    open: 'Then {C} remembered that {C} {was}, by now, something of an expert in {strategy}. "{A}," said {C}, "do you want the trick? It sounds too simple, but it works."',
+    close:
+      '{A} tried it, looking doubtful, then less doubtful. "Okay," {A} admitted. "That\'s not bad." {C} tried not to look smug and nearly managed it. Explaining the plan out loud had made it clearer than ever.',
   },
 };
 

@@ -23,15 +23,24 @@ const GROWN_UPS = ["Uncle Ray", "Mom", "Grandma Rose", "Dad"];
 const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 
 /** Words a US parent reads as British (the story is US unless the parent writes Mum). */
-const BRITISH = /\b(till|pudding|pavement|on a lead|queue|queuing|mum|mummy|jumper|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|\w*(?:favour|behaviour|neighbour|honour|humour|flavour)\w*|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love)\b/i;
+const BRITISH =
+  /\b(till|pudding|pavement|on a lead|queue|queuing|mum|mummy|jumper|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|\w*(?:favour|behaviour|neighbour|honour|humour|flavour)\w*|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love)\b/i;
 /** After a preposition or a verb that takes an object, "she"/"he"/"they" is a slip ("following she around"). */
-const SUBJECT_AS_OBJECT = /\b(following|around|behind|beside|towards?|with|at|to|from|about|hugged|helped|told|showed|gave|watched|without|near|for|tell|help|show|give|hug) (he|she)\b(?! (was|is|had|has|did|does|could|would|should|might|will|can|said|went|came)\b)/;
+const SUBJECT_AS_OBJECT =
+  /\b(following|around|behind|beside|towards?|with|at|to|from|about|hugged|helped|told|showed|gave|watched|without|near|for|tell|help|show|give|hug) (he|she)\b(?! (was|is|had|has|did|does|could|would|should|might|will|can|said|went|came)\b)/;
 /** Places where nobody brushes soil from their hands or smells of fresh leaves. */
 const INDOOR_PUBLIC = new Set(["shop", "classroom", "doctor's office", "dentist's office", "hair salon", "restaurant", "library"]);
 const GARDEN_ARRIVAL = /\b(brushing soil|smelling of fresh leaves|watering can in hand)\b/;
 
 /** Every behavior × age × pronoun × shape: "write another" 0–3 times steps through the age's four shapes; then the two practice stories. */
-const VARIANTS: Array<{ previous: number; practiceStory?: PracticeStoryKind }> = [{ previous: 0 }, { previous: 1 }, { previous: 2 }, { previous: 3 }, { previous: 0, practiceStory: "practice" }, { previous: 0, practiceStory: "you-did-it" }];
+const VARIANTS: Array<{ previous: number; practiceStory?: PracticeStoryKind }> = [
+  { previous: 0 },
+  { previous: 1 },
+  { previous: 2 },
+  { previous: 3 },
+  { previous: 0, practiceStory: "practice" },
+  { previous: 0, practiceStory: "you-did-it" },
+];
 
 function stories(family: Pick<StoryRequest, "siblings"> = {}): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
   const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
@@ -66,7 +75,12 @@ describe("slips a parent notices (issue 25)", () => {
   const all = stories();
 
   it("no subject form where an object belongs ('following she around')", () => {
-    const bad = all.flatMap(({ where, plan }) => plan.scenes.map((s) => SUBJECT_AS_OBJECT.exec(s.text)).filter(Boolean).map((m) => `${where}: "${m![0]}"`));
+    const bad = all.flatMap(({ where, plan }) =>
+      plan.scenes
+        .map((s) => SUBJECT_AS_OBJECT.exec(s.text))
+        .filter(Boolean)
+        .map((m) => `${where}: "${m![0]}"`),
+    );
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
@@ -89,7 +103,12 @@ describe("slips a parent notices (issue 25)", () => {
       for (const s of plan.scenes)
         for (const m of s.text.matchAll(speakers)) {
           // The helper's own "his"/"her" (a dragon's tail) is fine; a sentence about the child's things with no "you" is not.
-          if (poss.test(m[1]) && !/\b(you|your|I|my|me|we|us|our)\b/i.test(m[1]) && new RegExp(`\\b${NAMES[req.pronouns ?? "they"]}\\b|\\b(shoes|coat|bed|teeth|hands|toys|turn)\\b`, "i").test(m[1])) bad.push(`${where}: ${m[0]}`);
+          if (
+            poss.test(m[1]) &&
+            !/\b(you|your|I|my|me|we|us|our)\b/i.test(m[1]) &&
+            new RegExp(`\\b${NAMES[req.pronouns ?? "they"]}\\b|\\b(shoes|coat|bed|teeth|hands|toys|turn)\\b`, "i").test(m[1])
+          )
+            bad.push(`${where}: ${m[0]}`);
         }
     }
     expect(bad.slice(0, 10)).toEqual([]);
@@ -120,7 +139,8 @@ describe("slips a parent notices (issue 25)", () => {
   it("helpers fit the place: no soil on the hands at the supermarket checkout", () => {
     const bad: string[] = [];
     for (const { where, plan } of all)
-      for (const s of plan.scenes) if (INDOOR_PUBLIC.has(s.place) && GARDEN_ARRIVAL.test(s.text)) bad.push(`${where} ${s.beat} at the ${s.place}: ${GARDEN_ARRIVAL.exec(s.text)![0]}`);
+      for (const s of plan.scenes)
+        if (INDOOR_PUBLIC.has(s.place) && GARDEN_ARRIVAL.test(s.text)) bad.push(`${where} ${s.beat} at the ${s.place}: ${GARDEN_ARRIVAL.exec(s.text)![0]}`);
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
@@ -131,7 +151,8 @@ describe("slips a parent notices (issue 25)", () => {
       for (const s of plan.scenes) {
         const facts = PLACE_FACTS[s.place as Place];
         if (!s.characters.includes(plan.helper.name)) continue;
-        if (/gardener/.test(plan.helper.kind) && !["home", "garden", "park", "playground"].some((p) => p === facts.side || p === s.place)) bad.push(`${where} ${s.beat}: a gardener at the ${s.place}`);
+        if (/gardener/.test(plan.helper.kind) && !["home", "garden", "park", "playground"].some((p) => p === facts.side || p === s.place))
+          bad.push(`${where} ${s.beat}: a gardener at the ${s.place}`);
         // The helper's arrival ("Hazel the bunny bounced over and sat down close by") fits the place.
         const arrival = HELPERS.find((x) => x.name === plan.helper.name)?.arrive.find((line) => new RegExp(`${h}[^.]*\\b${escape(line)}`).test(s.text));
         if (arrival && /\b(sat|settled)\b/.test(arrival) && !facts.sit) bad.push(`${where} ${s.beat} at the ${s.place}: ${plan.helper.name} ${arrival}`);
@@ -154,7 +175,9 @@ describe("slips a parent notices (issue 25)", () => {
         for (const u of splitSentencesLoose(s.text)) {
           if (!twice.test(u)) continue;
           // The pronoun could mean someone else: the child (or the helper) takes the same one, and is in the sentence.
-          const unclear = (req.pronouns === gp && child.test(u)) || (new RegExp(`\\b${escape(plan.helper.name)}\\b`).test(u) && HELPERS.find((h) => h.name === plan.helper.name)?.pronouns === gp);
+          const unclear =
+            (req.pronouns === gp && child.test(u)) ||
+            (new RegExp(`\\b${escape(plan.helper.name)}\\b`).test(u) && HELPERS.find((h) => h.name === plan.helper.name)?.pronouns === gp);
           // A scene in a list ("Mia attached to Dad like a limpet, and Dad glancing at the time"): no pronoun fits.
           const list = new RegExp(`, and ${escape(g)} \\w+ing\\b`).test(u);
           if (!unclear && !list) bad.push(`${where} ${s.beat}: ${u}`);
@@ -164,7 +187,9 @@ describe("slips a parent notices (issue 25)", () => {
   });
 
   it("US stories say soccer; a story for Mum keeps football", () => {
-    const bad = all.flatMap(({ where, plan }) => plan.scenes.filter((s) => /\bfootball/i.test(s.text)).map((s) => `${where} ${s.beat}: ${s.text.slice(0, 80)}`));
+    const bad = all.flatMap(({ where, plan }) =>
+      plan.scenes.filter((s) => /\bfootball/i.test(s.text)).map((s) => `${where} ${s.beat}: ${s.text.slice(0, 80)}`),
+    );
     expect(bad.slice(0, 10)).toEqual([]);
     const mum = (grownUpName: string) =>
       [1, 2, 3, 4, 5, 6, 7, 8]
@@ -177,7 +202,12 @@ describe("slips a parent notices (issue 25)", () => {
 });
 
 describe("siblings take part in a scene (issue 25)", () => {
-  const all = stories({ siblings: [{ name: "Ben", pronouns: "he" }, { name: "Ava", pronouns: "she" }] });
+  const all = stories({
+    siblings: [
+      { name: "Ben", pronouns: "he" },
+      { name: "Ava", pronouns: "she" },
+    ],
+  });
 
   it("a brother's or sister's line never lands between the ending's last two sentences", () => {
     const bad: string[] = [];

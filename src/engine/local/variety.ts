@@ -75,7 +75,13 @@ export function worstWriteAnotherOverlap(behaviors: readonly BehaviorId[] = BEHA
 // ---- story shapes (issue 25): what a family reading many stories notices --------------------------
 
 const SHAPE_GROWN_UPS = ["Mom", "Dad", "Gran", "Uncle Ray", "Papa"];
-const SHAPE_NAMES: Array<[string, "he" | "she" | "they"]> = [["Mia", "she"], ["Theo", "he"], ["Alex", "they"], ["Noor", "she"], ["Kai", "he"]];
+const SHAPE_NAMES: Array<[string, "he" | "she" | "they"]> = [
+  ["Mia", "she"],
+  ["Theo", "he"],
+  ["Alex", "they"],
+  ["Noor", "she"],
+  ["Kai", "he"],
+];
 
 /**
  * The sample the shape figures are measured over: 400 requests, every behavior × age band, the three
@@ -148,7 +154,9 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
     if (plan.scenes.slice(Math.max(0, from)).some((s) => sentencesOf(s.text).some((x) => x.includes(g) && /["“”]/.test(x)))) praises++;
     const kind = plan.helper.kind;
     if (ROLE_WORDS.some(([gRe, kRe]) => gRe.test(g) && (kRe.test(kind) || gRe.test(plan.helper.name)))) sameRole++;
-    const names = [plan.child.name, g, plan.helper.name, plan.helper.name.split(" ").pop()!, ...(plan.others ?? []).map((o) => o.name)].sort((a, b) => b.length - a.length);
+    const names = [plan.child.name, g, plan.helper.name, plan.helper.name.split(" ").pop()!, ...(plan.others ?? []).map((o) => o.name)].sort(
+      (a, b) => b.length - a.length,
+    );
     const seen = new Set<string>();
     for (const s of sentencesOf(planText(plan))) {
       let t = s;
@@ -169,7 +177,10 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
     grownUpTeaches: teaches,
     grownUpPraises: praises,
     sameRoleHelper: sameRole,
-    topShort: [...shortStories.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([sentence, stories]) => ({ sentence, count: shortCount.get(sentence)!, stories })),
+    topShort: [...shortStories.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([sentence, stories]) => ({ sentence, count: shortCount.get(sentence)!, stories })),
     distinctShare: new Set(all).size / all.length,
     toddlerSteps,
   };

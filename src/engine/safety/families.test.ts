@@ -11,9 +11,9 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
     unsafe: [
       "Santa won't come if you keep crying like that.",
       "\"If you don't behave, we'll give all your toys to another little boy,\" said Dad.",
-      "\"The doctor will give you a big needle if you don't eat your peas.\"",
+      '"The doctor will give you a big needle if you don\'t eat your peas."',
       "\"I'll call the police and they'll take you to jail,\" said Mum.",
-      "\"Keep screaming and the monster under the bed will gobble you up,\" said Papa.",
+      '"Keep screaming and the monster under the bed will gobble you up," said Papa.',
       "We'll send you to live with someone else if you keep biting.",
       "If you don't stop crying, the wolf will come and take you away.",
       '"If you keep shouting like that, the policeman will come and get you," said Mum.',
@@ -34,10 +34,10 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   "love-withdrawn": {
     unsafe: [
-      "\"Mummy doesn't love whiny girls,\" said Mummy.",
-      "\"I'll love you again when you stop shouting.\"",
-      "\"Daddy won't cuddle you if you cry.\"",
-      "\"Nobody likes a crybaby, Sam.\"",
+      '"Mummy doesn\'t love whiny girls," said Mummy.',
+      '"I\'ll love you again when you stop shouting."',
+      '"Daddy won\'t cuddle you if you cry."',
+      '"Nobody likes a crybaby, Sam."',
       '"When you shout, Daddy\'s love gets smaller and smaller," he said.',
       "Nobody will want to play with you if you act like that.",
       '"I won\'t love you anymore if you bite," said Mama.',
@@ -54,11 +54,11 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   shaming: {
     unsafe: [
-      "\"You're too old for this nonsense,\" said Dad.",
+      '"You\'re too old for this nonsense," said Dad.',
       "Only babies wet the bed, Theo.",
-      "\"Real men don't cry,\" said Grandpa.",
-      "\"Don't be such a scaredy-cat,\" said Mum.",
-      "\"Stop being such a girl,\" said his cousin.",
+      '"Real men don\'t cry," said Grandpa.',
+      '"Don\'t be such a scaredy-cat," said Mum.',
+      '"Stop being such a girl," said his cousin.',
       '"Big boys don\'t cry, Sam," said Uncle Jo.',
       "Good girls don't make a fuss at the dentist.",
       '"Stop acting like a baby," said Dad.',
@@ -76,8 +76,8 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   body: {
     unsafe: [
-      "\"Your tummy is getting too big for that dress,\" said Auntie.",
-      "\"No seconds for you, you've had more than enough,\" said Gran, looking at her tummy.",
+      '"Your tummy is getting too big for that dress," said Auntie.',
+      '"No seconds for you, you\'ve had more than enough," said Gran, looking at her tummy.',
       "If you eat all that cake, you'll get fat.",
       '"Careful, you\'re getting a bit chubby," said Auntie Pat.',
       "You'd better skip the cake if you want to fit into your swimsuit.",
@@ -95,7 +95,7 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   "unsafe-advice": {
     unsafe: [
-      "\"Our special game is just for us. Grown-ups can't know about it.\"",
+      '"Our special game is just for us. Grown-ups can\'t know about it."',
       "When a grown-up you don't know offers you sweets, it's polite to take them and go with them.",
       "She opened the front door for the man because he said he knew her daddy.",
       "Medicine is just like candy, so Leo ate the whole packet.",
@@ -108,7 +108,7 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
       "Arlo held the stranger's hand and walked out of the park.",
     ],
     safe: [
-      '"It\'s a surprise for Mum\'s birthday, so don\'t tell her yet!" whispered Dad.',
+      "\"It's a surprise for Mum's birthday, so don't tell her yet!\" whispered Dad.",
       '"You can always tell me anything," said Mama.',
       "The lady at the library smiled and waved, and Hannah waved back.",
       '"I need to ask my mum first," said Ava, and she ran back to Mum.',
@@ -120,12 +120,12 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
     unsafe: [
       "Mum made him stand in the corner for a whole hour.",
       "Dad put him outside in the cold until he stopped crying.",
-      "\"Go to your room, and you can stay there all night,\" said Papa.",
+      '"Go to your room, and you can stay there all night," said Papa.',
       '"No dinner for you until you say sorry," said Dad.',
       "He was sent to bed without any supper.",
       "Mum locked him in the bathroom until he stopped crying.",
       '"You\'ll get a smacking if you do that again," said Grandad.',
-      '"Children who won\'t tidy up don\'t get any pudding," said Nana.',
+      "\"Children who won't tidy up don't get any pudding,\" said Nana.",
     ],
     safe: [
       "Dinner was ready, so Sam washed his hands.",
@@ -155,9 +155,9 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   stereotype: {
     unsafe: [
-      "\"Boys don't play with dolls,\" said Uncle Ben.",
-      "\"Girls are not good at maths,\" said the teacher.",
-      "\"That's not very ladylike,\" said Gran.",
+      '"Boys don\'t play with dolls," said Uncle Ben.',
+      '"Girls are not good at maths," said the teacher.',
+      '"That\'s not very ladylike," said Gran.',
       '"Pink is for girls," said Grandad, taking the cup away.',
       "Footballs are for boys, so Lily went to play kitchens.",
       '"Girls can\'t be good at building things," said Uncle Tom.',
@@ -178,7 +178,7 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
       "Daddy had a hangover, so they had to be quiet.",
       "Mum lit a cigarette on the balcony.",
       "Grandpa poured a glass of rum and let Leo taste it.",
-      "\"Bloody hell,\" said Dad.",
+      '"Bloody hell," said Dad.',
       "Dad poured himself a beer and said that was his reward for bedtime.",
       "Mum said she needed a large glass of wine after the day she'd had.",
       "Grandpa smoked his pipe on the porch and let Leo hold it.",
@@ -195,8 +195,8 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   },
   violence: {
     unsafe: [
-      "\"Punch him in the nose if he does it again,\" said Uncle Jo.",
-      "\"Sometimes you have to hit first,\" said Dad proudly.",
+      '"Punch him in the nose if he does it again," said Uncle Jo.',
+      '"Sometimes you have to hit first," said Dad proudly.',
       "Leo kicked Sam hard, and Dad said that was exactly right.",
       '"If he hits you, you hit him back," said Uncle Ray.',
       "Next time, kick them back twice as hard.",
@@ -217,8 +217,8 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
   manipulation: {
     unsafe: [
       "\"You'll make Mummy cry if you don't go to sleep.\"",
-      "\"You're breaking my heart, Leo,\" sighed Gran.",
-      "\"The elf on the shelf is watching, and he tells Santa everything.\"",
+      '"You\'re breaking my heart, Leo," sighed Gran.',
+      '"The elf on the shelf is watching, and he tells Santa everything."',
       '"If you really loved Mummy, you would stop crying," she said.',
       "You're making Daddy so sad when you do that.",
       '"Grandma will get sick if you don\'t eat up," said Mum.',
@@ -239,7 +239,7 @@ const CASES: Record<HarmFamily, { unsafe: string[]; safe: string[] }> = {
 const EVERYDAY = [
   "\"I'm going to gobble you up!\" giggled Dad, and he tickled Leo's tummy.",
   "Santa came on Christmas Eve and left a stocking.",
-  "\"Time to go home,\" said Mum, \"the park closes at five.\"",
+  '"Time to go home," said Mum, "the park closes at five."',
   "The doctor gave Leo a sticker for being so brave.",
   "Leo found the matches and gave them straight to Dad.",
   "Mum lit the candles on the birthday cake.",
@@ -248,10 +248,10 @@ const EVERYDAY = [
   "Theo wet the bed, and Mum said accidents happen to everyone.",
   "Leo was too old for the baby swing, so he went on the big one.",
   "Everyone laughed at the clown's silly hat.",
-  "\"Ow!\" said Leo when Sam kicked him. He went to tell the teacher.",
+  '"Ow!" said Leo when Sam kicked him. He went to tell the teacher.',
   "Her tummy was full of pancakes.",
-  "\"You're breaking the tower!\" said Ava.",
-  "The bear in the book said, \"I'm going to eat you!\" and then he ate a sandwich instead.",
+  '"You\'re breaking the tower!" said Ava.',
+  'The bear in the book said, "I\'m going to eat you!" and then he ate a sandwich instead.',
   "Leo was so angry he wanted to hit Sam, but he stamped his feet instead.",
   "The first big wave slapped Maya in the face, and she laughed.",
   "She had drunk a whole bottle of water before the match.",

@@ -162,7 +162,8 @@ const RULES: SentenceRule[] = [
     why: "talks about the child's size or weight",
     pattern:
       /\b(?:(?:you|you're|you are|she's|he's|they're|she is|he is|she was|he was|they are|they were|(?:you|she|he|they) (?:look|looks|looked|are getting|is getting|was getting)) (?:(?:a bit|so|too|very|getting|a little|really) )*(?:fat|chubby|tubby|podgy|pudgy|plump|chunky|overweight|heavy|big-boned|skinny)\b|make (?:you|her|him|them) (?:fat|chubby|tubby|podgy|plump|overweight)\b|(?:still )?fit into (?:that|your|her|his|their|the) (?:\w+ )?(?:dress|clothes|trousers|jeans|skirt|costume|swimsuit|uniform)|(?:pull|pulled|pulls|suck|sucked|sucks|hold|held|holds) in (?:her|his|their|your) (?:tummy|belly|stomach)|(?:on a|go on a|needs? a) diet|lose (?:some )?weight|watch (?:her|his|their|your) (?:weight|figure)|calories|(?:a )?(?:little|smaller|tiny) (?:one|portion|piece|bit) for you\b[^.!?]{0,80}\b(?:fit|size|figure|weight|tummy|dress))/i,
-    unless: /\b(?:cat|dog|pony|puppy|kitten|pig|piglet|hen|bird|robin|seal|penguin|caterpillar|bear|hamster|sheep|snowman|pumpkin|book|cushion|raindrop|cloud|bee|bumble ?bee|tummy (?:rumbled|growled|was full)|in a knot)\b/i,
+    unless:
+      /\b(?:cat|dog|pony|puppy|kitten|pig|piglet|hen|bird|robin|seal|penguin|caterpillar|bear|hamster|sheep|snowman|pumpkin|book|cushion|raindrop|cloud|bee|bumble ?bee|tummy (?:rumbled|growled|was full)|in a knot)\b/i,
   },
 
   // Unsafe advice: secrets from parents, going with strangers.
@@ -182,7 +183,8 @@ const RULES: SentenceRule[] = [
       `\\b(?:took|take|takes|taking|held|hold|holds|holding|grabbed|clasped) (?:the|a|that) (?:${STRANGER})'s hand\\b|\\b(?:went|go|goes|going|walked|walk|skipped|skip|ran|run|wandered|followed|follow|left|leave|got|get|climbed|climb|hopped) (?:off |away |along )?(?:with|after) (?:the|a|that) (?:${STRANGER})\\b|\\b(?:got|get|climbed|climb|hopped|hop|jumped) in(?:to)? (?:the|a|her|his|their) (?:${STRANGER})'s (?:car|van|truck)\\b|\\b(?:go|goes|going|come|coming|went|came) (?:along |off )?with (?:someone|people|anyone|a person) (?:you|she|he|they) (?:don't|didn't|do not|did not) know\\b|\\bsay(?:ing|s)? yes when (?:someone|a stranger|somebody|people)\\b[^.!?]{0,40}\\b(?:come|go|get in)\\b|\\b(?:strangers?|someone new) (?:are|is) (?:just )?(?:friends|safe) you (?:haven't|have not) met\\b`,
       "i",
     ),
-    unless: /\b(?:(?:never|don't|do not|didn't|did not|won't|wouldn't|shouldn't) (?:ever )?(?:go|goes|take|hold|get|climb|walk|leave|follow|went|talk)|not without|asked? (?:her |his |their |my |your )?(?:mom|mum|dad|mama|papa|parents?|grown-?up)|first ask|ask first|check with|said no|shook (?:her|his|their) head|with (?:her|his|their|your) (?:mom|mum|dad|mama|papa|parents?))\b/i,
+    unless:
+      /\b(?:(?:never|don't|do not|didn't|did not|won't|wouldn't|shouldn't) (?:ever )?(?:go|goes|take|hold|get|climb|walk|leave|follow|went|talk)|not without|asked? (?:her |his |their |my |your )?(?:mom|mum|dad|mama|papa|parents?|grown-?up)|first ask|ask first|check with|said no|shook (?:her|his|their) head|with (?:her|his|their|your) (?:mom|mum|dad|mama|papa|parents?))\b/i,
   },
 
   // Harsh punishment.
@@ -209,7 +211,8 @@ const RULES: SentenceRule[] = [
     why: "says what toys, colours, feelings or jobs are only for boys or for girls",
     pattern:
       /\b(?:(?:dolls?|pink|purple|dress(?:es)?|ballet|dancing|cooking|make-?up|crying|tea parties|princess(?:es)?|kitchens?|skirts?|flowers|glitter|trucks?|cars?|diggers?|footballs?|soccer|blue|tools?|dinosaurs?|building|fighting|rough play|superheroes|science|maths|math|engineering|lego) (?:is|are) (?:only |just )?(?:for|a) (?:girls?|boys?|(?:real|tough|big) (?:guys|boys|men)|girly|boyish)|(?:toy|thing|game|job|colou?r|sport)s? for (?:tough|real|big) (?:guys|boys|men|girls)|that's (?:a|for) (?:girls?|boys?)'? ?(?:toy|thing|colou?r|game)|(?:girls|boys) (?:can't|cannot|don't|do not|shouldn't|aren't (?:good at|allowed to|supposed to)) (?:play (?:football|soccer|with (?:dolls|trucks))|climb|build|fix|cook|cry|be (?:engineers|nurses|pilots|builders|dancers)|be good at)|boys will be boys|(?:throws?|runs?|cry|cries|fights?|screams?) like a girl|man up|(?:like|as) a proper (?:young )?(?:lady|gentleman)|ladylike)\b/i,
-    unless: /\b(?:for (?:anyone|everyone|everybody|all kids|all children|boys and girls|girls and boys)|anyone can|everyone can|that's not true|isn't true|not true|both boys and girls|boys and girls can|girls and boys can|any (?:boy|girl|kid|child) can)\b/i,
+    unless:
+      /\b(?:for (?:anyone|everyone|everybody|all kids|all children|boys and girls|girls and boys)|anyone can|everyone can|that's not true|isn't true|not true|both boys and girls|boys and girls can|girls and boys can|any (?:boy|girl|kid|child) can)\b/i,
   },
 
   // Adult content.
@@ -227,7 +230,8 @@ const RULES: SentenceRule[] = [
     why: "teaches the child to hit or shove back",
     pattern:
       /\b(?:(?:you|just|should|can|must|go|better|have to|'ll|will|gotta)\b[^.!?]{0,15}\b(?:shove|push|hit|punch|kick|smack|whack|thump|bite|slap|pinch)\w* (?:(?:him|her|them|\p{Lu}\p{Ll}+) )?back\b|(?:shove|push|hit|punch|kick|smack|whack|thump)\w* (?:(?:him|her|them|\p{Lu}\p{Ll}+) )?back (?:twice as hard|with all (?:his|her|their) might)|(?:shove|push|hit|punch|kick)\w* (?:him|her|them|\w+)? ?(?:twice|three times|two times) as hard|bullies only understand|fight fire with fire|(?:serves?|served) (?:him|her|them) right|(?:teach|taught|show|showed) (?:him|her|them|that \w+) (?:a lesson|who's boss)|(?:give|gave) (?:him|her|them) a taste of (?:his|her|their) own medicine)\b/iu,
-    unless: /\b(?:(?:wanted|wants|want|tempted|ready|about|going) to|felt like|almost|nearly|instead|didn't|did not|don't|do not|never|won't|will not|wouldn't|not to|no hitting|no pushing|isn't the answer|is not the answer|isn't okay|is not okay|not okay)\b/i,
+    unless:
+      /\b(?:(?:wanted|wants|want|tempted|ready|about|going) to|felt like|almost|nearly|instead|didn't|did not|don't|do not|never|won't|will not|wouldn't|not to|no hitting|no pushing|isn't the answer|is not the answer|isn't okay|is not okay|not okay)\b/i,
   },
   {
     family: "violence",
@@ -258,7 +262,8 @@ const RULES: SentenceRule[] = [
   {
     family: "threat",
     why: "frightens the child with the police, jail or being sent away",
-    pattern: /\b(?:(?:call|fetch|get) the police (?:on you|and they)|(?:take|send|put) you (?:to|in) (?:jail|prison|a home)|(?:police|policeman|police officer)(?:'ll| will| is going to) (?:come and )?(?:arrest|take|get) you|send you to live (?:with someone else|somewhere else))\b/i,
+    pattern:
+      /\b(?:(?:call|fetch|get) the police (?:on you|and they)|(?:take|send|put) you (?:to|in) (?:jail|prison|a home)|(?:police|policeman|police officer)(?:'ll| will| is going to) (?:come and )?(?:arrest|take|get) you|send you to live (?:with someone else|somewhere else))\b/i,
     unless: DENIED,
   },
   {
@@ -276,61 +281,77 @@ const RULES: SentenceRule[] = [
   {
     family: "unsafe-advice",
     why: "keeps something from the child's grown-ups",
-    pattern: /\b(?:grown-?ups|mummy|mommy|daddy|mum|mom|dad|your parents|parents|anyone|anybody|teachers?)\b[^.!?]{0,12}\b(?:can't|cannot|mustn't|must not|shouldn't|should not|don't need to|doesn't need to|never need to) (?:ever )?know\b/i,
+    pattern:
+      /\b(?:grown-?ups|mummy|mommy|daddy|mum|mom|dad|your parents|parents|anyone|anybody|teachers?)\b[^.!?]{0,12}\b(?:can't|cannot|mustn't|must not|shouldn't|should not|don't need to|doesn't need to|never need to) (?:ever )?know\b/i,
     unless: /\b(?:surprise|birthday|present|gift|party)\b/i,
   },
   {
     family: "unsafe-advice",
     why: "teaches the child to take things from, open the door to, or go with someone they don't know",
-    pattern: /\b(?:(?:polite|kind|good|brave|okay|ok|fine) to (?:take|accept|go|get in)|opened the (?:front )?door (?:for|to) (?:a|the|that) (?:man|lady|woman|stranger|person|delivery man)|(?:take|took|accept\w*) (?:sweets|candy|a lift|a ride|presents?) from (?:a stranger|someone (?:you|she|he|they) (?:don't|didn't) know|the (?:man|lady))|go with (?:them|him|her) (?:when|if) (?:they|he|she) (?:ask|offer))/i,
+    pattern:
+      /\b(?:(?:polite|kind|good|brave|okay|ok|fine) to (?:take|accept|go|get in)|opened the (?:front )?door (?:for|to) (?:a|the|that) (?:man|lady|woman|stranger|person|delivery man)|(?:take|took|accept\w*) (?:sweets|candy|a lift|a ride|presents?) from (?:a stranger|someone (?:you|she|he|they) (?:don't|didn't) know|the (?:man|lady))|go with (?:them|him|her) (?:when|if) (?:they|he|she) (?:ask|offer))/i,
     also: [/\b(?:don't know|didn't know|stranger|man|lady|woman|someone|grown-up)\b/i],
-    unless: /\b(?:(?:never|don't|do not|didn't|did not|shouldn't) (?:ever )?(?:take|go|get|open|accept|talk|say yes)|not without|asked? (?:her |his |their )?(?:mom|mum|dad|mama|papa|parents?)|check with)\b/i,
+    unless:
+      /\b(?:(?:never|don't|do not|didn't|did not|shouldn't) (?:ever )?(?:take|go|get|open|accept|talk|say yes)|not without|asked? (?:her |his |their )?(?:mom|mum|dad|mama|papa|parents?)|check with)\b/i,
   },
   {
     family: "unsafe-advice",
     why: "makes medicine, matches or fire look like a treat or a game",
-    pattern: /\b(?:medicines?|pills|tablets|vitamins) (?:is|are|taste|tastes) (?:just )?(?:like )?(?:candy|sweets|sweeties|treats)|(?:lit|light|lights|lighting|struck|strike|played with|play with|playing with) (?:a |the |one of the |some )?(?:matches?|match|lighter|fire|gas|stove|cooker|oven)\b(?![^.!?]{0,30}\b(?:gave|handed|told|showed|helped)\b)|\b(?:matches|lighter)\b[^.!?]{0,40}\b(?:lit|struck) (?:one|it|them|a fire)\b/i,
-    unless: /\b(?:never|don't|do not|didn't|did not|not allowed|only grown-?ups|gave (?:them|it) (?:straight )?to|with (?:mum|mom|dad|grandpa|grandma|papa|mama)|birthday|candles?|cake)\b/i,
+    pattern:
+      /\b(?:medicines?|pills|tablets|vitamins) (?:is|are|taste|tastes) (?:just )?(?:like )?(?:candy|sweets|sweeties|treats)|(?:lit|light|lights|lighting|struck|strike|played with|play with|playing with) (?:a |the |one of the |some )?(?:matches?|match|lighter|fire|gas|stove|cooker|oven)\b(?![^.!?]{0,30}\b(?:gave|handed|told|showed|helped)\b)|\b(?:matches|lighter)\b[^.!?]{0,40}\b(?:lit|struck) (?:one|it|them|a fire)\b/i,
+    unless:
+      /\b(?:never|don't|do not|didn't|did not|not allowed|only grown-?ups|gave (?:them|it) (?:straight )?to|with (?:mum|mom|dad|grandpa|grandma|papa|mama)|birthday|candles?|cake)\b/i,
   },
   {
     family: "punishment",
     why: "punishes the child harshly (standing for hours, shut out, left alone, meals skipped)",
-    pattern: /\b(?:stand in the corner for (?:a whole|an|hours|the whole|ages)|(?:put|left|sent|shut|locked) (?:him|her|them|you) (?:outside|out in the cold|out of the house)|stay (?:there|in your room|up there) (?:all night|all day|forever|for ever)|(?:skip|miss|no) (?:dinner|supper|lunch|breakfast|tea|a meal|meals)\b[^.!?]{0,20}\b(?:punish\w*|for being|because (?:he|she|they) (?:was|were)))/i,
+    pattern:
+      /\b(?:stand in the corner for (?:a whole|an|hours|the whole|ages)|(?:put|left|sent|shut|locked) (?:him|her|them|you) (?:outside|out in the cold|out of the house)|stay (?:there|in your room|up there) (?:all night|all day|forever|for ever)|(?:skip|miss|no) (?:dinner|supper|lunch|breakfast|tea|a meal|meals)\b[^.!?]{0,20}\b(?:punish\w*|for being|because (?:he|she|they) (?:was|were)))/i,
     unless: DENIED,
   },
   {
     family: "shaming",
     why: "shames the child for their age, a need, or being scared",
-    pattern: /\b(?:too old for (?:this|that|such) (?:nonsense|silliness|babyish|baby stuff|fuss)|only babies (?:wet|cry|need|are scared|get scared|have|sleep|use|suck)|real (?:men|boys|girls) (?:don't|do not|never)|(?:such|like) a (?:little )?girl\b(?! (?:who|named|called|with|in|from))|stop being (?:such )?a (?:girl|baby|wimp|sissy))/i,
+    pattern:
+      /\b(?:too old for (?:this|that|such) (?:nonsense|silliness|babyish|baby stuff|fuss)|only babies (?:wet|cry|need|are scared|get scared|have|sleep|use|suck)|real (?:men|boys|girls) (?:don't|do not|never)|(?:such|like) a (?:little )?girl\b(?! (?:who|named|called|with|in|from))|stop being (?:such )?a (?:girl|baby|wimp|sissy))/i,
     unless: /\b(?:that's not true|isn't true|not true|it's okay|it is okay)\b/i,
   },
   {
     family: "stereotype",
     why: "says what boys or girls are or are not good at",
-    pattern: /\b(?:girls|boys) (?:are|aren't|are not|are no|were not) (?:\w+ )?(?:good at|strong enough|smart enough|clever enough|meant to|supposed to|built for)|(?:not very|so|very|more|be) ladylike\b/i,
-    unless: /\b(?:for (?:anyone|everyone)|anyone can|everyone can|that's not true|isn't true|not true|both boys and girls|boys and girls can|girls and boys can|any (?:boy|girl|kid|child) can|just as good)\b/i,
+    pattern:
+      /\b(?:girls|boys) (?:are|aren't|are not|are no|were not) (?:\w+ )?(?:good at|strong enough|smart enough|clever enough|meant to|supposed to|built for)|(?:not very|so|very|more|be) ladylike\b/i,
+    unless:
+      /\b(?:for (?:anyone|everyone)|anyone can|everyone can|that's not true|isn't true|not true|both boys and girls|boys and girls can|girls and boys can|any (?:boy|girl|kid|child) can|just as good)\b/i,
   },
   {
     family: "adult",
     why: "brings alcohol or drugs into a child's story",
-    pattern: /\b(?:rum|brandy|sherry|tequila|alcohol|liquor|spirits|cider|a pint|hangover|hungover)\b|\blet (?:him|her|them|\p{Lu}\p{Ll}+) (?:taste|sip|try|have a sip)\b[^.!?]{0,20}\b(?:wine|beer|rum|drink)/u,
+    pattern:
+      /\b(?:rum|brandy|sherry|tequila|alcohol|liquor|spirits|cider|a pint|hangover|hungover)\b|\blet (?:him|her|them|\p{Lu}\p{Ll}+) (?:taste|sip|try|have a sip)\b[^.!?]{0,20}\b(?:wine|beer|rum|drink)/u,
     unless: /\b(?:apple juice|spirits (?:lifted|rose|were high)|team spirit|cider vinegar|rum-?pa|drum)\b/i,
   },
   {
     family: "violence",
     why: "teaches or praises hitting",
-    pattern: /\b(?:punch|hit|kick|smack|slap|whack|thump) (?:him|her|them|\p{Lu}\p{Ll}+) (?:in|on) the (?:nose|face|head|tummy|belly|stomach|mouth|eye)\b|\b(?:have to|should|must|got to|gotta) (?:hit|punch|kick|fight|shove|push)\w* (?:first|back|them|him|her)\b|\b(?:hit|punch|kick|smack|shove|push|bit|bite)\w* [^.!?]{0,50}\b(?:exactly right|that's the way|well done|good job|proud of (?:you|him|her)|that showed (?:him|her|them)|that'll show (?:him|her|them))/iu,
-    unless: /\b(?:not (?:to|okay|ok|right)|isn't (?:okay|ok|right)|wasn't (?:okay|ok|right)|never|don't|do not|didn't|did not|instead|sorry|wanted to|felt like|almost|nearly|tower|ball|drum|piñata|pinata|button|pillow|cushion)\b/i,
+    pattern:
+      /\b(?:punch|hit|kick|smack|slap|whack|thump) (?:him|her|them|\p{Lu}\p{Ll}+) (?:in|on) the (?:nose|face|head|tummy|belly|stomach|mouth|eye)\b|\b(?:have to|should|must|got to|gotta) (?:hit|punch|kick|fight|shove|push)\w* (?:first|back|them|him|her)\b|\b(?:hit|punch|kick|smack|shove|push|bit|bite)\w* [^.!?]{0,50}\b(?:exactly right|that's the way|well done|good job|proud of (?:you|him|her)|that showed (?:him|her|them)|that'll show (?:him|her|them))/iu,
+    unless:
+      /\b(?:not (?:to|okay|ok|right)|isn't (?:okay|ok|right)|wasn't (?:okay|ok|right)|never|don't|do not|didn't|did not|instead|sorry|wanted to|felt like|almost|nearly|tower|ball|drum|piñata|pinata|button|pillow|cushion)\b/i,
   },
   {
     family: "body",
     why: "talks about the child's body as too big, or limits food for size",
-    pattern: /\b(?:(?:your|her|his|their) (?:tummy|belly|bottom|bum|legs|thighs|arms|cheeks|body) (?:is|are|was|were) (?:getting )?(?:too|so) (?:big|fat|round|chubby|wobbly)|(?:you(?:'ll| will)|she(?:'ll| will)|he(?:'ll| will)|they(?:'ll| will)) (?:get|be|become|grow) (?:fat|chubby|tubby|podgy|plump)|no seconds for you|(?:had|eaten|eat) (?:more than )?enough\b[^.!?]{0,60}\b(?:tummy|belly|size|figure|weight|dress))/i,
+    pattern:
+      /\b(?:(?:your|her|his|their) (?:tummy|belly|bottom|bum|legs|thighs|arms|cheeks|body) (?:is|are|was|were) (?:getting )?(?:too|so) (?:big|fat|round|chubby|wobbly)|(?:you(?:'ll| will)|she(?:'ll| will)|he(?:'ll| will)|they(?:'ll| will)) (?:get|be|become|grow) (?:fat|chubby|tubby|podgy|plump)|no seconds for you|(?:had|eaten|eat) (?:more than )?enough\b[^.!?]{0,60}\b(?:tummy|belly|size|figure|weight|dress))/i,
   },
   {
     family: "frightening",
     why: "shows a monster or wild creature hurting or taking the child",
-    pattern: new RegExp(`\\b(?:${BOGEY}|creature|thing|beast)\\b[^.!?]{0,30}\\b(?:grabbed|dragged|snatched|bit|ate|swallowed|carried off|pulled|clawed|attacked)\\b[^.!?]{0,30}\\b(?:him|her|them|you|leg|arm|hand|foot|feet)\\b`, "i"),
+    pattern: new RegExp(
+      `\\b(?:${BOGEY}|creature|thing|beast)\\b[^.!?]{0,30}\\b(?:grabbed|dragged|snatched|bit|ate|swallowed|carried off|pulled|clawed|attacked)\\b[^.!?]{0,30}\\b(?:him|her|them|you|leg|arm|hand|foot|feet)\\b`,
+      "i",
+    ),
     unless: DENIED,
   },
 ];
@@ -385,7 +406,8 @@ const WINDOW_RULES: WindowRule[] = [
       /\b(?:landed|fell|sat down|slipped|toppled|tumbled|went flying)\b[^.!?]{0,80}\b(?:bottom|bum|backside|face|puddle|mud|custard|spaghetti|milk|pudding|dirt|floor)\b/i,
       /\b(?:everyone|everybody|the whole (?:class|cafeteria|school|room|playground|team|bus)|all the (?:kids|children|others)|the other (?:kids|children)) (?:\w+ )?(?:burst out laughing|laughed|roared|howled|giggled|cheered|clapped)\b/i,
     ],
-    unless: /\b(?:nobody laughed|no one laughed|didn't laugh|did not laugh|helped (?:him|her|them) up|said sorry|laughed with|laughing with|laughed too|laughed along|even (?:he|she|they|\p{Lu}\p{Ll}+) laughed)\b/u,
+    unless:
+      /\b(?:nobody laughed|no one laughed|didn't laugh|did not laugh|helped (?:him|her|them) up|said sorry|laughed with|laughing with|laughed too|laughed along|even (?:he|she|they|\p{Lu}\p{Ll}+) laughed)\b/u,
   },
 ];
 
@@ -437,7 +459,5 @@ export function reviewSafety(text: string, ctx: SafetyContext = {}): SafetyFindi
 export function describeFindings(findings: SafetyFinding[]): string {
   const byFamily = new Map<HarmFamily, SafetyFinding>();
   for (const f of findings) if (!byFamily.has(f.family)) byFamily.set(f.family, f);
-  return [...byFamily.values()]
-    .map((f) => `${HARM_FAMILIES[f.family]}: "${f.sentence}" (${f.why}; rewrite it without this)`)
-    .join(" ");
+  return [...byFamily.values()].map((f) => `${HARM_FAMILIES[f.family]}: "${f.sentence}" (${f.why}; rewrite it without this)`).join(" ");
 }

@@ -28,7 +28,10 @@ const GOOD = scenes.join("\n###\n");
 /** A threat no word list catches: a wolf who listens for crying boys (the built-in layer passes it). */
 const WOLF_LINE = '"The grey wolf in the woods listens for little boys who cry at the gate," whispered Mummy.';
 const WOLF = scenes.map((t, i) => (i === 2 ? `${t} ${WOLF_LINE}` : t)).join("\n###\n");
-const WOLF_PROBLEM = JSON.stringify({ safe: false, problems: [{ family: "threat", sentence: WOLF_LINE, why: "a wolf is used to frighten him out of crying" }] });
+const WOLF_PROBLEM = JSON.stringify({
+  safe: false,
+  problems: [{ family: "threat", sentence: WOLF_LINE, why: "a wolf is used to frighten him out of crying" }],
+});
 /** The stand-in judge as a model would judge: the wolf line is a threat, the rest is safe. */
 const judgeLikeAModel = (prompt: string): ChatAnswer => (prompt.includes("grey wolf") ? WOLF_PROBLEM : JUDGED_SAFE);
 
@@ -78,12 +81,17 @@ describe("the model's review in writeStory", () => {
     const shown: string[] = [];
     const error = await writeStory(engine, request, { onDelta: (t) => shown.push(t), onTitle: (t) => shown.push(t), timeouts: FAST }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoryGenerationError);
-    expect(safety(error)).toMatchObject({ status: "fail", detail: expect.stringMatching(/^threats or fear used to control: ".*grey wolf.*" \(the model's review: a wolf/) });
+    expect(safety(error)).toMatchObject({
+      status: "fail",
+      detail: expect.stringMatching(/^threats or fear used to control: ".*grey wolf.*" \(the model's review: a wolf/),
+    });
     expect(shown).toEqual([]);
     expect(server.judged).toHaveLength(2);
     const writes = server.seen.filter((r) => r.body.response_format === undefined);
     expect(writes).toHaveLength(2);
-    expect(messageText(writes[1]!.body, "user") + messageText(writes[1]!.body, "system")).toMatch(/Safe for a child: threats or fear used to control: ".*grey wolf/);
+    expect(messageText(writes[1]!.body, "user") + messageText(writes[1]!.body, "system")).toMatch(
+      /Safe for a child: threats or fear used to control: ".*grey wolf/,
+    );
   });
 
   it("keeps the rewrite when the model takes out what the judge found", async () => {
@@ -98,7 +106,9 @@ describe("the model's review in writeStory", () => {
     const { server, engine } = await model([GOOD, GOOD], { moderation: () => ({ flagged: true, categories: ["violence"] }) }, "openai");
     const error = await writeStory(engine, request, { timeouts: FAST }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoryGenerationError);
-    expect(safety(error).detail).toMatch(/^violence endorsed or humiliation played for laughs: "\(the whole story\)" \(the provider's moderation flagged it \(violence\)/);
+    expect(safety(error).detail).toMatch(
+      /^violence endorsed or humiliation played for laughs: "\(the whole story\)" \(the provider's moderation flagged it \(violence\)/,
+    );
     expect(server.moderated).toHaveLength(2);
   });
 
@@ -115,7 +125,7 @@ describe("the model's review in writeStory", () => {
 
   it("reads a judging answer wrapped in prose or code fences, and asks once more after an unreadable one", async () => {
     let calls = 0;
-    const { server, engine } = await model([GOOD], { judge: () => (calls++ === 0 ? "I think it is fine!" : "```json\n{\"safe\": true, \"problems\": []}\n```") });
+    const { server, engine } = await model([GOOD], { judge: () => (calls++ === 0 ? "I think it is fine!" : '```json\n{"safe": true, "problems": []}\n```') });
     const result = await writeStory(engine, request, { timeouts: FAST });
     expect(result.attempts).toBe(1);
     expect(server.judged).toHaveLength(2);

@@ -62,16 +62,16 @@ export const JUDGE_INTRO = "You check a children's picture-book story for safety
 /** What each family covers, beyond its name (the rubric's examples). */
 const FAMILY_EXAMPLES: Record<HarmFamily, string> = {
   threat: "a wolf, monster, guard or stranger who will come for a child who misbehaves",
-  shaming: "\"big boys don't cry\", name-calling",
+  shaming: '"big boys don\'t cry", name-calling',
   body: "fitting into clothes, less food to stay small",
   "unsafe-advice": "medicine as sweets, fire",
   punishment: "smacking, locking in, no supper",
   frightening: "menace left real, death, injury",
   stereotype: "or any group",
   adult: "sex, alcohol, drugs, swearing",
-  "love-withdrawn": "\"Mummy won't love you\"",
+  "love-withdrawn": '"Mummy won\'t love you"',
   violence: "hitting back praised",
-  manipulation: "\"you're making Mummy sad\", someone always watching",
+  manipulation: '"you\'re making Mummy sad", someone always watching',
 };
 
 const FAMILY_KEYS = Object.keys(HARM_FAMILIES) as HarmFamily[];
@@ -81,7 +81,7 @@ export const JUDGE_SYSTEM = [
   JUDGE_INTRO,
   "It is unsafe if any sentence, whoever says it (a parent, a helper, the narrator), does one of these (family: what):",
   ...FAMILY_KEYS.map((f) => `- ${f}: ${HARM_FAMILIES[f]} (${FAMILY_EXAMPLES[f]})`),
-  "Never faults: the behavior the story is about, named calmly (hitting, biting, lying, a tantrum); a child's fear, sadness or anger; a kind \"no\" or natural consequence; a monster shown to be pretend; mild suspense that ends safely; shouts in capitals, sound words, a gentle moral.",
+  'Never faults: the behavior the story is about, named calmly (hitting, biting, lying, a tantrum); a child\'s fear, sadness or anger; a kind "no" or natural consequence; a monster shown to be pretend; mild suspense that ends safely; shouts in capitals, sound words, a gentle moral.',
   'Answer with one JSON object only: {"safe": boolean, "problems": [{"family": one of the families above, "sentence": the sentence quoted exactly, "why": a few words}]}. "safe" is false when there is a problem; "problems" is [] when the story is safe.',
 ].join("\n");
 
@@ -142,14 +142,22 @@ export function readJudgeAnswer(value: unknown): JudgeAnswer | undefined {
 
 /** The harm family a judge named, by its key or words of its description ("violence-endorsed", "Threats"). */
 export function familyOf(named: string): HarmFamily | undefined {
-  const key = named.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+  const key = named
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-|-$/g, "");
   if (!key) return undefined;
   const exact = FAMILY_KEYS.find((f) => f === key);
   if (exact) return exact;
   const word = key.split("-")[0]!;
   return (
     FAMILY_KEYS.find((f) => key.startsWith(f) || f.startsWith(key)) ??
-    FAMILY_KEYS.find((f) => HARM_FAMILIES[f].toLowerCase().split(/[^a-z]+/).some((w) => w.length > 3 && (w.startsWith(word) || word.startsWith(w))))
+    FAMILY_KEYS.find((f) =>
+      HARM_FAMILIES[f]
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((w) => w.length > 3 && (w.startsWith(word) || word.startsWith(w))),
+    )
   );
 }
 
@@ -176,7 +184,11 @@ function moderationFamily(categories: string[]): HarmFamily {
 }
 
 /** (a) The provider's moderation; a server without the endpoint (404) has none. Throws when it cannot run. */
-async function moderate(reviewer: ModelReviewer, text: string, options: ModelReviewOptions): Promise<{ verdict: ModelReview["moderation"]; finding?: SafetyFinding }> {
+async function moderate(
+  reviewer: ModelReviewer,
+  text: string,
+  options: ModelReviewOptions,
+): Promise<{ verdict: ModelReview["moderation"]; finding?: SafetyFinding }> {
   if (!reviewer.moderation) return { verdict: "unavailable" };
   const timeouts = options.timeouts ?? GENERATION_TIMEOUTS;
   const watch = watchCall("The safety review (moderation)", { callMs: timeouts.callMs }, options.abortSignal);
@@ -239,7 +251,8 @@ async function judge(reviewer: ModelReviewer, prompt: string, options: ModelRevi
     answer ??= text ? readJudgeAnswer(text) : undefined;
     if (answer) return { findings: judgeFindings(answer), calls: call };
     unreadable = text?.trim() ? "it was not the JSON object asked for" : "it was empty";
-    if (call >= JUDGE_ATTEMPTS) throw new SafetyReviewError(`The safety review could not run: the judging call's answer could not be read twice (${unreadable}).`);
+    if (call >= JUDGE_ATTEMPTS)
+      throw new SafetyReviewError(`The safety review could not run: the judging call's answer could not be read twice (${unreadable}).`);
   }
 }
 

@@ -30,8 +30,8 @@ afterEach(async () => {
 
 async function model(writings: string[]) {
   let n = 0;
-  const server = await startChatCompletionsServer((body: ChatRequestBody): ChatAnswer =>
-    body.response_format !== undefined ? planAnswer : writings[Math.min(n++, writings.length - 1)],
+  const server = await startChatCompletionsServer(
+    (body: ChatRequestBody): ChatAnswer => (body.response_format !== undefined ? planAnswer : writings[Math.min(n++, writings.length - 1)]),
   );
   servers.push(server);
   return { ...server, engine: createStoryEngine({ provider: "openai-compatible", baseURL: server.baseURL, model: "m" }) };
@@ -51,7 +51,7 @@ describe("writeStory and the safety review", () => {
   });
 
   it("keeps the rewrite when the model takes the harm out", async () => {
-    const { engine } = await model([unsafe("\"Nobody will want to play with a boy who whines,\" said Mummy."), scenes.join("\n###\n")]);
+    const { engine } = await model([unsafe('"Nobody will want to play with a boy who whines," said Mummy.'), scenes.join("\n###\n")]);
     const result = await writeStory(engine, request);
     expect(result.attempts).toBe(2);
     expect(result.report.checks.find((c) => c.id === "safe-content")!.status).toBe("pass");

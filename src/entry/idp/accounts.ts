@@ -20,7 +20,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split("$");
   if (kind !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
+  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -46,7 +51,10 @@ export async function authenticate(db: Database, email: string, password: string
 
 /** Set a new password (hashed as at sign-up). */
 export async function setPassword(db: Database, id: string, password: string, now: Date): Promise<void> {
-  await db.update(idpAccounts).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(idpAccounts.id, id));
+  await db
+    .update(idpAccounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: now })
+    .where(eq(idpAccounts.id, id));
 }
 
 export class EmailTakenError extends Error {}
@@ -118,7 +126,15 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
     if (demo.admin) {
       await db
         .insert(users)
-        .values({ id: demo.id, username: demo.email, email: demo.email, emailVerified: true, firstName: demo.firstName, lastName: demo.lastName, isAdmin: true })
+        .values({
+          id: demo.id,
+          username: demo.email,
+          email: demo.email,
+          emailVerified: true,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          isAdmin: true,
+        })
         .onConflictDoUpdate({ target: users.id, set: { isAdmin: true } });
     }
   }
@@ -135,7 +151,15 @@ export async function disableDemoAccounts(db: Database): Promise<number> {
     await deleteAccountState(db, id);
     await db.delete(sessions).where(eq(sql`json_extract(${sessions.sess}, '$.userId')`, id));
   }
-  await db.update(users).set({ isAdmin: false }).where(inArray(users.id, DEMO_ACCOUNTS.filter((d) => d.admin).map((d) => d.id)));
+  await db
+    .update(users)
+    .set({ isAdmin: false })
+    .where(
+      inArray(
+        users.id,
+        DEMO_ACCOUNTS.filter((d) => d.admin).map((d) => d.id),
+      ),
+    );
   return removed.length;
 }
 

@@ -11,7 +11,15 @@ export function createAdapterClass(db: Database) {
     }
     async upsert(id: string, payload: Record<string, any>, expiresIn?: number) {
       const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : null;
-      const row = { id: this.key(id), model: this.model, payload, grantId: payload.grantId ?? null, uid: payload.uid ?? null, userCode: payload.userCode ?? null, expiresAt };
+      const row = {
+        id: this.key(id),
+        model: this.model,
+        payload,
+        grantId: payload.grantId ?? null,
+        uid: payload.uid ?? null,
+        userCode: payload.userCode ?? null,
+        expiresAt,
+      };
       await db.insert(idpStore).values(row).onConflictDoUpdate({ target: idpStore.id, set: row });
       // Keep the table small: drop long-expired entries now and then.
       if (Math.random() < 0.02) await db.delete(idpStore).where(lt(idpStore.expiresAt, Date.now() - 60_000));
@@ -27,7 +35,10 @@ export function createAdapterClass(db: Database) {
     }
     async consume(id: string) {
       const now = Math.floor(Date.now() / 1000);
-      await db.update(idpStore).set({ consumedAt: now }).where(eq(idpStore.id, this.key(id)));
+      await db
+        .update(idpStore)
+        .set({ consumedAt: now })
+        .where(eq(idpStore.id, this.key(id)));
     }
     async destroy(id: string) {
       await db.delete(idpStore).where(eq(idpStore.id, this.key(id)));

@@ -14,11 +14,34 @@ export function IdpCard({ title, intro, children }: { title: string; intro?: str
   );
 }
 
-function Field({ id, label, type = "text", value, error, autoComplete }: { id: string; label: string; type?: string; value?: string; error?: string; autoComplete: string }) {
+function Field({
+  id,
+  label,
+  type = "text",
+  value,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  value?: string;
+  error?: string;
+  autoComplete: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} type={type} defaultValue={value} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        name={id}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -53,7 +76,17 @@ export function SignInForm({ uid, email, error }: { uid: string; email?: string;
   );
 }
 
-export function SignUpForm({ uid, plan, values = {}, errors = {} }: { uid: string; plan: PlanFacts; values?: Record<string, string>; errors?: Record<string, string> }) {
+export function SignUpForm({
+  uid,
+  plan,
+  values = {},
+  errors = {},
+}: {
+  uid: string;
+  plan: PlanFacts;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
   return (
     <IdpCard title="Create your account" intro={`Free accounts include ${storyAllowance(plan, "every", "personalized")}.`}>
       {errors.form ? (
@@ -78,8 +111,7 @@ export function SignUpForm({ uid, plan, values = {}, errors = {} }: { uid: strin
       </p>
       <p className="small muted">
         {`Accounts are for adults (${MINIMUM_AGE} and over). By creating an account you agree to our `}
-        <a href="/terms-of-service">Terms of Service</a> and{" "}
-        <a href="/privacy-policy">Privacy Policy</a>.
+        <a href="/terms-of-service">Terms of Service</a> and <a href="/privacy-policy">Privacy Policy</a>.
       </p>
     </IdpCard>
   );

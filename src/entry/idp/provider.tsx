@@ -16,7 +16,16 @@ import type { BaseDeps } from "../../deps";
 import type { OidcSettings } from "../../auth/oidc";
 import { renderPage } from "../../render/document";
 import { createAdapterClass, deleteAccountState } from "./adapter";
-import { authenticate, createAccount, deleteIdpAccount, demoAccountsEnabled, disableDemoAccounts, EmailTakenError, findAccountById, seedDemoAccounts } from "./accounts";
+import {
+  authenticate,
+  createAccount,
+  deleteIdpAccount,
+  demoAccountsEnabled,
+  disableDemoAccounts,
+  EmailTakenError,
+  findAccountById,
+  seedDemoAccounts,
+} from "./accounts";
 import { SignInForm, SignUpForm, IdpCard } from "./pages";
 import { builtInAccounts } from "./built-in-accounts";
 import { planFacts } from "../../contracts/plan";
@@ -36,7 +45,10 @@ async function loadJwks(db: Database) {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true, modulusLength: 2048 });
   const jwk = { ...(await exportJWK(privateKey)), kid: `bt-${Date.now().toString(36)}`, alg: "RS256", use: "sig" };
   const jwks = { keys: [jwk] };
-  await db.insert(settings).values({ key: "idp_jwks", value: JSON.stringify(jwks) }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: "idp_jwks", value: JSON.stringify(jwks) })
+    .onConflictDoNothing();
   return JSON.parse((await db.select().from(settings).where(eq(settings.key, "idp_jwks")))[0]!.value);
 }
 
@@ -46,11 +58,13 @@ async function loadJwks(db: Database) {
  */
 function interactionPolicyWithGoneAccounts() {
   const policy = interactionPolicy.base();
-  policy.get("login")!.checks.add(
-    new interactionPolicy.Check("account_gone", "the signed-in account no longer exists", "login_required", (ctx) =>
-      ctx.oidc.session?.accountId && !ctx.oidc.account ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
-    ),
-  );
+  policy
+    .get("login")!
+    .checks.add(
+      new interactionPolicy.Check("account_gone", "the signed-in account no longer exists", "login_required", (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   return policy;
 }
 
@@ -175,7 +189,11 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
   };
 
   const nodeEnv = (c: Context<AppEnv>) => c.env as unknown as NodeEnv;
-  const meta = { title: "Sign in · Behavior Tales", description: "Sign in or create your Behavior Tales account with your e-mail and password.", noindex: true };
+  const meta = {
+    title: "Sign in · Behavior Tales",
+    description: "Sign in or create your Behavior Tales account with your e-mail and password.",
+    noindex: true,
+  };
 
   async function details(c: Context<AppEnv>) {
     const { incoming, outgoing } = nodeEnv(c);
@@ -220,8 +238,12 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       }
       const uid = c.req.param("uid");
       if (interaction.prompt.name !== "login") return finish(c, { consent: {} });
-      const wantsSignup = c.req.query("screen") === "signup" || (c.req.query("screen") === undefined && (interaction.params.screen === "signup" || interaction.params.screen_hint === "signup"));
-      return wantsSignup ? renderPage(c, <SignUpForm uid={uid} plan={planFacts(deps.env)} />, { ...meta, title: "Create your account · Behavior Tales" }) : renderPage(c, <SignInForm uid={uid} />, meta);
+      const wantsSignup =
+        c.req.query("screen") === "signup" ||
+        (c.req.query("screen") === undefined && (interaction.params.screen === "signup" || interaction.params.screen_hint === "signup"));
+      return wantsSignup
+        ? renderPage(c, <SignUpForm uid={uid} plan={planFacts(deps.env)} />, { ...meta, title: "Create your account · Behavior Tales" })
+        : renderPage(c, <SignInForm uid={uid} />, meta);
     });
     app.post("/idp/interaction/:uid/login", async (c) => {
       try {
@@ -257,13 +279,28 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       if (!parsed.ok) return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={parsed.fields} />, meta, 422);
       // Accounts are cheap and each brings free stories: a few per client an hour and a day.
       if (!(await withinSignUpLimit(deps, clientAddress(c))))
-        return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={{ form: TOO_MANY_SIGN_UPS }} />, meta, 429 as 422);
+        return renderPage(
+          c,
+          <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={{ form: TOO_MANY_SIGN_UPS }} />,
+          meta,
+          429 as 422,
+        );
       try {
         const account = await createAccount(db, parsed.data);
         return finish(c, { login: { accountId: account.id } });
       } catch (err) {
         if (err instanceof EmailTakenError)
-          return renderPage(c, <SignUpForm uid={c.req.param("uid")} plan={planFacts(deps.env)} values={shown} errors={{ email: "An account with this email already exists. Please sign in instead." }} />, meta, 422);
+          return renderPage(
+            c,
+            <SignUpForm
+              uid={c.req.param("uid")}
+              plan={planFacts(deps.env)}
+              values={shown}
+              errors={{ email: "An account with this email already exists. Please sign in instead." }}
+            />,
+            meta,
+            422,
+          );
         throw err;
       }
     });
@@ -282,7 +319,10 @@ ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"/><nosc
       incoming.url = incoming.url!.slice("/idp".length) || "/";
       pinToOrigin(incoming);
       incoming.cspNonce = c.var.nonce;
-      outgoing.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'nonce-${c.var.nonce}'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
+      outgoing.setHeader(
+        "Content-Security-Policy",
+        `default-src 'self'; script-src 'nonce-${c.var.nonce}'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`,
+      );
       outgoing.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       outgoing.setHeader("X-Content-Type-Options", "nosniff");
       outgoing.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

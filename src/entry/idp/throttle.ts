@@ -67,7 +67,8 @@ export async function beginSignInAttempt(deps: BaseDeps, email: string, client: 
   // Only checked guesses count towards the account's ceiling, so refused ones cannot push it there.
   const account = await currentCount(deps, accountKey(email));
   const earlierHere = pair.count - 1;
-  if (account.count >= SIGN_IN_LIMITS.accountCeiling && earlierHere >= SIGN_IN_LIMITS.pastCeilingPerClient) return refuse(Math.min(account.resetAt, pair.resetAt));
+  if (account.count >= SIGN_IN_LIMITS.accountCeiling && earlierHere >= SIGN_IN_LIMITS.pastCeilingPerClient)
+    return refuse(Math.min(account.resetAt, pair.resetAt));
   await countAttempt(deps, accountKey(email));
   return { allowed: true };
 }
@@ -92,7 +93,8 @@ export function signUpLimits(env: Pick<BaseDeps["env"], "SIGN_UPS_PER_CLIENT">):
   if (perDay === undefined) return SIGN_UP_LIMITS;
   return perDay === 0 ? null : { perHour: Math.ceil(perDay / 2), perDay };
 }
-export const TOO_MANY_SIGN_UPS = "Too many accounts have been created from your network recently. Please try again later, or sign in if you already have an account.";
+export const TOO_MANY_SIGN_UPS =
+  "Too many accounts have been created from your network recently. Please try again later, or sign in if you already have an account.";
 
 /** Count one sign-up from `client`; false when it is over the hour's or the day's limit. */
 export async function withinSignUpLimit(deps: BaseDeps, client: string): Promise<boolean> {

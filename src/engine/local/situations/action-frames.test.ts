@@ -81,7 +81,11 @@ describe("readable words are never refused", () => {
       expect(screenCustomBehavior(text).ok, text).toBe(true);
       const req: StoryRequest = { childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: text, seed: 3 };
       const out = composeStory(req);
-      expect(checkStory(out, req).checks.filter((k) => k.status === "fail").map((k) => `${text}: ${k.detail}`)).toEqual([]);
+      expect(
+        checkStory(out, req)
+          .checks.filter((k) => k.status === "fail")
+          .map((k) => `${text}: ${k.detail}`),
+      ).toEqual([]);
     }
     // The swap is the true one for the thing the parent named.
     expect(understandSituation("keeps splashing water out of the bath onto the floor", "Mia").thing?.verb?.name).toMatch(/inside the tub/);

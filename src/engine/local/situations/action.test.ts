@@ -8,14 +8,53 @@ import { clauseToPast, readAction, readback, toBase, toIng, toPast, toThird } fr
 const FORMS: Array<[string, string, string, string, string?]> = [
   // text, base, past, -ing, when (story's past tense)
   ["jumps on the couch even after we say no 10 times", "jump on the couch", "jumped on the couch", "jumping on the couch", "even after {G} said no"],
-  ["picks his nose and wipes it on things", "pick {C's} nose and wipe it on things", "picked {C's} nose and wiped it on things", "picking {C's} nose and wiping it on things"],
-  ["my 4 yr old throws food on the floor at dinner and laughs", "throw food on the floor and laugh", "threw food on the floor and laughed", "throwing food on the floor and laughing"],
-  ["he wont go down the big slide at the park even though his friends do", "refuse to go down the big slide", "refused to go down the big slide", "refusing to go down the big slide", "even though {C's} friends did"],
-  ["gets angry and rips up his drawing when it doesn't look right", "get angry and rip up {C's} drawing", "got angry and ripped up {C's} drawing", "getting angry and ripping up {C's} drawing", "when it didn't look right"],
-  ["my son hides behind my legs when the neighbors say hello", "hide behind {G's} legs", "hid behind {G's} legs", "hiding behind {G's} legs", "when the neighbors said hello"],
-  ["he gets upset when his sandcastle gets washed away by the waves", "get upset", "got upset", "getting upset", "when {C's} sandcastle got washed away by the waves"],
+  [
+    "picks his nose and wipes it on things",
+    "pick {C's} nose and wipe it on things",
+    "picked {C's} nose and wiped it on things",
+    "picking {C's} nose and wiping it on things",
+  ],
+  [
+    "my 4 yr old throws food on the floor at dinner and laughs",
+    "throw food on the floor and laugh",
+    "threw food on the floor and laughed",
+    "throwing food on the floor and laughing",
+  ],
+  [
+    "he wont go down the big slide at the park even though his friends do",
+    "refuse to go down the big slide",
+    "refused to go down the big slide",
+    "refusing to go down the big slide",
+    "even though {C's} friends did",
+  ],
+  [
+    "gets angry and rips up his drawing when it doesn't look right",
+    "get angry and rip up {C's} drawing",
+    "got angry and ripped up {C's} drawing",
+    "getting angry and ripping up {C's} drawing",
+    "when it didn't look right",
+  ],
+  [
+    "my son hides behind my legs when the neighbors say hello",
+    "hide behind {G's} legs",
+    "hid behind {G's} legs",
+    "hiding behind {G's} legs",
+    "when the neighbors said hello",
+  ],
+  [
+    "he gets upset when his sandcastle gets washed away by the waves",
+    "get upset",
+    "got upset",
+    "getting upset",
+    "when {C's} sandcastle got washed away by the waves",
+  ],
   ["She bites her nails when she watches scary shows", "bite {C's} nails", "bit {C's} nails", "biting {C's} nails", "when {they} watched scary shows"],
-  ["wakes up at 5am every day and wants to play", "wake up at 5am and want to play", "woke up at 5am and wanted to play", "waking up at 5am and wanting to play"],
+  [
+    "wakes up at 5am every day and wants to play",
+    "wake up at 5am and want to play",
+    "woke up at 5am and wanted to play",
+    "waking up at 5am and wanting to play",
+  ],
   ["Sam spits at his sister when he is mad", "spit at {C's} sister", "spat at {C's} sister", "spitting at {C's} sister", "when {they} {was} mad"],
   ["my daughter sits on the dog", "sit on the dog", "sat on the dog", "sitting on the dog"],
   ["he runs off in the store", "run off in the store", "ran off in the store", "running off in the store"],
@@ -24,8 +63,20 @@ const FORMS: Array<[string, string, string, string, string?]> = [
   ["hits the dog with his toy truck", "hit the dog with {C's} truck", "hit the dog with {C's} truck", "hitting the dog with {C's} truck"],
   ["she swims away from the teacher at lessons", "swim away from the teacher", "swam away from the teacher", "swimming away from the teacher"],
   ["breaks his crayons on purpose", "break {C's} crayons", "broke {C's} crayons", "breaking {C's} crayons"],
-  ["When it's bedtime, she runs around the house screaming", "run around the house screaming", "ran around the house screaming", "running around the house screaming", "when it was bedtime"],
-  ["makes a mess with the flour whenever I bake", "make a mess with the flour", "made a mess with the flour", "making a mess with the flour", "whenever {G} baked"],
+  [
+    "When it's bedtime, she runs around the house screaming",
+    "run around the house screaming",
+    "ran around the house screaming",
+    "running around the house screaming",
+    "when it was bedtime",
+  ],
+  [
+    "makes a mess with the flour whenever I bake",
+    "make a mess with the flour",
+    "made a mess with the flour",
+    "making a mess with the flour",
+    "whenever {G} baked",
+  ],
   ["takes her shoes off in the car", "take {C's} shoes off", "took {C's} shoes off", "taking {C's} shoes off"],
   ["won't stop saying poop and pee words at the dinner table", "keep saying poop and pee words", "kept saying poop and pee words", "saying poop and pee words"],
 ];
@@ -45,7 +96,11 @@ describe("readAction", () => {
     expect(a.base).toMatch(/^refuse to sit in the/);
     expect(a.step.base).toMatch(/^sit in the/);
     expect(a.step.past).toMatch(/^sat in the/);
-    expect(readAction("wont say hello or look at relatives when they visit")).toMatchObject({ negated: true, base: "refuse to say hello", whenPast: "when they visited" });
+    expect(readAction("wont say hello or look at relatives when they visit")).toMatchObject({
+      negated: true,
+      base: "refuse to say hello",
+      whenPast: "when they visited",
+    });
     expect(readAction("doesn't listen when I call her")).toMatchObject({ negated: true, base: "refuse to listen" });
   });
 
@@ -59,11 +114,15 @@ describe("readAction", () => {
     const a = readAction("she keeps spitting water at her brother at lunch")!;
     expect(a.where).toBe("at lunch");
     expect(a.base).toBe("keep spitting water at {C's} brother");
-    expect(readAction("screams in the car the whole way to grandmas house")).toMatchObject({ base: "scream in the car", where: "on the way to grandma's house" });
+    expect(readAction("screams in the car the whole way to grandmas house")).toMatchObject({
+      base: "scream in the car",
+      where: "on the way to grandma's house",
+    });
   });
 
   it("finds no action where there is no verb phrase", () => {
-    for (const text of ["asdf qwer", "my son", "the dinner table", "I don't know what to do anymore", "toys everywhere"]) expect(readAction(text)).toBeUndefined();
+    for (const text of ["asdf qwer", "my son", "the dinner table", "I don't know what to do anymore", "toys everywhere"])
+      expect(readAction(text)).toBeUndefined();
   });
 
   it("strips the child's name, and a teacher's group subject", () => {

@@ -171,7 +171,8 @@ export function toThird(base: string): string {
 }
 
 /** Where the action ends and its "when"/"why" begins. */
-const WHEN = /\b(?:when(?:ever)?|every ?time|each time|any ?time|even (?:after|though|if|when)|after|before|because|cause|since|if|until|till|unless|while|as soon as|once|so (?:that|we|i)|but|which|whenever|instead of)\b/;
+const WHEN =
+  /\b(?:when(?:ever)?|every ?time|each time|any ?time|even (?:after|though|if|when)|after|before|because|cause|since|if|until|till|unless|while|as soon as|once|so (?:that|we|i)|but|which|whenever|instead of)\b/;
 /** Trailing words that say how often, not what: cut from the action. */
 const OFTEN =
   /\s+(?:all the time|every (?:single )?(?:day|night|morning|evening|time|week)|again and again|over and over(?: again)?|constantly|on purpose|\d+ times|(?:a )?(?:hundred|million|ten|five) times|all day(?: long)?|lately|recently|nonstop|non-stop|anymore|any more|a lot|so much|at all|no matter what|(?:all )?by (?:him|her|them)sel(?:f|ves))\b/g;
@@ -181,10 +182,14 @@ const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(
 const SUBJECT =
   /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|grandson|grand-?daughter|grandaughter|grandchild|grandkid|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|one of (?:my|our|the) (?:students|pupils|kids|children|preschoolers|kindergartners|toddlers|boys|girls)(?:,? [a-z]+,)?|(?:a|one|this) (?:little )?(?:boy|girl|child|kid|student|pupil) in (?:my|our) (?:class|group|room)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
-const ADVERB = /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
+const ADVERB =
+  /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
 
 const NEGATION: Array<[RegExp, string]> = [
-  [/^(?:won't|wont|will not|refuses to|refuse to|doesn't|doesnt|does not|don't|dont|do not|never|can't be bothered to|is not willing to|isn't willing to|flat out refuses to|absolutely refuses to)\s+/, "refuse to"],
+  [
+    /^(?:won't|wont|will not|refuses to|refuse to|doesn't|doesnt|does not|don't|dont|do not|never|can't be bothered to|is not willing to|isn't willing to|flat out refuses to|absolutely refuses to)\s+/,
+    "refuse to",
+  ],
 ];
 
 const TEXTING: Array<[RegExp, string]> = [
@@ -201,7 +206,8 @@ const TEXTING: Array<[RegExp, string]> = [
 ];
 
 /** Words that can't start an action (a verb phrase must begin with a verb). */
-const NOT_A_VERB = /^(?:the|a|an|my|his|her|their|our|this|that|these|those|i|we|you|it|there|here|of|in|on|at|to|for|with|by|from|and|or|but|so|very|too|not|no|what|how|why|who|where|every|each|some|any|all|much|many|more|most|one|two|three|\d+)$/;
+const NOT_A_VERB =
+  /^(?:the|a|an|my|his|her|their|our|this|that|these|those|i|we|you|it|there|here|of|in|on|at|to|for|with|by|from|and|or|but|so|very|too|not|no|what|how|why|who|where|every|each|some|any|all|much|many|more|most|one|two|three|\d+)$/;
 
 const SLOTS: Array<[RegExp, string]> = [
   [/\b(?:his|her|their)\s+own\b/g, "{C's} own"],
@@ -223,7 +229,8 @@ function slotted(words: string): string {
 
 /** Words before a noun: never a subject on their own. */
 const DETERMINER = /^(?:the|a|an|his|her|their|its|my|our|your|this|that|these|those|some|any|no|every|each|of|to|in|on|at|for|with|by|from)$/;
-const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she|it|nobody|somebody|someone|anyone|everyone|everybody|people|kids|children|things|friends|neighbors|neighbours|relatives|grown-ups|adults|others)$/;
+const SUBJECT_PRONOUN =
+  /^(?:i|we|you|they|he|she|it|nobody|somebody|someone|anyone|everyone|everybody|people|kids|children|things|friends|neighbors|neighbours|relatives|grown-ups|adults|others)$/;
 
 /** A clause in the story's past tense: "when she doesn't get her way" → "when {they} didn't get {C's} way". */
 export function clauseToPast(clause: string, child?: "he" | "she"): string {
@@ -234,12 +241,35 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     s = s.replace(re, to);
     changed = true;
   };
-  s = s.replace(/ (he|she|it|they|we|i|you)'s /g, " $1 is ").replace(/ (he|she|it|they|we|i|you)'re /g, " $1 are ").replace(/ (he|she|it|they|we|i|you)'m /g, " $1 am ");
+  s = s
+    .replace(/ (he|she|it|they|we|i|you)'s /g, " $1 is ")
+    .replace(/ (he|she|it|they|we|i|you)'re /g, " $1 are ")
+    .replace(/ (he|she|it|they|we|i|you)'m /g, " $1 am ");
   // The clause's own verb, once: its first auxiliary, or its first verb after a subject.
   const tokens = s.trim().split(" ");
   for (let i = 0; i < tokens.length && !changed; i++) {
     const t = tokens[i];
-    const aux: Record<string, string> = { "doesn't": "didn't", doesnt: "didn't", "don't": "didn't", dont: "didn't", "can't": "couldn't", cant: "couldn't", cannot: "couldn't", "won't": "wouldn't", wont: "wouldn't", "isn't": "wasn't", isnt: "wasn't", "aren't": "weren't", is: "was", are: "were", am: "was", can: "could", will: "would", has: "had", have: "had" };
+    const aux: Record<string, string> = {
+      "doesn't": "didn't",
+      doesnt: "didn't",
+      "don't": "didn't",
+      dont: "didn't",
+      "can't": "couldn't",
+      cant: "couldn't",
+      cannot: "couldn't",
+      "won't": "wouldn't",
+      wont: "wouldn't",
+      "isn't": "wasn't",
+      isnt: "wasn't",
+      "aren't": "weren't",
+      is: "was",
+      are: "were",
+      am: "was",
+      can: "could",
+      will: "would",
+      has: "had",
+      have: "had",
+    };
     if (aux[t] && i > 0) {
       tokens[i] = aux[t];
       changed = true;
@@ -247,7 +277,10 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     }
     const prev = tokens[i - 1] ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
-    const afterSubject = SUBJECT_PRONOUN.test(prev) || (/s$/.test(prev) && PLURAL_NOUNS.test(prev)) || /^(?:mom|mum|dad|grandma|grandpa|teacher|baby|brother|sister|sandcastle|tower|drawing|it|dog|cat|game|show|friend|cousin|nanny|babysitter)$/.test(prev);
+    const afterSubject =
+      SUBJECT_PRONOUN.test(prev) ||
+      (/s$/.test(prev) && PLURAL_NOUNS.test(prev)) ||
+      /^(?:mom|mum|dad|grandma|grandpa|teacher|baby|brother|sister|sandcastle|tower|drawing|it|dog|cat|game|show|friend|cousin|nanny|babysitter)$/.test(prev);
     const third = /[^s]s$/.test(t) && !PLURAL_NOUNS.test(t) && !DETERMINER.test(prev);
     if (afterSubject && (third || !/s$/.test(t)) && !PLURAL_NOUNS.test(t)) {
       tokens[i] = toPast(toBase(t));
@@ -264,7 +297,10 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     .replace(child ? new RegExp(` ${child} (was|is) `, "g") : / (?:he|she) (was|is) /g, " {they} {was} ")
     .replace(child ? new RegExp(` ${child} `, "g") : / (?:he|she) /g, " {they} ")
     // "When we leave the park", "when we get to the store": the child goes too ("when they left"), unless "we leave her".
-    .replace(/ we (?=(?:go|goes|went|get|got|leave|left|arrive|arrived|walk|walked|drive|drove|cross|crossed|eat|ate|sit|sat|visit|visited|come|came|head|headed|reach|reached|ride|rode|are|were|pull|pulled) (?!him |them |her (?:at|with|in|there|alone|behind|home|for|to)\b))/g, " they ")
+    .replace(
+      / we (?=(?:go|goes|went|get|got|leave|left|arrive|arrived|walk|walked|drive|drove|cross|crossed|eat|ate|sit|sat|visit|visited|come|came|head|headed|reach|reached|ride|rode|are|were|pull|pulled) (?!him |them |her (?:at|with|in|there|alone|behind|home|for|to)\b))/g,
+      " they ",
+    )
     .replace(/ (?:i|we) /g, " {G} ")
     .replace(/ (?:me|us) /g, " {G} ")
     .replace(/ (?:my|our) /g, " {G's} ")
@@ -279,13 +315,16 @@ const WHEN_WORD = /^(?:when|whenever|every|each|any|even|after|before|because|ca
 
 /** Verbs children do in parents' words: a bare word that isn't one can't start an action ("asdf qwer"). */
 const KNOWN_VERBS = new Set(
-  (
-    "act answer argue ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell"
-  ).split(" "),
+  "act answer argue ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell".split(
+    " ",
+  ),
 );
 
 function lower(text: string): string {
-  let s = text.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"').toLowerCase();
+  let s = text
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .toLowerCase();
   for (const [re, to] of TEXTING) s = s.replace(re, to);
   return s.replace(/\s+/g, " ").trim();
 }
@@ -300,7 +339,8 @@ function chainVerbs(words: string[]): number[] {
     const w = words[j];
     if (!w) continue;
     // A new verb after "and": a third-person -s verb or a known irregular's present ("and laughs", "and wipes it").
-    if (/^[a-z]+s$/.test(w) && !/(ss|us|is)$/.test(w) && (/^(says|goes|does|has)$/.test(w) || !NOT_A_VERB.test(w)) && looksLikeVerb(w) && !starts.includes(j)) starts.push(j);
+    if (/^[a-z]+s$/.test(w) && !/(ss|us|is)$/.test(w) && (/^(says|goes|does|has)$/.test(w) || !NOT_A_VERB.test(w)) && looksLikeVerb(w) && !starts.includes(j))
+      starts.push(j);
     // A group's verbs in their plain form ("the children talk at once and push to be first"): a known
     // verb after "and", when the chain's first verb was plain too.
     else if (KNOWN_VERBS.has(w) && words[0] === toBase(words[0]) && !/s$/.test(words[0]) && !starts.includes(j)) starts.push(j);
@@ -309,7 +349,8 @@ function chainVerbs(words: string[]): number[] {
 }
 
 /** A rough test for a present-tense verb ("wipes", "laughs", "cries"), not a plural noun ("words", "toys", "things"). */
-const PLURAL_NOUNS = /^(words|things|toys|kids|friends|walls|markers|crayons|shoes|socks|clothes|people|others|parents|relatives|neighbors|neighbours|names|eyes|hands|feet|legs|teeth|doors|books|games|sweets|snacks|pants|pajamas|times|days|weeks|minutes|hours|noises|sounds|stairs|cushions|pillows|blocks|cars|trains|pieces|bubbles|tears|tantrums|meltdowns|fits|drawings|pictures|animals|dogs|cats|bugs|pets|sisters|brothers|cousins|adults|grownups|strangers|visitors|guests|teachers|classmates|others)$/;
+const PLURAL_NOUNS =
+  /^(words|things|toys|kids|friends|walls|markers|crayons|shoes|socks|clothes|people|others|parents|relatives|neighbors|neighbours|names|eyes|hands|feet|legs|teeth|doors|books|games|sweets|snacks|pants|pajamas|times|days|weeks|minutes|hours|noises|sounds|stairs|cushions|pillows|blocks|cars|trains|pieces|bubbles|tears|tantrums|meltdowns|fits|drawings|pictures|animals|dogs|cats|bugs|pets|sisters|brothers|cousins|adults|grownups|strangers|visitors|guests|teachers|classmates|others)$/;
 function looksLikeVerb(w: string): boolean {
   return !PLURAL_NOUNS.test(w);
 }
@@ -325,7 +366,10 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   // Quoted words are what the child says: keep them, without the quotes' punctuation.
   const quotes: string[] = [];
   s = s.replace(/"([^"]{1,40})"/g, (_m, q: string) => {
-    const said = q.replace(/[.!?,]+$/g, "").trim().replace(/\bi\b/g, "I");
+    const said = q
+      .replace(/[.!?,]+$/g, "")
+      .trim()
+      .replace(/\bi\b/g, "I");
     quotes.push(said.charAt(0).toUpperCase() + said.slice(1));
     return ` QUOTE${quotes.length - 1} `;
   });
@@ -334,13 +378,21 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   // "all talk at once" is talking over each other ("once" is not a when).
   s = s.replace(/\b(talk|talks|talking|shout|shouts|shouting|speak|speaks|speaking) at once\b/g, "$1 over each other");
   // A group's "each other" is, for the one child of the story, the others ("talk over each other").
-  if (/\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|toddlers|group)|(children|kids|students) in my (class|group|room))\b/.test(s)) s = s.replace(/\beach other's\b/g, "the other kids'").replace(/\beach other\b/g, "the other kids");
+  if (
+    /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|toddlers|group)|(children|kids|students) in my (class|group|room))\b/.test(
+      s,
+    )
+  )
+    s = s.replace(/\beach other's\b/g, "the other kids'").replace(/\beach other\b/g, "the other kids");
   // "shes tired" / "hes tired": the parent's quick typing.
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
   // The child's own pronoun is the parent's first "he" or "she"; the other one is someone else
   // ("hits her baby brother when she is tired and he grabs her toys": he is the brother).
   const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
-  const sentences = s.split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/).map((x) => x.replace(/[.!?;]+$/, "").trim()).filter(Boolean);
+  const sentences = s
+    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/)
+    .map((x) => x.replace(/[.!?;]+$/, "").trim())
+    .filter(Boolean);
   let pending: string | undefined;
   for (const sentence of sentences) {
     // "When it's bedtime, she runs around…": the when-clause is kept for the action that follows.
@@ -359,7 +411,9 @@ export function readAction(text: string, childName = "", options: { whole?: bool
 function leadingWhen(sentence: string): { s: string; when?: string } {
   const s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // A teacher's "At circle time the children all…": the time is the when, even without a comma.
-  const lead = s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ?? s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/);
+  const lead =
+    s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ??
+    s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/);
   return lead ? { s: lead[2], when: lead[1] } : { s };
 }
 
@@ -368,11 +422,16 @@ function toVerb(clause: string): { s: string; negated: boolean } {
   let s = clause;
   for (let i = 0; i < 4; i++) {
     const before = s;
-    s = s.replace(SUBJECT, "").replace(ADVERB, "").replace(/^(?:is|'s) (always|constantly|forever|often) (\w+ing)\b/, "$2");
+    s = s
+      .replace(SUBJECT, "")
+      .replace(ADVERB, "")
+      .replace(/^(?:is|'s) (always|constantly|forever|often) (\w+ing)\b/, "$2");
     if (s === before) break;
   }
   // "keeps on …", "tends to …", "likes to …": the verb that follows is the action, kept in its own words.
-  s = s.replace(/^(?:keeps on|tends to|likes to|loves to|has started to|started to|has been|will often|will|would)\s+/, (m) => (/^(keeps on)/.test(m) ? "keeps " : ""));
+  s = s.replace(/^(?:keeps on|tends to|likes to|loves to|has started to|started to|has been|will often|will|would)\s+/, (m) =>
+    /^(keeps on)/.test(m) ? "keeps " : "",
+  );
   // "won't stop saying…" means "keeps saying…".
   s = s.replace(/^(?:won't|wont|will not|doesn't|does not|never) stop (\w+ing)\b/, "keeps $1");
   let negated = false;
@@ -386,7 +445,8 @@ function toVerb(clause: string): { s: string; negated: boolean } {
   s = s.replace(/^(?:'s|is|are|gets? (?=(?:so|really|very|super|too) ))/, (m) => (/get/.test(m) ? m : "is"));
   // A name the parent wrote first ("sam licks the windows"): the verb is the next word.
   const [a, b] = s.split(" ");
-  if (a && b && !KNOWN_VERBS.has(toBase(a)) && !IRREGULAR[toBase(a)] && /[^s]s$/.test(b) && (KNOWN_VERBS.has(toBase(b)) || !!IRREGULAR[toBase(b)])) s = s.slice(a.length + 1);
+  if (a && b && !KNOWN_VERBS.has(toBase(a)) && !IRREGULAR[toBase(a)] && /[^s]s$/.test(b) && (KNOWN_VERBS.has(toBase(b)) || !!IRREGULAR[toBase(b)]))
+    s = s.slice(a.length + 1);
   return { s, negated };
 }
 
@@ -394,7 +454,10 @@ function toVerb(clause: string): { s: string; negated: boolean } {
 function splitVerbPhrase(s: string, leadWhen: string | undefined): { vp: string; when?: string; wayTo?: string } {
   let when = leadWhen;
   // "…and nobody can hear": a new subject ends the action.
-  const clause = s.replace(/\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/, "");
+  const clause = s.replace(
+    /\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/,
+    "",
+  );
   let vp = clause.replace(/\b(and|then|or) (?:won't|will not|doesn't|does not|don't|never|refuses to|refuse to) /g, "$1 refuses to ");
   const w = vp.match(WHEN);
   if (w && w.index !== undefined && w.index > 0) {
@@ -410,9 +473,19 @@ function splitVerbPhrase(s: string, leadWhen: string | undefined): { vp: string;
     vp = vp.slice(0, way.index);
   }
   vp = vp.replace(OFTEN, "").replace(WHOLE, "").trim();
-  vp = vp.replace(/,.*$/, "").replace(/\s+(?:and|or|then|but|so)$/, "").trim();
+  vp = vp
+    .replace(/,.*$/, "")
+    .replace(/\s+(?:and|or|then|but|so)$/, "")
+    .trim();
   // "…falls over that she knocks everything off": the "so upset … that" consequence is not part of when.
-  if (when) when = when.replace(OFTEN, "").replace(WHOLE, "").replace(/,.*$/, "").replace(/ (?:that|so) (?:he|she|they|it)\b.*$/, "").trim() || undefined;
+  if (when)
+    when =
+      when
+        .replace(OFTEN, "")
+        .replace(WHOLE, "")
+        .replace(/,.*$/, "")
+        .replace(/ (?:that|so) (?:he|she|they|it)\b.*$/, "")
+        .trim() || undefined;
   return { vp, when, wayTo };
 }
 
@@ -425,7 +498,10 @@ function readsAsVerb(words: string[], negated: boolean): boolean {
   const base0 = negated ? head : toBase(head);
   const next = words[1] ?? "";
   const known = KNOWN_VERBS.has(base0) || !!IRREGULAR[base0] || KNOWN_VERBS.has(head);
-  const objectFollows = /^(?:the|a|an|his|her|their|my|our|it|them|him|me|us|on|at|in|up|down|out|off|away|back|over|into|onto|to|with|around|about|things|stuff|everything|everyone|people)$/.test(next);
+  const objectFollows =
+    /^(?:the|a|an|his|her|their|my|our|it|them|him|me|us|on|at|in|up|down|out|off|away|back|over|into|onto|to|with|around|about|things|stuff|everything|everyone|people)$/.test(
+      next,
+    );
   if (PLURAL_NOUNS.test(head) || WHEN_WORD.test(head)) return false;
   if (!known && !(/[^s]s$/.test(head) && objectFollows)) return false;
   return !(/^(is|be)$/.test(base0) && words.length < 2);
@@ -456,7 +532,14 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
       continue;
     }
     // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
-    const mod = words.findIndex((_w, i) => i > 0 && /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) && i + 1 < words.length && /^[a-z]+$/.test(words[i + 1]) && !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]));
+    const mod = words.findIndex(
+      (_w, i) =>
+        i > 0 &&
+        /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) &&
+        i + 1 < words.length &&
+        /^[a-z]+$/.test(words[i + 1]) &&
+        !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]),
+    );
     if (mod > 0) {
       words = [...words.slice(0, mod), ...words.slice(mod + 1)];
       continue;
@@ -468,7 +551,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
 
 /** Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left". */
 function relative(t: string): string {
-  return t.replace(/(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g, (w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return t.replace(
+    /(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g,
+    (w) => w.charAt(0).toUpperCase() + w.slice(1),
+  );
 }
 
 /** The when-clause retold in the past, never six of the parent's words in a row ("on a phone call for work"). */
@@ -496,7 +582,10 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   let when = split.when;
   const phrase = split.vp.split(" ").filter(Boolean);
   if (!phrase.length || !readsAsVerb(phrase, negated)) return undefined;
-  const parentWords = ` ${sentence.replace(/[^a-z0-9' ]+/g, " ").replace(/\s+/g, " ").trim()} `;
+  const parentWords = ` ${sentence
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()} `;
   // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
   const kept = whole ? { words: phrase, where: undefined } : withoutRepeats(phrase, parentWords, negated, quotes);
   const words = kept.words;
@@ -520,8 +609,16 @@ function pastes(phrase: string, parentWords: string, run: number): boolean {
   // The slots print as the parent's own words in a story with the parent's pronoun ("her brother").
   return (["his", "her", "their"] as const).some((pos, i) => {
     const obj = ["him", "her", "them"][i];
-    const text = phrase.replace(/\{C's\}/g, pos).replace(/\{Cobj\}/g, obj).replace(/\{G's\}/g, "my").replace(/\{G\}/g, "me").replace(/\{[^}]*\}/g, "§");
-    const ws = text.replace(/[^a-z0-9'§ ]+/g, " ").split(/\s+/).filter(Boolean);
+    const text = phrase
+      .replace(/\{C's\}/g, pos)
+      .replace(/\{Cobj\}/g, obj)
+      .replace(/\{G's\}/g, "my")
+      .replace(/\{G\}/g, "me")
+      .replace(/\{[^}]*\}/g, "§");
+    const ws = text
+      .replace(/[^a-z0-9'§ ]+/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
     for (let k = 0; k + run <= ws.length; k++) if (parentWords.includes(` ${ws.slice(k, k + run).join(" ")} `)) return true;
     return false;
   });
@@ -532,7 +629,13 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
   for (let i = words.length - 1; i >= 2; i--) {
     // "In line" is not a place ("push to be first in line for the water fountain").
     if (words[i] === "in" && words[i + 1] === "line") continue;
-    if (!/^(at|during|inside|in)$/.test(words[i]) || /^(look|looks|stare|stares|point|points|laugh|laughs|yell|yells|shout|shouts|scream|screams|spit|spits|throw|throws|smile|smiles|wave|waves|swear|swears)$/.test(words[i - 1])) continue;
+    if (
+      !/^(at|during|inside|in)$/.test(words[i]) ||
+      /^(look|looks|stare|stares|point|points|laugh|laughs|yell|yells|shout|shouts|scream|screams|spit|spits|throw|throws|smile|smiles|wave|waves|swear|swears)$/.test(
+        words[i - 1],
+      )
+    )
+      continue;
     let j = i + 1;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
     while (j < words.length && !/^(and|or|with|to|when|at|in|on)$/.test(words[j]) && j - i < 4) j++;
@@ -586,7 +689,12 @@ export function plainAction(phrase: string, name: string, pronouns: "he" | "she"
 export function readback(action: Action, name: string, pronouns: "he" | "she" | "they" = "they"): string {
   const what = `${name} ${plainAction(action.present, name, pronouns)}`;
   let clause = action.when ?? "";
-  if (pronouns === "they") clause = clause.replace(/\{they\} (doesn't|isn't|is|was|has|does|([a-z]+)s)\b/g, (_m, v: string, stem?: string) => `{they} ${({ "doesn't": "don't", "isn't": "aren't", is: "are", was: "were", has: "have", does: "do" } as Record<string, string>)[v] ?? (stem ? toBase(v) : v)}`);
+  if (pronouns === "they")
+    clause = clause.replace(
+      /\{they\} (doesn't|isn't|is|was|has|does|([a-z]+)s)\b/g,
+      (_m, v: string, stem?: string) =>
+        `{they} ${({ "doesn't": "don't", "isn't": "aren't", is: "are", was: "were", has: "have", does: "do" } as Record<string, string>)[v] ?? (stem ? toBase(v) : v)}`,
+    );
   const when = clause ? ` ${plainAction(clause.replace(/\{they\}/g, pronouns), name, pronouns)}` : "";
   return `${what}${when}`.replace(/\s+/g, " ").trim();
 }

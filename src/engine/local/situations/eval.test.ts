@@ -14,7 +14,10 @@ const write = (customBehavior: string) =>
   writeStory(engine, { childName: "Sam", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior, seed: 1 });
 
 describe("the measurement over the shared fixtures and our own phrasings", () => {
-  for (const [name, path] of [["shared", "tests/fixtures/shared/parent-situations.txt"], ["own", "src/engine/local/situations/own-phrasings.txt"]] as const) {
+  for (const [name, path] of [
+    ["shared", "tests/fixtures/shared/parent-situations.txt"],
+    ["own", "src/engine/local/situations/own-phrasings.txt"],
+  ] as const) {
     it(`${name}: every description the screen accepts gets a story that passes the checks`, async () => {
       const rows = await evaluateSituations(readFixture(path));
       const t = totals(rows);
@@ -43,7 +46,8 @@ describe("plain descriptions that were refused are understood", () => {
 
   it("text with nothing to go on is told apart from readable text", () => {
     for (const t of ["asdf qwer zxcv", "help me please", "hello hello there"]) expect(hasSomethingToGoOn(normalize(t).text)).toBe(false);
-    for (const t of ["talks back and rolls her eyes", "jumps on the couch", "wakes up at 5am every day"]) expect(hasSomethingToGoOn(normalize(t).text)).toBe(true);
+    for (const t of ["talks back and rolls her eyes", "jumps on the couch", "wakes up at 5am every day"])
+      expect(hasSomethingToGoOn(normalize(t).text)).toBe(true);
   });
 });
 
@@ -64,7 +68,15 @@ describe("the parent's own pronoun", () => {
     expect(pronounsInText("the kids in my class all shout over each other")).toBeUndefined();
   });
   it("a pronoun the parent picked wins", async () => {
-    const story = await writeStory(engine, { childName: "Sam", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: "she screams when it is time to get out of the pool", seed: 1, pronouns: "they" });
+    const story = await writeStory(engine, {
+      childName: "Sam",
+      childAge: "4-5",
+      behavior: "custom",
+      theme: "animals",
+      customBehavior: "she screams when it is time to get out of the pool",
+      seed: 1,
+      pronouns: "they",
+    });
     expect(story.plan.child.pronouns).toBe("they");
   });
 });
@@ -72,7 +84,14 @@ describe("the parent's own pronoun", () => {
 describe("nothing taught is untrue", () => {
   it("the dog next door is not called friendly or on a lead", async () => {
     for (const age of ["2-3", "4-5", "6-7", "8-10"] as const) {
-      const story = await writeStory(engine, { childName: "Sam", childAge: age, behavior: "custom", theme: "animals", customBehavior: "he is scared of the dog next door and wont go in the yard", seed: 1 });
+      const story = await writeStory(engine, {
+        childName: "Sam",
+        childAge: age,
+        behavior: "custom",
+        theme: "animals",
+        customBehavior: "he is scared of the dog next door and wont go in the yard",
+        seed: 1,
+      });
       expect(story.content).not.toMatch(/friendly dog|on a lead|saying hello/i);
     }
   });

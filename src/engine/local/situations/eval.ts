@@ -39,7 +39,15 @@ export function readFixture(path: string): FixtureLine[] {
     .filter((l) => l && !l.startsWith("#"))
     .map((l) => {
       const [text, ...groups] = l.split("|").map((p) => p.trim());
-      return { text, groups: groups.map((g) => g.split("/").map((w) => w.trim()).filter(Boolean)) };
+      return {
+        text,
+        groups: groups.map((g) =>
+          g
+            .split("/")
+            .map((w) => w.trim())
+            .filter(Boolean),
+        ),
+      };
     });
 }
 
@@ -71,7 +79,12 @@ export async function evaluateSituations(lines: FixtureLine[], options: EvalOpti
       continue;
     }
     if (reading.status === "declined") {
-      rows.push({ ...line, status: "declined", message: reading.message, readable: reading.reason === "nothing" ? false : hasSomethingToGoOn(normalize(line.text).text) });
+      rows.push({
+        ...line,
+        status: "declined",
+        message: reading.message,
+        readable: reading.reason === "nothing" ? false : hasSomethingToGoOn(normalize(line.text).text),
+      });
       continue;
     }
     const frame = understandSituation(reading.text, options.childName ?? "Sam").frame;
@@ -141,7 +154,9 @@ export function formatTable(title: string, rows: EvalRow[]): string {
   const out = [`## ${title}`, "status     | frame            | pron | kept (paragraphs per group)                    | text"];
   for (const r of rows) {
     const kept = r.kept ? r.groups.map((g, i) => `${g[0]}:${r.kept![i]}`).join(" ") : (r.message ?? "").slice(0, 46);
-    out.push(`${(r.status === "declined" && r.readable ? "declined*" : r.status).padEnd(10)} | ${(r.frame ?? "-").padEnd(16)} | ${(r.pronouns ?? "-").padEnd(4)} | ${kept.padEnd(46)} | ${r.text.slice(0, 70)}${r.unkept ? ` [frame can't carry: ${r.unkept.join(", ")}]` : ""}`);
+    out.push(
+      `${(r.status === "declined" && r.readable ? "declined*" : r.status).padEnd(10)} | ${(r.frame ?? "-").padEnd(16)} | ${(r.pronouns ?? "-").padEnd(4)} | ${kept.padEnd(46)} | ${r.text.slice(0, 70)}${r.unkept ? ` [frame can't carry: ${r.unkept.join(", ")}]` : ""}`,
+    );
   }
   const t = totals(rows);
   out.push(

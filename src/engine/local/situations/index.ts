@@ -19,7 +19,20 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
-import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SCHOOL_ECHO, SCHOOL_ENDING, shapeOf, shapeNumber, stepsSaid, STRATEGY_VARIANTS, TEACHER_NAME } from "./frames/shared";
+import {
+  CELEBRATION_VARIANTS,
+  ENDING_VARIANTS,
+  HELPER_VARIANTS,
+  PLACE_LINES,
+  PRACTICE_VARIANTS,
+  SCHOOL_ECHO,
+  SCHOOL_ENDING,
+  shapeOf,
+  shapeNumber,
+  stepsSaid,
+  STRATEGY_VARIANTS,
+  TEACHER_NAME,
+} from "./frames/shared";
 import type { Frame } from "./frames/types";
 import { wantingNowFrame } from "./frames/wanting-now";
 import { worryFrame } from "./frames/worry";
@@ -101,12 +114,17 @@ const REASONS: Reason[] = [
     whyHard: ["{tool} felt funny and wrong.", "{tool} felt funny and wrong, and {C} couldn't stop noticing it."],
     first: (key, clause) =>
       `Fix the feeling first: ${
-        /\bseams?\b/.test(clause) ? "turn {tool} inside out, so the seams can't poke"
-        : /\b(tags?|labels?)\b/.test(clause) ? "snip the tag out with {G}"
-        : key === "helmet" || key === "seatbelt" || key === "car seat" ? "move the strap with {G} until it doesn't pinch"
-        : key === "sunscreen" ? "warm the sunscreen in your hands first"
-        : key === "shampoo" ? "hold a dry washcloth over your eyes"
-        : "try {objIt} a new way with {G} until it feels okay"
+        /\bseams?\b/.test(clause)
+          ? "turn {tool} inside out, so the seams can't poke"
+          : /\b(tags?|labels?)\b/.test(clause)
+            ? "snip the tag out with {G}"
+            : key === "helmet" || key === "seatbelt" || key === "car seat"
+              ? "move the strap with {G} until it doesn't pinch"
+              : key === "sunscreen"
+                ? "warm the sunscreen in your hands first"
+                : key === "shampoo"
+                  ? "hold a dry washcloth over your eyes"
+                  : "try {objIt} a new way with {G} until it feels okay"
       }`,
     toddler: "Fix the feeling",
     done: ["Now {tool} felt okay. Much better!", "{tool} felt okay now, and after a minute {C} hardly noticed."],
@@ -147,66 +165,275 @@ function parentReason(text: string): { reason: Reason; clause: string } | undefi
 }
 
 const MUST_DO: Record<string, { whyHard: Pair; goal: Pair; moment: string }> = {
-  bed: { whyHard: ["Bed felt so boring.", "Bed felt boring and far too early, especially with everyone else still awake."], goal: ["Snug in bed. Night night!", "{C} {was} snug in bed, and the whole house went quiet."], moment: "bedtime" },
-  seatbelt: { whyHard: ["The seatbelt felt tight and scratchy.", "The seatbelt always felt tight and scratchy, and it pressed on {C's} neck in an annoying way."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "seatbelt time" },
-  "car seat": { whyHard: ["The car seat felt squashy and tight.", "The car seat felt squashy and hot, and the straps never sat right."], goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."], moment: "car-seat time" },
-  toothbrush: { whyHard: ["The toothpaste felt too minty. Brushing was boring.", "The toothpaste was too minty, and brushing took ages when there was nothing to do but stand there."], goal: ["Sparkly teeth! Ding!", "{C's} teeth were clean, and it had taken about two minutes."], moment: "teeth time" },
-  shampoo: { whyHard: ["Water got in {C's} eyes. Ouch!", "Water always seemed to find its way into {C's} eyes, however careful everyone was."], goal: ["Clean hair! All done!", "{C's} hair was clean, and not one drop had gone in {their} eyes."], moment: "hair-washing time" },
-  medicine: { whyHard: ["The medicine tasted yucky.", "The medicine tasted strange and sticky, and the taste stayed for ages."], goal: ["All gone! Yum, a drink of water.", "The medicine was gone, and a big drink of water chased the taste away."], moment: "medicine time" },
-  sunscreen: { whyHard: ["The sunscreen felt cold and sticky.", "The sunscreen was cold and sticky, and it took so long when the sea was right there."], goal: ["Off to play! Splash!", "{C} {was} ready for the sun and off to play in no time."], moment: "sunscreen time" },
-  nails: { whyHard: ["The clippers felt strange.", "The clippers made a funny snipping noise, and sitting still felt impossible."], goal: ["Neat nails! All done!", "{C's} nails were neat and short, and it had been quick."], moment: "nail-trimming time" },
-  goggles: { whyHard: ["The goggles felt tight and funny.", "The goggles squeezed {C's} face, and the strap pulled at {C's} hair."], goal: ["Splash! In {C} went.", "{C} slid into the water, goggles on, and could see every bubble."], moment: "goggles time" },
-  helmet: { whyHard: ["The helmet felt hot and tight.", "The helmet felt hot and tight, and the strap pinched under {C's} chin."], goal: ["Off {C} went on the bike. Whee!", "{C} rode off, helmet on, feeling rather cool."], moment: "helmet time" },
-  hairbrush: { whyHard: ["The tangles pulled. Ow!", "The tangles always pulled, and brushing them out took forever."], goal: ["Smooth hair! All done!", "{C's} hair was smooth, and the tangles were gone."], moment: "hair-brushing time" },
-  potty: { whyHard: ["Sitting still was so boring.", "Sitting still felt so long and boring when there were games waiting."], goal: ["All done! Flush! Wash hands!", "Job done, hands washed, and back to the game."], moment: "potty time" },
-  bath: { whyHard: ["The bath meant no more playing.", "Getting into the bath meant stopping the game, and the water was never the right temperature."], goal: ["Splash! In {C} went.", "{C} {was} in the bath, splashing, before {they} had even noticed."], moment: "bath time" },
-  shoes: { whyHard: ["The shoes were tricky.", "The shoes were tricky, and the straps never went the right way."], goal: ["Shoes on! Off we go!", "Shoes on, and out of the door on time."], moment: "shoe time" },
-  coat: { whyHard: ["The coat was puffy and hot.", "The coat was puffy and hot, and the zip always got stuck."], goal: ["Coat on! Off we go!", "Coat on, zip up, and out of the door on time."], moment: "coat time" },
-  clothes: { whyHard: ["So many clothes!", "There were so many clothes, and every one took ages."], goal: ["All dressed! Off we go!", "Fully dressed, and out of the door on time."], moment: "getting-dressed time" },
+  bed: {
+    whyHard: ["Bed felt so boring.", "Bed felt boring and far too early, especially with everyone else still awake."],
+    goal: ["Snug in bed. Night night!", "{C} {was} snug in bed, and the whole house went quiet."],
+    moment: "bedtime",
+  },
+  seatbelt: {
+    whyHard: ["The seatbelt felt tight and scratchy.", "The seatbelt always felt tight and scratchy, and it pressed on {C's} neck in an annoying way."],
+    goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."],
+    moment: "seatbelt time",
+  },
+  "car seat": {
+    whyHard: ["The car seat felt squashy and tight.", "The car seat felt squashy and hot, and the straps never sat right."],
+    goal: ["Off went the car. Vroom!", "The car pulled away, and for once nobody was cross."],
+    moment: "car-seat time",
+  },
+  toothbrush: {
+    whyHard: [
+      "The toothpaste felt too minty. Brushing was boring.",
+      "The toothpaste was too minty, and brushing took ages when there was nothing to do but stand there.",
+    ],
+    goal: ["Sparkly teeth! Ding!", "{C's} teeth were clean, and it had taken about two minutes."],
+    moment: "teeth time",
+  },
+  shampoo: {
+    whyHard: ["Water got in {C's} eyes. Ouch!", "Water always seemed to find its way into {C's} eyes, however careful everyone was."],
+    goal: ["Clean hair! All done!", "{C's} hair was clean, and not one drop had gone in {their} eyes."],
+    moment: "hair-washing time",
+  },
+  medicine: {
+    whyHard: ["The medicine tasted yucky.", "The medicine tasted strange and sticky, and the taste stayed for ages."],
+    goal: ["All gone! Yum, a drink of water.", "The medicine was gone, and a big drink of water chased the taste away."],
+    moment: "medicine time",
+  },
+  sunscreen: {
+    whyHard: ["The sunscreen felt cold and sticky.", "The sunscreen was cold and sticky, and it took so long when the sea was right there."],
+    goal: ["Off to play! Splash!", "{C} {was} ready for the sun and off to play in no time."],
+    moment: "sunscreen time",
+  },
+  nails: {
+    whyHard: ["The clippers felt strange.", "The clippers made a funny snipping noise, and sitting still felt impossible."],
+    goal: ["Neat nails! All done!", "{C's} nails were neat and short, and it had been quick."],
+    moment: "nail-trimming time",
+  },
+  goggles: {
+    whyHard: ["The goggles felt tight and funny.", "The goggles squeezed {C's} face, and the strap pulled at {C's} hair."],
+    goal: ["Splash! In {C} went.", "{C} slid into the water, goggles on, and could see every bubble."],
+    moment: "goggles time",
+  },
+  helmet: {
+    whyHard: ["The helmet felt hot and tight.", "The helmet felt hot and tight, and the strap pinched under {C's} chin."],
+    goal: ["Off {C} went on the bike. Whee!", "{C} rode off, helmet on, feeling rather cool."],
+    moment: "helmet time",
+  },
+  hairbrush: {
+    whyHard: ["The tangles pulled. Ow!", "The tangles always pulled, and brushing them out took forever."],
+    goal: ["Smooth hair! All done!", "{C's} hair was smooth, and the tangles were gone."],
+    moment: "hair-brushing time",
+  },
+  potty: {
+    whyHard: ["Sitting still was so boring.", "Sitting still felt so long and boring when there were games waiting."],
+    goal: ["All done! Flush! Wash hands!", "Job done, hands washed, and back to the game."],
+    moment: "potty time",
+  },
+  bath: {
+    whyHard: ["The bath meant no more playing.", "Getting into the bath meant stopping the game, and the water was never the right temperature."],
+    goal: ["Splash! In {C} went.", "{C} {was} in the bath, splashing, before {they} had even noticed."],
+    moment: "bath time",
+  },
+  shoes: {
+    whyHard: ["The shoes were tricky.", "The shoes were tricky, and the straps never went the right way."],
+    goal: ["Shoes on! Off we go!", "Shoes on, and out of the door on time."],
+    moment: "shoe time",
+  },
+  coat: {
+    whyHard: ["The coat was puffy and hot.", "The coat was puffy and hot, and the zip always got stuck."],
+    goal: ["Coat on! Off we go!", "Coat on, zip up, and out of the door on time."],
+    moment: "coat time",
+  },
+  clothes: {
+    whyHard: ["So many clothes!", "There were so many clothes, and every one took ages."],
+    goal: ["All dressed! Off we go!", "Fully dressed, and out of the door on time."],
+    moment: "getting-dressed time",
+  },
 };
 
 /** What a worry really is, and how it happens: [ages 2-5, ages 6-10]. */
 const WORRY: Record<string, { safe: string; event: Pair; again: Pair }> = {
-  alone: { safe: "just {C's} own cozy room, with {G} right next door", event: ["{G} said goodnight and went out. {C} {was} all alone.", "{G} said goodnight and went out, and {C} {was} alone in the quiet, dark room."], again: ["{C} {was} all alone again.", "The room was quiet again, and {C} {was} alone."] },
-  noises: { safe: "just the old wood creaking as the house cools down for the night", event: ["{G} was saying goodnight. Then: creak! A noise in the CONTAINER!", "{G} was just saying goodnight when, from the CONTAINER, came a creak and a little knock."], again: ["Creak! Another noise!", "The CONTAINER creaked again."] },
-  dark: { safe: "just the same room with the light off", event: ["{G} said goodnight. Click! The light went off.", "{G} said goodnight and switched off the big light, and the whole room filled up with dark."], again: ["The room went dark again.", "The room went dark again, just as before."] },
-  thunder: { safe: "just noisy clouds, far away in the sky", event: ["Boom! The thunder rumbled.", "Outside, the thunder rumbled across the sky, long and loud."], again: ["Boom! The thunder came again.", "The thunder rumbled again, right on cue."] },
-  "vacuum cleaner": { safe: "just a noisy machine that eats crumbs", event: ["Vroom! {G} switched on the vacuum cleaner.", "{G} switched on the vacuum cleaner, and it whirred loudly into life."], again: ["Vroom! The vacuum cleaner came on again.", "The vacuum cleaner whirred into life again."] },
-  "smoke alarm": { safe: "the smoke alarm saying its battery needs changing, and {G} knows how to fix it", event: ["Beep! The smoke alarm beeped in the dark.", "{G} had just said goodnight when, up on the ceiling, the smoke alarm gave a sharp little beep."], again: ["Beep! It beeped again.", "The smoke alarm beeped again, sharp and sudden."] },
-  flush: { safe: "just water rushing away down the pipes, and the toilet can't pull anyone in", event: ["Whoosh! The toilet flushed all by itself.", "{C} had only just stood up when the automatic toilet flushed all by itself, with a huge rushing whoosh."], again: ["Whoosh! It flushed again.", "The toilet flushed again, just as loud as before."] },
-  "hair dryer": { safe: "just warm, noisy air that dries wet hair, and it can't hurt anyone", event: ["Whirr! {G} switched on the hair dryer.", "{G} switched on the hair dryer, and it roared into life right next to {C's} ear."], again: ["Whirr! The hair dryer came on again.", "The hair dryer whirred into life again."] },
-  "hand dryer": { safe: "just noisy air that dries hands", event: ["Whoosh! The hand dryer blew.", "Someone switched on the hand dryer, and it blasted out a huge whoosh of noise."], again: ["Whoosh! The hand dryer blew again.", "The hand dryer whooshed again."] },
-  blender: { safe: "just a noisy machine making a smoothie", event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."], again: ["Whirr! The blender went again.", "The blender whirred again."] },
-  fireworks: { safe: "just sparkly lights making a loud noise, far up in the sky", event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."], again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."] },
-  sirens: { safe: "a fire engine hurrying to help someone", event: ["Nee-naw! A siren went past.", "A siren came wailing down the street, louder and louder."], again: ["Nee-naw! Another siren!", "Another siren came down the street."] },
+  alone: {
+    safe: "just {C's} own cozy room, with {G} right next door",
+    event: ["{G} said goodnight and went out. {C} {was} all alone.", "{G} said goodnight and went out, and {C} {was} alone in the quiet, dark room."],
+    again: ["{C} {was} all alone again.", "The room was quiet again, and {C} {was} alone."],
+  },
+  noises: {
+    safe: "just the old wood creaking as the house cools down for the night",
+    event: [
+      "{G} was saying goodnight. Then: creak! A noise in the CONTAINER!",
+      "{G} was just saying goodnight when, from the CONTAINER, came a creak and a little knock.",
+    ],
+    again: ["Creak! Another noise!", "The CONTAINER creaked again."],
+  },
+  dark: {
+    safe: "just the same room with the light off",
+    event: ["{G} said goodnight. Click! The light went off.", "{G} said goodnight and switched off the big light, and the whole room filled up with dark."],
+    again: ["The room went dark again.", "The room went dark again, just as before."],
+  },
+  thunder: {
+    safe: "just noisy clouds, far away in the sky",
+    event: ["Boom! The thunder rumbled.", "Outside, the thunder rumbled across the sky, long and loud."],
+    again: ["Boom! The thunder came again.", "The thunder rumbled again, right on cue."],
+  },
+  "vacuum cleaner": {
+    safe: "just a noisy machine that eats crumbs",
+    event: ["Vroom! {G} switched on the vacuum cleaner.", "{G} switched on the vacuum cleaner, and it whirred loudly into life."],
+    again: ["Vroom! The vacuum cleaner came on again.", "The vacuum cleaner whirred into life again."],
+  },
+  "smoke alarm": {
+    safe: "the smoke alarm saying its battery needs changing, and {G} knows how to fix it",
+    event: ["Beep! The smoke alarm beeped in the dark.", "{G} had just said goodnight when, up on the ceiling, the smoke alarm gave a sharp little beep."],
+    again: ["Beep! It beeped again.", "The smoke alarm beeped again, sharp and sudden."],
+  },
+  flush: {
+    safe: "just water rushing away down the pipes, and the toilet can't pull anyone in",
+    event: [
+      "Whoosh! The toilet flushed all by itself.",
+      "{C} had only just stood up when the automatic toilet flushed all by itself, with a huge rushing whoosh.",
+    ],
+    again: ["Whoosh! It flushed again.", "The toilet flushed again, just as loud as before."],
+  },
+  "hair dryer": {
+    safe: "just warm, noisy air that dries wet hair, and it can't hurt anyone",
+    event: ["Whirr! {G} switched on the hair dryer.", "{G} switched on the hair dryer, and it roared into life right next to {C's} ear."],
+    again: ["Whirr! The hair dryer came on again.", "The hair dryer whirred into life again."],
+  },
+  "hand dryer": {
+    safe: "just noisy air that dries hands",
+    event: ["Whoosh! The hand dryer blew.", "Someone switched on the hand dryer, and it blasted out a huge whoosh of noise."],
+    again: ["Whoosh! The hand dryer blew again.", "The hand dryer whooshed again."],
+  },
+  blender: {
+    safe: "just a noisy machine making a smoothie",
+    event: ["Whirr! {G} switched on the blender.", "{G} switched on the blender, and it whirred and rattled loudly."],
+    again: ["Whirr! The blender went again.", "The blender whirred again."],
+  },
+  fireworks: {
+    safe: "just sparkly lights making a loud noise, far up in the sky",
+    event: ["Bang! Pop! The fireworks went off.", "Outside, the fireworks started: bangs and pops and crackles, one after another."],
+    again: ["Bang! More fireworks!", "More fireworks banged and crackled outside."],
+  },
+  sirens: {
+    safe: "a fire engine hurrying to help someone",
+    event: ["Nee-naw! A siren went past.", "A siren came wailing down the street, louder and louder."],
+    again: ["Nee-naw! Another siren!", "Another siren came down the street."],
+  },
   "dog next door": {
     safe: "just barking on its own side of the fence",
-    event: ["Woof! Woof! Behind the fence, the dog next door barked.", "On the other side of the fence, the dog next door started barking, a deep, loud WOOF, WOOF."],
+    event: [
+      "Woof! Woof! Behind the fence, the dog next door barked.",
+      "On the other side of the fence, the dog next door started barking, a deep, loud WOOF, WOOF.",
+    ],
     again: ["Woof! The dog next door barked again.", "Behind the fence, the dog next door barked again."],
   },
-  dog: { safe: "just a dog doing dog things, and it's fine to stay close to {G} and give it space", event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."], again: ["Woof! A dog came by again.", "A big dog came along the path again."] },
-  bugs: { safe: "busy bees looking for flowers, not for children", event: ["Bzzz! The bees buzzed close.", "A few bees came buzzing around the flowers, much too close."], again: ["Bzzz! A bee came again.", "The bees came buzzing back again."] },
+  dog: {
+    safe: "just a dog doing dog things, and it's fine to stay close to {G} and give it space",
+    event: ["Woof! A big dog came close.", "A big dog came bounding along the path, barking a deep, loud bark."],
+    again: ["Woof! A dog came by again.", "A big dog came along the path again."],
+  },
+  bugs: {
+    safe: "busy bees looking for flowers, not for children",
+    event: ["Bzzz! The bees buzzed close.", "A few bees came buzzing around the flowers, much too close."],
+    again: ["Bzzz! A bee came again.", "The bees came buzzing back again."],
+  },
 };
 
 const NEW_THINGS: Record<string, Pair> = {
-  "the new baby": ["The baby held {C's} finger. Tight, tight!", "the baby had grabbed {C's} finger and wouldn't let go, as if the baby had already picked a favorite person."],
-  "the new house": ["The new room had a window. {C} could see the moon!", "the new bedroom had a window where you could see the moon, which the old one never had."],
+  "the new baby": [
+    "The baby held {C's} finger. Tight, tight!",
+    "the baby had grabbed {C's} finger and wouldn't let go, as if the baby had already picked a favorite person.",
+  ],
+  "the new house": [
+    "The new room had a window. {C} could see the moon!",
+    "the new bedroom had a window where you could see the moon, which the old one never had.",
+  ],
   "the new school": ["The new school had a red slide. Whee!", "the new school had a library corner with beanbags and a whole shelf of dinosaur books."],
   "the two homes": ["There were two cozy beds now. Two!", "there were two cozy beds now, one in each home, and {cuddly} could have an adventure in both."],
 };
 
-
 /** A hard task: what goes wrong, one small piece, how it works out, what the hands do: [ages 2-5, ages 6-10]. */
 const HARD_TASKS: Record<string, { moment: string; setup: Pair; stuck: Pair; bit: string; win: Pair; push: Pair; thrown: string }> = {
-  math: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["The sum came out wrong.", "One sum had a tricky carry in it, and every time {C} added it up, the answer came out different."], bit: "the first sum", win: ["The sum was right! Tick!", "The answer came out right, and when {G} checked it, it matched."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
-  spelling: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["The word came out wrong.", "One long word kept coming out wrong, with the letters in a different order every time."], bit: "the first word, one sound at a time", win: ["The word was right! Tick!", "The word came out right, every letter in its place."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
-  homework: { moment: "homework time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."], stuck: ["One question was too tricky.", "One question made no sense at all, however many times {C} read it."], bit: "the first question", win: ["One answer! Tick!", "The first answer went down on the page, and it made sense."], push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."], thrown: "the pencil" },
-  reading: { moment: "reading time", setup: ["{C} opened the book.", "{C} opened the book at the bookmark and found the right line."], stuck: ["The word was too long.", "There was a long word in the middle of the page, and the letters kept jumbling up."], bit: "one word, sound by sound", win: ["{C} read the word! Yes!", "{C} sounded it out, bit by bit, and the long word came out right."], push: ["{C} pushed the book away.", "{C} shoved the book away across the table."], thrown: "the book" },
-  writing: { moment: "writing time", setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and a clean page, which felt like a good start."], stuck: ["The letter went wobbly.", "The letters kept coming out wobbly and too big, and one went the wrong way round again."], bit: "one letter, slowly", win: ["A neat letter! Look!", "The letter came out neat and the right way round."], push: ["{C} pushed the page away.", "{C} shoved the page away across the table."], thrown: "the pencil" },
-  bike: { moment: "learning to ride {object}", setup: ["{G} held the seat. Ready!", "{G} held the back of the seat, ready to let go when {C} said so."], stuck: ["{object} wobbled. Bump!", "Every time {C} pushed off, {object} wobbled sideways and {C's} foot shot down to the ground."], bit: "one push and two pedals", win: ["Whee! {C} pedaled three turns!", "{object} wobbled, then straightened, and {C} pedaled three whole turns before putting a foot down."], push: ["{C} let {object} fall. Crash!", "{C} let {object} drop onto the grass with a clatter."], thrown: "{object}" },
-  laces: { moment: "tying the laces", setup: ["{C} held the laces. Ready!", "{C} held one lace in each hand, the way {G} had shown {Cobj}."], stuck: ["The loop fell down. Flop!", "The loops kept flopping apart just when {C} tried to pull them tight."], bit: "one loop", win: ["A bow! A real bow!", "The loops held, and {C} pulled them into a real bow."], push: ["{C} pulled the shoe off.", "{C} yanked the shoe off and dropped it on the floor."], thrown: "the shoe" },
-  puzzle: { moment: "the tricky puzzle", setup: ["The pieces were all out.", "All the pieces were turned face up, and the edges were already done."], stuck: ["The piece did not fit.", "None of the sky pieces would fit anywhere, and they all looked exactly the same."], bit: "one piece, just one", win: ["Click! It fit!", "One piece clicked in, then another, and the sky began to make sense."], push: ["{C} pushed the pieces away.", "{C} swept the pieces into a messy heap."], thrown: "a puzzle piece" },
-  piano: { moment: "music practice", setup: ["{C} sat down to play.", "{C} sat down, opened the music book and found the right page."], stuck: ["The notes went wrong. Plonk!", "The same two notes kept coming out wrong, right in the middle of the tune."], bit: "the first three notes", win: ["Ding, ding, dong! Right!", "The first three notes came out right, then the next three."], push: ["Bang! went {object}.", "{C} banged a handful of notes, all at once, very loudly."], thrown: "the music book" },
+  math: {
+    moment: "homework time",
+    setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."],
+    stuck: ["The sum came out wrong.", "One sum had a tricky carry in it, and every time {C} added it up, the answer came out different."],
+    bit: "the first sum",
+    win: ["The sum was right! Tick!", "The answer came out right, and when {G} checked it, it matched."],
+    push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."],
+    thrown: "the pencil",
+  },
+  spelling: {
+    moment: "homework time",
+    setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."],
+    stuck: ["The word came out wrong.", "One long word kept coming out wrong, with the letters in a different order every time."],
+    bit: "the first word, one sound at a time",
+    win: ["The word was right! Tick!", "The word came out right, every letter in its place."],
+    push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."],
+    thrown: "the pencil",
+  },
+  homework: {
+    moment: "homework time",
+    setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and an eraser ready, which felt like a good start."],
+    stuck: ["One question was too tricky.", "One question made no sense at all, however many times {C} read it."],
+    bit: "the first question",
+    win: ["One answer! Tick!", "The first answer went down on the page, and it made sense."],
+    push: ["{C} pushed {tool} away.", "{C} shoved {tool} away across the table."],
+    thrown: "the pencil",
+  },
+  reading: {
+    moment: "reading time",
+    setup: ["{C} opened the book.", "{C} opened the book at the bookmark and found the right line."],
+    stuck: ["The word was too long.", "There was a long word in the middle of the page, and the letters kept jumbling up."],
+    bit: "one word, sound by sound",
+    win: ["{C} read the word! Yes!", "{C} sounded it out, bit by bit, and the long word came out right."],
+    push: ["{C} pushed the book away.", "{C} shoved the book away across the table."],
+    thrown: "the book",
+  },
+  writing: {
+    moment: "writing time",
+    setup: ["{C} had a pencil. Ready!", "{C} had a sharp pencil and a clean page, which felt like a good start."],
+    stuck: ["The letter went wobbly.", "The letters kept coming out wobbly and too big, and one went the wrong way round again."],
+    bit: "one letter, slowly",
+    win: ["A neat letter! Look!", "The letter came out neat and the right way round."],
+    push: ["{C} pushed the page away.", "{C} shoved the page away across the table."],
+    thrown: "the pencil",
+  },
+  bike: {
+    moment: "learning to ride {object}",
+    setup: ["{G} held the seat. Ready!", "{G} held the back of the seat, ready to let go when {C} said so."],
+    stuck: ["{object} wobbled. Bump!", "Every time {C} pushed off, {object} wobbled sideways and {C's} foot shot down to the ground."],
+    bit: "one push and two pedals",
+    win: ["Whee! {C} pedaled three turns!", "{object} wobbled, then straightened, and {C} pedaled three whole turns before putting a foot down."],
+    push: ["{C} let {object} fall. Crash!", "{C} let {object} drop onto the grass with a clatter."],
+    thrown: "{object}",
+  },
+  laces: {
+    moment: "tying the laces",
+    setup: ["{C} held the laces. Ready!", "{C} held one lace in each hand, the way {G} had shown {Cobj}."],
+    stuck: ["The loop fell down. Flop!", "The loops kept flopping apart just when {C} tried to pull them tight."],
+    bit: "one loop",
+    win: ["A bow! A real bow!", "The loops held, and {C} pulled them into a real bow."],
+    push: ["{C} pulled the shoe off.", "{C} yanked the shoe off and dropped it on the floor."],
+    thrown: "the shoe",
+  },
+  puzzle: {
+    moment: "the tricky puzzle",
+    setup: ["The pieces were all out.", "All the pieces were turned face up, and the edges were already done."],
+    stuck: ["The piece did not fit.", "None of the sky pieces would fit anywhere, and they all looked exactly the same."],
+    bit: "one piece, just one",
+    win: ["Click! It fit!", "One piece clicked in, then another, and the sky began to make sense."],
+    push: ["{C} pushed the pieces away.", "{C} swept the pieces into a messy heap."],
+    thrown: "a puzzle piece",
+  },
+  piano: {
+    moment: "music practice",
+    setup: ["{C} sat down to play.", "{C} sat down, opened the music book and found the right page."],
+    stuck: ["The notes went wrong. Plonk!", "The same two notes kept coming out wrong, right in the middle of the tune."],
+    bit: "the first three notes",
+    win: ["Ding, ding, dong! Right!", "The first three notes came out right, then the next three."],
+    push: ["Bang! went {object}.", "{C} banged a handful of notes, all at once, very loudly."],
+    thrown: "the music book",
+  },
 };
 
 function hardTask(sit: Situation): (typeof HARD_TASKS)[string] {
@@ -229,23 +456,87 @@ const HABITS: Record<string, { verb: string; after: Pair }> = {
 
 /** Leaving a fun place: what is fun there, the one last thing, the way home ([ages 2-5, ages 6-10]). */
 const LEAVING: Partial<Record<string, { fun: Pair; last: Pair; home: Pair }>> = {
-  playground: { fun: ["The swings went whee! The slide went zoom!", "{C} swung on the swings, zoomed down the slide and dug an enormous hole in the sandbox."], last: ["one more slide", "one last go down the big slide"], home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."] },
-  park: { fun: ["{C} ran and ran. The kite flew up!", "{C} ran across the grass, rolled down the hill and helped fly a kite that mostly flew sideways."], last: ["one more roll down the hill", "one last roll down the grassy hill"], home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."] },
-  pool: { fun: ["Splash! Kick, kick! Splash!", "{C} jumped in, splashed, floated like a starfish and practiced handstands in the shallow end."], last: ["one more big jump", "one last jump into the shallow end"], home: ["Then came a warm towel. Cozy!", "Then came a warm towel, dry clothes and the walk home with wet hair."] },
-  beach: { fun: ["Splash in the waves! Dig in the sand!", "{C} jumped the waves, built a sandcastle with a moat and collected six shells."], last: ["one more wave jump", "one last jump over a wave"], home: ["Then they packed the bucket and spade.", "Then they packed up the bucket and spade and walked back over the warm sand."] },
-  party: { fun: ["Balloons! Music! Cake!", "There were balloons, loud music, a game of musical statues and a very large cake."], last: ["one more dance", "one last dance to the next song"], home: ["Then {C} said thank you. Off home!", "Then {C} said thank you to everyone and headed home with a balloon."] },
-  library: { fun: ["So many books! Look, a dinosaur!", "{C} found a book about dinosaurs, a book about space and a beanbag that was exactly the right size."], last: ["one more book", "one last page of the dinosaur book"], home: ["Then they walked home with a book.", "Then they checked out two books and walked home."] },
-  "living room": { fun: ["{C} played cars. Vroom! So fun!", "{C} built a car track right across the floor and raced every single car on it, twice."], last: ["one more race", "one last race down the car track"], home: ["Then they drove home, singing.", "Then they said thank you and drove home, singing in the car."] },
+  playground: {
+    fun: ["The swings went whee! The slide went zoom!", "{C} swung on the swings, zoomed down the slide and dug an enormous hole in the sandbox."],
+    last: ["one more slide", "one last go down the big slide"],
+    home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."],
+  },
+  park: {
+    fun: ["{C} ran and ran. The kite flew up!", "{C} ran across the grass, rolled down the hill and helped fly a kite that mostly flew sideways."],
+    last: ["one more roll down the hill", "one last roll down the grassy hill"],
+    home: ["Then they walked home, hand in hand.", "Then they walked home together, swinging hands."],
+  },
+  pool: {
+    fun: ["Splash! Kick, kick! Splash!", "{C} jumped in, splashed, floated like a starfish and practiced handstands in the shallow end."],
+    last: ["one more big jump", "one last jump into the shallow end"],
+    home: ["Then came a warm towel. Cozy!", "Then came a warm towel, dry clothes and the walk home with wet hair."],
+  },
+  beach: {
+    fun: ["Splash in the waves! Dig in the sand!", "{C} jumped the waves, built a sandcastle with a moat and collected six shells."],
+    last: ["one more wave jump", "one last jump over a wave"],
+    home: ["Then they packed the bucket and spade.", "Then they packed up the bucket and spade and walked back over the warm sand."],
+  },
+  party: {
+    fun: ["Balloons! Music! Cake!", "There were balloons, loud music, a game of musical statues and a very large cake."],
+    last: ["one more dance", "one last dance to the next song"],
+    home: ["Then {C} said thank you. Off home!", "Then {C} said thank you to everyone and headed home with a balloon."],
+  },
+  library: {
+    fun: ["So many books! Look, a dinosaur!", "{C} found a book about dinosaurs, a book about space and a beanbag that was exactly the right size."],
+    last: ["one more book", "one last page of the dinosaur book"],
+    home: ["Then they walked home with a book.", "Then they checked out two books and walked home."],
+  },
+  "living room": {
+    fun: ["{C} played cars. Vroom! So fun!", "{C} built a car track right across the floor and raced every single car on it, twice."],
+    last: ["one more race", "one last race down the car track"],
+    home: ["Then they drove home, singing.", "Then they said thank you and drove home, singing in the car."],
+  },
 };
 
 /** Fear of a place: where the child goes, and the moment itself, on the page ([ages 2-5, ages 6-10]). */
 const FEAR_MOMENTS: Record<string, { see: string; wait: string; moment: Pair }> = {
-  "dentist's chair": { see: "the dentist's big chair", wait: "the waiting room", moment: ["{C} climbed into the big chair and opened wide. The nice dentist counted {C's} teeth!", "{C} climbed into the big chair and opened wide, and the nice dentist counted {C's} teeth out loud, one by one, with a tiny mirror."] },
-  stethoscope: { see: "the doctor's room", wait: "the waiting room", moment: ["The doctor listened to {C's} heart. Thump, thump!", "{C} sat on the bed while the doctor listened to {C's} heart and looked in {C's} ears with a little light."] },
-  shot: { see: "the nurse's chair", wait: "the waiting room", moment: ["One tiny pinch. Then a bandage. Done!", "There was one tiny pinch on {C's} arm, quicker than a sneeze, and then a bright bandage went on top."] },
-  scissors: { see: "the hairdresser's chair", wait: "the waiting bench", moment: ["Snip, snip went the scissors. A new haircut!", "The scissors went snip, snip around {C's} ears, little bits of hair floated down, and then it was done: a brand-new haircut."] },
-  water: { see: "the edge of the pool", wait: "the bench by the pool", moment: ["{C} slid in. Splash! {G} was right there.", "{C} sat on the edge, slid into the shallow end next to {G}, and then dipped {their} face in and out again, quick as a duck."] },
-  slide: { see: "the ladder of the big slide", wait: "the bench", moment: ["Up, up, up. Then whoosh! Down!", "{C} climbed the ladder, sat at the top for one more breath, and then whooshed all the way down."] },
+  "dentist's chair": {
+    see: "the dentist's big chair",
+    wait: "the waiting room",
+    moment: [
+      "{C} climbed into the big chair and opened wide. The nice dentist counted {C's} teeth!",
+      "{C} climbed into the big chair and opened wide, and the nice dentist counted {C's} teeth out loud, one by one, with a tiny mirror.",
+    ],
+  },
+  stethoscope: {
+    see: "the doctor's room",
+    wait: "the waiting room",
+    moment: [
+      "The doctor listened to {C's} heart. Thump, thump!",
+      "{C} sat on the bed while the doctor listened to {C's} heart and looked in {C's} ears with a little light.",
+    ],
+  },
+  shot: {
+    see: "the nurse's chair",
+    wait: "the waiting room",
+    moment: ["One tiny pinch. Then a bandage. Done!", "There was one tiny pinch on {C's} arm, quicker than a sneeze, and then a bright bandage went on top."],
+  },
+  scissors: {
+    see: "the hairdresser's chair",
+    wait: "the waiting bench",
+    moment: [
+      "Snip, snip went the scissors. A new haircut!",
+      "The scissors went snip, snip around {C's} ears, little bits of hair floated down, and then it was done: a brand-new haircut.",
+    ],
+  },
+  water: {
+    see: "the edge of the pool",
+    wait: "the bench by the pool",
+    moment: [
+      "{C} slid in. Splash! {G} was right there.",
+      "{C} sat on the edge, slid into the shallow end next to {G}, and then dipped {their} face in and out again, quick as a duck.",
+    ],
+  },
+  slide: {
+    see: "the ladder of the big slide",
+    wait: "the bench",
+    moment: ["Up, up, up. Then whoosh! Down!", "{C} climbed the ladder, sat at the top for one more breath, and then whooshed all the way down."],
+  },
 };
 
 /**
@@ -253,7 +544,10 @@ const FEAR_MOMENTS: Record<string, { see: string; wait: string; moment: Pair }> 
  * what it looks like after, its sound, the moment, the default verb (and the parent's verbs that don't
  * fit it), and the fix with a baby and with another child ([ages 2-5, ages 6-10]).
  */
-const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: string; playMoment: string; spoiled: string; misfit: RegExp; babyFix: Pair; pairFix: Pair }> = {
+const PLAY: Record<
+  string,
+  { made?: string; makeLine: Pair; mess: Pair; crash: string; playMoment: string; spoiled: string; misfit: RegExp; babyFix: Pair; pairFix: Pair }
+> = {
   tower: {
     makeLine: ["{C} built {aMade}. Block on block. Up, up, up!", "{C} had built {aMade}, block by block, taller than ever, with a little flag right on top."],
     mess: ["Blocks everywhere!", "Blocks skidded across the floor in every direction."],
@@ -265,7 +559,10 @@ const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: s
       "{C} built a new tower up high on the table. Then {C} made a tiny knock-down tower, just for {pal}. Crash! Giggle!",
       "{C} built the next tower up on the big table, out of reach, and stacked three blocks on the floor: a knock-down tower, just for {pal}. It went crash again and again, to shrieks of joy.",
     ],
-    pairFix: ["{C} made a building zone with a blanket. One side each! Build, build!", "{C} laid a blanket on the floor as a building zone: one side each, and a bridge in the middle that they built together."],
+    pairFix: [
+      "{C} made a building zone with a blanket. One side each! Build, build!",
+      "{C} laid a blanket on the floor as a building zone: one side each, and a bridge in the middle that they built together.",
+    ],
   },
   lego: {
     made: "the Lego rocket",
@@ -281,11 +578,14 @@ const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: s
     ],
     pairFix: [
       "{C} gave {pal} a pile of bricks too. One each! Click, click!",
-      "{C} tipped out a second pile of bricks. \"You build one part, I'll build the other, and then we join them up.\" The joining was the best bit.",
+      '{C} tipped out a second pile of bricks. "You build one part, I\'ll build the other, and then we join them up." The joining was the best bit.',
     ],
   },
   sand: {
-    makeLine: ["{C} made {aMade}. Pat, pat, pat! A shell on top!", "{C} had built {aMade} with four towers, a moat and a shell for a window, patting every wall smooth."],
+    makeLine: [
+      "{C} made {aMade}. Pat, pat, pat! A shell on top!",
+      "{C} had built {aMade} with four towers, a moat and a shell for a window, patting every wall smooth.",
+    ],
     mess: ["Sand everywhere!", "The walls slid down into a lumpy heap of sand."],
     crash: "Squish!",
     playMoment: "sandcastle time",
@@ -295,18 +595,27 @@ const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: s
       "{C} made a little sand hill, just for {pal}. Squish! Giggle!",
       "{C} patted together a little squish-castle right next to {pal}, just for squishing, and built the big one a little further along the sand.",
     ],
-    pairFix: ["{C} drew a line in the sand. One castle each! Pat, pat!", "{C} drew a line in the sand: one castle each, and a long wall between them that they dug together."],
+    pairFix: [
+      "{C} drew a line in the sand. One castle each! Pat, pat!",
+      "{C} drew a line in the sand: one castle each, and a long wall between them that they dug together.",
+    ],
   },
   drawing: {
-    makeLine: ["{C} made {aMade}. Swirl, swirl! So many colors!", "{C} had spent ages on {aMade}, using every crayon in the box and coloring right up to the edges."],
+    makeLine: [
+      "{C} made {aMade}. Swirl, swirl! So many colors!",
+      "{C} had spent ages on {aMade}, using every crayon in the box and coloring right up to the edges.",
+    ],
     mess: ["Scribbles everywhere!", "A big wobbly scribble ran right across the middle of the page."],
     crash: "Scribble!",
     playMoment: "drawing time",
     spoiled: "scribbled on",
     misfit: /^(knocked|kicked|pushed|pulled down|squashed|smashed|broke|destroyed|took over)/,
-    babyFix: ["{C} gave {pal} a fat crayon and a big page. Scribble, scribble!", "{C} moved the drawing up onto the table and gave {pal} a chunky crayon and a big old envelope, just for scribbling."],
+    babyFix: [
+      "{C} gave {pal} a fat crayon and a big page. Scribble, scribble!",
+      "{C} moved the drawing up onto the table and gave {pal} a chunky crayon and a big old envelope, just for scribbling.",
+    ],
     pairFix: [
-      "{C} gave {pal} a big page too. \"You draw the sun!\"",
+      '{C} gave {pal} a big page too. "You draw the sun!"',
       "{C} gave {pal} a fresh page and the spare crayons. \"You draw the sky, I'll draw the rocket, and we'll put them side by side.\"",
     ],
   },
@@ -317,11 +626,20 @@ const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: s
     playMoment: "puzzle time",
     spoiled: "messed up",
     misfit: /^(scribbled on|drew on|tore|squashed|smashed|stomped on)$/,
-    babyFix: ["{C} gave {pal} the empty box. Bang, bang! A drum!", "{C} moved the puzzle up onto the table and gave {pal} the empty box, which made an excellent drum."],
-    pairFix: ["{C} gave {pal} the corner pieces. \"You do the corners!\"", "{C} sorted out the edge pieces and handed them over. \"You do the edges, and I'll do the sky.\""],
+    babyFix: [
+      "{C} gave {pal} the empty box. Bang, bang! A drum!",
+      "{C} moved the puzzle up onto the table and gave {pal} the empty box, which made an excellent drum.",
+    ],
+    pairFix: [
+      '{C} gave {pal} the corner pieces. "You do the corners!"',
+      '{C} sorted out the edge pieces and handed them over. "You do the edges, and I\'ll do the sky."',
+    ],
   },
   toys: {
-    makeLine: ["{C} set out {made}. Just so! One, two, three!", "{C} had set out {made} just so, everything in exactly the right place for a very important game."],
+    makeLine: [
+      "{C} set out {made}. Just so! One, two, three!",
+      "{C} had set out {made} just so, everything in exactly the right place for a very important game.",
+    ],
     mess: ["Toys everywhere!", "The careful game ended up in a jumble on the floor."],
     crash: "Clatter!",
     playMoment: "playtime",
@@ -331,7 +649,10 @@ const PLAY: Record<string, { made?: string; makeLine: Pair; mess: Pair; crash: s
       "{C} put {made} up high. Then {C} gave {pal} a basket of baby toys. Shake, shake!",
       "{C} put the special things up on the shelf and filled a basket with toys that were fine for chewing, bashing and shaking, just for {pal}.",
     ],
-    pairFix: ["{C} chose some toys to share. \"These are for you!\"", "{C} put the most special ones up on the shelf and chose a pile of others to share. \"These are for both of us.\""],
+    pairFix: [
+      '{C} chose some toys to share. "These are for you!"',
+      '{C} put the most special ones up on the shelf and chose a pile of others to share. "These are for both of us."',
+    ],
   },
 };
 
@@ -384,7 +705,9 @@ function baseSlots({ sit, plural }: SlotContext): Slots {
     objIs: plural ? "are" : "is",
     objIt: plural ? "them" : "it",
     state: sit.trigger?.state ?? "cross",
-    triggerSetup: sit.trigger ? sit.trigger.setup : ["It had been a busy, noisy day.", "It had been a long, noisy sort of day, and {C's} patience was wearing thin."],
+    triggerSetup: sit.trigger
+      ? sit.trigger.setup
+      : ["It had been a busy, noisy day.", "It had been a long, noisy sort of day, and {C's} patience was wearing thin."],
   };
 }
 
@@ -426,9 +749,9 @@ function mustDoAndWorrySlots({ thing }: SlotContext, slots: Slots): void {
 
 /** A big change, a new thing, the tool. */
 function changeSlots({ sit, thing }: SlotContext, slots: Slots): void {
-  const change = sit.personRole === "new baby" ? "the new baby" : sit.frame === "big-change" ? thing?.noun ?? "the new house" : "";
+  const change = sit.personRole === "new baby" ? "the new baby" : sit.frame === "big-change" ? (thing?.noun ?? "the new house") : "";
   slots.change = change;
-  slots.newThing = NEW_THINGS[sit.personRole === "new baby" ? "the new baby" : thing?.key ?? ""] ?? NEW_THINGS["the new house"];
+  slots.newThing = NEW_THINGS[sit.personRole === "new baby" ? "the new baby" : (thing?.key ?? "")] ?? NEW_THINGS["the new house"];
   slots.tool = thing?.tool ?? thing?.noun ?? "";
 }
 
@@ -459,15 +782,32 @@ function takingSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): voi
     const key = thing?.key ?? "toy";
     slots.owner = owner;
     slots["owner's"] = ownerPoss;
-    slots.takenFrom = container ? `${ownerPoss} ${container.replace(/piggybank/, "piggy bank")}` : key === "money" ? `${ownerPoss} bag` : person ? `${ownerPoss} room` : `${ownerPoss} shelf`;
+    slots.takenFrom = container
+      ? `${ownerPoss} ${container.replace(/piggybank/, "piggy bank")}`
+      : key === "money"
+        ? `${ownerPoss} bag`
+        : person
+          ? `${ownerPoss} room`
+          : `${ownerPoss} shelf`;
     slots.hideSpot = key === "money" || key === "sweets" || key === "writing" ? "{C's} pocket" : "the bottom of {C's} toy box";
     const mine = owner === grownUp;
     slots.askLine =
-      key === "money" ? ["Can I have a coin, please?", "Could I earn some coins for my piggy bank, please?"] : key === "sweets" ? ["Can I have one, please?", "Can I have one after dinner, please?"] : ["Can I play with it, please?", "Can I borrow it for a bit, please? I'll give it back after."];
+      key === "money"
+        ? ["Can I have a coin, please?", "Could I earn some coins for my piggy bank, please?"]
+        : key === "sweets"
+          ? ["Can I have one, please?", "Can I have one after dinner, please?"]
+          : ["Can I play with it, please?", "Can I borrow it for a bit, please? I'll give it back after."];
     slots.answerLine =
       key === "money"
-        ? mine ? [`${grownUp} smiled. "Let's find a job to earn one."`, `${grownUp} thought about it. "How about you help me sort the laundry, and earn some coins for the piggy bank?" {C} agreed at once.`] : [`${owner} smiled. "Let's ask ${grownUp} for a job."`, `${owner} smiled, and they went to ask ${grownUp} about a job to earn some coins.`]
-        : mine ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`] : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
+        ? mine
+          ? [
+              `${grownUp} smiled. "Let's find a job to earn one."`,
+              `${grownUp} thought about it. "How about you help me sort the laundry, and earn some coins for the piggy bank?" {C} agreed at once.`,
+            ]
+          : [`${owner} smiled. "Let's ask ${grownUp} for a job."`, `${owner} smiled, and they went to ask ${grownUp} about a job to earn some coins.`]
+        : mine
+          ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`]
+          : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
   }
 }
 
@@ -510,7 +850,7 @@ function fearSlots({ s, thing }: SlotContext, slots: Slots): void {
   // Fear of a place: where the child goes and what happens there.
   const fearMoment = thing ? FEAR_MOMENTS[thing.key] : undefined;
   const barber = /\bbarber/.test(s);
-  slots.fearSee = fearMoment ? (barber && thing?.key === "scissors" ? "the barber's chair" : fearMoment.see) : thing?.tool ?? thing?.noun ?? "the door";
+  slots.fearSee = fearMoment ? (barber && thing?.key === "scissors" ? "the barber's chair" : fearMoment.see) : (thing?.tool ?? thing?.noun ?? "the door");
   slots.waitSpot = fearMoment?.wait ?? "the waiting area";
   slots.fearMoment = fearMoment?.moment ?? ["It was over so fast!", "It was over much faster than {C} had imagined."];
 }
@@ -519,15 +859,40 @@ function fearSlots({ s, thing }: SlotContext, slots: Slots): void {
 function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   // Hurting: what happened and how the person reacted.
   // What happened, in the parent's word (the first one they used): "pinches" stays pinched.
-  const HURTS: Array<[RegExp, string]> = [[/\b(bites?|biting)\b|(?<!\b(a|little|tiny) )\bbit\b/, "bit"], [/\bkick/, "kicked"], [/\bscratch/, "scratched"], [/\bpinch/, "pinched"], [/\b(hit|smack|slap)/, "hit"], [/\bpull\w* (his|her|their)? ?hair/, "pulled the hair of"], [/\b(push|shov)/, "pushed"]];
-  const hurt = HURTS.map(([re, verb]) => [s.search(re), verb] as const).filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? "pushed";
+  const HURTS: Array<[RegExp, string]> = [
+    [/\b(bites?|biting)\b|(?<!\b(a|little|tiny) )\bbit\b/, "bit"],
+    [/\bkick/, "kicked"],
+    [/\bscratch/, "scratched"],
+    [/\bpinch/, "pinched"],
+    [/\b(hit|smack|slap)/, "hit"],
+    [/\bpull\w* (his|her|their)? ?hair/, "pulled the hair of"],
+    [/\b(push|shov)/, "pushed"],
+  ];
+  const hurt =
+    HURTS.map(([re, verb]) => [s.search(re), verb] as const)
+      .filter(([at]) => at >= 0)
+      .sort((a, b) => a[0] - b[0])[0]?.[1] ?? "pushed";
   slots.hurtPast = hurt;
-  const ing: Record<string, [string, string]> = { bit: ["biting", "bite"], kicked: ["kicking", "kick"], scratched: ["scratching", "scratch"], pinched: ["pinching", "pinch"], hit: ["hitting", "hit"], "pulled the hair of": ["pulling hair", "pull hair"], pushed: ["pushing", "push"] };
+  const ing: Record<string, [string, string]> = {
+    bit: ["biting", "bite"],
+    kicked: ["kicking", "kick"],
+    scratched: ["scratching", "scratch"],
+    pinched: ["pinching", "pinch"],
+    hit: ["hitting", "hit"],
+    "pulled the hair of": ["pulling hair", "pull hair"],
+    pushed: ["pushing", "push"],
+  };
   slots.hurtIng = ing[hurt][0];
   slots.hurtIngCap = cap(ing[hurt][0]);
   slots.hurtBase = ing[hurt][1];
   slots.ouch =
-    sit.personKind === "baby" ? "began to cry." : sit.personKind === "animal" ? "gave a sad little yelp and trotted away." : sit.personKind === "adult" ? "said, \"Ouch! That hurt.\"" : "cried out, \"Ow!\"";
+    sit.personKind === "baby"
+      ? "began to cry."
+      : sit.personKind === "animal"
+        ? "gave a sad little yelp and trotted away."
+        : sit.personKind === "adult"
+          ? 'said, "Ouch! That hurt."'
+          : 'cried out, "Ow!"';
 }
 
 /** Running off. */
@@ -536,7 +901,15 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
   const bath = sit.trigger?.key === "bath" || thing?.key === "bath" || sit.place === "bathroom";
   const shop = sit.place === "shop";
   const shopWord = PLACE_NAMES.find(([re]) => re.test(s))?.[1] ?? "the shop";
-  slots.runMoment = bath ? "bath time" : shop ? (shopWord === "the shop" ? "shopping time" : `shopping time at ${shopWord}`) : sit.place === "street" ? "time to walk home" : `time to leave ${sit.place === "playground" || sit.place === "park" || sit.place === "beach" || sit.place === "library" || sit.place === "party" ? `the ${sit.place}` : "for home"}`;
+  slots.runMoment = bath
+    ? "bath time"
+    : shop
+      ? shopWord === "the shop"
+        ? "shopping time"
+        : `shopping time at ${shopWord}`
+      : sit.place === "street"
+        ? "time to walk home"
+        : `time to leave ${sit.place === "playground" || sit.place === "park" || sit.place === "beach" || sit.place === "library" || sit.place === "party" ? `the ${sit.place}` : "for home"}`;
   slots.callLine = bath ? "Bath time!" : shop ? "Stay close to me, please!" : "Time to go home!";
   slots.runFrom = bath ? "the bath" : shop ? "the shopping cart" : grownUp;
   slots.runTo = bath
@@ -547,21 +920,33 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
   slots.afterCome = bath
     ? ["Then {C} hopped into the bath. Splash!", "Then {C} hopped into the bath with a big splash, and there was no chasing at all."]
     : shop
-      ? [`Then {C} helped push the shopping cart round ${shopWord}. Squeak, squeak!`, `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`]
+      ? [
+          `Then {C} helped push the shopping cart round ${shopWord}. Squeak, squeak!`,
+          `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`,
+        ]
       : ["Then they walked home, hand in hand.", "Then they walked home together, hand in hand."];
   // Running off at a restaurant: away from the table, between the other tables and the waiters.
   if (sit.place === "restaurant" && !bath) {
     slots.runMoment = "dinner time at the restaurant";
     slots.callLine = "Back to the table, please!";
     slots.runFrom = "the table";
-    slots.runTo = ["Past the tables. Round a waiter!", "Past the other tables, round a waiter with a tray of drinks and nearly to the kitchen door, much too far from {G}."];
+    slots.runTo = [
+      "Past the tables. Round a waiter!",
+      "Past the other tables, round a waiter with a tray of drinks and nearly to the kitchen door, much too far from {G}.",
+    ];
     slots.afterCome = ["Then {C} sat back in {their} chair. Here came the food!", "Then {C} climbed back into {their} chair, just as the food arrived."];
   }
   // Running off in a parking lot: between the cars, the danger the story is about.
   const lot = s.match(/\b(parking lot|car park)\b/)?.[1];
   if (lot && !bath) {
-    slots.runTo = [`Between the cars. Across the ${lot}!`, `Between the parked cars and right across the ${lot}, much too close to the cars and much too far from {G}.`];
-    slots.afterCome = [`Then {C} held {G's} hand all the way across the ${lot}.`, `Then {C} held {G's} hand all the way across the ${lot}, right to the car door.`];
+    slots.runTo = [
+      `Between the cars. Across the ${lot}!`,
+      `Between the parked cars and right across the ${lot}, much too close to the cars and much too far from {G}.`,
+    ];
+    slots.afterCome = [
+      `Then {C} held {G's} hand all the way across the ${lot}.`,
+      `Then {C} held {G's} hand all the way across the ${lot}, right to the car door.`,
+    ];
   }
 }
 
@@ -582,8 +967,10 @@ function spoiledPlaySlots({ sit, s, thing, plural }: SlotContext, slots: Slots):
   if (sit.frame === "spoiled-play") {
     const kind = (thing?.key ?? "play tower").replace(/^play /, "");
     const play = PLAY[kind] ?? PLAY.tower;
-    const made = play.made && !/\blego \w/i.test(thing?.noun ?? "") ? play.made : thing?.noun ?? "the block tower";
-    const said = PLAY_VERBS.map(([re, verb]) => [s.search(re), s.match(re), verb] as const).filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0];
+    const made = play.made && !/\blego \w/i.test(thing?.noun ?? "") ? play.made : (thing?.noun ?? "the block tower");
+    const said = PLAY_VERBS.map(([re, verb]) => [s.search(re), s.match(re), verb] as const)
+      .filter(([at]) => at >= 0)
+      .sort((a, b) => a[0] - b[0])[0];
     const verb = said ? said[2].replace("$1", said[1]?.[1] ?? "") : undefined;
     slots.made = made;
     slots.aMade = made.startsWith("the ") && !plural ? `a ${made.slice(4)}` : made;
@@ -609,9 +996,23 @@ function slotsFor(sit: Situation, text: string, grownUp: string): Slots {
   return slots;
 }
 
-const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [verbSlots, mustDoAndWorrySlots, changeSlots, hardTaskSlots, takingSlots, habitSlots, leavingSlots, fearSlots, hurtSlots, runningOffSlots, gameAndScreenSlots, spoiledPlaySlots];
+const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
+  verbSlots,
+  mustDoAndWorrySlots,
+  changeSlots,
+  hardTaskSlots,
+  takingSlots,
+  habitSlots,
+  leavingSlots,
+  fearSlots,
+  hurtSlots,
+  runningOffSlots,
+  gameAndScreenSlots,
+  spoiledPlaySlots,
+];
 
-const SLOT = /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
+const SLOT =
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -624,7 +1025,10 @@ function fill(template: string, slots: Record<string, string | Pair>, older: boo
       return typeof v === "string" ? v : v[older ? 1 : 0];
     });
     // A sentence-like slot value placed after a comma or colon continues the sentence: "Then, boom!"
-    out = out.replace(/([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Beep|Someone|Outside|More|Another|Behind|On)\b/g, (_m, lead: string, w: string) => lead + w.toLowerCase());
+    out = out.replace(
+      /([,:] |\bThen |\band )(The|A|Boom|Vroom|Whoosh|Whirr|Bang|Nee-naw|Woof|Bzzz|Beep|Someone|Outside|More|Another|Behind|On)\b/g,
+      (_m, lead: string, w: string) => lead + w.toLowerCase(),
+    );
   }
   SLOT.lastIndex = 0;
   return out;
@@ -723,9 +1127,9 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
             sit.frame === "must-do" && sit.thing?.key === "toothbrush"
             ? frame.episodes.find((e) => e.id === "brushing-song")
             : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
-            sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
-            ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
-            : undefined) ?? frame.episodes[0]
+              sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
+              ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
+              : undefined) ?? frame.episodes[0]
   );
 }
 
@@ -759,9 +1163,27 @@ function episodeScenes(
   // the story's key word (running off in "the supermarket").
   const everyP = !!placeName && object === placeName && sit.frame !== "goodbye";
   const ownPlace = (spec: SceneSpec, all: boolean): SceneSpec =>
-    placeName && (all || everyP) && !spec.place ? { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)])) as BandText } : spec;
+    placeName && (all || everyP) && !spec.place
+      ? {
+          ...spec,
+          text: Object.fromEntries(
+            BANDS.map((b) => [b, everyP ? spec.text[b].replace(/\{P\}/g, placeName) : spec.text[b].replace("{P}", placeName)]),
+          ) as BandText,
+        }
+      : spec;
   // Out of the house (preschool, the store, the playground), the opening and the problem are there, not "at home".
-  const away = (spec: SceneSpec): SceneSpec => (HOME_PLACES.includes(sit.place) ? spec : { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, spec.text[b].replace(/(?<![Bb]ack )\b([Aa])t \{home\}/g, (_m, a: string) => (a === "A" ? cap(slots.atP as string) : (slots.atP as string)))])) as BandText });
+  const away = (spec: SceneSpec): SceneSpec =>
+    HOME_PLACES.includes(sit.place)
+      ? spec
+      : {
+          ...spec,
+          text: Object.fromEntries(
+            BANDS.map((b) => [
+              b,
+              spec.text[b].replace(/(?<![Bb]ack )\b([Aa])t \{home\}/g, (_m, a: string) => (a === "A" ? cap(slots.atP as string) : (slots.atP as string))),
+            ]),
+          ) as BandText,
+        };
   const atSchool = teacher && SCHOOL_PLACES.includes(sit.place);
   return {
     opening: fillScene(away(ownPlace(epScenes.opening, true)), slots),
@@ -771,30 +1193,51 @@ function episodeScenes(
     success: fillScene(ownPlace(epScenes.success, false), slots),
     // A teacher's story (the grown-up is "Ms. Lee") stays at school: the teacher is not at home at bedtime.
     echo: fillScene(atSchool ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
-    ending: fillScene(atSchool ? SCHOOL_ENDING : epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length], slots),
+    ending: fillScene(atSchool ? SCHOOL_ENDING : (epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length]), slots),
   };
 }
 
 /** The parent's reason ("because it looks dumb"): said in the feeling scene, and its fix first in the success. */
 function tellParentReason(scenes: EpisodeScenes, given: { reason: Reason }, slots: Slots): void {
-  const told = fillScene({ text: { "2-3": given.reason.whyHard[0], "4-5": given.reason.whyHard[0], "6-7": given.reason.whyHard[1], "8-10": given.reason.whyHard[1] } }, slots).text;
-  const fixed = fillScene({ text: { "2-3": given.reason.done[0], "4-5": given.reason.done[0], "6-7": given.reason.done[1], "8-10": given.reason.done[1] } }, slots).text;
+  const told = fillScene(
+    { text: { "2-3": given.reason.whyHard[0], "4-5": given.reason.whyHard[0], "6-7": given.reason.whyHard[1], "8-10": given.reason.whyHard[1] } },
+    slots,
+  ).text;
+  const fixed = fillScene(
+    { text: { "2-3": given.reason.done[0], "4-5": given.reason.done[0], "6-7": given.reason.done[1], "8-10": given.reason.done[1] } },
+    slots,
+  ).text;
   for (const band of BANDS) {
     const feeling = scenes.feeling.text[band];
     // Said before the child's own words in the scene, else at its end.
     const q = feeling.search(/(?<=[.!?] )"/);
-    if (!feeling.includes(told[band])) scenes.feeling = { ...scenes.feeling, text: { ...scenes.feeling.text, [band]: q > 0 ? `${feeling.slice(0, q)}${told[band]} ${feeling.slice(q)}` : `${feeling} ${told[band]}` } };
+    if (!feeling.includes(told[band]))
+      scenes.feeling = {
+        ...scenes.feeling,
+        text: { ...scenes.feeling.text, [band]: q > 0 ? `${feeling.slice(0, q)}${told[band]} ${feeling.slice(q)}` : `${feeling} ${told[band]}` },
+      };
     // The fix comes first in the success: it is what made this time different.
     scenes.success = { ...scenes.success, text: { ...scenes.success.text, [band]: `${fixed[band]} ${scenes.success.text[band]}` } };
   }
 }
 
 /** The frame's plan (the episode's own where it has one); a reason the parent gave starts it (its first step, the toddler's first step, the small first step). */
-function planFor(frame: Frame, ep: Frame["episodes"][number], given: { reason: Reason; clause: string } | undefined, thingKey: string | undefined): Frame["strategy"] {
+function planFor(
+  frame: Frame,
+  ep: Frame["episodes"][number],
+  given: { reason: Reason; clause: string } | undefined,
+  thingKey: string | undefined,
+): Frame["strategy"] {
   const framePlan = { ...frame.strategy, ...(ep.strategy ?? {}) };
   const reasonFirst = given?.reason.first(thingKey, given.clause);
   return given && reasonFirst
-    ? { ...framePlan, steps: [reasonFirst, ...framePlan.steps.slice(1)], why: `${given.reason.why} ${framePlan.why}`, toddlerSteps: [given.reason.toddler, framePlan.toddlerSteps[framePlan.toddlerSteps.length - 1]] as [string, string], smallFirstStep: reasonFirst }
+    ? {
+        ...framePlan,
+        steps: [reasonFirst, ...framePlan.steps.slice(1)],
+        why: `${given.reason.why} ${framePlan.why}`,
+        toddlerSteps: [given.reason.toddler, framePlan.toddlerSteps[framePlan.toddlerSteps.length - 1]] as [string, string],
+        smallFirstStep: reasonFirst,
+      }
     : framePlan;
 }
 
@@ -847,7 +1290,12 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
   slots.__person = personForPlan ?? "";
-  const moment = literal(sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment, slots, grownUp, pronouns);
+  const moment = literal(
+    sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment,
+    slots,
+    grownUp,
+    pronouns,
+  );
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
   const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) => fillScene(x, slots));
@@ -881,7 +1329,9 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
     props,
     feeling: sit.feeling,
     // The parent's own word for the place where they gave one: "at preschool", not "at the classroom".
-    summary: placeName ? fill(sit.summaryTemplate, slots, true).replace(new RegExp(`\\b(?:at|in) the ${sit.place}\\b`), slots.atP as string) : fill(sit.summaryTemplate, slots, true),
+    summary: placeName
+      ? fill(sit.summaryTemplate, slots, true).replace(new RegExp(`\\b(?:at|in) the ${sit.place}\\b`), slots.atP as string)
+      : fill(sit.summaryTemplate, slots, true),
     ...(object ? { object } : {}),
     ...(personForPlan ? { person: personForPlan } : {}),
     ...(ownOther ? { other: { role: sit.personRole ?? "friend", kind: sit.personKind === "baby" ? ("baby" as const) : ("child" as const) } } : {}),
@@ -903,7 +1353,11 @@ export function situationStory(sit: Situation, text: string, req: StoryReq): Beh
       toddlerSteps: plan.toddlerSteps.map(said) as [string] | [string, string],
       smallFirstStep: said(plan.smallFirstStep),
     },
-    titles: frame.titles.map((t) => said(t).replace(/\{object\}/g, object ?? "").replace(/\{person\}/g, personForPlan ?? "")),
+    titles: frame.titles.map((t) =>
+      said(t)
+        .replace(/\{object\}/g, object ?? "")
+        .replace(/\{person\}/g, personForPlan ?? ""),
+    ),
     scenes: {
       helper: helperScenes,
       strategy: strategyScenes,
@@ -967,12 +1421,19 @@ function keepKeyWords(
       ["place", o.place],
     ] as const
   )
-    .map(([kind, literal]) => ({ kind, word: (literal ?? "").toLowerCase().replace(/^(the|a|an|my|his|her|their) /, "").trim() }))
+    .map(([kind, literal]) => ({
+      kind,
+      word: (literal ?? "")
+        .toLowerCase()
+        .replace(/^(the|a|an|my|his|her|their) /, "")
+        .trim(),
+    }))
     .filter((k) => k.word.length >= 3 && parentSaid(k.word, o.parentText, o.grownUp))
     .map((k) => ({ ...k, re: new RegExp(`\\b${keywordCore(k.word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
   for (const band of BANDS) {
     const has = (spec: SceneSpec, re: RegExp) => re.test(plain(spec.text[band]));
-    const count = (re: RegExp) => KEPT_SCENES.filter((k) => has(scenes[k], re)).length + behavior.filter((list) => list.length > 0 && list.every((spec) => has(spec, re))).length;
+    const count = (re: RegExp) =>
+      KEPT_SCENES.filter((k) => has(scenes[k], re)).length + behavior.filter((list) => list.length > 0 && list.every((spec) => has(spec, re))).length;
     if (keys.some((k) => count(k.re) >= 3)) continue;
     const keep = keys.find((k) => k.kind === "person") ?? keys.find((k) => k.kind === "object") ?? keys.find((k) => k.kind === "place");
     if (!keep) continue;
@@ -1021,7 +1482,15 @@ function weaveSettings(scenes: EpisodeScenes, settings: Setting[], openingSet: b
         if (res.every((re) => re.test(spec.text[band]))) continue;
         // Said in full once; after that, only the part still needed ("in the car", or "on the way to Grandma's house").
         const used = KEPT_SCENES.some((k) => scenes[k].text[band].includes(cap(setting.at)));
-        const led = leadWith(spec.text[band], used ? shorterAt(setting, res.map((re) => count(re) < 3)) : setting.at);
+        const led = leadWith(
+          spec.text[band],
+          used
+            ? shorterAt(
+                setting,
+                res.map((re) => count(re) < 3),
+              )
+            : setting.at,
+        );
         if (led) scenes[key] = { ...spec, text: { ...spec.text, [band]: led } };
       }
       setting.words.forEach((w, i) => {
@@ -1094,17 +1563,26 @@ function childsOwn(scenes: EpisodeScenes, s: string): void {
   // Each line with the words that show a scene already says it (the verb and the object's last word).
   const lines: Array<{ line: string; marks: string[] }> = [];
   for (const [re, past] of DOES) {
-    const m = new RegExp(`(?:${re.source}) ((?:the|my|his|her|their|a|an) [a-z' ]+?|(?:things|food|toys|stuff))(?=,| (?:and|when|every|at|so|in|on|to|into|during|while|for|the whole|all the)\\b|[.!?]|$)`).exec(s);
+    const m = new RegExp(
+      `(?:${re.source}) ((?:the|my|his|her|their|a|an) [a-z' ]+?|(?:things|food|toys|stuff))(?=,| (?:and|when|every|at|so|in|on|to|into|during|while|for|the whole|all the)\\b|[.!?]|$)`,
+    ).exec(s);
     // Short, in the story's words: never a run of the parent's own sentence.
     if (!m || m[1].split(" ").length > 5) continue;
     const what = m[1].replace(/\bmy\b/g, "{G's}").replace(/\b(his|her|their)\b/g, "{their}");
     lines.push({ line: `{C} ${past} ${what}.`, marks: [past.split(" ")[0], what.split(" ").pop() ?? ""] });
   }
-  const said = /\b(?:yells?|yelling|screams?|screaming|shouts?|shouting|says?|saying|cries|crying|tells? (?:me|us|everyone))\s+(?:that\s+)?(?:he|she|they)\s+((?:hates?|doesn'?t want|don'?t want|won'?t|wants?|can'?t)\b[^.,!;?]*)/.exec(s);
+  const said =
+    /\b(?:yells?|yelling|screams?|screaming|shouts?|shouting|says?|saying|cries|crying|tells? (?:me|us|everyone))\s+(?:that\s+)?(?:he|she|they)\s+((?:hates?|doesn'?t want|don'?t want|won'?t|wants?|can'?t)\b[^.,!;?]*)/.exec(
+      s,
+    );
   if (said) {
     const words = said[1]
-      .replace(/^hates\b/, "hate").replace(/^wants\b/, "want").replace(/^doesn'?t\b/, "don't")
-      .replace(/\bmy\b/g, "your").replace(/\b(his|her|their)\b/g, "my").trim();
+      .replace(/^hates\b/, "hate")
+      .replace(/^wants\b/, "want")
+      .replace(/^doesn'?t\b/, "don't")
+      .replace(/\bmy\b/g, "your")
+      .replace(/\b(his|her|their)\b/g, "my")
+      .trim();
     const verb = /^(?:yell|scream|shout)/.test(said[0]) ? "yelled" : /^cr/.test(said[0]) ? "cried" : "said";
     lines.push({ line: `"I ${words}!" {C} ${verb}.`, marks: [words.split(" ")[0], words.split(" ").pop() ?? ""] });
   }
@@ -1117,7 +1595,10 @@ function childsOwn(scenes: EpisodeScenes, s: string): void {
     // After the scene's first sentence: what the child did, then the rest of the scene.
     const i = text.search(/[.!?]\s/);
     const at = i > 0 ? i + 1 : text.length;
-    scenes.problem = { ...scenes.problem, text: { ...scenes.problem.text, [band]: `${text.slice(0, at)} ${fresh.join(" ")}${text.slice(at)}`.replace(/\s+/g, " ").trim() } };
+    scenes.problem = {
+      ...scenes.problem,
+      text: { ...scenes.problem.text, [band]: `${text.slice(0, at)} ${fresh.join(" ")}${text.slice(at)}`.replace(/\s+/g, " ").trim() },
+    };
   }
 }
 

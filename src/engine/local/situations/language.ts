@@ -6,46 +6,56 @@
 
 export type Language = "en" | "es" | "fr" | "de" | "pt" | "unsupported";
 
-export const UNSUPPORTED_LANGUAGE_MESSAGE =
-  "Please describe the situation in English — the story writer reads English descriptions for now.";
+export const UNSUPPORTED_LANGUAGE_MESSAGE = "Please describe the situation in English — the story writer reads English descriptions for now.";
 
 /** Lower case, accents removed ("baño" → "bano", "Angst" → "angst"), "ß" → "ss". */
 export function fold(text: string): string {
-  return text.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}+/gu, "");
+  return text
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "");
 }
 
 function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}']+/u).filter(Boolean);
+  return fold(text)
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
 }
 
 const STOPWORDS: Record<Exclude<Language, "unsupported">, Set<string>> = {
   en: new Set(
-    ("the a an and or but is are was were be been he she they it its it's his her him them their my our we i me you u ur " +
+    (
+      "the a an and or but is are was were be been he she they it its it's his her him them their my our we i me you u ur " +
       "to of in on at for with when whenever if then so not no don't dont doesn't doesnt won't wont can't cant isn't gets get " +
       "always never every time because cuz bc just very really too also this that there what who has have had will would " +
       "keeps tries wants won't refuses son daughter kid child toddler boy girl scared afraid of about after before into out up down " +
-      "lol pls please says said still even sometimes often")
-      .split(" "),
+      "lol pls please says said still even sometimes often"
+    ).split(" "),
   ),
   es: new Set(
-    ("el la los las un una unos unas y o pero es son esta estan de del al en con por para que cuando porque no si se su sus " +
-      "mi mis me le lo muy tiene tienen hace quiere hija hijo nino nina mucho siempre nunca ella el cuando tambien como ya hay")
-      .split(" "),
+    (
+      "el la los las un una unos unas y o pero es son esta estan de del al en con por para que cuando porque no si se su sus " +
+      "mi mis me le lo muy tiene tienen hace quiere hija hijo nino nina mucho siempre nunca ella el cuando tambien como ya hay"
+    ).split(" "),
   ),
   fr: new Set(
-    ("le la les un une des du de et ou mais est sont a au aux en dans avec pour par que qui quand parce ne pas plus il elle " +
-      "ils elles son sa ses mon ma mes se sur tres toujours jamais veut fait fille fils enfant peur quand chaque aussi")
-      .split(" "),
+    (
+      "le la les un une des du de et ou mais est sont a au aux en dans avec pour par que qui quand parce ne pas plus il elle " +
+      "ils elles son sa ses mon ma mes se sur tres toujours jamais veut fait fille fils enfant peur quand chaque aussi"
+    ).split(" "),
   ),
   de: new Set(
-    ("der die das den dem des ein eine einen einem und oder aber ist sind hat haben mit zu zum zur von vor bei wenn weil nicht " +
-      "kein keine er sie es mein meine meinem sohn tochter kind immer nie will mochte auch sehr sich ins im am auf")
-      .split(" "),
+    (
+      "der die das den dem des ein eine einen einem und oder aber ist sind hat haben mit zu zum zur von vor bei wenn weil nicht " +
+      "kein keine er sie es mein meine meinem sohn tochter kind immer nie will mochte auch sehr sich ins im am auf"
+    ).split(" "),
   ),
   pt: new Set(
-    ("o a os as um uma uns umas e ou mas e sao esta estao de do da dos das em no na nos nas com por para que quando porque nao " +
-      "se seu sua meu minha filho filha crianca muito sempre nunca tem quer faz ele ela tambem como ja ao")
-      .split(" "),
+    (
+      "o a os as um uma uns umas e ou mas e sao esta estao de do da dos das em no na nos nas com por para que quando porque nao " +
+      "se seu sua meu minha filho filha crianca muito sempre nunca tem quer faz ele ela tambem como ja ao"
+    ).split(" "),
   ),
 };
 
@@ -165,59 +175,298 @@ const PHRASES: Record<Exclude<Language, "en" | "unsupported">, Array<[RegExp, st
 
 const WORDS: Record<Exclude<Language, "en" | "unsupported">, Record<string, string>> = {
   es: {
-    miedo: "scared", asustado: "scared", asustada: "scared", nervioso: "nervous", nerviosa: "nervous", dormir: "sleep",
-    duerme: "sleeps", solo: "alone", sola: "alone", dentista: "dentist", medico: "doctor", doctor: "doctor", bano: "bath",
-    banera: "bath", ducha: "shower", hermana: "sister", hermano: "brother", hermanita: "little sister", hermanito: "little brother",
-    bebe: "baby", abuelo: "grandpa", abuela: "grandma", perro: "dog", gato: "cat", coche: "car", carro: "car", auto: "car",
-    escuela: "school", colegio: "school", guarderia: "daycare", zapatos: "shoes", ropa: "clothes", verduras: "vegetables",
-    comida: "food", comer: "eat", come: "eats", pega: "hits", golpea: "hits", muerde: "bites", empuja: "pushes",
-    cansado: "tired", cansada: "tired", hambre: "hungry", oscuridad: "dark", oscuro: "dark", noche: "night", cama: "bed",
-    cuarto: "bedroom", habitacion: "bedroom", piscina: "pool", tienda: "shop", supermercado: "shop", parque: "park",
-    celular: "phone", movil: "phone", telefono: "phone", tableta: "tablet", television: "tv", tele: "tv", dientes: "teeth",
-    medicina: "medicine", medicamento: "medicine", pelo: "hair", peluqueria: "hair salon", mudanza: "moving house",
-    mudarnos: "moving house", pierde: "loses", perder: "losing", juego: "game", llora: "cries", grita: "yells",
-    truenos: "thunder", trueno: "thunder", aspiradora: "vacuum cleaner", amigo: "friend", amiga: "friend",
-    despedirse: "goodbye", adios: "goodbye", dulces: "sweets", juguete: "toy", hija: "daughter", hijo: "son",
-    ruidos: "noises", ruido: "noises", armario: "wardrobe", dinero: "money", deberes: "homework", tarea: "homework",
-    playa: "beach", columpios: "playground",
+    miedo: "scared",
+    asustado: "scared",
+    asustada: "scared",
+    nervioso: "nervous",
+    nerviosa: "nervous",
+    dormir: "sleep",
+    duerme: "sleeps",
+    solo: "alone",
+    sola: "alone",
+    dentista: "dentist",
+    medico: "doctor",
+    doctor: "doctor",
+    bano: "bath",
+    banera: "bath",
+    ducha: "shower",
+    hermana: "sister",
+    hermano: "brother",
+    hermanita: "little sister",
+    hermanito: "little brother",
+    bebe: "baby",
+    abuelo: "grandpa",
+    abuela: "grandma",
+    perro: "dog",
+    gato: "cat",
+    coche: "car",
+    carro: "car",
+    auto: "car",
+    escuela: "school",
+    colegio: "school",
+    guarderia: "daycare",
+    zapatos: "shoes",
+    ropa: "clothes",
+    verduras: "vegetables",
+    comida: "food",
+    comer: "eat",
+    come: "eats",
+    pega: "hits",
+    golpea: "hits",
+    muerde: "bites",
+    empuja: "pushes",
+    cansado: "tired",
+    cansada: "tired",
+    hambre: "hungry",
+    oscuridad: "dark",
+    oscuro: "dark",
+    noche: "night",
+    cama: "bed",
+    cuarto: "bedroom",
+    habitacion: "bedroom",
+    piscina: "pool",
+    tienda: "shop",
+    supermercado: "shop",
+    parque: "park",
+    celular: "phone",
+    movil: "phone",
+    telefono: "phone",
+    tableta: "tablet",
+    television: "tv",
+    tele: "tv",
+    dientes: "teeth",
+    medicina: "medicine",
+    medicamento: "medicine",
+    pelo: "hair",
+    peluqueria: "hair salon",
+    mudanza: "moving house",
+    mudarnos: "moving house",
+    pierde: "loses",
+    perder: "losing",
+    juego: "game",
+    llora: "cries",
+    grita: "yells",
+    truenos: "thunder",
+    trueno: "thunder",
+    aspiradora: "vacuum cleaner",
+    amigo: "friend",
+    amiga: "friend",
+    despedirse: "goodbye",
+    adios: "goodbye",
+    dulces: "sweets",
+    juguete: "toy",
+    hija: "daughter",
+    hijo: "son",
+    ruidos: "noises",
+    ruido: "noises",
+    armario: "wardrobe",
+    dinero: "money",
+    deberes: "homework",
+    tarea: "homework",
+    playa: "beach",
+    columpios: "playground",
   },
   fr: {
-    peur: "scared", dormir: "sleep", dort: "sleeps", seul: "alone", seule: "alone", dentiste: "dentist", medecin: "doctor",
-    docteur: "doctor", bain: "bath", douche: "shower", soeur: "sister", frere: "brother", bebe: "baby", papi: "grandpa",
-    grand_pere: "grandpa", mamie: "grandma", chien: "dog", chat: "cat", voiture: "car", ecole: "school", creche: "daycare",
-    chaussures: "shoes", vetements: "clothes", legumes: "vegetables", nourriture: "food", manger: "eat", mange: "eats",
-    tape: "hits", frappe: "hits", mord: "bites", pousse: "pushes", fatigue: "tired", fatiguee: "tired", faim: "hungry",
-    noir: "dark", nuit: "night", lit: "bed", chambre: "bedroom", piscine: "pool", magasin: "shop", parc: "park",
-    telephone: "phone", portable: "phone", tablette: "tablet", tele: "tv", dents: "teeth", medicament: "medicine",
-    cheveux: "hair", coiffeur: "hair salon", demenagement: "moving house", demenager: "moving house", perd: "loses",
-    jeu: "game", pleure: "cries", crie: "yells", tonnerre: "thunder", aspirateur: "vacuum cleaner", ami: "friend",
-    amie: "friend", bonbons: "sweets", jouet: "toy", fille: "daughter", fils: "son",
+    peur: "scared",
+    dormir: "sleep",
+    dort: "sleeps",
+    seul: "alone",
+    seule: "alone",
+    dentiste: "dentist",
+    medecin: "doctor",
+    docteur: "doctor",
+    bain: "bath",
+    douche: "shower",
+    soeur: "sister",
+    frere: "brother",
+    bebe: "baby",
+    papi: "grandpa",
+    grand_pere: "grandpa",
+    mamie: "grandma",
+    chien: "dog",
+    chat: "cat",
+    voiture: "car",
+    ecole: "school",
+    creche: "daycare",
+    chaussures: "shoes",
+    vetements: "clothes",
+    legumes: "vegetables",
+    nourriture: "food",
+    manger: "eat",
+    mange: "eats",
+    tape: "hits",
+    frappe: "hits",
+    mord: "bites",
+    pousse: "pushes",
+    fatigue: "tired",
+    fatiguee: "tired",
+    faim: "hungry",
+    noir: "dark",
+    nuit: "night",
+    lit: "bed",
+    chambre: "bedroom",
+    piscine: "pool",
+    magasin: "shop",
+    parc: "park",
+    telephone: "phone",
+    portable: "phone",
+    tablette: "tablet",
+    tele: "tv",
+    dents: "teeth",
+    medicament: "medicine",
+    cheveux: "hair",
+    coiffeur: "hair salon",
+    demenagement: "moving house",
+    demenager: "moving house",
+    perd: "loses",
+    jeu: "game",
+    pleure: "cries",
+    crie: "yells",
+    tonnerre: "thunder",
+    aspirateur: "vacuum cleaner",
+    ami: "friend",
+    amie: "friend",
+    bonbons: "sweets",
+    jouet: "toy",
+    fille: "daughter",
+    fils: "son",
   },
   de: {
-    angst: "scared", schlafen: "sleep", schlaft: "sleeps", allein: "alone", alleine: "alone", zahnarzt: "dentist",
-    arzt: "doctor", kinderarzt: "doctor", bad: "bath", baden: "bath", badewanne: "bath", dusche: "shower",
-    schwester: "sister", bruder: "brother", baby: "baby", opa: "grandpa", oma: "grandma", hund: "dog", katze: "cat",
-    auto: "car", schule: "school", kita: "daycare", kindergarten: "daycare", schuhe: "shoes", kleidung: "clothes",
-    gemuse: "vegetables", essen: "food", isst: "eats", haut: "hits", schlagt: "hits", beisst: "bites", schubst: "pushes",
-    mude: "tired", hunger: "hungry", hungrig: "hungry", dunkel: "dark", dunkelheit: "dark", nacht: "night", bett: "bed",
-    zimmer: "bedroom", schwimmbad: "pool", laden: "shop", supermarkt: "shop", spielplatz: "playground", park: "park",
-    handy: "phone", telefon: "phone", tablet: "tablet", fernseher: "tv", zahne: "teeth", medizin: "medicine",
-    haare: "hair", friseur: "hair salon", umzug: "moving house", verliert: "loses", spiel: "game", weint: "cries",
-    schreit: "yells", gewitter: "thunder", donner: "thunder", staubsauger: "vacuum cleaner", freund: "friend",
-    freundin: "friend", sussigkeiten: "sweets", spielzeug: "toy", tochter: "daughter", sohn: "son",
+    angst: "scared",
+    schlafen: "sleep",
+    schlaft: "sleeps",
+    allein: "alone",
+    alleine: "alone",
+    zahnarzt: "dentist",
+    arzt: "doctor",
+    kinderarzt: "doctor",
+    bad: "bath",
+    baden: "bath",
+    badewanne: "bath",
+    dusche: "shower",
+    schwester: "sister",
+    bruder: "brother",
+    baby: "baby",
+    opa: "grandpa",
+    oma: "grandma",
+    hund: "dog",
+    katze: "cat",
+    auto: "car",
+    schule: "school",
+    kita: "daycare",
+    kindergarten: "daycare",
+    schuhe: "shoes",
+    kleidung: "clothes",
+    gemuse: "vegetables",
+    essen: "food",
+    isst: "eats",
+    haut: "hits",
+    schlagt: "hits",
+    beisst: "bites",
+    schubst: "pushes",
+    mude: "tired",
+    hunger: "hungry",
+    hungrig: "hungry",
+    dunkel: "dark",
+    dunkelheit: "dark",
+    nacht: "night",
+    bett: "bed",
+    zimmer: "bedroom",
+    schwimmbad: "pool",
+    laden: "shop",
+    supermarkt: "shop",
+    spielplatz: "playground",
+    park: "park",
+    handy: "phone",
+    telefon: "phone",
+    tablet: "tablet",
+    fernseher: "tv",
+    zahne: "teeth",
+    medizin: "medicine",
+    haare: "hair",
+    friseur: "hair salon",
+    umzug: "moving house",
+    verliert: "loses",
+    spiel: "game",
+    weint: "cries",
+    schreit: "yells",
+    gewitter: "thunder",
+    donner: "thunder",
+    staubsauger: "vacuum cleaner",
+    freund: "friend",
+    freundin: "friend",
+    sussigkeiten: "sweets",
+    spielzeug: "toy",
+    tochter: "daughter",
+    sohn: "son",
   },
   pt: {
-    medo: "scared", dormir: "sleep", dorme: "sleeps", sozinho: "alone", sozinha: "alone", dentista: "dentist",
-    medico: "doctor", banho: "bath", banheira: "bath", chuveiro: "shower", irma: "sister", irmao: "brother",
-    irmazinha: "little sister", irmaozinho: "little brother", bebe: "baby", avo: "grandpa", cachorro: "dog", cao: "dog",
-    gato: "cat", carro: "car", escola: "school", creche: "daycare", sapatos: "shoes", roupa: "clothes", roupas: "clothes",
-    legumes: "vegetables", verduras: "vegetables", comida: "food", comer: "eat", come: "eats", bate: "hits", morde: "bites",
-    empurra: "pushes", cansado: "tired", cansada: "tired", fome: "hungry", escuro: "dark", noite: "night", cama: "bed",
-    quarto: "bedroom", piscina: "pool", loja: "shop", mercado: "shop", parque: "park", celular: "phone", telemovel: "phone",
-    tablet: "tablet", televisao: "tv", dentes: "teeth", remedio: "medicine", cabelo: "hair", cabeleireiro: "hair salon",
-    mudanca: "moving house", perde: "loses", jogo: "game", chora: "cries", grita: "yells", trovao: "thunder",
-    trovoes: "thunder", aspirador: "vacuum cleaner", amigo: "friend", amiga: "friend", doces: "sweets", brinquedo: "toy",
-    filha: "daughter", filho: "son",
+    medo: "scared",
+    dormir: "sleep",
+    dorme: "sleeps",
+    sozinho: "alone",
+    sozinha: "alone",
+    dentista: "dentist",
+    medico: "doctor",
+    banho: "bath",
+    banheira: "bath",
+    chuveiro: "shower",
+    irma: "sister",
+    irmao: "brother",
+    irmazinha: "little sister",
+    irmaozinho: "little brother",
+    bebe: "baby",
+    avo: "grandpa",
+    cachorro: "dog",
+    cao: "dog",
+    gato: "cat",
+    carro: "car",
+    escola: "school",
+    creche: "daycare",
+    sapatos: "shoes",
+    roupa: "clothes",
+    roupas: "clothes",
+    legumes: "vegetables",
+    verduras: "vegetables",
+    comida: "food",
+    comer: "eat",
+    come: "eats",
+    bate: "hits",
+    morde: "bites",
+    empurra: "pushes",
+    cansado: "tired",
+    cansada: "tired",
+    fome: "hungry",
+    escuro: "dark",
+    noite: "night",
+    cama: "bed",
+    quarto: "bedroom",
+    piscina: "pool",
+    loja: "shop",
+    mercado: "shop",
+    parque: "park",
+    celular: "phone",
+    telemovel: "phone",
+    tablet: "tablet",
+    televisao: "tv",
+    dentes: "teeth",
+    remedio: "medicine",
+    cabelo: "hair",
+    cabeleireiro: "hair salon",
+    mudanca: "moving house",
+    perde: "loses",
+    jogo: "game",
+    chora: "cries",
+    grita: "yells",
+    trovao: "thunder",
+    trovoes: "thunder",
+    aspirador: "vacuum cleaner",
+    amigo: "friend",
+    amiga: "friend",
+    doces: "sweets",
+    brinquedo: "toy",
+    filha: "daughter",
+    filho: "son",
   },
 };
 
@@ -234,8 +483,17 @@ export function toEnglish(text: string, lang: Language): string {
     .split(/\s+/)
     .map((w) => {
       const bare = w.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, "");
-      if (/^(sleep alone|won't|runs away|new baby|new school|haircut|seatbelt|car seat|get dressed|when told no|brush teeth|wash hair)$/.test(bare)) return bare;
-      return dict[bare] ?? (/^[a-z']+$/.test(bare) && /^(sleep|alone|won't|let|runs|away|new|baby|school|haircut|seatbelt|car|seat|get|dressed|when|told|no|brush|teeth|wash|hair|noises|in|the|wardrobe|money|from|my|purse)$/.test(bare) ? bare : "");
+      if (/^(sleep alone|won't|runs away|new baby|new school|haircut|seatbelt|car seat|get dressed|when told no|brush teeth|wash hair)$/.test(bare))
+        return bare;
+      return (
+        dict[bare] ??
+        (/^[a-z']+$/.test(bare) &&
+        /^(sleep|alone|won't|let|runs|away|new|baby|school|haircut|seatbelt|car|seat|get|dressed|when|told|no|brush|teeth|wash|hair|noises|in|the|wardrobe|money|from|my|purse)$/.test(
+          bare,
+        )
+          ? bare
+          : "")
+      );
     })
     .filter(Boolean)
     .join(" ");

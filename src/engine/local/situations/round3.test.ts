@@ -9,10 +9,20 @@ import { composeStory } from "../index";
 import { readSituation } from "../../situation-reading";
 import type { StoryRequest } from "../../types";
 
-const CAR = "he screams in the car every time we buckle his seatbelt, kicks the back of my seat and yells he HATES the car seat. its 45 min to grandmas so its a nightmare";
+const CAR =
+  "he screams in the car every time we buckle his seatbelt, kicks the back of my seat and yells he HATES the car seat. its 45 min to grandmas so its a nightmare";
 const TEETH = "she fights me every morning when its time to brush her teeth and runs off with the toothbrush";
 const story = (customBehavior: string, seed: number, childAge: StoryRequest["childAge"] = "4-5", pronouns: StoryRequest["pronouns"] = "he") =>
-  composeStory({ childName: pronouns === "she" ? "Mia" : "Theo", childAge, behavior: "custom", theme: "animals", pronouns, grownUpName: "Mom", customBehavior, seed } as StoryRequest);
+  composeStory({
+    childName: pronouns === "she" ? "Mia" : "Theo",
+    childAge,
+    behavior: "custom",
+    theme: "animals",
+    pronouns,
+    grownUpName: "Mom",
+    customBehavior,
+    seed,
+  } as StoryRequest);
 const NEXT_DAY = /^(?:The next day|Next day|The next morning|Next morning|Another day)\b/;
 
 describe("the car-seat story", () => {
@@ -48,15 +58,28 @@ describe("teeth: the brushing song, not a count of ten", () => {
 
 describe("a teacher's and a family's words", () => {
   it("'one of my students' is the child: the story is written, not a question", () => {
-    expect(readSituation({ customBehavior: "one of my students hides under the table when its time for music and wont come out" }, { name: "Sam" }).status).toBe("understood");
-    expect(readSituation({ customBehavior: "one of my students wont sit still at circle time and rolls on the floor" }, { name: "Sam" }).status).toBe("understood");
+    expect(
+      readSituation({ customBehavior: "one of my students hides under the table when its time for music and wont come out" }, { name: "Sam" }).status,
+    ).toBe("understood");
+    expect(readSituation({ customBehavior: "one of my students wont sit still at circle time and rolls on the floor" }, { name: "Sam" }).status).toBe(
+      "understood",
+    );
   });
   it("a place and a time of day the teacher named are kept: the bench, snack time", () => {
-    const out = composeStory({ childName: "Sam", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: "the children in my class push each other off the bench at snack time", seed: 1 } as StoryRequest);
+    const out = composeStory({
+      childName: "Sam",
+      childAge: "4-5",
+      behavior: "custom",
+      theme: "animals",
+      customBehavior: "the children in my class push each other off the bench at snack time",
+      seed: 1,
+    } as StoryRequest);
     expect(out.text).toMatch(/\bsnack time\b/i);
     expect(out.text).toMatch(/\bbench\b/i);
   });
   it("a parent gone into hospital is declined kindly, before anything is spent", () => {
-    expect(readSituation({ customBehavior: "since my husband went into hospital he wont sleep in his own bed and cries for daddy" }, { name: "Sam" }).status).toBe("declined");
+    expect(
+      readSituation({ customBehavior: "since my husband went into hospital he wont sleep in his own bed and cries for daddy" }, { name: "Sam" }).status,
+    ).toBe("declined");
   });
 });

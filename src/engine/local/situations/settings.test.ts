@@ -48,22 +48,38 @@ describe("the parent's where and when run through the story", () => {
 describe("a teacher's group description is one child's story in that group", () => {
   for (const childAge of AGE_BANDS) {
     it(`pushing to be first in line at preschool: the line and preschool in 3 paragraphs, a turn for everyone (ages ${childAge})`, () => {
-      const { text, paragraphs, passed } = story("The children push to be first in line for the water fountain at preschool and someone always ends up crying.", childAge, "she", "Ms. Lee");
+      const { text, paragraphs, passed } = story(
+        "The children push to be first in line for the water fountain at preschool and someone always ends up crying.",
+        childAge,
+        "she",
+        "Ms. Lee",
+      );
       expect(inParagraphs(paragraphs, /\bpreschool\b/i)).toBeGreaterThanOrEqual(3);
       expect(inParagraphs(paragraphs, /\bline\b/i)).toBeGreaterThanOrEqual(3);
       expect(text).toMatch(/everyone gets a turn/);
       expect(passed).toBe(true);
     });
     it(`talking at once at circle time: circle time in 3 paragraphs, a hand up for a turn to talk (ages ${childAge})`, () => {
-      const { text, paragraphs, passed } = story("At circle time the children all talk at once and push to be first in line for the water fountain.", childAge, "he", "Mr. Diaz");
+      const { text, paragraphs, passed } = story(
+        "At circle time the children all talk at once and push to be first in line for the water fountain.",
+        childAge,
+        "he",
+        "Mr. Diaz",
+      );
       expect(inParagraphs(paragraphs, /\bcircle time\b/i)).toBeGreaterThanOrEqual(3);
       expect(text).not.toMatch(/\beach other\b/);
       expect(passed).toBe(true);
     });
   }
   it("reads a teacher's words as the classroom", () => {
-    expect(understandSituation("my students keep grabbing the markers from each other at the art table", "Ava")).toMatchObject({ frame: "not-allowed", place: "classroom" });
-    expect(understandSituation("the kids in my class push and shove at the door when it is time to go outside", "Ava")).toMatchObject({ frame: "not-allowed", place: "classroom" });
+    expect(understandSituation("my students keep grabbing the markers from each other at the art table", "Ava")).toMatchObject({
+      frame: "not-allowed",
+      place: "classroom",
+    });
+    expect(understandSituation("the kids in my class push and shove at the door when it is time to go outside", "Ava")).toMatchObject({
+      frame: "not-allowed",
+      place: "classroom",
+    });
   });
 });
 
@@ -80,7 +96,11 @@ describe("the misreads left in issue 22", () => {
     expect(understandSituation("he hides when i turn on the blow dryer", "Ava")).toMatchObject({ frame: "worry", object: "the blow dryer" });
   });
   it("jealousy is the feeling named, about the one who gets the attention", () => {
-    expect(understandSituation("gets jealous of her sister", "Ava")).toMatchObject({ frame: "big-feelings", object: "{C's} sister", feeling: ["jealous", "jealous"] });
+    expect(understandSituation("gets jealous of her sister", "Ava")).toMatchObject({
+      frame: "big-feelings",
+      object: "{C's} sister",
+      feeling: ["jealous", "jealous"],
+    });
     expect(understandSituation("jealous when the baby gets attention", "Ava")).toMatchObject({ frame: "big-feelings", object: "the baby" });
   });
   for (const childAge of AGE_BANDS)
@@ -96,7 +116,16 @@ describe("the misreads left in issue 22", () => {
 describe("a teacher's story stays at school", () => {
   for (const childAge of AGE_BANDS) {
     it(`with the grown-up "Ms. Lee", the story ends at school, not at home at bedtime with the teacher (ages ${childAge})`, () => {
-      const req: StoryRequest = { childName: "Ava", childAge, behavior: "custom", customBehavior: "The children push to be first in line for the water fountain at preschool and someone always ends up crying.", theme: "friendship", pronouns: "she", grownUpName: "Ms. Lee", seed: 1 };
+      const req: StoryRequest = {
+        childName: "Ava",
+        childAge,
+        behavior: "custom",
+        customBehavior: "The children push to be first in line for the water fountain at preschool and someone always ends up crying.",
+        theme: "friendship",
+        pronouns: "she",
+        grownUpName: "Ms. Lee",
+        seed: 1,
+      };
       const { plan } = composeStory(req);
       const last = plan.scenes[plan.scenes.length - 1];
       expect(last.place).toBe("classroom");
@@ -106,7 +135,16 @@ describe("a teacher's story stays at school", () => {
     });
   }
   it("a parent's story set at preschool still ends at home", () => {
-    const { plan } = composeStory({ childName: "Ava", childAge: "4-5", behavior: "custom", customBehavior: "bites other kids at daycare when they take her toys", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    const { plan } = composeStory({
+      childName: "Ava",
+      childAge: "4-5",
+      behavior: "custom",
+      customBehavior: "bites other kids at daycare when they take her toys",
+      theme: "animals",
+      pronouns: "she",
+      grownUpName: "Mom",
+      seed: 1,
+    });
     expect(plan.scenes[plan.scenes.length - 1].place).toBe("bedroom");
   });
 });
@@ -124,7 +162,11 @@ describe("a care step named outright is the moment, whatever the child does abou
 
 describe("messy restaurant inputs are understood and told at the restaurant", () => {
   it("crawling or hiding under the table at the restaurant: leaving the seat, with a yes way at the table", () => {
-    for (const text of ["crawls under the table at the restaurant and wont come out", "hides under the table at the restaurant", "my son hides under the table when we eat out"]) {
+    for (const text of [
+      "crawls under the table at the restaurant and wont come out",
+      "hides under the table at the restaurant",
+      "my son hides under the table when we eat out",
+    ]) {
       const sit = understandSituation(text, "Ava");
       expect(sit.frame, text).toBe("not-allowed");
       expect(sit.place, text).toBe("restaurant");
@@ -156,7 +198,16 @@ describe("the moment, said as a child says it", () => {
   it("a stumble that says 'Another day' is on a later day than the problem", () => {
     for (const childAge of AGE_BANDS)
       for (const seed of [1, 2, 3, 4]) {
-        const { plan } = composeStory({ childName: "Ava", childAge, behavior: "custom", customBehavior: "crawls under the table at the restaurant and wont come out", theme: "animals", pronouns: "she", grownUpName: "Mom", seed });
+        const { plan } = composeStory({
+          childName: "Ava",
+          childAge,
+          behavior: "custom",
+          customBehavior: "crawls under the table at the restaurant and wont come out",
+          theme: "animals",
+          pronouns: "she",
+          grownUpName: "Mom",
+          seed,
+        });
         const problem = plan.scenes.find((s) => s.beat === "problem");
         for (const s of plan.scenes.filter((x) => /^Another day\b/.test(x.text))) expect(s.day ?? 0, `${childAge} ${seed}`).toBeGreaterThan(problem?.day ?? 0);
       }
@@ -165,15 +216,42 @@ describe("the moment, said as a child says it", () => {
 
 describe("the plan starts from the parent's reason, when they give one", () => {
   it("a helmet that looks dumb: stickers first, said in the feeling, fixed in the success", () => {
-    const { plan } = composeStory({ childName: "Ava", childAge: "4-5", behavior: "custom", customBehavior: "wont wear her helmet because it looks dumb", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    const { plan } = composeStory({
+      childName: "Ava",
+      childAge: "4-5",
+      behavior: "custom",
+      customBehavior: "wont wear her helmet because it looks dumb",
+      theme: "animals",
+      pronouns: "she",
+      grownUpName: "Mom",
+      seed: 1,
+    });
     expect(plan.strategy.steps[0]).toMatch(/stickers/);
     expect(planText(plan)).toMatch(/looked silly/);
     expect(plan.scenes.find((s) => s.beat === "success")?.text).toMatch(/stickers/);
   });
   it("socks with seams that feel funny: inside out first; no reason given, the frame's own plan", () => {
-    const seams = composeStory({ childName: "Ava", childAge: "6-7", behavior: "custom", customBehavior: "she wont wear socks because the seams feel funny on her toes", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    const seams = composeStory({
+      childName: "Ava",
+      childAge: "6-7",
+      behavior: "custom",
+      customBehavior: "she wont wear socks because the seams feel funny on her toes",
+      theme: "animals",
+      pronouns: "she",
+      grownUpName: "Mom",
+      seed: 1,
+    });
     expect(seams.plan.strategy.steps[0]).toMatch(/inside out/);
-    const plain = composeStory({ childName: "Ava", childAge: "6-7", behavior: "custom", customBehavior: "she wont wear socks", theme: "animals", pronouns: "she", grownUpName: "Mom", seed: 1 });
+    const plain = composeStory({
+      childName: "Ava",
+      childAge: "6-7",
+      behavior: "custom",
+      customBehavior: "she wont wear socks",
+      theme: "animals",
+      pronouns: "she",
+      grownUpName: "Mom",
+      seed: 1,
+    });
     expect(plain.plan.strategy.steps[0]).not.toMatch(/inside out|stickers/);
   });
 });

@@ -32,8 +32,20 @@ interface Case {
 
 const CASES: Case[] = [
   { text: "mi hija tiene miedo de dormir sola", frame: "worry", place: "bedroom", object: "the dark of sleeping alone", language: "es" },
-  { text: "mi hija tiene miedo de dormir sola y dice que hay ruidos en el armario", frame: "worry", place: "bedroom", object: "the noises in the wardrobe", language: "es" },
-  { text: "Eli dont listen when i say its time for bath and then Eli run away naked lol", frame: "running-off", place: "bathroom", object: "the bath", trigger: "bath time" },
+  {
+    text: "mi hija tiene miedo de dormir sola y dice que hay ruidos en el armario",
+    frame: "worry",
+    place: "bedroom",
+    object: "the noises in the wardrobe",
+    language: "es",
+  },
+  {
+    text: "Eli dont listen when i say its time for bath and then Eli run away naked lol",
+    frame: "running-off",
+    place: "bathroom",
+    object: "the bath",
+    trigger: "bath time",
+  },
   { text: LONG, frame: "getting-dressed", place: "bedroom", object: "the shoes" },
   { text: "scared of the dentist", frame: "fear", place: "dentist's office", object: "the dentist" },
   { text: "won't wear her seatbelt", frame: "must-do", place: "car", object: "the seatbelt" },
@@ -54,20 +66,55 @@ const CASES: Case[] = [
   { text: "terrified of the vacuum cleaner", frame: "worry", place: "living room", object: "the vacuum cleaner" },
   { text: "pushes kids at preschool when they take his toys", frame: "hurting", place: "classroom", person: /other kid/, trigger: "a toy taken" },
   { text: "u know she just wont brush her teeth pls help lol", frame: "must-do", place: "bathroom", object: "{C's} teeth" },
-  { text: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID", frame: "hard-task", place: "kitchen", object: "the math worksheet" },
+  {
+    text: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID",
+    frame: "hard-task",
+    place: "kitchen",
+    object: "the math worksheet",
+  },
   { text: "She keeps taking money from my purse", frame: "taking", place: "kitchen", object: "the money" },
   { text: "picking at her skin when she is nervous before school", frame: "nervous-habit", place: "kitchen", object: "{C's} skin" },
   { text: "screams when we leave the playground", frame: "leaving", place: "playground", object: "the playground" },
   // Someone else spoils the child's play: these fell back to "wanting now" and failed on every attempt.
-  { text: "Elsie gets upset when her baby brother knocks over her block towers.", frame: "spoiled-play", place: "living room", object: "the block tower", person: /baby brother.*the baby/ },
-  { text: "Leo gets upset when his baby sister plays with his toys.", frame: "spoiled-play", place: "living room", object: "the toys", person: /baby sister.*the baby/ },
-  { text: "gets upset when her little brother knocks down her tower", frame: "spoiled-play", place: "living room", object: "the tower", person: /little brother/ },
+  {
+    text: "Elsie gets upset when her baby brother knocks over her block towers.",
+    frame: "spoiled-play",
+    place: "living room",
+    object: "the block tower",
+    person: /baby brother.*the baby/,
+  },
+  {
+    text: "Leo gets upset when his baby sister plays with his toys.",
+    frame: "spoiled-play",
+    place: "living room",
+    object: "the toys",
+    person: /baby sister.*the baby/,
+  },
+  {
+    text: "gets upset when her little brother knocks down her tower",
+    frame: "spoiled-play",
+    place: "living room",
+    object: "the tower",
+    person: /little brother/,
+  },
   { text: "cries when his sister breaks his lego", frame: "spoiled-play", place: "living room", object: "the Lego", person: /sister/ },
   { text: "screams when his friend wrecks his sandcastle", frame: "spoiled-play", place: "beach", object: "the sandcastle", person: /friend/ },
   { text: "has a meltdown when her cousin messes up her drawing", frame: "spoiled-play", place: "kitchen", object: "the drawing", person: /cousin/ },
   { text: "throws a tantrum when the baby ruins her puzzle", frame: "spoiled-play", place: "living room", object: "the puzzle", person: /baby/ },
-  { text: "gets so angry when the other kids at daycare take over his train track", frame: "spoiled-play", place: "classroom", object: "the train track", person: /other kid/ },
-  { text: "my son cries when his little brother Sam breaks his lego rocket", frame: "spoiled-play", place: "living room", object: "the Lego rocket", person: /little brother, Sam Sam/ },
+  {
+    text: "gets so angry when the other kids at daycare take over his train track",
+    frame: "spoiled-play",
+    place: "classroom",
+    object: "the train track",
+    person: /other kid/,
+  },
+  {
+    text: "my son cries when his little brother Sam breaks his lego rocket",
+    frame: "spoiled-play",
+    place: "living room",
+    object: "the Lego rocket",
+    person: /little brother, Sam Sam/,
+  },
   { text: "Mon fils a peur du dentiste", frame: "fear", place: "dentist's office", object: "the dentist", language: "fr" },
   { text: "Meine Tochter hat Angst vor dem Gewitter", frame: "worry", place: "bedroom", object: "the thunder", language: "de" },
   { text: "minha filha não quer escovar os dentes", frame: "must-do", place: "bathroom", object: "{C's} teeth", language: "pt" },
@@ -108,7 +155,11 @@ describe("understandSituation", () => {
   });
 
   it("uses the parent's names and people: a named sibling, the grown-up, Grandpa", () => {
-    expect(understandSituation("bites his little brother Sam when he's hungry", "Leo")).toMatchObject({ frame: "hurting", person: "Sam", trigger: { label: "hungry" } });
+    expect(understandSituation("bites his little brother Sam when he's hungry", "Leo")).toMatchObject({
+      frame: "hurting",
+      person: "Sam",
+      trigger: { label: "hungry" },
+    });
     expect(understandSituation("hits me when I say no", "Leo")).toMatchObject({ frame: "hurting", person: "{G}", trigger: { label: "told no" } });
     expect(understandSituation("pushes grandpa when it's time to leave the park", "Leo")).toMatchObject({ frame: "hurting", person: "Grandpa" });
   });
@@ -123,7 +174,15 @@ describe("understandSituation", () => {
     const playground = understandSituation("screams when we leave the playground", "Leo");
     expect(playground).toMatchObject({ frame: "leaving", place: "playground", object: "the playground", matched: { place: true } });
     // The story keeps what the parent said: the pencil thrown, the kind words for the mean ones.
-    const story = customBehaviorStory({ childName: "Leo", childAge: "8-10", behavior: "custom", theme: "animals", customBehavior: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID", seed: 1, pronouns: "he" })!;
+    const story = customBehaviorStory({
+      childName: "Leo",
+      childAge: "8-10",
+      behavior: "custom",
+      theme: "animals",
+      customBehavior: "HE REFUSES TO DO HIS HOMEWORK… MATH WORKSHEETS… THROWS HIS PENCIL AND SAYS HE IS STUPID",
+      seed: 1,
+      pronouns: "he",
+    })!;
     const all = JSON.stringify(story.episodes[0].scenes);
     expect(all).toMatch(/threw the pencil/);
     expect(JSON.stringify(story.scenes.strategy)).toMatch(/I'm still learning/);
@@ -151,7 +210,15 @@ describe("understandSituation", () => {
   });
 
   it("carries the situation and its frame on the episode", () => {
-    const story = customBehaviorStory({ childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", customBehavior: "won't wear her seatbelt", seed: 1, pronouns: "she" })!;
+    const story = customBehaviorStory({
+      childName: "Mia",
+      childAge: "4-5",
+      behavior: "custom",
+      theme: "animals",
+      customBehavior: "won't wear her seatbelt",
+      seed: 1,
+      pronouns: "she",
+    })!;
     const episode = story.episodes[0] as (typeof story.episodes)[number] & { frame?: string };
     expect(episode).toMatchObject({ place: "car", object: "the seatbelt", frame: "a must-do step" });
     expect(story.strategy.name).toBe("Click and Count");
@@ -195,7 +262,8 @@ describe.each(CASES.map((c) => [c.text.slice(0, 50), c] as const))("custom story
           if (/[{}]|\[\[/.test(out.text + out.title)) problems.push("a token left in the text");
           const sit = out.plan.situation;
           if (sit.place !== c.place) problems.push(`place ${sit.place}`);
-          if (c.object && sit.object !== c.object.replace("{C's}", pronouns === "he" ? "his" : pronouns === "she" ? "her" : "their")) problems.push(`object ${sit.object}`);
+          if (c.object && sit.object !== c.object.replace("{C's}", pronouns === "he" ? "his" : pronouns === "she" ? "her" : "their"))
+            problems.push(`object ${sit.object}`);
           // The situation's key words are the parent's: the last word of the object and the person.
           const parent = normalize(c.text).text;
           for (const k of [sit.object, sit.person === req.grownUpName ? undefined : sit.person]) {
@@ -222,11 +290,34 @@ describe("someone spoils the child's play (the spoiled-play frame)", () => {
 
   it("reads the doer, the thing and the parent's verb, in a summary of our own", () => {
     const elsie = understandSituation(BRIEF[0], "Elsie");
-    expect(elsie).toMatchObject({ frame: "spoiled-play", object: "the block tower", person: "the baby", personRole: "baby brother", personKind: "baby", feeling: ["upset", "upset"] });
+    expect(elsie).toMatchObject({
+      frame: "spoiled-play",
+      object: "the block tower",
+      person: "the baby",
+      personRole: "baby brother",
+      personKind: "baby",
+      feeling: ["upset", "upset"],
+    });
     expect(elsie.summary).toBe("Elsie feels upset when the baby topples the block tower");
-    expect(understandSituation("cries when her tower gets knocked over by her brother", "Mia")).toMatchObject({ frame: "spoiled-play", object: "the tower", personRole: "brother" });
-    expect(understandSituation("gets upset when anyone touches his lego", "Leo")).toMatchObject({ frame: "spoiled-play", object: "the Lego", personRole: "friend" });
-    const story = customBehaviorStory({ childName: "Mia", childAge: "6-7", behavior: "custom", theme: "animals", customBehavior: "her brother always rips her drawings", seed: 1, pronouns: "she" })!;
+    expect(understandSituation("cries when her tower gets knocked over by her brother", "Mia")).toMatchObject({
+      frame: "spoiled-play",
+      object: "the tower",
+      personRole: "brother",
+    });
+    expect(understandSituation("gets upset when anyone touches his lego", "Leo")).toMatchObject({
+      frame: "spoiled-play",
+      object: "the Lego",
+      personRole: "friend",
+    });
+    const story = customBehaviorStory({
+      childName: "Mia",
+      childAge: "6-7",
+      behavior: "custom",
+      theme: "animals",
+      customBehavior: "her brother always rips her drawings",
+      seed: 1,
+      pronouns: "she",
+    })!;
     expect(JSON.stringify(story.episodes[0].scenes)).toMatch(/tore the drawing/);
   });
 
@@ -249,7 +340,16 @@ describe("someone spoils the child's play (the spoiled-play frame)", () => {
     const problems: string[] = [];
     for (const childAge of AGE_BANDS)
       for (const seed of [1, 2, 3]) {
-        const req: StoryRequest = { childName: "Mia", childAge, behavior: "custom", theme: THEME_IDS[seed % THEME_IDS.length], pronouns: "she", grownUpName: "Mom", customBehavior: text, seed };
+        const req: StoryRequest = {
+          childName: "Mia",
+          childAge,
+          behavior: "custom",
+          theme: THEME_IDS[seed % THEME_IDS.length],
+          pronouns: "she",
+          grownUpName: "Mom",
+          customBehavior: text,
+          seed,
+        };
         const out = composeStory(req);
         const { plan } = out;
         const where = `${childAge} seed ${seed}`;
@@ -268,14 +368,24 @@ describe("someone spoils the child's play (the spoiled-play frame)", () => {
         if (!/Stop, please/.test(out.text)) problems.push(`${where}: never says "Stop, please"`);
         if (!/\bfix\b/i.test(out.text)) problems.push(`${where}: no fix`);
         if (/\b(naughty|bad|mean (baby|brother|sister)|selfish|punish\w*|time-?out)\b/i.test(out.text)) problems.push(`${where}: blames or punishes`);
-        if (plan.others?.[0]?.kind === "baby" && !/\bbab(y|ies) (don't|do not|did not|didn't)\b/i.test(out.text)) problems.push(`${where}: no word that babies don't know yet`);
+        if (plan.others?.[0]?.kind === "baby" && !/\bbab(y|ies) (don't|do not|did not|didn't)\b/i.test(out.text))
+          problems.push(`${where}: no word that babies don't know yet`);
         for (const c of checkStory(out, req).checks.filter((k) => k.status === "fail")) problems.push(`${where}: ${c.id}: ${c.detail}`);
       }
     expect(problems.slice(0, 8)).toEqual([]);
   });
 
   it("uses the name the parent gave, and invents none", () => {
-    const req: StoryRequest = { childName: "Leo", childAge: "4-5", behavior: "custom", theme: "family", pronouns: "he", grownUpName: "Dad", customBehavior: "my son cries when his little brother Sam breaks his lego rocket", seed: 1 };
+    const req: StoryRequest = {
+      childName: "Leo",
+      childAge: "4-5",
+      behavior: "custom",
+      theme: "family",
+      pronouns: "he",
+      grownUpName: "Dad",
+      customBehavior: "my son cries when his little brother Sam breaks his lego rocket",
+      seed: 1,
+    };
     const out = composeStory(req);
     expect(out.plan.situation.person).toBe("Sam");
     expect(out.plan.others).toBeUndefined();
@@ -323,7 +433,16 @@ describe("a parent's key word is kept in the story whatever the frame carries", 
     const failures: string[] = [];
     for (const childAge of AGE_BANDS)
       for (const seed of [1, 5]) {
-        const req: StoryRequest = { childName: "Mia", childAge, behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed };
+        const req: StoryRequest = {
+          childName: "Mia",
+          childAge,
+          behavior: "custom",
+          theme: "animals",
+          pronouns: "she",
+          grownUpName: "Mom",
+          customBehavior: text,
+          seed,
+        };
         expect(screenCustomBehavior(text).ok).toBe(true);
         const out = composeStory(req);
         for (const c of checkStory(out, req).checks.filter((k) => k.status === "fail")) failures.push(`${childAge} seed ${seed}: ${c.id}: ${c.detail}`);
@@ -337,15 +456,40 @@ describe("leaving grandma's house: Grandma is in the story, and the goodbye word
   it("has Grandma at the door, quotes 'See you later', and never prints 'Mom … Mom's'", () => {
     for (const childAge of AGE_BANDS)
       for (const seed of [1, 53]) {
-        const req: StoryRequest = { childName: "Mia", childAge, behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed };
+        const req: StoryRequest = {
+          childName: "Mia",
+          childAge,
+          behavior: "custom",
+          theme: "animals",
+          pronouns: "she",
+          grownUpName: "Mom",
+          customBehavior: text,
+          seed,
+        };
         const out = composeStory(req);
         expect(out.text).toMatch(/Grandma (opened the door|waved goodbye)/);
         expect(out.text).not.toMatch(/say, See you later/);
         expect(out.text).not.toMatch(/Mom [^.!?"]*Mom's/);
-        expect(checkStory(out, req).checks.filter((k) => k.status === "fail").map((k) => k.detail)).toEqual([]);
+        expect(
+          checkStory(out, req)
+            .checks.filter((k) => k.status === "fail")
+            .map((k) => k.detail),
+        ).toEqual([]);
       }
     // The frame's own telling of the plan (one shape in four since the strategy scene has four tellings) quotes the goodbye.
-    const told = [53, 54, 55, 56].map((seed) => composeStory({ childName: "Mia", childAge: "4-5", behavior: "custom", theme: "animals", pronouns: "she", grownUpName: "Mom", customBehavior: text, seed }).text);
+    const told = [53, 54, 55, 56].map(
+      (seed) =>
+        composeStory({
+          childName: "Mia",
+          childAge: "4-5",
+          behavior: "custom",
+          theme: "animals",
+          pronouns: "she",
+          grownUpName: "Mom",
+          customBehavior: text,
+          seed,
+        }).text,
+    );
     expect(told.find((t) => t.includes("say, 'See you later"))).toContain("say, 'See you later, Grandma's house!'");
     for (const t of told) expect(t).not.toContain("shook Mom's head");
   });
@@ -355,9 +499,21 @@ describe("what a worried child says to themself", () => {
   it("is in the first person: a worry's true name never calls the speaker by their own name (was \"'…and Ben can stay close to Dad,' Ben muttered\")", () => {
     for (const childAge of AGE_BANDS) {
       for (let seed = 1; seed <= 6; seed++) {
-        const req: StoryRequest = { childName: "Ben", childAge, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme: "family", pronouns: "he", grownUpName: "Dad", seed };
+        const req: StoryRequest = {
+          childName: "Ben",
+          childAge,
+          behavior: "custom",
+          customBehavior: "he is scared of the dog next door and wont go in the yard",
+          theme: "family",
+          pronouns: "he",
+          grownUpName: "Dad",
+          seed,
+        };
         const quotes = composeStory(req).text.match(/"[^"]*"/g) ?? [];
-        expect(quotes.filter((q) => /\bBen can\b/.test(q)), `${childAge} seed ${seed}`).toEqual([]);
+        expect(
+          quotes.filter((q) => /\bBen can\b/.test(q)),
+          `${childAge} seed ${seed}`,
+        ).toEqual([]);
       }
     }
   });
@@ -367,7 +523,16 @@ describe("every frame's plan has a toddler's version and a smaller first step (i
   it("at most two short steps for 2-3, a first step made smaller, all filled in", () => {
     const seen = new Set<string>();
     for (const text of CUSTOM_SITUATIONS) {
-      const story = customBehaviorStory({ childName: "Mia", childAge: "2-3", behavior: "custom", theme: "animals", customBehavior: text, seed: 1, pronouns: "she", grownUpName: "Mom" });
+      const story = customBehaviorStory({
+        childName: "Mia",
+        childAge: "2-3",
+        behavior: "custom",
+        theme: "animals",
+        customBehavior: text,
+        seed: 1,
+        pronouns: "she",
+        grownUpName: "Mom",
+      });
       if (!story) continue;
       seen.add(story.frame);
       const { toddlerSteps, smallFirstStep } = story.strategy;

@@ -14,7 +14,15 @@ describe("the dog next door", () => {
   for (const childAge of AGE_BANDS)
     for (const seed of [1, 2, 3]) {
       it(`stays behind its fence next door (ages ${childAge}, seed ${seed})`, () => {
-        const req: StoryRequest = { childName: "Ben", childAge, behavior: "custom", customBehavior: "he is scared of the dog next door and wont go in the yard", theme: "animals", pronouns: "he", seed };
+        const req: StoryRequest = {
+          childName: "Ben",
+          childAge,
+          behavior: "custom",
+          customBehavior: "he is scared of the dog next door and wont go in the yard",
+          theme: "animals",
+          pronouns: "he",
+          seed,
+        };
         const { plan } = composeStory(req);
         const text = planText(plan);
         const paragraphs = text.split(/\n\s*\n/);
@@ -29,7 +37,15 @@ describe("the dog next door", () => {
 describe("a sensory fear of an everyday step at home", () => {
   for (const childAge of AGE_BANDS)
     it(`is that step at home, made easier — not a trip out with strangers (ages ${childAge})`, () => {
-      const req: StoryRequest = { childName: "Ava", childAge, behavior: "custom", customBehavior: "is terrified of getting her hair washed in the bath", theme: "animals", pronouns: "she", seed: 1 };
+      const req: StoryRequest = {
+        childName: "Ava",
+        childAge,
+        behavior: "custom",
+        customBehavior: "is terrified of getting her hair washed in the bath",
+        theme: "animals",
+        pronouns: "she",
+        seed: 1,
+      };
       const { plan } = composeStory(req);
       const text = planText(plan);
       expect(text.split(/\n\s*\n/).filter((p) => /\bhair\b/i.test(p)).length).toBeGreaterThanOrEqual(3);
@@ -43,7 +59,15 @@ describe("a sensory fear of an everyday step at home", () => {
 describe("a screen sneaked into bed at night", () => {
   for (const childAge of AGE_BANDS)
     it(`is a bedtime story, the tablet on its charger in the kitchen (ages ${childAge})`, () => {
-      const req: StoryRequest = { childName: "Noah", childAge, behavior: "custom", customBehavior: "keeps sneaking the ipad into bed at night", theme: "animals", pronouns: "he", seed: 1 };
+      const req: StoryRequest = {
+        childName: "Noah",
+        childAge,
+        behavior: "custom",
+        customBehavior: "keeps sneaking the ipad into bed at night",
+        theme: "animals",
+        pronouns: "he",
+        seed: 1,
+      };
       const { plan } = composeStory(req);
       const text = planText(plan);
       const paragraphs = text.split(/\n\s*\n/);
@@ -57,7 +81,15 @@ describe("a screen sneaked into bed at night", () => {
 describe("two things to put on", () => {
   it("keeps both the coat and the shoes, and the grown-up says 'your'", () => {
     for (const childAge of AGE_BANDS) {
-      const req: StoryRequest = { childName: "Leo", childAge, behavior: "custom", customBehavior: "refuses to wear his coat or shoes when we need to leave for school", theme: "animals", pronouns: "he", seed: 1 };
+      const req: StoryRequest = {
+        childName: "Leo",
+        childAge,
+        behavior: "custom",
+        customBehavior: "refuses to wear his coat or shoes when we need to leave for school",
+        theme: "animals",
+        pronouns: "he",
+        seed: 1,
+      };
       const { plan } = composeStory(req);
       const text = planText(plan);
       const paragraphs = text.split(/\n\s*\n/);

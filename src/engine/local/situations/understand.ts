@@ -91,64 +91,447 @@ const T = (e: ThingEntry) => e;
 
 /** Ordered: the first match wins, so specific phrases come before general ones. */
 const THINGS: ThingEntry[] = [
-  T({ key: "nail biting", match: /\b(bit(es|ing|e)? (his|her|their|my)? ?(finger ?)?nails|nail ?bit\w*|chew\w* (his|her|their)? ?(finger ?)?nails)\b/, noun: "{C's} nails", plural: true, bare: "nail biting", place: "living room", props: ["lamp"] }),
-  T({ key: "skin", match: /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|scratch\w* (at )?(his|her|their) (own )?skin)\b/, noun: "{C's} skin", bare: "skin picking", place: "living room", props: ["lamp"] }),
-  T({ key: "hair twirl", match: /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|(twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/, noun: "{C's} hair", bare: "hair twirling", place: "living room", props: ["lamp"] }),
-  T({ key: "thumb", match: /\b(thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|thumbs? in (his|her|their) mouth)\b/, noun: "{C's} thumb", bare: "thumb sucking", place: "living room", props: ["lamp"] }),
-  T({ key: "sleeves", match: /\b(chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie( strings)?|pencils?|pens?|toys)|sleeve ?chew\w*)\b/, noun: "{C's} sleeve", bare: "sleeve chewing", place: "living room", props: ["lamp"] }),
-  T({ key: "worksheet", match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/, noun: "the homework", bare: "homework", place: "kitchen", props: ["homework", "pencil", "table", "lamp"] }),
-  T({ key: "reading", match: /\b(learn(ing)? to read|reading|phonics|sight words)\b/, noun: "the reading book", bare: "reading", place: "living room", props: ["book", "lamp"] }),
-  T({ key: "writing", match: /\b(handwriting|writing|learn(ing)? to write|pencils?|letters)\b/, noun: "the pencil", bare: "writing", place: "kitchen", props: ["table", "crayons"] }),
+  T({
+    key: "nail biting",
+    match: /\b(bit(es|ing|e)? (his|her|their|my)? ?(finger ?)?nails|nail ?bit\w*|chew\w* (his|her|their)? ?(finger ?)?nails)\b/,
+    noun: "{C's} nails",
+    plural: true,
+    bare: "nail biting",
+    place: "living room",
+    props: ["lamp"],
+  }),
+  T({
+    key: "skin",
+    match:
+      /\b(pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|scratch\w* (at )?(his|her|their) (own )?skin)\b/,
+    noun: "{C's} skin",
+    bare: "skin picking",
+    place: "living room",
+    props: ["lamp"],
+  }),
+  T({
+    key: "hair twirl",
+    match:
+      /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|(twirl|twist|chew|suck|tug|play)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*)\b/,
+    noun: "{C's} hair",
+    bare: "hair twirling",
+    place: "living room",
+    props: ["lamp"],
+  }),
+  T({
+    key: "thumb",
+    match: /\b(thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|thumbs? in (his|her|their) mouth)\b/,
+    noun: "{C's} thumb",
+    bare: "thumb sucking",
+    place: "living room",
+    props: ["lamp"],
+  }),
+  T({
+    key: "sleeves",
+    match: /\b(chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie( strings)?|pencils?|pens?|toys)|sleeve ?chew\w*)\b/,
+    noun: "{C's} sleeve",
+    bare: "sleeve chewing",
+    place: "living room",
+    props: ["lamp"],
+  }),
+  T({
+    key: "worksheet",
+    match: /\b(worksheets?|homework|home work|math|maths|sums|spelling( words| test)?|times tables|fractions)\b/,
+    noun: "the homework",
+    bare: "homework",
+    place: "kitchen",
+    props: ["homework", "pencil", "table", "lamp"],
+  }),
+  T({
+    key: "reading",
+    match: /\b(learn(ing)? to read|reading|phonics|sight words)\b/,
+    noun: "the reading book",
+    bare: "reading",
+    place: "living room",
+    props: ["book", "lamp"],
+  }),
+  T({
+    key: "writing",
+    match: /\b(handwriting|writing|learn(ing)? to write|pencils?|letters)\b/,
+    noun: "the pencil",
+    bare: "writing",
+    place: "kitchen",
+    props: ["table", "crayons"],
+  }),
   T({ key: "bike", match: /\b(bikes?|bicycles?|training wheels|scooters?|roller ?skat\w*)\b/, noun: "the bike", bare: "bike", place: "park", props: ["bike"] }),
-  T({ key: "laces", match: /\b(shoe ?laces|laces|tie (his|her|their) (shoes|laces)|tying (his|her|their) (shoes|laces))\b/, noun: "the shoelaces", plural: true, bare: "shoelaces", place: "bedroom", props: ["shoes"] }),
+  T({
+    key: "laces",
+    match: /\b(shoe ?laces|laces|tie (his|her|their) (shoes|laces)|tying (his|her|their) (shoes|laces))\b/,
+    noun: "the shoelaces",
+    plural: true,
+    bare: "shoelaces",
+    place: "bedroom",
+    props: ["shoes"],
+  }),
   T({ key: "puzzle", match: /\b(puzzles?|jigsaws?)\b/, noun: "the puzzle", bare: "puzzle", place: "living room", props: ["puzzle", "table"] }),
-  T({ key: "piano", match: /\b(piano|violin|guitar|recorder|instrument|music practice)\b/, noun: "the piano", bare: "piano", place: "living room", props: ["book", "lamp"] }),
-  T({ key: "money", match: /\b(money|cash|coins?|dollars?|quarters|wallet|purse|piggy ?bank)\b/, noun: "the money", bare: "money", place: "kitchen", props: ["table"] }),
-  T({ key: "noises", match: /\b(noises?|sounds?|creak\w*|bumps?) (in|from) (the|his|her|their)? ?(wardrobe|closet|cupboard|attic|wall|walls|hallway|hall)\b/, noun: "the noises", plural: true, bare: "noises", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
-  T({ key: "alone", match: /\b(sleep(ing|s)? alone|sleep(ing|s)? by (him|her|them)sel(f|ves)|sleep(ing|s)? on (his|her|their) own|own bed|own room)\b/, noun: "the dark of sleeping alone", bare: "sleeping alone", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
-  T({ key: "bed", match: /\b(put (him|her|them) to bed|stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/, noun: "the bed", bare: "bed", place: "bedroom", props: ["bed", "teddy bear", "night-light"], verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" } }),
-  T({ key: "seatbelt", match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/, noun: "the seatbelt", bare: "seatbelt", place: "car", props: ["seatbelt", "car seat"], verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" } }),
-  T({ key: "car seat", match: /\b(car ?seat|booster( seat)?)\b/, noun: "the car seat", bare: "car seat", place: "car", props: ["car seat", "seatbelt"], verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" } }),
-  T({ key: "toothbrush", match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/, noun: "the toothbrush", bare: "toothbrush", place: "bathroom", props: ["toothbrush", "sink"], verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush to the Song" } }),
-  T({ key: "dentist's chair", match: /\b(dentists?|dental|orthodontist)\b/, noun: "the dentist's chair", bare: "dentist", place: "dentist's office", props: ["dentist's chair", "toothbrush"] }),
-  T({ key: "shot", match: /\b(shots?|needles?|vaccin\w*|injections?|jabs?|blood test)\b/, noun: "the quick little shot", bare: "shot", place: "doctor's office", props: ["bandage", "stethoscope"] }),
-  T({ key: "stethoscope", match: /\b(doctors?|pediatrician|paediatrician|check-?ups?|gp|clinic|hospital|nurse)\b/, noun: "the doctor's check-up", bare: "doctor", place: "doctor's office", props: ["stethoscope", "bandage"] }),
-  T({ key: "scissors", match: /\b(hair ?cuts?|hair-?cuts?|barber\w*|hair salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, noun: "the scissors", plural: true, bare: "haircut", place: "hair salon", props: ["scissors"] }),
-  T({ key: "shampoo", match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|(his|her|their|the) hair (washed|rinsed)|shampoo|rins\w* (his|her|their)? ?hair)\b/, noun: "the shampoo", bare: "hair wash", place: "bathroom", props: ["bathtub", "towel"], verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" } }),
-  T({ key: "medicine", match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/, noun: "the medicine", bare: "medicine", place: "kitchen", props: ["spoon", "cup"], verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" } }),
-  T({ key: "sunscreen", match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/, noun: "the sunscreen", bare: "sunscreen", place: "beach", props: ["hat", "towel"], verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" } }),
-  T({ key: "nails", match: /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?(finger ?|toe ?)?nails|(finger ?|toe ?)?nails cut|trim(ming)? (his|her|their)? ?(finger ?|toe ?)?nails)\b/, noun: "the nail clippers", plural: true, bare: "nail trim", place: "bathroom", props: ["towel"], verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" } }),
-  T({ key: "goggles", match: /\b(swim(ming)? goggles|goggles)\b/, noun: "the goggles", plural: true, bare: "goggles", place: "pool", props: ["towel"], verb: { base: "put on the goggles", past: "put on the goggles", ing: "putting on the goggles", sound: "Snap!", name: "Snap and Count" } }),
-  T({ key: "helmet", match: /\b(helmets?)\b/, noun: "the bike helmet", bare: "helmet", place: "street", props: ["bike"], verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" } }),
-  T({ key: "hairbrush", match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/, noun: "the hairbrush", bare: "hairbrush", place: "bathroom", props: ["towel"], verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" } }),
-  T({ key: "flush", match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/, noun: "the automatic toilet", bare: "toilet flush", place: "bathroom", props: ["toilet", "sink"] }),
-  T({ key: "potty", match: /\b(potty|toilet|loo|poop|pee)\b/, noun: "the toilet", bare: "toilet", place: "bathroom", props: ["toilet", "potty"], verb: { base: "sit on the toilet", past: "sat on the toilet", ing: "sitting on the toilet", sound: "Flush!", name: "Sit and Count" } }),
-  T({ key: "hand dryer", match: /\b(hand ?dryers?|dryers? in (public )?(bathrooms?|toilets?))\b/, noun: "the hand dryer", bare: "hand dryer", place: "bathroom", props: ["sink"] }),
-  T({ key: "hair dryer", match: /\b(hair ?dryers?|blow ?dryers?|blow-?dry\w*)\b/, noun: "the hair dryer", bare: "hair dryer", place: "bathroom", props: ["towel", "sink"] }),
-  T({ key: "vacuum cleaner", match: /\b(vacuum( cleaner)?s?|hoover\w*)\b/, noun: "the vacuum cleaner", bare: "vacuum cleaner", place: "living room", props: ["blocks"] }),
+  T({
+    key: "piano",
+    match: /\b(piano|violin|guitar|recorder|instrument|music practice)\b/,
+    noun: "the piano",
+    bare: "piano",
+    place: "living room",
+    props: ["book", "lamp"],
+  }),
+  T({
+    key: "money",
+    match: /\b(money|cash|coins?|dollars?|quarters|wallet|purse|piggy ?bank)\b/,
+    noun: "the money",
+    bare: "money",
+    place: "kitchen",
+    props: ["table"],
+  }),
+  T({
+    key: "noises",
+    match: /\b(noises?|sounds?|creak\w*|bumps?) (in|from) (the|his|her|their)? ?(wardrobe|closet|cupboard|attic|wall|walls|hallway|hall)\b/,
+    noun: "the noises",
+    plural: true,
+    bare: "noises",
+    place: "bedroom",
+    props: ["bed", "night-light", "teddy bear"],
+  }),
+  T({
+    key: "alone",
+    match: /\b(sleep(ing|s)? alone|sleep(ing|s)? by (him|her|them)sel(f|ves)|sleep(ing|s)? on (his|her|their) own|own bed|own room)\b/,
+    noun: "the dark of sleeping alone",
+    bare: "sleeping alone",
+    place: "bedroom",
+    props: ["bed", "night-light", "teddy bear"],
+  }),
+  T({
+    key: "bed",
+    match:
+      /\b(put (him|her|them) to bed|stay(s|ing)? in (his|her|their)? ?bed|get(s|ting)? out of bed|go(es|ing)? to bed|get(ting)? into bed|keeps? getting up)\b/,
+    noun: "the bed",
+    bare: "bed",
+    place: "bedroom",
+    props: ["bed", "teddy bear", "night-light"],
+    verb: { base: "stay in bed", past: "stayed in bed", ing: "staying in bed", sound: "Snuggle!", name: "Snuggle and Count" },
+  }),
+  T({
+    key: "seatbelt",
+    match: /\b(seat ?belts?|seat-belts?|belt in the car|buckl\w*|strapped in|straps in the car)\b/,
+    noun: "the seatbelt",
+    bare: "seatbelt",
+    place: "car",
+    props: ["seatbelt", "car seat"],
+    verb: { base: "buckle up", past: "buckled up", ing: "buckling up", sound: "Click!", name: "Click and Count" },
+  }),
+  T({
+    key: "car seat",
+    match: /\b(car ?seat|booster( seat)?)\b/,
+    noun: "the car seat",
+    bare: "car seat",
+    place: "car",
+    props: ["car seat", "seatbelt"],
+    verb: { base: "climb into the car seat", past: "climbed into the car seat", ing: "climbing into the car seat", sound: "Click!", name: "Click and Count" },
+  }),
+  T({
+    key: "toothbrush",
+    match: /\b(teeth|tooth ?brush\w*|brush(ing)? (his|her|their|your|the)? ?teeth|toothpaste|brush teeth)\b/,
+    noun: "the toothbrush",
+    bare: "toothbrush",
+    place: "bathroom",
+    props: ["toothbrush", "sink"],
+    verb: { base: "brush {C's} teeth", past: "brushed {C's} teeth", ing: "brushing {C's} teeth", sound: "Scrub, scrub!", name: "Brush to the Song" },
+  }),
+  T({
+    key: "dentist's chair",
+    match: /\b(dentists?|dental|orthodontist)\b/,
+    noun: "the dentist's chair",
+    bare: "dentist",
+    place: "dentist's office",
+    props: ["dentist's chair", "toothbrush"],
+  }),
+  T({
+    key: "shot",
+    match: /\b(shots?|needles?|vaccin\w*|injections?|jabs?|blood test)\b/,
+    noun: "the quick little shot",
+    bare: "shot",
+    place: "doctor's office",
+    props: ["bandage", "stethoscope"],
+  }),
+  T({
+    key: "stethoscope",
+    match: /\b(doctors?|pediatrician|paediatrician|check-?ups?|gp|clinic|hospital|nurse)\b/,
+    noun: "the doctor's check-up",
+    bare: "doctor",
+    place: "doctor's office",
+    props: ["stethoscope", "bandage"],
+  }),
+  T({
+    key: "scissors",
+    match: /\b(hair ?cuts?|hair-?cuts?|barber\w*|hair salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/,
+    noun: "the scissors",
+    plural: true,
+    bare: "haircut",
+    place: "hair salon",
+    props: ["scissors"],
+  }),
+  T({
+    key: "shampoo",
+    match: /\b(hair ?wash\w*|wash(ing)? (his|her|their|the)? ?hair|(his|her|their|the) hair (washed|rinsed)|shampoo|rins\w* (his|her|their)? ?hair)\b/,
+    noun: "the shampoo",
+    bare: "hair wash",
+    place: "bathroom",
+    props: ["bathtub", "towel"],
+    verb: { base: "have {C's} hair washed", past: "had {C's} hair washed", ing: "having {C's} hair washed", sound: "Swish!", name: "Tip and Count" },
+  }),
+  T({
+    key: "medicine",
+    match: /\b(medicine|medication|meds|antibiotics?|syrup|inhaler|eye ?drops)\b/,
+    noun: "the medicine",
+    bare: "medicine",
+    place: "kitchen",
+    props: ["spoon", "cup"],
+    verb: { base: "take the medicine", past: "took the medicine", ing: "taking the medicine", sound: "Gulp!", name: "Sip and Count" },
+  }),
+  T({
+    key: "sunscreen",
+    match: /\b(sun ?screen|sun ?cream|suncream|sunblock)\b/,
+    noun: "the sunscreen",
+    bare: "sunscreen",
+    place: "beach",
+    props: ["hat", "towel"],
+    verb: { base: "put on the sunscreen", past: "put on the sunscreen", ing: "putting on the sunscreen", sound: "Rub, rub!", name: "Rub and Count" },
+  }),
+  T({
+    key: "nails",
+    match:
+      /\b(nail ?clip\w*|cut(ting)? (his|her|their)? ?(finger ?|toe ?)?nails|(finger ?|toe ?)?nails cut|trim(ming)? (his|her|their)? ?(finger ?|toe ?)?nails)\b/,
+    noun: "the nail clippers",
+    plural: true,
+    bare: "nail trim",
+    place: "bathroom",
+    props: ["towel"],
+    verb: { base: "have {C's} nails trimmed", past: "had {C's} nails trimmed", ing: "having {C's} nails trimmed", sound: "Snip!", name: "Snip and Count" },
+  }),
+  T({
+    key: "goggles",
+    match: /\b(swim(ming)? goggles|goggles)\b/,
+    noun: "the goggles",
+    plural: true,
+    bare: "goggles",
+    place: "pool",
+    props: ["towel"],
+    verb: { base: "put on the goggles", past: "put on the goggles", ing: "putting on the goggles", sound: "Snap!", name: "Snap and Count" },
+  }),
+  T({
+    key: "helmet",
+    match: /\b(helmets?)\b/,
+    noun: "the bike helmet",
+    bare: "helmet",
+    place: "street",
+    props: ["bike"],
+    verb: { base: "put on the helmet", past: "put on the helmet", ing: "putting on the helmet", sound: "Click!", name: "Click and Count" },
+  }),
+  T({
+    key: "hairbrush",
+    match: /\b(brush(ing)? (his|her|their)? ?hair|hair ?brush\w*|comb(ing)? (his|her|their)? ?hair|tangles)\b/,
+    noun: "the hairbrush",
+    bare: "hairbrush",
+    place: "bathroom",
+    props: ["towel"],
+    verb: { base: "brush {C's} hair", past: "brushed {C's} hair", ing: "brushing {C's} hair", sound: "Swish!", name: "Brush and Count" },
+  }),
+  T({
+    key: "flush",
+    match: /\b(automatic toilets?|(toilets?|loos?) (that|which) flush\w*|flush(es|ing)? by (it|them)sel(f|ves)|loud flush\w*|flush noise|noise of the flush)\b/,
+    noun: "the automatic toilet",
+    bare: "toilet flush",
+    place: "bathroom",
+    props: ["toilet", "sink"],
+  }),
+  T({
+    key: "potty",
+    match: /\b(potty|toilet|loo|poop|pee)\b/,
+    noun: "the toilet",
+    bare: "toilet",
+    place: "bathroom",
+    props: ["toilet", "potty"],
+    verb: { base: "sit on the toilet", past: "sat on the toilet", ing: "sitting on the toilet", sound: "Flush!", name: "Sit and Count" },
+  }),
+  T({
+    key: "hand dryer",
+    match: /\b(hand ?dryers?|dryers? in (public )?(bathrooms?|toilets?))\b/,
+    noun: "the hand dryer",
+    bare: "hand dryer",
+    place: "bathroom",
+    props: ["sink"],
+  }),
+  T({
+    key: "hair dryer",
+    match: /\b(hair ?dryers?|blow ?dryers?|blow-?dry\w*)\b/,
+    noun: "the hair dryer",
+    bare: "hair dryer",
+    place: "bathroom",
+    props: ["towel", "sink"],
+  }),
+  T({
+    key: "vacuum cleaner",
+    match: /\b(vacuum( cleaner)?s?|hoover\w*)\b/,
+    noun: "the vacuum cleaner",
+    bare: "vacuum cleaner",
+    place: "living room",
+    props: ["blocks"],
+  }),
   T({ key: "blender", match: /\b(blender|mixer|coffee grinder)\b/, noun: "the blender", bare: "blender", place: "kitchen", props: ["cup"] }),
   T({ key: "thunder", match: /\b(thunder\w*|storms?|lightning)\b/, noun: "the thunder", bare: "thunder", place: "bedroom", props: ["window", "blanket"] }),
-  T({ key: "fireworks", match: /\b(fireworks?|loud bangs?|balloons? pop\w*)\b/, noun: "the fireworks", plural: true, bare: "fireworks", place: "garden", props: ["window"] }),
-  T({ key: "smoke alarm", match: /\b(smoke (alarms?|detectors?)|fire alarms?)\b/, noun: "the smoke alarm", bare: "smoke alarm", place: "bedroom", props: ["bed", "night-light", "teddy bear"] }),
+  T({
+    key: "fireworks",
+    match: /\b(fireworks?|loud bangs?|balloons? pop\w*)\b/,
+    noun: "the fireworks",
+    plural: true,
+    bare: "fireworks",
+    place: "garden",
+    props: ["window"],
+  }),
+  T({
+    key: "smoke alarm",
+    match: /\b(smoke (alarms?|detectors?)|fire alarms?)\b/,
+    noun: "the smoke alarm",
+    bare: "smoke alarm",
+    place: "bedroom",
+    props: ["bed", "night-light", "teddy bear"],
+  }),
   T({ key: "sirens", match: /\b(sirens?|fire ?trucks?|alarms?)\b/, noun: "the siren", bare: "siren", place: "street", props: ["umbrella"] }),
   T({ key: "dog", match: /\b(dogs?|pupp(y|ies)|barking)\b/, noun: "the big dog", bare: "dog", place: "park", props: ["dog", "ball"] }),
-  T({ key: "bugs", match: /\b(bugs?|insects?|spiders?|bees?|wasps?|flies)\b/, noun: "the buzzy bees", plural: true, bare: "bugs", place: "garden", props: ["flower", "leaf"] }),
-  T({ key: "dark", match: /\b(dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|own bed|own room|night ?light|lights? (out|off))\b/, noun: "the dark", bare: "dark", place: "bedroom", props: ["night-light", "bed", "teddy bear"] }),
-  T({ key: "water", match: /\b(pool|swim\w*|lessons at the pool|water in (his|her|their) face|splash\w*)\b/, noun: "the water", bare: "pool", place: "pool", props: ["towel"] }),
-  T({ key: "bath", match: /\b(bath ?time|bath|baths|bathtub|tub|shower)\b/, noun: "the bath", bare: "bath", place: "bathroom", props: ["bathtub", "rubber duck", "towel"], verb: { base: "get into the bath", past: "got into the bath", ing: "getting into the bath", sound: "Splash!", name: "Splash and Count" } }),
+  T({
+    key: "bugs",
+    match: /\b(bugs?|insects?|spiders?|bees?|wasps?|flies)\b/,
+    noun: "the buzzy bees",
+    plural: true,
+    bare: "bugs",
+    place: "garden",
+    props: ["flower", "leaf"],
+  }),
+  T({
+    key: "dark",
+    match: /\b(dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|own bed|own room|night ?light|lights? (out|off))\b/,
+    noun: "the dark",
+    bare: "dark",
+    place: "bedroom",
+    props: ["night-light", "bed", "teddy bear"],
+  }),
+  T({
+    key: "water",
+    match: /\b(pool|swim\w*|lessons at the pool|water in (his|her|their) face|splash\w*)\b/,
+    noun: "the water",
+    bare: "pool",
+    place: "pool",
+    props: ["towel"],
+  }),
+  T({
+    key: "bath",
+    match: /\b(bath ?time|bath|baths|bathtub|tub|shower)\b/,
+    noun: "the bath",
+    bare: "bath",
+    place: "bathroom",
+    props: ["bathtub", "rubber duck", "towel"],
+    verb: { base: "get into the bath", past: "got into the bath", ing: "getting into the bath", sound: "Splash!", name: "Splash and Count" },
+  }),
   T({ key: "tablet", match: /\b(tablets?|ipads?|i-pads?)\b/, noun: "the tablet", bare: "tablet", place: "living room", props: ["tablet", "timer"] }),
-  T({ key: "phone", match: /\b(phones?|iphone|cell ?phone|mobile|smartphone)\b/, noun: "the phone", bare: "phone", place: "living room", props: ["phone", "timer"] }),
-  T({ key: "video game", match: /\b(video ?games?|gaming|xbox|playstation|switch|nintendo|minecraft|fortnite|roblox|computer)\b/, noun: "the video game", bare: "video game", place: "living room", props: ["tv", "timer"] }),
-  T({ key: "tv", match: /\b(tv|telly|television|cartoons?|youtube|screens?|shows?)\b/, noun: "the TV", bare: "TV", place: "living room", props: ["tv", "timer"] }),
-  T({ key: "vegetables", match: /\b(anything green|green (food|foods|stuff|things|vegetables)|veg(gies|etables?|gie|gy)?|broccoli|peas|carrots?|greens|salad|spinach|beans|cauliflower|zucchini|courgettes?)\b/, noun: "the vegetables", plural: true, bare: "vegetables", place: "kitchen", props: ["plate", "spoon", "table"] }),
-  T({ key: "new food", match: /\b(new foods?|try (new )?foods?|picky|fussy eater|won't eat|wont eat|doesn't eat|refuses (to eat|food)|dinner|lunch|meals?|eat\w*)\b/, noun: "the new food", bare: "new food", place: "kitchen", props: ["plate", "spoon", "table"] }),
-  T({ key: "sweets", match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?)\b/, noun: "the sweets", plural: true, bare: "sweets", place: "shop", props: ["shopping cart", "basket"] }),
+  T({
+    key: "phone",
+    match: /\b(phones?|iphone|cell ?phone|mobile|smartphone)\b/,
+    noun: "the phone",
+    bare: "phone",
+    place: "living room",
+    props: ["phone", "timer"],
+  }),
+  T({
+    key: "video game",
+    match: /\b(video ?games?|gaming|xbox|playstation|switch|nintendo|minecraft|fortnite|roblox|computer)\b/,
+    noun: "the video game",
+    bare: "video game",
+    place: "living room",
+    props: ["tv", "timer"],
+  }),
+  T({
+    key: "tv",
+    match: /\b(tv|telly|television|cartoons?|youtube|screens?|shows?)\b/,
+    noun: "the TV",
+    bare: "TV",
+    place: "living room",
+    props: ["tv", "timer"],
+  }),
+  T({
+    key: "vegetables",
+    match:
+      /\b(anything green|green (food|foods|stuff|things|vegetables)|veg(gies|etables?|gie|gy)?|broccoli|peas|carrots?|greens|salad|spinach|beans|cauliflower|zucchini|courgettes?)\b/,
+    noun: "the vegetables",
+    plural: true,
+    bare: "vegetables",
+    place: "kitchen",
+    props: ["plate", "spoon", "table"],
+  }),
+  T({
+    key: "new food",
+    match: /\b(new foods?|try (new )?foods?|picky|fussy eater|won't eat|wont eat|doesn't eat|refuses (to eat|food)|dinner|lunch|meals?|eat\w*)\b/,
+    noun: "the new food",
+    bare: "new food",
+    place: "kitchen",
+    props: ["plate", "spoon", "table"],
+  }),
+  T({
+    key: "sweets",
+    match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?)\b/,
+    noun: "the sweets",
+    plural: true,
+    bare: "sweets",
+    place: "shop",
+    props: ["shopping cart", "basket"],
+  }),
   T({ key: "toy", match: /\b(toys?|lego|legos|stuffies|dolls?)\b/, noun: "the shiny new toy", bare: "toy", place: "shop", props: ["shopping cart", "basket"] }),
-  T({ key: "shoes", match: /\b(shoes?|sneakers|trainers|boots|socks?)\b/, noun: "the shoes", plural: true, bare: "shoes", place: "bedroom", props: ["shoes", "backpack"], verb: { base: "put on {C's} shoes", past: "put on {C's} shoes", ing: "putting on {C's} shoes", sound: "Stomp!", name: "One at a Time" } }),
-  T({ key: "coat", match: /\b(coats?|jackets?|hats?|mittens|gloves)\b/, noun: "the coat", bare: "coat", place: "bedroom", props: ["coat", "hat"], verb: { base: "put on {C's} coat", past: "put on {C's} coat", ing: "putting on {C's} coat", sound: "Zip!", name: "One at a Time" } }),
-  T({ key: "clothes", match: /\b(clothes|dressed|dress(ing)?|pajamas|pyjamas|pjs|uniform|outfit|naked|underwear)\b/, noun: "the clothes", plural: true, bare: "clothes", place: "bedroom", props: ["coat", "shoes"], verb: { base: "get dressed", past: "got dressed", ing: "getting dressed", sound: "Ta-da!", name: "One at a Time" } }),
-  T({ key: "board game", match: /\b(board games?|card games?|games?|races?|uno|chess|snakes and ladders|monopoly)\b/, noun: "the board game", bare: "game", place: "living room", props: ["table"] }),
-  T({ key: "slide", match: /\b(big slide|slides?|climbing frame|monkey bars)\b/, noun: "the big slide", bare: "slide", place: "playground", props: ["slide", "swing"] }),
+  T({
+    key: "shoes",
+    match: /\b(shoes?|sneakers|trainers|boots|socks?)\b/,
+    noun: "the shoes",
+    plural: true,
+    bare: "shoes",
+    place: "bedroom",
+    props: ["shoes", "backpack"],
+    verb: { base: "put on {C's} shoes", past: "put on {C's} shoes", ing: "putting on {C's} shoes", sound: "Stomp!", name: "One at a Time" },
+  }),
+  T({
+    key: "coat",
+    match: /\b(coats?|jackets?|hats?|mittens|gloves)\b/,
+    noun: "the coat",
+    bare: "coat",
+    place: "bedroom",
+    props: ["coat", "hat"],
+    verb: { base: "put on {C's} coat", past: "put on {C's} coat", ing: "putting on {C's} coat", sound: "Zip!", name: "One at a Time" },
+  }),
+  T({
+    key: "clothes",
+    match: /\b(clothes|dressed|dress(ing)?|pajamas|pyjamas|pjs|uniform|outfit|naked|underwear)\b/,
+    noun: "the clothes",
+    plural: true,
+    bare: "clothes",
+    place: "bedroom",
+    props: ["coat", "shoes"],
+    verb: { base: "get dressed", past: "got dressed", ing: "getting dressed", sound: "Ta-da!", name: "One at a Time" },
+  }),
+  T({
+    key: "board game",
+    match: /\b(board games?|card games?|games?|races?|uno|chess|snakes and ladders|monopoly)\b/,
+    noun: "the board game",
+    bare: "game",
+    place: "living room",
+    props: ["table"],
+  }),
+  T({
+    key: "slide",
+    match: /\b(big slide|slides?|climbing frame|monkey bars)\b/,
+    noun: "the big slide",
+    bare: "slide",
+    place: "playground",
+    props: ["slide", "swing"],
+  }),
 ];
 
 /**
@@ -159,64 +542,290 @@ const THINGS: ThingEntry[] = [
  */
 type Own = [RegExp, string, boolean?, boolean?];
 const OWN_NOUNS: Record<string, Own[]> = {
-  seatbelt: [[/\bseat ?-?belt/, "the seatbelt", false, true], [/\bbuckl/, "the buckle", false, true], [/\bstraps?\b/, "the straps", true, true]],
-  "car seat": [[/\bcar ?seat/, "the car seat", false, true], [/\bbooster/, "the booster", false, true]],
-  toothbrush: [[/\btooth ?brush/, "the toothbrush", false, true], [/\btoothpaste/, "the toothpaste", false, true], [/\bteeth\b/, "{C's} teeth", true, false]],
-  "dentist's chair": [[/\bdentist/, "the dentist"], [/\borthodontist/, "the orthodontist"], [/\bdental/, "the dental check-up"]],
-  shot: [[/\bshots?\b/, "the shot"], [/\bvaccinations?\b/, "the vaccination"], [/\bvaccines?\b/, "the vaccine"], [/\binjections?\b/, "the injection"], [/\bneedles?\b/, "the needle"], [/\bjabs?\b/, "the jab"]],
-  stethoscope: [[/\bdoctors?\b/, "the doctor"], [/\bpa?ediatrician/, "the pediatrician"], [/\bcheck-?ups?\b/, "the check-up"], [/\bnurse\b/, "the nurse"], [/\bclinic\b/, "the clinic"], [/\bhospital\b/, "the hospital"], [/\bgp\b/, "the doctor"]],
-  scissors: [[/\bhair ?-?cuts?\b/, "the haircut"], [/\bbarber/, "the barber"], [/\bhairdresser/, "the hairdresser"], [/\bhair salon/, "the hair salon"], [/\bcut(ting)? (his|her|their)? ?hair/, "the haircut"], [/\bsalon\b/, "the hair salon"]],
-  shampoo: [[/\bshampoo/, "the shampoo", false, true], [/\bhair ?wash(ing)?\b/, "the hair wash"], [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"], [/\b(his|her|their|the) hair (washed|rinsed)/, "{C's} hair"], [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"]],
+  seatbelt: [
+    [/\bseat ?-?belt/, "the seatbelt", false, true],
+    [/\bbuckl/, "the buckle", false, true],
+    [/\bstraps?\b/, "the straps", true, true],
+  ],
+  "car seat": [
+    [/\bcar ?seat/, "the car seat", false, true],
+    [/\bbooster/, "the booster", false, true],
+  ],
+  toothbrush: [
+    [/\btooth ?brush/, "the toothbrush", false, true],
+    [/\btoothpaste/, "the toothpaste", false, true],
+    [/\bteeth\b/, "{C's} teeth", true, false],
+  ],
+  "dentist's chair": [
+    [/\bdentist/, "the dentist"],
+    [/\borthodontist/, "the orthodontist"],
+    [/\bdental/, "the dental check-up"],
+  ],
+  shot: [
+    [/\bshots?\b/, "the shot"],
+    [/\bvaccinations?\b/, "the vaccination"],
+    [/\bvaccines?\b/, "the vaccine"],
+    [/\binjections?\b/, "the injection"],
+    [/\bneedles?\b/, "the needle"],
+    [/\bjabs?\b/, "the jab"],
+  ],
+  stethoscope: [
+    [/\bdoctors?\b/, "the doctor"],
+    [/\bpa?ediatrician/, "the pediatrician"],
+    [/\bcheck-?ups?\b/, "the check-up"],
+    [/\bnurse\b/, "the nurse"],
+    [/\bclinic\b/, "the clinic"],
+    [/\bhospital\b/, "the hospital"],
+    [/\bgp\b/, "the doctor"],
+  ],
+  scissors: [
+    [/\bhair ?-?cuts?\b/, "the haircut"],
+    [/\bbarber/, "the barber"],
+    [/\bhairdresser/, "the hairdresser"],
+    [/\bhair salon/, "the hair salon"],
+    [/\bcut(ting)? (his|her|their)? ?hair/, "the haircut"],
+    [/\bsalon\b/, "the hair salon"],
+  ],
+  shampoo: [
+    [/\bshampoo/, "the shampoo", false, true],
+    [/\bhair ?wash(ing)?\b/, "the hair wash"],
+    [/\bwash(ing)? (his|her|their|the)? ?hair/, "{C's} hair"],
+    [/\b(his|her|their|the) hair (washed|rinsed)/, "{C's} hair"],
+    [/\brins\w* (his|her|their)? ?hair/, "{C's} hair"],
+  ],
   medicine: [[/\b(medicine|medication|meds|antibiotics|syrup|inhaler|eye ?drops)\b/, "the $1", false, true]],
   sunscreen: [[/\b(sunscreen|sun screen|sun ?cream|suncream|sunblock)\b/, "the $1", false, true]],
-  nails: [[/\bnail ?clip\w*/, "the nail clippers", true, true], [/\b(?:finger ?|toe ?)?nails\b/, "{C's} nails", true, false]],
+  nails: [
+    [/\bnail ?clip\w*/, "the nail clippers", true, true],
+    [/\b(?:finger ?|toe ?)?nails\b/, "{C's} nails", true, false],
+  ],
   helmet: [[/\bhelmet/, "the helmet", false, true]],
   bed: [[/\bbed\b/, "the bed", false, true]],
-  hairbrush: [[/\bhair ?brush/, "the hairbrush", false, true], [/\bcomb\b/, "the comb", false, true], [/\btangles\b/, "the tangles", true, true], [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"]],
-  potty: [[/\b(potty|toilet)\b/, "the $1", false, true], [/\bloo\b/, "the toilet", false, true]],
-  flush: [[/\bautomatic toilets?\b/, "the automatic toilet", false, true], [/\btoilets?\b/, "the flushing toilet", false, true], [/\bflush\w*/, "the flush"]],
-  "hair dryer": [[/\bblow ?dryers?/, "the blow dryer", false, true], [/\bhair ?dryers?/, "the hair dryer", false, true]],
-  "hand dryer": [[/\bhand ?dryers?/, "the hand dryer", false, true], [/\bdryers?\b/, "the dryer", false, true]],
-  "vacuum cleaner": [[/\bvacuum cleaner/, "the vacuum cleaner", false, true], [/\bvacuum/, "the vacuum", false, true], [/\bhoover/, "the hoover", false, true]],
+  hairbrush: [
+    [/\bhair ?brush/, "the hairbrush", false, true],
+    [/\bcomb\b/, "the comb", false, true],
+    [/\btangles\b/, "the tangles", true, true],
+    [/\b(brush|comb)(ing)? (his|her|their)? ?hair/, "{C's} hair"],
+  ],
+  potty: [
+    [/\b(potty|toilet)\b/, "the $1", false, true],
+    [/\bloo\b/, "the toilet", false, true],
+  ],
+  flush: [
+    [/\bautomatic toilets?\b/, "the automatic toilet", false, true],
+    [/\btoilets?\b/, "the flushing toilet", false, true],
+    [/\bflush\w*/, "the flush"],
+  ],
+  "hair dryer": [
+    [/\bblow ?dryers?/, "the blow dryer", false, true],
+    [/\bhair ?dryers?/, "the hair dryer", false, true],
+  ],
+  "hand dryer": [
+    [/\bhand ?dryers?/, "the hand dryer", false, true],
+    [/\bdryers?\b/, "the dryer", false, true],
+  ],
+  "vacuum cleaner": [
+    [/\bvacuum cleaner/, "the vacuum cleaner", false, true],
+    [/\bvacuum/, "the vacuum", false, true],
+    [/\bhoover/, "the hoover", false, true],
+  ],
   blender: [[/\b(blender|mixer)\b/, "the $1", false, true]],
-  thunder: [[/\bthunder/, "the thunder"], [/\bstorms?\b/, "the storm"], [/\blightning\b/, "the lightning"]],
-  fireworks: [[/\bfireworks?/, "the fireworks", true], [/\bbangs?\b/, "the bangs", true], [/\bballoons?/, "the balloons", true]],
-  "smoke alarm": [[/\bsmoke detectors?\b/, "the smoke detector"], [/\bfire alarms?\b/, "the fire alarm"], [/\bsmoke alarms?\b/, "the smoke alarm"]],
-  sirens: [[/\bsirens?/, "the siren"], [/\bfire ?trucks?/, "the fire truck"], [/\balarms?/, "the alarm"]],
+  thunder: [
+    [/\bthunder/, "the thunder"],
+    [/\bstorms?\b/, "the storm"],
+    [/\blightning\b/, "the lightning"],
+  ],
+  fireworks: [
+    [/\bfireworks?/, "the fireworks", true],
+    [/\bbangs?\b/, "the bangs", true],
+    [/\bballoons?/, "the balloons", true],
+  ],
+  "smoke alarm": [
+    [/\bsmoke detectors?\b/, "the smoke detector"],
+    [/\bfire alarms?\b/, "the fire alarm"],
+    [/\bsmoke alarms?\b/, "the smoke alarm"],
+  ],
+  sirens: [
+    [/\bsirens?/, "the siren"],
+    [/\bfire ?trucks?/, "the fire truck"],
+    [/\balarms?/, "the alarm"],
+  ],
   // A neighbour's dog lives behind its own fence: the story keeps where it is (it is never loose).
-  dog: [[/\b(?:dogs?|pupp(?:y|ies)) next door\b/, "the dog next door"], [/\bneighbou?rs?'? (?:dogs?|pupp(?:y|ies))\b/, "the dog next door"], [/\bdogs?\b/, "the big dog"], [/\bpupp(y|ies)\b/, "the puppy"]],
-  bugs: [[/\bspiders?\b/, "the spiders", true], [/\bbees?\b/, "the bees", true], [/\bwasps?\b/, "the wasps", true], [/\bbugs?\b/, "the bugs", true], [/\binsects?\b/, "the insects", true], [/\bflies\b/, "the flies", true]],
-  dark: [[/\bdark/, "the dark"], [/\bnight ?light/, "the night-light"], [/\blights? (out|off)/, "lights out"]],
-  alone: [[/\bown (bed|room)\b/, "the dark in {C's} own $1"], [/\balone\b/, "the dark of sleeping alone"], [/\b(him|her|them)sel(f|ves)\b/, "the dark of sleeping by {themself}"], [/\bown\b/, "the dark of sleeping on {C's} own"]],
-  skin: [[/\b(skin|scabs|lips|fingers|cuticles|spots)\b/, "{C's} $1", true], [/\b(scab|lip|finger|cuticle)\b/, "{C's} $1s", true]],
+  dog: [
+    [/\b(?:dogs?|pupp(?:y|ies)) next door\b/, "the dog next door"],
+    [/\bneighbou?rs?'? (?:dogs?|pupp(?:y|ies))\b/, "the dog next door"],
+    [/\bdogs?\b/, "the big dog"],
+    [/\bpupp(y|ies)\b/, "the puppy"],
+  ],
+  bugs: [
+    [/\bspiders?\b/, "the spiders", true],
+    [/\bbees?\b/, "the bees", true],
+    [/\bwasps?\b/, "the wasps", true],
+    [/\bbugs?\b/, "the bugs", true],
+    [/\binsects?\b/, "the insects", true],
+    [/\bflies\b/, "the flies", true],
+  ],
+  dark: [
+    [/\bdark/, "the dark"],
+    [/\bnight ?light/, "the night-light"],
+    [/\blights? (out|off)/, "lights out"],
+  ],
+  alone: [
+    [/\bown (bed|room)\b/, "the dark in {C's} own $1"],
+    [/\balone\b/, "the dark of sleeping alone"],
+    [/\b(him|her|them)sel(f|ves)\b/, "the dark of sleeping by {themself}"],
+    [/\bown\b/, "the dark of sleeping on {C's} own"],
+  ],
+  skin: [
+    [/\b(skin|scabs|lips|fingers|cuticles|spots)\b/, "{C's} $1", true],
+    [/\b(scab|lip|finger|cuticle)\b/, "{C's} $1s", true],
+  ],
   "hair twirl": [[/\bhair\b/, "{C's} hair"]],
   thumb: [[/\bthumbs?\b/, "{C's} thumb"]],
-  sleeves: [[/\b(sleeve|collar|shirt|cuff|hoodie|pencil|pen)s?\b/, "{C's} $1"], [/\bclothes\b/, "{C's} sleeve"]],
+  sleeves: [
+    [/\b(sleeve|collar|shirt|cuff|hoodie|pencil|pen)s?\b/, "{C's} $1"],
+    [/\bclothes\b/, "{C's} sleeve"],
+  ],
   "nail biting": [[/\bnails\b/, "{C's} nails", true]],
   noises: [[/\b(wardrobe|closet|cupboard|attic|walls?|hallway|hall)\b/, "the noises in the $1", true]],
-  water: [[/\bswimming pool\b/, "the swimming pool"], [/\bpool\b/, "the pool"], [/\bswimming lessons?\b/, "the swimming lesson"], [/\bswim\w*/, "the swimming"], [/\bsplash\w*/, "the splashing"]],
-  bath: [[/\bbath ?tub\b/, "the bathtub", false, true], [/\bshower\b/, "the shower", false, true], [/\btub\b/, "the tub", false, true], [/\bbath/, "the bath", false, true]],
-  tablet: [[/\bi-?pads?\b/, "the iPad", false, true], [/\btablets?\b/, "the tablet", false, true]],
+  water: [
+    [/\bswimming pool\b/, "the swimming pool"],
+    [/\bpool\b/, "the pool"],
+    [/\bswimming lessons?\b/, "the swimming lesson"],
+    [/\bswim\w*/, "the swimming"],
+    [/\bsplash\w*/, "the splashing"],
+  ],
+  bath: [
+    [/\bbath ?tub\b/, "the bathtub", false, true],
+    [/\bshower\b/, "the shower", false, true],
+    [/\btub\b/, "the tub", false, true],
+    [/\bbath/, "the bath", false, true],
+  ],
+  tablet: [
+    [/\bi-?pads?\b/, "the iPad", false, true],
+    [/\btablets?\b/, "the tablet", false, true],
+  ],
   phone: [[/\b(phone|iphone|mobile|smartphone|cell ?phone)s?\b/, "the $1", false, true]],
-  "video game": [[/\b(xbox|playstation|switch|nintendo|computer)\b/, "the $1", false, true], [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true], [/\bvideo ?games?\b/, "the video game", false, true], [/\bgaming\b/, "the gaming", false, true]],
-  tv: [[/\b(tv|telly|television)\b/, "the TV", false, true], [/\bcartoons?\b/, "the cartoons", true, true], [/\byoutube\b/, "the YouTube videos", true, true], [/\bshows?\b/, "the show", false, true], [/\bscreens?\b/, "the screen", false, true]],
-  vegetables: [[/\b(anything green|green (food|foods|stuff|things))\b/, "the green food", false, true], [/\b(broccoli|spinach|cauliflower|zucchini|salad)\b/, "the $1", false, true], [/\b(peas|carrots|beans|greens|courgettes)\b/, "the $1", true, true], [/\bcarrot\b/, "the carrot", false, true], [/\bvegetables?\b/, "the vegetables", true, true], [/\bveg\w*/, "the vegetables", true, true]],
-  "new food": [[/\bnew foods?\b/, "the new food", false, true], [/\b(dinner|lunch|breakfast)\b/, "the $1", false, true], [/\bmeals?\b/, "the meal", false, true], [/\bfood\b/, "the new food", false, true]],
-  sweets: [[/\bcand(y|ies)\b/, "the candy", false, true], [/\bchocolate\b/, "the chocolate", false, true], [/\bice ?cream\b/, "the ice cream", false, true], [/\bcookies\b/, "the cookies", true, true], [/\bcookie\b/, "the cookie", false, true], [/\blollipops?\b/, "the lollipop", false, true], [/\bsweets\b/, "the sweets", true, true], [/\b(treats?|biscuits?)\b/, "the $1", false, true]],
-  toy: [[/\blegos?\b/, "the Lego set", false, true], [/\bdolls?\b/, "the doll", false, true], [/\btoys\b/, "the toys", true, true], [/\btoy\b/, "the toy", false, true], [/\bstuffies\b/, "the stuffies", true, true]],
-  shoes: [[/\b(shoes|sneakers|trainers|boots|socks)\b/, "the $1", true, true], [/\b(shoe|sock|boot)\b/, "the $1s", true, true]],
-  coat: [[/\b(coat|jacket|hat)s?\b/, "the $1", false, true], [/\b(mittens|gloves)\b/, "the $1", true, true]],
-  clothes: [[/\b(clothes|pajamas|pyjamas|pjs|uniform|outfit|underwear)\b/, "the $1", true, true], [/\bdressed\b/, "getting dressed"], [/\bdress(ing)?\b/, "the dressing"]],
-  "board game": [[/\bboard games?\b/, "the board game", false, true], [/\bcard games?\b/, "the card game", false, true], [/\b(uno|chess|monopoly)\b/, "the game of $1", false, true], [/\bsnakes and ladders\b/, "the game of snakes and ladders", false, true], [/\braces?\b/, "the race"], [/\bgames?\b/, "the game", false, true]],
-  slide: [[/\bbig slide\b/, "the big slide", false, true], [/\bslides?\b/, "the slide", false, true], [/\bclimbing frame\b/, "the climbing frame", false, true], [/\bmonkey bars\b/, "the monkey bars", true, true]],
-  worksheet: [[/\b(math|maths|spelling|reading|science|writing|english) worksheets?\b/, "the $1 worksheet", false, true], [/\bworksheets?\b/, "the worksheet", false, true], [/\b(math|maths|spelling|reading|science) homework\b/, "the $1 homework", false, true], [/\bhome ?work\b/, "the homework", false, true], [/\btimes tables\b/, "the times tables", true, true], [/\bspelling (words|test)\b/, "the spelling $1", false, true], [/\b(sums|fractions)\b/, "the $1", true, true], [/\bmaths?\b/, "the math", false, true], [/\bspelling\b/, "the spelling", false, true]],
-  reading: [[/\breading book\b/, "the reading book", false, true], [/\bphonics\b/, "the phonics book", false, true], [/\bsight words\b/, "the sight words", true, true], [/\bread(ing)?\b/, "the reading"]],
-  writing: [[/\bpencils?\b/, "the pencil", false, true], [/\bhandwriting\b/, "the handwriting"], [/\bletters\b/, "the letters", true, true], [/\bwrit(e|ing)\b/, "the writing"]],
-  bike: [[/\bbicycles?\b/, "the bicycle", false, true], [/\bscooters?\b/, "the scooter", false, true], [/\broller ?skates?\b/, "the roller skates", true, true], [/\bbikes?\b/, "the bike", false, true]],
-  laces: [[/\bshoe ?laces\b/, "the shoelaces", true, true], [/\blaces\b/, "the laces", true, true], [/\bshoes\b/, "the shoes", true, true]],
-  puzzle: [[/\bjigsaws?\b/, "the jigsaw", false, true], [/\bpuzzles?\b/, "the puzzle", false, true]],
-  piano: [[/\b(piano|violin|guitar|recorder)\b/, "the $1", false, true], [/\binstrument\b/, "the instrument", false, true], [/\bmusic practice\b/, "the music practice"]],
-  money: [[/\b(money|cash)\b/, "the $1", false, true], [/\b(coins|dollars|quarters)\b/, "the $1", true, true], [/\bcoin\b/, "the coin", false, true], [/\b(wallet|purse|piggy ?bank)\b/, "the money"]],
+  "video game": [
+    [/\b(xbox|playstation|switch|nintendo|computer)\b/, "the $1", false, true],
+    [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true],
+    [/\bvideo ?games?\b/, "the video game", false, true],
+    [/\bgaming\b/, "the gaming", false, true],
+  ],
+  tv: [
+    [/\b(tv|telly|television)\b/, "the TV", false, true],
+    [/\bcartoons?\b/, "the cartoons", true, true],
+    [/\byoutube\b/, "the YouTube videos", true, true],
+    [/\bshows?\b/, "the show", false, true],
+    [/\bscreens?\b/, "the screen", false, true],
+  ],
+  vegetables: [
+    [/\b(anything green|green (food|foods|stuff|things))\b/, "the green food", false, true],
+    [/\b(broccoli|spinach|cauliflower|zucchini|salad)\b/, "the $1", false, true],
+    [/\b(peas|carrots|beans|greens|courgettes)\b/, "the $1", true, true],
+    [/\bcarrot\b/, "the carrot", false, true],
+    [/\bvegetables?\b/, "the vegetables", true, true],
+    [/\bveg\w*/, "the vegetables", true, true],
+  ],
+  "new food": [
+    [/\bnew foods?\b/, "the new food", false, true],
+    [/\b(dinner|lunch|breakfast)\b/, "the $1", false, true],
+    [/\bmeals?\b/, "the meal", false, true],
+    [/\bfood\b/, "the new food", false, true],
+  ],
+  sweets: [
+    [/\bcand(y|ies)\b/, "the candy", false, true],
+    [/\bchocolate\b/, "the chocolate", false, true],
+    [/\bice ?cream\b/, "the ice cream", false, true],
+    [/\bcookies\b/, "the cookies", true, true],
+    [/\bcookie\b/, "the cookie", false, true],
+    [/\blollipops?\b/, "the lollipop", false, true],
+    [/\bsweets\b/, "the sweets", true, true],
+    [/\b(treats?|biscuits?)\b/, "the $1", false, true],
+  ],
+  toy: [
+    [/\blegos?\b/, "the Lego set", false, true],
+    [/\bdolls?\b/, "the doll", false, true],
+    [/\btoys\b/, "the toys", true, true],
+    [/\btoy\b/, "the toy", false, true],
+    [/\bstuffies\b/, "the stuffies", true, true],
+  ],
+  shoes: [
+    [/\b(shoes|sneakers|trainers|boots|socks)\b/, "the $1", true, true],
+    [/\b(shoe|sock|boot)\b/, "the $1s", true, true],
+  ],
+  coat: [
+    [/\b(coat|jacket|hat)s?\b/, "the $1", false, true],
+    [/\b(mittens|gloves)\b/, "the $1", true, true],
+  ],
+  clothes: [
+    [/\b(clothes|pajamas|pyjamas|pjs|uniform|outfit|underwear)\b/, "the $1", true, true],
+    [/\bdressed\b/, "getting dressed"],
+    [/\bdress(ing)?\b/, "the dressing"],
+  ],
+  "board game": [
+    [/\bboard games?\b/, "the board game", false, true],
+    [/\bcard games?\b/, "the card game", false, true],
+    [/\b(uno|chess|monopoly)\b/, "the game of $1", false, true],
+    [/\bsnakes and ladders\b/, "the game of snakes and ladders", false, true],
+    [/\braces?\b/, "the race"],
+    [/\bgames?\b/, "the game", false, true],
+  ],
+  slide: [
+    [/\bbig slide\b/, "the big slide", false, true],
+    [/\bslides?\b/, "the slide", false, true],
+    [/\bclimbing frame\b/, "the climbing frame", false, true],
+    [/\bmonkey bars\b/, "the monkey bars", true, true],
+  ],
+  worksheet: [
+    [/\b(math|maths|spelling|reading|science|writing|english) worksheets?\b/, "the $1 worksheet", false, true],
+    [/\bworksheets?\b/, "the worksheet", false, true],
+    [/\b(math|maths|spelling|reading|science) homework\b/, "the $1 homework", false, true],
+    [/\bhome ?work\b/, "the homework", false, true],
+    [/\btimes tables\b/, "the times tables", true, true],
+    [/\bspelling (words|test)\b/, "the spelling $1", false, true],
+    [/\b(sums|fractions)\b/, "the $1", true, true],
+    [/\bmaths?\b/, "the math", false, true],
+    [/\bspelling\b/, "the spelling", false, true],
+  ],
+  reading: [
+    [/\breading book\b/, "the reading book", false, true],
+    [/\bphonics\b/, "the phonics book", false, true],
+    [/\bsight words\b/, "the sight words", true, true],
+    [/\bread(ing)?\b/, "the reading"],
+  ],
+  writing: [
+    [/\bpencils?\b/, "the pencil", false, true],
+    [/\bhandwriting\b/, "the handwriting"],
+    [/\bletters\b/, "the letters", true, true],
+    [/\bwrit(e|ing)\b/, "the writing"],
+  ],
+  bike: [
+    [/\bbicycles?\b/, "the bicycle", false, true],
+    [/\bscooters?\b/, "the scooter", false, true],
+    [/\broller ?skates?\b/, "the roller skates", true, true],
+    [/\bbikes?\b/, "the bike", false, true],
+  ],
+  laces: [
+    [/\bshoe ?laces\b/, "the shoelaces", true, true],
+    [/\blaces\b/, "the laces", true, true],
+    [/\bshoes\b/, "the shoes", true, true],
+  ],
+  puzzle: [
+    [/\bjigsaws?\b/, "the jigsaw", false, true],
+    [/\bpuzzles?\b/, "the puzzle", false, true],
+  ],
+  piano: [
+    [/\b(piano|violin|guitar|recorder)\b/, "the $1", false, true],
+    [/\binstrument\b/, "the instrument", false, true],
+    [/\bmusic practice\b/, "the music practice"],
+  ],
+  money: [
+    [/\b(money|cash)\b/, "the $1", false, true],
+    [/\b(coins|dollars|quarters)\b/, "the $1", true, true],
+    [/\bcoin\b/, "the coin", false, true],
+    [/\b(wallet|purse|piggy ?bank)\b/, "the money"],
+  ],
 };
 
 /** The story's physical thing, when the parent's word is an activity or a body part. */
@@ -260,11 +869,49 @@ export interface PersonEntry {
 const P = (e: PersonEntry) => e;
 
 const PEOPLE: PersonEntry[] = [
-  P({ key: "new baby", match: /\b(new (baby|sibling|brother|sister)|baby on the way|(mom|mum|mommy|mummy)('s| is) pregnant|pregnan\w*|newborn)\b/, intro: "the new baby", later: "the baby", role: "new baby", baby: true, kind: "baby" }),
-  P({ key: "baby sister", match: /\b(baby|infant|little baby) sis(ter)?\b/, intro: "{C's} baby sister", later: "the baby", role: "baby sister", baby: true, kind: "baby" }),
-  P({ key: "baby brother", match: /\b(baby|infant|little baby) bro(ther)?\b/, intro: "{C's} baby brother", later: "the baby", role: "baby brother", baby: true, kind: "baby" }),
-  P({ key: "little sister", match: /\b(little|younger|lil|small|toddler) sis(ter)?\b/, intro: "{C's} little sister", later: "{C's} little sister", role: "little sister", kind: "child" }),
-  P({ key: "little brother", match: /\b(little|younger|lil|small|toddler) bro(ther)?\b/, intro: "{C's} little brother", later: "{C's} little brother", role: "little brother", kind: "child" }),
+  P({
+    key: "new baby",
+    match: /\b(new (baby|sibling|brother|sister)|baby on the way|(mom|mum|mommy|mummy)('s| is) pregnant|pregnan\w*|newborn)\b/,
+    intro: "the new baby",
+    later: "the baby",
+    role: "new baby",
+    baby: true,
+    kind: "baby",
+  }),
+  P({
+    key: "baby sister",
+    match: /\b(baby|infant|little baby) sis(ter)?\b/,
+    intro: "{C's} baby sister",
+    later: "the baby",
+    role: "baby sister",
+    baby: true,
+    kind: "baby",
+  }),
+  P({
+    key: "baby brother",
+    match: /\b(baby|infant|little baby) bro(ther)?\b/,
+    intro: "{C's} baby brother",
+    later: "the baby",
+    role: "baby brother",
+    baby: true,
+    kind: "baby",
+  }),
+  P({
+    key: "little sister",
+    match: /\b(little|younger|lil|small|toddler) sis(ter)?\b/,
+    intro: "{C's} little sister",
+    later: "{C's} little sister",
+    role: "little sister",
+    kind: "child",
+  }),
+  P({
+    key: "little brother",
+    match: /\b(little|younger|lil|small|toddler) bro(ther)?\b/,
+    intro: "{C's} little brother",
+    later: "{C's} little brother",
+    role: "little brother",
+    kind: "child",
+  }),
   P({ key: "big sister", match: /\b(big|older) sis(ter)?\b/, intro: "{C's} big sister", later: "{C's} big sister", role: "big sister", kind: "child" }),
   P({ key: "big brother", match: /\b(big|older) bro(ther)?\b/, intro: "{C's} big brother", later: "{C's} big brother", role: "big brother", kind: "child" }),
   P({ key: "twin", match: /\btwins?\b/, intro: "{C's} twin", later: "{C's} twin", role: "twin", kind: "child" }),
@@ -273,19 +920,68 @@ const PEOPLE: PersonEntry[] = [
   P({ key: "siblings", match: /\bsiblings?\b/, intro: "{C's} little brother", later: "{C's} little brother", role: "little brother", kind: "child" }),
   P({ key: "baby", match: /\b(the baby|a baby|babies|baby)\b/, intro: "the baby", later: "the baby", role: "baby", baby: true, kind: "baby" }),
   P({ key: "cousin", match: /\bcousins?\b/, intro: "{C's} cousin", later: "{C's} cousin", role: "cousin", kind: "child" }),
-  P({ key: "classmate", match: /\b(classmates?|kids? (in|at) (his|her|their)? ?(class|school|daycare|preschool|nursery)|other (kids|children))\b/, intro: "a classmate", later: "the classmate", role: "classmate", kind: "child" }),
-  P({ key: "friend", match: /\b(friends?|best friend|bff|playmates?|pals?|buddy|buddies|playdates?)\b/, intro: "{C's} friend", later: "{C's} friend", role: "friend", kind: "child" }),
-  P({ key: "aunt and uncle", match: /\b(aunt|auntie) and uncle\b/, intro: "{C's} aunt and uncle", later: "{C's} aunt and uncle", role: "aunt and uncle", kind: "group" }),
+  P({
+    key: "classmate",
+    match: /\b(classmates?|kids? (in|at) (his|her|their)? ?(class|school|daycare|preschool|nursery)|other (kids|children))\b/,
+    intro: "a classmate",
+    later: "the classmate",
+    role: "classmate",
+    kind: "child",
+  }),
+  P({
+    key: "friend",
+    match: /\b(friends?|best friend|bff|playmates?|pals?|buddy|buddies|playdates?)\b/,
+    intro: "{C's} friend",
+    later: "{C's} friend",
+    role: "friend",
+    kind: "child",
+  }),
+  P({
+    key: "aunt and uncle",
+    match: /\b(aunt|auntie) and uncle\b/,
+    intro: "{C's} aunt and uncle",
+    later: "{C's} aunt and uncle",
+    role: "aunt and uncle",
+    kind: "group",
+  }),
   P({ key: "waiter", match: /\bwaiters?\b/, intro: "the waiter", later: "the waiter", role: "waiter", kind: "adult" }),
   P({ key: "waitress", match: /\bwaitress\b/, intro: "the waitress", later: "the waitress", role: "waitress", kind: "adult" }),
   P({ key: "cashier", match: /\bcashiers?\b/, intro: "the cashier", later: "the cashier", role: "cashier", kind: "adult" }),
-  P({ key: "relatives", match: /\b(relatives|family members|extended family|aunts? and uncles?|aunties)\b/, intro: "the relatives", later: "the relatives", role: "relatives", kind: "group" }),
+  P({
+    key: "relatives",
+    match: /\b(relatives|family members|extended family|aunts? and uncles?|aunties)\b/,
+    intro: "the relatives",
+    later: "the relatives",
+    role: "relatives",
+    kind: "group",
+  }),
   P({ key: "neighbors", match: /\b(neighbou?rs)\b/, intro: "the neighbors", later: "the neighbors", role: "neighbors", kind: "group" }),
-  P({ key: "visitors", match: /\b(visitors|guests|company comes|people come over)\b/, intro: "the visitors", later: "the visitors", role: "visitors", kind: "group" }),
+  P({
+    key: "visitors",
+    match: /\b(visitors|guests|company comes|people come over)\b/,
+    intro: "the visitors",
+    later: "the visitors",
+    role: "visitors",
+    kind: "group",
+  }),
   P({ key: "aunt", match: /\b(aunt|auntie|aunty)\b/, intro: "{C's} aunt", later: "{C's} aunt", role: "aunt", kind: "adult" }),
   P({ key: "uncle", match: /\b(uncle)\b/, intro: "{C's} uncle", later: "{C's} uncle", role: "uncle", kind: "adult" }),
-  P({ key: "grandpa", match: /\b(grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|papi|vovo)\b/, intro: "Grandpa", later: "Grandpa", role: "grandpa", kind: "adult" }),
-  P({ key: "grandma", match: /\b(grandma|granny|nana|nanna|grandmother|gran|abuela|oma|mamie|avo)\b/, intro: "Grandma", later: "Grandma", role: "grandma", kind: "adult" }),
+  P({
+    key: "grandpa",
+    match: /\b(grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|papi|vovo)\b/,
+    intro: "Grandpa",
+    later: "Grandpa",
+    role: "grandpa",
+    kind: "adult",
+  }),
+  P({
+    key: "grandma",
+    match: /\b(grandma|granny|nana|nanna|grandmother|gran|abuela|oma|mamie|avo)\b/,
+    intro: "Grandma",
+    later: "Grandma",
+    role: "grandma",
+    kind: "adult",
+  }),
   P({ key: "teacher", match: /\b(teachers?|miss \w+|mrs \w+|mr \w+)\b/, intro: "{C's} teacher", later: "{C's} teacher", role: "teacher", kind: "adult" }),
   P({ key: "dog", match: /\b(the|our|my) (dog|puppy|pup)\b/, intro: "the family dog", later: "the dog", role: "dog", kind: "animal" }),
   P({ key: "cat", match: /\b(the|our|my) (cat|kitty|kitten)\b/, intro: "the family cat", later: "the cat", role: "cat", kind: "animal" }),
@@ -302,15 +998,69 @@ export interface Trigger {
 }
 
 const TRIGGERS: Array<Trigger & { match: RegExp }> = [
-  { key: "tired", match: /\b(tired|sleepy|exhausted|overtired|no nap|skips? (his|her|their)? ?nap|end of the day|after (school|daycare|nursery))\b/, label: "tired", state: "tired", setup: ["It had been a long, busy day. {C's} eyes felt heavy.", "It had been a long day, and {C} {was} running out of energy fast."] },
-  { key: "hungry", match: /\b(hungry|hangry|before (dinner|lunch|meals?))\b/, label: "hungry", state: "hungry", setup: ["Lunch was not ready yet. {C's} tummy rumbled.", "Dinner was still a while away, and {C's} tummy was grumbling loudly."] },
-  { key: "told no", match: /\b(told no|say no|says no|said no|hears? no|get (his|her|their) (own )?way|doesn'?t get (his|her|their) way|can'?t have|not allowed)\b/, label: "told no", state: "cross", setup: ["{G} said no to a cookie. No cookie now.", "{G} had just said no to a second cookie, and {C} did not like that answer one bit."] },
-  { key: "leaving", match: /\b(time to (leave|go|go home)|leav(e|ing) the (park|playground|pool|party)|when we leave|have to leave)\b/, label: "time to leave", state: "cross", setup: ["Soon it was time to go home.", "It was nearly time to go home, and nobody had asked {Cobj} if {they} {was} ready."] },
-  { key: "turn", match: /\b(takes? (his|her|their|my) toys?|grabs? (his|her|their) toys?|(his|her|their) turn|share|sharing|touches (his|her|their) (things|toys|stuff))\b/, label: "a toy taken", state: "cross", setup: ["Then a toy got grabbed. Hey!", "Then, without asking, someone grabbed the toy {C} had been playing with."] },
-  { key: "jealous", match: /\b(jealous\w*|attention|holding the baby|feeds? the baby)\b/, label: "wanting attention", state: "jealous", setup: ["{G} was busy with the baby. Again.", "{G} was busy with the baby again, and {C} felt a bit invisible."] },
-  { key: "bath", match: /\b(bath ?time|time for (a |the |his |her |their )?bath|say (it'?s|its) bath)\b/, label: "bath time", state: "wiggly", setup: ["It was bath time.", "It was bath time, the part of the evening {C} liked least."] },
-  { key: "bedtime", match: /\b(bed ?time|time for bed|lights out)\b/, label: "bedtime", state: "wiggly", setup: ["It was bedtime.", "It was bedtime, and {C} {was} not sleepy at all."] },
-  { key: "morning rush", match: /\b(mornings?|before school|late for school|in a hurry|rush\w*)\b/, label: "the morning rush", state: "grumpy", setup: ["It was a busy morning.", "It was one of those busy mornings where everybody was in a hurry."] },
+  {
+    key: "tired",
+    match: /\b(tired|sleepy|exhausted|overtired|no nap|skips? (his|her|their)? ?nap|end of the day|after (school|daycare|nursery))\b/,
+    label: "tired",
+    state: "tired",
+    setup: ["It had been a long, busy day. {C's} eyes felt heavy.", "It had been a long day, and {C} {was} running out of energy fast."],
+  },
+  {
+    key: "hungry",
+    match: /\b(hungry|hangry|before (dinner|lunch|meals?))\b/,
+    label: "hungry",
+    state: "hungry",
+    setup: ["Lunch was not ready yet. {C's} tummy rumbled.", "Dinner was still a while away, and {C's} tummy was grumbling loudly."],
+  },
+  {
+    key: "told no",
+    match: /\b(told no|say no|says no|said no|hears? no|get (his|her|their) (own )?way|doesn'?t get (his|her|their) way|can'?t have|not allowed)\b/,
+    label: "told no",
+    state: "cross",
+    setup: ["{G} said no to a cookie. No cookie now.", "{G} had just said no to a second cookie, and {C} did not like that answer one bit."],
+  },
+  {
+    key: "leaving",
+    match: /\b(time to (leave|go|go home)|leav(e|ing) the (park|playground|pool|party)|when we leave|have to leave)\b/,
+    label: "time to leave",
+    state: "cross",
+    setup: ["Soon it was time to go home.", "It was nearly time to go home, and nobody had asked {Cobj} if {they} {was} ready."],
+  },
+  {
+    key: "turn",
+    match: /\b(takes? (his|her|their|my) toys?|grabs? (his|her|their) toys?|(his|her|their) turn|share|sharing|touches (his|her|their) (things|toys|stuff))\b/,
+    label: "a toy taken",
+    state: "cross",
+    setup: ["Then a toy got grabbed. Hey!", "Then, without asking, someone grabbed the toy {C} had been playing with."],
+  },
+  {
+    key: "jealous",
+    match: /\b(jealous\w*|attention|holding the baby|feeds? the baby)\b/,
+    label: "wanting attention",
+    state: "jealous",
+    setup: ["{G} was busy with the baby. Again.", "{G} was busy with the baby again, and {C} felt a bit invisible."],
+  },
+  {
+    key: "bath",
+    match: /\b(bath ?time|time for (a |the |his |her |their )?bath|say (it'?s|its) bath)\b/,
+    label: "bath time",
+    state: "wiggly",
+    setup: ["It was bath time.", "It was bath time, the part of the evening {C} liked least."],
+  },
+  {
+    key: "bedtime",
+    match: /\b(bed ?time|time for bed|lights out)\b/,
+    label: "bedtime",
+    state: "wiggly",
+    setup: ["It was bedtime.", "It was bedtime, and {C} {was} not sleepy at all."],
+  },
+  {
+    key: "morning rush",
+    match: /\b(mornings?|before school|late for school|in a hurry|rush\w*)\b/,
+    label: "the morning rush",
+    state: "grumpy",
+    setup: ["It was a busy morning.", "It was one of those busy mornings where everybody was in a hurry."],
+  },
 ];
 
 const FEELING_WORDS: Array<{ match: RegExp; feeling: [string, string]; family: string }> = [
@@ -392,9 +1142,17 @@ export interface Situation {
 
 /** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
 export function keywordCore(keyword: string): string {
-  const head = keyword.toLowerCase().replace(/\{[^}]*\}/g, " ").replace(/[“”"]/g, " ").split(/[\s']/).filter((w) => w.length >= 3 && !/^(the|you|and|not|but|for|are|was|with)$/.test(w));
+  const head = keyword
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, " ")
+    .replace(/[“”"]/g, " ")
+    .split(/[\s']/)
+    .filter((w) => w.length >= 3 && !/^(the|you|and|not|but|for|are|was|with)$/.test(w));
   // A short word ("the TV") is its own core, in lower case, as the parent's words are compared.
-  return (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ?? keyword.toLowerCase().replace(/^(the|a|an|his|her|their) /, "");
+  return (
+    (head.length > 1 ? (["office", "room", "time", "lesson", "lessons"].includes(head[head.length - 1]) ? head[0] : head[head.length - 1]) : head[0]) ??
+    keyword.toLowerCase().replace(/^(the|a|an|his|her|their) /, "")
+  );
 }
 
 /**
@@ -467,7 +1225,9 @@ export function hasSomethingToGoOn(normalizedText: string): boolean {
  */
 export function pronounsInText(text: string): "he" | "she" | undefined {
   const s = normalize(text).text.replace(/"[^"]*"/g, " ");
-  const kin = s.match(/\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|nephew|daughter|girl|granddaughter|grandaughter|stepdaughter|niece)\b/);
+  const kin = s.match(
+    /\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|nephew|daughter|girl|granddaughter|grandaughter|stepdaughter|niece)\b/,
+  );
   if (kin) return /son|boy|nephew/.test(kin[1]) ? "he" : "she";
   const subject = s.match(/\b(he|she)(?:'s|s)?\b/);
   if (subject) return subject[1] as "he" | "she";
@@ -506,14 +1266,18 @@ const TEXTING: Array<[RegExp, string]> = [
 
 /** The text, in English, lower case, texting spelling undone, emoji and repeated punctuation gone. */
 /** Words after which a "he"/"she" carries on the same sentence ("when he", "says she", "so tired that he"). */
-const JOINS = /^(and|but|or|so|when|whenever|if|because|cause|cuz|coz|bc|that|until|till|while|since|then|as|where|unless|although|though|before|after|how|what|why|who|once|even|than|like|whether|say|says|said|saying|think|thinks|thought|tell|tells|told|know|knows|knew|feel|feels|felt|pretend\w*|claim\w*|insist\w*|decide\w*|wish\w*|hope\w*|sure|swear\w*|promise\w*|guess|mean|means|realize\w*|notice\w*|yell\w*|scream\w*|shout\w*|cries|cry|crying)$/;
+const JOINS =
+  /^(and|but|or|so|when|whenever|if|because|cause|cuz|coz|bc|that|until|till|while|since|then|as|where|unless|although|though|before|after|how|what|why|who|once|even|than|like|whether|say|says|said|saying|think|thinks|thought|tell|tells|told|know|knows|knew|feel|feels|felt|pretend\w*|claim\w*|insist\w*|decide\w*|wish\w*|hope\w*|sure|swear\w*|promise\w*|guess|mean|means|realize\w*|notice\w*|yell\w*|scream\w*|shout\w*|cries|cry|crying)$/;
 
 /**
  * A run-on written without a full stop ("won't get out of the car when we get to my house he just
  * sits there and cries"): a new "he"/"she" after an ordinary word starts a new sentence.
  */
 function runOnSplit(s: string): string {
-  return s.replace(/([a-z0-9']+) (he|she)(?='s\b| (?!is\b|was\b|does\b|did\b|has\b|had\b|will\b|would\b|can\b|could\b)[a-z]+)/g, (m, before: string, who: string) => (JOINS.test(before) ? m : `${before}. ${who}`));
+  return s.replace(
+    /([a-z0-9']+) (he|she)(?='s\b| (?!is\b|was\b|does\b|did\b|has\b|had\b|will\b|would\b|can\b|could\b)[a-z]+)/g,
+    (m, before: string, who: string) => (JOINS.test(before) ? m : `${before}. ${who}`),
+  );
 }
 
 /**
@@ -532,7 +1296,10 @@ const HYPERBOLE = [
 export function withoutHyperbole(text: string): string {
   let s = text.replace(/[’‘`´]/g, "'");
   for (const re of HYPERBOLE) s = s.replace(new RegExp(re.source, "gi"), " ");
-  return s.replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").trim();
+  return s
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .trim();
 }
 
 export function normalize(text: string): { text: string; language: Language } {
@@ -542,7 +1309,13 @@ export function normalize(text: string): { text: string; language: Language } {
   s = s.toLowerCase();
   for (const [re, to] of TEXTING) s = s.replace(re, to);
   for (const re of HYPERBOLE) s = s.replace(re, " ");
-  s = s.replace(/([!?.])\1+/g, "$1").replace(/\s+/g, " ").replace(/\s+([.,;:!?])/g, "$1").replace(/(^|[.!?]\s*)[,;]\s*/g, "$1").replace(/,\s*([.!?])/g, "$1").trim();
+  s = s
+    .replace(/([!?.])\1+/g, "$1")
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .replace(/(^|[.!?]\s*)[,;]\s*/g, "$1")
+    .replace(/,\s*([.!?])/g, "$1")
+    .trim();
   s = runOnSplit(s).replace(/\b(his|her|my|their|our|a) friends (house|home|place|party)\b/g, "$1 friend's $2");
   return { text: s, language };
 }
@@ -569,11 +1342,15 @@ function personName(original: string, role: RegExp, childName: string): string |
  * tower gets knocked over by her brother"). The doer is never the child: "takes his sister's toys" is
  * taking, "hits his brother when he knocks over his tower" is hurting (both are read first).
  */
-const PLAY_DOER = "(?:baby|infant|newborn|brothers?|sisters?|siblings?|twins?|cousins?|friends?|buddy|buddies|playmates?|classmates?|kids|children|toddler|someone|somebody|anyone|everyone)";
+const PLAY_DOER =
+  "(?:baby|infant|newborn|brothers?|sisters?|siblings?|twins?|cousins?|friends?|buddy|buddies|playmates?|classmates?|kids|children|toddler|someone|somebody|anyone|everyone)";
 /** A name or a place after the role ("her brother Sam knocks…", "kids at daycare take…") and the little words before the verb. */
-const PLAY_BETWEEN = "(?:\\s+(?:at|in|from)\\s+(?:the\\s+|his\\s+|her\\s+)?\\w+)?(?:,?\\s+[a-z]{2,14},?(?=\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|comes|come|goes|go|tries|try|wants|gets|starts|knock|kick|push|pull|break|broke|wreck|ruin|destroy|smash|squash|squish|stomp|step|scribbl|draw|drew|mess|rip|tear|tore|take|took|play|touch|grab)))?(?:\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|starts|start|comes and|come and|goes and|go and|tries to|try to|wants to|gets to))*";
-const PLAY_VERB = "(?:knock(?:s|ed|ing)? (?:over|down|into)|kick(?:s|ed|ing)? (?:over|down)|push(?:es|ed|ing)? (?:over|down)|pull(?:s|ed|ing)? (?:apart|down)|break(?:s|ing)?|broke|wreck(?:s|ed|ing)?|ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|smash(?:es|ed|ing)?|squash(?:es|ed|ing)?|squish(?:es|ed|ing)?|stomp(?:s|ed|ing)? on|step(?:s|ped|ping)? on|scribbl(?:e|es|ed|ing) on|draw(?:s|ing)? on|drew on|mess(?:es|ed|ing)? (?:up|with)|rip(?:s|ped|ping)?|tear(?:s|ing)?|tore|takes? over|took over|taking over|play(?:s|ed|ing)? with|touch(?:es|ed|ing)?|grab(?:s|bed|bing)?|takes?|took|taking)";
-const PLAY_THING = "(?:block ?towers?|towers?|(?:building )?blocks|duplo|legos?|sand ?castles?|drawings?|pictures?|paintings?|puzzles?|jigsaws?|train ?tracks?)";
+const PLAY_BETWEEN =
+  "(?:\\s+(?:at|in|from)\\s+(?:the\\s+|his\\s+|her\\s+)?\\w+)?(?:,?\\s+[a-z]{2,14},?(?=\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|comes|come|goes|go|tries|try|wants|gets|starts|knock|kick|push|pull|break|broke|wreck|ruin|destroy|smash|squash|squish|stomp|step|scribbl|draw|drew|mess|rip|tear|tore|take|took|play|touch|grab)))?(?:\\s+(?:always|often|sometimes|keeps|keep|just|accidentally|then|also|will|would|starts|start|comes and|come and|goes and|go and|tries to|try to|wants to|gets to))*";
+const PLAY_VERB =
+  "(?:knock(?:s|ed|ing)? (?:over|down|into)|kick(?:s|ed|ing)? (?:over|down)|push(?:es|ed|ing)? (?:over|down)|pull(?:s|ed|ing)? (?:apart|down)|break(?:s|ing)?|broke|wreck(?:s|ed|ing)?|ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|smash(?:es|ed|ing)?|squash(?:es|ed|ing)?|squish(?:es|ed|ing)?|stomp(?:s|ed|ing)? on|step(?:s|ped|ping)? on|scribbl(?:e|es|ed|ing) on|draw(?:s|ing)? on|drew on|mess(?:es|ed|ing)? (?:up|with)|rip(?:s|ped|ping)?|tear(?:s|ing)?|tore|takes? over|took over|taking over|play(?:s|ed|ing)? with|touch(?:es|ed|ing)?|grab(?:s|bed|bing)?|takes?|took|taking)";
+const PLAY_THING =
+  "(?:block ?towers?|towers?|(?:building )?blocks|duplo|legos?|sand ?castles?|drawings?|pictures?|paintings?|puzzles?|jigsaws?|train ?tracks?)";
 const PLAY_OWNED = "(?:(?:his|her|their|my|our) (?:\\w+ )?(?:toys?|things|stuff|dolls|teddies|stuffies|dinosaurs|cars|trains))";
 const SPOILED_PLAY = new RegExp(
   `\\b${PLAY_DOER}${PLAY_BETWEEN}\\s+${PLAY_VERB}\\b[^.!?]{0,25}?\\b(?:${PLAY_THING}|${PLAY_OWNED})\\b` +
@@ -590,42 +1367,122 @@ const NOT_ALLOWED =
 const GOES_WRONG =
   /\b(falls? (down|over|apart)|fell (down|over|apart)|breaks?|broke|gets? (washed|knocked|blown|broken|ruined|squashed|torn|ripped)|washed away|(doesn'?t|does not|didn'?t|don'?t) (look|come out|turn out|go|work|fit) (right|well|the way)|(isn'?t|is not|not) (right|perfect|good enough)|makes? a mistake|mistakes?|goes wrong|went wrong|can'?t (zip|tie|button|open|reach|do|get|make|fix|find|draw|build|finish|figure)|won'?t (work|fit|stay|stick|zip|close|open)|spill\w*|pops?|popped|gets? stuck|ends? early|runs? out)\b/;
 /** Waking in the night or far too early (the waking frame). */
-const WAKING = /\b(wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before (dawn|six|6|5|the sun))|(up|awake) at \d ?(am)?|bad dreams?|nightmares?|night terrors?|wak(e|es|ing) up (crying|screaming|scared) (in the night|at night|from))/;
+const WAKING =
+  /\b(wak(e|es|ing) up (at )?(\d|super early|really early|so early|too early|early|before (dawn|six|6|5|the sun))|(up|awake) at \d ?(am)?|bad dreams?|nightmares?|night terrors?|wak(e|es|ing) up (crying|screaming|scared) (in the night|at night|from))/;
 
 /** Talking when it is time to be quiet: story time, quiet reading, nap or rest time, the library. */
-const QUIET_TALK = /\b(?:talk|talks|talking|chat|chats|chatting|chatter\w*)(?: and \w+)? (?:during|in|at|through) (?:the )?(?:quiet|story|reading|silent|nap|rest|library)\b/;
+const QUIET_TALK =
+  /\b(?:talk|talks|talking|chat|chats|chatting|chatter\w*)(?: and \w+)? (?:during|in|at|through) (?:the )?(?:quiet|story|reading|silent|nap|rest|library)\b/;
 
 /** Getting down under the table at a meal: the seat left, whatever the verb. */
-const UNDER_TABLE = /\b(?:crawl|hid|hide|hides|hiding|get|gets|getting|go|goes|going|climb|climbs|climbing|sit|sits|sitting|slide|slides|sliding|lie|lies|lying)\w* (?:down )?under (?:the|our) tables?\b/;
+const UNDER_TABLE =
+  /\b(?:crawl|hid|hide|hides|hiding|get|gets|getting|go|goes|going|climb|climbs|climbing|sit|sits|sitting|slide|slides|sliding|lie|lies|lying)\w* (?:down )?under (?:the|our) tables?\b/;
 
 /** Shy with people: hello, relatives, hiding behind a grown-up (the shy frame). */
-const SHY = /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
+const SHY =
+  /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
 const SCORES: Array<[FrameId, RegExp, number]> = [
-  ["hurting", /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/, 5],
-  ["worry", /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|hair ?dryers?|blow ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/, 2],
+  [
+    "hurting",
+    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/,
+    5,
+  ],
+  [
+    "worry",
+    /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|hair ?dryers?|blow ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/,
+    2,
+  ],
   ["fear", /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/, 3],
-  ["fear", /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|cut(ting)? (his|her|their)? ?hair|(hair )?salon|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/, 2],
-  ["must-stop", /\b(phones?|tablets?|ipads?|screens?|tv|telly|television|video ?games?|gaming|youtube|computer|xbox|switch|nintendo|minecraft|roblox|cartoons?|shows?)\b/, 3],
+  [
+    "fear",
+    /\b(dentists?|doctors?|pediatrician|shots?|needles?|vaccin\w*|hair ?cuts?|cut(ting)? (his|her|their)? ?hair|(hair )?salon|barber|hairdresser|swim\w*|pool|check-?ups?|hospital)\b/,
+    2,
+  ],
+  [
+    "must-stop",
+    /\b(phones?|tablets?|ipads?|screens?|tv|telly|television|video ?games?|gaming|youtube|computer|xbox|switch|nintendo|minecraft|roblox|cartoons?|shows?)\b/,
+    3,
+  ],
   ["must-stop", /\b(turn (it )?off|put (it )?down|give (it )?back|hand (it )?over|stop (playing|watching)|screen ?time|switch (it )?off)\b/, 2],
-  ["big-change", /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/, 6],
-  ["goodbye", /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|daycare|nursery|preschool|kindergarten|babysitter|sitter|go(es|ing)? to work)\b/, 3],
-  ["new-food", /\b(anything green|green (food|foods|stuff|things)|veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/, 3],
-  ["running-off", /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come(?! out\b)|doesn't come(?! out\b)|don't come(?! out\b)|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/, 5],
-  ["getting-dressed", /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/, 3],
+  [
+    "big-change",
+    /\b(new (baby|sibling|brother|sister|house|home|school|daycare|nursery|preschool|room|town|city|country)|moving|move (house|home|to)|we moved|just moved|pregnan\w*|baby on the way|newborn|starting (school|kindergarten|preschool|daycare)|divorc\w*|separat\w*|two homes)\b/,
+    6,
+  ],
+  [
+    "goodbye",
+    /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|daycare|nursery|preschool|kindergarten|babysitter|sitter|go(es|ing)? to work)\b/,
+    3,
+  ],
+  [
+    "new-food",
+    /\b(anything green|green (food|foods|stuff|things)|veg(gies|etables?)?|broccoli|peas|carrots?|greens|salad|new foods?|picky|fussy eater|won't eat|doesn't eat|refuses to eat|try (new )?(foods?|things at dinner)|tast\w*|only eats|dinner|spits? out (his|her|their)? ?food)\b/,
+    3,
+  ],
+  [
+    "running-off",
+    /\b(runs? (off|away)|running (off|away)|ran (off|away)|bolts?|darts? off|escap\w*|won't come(?! out\b)|doesn't come(?! out\b)|don't come(?! out\b)|not come when|when (i|we) call|chase|naked|won't hold (my|our|a) hand|let go of (my|our) hand|climbs? out of the (shopping )?(cart|trolley))\b/,
+    5,
+  ],
+  [
+    "getting-dressed",
+    /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/,
+    3,
+  ],
   ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
-  ["bossy", /\b(bossy|boss(es|ing)? (\w+ )?(around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|controlling|control freak|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends) (else )?(play|choose|pick|decide|join|have a (turn|go)|be))\b/, 6],
-  ["wanting-now", /\b(wants? (it|things|everything|candy|sweets|toys?|a toy|treats?|snacks?)|right now|immediately|can't wait|cannot wait|impatient|demand\w*|begs?|buy (him|her|them|it)|at the (shop|store|supermarket|checkout|mall)|in the (shop|store|supermarket)|grocery|candy|sweets|toy aisle)\b/, 3],
-  ["must-do", /\b(seat ?belts?|car ?seat|booster|buckl\w*|teeth|tooth ?brush\w*|toothpaste|hair ?wash\w*|wash(ing)? (his|her|their)? ?hair|shampoo|medicine|medication|meds|sunscreen|sun ?cream|nails|helmet|brush(ing)? (his|her|their)? ?hair|potty|toilet|bath|shower)\b/, 3],
+  [
+    "bossy",
+    /\b(bossy|boss(es|ing)? (\w+ )?(around|other)|takes? over|in charge|own way|tells (his|her|their|other) (friends|kids) what to do|controlling|control freak|has to be the leader|always be first|rules of the game|won't let (anyone|others|friends) (else )?(play|choose|pick|decide|join|have a (turn|go)|be))\b/,
+    6,
+  ],
+  [
+    "wanting-now",
+    /\b(wants? (it|things|everything|candy|sweets|toys?|a toy|treats?|snacks?)|right now|immediately|can't wait|cannot wait|impatient|demand\w*|begs?|buy (him|her|them|it)|at the (shop|store|supermarket|checkout|mall)|in the (shop|store|supermarket)|grocery|candy|sweets|toy aisle)\b/,
+    3,
+  ],
+  [
+    "must-do",
+    /\b(seat ?belts?|car ?seat|booster|buckl\w*|teeth|tooth ?brush\w*|toothpaste|hair ?wash\w*|wash(ing)? (his|her|their)? ?hair|shampoo|medicine|medication|meds|sunscreen|sun ?cream|nails|helmet|brush(ing)? (his|her|their)? ?hair|potty|toilet|bath|shower)\b/,
+    3,
+  ],
   ["must-do", /\b(won't|refuses?|doesn't want|fights?|battle|struggle|hates?)\b/, 1],
-  ["hard-task", /\b(homework|home work|worksheets?|math|maths|sums|spelling|times tables|fractions|learn(ing)? to (read|write|ride|tie)|reading|handwriting|writing|phonics|piano|violin|guitar|recorder|puzzles?|jigsaws?|ride (a|his|her|their)? ?(bike|bicycle|scooter)|riding (a|his|her|their)? ?(bike|bicycle|scooter)|training wheels|shoe ?laces|tie (his|her|their) (shoes|laces))\b/, 4],
-  ["hard-task", /\b(i'?m stupid|(he|she|they)('s| is| are)? (so )?stupid|calls? (him|her|them)sel(f|ves) (stupid|dumb)|says? (he|she|they)('s| is| are)? (stupid|dumb|bad at|no good)|i can'?t do (it|anything)|gives? up|too hard|frustrat\w*|throws? (his|her|their|the) (pencil|pen|book|crayons?)|tricky|difficult to learn|struggles? (with|to))\b/, 3],
-  ["taking", /\b(tak(es|ing|e)|took|steal\w*|stole|sneak\w*|swip\w*|pocket(s|ing)?|grab(s|bing)?)\b[^.]{0,30}\b(money|cash|coins?|dollars?|quarters|purse|wallet|piggy ?bank)\b/, 7],
-  ["taking", /\b(steal\w*|stole|stolen|shoplift\w*|without asking|(isn'?t|aren'?t|not) (his|hers|theirs)|(doesn'?t|don'?t) belong to (him|her|them)|belongs? to (someone|somebody|others|other people)|(someone|somebody) else'?s|other (kids|children|people)'?s? (things|stuff|toys))\b/, 6],
-  ["taking", /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/, 6],
-  ["nervous-habit", /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/, 8],
+  [
+    "hard-task",
+    /\b(homework|home work|worksheets?|math|maths|sums|spelling|times tables|fractions|learn(ing)? to (read|write|ride|tie)|reading|handwriting|writing|phonics|piano|violin|guitar|recorder|puzzles?|jigsaws?|ride (a|his|her|their)? ?(bike|bicycle|scooter)|riding (a|his|her|their)? ?(bike|bicycle|scooter)|training wheels|shoe ?laces|tie (his|her|their) (shoes|laces))\b/,
+    4,
+  ],
+  [
+    "hard-task",
+    /\b(i'?m stupid|(he|she|they)('s| is| are)? (so )?stupid|calls? (him|her|them)sel(f|ves) (stupid|dumb)|says? (he|she|they)('s| is| are)? (stupid|dumb|bad at|no good)|i can'?t do (it|anything)|gives? up|too hard|frustrat\w*|throws? (his|her|their|the) (pencil|pen|book|crayons?)|tricky|difficult to learn|struggles? (with|to))\b/,
+    3,
+  ],
+  [
+    "taking",
+    /\b(tak(es|ing|e)|took|steal\w*|stole|sneak\w*|swip\w*|pocket(s|ing)?|grab(s|bing)?)\b[^.]{0,30}\b(money|cash|coins?|dollars?|quarters|purse|wallet|piggy ?bank)\b/,
+    7,
+  ],
+  [
+    "taking",
+    /\b(steal\w*|stole|stolen|shoplift\w*|without asking|(isn'?t|aren'?t|not) (his|hers|theirs)|(doesn'?t|don'?t) belong to (him|her|them)|belongs? to (someone|somebody|others|other people)|(someone|somebody) else'?s|other (kids|children|people)'?s? (things|stuff|toys))\b/,
+    6,
+  ],
+  [
+    "taking",
+    /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/,
+    6,
+  ],
+  [
+    "nervous-habit",
+    /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/,
+    8,
+  ],
   ["spoiled-play", SPOILED_PLAY, 7],
-  ["leaving", /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b)|get out)|get(s|ting)? out of the (swimming pool|pool)|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/, 7],
+  [
+    "leaving",
+    /\b(leav(e|es|ing) (the |a |his |her |their |my |grandma'?s |grandpa'?s )?(playground|park|pool|swimming pool|beach|party|library|zoo|play ?date|soft play|trampoline park|friend'?s?( house)?|house|cousins?'?s?( house)?|(grandma|grandpa|nana|granny)('?s)?( house)?)|time to (leave(?! for)|go home|go(?! to\b| out\b)|get out)|get(s|ting)? out of the (swimming pool|pool)|have to (leave(?! for)|go home)|come home from|go home from|won'?t leave|doesn'?t want to leave|refuses to leave|get (him|her|them) to leave)\b/,
+    7,
+  ],
   ["rude-words", RUDE_WORDS, 6],
   ["not-allowed", NOT_ALLOWED, 5],
   ["big-feelings", GOES_WRONG, 2],
@@ -638,7 +1495,8 @@ const FEARABLE = ["slide", "water", "dentist's chair", "stethoscope", "shot", "s
 const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid to|won't even) (go|get|climb|jump|swim|put|sit|try)\b/;
 
 /** Pushing or cutting in a line ("push to be first in line for the water fountain", "push and shove at the door"). */
-const LINE_PUSH = /\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
+const LINE_PUSH =
+  /\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
 /** Throwing or kicking off what the child wears ("kicks off her boots in the car"). */
 const WORN_THROWN = /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off|kicking off)\b[^.]*\b(shoes?|boots|socks?|coats?|jackets?|clothes)\b/;
 /** A fib: lying about something is words (the rude-words frame's swap: the truth). */
@@ -648,17 +1506,21 @@ const LYING = /\b(lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|
  * A teacher's words about a group ("the children all…", "the kids in my class", "my students"): the
  * story is one child's, within that group, in the classroom unless another place is named.
  */
-export const GROUP = /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|kinders|toddlers|group|little ones)|(children|kids|students) in my (class|group|room)|in my (class|classroom|room|group))\b/;
-const CLASS_WORDS = /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher)\b/;
+export const GROUP =
+  /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|kinders|toddlers|group|little ones)|(children|kids|students) in my (class|group|room)|in my (class|classroom|room|group))\b/;
+const CLASS_WORDS =
+  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher)\b/;
 
 /** Loud machines and sounds a child can be frightened of: a worry. */
 const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens"];
 
 /** The child's big reaction, for the big-feelings frame. */
-const UPSET = /\b(jealous\w*|upset|angry|mad|cross|frustrat\w*|cr(y|ies|ying)|sobs?|scream\w*|yell\w*|shriek\w*|melts? ?down|meltdowns?|tantrums?|loses it|freaks? out|rips?|tears? up|throws?|stomps?|devastated|furious|rage|kicks?|hits the|fit)\b/;
+const UPSET =
+  /\b(jealous\w*|upset|angry|mad|cross|frustrat\w*|cr(y|ies|ying)|sobs?|scream\w*|yell\w*|shriek\w*|melts? ?down|meltdowns?|tantrums?|loses it|freaks? out|rips?|tears? up|throws?|stomps?|devastated|furious|rage|kicks?|hits the|fit)\b/;
 
 /** Holding on at the drop-off ("won't go in to school", "holds onto my leg", "the teacher has to peel her off"): a goodbye. */
-const SEPARATION = /\b((won'?t|refuses? to|doesn'?t want to|will not|never wants to) (go|walk|get) (in|into|in to|inside)( the)? (school|class|classroom|daycare|preschool|nursery|kindergarten|kindy|building)|(holds?|holding|hangs?|hanging|grabs?|grabbing|clings?|clinging|wraps? (him|her|them)sel(f|ves)) (on ?to|onto|on to|around) (my|our|mom'?s|dad'?s|mum'?s|(his|her|their) (mom|dad|mum|grandma|grandpa)'?s?) (leg|legs|hand|arm|neck|coat)|peel (him|her|them) off|pry (him|her|them) off|cries at the (school )?gate|at the (school |daycare |nursery )?gate)\b/;
+const SEPARATION =
+  /\b((won'?t|refuses? to|doesn'?t want to|will not|never wants to) (go|walk|get) (in|into|in to|inside)( the)? (school|class|classroom|daycare|preschool|nursery|kindergarten|kindy|building)|(holds?|holding|hangs?|hanging|grabs?|grabbing|clings?|clinging|wraps? (him|her|them)sel(f|ves)) (on ?to|onto|on to|around) (my|our|mom'?s|dad'?s|mum'?s|(his|her|their) (mom|dad|mum|grandma|grandpa)'?s?) (leg|legs|hand|arm|neck|coat)|peel (him|her|them) off|pry (him|her|them) off|cries at the (school )?gate|at the (school |daycare |nursery )?gate)\b/;
 
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
@@ -671,9 +1533,25 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
   // Leaving a fun place with nobody hurt ("screams and kicks when it is time to get out of the pool").
-  if (has("leaving") && !person && !LINE_PUSH.test(s) && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*|pinch\w*)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s)) return "leaving";
+  if (
+    has("leaving") &&
+    !person &&
+    !LINE_PUSH.test(s) &&
+    !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*|pinch\w*)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(
+      s,
+    )
+  )
+    return "leaving";
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
-  if (has("hurting") && !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) && (person || /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(s))) return "hurting";
+  if (
+    has("hurting") &&
+    !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) &&
+    (person ||
+      /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(
+        s,
+      ))
+  )
+    return "hurting";
   if (has("taking")) return "taking";
   // Crying and holding on at the school gate or the daycare door is missing the grown-up: a goodbye, not a tantrum.
   if (SEPARATION.test(s) && !has("big-change")) return "goodbye";
@@ -688,7 +1566,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
   // Shy with people: hello, relatives, hiding behind a grown-up.
   // ("…when we leave": the child left at daycare is a goodbye; leaving a friend's house is not.)
-  if (has("shy") && !/\b(drop ?-?off|when (i|we) leave(?! (?:(?:his|her|their|the|my|our|a) )?(?:[a-z]+'?s )?(?:house|home|place|party|playground|park)\b))\b/.test(s)) return "shy";
+  if (
+    has("shy") &&
+    !/\b(drop ?-?off|when (i|we) leave(?! (?:(?:his|her|their|the|my|our|a) )?(?:[a-z]+'?s )?(?:house|home|place|party|playground|park)\b))\b/.test(s)
+  )
+    return "shy";
   // "Won't go down the big slide": a fear of the place, even without a fear word.
   if (thing && FEARABLE.includes(thing.key) && FEAR_REFUSAL.test(s)) return "fear";
   // Someone else knocks over, breaks or takes over what the child made or plays with: the child is upset, not the one who did it.
@@ -696,11 +1578,23 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("bossy")) return "bossy";
   if ((score["hard-task"] ?? 0) >= 4 && !(fearWords && thing && ["water"].includes(thing.key))) return "hard-task";
   // Tears or hands over the ears at a loud machine (the hair dryer, the vacuum, the blender): a sensory worry, not a tantrum.
-  if (thing && NOISY.includes(thing.key) && !has("hurting") && (UPSET.test(s) || /\b(too loud|so loud|the noise|covers? (his|her|their) ears|hides?)\b/.test(s))) return "worry";
+  if (
+    thing &&
+    NOISY.includes(thing.key) &&
+    !has("hurting") &&
+    (UPSET.test(s) || /\b(too loud|so loud|the noise|covers? (his|her|their) ears|hides?)\b/.test(s))
+  )
+    return "worry";
   // Jealous of a sister, or when the baby gets attention (no hitting: that was hurting, above; a new baby is the big change): the feeling, named.
   if (/\bjealous\w*\b/.test(s) && !has("big-change")) return "big-feelings";
   // Throwing or kicking off the shoes (in the car, at the wall) is not a refusal to get dressed.
-  if (thing && ["shoes", "coat", "clothes"].includes(thing.key) && /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off)\b/.test(s) && !/\b(won'?t|refus\w*|doesn'?t want|hates? (wearing|putting))\b/.test(s)) return has("big-feelings") && GOES_WRONG.test(s) ? "big-feelings" : "not-allowed";
+  if (
+    thing &&
+    ["shoes", "coat", "clothes"].includes(thing.key) &&
+    /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off)\b/.test(s) &&
+    !/\b(won'?t|refus\w*|doesn'?t want|hates? (wearing|putting))\b/.test(s)
+  )
+    return has("big-feelings") && GOES_WRONG.test(s) ? "big-feelings" : "not-allowed";
   // Big feelings when something goes wrong by itself (the tower falls, the zip sticks, the drawing isn't right).
   // (A fear — "scared at the dentist, cries in the waiting room" — is the fear's story, below.)
   if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop") && !fearWords) return "big-feelings";
@@ -711,7 +1605,25 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("running-off")) return "running-off";
   if (has("leaving") && !/\b(drop ?-?offs?|when (i|we) leave (him|her|them)|leave (him|her|them) at)\b/.test(s)) return "leaving";
   if (fearWords && thing) {
-    if (["thunder", "dark", "alone", "noises", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(thing.key)) return "worry";
+    if (
+      [
+        "thunder",
+        "dark",
+        "alone",
+        "noises",
+        "vacuum cleaner",
+        "flush",
+        "smoke alarm",
+        "hand dryer",
+        "hair dryer",
+        "blender",
+        "fireworks",
+        "sirens",
+        "dog",
+        "bugs",
+      ].includes(thing.key)
+    )
+      return "worry";
     // A visit or a new place: the brave-visit story. A sensory fear of an everyday step at home (the
     // hair wash, the potty, the nail clippers) is that step, made easier: the must-do story.
     if (["dentist's chair", "shot", "stethoscope", "scissors", "water", "slide"].includes(thing.key)) return "fear";
@@ -760,15 +1672,75 @@ export interface HabitMoment {
 }
 
 const HABIT_MOMENTS: Array<[RegExp, HabitMoment]> = [
-  [/\b(before school|school mornings?|in the mornings?|mornings? before|drop ?-?off)\b/, { key: "school", place: "kitchen", time: "morning", moment: "the morning before school", setup: ["It was a school morning.", "It was a school morning, and {C} kept thinking about the day ahead."] }],
-  [/\b(tests?|exams?|quiz\w*)\b/, { key: "test", place: "kitchen", time: "evening", moment: "the night before the test", setup: ["There was a test tomorrow.", "There was a test at school tomorrow, and {C} kept going over it in {their} head."] }],
-  [/\b(bed ?time|at night|in bed|falling asleep|goes to sleep|go to sleep)\b/, { key: "bedtime", place: "bedroom", time: "evening", moment: "bedtime", setup: ["It was nearly bedtime.", "It was nearly bedtime, and {C's} head was still full of the day."] }],
-  [/\b(tv|watching|screens?|movies?|shows?)\b/, { key: "tv", place: "living room", time: "afternoon", moment: "watching a show", setup: ["A show was on. It was exciting!", "A show was on, and the story had reached a tense part."] }],
-  [/\b(in class|at school|classroom|circle time|lessons?)\b/, { key: "class", place: "classroom", time: "morning", moment: "quiet time in class", setup: ["It was quiet time in class.", "It was quiet reading time in class, and the room was very still."] }],
-  [/\b(car|drives?|driving)\b/, { key: "car", place: "car", time: "afternoon", moment: "the drive home", setup: ["They were driving home.", "They were driving home, and the car was warm and quiet."] }],
+  [
+    /\b(before school|school mornings?|in the mornings?|mornings? before|drop ?-?off)\b/,
+    {
+      key: "school",
+      place: "kitchen",
+      time: "morning",
+      moment: "the morning before school",
+      setup: ["It was a school morning.", "It was a school morning, and {C} kept thinking about the day ahead."],
+    },
+  ],
+  [
+    /\b(tests?|exams?|quiz\w*)\b/,
+    {
+      key: "test",
+      place: "kitchen",
+      time: "evening",
+      moment: "the night before the test",
+      setup: ["There was a test tomorrow.", "There was a test at school tomorrow, and {C} kept going over it in {their} head."],
+    },
+  ],
+  [
+    /\b(bed ?time|at night|in bed|falling asleep|goes to sleep|go to sleep)\b/,
+    {
+      key: "bedtime",
+      place: "bedroom",
+      time: "evening",
+      moment: "bedtime",
+      setup: ["It was nearly bedtime.", "It was nearly bedtime, and {C's} head was still full of the day."],
+    },
+  ],
+  [
+    /\b(tv|watching|screens?|movies?|shows?)\b/,
+    {
+      key: "tv",
+      place: "living room",
+      time: "afternoon",
+      moment: "watching a show",
+      setup: ["A show was on. It was exciting!", "A show was on, and the story had reached a tense part."],
+    },
+  ],
+  [
+    /\b(in class|at school|classroom|circle time|lessons?)\b/,
+    {
+      key: "class",
+      place: "classroom",
+      time: "morning",
+      moment: "quiet time in class",
+      setup: ["It was quiet time in class.", "It was quiet reading time in class, and the room was very still."],
+    },
+  ],
+  [
+    /\b(car|drives?|driving)\b/,
+    {
+      key: "car",
+      place: "car",
+      time: "afternoon",
+      moment: "the drive home",
+      setup: ["They were driving home.", "They were driving home, and the car was warm and quiet."],
+    },
+  ],
 ];
 
-const HABIT_DEFAULT: HabitMoment = { key: "worried", place: "living room", time: "afternoon", moment: "a worried moment", setup: ["{C} had a worry today.", "A worry had been following {C} around all afternoon."] };
+const HABIT_DEFAULT: HabitMoment = {
+  key: "worried",
+  place: "living room",
+  time: "afternoon",
+  moment: "a worried moment",
+  setup: ["{C} had a worry today.", "A worry had been following {C} around all afternoon."],
+};
 
 export function habitMoment(body: string): HabitMoment {
   return HABIT_MOMENTS.find(([re]) => re.test(body))?.[1] ?? HABIT_DEFAULT;
@@ -845,7 +1817,10 @@ export function playThing(body: string): { thing: Thing; matched: boolean } {
     const m = body.match(re);
     if (!m) continue;
     const word = m[1] ?? "";
-    const where = kind === "sand" && /\b(sandbox|sand ?pit|playground|park)\b/.test(body) ? { place: "playground" as Place, props: ["sandbox", "bucket and spade"] } : PLAY_PLACES[kind];
+    const where =
+      kind === "sand" && /\b(sandbox|sand ?pit|playground|park)\b/.test(body)
+        ? { place: "playground" as Place, props: ["sandbox", "bucket and spade"] }
+        : PLAY_PLACES[kind];
     const n = noun.replace("$1", word);
     return { thing: { key: `play ${kind}`, noun: n, bare: n.replace(/^(the|\{C's\}) /, ""), plural, place: where.place, props: where.props }, matched: true };
   }
@@ -889,8 +1864,41 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
 const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
-  fear: (t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water", "bath", "slide", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(t.key),
-  worry: (t) => ["noises", "alone", "thunder", "dark", "vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens", "dog", "bugs"].includes(t.key),
+  fear: (t) =>
+    [
+      "dentist's chair",
+      "shot",
+      "stethoscope",
+      "scissors",
+      "water",
+      "bath",
+      "slide",
+      "potty",
+      "shampoo",
+      "toothbrush",
+      "seatbelt",
+      "car seat",
+      "nails",
+      "helmet",
+      "hairbrush",
+    ].includes(t.key),
+  worry: (t) =>
+    [
+      "noises",
+      "alone",
+      "thunder",
+      "dark",
+      "vacuum cleaner",
+      "flush",
+      "smoke alarm",
+      "hand dryer",
+      "hair dryer",
+      "blender",
+      "fireworks",
+      "sirens",
+      "dog",
+      "bugs",
+    ].includes(t.key),
   "must-do": (t) => !!t.verb && !["shoes", "coat", "clothes"].includes(t.key),
   hurting: (t) => ["toy", "board game", "tablet", "blocks"].includes(t.key),
   "wanting-now": (t) => ["sweets", "toy", "tablet", "phone"].includes(t.key),
@@ -924,7 +1932,10 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(dentists?|dental)\b/, "dentist's office"],
   [/\b(doctors?|pediatrician|clinic|hospital|check-?ups?|shots?|vaccin\w*|injections?)\b/, "doctor's office"],
   [/\b(hair ?cuts?|barber\w*|(hair )?salon|hairdresser\w*|cut(ting)? (his|her|their)? ?hair)\b/, "hair salon"],
-  [/\b(circle ?time|story ?time|classroom|my class|in class|students|pupils|water fountain|my (group|preschoolers|kindergartners|toddlers)|in my (group|room))\b/, "classroom"],
+  [
+    /\b(circle ?time|story ?time|classroom|my class|in class|students|pupils|water fountain|my (group|preschoolers|kindergartners|toddlers)|in my (group|room))\b/,
+    "classroom",
+  ],
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
   [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
@@ -945,7 +1956,23 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
 
 /** Where each frame happens when the parent didn't say (and which places suit it). */
 const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
-  fear: { default: "dentist's office", allowed: ["dentist's office", "doctor's office", "hair salon", "pool", "bathroom", "playground", "party", "classroom", "school gate", "library", "beach", "car"] },
+  fear: {
+    default: "dentist's office",
+    allowed: [
+      "dentist's office",
+      "doctor's office",
+      "hair salon",
+      "pool",
+      "bathroom",
+      "playground",
+      "party",
+      "classroom",
+      "school gate",
+      "library",
+      "beach",
+      "car",
+    ],
+  },
   worry: { default: "bedroom", allowed: ["bedroom", "living room", "kitchen", "bathroom", "garden", "park", "street", "playground", "beach", "party"] },
   "must-do": { default: "bathroom", allowed: ["car", "bathroom", "kitchen", "beach", "street", "pool", "bedroom"] },
   hurting: { default: "living room", allowed: ["living room", "playground", "park", "car", "kitchen", "classroom", "bedroom", "garden", "shop", "bathroom"] },
@@ -953,7 +1980,10 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "big-change": { default: "living room", allowed: ["living room", "bedroom", "school gate", "classroom", "kitchen", "garden"] },
   goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library"] },
   "new-food": { default: "kitchen", allowed: ["kitchen", "restaurant", "party"] },
-  "running-off": { default: "park", allowed: ["park", "playground", "shop", "restaurant", "bathroom", "street", "beach", "garden", "library", "party", "bedroom"] },
+  "running-off": {
+    default: "park",
+    allowed: ["park", "playground", "shop", "restaurant", "bathroom", "street", "beach", "garden", "library", "party", "bedroom"],
+  },
   "getting-dressed": { default: "bedroom", allowed: ["bedroom"] },
   losing: { default: "living room", allowed: ["living room", "kitchen", "playground", "park", "classroom", "garden"] },
   bossy: { default: "playground", allowed: ["playground", "park", "living room", "classroom", "garden", "bedroom"] },
@@ -963,11 +1993,77 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   "nervous-habit": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "classroom", "car"] },
   leaving: { default: "playground", allowed: ["playground", "park", "pool", "beach", "party", "library", "garden", "living room"] },
   "spoiled-play": { default: "living room", allowed: ["living room", "bedroom", "kitchen", "classroom", "playground", "park", "beach", "garden"] },
-  "rude-words": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
-  "not-allowed": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
-  "big-feelings": { default: "living room", allowed: ["living room", "kitchen", "bedroom", "bathroom", "car", "shop", "restaurant", "playground", "park", "beach", "garden", "classroom", "school gate", "party", "street", "library", "pool"] },
+  "rude-words": {
+    default: "living room",
+    allowed: [
+      "living room",
+      "kitchen",
+      "bedroom",
+      "bathroom",
+      "car",
+      "shop",
+      "restaurant",
+      "playground",
+      "park",
+      "beach",
+      "garden",
+      "classroom",
+      "school gate",
+      "party",
+      "street",
+      "library",
+      "pool",
+    ],
+  },
+  "not-allowed": {
+    default: "living room",
+    allowed: [
+      "living room",
+      "kitchen",
+      "bedroom",
+      "bathroom",
+      "car",
+      "shop",
+      "restaurant",
+      "playground",
+      "park",
+      "beach",
+      "garden",
+      "classroom",
+      "school gate",
+      "party",
+      "street",
+      "library",
+      "pool",
+    ],
+  },
+  "big-feelings": {
+    default: "living room",
+    allowed: [
+      "living room",
+      "kitchen",
+      "bedroom",
+      "bathroom",
+      "car",
+      "shop",
+      "restaurant",
+      "playground",
+      "park",
+      "beach",
+      "garden",
+      "classroom",
+      "school gate",
+      "party",
+      "street",
+      "library",
+      "pool",
+    ],
+  },
   waking: { default: "bedroom", allowed: ["bedroom"] },
-  shy: { default: "living room", allowed: ["living room", "street", "garden", "party", "shop", "restaurant", "school gate", "classroom", "park", "playground", "kitchen"] },
+  shy: {
+    default: "living room",
+    allowed: ["living room", "street", "garden", "party", "shop", "restaurant", "school gate", "classroom", "park", "playground", "kitchen"],
+  },
 };
 
 const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
@@ -1005,17 +2101,27 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLater?: string; useLater?: boolean; place: Place; trigger?: Trigger; feeling: string; body: string }) => string> = {
+const SUMMARIES: Record<
+  FrameId,
+  (x: { thing?: Thing; person?: string; personLater?: string; useLater?: boolean; place: Place; trigger?: Trigger; feeling: string; body: string }) => string
+> = {
   fear: ({ thing, place, feeling }) =>
-    thing && thing.key === "scissors" ? `{C} feels ${feeling} about having a haircut` : thing && ["dentist's chair", "stethoscope"].includes(thing.key) ? `{C} feels ${feeling} at the ${place}` : `{C} feels ${feeling} about ${thing?.noun ?? `the ${place}`}`,
-  worry: ({ thing, feeling }) => (thing?.key === "dark" ? `{C} feels ${feeling} about sleeping alone in the dark` : `{C} feels ${feeling} about ${thing?.noun ?? "a big noise"}`),
+    thing && thing.key === "scissors"
+      ? `{C} feels ${feeling} about having a haircut`
+      : thing && ["dentist's chair", "stethoscope"].includes(thing.key)
+        ? `{C} feels ${feeling} at the ${place}`
+        : `{C} feels ${feeling} about ${thing?.noun ?? `the ${place}`}`,
+  worry: ({ thing, feeling }) =>
+    thing?.key === "dark" ? `{C} feels ${feeling} about sleeping alone in the dark` : `{C} feels ${feeling} about ${thing?.noun ?? "a big noise"}`,
   "must-do": ({ thing }) => `{C} finds it hard to ${thing?.verb?.base ?? "do a must-do job"}`,
-  hurting: ({ person, trigger }) => `{C} learns gentle hands with ${person ?? "others"}${trigger ? ` when ${trigger.key === "told no" ? "the answer is no" : trigger.key === "leaving" ? "it is time to leave" : trigger.key === "turn" ? "a toy is taken" : trigger.key === "jealous" ? "the baby needs {G}" : `feeling ${trigger.state}`}` : ""}`,
+  hurting: ({ person, trigger }) =>
+    `{C} learns gentle hands with ${person ?? "others"}${trigger ? ` when ${trigger.key === "told no" ? "the answer is no" : trigger.key === "leaving" ? "it is time to leave" : trigger.key === "turn" ? "a toy is taken" : trigger.key === "jealous" ? "the baby needs {G}" : `feeling ${trigger.state}`}` : ""}`,
   "wanting-now": ({ thing }) => `{C} wants ${thing?.noun ?? "something"} right now and learns to wait`,
   "big-change": ({ person, thing }) => (person ? `{C} gets used to ${person}` : `{C} gets used to ${thing?.noun ?? "something new"}`),
   goodbye: ({ place }) => `{C} finds goodbyes hard at the ${place}`,
   "new-food": ({ thing }) => `{C} feels unsure about trying ${thing?.noun ?? "new food"}`,
-  "running-off": ({ trigger, place }) => (trigger?.key === "bath" ? "{C} runs off at bath time" : place === "street" ? "{C} runs off by the road" : `{C} runs off at the ${place}`),
+  "running-off": ({ trigger, place }) =>
+    trigger?.key === "bath" ? "{C} runs off at bath time" : place === "street" ? "{C} runs off by the road" : `{C} runs off at the ${place}`,
   "getting-dressed": ({ thing }) => `{C} finds it hard to put on ${thing?.noun ?? "clothes"}`,
   losing: () => "{C} gets cross when losing a game",
   bossy: ({ person }) => `{C} learns to take turns with ideas when playing with ${person ?? "a friend"}`,
@@ -1030,13 +2136,20 @@ const SUMMARIES: Record<FrameId, (x: { thing?: Thing; person?: string; personLat
   "big-feelings": ({ thing, feeling, body }) => {
     // The trouble, unless it is only where it happened ("screams in the car", "won't stay on the rug").
     const bare = thing?.bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const noun = thing && thing.noun !== "the tricky thing" && !new RegExp(`\\b(?:in|on|at|into) (?:the |a |his |her |their |my |our )?${bare}\\b`).test(body) ? thing.noun.replace(/ (?:right|properly|well)$/, "") : undefined;
+    const noun =
+      thing && thing.noun !== "the tricky thing" && !new RegExp(`\\b(?:in|on|at|into) (?:the |a |his |her |their |my |our )?${bare}\\b`).test(body)
+        ? thing.noun.replace(/ (?:right|properly|well)$/, "")
+        : undefined;
     if (/\bjealous/.test(body)) return `{C} feels jealous${noun ? ` of ${noun}` : ""} and learns to say so and ask for time together`;
-    if (/\b(?:leaves|leaving|left|goes home|going home|went home)\b/.test(body) && noun) return `{C} feels ${feeling} when ${noun} goes home, and learns to wave goodbye and plan the next visit`;
+    if (/\b(?:leaves|leaving|left|goes home|going home|went home)\b/.test(body) && noun)
+      return `{C} feels ${feeling} when ${noun} goes home, and learns to wave goodbye and plan the next visit`;
     return `{C} feels ${feeling} when things go wrong${noun ? ` with ${noun}` : ""}, and learns to breathe and try again`;
   },
   shy: ({ person }) => `{C} feels shy with ${person ?? "people"} and finds a tiny brave step`,
-  waking: ({ body }) => (/\b(dreams?|nightmares?|night terrors?)\b/.test(body) ? "{C} wakes up after a bad dream and finds a cozy way back to calm" : "{C} wakes up too early and finds a cozy, quiet way to wait"),
+  waking: ({ body }) =>
+    /\b(dreams?|nightmares?|night terrors?)\b/.test(body)
+      ? "{C} wakes up after a bad dream and finds a cozy way back to calm"
+      : "{C} wakes up too early and finds a cozy, quiet way to wait",
   "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
     const verbs = PLAY_SUMMARY_VERBS[thing?.key ?? "play tower"] ?? PLAY_SUMMARY_VERBS["play tower"];
     const verb = verbs.find((v) => !new RegExp(`\\b${v.slice(0, 4)}`).test(body)) ?? verbs[verbs.length - 1];
@@ -1084,10 +2197,22 @@ export interface Setting {
 }
 
 const MEAL_LINES: Record<string, { at: [string, string]; before: [string, string] }> = {
-  breakfast: { at: ["It was time for breakfast. Everyone sat at the table.", "It was time for breakfast, and everyone was sitting around the table."], before: ["Breakfast was nearly ready.", "Breakfast was nearly ready, and the kitchen smelled of toast."] },
-  lunch: { at: ["It was time for lunch. Everyone sat at the table.", "It was time for lunch, and everyone sat down at the table together."], before: ["Lunch was nearly ready.", "Lunch was nearly ready, and the kitchen smelled good."] },
-  dinner: { at: ["It was time for dinner. Everyone sat at the table.", "It was time for dinner, and everyone sat down at the table together."], before: ["Dinner was nearly ready.", "Dinner was nearly ready, and the kitchen smelled delicious."] },
-  supper: { at: ["It was time for supper. Everyone sat at the table.", "It was time for supper, and everyone sat down at the table together."], before: ["Supper was nearly ready.", "Supper was nearly ready, and the kitchen smelled delicious."] },
+  breakfast: {
+    at: ["It was time for breakfast. Everyone sat at the table.", "It was time for breakfast, and everyone was sitting around the table."],
+    before: ["Breakfast was nearly ready.", "Breakfast was nearly ready, and the kitchen smelled of toast."],
+  },
+  lunch: {
+    at: ["It was time for lunch. Everyone sat at the table.", "It was time for lunch, and everyone sat down at the table together."],
+    before: ["Lunch was nearly ready.", "Lunch was nearly ready, and the kitchen smelled good."],
+  },
+  dinner: {
+    at: ["It was time for dinner. Everyone sat at the table.", "It was time for dinner, and everyone sat down at the table together."],
+    before: ["Dinner was nearly ready.", "Dinner was nearly ready, and the kitchen smelled delicious."],
+  },
+  supper: {
+    at: ["It was time for supper. Everyone sat at the table.", "It was time for supper, and everyone sat down at the table together."],
+    before: ["Supper was nearly ready.", "Supper was nearly ready, and the kitchen smelled delicious."],
+  },
 };
 
 /**
@@ -1102,40 +2227,132 @@ function SAFE_CAR(s: string, where?: string): [string, string] {
 }
 
 const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | undefined]> = [
-  [/\b(parking lot|car park)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}`, line: [`Cars beeped in the ${m[1]}.`, `The ${m[1]} was busy, with cars backing out of spaces and beeping.`] })],
-  [/\bcircle ?time\b/, () => ({ words: ["circle time"], at: "at circle time", line: ["It was circle time. Everyone sat on the rug.", "It was circle time, and everyone sat in a ring on the big rug."], time: "morning" })],
-  [/\bstory ?time\b/, () => ({ words: ["story time"], at: "at story time", line: ["It was story time. Everyone sat on the rug.", "It was story time, and everyone sat on the rug, ready for the book."] })],
-  [/\brecess\b/, () => ({ words: ["recess"], at: "at recess", line: ["It was recess. Everyone ran outside.", "It was recess, and everyone poured out onto the playground."] })],
+  [
+    /\b(parking lot|car park)\b/,
+    (m) => ({
+      words: [m[1]],
+      at: `in the ${m[1]}`,
+      line: [`Cars beeped in the ${m[1]}.`, `The ${m[1]} was busy, with cars backing out of spaces and beeping.`],
+    }),
+  ],
+  [
+    /\bcircle ?time\b/,
+    () => ({
+      words: ["circle time"],
+      at: "at circle time",
+      line: ["It was circle time. Everyone sat on the rug.", "It was circle time, and everyone sat in a ring on the big rug."],
+      time: "morning",
+    }),
+  ],
+  [
+    /\bstory ?time\b/,
+    () => ({
+      words: ["story time"],
+      at: "at story time",
+      line: ["It was story time. Everyone sat on the rug.", "It was story time, and everyone sat on the rug, ready for the book."],
+    }),
+  ],
+  [
+    /\brecess\b/,
+    () => ({
+      words: ["recess"],
+      at: "at recess",
+      line: ["It was recess. Everyone ran outside.", "It was recess, and everyone poured out onto the playground."],
+    }),
+  ],
   [
     /\b(at|during|before|after) (?:the )?(breakfast|lunch|dinner|supper)(?: ?time| table)?\b|\b(breakfast|lunch|dinner|supper) table\b/,
     (m) => {
       const meal = m[2] ?? m[3];
       const when = m[1] === "before" || m[1] === "after" ? m[1] : "at";
-      return { words: [meal], at: `${when} ${meal}`, ...(when === "after" ? {} : { line: MEAL_LINES[meal][when === "before" ? "before" : "at"] }), time: meal === "breakfast" ? "morning" : meal === "lunch" ? "afternoon" : "evening" };
+      return {
+        words: [meal],
+        at: `${when} ${meal}`,
+        ...(when === "after" ? {} : { line: MEAL_LINES[meal][when === "before" ? "before" : "at"] }),
+        time: meal === "breakfast" ? "morning" : meal === "lunch" ? "afternoon" : "evening",
+      };
     },
   ],
-  [/\b(?:at|every|in the|all) night\b|\b(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|school) nights?\b/, () => ({ words: ["night"], at: "that night", line: ["It was night. The house was quiet.", "It was night, and the house had gone quiet and dark."], time: "evening" })],
+  [
+    /\b(?:at|every|in the|all) night\b|\b(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|school) nights?\b/,
+    () => ({
+      words: ["night"],
+      at: "that night",
+      line: ["It was night. The house was quiet.", "It was night, and the house had gone quiet and dark."],
+      time: "evening",
+    }),
+  ],
   [/\b(?:in|into|to|our|my|his|her|their) bed\b/, () => ({ words: ["bed"], at: "in bed" })],
-  [/\b(?:on the way|on our way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/, (m, s) => {
-    const gran = /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]);
-    if (gran) return { words: ["car", gran[1]], at: `in the car on the way to ${capitalize(gran[1])}'s house`, line: SAFE_CAR(s, `${capitalize(gran[1])}'s house`) };
-    const where = `${m[1] ?? ""}${m[2]}`;
-    const car = /\b(car|drive|driving)\b/.test(s);
-    return { words: car ? ["car", m[2]] : [m[2]], at: `${car ? "in the car " : ""}on the way to ${where}`, ...(car ? { line: SAFE_CAR(s, where) } : {}) };
-  }],
-  [/\b(?:for|to|at|before|after) school\b/, (m) => /\b(leave for|before|late for) school\b/.test(m.input ?? "") ? { words: ["school"], at: "before school", line: ["It was a school morning.", "It was a school morning, and the clock was ticking."], time: "morning" } : { words: ["school"], at: "at school" }],
-  [/\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/, (m, s) => (new RegExp(`\\bway to ${m[1]}`).test(s) ? undefined : { words: [m[1]], at: `at ${m[1]}` })],
-  [/\b(?:in|at) (?:the |a )?(restaurants?|cafes?|diners?)\b/, (m) => ({ words: [m[1].replace(/s$/, "")], at: `at the ${m[1].replace(/s$/, "")}`, line: [`The ${m[1].replace(/s$/, "")} was busy and warm.`, `The ${m[1].replace(/s$/, "")} was busy, full of clinking plates and chatter.`] })],
-  [/\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/, (_m, s) => ({ words: ["car"], at: "in the car", line: SAFE_CAR(s) })],
+  [
+    /\b(?:on the way|on our way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/,
+    (m, s) => {
+      const gran = /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]);
+      if (gran)
+        return { words: ["car", gran[1]], at: `in the car on the way to ${capitalize(gran[1])}'s house`, line: SAFE_CAR(s, `${capitalize(gran[1])}'s house`) };
+      const where = `${m[1] ?? ""}${m[2]}`;
+      const car = /\b(car|drive|driving)\b/.test(s);
+      return { words: car ? ["car", m[2]] : [m[2]], at: `${car ? "in the car " : ""}on the way to ${where}`, ...(car ? { line: SAFE_CAR(s, where) } : {}) };
+    },
+  ],
+  [
+    /\b(?:for|to|at|before|after) school\b/,
+    (m) =>
+      /\b(leave for|before|late for) school\b/.test(m.input ?? "")
+        ? { words: ["school"], at: "before school", line: ["It was a school morning.", "It was a school morning, and the clock was ticking."], time: "morning" }
+        : { words: ["school"], at: "at school" },
+  ],
+  [
+    /\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/,
+    (m, s) => (new RegExp(`\\bway to ${m[1]}`).test(s) ? undefined : { words: [m[1]], at: `at ${m[1]}` }),
+  ],
+  [
+    /\b(?:in|at) (?:the |a )?(restaurants?|cafes?|diners?)\b/,
+    (m) => ({
+      words: [m[1].replace(/s$/, "")],
+      at: `at the ${m[1].replace(/s$/, "")}`,
+      line: [`The ${m[1].replace(/s$/, "")} was busy and warm.`, `The ${m[1].replace(/s$/, "")} was busy, full of clinking plates and chatter.`],
+    }),
+  ],
+  [
+    /\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/,
+    (_m, s) => ({ words: ["car"], at: "in the car", line: SAFE_CAR(s) }),
+  ],
   [/\bin the (yard|backyard|garden)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}` })],
   [/\bat the (?:store |shop )?checkout\b/, () => ({ words: ["checkout"], at: "at the checkout" })],
-  [/\b(?:at |before )?((?:football|soccer|swimming|dance|gym|ballet) (?:practice|lessons?|class))\b/, (m) => ({ words: [m[1].split(" ")[0]], at: `at ${m[1]}` })],
+  [
+    /\b(?:at |before )?((?:football|soccer|swimming|dance|gym|ballet) (?:practice|lessons?|class))\b/,
+    (m) => ({ words: [m[1].split(" ")[0]], at: `at ${m[1]}` }),
+  ],
   [/\b(?:at|on|off|from|share|sharing|shares) the (swings?|slide)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
-  [/\b(?:first )?in line(?: for (the [a-z ]+?))?(?= and\b| at\b| every\b|[.,!]|$)/, (m) => ({ words: ["line"], at: `in the line${m[1] ? ` for ${m[1]}` : ""}`, line: [`Everyone lined up${m[1] ? ` for ${m[1]}` : ""}.`, `Everyone lined up${m[1] ? ` for ${m[1]}` : ""}, one behind the other.`] })],
+  [
+    /\b(?:first )?in line(?: for (the [a-z ]+?))?(?= and\b| at\b| every\b|[.,!]|$)/,
+    (m) => ({
+      words: ["line"],
+      at: `in the line${m[1] ? ` for ${m[1]}` : ""}`,
+      line: [`Everyone lined up${m[1] ? ` for ${m[1]}` : ""}.`, `Everyone lined up${m[1] ? ` for ${m[1]}` : ""}, one behind the other.`],
+    }),
+  ],
   [/\bat (?:family |birthday )?parties\b/, () => ({ words: ["party"], at: "at the party" })],
   // "Every morning", "in the mornings": the story's day starts there.
-  [/\b(?:every|each|in the) mornings?\b|\bmornings\b/, () => ({ words: ["morning"], at: "that morning", line: ["It happened every morning.", "This happened every single morning."], time: "morning", once: true })],
-  [/\bsnack ?time\b/, () => ({ words: ["snack"], at: "at snack time", line: ["It was snack time. Everyone sat down.", "It was snack time, and everyone sat down with a cup and a plate."], time: "morning" })],
+  [
+    /\b(?:every|each|in the) mornings?\b|\bmornings\b/,
+    () => ({
+      words: ["morning"],
+      at: "that morning",
+      line: ["It happened every morning.", "This happened every single morning."],
+      time: "morning",
+      once: true,
+    }),
+  ],
+  [
+    /\bsnack ?time\b/,
+    () => ({
+      words: ["snack"],
+      at: "at snack time",
+      line: ["It was snack time. Everyone sat down.", "It was snack time, and everyone sat down with a cup and a plate."],
+      time: "morning",
+    }),
+  ],
   // A thing to sit or climb on, where it happens ("push each other off the bench").
   [/\b(?:on|off|onto|at|from) the (bench|sofa|couch|stairs|steps|trampoline|climbing frame)\b/, (m) => ({ words: [m[1]], at: `on the ${m[1]}` })],
 ];
@@ -1152,7 +2369,11 @@ export function settingsIn(body: string): Setting[] {
 }
 
 /** The frame, and the child's action when it is what chose the frame. */
-function readFrame(body: string, things: ThingEntry[], personEntry: PersonEntry | undefined): { frame: FrameId; cue: Set<FrameId>; action?: Action; byAction: boolean } {
+function readFrame(
+  body: string,
+  things: ThingEntry[],
+  personEntry: PersonEntry | undefined,
+): { frame: FrameId; cue: Set<FrameId>; action?: Action; byAction: boolean } {
   const cue = frameCue(body);
   // The child's action in the parent's words: an action no frame's words point to gets an action frame.
   const read = readAction(body);
@@ -1195,16 +2416,36 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
 function framePerson(frame: FrameId, body: string, personEntry: PersonEntry | undefined): PersonEntry | undefined {
   let person: PersonEntry | undefined = personEntry;
   // The one who spoiled the play: the child or baby the parent named next to the verb, else a friend.
-  if (frame === "spoiled-play") person = playDoer(body) ?? (person && (person.kind === "child" || person.kind === "baby") ? person : PEOPLE.find((p) => p.key === "friend"));
+  if (frame === "spoiled-play")
+    person = playDoer(body) ?? (person && (person.kind === "child" || person.kind === "baby") ? person : PEOPLE.find((p) => p.key === "friend"));
   if (frame === "big-change" && !person && /\b(pregnan\w*|baby on the way|newborn)\b/.test(body)) person = PEOPLE[0];
   if (frame === "big-change" && person && person.key !== "new baby" && /\bnew (baby|sibling|brother|sister)\b/.test(body)) person = PEOPLE[0];
   if (frame === "hurting" && !person) {
-    if (/\b(me|mom|mum|mommy|mummy|dad|daddy|mama|papa|us)\b/.test(body)) person = { key: "grown-up", match: /$^/, intro: "{G}", later: "{G}", role: "grown-up", kind: "adult" };
+    if (/\b(me|mom|mum|mommy|mummy|dad|daddy|mama|papa|us)\b/.test(body))
+      person = { key: "grown-up", match: /$^/, intro: "{G}", later: "{G}", role: "grown-up", kind: "adult" };
     else person = PEOPLE.find((p) => p.key === "friend");
   }
   if ((frame === "bossy" || frame === "losing") && person && person.kind === "baby") person = undefined;
   if (frame === "bossy" && !person) person = PEOPLE.find((p) => p.key === "friend");
-  if (!["hurting", "big-change", "bossy", "losing", "wanting-now", "running-off", "must-stop", "taking", "spoiled-play", "rude-words", "not-allowed", "shy"].includes(frame) && person && person.kind !== "adult") person = undefined;
+  if (
+    ![
+      "hurting",
+      "big-change",
+      "bossy",
+      "losing",
+      "wanting-now",
+      "running-off",
+      "must-stop",
+      "taking",
+      "spoiled-play",
+      "rude-words",
+      "not-allowed",
+      "shy",
+    ].includes(frame) &&
+    person &&
+    person.kind !== "adult"
+  )
+    person = undefined;
   if (frame === "leaving" || frame === "nervous-habit" || frame === "hard-task") person = undefined;
   // "Kids at preschool": the parent's word, not ours.
   if (person?.key === "classmate" && !/\bclassmates?\b/.test(body)) {
@@ -1220,7 +2461,9 @@ function bigChangeThing(body: string): { thing: Thing; objectMatched: boolean } 
   const key = change?.[1] ?? "the new house";
   const m = change ? body.match(change[0]) : null;
   // The parent's word for it: "the new school", "the new kindergarten", "the move", "the two homes".
-  const own = m?.[0].match(/\bnew (house|home|room|town|city|country|school|daycare|nursery|preschool|class|teacher)\b/)?.[1] ?? m?.[0].match(/\bstarting (school|kindergarten|preschool|daycare)\b/)?.[1];
+  const own =
+    m?.[0].match(/\bnew (house|home|room|town|city|country|school|daycare|nursery|preschool|class|teacher)\b/)?.[1] ??
+    m?.[0].match(/\bstarting (school|kindergarten|preschool|daycare)\b/)?.[1];
   const home = body.match(/\b(house|home)\b/)?.[1];
   const noun = own ? `the new ${own}` : key === "the new house" && home ? `the new ${home}` : /\bmov(ed|e)\b/.test(m?.[0] ?? "") ? "the move" : key;
   return {
@@ -1243,7 +2486,7 @@ function bigChangeThing(body: string): { thing: Thing; objectMatched: boolean } 
 function inParentsWords(thing: Thing, frame: FrameId, body: string, things: ThingEntry[]): Thing {
   const entry = THINGS.find((t) => t.key === thing.key);
   const own = entry ? ownNoun(entry, body) : undefined;
-  if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : TOOLS[thing.key] ?? thing.noun };
+  if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : (TOOLS[thing.key] ?? thing.noun) };
   // The dog next door stays behind its fence: it is heard, not drawn loose beside the child.
   if (thing.key === "dog" && /next door/.test(thing.noun)) thing = { ...thing, props: thing.props.filter((p) => p !== "dog") };
   if (frame !== "getting-dressed") return thing;
@@ -1265,27 +2508,52 @@ function inParentsWords(thing: Thing, frame: FrameId, body: string, things: Thin
 }
 
 /** Where the story happens: the parent's words, the car on the way, the classroom for a teacher's group, the frame's own place. */
-function storyPlace(body: string, frame: FrameId, thing: Thing | undefined, person: PersonEntry | undefined, settings: Setting[], when: HabitMoment | undefined): Place {
+function storyPlace(
+  body: string,
+  frame: FrameId,
+  thing: Thing | undefined,
+  person: PersonEntry | undefined,
+  settings: Setting[],
+  when: HabitMoment | undefined,
+): Place {
   let place = choosePlace(body, frame, thing);
   // "In the car on the way to daycare": the story is in the car.
   if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do") place = "car";
   // A teacher's group: in the classroom (preschool, circle time, the line), unless the words name the playground.
-  if (GROUP.test(body) && CLASS_WORDS.test(body) && !/\b(recess|playground|outside|yard)\b/.test(body) && FRAME_PLACES[frame].allowed.includes("classroom")) place = "classroom";
+  if (GROUP.test(body) && CLASS_WORDS.test(body) && !/\b(recess|playground|outside|yard)\b/.test(body) && FRAME_PLACES[frame].allowed.includes("classroom"))
+    place = "classroom";
   if (frame === "leaving" && thing) place = thing.place;
   if (when) place = when.place;
   if (frame === "big-change" && thing) place = thing.place;
   if (frame === "big-change" && person?.key === "new baby") place = "living room";
-  if (frame === "worry" && thing && FRAME_PLACES.worry.allowed.includes(thing.place) && !PLACE_WORDS.some(([re, p]) => p !== thing.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")) place = thing.place;
+  if (
+    frame === "worry" &&
+    thing &&
+    FRAME_PLACES.worry.allowed.includes(thing.place) &&
+    !PLACE_WORDS.some(([re, p]) => p !== thing.place && re.test(body) && FRAME_PLACES.worry.allowed.includes(p) && p !== "bedroom")
+  )
+    place = thing.place;
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
   return place;
 }
 
 /** The trigger the frame uses, and the child's feeling (the parent's word when it fits the frame). */
-function triggerAndFeeling(frame: FrameId, body: string, person: PersonEntry | undefined, thing: Thing | undefined): { usedTrigger?: Trigger & { match: RegExp }; feeling: [string, string]; named?: (typeof FEELING_WORDS)[number] } {
+function triggerAndFeeling(
+  frame: FrameId,
+  body: string,
+  person: PersonEntry | undefined,
+  thing: Thing | undefined,
+): { usedTrigger?: Trigger & { match: RegExp }; feeling: [string, string]; named?: (typeof FEELING_WORDS)[number] } {
   const trigger = TRIGGERS.find((t) => t.match.test(body));
-  let usedTrigger = frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop" ? trigger : trigger && ["tired", "hungry"].includes(trigger.key) ? trigger : undefined;
+  let usedTrigger =
+    frame === "hurting" || frame === "running-off" || frame === "wanting-now" || frame === "must-stop"
+      ? trigger
+      : trigger && ["tired", "hungry"].includes(trigger.key)
+        ? trigger
+        : undefined;
   // Hurting a baby: the feeling underneath is being left out, unless the parent said tired or hungry.
-  if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key))) usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
+  if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
+    usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
   const named = FEELING_WORDS.find((f) => f.match.test(body));
   const frameFeeling = FRAME_FEELINGS[frame];
   let feeling: [string, string] = [...frameFeeling.feeling];
@@ -1320,11 +2588,20 @@ export function understandSituation(text: string, childName: string): Situation 
 
   // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
   const things = THINGS.filter((t) => t.match.test(body));
-  const personEntry = PEOPLE.find((p) => p.match.test(body) && !(p.key === "baby" && /\b(baby|babyish|like a baby)\b/.test(body) && !/\bthe baby\b|\bbaby (sis|bro)/.test(body) && !/\b(hit|push|bite|kick)\w*\b/.test(body)));
+  const personEntry = PEOPLE.find(
+    (p) =>
+      p.match.test(body) &&
+      !(
+        p.key === "baby" &&
+        /\b(baby|babyish|like a baby)\b/.test(body) &&
+        !/\bthe baby\b|\bbaby (sis|bro)/.test(body) &&
+        !/\b(hit|push|bite|kick)\w*\b/.test(body)
+      ),
+  );
   const { frame, cue, action, byAction } = readFrame(body, things, personEntry);
   let { thing, objectMatched } = frameThing(frame, body, things);
   let person = framePerson(frame, body, personEntry);
-  const personMatched = !!person && person === personEntry || (!!person && person.key !== "grown-up" && person.match.test(body));
+  const personMatched = (!!person && person === personEntry) || (!!person && person.key !== "grown-up" && person.match.test(body));
   if (frame === "big-change" && (!person || person.key !== "new baby")) {
     person = undefined;
     ({ thing, objectMatched } = bigChangeThing(body));
@@ -1348,7 +2625,16 @@ export function understandSituation(text: string, childName: string): Situation 
   // "At night", "at dinner": the story's day runs to the parent's time.
   const settingTime = settings.find((x) => x.time)?.time;
   if (settingTime && !when && frame !== "waking" && frame !== "goodbye" && frame !== "getting-dressed") time = settingTime;
-  const summaryTemplate = SUMMARIES[frame]({ thing, person: personIntro?.replace(/\{C's\} /, "a "), personLater, useLater: person?.kind === "baby" || !!nameGiven, place, trigger: usedTrigger, feeling: feeling[0], body });
+  const summaryTemplate = SUMMARIES[frame]({
+    thing,
+    person: personIntro?.replace(/\{C's\} /, "a "),
+    personLater,
+    useLater: person?.kind === "baby" || !!nameGiven,
+    place,
+    trigger: usedTrigger,
+    feeling: feeling[0],
+    body,
+  });
   const summary = capitalize(
     summaryTemplate
       .replace(/\{C\}/g, childName.trim() || "The child")
@@ -1363,7 +2649,21 @@ export function understandSituation(text: string, childName: string): Situation 
     frameLabel: FRAME_LABELS[frame],
     place,
     time,
-    ...(thing ? { object: thing.noun, thing: { key: thing.key, noun: thing.noun, bare: thing.bare, plural: thing.plural, place: thing.place, props: thing.props, verb: thing.verb, tool: thing.tool ?? TOOLS[thing.key] ?? thing.noun } } : {}),
+    ...(thing
+      ? {
+          object: thing.noun,
+          thing: {
+            key: thing.key,
+            noun: thing.noun,
+            bare: thing.bare,
+            plural: thing.plural,
+            place: thing.place,
+            props: thing.props,
+            verb: thing.verb,
+            tool: thing.tool ?? TOOLS[thing.key] ?? thing.noun,
+          },
+        }
+      : {}),
     ...(when ? { when } : {}),
     ...(settings.length ? { settings } : {}),
     ...(action ? { action } : {}),
@@ -1386,7 +2686,11 @@ export function understandSituation(text: string, childName: string): Situation 
 
 /** What a rude word is swapped for: [the parent's words, the story's noun for them, the helping words]. */
 const RUDE_SWAPS: Array<[RegExp, string, string]> = [
-  [/\b((?:poop|pee|potty|toilet|bathroom|butt|wee|fart)(?: and (?:poop|pee|potty|toilet|bathroom|butt|wee|fart))? (?:words|talk|jokes|language))\b/, "the $1", "say a silly made-up word like “Banana pancakes” instead"],
+  [
+    /\b((?:poop|pee|potty|toilet|bathroom|butt|wee|fart)(?: and (?:poop|pee|potty|toilet|bathroom|butt|wee|fart))? (?:words|talk|jokes|language))\b/,
+    "the $1",
+    "say a silly made-up word like “Banana pancakes” instead",
+  ],
   [/\bpotty mouth\b/, "the potty words", "say a silly made-up word like “Banana pancakes” instead"],
   [/\bi hate you\b|\bhate you\b|\bhates? (?:me|us)\b/, "the words “I hate you”", "say “I'm really, really cross” instead"],
   [/\bshut up\b/, "the words “shut up”", "say “Wait, please, I'm talking” instead"],
@@ -1397,7 +2701,11 @@ const RUDE_SWAPS: Array<[RegExp, string, string]> = [
   [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me” and keep the silly noises for playtime"],
   [/\b(rude words|rude things|mean words|mean things)\b/, "the $1", "say what is really wrong, in kind words"],
   [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross” in a strong, calm voice"],
-  [/\b(lies|lied|lying|fibs?|fibbing|tells? (?:fibs|lies|stories)|telling (?:fibs|lies)|not telling the truth)\b/, "the fib", "tell the truth, even the tricky bits"],
+  [
+    /\b(lies|lied|lying|fibs?|fibbing|tells? (?:fibs|lies|stories)|telling (?:fibs|lies)|not telling the truth)\b/,
+    "the fib",
+    "tell the truth, even the tricky bits",
+  ],
 ];
 const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
 
@@ -1410,13 +2718,19 @@ const YES_WAYS: Array<[RegExp, string]> = [
   [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
   [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue and then wash up"],
   [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done” and give the plate to {G}"],
-  [/\b(?:throw|kick|toss|fling)\w*[^.]*\b(?:shoes?|boots|socks)\b[^.]*\bcar\b|\bcar\b[^.]*\b(?:throw|toss|fling)\w*/, "leave everything on and tap along to a car song"],
+  [
+    /\b(?:throw|kick|toss|fling)\w*[^.]*\b(?:shoes?|boots|socks)\b[^.]*\bcar\b|\bcar\b[^.]*\b(?:throw|toss|fling)\w*/,
+    "leave everything on and tap along to a car song",
+  ],
   [/\bthrow\w*/, "throw soft balls into a basket"],
   [/\bspit\w*/, "spit only into the sink"],
   [/\blick\w*/, "ask for a cold drink or a crunchy snack"],
   [/\bsneak\w*/, "ask {G} for one after dinner"],
   [/\b(?:grab|snatch|take|took)\w* /, "ask for a turn next and wait"],
-  [/\b(?:push|shov|cut|barg)\w*[^.]*\b(?:line|door|sink|gate)\b|\bfirst in line\b|\bpushing in\b|\bline leader\b/, "wait in the line with calm hands, because everyone gets a turn"],
+  [
+    /\b(?:push|shov|cut|barg)\w*[^.]*\b(?:line|door|sink|gate)\b|\bfirst in line\b|\bpushing in\b|\bline leader\b/,
+    "wait in the line with calm hands, because everyone gets a turn",
+  ],
   [/\b(?:interrupt\w*|talk\w* over|shout\w* over|talk\w* at once|all talk)/, "put up a hand and wait for a turn to talk"],
   [/\bslam\w*/, "close the door gently and stomp on the spot instead"],
   [/\b(?:run|runs|running) (?:around )?(?:in|inside|around) the/, "save running for the park"],
@@ -1434,9 +2748,18 @@ const NEXT_STEPS: Array<[RegExp, string]> = [
   [/\bjealous\w*|\battention\b/, "ask {G} for a cuddle and a little time together"],
   // A visitor going home (Grandpa after a visit, an aunt after the weekend): a goodbye with a next time in it.
   [/\b(?:leaves|leaving|left|goes home|going home|went home|says goodbye)\b/, "wave goodbye from the window and plan the next visit together"],
-  [/\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/, "ask for help to get it started"],
-  [/\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/, "build it again, one piece at a time"],
-  [/\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/, "ask for a hug, and then make a new plan together"],
+  [
+    /\bcan'?t (zip|tie|button|open|reach|get|fix|find|do|make|finish|figure)|won'?t (zip|work|fit|close|open|stay|stick)|gets? stuck\b/,
+    "ask for help to get it started",
+  ],
+  [
+    /\b(tower|castle|sandcastle|lego|legos|blocks|duplo|track|fort|den|model)\b[^.]*\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined)\b/,
+    "build it again, one piece at a time",
+  ],
+  [
+    /\b(washed away|falls?|fell|knocked|blown|broke|breaks?|broken|squashed|ruined|torn|ripped|pops?|popped|spill\w*)\b/,
+    "ask for a hug, and then make a new plan together",
+  ],
   [/\b(look|come out|turn out) right|not (right|perfect)|isn'?t (right|perfect)|mistakes?|wrong\b/, "try again, or turn the mistake into something new"],
 ];
 const NEXT_DEFAULT = "try again, or ask for help";
@@ -1448,7 +2771,12 @@ const BRAVE_STEP = "wave hello";
 function plainAction(frame: FrameId): Action {
   const forms: Partial<Record<FrameId, [string, string, string, string]>> = {
     "rude-words": ["say rude words", "said rude words", "saying rude words", "says rude words"],
-    "not-allowed": ["do something that isn't allowed", "did something that wasn't allowed", "doing something that isn't allowed", "does something that isn't allowed"],
+    "not-allowed": [
+      "do something that isn't allowed",
+      "did something that wasn't allowed",
+      "doing something that isn't allowed",
+      "does something that isn't allowed",
+    ],
     "big-feelings": ["get very upset", "got very upset", "getting very upset", "gets very upset"],
     shy: ["hide behind {G}", "hid behind {G}", "hiding behind {G}", "hides behind {G}"],
     waking: ["wake up in the night", "woke up in the night", "waking up in the night", "wakes up in the night"],
@@ -1467,7 +2795,8 @@ export function actionFrame(action: Action, s: string): FrameId {
   if (SHY.test(s) || action.verbs[0] === "hide") return "shy";
   if (action.verbs.some((v) => /^(say|call|tell|swear|curse|burp|fart|mock|tease|sass)$/.test(v))) return "rude-words";
   if (action.negated) return "must-do";
-  if (action.verbs.some((v) => /^(grab|snatch|take|steal|interrupt|shout|jump|climb|paint|draw|throw|spit|lick|pick|wipe|slam|pour|splash|sneak)$/.test(v))) return "not-allowed";
+  if (action.verbs.some((v) => /^(grab|snatch|take|steal|interrupt|shout|jump|climb|paint|draw|throw|spit|lick|pick|wipe|slam|pour|splash|sneak)$/.test(v)))
+    return "not-allowed";
   if (UPSET.test(s)) return "big-feelings";
   return "not-allowed";
 }
@@ -1479,7 +2808,13 @@ export function objectOf(phrase: string): string | undefined {
   );
   if (!m) return undefined;
   const noun = m[2];
-  if (/^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|jealous|nervous|scared|very|really|so|too)$/.test(noun) || /^(very|really|so|too|super) /.test(noun)) return undefined;
+  if (
+    /^(it|them|him|her|me|us|things|stuff|everything|anything|something|everyone|anyone|people|each other|up|down|out|upset|angry|mad|cross|jealous|nervous|scared|very|really|so|too)$/.test(
+      noun,
+    ) ||
+    /^(very|really|so|too|super) /.test(noun)
+  )
+    return undefined;
   // Never an article before a phrase with a preposition in it ("go in to school" is not "the to school").
   if (/(^| )(to|in|into|on|onto|at|of|for|with|from|by|off|out|up|down)( |$)/.test(noun)) return undefined;
   const det = (m[1] ?? "").trim();
@@ -1489,7 +2824,9 @@ export function objectOf(phrase: string): string | undefined {
 /** The trouble's thing in the parent's words ("when his sandcastle gets washed away" → "{C's} sandcastle"). */
 function troubleThing(clause: string | undefined): string | undefined {
   if (!clause) return undefined;
-  const m = clause.match(/(?<![\w}])(\{C's\}|the|a|an) ((?:[a-z-]+ ){0,2}?(?:tower of blocks|[a-z-]+))(?= gets?\b| got\b| falls?\b| fell\b| breaks?\b| broke\b| won't\b| doesn't\b| isn't\b| is\b| pops?\b| comes?\b| goes\b| ends?\b| $)/);
+  const m = clause.match(
+    /(?<![\w}])(\{C's\}|the|a|an) ((?:[a-z-]+ ){0,2}?(?:tower of blocks|[a-z-]+))(?= gets?\b| got\b| falls?\b| fell\b| breaks?\b| broke\b| won't\b| doesn't\b| isn't\b| is\b| pops?\b| comes?\b| goes\b| ends?\b| $)/,
+  );
   if (m) return `${m[1] === "a" || m[1] === "an" ? "the" : m[1]} ${m[2]}`;
   const zip = clause.match(/\b(?:zip|tie|button|open|reach|fix|find|finish|draw|build|make|get) (\{C's\}|the|a) ([a-z-]+(?: [a-z-]+)?)/);
   if (zip) return `${zip[1] === "a" ? "the" : zip[1]} ${zip[2]}`;
@@ -1513,12 +2850,16 @@ const INDOOR: readonly Place[] = ["bedroom", "bathroom", "kitchen", "living room
 function actionThing(frame: FrameId, action: Action, s: string, place: Place, person: PersonEntry | undefined): { thing: Thing; matched: boolean } {
   const where = action.where;
   // "even after we say no", "because…": the problem's circumstance, not a moment that comes round again.
-  const when = action.whenPast && !/^(even|because|cause|since|though|although|so|but|unless|until|instead)\b/.test(action.whenPast) ? action.whenPast : undefined;
+  const when =
+    action.whenPast && !/^(even|because|cause|since|though|although|so|but|unless|until|instead)\b/.test(action.whenPast) ? action.whenPast : undefined;
   const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
   const night = frame === "waking" ? (/\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "in the middle of the night" : "very early one morning") : undefined;
   // A fib is told when someone asks ("lies about brushing his teeth").
   const asked = frame === "rude-words" && /\b(lies|lied|lying|fib\w*) about\b/.test(s) ? "when {G} asked" : undefined;
-  const setting = where && when ? `${where}, ${when}` : when ?? where ?? asked ?? night ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed);
+  const setting =
+    where && when
+      ? `${where}, ${when}`
+      : (when ?? where ?? asked ?? night ?? (action.base.includes(` the ${place}`) || place === "living room" ? "all of a sudden" : placed));
   let noun: string | undefined;
   let swap: string;
   let plural = false;
@@ -1527,8 +2868,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     const m = rude ? s.match(rude[0]) : null;
     noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
     // A fib is about something the parent named: "the fib about brushing {C's} teeth".
-    const about = noun === "the fib" ? s.match(/\b(?:lies|lied|lying|fib\w*) about ((?:[a-z']+ ){0,3}?[a-z']+)(?= and\b| when\b| to\b|[.,!]|$)/)?.[1] : undefined;
-    if (about && !/^(it|that|this|things|stuff|everything)$/.test(about)) noun = `the fib about ${about.replace(/^[a-z]+ing (?=\S)/, "").replace(/\b(his|her|their)\b/g, "{C's}")}`;
+    const about =
+      noun === "the fib" ? s.match(/\b(?:lies|lied|lying|fib\w*) about ((?:[a-z']+ ){0,3}?[a-z']+)(?= and\b| when\b| to\b|[.,!]|$)/)?.[1] : undefined;
+    if (about && !/^(it|that|this|things|stuff|everything)$/.test(about))
+      noun = `the fib about ${about.replace(/^[a-z]+ing (?=\S)/, "").replace(/\b(his|her|their)\b/g, "{C's}")}`;
     swap = rude?.[2] ?? RUDE_DEFAULT[1];
     plural = /words|names|noises|jokes/.test(noun);
   } else if (frame === "not-allowed") {
@@ -1538,16 +2881,34 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     plural = !!noun && /s$/.test(noun) && !/ss$/.test(noun);
   } else if (frame === "big-feelings") {
     // "Jealous of her sister": the one the attention goes to.
-    const of = s.match(/\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)(?: (?:sister|brother))?s?)\b/);
+    const of = s.match(
+      /\bjealous\w* of (his|her|their|the|my) ((?:[a-z-]+ ){0,2}?(?:sister|brother|sibling|baby|twin|cousin|friend)(?: (?:sister|brother))?s?)\b/,
+    );
     const jealousOf = of ? `${/^(his|her|their)$/.test(of[1]) ? "{C's}" : "the"} ${of[2]}` : undefined;
     // A grown-up going home after a visit: the story is busy with them ("busy with Grandpa").
     const visitor = person && person.kind === "adult" && /\b(leaves|leaving|left|goes home|going home|went home)\b/.test(s) ? person.intro : undefined;
-    noun = jealousOf ?? visitor ?? troubleThing(action.when) ?? (/\bjealous/.test(s) ? troubleThing(s.match(/\bwhen (.*)$/)?.[1]) : undefined) ?? action.base.split(" and ").map((part) => objectOf(part)).find(Boolean);
+    noun =
+      jealousOf ??
+      visitor ??
+      troubleThing(action.when) ??
+      (/\bjealous/.test(s) ? troubleThing(s.match(/\bwhen (.*)$/)?.[1]) : undefined) ??
+      action.base
+        .split(" and ")
+        .map((part) => objectOf(part))
+        .find(Boolean);
     swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
   } else if (frame === "waking") {
     const at = s.match(/\b(\d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|dawn|sunrise)\b/)?.[1];
-    noun = /\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? (/\bnightmares?\b/.test(s) ? "the nightmare" : "the bad dream") : at ? `the clock saying ${at.replace(/ (am)$/, "$1")}` : "the clock saying it was so early";
-    swap = /\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "think of a happy place, or call {G} for a hug" : "look at a book quietly until it is time to get up";
+    noun = /\b(dreams?|nightmares?|night terrors?)\b/.test(s)
+      ? /\bnightmares?\b/.test(s)
+        ? "the nightmare"
+        : "the bad dream"
+      : at
+        ? `the clock saying ${at.replace(/ (am)$/, "$1")}`
+        : "the clock saying it was so early";
+    swap = /\b(dreams?|nightmares?|night terrors?)\b/.test(s)
+      ? "think of a happy place, or call {G} for a hug"
+      : "look at a book quietly until it is time to get up";
   } else if (frame === "shy") {
     noun = person ? person.intro : "the visitors";
     swap = BRAVE_STEP;
@@ -1562,9 +2923,14 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   if (useStep && noun === "the car" && /\b(?:get|climb|step)\w* (?:out of|into|in) the car\b/.test(action.step.base)) noun = "the car door";
   // "Push to be first in line (for the water fountain)": in the story's words, pushing to the front of the line.
   const lineFor = s.match(/\bline for (the [a-z]+(?: [a-z]+)?)\b/)?.[1];
-  const linePush = frame === "not-allowed" && LINE_PUSH.test(s) && /^(push|shove|cut|barge|elbow)/.test(action.base)
-    ? (([v, p, g]) => ({ base: `${v} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`, past: `${p} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`, ing: `${g} to the front of the line${lineFor ? ` for ${lineFor}` : ""}` }))(/^shove/.test(action.base) ? ["shove", "shoved", "shoving"] : ["push", "pushed", "pushing"])
-    : undefined;
+  const linePush =
+    frame === "not-allowed" && LINE_PUSH.test(s) && /^(push|shove|cut|barge|elbow)/.test(action.base)
+      ? (([v, p, g]) => ({
+          base: `${v} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`,
+          past: `${p} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`,
+          ing: `${g} to the front of the line${lineFor ? ` for ${lineFor}` : ""}`,
+        }))(/^shove/.test(action.base) ? ["shove", "shoved", "shoving"] : ["push", "pushed", "pushing"])
+      : undefined;
   if (linePush) noun = `the line${lineFor ? ` for ${lineFor}` : ""}`;
   const forms = linePush ?? (useStep ? action.step : action);
   const bare = (noun ?? "it").replace(/^(the|\{C's\}|\{G's\}) /, "");

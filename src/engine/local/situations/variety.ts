@@ -50,7 +50,12 @@ export function storySentences(text: string, names: string[] = []): string[] {
   const nameRe = names.length ? new RegExp(`\\b(${names.map(escape).join("|")})\\b`, "gi") : null;
   return text
     .split(/\n\s*\n/)
-    .flatMap((p) => p.replace(/\s+/g, " ").trim().split(/(?<=[.!?…]["”’]?)\s+/))
+    .flatMap((p) =>
+      p
+        .replace(/\s+/g, " ")
+        .trim()
+        .split(/(?<=[.!?…]["”’]?)\s+/),
+    )
     .map((s) =>
       (nameRe ? s.replace(nameRe, "NAME") : s)
         .toLowerCase()
@@ -87,7 +92,13 @@ export function worstPair(stories: string[][]): { share: number; a: number; b: n
 }
 
 /** Of each input's longer sentences, those also in another input's stories; and the most shared. */
-export function crossInput(inputs: string[][][]): { share: number; shared: number; total: number; perInput: number[]; top: Array<{ sentence: string; inputs: number }> } {
+export function crossInput(inputs: string[][][]): {
+  share: number;
+  shared: number;
+  total: number;
+  perInput: number[];
+  top: Array<{ sentence: string; inputs: number }>;
+} {
   const sets = inputs.map((stories) => new Set(stories.flat().filter((s) => words(s) >= LONG_WORDS)));
   const inputsWith = new Map<string, number>();
   for (const set of sets) for (const s of set) inputsWith.set(s, (inputsWith.get(s) ?? 0) + 1);

@@ -65,9 +65,14 @@ it("reports which behaviors are written", () => {
 /** Template slips a reviewer found: a spilled drink changing name mid-story, a "puppy-free" silence after a show with no puppy. */
 describe("episode material stays consistent within one age band", () => {
   const bandTexts = (episode: NonNullable<(typeof BEHAVIOR_STORIES)[keyof typeof BEHAVIOR_STORIES]>["episodes"][number]) =>
-    AGE_BANDS.map((age) => ({ age, text: Object.values(episode.scenes).map((sc) => (sc as { text: Record<string, string> }).text[age] ?? "").join(" ") }));
+    AGE_BANDS.map((age) => ({
+      age,
+      text: Object.values(episode.scenes)
+        .map((sc) => (sc as { text: Record<string, string> }).text[age] ?? "")
+        .join(" "),
+    }));
 
-  it.each(written)("%s: the spilled drink keeps one name, and an \"X-free\" thing was there before", (behavior) => {
+  it.each(written)('%s: the spilled drink keeps one name, and an "X-free" thing was there before', (behavior) => {
     const problems: string[] = [];
     for (const episode of BEHAVIOR_STORIES[behavior]!.episodes)
       for (const { age, text } of bandTexts(episode)) {
@@ -95,7 +100,9 @@ describe("toddler plans and smaller first steps", () => {
     expect(steps!.length).toBeLessThanOrEqual(2);
     for (const s of steps!) expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(6);
     const toddlerTexts = [
-      ...Object.values(story.scenes).flat().map((sc) => sc.text["2-3"]),
+      ...Object.values(story.scenes)
+        .flat()
+        .map((sc) => sc.text["2-3"]),
       ...story.episodes.flatMap((e) => Object.values(e.scenes).map((sc) => sc.text["2-3"])),
     ];
     expect(toddlerTexts.filter((t) => /\{step[34]\}/.test(t))).toEqual([]);
@@ -116,11 +123,67 @@ describe("toddler plans and smaller first steps", () => {
  * fewest words with the toddler steps and the refrain).
  */
 describe("toddler strategy scenes teach the two toddler steps", () => {
-  const STOP = new Set(["what", "your", "with", "that", "this", "then", "them", "they", "from", "like", "into", "when", "until", "each", "other", "before", "after", "just", "even", "very", "some", "have", "about", "there", "their", "next", "first", "once", "make", "take", "give", "keep", "does", "long", "want"]);
+  const STOP = new Set([
+    "what",
+    "your",
+    "with",
+    "that",
+    "this",
+    "then",
+    "them",
+    "they",
+    "from",
+    "like",
+    "into",
+    "when",
+    "until",
+    "each",
+    "other",
+    "before",
+    "after",
+    "just",
+    "even",
+    "very",
+    "some",
+    "have",
+    "about",
+    "there",
+    "their",
+    "next",
+    "first",
+    "once",
+    "make",
+    "take",
+    "give",
+    "keep",
+    "does",
+    "long",
+    "want",
+  ]);
   const words = (s: string) => (s.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !STOP.has(w));
   const stem = (w: string) => (w.replace(/(ing|ed|s)$/, "").length >= 3 ? w.replace(/(ing|ed|s)$/, "") : w);
   // Issue 25 rewrites the 2-3 scenes behavior by behavior; the rest join this list as they are rewritten.
-  const rewritten = written.filter((b) => ["aggression", "bedtime", "defiance", "disobedience", "fear", "interrupting", "lying", "not-sharing", "patience", "screen-time", "separation", "shyness", "siblings", "tantrums", "toileting", "transitions", "whining"].includes(b));
+  const rewritten = written.filter((b) =>
+    [
+      "aggression",
+      "bedtime",
+      "defiance",
+      "disobedience",
+      "fear",
+      "interrupting",
+      "lying",
+      "not-sharing",
+      "patience",
+      "screen-time",
+      "separation",
+      "shyness",
+      "siblings",
+      "tantrums",
+      "toileting",
+      "transitions",
+      "whining",
+    ].includes(b),
+  );
 
   it.each(rewritten)("%s: every 2-3 strategy alternative teaches only the toddler steps", (behavior) => {
     const { strategy, scenes } = BEHAVIOR_STORIES[behavior]!;
@@ -135,7 +198,8 @@ describe("toddler strategy scenes teach the two toddler steps", () => {
       const text = alt.text["2-3"];
       const three = /\bthree\b/i.test(toddler) ? /\b(three:|step three|third)/i : /\b(three|third)\b/i;
       if (three.test(text)) problems.push(`strategy ${i + 1}: counts a third step: ${three.exec(text)![0]}`);
-      for (const w of dropped) if (new RegExp(`\\b${stem(w)}`, "i").test(text)) problems.push(`strategy ${i + 1}: "${w}" (the step a toddler's plan leaves out)`);
+      for (const w of dropped)
+        if (new RegExp(`\\b${stem(w)}`, "i").test(text)) problems.push(`strategy ${i + 1}: "${w}" (the step a toddler's plan leaves out)`);
     });
     expect(problems).toEqual([]);
   });

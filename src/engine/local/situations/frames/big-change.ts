@@ -16,10 +16,10 @@ export const bigChangeFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is the Same-and-New Game,\" said {H}. \"Find one thing the same.\" {C} looked. {theCuddly}! Same! \"Now find one new thing to like.\" {C} thought. Then {C} smiled. \"And tell {G} how you feel.\" {refrain}",
-        "\"It's called the Same-and-New Game,\" said {H}. \"First, you find one thing that is still the same.\" {C} looked around and found {theCuddly}, the same as always. \"Next, you find one new thing you like, even a tiny one. And last, you tell {G} how it feels.\" {C} thought hard. It was a bit like a treasure hunt.",
+        '"It is the Same-and-New Game," said {H}. "Find one thing the same." {C} looked. {theCuddly}! Same! "Now find one new thing to like." {C} thought. Then {C} smiled. "And tell {G} how you feel." {refrain}',
+        '"It\'s called the Same-and-New Game," said {H}. "First, you find one thing that is still the same." {C} looked around and found {theCuddly}, the same as always. "Next, you find one new thing you like, even a tiny one. And last, you tell {G} how it feels." {C} thought hard. It was a bit like a treasure hunt.',
         "\"It's called the Same-and-New Game,\" {H} explained. \"When lots of things change at once, it can feel like everything is different. But that's never quite true. So first, you find one thing that's still the same. Then you find one new thing that's actually nice. Then you tell {G} how it all feels, even the hard bits.\" {C} found {theCuddly} straight away. The new thing would take longer.",
-        "\"It's called the Same-and-New Game,\" said {H}. \"Change makes your brain think everything is different, which is exhausting. So you check. One thing that's still the same. One new thing that's genuinely good, even a small one. Then you say out loud how you feel about it, to someone who can help.\" {C} thought about it. \"And if I can't find a good new thing?\" \"Then you keep looking,\" said {H}. \"There's usually one hiding somewhere.\"",
+        '"It\'s called the Same-and-New Game," said {H}. "Change makes your brain think everything is different, which is exhausting. So you check. One thing that\'s still the same. One new thing that\'s genuinely good, even a small one. Then you say out loud how you feel about it, to someone who can help." {C} thought about it. "And if I can\'t find a good new thing?" "Then you keep looking," said {H}. "There\'s usually one hiding somewhere."',
       ),
     },
   ],
@@ -45,9 +45,9 @@ export const bigChangeFrame: Frame = {
         },
         problem: {
           text: band(
-            "{G} said, \"Come and see {change}!\" {C} said, \"No!\" {C} hid. {C} would not come. {C} cried, \"I want it like before!\" {G} came close. {C} turned away. {C} stayed hidden.",
-            "When {G} asked {C} to come and see, {C} said, \"No!\" and hid behind the sofa. \"I want it the way it was before,\" {C} cried. {G} came over, but {C} turned away and would not talk. Everything felt wrong, and {C} didn't want any of it.",
-            "When {G} asked {C} to come and help with something to do with {change}, {C} said no, then said it louder, then ran off and hid. {C} shouted, \"I liked it before! I don't want anything new!\" {G} came to find {Cobj}, but {C} kept {their} back turned and refused to look.",
+            '{G} said, "Come and see {change}!" {C} said, "No!" {C} hid. {C} would not come. {C} cried, "I want it like before!" {G} came close. {C} turned away. {C} stayed hidden.',
+            'When {G} asked {C} to come and see, {C} said, "No!" and hid behind the sofa. "I want it the way it was before," {C} cried. {G} came over, but {C} turned away and would not talk. Everything felt wrong, and {C} didn\'t want any of it.',
+            'When {G} asked {C} to come and help with something to do with {change}, {C} said no, then said it louder, then ran off and hid. {C} shouted, "I liked it before! I don\'t want anything new!" {G} came to find {Cobj}, but {C} kept {their} back turned and refused to look.',
             "When {G} suggested {C} might like to be involved in something to do with {change}, {C} said no so sharply that {G} blinked. Then {C} said a few other things, mostly about how nobody had asked {Cobj} and how everything had been fine before. Then {C} went and sat on the stairs with {their} arms crossed, feeling both right and terrible.",
           ),
         },
@@ -61,25 +61,25 @@ export const bigChangeFrame: Frame = {
         },
         stumble: {
           text: band(
-            "Later, {C} tried the game. One thing the same? {theCuddly}! Good. But {C} could not find a new thing. {C} got cross. {C} said, \"It's all wrong!\" \"Keep looking,\" said {G}.",
-            "Later, {C} tried the game. One thing the same? That was easy: {theCuddly}, and {G's} hugs. But one new thing to like? {C} looked and looked and couldn't find anything, and the wobbly feeling came back. \"There isn't a new thing,\" {C} said crossly. \"There might be,\" said {G}. \"Let's look together.\"",
-            "Later, {C} tried the Same-and-New Game. The same part was easy: {theCuddly}, {G's} voice, the same old bedtime song. But the new part was harder. Everything new just looked different and strange. {C} gave up and went back to sulking. \"I can't find one,\" {C} said. \"Then we'll look together,\" said {G}.",
-            "Later, {C} gave the game a try, mostly to prove it wouldn't work. The same part was easier than expected: the same bedtime song, the same terrible jokes from {G}, {theCuddly}. The new part was impossible. Every new thing was just a reminder that things had changed. {C} said, \"See? Doesn't work.\" \"You did half,\" {G} said. \"Want some help with the other half?\"",
+            'Later, {C} tried the game. One thing the same? {theCuddly}! Good. But {C} could not find a new thing. {C} got cross. {C} said, "It\'s all wrong!" "Keep looking," said {G}.',
+            'Later, {C} tried the game. One thing the same? That was easy: {theCuddly}, and {G\'s} hugs. But one new thing to like? {C} looked and looked and couldn\'t find anything, and the wobbly feeling came back. "There isn\'t a new thing," {C} said crossly. "There might be," said {G}. "Let\'s look together."',
+            'Later, {C} tried the Same-and-New Game. The same part was easy: {theCuddly}, {G\'s} voice, the same old bedtime song. But the new part was harder. Everything new just looked different and strange. {C} gave up and went back to sulking. "I can\'t find one," {C} said. "Then we\'ll look together," said {G}.',
+            'Later, {C} gave the game a try, mostly to prove it wouldn\'t work. The same part was easier than expected: the same bedtime song, the same terrible jokes from {G}, {theCuddly}. The new part was impossible. Every new thing was just a reminder that things had changed. {C} said, "See? Doesn\'t work." "You did half," {G} said. "Want some help with the other half?"',
           ),
         },
         success: {
           text: band(
-            "{C} and {G} looked together. The same: {theCuddly}. The same: big hugs. And new? {C} saw it! {newThing} {C} smiled. \"I feel {feeling},\" said {C}. {G} hugged {Cobj}. {refrain}",
-            "So {C} and {G} looked together. Same: {theCuddly}, {G's} hugs and the bedtime song. And then {C} found a new thing to like: {newThing} {C} smiled a little. \"I feel {feeling} sometimes,\" {C} told {G}. {G} gave {Cobj} a long hug. \"Thank you for telling me,\" {G} said. \"We'll work it out together.\"",
-            "So they played it together. Same: {theCuddly}, the bedtime song, and {G's} hugs, which were exactly as good as before. New: {C} looked for a long time, and then noticed it. {newThing} {C} felt something loosen inside. \"I still feel {feeling},\" {C} said. \"But I found a new thing.\" {G} hugged {Cobj}. \"Both can be true,\" {G} said.",
+            '{C} and {G} looked together. The same: {theCuddly}. The same: big hugs. And new? {C} saw it! {newThing} {C} smiled. "I feel {feeling}," said {C}. {G} hugged {Cobj}. {refrain}',
+            'So {C} and {G} looked together. Same: {theCuddly}, {G\'s} hugs and the bedtime song. And then {C} found a new thing to like: {newThing} {C} smiled a little. "I feel {feeling} sometimes," {C} told {G}. {G} gave {Cobj} a long hug. "Thank you for telling me," {G} said. "We\'ll work it out together."',
+            'So they played it together. Same: {theCuddly}, the bedtime song, and {G\'s} hugs, which were exactly as good as before. New: {C} looked for a long time, and then noticed it. {newThing} {C} felt something loosen inside. "I still feel {feeling}," {C} said. "But I found a new thing." {G} hugged {Cobj}. "Both can be true," {G} said.',
             "So they played it together, and {C} added a rule of {their} own: the new thing had to be something nobody else had noticed. That made it a challenge, and {C} liked challenges. After a while, {C} found it. {newThing} {C} said how {they} really felt, all the mixed-up parts. {G} listened to every word. \"That's the most honest thing I've heard all week,\" {G} said, and hugged {Cobj}.",
           ),
         },
         echo: {
           day: 1,
           text: band(
-            "The next day, {C} played the game again. Same: {theCuddly}. New: {change}! \"I feel okay today,\" said {C}. {G} smiled. {C} smiled too. Same and new. Both were fine.",
-            "The next day, {C} played the Same-and-New Game without being asked. The same: breakfast with {G}. The new: something else {C} liked about {change}. {C} told {G} all about it. \"You're getting good at this,\" {G} said. {C} felt a bit taller.",
+            'The next day, {C} played the game again. Same: {theCuddly}. New: {change}! "I feel okay today," said {C}. {G} smiled. {C} smiled too. Same and new. Both were fine.',
+            'The next day, {C} played the Same-and-New Game without being asked. The same: breakfast with {G}. The new: something else {C} liked about {change}. {C} told {G} all about it. "You\'re getting good at this," {G} said. {C} felt a bit taller.',
             "The next day, {C} played the game on {their} own. The same: toast for breakfast, and {G} humming. The new: another small, good thing about {change}. {C} told {G} about it, and about the part that still felt strange. It was easier to say now. The feelings didn't all go away, but they had somewhere to go.",
             "The next day, {C} noticed {they} {was} playing the game without meaning to. Same: {G's} terrible singing. New: a small, good thing about {change} that hadn't been there yesterday. {C} reported both to {G}, along with one thing that still felt hard. {G} said thank you for all three. It was becoming a sort of habit, and a good one.",
           ),
@@ -90,7 +90,7 @@ export const bigChangeFrame: Frame = {
         {
           opening: {
             text: band(
-              "At {home}, {G} talked on the phone. \"{change}! So exciting!\" {placeLine} {C} sat on the stairs with {cuddly}. {C} listened. Exciting? {C} did not feel excited.",
+              'At {home}, {G} talked on the phone. "{change}! So exciting!" {placeLine} {C} sat on the stairs with {cuddly}. {C} listened. Exciting? {C} did not feel excited.',
               "At {home}, {G} was on the phone again, talking about {change}. \"It's so exciting,\" {G} kept saying. {placeLine} {C} sat on the bottom stair with {cuddly} and listened to every word. Nobody had asked {Cobj} if it was exciting. {C} {wasn't} sure it was.",
               "At {home}, {G} was on the phone for the third time that day, telling someone all about {change}. \"We're all so excited,\" {G} said. {placeLine} {C} sat on the stairs with {cuddly}, listening. All so excited? {C} didn't remember agreeing to that.",
               "At {home}, {G} was on the phone again, giving someone the full update on {change}. The word exciting came up four times. {C} counted. {placeLine} {C} sat halfway up the stairs with {cuddly}, in the spot where you can hear everything and nobody can see you, and felt very far from excited.",
@@ -98,10 +98,10 @@ export const bigChangeFrame: Frame = {
           },
           problem: {
             text: band(
-              "{C} got {their} backpack. In went {cuddly}. In went a snack. \"I'm going back,\" said {C}. \"Back to before!\" {G} sat down on the floor. {C} cried and cried.",
-              "{C} fetched {their} backpack and packed it: {cuddly}, a flashlight and three crackers. \"I'm going back to how it was before,\" {C} said, marching to the door. {G} didn't laugh. {G} sat down on the floor. \"Nobody asked me!\" {C} shouted, and then {C} started to cry.",
-              "{C} went upstairs and packed a backpack: {cuddly}, a flashlight, three crackers and a sweater. Then {C} came down and stood by the door. \"I'm going back to how it was before,\" {C} announced. {G} didn't laugh or argue. {G} just sat down on the floor. \"Nobody even asked me,\" {C} said, and the backpack slid off, and the tears came.",
-              "{C} went upstairs and packed a backpack with great care: {cuddly}, a flashlight, three crackers and a sweater, in case the past was chilly. Then {C} stood by the front door and announced a plan to go back to how things were before. {G} didn't laugh, which was wise. {G} sat down on the floor. \"Nobody asked me,\" {C} said, and then, to {their} own annoyance, started to cry.",
+              '{C} got {their} backpack. In went {cuddly}. In went a snack. "I\'m going back," said {C}. "Back to before!" {G} sat down on the floor. {C} cried and cried.',
+              '{C} fetched {their} backpack and packed it: {cuddly}, a flashlight and three crackers. "I\'m going back to how it was before," {C} said, marching to the door. {G} didn\'t laugh. {G} sat down on the floor. "Nobody asked me!" {C} shouted, and then {C} started to cry.',
+              '{C} went upstairs and packed a backpack: {cuddly}, a flashlight, three crackers and a sweater. Then {C} came down and stood by the door. "I\'m going back to how it was before," {C} announced. {G} didn\'t laugh or argue. {G} just sat down on the floor. "Nobody even asked me," {C} said, and the backpack slid off, and the tears came.',
+              '{C} went upstairs and packed a backpack with great care: {cuddly}, a flashlight, three crackers and a sweater, in case the past was chilly. Then {C} stood by the front door and announced a plan to go back to how things were before. {G} didn\'t laugh, which was wise. {G} sat down on the floor. "Nobody asked me," {C} said, and then, to {their} own annoyance, started to cry.',
             ),
           },
           feeling: {
@@ -114,26 +114,26 @@ export const bigChangeFrame: Frame = {
           },
           stumble: {
             text: band(
-              "Later, {C} played the game. Same: {theCuddly}! New: hmm... one small thing. But {C} did not tell. The sad feeling got big. {C} cried at dinner. \"Tell me,\" said {G}. \"That's the last part.\"",
-              "Later, {C} played the game all alone. The same thing: {theCuddly}, easy. A new thing: something small that was almost nice. Two parts done! But {C} didn't tell anyone how it felt, and the feeling grew and grew, until at dinner it came out as crying. \"Ah,\" said {G} gently. \"The telling part. That's where the feeling goes.\"",
-              "Later, {C} tried the game on {their} own. Same: {theCuddly}. New: something small that was almost nice. Two parts done. But {C} skipped the last part and kept the feeling in, where it grew. At dinner it burst out as tears over nothing at all. \"I think you missed the telling part,\" {G} said gently. \"That's where the feeling goes.\"",
-              "Later, {C} played the game alone, quietly, like homework. Same: {theCuddly}. New: something that was, grudgingly, almost nice. Then {C} skipped the telling, because telling felt like making a fuss. The feeling didn't like being skipped. At dinner it came out sideways, as a meltdown about the wrong kind of pasta. \"I think,\" said {G}, \"the telling part was doing more work than we realized.\"",
+              'Later, {C} played the game. Same: {theCuddly}! New: hmm... one small thing. But {C} did not tell. The sad feeling got big. {C} cried at dinner. "Tell me," said {G}. "That\'s the last part."',
+              'Later, {C} played the game all alone. The same thing: {theCuddly}, easy. A new thing: something small that was almost nice. Two parts done! But {C} didn\'t tell anyone how it felt, and the feeling grew and grew, until at dinner it came out as crying. "Ah," said {G} gently. "The telling part. That\'s where the feeling goes."',
+              'Later, {C} tried the game on {their} own. Same: {theCuddly}. New: something small that was almost nice. Two parts done. But {C} skipped the last part and kept the feeling in, where it grew. At dinner it burst out as tears over nothing at all. "I think you missed the telling part," {G} said gently. "That\'s where the feeling goes."',
+              'Later, {C} played the game alone, quietly, like homework. Same: {theCuddly}. New: something that was, grudgingly, almost nice. Then {C} skipped the telling, because telling felt like making a fuss. The feeling didn\'t like being skipped. At dinner it came out sideways, as a meltdown about the wrong kind of pasta. "I think," said {G}, "the telling part was doing more work than we realized."',
             ),
           },
           echo: {
             day: 1,
             text: band(
-              "The next day, {C} said, \"Your turn, {G}! Same?\" \"You!\" said {G}. \"New?\" {G} thought. \"{change}!\" They both laughed. Same and new. Together.",
-              "The next day, {C} had an idea. \"Your turn, {G}. What's the same for you?\" {G} smiled. \"You. You're the same. Still my favorite.\" \"And new?\" {G} thought about {change}. \"Lots of new things to learn. Some are hard for grown-ups too.\" {C} held {G's} hand. That made it feel less lonely for both of them.",
-              "The next day, {C} turned the game round. \"Your turn. What's the same for you, {G}?\" \"You,\" said {G} at once. \"And new?\" {G} thought about {change} for a long moment. \"Honestly? Lots to learn, and some of it is hard for me too.\" {C} {was} surprised. Grown-ups found it hard too. Somehow, that made it easier. They looked for a new thing together.",
-              "The next day, {C} turned the tables. \"Your go. One thing the same, one thing new, and how it feels.\" {G} laughed, then took it seriously. Same: {C}. New: lots to learn, some of it tricky. Feeling: \"A bit wobbly, if I'm honest.\" {C} hadn't known grown-ups did wobbly. It was oddly comforting. \"We'll find you a new thing to like,\" {C} promised.",
+              'The next day, {C} said, "Your turn, {G}! Same?" "You!" said {G}. "New?" {G} thought. "{change}!" They both laughed. Same and new. Together.',
+              'The next day, {C} had an idea. "Your turn, {G}. What\'s the same for you?" {G} smiled. "You. You\'re the same. Still my favorite." "And new?" {G} thought about {change}. "Lots of new things to learn. Some are hard for grown-ups too." {C} held {G\'s} hand. That made it feel less lonely for both of them.',
+              'The next day, {C} turned the game round. "Your turn. What\'s the same for you, {G}?" "You," said {G} at once. "And new?" {G} thought about {change} for a long moment. "Honestly? Lots to learn, and some of it is hard for me too." {C} {was} surprised. Grown-ups found it hard too. Somehow, that made it easier. They looked for a new thing together.',
+              'The next day, {C} turned the tables. "Your go. One thing the same, one thing new, and how it feels." {G} laughed, then took it seriously. Same: {C}. New: lots to learn, some of it tricky. Feeling: "A bit wobbly, if I\'m honest." {C} hadn\'t known grown-ups did wobbly. It was oddly comforting. "We\'ll find you a new thing to like," {C} promised.',
             ),
           },
           success: {
             text: band(
-              "{C} got a big paper. {G} drew a line. Same on this side. {theCuddly}! Hugs! New on that side. {newThing} \"I feel {feeling},\" said {C}. {G} gave a big hug. {refrain}",
-              "So {C} and {G} got a big piece of paper and drew a line down the middle. On the Same side, {C} drew {theCuddly}, {G's} hugs and the bedtime song. The New side stayed empty for a long time. Then {C} thought of one. {newThing} \"I still feel {feeling},\" {C} said. {G} hugged {Cobj}. \"Thank you for telling me.\"",
-              "So {C} got a big sheet of paper and drew a line down the middle: Same on one side, New on the other. The Same side filled up fast: {theCuddly}, the bedtime song, {G's} pancakes. The New side stayed blank for ages. Then {C} remembered something. {newThing} {C} drew it carefully. \"I still feel {feeling} about it,\" {C} told {G}. \"That's allowed,\" said {G}.",
+              '{C} got a big paper. {G} drew a line. Same on this side. {theCuddly}! Hugs! New on that side. {newThing} "I feel {feeling}," said {C}. {G} gave a big hug. {refrain}',
+              'So {C} and {G} got a big piece of paper and drew a line down the middle. On the Same side, {C} drew {theCuddly}, {G\'s} hugs and the bedtime song. The New side stayed empty for a long time. Then {C} thought of one. {newThing} "I still feel {feeling}," {C} said. {G} hugged {Cobj}. "Thank you for telling me."',
+              'So {C} got a big sheet of paper and drew a line down the middle: Same on one side, New on the other. The Same side filled up fast: {theCuddly}, the bedtime song, {G\'s} pancakes. The New side stayed blank for ages. Then {C} remembered something. {newThing} {C} drew it carefully. "I still feel {feeling} about it," {C} told {G}. "That\'s allowed," said {G}.',
               "So {C} turned the game into a chart, because charts make everything more official. A line down the middle: Same on the left, New on the right. The left side filled up fast: {theCuddly}, the bedtime song, {G's} pancakes, {G's} jokes, sadly unchanged. The right side took longer. Then {C} got one. {newThing} {C} wrote it in capitals. Then {C} told {G} how it all felt, the mixed-up parts too. {G} asked if the chart could go on the fridge.",
             ),
           },

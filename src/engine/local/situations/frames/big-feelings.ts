@@ -17,7 +17,11 @@ export const bigFeelingsFrame: Frame = {
   childTerms: "naming a big feeling, breathing, and trying again",
   strategy: {
     name: "Name It, Breathe, Try Again",
-    steps: ["Name the feeling out loud, like “I'm so frustrated”", "Take a big dragon breath, in through the nose and out slowly", "Choose the next step: {strategyName}"],
+    steps: [
+      "Name the feeling out loud, like “I'm so frustrated”",
+      "Take a big dragon breath, in through the nose and out slowly",
+      "Choose the next step: {strategyName}",
+    ],
     why: "When something goes wrong, the feeling arrives before the thinking; saying its name and one slow breath calm the body, and a small next step (try again, or ask for help) shows the child that a mistake or an accident can be mended.",
     refrain: "Name it, breathe, and try again!",
     toddlerSteps: ["Say the feeling, and take a big dragon breath", "Then {strategyName}"],
@@ -27,10 +31,10 @@ export const bigFeelingsFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called Name It, Breathe, Try Again,\" said {H}. \"First, name it. Say: I'm so cross!\" \"I'm so cross!\" said {C}. \"Now a dragon breath. Whoosh!\" {C} breathed out slowly. \"Then {strategyName}.\" {C} nodded. {refrain}",
-        "\"It's called Name It, Breathe, Try Again,\" said {H}. \"First, you name the feeling out loud. Try it: I'm so frustrated!\" {C} said it, quite loudly. \"Good. Next, a big dragon breath, in through your nose and out slowly, like smoke.\" {C} breathed out. \"Then you {strategyName}.\" {C's} shoulders came down a little.",
-        "\"It's called Name It, Breathe, Try Again,\" {H} explained. \"When something goes wrong, the feeling comes roaring in before your thinking can catch up. Naming it out loud slows it down. Then a dragon breath, long and slow, to cool it off. And then you {strategyName}.\" {C} thought about it. \"What if it goes wrong again?\" \"Then you name it again,\" said {H}.",
-        "\"It's called Name It, Breathe, Try Again,\" said {H}. \"Step one: name the feeling, out loud. It sounds too simple to work, but putting a word on it turns the volume down. Step two: one long dragon breath, so your body stops acting like there's an emergency. Step three: {strategyName}.\" {C} looked doubtful. \"And if I'm still cross?\" \"Then you're cross and doing step three anyway,\" said {H}. \"That's allowed.\"",
+        '"It is called Name It, Breathe, Try Again," said {H}. "First, name it. Say: I\'m so cross!" "I\'m so cross!" said {C}. "Now a dragon breath. Whoosh!" {C} breathed out slowly. "Then {strategyName}." {C} nodded. {refrain}',
+        '"It\'s called Name It, Breathe, Try Again," said {H}. "First, you name the feeling out loud. Try it: I\'m so frustrated!" {C} said it, quite loudly. "Good. Next, a big dragon breath, in through your nose and out slowly, like smoke." {C} breathed out. "Then you {strategyName}." {C\'s} shoulders came down a little.',
+        '"It\'s called Name It, Breathe, Try Again," {H} explained. "When something goes wrong, the feeling comes roaring in before your thinking can catch up. Naming it out loud slows it down. Then a dragon breath, long and slow, to cool it off. And then you {strategyName}." {C} thought about it. "What if it goes wrong again?" "Then you name it again," said {H}.',
+        '"It\'s called Name It, Breathe, Try Again," said {H}. "Step one: name the feeling, out loud. It sounds too simple to work, but putting a word on it turns the volume down. Step two: one long dragon breath, so your body stops acting like there\'s an emergency. Step three: {strategyName}." {C} looked doubtful. "And if I\'m still cross?" "Then you\'re cross and doing step three anyway," said {H}. "That\'s allowed."',
       ),
     },
   ],
@@ -56,7 +60,7 @@ export const bigFeelingsFrame: Frame = {
         },
         problem: {
           text: band(
-            "Then, {sound}, {C} {didIt}. It was so loud! {C} stamped. {C} cried. {G} came running. \"Oh dear,\" said {G}.",
+            'Then, {sound}, {C} {didIt}. It was so loud! {C} stamped. {C} cried. {G} came running. "Oh dear," said {G}.',
             "Then, {sound}, the happy feeling vanished. {C} {didIt}. {C} cried and stamped, and the whole room heard about it. {G} came over to see what had happened.",
             "Then, {sound}, it was as if a switch had flipped. {C} {didIt}. Everything {C} had been feeling came out at once, loud and fast. {G} hurried over, but by then it was a very big feeling indeed.",
             "Then, {sound}, the whole thing fell apart, and so, for a minute, did {C}. {C} {didIt}. It was loud and sudden and over the top, and even while it was happening some part of {C} knew it wasn't helping. {G} came over, calm but watchful.",
@@ -73,27 +77,27 @@ export const bigFeelingsFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            "Next day, {C} tried again. Then, {sound}, the big feeling came back! {C} nearly {didIt}. Then {C} said, \"I'm {feeling}!\" Whoosh. A little breath. Better. But only a little.",
-            "The next day, {sound}, the feeling came rushing back. {C} almost {didIt} again. Then {C} remembered. \"I'm {feeling}!\" {C} said. The dragon breath came out a bit wobbly, and {C} forgot to try again. \"You named it,\" said {G}. \"That's step one.\"",
-            "The next day, {sound}, the feeling roared up again. {C} managed to name it, just about, but it came out as a shout. The dragon breath was more of a huff. {C} stomped off instead of trying again. Later, {G} said, \"You named it, though. I heard you.\"",
+            'Next day, {C} tried again. Then, {sound}, the big feeling came back! {C} nearly {didIt}. Then {C} said, "I\'m {feeling}!" Whoosh. A little breath. Better. But only a little.',
+            'The next day, {sound}, the feeling came rushing back. {C} almost {didIt} again. Then {C} remembered. "I\'m {feeling}!" {C} said. The dragon breath came out a bit wobbly, and {C} forgot to try again. "You named it," said {G}. "That\'s step one."',
+            'The next day, {sound}, the feeling roared up again. {C} managed to name it, just about, but it came out as a shout. The dragon breath was more of a huff. {C} stomped off instead of trying again. Later, {G} said, "You named it, though. I heard you."',
             "The next day, {sound}, the same feeling arrived at the same speed. {C} named it, loudly, skipped the breath and went straight back to being cross. It was, {C} admitted later, about one third of the plan. {G} said a third was a start.",
           ),
         },
         success: {
           day: 2,
           text: band(
-            "Then, {sound}, the feeling came again. \"I'm {feeling}!\" said {C}. Whoosh! A big dragon breath. Then {C} got to {strategyName}. {refrain} {G} cheered!",
-            "Then, {sound}, the feeling came again, and this time {C} {was} ready. \"I'm {feeling}!\" Then a big dragon breath, in and out. Then {C} decided to {strategyName}. It worked. {G} gave {Cobj} a big hug. {refrain}",
+            'Then, {sound}, the feeling came again. "I\'m {feeling}!" said {C}. Whoosh! A big dragon breath. Then {C} got to {strategyName}. {refrain} {G} cheered!',
+            'Then, {sound}, the feeling came again, and this time {C} {was} ready. "I\'m {feeling}!" Then a big dragon breath, in and out. Then {C} decided to {strategyName}. It worked. {G} gave {Cobj} a big hug. {refrain}',
             "Then, {sound}, the feeling rose up again. {C} named it straight away. A long dragon breath. Then, instead of giving up, {C} decided to {strategyName}. It was slow, but it worked, and {C} felt something better than {feeling}: proud.",
-            "Then, {sound}, the feeling showed up on cue. {C} named it, took one long dragon breath and then, with some effort, decided to {strategyName}. It wasn't magic. It was slower than shouting. But it worked, and {G} noticed. \"That,\" said {G}, \"was very grown-up.\"",
+            'Then, {sound}, the feeling showed up on cue. {C} named it, took one long dragon breath and then, with some effort, decided to {strategyName}. It wasn\'t magic. It was slower than shouting. But it worked, and {G} noticed. "That," said {G}, "was very grown-up."',
           ),
         },
         echo: {
           day: 3,
           text: band(
-            "Later, something went wrong again. \"I'm {feeling}!\" said {C}. Whoosh! Then {C} tried again. Easy peasy!",
+            'Later, something went wrong again. "I\'m {feeling}!" said {C}. Whoosh! Then {C} tried again. Easy peasy!',
             "A few days later, something else went wrong. {C} named the feeling, did a dragon breath and tried again, all alone. {G} hadn't even noticed until it was done.",
-            "A few days later, something else went wrong, and {C} heard {themself} say, \"I'm {feeling},\" before {C} had even decided to. Dragon breath. Try again. It was getting easier.",
+            'A few days later, something else went wrong, and {C} heard {themself} say, "I\'m {feeling}," before {C} had even decided to. Dragon breath. Try again. It was getting easier.',
             "A few days later, something else went wrong, and {C} dealt with it so quietly that {G} only found out afterwards. Name it, breathe, try again. It had become the sort of thing {C} just did.",
           ),
         },
@@ -111,10 +115,10 @@ export const bigFeelingsFrame: Frame = {
           },
           problem: {
             text: band(
-              "It went wrong {sound}. {C's} face went red. Then {C} {didIt}. {G} came close. \"Go away!\" said {C}. {G} sat down. {G} stayed near.",
-              "It all went wrong {sound}. First {C's} face went red and hot. Then, before anyone could help, {C} {didIt}. {G} came over, and {C} shouted, \"Go away!\" So {G} sat down a little way off, quiet and close, and waited.",
+              'It went wrong {sound}. {C\'s} face went red. Then {C} {didIt}. {G} came close. "Go away!" said {C}. {G} sat down. {G} stayed near.',
+              'It all went wrong {sound}. First {C\'s} face went red and hot. Then, before anyone could help, {C} {didIt}. {G} came over, and {C} shouted, "Go away!" So {G} sat down a little way off, quiet and close, and waited.',
               "It all went wrong {sound}. {C's} face went red, {their} hands went tight, and then, faster than anyone could help, {C} {didIt}. {G} came over, and {C} shouted, \"Go away! Don't look!\" So {G} sat down a little way off and stayed there, calm, not going anywhere.",
-              "It all went wrong {sound}. There was a second where {C's} face went red and everything went very still, and then {C} {didIt}, loudly, before anyone could get there. \"Don't!\" {C} said, when {G} came over. \"Just go away.\" {G} didn't go away. {G} sat down a little way off, said nothing clever and waited, which was exactly right.",
+              'It all went wrong {sound}. There was a second where {C\'s} face went red and everything went very still, and then {C} {didIt}, loudly, before anyone could get there. "Don\'t!" {C} said, when {G} came over. "Just go away." {G} didn\'t go away. {G} sat down a little way off, said nothing clever and waited, which was exactly right.',
             ),
           },
           feeling: {
@@ -128,29 +132,29 @@ export const bigFeelingsFrame: Frame = {
           stumble: {
             day: 1,
             text: band(
-              "Next day, {sound}, {C} {didIt} again. Oops! Then {C} remembered. \"I'm {feeling}!\" Whoosh! A dragon breath. \"You remembered!\" said {G}. \"Next time, say it first.\"",
-              "The next day, {sound}, it all happened again, too fast to stop: {C} {didIt}. But right after, {C} remembered. \"I'm {feeling}!\" Then one dragon breath, and another. The storm calmed down much faster than before. \"You remembered,\" said {G}. \"Next time, let's try it before.\"",
-              "The next day, {sound}, {C} {didIt} again, before the plan could get a word in. But this time, straight afterwards, {C} remembered. \"I'm {feeling},\" {C} said, and did two long dragon breaths. The storm blew over in half the time. \"The plan arrived late,\" said {G}, \"but it arrived.\"",
-              "The next day, {sound}, {C} {didIt} again, at full speed. The plan turned up about ten seconds later, like a bus stuck in traffic. \"I'm {feeling},\" {C} said, after the fact, and did two dragon breaths anyway. The storm passed in half the usual time. \"Late,\" said {G}, \"but on the right route.\"",
+              'Next day, {sound}, {C} {didIt} again. Oops! Then {C} remembered. "I\'m {feeling}!" Whoosh! A dragon breath. "You remembered!" said {G}. "Next time, say it first."',
+              'The next day, {sound}, it all happened again, too fast to stop: {C} {didIt}. But right after, {C} remembered. "I\'m {feeling}!" Then one dragon breath, and another. The storm calmed down much faster than before. "You remembered," said {G}. "Next time, let\'s try it before."',
+              'The next day, {sound}, {C} {didIt} again, before the plan could get a word in. But this time, straight afterwards, {C} remembered. "I\'m {feeling}," {C} said, and did two long dragon breaths. The storm blew over in half the time. "The plan arrived late," said {G}, "but it arrived."',
+              'The next day, {sound}, {C} {didIt} again, at full speed. The plan turned up about ten seconds later, like a bus stuck in traffic. "I\'m {feeling}," {C} said, after the fact, and did two dragon breaths anyway. The storm passed in half the usual time. "Late," said {G}, "but on the right route."',
             ),
           },
           echo: {
             day: 3,
             place: "kitchen",
             text: band(
-              "A few days later, {G} dropped the cookies. Oh no! \"Say it!\" said {C}. \"I'm cross!\" said {G}. \"Now breathe!\" Whoosh! They picked them up. They both laughed.",
-              "A few days later, {G} dropped a whole box of cereal on the kitchen floor. \"Argh!\" said {G}. {C} ran over. \"Name it!\" {G} laughed. \"I'm frustrated.\" \"Now a dragon breath,\" said {C}, and they did one together. Then they swept it all up, and {G} tried again with the cereal.",
-              "A few days later, it was {G} who had the big feeling, when a whole box of cereal spilled across the kitchen floor. {C} {was} there in a second. \"Name it,\" {C} said. \"Frustrated,\" {G} admitted. \"Dragon breath.\" They did one together. \"Now try again,\" said {C}, handing over the broom. {G} said it was a very good plan.",
-              "A few days later, {G} knocked a whole box of cereal across the kitchen floor and said, \"Oh, for goodness' sake!\" {C} stepped in as coach. \"Name it.\" \"Frustrated,\" said {G}. \"Breathe.\" {G} breathed. \"Next step?\" {G} looked at the mess. \"Broom.\" \"Good choice,\" said {C}, in a perfect copy of {G's} voice.",
+              'A few days later, {G} dropped the cookies. Oh no! "Say it!" said {C}. "I\'m cross!" said {G}. "Now breathe!" Whoosh! They picked them up. They both laughed.',
+              'A few days later, {G} dropped a whole box of cereal on the kitchen floor. "Argh!" said {G}. {C} ran over. "Name it!" {G} laughed. "I\'m frustrated." "Now a dragon breath," said {C}, and they did one together. Then they swept it all up, and {G} tried again with the cereal.',
+              'A few days later, it was {G} who had the big feeling, when a whole box of cereal spilled across the kitchen floor. {C} {was} there in a second. "Name it," {C} said. "Frustrated," {G} admitted. "Dragon breath." They did one together. "Now try again," said {C}, handing over the broom. {G} said it was a very good plan.',
+              'A few days later, {G} knocked a whole box of cereal across the kitchen floor and said, "Oh, for goodness\' sake!" {C} stepped in as coach. "Name it." "Frustrated," said {G}. "Breathe." {G} breathed. "Next step?" {G} looked at the mess. "Broom." "Good choice," said {C}, in a perfect copy of {G\'s} voice.',
             ),
           },
           success: {
             day: 2,
             text: band(
-              "It happened again, {sound}. {C} said, \"I'm {feeling}! Very, very {feeling}!\" Whoosh! A dragon breath. Then {C} got to {strategyName}. {G} gave a thumbs up.",
-              "It happened again, {sound}. But this time {C} gave the feeling a size. \"I'm {feeling}. Elephant-sized {feeling}!\" That made {G} smile. Then one big dragon breath, in through the nose and out slowly. Then {C} chose to {strategyName}. The elephant-sized feeling shrank to mouse-sized.",
-              "It happened again, {sound}. This time {C} tried something new: giving the feeling a size. \"I'm {feeling},\" {C} said. \"About a nine out of ten.\" One long dragon breath later, it was a six. Then {C} chose to {strategyName}. By the end, the feeling was a two, and {G} was very impressed.",
-              "It happened again, {sound}. {C} named the feeling and then, for the first time, measured it. \"I'm {feeling}. Nine out of ten. Possibly nine and a half.\" A long dragon breath took it down to a six. Then {C} chose to {strategyName}, and by the end it was a two, which {C} reported to {G} like a weather forecast. {G} said it was the best forecast all week.",
+              'It happened again, {sound}. {C} said, "I\'m {feeling}! Very, very {feeling}!" Whoosh! A dragon breath. Then {C} got to {strategyName}. {G} gave a thumbs up.',
+              'It happened again, {sound}. But this time {C} gave the feeling a size. "I\'m {feeling}. Elephant-sized {feeling}!" That made {G} smile. Then one big dragon breath, in through the nose and out slowly. Then {C} chose to {strategyName}. The elephant-sized feeling shrank to mouse-sized.',
+              'It happened again, {sound}. This time {C} tried something new: giving the feeling a size. "I\'m {feeling}," {C} said. "About a nine out of ten." One long dragon breath later, it was a six. Then {C} chose to {strategyName}. By the end, the feeling was a two, and {G} was very impressed.',
+              'It happened again, {sound}. {C} named the feeling and then, for the first time, measured it. "I\'m {feeling}. Nine out of ten. Possibly nine and a half." A long dragon breath took it down to a six. Then {C} chose to {strategyName}, and by the end it was a two, which {C} reported to {G} like a weather forecast. {G} said it was the best forecast all week.',
             ),
           },
         },

@@ -16,10 +16,10 @@ export const bossyFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is My Idea, Your Idea,\" said {H}. \"You say your idea.\" {C} said, \"Let's be pirates!\" \"Now ask: what's your idea?\" {C} asked, \"What's your idea?\" \"Then take turns!\" {C} nodded. {refrain}",
-        "\"It's called My Idea, Your Idea,\" said {H}. \"First, you say your idea. That part you're already good at!\" {C} giggled. \"Then you ask, What's your idea? And you really listen. Then you take turns choosing: your idea first, then your friend's, or the other way round.\" {C} thought about it. Taking turns with ideas was a new kind of sharing.",
-        "\"It's called My Idea, Your Idea,\" {H} explained. \"You have brilliant ideas. That's not the problem. The problem is when your ideas take up all the room, and your friend's ideas have nowhere to go. So you say yours, then you ask, What's your idea? Then you take turns choosing whose idea comes next.\" {C} frowned. \"What if the other idea is boring?\" \"Then you might be surprised,\" said {H}.",
-        "\"It's called My Idea, Your Idea,\" said {H}. \"You're good at ideas. Nobody's arguing with that. But a game where only one person's ideas count is really a show with an audience. So you say your idea, then you ask for your friend's, and you actually listen, and then you take turns choosing.\" {C} considered this. \"And if the other idea is worse?\" \"Then you try it anyway and find out whether it really is,\" said {H}.",
+        '"It is My Idea, Your Idea," said {H}. "You say your idea." {C} said, "Let\'s be pirates!" "Now ask: what\'s your idea?" {C} asked, "What\'s your idea?" "Then take turns!" {C} nodded. {refrain}',
+        '"It\'s called My Idea, Your Idea," said {H}. "First, you say your idea. That part you\'re already good at!" {C} giggled. "Then you ask, What\'s your idea? And you really listen. Then you take turns choosing: your idea first, then your friend\'s, or the other way round." {C} thought about it. Taking turns with ideas was a new kind of sharing.',
+        '"It\'s called My Idea, Your Idea," {H} explained. "You have brilliant ideas. That\'s not the problem. The problem is when your ideas take up all the room, and your friend\'s ideas have nowhere to go. So you say yours, then you ask, What\'s your idea? Then you take turns choosing whose idea comes next." {C} frowned. "What if the other idea is boring?" "Then you might be surprised," said {H}.',
+        '"It\'s called My Idea, Your Idea," said {H}. "You\'re good at ideas. Nobody\'s arguing with that. But a game where only one person\'s ideas count is really a show with an audience. So you say your idea, then you ask for your friend\'s, and you actually listen, and then you take turns choosing." {C} considered this. "And if the other idea is worse?" "Then you try it anyway and find out whether it really is," said {H}.',
       ),
     },
   ],
@@ -39,38 +39,38 @@ export const bossyFrame: Frame = {
           text: band(
             "One day, {C} played at {P} with {personIntro}. {placeLine} {C} said, \"Let's play pirates! I'm the captain. You're the crew. We sail this way!\" {C} had lots of ideas.",
             "One day, {C} {was} at {P}, playing with {personIntro}. {placeLine} {C} had a brilliant idea. \"Let's play pirates! I'm the captain, you're the crew, and we're sailing to Treasure Island!\" {C} pointed which way to go. {C} had ideas for everything.",
-            "One day, {C} and {personIntro} were at {P}. {placeLine} {C} had the whole game worked out before they even started: pirates, a treasure map, a storm, a shipwreck. \"I'm the captain,\" {C} announced. \"You're the crew. You have to do what I say, because that's how ships work.\"",
+            'One day, {C} and {personIntro} were at {P}. {placeLine} {C} had the whole game worked out before they even started: pirates, a treasure map, a storm, a shipwreck. "I\'m the captain," {C} announced. "You\'re the crew. You have to do what I say, because that\'s how ships work."',
             "One day, {C} and {personIntro} were playing at {P}. {placeLine} {C} had arrived with a fully formed game in mind: an elaborate pirate adventure with a map, a mutiny and a surprise twist. {C} assigned roles, explained the rules, corrected the rules, and explained them again. It was, in {C's} opinion, going brilliantly.",
           ),
         },
         problem: {
           text: band(
-            "{person} asked, \"Can I be captain?\" {C} said, \"No! My game!\" \"Can we play trains?\" \"No! Pirates!\" {person} stopped. {person} walked away. {C} {was} all alone. No crew. No pirates. Just {C}.",
-            "{person} asked, \"Can I be captain this time?\" \"No, I'm captain,\" said {C}. \"Can we look for dinosaurs instead?\" \"No, we're doing pirates.\" {C} said no to every idea. After a while, {person} stopped playing, sat down on a bench and looked sad. {C} {was} suddenly a captain with no crew.",
-            "{person} tried to suggest things. \"What if I'm the captain for a bit?\" No. \"What if there's a sea dragon?\" No, that wasn't in the plan. \"Can we play something else?\" Definitely not. Bit by bit, {person} went quiet, then wandered off to do something else. {C} stood there holding an imaginary steering wheel, with no crew at all.",
-            "{person} made several suggestions, each of which {C} overruled. A turn as captain: denied. A sea dragon: not in the story. A different game entirely: absolutely not. Eventually {person} said, quite reasonably, \"This isn't fun,\" and went to play with somebody else. {C} {was} left with a perfectly organized pirate game and nobody to play it with.",
+            '{person} asked, "Can I be captain?" {C} said, "No! My game!" "Can we play trains?" "No! Pirates!" {person} stopped. {person} walked away. {C} {was} all alone. No crew. No pirates. Just {C}.',
+            '{person} asked, "Can I be captain this time?" "No, I\'m captain," said {C}. "Can we look for dinosaurs instead?" "No, we\'re doing pirates." {C} said no to every idea. After a while, {person} stopped playing, sat down on a bench and looked sad. {C} {was} suddenly a captain with no crew.',
+            '{person} tried to suggest things. "What if I\'m the captain for a bit?" No. "What if there\'s a sea dragon?" No, that wasn\'t in the plan. "Can we play something else?" Definitely not. Bit by bit, {person} went quiet, then wandered off to do something else. {C} stood there holding an imaginary steering wheel, with no crew at all.',
+            '{person} made several suggestions, each of which {C} overruled. A turn as captain: denied. A sea dragon: not in the story. A different game entirely: absolutely not. Eventually {person} said, quite reasonably, "This isn\'t fun," and went to play with somebody else. {C} {was} left with a perfectly organized pirate game and nobody to play it with.',
           ),
         },
         feeling: {
           text: band(
             "{C} felt {feeling}. Then {C} felt sad. Why did {person} go? {C} had good ideas! But playing alone was no fun. {C} sat down on the ground. Hmph. It was quiet now. Too quiet.",
-            "{C} felt {feeling}. {C} said to nobody, \"But my game was good!\" Then a sad, lonely feeling crept in underneath. {C} didn't want {person} to go. {C} just wanted the game to be fun, and {C} had been so sure {their} way was the fun way.",
+            '{C} felt {feeling}. {C} said to nobody, "But my game was good!" Then a sad, lonely feeling crept in underneath. {C} didn\'t want {person} to go. {C} just wanted the game to be fun, and {C} had been so sure {their} way was the fun way.',
             "{C} felt {feeling}, and then lonely, which was worse. {C} had only wanted the game to be brilliant. {C's} ideas were good ideas. But standing there alone, it was hard to remember why that had mattered so much. A game, it turned out, wasn't much fun with nobody else in it.",
             "{C} felt {feeling}, which quickly turned into something more uncomfortable. {C} had been so focused on making the game good that {C} hadn't noticed it stopping being fun for anyone else. The ideas had been excellent. That was the annoying part. But excellent ideas didn't seem to count for much when you were the only one playing them.",
           ),
         },
         stumble: {
           text: band(
-            "Later, they played again. {C} said, \"Pirates!\" Then {C} remembered. \"What's your idea?\" {person} said, \"Trains!\" {C} said, \"No, pirates!\" Oops! {person} frowned. {C} forgot the turns. \"Oh,\" said {C}. \"Turns. I forgot.\"",
-            "Later, they tried again. {C} said {their} idea, then remembered to ask, \"What's your idea?\" {person} said, \"Trains!\" But {C} said, \"Hmm, no, let's do pirates,\" out of habit. {person} looked cross. \"Oops,\" said {C}. \"I asked, but I didn't take turns.\" \"Asking is the first step,\" said {G}.",
-            "Later, they tried again. {C} remembered to ask, \"What's your idea?\" which felt strange. {person} said a space adventure. {C} nodded, and then, almost without noticing, said, \"Okay, but pirates first, and then maybe space.\" The maybe was not very convincing, and {person} knew it. \"I asked,\" {C} said afterwards. \"I just didn't really listen.\"",
-            "Later, they tried again. {C} asked for {person's} idea, which was a space mission, and then immediately explained why pirates would be better. It was a very persuasive argument. It was also exactly what {C} had done before. {person} sighed. \"Technically,\" {C} said to {G} later, \"I did ask.\" \"Technically asking includes the other person getting an answer,\" said {G}.",
+            'Later, they played again. {C} said, "Pirates!" Then {C} remembered. "What\'s your idea?" {person} said, "Trains!" {C} said, "No, pirates!" Oops! {person} frowned. {C} forgot the turns. "Oh," said {C}. "Turns. I forgot."',
+            'Later, they tried again. {C} said {their} idea, then remembered to ask, "What\'s your idea?" {person} said, "Trains!" But {C} said, "Hmm, no, let\'s do pirates," out of habit. {person} looked cross. "Oops," said {C}. "I asked, but I didn\'t take turns." "Asking is the first step," said {G}.',
+            'Later, they tried again. {C} remembered to ask, "What\'s your idea?" which felt strange. {person} said a space adventure. {C} nodded, and then, almost without noticing, said, "Okay, but pirates first, and then maybe space." The maybe was not very convincing, and {person} knew it. "I asked," {C} said afterwards. "I just didn\'t really listen."',
+            'Later, they tried again. {C} asked for {person\'s} idea, which was a space mission, and then immediately explained why pirates would be better. It was a very persuasive argument. It was also exactly what {C} had done before. {person} sighed. "Technically," {C} said to {G} later, "I did ask." "Technically asking includes the other person getting an answer," said {G}.',
           ),
         },
         success: {
           text: band(
-            "Next time, {C} tried again. \"My idea: pirates! What's your idea?\" \"Trains!\" \"Okay! Trains first!\" Choo-choo! Then pirates! {refrain} {person} laughed. {C} laughed. Best game ever!",
-            "The next time, {C} tried all three parts. \"My idea is pirates. What's your idea?\" {person} said, \"Space rockets!\" {C} took a breath. \"Okay. Your idea first, then mine.\" They flew to the moon, and then they sailed home as pirates. It was the best game they had ever played.",
+            'Next time, {C} tried again. "My idea: pirates! What\'s your idea?" "Trains!" "Okay! Trains first!" Choo-choo! Then pirates! {refrain} {person} laughed. {C} laughed. Best game ever!',
+            'The next time, {C} tried all three parts. "My idea is pirates. What\'s your idea?" {person} said, "Space rockets!" {C} took a breath. "Okay. Your idea first, then mine." They flew to the moon, and then they sailed home as pirates. It was the best game they had ever played.',
             "The next time, {C} said {their} idea, asked for {person's} and then did the hardest part: said yes. \"Your idea first.\" So they played space explorers, and {person} was the captain, and it was surprisingly fun. Then it was {C's} turn, and they played pirates. Then, somehow, they ended up playing space pirates, which was better than either idea on its own.",
             "The next time, {C} tried something new: asking first. \"What's your idea?\" {person} suggested a space mission. {C} added a pirate twist, {person} added a sea dragon, and they took turns choosing what happened next. The result was a game about space pirates fighting a sea dragon on the moon, which made no sense at all and was the best thing they'd ever played.",
           ),
@@ -78,10 +78,10 @@ export const bossyFrame: Frame = {
         echo: {
           day: 1,
           text: band(
-            "The next day, {C} played with {person} again. {C} asked, \"What's your idea?\" \"Tea shop!\" So they made a tea shop. Then it was {C's} turn. Pirates! Arr! Taking turns was fun! Two ideas were better than one.",
+            'The next day, {C} played with {person} again. {C} asked, "What\'s your idea?" "Tea shop!" So they made a tea shop. Then it was {C\'s} turn. Pirates! Arr! Taking turns was fun! Two ideas were better than one.',
             "The next day, {C} played with {person} at {world}. This time, {C} asked first. \"What's your idea?\" {person} wanted to build a den. They built the den together, and then it was {C's} turn to choose. Taking turns, {C} found, meant twice as many good games.",
             "The next day, at {world}, {C} and {person} played again, and {C} asked first without needing a reminder. They took turns all afternoon. {C} noticed that some of {person's} ideas were ones {C} would never have thought of, and a few of them were actually better. {C} decided not to mention that, but it was true.",
-            "The next day, at {world}, {C} opened with a question instead of a plan. \"What do you want to play?\" {person} looked briefly suspicious, then delighted. They took turns all afternoon, and {C} noticed something strange: games felt bigger with two people's ideas in them, not smaller. Being in charge, it turned out, had been much less fun than being in it together.",
+            'The next day, at {world}, {C} opened with a question instead of a plan. "What do you want to play?" {person} looked briefly suspicious, then delighted. They took turns all afternoon, and {C} noticed something strange: games felt bigger with two people\'s ideas in them, not smaller. Being in charge, it turned out, had been much less fun than being in it together.',
           ),
         },
       },
@@ -90,40 +90,40 @@ export const bossyFrame: Frame = {
         {
           opening: {
             text: band(
-              "One day, {C} and {personIntro} played shop at {P}. {placeLine} \"I'm the shopkeeper!\" said {C}. \"You buy things. Say please! Not like that. Like this!\" {C} knew just how to play.",
-              "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} {was} the shopkeeper, of course. {C} set out the things to sell and told {person} exactly what to do: \"You come in, you say good morning, you buy the apple. No, not like that. Like this!\"",
-              "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} had set it all up: a counter, a till, prices for everything. {person} was the customer, and {C} had very clear ideas about how a customer should behave. \"No, you have to knock first,\" {C} said. \"And you can't buy that. That's not for sale.\"",
+              'One day, {C} and {personIntro} played shop at {P}. {placeLine} "I\'m the shopkeeper!" said {C}. "You buy things. Say please! Not like that. Like this!" {C} knew just how to play.',
+              'One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} {was} the shopkeeper, of course. {C} set out the things to sell and told {person} exactly what to do: "You come in, you say good morning, you buy the apple. No, not like that. Like this!"',
+              'One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} had set it all up: a counter, a till, prices for everything. {person} was the customer, and {C} had very clear ideas about how a customer should behave. "No, you have to knock first," {C} said. "And you can\'t buy that. That\'s not for sale."',
               "One day, {C} and {personIntro} were playing shop at {P}. {placeLine} {C} had appointed {themself} shopkeeper, manager and head of rules. {person} was permitted to be the customer, under close supervision. {C} corrected the way {person} walked in, the way {person} said hello and the choice of apple. It was going, {C} felt, extremely well.",
             ),
           },
           problem: {
             text: band(
-              "{person} said, \"My turn to sell!\" \"No! My shop!\" said {C}. {C} took the apple back. {person} said, \"You're too bossy!\" {person} put down the basket. Bye-bye, shop. {C} stood all alone.",
-              "{person} said, \"Can I be the shopkeeper now?\" \"No,\" said {C}. \"It's my shop.\" {person} tried to put a banana on the counter, and {C} took it away. \"That's not how you do it.\" {person} put down the basket. \"You're too bossy,\" {person} said, and went off to do a puzzle alone. The shop was very quiet.",
+              '{person} said, "My turn to sell!" "No! My shop!" said {C}. {C} took the apple back. {person} said, "You\'re too bossy!" {person} put down the basket. Bye-bye, shop. {C} stood all alone.',
+              '{person} said, "Can I be the shopkeeper now?" "No," said {C}. "It\'s my shop." {person} tried to put a banana on the counter, and {C} took it away. "That\'s not how you do it." {person} put down the basket. "You\'re too bossy," {person} said, and went off to do a puzzle alone. The shop was very quiet.',
               "{person} asked for a turn at the register. No. {person} tried to add a cake stall. No, it didn't fit. Then {C} took the apple right out of {person's} hand to show the proper way to buy it. {person} put the basket down. \"You always have to be the boss of everything,\" {person} said quietly, and went off to play something else. The words stung.",
               "{person} requested a turn as shopkeeper: denied. {person} proposed a cake stall: rejected on grounds of space. Then {C} took the apple out of {person's} hand to demonstrate, again, the correct way to buy an apple. {person} put the basket down. \"You're the boss of everything,\" {person} said, not angrily, just tired, and went off to play something else. That was worse than angry.",
             ),
           },
           feeling: {
             text: band(
-              "{C} felt {feeling}. \"My game was good!\" But {person} was gone. Playing alone was no fun. {C} sat down. Hmph. Then {C} felt sad.",
-              "{C} felt {feeling}. \"But my ideas are good,\" {C} grumbled. They were good. But a game full of good ideas and nobody to play it was not really a game. {C} looked over at {person}, busy with something else now, and felt a lonely lump in {their} throat.",
+              '{C} felt {feeling}. "My game was good!" But {person} was gone. Playing alone was no fun. {C} sat down. Hmph. Then {C} felt sad.',
+              '{C} felt {feeling}. "But my ideas are good," {C} grumbled. They were good. But a game full of good ideas and nobody to play it was not really a game. {C} looked over at {person}, busy with something else now, and felt a lonely lump in {their} throat.',
               "{C} felt {feeling}, and underneath that, lonely. {C} had only wanted the game to be brilliant. Was that so bad? But watching {person} happily playing something else, {C} began to suspect that brilliant for one person wasn't the same as fun for two.",
               "{C} felt {feeling}, then lonely, then, most annoyingly, a little bit in the wrong. The game had been excellent. The rules had been clear. The only flaw in the whole plan, {C} realized, watching {person} happily doing something else, was that it had only ever been fun for one of them.",
             ),
           },
           stumble: {
             text: band(
-              "Later, they played again. \"What's your idea?\" asked {C}. \"Trains!\" said {person}. \"Okay! I'm the driver! You sit there!\" {person} frowned. Oops! Bossy again. \"Turns,\" said {G}.",
-              "Later, they played again, and {C} remembered to ask, \"What's your idea?\" \"Trains!\" said {person}. \"Great!\" said {C}. \"I'm the driver, you're the passenger, and the train goes this way.\" {person} looked cross. \"That's still your game.\" {C} stopped. \"Oh. I took over your idea.\" \"Nearly there,\" said {G}.",
-              "Later, they tried again. Like a pro, {C} asked, \"What's your idea?\" \"Trains,\" said {person}. \"Brilliant,\" said {C}. \"So I'm the driver, and you're the ticket inspector, and the station is here.\" {person} sighed. \"It's my idea, but it's your game again.\" {C} went red. Asking had worked. Letting go of the steering wheel had not.",
-              "Later, they tried again. {C} asked for {person's} idea, politely, and got one: trains. {C} then spent two minutes redesigning the trains, handing out the roles and rerouting the track. \"You've taken over my idea,\" said {person}. {C} opened {their} mouth to argue, then shut it again, because it was true. \"Step two, done,\" {G} said quietly. \"Step three is the hard one.\"",
+              'Later, they played again. "What\'s your idea?" asked {C}. "Trains!" said {person}. "Okay! I\'m the driver! You sit there!" {person} frowned. Oops! Bossy again. "Turns," said {G}.',
+              'Later, they played again, and {C} remembered to ask, "What\'s your idea?" "Trains!" said {person}. "Great!" said {C}. "I\'m the driver, you\'re the passenger, and the train goes this way." {person} looked cross. "That\'s still your game." {C} stopped. "Oh. I took over your idea." "Nearly there," said {G}.',
+              'Later, they tried again. Like a pro, {C} asked, "What\'s your idea?" "Trains," said {person}. "Brilliant," said {C}. "So I\'m the driver, and you\'re the ticket inspector, and the station is here." {person} sighed. "It\'s my idea, but it\'s your game again." {C} went red. Asking had worked. Letting go of the steering wheel had not.',
+              'Later, they tried again. {C} asked for {person\'s} idea, politely, and got one: trains. {C} then spent two minutes redesigning the trains, handing out the roles and rerouting the track. "You\'ve taken over my idea," said {person}. {C} opened {their} mouth to argue, then shut it again, because it was true. "Step two, done," {G} said quietly. "Step three is the hard one."',
             ),
           },
           echo: {
             day: 1,
             text: band(
-              "The next day, {C} played with {person}. \"You choose first!\" said {C}. \"Hide-and-seek!\" Ready or not! Then {C} chose. Chase! Two games. Two friends. Hooray!",
+              'The next day, {C} played with {person}. "You choose first!" said {C}. "Hide-and-seek!" Ready or not! Then {C} chose. Chase! Two games. Two friends. Hooray!',
               "The next day, {C} played with {person} again. This time {C} said, \"You choose first.\" {person} chose hide-and-seek. {C} hid and was found at once, and didn't mind a bit. Then it was {C's} turn, and {C} chose chase. They took turns all afternoon.",
               "The next day, {C} played with {person} again, and tried something new: letting {person} choose first. {person} chose hide-and-seek, which {C} would never have picked. It turned out to be excellent. Then {C} chose, and then it was {person's} turn again. By the end, {C} had played two games {they} would never have thought of.",
               "The next day, {C} played with {person} again and made a bold move: {person} chose first. Hide-and-seek, which {C} considered a bit basic, until {person} found a hiding place so good it took ten minutes to crack. Turns went back and forth all afternoon. Half the best ideas that day hadn't been {C's}, which was annoying, and also quite good.",
@@ -131,10 +131,10 @@ export const bossyFrame: Frame = {
           },
           success: {
             text: band(
-              "Next time, {C} said, \"My idea: shop! What's your idea?\" \"Zoo!\" said {person}. \"Zoo first!\" {C} {was} a lion. Roar! Then shop. {refrain} {person} bought a banana for the lion.",
-              "The next time, {C} said {their} idea, and then asked, \"What's your idea?\" {person} said, \"A zoo!\" {C} took a breath. \"Okay. Zoo first, and I'll be the lion.\" Then it was {C's} turn to choose, and {C} had a new idea: a zoo shop. {person} ran the zoo shop, and the lion bought a banana.",
-              "The next time, {C} said {their} idea, then asked, \"What's your idea?\" \"A zoo,\" said {person}. {C} almost said no, then stopped. \"Your idea first.\" They built a zoo, and {C} {was} a very loud lion. When it was {C's} turn, {C} chose the shop, and then had a better idea: the zoo could have a shop. {person} was the shopkeeper, and the lion was the best customer the shop ever had.",
-              "The next time, {C} said {their} idea, then asked, \"What's your idea?\" \"A zoo,\" said {person}. {C} felt the old no rising, and let it pass. \"Zoo first.\" {C} played a lion with real commitment. When {C's} turn came, {C} suggested combining the two: a zoo with a gift shop. {person} ran the shop. {C}, still a lion, bought a banana and said please, without being told. {person} laughed so hard the till fell over.",
+              'Next time, {C} said, "My idea: shop! What\'s your idea?" "Zoo!" said {person}. "Zoo first!" {C} {was} a lion. Roar! Then shop. {refrain} {person} bought a banana for the lion.',
+              'The next time, {C} said {their} idea, and then asked, "What\'s your idea?" {person} said, "A zoo!" {C} took a breath. "Okay. Zoo first, and I\'ll be the lion." Then it was {C\'s} turn to choose, and {C} had a new idea: a zoo shop. {person} ran the zoo shop, and the lion bought a banana.',
+              'The next time, {C} said {their} idea, then asked, "What\'s your idea?" "A zoo," said {person}. {C} almost said no, then stopped. "Your idea first." They built a zoo, and {C} {was} a very loud lion. When it was {C\'s} turn, {C} chose the shop, and then had a better idea: the zoo could have a shop. {person} was the shopkeeper, and the lion was the best customer the shop ever had.',
+              'The next time, {C} said {their} idea, then asked, "What\'s your idea?" "A zoo," said {person}. {C} felt the old no rising, and let it pass. "Zoo first." {C} played a lion with real commitment. When {C\'s} turn came, {C} suggested combining the two: a zoo with a gift shop. {person} ran the shop. {C}, still a lion, bought a banana and said please, without being told. {person} laughed so hard the till fell over.',
             ),
           },
         },

@@ -16,10 +16,10 @@ export const gettingDressedFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is One at a Time,\" said {H}. \"First, make a line.\" {C} laid out {tool}. In a line! \"Now one thing. Then say Done!\" {C} tried one. \"Done!\" Then the next one. \"Done!\" {refrain}",
-        "\"It's called One at a Time,\" said {H}. \"First, you lay everything out in a line, like a train.\" {C} put {tool} in a long line on the floor. \"Then you put on just one thing, and say Done! Then the next one. And we can race a song.\" {C} liked racing. {C} liked saying Done! even more.",
-        "\"It's called One at a Time,\" {H} explained. \"A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish.\" {C} laid {tool} out in a line, like a train. \"Then you do one, and say Done, and move along the line. And you race a song.\" {C} picked a song with a fast beat.",
-        "\"It's called One at a Time,\" said {H}. \"Getting dressed isn't hard. It's just boring, and boring feels enormous. So you break it up: lay everything out in a line, do one piece, say Done, move on. And you race a song, so there's a deadline that isn't {G}.\" {C} thought about it. \"So the song is the boss.\" \"The song is the boss,\" agreed {H}. \"Songs don't nag.\"",
+        '"It is One at a Time," said {H}. "First, make a line." {C} laid out {tool}. In a line! "Now one thing. Then say Done!" {C} tried one. "Done!" Then the next one. "Done!" {refrain}',
+        '"It\'s called One at a Time," said {H}. "First, you lay everything out in a line, like a train." {C} put {tool} in a long line on the floor. "Then you put on just one thing, and say Done! Then the next one. And we can race a song." {C} liked racing. {C} liked saying Done! even more.',
+        '"It\'s called One at a Time," {H} explained. "A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish." {C} laid {tool} out in a line, like a train. "Then you do one, and say Done, and move along the line. And you race a song." {C} picked a song with a fast beat.',
+        '"It\'s called One at a Time," said {H}. "Getting dressed isn\'t hard. It\'s just boring, and boring feels enormous. So you break it up: lay everything out in a line, do one piece, say Done, move on. And you race a song, so there\'s a deadline that isn\'t {G}." {C} thought about it. "So the song is the boss." "The song is the boss," agreed {H}. "Songs don\'t nag."',
       ),
     },
   ],
@@ -37,17 +37,17 @@ export const gettingDressedFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.",
-            "One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, \"Time to {doYouIt}! We leave in ten minutes.\" {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.",
-            "One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} \"Time to {doYouIt},\" {G} called. \"We need to leave soon.\" {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.",
-            "One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} \"Time to {doYouIt},\" {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.",
+            'One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, "Time to {doYouIt}!" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.',
+            'One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, "Time to {doYouIt}! We leave in ten minutes." {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.',
+            'One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} "Time to {doYouIt}," {G} called. "We need to leave soon." {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.',
+            'One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} "Time to {doYouIt}," {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.',
           ),
         },
         problem: {
           text: band(
-            "{C} said, \"No!\" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {tool} stayed on the chair. Nobody was ready. Tick, tock went the clock.",
-            "{C} said, \"I don't want to!\" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {tool}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.",
-            "When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. \"I can't,\" {C} moaned. \"It's too hard.\" {G} held out {tool}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.",
+            '{C} said, "No!" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {tool} stayed on the chair. Nobody was ready. Tick, tock went the clock.',
+            '{C} said, "I don\'t want to!" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {tool}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.',
+            'When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. "I can\'t," {C} moaned. "It\'s too hard." {G} held out {tool}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.',
             "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {tool} {objWas} scratchy, too tight, the wrong color. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
           ),
         },
@@ -63,19 +63,19 @@ export const gettingDressedFrame: Frame = {
           day: 1,
           time: "morning",
           text: band(
-            "Next morning, {C} made a line. Good! One thing on. \"Done!\" Then {C} saw the toys. Oops! {C} played. {G} smiled. \"Back to the line,\" said {G}.",
-            "The next morning, {C} tried One at a Time. {C} made a line and put on the first thing. \"Done!\" But then {C} spotted a toy car and forgot all about the line. When the song ended, {C} {was} still only half dressed. \"Oops,\" said {C}. \"I got lost.\" \"The line will wait,\" said {G}.",
-            "The next morning, {C} made the line and started well. One thing: Done. Two things: Done. But then {C} noticed the block tower, and somehow ended up fixing it instead of moving along the line. The song finished. {C} {was} wearing one sock and a pajama top. \"I got distracted,\" {C} admitted. \"Then the line was a good idea,\" said {G}. \"It's still there.\"",
-            "The next morning, {C} laid out the line with great ceremony and got off to a flying start. Then, at the halfway point, {C} noticed the block tower and went to make one small adjustment, which turned into twelve. The song ended. {C} {was} half dressed and fully absorbed. \"I may have lost the thread,\" {C} said. \"The line's still there,\" {G} said. \"Literally.\"",
+            'Next morning, {C} made a line. Good! One thing on. "Done!" Then {C} saw the toys. Oops! {C} played. {G} smiled. "Back to the line," said {G}.',
+            'The next morning, {C} tried One at a Time. {C} made a line and put on the first thing. "Done!" But then {C} spotted a toy car and forgot all about the line. When the song ended, {C} {was} still only half dressed. "Oops," said {C}. "I got lost." "The line will wait," said {G}.',
+            'The next morning, {C} made the line and started well. One thing: Done. Two things: Done. But then {C} noticed the block tower, and somehow ended up fixing it instead of moving along the line. The song finished. {C} {was} wearing one sock and a pajama top. "I got distracted," {C} admitted. "Then the line was a good idea," said {G}. "It\'s still there."',
+            'The next morning, {C} laid out the line with great ceremony and got off to a flying start. Then, at the halfway point, {C} noticed the block tower and went to make one small adjustment, which turned into twelve. The song ended. {C} {was} half dressed and fully absorbed. "I may have lost the thread," {C} said. "The line\'s still there," {G} said. "Literally."',
           ),
         },
         success: {
           day: 2,
           time: "morning",
           text: band(
-            "Then {C} tried again. Music on! One thing. \"Done!\" The next. \"Done!\" {sound} All done! The song was still going! {refrain} {G} cheered. {C} did a happy dance.",
-            "So {C} tried again. The music started. One thing on. \"Done!\" The next. \"Done!\" {sound} {C} went all the way along the line without stopping, and when {C} finished, the song was still playing. {C} shouted, \"I beat the song!\" {G} cheered, and they left {home} on time.",
-            "So {C} tried again, and this time {C} kept {their} eyes on the line. One thing, Done. The next, Done. {sound} {C} went all the way to the end, and when the last thing was on, the song still had a whole chorus left. {C} said, \"I beat it!\" {G} gave a big cheer. They walked out of the door on time, both of them smiling.",
+            'Then {C} tried again. Music on! One thing. "Done!" The next. "Done!" {sound} All done! The song was still going! {refrain} {G} cheered. {C} did a happy dance.',
+            'So {C} tried again. The music started. One thing on. "Done!" The next. "Done!" {sound} {C} went all the way along the line without stopping, and when {C} finished, the song was still playing. {C} shouted, "I beat the song!" {G} cheered, and they left {home} on time.',
+            'So {C} tried again, and this time {C} kept {their} eyes on the line. One thing, Done. The next, Done. {sound} {C} went all the way to the end, and when the last thing was on, the song still had a whole chorus left. {C} said, "I beat it!" {G} gave a big cheer. They walked out of the door on time, both of them smiling.',
             "This time {C} added an idea of {their} own: putting the blocks away first, so there was nothing to get distracted by. And a shorter song, just to make it harder. Then along the line. Done, done, done. {sound} {C} finished with twenty seconds of song to spare and did a victory lap of the room. {G} applauded. They left {home} early, which had possibly never happened before.",
           ),
         },
@@ -83,10 +83,10 @@ export const gettingDressedFrame: Frame = {
           day: 3,
           time: "morning",
           text: band(
-            "The next morning, {C} made a line all alone. One, then the next. Done, done, done! {C} said, \"I'm ready!\" {G} was not even dressed yet! {G} laughed.",
-            "The next morning, {C} made the line before {G} had even asked. On went one thing, then the next. Done, done, done! {C} called, \"I'm ready!\" {G} came in, still holding a cup of coffee. {G} said, \"Already?\" {C} nodded proudly.",
-            "The next morning, {C} laid out the line before breakfast, put on the music and raced it without being asked. When {G} came in to start the usual reminding, {C} {was} already dressed and tying the last bit. {G} stopped in the doorway. \"Who are you, and what have you done with {name}?\" {G} asked. {C} laughed.",
-            "The next morning, {C} {was} dressed before {G} had finished the first cup of coffee. {G} found {Cobj} sitting on the stairs, fully ready, reading a book. {G} asked, \"Did you race the song?\" \"I raced two songs,\" said {C}. \"I beat both.\" {G} said that deserved a medal. {C} said a pancake would do.",
+            'The next morning, {C} made a line all alone. One, then the next. Done, done, done! {C} said, "I\'m ready!" {G} was not even dressed yet! {G} laughed.',
+            'The next morning, {C} made the line before {G} had even asked. On went one thing, then the next. Done, done, done! {C} called, "I\'m ready!" {G} came in, still holding a cup of coffee. {G} said, "Already?" {C} nodded proudly.',
+            'The next morning, {C} laid out the line before breakfast, put on the music and raced it without being asked. When {G} came in to start the usual reminding, {C} {was} already dressed and tying the last bit. {G} stopped in the doorway. "Who are you, and what have you done with {name}?" {G} asked. {C} laughed.',
+            'The next morning, {C} {was} dressed before {G} had finished the first cup of coffee. {G} found {Cobj} sitting on the stairs, fully ready, reading a book. {G} asked, "Did you race the song?" "I raced two songs," said {C}. "I beat both." {G} said that deserved a medal. {C} said a pancake would do.',
           ),
         },
       },
@@ -95,17 +95,17 @@ export const gettingDressedFrame: Frame = {
         {
           opening: {
             text: band(
-              "One morning, at {home}, {C} woke up happy. Bounce, bounce on the bed! {placeLine} {G} put {tool} on the chair. \"Time to {doYouIt}!\" {C} stopped bouncing. Hmph.",
-              "One morning, at {home}, {C} woke up early and happy, bouncing on the bed in {P} and singing a song about pancakes. {placeLine} Then {G} came in and laid {tool} on the chair. \"Time to {doYouIt}, please.\" The bouncing stopped. So did the song.",
-              "One morning, at {home}, {C} woke up in the best mood, bouncing on the bed in {P} and singing a song {they} had made up about pancakes. {placeLine} Then {G} came in and put {tool} on the chair. \"Time to {doYouIt}. We leave soon.\" The song stopped halfway through a verse.",
-              "One morning, at {home}, {C} woke up in an unusually good mood, bouncing on the bed in {P} and composing a song about pancakes. {placeLine} Then {G} came in, laid {tool} on the chair and said, \"Time to {doYouIt}.\" The pancake song ended abruptly. {C} eyed {tool} the way a cat eyes a bath.",
+              'One morning, at {home}, {C} woke up happy. Bounce, bounce on the bed! {placeLine} {G} put {tool} on the chair. "Time to {doYouIt}!" {C} stopped bouncing. Hmph.',
+              'One morning, at {home}, {C} woke up early and happy, bouncing on the bed in {P} and singing a song about pancakes. {placeLine} Then {G} came in and laid {tool} on the chair. "Time to {doYouIt}, please." The bouncing stopped. So did the song.',
+              'One morning, at {home}, {C} woke up in the best mood, bouncing on the bed in {P} and singing a song {they} had made up about pancakes. {placeLine} Then {G} came in and put {tool} on the chair. "Time to {doYouIt}. We leave soon." The song stopped halfway through a verse.',
+              'One morning, at {home}, {C} woke up in an unusually good mood, bouncing on the bed in {P} and composing a song about pancakes. {placeLine} Then {G} came in, laid {tool} on the chair and said, "Time to {doYouIt}." The pancake song ended abruptly. {C} eyed {tool} the way a cat eyes a bath.',
             ),
           },
           problem: {
             text: band(
-              "{G} helped. One thing on. {C} pulled it off. \"No!\" On again. Off again! {C} ran round the bed. Giggle! Then {C} cried. {G} sighed. Late again.",
-              "{G} helped {Cobj} start. But every time one thing went on, {C} pulled it off again. \"It feels wrong!\" On it went. Off it came. Then {C} ran round and round the bed, laughing, and when {G} caught {Cobj}, the laughing turned into crying. In the end, they were late again.",
-              "{G} helped with the first thing, and {C} pulled it straight off again. \"It feels wrong!\" {G} tried again. Off it came again. Then it turned into a chase round the bed, which was funny for about ten seconds and then wasn't. By the time {G} caught {Cobj}, {C} {was} crying, {G} was cross, and they were late again.",
+              '{G} helped. One thing on. {C} pulled it off. "No!" On again. Off again! {C} ran round the bed. Giggle! Then {C} cried. {G} sighed. Late again.',
+              '{G} helped {Cobj} start. But every time one thing went on, {C} pulled it off again. "It feels wrong!" On it went. Off it came. Then {C} ran round and round the bed, laughing, and when {G} caught {Cobj}, the laughing turned into crying. In the end, they were late again.',
+              '{G} helped with the first thing, and {C} pulled it straight off again. "It feels wrong!" {G} tried again. Off it came again. Then it turned into a chase round the bed, which was funny for about ten seconds and then wasn\'t. By the time {G} caught {Cobj}, {C} {was} crying, {G} was cross, and they were late again.',
               "{G} helped with the first thing, and {C} removed it again within seconds, announcing that it felt wrong. This happened three times. Then {C} discovered that running laps round the bed was more fun than either, and a chase began that was hilarious for about ten seconds and then wasn't. It ended with tears, a grown-up quietly counting to ten, and everyone late again.",
             ),
           },
@@ -113,8 +113,8 @@ export const gettingDressedFrame: Frame = {
             day: 2,
             time: "morning",
             text: band(
-              "Then {C} had an idea. A line to the door! Like stepping stones. Music on! Step, one thing on. \"Done!\" Step, the next. \"Done!\" {sound} {C} got to the door first! {G} cheered.",
-              "Then {C} had an idea. {C} laid {tool} out in a line all the way to the door, like stepping stones. The music started. Step, one thing on. \"Done!\" Step, the next. \"Done!\" {sound} {C} reached the door before the song ended, all ready. \"I'm at the door!\" {C} called. {G} cheered.",
+              'Then {C} had an idea. A line to the door! Like stepping stones. Music on! Step, one thing on. "Done!" Step, the next. "Done!" {sound} {C} got to the door first! {G} cheered.',
+              'Then {C} had an idea. {C} laid {tool} out in a line all the way to the door, like stepping stones. The music started. Step, one thing on. "Done!" Step, the next. "Done!" {sound} {C} reached the door before the song ended, all ready. "I\'m at the door!" {C} called. {G} cheered.',
               "Then {C} had an idea of {their} own. {C} laid {tool} out in a line that went all the way to the door, like stepping stones across a river. Music on. Step, one thing on, Done. Step, the next, Done. {sound} {C} stepped off the last stone at the door with half a song to spare. {G} was still looking for the car keys.",
               "Then {C} had an improvement. The line didn't have to be in a heap on the floor. It could lead somewhere. So {C} laid {tool} out as stepping stones from the bed to the door, one thing per stone. Music on. Step, Done. Step, Done. {sound} {C} arrived at the door fully dressed, with half a song left, and waited there, looking patient, while {G} hunted for the car keys.",
             ),

@@ -16,10 +16,10 @@ export const goodbyeFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is Squeeze, Wave, Go,\" said {H}. \"Three squeezes. They mean I love you.\" {G} squeezed {name's} hand. One, two, three. \"Then one big wave. Then go find a fun thing!\" {C} waved a big wave. {refrain}",
-        "\"It's called Squeeze, Wave, Go,\" said {H}. \"First, {G} squeezes your hand three times. Each squeeze means I love you.\" {G} squeezed, one, two, three. \"Then you give one great big wave. And then you go and find the first fun thing.\" {C} squeezed back, three times. The love part stayed in {their} hand, warm and tingly.",
-        "\"It's called Squeeze, Wave, Go,\" {H} explained. \"Goodbyes feel hardest when they go on and on. So you make it short and the same every time. Three squeezes that mean I love you. One big wave. Then you go and find the first fun thing, straight away.\" {G} squeezed {name's} hand three times, and {C} squeezed back. \"The squeezes come with you,\" {G} said.",
-        "\"It's called Squeeze, Wave, Go,\" said {H}. \"Long goodbyes are like pulling off a bandage slowly. So you make it short and predictable. Three squeezes, meaning I love you. One wave. Then you head straight for the first good thing, and you don't look back until you get there.\" {C} tested the squeezes on {G}. \"And the squeezes stay,\" said {G}. \"All day. That's the rule.\"",
+        '"It is Squeeze, Wave, Go," said {H}. "Three squeezes. They mean I love you." {G} squeezed {name\'s} hand. One, two, three. "Then one big wave. Then go find a fun thing!" {C} waved a big wave. {refrain}',
+        '"It\'s called Squeeze, Wave, Go," said {H}. "First, {G} squeezes your hand three times. Each squeeze means I love you." {G} squeezed, one, two, three. "Then you give one great big wave. And then you go and find the first fun thing." {C} squeezed back, three times. The love part stayed in {their} hand, warm and tingly.',
+        '"It\'s called Squeeze, Wave, Go," {H} explained. "Goodbyes feel hardest when they go on and on. So you make it short and the same every time. Three squeezes that mean I love you. One big wave. Then you go and find the first fun thing, straight away." {G} squeezed {name\'s} hand three times, and {C} squeezed back. "The squeezes come with you," {G} said.',
+        '"It\'s called Squeeze, Wave, Go," said {H}. "Long goodbyes are like pulling off a bandage slowly. So you make it short and predictable. Three squeezes, meaning I love you. One wave. Then you head straight for the first good thing, and you don\'t look back until you get there." {C} tested the squeezes on {G}. "And the squeezes stay," said {G}. "All day. That\'s the rule."',
       ),
     },
   ],
@@ -45,8 +45,8 @@ export const goodbyeFrame: Frame = {
         },
         problem: {
           text: band(
-            "\"Bye-bye,\" said {G} at {goodbyePlace}. {C} cried, \"No!\" {C} held on to {G's} leg. {C} cried and cried. {C} would not let go. The teacher waited. {G} waited. {C} held on tighter.",
-            "\"Bye-bye, sweetheart,\" said {G}. {C} cried, \"No! Don't go!\" {C} grabbed {G's} coat with both hands. The teacher came over with a smile, but {C} wouldn't let go. {C} cried harder and harder, and the goodbye went on and on, until everyone was sad.",
+            '"Bye-bye," said {G} at {goodbyePlace}. {C} cried, "No!" {C} held on to {G\'s} leg. {C} cried and cried. {C} would not let go. The teacher waited. {G} waited. {C} held on tighter.',
+            '"Bye-bye, sweetheart," said {G}. {C} cried, "No! Don\'t go!" {C} grabbed {G\'s} coat with both hands. The teacher came over with a smile, but {C} wouldn\'t let go. {C} cried harder and harder, and the goodbye went on and on, until everyone was sad.',
             "When it was time to say goodbye, {C} couldn't. {C} grabbed {G's} coat and held on, crying. {G} knelt down and hugged {Cobj}, then tried to leave, then came back for another hug, then tried again. The teacher waited kindly. The goodbye went on for ages, and it got harder every time {G} turned to go.",
             "At the door, the goodbye started and then refused to end. {C} held on to {G's} sleeve. {G} hugged {Cobj}, stood up, got pulled back for another hug, stood up again. The teacher hovered kindly. Each round made the next one harder. By the fifth hug, {C} {was} crying properly and {G} was late, and neither of them felt any better.",
           ),
@@ -63,10 +63,10 @@ export const goodbyeFrame: Frame = {
           day: 1,
           time: "morning",
           text: band(
-            "The next day, at {goodbyePlace}, {G} squeezed. One, two, three. {C} waved! But then {C} did not go. {C} ran back to {G}. More hugs. Oops! \"Go find a fun thing,\" said {G}. {C} sniffed.",
-            "The next morning, at {goodbyePlace}, they tried it. Three squeezes, one big wave. But instead of going, {C} ran back for one more hug, and then another, and the goodbye got long again. \"I forgot the go part,\" {C} sniffed. {G} smiled. \"The go part is the trickiest. Let's find the fun thing first next time.\"",
-            "The next morning, they tried it. The squeezes went well. The wave was huge. But then {C} just stood there, not knowing where to go, and the sad feeling caught up. {C} ran back for another hug, then another. \"I didn't know where to go,\" {C} said. {G} nodded. \"Tomorrow, let's choose your first fun thing on the walk.\"",
-            "The next morning, they tried it. Squeezes: excellent. Wave: enthusiastic. Go: not so much. {C} stood frozen, with no idea where to go, and the feeling came flooding back, and there was another round of hugging. \"Two out of three,\" {C} said miserably. \"The go part is the hard one,\" said {G}. \"So let's plan it. Where's the first fun thing, tomorrow?\"",
+            'The next day, at {goodbyePlace}, {G} squeezed. One, two, three. {C} waved! But then {C} did not go. {C} ran back to {G}. More hugs. Oops! "Go find a fun thing," said {G}. {C} sniffed.',
+            'The next morning, at {goodbyePlace}, they tried it. Three squeezes, one big wave. But instead of going, {C} ran back for one more hug, and then another, and the goodbye got long again. "I forgot the go part," {C} sniffed. {G} smiled. "The go part is the trickiest. Let\'s find the fun thing first next time."',
+            'The next morning, they tried it. The squeezes went well. The wave was huge. But then {C} just stood there, not knowing where to go, and the sad feeling caught up. {C} ran back for another hug, then another. "I didn\'t know where to go," {C} said. {G} nodded. "Tomorrow, let\'s choose your first fun thing on the walk."',
+            'The next morning, they tried it. Squeezes: excellent. Wave: enthusiastic. Go: not so much. {C} stood frozen, with no idea where to go, and the feeling came flooding back, and there was another round of hugging. "Two out of three," {C} said miserably. "The go part is the hard one," said {G}. "So let\'s plan it. Where\'s the first fun thing, tomorrow?"',
           ),
         },
         success: {
@@ -83,10 +83,10 @@ export const goodbyeFrame: Frame = {
           day: 2,
           time: "afternoon",
           text: band(
-            "In the afternoon, {G} came back. Just like always! {C} ran to {G}. Hug! \"I did Squeeze, Wave, Go,\" said {C}. {C} gave {G} a painting from the day. {G} loved it.",
-            "In the afternoon, {G} came back, right on time, just like always. {C} ran over with a painting from the day. \"I did Squeeze, Wave, Go,\" {C} said proudly. \"And the squeezes stayed all day.\" {G} laughed and squeezed {name's} hand three more times.",
-            "In the afternoon, {G} came back through the gate, right on time, exactly as promised. {C} ran over with a painting from the day. \"I did the whole thing,\" {C} said. \"And I only felt sad for a little bit.\" {G} hugged {Cobj}. \"I felt the squeezes all day too,\" {G} said.",
-            "In the afternoon, {G} appeared at pick-up exactly when {G} had said {G} would, which {C} noted with a quiet satisfaction. {C} handed over a painting, slightly crumpled. \"Squeeze, wave, go,\" {C} reported. \"All three parts. The go part took about two seconds.\" {G} admired the painting properly, then asked for the whole story, and {C} told it all the way home.",
+            'In the afternoon, {G} came back. Just like always! {C} ran to {G}. Hug! "I did Squeeze, Wave, Go," said {C}. {C} gave {G} a painting from the day. {G} loved it.',
+            'In the afternoon, {G} came back, right on time, just like always. {C} ran over with a painting from the day. "I did Squeeze, Wave, Go," {C} said proudly. "And the squeezes stayed all day." {G} laughed and squeezed {name\'s} hand three more times.',
+            'In the afternoon, {G} came back through the gate, right on time, exactly as promised. {C} ran over with a painting from the day. "I did the whole thing," {C} said. "And I only felt sad for a little bit." {G} hugged {Cobj}. "I felt the squeezes all day too," {G} said.',
+            'In the afternoon, {G} appeared at pick-up exactly when {G} had said {G} would, which {C} noted with a quiet satisfaction. {C} handed over a painting, slightly crumpled. "Squeeze, wave, go," {C} reported. "All three parts. The go part took about two seconds." {G} admired the painting properly, then asked for the whole story, and {C} told it all the way home.',
           ),
         },
       },
@@ -103,7 +103,7 @@ export const goodbyeFrame: Frame = {
           },
           problem: {
             text: band(
-              "{C} hung up {their} coat. \"Bye-bye!\" said {G}. Then {C} ran. {C} held {G's} leg. Tight! \"Don't go!\" {C} cried and cried. The teacher held out a hand. {C} hid {their} face.",
+              '{C} hung up {their} coat. "Bye-bye!" said {G}. Then {C} ran. {C} held {G\'s} leg. Tight! "Don\'t go!" {C} cried and cried. The teacher held out a hand. {C} hid {their} face.',
               "{C} hung up {their} coat, and for a moment it was fine. Then {G} said, \"Bye-bye, see you later,\" and turned to go. {C} ran back and wrapped both arms around {G's} leg. \"Don't go! Don't go!\" The teacher knelt down and held out a hand. {C} pressed {their} face into {G's} jeans and cried.",
               "{C} hung up {their} coat and put {their} bag away, and for a minute it looked as if today might be easy. Then {G} said goodbye and stepped toward the door. {C} shot across the room and wrapped both arms around {G's} leg. \"Don't go!\" The teacher knelt beside them and offered a hand. {C} only held on tighter, crying into {G's} jeans.",
               "{C} hung up {their} coat, put {their} bag in the right place and even said good morning to the teacher. It looked, briefly, like a normal day. Then {G} said goodbye and turned for the door, and {C} crossed the room at a speed nobody knew {they} had. Both arms went around {G's} leg, locked tight. The teacher knelt and offered a hand. {C} ignored it completely and cried into {G's} jeans.",

@@ -19,20 +19,20 @@ export const hurtingFrame: Frame = {
   helper: [
     {
       text: band(
-        "Just then, {Hintro}, came along. {H} did not frown. \"Hello, {name},\" {hs} said softly. \"Big feelings are hard.\" {C} nodded. {C's} lip wobbled. \"I'm {state},\" {C} said. \"I know,\" said {H}. \"I have a trick for {state} days. Want to see?\" {C} nodded.",
-        "Just then, {Hintro}, came close. {H} didn't frown or tell {Cobj} off. \"Hello, {name},\" {hs} said. \"That was a hard moment, wasn't it?\" {C} nodded, eyes wet. \"I didn't mean to,\" {C} whispered. \"I was just so {state}.\" \"I know,\" said {H} kindly. \"When you're {state}, feelings get big very fast. I know a trick for that.\"",
-        "That was when {Hintro}, came quietly over. {C} waited to be told off, but {H} only looked kind. \"That was a big feeling,\" {hs} said. {C} stared at {their} hands. \"I don't know why I did it. I was just so {state}, and then my hands just did it.\" {H} nodded. \"Being {state} makes feelings grow fast,\" {hs} said. \"Your hands need a different job for those moments. I can show you one.\"",
-        "That was when {Hintro}, came over. {H} didn't lecture, which {C} appreciated, because {C} {was} already doing a perfectly good job of lecturing {themself}. \"Rough moment,\" {H} said. \"I know it wasn't okay,\" {C} muttered. \"I just get so {state}, and then it's like my hands decide before I do.\" \"That's exactly it,\" said {H}. \"So the trick is to give your hands a plan before the feeling arrives. Want to hear it?\"",
+        'Just then, {Hintro}, came along. {H} did not frown. "Hello, {name}," {hs} said softly. "Big feelings are hard." {C} nodded. {C\'s} lip wobbled. "I\'m {state}," {C} said. "I know," said {H}. "I have a trick for {state} days. Want to see?" {C} nodded.',
+        'Just then, {Hintro}, came close. {H} didn\'t frown or tell {Cobj} off. "Hello, {name}," {hs} said. "That was a hard moment, wasn\'t it?" {C} nodded, eyes wet. "I didn\'t mean to," {C} whispered. "I was just so {state}." "I know," said {H} kindly. "When you\'re {state}, feelings get big very fast. I know a trick for that."',
+        'That was when {Hintro}, came quietly over. {C} waited to be told off, but {H} only looked kind. "That was a big feeling," {hs} said. {C} stared at {their} hands. "I don\'t know why I did it. I was just so {state}, and then my hands just did it." {H} nodded. "Being {state} makes feelings grow fast," {hs} said. "Your hands need a different job for those moments. I can show you one."',
+        'That was when {Hintro}, came over. {H} didn\'t lecture, which {C} appreciated, because {C} {was} already doing a perfectly good job of lecturing {themself}. "Rough moment," {H} said. "I know it wasn\'t okay," {C} muttered. "I just get so {state}, and then it\'s like my hands decide before I do." "That\'s exactly it," said {H}. "So the trick is to give your hands a plan before the feeling arrives. Want to hear it?"',
       ),
     },
   ],
   strategyScenes: [
     {
       text: band(
-        "\"It is Gentle Hands and Tell,\" said {H}. \"First, freeze! Hands hug hands.\" {C} hugged {their} own hands. \"Then blow out slow, like a feather.\" Whoo. \"Then tell {G}: I'm {state}!\" {C} tried it. {refrain}",
-        "\"It's called Gentle Hands and Tell,\" said {H}. \"When the big feeling comes, you freeze, and your hands hug each other, tight.\" {C} held {their} own hands together. \"Then you blow out slowly, like blowing a feather across the room. And then you tell {G}: 'I'm {state}!'\" {C} practiced saying it. It felt much better than {hurtIng}.",
+        '"It is Gentle Hands and Tell," said {H}. "First, freeze! Hands hug hands." {C} hugged {their} own hands. "Then blow out slow, like a feather." Whoo. "Then tell {G}: I\'m {state}!" {C} tried it. {refrain}',
+        '"It\'s called Gentle Hands and Tell," said {H}. "When the big feeling comes, you freeze, and your hands hug each other, tight." {C} held {their} own hands together. "Then you blow out slowly, like blowing a feather across the room. And then you tell {G}: \'I\'m {state}!\'" {C} practiced saying it. It felt much better than {hurtIng}.',
         "\"It's called Gentle Hands and Tell,\" {H} explained. \"First, freeze, and let your hands hug each other, so they're busy. Then blow out slowly, like you're blowing a feather, to let the big energy out. Then use your words and tell {G}, I'm {state}. {G} can help with {state}. Hands can't.\" {C} tried holding {their} hands together. It felt strange, but also steady.",
-        "\"It's called Gentle Hands and Tell,\" said {H}. \"Three parts. Freeze, and let your hands hold each other, because hands that are busy can't do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what's actually wrong. I'm {state}. {G} can fix {state}. {hurtIngCap} just makes a second problem.\" {C} thought about it. \"So it's like changing the channel.\" \"Exactly,\" said {H}.",
+        '"It\'s called Gentle Hands and Tell," said {H}. "Three parts. Freeze, and let your hands hold each other, because hands that are busy can\'t do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what\'s actually wrong. I\'m {state}. {G} can fix {state}. {hurtIngCap} just makes a second problem." {C} thought about it. "So it\'s like changing the channel." "Exactly," said {H}.',
       ),
     },
   ],
@@ -74,15 +74,15 @@ export const hurtingFrame: Frame = {
         },
         stumble: {
           text: band(
-            "Later, {person} came close again. The hot feeling came back. {C's} hands went up! Then {C} remembered. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away, cross. \"Almost,\" said {G}.",
-            "A little later, {person} grabbed one of {C's} blocks, and the hot feeling came rushing back. {C's} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off crossly instead. \"Your hands stayed gentle,\" {G} said. \"That was the hardest part.\"",
-            "A little later, it nearly happened again. {person} came too close, and {C's} hand shot up. But this time {C} remembered to freeze, and {their} hands grabbed each other instead. That part worked. But {C} forgot to breathe out, and forgot to tell {G}, and ended up stomping off with the feeling still stuck inside. \"Half of it,\" {C} grumbled. \"The important half,\" said {G}.",
-            "A little later, the same thing started again. {person} reached for the blocks, and {C} felt the heat rise. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The {hurtIng} didn't happen, but the feeling had nowhere to go, so {C} stomped off and slammed a cushion instead. \"Progress,\" {C} muttered. \"Mostly.\" {G} agreed it was definitely progress.",
+            'Later, {person} came close again. The hot feeling came back. {C\'s} hands went up! Then {C} remembered. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away, cross. "Almost," said {G}.',
+            'A little later, {person} grabbed one of {C\'s} blocks, and the hot feeling came rushing back. {C\'s} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off crossly instead. "Your hands stayed gentle," {G} said. "That was the hardest part."',
+            'A little later, it nearly happened again. {person} came too close, and {C\'s} hand shot up. But this time {C} remembered to freeze, and {their} hands grabbed each other instead. That part worked. But {C} forgot to breathe out, and forgot to tell {G}, and ended up stomping off with the feeling still stuck inside. "Half of it," {C} grumbled. "The important half," said {G}.',
+            'A little later, the same thing started again. {person} reached for the blocks, and {C} felt the heat rise. {C\'s} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The {hurtIng} didn\'t happen, but the feeling had nowhere to go, so {C} stomped off and slammed a cushion instead. "Progress," {C} muttered. "Mostly." {G} agreed it was definitely progress.',
           ),
         },
         success: {
           text: band(
-            "Then the feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} ran to {G}. \"I'm {state}!\" {G} gave {Cobj} a cuddle. {person} was safe. {refrain} {C} felt better.",
+            'Then the feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} ran to {G}. "I\'m {state}!" {G} gave {Cobj} a cuddle. {person} was safe. {refrain} {C} felt better.',
             "Then the hot feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} went straight to {G} and said, \"I'm {state}!\" {G} gave {Cobj} a big cuddle and helped right away. {person} was safe, and the feeling got smaller. {C's} hands had stayed gentle.",
             "Then it came again, the hot, prickly rush. This time {C} did all three parts. {C} froze and let {their} hands hold each other. {C} blew out slowly, once, twice, until the heat began to fade. Then {C} walked over to {G} and said, clearly, \"I'm {state}, and it's making me want to {hurtBase}.\" {G} hugged {Cobj} and helped straight away. {person} was safe, and so was {C}.",
             "Then it came again, and this time {C} {was} ready. Freeze: hands clasped. Breathe out: long and slow. Then {C} added something of {their} own. Instead of just saying the feeling, {C} said what would help: \"I'm {state}, and I need a break away from everyone for five minutes.\" {G} looked genuinely surprised, then nodded. Five minutes in a quiet corner later, {C} came back calmer. {person} hadn't been hurt at all.",
@@ -91,10 +91,10 @@ export const hurtingFrame: Frame = {
         echo: {
           day: 1,
           text: band(
-            "The next day, {C} felt {state} again. {person} came close. {C} said, \"{G}! I'm {state}!\" Hands hug hands. {G} came to help. {person} smiled at {name}. {C} smiled back.",
+            'The next day, {C} felt {state} again. {person} came close. {C} said, "{G}! I\'m {state}!" Hands hug hands. {G} came to help. {person} smiled at {name}. {C} smiled back.',
             "The next day, {C} felt {state} again, right when {person} wanted to play. But this time {C} didn't wait for the feeling to get big. {C} hugged {their} own hands and said, \"{G}, I'm {state}!\" {G} helped right away. Later, {C} and {person} built a tower together, very gently.",
-            "The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. \"I'm getting {state},\" {C} said. \"My hands are hugging already.\" {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and built a tower so strong that it didn't fall down at all.",
-            "The next day, {C} caught the feeling early, which turned out to be the real trick. {C} said, \"{G}, heads up. I'm getting {state}. Can I have a quiet five minutes?\" {G} said yes, of course. Afterwards, {C} even helped {person} build something, and when it fell down, {C} just laughed. {C} decided that noticing was the most useful part of all.",
+            'The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. "I\'m getting {state}," {C} said. "My hands are hugging already." {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and built a tower so strong that it didn\'t fall down at all.',
+            'The next day, {C} caught the feeling early, which turned out to be the real trick. {C} said, "{G}, heads up. I\'m getting {state}. Can I have a quiet five minutes?" {G} said yes, of course. Afterwards, {C} even helped {person} build something, and when it fell down, {C} just laughed. {C} decided that noticing was the most useful part of all.',
           ),
         },
       },
@@ -112,7 +112,7 @@ export const hurtingFrame: Frame = {
           problem: {
             text: band(
               "Then {person} grabbed the car. Mine! {C} pulled. Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. The car fell down. Bump.",
-              "Then {person} reached out and took the car, right out of {C's} hand. \"Mine!\" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. The car lay on the floor, and nobody was playing with it now.",
+              'Then {person} reached out and took the car, right out of {C\'s} hand. "Mine!" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. The car lay on the floor, and nobody was playing with it now.',
               "Then {person} reached across and took the car, just like that. {C} grabbed it back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. The red car lay forgotten on the floor.",
               "Then {person} simply took the car. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
             ),
@@ -127,26 +127,26 @@ export const hurtingFrame: Frame = {
           },
           stumble: {
             text: band(
-              "A little later, {person} came too close again. {C's} hands went up. Freeze! Hands hug hands. Good! But then {C} shouted, \"Go away!\" So loud! \"Gentle hands,\" said {G}. \"Now gentle words. Tell me.\"",
-              "A little later, {person} came too close again, and the hot feeling shot up. {C} froze, and {their} hands hugged each other. That part worked! But then {C} yelled at {person}: \"Go away!\" Everyone jumped. \"Gentle hands, well done,\" said {G}. \"Next time, tell me, not {person}.\"",
-              "A little later, it nearly happened again. {person} crowded in, and {C's} hands shot up, then locked together. Freeze: done. But the feeling still had to go somewhere, so it came out of {C's} mouth instead, as a roar aimed at {person}: \"Go away!\" \"Hands: gentle,\" said {G}. \"Words: not yet. The telling part is for me.\"",
-              "A little later, {person} crowded in again. {C's} hands locked together, right on cue, which was genuinely impressive. Unfortunately, the feeling simply took the next exit and came out as a yell, aimed straight at {person}: \"Go away!\" \"Hands: excellent,\" said {G}. \"Volume: needs work. Tell me, not {person}.\" {C} had to admit that was fair.",
+              'A little later, {person} came too close again. {C\'s} hands went up. Freeze! Hands hug hands. Good! But then {C} shouted, "Go away!" So loud! "Gentle hands," said {G}. "Now gentle words. Tell me."',
+              'A little later, {person} came too close again, and the hot feeling shot up. {C} froze, and {their} hands hugged each other. That part worked! But then {C} yelled at {person}: "Go away!" Everyone jumped. "Gentle hands, well done," said {G}. "Next time, tell me, not {person}."',
+              'A little later, it nearly happened again. {person} crowded in, and {C\'s} hands shot up, then locked together. Freeze: done. But the feeling still had to go somewhere, so it came out of {C\'s} mouth instead, as a roar aimed at {person}: "Go away!" "Hands: gentle," said {G}. "Words: not yet. The telling part is for me."',
+              'A little later, {person} crowded in again. {C\'s} hands locked together, right on cue, which was genuinely impressive. Unfortunately, the feeling simply took the next exit and came out as a yell, aimed straight at {person}: "Go away!" "Hands: excellent," said {G}. "Volume: needs work. Tell me, not {person}." {C} had to admit that was fair.',
             ),
           },
           echo: {
             day: 1,
             text: band(
-              "The next day, {C} felt {state} again. {C} ran to {G}. \"I'm {state}!\" {G} knew just what to do. Then {C} played with {person}. Gentle hands. Soft, soft.",
-              "The next day, {C} felt the {state} feeling starting, all prickly, long before it got big. This time {C} went to {G} first. \"I'm {state}, and my hands are getting fizzy.\" {G} knew just what to do. A little later, {C} played with {person} again, with gentle hands the whole time.",
-              "The next day, {C} noticed the first prickle of {state} and didn't wait for it to grow. \"{G},\" {C} said, \"early warning. I'm getting {state}.\" {G} looked impressed, and helped straight away. Later, {C} and {person} played together for a whole hour, and {C's} hands stayed gentle every minute of it.",
-              "The next day, {C} issued an official early warning. \"{G}, I'm about three out of ten {state}. Just so you know.\" {G} took the report seriously and helped straight away. Later, {C} played with {person} for an hour without a single incident. {C} considered putting a sign on the fridge, like the safety record at a factory.",
+              'The next day, {C} felt {state} again. {C} ran to {G}. "I\'m {state}!" {G} knew just what to do. Then {C} played with {person}. Gentle hands. Soft, soft.',
+              'The next day, {C} felt the {state} feeling starting, all prickly, long before it got big. This time {C} went to {G} first. "I\'m {state}, and my hands are getting fizzy." {G} knew just what to do. A little later, {C} played with {person} again, with gentle hands the whole time.',
+              'The next day, {C} noticed the first prickle of {state} and didn\'t wait for it to grow. "{G}," {C} said, "early warning. I\'m getting {state}." {G} looked impressed, and helped straight away. Later, {C} and {person} played together for a whole hour, and {C\'s} hands stayed gentle every minute of it.',
+              'The next day, {C} issued an official early warning. "{G}, I\'m about three out of ten {state}. Just so you know." {G} took the report seriously and helped straight away. Later, {C} played with {person} for an hour without a single incident. {C} considered putting a sign on the fridge, like the safety record at a factory.',
             ),
           },
           success: {
             text: band(
-              "Then {person} took the car again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}! I'm {state}!\" {G} came to help. {person} was safe. {refrain} {C} felt proud.",
+              'Then {person} took the car again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}! I\'m {state}!" {G} came to help. {person} was safe. {refrain} {C} felt proud.',
               "Then {person} took the car again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my car!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
-              "Then {person} took the car again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, \"{G}, I'm {state}, and I need help with the car.\" {G} came and set up turns with a timer. {person} was safe, and the car came back when the timer rang.",
+              'Then {person} took the car again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, "{G}, I\'m {state}, and I need help with the car." {G} came and set up turns with a timer. {person} was safe, and the car came back when the timer rang.',
               "Then {person} took the car again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with the car.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
             ),
           },
@@ -161,16 +161,16 @@ export const hurtingFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "At {home}, {G} sat on the sofa with {personIntro}. {placeLine} {G} fed the baby. Slurp, slurp. {C} wanted a story. \"Wait a minute,\" said {G}. {C} waited. And waited. {triggerSetup}",
-            "At {home}, {G} was on the sofa in {P}, feeding {personIntro}. {placeLine} {C} brought a book over. \"Can we read now?\" \"In a minute,\" said {G}, rocking the baby. {C} waited, and waited, and the minute went on and on. {triggerSetup}",
-            "At {home}, {G} was curled up on the sofa in {P}, feeding {personIntro} for what felt like the hundredth time that day. {placeLine} {C} had a book ready, and a question, and a drawing to show. \"In a minute,\" said {G}, without looking up. {triggerSetup} The minute stretched out, long and lonely.",
-            "At {home}, {G} was on the sofa in {P}, feeding {personIntro}, which seemed to be the main thing that happened in the house these days. {placeLine} {C} had been waiting to show {G} a drawing for most of the afternoon. \"In a minute,\" said {G}, in the soft voice reserved for the baby. {triggerSetup} {C} stood there holding the drawing, feeling like furniture.",
+            'At {home}, {G} sat on the sofa with {personIntro}. {placeLine} {G} fed the baby. Slurp, slurp. {C} wanted a story. "Wait a minute," said {G}. {C} waited. And waited. {triggerSetup}',
+            'At {home}, {G} was on the sofa in {P}, feeding {personIntro}. {placeLine} {C} brought a book over. "Can we read now?" "In a minute," said {G}, rocking the baby. {C} waited, and waited, and the minute went on and on. {triggerSetup}',
+            'At {home}, {G} was curled up on the sofa in {P}, feeding {personIntro} for what felt like the hundredth time that day. {placeLine} {C} had a book ready, and a question, and a drawing to show. "In a minute," said {G}, without looking up. {triggerSetup} The minute stretched out, long and lonely.',
+            'At {home}, {G} was on the sofa in {P}, feeding {personIntro}, which seemed to be the main thing that happened in the house these days. {placeLine} {C} had been waiting to show {G} a drawing for most of the afternoon. "In a minute," said {G}, in the soft voice reserved for the baby. {triggerSetup} {C} stood there holding the drawing, feeling like furniture.',
           ),
         },
         problem: {
           text: band(
             "{name} went close. Closer. Then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} held the baby close. {C} stood still. Oh no. {C's} tummy went funny.",
-            "{name} went very close to the sofa. Then, before {C} could think, {C} {hurtPast} {person}, quick and sharp. {person} {ouch} {G} held the baby close and said, \"Gentle!\" {C} stepped back, hands up, heart pounding. It had happened so fast.",
+            '{name} went very close to the sofa. Then, before {C} could think, {C} {hurtPast} {person}, quick and sharp. {person} {ouch} {G} held the baby close and said, "Gentle!" {C} stepped back, hands up, heart pounding. It had happened so fast.',
             "{name} edged closer to the sofa, and then, before {C} could stop it, {C's} hand shot out, and {C} {hurtPast} {person}. {person} {ouch} {G} gathered the baby up and soothed the crying. {C} stood frozen, not quite believing what {their} hand had just done.",
             "{name} drifted closer to the sofa, not really planning anything. Then {C's} hand shot out, and {C} {hurtPast} {person}, quickly, as if the hand had its own opinion. {person} {ouch} {G} scooped the baby up, soothing and rocking. {C} stood very still, feeling furious and horrified at the same time, which is a very confusing combination.",
           ),
@@ -185,27 +185,27 @@ export const hurtingFrame: Frame = {
         },
         stumble: {
           text: band(
-            "Later, {G} changed {person}. Again! {C} felt it come back. {C's} hand went up. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away. \"Your hands were gentle,\" said {G}.",
-            "Later, {G} was changing {person's} diaper, and the prickly feeling came rushing back. {C's} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off instead. \"Your hands stayed gentle,\" {G} said. \"That was the hardest part.\"",
+            'Later, {G} changed {person}. Again! {C} felt it come back. {C\'s} hand went up. Freeze! Hands hug hands. But {C} forgot to tell. {C} stomped away. "Your hands were gentle," said {G}.',
+            'Later, {G} was changing {person\'s} diaper, and the prickly feeling came rushing back. {C\'s} hand went up, and then {C} remembered. Freeze! {C} made {their} hands hug each other, tight. But {C} forgot the breathing and the telling, and stomped off instead. "Your hands stayed gentle," {G} said. "That was the hardest part."',
             "Later, when {G} was changing {person's} diaper, the feeling came back, hot and fast. {C's} hand lifted, and then {C} froze, hands locked together behind {their} back. It worked, sort of. The baby was safe. But the feeling had nowhere to go, so {C} stomped off to the bedroom instead. \"Progress,\" {G} called after {Cobj}, kindly.",
-            "Later, {G} was changing {person's} diaper, and the feeling came straight back, right on schedule. {C's} hand started to rise, and {C} caught it: hands clasped behind {their} back, very firmly. The baby stayed safe. But {C} skipped the breathing and the telling, and stomped off with the feeling still jammed inside. \"Half the trick,\" {C} muttered. \"The important half,\" said {G}.",
+            'Later, {G} was changing {person\'s} diaper, and the feeling came straight back, right on schedule. {C\'s} hand started to rise, and {C} caught it: hands clasped behind {their} back, very firmly. The baby stayed safe. But {C} skipped the breathing and the telling, and stomped off with the feeling still jammed inside. "Half the trick," {C} muttered. "The important half," said {G}.',
           ),
         },
         success: {
           text: band(
-            "Then {G} rocked {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} said, \"{G}, I'm {state}!\" {G} opened an arm. \"Come and sit with us.\" {refrain} {C} snuggled in. The baby held {C's} finger!",
-            "Then {G} sat down to rock {person}, and the feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} said, \"{G}, I'm {state}!\" {G} opened one arm. \"Come here. There's room for you too.\" {C} snuggled in, and the baby held {C's} finger.",
-            "Then {G} sat down to rock the baby, and the feeling came again. This time {C} did all three parts. Freeze, hands holding each other. A slow breath out, once, twice. Then {C} said, clearly, \"{G}, I'm {state}. I miss you.\" {G} looked up and opened one arm wide. \"Come here. I miss you too.\" {C} snuggled in close, and a tiny hand curled round {C's} finger.",
-            "Then {G} sat down to rock the baby, and the feeling arrived again. This time {C} {was} ready. Hands clasped. One long breath out. Then {C} added something of {their} own: instead of just naming the feeling, {C} asked for what would help. \"{G}, I'm {state}. Can I sit with you while you rock the baby?\" {G} looked up, surprised, and opened an arm. \"I would love that.\" {C} squeezed in, and the baby wrapped a tiny hand round {C's} finger.",
+            'Then {G} rocked {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! Then {C} said, "{G}, I\'m {state}!" {G} opened an arm. "Come and sit with us." {refrain} {C} snuggled in. The baby held {C\'s} finger!',
+            'Then {G} sat down to rock {person}, and the feeling came again. This time {C} did every part. Freeze, and hands hug hands. A long, slow breath out, like blowing a feather. Then {C} said, "{G}, I\'m {state}!" {G} opened one arm. "Come here. There\'s room for you too." {C} snuggled in, and the baby held {C\'s} finger.',
+            'Then {G} sat down to rock the baby, and the feeling came again. This time {C} did all three parts. Freeze, hands holding each other. A slow breath out, once, twice. Then {C} said, clearly, "{G}, I\'m {state}. I miss you." {G} looked up and opened one arm wide. "Come here. I miss you too." {C} snuggled in close, and a tiny hand curled round {C\'s} finger.',
+            'Then {G} sat down to rock the baby, and the feeling arrived again. This time {C} {was} ready. Hands clasped. One long breath out. Then {C} added something of {their} own: instead of just naming the feeling, {C} asked for what would help. "{G}, I\'m {state}. Can I sit with you while you rock the baby?" {G} looked up, surprised, and opened an arm. "I would love that." {C} squeezed in, and the baby wrapped a tiny hand round {C\'s} finger.',
           ),
         },
         echo: {
           day: 1,
           text: band(
-            "The next day, it was bath time for {person}. {C} felt {state}. \"{G}, I'm {state}!\" said {C}. \"Can I help?\" {C} held the towel. The baby kicked. Splash! {C} laughed. Gentle hands!",
-            "The next day, it was bath time for {person}, and {C} felt the {state} feeling start. This time {C} said it straight away: \"{G}, I'm {state}. Can I help?\" {G} smiled. {C} held the warm towel, and the baby kicked tiny feet and splashed. {C} laughed. Gentle hands felt good.",
-            "The next day, at bath time for {person}, {C} noticed the {state} feeling arriving early. {C} went straight to {G}. \"I'm getting {state},\" {C} said. \"Can I help with the bath?\" {G} handed over the soft towel. The baby kicked and splashed, and {C} laughed. It was easier to feel part of things when you were helping.",
-            "The next day, at bath time for {person}, {C} caught the feeling early. \"Heads up,\" {C} told {G}. \"I'm getting {state}. Can I be on towel duty?\" {G} laughed and said that was the most important job there was. The baby kicked, splashed and stared at {Cobj} with enormous, serious eyes. {C} stared back. \"You're quite small,\" {C} told the baby. \"I suppose that's not your fault.\"",
+            'The next day, it was bath time for {person}. {C} felt {state}. "{G}, I\'m {state}!" said {C}. "Can I help?" {C} held the towel. The baby kicked. Splash! {C} laughed. Gentle hands!',
+            'The next day, it was bath time for {person}, and {C} felt the {state} feeling start. This time {C} said it straight away: "{G}, I\'m {state}. Can I help?" {G} smiled. {C} held the warm towel, and the baby kicked tiny feet and splashed. {C} laughed. Gentle hands felt good.',
+            'The next day, at bath time for {person}, {C} noticed the {state} feeling arriving early. {C} went straight to {G}. "I\'m getting {state}," {C} said. "Can I help with the bath?" {G} handed over the soft towel. The baby kicked and splashed, and {C} laughed. It was easier to feel part of things when you were helping.',
+            'The next day, at bath time for {person}, {C} caught the feeling early. "Heads up," {C} told {G}. "I\'m getting {state}. Can I be on towel duty?" {G} laughed and said that was the most important job there was. The baby kicked, splashed and stared at {Cobj} with enormous, serious eyes. {C} stared back. "You\'re quite small," {C} told the baby. "I suppose that\'s not your fault."',
           ),
         },
       },
@@ -214,18 +214,18 @@ export const hurtingFrame: Frame = {
         {
           opening: {
             text: band(
-              "One {timeWord}, at {home}, {G} played peekaboo with {personIntro}. {placeLine} \"Boo!\" The baby laughed. {G} laughed. {C} did a big jump. \"Look at me!\" {G} looked at the baby. {triggerSetup}",
-              "One {timeWord}, at {home}, {G} knelt on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Every time {G} said \"Boo!\", the baby squealed, and {G} laughed too. {C} did a big jump. \"Look at me!\" But {G} was looking at the baby. {C} did a bigger jump. Nobody looked. {triggerSetup}",
-              "One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Each time {G} peeped out and said \"Boo!\", the baby gave a squeaky laugh, and {G} laughed back. {C} tried a cartwheel, then a handstand, then a very loud song. {G} said, \"Lovely,\" without turning round. {triggerSetup}",
-              "One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro} for the fortieth time in a row. {placeLine} The baby found it hilarious every single time, which said a lot about babies. {C} performed a cartwheel, a handstand and a fairly ambitious song. {G} said, \"Mm, lovely,\" to the baby. {triggerSetup}",
+              'One {timeWord}, at {home}, {G} played peekaboo with {personIntro}. {placeLine} "Boo!" The baby laughed. {G} laughed. {C} did a big jump. "Look at me!" {G} looked at the baby. {triggerSetup}',
+              'One {timeWord}, at {home}, {G} knelt on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Every time {G} said "Boo!", the baby squealed, and {G} laughed too. {C} did a big jump. "Look at me!" But {G} was looking at the baby. {C} did a bigger jump. Nobody looked. {triggerSetup}',
+              'One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro}. {placeLine} Each time {G} peeped out and said "Boo!", the baby gave a squeaky laugh, and {G} laughed back. {C} tried a cartwheel, then a handstand, then a very loud song. {G} said, "Lovely," without turning round. {triggerSetup}',
+              'One {timeWord}, at {home}, {G} was on the rug in {P}, playing peekaboo with {personIntro} for the fortieth time in a row. {placeLine} The baby found it hilarious every single time, which said a lot about babies. {C} performed a cartwheel, a handstand and a fairly ambitious song. {G} said, "Mm, lovely," to the baby. {triggerSetup}',
             ),
           },
           problem: {
             text: band(
-              "{C} went to kiss the baby. But then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} held the baby close. \"Stop. Gentle,\" said {G}. {C} ran behind the sofa.",
-              "{G} said, \"Give the baby a kiss, {name}!\" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} held the baby safe and close. \"I won't let you hurt the baby,\" {G} said, firm but quiet. {C} ran and hid behind the sofa.",
-              "\"Come and give the baby a kiss,\" said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} At once, {G} held the baby safe and close. \"I won't let you hurt the baby,\" {G} said, quietly and firmly. {C} backed away and hid behind the sofa.",
-              "\"Come and give the baby a kiss,\" said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby safe in a second. \"I won't let you hurt the baby,\" {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.",
+              '{C} went to kiss the baby. But then, quick as a wink, {C} {hurtPast} {person}. {person} {ouch} {G} held the baby close. "Stop. Gentle," said {G}. {C} ran behind the sofa.',
+              '{G} said, "Give the baby a kiss, {name}!" {C} leaned in. But halfway there, the kiss turned into something else, and {C} {hurtPast} {person}. {person} {ouch} {G} held the baby safe and close. "I won\'t let you hurt the baby," {G} said, firm but quiet. {C} ran and hid behind the sofa.',
+              '"Come and give the baby a kiss," said {G}. {C} leaned down. But somewhere between leaning and kissing, the left-out feeling took over, and {C} {hurtPast} {person}. {person} {ouch} At once, {G} held the baby safe and close. "I won\'t let you hurt the baby," {G} said, quietly and firmly. {C} backed away and hid behind the sofa.',
+              '"Come and give the baby a kiss," said {G}, which seemed like a nice idea right up until {C} leaned in. Then the left-out feeling got there first, and {C} {hurtPast} {person}. {person} {ouch} {G} had the baby safe in a second. "I won\'t let you hurt the baby," {G} said, not shouting, which was somehow worse. {C} retreated behind the sofa and stayed there.',
             ),
           },
           feeling: {
@@ -238,27 +238,27 @@ export const hurtingFrame: Frame = {
           },
           stumble: {
             text: band(
-              "Later, {G} rocked {person} to sleep. Shh. {C} felt it again. Freeze! Hands hug hands. Good! But then {C} shouted, \"Not fair!\" The baby woke up. Waah! \"Gentle hands,\" said {G}. \"Now tell me with words.\"",
-              "Later, {G} was rocking {person} to sleep, and the prickly feeling came back. {C's} hand started to lift, and then {C} remembered: freeze! Hands hugged hands. But {C} skipped the slow breath, and instead of telling, {C} wailed, \"It's not fair!\" The baby woke up and cried. \"Gentle hands, well done,\" {G} said. \"Now we need the words.\"",
-              "Later, {G} was rocking {person} to sleep, humming. The feeling came back, hot and fast. {C's} hands clamped together just in time: freeze, done. But the breath got skipped, and the telling came out as a wail: \"It's not fair!\" That woke the baby. \"Hands: gentle,\" said {G}, rocking again. \"Now let's get the words to come out gently too.\"",
-              "Later, {G} was rocking {person} to sleep, in the slow, careful way that takes forever. The feeling arrived on schedule. {C's} hands locked together at once: the freeze was perfect. The telling was less perfect. It came out loud: \"It's not fair!\" The baby's eyes snapped open. Twenty minutes of rocking, undone. \"Hands, excellent,\" said {G}, with a tired smile. \"Words, next time.\"",
+              'Later, {G} rocked {person} to sleep. Shh. {C} felt it again. Freeze! Hands hug hands. Good! But then {C} shouted, "Not fair!" The baby woke up. Waah! "Gentle hands," said {G}. "Now tell me with words."',
+              'Later, {G} was rocking {person} to sleep, and the prickly feeling came back. {C\'s} hand started to lift, and then {C} remembered: freeze! Hands hugged hands. But {C} skipped the slow breath, and instead of telling, {C} wailed, "It\'s not fair!" The baby woke up and cried. "Gentle hands, well done," {G} said. "Now we need the words."',
+              'Later, {G} was rocking {person} to sleep, humming. The feeling came back, hot and fast. {C\'s} hands clamped together just in time: freeze, done. But the breath got skipped, and the telling came out as a wail: "It\'s not fair!" That woke the baby. "Hands: gentle," said {G}, rocking again. "Now let\'s get the words to come out gently too."',
+              'Later, {G} was rocking {person} to sleep, in the slow, careful way that takes forever. The feeling arrived on schedule. {C\'s} hands locked together at once: the freeze was perfect. The telling was less perfect. It came out loud: "It\'s not fair!" The baby\'s eyes snapped open. Twenty minutes of rocking, undone. "Hands, excellent," said {G}, with a tired smile. "Words, next time."',
             ),
           },
           echo: {
             day: 1,
             text: band(
-              "The next day, {G} fed {person} again. {C} felt {state}. \"{G}, I'm {state}!\" said {C}. \"Can I read to you?\" {C} sat close. {C} read the pictures. The baby looked and looked. Gentle hands!",
-              "The next day, when {G} sat down to feed {person}, {C} felt the {state} feeling start. This time {C} said it straight away. \"{G}, I'm {state}. Can I read to you both?\" {G} made room. {C} sat close and told the story from the pictures. The baby stared at {Cobj} the whole time.",
-              "The next day, when {G} sat down to feed {person} again, {C} felt the feeling coming and got in first. \"I'm getting {state},\" {C} said. \"Can I read to you both?\" {G} shuffled over to make room. {C} read a whole picture book, doing all the voices, and the baby stopped feeding to stare at the dragon voice.",
-              "The next day, when feeding time came round again, {C} didn't wait. \"Heads up,\" {C} told {G}. \"I'm getting {state}. Proposal: I read to both of you.\" {G} accepted the proposal. {C} read a picture book in every voice {C} could manage. The baby stopped feeding to stare. \"Tough crowd,\" said {C}. \"But attentive.\"",
+              'The next day, {G} fed {person} again. {C} felt {state}. "{G}, I\'m {state}!" said {C}. "Can I read to you?" {C} sat close. {C} read the pictures. The baby looked and looked. Gentle hands!',
+              'The next day, when {G} sat down to feed {person}, {C} felt the {state} feeling start. This time {C} said it straight away. "{G}, I\'m {state}. Can I read to you both?" {G} made room. {C} sat close and told the story from the pictures. The baby stared at {Cobj} the whole time.',
+              'The next day, when {G} sat down to feed {person} again, {C} felt the feeling coming and got in first. "I\'m getting {state}," {C} said. "Can I read to you both?" {G} shuffled over to make room. {C} read a whole picture book, doing all the voices, and the baby stopped feeding to stare at the dragon voice.',
+              'The next day, when feeding time came round again, {C} didn\'t wait. "Heads up," {C} told {G}. "I\'m getting {state}. Proposal: I read to both of you." {G} accepted the proposal. {C} read a picture book in every voice {C} could manage. The baby stopped feeding to stare. "Tough crowd," said {C}. "But attentive."',
             ),
           },
           success: {
             text: band(
-              "Later, {G} sang to {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}, I'm {state}!\" \"Come and sing with us,\" said {G}. {C} sang. {person} kicked happy feet. {refrain}",
-              "Later, {G} cuddled {person} close and sang a song. The feeling came again, hot and prickly. This time {C} stopped. Freeze: hands hug hands. One long breath out, like blowing a feather. Then {C} said, \"{G}, I'm {state}. I want a turn with you.\" {G} patted the sofa. \"Come and sing with us.\" {C} sang the loudest part, and {person} kicked and cooed.",
-              "Later, {G} cuddled {person} close for a song, and the feeling came back. This time {C} caught it. Freeze, hands holding hands. A slow breath out, then another. Then {C} said, \"{G}, I'm {state}. I feel left out.\" {G} stopped singing. \"Thank you for telling me. Come and choose the next song.\" {C} chose the silliest one, and {person} stared at {Cobj}, wide-eyed, and then gave a gummy smile.",
-              "Later, {G} cuddled {person} close for a song, and the feeling turned up again, right on cue. This time {C} got in first. Hands clasped. A long breath out. Then {C} said the true thing: \"{G}, I'm {state}, and I feel left out.\" {G} stopped mid-verse. \"Thank you for telling me. Come and pick the next song.\" {C} chose one with animal noises and did all of them. {person} stared, then laughed a proper baby laugh. {C} decided to count that as a review.",
+              'Later, {G} sang to {person}. The feeling came again. {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}, I\'m {state}!" "Come and sing with us," said {G}. {C} sang. {person} kicked happy feet. {refrain}',
+              'Later, {G} cuddled {person} close and sang a song. The feeling came again, hot and prickly. This time {C} stopped. Freeze: hands hug hands. One long breath out, like blowing a feather. Then {C} said, "{G}, I\'m {state}. I want a turn with you." {G} patted the sofa. "Come and sing with us." {C} sang the loudest part, and {person} kicked and cooed.',
+              'Later, {G} cuddled {person} close for a song, and the feeling came back. This time {C} caught it. Freeze, hands holding hands. A slow breath out, then another. Then {C} said, "{G}, I\'m {state}. I feel left out." {G} stopped singing. "Thank you for telling me. Come and choose the next song." {C} chose the silliest one, and {person} stared at {Cobj}, wide-eyed, and then gave a gummy smile.',
+              'Later, {G} cuddled {person} close for a song, and the feeling turned up again, right on cue. This time {C} got in first. Hands clasped. A long breath out. Then {C} said the true thing: "{G}, I\'m {state}, and I feel left out." {G} stopped mid-verse. "Thank you for telling me. Come and pick the next song." {C} chose one with animal noises and did all of them. {person} stared, then laughed a proper baby laugh. {C} decided to count that as a review.',
             ),
           },
         },

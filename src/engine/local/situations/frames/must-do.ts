@@ -7,19 +7,19 @@ import { band, type Frame } from "./types";
  */
 const OPENING: SceneSpec = {
   text: band(
-    "At {home}, {C} {was} playing. {placeLine} Then {G} called, \"Time to {doYouIt}!\" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.",
-    "At {home}, {C} {was} busy playing with {cuddly} when {G} called out. \"Time to {doYouIt}!\" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.",
-    "At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: \"Time to {doYouIt}.\" {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.",
-    "It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, \"Time to {doYouIt}.\" {placeLine} {C} glanced at {tool} and sighed so loudly that nobody could miss it. They had done this a hundred times. It had gone badly about ninety of them.",
+    'At {home}, {C} {was} playing. {placeLine} Then {G} called, "Time to {doYouIt}!" {C} looked at {tool}. Then {C} looked at {G}. Oh no. Not {tool}.',
+    'At {home}, {C} {was} busy playing with {cuddly} when {G} called out. "Time to {doYouIt}!" {placeLine} {C} looked at {tool} and groaned. It was the same every single time. {C} knew exactly what was coming, and {C} did not like it one bit.',
+    'At {home}, it was a normal {timeWord}, and {C} {was} halfway through an important game with {cuddly}. Then {G} said the words {C} had been hoping not to hear: "Time to {doYouIt}." {placeLine} {C} looked at {tool} the way you might look at a cold plate of something you never ordered. Not again.',
+    'It was a normal {timeWord} at {home}. {C} {was} deep in the middle of something far more interesting when {G} announced, "Time to {doYouIt}." {placeLine} {C} glanced at {tool} and sighed so loudly that nobody could miss it. They had done this a hundred times. It had gone badly about ninety of them.',
   ),
 };
 
 const PROBLEM: SceneSpec = {
   text: band(
-    "{C} said, \"No!\" {C} wiggled. {C} squirmed. {C} turned away from {tool}. \"No, no, no!\" {G} waited. {G} asked again. {C} flopped like a noodle. {tool} just sat there. Nothing got done.",
-    "\"No!\" {C} said, and wriggled away. {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {tool}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.",
-    "\"I don't want to!\" {C} said, and slid out of reach. {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {tool} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.",
-    "\"Do I have to?\" {C} asked, which was less a question than the opening move in a long negotiation. {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn't. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {tool} was still waiting and nobody was having a good time.",
+    '{C} said, "No!" {C} wiggled. {C} squirmed. {C} turned away from {tool}. "No, no, no!" {G} waited. {G} asked again. {C} flopped like a noodle. {tool} just sat there. Nothing got done.',
+    '"No!" {C} said, and wriggled away. {G} asked nicely. {C} squirmed and flopped and turned {their} face away from {tool}. {G} asked again, and {C} said no again, louder. Everything stopped. Nobody could do anything else until the job was done, and the job was not getting done at all.',
+    '"I don\'t want to!" {C} said, and slid out of reach. {G} asked nicely, then explained why it mattered, then asked nicely again. {C} wriggled, flopped and twisted away from {tool} every time. Minutes ticked by. The job itself only took a moment, but the arguing about it was taking forever, and everybody was getting crosser.',
+    '"Do I have to?" {C} asked, which was less a question than the opening move in a long negotiation. {G} explained, patiently, why it had to happen. {C} explained, less patiently, why it didn\'t. Then came the wriggling, the going floppy and the sudden need to do something else first. Ten minutes later, {tool} was still waiting and nobody was having a good time.',
   ),
 };
 
@@ -47,10 +47,10 @@ export const mustDoFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called {strategyName},\" said {H}. \"First, pick a buddy.\" {C} picked {cuddly}. \"Then we {doIt} and count. One, two, three, all the way to ten.\" {C} counted. \"Then say Done!\" {C} giggled. {refrain}",
-        "\"It's called {strategyName},\" said {H}. \"First, you pick a buddy to watch you.\" {C} picked {theCuddly} and sat it where it could see. \"Then you {doYouIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next.\" {C} liked the shouting part. Counting to ten did not sound very long at all.",
-        "\"It's called {strategyName},\" {H} explained. \"The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doYouIt} while you count to ten, and at ten, it's done.\" {C} thought about that. \"And the buddy?\" \"The buddy watches and cheers,\" said {H}. \"And after Done, you choose the next fun thing.\" {C} picked {theCuddly} as buddy.",
-        "\"It's called {strategyName},\" said {H}. \"Here's the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doYouIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next.\" {C} narrowed {their} eyes. \"That's a trick.\" \"Completely,\" agreed {H}. \"A good one, though.\" {C} had to admit it made {doingIt} sound much shorter.",
+        '"It is called {strategyName}," said {H}. "First, pick a buddy." {C} picked {cuddly}. "Then we {doIt} and count. One, two, three, all the way to ten." {C} counted. "Then say Done!" {C} giggled. {refrain}',
+        '"It\'s called {strategyName}," said {H}. "First, you pick a buddy to watch you." {C} picked {theCuddly} and sat it where it could see. "Then you {doYouIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next." {C} liked the shouting part. Counting to ten did not sound very long at all.',
+        '"It\'s called {strategyName}," {H} explained. "The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doYouIt} while you count to ten, and at ten, it\'s done." {C} thought about that. "And the buddy?" "The buddy watches and cheers," said {H}. "And after Done, you choose the next fun thing." {C} picked {theCuddly} as buddy.',
+        '"It\'s called {strategyName}," said {H}. "Here\'s the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doYouIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next." {C} narrowed {their} eyes. "That\'s a trick." "Completely," agreed {H}. "A good one, though." {C} had to admit it made {doingIt} sound much shorter.',
       ),
     },
   ],
@@ -71,27 +71,27 @@ export const mustDoFrame: Frame = {
         feeling: FEELING,
         stumble: {
           text: band(
-            "Later, it was time again. {C} said, \"{strategyName}!\" {C} picked {theCuddly}. One, two... {C} stopped. {C} wiggled away. Oops! Only two. {tool} {objWas} still waiting. \"Let's count all the way,\" said {G}.",
-            "The next time {G} called, {C} remembered. \"{strategyName}!\" {C} picked {theCuddly} as buddy and started to count. \"One, two, three...\" But at four, {C} got distracted and wriggled away, and the counting stopped. \"Oops,\" said {C}. \"I only got to four.\" {tool} {objWas} still waiting. \"Four is a start,\" said {G}.",
-            "The next time, {C} tried it. {C} chose {theCuddly} as buddy and began to {doIt}, counting out loud. But around five, {C} started thinking about the game {they} had left, and the counting went fuzzy, and then {C} {was} off again, halfway through. \"I lost count,\" {C} admitted, looking at {tool}. {G} smiled. \"Then we start at one,\" {G} said.",
-            "The next time, {C} gave it a go. Buddy chosen, counting started, job begun. It was going surprisingly well until about six, when {C's} brain wandered off to something more interesting and {their} body followed it. The job was left half done, and {tool} {objWas} still waiting. \"In my defence six is nearly ten,\" said {C}. \"It is,\" said {G}, trying not to laugh. \"Shall we go for all ten?\"",
+            'Later, it was time again. {C} said, "{strategyName}!" {C} picked {theCuddly}. One, two... {C} stopped. {C} wiggled away. Oops! Only two. {tool} {objWas} still waiting. "Let\'s count all the way," said {G}.',
+            'The next time {G} called, {C} remembered. "{strategyName}!" {C} picked {theCuddly} as buddy and started to count. "One, two, three..." But at four, {C} got distracted and wriggled away, and the counting stopped. "Oops," said {C}. "I only got to four." {tool} {objWas} still waiting. "Four is a start," said {G}.',
+            'The next time, {C} tried it. {C} chose {theCuddly} as buddy and began to {doIt}, counting out loud. But around five, {C} started thinking about the game {they} had left, and the counting went fuzzy, and then {C} {was} off again, halfway through. "I lost count," {C} admitted, looking at {tool}. {G} smiled. "Then we start at one," {G} said.',
+            'The next time, {C} gave it a go. Buddy chosen, counting started, job begun. It was going surprisingly well until about six, when {C\'s} brain wandered off to something more interesting and {their} body followed it. The job was left half done, and {tool} {objWas} still waiting. "In my defence six is nearly ten," said {C}. "It is," said {G}, trying not to laugh. "Shall we go for all ten?"',
           ),
         },
         success: {
           text: band(
-            "So {C} tried again. Buddy: {theCuddly}. {sound} One, two, three, four, five. Six, seven, eight, nine, ten! {C} shouted, \"Done!\" {goal} {refrain} {G} cheered. {C} grinned!",
-            "So {C} tried again, all the way through. {C} picked {theCuddly} as buddy and started to count, nice and loud. {sound} \"One, two, three, four, five, six, seven, eight, nine, ten!\" {C} {didIt}, right to the end. {C} shouted, \"Done!\" {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly song.",
-            "So {C} started again from one, and this time {C} kept going. Buddy ready. Counting out loud. {sound} By five, the job was nearly done. By ten, it was finished. {C} announced, \"Done!\" {goal} It had taken about a minute, much less than all that arguing ever had. {C} chose the next fun thing, and {G} grinned all the way through it.",
-            "This time {C} added a twist of {their} own: a different silly voice for every number. That way {their} brain had something to do and couldn't wander off. A robot for one, a whisper for two, an opera singer for three. {sound} By the time the opera singer reached ten, the whole job was done, start to finish. \"Done,\" {C} said, bowing. {goal} {G} applauded. It was the fastest it had ever gone.",
+            'So {C} tried again. Buddy: {theCuddly}. {sound} One, two, three, four, five. Six, seven, eight, nine, ten! {C} shouted, "Done!" {goal} {refrain} {G} cheered. {C} grinned!',
+            'So {C} tried again, all the way through. {C} picked {theCuddly} as buddy and started to count, nice and loud. {sound} "One, two, three, four, five, six, seven, eight, nine, ten!" {C} {didIt}, right to the end. {C} shouted, "Done!" {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly song.',
+            'So {C} started again from one, and this time {C} kept going. Buddy ready. Counting out loud. {sound} By five, the job was nearly done. By ten, it was finished. {C} announced, "Done!" {goal} It had taken about a minute, much less than all that arguing ever had. {C} chose the next fun thing, and {G} grinned all the way through it.',
+            'This time {C} added a twist of {their} own: a different silly voice for every number. That way {their} brain had something to do and couldn\'t wander off. A robot for one, a whisper for two, an opera singer for three. {sound} By the time the opera singer reached ten, the whole job was done, start to finish. "Done," {C} said, bowing. {goal} {G} applauded. It was the fastest it had ever gone.',
           ),
         },
         echo: {
           day: 1,
           text: band(
-            "The next day, {G} said, \"Time to {doYouIt}.\" {C} did not say no. {C} picked a buddy. {sound} One, two, three... all the way to ten. {C} said, \"Done!\" Easy peasy!",
-            "The next day, when {G} said it was time to {doIt}, {C} didn't even groan. {C} picked a buddy, counted all the way to ten and shouted \"Done!\" {G} looked surprised, then very happy. {G} asked, \"What's the fun thing next?\" {C} had already decided.",
-            "The next day, when it was time to {doIt} again, {C} got there first. \"{strategyName},\" {C} said, before {G} had even asked. Buddy, counting, done. The whole thing took less time than choosing which buddy to pick. {G} blinked. \"Did that just happen?\" {C} shrugged, as if it had always been that easy.",
-            "The next day, {C} didn't wait to be asked. When the moment came to {doIt}, {C} picked a buddy and chose a voice for every number. {C} finished before {G} had even looked up. \"Done,\" said {C}. {G} checked the clock, then looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.",
+            'The next day, {G} said, "Time to {doYouIt}." {C} did not say no. {C} picked a buddy. {sound} One, two, three... all the way to ten. {C} said, "Done!" Easy peasy!',
+            'The next day, when {G} said it was time to {doIt}, {C} didn\'t even groan. {C} picked a buddy, counted all the way to ten and shouted "Done!" {G} looked surprised, then very happy. {G} asked, "What\'s the fun thing next?" {C} had already decided.',
+            'The next day, when it was time to {doIt} again, {C} got there first. "{strategyName}," {C} said, before {G} had even asked. Buddy, counting, done. The whole thing took less time than choosing which buddy to pick. {G} blinked. "Did that just happen?" {C} shrugged, as if it had always been that easy.',
+            'The next day, {C} didn\'t wait to be asked. When the moment came to {doIt}, {C} picked a buddy and chose a voice for every number. {C} finished before {G} had even looked up. "Done," said {C}. {G} checked the clock, then looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.',
           ),
         },
       },
@@ -100,26 +100,26 @@ export const mustDoFrame: Frame = {
         {
           opening: {
             text: band(
-              "At {home}, {C} saw {tool}. Uh-oh! {C} knew what came next. {placeLine} {C} looked the other way. Maybe {G} would forget? \"{name}!\" called {G}. \"Time to {doYouIt}!\" {G} did not forget.",
-              "At {home}, {C} spotted {tool} before {G} had said a single word, and knew exactly what it meant. {placeLine} Quick as a flash, {C} found something very important to do with {cuddly}. Maybe, if {C} looked busy enough, {G} would forget. \"{name}!\" called {G}. \"Time to {doYouIt}.\" {G} had not forgotten.",
-              "At {home}, {C} could tell it was coming before anyone said a word. {G} had that look, {tool} {objWas} waiting, and the {timeWord} had reached the part {C} liked least. {placeLine} {C} became suddenly very busy with {cuddly}, hoping to look too important to interrupt. \"{name},\" said {G}. \"Time to {doYouIt}.\" The plan had not worked.",
-              "At {home}, {C} had a theory: if you looked busy enough, grown-ups forgot things. {placeLine} So when {G} got that look and {tool} came into view, {C} became extremely busy with {cuddly}, frowning with concentration. \"{name},\" said {G}, not fooled for a second. \"Time to {doYouIt}.\" The theory, like most of {C's} theories, needed more work.",
+              'At {home}, {C} saw {tool}. Uh-oh! {C} knew what came next. {placeLine} {C} looked the other way. Maybe {G} would forget? "{name}!" called {G}. "Time to {doYouIt}!" {G} did not forget.',
+              'At {home}, {C} spotted {tool} before {G} had said a single word, and knew exactly what it meant. {placeLine} Quick as a flash, {C} found something very important to do with {cuddly}. Maybe, if {C} looked busy enough, {G} would forget. "{name}!" called {G}. "Time to {doYouIt}." {G} had not forgotten.',
+              'At {home}, {C} could tell it was coming before anyone said a word. {G} had that look, {tool} {objWas} waiting, and the {timeWord} had reached the part {C} liked least. {placeLine} {C} became suddenly very busy with {cuddly}, hoping to look too important to interrupt. "{name}," said {G}. "Time to {doYouIt}." The plan had not worked.',
+              'At {home}, {C} had a theory: if you looked busy enough, grown-ups forgot things. {placeLine} So when {G} got that look and {tool} came into view, {C} became extremely busy with {cuddly}, frowning with concentration. "{name}," said {G}, not fooled for a second. "Time to {doYouIt}." The theory, like most of {C\'s} theories, needed more work.',
             ),
           },
           problem: {
             text: band(
-              "\"In a minute!\" said {C}. {G} waited. \"Now?\" \"No!\" {C} hid {their} face in {theCuddly}. \"Now, or after one song?\" asked {G}. \"Never!\" said {C}. {tool} waited. {G} waited. Oh dear.",
-              "\"In a minute!\" said {C}. A minute went by. \"After this!\" said {C}. {G} tried a choice: \"Now, or after one song?\" \"Neither!\" {C} shouted, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then a long, patient wait. Nothing worked. {tool} just waited too.",
-              "\"In a minute,\" said {C}, which turned into \"After this,\" which turned into \"Why do I always have to?\" {G} offered a choice: now, or after one song. \"Neither,\" said {C}, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then simply waiting. None of it worked. The job would have taken a minute. The standoff took twenty.",
-              "\"In a minute,\" said {C}. The minute ran out and was replaced by \"After this,\" and then by a short speech about fairness. {G} tried the choice trick: now, or after one song? \"I choose neither,\" said {C}, from behind {cuddly}. {G} tried a race, a silly voice and, finally, just waiting. The job itself took about a minute. The standoff took twenty, and nobody won.",
+              '"In a minute!" said {C}. {G} waited. "Now?" "No!" {C} hid {their} face in {theCuddly}. "Now, or after one song?" asked {G}. "Never!" said {C}. {tool} waited. {G} waited. Oh dear.',
+              '"In a minute!" said {C}. A minute went by. "After this!" said {C}. {G} tried a choice: "Now, or after one song?" "Neither!" {C} shouted, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then a long, patient wait. Nothing worked. {tool} just waited too.',
+              '"In a minute," said {C}, which turned into "After this," which turned into "Why do I always have to?" {G} offered a choice: now, or after one song. "Neither," said {C}, and hid {their} face in {theCuddly}. {G} tried a race, then a silly voice, then simply waiting. None of it worked. The job would have taken a minute. The standoff took twenty.',
+              '"In a minute," said {C}. The minute ran out and was replaced by "After this," and then by a short speech about fairness. {G} tried the choice trick: now, or after one song? "I choose neither," said {C}, from behind {cuddly}. {G} tried a race, a silly voice and, finally, just waiting. The job itself took about a minute. The standoff took twenty, and nobody won.',
             ),
           },
           success: {
             text: band(
-              "So {C} tried again. {theCuddly} went first, just pretend. Then it was {C's} turn. {C} counted like a rocket. Ten, nine, eight... three, two, one! {sound} \"Done!\" said {C}. {goal} {G} cheered.",
-              "So {C} tried again, with a new idea. First {theCuddly} had a pretend go, while {C} counted. Then it was {C's} turn, and {C} counted backwards, like a rocket: \"Ten, nine, eight, seven, six, five, four, three, two, one!\" {sound} {C} {didIt}, all the way to blast-off. {goal} \"Done!\" {C} shouted, and chose the next fun thing: a rocket song.",
-              "So {C} tried again, and changed the rules a little. First {theCuddly} had a pretend go, to show how easy it was. Then {C} counted backwards, from ten down to one, like a rocket launch, and {C} {didIt} while the numbers went down. {sound} By blast-off, the job was done. {goal} \"Done,\" said {C}, and chose the next fun thing. {G} said it was the smoothest launch in history.",
-              "This time {C} made one change. Counting up was fine, but counting down was a launch sequence, and nobody interrupts a launch sequence. {theCuddly} was appointed mission control. \"Ten,\" {C} announced, in a very serious voice, and {C} {didIt} while the numbers went down. By three, it was nearly done. By one, it was over. {sound} {goal} \"Launch successful,\" {C} reported. {G} saluted. The next fun thing, by order of mission control, was a snack.",
+              'So {C} tried again. {theCuddly} went first, just pretend. Then it was {C\'s} turn. {C} counted like a rocket. Ten, nine, eight... three, two, one! {sound} "Done!" said {C}. {goal} {G} cheered.',
+              'So {C} tried again, with a new idea. First {theCuddly} had a pretend go, while {C} counted. Then it was {C\'s} turn, and {C} counted backwards, like a rocket: "Ten, nine, eight, seven, six, five, four, three, two, one!" {sound} {C} {didIt}, all the way to blast-off. {goal} "Done!" {C} shouted, and chose the next fun thing: a rocket song.',
+              'So {C} tried again, and changed the rules a little. First {theCuddly} had a pretend go, to show how easy it was. Then {C} counted backwards, from ten down to one, like a rocket launch, and {C} {didIt} while the numbers went down. {sound} By blast-off, the job was done. {goal} "Done," said {C}, and chose the next fun thing. {G} said it was the smoothest launch in history.',
+              'This time {C} made one change. Counting up was fine, but counting down was a launch sequence, and nobody interrupts a launch sequence. {theCuddly} was appointed mission control. "Ten," {C} announced, in a very serious voice, and {C} {didIt} while the numbers went down. By three, it was nearly done. By one, it was over. {sound} {goal} "Launch successful," {C} reported. {G} saluted. The next fun thing, by order of mission control, was a snack.',
             ),
           },
         },
@@ -132,7 +132,11 @@ export const mustDoFrame: Frame = {
       talkAbout: "Why did {doingIt} feel so hard?",
       strategy: {
         name: "{strategyName}",
-        steps: ["Pick the brushing song, or set the timer", "Brush the top, the bottom, the front and the back until the song ends", "Say “Done!” and choose the fun thing that comes next"],
+        steps: [
+          "Pick the brushing song, or set the timer",
+          "Brush the top, the bottom, the front and the back until the song ends",
+          "Say “Done!” and choose the fun thing that comes next",
+        ],
         why: "Teeth need about two minutes of brushing. A song or a timer that runs for two minutes gives the job a finish line the child can hear, so it stops feeling endless, and a fun thing after it gives something to look forward to.",
         refrain: "{sound} Top and bottom, front and back, right to the end of the song!",
         toddlerSteps: ["Brush while the song plays", "Say “Done!” when it stops"],
@@ -144,27 +148,27 @@ export const mustDoFrame: Frame = {
         feeling: FEELING,
         stumble: {
           text: band(
-            "Later, it was time again. {C} said, \"Song!\" {G} started the brushing song. Brush, brush... {C} stopped. {C} ran off! The song was still playing. \"Back you come,\" said {G}. \"The song isn't done.\"",
-            "The next time {G} called, {C} remembered. {G} started the brushing song, and {C} began to brush. Top teeth, bottom teeth... But halfway through, {C} got bored and wandered off, with the song still playing. \"Oops,\" said {C}. \"The song's not finished.\" \"Half a song is a start,\" said {G}.",
-            "The next time, {C} tried it. {G} set the brushing song going, and {C} brushed the top and the bottom. But by the middle of the song, {C} started thinking about the game {they} had left, the brushing went slow, then stopped, and then {C} {was} off again. \"I lost the song,\" {C} admitted. {G} smiled. \"Then we start it again,\" {G} said.",
-            "The next time, {C} gave it a go. Song on, brush in, top teeth first. It was going surprisingly well until the second verse, when {C's} brain wandered off to something more interesting and {their} feet followed it. \"In my defense, that song has a lot of verses,\" said {C}. \"It does,\" said {G}, trying not to laugh. \"Shall we go to the very end?\"",
+            'Later, it was time again. {C} said, "Song!" {G} started the brushing song. Brush, brush... {C} stopped. {C} ran off! The song was still playing. "Back you come," said {G}. "The song isn\'t done."',
+            'The next time {G} called, {C} remembered. {G} started the brushing song, and {C} began to brush. Top teeth, bottom teeth... But halfway through, {C} got bored and wandered off, with the song still playing. "Oops," said {C}. "The song\'s not finished." "Half a song is a start," said {G}.',
+            'The next time, {C} tried it. {G} set the brushing song going, and {C} brushed the top and the bottom. But by the middle of the song, {C} started thinking about the game {they} had left, the brushing went slow, then stopped, and then {C} {was} off again. "I lost the song," {C} admitted. {G} smiled. "Then we start it again," {G} said.',
+            'The next time, {C} gave it a go. Song on, brush in, top teeth first. It was going surprisingly well until the second verse, when {C\'s} brain wandered off to something more interesting and {their} feet followed it. "In my defense, that song has a lot of verses," said {C}. "It does," said {G}, trying not to laugh. "Shall we go to the very end?"',
           ),
         },
         success: {
           text: band(
-            "So {C} tried again. {G} started the song. Top teeth. Bottom teeth. Front and back. {sound} The song went on and on, and {C} brushed and brushed. The song stopped. \"Done!\" {goal} {G} cheered. {C} grinned!",
-            "So {C} tried again, all the way through. {G} started the brushing song, and {C} brushed the top, then the bottom, then the front and the back. {sound} {C} kept brushing right to the last note of the song. \"Done!\" {C} shouted. {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly story.",
-            "So {C} started the song again, and this time {C} kept going. Top, bottom, front, back, and round again. {sound} The song felt long at first, then not so long, and then it was over. \"Done!\" {C} announced, foamy and proud. {goal} It had taken one song, much less than all that arguing ever had, and {G} grinned all the way through it.",
-            "This time {C} added a twist of {their} own: a different part of the mouth for every verse, and a silly dance move whenever the chorus came round. That way {their} brain had something to do and couldn't wander off. {sound} When the last note faded, every tooth had had its turn. \"Done,\" {C} said, bowing. {goal} {G} applauded. It was the smoothest brushing in history.",
+            'So {C} tried again. {G} started the song. Top teeth. Bottom teeth. Front and back. {sound} The song went on and on, and {C} brushed and brushed. The song stopped. "Done!" {goal} {G} cheered. {C} grinned!',
+            'So {C} tried again, all the way through. {G} started the brushing song, and {C} brushed the top, then the bottom, then the front and the back. {sound} {C} kept brushing right to the last note of the song. "Done!" {C} shouted. {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly story.',
+            'So {C} started the song again, and this time {C} kept going. Top, bottom, front, back, and round again. {sound} The song felt long at first, then not so long, and then it was over. "Done!" {C} announced, foamy and proud. {goal} It had taken one song, much less than all that arguing ever had, and {G} grinned all the way through it.',
+            'This time {C} added a twist of {their} own: a different part of the mouth for every verse, and a silly dance move whenever the chorus came round. That way {their} brain had something to do and couldn\'t wander off. {sound} When the last note faded, every tooth had had its turn. "Done," {C} said, bowing. {goal} {G} applauded. It was the smoothest brushing in history.',
           ),
         },
         echo: {
           day: 1,
           text: band(
-            "The next day, {G} said, \"Teeth time!\" {C} did not say no. {C} picked the song. {sound} Brush, brush, all the way to the end. \"Done!\" Easy peasy!",
-            "The next day, when {G} said it was time to {doIt}, {C} didn't even groan. {C} picked the brushing song and brushed all the way to the end of it. \"Done!\" {G} looked surprised, then very happy. \"What's the fun thing next?\" {C} had already decided.",
-            "The next day, when it was time to {doIt} again, {C} got there first. \"Brushing song,\" {C} said, before {G} had even asked. Song on, brush in, right to the end. {G} blinked. \"Did that just happen?\" {C} shrugged, as if it had always been that easy.",
-            "The next day, {C} didn't wait to be asked. {C} started the brushing song and had a dance move ready for every chorus. By the last note, every tooth was done. \"Done,\" said {C}. {G} looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.",
+            'The next day, {G} said, "Teeth time!" {C} did not say no. {C} picked the song. {sound} Brush, brush, all the way to the end. "Done!" Easy peasy!',
+            'The next day, when {G} said it was time to {doIt}, {C} didn\'t even groan. {C} picked the brushing song and brushed all the way to the end of it. "Done!" {G} looked surprised, then very happy. "What\'s the fun thing next?" {C} had already decided.',
+            'The next day, when it was time to {doIt} again, {C} got there first. "Brushing song," {C} said, before {G} had even asked. Song on, brush in, right to the end. {G} blinked. "Did that just happen?" {C} shrugged, as if it had always been that easy.',
+            'The next day, {C} didn\'t wait to be asked. {C} started the brushing song and had a dance move ready for every chorus. By the last note, every tooth was done. "Done," said {C}. {G} looked at {name} as if {they} had done a magic trick. In a way, {C} supposed, {they} had.',
           ),
         },
       },

@@ -27,10 +27,10 @@ export const notAllowedFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called the Yes Way,\" said {H}. \"First, stop your body. Freeze!\" {C} froze. \"Then ask: is it a yes or a no?\" {C} thought. {doingIt} was a no. \"Then find the yes way. You can {strategyName}!\" {C} clapped. {refrain}",
-        "\"It's called the Yes Way,\" said {H}. \"First, you stop your body, like a statue.\" {C} froze. \"Then you ask: is this a yes or a no?\" {C} knew that {doingIt} was a no. \"Then you find the yes way. You still get the fun, just the yes kind. You can {strategyName}.\" {C} liked the sound of that.",
-        "\"It's called the Yes Way,\" {H} explained. \"Your body wants to do something, and that's fine. The trick is where and how. So first you stop, just for a second. Then you ask: is this a yes or a no? {doingIt} is a no. But there's nearly always a yes way to get the same fun. You can {strategyName}.\" {C} thought about it. That was actually a good deal.",
-        "\"It's called the Yes Way,\" said {H}. \"The wanting isn't the problem. Your body wants what it wants. The problem is only that {doingIt} is a no. And a no doesn't stop being a no because you really want it. So: stop, for one second. Ask yourself, yes or no? And if it's a no, find the yes way. You can {strategyName}.\" {C} narrowed {their} eyes. \"So I still get to do something.\" \"Exactly,\" said {H}.",
+        '"It is called the Yes Way," said {H}. "First, stop your body. Freeze!" {C} froze. "Then ask: is it a yes or a no?" {C} thought. {doingIt} was a no. "Then find the yes way. You can {strategyName}!" {C} clapped. {refrain}',
+        '"It\'s called the Yes Way," said {H}. "First, you stop your body, like a statue." {C} froze. "Then you ask: is this a yes or a no?" {C} knew that {doingIt} was a no. "Then you find the yes way. You still get the fun, just the yes kind. You can {strategyName}." {C} liked the sound of that.',
+        '"It\'s called the Yes Way," {H} explained. "Your body wants to do something, and that\'s fine. The trick is where and how. So first you stop, just for a second. Then you ask: is this a yes or a no? {doingIt} is a no. But there\'s nearly always a yes way to get the same fun. You can {strategyName}." {C} thought about it. That was actually a good deal.',
+        '"It\'s called the Yes Way," said {H}. "The wanting isn\'t the problem. Your body wants what it wants. The problem is only that {doingIt} is a no. And a no doesn\'t stop being a no because you really want it. So: stop, for one second. Ask yourself, yes or no? And if it\'s a no, find the yes way. You can {strategyName}." {C} narrowed {their} eyes. "So I still get to do something." "Exactly," said {H}.',
       ),
     },
   ],
@@ -56,9 +56,9 @@ export const notAllowedFrame: Frame = {
         },
         problem: {
           text: band(
-            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" But {C} did it again. Oh dear. {G} frowned. Nobody was having fun now.",
-            "Then, {sound}, {C} {didIt}. \"Stop, please,\" said {G}. \"That's a no.\" {C} heard. But it felt so good that {C} did it again, and again. {G} had to come over, and everybody ended up cross.",
-            "Then, {sound}, {C} {didIt}. {G} said, \"Please stop. That's not a yes.\" {C} stopped for about a second, then did it again, because it was fun and the no felt far away. {G} had to stop everything and come over, and the fun turned into a telling-off.",
+            'Then, {sound}, {C} {didIt}. "Stop, please," said {G}. "That\'s a no." But {C} did it again. Oh dear. {G} frowned. Nobody was having fun now.',
+            'Then, {sound}, {C} {didIt}. "Stop, please," said {G}. "That\'s a no." {C} heard. But it felt so good that {C} did it again, and again. {G} had to come over, and everybody ended up cross.',
+            'Then, {sound}, {C} {didIt}. {G} said, "Please stop. That\'s not a yes." {C} stopped for about a second, then did it again, because it was fun and the no felt far away. {G} had to stop everything and come over, and the fun turned into a telling-off.',
             "Then, {sound}, {C} {didIt}. {G} said no, clearly. {C} heard it and did it anyway, because in that moment the fun was louder than the no. {G} had to stop what {G} was doing and deal with it, and the afternoon tipped over from fun into trouble.",
           ),
         },
@@ -73,10 +73,10 @@ export const notAllowedFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            "Next day, {sound}, {C} nearly did it. Oops! {C} started to {doIt}. Then {C} stopped. Freeze! \"Is it a yes?\" No! \"Good stop!\" said {G}.",
-            "The next day, {sound}, {C} nearly started {doingIt} again. Oops! {C} froze halfway. \"Is it a yes or a no?\" {C} asked {themself}. It was a no. {C} forgot the yes way part, but {G} smiled. \"Good stopping,\" said {G}.",
-            "The next day, {sound}, {C} got halfway into {doingIt}. Then the plan kicked in. Freeze. Yes or no? No. {C} stood there, not sure what came next. \"You stopped,\" said {G}. \"That's the hard part. Now the yes way.\"",
-            "The next day, {sound}, {C} {was} already {doingIt}. Then the plan arrived, slightly late. {C} froze. Yes or no? Obviously no. {C} forgot the third step entirely and just stood there. {G} raised an eyebrow. \"Two out of three,\" said {G}. \"Not bad.\"",
+            'Next day, {sound}, {C} nearly did it. Oops! {C} started to {doIt}. Then {C} stopped. Freeze! "Is it a yes?" No! "Good stop!" said {G}.',
+            'The next day, {sound}, {C} nearly started {doingIt} again. Oops! {C} froze halfway. "Is it a yes or a no?" {C} asked {themself}. It was a no. {C} forgot the yes way part, but {G} smiled. "Good stopping," said {G}.',
+            'The next day, {sound}, {C} got halfway into {doingIt}. Then the plan kicked in. Freeze. Yes or no? No. {C} stood there, not sure what came next. "You stopped," said {G}. "That\'s the hard part. Now the yes way."',
+            'The next day, {sound}, {C} {was} already {doingIt}. Then the plan arrived, slightly late. {C} froze. Yes or no? Obviously no. {C} forgot the third step entirely and just stood there. {G} raised an eyebrow. "Two out of three," said {G}. "Not bad."',
           ),
         },
         success: {
@@ -85,7 +85,7 @@ export const notAllowedFrame: Frame = {
             "Then, {sound}, {C} wanted to {doIt} again. Stop! Yes or no? No! So {C} found the yes way. {C} got to {strategyName}. Yes! {refrain} {G} cheered.",
             "Then, {sound}, {C} wanted to {doIt} again. This time {C} stopped first. Yes or no? No. So {C} found the yes way instead and got to {strategyName}. That was a yes! {G} gave {Cobj} a big thumbs-up. {refrain}",
             "Then, {sound}, the old idea of {doingIt} popped up. {C} stopped and asked {themself}: yes or no? Then {C} went straight to the yes way and got to {strategyName}. Nobody had to say no at all, and {G} looked delighted.",
-            "Then, {sound}, the old idea of {doingIt} turned up right on time. {C} stopped, checked, and took the yes way: {C} got to {strategyName}. Nobody said no. Nobody had to. {G} said, \"That was all you,\" and {C} pretended not to be pleased.",
+            'Then, {sound}, the old idea of {doingIt} turned up right on time. {C} stopped, checked, and took the yes way: {C} got to {strategyName}. Nobody said no. Nobody had to. {G} said, "That was all you," and {C} pretended not to be pleased.',
           ),
         },
         echo: {
@@ -111,19 +111,19 @@ export const notAllowedFrame: Frame = {
           },
           problem: {
             text: band(
-              "{C} gave {G} a cheeky grin. And {sound}, {C} {didIt}. \"No, thank you,\" said {G}. {C} did it again. Quick, quick! {G} came and held {C's} hands. \"But I want to!\" {C} cried.",
-              "{C} gave {G} a cheeky grin, and then, {sound}, {C} {didIt}. \"No, thank you,\" said {G}, calm and clear. {C} giggled and did it again, faster. So {G} came over and gently held both of {C's} hands. \"But I want to!\" {C} wailed, pulling away, and the giggles turned into a big, loud cry.",
-              "{C} glanced over at {G} with a grin, and then, {sound}, {C} {didIt}. {G} said, \"No, thank you. That's a no.\" {C} grinned and did it again, quicker, as if speed made it count less. {G} came over and quietly held both of {C's} hands. \"I just want to!\" {C} shouted, pulling away, and the fun turned into tears in about three seconds.",
-              "{C} looked at {G}, waited until {G} looked back, and then, {sound}, {C} {didIt}. It was less of an accident and more of an experiment. \"That's a no,\" said {G}, evenly. {C} did it again, faster, to see what would happen. What happened was that {G} came over and calmly held both of {C's} hands. \"I just want to!\" {C} protested, pulling away, and the experiment ended in tears.",
+              '{C} gave {G} a cheeky grin. And {sound}, {C} {didIt}. "No, thank you," said {G}. {C} did it again. Quick, quick! {G} came and held {C\'s} hands. "But I want to!" {C} cried.',
+              '{C} gave {G} a cheeky grin, and then, {sound}, {C} {didIt}. "No, thank you," said {G}, calm and clear. {C} giggled and did it again, faster. So {G} came over and gently held both of {C\'s} hands. "But I want to!" {C} wailed, pulling away, and the giggles turned into a big, loud cry.',
+              '{C} glanced over at {G} with a grin, and then, {sound}, {C} {didIt}. {G} said, "No, thank you. That\'s a no." {C} grinned and did it again, quicker, as if speed made it count less. {G} came over and quietly held both of {C\'s} hands. "I just want to!" {C} shouted, pulling away, and the fun turned into tears in about three seconds.',
+              '{C} looked at {G}, waited until {G} looked back, and then, {sound}, {C} {didIt}. It was less of an accident and more of an experiment. "That\'s a no," said {G}, evenly. {C} did it again, faster, to see what would happen. What happened was that {G} came over and calmly held both of {C\'s} hands. "I just want to!" {C} protested, pulling away, and the experiment ended in tears.',
             ),
           },
           success: {
             day: 2,
             text: band(
               "Then the big idea came back. {C} stopped and thought. Nope, that was a no! {C} went the yes way instead and got to {strategyName}. {G} clapped. {refrain}",
-              "Then, {sound}, the big idea came back. This time {C} stopped {their} body, looked at {G} and asked out loud, \"Is this a yes or a no?\" \"What do you think?\" said {G}. \"A no,\" said {C}. \"So I'll find the yes way!\" Off {C} went to {strategyName}. {G} laughed and gave {Cobj} a high five.",
-              "Then, {sound}, the old idea arrived again, and this time {C} caught it halfway. {C} stopped {their} body and then did something new: {C} asked the question out loud, like a game-show host. \"Is this... a yes? Or a no?\" {C} answered {themself}: \"It's a no!\" Then, with a flourish, {C} got to {strategyName}. {G} applauded. It was hard to tell which part {C} enjoyed most.",
-              "Then, {sound}, the old idea made its usual entrance. {C} stopped, then did something {G} hadn't expected: {C} asked the question out loud, in the voice of a very serious judge. \"The court asks: is this a yes or a no?\" A pause. \"The court finds it a no.\" Then {C} got to {strategyName}, with great dignity. {G} said nothing, mainly because {G} was trying not to laugh.",
+              'Then, {sound}, the big idea came back. This time {C} stopped {their} body, looked at {G} and asked out loud, "Is this a yes or a no?" "What do you think?" said {G}. "A no," said {C}. "So I\'ll find the yes way!" Off {C} went to {strategyName}. {G} laughed and gave {Cobj} a high five.',
+              'Then, {sound}, the old idea arrived again, and this time {C} caught it halfway. {C} stopped {their} body and then did something new: {C} asked the question out loud, like a game-show host. "Is this... a yes? Or a no?" {C} answered {themself}: "It\'s a no!" Then, with a flourish, {C} got to {strategyName}. {G} applauded. It was hard to tell which part {C} enjoyed most.',
+              'Then, {sound}, the old idea made its usual entrance. {C} stopped, then did something {G} hadn\'t expected: {C} asked the question out loud, in the voice of a very serious judge. "The court asks: is this a yes or a no?" A pause. "The court finds it a no." Then {C} got to {strategyName}, with great dignity. {G} said nothing, mainly because {G} was trying not to laugh.',
             ),
           },
         },

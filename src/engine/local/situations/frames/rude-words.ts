@@ -26,10 +26,10 @@ export const rudeWordsFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called the Word Swap,\" said {H}. \"First, catch the word. Snap! Like catching a bubble.\" {C} snapped {their} hands. \"Then one slow breath.\" Whoo. \"Then swap it. You can {strategyName}.\" {C} tried it. It felt funny. {refrain}",
-        "\"It's called the Word Swap,\" said {H}. \"Your feelings are allowed. But some words hurt, and some words just don't belong here. So first, you catch the word before it flies out, like catching a ball.\" {C} pretended to catch one. \"Then one slow breath. Then you swap it. You could {strategyName}.\" {C} said it quietly. It didn't sound so bad.",
-        "\"It's called the Word Swap,\" {H} explained. \"The feeling underneath is fine. Cross is fine. Silly is fine. It's just that some words hurt people, and some words make a whole table stop and frown. So: catch the word before it's out, take one slow breath, and swap it. You could {strategyName}.\" {C} tried it under {their} breath. It felt a bit strange, but it was still {their} own voice saying it.",
-        "\"It's called the Word Swap,\" said {H}. \"Here's the thing. The words you've been using get a reaction, but not the one you need. Nobody listens to what's actually wrong. So: catch the word before it escapes, take one slow breath, and swap it for one that works. You could {strategyName}.\" {C} considered this. \"That's it?\" \"That's it,\" said {H}. \"Simple isn't the same as easy, though.\"",
+        '"It is called the Word Swap," said {H}. "First, catch the word. Snap! Like catching a bubble." {C} snapped {their} hands. "Then one slow breath." Whoo. "Then swap it. You can {strategyName}." {C} tried it. It felt funny. {refrain}',
+        '"It\'s called the Word Swap," said {H}. "Your feelings are allowed. But some words hurt, and some words just don\'t belong here. So first, you catch the word before it flies out, like catching a ball." {C} pretended to catch one. "Then one slow breath. Then you swap it. You could {strategyName}." {C} said it quietly. It didn\'t sound so bad.',
+        '"It\'s called the Word Swap," {H} explained. "The feeling underneath is fine. Cross is fine. Silly is fine. It\'s just that some words hurt people, and some words make a whole table stop and frown. So: catch the word before it\'s out, take one slow breath, and swap it. You could {strategyName}." {C} tried it under {their} breath. It felt a bit strange, but it was still {their} own voice saying it.',
+        '"It\'s called the Word Swap," said {H}. "Here\'s the thing. The words you\'ve been using get a reaction, but not the one you need. Nobody listens to what\'s actually wrong. So: catch the word before it escapes, take one slow breath, and swap it for one that works. You could {strategyName}." {C} considered this. "That\'s it?" "That\'s it," said {H}. "Simple isn\'t the same as easy, though."',
       ),
     },
   ],
@@ -72,19 +72,19 @@ export const rudeWordsFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            "Next day, {sound}, the word came again. Oops! It flew out. \"Uh-oh,\" said {C}. Then {C} remembered. Snap! Breathe. Swap. {G} smiled. \"You remembered the swap!\"",
-            "The next day, {sound}, {C} felt the same fizzy feeling. Before {C} could catch it, half a word flew out. \"Oops!\" {C} stopped, took a slow breath and tried the swap instead. It came out wobbly. \"That's a catch,\" said {G}. \"A late one, but a catch.\"",
-            "The next day, {sound}, the words started up again. {C} caught the first bit too late, and it slipped out. But then {C} stopped, breathed, and finished with the swap. It sounded a bit odd. {G} raised an eyebrow, then nodded. \"That counts,\" said {G}. \"Half a catch is still a catch.\"",
-            "The next day, {sound}, the familiar feeling arrived. {C} got the first word out before remembering, which was annoying. But {C} stopped mid-sentence, took one slow breath and did the swap. It came out sounding a bit forced. {G} didn't laugh. \"Better than yesterday,\" said {G}. \"Noticeably.\"",
+            'Next day, {sound}, the word came again. Oops! It flew out. "Uh-oh," said {C}. Then {C} remembered. Snap! Breathe. Swap. {G} smiled. "You remembered the swap!"',
+            'The next day, {sound}, {C} felt the same fizzy feeling. Before {C} could catch it, half a word flew out. "Oops!" {C} stopped, took a slow breath and tried the swap instead. It came out wobbly. "That\'s a catch," said {G}. "A late one, but a catch."',
+            'The next day, {sound}, the words started up again. {C} caught the first bit too late, and it slipped out. But then {C} stopped, breathed, and finished with the swap. It sounded a bit odd. {G} raised an eyebrow, then nodded. "That counts," said {G}. "Half a catch is still a catch."',
+            'The next day, {sound}, the familiar feeling arrived. {C} got the first word out before remembering, which was annoying. But {C} stopped mid-sentence, took one slow breath and did the swap. It came out sounding a bit forced. {G} didn\'t laugh. "Better than yesterday," said {G}. "Noticeably."',
           ),
         },
         success: {
           day: 2,
           text: band(
             "Then, {sound}, {C} felt {object} coming. Snap! {C} caught {objIt}. Breathe. Whoo. Then {C} said the swap! {refrain} {G} gave a big hug. No {object} today!",
-            "Then, {sound}, {C} felt {object} coming, like a sneeze. This time {C} caught {objIt}. One slow breath. Then {C} used the swap. {G} looked up and smiled. \"Thank you for telling me that way,\" said {G}. \"Now I can help.\" And {G} listened properly.",
-            "Then, {sound}, {C} felt {object} rushing up. This time {C} caught {objIt} in time. One slow breath. Then {C} used the swap, clearly and out loud. {G} stopped and listened. Not the cross kind of listening. The real kind. \"Thank you,\" said {G}. \"Let's sort it out.\"",
-            "Then, {sound}, {object} came lining up, ready to go. {C} caught {objIt}. Breathed. Swapped. It came out calm and clear, and slightly surprised {C} as much as anyone. {G} turned round properly. \"Thank you for saying it like that,\" said {G}. \"I'm listening.\" And {G} was, which was the whole point.",
+            'Then, {sound}, {C} felt {object} coming, like a sneeze. This time {C} caught {objIt}. One slow breath. Then {C} used the swap. {G} looked up and smiled. "Thank you for telling me that way," said {G}. "Now I can help." And {G} listened properly.',
+            'Then, {sound}, {C} felt {object} rushing up. This time {C} caught {objIt} in time. One slow breath. Then {C} used the swap, clearly and out loud. {G} stopped and listened. Not the cross kind of listening. The real kind. "Thank you," said {G}. "Let\'s sort it out."',
+            'Then, {sound}, {object} came lining up, ready to go. {C} caught {objIt}. Breathed. Swapped. It came out calm and clear, and slightly surprised {C} as much as anyone. {G} turned round properly. "Thank you for saying it like that," said {G}. "I\'m listening." And {G} was, which was the whole point.',
           ),
         },
         echo: {
@@ -102,7 +102,7 @@ export const rudeWordsFrame: Frame = {
         {
           opening: {
             text: band(
-              "At {home}, {C} and {G} laughed and laughed. {placeLine} Silly faces! Silly songs! Then {G} said, \"All done now. I have a job to do.\" {C} did not want all done. Not one bit.",
+              'At {home}, {C} and {G} laughed and laughed. {placeLine} Silly faces! Silly songs! Then {G} said, "All done now. I have a job to do." {C} did not want all done. Not one bit.',
               "At {home}, the {timeWord} started off full of giggles. {placeLine} {C} and {G} were pulling silly faces, and {C} did a wobbly walk that made {G} laugh out loud. Then {G} said, \"Okay, that's enough silly for now,\" and went back to grown-up jobs. {C} didn't want it to be enough. {C} wanted more laughing, and more looking, and more {G}.",
               "At {home}, the {timeWord} had started well. {placeLine} {C} had told {G} a joke that was actually funny. {G} laughed so hard that they both ended up on the floor. Then {G} said it was time to calm down, and turned back to a list of boring jobs. Just like that, the fun was switched off. {C} stood there, still fizzing, with nowhere for the fizz to go.",
               "At {home}, the {timeWord} had started promisingly. {placeLine} {C} had been on excellent comic form, and {G} had laughed at three jokes in a row, one of them genuinely. Then {G} announced that it was time for calm. Back {G} went to a list of chores, with the look of someone who would not be distracted. {C}, still buzzing, found this deeply unsatisfying. The audience had left, and the show wasn't over.",
@@ -110,7 +110,7 @@ export const rudeWordsFrame: Frame = {
           },
           problem: {
             text: band(
-              "So, {sound}, {C} {didIt}. Loud! {G} did not laugh. {C} did it again. Louder! {G} bent down. \"Not those words,\" said {G}. {C} stamped {their} feet. Stamp, stamp! Then {C} cried.",
+              'So, {sound}, {C} {didIt}. Loud! {G} did not laugh. {C} did it again. Louder! {G} bent down. "Not those words," said {G}. {C} stamped {their} feet. Stamp, stamp! Then {C} cried.',
               "So, {sound}, {C} {didIt}, nice and loud. {G} didn't laugh and didn't look up. So {C} did it again, even louder. This time {G} put the job down, bent down low and said, quietly, \"I won't listen to {object}. I'll listen when you use other words.\" {C} stamped off and cried into a cushion. It hadn't worked at all.",
               "So, {sound}, {C} {didIt}, loudly, to see what would happen. {G} didn't look up. {C} did it again, louder, and then a third time, aimed straight at {G}. That worked. {G} stopped, crouched down and said, very calmly, \"I'm not going to listen to {object}. When you've got other words, I'm right here.\" Then {G} turned back to the job. {C} stomped off, hot-faced and furious, and cried where nobody could see.",
               "So, {sound}, {C} {didIt}, mostly as an experiment. {G} didn't react. {C} repeated it with more feeling. Still nothing. The third time, aimed squarely at {G}, got a response, just not the one {C} wanted. {G} crouched down and said, very evenly, \"I'm not going to listen to {object}. When you've got other words, I'm here.\" Then {G} went back to the chores. {C} stomped off, face burning, and sulked in the most visible spot available.",
@@ -119,10 +119,10 @@ export const rudeWordsFrame: Frame = {
           success: {
             day: 2,
             text: band(
-              "Then, {sound}, the word came up. Oops! {C} put a hand on {their} mouth. Caught it! Breathe. Whoo. Then {C} did the swap. {G} smiled a big smile. \"Thank you! Let's play.\" {refrain}",
-              "Then, {sound}, {C} felt {object} coming up, fast. Quick as a wink, {C} put a hand over {their} mouth. Caught! One slow breath through {their} nose. Then {C} took the hand away and chose to {strategyName}. {G} stopped the job at once. \"Thank you for those words,\" said {G}. \"Come here. I've got five minutes just for you.\"",
-              "Then, {sound}, {object} came rushing up again. This time {C} tried a new trick for the catching part: a hand clapped over {their} mouth, just in time. One slow breath, in through the nose. Then the hand came away, and {C} chose to {strategyName}. {G} looked up, properly this time. \"Thank you for telling me like that,\" {G} said. \"Right. Five minutes, just us. What shall we do?\"",
-              "Then, {sound}, {object} lined up for another go. {C} caught {objIt} with a method of {their} own. A hand clamped over {their} mouth, like someone stopping a sneeze in a library. One slow breath. Then {C} lowered the hand and chose to {strategyName}. {G} put the chores down. \"Thank you,\" {G} said. \"That I can work with.\" {C} then asked, quite reasonably, for ten minutes of {G's} undivided attention. {G} agreed to eight, which {C} considered an excellent deal.",
+              'Then, {sound}, the word came up. Oops! {C} put a hand on {their} mouth. Caught it! Breathe. Whoo. Then {C} did the swap. {G} smiled a big smile. "Thank you! Let\'s play." {refrain}',
+              'Then, {sound}, {C} felt {object} coming up, fast. Quick as a wink, {C} put a hand over {their} mouth. Caught! One slow breath through {their} nose. Then {C} took the hand away and chose to {strategyName}. {G} stopped the job at once. "Thank you for those words," said {G}. "Come here. I\'ve got five minutes just for you."',
+              'Then, {sound}, {object} came rushing up again. This time {C} tried a new trick for the catching part: a hand clapped over {their} mouth, just in time. One slow breath, in through the nose. Then the hand came away, and {C} chose to {strategyName}. {G} looked up, properly this time. "Thank you for telling me like that," {G} said. "Right. Five minutes, just us. What shall we do?"',
+              'Then, {sound}, {object} lined up for another go. {C} caught {objIt} with a method of {their} own. A hand clamped over {their} mouth, like someone stopping a sneeze in a library. One slow breath. Then {C} lowered the hand and chose to {strategyName}. {G} put the chores down. "Thank you," {G} said. "That I can work with." {C} then asked, quite reasonably, for ten minutes of {G\'s} undivided attention. {G} agreed to eight, which {C} considered an excellent deal.',
             ),
           },
         },

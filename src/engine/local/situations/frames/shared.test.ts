@@ -9,7 +9,17 @@ import { splitSentences, STORY_RULES, wordsOf } from "../../../quality";
 import { capitalizeSentences } from "../../render";
 import type { AgeBand } from "../../../../contracts/catalog";
 import { crossInput, LONG_WORDS, storySentences, VARIETY_INPUTS, writeAnotherSeries, writtenSentences } from "../variety";
-import { CELEBRATION_VARIANTS, ENDING_VARIANTS, HELPER_VARIANTS, PLACE_LINES, PRACTICE_VARIANTS, SHARED_ALTERNATES, SHARED_MORE, stepsSaid, STRATEGY_VARIANTS } from "./shared";
+import {
+  CELEBRATION_VARIANTS,
+  ENDING_VARIANTS,
+  HELPER_VARIANTS,
+  PLACE_LINES,
+  PRACTICE_VARIANTS,
+  SHARED_ALTERNATES,
+  SHARED_MORE,
+  stepsSaid,
+  STRATEGY_VARIANTS,
+} from "./shared";
 
 /** Tokens that say this story's situation (the parent's moment, object, person, place, or the frame's plan). */
 const SITUATION = /\{(moment|strategy|stepsSaid|stepsStep|stepsCount|refrain|step\d|object|person|P|atP)\}/g;
@@ -21,24 +31,22 @@ const SITUATION = /\{(moment|strategy|stepsSaid|stepsStep|stepsCount|refrain|ste
  * longer feeling ("tired and grumpy") is shared only by situations with that feeling.
  */
 function asRead(template: string, helperMet: boolean): string {
-  return template
-    .replace(SITUATION, " SITUATION ")
-    .replace(/\{([^{}]+)\}/g, (_m, t: string) => {
-      if (t === "H" || t === "Hfull") {
-        const first = !helperMet;
-        helperMet = true;
-        return first ? "Hazel the bunny" : "Hazel";
-      }
-      if (t === "Hintro") {
-        helperMet = true;
-        return "Hazel, a gentle bunny with one floppy ear";
-      }
-      if (t === "Harrive") return "came slowly over, one patient step at a time";
-      if (t === "home") return "the little blue cottage by the willow tree";
-      if (t === "theCuddly" || t === "cuddly") return "the little knitted owl";
-      if (t === "feeling") return "really cross";
-      return "Sam";
-    });
+  return template.replace(SITUATION, " SITUATION ").replace(/\{([^{}]+)\}/g, (_m, t: string) => {
+    if (t === "H" || t === "Hfull") {
+      const first = !helperMet;
+      helperMet = true;
+      return first ? "Hazel the bunny" : "Hazel";
+    }
+    if (t === "Hintro") {
+      helperMet = true;
+      return "Hazel, a gentle bunny with one floppy ear";
+    }
+    if (t === "Harrive") return "came slowly over, one patient step at a time";
+    if (t === "home") return "the little blue cottage by the willow tree";
+    if (t === "theCuddly" || t === "cuddly") return "the little knitted owl";
+    if (t === "feeling") return "really cross";
+    return "Sam";
+  });
 }
 
 type Telling = { where: string; text: string };
@@ -104,12 +112,22 @@ describe("the shared scenes at ages 2-5", () => {
 describe("stories for different situations", () => {
   // Issue 22, item 4: "write another" four times for each of ten parents' situations (nine frames);
   // of each situation's longer sentences, under 20% appear in another situation's stories.
-  it.each(["2-3", "4-5", "6-7", "8-10"] as AgeBand[])("at ages %s share under a fifth of their longer sentences", async (childAge) => {
-    const inputs = [];
-    for (const text of VARIETY_INPUTS) inputs.push((await writeAnotherSeries(text, { childAge, seed: 1 })).map(writtenSentences));
-    const cross = crossInput(inputs);
-    expect(cross.share, cross.top.slice(0, 5).map((t) => `${t.inputs} ${t.sentence}`).join("\n")).toBeLessThan(0.2);
-  }, 60_000);
+  it.each(["2-3", "4-5", "6-7", "8-10"] as AgeBand[])(
+    "at ages %s share under a fifth of their longer sentences",
+    async (childAge) => {
+      const inputs = [];
+      for (const text of VARIETY_INPUTS) inputs.push((await writeAnotherSeries(text, { childAge, seed: 1 })).map(writtenSentences));
+      const cross = crossInput(inputs);
+      expect(
+        cross.share,
+        cross.top
+          .slice(0, 5)
+          .map((t) => `${t.inputs} ${t.sentence}`)
+          .join("\n"),
+      ).toBeLessThan(0.2);
+    },
+    60_000,
+  );
 });
 
 describe("the steps said in a row", () => {

@@ -26,10 +26,10 @@ export const shyFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called the Tiny Brave Step,\" said {H}. \"You can stay close to {G}. That's allowed.\" {C} held on tight. \"Then pick one tiny brave thing. A wave? A smile? A high five?\" {C} wiggled {their} fingers. A wave! \"Then you're done.\" {refrain}",
-        "\"It's called the Tiny Brave Step,\" said {H}. \"First, you can stay right next to {G}. That's allowed. Then you choose one tiny brave thing: a wave, a smile or a high five. Just one. And then you're done. Nobody has to hug anyone.\" {C} thought about it. A wave was small. A wave might be okay.",
+        '"It is called the Tiny Brave Step," said {H}. "You can stay close to {G}. That\'s allowed." {C} held on tight. "Then pick one tiny brave thing. A wave? A smile? A high five?" {C} wiggled {their} fingers. A wave! "Then you\'re done." {refrain}',
+        '"It\'s called the Tiny Brave Step," said {H}. "First, you can stay right next to {G}. That\'s allowed. Then you choose one tiny brave thing: a wave, a smile or a high five. Just one. And then you\'re done. Nobody has to hug anyone." {C} thought about it. A wave was small. A wave might be okay.',
         "\"It's called the Tiny Brave Step,\" {H} explained. \"Shy is a feeling, not a bad thing. You don't have to stop feeling it. You just pick one tiny brave thing to do while you feel it: a wave, a smile, a high five. You can stay close to {G} the whole time. And once you've done it, you're done.\" {C} liked the part about being done.",
-        "\"It's called the Tiny Brave Step,\" said {H}. \"Nobody's asking you to turn into a chatterbox. You can stay right beside {G}. You choose one small thing, a wave, a smile, a high five, and you do it. That's the whole job. No hugs unless you want them. No speeches.\" {C} considered this. \"One thing?\" \"One thing,\" said {H}. \"Then you're off duty.\"",
+        '"It\'s called the Tiny Brave Step," said {H}. "Nobody\'s asking you to turn into a chatterbox. You can stay right beside {G}. You choose one small thing, a wave, a smile, a high five, and you do it. That\'s the whole job. No hugs unless you want them. No speeches." {C} considered this. "One thing?" "One thing," said {H}. "Then you\'re off duty."',
       ),
     },
   ],
@@ -55,8 +55,8 @@ export const shyFrame: Frame = {
         },
         problem: {
           text: band(
-            "Then, {sound}, {C} {didIt}. {C} did not say a word. {G} said, \"Say hello!\" {C} shook {their} head. Everyone waited. It felt too long.",
-            "Then, {sound}, {C} {didIt}. {G} said, \"Can you say hello?\" But {C} couldn't. The words were stuck. Everyone was waiting, and the waiting made it even harder.",
+            'Then, {sound}, {C} {didIt}. {C} did not say a word. {G} said, "Say hello!" {C} shook {their} head. Everyone waited. It felt too long.',
+            'Then, {sound}, {C} {didIt}. {G} said, "Can you say hello?" But {C} couldn\'t. The words were stuck. Everyone was waiting, and the waiting made it even harder.',
             "Then, {sound}, {C} {didIt}. {G} gently asked {Cobj} to say hello, and {object} smiled and waited. The waiting was the worst part. {C's} words had packed up and left, and {C's} feet wanted to go with them. {C} stared at the floor and waited for the moment to be over.",
             "Then, {sound}, {C} {didIt}. {G} nudged, kindly. {object} waited, kindly. Everyone was being very kind, and somehow that made it worse. {C's} voice had gone into hiding, and it wasn't coming out. The longer everyone waited, the further away it went. In the end, {G} said something cheerful to fill the gap, and the moment passed, but not in a good way.",
           ),
@@ -73,8 +73,8 @@ export const shyFrame: Frame = {
           day: 1,
           text: band(
             "Next day, {sound}, {C} felt shy again. {C} held {G's} hand. {C} lifted {their} hand to wave. Oops! Too shy. Not yet. {G} squeezed {C's} hand. \"Next time.\"",
-            "The next day, {sound}, {C} stayed close to {G} and lifted {their} hand to wave. But then {C} got shy and put it down again. \"That was nearly a wave,\" said {G}. \"Nearly counts as practice.\"",
-            "The next day, {sound}, {C} remembered the plan. Stay close: easy. One tiny thing: harder. {C's} hand got halfway up for a wave and then changed its mind. \"Halfway is a start,\" {G} whispered.",
+            'The next day, {sound}, {C} stayed close to {G} and lifted {their} hand to wave. But then {C} got shy and put it down again. "That was nearly a wave," said {G}. "Nearly counts as practice."',
+            'The next day, {sound}, {C} remembered the plan. Stay close: easy. One tiny thing: harder. {C\'s} hand got halfway up for a wave and then changed its mind. "Halfway is a start," {G} whispered.',
             "The next day, {sound}, {C} got as far as step two. Stay close, done. Choose a tiny brave thing, done: a wave. Actually doing it turned out to be a separate problem. {C's} hand lifted about an inch. {G} counted it anyway.",
           ),
         },
@@ -110,10 +110,10 @@ export const shyFrame: Frame = {
           },
           problem: {
             text: band(
-              "Right away, {sound}, {C} {didIt}. Someone said, \"Come and give me a hug!\" {C} hid {their} face. No, no! {G} said, \"No hugs today. That's okay.\" But {C} still could not look. Not one peek.",
+              'Right away, {sound}, {C} {didIt}. Someone said, "Come and give me a hug!" {C} hid {their} face. No, no! {G} said, "No hugs today. That\'s okay." But {C} still could not look. Not one peek.',
               "Right away, {sound}, {C} {didIt}. Someone opened both arms wide and called, \"Oh, come on, give me a big hug!\" {C} pressed {their} face into {G's} side and didn't move. {G} said kindly, \"No hugs today, and that's okay.\" But by then, {C} couldn't look at anyone at all, and stayed hidden for a long, long time.",
-              "Right away, {sound}, {C} {didIt}. Someone laughed, not unkindly, and held out both arms: \"Come on, give me a big hug!\" {C} turned to stone. {G} stepped in calmly: \"Not today. {name} can say hello in {their} own way.\" That helped. But {C's} own way, just then, was to stay glued to {G's} side. That was how the whole visit went.",
-              "Right away, {sound}, {C} {didIt}. Someone, meaning well, opened both arms wide and said, \"Don't I get a hug?\" {C} became, instantly, a statue with excellent reasons. {G} stepped in smoothly: \"No hugs required.\" {C} {was} grateful. But gratitude doesn't unstick a voice. {C} spent the rest of the visit attached to {G's} side, studying the floor as if it might be on a test.",
+              'Right away, {sound}, {C} {didIt}. Someone laughed, not unkindly, and held out both arms: "Come on, give me a big hug!" {C} turned to stone. {G} stepped in calmly: "Not today. {name} can say hello in {their} own way." That helped. But {C\'s} own way, just then, was to stay glued to {G\'s} side. That was how the whole visit went.',
+              'Right away, {sound}, {C} {didIt}. Someone, meaning well, opened both arms wide and said, "Don\'t I get a hug?" {C} became, instantly, a statue with excellent reasons. {G} stepped in smoothly: "No hugs required." {C} {was} grateful. But gratitude doesn\'t unstick a voice. {C} spent the rest of the visit attached to {G\'s} side, studying the floor as if it might be on a test.',
             ),
           },
           success: {
@@ -135,10 +135,10 @@ export const shyFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "{C} played with {object} all {timeWord}. {placeLine} So much fun! Then {G} said, \"Time to go! Say thank you and goodbye.\" Everyone looked at {Cobj}. Uh-oh.",
-            "{C} had a lovely {timeWord} with {object}. {placeLine} There were games and snacks and a lot of giggling. Then {G} picked up the bags and said, \"Time to go! Can you say thank you and goodbye?\" Suddenly everyone was looking at {Cobj}.",
-            "It had been a great {timeWord} with {object}. {placeLine} {C} had laughed more than {they} had all week. Then {G} jingled the car keys and said the words {C} dreaded: \"Time to go. Say thank you and goodbye.\" Everyone turned to look, and the fun drained out of the room.",
-            "It had been, by any measure, an excellent {timeWord} with {object}. {placeLine} Then {G} stood up, found the coats and said, \"Right, time to go. Thank you and goodbye, please.\" This was the part {C} could never quite manage. Every face in the hall turned {C's} way, smiling and expectant, like an audience waiting for a speech.",
+            '{C} played with {object} all {timeWord}. {placeLine} So much fun! Then {G} said, "Time to go! Say thank you and goodbye." Everyone looked at {Cobj}. Uh-oh.',
+            '{C} had a lovely {timeWord} with {object}. {placeLine} There were games and snacks and a lot of giggling. Then {G} picked up the bags and said, "Time to go! Can you say thank you and goodbye?" Suddenly everyone was looking at {Cobj}.',
+            'It had been a great {timeWord} with {object}. {placeLine} {C} had laughed more than {they} had all week. Then {G} jingled the car keys and said the words {C} dreaded: "Time to go. Say thank you and goodbye." Everyone turned to look, and the fun drained out of the room.',
+            'It had been, by any measure, an excellent {timeWord} with {object}. {placeLine} Then {G} stood up, found the coats and said, "Right, time to go. Thank you and goodbye, please." This was the part {C} could never quite manage. Every face in the hall turned {C\'s} way, smiling and expectant, like an audience waiting for a speech.',
           ),
         },
         problem: {
@@ -160,9 +160,9 @@ export const shyFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            "Next day, {sound}, {C} held {G's} hand. {C} lifted {their} hand to wave. Oops! Too shy. The hand went down. \"Next time,\" said {G}.",
-            "The next day, {sound}, {C} stayed close to {G} and got ready to wave goodbye. The hand came up halfway. Then the shy feeling won, and it went back down. \"That was nearly a wave,\" {G} whispered. \"Nearly counts as practice.\"",
-            "The next day, {sound}, {C} remembered the plan. Stay close: easy. Pick one tiny thing: a goodbye wave. Doing it was the hard part. {C's} hand got halfway up and then changed its mind. \"Halfway is a start,\" {G} said quietly.",
+            'Next day, {sound}, {C} held {G\'s} hand. {C} lifted {their} hand to wave. Oops! Too shy. The hand went down. "Next time," said {G}.',
+            'The next day, {sound}, {C} stayed close to {G} and got ready to wave goodbye. The hand came up halfway. Then the shy feeling won, and it went back down. "That was nearly a wave," {G} whispered. "Nearly counts as practice."',
+            'The next day, {sound}, {C} remembered the plan. Stay close: easy. Pick one tiny thing: a goodbye wave. Doing it was the hard part. {C\'s} hand got halfway up and then changed its mind. "Halfway is a start," {G} said quietly.',
             "The next day, {sound}, {C} got as far as step two. Stay close, done. Choose a tiny brave thing, done: a goodbye wave. Actually doing it was a separate problem. {C's} hand rose about an inch and stalled. {G} counted it anyway.",
           ),
         },
@@ -171,8 +171,8 @@ export const shyFrame: Frame = {
           text: band(
             "Then, {sound}, {C} stayed close to {G}. {C} took a breath. Wave, wave! A tiny goodbye wave! {object} waved back. {refrain} {C} smiled all the way home.",
             "Then, {sound}, {C} stayed close to {G}, took a breath and did it: a tiny goodbye wave, and a smile that meant thank you. {object} waved back, beaming. That was all. {C} {was} done, and it had been all right. {refrain}",
-            "Then, {sound}, {C} stood beside {G}, chose a wave and did it before the shy feeling could catch up. A small goodbye wave, and even a whispered \"Thank you.\" {object} waved back, delighted. Nobody made a fuss. {C} felt a little bit taller all the way home.",
-            "Then, {sound}, {C} stood beside {G}, picked a wave and did it before there was time to overthink. A goodbye wave, a half smile, and a \"thanks\" just loud enough to count. {object} waved back cheerfully. The sky did not fall. {C} felt the quiet kind of proud that you keep to yourself and take out later to look at.",
+            'Then, {sound}, {C} stood beside {G}, chose a wave and did it before the shy feeling could catch up. A small goodbye wave, and even a whispered "Thank you." {object} waved back, delighted. Nobody made a fuss. {C} felt a little bit taller all the way home.',
+            'Then, {sound}, {C} stood beside {G}, picked a wave and did it before there was time to overthink. A goodbye wave, a half smile, and a "thanks" just loud enough to count. {object} waved back cheerfully. The sky did not fall. {C} felt the quiet kind of proud that you keep to yourself and take out later to look at.',
           ),
         },
         echo: {
@@ -181,7 +181,7 @@ export const shyFrame: Frame = {
             "Later, at another goodbye, {C} stayed close. Wave, wave! Bye-bye! {C} felt proud.",
             "A few days later, at another goodbye, {C} stayed close to {G} and gave a high five this time. Then {C} {was} done. Goodbyes were getting easier.",
             "A few days later, at another goodbye, {C} gave a small wave without even being asked. {G} pretended not to notice, but was smiling all the way to the car. {C} noticed the smile, and smiled too.",
-            "A few days later, at another goodbye, {C} managed a wave and a \"thanks,\" two whole steps. {C} still felt shy. But shy and brave, it turned out, could happen at the same time. That seemed like an important thing to know.",
+            'A few days later, at another goodbye, {C} managed a wave and a "thanks," two whole steps. {C} still felt shy. But shy and brave, it turned out, could happen at the same time. That seemed like an important thing to know.',
           ),
         },
       },

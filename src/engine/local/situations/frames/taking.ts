@@ -11,7 +11,11 @@ export const takingFrame: Frame = {
   childTerms: "asking first, and giving back what belongs to someone else",
   strategy: {
     name: "Still, Ask, Give Back",
-    steps: ["Still hands: when you want something that isn't yours, keep your hands still", "Ask: say what you want out loud, “Can I have…?”", "Give back: if you took it, give it back and say sorry"],
+    steps: [
+      "Still hands: when you want something that isn't yours, keep your hands still",
+      "Ask: say what you want out loud, “Can I have…?”",
+      "Give back: if you took it, give it back and say sorry",
+    ],
     why: "Wanting things is normal; asking out loud turns a secret into a question someone can answer, and giving back is how trust is mended.",
     refrain: "Still hands, ask first, give it back.",
     toddlerSteps: ["Still hands", "Ask: “Can I have it?”"],
@@ -21,10 +25,10 @@ export const takingFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called Still, Ask, Give Back,\" said {H}. \"First, still hands. Like this.\" {C} held {their} hands still. \"Then ask. Can I have it, please?\" {C} said it. \"And if you took it, give it back.\" {C} nodded. {refrain}",
-        "\"It's called Still, Ask, Give Back,\" said {H}. \"When you want something that isn't yours, first you keep your hands still.\" {C} pressed {their} hands flat. \"Then you ask out loud: Can I have it, please? And if you already took it, you give it back and say sorry.\" {C} looked at {object}. Giving back sounded hard. But also a bit like a relief.",
+        '"It is called Still, Ask, Give Back," said {H}. "First, still hands. Like this." {C} held {their} hands still. "Then ask. Can I have it, please?" {C} said it. "And if you took it, give it back." {C} nodded. {refrain}',
+        '"It\'s called Still, Ask, Give Back," said {H}. "When you want something that isn\'t yours, first you keep your hands still." {C} pressed {their} hands flat. "Then you ask out loud: Can I have it, please? And if you already took it, you give it back and say sorry." {C} looked at {object}. Giving back sounded hard. But also a bit like a relief.',
         "\"It's called Still, Ask, Give Back,\" {H} explained. \"Wanting things is normal. Everybody does. The tricky part is what your hands do next. So first, still hands. Then you ask out loud, because a question can get an answer, and a secret can't. And if you've already taken something, you give it back and say sorry. That's how people trust you again.\" {C} listened carefully.",
-        "\"It's called Still, Ask, Give Back,\" said {H}. \"Step one: still hands, the moment you notice yourself wanting something that isn't yours. Step two: ask, out loud, even if you think the answer's no. A question is honest. Sneaking isn't. Step three: if you already took something, give it back and say sorry, which is the bravest step of the three.\" {C} stared at the floor. \"Even if nobody knows?\" \"Especially then,\" said {H}. \"You'd know.\"",
+        '"It\'s called Still, Ask, Give Back," said {H}. "Step one: still hands, the moment you notice yourself wanting something that isn\'t yours. Step two: ask, out loud, even if you think the answer\'s no. A question is honest. Sneaking isn\'t. Step three: if you already took something, give it back and say sorry, which is the bravest step of the three." {C} stared at the floor. "Even if nobody knows?" "Especially then," said {H}. "You\'d know."',
       ),
     },
   ],
@@ -50,10 +54,10 @@ export const takingFrame: Frame = {
         },
         problem: {
           text: band(
-            "Quick! {C} took {object}. Into {hideSpot} {objIt} went. Shh! Then {G} came in. \"Have you seen {object}?\" asked {G}. {C} shook {their} head. \"No,\" said {C}. Oh dear.",
-            "Quick as a flash, {object} went into {hideSpot}. Later, {G} came looking. \"Have you seen {object}?\" {G} asked. {C's} cheeks went hot. \"No,\" {C} said, looking at the floor. {G} looked puzzled and went on searching.",
-            "Before {C} could think it through, {object} {objWas} in {hideSpot}. Later, {G} came in, looking puzzled. \"Has anyone seen {object}?\" {G} asked. {C's} face went hot. \"No,\" {C} said, much too quickly. {G} kept searching, and {C} kept very quiet, feeling worse with every minute.",
-            "It took about two seconds. {object} went into {hideSpot}, and {C} walked off as if nothing had happened. An hour later, {G} came in with a puzzled frown. \"Has anyone seen {object}?\" {C} heard {their} own voice say, \"Nope,\" in a tone so casual it was almost suspicious. {G} kept searching. {C} kept not saying anything, which turned out to be much harder than it sounded.",
+            'Quick! {C} took {object}. Into {hideSpot} {objIt} went. Shh! Then {G} came in. "Have you seen {object}?" asked {G}. {C} shook {their} head. "No," said {C}. Oh dear.',
+            'Quick as a flash, {object} went into {hideSpot}. Later, {G} came looking. "Have you seen {object}?" {G} asked. {C\'s} cheeks went hot. "No," {C} said, looking at the floor. {G} looked puzzled and went on searching.',
+            'Before {C} could think it through, {object} {objWas} in {hideSpot}. Later, {G} came in, looking puzzled. "Has anyone seen {object}?" {G} asked. {C\'s} face went hot. "No," {C} said, much too quickly. {G} kept searching, and {C} kept very quiet, feeling worse with every minute.',
+            'It took about two seconds. {object} went into {hideSpot}, and {C} walked off as if nothing had happened. An hour later, {G} came in with a puzzled frown. "Has anyone seen {object}?" {C} heard {their} own voice say, "Nope," in a tone so casual it was almost suspicious. {G} kept searching. {C} kept not saying anything, which turned out to be much harder than it sounded.',
           ),
         },
         feeling: {
@@ -66,27 +70,27 @@ export const takingFrame: Frame = {
         },
         stumble: {
           text: band(
-            "Later, {C} saw {takenFrom} again. {C's} hands reached out. Stop! {C} remembered. Still hands. But {C} did not ask. {C} just stood there. {C} felt stuck. \"What do you want to say?\" asked {G}.",
-            "Later, on the way past {takenFrom} again, {C's} hand reached out all on its own. Then came the memory: still hands! Back came the hand. But the asking part got stuck in {their} throat, and {C} just stood there, red-faced. {G} noticed. \"Is there something you want to ask me?\" {G} said gently.",
+            'Later, {C} saw {takenFrom} again. {C\'s} hands reached out. Stop! {C} remembered. Still hands. But {C} did not ask. {C} just stood there. {C} felt stuck. "What do you want to say?" asked {G}.',
+            'Later, on the way past {takenFrom} again, {C\'s} hand reached out all on its own. Then came the memory: still hands! Back came the hand. But the asking part got stuck in {their} throat, and {C} just stood there, red-faced. {G} noticed. "Is there something you want to ask me?" {G} said gently.',
             "Later, {C} found {themself} beside {takenFrom} again, and {their} hand started to reach. This time {C} noticed, and held it still. That part worked. But the asking part didn't come out. {C} stood there with the words stuck, and {object} still hidden in {hideSpot}. {G} looked over. \"You look like you've got something to say,\" {G} said kindly.",
-            "Later, {C} ended up next to {takenFrom} again, and {their} hand drifted towards it as if it had its own plans. {C} caught it. Still hands: done. Then {C} tried to ask, and the words jammed halfway, somewhere between {their} brain and {their} mouth. {C} just stood there, looking guilty and slightly ridiculous. {G} put down the laundry. \"Want to tell me something?\" {G} asked, in a voice with no trap in it.",
+            'Later, {C} ended up next to {takenFrom} again, and {their} hand drifted towards it as if it had its own plans. {C} caught it. Still hands: done. Then {C} tried to ask, and the words jammed halfway, somewhere between {their} brain and {their} mouth. {C} just stood there, looking guilty and slightly ridiculous. {G} put down the laundry. "Want to tell me something?" {G} asked, in a voice with no trap in it.',
           ),
         },
         success: {
           text: band(
-            "{C} took a big breath. {C} got {object} from {hideSpot}. \"I took {objIt},\" said {C}. \"Sorry.\" {C} gave {objIt} back. Then {C} asked, \"{askLine}\" {answerLine} {refrain} {C} felt light. Light as a feather!",
-            "{C} took a big breath. {C} fetched {object} from {hideSpot} and held {objIt} out. \"I took {objIt},\" {C} said. \"I'm sorry. I'm giving {objIt} back.\" {G} knelt down. \"Thank you for telling me.\" Then {C} asked, the right way this time, \"{askLine}\" {answerLine} {C's} tummy felt light again.",
-            "{C} took a breath and fetched {object} from {hideSpot}. \"I took {objIt},\" {C} said, and {their} voice wobbled. \"I'm sorry. Here.\" {G} didn't shout. {G} took {objIt} back and said, \"That was brave. Thank you for being honest.\" Then {C} tried the asking part, out loud: \"{askLine}\" {answerLine} The heavy feeling was gone, just like that.",
-            "{C} went and got {object} from {hideSpot}, which was the longest walk of {their} life, and held {objIt} out. \"I took {objIt}. I'm sorry.\" Then {C} added something of {their} own: \"Can we make a plan, so next time I ask instead?\" {G} blinked, then smiled. \"That's a very grown-up idea.\" So {C} asked properly: \"{askLine}\" {answerLine} The heavy stone feeling had vanished completely.",
+            '{C} took a big breath. {C} got {object} from {hideSpot}. "I took {objIt}," said {C}. "Sorry." {C} gave {objIt} back. Then {C} asked, "{askLine}" {answerLine} {refrain} {C} felt light. Light as a feather!',
+            '{C} took a big breath. {C} fetched {object} from {hideSpot} and held {objIt} out. "I took {objIt}," {C} said. "I\'m sorry. I\'m giving {objIt} back." {G} knelt down. "Thank you for telling me." Then {C} asked, the right way this time, "{askLine}" {answerLine} {C\'s} tummy felt light again.',
+            '{C} took a breath and fetched {object} from {hideSpot}. "I took {objIt}," {C} said, and {their} voice wobbled. "I\'m sorry. Here." {G} didn\'t shout. {G} took {objIt} back and said, "That was brave. Thank you for being honest." Then {C} tried the asking part, out loud: "{askLine}" {answerLine} The heavy feeling was gone, just like that.',
+            '{C} went and got {object} from {hideSpot}, which was the longest walk of {their} life, and held {objIt} out. "I took {objIt}. I\'m sorry." Then {C} added something of {their} own: "Can we make a plan, so next time I ask instead?" {G} blinked, then smiled. "That\'s a very grown-up idea." So {C} asked properly: "{askLine}" {answerLine} The heavy stone feeling had vanished completely.',
           ),
         },
         echo: {
           day: 1,
           text: band(
-            "The next day, {C} saw a shiny pen on the table. It was not {name's} pen. Still hands! \"Can I use it, please?\" asked {C}. \"Yes!\" said {G}. {C} drew a big sun. Asking worked!",
+            'The next day, {C} saw a shiny pen on the table. It was not {name\'s} pen. Still hands! "Can I use it, please?" asked {C}. "Yes!" said {G}. {C} drew a big sun. Asking worked!',
             "The next day, {C} spotted a shiny sticker sheet on the table. It wasn't {name's}. {C's} hands wanted to grab it, but {C} kept them still. \"Can I have one sticker, please?\" {C} asked. {G} smiled and said yes. A shiny star was the one. Asking felt much better than sneaking.",
-            "The next day, {C} saw a packet of new colored pens on the table, not {name's}. The old tingle came back. {C} noticed it, kept {their} hands still, and asked out loud, \"Can I borrow one of these, please?\" {G} looked up, surprised and pleased. \"Of course. Just put it back after.\" {C} did, every single one.",
-            "The next day, {C} noticed a bar of chocolate in the cupboard with someone else's name on it. The sneaky thought turned up right on time. {C} kept both hands in {their} pockets and went to ask. \"Can I have a square?\" {C} said. \"Asking for a friend. The friend is me.\" {G} laughed and broke off two squares. Honest, it turned out, could also be delicious.",
+            'The next day, {C} saw a packet of new colored pens on the table, not {name\'s}. The old tingle came back. {C} noticed it, kept {their} hands still, and asked out loud, "Can I borrow one of these, please?" {G} looked up, surprised and pleased. "Of course. Just put it back after." {C} did, every single one.',
+            'The next day, {C} noticed a bar of chocolate in the cupboard with someone else\'s name on it. The sneaky thought turned up right on time. {C} kept both hands in {their} pockets and went to ask. "Can I have a square?" {C} said. "Asking for a friend. The friend is me." {G} laughed and broke off two squares. Honest, it turned out, could also be delicious.',
           ),
         },
         ending: {
@@ -94,10 +98,10 @@ export const takingFrame: Frame = {
           place: "bedroom",
           props: ["bed"],
           text: band(
-            "That night, {G} tucked {name} in. \"You gave it back,\" said {G}. \"And you asked. I'm proud of you.\" {C} smiled. Still hands. Ask first. {C} felt warm and light. Night night, {name}.",
-            "That night, {G} tucked {name} into bed. \"I've been thinking about today,\" {G} said. \"Giving something back is one of the bravest things there is.\" {C} snuggled down. {C's} tummy didn't feel heavy at all now. It felt light and warm, like a clean new page. {name} fell asleep smiling.",
-            "That night, {G} sat with {name} for a while. \"I trust you,\" {G} said. \"Do you know why? Because you told me the truth, even when it was hard.\" {C} thought about the heavy feeling, and how it had gone the moment {they} gave {object} back. Honest felt good. It felt like breathing out. {name} fell asleep feeling light and warm.",
-            "That night, {G} stopped by {name's} door. \"Thanks for today,\" {G} said. \"Not for the taking. For the giving back, and for the plan.\" {C} rolled over. The wanting would probably come back some days. Wanting was normal, {H} had said. But now {C} knew what to do with it: keep the hands still, say it out loud, and let someone answer. {name} fell asleep feeling lighter than {they} had all week.",
+            'That night, {G} tucked {name} in. "You gave it back," said {G}. "And you asked. I\'m proud of you." {C} smiled. Still hands. Ask first. {C} felt warm and light. Night night, {name}.',
+            'That night, {G} tucked {name} into bed. "I\'ve been thinking about today," {G} said. "Giving something back is one of the bravest things there is." {C} snuggled down. {C\'s} tummy didn\'t feel heavy at all now. It felt light and warm, like a clean new page. {name} fell asleep smiling.',
+            'That night, {G} sat with {name} for a while. "I trust you," {G} said. "Do you know why? Because you told me the truth, even when it was hard." {C} thought about the heavy feeling, and how it had gone the moment {they} gave {object} back. Honest felt good. It felt like breathing out. {name} fell asleep feeling light and warm.',
+            'That night, {G} stopped by {name\'s} door. "Thanks for today," {G} said. "Not for the taking. For the giving back, and for the plan." {C} rolled over. The wanting would probably come back some days. Wanting was normal, {H} had said. But now {C} knew what to do with it: keep the hands still, say it out loud, and let someone answer. {name} fell asleep feeling lighter than {they} had all week.',
           ),
         },
       },
@@ -114,18 +118,18 @@ export const takingFrame: Frame = {
           },
           problem: {
             text: band(
-              "Quick! {object} went into {hideSpot}. Later, {owner} looked and looked. \"Where {objIs} {object}?\" {owner} looked sad. \"Maybe {theCuddly} took {objIt},\" said {C}. Oh dear. {C's} tummy went wobbly.",
-              "Quick as a wink, {object} went into {hideSpot}. Later, {owner} started looking around, and looking, and looking. \"I'm sure {object} {objWas} right here,\" {owner} said, sounding sad. {C} heard {their} own voice say, \"Maybe {theCuddly} took {objIt}.\" Nobody laughed. {C's} tummy felt funny for the rest of the {timeWord}.",
-              "It was done in a second: {object} slipped into {hideSpot}, and {C} wandered off as if nothing had happened. Later, {owner} noticed. \"That's strange. I left {object} right here.\" {owner} looked under things and behind things, getting more upset. \"Maybe {theCuddly} took {objIt},\" {C} said, trying to make it a joke. It didn't sound like a joke. It sounded like exactly what it was.",
-              "It took a second: {object} vanished into {hideSpot}, and {C} strolled away, whistling slightly, which in hindsight was a mistake. Later, {owner} noticed. \"That's odd. I left {object} right here.\" The search began, under cushions and behind things, and {owner} began to look genuinely upset. \"Maybe {theCuddly} took {objIt},\" said {C}, aiming for a joke and landing somewhere much worse. Nobody laughed. {C} least of all.",
+              'Quick! {object} went into {hideSpot}. Later, {owner} looked and looked. "Where {objIs} {object}?" {owner} looked sad. "Maybe {theCuddly} took {objIt}," said {C}. Oh dear. {C\'s} tummy went wobbly.',
+              'Quick as a wink, {object} went into {hideSpot}. Later, {owner} started looking around, and looking, and looking. "I\'m sure {object} {objWas} right here," {owner} said, sounding sad. {C} heard {their} own voice say, "Maybe {theCuddly} took {objIt}." Nobody laughed. {C\'s} tummy felt funny for the rest of the {timeWord}.',
+              'It was done in a second: {object} slipped into {hideSpot}, and {C} wandered off as if nothing had happened. Later, {owner} noticed. "That\'s strange. I left {object} right here." {owner} looked under things and behind things, getting more upset. "Maybe {theCuddly} took {objIt}," {C} said, trying to make it a joke. It didn\'t sound like a joke. It sounded like exactly what it was.',
+              'It took a second: {object} vanished into {hideSpot}, and {C} strolled away, whistling slightly, which in hindsight was a mistake. Later, {owner} noticed. "That\'s odd. I left {object} right here." The search began, under cushions and behind things, and {owner} began to look genuinely upset. "Maybe {theCuddly} took {objIt}," said {C}, aiming for a joke and landing somewhere much worse. Nobody laughed. {C} least of all.',
             ),
           },
           success: {
             text: band(
-              "Out of {hideSpot} came {object}. {C} put {objIt} in {owner's} hands. \"Sorry. I took {objIt}.\" Big hug! Then {C} asked, \"{askLine}\" {answerLine} {refrain}",
-              "{C} couldn't carry the secret any longer. Out of {hideSpot} came {object}, and {C} walked over and put {objIt} right into {owner's} hands. \"I took {objIt},\" {C} said in a small voice. \"Sorry.\" There was a surprised look, and then a hug. \"Thank you for giving {objIt} back.\" Then {C} tried the asking part: \"{askLine}\" {answerLine}",
-              "{C} couldn't hold the secret a minute longer. Out of {hideSpot} came {object}. But {C} didn't just hand {objIt} over. {C} drew a quick sorry picture too, a sad face turning into a smiley one, and handed over both. \"I took {objIt}. I'm sorry.\" There was a long look at the picture, and then a smile. \"Thank you for telling the truth.\" Then {C} asked, properly: \"{askLine}\" {answerLine}",
-              "Before long, the secret had become too heavy to carry. {C} fetched {object} from {hideSpot} and added a twist of {their} own: a note. It said, in {their} neatest writing: I took it. I'm sorry. I'll ask next time. {C} handed over both at once, which was easier than saying it first. The note was read twice, very carefully. \"This,\" came the answer at last, \"is very honest.\" Then {C} said the asking part out loud anyway: \"{askLine}\" {answerLine}",
+              'Out of {hideSpot} came {object}. {C} put {objIt} in {owner\'s} hands. "Sorry. I took {objIt}." Big hug! Then {C} asked, "{askLine}" {answerLine} {refrain}',
+              '{C} couldn\'t carry the secret any longer. Out of {hideSpot} came {object}, and {C} walked over and put {objIt} right into {owner\'s} hands. "I took {objIt}," {C} said in a small voice. "Sorry." There was a surprised look, and then a hug. "Thank you for giving {objIt} back." Then {C} tried the asking part: "{askLine}" {answerLine}',
+              '{C} couldn\'t hold the secret a minute longer. Out of {hideSpot} came {object}. But {C} didn\'t just hand {objIt} over. {C} drew a quick sorry picture too, a sad face turning into a smiley one, and handed over both. "I took {objIt}. I\'m sorry." There was a long look at the picture, and then a smile. "Thank you for telling the truth." Then {C} asked, properly: "{askLine}" {answerLine}',
+              'Before long, the secret had become too heavy to carry. {C} fetched {object} from {hideSpot} and added a twist of {their} own: a note. It said, in {their} neatest writing: I took it. I\'m sorry. I\'ll ask next time. {C} handed over both at once, which was easier than saying it first. The note was read twice, very carefully. "This," came the answer at last, "is very honest." Then {C} said the asking part out loud anyway: "{askLine}" {answerLine}',
             ),
           },
         },

@@ -26,10 +26,10 @@ export const wakingFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        "\"It is called the Snuggle Plan,\" said {H}. \"First, stay snug. Hug {theCuddly}.\" {C} hugged tight. \"Then three sleepy breaths. In, out.\" {C} breathed. Slow, slow, slow. \"Then {strategyName}.\" {C} yawned. {refrain}",
-        "\"It's called the Snuggle Plan,\" said {H}. \"First, you stay snug in bed and hug {theCuddly}. Then you take three slow, sleepy breaths, the kind that make your tummy go up and down.\" {C} tried one. \"And then you {strategyName}.\" {C} thought about it. It sounded cozy.",
-        "\"It's called the Snuggle Plan,\" {H} explained. \"When you wake up in the dark or far too early, your body thinks something's happening. So you tell it, gently, that everything's fine. Stay snug, hug {theCuddly}, three slow sleepy breaths. Then {strategyName}.\" {C} pulled the blanket up. \"That's it?\" \"That's it,\" said {H}. \"Cozy is the whole point.\"",
-        "\"It's called the Snuggle Plan,\" said {H}. \"Your body wakes up and goes on alert, as if it's on guard duty. The job is to tell it the night shift is over. Stay snug, hug {theCuddly}, and take three slow breaths, slower than feels normal. Then {strategyName}.\" {C} considered this. \"It sounds too easy.\" \"Easy to say,\" said {H}. \"It takes a few nights to get good at it.\"",
+        '"It is called the Snuggle Plan," said {H}. "First, stay snug. Hug {theCuddly}." {C} hugged tight. "Then three sleepy breaths. In, out." {C} breathed. Slow, slow, slow. "Then {strategyName}." {C} yawned. {refrain}',
+        '"It\'s called the Snuggle Plan," said {H}. "First, you stay snug in bed and hug {theCuddly}. Then you take three slow, sleepy breaths, the kind that make your tummy go up and down." {C} tried one. "And then you {strategyName}." {C} thought about it. It sounded cozy.',
+        '"It\'s called the Snuggle Plan," {H} explained. "When you wake up in the dark or far too early, your body thinks something\'s happening. So you tell it, gently, that everything\'s fine. Stay snug, hug {theCuddly}, three slow sleepy breaths. Then {strategyName}." {C} pulled the blanket up. "That\'s it?" "That\'s it," said {H}. "Cozy is the whole point."',
+        '"It\'s called the Snuggle Plan," said {H}. "Your body wakes up and goes on alert, as if it\'s on guard duty. The job is to tell it the night shift is over. Stay snug, hug {theCuddly}, and take three slow breaths, slower than feels normal. Then {strategyName}." {C} considered this. "It sounds too easy." "Easy to say," said {H}. "It takes a few nights to get good at it."',
       ),
     },
   ],
@@ -48,7 +48,7 @@ export const wakingFrame: Frame = {
         opening: {
           time: "evening",
           text: band(
-            "At {home}, it was bedtime. {C} {was} snug in bed with {cuddly}. {G} said, \"Night night!\" Click went the light. {C} closed {their} eyes. Sleepy, sleepy.",
+            'At {home}, it was bedtime. {C} {was} snug in bed with {cuddly}. {G} said, "Night night!" Click went the light. {C} closed {their} eyes. Sleepy, sleepy.',
             "At {home}, it was bedtime. {C} {was} tucked up in bed with {cuddly}, warm and sleepy. {G} said goodnight and turned off the big light. The house went quiet, and {C} drifted off to sleep.",
             "At {home}, bedtime had gone the way bedtime usually went: a story, a drink of water, one more question, and then {G} saying goodnight. {C} curled up with {cuddly} and fell asleep before {they} could count to twenty.",
             "At {home}, bedtime had been ordinary: a chapter of a book, a drink of water, {G} saying goodnight from the door. {C} fell asleep with {cuddly} tucked under one arm, and the house settled into its night-time quiet. Somewhere downstairs a clock ticked, slow and steady, and the street outside went still.",
@@ -57,7 +57,7 @@ export const wakingFrame: Frame = {
         problem: {
           time: "night",
           text: band(
-            "Then, {sound}, {C} {didIt}. It was still dark. \"{G}! Up now!\" called {C}. Everyone woke up. Yawn! Everyone was still so sleepy.",
+            'Then, {sound}, {C} {didIt}. It was still dark. "{G}! Up now!" called {C}. Everyone woke up. Yawn! Everyone was still so sleepy.',
             "Then, {sound}, {C} {didIt}. The house was still dark and quiet. {C} called out, loudly, again and again, until {G} came in, blinking and very sleepy. Everyone else had been fast asleep.",
             "Then, {sound}, {C} {didIt}. Outside, it was still dark, and the whole house was asleep. {C} called for {G}, then called again, louder. {G} came in, sleepy and rumpled, and it was a long time before anyone got back to sleep.",
             "Then, {sound}, {C} {didIt}. It was the kind of dark that is nearly silent, and every little noise sounded enormous. {C} called for {G}, and kept calling. {G} arrived, half asleep, and it was a long, bleary while before the house was quiet again.",
@@ -76,10 +76,10 @@ export const wakingFrame: Frame = {
           day: 1,
           time: "night",
           text: band(
-            "Next night, {C} woke up again. {C} hugged {cuddly}. One breath. Two. Then {C} forgot! \"Mom!\" Oops. {G} came. \"You hugged and breathed,\" said {G}. \"Good start.\"",
-            "The next night, {C} woke up again. This time {C} remembered to hug {cuddly} and took one slow breath, then two. But then {C} forgot the rest and called out anyway. \"You did the first part,\" {G} whispered. \"That's a start.\"",
-            "The next night, {C} woke up again and remembered the plan, sort of. Hug {cuddly}: yes. Slow breaths: two out of three. Then {C} got impatient and called for {G} after all. \"Two out of three breaths,\" said {G}, sleepily. \"Tomorrow, three.\"",
-            "The next night, {C} woke up again and got about halfway through the plan before giving up. The hug went fine. The breaths were rushed. Then {C} called for {G} anyway. {G} sat on the bed for a minute. \"Halfway is still halfway,\" said {G}. \"We'll get there.\"",
+            'Next night, {C} woke up again. {C} hugged {cuddly}. One breath. Two. Then {C} forgot! "Mom!" Oops. {G} came. "You hugged and breathed," said {G}. "Good start."',
+            'The next night, {C} woke up again. This time {C} remembered to hug {cuddly} and took one slow breath, then two. But then {C} forgot the rest and called out anyway. "You did the first part," {G} whispered. "That\'s a start."',
+            'The next night, {C} woke up again and remembered the plan, sort of. Hug {cuddly}: yes. Slow breaths: two out of three. Then {C} got impatient and called for {G} after all. "Two out of three breaths," said {G}, sleepily. "Tomorrow, three."',
+            'The next night, {C} woke up again and got about halfway through the plan before giving up. The hug went fine. The breaths were rushed. Then {C} called for {G} anyway. {G} sat on the bed for a minute. "Halfway is still halfway," said {G}. "We\'ll get there."',
           ),
         },
         success: {
@@ -96,10 +96,10 @@ export const wakingFrame: Frame = {
           day: 3,
           time: "morning",
           text: band(
-            "In the morning, {G} came in. \"Good morning! Did you use your plan?\" {C} nodded. Snuggle, breathe, rest! {G} gave {Cobj} a big hug.",
-            "In the morning, the sun was up, and so was {G}. \"Good morning,\" said {G}. \"Did you use the Snuggle Plan?\" {C} nodded proudly. They had breakfast together, and nobody was sleepy at all.",
-            "In the morning, sunlight came in round the edges of the curtains, and {G} looked round the door. \"Snuggle Plan?\" {C} grinned and nodded. Breakfast was much more cheerful when everyone had slept.",
-            "In the morning, {G} found {C} already reading in bed, perfectly calm. \"Snuggle Plan?\" asked {G}. \"Snuggle Plan,\" said {C}. Breakfast was a noticeably more cheerful event than it had been all week.",
+            'In the morning, {G} came in. "Good morning! Did you use your plan?" {C} nodded. Snuggle, breathe, rest! {G} gave {Cobj} a big hug.',
+            'In the morning, the sun was up, and so was {G}. "Good morning," said {G}. "Did you use the Snuggle Plan?" {C} nodded proudly. They had breakfast together, and nobody was sleepy at all.',
+            'In the morning, sunlight came in round the edges of the curtains, and {G} looked round the door. "Snuggle Plan?" {C} grinned and nodded. Breakfast was much more cheerful when everyone had slept.',
+            'In the morning, {G} found {C} already reading in bed, perfectly calm. "Snuggle Plan?" asked {G}. "Snuggle Plan," said {C}. Breakfast was a noticeably more cheerful event than it had been all week.',
           ),
         },
       },
@@ -109,18 +109,18 @@ export const wakingFrame: Frame = {
           opening: {
             time: "evening",
             text: band(
-              "Bedtime came at {home}. {C} lined up {cuddly} and two more toys on the pillow. All in a row! \"Night night, toys,\" said {C}. {G} gave a kiss. Shh. Sleepy time.",
-              "At {home}, it was bedtime, and {C} had a job to do first: lining up {cuddly} and two other toys along the pillow, so everyone had a good view. {G} read one story, then kissed {Cobj} goodnight. \"Sleep tight, toys,\" {C} whispered. Soon the whole row was asleep, including {name}.",
-              "At {home}, bedtime took a little longer than usual, because {C} {was} arranging the toys: {cuddly} in the middle, two others on guard at the ends. {G} waited patiently, read a chapter and said goodnight. \"Goodnight, toys,\" said {C}, very seriously. The light went off, and {C} {was} asleep before the toys had a chance to say anything back.",
+              'Bedtime came at {home}. {C} lined up {cuddly} and two more toys on the pillow. All in a row! "Night night, toys," said {C}. {G} gave a kiss. Shh. Sleepy time.',
+              'At {home}, it was bedtime, and {C} had a job to do first: lining up {cuddly} and two other toys along the pillow, so everyone had a good view. {G} read one story, then kissed {Cobj} goodnight. "Sleep tight, toys," {C} whispered. Soon the whole row was asleep, including {name}.',
+              'At {home}, bedtime took a little longer than usual, because {C} {was} arranging the toys: {cuddly} in the middle, two others on guard at the ends. {G} waited patiently, read a chapter and said goodnight. "Goodnight, toys," said {C}, very seriously. The light went off, and {C} {was} asleep before the toys had a chance to say anything back.',
               "At {home}, bedtime involved the usual negotiations and one unusual ritual: {C} arranged {cuddly} and two other toys along the pillow like a row of tiny night guards. {C} would have denied that this was for any particular reason. {G} read a chapter, said goodnight and left the door open a crack. {C} fell asleep with the guards on duty.",
             ),
           },
           problem: {
             time: "night",
             text: band(
-              "{sound}, {C} {didIt}. Pad, pad, pad! {C} went to {G's} bed. Tug, tug. \"{G}! Wake up!\" {G} gave a sleepy hug. Back to bed went {C}. Then: pad, pad, pad, again!",
+              '{sound}, {C} {didIt}. Pad, pad, pad! {C} went to {G\'s} bed. Tug, tug. "{G}! Wake up!" {G} gave a sleepy hug. Back to bed went {C}. Then: pad, pad, pad, again!',
               "{sound}, {C} {didIt}. {C} didn't stay in bed, either. Pad, pad, pad, down the dark hall to {G's} room and right up onto the big bed. \"{G}! Wake up!\" {G} opened one eye, gave {Cobj} a sleepy cuddle and walked {Cobj} back to bed. But five minutes later, back came {C}: pad, pad, pad. Nobody got much sleep after that.",
-              "{sound}, {C} {didIt}. Instead of calling out, {C} padded down the dark hall to {G's} room and tugged at the blanket. \"Are you awake?\" {G} was not awake, but soon was, and walked {Cobj} back to bed for a cuddle and a tuck-in. Ten minutes later, the soft pad, pad of feet came down the hall again. It was a very long wait for morning.",
+              '{sound}, {C} {didIt}. Instead of calling out, {C} padded down the dark hall to {G\'s} room and tugged at the blanket. "Are you awake?" {G} was not awake, but soon was, and walked {Cobj} back to bed for a cuddle and a tuck-in. Ten minutes later, the soft pad, pad of feet came down the hall again. It was a very long wait for morning.',
               "{sound}, {C} {didIt}. Calling out seemed inefficient, so {C} went straight to the source: down the dark hall, into {G's} room, one finger gently poking a shoulder. \"Are you awake?\" {G} was not, and then, regrettably, was. There followed a sleepy hug, a walk back to bed, a tuck-in and a firm goodnight. Twenty minutes later came the same soft footsteps in the hall. By morning, both of them looked like they'd been through something.",
             ),
           },
