@@ -47,14 +47,39 @@ export function printable(font: PDFFont, text: string): string {
 }
 const charSetCache = new WeakMap<PDFFont, Set<number>>();
 
+const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * `font.widthOfTextAtSize`, remembered per font and text: pdf-lib shapes the text with fontkit (OpenType
+ * features, kerning) on every call, and a picture book measures the same words hundreds of times.
+ * Width scales linearly with size, so one entry per text serves every size.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let cache = widthCache.get(font);
+  if (!cache) widthCache.set(font, (cache = new Map()));
+  const unitWidth = (t: string) => {
+    let unit = cache.get(t);
+    if (unit === undefined) {
+      unit = font.widthOfTextAtSize(t, 1000) / 1000;
+      cache.set(t, unit);
+    }
+    return unit;
+  };
+  // A line is measured word by word (the fonts do not kern across a space), so its words come from the cache.
+  const words = text.split(" ");
+  let total = 0;
+  for (const w of words) if (w) total += unitWidth(w);
+  return (total + (words.length - 1) * unitWidth(" ")) * size;
+}
+
 export function wrapText(text: string, font: PDFFont, size: number, width: number, hangingIndent = 0): string[] {
   const words = text.split(/\s+/).filter(Boolean);
-  const space = font.widthOfTextAtSize(" ", size);
+  const space = textWidth(font, " ", size);
   const lines: string[] = [];
   let line = "";
   let lineWidth = 0;
   for (const word of words) {
-    const w = font.widthOfTextAtSize(word, size);
+    const w = textWidth(font, word, size);
     const avail = lines.length === 0 ? width : width - hangingIndent;
     if (line && lineWidth + space + w > avail) {
       lines.push(line);
@@ -67,10 +92,10 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     // A single word wider than the line (a long URL) is split by characters.
     while (lineWidth > (lines.length === 0 ? width : width - hangingIndent) && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > (lines.length === 0 ? width : width - hangingIndent)) cut--;
+      while (cut > 1 && textWidth(font, line.slice(0, cut), size) > (lines.length === 0 ? width : width - hangingIndent)) cut--;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
-      lineWidth = font.widthOfTextAtSize(line, size);
+      lineWidth = textWidth(font, line, size);
     }
   }
   if (line) lines.push(line);
@@ -157,7 +182,7 @@ export class PageFlow {
     lines.forEach((line, i) => {
       if (this.cursor + style.size > this.bottomLimit && this.cursor > this.opts.margins.top) this.newPage();
       const baseline = this.cursor + style.size;
-      const w = style.font.widthOfTextAtSize(line, style.size);
+      const w = textWidth(style.font, line, style.size);
       const x =
         style.align === "center" ? this.opts.margins.left + (this.contentWidth - w) / 2 : this.opts.margins.left + (i > 0 ? (style.hangingIndent ?? 0) : 0);
       this.page.drawText(line, { x, y: A4.height - baseline, size: style.size, font: style.font, color });
@@ -171,11 +196,11 @@ export class PageFlow {
     const font = this.opts.footerFont;
     const color = this.opts.footerColor ?? rgb(0.35, 0.35, 0.38);
     this.pages.forEach((page, i) => {
-      const fw = font.widthOfTextAtSize(FOOTER_TEXT, 8);
+      const fw = textWidth(font, FOOTER_TEXT, 8);
       page.drawText(FOOTER_TEXT, { x: (A4.width - fw) / 2, y: 53, size: 8, font, color });
       if ((opts.numberFrom ?? 1) <= i + 1) {
         const label = `${i + 1}`;
-        const lw = font.widthOfTextAtSize(label, 10);
+        const lw = textWidth(font, label, 10);
         page.drawText(label, { x: (A4.width - lw) / 2, y: 66, size: 10, font, color });
       }
     });

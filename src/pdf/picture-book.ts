@@ -12,7 +12,7 @@ import type { StoryPlan } from "../contracts/story-plan";
 import { PRACTICE_CHART_DAYS, practiceDayLabel, practiceSteps } from "../contracts/practice";
 import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
-import { A4, printable, wrapText, type PageFlow, type TextStyle } from "./layout";
+import { A4, printable, textWidth, wrapText, type PageFlow, type TextStyle } from "./layout";
 import { smartQuotes, strategyTitle } from "../lib/typography";
 import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
@@ -75,7 +75,7 @@ function drawLines(
   const width = style.width ?? CONTENT_WIDTH;
   let y = top;
   for (const line of lines) {
-    const w = style.font.widthOfTextAtSize(line, style.size);
+    const w = textWidth(style.font, line, style.size);
     const x = style.align === "center" ? left + (width - w) / 2 : left;
     page.drawText(line, { x, y: A4.height - (y + style.size), size: style.size, font: style.font, color: style.color ?? INK });
     y += style.leading;
@@ -139,7 +139,7 @@ function titlePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, title: s
     const top = CONTENT.bottom - qr;
     drawQr(page, cardUrl, { x: CONTENT.right - qr, top, size: qr });
     const lines = wrap(fonts.body, CARD_COPY.qrCover, 9, 150);
-    const w = Math.max(...lines.map((l) => fonts.body.widthOfTextAtSize(l, 9)));
+    const w = Math.max(...lines.map((l) => textWidth(fonts.body, l, 9)));
     drawLines(page, lines, top + (qr - lines.length * 12) / 2, {
       font: fonts.body,
       size: 9,
@@ -322,7 +322,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     page.drawCircle({ x: CONTENT.left + 13, y: A4.height - cy, size: 12, borderColor: pal.ink, borderWidth: 1.4 });
     const n = String(i + 1);
     page.drawText(n, {
-      x: CONTENT.left + 13 - fonts.heading.widthOfTextAtSize(n, 13) / 2,
+      x: CONTENT.left + 13 - textWidth(fonts.heading, n, 13) / 2,
       y: A4.height - cy - 4.5,
       size: 13,
       font: fonts.heading,
@@ -344,7 +344,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
   const cell = Math.min(54, (CONTENT_WIDTH - labelWidth) / days.length);
   const gridLeft = CONTENT.left + (CONTENT_WIDTH - (labelWidth + cell * days.length)) / 2;
   days.forEach((d, i) => {
-    const w = fonts.heading.widthOfTextAtSize(d, 13);
+    const w = textWidth(fonts.heading, d, 13);
     page.drawText(d, { x: gridLeft + labelWidth + i * cell + (cell - w) / 2, y: A4.height - (y + 13), size: 13, font: fonts.heading, color: pal.ink });
   });
   y += 24;
@@ -422,7 +422,7 @@ function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: Ri
   const y = A4.height - middle;
   page.drawLine({ start: { x: CONTENT.left - 22, y }, end: { x: CONTENT.right + 22, y }, thickness: 0.9, color: rgb(0.45, 0.45, 0.5), dashArray: [6, 4] });
   const label = "cut here";
-  const w = fonts.body.widthOfTextAtSize(label, 8);
+  const w = textWidth(fonts.body, label, 8);
   page.drawRectangle({ x: A4.width / 2 - w / 2 - 4, y: y - 5, width: w + 8, height: 10, color: rgb(1, 1, 1) });
   page.drawText(label, { x: A4.width / 2 - w / 2, y: y - 2.8, size: 8, font: fonts.body, color: rgb(0.45, 0.45, 0.5) });
 }
