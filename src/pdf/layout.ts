@@ -47,16 +47,20 @@ export function printable(font: PDFFont, text: string): string {
 }
 const charSetCache = new WeakMap<PDFFont, Set<number>>();
 
-const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+/** Width at size 1 per font (by its PostScript name: the same font file in every document) and word. */
+const widthCache = new Map<string, Map<string, number>>();
+const WIDTH_CACHE_WORDS = 20_000;
 
 /**
  * `font.widthOfTextAtSize`, remembered per font and text: pdf-lib shapes the text with fontkit (OpenType
  * features, kerning) on every call, and a picture book measures the same words hundreds of times.
- * Width scales linearly with size, so one entry per text serves every size.
+ * Width scales linearly with size, so one entry per word serves every size; the cache outlives a document
+ * (kept per font name, at most 20,000 words per font).
  */
 export function textWidth(font: PDFFont, text: string, size: number): number {
-  let cache = widthCache.get(font);
-  if (!cache) widthCache.set(font, (cache = new Map()));
+  let cache = widthCache.get(font.name);
+  if (!cache) widthCache.set(font.name, (cache = new Map()));
+  if (cache.size > WIDTH_CACHE_WORDS) cache.clear();
   const unitWidth = (t: string) => {
     let unit = cache.get(t);
     if (unit === undefined) {
