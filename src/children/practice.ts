@@ -18,6 +18,7 @@ import {
   practiceSteps,
 } from "../contracts/practice";
 import { addDays, dayIn, daysBetween, isDay, isTimeZone } from "./dates";
+import { isBehaviorId } from "../contracts/catalog";
 import { getOwnChild } from "./children";
 
 /** The practice loop's server side (issue 28): a child's current practice and their daily check-ins. */
@@ -235,7 +236,7 @@ export function practiceOffer(
   const used = week.filter((r) => r.outcome === "used").length;
   const hard = week.filter((r) => r.outcome === "hard").length;
   if (used >= 5) {
-    const next = practice.behavior ? NEXT_BEHAVIOR[practice.behavior] : undefined;
+    const next = practice.behavior && isBehaviorId(practice.behavior) ? NEXT_BEHAVIOR[practice.behavior] : undefined;
     return { kind: "you-did-it", days: used, ...(next ? { nextBehavior: next } : {}) };
   }
   if (hard >= 2 && week.length - used >= 3) return { kind: "practice", days: week.length - used };

@@ -6,6 +6,7 @@
  * practice; once a day the parent says how it went: one check-in per child per day, in the parent's
  * own time zone, changeable that day.
  */
+import type { BehaviorId } from "./catalog";
 
 /** The three answers to "How did it go today?", in the order the buttons show them. */
 export const CHECK_IN_OUTCOMES = ["used", "hard", "not"] as const;
@@ -37,7 +38,7 @@ export const PRACTICE_STORY_MESSAGE = `practiceStory must be one of: ${PRACTICE_
  * child just practiced (calming down, then waiting; saying goodnight, then saying goodbye…). A custom
  * situation has none: the offer opens the form to pick.
  */
-export const NEXT_BEHAVIOR: Record<string, string> = {
+export const NEXT_BEHAVIOR: Record<BehaviorId, BehaviorId> = {
   aggression: "not-sharing",
   bedtime: "separation",
   defiance: "transitions",
