@@ -90,6 +90,12 @@ describe("readAction", () => {
     else expect(a.whenPast).toBeUndefined();
   });
 
+  it("skips a sentence that only says who the child is (a teacher's class, an age) and reads what the child does", () => {
+    expect(readAction("Maya is in my class of 22. she shouts out answers at circle time")?.past).toMatch(/^shouted out answers/);
+    expect(readAction("Leo is a student in my class. he pushes in line every morning")?.past).toMatch(/^pushed/);
+    expect(readAction("she is 4. she bites her nails when she is nervous")?.past).toMatch(/^bit/);
+  });
+
   it("keeps a refusal a refusal, with the step said positively", () => {
     const a = readAction("refuses to sit in the shopping cart at target and climbs out")!;
     expect(a.negated).toBe(true);

@@ -359,6 +359,10 @@ function looksLikeVerb(w: string): boolean {
  * Reads the child's action from the parent's words, or undefined when no verb phrase can be found
  * ("help", "my son", "asdf"). `childName` is stripped as a subject too.
  */
+/** A sentence that only says who the child is (a teacher's "is in my class of 22", an age): never the action. */
+const WHO_THE_CHILD_IS =
+  /^(?:(?:kid|he|she|they|[a-z]+) (?:is|are) (?:in (?:my|our|the|a) (?:class|group|room|classroom)\b(?: of \d+)?|(?:a |an )?(?:student|pupil) (?:in|of) (?:my|our|the) [a-z]+|my (?:student|pupil))$|(?:kid|he|she|they) (?:is|are) (?:\d+(?: years? old)?|(?:a |an )?(?:[a-z]+ )?(?:boy|girl|kid|child|toddler|student))$)/;
+
 export function readAction(text: string, childName = "", options: { whole?: boolean } = {}): Action | undefined {
   let s = lower(text);
   const name = childName.trim().toLowerCase();
@@ -395,6 +399,8 @@ export function readAction(text: string, childName = "", options: { whole?: bool
     .filter(Boolean);
   let pending: string | undefined;
   for (const sentence of sentences) {
+    // "Maya is in my class of 22", "he is 4", "she's a sweet girl": who the child is, not what happens.
+    if (WHO_THE_CHILD_IS.test(sentence)) continue;
     // "When it's bedtime, she runs around…": the when-clause is kept for the action that follows.
     if (/^(?:when|whenever|every ?time|each time|if|after|before|at|during|once) /.test(sentence) && !/,/.test(sentence)) {
       pending = sentence;
