@@ -89,7 +89,7 @@ export const toileting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} showed {Cobj} the Pause-and-Go. It had a little glow about it, like a secret. Wiggle, wiggle? That means potty! Say, "Pause!" and put the toy down. Safe and sound. Then walk to the potty. Step, step, quick as a bird! Together they tried it. {refrain}',
+            '{H} showed {Cobj} the Pause-and-Go. Just two steps, small enough for little feet. Wiggle, wiggle? That means potty! Say, "Pause!" and put the toy down. Safe and sound. Then walk to the potty. Step, step, quick as a bird! Together they tried it. {refrain}',
           "4-5":
             '{H} taught {name} the Pause-and-Go. "When you feel the wiggle, you say \'pause\', like on a remote control." {C} pressed a pretend button. "Pause!" "Then you put your things in a safe spot, where nobody will touch them. Then you go to the potty, quick as a bird." Together they picked out a good safe spot. {C} felt a glow of pride.',
           "6-7":
