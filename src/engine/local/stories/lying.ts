@@ -156,7 +156,7 @@ export const lying: BehaviorStory | null = {
           "6-7":
             '"That was honest and brave," {G} said. "And you helped fix it, too." {C} noticed something surprising. Nobody was shouting. Nothing terrible had happened. The thing {C} had been so worried about had turned out much smaller than the fib. {H} looked very pleased, as if {hs} had known that all along. "Funny how that works," {hs} said. {C} thought it really was funny, in a good way, like finding out a shadow was only a coat on a hook.',
           "8-10":
-            '"That was well done," {G} said. "I know you were worried about how it would go, and you said it anyway." {C} shrugged, but it was a pleased sort of shrug. The whole thing had taken about a minute. The fib had lasted much longer, and it had felt a lot worse. "Weird," {C} said. "The truth was the quick part." {H} laughed, and agreed that it usually was. "It usually is," {hs} said. "People just don\'t believe it until they try it."',
+            '"That was well done," {G} said. "I know you were worried about how it would go, and you said it anyway." {C} shrugged, but it was a pleased sort of shrug. The whole thing had taken about a minute. The fib had lasted much longer, and it had felt a lot worse. "Weird," {C} said. "The truth was the quick part." {H} laughed. "It usually is," {hs} said. "People just don\'t believe it until they try it."',
         },
       },
       {
