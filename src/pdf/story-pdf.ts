@@ -4,13 +4,14 @@
  * (./picture-book.ts); a story written before plans is its text, then the coloring page.
  * Runtime-neutral: fonts and images come in as bytes.
  */
-import fontkit from "@pdf-lib/fontkit";
 import { LineCapStyle, PDFDocument } from "pdf-lib";
 import type { ColoringPage } from "../art/types";
 import { drawColoringPage } from "./art";
 import { paletteFor, themeBorder } from "./borders";
+import { cachedFontkit } from "./fontkit-cache";
 import { A4, PageFlow } from "./layout";
 import { drawPictureBook, type PictureBookInput } from "./picture-book";
+import { savePdf } from "./vector";
 import { sfntFromWoff } from "./woff";
 
 export { parsePathOnlySvg, type PathOnlySvg } from "./art";
@@ -39,8 +40,8 @@ export function storyParagraphs(content: string): string[] {
 
 export async function renderStoryPdf(input: StoryPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  // The fonts arrive as .woff; embed them unpacked (once per process) and subset them.
+  doc.registerFontkit(cachedFontkit);
+  // The fonts arrive as .woff; embed them unpacked (once per process), parsed and shaped once per process (./fontkit-cache.ts), subset per document.
   const body = await doc.embedFont(await sfntFromWoff(input.fonts.body), { subset: true });
   const heading = await doc.embedFont(await sfntFromWoff(input.fonts.heading), { subset: true });
   const pal = paletteFor(input.theme);
@@ -62,7 +63,7 @@ export async function renderStoryPdf(input: StoryPdfInput): Promise<Uint8Array> 
   if (input.book) {
     await drawPictureBook(flow, { body, heading }, pal, { title: input.title, childName, coloringPage: input.coloringPage, book: input.book });
     flow.finish({ numberFrom: 2 }); // the title page, like a book's cover, carries no number
-    return doc.save();
+    return savePdf(doc);
   }
 
   flow.space(18);
@@ -87,5 +88,5 @@ export async function renderStoryPdf(input: StoryPdfInput): Promise<Uint8Array> 
   const colorPage = flow.newPage();
   await drawColoringPage(doc, colorPage, input.coloringPage);
   flow.finish();
-  return doc.save();
+  return savePdf(doc);
 }

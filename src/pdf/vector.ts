@@ -98,18 +98,59 @@ export function strokeOps(
   return parts.join("\n");
 }
 
-/** Adds raw operators to the page as their own compressed content stream, after what is already drawn. */
-export function addOps(doc: PDFDocument, page: PDFPage, ops: string): void {
-  const stream = doc.context.flateStream(ops);
-  page.node.addContentStream(doc.context.register(stream));
+/** The compressions still running for a document's pictures (see `addOps`); `savePdf` waits for them. */
+const pending = new WeakMap<PDFDocument, Promise<void>[]>();
+
+/** zlib (FlateDecode) bytes by the runtime's own compressor, off the main thread where it can be (Node, Workers, browsers). */
+async function deflate(ops: string): Promise<Uint8Array> {
+  const stream = new Blob([new TextEncoder().encode(ops)]).stream().pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /**
+ * Adds raw operators to the page as their own compressed content stream, after what is already drawn.
+ * The stream's place in the page is fixed now; its bytes are compressed natively while the rest of the
+ * document is laid out (pdf-lib's JavaScript deflate of the pictures was a fifth of a picture book's build).
+ * Save the document with `savePdf`, which waits for them.
+ */
+export function addOps(doc: PDFDocument, page: PDFPage, ops: string): void {
+  if (typeof CompressionStream === "undefined") {
+    page.node.addContentStream(doc.context.register(doc.context.flateStream(ops)));
+    return;
+  }
+  const ref = doc.context.nextRef();
+  page.node.addContentStream(ref);
+  const job = deflate(ops).then((bytes) => doc.context.assign(ref, doc.context.stream(bytes, { Filter: "FlateDecode" })));
+  const jobs = pending.get(doc);
+  if (jobs) jobs.push(job);
+  else pending.set(doc, [job]);
+}
+
+/** `doc.save()` once the pictures' streams added by `addOps` are compressed and in place. */
+export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
+  const jobs = pending.get(doc);
+  pending.delete(doc);
+  if (jobs) await Promise.all(jobs);
+  return doc.save();
+}
+
+/** A form's compressed bytes by its operators: the theme borders are the same in every document (a handful of themes). */
+const compressedForms = new Map<string, Uint8Array>();
+
+/**
  * A drawing used on many pages (the theme border) stored once as a form XObject and referenced from
- * each page: one copy in the file, one compression.
+ * each page: one copy in the file, compressed once per process.
  */
 export function formXObject(doc: PDFDocument, ops: string, size: { width: number; height: number }) {
-  const stream = doc.context.flateStream(ops, { Type: "XObject", Subtype: "Form", BBox: [0, 0, size.width, size.height], Matrix: [1, 0, 0, 1, 0, 0] });
+  const dict = { Type: "XObject", Subtype: "Form", BBox: [0, 0, size.width, size.height], Matrix: [1, 0, 0, 1, 0, 0] };
+  const bytes = compressedForms.get(ops);
+  let stream;
+  if (bytes) stream = doc.context.stream(bytes, { ...dict, Filter: "FlateDecode" });
+  else {
+    stream = doc.context.flateStream(ops, dict);
+    if (compressedForms.size >= 32) compressedForms.clear();
+    compressedForms.set(ops, stream.getContents());
+  }
   const ref = doc.context.register(stream);
   return {
     drawOn(page: PDFPage, tag = "Art") {
