@@ -44,7 +44,7 @@ export function CardView({ card, back, voice, owner = false }: { card: RightBefo
   return (
     <div className="right-before">
       <article className="right-before-card" aria-labelledby="right-before-title">
-        <p className="right-before-kicker">{CARD_COPY.title}</p>
+        <p className="right-before-kicker">{card.heading}</p>
         <h1 id="right-before-title">{card.strategy}</h1>
         <p className="right-before-lead">{CARD_COPY.lead}</p>
         <h2>{CARD_COPY.steps}</h2>

@@ -459,7 +459,8 @@ function drawCard(
     });
   }
   let y = top + pad - 2;
-  y = drawLines(page, [CARD_COPY.title.toUpperCase()], y, {
+  // "RIGHT BEFORE WE LEAVE THE PLAYGROUND": the moment the card is for, clear of the QR code.
+  y = drawLines(page, wrap(fonts.heading, card.heading.toUpperCase(), 10, beside.width), y, {
     font: fonts.heading,
     size: 10,
     leading: 14,

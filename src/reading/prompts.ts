@@ -37,7 +37,8 @@ export interface Refrain {
   scenes: number[];
 }
 
-const norm = (s: string) =>
+/** A phrase's words for comparing (lower case, punctuation dropped, apostrophes kept). */
+export const norm = (s: string) =>
   s
     .toLowerCase()
     .replace(/[’']/g, "'")
