@@ -26,6 +26,22 @@ export const CHILD_NAME_MAX_CHARS = 40;
 /** Used when the parent leaves "What does the child call you?" empty (ADR 0012). */
 export const DEFAULT_GROWN_UP_NAME = "Mom";
 
+/**
+ * How the story is told (issue 25, ADR 030): today's picture-book story, or a first-person social story in
+ * the Carol Gray manner ("Sometimes I feel…") for children helped by that form. Offered, never chosen for
+ * the parent: absent or blank is the picture book. The form's label and choices are these, in one place.
+ */
+export const STORY_STYLES = ["picture-book", "social"] as const;
+export type StoryStyle = (typeof STORY_STYLES)[number];
+export const DEFAULT_STORY_STYLE: StoryStyle = "picture-book";
+export const STORY_STYLE_LABEL = "Story style";
+/** The choices' words; {name} is the child's name (or "your child" while it is empty). */
+export const STORY_STYLE_CHOICES: Record<StoryStyle, string> = {
+  "picture-book": "A picture-book story",
+  social: "A social story, told by {name} (“Sometimes I feel…” — for children who like to know what will happen)",
+};
+export const storyStyleChoice = (style: StoryStyle, childName: string) => STORY_STYLE_CHOICES[style].replace("{name}", childName.trim() || "your child");
+
 /** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
 export const GENERATION_STEPS = [
   { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },

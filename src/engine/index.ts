@@ -5,6 +5,7 @@ import { planText, type StoryPlan } from "../contracts/story-plan";
 import { createCompatibleModel, type StructuredOutputMode } from "./compatible";
 import { createLocalStoryModel, type LocalStoryModelOptions } from "./local-model";
 import { composeStory, withParentPronouns } from "./local";
+import { composeSocialStory, SOCIAL_SHAPE } from "./local/social-story";
 import { planWithLlm, writeScenesWithLlm, type PlannedStory } from "./llm";
 import type { ModerationConfig } from "./moderation";
 import { applyModelReview } from "./safety/model-review";
@@ -187,7 +188,10 @@ export async function writeStory(engine: StoryEngine, req: StoryRequest, options
       timeouts: options.timeouts,
     };
     const planned = engine.local ? undefined : (reuse ?? (await planWithLlm(model, attemptReq, llmOptions)));
-    const plan = planned ? await writeScenesWithLlm(model, planned, llmOptions) : composeStory(attemptReq).plan;
+    const social = attemptReq.storyStyle === "social";
+    const written = planned ? await writeScenesWithLlm(model, planned, llmOptions) : (social ? composeSocialStory(attemptReq) : composeStory(attemptReq)).plan;
+    // A social story keeps its shape with the story (the library and "write another" read it back; ADR 030).
+    const plan = social && written.shape !== SOCIAL_SHAPE ? { ...written, shape: SOCIAL_SHAPE } : written;
     const story = { title: plan.title, text: planText(plan), plan };
     const report = checkStory(story, attemptReq);
     // A model's story that passed also goes through the model's review (moderation and a judging call, ADR 024); unsafe fails the report, a review that cannot run throws.

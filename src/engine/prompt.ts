@@ -4,7 +4,9 @@ import { BEHAVIOR_STORIES } from "./local/stories";
 import { chooseShape, SHAPE_BEATS, SHAPE_GUIDE, type StoryShape } from "./local/shapes";
 import { THEME_SETTINGS, type ThemeHelper, type ThemeWorld } from "./local/world";
 import { createRng, hashString, pick } from "../lib/rng";
-import { LENGTH_TARGETS, STORY_RULES, type LengthTarget } from "./quality";
+import { lengthTarget, STORY_RULES, type LengthTarget } from "./quality";
+import { SOCIAL_MIN_DESCRIBING_PER_COACHING, SOCIAL_SHAPE, socialBeats } from "./local/social-story";
+import type { StoryStyle } from "../contracts/story-fields";
 import { PLAN_RULES } from "./plan-checks";
 import { screenCustomBehavior } from "./screen";
 import { readSituation, situationText } from "./situation-reading";
@@ -53,6 +55,8 @@ export interface StoryBrief {
   scenes: { min: number; max: number };
   /** The story's shape (issue 25), chosen as the local engine chooses it: "write another" steps through the age's shapes. */
   shape: StoryShape;
+  /** How the story is told (issue 25, ADR 030): "social" asks for a first-person social story. */
+  style: StoryStyle;
   behavior: {
     id: BehaviorOptionId;
     label: string;
@@ -175,8 +179,9 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
     pronouns,
     grownUpName,
     ageBand: req.childAge,
-    target: LENGTH_TARGETS[req.childAge],
-    scenes: SCENES_BY_BAND[req.childAge],
+    target: lengthTarget(req),
+    scenes: req.storyStyle === "social" ? { min: socialBeats(req.childAge).length, max: socialBeats(req.childAge).length } : SCENES_BY_BAND[req.childAge],
+    style: req.storyStyle === "social" ? "social" : "picture-book",
     shape: chooseShape(
       req.childAge,
       req.previousEpisodes?.length ?? 0,
@@ -218,13 +223,17 @@ export function buildStoryBrief(req: StoryRequest): StoryBrief {
 function pronounRules(b: StoryBrief): string[] {
   const n = b.childName;
   const lines =
-    b.pronouns === "they"
+    b.style === "social"
       ? [
-          `${n} uses they/them/their. With "they", verbs are plural: "they were", "they are", "they have", "they try" (never "they was", "they is", "they tries").`,
+          `${n} tells the story: "I", "me", "my" for ${n} throughout (never "${b.pronouns}" for ${n}); ${n}'s name only in "My name is ${n}." and in the last page.`,
         ]
-      : b.pronouns === "he"
-        ? [`${n} is a boy: he/him/his. Never call ${n} "they" or "their".`]
-        : [`${n} is a girl: she/her/her. Never call ${n} "they" or "their".`];
+      : b.pronouns === "they"
+        ? [
+            `${n} uses they/them/their. With "they", verbs are plural: "they were", "they are", "they have", "they try" (never "they was", "they is", "they tries").`,
+          ]
+        : b.pronouns === "he"
+          ? [`${n} is a boy: he/him/his. Never call ${n} "they" or "their".`]
+          : [`${n} is a girl: she/her/her. Never call ${n} "they" or "their".`];
   lines.push(
     `${n} calls the parent "${b.grownUpName}". Always call this person ${b.grownUpName}, like a name ("${b.grownUpName} smiled."). Never write "the grown-up", "the parent" or "the adult".`,
   );
@@ -244,11 +253,28 @@ function qualityRules(b: StoryBrief): string[] {
     `- ${lengthRules(b)}`,
     `- ${AGE_ANCHORS[b.ageBand]}`,
     ...pronounRules(b).map((l) => `- ${l}`),
-    `- ${n} is the hero who acts: meets one everyday problem, names the feeling with a plain word that fits it (scared, worried, cross, frustrated, sad), learns ONE strategy from the helper and calls it by its name, tries it and it does not work the first time, tries again and it works.`,
+    ...(b.style === "social" ? socialRules(b).map((l) => `- ${l}`) : []),
+    `- ${b.style === "social" ? "Within that form, " : ""}${n} is the hero who acts: meets one everyday problem, names the feeling with a plain word that fits it (scared, worried, cross, frustrated, sad), learns ONE strategy from the helper and calls it by its name, tries it and it does not work the first time, tries again and it works.`,
     '- Warm and literally accurate ("sometimes", "usually"). No shaming words or labels (bad, naughty, stupid, lazy, rude, selfish, spoiled, liar), no threats, no punishment (no time-outs, nothing taken away), no promise that the feeling is gone for good ("never sad again").',
     "- Nothing frightening: no monsters, ghosts, nightmares, blood, death, danger, abandonment, or anyone getting lost.",
     b.behavior.calmEnding ? "- A bedtime story: the last scene is sleepy, quiet and calm." : `- The ending is hopeful: ${n} feels capable and safe.`,
     ...familyRules(b).map((l) => `- ${l}`),
+  ];
+}
+
+/**
+ * The social story (issue 25, ADR 030), for the model: the same form the local engine writes
+ * (src/engine/local/social-story.ts), in Carol Gray's manner. These lines win over the picture-book ones.
+ */
+export function socialRules(b: Pick<StoryBrief, "childName" | "grownUpName" | "ageBand">): string[] {
+  const n = b.childName;
+  return [
+    `This is a SOCIAL STORY told by ${n} in the first person ("Sometimes I feel…"), present tense, in the manner of Carol Gray's Social Stories: a title, an introduction ("My name is ${n}." and what the story is about), a body, and a conclusion that names ${n} again.`,
+    'Short pages, one idea a page: each scene is one page of 2-6 short sentences. It answers where, when, who, what, how and why, literally and truthfully ("In this story, it is morning."); no made-up drama, no dialogue scenes.',
+    `Sentences that describe (what happens, where, who, why), give others' perspective ("${b.grownUpName} wants to help me.", "Lots of children feel shy sometimes.") or affirm ("That is okay.") are at least ${SOCIAL_MIN_DESCRIBING_PER_COACHING} times the coaching sentences; coaching is gentle: "I can try…", never "I must" or "I have to".`,
+    'No "always", "never", "every time" or "forever": a literal-minded child holds the story to them. Use "usually", "sometimes", "often".',
+    `${b.grownUpName} is the helper in the story ("${b.grownUpName} can help me."). The theme's helper is ${n}'s "story friend" in the pictures, said once or twice, not a character who arrives and teaches.`,
+    "The strategy's steps are said in the plan's own words, one after the other, on the strategy page.",
   ];
 }
 
@@ -289,6 +315,11 @@ export function shapeLine(b: Pick<StoryBrief, "shape" | "childName">): string {
   return `This story's shape is "${b.shape}": each scene's "beat", in this order: ${beats.join(", ")}; a beat may repeat when a moment needs two scenes. ${SHAPE_GUIDE[b.shape].replace(/\{name\}/g, b.childName)}`;
 }
 
+/** A social story's pages for the planner: their beats in order (src/engine/local/social-story.ts). */
+export function socialShapeLine(b: Pick<StoryBrief, "ageBand">): string {
+  return `This story's shape is "${SOCIAL_SHAPE}" (a social story): one scene a page, each scene's "beat", in this order: ${socialBeats(b.ageBand).join(", ")}. All on one day, at the same time of day.`;
+}
+
 /** Step 1: the plan, as a JSON object without scene text. */
 export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}): { system: string; prompt: string } {
   const system = [
@@ -298,7 +329,7 @@ export function buildPlanPrompt(b: StoryBrief, options: PlanPromptOptions = {}):
     PLAN_JSON_SHAPE,
     "",
     "How to plan:",
-    `- scenes: ${b.scenes.min}-${b.scenes.max}, in story order. ${shapeLine(b)}`,
+    `- scenes: ${b.scenes.min}-${b.scenes.max}, in story order. ${b.style === "social" ? socialShapeLine(b) : shapeLine(b)}`,
     "- One situation, followed through: the problem, the stumble and the success happen in the same kind of moment, in the same place, with the same props.",
     `- Each scene's "place" is one of: ${PLACES.join(", ")} (something else only if none fits).`,
     `- Each scene's "props" are a few things named in it that a picture can show, from: ${DRAWABLE_PROPS.join(", ")} (something else only if none fits). Scenes that belong together share their props.`,

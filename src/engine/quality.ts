@@ -27,6 +27,23 @@ export const LENGTH_TARGETS: Record<AgeBand, LengthTarget> = {
   "8-10": { minWords: 800, maxWords: 1000, maxAvgSentence: 15, maxLongSentences: 3, maxGrade: 6 },
 };
 
+/**
+ * A social story (issue 25, ADR 030) is shorter: short pages, one idea a page (~150–350 words for ages
+ * 2–5, up to ~500 for 6–10); the sentence limits are the band's.
+ */
+export const SOCIAL_STORY_LENGTH: Record<AgeBand, Pick<LengthTarget, "minWords" | "maxWords">> = {
+  "2-3": { minWords: 150, maxWords: 280 },
+  "4-5": { minWords: 200, maxWords: 350 },
+  "6-7": { minWords: 260, maxWords: 450 },
+  "8-10": { minWords: 300, maxWords: 500 },
+};
+
+/** The length a story must have: the band's, or a social story's when that style was asked for. */
+export function lengthTarget(req: Pick<StoryRequest, "childAge" | "storyStyle">): LengthTarget {
+  const band = LENGTH_TARGETS[req.childAge];
+  return req.storyStyle === "social" ? { ...band, ...SOCIAL_STORY_LENGTH[req.childAge] } : band;
+}
+
 export const STORY_RULES = {
   minParagraphs: 6,
   longSentenceWords: 25,
@@ -256,6 +273,11 @@ function childActions(sentences: string[], name: string, pronoun?: string): numb
   return n;
 }
 
+/** A social story's child acts in the first person, present tense: "I take three breaths", "I can try again" (not "I am", "I have"). */
+function firstPersonActions(sentences: string[]): number {
+  return sentences.filter((s) => /(?:^|[^\p{L}])I\s+(?:\p{L}+ly\s+)?(?!am\b|have\b|had\b|was\b|like\b|love\b|know\b)[\p{Ll}']+/u.test(s)).length;
+}
+
 function firstMatch(text: string, pattern: RegExp): string | null {
   const m = text.match(new RegExp(pattern.source, pattern.flags.replace("g", "")));
   return m ? m[0] : null;
@@ -323,7 +345,9 @@ export function checkStoryText(story: { title: string; text: string }, req: Stor
 }
 
 function buildReport(storyTitle: string, storyText: string, req: StoryRequest, plan: StoryPlan | undefined): QualityReport {
-  const target = LENGTH_TARGETS[req.childAge];
+  const target = lengthTarget(req);
+  // A social story is told by the child: "I" is the child who acts and closes the story.
+  const social = req.storyStyle === "social";
   const text = storyText ?? "";
   const paragraphs = splitParagraphs(text);
   const sentences = splitSentences(text);
@@ -399,9 +423,11 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   // or it is a short closing line (a moral) after a closing scene, one of the two paragraphs before naming them.
   const beforeLast = paragraphs.length > 1 ? paragraphs[paragraphs.length - 2] : "";
   const twoBefore = paragraphs.length > 2 ? paragraphs[paragraphs.length - 3] : "";
-  const childPronoun = { he: /\b(he|him|his)\b/i, she: /\b(she|her)\b/i, they: /\b(they|them|their)\b/i }[
-    (plan?.child.pronouns ?? req.pronouns ?? "they") as "he" | "she" | "they"
-  ];
+  const childPronoun = social
+    ? /\b(I|me|my)\b/
+    : { he: /\b(he|him|his)\b/i, she: /\b(she|her)\b/i, they: /\b(they|them|their)\b/i }[
+        (plan?.child.pronouns ?? req.pronouns ?? "they") as "he" | "she" | "they"
+      ];
   const inLast =
     nameRegex(name).test(last) ||
     (nameRegex(name).test(beforeLast) && childPronoun.test(last)) ||
@@ -416,7 +442,7 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   );
 
   const pronouns = plan?.child.pronouns ?? req.pronouns ?? "they";
-  const actions = childActions(sentences, name, pronouns);
+  const actions = social ? firstPersonActions(sentences) : childActions(sentences, name, pronouns);
   add(
     "child-acts",
     "The child is the one who acts",
@@ -444,7 +470,9 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
     );
   }
 
-  const feeling = firstMatch(text, HARD_FEELINGS);
+  // A social story names the plan's own feeling in so many words ("I can feel fizzy").
+  const feeling =
+    firstMatch(text, HARD_FEELINGS) ?? (social && plan && lower.includes(`feel ${plan.situation.feeling.toLowerCase()}`) ? plan.situation.feeling : null);
   add(
     "feeling-named",
     "A feeling is named",

@@ -1,5 +1,6 @@
 import type { AgeBand, BehaviorOptionId, ThemeId } from "../contracts/catalog";
 import type { Hair, Pronouns, StoryPlan } from "../contracts/story-plan";
+import type { StoryStyle } from "../contracts/story-fields";
 import type { StorySibling } from "../contracts/family";
 import type { SituationParts } from "../contracts/situation";
 import type { PracticeStoryKind } from "../contracts/practice";
@@ -40,6 +41,8 @@ export interface StoryRequest {
    * it; absent, the behavior's own plan is the one.
    */
   practicePlan?: { name: string; steps: string[] };
+  /** How the story is told (issue 25, ADR 030): "social" is a first-person social story; absent, the picture book. */
+  storyStyle?: StoryStyle;
 }
 
 /** A finished story. `text` holds paragraphs separated by blank lines and never the title. */

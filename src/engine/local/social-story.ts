@@ -1,0 +1,569 @@
+/**
+ * The social story (issue 25, ADR 030): the same plan told in the child's own voice, in the manner of
+ * Carol Gray's Social Stories (10.2) — a title, an introduction, a body and a conclusion; short pages,
+ * one idea a page; present tense; descriptive, perspective and affirmative sentences at least twice
+ * the coaching ones; "I can try…", never "I must"; no "always" or "never" the child could take
+ * literally; patient, positive and true ("In this story, it is morning.").
+ *
+ * It is written from the plan the picture-book story would have (planLocalStory: the episode, its
+ * place and time, the feeling, the grown-up, the siblings, the likes, the plan's steps in the practice
+ * chart's words), so the pictures, the book, the PDF and the practice chart work as they do.
+ * Offered, not forced: only a request with `storyStyle: "social"` gets one.
+ */
+import type { AgeBand } from "../../contracts/catalog";
+import { isPlace, PLACE_FACTS } from "../../contracts/places";
+import type { Beat, Scene, StoryPlan, TimeOfDay } from "../../contracts/story-plan";
+import { createRng, hashString, shuffle, type Rng } from "../../lib/rng";
+import { avoidMatcher, cleanSiblings, siblingRelation, usableLikes } from "../family";
+import { planText } from "../../contracts/story-plan";
+import { checkStory } from "../quality";
+import type { ComposedStory, StoryRequest } from "../types";
+import { behaviorStoryFor, planLocalStory, withParentPronouns } from "./index";
+import type { BehaviorStory } from "./episode-types";
+import { pastesParentText, situationKeywords } from "../plan-checks";
+import { grownUpPronouns } from "./shapes";
+import { keywordCore, normalize, parentSaid } from "./situations/understand";
+import { THEME_SETTINGS } from "./world";
+
+/** The plan's shape name for a social story (the library and "write another" read it back). */
+export const SOCIAL_SHAPE = "social";
+
+/** Carol Gray's sentence types: the first three describe; coaching sentences suggest what to try. */
+export type SentenceKind = "descriptive" | "perspective" | "affirmative" | "coaching";
+export interface SocialLine {
+  kind: SentenceKind;
+  text: string;
+}
+export interface SocialPage {
+  beat: Beat;
+  /** Which scene of the picture-book plan this page is drawn from. */
+  from: Beat;
+  lines: SocialLine[];
+  /** Who is named on the page besides the child (drawn in its picture). */
+  with: string[];
+}
+
+/** Describing sentences (descriptive, perspective, affirmative) per coaching sentence, at least (Gray 10.2). */
+export const SOCIAL_MIN_DESCRIBING_PER_COACHING = 2;
+
+/** Absolutes a literal-minded child could hold the story to; the story never uses them. */
+export const SOCIAL_ABSOLUTES = /\b(always|never|must|mustn't|every time|forever|have to|has to)\b/i;
+
+/** A social story's pages, in order: the introduction, the body, the conclusion (practice from 4, "next time" from 6). */
+export function socialBeats(age: AgeBand): Beat[] {
+  const beats: Beat[] = ["opening", "problem", "feeling", "helper", "strategy"];
+  if (age !== "2-3") beats.push("practice");
+  beats.push("stumble", "success");
+  if (age === "6-7" || age === "8-10") beats.push("echo");
+  beats.push("ending");
+  return beats;
+}
+
+const young = (age: AgeBand) => age === "2-3" || age === "4-5";
+const d = (text: string): SocialLine => ({ kind: "descriptive", text });
+const p = (text: string): SocialLine => ({ kind: "perspective", text });
+const a = (text: string): SocialLine => ({ kind: "affirmative", text });
+const c = (text: string): SocialLine => ({ kind: "coaching", text });
+
+/** What others think and feel about the behavior (perspective sentences), for ages 2-5 and 6-10; {G} is the grown-up. */
+const PERSPECTIVE: Record<string, [string[], string[]]> = {
+  aggression: [
+    ["Hitting and pushing hurt other children.", "{G} wants everyone to be safe. That means me too."],
+    ["When someone gets hit or pushed, it hurts their body and their feelings.", "{G} wants everyone to be safe, and that includes me."],
+  ],
+  bedtime: [
+    ["{G} knows my body needs sleep to grow.", "{G} likes bedtime to feel calm and cozy."],
+    ["{G} knows a body that rests well has an easier tomorrow.", "{G} likes bedtime to be calm, not a rush."],
+  ],
+  defiance: [
+    ["{G} asks me to do things to keep me safe and well.", "{G} likes to hear my ideas too."],
+    ["{G} asks me to do things for a reason, like keeping me safe or getting us out of the door.", "{G} likes hearing my ideas, especially in a calm voice."],
+  ],
+  disobedience: [
+    ["{G} likes it when I stop and look.", "Then {G} knows I heard the words."],
+    ["When I stop and look, {G} knows the words reached me.", "It is hard to listen while I am busy with something fun."],
+  ],
+  fear: [
+    ["{G} knows that new or loud things can feel very big.", "{G} stays close and helps me feel safe."],
+    ["{G} knows that some things feel much bigger than they are.", "{G} stays close while I try a small brave step."],
+  ],
+  interrupting: [
+    ["People like to finish what they are saying.", "{G} wants to hear my words too, after a little wait."],
+    ["People like to finish their sentences, the same as I do.", "{G} wants to hear my news, and listens better when it is my turn."],
+  ],
+  lying: [
+    ["{G} wants to know what really happened.", "The truth helps {G} help me."],
+    ["{G} wants to know what really happened, even when it is a mess.", "The truth helps {G} help me fix things."],
+  ],
+  manners: [
+    ["People feel happy when they hear please and thank you.", "Kind words help people want to help."],
+    ["People feel good when they hear please, thank you and excuse me.", "Kind words make it easier for people to say yes."],
+  ],
+  messiness: [
+    ["Tidy rooms make toys easy to find.", "{G} likes it when we tidy up together."],
+    ["A tidy room means I can find my things next time.", "{G} likes it when we tidy up as a team."],
+  ],
+  "nail-biting": [
+    ["My nails help my fingers.", "{G} wants my fingers to feel good."],
+    ["Lots of people nibble their nails when they feel busy inside.", "{G} wants my fingers to feel good, not sore."],
+  ],
+  patience: [
+    ["Waiting can feel very long.", "Lots of people find waiting hard, grown-ups too."],
+    ["Waiting can feel much longer than it is.", "Grown-ups find waiting hard too, which is a little bit funny."],
+  ],
+  "screen-time": [
+    ["Shows and games are fun.", "{G} knows it is hard to stop."],
+    ["Shows and games are made to be hard to stop.", "{G} knows that, and knows stopping is a skill I am learning."],
+  ],
+  separation: [
+    ["After a goodbye, {G} comes back later.", "{G} thinks about me while we are apart."],
+    ["After a goodbye, {G} comes back later.", "{G} thinks about me while we are apart, and looks forward to hearing about my day."],
+  ],
+  "not-sharing": [
+    ["My friends like to have a turn too.", "Taking turns means everyone gets to play."],
+    ["Other children want a turn, the same as I do.", "Taking turns means the game keeps going for everyone."],
+  ],
+  shyness: [
+    ["Lots of people feel shy when they meet someone new.", "People are usually happy to hear a hello."],
+    ["Lots of people feel shy with someone new, grown-ups too.", "People are usually glad to hear a hello, even a quiet one."],
+  ],
+  siblings: [
+    ["Brothers and sisters have big feelings too.", "{G} has enough love for all of us."],
+    ["Brothers and sisters have big feelings too, and they are learning, like me.", "{G} has enough love for all of us."],
+  ],
+  tantrums: [
+    ["Big feelings can feel like a storm inside.", "{G} stays close and waits with me."],
+    ["Big feelings can feel like a storm inside my body.", "{G} stays close and waits until the storm gets smaller."],
+  ],
+  toileting: [
+    ["Bodies tell us when they need the potty.", "{G} is happy to help me go."],
+    ["My body sends a signal when it needs the toilet.", "{G} is happy to help, and accidents are just part of learning."],
+  ],
+  transitions: [
+    ["It is hard to leave something fun.", "{G} knows I can come back to it another time."],
+    ["Leaving something fun is hard for everybody.", "{G} knows I can come back to it another time."],
+  ],
+  whining: [
+    ["{G} can understand my words best in my clear voice.", "{G} wants to hear what I need."],
+    ["A whiny voice is hard for ears to understand.", "{G} wants to hear what I need, in my clear voice."],
+  ],
+  custom: [
+    ["{G} knows this can be hard.", "Lots of children find it hard at first."],
+    ["{G} knows this can be hard for a while.", "Lots of kids find it hard at first, and then easier."],
+  ],
+};
+
+// ---- the child's own words: the episode's summary told in the first person ----------------------
+
+/** Verbs a summary chains after the child ("…, waits too long, and has an accident"). */
+const CHAINED_VERBS =
+  /^(?:hits|pushes|shoves|keeps|wakes|gets|is|says|refuses|doesn't|blames|opens|mumbles|leaves|runs|nibbles|bites|chews|wants|holds|hides|feels|fights|snatches|has|waits|whines|forgets|cries|screams|throws|kicks|grabs|yells|shouts|takes|tells|goes|climbs|won't|can't|cannot|stays|stops|comes|sits)$/i;
+
+function firstPersonVerb(v: string): string {
+  const lower = v.toLowerCase();
+  const irregular: Record<string, string> = { is: "am", has: "have", does: "do", "doesn't": "don't", goes: "go", "isn't": "am not", was: "was" };
+  if (irregular[lower]) return irregular[lower];
+  if (/^(?:won't|can't|cannot|can|will|would|could)$/.test(lower)) return v;
+  if (!/s$/.test(lower)) return v;
+  if (/ies$/.test(lower)) return v.slice(0, -3) + "y";
+  if (/(?:sh|ch|ss|x|z)es$/.test(lower)) return v.slice(0, -2);
+  return v.slice(0, -1);
+}
+
+/**
+ * "Mia keeps getting out of bed for one more drink" → "I keep getting out of bed for one more drink";
+ * undefined when the sentence cannot be told in the first person without a slip (then the page says it plainly).
+ */
+export function firstPersonSummary(summary: string, name: string, pronouns: StoryPlan["child"]["pronouns"], grownUp: string): string | undefined {
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const lead = new RegExp(`^${esc}(?![\\p{L}])\\s+`, "u");
+  if (!lead.test(summary)) return undefined;
+  const words = summary.replace(lead, "").split(" ");
+  // The verb right after the child, and verbs chained with "and" or commas.
+  words[0] = firstPersonVerb(words[0]);
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1];
+    if ((before === "and" || before.endsWith(",")) && CHAINED_VERBS.test(words[i])) words[i] = firstPersonVerb(words[i]);
+  }
+  let text = `I ${words.join(" ")}`;
+  const gPronoun = grownUpPronouns(grownUp);
+  const gAt = text.indexOf(grownUp);
+  // The child's own pronouns, not the grown-up's ("when he goes out" is Dad's when Dad is named first).
+  const forms = { she: ["she", "her", "herself"], he: ["he", "his|him", "himself"], they: ["they", "their|them", "themself|themselves"] }[pronouns];
+  text = text.replace(new RegExp(`\\b(${forms[0]})\\b(\\s+)(\\S+)`, "g"), (m, _pr: string, sp: string, verb: string, at: number) => {
+    if (gPronoun === pronouns && gAt >= 0 && gAt < at) return m;
+    if (pronouns === "they" && gAt >= 0 && gAt < at) return `we${sp}${verb}`;
+    return `I${sp}${firstPersonVerb(verb)}`;
+  });
+  if (pronouns !== "they" && gAt >= 0) text = text.replace(/\b(while|as|when) they\b/g, (m, w: string, at: number) => (at > gAt ? `${w} we` : m));
+  text = text.replace(new RegExp(`\\b(${forms[2]})\\b`, "g"), "myself");
+  text = text.replace(new RegExp(`\\b(${forms[1]})\\b(\\s*)([\\p{L}'-]*)`, "gu"), (m, pr: string, sp: string, next: string, at: number) => {
+    if (gPronoun === pronouns && gAt >= 0 && gAt < at) return m;
+    const object = !next || /^(?:to|at|in|on|with|and|when|for|from|up|down|away|back|go|out)$/i.test(next) || pr === "him" || pr === "them";
+    return `${object ? "me" : "my"}${sp}${next}`;
+  });
+  // What would still be a slip: the child's name, or a pronoun of the child's left over.
+  if (new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, "u").test(text)) return undefined;
+  if (pronouns !== "they" && gPronoun !== pronouns && new RegExp(`\\b(${forms.join("|")})\\b`, "i").test(text)) return undefined;
+  // The grown-up named again in the same sentence is their pronoun ("…Mom's coat when she goes out").
+  const gEsc = grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const gAgain = new RegExp(`(?<=\\b${gEsc}\\b.*)\\b${gEsc}(?![\\p{L}])('s)?`, "u");
+  if (gAgain.test(text)) {
+    if (!gPronoun) return undefined;
+    text = text.replace(gAgain, (_m, poss?: string) => (poss ? (gPronoun === "she" ? "her" : "his") : gPronoun));
+  }
+  if (SOCIAL_ABSOLUTES.test(text)) return undefined;
+  return text;
+}
+
+// ---- places and times, said literally --------------------------------------------------------
+
+function placePhrase(place: string): string {
+  if (!isPlace(place)) return `at ${place.startsWith("the ") ? place : `the ${place}`}`;
+  const facts = PLACE_FACTS[place];
+  if (place === "party") return "at a party";
+  if (place === "street") return "out on the street";
+  if (place === "bedroom") return "in my bedroom";
+  if (facts.side === "home") return `at home, ${facts.say} the ${place}`;
+  return `${facts.say} the ${place}`;
+}
+
+const TIME_PHRASE: Record<TimeOfDay, string> = {
+  morning: "It is morning.",
+  afternoon: "It is afternoon.",
+  evening: "It is evening.",
+  night: "It is nighttime.",
+};
+
+const STEP_WORDS = ["Step one", "Step two", "Step three", "Step four", "Step five"];
+
+/** "the Sleepy Wind-Down", "Stop, Squeeze, Say": how the child says its name after "called". */
+function strategyNamed(name: string): string {
+  return name.replace(/^The /, "the ");
+}
+
+function titleCase(text: string): string {
+  const small = new Set(["a", "an", "the", "and", "of", "to", "with", "for", "in", "on", "at", "i"]);
+  return text
+    .split(" ")
+    .map((w, i) => (w === "i" || w === "I" ? "I" : i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The child's own possessives in a phrase about them: "having her hair washed" → "having my hair washed". */
+function mine(text: string, pronouns: StoryPlan["child"]["pronouns"]): string {
+  const own = { she: /\bher\b/g, he: /\bhis\b/g, they: /\btheir\b/g }[pronouns];
+  return text.replace(own, "my");
+}
+
+const FAMILY_PERSON = /^(?:little |big |baby |younger |older )?(?:sister|brother|baby|cousin|grandma|grandpa|mom|dad|twin|sibling)s?$/i;
+/** Words the social story says instead of describing: "learns to wait" is the story's job, not the situation. */
+const INTENT = /\b(?:learns?|learning|finds?|finding|gets? used)\b/i;
+
+/**
+ * A custom situation's thing, person or place the parent named, as the story says it ("the couch", "my
+ * little sister", "at the shop"), so the situation runs through the story; undefined when none reads well.
+ */
+function customThing(plan: StoryPlan, req: StoryRequest): { say: string; place: boolean; core: string } | undefined {
+  const parent = normalize(req.customBehavior ?? "").text;
+  const keys = situationKeywords(plan).filter((k) => parentSaid(k, parent, plan.grownUp.name));
+  for (const k of keys) {
+    const words = mine(k, plan.child.pronouns).replace(/^(?:the|a|an) /, "");
+    if (k === plan.situation.place && isPlace(k)) return { say: placePhrase(k), place: true, core: keywordCore(k) };
+    if (/[{}]/.test(words) || words.split(" ").length > 4) continue;
+    return { say: /^my /.test(words) ? words : FAMILY_PERSON.test(words) ? `my ${words}` : `the ${words}`, place: false, core: keywordCore(k) };
+  }
+  return undefined;
+}
+
+// ---- the pages ---------------------------------------------------------------------------------
+
+interface SocialInput {
+  base: StoryPlan;
+  material: BehaviorStory;
+  req: StoryRequest;
+  rng: Rng;
+}
+
+/** The pages of a social story, each sentence with its Gray type (the tests count them). */
+export function socialStoryPages({ base, material, req, rng }: SocialInput): SocialPage[] {
+  const age = req.childAge;
+  const y = young(age);
+  const toddler = age === "2-3";
+  const older = age === "8-10";
+  const G = base.grownUp.name;
+  const name = base.child.name;
+  const feeling = base.situation.feeling;
+  const steps = base.strategy.steps;
+  const strategy = strategyNamed(base.strategy.name);
+  const avoid = avoidMatcher(req.avoid);
+  const siblings = cleanSiblings(req.siblings, name);
+  const sibNames = siblings.map((s) => s.name);
+  const likes = usableLikes(req.likes, avoid);
+  const like = likes.length ? likes[(req.seed >>> 0) % likes.length] : undefined;
+  const helper = base.helper;
+  const setting = THEME_SETTINGS[req.theme];
+  const themeHelper = setting.helpers.find((h) => h.name === helper.name);
+  const world = setting.worlds[hashString(name.toLowerCase()) % setting.worlds.length];
+  const problemScene = base.scenes.find((s) => s.beat === "problem") ?? base.scenes[0];
+  const place = base.situation.place || problemScene.place;
+  const where = placePhrase(isPlace(problemScene.place) ? problemScene.place : place);
+  const fill = (t: string) => t.replace(/\{G\}/g, G);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+  // The behavior in the child's own words: "when someone you love has to leave" → "when someone I love needs to leave".
+  const topic = mine(material.childTerms, base.child.pronouns)
+    .replace(/\byou\b/g, "I")
+    .replace(/\byour\b/g, "my")
+    .replace(/\bhas to\b/g, "needs to")
+    .replace(/\bhave to\b/g, "need to");
+  const custom = req.behavior === "custom";
+  const thing = custom ? customThing(base, req) : undefined;
+  // Where the custom situation's words come back (its place, object or person), so it runs through the story.
+  const keyPlace = custom ? placePhrase(place) : where;
+  const told = firstPersonSummary(base.situation.summary, name, base.child.pronouns, G);
+  // A custom situation's summary may say what the story teaches ("learns to wait"): then it is said plainly.
+  const summary =
+    told && custom && (INTENT.test(told) || (thing && !told.toLowerCase().includes(thing.core)) || pastesParentText(told, req.customBehavior ?? ""))
+      ? undefined
+      : told;
+  const [youngPersp, oldPersp] = PERSPECTIVE[req.behavior] ?? PERSPECTIVE.custom;
+  const perspective = (y ? youngPersp : oldPersp).map(fill);
+
+  // 1. Introduction: who I am, what the story is about.
+  const intro: SocialLine[] = [d(`My name is ${name}.`)];
+  const about: SocialLine[] = [];
+  if (like) about.push(d(pick([`I like ${like}.`, `I love ${like}.`])));
+  if (siblings.length === 1) about.push(d(`I have a ${siblingRelation(siblings[0].pronouns)} called ${siblings[0].name}.`));
+  else if (siblings.length > 1)
+    about.push(
+      d(
+        `I have a ${siblingRelation(siblings[0].pronouns)} called ${siblings[0].name} and a ${siblingRelation(siblings[1].pronouns)} called ${siblings[1].name}.`,
+      ),
+    );
+  intro.push(...shuffle(rng, about));
+  // A custom situation's terms can be close to the parent's own words: never pasted.
+  const pasted = custom && pastesParentText(`This story is about ${topic}.`, req.customBehavior ?? "");
+  intro.push(d(pasted ? `This story is about a plan for when I feel ${feeling}.` : `This story is about ${topic}.`));
+  if (!toddler)
+    intro.push(d(y ? "It tells what happens, and what I can try." : "It is a true kind of story. It tells what usually happens, and what I can try."));
+
+  // 2. What happens, where and when.
+  const happens = summary
+    ? d(`Sometimes ${summary}.`)
+    : d(
+        thing
+          ? thing.place
+            ? `Sometimes things get hard for me ${thing.say}.`
+            : `Sometimes things get hard for me with ${thing.say}.`
+          : "Sometimes this is hard for me.",
+      );
+  const scene = [d(`In this story, I am ${where}.`), d(TIME_PHRASE[problemScene.time])];
+  const problem: SocialLine[] = [happens, ...shuffle(rng, scene)];
+  if (!y) problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
+
+  // 3. The feeling, named, and said to be okay.
+  const feelLine =
+    summary && summary.includes(feeling) && !thing
+      ? d(`My body knows when I feel ${feeling}.`)
+      : d(
+          thing
+            ? thing.place
+              ? `When I am ${thing.say}, I can feel ${feeling}.`
+              : `When it is about ${thing.say}, I can feel ${feeling}.`
+            : `When this happens, I can feel ${feeling}.`,
+        );
+  const feelingLines: SocialLine[] = [feelLine];
+  const body = toddler
+    ? d("My body feels it too.")
+    : y
+      ? d(pick(["My body feels it too, in my tummy or my hands.", "I can feel it in my body, like a tight tummy."]))
+      : d(
+          older
+            ? "Feelings are like a weather report for my body: they tell me something, and they change."
+            : "I can feel it in my body, like a tight tummy or busy hands.",
+        );
+  feelingLines.push(
+    ...shuffle(rng, [body, p(y ? `Lots of children feel ${feeling} sometimes.` : `Lots of kids feel ${feeling} sometimes. Grown-ups do too.`)]),
+  );
+  feelingLines.push(a(pick([`Feeling ${feeling} is okay.`, `It is okay to feel ${feeling}.`])));
+
+  // 4. Others' thoughts, and the helper from the theme (in the pictures).
+  const human = helper.kind === "child" || helper.kind === "grown-up" || helper.kind === "grandma" || helper.kind === "grandpa";
+  const helperFull = themeHelper && !human ? themeHelper.full : helper.name;
+  const others: SocialLine[] = [...perspective.map(p), p(`${G} wants to help me.`)];
+  const bookFriend = human ? d(`In this book, my story friend ${helper.name} is there too.`) : d(`In this book, ${helperFull} is my story friend.`);
+  const worldLine = d(`${helper.name} comes from ${world.town}.`);
+
+  // 5. The plan, in the practice chart's words.
+  const planLines: SocialLine[] = [d(`${G} and I have a plan.`), d(`It is called ${strategy}.`)];
+  steps.forEach((s, i) => planLines.push(c(`${STEP_WORDS[i]}: "${s.replace(/[.!]+$/, "")}."`)));
+  planLines.push(d(pick([`${G} says the steps with me.`, `${G} and I say the steps together.`])));
+  if (!y)
+    planLines.push(
+      d(older ? "The plan has a name, because a plan with a name is easier to find when my brain is busy." : "The plan has a name, so it is easy to remember."),
+    );
+
+  // 6. Practice, when calm.
+  const practice: SocialLine[] = [
+    ...shuffle(rng, [
+      d("We practice the plan when I feel calm."),
+      d(pick(["Sometimes we practice it just for fun.", "Sometimes we practice it in a silly voice."])),
+    ]),
+    ...(sibNames.length ? [d(`Sometimes ${joinNames(sibNames)} ${sibNames.length > 1 ? "try" : "tries"} it with us.`)] : []),
+    c(`I can try it with ${G}.`),
+  ];
+  if (older) practice.splice(1, 0, d("Practicing when things are easy is like a fire drill at school: we learn the way before we need it."));
+
+  // 7. When it is hard: forgetting is okay.
+  const stumble: SocialLine[] = [
+    d("Sometimes I forget the plan."),
+    a("That is okay."),
+    p(y ? "Everybody forgets things sometimes." : "Everybody forgets things sometimes, even grown-ups with phones full of reminders."),
+    d(`${G} can help me remember.`),
+    c("I can try again."),
+  ];
+  if (older) stumble.splice(3, 0, d("Plans are like riding a bike: wobbly at first, and easier each time."));
+
+  // 8. What usually happens when I use it.
+  const success: SocialLine[] = [
+    d(pick(["When I use the plan, I usually feel calmer.", "When I try the plan, things usually get a little easier."])),
+    p(pick([`${G} feels happy when I try.`, `${G} notices when I try, and smiles.`])),
+    ...(sibNames.length ? [d(`${joinNames(sibNames)} ${sibNames.length > 1 ? "see" : "sees"} me try.`)] : []),
+  ];
+  if (thing) success.push(c(thing.place ? `Next time I am ${thing.say}, I can try my plan.` : `Next time it is about ${thing.say}, I can try my plan.`));
+  if (!y)
+    success.push(
+      d(
+        older
+          ? "It does not fix everything. It usually makes the next minute a bit easier, and that counts."
+          : "It does not fix everything, but it usually helps.",
+      ),
+    );
+
+  // 9. Next time (ages 4-10).
+  const next: SocialLine[] = [
+    d(`Next time I am ${custom ? keyPlace : where}, my plan comes too.`),
+    d(older ? "It lives in my head, so I cannot leave it behind." : "It lives in my head, so it goes where I go."),
+    c(y ? "I can say the first step." : "I can start with the first step."),
+  ];
+
+  // 10. Conclusion.
+  const ending: SocialLine[] = [d(`I am ${name}, and I am learning ${strategy}.`)];
+  if (sibNames.length) ending.push(d(`${G}, ${joinNames(sibNames)} and I are a good team.`));
+  ending.push(a(`Sometimes I feel ${feeling}, and that is okay.`));
+  if (material.calmEnding) ending.push(d("Now it is time to rest. My bed is cozy and warm."));
+  else ending.push(a(pick(["I am learning, one small step at a time.", "Trying is a good thing to do."])));
+
+  const pages: SocialPage[] = [
+    { beat: "opening", from: "opening", lines: intro, with: sibNames },
+    { beat: "problem", from: "problem", lines: problem, with: [G] },
+    { beat: "feeling", from: "feeling", lines: feelingLines, with: [] },
+    { beat: "helper", from: "helper", lines: [...others, bookFriend, worldLine], with: [G, helper.name] },
+    { beat: "strategy", from: "strategy", lines: planLines, with: [G, helper.name] },
+  ];
+  if (!toddler) pages.push({ beat: "practice", from: "practice", lines: practice, with: [G, ...sibNames] });
+  pages.push({ beat: "stumble", from: "stumble", lines: stumble, with: [G] });
+  pages.push({ beat: "success", from: "success", lines: success, with: [G, ...sibNames] });
+  if (!y) pages.push({ beat: "echo", from: "echo", lines: next, with: [] });
+  pages.push({ beat: "ending", from: "ending", lines: ending, with: [G, ...sibNames] });
+  // Nothing the parent asked to leave out: a sentence that names it goes.
+  return pages.map((pg) => ({ ...pg, lines: pg.lines.filter((l) => !avoid.hits(l.text)) }));
+}
+
+/** "My Sleepy Wind-Down", "When I Feel Wiggly", "Mia's Story About Bedtime"… stepped by "write another". */
+function socialTitle(base: StoryPlan, previous: number, seed: number): string {
+  const strategy = base.strategy.name.replace(/^the /i, "");
+  const options = [
+    `My ${titleCase(strategy)}`,
+    `When I Feel ${titleCase(base.situation.feeling)}`,
+    `Sometimes I Feel ${titleCase(base.situation.feeling)}`,
+    `${base.child.name} and the ${titleCase(strategy)}`,
+  ];
+  return options[(previous + (seed >>> 3)) % options.length].slice(0, 90);
+}
+
+/** Talk-about questions that fit a social story: the plan's first step, who helps, when to try. */
+function socialTalkAbout(base: StoryPlan): string[] {
+  return [
+    `What is the first step of ${strategyNamed(base.strategy.name)}?`,
+    `Who can help when you feel ${base.situation.feeling}?`,
+    "When could we practice the plan together?",
+  ];
+}
+
+/**
+ * The social story's plan, from the picture-book plan: the same child, grown-up, siblings, helper,
+ * situation and strategy; its scenes are the social story's pages, each drawn where the picture-book
+ * scene it comes from happens (the child calm, or doing the step), in time order.
+ */
+export function socialStoryPlan(base: StoryPlan, material: BehaviorStory, req: StoryRequest, attempt = 0): StoryPlan {
+  const rng = createRng(hashString(`${req.seed}|${attempt}|social`));
+  const pages = socialStoryPages({ base, material, req, rng });
+  const child = base.child.name;
+  const firstDay = base.scenes[0];
+  const sceneFor = (beat: Beat): Scene =>
+    base.scenes.find((s) => s.beat === beat) ??
+    base.scenes.find((s) => s.beat === (beat === "echo" ? "success" : beat === "practice" ? "strategy" : "problem")) ??
+    firstDay;
+  const problem = sceneFor("problem");
+  const scenes: Scene[] = pages.map((pg) => {
+    const from = sceneFor(pg.from);
+    const present = [child, ...pg.with.filter((n, i, all) => all.indexOf(n) === i && n !== child)];
+    return {
+      beat: pg.beat,
+      place: pg.beat === "opening" ? from.place : problem.place,
+      // One day, one time: the story is told as it usually goes, not as days passing.
+      time: problem.time,
+      day: 0,
+      characters: present.slice(0, 6),
+      props: from.props,
+      text: pg.lines.map((l) => l.text).join(" "),
+    };
+  });
+  const others = (base.others ?? []).filter((o) => cleanSiblings(req.siblings, child).some((s) => s.name === o.name));
+  const siblingsNotInCast = cleanSiblings(req.siblings, child).filter((s) => !others.some((o) => o.name === s.name));
+  const plan: StoryPlan = {
+    ...base,
+    title: socialTitle(base, req.previousEpisodes?.length ?? 0, req.seed),
+    scenes,
+    talkAbout: socialTalkAbout(base),
+    coloringScene: Math.max(
+      0,
+      scenes.findIndex((s) => s.beat === "success"),
+    ),
+    shape: SOCIAL_SHAPE,
+  };
+  const cast = [...others, ...siblingsNotInCast.map((s) => ({ name: s.name, kind: "child", pronouns: s.pronouns }))];
+  if (cast.length) plan.others = cast;
+  else delete plan.others;
+  return plan;
+}
+
+/**
+ * The local engine's social story: the picture-book plan for the request (planLocalStory, the same
+ * episode choice and "write another"), told as a social story, checked like every story; a draft that
+ * misses the bar is planned again with other choices (as composeStory does).
+ */
+export function composeSocialStory(request: StoryRequest): ComposedStory & { plan: StoryPlan } {
+  const req: StoryRequest = { ...withParentPronouns(request), storyStyle: "social" };
+  const material = behaviorStoryFor(req);
+  if (!material || material.episodes.length === 0) throw new Error(`No story material for "${req.behavior}".`);
+  let best: (ComposedStory & { plan: StoryPlan }) | null = null;
+  let bestScore = -1;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const plan = socialStoryPlan(planLocalStory(material, req, attempt).plan, material, req, attempt);
+    const draft = { title: plan.title, text: planText(plan), plan };
+    const report = checkStory(draft, req);
+    if (report.passed) return draft;
+    if (report.score > bestScore) [best, bestScore] = [draft, report.score];
+  }
+  return best!;
+}
+
+/** Whether a plan (or a saved story's plan) is a social story. */
+export const isSocialPlan = (plan: Pick<StoryPlan, "shape"> | null | undefined): boolean => plan?.shape === SOCIAL_SHAPE;
