@@ -4,7 +4,7 @@
  * several times faster than pdf-lib's general SVG-path parser, which matters when a picture book
  * carries 13 pictures and a border on every page.
  */
-import { drawObject, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
+import { drawObject, PDFContentStream, PDFName, PDFRawStream, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 
 /** SVG path data (absolute M/L/Q/C/Z) → PDF path-construction operators, in the same coordinates. */
 export function pathOps(d: string): string {
@@ -102,8 +102,9 @@ export function strokeOps(
 const pending = new WeakMap<PDFDocument, Promise<void>[]>();
 
 /** zlib (FlateDecode) bytes by the runtime's own compressor, off the main thread where it can be (Node, Workers, browsers). */
-async function deflate(ops: string): Promise<Uint8Array> {
-  const stream = new Blob([new TextEncoder().encode(ops)]).stream().pipeThrough(new CompressionStream("deflate"));
+async function deflate(ops: string | Uint8Array): Promise<Uint8Array> {
+  const bytes = typeof ops === "string" ? new TextEncoder().encode(ops) : ops;
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
@@ -126,11 +127,21 @@ export function addOps(doc: PDFDocument, page: PDFPage, ops: string): void {
   else pending.set(doc, [job]);
 }
 
-/** `doc.save()` once the pictures' streams added by `addOps` are compressed and in place. */
+/**
+ * `doc.save()` once the pictures' streams added by `addOps` are compressed and in place, with pdf-lib's own
+ * page streams (the text) compressed the same way, all at once, instead of one by one in JavaScript while saving.
+ */
 export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
-  const jobs = pending.get(doc);
+  const jobs = pending.get(doc) ?? [];
   pending.delete(doc);
-  if (jobs) await Promise.all(jobs);
+  if (typeof CompressionStream !== "undefined") {
+    for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
+      // The dict already says FlateDecode (pdf-lib sets it for an encoded stream); the length is counted when written.
+      if (obj instanceof PDFContentStream && obj.dict.get(PDFName.of("Filter")) === PDFName.of("FlateDecode"))
+        jobs.push(deflate(obj.getUnencodedContents()).then((bytes) => doc.context.assign(ref, PDFRawStream.of(obj.dict, bytes))));
+    }
+  }
+  await Promise.all(jobs);
   return doc.save();
 }
 
