@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { composeStory } from "../../engine";
 import type { StoryRequest } from "../../engine/types";
+import type { Scene } from "../../contracts/story-plan";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
 import { BOOK_FRAME_TOP } from "../../contracts/book";
 import { composeScene, type ComposedScene } from "./compose";
@@ -489,5 +490,88 @@ describe("after the third count (issue 24, round 3)", () => {
         s.scenes.findIndex((x) => x.beat === "echo"),
       ).figures.find((f) => f.name === "Theo")?.mood,
     ).toBe("happy");
+  });
+});
+
+describe("after the fourth count (issue 24, round 4)", () => {
+  const kid: Reader[] = [
+    { name: "Mia", pronoun: "she", hero: true },
+    { name: "Mom", pronoun: "she" },
+  ];
+  const tagged = (scene: ComposedScene, tag: string) => scene.drawing.filter((x) => x.tag === tag || (x.tag ?? "").endsWith(`:${tag}`));
+  const height = (d: ComposedScene["drawing"]) => {
+    const ys = d.flatMap((x) => x.cmds.flatMap((c) => c.filter((_, i) => i > 0 && i % 2 === 0) as number[]));
+    return ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
+  };
+
+  it("draws the toilet in the toileting scene outdoors (the park's toilet block), and not when it is only thought of", () => {
+    const park = (text: string, beat: Scene["beat"] = "problem") => {
+      const s = withScene({ place: "park", beat, characters: ["Theo", "Dad"], props: ["bucket and spade"], text }, { behavior: "toileting" });
+      return composeScene(
+        s,
+        s.scenes.findIndex((x) => x.text === text),
+      );
+    };
+    for (const text of ["Far away, by the gate, was the park toilet. Theo dug in the sandbox.", "Theo wiggled. Then he ran to the toilet. Too late!"])
+      expect(tagged(park(text), "prop:restroom").length, text).toBeGreaterThan(0);
+    expect(tagged(park("Theo thought about the potty, then went back to his castle."), "prop:restroom")).toEqual([]);
+    // in the problem's medium shot the toilet block stays in the frame
+    const text = "Theo ran to the toilet. Too late! Wet shorts.";
+    const s = withScene({ place: "playground", beat: "problem", characters: ["Theo"], props: ["sandbox"], text });
+    const p = composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+      { framing: true },
+    );
+    expect(tagged(p, "prop:restroom").length).toBeGreaterThan(0);
+  });
+
+  it("draws the huge dog taller than the child, and a second, small dog small", () => {
+    const scene = (text: string, place = "park") => composeScene(withScene({ place, characters: ["Theo"], props: ["dog"], text }), undefined);
+    for (const text of ["A huge, shaggy dog trotted up to Theo.", "Biscuit was an enormous dog. He trotted up to Theo."]) {
+      const s = scene(text);
+      expect(height(tagged(s, "prop:dog")), text).toBeGreaterThan(height(s.drawing.filter((x) => (x.tag ?? "").startsWith("figure:Theo"))));
+    }
+    // the story's dog is huge, but the one on the sidewalk in this scene is small
+    const base = withScene({ place: "park", characters: ["Theo"], props: ["dog"], text: "Biscuit was a huge, shaggy dog." });
+    const two = withScene({ place: "street", characters: ["Theo"], props: ["dog"], text: "On the sidewalk, a small, noisy dog yapped at Theo." }, {}, base);
+    const small = composeScene(two, undefined);
+    expect(height(tagged(small, "prop:dog"))).toBeLessThan(height(small.drawing.filter((x) => (x.tag ?? "").startsWith("figure:Theo"))) * 0.5);
+  });
+
+  it("draws nothing only likened to, pretended or breathed ('like a balloon', 'a pretend teddy', 'Flower in, candle out')", () => {
+    const props = (text: string, words: string[]) => composeScene(withScene({ characters: ["Theo"], props: words, text }), undefined).props.map((p) => p.prop);
+    expect(props("Every flash made her brace, like waiting for a balloon to pop.", ["balloon"])).not.toContain("balloon");
+    expect(props("Proud was the word for it, like a balloon full of sunshine.", ["balloon"])).not.toContain("balloon");
+    expect(props('Grandpa Joe held a pretend teddy. "Teddy is cross!" Theo showed Teddy.', ["teddy bear"])).not.toContain("teddy bear");
+    expect(props("Stomp, stomp, stomp. Flower in, candle out. Then she sniffed a flower.", ["flower"])).not.toContain("flower");
+    // a real one stays
+    expect(props("Theo had a red balloon, and he held it tight.", ["balloon"]).length).toBeGreaterThan(0);
+    expect(propsInText("She watered the flowers. Mia would like a cookie.")).toEqual(["flower", "cookie"]);
+  });
+
+  it("reads a feeling about the feeling as the first one, a kick as a foot, a refusal as folded arms, a bounce as a jump, boredom as droopy eyes", () => {
+    expect(readScene("She felt afraid, and annoyed about it.", kid).get("Mia")?.feeling).toBe("scared");
+    expect(readScene("Mia kicked the shopping cart. Bang, bang!", kid).get("Mia")?.action).toBe("stamp");
+    expect(readScene("Mia refused to put her coat on.", kid).get("Mia")).toEqual({ action: "fold", feeling: "cross" });
+    expect(readScene("Mia jumped on the sofa, bouncing higher and higher.", kid).get("Mia")?.action).toBe("jump");
+    expect(readScene("Mia jumped back from the wave.", kid).get("Mia")?.action).not.toBe("jump");
+    expect(readScene("Mia groaned. She was so bored.", kid).get("Mia")?.feeling).toBe("sleepy");
+    // the jump is drawn off the ground, arms up
+    const s = composeScene(withScene({ place: "living room", characters: ["Theo"], props: [], text: "Theo jumped on the sofa, up and down." }), undefined);
+    expect(s.figures.find((f) => f.name === "Theo")?.action).toBe("jump");
+  });
+
+  it("keeps stars out of a daytime sky, and puts food and the salt on the restaurant's table", () => {
+    const day = composeScene(withScene({ place: "park", time: "morning", characters: ["Theo"], props: [], text: "Theo played in the park." }), undefined, {
+      theme: "fantasy",
+    });
+    expect(day.drawing.some((x) => (x.tag ?? "").startsWith("accent:sky"))).toBe(false);
+    const night = composeScene(withScene({ place: "park", time: "night", characters: ["Theo"], props: [], text: "Theo looked up at the park." }), undefined, {
+      theme: "fantasy",
+    });
+    expect(night.drawing.some((x) => (x.tag ?? "").startsWith("accent:sky"))).toBe(true);
+    const plate = composeScene(withScene({ place: "restaurant", characters: ["Theo"], props: ["plate"], text: "Theo ate his pizza." }), undefined);
+    expect(tagged(plate, "prop:plate").length).toBeGreaterThan(3);
   });
 });

@@ -40,7 +40,7 @@ import {
 } from "./geometry";
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
-import { endsHappily, readScene, type Reader, type Reading } from "./reading";
+import { endsHappily, plainSentences, readScene, type Reader, type Reading } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import {
   babyInCot,
@@ -717,6 +717,7 @@ function applyPoses(
       c.look.action === "hide" ||
       c.look.action === "run" ||
       c.look.action === "stamp" ||
+      c.look.action === "jump" ||
       c.look.action === "flop"
     )
       continue;
@@ -774,6 +775,23 @@ function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new
     }
     if (parts.builtIn.includes(prop)) {
       out.info.push({ word, prop, where: "built-in" });
+      continue;
+    }
+    // outdoors, the toilet the words name is the park's toilet block, at the back
+    if (prop === "toilet" && !parts.indoor && !seen.has("restroom")) {
+      seen.add("restroom");
+      const def = PROPS.restroom;
+      const slot = parts.spots.find((s) => !used.has(s));
+      drawn++;
+      if (slot) {
+        used.add(slot);
+        out.back.push(...fit(tagged(def.draw(), "prop:restroom"), slot, def.size));
+        out.info.push({ word, prop: "restroom", where: "back" });
+      } else {
+        // no free spot at the back (the swings, the slide): at the side, smaller than the people
+        out.front.push({ prop: "restroom", drawing: tagged(def.draw(), "prop:restroom"), size: 170 });
+        out.info.push({ word, prop: "restroom", where: "floor" });
+      }
       continue;
     }
     // bathroom fixtures are drawn in the bathroom only (the potty "in the bathroom" is not in the living room)
@@ -1045,9 +1063,10 @@ export const THEME_ACCENTS: Record<ThemeId, { draw(a: AccentSpot): void; groundF
     },
   },
   fantasy: {
-    draw({ pane, outdoors, windows, freeSky, add, inSlots, onWall }) {
+    draw({ pane, night, outdoors, windows, freeSky, add, inSlots, onWall }) {
       if (pane) windows.push(...castleInWindow(pane));
-      else if (outdoors)
+      // stars only in a night sky (never beside the sun)
+      else if (outdoors && night)
         add(
           inSlots(freeSky, (x, y) => [
             star(x - 26, y - 10, 14, 0.45, 5, W.detail),
@@ -1545,11 +1564,20 @@ const BIG_WORDS = "enormous|huge|giant|gigantic|big|large|great big|massive|tall
 const SMALL_WORDS = "tiny|little|small|wee|teeny";
 /**
  * How much bigger (or smaller) than usual the words make an animal anywhere in the story ("a big,
- * shaggy, yellow dog": 1.6; "a tiny kitten": 0.7), so it is the same size on every page.
+ * shaggy, yellow dog": 1.7; "an enormous dog": 2.6; "a tiny kitten": 0.75), the same size on every page;
+ * the scene's own words first, so a second animal there ("a small, noisy dog") has its own size.
  */
-export function sizeFromWords(plan: StoryPlan, kind: string): number {
+export function sizeFromWords(plan: StoryPlan, kind: string, sceneText?: string): number {
+  // the scene's own words first: a second animal ("a small, noisy dog" on the sidewalk) has its own size
+  if (sceneText) {
+    const here = sizeIn(sceneText, kind);
+    if (here) return here;
+  }
+  return sizeIn(plan.scenes.map((s) => s.text).join(" "), kind) ?? 1;
+}
+
+function sizeIn(text: string, kind: string): number | undefined {
   const noun = kind === "dog" ? "dog|puppy|pup" : kind === "cat" ? "cat|kitten|kitty" : kind.replace(/[^a-z ]/gi, "");
-  const text = plan.scenes.map((s) => s.text).join(" ");
   const near = (adj: string) => new RegExp(`\\b(?:${adj})\\b[\\w ,-]{0,26}?\\b(?:${noun})\\b`, "i").test(text);
   if (
     near(
@@ -1558,10 +1586,11 @@ export function sizeFromWords(plan: StoryPlan, kind: string): number {
         .join("|"),
     )
   )
-    return 1.8;
-  if (near(BIG_WORDS)) return 1.5;
+    // "a huge, shaggy dog" stands taller than the child; "a big dog" comes up to the child's shoulders
+    return 2.6;
+  if (near(BIG_WORDS)) return 1.7;
   if (near(SMALL_WORDS)) return 0.75;
-  return 1;
+  return undefined;
 }
 
 /** Props that show what happened (drawn whatever else the scene holds). */
@@ -1583,6 +1612,10 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   for (const prop of inText) if (EVENT_PROPS.has(prop) && !words.some((w) => findProp(w) === prop)) words.unshift(prop);
   // a toileting story's accident ("it was too late") leaves a puddle
   if (plan.behavior === "toileting" && /\btoo late\b/i.test(scene.text) && !words.some((w) => findProp(w) === "puddle")) words.unshift("puddle");
+  // the toilet the words name (not only in speech) is the toileting book's key object: outdoors it
+  // is drawn as the park's toilet block, far off at the back ("Far away, by the gate, was the park toilet")
+  if (TOILET_WORDS.test(plainSentences(scene.text).join(" ")) && !words.some((w) => findProp(w) === "toilet" || findProp(w) === "restroom"))
+    words.splice(Math.min(words.length, 1), 0, "toilet");
   // the things the words name that the plan's list left out ("the remote", "the board game")
   for (const prop of inText) {
     if (words.length >= 4) break;
@@ -1598,8 +1631,13 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
-  return words.filter((w) => !onlyElsewhere(scene.text, w) && !onlyFigurative(scene.text, w));
+  return words.filter((w) => (TOILET_WORDS.test(w) ? !IMAGINED.test(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w));
 }
+
+/** A toilet named in the words (the park toilet, the potty, the loo). */
+const TOILET_WORDS = /\b(?:toilets?|potty|loo|restroom)\b/i;
+/** Only thought of: then not drawn. */
+const IMAGINED = /\b(?:thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
 
 /** Words for a cold: a sniffly nose wants the box of tissues. */
 const COLD = /\b(?:had a cold|has a cold|a bad cold|sniffl(?:e|es|y|ing)|achoo|runny nose|blew (?:his|her|their) nose)\b/i;
@@ -1657,7 +1695,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
   const props = placeProps(words, parts, skip);
   // an animal as big (or as small) as the words make it: "an enormous, shaggy dog"
-  for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop);
+  for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop, scene.text);
   for (const c of cast) if (ANIMALS[c.kind] && !c.pose) c.rel *= sizeFromWords(plan, c.kind);
   // a blanket on the ground is spread out, and the child sits on it
   const blanketAt = props.front.findIndex((p) => p.prop === "blanket");
@@ -1756,6 +1794,7 @@ const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "flipped bowl",
   "puddle",
   "fountain",
+  "restroom",
 ]);
 
 /** Feelings strong enough for a close-up of the face. */
@@ -1801,7 +1840,7 @@ function frameShot(
     ty = Math.min(f.y0 - f.y0 * k, Math.max(f.y1 - f.y1 * k, ty));
     return { k, tx, ty };
   };
-  const close = (two: FigureInfo[]) => {
+  const close = (two: FigureInfo[], with_: BoxLike[] = []) => {
     const b = {
       minX: Math.min(...two.map((g) => g.box.minX)),
       maxX: Math.max(...two.map((g) => g.box.maxX)),
@@ -1809,9 +1848,14 @@ function frameShot(
       maxY: Math.max(...two.map((g) => g.box.maxY)),
     };
     const h = b.maxY - b.minY;
-    // the head and the body down to the hips
+    // the head and the body down to the hips (down to the feet, and across, for a thing the words name beside them)
     const focusTop = b.minY - 16;
-    const focusBottom = b.minY + h * (hero.pose === "asleep" || hero.pose === "in-bed" ? 1 : 0.8);
+    let focusBottom = b.minY + h * (hero.pose === "asleep" || hero.pose === "in-bed" ? 1 : 0.8);
+    for (const t of with_) {
+      b.minX = Math.min(b.minX, t.minX);
+      b.maxX = Math.max(b.maxX, t.maxX);
+      focusBottom = Math.max(focusBottom, t.maxY);
+    }
     const k = Math.min(1.8, (fh * 0.9) / Math.max(1, focusBottom - focusTop), (fw * 0.85) / Math.max(1, b.maxX - b.minX));
     return k < 1.2 ? null : { shot: "close" as Shot, ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
   };
@@ -1822,7 +1866,11 @@ function frameShot(
   if (want === "close") {
     // close on the child's face and body, or on the two faces when the words name someone with them;
     // the feeling scene stays a close-up of the child when the two stand too far apart
-    const shot = close([hero, ...named.slice(0, 1)]) ?? (beat === "feeling" ? close([hero]) : null);
+    // a thing the words name stays in a feeling's close-up when it fits (the towel, the watering can)
+    const shot =
+      (things.length && beat === "feeling" ? close([hero, ...named.slice(0, 1)], things) : null) ??
+      close([hero, ...named.slice(0, 1)]) ??
+      (beat === "feeling" ? close([hero]) : null);
     if (shot) return shot;
     want = "medium";
   }

@@ -47,7 +47,7 @@ export type Mood = "happy" | "neutral" | "worried" | "sad" | "crying" | "cross" 
  * What the body does, as the words say: arms and legs only (the person still faces the viewer).
  * "run" (legs apart, arms swinging), "reach" (both arms up and out), "throw" (one arm flung up),
  * "push" (both arms out to one side), "hand-up", "point", "phone" (a phone at the ear), "hold" (hands
- * together in front), "fold" (arms folded), "stamp" (a foot up, fists down), "cover" (hands over the
+ * together in front), "fold" (arms folded), "stamp" (a foot up, fists down), "jump" (up off the ground, arms up), "cover" (hands over the
  * eyes), "hug-knees" (sitting on the floor, knees up, arms round them), "hide" (the same crouch, the
  * hands over the eyes).
  */
@@ -66,7 +66,8 @@ export type Action =
   | "hug-knees"
   | "hide"
   | "bite"
-  | "flop";
+  | "flop"
+  | "jump";
 
 export interface PersonLook {
   age: Age;
@@ -122,6 +123,8 @@ function rightHand(b: Body, action: Action | undefined): Pt | undefined {
       return [sx + 78, s - 6];
     case "hand-up":
       return [sx + 16, s - 92];
+    case "jump":
+      return [sx + 40, s - 76];
     case "run":
       return [sx + 20, s + 14];
     case "stamp":
@@ -182,6 +185,7 @@ interface Feet {
 function feetFor(b: Body, action: Action | undefined): Feet {
   if (action === "run") return { lx: -b.legX - 24, ly: 0, rx: b.legX + 30, ry: -34 };
   if (action === "stamp") return { lx: -b.legX - 4, ly: 0, rx: b.legX + 12, ry: -40 };
+  if (action === "jump") return { lx: -b.legX - 10, ly: 0, rx: b.legX + 10, ry: 0 };
   return { lx: -b.legX, ly: 0, rx: b.legX, ry: 0 };
 }
 
@@ -493,6 +497,9 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
   switch (action) {
     case "hand-up":
       return { arms: [...down(-1), ...arm(b, 1, [sx + 16, s - 92], sleeves)], over: [] };
+    case "jump":
+      // both arms flung up for joy (or for the bounce)
+      return { arms: [...arm(b, -1, [-sx - 40, s - 76], sleeves), ...arm(b, 1, [sx + 40, s - 76], sleeves)], over: [] };
     case "reach":
       // one arm stretched out for something, the other down
       return { arms: [...down(-1), ...arm(b, 1, [sx + 78, s - 6], sleeves)], over: [] };
@@ -1066,8 +1073,36 @@ function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: D
 /** A person as described: hair, glasses, clothes, mood, standing or sitting, maybe holding a baby. */
 export function person(look: PersonLook): Drawing {
   if (look.action === "flop") return flopped(look);
+  if (look.action === "jump" && look.pose !== "sit") return jumping(look);
   const l = personLayers(look);
   return [...l.body, ...l.head];
+}
+
+/** Up in the air, arms up: the figure lifted off the ground, with two bounce lines under the feet. */
+function jumping(look: PersonLook): Drawing {
+  const l = personLayers(look);
+  const lift = 34;
+  const up = place([...l.body, ...l.head], { x: 0, y: -lift });
+  const b = bounds(up);
+  const w = (b.maxX - b.minX) * 0.22;
+  return [
+    ...up,
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -w - 10, -6],
+        ["Q", -w / 2 - 5, -14, -6, -6],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", 6, -6],
+        ["Q", w / 2 + 5, -14, w + 10, -6],
+      ],
+    },
+    line(-w - 14, 0, w + 14, 0, W.detail),
+  ];
 }
 
 /** Flat on the floor in a tantrum: the figure (arms out, a foot up) laid on its back along the ground. */

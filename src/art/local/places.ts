@@ -1548,6 +1548,11 @@ function dinerTable(cx: number, g: number): Drawing {
     line(cx - 60, top + 50, cx - 60, g, W.main),
     line(cx + 60, top + 50, cx + 60, g, W.main),
     { w: W.main, cmds },
+    // the salt and pepper shakers between the two places
+    rect(cx - 15, top - 24, 11, 24, 3, W.detail),
+    dome(cx - 9.5, top - 24, 5.5, 6, W.detail),
+    rect(cx + 4, top - 24, 11, 24, 3, W.detail),
+    dome(cx + 9.5, top - 24, 5.5, 6, W.detail),
   ];
 }
 

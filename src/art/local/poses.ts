@@ -58,7 +58,7 @@ export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(
 
 /** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
-  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
+  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
 export function sittersIn(sentence: string, cast: PoseCastMember[]): string[] {

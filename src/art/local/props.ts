@@ -313,6 +313,32 @@ export function toilet(): Drawing {
   ];
 }
 
+/**
+ * The park's toilet block, as a child spots it from the sandbox: a little hut with a pitched roof,
+ * a door with its knob and, on the door, a sign with a toilet on it.
+ */
+export function restroom(): Drawing {
+  const sign = place(toilet(), { x: 0, y: -86, s: 0.15 }).map((st) => ({ ...st, w: W.detail }));
+  return [
+    rect(-72, -172, 144, 172, 4, W.bold),
+    poly(
+      [
+        [-90, -166],
+        [0, -222],
+        [90, -166],
+      ],
+      true,
+      W.bold,
+    ),
+    rect(-30, -124, 60, 124, 6),
+    circle(18, -58, 4, W.detail),
+    rect(-19, -117, 38, 36, 5, W.detail),
+    ...sign,
+    rect(40, -150, 22, 16, 3, W.detail),
+    rect(-62, -150, 22, 16, 3, W.detail),
+  ];
+}
+
 /** A pedestal sink with a tap. The basin's rim is at y = -138. */
 export function sink(): Drawing {
   return [
@@ -359,8 +385,17 @@ export function diningTable(): Drawing {
   return [rect(-96, -96, 14, 96, 4), rect(82, -96, 14, 96, 4), rect(-112, -110, 224, 18, 6)];
 }
 
+/** A plate with a helping of food on it (a plate the words name is a plate of something). */
 export function plate(): Drawing {
-  return [rect(-20, -8, 40, 8, 3), ellipse(0, -14, 54, 12, W.bold), ellipse(0, -15, 34, 6, W.detail)];
+  return [
+    rect(-20, -8, 40, 8, 3),
+    ellipse(0, -14, 54, 12, W.bold),
+    ellipse(0, -15, 34, 6, W.detail),
+    dome(-4, -16, 28, 17, W.main),
+    circle(24, -20, 6, W.detail),
+    circle(-12, -24, 3, W.detail),
+    circle(4, -28, 3, W.detail),
+  ];
 }
 
 export function cup(): Drawing {
@@ -1795,7 +1830,7 @@ export interface PropDef {
  * (when no baby character is there), the board game, the cot and high chair, a bike helmet, what
  * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet,
  * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
- * its splat of food (off a high-chair tray).
+ * its splat of food (off a high-chair tray), the park's toilet block (a toilet named outdoors).
  */
 export const EXTRA_PROPS = [
   "baby",
@@ -1811,6 +1846,7 @@ export const EXTRA_PROPS = [
   "fountain",
   "puddle",
   "flipped bowl",
+  "restroom",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2230,6 +2266,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   fountain: { draw: fountain, where: "floor", size: 190 },
   puddle: { draw: puddle, where: "floor", size: 50 },
   "flipped bowl": { draw: flippedBowl, where: "floor", size: 70 },
+  restroom: { draw: restroom, where: "furniture", size: 200 },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2282,6 +2319,8 @@ export const HOLDABLE: ReadonlySet<ArtProp> = new Set<ArtProp>([
 
 /** The thing a phrase after "held"/"with" names, when it fits in a hand ("the tablet and" → tablet; "a bath" → none). */
 export function heldProp(phrase: string): ArtProp | null {
+  // a pretend teddy is held in the air, not drawn
+  if (/^(?:pretend(?:ed)?|imaginary|invisible|make-believe)\b/i.test(phrase.trim())) return null;
   const words = phrase.split(/\s+/);
   // the shortest start of the phrase that names a prop ("shark book about" → book)
   for (let n = 1; n <= words.length; n++) {
@@ -2355,6 +2394,12 @@ const ALIASES: Record<string, ArtProp> = {
   "toy duck": "rubber duck",
   "tooth brush": "toothbrush",
   loo: "toilet",
+  "park toilet": "restroom",
+  "park toilets": "restroom",
+  "public toilet": "restroom",
+  "public toilets": "restroom",
+  "toilet block": "restroom",
+  "toilet hut": "restroom",
   television: "tv",
   "tv set": "tv",
   "kitchen timer": "timer",
@@ -2505,13 +2550,32 @@ export function propsInText(text: string): ArtProp[] {
 
 const PROPS_IN_TEXT = new Map<string, ArtProp[]>();
 
+/**
+ * Things named only in a figure of speech, pretended or likened to: "one balloon breath", "a
+ * teddy-bear hug", "like waiting for a balloon to pop", "proud like a balloon full of sunshine",
+ * "a pretend teddy", "an imaginary app", "Flower in, candle out" (a breath), "sniffed a flower".
+ * They are not in the picture.
+ */
+const FIGURES = new RegExp(
+  [
+    String.raw`\b(?:balloon|bubble|dragon|candle) breaths?\b`,
+    String.raw`\bteddy[- ]bear hugs?\b`,
+    // a likeness, up to the end of its clause ("like a candle", "as if a balloon had popped"); never "would like a cookie"
+    String.raw`(?<!\b(?:would|'d|i|you|we|they|did|do|does|don't|didn't|really|to)\s)\b(?:just |a bit |a little )?(?:like|as if|as though|as big as|as small as) (?:waiting for |watching |holding |a |an |the |some |two |his |her |their )[^.,;:!?]*`,
+    String.raw`\b(?:pretend(?:ed)?|imaginary|invisible|make-believe|an imagined|toy-sized|dream) (?:[a-z-]+ ){0,2}?[a-z-]+`,
+    // the breath of a calming plan: smell the flower, blow out the candle
+    String.raw`\bflower (?:in|sniff|breaths?)\b|\bcandle (?:out|puff|blow)\b|\b(?:sniff(?:ed|s|ing)?|smell(?:ed|s|ing)?) (?:a|the|your|her|his|their) (?:pretend )?flowers?\b|\b(?:blow|blew|blowing|puff(?:ed)?) (?:out )?(?:a|the|your|her|his|their) (?:pretend )?candles?(?! on)\b`,
+  ].join("|"),
+  "gi",
+);
+
 function readPropsInText(text: string): ArtProp[] {
   // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
   const plain = text
     .toLowerCase()
     .replace(/["“][^"”]*["”]/g, " ")
     .replace(/[’`]/g, "'")
-    .replace(/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/g, " ")
+    .replace(FIGURES, " ")
     // a thing named only to say what something else is ("the silly duck song", "a dinosaur costume")
     .replace(
       /\b(?!(?:puppet|tv|television|phone|tablet|picture|the|a|an|his|her|their|my|your|our)\b)[a-z-]+ (songs?|story|stories|shows?|costumes?|pajamas|stickers?|cartoons?|videos?|kits?)\b/g,
@@ -2534,8 +2598,21 @@ const BATHROOM_FIXTURES: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "toil
 /** Whether the words name a prop word only in a figure of speech ("one balloon breath"): then it is not drawn. */
 export function onlyFigurative(text: string, word: string): boolean {
   const prop = findProp(word);
-  if (!prop || !/\b(?:balloon|bubble|dragon|candle) breaths?\b|\bteddy[- ]bear hugs?\b/i.test(text)) return false;
-  return !propsInText(text).includes(prop) && new RegExp(`\\b${escapeRe(prop)}`, "i").test(text);
+  if (!prop) return false;
+  const lower = text.toLowerCase().replace(/[’`]/g, "'");
+  FIGURES.lastIndex = 0;
+  if (!FIGURES.test(lower)) return false;
+  // named somewhere (speech too), and never once the figures are taken out
+  const named = (t: string) =>
+    NAMES.some(([re, p]) => {
+      if (p !== prop) return false;
+      re.lastIndex = 0;
+      return re.test(t);
+    });
+  if (!named(lower)) return false;
+  // a thing first met as a pretend one stays pretend ("held a pretend teddy … Teddy did it too")
+  const pretend = lower.match(/\b(?:pretend(?:ed)?|imaginary|invisible|make-believe) (?:[a-z-]+ ){0,2}?[a-z-]+/g) ?? [];
+  return !named(lower.replace(FIGURES, " ")) || pretend.some((p) => named(p));
 }
 
 /**

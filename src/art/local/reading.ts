@@ -61,6 +61,7 @@ export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = {
   flop: "crying",
   bite: "worried",
   push: "cross",
+  fold: "cross",
 };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
@@ -82,6 +83,8 @@ const NEGATION =
 const STATED = /\b(?:felt|feel|feels|feeling|was|were|is|looked|seemed|grew|got|went)\s+(?:[\w,]+\s+){0,2}$/i;
 /** A second feeling tacked on ("cross, but also a bit wobbly"): the first one said is the face. */
 const SECONDARY = /\b(?:but|and)\s+(?:also|still|a (?:bit|little)|slightly|somehow)\b[\w ,]{0,14}$/i;
+/** A feeling about the feeling ("She felt afraid, and annoyed about it"): the first one is the face. */
+const ABOUT_IT = /^\s+(?:about (?:it|that|this|being)|with (?:himself|herself|themselves|themself) for)\b/i;
 /** Feelings a later passing cue ("her fingers were tired", "a bit wobbly") does not put over a stated one. */
 const SUBTLE: ReadonlySet<Mood> = new Set<Mood>(["sleepy", "worried", "surprised"]);
 /** A cue joined to the sentence's subject after an object ("He held on to Papa and started to cry": his tears). */
@@ -116,7 +119,8 @@ const FEELINGS: Array<[RegExp, Mood]> = [
   [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
   [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
   [
-    /\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|(?<!\b(?:fingers?|hands?|arms?|legs?|feet|toes|thumbs?) (?:were|was|felt|got|went) (?:so |too |very |all )?)tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i,
+    // a bored, groaning child has the droopy eyes of a sleepy one (never tears)
+    /\b(?:sleepy|yawn(?:ed|ing|s)?|drowsy|bored|boring(?:est)?|groan(?:ed|ing|s)?|(?<!\b(?:fingers?|hands?|arms?|legs?|feet|toes|thumbs?) (?:were|was|felt|got|went) (?:so |too |very |all )?)tired|eyes (?:were |felt )?heavy|heavy-eyed)\b/i,
     "sleepy",
   ],
   [
@@ -147,13 +151,23 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     /\b(?:play(?:ed|ing|s)? (?:a |the |another |their )?(?:board )?games?|board game|roll(?:ed|ing)? the dice|took (?:a|his|her|their) turn|moved (?:his|her|their) (?:piece|counter))\b/i,
     "play-game",
   ],
-  [/\b(?:threw|throw(?:s|ing)?|toss(?:ed|ing)|flung|fling|hurl(?:ed|ing)|sent [\w ]{1,20} flying|kick(?:ed|ing)|lobbed)\b/i, "throw"],
+  [/\b(?:threw|throw(?:s|ing)?|toss(?:ed|ing)|flung|fling|hurl(?:ed|ing)|sent [\w ]{1,20} flying|lobbed)\b/i, "throw"],
   [
     /\b(?:push(?:ed|ing)? (?!(?:the |a )?(?:button|door|stroller|pram|buggy|cart|trolley|swing))|shov(?:e|ed|ing)|gave [\w ]{1,20} a (?:shove|push)|(?:hit|hitting|smack(?:ed)?|whack(?:ed)?|thump(?:ed)?|punch(?:ed)?|swip(?:ed|ing) at|bit|bites|bitten|pinch(?:ed)?) (?:him|her|them|the baby|baby|his (?:brother|sister|cousin|friend)|her (?:brother|sister|cousin|friend)|[A-Z][a-z]+)\b)/,
     "push",
   ],
-  [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?)\b/i, "stamp"],
-  [/\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed))\b/i, "fold"],
+  // a kick is a foot up, like a stamp (never a throwing arm): "kicked the shopping cart", "her legs went kick"
+  [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?|kick(?:ed|ing|s)?)\b/i, "stamp"],
+  // up in the air: jumping on the sofa, bouncing on the bed (never "jumped back" in fright, nor "jumping beans")
+  [
+    /\b(?:jump(?:ed|ing|s)?|bounc(?:ed|ing|es|y)|boing|leap(?:t|ed|ing)?)\b(?! (?:back|beans|out of (?:his|her|their) skin|in fright|to (?:conclusions|the end)))/i,
+    "jump",
+  ],
+  // arms folded: crossed arms, and a flat refusal ("refused to put his coat on", "said no")
+  [
+    /\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed)|refus(?:ed|es|ing) to|would(?:n't| not) budge|dug (?:his|her|their) heels in)\b/i,
+    "fold",
+  ],
   [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
   [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
   [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
@@ -278,7 +292,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         const stated = STATED.test(s.slice(Math.max(0, at - 30), at));
         // a second feeling tacked on to the first in the same sentence, or a passing cue after one
         // said outright, leaves the face as it was ("felt cross … but also a bit wobbly")
-        if (feltHere.size && SECONDARY.test(s.slice(0, at))) return;
+        if (feltHere.size && (SECONDARY.test(s.slice(0, at)) || ABOUT_IT.test(s.slice(at + len)))) return;
         if (r.feeling && statedFor.has(who.name) && !stated && (SUBTLE.has(value as Mood) || HOT_FACE.test(s.slice(at, at + len)))) return;
         if (stated) statedFor.add(who.name);
         else statedFor.delete(who.name);
