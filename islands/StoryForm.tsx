@@ -12,6 +12,7 @@ import { BehaviorPicker } from "./story-form/behavior-picker";
 import { CustomSituation } from "./story-form/custom-situation";
 import { Siblings } from "./story-form/siblings";
 import { ThemePicker } from "./story-form/theme-picker";
+import { StoryStylePicker } from "./story-form/story-style";
 import { SubmitRow, VISITOR_DRAFT } from "./story-form/submit";
 import { HiddenValues } from "./story-form/hidden-values";
 import { useDraft } from "./story-form/use-draft";
@@ -118,6 +119,7 @@ export default function StoryForm(props: StoryFormProps) {
             <AboutChild kit={kit} />
             <Siblings kit={kit} savedChildren={savedChildren} changeSibling={draft.changeSibling} addSavedSibling={draft.addSavedSibling} />
             <ThemePicker kit={kit} />
+            <StoryStylePicker kit={kit} />
             <SubmitRow props={props} status={status} generating={generation.generating} checking={reading.checking} generateRef={generateRef} />
           </fieldset>
         </form>

@@ -47,6 +47,7 @@ export function storyFormValues(form: Record<string, string | File>): Values {
       childId: text(`sibling${i + 1}ChildId`),
     })).filter((s) => s.name.trim() || s.childId),
     practiceStory: text("practiceStory"),
+    storyStyle: text("storyStyle"),
   };
 }
 

@@ -28,6 +28,8 @@ export type Values = {
     siblings: SiblingValues[];
     /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; absent or "" for an ordinary story. */
     practiceStory?: string;
+    /** How the story is told (issue 25): "social" or "picture-book"; absent or "" for the picture book. */
+    storyStyle?: string;
   };
 export type TextKey = Exclude<keyof Values, "siblings">;
 

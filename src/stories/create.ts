@@ -183,6 +183,8 @@ export async function createStory(deps: Deps, user: User, rawInput: CreateStoryI
       siblings: input.siblings?.length ? input.siblings : undefined,
       previousEpisodes: await previousEpisodes(deps, user.id, input),
       ...(input.practiceStory ? await practiceRequest(deps, user.id, input.childId ?? null, input.practiceStory) : {}),
+      // Issue 25 (ADR 030): a social story only when asked for; the plan keeps its shape ("social") with the story.
+      ...(input.storyStyle === "social" ? { storyStyle: "social" as const } : {}),
     };
     const expected = EXPECTED_WORDS[request.childAge];
     let words = 0;

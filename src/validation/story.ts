@@ -23,6 +23,10 @@ import { screenPhrase, type PhraseField } from "../engine/screen-rules";
 import { CUSTOM_BEHAVIOR_MAX_CHARS } from "../contracts/situation";
 import { situationPartsSchema } from "./situation";
 import { PRACTICE_STORY_KINDS, PRACTICE_STORY_MESSAGE } from "../contracts/practice";
+import { STORY_STYLES } from "../contracts/story-fields";
+
+/** A storyStyle that is not one of STORY_STYLES (issue 25, ADR 030). */
+export const STORY_STYLE_MESSAGE = `Please choose a story style: ${STORY_STYLES.join(" or ")}.`;
 
 /**
  * Story form rules (spec section 5), shared by the form island and the server. Written with `zod/mini`
@@ -184,6 +188,8 @@ export const storyInputSchema = z
     ...storyListSchemas,
     /** A story that adapts to the saved child's practice (issue 28): "practice" or "you-did-it"; blank or absent: an ordinary story. */
     practiceStory: preprocess(blankToUndefined, z.optional(z.enum(PRACTICE_STORY_KINDS, { error: PRACTICE_STORY_MESSAGE }))),
+    /** How the story is told (issue 25, ADR 030): "social" for a first-person social story; blank or absent: the picture book. */
+    storyStyle: preprocess(blankToUndefined, z.optional(z.enum(STORY_STYLES, { error: STORY_STYLE_MESSAGE }))),
   })
   .check(
     z.superRefine((v, ctx) => {
