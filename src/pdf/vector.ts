@@ -6,8 +6,98 @@
  */
 import { drawObject, PDFContentStream, PDFName, PDFRawStream, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 
-/** SVG path data (absolute M/L/Q/C/Z) → PDF path-construction operators, in the same coordinates. */
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * SVG path data (absolute M/L/Q/C/Z) → PDF path-construction operators, in the same coordinates.
+ * The engine's paths (commands and plain decimals, one space apart) take the quick way: one pass over the
+ * characters, each number copied as written when it already prints as JavaScript would print it; any other
+ * spelling goes through `pathOpsGeneral`. Both give the same operators (vector.test.ts compares them on every
+ * path of two books).
+ */
 export function pathOps(d: string): string {
+  return quickPathOps(d) ?? pathOpsGeneral(d);
+}
+
+function quickPathOps(d: string): string | null {
+  const n = d.length;
+  const out: string[] = [];
+  const t: string[] = [];
+  let i = 0;
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  while (i < n) {
+    let c = d.charCodeAt(i);
+    if (c === 32) {
+      i++;
+      continue;
+    }
+    // M L C Q Z only
+    if (c !== 77 && c !== 76 && c !== 67 && c !== 81 && c !== 90) return null;
+    const cmd = c;
+    i++;
+    t.length = 0;
+    for (;;) {
+      while (i < n && d.charCodeAt(i) === 32) i++;
+      if (i >= n) break;
+      const start = i;
+      c = d.charCodeAt(i);
+      if (c === 45) c = d.charCodeAt(++i);
+      if (!isDigit(c)) {
+        if (i === start) break; // the next command
+        return null;
+      }
+      let canonical = !(c === 48 && isDigit(d.charCodeAt(i + 1)));
+      while (i < n && isDigit(d.charCodeAt(i))) i++;
+      if (d.charCodeAt(i) === 46) {
+        const fraction = ++i;
+        while (i < n && isDigit(d.charCodeAt(i))) i++;
+        if (i === fraction) return null;
+        if (d.charCodeAt(i - 1) === 48) canonical = false;
+      }
+      if (i < n && d.charCodeAt(i) !== 32 && !(d.charCodeAt(i) >= 65 && d.charCodeAt(i) <= 90)) return null;
+      let tok = d.slice(start, i);
+      // JavaScript prints -0 as 0, tiny and huge numbers with an exponent: those go through Number.
+      if (!canonical || tok === "-0" || i - start > 15 || (d.charCodeAt(start + (tok[0] === "-" ? 1 : 0)) === 48 && i - start > 7)) tok = String(Number(tok));
+      t.push(tok);
+    }
+    if (cmd === 90) {
+      if (t.length) return null;
+      out.push("h");
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    const arity = cmd === 67 ? 6 : cmd === 81 ? 4 : 2;
+    if (!t.length || t.length % arity !== 0) return null;
+    for (let k = 0; k < t.length; k += arity) {
+      const x = t[k + arity - 2]!;
+      const y = t[k + arity - 1]!;
+      if (cmd === 77 && k === 0) {
+        out.push(`${x} ${y} m`);
+        sx = Number(x);
+        sy = Number(y);
+      } else if (cmd === 77 || cmd === 76) out.push(`${x} ${y} l`);
+      else if (cmd === 67) out.push(`${t[k]} ${t[k + 1]} ${t[k + 2]} ${t[k + 3]} ${x} ${y} c`);
+      else {
+        const qx = Number(t[k]);
+        const qy = Number(t[k + 1]);
+        const ex = Number(x);
+        const ey = Number(y);
+        const r = (v: number) => Math.round(v * 100) / 100;
+        out.push(`${r(cx + (2 / 3) * (qx - cx))} ${r(cy + (2 / 3) * (qy - cy))} ${r(ex + (2 / 3) * (qx - ex))} ${r(ey + (2 / 3) * (qy - ey))} ${x} ${y} c`);
+      }
+      cx = Number(x);
+      cy = Number(y);
+    }
+  }
+  return out.join("\n");
+}
+
+/** `pathOps` for any spelling of absolute M/L/Q/C/Z (numbers run together, commas, exponents); refuses other commands. */
+export function pathOpsGeneral(d: string): string {
   const out: string[] = [];
   const tokens = d.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[A-Za-z]/g) ?? [];
   let i = 0;
