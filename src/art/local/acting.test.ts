@@ -494,6 +494,7 @@ describe("after the third count (issue 24, round 3)", () => {
 });
 
 describe("after the fourth count (issue 24, round 4)", () => {
+  const SUCCESS = withScene({}).scenes.findIndex((x) => x.beat === "success");
   const kid: Reader[] = [
     { name: "Mia", pronoun: "she", hero: true },
     { name: "Mom", pronoun: "she" },
@@ -560,6 +561,26 @@ describe("after the fourth count (issue 24, round 4)", () => {
     // the jump is drawn off the ground, arms up
     const s = composeScene(withScene({ place: "living room", characters: ["Theo"], props: [], text: "Theo jumped on the sofa, up and down." }), undefined);
     expect(s.figures.find((f) => f.name === "Theo")?.action).toBe("jump");
+  });
+
+  it("gives an unnamed doer's feeling to nobody ('Biscuit saw Alex and bounded over, woofing happily'), but 'made Ivy cry' to Ivy", () => {
+    const r = readScene("Biscuit saw Mia and bounded over, woofing happily. Mia climbed up Mom like a tree.", kid);
+    expect(r.get("Mia")?.feeling).toBe("scared");
+    expect(readScene("The noise made Mia cry.", kid).get("Mia")?.feeling).toBe("crying");
+  });
+
+  it("draws nothing the book first met in a picture or as a pretend one, on any page ('painting … a dog in a hat', 'Then the dog's hat')", () => {
+    const painting = "Theo was painting the whole family at the seaside, with a giant yellow sun and a dog in a hat.";
+    const base = withScene({ characters: ["Theo"], props: ["dog"], text: "Then the dog's hat. Then the sea." });
+    base.scenes[0] = { ...base.scenes[0], text: painting };
+    expect(composeScene(base, SUCCESS).props.map((p) => p.prop)).not.toContain("dog");
+    const flower = withScene({ characters: ["Theo"], props: ["flower"], text: "Then a flower. Sniff, sniff." });
+    flower.scenes[0] = { ...flower.scenes[0], text: "Dad smelled a pretend flower. Sniiiff." };
+    expect(composeScene(flower, SUCCESS).props.map((p) => p.prop)).not.toContain("flower");
+    // a likeness ends at its clause: the ball in his mouth is real
+    expect(propsInText("Biscuit had a tail like a feather duster and a ball in his mouth.")).toContain("ball");
+    // the picture itself is still drawn
+    expect(propsInText("Theo drew a picture of a kite.")).toContain("drawing");
   });
 
   it("keeps stars out of a daytime sky, and puts food and the salt on the restaurant's table", () => {

@@ -47,6 +47,7 @@ import {
   babyInHighChair,
   babyOnBlanket,
   findProp,
+  firstMetAsFigure,
   onlyFigurative,
   propsInText,
   PROPS,
@@ -1631,7 +1632,10 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
-  return words.filter((w) => (TOILET_WORDS.test(w) ? !IMAGINED.test(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w));
+  const story = plan.scenes.map((s) => s.text).join(" ");
+  return words.filter(
+    (w) => (TOILET_WORDS.test(w) ? !IMAGINED.test(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w) && !firstMetAsFigure(story, w),
+  );
 }
 
 /** A toilet named in the words (the park toilet, the potty, the loo). */

@@ -2561,8 +2561,12 @@ const FIGURES = new RegExp(
     String.raw`\b(?:balloon|bubble|dragon|candle) breaths?\b`,
     String.raw`\bteddy[- ]bear hugs?\b`,
     // a likeness, up to the end of its clause ("like a candle", "as if a balloon had popped"); never "would like a cookie"
-    String.raw`(?<!\b(?:would|'d|i|you|we|they|did|do|does|don't|didn't|really|to)\s)\b(?:just |a bit |a little )?(?:like|as if|as though|as big as|as small as) (?:waiting for |watching |holding |a |an |the |some |two |his |her |their )[^.,;:!?]*`,
+    String.raw`(?<!\b(?:would|'d|i|you|we|they|did|do|does|don't|didn't|really|to)\s)\b(?:just |a bit |a little )?(?:like|as if|as though|as big as|as small as) (?:waiting for |watching |holding |a |an |the |some |two |his |her |their )[^.,;:!?]*?(?=\s(?:and|with|but|while|then|as)\b|[.,;:!?]|$)`,
     String.raw`\b(?:pretend(?:ed)?|imaginary|invisible|make-believe|an imagined|toy-sized|dream) (?:[a-z-]+ ){0,2}?[a-z-]+`,
+    // what a picture shows ("painting the whole family at the seaside, with a dog in a hat", "a drawing of a kite")
+    // (the picture itself stays: only what it shows goes)
+    String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,
+    String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
     // the breath of a calming plan: smell the flower, blow out the candle
     String.raw`\bflower (?:in|sniff|breaths?)\b|\bcandle (?:out|puff|blow)\b|\b(?:sniff(?:ed|s|ing)?|smell(?:ed|s|ing)?) (?:a|the|your|her|his|their) (?:pretend )?flowers?\b|\b(?:blow|blew|blowing|puff(?:ed)?) (?:out )?(?:a|the|your|her|his|their) (?:pretend )?candles?(?! on)\b`,
   ].join("|"),
@@ -2594,6 +2598,37 @@ function readPropsInText(text: string): ArtProp[] {
 }
 
 const BATHROOM_FIXTURES: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "toilet", "bathtub", "sink"]);
+
+/**
+ * Whether the story first names a thing inside a figure (a pretend flower, the dog in a painting,
+ * "like a balloon"): then every later mention of it in the book means that one too ("Then the
+ * dog's hat", "Then a flower. Sniff, sniff") and it is not drawn.
+ */
+export function firstMetAsFigure(storyText: string, word: string): boolean {
+  const prop = findProp(word);
+  if (!prop) return false;
+  const key = `${prop}\u0000${storyText}`;
+  const known = FIRST_MET.get(key);
+  if (known !== undefined) return known;
+  const lower = storyText.toLowerCase().replace(/[’`]/g, "'");
+  let first = -1;
+  for (const [re, p] of NAMES) {
+    if (p !== prop) continue;
+    re.lastIndex = 0;
+    const m = re.exec(lower);
+    if (m && (first < 0 || m.index < first)) first = m.index;
+  }
+  let inFigure = false;
+  if (first >= 0)
+    for (const m of lower.matchAll(FIGURES)) {
+      const at = m.index ?? 0;
+      if (at <= first + 1 && first < at + m[0].length) inFigure = true;
+    }
+  if (FIRST_MET.size > 2000) FIRST_MET.clear();
+  FIRST_MET.set(key, inFigure);
+  return inFigure;
+}
+const FIRST_MET = new Map<string, boolean>();
 
 /** Whether the words name a prop word only in a figure of speech ("one balloon breath"): then it is not drawn. */
 export function onlyFigurative(text: string, word: string): boolean {

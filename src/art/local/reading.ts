@@ -93,6 +93,8 @@ const JOINED = /\band\s+(?:then\s+)?(?:(?:started|began)\s+(?:to\s+)?|burst\s+in
 const OBJECT_BEFORE =
   /\b(?:to|at|on|onto|with|for|from|into|by|round|around|behind|beside|past|under|towards?|near|after|of|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
 
+/** A sentence that opens on a pronoun or a name's doing is its own subject's (never an unnamed doer's). */
+const subjectPronounOpening = /^(?:and |but |then |so |now )?(?:she|he|they|i|we)\b/i;
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
 const FEELINGS: Array<[RegExp, Mood]> = [
   [
@@ -283,6 +285,17 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
       // "He held on to Papa and started to cry": the tears are his, not Papa's
       const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
+      // everyone named before it is an object ("Biscuit saw Alex and bounded over, woofing happily"):
+      // the doer is someone the scene does not draw as a person (the dog), not them
+      // (not "made Ivy cry", "saw Theo crying": there the cue follows the one named straight on)
+      const lastSaid = before[before.length - 1];
+      if (
+        lastSaid &&
+        !subjectPronounOpening.test(s) &&
+        /\band\b|,/.test(s.slice(lastSaid.at + (lastSaid.len ?? 0), at)) &&
+        before.every((m) => m.len && OBJECT_BEFORE.test(s.slice(0, m.at)))
+      )
+        return;
       const lastOne = before[before.length - 1];
       if (lastOne && before.length > 1 && JOINED.test(s.slice(0, at)) && OBJECT_BEFORE.test(s.slice(0, lastOne.at)))
         who = before.find((m) => !OBJECT_BEFORE.test(s.slice(0, m.at)))?.who ?? who;
