@@ -557,6 +557,7 @@ describe("after the fourth count (issue 24, round 4)", () => {
     expect(readScene("Mia refused to put her coat on.", kid).get("Mia")).toEqual({ action: "fold", feeling: "cross" });
     expect(readScene("Mia jumped on the sofa, bouncing higher and higher.", kid).get("Mia")?.action).toBe("jump");
     expect(readScene("Mia jumped back from the wave.", kid).get("Mia")?.action).not.toBe("jump");
+    expect(readScene("Mia slammed the spoon down, cereal milk jumped out of the bowl, and she said something loud.", kid).get("Mia")?.action).not.toBe("jump");
     expect(readScene("Mia groaned. She was so bored.", kid).get("Mia")?.feeling).toBe("sleepy");
     // the jump is drawn off the ground, arms up
     const s = composeScene(withScene({ place: "living room", characters: ["Theo"], props: [], text: "Theo jumped on the sofa, up and down." }), undefined);

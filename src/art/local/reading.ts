@@ -162,7 +162,8 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?|kick(?:ed|ing|s)?)\b/i, "stamp"],
   // up in the air: jumping on the sofa, bouncing on the bed (never "jumped back" in fright, nor "jumping beans")
   [
-    /\b(?:jump(?:ed|ing|s)?|bounc(?:ed|ing|es|y)|boing|leap(?:t|ed|ing)?)\b(?! (?:back|beans|out of (?:his|her|their) skin|in fright|to (?:conclusions|the end)))/i,
+    // (never a thing that jumps: "cereal milk jumped out of the bowl", "her heart jumped")
+    /(?<!\b(?:milk|water|juice|cereal|soup|food|it|ball|balls|frog|dog|puppy|cat|kitten|bunny|heart|tummy|stomach|toast|popcorn|fish|splash|drops?|spoon|bowl|cup) )\b(?:jump(?:ed|ing|s)?|bounc(?:ed|ing|es|y)|boing|leap(?:t|ed|ing)?)\b(?! (?:back|beans|out of (?:his|her|their) skin|in fright|to (?:conclusions|the end)))/i,
     "jump",
   ],
   // arms folded: crossed arms, and a flat refusal ("refused to put his coat on", "said no")
