@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../src/app-env";
 import { renderPage } from "../src/render/document";
 import { Islands, type IslandProps } from "../src/render/islands";
-import { isBehaviorId, isThemeId } from "../src/contracts/catalog";
+import { isBehaviorId, isThemeId, type ThemeId } from "../src/contracts/catalog";
 import { subscriptionStatus } from "../src/stories/quota";
 import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../src/stories/create";
 import { resolveStoryInput } from "../src/children/story-input";
@@ -171,6 +171,7 @@ export const behaviorsRoute = new Hono<AppEnv>()
       const reading = readSituation(
         { customBehavior: input.customBehavior, situation: input.situation },
         { name: input.childName, pronouns: input.pronouns, grownUpName: input.grownUpName },
+        { dryRun: { ages: [input.childAge], theme: input.theme as ThemeId } },
       );
       if (reading.status !== "understood") {
         const key = situationErrorKey(parts ? "parts" : "words", reading.status === "ask" ? reading.part : undefined);

@@ -56,6 +56,8 @@ export function useCustomReading(props: Pick<StoryFormProps, "understood" | "val
           childName: values.childName,
           pronouns: values.pronouns,
           grownUpName: values.grownUpName,
+          childAge: values.childAge,
+          theme: values.theme,
         }),
       });
       const body = await res.json().catch(() => null);

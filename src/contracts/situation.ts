@@ -91,6 +91,55 @@ export interface SituationUnderstood {
   /** The plan's name and its steps, as the confirm step lists them. */
   planName: string;
   planSteps: string[];
+  /**
+   * A message that tells two moments or more, each in a few words ("shouting out answers … at circle
+   * time", "hiding behind the cubbies … at pickup"): the story tells the first, "write another" the next.
+   */
+  moments?: string[];
+  /** What the read-back says about them (momentsNote), once. */
+  momentsNote?: string;
+  /** What a story written from this reading keeps of the parent's words, and what it leaves out (found by writing it). */
+  keeps?: SituationKeeps;
+}
+
+/** The parent's specifics, by kind, in a few words each ("kicking the back of your seat", "the car", "Grandma"). */
+export interface SituationKeeps {
+  /** What the child does, one action each, with what the child says. */
+  does: string[];
+  /** Where and when. */
+  where: string[];
+  /** The people. */
+  who: string[];
+  /** The things. */
+  things: string[];
+  /** Named by the parent, but not in the story written from this reading. */
+  left?: string[];
+}
+
+const COUNT_WORDS = ["one", "two", "three", "four", "five", "six"];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+/** A list in words: "a", "a and b", "a, b and c". */
+export function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The read-back's words for a message with more than one moment (with and without JavaScript, and in
+ * the API's reading): "Your message has two moments: … This story is about the first; “Write another”
+ * writes the second." `unwritten` are the moments (by index) no story could be written for yet.
+ */
+export function momentsNote(moments: readonly string[], unwritten: readonly number[] = []): string {
+  const n = moments.length;
+  const count = COUNT_WORDS[n - 1] ?? String(n);
+  const next = n === 2 ? "the second" : "the next one, and then the one after";
+  const later = moments.map((_, i) => i).filter((i) => i > 0 && !unwritten.includes(i));
+  // Each moment may have its own "and": the moments are set apart by semicolons.
+  const listed = n === 2 ? `${moments[0]}; and ${moments[1]}` : `${moments.slice(0, -1).join("; ")}; and ${moments[n - 1]}`;
+  let note = `Your message has ${count} moments: ${listed}. This story is about the first${later.length ? `; “Write another” writes ${next}` : ""}.`;
+  if (unwritten.length)
+    note += ` We couldn't write a story about the ${listInWords(unwritten.map((i) => ORDINALS[i] ?? `moment ${i + 1}`))} yet: to get one, describe it on its own, in other words.`;
+  return note;
 }
 
 export type SituationReading =

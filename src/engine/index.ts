@@ -189,7 +189,17 @@ export async function writeStory(engine: StoryEngine, req: StoryRequest, options
     };
     const planned = engine.local ? undefined : (reuse ?? (await planWithLlm(model, attemptReq, llmOptions)));
     const social = attemptReq.storyStyle === "social";
-    const written = planned ? await writeScenesWithLlm(model, planned, llmOptions) : (social ? composeSocialStory(attemptReq) : composeStory(attemptReq)).plan;
+    let written: StoryPlan;
+    if (planned) written = await writeScenesWithLlm(model, planned, llmOptions);
+    else {
+      // A local template that cannot be written for this child and seed throws: the next seed is tried, like a draft that failed.
+      try {
+        written = (social ? composeSocialStory(attemptReq) : composeStory(attemptReq)).plan;
+      } catch (err) {
+        previousFailure = `- template: ${err instanceof Error ? err.message : String(err)}`;
+        continue;
+      }
+    }
     // A social story keeps its shape with the story (the library and "write another" read it back; ADR 030).
     const plan = social && written.shape !== SOCIAL_SHAPE ? { ...written, shape: SOCIAL_SHAPE } : written;
     const story = { title: plan.title, text: planText(plan), plan };

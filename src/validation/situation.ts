@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import "./zod-config";
 import { SITUATION_FEELINGS, SITUATION_PART_MAX_CHARS } from "../contracts/situation";
 import { CHILD_NAME_MAX_CHARS, PRONOUNS } from "../contracts/story-fields";
+import { AGE_BANDS, THEME_IDS } from "../contracts/catalog";
 
 /**
  * The guided parts of the parent's own situation (issue 22), as the story API, `POST /api/situation`
@@ -16,6 +17,8 @@ export const SITUATION_MESSAGES = {
   name: "The child's name must be text.",
   pronouns: "Please choose he, she or they.",
   grownUpName: "What your child calls you must be text.",
+  childAge: `Please choose an age: ${AGE_BANDS.join(", ")}.`,
+  theme: "Please choose one of the themes.",
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -40,5 +43,8 @@ export const situationRequestSchema = z.strictObject({
   childName: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.name }).check(z.maxLength(CHILD_NAME_MAX_CHARS, SITUATION_MESSAGES.name)))),
   pronouns: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(PRONOUNS, { error: SITUATION_MESSAGES.pronouns }))),
   grownUpName: z.optional(z.nullable(z.string({ error: SITUATION_MESSAGES.grownUpName }).check(z.maxLength(40, SITUATION_MESSAGES.grownUpName)))),
+  /** The story's age band and theme when the form knows them: the reading is tried for that story (else every age band). */
+  childAge: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(AGE_BANDS, { error: SITUATION_MESSAGES.childAge }))),
+  theme: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(THEME_IDS as [string, ...string[]], { error: SITUATION_MESSAGES.theme }))),
 });
 export type SituationRequest = z.infer<typeof situationRequestSchema>;

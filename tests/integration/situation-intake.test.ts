@@ -21,6 +21,9 @@ const UNDERSTOOD_TEXT = "Sofia gets very nervous before swimming lessons and say
 const ASK_TEXT = "at the dinner table every night";
 const PARTS: SituationParts = { does: "cries and clings to my leg", when: "at preschool drop-off", underneath: "scared" };
 const SENSITIVE_TEXT = "Since his grandpa died he cries every night at bedtime";
+/** A teacher's message with two moments (issue 22, "Custom B"). */
+const TWO_MOMENTS =
+  "Maya is in my class of 22. at circle time she shouts out answers and grabs the talking stick from the other kids, then when its pickup she hides behind the cubbies and wont go with her grandma";
 
 /** Visible text of server HTML: tags dropped, entities decoded. */
 function visible(html: string): string {
@@ -74,6 +77,27 @@ describe("POST /api/situation", () => {
     expect(reading.text).toBe(UNDERSTOOD_TEXT);
     expect(reading.understood).toMatchObject({ does: expect.stringContaining("Sofia"), feeling: expect.any(String), plan: expect.any(String) });
     expect(await t.deps.db.select({ n: count() }).from(generations)).toEqual([{ n: 0 }]);
+  });
+
+  it("reads two moments in one message as two (additive fields), reads back the first, and lists what the story keeps", async () => {
+    const res = await readSituationApi(t, {
+      customBehavior: TWO_MOMENTS,
+      childName: "Maya",
+      pronouns: "she",
+      grownUpName: "Ms. Lee",
+      childAge: "6-7",
+      theme: "friendship",
+    });
+    expect(res.status).toBe(200);
+    const reading = await res.json();
+    expect(reading).toMatchObject({ status: "understood", text: TWO_MOMENTS });
+    expect(reading.understood.moments).toHaveLength(2);
+    expect(reading.understood.momentsNote).toMatch(/^Your message has two moments: .*“Write another” writes the second\.$/);
+    expect(reading.understood.does).toMatch(/^Maya shouts out answers/);
+    expect(reading.understood.keeps.does).toContain("shouting out answers");
+    expect(JSON.stringify(reading)).not.toMatch(/\{[A-Za-z']+\}/);
+    // An age or theme that is not one of ours is a 400, like any other field.
+    expect((await readSituationApi(t, { customBehavior: TWO_MOMENTS, childAge: "11" })).status).toBe(400);
   });
 
   it("reads the guided parts as the one description the story keeps", async () => {
@@ -207,6 +231,18 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     expect(button(CONFIRM_LABELS.confirm)).toMatch(/type="submit"(?=.*name="confirmed")(?=.*value="1")/);
     expect(button(CONFIRM_LABELS.edit)).toMatch(/type="submit"(?=.*name="edit")(?=.*value="1")/);
     expect(hiddenFields(html)).toMatchObject({ ...FORM, situationMode: "words" });
+    expect(await spent(t, userId)).toEqual({ generations: 0, stories: 0 });
+  });
+
+  it("says two moments in plain words on the confirm step, with what the story keeps", async () => {
+    const res = await postForm({ ...FORM, childName: "Maya", grownUpName: "Ms. Lee", customBehavior: TWO_MOMENTS });
+    expect(res.status).toBe(200);
+    const text = visible(await res.text());
+    expect(text).toMatch(
+      /Your message has two moments: at circle time, shouting out answers .*This story is about the first; “Write another” writes the second\./,
+    );
+    expect(text).toContain("What the story keeps");
+    expect(text).not.toMatch(/\{[A-Za-z']+\}/);
     expect(await spent(t, userId)).toEqual({ generations: 0, stories: 0 });
   });
 

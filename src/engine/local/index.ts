@@ -3,6 +3,7 @@ import { checkStory } from "../quality";
 import type { ComposedStory, StoryRequest } from "../types";
 import { planLocalStory } from "./plan";
 import { customBehaviorStory, pronounsInText } from "./situations";
+import { episodeWithMoment, storyMoment } from "./situations/understand";
 import { BEHAVIOR_STORIES } from "./stories";
 import type { BehaviorStory } from "./episode-types";
 
@@ -17,8 +18,20 @@ export function withParentPronouns(req: StoryRequest): StoryRequest {
 
 /** The behavior's material: its episodes, or the custom situation understood as one. */
 export function behaviorStoryFor(req: StoryRequest): BehaviorStory | null {
-  if (req.behavior === "custom") return customBehaviorStory(req);
+  if (req.behavior === "custom") return momentStory(req);
   return BEHAVIOR_STORIES[req.behavior] ?? null;
+}
+
+/**
+ * A custom message that tells two moments or more ("at circle time she shouts out…, then at pickup she
+ * hides…"): the story tells one of them whole (the first; "write another" the next), its episode id
+ * tagged with the moment so the next story moves on.
+ */
+function momentStory(req: StoryRequest): BehaviorStory | null {
+  const moment = storyMoment(req.customBehavior ?? "", req.previousEpisodes ?? []);
+  if (moment.count < 2) return customBehaviorStory(req);
+  const story = customBehaviorStory({ ...req, customBehavior: moment.text, previousEpisodes: moment.previous });
+  return story && { ...story, episodes: story.episodes.map((e) => ({ ...e, id: episodeWithMoment(e.id, moment.index) })) };
 }
 
 /**

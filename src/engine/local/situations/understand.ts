@@ -1241,6 +1241,9 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\bdont\b/g, "don't"],
   [/\bdoesnt\b/g, "doesn't"],
   [/\bwont\b/g, "won't"],
+  // "when its pickup", "its time to go": it's (not the possessive "its tail").
+  [/\b(when|whenever|if|because|once|now) its\b/g, "$1 it's"],
+  [/\bits (time|bedtime|pickup|pick-up|pick up|drop-off|drop off|dinner|lunch|breakfast|bath|nap|morning|night)\b/g, "it's $1"],
   [/\bcant\b/g, "can't"],
   [/\bisnt\b/g, "isn't"],
   [/\bim\b/g, "i'm"],
@@ -2949,4 +2952,97 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     },
     matched,
   };
+}
+
+// ---- two (or more) moments in one message -------------------------------------------------------
+
+/** Where one part of a message ends and the next may begin: a sentence, or ", then when…", ", and at…". */
+const MOMENT_BREAKS =
+  /(?<=[.!?;])\s+|,?\s+(?:and\s+)?then\s+(?=(?:when|whenever|every ?time|each time|at|during|after|before|in the|on the|if)\b)|,\s+(?:and|but|also)\s+(?=(?:when|whenever|every ?time|each time|at|during|after|before|if)\b)/i;
+
+/** One moment of the parent's message: its own words, and what sets it apart (its where or when). */
+interface MomentPart {
+  text: string;
+  acts: boolean;
+  /** The where-and-when it happens ("circle time", "when it's pickup"), when the part says one. */
+  setting?: string;
+  /** The setting is a named place or time of day (settingsIn: "circle time", "dinner"), not only a when-clause. */
+  named?: boolean;
+}
+
+function momentPart(text: string): MomentPart {
+  const s = normalize(text).text;
+  const action = readAction(s);
+  const acts = !!action && saysWhatHappens(s);
+  const settings = settingsIn(s).map((x) => x.words.join(" "));
+  const setting = settings.length ? settings.join(", ") : [action?.when, action?.where].filter(Boolean).join(", ") || undefined;
+  return { text: text.trim().replace(/^(?:and|but|also|then)\s+/i, ""), acts, setting, named: settings.length > 0 };
+}
+
+/**
+ * The separate moments of a message that tells more than one ("at circle time she shouts out answers
+ * and grabs the talking stick, then when it's pickup she hides behind the cubbies"): each part that
+ * says what the child does at a where-or-when of its own is a moment, when one of the two is a named
+ * place or time (settingsIn: "circle time", "dinner", "bedtime"); a part with no where-or-when of its
+ * own ("…and then she throws her cup"), or two when-clauses of one routine ("when I wake him…", "when I
+ * get him up…"), belongs to the moment before it. What only says who the
+ * child is ("Maya is in my class of 22") goes with every moment. One moment: the text as it is.
+ * Each moment is a description the reader and the story engine read on their own, in the parent's words.
+ */
+export function situationMoments(text: string): string[] {
+  const whole = text.replace(/\s+/g, " ").trim();
+  const parts = whole
+    .split(MOMENT_BREAKS)
+    .map((p) => p?.trim())
+    .filter((p): p is string => !!p && /[a-z]/i.test(p))
+    .map(momentPart);
+  const context: string[] = [];
+  const moments: MomentPart[] = [];
+  for (const part of parts) {
+    const last = moments[moments.length - 1];
+    if (!part.acts) {
+      // Who the child is, before anything happens: said with every moment; after, part of the moment.
+      if (last) last.text = joinPart(last.text, part.text);
+      else context.push(part.text);
+    } else if (last && !(part.setting && last.setting && part.setting !== last.setting && (part.named || last.named)))
+      last.text = joinPart(last.text, part.text);
+    else moments.push({ ...part });
+  }
+  if (moments.length < 2) return [whole];
+  return moments.map((m) => [...context, m.text].map(sentence).join(" "));
+}
+
+function joinPart(a: string, b: string): string {
+  return /[.!?;]$/.test(a) ? `${a} ${b}` : `${a}, ${b}`;
+}
+
+/** A part as a sentence of its own (the parent's words, ended with a full stop). */
+function sentence(s: string): string {
+  const t = s.trim().replace(/[,;:]+$/, "");
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** The moment a custom story told, kept in its episode id ("custom-not-allowed-yes-way@m1-v2"): write-another moves on from it. */
+const MOMENT_TAG = /@m(\d+)(?=-v\d+$|$)/;
+
+/** An episode id with the moment it tells (only for a message with more than one). */
+export function episodeWithMoment(id: string, index: number): string {
+  return MOMENT_TAG.test(id) ? id : /-v\d+$/.test(id) ? id.replace(/(-v\d+)$/, `@m${index}$1`) : `${id}@m${index}`;
+}
+
+/**
+ * Which moment of the parent's message this story tells: the first, and on "write another" the one
+ * after the moment the child's last story told (back to the first after the last). `previous` is the
+ * episodes to vary this moment's story from (this moment's own, untagged, and stories of one moment).
+ */
+export function storyMoment(text: string, previousEpisodes: readonly string[] = []): { index: number; count: number; text: string; previous: string[] } {
+  const moments = situationMoments(text);
+  if (moments.length < 2) return { index: 0, count: 1, text, previous: [...previousEpisodes] };
+  const last = previousEpisodes[0]?.match(MOMENT_TAG);
+  const index = last && Number(last[1]) < moments.length ? (Number(last[1]) + 1) % moments.length : 0;
+  const previous = previousEpisodes.flatMap((id) => {
+    const m = id.match(MOMENT_TAG);
+    return !m ? [id] : Number(m[1]) === index ? [id.replace(MOMENT_TAG, "")] : [];
+  });
+  return { index, count: moments.length, text: moments[index], previous };
 }
