@@ -42,6 +42,25 @@ export const STORY_STYLE_CHOICES: Record<StoryStyle, string> = {
 };
 export const storyStyleChoice = (style: StoryStyle, childName: string) => STORY_STYLE_CHOICES[style].replace("{name}", childName.trim() || "your child");
 
+/** What a social story does, for the parent's page ("What this story does"; the picture book's are in story-plan.ts). */
+export function socialStoryHighlights(plan: {
+  child: { name: string };
+  grownUp: { name: string };
+  situation: { feeling: string };
+  strategy: { name: string };
+  talkAbout: string[];
+}): string[] {
+  const name = plan.child.name;
+  return [
+    `A social story, told in ${name}'s own words: what happens, where and when, and what ${name} can try.`,
+    `Names the feeling: ${plan.situation.feeling}, and says it is okay to feel it.`,
+    `Says the steps of ${plan.strategy.name} in the same words as the practice chart.`,
+    `${plan.grownUp.name} is the helper; forgetting the plan is okay, and so is trying again.`,
+    'Short pages, one idea a page, and no "always" or "never" to hold on to.',
+    `${plan.talkAbout.length} questions to talk about together afterwards.`,
+  ];
+}
+
 /** The four steps of the progress panel (spec: planning, writing, illustration, finalizing PDF). */
 export const GENERATION_STEPS = [
   { id: "planning", label: "Planning the story", detail: "Creating characters and plot..." },

@@ -12,7 +12,7 @@ import { PRACTICE_STORY_KINDS } from "./practice";
 
 // Defined without zod in ./story-fields.ts (the story form island loads them from there).
 export { PRONOUNS, PRONOUN_LABELS, HAIR_STYLES, HAIR_LABELS, GROWN_UP_NAME, DEFAULT_GROWN_UP_NAME, type Pronouns, type Hair } from "./story-fields";
-import { PRONOUNS, HAIR_STYLES, GROWN_UP_NAME, type GenerationStep } from "./story-fields";
+import { PRONOUNS, HAIR_STYLES, GROWN_UP_NAME, socialStoryHighlights, type GenerationStep } from "./story-fields";
 
 // ---- what a scene can show --------------------------------------------------------------------
 
@@ -328,6 +328,7 @@ export type GenerationEvent =
  * "Names the feeling: nervous", "Practices the Brave Hello, stumbles once, then does it".
  */
 export function storyHighlights(plan: StoryPlan): string[] {
+  if (plan.shape === "social") return socialStoryHighlights(plan);
   const out: string[] = [];
   const beats = new Set(plan.scenes.map((s) => s.beat));
   const name = plan.child.name;

@@ -321,3 +321,27 @@ it("keeps a grown-up's recording in R2 (issue 29, ADR 027): the owner (the premi
   expect((await fetch(`${base}/api/stories/${id}`, { method: "DELETE", headers: headers(otherSession) })).status).toBe(200);
   expect((await fetch(`${base}/api/stories/${id}/voice/line`, { headers: { Cookie: `bt_session=${otherSession}` } })).status).toBe(404);
 }, 60_000);
+
+it("writes a social story under wrangler dev (issue 25, ADR 030): storyStyle 'social' is a first-person story saved with its shape, with its book; an unknown style is a 400 beside the field", async () => {
+  const headers = { Cookie: `bt_session=${otherSession}`, "Content-Type": "application/json", Accept: "application/json", Origin: base };
+  const make = (body: object) => fetch(`${base}/api/stories/generate`, { method: "POST", headers, body: JSON.stringify(body) });
+  const made = await make({
+    childName: "Ivy",
+    childAge: "4-5",
+    behavior: "separation",
+    theme: "family",
+    pronouns: "she",
+    grownUpName: "Papa",
+    storyStyle: "social",
+  });
+  expect(made.status).toBe(201);
+  const story = (await made.json()) as { id: number; storyContent: string; plan: { shape: string } };
+  expect(story.plan.shape).toBe("social");
+  expect(story.storyContent).toMatch(/^My name is Ivy\./);
+  expect(story.storyContent).toContain("Papa can help me remember.");
+  const pdf = await fetch(`${base}/api/stories/${story.id}/pdf`, { headers });
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  const refused = await make({ childName: "Ivy", childAge: "4-5", behavior: "separation", theme: "family", storyStyle: "comic" });
+  expect(refused.status).toBe(400);
+  expect((await refused.json()).error.fields).toHaveProperty("storyStyle");
+}, 60_000);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
-import { PRONOUNS, planText } from "../../contracts/story-plan";
+import { PRONOUNS, planText, storyHighlights } from "../../contracts/story-plan";
 import { createRng, hashString } from "../../lib/rng";
 import { buildPlanPrompt, buildScenesPrompt, buildStoryBrief } from "../prompt";
 import { checkStory, SOCIAL_STORY_LENGTH, splitSentences } from "../quality";
@@ -101,7 +101,7 @@ describe("the social story (issue 25): every behavior × age × pronoun", () => 
       // The same steps as the picture-book plan of the same request (the practice chart's).
       expect(steps).toEqual(composeStory(req).plan.strategy.steps);
       const page = story.plan.scenes.find((s) => s.beat === "strategy")!.text;
-      for (const st of steps) expect(page).toContain(`"${st.replace(/[.!]+$/, "")}."`);
+      for (const st of steps) expect(page).toContain(`"${/[?!]$/.test(st) ? st : `${st.replace(/\.+$/, "")}.`}"`);
     }
   });
 });
@@ -210,5 +210,15 @@ describe("the AI path asks for the same form", () => {
     const today = buildPlanPrompt(buildStoryBrief(req));
     expect(buildPlanPrompt(buildStoryBrief({ ...req, storyStyle: "picture-book" }))).toEqual(today);
     expect(today.system).not.toContain("SOCIAL STORY");
+  });
+});
+
+describe("the parent's page", () => {
+  it("says what a social story does, not the picture book's arc", () => {
+    const req: StoryRequest = { childName: "Mia", childAge: "4-5", behavior: "separation", theme: "animals", seed: 5, pronouns: "she", grownUpName: "Papa" };
+    const highlights = storyHighlights(composeSocialStory(req).plan);
+    expect(highlights[0]).toBe("A social story, told in Mia's own words: what happens, where and when, and what Mia can try.");
+    expect(highlights.join(" ")).toContain("Papa is the helper");
+    expect(storyHighlights(composeStory(req).plan)[0]).toMatch(/^Meets Mia/);
   });
 });

@@ -28,6 +28,9 @@ import { THEME_SETTINGS } from "./world";
 /** The plan's shape name for a social story (the library and "write another" read it back). */
 export const SOCIAL_SHAPE = "social";
 
+/** Behaviors whose plan calms a feeling (the others make a job easier: the potty, tidying, a hello). */
+const CALMER = new Set(["aggression", "bedtime", "fear", "nail-biting", "patience", "separation", "siblings", "tantrums", "whining"]);
+
 /** Carol Gray's sentence types: the first three describe; coaching sentences suggest what to try. */
 export type SentenceKind = "descriptive" | "perspective" | "affirmative" | "coaching";
 export interface SocialLine {
@@ -364,7 +367,8 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
       );
   const scene = [d(`In this story, I am ${where}.`), d(TIME_PHRASE[problemScene.time])];
   const problem: SocialLine[] = [happens, ...shuffle(rng, scene)];
-  if (!y) problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
+  // Not said of a classroom: the grown-up at home is not usually there.
+  if (!y && problemScene.place !== "classroom") problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
 
   // 3. The feeling, named, and said to be okay.
   const feelLine =
@@ -395,13 +399,14 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   // 4. Others' thoughts, and the helper from the theme (in the pictures).
   const human = helper.kind === "child" || helper.kind === "grown-up" || helper.kind === "grandma" || helper.kind === "grandpa";
   const helperFull = themeHelper && !human ? themeHelper.full : helper.name;
-  const others: SocialLine[] = [...perspective.map(p), p(`${G} wants to help me.`)];
+  // The grown-up wants to help, unless the perspective already says how ("Mama is happy to help me go").
+  const others: SocialLine[] = [...perspective.map(p), ...(perspective.some((l) => /\bhelp/.test(l)) ? [] : [p(`${G} wants to help me.`)])];
   const bookFriend = human ? d(`In this book, my story friend ${helper.name} is there too.`) : d(`In this book, ${helperFull} is my story friend.`);
   const worldLine = d(`${helper.name} comes from ${world.town}.`);
 
   // 5. The plan, in the practice chart's words.
   const planLines: SocialLine[] = [d(`${G} and I have a plan.`), d(`It is called ${strategy}.`)];
-  steps.forEach((s, i) => planLines.push(c(`${STEP_WORDS[i]}: "${s.replace(/[.!]+$/, "")}."`)));
+  steps.forEach((s, i) => planLines.push(c(`${STEP_WORDS[i]}: "${/[?!]$/.test(s) ? s : `${s.replace(/\.+$/, "")}.`}"`)));
   planLines.push(d(pick([`${G} says the steps with me.`, `${G} and I say the steps together.`])));
   if (!y)
     planLines.push(
@@ -410,10 +415,8 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
 
   // 6. Practice, when calm.
   const practice: SocialLine[] = [
-    ...shuffle(rng, [
-      d("We practice the plan when I feel calm."),
-      d(pick(["Sometimes we practice it just for fun.", "Sometimes we practice it in a silly voice."])),
-    ]),
+    d("We practice the plan when I feel calm."),
+    d(pick(["Sometimes we practice it just for fun.", "Sometimes we practice it in a silly voice."])),
     ...(sibNames.length ? [d(`Sometimes ${joinNames(sibNames)} ${sibNames.length > 1 ? "try" : "tries"} it with us.`)] : []),
     c(`I can try it with ${G}.`),
   ];
@@ -431,7 +434,11 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
 
   // 8. What usually happens when I use it.
   const success: SocialLine[] = [
-    d(pick(["When I use the plan, I usually feel calmer.", "When I try the plan, things usually get a little easier."])),
+    d(
+      CALMER.has(req.behavior)
+        ? pick(["When I use the plan, I usually feel calmer.", "When I use the plan, my body usually feels calmer."])
+        : "When I try the plan, things usually get a little easier.",
+    ),
     p(pick([`${G} feels happy when I try.`, `${G} notices when I try, and smiles.`])),
     ...(sibNames.length ? [d(`${joinNames(sibNames)} ${sibNames.length > 1 ? "see" : "sees"} me try.`)] : []),
   ];
