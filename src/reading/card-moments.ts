@@ -17,6 +17,7 @@ export const RIGHT_BEFORE: Record<string, string | null> = {
   bedtime: "bed",
   "the early morning": "bed",
   "rest time on a sick day": "rest time",
+  "bedtime with a cold": "bed",
   "the campout": "lights-out in the tent",
   // defiance
   "shoe time": "shoes and coats go on",
