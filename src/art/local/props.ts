@@ -2634,6 +2634,18 @@ const FIRST_MET = new Map<string, boolean>();
 export function onlyFigurative(text: string, word: string): boolean {
   const prop = findProp(word);
   if (!prop) return false;
+  // asked for each of a scene's words, several times a scene: read once per text and thing
+  const key = `${prop}\u0000${text}`;
+  const known = FIGURATIVE.get(key);
+  if (known !== undefined) return known;
+  const out = readFigurative(text, prop);
+  if (FIGURATIVE.size > 2000) FIGURATIVE.clear();
+  FIGURATIVE.set(key, out);
+  return out;
+}
+const FIGURATIVE = new Map<string, boolean>();
+
+function readFigurative(text: string, prop: ArtProp): boolean {
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
   FIGURES.lastIndex = 0;
   if (!FIGURES.test(lower)) return false;
