@@ -83,7 +83,7 @@ function Keeps({ keeps }: { keeps: SituationKeeps }) {
   return (
     <>
       {kinds.length ? (
-        <ul className="understood-keeps">
+        <ul className="understood-keeps-list">
           {kinds.map((k) => (
             <li key={k}>
               <span className="understood-keeps-kind">{KEEPS_LABELS[k]}:</span> {keeps[k].join("; ")}

@@ -248,3 +248,70 @@ test("an error that comes back from writing the story is shown beside the descri
   }
   expect(calls).toBe(2);
 });
+
+/** Issue 22 (H2): a message with two moments, read back as two, with what the story keeps — with and without JavaScript. */
+const TWO_MOMENTS =
+  "Maya is in my class of 22. at circle time she shouts out answers and grabs the talking stick from the other kids, then when its pickup she hides behind the cubbies and wont go with her grandma";
+const H2_SHOTS = "/tmp/h3/H2/shots";
+mkdirSync(H2_SHOTS, { recursive: true });
+/** The understood step as the parent sees it (the screen) and whole (the panel). */
+async function momentShots(page: Page, name: string) {
+  await page.locator(".understood-panel").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.evaluate(() => window.scrollBy(0, -90));
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${H2_SHOTS}/${name}.png` });
+  await page.locator(".understood-panel").screenshot({ path: `${H2_SHOTS}/${name}-panel.png` });
+}
+async function expectTwoMoments(page: Page) {
+  const note = page.getByTestId("understood-moments");
+  await expect(note).toContainText("Your message has two moments: at circle time, shouting out answers");
+  await expect(note).toContainText("This story is about the first; “Write another” writes the second.");
+  const panel = page.getByTestId("understood-panel");
+  await expect(panel).toContainText("What the story keeps");
+  await expect(panel.locator(".understood-does dd")).toHaveText("Maya shouts out answers and grabs the talking stick from the other kids");
+  expect(await panel.innerText()).not.toMatch(/\{|class of 22/);
+}
+
+test("two moments in one message: said back as two, the story about the first, what it keeps (JavaScript, phone and desktop)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUp(page, { firstName: "Lee", lastName: "Teacher" }, "/behaviors?behavior=custom");
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByLabel("Child's name").fill("Maya");
+  await page.getByLabel("Child's age").selectOption("6-7");
+  await page.getByLabel("she / her").check();
+  await page.getByLabel("What Maya calls you").fill("Ms. Lee");
+  await page.getByLabel("Describe the situation").fill(TWO_MOMENTS);
+  await page.getByLabel("Friendship").check();
+  await page.getByRole("button", { name: "Generate Story" }).click();
+  await expect(page.getByRole("heading", { name: "Here's what we understood" })).toBeFocused();
+  await expectTwoMoments(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await momentShots(page, "two-moments-375-js");
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await momentShots(page, "two-moments-1280-js");
+  // Looks right: the story is the first moment's.
+  await page.getByRole("button", { name: CONFIRM }).click();
+  await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
+  await expect(page.locator(".story-text")).toContainText("circle time");
+  await expect(page.locator(".story-text")).not.toContainText("cubbies");
+});
+
+test("two moments without JavaScript: the confirm step says the same (phone and desktop)", async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const page = await noJsPage(browser, width);
+    await page.goto("/behaviors?behavior=custom");
+    await page.getByLabel("Child's name").fill("Maya");
+    await page.getByLabel("Child's age").selectOption("6-7");
+    await page.getByLabel("she / her").check();
+    await page.getByLabel(/calls you$/).fill("Ms. Lee");
+    await page.getByLabel("Describe the situation").fill(TWO_MOMENTS);
+    await page.getByLabel("Friendship").check();
+    await page.getByRole("button", { name: "Generate Story" }).click();
+    await expect(page.getByRole("heading", { name: "Here's what we understood" })).toBeVisible();
+    await expectTwoMoments(page);
+    await momentShots(page, `two-moments-${width}-nojs`);
+    await page.context().close();
+  }
+});
