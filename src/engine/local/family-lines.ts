@@ -370,3 +370,83 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
         `{name} celebrated with {like}, {their} favorite thing of all.`,
       ]);
 }
+
+/**
+ * Issue 25: a helper who is a person (a best friend, an aunt, a cousin, a grandparent, the gardener next
+ * door) is in the story from its first scene, for a reason the words give (it's their garden, they came
+ * to play, they are staying), never announced later with a stock "who had come along for the day".
+ * One line, after the first scene's first sentence; `{H}` is the helper's first mention ("Mia's best
+ * friend Lila"). Keyed by the helper's label or kind, then where: home by day, home at night, out.
+ */
+export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out: string[]; classroom?: string[] }> = {
+  "best friend": {
+    home: ["{H} had come over for a playdate.", "{H} had come over so the two friends could play together.", "{H} was over to play, the way friends do."],
+    night: ["{H} was staying over: a real sleepover, the two friends together.", "{H} was having a sleepover, which the two friends had planned for weeks."],
+    out: [
+      "{H} was with them for the day, and the two friends stuck together.",
+      "{H} was there with {hp} family, so the two friends were together.",
+      "{H} had come too, which made it a playdate.",
+    ],
+    classroom: ["{H} sat at the same table, because friends stick together.", "{H} sat right next to {Cobj}, the way best friends do."],
+  },
+  aunt: {
+    home: ["{H} was staying with them for the week.", "{H} had come to stay for a few days."],
+    night: ["{H} was staying with them for the week."],
+    out: ["{H} was with them for the day.", "{H}, who was staying with them that week, had come with them."],
+    classroom: ["{H} was helping in the classroom that day."],
+  },
+  cousin: {
+    home: ["{H}, who was ten, was visiting for the day.", "{H}, who was ten, had come over for the day."],
+    night: ["{H}, who was ten, was staying the night."],
+    out: ["{H}, who was ten, was with them for the day.", "{H}, who was ten, had come with them."],
+  },
+  grandma: {
+    home: ["{H} was visiting.", "{H} had come over for the day."],
+    night: ["{H} was staying the night."],
+    out: ["{H} was with them for the day.", "{H} had come with them."],
+    classroom: ["{H} was helping in the classroom that day."],
+  },
+  grandpa: {
+    home: ["{H} was visiting.", "{H} had come over for the day."],
+    night: ["{H} was staying the night."],
+    out: ["{H} was with them for the day.", "{H} had come with them."],
+    classroom: ["{H} was helping in the classroom that day."],
+  },
+  gardener: {
+    home: ["Next door, {H} was busy in {hp} garden.", "Over the fence, {H} was weeding {hp} flower beds."],
+    night: ["Next door, {H} was watering {hp} garden in the last of the light."],
+    out: ["{H} from next door was planting bulbs by the path.", "{H} from next door was there too, tidying the flower beds."],
+  },
+};
+
+/**
+ * The helper-there line for a helper at a place (undefined for an animal or a fairy, who turn up as story
+ * creatures do, and where the words give them no reason to be: a friend at the doctor's).
+ */
+export function helperThereLine(helper: { kind: string; label?: string }, place: Place, night: boolean, pick: number): string | undefined {
+  const lines = HELPER_THERE[helper.label ?? helper.kind];
+  if (!lines) return undefined;
+  const side = place === "bathroom" ? "home" : PLACE_FACTS[place].side;
+  const list =
+    place === "classroom"
+      ? lines.classroom
+      : side === "home"
+        ? night
+          ? lines.night
+          : lines.home
+        : side === "out" || helper.label !== "best friend"
+          ? lines.out
+          : undefined;
+  return list?.length ? list[pick % list.length] : undefined;
+}
+
+/**
+ * Issue 25: the named grown-up is in the helper scene when they don't teach the plan (they stay close, and
+ * later notice it): a sentence of its own, by age band.
+ */
+export const GROWN_UP_THERE: Record<AgeBand, string[]> = {
+  "2-3": ["{G} sat close by.", "{G} stayed close.", "{G} was right there too."],
+  "4-5": ["{G} stayed close by, listening.", "{G} was right there too.", "{G} knelt down close by to listen."],
+  "6-7": ["{G} stayed close, listening.", "{G} came and stood close by, listening.", "{G} was close by, listening."],
+  "8-10": ["{G} stayed close, listening and pretending not to.", "{G} was close by, listening.", "{G} hovered nearby, listening."],
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createRenderState, grownUpOwnPossessive, renderParagraph, type RenderCast } from "./render";
+import { createRenderState, grownUpOwnPossessive, inDialect, renderParagraph, type RenderCast } from "./render";
 import { createRng } from "../../lib/rng";
 
 function cast(pronouns: "he" | "she" | "they"): RenderCast {
@@ -23,6 +23,27 @@ function cast(pronouns: "he" | "she" | "they"): RenderCast {
 const render = (t: string, p: "he" | "she" | "they" = "she", state = createRenderState()) => renderParagraph(t, cast(p), createRng(1), state);
 
 describe("renderParagraph", () => {
+  it("a helper met already is named, not introduced again ('Just then, Ember fluttered in', never 'Ember, a small dragon,' twice)", () => {
+    const state = createRenderState();
+    expect(render("{H} was there too.", "she", state)).toBe("Ember the dragon was there too.");
+    expect(render("Just then, {Hintro}, {Harrive}.", "she", state)).toBe("Just then, Ember fluttered in.");
+    expect(render("It was {Hintro}.", "she", state)).toBe("It was Ember.");
+    expect(render("Just then, {Hintro}, {Harrive}.")).toBe("Just then, Ember, a small dragon, fluttered in.");
+  });
+
+  it("one dialect per story: the material's British words in a US story, its US words in a story for Mum; names stay", () => {
+    expect(inDialect("The dog tugged at his lead on the pavement. She realised her favourite colour was grey; the aeroplanes mesmerised her.", false)).toBe(
+      "The dog tugged at his leash on the sidewalk. She realized her favorite color was gray; the airplanes mesmerized her.",
+    );
+    expect(inDialect("Mr Lee reorganised the nappies in the neighbourhood.", false)).toBe("Mr. Lee reorganized the diapers in the neighborhood.");
+    expect(inDialect("The dog pulled at its leash on the sidewalk. She realized her favorite color was gray. Mr. Lee had diapers.", true)).toBe(
+      "The dog pulled at its lead on the pavement. She realised her favourite colour was grey. Mr Lee had nappies.",
+    );
+    // A name is a name: Biscuit the dog, not Cookie; "lead the way" is not a leash.
+    expect(inDialect("Biscuit wagged. Lead the way, said Grey.", false)).toBe("Biscuit wagged. Lead the way, said Grey.");
+    expect(render("She walked on the pavement.")).toBe("She walked on the sidewalk.");
+  });
+
   it("names the child to open a paragraph and uses the pronoun in between", () => {
     expect(render("{C} looked at the cake. {C} smiled. {C's} eyes were wide.")).toBe("Mia looked at the cake. She smiled. Her eyes were wide.");
   });

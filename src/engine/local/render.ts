@@ -74,7 +74,8 @@ export function splitUnits(template: string): string[] {
 
 /** The template's words as they will read (names for every person), to test for avoided words. */
 export function previewTemplate(template: string, cast: RenderCast): string {
-  return template.replace(/\{([^{}]+)\}/g, (_m, t: string) => {
+  // In the story's dialect, as it will read ("biscuits" reads "cookies" in a US story: an avoided "cookies" must catch it).
+  return inDialectPreview(template, cast).replace(/\{([^{}]+)\}/g, (_m, t: string) => {
     if (t in cast.values) return cast.values[t];
     if (/^(C|C's|Cobj|name|name's)$/.test(t)) return cast.child.name;
     if (/^(G|G's)$/.test(t)) return cast.grownUp;
@@ -84,6 +85,14 @@ export function previewTemplate(template: string, cast: RenderCast): string {
     if (/^(S1|S2|Sall|Srel)$/.test(t)) return (cast.siblings ?? []).map((s) => `${s.relation} ${s.name}`).join(" ");
     return "";
   });
+}
+
+/** The template's own words in the story's dialect (the tokens are filled in after). */
+function inDialectPreview(template: string, cast: RenderCast): string {
+  return template
+    .split(/(\{[^{}]+\})/)
+    .map((part) => (/^\{[^{}]+\}$/.test(part) ? part : inDialect(part, !!cast.british)))
+    .join("");
 }
 
 const SUBJECT: Record<Pronouns, string> = { he: "he", she: "she", they: "they" };
@@ -213,6 +222,142 @@ export function usWords(text: string): string {
   });
 }
 
+/**
+ * One dialect per story (issue 25): British words and spellings as a US parent says them, and US ones as
+ * a parent who writes "Mum" does. Pairs [British, US]; a word's capital is kept. The -ise/-ize verbs are
+ * the material's (realise, mesmerised, recognise, apologise, organise, memorise, practise…).
+ */
+const WORD_PAIRS: Array<[string, string]> = [
+  ["pavement", "sidewalk"],
+  ["pavements", "sidewalks"],
+  ["jumper", "sweater"],
+  ["jumpers", "sweaters"],
+  ["nappy", "diaper"],
+  ["nappies", "diapers"],
+  ["aeroplane", "airplane"],
+  ["aeroplanes", "airplanes"],
+  ["defence", "defense"],
+  ["offence", "offense"],
+  ["grey", "gray"],
+  ["greyish", "grayish"],
+  ["pyjamas", "pajamas"],
+  ["maths", "math"],
+  ["mum", "mom"],
+  ["mummy", "mommy"],
+  ["mums", "moms"],
+  ["trainers", "sneakers"],
+  ["pushchair", "stroller"],
+  ["toilets", "restrooms"],
+  ["car park", "parking lot"],
+  ["theatre", "theater"],
+  ["centre", "center"],
+  ["biscuit", "cookie"],
+  ["biscuits", "cookies"],
+  ["sweets", "candy"],
+  ["pudding", "dessert"],
+  ["holiday", "vacation"],
+  ["queue", "line"],
+  ["queued", "lined up"],
+  ["queuing", "waiting in line"],
+  ["queueing", "waiting in line"],
+  ["turned round", "turned around"],
+  ["turn round", "turn around"],
+  ["looked round", "looked around"],
+  ["spun round", "spun around"],
+];
+/** Spelling endings [British, US]: colour/color, favourite/favorite, realise/realize… (whole words built from these stems). */
+const OUR_STEMS = [
+  "colour",
+  "favour",
+  "behaviour",
+  "neighbour",
+  "honour",
+  "humour",
+  "flavour",
+  "harbour",
+  "labour",
+  "rumour",
+  "armour",
+  "odour",
+  "vapour",
+  "parlour",
+];
+const ISE_STEMS = [
+  "reali",
+  "mesmeri",
+  "recogni",
+  "apologi",
+  "organi",
+  "memori",
+  "critici",
+  "sympathi",
+  "emphasi",
+  "summari",
+  "prioriti",
+  "personali",
+  "speciali",
+  "tantali",
+  "hypnoti",
+  "visuali",
+  "agoni",
+  "familiari",
+  "categori",
+];
+/** A dog's lead, not "lead the way": "on a lead", "his lead", "the lead" beside a dog's words. */
+const LEAD_UK = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) lead\b/g;
+const LEAD_US = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) leash\b/g;
+
+const keepCase = (from: string, to: string) => (/^[A-Z]/.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to);
+const wordsRe = (words: string[]) => new RegExp(`\\b(${words.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "gi");
+const UK_WORDS = wordsRe(WORD_PAIRS.map(([uk]) => uk));
+const US_WORDS = wordsRe(
+  WORD_PAIRS.map(([, us]) => us).filter(
+    (w) =>
+      ![
+        "line",
+        "lined up",
+        "waiting in line",
+        "dessert",
+        "center",
+        "candy",
+        "vacation",
+        "turned around",
+        "turn around",
+        "looked around",
+        "spun around",
+      ].includes(w),
+  ),
+);
+const TO_US = new Map(WORD_PAIRS.map(([uk, us]) => [uk, us]));
+const TO_UK = new Map(WORD_PAIRS.map(([uk, us]) => [us, uk]));
+const OUR = new RegExp(`\\b(${OUR_STEMS.join("|")})(s|ed|ing|ite|ites|ful|fully|al|able|ably|less|hood|hoods|ly)?\\b`, "gi");
+const OR = new RegExp(`\\b(${OUR_STEMS.map((w) => w.replace(/our$/, "or")).join("|")})(s|ed|ing|ite|ites|ful|fully|al|able|ably|less|hood|hoods|ly)?\\b`, "gi");
+const ISE = new RegExp(`\\b(\\w*?(?:${ISE_STEMS.join("|")}))(s)(e|es|ed|ing|ation|ations)\\b`, "gi");
+const IZE = new RegExp(`\\b(\\w*?(?:${ISE_STEMS.join("|")}))(z)(e|es|ed|ing|ation|ations)\\b`, "gi");
+
+/**
+ * The material's words in the story's dialect: US (the default) or British when the parent writes "Mum".
+ * A name ("Biscuit" the dog, "Grey" the cat) keeps its capital and stays: only lower-case words change
+ * (and the -our/-ise spellings, which are never names).
+ */
+export function inDialect(text: string, british: boolean): string {
+  // Capitalized, a word is a name ("Biscuit" the dog, "Grey" the cat): it stays.
+  const swap = (map: Map<string, string>) => (m: string) => (/^[A-Z]/.test(m) ? m : (map.get(m.toLowerCase().replace(/\s+/g, " ")) ?? m));
+  if (british)
+    return text
+      .replace(US_WORDS, swap(TO_UK))
+      .replace(OR, (m, stem: string, end = "") => keepCase(m, stem.replace(/or$/i, "our") + end))
+      .replace(IZE, (_m, stem: string, _z: string, end: string) => `${stem}s${end}`)
+      .replace(LEAD_US, (m) => m.replace(/leash$/, "lead"))
+      .replace(/\b(Mr|Mrs|Ms|Dr)\. (?=[A-Z])/g, "$1 ");
+  return usWords(text)
+    .replace(UK_WORDS, swap(TO_US))
+    .replace(OUR, (m, stem: string, end = "") => keepCase(m, stem.replace(/our$/i, "or") + end))
+    .replace(ISE, (_m, stem: string, _s: string, end: string) => `${stem}z${end}`)
+    .replace(LEAD_UK, (m) => m.replace(/lead$/, "leash"))
+    .replace(/\b(Mr|Mrs|Ms|Dr) (?=[A-Z])/g, "$1. ");
+}
+
 /** Throws on a template the renderer can't say right (see renderParagraph). */
 function checkTemplate(template: string): void {
   const ownPossessive = grownUpOwnPossessive(template);
@@ -257,6 +402,8 @@ interface Pass {
   siblingSinceChild: boolean;
   /** Whether the child's last subject reference was "they" (plural verbs). */
   lastSubjectPlural: boolean;
+  /** The next text's leading comma goes: it closed an appositive that was left out. */
+  dropComma?: boolean;
   /** Where in `out` each person was referred to, and the pronouns they take ("?" for a name written into the material). */
   refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string }>;
 }
@@ -408,6 +555,12 @@ function grownUpOrHelperToken(p: Pass, token: string, following: string): string
       state.helperMet = true;
       return helper.full;
     case "Hintro":
+      // Met already (in the story from its first scene): the name, and no appositive comma after it
+      // ("Just then, Lila came over", never "Just then, Lila, came over").
+      if (state.helperMet) {
+        if (/^,\s/.test(following)) p.dropComma = true;
+        return helper.name;
+      }
       state.helperMet = true;
       return helper.intro;
     case "Hkind":
@@ -494,6 +647,11 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
     const part = parts[index];
     const m = part.match(/^\{([^{}]+)\}$/);
     if (!m) {
+      if (p.dropComma) {
+        p.dropComma = false;
+        p.out += inDialect(part.replace(/^,\s*/, " "), !!cast.british);
+        continue;
+      }
       // A named character written into the material ("Biscuit dropped his ball") is someone else
       // too: the next reference to the child takes the name, so "he" can't mean the dog.
       if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) {
@@ -505,13 +663,15 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
           at += sentence.length;
         }
       }
-      p.out += cast.british ? part : usWords(part);
+      p.out += inDialect(part, !!cast.british);
       continue;
     }
     const token = m[1];
     const following = parts[index + 1] ?? "";
-    p.out +=
-      childToken(p, token, following) ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
+    const child = childToken(p, token, following);
+    const value = child ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
+    // The helper's words and the story's values are the material's too, in the story's dialect; a like is the parent's own words.
+    p.out += child !== undefined || token === "like" ? value : inDialect(value, !!cast.british);
   }
   const text = capitalizeSentences(
     p.out

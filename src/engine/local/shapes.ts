@@ -96,11 +96,12 @@ const CO_REGULATION = new Set(["bedtime", "separation", "toileting"]);
 
 /**
  * Whether the named grown-up teaches the plan together with the helper: always at 2-3 for bedtime,
- * separation and toileting; else two stories in five, stepped by "write another".
+ * separation and toileting; else three stories in five, stepped by "write another" (issue 25: the parent
+ * who reads the book aloud is in it; in the others they stay close and notice the plan).
  */
 export function grownUpTeaches(age: AgeBand, behavior: string, previous: number, comboHash: number): boolean {
   if (age === "2-3" && CO_REGULATION.has(behavior)) return true;
-  return ((comboHash >>> 7) + previous * 3) % 5 < 2;
+  return ((comboHash >>> 7) + previous * 3) % 5 < 3;
 }
 
 /** The grown-up's pronouns when the name says them ("Mom", "Grandpa Joe", "Uncle Ray"), else none. */
@@ -158,13 +159,13 @@ export function canSwapHelper(text: string): boolean {
 /** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
 export const CO_TEACH_LINE: Record<AgeBand, string> = {
   "2-3":
-    '{G} leaned in close, next to {H}. [["I know this trick too," said {G}. "Let\'s do it together."|"Can I help?" asked {G}. "Yes, please!" said {C}, holding on tight.|"Let\'s do it together," said {G}. "You and me."]]',
+    '{G} leaned in close, next to {H}. [["I know this trick too," said {G}. "Let\'s do it together."|"Can I help?" asked {G}. "Yes, please!" said {C}, holding on tight.|"Let\'s do it together," said {G}. "You and me."|"I\'ll do it with you," said {G}. "Ready?"|"I can do it with you," said {G}, and held out a hand.|"Shall I help?" asked {G}. {C} nodded. Yes!]]',
   "4-5":
-    '{G} leaned in next to {H}. [["I know this plan too," {G} said. "Shall we do it together?" "You go in the middle," said {C}.|"Room for one more?" asked {G}. {C} scooted over to make room.]]',
+    '{G} leaned in next to {H}. [["I know this plan too," {G} said. "Shall we do it together?" "You go in the middle," said {C}.|"Room for one more?" asked {G}. {C} scooted over to make room.|"Ooh, I like this one," said {G}. "Can I be on your team?" {C} nodded.|"We did something like this when I was little," said {G}. "Let\'s try it together."|"Two helpers are better than one," said {G}, sitting down close. {C} didn\'t mind one bit.]]',
   "6-7":
-    '{G} came and crouched down beside {H}. [["I know this plan," {G} said. "Let\'s do it together, the three of us."|"I use a plan like this myself," said {G}. "Want me to show you?" {C} budged up to make room.]]',
+    '{G} came and crouched down beside {H}. [["I know this plan," {G} said. "Let\'s do it together, the three of us."|"I use a plan like this myself," said {G}. "Shall I show you how it goes?" {C} budged up to make room.|"This is a good one," said {G}. "I\'ll do it with you, step by step."|"Mind if I join in?" asked {G}. "I could use the practice too." {C} grinned.|"I\'ve seen this work," said {G}, settling in. "Let\'s try it, all of us."]]',
   "8-10":
-    '{G} had been listening, and leaned in beside {H}. [["I know this one," {G} said. "We can do it together, if you like." "If you must," said {C}, already making room.|"I\'ve used this one for years," {G} admitted. "Want to see how it goes?" "Go on, then," said {C}, trying not to look interested.]]',
+    '{G} had been listening, and leaned in beside {H}. [["I know this one," {G} said. "We can do it together, if you like." "If you must," said {C}, already making room.|"I\'ve used this one for years," {G} admitted. "Want to see how it goes?" "Go on, then," said {C}, trying not to look interested.|"I\'ll be honest," said {G}, "I need this one as much as you do." {C} raised an eyebrow but made room.|"Can I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal."|"I use a version of this myself," {G} said. "It\'s more useful than it sounds." {C} looked almost convinced.]]',
 };
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
@@ -275,4 +276,35 @@ export const REFRAIN_BEATS: Beat[] = ["strategy", "practice", "success", "ending
 /** A scene's text with the given line at its end (or before its closing sentence for the ending). */
 export function withLine(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
   return { ...spec, text: { ...spec.text, [age]: text } };
+}
+
+/** A step's first word that says nothing on its own ("take", "say", "look"…): never taken as the step's name. */
+const PLAIN_HEADS = new Set(
+  "take say ask look go give put hold find pick count wait help tell notice listen think when before at one the a stop finish start".split(" "),
+);
+
+/** Words in a step that name nothing ("and", "your", "both"…). */
+const STEP_FILLER = new Set("and the let into both your you with then for from what when all out off are its it's like".split(" "));
+
+/**
+ * The words that name a plan step this story does not teach (a 2-3 plan has two of the material's steps):
+ * a step's own first word ("Squeeze and let go…"), when no taught step, the refrain or the plan's name
+ * says it. A sentence naming one ("'I forgot the squeeze,' he croaked") is left out of the story.
+ */
+export function untaughtStepWords(strategy: { name: string; refrain: string; steps: string[] }, taught: string[]): RegExp | undefined {
+  const words = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
+  const said = new Set(words([...taught, strategy.refrain, strategy.name].join(" ")));
+  const heads = strategy.steps
+    .filter((st) => !taught.includes(st))
+    .map((st) => words(st)[0])
+    .filter((w): w is string => !!w && !PLAIN_HEADS.has(w) && ![...said].some((s) => s.startsWith(w.slice(0, 5))));
+  // "He had forgotten the job": the thing forgotten names a step this story didn't teach.
+  const stepWords = [...new Set(strategy.steps.filter((st) => !taught.includes(st)).flatMap(words))].filter(
+    (w) => w.length >= 3 && !said.has(w) && !PLAIN_HEADS.has(w) && !STEP_FILLER.has(w),
+  );
+  const parts = [
+    ...(heads.length ? [`\\b(?:${heads.map((h) => h.slice(0, Math.max(4, h.length - 1))).join("|")})\\w*`] : []),
+    ...(stepWords.length ? [`\\bforg(?:o|e)t(?:ten)? (?:the|my|your|his|her|their|to|about the) (?:${stepWords.join("|")})\\b`] : []),
+  ];
+  return parts.length ? new RegExp(parts.join("|"), "i") : undefined;
 }

@@ -5,7 +5,9 @@
  * word beside "Mom" ("the lady at the till", "pudding", "on a lead"); the refrain chanted before anyone
  * has taught it; a gardener brushing soil from her hands at the supermarket checkout; "Later, Mom came back,
  * exactly when Mom had promised" (a pronoun the second time); a brother's line bolted on between the
- * ending's last two sentences; a gardener at the store, a helper sitting down at the pool; "football" beside Mom.
+ * ending's last two sentences; a gardener at the store, a helper sitting down at the pool; "football" beside Mom;
+ * a US word beside "Mum" (sidewalk, diapers, realize); a helper person announced from nowhere ("Auntie Bea, who
+ * had come along for the day"); a step or refrain before it is taught, and "I forgot the squeeze" (never taught).
  */
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
@@ -17,6 +19,7 @@ import type { StoryRequest } from "../types";
 import { composeStory } from "./index";
 import { BEHAVIOR_STORIES } from "./stories";
 import { THEME_SETTINGS } from "./world";
+import { untaughtStepWords } from "./shapes";
 
 const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Uncle Ray", "Mom", "Grandma Rose", "Dad"];
@@ -24,7 +27,10 @@ const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 
 /** Words a US parent reads as British (the story is US unless the parent writes Mum). */
 const BRITISH =
-  /\b(till|pudding|pavement|on a lead|queue|queuing|mum|mummy|jumper|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|\w*(?:favour|behaviour|neighbour|honour|humour|flavour)\w*|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love)\b/i;
+  /\b(till|pudding|pavements?|on a lead|(?:on|off) (?:his|her|its|their|the) lead|queue|queuing|mum|mummy|jumpers?|trainers|nappy|nappies|crisps|car park|colour\w*|favourite|\w*(?:favour|behaviour|neighbour|honour|humour|flavour)\w*|jeweller|trolley|holiday|turned round|turn round|looked round|came round|the tap|Sorry, love|aeroplanes?|defence|toilets|grey|pyjamas|maths|\w*(?:reali|mesmeri|recogni|apologi|organi|memori)s(?:e|es|ed|ing)|theatre|centre)\b/i;
+/** Words a parent who writes "Mum" reads as American (the story is British then). */
+const AMERICAN =
+  /\b(sidewalks?|diapers?|airplanes?|leash|mom|mommy|pajamas|gray|math|color\w*|favorite\w*|\w*(?:behavior|neighbor|honor|humor|flavor)\w*|\w*(?:reali|mesmeri|recogni|apologi|organi|memori)z(?:e|es|ed|ing)|theater|defense|(?:Mr|Mrs|Ms|Dr)\. [A-Z])\b/;
 /** After a preposition or a verb that takes an object, "she"/"he"/"they" is a slip ("following she around"). */
 const SUBJECT_AS_OBJECT =
   /\b(following|around|behind|beside|towards?|with|at|to|from|about|hugged|helped|told|showed|gave|watched|without|near|for|tell|help|show|give|hug) (he|she)\b(?! (was|is|had|has|did|does|could|would|should|might|will|can|said|went|came)\b)/;
@@ -121,6 +127,88 @@ describe("slips a parent notices (issue 25)", () => {
         const m = BRITISH.exec(s.text) ?? /\b(Mr|Mrs|Ms|Dr) [A-Z]/.exec(s.text); // US titles take a period
         if (m) bad.push(`${where} ${s.beat}: "${m[0]}" in …${s.text.slice(Math.max(0, m.index - 40), m.index + 30)}…`);
       }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("one dialect per story: British words beside Mum (no sidewalk, diapers, airplane, realize, leash, color), every behavior × age × pronoun × theme", () => {
+    const bad: string[] = [];
+    let n = 0;
+    for (const behavior of written)
+      for (const childAge of AGE_BANDS)
+        for (const pronouns of PRONOUNS)
+          for (const theme of THEME_IDS) {
+            n++;
+            const req: StoryRequest = { childName: NAMES[pronouns], childAge, behavior, theme, pronouns, grownUpName: "Mum", seed: n * 11 };
+            const { plan } = composeStory(req);
+            for (const s of plan.scenes) {
+              const m = AMERICAN.exec(s.text);
+              if (m)
+                bad.push(
+                  `${behavior} ${childAge} ${pronouns} ${theme} #${req.seed} ${s.beat}: "${m[0]}" in …${s.text.slice(Math.max(0, m.index - 40), m.index + 30)}…`,
+                );
+            }
+          }
+    expect(bad.slice(0, 10)).toEqual([]);
+  }, 300_000);
+
+  it("a helper who is a person is in the story from its first scene, never announced from nowhere ('Auntie Bea, who had come along for the day')", () => {
+    const PERSON = new Set(["child", "grown-up", "grandma", "grandpa"]);
+    const bad: string[] = [];
+    for (const { where, plan } of all) {
+      const stock = /who had come along|who was ten and very wise/.exec(plan.scenes.map((s) => s.text).join(" "));
+      if (stock) bad.push(`${where}: "${stock[0]}"`);
+      if (!PERSON.has(plan.helper.kind)) continue;
+      const named = new RegExp(`\\b${escape(plan.helper.name)}\\b`);
+      const first = plan.scenes.findIndex((s) => named.test(s.text));
+      if (first > 0) bad.push(`${where}: ${plan.helper.name} first named in the ${plan.scenes[first].beat}: ${plan.scenes[first].text.slice(0, 90)}`);
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("refrains and steps only after they are taught; a stumble forgets only a step that was taught", () => {
+    const bad: string[] = [];
+    const words = (t: string) => t.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+    // "forgot the last part", "forgotten the most important bit": which step, the next words say ("the goodbye" is the "See you later" wave).
+    const GENERIC = new Set([
+      "first",
+      "second",
+      "third",
+      "last",
+      "most",
+      "next",
+      "whole",
+      "plan",
+      "step",
+      "steps",
+      "part",
+      "rest",
+      "middle",
+      "trick",
+      "game",
+      "words",
+      "goodbye",
+    ]);
+    for (const { where, req, plan } of all) {
+      const material = BEHAVIOR_STORIES[req.behavior as (typeof written)[number]]!;
+      const taughtAt = plan.scenes.findIndex((s) => s.beat === "helper" || s.beat === "strategy");
+      const refrain = material.strategy.refrain.split(/(?<=[.!?])\s+/).filter((r) => r.split(" ").length >= 3);
+      const steps = plan.strategy.steps.map((st) => st.replace(/[:(,].*$/, "").trim()).filter((st) => st.split(" ").length >= 3);
+      plan.scenes.forEach((s, i) => {
+        if (i >= taughtAt) return;
+        for (const r of [...refrain, ...steps])
+          if (s.text.toLowerCase().includes(r.toLowerCase())) bad.push(`${where}: "${r}" in the ${s.beat}, before it is taught`);
+      });
+      // "I forgot the squeeze": the thing forgotten is a taught step (its words, the refrain's or the plan's name).
+      const taught = new Set(words([...plan.strategy.steps, material.strategy.refrain, plan.strategy.name].join(" ")).flatMap((w) => [w, w.slice(0, 4)]));
+      for (const s of plan.scenes.filter((x) => x.beat === "stumble"))
+        for (const m of s.text.matchAll(/\bforg(?:o|e)t(?:ten)? (?:the|my|your|his|her|their|about the) (\w+)/gi))
+          if (!GENERIC.has(m[1].toLowerCase()) && !taught.has(m[1].toLowerCase().slice(0, 4)) && !taught.has(m[1].toLowerCase()))
+            bad.push(`${where}: "${m[0]}" (not a taught step)`);
+      // A 2-3 plan has two steps: the others are never named (the material's word for each).
+      const untaught = untaughtStepWords(material.strategy, [...plan.strategy.steps, ...(material.strategy.toddlerSteps ?? [])]);
+      if (req.childAge === "2-3" && untaught)
+        for (const s of plan.scenes) if (untaught.test(s.text)) bad.push(`${where} ${s.beat}: "${untaught.exec(s.text)![0]}", a step not taught`);
+    }
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
