@@ -609,7 +609,7 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
 
   const themeWords = THEME_SETTINGS[req.theme].check;
   const allWords = countMatches(text, themeWords.all);
-  const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home]);
+  const worldNames = THEME_SETTINGS[req.theme].worlds.flatMap((w) => [w.town, w.world, w.home, ...(w.homes ?? []), ...(w.outdoors ?? [])]);
   const worldMentions = worldNames.reduce((n, w) => n + (lower.includes(w.toLowerCase().replace(/^the /, "")) ? 1 : 0), 0);
   if (!plan) {
     // Without a plan the helper is any of the theme's helper words in the text.

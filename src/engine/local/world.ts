@@ -38,6 +38,9 @@ export function helperFits(helper: ThemeHelper, place: Place): boolean {
 /** Arrivals that need something only some places have: somewhere to sit, a kitchen's cup of tea. */
 const NEEDS_SEAT = /\b(sat|sit|settled)\b/;
 const NEEDS_HOME = /\bcup of tea\b/;
+/** A bird lands and perches, a frog plops down, a squirrel runs down a tree: outdoors. Indoors, a small wild helper comes in at the window. */
+const NEEDS_OUTDOORS = /\b(fluttered down|landed|perched|plopped|scampered|tree trunk)\b/;
+const NEEDS_WINDOW = /\bwindow\b/;
 
 /**
  * The helper's arrivals that fit the place: nobody sits down in a shop queue or at the pool, or brings
@@ -45,7 +48,10 @@ const NEEDS_HOME = /\bcup of tea\b/;
  */
 export function arrivalsAt(arrive: string[], place: Place): string[] {
   const facts = PLACE_FACTS[place];
-  const fit = arrive.filter((a) => (facts.sit || !NEEDS_SEAT.test(a)) && (facts.side === "home" || !NEEDS_HOME.test(a)));
+  const fit = arrive.filter(
+    (a) =>
+      (facts.sit || !NEEDS_SEAT.test(a)) && (facts.side === "home" || !NEEDS_HOME.test(a)) && (facts.indoor ? !NEEDS_OUTDOORS.test(a) : !NEEDS_WINDOW.test(a)),
+  );
   return fit.length ? fit : ["came over"];
 }
 
@@ -59,6 +65,21 @@ export interface ThemeWorld {
   town: string;
   /** The favourite outdoor place. */
   world: string;
+  /** Other words for the same home ("the blue cottage in Clover Hollow"): a child's "write another" stories keep the home, not the phrase. */
+  homes?: string[];
+  /** More favourite places in the same town, for the stories after the first. */
+  outdoors?: string[];
+}
+
+/**
+ * The world for a child's story after `previous` earlier ones (write another): the same home and town,
+ * named another way, and another favourite place, so that four stories in a row never share the
+ * home's wording or the place they end up at.
+ */
+export function worldForStory(world: ThemeWorld, previous: number, fits: (words: string) => boolean = () => true): ThemeWorld {
+  const homes = [world.home, ...(world.homes ?? []).filter(fits)];
+  const outdoors = [world.world, ...(world.outdoors ?? []).filter(fits)];
+  return { ...world, home: homes[previous % homes.length], world: outdoors[previous % outdoors.length] };
 }
 
 export interface ThemeSetting {
@@ -87,7 +108,12 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "he",
         full: "Oliver the owl",
         intro: "Oliver, a wise old owl with big round eyes",
-        arrive: ["fluttered over and landed close by", "blinked his big round eyes and hopped closer", "ruffled his soft feathers and hopped over"],
+        arrive: [
+          "fluttered over and landed close by",
+          "blinked twice and hopped closer",
+          "tapped at the window and hopped in, blinking",
+          "ruffled his soft feathers and hopped over",
+        ],
       },
       {
         name: "Hazel",
@@ -103,13 +129,31 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "he",
         full: "Bramble the bear",
         intro: "Bramble, a big, gentle bear with soft paws",
-        arrive: ["padded over on his big soft paws", "ambled over with a friendly rumble", "came padding over and sat down"],
+        arrive: ["padded over, slow and friendly", "ambled over with a friendly rumble", "came padding over and sat down"],
       },
     ],
     worlds: [
-      { home: "the little blue cottage by the willow tree", town: "Clover Hollow", world: "Clover Meadow" },
-      { home: "the red farmhouse on Sunny Hill Farm", town: "Sunny Hill", world: "the apple orchard" },
-      { home: "the cozy house beside Willow River", town: "Willow Bend", world: "the grassy riverbank" },
+      {
+        home: "the little blue cottage by the willow tree",
+        town: "Clover Hollow",
+        world: "Clover Meadow",
+        homes: ["the blue cottage in Clover Hollow", "the little cottage under the willow", "the blue cottage with the round green door"],
+        outdoors: ["the duck pond", "the owl tree on the hill", "the rabbit field by the lane"],
+      },
+      {
+        home: "the red farmhouse on Sunny Hill Farm",
+        town: "Sunny Hill",
+        world: "the apple orchard",
+        homes: ["the farmhouse on the farm at Sunny Hill", "the old red farmhouse by the duck pond", "the farmhouse by the big barn"],
+        outdoors: ["the duck pond behind the barn", "the pony field at the top of the hill", "the sheep field"],
+      },
+      {
+        home: "the cozy house beside Willow River",
+        town: "Willow Bend",
+        world: "the grassy riverbank",
+        homes: ["the house by the river", "the cozy river house in Willow Bend", "the house with the otter-shaped door knocker"],
+        outdoors: ["the footbridge over the river", "the frog pond", "the meadow past the bend"],
+      },
     ],
     words: [
       "tortoise",
@@ -151,7 +195,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "she",
         full: "Fern the fairy",
         intro: "Fern, a tiny fairy with wings like leaves",
-        arrive: ["drifted over on a sparkle of light", "zipped over on her leafy wings", "floated down like a dandelion seed"],
+        arrive: ["drifted over on a sparkle of light", "zipped over in a blur of green", "floated down like a dandelion seed"],
       },
       {
         name: "Moonbeam",
@@ -159,7 +203,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "she",
         full: "Moonbeam the unicorn",
         intro: "Moonbeam, a gentle little unicorn with a silvery mane",
-        arrive: ["trotted over, her silvery mane shining", "tiptoed over on quiet hooves", "appeared in a soft glow of silver light"],
+        arrive: ["trotted over, tossing her head happily", "tiptoed over on quiet hooves", "appeared in a soft glow of silver light"],
       },
       {
         name: "Sprout",
@@ -167,13 +211,35 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "he",
         full: "Sprout the dragon",
         intro: "Sprout, a baby dragon with a hiccupy little puff of smoke",
-        arrive: ["tumbled over with a hiccupy puff", "flapped over and landed on his tail", "peeked over and waved a little claw"],
+        arrive: ["tumbled over, wings all in a muddle", "flapped over and landed on his tail", "peeked over and waved a little claw"],
       },
     ],
     worlds: [
-      { home: "the little stone cottage below Tumbledown Castle", town: "the Kingdom of Tumbledown", world: "the castle garden" },
-      { home: "the round mushroom cottage in the Whispering Wood", town: "the Whispering Wood", world: "the fairy glade" },
-      { home: "the cottage at the foot of Rainbow Hill", town: "Starfall Village", world: "the top of Rainbow Hill" },
+      {
+        home: "the little stone cottage below Tumbledown Castle",
+        town: "the Kingdom of Tumbledown",
+        world: "the castle garden",
+        homes: ["the stone cottage in the shadow of the castle", "the little cottage below the castle", "the stone cottage in the Kingdom of Tumbledown"],
+        outdoors: ["the castle moat", "the magic wishing well", "the dragon-shaped hill"],
+      },
+      {
+        home: "the round mushroom cottage in the Whispering Wood",
+        town: "the Whispering Wood",
+        world: "the fairy glade",
+        homes: [
+          "the mushroom cottage with the glowing windows",
+          "the round red-roofed cottage among the enchanted trees",
+          "the little mushroom house by the fairy glade",
+        ],
+        outdoors: ["the fairy stream", "the magic toadstool circle", "the glowworm hollow"],
+      },
+      {
+        home: "the cottage at the foot of Rainbow Hill",
+        town: "Starfall Village",
+        world: "the top of Rainbow Hill",
+        homes: ["the cottage under the rainbow", "the little cottage under Rainbow Hill", "the cottage with the sparkly star on the gate"],
+        outdoors: ["the rainbow pond", "the sparkling village green", "the magic moonflower meadow"],
+      },
     ],
     words: ["dragon", "fairy", "unicorn", "castle", "kingdom", "magic", "sparkle", "wings", "glade", "rainbow", "whispering", "enchanted", "mane", "stars"],
     check: {
@@ -225,9 +291,27 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       },
     ],
     worlds: [
-      { home: "the yellow house on Maple Street", town: "Maple Street", world: "Maple Street Park" },
-      { home: "the apartment above the corner bakery", town: "Baker's Row", world: "the school playground" },
-      { home: "the little house near the harbor", town: "Harbor Town", world: "the harbor park" },
+      {
+        home: "the yellow house on Maple Street",
+        town: "Maple Street",
+        world: "Maple Street Park",
+        homes: ["the yellow house by the park", "the yellow house near school", "the yellow house with the tire swing"],
+        outdoors: ["the splash pad in the park", "the playground by the library", "the soccer field at school"],
+      },
+      {
+        home: "the apartment above the corner bakery",
+        town: "Baker's Row",
+        world: "the school playground",
+        homes: ["the apartment near the school", "the apartment above the bakery, across from the park", "the top-floor apartment by the playground"],
+        outdoors: ["the little park by the school", "the basketball court in the school park", "the skate park by the playground"],
+      },
+      {
+        home: "the little house near the harbor",
+        town: "Harbor Town",
+        world: "the harbor park",
+        homes: ["the little house by the harbor park", "the little white house near school", "the little house next door to a school friend"],
+        outdoors: ["the park by the lighthouse", "the playground on the pier", "the sandy playground by the harbor"],
+      },
     ],
     words: ["friend", "friends", "best friend", "together", "kind", "share", "team", "high five", "buddy", "next door", "play"],
     check: {
@@ -243,7 +327,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "she",
         full: "Ruby the robin",
         intro: "Ruby, a bright little robin with a red chest",
-        arrive: ["fluttered down and landed close by", "hopped over, chirping softly", "flew over and perched close by"],
+        arrive: ["fluttered down and landed close by", "flew over and perched close by", "hopped in at the open window, chirping softly"],
       },
       {
         name: "Pip",
@@ -251,7 +335,7 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "he",
         full: "Pip the squirrel",
         intro: "Pip, a quick little squirrel with a bushy tail",
-        arrive: ["scampered over, bushy tail high", "popped up close by", "scurried over and sat up tall"],
+        arrive: ["scampered over in little zigzags", "scurried down a tree trunk and sat up tall", "popped in at the open window, nose twitching"],
       },
       {
         name: "Finn",
@@ -259,7 +343,9 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         pronouns: "he",
         full: "Finn the frog",
         intro: "Finn, a cheerful green frog from the garden pond",
-        arrive: ["hopped over with a cheerful croak", "hopped up close by", "plopped down close by"],
+        arrive: ["hopped over with a friendly croak", "plopped down close by", "hopped in at the open window with a friendly croak"],
+        // A frog from the garden pond: at home and outdoors, not in a bathroom, a waiting room or a shop.
+        at: ["home", "park", "playground", "beach", "pool", "street", "school gate"],
       },
       {
         name: "Rosa",
@@ -273,9 +359,31 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       },
     ],
     worlds: [
-      { home: "the little cabin by Bluebell Woods", town: "Bluebell Woods", world: "the mossy clearing" },
-      { home: "the house with the green garden gate", town: "Green Gate Lane", world: "the community garden" },
-      { home: "the cottage on the windy hill", town: "Windy Hill", world: "the wildflower meadow" },
+      {
+        home: "the little cabin by Bluebell Woods",
+        town: "Bluebell Woods",
+        world: "the mossy clearing",
+        homes: [
+          "the log cabin at the edge of the bluebell woods",
+          "the little cabin with moss on the roof, under the trees",
+          "the cabin among the trees in Bluebell Woods",
+        ],
+        outdoors: ["the bluebell path through the woods", "the stream with the mossy stepping stones", "the big fallen tree"],
+      },
+      {
+        home: "the house with the green garden gate",
+        town: "Green Gate Lane",
+        world: "the community garden",
+        homes: ["the house with the garden on Green Gate Lane", "the house with the sunflowers by the door", "the house behind the green garden gate"],
+        outdoors: ["the lily pond in the woods", "the apple tree park", "the wildflower patch by the trees"],
+      },
+      {
+        home: "the cottage on the windy hill",
+        town: "Windy Hill",
+        world: "the wildflower meadow",
+        homes: ["the cottage at the top of Windy Hill", "the white cottage on the hill with the weather vane", "the little cottage on the hill"],
+        outdoors: ["the kite hill by the trees", "the blackberry bushes by the stream in the woods", "the meadow in the valley, by the river"],
+      },
     ],
     words: ["garden", "woods", "leaves", "flowers", "meadow", "pond", "tree", "bird", "seeds", "breeze", "moss", "nature", "sky", "wildflower"],
     check: {
@@ -322,9 +430,27 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
       },
     ],
     worlds: [
-      { home: "the house on Cherry Lane", town: "Cherry Lane", world: "the back garden" },
-      { home: "the busy, happy home on Willow Street", town: "Willow Street", world: "the park at the end of the street" },
-      { home: "the family's cottage by the sea", town: "Seaside Cove", world: "the beach" },
+      {
+        home: "the house on Cherry Lane",
+        town: "Cherry Lane",
+        world: "the back garden",
+        homes: ["the house with the cherry tree", "the blue house on Cherry Lane", "the house at the end of Cherry Lane"],
+        outdoors: ["the playground on Cherry Lane", "the duck pond", "the picnic hill"],
+      },
+      {
+        home: "the busy, happy home on Willow Street",
+        town: "Willow Street",
+        world: "the park at the end of the street",
+        homes: ["the house on Willow Street", "the busy house with the red front door", "the noisy, happy house on Willow Street"],
+        outdoors: ["the swings at the library", "the soccer field", "the creek behind the school"],
+      },
+      {
+        home: "the family's cottage by the sea",
+        town: "Seaside Cove",
+        world: "the beach",
+        homes: ["the family cottage by the sea", "the white family cottage in Seaside Cove", "the family's cottage with the shell path"],
+        outdoors: ["the tide pools, where the family went crabbing", "the boardwalk by the family's favorite cafe", "the family picnic spot by the lighthouse"],
+      },
     ],
     words: ["family", "grandma", "grandpa", "auntie", "cousin", "home", "together", "hug", "kitchen", "love", "garden"],
     check: {

@@ -201,7 +201,7 @@ export const aggression: BehaviorStory | null = {
             "6-7":
               "On a warm afternoon at the playground in {town}, {C} {was} deep in the sandbox, building a castle with a moat. The red bucket made perfect towers, and the spade was just right for digging the moat. {C's} friend {O} arrived, took one look at the castle and said, \"Ooh, let me do the moat!\" Then, without waiting, {O} grabbed the spade right out of {C's} hand.",
             "8-10":
-              "It was a warm afternoon at the playground in {town}, and {C} had spent an hour on a sandcastle that was frankly impressive. It had a moat, a drawbridge made from a lolly stick and four towers made with the red bucket. The spade was essential for the moat. {C's} friend {O} wandered over and admired it for about two seconds. Then {O} said, \"I'll do the moat,\" and pulled the spade out of {C's} hand.",
+              "It was a warm afternoon at the playground in {town}, and {C} had spent an hour on a sandcastle that was frankly impressive. It had a moat, a drawbridge made from a popsicle stick and four towers made with the red bucket. The spade was essential for the moat. {C's} friend {O} wandered over and admired it for about two seconds. Then {O} said, \"I'll do the moat,\" and pulled the spade out of {C's} hand.",
           },
         },
         problem: {

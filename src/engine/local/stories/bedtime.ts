@@ -150,7 +150,7 @@ export const bedtime: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} smiled a big, soft smile. "You did it," {H} whispered. "Slow breaths. Floppy toes. A happy thing." {C} felt proud. Proud and sleepy and warm. Cozy, cozy. {H} gave a tiny cheer, a whisper cheer, so nobody woke up. Hooray, {name}!',
+            '{H} smiled a big, soft smile. "You did it," {H} whispered. "Slow breaths. A happy thing." {C} felt proud. Proud and sleepy and warm. Cozy, cozy. {H} gave a tiny cheer, a whisper cheer, so nobody woke up. Hooray, {name}!',
           "4-5":
             '{H} gave a very quiet cheer, the kind that doesn\'t wake anybody. "Look at you," {H} whispered. "You felt {feeling}, and you didn\'t jump up. You did the whole Sleepy Wind-Down instead." {C} smiled into the pillow. It was a nice feeling, knowing {they} could calm {their} own body down, like having a secret switch.',
           "6-7":
@@ -232,7 +232,7 @@ export const bedtime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{H} went home. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the squeeze. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
+              '{H} went home. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the happy thing. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
             "4-5":
               'After {H} had gone, {C} lay still for a while. Then the wiggles came back, and {C} sat up. One foot was already on the floor when {C} remembered. "Oops. Slow breaths." {C} got back into bed and took three breaths. But {C} skipped the squeezing, and the wiggles stayed. "I only did one part," {C} whispered to {theCuddly}. "We need all of it."',
             "6-7":
@@ -244,9 +244,9 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              "So {C} tried again. Slow breaths: in, out. Squeeze the toes. Let go, floppy! Happy thing: a big red ball. {C's} eyes felt heavy. {C} did not get up. {C} stayed in bed, snug and warm. {refrain} Yes. {C} did it!",
+              "So {C} tried again. Slow breaths: in, out. One, two, three. Happy thing: a big red ball. {C's} eyes felt heavy. {C} did not get up. {C} stayed in bed, snug and warm. {refrain} Yes. {C} did it!",
             "4-5":
-              "So {C} tried again, all the way through. Three slow breaths, like blowing on soup. Squeeze and let go, from toes to nose. Then one happy thing: the ladybird that had landed on {their} hand at the park. {C} did not get out of bed, not even once. {C's} eyes grew heavy, and the wiggles drifted away like bubbles.",
+              "So {C} tried again, all the way through. Three slow breaths, like blowing on soup. Squeeze and let go, from toes to nose. Then one happy thing: the ladybug that had landed on {their} hand at the park. {C} did not get out of bed, not even once. {C's} eyes grew heavy, and the wiggles drifted away like bubbles.",
             "6-7":
               "So {C} did it again, properly this time. Slow breaths, each one longer than the last. Squeeze and let go, toes first, then legs, tummy, hands and shoulders. Then the happy thought: the lighthouse in the story, turning its light all night so the ships felt safe. {C} stayed in bed. The restless buzz faded, and {C's} body felt heavy and warm, like a cat in the sun.",
             "8-10":
@@ -258,7 +258,7 @@ export const bedtime: BehaviorStory | null = {
           time: "night",
           text: {
             "2-3":
-              "The next night, {G} tucked {name} in. The cup sat by the bed. {C} looked at it. Then {C} did {their} sleepy breaths. Squeeze, let go. Happy thing: {G's} pancakes! {C} stayed in bed all by {themself}. Snug as a bug in a rug.",
+              "The next night, {G} tucked {name} in. The cup sat by the bed. {C} looked at it. Then {C} did {their} sleepy breaths. Happy thing: {G's} pancakes! {C} stayed in bed all by {themself}. Snug as a bug in a rug.",
             "4-5":
               "The next night, after the story and the goodnight kiss, the wiggles came knocking again. {C} looked at the cup of water. Then {C} looked at the ceiling and smiled. {C} did the Sleepy Wind-Down without anyone reminding {Cobj}: breathe, squeeze, let go, happy thing. {C} didn't get up once, and the cup stayed full right to the top.",
             "6-7":
@@ -343,7 +343,7 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              "So {C} turned the other way. No peeking! Slow breaths, in and out. Squeeze, and let go. One happy thing: pancakes! {C's} eyes closed, just a bit. {refrain} Then... ping! The sun lit up. {C} had waited. Hooray!",
+              "So {C} turned the other way. No peeking! Slow breaths, in and out. One happy thing: pancakes! {C's} eyes closed, just a bit. {refrain} Then... ping! The sun lit up. {C} had waited. Hooray!",
             "4-5":
               "So {C} had an idea. {C} turned {their} back to the clock, so there was nothing to check. Then {C} did the whole Sleepy Wind-Down, slow and soft. Breathe. Squeeze. Let go. Happy thing: splashing in the paddling pool. {C} didn't get up once. And when {C} rolled over a long, cozy time later, the little sun was glowing.",
             "6-7":
@@ -357,7 +357,7 @@ export const bedtime: BehaviorStory | null = {
           time: "morning",
           text: {
             "2-3":
-              "The next morning, {C} woke up early again. Tweet, tweet! Moon on the clock. {C} did not jump up. {C} snuggled down. Slow breaths. Squeeze, let go. Happy thing: the big slide. {C} waited all by {themself}. Ping! Sun!",
+              "The next morning, {C} woke up early again. Tweet, tweet! Moon on the clock. {C} did not jump up. {C} snuggled down. Slow breaths. Happy thing: the big slide. {C} waited all by {themself}. Ping! Sun!",
             "4-5":
               "The next morning, the bird woke {name} early again. {C} peeked at the clock: moon. This time {C} didn't go pad, pad, pad to anyone's room. {C} turned over, did the Sleepy Wind-Down, and thought about the swings at the park. {C} even sang a tiny song inside {their} head, with no sound at all.",
             "6-7":
@@ -383,55 +383,55 @@ export const bedtime: BehaviorStory | null = {
     },
     {
       id: "sick-day",
-      moment: "rest time on a sick day",
+      moment: "bedtime with a cold",
       place: "bedroom",
-      time: "afternoon",
-      props: ["pillow", "blanket", "book", "bowl"],
+      time: "night",
+      props: ["pillow", "blanket", "book", "cup"],
       feeling: ["grumpy", "frustrated"],
-      summary: "{C} {is} home with a cold and keeps climbing out of bed instead of resting",
-      object: "the sick-day bed",
-      talkAbout: "Why does resting in bed help a body get better?",
+      summary: "{C} {has} a cold and keeps climbing out of bed at bedtime instead of resting",
+      object: "bed",
+      talkAbout: "Why does sleep help a body get better from a cold?",
       scenes: {
         opening: {
           text: {
             "2-3":
-              'At {home}, {C} had a cold. Sniff, sniff. Achoo! {C\'s} nose was red. {C\'s} voice was croaky. "Sick day," said {G}. "Bed and rest." {G} plumped the pillow. {G} brought the blanket with stars. And a bowl of warm soup. Slurp!',
+              "It was bedtime at {home}, and {C} had a cold. Sniff, sniff. Achoo! {C's} nose was red. {C's} voice was croaky. {G} plumped the pillow. {G} brought the blanket with stars. And a cup of warm milk. Sip! \"Sleep makes colds go away,\" said {G}.",
             "4-5":
-              'At {home}, {C} woke up with a sniffly nose and a croaky voice. Achoo! "That\'s a sick day," said {G}, feeling {name\'s} warm forehead. "No school. Just rest." After lunch, {G} plumped up the pillow, spread the starry blanket and left a picture book and a bowl of soup. "This afternoon is for resting," {G} said. "Sleep if you can."',
+              'It was bedtime at {home}, and {C} had a cold. Achoo! {C} had spent the whole day with a sniffly nose and a croaky voice, and now {C} {was} worn out. {G} plumped up the pillow, spread the starry blanket and left a cup of warm milk by the bed. "Tonight is for resting." {G} felt {name\'s} warm forehead. "Your body mends colds while you sleep," {G} said softly.',
             "6-7":
-              'At {home}, {C} had the kind of cold that makes your head feel full of cotton wool. There was no school, which sounded exciting at first. After lunch {G} plumped the pillows, brought the good blanket and set down a bowl of soup and a stack of books. "Rest this afternoon," {G} said. "A nap would be best. Bodies do the mending while you sleep."',
+              'It was bedtime at {home}, and {C} had the kind of cold that makes your head feel full of cotton wool. It had been a long, sniffly day. {G} plumped the pillows, brought the good blanket and set a cup of warm milk and a box of tissues by the bed. "Early night. Bodies do the mending while you sleep," {G} said.',
             "8-10":
-              'At {home}, {C} woke up sounding like a foghorn with a sore throat. {G} took one listen and cancelled school. By the afternoon, {C} had been installed in bed with extra pillows, the heavy blanket, a bowl of soup and a pile of books. "The plan is rest," {G} said. "A proper nap, ideally. Colds go faster when you sleep." It sounded like a very boring plan.',
+              'By bedtime at {home}, {C} had spent a whole day sounding like a foghorn with a sore throat. {G} installed {Cobj} in bed with extra pillows, the heavy blanket, a cup of warm milk and a box of tissues. "The plan is sleep," {G} said. "A proper, long one. Colds go faster when you sleep." It sounded like a very boring plan.',
           },
         },
         problem: {
           text: {
             "2-3":
-              'But {C} did not rest. Up! {C} went to find the blocks. Back to bed. Up! {C} went to find {G}. Achoo! Back to bed. Up again, bumpity-bump down the hall. {G} sighed. "Poor tired nose," said {G}. "It needs a rest."',
+              'But {C} did not rest. Up! {C} went to find the blocks. Back to bed. Up! {C} went to find {G}. Achoo! Back to bed. Up again, bumpity-bump down the hall. {G} sighed. "Poor sniffly {name}," said {G}. "Your body needs a rest."',
             "4-5":
-              'But {C} did not want to rest. First {C} got up to find a toy car. Then {C} got up to see what {G} was doing. Then {C} got up to look out of the window, sneezing all the way. "Back to bed, sniffle-nose," said {G}, for the fifth time. {C\'s} nose got redder and {their} eyes got heavier, but {C} still would not lie down.',
+              'But {C} did not want to rest. First {C} got up to find a toy car. Then {C} got up to see what {G} was doing. Then {C} got up to look out of the window at the dark, sneezing all the way. "Back to bed, sniffle-nose," said {G}, for the fifth time. {C\'s} nose got redder and {their} eyes got heavier, but {C} still would not lie down.',
             "6-7":
-              'But resting was harder than it sounded. {C} got up to fetch a different book. Then to ask what was for dinner. Then to watch the neighbor\'s cat from the landing window. Every trip ended in a coughing fit and {G} steering {Cobj} gently back. "Your body is trying to fix that cold," {G} said. "It can\'t do it while you\'re doing laps of the house."',
+              'But resting was harder than it sounded. {C} got up to fetch a different book. Then to ask what was for breakfast. Then to watch the neighbor\'s cat from the landing window. Every trip ended in a coughing fit and {G} steering {Cobj} gently back. "Your body is trying to fix that cold," {G} said. "It can\'t do it while you\'re doing laps of the house."',
             "8-10":
-              'The boring plan lasted eleven minutes. Then {C} got up for a glass of juice, then a charger, then an urgent look at the neighbor\'s cat, which was doing nothing interesting. Each trip ended in a coughing fit halfway up the stairs. {G} steered {Cobj} back every time, patient but increasingly tired. "You\'re running a marathon with a cold," {G} said. "Your immune system would like a word."',
+              'The boring plan lasted eleven minutes. Then {C} got up for a glass of juice, then a charger, then an urgent look at the neighbor\'s cat, which was doing nothing interesting in the dark. Each trip ended in a coughing fit halfway up the stairs. {G} steered {Cobj} back every time, patient but increasingly tired. "You\'re running a marathon with a cold," {G} said. "Your immune system would like a word."',
           },
         },
         feeling: {
           text: {
             "2-3":
-              "{C} felt grumpy. Grumpy and hot. Grumpy and sniffly. Bed was boring! Outside, a dog barked. Someone laughed. Everyone else could play. {C} pulled the blanket up. Then kicked it off. Then pulled it up again. Sniff. Huff.",
+              "{C} felt grumpy. Grumpy and hot. Grumpy and sniffly. Bed was boring! Downstairs, a door closed. Someone laughed. Everyone else was still up. {C} pulled the blanket up. Then kicked it off. Then pulled it up again. Sniff. Huff.",
             "4-5":
-              "{C} felt grumpy, all the way from {their} stuffy nose to {their} toes. Bed was boring in the daytime. Outside, the world was full of sunshine and bikes, and {C} {was} stuck inside with a box of tissues. {C's} body was tired, but {C's} mind kept saying, \"Get up, get up, you're missing things.\"",
+              "{C} felt grumpy, all the way from {their} stuffy nose to {their} toes. {C} had been in bed with tissues all day, and now it was bed again. Downstairs, the house was still awake, with voices and clinking plates. {C's} body was tired, but {C's} mind kept saying, \"Get up, get up, you're missing things.\"",
             "6-7":
-              "{C} felt frustrated. Being sick was one thing. Being stuck in bed in the daytime, with sunshine outside and bikes in the street, felt deeply unfair. {C's} body was heavy and achy, but {C's} mind was bored and buzzing. Every time {C} lay down, a new reason to get up appeared, as if {C's} brain was inventing them on purpose.",
+              "{C} felt frustrated. Being sick was one thing. Being sent to bed early, while the rest of the house carried on downstairs, felt deeply unfair. {C's} body was heavy and achy, but {C's} mind was bored and buzzing. Every time {C} lay down, a new reason to get up appeared, as if {C's} brain was inventing them on purpose.",
             "8-10":
-              "{C} felt frustrated, and not only with the cold. Lying in bed in the afternoon felt like being benched in the middle of a match. {C's} body ached and begged for sleep, but {C's} mind kept finding things that absolutely needed checking. Worse, {C} could hear normal life carrying on outside: a lawnmower, a dog, someone's bike bell. Resting felt a lot like losing.",
+              "{C} felt frustrated, and not only with the cold. An early night felt like being benched in the middle of a match. {C's} body ached and begged for sleep, but {C's} mind kept finding things that absolutely needed checking. Worse, {C} could hear normal life carrying on downstairs: the TV, the dishwasher, someone laughing. Resting felt a lot like losing.",
           },
         },
         stumble: {
           text: {
             "2-3":
-              '{C} lay on the pillow. Slow breaths. In, out. Sniff! Then {C} thought about the blocks. Up went one leg. Then the other. Oops! Half out of bed. {C} wriggled back in. "I forgot the squeeze," {C} croaked. Try again.',
+              '{C} lay on the pillow. Slow breaths. In, out. Sniff! Then {C} thought about the blocks. Up went one leg. Then the other. Oops! Half out of bed. {C} wriggled back in. "I forgot my happy thing," {C} croaked. Try again.',
             "4-5":
               '{C} lay back on the pillow and tried it. Slow breaths, even with a sniffly nose. Then {C} remembered the toy car under the sofa. One foot reached the floor. "Oh," said {C}. "I didn\'t finish." {C} climbed back in, a bit crossly. Only one part done, and {C} felt just as grumpy as before.',
             "6-7":
@@ -443,40 +443,39 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              "So {C} did it all. Slow breaths, soft and sniffly. Squeeze the toes. Let go. Happy thing: a big blue kite. {C} stayed in bed. The pillow was soft. The blanket was warm. {refrain} {C's} eyes closed. Shh. Rest time.",
+              "So {C} did it all. Slow breaths, soft and sniffly. One, two, three. Happy thing: a big blue kite. {C} stayed in bed. The pillow was soft. The blanket was warm. {refrain} {C's} eyes closed. Shh. Sleep time.",
             "4-5":
               "So {C} did the whole Wind-Down, slow and careful. Breathe through the mouth, because the nose was busy. Squeeze and let go, from toes to nose. Then a happy thing: being all better and racing around the park. {C} stayed right there on the pillow. The sniffles got slower, the blanket got warmer, and {C's} eyelids grew heavy as pillows.",
             "6-7":
-              "So {C} started again, all three parts, slowly. Mouth breaths. Squeeze and let go, right up to the nose. Then, for the happy thought, {C} pictured the first day back at school, running across the playground with a clear nose and a loud voice. {C} stayed in bed, and the getting-up ideas drifted past without grabbing hold. By the time the soup was cold, {C's} eyelids were drooping.",
+              "So {C} started again, all three parts, slowly. Mouth breaths. Squeeze and let go, right up to the nose. Then, for the happy thought, {C} pictured the first day back at school, running across the playground with a clear nose and a loud voice. {C} stayed in bed, and the getting-up ideas drifted past without grabbing hold. By the time the milk was cold, {C's} eyelids were drooping.",
             "8-10":
-              "{C} added the missing piece: the tablet went across the room, onto the chair, out of reach. Then {C} ran the Wind-Down properly. Mouth breaths, slow. The squeeze and release, toes to nose. For the happy thought, {C} planned the exact route of {their} first bike ride once the cold was gone, every bend and bump. The getting-up ideas came, and this time they just floated past. The afternoon went soft and blurry at the edges.",
+              "{C} added the missing piece: the tablet went across the room, onto the chair, out of reach. Then {C} ran the Wind-Down properly. Mouth breaths, slow. The squeeze and release, toes to nose. For the happy thought, {C} planned the exact route of {their} first bike ride once the cold was gone, every bend and bump. The getting-up ideas came, and this time they just floated past. The room went soft and blurry at the edges.",
           },
         },
         echo: {
           day: 1,
-          time: "afternoon",
+          time: "night",
           text: {
             "2-3":
-              "The next day, {C} {was} still a bit sniffly. Rest time again. {C} did not get up. Slow breaths. Squeeze, let go. Happy thing: a puppy. {C} rested all by {themself}. Sniff, sniff... and snore. A little snore!",
+              "The next night, {C} {was} still a bit sniffly. Bedtime again. {C} did not get up. Slow breaths. Happy thing: a puppy. {C} rested all by {themself}. Sniff, sniff... and snore. A little snore!",
             "4-5":
-              "The next afternoon, the cold was smaller but still there. When rest time came, {C} climbed into bed without being asked twice. {C} did the Wind-Down and picked a new happy thing: {G's} funny voice when reading the dragon book. Nobody had to walk {Cobj} back even once.",
+              "The next night, the cold was smaller but still there. When bedtime came, {C} climbed into bed without being asked twice. {C} did the Wind-Down and picked a new happy thing: {G's} funny voice when reading the dragon book. Nobody had to walk {Cobj} back even once.",
             "6-7":
-              "The next afternoon, the cold had shrunk to a sniffle, but {G} said one more rest would finish it off. {C} groaned, then climbed in anyway. This time {C} put the books out of reach first, then did the Wind-Down. Halfway through the squeezing, a yawn arrived that went on so long it was almost a song.",
+              "The next night, the cold had shrunk to a sniffle, but {G} said one more early night would finish it off. {C} groaned, then climbed in anyway. This time {C} put the books out of reach first, then did the Wind-Down. Halfway through the squeezing, a yawn arrived that went on so long it was almost a song.",
             "8-10":
-              "The next afternoon, the cold was down to a croak. {C} set up rest time {themself}: tablet on the chair, water on the shelf, books stacked within reach but closed. Then {C} did the Wind-Down and planned a different bike route, along the river this time. {G} looked in after twenty minutes and found {Cobj} asleep, mid-route.",
+              "The next night, the cold was down to a croak. {C} set up bedtime {themself}: tablet on the chair, water on the shelf, books stacked within reach but closed. Then {C} did the Wind-Down and planned a different bike route, along the river this time. {G} looked in after twenty minutes and found {Cobj} asleep, mid-route.",
           },
         },
         ending: {
-          time: "evening",
           text: {
             "2-3":
-              'That evening, {name} woke up. The nose felt better. The blanket was still warm. {G} sat close and asked, "Rested?" {name} nodded, sleepy and cozy. Sniff. Just a small sniff now. Snug, safe and getting better.',
+              'Later, {G} tiptoed in. {name} was asleep. {C\'s} nose was quieter now. Just a small sniff. The blanket was warm. {G} tucked it in and whispered, "Night-night, {name}." Snug, safe and getting better.',
             "4-5":
-              'That evening, {name} woke up feeling a little less sniffly and a lot less grumpy. {G} brought warm milk and sat on the edge of the bed. "Your body did good work while you rested," {G} said softly. {name} snuggled under the starry blanket, cozy and calm, and listened to the quiet house.',
+              'Later, {G} looked in. {name} was fast asleep under the starry blanket, breathing slow and only a little bit sniffly. {G} tucked the blanket up and whispered, "Your body is doing good work tonight." {name} snuggled deeper, cozy and calm, and the quiet house kept very still.',
             "6-7":
-              'That evening, {name} woke up slowly, warm and heavy under the blanket. The cotton wool in {their} head had thinned to a mist. {G} came in with a fresh bowl of soup and sat close. "You rested beautifully," {G} said softly. {name} smiled, sleepy and calm. Being sick was still boring, but being rested was a surprisingly nice feeling.',
+              'Later, {G} looked in. {name} was asleep, warm and heavy under the blanket, with one hand still holding a tissue. {G} tucked the blanket up and whispered, "You rested beautifully." The house went quiet around them. Being sick was still boring, but being asleep was a surprisingly good way to get better.',
             "8-10":
-              'That evening, {name} surfaced from a long, heavy sleep feeling more like a person and less like a foghorn. {G} came in with soup and a grin. "Look who rested," {G} said. "Your immune system sends its thanks." {name} laughed, which only turned into a small cough. The house was quiet and cozy, and for once, staying in bed had felt less like losing and more like winning slowly.',
+              'Later, {G} looked in with a fresh box of tissues and found {name} asleep, mouth slightly open, snoring softly like a very small foghorn. {G} grinned and turned off the lamp. "Your immune system sends its thanks," {G} whispered to nobody. The house was quiet and cozy, and for once, staying in bed had felt less like losing and more like winning slowly.',
           },
         },
       },
@@ -545,7 +544,7 @@ export const bedtime: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              "So {C} tried again. Slow breaths. Squeeze, and flop. Happy thing: this tent! The crickets went chirp, chirp. {C} did not sit up. {C} stayed snug. {refrain} {O} yawned. {C} yawned. Two sleepy campers.",
+              "So {C} tried again. Slow breaths. Happy thing: this tent! The crickets went chirp, chirp. {C} did not sit up. {C} stayed snug. {refrain} {O} yawned. {C} yawned. Two sleepy campers.",
             "4-5":
               "So {C} tried again, the whole way through. Slow breaths, squeeze and let go, and for the happy thing, {C} picked the campout itself. {C} looked across at {O}. {C} whispered the Wind-Down to {O} too, and they did it together. When the next rustle came, {C} didn't sit up. {C} just listened to it, snug in the blanket, until sleep came.",
             "6-7":
@@ -559,7 +558,7 @@ export const bedtime: BehaviorStory | null = {
           time: "night",
           text: {
             "2-3":
-              "The next night, they camped again! Zip went the tent. Chirp went the crickets. {C} did not bounce. {C} did the Wind-Down. Slow breaths. Squeeze, let go. Happy thing: toasted marshmallows. {O} did it too. Snug and sleepy.",
+              "The next night, they camped again! Zip went the tent. Chirp went the crickets. {C} did not bounce. {C} did the Wind-Down. Slow breaths. Happy thing: toasted marshmallows. {O} did it too. Snug and sleepy.",
             "4-5":
               'The campout was such fun that they did it again the next night. When the rustles started, {C} didn\'t unzip the tent once. {C} did the Sleepy Wind-Down and listened to the crickets like a bedtime song. From the other blanket, {O} whispered, "Are you doing the cricket thing?" "Yes," {name} whispered back, already yawning.',
             "6-7":

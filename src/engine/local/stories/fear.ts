@@ -98,6 +98,18 @@ export const fear: BehaviorStory | null = {
             '"Think of fear as a guard dog," said {H}. "Loyal. Very loud. Barks at the mail carrier every single day." {C} snorted. "The Brave Steps are how you introduce the dog to the mail carrier. One: name it. Say what\'s really there, and what you feel, without the dramatic extras. Two: one slow balloon breath, so your body stops barking. Three: one small step, chosen by you, with a hand to hold if you want one." "And the dog calms down?" "Not instantly," said {H}. "But every step is evidence. Eventually the dog gets bored of barking at something that keeps not biting."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} held {C\'s} hand. "The Brave Steps. Balloon breath first." They blew together. Whoooosh. "Now one little step. Hold my hand." Tap went one foot, light as a bird. Just one. "That is brave," said {H}. {C} stood a bit taller. {refrain}',
+          "4-5":
+            '{H} drew a ladder in the air with one finger. "The Brave Steps are like a ladder," {hs} said. "You never jump to the top. Bottom rung: say what you see and how you feel." {C} said it, very quietly. "Next rung: a slow balloon breath." {C} blew one. "Top rung, for today: one small brave step. You can hold a hand." {C} looked at the ladder that wasn\'t there and decided the first rung looked quite low.',
+          "6-7":
+            '"Scared is your body\'s alarm," said {H}. "It\'s a good alarm. It just rings a bit loud sometimes. The Brave Steps turn the volume down. First, say what you see and how you feel, out loud, so the alarm knows you\'ve heard it. Then one slow balloon breath. Then one small step, only one, and you can hold a hand." {C} thought about it. "I don\'t have to do the whole scary thing?" "Not today," said {H}. "Just the next small bit."',
+          "8-10":
+            '"Here\'s the thing about brave," said {H}. "It isn\'t not being scared. It\'s being scared and taking one small step anyway. So, the Brave Steps. One: name it, out loud, what you see and how you feel. Naming it shrinks it. Two: one slow balloon breath, to tell your body the alarm has been heard. Three: one small step. Small. Hand-holding allowed." {C} weighed this up. "So the plan is to be a bit brave, not very brave." "Exactly," said {H}. "Very brave is just a lot of a-bit-braves in a row."',
+        },
+      },
     ],
     practice: [
       {
@@ -136,6 +148,18 @@ export const fear: BehaviorStory | null = {
             'For practice, they ranked fears from one to ten, from "spider in the bathtub" (six) to "a goat looking at me funny" (two, but a strong two). {C} picked the goat to start, and ran the Brave Steps on it out loud. "I see a goat. I feel mildly judged." Balloon breath. One imaginary step closer to the goat. Then a four. Then a five, which was harder, and {C} stopped, breathed again, and took a step so small {H} pretended to need a magnifying glass to see it. "That counts," said {H}. "Everything counts. That\'s the whole point."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} made a pillow Grumble. It had sock eyes and a leaf for a nose! "Grr," said the pillow Grumble, very softly. {C} blew a balloon breath. Then one small step, holding {H\'s} hand. Pat, pat. {C} patted the Grumble. It fell over! {C} giggled. {refrain}',
+          "4-5":
+            'For practice, {H} built a pretend scary thing out of cushions, with two socks for eyes. "It\'s a Grumblewump," {hs} said. {C} said, "I see a Grumblewump, and I feel a bit wobbly." Then came a balloon breath, slow and long. Then one small step, holding {H\'s} hand. Then another. When {C} got close enough to touch it, the Grumblewump fell over with a soft flump, and {C} laughed so hard it was hard to stand up.',
+          "6-7":
+            'They practiced with something only a little bit scary: the dark space under the bed. {C} named it. "I see a dark gap, and I feel a bit jumpy." One balloon breath. Then one small step: {C} lay flat and shone a flashlight under there. Dust. A sock. A very old raisin. "Very alarming," said {H}, gravely. {C} laughed, and the under-the-bed feeling shrank to the size of the raisin.',
+          "8-10":
+            'For practice, {H} suggested a fear scale. "Give it a number. One is a butterfly, ten is a volcano." {C} gave the spider on the ceiling a six, named it out loud, breathed, and took one step closer. Then it was a five. Another breath, another step: four. "It\'s like bargaining," said {C}, "except with my own brain." "That\'s exactly what it is," said {H}. The spider, unaware of its falling score, went on with its day.',
+        },
+      },
     ],
     celebration: [
       {
@@ -172,6 +196,18 @@ export const fear: BehaviorStory | null = {
             '{H} pretended to check a brave-meter, squinting at it seriously. "Hmm. That reading is too high. This thing is clearly broken." {G} laughed and pushed the brave-meter away. "It\'s not broken," {G} said. "That was a big step, and I saw every bit of it." {C} felt proud, but not the way {C} expected. The pride wasn\'t about having no fear. It was about being {feeling} and choosing the step anyway, and that felt much bigger.',
           "8-10":
             '{H} made a show of consulting an invisible brave-meter. "Readings are off the scale," {H} reported solemnly. "Possibly a fault." "No fault," said {G}. "I watched. That was the real thing." {C} tried to look modest, which is difficult with a grin that size. The odd part was that the fear hadn\'t vanished at all. It had just stopped being the boss. {C} had listened to it, thanked it for the warning, and then taken a step anyway. That, {C} decided, was the whole trick.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} scooped {name} up. "You were so brave!" Up, up, up! {C} felt big. Brave and big, like a tall tree. {H} did a happy wiggle. Balloon breath. One small step. {C} could do it! {refrain}',
+          "4-5":
+            '"Can I tell you what I saw?" said {G}. "I saw someone who was scared, and did it anyway, one little step at a time. That\'s the bravest kind of brave." {C} felt a glow all the way to {C\'s} fingertips. {H} gave a little bow. The scary thing hadn\'t vanished. But it had got smaller, and {C} had got bigger.',
+          "6-7":
+            "{G} didn't make a big fuss, which was exactly right. {G} just squeezed {name's} hand and said, \"One step at a time. You did it.\" {C} felt a quiet, solid kind of proud, like standing on a rock. {H} grinned. Being scared hadn't gone away. It had just stopped being the boss.",
+          "8-10":
+            '"Scale of one to ten," said {G}. "How scary was that?" "Started at eight," said {C}. "Finished at about three." "That\'s a five-point drop," said {G}. "In one go." {C} hadn\'t thought of it as math, but it was. Brave, it turned out, could be measured, and {C} had more of it than expected. {H} looked suitably impressed.',
         },
       },
     ],
@@ -507,7 +543,7 @@ export const fear: BehaviorStory | null = {
             "6-7":
               'On the hottest afternoon of the summer, {G} took {name} and {C\'s} friend {O} to the beach. They dug a moat with the bucket and spade and decorated the sandcastle with shells. Then {O} raced down to the sea. "Come on! The waves are brilliant!" Down at the edge, the waves rolled in one after another, curling over and crashing in long white lines.',
             "8-10":
-              "The beach had been {O's} idea, and on the hottest afternoon of the year it was a good one. {C}, {O} and {G} built an elaborate sandcastle with the bucket and spade, complete with a shell drawbridge. Then {O} ran into the sea, jumping waves and yelling that the water was perfect. {C} wandered down to the edge and stopped. The waves were bigger than they had looked from the towel.",
+              "The beach had been {C's} friend {O's} idea, and on the hottest afternoon of the year it was a good one. {C}, {O} and {G} built an elaborate sandcastle with the bucket and spade, complete with a shell drawbridge. Then {O} ran into the sea, jumping waves and yelling that the water was perfect. {C} wandered down to the edge and stopped. The waves were bigger than they had looked from the towel.",
           },
         },
         problem: {

@@ -18,7 +18,7 @@ export const lying: BehaviorStory | null = {
     [/\bcat now partly blue, bath planned\b/g, "cat now partly blue, big clean-up planned"],
     [/\bthe pretend dog green\b/g, "the pretend horse green"],
   ],
-  titles: ["{name} and the Brave Truth", "Oops Is Okay, {name}", "{name} Tells It True", "{name} and {Hfull} Find the Brave Truth"],
+  titles: ["{name} and the Brave Truth", "{name}'s True Words", "{name} Tells It True", "{name} and {Hfull} Find the Brave Truth"],
   scenes: {
     helper: [
       {
@@ -554,7 +554,7 @@ export const lying: BehaviorStory | null = {
             "4-5":
               '{C} took another big breath. "I didn\'t brush at all," {C} said. "I just turned the water on. I\'m sorry I said I did." {G\'s} face went soft. "Thank you for telling me." {C} took the toothbrush. "Can you time me?" So {G} counted, and {C} brushed every single tooth, top and bottom, round and round, until {C\'s} mouth was minty and fizzy.',
             "6-7":
-              '{C} took another breath and went straight through. "I didn\'t brush. I ran the water so you\'d think I had. I\'m sorry." {G} turned the water off. "Thank you for telling me the real story." {C} took the toothbrush. "I\'ll do it now. Properly. You can listen." {C} brushed for two real minutes, humming the whole way through, and then showed {G} a very toothy grin.',
+              '{C} took another breath and went straight through. "I didn\'t brush. I ran the water so you\'d think I had. I\'m sorry." {G} sat down on the edge of the bath. "Thank you for telling me the real story." {C} took the toothbrush. "I\'ll do it now. Properly. You can listen." {C} brushed for two real minutes, humming the whole way through, and then showed {G} a very toothy grin.',
             "8-10":
               '{C} breathed in. "Okay. I didn\'t brush. I ran the water so it sounded like I was, because I wanted to finish the chapter. I\'m sorry." {G} put down the towel. "Thank you. That\'s much easier to deal with." Just then, {C} had a thought. "What if I read one page, then brush, then read the rest in bed? The book can wait two minutes." {G} laughed and held out the toothbrush. "A negotiated settlement. I accept." {C} brushed for two honest minutes, humming loudly enough to prove it.',
           },

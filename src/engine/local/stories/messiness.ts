@@ -398,9 +398,9 @@ export const messiness: BehaviorStory | null = {
             "4-5":
               "One sunny afternoon, {C} and {C's} friend {O} played in the sandbox at the playground in {town}. {O} had brought all {op} sand toys: two buckets, three spades, a sieve and a little ball. They built a castle with towers and a moat. Sand went everywhere: in shoes, in hair and all over the path.",
             "6-7":
-              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent an hour in the sandbox. {O} had brought a whole bag of sand toys: buckets, spades, moulds, a sieve and a ball. Together they built an enormous castle with a moat, towers and a drawbridge made of a lolly stick. By the end, the toys were scattered across the sandbox like treasure.",
+              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent an hour in the sandbox. {O} had brought a whole bag of sand toys: buckets, spades, moulds, a sieve and a ball. Together they built an enormous castle with a moat, towers and a drawbridge made of a popsicle stick. By the end, the toys were scattered across the sandbox like treasure.",
             "8-10":
-              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent a solid hour building a sand fortress. It had a moat, three towers and a drawbridge engineered from a lolly stick. {O} had brought an entire bag of sand toys: buckets, spades, moulds, a sieve, a ball for the moat. By the time the fortress was finished, the toys were spread across the whole sandbox, half-buried, like finds at an archaeological dig.",
+              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent a solid hour building a sand fortress. It had a moat, three towers and a drawbridge engineered from a popsicle stick. {O} had brought an entire bag of sand toys: buckets, spades, moulds, a sieve, a ball for the moat. By the time the fortress was finished, the toys were spread across the whole sandbox, half-buried, like finds at an archaeological dig.",
           },
         },
         problem: {

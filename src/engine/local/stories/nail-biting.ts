@@ -263,7 +263,7 @@ export const nailBiting: BehaviorStory | null = {
             "6-7":
               "The next afternoon, the line at the shop was so long it went past the bananas. {C} felt the old {feeling} feeling creeping in, and a thumb started to rise. {C} caught it halfway. Squeeze, three, let go. Then {C} took the basket from {G} and became the official apple counter. {C} checked each apple for bruises and lined them up in a neat row. By the time they reached the checkout, there were six perfect apples and ten nibble-free nails.",
             "8-10":
-              'The next afternoon, the line at the shop was a masterpiece of slowness. One checkout was open, and someone needed a price check on a single apple. {C} felt the fidgets arrive and caught a finger on its way up. Squeeze, three, release. Then, without being asked, {C} took the basket and reorganised it by size, heaviest at the bottom. "You\'re very efficient today," said {G}. "My hands are on shift," {C} said. "It\'s in the contract."',
+              'The next afternoon, the line at the shop was a masterpiece of slowness. One checkout was open, and someone needed a price check on a single apple. {C} felt the fidgets arrive and caught a finger on its way up. Squeeze, three, release. Then, without being asked, {C} took the basket and reorganized it by size, heaviest at the bottom. "You\'re very efficient today," said {G}. "My hands are on shift," {C} said. "It\'s in the contract."',
           },
         },
         ending: {

@@ -100,6 +100,18 @@ export const patience: BehaviorStory | null = {
             '"Here\'s how I survive waiting rooms," said {H}. "It\'s called {strategy}, and it\'s three moves. First, say what you\'re waiting for, out loud, so your brain knows the wait has a finish line. Second, one slow breath, to let the fizz out. Third, give the wait a job: count, spot, sing or help. The job is the important part. An empty wait is a long wait." {C} tapped {C\'s} chin, unconvinced. "What counts as a job?" "Anything but staring at the clock," said {H}. "Clocks hate being stared at. They slow down out of spite."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} held up one finger. "This is {strategy}. One: say it. I\'m waiting." "I\'m waiting," said {C}. {H} held up two fingers. "Two: count!" They counted fingers. One, two... five! {C} wiggled all ten. {refrain}',
+          "4-5":
+            '{H} held up three fingers, one for each part of {strategy}. "Thumb: say what you\'re waiting for." {C} told the thumb. "Pointer: one slow breath, like blowing on hot soup." {C} blew. "Middle finger: give the waiting a job. Counting, spotting, singing or helping." {C} looked at the three fingers. "Can I keep them?" "They\'re yours already," said {H}. "Your hand can remind you, any time."',
+          "6-7":
+            '"Most people wait like this," said {H}, and slumped, and sighed, and stared at nothing. {C} laughed. It was exactly right. "Here\'s {strategy} instead. One: say what you\'re waiting for, out loud, so the wait has an end. Two: one slow breath. Three: give the waiting a job. Count something, spot something, sing something or help with something." {C} counted the steps on {C\'s} fingers. "Name, breathe, job." "That\'s it," said {H}. "The job is the fun part."',
+          "8-10":
+            '{H} drew three boxes in the air. "Here is {strategy}, in three moves. Box one: say what you\'re waiting for, out loud. Your brain needs to hear that the wait has an end. Box two: one slow breath, to drain the fidgets. Box three: give the wait a job. Count, spot, sing, help, or make something up." {C} studied the invisible boxes. "It\'s a flowchart for being bored." "It\'s a flowchart for not being bored," said {H}. "A very different thing. Ask anyone who has ever been stuck in a line with nothing to do."',
+        },
+      },
     ],
     practice: [
       {
@@ -138,6 +150,18 @@ export const patience: BehaviorStory | null = {
             'For practice, {H} proposed a fishing trip, minus the fish, the river and the rod. {C} cast an invisible line, named the wait out loud ("I\'m waiting for a trout"), took a breath and gave the wait a job: inventing names for every fish that didn\'t bite. Gerald. Professor Fin. Mrs. Wobbly. {H} kept the pretend line still for a full minute. "Anything?" "Nothing," said {C}, happily. "Gerald\'s being shy."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} said, "Let\'s wait for a pretend cake!" Stir, stir went the pretend spoon. "I\'m waiting for the cake," said {C}. Then they sang. La, la, la! Ding! "Cake!" said {C}. Yum, yum. {refrain}',
+          "4-5":
+            'They practiced at a pretend bus stop. {H} was the bus, very far away. "I\'m waiting for the bus," said {C}, and took a slow breath. For the job, {C} spotted things on the pretend street: a red car, a cat on a wall, a man in a very tall hat. "Beep, beep!" said {H}, chugging up at last. {C} climbed aboard. Pretend waiting, with a job, went by in no time.',
+          "6-7":
+            'For practice, {H} set a pretend oven timer for one whole minute. {C} named the wait, "I\'m waiting for the pretend pie," took a slow breath and gave it a job: humming a line from every song {C} knew. There were more songs than {C} expected. When {H} said "Ding!", {C} {was} only halfway through a song about a bus. "That wasn\'t a minute," said {C}. "It was," said {H}. "Busy minutes are short ones."',
+          "8-10":
+            '{H} proposed a practice wait with a twist: a pretend package that kept being "out for delivery". {C} named it ("I\'m waiting for a package of socks"), breathed once, and gave the wait a job: reviewing the socks in advance, like a critic. "Excellent heel. Disappointing toe." {H} announced another delay. {C} reviewed the box. By the third delay, {C} {was} reviewing the delays instead, and the minute was long gone.',
+        },
+      },
     ],
     celebration: [
       {
@@ -174,6 +198,18 @@ export const patience: BehaviorStory | null = {
             '{G} looked at {name} with a surprised smile. "That was a long wait, and you made it look easy. What\'s your secret?" "I gave it a job," said {C}. {C} felt proud in a quiet, grown-up way. It had been hard in the middle. But feeling {feeling} had turned into being busy, and busy was much nicer.',
           "8-10":
             '"I timed that," said {G}. "It was a long wait. You didn\'t complain once." "I complained in my head," said {C}. "Quietly. With manners." {G} laughed and admitted to doing the same thing in lines. {C} felt a dry, satisfied sort of pride. Patience, it turned out, wasn\'t sitting still and suffering. It was having a plan for the boring bits.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} clapped. Clap, clap! "You waited, {name}! Good waiting!" {C} did a happy dance. Stamp, stamp, twirl! The waiting was done. And {C} knew the waiting game now. {refrain}',
+          "4-5":
+            "{G} knelt down, nose to nose with {name}. \"Do you know what I saw? I saw someone who waited, and made it fun.\" {C} grinned so wide it nearly didn't fit. {H} did a little spin. {C} felt proud, right down to {C's} toes. Waiting still took a long time. But it didn't take forever anymore.",
+          "6-7":
+            '"Can I tell you something?" said {G}. "I was getting impatient myself. Then I watched you, and I forgot all about it." {C} laughed. "So I helped you wait?" "You did," said {G}. {C} felt proud, and a little bit taller. The waiting game, it turned out, worked on grown-ups too.',
+          "8-10":
+            '"Right," said {G}. "I\'m officially hiring you as the family waiting expert." "What does it pay?" said {C}. "Nothing. But you get the best seat at the next long wait." {C} considered this and accepted. The job title was silly. The feeling wasn\'t: {C} had handled something hard, on purpose, with a plan. That was worth more than any seat.',
         },
       },
     ],
@@ -237,7 +273,7 @@ export const patience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} sat by the oven. "I am waiting," said {C}. Good! Breath in, breath out. Good! But then {C} looked at the oven. And looked. And looked. "Now?" No job! The waiting got long again. Oops. {C} needed a job. Tap, tap.',
+              '{C} sat by the oven. "I am waiting," said {C}. Good! But then {C} looked at the oven. And looked. And looked. "Now?" No job! The waiting got long again. Oops. {C} needed a job. Tap, tap.',
             "4-5":
               '{C} tried the waiting game. "I\'m waiting for the cookies," {C} said. Then a slow breath. That part was easy. But then, instead of finding a job, {C} sat right back down in front of the oven and stared through the glass. Soon {C} {was} wriggling again. "Are they ready yet?" Oops. {C} had forgotten the job.',
             "6-7":
@@ -249,7 +285,7 @@ export const patience: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              '{C} tried again. "I am waiting." Breath in, breath out. Then a job! {C} helped wash the bowl. Splash, splash! {C} counted the spoons. One, two, three! Ding! went the timer. Cookies! {refrain}',
+              '{C} tried again. "I am waiting." Then a job! {C} helped wash the bowl. Splash, splash! {C} counted the spoons. One, two, three! Ding! went the timer. Cookies! {refrain}',
             "4-5":
               "So {C} tried again, all three steps. \"I'm waiting for the cookies.\" A slow breath. Then a job: {C} helped {G} wash the bowls, counted all the spoons and set out the plates. Ding! The timer went off, and {C} {was} so busy {C} nearly didn't hear it. Then came ten minutes of cooling. {C} sang the cookie song twice, and it was time!",
             "6-7":
@@ -264,7 +300,7 @@ export const patience: BehaviorStory | null = {
           props: ["plate"],
           text: {
             "2-3":
-              'The next morning, {C} wanted toast. The toaster was slow. Hmm. "I am waiting for toast," said {C}. Breath in, breath out. Then a job. {C} put out the butter. Pop! Up jumped the toast. Yum!',
+              'The next morning, {C} wanted toast. The toaster was slow. Hmm. "I am waiting for toast," said {C}. Then a job. {C} put out the butter. Pop! Up jumped the toast. Yum!',
             "4-5":
               'The next morning, {C} {was} waiting for toast. The toaster was taking ages. {C} felt the fidgets starting. But {C} knew what to do. "I\'m waiting for my toast," {C} said, took a breath, and then set the table for everyone. Pop! Up came the toast before {C} had even finished.',
             "6-7":
@@ -305,9 +341,9 @@ export const patience: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              "One morning, {C} went to see the doctor. It was just a check-up. {C} and {G} sat in the waiting room. There were chairs. There was a big clock. Tick, tock. There was a fish tank. Blub, blub! There was a box of books. And lots of waiting.",
+              "One morning, {C} went to see the doctor. It was just a check-up. {C} and {G} sat in the waiting room. There were chairs. There was a big clock. Tick, tock. There was a fish tank. Blub, blub! Another child, {O}, was waiting too. And lots of waiting.",
             "4-5":
-              'One morning, {C} and {G} went to the doctor for a check-up. First they had to sit in the waiting room. There were rows of chairs, a fish tank, a big clock on the wall and a basket of books. A little boy called {O} was waiting too, swinging {op} legs. "It won\'t be long," said {G}. It was long.',
+              'One morning, {C} and {G} went to the doctor for a check-up. First they had to sit in the waiting room. There were rows of chairs, a fish tank, a big clock on the wall and a basket of books. Another child, {O}, was waiting too, swinging {op} legs. "It won\'t be long," said {G}. It was long.',
             "6-7":
               "One morning, {C} had a check-up at the doctor's. Nothing was wrong; it was just the regular kind. But first there was the waiting room, with its plastic chairs, its fish tank, its very loud clock and its pile of slightly chewed books. Another child, {O}, was waiting there too. \"Shouldn't be long,\" said {G}. Twenty minutes later, they were still there.",
             "8-10":
@@ -341,25 +377,25 @@ export const patience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} sat on the chair. "I am waiting for the doctor," said {C}. Breath in. Breath out. Good! But then {C} stared at the door. Stare, stare. No job! Soon {C} {was} wiggling again. Wiggle, wiggle, bump! Oops.',
+              '{C} sat on the chair. "I am waiting for the doctor," said {C}. Then the nurse came. She called a boy with a sore arm. He went in first! "My turn!" cried {C}. Stamp, stamp! Oops. The waiting got big again.',
             "4-5":
-              "{C} sat back on the chair and tried the waiting game. \"I'm waiting for the doctor.\" A slow breath. So far, so good. But then {C} just stared at the doctor's door, waiting for it to open. It didn't. Soon {C's} legs were kicking again, and {C} slid off the chair with a bump. {C} had forgotten to give the waiting a job.",
+              '{C} sat back on the chair and tried the waiting game. "I\'m waiting for the doctor." A slow breath. So far, so good. Then the nurse came out and called a different name, and a boy with a sore arm went in first, even though he had come after {Cobj}! "That\'s not fair!" {C} wailed, and slid off the chair with a bump. The game had been fine for an ordinary wait. This felt like a much bigger one.',
             "6-7":
-              "{C} climbed back onto a chair and tried. \"I'm waiting for the doctor,\" {C} said quietly, and took a slow breath. That felt better. But then {C} fixed {C's} eyes on the doctor's door and watched it, hard, as if that would make it open. It didn't. Two minutes later, {C} {was} upside down on the chair again. Step three had gone missing.",
+              '{C} climbed back onto a chair and tried. "I\'m waiting for the doctor," {C} said quietly, and took a slow breath. That felt better. Then the nurse called another name, and a boy who had arrived after {Cobj}, holding a sore arm, went straight in. {C} sat bolt upright. "But we were here first!" The slow breath was gone, and so was the game. Two minutes later, {C} {was} upside down on the chair again, kicking.',
             "8-10":
-              "{C} sat up and gave the game a go. \"I'm waiting for the doctor,\" {C} muttered, and took one slow breath. That part worked. Then {C} fixed {C's} eyes on the doctor's door with laser focus, willing it to open. It stayed firmly shut. Within two minutes, {C} {was} sliding down the chair again, legs twitching. Staring at the door, it turned out, was not a job. It was just waiting with extra concentration. Even the fish seemed to be watching the door now.",
+              '{C} sat up and gave the game a go. "I\'m waiting for the doctor," {C} muttered, and took one slow breath. That part worked. Then the nurse appeared and called someone else: a boy who had come in ten minutes after {Cobj}, cradling a sore arm. He went straight through. "We were here first," {C} said, loud enough for the whole room. The game collapsed. Within a minute {C} {was} sliding down the chair again, legs twitching, burning with the unfairness of it. The fish did not take sides.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} tried again. "I am waiting." Breath in, breath out. Then a job! {C} played I spy with {O}. "I spy a fish!" "I spy a clock!" Giggle, giggle. Then the doctor called, "{name}!" Already? {refrain}',
+              '"His arm hurts," said {G}. "He needs the doctor fast." Oh. {C} tried again. "I am waiting." Then a job! {C} played I spy with {O}. "I spy a fish!" "I spy a clock!" Giggle, giggle. "I spy a doctor!" It was {C\'s} turn. {refrain}',
             "4-5":
-              'So {C} started over, all three steps. "I\'m waiting for the doctor." A slow breath. Then a job. {C} picked up the books and put them back in the basket. Then {C} asked {O}, "Do you want to play I spy?" They spied a fish, a clock, a red coat and a very big umbrella. They were giggling so much that when the doctor called {C\'s} name, {C} said, "Already?"',
+              '"His arm really hurts," {G} said softly. "The nurse lets the people who hurt most go first." {C} thought about that, and started over, all three steps. "I\'m waiting for the doctor." A slow breath. Then a job. {C} picked up the books and put them back in the basket. Then {C} asked {O}, "Do you want to play I spy?" They spied a fish, a clock, a red coat and a very big umbrella. They had spied eleven things when the nurse came back, smiling, and this time it was {C\'s} name she called.',
             "6-7":
-              "So {C} did the whole thing. Name it. Breathe. Then a job. First {C} tidied up the books. Then {C} had an idea, and turned to {O}. \"Want to play a game? We count everything blue in the room.\" {O} did. They found seventeen blue things, including a man's socks. They were arguing about whether the fish counted when the doctor called {C's} name. {C} {was} surprised. That was quick!",
+              "{G} explained, quietly, that the nurse sees whoever is most hurt first, not whoever came first. {C} didn't love it, but it made sense. A sore arm was worse than a check-up. So {C} did the whole thing again. Name it. Breathe. Then a job. First {C} tidied up the books. Then {C} turned to {O}. \"Want to play a game? We count everything blue in the room.\" {O} did. They found seventeen blue things, including a man's socks. They were still arguing about whether the fish counted when the nurse called {C's} name, and {C} had to leave the argument unfinished.",
             "8-10":
-              '{C} tried again, properly. Named the wait. One breath. Then a job: first, picking up every book and sorting the basket by size, which took longer than expected. Then {C} had an idea, and turned to {O}. "Want to invent a backstory for the fish?" {O} did. The fish, they decided, was a retired spy, hiding from enemies in a dentist\'s tank. They were halfway through its daring escape when the doctor called {C\'s} name. {C} actually said, "Already?"',
+              '"It\'s not first come, first served," {G} said quietly. "It\'s whoever needs help most." {C} considered the boy\'s arm and, grudgingly, had to agree that a sore arm beat a routine check-up. So {C} tried again, properly. Named the wait. One breath. Then a job: sorting the book basket by size, which took longer than expected. Then {C} turned to {O}. "Want to invent a backstory for the fish?" {O} did. The fish, they decided, was a retired spy, hiding from enemies in a dentist\'s tank. They had reached its daring escape when the nurse called {C\'s} name. {C} asked for one more minute to finish the escape. The nurse, it turned out, also wanted to know how it ended.',
           },
         },
         echo: {
@@ -369,7 +405,7 @@ export const patience: BehaviorStory | null = {
           props: ["clock"],
           text: {
             "2-3":
-              'The next day, {C} went for a haircut. More waiting! {C} sat on a chair. "I am waiting for my haircut," said {C}. Breath in, breath out. Then a job: count the mirrors! One, two, three, four. Snip, snip. {C\'s} turn!',
+              'The next day, {C} went for a haircut. More waiting! {C} sat on a chair. "I am waiting for my haircut," said {C}. Then a job: count the mirrors! One, two, three, four. Snip, snip. {C\'s} turn!',
             "4-5":
               "The next afternoon, {C} went to the hair salon for a haircut, and there was a line. {C} felt the wriggles starting. But {C} remembered. \"I'm waiting for my haircut,\" {C} said, took a slow breath and then counted all the mirrors, combs and hairdryers. There were eleven hairdryers! Snip, snip. It was {C's} turn already.",
             "6-7":
@@ -448,25 +484,25 @@ export const patience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} sat up. "I am waiting for pizza," said {C}. Breath in, breath out. Good! But then {C} watched the kitchen door. Stare, stare. No pizza. No job! Bang, bang went the cup again. Oops. {O} banged too.',
+              '{C} sat up. "I am waiting for pizza," said {C}. But {O} did not know the game. "Pizza NOW!" Bang, bang went {O\'s} cup. {C\'s} hands wanted to bang too. Bang? No. {C} looked at {O}. Hmm.',
             "4-5":
-              '{C} sat up straight and tried the waiting game. "I\'m waiting for my pizza." One slow breath. Good. But then {C} stared at the kitchen door, watching every plate that came out. None of them were for {Cobj}. Soon {C} {was} banging the cup again. Bang, bang. {C} had forgotten the most important part: a job.',
+              "{C} sat up straight and tried the waiting game. \"I'm waiting for my pizza.\" One slow breath. Good. But {O} hadn't learned any game. \"Where's my spaghettiii?\" {O} wailed, and started banging a cup. Bang, bang. {C's} own hands itched to bang along. It is very hard to wait next to somebody who isn't waiting at all.",
             "6-7":
-              "{C} sat up and gave the game a try. \"I'm waiting for pizza.\" A slow breath. That helped. But then {C} turned around in {C's} chair and watched the kitchen door, checking every plate that came out. None were for {Cobj}. Within a minute, {C} {was} drumming the spoon again, louder than before. {C} sighed. Watching the door wasn't a job. It was just waiting harder.",
+              '{C} sat up and gave the game a try. "I\'m waiting for pizza." A slow breath. That helped. But {O} had no game. {O} slid halfway under the table, moaning, "I\'m going to starve," and began drumming a spoon on the chair leg. {C} felt the drumming get into {C\'s} own fingers. It was hard enough to wait. It was twice as hard next to someone falling apart.',
             "8-10":
-              '{C} sat up and tried. "I am waiting for pizza," {C} said, and took one slow breath, which helped a bit. Then {C} swivelled round to watch the kitchen door, tracking every plate that emerged like a hawk. None of them were heading for {C\'s} table. Within a couple of minutes, the spoon drum solo had started again, louder. {C} realized that staring at the kitchen was not a job. It was the opposite of a job. {O} looked at {Cobj} and shrugged, as if to say: your turn to think of something.',
+              '{C} sat up and tried. "I am waiting for pizza," {C} said, and took one slow breath, which helped a bit. {O}, however, had no plan at all, and was now lying across two chairs, announcing to the restaurant that {os} had been waiting since the dawn of time. The spoon drumming started up again, this time from {O}. {C} could feel {C\'s} own patience starting to slide. Being calm was much harder when the person next to you was a one-person storm.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} tried again. "I am waiting." Breath in, breath out. Then a job! {C} got the crayons. {C} drew a pizza. {O} drew a noodle. Giggle! Then, here came the food! Pizza! {refrain} Yum, yum!',
+              '{C} showed {O}. "Say, I am waiting." "I am waiting," said {O}. Then a job! {C} got the crayons. {C} drew a pizza. {O} drew a noodle. Giggle! Here came the food! The waiter saw the pizza picture. "Wow!" {refrain} Yum, yum!',
             "4-5":
-              'So {C} tried all three steps. "I\'m waiting for my pizza." A slow breath. Then a job! {C} took the crayons and drew the biggest pizza ever on the paper tablecloth, with every topping in the world. {O} drew spaghetti with eyes. They were laughing so much that when the real pizza arrived, {C} jumped. "Already?" It was the best pizza ever.',
+              'So {C} did something grown-up: {C} taught {O} the game. "Say what you\'re waiting for," {C} whispered. "Then a slow breath. Then a job." They said it together. Then {C} took the crayons and they drew the biggest pizza ever on the paper tablecloth, with every topping in the world. {O} drew spaghetti with eyes. When the real pizza came, the waiter stopped to admire the drawing and asked if the restaurant could keep it. It was the best pizza ever.',
             "6-7":
-              "So {C} began again, all three steps. Name it. Breathe. Then a job. {C} grabbed the crayons and had an idea. \"{O}, let's design the world's weirdest pizza.\" They drew a pizza with banana, ice cream and tiny dinosaurs on it, and then wrote a menu for it, with prices. {C} {was} just adding a dragon-pepper topping when the real pizza arrived. That was fast!",
+              'So {C} tried something new: teaching it. "{O}, listen. Say what you\'re waiting for. Take a breath. Then give the wait a job." {O} looked doubtful but said it. Then {C} grabbed the crayons. "Let\'s design the world\'s weirdest pizza." They drew a pizza with banana, ice cream and tiny dinosaurs on it, and wrote a menu for it, with prices. The drumming stopped. When the real pizza arrived, the waiter studied the menu and said the dinosaur one sounded better than anything they served.',
             "8-10":
-              '{C} tried again, properly. Named the wait. One breath. Then a job, and {C} invented one. "{O}, we\'re opening a rival restaurant," {C} said, pulling out the crayons. They drew the menu on the paper tablecloth, with dishes like Volcano Spaghetti and Pizza Surprise, where the surprise was broccoli. They were pricing desserts when the real food arrived, and {C} {was} genuinely startled. Twenty-five minutes had somehow vanished.',
+              'So {C} did the surprising thing and became the teacher. "{O}. Name the wait. One breath. Then we give it a job." {O} named it, grudgingly. "Good," said {C}. "Now: we\'re opening a rival restaurant." Out came the crayons. They drew the menu on the paper tablecloth, with dishes like Volcano Spaghetti and Pizza Surprise, where the surprise was broccoli. They were pricing desserts when the real food arrived. {G} looked from the menu to {name} and back, with an expression that said teaching was a very good sign.',
           },
         },
         echo: {
@@ -476,7 +512,7 @@ export const patience: BehaviorStory | null = {
           props: ["umbrella"],
           text: {
             "2-3":
-              'The next day, {C} waited for the bus. It was raining. Drip, drop! "I am waiting for the bus," said {C}. Breath in, breath out. Then a job: count the umbrellas! One, two, three. Here came the bus. Beep, beep!',
+              'The next day, {C} waited for the bus. It was raining. Drip, drop! "I am waiting for the bus," said {C}. Then a job: count the umbrellas! One, two, three. Here came the bus. Beep, beep!',
             "4-5":
               'The next afternoon, {C} and {G} waited at the bus stop in the rain. The bus was late. {C} felt the wriggles starting. But {C} remembered the waiting game. "I\'m waiting for the bus," {C} said, and breathed slowly. Then {C} counted umbrellas going by. Nine umbrellas, one of them spotty! Beep, beep. Here came the bus.',
             "6-7":
@@ -553,7 +589,7 @@ export const patience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} stood up. "I am waiting for ice cream," said {C}. Breath in, breath out. Good! But then {C} looked at the van. Look, look. No job! {C} started to hop again. "Now?" Oops! Hop, hop, hop.',
+              '{C} stood up. "I am waiting for ice cream," said {C}. But then {C} looked at the van. Look, look. No job! {C} started to hop again. "Now?" Oops! Hop, hop, hop.',
             "4-5":
               "{C} stood up and tried the waiting game. \"I'm waiting for ice cream.\" A slow breath. So far, so good. But then {C} went up on tiptoe to watch the van, counting how many people were in front. Twenty. Nineteen. Still nineteen. Soon {C} {was} hopping and groaning again. Watching the van wasn't a job. It was just waiting, on tiptoe.",
             "6-7":
@@ -565,7 +601,7 @@ export const patience: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              '{C} tried again. "I am waiting." Breath in, breath out. Then a job! {C} found shells in the sand. One, two, three, four! {C} made a shell smile. Then the man called, "Next, please!" It was {C\'s} turn! {refrain}',
+              '{C} tried again. "I am waiting." Then a job! {C} found shells in the sand. One, two, three, four! {C} made a shell smile. Then the man called, "Next, please!" It was {C\'s} turn! {refrain}',
             "4-5":
               'So {C} tried again, all three steps. "I\'m waiting for ice cream." A slow breath. Then a job: {C} looked down instead of up, and started finding shells in the sand by {C\'s} feet. White ones, pink ones, a stripy one! {C} arranged them into a smiley face. When the man said, "Next, please!" {C} looked up, amazed. It was {C\'s} turn already!',
             "6-7":
@@ -580,7 +616,7 @@ export const patience: BehaviorStory | null = {
           props: ["bucket and spade"],
           text: {
             "2-3":
-              'The next day, {C} {was} back at the beach. {C} waited for a big wave. It was slow! "I am waiting for a wave," said {C}. Breath in, breath out. Then a job: dig a hole! Dig, dig. Whoosh! Here came the wave! Splash! The hole filled up.',
+              'The next day, {C} {was} back at the beach. {C} waited for a big wave. It was slow! "I am waiting for a wave," said {C}. Then a job: dig a hole! Dig, dig. Whoosh! Here came the wave! Splash! The hole filled up.',
             "4-5":
               'The next morning, back at the beach, {C} wanted a big wave to fill the moat. The sea was very calm. {C} felt the impatient feeling start. "I\'m waiting for a big wave," {C} said, and took a breath. Then {C} dug the moat deeper with the bucket and spade. Whoosh! A big wave came rushing in and filled it right up.',
             "6-7":

@@ -237,7 +237,7 @@ export const screenTime: BehaviorStory | null = {
             "2-3":
               "{C} felt cross. Hot face. Wet cheeks. The puppy show was so good! Now it was gone. All black. {C} wanted the puppy back. {C} kicked {their} feet. Kick, kick! Stopping felt too sudden. Bring the puppy back!",
             "4-5":
-              "{C} felt cross and upset, all tangled up together. The puppy show had been so funny, and then, click, it was gone, right when the next one was about to start. It felt like someone had snatched a lolly out of {C's} mouth. {C} kicked {their} feet on the sofa and felt like crying forever.",
+              "{C} felt cross and upset, all tangled up together. The puppy show had been so funny, and then, click, it was gone, right when the next one was about to start. It felt like someone had snatched a lollipop out of {C's} mouth. {C} kicked {their} feet on the sofa and felt like crying forever.",
             "6-7":
               "{C} felt upset, and cross too, in a hot, prickly way. The screen had been ready with another episode, and then suddenly it was black and silent. It felt like being woken up from a nice dream by someone shouting. {C} didn't even know why it felt so big. It was just a show. But it did feel big.",
             "8-10":

@@ -239,7 +239,7 @@ export const separation: BehaviorStory | null = {
             "4-5":
               "{C} felt sad and worried, all mixed up together. {C's} tummy was tight, like a fist. School felt big and loud, and {G} felt like the only safe thing in it. If {G} left, who would {C} hold on to? {C} pushed {their} face into {G's} coat, where it smelled like home.",
             "6-7":
-              "{C} felt sad and worried at the same time. Sad because {G} was leaving, and worried about everything else: the new classroom, the strange faces, where the toilets were. It was as if {G} were a lifeboat, and letting go meant being alone in a big, choppy sea. {C's} chest was tight. Every part of {Cobj} said: hold on.",
+              "{C} felt sad and worried at the same time. Sad because {G} was leaving, and worried about everything else: the new classroom, the strange faces, where the bathrooms were. It was as if {G} were a lifeboat, and letting go meant being alone in a big, choppy sea. {C's} chest was tight. Every part of {Cobj} said: hold on.",
             "8-10":
               "Underneath the embarrassment, {C} felt worried, a heavy, churning worry that had been building since Monday. It wasn't really about {G} leaving. It was about everything after: the desks, the names {C} kept forgetting, lunch with nobody to sit next to. {G} was the one familiar thing in a completely unfamiliar place, and letting go felt like stepping off a ledge.",
           },
@@ -259,9 +259,9 @@ export const separation: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              '{C} tried again. One big hug. "See you later, alligator!" Press went the heart. Then {C} looked for a fun thing. There! The sand tray. And there was {O}, crying too. {C} asked, "Dig with me?" Dig, dig. {refrain} {G} waved. {C} waved back.',
+              '{C} tried again. One big hug. "See you later, alligator!" Press went the heart. Then {C} looked for a fun thing. There! The sand tray. And there was {O}, a new classmate, crying too. {C} asked, "Dig with me?" Dig, dig. {refrain} {G} waved. {C} waved back.',
             "4-5":
-              '{C} tried again, all three parts. One hug. "See you later, alligator." "In a while, crocodile," said {G}. Press went the heart. Then {C} looked around for a fun thing, and spotted {O}, standing alone by the coat pegs, looking wobbly too. {C} held up one hand and asked, "Do you want to see my heart?" {O} did. By the time {C} looked up, {G} was waving from the gate, and {C} waved back.',
+              '{C} tried again, all three parts. One hug. "See you later, alligator." "In a while, crocodile," said {G}. Press went the heart. Then {C} looked around for a fun thing, and spotted {O}, a new classmate, standing alone by the coat pegs, looking wobbly too. {C} held up one hand and asked, "Do you want to see my heart?" {O} did. By the time {C} looked up, {G} was waving from the gate, and {C} waved back.',
             "6-7":
               'So {C} did it again, properly. One hug. "See you later, alligator." "In a while, crocodile." A press of the heart. Then, before {G} had even turned away, {C} chose a first thing. By the coat pegs hovered a {Orole} called {O}, looking just as new as {C} felt. {C} walked over and said hello. When {C} looked back, {G} was at the gate, waving. {C} waved once, and went inside with {O}.',
             "8-10":
@@ -462,7 +462,7 @@ export const separation: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              '{C} tried again. One big hug. "Bye-bye! Watch me!" Press went the heart. Then the fun thing: a big red ball, bob, bob, in the water. {O} was there too. Splash, splash! {refrain} {C} looked up. {G} waved. {C} waved back.',
+              '{C} tried again. One big hug. "Bye-bye! Watch me!" Press went the heart. Then the fun thing: a big red ball, bob, bob, in the water. {C\'s} friend {O} was there too. Splash, splash! {refrain} {C} looked up. {G} waved. {C} waved back.',
             "4-5":
               'So {C} tried again. This time {C} found the fun thing first: a bright red ball in the water, and {O} ready to throw it. Then one hug, "See you soon, swimming spoon," and a press of the heart. {C} sat on the edge, slid in with a splash and caught the ball. When {C} looked up at the big window, {G} was waving with both hands.',
             "6-7":

@@ -27,7 +27,7 @@ export const siblings: BehaviorStory | null = {
     [/\bI heard that shout from a long way off\b/g, "I heard that from a long way off"],
     [/\bpushing and shouting don\'t fix anything\b/g, "pushing and grabbing don\'t fix anything"],
     [/\breached out, and crash\./g, "reached out, and swiped."],
-    [/\bmaking aeroplane noises with the spoon\b/g, "flying the spoon like an aeroplane"],
+    [/\bmaking airplane noises with the spoon\b/g, "flying the spoon like an airplane"],
   ],
   titles: ["{name} and the Team Plan", "Team {name}", "{name}, {O} and the Team Plan", "{name} and {Hfull} Make a Team"],
   scenes: {
@@ -91,7 +91,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             '"It\'s called the Team Plan," {H} explained. "A big breath first, because hands move faster than brains when you\'re cross. Then kind words: you say what\'s wrong and what you want. Then team play: you look for a way that works for both of you." {C} frowned. "Even with {O}?" "Especially with {O}," said {H}. "{O} is the other half of your team, whether you like it or not."',
           "8-10":
-            '"It\'s called the Team Plan," said {H}. "Big breath, so your hands don\'t act before your brain arrives. Kind words, so {O} knows what the actual problem is. Then team play, which means finding a version where you both get something." {C} raised an eyebrow. "{O} doesn\'t negotiate." "Everyone negotiates," said {H}. "You just find out what {O} wants. Often it\'s simply to be included."',
+            '"It\'s called the Team Plan," said {H}. "Big breath, so your hands don\'t act before your brain arrives. Kind words, so {O} knows what the actual problem is. Then team play, which means finding a version where you both get something." {C} raised an eyebrow. "With {O}?" "With {O}," said {H}. "You just find out what {O} wants. Often it\'s simply to be included."',
         },
       },
       {
@@ -115,7 +115,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             '"Think of it like being a detective," said {H}. "It\'s called the Team Plan. First clue: take a big breath, so your hands stay still while your brain catches up. Second clue: kind words. Say what\'s bothering you and what you want. Third clue: the team way. What does {O} actually want, and how can you both get some?" {C} looked at {O} as if at a suspect. "So the mystery is how we both win?" "The best mystery there is," said {H}.',
           "8-10":
-            '"Let\'s think like negotiators," said {H}. "It\'s called the Team Plan. Rule one: a big breath, because nobody ever negotiated well mid-shove. Rule two: kind words. State the problem once, without listing every crime since birth. Rule three: team play. Find the deal where you both walk away with something." {C} snorted. "{O} would negotiate for the last crumb." "Excellent," said {H}. "Then {O} understands deals. That\'s half the work done."',
+            '"Let\'s think like team captains," said {H}. "It\'s called the Team Plan. Rule one: a big breath, because nobody ever made a good decision mid-shove. Rule two: kind words. Say the problem once, without listing every crime since birth. Rule three: team play. Find the version where you both end up with something." {C} snorted. "{O} wants everything." "Then {O} will be easy to please with something," said {H}. "That\'s half the work done."',
         },
       },
     ],
@@ -141,7 +141,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             'For practice, {H} played a little brother who claimed everything {C} touched. "Mine," {H} said, about a cushion. "Also mine," about the air. {C} took a big breath. "I don\'t like it when you say everything is yours," {C} said. Then {C} looked for a team way. "How about a shop? You sell me things, and I pay in jokes." The jokes were terrible. The shop was excellent.',
           "8-10":
-            'They did a rehearsal. {H} played the world\'s most competitive sibling, turning everything into a race: who could blink first, who breathed loudest. {C} felt the familiar prickle and took the breath. "I don\'t like it when everything\'s a contest," {C} said. "It makes me want to win even when I don\'t care." Then {C} offered a team way: "What if we\'re on the same side, and we race the clock instead?" "That\'s annoyingly sensible," said {H}. They beat the clock easily.',
+            'They did a rehearsal. {H} played a sibling who grabbed everything {C} picked up: a pencil, a book, a sock. {C} felt the familiar prickle and took the breath. "I don\'t like it when you grab my things," {C} said. "I was using that." Then {C} looked for a team way. "What if you get your own department? You\'re in charge of socks." {H} accepted the sock department with great dignity. It was, {C} had to admit, quite a good system.',
         },
       },
       {
@@ -167,7 +167,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             '{G} had seen the end of it. "I saw that," {G} said. "You were really cross, and you still took a breath and used your words. Then you worked out a way for both of you. That\'s what a great teammate does." {C} tried not to look too pleased. It didn\'t work. {H} gave a small, satisfied nod. Being on a team, {C} thought, was better than winning.',
           "8-10":
-            '{G} had been hovering, ready to step in, and hadn\'t needed to. {G} said, "Can I just point out that you sorted that out completely by yourself?" A shrug. "{O} was being a menace." "And you handled the menace," said {G}. "With words. And an idea." {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than winning an argument, even.',
+            '{G} had been hovering, ready to step in, and hadn\'t needed to. {G} said, "Can I just point out that you sorted that out completely by yourself?" A shrug. "{O} was being a menace." "And you handled the menace," said {G}. "With words. And an idea." {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than being right, even.',
         },
       },
       {
@@ -179,7 +179,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             '{H} cheered, and {G} came over looking proud. "That was some very clever teamwork," {G} said. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn\'t been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.',
           "8-10":
-            '{H} gave a small cheer, and {G} looked impressed. {G} said, "That was diplomacy." "It was survival," said {C}. But underneath, {C} felt something new. Being a brother or sister had always felt like being the one who got told off. Today it had felt like being the one who made things work. That was a much better job. {C} decided to keep it, at least until {O} did something else outrageous.',
+            '{H} gave a small cheer, and {G} looked impressed. {G} said, "That was diplomacy." "It was survival," said {C}. But underneath, {C} felt something new. Having {O} around had always seemed to mean being the one who got told off. Today it had meant being the one who made things work. That was a much better job. {C} decided to keep it, at least until {O} did something else outrageous.',
         },
       },
       {
@@ -366,7 +366,7 @@ export const siblings: BehaviorStory | null = {
             "6-7":
               '{C} fished the remote out from under the sofa, took a big breath, and used kind words. "I\'d like to watch the dinosaur show, please." "I\'d like the space show, please," said {O}, just as politely. They sat there, being extremely polite at each other, with the TV still off. {C} groaned. Breath and words were done. The team part was the tricky bit.',
             "8-10":
-              '{C} retrieved the remote, dusted it off, took a deep breath and tried kind words. "I\'d really like to watch the dinosaur one. I\'ve been waiting all week." "I\'d really like the space one," said {O}. "I\'ve been waiting all month." They sat in a very civilised stalemate. Nobody was shoving. Nobody was watching anything either. {C} stared at the blank screen. The Team Plan had three parts, and they were stuck on the third.',
+              '{C} retrieved the remote, dusted it off, took a deep breath and tried kind words. "I\'d really like to watch the dinosaur one. I\'ve been waiting all week." "I\'d really like the space one," said {O}. "I\'ve been waiting all month." They sat in a very civilized stalemate. Nobody was shoving. Nobody was watching anything either. {C} stared at the blank screen. The Team Plan had three parts, and they were stuck on the third.',
           },
         },
         success: {
@@ -446,9 +446,9 @@ export const siblings: BehaviorStory | null = {
             "4-5":
               '{C} waited, but {G} kept feeding {O}. Spoon after spoon. "Look at my drawing!" {name} said again, louder. "One second," said {G}. That was too much. {C} stamped {their} foot and shouted, "You always look at the baby!" Then {C} gave the high chair a shove. The bowl wobbled, and banana splattered onto the floor. {O} started to wail.',
             "6-7":
-              'Five minutes passed. {G} was still making aeroplane noises with the spoon. {C} held the drawing higher. "You said in a minute!" "I know, love, just let me finish." Something inside {Cobj} snapped. "You always finish the baby first!" {C} slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and {O} burst into tears.',
+              'Five minutes passed. {G} was still making airplane noises with the spoon. {C} held the drawing higher. "You said in a minute!" "I know, love, just let me finish." Something inside {Cobj} snapped. "You always finish the baby first!" {C} slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and {O} burst into tears.',
             "8-10":
-              'Seven minutes later, {C} {was} still holding the drawing, and {G} was still doing aeroplane noises. "You said a minute," said {C}. "Nearly done," said {G}, which was not true. That was when {C} snapped. "You never look at anything I do any more. It\'s always the baby." {C} slapped the drawing down on the high-chair tray. The bowl flipped, the banana launched, and {O} started to cry.',
+              'Seven minutes later, {C} {was} still holding the drawing, and {G} was still doing airplane noises. "You said a minute," said {C}. "Nearly done," said {G}, which was not true. That was when {C} snapped. "You never look at anything I do any more. It\'s always the baby." {C} slapped the drawing down on the high-chair tray. The bowl flipped, the banana launched, and {O} started to cry.',
           },
         },
         feeling: {
@@ -484,7 +484,7 @@ export const siblings: BehaviorStory | null = {
             "6-7":
               'Then {C} had an idea. {C} picked up the drawing and made the dragon swoop in beside the spoon. "Roar! Dragon coming in to land!" {O} shrieked with laughter and opened wide. Swoop, roar, spoon. Swoop, roar, spoon. The bowl was empty in two minutes. {G} sat back, amazed. "That was genius. Now, tell me everything about this dragon." And {G} listened to every word.',
             "8-10":
-              'Then {C} had an idea. If {O} ate faster, {G} would be free faster. {C} wiped the banana off the drawing and turned it into a puppet show: the dragon swooped in, roared, and demanded the spoon be delivered. {O} was mesmerised and opened wide every time. The bowl was finished in record time. {G} looked at {name} with a kind of astonished respect. "Right," {G} said. "Now. Tell me about this dragon. All of it."',
+              'Then {C} had an idea. If {O} ate faster, {G} would be free faster. {C} wiped the banana off the drawing and turned it into a puppet show: the dragon swooped in, roared, and demanded the spoon be delivered. {O} was mesmerized and opened wide every time. The bowl was finished in record time. {G} looked at {name} with a kind of astonished respect. "Right," {G} said. "Now. Tell me about this dragon. All of it."',
           },
         },
         echo: {

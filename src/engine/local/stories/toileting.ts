@@ -314,11 +314,11 @@ export const toileting: BehaviorStory | null = {
             "2-3":
               "It was a park morning! {C} dug in the sandbox. Dig, dig, dig. {C} had a red bucket and spade. {C} made a big sandcastle. Pat, pat! It had a tall tower. {G} sat close by on a bench. Far away, by the gate, was the park toilet.",
             "4-5":
-              "On Sunday morning, {G} took {name} to the park. {C} headed straight for the sandbox with {their} bucket and spade and started the biggest sandcastle ever, with a moat and a tower. The park toilets were right over by the gate, a long walk past the swings. {C} didn't like them much. They were echoey, and the hand dryer roared.",
+              "On Sunday morning, {G} took {name} to the park. {C} headed straight for the sandbox with {their} bucket and spade and started the biggest sandcastle ever, with a moat and a tower. The park restrooms were right over by the gate, a long walk past the swings. {C} didn't like them much. They were echoey, and the hand dryer roared.",
             "6-7":
-              "On Sunday morning the park was nearly empty, which meant {C} had the whole sandbox to {themself}. With a bucket and spade, {C} started on the most ambitious sandcastle yet: four towers, a moat, and a drawbridge made from a lolly stick. The only problem with the park was the toilets. They were right over by the far gate, past the swings and the pond, and they smelled of bleach.",
+              "On Sunday morning the park was nearly empty, which meant {C} had the whole sandbox to {themself}. With a bucket and spade, {C} started on the most ambitious sandcastle yet: four towers, a moat, and a drawbridge made from a popsicle stick. The only problem with the park was the restrooms. They were right over by the far gate, past the swings and the pond, and they smelled of bleach.",
             "8-10":
-              "On Sunday morning, half of {C's} class turned up at the park for a game of football, with jumpers for goalposts and no referee. {C} {was} playing in defence, which meant a lot of running and no chance to leave. The nearest toilets were across the park by the far gate, a good five-minute walk. {C} had drunk a whole bottle of water before kick-off. Nobody was thinking about that yet.",
+              "On Sunday morning, half of {C's} class turned up at the park for a game of football, with sweatshirts for goalposts and no referee. {C} {was} playing defense, which meant a lot of running and no chance to leave. The nearest restrooms were across the park by the far gate, a good five-minute walk. {C} had drunk a whole bottle of water before kick-off. Nobody was thinking about that yet.",
           },
         },
         problem: {
@@ -338,9 +338,9 @@ export const toileting: BehaviorStory | null = {
             "2-3":
               "{C} felt worried. Wet shorts at the park! The toilet was far. So far. {C's} tummy felt funny. {C's} lip went wobble. {G} had spare shorts in the bag. Phew. But {C} still felt sad and small. The castle sat all alone.",
             "4-5":
-              "{C} felt worried and a bit embarrassed. {C's} shorts were wet, everyone at the swings seemed to be looking, and the toilet was still miles away. Luckily {G} had spare clothes in the bag. But {C} {was} cross with {themself}, too. {C} had felt the wiggle ages ago. The toilets were just so far and so noisy.",
+              "{C} felt worried and a bit embarrassed. {C's} shorts were wet, everyone at the swings seemed to be looking, and the toilet was still miles away. Luckily {G} had spare clothes in the bag. But {C} {was} cross with {themself}, too. {C} had felt the wiggle ages ago. The restrooms were just so far and so noisy.",
             "6-7":
-              "{C} felt embarrassed, and worried that everyone had noticed. There were other children on the swings now. {G} had spare shorts in the bag and didn't make a fuss, but {C's} face stayed hot. The worst part was that {C} had known. The wiggle had been there for ages. The toilets had just seemed too far away to bother with.",
+              "{C} felt embarrassed, and worried that everyone had noticed. There were other children on the swings now. {G} had spare shorts in the bag and didn't make a fuss, but {C's} face stayed hot. The worst part was that {C} had known. The wiggle had been there for ages. The restrooms had just seemed too far away to bother with.",
             "8-10":
               "{C} felt embarrassed, a hot, heavy feeling that sat in {C's} chest the whole way back. Nobody had noticed, probably. The sweater had done its job. But {C} knew, and that was enough. What made it worse was how avoidable it was. {C} had felt the signal twenty minutes before the end, and decided the match was more important. That was an easy decision at the time. It didn't feel like one now.",
           },
@@ -354,7 +354,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               'After a drink, {C} went back to the castle, determined. When the wiggle came, {C} said "pause" and started walking. But it was already a big wiggle, not a small one, and the far gate was very far. Walking turned into jogging, then running. {C} made it, but only just, heart thumping. "I noticed," {C} admitted afterwards. "I just noticed late."',
             "8-10":
-              'After a break, they started a second match. When the signal came, {C} said "pause" to {themself}, but the team was pushing forward and there was nobody to swap in. {C} hung on until a throw-in, then sprinted to the toilets and just made it, lungs burning. It worked, barely. It was not a system. It was a gamble with a five-minute walk attached, and {C} did not love those odds.',
+              'After a break, they started a second match. When the signal came, {C} said "pause" to {themself}, but the team was pushing forward and there was nobody to swap in. {C} hung on until a throw-in, then sprinted to the restrooms and just made it, lungs burning. It worked, barely. It was not a system. It was a gamble with a five-minute walk attached, and {C} did not love those odds.',
           },
         },
         success: {
@@ -377,11 +377,11 @@ export const toileting: BehaviorStory | null = {
             "2-3":
               'The next day, {C} went to the beach. Dig, dig in the sand. Then, a little wiggle. {C} said, "Pause!" Off to the toilet, nice and early. Walk, walk. Back again. The sandcastle was waiting!',
             "4-5":
-              'The next day, they went to the beach, where the toilets were even further away, up a flight of steps. {C} {was} digging a hole to the middle of the earth when a small wiggle came. "Pause!" {name} parked the spade in the hole, and off they went, nice and early, up the steps and back again, with no running at all.',
+              'The next day, they went to the beach, where the restrooms were even further away, up a flight of steps. {C} {was} digging a hole to the middle of the earth when a small wiggle came. "Pause!" {name} parked the spade in the hole, and off they went, nice and early, up the steps and back again, with no running at all.',
             "6-7":
-              'The next day they went to the beach, where the toilets were at the top of a long flight of steps. {C} {was} halfway through a sand tunnel when the first tiny tickle came. {C} didn\'t wait. "Pause." Spade upright, {G} on guard, and off {C} went, walking, with time to spare. The tunnel was still there when {C} got back.',
+              'The next day they went to the beach, where the restrooms were at the top of a long flight of steps. {C} {was} halfway through a sand tunnel when the first tiny tickle came. {C} didn\'t wait. "Pause." Spade upright, {G} on guard, and off {C} went, walking, with time to spare. The tunnel was still there when {C} got back.',
             "8-10":
-              'The next day, at the beach, a game of beach cricket broke out, and the toilets were up a long flight of steps. {C} felt the first small signal halfway through an innings. This time there was no gamble. {C} handed the bat to {G}, said "pause", and walked up the steps while it was still easy. Back in five minutes. {G} had been bowled out, which was funny.',
+              'The next day, at the beach, a game of beach baseball broke out, and the restrooms were up a long flight of steps. {C} felt the first small signal halfway through an inning. This time there was no gamble. {C} handed the bat to {G}, said "pause", and walked up the steps while it was still easy. Back in five minutes. {G} had struck out, which was funny.',
           },
         },
         ending: {
@@ -416,9 +416,9 @@ export const toileting: BehaviorStory | null = {
             "4-5":
               "On Saturday morning, {G} took {name} to story time at the library. The children sat on a big rug, and Kofi the librarian read stories in funny voices. {C} sat right at the front, so as not to miss anything. The first book was about a grumpy bear looking for his honey pot, and it was the best story {C} had ever heard.",
             "6-7":
-              "Saturday morning story time at the library was {C's} favorite thing all week. Kofi the librarian did all the voices, and the children sat on a big rug in a half-circle. Today's book was a mystery about a missing crown, and {C} had bagged a spot right at the front. The toilets were at the other end of the library, past the tall shelves, which felt like a long way.",
+              "Saturday morning story time at the library was {C's} favorite thing all week. Kofi the librarian did all the voices, and the children sat on a big rug in a half-circle. Today's book was a mystery about a missing crown, and {C} had bagged a spot right at the front. The restrooms were at the other end of the library, past the tall shelves, which felt like a long way.",
             "8-10":
-              "The library's Saturday reading club was the one place where {C} could read for two hours straight without anyone suggesting fresh air. {C} had found the perfect chair in the corner and was three chapters from the end of a thriller about a stolen painting. The toilets were at the far end of the building, past the computers and the noisy children's corner. {C} had noticed that on arrival, and then forgotten about it completely.",
+              "The library's Saturday reading club was the one place where {C} could read for two hours straight without anyone suggesting fresh air. {C} had found the perfect chair in the corner and was three chapters from the end of a thriller about a stolen painting. The restrooms were at the far end of the building, past the computers and the noisy children's corner. {C} had noticed that on arrival, and then forgotten about it completely.",
           },
         },
         problem: {
@@ -454,7 +454,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               'At the next story, the wiggle came early. {C} noticed and whispered "pause" to {themself}. But then the story reached a good bit, and {C} thought: just one more page. Then another. By the time {C} got up, it was a fast walk past the tall shelves, then a faster one. {C} made it, but it was close, and on the way back {C} wondered what the point of pausing was, if you didn\'t actually go.',
             "8-10":
-              'After changing, {C} went back to the chair with a new book and a firm resolution. When the signal came, {C} said "pause" silently, and meant it. But then {C} read to the end of the page. And the chapter. Then {C} walked quickly to the toilets and made it with a minute to spare. Technically a win. But {C} could see the pattern: pausing didn\'t help if the book won the argument every time.',
+              'After changing, {C} went back to the chair with a new book and a firm resolution. When the signal came, {C} said "pause" silently, and meant it. But then {C} read to the end of the page. And the chapter. Then {C} walked quickly to the restrooms and made it with a minute to spare. Technically a win. But {C} could see the pattern: pausing didn\'t help if the book won the argument every time.',
           },
         },
         success: {

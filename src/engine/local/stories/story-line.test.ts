@@ -1,0 +1,200 @@
+/**
+ * Issue 25, the fresh reviewer's story-line slips (R2 review §1), each pinned over every behavior × age ×
+ * pronoun (and "write another" 0–3 earlier stories, so every episode is met): a bedtime story at bedtime
+ * (not a sick-day afternoon nap); a toddler story never uses a step its two-step plan leaves out ("I forgot
+ * the squeeze"); a baby brother or sister gets a baby-fitting plan (nobody negotiates or races with a baby);
+ * the other child is met before anyone talks to them ("Then he asked Leo"); US words in a US story
+ * ("jumpers for goalposts", "defence", "the toilets"); a helper's arrival doesn't repeat their introduction
+ * ("a big, gentle bear with soft paws, padded over on his big soft paws"); a bird doesn't land, nor a frog
+ * plop down, in a kitchen or a bathroom.
+ */
+import { describe, expect, it } from "vitest";
+import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../../contracts/catalog";
+import { PLACE_FACTS, type Place } from "../../../contracts/places";
+import { PRONOUNS, type StoryPlan } from "../../../contracts/story-plan";
+import { splitSentencesLoose } from "../../plan-checks";
+import type { StoryRequest } from "../../types";
+import { composeStory } from "../index";
+import { writeAnotherStories } from "../variety";
+import { THEME_SETTINGS } from "../world";
+import { BEHAVIOR_STORIES } from "./index";
+
+const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
+const GROWN_UPS = ["Mom", "Dad", "Grandma Rose", "Uncle Ray"];
+const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
+
+function stories(behaviors: readonly BehaviorId[] = written): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
+  const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
+  let n = 0;
+  for (const behavior of behaviors)
+    for (const childAge of AGE_BANDS)
+      for (const pronouns of PRONOUNS)
+        for (let previous = 0; previous < 4; previous++) {
+          n++;
+          const episodes = BEHAVIOR_STORIES[behavior]!.episodes;
+          // Each earlier-story count with a different set of episodes written, so every episode comes up.
+          const req: StoryRequest = {
+            childName: NAMES[pronouns],
+            childAge,
+            behavior,
+            theme: THEME_IDS[n % THEME_IDS.length],
+            pronouns,
+            grownUpName: GROWN_UPS[n % GROWN_UPS.length],
+            seed: n * 13,
+            previousEpisodes: episodes.filter((_, i) => i !== Math.floor(n / 3) % episodes.length).map((e) => e.id),
+          };
+          const plan = composeStory(req).plan;
+          out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.episode} ${plan.shape ?? "-"} ${req.theme} #${req.seed}`, req, plan });
+        }
+  return out;
+}
+
+const all = stories();
+
+describe("story-line slips (issue 25, R2 review)", () => {
+  it("every episode comes up in the sample", () => {
+    const seen = new Set(all.map((s) => `${s.req.behavior} ${s.plan.episode}`));
+    const missing = written.flatMap((behavior) =>
+      BEHAVIOR_STORIES[behavior]!.episodes.filter((e) => !seen.has(`${behavior} ${e.id}`)).map((e) => `${behavior} ${e.id}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("a bedtime story happens at bedtime: its problem is in the evening or at night (or in bed before the house wakes), never an afternoon nap", () => {
+    const bad = all
+      .filter((s) => s.req.behavior === "bedtime")
+      .flatMap(({ where, plan }) => {
+        const problem = plan.scenes.find((sc) => sc.beat === "problem")!;
+        const atBedtime = problem.time === "evening" || problem.time === "night" || (problem.time === "morning" && problem.place === "bedroom");
+        return atBedtime ? [] : [`${where}: the problem at ${problem.time}, ${problem.place}`];
+      });
+    expect(bad).toEqual([]);
+  });
+
+  // A step the toddler plan leaves out, as the words that name it (the plan at 2-3 is at most two steps).
+  const NOT_TAUGHT_AT_2_3: Partial<Record<BehaviorId, RegExp>> = {
+    bedtime: /\b(squeez\w*|floppy toes)\b/i,
+    patience: /\bbreath\b/i,
+  };
+  it("a toddler story never uses a step its plan leaves out ('I forgot the squeeze')", () => {
+    const bad: string[] = [];
+    for (const { where, req, plan } of all) {
+      const re = NOT_TAUGHT_AT_2_3[req.behavior as BehaviorId];
+      if (req.childAge !== "2-3" || !re) continue;
+      for (const sc of plan.scenes) if (re.test(sc.text)) bad.push(`${where} ${sc.beat}: "${re.exec(sc.text)![0]}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("a baby brother or sister gets a baby-fitting plan: nobody negotiates, argues or races with a baby", () => {
+    const bad: string[] = [];
+    for (const { where, plan } of all) {
+      const baby = (plan.others ?? []).find((o) => o.kind === "baby");
+      if (!baby) continue;
+      const m = /\b(negotiat\w*|competitive|contest|argu(e|ing|ment))\b/i.exec(plan.scenes.map((s) => s.text).join(" "));
+      if (m) bad.push(`${where}: "${m[0]}" with baby ${baby.name}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("'Being a brother or sister' is never said of the child (a he is a big brother)", () => {
+    const bad = all.flatMap(({ where, plan }) => plan.scenes.filter((s) => /\bBeing a brother or sister\b/i.test(s.text)).map((s) => `${where} ${s.beat}`));
+    expect(bad).toEqual([]);
+  });
+
+  it("the other child is met before anyone talks to them or about them ('Then he asked Leo')", () => {
+    const bad: string[] = [];
+    for (const { where, plan } of all) {
+      for (const o of plan.others ?? []) {
+        const named = new RegExp(`\\b${o.name}\\b`);
+        const scene = plan.scenes.find((s) => named.test(s.text));
+        if (!scene) continue;
+        const first = splitSentencesLoose(scene.text).find((s) => named.test(s))!;
+        // Met in the situation itself (the scenes before anyone helps), or the first sentence that names them later says who they are.
+        const says = /\b(birthday|called|named|cousin|friend|brother|sister|twin|baby|boy|girl|kid|child|classmate|neighbou?r)\b/i;
+        if (!["opening", "problem", "feeling"].includes(scene.beat) && !says.test(first)) bad.push(`${where} ${scene.beat}: "${first}"`);
+      }
+    }
+    expect(bad.length, bad.slice(0, 40).join("\n")).toBe(0);
+  });
+
+  it("US words in a US story: no jumpers for goalposts, defence, toilets, lolly sticks or cricket", () => {
+    const BRITISH = /\b(jumpers?|defence|toilets|lolly|cricket|innings|bowled out)\b/i;
+    const bad: string[] = [];
+    for (const { where, plan } of all)
+      for (const s of plan.scenes) {
+        const m = BRITISH.exec(s.text);
+        // "the cricket thing" at a garden campout is the insect.
+        if (m && !/\bcrickets?\b/i.test(m[0])) bad.push(`${where} ${s.beat}: "${m[0]}"`);
+        else if (m && /\bcricket\b/i.test(m[0]) && !/\b(crickets|one cricket|cricket thing)\b/i.test(s.text)) bad.push(`${where} ${s.beat}: "${m[0]}"`);
+      }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("a helper's arrivals don't repeat the words of their introduction ('with soft paws, padded over on his big soft paws')", () => {
+    const COMMON = new Set(["like", "with", "over", "close", "came", "from", "that", "very", "little", "down"]);
+    const bad: string[] = [];
+    for (const setting of Object.values(THEME_SETTINGS))
+      for (const h of setting.helpers) {
+        const words = (t: string) => (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !COMMON.has(w) && w !== h.name.toLowerCase() && w !== h.kind);
+        const intro = new Set(words(h.intro).map((w) => w.replace(/s$/, "")));
+        for (const a of h.arrive) for (const w of words(a)) if (intro.has(w.replace(/s$/, ""))) bad.push(`${h.name}: "${w}" in "${h.intro}" and "${a}"`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("helpers fit the place: indoors nobody lands, perches or plops down; the frog stays out of bathrooms and waiting rooms", () => {
+    const bad: string[] = [];
+    for (const { where, plan } of all)
+      for (const s of plan.scenes) {
+        if (!s.characters.includes(plan.helper.name)) continue;
+        const facts = PLACE_FACTS[s.place as Place];
+        const m = /\b(fluttered down|landed|perched|plopped)\b/.exec(s.text);
+        if (facts.indoor && m && new RegExp(`${plan.helper.name}[^.]*${m[0]}`).test(s.text)) bad.push(`${where} ${s.beat} in the ${s.place}: ${m[0]}`);
+        if (plan.helper.kind === "frog" && facts.side === "away") bad.push(`${where} ${s.beat}: a frog in the ${s.place}`);
+      }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe("write another ×4 reads as four books (issue 25, R2 review)", () => {
+  const SETS = [
+    { childName: "Theo", pronouns: "he", theme: "animals", grownUpName: "Mum" },
+    { childName: "Mia", pronouns: "she", theme: "family", grownUpName: "Dad" },
+  ] as const;
+
+  it("the same home and town, but the home named another way and another favourite place each story", () => {
+    const bad: string[] = [];
+    for (const set of SETS)
+      for (const childAge of AGE_BANDS) {
+        const four = writeAnotherStories({ ...set, childAge, behavior: "patience" });
+        const worlds = THEME_SETTINGS[set.theme].worlds;
+        const world = worlds.find((w) => four[0].text.includes(w.home) || four[0].text.includes(w.world));
+        if (!world) continue;
+        const homes = [world.home, ...(world.homes ?? [])];
+        const places = [world.world, ...(world.outdoors ?? [])];
+        four.forEach((st, i) => {
+          // Other worlds' homes never appear: one child, one home.
+          for (const w of worlds) if (w !== world && st.text.includes(w.home)) bad.push(`${set.theme} ${childAge} story ${i + 1}: another home, ${w.home}`);
+          const usedHomes = homes.filter((h) => st.text.includes(h));
+          for (const h of usedHomes) if (homes.indexOf(h) !== i) bad.push(`${set.theme} ${childAge} story ${i + 1}: ${h}`);
+          for (const p of places)
+            if (p.split(" ").length > 2 && st.text.includes(p) && places.indexOf(p) !== i && !places[i].includes(p))
+              bad.push(`${set.theme} ${childAge} story ${i + 1}: ${p}`);
+        });
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("patience 4-5 ×4 (the reviewer's set): no shared paragraph, stumble sentence or surprise", () => {
+    const four = writeAnotherStories({ childName: "Theo", pronouns: "he", theme: "animals", grownUpName: "Mum", childAge: "4-5", behavior: "patience" });
+    const paragraphs = four.map((st) => st.plan.scenes.map((s) => s.text));
+    const repeats: string[] = [];
+    for (let i = 0; i < 4; i++)
+      for (let j = i + 1; j < 4; j++) for (const p of paragraphs[i]) if (paragraphs[j].includes(p)) repeats.push(`${i + 1} and ${j + 1}: ${p.slice(0, 60)}`);
+    expect(repeats).toEqual([]);
+    const stumbles = four.map((st) => st.plan.scenes.filter((s) => s.beat === "stumble").at(-1)!.text);
+    expect(stumbles.filter((s) => /forg[eo]t\w* (the|to give the)?\s*(most important part: a )?job/i.test(s)).length).toBeLessThanOrEqual(1);
+    expect(four.filter((st) => /"Already\?"/.test(st.text)).length).toBeLessThanOrEqual(1);
+  });
+});
