@@ -160,6 +160,38 @@ describe("drawing what the words say", () => {
     expect(c.figures.find((f) => f.name === "Dad")?.pose).toBe("stand");
   });
 
+  it("keeps a baby the words put in the high chair in it on the next pages there, until the words move it", () => {
+    const others = { others: [{ name: "Kit", kind: "baby" }] };
+    const kit = (text: string, place = "kitchen", before = "Dad sat Kit in the high chair with a bowl of banana.") => {
+      const p = withScene({ characters: ["Theo", "Kit", "Dad"], place, props: [], text }, others);
+      const i = p.scenes.findIndex((x) => x.beat === "success");
+      p.scenes[i - 2] = { ...p.scenes[i - 2], place: "kitchen", characters: ["Theo", "Kit", "Dad"], text: before };
+      p.scenes[i - 1] = { ...p.scenes[i - 1], place: "kitchen", characters: ["Theo", "Dad"], text: "Theo wanted Dad to look at his drawing." };
+      return composeScene(p, i).figures.find((f) => f.name === "Kit")?.pose;
+    };
+    // two pages on, the words never move her: she is sitting in the chair, not in Dad's arms
+    expect(kit("Theo pushed Kit's cup. Kit began to wail.")).toBe("sit");
+    // the words pick her up, or the page is somewhere else, or she was never put there
+    expect(kit("Dad picked Kit up and rocked her. Theo watched.")).toBe("carried");
+    expect(kit("Theo pushed Kit's cup. Kit began to wail.", "living room")).not.toBe("sit");
+    expect(kit("Theo pushed Kit's cup. Kit began to wail.", "kitchen", "Dad held Kit and stirred the soup.")).not.toBe("sit");
+    expect(kit("Theo pushed Kit's cup. Kit began to wail.", "kitchen", "Dad lifted Kit out of the high chair.")).not.toBe("sit");
+  });
+
+  it("draws the child the words put in the bathtub sitting in it, one tub in the room, not standing on the rug", () => {
+    const at = withScene({}).scenes.findIndex((x) => x.beat === "success");
+    const bath = (text: string) => composeScene(withScene({ place: "bathroom", characters: ["Theo", "Dad"], props: ["bathtub", "rubber duck"], text }), at);
+    const inTub = bath("Theo sat in the tub. He threw the duck, and the water went splash!");
+    expect(figure(inTub, "Theo")?.pose).toBe("in-tub");
+    // his arms still act above the rim, and there is one tub, the one he is in
+    expect(figure(inTub, "Theo")?.action).toBe("throw");
+    const tubs = new Set(inTub.drawing.filter((x) => /(?:^|:)(?:tub|built-in:bathtub|prop:bathtub)$/.test(x.tag ?? "")).map((x) => x.tag));
+    expect([...tubs]).toEqual(["figure:Theo:tub"]);
+    // a thing in the tub, refusing the bath, or bath time: he stands in the room, the tub at the back
+    for (const text of ["The duck was in the tub. Theo stood on the rug.", "Theo would not get in the bath.", "It was bath time. Theo ran to the door."])
+      expect(figure(bath(text), "Theo")?.pose).not.toBe("in-tub");
+  });
+
   it("draws a dog the words make big clearly bigger than an ordinary one", () => {
     const dogH = (text: string) => {
       const s = withScene({ place: "park", characters: ["Theo"], props: ["dog"], text });

@@ -57,7 +57,7 @@ import {
   type PropPlace,
 } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
-import { childInCart, childrenInBed, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
+import { childInCart, childInTub, childrenInBed, tubAction, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
 import type { ThemeId } from "../../contracts/catalog";
 import { PLACE_FACTS } from "../../contracts/places";
@@ -224,8 +224,10 @@ interface Cast {
   aliases?: string[];
   /** A baby asleep in its cot (drawn as the cot, on the floor). */
   inCot?: boolean;
+  /** A baby sitting in its high chair (drawn in it). */
+  inHighChair?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
-  pose?: { kind: "bed" | "hug" | "cart"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
+  pose?: { kind: "bed" | "hug" | "cart" | "tub"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
 /** Kind words for a big cousin or sibling: drawn as an older, taller child. */
@@ -570,13 +572,16 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
       b.inCot = true;
       continue;
     }
-    // (the tray of the high chair an earlier page sat the baby in is the high chair: "slammed the drawing down on the tray")
+    // (the tray of the high chair an earlier page sat the baby in is the high chair: "slammed the drawing down on the tray";
+    // a baby an earlier page at this place put in the high chair is still in it until the words move it)
     const chairHere =
       /\bhigh[- ]?chair\b/i.test(scene.text) ||
-      (/\btray\b/i.test(scene.text) && plan.scenes.some((x) => x.place === scene.place && /\bhigh[- ]?chair\b/i.test(x.text)));
-    if (/\bhigh[- ]?chair\b/i.test(babyWords) || (chairHere && !/\b(?:held|holding|picked up|lifted|carried|rocked|cuddled)\b/i.test(babyWords))) {
+      (/\btray\b/i.test(scene.text) && plan.scenes.some((x) => x.place === scene.place && /\bhigh[- ]?chair\b/i.test(x.text))) ||
+      stillInHighChair(plan, scene, [b.name, ...(b.aliases ?? []), "baby"]);
+    if ((/\bhigh[- ]?chair\b/i.test(babyWords) && !/\bout of the high ?chair\b/i.test(babyWords)) || (chairHere && !BABY_MOVED.test(babyWords))) {
       b.drawing = babyInHighChair(read.get(b.name)?.feeling === "crying");
       b.rel = 0.9;
+      b.inHighChair = true;
       continue;
     }
     if (BABY_DOWN.test(babyWords)) continue;
@@ -590,6 +595,27 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     b.carriedBy = holder;
   }
   return read;
+}
+
+/** Words that take the baby out of the high chair (or never put it there): held, carried, put down, asleep. */
+const BABY_MOVED =
+  /\b(?:held|holding|picked (?:\w+ )?up|lifted|carried|carrying|rocked|rocking|cuddled|in (?:her|his|their|Mom's|Dad's) arms|out of the high ?chair|play ?mat|(?:on|onto) the (?:floor|rug|blanket)|crawl(?:ed|ing|s)?|asleep|napping|cot|crib|bath)\b/i;
+
+/**
+ * Whether the baby is still in the high chair an earlier page put it in: the pages before this one,
+ * back to where the words last put the baby somewhere, all at this scene's place, and the last of
+ * them put it in the high chair (a page at another place, or one that picks it up, ends it).
+ */
+function stillInHighChair(plan: StoryPlan, scene: Scene, names: string[]): boolean {
+  const at = plan.scenes.indexOf(scene);
+  for (let i = at - 1; i >= 0; i--) {
+    const x = plan.scenes[i];
+    if (x.place !== scene.place) return false;
+    const words = sentencesAbout(x.text.replace(/["“][^"”]*["”]/g, " "), names);
+    if (/\bhigh[- ]?chair\b/i.test(words) && !/\bout of the high ?chair\b/i.test(words)) return true;
+    if (BABY_MOVED.test(words)) return false;
+  }
+  return false;
 }
 
 /** The sentences of a text that name any of `names`. */
@@ -628,7 +654,8 @@ function applyPoses(
     [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
-  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts) }, plan.grownUp.name);
+  const hasTub = parts.back.some((s) => s.tag === "built-in:bathtub");
+  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub }, plan.grownUp.name);
   // a child clinging to a grown-up: the two drawn close, the child's arms round them
   const clinger = cast.find((c) => c.kind === "child" && c.look && read.get(c.name)?.action === "cling");
   const held = clinger && (cast.find((c) => c.name === plan.grownUp.name && c.look && !c.carries) ?? cast.find((c) => isGrown(c.kind) && c.look && !c.carries));
@@ -704,6 +731,22 @@ function applyPoses(
         pose: { kind: "cart", members: [{ cast: c, pose: "in-cart", part: "rider" }] },
       });
       noProps.push("shopping cart");
+    }
+  }
+  if (want.tub) {
+    const c = byName(want.tub);
+    if (c && out.includes(c)) {
+      replace([c], {
+        name: c.name,
+        kind: c.kind,
+        role: c.role,
+        drawing: childInTub({ ...c.look!, wave: false }),
+        rel: c.rel,
+        pose: { kind: "tub", members: [{ cast: c, pose: "in-tub", part: "bather" }] },
+      });
+      // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
+      parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };
+      noProps.push("bathtub");
     }
   }
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
@@ -1466,7 +1509,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
   for (const it of items) {
     if (!it.cast) continue;
     const c = it.cast;
-    const pose = c.inCot ? "asleep" : c.look?.pose === "sit" ? "sit" : "stand";
+    const pose = c.inCot ? "asleep" : c.look?.pose === "sit" || c.inHighChair ? "sit" : "stand";
     let placed = it.placed;
     if (c.pose) {
       // each one in the pose is its own figure, in the pose
@@ -1477,7 +1520,9 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
         return { ...s, tag: `figure:${m.cast.name}${s.tag ? `:${s.tag}` : ""}`, group: `${m.cast.name}|${m.pose}` };
       });
       for (const m of members) {
-        const mine = it.placed.filter((s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart"));
+        const mine = it.placed.filter(
+          (s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart") && !(s.tag ?? "").includes(":tub"),
+        );
         figures.push({
           name: m.cast.name,
           kind: m.cast.kind,
@@ -1486,6 +1531,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
           hair: m.cast.look?.hair,
           glasses: m.cast.look?.glasses,
           mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood,
+          action: m.pose === "in-tub" ? tubAction(m.cast.look?.action) : undefined,
           pose: m.pose,
           x: 0,
           y: it.y,

@@ -373,7 +373,7 @@ const bathroom: Drawer = (ctx) => {
     rect(395, 200, 96, 126, 40),
     rect(405, 210, 76, 106, 32, W.detail),
     line(420, 240, 440, 222, W.detail),
-    ...put(P.bathtub(), { x: 168, y: BACK, s: 0.85 }),
+    ...tagged(put(P.bathtub(), { x: 168, y: BACK, s: 0.85 }), "built-in:bathtub"),
     ...put(P.sink(), { x: 443, y: BACK, s: 0.95 }),
     ...rug(297, 722, 190, 32),
   ];

@@ -6,10 +6,10 @@
  * floor at y = 0, up is negative y) and in the child's units, so they are laid out like one figure.
  */
 import { capsule, circle, clipToRect, heart, line, place as put, poly, star, tagged, W, type Drawing } from "./geometry";
-import { bed as bedDrawing, shoppingCart } from "./props";
+import { bathtub, bed as bedDrawing, shoppingCart } from "./props";
 import { headAlone, personLayers, type PersonLook } from "./people";
 
-export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart";
+export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart" | "in-tub";
 
 export interface PoseCastMember {
   name: string;
@@ -29,6 +29,8 @@ export interface ScenePoses {
   hug?: [string, string];
   /** The child riding in the shopping cart. */
   cart?: string;
+  /** The child in the bathtub ("Mia sat in the tub", "he splashed in the bath"). */
+  tub?: string;
   /** People the words sit down ("Mia sat on a blue chair", "She sat at a big table"). */
   sit: string[];
 }
@@ -56,16 +58,23 @@ export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
 
+/**
+ * In the bathtub: a body in it ("sat in the tub", "was splashing in the bath", "climbed into the
+ * tub"), never a thing in it ("the duck in the tub"), the bath mat or towel, nor bath time.
+ */
+export const IN_TUB =
+  /\b(?:sat|sit|sits|sitting|splash(?:ed|es|ing)?|play(?:ed|ing|s)?|stood|standing|was|were|stayed|got|climbed|hopped|lay|lying|kick(?:ed|ing)|wriggl(?:ed|ing)|slid|sank|stepped|cried|screamed|wail(?:ed|ing)|sob(?:bed|bing)|soaking)(?: (?:back|down|up|still|right|all the way|happily|in|out))?(?: \w+)? in(?:to|side)? the (?:bath ?tub|tub|bath)\b(?! (?:mat|towel|time|toys?|plug))/i;
+
 /** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
   /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
-export function sittersIn(sentence: string, cast: PoseCastMember[]): string[] {
+export function sittersIn(sentence: string, cast: PoseCastMember[], verb: RegExp = SIT): string[] {
   const out: string[] = [];
   const hero = cast.find((c) => c.hero);
   const people = cast.filter((c) => c.person);
-  for (const m of sentence.matchAll(new RegExp(SIT.source, "gi"))) {
+  for (const m of sentence.matchAll(new RegExp(verb.source, "gi"))) {
     const lead = sentence.slice(0, m.index).trimEnd();
     const words = lead.split(/\s+/).slice(-5).join(" ");
     let who: PoseCastMember | undefined;
@@ -181,7 +190,12 @@ export function huggersIn(sentence: string, cast: PoseCastMember[], grownUp?: st
 }
 
 /** Reads the poses a scene's words ask for, where the place allows them. */
-export function scenePoses(text: string, cast: PoseCastMember[], where: { bed: boolean; cart: boolean; sit?: boolean }, grownUp?: string): ScenePoses {
+export function scenePoses(
+  text: string,
+  cast: PoseCastMember[],
+  where: { bed: boolean; cart: boolean; sit?: boolean; tub?: boolean },
+  grownUp?: string,
+): ScenePoses {
   const out: ScenePoses = { bed: [], sit: [] };
   const inBed = new Map<string, boolean>();
   for (const s of sentences(text)) {
@@ -196,7 +210,12 @@ export function scenePoses(text: string, cast: PoseCastMember[], where: { bed: b
       const pair = huggersIn(s, cast, grownUp);
       if (pair) out.hug = pair;
     }
-    if (where.sit && !IN_CART.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
+    const tub = where.tub && !out.tub ? IN_TUB.exec(s) : null;
+    if (tub && !NEGATED.test(s.slice(0, tub.index + tub[0].length))) {
+      const who = sittersIn(s, cast, IN_TUB).filter((n) => cast.find((c) => c.name === n)?.child);
+      if (who.length) out.tub = who[0];
+    }
+    if (where.sit && !IN_CART.test(s) && !IN_TUB.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
     const cart = IN_CART.exec(s);
     if (!out.cart && where.cart && cart && !NEGATED.test(s.slice(0, cart.index))) {
       const who = sleepersIn(s, cart.index, cast);
@@ -208,7 +227,9 @@ export function scenePoses(text: string, cast: PoseCastMember[], where: { bed: b
   // someone in bed or in the cart is not also hugging
   if (out.hug && out.hug.some((n) => inBed.has(n) || n === out.cart)) out.hug = undefined;
   if (out.cart && inBed.has(out.cart)) out.cart = undefined;
-  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && !out.hug?.includes(n));
+  if (out.tub && (inBed.has(out.tub) || out.tub === out.cart)) out.tub = undefined;
+  if (out.hug && out.hug.some((n) => n === out.tub)) out.hug = undefined;
+  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && n !== out.tub && !out.hug?.includes(n));
   return out;
 }
 
@@ -367,6 +388,19 @@ export function hugPair(big: PersonLook, bigRel: number, small: PersonLook, smal
     ...b(B.head),
     ...tagged([heart(dx * 0.5, top - 26, 26, W.detail)], "hugger0:heart"),
   ];
+}
+
+/** What a body in the bathtub still does: only the arms act above the rim (a crouch, a flop or a jump has no body to show). */
+export function tubAction(action: PersonLook["action"]): PersonLook["action"] {
+  return action && ["throw", "push", "reach", "point", "hand-up", "cover", "bite", "fold"].includes(action) ? action : undefined;
+}
+
+/** The child in the bathtub: sitting in it, the top of them showing above its rim, bubbles in front. Floor at y = 0. */
+export function childInTub(look: PersonLook): Drawing {
+  const L = personLayers({ ...look, pose: "stand", holding: false, action: tubAction(look.action), moving: false });
+  // the hips sit below the rim (y = -128 in the tub's units), the chest and arms above it
+  const body = put([...L.body, ...L.head], { x: 8, y: -100 - L.hip * 0.9, s: 0.9 });
+  return [...tagged(body, "bather"), ...tagged(bathtub(), "tub")];
 }
 
 /** The child riding in a shopping cart: sitting in the basket, the top of them showing above it. Floor at y = 0. */
