@@ -704,3 +704,77 @@ export function readback(action: Action, name: string, pronouns: "he" | "she" | 
   const when = clause ? ` ${plainAction(clause.replace(/\{they\}/g, pronouns), name, pronouns)}` : "";
   return `${what}${when}`.replace(/\s+/g, " ").trim();
 }
+
+/** What another person did in the parent's words, in the story's past tense: "the waiter had to pick it up". */
+export interface OtherDoing {
+  /** The past-tense clause with its subject: "the waiter had to pick it up". */
+  past: string;
+}
+
+/** One of the child's doings, or another person's, in the parent's order. */
+export type Doing = { child: Action } | { other: OtherDoing };
+
+/** Irregular pasts back to their base ("threw" → "throw"), for a parent who tells what happened last time. */
+const PAST_TO_BASE: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR)
+    .filter(([base, [past]]) => base !== "be" && past !== base)
+    .map(([base, [past]]) => [past, base]),
+);
+
+/** A clause that says how the grown-up or the family is ("i'm exhausted", "we're at our wits end"): not something the child did. */
+const ABOUT_US = /^(?:i|i'm|i am|we|we're|we are|im|my (?:husband|wife|partner)|it's|its|this is|help|please|any (?:tips|ideas|advice))\b/;
+
+/** Another person's doing: "the waiter had to pick it up", "grandpa says no". */
+const OTHER_SUBJECT =
+  /^(?:the|my|his|her|their|our) (?:[a-z]+ )?(?:waiter|waitress|server|teacher|cashier|lady|man|driver|baby|brother|sister|cousin|friend|dog|cat|grandma|grandpa|nana|mom|mum|dad|neighbor|neighbour|coach|doctor|dentist|nurse|babysitter|nanny|food|pizza|meal|order|kids|children|others)\b|^(?:grandma|grandpa|nana|granny|mom|mum|dad|everyone|everybody|nobody|people)\b/;
+
+/**
+ * Every doing in the parent's message, in their order (issue 22): "at restaurants he wont sit in his
+ * chair, crawls under the table and screams when the food takes to long. last time he threw the salt
+ * shaker and the waiter had to pick it up" → won't sit in his chair · crawl under the table and
+ * scream (when the food took too long) · throw the salt shaker · the waiter had to pick it up. Each
+ * clause is read on its own (readAction), so one clause never swallows the others; "last time he
+ * threw…" is read as a doing like the rest; what the parent says about themselves ("i'm exhausted")
+ * and who the child is ("hes 4") are left out.
+ */
+export function readDoings(text: string, childName = ""): Doing[] {
+  let s = lower(text).replace(/\bto long\b/g, "too long");
+  const name = childName.trim().toLowerCase();
+  if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
+  s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
+  const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
+  const pieces = s
+    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+/)
+    .flatMap((p) =>
+      p.split(
+        /\s+and\s+(?=(?:the|my|his|her|their|our) [a-z]+(?: [a-z]+)? (?:had|has|have|was|is|were|are|would|will|says?|said|gets?|got|comes?|came|tells?|told|[a-z]+ed)\b)/,
+      ),
+    )
+    .map((p) => p.replace(/[.!?;]+$/, "").trim())
+    .filter(Boolean);
+  const out: Doing[] = [];
+  for (let piece of pieces) {
+    piece = piece
+      .replace(/^(?:and|but|so|or|also|plus)\s+/, "")
+      .replace(/^(?:last time|one time|once|yesterday|today|the other day|this morning|last night|last week),?\s*/, "");
+    if (!piece || ABOUT_US.test(piece) || WHO_THE_CHILD_IS.test(piece)) continue;
+    if (OTHER_SUBJECT.test(piece) && !/^(?:the|my) (?:kid|son|daughter|boy|girl|toddler|child)\b/.test(piece)) {
+      if (/^(?:the|my|his|her|their|our) (?:food|pizza|meal|order)\b/.test(piece)) continue;
+      // Already told in the past ("the waiter had to pick it up") stays as it is, in the story's words.
+      const past = /^(?:\S+ ){1,3}(?:had|was|were|did|said|came|got|told|went|[a-z]{3,}ed)\b/.test(piece) ? slotted(piece) : clauseToPast(piece, child);
+      if (past.split(" ").length >= 3 && past.split(" ").length <= 9) out.push({ other: { past: relative(past) } });
+      continue;
+    }
+    // "he threw the salt shaker": told in the past, read as the doing it is.
+    // "at restaurants he won't sit…", "every night at dinner he slides…": the where-and-when leads, the doing follows.
+    const lead = /^((?:at|in|on|during|every|each|when|whenever|after|before|if)\b.*?)\s+((?:he|she|they|kid)\s.*)$/.exec(piece);
+    const told = (lead ? lead[2] : piece).replace(/^((?:he|she|they|kid) )?([a-z]+)(?=\s|$)/, (m, subj: string | undefined, verb: string) => {
+      const base = PAST_TO_BASE[verb] ?? (/ed$/.test(verb) && KNOWN_VERBS.has(toBase(verb)) ? toBase(verb) : undefined);
+      return base ? `${subj ?? ""}${toThird(base)}` : m;
+    });
+    const got = readAction(lead ? `${lead[1]}, ${told}` : told, "");
+    // "is a battle", "is a sweet kid": how things are, not a doing.
+    if (got && got.verbs[0] !== "be" && !out.some((d) => "child" in d && d.child.base === got.base)) out.push({ child: got });
+  }
+  return out;
+}

@@ -161,7 +161,7 @@ describe("a care step named outright is the moment, whatever the child does abou
 });
 
 describe("messy restaurant inputs are understood and told at the restaurant", () => {
-  it("crawling or hiding under the table at the restaurant: leaving the seat, with a yes way at the table", () => {
+  it("crawling or hiding under the table at the restaurant: leaving the seat, with a plan for staying at the table", () => {
     for (const text of [
       "crawls under the table at the restaurant and wont come out",
       "hides under the table at the restaurant",
@@ -172,7 +172,8 @@ describe("messy restaurant inputs are understood and told at the restaurant", ()
       expect(sit.place, text).toBe("restaurant");
       const { paragraphs, passed } = story(text, "4-5");
       if (/restaurant/.test(text)) expect(inParagraphs(paragraphs, /\brestaurant\b/), text).toBeGreaterThanOrEqual(3);
-      expect(paragraphs.join("\n"), text).toMatch(/sit up in the chair/);
+      // The mealtime frame (issue 22): staying at the table, feet under it (was the Yes Way's "sit up in the chair").
+      expect(paragraphs.join("\n"), text).toMatch(/feet under the table/);
       expect(passed, text).toBe(true);
     }
   });

@@ -59,8 +59,11 @@ export interface FrameStrategy {
   smallFirstStep: string;
 }
 
+/** A frame the story builds on: the reader's (understand.ts) or one index.ts chooses from the parent's words ("mealtime"). */
+export type StoryFrameId = FrameId | "mealtime";
+
 export interface Frame {
-  id: FrameId;
+  id: StoryFrameId;
   childTerms: string;
   strategy: FrameStrategy;
   titles: string[];
