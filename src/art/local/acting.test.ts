@@ -192,6 +192,18 @@ describe("drawing what the words say", () => {
       expect(figure(bath(text), "Theo")?.pose).not.toBe("in-tub");
   });
 
+  it("draws the child the words throw face down on the sofa lying on it, not standing in front of it", () => {
+    const at = withScene({}).scenes.findIndex((x) => x.beat === "success");
+    const room = (text: string) => composeScene(withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["tablet"], text }), at);
+    const flop = room("Dad switched the TV off. Theo flopped face down on the sofa and cried.");
+    expect(figure(flop, "Theo")).toMatchObject({ pose: "on-sofa", action: "flop", mood: "crying" });
+    // one sofa, the one he lies on
+    expect(flop.drawing.some((x) => x.tag === "built-in:sofa")).toBe(false);
+    expect(flop.drawing.some((x) => x.tag === "figure:Theo:sofa")).toBe(true);
+    for (const text of ["Theo sat on the sofa with Dad.", "The remote lay on the sofa. Theo looked for it.", "Theo did not flop on the sofa this time."])
+      expect(figure(room(text), "Theo")?.pose).not.toBe("on-sofa");
+  });
+
   it("draws a dog the words make big clearly bigger than an ordinary one", () => {
     const dogH = (text: string) => {
       const s = withScene({ place: "park", characters: ["Theo"], props: ["dog"], text });

@@ -57,7 +57,7 @@ import {
   type PropPlace,
 } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
-import { childInCart, childInTub, childrenInBed, tubAction, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
+import { childInCart, childInTub, childOnSofa, childrenInBed, tubAction, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
 import type { ThemeId } from "../../contracts/catalog";
 import { PLACE_FACTS } from "../../contracts/places";
@@ -227,7 +227,7 @@ interface Cast {
   /** A baby sitting in its high chair (drawn in it). */
   inHighChair?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
-  pose?: { kind: "bed" | "hug" | "cart" | "tub"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
+  pose?: { kind: "bed" | "hug" | "cart" | "tub" | "sofa"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
 /** Kind words for a big cousin or sibling: drawn as an older, taller child. */
@@ -655,7 +655,9 @@ function applyPoses(
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
   const hasTub = parts.back.some((s) => s.tag === "built-in:bathtub");
-  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub }, plan.grownUp.name);
+  // (a living room drawn with an armchair instead still has the sofa the words put the child on: it comes with her)
+  const hasSofa = parts.kind === "living room" || parts.back.some((s) => s.tag === "built-in:sofa");
+  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub, sofa: hasSofa }, plan.grownUp.name);
   // a child clinging to a grown-up: the two drawn close, the child's arms round them
   const clinger = cast.find((c) => c.kind === "child" && c.look && read.get(c.name)?.action === "cling");
   const held = clinger && (cast.find((c) => c.name === plan.grownUp.name && c.look && !c.carries) ?? cast.find((c) => isGrown(c.kind) && c.look && !c.carries));
@@ -747,6 +749,21 @@ function applyPoses(
       // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
       parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };
       noProps.push("bathtub");
+    }
+  }
+  if (want.sofa) {
+    const c = byName(want.sofa);
+    if (c && out.includes(c)) {
+      replace([c], {
+        name: c.name,
+        kind: c.kind,
+        role: c.role,
+        drawing: childOnSofa({ ...c.look! }),
+        rel: c.rel,
+        pose: { kind: "sofa", members: [{ cast: c, pose: "on-sofa", part: "lier" }] },
+      });
+      // the sofa comes forward with the child on it: the one at the back, and what would sit on it, go
+      parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:sofa"), surfaces: parts.surfaces.filter((x) => x.tag !== "sofa") };
     }
   }
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
@@ -1521,7 +1538,12 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
       });
       for (const m of members) {
         const mine = it.placed.filter(
-          (s) => whose(s) === m && !(s.tag ?? "").includes(":bed") && !(s.tag ?? "").includes(":cart") && !(s.tag ?? "").includes(":tub"),
+          (s) =>
+            whose(s) === m &&
+            !(s.tag ?? "").includes(":bed") &&
+            !(s.tag ?? "").includes(":cart") &&
+            !(s.tag ?? "").includes(":tub") &&
+            !(s.tag ?? "").includes(":sofa"),
         );
         figures.push({
           name: m.cast.name,
@@ -1531,7 +1553,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
           hair: m.cast.look?.hair,
           glasses: m.cast.look?.glasses,
           mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood,
-          action: m.pose === "in-tub" ? tubAction(m.cast.look?.action) : undefined,
+          action: m.pose === "in-tub" ? tubAction(m.cast.look?.action) : m.pose === "on-sofa" ? "flop" : undefined,
           pose: m.pose,
           x: 0,
           y: it.y,

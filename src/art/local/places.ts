@@ -627,7 +627,7 @@ const livingRoom: Drawer = (ctx) => {
       ...room(),
       ...bookcase(60, 180, 250, ctx.rng, 3),
       ...S.pictureFrame(305, 240),
-      ...S.sofa(330, BACK),
+      ...tagged(S.sofa(330, BACK), "built-in:sofa"),
       ...tvStand(454, BACK),
       ...rug(300, 716, 200, 32),
     ];
@@ -653,7 +653,7 @@ const livingRoom: Drawer = (ctx) => {
     ...win.d,
     ...S.pictureFrame(345, 232),
     ...rug(297, 716, 214, 34),
-    ...S.sofa(362, BACK),
+    ...tagged(S.sofa(362, BACK), "built-in:sofa"),
     ...S.lamp(512, BACK),
     // a little side table
     rect(160, 428, 70, 12, 5),

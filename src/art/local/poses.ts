@@ -7,9 +7,10 @@
  */
 import { capsule, circle, clipToRect, heart, line, place as put, poly, star, tagged, W, type Drawing } from "./geometry";
 import { bathtub, bed as bedDrawing, shoppingCart } from "./props";
-import { headAlone, personLayers, type PersonLook } from "./people";
+import { headAlone, person, personLayers, type PersonLook } from "./people";
+import { sofa } from "./scenery";
 
-export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart" | "in-tub";
+export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart" | "in-tub" | "on-sofa";
 
 export interface PoseCastMember {
   name: string;
@@ -31,6 +32,8 @@ export interface ScenePoses {
   cart?: string;
   /** The child in the bathtub ("Mia sat in the tub", "he splashed in the bath"). */
   tub?: string;
+  /** The child lying on the sofa ("flopped face down on the sofa", "lay on the couch"). */
+  sofa?: string;
   /** People the words sit down ("Mia sat on a blue chair", "She sat at a big table"). */
   sit: string[];
 }
@@ -64,6 +67,10 @@ export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(
  */
 export const IN_TUB =
   /\b(?:sat|sit|sits|sitting|splash(?:ed|es|ing)?|play(?:ed|ing|s)?|stood|standing|was|were|stayed|got|climbed|hopped|lay|lying|kick(?:ed|ing)|wriggl(?:ed|ing)|slid|sank|stepped|cried|screamed|wail(?:ed|ing)|sob(?:bed|bing)|soaking)(?: (?:back|down|up|still|right|all the way|happily|in|out))?(?: \w+)? in(?:to|side)? the (?:bath ?tub|tub|bath)\b(?! (?:mat|towel|time|toys?|plug))/i;
+
+/** Lying on the sofa: flopped, thrown down, face down or lying on it (never sitting on it, nor a thing on it). */
+export const ON_SOFA =
+  /\b(?:flopp?(?:ed|ing|s)?|threw (?:himself|herself|themselves|themself)|lay|lying|laid|face[- ]down|collapsed|sprawled|curled up|buried (?:his|her|their) face)(?: (?:down|flat|back|face[- ]down|full[- ]length|in a heap))*(?: \w+)? (?:on|onto|in|into|across) the (?:sofa|couch|settee|sofa cushions|couch cushions)\b/i;
 
 /** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
@@ -193,7 +200,7 @@ export function huggersIn(sentence: string, cast: PoseCastMember[], grownUp?: st
 export function scenePoses(
   text: string,
   cast: PoseCastMember[],
-  where: { bed: boolean; cart: boolean; sit?: boolean; tub?: boolean },
+  where: { bed: boolean; cart: boolean; sit?: boolean; tub?: boolean; sofa?: boolean },
   grownUp?: string,
 ): ScenePoses {
   const out: ScenePoses = { bed: [], sit: [] };
@@ -215,6 +222,11 @@ export function scenePoses(
       const who = sittersIn(s, cast, IN_TUB).filter((n) => cast.find((c) => c.name === n)?.child);
       if (who.length) out.tub = who[0];
     }
+    const sofa = where.sofa && !out.sofa ? ON_SOFA.exec(s) : null;
+    if (sofa && !NEGATED.test(s.slice(0, sofa.index + sofa[0].length))) {
+      const who = sittersIn(s, cast, ON_SOFA).filter((n) => cast.find((c) => c.name === n)?.child);
+      if (who.length) out.sofa = who[0];
+    }
     if (where.sit && !IN_CART.test(s) && !IN_TUB.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
     const cart = IN_CART.exec(s);
     if (!out.cart && where.cart && cart && !NEGATED.test(s.slice(0, cart.index))) {
@@ -228,8 +240,9 @@ export function scenePoses(
   if (out.hug && out.hug.some((n) => inBed.has(n) || n === out.cart)) out.hug = undefined;
   if (out.cart && inBed.has(out.cart)) out.cart = undefined;
   if (out.tub && (inBed.has(out.tub) || out.tub === out.cart)) out.tub = undefined;
-  if (out.hug && out.hug.some((n) => n === out.tub)) out.hug = undefined;
-  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && n !== out.tub && !out.hug?.includes(n));
+  if (out.sofa && (inBed.has(out.sofa) || out.sofa === out.cart || out.sofa === out.tub)) out.sofa = undefined;
+  if (out.hug && out.hug.some((n) => n === out.tub || n === out.sofa)) out.hug = undefined;
+  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && n !== out.tub && n !== out.sofa && !out.hug?.includes(n));
   return out;
 }
 
@@ -401,6 +414,12 @@ export function childInTub(look: PersonLook): Drawing {
   // the hips sit below the rim (y = -128 in the tub's units), the chest and arms above it
   const body = put([...L.body, ...L.head], { x: 8, y: -100 - L.hip * 0.9, s: 0.9 });
   return [...tagged(body, "bather"), ...tagged(bathtub(), "tub")];
+}
+
+/** The child lying full length on a sofa (the tantrum's flop, a sulk face down): the sofa with the body along its seat. Floor at y = 0. */
+export function childOnSofa(look: PersonLook): Drawing {
+  const lying = put(person({ ...look, action: "flop", wave: false, moving: false }), { x: 0, y: -60, s: 0.85 });
+  return [...tagged(sofa(0, 0), "sofa"), ...tagged(lying, "lier")];
 }
 
 /** The child riding in a shopping cart: sitting in the basket, the top of them showing above it. Floor at y = 0. */
