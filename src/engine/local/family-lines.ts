@@ -380,14 +380,21 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
  */
 export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out: string[]; classroom?: string[] }> = {
   "best friend": {
-    home: ["{H} had come over for a playdate.", "{H} had come over so the two friends could play together.", "{H} was over to play, the way friends do."],
-    night: ["{H} was staying over: a real sleepover, the two friends together.", "{H} was having a sleepover, which the two friends had planned for weeks."],
-    out: [
-      "{H} was with them for the day, and the two friends stuck together.",
-      "{H} was there with {hp} family, so the two friends were together.",
-      "{H} had come too, which made it a playdate.",
+    home: [
+      "Today, {H} had come over for a playdate.",
+      "That day, {H} had come over so the two friends could play.",
+      "Today, {H} was over to play, the way friends do.",
     ],
-    classroom: ["{H} sat at the same table, because friends stick together.", "{H} sat right next to {Cobj}, the way best friends do."],
+    night: [
+      "Tonight, {H} was staying over for a sleepover with {hp} best friend.",
+      "Tonight was a sleepover: {H} was staying, and the two friends had planned it for weeks.",
+    ],
+    out: [
+      "That day, {H} was with them, and the two friends stuck together.",
+      "That day, {H} was there too, so the two friends were together.",
+      "Today, {H} had come too, which made it a playdate.",
+    ],
+    classroom: ["As always, {H} sat at the same table, because friends stick together.", "As always, {H} sat right next to {Cobj}, the way best friends do."],
   },
   aunt: {
     home: ["{H} was staying with them for the week.", "{H} had come to stay for a few days."],

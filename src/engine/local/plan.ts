@@ -13,7 +13,7 @@ import { createRenderState, previewTemplate, renderParagraph, splitUnits, type R
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import { arrivalsAt, CUDDLIES, helperFits, introAt, OTHER_NAMES, THEME_SETTINGS, worldForStory, type ThemeHelper, type ThemeWorld } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
-import { HANDHELD_PROPS, likeLine, siblingLine, type FamilySlot } from "./family-lines";
+import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS, type Place } from "../../contracts/places";
 import {
   canSwapHelper,
@@ -30,6 +30,7 @@ import {
   SHOW_SCENE,
   stepInSentence,
   stepsSaid,
+  untaughtStepWords,
   withGrownUpAsHelper,
   type StoryShape,
 } from "./shapes";
@@ -428,8 +429,20 @@ function templateValues(b: StoryBasics, episode: Episode, w: { world: ThemeWorld
 }
 
 /** Step 6, the cast the renderer refers to. */
-function castOf(b: StoryBasics, helper: ThemeHelper, other: RenderCast["other"], lineSiblings: LineSibling[], values: Record<string, string>): RenderCast {
+function castOf(
+  b: StoryBasics,
+  helper: ThemeHelper,
+  other: RenderCast["other"],
+  lineSiblings: LineSibling[],
+  values: Record<string, string>,
+  steps: string[],
+): RenderCast {
   const { name, avoid } = b;
+  // A step this story doesn't teach is never named in it (issue 25: "'I forgot the squeeze,' he croaked").
+  // (A practice story's smaller first step stands in for the first, which the child knows.)
+  const strategy = b.story.strategy;
+  const base = b.age === "2-3" ? (strategy.toddlerSteps?.length === 2 ? strategy.toddlerSteps : strategy.steps.slice(0, 2)) : strategy.steps;
+  const untaught = untaughtStepWords(strategy, [...steps, ...base]);
   return {
     child: { name, pronouns: b.pronouns },
     grownUp: b.grownUp,
@@ -447,7 +460,7 @@ function castOf(b: StoryBasics, helper: ThemeHelper, other: RenderCast["other"],
     other,
     ...(lineSiblings.length ? { siblings: lineSiblings } : {}),
     values,
-    ...(avoid.phrases.length ? { avoid: avoid.hits } : {}),
+    ...(avoid.phrases.length || untaught ? { avoid: (t: string) => (avoid.phrases.length > 0 && avoid.hits(t)) || !!untaught?.test(t) } : {}),
   };
 }
 
@@ -788,7 +801,9 @@ function talkAboutFor(b: StoryBasics, episode: Episode, episodeIndex: number, ca
   const questionRng = createRng(hashString(`${b.req.seed}|talk`));
   const pool = [...(episode.talkAbout ? [episode.talkAbout] : []), ...rotate(b.story.talkAbout, episodeIndex + b.seedStep)];
   const cleanPool = pool.filter((q) => !b.avoid.hits(previewTemplate(q, cast)));
-  return (cleanPool.length >= 3 ? cleanPool : pool).slice(0, 3).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
+  // A question about a step this story doesn't teach renders empty (the renderer leaves it out): the next one.
+  const asked = (cleanPool.length >= 3 ? cleanPool : pool).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
+  return asked.filter(Boolean).slice(0, 3);
 }
 
 /**
@@ -830,7 +845,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   // Siblings who are not the episode's other character get their own lines in the story.
   const lineSiblings: LineSibling[] = b.siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
   const like = b.likes.length ? b.likes[(b.comboHash + b.seedStep) % b.likes.length] : undefined;
-  const cast = castOf(b, helper, other, lineSiblings, templateValues(b, episode, setting, steps, like));
+  const cast = castOf(b, helper, other, lineSiblings, templateValues(b, episode, setting, steps, like), steps);
   const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode), {
     shape,
     age: b.age,
@@ -841,6 +856,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     steps,
   });
   if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
+  familyFromTheStart(drafts, b, episode, helper);
   const castAt = (place: Place): RenderCast => ({
     ...cast,
     helper: { ...cast.helper, arrive: arrivalsAt(helper.arrive, place), intro: introAt(helper, place).replace(/\{name's\}/g, `${b.name}'s`) },
@@ -868,6 +884,49 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     ...(req.practiceStory ? { practiceStory: req.practiceStory } : {}),
   };
   return { plan, episodeId: episode.id };
+}
+
+/** A sentence that goes on about the one before it through a pronoun ("She looked…"): nothing may come between them. */
+const PRONOUN_START = /^["\u201C]?(\{(hs|ho|hp|os|oo|op|they|them|their)\}|(She|He|They|Her|His|Their|It)\b)/;
+
+/** The text with `line` after its sentence `at` (or later, where the next sentence doesn't lean on a pronoun). */
+function insertAfterSentence(text: string, line: string, at: number): string {
+  // "Ms. Lee" is one name, not the end of a sentence.
+  const units = splitUnits(text.trim()).reduce<string[]>((acc, u) => {
+    if (acc.length && /\b(Mr|Mrs|Ms|Dr|St)\.$/.test(acc[acc.length - 1])) acc[acc.length - 1] += ` ${u}`;
+    else acc.push(u);
+    return acc;
+  }, []);
+  let j = Math.min(at + 1, units.length);
+  while (j < units.length && (PRONOUN_START.test(units[j]) || /^["\u201C]/.test(units[j]))) j++;
+  return [...units.slice(0, j), line, ...units.slice(j)].join(" ");
+}
+
+/**
+ * Issue 25, the family in the story from the start: a helper who is a person is there from the first
+ * scene, for a reason the words give ("Mia's best friend Lila had come over to play"), so the helper
+ * scene never announces them from nowhere; and the grown-up is in the problem or the helper scene (or the
+ * plan scene where there is none), close by, before they teach the plan or notice it at the end.
+ */
+function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, helper: ThemeHelper): void {
+  const { age } = b;
+  const text = (d: Draft) => d.spec.text[age];
+  const set = (i: number, t: string) => (drafts[i] = { ...drafts[i], spec: retext(drafts[i].spec, age, t) });
+  const first = drafts[0];
+  const where = whereOf(episode, first);
+  const line = helperThereLine(helper, where.place, where.time === "evening" || where.time === "night", hashString(`${b.req.seed}|there`));
+  if (line && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), line, 0));
+  // In the picture and the words: a scene's own cast list, else a sentence naming them that doesn't send them away.
+  const present = (d: Draft) => (d.spec.with ? d.spec.with.includes("grownUp") && /\{G('s)?\}/.test(text(d)) : onStage(text(d), /\{G('s)?\}/));
+  if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;
+  const at = drafts.findIndex((d) => d.beat === "helper" || (d.beat === "strategy" && !d.fromEpisode));
+  if (at < 0 || present(drafts[at])) return;
+  // Nobody's grown-up sits in on a class.
+  if (whereOf(episode, drafts[at]).place === "classroom") return;
+  const there = GROWN_UP_THERE[age];
+  set(at, insertAfterSentence(text(drafts[at]), there[hashString(`${b.req.seed}|g-there`) % there.length], 0));
+  const w = drafts[at].spec.with;
+  if (w && !w.includes("grownUp")) drafts[at] = { ...drafts[at], spec: { ...drafts[at].spec, with: [...w, "grownUp"] } };
 }
 
 /** The strategy without a step or a sentence naming an avoided thing (the steps keep at least two). */
