@@ -37,6 +37,12 @@ describe("reading a scene's words for each character", () => {
     expect(readScene("Theo hid behind the sofa, scared.", people).get("Theo")).toEqual({ feeling: "scared", action: "hide" });
     expect(readScene("Mom was on the phone with Grandma.", people).get("Mom")?.action).toBe("phone");
     expect(readScene("Theo clung to Mom's leg.", people).get("Theo")?.action).toBe("cling");
+    // leaping off the swing is over once he is behind her, clinging: a scared child at the grown-up, not a jump for joy
+    expect(readScene("Theo leapt off the swing and scrambled behind Mom, clinging on and crying.", people).get("Theo")).toEqual({
+      feeling: "crying",
+      action: "cling",
+    });
+    expect(readScene("Theo hid behind the sofa, scared.", people).get("Theo")?.action).toBe("hide");
     expect(readScene("After dinner, Theo and Mom played a board game.", people).get("Mom")?.action).toBe("play-game");
   });
 
