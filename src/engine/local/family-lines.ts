@@ -454,6 +454,6 @@ export function helperThereLine(helper: { kind: string; label?: string }, place:
 export const GROWN_UP_THERE: Record<AgeBand, string[]> = {
   "2-3": ["{G} sat close by.", "{G} stayed close.", "{G} was right there too."],
   "4-5": ["{G} stayed close by, listening.", "{G} was right there too.", "{G} knelt down close by to listen."],
-  "6-7": ["{G} stayed close, listening.", "{G} came and stood close by, listening.", "{G} was close by, listening."],
+  "6-7": ["{G} stayed close, listening.", "{G} stood close by, listening.", "{G} was close by, listening."],
   "8-10": ["{G} stayed close, listening and pretending not to.", "{G} was close by, listening.", "{G} hovered nearby, listening."],
 };

@@ -183,7 +183,8 @@ function tokensIn(template: string): { grownUp: boolean; helper: boolean; other:
 }
 
 /** Words that say a character is not (or no longer) in the scene: "After {H} had gone home". */
-const OFF_STAGE = /\b(went home|gone home|had gone|had left|has left|was gone|waved goodbye|flew (away|off|home)|wasn't there|was not there)\b/i;
+const OFF_STAGE =
+  /\b(went home|gone home|tiptoed off to bed|had gone|had left|has left|was gone|waved goodbye|flew (away|off|home)|wasn't there|was not there)\b/i;
 /** "She remembered Hazel's game": the character is in someone's head, not in the room. */
 const REMEMBERED = /\b(remembered|thought of|thought about|imagined|pictured)\b/i;
 
@@ -889,6 +890,9 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
 /** A sentence that goes on about the one before it through a pronoun ("She looked…"): nothing may come between them. */
 const PRONOUN_START = /^["\u201C]?(\{(hs|ho|hp|os|oo|op|they|them|their)\}|(She|He|They|Her|His|Their|It)\b)/;
 
+/** A sentence that answers the one before it ("He didn't ask. Instead he said…"): nothing may come between them. */
+const LEANS_BACK = /^(Instead|But|And|So|Still|Even so|Which|Too|Also)\b/;
+
 /** The text with `line` after its sentence `at` (or later, where the next sentence doesn't lean on a pronoun). */
 function insertAfterSentence(text: string, line: string, at: number): string {
   // "Ms. Lee" is one name, not the end of a sentence.
@@ -898,7 +902,7 @@ function insertAfterSentence(text: string, line: string, at: number): string {
     return acc;
   }, []);
   let j = Math.min(at + 1, units.length);
-  while (j < units.length && (PRONOUN_START.test(units[j]) || /^["\u201C]/.test(units[j]))) j++;
+  while (j < units.length && (PRONOUN_START.test(units[j]) || LEANS_BACK.test(units[j]) || /^["\u201C]/.test(units[j]))) j++;
   return [...units.slice(0, j), line, ...units.slice(j)].join(" ");
 }
 
@@ -915,7 +919,9 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   const first = drafts[0];
   const where = whereOf(episode, first);
   const line = helperThereLine(helper, where.place, where.time === "evening" || where.time === "night", hashString(`${b.req.seed}|there`));
-  if (line && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), line, 0));
+  // "Kai had come over with a new kite. Today, Jonah had come over for a playdate." says it twice: "was there too".
+  const there0 = line && /\bcome (over|along)\b/.test(line) && /\bcome (over|along)\b/.test(text(first)) ? "{H} was there too." : line;
+  if (there0 && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), there0, 0));
   // In the picture and the words: a scene's own cast list, else a sentence naming them that doesn't send them away.
   const present = (d: Draft) => (d.spec.with ? d.spec.with.includes("grownUp") && /\{G('s)?\}/.test(text(d)) : onStage(text(d), /\{G('s)?\}/));
   if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;
@@ -924,7 +930,8 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   // Nobody's grown-up sits in on a class.
   if (whereOf(episode, drafts[at]).place === "classroom") return;
   const there = GROWN_UP_THERE[age];
-  set(at, insertAfterSentence(text(drafts[at]), there[hashString(`${b.req.seed}|g-there`) % there.length], 0));
+  // At the scene's end, where it can't come between a line and its answer ("…a better way." Mom stood close by, listening.).
+  set(at, `${text(drafts[at]).trim()} ${there[hashString(`${b.req.seed}|g-there`) % there.length]}`);
   const w = drafts[at].spec.with;
   if (w && !w.includes("grownUp")) drafts[at] = { ...drafts[at], spec: { ...drafts[at].spec, with: [...w, "grownUp"] } };
 }
@@ -1032,7 +1039,9 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
   if (input.teaches && (shape === "arc" || shape === "straight-in" || shape === "two-tries" || shape === "another-day" || shape === "refrain")) {
     const d = drafts[strategyAt];
     if (d && canSwapHelper(text(d))) {
-      drafts[strategyAt] = withText(d, `${CO_TEACH_LINE[age]} ${withGrownUpAsHelper(text(d), input.grownUpPronouns)}`);
+      // The co-teach line ends with the grown-up talking: "'Watch,' said Grandpa" right after reads as a second speaker.
+      const taught = withGrownUpAsHelper(text(d), input.grownUpPronouns).replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}\./, "$1 {G} went on.");
+      drafts[strategyAt] = withText(d, `${CO_TEACH_LINE[age]} ${taught}`);
       coTeach = true;
     }
   }

@@ -1525,6 +1525,10 @@ const UPSET =
 const SEPARATION =
   /\b((won'?t|refuses? to|doesn'?t want to|will not|never wants to) (go|walk|get) (in|into|in to|inside)( the)? (school|class|classroom|daycare|preschool|nursery|kindergarten|kindy|building)|(holds?|holding|hangs?|hanging|grabs?|grabbing|clings?|clinging|wraps? (him|her|them)sel(f|ves)) (on ?to|onto|on to|around) (my|our|mom'?s|dad'?s|mum'?s|(his|her|their) (mom|dad|mum|grandma|grandpa)'?s?) (leg|legs|hand|arm|neck|coat)|peel (him|her|them) off|pry (him|her|them) off|cries at the (school )?gate|at the (school |daycare |nursery )?gate)\b/;
 
+/** Running off toward traffic: a road, a street, a parking lot, or a car that had to stop. */
+const TRAFFIC_RUN =
+  /\b(runs?|ran|running|darts?|darted|dash(es|ed)?|bolts?|bolted)\b[^.]{0,40}\b(parking lot|car park|road|street|traffic|driveway)\b|\bcars? (had|has|have) to (stop|brake|swerve)\b/;
+
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
   for (const [frame, re, weight] of SCORES) {
@@ -1535,6 +1539,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
+  // Safety first: running off toward cars ("runs off toward the parking lot… a car had to stop") is the
+  // stop-at-your-name story, never a leaving-the-fun-place one.
+  if (TRAFFIC_RUN.test(s)) return "running-off";
   // Leaving a fun place with nobody hurt ("screams and kicks when it is time to get out of the pool").
   if (
     has("leaving") &&

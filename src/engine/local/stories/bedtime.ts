@@ -232,7 +232,7 @@ export const bedtime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{H} went home. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the happy thing. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
+              '{H} tiptoed off to bed. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the happy thing. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
             "4-5":
               'After {H} had gone, {C} lay still for a while. Then the wiggles came back, and {C} sat up. One foot was already on the floor when {C} remembered. "Oops. Slow breaths." {C} got back into bed and took three breaths. But {C} skipped the squeezing, and the wiggles stayed. "I only did one part," {C} whispered to {theCuddly}. "We need all of it."',
             "6-7":
@@ -270,7 +270,7 @@ export const bedtime: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              'The house was quiet. The night-light glowed. {G} peeked in. {G} whispered, "Goodnight, {name}." But {name} was fast asleep, cozy and warm. {theCuddly} was asleep too. Breathe slow. Let go. Sweet dreams, {name}.',
+              'The house was quiet. The night-light glowed. {G} came to the door and whispered, "Goodnight, {name}." But {name} was fast asleep, cozy and warm. {theCuddly} was asleep too. Breathe slow. Let go. Sweet dreams, {name}.',
             "4-5":
               'The house was quiet now. The night-light glowed its soft gold glow, and {theCuddly} kept watch from the pillow. {G} peeked in and smiled. "Sleep well, {name}," {G} whispered. But {name} was already asleep, warm and cozy, dreaming slow and happy dreams.',
             "6-7":

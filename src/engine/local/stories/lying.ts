@@ -327,7 +327,7 @@ export const lying: BehaviorStory | null = {
             "4-5":
               "{O} sat down on the grass with the kite in {op} lap. {C} felt {feeling} and wobbly inside. The fib had come out so fast. Now {O} was sad, and {C} {was} the only one who knew why. Even the flowers by the fence seemed to be looking at {Cobj}. Playing didn't feel fun anymore.",
             "6-7":
-              '{O} sat down under the apple tree, holding the kite. {C} felt {feeling}, with a hot face and a fluttery tummy. "If I say it was me," {C} thought, "{O} won\'t want to be my friend." But {O} looked so sad, and the fib was making it worse, because now {O} thought the shop had sold {op} a broken kite. The wind kept blowing, and nobody wanted to play.',
+              '{O} sat down under the apple tree, holding the kite. {C} felt {feeling}, with a hot face and a fluttery tummy. "If I say it was me," {C} thought, "{O} won\'t want to be my friend." But {O} looked so sad, and the fib was making it worse, because now {O} thought the shop had sold {oo} a broken kite. The wind kept blowing, and nobody wanted to play.',
             "8-10":
               "{O} sat down under the apple tree and went quiet. {C} felt {feeling}, and more than a little stuck. The fib had seemed like a small thing when it came out. Now {O} was planning to take the kite back to the shop and complain, and {C} could see the whole thing growing: the shop, {O's} parents, everyone believing something that wasn't true. All because of one quick sentence. {C} kicked at the grass and tried to think.",
           },

@@ -360,9 +360,9 @@ export const toileting: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              'Then a little wiggle came. Just a tiny one. {C} said, "Pause!" The bucket and spade stayed by the castle. {G} guarded it. Then {C} walked to the toilet. No running! Plenty of time. Wash, wash. Back again. {refrain}',
+              'Then a little wiggle came. Just a tiny one. {C} said, "Pause!" The bucket and spade stayed by the castle. {C} held {G\'s} hand, and they walked to the toilet. No running! Plenty of time. Wash, wash. Back again. {refrain}',
             "4-5":
-              'The next time, {C} noticed the wiggle while it was still tiny, just a little tickle. {C} said "pause" and put the bucket and spade on top of the castle. Then {C} asked {G} to guard it. Then {C} walked, not ran, all the way to the toilet. Plenty of time. Even the roaring hand dryer didn\'t seem so loud when there was no rush.',
+              "The next time, {C} noticed the wiggle while it was still tiny, just a little tickle. {C} said \"pause\" and put the bucket and spade on top of the castle. Then {C} took {G's} hand, and they walked, not ran, all the way to the toilet. Plenty of time. Even the roaring hand dryer didn't seem so loud when there was no rush.",
             "6-7":
               'So next time, {C} paid attention early. At the first tiny tickle, {C} stopped. "Pause." {C} stuck the spade upright in the top tower like a flag. Then {C} asked {G} to keep an eye on the castle. Then {C} walked to the far gate, calmly, with plenty of time. On the way back, {C} even stopped to look at the ducks.',
             "8-10":
@@ -460,7 +460,7 @@ export const toileting: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              'Then a book about a duck. Quack! A little wiggle came. {C} said, "Pause!" {G} said, "I\'ll tell you what happens." Off {C} went to the toilet. Wash, wash. Back again, quick! The duck was still swimming. {refrain}',
+              'Then a book about a duck. Quack! A little wiggle came. {C} said, "Pause!" {G} said, "Let\'s go. I\'ll tell you what happens." Off they went to the toilet. Wash, wash. Back again, quick! The duck was still swimming. {refrain}',
             "4-5":
               'Near the end of the last story, the wiggle came again. This time {C} said "pause", and then had an idea. {C} whispered to {G}, "Can you listen for me?" {G} cupped a hand to one ear. So {C} went straight to the toilet, washed {their} hands, and came back. {G} whispered everything {C} had missed: the mouse had found the cheese. No rush, no wet patch, no missing out.',
             "6-7":
