@@ -858,6 +858,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   });
   if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
   familyFromTheStart(drafts, b, episode, helper);
+  makeAmends(drafts, b.age);
   const castAt = (place: Place): RenderCast => ({
     ...cast,
     helper: { ...cast.helper, arrive: arrivalsAt(helper.arrive, place), intro: introAt(helper, place).replace(/\{name's\}/g, `${b.name}'s`) },
@@ -904,6 +905,36 @@ function insertAfterSentence(text: string, line: string, at: number): string {
   let j = Math.min(at + 1, units.length);
   while (j < units.length && (PRONOUN_START.test(units[j]) || LEANS_BACK.test(units[j]) || /^["\u201C]/.test(units[j]))) j++;
   return [...units.slice(0, j), line, ...units.slice(j)].join(" ");
+}
+
+/** The child hurting someone in the problem scene: "{C} hit {O}", "gave {S1} a push", "{C} shoved {O}". */
+const HURT =
+  /\{(?:C|name)\}[^.!?"]{0,40}?\b(?:(hit|shoved|pushed|kicked|pinched|bit|smacked|punched|whacked|thumped)|gave (?=\{(?:O|S1)\} a (push|shove|kick|pinch)))[^.!?"]{0,6}?\{(O|S1)\}/;
+const HURT_PAST: Record<string, string> = { push: "pushed", shove: "shoved", kick: "kicked", pinch: "pinched" };
+/** Saying sorry, by age band ({X} the one who was hurt, {V} what the child did). */
+const AMENDS: Record<AgeBand, string> = {
+  "2-3": '{C} went to {X}. "Sorry," {C} said, soft and small.',
+  "4-5": 'But first, {C} went to {X}. "Sorry I {V} you," {C} said.',
+  "6-7": 'First, {C} went to {X}. "I\'m sorry I {V} you," {C} said, and meant it.',
+  "8-10": 'First things first: {C} found {X}. "Sorry I {V} you," {C} said. "That wasn\'t okay."',
+};
+
+/**
+ * A child who hurt someone in the problem says sorry to them before the success, when nobody in the story
+ * says sorry and the one who was hurt is in the success scene (the fresh reviewer: "hurting is never repaired").
+ */
+function makeAmends(drafts: Draft[], age: AgeBand): void {
+  const text = (d: Draft) => d.spec.text[age];
+  const problem = drafts.find((d) => d.beat === "problem");
+  const at = drafts.findIndex((d) => d.beat === "success");
+  if (!problem || at < 0 || drafts.some((d) => /\bsorry\b/i.test(text(d)))) return;
+  const m = HURT.exec(text(problem));
+  if (!m) return;
+  const who = `{${m[3]}}`;
+  if (!text(drafts[at]).includes(who)) return;
+  const verb = m[1] ?? HURT_PAST[m[2]] ?? "hurt";
+  const line = AMENDS[age].replace("{X}", who).replace("{V}", verb);
+  drafts[at] = { ...drafts[at], spec: retext(drafts[at].spec, age, `${line} ${text(drafts[at]).trim()}`) };
 }
 
 /**
