@@ -62,7 +62,7 @@ test("save a child, make their story in two taps, find it under their name in th
   await page.waitForSelector("body[data-hydrated]");
   await expect(page.getByRole("group", { name: "Who is this story for?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Manage children" })).toHaveAttribute("href", "/children");
-  await page.getByRole("radio", { name: "Maya" }).check(); // tap 1
+  await page.getByRole("radio", { name: "Maya", exact: true }).check(); // tap 1
   await expect(page.getByLabel("Child's name", { exact: true })).toHaveValue("Maya");
   await expect(page.getByLabel("Child's age", { exact: true })).toHaveValue("4-5");
   await expect(page.getByLabel("What Maya calls you")).toHaveValue("Papa");
@@ -90,7 +90,7 @@ test("save a child, make their story in two taps, find it under their name in th
   // A story for someone else, so the filter has something to leave out.
   await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
-  await page.getByRole("radio", { name: "Leo" }).check();
+  await page.getByRole("radio", { name: "Leo", exact: true }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   const leoStoryId = Number(new URL(page.url()).pathname.split("/").pop());

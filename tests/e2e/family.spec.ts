@@ -29,7 +29,7 @@ test("save a child, a story in two taps, share it, a fresh browser opens the lin
   // Two taps on the story form: the child, then Generate Story.
   await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
-  await page.getByRole("radio", { name: "Ines" }).check();
+  await page.getByRole("radio", { name: "Ines", exact: true }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   await page.waitForSelector("body[data-hydrated]");

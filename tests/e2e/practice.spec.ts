@@ -101,7 +101,7 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
   // A story for Maya: its plan becomes her practice.
   await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
-  await page.getByRole("radio", { name: "Maya" }).check();
+  await page.getByRole("radio", { name: "Maya", exact: true }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   await expect(page.getByText("How did it go today?")).toBeVisible();
@@ -191,7 +191,7 @@ test("the practice loop: a story's plan, three evenings' check-ins, the strip, t
     /This will be a practice story: .+ again for Maya, in a new moment, starting with a smaller first step\./,
   );
   await expect(page.locator('input[type="hidden"][name="practiceStory"]')).toHaveValue("practice");
-  await expect(page.getByRole("radio", { name: "Maya" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Maya", exact: true })).toBeChecked();
   await noAxeViolations(page);
   await look(page, "form-practice");
   await page.setViewportSize({ width: 375, height: 900 });
@@ -237,7 +237,7 @@ test("after good evenings: the you-did-it story and the next behavior", async ({
   const childId = Number(await page.locator("li.child-card").first().getAttribute("data-child-id"));
   await page.goto("/behaviors");
   await page.waitForSelector("body[data-hydrated]");
-  await page.getByRole("radio", { name: "Theo" }).check();
+  await page.getByRole("radio", { name: "Theo", exact: true }).check();
   await page.getByRole("button", { name: "Generate Story" }).click();
   await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
   const { practice, today } = (await (await page.request.get(`/api/children/${childId}/check-ins`)).json()) as CheckInsJson;
