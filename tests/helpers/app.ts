@@ -96,3 +96,18 @@ export function sameOrigin(headers: Record<string, string> = {}): Record<string,
 export function jsonHeaders(cookie?: string): Record<string, string> {
   return sameOrigin({ "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) });
 }
+
+const BASE = "http://localhost:3000";
+/** A JSON API call as the app's own pages make it (same origin, the session cookie when given). */
+export const apiRequest = (t: TestContext, method: string, path: string, cookie?: string, body?: unknown) =>
+  t.app.request(`${BASE}${path}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
+/** A page as a browser asks for it (Accept: text/html). */
+export const pageRequest = (t: TestContext, path: string, cookie?: string) =>
+  t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
+/** A plain HTML form post (no JavaScript), same origin. */
+export const formPost = (t: TestContext, path: string, cookie: string, body: Record<string, string>) =>
+  t.app.request(`${BASE}${path}`, {
+    method: "POST",
+    headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
+    body: new URLSearchParams(body).toString(),
+  });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
+import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext, apiRequest, pageRequest, formPost } from "../helpers/app";
 import { checkIns } from "../../db/schema";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import {
@@ -39,18 +39,9 @@ async function parent(t: TestContext, firstName: string) {
   const user = await createUser(t.deps, { firstName });
   return { user, cookie: await sessionCookie(t.deps, user) };
 }
-const api = (t: TestContext, method: string, path: string, cookie?: string, body?: unknown) =>
-  t.app.request(`${BASE}${path}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
-const page = (t: TestContext, path: string, cookie?: string) =>
-  t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
-const form = (t: TestContext, path: string, cookie: string, body: Record<string, string>) =>
-  t.app.request(`${BASE}${path}`, {
-    method: "POST",
-    headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
-    body: new URLSearchParams(body).toString(),
-  });
-
-const formPost = form;
+const api = apiRequest;
+const page = pageRequest;
+const form = formPost;
 
 async function familyWithStory(t: TestContext, name = "Alice") {
   const p = await parent(t, name);

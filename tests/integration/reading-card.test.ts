@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BEHAVIOR_STORIES } from "../../src/engine/local/stories";
-import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext } from "../helpers/app";
+import { createTestContext, createUser, jsonHeaders, sessionCookie, type TestContext, pageRequest } from "../helpers/app";
 import { createStoryFor } from "../helpers/stories";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { CARD_CACHE_CONTROL, CARD_COPY, READING_TIPS, cardHref } from "../../src/reading/copy";
@@ -33,8 +33,7 @@ async function generated(t: TestContext, cookie: string, childAge = "2-3") {
   return (await res.json()) as { id: number; title: string };
 }
 
-const page = (t: TestContext, path: string, cookie?: string) =>
-  t.app.request(`${BASE}${path}`, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
+const page = pageRequest;
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")

@@ -4,23 +4,16 @@
  * story page, the API and "write another" keep it; an unknown style is refused beside its field.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext } from "../helpers/app";
+import { createTestContext, createUser, jsonHeaders, sameOrigin, sessionCookie, type TestContext, apiRequest, pageRequest, formPost } from "../helpers/app";
 import { loadStoryFonts } from "../../src/pdf/fonts-node";
 import { STORY_STYLE_CHOICES, STORY_STYLE_LABEL, storyStyleChoice } from "../../src/contracts/story-fields";
 import { STORY_STYLE_MESSAGE } from "../../src/validation/story";
 import { SOCIAL_SHAPE } from "../../src/engine/local/social-story";
 
 const BASE = "http://localhost:3000";
-const api = (t: TestContext, method: string, path: string, cookie?: string, body?: unknown) =>
-  t.app.request(`${BASE}${path}`, { method, headers: jsonHeaders(cookie), body: body === undefined ? undefined : JSON.stringify(body) });
-const page = (t: TestContext, path: string, cookie?: string) =>
-  t.app.request(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), Accept: "text/html" } });
-const form = (t: TestContext, path: string, cookie: string, body: Record<string, string>) =>
-  t.app.request(`${BASE}${path}`, {
-    method: "POST",
-    headers: sameOrigin({ Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }),
-    body: new URLSearchParams(body).toString(),
-  });
+const api = apiRequest;
+const page = pageRequest;
+const form = formPost;
 const decode = (html: string) =>
   html
     .replace(/&quot;/g, '"')
