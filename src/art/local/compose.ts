@@ -721,51 +721,22 @@ function applyPoses(
       });
     }
   }
-  if (want.cart) {
-    const c = byName(want.cart);
-    if (c && out.includes(c)) {
-      replace([c], {
-        name: c.name,
-        kind: c.kind,
-        role: c.role,
-        drawing: childInCart({ ...c.look! }),
-        rel: c.rel,
-        pose: { kind: "cart", members: [{ cast: c, pose: "in-cart", part: "rider" }] },
-      });
-      noProps.push("shopping cart");
-    }
+  /** One child alone in a drawn pose (in the cart, the tub, on the sofa): the child's figure is replaced by the pose's drawing. */
+  const posedAlone = (name: string | undefined, kind: "cart" | "tub" | "sofa", pose: PoseKind, part: string, draw: (look: PersonLook) => Drawing): boolean => {
+    const c = name ? byName(name) : undefined;
+    if (!c || !out.includes(c)) return false;
+    replace([c], { name: c.name, kind: c.kind, role: c.role, drawing: draw({ ...c.look! }), rel: c.rel, pose: { kind, members: [{ cast: c, pose, part }] } });
+    return true;
+  };
+  if (posedAlone(want.cart, "cart", "in-cart", "rider", childInCart)) noProps.push("shopping cart");
+  if (posedAlone(want.tub, "tub", "in-tub", "bather", (look) => childInTub({ ...look, wave: false }))) {
+    // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
+    parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };
+    noProps.push("bathtub");
   }
-  if (want.tub) {
-    const c = byName(want.tub);
-    if (c && out.includes(c)) {
-      replace([c], {
-        name: c.name,
-        kind: c.kind,
-        role: c.role,
-        drawing: childInTub({ ...c.look!, wave: false }),
-        rel: c.rel,
-        pose: { kind: "tub", members: [{ cast: c, pose: "in-tub", part: "bather" }] },
-      });
-      // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
-      parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };
-      noProps.push("bathtub");
-    }
-  }
-  if (want.sofa) {
-    const c = byName(want.sofa);
-    if (c && out.includes(c)) {
-      replace([c], {
-        name: c.name,
-        kind: c.kind,
-        role: c.role,
-        drawing: childOnSofa({ ...c.look! }),
-        rel: c.rel,
-        pose: { kind: "sofa", members: [{ cast: c, pose: "on-sofa", part: "lier" }] },
-      });
-      // the sofa comes forward with the child on it: the one at the back, and what would sit on it, go
-      parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:sofa"), surfaces: parts.surfaces.filter((x) => x.tag !== "sofa") };
-    }
-  }
+  // the sofa comes forward with the child on it: the one at the back, and what would sit on it, go
+  if (posedAlone(want.sofa, "sofa", "on-sofa", "lier", childOnSofa))
+    parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:sofa"), surfaces: parts.surfaces.filter((x) => x.tag !== "sofa") };
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
   for (const n of want.sit) {
     const c = byName(n);
