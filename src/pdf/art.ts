@@ -3,7 +3,7 @@
  * sharp at any size), or a PNG from an image model, fitted into a box. Runtime-neutral.
  */
 import { rgb, type PDFDocument, type PDFPage } from "pdf-lib";
-import { addOps, strokeOps } from "./vector";
+import { addOps, placeOps, strokeBody } from "./vector";
 import type { ColoringPage } from "../art/types";
 import { BORDER } from "./borders";
 import { A4 } from "./layout";
@@ -56,11 +56,17 @@ export function fitInto(box: ArtBox, w: number, h: number) {
   return { scale, width, height, x: box.x + (box.width - width) / 2, top: box.y + (box.height - height) / 2 };
 }
 
-/** Strokes a path-only SVG (the local line-art engine's pictures) into `box`, as vector paths. */
-export function drawSvgArt(doc: PDFDocument, page: PDFPage, svgText: string, box: ArtBox, align: "center" | "top" = "center"): { top: number; height: number } {
+/** A path-only SVG read and turned into stroking operators in its own coordinates: placing it is one `cm`. */
+interface PreparedArt {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  body: string;
+}
+
+function prepareSvgArt(svgText: string): PreparedArt {
   const svg = parsePathOnlySvg(svgText);
-  const fitted = fitInto(box, svg.width, svg.height);
-  const top = align === "top" ? box.y : fitted.top;
   // Same stroke width → one group, so the page stays small and fast to draw.
   const byWidth = new Map<number, string[]>();
   for (const p of svg.paths) {
@@ -69,14 +75,45 @@ export function drawSvgArt(doc: PDFDocument, page: PDFPage, svgText: string, box
     else byWidth.set(p.strokeWidth, [p.d]);
   }
   const black = rgb(0, 0, 0);
-  addOps(
-    doc,
-    page,
-    strokeOps(
-      [...byWidth].map(([width, d]) => ({ d, width, color: black })),
-      { x: fitted.x - fitted.scale * svg.x, top: top - fitted.scale * svg.y, scale: fitted.scale, pageHeight: A4.height },
-    ),
-  );
+  return { x: svg.x, y: svg.y, width: svg.width, height: svg.height, body: strokeBody([...byWidth].map(([width, d]) => ({ d, width, color: black }))) };
+}
+
+/**
+ * Pictures read once per document (the cover is its scene's picture again), and pictures that are the same in
+ * every book (the card's step icons: `shared`) once per process.
+ */
+const preparedByDoc = new WeakMap<PDFDocument, Map<string, PreparedArt>>();
+const preparedShared = new Map<string, PreparedArt>();
+const SHARED_ART = 64;
+
+function preparedArt(doc: PDFDocument, svgText: string, shared: boolean): PreparedArt {
+  let memo = shared ? preparedShared : preparedByDoc.get(doc);
+  if (!memo) preparedByDoc.set(doc, (memo = new Map()));
+  let art = memo.get(svgText);
+  if (!art) {
+    if (shared && memo.size >= SHARED_ART) memo.clear();
+    art = prepareSvgArt(svgText);
+    memo.set(svgText, art);
+  }
+  return art;
+}
+
+/**
+ * Strokes a path-only SVG (the local line-art engine's pictures) into `box`, as vector paths. `shared`: a
+ * picture that is the same in every book (an icon), kept ready for the next book.
+ */
+export function drawSvgArt(
+  doc: PDFDocument,
+  page: PDFPage,
+  svgText: string,
+  box: ArtBox,
+  align: "center" | "top" = "center",
+  opts: { shared?: boolean } = {},
+): { top: number; height: number } {
+  const svg = preparedArt(doc, svgText, opts.shared ?? false);
+  const fitted = fitInto(box, svg.width, svg.height);
+  const top = align === "top" ? box.y : fitted.top;
+  addOps(doc, page, placeOps(svg.body, { x: fitted.x - fitted.scale * svg.x, top: top - fitted.scale * svg.y, scale: fitted.scale, pageHeight: A4.height }));
   return { top, height: fitted.height };
 }
 

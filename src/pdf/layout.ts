@@ -58,17 +58,9 @@ const WIDTH_CACHE_WORDS = 20_000;
  * (kept per font name, at most 20,000 words per font).
  */
 export function textWidth(font: PDFFont, text: string, size: number): number {
-  let cache = widthCache.get(font.name);
-  if (!cache) widthCache.set(font.name, (cache = new Map()));
-  if (cache.size > WIDTH_CACHE_WORDS) cache.clear();
-  const unitWidth = (t: string) => {
-    let unit = cache.get(t);
-    if (unit === undefined) {
-      unit = font.widthOfTextAtSize(t, 1000) / 1000;
-      cache.set(t, unit);
-    }
-    return unit;
-  };
+  const unitWidth = unitWidths(font);
+  // One word (what wrapping measures, word by word): its cached width.
+  if (!text.includes(" ")) return (text ? unitWidth(text) : 0) * size;
   // A line is measured word by word (the fonts do not kern across a space), so its words come from the cache.
   const words = text.split(" ");
   let total = 0;
@@ -76,14 +68,31 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   return (total + (words.length - 1) * unitWidth(" ")) * size;
 }
 
+/** The font's width-at-size-1 of a word, from the cache (see `textWidth`). */
+function unitWidths(font: PDFFont): (text: string) => number {
+  let cache = widthCache.get(font.name);
+  if (!cache) widthCache.set(font.name, (cache = new Map()));
+  if (cache.size > WIDTH_CACHE_WORDS) cache.clear();
+  const words = cache;
+  return (t) => {
+    let unit = words.get(t);
+    if (unit === undefined) {
+      unit = font.widthOfTextAtSize(t, 1000) / 1000;
+      words.set(t, unit);
+    }
+    return unit;
+  };
+}
+
 export function wrapText(text: string, font: PDFFont, size: number, width: number, hangingIndent = 0): string[] {
   const words = text.split(/\s+/).filter(Boolean);
-  const space = textWidth(font, " ", size);
+  const unitWidth = unitWidths(font);
+  const space = unitWidth(" ") * size;
   const lines: string[] = [];
   let line = "";
   let lineWidth = 0;
   for (const word of words) {
-    const w = textWidth(font, word, size);
+    const w = unitWidth(word) * size;
     const avail = lines.length === 0 ? width : width - hangingIndent;
     if (line && lineWidth + space + w > avail) {
       lines.push(line);

@@ -17,7 +17,7 @@ import { smartQuotes, strategyTitle } from "../lib/typography";
 import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";
-import { stepIconSvg } from "../reading/step-icons";
+import { stepIconSvg, type StepIconId } from "../reading/step-icons";
 import { drawQr } from "./qr";
 
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
@@ -87,11 +87,12 @@ const wrap = (font: PDFFont, text: string, size: number, width = CONTENT_WIDTH) 
 
 /** Wrapped so the last line is never a lone word (narrowing the measure a little when it would be). */
 export function wrapNoWidow(font: PDFFont, text: string, size: number, width = CONTENT_WIDTH): string[] {
-  const first = wrap(font, text, size, width);
+  const clean = printable(font, smartQuotes(text));
+  const first = wrapText(clean, font, size, width);
   const lone = (lines: string[]) => lines.length > 1 && !/\s/.test(lines[lines.length - 1]!.trim());
   if (!lone(first)) return first;
   for (let w = width - 6; w >= width * 0.82; w -= 6) {
-    const lines = wrap(font, text, size, w);
+    const lines = wrapText(clean, font, size, w);
     if (lines.length > first.length) break;
     if (!lone(lines)) return lines;
   }
@@ -100,10 +101,11 @@ export function wrapNoWidow(font: PDFFont, text: string, size: number, width = C
 
 /** Wrapped as evenly as the same number of lines allows (no title ending in a lone word). */
 export function balancedWrap(font: PDFFont, text: string, size: number, width = CONTENT_WIDTH): string[] {
-  let best = wrap(font, text, size, width);
+  const clean = printable(font, smartQuotes(text));
+  let best = wrapText(clean, font, size, width);
   if (best.length < 2) return best;
   for (let w = width - 8; w > width / 3; w -= 8) {
-    const lines = wrap(font, text, size, w);
+    const lines = wrapText(clean, font, size, w);
     if (lines.length > best.length) break;
     best = lines;
   }
@@ -427,6 +429,14 @@ function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: Ri
   page.drawText(label, { x: A4.width / 2 - w / 2, y: y - 2.8, size: 8, font: fonts.body, color: rgb(0.45, 0.45, 0.5) });
 }
 
+/** A step's picture: the same in every book, drawn once per process. */
+const stepIcons = new Map<StepIconId, string>();
+function stepIcon(id: StepIconId): string {
+  let svg = stepIcons.get(id);
+  if (svg === undefined) stepIcons.set(id, (svg = stepIconSvg(id)));
+  return svg;
+}
+
 /** One card between `top` and `bottom`: a rounded frame, "Right before", the strategy, its steps with their pictures, the refrain. */
 function drawCard(
   flow: PageFlow,
@@ -488,7 +498,7 @@ function drawCard(
     const size = icon >= 50 ? 15 : icon >= 40 ? 13 : 12;
     const lines = wrap(fonts.body, `${i + 1}. ${step.text}`, size, textWidth);
     const rowHeight = Math.max(icon, lines.length * (size + 3)) + 8;
-    drawSvgArt(flow.doc, page, stepIconSvg(step.icon), { x: inner.left, y, width: icon, height: icon });
+    drawSvgArt(flow.doc, page, stepIcon(step.icon), { x: inner.left, y, width: icon, height: icon }, "center", { shared: true });
     page.drawRectangle({ x: inner.left, y: A4.height - (y + icon), width: icon, height: icon, borderColor: rgb(0.75, 0.75, 0.78), borderWidth: 0.6 });
     drawLines(page, lines, y + Math.max(0, (icon - lines.length * (size + 3)) / 2), {
       font: fonts.body,

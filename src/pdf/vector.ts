@@ -178,25 +178,51 @@ export function strokeOps(
   groups: Array<{ d: string[]; width: number; color: RGB }>,
   place: { x: number; top: number; scale: number; pageHeight: number },
 ): string {
-  const s = place.scale;
-  const parts = [`q 1 J 1 j ${s} 0 0 ${-s} ${place.x} ${place.pageHeight - place.top} cm`];
+  return placeOps(strokeBody(groups), place);
+}
+
+/** The stroking part of `strokeOps`, in the paths' own coordinates (the same wherever the drawing is placed). */
+export function strokeBody(groups: Array<{ d: string[]; width: number; color: RGB }>): string {
+  const parts: string[] = [];
   for (const g of groups) {
     if (!g.d.length) continue;
     parts.push(`${rgbOps(g.color)} ${g.width} w`, ...g.d.map(pathOps), "S");
   }
-  parts.push("Q");
   return parts.join("\n");
+}
+
+/** A `strokeBody` placed on the page: round caps and joins, one flipping and scaling `cm`, the state restored after. */
+export function placeOps(body: string, place: { x: number; top: number; scale: number; pageHeight: number }): string {
+  const s = place.scale;
+  const head = `q 1 J 1 j ${s} 0 0 ${-s} ${place.x} ${place.pageHeight - place.top} cm`;
+  return body ? `${head}\n${body}\nQ` : `${head}\nQ`;
 }
 
 /** The compressions still running for a document's pictures (see `addOps`); `savePdf` waits for them. */
 const pending = new WeakMap<PDFDocument, Promise<void>[]>();
 
+/**
+ * The runtime's zlib where it has one (Node; Workers with nodejs_compat): one call per stream on its thread
+ * pool. Node's CompressionStream is that same zlib behind web streams, whose plumbing cost the main thread
+ * twice what compressing did (a picture book has ~35 streams); the bytes are the same.
+ */
+const nodeZlib = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.("node:zlib") as
+  | typeof import("node:zlib")
+  | undefined;
+
 /** zlib (FlateDecode) bytes by the runtime's own compressor, off the main thread where it can be (Node, Workers, browsers). */
 async function deflate(ops: string | Uint8Array): Promise<Uint8Array> {
   const bytes = typeof ops === "string" ? new TextEncoder().encode(ops) : ops;
+  if (nodeZlib)
+    return new Promise((resolve, reject) =>
+      nodeZlib.deflate(bytes, (err, out) => (err ? reject(err) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.byteLength)))),
+    );
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
+
+/** Whether the runtime can compress natively (else pdf-lib compresses in JavaScript). */
+const nativeDeflate = nodeZlib !== undefined || typeof CompressionStream !== "undefined";
 
 /**
  * Adds raw operators to the page as their own compressed content stream, after what is already drawn.
@@ -205,7 +231,7 @@ async function deflate(ops: string | Uint8Array): Promise<Uint8Array> {
  * Save the document with `savePdf`, which waits for them.
  */
 export function addOps(doc: PDFDocument, page: PDFPage, ops: string): void {
-  if (typeof CompressionStream === "undefined") {
+  if (!nativeDeflate) {
     page.node.addContentStream(doc.context.register(doc.context.flateStream(ops)));
     return;
   }
@@ -224,7 +250,7 @@ export function addOps(doc: PDFDocument, page: PDFPage, ops: string): void {
 export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
   const jobs = pending.get(doc) ?? [];
   pending.delete(doc);
-  if (typeof CompressionStream !== "undefined") {
+  if (nativeDeflate) {
     for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
       // The dict already says FlateDecode (pdf-lib sets it for an encoded stream); the length is counted when written.
       if (obj instanceof PDFContentStream && obj.dict.get(PDFName.of("Filter")) === PDFName.of("FlateDecode"))
@@ -232,7 +258,8 @@ export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
     }
   }
   await Promise.all(jobs);
-  return doc.save();
+  // Written in one go: pdf-lib would otherwise wait a macrotask (setTimeout 0) every 50 objects.
+  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
 /** A form's compressed bytes by its operators: the theme borders are the same in every document (a handful of themes). */
