@@ -273,8 +273,9 @@ export function socialRules(b: Pick<StoryBrief, "childName" | "grownUpName" | "a
     'Short pages, one idea a page: each scene is one page of 2-6 short sentences. It answers where, when, who, what, how and why, literally and truthfully ("In this story, it is morning."); no made-up drama, no dialogue scenes.',
     `Sentences that describe (what happens, where, who, why), give others' perspective ("${b.grownUpName} wants to help me.", "Lots of children feel shy sometimes.") or affirm ("That is okay.") are at least ${SOCIAL_MIN_DESCRIBING_PER_COACHING} times the coaching sentences; coaching is gentle: "I can try…", never "I must" or "I have to".`,
     'No "always", "never", "every time" or "forever": a literal-minded child holds the story to them. Use "usually", "sometimes", "often".',
-    `${b.grownUpName} is the helper in the story ("${b.grownUpName} can help me."). The theme's helper is ${n}'s "story friend" in the pictures, said once or twice, not a character who arrives and teaches.`,
-    "The strategy's steps are said in the plan's own words, one after the other, on the strategy page.",
+    `${b.grownUpName} is the helper in the story ("${b.grownUpName} walks me back to bed."). No fiction: no "story friend", no theme character or town; the people are ${n}'s real grown-up and, where the place has one, who is in charge there ("my teacher meets the children at the gate"). The title names the situation ("Saying Goodbye at the School Gate"), not a feeling.`,
+    'Hedge every promise: "Dad or another grown-up usually picks me up", never "Dad comes back". Say what usually happens and why (where the potty is, dry pants; the bedtime routine in order), and introduce anything a step uses before the step ("Before goodbye, Dad draws a heart on my hand").',
+    "The strategy's steps are said one after the other on the strategy page, in the child's own voice (\"Step one: I can take three slow, sleepy breaths.\").",
   ];
 }
 

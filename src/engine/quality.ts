@@ -634,6 +634,12 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
     );
     return finish(checks, metrics);
   }
+  // A social story is literal (ADR 030): the real grown-up and the real place, no story friend; the theme is its pictures' style.
+  if (social) {
+    add("theme", "Theme honored (setting and helper)", true, `A social story tells the real situation; the ${req.theme} theme is the pictures' style.`);
+    checks.push(...checkPlanRules(plan, { customBehavior: req.customBehavior, siblings: req.siblings, likes: req.likes, avoid: req.avoid }));
+    return finish(checks, metrics);
+  }
   // The plan names the theme's helper: the story must bring them in, and show the theme's world.
   const helperNamed = countMatches(text, nameRegex(plan.helper.name.split(" ").pop()!, "i"));
   const themeHelper =

@@ -25,7 +25,9 @@ test("issue 25: a parent chooses the social story style and reads a first-person
   await page.waitForURL(/\/story\/\d+$/, { timeout: 45_000 });
   const body = page.locator("main");
   await expect(body).toContainText("My name is Nico.");
-  await expect(body).toContainText("I can try again.");
+  // A goodbye's own stumble page: whoever takes over helps (issue 25: not a stock "forgets" paragraph); no story friend.
+  await expect(body).toContainText("helps me find the first fun thing.");
+  await expect(body).not.toContainText("story friend");
   await expect(body).not.toContainText("Nico felt");
   // Pictures on the story page, one a page.
   await expect(page.locator("main svg, main img").first()).toBeVisible();

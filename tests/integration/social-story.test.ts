@@ -57,11 +57,16 @@ describe("the social story, offered on the form and the API", () => {
     const location = res.headers.get("location")!;
     const html = decode(await (await page(t, location, cookie)).text());
     expect(html).toContain("My name is Maya.");
-    expect(html).toContain("Dad can help me remember.");
+    // The bedtime story's own stumble page: who helps, and what happens (issue 25: not a stock "forgets" paragraph).
+    expect(html).toContain("Dad walks me back to bed.");
     expect(html).toContain("I can try again.");
+    expect(html).not.toMatch(/story friend/);
     const id = location.split("/").pop();
     const story = await (await api(t, "GET", `/api/stories/${id}`, cookie)).json();
     expect(story.plan.shape).toBe(SOCIAL_SHAPE);
+    // The title names the situation, not a feeling ("Staying in Bed at Bedtime", not "Sometimes I Feel Wiggly").
+    expect(story.title).not.toMatch(/\bFeel\b/);
+    expect(html).toContain(`<h1>${story.title}</h1>`);
   });
 
   it("the API: storyStyle 'social' is a social story saved with its shape; absent or 'picture-book' is today's story", async () => {

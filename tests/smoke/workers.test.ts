@@ -338,7 +338,9 @@ it("writes a social story under wrangler dev (issue 25, ADR 030): storyStyle 'so
   const story = (await made.json()) as { id: number; storyContent: string; plan: { shape: string } };
   expect(story.plan.shape).toBe("social");
   expect(story.storyContent).toMatch(/^My name is Ivy\./);
-  expect(story.storyContent).toContain("Papa can help me remember.");
+  // A goodbye's own facts: who takes over helps, and every "comes back" is hedged (issue 25, the Gray reader).
+  expect(story.storyContent).toContain("helps me find the first fun thing.");
+  expect(story.storyContent).not.toMatch(/Papa comes back later\./);
   const pdf = await fetch(`${base}/api/stories/${story.id}/pdf`, { headers });
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
   const refused = await make({ childName: "Ivy", childAge: "4-5", behavior: "separation", theme: "family", storyStyle: "comic" });

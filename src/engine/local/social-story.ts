@@ -19,11 +19,11 @@ import { planText } from "../../contracts/story-plan";
 import { checkStory } from "../quality";
 import type { ComposedStory, StoryRequest } from "../types";
 import { behaviorStoryFor, planLocalStory, withParentPronouns } from "./index";
-import type { BehaviorStory } from "./episode-types";
+import type { BehaviorStory, Episode } from "./episode-types";
+import { type ByAge, forAge, GROWN_UP_ROLES, PLACE_PEOPLE, SOCIAL_FACTS, SOCIAL_TITLES, SOME_TIMES, settingSentence, TITLE_WHERE } from "./social-story-facts";
 import { pastesParentText, situationKeywords } from "../plan-checks";
 import { grownUpPronouns } from "./shapes";
 import { keywordCore, normalize, parentSaid } from "./situations/understand";
-import { THEME_SETTINGS } from "./world";
 
 /** The plan's shape name for a social story (the library and "write another" read it back). */
 export const SOCIAL_SHAPE = "social";
@@ -119,8 +119,8 @@ const PERSPECTIVE: Record<string, [string[], string[]]> = {
     ["Shows and games are made to be hard to stop.", "{G} knows that, and knows stopping is a skill I am learning."],
   ],
   separation: [
-    ["After a goodbye, {G} comes back later.", "{G} thinks about me while we are apart."],
-    ["After a goodbye, {G} comes back later.", "{G} thinks about me while we are apart, and looks forward to hearing about my day."],
+    ["{G} thinks about me while we are apart.", "{G} likes to hear about my day afterwards."],
+    ["{G} thinks about me while we are apart.", "{G} looks forward to hearing about my day afterwards."],
   ],
   "not-sharing": [
     ["My friends like to have a turn too.", "Taking turns means everyone gets to play."],
@@ -284,6 +284,80 @@ function customThing(plan: StoryPlan, req: StoryRequest): { say: string; place: 
   return undefined;
 }
 
+// ---- the plan's steps in the child's own voice ----------------------------------------------------
+
+/** Verbs a chart step starts with ("Take three slow breaths"): the child can say "I can take…". */
+const STEP_VERBS = new Set(
+  "ask blow breathe bring build buckle catch choose come count do find finish freeze get give go hand have help hold hook hug keep lay let listen look make name notice pick press put say show sit smell sniff squeeze stay stomp stop swap take tell think try turn use wait walk wash wave".split(
+    " ",
+  ),
+);
+
+/** Chart steps that are not a verb to start with, in the child's words ({G} the grown-up). */
+const STEP_SAID: Record<string, string> = {
+  "One big hug and the same goodbye words every time": "I can give {G} one big hug and say our goodbye words.",
+  "One big hug": "I can give {G} one big hug.",
+  "Press the little heart on your hand when you miss them": "When I miss {G}, I can press the little heart on my hand.",
+  "Press the heart on your hand": "When I miss {G}, I can press the heart on my hand.",
+  "Three sleepy breaths": "I can take three sleepy breaths.",
+  "One big breath": "I can take one big breath.",
+  "One slow breath": "I can take one slow breath.",
+  "Big breath, hands still": "I can take a big breath and keep my hands still.",
+  "Stomp, stomp, stomp": "I can stomp, stomp, stomp.",
+  "Smell the flower, blow the candle": "I can smell a pretend flower, then blow out a pretend candle.",
+  "Quiet hand on an arm": "I can put a quiet hand on {G}'s arm.",
+  "Wiggle? Put the toy down": "When I feel the wiggle, I can put the toy down.",
+  "One last thing": "I can do one last thing.",
+  'Wave "See you later"': 'I can wave and say, "See you later."',
+  "At the stop spot, press off yourself": "At the stop spot, I can press it off myself.",
+  "One small step, holding a hand": "I can take one small step, holding a hand.",
+  "Stop like a statue": "I can stop like a statue.",
+};
+
+/** Outside quotation marks only: the chart's "you" is the child's "I" ("…and it comes back to you" → "me"). */
+function ownVoice(text: string): string {
+  return text
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(/\byou're\b/gi, "I'm")
+            .replace(/\byou are\b/gi, "I am")
+            .replace(/\byourself\b/gi, "myself")
+            .replace(/\byour\b/gi, "my")
+            .replace(/\bboth of you\b/gi, "both of us")
+            .replace(/\b(to|for|with|at|on|from|of|by|after|near) you\b/gi, "$1 me")
+            .replace(/\byou\b/gi, "I"),
+    )
+    .join("");
+}
+
+/**
+ * A chart step said by the child: "Take three slow, sleepy breaths" → "I can take three slow, sleepy
+ * breaths."; "When the warning comes, pick one last thing" → "When the warning comes, I can pick…";
+ * undefined when it does not read as the child's own sentence (then the chart's words are quoted).
+ */
+export function stepInMyWords(step: string, grownUp: string): string | undefined {
+  const bare = step.trim().replace(/\.+$/, "");
+  const end = (s: string) => (/[?!.]["”]?$/.test(s) ? s : `${s}.`);
+  const said = STEP_SAID[bare];
+  if (said) return said.replace(/\{G\}/g, grownUp);
+  const verbFirst = (s: string) => STEP_VERBS.has(s.split(/[\s,:]/)[0].toLowerCase());
+  let out: string | undefined;
+  const clause = bare.match(/^((?:When|Before|After|At|If|While|Then)\b[^,:]*), (.+)$/);
+  const label = bare.match(/^([A-Z][\w'-]*(?: [\w'-]+)?): ([a-z].+)$/);
+  if (clause && verbFirst(clause[2])) out = `${clause[1]}, I can ${clause[2]}`;
+  else if (/^Then /.test(bare) && verbFirst(bare.slice(5))) out = `Then I can ${bare.slice(5)}`;
+  else if (label && verbFirst(label[2])) out = `I can ${label[2]}`;
+  else if (verbFirst(bare)) out = `I can ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`;
+  if (!out) return undefined;
+  out = end(ownVoice(out));
+  const outside = out.replace(/"[^"]*"|“[^”]*”/g, "");
+  if (/\b(?:you|your)\b/i.test(outside) || SOCIAL_ABSOLUTES.test(outside) || /\bthem\b/.test(outside)) return undefined;
+  return out;
+}
+
 // ---- the pages ---------------------------------------------------------------------------------
 
 interface SocialInput {
@@ -291,6 +365,31 @@ interface SocialInput {
   material: BehaviorStory;
   req: StoryRequest;
   rng: Rng;
+}
+
+/** A fact line ("p|…", "a|…", "c|…" or plain) as a typed sentence, its tokens filled. */
+function factLine(line: string, fill: (t: string) => string): SocialLine {
+  const m = line.match(/^([pac])\|(.*)$/);
+  const text = capitalize(fill(m ? m[2] : line));
+  if (!m) return d(text);
+  return m[1] === "p" ? p(text) : m[1] === "a" ? a(text) : c(text);
+}
+
+const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** The episode the plan tells (its place, time, moment and people), when the material has it. */
+function episodeOf(base: StoryPlan, material: BehaviorStory): Episode | undefined {
+  return material.episodes.find((e) => e.id === base.episode) ?? material.episodes.find((e) => base.episode?.startsWith(e.id));
+}
+
+/** "bath time", "dinner", "bedtime": a moment said as a time ("At bath time, …"). */
+const TIME_MOMENT = /^(?:[\w-]+ )?(?:time|bedtime|dinner|breakfast|lunch)$/i;
+
+/** Who is in charge where the story happens when the grown-up is not: the episode's babysitter, the place's teacher. */
+function personInCharge(ep: Episode | undefined, place: string): { who: string; does: string } | undefined {
+  const role = ep?.person?.toLowerCase();
+  if (role && GROWN_UP_ROLES[role]) return GROWN_UP_ROLES[role];
+  return isPlace(place) ? PLACE_PEOPLE[place] : undefined;
 }
 
 /** The pages of a social story, each sentence with its Gray type (the tests count them). */
@@ -309,14 +408,16 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   const sibNames = siblings.map((s) => s.name);
   const likes = usableLikes(req.likes, avoid);
   const like = likes.length ? likes[(req.seed >>> 0) % likes.length] : undefined;
-  const helper = base.helper;
-  const setting = THEME_SETTINGS[req.theme];
-  const themeHelper = setting.helpers.find((h) => h.name === helper.name);
-  const world = setting.worlds[hashString(name.toLowerCase()) % setting.worlds.length];
   const problemScene = base.scenes.find((s) => s.beat === "problem") ?? base.scenes[0];
   const place = base.situation.place || problemScene.place;
-  const where = placePhrase(isPlace(problemScene.place) ? problemScene.place : place);
-  const fill = (t: string) => t.replace(/\{G\}/g, G);
+  const scenePlace = isPlace(problemScene.place) ? problemScene.place : isPlace(place) ? place : undefined;
+  const where = placePhrase(scenePlace ?? place);
+  const ep = episodeOf(base, material);
+  const facts = SOCIAL_FACTS[req.behavior] ?? SOCIAL_FACTS.custom;
+  const inCharge = personInCharge(ep, scenePlace ?? place);
+  const P = inCharge?.who ?? "a grown-up I know";
+  const fill = (t: string) => t.replace(/\{G\}/g, G).replace(/\{P\}/g, P);
+  const lines = (pair: ByAge | undefined) => (pair ? forAge(pair, age).map((l) => factLine(l, fill)) : []);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
   // The behavior in the child's own words: "when someone you love has to leave" → "when someone I love needs to leave".
   const topic = mine(material.childTerms, base.child.pronouns)
@@ -325,6 +426,7 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
     .replace(/\bhas to\b/g, "needs to")
     .replace(/\bhave to\b/g, "need to");
   const custom = req.behavior === "custom";
+  const separation = req.behavior === "separation";
   const thing = custom ? customThing(base, req) : undefined;
   // Where the custom situation's words come back (its place, object or person), so it runs through the story.
   const keyPlace = custom ? placePhrase(place) : where;
@@ -353,11 +455,24 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   const pasted = custom && pastesParentText(`This story is about ${topic}.`, req.customBehavior ?? "");
   intro.push(d(pasted ? `This story is about a plan for when I feel ${feeling}.` : `This story is about ${topic}.`));
   if (!toddler)
-    intro.push(d(y ? "It tells what happens, and what I can try." : "It is a true kind of story. It tells what usually happens, and what I can try."));
+    intro.push(d(y ? "It tells what usually happens, and what I can try." : "It is a true kind of story. It tells what usually happens, and what I can try."));
 
-  // 2. What happens, where and when.
-  const happens = summary
-    ? d(`Sometimes ${summary}.`)
+  // 2. Where and when, in one sentence; what usually happens there, and why; then the hard moment.
+  const time = problemScene.time;
+  const moment = ep?.moment?.replace(/^the /, "");
+  const home = scenePlace ? PLACE_FACTS[scenePlace].side === "home" || scenePlace === "bathroom" : false;
+  const when = home && moment && TIME_MOMENT.test(moment) ? `At ${moment}` : SOME_TIMES[time];
+  const setting = scenePlace ? settingSentence(scenePlace, time, when, G) : `${SOME_TIMES[time]}, I am ${where}.`;
+  const usual = lines(
+    (ep && facts.episode?.[ep.id]) ??
+      (scenePlace && facts.place?.[scenePlace]) ??
+      (scenePlace && (PLACE_FACTS[scenePlace].side === "home" || scenePlace === "bathroom") ? facts.place?.home : undefined) ??
+      facts.usual,
+  );
+  // The summary without the time the setting already said ("…at the school gate in the morning").
+  const plainSummary = summary?.replace(/ (?:in the (?:morning|afternoon|evening)|at night)$/, "");
+  const happens = plainSummary
+    ? d(`Sometimes ${plainSummary}.`)
     : d(
         thing
           ? thing.place
@@ -365,10 +480,10 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
             : `Sometimes things get hard for me with ${thing.say}.`
           : "Sometimes this is hard for me.",
       );
-  const scene = [d(`In this story, I am ${where}.`), d(TIME_PHRASE[problemScene.time])];
-  const problem: SocialLine[] = [happens, ...shuffle(rng, scene)];
-  // Not said of a classroom: the grown-up at home is not usually there.
-  if (!y && problemScene.place !== "classroom") problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
+  const problem: SocialLine[] = [...(usual[0]?.text.startsWith(`${when},`) ? [] : [d(setting)]), ...usual, happens];
+  // Not said of a classroom (the grown-up at home is not usually there), nor of a goodbye (the grown-up leaves).
+  if (!y && !separation && problemScene.place !== "classroom" && !usual.some((l) => l.text.includes(G)))
+    problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
 
   // 3. The feeling, named, and said to be okay.
   const feelLine =
@@ -396,17 +511,18 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   );
   feelingLines.push(a(pick([`Feeling ${feeling} is okay.`, `It is okay to feel ${feeling}.`])));
 
-  // 4. Others' thoughts, and the helper from the theme (in the pictures).
-  const human = helper.kind === "child" || helper.kind === "grown-up" || helper.kind === "grandma" || helper.kind === "grandpa";
-  const helperFull = themeHelper && !human ? themeHelper.full : helper.name;
-  // The grown-up wants to help, unless the perspective already says how ("Mama is happy to help me go").
+  // 4. Others' thoughts: the grown-up, and who is in charge at the place (the real people, no story friend).
   const others: SocialLine[] = [...perspective.map(p), ...(perspective.some((l) => /\bhelp/.test(l)) ? [] : [p(`${G} wants to help me.`)])];
-  const bookFriend = human ? d(`In this book, my story friend ${helper.name} is there too.`) : d(`In this book, ${helperFull} is my story friend.`);
-  const worldLine = d(`${helper.name} comes from ${world.town}.`);
+  if (inCharge && !separation && scenePlace !== "party" && !problem.some((l) => l.text.includes(inCharge.who)))
+    others.push(d(`${capitalize(inCharge.who)} ${inCharge.does}.`));
 
-  // 5. The plan, in the practice chart's words.
+  // 5. The plan: anything a step uses is introduced first; the steps in the child's own words.
   const planLines: SocialLine[] = [d(`${G} and I have a plan.`), d(`It is called ${strategy}.`)];
-  steps.forEach((s, i) => planLines.push(c(`${STEP_WORDS[i]}: "${/[?!]$/.test(s) ? s : `${s.replace(/\.+$/, "")}.`}"`)));
+  if (facts.prep && steps.some((s) => facts.prep!.when.test(s))) planLines.push(...lines(facts.prep.text));
+  steps.forEach((s, i) => {
+    const mine = stepInMyWords(s, G);
+    planLines.push(c(`${STEP_WORDS[i]}: ${mine ?? `"${/[?!]$/.test(s) ? s : `${s.replace(/\.+$/, "")}.`}"`}`));
+  });
   planLines.push(d(pick([`${G} says the steps with me.`, `${G} and I say the steps together.`])));
   if (!y)
     planLines.push(
@@ -422,23 +538,22 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   ];
   if (older) practice.splice(1, 0, d("Practicing when things are easy is like a fire drill at school: we learn the way before we need it."));
 
-  // 7. When it is hard: forgetting is okay.
-  const stumble: SocialLine[] = [
-    d("Sometimes I forget the plan."),
-    a("That is okay."),
-    p(y ? "Everybody forgets things sometimes." : "Everybody forgets things sometimes, even grown-ups with phones full of reminders."),
-    d(`${G} can help me remember.`),
-    c("I can try again."),
-  ];
-  if (older) stumble.splice(3, 0, d("Plans are like riding a bike: wobbly at first, and easier each time."));
+  // 7. When it is hard: what happens, that it is okay, and who helps (the behavior's own).
+  const stumble: SocialLine[] = lines(facts.stumble);
+  if (older) stumble.splice(stumble.length - 1, 0, d("Plans are like riding a bike: wobbly at first, and easier each time."));
 
   // 8. What usually happens when I use it.
   const success: SocialLine[] = [
     d(
-      CALMER.has(req.behavior)
-        ? pick(["When I use the plan, I usually feel calmer.", "When I use the plan, my body usually feels calmer."])
-        : "When I try the plan, things usually get a little easier.",
+      toddler
+        ? CALMER.has(req.behavior)
+          ? "I use the plan. Usually, I feel calmer."
+          : "I try the plan. Usually, it gets easier."
+        : CALMER.has(req.behavior)
+          ? pick(["When I use the plan, I usually feel calmer.", "When I use the plan, my body usually feels calmer."])
+          : "When I try the plan, things usually get a little easier.",
     ),
+    ...lines(facts.after),
     p(pick([`${G} feels happy when I try.`, `${G} notices when I try, and smiles.`])),
     ...(sibNames.length ? [d(`${joinNames(sibNames)} ${sibNames.length > 1 ? "see" : "sees"} me try.`)] : []),
   ];
@@ -452,29 +567,29 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
       ),
     );
 
-  // 9. Next time (ages 4-10).
+  // 9. Next time (ages 6-10).
   const next: SocialLine[] = [
     d(`Next time I am ${custom ? keyPlace : where}, my plan comes too.`),
     d(older ? "It lives in my head, so I cannot leave it behind." : "It lives in my head, so it goes where I go."),
     c(y ? "I can say the first step." : "I can start with the first step."),
   ];
 
-  // 10. Conclusion.
+  // 10. Conclusion: a bedtime story at night ends ready to sleep.
   const ending: SocialLine[] = [d(`I am ${name}, and I am learning ${strategy}.`)];
   if (sibNames.length) ending.push(d(`${G}, ${joinNames(sibNames)} and I are a good team.`));
   ending.push(a(`Sometimes I feel ${feeling}, and that is okay.`));
-  if (material.calmEnding) ending.push(d("Now it is time to rest. My bed is cozy and warm."));
+  if (material.calmEnding && (time === "night" || time === "evening")) ending.push(d("Now it is time to rest. My bed is cozy and warm."));
   else ending.push(a(pick(["I am learning, one small step at a time.", "Trying is a good thing to do."])));
 
   const pages: SocialPage[] = [
     { beat: "opening", from: "opening", lines: intro, with: sibNames },
     { beat: "problem", from: "problem", lines: problem, with: [G] },
     { beat: "feeling", from: "feeling", lines: feelingLines, with: [] },
-    { beat: "helper", from: "helper", lines: [...others, bookFriend, worldLine], with: [G, helper.name] },
-    { beat: "strategy", from: "strategy", lines: planLines, with: [G, helper.name] },
+    { beat: "helper", from: "helper", lines: others, with: [G] },
+    { beat: "strategy", from: "strategy", lines: planLines, with: [G] },
   ];
   if (!toddler) pages.push({ beat: "practice", from: "practice", lines: practice, with: [G, ...sibNames] });
-  pages.push({ beat: "stumble", from: "stumble", lines: stumble, with: [G] });
+  pages.push({ beat: "stumble", from: "stumble", lines: stumble, with: separation ? [] : [G] });
   pages.push({ beat: "success", from: "success", lines: success, with: [G, ...sibNames] });
   if (!y) pages.push({ beat: "echo", from: "echo", lines: next, with: [] });
   pages.push({ beat: "ending", from: "ending", lines: ending, with: [G, ...sibNames] });
@@ -482,16 +597,26 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   return pages.map((pg) => ({ ...pg, lines: pg.lines.filter((l) => !avoid.hits(l.text)) }));
 }
 
-/** "My Sleepy Wind-Down", "When I Feel Wiggly", "Mia's Story About Bedtime"… stepped by "write another". */
-function socialTitle(base: StoryPlan, previous: number, seed: number): string {
-  const strategy = base.strategy.name.replace(/^the /i, "");
-  const options = [
-    `My ${titleCase(strategy)}`,
-    `When I Feel ${titleCase(base.situation.feeling)}`,
-    `Sometimes I Feel ${titleCase(base.situation.feeling)}`,
-    `${base.child.name} and the ${titleCase(strategy)}`,
-  ];
-  return options[(previous + (seed >>> 3)) % options.length].slice(0, 90);
+/**
+ * The title names the situation ("Saying Goodbye at the School Gate", "Using the Potty at the Park"), not
+ * a feeling; the same episode told again (write another) says it another way.
+ */
+function socialTitle(base: StoryPlan, material: BehaviorStory, req: StoryRequest): string {
+  const ep = episodeOf(base, material);
+  const place = base.scenes.find((s) => s.beat === "problem")?.place ?? base.situation.place;
+  const own = ep && SOCIAL_TITLES[`${req.behavior}/${ep.id}`];
+  const facts = SOCIAL_FACTS[req.behavior] ?? SOCIAL_FACTS.custom;
+  const moment = ep?.moment ?? "";
+  const where = isPlace(place) ? TITLE_WHERE[place] : "";
+  let title: string;
+  if (own) title = typeof own === "string" ? own : young(req.childAge) ? own[0] : own[1];
+  else if (req.behavior === "custom" && /^[a-z]+ing\b/.test(moment) && !/["“”]/.test(moment)) title = titleCase(moment);
+  else if (req.behavior === "custom" && moment && !/["“”]/.test(moment) && !/\bmoment\b/.test(moment)) title = `My Plan for ${titleCase(moment)}`;
+  else title = `${facts.action} ${where}`.trim();
+  title = title.replace(/\{G\}/g, base.grownUp.name);
+  const told = (req.previousEpisodes ?? []).filter((e) => e === base.episode).length;
+  const again = [title, `${title}: My ${titleCase(base.strategy.name.replace(/^the /i, ""))}`, `${base.child.name}'s Story: ${title}`];
+  return again[told % again.length].slice(0, 90);
 }
 
 /** Talk-about questions that fit a social story: the plan's first step, who helps, when to try. */
@@ -536,7 +661,7 @@ export function socialStoryPlan(base: StoryPlan, material: BehaviorStory, req: S
   const siblingsNotInCast = cleanSiblings(req.siblings, child).filter((s) => !others.some((o) => o.name === s.name));
   const plan: StoryPlan = {
     ...base,
-    title: socialTitle(base, req.previousEpisodes?.length ?? 0, req.seed),
+    title: socialTitle(base, material, req),
     scenes,
     talkAbout: socialTalkAbout(base),
     coloringScene: Math.max(
