@@ -183,7 +183,7 @@ export function settingSentence(place: Place, time: TimeOfDay, when: string, gro
     case "doctor's office":
     case "dentist's office":
     case "hair salon":
-      return `Sometimes ${G} takes me to the ${place}.`;
+      return `Every so often, ${G} takes me to the ${place}.`;
     case "restaurant":
       return `${when}, ${G} and I eat at a restaurant.`;
     case "shop":
@@ -487,18 +487,29 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
       ["I like watching shows and playing games.", "Shows and games have a time to stop, like dinnertime or bedtime."],
       ["Shows and games are fun, and I like them.", "Screen time has a stop, because there are other things to do: eating, playing, going out and sleeping."],
     ],
-    prep: {
-      when: /stop spot/i,
-      text: [
-        ["A stop spot is a good place to stop.", "The end of a show is a stop spot."],
-        ["A stop spot is a good place to stop, like the end of a show or a level."],
+    episode: {
+      "phone-at-lunch": [
+        ["At a restaurant, the phone helps with waiting.", "When the food comes, it is time to eat and talk."],
+        ["At a restaurant, a phone can help with the waiting.", "When the food arrives, the waiting is over: the phone goes back, and we eat and talk."],
+      ],
+      "one-more-show": [
+        ["I like watching shows on TV.", "Before dinner, the TV goes off."],
+        ["Shows are fun, and one more can look short.", "Before dinner, the TV goes off, so we can eat together."],
+      ],
+      "breakfast-videos": [
+        ["In the morning, there is a lot to do.", "After breakfast, I get dressed and get ready to go."],
+        ["Mornings are busy: breakfast, getting dressed, teeth, shoes.", "Videos at breakfast make the getting-ready part late."],
+      ],
+      "game-with-a-friend": [
+        ["Games on the tablet are fun.", "When a friend comes to play, we play together."],
+        ["Tablet games are fun, and easy to keep playing.", "When a friend comes over, the tablet goes away so we can play together."],
       ],
     },
     stumble: [
       ["Sometimes I still want one more.", "a|That is okay.", "{G} helps me press it off.", "c|I can go to my next thing."],
       [
         "Sometimes I sail right past my stop spot.",
-        "a|That is okay. Shows are made to keep me watching.",
+        "a|That is okay. Stopping is a skill, and skills take practice.",
         "{G} reminds me where the stop spot was.",
         "c|I can press it off and go to my next thing.",
       ],
@@ -650,9 +661,9 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
   toileting: {
     action: "Using the Potty",
     usual: [
-      ["At home, my potty is usually in the bathroom.", "A wiggle means my body needs the potty.", "The potty keeps my pants dry. My body feels comfy."],
+      ["My potty is usually in the bathroom.", "A wiggle means my body needs the potty.", "The potty keeps my pants dry. My body feels comfy."],
       [
-        "At home, the toilet is in the bathroom.",
+        "At home, the toilet is in the bathroom, and most places we go have one too.",
         "My body sends a signal when it needs to go.",
         "Going when my body says so keeps my clothes dry and my body comfortable.",
       ],

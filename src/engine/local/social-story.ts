@@ -28,6 +28,9 @@ import { keywordCore, normalize, parentSaid } from "./situations/understand";
 /** The plan's shape name for a social story (the library and "write another" read it back). */
 export const SOCIAL_SHAPE = "social";
 
+/** Behaviors where the person in charge at the place is part of the situation (say hello to, ask, be checked by). */
+const MEETS_PEOPLE = new Set(["custom", "fear", "manners", "nail-biting", "patience", "shyness"]);
+
 /** Behaviors whose plan calms a feeling (the others make a job easier: the potty, tidying, a hello). */
 const CALMER = new Set(["aggression", "bedtime", "fear", "nail-biting", "patience", "separation", "siblings", "tantrums", "whining"]);
 
@@ -139,8 +142,8 @@ const PERSPECTIVE: Record<string, [string[], string[]]> = {
     ["Big feelings can feel like a storm inside my body.", "{G} stays close and waits until the storm gets smaller."],
   ],
   toileting: [
-    ["Bodies tell us when they need the potty.", "{G} is happy to help me go."],
-    ["My body sends a signal when it needs the toilet.", "{G} is happy to help, and accidents are just part of learning."],
+    ["Lots of children are learning to use the potty, like me.", "{G} is happy to help me go."],
+    ["Everybody's body needs the toilet, many times a day.", "{G} is happy to help, and accidents are just part of learning."],
   ],
   transitions: [
     ["It is hard to leave something fun.", "{G} knows I can come back to it another time."],
@@ -306,7 +309,7 @@ const STEP_SAID: Record<string, string> = {
   "Stomp, stomp, stomp": "I can stomp, stomp, stomp.",
   "Smell the flower, blow the candle": "I can smell a pretend flower, then blow out a pretend candle.",
   "Quiet hand on an arm": "I can put a quiet hand on {G}'s arm.",
-  "Wiggle? Put the toy down": "When I feel the wiggle, I can put the toy down.",
+  "Wiggle? Put the toy down": "When I feel the wiggle, I can put down what I am holding.",
   "One last thing": "I can do one last thing.",
   'Wave "See you later"': 'I can wave and say, "See you later."',
   "At the stop spot, press off yourself": "At the stop spot, I can press it off myself.",
@@ -469,6 +472,8 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
       (scenePlace && (PLACE_FACTS[scenePlace].side === "home" || scenePlace === "bathroom") ? facts.place?.home : undefined) ??
       facts.usual,
   );
+  // A parent's own situation has no facts of its own: who is in charge at the place, and what they do, is one.
+  if (custom && inCharge && MEETS_PEOPLE.has("custom")) usual.push(d(`${capitalize(inCharge.who)} ${inCharge.does}.`));
   // The summary without the time the setting already said ("…at the school gate in the morning").
   const plainSummary = summary?.replace(/ (?:in the (?:morning|afternoon|evening)|at night)$/, "");
   const happens = plainSummary
@@ -482,7 +487,7 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
       );
   const problem: SocialLine[] = [...(usual[0]?.text.startsWith(`${when},`) ? [] : [d(setting)]), ...usual, happens];
   // Not said of a classroom (the grown-up at home is not usually there), nor of a goodbye (the grown-up leaves).
-  if (!y && !separation && problemScene.place !== "classroom" && !usual.some((l) => l.text.includes(G)))
+  if (!y && !separation && problemScene.place !== "classroom" && !problem.some((l) => l.text.includes(G)))
     problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
 
   // 3. The feeling, named, and said to be okay.
@@ -512,8 +517,11 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   feelingLines.push(a(pick([`Feeling ${feeling} is okay.`, `It is okay to feel ${feeling}.`])));
 
   // 4. Others' thoughts: the grown-up, and who is in charge at the place (the real people, no story friend).
-  const others: SocialLine[] = [...perspective.map(p), ...(perspective.some((l) => /\bhelp/.test(l)) ? [] : [p(`${G} wants to help me.`)])];
-  if (inCharge && !separation && scenePlace !== "party" && !problem.some((l) => l.text.includes(inCharge.who)))
+  // The grown-up wants to help, unless the page already says how, or names them twice already.
+  const gSays = perspective.filter((l) => l.startsWith(G)).length;
+  const others: SocialLine[] = [...perspective.map(p), ...(perspective.some((l) => /\bhelp/.test(l)) || gSays > 1 ? [] : [p(`${G} wants to help me.`)])];
+  // Who is in charge there, where meeting them is part of the situation (the librarian, the server, the doctor).
+  if (inCharge && MEETS_PEOPLE.has(req.behavior) && scenePlace !== "party" && !problem.some((l) => l.text.includes(inCharge.who)))
     others.push(d(`${capitalize(inCharge.who)} ${inCharge.does}.`));
 
   // 5. The plan: anything a step uses is introduced first; the steps in the child's own words.
@@ -611,7 +619,7 @@ function socialTitle(base: StoryPlan, material: BehaviorStory, req: StoryRequest
   let title: string;
   if (own) title = typeof own === "string" ? own : young(req.childAge) ? own[0] : own[1];
   else if (req.behavior === "custom" && /^[a-z]+ing\b/.test(moment) && !/["“”]/.test(moment)) title = titleCase(moment);
-  else if (req.behavior === "custom" && moment && !/["“”]/.test(moment) && !/\bmoment\b/.test(moment)) title = `My Plan for ${titleCase(moment)}`;
+  else if (req.behavior === "custom" && moment && !/["“”]/.test(moment) && !/\bmoment\b/.test(moment)) title = titleCase(`My Plan for ${moment}`);
   else title = `${facts.action} ${where}`.trim();
   title = title.replace(/\{G\}/g, base.grownUp.name);
   const told = (req.previousEpisodes ?? []).filter((e) => e === base.episode).length;
