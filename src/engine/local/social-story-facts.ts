@@ -291,8 +291,11 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
   defiance: {
     action: "Doing the Things That Need Doing",
     usual: [
-      ["Most days, there are jobs to do.", "Shoes go on. Teeth get brushed.", "Sometimes I do not want to do them."],
-      ["Most days have some jobs that are not my choice, like shoes, sun hats or brushing teeth.", "Sometimes a big no comes out before I think."],
+      ["Most days, there are jobs to do.", "Shoes go on. Teeth get brushed.", "Some jobs are not my choice."],
+      [
+        "Most days have some jobs that are not my choice, like shoes, sun hats or brushing teeth.",
+        "Those jobs still need doing, even on days I do not feel like it.",
+      ],
     ],
     stumble: [
       ["Sometimes a big no comes out anyway.", "a|That is okay.", "{G} waits, and then gives me two good choices.", "c|I can pick one."],

@@ -110,7 +110,7 @@ const PERSPECTIVE: Record<string, [string[], string[]]> = {
     ["A tidy room means I can find my things next time.", "{G} likes it when we tidy up as a team."],
   ],
   "nail-biting": [
-    ["My nails help my fingers.", "{G} wants my fingers to feel good."],
+    ["Lots of people nibble their nails, grown-ups too.", "{G} wants my fingers to feel good."],
     ["Lots of people nibble their nails when they feel busy inside.", "{G} wants my fingers to feel good, not sore."],
   ],
   patience: [
@@ -433,7 +433,8 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
   const thing = custom ? customThing(base, req) : undefined;
   // Where the custom situation's words come back (its place, object or person), so it runs through the story.
   const keyPlace = custom ? placePhrase(place) : where;
-  const told = firstPersonSummary(base.situation.summary, name, base.child.pronouns, G);
+  // "has to go off" is a rule, not an absolute about the child: said "needs to" so the moment can be told.
+  const told = firstPersonSummary(base.situation.summary.replace(/\bhas to\b/g, "needs to"), name, base.child.pronouns, G);
   // A custom situation's summary may say what the story teaches ("learns to wait"): then it is said plainly.
   const summary =
     told && custom && (INTENT.test(told) || (thing && !told.toLowerCase().includes(thing.core)) || pastesParentText(told, req.customBehavior ?? ""))
@@ -485,9 +486,11 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
             : `Sometimes things get hard for me with ${thing.say}.`
           : "Sometimes this is hard for me.",
       );
-  const problem: SocialLine[] = [...(usual[0]?.text.startsWith(`${when},`) ? [] : [d(setting)]), ...usual, happens];
-  // Not said of a classroom (the grown-up at home is not usually there), nor of a goodbye (the grown-up leaves).
-  if (!y && !separation && problemScene.place !== "classroom" && !problem.some((l) => l.text.includes(G)))
+  // Facts that open with their own time ("Some evenings, Dad goes out.", "In the early morning, …") are the setting.
+  const ownTime = new RegExp(`^(?:${when}|Some (?:mornings|afternoons|evenings|nights)|In the (?:early )?morning|Early in the morning|At night),`);
+  const problem: SocialLine[] = [...(usual[0] && ownTime.test(usual[0].text) ? [] : [d(setting)]), ...usual, happens];
+  // Not said of a classroom (the grown-up at home is not usually there), of a goodbye (the grown-up leaves), nor of a bedroom at night.
+  if (!y && !separation && req.behavior !== "bedtime" && problemScene.place !== "classroom" && !problem.some((l) => l.text.includes(G)))
     problem.push(d(older ? `${G} is usually nearby, which is useful.` : `${G} is usually nearby.`));
 
   // 3. The feeling, named, and said to be okay.
