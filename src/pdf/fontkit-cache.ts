@@ -12,9 +12,11 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import type { Font, Glyph, GlyphPosition, GlyphRun } from "@pdf-lib/fontkit";
+import type { PDFFont } from "pdf-lib";
 
 const WORDS_PER_FONT = 20_000;
 const fonts = new WeakMap<Uint8Array, Font>();
+const wordShaped = new WeakSet<Font>();
 
 /** A run built from cached words: the glyphs and positions pdf-lib reads (the rest as fontkit returns it for the line's first word). */
 function wordByWordLayout(font: Font): Font["layout"] {
@@ -69,7 +71,17 @@ export const cachedFontkit = {
       font = fontkit.create(bytes);
       font.layout = wordByWordLayout(font);
       fonts.set(bytes, font);
+      wordShaped.add(font);
     }
     return font;
   },
 };
+
+/**
+ * Whether an embedded font was parsed by `cachedFontkit`, so a line of it encodes as its words' glyphs with the
+ * space's between them (single-spaced text; ./layout.ts encodes such a line from its words').
+ */
+export function shapesWordByWord(font: PDFFont): boolean {
+  const parsed = (font as unknown as { embedder?: { font?: Font } }).embedder?.font;
+  return parsed !== undefined && wordShaped.has(parsed);
+}

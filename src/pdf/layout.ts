@@ -2,8 +2,9 @@
  * A small page-flow for A4 documents: wraps text in embedded fonts, keeps paragraphs whole on a
  * page when they fit, decorates every page (border) and adds page numbers and a footer at the end.
  */
-import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
-import { rgb } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFName, PDFOperatorNames, PDFPage, RGB } from "pdf-lib";
+import { ColorTypes, numberToString, PDFOperator, rgb } from "pdf-lib";
+import { shapesWordByWord } from "./fontkit-cache";
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
@@ -115,6 +116,75 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
+/** The font's resource name on a page: one per font and page (pdf-lib's `drawText` adds one for every call). */
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  let keys = fontKeys.get(page);
+  if (!keys) fontKeys.set(page, (keys = new Map()));
+  let key = keys.get(font);
+  if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
+  return key;
+}
+
+/** A document's glyph codes per word, per font (its subset numbers the glyphs in the order they are first used). */
+const wordCodes = new WeakMap<PDFFont, Map<string, string>>();
+
+/**
+ * `font.encodeText(text)` as a hex string. A font shaped word by word (./fontkit-cache.ts) encodes a
+ * single-spaced line as its words' codes with the space's between them, each word encoded once per document —
+ * the same codes, and the same glyphs added to the subset in the same order, as encoding the whole line.
+ */
+function encodedText(font: PDFFont, text: string): string {
+  if (!shapesWordByWord(font) || text.includes("  ")) return font.encodeText(text).toString();
+  let words = wordCodes.get(font);
+  if (!words) wordCodes.set(font, (words = new Map()));
+  const codes = words;
+  const word = (w: string) => {
+    let hex = codes.get(w);
+    if (hex === undefined) {
+      hex = font.encodeText(w).toString().slice(1, -1);
+      codes.set(w, hex);
+    }
+    return hex;
+  };
+  if (!text.includes(" ")) return `<${text ? word(text) : ""}>`;
+  let out = "<";
+  text.split(" ").forEach((w, i) => {
+    if (i > 0) out += word(" ");
+    if (w) out += word(w);
+  });
+  return `${out}>`;
+}
+
+/** What pdf-lib's `drawText` does to a line before drawing it (tabs, line breaks): such text goes through it. */
+const UNUSUAL_TEXT = /[\t\n\f\r\v\b\u0085\u2028\u2029]/;
+
+/**
+ * One line of text, drawn with the operators pdf-lib's `page.drawText(text, { x, y, size, font, color })`
+ * writes (its default line height of 24, no rotation), as one raw operator: a picture book draws ~400 lines,
+ * and pdf-lib's per-call checks, font resources and operator objects cost more than the text itself.
+ */
+export function drawTextLine(page: PDFPage, text: string, o: { x: number; y: number; size: number; font: PDFFont; color: RGB }): void {
+  if (UNUSUAL_TEXT.test(text) || o.color.type !== ColorTypes.RGB) {
+    page.drawText(text, o);
+    return;
+  }
+  const n = numberToString;
+  const ops = [
+    "q",
+    "BT",
+    `${n(o.color.red)} ${n(o.color.green)} ${n(o.color.blue)} rg`,
+    `${fontKey(page, o.font)} ${n(o.size)} Tf`,
+    "24 TL",
+    `1 0 0 1 ${n(o.x)} ${n(o.y)} Tm`,
+    `${encodedText(o.font, text)} Tj`,
+    "T*",
+    "ET",
+    "Q",
+  ].join("\n");
+  page.pushOperators(PDFOperator.of(ops as PDFOperatorNames));
+}
+
 export class PageFlow {
   readonly pages: PDFPage[] = [];
   private page!: PDFPage;
@@ -198,7 +268,7 @@ export class PageFlow {
       const w = textWidth(style.font, line, style.size);
       const x =
         style.align === "center" ? this.opts.margins.left + (this.contentWidth - w) / 2 : this.opts.margins.left + (i > 0 ? (style.hangingIndent ?? 0) : 0);
-      this.page.drawText(line, { x, y: A4.height - baseline, size: style.size, font: style.font, color });
+      drawTextLine(this.page, line, { x, y: A4.height - baseline, size: style.size, font: style.font, color });
       this.cursor += style.leading;
     });
     this.cursor += style.after ?? 0;
@@ -210,11 +280,11 @@ export class PageFlow {
     const color = this.opts.footerColor ?? rgb(0.35, 0.35, 0.38);
     this.pages.forEach((page, i) => {
       const fw = textWidth(font, FOOTER_TEXT, 8);
-      page.drawText(FOOTER_TEXT, { x: (A4.width - fw) / 2, y: 53, size: 8, font, color });
+      drawTextLine(page, FOOTER_TEXT, { x: (A4.width - fw) / 2, y: 53, size: 8, font, color });
       if ((opts.numberFrom ?? 1) <= i + 1) {
         const label = `${i + 1}`;
         const lw = textWidth(font, label, 10);
-        page.drawText(label, { x: (A4.width - lw) / 2, y: 66, size: 10, font, color });
+        drawTextLine(page, label, { x: (A4.width - lw) / 2, y: 66, size: 10, font, color });
       }
     });
   }

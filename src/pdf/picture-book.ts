@@ -12,7 +12,7 @@ import type { StoryPlan } from "../contracts/story-plan";
 import { PRACTICE_CHART_DAYS, practiceDayLabel, practiceSteps } from "../contracts/practice";
 import { drawColoringPage, drawSvgArt } from "./art";
 import type { ThemePalette } from "./borders";
-import { A4, printable, textWidth, wrapText, type PageFlow, type TextStyle } from "./layout";
+import { A4, drawTextLine, printable, textWidth, wrapText, type PageFlow, type TextStyle } from "./layout";
 import { smartQuotes, strategyTitle } from "../lib/typography";
 import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
@@ -77,7 +77,7 @@ function drawLines(
   for (const line of lines) {
     const w = textWidth(style.font, line, style.size);
     const x = style.align === "center" ? left + (width - w) / 2 : left;
-    page.drawText(line, { x, y: A4.height - (y + style.size), size: style.size, font: style.font, color: style.color ?? INK });
+    drawTextLine(page, line, { x, y: A4.height - (y + style.size), size: style.size, font: style.font, color: style.color ?? INK });
     y += style.leading;
   }
   return y;
@@ -217,7 +217,7 @@ function drawTips(page: PDFPage, lines: TipLine[], top: number, pal: ThemePalett
   });
   lines.forEach((l, i) => {
     const y = top + i * TIPS.leading;
-    page.drawText(printable(l.font, l.text), {
+    drawTextLine(page, printable(l.font, l.text), {
       x: CONTENT.left + l.indent,
       y: A4.height - (y + TIPS.size),
       size: TIPS.size,
@@ -323,7 +323,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
     const cy = y + 11;
     page.drawCircle({ x: CONTENT.left + 13, y: A4.height - cy, size: 12, borderColor: pal.ink, borderWidth: 1.4 });
     const n = String(i + 1);
-    page.drawText(n, {
+    drawTextLine(page, n, {
       x: CONTENT.left + 13 - textWidth(fonts.heading, n, 13) / 2,
       y: A4.height - cy - 4.5,
       size: 13,
@@ -347,7 +347,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
   const gridLeft = CONTENT.left + (CONTENT_WIDTH - (labelWidth + cell * days.length)) / 2;
   days.forEach((d, i) => {
     const w = textWidth(fonts.heading, d, 13);
-    page.drawText(d, { x: gridLeft + labelWidth + i * cell + (cell - w) / 2, y: A4.height - (y + 13), size: 13, font: fonts.heading, color: pal.ink });
+    drawTextLine(page, d, { x: gridLeft + labelWidth + i * cell + (cell - w) / 2, y: A4.height - (y + 13), size: 13, font: fonts.heading, color: pal.ink });
   });
   y += 24;
   const rows = steps.length;
@@ -355,7 +355,7 @@ function practiceChart(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, plan
   for (let r = 0; r < rows; r++) {
     const top = y + r * rowHeight;
     const label = `Step ${r + 1}`;
-    page.drawText(label, { x: gridLeft + 4, y: A4.height - (top + rowHeight / 2 + 4.5), size: 13, font: fonts.heading, color: pal.ink });
+    drawTextLine(page, label, { x: gridLeft + 4, y: A4.height - (top + rowHeight / 2 + 4.5), size: 13, font: fonts.heading, color: pal.ink });
     for (let c = 0; c < days.length; c++) {
       page.drawRectangle({
         x: gridLeft + labelWidth + c * cell + 3,
@@ -426,7 +426,7 @@ function cardsPage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, card: Ri
   const label = "cut here";
   const w = textWidth(fonts.body, label, 8);
   page.drawRectangle({ x: A4.width / 2 - w / 2 - 4, y: y - 5, width: w + 8, height: 10, color: rgb(1, 1, 1) });
-  page.drawText(label, { x: A4.width / 2 - w / 2, y: y - 2.8, size: 8, font: fonts.body, color: rgb(0.45, 0.45, 0.5) });
+  drawTextLine(page, label, { x: A4.width / 2 - w / 2, y: y - 2.8, size: 8, font: fonts.body, color: rgb(0.45, 0.45, 0.5) });
 }
 
 /** A step's picture: the same in every book, drawn once per process. */
