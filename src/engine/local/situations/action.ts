@@ -123,6 +123,12 @@ export const IRREGULAR: Record<string, [string, string?]> = {
   wind: ["wound"],
 };
 
+/** A regular past ("pushed", "grabbed", "cried", "hated") → its base, when it is a verb we know. */
+function edBase(word: string): string | undefined {
+  const stem = word.slice(0, -2);
+  return [stem, word.slice(0, -1), stem.slice(0, -1), stem.replace(/i$/, "y")].find((b) => b.length > 1 && KNOWN_VERBS.has(b));
+}
+
 /** Third person → base, where the endings rule gets it wrong. */
 const THIRD_TO_BASE: Record<string, string> = { is: "be", has: "have", does: "do", goes: "go", says: "say", "'s": "be", are: "be", am: "be" };
 
@@ -180,7 +186,7 @@ const OFTEN =
 const WHOLE = /\s+the whole (?:time|way|day|night|drive|trip|evening|morning)\b(?! to\b).*$/;
 
 const SUBJECT =
-  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |almost \d+ |\d+ )*(?:son|daughter|grandson|grand-?daughter|grandaughter|grandchild|grandkid|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|one of (?:my|our|the) (?:students|pupils|kids|children|preschoolers|kindergartners|toddlers|boys|girls)(?:,? [a-z]+,)?|(?:a|one|this) (?:little )?(?:boy|girl|child|kid|student|pupil) in (?:my|our) (?:class|group|room)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
+  /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |kindergartner |almost \d+ |\d+ )*(?:son|daughter|grandson|grand-?daughter|grandaughter|grandchild|grandkid|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|one of (?:my|our|the) (?:students|pupils|kids|children|preschoolers|kindergartners|toddlers|boys|girls)(?:,? [a-z]+,)?|(?:a|one|this) (?:little )?(?:boy|girl|child|kid|student|pupil) in (?:my|our) (?:class|group|room)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kindergarteners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
 const ADVERB =
   /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
@@ -277,6 +283,11 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     }
     const prev = tokens[i - 1] ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
+    // Already in the past ("when he had it", "when she saw it"): nothing to change.
+    if (PAST_TO_BASE[t]) {
+      changed = true;
+      break;
+    }
     const afterSubject =
       SUBJECT_PRONOUN.test(prev) ||
       (/s$/.test(prev) && PLURAL_NOUNS.test(prev)) ||
@@ -298,7 +309,7 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     .replace(child ? new RegExp(` ${child} `, "g") : / (?:he|she) /g, " {they} ")
     // "When we leave the park", "when we get to the store": the child goes too ("when they left"), unless "we leave her".
     .replace(
-      / we (?=(?:go|goes|went|get|got|leave|left|arrive|arrived|walk|walked|drive|drove|cross|crossed|eat|ate|sit|sat|visit|visited|come|came|head|headed|reach|reached|ride|rode|are|were|pull|pulled) (?!him |them |her (?:at|with|in|there|alone|behind|home|for|to)\b))/g,
+      / we (?=(?:go|goes|went|get|got|leave|left|arrive|arrived|walk|walked|drive|drove|cross|crossed|eat|ate|sit|sat|visit|visited|come|came|head|headed|reach|reached|ride|rode|are|were|pull|pulled|line|lined|queue|queued|wait|waited|gather|gathered) (?!him |them |her (?:at|with|in|there|alone|behind|home|for|to)\b))/g,
       " they ",
     )
     .replace(/ (?:i|we) /g, " {G} ")
@@ -379,11 +390,13 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   });
   // A teacher's "at circle time the children all…": the time, then the group's action.
   s = s.replace(/(^|[.!?;]\s+)((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b)/g, "$1$2, $3");
+  // "One of my kids, Noah, keeps…": a teacher's one child is the story's child.
+  s = s.replace(/\bone of (?:my|our|the) (?:students|pupils|kids|children|preschoolers|kindergart[e]?ners|toddlers|boys|girls)(?:,? [a-z]+,)?/g, "kid");
   // "all talk at once" is talking over each other ("once" is not a when).
   s = s.replace(/\b(talk|talks|talking|shout|shouts|shouting|speak|speaks|speaking) at once\b/g, "$1 over each other");
   // A group's "each other" is, for the one child of the story, the others ("talk over each other").
   if (
-    /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|toddlers|group)|(children|kids|students) in my (class|group|room))\b/.test(
+    /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergart[e]?ners|toddlers|group)|(children|kids|students) in (my|our) (class|group|room))\b/.test(
       s,
     )
   )
@@ -393,6 +406,10 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   // The child's own pronoun is the parent's first "he" or "she"; the other one is someone else
   // ("hits her baby brother when she is tired and he grabs her toys": he is the brother).
   const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
+  // A boy's "her room" is someone else's (his sister's): kept as "her", never the child's {C's}; a girl's "his" likewise.
+  if (child === "he") s = s.replace(/\bher\b/g, "herx");
+  if (child === "she") s = s.replace(/\bhis\b/g, "hisx");
+  if (child) s = s.replace(/\btheir\b/g, "theirx");
   const sentences = s
     .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/)
     .map((x) => x.replace(/[.!?;]+$/, "").trim())
@@ -402,12 +419,12 @@ export function readAction(text: string, childName = "", options: { whole?: bool
     // "Maya is in my class of 22", "he is 4", "she's a sweet girl": who the child is, not what happens.
     if (WHO_THE_CHILD_IS.test(sentence)) continue;
     // "When it's bedtime, she runs around…": the when-clause is kept for the action that follows.
-    if (/^(?:when|whenever|every ?time|each time|if|after|before|at|during|once) /.test(sentence) && !/,/.test(sentence)) {
+    if (/^(?:when|whenever|every ?time|each time|if|after|before|at|during|once) /.test(sentence) && !/,/.test(sentence) && !leadingWhen(sentence).when) {
       pending = sentence;
       continue;
     }
     const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes, options.whole, child);
-    if (got) return got;
+    if (got) return JSON.parse(JSON.stringify(got).replace(/\b(her|his|their)x\b/g, "$1")) as Action;
     pending = undefined;
   }
   return undefined;
@@ -419,7 +436,11 @@ function leadingWhen(sentence: string): { s: string; when?: string } {
   // A teacher's "At circle time the children all…": the time is the when, even without a comma.
   const lead =
     s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ??
-    s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/);
+    s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/) ??
+    // "In our class at circle time Mia keeps grabbing…": the class and the time lead, the child follows.
+    s.match(
+      /^((?:(?:in|at|during) (?:(?:our|my|the) )?(?:class|classroom|room|group|preschool|daycare|school|kindergarten|nursery|circle|[a-z]+ time|the rug|the carpet)\s*)+) ((?:kid|he|she|one of (?:my|our) \w+)\b.+)$/,
+    );
   return lead ? { s: lead[2], when: lead[1] } : { s };
 }
 
@@ -537,6 +558,13 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
       words = words.slice(0, and);
       continue;
     }
+    // "grabbing the talking stick from the other kids" → "grabbing the talking stick": whom it was taken
+    // from goes before the thing's own word ("the stick" would lose what the teacher named).
+    const from = words.lastIndexOf("from");
+    if (from > 2) {
+      words = words.slice(0, from);
+      continue;
+    }
     // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
     const mod = words.findIndex(
       (_w, i) =>
@@ -605,7 +633,8 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
     step: { base: positive.base, past: positive.past, ing: positive.ing },
     negated,
     ...(when ? { when: slotted(when).replace(child ? new RegExp(`\\b${child}\\b`, "g") : /\b(?:he|she)\b/g, "{they}"), whenPast } : {}),
-    ...(where ? { where: slotted(where) } : {}),
+    // "in the middle of the circle" is six of the parent's words on its own: told as "at the center of the circle".
+    ...(where ? { where: slotted(where).replace(/^in the middle of\b/, "at the center of") } : {}),
     source: sentence.trim(),
   };
 }
@@ -635,6 +664,8 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
   for (let i = words.length - 1; i >= 2; i--) {
     // "In line" is not a place ("push to be first in line for the water fountain").
     if (words[i] === "in" && words[i + 1] === "line") continue;
+    // Nor is "in front of the other kids" ("cut in front of each other").
+    if (words[i] === "in" && words[i + 1] === "front") continue;
     if (
       !/^(at|during|inside|in)$/.test(words[i]) ||
       /^(look|looks|stare|stares|point|points|laugh|laughs|yell|yells|shout|shouts|scream|screams|spit|spits|throw|throws|smile|smiles|wave|waves|swear|swears)$/.test(
@@ -645,6 +676,12 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
     let j = i + 1;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
     while (j < words.length && !/^(and|or|with|to|when|at|in|on)$/.test(words[j]) && j - i < 4) j++;
+    // "in the middle of the circle", "at the back of the line": the place is what it is the middle of.
+    if (/^(the|a|an)$/.test(words[j - 1]) && j < words.length) j++;
+    if (words[j - 1] === "of") {
+      if (/^(the|a|an|my|our|his|her|their)$/.test(words[j] ?? "")) j++;
+      if (j < words.length && !/^(and|or|with|to|when|at|in|on)$/.test(words[j])) j++;
+    }
     if (j > i + 1) return [i, j];
   }
   return undefined;
@@ -743,6 +780,10 @@ export function readDoings(text: string, childName = ""): Doing[] {
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
   const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
+  // Someone else's "her room", "their dolls" (readAction): never the child's.
+  if (child === "he") s = s.replace(/\bher\b/g, "herx");
+  if (child === "she") s = s.replace(/\bhis\b/g, "hisx");
+  if (child) s = s.replace(/\btheir\b/g, "theirx");
   const pieces = s
     .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+/)
     .flatMap((p) =>
@@ -769,12 +810,12 @@ export function readDoings(text: string, childName = ""): Doing[] {
     // "at restaurants he won't sit…", "every night at dinner he slides…": the where-and-when leads, the doing follows.
     const lead = /^((?:at|in|on|during|every|each|when|whenever|after|before|if)\b.*?)\s+((?:he|she|they|kid)\s.*)$/.exec(piece);
     const told = (lead ? lead[2] : piece).replace(/^((?:he|she|they|kid) )?([a-z]+)(?=\s|$)/, (m, subj: string | undefined, verb: string) => {
-      const base = PAST_TO_BASE[verb] ?? (/ed$/.test(verb) && KNOWN_VERBS.has(toBase(verb)) ? toBase(verb) : undefined);
+      const base = PAST_TO_BASE[verb] ?? (/ed$/.test(verb) ? edBase(verb) : undefined);
       return base ? `${subj ?? ""}${toThird(base)}` : m;
     });
     const got = readAction(lead ? `${lead[1]}, ${told}` : told, "");
     // "is a battle", "is a sweet kid": how things are, not a doing.
     if (got && got.verbs[0] !== "be" && !out.some((d) => "child" in d && d.child.base === got.base)) out.push({ child: got });
   }
-  return out;
+  return JSON.parse(JSON.stringify(out).replace(/\b(her|his|their)x\b/g, "$1")) as Doing[];
 }

@@ -48,7 +48,18 @@ import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
 import { readDoings, type Action, type Doing } from "./action";
-import { FRAME_IDS, keywordCore, normalize, parentSaid, understandSituation, type FrameId, type Setting, type Situation } from "./understand";
+import {
+  FRAME_IDS,
+  keywordCore,
+  normalize,
+  parentSaid,
+  spelledOut,
+  understandSituation,
+  withoutTimePlaces,
+  type FrameId,
+  type Setting,
+  type Situation,
+} from "./understand";
 
 export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId, type Setting } from "./understand";
 export { toEnglish } from "./language";
@@ -950,6 +961,19 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
       `Then {C} held {G's} hand all the way across the ${lot}, right to the car door.`,
     ];
   }
+  // Running toward the road (after "the ice cream truck" the parent named): the edge of the road, a hand held after.
+  const road = !lot && !bath ? s.match(/\b(road|street|driveway)\b/)?.[1] : undefined;
+  if (road) {
+    const lure = s.match(/\bsees? (?:the |a |an )?((?:[a-z]+ ){0,2}(?:truck|van|bus|dog|cat|ball|friend|bird|ducks?))\b/)?.[1];
+    slots.runTo = [
+      `${lure ? `Toward the ${lure}.` : "Along the sidewalk."} Right to the edge of the ${road}!`,
+      `${lure ? `Straight toward the ${lure}` : "Along the sidewalk"}, right to the edge of the ${road}, much too close to the cars and much too far from {G}.`,
+    ];
+    slots.afterCome = [
+      `Then {C} held {G's} hand all the way along the ${road}.`,
+      `Then {C} held {G's} hand all the way along the ${road}, and they crossed together.`,
+    ];
+  }
 }
 
 /** Losing a game; stopping a screen. */
@@ -1092,7 +1116,20 @@ export function customBehaviorStory(req: StoryRequest): (BehaviorStory & { frame
   return situationStory(sit, text, req);
 }
 
-type StoryReq = Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes">>;
+type StoryReq = Pick<StoryRequest, "pronouns" | "grownUpName"> & Partial<Pick<StoryRequest, "seed" | "previousEpisodes" | "childName">>;
+
+/**
+ * The names the parent wrote with a capital inside a sentence ("kicks his sister Ruby", "pushed Leo"),
+ * given back their capital in the story's retelling (the doings are read in lower case).
+ */
+function withParentsCapitals(told: string, parentText: string): string {
+  const names = new Set<string>();
+  for (const m of parentText.matchAll(/(?<![.!?]\s*|^\s*)\b([A-Z][a-z]{1,15})\b/g))
+    if (!/^(I|Mom|Dad|Mum|Mr|Mrs|Ms|Miss|Will|May|Mark|Bill|Rose|Grace|Hope|Joy|Pat|Art|Sunny|Frank|Day|Summer|April|June|August)$/.test(m[1])) names.add(m[1]);
+  let out = told;
+  for (const n of names) out = out.replace(new RegExp(`\\b${n.toLowerCase()}\\b`, "g"), n);
+  return out;
+}
 
 /** The person slots: first mention and later mentions, as templates ({C's} is the child's, rendered as a name or a pronoun). */
 function personSlots(sit: Situation, slots: Slots, grownUp: string, pronouns: Pronouns): { personLiteral?: string; fallbackPerson: string; ownOther: boolean } {
@@ -1139,7 +1176,7 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
 function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Pronouns): { placeName?: string; object?: string } {
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   // (In the car "on the way to daycare", daycare is where they are going, not where they are.)
-  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(s))?.[1];
+  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(withoutTimePlaces(s)))?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : sit.place === "street" ? "on" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
@@ -1197,6 +1234,29 @@ function episodeScenes(
     echo: fillScene(atSchool ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
     ending: fillScene(atSchool ? SCHOOL_ENDING : (epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length]), slots),
   };
+}
+
+/**
+ * In the car, a toy car would read as the car itself ("The car lay on the floor"): the toy is a truck,
+ * and the grown-up, who is driving, pulls over rather than hurrying over.
+ */
+function inTheCar(scenes: ReturnType<typeof shapeOf>, place: string): ReturnType<typeof shapeOf> {
+  if (place !== "car") return scenes;
+  const own = (spec: SceneSpec): SceneSpec => ({
+    ...spec,
+    text: Object.fromEntries(
+      BANDS.map((b) => [
+        b,
+        spec.text[b]
+          .replace(/\btoy car\b/g, "toy truck")
+          .replace(/\b([Tt]he|my|best|red|a|your) car\b/g, "$1 truck")
+          .replace(/\{G\} (?:hurried over|came fast|came over quickly|rushed over|came running|was there almost at once)/g, "{G} pulled over"),
+      ]),
+    ) as BandText,
+  });
+  return /toy car/.test(scenes.opening.text["4-5"])
+    ? { ...scenes, opening: own(scenes.opening), problem: own(scenes.problem), success: own(scenes.success) }
+    : scenes;
 }
 
 /** The parent's reason ("because it looks dumb"): said in the feeling scene, and its fix first in the success. */
@@ -1302,6 +1362,8 @@ function doingsTold(doings: Doing[], parentText: string, toddler = false): strin
     // A toddler's page: two short doings at most, without their when.
     if (toddler && out.length >= 2) break;
     if ("other" in d) {
+      // "The other kids wait ok": the parent's aside about the others, not part of the moment.
+      if (/\b(?:ok|okay|fine|alright|all right|nicely|great|no problem)$/.test(d.other.past)) continue;
       // Its own sentence, retold ("had to come and pick it up"): never six of the parent's words in a row.
       const own = d.other.past.replace(/\bhad to (?!come\b)/, "had to come and ");
       const told = own.charAt(0).toUpperCase() + own.slice(1);
@@ -1317,6 +1379,21 @@ function doingsTold(doings: Doing[], parentText: string, toddler = false): strin
 
 /** Whether a told line repeats six of the parent's words in a row (plan-checks' custom-not-pasted rule, with the slots read as the parent's pronouns). */
 function repeatsParent(line: string, parentText: string, run = 6): boolean {
+  // The pronoun slots print as the parent's own pronouns ("get off her phone when dinner…").
+  if (!/\{(?:their|C's|them|Cobj|they)\}/.test(line)) return repeatsAsIs(line, parentText, run);
+  return (["he", "she", "they"] as const).some((p, i) =>
+    repeatsAsIs(
+      line
+        .replace(/\{(?:their|C's)\}/g, ["his", "her", "their"][i])
+        .replace(/\{(?:them|Cobj)\}/g, ["him", "her", "them"][i])
+        .replace(/\{they\}/g, p),
+      parentText,
+      run,
+    ),
+  );
+}
+
+function repeatsAsIs(line: string, parentText: string, run: number): boolean {
   const words = (t: string) =>
     t
       .toLowerCase()
@@ -1379,7 +1456,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   if (lined?.line) slots.placeLine = lined.line;
   slots.__P = `the ${sit.place}`;
   // Everything the parent said the child did, in their order (issue 22): the problem scene tells all of it.
-  const doings = readDoings(text);
+  const doings = readDoings(spelledOut(text), req.childName ?? "");
   Object.assign(slots, doingSlots(doings, s, meal));
   const { personLiteral, fallbackPerson, ownOther } = personSlots(sit, slots, grownUp, pronouns);
   const ep = meal ? mealtimeFrame.episodes.find((e) => e.id === meal.episode)! : chooseEpisode(sit, frame, s);
@@ -1393,7 +1470,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
-  const scenes = episodeScenes(sit, shapeOf(ep, shape), slots, { placeName, object, teacher: TEACHER_NAME.test(grownUp), shape });
+  const scenes = episodeScenes(sit, inTheCar(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place)), sit.place), slots, {
+    placeName,
+    object,
+    teacher: TEACHER_NAME.test(grownUp),
+    shape,
+  });
   if (given) tellParentReason(scenes, given, slots);
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
@@ -1427,9 +1509,15 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
   childsOwn(scenes, s);
-  // (everyDoing, for every other frame, is not wired yet: it broke the 2-3 plan schema and several frames' checks; see the H1 report.)
-  void everyDoing;
+  // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings}).
+  if (!meal) everyDoing(scenes, doings, s);
   oneDayTimeWords(scenes);
+  // "his sister ruby" (the doings are read in lower case) is "his sister Ruby", as the parent wrote it.
+  for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+    scenes[key] = {
+      ...scenes[key],
+      text: Object.fromEntries(BANDS.map((b) => [b, withParentsCapitals(scenes[key].text[b], text)])) as BandText,
+    };
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
 
   const episode: Episode & { frame: string } = {

@@ -1265,7 +1265,42 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\btho\b/g, "though"],
   [/\bdr\b/g, "doctor"],
   [/\bveggies\b/g, "vegetables"],
+  // Phone typing: the misspellings parents make most, spelled out before anything is read ("she trows
+  // her cup evrytime", "refuzes to brush his teath at nite"), so no misspelling reaches the story.
+  [/\bmy sun\b/g, "my son"],
+  [/\bwen\b/g, "when"],
+  [/\b(?:evry|every) ?time\b|\bevrytime\b/g, "every time"],
+  [/\bevry\b/g, "every"],
+  [/\bevrywhere\b/g, "everywhere"],
+  [/\btrows\b/g, "throws"],
+  [/\btrow\b/g, "throw"],
+  [/\b(?:brekfast|breakfest|brekky)\b/g, "breakfast"],
+  [/\bspils\b/g, "spills"],
+  [/\b(?:teath|teef)\b/g, "teeth"],
+  [/\bnite\b/g, "night"],
+  [/\bbedtim\b/g, "bedtime"],
+  [/\blaff(s|ing|ed)?\b/g, "laugh$1"],
+  [/\brefuz(es|ing|ed|e)\b/g, "refus$1"],
+  [/\bscreem(s|ing|ed)?\b/g, "scream$1"],
+  [/\b(?:becuase|becasue|becuz|beacuse)\b/g, "because"],
+  [/\b(?:daugher|dauther|daugter)\b/g, "daughter"],
+  [/\bgrandaughter\b/g, "granddaughter"],
+  [/\bpeices\b/g, "pieces"],
+  [/\bsholder\b/g, "shoulder"],
+  [/\bfrend(s)?\b/g, "friend$1"],
+  [/\b(?:sisiter|sistr)\b/g, "sister"],
+  [/\b(?:bruther|brotehr)\b/g, "brother"],
+  [/\bscard\b/g, "scared"],
+  [/\bwhn\b/g, "when"],
+  [/\bbcuz\b/g, "because"],
 ];
+
+/** The text in lower case with texting and phone-typing spelling undone (the doings are read from it). */
+export function spelledOut(text: string): string {
+  let s = text.replace(/[’‘`´]/g, "'").toLowerCase();
+  for (const [re, to] of TEXTING) s = s.replace(re, to);
+  return s;
+}
 
 /** The text, in English, lower case, texting spelling undone, emoji and repeated punctuation gone. */
 /** Words after which a "he"/"she" carries on the same sentence ("when he", "says she", "so tired that he"). */
@@ -1293,6 +1328,8 @@ const HYPERBOLE = [
   /\b(?:honestly |and |but |so )*(?:it'?s |its |this is |he'?s |she'?s |they'?re |which is |and it'?s )?(?:literally )?(?:killing me|driving me (?:crazy|nuts|mad|insane|bananas|up the wall)|drives me (?:crazy|nuts|mad|insane|bananas|up the wall))\b/g,
   /\b(?:and )?i'?m (?:losing my mind|at my wits'? end|at the end of my rope|going crazy|so done|done|pulling my hair out)\b/g,
   /\bhell on earth\b|\bpure hell\b|\bsheer torture\b|\bsuch drama\b|\bthe drama\b(?= ?[.,!]|$)/g,
+  // "screams bloody murder", "yells like we're killing him": how loud, not harm (the scream is kept).
+  /(?<=\b(?:scream|screem|yell|shriek|howl|cr(?:y|ie))\w* )(?:bloody murder|blue murder)\b|\blike (?:i'?m|we'?re|someone'?s|somebody'?s|someone is|somebody is) (?:killing|murdering) (?:him|her|them)\b/g,
 ];
 
 /** The text with the parent's hyperbole taken out (any case): what the screen and the reader judge. */
@@ -1499,7 +1536,7 @@ const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid 
 
 /** Pushing or cutting in a line ("push to be first in line for the water fountain", "push and shove at the door"). */
 const LINE_PUSH =
-  /\b(first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
+  /\b(cut\w* in front|(push|shov)\w*( and \w+)?( in front)?[^.]{0,30}\b(line|lines|lining) up|first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
 /** Throwing or kicking off what the child wears ("kicks off her boots in the car"). */
 const WORN_THROWN = /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off|kicking off)\b[^.]*\b(shoes?|boots|socks?|coats?|jackets?|clothes)\b/;
 /** A fib: lying about something is words (the rude-words frame's swap: the truth). */
@@ -1510,9 +1547,17 @@ const LYING = /\b(lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|
  * story is one child's, within that group, in the classroom unless another place is named.
  */
 export const GROUP =
-  /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergartners|kinders|toddlers|group|little ones)|(children|kids|students) in my (class|group|room)|in my (class|classroom|room|group))\b/;
+  /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergart[e]?ners|kinders|toddlers|group|little ones)|(children|kids|students) in (my|our) (class|group|room)|in (my|our) (class|classroom|room|group)|one of my (kids|students|pupils|children|preschoolers|kindergart[e]?ners)|teacher here|i'?m (his|her|their|the) teacher)\b/;
 const CLASS_WORDS =
-  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher)\b/;
+  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher|talking stick|reading corner|book corner|show and tell|carpet time|cubb(y|ies))\b/;
+/**
+ * Taking turns in a group (a teacher's circle time, the line, the talking stick): grabbing the stick,
+ * shouting "my turn", calling out, cutting in front, rolling about on the circle. With a class word it
+ * is the classroom's yes way (wait with calm hands, everyone gets a turn), not a toy wanted at a shop
+ * and not the gentle-hands story at home (R3: "Mia went to the shop with Ms. Patel. It was circle time.").
+ */
+const GROUP_TURN =
+  /\b((grab|snatch|tak|took)\w* the talking stick|talking stick|my turn|shouts? out|shouting out|calls? out|calling out|blurts?( out)?|won'?t wait (his|her|their) turn|cut\w* in front|push\w* in front|(roll|lie|lying|lay)\w*( \w+){0,4} (in|on|around|across) (the )?(middle of the )?(circle|rug|carpet))\b/;
 
 /** Loud machines and sounds a child can be frightened of: a worry. */
 const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens"];
@@ -1529,6 +1574,17 @@ const SEPARATION =
 const TRAFFIC_RUN =
   /\b(runs?|ran|running|darts?|darted|dash(es|ed)?|bolts?|bolted)\b[^.]{0,40}\b(parking lot|car park|road|street|traffic|driveway)\b|\bcars? (had|has|have) to (stop|brake|swerve)\b/;
 
+/**
+ * Rushing up to other people's dogs ("runs up to every dog at the park and tries to hug it even when
+ * the owner says no"): a safety yes way (ask the owner and wait for a yes), never a fear of dogs.
+ */
+const DOG_RUSH =
+  /\b(runs?|ran|running|rush\w*|hug\w*|pet|pets|petting|pat|pats|grab\w*|touch\w*|chas\w*|squeez\w*)\b[^.]{0,30}\b(dogs?|pupp(y|ies)|doggies?)\b(?=[^.]{0,60}\b(owner|owners|says? no|won'?t listen|strangers?)\b)|\b(every|any|other people'?s|strangers?'?s?) (dogs?|pupp(y|ies))\b[^.]{0,30}\b(hug\w*|pet|pets|petting|grab\w*|touch\w*)\b/;
+/** Going into a brother's or sister's room uninvited ("barges into her room… wont leave"): knock and ask, a yes way. */
+const BARGE =
+  /\b(barg\w*|burst\w*|storm\w*|barrel\w*|walks? right|runs? right) in(?:to)? (?:(?:his|her|their|the) )?(?:(?:big |little |older |younger )?(?:sister|brother|sibling)'?s'? )?(?:room|bedroom)\b/;
+const FEAR_WORDS = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/;
+
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
   for (const [frame, re, weight] of SCORES) {
@@ -1542,6 +1598,12 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Safety first: running off toward cars ("runs off toward the parking lot… a car had to stop") is the
   // stop-at-your-name story, never a leaving-the-fun-place one.
   if (TRAFFIC_RUN.test(s)) return "running-off";
+  // Into a sibling's room uninvited, and won't leave: knock and ask (not leaving a fun place).
+  if (BARGE.test(s)) return "not-allowed";
+  // Other people's dogs: ask the owner first (safety), not a fear.
+  if (DOG_RUSH.test(s) && !FEAR_WORDS.test(s)) return "not-allowed";
+  // A turn in a group at school (the talking stick, the line, the circle): the classroom's yes way.
+  if ((GROUP_TURN.test(s) || LINE_PUSH.test(s)) && (GROUP.test(s) || CLASS_WORDS.test(s))) return "not-allowed";
   // Leaving a fun place with nobody hurt ("screams and kicks when it is time to get out of the pool").
   if (
     has("leaving") &&
@@ -1665,6 +1727,8 @@ function frameCue(s: string): Set<FrameId> {
   if (THINGS.some((t) => ["shoes", "coat", "clothes"].includes(t.key) && t.match.test(s))) out.add("getting-dressed");
   if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
   if (LINE_PUSH.test(s)) out.add("not-allowed");
+  if ((GROUP_TURN.test(s) && (GROUP.test(s) || CLASS_WORDS.test(s))) || (DOG_RUSH.test(s) && !FEAR_WORDS.test(s)) || BARGE.test(s)) out.add("not-allowed");
+  if (TRAFFIC_RUN.test(s)) out.add("running-off");
   if (SEPARATION.test(s)) out.add("goodbye");
   if (WORN_THROWN.test(s) && !/\b(won'?t|refus\w*|doesn'?t want)\b/.test(s)) out.add("not-allowed");
   if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
@@ -2088,11 +2152,17 @@ const PLACE_TIME: Partial<Record<Place, TimeOfDay>> = {
   car: "morning",
 };
 
+/** "When he's tired after daycare": a time, not the place (he is home by then) — taken out where the place is read. */
+export function withoutTimePlaces(s: string): string {
+  return s.replace(/\b(?:after|before) (?:school|daycare|day care|preschool|nursery|kindergarten|kindy|work|practice|class)\b/g, " ");
+}
+
 function choosePlace(s: string, frame: FrameId, thing: Thing | undefined): Place {
   const { default: fallback, allowed } = FRAME_PLACES[frame];
   // A must-do object or a feared place decides (a seatbelt is in the car, a dentist has an office).
   if (thing && allowed.includes(thing.place) && (frame === "must-do" || frame === "fear" || frame === "must-stop")) return thing.place;
-  for (const [re, place] of PLACE_WORDS) if (re.test(s) && allowed.includes(place)) return place;
+  const here = withoutTimePlaces(s);
+  for (const [re, place] of PLACE_WORDS) if (re.test(here) && allowed.includes(place)) return place;
   if (thing && allowed.includes(thing.place)) return thing.place;
   return fallback;
 }
@@ -2617,7 +2687,7 @@ export function understandSituation(text: string, childName: string): Situation 
     ({ thing, objectMatched } = bigChangeThing(body));
   }
   if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") thing = inParentsWords(thing, frame, body, things);
-  const settings = settingsIn(body);
+  const settings = settingsIn(withoutTimePlaces(body));
   const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
   let place = storyPlace(body, frame, thing, person, settings, when);
   // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
@@ -2752,6 +2822,17 @@ const YES_WAYS: Array<[RegExp, string]> = [
   [/\bplay\w* with (?:his|her|their|{C's}) food/, "say “All done” and give the plate to {G}"],
 ];
 const YES_DEFAULT = "ask {G} for something else to do";
+/** A group's turn at school (GROUP_TURN): the classroom's way to wait, read from the whole message first. */
+const GROUP_YES_WAYS: Array<[RegExp, string]> = [
+  [DOG_RUSH, "ask the owner, “Can I say hello to your dog?”, and wait for a yes"],
+  [BARGE, "knock on the door, ask “Can I come in?”, and wait for a yes"],
+  [/\btalking stick\b/, "keep calm hands and wait for the talking stick to come round"],
+  [/\b(?:my turn|shouts? out|shouting out|calls? out|calling out|blurts?)\b/, "put up a hand and wait for a turn to talk"],
+  [
+    /\b(?:roll|lie|lying|lay)\w*(?: \w+){0,4} (?:in|on|around|across) (?:the )?(?:middle of the )?(?:circle|rug|carpet)\b/,
+    "sit on the rug with crossed legs and still hands",
+  ],
+];
 
 /** What to do after a big feeling, by what went wrong: [the trouble, the next step]. */
 const NEXT_STEPS: Array<[RegExp, string]> = [
@@ -2887,7 +2968,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   } else if (frame === "not-allowed") {
     noun = objectOf(action.base) ?? nounIn(action.when);
     // The yes way for what the child does first ("talk over the others"), else for anything the parent said ("…and push in line").
-    swap = (YES_WAYS.find(([re]) => re.test(action.base)) ?? YES_WAYS.find(([re]) => re.test(s)))?.[1] ?? YES_DEFAULT;
+    swap =
+      ((GROUP_TURN.test(s) || DOG_RUSH.test(s) || BARGE.test(s) ? GROUP_YES_WAYS.find(([re]) => re.test(s)) : undefined) ??
+        YES_WAYS.find(([re]) => re.test(action.base)) ??
+        YES_WAYS.find(([re]) => re.test(s)))?.[1] ?? YES_DEFAULT;
     plural = !!noun && /s$/.test(noun) && !/ss$/.test(noun);
   } else if (frame === "big-feelings") {
     // "Jealous of her sister": the one the attention goes to.

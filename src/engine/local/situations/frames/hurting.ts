@@ -92,12 +92,14 @@ export const hurtingFrame: Frame = {
           day: 1,
           text: band(
             'The next day, {C} felt {state} again. {person} came close. {C} said, "{G}! I\'m {state}!" Hands hug hands. {G} came to help. {person} smiled at {name}. {C} smiled back.',
-            "The next day, {C} felt {state} again, right when {person} wanted to play. But this time {C} didn't wait for the feeling to get big. {C} hugged {their} own hands and said, \"{G}, I'm {state}!\" {G} helped right away. Later, {C} and {person} built a tower together, very gently.",
-            'The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. "I\'m getting {state}," {C} said. "My hands are hugging already." {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and built a tower so strong that it didn\'t fall down at all.',
+            "The next day, {C} felt {state} again, right when {person} wanted to play. But this time {C} didn't wait for the feeling to get big. {C} hugged {their} own hands and said, \"{G}, I'm {state}!\" {G} helped right away. Later, {C} and {person} played together, very gently.",
+            'The next day, {C} noticed the {state} feeling arriving early, before it had a chance to grow. {C} went straight to {G}. "I\'m getting {state}," {C} said. "My hands are hugging already." {G} smiled and helped {Cobj} take a break. Later, {C} sat with {person} and played a game so long and so gentle that {G} forgot to keep watching.',
             'The next day, {C} caught the feeling early, which turned out to be the real trick. {C} said, "{G}, heads up. I\'m getting {state}. Can I have a quiet five minutes?" {G} said yes, of course. Afterwards, {C} even helped {person} build something, and when it fell down, {C} just laughed. {C} decided that noticing was the most useful part of all.',
           ),
         },
       },
+      // The tower is at home; the toy car goes anywhere (the park, the car, a shop): index 1 of the tellings.
+      coupled: { portable: 1 },
       // Another telling: a toy taken, not a tower knocked down (shapeOf picks each scene's telling).
       alternates: [
         {

@@ -314,9 +314,19 @@ const SPLIT: Record<"opening" | "problem" | "feeling" | "stumble" | "success" | 
 };
 
 /** The episode's scenes for a shape: each scene's own telling or one of its alternates. */
-export function shapeOf(ep: FrameEpisode, shape: number): FrameEpisode["scenes"] {
+/** The scenes of one telling chosen together (FrameEpisode.coupled): the opening's things, lost, knocked or taken in the others. */
+const COUPLED = ["opening", "problem", "stumble", "success"] as const;
+
+export function shapeOf(ep: FrameEpisode, shape: number, away = false): FrameEpisode["scenes"] {
   const out = { ...ep.scenes };
+  if (ep.coupled) {
+    // One telling for the opening, the problem and the success (the portable one away from home).
+    const tellings = [ep.scenes, ...(ep.alternates ?? [])];
+    const at = away ? ep.coupled.portable : shape % tellings.length;
+    for (const key of COUPLED) out[key] = tellings[at][key] ?? ep.scenes[key];
+  }
   for (const key of Object.keys(SPLIT) as Array<keyof typeof SPLIT>) {
+    if (ep.coupled && (COUPLED as readonly string[]).includes(key)) continue;
     const base = ep.scenes[key];
     if (!base) continue; // the shared ending: chosen in index.ts
     const own = (ep.alternates ?? []).map((a) => a[key]).filter((t): t is SceneSpec => !!t);

@@ -45,6 +45,13 @@ export interface FrameEpisode {
   strategy?: Partial<FrameStrategy>;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
+  /**
+   * The opening, problem, stumble and success of one telling belong together (the tower the opening builds is the
+   * one the problem knocks down; the toy car taken in the problem is taken again in the success): they
+   * are chosen together, by the opening's choice. `portable` is the telling whose things go anywhere
+   * (a toy car, not a block tower): the one told away from home (a park, the car, a shop).
+   */
+  coupled?: { portable: number };
 }
 
 /** A frame's plan, as the story states it ({G}, {object}, {strategyName}… filled in index.ts). */
