@@ -21,7 +21,7 @@ export interface BehaviorFacts {
   episode?: Record<string, ByAge>;
   place?: Partial<Record<Place | "home", ByAge>>;
   /** Said on the plan's page before the steps, when a step uses it (a thing drawn, a nod). */
-  prep?: { when: RegExp; text: ByAge };
+  prep?: { when: RegExp; text: ByAge; place?: Partial<Record<Place, ByAge>> };
   /** When the plan is forgotten: reassuring, and who helps. */
   stumble: ByAge;
   /** What usually happens after the plan (the success page), said after "usually feels calmer". */
@@ -179,7 +179,7 @@ export function settingSentence(place: Place, time: TimeOfDay, when: string, gro
     case "classroom":
       return `On school days, I go to my classroom.`;
     case "party":
-      return `${when}, there is a birthday party with lots of children.`;
+      return `${when}, there is a birthday party.`;
     case "doctor's office":
     case "dentist's office":
     case "hair salon":
@@ -546,7 +546,7 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
         ],
       ],
       pool: [
-        ["{P} is in the water with the children.", "{G} usually watches from the benches.", "After the lesson, {G} helps me get dry."],
+        ["{P} is in the water with us.", "{G} usually watches from the benches.", "After the lesson, I get dry and dressed."],
         [
           "At my swimming lesson, {P} stays with the children in the water.",
           "Grown-ups usually wait on the benches, where they can see.",
@@ -557,6 +557,7 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
         [
           "At some parties, grown-ups say goodbye at the door.",
           "Then {P} looks after the children.",
+          "There are usually games and cake.",
           "Later, {G} or another grown-up usually comes to get me.",
         ],
         [
@@ -577,6 +578,13 @@ export const SOCIAL_FACTS: Record<string, BehaviorFacts> = {
     prep: {
       when: /\bheart\b/i,
       text: [["Before goodbye, {G} draws a heart on my hand."], ["Before we say goodbye, {G} draws a little heart on my hand, just for me."]],
+      // In the water, an ink heart would wash off: a literal reader would notice.
+      place: {
+        pool: [
+          ["Before the lesson, {G} draws a heart on my hand.", "The pen is waterproof."],
+          ["Before the lesson, {G} draws a little heart on my hand with a waterproof pen."],
+        ],
+      },
     },
     stumble: [
       [

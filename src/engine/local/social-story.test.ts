@@ -355,6 +355,20 @@ describe("what a Carol Gray reader would notice (issue 25, the fresh reviewer's 
     for (const [key, set] of byAge) expect(set.size, key).toBe(BEHAVIOR_IDS.length);
   });
 
+  it("passes the checks for every episode with a long grown-up's name (toddler sentences stay short: 'Grandma Rose' adds a word each time)", () => {
+    const failed: string[] = [];
+    for (const behavior of BEHAVIOR_IDS)
+      for (const childAge of AGE_BANDS)
+        for (let seed = 0; seed < 8; seed++) {
+          const req: StoryRequest = { childName: "Alex", childAge, behavior, theme: "animals", pronouns: "they", grownUpName: "Grandma Rose", seed };
+          const story = composeSocialStory(req);
+          const report = checkStory(story, social(req));
+          if (!report.passed)
+            failed.push(`${behavior}/${story.plan.episode} ${childAge}: ${report.checks.filter((c) => c.status === "fail").map((c) => c.id)}`);
+        }
+    expect([...new Set(failed)]).toEqual([]);
+  });
+
   it(`Gray's ratio over every behavior × age × pronoun: describing ≥ ${SOCIAL_MIN_DESCRIBING_PER_COACHING}× coaching, measured`, () => {
     const ratios = MATRIX.map((req) => {
       const material = behaviorStoryFor(req)!;

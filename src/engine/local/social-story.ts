@@ -529,7 +529,7 @@ export function socialStoryPages({ base, material, req, rng }: SocialInput): Soc
 
   // 5. The plan: anything a step uses is introduced first; the steps in the child's own words.
   const planLines: SocialLine[] = [d(`${G} and I have a plan.`), d(`It is called ${strategy}.`)];
-  if (facts.prep && steps.some((s) => facts.prep!.when.test(s))) planLines.push(...lines(facts.prep.text));
+  if (facts.prep && steps.some((s) => facts.prep!.when.test(s))) planLines.push(...lines((scenePlace && facts.prep.place?.[scenePlace]) || facts.prep.text));
   steps.forEach((s, i) => {
     const mine = stepInMyWords(s, G);
     planLines.push(c(`${STEP_WORDS[i]}: ${mine ?? `"${/[?!]$/.test(s) ? s : `${s.replace(/\.+$/, "")}.`}"`}`));
