@@ -21,7 +21,8 @@ export function pathOps(d: string): string {
 
 function quickPathOps(d: string): string | null {
   const n = d.length;
-  const out: string[] = [];
+  // The operators are appended to one string (no array of lines to join); a command's numbers go in `t`.
+  let out = "";
   const t: string[] = [];
   let i = 0;
   let cx = 0;
@@ -38,7 +39,7 @@ function quickPathOps(d: string): string | null {
     if (c !== 77 && c !== 76 && c !== 67 && c !== 81 && c !== 90) return null;
     const cmd = c;
     i++;
-    t.length = 0;
+    let k = 0;
     for (;;) {
       while (i < n && d.charCodeAt(i) === 32) i++;
       if (i >= n) break;
@@ -61,39 +62,41 @@ function quickPathOps(d: string): string | null {
       let tok = d.slice(start, i);
       // JavaScript prints -0 as 0, tiny and huge numbers with an exponent: those go through Number.
       if (!canonical || tok === "-0" || i - start > 15 || (d.charCodeAt(start + (tok[0] === "-" ? 1 : 0)) === 48 && i - start > 7)) tok = String(Number(tok));
-      t.push(tok);
+      t[k++] = tok;
     }
     if (cmd === 90) {
-      if (t.length) return null;
-      out.push("h");
+      if (k) return null;
+      out += out ? "\nh" : "h";
       cx = sx;
       cy = sy;
       continue;
     }
     const arity = cmd === 67 ? 6 : cmd === 81 ? 4 : 2;
-    if (!t.length || t.length % arity !== 0) return null;
-    for (let k = 0; k < t.length; k += arity) {
-      const x = t[k + arity - 2]!;
-      const y = t[k + arity - 1]!;
-      if (cmd === 77 && k === 0) {
-        out.push(`${x} ${y} m`);
+    if (!k || k % arity !== 0) return null;
+    for (let j = 0; j < k; j += arity) {
+      const x = t[j + arity - 2]!;
+      const y = t[j + arity - 1]!;
+      let op: string;
+      if (cmd === 77 && j === 0) {
+        op = `${x} ${y} m`;
         sx = Number(x);
         sy = Number(y);
-      } else if (cmd === 77 || cmd === 76) out.push(`${x} ${y} l`);
-      else if (cmd === 67) out.push(`${t[k]} ${t[k + 1]} ${t[k + 2]} ${t[k + 3]} ${x} ${y} c`);
+      } else if (cmd === 77 || cmd === 76) op = `${x} ${y} l`;
+      else if (cmd === 67) op = `${t[j]} ${t[j + 1]} ${t[j + 2]} ${t[j + 3]} ${x} ${y} c`;
       else {
-        const qx = Number(t[k]);
-        const qy = Number(t[k + 1]);
+        const qx = Number(t[j]);
+        const qy = Number(t[j + 1]);
         const ex = Number(x);
         const ey = Number(y);
         const r = (v: number) => Math.round(v * 100) / 100;
-        out.push(`${r(cx + (2 / 3) * (qx - cx))} ${r(cy + (2 / 3) * (qy - cy))} ${r(ex + (2 / 3) * (qx - ex))} ${r(ey + (2 / 3) * (qy - ey))} ${x} ${y} c`);
+        op = `${r(cx + (2 / 3) * (qx - cx))} ${r(cy + (2 / 3) * (qy - cy))} ${r(ex + (2 / 3) * (qx - ex))} ${r(ey + (2 / 3) * (qy - ey))} ${x} ${y} c`;
       }
+      out += out ? `\n${op}` : op;
       cx = Number(x);
       cy = Number(y);
     }
   }
-  return out.join("\n");
+  return out;
 }
 
 /** `pathOps` for any spelling of absolute M/L/Q/C/Z (numbers run together, commas, exponents); refuses other commands. */
