@@ -52,12 +52,16 @@ export async function benchStories() {
   const scene = await time(RUNS, async () => sceneSvg(bookStory, 3, fonts.heading));
   const textOnly = await time(RUNS, () => renderStoryPdf({ ...pdfInput, content: book.text }));
   const picture = await time(RUNS, () => renderStoryPdf(bookInput()));
+  // The same book with its pictures drawn once before: what the PDF itself costs (the rest is drawing the scenes).
+  const drawn = bookInput();
+  const pdfOnly = await time(RUNS, () => renderStoryPdf(drawn));
   const bookBytes = (await renderStoryPdf(bookInput())).byteLength;
   const pictures = book.plan.scenes.length + 2;
   console.log(`\nPicture-book PDF (${book.plan.scenes.length} scenes, ${pictures} pictures, ${(bookBytes / 1024).toFixed(0)} KiB), ${RUNS} runs each`);
   row("scene picture (drawScene → SVG)", scene);
   row("text-only PDF, same story", textOnly);
   row("picture book, pictures drawn + PDF", picture);
+  row("picture book, PDF only (pictures drawn)", pdfOnly);
   const p50 = percentile(picture, 50);
   console.log(`  ratio: the picture book costs ${(p50 / percentile(textOnly, 50)).toFixed(1)}x the text-only PDF (p50)`);
   const drawBase = { label: "coloring-page draw", value: percentile(draw, 50) };
