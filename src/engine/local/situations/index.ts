@@ -1477,6 +1477,11 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     shape,
   });
   if (given) tellParentReason(scenes, given, slots);
+  // Hurting someone is mended (R3 item 4): the child says sorry to them, once the hands have stayed gentle.
+  if (sit.frame === "hurting" && !BANDS.some((b) => /\bsorry\b/i.test(scenes.success.text[b]))) {
+    const sorry = fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, "Then {C} said sorry to {person} for before."])) as BandText }, slots).text;
+    scenes.success = { ...scenes.success, text: Object.fromEntries(BANDS.map((b) => [b, `${scenes.success.text[b]} ${sorry[b]}`])) as BandText };
+  }
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
