@@ -647,3 +647,92 @@ describe("after the fourth count (issue 24, round 4)", () => {
     expect(tagged(plate, "prop:plate").length).toBeGreaterThan(3);
   });
 });
+
+describe("the problem reads at a glance; people and poses from the words (issue 24, H8)", () => {
+  const at = (text: string, place: string, characters = ["Theo", "Dad"], beat: Scene["beat"] = "problem", props: string[] = []) => {
+    const s = withScene({ beat, place, characters, props, text });
+    return composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+      { framing: true, frameTop: BOOK_FRAME_TOP },
+    );
+  };
+  const inFrame = (scene: ComposedScene, name: string) => {
+    const b = figure(scene, name)?.box;
+    return !!b && b.maxX > 18 + 40 && b.minX < 577 - 40;
+  };
+  const tall = (scene: ComposedScene, name: string) => {
+    const b = figure(scene, name)?.box;
+    return b ? b.maxY - b.minY : 0;
+  };
+
+  it("frames the problem close on the child and the ones the words have act with her, the key thing in the frame", () => {
+    // the baby he hit, in Mom's arms: the two of them and the baby in a medium shot, the child hitting, not stepping back
+    const his = at(
+      "Theo went very close to the sofa. Then he hit the baby, quick and sharp. The baby began to cry. Mom held the baby close. Theo stepped back, hands up.",
+      "living room",
+      ["Theo", "Mom"],
+    );
+    expect(his.shot).toBe("medium");
+    for (const who of ["Theo", "Mom"]) expect(inFrame(his, who), who).toBe(true);
+    expect(figure(his, "Theo")?.action).toBe("push");
+    // the big dog that frightened him stays in the shot beside him and the one he clings to
+    const dog = at("Biscuit bounded over, woofing. Theo yelled and ran to Dad, clinging on and crying.", "park", ["Theo", "Dad"], "problem", ["dog"]);
+    expect(dog.shot).toBe("medium");
+    expect(dog.drawing.some((x) => x.tag === "prop:dog")).toBe(true);
+    // bigger than the same scene drawn wide: the child fills more of the page
+    const s = withScene({
+      beat: "problem",
+      place: "park",
+      characters: ["Theo", "Dad"],
+      props: ["dog"],
+      text: "Biscuit bounded over, woofing. Theo yelled and ran to Dad, clinging on and crying.",
+    });
+    const wide = composeScene(
+      s,
+      s.scenes.findIndex((x) => x.beat === "problem" && x.text.startsWith("Biscuit")),
+    );
+    expect(tall(dog, "Theo")).toBeGreaterThan(tall(wide, "Theo") * 1.15);
+  });
+
+  it("puts the key thing where the words put it: the juice spilled across the table on it, the tower that fell fallen", () => {
+    const spill = at("Theo swung his arm and sent juice across the table. Dad frowned.", "restaurant");
+    expect(spill.props.find((p) => p.prop === "spill")?.where).toBe("table");
+    const floor = at("Theo knocked his cup and the juice spilled on the floor.", "kitchen");
+    expect(floor.props.find((p) => p.prop === "spill")?.where).toBe("floor");
+    const fell = at("One more block. Then the tower fell down too. Crash! Theo cried.", "living room", ["Theo", "Dad"], "problem", ["blocks"]);
+    expect(fell.props.map((p) => p.prop)).toContain("fallen tower");
+    expect(fell.props.map((p) => p.prop)).not.toContain("blocks tower");
+    expect(fell.drawing.some((x) => x.tag === "prop:fallen tower")).toBe(true);
+    // a tower still standing is drawn standing
+    const up = at("Theo built the tower higher. It stayed up!", "living room", ["Theo", "Dad"], "success", ["blocks"]);
+    expect(up.props.map((p) => p.prop)).not.toContain("fallen tower");
+  });
+
+  it("draws the people the words bring in who are not in the plan: a lady, the dog's owner, the lifeguard", () => {
+    const lady = at("Theo pushed past a lady with a basket. Her oranges rolled everywhere. Dad hurried over.", "shop");
+    expect(inFrame(lady, "the lady")).toBe(true);
+    expect(figure(lady, "Theo")?.action).toBe("push");
+    const owner = at("A little dog trotted up. Theo said hello to the dog's owner, and the dog wagged.", "street", ["Theo", "Dad"], "echo", ["dog"]);
+    expect(figure(owner, "the owner")?.kind).toBe("grown-up");
+    const lifeguard = at("Theo ran off along the edge. The lifeguard blew the whistle. Dad hurried after him.", "pool");
+    expect(figure(lifeguard, "the lifeguard")?.kind).toBe("grown-up");
+    expect(figure(lifeguard, "Theo")?.action).toBe("run");
+    // never one only likened to
+    expect(figure(at("Theo stomped like a grumpy old man.", "kitchen", ["Theo"]), "the man")).toBeUndefined();
+  });
+
+  it("gives a second figure the pose of their own sentence: crouched down with a hand held out, pointing, hand in hand", () => {
+    const knelt = at("Dad knelt down beside Theo and held out a hand. Theo was crying.", "park");
+    expect(figure(knelt, "Dad")).toMatchObject({ pose: "crouch", action: "reach" });
+    expect(tall(knelt, "Dad")).toBeLessThan(tall(at("Dad stood beside Theo. Theo was crying.", "park"), "Dad") * 0.85);
+    expect(figure(at("Theo crouched down by the cupboard. Dad pointed at the mess.", "kitchen"), "Dad")?.action).toBe("point");
+    const hands = at("Dad took Theo's hand. Together they walked to the gate.", "park", ["Theo", "Dad"], "success");
+    expect(figure(hands, "Theo")?.pose).toBe("hand-in-hand");
+    expect(figure(hands, "Dad")?.pose).toBe("hand-in-hand");
+    // a hand grabbed that won't let go is a cling, not hand in hand
+    expect(figure(at("Theo grabbed Dad's hand and wouldn't let go.", "park"), "Theo")?.pose).toBe("hug");
+    // a flop down on the ground is on the ground
+    expect(readScene("When Grandma caught up, Theo flopped down and screamed, kicking his feet.", people).get("Theo")?.action).toBe("flop");
+  });
+});

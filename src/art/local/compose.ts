@@ -40,7 +40,7 @@ import {
 } from "./geometry";
 import type { Lettering } from "./lettering";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
-import { endsHappily, plainSentences, readScene, type Reader, type Reading } from "./reading";
+import { endsHappily, plainSentences, readScene, type Reader, type Reading, type ReadAction } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import {
   babyInCot,
@@ -57,7 +57,19 @@ import {
   type PropPlace,
 } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
-import { childInCart, childInTub, childOnSofa, childrenInBed, tubAction, hugPair, scenePoses, sentences, type PoseCastMember, type PoseKind } from "./poses";
+import {
+  childInCart,
+  childInTub,
+  childOnSofa,
+  childrenInBed,
+  tubAction,
+  handPair,
+  hugPair,
+  scenePoses,
+  sentences,
+  type PoseCastMember,
+  type PoseKind,
+} from "./poses";
 import { butterfly, FRAME, PAGE } from "./scenery";
 import type { ThemeId } from "../../contracts/catalog";
 import { PLACE_FACTS } from "../../contracts/places";
@@ -81,9 +93,10 @@ export interface FigureInfo {
   action?: Action;
   /**
    * Standing, sitting, carried in someone's arms (a baby), or a pose the scene's words ask for:
-   * asleep in bed (eyes closed), lying in bed awake, hugging, riding in the shopping cart.
+   * asleep in bed (eyes closed), lying in bed awake, hugging, hand in hand, riding in the shopping
+   * cart; crouching down low (knelt down beside someone).
    */
-  pose?: "stand" | "sit" | "carried" | PoseKind;
+  pose?: "stand" | "sit" | "crouch" | "carried" | PoseKind;
   /** Where it stands (feet), its scale and its box on the page. */
   x: number;
   y: number;
@@ -227,7 +240,7 @@ interface Cast {
   /** A baby sitting in its high chair (drawn in it). */
   inHighChair?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
-  pose?: { kind: "bed" | "hug" | "cart" | "tub" | "sofa"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
+  pose?: { kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
 /** Kind words for a big cousin or sibling: drawn as an older, taller child. */
@@ -455,16 +468,16 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     }
     out.push({ ...member, aliases: [role], pronoun: genderOf(role, undefined) });
   }
-  // People the words bring in by what they do ("a man selling balloons", "a lady at the counter").
-  const stranger = scene.text
-    .replace(/["“][^"”]*["”]/g, " ")
-    .match(/\b(?:a|the|an old|a kind) (man|woman|lady) (?:selling|with a|behind|at the|in a|walking)\b/i);
-  if (stranger && out.length < 5 && !out.some((c) => c.name.startsWith(`the ${stranger[1].toLowerCase()}`))) {
-    const name = `the ${stranger[1].toLowerCase()}`;
+  // People the words bring in who are nobody in the plan ("a lady", "a man selling balloons", "the
+  // dog's owner"): drawn as grown-ups where the words have them here (not likened to, not imagined)
+  for (const m of notImagined.matchAll(STRANGERS)) {
+    const who = (m[1] ?? m[2] ?? "").toLowerCase();
+    const name = `the ${who}`;
+    if (!who || out.length >= 5 || out.some((c) => c.name === name || (c.aliases ?? []).includes(who))) continue;
     out.push({
       ...castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age),
-      aliases: [stranger[1].toLowerCase()],
-      pronoun: genderOf(stranger[1], undefined),
+      aliases: [who, `a ${who}`, `an ${who}`],
+      pronoun: genderOf(who, undefined),
     });
   }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
@@ -487,6 +500,14 @@ function actsHere(text: string, name: string, kind: string, child: Reader): bool
   );
   return !away.test(text);
 }
+
+/**
+ * Grown-ups the words bring in who are nobody in the plan: a man, a lady ("a lady with a trolley", "an
+ * old man selling balloons"), and the owner of the dog ("the dog's owner", "her owner"); never one
+ * only likened to ("like a grumpy old man") or someone else's ("the man's hat").
+ */
+const STRANGERS =
+  /(?<!\blike )\b(?:a|an|the|another)(?: (?:old|older|young|kind|friendly|nice|tall|smiling|busy|grumpy|cross|surprised))? (man|woman|lady|gentleman)\b(?!['’]s)|\b(?:(?:the (?:dog|puppy|cat)|[A-Z][a-z]+)['’]s|its|his|her|their) (owner)\b/gi;
 
 /** The clothes of a job the words name. */
 const UNIFORMS: Partial<Record<string, Uniform>> = {
@@ -552,8 +573,13 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     // the echo page's old feeling passes when it ends in smiles ("felt the jealous feeling creep in … Kit laughed")
     if (scene.beat === "echo" && c.role === "child" && look.mood && look.mood !== "happy" && look.mood !== "proud" && endsHappily(scene.text))
       look.mood = "happy";
-    const a = r.action;
-    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && a !== "walk" && !(a === "hold" && cast.some((b) => b.kind === "baby"))) look.action = a;
+    // the problem's hit or shove is what the picture shows of the one who did it, not their stepping back after
+    const a = scene.beat === "problem" && r.hurt && (!r.action || AFTER_HURT.has(r.action)) ? "push" : r.action;
+    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && a !== "walk" && a !== "kneel" && !(a === "hold" && cast.some((b) => b.kind === "baby")))
+      look.action = a;
+    // knelt or crouched down beside someone: down low on the heels
+    if (r.low && !look.moving && a !== "flop" && a !== "hug-knees" && a !== "hide" && a !== "jump" && a !== "stamp")
+      Object.assign(look, { pose: "sit", seat: "heels" });
     if (a === "walk" || a === "run") look.moving = true;
     if (look.action || (look.mood && look.mood !== "happy" && look.mood !== "proud")) look.wave = false;
     c.look = look;
@@ -596,6 +622,9 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
   }
   return read;
 }
+
+/** What a child does after the hit or shove of the problem that the picture leaves for the hit (stepped back, hands up). */
+const AFTER_HURT: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "hand-up", "reach", "point"]);
 
 /** Words that take the baby out of the high chair (or never put it there): held, carried, put down, asleep. */
 const BABY_MOVED =
@@ -721,6 +750,27 @@ function applyPoses(
       });
     }
   }
+  // hand in hand, as the words say (a hug or a cling says more, and wins)
+  if (want.hand && !want.hug) {
+    const [a, b] = want.hand.map(byName);
+    if (a && b && out.includes(a) && out.includes(b) && !a.carries && !b.carries) {
+      const hero = a.role === "child" ? a : b.role === "child" ? b : a;
+      replace([a, b], {
+        name: hero.name,
+        kind: hero.kind,
+        role: hero.role,
+        drawing: handPair({ ...a.look! }, a.rel, { ...b.look! }, b.rel),
+        rel: 1,
+        pose: {
+          kind: "hand",
+          members: [
+            { cast: a, pose: "hand-in-hand", part: "hand0" },
+            { cast: b, pose: "hand-in-hand", part: "hand1" },
+          ],
+        },
+      });
+    }
+  }
   /** One child alone in a drawn pose (in the cart, the tub, on the sofa): the child's figure is replaced by the pose's drawing. */
   const posedAlone = (name: string | undefined, kind: "cart" | "tub" | "sofa", pose: PoseKind, part: string, draw: (look: PersonLook) => Drawing): boolean => {
     const c = name ? byName(name) : undefined;
@@ -750,7 +800,8 @@ function applyPoses(
       c.look.action === "run" ||
       c.look.action === "stamp" ||
       c.look.action === "jump" ||
-      c.look.action === "flop"
+      c.look.action === "flop" ||
+      c.look.seat === "heels"
     )
       continue;
     c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
@@ -782,7 +833,12 @@ export const BATHROOM_ONLY: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "t
 
 const GENERIC_SURFACES = ["table", "counter", "shelf", "desk", "nightstand", "bench", "tray"];
 
-function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new Set()): PlacedProps {
+/** Words that put something on the table top ("sent juice across the table", "spilled all over the table"). */
+const ON_TABLE = /\b(?:across|onto|on|over|all over) the (?:table|tabletop)\b/i;
+/** Things on the floor unless the words put them on the table. */
+const TABLE_TOP_ABLE: ReadonlySet<ArtProp> = new Set<ArtProp>(["spill", "broken pieces", "flipped bowl"]);
+
+function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new Set(), onTable: ReadonlySet<ArtProp> = new Set()): PlacedProps {
   const used = new Set<Slot>();
   const out: PlacedProps = { back: [], front: [], info: [], used };
   const seen = new Set<ArtProp>();
@@ -848,6 +904,11 @@ function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new
     } else if (where === "sky") {
       slot = parts.indoor ? null : (parts.sky.find((s) => !used.has(s)) ?? null);
       if (!slot) where = "floor";
+    } else if (onTable.has(prop) && TABLE_TOP_ABLE.has(prop)) {
+      // spilled across the table: on the table top, as wide as the table lets it be
+      const top = take(parts.surfaces, ["table"], false);
+      if (top) slot = { ...top, w: top.w * 2, scale: top.scale * 1.4 };
+      if (top) used.add(top);
     } else if (def.prefers) {
       // floor things that like a spot (a teddy on the bed) go there when the place has one
       slot = take(parts.surfaces, def.prefers, false);
@@ -1283,10 +1344,18 @@ function layoutScene(
   clutter: BoxLike[],
   rankOf?: Cast[],
   read?: Map<string, Reading>,
+  actors?: ReadonlySet<string>,
 ): { items: Placed[]; figures: FigureInfo[] } {
   const standing = cast.filter((c) => !c.carriedBy);
   const base = BASE_SCALE[Math.min(standing.length, BASE_SCALE.length - 1)];
-  const [first, ...rest] = standing;
+  const [first, ...others] = standing;
+  // the ones the words have act with the child stand next to her (the problem's medium shot takes them in)
+  // (those acting first, then the others the words name: "actors" lists them in that order)
+  const wanted = actors ? [...actors] : [];
+  const placeOf = (n: string) => (wanted.includes(n) ? wanted.indexOf(n) : Number.MAX_SAFE_INTEGER);
+  const acts = (c: Cast) =>
+    Math.min(placeOf(c.name), c.carries ? placeOf(c.carries.name) : Infinity, ...(c.pose?.members.map((m) => placeOf(m.cast.name)) ?? []));
+  const rest = actors ? [...others].sort((a, b) => acts(a) - acts(b)) : others;
   // (the steps draw from rng in this order: the same seed, the same layout)
   const mode = chooseMode(standing, parts, rng, forceSit);
   const order = orderGroup(first, rest, floorProps, mode, rng);
@@ -1294,7 +1363,9 @@ function layoutScene(
   const heroH = heroHeight(standing, depth, base);
   const gaps = order.slice(1).map(() => 12 + rng() * 26);
   const wishT = rng();
-  const build = (list: GroupSlot[]) => sizeItems(list, first, depth, base, heroH, mode);
+  // the child's push, reach or point goes towards the one the words have her do it to (turned round when they stand on her left)
+  const partner = actors && first?.look?.action && TOWARDS.has(first.look.action) ? rest[0] : undefined;
+  const build = (list: GroupSlot[]) => sizeItems(list, first, depth, base, heroH, mode, partner);
   let items = build(order);
   let at = arrange(items, gaps, wishT, keep, clutter);
   if (at.hidden > 0) {
@@ -1329,6 +1400,7 @@ function chooseMode(standing: Cast[], parts: PlaceParts, rng: Rng, forceSit: boo
       (c.kind === "child" || isGrown(c.kind)) &&
       !c.look.moving &&
       !c.look.action &&
+      c.look.seat !== "heels" &&
       !c.look.uniform &&
       !/^(?:the )?(?:waiter|waitress|server|shopkeeper|cashier|baker|barber|hairdresser|doctor|nurse|dentist|lifeguard|coach)$/i.test(c.name),
   );
@@ -1399,8 +1471,20 @@ function heroHeight(standing: Cast[], depth: Map<Cast, { y: number; k: number }>
 }
 
 /** Each figure and prop of the group at its size and depth, facing the child (not yet placed across). */
-function sizeItems(list: GroupSlot[], first: Cast | undefined, depth: Map<Cast, { y: number; k: number }>, base: number, heroH: number, mode: Mode): Placed[] {
+/** Actions done towards someone: the child faces them. */
+const TOWARDS: ReadonlySet<string> = new Set(["push", "reach", "point", "throw"]);
+
+function sizeItems(
+  list: GroupSlot[],
+  first: Cast | undefined,
+  depth: Map<Cast, { y: number; k: number }>,
+  base: number,
+  heroH: number,
+  mode: Mode,
+  partner?: Cast,
+): Placed[] {
   const childAt = list.findIndex((o) => o.cast === first);
+  const partnerAt = partner ? list.findIndex((o) => o.cast === partner) : -1;
   return list.map((o, i) => {
     if (o.cast) {
       const c = o.cast;
@@ -1409,7 +1493,7 @@ function sizeItems(list: GroupSlot[], first: Cast | undefined, depth: Map<Cast, 
       // Small creatures (a robin, a frog, a squirrel) stay clearly smaller than the child: at most
       // SMALL_CREATURE_MAX of the child's drawn height, on the ground beside them.
       if (SMALL_CREATURES.has(c.kind) && !c.pose) scale = Math.min(scale, (SMALL_CREATURE_MAX * heroH) / heightOf(c.drawing));
-      const flip = i > childAt && c.role !== "child" && !c.pose;
+      const flip = (i > childAt && c.role !== "child" && !c.pose) || (c === first && partnerAt >= 0 && partnerAt < childAt && !c.pose);
       const b = bounds(c.drawing);
       const [minX, maxX] = flip ? [-b.maxX, -b.minX] : [b.minX, b.maxX];
       return { cast: c, drawing: c.drawing, scale, y, flip, width: (maxX - minX) * scale, minX, minY: b.minY, maxY: b.maxY, x: 0, placed: [] };
@@ -1497,7 +1581,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
   for (const it of items) {
     if (!it.cast) continue;
     const c = it.cast;
-    const pose = c.inCot ? "asleep" : c.look?.pose === "sit" || c.inHighChair ? "sit" : "stand";
+    const pose = c.inCot ? "asleep" : c.look?.pose === "sit" && c.look.seat === "heels" ? "crouch" : c.look?.pose === "sit" || c.inHighChair ? "sit" : "stand";
     let placed = it.placed;
     if (c.pose) {
       // each one in the pose is its own figure, in the pose
@@ -1634,7 +1718,7 @@ function sizeIn(text: string, kind: string): number | undefined {
 }
 
 /** Props that show what happened (drawn whatever else the scene holds). */
-const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "flipped bowl", "puddle"]);
+const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "spill", "flipped bowl", "puddle", "fallen tower"]);
 
 /** The scene's prop words, plus the story's key object when the scene's words mention it. */
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
@@ -1734,9 +1818,17 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   // what broke is drawn in pieces on the floor, not whole on its shelf
   if (words.some((w) => findProp(w) === "broken pieces")) words = words.filter((w) => !["vase", "cup", "plate"].includes(findProp(w) ?? ""));
   if (words.some((w) => findProp(w) === "flipped bowl")) words = words.filter((w) => findProp(w) !== "bowl" && findProp(w) !== "spill");
+  // the tower that fell is drawn fallen, not standing
+  if (words.some((w) => findProp(w) === "fallen tower")) words = words.filter((w) => findProp(w) !== "blocks tower");
+  // what the words spill across the table (or knock onto it) is on the table top, where the place has one
+  const onTable = new Set(
+    sentences(scene.text)
+      .filter((x) => ON_TABLE.test(x))
+      .flatMap((x) => propsInText(x)),
+  );
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
-  const props = placeProps(words, parts, skip);
+  const props = placeProps(words, parts, skip, onTable);
   // an animal as big (or as small) as the words make it: "an enormous, shaggy dog"
   for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop, scene.text);
   for (const c of cast) if (ANIMALS[c.kind] && !c.pose) c.rel *= sizeFromWords(plan, c.kind);
@@ -1749,7 +1841,16 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     ...(parts.keep ?? []).map((k) => ({ minX: k.x, minY: k.y, maxX: k.x + k.width, maxY: k.y + k.height })),
   ];
   const clutter = thingBoxes(parts.back, 160).filter((b) => b.maxY - b.minY < 160 && b.maxX - b.minX > 14);
-  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read);
+  // in the problem, the ones the words have act with the child (and the baby she hit, in someone's arms)
+  // (those acting in the order the words name them, then the others they name: "pushed past a lady", "the lifeguard blew the whistle")
+  const named = castAll
+    .filter((c) => c.role !== "child" && namedAt(scene.text, c.name) >= 0)
+    .sort((a, b) => namedAt(scene.text, a.name) - namedAt(scene.text, b.name))
+    .map((c) => c.name);
+  const acting = (n: string) =>
+    n !== plan.child.name && ((!!read.get(n) && !!(read.get(n)?.action || read.get(n)?.feeling)) || withChild(scene.text, plan.child.name, n));
+  const actors = scene.beat === "problem" ? new Set([...named.filter(acting), ...[...read.keys()].filter(acting), ...named]) : undefined;
+  const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read, actors);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
 
   const mat: Drawing = [];
@@ -1802,9 +1903,12 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     // the animals and the things the words name in front stay in the shot (Biscuit running over)
     // (and whatever in front the words name: the towel he sat on)
     const named = new Set(propsInText(scene.text));
+    // (the key things first: the animal, the spill, the crashed tower; then the others the words name)
+    const key = (p: ArtProp) => p === "dog" || p === "cat" || KEEP_IN_SHOT.has(p);
     const things = items
-      .filter((it) => !it.cast && it.prop && (it.prop === "dog" || it.prop === "cat" || KEEP_IN_SHOT.has(it.prop) || named.has(it.prop)))
-      .map((it) => bounds(it.placed));
+      .filter((it) => !it.cast && it.prop && (key(it.prop) || named.has(it.prop)))
+      .sort((a, b) => Number(key(b.prop!)) - Number(key(a.prop!)))
+      .map((it) => ({ ...bounds(it.placed), key: key(it.prop!) }));
     const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height }, things);
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
@@ -1826,6 +1930,16 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
 }
 
+/** Whether a sentence of the words names someone with the child ("Theo pushed past a lady"): they are in it together. */
+function withChild(text: string, child: string, name: string): boolean {
+  return sentences(text.replace(/["“][^"”]*["”]/g, " ")).some((x) => namedAt(x, child) >= 0 && namedAt(x, name) >= 0);
+}
+
+/** Where the words first name someone ("the lady": "lady"), or -1. */
+function namedAt(text: string, name: string): number {
+  return new RegExp(`\\b${name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(text)?.index ?? -1;
+}
+
 /** Things in front that a medium shot keeps in (the key object of the problem: the broken vase, the spill, the helmet). */
 const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "broken pieces",
@@ -1838,6 +1952,7 @@ const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "puddle",
   "fountain",
   "restroom",
+  "fallen tower",
 ]);
 
 /** Feelings strong enough for a close-up of the face. */
@@ -1855,7 +1970,7 @@ function frameShot(
   figures: FigureInfo[],
   read: Map<string, Reading>,
   f: { x0: number; y0: number; x1: number; y1: number },
-  things: BoxLike[] = [],
+  things: Array<BoxLike & { key?: boolean }> = [],
 ): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];
@@ -1902,6 +2017,48 @@ function frameShot(
     const k = Math.min(1.8, (fh * 0.9) / Math.max(1, focusBottom - focusTop), (fw * 0.85) / Math.max(1, b.maxX - b.minX));
     return k < 1.2 ? null : { shot: "close" as Shot, ...fitTo(k, (b.minX + b.maxX) / 2, focusTop, f.x0 + fw / 2, f.y0 + fh * 0.05) };
   };
+  // the problem reads at a glance: a medium shot, heads to knees, on the child and the ones the words
+  // have act with her (the baby she hit and the one holding it, the grown-up she clings to), with the
+  // key thing of the problem (the spill, the dog, the crashed tower) in the frame
+  if (beat === "problem") {
+    // the ones the words name, in the order they name them (the one she pushed past before the one who
+    // hurried over), then any other the words have act (by another word: "the baby")
+    const firstNamed = (x: FigureInfo) => {
+      const m = new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(scene.text);
+      return m ? m.index : read.has(x.name) ? scene.text.length : Number.POSITIVE_INFINITY;
+    };
+    const byMention = people.filter((x) => x !== hero && Number.isFinite(firstNamed(x))).sort((a, b) => firstNamed(a) - firstNamed(b));
+    const acting = byMention.filter((x) => read.has(x.name) || withChild(scene.text, hero.name, x.name));
+    const onlyNamed = byMention.filter((x) => !acting.includes(x));
+    for (const b of figures.filter((x) => x.pose === "carried" && read.has(x.name))) {
+      const cx = (b.box.minX + b.box.maxX) / 2;
+      const holder = people.find((x) => x.box.minX <= cx && cx <= x.box.maxX && x.box.minY <= b.box.minY);
+      if (holder && holder !== hero && !acting.includes(holder)) acting.unshift(holder);
+    }
+    // the one she hugs or clings to, or holds hands with, first of all
+    for (const x of people) if (x !== hero && (x.pose === "hug" || x.pose === "hand-in-hand") && !acting.includes(x)) acting.unshift(x);
+    const far = (box: BoxLike) => Math.abs((box.minX + box.maxX) / 2 - hero.x);
+    const knees = (x: FigureInfo) => x.box.minY + (x.box.maxY - x.box.minY) * (x === hero && x.pose !== "stand" ? 1 : 0.82);
+    // who and what the shot takes in, most wanted first (the key things, the ones the words have act with
+    // her in the order they name them, then the others named): the last ones go when they will not all fit
+    const extras: BoxLike[] = [
+      ...things.filter((t) => t.key).sort((a, b) => far(a) - far(b)),
+      ...acting.map((x) => ({ ...x.box, maxY: knees(x) })),
+      ...onlyNamed.filter((x) => !acting.includes(x)).map((x) => ({ ...x.box, maxY: knees(x) })),
+      ...things.filter((t) => !t.key).sort((a, b) => far(a) - far(b)),
+    ];
+    for (let n = extras.length; n >= 0; n--) {
+      const group: BoxLike[] = [{ ...hero.box, maxY: knees(hero) }, ...extras.slice(0, n)];
+      const u = {
+        minX: Math.min(...group.map((g) => g.minX)),
+        maxX: Math.max(...group.map((g) => g.maxX)),
+        minY: Math.min(...group.map((g) => g.minY)) - 16,
+        maxY: Math.max(...group.map((g) => g.maxY)),
+      };
+      const k = Math.min(1.6, (fw * 0.92) / Math.max(1, u.maxX - u.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
+      if (k >= 1.15) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+    }
+  }
   // a close-up would crop out an animal or thing the words bring in, or a second person they name
   if (want === "close" && ((things.length && beat !== "feeling") || (named.length > 1 && beat !== "feeling"))) want = "medium";
   // the one who does or feels something in the words comes first ("Ivy was crying": Mia and Ivy)

@@ -87,7 +87,7 @@ export interface PersonLook {
   mood?: Mood;
   /** Standing (default) or sitting on a low seat (a pouf, a stool, a log: `seat`). */
   pose?: "stand" | "sit";
-  seat?: "pouf" | "stool" | "log" | "cushion";
+  seat?: "pouf" | "stool" | "log" | "cushion" | "heels";
   /** Holds a swaddled baby in both arms (its strokes are tagged "baby"). */
   holding?: boolean;
   /** A beard (grown-up men, sometimes). */
@@ -1018,6 +1018,9 @@ function face(b: Body, look: PersonLook): Drawing {
 function seatFor(kind: NonNullable<PersonLook["seat"]>, h: number, half: number): Drawing {
   const w = half + 22;
   switch (kind) {
+    case "heels":
+      // crouched down on the heels: no seat, only the knees forward and the feet under them
+      return [];
     case "stool":
       return tagged(
         [
@@ -1116,13 +1119,15 @@ function flopped(look: PersonLook): Drawing {
 }
 
 const SEAT_H: Record<Age, number> = { toddler: 40, child: 44, big: 48, older: 52, adult: 92, elder: 92 };
+/** How low the hips come when crouching down on the heels (knelt down beside someone). */
+const CROUCH_H: Record<Age, number> = { toddler: 24, child: 26, big: 28, older: 30, adult: 54, elder: 54 };
 
 /** Body (with the hair behind it) and head (with the hair and face) of a person, for poses that put an arm between them. */
 export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; shoulder: number; hip: number; half: number; headY: number; headR: number } {
   if (look.action === "hug-knees" || look.action === "hide") return hugKneesLayers(look);
   const grown = look.age === "adult" || look.age === "elder";
   const sit = look.pose === "sit";
-  const seatH = SEAT_H[look.age];
+  const seatH = sit && look.seat === "heels" ? CROUCH_H[look.age] : SEAT_H[look.age];
   const base = body(look.age);
   // sitting: everything from the hips up comes down onto the seat
   const dy = sit ? -seatH - 8 - base.hip : 0;

@@ -10,7 +10,7 @@ import { bathtub, bed as bedDrawing, shoppingCart } from "./props";
 import { headAlone, person, personLayers, type PersonLook } from "./people";
 import { sofa } from "./scenery";
 
-export type PoseKind = "asleep" | "in-bed" | "hug" | "in-cart" | "in-tub" | "on-sofa";
+export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa";
 
 export interface PoseCastMember {
   name: string;
@@ -28,6 +28,8 @@ export interface ScenePoses {
   bed: Array<{ name: string; asleep: boolean }>;
   /** Two people hugging: [the taller or the grown-up first, then the other]. */
   hug?: [string, string];
+  /** Two people hand in hand ("Mom took Theo's hand", "held Papa's hand"): [the grown-up first, then the child]. */
+  hand?: [string, string];
   /** The child riding in the shopping cart. */
   cart?: string;
   /** The child in the bathtub ("Mia sat in the tub", "he splashed in the bath"). */
@@ -58,6 +60,9 @@ export const IN_BED =
   /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
 /** A hug or a cuddle between people. */
 export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
+/** Words for two people hand in hand (never a hand that clings and won't let go: that is a cling). */
+export const HAND_IN_HAND =
+  /\b(?:(?:held|holding|holds|hold|took|takes|taking|grabbed|grabbing|grabs|clasped|squeezed|squeezing|reached for) (?:\w+['’]s|his|her|their|my|your|each other['’]s) hands?(?! (?:and|but) (?:wouldn't|would not|didn't|did not|won't) let go)|hand in hand|holding hands|held hands)\b/i;
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
 
@@ -216,6 +221,11 @@ export function scenePoses(
     if (!out.hug && hug && !OBJECT_HUG.test(s) && !NEGATED.test(s.slice(0, hug.index + hug[0].length))) {
       const pair = huggersIn(s, cast, grownUp);
       if (pair) out.hug = pair;
+    }
+    const hand = HAND_IN_HAND.exec(s);
+    if (!out.hand && hand && !NEGATED.test(s.slice(0, hand.index + hand[0].length))) {
+      const pair = huggersIn(s, cast, grownUp);
+      if (pair) out.hand = pair;
     }
     const tub = where.tub && !out.tub ? IN_TUB.exec(s) : null;
     if (tub && !NEGATED.test(s.slice(0, tub.index + tub[0].length))) {
@@ -400,6 +410,38 @@ export function hugPair(big: PersonLook, bigRel: number, small: PersonLook, smal
     ...tagged(armA, "hugger0"),
     ...b(B.head),
     ...tagged([heart(dx * 0.5, top - 26, 26, W.detail)], "hugger0:heart"),
+  ];
+}
+
+/**
+ * Two people hand in hand: the bigger one (`big`, at `bigRel` of the child's size) on the left, the
+ * other beside them, the big one's right arm down and the other's left arm up to one clasp of hands
+ * between them. Tagged "hand0" (big) and "hand1" (small). Feet at y = 0.
+ */
+export function handPair(big: PersonLook, bigRel: number, small: PersonLook, smallRel = 1): Drawing {
+  const A = personLayers({ ...big, armOff: "right", wave: false, holding: false, pose: "stand", action: undefined });
+  const B = personLayers({ ...small, armOff: "left", wave: false, holding: false, pose: "stand", action: undefined });
+  const sa = bigRel;
+  const sb = smallRel;
+  const dx = A.half * sa + B.half * sb + 56;
+  const a = (d: Drawing) => tagged(put(d, { x: 0, y: 0, s: sa }), "hand0");
+  const b = (d: Drawing) => tagged(put(d, { x: dx, y: 0, s: sb }), "hand1");
+  const r = (A.half > 32 ? 10.5 : 9) * sa;
+  const rb = (B.half > 32 ? 10.5 : 9) * sb;
+  const shA: [number, number] = [(A.half - 4) * sa, (A.shoulder + 12) * sa];
+  const shB: [number, number] = [dx - (B.half - 4) * sb, (B.shoulder + 12) * sb];
+  // the clasp: between the two, at the lower of the big one's hip and the other's waist
+  const clasp: [number, number] = [(shA[0] + shB[0]) / 2, Math.max(A.hip * sa + 6, (B.shoulder * sb + B.hip * sb) / 2)];
+  const armA: Drawing = [capsule(shA[0], shA[1], clasp[0] - 4, clasp[1], r)];
+  const armB: Drawing = [capsule(shB[0], shB[1], clasp[0] + 4, clasp[1], rb)];
+  return [
+    ...a(A.body),
+    ...a(A.head),
+    ...b(B.body),
+    ...b(B.head),
+    ...tagged(armA, "hand0"),
+    ...tagged(armB, "hand1"),
+    ...tagged([circle(clasp[0], clasp[1], Math.max(r, rb) + 3)], "hand0:clasp"),
   ];
 }
 

@@ -1632,6 +1632,31 @@ export function blocksTower(): Drawing {
   return d;
 }
 
+/** A block tower that fell: two blocks still standing and the rest tumbled across the floor, one mid-roll. */
+export function fallenTower(): Drawing {
+  const d: Drawing = [rect(-120, -46, 46, 46, 4), rect(-116, -88, 42, 42, 4), star(-97, -23, 12, 0.45, 5, W.detail), circle(-95, -67, 9, W.detail)];
+  const tumbled: Array<[number, number, number, "star" | "heart" | "circle"]> = [
+    [-44, 44, 18, "heart"],
+    [12, 40, -28, "circle"],
+    [66, 46, 38, "star"],
+    [112, 36, -12, "heart"],
+  ];
+  for (const [x, size, deg, motif] of tumbled) {
+    const cy = -size / 2;
+    const mark =
+      motif === "star"
+        ? star(x, cy, size * 0.26, 0.45, 5, W.detail)
+        : motif === "heart"
+          ? heart(x, cy, size * 0.42, W.detail)
+          : circle(x, cy, size * 0.22, W.detail);
+    d.push(...rotate([rect(x - size / 2, -size, size, size, 4), mark], deg, x, cy));
+  }
+  // one block still in the air, and the bump lines of the crash
+  d.push(...rotate([rect(-30, -120, 34, 34, 4)], 30, -13, -103));
+  d.push(line(-60, -112, -72, -126, W.detail), line(-48, -122, -52, -140, W.detail), line(8, -112, 20, -126, W.detail));
+  return d;
+}
+
 /** A pencil lying on a slant: a hexagonal body, the sharpened tip and an eraser. */
 export function pencil(): Drawing {
   return rotate(
@@ -1830,7 +1855,8 @@ export interface PropDef {
  * (when no baby character is there), the board game, the cot and high chair, a bike helmet, what
  * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet,
  * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
- * its splat of food (off a high-chair tray), the park's toilet block (a toilet named outdoors).
+ * its splat of food (off a high-chair tray), the park's toilet block (a toilet named outdoors), a
+ * block tower that fell (its blocks tumbled across the floor).
  */
 export const EXTRA_PROPS = [
   "baby",
@@ -1847,6 +1873,7 @@ export const EXTRA_PROPS = [
   "puddle",
   "flipped bowl",
   "restroom",
+  "fallen tower",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2267,6 +2294,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   puddle: { draw: puddle, where: "floor", size: 50 },
   "flipped bowl": { draw: flippedBowl, where: "floor", size: 70 },
   restroom: { draw: restroom, where: "furniture", size: 200 },
+  "fallen tower": { draw: fallenTower, where: "floor", size: 110 },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2512,6 +2540,18 @@ const ALIASES: Record<string, ArtProp> = {
   "bowl went flying": "flipped bowl",
   "flipped the bowl": "flipped bowl",
   "knocked the bowl": "flipped bowl",
+  "tower fell": "fallen tower",
+  "tower fell down": "fallen tower",
+  "tower crashed": "fallen tower",
+  "tower toppled": "fallen tower",
+  "tower tumbled": "fallen tower",
+  "tower collapsed": "fallen tower",
+  "tower came down": "fallen tower",
+  "tower came crashing down": "fallen tower",
+  "knocked the tower down": "fallen tower",
+  "knocked the tower over": "fallen tower",
+  "knocked down the tower": "fallen tower",
+  "knocked over the tower": "fallen tower",
   "went everywhere": "spill",
   "sent juice": "spill",
   "sent milk": "spill",

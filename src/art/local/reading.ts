@@ -27,6 +27,10 @@ export interface Reading {
   smiled?: boolean;
   /** What the words put in their hands, in order, as the words say it ("the tablet and", "Grandma's phone"). */
   held?: string[];
+  /** The words have them hit, push or shove someone somewhere in the scene (whatever they do after). */
+  hurt?: boolean;
+  /** The words put them down low (knelt, crouched down beside someone): their arms may still act ("held out a hand"). */
+  low?: boolean;
 }
 
 /** The thing after a determiner: up to three words ("the shark book", "Grandma's phone"). */
@@ -65,7 +69,7 @@ export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = {
 };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
-export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk";
+export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk" | "kneel";
 
 /** Words for a hand at the mouth: nibbling nails, a thumb going up ("Up came a thumb"). */
 const BITE =
@@ -73,7 +77,7 @@ const BITE =
 
 /** Words for a body on the floor in a tantrum (never "lying" as telling an untruth). */
 const FLOP =
-  /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|her|his|their) (?:floor|ground|rug|grass|sidewalk|carpet)|flopp?(?:ed|ing) (?:down )?flat|threw (?:himself|herself|themselves|themself) (?:down|on the (?:floor|ground)|to the (?:floor|ground))|collaps(?:ed|ing) (?:on|onto|to|in a heap on) the (?:floor|ground)|(?:dropped|sank|slid) (?:down )?(?:to|onto) the (?:floor|ground)|(?:lay|lying) (?:flat )?on the (?:floor|ground|sidewalk)|squirm\w* and flopp?(?:ed|ing)|went floppy|floppy as a noodle on the floor)\b/i;
+  /\b(?:flopp?(?:ed|ing|s)? (?:down )?(?:on|onto|to|flat on) (?:the|her|his|their) (?:floor|ground|rug|grass|sidewalk|carpet)|flopp?(?:ed|ing) (?:down )?flat|threw (?:himself|herself|themselves|themself) (?:down|on the (?:floor|ground)|to the (?:floor|ground))|collaps(?:ed|ing) (?:on|onto|to|in a heap on) the (?:floor|ground)|(?:dropped|sank|slid) (?:down )?(?:to|onto) the (?:floor|ground)|(?:lay|lying) (?:flat )?on the (?:floor|ground|sidewalk)|squirm\w* and flopp?(?:ed|ing)|went floppy|floppy as a noodle on the floor|flopp?(?:ed|ing) down(?! (?:on|onto|in|into|beside|next to) (?:the|a|her|his|their) (?:sofa|couch|bed|chair|armchair|beanbag|cushion|bench|log|seat)))\b/i;
 
 /** Words that undo a cue just before it ("not scared", "stopped crying", "no more tears"). */
 const NEGATION =
@@ -171,9 +175,17 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     /\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed)|refus(?:ed|es|ing) to|would(?:n't| not) budge|dug (?:his|her|their) heels in)\b/i,
     "fold",
   ],
-  [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hand (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
+  [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hands? (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
   [/\b(?:point(?:ed|ing|s) (?:at|to|up|out))\b/i, "point"],
-  [/\b(?:reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i, "reach"],
+  // down low beside someone: knelt, crouched, squatted, got down to their level
+  [
+    /\b(?:kn(?:elt|eeled|eeling|eels?) (?:down|beside|next to|by|in front)|crouch(?:ed|ing|es)? (?:down|beside|next to|low)|squatt?(?:ed|ing|s)? down|got down (?:low|on (?:his|her|their|one) knees?|to (?:his|her|their|\w+['’]s) level)|bent down (?:low|beside|next to)|on (?:his|her|their|one) knees)\b/i,
+    "kneel",
+  ],
+  [
+    /\b(?:h(?:eld|olds?|olding) out (?:a|his|her|their|one) hand|reach(?:ed|ing|es)? (?:for|up|out)|stretch(?:ed|ing) (?:up|out)|grabb?(?:ed|ing)|snatch(?:ed|ing))\b/i,
+    "reach",
+  ],
   [
     /\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i,
     "run",
@@ -315,7 +327,11 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         if (SMILE.test(s.slice(at, at + len))) r.smiled = true;
       }
       // kicking and shouting on the floor is still on the floor
-      else if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
+      else if (value === "kneel") r.low = true;
+      else {
+        if (value === "push") r.hurt = true;
+        if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
+      }
       out.set(who.name, r);
     };
     type Cue = { kind: "feeling" | "action"; value: Mood | ReadAction; at: number; len: number };
@@ -371,5 +387,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
   }
   // an action the words give without a feeling shows its own (hands over the ears: worried)
   for (const r of out.values()) if (!r.feeling && r.action && ACTION_FEELING[r.action]) r.feeling = ACTION_FEELING[r.action];
+  // a hit that is still the last thing done needs no note that it happened
+  for (const r of out.values()) if (r.hurt && r.action === "push") delete r.hurt;
   return out;
 }
