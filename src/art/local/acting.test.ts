@@ -732,6 +732,8 @@ describe("the problem reads at a glance; people and poses from the words (issue 
     expect(figure(hands, "Dad")?.pose).toBe("hand-in-hand");
     // a hand grabbed that won't let go is a cling, not hand in hand
     expect(figure(at("Theo grabbed Dad's hand and wouldn't let go.", "park"), "Theo")?.pose).toBe("hug");
+    // a face pushed into Grandpa's coat is a child holding on to him, not a push
+    expect(readScene("Theo pushed his face into Mom's coat, where it smelled like home.", people).get("Theo")?.action).toBe("cling");
     // a flop down on the ground is on the ground
     expect(readScene("When Grandma caught up, Theo flopped down and screamed, kicking his feet.", people).get("Theo")?.action).toBe("flop");
   });
