@@ -270,7 +270,7 @@ test.describe("15. home shows a real generated story and coloring page", () => {
       await page.goto("/");
       const section = page.locator(".sample-section");
       await expect(section.getByRole("heading", { name: "A peek inside a real story" })).toBeVisible();
-      await expect(section.getByRole("heading", { name: "Mia and Oliver the Owl Wind Down" })).toBeVisible();
+      await expect(section.getByRole("heading", { name: "Mia and Hazel the Bunny Wind Down" })).toBeVisible();
       await expect(section.getByText(/^At the red farmhouse on Sunny Hill Farm/)).toBeVisible();
       const pictures = section.getByRole("img");
       await expect(pictures).toHaveCount(2);

@@ -371,14 +371,6 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
       ]);
 }
 
-/** A grandparent's lines, the same for a grandma and a grandpa. */
-const GRANDPARENT_THERE = {
-  home: ["{H} was visiting.", "{H} had come over for the day."],
-  night: ["{H} was staying the night."],
-  out: ["{H} was with them for the day.", "{H} had come with them."],
-  classroom: ["{H} was helping in the classroom that day."],
-};
-
 /**
  * Issue 25: a helper who is a person (a best friend, an aunt, a cousin, a grandparent, the gardener next
  * door) is in the story from its first scene, for a reason the words give (it's their garden, they came
@@ -415,8 +407,18 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     night: ["{H}, who was ten, was staying the night."],
     out: ["{H}, who was ten, was with them for the day.", "{H}, who was ten, had come with them."],
   },
-  grandma: GRANDPARENT_THERE,
-  grandpa: GRANDPARENT_THERE,
+  grandma: {
+    home: ["{H} was visiting.", "{H} had come over for the day."],
+    night: ["{H} was staying the night."],
+    out: ["{H} was with them for the day.", "{H} had come with them."],
+    classroom: ["{H} was helping in the classroom that day."],
+  },
+  grandpa: {
+    home: ["{H} was visiting.", "{H} had come over for the day."],
+    night: ["{H} was staying the night."],
+    out: ["{H} was with them for the day.", "{H} had come with them."],
+    classroom: ["{H} was helping in the classroom that day."],
+  },
   gardener: {
     home: ["Next door, {H} was busy in {hp} garden.", "Over the fence, {H} was weeding {hp} flower beds."],
     night: ["Next door, {H} was watering {hp} garden in the last of the light."],
@@ -450,13 +452,8 @@ export function helperThereLine(helper: { kind: string; label?: string }, place:
  * later notice it): a sentence of its own, by age band.
  */
 export const GROWN_UP_THERE: Record<AgeBand, string[]> = {
-  "2-3": ["{G} sat close by.", "{G} stayed close.", "{G} was right there too.", "{G} was there, listening."],
-  "4-5": ["{G} stayed close by, listening.", "{G} was right there too.", "{G} knelt down close by to listen.", "{G} listened too, very quietly."],
-  "6-7": ["{G} stayed close, listening.", "{G} stood close by, listening.", "{G} was close by, listening.", "{G} listened from close by, not saying a word."],
-  "8-10": [
-    "{G} stayed close, listening and pretending not to.",
-    "{G} was close by, listening.",
-    "{G} hovered nearby, listening.",
-    "{G} listened in, with the air of someone not listening in.",
-  ],
+  "2-3": ["{G} sat close by.", "{G} stayed close.", "{G} was right there too."],
+  "4-5": ["{G} stayed close by, listening.", "{G} was right there too.", "{G} knelt down close by to listen."],
+  "6-7": ["{G} stayed close, listening.", "{G} stood close by, listening.", "{G} was close by, listening."],
+  "8-10": ["{G} stayed close, listening and pretending not to.", "{G} was close by, listening.", "{G} hovered nearby, listening."],
 };

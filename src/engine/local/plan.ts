@@ -18,24 +18,18 @@ import { PLACE_FACTS, type Place } from "../../contracts/places";
 import {
   canSwapHelper,
   chooseShape,
-  CELEBRATION_OWN,
-  coTeachLine,
+  CO_TEACH_LINE,
   FIRST_TRY,
   GROWN_UP_NOTICES,
   grownUpPronouns,
-  HELPER_OWN,
   grownUpTeaches,
   PRACTICE_ENDING_LINE,
-  PRACTICE_OWN,
   PRACTICE_SCENE,
   REFRAIN_BEATS,
   sameRoleAsGrownUp,
   SHOW_SCENE,
   stepInSentence,
-  STRATEGY_FROM_STEPS,
-  stepQuotes,
   stepsSaid,
-  THEME_TOUCH,
   untaughtStepWords,
   withGrownUpAsHelper,
   type StoryShape,
@@ -357,8 +351,7 @@ function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHe
   const helpers = clean.length ? clean : named;
   const fallbackHelpers = setting.helpers.filter((h) => !sameRoleAsGrownUp(grownUp, h));
   const helperPool = helpers.length ? helpers : fallbackHelpers.length ? fallbackHelpers : setting.helpers;
-  // Stepped by "write another", so consecutive stories have another helper (issue 25: Ruby the robin three times in four).
-  const helper = helperPool[((comboHash >>> 8) + b.previousCount + b.attempt) % helperPool.length];
+  const helper = helperPool[((comboHash >>> 8) + b.seedStep + b.attempt) % helperPool.length];
   const worlds = setting.worlds.filter((w) => !avoid.hits(`${w.home} ${w.town} ${w.world}`));
   const worldList = worlds.length ? worlds : setting.worlds;
   // One child, one home: the same child (name, behavior, theme, age) keeps it across "write another",
@@ -426,8 +419,6 @@ function templateValues(b: StoryBasics, episode: Episode, w: { world: ThemeWorld
     trigger: episode.trigger ?? "",
   };
   steps.forEach((s, i) => (values[`step${i + 1}`] = s));
-  values.themeHush = THEME_TOUCH[b.req.theme].hush;
-  values.themeFeel = THEME_TOUCH[b.req.theme].feel;
   // The grown-up says the small step to the child: "count to three with me", not "with Dad".
   const g = b.grownUp.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   values.smallLower = stepInSentence(steps[0]).replace(new RegExp(`\\b(with|to|for|and) ${g}(?![\\p{L}])`, "gu"), "$1 me");
@@ -475,60 +466,36 @@ function castOf(
 }
 
 /**
- * Which of a beat's `n` versions the story with `p` earlier ones takes (issue 25): a rotation over four
- * stories, so that no four "write another" stories in a row share one. With four or more versions, the
- * next one each story; with fewer, the fourth story of every four takes none of them (undefined: a
- * version written for any behavior, the plan told from its own steps).
+ * Step 7, the arc's scenes: the episode's own, and the behavior's alternatives. "Write another" (k stories
+ * written before for this child and behavior) steps them, every one of them every story, so that
+ * consecutive stories never share a paragraph of them (with n alternatives, no two of n consecutive
+ * stories do). The first re-plans (attempt) keep them, since moving them would meet the story before or
+ * after this one; only a draft that still misses the bar after three tries takes other ones.
  */
-export function versionSlot(p: number, n: number, offset: number): number | undefined {
-  if (n >= 4) return (p + offset) % n;
-  const slot = p % 4;
-  return slot < n ? (slot + offset) % n : undefined;
-}
-
-/**
- * Step 7, the arc's scenes: the episode's own, and the behavior's versions. "Write another" (the stories
- * written before for this child and behavior) steps them (versionSlot), so that no four stories in a row
- * share a helper, plan, practice or celebration paragraph. A re-plan after failed checks keeps them:
- * another version would meet the story before or after this one.
- */
-function arcDrafts(b: StoryBasics, episode: Episode, steps: string[]): Draft[] {
+function arcDrafts(b: StoryBasics, episode: Episode): Draft[] {
   const { story, avoid, age, comboHash } = b;
-  const p = b.previousCount;
-  // A version naming an avoided thing is passed over for the next one that doesn't.
-  const variant = (list: SceneSpec[], salt: number): SceneSpec | undefined => {
-    const at = versionSlot(p, list.length, (comboHash >>> salt) & 7);
-    if (at === undefined) return undefined;
+  const k = b.previousCount + Math.max(0, b.attempt - 2);
+  // A variant naming an avoided thing is passed over for the next one that doesn't.
+  const variant = (list: SceneSpec[], step: number, salt: number): SceneSpec => {
     for (let j = 0; j < list.length; j++) {
-      const v = list[(at + j) % list.length];
+      const v = list[(step + j + ((comboHash >>> salt) & 7)) % list.length];
       if (!avoid.hits(v.text[age])) return v;
     }
-    return list[at];
+    return list[(step + ((comboHash >>> salt) & 7)) % list.length];
   };
-  const made = (texts: Record<AgeBand, string>): SceneSpec => ({ text: { ...texts, [age]: madeVersion(texts[age], steps, age) } });
-  const helper = variant(story.scenes.helper, 3) ?? made(HELPER_OWN);
-  const strategy = variant(story.scenes.strategy, 6) ?? made(STRATEGY_FROM_STEPS);
-  const practice = variant(story.scenes.practice, 9) ?? made(PRACTICE_OWN);
-  const celebration = variant(story.scenes.celebration, 12) ?? made(CELEBRATION_OWN);
   return [
     { beat: "opening", spec: episode.scenes.opening, fromEpisode: true },
     { beat: "problem", spec: episode.scenes.problem, fromEpisode: true },
     { beat: "feeling", spec: episode.scenes.feeling, fromEpisode: true },
-    { beat: "helper", spec: helper, fromEpisode: false },
-    { beat: "strategy", spec: strategy, fromEpisode: false },
-    { beat: "practice", spec: practice, fromEpisode: false },
+    { beat: "helper", spec: variant(story.scenes.helper, k, 3), fromEpisode: false },
+    { beat: "strategy", spec: variant(story.scenes.strategy, k, 6), fromEpisode: false },
+    { beat: "practice", spec: variant(story.scenes.practice, k + 1, 9), fromEpisode: false },
     { beat: "stumble", spec: episode.scenes.stumble, fromEpisode: true },
     { beat: "success", spec: episode.scenes.success, fromEpisode: true },
-    { beat: "celebration", spec: celebration, fromEpisode: false },
+    { beat: "celebration", spec: variant(story.scenes.celebration, k + 1, 12), fromEpisode: false },
     { beat: "echo", spec: episode.scenes.echo, fromEpisode: true },
     { beat: "ending", spec: episode.scenes.ending, fromEpisode: true },
   ];
-}
-
-/** A made version's text: the plan's steps as the helper says them ({stepsTold}), and how many there are ({count}). */
-function madeVersion(text: string, steps: string[], age: AgeBand): string {
-  const count = ["one", "two", "three", "four", "five"][steps.length - 1] ?? String(steps.length);
-  return text.replace(/\{stepsTold\}/g, stepQuotes(steps, age)).replace(/\{count\}/g, count);
 }
 
 /**
@@ -880,16 +847,12 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const lineSiblings: LineSibling[] = b.siblings.filter((sb) => sb.name !== other?.name).map((sb) => ({ ...sb, relation: siblingRelation(sb.pronouns) }));
   const like = b.likes.length ? b.likes[(b.comboHash + b.seedStep) % b.likes.length] : undefined;
   const cast = castOf(b, helper, other, lineSiblings, templateValues(b, episode, setting, steps, like), steps);
-  const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode, steps), {
+  const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode), {
     shape,
     age: b.age,
     teaches: grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
     grownUpPronouns: grownUpPronouns(b.grownUp),
     refrainTaught: b.story.strategy.refrain,
-    behavior: req.behavior,
-    placeOf: (d) => whereOf(episode, d).place,
-    pick: hashString(`${b.comboHash}|co-teach`),
-    previous: b.previousCount,
     audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
     steps,
   });
@@ -999,8 +962,7 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   if (whereOf(episode, drafts[at]).place === "classroom") return;
   const there = GROWN_UP_THERE[age];
   // At the scene's end, where it can't come between a line and its answer ("…a better way." Mom stood close by, listening.).
-  // Stepped by "write another": four stories in a row never share it.
-  set(at, `${text(drafts[at]).trim()} ${there[(hashString(`${b.comboHash}|g-there`) + b.previousCount) % there.length]}`);
+  set(at, `${text(drafts[at]).trim()} ${there[hashString(`${b.req.seed}|g-there`) % there.length]}`);
   const w = drafts[at].spec.with;
   if (w && !w.includes("grownUp")) drafts[at] = { ...drafts[at], spec: { ...drafts[at].spec, with: [...w, "grownUp"] } };
 }
@@ -1036,12 +998,6 @@ interface ShapeInput {
   teaches: boolean;
   grownUpPronouns: "he" | "she" | undefined;
   refrainTaught: string;
-  behavior: string;
-  /** Where a scene is (the episode's place unless the scene says). */
-  placeOf: (d: Draft) => Place;
-  /** The child's own start for the grown-up's entrance, and the stories written before ("write another"). */
-  pick: number;
-  previous: number;
   /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
   audience: string;
   steps: string[];
@@ -1051,9 +1007,6 @@ interface ShapeInput {
 function retext(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
   return { ...spec, text: { ...spec.text, [age]: text } };
 }
-
-/** A sentence that says who speaks: a speech verb, or a person who could ("…," {G} called). */
-const SPEAKER = /\b(said|asked|called|shouted|cried|whispered|yelled|added|replied|answered|sighed|announced)\b|\{(G|C|H|O|S1|name|hs|os)\} [a-z]+ed\b/;
 
 /**
  * The story's scenes in its shape (see shapes.ts): the arc's scenes reordered, selected and joined with
@@ -1072,17 +1025,7 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
       // says something there (what set it off: "Five more minutes," Dad called).
       const units = splitUnits(text(by("opening")));
       const last = units[units.length - 1];
-      // A quotation with no speaker of its own ("We're going home for lunch soon.") keeps the lines back to
-      // the one that says who speaks, and what it answers ("Can I have a star cookie?" "Not today," said Dad.).
-      let from = units.length - 1;
-      while (from > 1 && /^["\u201C]/.test(units[from]) && (!SPEAKER.test(units[from]) || /^["\u201C]/.test(units[from - 1]))) from--;
-      // "Alex pointed." says at what only with the sentence before it.
-      if (from > 1 && units[from].split(/\s+/).length <= 3) from--;
-      const said = units.slice(from);
-      const lead =
-        units.length > 2 && /["\u201C]/.test(last)
-          ? [units[0], ...(said.length <= 5 && (said.some((u) => SPEAKER.test(u)) || !/^["\u201C]/.test(said[0])) ? said : [last])]
-          : units.slice(0, 1);
+      const lead = units.length > 2 && /["\u201C]/.test(last) ? [units[0], last] : units.slice(0, 1);
       // The other child comes in with the opening's line that introduces them ("A little boy called {O} was
       // waiting too"), or later scenes name someone never met ("Then he asked Leo").
       const meetsOther = units.findIndex((u) => /\{O\}/.test(u));
@@ -1127,11 +1070,9 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
   if (input.teaches && (shape === "arc" || shape === "straight-in" || shape === "two-tries" || shape === "another-day" || shape === "refrain")) {
     const d = drafts[strategyAt];
     if (d && canSwapHelper(text(d))) {
-      const entrance = coTeachLine(age, input.behavior, input.placeOf(d), input.pick, input.previous);
-      // After the grown-up's own words, "'Watch,' said Grandpa" right after reads as a second speaker: "Grandpa went on".
-      const swapped = withGrownUpAsHelper(text(d), input.grownUpPronouns);
-      const taught = entrance.grownUpSpeaksLast ? swapped.replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}\./, "$1 {G} went on.") : swapped;
-      drafts[strategyAt] = withText(d, `${entrance.line} ${taught}`);
+      // The co-teach line ends with the grown-up talking: "'Watch,' said Grandpa" right after reads as a second speaker.
+      const taught = withGrownUpAsHelper(text(d), input.grownUpPronouns).replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}\./, "$1 {G} went on.");
+      drafts[strategyAt] = withText(d, `${CO_TEACH_LINE[age]} ${taught}`);
       coTeach = true;
     }
   }

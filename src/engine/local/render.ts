@@ -452,15 +452,8 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
     return named;
   }
   let useName = p.firstChildRef || p.otherSinceChild;
-  // Right after someone with the child's pronoun ("…," said Auntie Jo. She didn't hear.), "she" would be
-  // them: the name, whatever the count of sentences starting with it (issue 25, R3).
-  const last = p.refs[p.refs.length - 1];
-  const prevSentence = p.out.slice(last?.at ?? p.out.length);
-  const sameAsLast =
-    !!last && last.who !== "child" && last.pronouns === child.pronouns && child.pronouns !== "they" && /["\u201D]/.test(p.out.slice(-160)) && !/[.!?]["\u201D]?\s+\S+[^.!?]*[.!?]/.test(prevSentence.replace(/^[^.!?]*[.!?]["\u201D]?\s*$/, ""));
-  if (useName && start && !mayStartWithName(p) && !p.firstChildRef && !sameAsLast) useName = false;
-  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd && !sameAsLast)
-    useName = false;
+  if (useName && start && !mayStartWithName(p) && !p.firstChildRef) useName = false;
+  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd) useName = false;
   childReferred(p);
   if (useName && start) p.state.nameStarts++;
   return useName ? named : pronoun;

@@ -9,10 +9,9 @@
  * (issue 28): "practice" (the plan again, its first step made smaller) and "you-did-it" (the child
  * shows the plan to someone else).
  */
-import type { AgeBand, ThemeId } from "../../contracts/catalog";
+import type { AgeBand } from "../../contracts/catalog";
 import type { Beat, Pronouns } from "../../contracts/story-plan";
 import type { PracticeStoryKind } from "../../contracts/practice";
-import type { Place } from "../../contracts/places";
 import type { SceneSpec } from "./episode-types";
 import { splitUnits } from "./render";
 import { pronounsFromWords } from "../../lib/pronouns";
@@ -157,110 +156,17 @@ export function canSwapHelper(text: string): boolean {
   return !/\{G('s)?\}|\{Hkind\}|\{aHkind\}/.test(text);
 }
 
-/**
- * Issue 25, the grown-up's entrance at the plan scene, so they teach it together with the helper: how
- * they come close, fitting the place (the edge of the bed in a bedroom, the sand at the beach) or the
- * behavior (after the loudest part of a tantrum), then their first words, which never know the plan
- * before anyone has said it. Chosen per story (coTeachLine), so no one line is in many stories.
- */
-export const GROWN_UP_COMES_AT: Record<Place, string[]> = {
-  bedroom: ["{G} sat down on the edge of the bed.", "{G} perched on the end of the bed."],
-  bathroom: ["{G} knelt down on the bathroom floor.", "{G} crouched down, eye to eye."],
-  kitchen: ["{G} pulled up a chair.", "{G} put down the dish towel and came over."],
-  "living room": ["{G} sat down on the rug.", "{G} settled onto the sofa, close by."],
-  garden: ["{G} sat down on the grass.", "{G} crouched down on the path."],
-  park: ["{G} sat down on the grass.", "{G} came over from the bench."],
-  playground: ["{G} came over from the bench.", "{G} crouched down by the fence."],
-  shop: ["{G} stepped out of the way of the other shoppers and crouched down.", "{G} bent down, eye to eye."],
-  car: ["{G} pulled over somewhere safe and turned around.", "{G} turned around in the front seat while the car was parked."],
-  classroom: ["{G} pulled up a small chair."],
-  "school gate": ["{G} crouched down by the gate.", "{G} bent down, eye to eye."],
-  party: ["{G} found a quiet corner and sat down.", "{G} crouched down by the wall, out of the way of the party."],
-  "doctor's office": ["{G} pulled a chair a little closer.", "{G} sat down in the next chair."],
-  "dentist's office": ["{G} pulled a chair a little closer.", "{G} sat down in the next chair."],
-  library: ["{G} sat down on one of the little chairs, knees up high.", "{G} crouched down between the shelves."],
-  beach: ["{G} sat down on the sand.", "{G} knelt down on the sand."],
-  pool: ["{G} crouched down at the edge of the pool.", "{G} came over, careful on the wet tiles."],
-  "hair salon": ["{G} pulled a chair a little closer.", "{G} crouched down beside the big chair."],
-  restaurant: ["{G} pulled a chair a little closer.", "{G} slid along the seat."],
-  street: ["{G} stopped and crouched down.", "{G} bent down, eye to eye."],
+/** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
+export const CO_TEACH_LINE: Record<AgeBand, string> = {
+  "2-3":
+    '{G} leaned in close, next to {H}. [["I know this trick too," said {G}. "Let\'s do it together."|"Can I help?" asked {G}. "Yes, please!" said {C}, holding on tight.|"Let\'s do it together," said {G}. "You and me."|"I\'ll do it with you," said {G}. "Ready?"|"I can do it with you," said {G}, and held out a hand.|"Shall I help?" asked {G}. {C} nodded. Yes!]]',
+  "4-5":
+    '{G} leaned in next to {H}. [["I know this plan too," {G} said. "Shall we do it together?" {C} nodded and made room.|"Room for one more?" asked {G}. {C} scooted over to make room.|"Ooh, I like this one," said {G}. "Can I be on your team?" {C} nodded.|"We did something like this when I was little," said {G}. "Let\'s try it together."|"Two helpers are better than one," said {G}, sitting down close. {C} didn\'t mind one bit.]]',
+  "6-7":
+    '{G} came and crouched down beside {H}. [["I know this plan," {G} said. "Let\'s do it together, the three of us."|"I use a plan like this myself," said {G}. "Shall I show you how it goes?" {C} budged up to make room.|"This is a good one," said {G}. "I\'ll do it with you, step by step."|"Mind if I join in?" asked {G}. "I could use the practice too." {C} grinned.|"I\'ve seen this work," said {G}, settling in. "Let\'s try it, all of us."]]',
+  "8-10":
+    '{G} had been listening, and leaned in beside {H}. [["I know this one," {G} said. "We can do it together, if you like." "If you must," said {C}, already making room.|"I\'ve used this one for years," {G} admitted. "Want to see how it goes?" "Go on, then," said {C}, trying not to look interested.|"I\'ll be honest," said {G}, "I need this one as much as you do." {C} raised an eyebrow but made room.|"Can I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal."|"I use a version of this myself," {G} said. "It\'s more useful than it sounds." {C} looked almost convinced.]]',
 };
-
-/** The entrance anywhere, by age band. */
-export const GROWN_UP_COMES_ANY: Record<AgeBand, string[]> = {
-  "2-3": ["{G} came close.", "Then {G} came too."],
-  "4-5": ["{G} came over too.", "{G} came over and knelt down close."],
-  "6-7": ["{G} came over, quiet as anything.", "{G} joined them."],
-  "8-10": ["{G} had been listening, and came over.", "{G} wandered over, not quite casually."],
-};
-
-/** The entrance for a behavior, where it says something the place doesn't (never sitting: it fits anywhere). */
-export const GROWN_UP_COMES_FOR: Partial<Record<string, string[]>> = {
-  bedtime: ["{G} came close, moving quietly, the way grown-ups do at night."],
-  tantrums: ["{G} waited until the loudest part had passed, then came close."],
-  aggression: ["{G} made sure everyone was safe first, then came close."],
-  siblings: ["{G} made sure everyone was all right first, then came over."],
-  lying: ["{G} didn't ask any more questions just then. {G} just came close."],
-  fear: ["{G} came close, slow and steady."],
-  separation: ["{G} wasn't going anywhere yet. {G} came close."],
-  toileting: ["{G} didn't make a fuss. {G} just came close."],
-  "screen-time": ["{G} put the phone down, screen side down, and came over."],
-  "not-sharing": ["{G} came over, and didn't take anybody's side."],
-  whining: ["{G} came over, and waited."],
-  patience: ["{G} came over, in no hurry at all."],
-};
-
-/**
- * The grown-up's first words, or the child's answer: never "I know this plan" or "I like this one"
- * before anyone has said what the plan is. `true` when the grown-up speaks last ("…went on" follows).
- */
-export const CO_TEACH_JOIN: Record<AgeBand, Array<[string, boolean]>> = {
-  "2-3": [
-    ['"Can I help?" asked {G}. {C} held out a hand.', false],
-    ['"Me too?" asked {G}. {C} nodded. Yes!', false],
-    ['"I\'ll help," said {G}.', true],
-    ["{G} held out a hand, and {C} held on tight.", false],
-    ['"We can do it together," said {G}.', true],
-  ],
-  "4-5": [
-    ['"Can I help too?" asked {G}. {C} made room.', false],
-    ['"Room for one more?" asked {G}. {C} scooted over.', false],
-    ['"Two helpers are better than one," said {G}.', true],
-    ['"Let\'s work it out together," said {G}.', true],
-    ["{C} leaned against {G}, just a little.", false],
-  ],
-  "6-7": [
-    ['"Mind if I join in?" asked {G}. {C} budged up to make room.', false],
-    ['"I could use a good plan myself," said {G}.', true],
-    ['"I\'m listening too," said {G}.', true],
-    ["{C} didn't say anything, but didn't move away either.", false],
-    ['"Let\'s hear it," said {G}. "All three of us."', true],
-  ],
-  "8-10": [
-    ['"Mind if I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal," said {G}.', true],
-    ['"I\'ll be honest," said {G}, "I could use a plan too."', true],
-    ['"Go on, then," said {G}. "I\'m listening too."', true],
-    ["{C} gave {G} a look that meant: fine, but no fuss.", false],
-    ['"Count me in," said {G}.', true],
-  ],
-};
-
-/**
- * The grown-up's entrance at the plan scene: the behavior's own, the place's or the age band's way of
- * coming close, then the first words; stepped by "write another" (`previous`) from the child's own
- * start (`offset`), so that four stories in a row never share one.
- */
-export function coTeachLine(age: AgeBand, behavior: string, place: Place, offset: number, previous: number): { line: string; grownUpSpeaksLast: boolean } {
-  // Four ways in turn (the places of four stories differ, so only the age band's lines could meet twice):
-  // the behavior's own (else the age band's second), the place's first, the age band's first, the place's second.
-  const at = GROWN_UP_COMES_AT[place] ?? [];
-  const any = GROWN_UP_COMES_ANY[age];
-  const ways = [GROWN_UP_COMES_FOR[behavior]?.[0] ?? any[1], at[0] ?? any[0], any[0], at[1] ?? any[1]];
-  const comes = ways[(offset + previous) % ways.length];
-  const joins = CO_TEACH_JOIN[age];
-  const [join, speaks] = joins[((offset >>> 4) + previous) % joins.length];
-  return { line: `${comes} ${join}`, grownUpSpeaksLast: speaks };
-}
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
 export const FIRST_TRY: Record<AgeBand, string> = {
@@ -272,73 +178,6 @@ export const FIRST_TRY: Record<AgeBand, string> = {
     "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, heavy as a stone. Trying harder, it turned out, wasn't the same as knowing what to do.",
   "8-10":
     "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
-};
-
-/**
- * Issue 25, "write another": a behavior with three helper scenes gives the fourth story of every four
- * this one, so that four stories in a row never share a helper paragraph. It fits any behavior: the
- * helper sees the feeling, names it, and has a plan.
- */
-export const HELPER_OWN: Record<AgeBand, string> = {
-  "2-3":
-    'Then {Hintro}, {Harrive}. {themeHush} Slow and quiet, {H} came close. "Oh," said {H}. "A big {feeling} feeling." {C} peeked up. "I know a little trick for that," said {H}. "Want to see?"',
-  "4-5":
-    'Just then, {Hintro}, {Harrive}. {themeHush} {H} didn\'t ask whose fault it was. {H} just came close and waited until {C} looked up. "That was a hard one," {hs} said. "You\'re feeling {feeling}, aren\'t you?" {C} gave the smallest nod. "I thought so," said {H}. "A feeling that big needs a plan. And I know a good one."',
-  "6-7":
-    'That was when {Hintro}, {Harrive}. {themeHush} {H} took one look at {C\'s} face and didn\'t say "calm down," which was a relief. "You look {feeling}," {H} said instead. "That\'s allowed." {C} didn\'t answer, but {they} didn\'t walk away either. "Here\'s the thing," said {H}. "Big feelings don\'t shrink because somebody tells them to. But there\'s a plan that helps. Want to hear it?"',
-  "8-10":
-    'That was when {Hintro}, {Harrive}. {themeHush} {H} took in the scene and, wisely, did not ask what on earth was going on. "That looked like a rough moment," {hs} said. The shrug that came back meant yes. "Feeling {feeling} isn\'t a crime," said {H}. "Neither is being upset about it. But it helps to have a plan, so the feeling doesn\'t get to make all the decisions." That, at least, was an interesting way to put it.',
-};
-
-/**
- * Issue 25, "write another": a behavior with three plan scenes gives the fourth story of every four the
- * plan told from its own steps ({stepsTold}: "First, …" "Next, …"; {count}: how many).
- */
-export const STRATEGY_FROM_STEPS: Record<AgeBand, string> = {
-  "2-3":
-    '"It\'s called {strategy}," said {H}. [["Watch me."|"Like this."|"Look."]] {stepsTold} {C} [[watched|looked and looked|watched every bit]]. Then {C} tried it too, [[slow and careful|one bit, then the next|nice and slow]]. {themeFeel} {refrain}',
-  "4-5":
-    '"I know a plan for this," said {H}. "It\'s called {strategy}, and it has {count} parts." {H} counted them out on {hp} fingers. {stepsTold} [[{C} said the parts back, one finger for each.|{C} said them back, counting on {their} fingers too.|{C} whispered the parts back, to be sure.]] [[Then they tried the whole plan together, slowly, from the beginning.|Then they tried it all, start to finish, nice and slow.|Then they did the whole plan, one part at a time.]] [[The second time, it went a little smoother.|The second time was easier.|By the second go, {C} hardly needed help.]] {themeFeel}',
-  "6-7":
-    '"There\'s a plan for exactly this," said {H}. "It\'s called {strategy}. {count} steps, and none of them is hard." {H} waited until {C} {was} really listening. {stepsTold} [[{C} tried each step in order, a bit stiffly at first, like new shoes.|{C} went through the steps one by one, slowly at first.|{C} tried the steps in order, feeling a bit silly at first.]] [[By the third time through, it felt less like a list and more like something {C} could actually do.|The third time, it felt less like a list and more like a thing {C} could really do.|By the third try, the steps had started to feel like {C\'s} own.]] {themeFeel}',
-  "8-10":
-    '[["You don\'t need a lecture," said {H}. "You need a plan. This one is called {strategy}."|"No speeches," said {H}. "Just a plan. It\'s called {strategy}."|"Here\'s the short version," said {H}. "It\'s called {strategy}."]] {stepsTold} [[The face {C} made was the face of someone reserving judgment.|{C} listened the way people listen to weather forecasts.|{C} listened, arms folded, giving nothing away.]] [["So that\'s it," said {C}, doubtfully. "That\'s it," said {H}.|"That doesn\'t sound like much," said {C}. "It isn\'t much," said {H}.|"Sounds too easy," said {C}. "It sounds easy," said {H}.]] [["Easy to say. Harder to do when it counts."|"The trick is doing it when it counts."]] They ran through it twice, and the second time, {C} didn\'t need reminding of a single step. {themeFeel}',
-};
-
-/**
- * The theme in a made version (the helper's and the plan's, written for any behavior): a hush as the
- * helper comes, and how the plan feels once it is tried. Filled in as {themeHush} and {themeFeel}.
- */
-export const THEME_TOUCH: Record<ThemeId, { hush: string; feel: string }> = {
-  animals: { hush: "Even the animals seemed to go quiet for a moment.", feel: "It felt as calm as a cat curled up in the sun." },
-  nature: { hush: "Even the birds seemed to go quiet for a moment.", feel: "It felt as calm as a garden after rain." },
-  fantasy: { hush: "For a moment, the air seemed to shimmer and hush.", feel: "It felt a little like magic, the real kind." },
-  friendship: { hush: "For a moment, it was just the two friends and the feeling.", feel: "It felt like having a good friend right there." },
-  family: { hush: "For a moment, everything went quiet.", feel: "It felt like a hug from the inside." },
-};
-
-/** Issue 25, "write another": the fourth story's practice scene where a behavior has three. */
-export const PRACTICE_OWN: Record<AgeBand, string> = {
-  "2-3":
-    '[["Again!" said {C}.|"More!" said {C}.|{C} wanted to do it again.]] So they did {strategy} once more, nice and slow. Then once more, a little faster. {C} knew it now. {refrain}',
-  "4-5":
-    'They practiced {strategy} a few more times, just for fun. Once in a whisper. Once very, very slowly, like sleepy snails. Then {H} got a step wrong on purpose. "No, that\'s not it!" said {C}, and showed {ho} the right way.',
-  "6-7":
-    "They practiced {strategy} until it stopped feeling like a list. First slowly, saying each step out loud, then faster. Then {H} pretended to be {name} on a bad day, and {name} had to coach {ho} through it. That was much funnier than it should have been.",
-  "8-10":
-    'Practicing {strategy} while already calm, {C} pointed out, was like practicing swimming on the carpet. "Exactly like that," agreed {H}. "That\'s how everybody starts." So they practiced on the carpet, so to speak, until the steps came without thinking.',
-};
-
-/** Issue 25, "write another": the fourth story's celebration where a behavior has three. Quiet enough for bedtime. */
-export const CELEBRATION_OWN: Record<AgeBand, string> = {
-  "2-3":
-    '[["You did it," said {H} softly.|"You did it!" whispered {H}.|"Look at you," said {H}.]] {C} smiled a warm, proud smile, right down to {their} toes. {strategy}, all by {themself}!',
-  "4-5":
-    '[["Do you know what you just did?" {H} asked quietly.|"Guess what you just did," said {H} quietly.|{H} looked very pleased. "Do you know what that was?"]] {C} shook {their} head. "You felt {feeling}, and you used {strategy} anyway," said {H}. "That\'s the hard part, and you did it." A warm glow started somewhere in {C\'s} middle and spread all the way out to {their} fingers.',
-  "6-7":
-    "{H} didn't make a big fuss, which {C} appreciated. {H} just caught {C's} eye and gave a small nod, the kind that says: I saw that. {C} nodded back. Feeling {feeling} and using {strategy} anyway was harder than it looked. {C} knew it, and now somebody else knew it too.",
-  "8-10":
-    '"For the record," said {H}, "that was impressive." The trick was to look as if it were nothing. It had not been nothing. Feeling {feeling} and still remembering {strategy} was, {C} privately thought, roughly equal to a small Olympic event. One very small grin was allowed.',
 };
 
 /** The first step as a child would say it in a sentence: "stomp three big stomps…" (not "Stomp…"). */
@@ -420,8 +259,7 @@ export function stepsSaid(steps: string[], age: AgeBand): string {
   return `{C} showed {A}, one step at a time. ${stepQuotes(steps, age)}`;
 }
 
-/** The steps as quotes in one speaker's words: "First, stomp…" "Next, …" "Last of all, …" */
-export function stepQuotes(steps: string[], age: AgeBand): string {
+function stepQuotes(steps: string[], age: AgeBand): string {
   const lead = age === "2-3" ? ["First", "Then", "Then", "Last"] : ["First", "Next", "Then", "Last of all"];
   return steps
     .map((st, i) => {

@@ -113,7 +113,7 @@ export const defiance: BehaviorStory | null = {
           "2-3":
             '{H} pretended to be a bossy rooster. "Cock-a-doodle! Bedtime now, at breakfast!" What a silly rooster. "No!" said {C}. Then a big breath. Puff! "Two choices?" asked {C}. {H} said, "Toast or porridge?" "Toast!" said {C}. Yum, toast! The rooster crowed. Cock-a-doodle-doo! They played again. {refrain}',
           "4-5":
-            'They practiced with a pretend bossy robot, played by {H} in a beepy voice. "Beep. Time to brush the cat\'s teeth. Beep." {C} pictured the cat\'s face. "No!" Then {C} stopped and breathed, slow and long. "I want to do something else. Can I have two choices?" The robot beeped thoughtfully. "Choice one: a puzzle. Choice two: feed the fish." {C} picked the fish. The robot did a little victory dance.',
+            'They practiced with a pretend bossy robot, played by {H} in a beepy voice. "Beep. Time to brush the cat\'s teeth. Beep." {C} pictured the cat\'s face. "No!" Then {C} took a slow breath. "I want to do something else. Can I have two choices?" The robot beeped thoughtfully. "Choice one: a puzzle. Choice two: feed the fish." {C} picked the fish. The robot did a little victory dance.',
           "6-7":
             'For practice, {H} pretended to be the Minister of Silly Rules. "By royal order, everybody hops to bed on one leg," {H} declared. The no came up fast, and {C} caught it with a slow breath. "I want to get to bed without falling over," {C} said. "May I have two choices?" The Minister considered. "Hop on one leg, or walk like a penguin." "Penguin," said {C}, and waddled off. The steps, {C} noticed, worked even on ridiculous rules.',
           "8-10":

@@ -472,13 +472,13 @@ export const fear: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '"I see a stethoscope," said {C}. Then Doctor Lin came close. {C} held {their} breath. Tight, tight! No whoosh at all. {C} hid again. "Oh! No balloon," said {H}. "Let\'s blow it out first. Whoosh."',
+              '"I see a stethoscope," said {C}. "I feel worried." Whoosh went the breath. Then Doctor Lin came close, fast. Too fast! {C} hid again. Oops. That was too big a step. "A smaller step," said {H}. "Just a little one."',
             "4-5":
-              '{C} tried the Brave Steps. "I see a stethoscope. I feel worried." But when Doctor Lin stepped forward, {C} forgot all about the balloon breath and held {their} breath instead, tight as a drum. A held breath makes a worry bigger, not smaller. {C} ducked behind {G} again. "Oops, no balloon," said {H} gently. "Breathe it out first. Then we\'ll find a small step."',
+              '{C} tried the Brave Steps. "I see a stethoscope. I feel worried." A balloon breath, in and out. Then Doctor Lin stepped forward with the stethoscope, ready to listen, and that was too much, too soon. {C} ducked behind {G} again. "That step was too big," said {H}. "What\'s a smaller one?" {name} peeked out. Maybe there was one.',
             "6-7":
-              '{C} tried the Brave Steps. "I see a stethoscope. I feel nervous." But the naming part ran away with {Cobj}. "And I see the paper on the bed. And the light for looking in ears. And the doctor\'s cold hands." Every new thing made the nervous feeling bigger, and by the end of the list {C} {was} back behind {G}. "Whoa," said {H}. "Name the one thing that\'s actually happening. Just the stethoscope."',
+              '{C} tried the Brave Steps. "I see a stethoscope. I feel nervous." A slow balloon breath. Then {C} decided the brave step would be to sit on the bed and get it over with. But as soon as the cold disc came near, {C} jumped down again. "That was a big step," said {H}, not unkindly. "Too big for right now. Is there a smaller one?"',
             "8-10":
-              '{C} ran the Brave Steps fast. Suspiciously fast. "Stethoscope, nervous, breath, done." The breath was more of a gulp. Then {C} sat on the bed, jaw clenched, and when the disc touched {C\'s} chest, cold as a coin from the freezer, {C} flinched away. "You did the steps," said {H}, "the way people sign a form without reading it. Try them slower."',
+              '{C} ran the Brave Steps. "I see a stethoscope. I\'m nervous." One balloon breath. Then {C} decided to just get it over with and sat on the bed, jaw clenched. The disc touched {C\'s} chest, cold as a coin from the freezer, and {C} flinched away. "Too big a jump," said {H}. "You went from zero to everything. There\'s a bit in between."',
           },
         },
         success: {
@@ -486,11 +486,11 @@ export const fear: BehaviorStory | null = {
             "2-3":
               "{C} tried again. \"I see a stethoscope. I feel worried.\" Whoosh! Then one small step: {C} held the stethoscope. Cold! Then {C} listened to {G's} heart. Thump, thump! Then {C's} own heart. Thump, thump! {refrain} Doctor Lin smiled. Check-up done!",
             "4-5":
-              'So {C} started again, with the breath this time. "I see a stethoscope. I feel worried." Whoosh, slow and long. "Can I hold it first?" Doctor Lin said yes. It was cool and smooth. {C} listened to {G\'s} heart with it: ba-dum, ba-dum. Then to {C\'s} own: ba-dum, ba-dum, a bit faster. After that, letting Doctor Lin listen was easy. "Strong heart," said the doctor. "A brave one too."',
+              'So {C} found a smaller step. "I see a stethoscope. I feel worried. Can I hold it first?" Doctor Lin said yes. It was cool and smooth. {C} listened to {G\'s} heart with it: ba-dum, ba-dum. Then to {C\'s} own: ba-dum, ba-dum, a bit faster. After that, letting Doctor Lin listen was easy. "Strong heart," said the doctor. "A brave one too."',
             "6-7":
               "{C} thought about it, then asked, \"What if I hold it first?\" Doctor Lin handed it over. {C} named it, breathed, and took the small step: putting the earpieces in and pressing the disc to {G's} chest. Ba-dum, ba-dum. Then {C} listened to {C's} own heart, racing a bit. After that, letting Doctor Lin listen was the next small step, and it was easy.",
             "8-10":
-              '{C} tried again, slowly this time, and asked, "Can I listen first?" Doctor Lin handed over the stethoscope. {C} named it properly this time: a tube, a disc, nothing else. Breathe. Then the small step: {C} listened to {G\'s} heart, then {C\'s} own, which was going fast but sounded completely normal. Then {C} asked the question underneath. "Would you tell me if something was wrong?" "Yes," said Doctor Lin. "And it isn\'t." After that, the check-up took four minutes.',
+              '{C} found it, and asked, "Can I listen first?" Doctor Lin handed over the stethoscope. {C} named it properly this time: a tube, a disc, nothing else. Breathe. Then the small step: {C} listened to {G\'s} heart, then {C\'s} own, which was going fast but sounded completely normal. Then {C} asked the question underneath. "Would you tell me if something was wrong?" "Yes," said Doctor Lin. "And it isn\'t." After that, the check-up took four minutes.',
           },
         },
         echo: {

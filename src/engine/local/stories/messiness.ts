@@ -8,7 +8,7 @@ export const messiness: BehaviorStory | null = {
     steps: ["Pick one kind of thing to start with, like all the blocks", "Take each one to its home", "Hook on the next kind, until the floor is clear"],
     why: "A big mess looks impossible to a child. Tidying one kind of thing at a time turns it into small jobs with a clear finish, and giving every thing a home tells the child exactly where it goes. The train game keeps it playful instead of a chore they dread.",
     refrain: "One kind at a time, choo-choo, all the way home.",
-    toddlerSteps: ["Pick up all the blocks", "Put each one in its home"],
+    toddlerSteps: ["Pick up all the blocks", "Put them in their home"],
     smallFirstStep: "Put away five blocks, just five",
   },
   // Another word for a shout, where a parent asks to leave shouting out.

@@ -45,7 +45,7 @@ export const nailBiting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} {Harrive}. {H} looked at {C\'s} hands. "Oh! Hungry fingers?" said {H}. {C} looked. Nibble, nibble. Red, sore tips. Ouch! "Fingers are not for eating," said {H}. "Fingers are for playing! I know a hand game." {C} held up two hands. Ready!',
+            '{H} {Harrive}. {H} looked at {C\'s} hands. "Oh! Hungry fingers?" said {H}. {C} looked. Nibble, nibble. The tips were pink and sore. Ouch! "Fingers are not for eating," said {H}. "Fingers are for playing! I know a hand game." {C} held up two hands. Ready!',
           "4-5":
             'Then {Hintro}, {Harrive}. "Can I tell you a secret?" said {H}. "I used to chew my pencils. Every single one! They all had little bite marks." {C} looked at {C\'s} own fingers, nibbled at the tips. "Did you stop?" "I did," said {H}. "Not by trying super hard not to. I gave my hands something better to do. Hands love having a job. Want to find yours one?"',
           "6-7":
@@ -121,7 +121,7 @@ export const nailBiting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} started a drum game. "Rock hands!" said {H}. {C} made two tight fists. Squeeze! "Drum hands!" Now the hands were busy. Drum, drum on the cushion! Boom, boom! "Rock hands!" Squeeze! "Drum hands!" Boom! Busy, busy hands. {refrain}',
+            '{H} started a drum game. "Rock hands!" said {H}. {C} made two tight fists. Squeeze! "Drum hands!" Then the hands got a job. Drum, drum on the cushion! Boom, boom! "Rock hands!" Squeeze! "Drum hands!" Boom! Busy, busy hands. {refrain}',
           "4-5":
             'For practice, they played Busy Hands Bakery. {H} was the customer, and {C} {was} the baker, squeezing pretend dough into balls, then rolling it into snakes. Whenever {H} shouted, "Sneaky finger!", {C} squeezed two fists tight and let go, then went straight back to the dough. By the end, the bakery had made fourteen pretend buns, a pretend cake and one pretend worm, which {H} politely declined. {C\'s} fingers had been far too busy to nibble anything.',
           "6-7":

@@ -68,7 +68,7 @@ export const notSharing: BehaviorStory | null = {
           "6-7":
             'Just then, {H} {Harrive}. {H} looked at {name}, then at {O}, as if remembering something. "When I was little, I had a shiny whistle," {hs} said. "I guarded it so hard that I never actually blew it. I was too busy guarding." {C} frowned. "That\'s silly." "Very silly," said {H}. "Guarding is hard work. I found a way to stop guarding, and the whistle still came back to me every time."',
           "8-10":
-            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: the problem isn\'t letting go. It\'s having no idea when you\'ll get it back. Fix that, and holding on gets a lot less necessary."',
+            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: the problem isn\'t letting go. It\'s not knowing when it comes back. Fix that, and holding on gets a lot less necessary."',
         },
       },
     ],

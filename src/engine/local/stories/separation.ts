@@ -63,7 +63,7 @@ export const separation: BehaviorStory | null = {
           "2-3":
             'Just then, {Hintro}, came close. {H} looked at {C\'s} shoes. "Good shoes," said {H}. "Shoes for fun." {C} peeked at the shoes. Then at {G}. Sniff. "Goodbye is hard," said {H}. "I know a goodbye trick. It is short and cozy."',
           "4-5":
-            'Just then, {Hintro}, came close and noticed how tightly {C} {was} holding on. "That\'s a very good grip," said {H}. "Like a koala on a tree." {C} almost smiled, but held on anyway. "But I want {G} to stay." "Of course not," said {H}. "Koalas love trees. But even koalas climb down sometimes, and I know a way to make climbing down easier."',
+            'Just then, {Hintro}, came close and noticed how tightly {C} {was} holding on. "That\'s a very good grip," said {H}. "Like a koala on a tree." {C} almost smiled, but held on anyway. "I don\'t want {G} to go." "Of course not," said {H}. "Koalas love trees. But even koalas climb down sometimes, and I know a way to make climbing down easier."',
           "6-7":
             'Just then, {Hintro}, came close. "Do you want to know a secret about goodbyes?" {H} said quietly. {C} didn\'t let go of {G}, but listened. "The hard part is the first minute," said {H}. "After that, the missing gets smaller, like a wave going back out. The trick is a goodbye that gets you through that first minute."',
           "8-10":
