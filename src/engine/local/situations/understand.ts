@@ -1635,7 +1635,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (/\bwait(ing)? (his|her|their) turn\b/.test(s)) return "wanting-now";
   if (has("waking")) return "waking";
   // A screen the child won't stop ("time to get off the tablet he hides it… and lies about it"): the finish line, then the truth.
-  if (thing && ["tablet", "phone", "video game", "tv"].includes(thing.key) && /\btime to (?:get off|stop|turn (?:it )?off|put (?:it )?away|give (?:it )?back)\b/.test(s))
+  if (
+    thing &&
+    ["tablet", "phone", "video game", "tv"].includes(thing.key) &&
+    /\btime to (?:get off|stop|turn (?:it )?off|put (?:it )?away|give (?:it )?back)\b/.test(s)
+  )
     return "must-stop";
   // Words: rude, hurtful or back talk (hurting with hands came first).
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
