@@ -82,6 +82,13 @@ describe("the 'For grown-ups' page of a custom story", () => {
     expect(guide.practice).not.toMatch(/friendly dog/);
   });
 
+  it("hits the dog: gentle hands and a dog free to walk away, not the fear-of-dogs advice", () => {
+    const { guide } = customStory("he hits the dog with his toy sword", "4-5", "Ben", "he");
+    const safety = guide.safety?.join(" ") ?? "";
+    expect(safety).toMatch(/A grown-up is always there when Ben is with the dog: a hurt or frightened dog may bite/);
+    expect(safety).not.toMatch(/Don't promise that a dog is friendly|brave enough/);
+  });
+
   it("nervous about the first day at a new school: the new school and the goodbye, no safety line", () => {
     const { guide } = customStory("is nervous about the first day at a new school", "6-7", "Ava", "she");
     expect(guide.safety).toBeUndefined();
@@ -142,7 +149,13 @@ describe("the 'For grown-ups' page of a custom story", () => {
         if (/\b(parking lot|road|street)\b/.test(text)) expect(g.safety?.join(" "), text).toMatch(/hands are held/);
         if (/\b(seat ?belt|unbuckl)/.test(text)) expect(g.safety?.join(" "), text).toMatch(/stop the car/);
         if (/\b(pool|swim\w*)\b/.test(text)) expect(g.safety?.join(" "), text).toMatch(/Around water/);
-        if (/\bdog\b/.test(text)) expect(g.safety?.join(" "), text).toMatch(/never go up to a dog we don't know/);
+        // A child who hurts the dog: gentle hands and a dog free to walk away; otherwise never a dog we don't know.
+        if (/\bdog\b/.test(text))
+          expect(g.safety?.join(" "), text).toMatch(
+            r.frame === "hurting" || /\b(hits?|kicks?|pulls?|throws?|squeez\w*|rough)\b/.test(text)
+              ? /a hurt or frightened dog may bite\. Show Sam how to stroke gently, and let the dog walk away/
+              : /never go up to a dog we don't know/,
+          );
       }
     }
   });

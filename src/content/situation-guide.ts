@@ -142,8 +142,12 @@ function safetyLines(x: Ctx, frame: FrameId | undefined): string[] {
       /\b(the |our |a |my |(his|her|their|the) (neighbou?r'?s|friend'?s|grandma'?s|grandpa'?s) )?(big |little |new |neighbou?r'?s )?(dogs?|pupp(y|ies))( next door| down the (street|road)| across the (street|road)| on (our|the) street)?/,
       "a dog",
     );
+    // A child who hurts the dog needs gentle hands and a dog free to walk away, not the fear-of-dogs advice.
+    const hurtsDog = frame === "hurting" || /\b(rough|hits?|hitting|kicks?|kicking|squeez\w*|pulls?|pulling|throws?)\b/.test(t);
     out.push(
-      `A grown-up is always there when ${x.c} is near ${dog}, and we never go up to a dog we don't know or pet one without asking its owner. Don't promise that a dog is friendly, and don't push ${x.c} closer: watching from where ${x.c} feels safe is brave enough.`,
+      hurtsDog
+        ? `A grown-up is always there when ${x.c} is with ${dog}: a hurt or frightened dog may bite. Show ${x.c} how to stroke gently, and let ${dog} walk away whenever it wants.`
+        : `A grown-up is always there when ${x.c} is near ${dog}, and we never go up to a dog we don't know or pet one without asking its owner. Don't promise that a dog is friendly, and don't push ${x.c} closer: watching from where ${x.c} feels safe is brave enough.`,
     );
   } else if (ANIMAL.test(t) && (frame === "hurting" || /\b(rough|hits?|kicks?|squeez\w*|pulls?|tail|ears?|chases?|throws?)\b/.test(t))) {
     const pet = parentWords(t, /\b(the |our |my |a )?(cats?|kittens?|horses?|pony|ponies|goats?|pets?|animals?)\b/, "the animal").replace(
