@@ -727,48 +727,38 @@ function applyPoses(
     // a blanket in the words is the one over them
     noProps.push("blanket", "pillow");
   }
+  /** Two figures drawn as one pair (a hug, hand in hand), named for the child of the two. */
+  const posedPair = (a: Cast, b: Cast, kind: "hug" | "hand", pose: PoseKind, [part0, part1]: [string, string], drawing: Drawing) => {
+    const hero = a.role === "child" ? a : b.role === "child" ? b : a;
+    replace([a, b], {
+      name: hero.name,
+      kind: hero.kind,
+      role: hero.role,
+      drawing,
+      rel: 1,
+      pose: {
+        kind,
+        members: [
+          { cast: a, pose, part: part0 },
+          { cast: b, pose, part: part1 },
+        ],
+      },
+    });
+  };
   if (want.hug) {
     const [a, b] = want.hug.map(byName);
     if (a && b && out.includes(a) && out.includes(b)) {
       // the faces the words give them (a crying child comforted), else smiles
       const face = (c: Cast): Mood => read.get(c.name)?.feeling ?? "happy";
       const drawing = hugPair({ ...a.look!, mood: face(a), action: undefined }, a.rel, { ...b.look!, mood: face(b), action: undefined }, b.rel);
-      const hero = a.role === "child" ? a : b.role === "child" ? b : a;
-      replace([a, b], {
-        name: hero.name,
-        kind: hero.kind,
-        role: hero.role,
-        drawing,
-        rel: 1,
-        pose: {
-          kind: "hug",
-          members: [
-            { cast: a, pose: "hug", part: "hugger0" },
-            { cast: b, pose: "hug", part: "hugger1" },
-          ],
-        },
-      });
+      posedPair(a, b, "hug", "hug", ["hugger0", "hugger1"], drawing);
     }
   }
   // hand in hand, as the words say (a hug or a cling says more, and wins)
   if (want.hand && !want.hug) {
     const [a, b] = want.hand.map(byName);
     if (a && b && out.includes(a) && out.includes(b) && !a.carries && !b.carries) {
-      const hero = a.role === "child" ? a : b.role === "child" ? b : a;
-      replace([a, b], {
-        name: hero.name,
-        kind: hero.kind,
-        role: hero.role,
-        drawing: handPair({ ...a.look! }, a.rel, { ...b.look! }, b.rel),
-        rel: 1,
-        pose: {
-          kind: "hand",
-          members: [
-            { cast: a, pose: "hand-in-hand", part: "hand0" },
-            { cast: b, pose: "hand-in-hand", part: "hand1" },
-          ],
-        },
-      });
+      posedPair(a, b, "hand", "hand-in-hand", ["hand0", "hand1"], handPair({ ...a.look! }, a.rel, { ...b.look! }, b.rel));
     }
   }
   /** One child alone in a drawn pose (in the cart, the tub, on the sofa): the child's figure is replaced by the pose's drawing. */
