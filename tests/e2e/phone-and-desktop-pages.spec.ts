@@ -284,9 +284,11 @@ test("item 7: the story page's controls stay in reach and in place; Read aloud w
     behavior: "sharing".replace("sharing", "not-sharing"),
     theme: "Friendship",
   });
+  // A laptop's short screen too: there the book's tallest page is taller than the window.
   for (const [label, size] of [
     ["375", PHONE],
     ["1280", DESKTOP],
+    ["1024x700", { width: 1024, height: 700 }],
   ] as const) {
     await page.setViewportSize(size);
     await page.goto(`/story/${id}`);
