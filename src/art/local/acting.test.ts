@@ -738,3 +738,81 @@ describe("the problem reads at a glance; people and poses from the words (issue 
     expect(readScene("When Grandma caught up, Theo flopped down and screamed, kicking his feet.", people).get("Theo")?.action).toBe("flop");
   });
 });
+
+describe("the book's key things and everyone named, as the words leave them (issue 24, H16)", () => {
+  const at = (text: string, place: string, characters = ["Theo", "Dad"], beat: Scene["beat"] = "problem", props: string[] = []) => {
+    const s = withScene({ beat, place, characters, props, text });
+    return composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+      { framing: true, frameTop: BOOK_FRAME_TOP },
+    );
+  };
+  const drawn = (scene: ComposedScene, prop: string) => scene.drawing.some((x) => x.tag === `prop:${prop}`);
+  const inFrame = (scene: ComposedScene, name: string) => {
+    const b = figure(scene, name)?.box;
+    return !!b && b.maxX > 18 + 40 && b.minX < 577 - 40;
+  };
+
+  it("keeps the big dog and the one who kneels beside the child in a feeling's picture, never cropped out by a close-up", () => {
+    const dog = at(
+      "Theo felt scared, scared all the way through. Biscuit was so big and so bouncy. His hands held on to Dad tight, tight, tight.",
+      "park",
+      ["Theo", "Dad"],
+      "feeling",
+      ["dog"],
+    );
+    expect(drawn(dog, "dog")).toBe(true);
+    expect(inFrame(dog, "Dad")).toBe(true);
+    const knelt = at(
+      "Theo felt grumpy. He kicked at the floor. Grandpa knelt down, nice and low. Grandpa held out a hand.",
+      "bedroom",
+      ["Theo", "Grandpa"],
+      "feeling",
+    );
+    expect(inFrame(knelt, "Grandpa")).toBe(true);
+    expect(figure(knelt, "Grandpa")?.action).toBe("reach");
+    // the child alone with a big feeling is still a close-up of the face
+    expect(at("Theo felt sad and small. His lip went wobble.", "park", ["Theo"], "feeling").shot).toBe("close");
+  });
+
+  it("draws the toddler's potty in the room where he runs to it, and not when the words put it in the bathroom", () => {
+    const home = at('A wiggle came. Theo said, "Pause!" Then Theo ran to the potty. In time!', "living room", ["Theo", "Dad"], "practice", ["blocks"]);
+    expect(drawn(home, "potty")).toBe(true);
+    const away = at("A wiggle came. Theo ran to the potty in the bathroom. In time!", "living room", ["Theo", "Dad"], "practice", ["blocks"]);
+    expect(drawn(away, "potty")).toBe(false);
+  });
+
+  it("draws what happened to things: 'Crash went the tower!' fallen, juice across the kitchen table on it, a tortoise's own shell no seashell", () => {
+    const crash = at("Bump went the train. Crash went the tower! Theo came back. Oh no.", "living room", ["Theo", "Dad"], "stumble", ["block tower"]);
+    expect(drawn(crash, "fallen tower")).toBe(true);
+    expect(drawn(crash, "blocks tower")).toBe(false);
+    const juice = at('Theo knocked a full cup of juice across the kitchen table with one elbow. "I\'ll wipe it up."', "kitchen", ["Theo", "Dad"], "echo", [
+      "spill",
+      "cup",
+    ]);
+    expect(juice.props.find((p) => p.prop === "spill")?.where).toBe("table");
+    const shell = at("Shelly the tortoise poked her head out of her shell. Theo smiled.", "restaurant", ["Theo", "Dad"], "helper");
+    expect(drawn(shell, "shell")).toBe(false);
+    expect(drawn(at("Theo found a pretty shell on the sand.", "beach", ["Theo", "Dad"], "echo"), "shell")).toBe(true);
+  });
+
+  it("never draws a vase whole again on a page after the one where it smashed", () => {
+    const later = "Theo said sorry. Together they mopped the rug, and he found a jug for the flowers.";
+    const pageAfter = (first: string) => {
+      const s = withScene({ beat: "problem", place: "living room", characters: ["Theo", "Dad"], props: ["vase", "ball"], text: first });
+      const i = s.scenes.findIndex((x) => x.text === first);
+      const p = { ...s, scenes: s.scenes.map((x, k) => (k === i + 1 ? { ...x, place: "living room" as const, props: ["vase", "ball"], text: later } : x)) };
+      return composeScene(p, i + 1);
+    };
+    expect(drawn(pageAfter("The ball clipped the shelf, the vase rocked, and then it smashed on the floor."), "vase")).toBe(false);
+    expect(drawn(pageAfter("The ball rolled under the sofa."), "vase")).toBe(true);
+  });
+
+  it("lays the child on the bed when the words flop him onto it or snuggle him in", () => {
+    expect(figure(at("Theo flopped onto the bed and sighed.", "bedroom", ["Theo", "Dad"], "feeling"), "Theo")?.pose).toBe("in-bed");
+    expect(figure(at("Dad tucked the blanket round him. Theo snuggled in.", "bedroom", ["Theo", "Dad"], "ending"), "Theo")?.pose).toBe("in-bed");
+    // snuggled in beside Dad on the sofa is not bed
+    expect(figure(at("Theo snuggled in beside Dad.", "bedroom", ["Theo", "Dad"], "ending"), "Theo")?.pose).not.toBe("in-bed");
+  });
+});

@@ -824,11 +824,21 @@ export const BATHROOM_ONLY: ReadonlySet<ArtProp> = new Set<ArtProp>(["potty", "t
 const GENERIC_SURFACES = ["table", "counter", "shelf", "desk", "nightstand", "bench", "tray"];
 
 /** Words that put something on the table top ("sent juice across the table", "spilled all over the table"). */
-const ON_TABLE = /\b(?:across|onto|on|over|all over) the (?:table|tabletop)\b/i;
+const ON_TABLE =
+  /\b(?:across|onto|on|over|all over) the (?:(?:kitchen|dining|picnic|cafe|café|restaurant|breakfast|coffee|big|little|whole) )?(?:table|tabletop)\b/i;
 /** Things on the floor unless the words put them on the table. */
 const TABLE_TOP_ABLE: ReadonlySet<ArtProp> = new Set<ArtProp>(["spill", "broken pieces", "flipped bowl"]);
 
-function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new Set(), onTable: ReadonlySet<ArtProp> = new Set()): PlacedProps {
+/** Rooms of the home where a toddler's potty may stand (the bathroom draws its own). */
+const POTTY_ROOMS: ReadonlySet<Place> = new Set<Place>(["living room", "bedroom", "kitchen"]);
+
+function placeProps(
+  words: string[],
+  parts: PlaceParts,
+  skip: Set<ArtProp> = new Set(),
+  onTable: ReadonlySet<ArtProp> = new Set(),
+  potty: { elsewhere: boolean } = { elsewhere: true },
+): PlacedProps {
   const used = new Set<Slot>();
   const out: PlacedProps = { back: [], front: [], info: [], used };
   const seen = new Set<ArtProp>();
@@ -872,8 +882,9 @@ function placeProps(words: string[], parts: PlaceParts, skip: Set<ArtProp> = new
       }
       continue;
     }
-    // bathroom fixtures are drawn in the bathroom only (the potty "in the bathroom" is not in the living room)
-    if (BATHROOM_ONLY.has(prop) && parts.kind !== "bathroom") continue;
+    // bathroom fixtures are drawn in the bathroom only (the potty "in the bathroom" is not in the living room);
+    // a toddler's potty the words name at home stands in the room the words are in, unless they put it in the bathroom
+    if (BATHROOM_ONLY.has(prop) && parts.kind !== "bathroom" && !(prop === "potty" && POTTY_ROOMS.has(parts.kind) && !potty.elsewhere)) continue;
     if (drawn >= 3) continue;
     const def = PROPS[prop];
     const d = tagged(def.draw(), `prop:${prop}`);
@@ -1728,8 +1739,10 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   if (plan.behavior === "toileting" && /\btoo late\b/i.test(scene.text) && !words.some((w) => findProp(w) === "puddle")) words.unshift("puddle");
   // the toilet the words name (not only in speech) is the toileting book's key object: outdoors it
   // is drawn as the park's toilet block, far off at the back ("Far away, by the gate, was the park toilet")
-  if (TOILET_WORDS.test(plainSentences(scene.text).join(" ")) && !words.some((w) => findProp(w) === "toilet" || findProp(w) === "restroom"))
-    words.splice(Math.min(words.length, 1), 0, "toilet");
+  // (a toddler's potty, named as the potty, is the potty: at home it may stand in any room of the house)
+  const toilet = TOILET_WORDS.exec(plainSentences(scene.text).join(" "))?.[0].toLowerCase();
+  if (toilet && !words.some((w) => findProp(w) === "toilet" || findProp(w) === "restroom" || findProp(w) === "potty"))
+    words.splice(Math.min(words.length, 1), 0, toilet === "potty" ? "potty" : "toilet");
   // the things the words name that the plan's list left out ("the remote", "the board game")
   for (const prop of inText) {
     if (words.length >= 4) break;
@@ -1807,6 +1820,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   let words = sceneProps(plan, scene);
   // what broke is drawn in pieces on the floor, not whole on its shelf
   if (words.some((w) => findProp(w) === "broken pieces")) words = words.filter((w) => !["vase", "cup", "plate"].includes(findProp(w) ?? ""));
+  // and what an earlier page broke is not whole again later (the vase that smashed), unless the words mend or replace it
+  const broken = brokenBefore(plan, index);
+  if (broken.size && !MENDED.test(scene.text)) words = words.filter((w) => !broken.has(findProp(w) ?? "table"));
   if (words.some((w) => findProp(w) === "flipped bowl")) words = words.filter((w) => findProp(w) !== "bowl" && findProp(w) !== "spill");
   // the tower that fell is drawn fallen, not standing
   if (words.some((w) => findProp(w) === "fallen tower")) words = words.filter((w) => findProp(w) !== "blocks tower");
@@ -1818,7 +1834,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   );
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
-  const props = placeProps(words, parts, skip, onTable);
+  // the potty is in this room unless the words send it to the bathroom ("ran to the potty in the bathroom")
+  const props = placeProps(words, parts, skip, onTable, { elsewhere: /\bbath ?rooms?\b/i.test(scene.text) });
   // an animal as big (or as small) as the words make it: "an enormous, shaggy dog"
   for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop, scene.text);
   for (const c of cast) if (ANIMALS[c.kind] && !c.pose) c.rel *= sizeFromWords(plan, c.kind);
@@ -1840,6 +1857,10 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const acting = (n: string) =>
     n !== plan.child.name && ((!!read.get(n) && !!(read.get(n)?.action || read.get(n)?.feeling)) || withChild(scene.text, plan.child.name, n));
   const actors = scene.beat === "problem" ? new Set([...named.filter(acting), ...[...read.keys()].filter(acting), ...named]) : undefined;
+  // the pet the words name here stands beside the child (the first place beside her), so a close-up on
+  // her feeling keeps it in ("Every time the cat blinked, he felt a little bit worse")
+  const petAt = props.front.findIndex((p) => (p.prop === "dog" || p.prop === "cat") && propsInText(scene.text).includes(p.prop));
+  if (petAt > 0) props.front.unshift(...props.front.splice(petAt, 1));
   const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read, actors);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
 
@@ -1920,6 +1941,25 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
 }
 
+/** Things that break into pieces, and words that make one whole again. */
+const BREAKABLE: ReadonlySet<ArtProp> = new Set<ArtProp>(["vase", "cup", "plate"]);
+const MENDED = /\b(?:new|glued|mended|fixed|another) (?:vase|cup|plate)\b|\bglued (?:it|the pieces)\b/i;
+
+/** The breakable things the pages before scene `index` break ("the vase rocked, and then it smashed"). */
+function brokenBefore(plan: StoryPlan, index: number): Set<ArtProp> {
+  const out = new Set<ArtProp>();
+  for (const s of plan.scenes.slice(0, Math.max(0, index))) {
+    if (!propsInText(s.text).includes("broken pieces")) continue;
+    // the thing named in the sentence that breaks it, or the sentence before ("It clipped the shelf, the vase rocked, and then it smashed")
+    const xs = sentences(s.text);
+    xs.forEach((x, i) => {
+      if (!propsInText(x).includes("broken pieces")) return;
+      for (const p of [...propsInText(x), ...propsInText(xs[i - 1] ?? "")]) if (BREAKABLE.has(p)) out.add(p);
+    });
+  }
+  return out;
+}
+
 /** Whether a sentence of the words names someone with the child ("Theo pushed past a lady"): they are in it together. */
 function withChild(text: string, child: string, name: string): boolean {
   return sentences(text.replace(/["“][^"”]*["”]/g, " ")).some((x) => namedAt(x, child) >= 0 && namedAt(x, name) >= 0);
@@ -1943,6 +1983,7 @@ const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "fountain",
   "restroom",
   "fallen tower",
+  "potty",
 ]);
 
 /** Feelings strong enough for a close-up of the face. */
@@ -2054,13 +2095,14 @@ function frameShot(
   // the one who does or feels something in the words comes first ("Ivy was crying": Mia and Ivy)
   named.sort((a, b) => (read.has(b.name) ? 1 : 0) - (read.has(a.name) ? 1 : 0));
   if (want === "close") {
-    // close on the child's face and body, or on the two faces when the words name someone with them;
-    // the feeling scene stays a close-up of the child when the two stand too far apart
-    // a thing the words name stays in a feeling's close-up when it fits (the towel, the watering can)
-    const shot =
-      (things.length && beat === "feeling" ? close([hero, ...named.slice(0, 1)], things) : null) ??
-      close([hero, ...named.slice(0, 1)]) ??
-      (beat === "feeling" ? close([hero]) : null);
+    // close on the child's face and body, with the faces of everyone the words name here and the things
+    // they name (the towel, the watering can); else with the ones the words have act or feel (the one who
+    // knelt beside her, the hand she holds) and the key animal or thing (the dog, the puddle); only the
+    // child alone when nobody and nothing key would be cropped: otherwise the shot widens to take them in
+    const acts = (x: FigureInfo) => !!(read.get(x.name)?.action || read.get(x.name)?.feeling) || x.pose === "hug" || x.pose === "hand-in-hand";
+    const actingNamed = named.filter(acts);
+    const key = things.filter((t) => t.key);
+    const shot = close([hero, ...named], things) ?? close([hero, ...actingNamed], key) ?? (actingNamed.length || key.length ? null : close([hero]));
     if (shot) return shot;
     want = "medium";
   }

@@ -57,7 +57,7 @@ export const ASLEEP =
  * "snuggled down" put her in bed awake; "between the beds", "in their beds" too.
  */
 export const IN_BED =
-  /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under)|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
+  /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under|in\b(?! (?:to|beside|next|with|against|close))|up in (?:bed|the covers))|(?:flopp?(?:ed|ing)|threw (?:himself|herself|themselves|themself)|lay|lying|climbed|crawled|curled up)(?: down| back| straight)? (?:on|onto|across|in|into) (?:the|her|his|their|my|your) bed\b|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
 /** A hug or a cuddle between people. */
 export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Words for two people hand in hand (never a hand that clings and won't let go: that is a cling). */

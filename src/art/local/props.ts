@@ -2552,6 +2552,11 @@ const ALIASES: Record<string, ArtProp> = {
   "knocked the tower over": "fallen tower",
   "knocked down the tower": "fallen tower",
   "knocked over the tower": "fallen tower",
+  "crash went the tower": "fallen tower",
+  "tower went crash": "fallen tower",
+  "tower fell over": "fallen tower",
+  "knocked the tower": "fallen tower",
+  "tower was knocked": "fallen tower",
   "went everywhere": "spill",
   "sent juice": "spill",
   "sent milk": "spill",
@@ -2607,6 +2612,8 @@ const FIGURES = new RegExp(
     // (the picture itself stays: only what it shows goes)
     String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,
     String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
+    // an animal's own shell ("poked her head out of her shell"): part of the tortoise, not a seashell
+    String.raw`\b(?:in|into|inside|out of|from|back in) (?:her|his|its|their|my|your) (?:own |little |hard )?shells?\b`,
     // the breath of a calming plan: smell the flower, blow out the candle
     String.raw`\bflower (?:in|sniff|breaths?)\b|\bcandle (?:out|puff|blow)\b|\b(?:sniff(?:ed|s|ing)?|smell(?:ed|s|ing)?) (?:a|the|your|her|his|their) (?:pretend )?flowers?\b|\b(?:blow|blew|blowing|puff(?:ed)?) (?:out )?(?:a|the|your|her|his|their) (?:pretend )?candles?(?! on)\b`,
   ].join("|"),
