@@ -809,6 +809,34 @@ describe("the book's key things and everyone named, as the words leave them (iss
     expect(drawn(pageAfter("The ball rolled under the sofa."), "vase")).toBe(true);
   });
 
+  it("puts in hands what the words give them: the dustpan Dad came back with, the book he reads aloud, the phone she kept", () => {
+    const inHand = (scene: ComposedScene, name: string, thing: string) => scene.drawing.some((x) => x.tag === `figure:${name}:in-hand:${thing}`);
+    expect(inHand(at("Dad came back with a dustpan and began sweeping up the pieces.", "living room", ["Theo", "Dad"], "success"), "Dad", "dustpan")).toBe(
+      true,
+    );
+    expect(inHand(at("Then Dad read Theo a story. Theo yawned.", "bedroom", ["Theo", "Dad"], "ending"), "Dad", "book")).toBe(true);
+    expect(inHand(at("Theo kept the tablet in his lap the whole time.", "restaurant", ["Theo", "Dad"], "stumble"), "Theo", "tablet")).toBe(true);
+    // a promise kept is nothing in the hand
+    expect(
+      readScene("Theo kept his promise.", people)
+        .get("Theo")
+        ?.held?.map((h) => propsInText(h)),
+    ).toEqual([[]]);
+  });
+
+  it("draws the tears on the one the words make cry, even when the sentence with the tears names nobody", () => {
+    const grandpa: Reader[] = [
+      { name: "Theo", pronoun: "he", hero: true },
+      { name: "Grandpa", pronoun: "he" },
+      { name: "Mia", pronoun: "she" },
+    ];
+    expect(readScene("Theo grabbed Grandpa's coat. Tears came fast and hot.", grandpa).get("Theo")?.feeling).toBe("crying");
+    expect(readScene("Theo grabbed Grandpa's coat. Tears came fast and hot.", grandpa).get("Grandpa")?.feeling).toBeUndefined();
+    expect(readScene("Mia looked at Theo. Tears filled her eyes.", grandpa).get("Mia")?.feeling).toBe("crying");
+    expect(readScene("Mia looked at Theo. Tears filled her eyes.", grandpa).get("Theo")?.feeling).toBeUndefined();
+    expect(figure(at("Theo grabbed Dad's coat. Tears came fast and hot.", "school gate", ["Theo", "Dad"], "problem"), "Theo")?.mood).toBe("crying");
+  });
+
   it("lays the child on the bed when the words flop him onto it or snuggle him in", () => {
     expect(figure(at("Theo flopped onto the bed and sighed.", "bedroom", ["Theo", "Dad"], "feeling"), "Theo")?.pose).toBe("in-bed");
     expect(figure(at("Dad tucked the blanket round him. Theo snuggled in.", "bedroom", ["Theo", "Dad"], "ending"), "Theo")?.pose).toBe("in-bed");

@@ -1657,6 +1657,21 @@ export function fallenTower(): Drawing {
   return d;
 }
 
+/** A dustpan with its short handle and a brush lying across it (sweeping up what broke). */
+export function dustpan(): Drawing {
+  return [
+    // the pan: a wide scoop open at the front, its back edge raised, the handle out to the right
+    { w: W.main, cmds: [["M", -56, 0], ["L", 30, 0], ["L", 34, -34], ["L", -50, -30], ["Z"]] },
+    line(-50, -30, -56, 0, W.detail),
+    capsule(34, -24, 76, -30, 7, W.main),
+    // the brush: a handle and its bristles, lying over the pan
+    capsule(-40, -52, 14, -44, 5, W.main),
+    { w: W.main, cmds: [["M", 14, -56], ["L", 44, -60], ["L", 48, -36], ["L", 16, -36], ["Z"]] },
+    line(24, -38, 26, -56, W.detail),
+    line(34, -38, 36, -58, W.detail),
+  ];
+}
+
 /** A pencil lying on a slant: a hexagonal body, the sharpened tip and an eraser. */
 export function pencil(): Drawing {
   return rotate(
@@ -1856,7 +1871,7 @@ export interface PropDef {
  * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet,
  * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
  * its splat of food (off a high-chair tray), the park's toilet block (a toilet named outdoors), a
- * block tower that fell (its blocks tumbled across the floor).
+ * block tower that fell (its blocks tumbled across the floor), a dustpan and brush (sweeping up).
  */
 export const EXTRA_PROPS = [
   "baby",
@@ -1874,6 +1889,7 @@ export const EXTRA_PROPS = [
   "flipped bowl",
   "restroom",
   "fallen tower",
+  "dustpan",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2295,6 +2311,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "flipped bowl": { draw: flippedBowl, where: "floor", size: 70 },
   restroom: { draw: restroom, where: "furniture", size: 200 },
   "fallen tower": { draw: fallenTower, where: "floor", size: 110 },
+  dustpan: { draw: dustpan, where: "floor", size: 80 },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2318,6 +2335,7 @@ export const HOLDABLE: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "doll",
   "toy owl",
   "puppet",
+  "dustpan",
   "ball",
   "cup",
   "spoon",
@@ -2558,6 +2576,9 @@ const ALIASES: Record<string, ArtProp> = {
   "knocked the tower": "fallen tower",
   "tower was knocked": "fallen tower",
   "went everywhere": "spill",
+  "dust pan": "dustpan",
+  "dustpan and brush": "dustpan",
+  "brush and pan": "dustpan",
   "sent juice": "spill",
   "sent milk": "spill",
   "knocked over the cup": "spill",

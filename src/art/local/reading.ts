@@ -37,9 +37,12 @@ export interface Reading {
 const THING = `(?:the |a |an |his |her |their |its |my |your |some |[A-Z][a-z]+['’]s )((?:[a-z-]+ ){0,2}[a-z-]+)`;
 /** Words that put a thing in the hands of the one doing them ("held the tablet", "with Grandma's phone"). */
 const HOLDS = new RegExp(
-  String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`,
+  String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|kept|keeps|keeping|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`,
   "g",
 );
+/** Reading aloud to someone puts a book in the reader's hands ("Dad read Theo a story", "read the shark book"). */
+const READS =
+  /\bread(?:s|ing)? (?:(?:[A-Z][a-z]+|him|her|them|us|me) )?(?:a|the|one|another|his|her|their|one more|a bedtime|the bedtime) (?:(?:[a-z-]+ ){0,2})?(?:story|stories|book|picture book)\b/g;
 /** Words that hand a thing to someone ("handed Dad the tablet", "gave the phone back to Grandma"). */
 const GIVES_TO = new RegExp(
   String.raw`\b(?:handed|hands|handing|gave|gives|giving|passed|passing|brought|offered|slid|held out) (?:([A-Z][a-z]+|him|her|them) ${THING}|${THING} (?:[a-z]+ ){0,2}?(?:to|for) ([A-Z][a-z]+))`,
@@ -266,6 +269,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
   if (hero?.pronoun) last[hero.pronoun] = hero;
   /** Whose feeling was said outright ("felt cross"); who got a feeling in the current sentence. */
   const statedFor = new Set<string>();
+  /** Who the sentence before was about (its first person named, not as an object): tears with no one named are theirs. */
+  let previousSubject: Reader | undefined;
   for (const s of plainSentences(text)) {
     const feltHere = new Set<string>();
     const mentions: Mention[] = [];
@@ -296,6 +301,12 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // Theo ran…") is about the one named right after it
       const next = mentions.find((m) => m.at >= at + len);
       let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      // tears that come with nobody named ("Tears came fast and hot", "Tears filled her eyes"): the one
+      // the sentence's "her"/"his" stands for, else the one the sentence before was about
+      if (!who && kind === "feeling" && value === "crying" && !mentions.length) {
+        const p = /\b(her|his|their)\b/i.exec(s.slice(at + len))?.[1].toLowerCase();
+        who = (p ? last[p === "his" ? "he" : p === "her" ? "she" : "they"] : undefined) ?? previousSubject;
+      }
       // "He held on to Papa and started to cry": the tears are his, not Papa's
       const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
       // everyone named before it is an object ("Biscuit saw Alex and bounded over, woofing happily"):
@@ -361,6 +372,13 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       const who = [...before].reverse().find((x) => !OBJECT_BEFORE.test(s.slice(0, x.at)))?.who ?? before[before.length - 1]?.who;
       if (who) hold(who, m[1]);
     }
+    for (const m of s.matchAll(READS)) {
+      const at = m.index ?? 0;
+      if (NEGATION.test(s.slice(Math.max(0, at - 40), at))) continue;
+      const before = mentions.filter((x) => x.at < at && x.who !== NOBODY_READER && !possessive(x));
+      const who = [...before].reverse().find((x) => !OBJECT_BEFORE.test(s.slice(0, x.at)))?.who ?? before[before.length - 1]?.who;
+      if (who) hold(who, "the book");
+    }
     for (const m of s.matchAll(GIVES_TO)) {
       const to = m[1] ?? m[4];
       const thing = m[2] ?? m[3];
@@ -384,6 +402,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       set.add(p);
     }
     if (hero?.pronoun && mentions.some((m) => m.who === hero && !possessive(m))) last[hero.pronoun] = hero;
+    const subject = mentions.find((m) => m.who !== NOBODY_READER && !possessive(m) && !OBJECT_BEFORE.test(s.slice(0, m.at)));
+    previousSubject = subject?.who;
   }
   // an action the words give without a feeling shows its own (hands over the ears: worried)
   for (const r of out.values()) if (!r.feeling && r.action && ACTION_FEELING[r.action]) r.feeling = ACTION_FEELING[r.action];
