@@ -837,6 +837,22 @@ describe("the book's key things and everyone named, as the words leave them (iss
     expect(figure(at("Theo grabbed Dad's coat. Tears came fast and hot.", "school gate", ["Theo", "Dad"], "problem"), "Theo")?.mood).toBe("crying");
   });
 
+  it("leaves out a thing the words put in another place: 'the ball bounced happily in the garden' is not on the living-room rug", () => {
+    const garden = at(
+      "Later, the flowers stood in the new jug on the shelf, and the ball bounced happily in the garden, where it belonged. The cat slept on.",
+      "living room",
+      ["Theo", "Dad"],
+      "ending",
+      ["ball", "cat"],
+    );
+    expect(garden.placeKind).toBe("living room");
+    expect(drawn(garden, "ball")).toBe(false);
+    expect(drawn(garden, "cat")).toBe(true);
+    // the ball the words kick here is here, and the one taken out to the garden is there when the page is the garden
+    expect(drawn(at("Theo kicked the ball across the rug.", "living room", ["Theo", "Dad"], "ending", ["ball"]), "ball")).toBe(true);
+    expect(drawn(at("Theo took the ball out to the garden. He kicked the ball high.", "garden", ["Theo", "Dad"], "ending", ["ball"]), "ball")).toBe(true);
+  });
+
   it("lays the child on the bed when the words flop him onto it or snuggle him in", () => {
     expect(figure(at("Theo flopped onto the bed and sighed.", "bedroom", ["Theo", "Dad"], "feeling"), "Theo")?.pose).toBe("in-bed");
     expect(figure(at("Dad tucked the blanket round him. Theo snuggled in.", "bedroom", ["Theo", "Dad"], "ending"), "Theo")?.pose).toBe("in-bed");

@@ -1818,6 +1818,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
   // children asleep in sleeping bags: the tent is in the picture too
   let words = sceneProps(plan, scene);
+  // a thing the words put in another place than the one drawn is not here ("the ball bounced happily in the garden")
+  words = words.filter((w) => !placedElsewhere(scene.text, w, kind));
   // what broke is drawn in pieces on the floor, not whole on its shelf
   if (words.some((w) => findProp(w) === "broken pieces")) words = words.filter((w) => !["vase", "cup", "plate"].includes(findProp(w) ?? ""));
   // and what an earlier page broke is not whole again later (the vase that smashed), unless the words mend or replace it
@@ -1939,6 +1941,45 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const drawing: Drawing = [{ ...frame, opaque: false }, ...inFrame, ...decorations, ...lettered];
   const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
   return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
+}
+
+/** Words that put a thing in a place ("in the garden", "out in the yard", "at school"), and the place they name. */
+const THING_AT =
+  /\b(?:in|into|out in|out to|at|to|on) the (garden|yard|backyard|park|playground|beach|pool|kitchen|bedroom|bathroom|living room|shop|store|supermarket|classroom)\b|\b(?:at|to) (school)\b/gi;
+const THING_PLACE: Record<string, Place> = {
+  garden: "garden",
+  yard: "garden",
+  backyard: "garden",
+  park: "park",
+  playground: "playground",
+  beach: "beach",
+  pool: "pool",
+  kitchen: "kitchen",
+  bedroom: "bedroom",
+  bathroom: "bathroom",
+  "living room": "living room",
+  shop: "shop",
+  store: "shop",
+  supermarket: "shop",
+  classroom: "classroom",
+  school: "classroom",
+};
+
+/**
+ * Whether every clause of the words that names the thing puts it in a place other than the one
+ * drawn ("…, and the ball bounced happily in the garden, where it belonged" in a living-room scene):
+ * then it is somewhere else and not drawn here.
+ */
+function placedElsewhere(text: string, word: string, here: Place): boolean {
+  const prop = findProp(word);
+  if (!prop) return false;
+  const clauses = sentences(text.replace(/["“][^"”]*["”]/g, " ")).flatMap((x) => x.split(/,\s*(?:and|but|while|where)\b|;|\s+but\s+/i));
+  const about = clauses.filter((c) => propsInText(c).includes(prop));
+  if (!about.length) return false;
+  return about.every((c) => {
+    const places = [...c.matchAll(THING_AT)].map((m) => THING_PLACE[(m[1] ?? m[2]).toLowerCase()]);
+    return places.length > 0 && places.every((p) => p && p !== here);
+  });
 }
 
 /** Things that break into pieces, and words that make one whole again. */
