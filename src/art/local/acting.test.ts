@@ -781,6 +781,8 @@ describe("the book's key things and everyone named, as the words leave them (iss
     expect(drawn(home, "potty")).toBe(true);
     const away = at("A wiggle came. Theo ran to the potty in the bathroom. In time!", "living room", ["Theo", "Dad"], "practice", ["blocks"]);
     expect(drawn(away, "potty")).toBe(false);
+    // out at the park, the potty he runs to is the park's toilet block
+    expect(drawn(at("A wiggle came. Off to the potty door! Zoom!", "playground", ["Theo", "Dad"], "practice"), "restroom")).toBe(true);
   });
 
   it("draws what happened to things: 'Crash went the tower!' fallen, juice across the kitchen table on it, a tortoise's own shell no seashell", () => {
@@ -795,6 +797,9 @@ describe("the book's key things and everyone named, as the words leave them (iss
     const shell = at("Shelly the tortoise poked her head out of her shell. Theo smiled.", "restaurant", ["Theo", "Dad"], "helper");
     expect(drawn(shell, "shell")).toBe(false);
     expect(drawn(at("Theo found a pretty shell on the sand.", "beach", ["Theo", "Dad"], "echo"), "shell")).toBe(true);
+    // the calming breath "Flower. Candle." is no flower pot on the sidewalk
+    expect(propsInText('Three small stomps on the sidewalk. Flower. Candle. "I\'m disappointed," she said.')).not.toContain("flower");
+    expect(propsInText("She picked a flower for Mom.")).toContain("flower");
   });
 
   it("never draws a vase whole again on a page after the one where it smashed", () => {
@@ -851,6 +856,8 @@ describe("the book's key things and everyone named, as the words leave them (iss
     // the ball the words kick here is here, and the one taken out to the garden is there when the page is the garden
     expect(drawn(at("Theo kicked the ball across the rug.", "living room", ["Theo", "Dad"], "ending", ["ball"]), "ball")).toBe(true);
     expect(drawn(at("Theo took the ball out to the garden. He kicked the ball high.", "garden", ["Theo", "Dad"], "ending", ["ball"]), "ball")).toBe(true);
+    // the accident "at the park" on the playground page is here: the puddle is drawn
+    expect(drawn(at("Too late. Wet shorts at the park!", "playground", ["Theo", "Dad"], "feeling"), "puddle")).toBe(true);
   });
 
   it("lays the child on the bed when the words flop him onto it or snuggle him in", () => {

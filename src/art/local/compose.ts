@@ -865,8 +865,8 @@ function placeProps(
       out.info.push({ word, prop, where: "built-in" });
       continue;
     }
-    // outdoors, the toilet the words name is the park's toilet block, at the back
-    if (prop === "toilet" && !parts.indoor && !seen.has("restroom")) {
+    // outdoors, the toilet (or potty) the words name is the park's toilet block, at the back
+    if ((prop === "toilet" || prop === "potty") && !parts.indoor && !seen.has("restroom")) {
       seen.add("restroom");
       const def = PROPS.restroom;
       const slot = parts.spots.find((s) => !used.has(s));
@@ -1861,7 +1861,11 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const actors = scene.beat === "problem" ? new Set([...named.filter(acting), ...[...read.keys()].filter(acting), ...named]) : undefined;
   // the pet the words name here stands beside the child (the first place beside her), so a close-up on
   // her feeling keeps it in ("Every time the cat blinked, he felt a little bit worse")
-  const petAt = props.front.findIndex((p) => (p.prop === "dog" || p.prop === "cat") && propsInText(scene.text).includes(p.prop));
+  // (in a feeling's page only, and never before what happened: the smashed vase, the puddle keep their place)
+  const petAt =
+    scene.beat === "feeling" && !props.front.some((p) => KEEP_IN_SHOT.has(p.prop))
+      ? props.front.findIndex((p) => (p.prop === "dog" || p.prop === "cat") && propsInText(scene.text).includes(p.prop))
+      : -1;
   if (petAt > 0) props.front.unshift(...props.front.splice(petAt, 1));
   const { items, figures } = layoutScene(cast, props.front, parts, rng, onBlanket, keep, clutter, castAll, read, actors);
   for (const f of figures) f.x = (f.box.minX + f.box.maxX) / 2;
@@ -1946,6 +1950,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
 /** Words that put a thing in a place ("in the garden", "out in the yard", "at school"), and the place they name. */
 const THING_AT =
   /\b(?:in|into|out in|out to|at|to|on) the (garden|yard|backyard|park|playground|beach|pool|kitchen|bedroom|bathroom|living room|shop|store|supermarket|classroom)\b|\b(?:at|to) (school)\b/gi;
+const OUTDOOR_PLACES: ReadonlySet<Place> = new Set<Place>(["garden", "park", "playground", "beach", "pool", "street", "school gate"]);
 const THING_PLACE: Record<string, Place> = {
   garden: "garden",
   yard: "garden",
@@ -1966,11 +1971,12 @@ const THING_PLACE: Record<string, Place> = {
 };
 
 /**
- * Whether every clause of the words that names the thing puts it in a place other than the one
- * drawn ("…, and the ball bounced happily in the garden, where it belonged" in a living-room scene):
- * then it is somewhere else and not drawn here.
+ * Whether every clause of the words that names the thing puts it on the other side of the door from
+ * the place drawn ("…, and the ball bounced happily in the garden, where it belonged" in a
+ * living-room scene): then it is somewhere else and not drawn here.
  */
 function placedElsewhere(text: string, word: string, here: Place): boolean {
+  const outdoors = (p: Place) => OUTDOOR_PLACES.has(p);
   const prop = findProp(word);
   if (!prop) return false;
   const clauses = sentences(text.replace(/["“][^"”]*["”]/g, " ")).flatMap((x) => x.split(/,\s*(?:and|but|while|where)\b|;|\s+but\s+/i));
@@ -1978,7 +1984,9 @@ function placedElsewhere(text: string, word: string, here: Place): boolean {
   if (!about.length) return false;
   return about.every((c) => {
     const places = [...c.matchAll(THING_AT)].map((m) => THING_PLACE[(m[1] ?? m[2]).toLowerCase()]);
-    return places.length > 0 && places.every((p) => p && p !== here);
+    // (only across the door: out in the garden from a room, in the kitchen from the garden; "wet shorts
+    // at the park" on the playground is here)
+    return places.length > 0 && places.every((p) => p && outdoors(p) !== outdoors(here));
   });
 }
 

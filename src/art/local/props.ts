@@ -2635,7 +2635,8 @@ const FIGURES = new RegExp(
     String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
     // an animal's own shell ("poked her head out of her shell"): part of the tortoise, not a seashell
     String.raw`\b(?:in|into|inside|out of|from|back in) (?:her|his|its|their|my|your) (?:own |little |hard )?shells?\b`,
-    // the breath of a calming plan: smell the flower, blow out the candle
+    // the breath of a calming plan: smell the flower, blow out the candle ("Flower. Candle.")
+    String.raw`\bflower[.!,;]\s+candle\b`,
     String.raw`\bflower (?:in|sniff|breaths?)\b|\bcandle (?:out|puff|blow)\b|\b(?:sniff(?:ed|s|ing)?|smell(?:ed|s|ing)?) (?:a|the|your|her|his|their) (?:pretend )?flowers?\b|\b(?:blow|blew|blowing|puff(?:ed)?) (?:out )?(?:a|the|your|her|his|their) (?:pretend )?candles?(?! on)\b`,
   ].join("|"),
   "gi",
