@@ -10,6 +10,7 @@
  * ("the parking lot", "the dog next door"). Short warm paragraphs, no blame: a parent reads it in 30 seconds.
  * US English, like the rest of the guide.
  */
+import { readDanger } from "../engine/local/situations/danger";
 import type { FrameId } from "../engine/local/situations/understand";
 import type { GrownUpsGuide } from "./types";
 
@@ -48,6 +49,8 @@ interface Ctx {
   /** his / her / their */
   their: string;
   older: boolean;
+  /** Ages 2-3 (the grown-up gets into the pool first). */
+  toddler: boolean;
   object?: string;
   person?: string;
   personKind?: SituationGuideInput["personKind"];
@@ -127,13 +130,38 @@ function safetyLines(x: Ctx, frame: FrameId | undefined): string[] {
       `${place}, hands are held${held}, every time, or ${x.c} rides in the cart or stroller. Drivers can't see a small child. Practice the story's plan somewhere safe, like the park, never near cars.`,
     );
   }
-  if (POOL.test(t)) {
+  // A danger (danger.ts): what keeps the child safe is the grown-up and the home, said first; the story's rule comes after.
+  const danger = frame === "safety" ? readDanger(t) : undefined;
+  if (danger?.kind === "pool" || danger?.kind === "open-water") {
+    out.push(
+      `Around water, a child who can't swim yet is within arm's reach of a grown-up, always, phone away${danger.kind === "pool" ? `, even with a lifeguard there: the lifeguard watches the whole pool, not ${x.c}` : ""}.${x.toddler ? ` At this age, you get into the water first, and ${x.c} comes in to you.` : ""} Swimming lessons help, but never replace watching.`,
+    );
+  } else if (danger?.kind === "high") {
+    out.push(
+      `Anchor bookcases and dressers to the wall, fit window guards or stops, and move chairs and beds away from windows. A rule helps, but the room has to be safe without it.`,
+    );
+  } else if (danger?.kind === "hot") {
+    out.push(
+      `Cook on the back burners with handles turned in, and keep ${x.c} a step back from ${danger.spot} while it's on. Cool any burn under cool running water for 20 minutes.`,
+    );
+  } else if (danger?.kind === "door") {
+    out.push(
+      `Put a lock or chain on the front door high up, out of ${x.c}'s reach, or a door alarm: a rule alone won't keep a young child inside when you're busy.`,
+    );
+  } else if (danger?.kind === "bottles") {
+    out.push(
+      `Keep medicines and cleaning products locked up, high and out of sight, and put them away right after use. If ${x.c} may have swallowed something, call Poison Help (1-800-222-1222) right away, even if ${x.c} seems fine.`,
+    );
+  }
+  if (danger?.kind === "pool" || danger?.kind === "open-water") {
+    // Said above, for the danger.
+  } else if (POOL.test(t)) {
     out.push(
       `Around water, a grown-up keeps watching the whole time, phone away${x.older ? ", even with a good swimmer" : ", and stays within arm's reach"}.${frame === "leaving" || /\b(get|come|climb)\w* out\b/.test(t) ? ` If ${x.c} won't come out, ${x.older ? "end the swim calmly" : `it's fine to lift ${x.them} out calmly`} and use the plan on the side.` : ""}`,
     );
-  } else if (BATH.test(t) && !x.older) {
+  } else if (BATH.test(t) && (!x.older || danger?.kind === "bath")) {
     out.push(
-      `Never leave a young child alone in the bath, not even for a moment to fetch a towel. If bath time turns into a struggle, lift ${x.c} out calmly and try the plan again tomorrow.`,
+      `Never leave a young child alone in the bath, not even for a moment to fetch a towel.${danger?.kind === "bath" ? " A non-slip mat helps." : ""} If bath time turns into a struggle, lift ${x.c} out calmly and try the plan again tomorrow.`,
     );
   }
   if (DOG.test(t)) {
@@ -206,6 +234,18 @@ interface FrameCopy {
 
 const obj = (x: Ctx, fallback: string) => x.object ?? fallback;
 const who = (x: Ctx, fallback: string) => x.person ?? fallback;
+
+/** What a parent says when the child chose the safe way, per danger (danger.ts). */
+const SAFE_PRAISE: Record<NonNullable<ReturnType<typeof readDanger>>["kind"], string> = {
+  pool: "You walked, and you waited for me.",
+  "open-water": "You stayed where I could reach you.",
+  bath: "You stayed sitting down.",
+  high: "You asked me to reach it.",
+  hot: "You said hot and put your hands back.",
+  door: "You came to find me first.",
+  buckle: "You kept your buckle clicked.",
+  bottles: "You told me and didn't touch.",
+};
 
 /** Per kind of moment; a kind without its own copy gets GENERAL. */
 const FRAMES: Partial<Record<FrameId, FrameCopy>> = {
@@ -296,6 +336,29 @@ const FRAMES: Partial<Record<FrameId, FrameCopy>> = {
     praise: (x) => `Praise every stop and every return straight away, with a big smile: "You froze when I called. That keeps you safe!"`,
     help: (x) =>
       `Talk to your child's doctor or teacher if ${x.c} often runs off in a way that puts ${x.them} in danger, doesn't seem to notice danger at all, or running off is getting worse despite steady limits. Asking early is a good step, never a failure.`,
+  },
+  safety: {
+    why: (x) => {
+      const d = readDanger(x.text);
+      const thing = x.object ?? "it";
+      const fun =
+        d?.kind === "buckle"
+          ? `unclicking ${thing}`
+          : d?.kind === "door"
+            ? "opening the front door"
+            : d?.kind === "high"
+              ? `climbing ${thing}`
+              : d?.kind === "hot"
+                ? `touching ${thing}`
+                : d?.kind === "bath"
+                  ? "standing up in the bath"
+                  : thing;
+      return `${x.c} sees the fun in ${fun}, not the danger: ${x.older ? "children" : "young children"} are drawn to exciting things and can't yet judge depth, heat, height or speed. Laughing at a warning is part of the game, not defiance. What keeps ${x.them} safe is you, close by, and one short rule said the same way every time.`;
+    },
+    moment: (x) => `keep ${x.c} safe first, calmly, and say the rule in a few words`,
+    praise: (x) => `Praise every safe choice the moment you see it: "${SAFE_PRAISE[readDanger(x.text)?.kind ?? "pool"]} That's how we stay safe."`,
+    help: (x) =>
+      `Talk to your child's doctor if ${x.c} often doesn't seem to notice danger, or risky play keeps growing despite close watching and steady rules. In an emergency, call 911.`,
   },
   "getting-dressed": {
     why: (x) =>
@@ -430,6 +493,7 @@ export function situationGuide(input: SituationGuideInput, ageBand?: string): Gr
     them: p === "he" ? "him" : p === "she" ? "her" : "them",
     their: p === "he" ? "his" : p === "she" ? "her" : "their",
     older,
+    toddler: ageBand === "2-3",
     object: input.object?.trim() ? input.object.trim().replace(/\{C's\}/g, p === "he" ? "his" : p === "she" ? "her" : "their") : undefined,
     // "{C's} cousin" → "his cousin": the sentences it goes into already name the child.
     person: input.person?.trim()

@@ -19,6 +19,7 @@ import { mustDoFrame } from "./frames/must-do";
 import { mustStopFrame } from "./frames/must-stop";
 import { newFoodFrame } from "./frames/new-food";
 import { runningOffFrame } from "./frames/running-off";
+import { safetyEpisodeFor, safetyFrame } from "./frames/safety";
 import {
   CELEBRATION_VARIANTS,
   ENDING_VARIANTS,
@@ -89,6 +90,7 @@ export const FRAMES: Record<FrameId, Frame> = {
   "big-feelings": bigFeelingsFrame,
   shy: shyFrame,
   waking: wakingFrame,
+  safety: safetyFrame,
 };
 
 type Pair = [string, string];
@@ -962,7 +964,7 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
     ];
   }
   // Running toward the road (after "the ice cream truck" the parent named): the edge of the road, a hand held after.
-  const road = !lot && !bath ? s.match(/\b(road|street|driveway)\b/)?.[1] : undefined;
+  const road = !lot && !bath ? s.match(/\b(road|street|driveway|curb|kerb)\b/)?.[1] : undefined;
   if (road) {
     const lure = s.match(/\bsees? (?:the |a |an )?((?:[a-z]+ ){0,2}(?:truck|van|bus|dog|cat|ball|friend|bird|ducks?))\b/)?.[1];
     slots.runTo = [
@@ -1155,6 +1157,8 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
   // A baby can't build towers or grab blocks: hurting a baby is its own episode.
   // Spoiled play: a baby doesn't understand words yet (a safe spot, a game of the baby's own); a
   // sister or a friend wanted to play too (play together).
+  // A danger: the episode for the danger the parent described (the pool, the oven, the buckle…).
+  if (sit.frame === "safety") return safetyEpisodeFor(s);
   return (
     (sit.frame === "hurting" && sit.personKind === "baby"
       ? frame.episodes.find((e) => e.id === "gentle-with-baby")

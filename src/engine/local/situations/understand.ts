@@ -6,6 +6,7 @@
  */
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { readAction, type Action } from "./action";
+import { readDanger } from "./danger";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
 export const FRAME_IDS = [
@@ -32,6 +33,7 @@ export const FRAME_IDS = [
   "big-feelings",
   "shy",
   "waking",
+  "safety",
 ] as const;
 export type FrameId = (typeof FRAME_IDS)[number];
 
@@ -60,6 +62,7 @@ export const FRAME_LABELS: Record<FrameId, string> = {
   "big-feelings": "big feelings when something goes wrong",
   shy: "shy with people",
   waking: "waking in the night or too early",
+  safety: "a safety rule",
 };
 
 /** An object the story can hold on to, with the words its sentences need. */
@@ -1099,6 +1102,8 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad", "jealous"] },
   shy: { feeling: ["shy", "shy"], fits: ["shy", "fear"] },
   waking: { feeling: ["wiggly", "restless"], fits: ["fear"] },
+  // A child laughing at the danger is excited, not scared (a parent's "scared" is the fear story: danger.ts).
+  safety: { feeling: ["giggly", "excited"], fits: [] },
 };
 
 export interface Situation {
@@ -1180,7 +1185,7 @@ const BEHAVIOR_WORDS =
 export function saysWhatHappens(normalizedText: string): boolean {
   const s = normalizedText.toLowerCase();
   const action = readAction(s);
-  return (!!action && !WEAK_VERBS.test(action.verbs[0])) || BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s));
+  return (!!action && !WEAK_VERBS.test(action.verbs[0])) || BEHAVIOR_WORDS.test(s) || FEELING_WORDS.some((f) => f.match.test(s)) || !!readDanger(s);
 }
 
 /** Whether the parent's words were understood well enough to write their story (see parentSaid). */
@@ -1572,7 +1577,10 @@ const SEPARATION =
 
 /** Running off toward traffic: a road, a street, a parking lot, or a car that had to stop. */
 const TRAFFIC_RUN =
-  /\b(runs?|ran|running|darts?|darted|dash(es|ed)?|bolts?|bolted)\b[^.]{0,40}\b(parking lot|car park|road|street|traffic|driveway)\b|\bcars? (had|has|have) to (stop|brake|swerve)\b/;
+  /\b(runs?|ran|running|darts?|darted|dash(es|ed)?|bolts?|bolted)\b[^.]{0,40}\b(parking lot|car park|road|street|traffic|driveway|sidewalk|curb|kerb|crosswalk)\b|\bcars? (had|has|have) to (stop|brake|swerve)\b/;
+/** Wandering off or hiding in a store ("wanders off in the grocery store and hides in the aisles"): running off, a lost child's danger. */
+const STORE_WANDER =
+  /\b(wander\w*|walks? off|runs? off|ran off|runs? away|hides?|hiding)\b[^.]{0,40}\b(store|shop|supermarket|mall|aisles?)\b|\b(store|shop|supermarket|mall)\b[^.]{0,40}\b(wander\w*|walks? off|runs? off|runs? away)\b/;
 
 /**
  * Rushing up to other people's dogs ("runs up to every dog at the park and tries to hug it even when
@@ -1595,9 +1603,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
+  // A danger (the pool's edge, the oven, the window sill, the buckle): the safety story in its own place, never a fear (danger.ts).
+  if (readDanger(s)) return "safety";
   // Safety first: running off toward cars ("runs off toward the parking lot… a car had to stop") is the
   // stop-at-your-name story, never a leaving-the-fun-place one.
-  if (TRAFFIC_RUN.test(s)) return "running-off";
+  if (TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) return "running-off";
   // Into a sibling's room uninvited, and won't leave: knock and ask (not leaving a fun place).
   if (BARGE.test(s)) return "not-allowed";
   // Other people's dogs: ask the owner first (safety), not a fear.
@@ -1735,7 +1745,8 @@ function frameCue(s: string): Set<FrameId> {
   if (/\b(scared|afraid|fear\w*|frightened|terrified|nervous|anxious|worr\w*)\b/.test(s)) out.add("worry");
   if (LINE_PUSH.test(s)) out.add("not-allowed");
   if ((GROUP_TURN.test(s) && (GROUP.test(s) || CLASS_WORDS.test(s))) || (DOG_RUSH.test(s) && !FEAR_WORDS.test(s)) || BARGE.test(s)) out.add("not-allowed");
-  if (TRAFFIC_RUN.test(s)) out.add("running-off");
+  if (TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) out.add("running-off");
+  if (readDanger(s)) out.add("safety");
   if (SEPARATION.test(s)) out.add("goodbye");
   if (WORN_THROWN.test(s) && !/\b(won'?t|refus\w*|doesn'?t want)\b/.test(s)) out.add("not-allowed");
   if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
@@ -1941,6 +1952,7 @@ const FRAME_DEFAULT_THING: Record<FrameId, string> = {
   "big-feelings": "",
   shy: "",
   waking: "",
+  safety: "",
 };
 
 /** Which objects make sense in a frame (others are set aside for the frame's own). */
@@ -2003,6 +2015,7 @@ const FRAME_THINGS: Record<FrameId, (t: Thing) => boolean> = {
   "big-feelings": () => false,
   shy: () => false,
   waking: () => false,
+  safety: () => false,
 };
 
 function thingByKey(key: string): ThingEntry | undefined {
@@ -2141,6 +2154,8 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
     ],
   },
   waking: { default: "bedroom", allowed: ["bedroom"] },
+  // Set from the danger in storyPlace (danger.ts: the pool, the beach, the bathroom, the kitchen, the car…).
+  safety: { default: "pool", allowed: ["pool", "beach", "park", "bathroom", "kitchen", "living room", "bedroom", "car"] },
   shy: {
     default: "living room",
     allowed: ["living room", "street", "garden", "party", "shop", "restaurant", "school gate", "classroom", "park", "playground", "kitchen"],
@@ -2237,6 +2252,11 @@ const SUMMARIES: Record<
     /\b(dreams?|nightmares?|night terrors?)\b/.test(body)
       ? "{C} wakes up after a bad dream and finds a cozy way back to calm"
       : "{C} wakes up too early and finds a cozy, quiet way to wait",
+  safety: ({ body }) => {
+    const d = readDanger(body);
+    const at = d?.kind === "pool" ? "at the pool" : d?.kind === "open-water" ? `by ${d.spot}` : d?.kind === "bath" ? "in the bath" : d ? `with ${d.spot}` : "";
+    return `{C} learns the safe way ${at}`.trim();
+  },
   "spoiled-play": ({ thing, person, personLater, useLater, feeling, body }) => {
     const verbs = PLAY_SUMMARY_VERBS[thing?.key ?? "play tower"] ?? PLAY_SUMMARY_VERBS["play tower"];
     const verb = verbs.find((v) => !new RegExp(`\\b${v.slice(0, 4)}`).test(body)) ?? verbs[verbs.length - 1];
@@ -2482,6 +2502,12 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
   if (frame === "fear") thing = things.find((t) => ["dentist's chair", "shot", "stethoscope", "scissors", "water"].includes(t.key)) ?? thing;
   if (frame === "running-off" && thing && thing.key !== "bath" && /\bbath/.test(body)) thing = thingByKey("bath");
+  // A danger: its spot in the parent's words is the story's object ("the oven", "the window sill", "the waves").
+  if (frame === "safety") {
+    const d = readDanger(body);
+    thing = d ? { key: d.kind, noun: d.spot, bare: d.spot.replace(/^the /, ""), place: d.place, props: [] } : undefined;
+    objectMatched = !!d;
+  }
   // Worries at bedtime: the noises in the wardrobe are the worry, sleeping alone the moment.
   if (frame === "worry" && things.some((t) => t.key === "noises")) thing = thingByKey("noises");
   // Leaving a fun place: the place the parent named is the story's object.
@@ -2621,6 +2647,8 @@ function storyPlace(
   )
     place = thing.place;
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
+  // A danger happens where the parent said: the pool stays the pool, the oven is in the kitchen.
+  if (frame === "safety") place = readDanger(body)?.place ?? place;
   return place;
 }
 
