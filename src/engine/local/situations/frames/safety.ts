@@ -115,7 +115,7 @@ function openWaterEpisode(spot: string, beach: boolean): FrameEpisode {
         `{C} felt {feeling}. Running was fun! Now {C} felt wobbly. {G} looked worried. "Water is strong," said {G}. "Stay where I can reach you."`,
         `{C} had felt {feeling}, bursting to go, and running had felt like a game. Now {C} felt wet and wobbly, and {G} wasn't playing. "Water can pull you and knock you down," {G} said, holding {Cobj} close. "By ${spot}, I need to be able to reach you."`,
         `{C} had felt {feeling}, so full of go that stopping had seemed impossible. Now {C} felt wobbly, and {G's} hands were shaking a little. "Water is stronger than it looks," said {G}. "Near ${spot}, you stay where I can reach you. Every time."`,
-        `{C} had felt {feeling}, and it had seemed like a fine reason to run. Now {C} felt wobbly, and {G's} face said otherwise. "Water is stronger than it looks, and faster," said {G}. "By ${spot}, I need to be within reach of you. That's not a maybe."`,
+        `{C} had felt {feeling}, and it had seemed like a fine reason to run. {G's} face said otherwise, and now {C} felt wobbly. "Water is stronger than it looks, and faster," said {G}. "By ${spot}, I need to be within reach of you. That's not a maybe."`,
       ]),
       stumble: scene([
         `Later, {C} stayed by {G}. Good! Then ${spot}! {C} ran a step. "Hand first," said {G}. {C} came back and held on.`,
