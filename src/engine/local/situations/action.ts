@@ -148,7 +148,7 @@ export function toBase(word: string): string {
 
 function doubles(base: string): boolean {
   // One syllable, consonant-vowel-consonant: stop, grab, rip, hug, slam, nag, pat (not jump, pick, play, fix, open).
-  return /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) && !/^(open|visit|listen|happen)$/.test(base) && base.length <= 4 && !/[aeiou]{2}/.test(base);
+  return /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) && !/^(open|visit|listen|happen)$/.test(base) && base.length <= 5 && !/[aeiou]{2}/.test(base);
 }
 
 export function toPast(base: string): string {
@@ -337,6 +337,12 @@ function lower(text: string): string {
     .replace(/[“”]/g, '"')
     .toLowerCase();
   for (const [re, to] of TEXTING) s = s.replace(re, to);
+  // The parent's "were" for "we're" ("when I say were late"): a "were" with no subject before it is "we".
+  s = s.replace(
+    /\b(says?|said|saying|tells? (?:him|her|them)|told (?:him|her|them)|telling (?:him|her|them)|yells?|yelled|shouts?|shouted|when|because|cause|cos|that) were (?=(?:late|going|leaving|not|done|nearly|almost|out|off|ready|running|about|home|busy|in a (?:hurry|rush))\b)/g,
+    // (told in the story's past: "when Mum said they were late")
+    "$1 we were ",
+  );
   return s.replace(/\s+/g, " ").trim();
 }
 
@@ -435,6 +441,8 @@ function leadingWhen(sentence: string): { s: string; when?: string } {
   const s = ` ${sentence} `.replace(/\s+/g, " ").trim();
   // A teacher's "At circle time the children all…": the time is the when, even without a comma.
   const lead =
+    // "During group reading on the carpet Mia keeps taking…, then sulks": a short lead, then the child, before any comma.
+    s.match(/^((?:at|during|in|on) (?:[a-z']+ ){0,6}?[a-z']+) ((?:kid|he|she|they)\b.+)$/) ??
     s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ??
     s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/) ??
     // "In our class at circle time Mia keeps grabbing…": the class and the time lead, the child follows.
@@ -560,9 +568,13 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     }
     // "grabbing the talking stick from the other kids" → "grabbing the talking stick": whom it was taken
     // from goes before the thing's own word ("the stick" would lose what the teacher named).
-    const from = words.lastIndexOf("from");
-    if (from > 2) {
-      words = words.slice(0, from);
+    // Likewise "taking the book off the other children", "reads out loud over them" (never "taking the off…").
+    const from = Math.max(...["from", "off", "over"].map((w) => words.lastIndexOf(w)));
+    if (from > 2 && /^(the|a|an|his|her|their|my|our|them|him|me|us|everyone|everybody|others)$/.test(words[from + 1] ?? "")) {
+      // The other children stay in it, in other words ("kept taking the book from the others").
+      const others = /^(?:the other (?:children|kids)|everyone|everybody|the others)$/.test(words.slice(from + 1).join(" "));
+      const retold = [...words.slice(0, from), "from", "the", "others"];
+      words = others && !repeats(retold) ? retold : words.slice(0, from);
       continue;
     }
     // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
@@ -572,7 +584,7 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
         /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) &&
         i + 1 < words.length &&
         /^[a-z]+$/.test(words[i + 1]) &&
-        !/^(and|or|at|in|on|with|to)$/.test(words[i + 1]),
+        !/^(and|or|at|in|on|with|to|off|from|over|out|up|down|away|into|onto|for|of|around|back|under|behind|across|through|by)$/.test(words[i + 1]),
     );
     if (mod > 0) {
       words = [...words.slice(0, mod), ...words.slice(mod + 1)];
@@ -580,6 +592,8 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     }
     words = words.slice(0, Math.max(2, words.length - 1));
   }
+  // Cut short, the phrase still ends whole ("…and her little" → "…").
+  words = wholeEnd(words.join(" ")).split(" ");
   return { words, where };
 }
 
@@ -596,14 +610,31 @@ function retoldWhen(when: string, child: "he" | "she" | undefined, parentWords: 
   let whenPast: string | undefined = clauseToPast(when, child);
   for (let guard = 0; whenPast && guard < 6 && pastes(whenPast, parentWords, 6); guard++) {
     const ws: string[] = whenPast.split(" ");
-    whenPast = ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
+    // A second clause ("…said we're late and her little brother copied her") goes whole, never half of it.
+    const and = ws.lastIndexOf("and");
+    whenPast = and >= 3 ? ws.slice(0, and).join(" ") : ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
     if (ws.length <= 4) break;
   }
   if (!whenPast) return whenPast;
-  whenPast = relative(whenPast.replace(/\s+(?:for|at|in|on|to|with|of|the|a|an|and|or|by)$/g, ""));
+  whenPast = relative(wholeEnd(whenPast, true));
   // "When we get to my house": the grown-up is named once ("when they got to Grandma's house", not "when Grandma got to Grandma's house").
   if (/\{G\}/.test(whenPast) && /\{G's\}/.test(whenPast)) whenPast = whenPast.replace(/\{G\}/, "they");
   return whenPast;
+}
+
+/** A clause cut short ends on a word that can end it: never "…and her little", "…the", "…for". */
+export function wholeEnd(clause: string, when = false): string {
+  let out = clause.trim();
+  for (let guard = 0; guard < 6; guard++) {
+    // A when-clause never ends on "on" or "in" ("during group reading on"); a doing may ("put her shoes on").
+    const next = (when ? out.replace(/\s+(?:on|in|into|onto|over|off)$/, "") : out).replace(
+      /\s+(?:for|at|to|with|of|from|the|a|an|and|or|but|by|his|her|their|my|our|your|\{C's\}|\{G's\}|little|big|baby|other|new|old|very|so)$/,
+      "",
+    );
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 function readClause(sentence: string, quotes: string[], whole = false, child?: "he" | "she"): Action | undefined {
@@ -675,7 +706,7 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
       continue;
     let j = i + 1;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
-    while (j < words.length && !/^(and|or|with|to|when|at|in|on)$/.test(words[j]) && j - i < 4) j++;
+    while (j < words.length && !/^(and|or|with|to|when|at|in|on|for)$/.test(words[j]) && j - i < 4) j++;
     // "in the middle of the circle", "at the back of the line": the place is what it is the middle of.
     if (/^(the|a|an)$/.test(words[j - 1]) && j < words.length) j++;
     if (words[j - 1] === "of") {
@@ -788,8 +819,14 @@ export function readDoings(text: string, childName = ""): Doing[] {
     .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+/)
     .flatMap((p) =>
       p.split(
-        /\s+and\s+(?=(?:the|my|his|her|their|our) [a-z]+(?: [a-z]+)? (?:had|has|have|was|is|were|are|would|will|says?|said|gets?|got|comes?|came|tells?|told|[a-z]+ed)\b)/,
+        /\s+and\s+(?=(?:the|my|his|her|their|our) [a-z]+(?: [a-z]+)? (?:had|has|have|was|is|were|are|would|will|says?|said|gets?|got|comes?|came|tells?|told|copies|joins|follows|cries|laughs|screams|starts|does|wants|tries|[a-z]+ed)\b)/,
       ),
+    )
+    // "won't get dressed… and screams when I brush his hair": a second doing with a when of its own is its own doing.
+    .flatMap((p) =>
+      /^(?:[a-z']+ ){0,3}?(?:won'?t|wont|refuses?|doesn'?t|will not|never)\b/.test(p)
+        ? p.split(/\s+and\s+(?=(?:then )?[a-z]{3,}(?:s|ed) (?:[a-z']+ ){0,3}(?:when|whenever|every ?time|each time|if) )/)
+        : [p],
     )
     .map((p) => p.replace(/[.!?;]+$/, "").trim())
     .filter(Boolean);

@@ -11,7 +11,7 @@ import type { BandText, BehaviorStory, Episode, SceneSpec } from "../episode-typ
 import { bigChangeFrame } from "./frames/big-change";
 import { bossyFrame } from "./frames/bossy";
 import { fearFrame } from "./frames/fear";
-import { gettingDressedFrame } from "./frames/getting-dressed";
+import { gettingDressedFrame, hairAlso } from "./frames/getting-dressed";
 import { goodbyeFrame } from "./frames/goodbye";
 import { hurtingFrame } from "./frames/hurting";
 import { losingFrame } from "./frames/losing";
@@ -55,6 +55,7 @@ import {
   normalize,
   parentSaid,
   spelledOut,
+  teacherWrites,
   understandSituation,
   withoutTimePlaces,
   type FrameId,
@@ -1067,7 +1068,10 @@ const OLDER: Record<AgeBand, boolean> = { "2-3": false, "4-5": false, "6-7": tru
 
 function fillScene(spec: SceneSpec, slots: Record<string, string | Pair>): SceneSpec {
   const text = {} as BandText;
-  for (const b of BANDS) text[b] = fill(spec.text[b], slots, OLDER[b]);
+  // A child who feels sad is not "sad, and sad" ("He felt sad, and sad."; "sad, head to toes. And sad, too.").
+  const sad = (t: string) =>
+    slots.__sad === "yes" ? t.replace(/\{feeling\}, and sad\b/g, "{feeling}").replace(/ And sad, too\./g, " Sad all the way through.") : t;
+  for (const b of BANDS) text[b] = fill(sad(spec.text[b]), slots, OLDER[b]);
   return { ...spec, text };
 }
 
@@ -1180,7 +1184,13 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
 function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Pronouns): { placeName?: string; object?: string } {
   // The first mention of the place uses the parent's own word for it, when it is a plain one.
   // (In the car "on the way to daycare", daycare is where they are going, not where they are.)
-  const placeName = sit.place === "car" ? undefined : PLACE_NAMES.find(([re]) => re.test(withoutTimePlaces(s)))?.[1];
+  // ("Won't get dressed for nursery": getting ready at home, for nursery — never "bouncing on the bed in nursery".)
+  const placeName =
+    sit.place === "car"
+      ? undefined
+      : PLACE_NAMES.find(([re]) =>
+          re.test(withoutTimePlaces(s).replace(/\bfor (?:school|daycare|day care|preschool|nursery|kindergarten|kindy)\b/g, " ")),
+        )?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : sit.place === "street" ? "on" : "at"} {P}`;
   slots.goodbyePlace = placeName ?? "{P}";
@@ -1459,6 +1469,8 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   const lined = meal ? undefined : (sit.settings?.find((x) => x.line && !x.once) ?? sit.settings?.find((x) => x.line));
   if (lined?.line) slots.placeLine = lined.line;
   slots.__P = `the ${sit.place}`;
+  // The feelings the story may name (the renderer picks one): "sad" among them is never "sad, and sad".
+  slots.__sad = [sit.feeling].flat().includes("sad") ? "yes" : "";
   // Everything the parent said the child did, in their order (issue 22): the problem scene tells all of it.
   const doings = readDoings(spelledOut(text), req.childName ?? "");
   Object.assign(slots, doingSlots(doings, s, meal));
@@ -1471,16 +1483,25 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   const episodeId = `custom-${frame.id}-${ep.id}`;
   const shape = shapeNumber(episodeId, req.seed ?? 0, req.previousEpisodes ?? []);
   const { placeName, object } = placeAndObject(sit, s, slots, pronouns);
+  // A teacher's story: the grown-up is "Ms. Lee", or the message is the teacher's own ("I'm her year 2 teacher").
+  const teacher = TEACHER_NAME.test(grownUp) || teacherWrites(s);
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
   const scenes = episodeScenes(sit, inTheCar(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place)), sit.place), slots, {
     placeName,
     object,
-    teacher: TEACHER_NAME.test(grownUp),
+    teacher,
     shape,
   });
   if (given) tellParentReason(scenes, given, slots);
+  // The hair, told with the dressing: the same morning's last step, in the stumble, the success and the echo (frames/getting-dressed.ts).
+  const hair = sit.frame === "getting-dressed" ? hairAlso(s) : undefined;
+  if (hair)
+    for (const part of ["stumble", "success", "echo"] as const) {
+      const add = fillScene({ text: hair[part] as BandText }, slots).text;
+      scenes[part] = { ...scenes[part], text: Object.fromEntries(BANDS.map((b) => [b, `${scenes[part].text[b]} ${add[b]}`])) as BandText };
+    }
   // Hurting someone is mended (R3 item 4): the child says sorry to them, once the hands have stayed gentle.
   if (sit.frame === "hurting" && !BANDS.some((b) => /\bsorry\b/i.test(scenes.success.text[b]))) {
     const sorry = fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, "Then {C} said sorry to {person} for before."])) as BandText }, slots).text;
@@ -1528,6 +1549,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       text: Object.fromEntries(BANDS.map((b) => [b, withParentsCapitals(scenes[key].text[b], text)])) as BandText,
     };
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
+  // A teacher at school: a thumbs-up or a high five, never a hug or a kiss.
+  const manners = (x: SceneSpec): SceneSpec => (teacher ? atSchoolManners(x) : x);
+  for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>) scenes[key] = manners(scenes[key]);
 
   const episode: Episode & { frame: string } = {
     id: `${episodeId}-v${shape}`,
@@ -1567,14 +1591,28 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
         .replace(/\{person\}/g, personForPlan ?? ""),
     ),
     scenes: {
-      helper: helperScenes,
-      strategy: strategyScenes,
-      practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((x) => fillScene(x, slots)),
-      celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((x) => fillScene(x, slots)),
+      helper: helperScenes.map(manners),
+      strategy: strategyScenes.map(manners),
+      practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((x) => manners(fillScene(x, slots))),
+      celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((x) => manners(fillScene(x, slots))),
     },
     talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
+}
+
+/** A teacher's scene at school: a hug or a cuddle is a thumbs-up or a high five, and a kiss is never there. */
+export function atSchoolManners(spec: SceneSpec): SceneSpec {
+  const school = (t: string) =>
+    t
+      .replace(/\bgave (\{[^}]+\}|[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?|him|her|them) a (?:big |long |tight |quick |warm )?(?:hug|cuddle)\b/g, "gave $1 a thumbs-up")
+      .replace(/\bgave a (?:big )?hug\b/g, "gave a big thumbs-up")
+      .replace(/\bThen came a (?:big |long, cozy |long |cozy )?(?:hug|cuddle)\b/g, "Then came a high five")
+      .replace(/\bhugged (\{[^}]+\}|[A-Z][\w.'-]*|him|her|them)\b/g, "gave $1 a high five")
+      .split(/(?<=[.!?]["”]?)\s+/)
+      .filter((x) => !/\bkiss\w*|\btuck\w* (?:\{[^}]+\}|[A-Z]\w*|him|her|them) in\b/i.test(x))
+      .join(" ");
+  return { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, school(spec.text[b])])) as BandText };
 }
 
 type EpisodeScenes = Record<"opening" | "problem" | "feeling" | "stumble" | "success" | "echo" | "ending", SceneSpec>;

@@ -1298,6 +1298,16 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\bscard\b/g, "scared"],
   [/\bwhn\b/g, "when"],
   [/\bbcuz\b/g, "because"],
+  // A teacher's "our class has a boy who grabs…", "there's a girl in my class who…": the child is the one who does it.
+  [/\b(our|my) class has (?:a|one) boy(?: called [a-z]+| named [a-z]+)? who\b/g, "in $1 class, he"],
+  [/\b(?:there'?s|there is) (?:a|one) boy in (our|my) class(?: called [a-z]+| named [a-z]+)? who\b/g, "in $1 class, he"],
+  [/\b(our|my) class has (?:a|one) girl(?: called [a-z]+| named [a-z]+)? who\b/g, "in $1 class, she"],
+  [/\b(?:there'?s|there is) (?:a|one) girl in (our|my) class(?: called [a-z]+| named [a-z]+)? who\b/g, "in $1 class, she"],
+  // "I'm a reception teacher and one of my pupils…": who is writing, then what happens.
+  [/\b((?:i'?m|i am) (?:a|an|the|his|her|their) (?:[a-z0-9]+ ){0,3}teacher),? and /g, "$1. "],
+  // A teacher's "I see her hiding…": what the child does ("she is hiding…").
+  [/\bi (?:see|notice|watch|have noticed|'ve noticed|keep seeing|often see) him (?=[a-z]+ing\b)/g, "he is "],
+  [/\bi (?:see|notice|watch|have noticed|'ve noticed|keep seeing|often see) her (?=[a-z]+ing\b)/g, "she is "],
 ];
 
 /** The text in lower case with texting and phone-typing spelling undone (the doings are read from it). */
@@ -1425,7 +1435,7 @@ const UNDER_TABLE =
 
 /** Shy with people: hello, relatives, hiding behind a grown-up (the shy frame). */
 const SHY =
-  /\b(shy|shyness|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
+  /\b(shy|shyness|when it'?s? (is )?(his|her|their) turn to (speak|talk|share|say \w+)|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
@@ -1551,10 +1561,26 @@ const LYING = /\b(lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|
  * A teacher's words about a group ("the children all…", "the kids in my class", "my students"): the
  * story is one child's, within that group, in the classroom unless another place is named.
  */
-export const GROUP =
-  /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergart[e]?ners|kinders|toddlers|group|little ones)|(children|kids|students) in (my|our) (class|group|room)|in (my|our) (class|classroom|room|group)|one of my (kids|students|pupils|children|preschoolers|kindergart[e]?ners)|teacher here|i'?m (his|her|their|the) teacher)\b/;
+/** The teacher speaking of themselves ("I'm her year 2 teacher", "as his teacher", "I'm a reception teacher"). */
+export const TEACHER_SAYS =
+  /\b(i'?m|i am|im) (his|her|their|the|a|an|(his|her|their) (new )?\w+) ?(\w+ ){0,3}?(teacher|teaching assistant|ta|preschool teacher|kindergarten teacher)\b|\bas (his|her|their) teacher\b|\bi teach (him|her|them)\b|\b(i'?m|i am|im) (a|the) teacher\b/;
+/** The message is a teacher's: the teacher says so, or speaks of "my class", "my pupils", "one of my students". */
+export function teacherWrites(normalizedText: string): boolean {
+  return (
+    TEACHER_SAYS.test(normalizedText) ||
+    /\b(my (students|pupils|class|preschoolers|kindergart[e]?ners|kinders)|(children|kids|students) in (my|our) (class|group|room)|in (my|our) (class|classroom)|one of my (students|pupils|preschoolers|kindergart[e]?ners)|our class|teacher here)\b/.test(
+      normalizedText,
+    )
+  );
+}
+export const GROUP = new RegExp(
+  /\b(the (children|kids|class|group)|my (students|pupils|class|preschoolers|kindergart[e]?ners|kinders|toddlers|group|little ones)|(children|kids|students) in (my|our) (class|group|room)|in (my|our) (class|classroom|room|group)|one of my (kids|students|pupils|children|preschoolers|kindergart[e]?ners)|teacher here|our class|my (year|grade) \w+ class|as (his|her|their) teacher)\b/
+    .source +
+    "|" +
+    TEACHER_SAYS.source,
+);
 const CLASS_WORDS =
-  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher|talking stick|reading corner|book corner|show and tell|carpet time|cubb(y|ies))\b/;
+  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher|talking stick|reading corner|book corner|show and tell|carpet time|cubb(y|ies)|(on|at) the carpet|group reading|guided reading|reading group|art table|year ([1-6]|one|two|three|four|five|six)|reception|(1st|2nd|3rd|first|second|third) grade|grade ([1-3]|one|two|three)|the other (children|kids))\b/;
 /**
  * Taking turns in a group (a teacher's circle time, the line, the talking stick): grabbing the stick,
  * shouting "my turn", calling out, cutting in front, rolling about on the circle. With a class word it
@@ -1562,7 +1588,7 @@ const CLASS_WORDS =
  * and not the gentle-hands story at home (R3: "Mia went to the shop with Ms. Patel. It was circle time.").
  */
 const GROUP_TURN =
-  /\b((grab|snatch|tak|took)\w* the talking stick|talking stick|my turn|shouts? out|shouting out|calls? out|calling out|blurts?( out)?|won'?t wait (his|her|their) turn|cut\w* in front|push\w* in front|(roll|lie|lying|lay)\w*( \w+){0,4} (in|on|around|across) (the )?(middle of the )?(circle|rug|carpet))\b/;
+  /\b((grab|snatch|tak|took)\w* the talking stick|talking stick|my turn|shouts? out|shouting out|calls? out|calling out|blurts?( out)?|won'?t wait (his|her|their) turn|cut\w* in front|push\w* in front|reads?( out loud| aloud)? over (them|the others|everyone|the other (kids|children))|(tak|grab|snatch)\w* the \w+ (off|from) (them|the others|everyone|the other (kids|children))|(not|isn'?t) (his|her|their) turn|(roll|lie|lying|lay)\w*( \w+){0,4} (in|on|around|across) (the )?(middle of the )?(circle|rug|carpet))\b/;
 
 /** Loud machines and sounds a child can be frightened of: a worry. */
 const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens"];
@@ -1591,6 +1617,9 @@ const DOG_RUSH =
 /** Going into a brother's or sister's room uninvited ("barges into her room… wont leave"): knock and ask, a yes way. */
 const BARGE =
   /\b(barg\w*|burst\w*|storm\w*|barrel\w*|walks? right|runs? right) in(?:to)? (?:(?:his|her|their|the) )?(?:(?:big |little |older |younger )?(?:sister|brother|sibling)'?s'? )?(?:room|bedroom)\b/;
+/** The goodbye itself (the goodbye frame's words without the school's name: daycare, nursery, preschool, kindergarten). */
+const GOODBYE_ITSELF =
+  /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|babysitter|sitter|go(es|ing)? to work)\b/;
 const FEAR_WORDS = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/;
 
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
@@ -1600,6 +1629,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     if (hits) score[frame] = (score[frame] ?? 0) + weight * Math.min(hits, 2);
   }
   const has = (f: FrameId) => (score[f] ?? 0) > 0;
+  // A goodbye the parent described (a drop-off, "when I leave", holding on), not only the school's name:
+  // "won't get dressed for nursery" is a morning story; "cries at nursery" (nothing else told) a goodbye.
+  const goodbyeTold = has("goodbye") && (GOODBYE_ITSELF.test(s) || SEPARATION.test(s) || ![...frameCue(s)].some((f) => f !== "goodbye" && f !== "worry"));
   const fearWords = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/.test(s);
   // A nervous habit (picking, twirling, thumb, nails) is not hurting anyone, and not a must-do.
   if (has("nervous-habit")) return "nervous-habit";
@@ -1687,6 +1719,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // Big feelings when something goes wrong by itself (the tower falls, the zip sticks, the drawing isn't right).
   // (A fear — "scared at the dentist, cries in the waiting room" — is the fear's story, below.)
   if (has("big-feelings") && UPSET.test(s) && !has("losing") && !has("must-stop") && !fearWords) return "big-feelings";
+  // Two problems in one part: getting dressed told first is the morning's story, and what came with it
+  // (the hair brushing, running around naked, a sibling copying) is part of that morning.
+  if (dressingFirst(s)) return "getting-dressed";
   // Doing something that isn't allowed: the couch, the walls, the nose, food on the floor.
   if ((score["not-allowed"] ?? 0) >= 5 && (!has("must-stop") || /\binterrupt/.test(s)) && !has("running-off")) return "not-allowed";
   if (has("big-change") && !/\b(new foods?)\b/.test(s)) return "big-change";
@@ -1719,11 +1754,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     if (["bath", "potty", "shampoo", "toothbrush", "seatbelt", "car seat", "nails", "helmet", "hairbrush"].includes(thing.key)) return "must-do";
     if (thing.key === "new food" || thing.key === "vegetables") return "new-food";
   }
-  if (fearWords && has("goodbye")) return "goodbye";
+  if (fearWords && goodbyeTold) return "goodbye";
   if (fearWords && has("worry")) return "worry";
   if (has("must-stop") && thing && ["tablet", "phone", "video game", "tv"].includes(thing.key)) return "must-stop";
   if (has("losing") && !has("must-do")) return "losing";
-  if (has("goodbye") && thing?.key !== "bed") return "goodbye";
+  if (goodbyeTold && thing?.key !== "bed") return "goodbye";
   if (has("new-food") && thing && ["vegetables", "new food"].includes(thing.key)) return "new-food";
   if (thing?.verb && ["shoes", "coat", "clothes"].includes(thing.key)) return "getting-dressed";
   if (has("getting-dressed") && !thing?.verb) return "getting-dressed";
@@ -1734,6 +1769,23 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   // The highest score, else the general "fear of a place" frame only with fear words, else wanting now.
   const ranked = (Object.entries(score) as Array<[FrameId, number]>).sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? "wanting-now";
+}
+
+/** Getting dressed, in the parent's words ("won't get dressed", "put her clothes on"). */
+const GET_DRESSED =
+  /\b(get(ting|s)? (him|her|them)?( ?sel(f|ves))? ?dressed|dress(ing)? (him|her|them)sel(f|ves)|put(ting)? (on )?(his|her|their) clothes|(his|her|their) clothes on)\b/;
+/** What else the child may do in the same part: another must-do, running off, a not-allowed, a meal. */
+const OTHER_PROBLEM = new RegExp(
+  SCORES.filter(([f, , w]) => ["must-do", "running-off", "not-allowed", "new-food", "wanting-now"].includes(f) && w > 1)
+    .map(([, re]) => re.source)
+    .join("|"),
+);
+/** Getting dressed is what the parent told first in this part (no danger: running toward a road is never the dressing story). */
+function dressingFirst(s: string): boolean {
+  const dressed = s.search(GET_DRESSED);
+  if (dressed < 0 || TRAFFIC_RUN.test(s)) return false;
+  const other = s.search(OTHER_PROBLEM);
+  return other < 0 || dressed < other;
 }
 
 /** The frames the parent's words point to (a cue, not the generic "won't" or a fallback). */
@@ -2404,13 +2456,24 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   [
     /\b(?:for|to|at|before|after) school\b/,
     (m) =>
-      /\b(leave for|before|late for) school\b/.test(m.input ?? "")
+      /\b(for|before) school\b/.test(m.input ?? "")
         ? { words: ["school"], at: "before school", line: ["It was a school morning.", "It was a school morning, and the clock was ticking."], time: "morning" }
         : { words: ["school"], at: "at school" },
   ],
   [
     /\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/,
-    (m, s) => (new RegExp(`\\bway to ${m[1]}`).test(s) ? undefined : { words: [m[1]], at: `at ${m[1]}` }),
+    (m, s) =>
+      new RegExp(`\\bway to ${m[1]}`).test(s)
+        ? undefined
+        : // "Won't get dressed for nursery": the morning before it, at home (never "At nursery, he froze").
+          new RegExp(`\\b(for|before) ${m[1]}\\b`).test(s) && !new RegExp(`\\b(at|in) ${m[1]}\\b`).test(s)
+          ? {
+              words: [m[1]],
+              at: `before ${m[1]}`,
+              line: [`It was a ${m[1]} morning.`, `It was a ${m[1]} morning, and the clock was ticking.`],
+              time: "morning" as const,
+            }
+          : { words: [m[1]], at: `at ${m[1]}` },
   ],
   [
     /\b(?:in|at) (?:the |a )?(restaurants?|cafes?|diners?)\b/,
@@ -2824,6 +2887,8 @@ const RUDE_SWAPS: Array<[RegExp, string, string]> = [
 ];
 const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
 
+/** Waiting in a line (or pushing in front of the others): the same yes way wherever it is. */
+const LINE_WAIT = "wait in the line with calm hands, because everyone gets a turn";
 /** The yes way for something that isn't allowed — always true and safe for that situation: [the action, the swap]. */
 const YES_WAYS: Array<[RegExp, string]> = [
   [UNDER_TABLE, "sit up in the chair and play I spy with {G}"],
@@ -2842,10 +2907,7 @@ const YES_WAYS: Array<[RegExp, string]> = [
   [/\blick\w*/, "ask for a cold drink or a crunchy snack"],
   [/\bsneak\w*/, "ask {G} for one after dinner"],
   [/\b(?:grab|snatch|take|took)\w* /, "ask for a turn next and wait"],
-  [
-    /\b(?:push|shov|cut|barg)\w*[^.]*\b(?:line|door|sink|gate)\b|\bfirst in line\b|\bpushing in\b|\bline leader\b/,
-    "wait in the line with calm hands, because everyone gets a turn",
-  ],
+  [/\b(?:push|shov|cut|barg)\w*[^.]*\b(?:line|door|sink|gate)\b|\bfirst in line\b|\bpushing in\b|\bline leader\b/, LINE_WAIT],
   [/\b(?:interrupt\w*|talk\w* over|shout\w* over|talk\w* at once|all talk)/, "put up a hand and wait for a turn to talk"],
   [/\bslam\w*/, "close the door gently and stomp on the spot instead"],
   [/\b(?:run|runs|running) (?:around )?(?:in|inside|around) the/, "save running for the park"],
@@ -2862,6 +2924,13 @@ const GROUP_YES_WAYS: Array<[RegExp, string]> = [
   [DOG_RUSH, "ask the owner, “Can I say hello to your dog?”, and wait for a yes"],
   [BARGE, "knock on the door, ask “Can I come in?”, and wait for a yes"],
   [/\btalking stick\b/, "keep calm hands and wait for the talking stick to come round"],
+  // Group reading: the book stays with the reader, and the others' turn is read along in your head.
+  [
+    /\b(?:group reading|guided reading|reading group|reads?(?: out loud| aloud)? over|the book (?:off|from))\b/,
+    "wait for a turn to read, and read along quietly while the others read",
+  ],
+  [/\b(?:cut|push)\w* in front\b/, LINE_WAIT],
+  [/\b(?:tak|grab|snatch)\w* the (?:\w+) (?:off|from) (?:them|the others|everyone|the other (?:kids|children))\b/, "ask for a turn, and wait for a yes"],
   [/\b(?:my turn|shouts? out|shouting out|calls? out|calling out|blurts?)\b/, "put up a hand and wait for a turn to talk"],
   [
     /\b(?:roll|lie|lying|lay)\w*(?: \w+){0,4} (?:in|on|around|across) (?:the )?(?:middle of the )?(?:circle|rug|carpet)\b/,

@@ -124,3 +124,39 @@ export const gettingDressedFrame: Frame = {
     },
   ],
 };
+
+/**
+ * The hair, when the parent told it with the dressing ("won't get dressed… and screams when I brush his
+ * hair", "cries when I do her ponytail"): one morning, so the plan's line ends with the hair and the
+ * success and the echo say it went fine. [the parent's word for the hair job, per band: success, echo].
+ */
+const HAIR_JOB =
+  /\b(brush(?:es|ing)? (?:his|her|their) hair|comb(?:s|ing)? (?:his|her|their) hair|(?:his|her|their) hair (?:brushed|combed|done|brushing)|do (?:his|her|their) hair|ponytails?|pigtails?|plaits?|braids?|hair ?brush\w*)\b/;
+export function hairAlso(parentText: string): Record<"stumble" | "success" | "echo", Record<string, string>> | undefined {
+  const m = parentText.toLowerCase().match(HAIR_JOB);
+  if (!m) return undefined;
+  const tool = /comb/.test(m[0]) ? "comb" : "brush";
+  const job = /ponytail|pigtail/.test(m[0]) ? "ponytail" : /plait|braid/.test(m[0]) ? "braids" : "hair";
+  const did = job === "hair" ? `{G} ${tool}ed {their} hair` : `{G} did {their} ${job}`;
+  const chore = job === "hair" ? `hair ${tool}ing` : job;
+  return {
+    stumble: {
+      "2-3": `The ${chore} was still hard.`,
+      "4-5": `And the ${chore} was still the wriggliest bit.`,
+      "6-7": `And the ${chore} was still the wriggliest part of the morning.`,
+      "8-10": `The ${chore}, meanwhile, remained the morning's least favorite event.`,
+    },
+    success: {
+      "2-3": `Last, {C's} ${job}. ${tool === "comb" ? "Comb" : "Brush"}, ${tool}! {C} counted. One, two, three. Done!`,
+      "4-5": `Last of all came {C's} ${job}. {C} counted out loud while ${did}, one, two, three, all the way to ten. "Done!"`,
+      "6-7": `The last stone was {C's} ${job}. {C} counted out loud while ${did}, and it was over before ten. "Done!"`,
+      "8-10": `The last stone was the ${job}. {C} counted out loud while ${did}, which turned out to be a surprisingly good way of not minding it. Nine. Done.`,
+    },
+    echo: {
+      "2-3": `Then ${did}. {C} counted. Done!`,
+      "4-5": `Even the ${chore} was quick: {C} counted to ten, and it was done.`,
+      "6-7": `Even the ${chore} was quick now: {C} counted, and it was done before ten.`,
+      "8-10": `Even the ${chore}, once the morning's big battle, took less than ten counted strokes.`,
+    },
+  };
+}

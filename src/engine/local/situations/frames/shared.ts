@@ -267,6 +267,8 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
 export function stepsSaid(steps: string[], style: "first" | "step" | "count" = "first"): string {
   // Three ways to say them ("First, … Next, …", "Step one, …", "One, …"), so the tellings of the plan don't all share them.
   const numbers = ["one", "two", "three", "four", "five"];
+  // A step that starts with a number ("Three hand squeezes…") is never counted ("One, three hand squeezes").
+  if (style !== "first" && steps.some((s) => /^(one|two|three|four|five|six|ten)\b/i.test(s))) style = "first";
   const lead =
     style === "step"
       ? steps.map((_, i) => `Step ${numbers[i]}`)
