@@ -82,6 +82,8 @@ export interface BehaviorStory {
   titles: string[];
   /** Bedtime stories end sleepy and calm. */
   calmEnding?: boolean;
+  /** Ages 8-10, the two-tries shape's first try alone: the behavior's own wrong tries ({feeling}), so two behaviors never share it (R4 B7/B8). */
+  firstTry?: string;
   /**
    * Other words for what a parent may ask to leave out, so the sentence stays instead of being passed
    * over: [pattern, replacement] pairs, applied in order to every text of the behavior, each where its

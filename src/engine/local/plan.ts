@@ -853,6 +853,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     teaches: grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
     grownUpPronouns: grownUpPronouns(b.grownUp),
     refrainTaught: b.story.strategy.refrain,
+    firstTry: b.story.firstTry,
     audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
     steps,
   });
@@ -998,6 +999,8 @@ interface ShapeInput {
   teaches: boolean;
   grownUpPronouns: "he" | "she" | undefined;
   refrainTaught: string;
+  /** Ages 8-10: the behavior's own first try alone (the two-tries shape), in place of FIRST_TRY. */
+  firstTry?: string;
   /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
   audience: string;
   steps: string[];
@@ -1034,7 +1037,11 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
       break;
     }
     case "two-tries": {
-      const firstTry: Draft = { beat: "stumble", spec: { text: { ...by("feeling").spec.text, [age]: FIRST_TRY[age] } }, fromEpisode: false };
+      const firstTry: Draft = {
+        beat: "stumble",
+        spec: { text: { ...by("feeling").spec.text, [age]: (age === "8-10" && input.firstTry) || FIRST_TRY[age] } },
+        fromEpisode: false,
+      };
       const at = arc.findIndex((d) => d.beat === "helper");
       drafts = [...arc.slice(0, at), firstTry, ...arc.slice(at)];
       break;

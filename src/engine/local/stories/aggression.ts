@@ -16,6 +16,9 @@ export const aggression: BehaviorStory | null = {
     smallFirstStep: "Freeze like a statue for one second, even if the words don't come yet",
   },
   titles: ["{name}'s Gentle Hands", "Stop, Squeeze, Say, {name}!", "{name} and the Pause Button", "{name} and {Hfull} Find the Words"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried the usual approach first: holding it in by force. Jaw clenched, arms folded, a glare at the floor as if the floor had started it. The {feeling} feeling did not fold its arms. It only got hotter, like a pan with the lid jammed on. Squashing it down, {C} began to suspect, was not the same as knowing where to put it.",
   scenes: {
     helper: [
       {

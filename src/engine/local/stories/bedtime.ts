@@ -19,6 +19,9 @@ export const bedtime: BehaviorStory | null = {
   ],
   titles: ["{name} and the Sleepy Wind-Down", "{name} Stays Snug", "{name} and {Hfull} Wind Down", "Slow and Sleepy, {name}"],
   calmEnding: true,
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried the usual fixes first. Flipping the pillow to the cool side: twice. Curling up like a prawn, then lying flat like a starfish. Telling {themself}, quite firmly, to be sleepy now. The {feeling} feeling came along for every position. Lying still, {C} concluded, was harder than it looked, and wishing for sleep did not count as a method.",
   scenes: {
     helper: [
       {

@@ -18,6 +18,9 @@ export const defiance: BehaviorStory | null = {
     [/\btried to shout through closed lips\b/g, "tried to talk through closed lips"],
   ],
   titles: ["{name} and the Two Good Choices", "{name} Gets to Choose", "This One or That One, {name}?", "{name} and the Very Big No"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried winning the argument first. A firm no: ignored. A louder no: ignored, but louder. A long list of reasons why it was unfair, delivered at top speed: nobody was persuaded, including the speaker. Still {feeling}, {C} noticed that winning and feeling better were turning out to be two completely different things.",
   scenes: {
     helper: [
       {

@@ -14,6 +14,9 @@ export const disobedience: BehaviorStory | null = {
   // Another word for a noise, where a parent asks to leave noises out.
   insteadOf: [[/\ba sort of background noise\b/g, "a sort of background hum"]],
   titles: ["{name} Stops, Looks and Says It Back", "{name} and the Say-It-Back Trick", "Did You Hear That, {name}?", "{name} and {Hfull} Listen Up"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to fix it by going faster, which is what most people try. Then {C} tried looking very busy, in case that helped. Neither did. The {feeling} feeling stayed put, and so did the problem. Slowly it dawned on {Cobj} that the trouble had started earlier, with some words {C} had heard with only one ear.",
   scenes: {
     helper: [
       {

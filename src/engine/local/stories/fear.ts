@@ -22,6 +22,9 @@ export const fear: BehaviorStory | null = {
     [/\btells your body the alarm can be quieter\b/g, "tells your body it can be calmer"],
   ],
   titles: ["{name} and the Brave Steps", "One Small Step, {name}", "{name} Finds the Brave Steps", "{name} and {Hfull} Take a Small Step"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried being brave the way people in films are brave: chin up, no looking. It lasted about three seconds. Then {C} tried thinking about something else entirely, which somehow meant thinking about nothing but the scary thing. The {feeling} feeling was very good at hide-and-seek. Brave, {C} suspected, needed more of a plan than a chin.",
   scenes: {
     helper: [
       {

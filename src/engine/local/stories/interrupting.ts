@@ -12,6 +12,9 @@ export const interrupting: BehaviorStory | null = {
     smallFirstStep: "Put a quiet hand on the arm of the person you want, even if some words pop out too",
   },
   titles: ["{name} and the Quiet Hand", "{name} Waits for the Nod", "{name}'s Turn to Talk", "{name} and {Hfull} Learn the Quiet Hand"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to hold the words in. Lips pressed together, hopping from foot to foot. The words did not fade. They lined up behind {C's} teeth and got louder, and the {feeling} feeling grew with them. Waiting, {C} decided, was clearly a skill, and so far {C} had only mastered the hopping part.",
   scenes: {
     helper: [
       {

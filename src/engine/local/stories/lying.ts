@@ -19,6 +19,9 @@ export const lying: BehaviorStory | null = {
     [/\bthe pretend dog green\b/g, "the pretend horse green"],
   ],
   titles: ["{name} and the Brave Truth", "{name}'s True Words", "{name} Tells It True", "{name} and {Hfull} Find the Brave Truth"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried the usual tactics first. Looking extremely innocent: unconvincing, even from the inside. Changing the subject: the subject changed back. Hoping nobody would notice: a plan with a very poor track record. The {feeling} feeling sat in {C's} stomach like a cold pebble. Keeping quiet, {C} realized, was a lot more work than it looked.",
   scenes: {
     helper: [
       {

@@ -14,6 +14,9 @@ export const manners: BehaviorStory | null = {
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [[/\bshouted \{C\}\./g, "called {C}."]],
   titles: ["{name} and the Manners Sandwich", "{name} Says Please", "A Thank You from {name}", "{name} and {Hfull} Make a Manners Sandwich"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} hoped the moment would sort itself out. It did not. {C} tried staring at {C's} shoes, then at the ceiling, then at nothing in particular. The right words were in there somewhere, filed under things {C} knew perfectly well, but the {feeling} feeling was sitting on the drawer. Knowing your manners and finding them in time, {C} discovered, were not the same thing.",
   scenes: {
     helper: [
       {

@@ -14,6 +14,9 @@ export const messiness: BehaviorStory | null = {
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [[/\{C\} shouted, "Swings!"/g, '{C} called, "Swings!"']],
   titles: ["{name} and the Tidy-Up Train", "All Aboard the Tidy-Up Train, {name}", "{name} Tidies Up", "{name} and {Hfull} Drive the Tidy-Up Train"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried the classic approach first: looking at the mess very hard, in the hope that it would feel guilty and tidy itself. Then {C} picked up one thing, put it down somewhere slightly different, and called that progress. The mess was not impressed. The {feeling} feeling grew. Staring, it was becoming clear, was not a system.",
   scenes: {
     helper: [
       {

@@ -16,6 +16,9 @@ export const nailBiting: BehaviorStory | null = {
     smallFirstStep: 'Notice once when your fingers creep up to your mouth, and say "Oops, fingers"',
   },
   titles: ["{name} and the Busy Hands", "{name}'s Happy Nails", "Ten Busy Fingers", "{name}, {Hfull} and the Sneaky Thumb"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried simply not doing it. Hands under the legs: they crept out. Hands in pockets: they escaped in under a minute. Each time the {feeling} feeling rose, a finger drifted back toward {C's} mouth as if it were on a string. Willpower on its own, {C} had to admit, was losing about ten to nothing.",
   scenes: {
     helper: [
       {

@@ -21,6 +21,9 @@ export const notSharing: BehaviorStory | null = {
     [/\bthe tub of blocks\b/g, "the box of blocks"],
   ],
   titles: ["{name}'s Turn, Your Turn", "{name} and the Round-and-Round Turn", "Round and Round It Goes", "{name}, {Hfull} and the Counting Turn"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried holding on tighter, which felt sensible for about two seconds. Then {C} tried explaining, at length, why it was really {C's} turn, with several excellent points nobody wanted to hear. The tighter {C} held on, the tighter the {feeling} feeling held on too. Being right, {C} {was} starting to notice, was not the same as having any fun.",
   scenes: {
     helper: [
       {

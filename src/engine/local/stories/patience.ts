@@ -12,6 +12,9 @@ export const patience: BehaviorStory | null = {
     smallFirstStep: 'Say "I\'m waiting" once, out loud',
   },
   titles: ["{name} and the Waiting Game", "{name} Waits", "The Long, Long Wait", "{name} and {Hfull} Play the Waiting Game"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to make the waiting go faster. Staring at the clock: the clock slowed down out of spite. Asking how long now: the answer was the same, only shorter. Sighing loudly: it changed nothing, except the mood of everyone nearby. The {feeling} feeling stretched every minute like chewing gum. Hurrying time, clearly, was not an option.",
   scenes: {
     helper: [
       {

@@ -22,6 +22,9 @@ export const screenTime: BehaviorStory | null = {
     [/\{C\} shouted and banged the spoon down\b/g, "{C} huffed and banged the spoon down"],
   ],
   titles: ["{name} Presses Off", "{name} and the Stop-Spot Plan", "Just One More, {name}?", "{name} Finds the Stop Spot"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried bargaining first. Just to the end of this bit: no. Just one more, and then definitely stopping: no, with a look. Then {C} tried not hearing, which, with a screen right there, nobody believed for a second. The {feeling} feeling buzzed like a phone on a table. Switching off, {C} realized, was the one button nobody had ever explained.",
   scenes: {
     helper: [
       {

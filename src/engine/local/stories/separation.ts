@@ -20,6 +20,9 @@ export const separation: BehaviorStory | null = {
     ],
   ],
   titles: ["{name} and the Hand-Heart Goodbye", "See You Later, {name}", "{name}'s Little Heart", "{name} and {Hfull} Say Goodbye"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried the obvious things first. Holding on tighter: the goodbye still came. Asking for five more minutes: they went by in about one. Telling {themself} not to mind: {C} minded anyway, rather a lot. The {feeling} feeling sat heavy in {C's} chest. A goodbye, {C} suspected, needed a better tool than hanging on.",
   scenes: {
     helper: [
       {

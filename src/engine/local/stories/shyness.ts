@@ -17,6 +17,9 @@ export const shyness: BehaviorStory | null = {
     [/\ba jug of water\b/g, "a jug of juice"],
   ],
   titles: ["{name}'s Brave Hello", "One Little Hello", "{name} and {Hfull} Say Hello", "The Quiet Hello"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to become invisible first, a skill {C} had been working on for years. Standing very still: people noticed anyway. Going over the first words again and again in {C's} head: by the tenth time they sounded like a foreign language. The {feeling} feeling made {C's} cheeks warm. Disappearing, sadly, was not an option.",
   scenes: {
     helper: [
       {

@@ -30,6 +30,9 @@ export const siblings: BehaviorStory | null = {
     [/\bmaking airplane noises with the spoon\b/g, "flying the spoon like an airplane"],
   ],
   titles: ["{name} and the Team Plan", "Team {name}", "{name}, {O} and the Team Plan", "{name} and {Hfull} Make a Team"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried winning first. Complaining to the nearest grown-up: less effective than hoped. A long speech about fairness, with examples: nobody took notes. Then a meaningful sulk, which nobody noticed either. The {feeling} feeling only grew. Being the one who was right, {C} began to see, was not the same as things getting better.",
   scenes: {
     helper: [
       {

@@ -204,3 +204,38 @@ describe("toddler strategy scenes teach the two toddler steps", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * R4 (B7/B8): a screen-time and a nail-biting story at 8-10 shared a whole paragraph, the child's first
+ * try alone ("She tried the obvious things first. Ignoring the feeling: no good…"). Each behavior has its own.
+ */
+describe("the 8-10 first try alone (two-tries shape)", () => {
+  it("is the behavior's own: two behaviors never share it, and it is in the story", () => {
+    const byText = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const behavior of written) {
+      const own = BEHAVIOR_STORIES[behavior]!.firstTry;
+      expect(own, behavior).toBeTruthy();
+      if (byText.has(own!)) clashes.push(`${behavior} and ${byText.get(own!)}`);
+      byText.set(own!, behavior);
+      // The story with the two-tries shape tells it: its first stumble, before the helper.
+      for (let previous = 0; previous < 4; previous++) {
+        const st = composeStory({
+          childName: "Mia",
+          pronouns: "she",
+          childAge: "8-10",
+          behavior,
+          theme: "animals",
+          grownUpName: "Mom",
+          seed: 11,
+          previousEpisodes: Array.from({ length: previous }, (_, j) => `earlier-${j}`),
+        });
+        if (st.plan.shape !== "two-tries") continue;
+        const first = st.plan.scenes.find((s) => s.beat === "stumble")!.text;
+        const opening = own!.split(/[.:]/)[0].replace(/\{C\}/g, "");
+        expect(first, behavior).toContain(opening.trim().split(" ").slice(0, 3).join(" "));
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});

@@ -33,6 +33,9 @@ export const tantrums: BehaviorStory | null = {
     [/\ba watery laugh\b/g, "a wobbly laugh"],
   ],
   titles: ["{name} and the Storm Plan", "{name} Stomps the Storm Away", "The Day {name} Blew the Storm Out", "{name} and {Hfull} Ride Out the Storm"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to keep the lid on first. Fists tight, face scrunched, breath held: the {feeling} feeling pushed back, hard. Then {C} tried letting all of it out at once, which was much noisier and not at all better. There seemed to be only two settings, squash or explode, and neither was working. Somewhere there had to be a button in the middle.",
   scenes: {
     helper: [
       {

@@ -22,6 +22,9 @@ export const toileting: BehaviorStory | null = {
     [/\bthe noisy children\'s corner\b/g, "the busy children\'s corner"],
   ],
   titles: ["{name} and the Pause-and-Go", "Pause and Go, {name}!", "{name} Feels the Wiggle", "{name} and {Hfull} Press Pause"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried to sort it out alone first. Pretending nothing had happened: tricky, given the evidence. Blaming whatever {C} had been busy with at the time: satisfying, but not useful. Promising {themself} it would never happen again: a fine promise, with no instructions attached. The {feeling} feeling stayed. A promise, {C} realized, was not the same as a plan.",
   scenes: {
     helper: [
       {

@@ -19,6 +19,9 @@ export const transitions: BehaviorStory | null = {
     [/\bVroom, crash!/g, "Vroom, zoom!"],
   ],
   titles: ["{name} Says See You Later", "One Last Thing, {name}", "{name} and the See-You-Later Plan", "What's Next, {name}?"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried stretching the moment first. One more go turned into three. Then {C} tried going very, very slowly, in the hope that time would take the hint. Time did not take the hint. The {feeling} feeling grew with every minute {C} spent not stopping. Stopping, it turned out, did not get any easier by being put off.",
   scenes: {
     helper: [
       {

@@ -19,6 +19,9 @@ export const whining: BehaviorStory | null = {
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [[/\{G\} shouted back,/g, "{G} called back,"]],
   titles: ["{name}'s Strong, Clear Voice", "{name} Finds a Clear Voice", "Strong and Clear, {name}!", "{name} and {Hfull} Find the Right Voice"],
+  // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
+  firstTry:
+    "{C} tried asking the usual way first, which was the long, bendy way, with extra vowels. Nothing happened. So {C} tried it again, longer and bendier. Still nothing, except a look. The {feeling} feeling climbed with every stretched-out word. Somehow the voice that felt most urgent was the one nobody could actually understand.",
   scenes: {
     helper: [
       {
