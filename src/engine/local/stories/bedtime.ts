@@ -60,6 +60,18 @@ export const bedtime: BehaviorStory | null = {
             'It was {Hintro}, who spotted the problem: {name} was counting backward from a hundred for the third time and losing count somewhere in the sixties, again. "Sixty-one," {C} muttered. "Or sixty-three." "Sixty-two," whispered {H}. "I\'ve tried that one too, on a bad night." {C} turned {their} head. "Did it help?" "Not even slightly," said {H}. "Counting keeps your brain on duty. What you need is something that lets it clock off. I know a good one."',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Tap, tap. Who was that? It was {Hintro}. {H} sat down close. "Hello, {name}," {H} whispered. "Are your eyes still open?" "Yes," said {C}. Open, open. Wide, wide. "Mine too, sometimes," said {H}. "Shall we get sleepy together?" Yes, please.',
+          "4-5":
+            'Just then, {Hintro}, came close, as quiet as a sock. "Hello, {name}," {H} whispered. "I heard a lot of rustling. Is everything all right?" A sigh came from the pillow. "My eyes won\'t stay shut. They keep popping open, like toast." "Ah, popping eyes," said {H} seriously. "They just need something slow to do. I know a slow thing."',
+          "6-7":
+            'That was when {Hintro}, slipped in and sat close by. "Can I tell you a secret?" {H} whispered. "What kind of secret?" asked {C}. "Nobody can make sleep happen. Not even grown-ups." "Then how does anyone do it?" {C} asked. "You get ready, and sleep comes to find you," said {H}. "I know a way to get ready. It\'s very quiet, and it only takes a few minutes."',
+          "8-10":
+            'That was when {Hintro}, appeared, looking like someone who had had a few late nights too. "Busy brain?" {H} asked quietly. "It\'s like an office at closing time," {C} said, "except nobody is going home." {H} nodded slowly. "Then somebody has to turn the lights off, one floor at a time. I know the routine. It\'s boring, in a good way." Boring in a good way was, by then, the best offer {C} had had in hours.',
+        },
+      },
     ],
     strategy: [
       {
@@ -77,18 +89,6 @@ export const bedtime: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} showed {Cobj} the Sleepy Wind-Down. "Breathe like a sleepy cat. Slow, slow, slow." {C} breathed slow, like a cat. Purr. Ahh. "And one happy thing," said {H}. {C} thought of bubbles. Pop, pop! Together they said it. {refrain}',
-          "4-5":
-            '"I call it the Sleepy Wind-Down," said {H}. First came a breath so slow it was almost a yawn. {C} copied it three times. "Now pretend you\'re a tight, tight ball," said {H}. {C} scrunched up small. "And melt!" {name} went soft and floppy all over, like a puddle of honey. "Last part," whispered {H}. "Find one happy thing and hold it." {C} picked the jingle of the ice cream truck, and they giggled about it together, very quietly.',
-          "6-7":
-            '"There\'s a thing I do," said {H}. "I call it the Sleepy Wind-Down, and each part tells your body something." The slow breaths came first: in through the nose, out like a long sigh. Next came squeeze-and-let-go, from the toes all the way up to the nose. "Muscles can\'t be tight and floppy at the same time," {H} explained. Last, {C} chose a happy thing: a pancake flipped so high it nearly hit the ceiling. They giggled together, and the giggle seemed to glow.',
-          "8-10":
-            '{H} called it the Sleepy Wind-Down, and explained it in three parts. "Slow breaths first, longer out than in. Your body reads that as \'safe to slow down.\' Then squeeze and release, toes to nose, so your muscles stop buzzing. Then one happy thought, small and specific." {C} asked why it had to be specific. "Because \'happy things\' is a list," {H} said, "and lists keep you awake. One thing is a picture." {C} tried it. The squeezing was weirdly satisfying, and the picture, after some thought, was a dog on a skateboard. They agreed, together, that it was an excellent choice.',
-        },
-      },
-      {
-        text: {
-          "2-3":
             '"Let\'s do the Sleepy Wind-Down," said {H}. "Three sleepy breaths, like blowing birthday candles. Slow, slow." Fffff. Fffff. Fffff. {C} blew too. "Now one happy thing. Hold it tight." {C} picked the ducks at the pond. Quack! {refrain}',
           "4-5":
             '"It\'s called the Sleepy Wind-Down," said {H}. "Pretend there\'s a birthday cake with three candles, and you have to blow them out very, very slowly." {C} blew, soft and long, three times. "Now squeeze up like a lemon," said {H}. {C} scrunched up tight, toes, fists, even nose, then let go all at once. "Now put one happy thing in your pocket, and hold it there." {C} chose the fast slide at the park. It felt warm, right there in the pretend pocket.',
@@ -96,6 +96,30 @@ export const bedtime: BehaviorStory | null = {
             '{H} explained the Sleepy Wind-Down like a recipe. "Take three slow breaths. Out longer than in, like cooling hot chocolate." {C} tried it. The third breath came out wobbly and turned into a yawn. "Add one squeeze," said {H}. "Toes first, then legs, tummy, fists, shoulders, even your face. Then let it all go at once." {C} scrunched up like a raisin, and let go. "Last ingredient: one happy thing. Just one." {C} picked the sound of rain on the car roof on the way home from the beach. "Perfect," said {H}. "Now leave it to bake."',
           "8-10":
             '"Think of it as shutting down a computer properly," said {H}, "instead of yanking the plug." {C} {was} listening now. "Three slow breaths first: that closes the apps. Then squeeze and let go, toes to nose: that\'s the fan slowing down. Then one happy thought, small and specific: that\'s the screensaver." It was called the Sleepy Wind-Down, {H} added, which was a much less technical name. {C} tried it. The breaths were easy. The squeeze gave {Cobj} a small cramp in one calf, which was educational. The happy thought ended up being the smell of popcorn at the movies. "Screensaver loaded," {C} reported.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Let\'s do the Sleepy Wind-Down," said {H}. "Be a slow, slow snail. Breathe in... and out." {C} breathed like a snail. Slow. Slow. Slow. "Now think of a happy thing. Just one." {C} thought of a big red balloon. Up it floated. {refrain}',
+          "4-5":
+            '"This is the Sleepy Wind-Down," whispered {H}. "Let\'s pretend we\'re snails, going slowly home." First, three snail breaths: in through the nose, and out so slowly the air hardly moved. {C} did all three. "Next, a snail squeezes into its shell," said {H}. {C} squeezed up tight, toes to nose, then let go and spread out like a sleepy starfish. "Last, a snail thinks of one happy thing." {C} thought of a tall pile of pancakes, and held the thought very still.',
+          "6-7":
+            '"Try this," said {H}. "It\'s called the Sleepy Wind-Down, and it works like a dimmer switch, not an off switch." First came three slow breaths, each one a little longer on the way out. The room seemed to get quieter. Then squeeze and let go, from toes to nose, one part at a time: toes, knees, tummy, fists, shoulders, face. "That\'s the dimmer going down," whispered {H}. Last, one happy thing. {C} picked the first lick of a strawberry ice pop, and held on to it while everything else went soft.',
+          "8-10":
+            '"It\'s called the Sleepy Wind-Down," said {H}, "and it works like closing time. Three slow breaths: that\'s everybody in the office putting on a coat." {C} breathed, longer out than in. "Squeeze and let go, toes to nose: that\'s every floor switching off its lights." {C} started at the toes and worked up, and by the shoulders the office felt distinctly emptier. "And one happy thought, small and specific: that\'s the night guard\'s radio." {C} chose the sound a bag of chips makes when it opens at exactly the right moment. "Unusual," said {H}, "but allowed."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} showed {Cobj} the Sleepy Wind-Down. "Breathe like a sleepy cat. Slow, slow, slow." {C} breathed slow, like a cat. Purr. Ahh. "And one happy thing," said {H}. {C} thought of bubbles. Pop, pop! Together they said it. {refrain}',
+          "4-5":
+            '"I call it the Sleepy Wind-Down," said {H}. First came a breath so slow it was almost a yawn. {C} copied it three times. "Now pretend you\'re a tight, tight ball," said {H}. {C} scrunched up small. "And melt!" {name} went soft and floppy all over, like a puddle of honey. "Last part," whispered {H}. "Find one happy thing and hold it." {C} picked the jingle of the ice cream truck, and they giggled about it together, very quietly.',
+          "6-7":
+            '"There\'s a thing I do," said {H}. "I call it the Sleepy Wind-Down, and each part tells your body something." The slow breaths came first: in through the nose, out like a long sigh. Next came squeeze-and-let-go, from the toes all the way up to the nose. "Muscles can\'t be tight and floppy at the same time," {H} explained. Last, {C} chose a happy thing: a pancake flipped so high it nearly hit the ceiling. They giggled together, and the giggle seemed to glow.',
+          "8-10":
+            '{H} called it the Sleepy Wind-Down, and explained it in three parts. "Slow breaths first, longer out than in. Your body reads that as \'safe to slow down.\' Then squeeze and release, toes to nose, so your muscles stop buzzing. Then one happy thought, small and specific." {C} asked why it had to be specific. "Because \'happy things\' is a list," {H} said, "and lists keep you awake. One thing is a picture." {C} tried it. The squeezing was weirdly satisfying, and the picture, after some thought, was a dog on a skateboard. They agreed, together, that it was an excellent choice.',
         },
       },
     ],
@@ -136,8 +160,32 @@ export const bedtime: BehaviorStory | null = {
             'They practiced with {H} playing a late-night radio host, in a voice so low and smooth it was almost a hum. "Good evening, listeners. Tonight\'s program: three slow breaths." {C} breathed along. "And now the weather: a squeeze moving in from the toes, heading north, clearing by the nose." {C} squeezed and let it pass. "Finally, a listener request: one happy thought." {C} requested the first swim of summer, when the water is freezing and then suddenly isn\'t. "Lovely," murmured {H}. "This has been Sleepy Radio." {C} would have laughed, but it came out as a yawn.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} and {C} played Hush and Yawn. Breathe in slow. Hush. Breathe out slow. Hush. Once more. Hush. Then a big, big yawn. Aaah! "Now a happy thing," whispered {H}. {C} thought of a puppy. Lick, lick! {refrain}',
+          "4-5":
+            'Next they played a whispering game called Sleepy Echo. {H} whispered one part, and {C} whispered it back, and then did it. "Slow breath." "Slow breath." In, and out. "Squeeze your toes." "Squeeze my toes." Squeeze, and let go. "One happy thing." The happy thing was a kitten asleep in a sunny window. By the end, {C\'s} whisper had gone as soft as the kitten.',
+          "6-7":
+            'Then they practiced it like astronauts getting ready for a long night in space. "Mission control to {name}," whispered {H}. "Begin slow breathing." {C} breathed in and out, three times, long and slow. "Power down the engines." {C} squeezed each part tight and let it go, toes first, nose last. "Final check: one happy thought on board?" {C} picked the smell of cookies still warm from the oven. "Mission complete," whispered {H}. {C} felt as floaty as an astronaut, and about as sleepy.',
+          "8-10":
+            'For practice, {H} narrated it like a nature documentary, barely above a whisper. "Here we observe the young {name} preparing for sleep. First, the traditional three slow breaths." {C} breathed, trying not to laugh. "Now the ancient ritual of squeezing and letting go." {C} squeezed toes, legs, fists and face, and let each one go. "And finally, the happy thought." {C} picked the first morning of summer vacation, when nothing has to happen at all. "Remarkable," whispered {H}. "Rarely seen in the wild."',
+        },
+      },
     ],
     celebration: [
+      {
+        text: {
+          "2-3":
+            '{G} peeked in. Shh! Snug and still. "Who is this?" {G} whispered. "A sleepy, sleepy {name}!" {H} tiptoed closer to see. Time for a pretend prize: the Golden Yawn! {C} did a big yawn. A prize-winning yawn. {C} felt proud and floppy. Happy thoughts. Well done, {name}.',
+          "4-5":
+            '{G} looked in and found {name} lying still, breathing slow and sleepy, smiling with both eyes shut. "Well," {G} whispered. "Where did all the wriggles go?" {H} invented a prize on the spot, in a whisper: the Golden Yawn. {C} won it easily, with a yawn so big it nearly had an echo. {C} snuggled down, proud and warm.',
+          "6-7":
+            'When {G} looked in, {C} {was} lying quietly, breathing slow and sleepy. "I was expecting a visitor by now," {G} whispered. "And nobody came." {C} smiled without opening an eye. {H} held a whispered prize-giving for the Golden Yawn, and {C} won by a mile. Drifting off, {C} had a thought. Staying put was a bit like a slow breath: hard at the start, then easy, then lovely.',
+          "8-10":
+            '{G} looked in and did a double take. "I had a bet with myself," {G} whispered. "I said you\'d be up twice by now." "You lost," murmured {C}, eyes still shut. {H} announced, in the quietest voice possible, that the Golden Yawn for outstanding stillness went to {name}. {C} accepted with a yawn that lasted several seconds, which {H} said was the traditional speech. Underneath, {C} felt quietly pleased. Lying still had been the boring part. Choosing it had been the impressive part.',
+        },
+      },
       {
         text: {
           "2-3":
@@ -165,13 +213,13 @@ export const bedtime: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} peeked in. Shh! Snug and still. "Who is this?" {G} whispered. "A sleepy, sleepy {name}!" {H} tiptoed closer to see. Time for a pretend prize: the Golden Yawn! {C} did a big yawn. A prize-winning yawn. {C} felt proud and floppy. Happy thoughts. Well done, {name}.',
+            '{G} came to look. There was {name}, snug and still. Eyes shut. Breathing slow. "Look at you," {G} whispered. "All cozy. All by yourself." {C} gave a sleepy smile. {H} gave a sleepy wave. Shh. Snuggle time. {C} felt proud and warm.',
           "4-5":
-            '{G} looked in and found {name} lying still, breathing slow and sleepy, smiling with both eyes shut. "Well," {G} whispered. "Where did all the wriggles go?" {H} invented a prize on the spot, in a whisper: the Golden Yawn. {C} won it easily, with a yawn so big it nearly had an echo. {C} snuggled down, proud and warm.',
+            'When {G} peeked in, {name} was lying quietly, tucked up to {their} chin. "Is that the same {name} who was bouncing about before?" {G} whispered. One eye opened. "I did the Sleepy Wind-Down," {C} whispered back. "All of it." {G} smiled the biggest smile, and {H} beamed. {C} felt proud and cozy, like a cat in a patch of sun.',
           "6-7":
-            'When {G} looked in, {C} {was} lying quietly, breathing slow and sleepy. "I was expecting a visitor by now," {G} whispered. "And nobody came." {C} smiled without opening an eye. {H} held a whispered prize-giving for the Golden Yawn, and {C} won by a mile. Drifting off, {C} had a thought. Staying put was a bit like a slow breath: hard at the start, then easy, then lovely.',
+            '{G} looked in to check and found {name} lying still, breathing long and slow. "No visitors?" {G} whispered. "Just me," {C} whispered. "And the Sleepy Wind-Down." {G} stayed for a moment without saying anything, which somehow said a lot. {H} looked quietly pleased. {C} felt proud in a soft, sleepy way, like a balloon that has stopped bobbing and just floats.',
           "8-10":
-            '{G} looked in and did a double take. "I had a bet with myself," {G} whispered. "I said you\'d be up twice by now." "You lost," murmured {C}, eyes still shut. {H} announced, in the quietest voice possible, that the Golden Yawn for outstanding stillness went to {name}. {C} accepted with a yawn that lasted several seconds, which {H} said was the traditional speech. Underneath, {C} felt quietly pleased. Lying still had been the boring part. Choosing it had been the impressive part.',
+            '{G} looked in, expecting at least one more visit for a drink, a question or an urgent fact about sharks. None came. "Either you\'re asleep," {G} whispered, "or you\'ve become very good at pretending." "Wind-Down," murmured {C}. "Did the whole thing." {G} smiled. {H} gave a nod of professional respect. {C} felt a quiet, solid pride. Nobody hands out medals for lying still, but {C} privately awarded {themself} one anyway.',
         },
       },
     ],
@@ -549,7 +597,7 @@ export const bedtime: BehaviorStory | null = {
             "2-3":
               "So {C} tried again. Slow breaths. Happy thing: this tent! The crickets went chirp, chirp. {C} did not sit up. {C} stayed snug. {refrain} {O} yawned. {C} yawned. Two sleepy campers.",
             "4-5":
-              "So {C} tried again, the whole way through. Slow breaths, squeeze and let go, and for the happy thing, {C} picked the campout itself. {C} looked across at {O}. {C} whispered the Wind-Down to {O} too, and they did it together. When the next rustle came, {C} didn't sit up. {C} just listened to it, snug in the blanket, until sleep came.",
+              "This time {C} left the tent zipped and started from the beginning. Slow breaths, squeeze and let go, and for the happy thing, {C} picked the campout itself. {C} looked across at {O}. {C} whispered the Wind-Down to {O} too, and they did it together. When the next rustle came, {C} didn't sit up. {C} just listened to it, snug in the blanket, until sleep came.",
             "6-7":
               'So {C} tried something new. {C} did the breathing and the squeezing, and then, for the happy thought, {C} made the noises part of it: the crickets were a tiny orchestra playing just for the campout. Every rustle became another instrument. {C} whispered the idea to {O}, who said "weird" and then tried it anyway. {C} stayed snug, and the fizz slowly went flat.',
             "8-10":
