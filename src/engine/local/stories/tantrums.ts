@@ -124,6 +124,18 @@ export const tantrums: BehaviorStory | null = {
             '"Think of it as a fire drill for feelings," said {H}. "It\'s called {strategy}." {C} looked unconvinced, which {H} ignored. "Step one: three stomps. Loud, on purpose, nobody gets hurt. Step two: breathe in slowly, like smelling a flower. Step three: breathe out long, like blowing out a candle. Step four: say what you actually wanted, in ordinary words." "That\'s a lot of steps for one tantrum." "That\'s why you practice when there\'s no fire," said {H}. "Then, when there is one, your feet already know the way out."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '"Watch my feet," said {H}. "This is {strategy}." Stomp, stomp, stomp! Big feet. {C} stomped too. Stomp, stomp, stomp! "Now a flower. Sniff it." Sniiiff. "Now a candle. Blow it." Whooo. {C\'s} face went soft. The storm got smaller. {refrain}',
+          "4-5":
+            '"Here is {strategy}," said {H}. "It goes like a storm passing over a hill." First, three stomps, the storm rumbling in. {C} stomped so hard {C\'s} cheeks wobbled. Then a flower, sniffed slowly: the storm slowing down. Then a candle, blown out long and soft: the storm drifting away. "And last," said {H}, "the sun comes out, and you say what you wanted, in words." "I wanted it to be different," {C} said. The words came out clear.',
+          "6-7":
+            '{H} drew {strategy} in the air like a map. "Four stops. Stop one, Stomp Town: three big stomps, and some of the storm gets out." {C} stomped, and felt the floor push back. "Stop two, the Flower Garden: one slow sniff." In it came, slow and sweet. "Stop three, Candle Corner: one long blow." Out it went, longer than {C} expected. "Last stop: Words. Say what you wanted." {C} thought about it. "I wanted it to go my way, and it didn\'t." "And now," said {H}, "I know what the storm was about."',
+          "8-10":
+            '"It\'s called {strategy}," said {H}, "and it works on the principle that you can\'t argue with a volcano." {C} raised an eyebrow. "Step one: three big stomps. The volcano lets off some steam, safely, into the floor." {C} stomped, feeling slightly ridiculous and slightly better. "Step two, smell a pretend flower: one slow breath in. Step three, blow out a pretend candle: one long breath out. That\'s the volcano cooling." It was surprisingly hard to stay at full boil while sniffing an imaginary rose. "Step four: say what you wanted, in words. A cooled volcano can talk." "I wanted it to go my way," said {C}. "There," said {H}. "Now we can actually discuss it."',
+        },
+      },
     ],
     practice: [
       {
@@ -162,6 +174,18 @@ export const tantrums: BehaviorStory | null = {
             'For practice, {H} insisted on a role swap. "You coach. I\'ll be the storm." {H} then performed a tantrum about being handed the wrong color of cup, which was, frankly, award-worthy. {C} tried to stay serious. "Three stomps, please." {H} stomped like an offended elephant. "Flower breath. Candle breath." Two enormous, theatrical breaths. "Words." "I wanted the green cup," said {H}, with great dignity. "Noted," said {C}. Coaching a storm, it turned out, made the steps much easier to remember.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} had a stomping game. "Big feet!" Stomp, stomp, stomp! "Now tiny feet." Tip, tip, tip. Then {C} sniffed a flower. Sniiiff. And blew a candle. Whooo. "Again!" said {C}. Stomp, stomp, stomp. Sniiiff. Whooo. Big feet, then soft breaths. {refrain}',
+          "4-5":
+            'Then they practiced with a pretend storm-meter. {H} stretched up as tall as {hs} could. "This is how big the storm is now!" {C} did three big stomps, and {H} shrank down a bit. A slow flower sniff: down a bit more. A long candle blow: down, down, down. "Now, words," said {H}, from somewhere near the floor. "I wanted a turn," said {C}, in a clear voice. {H} curled up as small as a pebble. "Storm over," {hs} announced.',
+          "6-7":
+            'For practice, {H} played a grumpy robot with a stuck button. "DOES. NOT. COMPUTE," {H} said in a robot voice, stamping about. {C} showed the robot the plan. Three stomps, to let the storm out. A flower, one slow breath in. A candle, one long breath out. "Now say what you wanted," said {C}. "I. WANTED. A. COOKIE," said the robot. {C} laughed so much that the robot laughed too. Teaching the plan to a robot, {C} found, made every step easier to remember.',
+          "8-10":
+            '{H} suggested a rehearsal, and made {Cobj} the director. "Scene one: a small injustice," {H} announced, and pretended to drop an ice cream. "Action!" called {C}. {H} stomped three times, with feeling. Then a slow sniff of a pretend flower, and a long breath out at a pretend candle. "And the line?" said {C}. "I wanted that ice cream," said {H}, with enormous dignity. "Cut," said {C}. "Good, but more stomping." They ran it twice more, and by the third take {C} could have taught it in {their} sleep.',
+        },
+      },
     ],
     celebration: [
       {
@@ -198,6 +222,18 @@ export const tantrums: BehaviorStory | null = {
             '"Can I tell you the best part?" said {G}. "Not that the storm stopped. Storms always stop. The best part was that you stopped it, and then you told me what you needed." {C} felt a glow of pride, warm as a towel from the dryer. {C} thought about the storm again. It hadn\'t been smaller this time. {C} had just been bigger than it, and that felt very good.',
           "8-10":
             '{G} let out a long breath. "I was braced for a full hurricane," {G} admitted. "I got a light shower, followed by a sensible conversation." "Forecasts aren\'t always right," said {C}. {G} laughed and declared the storm warning officially canceled. {C} felt a steady sort of pride, the kind that doesn\'t need announcing. The anger had been real. So had the choice about what to do with it, and {C} had made that choice.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} gave {Cobj} a big hug. Squeeze! "You did the stomps," said {G}. "You did the flower and the candle." Yes! Big stomps. Slow breaths. {C} felt proud, proud as a lion. {H} did a happy little stomp too. {refrain}',
+          "4-5":
+            '{G} knelt down and held up both hands. "High ten," said {G}. "You had a really big feeling, and you used your Storm Plan." {C} slapped both hands, hard, which was allowed, because it was a high ten. {H} did three little stomps of celebration. {C} felt proud and light, as if the storm had blown away and left a clear blue sky behind.',
+          "6-7":
+            '"Can I tell you what I saw?" said {G}. "I saw a big storm start, and then I saw you stop it. Stomps, breaths and words. That\'s hard for grown-ups, never mind anybody else." {C} pretended to be very interested in a shoelace, but {C\'s} cheeks went pink with pride. {H} gave a small bow, as if to say: the Storm Plan, at your service. It felt good to be the one in charge of the weather.',
+          "8-10":
+            '{G} looked at {name} with new respect. "Do you know how many adults can do that?" {G} asked. "Stop in the middle of being {feeling} and actually say what\'s wrong?" "Not many?" {C} guessed. "Hardly any," said {G}. "I\'m still practicing." {H} suggested a trophy for Most Improved Weather. The trophy was declined, but the title was accepted. Underneath the joking, {C} felt something steady and solid: proof that the storm could be big, and {C} could still be in charge of it.',
         },
       },
     ],

@@ -261,7 +261,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '"Two more minutes," said {G}. {C} held up one finger. "One last thing!" {C} put the pink shell on top. A flag! Then {C} waved. "See you later, castle!" What\'s next? "Ice cream!" {refrain} {C} picked up the bucket and spade. {G} clapped.',
             "4-5":
-              '"Two more minutes," said {G}. This time {C} chose carefully. "One last thing: the shell on top." {C} pressed the pink shell into the tallest tower. Then {C} waved. "See you later, castle!" And next? "Can we get ice cream on the way?" {G} shook the sand out of the bucket. "Yes." {C} picked up the bucket and spade and skipped to the car.',
+              '"Two more minutes," said {G}. {C} looked at the castle for a long moment, choosing. "One last thing: the shell on top." {C} pressed the pink shell into the tallest tower. Then {C} waved. "See you later, castle!" And next? "Can we get ice cream on the way?" {G} shook the sand out of the bucket. "Yes." {C} picked up the bucket and spade and skipped to the car.',
             "6-7":
               '"Two more minutes," said {G}. {C} chose the very best last thing: the pink shell on top of the tallest tower. It fitted perfectly. Then {C} stood back and waved. "See you later, castle. Thanks for a good day." And the good thing next? "Chips on the way home," said {G}. {C} gathered the bucket and spade without a single tear.',
             "8-10":
@@ -353,7 +353,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '{G} mopped up the puddle. "Five more minutes," said {G}. {C} held up one finger. "One last thing. Whiskers!" Swish, swish. Good! But then {C} painted a mouse. And a ball. And a sun. "Time\'s up!" And {C} said, "No!" Oops. Nearly!',
             "4-5":
-              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} held up one finger. "One last thing: the whiskers." Swish, swish. The whiskers looked great! But then {C} started on a mouse, and when {G} came back, {C} forgot to say see you later. "Just the mouse!" The cross feeling came back.',
+              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} thought hard. "One last thing: a mouse, with a ball, and a sun!" That wasn\'t one last thing. That was three. When {G} came back, the mouse didn\'t even have a tail. "Just the mouse!" said {C}. The cross feeling came back.',
             "6-7":
               '{G} mopped up the puddle and turned the pasta down low. "Five more minutes." {C} picked a last thing: the whiskers. They went on beautifully, six fine lines. But then the whiskers needed a mouse to look at, and the mouse needed a ball. When {G} came back, {C} hadn\'t said goodbye to anything. "Not yet!" One step had worked. The rest had slipped away.',
             "8-10":
@@ -456,7 +456,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '{O\'s} dad smiled. "Five more minutes?" {C} held up one finger. "One last race!" Vroom! Good! But then, another race. And another! "Time to go," said {G}. {C} held on to {O}. No goodbye. Oops. Nearly!',
             "4-5":
-              '{O\'s} dad smiled. "Five more minutes, then." {C} held up one finger. "One last race!" Vroom, crash! That was great. But then {C} said, "One more!" Then, "Just one more!" When {O} put {op} shoes on, {C} forgot to say see you later, and held on to {O\'s} sleeve. The sad feeling came back.',
+              '{O\'s} dad smiled. "Five more minutes, then." {C} held up one finger. "One last race!" Vroom, crash! That was great. {C} even said, "See you later, cars," all by {themself}. But then there was nothing next in {C\'s} head at all, only the end of the fun. "I don\'t want it to be over!" The sad feeling came back, and {C} hid the cars behind {their} back.',
             "6-7":
               "{O's} dad said they could stay five more minutes. {C} picked a last thing: one final race. It was a great race. But then {C} begged for a rematch, and a re-rematch. When {O} finally put {op} shoes on, {C} forgot all about saying see you later. {C} just stood in the doorway looking miserable. The last-thing part had worked. The goodbye hadn't.",
             "8-10":
@@ -468,7 +468,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '"Two more minutes," said {G}. {C} held up one finger. "One last crash!" Vroom, crash! Then {C} found the coat. {C} said, "See you later, {O}!" What\'s next? "Wave at the window!" {refrain} {O} waved back. {G} clapped. Wave, wave!',
             "4-5":
-              '"Two more minutes," said {G}. This time {C} chose carefully. "One last thing: the biggest crash ever!" Vroom, crash! Then {C} pulled the coat out from under the sofa and gave it to {O}. "See you later, {O}!" And the next good thing? "Can we wave from the window?" They did, until {O} was all the way down the street.',
+              'Then {G} called from the hall, "Two more minutes!" {C} knew what to do with a warning now. "One last thing," {C} told {O}. "The biggest crash ever!" Vroom, crash! Then {C} pulled the coat out from under the sofa and gave it to {O}. "See you later, {O}!" And the next good thing? "Can we wave from the window?" They did, until {O} was all the way down the street.',
             "6-7":
               '"Two more minutes," said {G}. {C} chose one last thing: the biggest crash ever. It was spectacular. Then {C} fished the coat out from under the cushions and handed it over. "See you later, {O}. Same time next week?" And the good thing next? Waving from the window until {O} was out of sight, then telling {G} every detail of the race.',
             "8-10":
@@ -558,7 +558,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               'Next swim time, {G} said, "Five more minutes." {C} held up one finger. "One last jump!" Splash! Good! But then {C} jumped again. And again! Tweet! The whistle blew. {C} said, "No!" Oops. {C} forgot the goodbye. Nearly!',
             "4-5":
-              'At the next swimming time, {G} gave a warning. "Five more minutes." {C} held up one finger. "One last jump!" Splash! That part was great. But then {C} jumped again, and again, and when the whistle went, {C} forgot to say see you later and swam away. "Not yet!" The cross feeling bubbled up again.',
+              'A while later, {G} gave a warning. "Five more minutes." "Five minutes is nothing!" said {C}, and spent the whole five minutes arguing about it. When the whistle went, there had been no last jump at all. "Not fair! I didn\'t get my last thing!" The cross feeling bubbled up again.',
             "6-7":
               'The next week, {G} gave a warning before the whistle. "Five more minutes." {C} picked a last thing: one cannonball jump. Splash! It was excellent. But then {C} sneaked in another, and another, and when the whistle blew, {C} forgot all about saying goodbye and hid behind the beach ball. The last-thing part had worked. The rest had sunk.',
             "8-10":
@@ -570,7 +570,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '"Two more minutes," said {G}. {C} held up one finger. "One last splash!" Splash! Then {C} waved. "See you later, pool!" What\'s next? "Hot chocolate!" {refrain} {C} climbed out. {G} wrapped up {name}. Snug!',
             "4-5":
-              '"Two more minutes," said {G}. This time {C} chose carefully. "One last thing: my biggest splash." Splash! Then {C} waved at the water. "See you later, pool!" And the next good thing? "Hot chocolate in the café!" {C} climbed out all by {themself}, and {G} wrapped {Cobj} up in the big, warm towel.',
+              'At the two-minute warning, {C} floated on {their} back and had a think. "One last thing: my biggest splash." Splash! Then {C} waved at the water. "See you later, pool!" And the next good thing? "Hot chocolate in the café!" {C} climbed out all by {themself}, and {G} wrapped {Cobj} up in the big, warm towel.',
             "6-7":
               '"Two more minutes," said {G}. {C} chose one last thing: the biggest cannonball of the day. Splash! Then {C} floated for a moment and waved at the water. "See you later, pool." The next good thing was hot chocolate in the café upstairs. {C} climbed out of the pool first, and {G} wrapped {Cobj} in the warm towel like a burrito.',
             "8-10":
