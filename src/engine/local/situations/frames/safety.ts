@@ -92,7 +92,11 @@ function openWaterEpisode(spot: string, beach: boolean): FrameEpisode {
     ownOnly: OWN,
     strategy: {
       name: "Hand in Hand by the Water",
-      steps: [`Stay where {G} can reach you by ${spot}`, `Hold hands with {G} before you go closer to the water`, "Stop and come back when {G} calls your name"],
+      steps: [
+        `Stay where {G} can reach you by ${spot}`,
+        `Hold hands with {G} before you go closer to the water`,
+        "Stop and come back when {G} calls your name",
+      ],
       why: "Young children can be knocked over or slip into water in seconds, and quietly. A grown-up within arm's reach and a hand held at the water's edge are the rule; a stop-and-come-back game makes listening near water something the child can do.",
       refrain: `By ${spot}, hand in hand, {G} can reach me!`,
       toddlerSteps: ["Stay by {G}", "Hold hands at the water"],
