@@ -554,9 +554,9 @@ export const fear: BehaviorStory | null = {
             "2-3":
               'But {C} would not go near. "No water!" Up the sand {C} ran. {G} held out a hand. No! Swoosh! A wave came close. {C} cried and cried. {C} sat on the towel. No paddling. No splashing. Just tears.',
             "4-5":
-              "{G} took {name's} hand to walk down to the water. But as soon as a wave crashed onto the sand, {C} pulled away and ran back to the towel. \"No! I'm not going in!\" {G} tried again, walking slowly. Every time a wave rushed up the sand, {C} shrieked and scrambled back. Soon {C} {was} sitting on the towel, crying, while {O} splashed about alone.",
+              "{G} took {name's} hand to walk down to the water. But as soon as a wave crashed onto the sand, {C} pulled away and ran back to the towel. \"No! I'm not going in!\" {G} tried again, walking slowly. Every time a wave rushed up the sand, {C} shrieked and scrambled back. Soon {C} {was} sitting on the towel, crying, while {O} splashed about in the shallows.",
             "6-7":
-              '{G} walked down to the water with {name}, hand in hand. But when the first wave crashed and rushed up the sand, {C} yanked free and ran. Back at the towel, {C} refused to move. "I\'m not going in. Not ever." {G} tried again, twice, going slowly. Both times a wave came, and both times {C} bolted, until {C} sat on the towel, crying, watching {O} leap the waves alone.',
+              '{G} walked down to the water with {name}, hand in hand. But when the first wave crashed and rushed up the sand, {C} yanked free and ran. Back at the towel, {C} refused to move. "I\'m not going in. Not ever." {G} tried again, twice, going slowly. Both times a wave came, and both times {C} bolted, until {C} sat on the towel, crying, watching {O} leap the waves in the shallows.',
             "8-10":
               "A wave broke, rushed up the sand, and soaked {C's} feet. {C} backed up fast. {G} offered a hand. {C} said no thanks and went back to the castle, pretending to be busy with the moat. When {O} shouted from the water, {C} shouted back that everything was fine up here. It wasn't. {C} just couldn't make {their} legs go anywhere near the sea.",
           },
@@ -576,13 +576,13 @@ export const fear: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '"I see waves," said {C}. "I feel scared." Whoosh went the breath. Then {C} ran to the water, fast! Crash! A wave splashed {C\'s} tummy. Cold! Back up the sand {C} ran. Oops. Too big a step. "A small one," said {H}.',
+              '"I see waves," said {C}. "I feel scared." Whoosh went the breath. Then {C} pulled {G} to the water, fast! Crash! A wave splashed {C\'s} tummy. Cold! Back up the sand {C} ran. Oops. Too big a step. "A small one," said {H}.',
             "4-5":
-              '{C} tried the Brave Steps. "I see waves. I feel scared." Balloon breath. Then, to be extra brave, {C} ran straight down towards the sea. A wave crashed and rushed up to {C\'s} knees, cold and fizzing. {C} ran all the way back up the beach. "That was a giant step," said {H} kindly. "How about a little one?"',
+              '{C} tried the Brave Steps. "I see waves. I feel scared." Balloon breath. Then, to be extra brave, {C} pulled {G} straight down towards the sea. A wave crashed and rushed up to {C\'s} knees, cold and fizzing. {C} ran all the way back up the beach. "That was a giant step," said {H} kindly. "How about a little one?"',
             "6-7":
-              '{C} tried the Brave Steps. "I see waves. I feel scared." One balloon breath. Then {C} decided the step would be to run in and jump the biggest wave, like {O}. It was a very big step. The wave crashed right in front of {Cobj}, spraying {their} face, and {C} retreated all the way to the towel, spluttering. "Maybe something smaller," said {H}.',
+              '{C} tried the Brave Steps. "I see waves. I feel scared." One balloon breath. Then {C} pulled {G} down to the water to jump the biggest wave, like {O}. It was a very big step. The wave crashed right in front of {Cobj}, spraying {their} face, and {C} retreated all the way to the towel, spluttering. "Maybe something smaller," said {H}.',
             "8-10":
-              '{C} tried the steps. "Waves. Some big, some small. I\'m scared." One balloon breath. Then, mostly out of pride, {C} went straight for the deep part where {O} was. The first decent wave slapped {C} in the face. {C} came out coughing and walked straight back up the beach. "Interesting choice of step," said {H}. "Bold. Maybe start where the sea is ankle-deep."',
+              '{C} tried the steps. "Waves. Some big, some small. I\'m scared." One balloon breath. Then, mostly out of pride, {C} went straight for the deeper part where {O} was, with {G} wading fast behind. The first decent wave slapped {C} in the face. {C} came out coughing and walked straight back up the beach. "Interesting choice of step," said {H}. "Bold. Maybe start where the sea is ankle-deep."',
           },
         },
         success: {
