@@ -29,6 +29,8 @@ console.log(
 );
 console.log("most common short sentences (count · share of stories):");
 for (const s of f.topShort) console.log(`  ${String(s.count).padStart(4)} · ${pct(s.stories, f.stories).padStart(6)}  ${s.sentence}`);
+console.log("most common sentences of any length (count · share of stories):");
+for (const s of f.topAny) console.log(`  ${String(s.count).padStart(4)} · ${pct(s.stories, f.stories).padStart(6)}  ${s.sentence}`);
 let repeated = 0;
 let series = 0;
 const examples: string[] = [];

@@ -385,10 +385,7 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
       "That day, {H} had come over so the two friends could play.",
       "Today, {H} was over to play, the way friends do.",
     ],
-    night: [
-      "Tonight, {H} was staying over for a sleepover with {hp} best friend.",
-      "Tonight was a sleepover: {H} was staying, and the two friends had planned it for weeks.",
-    ],
+    night: ["Tonight, {H} was staying over for a sleepover.", "Tonight was a sleepover: {H} was staying, and the two friends had planned it for weeks."],
     out: [
       "That day, {H} was with them, and the two friends stuck together.",
       "That day, {H} was there too, so the two friends were together.",
@@ -418,6 +415,16 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     night: ["{H} was staying the night."],
     out: ["{H} was with them for the day.", "{H} had come with them."],
     classroom: ["{H} was helping in the classroom that day."],
+  },
+  "next door": {
+    home: ["{H} from next door had popped in to say hello.", "{H} from next door had come over for a cup of tea."],
+    night: ["{H} from next door had popped in to drop something off."],
+    out: ["{H} from next door was there too.", "{H} from next door had come along."],
+  },
+  "family friend": {
+    home: ["{H}, an old friend of the family, had come over for the day.", "{H}, an old friend of the family, was visiting."],
+    night: ["{H}, an old friend of the family, had come over for dinner."],
+    out: ["{H}, an old friend of the family, was with them for the day.", "{H}, an old friend of the family, had come along."],
   },
   gardener: {
     home: ["Next door, {H} was busy in {hp} garden.", "Over the fence, {H} was weeding {hp} flower beds."],

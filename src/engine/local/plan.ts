@@ -18,9 +18,10 @@ import { PLACE_FACTS, type Place } from "../../contracts/places";
 import {
   canSwapHelper,
   chooseShape,
-  CO_TEACH_LINE,
+  coTeachLine,
   FIRST_TRY,
   GROWN_UP_NOTICES,
+  grownUpBelongsAt,
   grownUpPronouns,
   grownUpTeaches,
   PRACTICE_ENDING_LINE,
@@ -341,7 +342,8 @@ function pickEpisode(b: StoryBasics): { episode: Episode; index: number } {
  */
 function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHelper; world: ThemeWorld; cuddly: string } {
   const { avoid, grownUp, comboHash } = b;
-  const setting = THEME_SETTINGS[b.req.theme];
+  const theme = THEME_SETTINGS[b.req.theme];
+  const setting = theme;
   const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
   const places = (Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => sc.place ?? episode.place);
   const fitting = setting.helpers.filter((h) => places.every((p) => helperFits(h, p)));
@@ -854,6 +856,11 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     grownUpPronouns: grownUpPronouns(b.grownUp),
     refrainTaught: b.story.strategy.refrain,
     firstTry: b.story.firstTry,
+    behavior: req.behavior,
+    placeOf: (d) => whereOf(episode, d).place,
+    grownUp: b.grownUp,
+    pick: hashString(`${b.comboHash}|co-teach`),
+    previous: b.previousCount,
     audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
     steps,
   });
@@ -1001,6 +1008,13 @@ interface ShapeInput {
   refrainTaught: string;
   /** Ages 8-10: the behavior's own first try alone (the two-tries shape), in place of FIRST_TRY. */
   firstTry?: string;
+  behavior: string;
+  /** Where a scene is (the episode's place unless the scene says). */
+  placeOf: (d: Draft) => Place;
+  grownUp: string;
+  /** The child's own start for the grown-up's entrance, and the stories written before ("write another"). */
+  pick: number;
+  previous: number;
   /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
   audience: string;
   steps: string[];
@@ -1010,6 +1024,9 @@ interface ShapeInput {
 function retext(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
   return { ...spec, text: { ...spec.text, [age]: text } };
 }
+
+/** A sentence that says who speaks: a speech verb, or a person who could ("…," {G} called). */
+const SPEAKER = /\b(said|asked|called|shouted|cried|whispered|yelled|added|replied|answered|sighed|announced)\b|\{(G|C|H|O|S1|name|hs|os)\} [a-z]+ed\b/;
 
 /**
  * The story's scenes in its shape (see shapes.ts): the arc's scenes reordered, selected and joined with
@@ -1028,11 +1045,39 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
       // says something there (what set it off: "Five more minutes," Dad called).
       const units = splitUnits(text(by("opening")));
       const last = units[units.length - 1];
-      const lead = units.length > 2 && /["\u201C]/.test(last) ? [units[0], last] : units.slice(0, 1);
+      // A line with no speaker of its own ("Bath in twenty minutes.") keeps the lines back to the one that
+      // says who speaks, and what it answers ("Can I have a star cookie?" "Not today," said Dad.).
+      let from = units.length - 1;
+      while (from > 1 && /^["\u201C]/.test(units[from]) && (!SPEAKER.test(units[from]) || /^["\u201C]/.test(units[from - 1]))) from--;
+      // "Alex pointed." says at what only with the sentence before it.
+      if (from > 1 && units[from].split(/\s+/).length <= 3) from--;
+      const said = units.slice(from);
+      const lead =
+        units.length > 2 && /["\u201C]/.test(last)
+          ? [units[0], ...(said.length <= 5 && (said.some((u) => SPEAKER.test(u)) || !/^["\u201C]/.test(said[0])) ? said : [last])]
+          : units.slice(0, 1);
       // The other child comes in with the opening's line that introduces them ("A little boy called {O} was
       // waiting too"), or later scenes name someone never met ("Then he asked Leo").
       const meetsOther = units.findIndex((u) => /\{O\}/.test(u));
       if (meetsOther > 0 && !lead.some((u) => /\{O\}/.test(u))) lead.splice(1, 0, units[meetsOther]);
+      // What the problem calls "the race" or "the block road" is met first: the opening's line that brings
+      // it in stays ("They raced and raced." before "The race wasn't finished.").
+      const problemText = text(by("problem"));
+      const referred = [...problemText.matchAll(/\b[Tt]he ([a-z]+)(?: ([a-z]+))?/g)].flatMap((m) => [m[1], m[2] ?? ""]).filter((w) => w.length >= 4);
+      for (const [i, u] of units.entries()) {
+        if (lead.length >= 4 || lead.includes(u) || i === 0) continue;
+        const brings = referred.some(
+          (w) => new RegExp(`\\b(?<!the )${w.replace(/e$/, "")}e?[ds]?\\b`, "i").test(u) && !new RegExp(`\\b${w}`, "i").test(lead.join(" ")),
+        );
+        if (!brings) continue;
+        // "They raced toy cars down it" says down what only with the line before it.
+        const add = /\b(it|them)\b/.test(u) && i > 1 && !lead.includes(units[i - 1]) ? [units[i - 1], u] : [u];
+        const after = lead.findIndex((l) => units.indexOf(l) > i);
+        lead.splice(after < 0 ? lead.length : after, 0, ...add);
+      }
+      // Nobody "came back" who never went: the line that sends the grown-up off stays ("Then Mom went upstairs to find a box.").
+      const goes = units.findIndex((u) => /\{G\}[^.!?"\u201C]*\b(went|left|headed|hurried off|appeared)\b/.test(u));
+      if (goes > 0 && !lead.includes(units[goes]) && /\{G\} came back\b/.test(text(by("problem")))) lead.splice(1, 0, units[goes].replace(/^Then /, ""));
       drafts = [withText(by("problem"), `${lead.join(" ")} ${text(by("problem"))}`), ...arc.filter((d) => !["opening", "problem"].includes(d.beat))];
       break;
     }
@@ -1076,10 +1121,13 @@ function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeac
   const strategyAt = drafts.findIndex((d) => d.beat === "strategy" && !d.fromEpisode);
   if (input.teaches && (shape === "arc" || shape === "straight-in" || shape === "two-tries" || shape === "another-day" || shape === "refrain")) {
     const d = drafts[strategyAt];
-    if (d && canSwapHelper(text(d))) {
-      // The co-teach line ends with the grown-up talking: "'Watch,' said Grandpa" right after reads as a second speaker.
-      const taught = withGrownUpAsHelper(text(d), input.grownUpPronouns).replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}\./, "$1 {G} went on.");
-      drafts[strategyAt] = withText(d, `${CO_TEACH_LINE[age]} ${taught}`);
+    // Papa doesn't come over in a classroom: there, only a teacher teaches with the helper.
+    if (d && canSwapHelper(text(d)) && grownUpBelongsAt(input.grownUp, input.placeOf(d))) {
+      const entrance = coTeachLine(age, input.behavior, input.placeOf(d), input.pick, input.previous);
+      // After the grown-up's own words, "'Watch,' said Grandpa" right after reads as a second speaker: "Grandpa went on".
+      const swapped = withGrownUpAsHelper(text(d), input.grownUpPronouns);
+      const taught = entrance.grownUpSpeaksLast ? swapped.replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}([.,])/, "$1 {G} went on$2") : swapped;
+      drafts[strategyAt] = withText(d, `${entrance.line} ${taught}`);
       coTeach = true;
     }
   }

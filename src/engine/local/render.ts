@@ -435,6 +435,38 @@ function childReferred(p: Pass): void {
   p.siblingSinceChild = false;
 }
 
+/** Where the sentence before the current one starts in `out` (0 when there is none). */
+function lastSentenceStart(out: string): number {
+  const ends = [...out.matchAll(/(?<!\.)[.!?]["\u201D]?\s+/g)].map((m) => m.index + m[0].length);
+  const current = ends.length && ends[ends.length - 1] >= out.trimEnd().length ? ends.length - 1 : ends.length;
+  return current >= 2 ? ends[current - 2] : 0;
+}
+
+/** Someone other than the child was referred to in this sentence or the one before (a "they" child's name then). */
+function otherInLastSentences(p: Pass): boolean {
+  const from = lastSentenceStart(p.out);
+  if (p.refs.some((r) => r.at >= from && r.who !== "child")) return true;
+  // Or earlier in the paragraph, when the child wasn't in the sentence before ("Mateo sat next to Alex…
+  // It was gold. They grabbed it first.").
+  return p.refs.some((r) => r.who !== "child") && !p.refs.some((r) => r.at >= from && r.who === "child");
+}
+
+/** The last one referred to was the grown-up, with the child's pronoun (not "they"), and they just spoke. */
+function sameAsLastSpeaker(p: Pass): boolean {
+  const last = p.refs[p.refs.length - 1];
+  const pronouns = p.cast.child.pronouns;
+  if (!last || last.who !== "grownUp" || last.pronouns !== pronouns || pronouns === "they") return false;
+  const since = p.out.slice(last.at);
+  // Their words in the sentence before (…," said Auntie Jo, grabbing the bag.) or just now.
+  return /["\u201D]/.test(p.out.slice(Math.max(0, last.at - 200))) && countSentenceEnds(since) <= 1;
+}
+
+/** Room for one more sentence starting with the name, with a margin (the name-starts check counts the whole story). */
+function roomForName(p: Pass): boolean {
+  const before = p.state.sentences + countSentenceEnds(p.out);
+  return before + 1 >= 6 * (p.state.nameStarts + 1) + 3;
+}
+
 /** Chooses the name or a pronoun for a child reference. */
 function referToChild(p: Pass, pronoun: string, named: string, following = ""): string {
   const child = p.cast.child;
@@ -452,8 +484,17 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
     return named;
   }
   let useName = p.firstChildRef || p.otherSinceChild;
-  if (useName && start && !mayStartWithName(p) && !p.firstChildRef) useName = false;
-  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd) useName = false;
+  // Whatever the count of sentences starting with the name, the name where a pronoun would be someone
+  // else (issue 25, R4): right after a grown-up with the child's pronoun speaks ("…," said Auntie Jo. Mia
+  // didn't hear.), and a "they" child's subject after a sentence that names someone else ("Mateo sat
+  // next to Alex. Alex grabbed it first.", not "They grabbed it first.", which reads as both of them).
+  // (Only within the budget of sentences starting with the name: the report card's name-starts check.)
+  const mustName =
+    pronoun === SUBJECT[child.pronouns] && (!start || roomForName(p)) && (sameAsLastSpeaker(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+  if (mustName) useName = true;
+  if (useName && start && !mayStartWithName(p) && !p.firstChildRef && !mustName) useName = false;
+  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd && !mustName)
+    useName = false;
   childReferred(p);
   if (useName && start) p.state.nameStarts++;
   return useName ? named : pronoun;

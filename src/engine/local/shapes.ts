@@ -12,6 +12,7 @@
 import type { AgeBand } from "../../contracts/catalog";
 import type { Beat, Pronouns } from "../../contracts/story-plan";
 import type { PracticeStoryKind } from "../../contracts/practice";
+import type { Place } from "../../contracts/places";
 import type { SceneSpec } from "./episode-types";
 import { splitUnits } from "./render";
 import { pronounsFromWords } from "../../lib/pronouns";
@@ -156,17 +157,118 @@ export function canSwapHelper(text: string): boolean {
   return !/\{G('s)?\}|\{Hkind\}|\{aHkind\}/.test(text);
 }
 
-/** The line that brings the grown-up into the helper's strategy scene, so they teach it together. */
-export const CO_TEACH_LINE: Record<AgeBand, string> = {
-  "2-3":
-    '{G} leaned in close, next to {H}. [["I know this trick too," said {G}. "Let\'s do it together."|"Can I help?" asked {G}. "Yes, please!" said {C}, holding on tight.|"Let\'s do it together," said {G}. "You and me."|"I\'ll do it with you," said {G}. "Ready?"|"I can do it with you," said {G}, and held out a hand.|"Shall I help?" asked {G}. {C} nodded. Yes!]]',
-  "4-5":
-    '{G} leaned in next to {H}. [["I know this plan too," {G} said. "Shall we do it together?" {C} nodded and made room.|"Room for one more?" asked {G}. {C} scooted over to make room.|"Ooh, I like this one," said {G}. "Can I be on your team?" {C} nodded.|"We did something like this when I was little," said {G}. "Let\'s try it together."|"Two helpers are better than one," said {G}, sitting down close. {C} didn\'t mind one bit.]]',
-  "6-7":
-    '{G} came and crouched down beside {H}. [["I know this plan," {G} said. "Let\'s do it together, the three of us."|"I use a plan like this myself," said {G}. "Shall I show you how it goes?" {C} budged up to make room.|"This is a good one," said {G}. "I\'ll do it with you, step by step."|"Mind if I join in?" asked {G}. "I could use the practice too." {C} grinned.|"I\'ve seen this work," said {G}, settling in. "Let\'s try it, all of us."]]',
-  "8-10":
-    '{G} had been listening, and leaned in beside {H}. [["I know this one," {G} said. "We can do it together, if you like." "If you must," said {C}, already making room.|"I\'ve used this one for years," {G} admitted. "Want to see how it goes?" "Go on, then," said {C}, trying not to look interested.|"I\'ll be honest," said {G}, "I need this one as much as you do." {C} raised an eyebrow but made room.|"Can I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal."|"I use a version of this myself," {G} said. "It\'s more useful than it sounds." {C} looked almost convinced.]]',
+/**
+ * Issue 25, the grown-up's entrance at the plan scene, so they teach it together with the helper: how
+ * they come close, fitting the place (the edge of the bed in a bedroom, the sand at the beach) or the
+ * behavior (after the loudest part of a tantrum), then their first words, which never know the plan
+ * before anyone has said it (was "X leaned in close, next to Y" in 17% of 400 stories, and "Ooh, I like
+ * this one… Can I be on your team?" before the plan was said). Chosen per story (coTeachLine).
+ */
+export const GROWN_UP_COMES_AT: Partial<Record<Place, string[]>> = {
+  bedroom: ["{G} sat down on the edge of the bed.", "{G} perched on the end of the bed."],
+  bathroom: ["{G} knelt down on the bathroom floor.", "{G} crouched down, eye to eye."],
+  kitchen: ["{G} pulled up a chair.", "{G} put down the dish towel."],
+  "living room": ["{G} sat down on the rug.", "{G} settled onto the sofa, close by."],
+  garden: ["{G} sat down on the grass.", "{G} crouched down on the path."],
+  park: ["{G} sat down on the grass.", "{G} came over from the bench."],
+  playground: ["{G} came over from the bench.", "{G} crouched down by the fence."],
+  shop: ["{G} stepped out of the way of the other shoppers and crouched down.", "{G} bent down, eye to eye."],
+  car: ["{G} pulled over somewhere safe and turned around.", "{G} turned around in the front seat while the car was parked."],
+  classroom: ["{G} pulled up a small chair.", "{G} crouched down by the table."],
+  "school gate": ["{G} crouched down by the gate.", "{G} bent down, eye to eye."],
+  party: ["{G} found a quiet corner and sat down.", "{G} crouched down by the wall, out of the way of the party."],
+  "doctor's office": ["{G} pulled a chair a little closer.", "{G} sat down in the next chair."],
+  "dentist's office": ["{G} pulled a chair a little closer.", "{G} sat down in the next chair."],
+  library: ["{G} sat down on one of the little chairs, knees up high.", "{G} crouched down between the shelves."],
+  beach: ["{G} sat down on the sand.", "{G} knelt down on the sand."],
+  pool: ["{G} crouched down at the edge of the pool.", "{G} came over, careful on the wet tiles."],
+  "hair salon": ["{G} pulled a chair a little closer.", "{G} crouched down beside the big chair."],
+  restaurant: ["{G} pulled a chair a little closer.", "{G} slid along the seat."],
+  street: ["{G} stopped and crouched down.", "{G} bent down, eye to eye."],
 };
+
+/** The entrance anywhere, by age band: never "came over", since the grown-up may be right there already. */
+export const GROWN_UP_COMES_ANY: Record<AgeBand, string[]> = {
+  "2-3": ["{G} came close.", "{G} sat down close."],
+  "4-5": ["{G} knelt down close.", "{G} sat down close by."],
+  "6-7": ["{G} sat down close, quiet as anything.", "{G} had been listening the whole time."],
+  "8-10": ["{G} had been listening the whole time.", "{G} had been listening, and not quite pretending otherwise."],
+};
+
+/** The entrance for a behavior, where it says something the place doesn't (never sitting: it fits anywhere). */
+export const GROWN_UP_COMES_FOR: Partial<Record<string, string>> = {
+  bedtime: "{G} came close, moving quietly, the way grown-ups do at night.",
+  tantrums: "{G} waited until the loudest part had passed, then came close.",
+  aggression: "{G} made sure everyone was safe first, then came close.",
+  siblings: "{G} made sure everyone was all right first, then came close.",
+  lying: "{G} didn't ask any more questions just then. {G} just came close.",
+  fear: "{G} came close, slow and steady.",
+  separation: "{G} wasn't going anywhere yet. {G} came close.",
+  toileting: "{G} didn't make a fuss. {G} just came close.",
+  "screen-time": "{G} put the phone down, screen side down, and came close.",
+  "not-sharing": "{G} came close, and didn't take anybody's side.",
+  whining: "{G} came close, and waited.",
+  patience: "{G} came close, in no hurry at all.",
+};
+
+/**
+ * The grown-up's first words, or the child's answer: never "I know this plan" or "I like this one"
+ * before anyone has said what the plan is. `true` when the grown-up speaks last ("…went on" follows).
+ */
+export const CO_TEACH_JOIN: Record<AgeBand, Array<[string, boolean]>> = {
+  "2-3": [
+    ['"Can I help?" asked {G}. {C} held out a hand.', false],
+    ['"Shall we try it together?" asked {G}. {C} nodded. Yes!', false],
+    ['"I\'ll help," said {G}.', true],
+    ["{G} held out a hand, and {C} held on tight.", false],
+    ['"We can do it together," said {G}.', true],
+  ],
+  "4-5": [
+    ['"Can I help too?" asked {G}. {C} made room.', false],
+    ['"Room for one more?" asked {G}. {C} scooted over.', false],
+    ['"Two helpers are better than one," said {G}.', true],
+    ['"Let\'s work it out together," said {G}.', true],
+    ["{C} leaned against {G}, just a little.", false],
+  ],
+  "6-7": [
+    ['"Mind if I join in?" asked {G}. {C} budged up to make room.', false],
+    ['"I could use a good plan myself," said {G}.', true],
+    ['"I\'m listening too," said {G}.', true],
+    ["{C} didn't say anything, but didn't move away either.", false],
+    ['"Let\'s hear it," said {G}. "All three of us."', true],
+  ],
+  "8-10": [
+    ['"Mind if I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal," said {G}.', true],
+    ['"I\'ll be honest," said {G}, "I could use a plan too."', true],
+    ['"Go on, then," said {G}. "I\'m listening too."', true],
+    ["{C} gave {G} a look that meant: fine, but no fuss.", false],
+    ['"Count me in," said {G}.', true],
+  ],
+};
+
+/**
+ * The grown-up's entrance at the plan scene: the behavior's own, the place's or the age band's way of
+ * coming close, then the first words; stepped by "write another" (`previous`) from the child's own
+ * start (`offset`), so that four stories in a row never share one.
+ */
+export function coTeachLine(age: AgeBand, behavior: string, place: Place, offset: number, previous: number): { line: string; grownUpSpeaksLast: boolean } {
+  const at = GROWN_UP_COMES_AT[place] ?? [];
+  const any = GROWN_UP_COMES_ANY[age];
+  const ways = [GROWN_UP_COMES_FOR[behavior] ?? any[1], at[0] ?? any[0], any[0], at[1] ?? any[1]];
+  const comes = ways[(offset + previous) % ways.length];
+  const joins = CO_TEACH_JOIN[age];
+  const [join, speaks] = joins[((offset >>> 4) + previous) % joins.length];
+  return { line: `${comes} ${join}`, grownUpSpeaksLast: speaks };
+}
+
+/**
+ * Whether the named grown-up belongs at a place where grown-ups of the family don't go on their own (a
+ * class): only a teacher ("Mrs. Okafor", "Ms Patel", "Coach Dee"). Papa does not come over in a classroom.
+ */
+export function grownUpBelongsAt(grownUp: string, place: Place): boolean {
+  if (place !== "classroom") return true;
+  return /^(Mr|Mrs|Ms|Miss|Mx|Dr|Coach|Teacher)\b/i.test(grownUp.trim()) || /\bteacher\b/i.test(grownUp);
+}
 
 /** A fable's first try (the "two-tries" shape): the child tries alone, before there is a plan. */
 export const FIRST_TRY: Record<AgeBand, string> = {

@@ -121,6 +121,8 @@ export interface ShapeFigures {
   sameRoleHelper: number;
   /** The most common short sentences (≤ 5 words, names replaced): count, and stories they appear in. */
   topShort: Array<{ sentence: string; count: number; stories: number }>;
+  /** The same for sentences of any length ("NAME sat down on the edge of the bed." as much as "Oops."). */
+  topAny: Array<{ sentence: string; count: number; stories: number }>;
   distinctShare: number;
   /** Ages 2-3: how many stories have each number of plan steps. */
   toddlerSteps: Record<number, number>;
@@ -138,6 +140,8 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
   const orders = new Map<string, number>();
   const shortCount = new Map<string, number>();
   const shortStories = new Map<string, number>();
+  const anyCount = new Map<string, number>();
+  const anyStories = new Map<string, number>();
   const all: string[] = [];
   const toddlerSteps: Record<number, number> = {};
   let teaches = 0;
@@ -158,10 +162,14 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
       (a, b) => b.length - a.length,
     );
     const seen = new Set<string>();
+    const seenAny = new Set<string>();
     for (const s of sentencesOf(planText(plan))) {
       let t = s;
       for (const n of names) t = t.split(n).join("NAME");
       all.push(t);
+      anyCount.set(t, (anyCount.get(t) ?? 0) + 1);
+      if (!seenAny.has(t)) anyStories.set(t, (anyStories.get(t) ?? 0) + 1);
+      seenAny.add(t);
       if (t.split(/\s+/).length <= 5) {
         shortCount.set(t, (shortCount.get(t) ?? 0) + 1);
         if (!seen.has(t)) shortStories.set(t, (shortStories.get(t) ?? 0) + 1);
@@ -181,6 +189,10 @@ export function shapeFigures(reqs: StoryRequest[]): ShapeFigures {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
       .map(([sentence, stories]) => ({ sentence, count: shortCount.get(sentence)!, stories })),
+    topAny: [...anyStories.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([sentence, stories]) => ({ sentence, count: anyCount.get(sentence)!, stories })),
     distinctShare: new Set(all).size / all.length,
     toddlerSteps,
   };

@@ -150,7 +150,7 @@ export const interrupting: BehaviorStory | null = {
           "4-5":
             '{G} gave {name} a big smile. "That was wonderful waiting. I heard every word of your idea." {C} felt warm and proud, from {their} toes to the top of {their} head. {H} did a little cheer. {hs} said, "The Quiet Hand! And your idea didn\'t float away after all." It hadn\'t. It had waited, just like {C} had.',
           "6-7":
-            '"Thank you for waiting," {G} said. "That felt like a proper conversation, with turns." {C} {was} surprised by how good that sounded. Being listened to properly, it turned out, was much better than being half-heard over someone else\'s words. "Your idea was worth waiting for," {hs} said. "And so was {G\'s}." {C} laughed, and so did {G}. That was true too.',
+            '"Thank you for waiting," {G} said. "That felt like a proper conversation, with turns." {C} {was} surprised by how good that sounded. Being listened to properly, it turned out, was much better than being half-heard over someone else\'s words. "Your idea was worth waiting for," {G} added. "So was yours," said {C}, and laughed, and so did {G}. That was true too.',
           "8-10":
             '"That was impressive," {G} said. "You waited, you didn\'t lose the thought, and I got to finish what I was saying. Everybody wins." {C} shrugged, trying to look casual, and failed. It was a strange sort of proud, quiet and solid. Nothing dramatic had happened, nobody had clapped. A hand, a nod, a gap. But the whole conversation had felt different, calmer and kinder. {H} nodded approvingly. "Small signal," {hs} said. "Big difference."',
         },

@@ -239,7 +239,7 @@ export const lying: BehaviorStory | null = {
             "4-5":
               '{G} was still picking up flowers. {C} went over and took a big breath. "Um. It wasn\'t the cat," {C} said. "It was the ball. The ball bounced on its own." {G} raised an eyebrow. "On its own?" {C} looked at the ball. Balls didn\'t really bounce unless somebody bounced them. The true words were still stuck halfway.',
             "6-7":
-              '{G} came back with a dustpan and began sweeping up the pieces. {C} went over and took a big breath. "It wasn\'t the cat," {C} said. "It was... sort of the ball." {G} raised an eyebrow. "Sort of?" "It bounced a bit funny," said {C}, which was true, but only a little bit of the truth. The heavy feeling didn\'t go anywhere. Half a truth, {C} realized, felt almost the same as a fib.',
+              '{G} fetched a dustpan and began sweeping up the pieces. {C} went over and took a big breath. "It wasn\'t the cat," {C} said. "It was... sort of the ball." {G} raised an eyebrow. "Sort of?" "It bounced a bit funny," said {C}, which was true, but only a little bit of the truth. The heavy feeling didn\'t go anywhere. Half a truth, {C} realized, felt almost the same as a fib.',
             "8-10":
               '{G} came back with the dustpan and started on the pieces. {C} took a breath and said, "It wasn\'t the cat." {G} looked up. "Okay." "The ball kind of bounced off something," {C} went on. "Then it kind of hit the shelf." Every word was technically true, and somehow the whole thing still sounded like a fib. {G} waited. {C} could hear how it sounded too. It was a Brave Truth with the brave part missing.',
           },

@@ -210,7 +210,7 @@ export const nailBiting: BehaviorStory | null = {
             "2-3":
               'Up came {C\'s} fingers. Into {their} mouth. Nibble, nibble, nibble. One nail. Two nails. {C} did not even know. {G} peeked in. "Oh, {name}. Your fingers!" {C} looked down. The nails were short. One was sore. Ouch.',
             "4-5":
-              'Ten minutes is a very long time when it\'s raining. Without even noticing, {C} put a finger in {their} mouth. Nibble, nibble. Then another finger. Then a thumb. By the time {G} came back, three nails were bitten short and one was pink and sore. "Oh, sweetheart," said {G}. "Your poor fingers." {C} looked. {C} hadn\'t even known.',
+              'Ten minutes is a very long time when it\'s raining. Without even noticing, {C} put a finger in {their} mouth. Nibble, nibble. Then another finger. Then a thumb. By the time {G} looked over, three nails were bitten short and one was pink and sore. "Oh, sweetheart," said {G}. "Your poor fingers." {C} looked. {C} hadn\'t even known.',
             "6-7":
               "The minutes crawled by. Somewhere along the way, {C's} thumb found its way to {their} mouth, and the nibbling started. One nail, then the next, then the next, while {C's} eyes stayed on the rain. When {G} came in with a towel for the window sill, {C} {was} working on the last finger. {C} looked down, surprised. Two of the nails were bitten right down, and one stung.",
             "8-10":
@@ -383,7 +383,7 @@ export const nailBiting: BehaviorStory | null = {
             "6-7":
               'On the way home, {G} and {name} took the long way, past {world}. {C} kept glancing at {their} hands. The bitten nails would take a while to grow back, but nothing new had been nibbled. "You handled that wait really well," said {G}. Waiting rooms, it turned out, were a lot easier when your hands knew what to do.',
             "8-10":
-              'On the way home past {world}, {C} walked with both hands in {their} pockets, which was a tactic, not a mood. "I\'m proud of you," said {G}. "You noticed, you stopped, and then you came up with your own plan." "The comic was the plan," {C} said. "The crayons were the equipment." {G} laughed and picked up a crayon too. {name} didn\'t say it out loud, but {they} felt lighter than {they} had in weeks, as if {their} hands finally belonged to {them} again.',
+              'On the way home past {world}, {C} walked with both hands in {their} pockets, which was a tactic, not a mood. "I\'m proud of you," said {G}. "You noticed, you stopped, and then you came up with your own plan." "The comic was the plan," {C} said. "The crayons were the equipment." {G} laughed, and didn\'t argue. {name} didn\'t say it out loud, but {they} felt lighter than {they} had in weeks, as if {their} hands finally belonged to {them} again.',
           },
         },
       },

@@ -60,7 +60,7 @@ export const screenTime: BehaviorStory | null = {
           "6-7":
             'Then {H} {Harrive}. {H} sat down beside {name}. "Can I tell you something embarrassing?" {hs} said. "Last week I meant to watch one short video. When I looked up, it was dark outside." {C} sniffed. "Really?" "Really," said {H}. "Screens are very good at making one more feel tiny. They\'re built that way. So I stopped trying to stop in the middle, and started choosing my stop before I start."',
           "8-10":
-            'Then {H} {Harrive}. {hs} surveyed the scene like a detective: one dark screen, one furious viewer, no suspects. "Let me guess," said {H}. "It went off right before the good part." "It was the good part," said {C}. "It\'s always the good part," said {H}. "According to a screen, there is never a good moment to stop. Which is why you can\'t let the screen decide. You decide first." {C} eyed {H} warily. "Decide what?"',
+            'Then {H} {Harrive}. {hs} surveyed the scene like a detective: one screen, one furious viewer, no suspects. "Let me guess," said {H}. "It had to stop right at the good part." "It was the good part," said {C}. "It\'s always the good part," said {H}. "According to a screen, there is never a good moment to stop. Which is why you can\'t let the screen decide. You decide first." {C} eyed {H} warily. "Decide what?"',
         },
       },
       {

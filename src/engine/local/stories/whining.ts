@@ -29,7 +29,7 @@ export const whining: BehaviorStory | null = {
           "2-3":
             '{H} {Harrive}. {H} tipped {hp} head. "What a wobbly voice," said {H}. "It goes up and down, like a squeaky swing." {C} giggled a tiny giggle. "Wobbly words are hard to hear," said {H}. "I know a better voice."',
           "4-5":
-            'Just then, {Hintro}, {Harrive}. {H} listened to the long, wobbly words for a moment. "That voice sounds very {feeling}," {hs} said kindly. "Nobody\'s listening to me." "I\'m listening," said {H}. "But a stretchy voice makes words hard to catch. They slide around like soap in the bath. I know a voice that works much better."',
+            'Just then, {Hintro}, {Harrive}. {H} listened to the long, wobbly words for a moment. "That voice sounds very {feeling}," {hs} said kindly. "Nobody\'s listening to me," said {C}. "I\'m listening," said {H}. "But a stretchy voice makes words hard to catch. They slide around like soap in the bath. I know a voice that works much better."',
           "6-7":
             'That was when {Hintro}, {Harrive}. {H} had clearly heard the whining, but {hs} didn\'t frown. "You sound {feeling}," {hs} said. {C} flopped. "I am. And nobody understands what I want." "That\'s the trouble with a whiny voice," said {H}. "It tells everyone how you feel, but it hides what you need. The words get stretched so thin that ears can\'t hold on to them."',
           "8-10":
@@ -497,7 +497,7 @@ export const whining: BehaviorStory | null = {
             "2-3":
               "That evening, at {home}, {C} did the zip alone. Click! Zip! Up it went. Up and down, twice more! Strong and clear, so everyone can hear. Tomorrow, {C} would zip up for a walk to {world}. Clever {name}!",
             "4-5":
-              "That evening, back at {home}, {C} showed {G} the zip trick. Push it in, hold it still, then pull. Zzzip! All the way up. {G} clapped. {C} felt proud. Whining had just made everyone confused. Asking clearly had gotten help, and a new trick too. Tomorrow the coat could go to {world}. {name} smiled and zipped it up once more, just for fun.",
+              "That evening, back at {home}, {C} showed {G} the zip trick. Push it in, hold it still, then pull. Zzzip! All the way up. {G} clapped. {C} felt proud. Whining had just made everyone confused. Asking clearly had gotten help, and a new trick too. Tomorrow, the coat would be no trouble at all. {name} smiled and zipped it up once more, just for fun.",
             "6-7":
               "That evening at {home}, {C} zipped and unzipped the coat five times, just because {C} could. {C} thought about the zip: the whine had made everything slower and crosser, but one clear question had fixed it in a minute. {name} hung the coat on its hook, ready for the walk to {world} at the weekend, and felt calm and ready for anything.",
             "8-10":
