@@ -15,7 +15,26 @@ let nodeBase: string;
 let workerBase: string;
 const wranglerEnv = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
+/**
+ * A port from freePort() is free when it is handed out, but the smoke files running beside this one start
+ * their own wrangler/workerd processes on random ports; when one of them takes ours first, wrangler exits
+ * with "Address already in use". Then both servers start again on new ports (the worker's port is in the
+ * IdP's registered redirect URIs, so the Node app restarts too).
+ */
 beforeAll(async () => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startBoth();
+      return;
+    } catch (e) {
+      await worker?.stop();
+      await node?.stop();
+      if (attempt >= 3 || !/Address already in use|EADDRINUSE/.test(String(e))) throw e;
+    }
+  }
+});
+
+async function startBoth() {
   const dir = mkdtempSync(join(tmpdir(), "bt-signin-"));
   const [nodePort, workerPort, inspectorPort] = [await freePort(), await freePort(), await freePort()];
   nodeBase = `http://localhost:${nodePort}`;
@@ -69,7 +88,7 @@ beforeAll(async () => {
     wranglerEnv,
     `${workerBase}/api/health`,
   );
-});
+}
 afterAll(async () => {
   await worker?.stop();
   await node?.stop();

@@ -44,14 +44,23 @@ beforeAll(async () => {
     ],
     { env: { ...process.env, ...wranglerEnv, CI: "1" }, stdio: "pipe" },
   );
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  worker = await startServer(
-    "node_modules/.bin/wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--inspector-port", String(await freePort()), "--var", `APP_URL:${base}`],
-    wranglerEnv,
-    `${base}/api/health`,
-  );
+  // A free port can be taken by the smoke files running beside this one before wrangler binds it
+  // ("Address already in use"): then start again on new ports.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    try {
+      worker = await startServer(
+        "node_modules/.bin/wrangler",
+        ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--inspector-port", String(await freePort()), "--var", `APP_URL:${base}`],
+        wranglerEnv,
+        `${base}/api/health`,
+      );
+      break;
+    } catch (e) {
+      if (attempt >= 3 || !/Address already in use|EADDRINUSE/.test(String(e))) throw e;
+    }
+  }
 });
 afterAll(() => worker?.stop());
 
