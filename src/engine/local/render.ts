@@ -484,17 +484,17 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
     return named;
   }
   let useName = p.firstChildRef || p.otherSinceChild;
-  // Whatever the count of sentences starting with the name, the name where a pronoun would be someone
-  // else (issue 25, R4): right after a grown-up with the child's pronoun speaks ("…," said Auntie Jo. Mia
-  // didn't hear.), and a "they" child's subject after a sentence that names someone else ("Mateo sat
-  // next to Alex. Alex grabbed it first.", not "They grabbed it first.", which reads as both of them).
-  // (Only within the budget of sentences starting with the name: the report card's name-starts check.)
+  // The name where a pronoun would be someone else (issue 25, R4): right after a grown-up with the
+  // child's pronoun speaks ("…," said Auntie Jo. Mia didn't hear.), and a "they" child's subject after a
+  // sentence that names someone else ("Mateo sat next to Alex. Alex grabbed it first.", not "They grabbed
+  // it first.", which reads as both of them). At a sentence's start only with room under the report
+  // card's name-starts check (roomForName is stricter than mayStartWithName, so the budget rules below
+  // never undo it); past the budget the pronoun stays, or the story would fail that check and be re-planned.
   const mustName =
     pronoun === SUBJECT[child.pronouns] && (!start || roomForName(p)) && (sameAsLastSpeaker(p) || (child.pronouns === "they" && otherInLastSentences(p)));
   if (mustName) useName = true;
-  if (useName && start && !mayStartWithName(p) && !p.firstChildRef && !mustName) useName = false;
-  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd && !mustName)
-    useName = false;
+  if (useName && start && !mayStartWithName(p) && !p.firstChildRef) useName = false;
+  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd) useName = false;
   childReferred(p);
   if (useName && start) p.state.nameStarts++;
   return useName ? named : pronoun;
