@@ -70,9 +70,10 @@ export function readDanger(s: string): Danger | undefined {
   if (HIGH.test(s)) {
     const what =
       s.match(
-        /\b(window ?sill|windowsill|bookcase|book ?shel(?:f|ves)|dresser|chest of drawers|kitchen counter|fridge|wardrobe|railing|balcony|banister|window)\b/,
+        /\b(window ?sill|windowsill|bookcase|book ?shel(?:f|ves)|dresser|chest of drawers|(?:kitchen )?counters?|fridge|wardrobe|railing|balcony|banister|window)\b/,
       )?.[1] ?? "bookcase";
-    const spot = what === "windowsill" || what === "window" ? "window sill" : what.replace(/^book ?shel(?:f|ves)$/, "bookcase");
+    const spot =
+      what === "windowsill" || what === "window" ? "window sill" : /counter/.test(what) ? "kitchen counter" : what.replace(/^book ?shel(?:f|ves)$/, "bookcase");
     const bedroom = /\b(bedroom|his room|her room|their room|bed)\b/.test(s);
     return {
       kind: "high",

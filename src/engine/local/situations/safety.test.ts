@@ -23,6 +23,7 @@ const DANGERS: Array<[string, string]> = [
   ["keeps going right to the edge of the pond to see the ducks and leaning over the water", "park"],
   ["my 3 yo climbs onto the window sill in his bedroom and stands there", "bedroom"],
   ["she climbs the bookcase to reach her toys on the top shelf", "living room"],
+  ["my son keeps climbing on the kitchen counters to get the cookies from the top shelf and yesterday he nearly fell", "kitchen"],
   ["he keeps touching the oven door when im cooking even though i tell him its hot", "kitchen"],
   ["opens the front door and goes outside on his own when im in the shower", "living room"],
   ["she unbuckles her car seat while im driving on the highway", "car"],
