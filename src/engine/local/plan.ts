@@ -15,6 +15,7 @@ import { arrivalsAt, CUDDLIES, helperFits, introAt, OTHER_NAMES, THEME_SETTINGS,
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
 import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS, type Place } from "../../contracts/places";
+import { draftOptional, retext, shapeDrafts } from "./shape-drafts";
 import {
   canSwapHelper,
   chooseShape,
@@ -41,8 +42,6 @@ export interface PlannedStory {
   /** The episode written (kept with the story so "write another" can choose a different one). */
   episodeId: string;
 }
-
-const OPTIONAL_BEATS = ["practice", "celebration", "echo"] as const;
 
 /** An episode's other character who is the child's brother or sister. */
 const SIBLING_ROLE = /\b(brother|sister|sibling|twin)\b/i;
@@ -165,7 +164,7 @@ export function chooseEpisode(
   return { episode: story.episodes[best], index: best };
 }
 
-interface Draft {
+export interface Draft {
   beat: Beat;
   spec: SceneSpec;
   /** Episode scenes carry their own place/time/props; behavior scenes inherit the moment's. */
@@ -993,160 +992,4 @@ function cleanStrategy(strategy: BehaviorStory["strategy"], avoid: AvoidMatcher)
 function rotate<T>(items: T[], by: number): T[] {
   const k = ((by % items.length) + items.length) % items.length;
   return [...items.slice(k), ...items.slice(0, k)];
-}
-
-function draftOptional(d: Draft): boolean {
-  return d.optional ?? (OPTIONAL_BEATS as readonly string[]).includes(d.beat);
-}
-
-interface ShapeInput {
-  shape: StoryShape;
-  age: AgeBand;
-  /** The named grown-up teaches the plan together with the helper. */
-  teaches: boolean;
-  grownUpPronouns: "he" | "she" | undefined;
-  refrainTaught: string;
-  /** Ages 8-10: the behavior's own first try alone (the two-tries shape), in place of FIRST_TRY. */
-  firstTry?: string;
-  behavior: string;
-  /** Where a scene is (the episode's place unless the scene says). */
-  placeOf: (d: Draft) => Place;
-  grownUp: string;
-  /** The child's own start for the grown-up's entrance, and the stories written before ("write another"). */
-  pick: number;
-  previous: number;
-  /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
-  audience: string;
-  steps: string[];
-}
-
-/** A scene with a different text for this age band. */
-function retext(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
-  return { ...spec, text: { ...spec.text, [age]: text } };
-}
-
-/** A sentence that says who speaks: a speech verb, or a person who could ("…," {G} called). */
-const SPEAKER = /\b(said|asked|called|shouted|cried|whispered|yelled|added|replied|answered|sighed|announced)\b|\{(G|C|H|O|S1|name|hs|os)\} [a-z]+ed\b/;
-
-/**
- * The story's scenes in its shape (see shapes.ts): the arc's scenes reordered, selected and joined with
- * a few sentences; the grown-up teaching together with the helper; the refrain only once it is taught.
- */
-function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[]; coTeach: boolean; audience?: string } {
-  const { shape, age } = input;
-  const by = (beat: Beat) => arc.find((d) => d.beat === beat)!;
-  const text = (d: Draft) => d.spec.text[age];
-  const withText = (d: Draft, t: string, extra: Partial<Draft> = {}): Draft => ({ ...d, spec: retext(d.spec, age, t), ...extra });
-  let drafts: Draft[];
-  let audience: string | undefined;
-  switch (shape) {
-    case "straight-in": {
-      // Into the problem at once: the opening's first line (when and where), and its last when someone
-      // says something there (what set it off: "Five more minutes," Dad called).
-      const units = splitUnits(text(by("opening")));
-      const last = units[units.length - 1];
-      // A line with no speaker of its own ("Bath in twenty minutes.") keeps the lines back to the one that
-      // says who speaks, and what it answers ("Can I have a star cookie?" "Not today," said Dad.).
-      let from = units.length - 1;
-      while (from > 1 && /^["\u201C]/.test(units[from]) && (!SPEAKER.test(units[from]) || /^["\u201C]/.test(units[from - 1]))) from--;
-      // "Alex pointed." says at what only with the sentence before it.
-      if (from > 1 && units[from].split(/\s+/).length <= 3) from--;
-      const said = units.slice(from);
-      const lead =
-        units.length > 2 && /["\u201C]/.test(last)
-          ? [units[0], ...(said.length <= 5 && (said.some((u) => SPEAKER.test(u)) || !/^["\u201C]/.test(said[0])) ? said : [last])]
-          : units.slice(0, 1);
-      // The other child comes in with the opening's line that introduces them ("A little boy called {O} was
-      // waiting too"), or later scenes name someone never met ("Then he asked Leo").
-      const meetsOther = units.findIndex((u) => /\{O\}/.test(u));
-      if (meetsOther > 0 && !lead.some((u) => /\{O\}/.test(u))) lead.splice(1, 0, units[meetsOther]);
-      // What the problem calls "the race" or "the block road" is met first: the opening's line that brings
-      // it in stays ("They raced and raced." before "The race wasn't finished.").
-      const problemText = text(by("problem"));
-      const referred = [...problemText.matchAll(/\b[Tt]he ([a-z]+)(?: ([a-z]+))?/g)].flatMap((m) => [m[1], m[2] ?? ""]).filter((w) => w.length >= 4);
-      for (const [i, u] of units.entries()) {
-        if (lead.length >= 4 || lead.includes(u) || i === 0) continue;
-        const brings = referred.some(
-          (w) => new RegExp(`\\b(?<!the )${w.replace(/e$/, "")}e?[ds]?\\b`, "i").test(u) && !new RegExp(`\\b${w}`, "i").test(lead.join(" ")),
-        );
-        if (!brings) continue;
-        // "They raced toy cars down it" says down what only with the line before it.
-        const add = /\b(it|them)\b/.test(u) && i > 1 && !lead.includes(units[i - 1]) ? [units[i - 1], u] : [u];
-        const after = lead.findIndex((l) => units.indexOf(l) > i);
-        lead.splice(after < 0 ? lead.length : after, 0, ...add);
-      }
-      // Nobody "came back" who never went: the line that sends the grown-up off stays ("Then Mom went upstairs to find a box.").
-      const goes = units.findIndex((u) => /\{G\}[^.!?"\u201C]*\b(went|left|headed|hurried off|appeared)\b/.test(u));
-      if (goes > 0 && !lead.includes(units[goes]) && /\{G\} came back\b/.test(text(by("problem")))) lead.splice(1, 0, units[goes].replace(/^Then /, ""));
-      drafts = [withText(by("problem"), `${lead.join(" ")} ${text(by("problem"))}`), ...arc.filter((d) => !["opening", "problem"].includes(d.beat))];
-      break;
-    }
-    case "two-tries": {
-      const firstTry: Draft = {
-        beat: "stumble",
-        spec: { text: { ...by("feeling").spec.text, [age]: (age === "8-10" && input.firstTry) || FIRST_TRY[age] } },
-        fromEpisode: false,
-      };
-      const at = arc.findIndex((d) => d.beat === "helper");
-      drafts = [...arc.slice(0, at), firstTry, ...arc.slice(at)];
-      break;
-    }
-    case "another-day":
-      drafts = arc.filter((d) => d.beat !== "celebration").map((d) => (d.beat === "echo" ? { ...d, optional: false } : d));
-      break;
-    case "refrain":
-      drafts = arc.filter((d) => d.beat !== "echo");
-      break;
-    case "practice": {
-      const scene: Draft = { beat: "strategy", spec: { text: { ...by("strategy").spec.text, [age]: PRACTICE_SCENE[age] } }, fromEpisode: false };
-      drafts = arc.filter((d) => d.beat !== "helper").map((d) => (d.beat === "strategy" ? scene : d));
-      const end = drafts.findIndex((d) => d.beat === "ending");
-      drafts[end] = withText(drafts[end], insertBeforeClosing(text(drafts[end]), [PRACTICE_ENDING_LINE[age]]));
-      break;
-    }
-    case "you-did-it": {
-      audience = input.audience;
-      const show = SHOW_SCENE[age];
-      const body = `Just then, {Hintro}, {Harrive}. ${show.open} ${stepsSaid(input.steps, age)} ${show.close}`.replace(/\{A\}/g, audience);
-      const scene: Draft = { beat: "strategy", spec: { text: { ...by("strategy").spec.text, [age]: body } }, fromEpisode: false };
-      // Then a round with the helper (the practice scenes are the helper's), when the length allows.
-      drafts = arc.filter((d) => d.beat !== "helper").map((d) => (d.beat === "strategy" ? scene : d));
-      break;
-    }
-    default:
-      drafts = [...arc];
-  }
-  // The grown-up teaches the plan with the helper: in the helper's strategy scene, in the helper's words.
-  let coTeach = false;
-  const strategyAt = drafts.findIndex((d) => d.beat === "strategy" && !d.fromEpisode);
-  if (input.teaches && (shape === "arc" || shape === "straight-in" || shape === "two-tries" || shape === "another-day" || shape === "refrain")) {
-    const d = drafts[strategyAt];
-    // Papa doesn't come over in a classroom: there, only a teacher teaches with the helper.
-    if (d && canSwapHelper(text(d)) && grownUpBelongsAt(input.grownUp, input.placeOf(d))) {
-      const entrance = coTeachLine(age, input.behavior, input.placeOf(d), input.pick, input.previous);
-      // After the grown-up's own words, "'Watch,' said Grandpa" right after reads as a second speaker: "Grandpa went on".
-      const swapped = withGrownUpAsHelper(text(d), input.grownUpPronouns);
-      const taught = entrance.grownUpSpeaksLast ? swapped.replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}([.,])/, "$1 {G} went on$2") : swapped;
-      drafts[strategyAt] = withText(d, `${entrance.line} ${taught}`);
-      coTeach = true;
-    }
-  }
-  // A grown-up who didn't teach the plan notices it, by name and to the child, when no scene that always
-  // stays from the success on has them say so.
-  if (!coTeach) {
-    const from = drafts.findIndex((d) => d.beat === "success");
-    const speaks = drafts.slice(from).some((d) => !draftOptional(d) && splitUnits(text(d)).some((u) => /\{G\}/.test(u) && /["\u201C]/.test(u)));
-    const endAt = drafts.findIndex((d) => d.beat === "ending");
-    if (!speaks && endAt >= 0) drafts[endAt] = withText(drafts[endAt], insertBeforeClosing(text(drafts[endAt]), [GROWN_UP_NOTICES[age]]));
-  }
-  // The refrain only after the scene that teaches it; in the refrain shape, after every scene from then on.
-  const taughtAt = drafts.findIndex((d) => d.beat === "strategy");
-  drafts = drafts.map((d, i) => {
-    const t = text(d);
-    if (i < taughtAt && t.includes("{refrain}")) return withText(d, t.replace(/\s*\{refrain\}/g, "").trim());
-    if (shape === "refrain" && i >= taughtAt && REFRAIN_BEATS.includes(d.beat) && !t.includes("{refrain}"))
-      return withText(d, d.beat === "ending" ? insertBeforeClosing(t, ["{refrain}"]) : `${t.trim()} {refrain}`);
-    return d;
-  });
-  return { drafts, coTeach, audience };
 }
