@@ -60,7 +60,7 @@ export const toileting: BehaviorStory | null = {
           "6-7":
             'That was when {Hintro}, came close. {H} had noticed something. "Were you doing a wiggle dance earlier?" {hs} asked quietly. "Crossing your legs, hopping a bit?" {C} thought back. {C} had been, without even noticing. "That dance is your body\'s alarm clock," said {H}. "It rings quietly at first, then louder. The trick is to catch it while it\'s still quiet, and I know a way."',
           "8-10":
-            'That was when {Hintro}, came over, looking as if nothing unusual had happened at all, which {C} appreciated. "Here\'s a fact," {H} said. "Astronauts, surgeons and race car drivers all have plans for exactly this problem, because none of them can say \'hang on\' in the middle of work." {C} looked up. "Seriously?" "Seriously," said {H}. "You\'re in very good company. You just need your own plan."',
+            'That was when {Hintro}, came over, looking as if nothing unusual had happened at all, which {C} appreciated. "Here\'s a fact," {H} said. "Astronauts, surgeons and race car drivers all have plans for exactly this problem. None of them can say \'hang on\' in the middle of work." {C} looked up. "Seriously?" "Seriously," said {H}. "You\'re in very good company. You just need your own plan."',
         },
       },
       {
@@ -113,6 +113,18 @@ export const toileting: BehaviorStory | null = {
             '"Think of it as a three-part system," said {H}. "It\'s called the Pause-and-Go. Detect: notice the first wiggle, because it\'s the early warning, not the final one. Pause: say it out loud and park whatever you\'re doing somewhere safe. Go: toilet, hands, back, quick as a bird. No detours, no stopping to check one more thing." {C} considered it. "So the trick is believing the first warning." "The first warning is the only polite one," said {H}. "After that, your body stops asking nicely." Together they agreed that was fair. {C} felt a small glow of having a plan.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '"Listen," said {H}. "A wiggle is like a doorbell. Ding-dong!" {C} giggled. Ding-dong! "Who is it?" said {H}. "It is the wiggle. It wants the potty. So put the toy down." Down went the toy. Plop! "Then walk to the potty." Step, step, step. "Coming!" called {C}. {refrain}',
+          "4-5":
+            '{H} rang a pretend doorbell. "Ding-dong! That\'s what a wiggle is," said {H}. "It\'s your body ringing the bell, politely, to say potty please. If nobody answers, it rings louder and louder, and then it bangs on the door." {C} laughed. "The Pause-and-Go is how you answer. Notice the first ding-dong. Say \'pause\', and put your game somewhere safe, so it waits for you. Then go to the potty, wash your hands and come back." {C} rang the pretend bell. "Ding-dong! Pause. Coming!" "First ring," said {H}. "Every time."',
+          "6-7":
+            '"Want to know a secret about wiggles?" said {H}. "Your bladder is like a little balloon that fills up slowly. When it\'s about half full, it sends the first wiggle. That\'s the polite one. If you ignore it, the balloon keeps filling, and the wiggles get bigger and bossier." {C} pictured a bossy balloon and snorted. "So the Pause-and-Go is for the polite one," said {H}. "Notice the first wiggle. Say \'pause\' and park your game somewhere safe. Then go to the toilet, wash your hands and come back, while there\'s still plenty of time." {C} liked having a reason. It was much easier to stop for something that made sense.',
+          "8-10":
+            '"Think of it as notifications," said {H}. "Your body sends them in three levels. Level one is a quiet little buzz you can swipe away. Level two is a banner across the middle of everything. Level three is the alarm that won\'t switch off, and by then you\'re sprinting." {C} winced. That was a fairly accurate report. "The Pause-and-Go answers level one," {H} went on. "Notice the first buzz. Say \'pause\' and park whatever you\'re doing somewhere safe, like saving a game. Then go, wash your hands and come back before level two has even loaded." "So I turn my notifications on," said {C}. "For one app only," said {H}. "This one."',
+        },
+      },
     ],
     practice: [
       {
@@ -132,7 +144,7 @@ export const toileting: BehaviorStory | null = {
           "2-3":
             '{H} called out traffic lights. Green light! {C} played and played. Yellow light! "A wiggle!" said {C}. Red light! "Pause!" The toy went to a safe spot. Beep, beep, parked! Then green again. Off to the potty door! Zoom! {refrain}',
           "4-5":
-            'Then {H} invented Traffic Lights. "Green!" meant play. "Yellow!" meant a wiggle. "Red!" meant "Pause," and the toy went straight to a safe parking spot. When {H} called green again, {C} zoomed to the bathroom door and back, beeping like a little car. The third time, {C} parked so fast that {H} said it was the tidiest parking {hs} had ever seen.',
+            'Then {H} invented Traffic Lights. A green light meant play. Yellow meant a wiggle. Red meant "Pause," and the toy went straight to a safe parking spot. When {H} called green again, {C} zoomed to the bathroom door and back, beeping like a little car. The third time, {C} parked so fast that {H} said it was the tidiest parking {hs} had ever seen.',
           "6-7":
             'Next, {H} turned the Pause-and-Go into a traffic-light game. Green meant carry on playing. Yellow meant the first wiggle, the quiet signal that was easy to ignore. Red meant "pause" and parking the toy somewhere safe. Then green again, and off to the toilet. {C} liked being the car, beeping round {P}. {C} also noticed something: yellow was the important light. Catch yellow, {C} thought, and red was easy.',
           "8-10":
@@ -149,6 +161,18 @@ export const toileting: BehaviorStory | null = {
             'For practice, {H} made up a game called Wiggle Detective. {H} would act out a scene, and somewhere in it was a wiggle signal: a tiny hop, a leg cross, a squirm. {C} had to spot it, say "Pause!", park the pretend game and head for the bathroom door. The first time, {C} missed the squirm completely. The second time, {C} spotted a hop. By the third, {C} {was} catching signals {H} hadn\'t even meant to send.',
           "8-10":
             'They practiced with a video game rule. {C} {was} deep in an imaginary boss level when {H} said, "Signal." {C} said, "Pause," parked the pretend controller face down on the safe spot and walked to the bathroom. Hands washed, back in under two minutes. The boss was still there, frozen mid-roar. "It waited," said {C}, slightly surprised. "Games are very patient," said {H}. "Bodies, less so."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Oh! Teddy has a wiggle!" said {H}. Teddy wiggled. Wiggle, wiggle! {C} knew what to do. "Teddy, put the ball down!" Plop. "Now walk to the potty." Step, step, step went Teddy, holding {C\'s} hand. "Good, Teddy!" Then Teddy had a wiggle again. And again! Silly Teddy. {refrain}',
+          "4-5":
+            'Next it was Teddy\'s turn to learn. {H} made Teddy wiggle on the rug, very dramatically. "Oh dear," said Teddy, in a deep, growly voice. "I have a funny feeling, but I\'m building a sandcastle." {C} knew just what to say. "That\'s a wiggle, Teddy! Say pause!" "Pause," said Teddy. "Now park your castle somewhere safe, and go," said {C}, and walked Teddy all the way to the bathroom door. Teddy made it in time. Teddy forgot to wash his paws, so {C} sent him straight back.',
+          "6-7":
+            'Then they swapped jobs. {C} got to call out "wiggle", and {H} had to do the Pause-and-Go in the middle of something. {H} had built half a tower of cushions when {C} called it. "Can\'t I just finish this bit?" {H} begged. "No!" said {C}. "First wiggle! Pause!" {H} parked the cushions, walked to the bathroom door, pretended to wash and came back. {C} called it again in the middle of a song, and again in the middle of a sneeze. By the end, {C} knew every excuse there was, because {H} had tried them all.',
+          "8-10":
+            '{H} suggested a role swap: {C} would play the body, and {H} would play the person far too busy to listen. {H} settled over an imaginary chess game of enormous importance. "Excuse me," said {C} politely. {H} waved a hand. "Later." "EXCUSE ME," said {C}, louder. "Nearly done," said {H}, moving a pretend knight. "OI!" bellowed {C}, and {H} leapt up and sprinted for the bathroom door so fast that they both collapsed laughing. "Now you\'ve seen it from the other side," said {H}, getting some breath back. "The body always wins. The only question is how much running is involved."',
         },
       },
     ],
@@ -189,6 +213,18 @@ export const toileting: BehaviorStory | null = {
             'Everything was exactly where {C} had parked it. {H} did the voice of whatever had been waiting, squeaky and emotional. "You came back! I was told you would, but you hear stories." {C} laughed despite {C\'s} best efforts. {G} raised an eyebrow and smiled, which in grown-up language meant a great deal. {C} totted it up. Thirty seconds of pausing. Two minutes away. No drama, no wet socks, no {feeling} feeling afterwards. It was possibly the most boring success in history, and {C} {was} delighted with it.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{G} made up a song. "Wiggle, pause, go! Wiggle, pause, go! Who got to the potty? {name}! Hello!" {C} laughed and marched round and round. Stamp, stamp, stamp! {H} marched behind. Dry pants. Clean hands. Big smile. {C} felt proud, proud as a drum. Boom, boom!',
+          "4-5":
+            '"This calls for a star," said {G}, and drew a small blue star on the back of {C\'s} hand with a pen. "One star for noticing the wiggle, all by yourself." {C} held the hand up to look at it. "Can I have another one for pausing?" "Go on, then," said {G}, and drew a second star. {H} asked for a star too, for helping, and got a very tiny one. {C} felt proud all the way up to {C\'s} starry knuckles.',
+          "6-7":
+            '{G} quietly drew a star on the back of {C\'s} hand with a pen. "What\'s that for?" asked {C}. "For catching the first wiggle," said {G}. "That\'s the hardest part, and you did it without anybody reminding you." {C} looked at the star. It was small and a bit wobbly, and it felt enormous. {H} asked whether helpers got stars too, and was given a very small one on the thumb. {C} walked about for the rest of the day with that hand held up, like someone carrying something precious.',
+          "8-10":
+            '{G} didn\'t make a speech, which {C} appreciated. Instead, {G} caught {C\'s} eye and gave one small, serious nod. It was the kind spies give each other across a crowded room when the mission has gone to plan. {C} nodded back, equally serious. Then they both cracked up. "Mission complete," said {H}. "No drama. No laundry." {C} felt a steady, private sort of proud. Nobody else had noticed a thing, and that, {C} realized, was the whole point of a good plan.',
+        },
+      },
     ],
   },
   talkAbout: [
@@ -221,7 +257,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               "{C's} friend {O} had come over for the afternoon, and the two of them had built an entire city out of blocks on the living room floor. There were towers, bridges and a toy train running through the middle on a wobbly track. {C} {was} working on the tallest tower, the one with the flag. The toilet was just down the hall. {C} {was} much too busy to think about it.",
             "8-10":
-              "{C} and {C's} friend {O} had been building for three hours: a block city covering half the living room floor, with a toy train line running through it and a tower now taller than the sofa. It was, without question, the best thing either of them had ever built. {C} had been lying on the floor adjusting that tower for so long that {C} had stopped noticing anything else, including a fairly urgent message from {C's} bladder.",
+              "{C} and {C's} friend {O} had been building for three hours. The block city covered half the living room floor, with a toy train line running through it and a tower now taller than the sofa. It was, without question, the best thing either of them had ever built. {C} had been lying on the floor adjusting that tower for ages. {C} had stopped noticing anything else, including a fairly urgent message from {C's} bladder.",
           },
         },
         problem: {
@@ -369,7 +405,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               'So next time, {C} paid attention early. At the first tiny tickle, {C} stopped. "Pause." {C} stuck the spade upright in the top tower like a flag. Then {C} asked {G} to keep an eye on the castle. Then {C} walked to the far gate, calmly, with plenty of time. On the way back, {C} even stopped to look at the ducks.',
             "8-10":
-              'So {C} came up with one. {C} asked the kid on the sideline, the one who\'d been hoping for a game, to be the official sub. "If I put my hand up, you\'re on." When the next signal came, still small, {C} put a hand up at the next stoppage, said "pause", and jogged off while the sub ran on with the ball. Toilet, hands, back in four minutes, and {C} swapped back in. Nobody on the team even noticed, which was perfect.',
+              'So {C} came up with one. {C} asked the kid on the sideline, the one who\'d been hoping for a game, to be the official sub. "If I put my hand up, you\'re on." When the next signal came, still small, {C} put a hand up at the next stoppage and said "pause". Then {C} jogged off while the sub ran on with the ball. Toilet, hands, back in four minutes, and {C} swapped back in. Nobody on the team even noticed, which was perfect.',
           },
         },
         echo: {
@@ -390,13 +426,13 @@ export const toileting: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              'Later, {name} had a picnic with {G}. Crunch, munch. "You felt the little wiggle," said {G}. "And you went in time!" {name} smiled a big, proud smile. Feel the wiggle? Pause and go! Happy {name}.',
+              'Later, {name} had a picnic with {G}. Crunch, munch. "You felt the little wiggle," said {G}. "And you went in time!" {name} smiled a big, proud smile. Feel the wiggle? Pause and go! Tomorrow, more digging at {world}. Happy {name}.',
             "4-5":
-              'Later, {name} and {G} shared a picnic on a blanket. "You noticed the little wiggle," said {G}. "That\'s the trick." {name} grinned, sandy and proud. "Small wiggle, early go," {name} said. "Then you don\'t have to run." {G} laughed and passed {name} another sandwich.',
+              'Later, {name} and {G} shared a picnic on a blanket. "You noticed the little wiggle," said {G}. "That\'s the trick." {name} grinned, sandy and proud. "Small wiggle, early go," {name} said. "Then you don\'t have to run." {G} laughed and passed {name} another sandwich. Tomorrow they would dig at {world}, and {name} already knew the plan.',
             "6-7":
-              'Later, sitting on a blanket with {G}, eating squashed sandwiches, {name} explained the rule {they} had worked out. "Small wiggle means go now. Big wiggle means you waited too long." {G} said that was the smartest rule {G} had heard all week. {name} felt sunny, proud and very pleased.',
+              'Later, sitting on a blanket with {G}, eating squashed sandwiches, {name} explained the rule {they} had worked out. "Small wiggle means go now. Big wiggle means you waited too long." {G} said that was the smartest rule {G} had heard all week, and that they should try it at {world} tomorrow. {name} felt sunny, proud and very pleased.',
             "8-10":
-              'Later, over sandwiches, {name} told {G} about the official sub. {G} was impressed. "That\'s proper problem-solving," {G} said. "Most people just hope for the best." {name} shrugged, trying to look modest. It was strange to feel proud about something as ordinary as getting to a toilet. But it wasn\'t really about the toilet. It was about having a plan, and not letting the game decide for you.',
+              'Later, over sandwiches, {name} told {G} about the official sub. {G} was impressed. "That\'s proper problem-solving," {G} said. "Most people just hope for the best." {name} shrugged, trying to look modest, and checked where the toilets were for next week\'s match at {world}. It was strange to feel proud about something as ordinary as getting to a toilet. But it wasn\'t really about the toilet. It was about having a plan, and not letting the game decide for you.',
           },
         },
       },
@@ -445,7 +481,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               "{C} felt embarrassed, hot-faced and wobbly. {G} was there in a second with a coat and a calm voice. Kofi carried on reading as if nothing had happened, which was kind. But {C} had missed the ending, and everyone had seen. The silly thing was that {C} had felt the wiggle ages before. {C} just hadn't wanted to miss anything, and now {C} had missed the best part.",
             "8-10":
-              "{C} felt embarrassed, deeply and completely. Kofi the librarian was discreet and kind about it, and {G} arrived with spare joggers from the car as if it were the most normal thing in the world. But {C} still wanted to disappear between the shelves. The most annoying part was that the book hadn't even been worth it. The thief was the butler. Obviously.",
+              "{C} felt embarrassed, deeply and completely. Kofi the librarian was discreet and kind about it. {G} arrived with spare joggers from the car as if it were the most normal thing in the world. But {C} still wanted to disappear between the shelves. The most annoying part was that the book hadn't even been worth it. The thief was the butler. Obviously.",
           },
         },
         stumble: {
@@ -491,13 +527,13 @@ export const toileting: BehaviorStory | null = {
           time: "evening",
           text: {
             "2-3":
-              'That evening, {name} read a library book with {G}. A book about a bear. Then one about a potty! Hee, hee! "I know how," said {name}. "Wiggle, pause, go!" {G} turned the page. {name} felt happy and proud.',
+              'That evening, {name} read a library book with {G}. A book about a bear. Then one about a potty! Hee, hee! "I know how," said {name}. "Wiggle, pause, go!" {G} turned the page. Next week, story time at {world}! {name} felt happy and proud.',
             "4-5":
-              'That evening, {name} and {G} read the library books together. One was about a bear, one about a mouse, and one about a little elephant learning to use the potty. {name} giggled at that one. "I already know how," {name} said. "Wiggle, pause, go." {G} smiled, warm and proud.',
+              'That evening, {name} and {G} read the library books together. One was about a bear, one about a mouse, and one about a little elephant learning to use the potty. {name} giggled at that one. "I already know how," {name} said. "Wiggle, pause, go." {G} smiled, warm and proud. Next week there would be stories at {world}, and {name} already knew the plan.',
             "6-7":
-              'That evening, {name} finally read the ending of the crown mystery, curled up next to {G}. {G} asked if it had been a good day. "It had a rough start," {name} said. "But the pause thing works." {G} gave {name} a squeeze. {name} felt proud and light, and turned the last page with nobody hurrying anybody.',
+              'That evening, {name} finally read the ending of the crown mystery, curled up next to {G}. {G} asked if it had been a good day. "It had a rough start," {name} said. "But the pause thing works." {G} gave {name} a squeeze and said there was a story trail at {world} next week. {name} felt proud and light, and turned the last page with nobody hurrying anybody.',
             "8-10":
-              "That evening, {name} told {G} about the bookmark rule. {G} said it was genuinely clever, and possibly useful for adults too. {name} offered to make {G} a poster about it. It had been a day with a rough start, but it had a good ending, which was more than could be said for the thriller. {name} felt calm and pleased, with a new book to start, and the bookmark ready.",
+              "That evening, {name} told {G} about the bookmark rule. {G} said it was genuinely clever, and possibly useful for adults too. {name} offered to make {G} a poster about it, in time for the reading trail at {world} next week. It had been a day with a rough start, but it had a good ending, which was more than could be said for the thriller. {name} felt calm and pleased, with a new book to start, and the bookmark ready.",
           },
         },
       },
@@ -534,7 +570,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               'The first wiggle came at the third stripe. {C} ignored it. {G} glanced over and suggested a toilet break. "After the seagull," said {C}. The seagull took ages. By the time {C} put the brush down, it was too late, and there was a wet patch on the chair. {C} jumped up so fast that the water jar tipped over the lighthouse.',
             "8-10":
-              'The signal came while {C} {was} doing the sunset. {C} noted it, and kept going. Ten minutes later it was impossible to ignore, but the orange was nearly right. {G} suggested a break. "Two minutes," said {C}. Two minutes turned out to be one minute too many. {C} stood up, and didn\'t make it. {C} also knocked the water jar straight across the skyline.',
+              'The signal came while {C} {was} doing the sunset. {C} noted it, and kept going. Ten minutes later it was impossible to ignore, but the orange was nearly right. {G} suggested a break. "Two minutes," said {C}. "I just need to finish this bit of sky." Two minutes turned out to be one minute too many. {C} stood up, and didn\'t make it. {C} also knocked the water jar straight across the skyline.',
           },
         },
         feeling: {
@@ -570,7 +606,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               "Next time, {C} did all three parts. Notice: the first little wiggle. Pause: brush into the water jar, paper pushed safely to the middle of the table. Go: straight to the toilet, wash hands, come back. It took two minutes. The sky was exactly as {C} had left it, and the seagull got finished, chips and all.",
             "8-10":
-              "So {C} came up with a parking routine of {their} own. Before starting again, {C} set out a rinse jar and a brush rest, and moved the poster to the far side of the table, away from the edge. When the signal came, it took ten seconds: brush rinsed, brush parked, lid on the orange, pause. Then there and back. The sky was untouched. {C} even turned the orange streak into a comet.",
+              "So {C} came up with a parking routine of {their} own. Before starting again, {C} set out a rinse jar and a brush rest. The poster moved to the far side of the table, away from the edge. When the signal came, it took ten seconds: brush rinsed, brush parked, lid on the orange, pause. Then there and back. The sky was untouched. {C} even turned the orange streak into a comet.",
           },
         },
         echo: {
@@ -596,7 +632,7 @@ export const toileting: BehaviorStory | null = {
             "6-7":
               'After dinner, {G} admired the seaside picture properly. "That seagull looks very pleased with itself," {G} said. {name} laughed, because it did. "I finished it because I paused," {name} explained. {G} pinned it to the fridge, right in the middle, and {name} felt proud and calm and ready for the next one.',
             "8-10":
-              'After dinner, {name} held the poster up for {G}. The sunset glowed, the skyline was crisp, and the comet looked completely deliberate. "That\'s your best yet," {G} said. {name} felt proud, not just of the poster, but of the quiet routine that had saved it. It was a small thing. Small things, {name} was starting to think, were where the good stuff hid.',
+              'After dinner, {name} held the poster up for {G}. The sunset glowed, the skyline was crisp, and the comet looked completely deliberate. "That\'s your best yet," {G} said. "Is the comet new?" "It started as an accident," said {name}. "Then I made it on purpose." {G} laughed and said that was how most good ideas began. {name} propped the poster against the fruit bowl to dry, ready for Friday, and felt proud of two things at once: the picture, and the quiet little routine that had saved it.',
           },
         },
       },
