@@ -416,15 +416,17 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     out: ["{H} was with them for the day.", "{H} had come with them."],
     classroom: ["{H} was helping in the classroom that day."],
   },
+  // The first mention says "from next door" / "the family's old friend" (FAMILY_FRIENDS, world.ts).
   "next door": {
-    home: ["{H} from next door had popped in to say hello.", "{H} from next door had come over for a cup of tea."],
-    night: ["{H} from next door had popped in to drop something off."],
-    out: ["{H} from next door was there too.", "{H} from next door had come along."],
+    home: ["{H} had popped in to say hello.", "{H} had come over for a cup of tea."],
+    night: ["{H} had popped in to drop something off."],
+    out: ["{H} happened to be there too.", "By luck, {H} was there too."],
   },
   "family friend": {
-    home: ["{H}, an old friend of the family, had come over for the day.", "{H}, an old friend of the family, was visiting."],
-    night: ["{H}, an old friend of the family, had come over for dinner."],
-    out: ["{H}, an old friend of the family, was with them for the day.", "{H}, an old friend of the family, had come along."],
+    home: ["{H} had come over for the day.", "{H} was visiting."],
+    night: ["{H} had come over for dinner."],
+    out: ["{H} was with them for the day.", "{H} had come along."],
+    classroom: ["{H} was helping in the classroom that day."],
   },
   gardener: {
     home: ["Next door, {H} was busy in {hp} garden.", "Over the fence, {H} was weeding {hp} flower beds."],
@@ -437,8 +439,8 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
  * The helper-there line for a helper at a place (undefined for an animal or a fairy, who turn up as story
  * creatures do, and where the words give them no reason to be: a friend at the doctor's).
  */
-export function helperThereLine(helper: { kind: string; label?: string }, place: Place, night: boolean, pick: number): string | undefined {
-  const lines = HELPER_THERE[helper.label ?? helper.kind];
+export function helperThereLine(helper: { kind: string; label?: string; there?: string }, place: Place, night: boolean, pick: number): string | undefined {
+  const lines = HELPER_THERE[helper.there ?? helper.label ?? helper.kind];
   if (!lines) return undefined;
   const side = place === "bathroom" ? "home" : PLACE_FACTS[place].side;
   const list =

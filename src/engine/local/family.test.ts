@@ -115,6 +115,45 @@ describe("siblings in one story", () => {
   });
 });
 
+/** Relatives a story could invent ("Auntie Bea", "Cousin Sam", "Grandma June"). */
+const RELATIVE = /\b(Auntie|Aunt|Aunty|Uncle|Cousin|Grandma|Grandpa|Granny|Grandad|Nana|Gran)\b/g;
+
+describe("a custom story with the family theme (issue 22/25)", () => {
+  it("never invents a relative the parent didn't name: the grown-up co-teaches, a neighbour or family friend helps, and the story passes", () => {
+    const bad: string[] = [];
+    let coTeach = 0;
+    let teachable = 0;
+    const grownUps = ["Mom", "Dad", "Gran", "Papa", "Mum", "Grandpa Joe", "Auntie Jo"];
+    CUSTOM_SITUATIONS.forEach((customBehavior, i) => {
+      for (const childAge of AGE_BANDS)
+        for (const pronouns of ["she", "he", "they"] as const) {
+          const k = i * 12 + AGE_BANDS.indexOf(childAge) * 3 + ["she", "he", "they"].indexOf(pronouns);
+          const grownUpName = grownUps[k % grownUps.length];
+          const req: StoryRequest = { childName: "Nell", childAge, behavior: "custom", customBehavior, theme: "family", seed: 1 + k, pronouns, grownUpName };
+          const story = composeStory(req);
+          const where = `${i} ${childAge} ${pronouns} [${grownUpName}] ${customBehavior.slice(0, 40)}`;
+          const said = `${grownUpName} ${customBehavior}`;
+          const invented = [...new Set(story.text.match(RELATIVE) ?? [])].filter((w) => !new RegExp(`\\b${w}\\b`, "i").test(said));
+          // "at Grandma's house" is a place a parent may take the child, not a relative in the story.
+          const people = invented.filter((w) => !new RegExp(`\\b${w}'s (house|flat|apartment|place)\\b`).test(story.text));
+          if (people.length) bad.push(`${where}: ${people.join(", ")}`);
+          if (story.plan.helper.name === grownUpName) continue;
+          if (!/grown-up/.test(story.plan.helper.kind)) bad.push(`${where}: helper ${story.plan.helper.name} the ${story.plan.helper.kind}`);
+          const report = checkStory(story, req);
+          for (const c of report.checks) if (c.status === "fail") bad.push(`${where}: ${c.id} ${c.detail}`);
+          const strategy = story.plan.scenes.find((sc) => sc.beat === "strategy");
+          if (strategy && strategy.place !== "classroom") {
+            teachable++;
+            if (strategy.text.includes(grownUpName)) coTeach++;
+          }
+        }
+    });
+    expect(bad.slice(0, 12)).toEqual([]);
+    // The named grown-up teaches the plan with the neighbour or friend wherever they belong (not a classroom).
+    expect(coTeach / teachable).toBeGreaterThanOrEqual(0.9);
+  }, 180_000);
+});
+
 const AVOID = [["dog"], ["dark"], ["bath"], ["water"], ["monster"], ["shouting"], ["dogs", "the dark"], ["bath", "water", "shouting"]];
 const LIKES = [["dinosaurs"], ["the swings"], ["trains", "drawing"], ["Peppa Pig"], ["football"], ["cats"]];
 

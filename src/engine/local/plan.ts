@@ -11,7 +11,18 @@ import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
 import { createRenderState, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
-import { arrivalsAt, CUDDLIES, helperFits, introAt, OTHER_NAMES, THEME_SETTINGS, worldForStory, type ThemeHelper, type ThemeWorld } from "./world";
+import {
+  arrivalsAt,
+  CUDDLIES,
+  FAMILY_FRIENDS,
+  helperFits,
+  introAt,
+  OTHER_NAMES,
+  THEME_SETTINGS,
+  worldForStory,
+  type ThemeHelper,
+  type ThemeWorld,
+} from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
 import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS, type Place } from "../../contracts/places";
@@ -335,6 +346,11 @@ function pickEpisode(b: StoryBasics): { episode: Episode; index: number } {
   return chooseEpisode(story, b.req, b.comboHash, story.episodes.some(bestFamily) ? bestFamily : story.episodes.some(best) ? best : noAvoided);
 }
 
+/** A custom story with the family theme: the named grown-up co-teaches, the second person is a neighbour or a family friend. */
+function familyFriendsOnly(b: StoryBasics): boolean {
+  return b.req.behavior === "custom" && b.req.theme === "family";
+}
+
 /**
  * Step 2, the theme's helper (never a second person in the grown-up's role, nor a gardener where the
  * episode goes to the store or the pool), the child's home and cuddly.
@@ -342,7 +358,8 @@ function pickEpisode(b: StoryBasics): { episode: Episode; index: number } {
 function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHelper; world: ThemeWorld; cuddly: string } {
   const { avoid, grownUp, comboHash } = b;
   const theme = THEME_SETTINGS[b.req.theme];
-  const setting = theme;
+  // A custom family story casts no relative the parent didn't name: a neighbour or a family friend (FAMILY_FRIENDS).
+  const setting = familyFriendsOnly(b) ? { ...theme, helpers: FAMILY_FRIENDS } : theme;
   const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
   const places = (Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => sc.place ?? episode.place);
   const fitting = setting.helpers.filter((h) => places.every((p) => helperFits(h, p)));
@@ -475,7 +492,7 @@ function castOf(
  */
 function arcDrafts(b: StoryBasics, episode: Episode): Draft[] {
   const { story, avoid, age, comboHash } = b;
-  const k = b.previousCount + Math.max(0, b.attempt - 2);
+  const k = b.previousCount + Math.max(0, b.attempt - 3);
   // A variant naming an avoided thing is passed over for the next one that doesn't.
   const variant = (list: SceneSpec[], step: number, salt: number): SceneSpec => {
     for (let j = 0; j < list.length; j++) {
@@ -851,7 +868,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode), {
     shape,
     age: b.age,
-    teaches: grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
+    teaches: familyFriendsOnly(b) || grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
     grownUpPronouns: grownUpPronouns(b.grownUp),
     refrainTaught: b.story.strategy.refrain,
     firstTry: b.story.firstTry,

@@ -28,6 +28,8 @@ export interface ThemeHelper {
   at?: Array<PlaceSide | Place>;
   /** Their first mention away from home, when `intro` says home ("who was staying for the week"). */
   introOut?: string;
+  /** Why they are there, when neither label nor kind says (HELPER_THERE's key: "next door", "family friend"). */
+  there?: string;
 }
 
 /** Whether a helper can turn up at a place (see ThemeHelper.at). */
@@ -460,6 +462,58 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
     },
   },
 };
+
+/**
+ * Issue 22/25: a custom story with the family theme never invents a relative the parent didn't name (no
+ * "Auntie Bea, who was staying with them that week"): the named grown-up co-teaches the plan, and the
+ * story's second grown-up is a neighbour (at home and out and about) or a friend of the family (anywhere a
+ * family goes). Their first mention says who they are ("Mrs. Patel from next door"); no label, so the plan and
+ * the pictures call them a grown-up.
+ */
+export const FAMILY_FRIENDS: ThemeHelper[] = [
+  {
+    name: "Mrs. Patel",
+    there: "next door",
+    kind: "grown-up",
+    pronouns: "she",
+    full: "Mrs. Patel from next door",
+    first: "Mrs. Patel from next door",
+    intro: "Mrs. Patel from next door, who had raised four children of her own",
+    arrive: ["came over with a warm smile", "leaned over the fence with a smile", "came over, calm as anything"],
+    at: ["home", "out"],
+  },
+  {
+    name: "Mr. Ellis",
+    there: "next door",
+    kind: "grown-up",
+    pronouns: "he",
+    full: "Mr. Ellis from next door",
+    first: "Mr. Ellis from next door",
+    intro: "Mr. Ellis from next door, who had once been a school bus driver",
+    arrive: ["came over, smiling", "came over with a friendly wave", "wandered over with his hands in his pockets"],
+    at: ["home", "out"],
+  },
+  {
+    name: "Jo",
+    there: "family friend",
+    kind: "grown-up",
+    pronouns: "she",
+    full: "the family's old friend Jo",
+    first: "the family's old friend Jo",
+    intro: "Jo, an old friend of the family",
+    arrive: ["came over with a gentle smile", "came over, smiling", "came and crouched down close by"],
+  },
+  {
+    name: "Marcus",
+    there: "family friend",
+    kind: "grown-up",
+    pronouns: "he",
+    full: "the family's old friend Marcus",
+    first: "the family's old friend Marcus",
+    intro: "Marcus, an old friend of the family",
+    arrive: ["came over with a grin", "came over, smiling", "came and crouched down close by"],
+  },
+];
 
 /** Soft toys a child can hold through a story (chosen per story). */
 export const CUDDLIES = ["a soft toy rabbit", "a floppy teddy bear", "a velvet elephant", "a patchwork dog", "a little knitted owl"];
