@@ -111,6 +111,18 @@ export const separation: BehaviorStory | null = {
             '{H} explained the Hand-Heart Goodbye as if it were a secret agents\' protocol. "Phase one: one hug, one set of goodbye words, the same every time. No improvising. Phase two: a pair of matching marks, so you can signal each other." {G} drew a small heart on {name\'s} hand. A twin heart went on {G\'s}. "When the missing hits, you press it," {H} went on. "Phase three: pick your first mission before the goodbye is over." {C} studied the wobbly heart. "Secret agents probably don\'t use felt-tip pens." "The good ones do," said {H}. "Think of homing birds. They fly off in every direction and still find the way back together." The heart did not actually glow. {C} decided it did, a little.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} tapped {C\'s} hand. Tap, tap. "Here is {strategy}," said {H}. First, one big hug with {G}. Squeeze! Then a little heart went on {name\'s} hand, drawn by {G}. And a twin heart for {G}. "Your heart is a little drum," said {H}. "Press it. Tum-tum!" {C} pressed. Tum-tum! "Now {G\'s} drum goes tum-tum too." {refrain}',
+          "4-5":
+            '"A goodbye is like a little bridge," said {H}. "On this side is {G}. On the other side is your day. {strategy} gets you across in three steps." {G} drew a heart on {name\'s} hand. Then came a twin heart, just the same, for {G\'s} hand. "Step one is a big hug and your goodbye words," said {H}. "Step two is pressing the heart, whenever the missing comes. And step three is the first fun thing, waiting on the other side." Two fingers walked across the table like feet on a bridge. Hug. Press. Fun. "That\'s not a very long bridge," said {C}. "The best ones aren\'t," said {H}.',
+          "6-7":
+            '"Goodbyes are like crossing a wobbly bridge," said {H}. "The middle is the wobbliest bit. So {strategy} gives you something to hold at every step." {G} drew a small heart on {name\'s} hand. One more went on {G\'s} hand, the same size and just as wobbly. "First, one big hug and the same goodbye words every time, so you both know exactly how it goes. Then, in the wobbly middle, you press the heart when the missing comes. And on the far side, you find the first fun thing, so your feet have somewhere to land." {C} looked at the heart. "What if I still miss {G} on the far side?" "You probably will, a bit," said {H}. "That\'s what the heart is for. It works on both sides of the bridge."',
+          "8-10":
+            '"Think of a relay race," said {H}. "The handover is where races are lost. Not because anyone is slow, but because somebody won\'t let go of the baton." {C} thought about how tightly {C} had been holding on earlier, and said nothing. "{strategy} is a clean handover," {H} went on. "One hug and the same goodbye words every time, so nobody fumbles. A heart on your hand and a matching one on {G\'s}, for the stretch when the missing kicks in: you press it. And the first thing you\'ll do, chosen before the handover, so the next runner is already moving." {G} drew the hearts. "Who\'s the next runner?" asked {C}. "You," said {H}. "Running into the rest of your day."',
+        },
+      },
     ],
     practice: [
       {
@@ -149,6 +161,18 @@ export const separation: BehaviorStory | null = {
             'Practice took the form of a pretend airport. {G} was a plane, {H} was air traffic control, and {C} {was} in charge of the goodbye. One hug at the gate, the usual words, and the plane taxied off, making an embarrassingly good jet noise. {C} pressed the heart and chose a first thing: reading the pretend departures board. "Flight {G} is now returning," announced {H}, after a minute. The landing was bumpy. The goodbye had been smooth. {C} would take that.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Now Teddy had a goodbye. {C} played {G}. "Bye, Teddy!" One big hug. Squeeze! {G} drew a tiny heart on Teddy\'s paw. Press! Tum-tum! Teddy sat with {H}. Off went {C}. One, two, three steps. Then back again! "I\'m back, Teddy!" Teddy looked very happy. {refrain}',
+          "4-5":
+            'Then they swapped. {C} pretended to be the one going to work, and {G} pretended to be a very small, very clingy child. "Don\'t go!" wailed {G}, hanging on to {C\'s} leg. It was very difficult to walk for laughing. "One big hug," said {C}, in a deep, grown-up voice. "See you later, alligator. Press your heart when you miss me. Now, what\'s your first fun thing?" {G} thought about it. "Eating all the cookies?" "No," said {C}. "Building a tower with {H}." And off {G} went, looking very pleased.',
+          "6-7":
+            'For practice, {H} asked {C} to be the coach, because {H} had a goodbye coming up too. It was a whole night away at a sleepover, which {H} claimed to be dreading. {C} took the job seriously. "One hug, and always the same words. What are your words?" {H} thought. "Toodle-oo?" "Fine," said {C}. "Then a heart on your hand, for when you miss home. And you need a first thing to do when you get there." "Eat?" suggested {H}. "Unpack your pajamas," said {C} firmly, "then eat." By the end, {C} had explained the plan so clearly that forgetting it would have been almost impossible.',
+          "8-10":
+            'For practice, they swapped roles, which was {H\'s} idea and {G\'s} finest hour. {C} played the one leaving. {G} played the one being left, and clung to the doorframe like a shipwrecked sailor. "Don\'t go," {G} croaked. "Take me with you." {C} kept a straight face for almost four seconds. "One hug," {C} said sternly, and gave one. "Same words as always. See you later, alligator. Press the heart when it gets bad. And your first thing is..." "Sobbing into a cushion?" "Loading the dishwasher," said {C}. {G} let go of the doorframe with great dignity. From the other side, the plan looked much simpler.',
+        },
+      },
     ],
     celebration: [
       {
@@ -185,6 +209,18 @@ export const separation: BehaviorStory | null = {
             '"I want to write that goodbye down," said {H}, "so I can show other people how it\'s done." {C} laughed and hid the heart hand behind {C\'s} back. From the inside, it had felt shaky, not worth writing down. But it had been quick, and quick was the whole point. {C} pressed the heart and thought of {G}. The {feeling} feeling settled, like sand in a jar of water. Then it was time for the fun part.',
           "8-10":
             '"If goodbyes had reviews," said {H}, "I\'d give that one five stars. Efficient. Heartfelt. Would watch again." {C} snorted. "You can\'t review a goodbye." "I just did," said {H}. {C} pressed the heart on {C\'s} hand and pictured {G} feeling it, wherever {G} was, probably somewhere dull. The missing was still there, humming quietly in the background, like a fridge. But the day was starting, and {C} wanted to be in it.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"How big is the missing now?" asked {H}. Before, it was this big. {C} stretched both arms wide, wide, wide. Now? {C} made a teeny pinch. This big. Teeny! "Hooray!" said {H}. {C} pressed the heart. Tum-tum. {C} felt proud and brave. Then back to play!',
+          "4-5":
+            '{H} sat down beside {name}. "How big is the missing now?" At the goodbye it had been as big as a whale, arms stretched out wide. Now {C} held up a finger and thumb, close together. "About this big. Like a raisin." "A raisin-sized missing," said {H}. "I think you shrank it yourself." One press of the heart, one little pat, and {C} felt proud all the way down to {C\'s} toes. Then {C} went back to playing, because the day was busy and the missing could wait.',
+          "6-7":
+            '"Can I ask you something?" said {H}. "From one to ten, how big was the missing at the goodbye?" "Eleven," said {C}, without even thinking. "And now?" {C} checked, the way you check a wobbly tooth. "Three. Maybe two." "Who did that?" asked {H}. {C} nearly said the heart, then stopped. The heart had helped. But {C} {was} the one who had pressed it, and the one who had walked over to the fun thing. {C} felt a steady sort of proud, the kind that stays.',
+          "8-10":
+            '{H} waited for a quiet moment, then asked for a progress report. "The missing, out of ten. At the goodbye, I mean." "Nine," said {C}. "Ten, briefly." "And now?" {C} considered it honestly. "Two. It comes back when I\'m not busy, like a song stuck in your head." "That\'s allowed," said {H}. "You don\'t have to stop missing {G}. You just have to be the one steering." {C} pressed the heart once, for luck, and went back to the day. It was odd to feel proud of a number going down. {C} did, though.',
         },
       },
     ],
@@ -351,13 +387,13 @@ export const separation: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'At the door, {G} and {name} had a big hug. "Bye-bye, butterfly!" {G} opened the door. Then {C} ran. Tight, tight on the coat again! Sniff. The heart! {C} forgot the heart. Jess held up a book. Hmm. Maybe?',
+              'A big hug. "Bye-bye, butterfly!" Press went the heart. Then {C} ran to the window. Nose on the glass. Squish! {G} went down the path. {C} watched and watched. Tap, tap on the glass. Sniff! Watching was not a fun thing. Back up the path came {G}.',
             "4-5":
-              '{C} tried the goodbye. One big hug, "Bye-bye, butterfly," and a press of the heart. {G} reached the front door. But when {C} heard it open, {C\'s} feet ran all the way to the hall. "One more hug!" Jess was still holding the jigsaw. {C} hadn\'t chosen the fun thing, and without it, there was nowhere to go but back to {G}.',
+              '{C} tried the goodbye. One big hug, "Bye-bye, butterfly," and a press of the heart. Then {C} ran to the window to watch {G} go. That could be the fun thing, {C} decided. But watching wasn\'t fun at all. {G} got smaller and smaller down the path, and the missing got bigger and bigger. Soon {C} {was} banging on the glass and crying. {G} turned round and came back in. Jess was still holding the jigsaw.',
             "6-7":
-              '{C} tried the Hand-Heart Goodbye at the front door. The hug was fine. The goodbye words came out wobbly, but they came out. {C} pressed the heart. Then {G} stepped outside, the door began to close, and {C} lunged for the handle. "Wait! One more!" {G} came back for one more hug, and it was worse than before. {C} hadn\'t picked anything to go back to, and the living room felt empty.',
+              "{C} tried the Hand-Heart Goodbye at the front door. The hug was fine. The goodbye words came out wobbly, but they came out. {C} pressed the heart. Then {C} went to the window to wave, and stayed there. {G} walked down the path, and {C} watched. {G} opened the car door, and {C} watched. With every step the missing grew, until {C} {was} knocking on the glass. {G} came back in, and it was worse than before. Watching somebody leave, {C} realized, was the opposite of a fun thing.",
             "8-10":
-              '{C} tried the goodbye in the hall. Hug, words, heart: all present and correct. {G} opened the front door. And then, as the cold air came in, {C} heard {themself} say, "Actually, wait," and {G} came back for one more hug, and then a chat about the restaurant. Five minutes later they were back at the beginning. {C} saw the problem. The plan had an ending, but no next thing.',
+              "{C} tried the goodbye in the hall. Hug, words, heart: all present and correct. Then {C} made a tactical error and went to the front window to wave. {G} walked down the path. {C} watched. {G} hunted for the car keys. {C} watched. Every second at the glass made the missing louder, and by the time {G} reached the car, {C} {was} rapping on the window. {G} came back inside. {C} saw the problem. The plan said first fun thing, and staring at an empty street was nobody's idea of fun.",
           },
         },
         success: {
@@ -453,13 +489,13 @@ export const separation: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} hugged {G}. "Bye-bye! Watch me!" {G} went up to the bench. {C} stood by the pool. Then {C} went back to the door. Oh dear. Big tears again. The heart was not pressed yet. {C} looked at the water. Hmm.',
+              '{C} hugged {G}. "Bye-bye! Watch me!" {G} went up to the bench. {C} pressed the heart. Press. Press, press, press! {C} stood by the pool and pressed and pressed. The other children went splash. Not {C}. Sniff. Pressing was not swimming.',
             "4-5":
-              '{C} did the hug and said "See you soon, swimming spoon," which made {G} laugh. {C} pressed the heart. {G} climbed up to the benches. But alone at the edge of the pool, the worry came back. Back to the door went {C}, crying for {G}. Oh dear. {C} had forgotten the last part. There was no fun thing waiting.',
+              '{C} did the hug and said "See you soon, swimming spoon," which made {G} laugh. {G} climbed up to the benches. {C} pressed the heart. Then pressed it again. And again, and again, standing at the edge of the pool, until the little heart was nearly rubbed off. Everyone else was already splashing. Oh dear. The heart was for missing, not for hiding behind, and there was no fun thing waiting.',
             "6-7":
-              "{C} tried the Hand-Heart Goodbye by the changing room door: hug, goodbye words, a press of the heart. {G} went upstairs. {C} stood at the edge of the pool, looking up at the window. The longer {C} looked, the bigger the nervous feeling got. In the end {C} went back to the door and waited for {G} to come down. It had half worked, and half wasn't enough.",
+              "{C} tried the Hand-Heart Goodbye by the changing room door: hug, goodbye words, a press of the heart. {G} went upstairs. {C} stood at the edge of the pool and pressed the heart again. Then again. Each press helped for about a second, so {C} kept doing it, until the heart was a smudge and the group had started without {Cobj}. The heart was meant to be a quick squeeze, not a place to stand still. {C} had done the middle part twenty times and the last part not at all.",
             "8-10":
-              "{C} did the goodbye: hug, words, heart. {G} went upstairs. {C} made it as far as the edge of the pool, then stood there, dripping and undecided, looking up at the glass. The more {C} looked, the further away {G} seemed. After two minutes {C} {was} back at the gallery stairs, asking if {G} could come down. It was, {C} admitted later, not the plan's fault. {C} had done two-thirds of it.",
+              "{C} did the goodbye: hug, words, heart. {G} went upstairs. {C} made it as far as the edge of the pool and pressed the heart again. It helped, slightly, so {C} pressed it again, and again, like someone refreshing a page that isn't going to change. After two minutes the heart was a blue smudge, {C} {was} still dry, and the drill had started without {Cobj}. It was, {C} admitted later, not the plan's fault. The plan had three parts, and {C} had got stuck in the middle one.",
           },
         },
         success: {
@@ -491,13 +527,13 @@ export const separation: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              'After the lesson, there was {G}, with the big stripy towel. Whoosh! All wrapped up. {G} laughed and said, "You swam! I saw you!" {name} smiled a big, warm smile. Drip, drip, drip. What a happy, splashy day.',
+              'After the lesson, there was {G}, with the big stripy towel. Whoosh! All wrapped up. {G} laughed and said, "You swam! I saw you!" {name} smiled a big, warm smile. Drip, drip, drip. Home they went, past {world}. What a happy, splashy day.',
             "4-5":
-              'After the lesson, {G} was waiting at the door with the big stripy towel, just as promised. Soon there was a dripping burrito in a towel. "I saw everything," said {G}. "You were so brave." The burrito grinned, dripping and proud. On the way home, they shared a warm pretzel, and {name} explained how to catch a ball in the water.',
+              'After the lesson, {G} was waiting at the door with the big stripy towel, just as promised. Soon there was a dripping burrito in a towel. "I saw everything," said {G}. "You were so brave." The burrito grinned, dripping and proud. On the way home, past {world}, they shared a warm pretzel, and {name} explained how to catch a ball in the water.',
             "6-7":
-              'After the lesson, {G} was waiting at the poolside door with the stripy towel, exactly as promised. {name} came out dripping, proud and slightly blue around the lips. "You were amazing," said {G}, wrapping {name} up tight. "I saw the heart." They went home together with a bag of wet things, and {name} talked about the red ball the whole way.',
+              'After the lesson, {G} was waiting at the poolside door with the stripy towel, exactly as promised. {name} came out dripping, proud and slightly blue around the lips. "You were amazing," said {G}, wrapping {name} up tight. "I saw the heart." They went home together past {world} with a bag of wet things, and {name} talked about the red ball the whole way.',
             "8-10":
-              'After the lesson, {G} was waiting at the door with the towel, as promised. "I saw that," {G} said. "You didn\'t look up for ten whole minutes." {name} shrugged, dripping, trying not to look pleased. On the way home they stopped for hot chocolate, and {name} explained the drills in far more detail than anyone needed. {G} listened to every word of it, warm and proud.',
+              'After the lesson, {G} was waiting at the door with the towel, as promised. "I saw that," {G} said. "You didn\'t look up for ten whole minutes." {name} shrugged, dripping, trying not to look pleased. On the way home, past {world}, they stopped for hot chocolate, and {name} explained the drills in far more detail than anyone needed. {G} listened to every word of it, warm and proud.',
           },
         },
       },
@@ -554,25 +590,25 @@ export const separation: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} gave {G} a hug. "Bye-bye! After cake!" {G} went to the door. Uh-oh. {C} ran after {G}. Tight, tight again. The hug was done. But the heart? Not pressed yet!',
+              '{C} gave {G} a hug. "Bye-bye! After cake!" Press went the heart. Then {C} ran to the big, loud game. Boom, boom, music! Bump! A big boy bumped {Cobj}. Too loud! Too big! {C} ran back to {G}. Tight, tight again.',
             "4-5":
-              '{C} did the hug and said "See you later, party-alligator," which was new. {C} pressed the heart. {G} walked to the door. But halfway there, the room felt even bigger, and {C} ran and grabbed {G\'s} coat. "One more hug!" Oh dear. {C} had skipped the fun thing, and without it, there was nothing to run to except {G}.',
+              '{C} did the hug and said "See you later, party-alligator," which was new. {C} pressed the heart. Then {C} picked a fun thing, the biggest one in the room: musical bumps, with twenty children and very loud music. When the music stopped, everyone crashed down at once, and somebody landed on {C\'s} foot. It was all too loud and too fast. {C} ran straight back and grabbed {G\'s} coat. "One more hug!"',
             "6-7":
-              '{C} took a breath and did the Hand-Heart Goodbye: hug, words, heart. {G} headed for the door. But then the music got louder and somebody popped a balloon, and {C} {was} across the room in a flash, holding {G\'s} sleeve again. "Sorry," {C} mumbled. Two parts had worked. But there had been nothing to turn to once {G} stepped away, just a big, loud room.',
+              "{C} took a breath and did the Hand-Heart Goodbye: hug, words, heart. Then, to prove everything was fine, {C} joined the biggest game going, a running race round the whole hall. It was loud, fast and full of children {C} didn't know. Halfway round, somebody popped a balloon right by {C's} ear, and {C} {was} across the room in a flash, holding {G's} sleeve again. \"Sorry,\" {C} mumbled. The plan was right. The first fun thing had just been much too big.",
             "8-10":
-              "{C} did the goodbye by the door: one hug, the usual words, a quick press of the heart. {G} left. {C} lasted about ninety seconds by the balloon chairs, watching everyone else pair up for the first climb. Then {C} went out to the parking lot to see if {G} had actually gone. {G} hadn't, quite. \"One more hug?\" {G} offered. It didn't help. The minute after was still waiting inside.",
+              "{C} did the goodbye by the door: one hug, the usual words, a quick press of the heart. Then, determined to look fine, {C} signed up for the speed-climbing race on the tallest wall. It was loud, it was fast, and everyone else seemed to have done it before. Halfway up, {C's} arms started shaking, and so did everything else. {C} came down, unclipped and went straight out to the parking lot to find {G}. {G} hadn't quite gone. The plan had worked. The first thing had just been about three sizes too big.",
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} tried again. First, a fun thing: a big red balloon! {O} had one too. Then one big hug. "Bye-bye! After cake!" Press went the heart. Bop, bop went the balloons. {refrain} {G} waved from the door. {C} waved back.',
+              '{C} tried again. First, a small fun thing: a big red balloon! {O} had one too. Then one big hug. "Bye-bye! After cake!" Press went the heart. Bop, bop went the balloons. {refrain} {G} waved from the door. {C} waved back.',
             "4-5":
-              "So {C} tried again, and this time found the fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. Bop! went the balloon, high in the air. {C} raced to catch it before it touched the floor. When {C} looked around, {G} was waving from the door, and {C} waved back with the balloon.",
+              "So {C} tried again, and this time found a small fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. Bop! went the balloon, high in the air. {C} raced to catch it before it touched the floor. When {C} looked around, {G} was waving from the door, and {C} waved back with the balloon.",
             "6-7":
-              'This time {C} looked for the first thing before the goodbye. {O} was organizing a game of keep-the-balloon-up, and was one player short. {C} ran over and asked, "Can I play?" "Yes! Quick!" Then {C} went back to {G}: hug, words, press. {C} didn\'t watch {G} go. {C} {was} already diving for a balloon that was about to touch the floor, and caught it, just in time.',
+              'This time {C} looked for a smaller first thing before the goodbye. {O} was organizing a game of keep-the-balloon-up, and was one player short. {C} ran over and asked, "Can I play?" "Yes! Quick!" Then {C} went back to {G}: hug, words, press. {C} didn\'t watch {G} go. {C} {was} already diving for a balloon that was about to touch the floor, and caught it, just in time.',
             "8-10":
-              'This time {C} solved the minute-after problem first. {C} asked {O} who else was new, and {O} pointed at a kid in a green harness by the wall, looking as unsure as {C} felt. {C} went over and asked, "Want to climb with me?" The kid did. Then {C} went back to {G}: hug, words, heart, and no encore. Ten minutes later {C} {was} halfway up a wall, laughing at something the green-harness kid had said.',
+              'This time {C} picked a smaller first thing. {C} asked {O} who else was new, and {O} pointed at a kid in a green harness by the wall, looking as unsure as {C} felt. {C} went over and asked, "Want to climb with me?" The kid did. Then {C} went back to {G}: hug, words, heart, and no encore. Ten minutes later {C} {was} halfway up a wall, laughing at something the green-harness kid had said.',
           },
         },
         echo: {
@@ -593,13 +629,13 @@ export const separation: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              'Later, there was a knock at the door. It was {G}! "I came back," said {G}. "I always come back." {name} ran for a big hug. {name} had so much to tell. Balloons! Games! Happy, happy {name}.',
+              'Later, there was a knock at the door. It was {G}! "I came back," said {G}. "I always come back." {name} ran for a big hug. {name} had so much to tell. Balloons! Games! Then home, past {world}. Happy, happy {name}.',
             "4-5":
-              'Later, {G} came back, just as promised, and knocked on the door. {name} came running with pink cheeks and a big smile. {G} asked, "Did you miss me?" "Only twice," said {name}. "I pressed the heart both times." {G} laughed and gave {name} a big hug, and they walked home together in the golden afternoon.',
+              'Later, {G} came back, just as promised, and knocked on the door. {name} came running with pink cheeks and a big smile. {G} asked, "Did you miss me?" "Only twice," said {name}. "I pressed the heart both times." {G} laughed and gave {name} a big hug, and they walked home together past {world} in the golden afternoon.',
             "6-7":
-              'Later, {G} came back, exactly when {G} had promised. {name} came to the door with pink cheeks and a balloon. {G} asked, "How was it?" "I only pressed the heart three times," {name} said. "And I won a game." They walked home together in the late afternoon sun, {name} talking the whole way, and {G} listening to every word.',
+              'Later, {G} came back, exactly when {G} had promised. {name} came to the door with pink cheeks and a balloon. {G} asked, "How was it?" "I only pressed the heart three times," {name} said. "And I won a game." They walked home together past {world} in the late afternoon sun, {name} talking the whole way, and {G} listening to every word.',
             "8-10":
-              'Later, {G} came back for pick-up, right on time. {name} appeared, flushed, with a balloon tied to one wrist. "How was it?" "Fine," said {name}, which meant extremely good. On the way home it all came out anyway: the green-harness kid, the wall nobody could finish, the cake that turned out to be lemon. {G} listened to all of it, grinning, happy to hear every word.',
+              'Later, {G} came back for pick-up, right on time. {name} appeared, flushed, with a balloon tied to one wrist. "How was it?" "Fine," said {name}, which meant extremely good. On the way home, past {world}, it all came out anyway: the green-harness kid, the wall nobody could finish, the cake that turned out to be lemon. {G} listened to all of it, grinning, happy to hear every word.',
           },
         },
       },
