@@ -11,6 +11,7 @@ import {
   describeScene,
   situationPersonIn,
   HAIR_STYLES,
+  planText,
   type CharacterKind,
   type Place,
   type Pronouns,
@@ -39,6 +40,7 @@ import {
   type Stroke,
 } from "./geometry";
 import type { Lettering } from "./lettering";
+import { defaultChildHair, otherChildAge, relationInWords, relativeAge } from "./ages";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
 import { endsHappily, plainSentences, readScene, type Reader, type Reading, type ReadAction } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
@@ -195,9 +197,6 @@ function outfitFor(pronouns: Pronouns, rng: Rng): Outfit {
 
 const MOTIFS = ["heart", "star", "stripes", "none"] as const;
 
-/** Hair for a boy whose hair the parent left blank. */
-const BOY_HAIR = ["short", "curly", "short"] as const;
-
 /** The body drawn for an age band: a toddler's big head, an 8–10-year-old's long legs. */
 export function ageOf(band: string | undefined): Age {
   if (band === "2-3") return "toddler";
@@ -214,7 +213,7 @@ export function childLook(plan: StoryPlan, seed = 0, band?: string): PersonLook 
   return {
     age: ageOf(band),
     // Hair the parent left blank: a boy gets a boy's everyday hair (never braids or a bun he wasn't given).
-    hair: plan.child.hair ?? (plan.child.pronouns === "he" ? BOY_HAIR[h % BOY_HAIR.length]! : HAIR_STYLES[h % HAIR_STYLES.length]),
+    hair: plan.child.hair ?? defaultChildHair(plan.child.pronouns, ageOf(band), h),
     glasses: !!plan.child.glasses,
     outfit: outfitFor(plan.child.pronouns, rng),
     motif: pick(rng, MOTIFS),
@@ -243,9 +242,6 @@ interface Cast {
   pose?: { kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
-/** Kind words for a big cousin or sibling: drawn as an older, taller child. */
-const OLDER = /\b(cousin|big (brother|sister|sib|kid)|older|teen(ager)?|babysitter's (son|daughter))\b/i;
-
 /** The face a figure wears for the scene's beat: the child worries at the problem, smiles at the end. */
 export function moodFor(beat: Beat | undefined, role: FigureInfo["role"]): Mood {
   if (role === "child") {
@@ -270,10 +266,6 @@ function helperMood(plan: StoryPlan): Mood {
   return f && f !== "happy" && f !== "proud" ? f : "worried";
 }
 
-/** Kind words for a younger brother or sister: drawn a band younger than the child. */
-const YOUNGER = /\b(little|younger|baby|small|toddler)\b/i;
-const AGE_ORDER: Age[] = ["toddler", "child", "big", "older"];
-
 function otherChildLook(
   name: string,
   pronouns: Pronouns | undefined,
@@ -287,11 +279,11 @@ function otherChildLook(
   const p = pronouns ?? "they";
   let hair = pick(rng, HAIR_STYLES) as HairLook;
   if (hair === avoid) hair = HAIR_STYLES[(HAIR_STYLES.indexOf(hair as (typeof HAIR_STYLES)[number]) + 1) % HAIR_STYLES.length];
+  if (hair === "bun") hair = avoid === "ponytail" ? "long" : "ponytail"; // a bun is a grown-up's: a child gets one only from the parent
   if (p === "he" && hair !== "curly") hair = rng() < 0.6 ? "short" : "curly";
   if (p === "he" && hair === avoid) hair = avoid === "short" ? "curly" : "short";
   if (older && p !== "he" && (hair === "puffs" || hair === "curly")) hair = avoid === "ponytail" ? "long" : "ponytail";
-  const at = AGE_ORDER.indexOf(age);
-  const band = older ? "older" : younger ? AGE_ORDER[Math.max(0, at - 1)] : age;
+  const band = otherChildAge(age, older ? "older" : younger ? "younger" : "same");
   return { age: band, hair, outfit: outfitFor(p, rng), motif: pick(rng, MOTIFS), glasses: rng() < 0.15, wave: true };
 }
 
@@ -365,7 +357,7 @@ function castMember(
   age: Age = "child",
 ): Cast {
   if (kind === "child") {
-    const look = { ...otherChildLook(name, pronouns, childHair, seed, OLDER.test(words), age, YOUNGER.test(words)), mood };
+    const look = { ...otherChildLook(name, pronouns, childHair, seed, relativeAge(words) === "older", age, relativeAge(words) === "younger"), mood };
     // without ages, another child is drawn at the child's own scale (an older one's body is taller)
     return { name, kind, role, look, drawing: person(look), rel: 1 };
   }
@@ -414,7 +406,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   const hairs: HairLook[] = [look.hair];
   for (const o of plan.others ?? []) {
     const kind = characterKind(o.kind, o.name) ?? "child";
-    const words = `${o.name} ${o.kind}`;
+    const words = `${o.name} ${o.kind} ${relationInWords(o.name, planText(plan))}`;
     let member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed, otherMood, age);
     for (let k = 1; kind === "child" && member.look && hairs.includes(member.look.hair) && k < 8; k++) {
       member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed + k * 7919, otherMood, age);

@@ -667,11 +667,14 @@ function backHair(b: Body, hair: HairLook): Drawing {
 }
 
 /** Hair pieces behind the head but in front of the body (buns, puffs, braids). */
-function sideHair(b: Body, hair: HairLook): Drawing {
+function sideHair(b: Body, hair: HairLook, child = false): Drawing {
   const { headY: y, headR: r } = b;
   const k = r / 42;
   const d: Drawing = [];
-  if (hair === "bun") {
+  if (hair === "bun" && child) {
+    // a child's top-knot: small and high, tied with a bow (a grandma's bun sits low and round)
+    d.push(circle(0, y - 56 * k, 16 * k));
+  } else if (hair === "bun") {
     d.push(circle(0, y - 50 * k, 21 * k), arc(0, y - 50 * k, 12 * k, 10 * k, 200, 340, W.detail));
   } else if (hair === "puffs") {
     d.push(bumpyCircle(-40 * k, y - 32 * k, 20 * k, 9), bumpyCircle(40 * k, y - 32 * k, 20 * k, 9));
@@ -694,6 +697,13 @@ function sideHair(b: Body, hair: HairLook): Drawing {
     }
   }
   return d;
+}
+
+/** The bow that ties a child's top-knot, in front of the hair. */
+function bunBow(b: Body): Drawing {
+  const k = b.headR / 42;
+  const y = b.headY - 47 * k;
+  return [rotatedEllipse(-14 * k, y, 13 * k, 8 * k, -15), rotatedEllipse(14 * k, y, 13 * k, 8 * k, 15), circle(0, y, 5.5 * k)];
 }
 
 /** The fringe/cap on the head (drawn after the head). */
@@ -1234,11 +1244,13 @@ function hugKneesLayers(look: PersonLook): ReturnType<typeof personLayers> {
 
 function headParts(b: Body, look: PersonLook): Drawing {
   const d: Drawing = [];
-  d.push(...tagged(sideHair(b, look.hair), "hair"));
+  const child = look.age !== "adult" && look.age !== "elder";
+  d.push(...tagged(sideHair(b, look.hair, child), "hair"));
   // ears, head, hair, face
   d.push(circle(-b.headR + 1, b.headY + 2, 9 * (b.headR / 42)), circle(b.headR - 1, b.headY + 2, 9 * (b.headR / 42)));
   d.push(circle(0, b.headY, b.headR));
   d.push(...tagged(frontHair(b, look.hair), "hair"));
+  if (child && look.hair === "bun") d.push(...tagged(bunBow(b), "hair"));
   d.push(...face(b, look));
   return d;
 }
