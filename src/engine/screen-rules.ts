@@ -37,7 +37,10 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
     kind: "words",
   },
   {
-    pattern: /\b(sex|sexual|sexually|sexy|porn\w*|nude|nudes|genitals?|penis|vagina|erotic|orgasm\w*|masturbat\w*|private parts|molest\w*|rape\w*|grooming)\b/i,
+    // "nude" alone is a toddler running round after the bath (an everyday getting-dressed story, issue 22);
+    // nudes and nude pictures are not.
+    pattern:
+      /\b(sex|sexual|sexually|sexy|porn\w*|nudes|nude (?:photos?|pictures?|pics?|images?|videos?|selfies?)|genitals?|penis|vagina|erotic|orgasm\w*|masturbat\w*|private parts|molest\w*|rape\w*|grooming)\b/i,
     message: "We can't write a story about this topic. Questions about bodies and private parts are best talked through with your pediatrician.",
     kind: "topic",
   },

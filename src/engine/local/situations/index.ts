@@ -56,6 +56,7 @@ import {
   parentSaid,
   spelledOut,
   teacherWrites,
+  THROWN_AT,
   understandSituation,
   withoutTimePlaces,
   type FrameId,
@@ -883,12 +884,29 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
     [/\b(hit|smack|slap)/, "hit"],
     [/\bpull\w* (his|her|their)? ?hair/, "pulled the hair of"],
     [/\b(push|shov)/, "pushed"],
+    [/\b(spits?|spitting|spat) at\b/, "spat at"],
+    [THROWN_AT, "threw"],
   ];
   const hurt =
     HURTS.map(([re, verb]) => [s.search(re), verb] as const)
       .filter(([at]) => at >= 0)
       .sort((a, b) => a[0] - b[0])[0]?.[1] ?? "pushed";
-  slots.hurtPast = hurt;
+  // Throwing at people: what was thrown, in the parent's word ("threw sand at the other kid").
+  const thrown = hurt === "threw" ? (s.match(THROWN_AT)?.[3] ?? "things") : undefined;
+  slots.hurtPast = thrown ? `threw ${thrown} at` : hurt;
+  slots.thrown = thrown ?? "toys";
+  slots.throwMoment = thrown === "sand" ? (/\bbeach\b/.test(s) ? "digging time at the beach" : "sandpit time") : "playtime with other children";
+  slots.throwPlay = !thrown
+    ? "playing"
+    : thrown === "sand"
+      ? /\b(beach)\b/.test(s)
+        ? "digging in the sand"
+        : "digging in the sandpit"
+      : /^(stones?|rocks?|pebbles|gravel|sticks?|bark|wood ?chips|mud|dirt)$/.test(thrown)
+        ? `collecting ${thrown}`
+        : thrown === "food"
+          ? "eating"
+          : `playing with the ${thrown}`;
   const ing: Record<string, [string, string]> = {
     bit: ["biting", "bite"],
     kicked: ["kicking", "kick"],
@@ -897,6 +915,8 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
     hit: ["hitting", "hit"],
     "pulled the hair of": ["pulling hair", "pull hair"],
     pushed: ["pushing", "push"],
+    "spat at": ["spitting", "spit"],
+    threw: [`throwing ${thrown}`, `throw ${thrown}`],
   };
   slots.hurtIng = ing[hurt][0];
   slots.hurtIngCap = cap(ing[hurt][0]);
@@ -941,6 +961,29 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
           `Then {C} helped push the shopping cart all the way round ${shopWord} to the checkout.`,
         ]
       : ["Then they walked home, hand in hand.", "Then they walked home together, hand in hand."];
+  // Running off with no clothes on after the bath ("runs around nude after his bath"): the towel and the
+  // pajamas are what the child runs from, and coming back ends in pajamas, never in the bath again.
+  if (
+    bath &&
+    /\bnaked\b/.test(s) &&
+    /\b(after|out of) (the |his |her |their |a )?(bath|bathtub|tub|shower)\b|\b(bath|shower) is (over|done|finished)\b|\b(pjs|pajamas|pyjamas|nappy|diaper)\b/.test(
+      s,
+    )
+  ) {
+    const pj = s.match(/\b(pjs|pajamas|pyjamas)\b/)?.[1] ?? "pajamas";
+    const pjTime = pj === "pjs" ? "PJ" : pj.replace(/s$/, "");
+    slots.runMoment = `${pjTime} time after the bath`;
+    slots.callLine = `${cap(pjTime)} time!`;
+    slots.runFrom = "the towel";
+    slots.runTo = [
+      "Out of the towel. Down the hall. No clothes on! Giggle!",
+      "Out of the towel and down the hall {C} went, round the sofa twice and behind the curtains, with no clothes on at all.",
+    ];
+    slots.afterCome = [
+      `Then {C} wriggled into {their} ${pj}. Snug!`,
+      `Then {C} stood still in the towel, one arm, two arms, and wriggled into {their} ${pj}, all snug and warm.`,
+    ];
+  }
   // Running off at a restaurant: away from the table, between the other tables and the waiters.
   if (sit.place === "restaurant" && !bath) {
     slots.runMoment = "dinner time at the restaurant";
@@ -1041,7 +1084,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1166,17 +1209,20 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
   return (
     (sit.frame === "hurting" && sit.personKind === "baby"
       ? frame.episodes.find((e) => e.id === "gentle-with-baby")
-      : sit.frame === "spoiled-play"
-        ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
-        : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
-          ? frame.episodes.find((e) => e.id === "screen-in-bed")
-          : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
-            sit.frame === "must-do" && sit.thing?.key === "toothbrush"
-            ? frame.episodes.find((e) => e.id === "brushing-song")
-            : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
-              sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
-              ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
-              : undefined) ?? frame.episodes[0]
+      : // Throwing sand (stones, blocks) at other children: the thing thrown is in every scene.
+        sit.frame === "hurting" && THROWN_AT.test(s)
+        ? frame.episodes.find((e) => e.id === "thrown-at")
+        : sit.frame === "spoiled-play"
+          ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
+          : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
+            ? frame.episodes.find((e) => e.id === "screen-in-bed")
+            : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
+              sit.frame === "must-do" && sit.thing?.key === "toothbrush"
+              ? frame.episodes.find((e) => e.id === "brushing-song")
+              : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
+                sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
+                ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
+                : undefined) ?? frame.episodes[0]
   );
 }
 

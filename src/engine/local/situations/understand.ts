@@ -1244,6 +1244,11 @@ export function pronounsInText(text: string): "he" | "she" | undefined {
 
 const TEXTING: Array<[RegExp, string]> = [
   [/\bdont\b/g, "don't"],
+  // A toddler with no clothes on ("runs around nude after his bath", "in the nuddy", "with no clothes on"): naked, the one word the tables read.
+  [
+    /\b(in the (nude|nuddy|buff)|nude|nudie|nakey|nekkid|starkers|in (his|her|their) birthday suit|with (no|none of (his|her|their)) clothes on|without (any |(his|her|their) )?clothes( on)?)\b/g,
+    "naked",
+  ],
   [/\bdoesnt\b/g, "doesn't"],
   [/\bwont\b/g, "won't"],
   // "when its pickup", "its time to go": it's (not the possessive "its tail").
@@ -1437,12 +1442,20 @@ const UNDER_TABLE =
 const SHY =
   /\b(shy|shyness|when it'?s? (is )?(his|her|their) turn to (speak|talk|share|say \w+)|wave (bye|goodbye|hello|hi)|won'?t (look at|talk to|speak to|answer|order)|say (hi|hello|goodbye|bye|good morning|thank you)|sa(y|ys) (hi|hello) to|greet\w*|hides? (behind|under|in) (my|our|his|her|mom|dad|mum)( \w+)?|hiding behind|look (at )?(people|relatives|visitors|adults|grown-?ups|anyone|them)( in the eye)?|relatives|visitors|strangers|neighbou?rs (say|talk|wave)|won'?t (talk|speak) to|clams? up|too shy)\b/;
 
+/**
+ * Throwing something at other people ("throws sand at the other kids at the park", "threw blocks at his
+ * sister"): hurting others, the story's problem, whatever else came with it (running off when called).
+ */
+export const THROWN_AT =
+  /\b(throw\w*|threw|toss\w*|flick\w*|fling\w*|flung|chuck\w*)\b (\w+ )?(sand|stones?|rocks?|pebbles|toys?|blocks?|things|stuff|food|balls?|mud|dirt|water|wood ?chips|bark|gravel|sticks?|cars?|lego|books?)\b[^.!?]{0,12}\bat (the |his |her |their |my |our |other |little |big |baby |younger |older )*(kids|children|friends?|brothers?|sisters?|baby|people|everyone|someone|others|boys|girls|classmates|cousins?|toddlers?|sibling|siblings|me|us|mom|mum|dad|him|her|them)\b/;
+
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
-    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at)\b/,
+    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
     5,
   ],
+  ["hurting", THROWN_AT, 5],
   [
     "worry",
     /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|hair ?dryers?|blow ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/,
@@ -1661,6 +1674,7 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     has("hurting") &&
     !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) &&
     (person ||
+      THROWN_AT.test(s) ||
       /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(
         s,
       ))

@@ -156,6 +156,68 @@ export const hurtingFrame: Frame = {
       ],
     },
     {
+      // Throwing something at other children ("throws sand at the other kids at the park"): what was
+      // thrown ({thrown}) is in the play, the problem, the stumble, the success and the echo; the plan
+      // is the frame's (freeze, hands hug hands, tell). {throwPlay} is the game it was thrown from.
+      id: "thrown-at",
+      moment: "{throwMoment}",
+      // The stumble keeps the thrown thing in the hand (the shared stumbles never name it).
+      ownOnly: ["stumble"],
+      talkAbout: "What can {name's} hands do with the {thrown} instead of throwing it?",
+      scenes: {
+        opening: {
+          text: band(
+            "One {timeWord}, {C} {was} {atP} with {G}, {throwPlay}. {placeLine} {personIntro} came to play too. Close. Too close! {C} held the {thrown} tight. {triggerSetup}",
+            "One {timeWord}, {C} {was} {atP} with {G}, {throwPlay}. {placeLine} Then {personIntro} came over and crowded in, right where {C} {was} playing. {C} frowned, with a fistful of {thrown}. {triggerSetup}",
+            "One {timeWord}, {C} {was} {atP} with {G}, {throwPlay}, and it was going well. {placeLine} Then {personIntro} arrived and squeezed in right beside {Cobj}, much too close, with hands everywhere. {C} could feel the hot, prickly feeling starting, and {their} fingers closed round a handful of {thrown}. {triggerSetup}",
+            "One {timeWord}, {C} {was} {atP} with {G}, {throwPlay}, in the calm, absorbed way that never lasts long. {placeLine} Then {personIntro} turned up and moved in right next to {Cobj}, without asking, as if the space were theirs. {C's} hand closed round a fistful of {thrown}, almost by itself. {triggerSetup}",
+          ),
+        },
+        problem: {
+          text: band(
+            "{person} reached in. That was it! {C} {hurtPast} {person}. Whoosh! {person} {ouch} {G} came fast. {C} stood still. Oh no.",
+            "Then {person} reached right into {C's} game. Before {C} could think, {C} {hurtPast} {person}. Whoosh! The {thrown} went everywhere. {person} {ouch} The other children stopped and stared. {G} hurried over to help {person}.",
+            "Then {person} reached right across {C's} game, and the prickly feeling burst out all at once: {C} {hurtPast} {person}. The {thrown} flew everywhere, and some of it went in {person's} face. {person} {ouch} The other children stopped playing and stared. {G} was there in seconds, helping {person} first.",
+            "Then {person} reached right across {C's} game, and the feeling that had been quietly building found its exit: {C} {hurtPast} {person}. The {thrown} went everywhere, a fair amount of it in {person's} face. {person} {ouch} Every other child went silent and stared. {G} arrived almost at once and went to {person} first, and {C} understood exactly what that meant.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. And sorry. {C's} hands still held {thrown}. {C} did not want to hurt {person}. The feeling was just too big. Too fast!",
+            "{C} felt {feeling}, and sorry, all mixed up together. {C} looked at {their} hands, still sticky with {thrown}. {C} hadn't wanted to hurt {person}. The feeling had just been too big, and too fast.",
+            "{C} felt {feeling}, and then, a second later, very sorry. {C} looked down at {their} hands. There was still {thrown} on them. Being {state} made everything go faster than thinking, and now {person} was hurt.",
+            "{C} felt {feeling}, then sorry, then cross about being sorry, which was a lot of feelings for one minute. There was still {thrown} on {C's} hands, like evidence. Being {state}, {C} thought, made the gap between feeling something and doing something very, very short. Today there had been no gap at all.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next day, {person} came close again. {C\'s} hand grabbed the {thrown}. Freeze! Hands hug hands. The {thrown} fell down. Good! But then {C} shouted, "Go away!" "Gentle hands," said {G}. "Now tell me."',
+            'The next day, {C} {was} {throwPlay} again when {person} came too close. {C\'s} hand closed round the {thrown}. Freeze! {C\'s} hands hugged each other, and the {thrown} dropped back down. That part worked! But then {C} yelled, "Go away!" "Gentle hands, well done," said {G}. "Next time, tell me, not {person}."',
+            'The next day, it nearly happened again. {person} crowded in, and {C\'s} hand was already full of {thrown}. Then {C} froze, and {their} hands found each other, and the {thrown} trickled out between {their} fingers. But the feeling still had to go somewhere, so it came out as a roar: "Go away!" "Hands: gentle," said {G}. "The telling part is for me."',
+            'The next day, {person} crowded in again, and {C\'s} hand was full of {thrown} before {C} had decided anything. Then, right on cue, {C\'s} hands locked together and the {thrown} dropped, which was genuinely impressive. Unfortunately, the feeling took the next exit and came out as a yell: "Go away!" "Hands: excellent," said {G}. "Volume: needs work. Tell me, not {person}."',
+          ),
+        },
+        success: {
+          text: band(
+            'Later, {person} came close again. The hot feeling came! {C} put the {thrown} down. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}! I\'m {state}!" {G} came to help. {person} was safe. {refrain}',
+            'Later, {person} came close again, and the hot feeling shot up. But this time {C} put the {thrown} down, froze, and let {their} hands hug each other. One long breath out, like blowing a feather. Then {C} called, "{G}! I\'m {state}, and I need more space!" {G} came and helped them each find a spot. {person} was safe, and the {thrown} stayed where it belonged.',
+            'Later, {person} crowded in again, and {C} felt the snap coming. This time {C} stopped it. The {thrown} went down. Freeze: hands holding hands. A slow breath out, then another. Then {C} said, loud and clear, "{G}, I\'m {state}. I need some space." {G} came and helped them share the space. {person} was safe, and nobody got {thrown} in the face.',
+            'Later, {person} crowded in again, and {C} felt the familiar snap on its way. This time {C} got there first. The {thrown} went down. Hands locked together. A long, slow breath out. Then, instead of throwing, {C} said, "{G}, I\'m {state}, and I need some space." {G} came and helped sort out the space. Nobody got {thrown} in the face, and {C} felt strangely tall.',
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next time, {C} {was} {throwPlay}. Other children came too. {C} kept the {thrown} low. Gentle hands! {C} and {person} played together. Soft, soft.",
+            'The next time, {C} {was} {throwPlay} when {person} and the other children came over. {C} kept the {thrown} low, for playing, not for throwing. When it got crowded, {C} said, "{G}, I need space!" and {G} helped. Soon {C} and {person} were playing side by side.',
+            'The next time, {C} {was} {throwPlay} again, and the other children came to join in. The {thrown} stayed low, for playing, and when the crowded feeling started, {C} said so: "{G}, I\'m getting {state}." {G} helped straight away. By the end, {C} and {person} were playing the same game.',
+            'The next time, {C} {was} {throwPlay} again, and the other children drifted over, as they always did. The {thrown} stayed strictly for playing. When the crowded feeling started, {C} issued an early warning: "{G}, I\'m about three out of ten {state}." {G} helped straight away. By the end, {C} and {person} were working on the same thing, with no incidents to report.',
+          ),
+        },
+      },
+    },
+    {
       // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
       id: "gentle-with-baby",
       moment: "sharing {G} with {person}",
