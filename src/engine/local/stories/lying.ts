@@ -60,6 +60,18 @@ export const lying: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} seemed in no hurry at all. "Can I tell you what a fib is really for?" {H} asked, after a while. {C} shrugged, which meant yes. "It\'s a shield," said {H}. "Something goes wrong, you panic, and up it comes. Very fast. Not very good, though. It only works if nobody looks at it closely." {C} studied the floor. "Everybody looks at it closely." "They do," said {H}. "Which is why there\'s a better move."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} sat down close and did not ask who did it. "Heavy tummy?" asked {H}. {C} nodded. Heavy, heavy. "Fibs are heavy," said {H}. "Like a bag of stones. True words make them light. Like a feather." {C} looked up. "Light?"',
+          "4-5":
+            '{H} {Harrive}. {H} didn\'t ask who did it. {hs} just sat down next to {name} and said, "You look like you\'re carrying something heavy." {C} hugged {C\'s} knees. "I said something that wasn\'t true," {C} whispered. "That\'s what a fib feels like," said {H}. "A backpack full of stones. The longer you carry it, the heavier it gets. But you can put it down. I\'ll show you how."',
+          "6-7":
+            '{H} {Harrive}. "I\'m not here to find out who did what," {hs} said, sitting down. "I\'m here because you look like you\'re carrying a backpack full of rocks." {C} almost laughed, and then didn\'t. "I told a fib," {C} said. "And now it won\'t go away." "Fibs are like that," said {H}. "You think you\'ve put them down, and then they\'re back on your shoulders, heavier. There\'s a way to put one down properly, though. It takes about a minute, and it takes some nerve."',
+          "8-10":
+            '{H} {Harrive}, and sat down without asking a single question, which was suspicious in itself. "I\'m not a detective," {hs} said eventually. "Detectives want to know who. I\'m more interested in how you are." {C} considered lying about that too, and then found {C} couldn\'t be bothered. "Bad. I said something that wasn\'t true, and now I keep having to remember it." "That\'s the tax on a fib," said {H}. "You pay it every time somebody mentions the subject. There\'s a way to stop paying."',
+        },
+      },
     ],
     strategy: [
       {
@@ -96,6 +108,18 @@ export const lying: BehaviorStory | null = {
             '"The Brave Truth is a recipe," said {H}. "Three ingredients. First, one big breath. That stops the fib from jumping out on its own, like a lid on a pot. Second, the true words: what really happened, including the bit you wish hadn\'t happened. Third, a helping hand: how you\'ll make it right." {C} counted the ingredients on {C\'s} fingers. "It\'s the second one I\'m scared of." "That\'s why it\'s called brave," said {H}. "The other two are just breathing and tidying."',
           "8-10":
             '"Think of it as a news report," said {H}. "A good reporter doesn\'t make things up. The Brave Truth works the same way. One big breath, so you don\'t blurt out the first excuse that arrives. Then the facts: what actually happened, in order, no spin. Then the follow-up: what you\'re going to do to fix it." {C} raised an eyebrow. "And if the facts are bad?" "Bad facts, told straight, still beat a good story that falls apart," said {H}. "People forgive mistakes. Being fooled is much harder to forgive."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} took off a shoe. "Ouch! A stone in my shoe." Shake, shake. Out it fell. "A fib is like a stone," said {H}. "The Brave Truth shakes it out. First, one big breath." {C} breathed. Whoosh! "Then shake it out. Say what really happened." "I did it," said {C}. Out fell the stone. Plonk! {refrain}',
+          "4-5":
+            '{H} pretended to limp. "Ouch. I\'ve got a stone in my shoe," {hs} said. "I could keep walking, and it would hurt more and more. Or I could stop, and shake it out." {C} giggled. "Shake it out!" "A fib is a stone in your shoe," said {H}. "The Brave Truth is how you shake it out. First, one big breath, so you stop walking. Then say what really happened: that\'s the shake. Then help make it right, and put your shoe back on." {C} wiggled a foot. It was easier to think about a stone than a fib.',
+          "6-7":
+            '"Have you ever had a stone in your shoe?" asked {H}. {C} had. "At first it\'s tiny, so you keep walking," said {H}. "But it gets worse with every step, until all you can think about is the stone. A fib works the same way. The Brave Truth is how you get it out. One: take one big breath, which is stopping. Two: say what really happened, which is tipping the shoe upside down. Three: help make it right, which is putting the shoe back on and walking properly again." {C} thought about it. "The tipping part is the hard part." "It always is," said {H}. "It only takes a second, though."',
+          "8-10":
+            '"A fib," said {H}, "is a stone in your shoe. Tiny at first. You think: I\'ll just keep walking, nobody will notice. Three streets later, it\'s all you can think about." {C} recognized the limp. "The Brave Truth is how you get it out. One: a big breath, which is stopping in the middle of the sidewalk, even though it\'s embarrassing. Two: say what really happened, plainly: that\'s tipping the shoe out. Three: help make it right, which is putting the shoe back on and actually getting somewhere." "And if everyone stares while you\'re hopping about on one foot?" "They do, for a second," said {H}. "Then they forget. The stone doesn\'t."',
         },
       },
     ],
@@ -136,6 +160,18 @@ export const lying: BehaviorStory | null = {
             'They tried a role-play. {H} played a very stern pretend librarian, and {C} played someone returning a book with a suspicious stain on page forty. The first time, {C} tried "It was like that when I got it," just to see, and {H} narrowed {hp} eyes so dramatically that they both cracked up. The second time, {C} took a breath and said, "I spilled juice on it. I\'m sorry. I can pay for it out of my allowance." The librarian softened at once. "Thank you for telling me," {hs} said. It was pretend, but the relief felt real.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'They practiced with Teddy. "Oh no!" said {H}. "Teddy spilled the pretend milk." Splash! "Help Teddy," said {H}. {C} held Teddy close. "Big breath, Teddy." Whoosh! "Now say it. I did it!" Teddy nodded. Brave Teddy! {refrain}',
+          "4-5":
+            'For practice, {H} gave the job of teacher to {name}. "Teddy has a problem," {H} said. "Teddy ate a pretend cake, and now Teddy is saying a mouse did it." {C} picked Teddy up very seriously. "Teddy, first a big breath." Teddy breathed. "Now say what really happened." In a tiny Teddy voice, {C} said, "I ate the cake." "And now help make it right," said {C}. Teddy offered to make another cake. {C} {was} so proud of Teddy that {C} forgot it had been {C} doing all the talking.',
+          "6-7":
+            'For practice, {H} pretended to be a child who had just broken a pretend lamp, and {C} {was} the coach. "It was the wind," said {H}, with shifty eyes. "Nope," said {C}. "Start with a breath." {H} breathed, very loudly. "It was a passing elephant?" "Nope. Say what really happened." {H} tried again. "I was throwing a ball inside, and it hit the lamp." "And now?" "And now I\'ll help sweep up." {C} nodded, like a proper coach. It was surprisingly easy to see the answer when it was somebody else\'s stone.',
+          "8-10":
+            'For practice, the roles were reversed. {H} played a child with a very bad excuse, and {C} {was} the coach. "The dog ate my homework," said {H}. "You don\'t have a dog," said {C}. "The neighbor\'s dog. It climbed in through the window." {C} folded {C\'s} arms. "Breath. Then the truth." {H} breathed and tried again: "I forgot to do it because I was playing a game." "And?" "And I\'ll do it tonight, and tell my teacher first thing." {C} gave a short, professional nod. It was strange: coaching somebody else through it made it look easy. Which, {C} suspected, it nearly was.',
+        },
+      },
     ],
     celebration: [
       {
@@ -172,6 +208,18 @@ export const lying: BehaviorStory | null = {
             '{G} sat down on the edge of the bed. "Shall I tell you about my worst fib? I was about your age. I licked the icing off a whole birthday cake and said it had melted." {C} stared. "Did anyone believe you?" "Not for one second," said {G}. "I had icing on my eyebrows. You were much braver than me today." {C} laughed so much that the last wobble fell away. It was comforting that {G} had been {feeling} once too.',
           "8-10":
             '{G} paused, then said, "Want to hear the worst fib I ever told?" Of course {C} did. "I told my teacher a goat ate my homework. We lived in a flat. There was no goat." {C} laughed so hard {C} nearly fell over. "So you see," said {G}, "you\'re already better at this than I was. You told me, and you helped fix it." {C} felt something settle. The truth had put {C} and {G} on the same side again.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} gave {name} a hug. "Thank you for telling me. Now we fix it. Together!" So they did. Tidy, tidy. Fix, fix. All done! {C} felt light as a feather. True words. Then a fix. {refrain}',
+          "4-5":
+            '{G} said, "Thank you for telling me. I\'m always glad when you tell me the true thing, even if the thing is a bit sad." Then {G} said, "Shall we fix it together?" So they did, and it turned out to be nearly fun. {C} felt light and proud. The heavy feeling had gone, and now there were two people fixing instead of one person hiding.',
+          "6-7":
+            '{G} sat down next to {name}. "Can I tell you something important? When you tell me the truth, I might be sad about what happened. But I will always be glad you told me. Always." {C} let that sink in. Then they fixed things together, and {G} hummed while they did it. {C} felt lighter than {C} had all afternoon. The fib had made {Cobj} feel alone. The truth had brought {G} right next to {Cobj}.',
+          "8-10":
+            '{G} said, "Here\'s the deal. You tell me the truth, and I\'ll stay calm. That\'s my half of the Brave Truth." {C} looked up. "Grown-ups have a half?" "Definitely," said {G}. "Mine\'s the harder half: not shouting." {C} laughed, and then they fixed it together, which took less time than the fib had. Something had shifted. The truth wasn\'t a thing {C} had to do alone in front of a grown-up. It was a deal, and both of them were in it.',
         },
       },
     ],

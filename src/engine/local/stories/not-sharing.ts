@@ -71,7 +71,7 @@ export const notSharing: BehaviorStory | null = {
           "6-7":
             'Just then, {H} {Harrive}. {H} looked at {name}, then at {O}, as if remembering something. "When I was little, I had a shiny whistle," {hs} said. "I guarded it so hard that I never actually blew it. I was too busy guarding." {C} frowned. "That\'s silly." "Very silly," said {H}. "Guarding is hard work. I found a way to stop guarding, and the whistle still came back to me every time."',
           "8-10":
-            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: the problem isn\'t letting go. It\'s not knowing when it comes back. Fix that, and holding on gets a lot less necessary."',
+            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: letting go was never the hard part. Not knowing when I\'d get it back was. Fix that, and holding on gets a lot less necessary."',
         },
       },
     ],
@@ -112,6 +112,18 @@ export const notSharing: BehaviorStory | null = {
             '"Think of it as a contract," said {H}. "A very short one. It\'s called My Turn, Your Turn. Clause one: you name the terms out loud, \'You can have it after I count to twenty.\' Clause two: you count your turn, audibly, and then you hand it over. Clause three: the other turn gets counted too, and it comes back to you." {C} narrowed {C\'s} eyes. "What if someone breaks the contract?" "Then everyone heard the count," said {H}. "Public deals are very hard to wriggle out of. Ask any lawyer. Or any friends who have ever played together."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} pushed a pretend swing. Whoosh, away it went. Whoosh, back it came. "My Turn, Your Turn is like a swing," said {H}. "First, count to ten." {C} counted. One, two... ten! "Then hand it over. Whoosh!" {C} held out two hands. Away went the turn. "And whoosh," said {H}. "Back it swings!" {refrain}',
+          "4-5":
+            '"It\'s called My Turn, Your Turn," said {H}, "and it works like a swing. A swing goes away, and then it always swings back." {H} swung {hp} arm out and back. "First you say when: \'You can have it after I count to twenty.\' You count out loud, and at twenty, whoosh, it swings over to {O}. Then everybody counts that turn too, and at twenty, whoosh, it swings back to you." {C} swung an arm too, away and back. "What keeps it swinging?" "The counting," said {H}. "Counting is the push."',
+          "6-7":
+            '"Do you know how a library works?" asked {H}. {C} did, mostly. "They lend you a book, and they tell you when it\'s due back," said {H}. "Nobody at the library cries when a book goes out, because everyone knows when it\'s coming home. My Turn, Your Turn is a library for toys. Step one: you give the due date, out loud: \'You can have it after I count to twenty.\' Step two: you count your turn, then lend it. Step three: you count the other turn, and it comes home to you." {C} liked the idea of being the librarian. "Do I get a stamp?" "You get a voice," said {H}. "That\'s better than a stamp."',
+          "8-10":
+            '"Libraries have been sharing books for hundreds of years," said {H}, "and not one librarian has ever shouted \'Mine.\' Do you know why?" {C} guessed. "Because the books belong to the library?" "Because every book has a due date," said {H}. "My Turn, Your Turn works the same way. You announce the due date first: \'You can have it after I count to twenty.\' You count your own turn out loud, then you lend it. Then the other turn gets counted too, and it comes back. No fines." {C} thought about it. "So I\'m the librarian." "Head librarian," said {H}. "Very powerful position. Mostly involves saying \'shh\' and \'it\'s due back at twenty.\'"',
+        },
+      },
     ],
     practice: [
       {
@@ -150,6 +162,18 @@ export const notSharing: BehaviorStory | null = {
             'Then came a practice round with the hardest pretend object {C} could think of: a video game controller, mid-level. {C} set the terms, counted twenty out loud, and handed it over in the middle of a pretend boss fight, which took real willpower. {H} played twenty seconds of imaginary game with enormous concentration, then handed it back. "You lost a life," {C} observed. "Worth it," said {H}. "Also, it\'s your problem now."',
         },
       },
+      {
+        text: {
+          "2-3":
+            'They practiced with a pretend bunny. Hop, hop! The bunny sat on {C\'s} lap. {C} counted. One, two... ten! Then the bunny hopped to {H}. Hop! {H} counted ten. Then back came the bunny! {C} gave it a stroke. "Again!" {refrain}',
+          "4-5":
+            'For practice, they took turns walking a pretend puppy around the room. {C} held the pretend leash first. "You can have the puppy after I count to twenty," {C} said, and counted, walking round the sofa. At twenty, {C} handed the leash to {H}. The pretend puppy pulled {H} straight to the kitchen. {C} counted {H\'s} turn out loud, and at twenty, back came the leash. "Good puppy," said {C}. "It came back to me." The pretend puppy wagged its pretend tail.',
+          "6-7":
+            'For practice, {H} said they should use something real. {C} chose a favorite pencil, which was brave. "You can have it after I count to twenty," {C} said, and drew a fast, proud rocket while counting. Then {C} handed the pencil over. {H} used twenty seconds to draw a horse that looked more like a sofa. {C} counted every second of it out loud, and at twenty, the pencil came home. It was still the same pencil. It was just a bit more famous now.',
+          "8-10":
+            '{H} suggested practicing with something real, because pretend objects never really hurt to hand over. {C} chose the best pen in the house, the one that wrote in four colors. {C} announced the terms: twenty seconds each, counted out loud. {C} wrote {C\'s} name in all four colors, then handed the pen over. {H} spent twenty seconds drawing a horse that looked like a sofa with opinions. {C} counted, and at twenty the pen came straight back. "Your horse has no legs," {C} said. "It\'s a sitting horse," said {H}. The handover, {C} noticed, had hardly hurt at all.',
+        },
+      },
     ],
     celebration: [
       {
@@ -186,6 +210,18 @@ export const notSharing: BehaviorStory | null = {
             '"I saw you wanting to hold on," said {G}. "And I saw you count, and let go anyway, and then wait for it to come back. That\'s trust." {C} hadn\'t thought of it as trust. {C} had thought of it as counting. But maybe they were the same thing. {C} felt proud and a little grown-up, and {O} was smiling, and the whole game felt bigger with two people in it.',
           "8-10":
             '{G} caught {C\'s} eye. "That was a masterclass in fairness," {G} said. "Should I charge admission?" "Only if I get a turn with the money," said {C}. {C} felt a settled, unshowy kind of pride. It was odd, when {C} thought about it. Holding on had felt safe, but lonely. Handing over had felt risky, and then it had come back, with company attached. {C} decided that was a pretty good trade.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            'Then {O} counted too. One, two... ten! "Your turn!" said {O}, and back it came. {G} clapped. Clap, clap! "Look! Now you both do turns." {C} felt warm inside. Round and round. {refrain}',
+          "4-5":
+            'Then something surprising happened. When {C\'s} next turn came, {O} counted it without being asked, out loud, all the way to twenty. {G} laughed. "Look at that," said {G}. "You taught {O} your trick without even trying." {C} felt proud and bouncy. Sharing, it turned out, was catching, like giggles.',
+          "6-7":
+            'A few turns later, {O} started saying it first: "You can have it after I count to twenty." {C} stared. That was {C\'s} line. {G} caught {C\'s} eye and smiled. "You started that," {G} said quietly. "Fair is catching." {C} felt proud, and a bit tall, and only slightly annoyed that {O} counted faster than {Cobj}. Being copied, {C} decided, was a kind of compliment.',
+          "8-10":
+            'The strangest part came a few minutes later, when {O} announced, unprompted, "You can have it after I count to twenty," and then actually did. {C} looked at {G}. {G} looked back. "You\'ve started a trend," {G} said. "Is it too late to charge for it?" asked {C}. "Much too late," said {G}. "But I\'m proud of you for free." {C} felt a settled kind of pride. Fairness, it turned out, spread faster than arguments, once somebody went first.',
         },
       },
     ],

@@ -113,6 +113,18 @@ export const screenTime: BehaviorStory | null = {
             '"The trick is to decide before the screen is on," said {H}. "Once it\'s on, you\'re negotiating with a machine that never gets tired. It\'s called {strategy}. One: pick your stop spot before you start: the end of the episode, the level or a timer. Two: when you reach it, you press off. Yourself. No countdown, no \'one more.\' Three: go straight to your next thing, so there\'s no gap for the screen to fill." {C} considered this. "So I decide while I\'m still thinking clearly." "Exactly," {H} agreed. "Not when you\'re half a zombie."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '"Here is {strategy}," said {H}. "TV is like a slide. Whee! Down you go." {C} whooshed {C\'s} arms. Whee! "At the bottom, the slide ends," said {H}. "So we press it off. Click! Then we hop off to the next thing. Hop!" {C} pressed a pretend button. Click! Then hop! Off the slide, and on to play. {refrain}',
+          "4-5":
+            '"A show is like a train ride," said {H}. "It goes on and on, and it never stops by itself. So before you get on, you choose your station. That\'s your stop spot, like the end of the show." {C} chugged in {C\'s} seat. Choo, choo. "When the train gets to your station, you press off yourself. Click. The doors open. And you hop straight off to your next fun thing." {C} hopped. "What if I miss my station?" "Then you ride to the end of the line," said {H}. "And that\'s a long way from dinner. It\'s called {strategy}."',
+          "6-7":
+            '"Think of a show as a train that never stops by itself," said {H}. "If you don\'t choose your station, it just keeps going, one more stop, one more stop, until you\'re at the end of the line and it\'s bedtime." {C} knew that train. "{strategy} has three parts. One: before you get on, choose your stop spot, like the end of the show or the level. Two: when the train gets there, you press off yourself. Three: you step straight onto the platform and go to your next thing, before the doors close again." {C} thought about it. "So the next thing is the platform." "The next thing is where you were going all along," said {H}.',
+          "8-10":
+            '"Here\'s how I think about it," said {H}. "A show is a train with no driver. It will cheerfully carry you past every station until you\'re three towns away and it\'s dark." {C} had definitely been on that train. "{strategy} is a ticket with your station written on it. One: before you get on, write the station down: end of the episode, end of the level, or a timer. Two: when you get there, you press off yourself. Nobody pulls the emergency brake for you. Three: get straight off and go to the next thing, before the doors close and the train leaves with you on it." {C} nodded slowly. "So autoplay is basically the doors closing." "Autoplay," said {H}, "is the doors closing."',
+        },
+      },
     ],
     practice: [
       {
@@ -151,6 +163,18 @@ export const screenTime: BehaviorStory | null = {
             'For the practice round, {H} played a sports channel, complete with a commentator\'s voice. "It\'s the final minute," {hs} said breathlessly, "and after this: highlights, interviews and a documentary about socks!" {C} had chosen the stop spot in advance: the final whistle. {H} blew a pretend whistle. {C} pressed a pretend off button, ignoring the sock documentary with some effort. "Next thing: shoes on and outside," said {C}. The sock documentary would have to manage without {Cobj}.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'They practiced with bubbles. Blow, blow! Pop, pop! "At the end, we stop," said {H}. The bubbles ran out. {C} put the lid on. Click! "Next thing?" "A hop!" said {C}. Hop, hop! Bubbles done. Fun next. {refrain}',
+          "4-5":
+            'For practice, they used something that wasn\'t a screen at all: a bottle of bubbles. "What\'s your stop spot?" asked {H}. "Ten bubbles," said {C}. {C} blew and {H} counted, and the bubbles floated and popped, pop, pop, pop. At ten, {C} screwed the lid on. Click. "Next thing: a drink of water!" {C} announced. {H} clapped. "If you can stop bubbles, you can stop anything."',
+          "6-7":
+            'For practice, {H} picked something that was nearly as hard to stop as a screen: a really good book. {C} chose the stop spot first: the end of chapter one. {H} read it aloud, and it ended on a cliffhanger, with a dragon sniffing at a door. "That\'s rude," said {C}. But {C} closed the book anyway, and tucked the bookmark in. "Next thing: snack." The dragon would still be there tomorrow, still sniffing.',
+          "8-10":
+            'For practice, {H} chose the hardest thing to stop that wasn\'t a screen: a chapter book with a cliffhanger at the end of every chapter. {C} set the stop spot before page one: end of chapter two. {H} read in a dramatic voice, and chapter two ended with somebody knocking on a door at midnight. "That\'s cheating," said {C}. "That\'s exactly what the shows do," said {H}. {C} closed the book, slid the bookmark in, and announced, "Next thing: feeding the fish." It was a small act of great willpower. The knock, {C} decided, could wait.',
+        },
+      },
     ],
     celebration: [
       {
@@ -187,6 +211,18 @@ export const screenTime: BehaviorStory | null = {
             '{G} looked at {name}, amazed. "No countdown from me, no grumbling from you. You picked your stop spot, and you kept your word to yourself." {C} liked the sound of that: keeping your word to yourself. {C} felt proud, and somehow bigger. The screen had been exciting. Being the boss of it was even better.',
           "8-10":
             '{G} looked at the blank screen, then at {name}, then back at the screen. "I keep waiting for the argument," {G} said. "It\'s not coming, is it?" "It\'s cancelled," said {C}. "Due to lack of interest." {G} laughed out loud. {C} felt proud in a quiet, surprising way. For ages, switching off had felt like something done to {Cobj}. Today it had been something {C} did on purpose, at a moment {C} had chosen.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            'Click! Off. {G} gave a big clap. Clap, clap! "No tears. No cross. Now we have time for a song!" So {C} and {G} sang a silly song. La, la, la! {C} felt happy and big. {refrain}',
+          "4-5":
+            '{G} looked at the clock, then at {name}. "Do you know what just happened? You switched off so quickly that we have extra time." {C} blinked. "What for?" "Whatever you like," said {G}. {C} chose a pillow fort. It was a very good fort, and it had been hiding inside all those minutes of arguing.',
+          "6-7":
+            '"Do you know what you just won?" asked {G}. {C} looked around for a prize. "Time," said {G}. "Stopping usually takes us ten minutes of moaning. Today it took about ten seconds. So we\'ve got ten minutes left over." {C} felt proud and a little bit rich. They spent the extra minutes playing cards, and {C} won twice, which was a good day\'s winning.',
+          "8-10":
+            '{G} did some quick maths. "Our screen arguments usually last about fifteen minutes," {G} said. "That one lasted zero. Which means you just won fifteen minutes." {C} brightened. "Can I spend them on screen time?" "Nice try," said {G}. "But you can spend them on anything else you like." {C} chose a game of cards and won, narrowly, after a recount. Under the joke, {C} felt a calm kind of pride. Stopping, it turned out, didn\'t just end something. It gave something back.',
         },
       },
     ],

@@ -121,6 +121,18 @@ export const siblings: BehaviorStory | null = {
             '"Let\'s think like team captains," said {H}. "It\'s called the Team Plan. Rule one: a big breath, because nobody ever made a good decision mid-shove. Rule two: kind words. Say the problem once, without listing every crime since birth. Rule three: team play. Find the version where you both end up with something." {C} snorted. "{O} wants everything." "Then {O} will be easy to please with something," said {H}. "That\'s half the work done."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} sat in a pretend boat. "This is the Team Plan boat," said {H}. {H} bumped and rocked. Wobble, wobble! "Grabbing rocks the boat. So first, a big breath. Hands still." {C} breathed. Whoosh. The boat went still. "Then say it in words." "I want a turn!" said {C}. "Now the boat sails," said {H}. Swish, swish. {refrain}',
+          "4-5":
+            '{H} sat down on the rug as if it were a rowing boat and held two pretend oars. "It\'s called the Team Plan," {hs} said. "When two people in a boat row different ways, the boat just goes round and round." {H} rowed one side only, and spun in a circle. {C} giggled. "So first, a big breath, to stop the pushing. Then kind words: say what\'s wrong and what you want. Then team play: you both row the same way." {C} climbed in behind and took an oar. Row, row, and the pretend boat went straight for the first time.',
+          "6-7":
+            '"Have you ever seen two people in a rowing boat who are cross with each other?" asked {H}. {C} had not. "They row in circles," said {H}. "Round and round, getting nowhere, both sure it\'s the other one\'s fault." That sounded familiar. "The Team Plan gets the boat going. One: a big breath before your hands push, because a push rocks the boat for everyone. Two: kind words. Say the problem and what you want. Three: team play. Find a way you can both row the same way: a job, a turn or a game." {C} pictured {O} in the boat, splashing. "What if {O} rows badly?" "Then give {O} a smaller oar," said {H}.',
+          "8-10":
+            '"Siblings," said {H}, "are two people stuck in the same rowing boat for about eighteen years." {C} snorted. "If you row against each other, you go in circles and both get splashed. The Team Plan is how you get the boat moving. One: a big breath, because a shove rocks the boat for everyone, including you. Two: kind words. Say what\'s actually wrong and what you want, once. Three: team play. Work out how both of you can row, even if {O} has the smaller oar and uses it mostly for splashing." "Eighteen years," said {C}. "That\'s a long time in a boat." "Exactly," said {H}. "So it\'s worth learning to row."',
+        },
+      },
     ],
     practice: [
       {
@@ -159,6 +171,18 @@ export const siblings: BehaviorStory | null = {
             'They rehearsed with a pretend last slice of pizza, which {H}, playing the sibling, claimed by licking it. "Disgusting," said {C}, and then remembered the plan. Breath. Hands still. "I don\'t like it when you grab the last piece. I wanted some too." Then the team part: "Next time, one of us cuts and the other chooses." {H} looked impressed. "That\'s an ancient and respected system." "I know," said {C}. "I\'m also keeping a close eye on the licking."',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Then they swapped! {C} {was} the little one. {H} was {name}. Grab, grab! went {C}. Crash! {H} took a big breath. Whoosh. "I want a turn, please," said {H}. {C} giggled. Then they swapped back. {refrain}',
+          "4-5":
+            'For practice, they swapped places. {C} got to be {O}, and {H} pretended to be {name}. {C} crawled over, grabbed {H\'s} pretend toy and knocked over a pretend tower, just like a little sibling. {H} took a big breath and kept {hp} hands still. "I don\'t like it when you grab," said {H}. "Shall we build something together?" {C} stopped being {O} for a second. "That\'s actually nice," {C} said. Then they swapped back, and {C} did the plan for real.',
+          "6-7":
+            'For practice, {H} suggested swapping. {C} would play {O}, and {H} would play {name}. {C} played {O} with alarming accuracy: grabbing, poking, and crawling exactly where {H} wanted to sit. {H} took a big breath. "I don\'t like it when you poke me. I want to read." Then, "What if you sit on my lap and look at the pictures?" {C}, still being {O}, found that the pictures were quite fun. "Huh," said {C}, stepping out of the part. "When you\'re {O}, you mostly just want to be in it." Then they swapped back, and {C} tried the plan from the other side.',
+          "8-10":
+            '{H} proposed a swap. {C} would play {O}; {H} would play {name}. {C} threw {themself} into the role: grabbing, copying, and leaning on {H} for no reason at all. {H} took a breath. "I don\'t like it when you lean on me. I\'m trying to draw." Then the team part: "Want to color in the bits I\'ve drawn?" {C}, still in character, was surprised to find that was exactly what {O} would want. "Huh," said {C}, dropping the act. "Being the little one is mostly about wanting to be included." "Most annoying is," said {H}. Then they swapped back, and {C} ran the plan from {C\'s} own side.',
+        },
+      },
     ],
     celebration: [
       {
@@ -195,6 +219,18 @@ export const siblings: BehaviorStory | null = {
             "{G} came over. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
           "8-10":
             '{G} leaned in the doorway, eyebrows up. "Is that peace I can hear? In this house?" That earned an eye-roll, and a grin. "It was a breath and an idea. It\'s not a miracle." "From where I\'m standing, it\'s close," said {G}. {H} gave a small cheer. {C} felt a quiet, solid kind of pride. Siblings would always find new ways to be annoying. It was good to know {C} had an answer that didn\'t end with somebody in tears.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"What a team!" said {G}. "Every team needs a name." {C} thought hard. "Team Us!" {O} squealed. Eeee! "That means yes," said {G}. Clap, clap! Hooray for Team Us! {C} felt proud and warm. {refrain}',
+          "4-5":
+            '{G} clapped. "Now, every good team needs a name." {C} tried some out on {O}. Team Rocket? {O} blinked. Team Dinosaur? {O} yawned. Team Banana? {O} gave a happy shriek, so Team Banana it was. {G} laughed so much {G} had to sit down. {C} felt proud from top to toe. Being the captain of Team Banana was a very important job.',
+          "6-7":
+            '"If you two are a team now," said {G}, "you\'ll need a team name." {C} took the job seriously. The Thunder Wolves got a blank look from {O}. The Super Sharks got a yawn. The Sock Monsters got a giggle so big that {O} fell over sideways. "I think that\'s a yes," said {G}. {C} felt proud, and tall, and a bit like a captain. The Sock Monsters had been made by a breath, some words and an idea, which was a good way for a team to start.',
+          "8-10":
+            '"Every good team needs a name," said {G}. {C} took this seriously and pitched several to {O}. The Unstoppables: a blank stare. The Thunder Wolves: a yawn. The Legends of the Living Room: a look of open pity. Then {C} tried "Team Us," and {O} laughed out loud. "The client has chosen," said {G}. {C} pretended to be annoyed about losing the Thunder Wolves. Underneath, {C} felt a quiet, solid pride. A little while ago, {O} had been the problem. Now {O} was the team, and {C} {was}, apparently, the captain.',
         },
       },
     ],
