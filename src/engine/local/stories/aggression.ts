@@ -57,6 +57,18 @@ export const aggression: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} checked on {O}, and only then sat down next to {name}, leaving a polite gap. "I have a confession," said {H}. "I once threw a board game across a room. Mid-game. Over a rule about hotels." {C} snorted before {they} could stop it. "Was it worth it?" "We never found the little dog piece," said {H}. "Being {feeling} wasn\'t the problem. The problem was that my hands answered before my head did. That part is fixable."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. "Are you okay, {O}?" {O} sniffed and nodded. Then {H} knelt by {name}. "Where is the mad?" asked {H}. "In your tummy? In your hands?" {C} held up two hot fists. "Here." "Hands full of mad," said {H}. "I know a trick for mad hands."',
+          "4-5":
+            'Then {H} {Harrive}. First {hs} knelt beside {O}. "Are you hurt?" {O} rubbed a sore arm and shook {op} head. Only then did {H} turn to {name}, who was still breathing fast. "Can you show me where the mad is?" {H} asked. "In your tummy? Your face? Your feet?" {C} thought, then held up both fists. "It\'s in my hands. It\'s hot." "That\'s very good noticing," said {H}. "When the mad goes into your hands, your hands need a job. I know one."',
+          "6-7":
+            'Then {H} {Harrive}. {H} checked that {O} was all right, and only then crouched down by {name}. "I\'m not going to ask who started it," {H} said. "I\'m going to ask something harder. Where in your body did the angry feeling start?" {C} blinked. Nobody had ever asked that before. "My chest, I think. Then it went all hot in my arms." "And then your hands did the rest," said {H}. "That\'s useful to know. The feeling has a path. If we put a gate on the path, your hands don\'t have to go where it goes."',
+          "8-10":
+            'That was when {Hintro}, {Harrive}. {H} checked on {O} first, then sat beside {name} and asked a question {C} {wasn\'t} expecting. "Where did it start? In your body, I mean." {C} frowned. "My jaw, maybe. Then my shoulders. Then..." {C} looked down at two clenched fists. "Then those." "So it climbed," said {H}. "Jaw, shoulders, hands. That\'s actually good news. A feeling that climbs gives you a few seconds of warning, if you know where to look. We just need to use them."',
+        },
+      },
     ],
     strategy: [
       {
@@ -93,6 +105,18 @@ export const aggression: BehaviorStory | null = {
             '{H} picked up a pebble and held it out flat. "Pretend this is the angry feeling. It wants to fly out of your hand and hit something." {C} eyed the pebble. "So first you Stop. Freeze, so it stays in your hand. Then you Squeeze it, hard, as hard as you like. It can\'t hurt anyone in there. Then you let go, and you Say what\'s wrong, in words." {C} squeezed the pebble until {C\'s} fingers went white, then opened them. "It\'s called {strategy}," said {H}. "The pebble\'s just for practice. Your own two hands work the same way."',
           "8-10":
             '"It\'s called {strategy}," said {H}, "and it works like a referee\'s whistle. Something happens. The ref blows the whistle. Everybody freezes. That\'s Stop." {C} tilted {their} head, listening. "Then the squeeze. Press your hands together as hard as you can, and let go. That\'s where the angry energy goes, instead of into somebody\'s arm. Then Say. You tell the person what went wrong, out loud, like a ref explaining the call." {C} considered it. "So I\'m the ref." "You\'re the ref," said {H}. "The ref never punches anyone. Bad for the career."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} made a pretend pot. "Mad is like soup. Bubble, bubble, hot!" said {H}. "Here is {strategy}. First, stop. Be a statue." {C} froze. Still, still. "Now squeeze your hands. Squish! Then let go. Pfff! The steam puffs out." {C} squeezed, then let go. Pfff! "Now say it." "I\'m {feeling}!" said {C}. {refrain}',
+          "4-5":
+            '{H} picked up an invisible saucepan. "When you\'re {feeling}, you\'re like a pan of soup that\'s boiling over. Bubble, bubble! {strategy} is how we stop it spilling." Stop: turn off the heat. {C} froze, as still as a spoon. Squeeze: press your hands together, tight, tight, then let go, like lifting the lid so the steam can puff out. Pfff! Say: now the soup is calm enough to pour. "I don\'t like it when you grab," {C} said, trying it out. "Perfect soup," said {H}.',
+          "6-7":
+            '"Think of a pan of soup on the stove," said {H}. "When it boils too hard, it spills over and makes a mess. You don\'t fix that by shouting at the soup. You turn down the heat." {C} pictured it. "That\'s Stop," {H} went on. "{strategy} starts with freezing, just for one second. Then Squeeze: press your own hands together, hard, and let go, like lifting the lid so the steam escapes. Then Say: tell the person what\'s wrong, once the soup is calm enough to pour." {C} squeezed, let go and felt some of the heat leave both arms. "I\'m the soup," {C} said. "You\'re the cook," said {H}. "That\'s the point."',
+          "8-10":
+            '"Grown-ups have a rule about emails," said {H}. "Never send one while you\'re furious. You write it, you wait, and you send the calm version. {strategy} is the same rule, for hands." {C} looked skeptical, which was reasonable. "Stop: freeze for one second. That\'s not pressing send. Squeeze: press your hands together as hard as you can, then let go. That\'s deleting the angry draft. Say: tell the person what\'s wrong, out loud, in words. That\'s the calm version, and it\'s the only one anyone can actually answer." {C} thought about it. "So a shove is basically an angry email." "With no unsend button," said {H}.',
         },
       },
     ],
@@ -133,6 +157,18 @@ export const aggression: BehaviorStory | null = {
             'They practiced with a game {H} called Worst Group Project. {H} played every annoying teammate at once: the one who took credit, the one who drew on {C\'s} poster without asking, the one who knocked over the glue. Each time, {name} froze, squeezed, released, and then said it. "That was my idea, actually." "Please ask before you draw on it." "Could you pick that up?" By round five, {H} was running out of crimes. "Nobody has ever been this calm about glue," {hs} said. {C} shrugged. "It\'s surprisingly hard to be angry when you\'re busy being the ref."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} said, "Let\'s do it again, sloooow." Slow, slow came {H\'s} pretend grabbing hand. {C} froze, sloooow. Squeeeeze went the hands. Then let go. "Stop, please!" said {C}, in a slow, deep voice. Ha, ha! Then fast! Stop, squeeze, say! {refrain}',
+          "4-5":
+            'Next, {H} suggested an action replay, like sports on TV. "Let\'s play it back, slowly, and this time put the trick in." {H} played the grabber, reaching out at snail speed. {C} froze, in slow motion. Then came a squeeze, very slowly, and a let-go, with a puff of air like a slow balloon. "I... don\'t... like... that," {C} said, in the deepest, slowest voice ever. They both fell about laughing. Then they did it at normal speed. Stop, squeeze, say. It was much faster than the first time.',
+          "6-7":
+            'Then {H} suggested an action replay. "Sports people do this. They watch the moment that went wrong, slowly, and plan the better version." So they acted the moment out again, in slow motion. {H} reached for a pretend toy at snail speed. {C} saw it coming, and froze. A squeeze, very slowly, then let go. "Please... don\'t... grab," {C} said, like a slowed-down video. Then they ran it at normal speed, and at double speed, until the stop, squeeze and say came faster than {H} could grab. The real moment had been a blur. The replay showed exactly where the gap could go.',
+          "8-10":
+            '{H} proposed an action replay, the way sports coaches do it: the moment that went wrong, frame by frame, with the better version edited in. {C} agreed, mostly to see {H} do slow motion. {H} reached for an imaginary prize with enormous, creaking slowness. "Frame one," said {H}. "Where\'s the warning?" "My jaw," said {C}, surprised to find it was true. "Frame two?" "Freeze." {C} froze. "Frame three." A squeeze, held, released. "Frame four." "I was using that," said {C}, "and I\'d like it back." They ran it again at full speed, then faster. Slowed down, the gap was easy to see. After that it was easier to find at full speed too.',
+        },
+      },
     ],
     celebration: [
       {
@@ -169,6 +205,18 @@ export const aggression: BehaviorStory | null = {
             '{G} came over, and {O} was right there, still playing. "Do you know what I just saw?" said {G}. "A really {feeling} moment, and nobody got hurt. That was all because of you." {C} felt proud, warm right through. {C} thought about how fast the feeling had come, and how that one-second freeze had been even faster.',
           "8-10":
             '"I want to make something official," said {G}. "That was the moment where things usually go wrong. And you made it go right." {C} pulled a face. "It didn\'t feel heroic. It felt like standing still." "Standing still is underrated," said {G}. {C} felt something settle, a calm, capable kind of pride. Hands that could stop, {C} thought, were hands people could trust. And {O} was still there, which said more than any medal.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{O} came over. "Sorry," said {O}. "Play again?" "Yes!" said {name}. Words work! {G} gave a big thumbs up. {C} held up two gentle hands. High five with {O}! Clap! {C} felt proud, big and proud. {refrain}',
+          "4-5":
+            'Then something surprising happened. {O} came over and said, "Sorry. Do you want to play again?" {C} looked at {G}, and {G} gave a tiny nod that meant: see? Words work. "Yes," said {C}. The two of them did a high five, a gentle one, and got back to playing. {H} looked as pleased as if {hs} had won a prize. {C} felt proud and warm all over. Mad hands had never once got anybody to say sorry. Words just had.',
+          "6-7":
+            '{O} came over, a bit shy. "Sorry," {O} said. "Want to keep playing?" The last of the heat went out of {C\'s} arms. "Yes," {C} said. "Sorry for before, too." {G} caught {C\'s} eye and mouthed, "Well done." {C} noticed something then. Hitting had only ever ended games. Words had just started one again. That felt better than winning any argument.',
+          "8-10":
+            '{O} drifted back over, a little cautious. "So. Are we okay?" "We\'re okay," said {C}. "Sorry about before." "Sorry too," said {O}, and they went straight back to what they had been doing, as if nothing had happened. {G} didn\'t say anything, and didn\'t need to. The whole thing had been fixed in about fifteen seconds, with no shouting, no tears and nobody sent anywhere. Fists, {C} reflected, had never once fixed anything that fast. It was the least dramatic victory imaginable, and the best one.',
         },
       },
     ],
@@ -340,25 +388,25 @@ export const aggression: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              "Back at the table, {O} took {C's} green crayon. Grab! {C's} hands went tight. Then {C} stopped. Good! {C} squeezed. Squeeze! But then {C} forgot the words. {C} grabbed the crayon back. {O} looked sad. Oops. Two steps. Not three.",
+              "Back at the table, {O} took {C's} green crayon. Grab! {C} stopped. Good! {C} squeezed. Squeeze! Then {C} said it, loud: \"Go away! You spoil it all!\" Oh dear. {O's} lip wobbled. Sniff. Hands were still. But those were hurting words. Oops.",
             "4-5":
-              "Back at the kitchen table, {C} started fixing the drawing. Then {O} reached over and grabbed {C's} favorite green crayon. {C's} hand flew up. {C} stopped, and squeezed, and that part worked. But {C} forgot the third step. Instead of saying anything, {C} snatched the crayon back so hard that {O's} lip started to wobble. Two steps out of three.",
+              "Back at the kitchen table, {C} started fixing the drawing. Then {O} reached over and grabbed {C's} favorite green crayon. {C} stopped, like a statue. Squeeze, tight, tight, and let go. Then {C} said it, very loudly: \"Go away! You ruin everything!\" {O's} lip started to wobble. {C's} hands had stayed still this time. But the words had done the pushing instead.",
             "6-7":
-              "Back at the kitchen table, {C} tried to turn the purple line into a rainbow. {O} watched, then reached across and grabbed {C's} best green crayon. {C} felt the push rising and managed to stop it. Stop. Squeeze. So far, so good. But then, without a single word, {C} grabbed the crayon back. {O's} face crumpled. {C} sighed. The say part was missing.",
+              "Back at the kitchen table, {C} tried to turn the purple line into a rainbow. {O} watched, then reached across and grabbed {C's} best green crayon. {C} felt the push rising and caught it. Stop. Squeeze. Then Say, except what came out was, \"You ruin everything! Go and draw somewhere else!\" {O's} face crumpled. {C} sat very still. No one had been shoved. But the words had landed like a shove, and everyone at the table knew it. The say part needed different words.",
             "8-10":
-              "Back at the kitchen table, {C} {was} trying to rescue the drawing by turning the zigzag into lightning. Then {O} reached across and took the green crayon, the one {C} needed for the grass. {C} felt the surge, and this time caught it: frozen, hands pressed together under the table. Progress. But then, instead of saying anything, {C} just reached over and took the crayon back. {O's} face crumpled again. {C} realized the plan had three steps for a reason.",
+              "Back at the kitchen table, {C} {was} trying to rescue the drawing by turning the zigzag into lightning. Then {O} reached across and took the green crayon, the one {C} needed for the grass. {C} felt the surge, and this time caught it: frozen, hands pressed together under the table. Progress. Then came the Say, and what {C} said was, \"Seriously? You wreck everything you touch.\" It was quiet and very precise, and {O's} face crumpled anyway. Nobody had been shoved. That didn't make it gentle. Words, {C} realized, could push too.",
           },
         },
         success: {
           text: {
             "2-3":
-              "{O} reached for the crayon again. {C} stopped. {C} squeezed {C's} hands. Squeeze, squeeze. Then {C} said, \"That's mine. Here is blue for you.\" {O} took the blue. Scribble, scribble! Scribble, scribble! {O} drew a blue sky. {refrain}",
+              "{O} reached for the crayon again. {C} stopped. {C} squeezed {C's} hands. Squeeze, squeeze. Then {C} said, kindly, \"That's mine. Here is blue for you.\" {O} took the blue. Scribble, scribble! Scribble, scribble! {O} drew a blue sky. {refrain}",
             "4-5":
-              'When {O} reached for the green crayon again, {C} did all three steps. Stop. Squeeze. Say: "I\'m using that one. Here, you can have the blue one. Do you want your own paper?" {O} nodded hard. {C} gave {oo} a fresh page, and {O} scribbled happily. {C} finished the drawing, and the purple line became a purple rainbow.',
+              'When {O} reached for the green crayon again, {C} did all three steps, with kind words this time. Stop. Squeeze. Say: "I\'m using that one. Here, you can have the blue one. Do you want your own paper?" {O} nodded hard. {C} gave {oo} a fresh page, and {O} scribbled happily. {C} finished the drawing, and the purple line became a purple rainbow.',
             "6-7":
-              'When {O} went for the crayon again, {C} did the whole thing. Stop. Squeeze. Then the words: "I need the green one for the grass. You can have blue." Then {C} had another idea, and slid a clean sheet across. "This one\'s yours. Draw me a cat." {O} drew something that was definitely not a cat, but was very proud of it. {C\'s} drawing got finished, purple rainbow and all.',
+              'When {O} went for the crayon again, {C} did the whole thing, and picked the words first. Stop. Squeeze. Then the words: "I need the green one for the grass. You can have blue." Then {C} had another idea, and slid a clean sheet across. "This one\'s yours. Draw me a cat." {O} drew something that was definitely not a cat, but was very proud of it. {C\'s} drawing got finished, purple rainbow and all.',
             "8-10":
-              'The next time {O} went for the crayon, {C} managed all three. Freeze. Squeeze. Then {C} said, "I need this one. But hang on." {C} fetched a fresh sheet and wrote {O\'s} name at the top. "This is your drawing. You can draw {G} a birthday card too." {O} was delighted. The result was mostly purple and roughly shaped like a horse. {C} turned the zigzag in {C\'s} own picture into a lightning bolt, and decided it looked cool.',
+              'The next time {O} went for the crayon, {C} managed all three, and chose the words before saying them. Freeze. Squeeze. Then {C} said, "I need this one. But hang on." {C} fetched a fresh sheet and wrote {O\'s} name at the top. "This is your drawing. You can draw {G} a birthday card too." {O} was delighted. The result was mostly purple and roughly shaped like a horse. {C} turned the zigzag in {C\'s} own picture into a lightning bolt, and decided it looked cool.',
           },
         },
         echo: {
@@ -444,25 +492,25 @@ export const aggression: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              "Later, {C} {was} in the line again. Bump! {O} pushed past. {C's} hands went up. Then {C} stopped. Good! But {C} did not squeeze. {C} did not say. {C} stamped on {O's} foot. Oops! {O} said, \"Ow!\" Not yet, {name}.",
+              'Later, {C} {was} in the line again. Bump! {O} pushed past. {C} stopped. Good! {C} squeezed. Squeeze! "No pushing! I am next!" But {O} did not listen. In went {O}! {C\'s} hands got hot again. Grr! What now?',
             "4-5":
-              "Later, {C} lined up for the bouncy castle again. {C} {was} nearly at the front when {O} bumped past, trying to get ahead again. {C's} hands went up. {C} stopped. That was good! But {C} forgot to squeeze and forgot to say. Instead, {C} stamped on {O's} foot. {O} yelped. {C} knew straight away it was only one step out of three.",
+              "Later, {C} lined up for the bouncy castle again. {C} {was} nearly at the front when {O} bumped past, trying to get ahead again. {C} froze. Squeeze, tight, and let go. Then {C} said, in a clear voice, \"No pushing. I was next.\" It was perfect. And {O} didn't listen at all, and just climbed in. {C} stood there with hot hands and a wobbly chin. {C} had done everything right, and it hadn't worked. Now what?",
             "6-7":
-              "Later, the line for the bouncy castle formed again. {O} tried to squeeze past {C} once more. {C's} hands shot up, and {C} managed to freeze them. Stop worked. But then, instead of squeezing, {C} elbowed {O} sideways. Not a shove, exactly. But {O} yelped, and {G} looked over. {C} felt {C's} face go hot again. The stop had worked. Everything after it had gone missing.",
+              "Later, the line for the bouncy castle formed again. {O} tried to squeeze past {C} once more. {C} froze, squeezed, and let go. Then {C} said it, clearly: \"{O}, stop pushing in. I was next.\" Textbook. {O} shrugged and pushed in anyway. The heat came roaring back, worse than before, because doing it right was supposed to work. {C's} hands didn't move. But {C} stood there shaking, with no idea what came next.",
             "8-10":
-              "Later, the line formed again, and {O}, who had apparently learned nothing, tried to slip past {C} once more. {C's} hands came up and, to {C's} credit, froze. Stop: done. But the squeeze never happened. Instead, {C's} elbow did a small, sharp thing on its own, and {O} yelped loudly enough for {G} to look over. {C} sighed. One step out of three was not, it turned out, a passing grade.",
+              'Later, the line formed again, and {O}, who had apparently learned nothing, tried to slip past {C} once more. {C} ran the whole plan. Freeze. Squeeze, behind the back. Then, clearly and without a single rude word: "{O}, you\'re pushing in. I was next." It was a flawless performance. {O} ignored it completely and climbed in. {C} stood at the front of the line, vibrating with fury. The hands stayed still, which was something. But the plan had assumed the other person would listen, and {O} had not read the plan.',
           },
         },
         success: {
           text: {
             "2-3":
-              'Then {O} pushed again. Bump! This time {C} stopped. Still as a tree! {C} squeezed {C\'s} hands. Squeeze, squeeze. Then {C} said, "No pushing, {O}. I am next." {O} said, "Sorry." {O} went behind. Boing, boing! In went {C}. {refrain}',
+              'Then {O} pushed again. Bump! {C} stopped. Squeeze, squeeze. "No pushing, {O}." {O} did not move. So {C} ran to {G}. "{O} pushed in!" {G} came to the line. "{name} is next," said {G}. {O} went behind. Boing, boing! In went {C}. {refrain}',
             "4-5":
-              '{O} tried to push past one more time. This time {C} did every step. Stop. Squeeze, hands pressed tight. Then {C} said in a big, clear voice, "No pushing. I\'m next. You can go after me." {O} stopped. "Okay," {O} mumbled, and stepped back. {G} gave {Cobj} a thumbs up. {C} bounced and bounced, and then {O} had a turn too.',
+              '{O} tried to push past one more time. {C} did every step again. Stop. Squeeze. "No pushing. I\'m next." {O} pretended not to hear. This time {C} didn\'t wait for the mad to come back, and walked straight over to {G}. "I used my words, and {O} still pushed in." {G} came to the line and said, calmly, "{name} is next, and you\'re after." {O} stepped back. {C} bounced and bounced, and then {O} had a turn too. Words first, then a grown-up: that worked.',
             "6-7":
-              'When {O} tried to push past yet again, {C} did all three. Stop: frozen. Squeeze: hands pressed together behind {C\'s} back until the angry buzz faded. Say: "{O}, you keep pushing in. It\'s not fair, and I don\'t like it." {O} looked surprised, as if nobody had ever actually said it before. Then {O} stepped back. "Sorry," {O} said. "I just really like bouncing."',
+              'When {O} tried to push past yet again, {C} did all three. Stop. Squeeze. Say: "{O}, you keep pushing in. I don\'t like it." {O} pushed anyway. So {C} did something just as brave, and went to get {G}. "I told {O} in words, twice," {C} said. "It isn\'t working." {G} walked over and sorted the line out in about ten seconds. {O} went to the back, muttering. {C} had a good long bounce, and found that asking for help hadn\'t felt like losing at all.',
             "8-10":
-              'When {O} tried it a third time, {C} did the whole thing. Freeze. Squeeze, behind the back. Then {C} said, loudly enough for {G} to hear, "{O}, you\'ve pushed in three times. I don\'t like it." {O} went red. {C} looked at the long line. "What if we go in together? Two at a time, and the line goes twice as fast." The birthday child\'s dad called it the best idea of the party. {C} and {O} bounced side by side, and nobody pushed anyone at all.',
+              'When {O} tried it a third time, {C} did the whole thing again. Freeze. Squeeze. "{O}, you\'ve pushed in three times. I don\'t like it." {O} shrugged. So {C} took the step nobody had mentioned: {C} walked over to {G} and the birthday child\'s dad and explained, calmly, what had happened. The dad had a quiet word with {O}. Then {C} had an idea. "What if we go in two at a time? The line goes twice as fast." The dad called it the best idea of the party. {C} and {O} bounced side by side, and nobody pushed anyone at all.',
           },
         },
         echo: {
