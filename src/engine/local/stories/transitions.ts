@@ -110,6 +110,18 @@ export const transitions: BehaviorStory | null = {
             "\"Here's the theory,\" said {H}. \"It's called {strategy}. Stopping feels terrible because it's done to you. So you take over the ending. One: when the warning comes, you choose one last thing. Your choice, your ending. Two: you say 'see you later' to what you're leaving, out loud, even if you feel silly. It tells your brain the thing isn't gone, just parked. Three: you find one good thing coming next, even a small one.\" {C} turned the idea over. \"It's basically a bookmark.\" \"A bookmark with a snack at the end,\" {H} agreed.",
         },
       },
+      {
+        text: {
+          "2-3":
+            '"Listen," said {H}. "La, la, la... and stop!" {H} stopped, splat, in the middle. "Oops! That is a crash. Now the nice way. La, la... laaa!" A big last note. "One last thing," said {H}. Then {H} waved. "See you later, song!" {C} sang too. La, la, laaa! Wave, wave. That is {strategy}. {refrain}',
+          "4-5":
+            '"Do you know how songs end?" asked {H}. "Not like this." {H} sang, "Twinkle, twinkle, little..." and stopped, just like that. {C} stared. It felt all wrong. "That\'s what stopping in a rush feels like," said {H}. "Songs have a last line instead. That\'s {strategy}. When the warning comes, pick one last thing, like the last line of the song. Then say \'see you later\', like the final note. Then think of one good thing that comes next, like the clapping." {H} sang the whole verse, right to the end, and bowed. {C} clapped. That felt much better.',
+          "6-7":
+            '{H} hummed a tune and stopped halfway through a note. {C} winced. "See?" said {H}. "Stopping in the middle feels wrong. Songs end properly: a last line, a final note, and then the clapping. {strategy} gives your fun a proper ending too. When the warning comes, you pick one last thing, your last line. You say \'see you later\' to what you\'re leaving, like the final note. And you think of one good thing coming next, the clapping." {C} hummed a tune all the way to the end, then bowed to an invisible audience. It was surprising how much better an ending felt when it was finished.',
+          "8-10":
+            '"Think about films," said {H}. "A good one doesn\'t cut to black in the middle of a sentence. It has a final scene, then the credits, then, if you\'re lucky, a trailer for the next one." {C} had seen enough films to agree. "{strategy} works the same way. When the warning comes, you choose your final scene: one last thing. Then the credits: you say \'see you later\' to whatever you\'re leaving, out loud, so it\'s properly over and not just interrupted. Then the trailer: one good thing coming next, even a small one." {C} considered this. "What if the next thing is homework?" "Then it\'s a low-budget trailer," said {H}. "Still counts."',
+        },
+      },
     ],
     practice: [
       {
@@ -148,6 +160,18 @@ export const transitions: BehaviorStory | null = {
             'They rehearsed with a pretend concert. {C} {was} the drummer in a band at the end of a world tour, playing the last song to a stadium of imaginary fans. {H} played the stage manager: "Five minutes, then the lights go up." {C} picked a last thing: a drum solo, loud and ridiculous. Then a bow. "See you later, everybody!" "And next?" said {H}. "Tour bus. Sandwiches," said {C}. Ending on a drum solo, it turned out, was much better than being unplugged.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Now {C} {was} the bell! "Ding, ding! Five more minutes!" said {C}. {H} was building with blocks. "One last block," said {H}. Plonk! Then {H} waved. "See you later, blocks!" {C} laughed and laughed. "Again!" Ding, ding! {refrain}',
+          "4-5":
+            'Then they swapped. {H} played a very stubborn child building a block tower, and {C} got to give the warning. "Five more minutes," said {C}, in a deep, serious voice. "NO," said {H}, and flopped on the floor. {C} giggled, then remembered the plan. "Pick one last thing." {H} sat up. "One last block?" "Yes. Then say see you later." "See you later, tower," said {H}. "What\'s next?" asked {C}. {H} thought about it. "A bath with bubbles." {C} nodded, very pleased with such a good student.',
+          "6-7":
+            'For practice, {C} got to be the one giving warnings. {H} pretended to be completely absorbed in knitting an extremely long scarf. "Five minutes," said {C}. {H} kept knitting. "Five minutes," {C} said again, and this time {H} looked up. "Right. Last thing: one more row." Then {H} held the scarf up. "See you later, scarf." "And next?" said {C}. "Cookies," said {H}. The plan was very easy to spot when somebody else was doing it, {C} found, and much easier to remember afterwards.',
+          "8-10":
+            '{H} proposed a role swap. {C} would give the warnings, and {H} would be someone who really, really did not want to stop. {H} settled in front of an imaginary video game with the grim focus of a world champion. "Five minutes," said {C}. "I\'m in the middle of a level," said {H}. {C} recognized the tone, uncomfortably. "Then pick the last thing. Finish this level. Not the next one." {H} finished the level with a great deal of button-mashing. "See you later, game." "And next?" "Dinner," said {H}, and then, after a pause, "which I suppose is also good." {C} laughed. Hearing your own excuses in somebody else\'s mouth was a strong argument for the plan.',
+        },
+      },
     ],
     celebration: [
       {
@@ -184,6 +208,18 @@ export const transitions: BehaviorStory | null = {
             '{G} looked delighted. "You chose your last thing, you said goodbye, and you came along thinking about what\'s next. That was a brilliant switch." {C} felt proud. Endings still felt a bit sad. But {C} had discovered that a sad bit could be small and quick, like a wave from a train window.',
           "8-10":
             '"I\'m writing this one down," said {G}. "The day {name} stopped without a single argument." {C} rolled {C\'s} eyes. "You don\'t even have a pen." "I\'m writing it in my heart," said {G}, and {C} groaned, but grinned too. The truth was that {C} felt quietly proud. Endings hadn\'t gone away, and never would. But they had turned from something that happened to {Cobj} into something {C} could steer, like a boat rather than a wave.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{C} waved. {G} waved. {H} waved too. "See you later!" they all said. Wave, wave, wave! {G} gave {name} a big squeeze. "You did it!" {C} felt proud. Happy and proud. Off to the next thing! {refrain}',
+          "4-5":
+            '{G} was so pleased that {G} did a see-you-later too, waving at everything in sight. "See you later, sky! See you later, shoes!" {C} joined in, laughing. "See you later, everything!" {H} waved at a passing beetle. By the end, everyone was giggling, and the next thing didn\'t feel like an ending at all. It felt like the start of something. {C} felt proud and fizzy, like lemonade.',
+          "6-7":
+            '{G} didn\'t make a speech. Instead, {G} held up one finger, the way {C} had, and said, "One last thing." Then came a hug that went on slightly too long, on purpose. "See you later, hug," said {G}. {C} laughed. "What\'s next?" "Next," said {G}, "I tell everyone how well you did." {C} felt proud, and also slightly embarrassed, which is often what proud feels like when you\'re not used to it. The plan, it turned out, worked on hugs too.',
+          "8-10":
+            '{G} waited until they were on the way to the next thing before saying anything. "I noticed," {G} said, "that you did all three, and didn\'t make a single speech about how unfair it was." "I thought about making one," said {C}. "It was going to be very good." "I\'m sure," said {G}. "Save it for something that matters." {C} grinned. It was strange to be proud of something as ordinary as leaving. But ordinary things happened every day, and {C} had just found a way to make every one of them a bit easier.',
         },
       },
     ],
