@@ -70,10 +70,10 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
   let pages = 0;
   let text = "";
   let pageText: string[] = [];
+  const book = pictureBookOf({ id: 7, plan, theme, childAge: age, behavior }, fonts.heading)!;
 
   beforeAll(async () => {
     const coloringPage = await createLocalColoringEngine({ font: fonts.heading }).draw({ plan, theme, behavior, childName: name, title: story.title, seed: 7 });
-    const book = pictureBookOf({ id: 7, plan, theme, childAge: age, behavior }, fonts.heading)!;
     writeFileSync(file, await renderStoryPdf({ title: story.title, childName: name, theme, content: story.text, coloringPage, fonts, book }));
     pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
     // Printer's quotes in the PDF, straight ones in the plan: compare them as one.
@@ -97,6 +97,11 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     execFileSync("pdftoppm", ["-gray", "-r", "50", "-f", "1", "-l", "1", file, join(dir, `cover-${age}`)]);
     const img = pgm(join(dir, `cover-${age}-${String(1).padStart(String(pages).length, "0")}.pgm`));
     expect(ink(img, 50, { x0: 100, y0: 260, x1: 495, y1: 720 })).toBeGreaterThan(0.04);
+  });
+
+  it("gives the title page a picture of its own, never a scene's again", () => {
+    expect(book.coverPicture).toBeTruthy();
+    for (const scene of book.scenePictures) expect(book.coverPicture).not.toBe(scene);
   });
 
   it("puts each scene's picture above its text, in type sized for the age", () => {

@@ -35,8 +35,10 @@ export interface PictureBookInput {
   ageBand: AgeBand;
   /** One path-only SVG per scene of the plan, in order. */
   scenePictures: string[];
-  /** The scene whose picture goes on the title page. */
+  /** The scene whose picture goes on the title page when there is no cover picture of its own. */
   coverScene: number;
+  /** The title page's own picture (the child with their helper, a portrait to color: src/art/local/cover.ts), never a scene's. */
+  coverPicture?: string;
   grownUps: GrownUpsCopy;
   /** The card through the story's family link (`/s/{token}/card` on the site's origin) while the link is on: the card page and the title page carry it as a QR code. */
   cardUrl?: string | null;
@@ -397,7 +399,7 @@ export async function drawPictureBook(
 ): Promise<void> {
   const { plan, scenePictures, ageBand } = input.book;
   if (scenePictures.length !== plan.scenes.length) throw new Error(`Picture book needs ${plan.scenes.length} scene pictures, got ${scenePictures.length}`);
-  const cover = scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
+  const cover = input.book.coverPicture ?? scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
   titlePage(flow, fonts, pal, input.title, input.childName, cover, input.book.cardUrl);
   const tips = sceneTips(plan, ageBand);
   plan.scenes.forEach((scene, i) => scenePage(flow, fonts, pal, scene.text, scenePictures[i]!, ageBand, tips[i]));

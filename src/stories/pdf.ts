@@ -2,6 +2,7 @@ import type { Story } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { ColoringPage, ColoringPageInput } from "../art/types";
 import { createLocalColoringEngine } from "../art/local";
+import { drawCover } from "../art/local/cover";
 import type { ThemeId } from "../contracts/catalog";
 import { errorText, HttpError } from "../http/errors";
 import { renderStoryPdf } from "../pdf/story-pdf";
@@ -64,6 +65,7 @@ export function pictureBookOf(
     scenePictures: plan.scenes.map((_, i) => sceneSvg(story, i, headingFont)),
     // The cover shows the child with the helper they meet (the picture a child points at first).
     coverScene: Math.max(0, helperScene),
+    coverPicture: drawCover(plan, { theme: story.theme as ThemeId, seed: story.id, childAge: story.childAge }).svg,
     grownUps: grownUpsGuide(story.behavior, story.childAge, situationOfStory(story)),
     cardUrl,
   };

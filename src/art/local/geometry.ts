@@ -501,6 +501,35 @@ export function hideOccluded(d: Drawing): Drawing {
 }
 
 /**
+ * `back` drawn behind `front` (a finished, already-occluded drawing): only the strokes of `back` are cut
+ * where the closed opaque shapes of `front` cover them; `front` is returned as it was. Cheaper than
+ * hideOccluded over both when `front` is a whole picture and `back` a few strokes.
+ */
+export function hideBehind(back: Drawing, front: Drawing): Drawing {
+  const box = bounds(back);
+  const occluders = front
+    .filter((s) => isClosed(s) && s.opaque !== false)
+    .filter((s) => {
+      const b = controlBox(s.cmds);
+      return b.maxX >= box.minX && b.minX <= box.maxX && b.maxY >= box.minY && b.minY <= box.maxY;
+    })
+    .map(toOccluder);
+  const out: Drawing = [];
+  // the back strokes hide each other too, as hideOccluded would
+  const own: Occluder[] = [];
+  for (let i = back.length - 1; i >= 0; i--) {
+    const s = back[i]!;
+    const b = controlBox(s.cmds);
+    const near = [...occluders, ...own].filter((o) => o.maxX >= b.minX && o.minX <= b.maxX && o.maxY >= b.minY && o.minY <= b.maxY);
+    const cut = near.length ? cutStroke(s, (x, y) => near.some((o) => inside(o, x, y))) : null;
+    if (!cut) out.push(s);
+    else if (cut.cmds.length) out.push(cut);
+    if (isClosed(s) && s.opaque !== false) own.push(toOccluder(s));
+  }
+  return [...out.reverse(), ...front];
+}
+
+/**
  * Keeps every stroke inside the rectangle: strokes that cross it are cut at its edge (a closed shape
  * cut by the frame stays a closed region with the frame line).
  */
