@@ -387,25 +387,25 @@ export const transitions: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} mopped up the puddle. "Five more minutes," said {G}. {C} held up one finger. "One last thing. Whiskers!" Swish, swish. Good! But then {C} painted a mouse. And a ball. And a sun. "Time\'s up!" And {C} said, "No!" Oops. Nearly!',
+              '{G} mopped up the puddle. "Five more minutes," said {G}. But {C} {was} busy. Swish, swish. Whiskers! {C} did not hear. "Mm," said {C}. Then {G} said, "Time\'s up!" Huh? "No!" said {C}. No last thing yet. Oops!',
             "4-5":
-              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} thought hard. "One last thing: a mouse, with a ball, and a sun!" That wasn\'t one last thing. That was three. When {G} came back, the mouse didn\'t even have a tail. "Just the mouse!" said {C}. The cross feeling came back.',
+              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} said, "Mm-hm," without looking up, and painted on. The whiskers went on, then a mouse, then a sunny window. {C} hadn\'t really heard the warning at all. So when {G} came back and said, "Time\'s up," it felt like a surprise all over again. "But you didn\'t tell me!" "I did," said {G}. "You said mm-hm." The cross feeling came back.',
             "6-7":
-              '{G} mopped up the puddle and turned the pasta down low. "Five more minutes." {C} picked a last thing: the whiskers. They went on beautifully, six fine lines. But then the whiskers needed a mouse to look at, and the mouse needed a ball. When {G} came back, {C} hadn\'t said goodbye to anything. "Not yet!" One step had worked. The rest had slipped away.',
+              '{G} mopped up the puddle and turned the pasta down low. "Five more minutes." {C} said, "Okay," and went straight back to the whiskers. Then a mouse. Then a window for the cat to sit in. The okay had come out all by itself, without the warning ever reaching {C\'s} brain. So when {G} came back, it felt like the first warning all over again. "You never said!" "I did," said {G}, "and you said okay." That did sound familiar. A warning you don\'t hear is no warning at all.',
             "8-10":
-              '{G} mopped up, turned the pasta to its lowest heat and said, "Five minutes. Last thing?" {C} chose the whiskers. Six perfect strokes. Then, because the cat looked lonely, {C} started a mouse in the corner. When {G} came back, {C} hadn\'t said see you later to anything. "Two more minutes," {C} tried. {G} looked at the pasta. The pasta looked back. The first step had worked. The rest still needed work.',
+              '{G} mopped up, turned the pasta to its lowest heat and said, "Five minutes." "Mm-hm," said {C}, who was adding whiskers and had in fact heard nothing. The whiskers became a mouse. The mouse acquired a ball. When {G} came back, {C} looked up, genuinely astonished. "Five minutes? Since when?" "Since you said mm-hm," said {G}. {C} had no memory of saying mm-hm. That was the problem. A warning only works if it actually arrives, and this one had bounced straight off.',
           },
         },
         success: {
           text: {
             "2-3":
-              '"Two more minutes," said {G}. {C} held up one finger. "One last dab!" A pink nose. Then {C} waved. "See you later, cat!" What\'s next? "Spaghetti!" {refrain} The painting went on the shelf to dry. {C} sat at the table. Yum, yum!',
+              '"Two more minutes," said {G}, close up, eye to eye. {C} held up one finger. "One last dab!" A pink nose. Then {C} waved. "See you later, cat!" What\'s next? "Spaghetti!" {refrain} The painting went on the shelf to dry. {C} sat at the table. Yum, yum!',
             "4-5":
-              '"Two more minutes," said {G}. This time {C} picked one last thing: a little pink nose. Dab. Then {C} waved at the painting. "See you later, cat! I\'ll do your mouse tomorrow." And the next good thing? "Spaghetti!" The painting went on the windowsill to dry, and {C} helped put the plates on the table.',
+              '"Two more minutes," said {G}, and waited until {C} looked up. {C} said it back: "Two more minutes." This time {C} picked one last thing: a little pink nose. Dab. Then {C} waved at the painting. "See you later, cat! I\'ll do your mouse tomorrow." And the next good thing? "Spaghetti!" The painting went on the windowsill to dry, and {C} helped put the plates on the table.',
             "6-7":
-              '"Two more minutes," said {G}. {C} chose one last thing: a tiny pink nose, the finishing touch. Then {C} carried the painting to the windowsill to dry and waved at it. "See you later, cat. I\'ll come back for your mouse." And the next good thing? "Pasta," said {C}, suddenly very hungry. {C} even helped set the plates on the table.',
+              '"Two more minutes," said {G}. This time {C} put the brush down, looked up and said it back: "Two more minutes." Then {C} chose one last thing: a tiny pink nose, the finishing touch. Then {C} carried the painting to the windowsill to dry and waved at it. "See you later, cat. I\'ll come back for your mouse." And the next good thing? "Pasta," said {C}, suddenly very hungry. {C} even helped set the plates on the table.',
             "8-10":
-              '"Two minutes," said {G}. {C} wrote a note on a scrap of paper, next time: mouse, ball, window frame, and tucked it under the painting. "That way I won\'t forget where I was." Then one last thing: the pink nose. Then {C} propped the painting on the windowsill and said, quite seriously, "See you later." Next good thing: pasta. {C} set the plates on the table without being asked.',
+              '"Two minutes," said {G}. This time {C} put the brush down, looked up and said it back: "Two minutes. Got it." Then {C} wrote a note on a scrap of paper, next time: mouse, ball, window frame, and tucked it under the painting. "That way I won\'t forget where I was." Then one last thing: the pink nose. Then {C} propped the painting on the windowsill and said, quite seriously, "See you later." Next good thing: pasta. {C} set the plates on the table without being asked.',
           },
         },
         echo: {
@@ -490,13 +490,13 @@ export const transitions: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{O\'s} dad smiled. "Five more minutes?" {C} held up one finger. "One last race!" Vroom! Good! But then, another race. And another! "Time to go," said {G}. {C} held on to {O}. No goodbye. Oops. Nearly!',
+              '{O\'s} dad smiled. "Five more minutes?" {C} held up one finger. "One last race!" Vroom! Good! Then {C} waved. "See you later, cars!" Good! But then? Nothing next. Just sad. Sniff. {C} held on to {O}. Oh dear.',
             "4-5":
               '{O\'s} dad smiled. "Five more minutes, then." {C} held up one finger. "One last race!" Vroom, crash! That was great. {C} even said, "See you later, cars," all by {themself}. But then there was nothing next in {C\'s} head at all, only the end of the fun. "I don\'t want it to be over!" The sad feeling came back, and {C} hid the cars behind {their} back.',
             "6-7":
-              "{O's} dad said they could stay five more minutes. {C} picked a last thing: one final race. It was a great race. But then {C} begged for a rematch, and a re-rematch. When {O} finally put {op} shoes on, {C} forgot all about saying see you later. {C} just stood in the doorway looking miserable. The last-thing part had worked. The goodbye hadn't.",
+              '{O\'s} dad said they could stay five more minutes. {C} picked a last thing: one final race. It was a great race. {C} even remembered to say, "See you later, track." But then {C} stood up, and there was nothing at all on the other side of the goodbye, just an empty afternoon. {C} sat down again next to {O} and refused to move. Two steps had worked. But a goodbye with nothing after it felt like walking off the edge of a map.',
             "8-10":
-              "{O's} dad agreed to five more minutes, which felt like a victory. {C} picked a last thing: the grand final. {O} won, narrowly. Then {C} demanded a rematch, then best of three. When {O's} shoes went on, {C} hadn't said goodbye to anything, and stood in the doorway with a face like a wet weekend. One step had worked. The other two had been forgotten in the excitement, somewhere near the finish line.",
+              '{O\'s} dad agreed to five more minutes, which felt like a victory. The last thing was obvious: the grand final. {O} won, narrowly. There was even a "see you later" to the track, said out loud and only slightly silly. And then came the blank part. After {O} left, there would be nothing. Just the rest of the day, unplanned and unappealing. So {C} sat back down on the rug and announced that {O} should stay for dinner, and possibly forever. Two steps had worked. The third, it turned out, was holding the other two up.',
           },
         },
         success: {
@@ -592,13 +592,13 @@ export const transitions: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'Next swim time, {G} said, "Five more minutes." {C} held up one finger. "One last jump!" Splash! Good! But then {C} jumped again. And again! Tweet! The whistle blew. {C} said, "No!" Oops. {C} forgot the goodbye. Nearly!',
+              'Next swim time, {G} said, "Five more minutes." "No!" said {C}. "No, no, no!" Splash, splash, cross splash! {C} said no and no and no. Then, tweet! The whistle blew. No last jump! "Not fair!" said {C}. Oops.',
             "4-5":
               'A while later, {G} gave a warning. "Five more minutes." "Five minutes is nothing!" said {C}, and spent the whole five minutes arguing about it. When the whistle went, there had been no last jump at all. "Not fair! I didn\'t get my last thing!" The cross feeling bubbled up again.',
             "6-7":
-              'The next week, {G} gave a warning before the whistle. "Five more minutes." {C} picked a last thing: one cannonball jump. Splash! It was excellent. But then {C} sneaked in another, and another, and when the whistle blew, {C} forgot all about saying goodbye and hid behind the beach ball. The last-thing part had worked. The rest had sunk.',
+              'The next week, {G} gave a warning before the whistle. "Five more minutes." "Five minutes is nothing!" said {C}. "Ten. Please. Ten." {C} argued, and {G} said five, and {C} argued some more. It was a very thorough argument. When the whistle blew, {C} realized, too late, that there had been no last jump, no last anything. The whole five minutes had gone on complaining about the five minutes. "Not fair!" said {C}, and the cross feeling bubbled up again.',
             "8-10":
-              'The next Saturday, {G} gave a warning before the whistle. "Five minutes left." {C} picked a last thing: the perfect cannonball. It scored a nine. But then {C} needed to beat it, and then beat that. When the whistle blew, {C} swam for the deep end again without saying goodbye to anything. One step had worked. The other two were still somewhere at the bottom of the pool, next to a lost hair clip.',
+              'The next Saturday, {G} gave a warning before the whistle. "Five minutes left." Negotiations opened immediately. Five minutes was unreasonable. Ten was standard. Other families did fifteen. {G} listened politely and said five. A counter-offer was being prepared when the whistle blew, and {C} realized the entire five minutes had gone on arguing about the five minutes. No last cannonball. No goodbye. Just the whistle, and a strong sense of having lost a debate to nobody.',
           },
         },
         success: {
