@@ -112,7 +112,7 @@ export const aggression: BehaviorStory | null = {
           "2-3":
             '{H} made a pretend pot. "Mad is like soup. Bubble, bubble, hot!" said {H}. "Here is {strategy}. First, stop. Be a statue." {C} froze. Still, still. "Now squeeze your hands. Squish! Then let go. Pfff! The steam puffs out." {C} squeezed, then let go. Pfff! "Now say it." "I\'m {feeling}!" said {C}. {refrain}',
           "4-5":
-            '{H} picked up an invisible saucepan. "When you\'re {feeling}, you\'re like a pan of soup that\'s boiling over. Bubble, bubble! {strategy} is how we stop it spilling." Stop: turn off the heat. {C} froze, as still as a spoon. Squeeze: press your hands together, tight, tight, then let go, like lifting the lid so the steam can puff out. Pfff! Say: now the soup is calm enough to pour. "I don\'t like it when you grab," {C} said, trying it out. "Perfect soup," said {H}.',
+            '{H} picked up an invisible saucepan. "When you\'re {feeling}, you\'re like a pan of soup that\'s boiling over. Bubble, bubble! {strategy} is how we stop it spilling." Stop: turn off the heat. {C} froze, as still as a spoon. Squeeze: press your hands together, tight, tight, then let go, like lifting the lid so the steam can puff out. Pfff! Say: now the soup is calm enough to pour. "I don\'t like that. Please stop," {C} said, trying it out. "Perfect soup," said {H}.',
           "6-7":
             '"Think of a pan of soup on the stove," said {H}. "When it boils too hard, it spills over and makes a mess. You don\'t fix that by shouting at the soup. You turn down the heat." {C} pictured it. "That\'s Stop," {H} went on. "{strategy} starts with freezing, just for one second. Then Squeeze: press your own hands together, hard, and let go, like lifting the lid so the steam escapes. Then Say: tell the person what\'s wrong, once the soup is calm enough to pour." {C} squeezed, let go and felt some of the heat leave both arms. "I\'m the soup," {C} said. "You\'re the cook," said {H}. "That\'s the point."',
           "8-10":
@@ -598,25 +598,25 @@ export const aggression: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              "Later, the den was built again. Bop, bop! Gentle pillows. Then {O} bopped too hard. Bonk! {C} stopped. Good! But then {C} threw the pillow. Hard! Whoosh! It hit {O's} head. Oops. {C} forgot the squeeze. {C} forgot the words.",
+              'Later, the den was built again. Bop, bop! Gentle pillows. Then bop, BOP! Harder and harder. {C\'s} face got hot. {C} did not notice. BONK! {C} bopped {O} much too hard. {O} said, "Ow!" Oh! The mad had crept in. Oops.',
             "4-5":
-              "Later, {C} and {O} built the den again and played gently for a while. Then {O} got excited and bopped {C} too hard on the ear. {C} froze. That was the stop! But then {C} grabbed the pillow and threw it at {O's} head as hard as {C} could. Whump! {O} said, \"Ow!\" It wasn't a fist, but it wasn't gentle either.",
+              "Later, {C} and {O} built the den again and played gently for a while. Then the game got faster, and the bops got harder, and {C's} cheeks got hotter, bit by bit. {C} didn't notice the mad creeping in, because it was still a game. Then, BONK, {O} got a bop much too hard, right on the head. {O} said, \"Ow!\" and {C} froze, too late. The stop had come after the bop, instead of before.",
             "6-7":
-              "Later, the den went back up, and the game started again, more gently this time. It worked for a while. Then {O} got carried away and whacked {C} across the ear. {C} froze, which was good. But then, instead of squeezing, {C} hurled a pillow right at {O's} face, hard. {O} yelped. It wasn't a punch, but it was meant to hurt, and they both knew it.",
+              "Later, the den went back up and the game started again, gently at first. Then faster. {C} didn't notice the mad arriving, because it came dressed as fun: a bit more speed, a bit more force, a jaw a bit tighter. By the time {C} noticed, a pillow had already landed on {O's} head much too hard. {O} sat down, rubbing it. {C} froze, squeezed and said sorry, and all of it was right, and all of it was late. The plan worked best before the bop, not after.",
             "8-10":
-              "Later, they rebuilt the fortress, with a new rule about gentle hits only. It held for about ten minutes. Then {O}, forgetting, clobbered {C} across the ear. {C} felt the surge, froze, and was briefly proud of the freeze. Then {C} skipped the rest and fired a pillow at {O's} face at close range, as hard as possible. {O} said, \"Hey!\" It wasn't a fist. It was still revenge. {C} knew it, and felt the game wobble again.",
+              'Later, they rebuilt the fortress, with a new rule about gentle hits only. It held for about ten minutes. Then the war sped up, and {C} stopped noticing things: the tight jaw, the hot face, the way each swing was a little harder than the last. The mad had joined the game without being invited. {C} only spotted it when a pillow hit {O\'s} face at close range, far too hard, and {O} said, "Hey!" The freeze came next, and the squeeze, both perfectly done. Both about five seconds too late.',
           },
         },
         success: {
           text: {
             "2-3":
-              'Bonk! {O} bopped too hard again. {C} stopped. {C} put down the pillow. {C} squeezed {C\'s} hands. Squeeze, squeeze. Then {C} said, "Too hard! Gentle, please." {O} said, "Sorry!" Bop, bop. Gentle now. {refrain}',
+              'Bop, bop. Then {C\'s} face got hot again. This time {C} noticed! Stop. Down went the pillow. Squeeze, squeeze. "Gentle bops, please!" said {C}. "Gentle!" said {O}. Bop, bop, soft as snow. {refrain}',
             "4-5":
-              'Then {O} bopped {Cobj} too hard again. This time {C} did every step. Stop. Put the pillow down. Squeeze, hands tight. Say: "Ow, that was too hard. Gentle bops only, please!" {O} looked surprised. "Sorry! Gentle bops," {O} said. The game went on, softer now, and they laughed so hard they both fell into the den.',
+              'This time, when the game sped up, {C} kept checking. Cheeks hot? Hands tight? There it was: the first little bit of mad. So {C} did every step, early. Stop. Put the pillow down. Squeeze, hands tight. Say: "It\'s getting too wild. Gentle bops only, please!" {O} looked surprised. "Okay! Gentle bops," {O} said. The game went on, softer now, and they laughed so hard they both fell into the den.',
             "6-7":
-              'When {O} swung too hard again, {C} did all three. Stop: pillow down. Squeeze: hands together until the sting calmed. Say: "That hurt. Can we do soft bops only?" {O} nodded quickly. "Sorry. I got too excited." Then {C} had an idea. "What if anyone can shout \'Truce!\' and everyone freezes?" {O} loved it. They shouted truce twelve times, mostly for fun.',
+              'This time {C} kept an eye out for the mad, the way you watch for a wave. When the game sped up and {C\'s} jaw went tight, {C} did all three, early. Stop: pillow down. Squeeze: hands together until the heat calmed. Say: "It\'s getting too rough. Can we do soft bops only?" {O} nodded quickly. "I got too excited too." Then {C} had an idea. "What if anyone can shout \'Truce!\' and everyone freezes?" {O} loved it. They shouted truce twelve times, mostly for fun.',
             "8-10":
-              'The next time {O} swung too hard, {C} did the whole routine. Freeze. Pillow down. Squeeze, until the sting was just a sting. Then: "That really hurt. I need us to dial it down." {O} nodded, relieved. {C} sat up on the cushions. "New rule. Anyone can call \'pause\' and the whole war freezes for ten seconds." {O} agreed instantly. The war resumed, with a lot of pausing, and it turned out pausing was half the fun.',
+              'The next time the war sped up, {C} watched for the warning signs instead of the pillows. Jaw tight: there. Freeze. Pillow down. Squeeze, until the heat went back to being fun. Then: "It\'s getting too rough. I need us to dial it down." {O} nodded, relieved. {C} sat up on the cushions. "New rule. Anyone can call \'pause\' and the whole war freezes for ten seconds." {O} agreed instantly. The war resumed, with a lot of pausing, and it turned out pausing was half the fun.',
           },
         },
         echo: {

@@ -219,7 +219,7 @@ export const transitions: BehaviorStory | null = {
           "6-7":
             '{G} didn\'t make a speech. Instead, {G} held up one finger, the way {C} had, and said, "One last thing." Then came a hug that went on slightly too long, on purpose. "See you later, hug," said {G}. {C} laughed. "What\'s next?" "Next," said {G}, "I tell everyone how well you did." {C} felt proud, and also slightly embarrassed, which is often what proud feels like when you\'re not used to it. The plan, it turned out, worked on hugs too.',
           "8-10":
-            '{G} waited until they were on the way to the next thing before saying anything. "I noticed," {G} said, "that you did all three, and didn\'t make a single speech about how unfair it was." "I thought about making one," said {C}. "It was going to be very good." "I\'m sure," said {G}. "Save it for something that matters." {C} grinned. It was strange to be proud of something as ordinary as leaving. But ordinary things happened every day, and {C} had just found a way to make every one of them a bit easier.',
+            '{G} waited until the next thing had properly started before saying anything. "I noticed," {G} said, "that you did all three, and didn\'t make a single speech about how unfair it was." "I thought about making one," said {C}. "It was going to be very good." "I\'m sure," said {G}. "Save it for something that matters." {C} grinned. It was strange to be proud of something as ordinary as leaving. But ordinary things happened every day, and {C} had just found a way to make every one of them a bit easier.',
         },
       },
     ],
