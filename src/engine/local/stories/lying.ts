@@ -69,7 +69,7 @@ export const lying: BehaviorStory | null = {
           "6-7":
             '{H} {Harrive}. "I\'m not here to find out who did what," {hs} said, sitting down. "I\'m here because you look like you\'re carrying a backpack full of rocks." {C} almost laughed, and then didn\'t. "I told a fib," {C} said. "And now it won\'t go away." "Fibs are like that," said {H}. "You think you\'ve put them down, and then they\'re back on your shoulders, heavier. There\'s a way to put one down properly, though. It takes about a minute, and it takes some nerve."',
           "8-10":
-            '{H} {Harrive}, and sat down without asking a single question, which was suspicious in itself. "I\'m not a detective," {hs} said eventually. "Detectives want to know who. I\'m more interested in how you are." {C} considered lying about that too, and then found {C} couldn\'t be bothered. "Bad. I said something that wasn\'t true, and now I keep having to remember it." "That\'s the tax on a fib," said {H}. "You pay it every time somebody mentions the subject. There\'s a way to stop paying."',
+            '{H} {Harrive}. {hs} settled down without asking a single question, which was suspicious in itself. "I\'m not a detective," {H} said eventually. "Detectives want to know who. I\'m more interested in how you are." {C} considered lying about that too, and then found {C} couldn\'t be bothered. "Bad. I said something that wasn\'t true, and now I keep having to remember it." "That\'s the tax on a fib," said {H}. "You pay it every time somebody mentions the subject. There\'s a way to stop paying."',
         },
       },
     ],
@@ -213,13 +213,13 @@ export const lying: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} gave {name} a hug. "Thank you for telling me. Now we fix it. Together!" So they did. Tidy, tidy. Fix, fix. All done! {C} felt light as a feather. True words. Then a fix. {refrain}',
+            '{G} gave {name} a big hug. Squeeze! "Thank you for telling me," said {G}. "I am always glad when you tell me. Always." {C} felt light as a feather. Float, float! True words, then a hug. {refrain}',
           "4-5":
-            '{G} said, "Thank you for telling me. I\'m always glad when you tell me the true thing, even if the thing is a bit sad." Then {G} said, "Shall we fix it together?" So they did, and it turned out to be nearly fun. {C} felt light and proud. The heavy feeling had gone, and now there were two people fixing instead of one person hiding.',
+            '{G} said, "Thank you for telling me. Can I tell you something? I\'m always glad when you tell me the true thing, even if the thing is a bit sad. Always." {C} felt light and proud. The heavy feeling had gone, and something warm had come instead. Hiding a fib had been lonely. Telling the truth had brought {G} right up close.',
           "6-7":
-            '{G} sat down next to {name}. "Can I tell you something important? When you tell me the truth, I might be sad about what happened. But I will always be glad you told me. Always." {C} let that sink in. Then they fixed things together, and {G} hummed while they did it. {C} felt lighter than {C} had all afternoon. The fib had made {Cobj} feel alone. The truth had brought {G} right next to {Cobj}.',
+            '{G} sat down next to {name}. "Can I tell you something important? When you tell me the truth, I might be sad about what happened. But I will always be glad you told me. Always." {C} let that sink in. {G} put an arm around {Cobj}, and for a while neither of them said anything, which was nice. {C} felt lighter than {C} had all afternoon. The fib had made {Cobj} feel alone. The truth had brought {G} right next to {Cobj}.',
           "8-10":
-            '{G} said, "Here\'s the deal. You tell me the truth, and I\'ll stay calm. That\'s my half of the Brave Truth." {C} looked up. "Grown-ups have a half?" "Definitely," said {G}. "Mine\'s the harder half: not shouting." {C} laughed, and then they fixed it together, which took less time than the fib had. Something had shifted. The truth wasn\'t a thing {C} had to do alone in front of a grown-up. It was a deal, and both of them were in it.',
+            '{G} said, "Here\'s the deal. You tell me the truth, and I\'ll stay calm. That\'s my half of the Brave Truth." {C} looked up. "Grown-ups have a half?" "Definitely," said {G}. "Mine\'s the harder half: not shouting." {C} laughed. The fixing, {C} noticed, had taken less time than the fib. Something had shifted. The truth wasn\'t a thing {C} had to do alone in front of a grown-up. It was a deal, and both of them were in it.',
         },
       },
     ],
@@ -386,13 +386,13 @@ export const lying: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} went to {O}. Big breath. "The tree did it," said {name}. "The tree ripped it." {O} looked at the tree. The tree did not say sorry. {O} still looked sad. Hmm. {C} knew the tree was only half of it.',
+              '{C} went to {O}. Big breath. "I did it," said {C}. But it came out tiny, tiny. Too quiet! "What?" said {O}. "Nothing," said {C}. Oops. Nobody heard the true words. They were still stuck inside.',
             "4-5":
-              '{C} walked over to {O} and took a big breath. "It wasn\'t torn before," {C} said. "The tree did it. The tree grabbed it." {O} looked at the tree. The tree just stood there, rustling. "Trees can\'t grab," said {O}, and {os} still looked sad. {C} knew the most important part was missing. Who had pulled the string?',
+              '{C} walked over to {O} and took a big breath. "I pulled the string and it tore," {C} said. But it came out so small and so fast that it sounded like a sneeze. "What?" said {O}. "Nothing," said {C}, and looked at {their} shoes. The true words had come out, but nobody had heard them. True words only help when somebody can hear them.',
             "6-7":
-              '{C} went over and sat next to {O}. Breath first. "It wasn\'t torn in the shop," {C} said. "It got caught in the tree, and then... it ripped." That was true, but it left out the important bit. {O} nodded slowly. "Silly tree." {C} winced. Now the tree was getting the blame instead. The heavy feeling was still there, just a little smaller.',
+              '{C} went over and sat next to {O}. Breath first. Then {C} said it, into {C\'s} own sleeve: "Itwasmeipulledthestring." {O} looked up. "What?" "Nothing," said {C}, and went red. It was true, technically, that {C} had told the truth. It was also true that only the sleeve had heard it. The heavy feeling stayed exactly where it was.',
             "8-10":
-              '{C} sat down next to {O}. Breath first. "It wasn\'t torn before," {C} said. "It got caught in the tree and it ripped." {O} glared at the apple tree. "I told you it was a kite magnet." It was true, as far as it went. But it left out who had been holding the string, and who had yanked it. {C} could feel the missing part sitting there like a stone. The breath had worked. The true words hadn\'t quite arrived.',
+              '{C} sat down next to {O}. Breath first. Then {C} confessed, in a fast mumble aimed mostly at the grass: "Mightvebeenmewhopulledit." {O} looked up. "What?" "Nothing." {C} winced. It was a confession, technically, in the way that a whisper in a gale is technically a speech. The true words had been said. They just hadn\'t been said to anyone.',
           },
         },
         success: {

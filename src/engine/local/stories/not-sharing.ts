@@ -71,7 +71,7 @@ export const notSharing: BehaviorStory | null = {
           "6-7":
             'Just then, {H} {Harrive}. {H} looked at {name}, then at {O}, as if remembering something. "When I was little, I had a shiny whistle," {hs} said. "I guarded it so hard that I never actually blew it. I was too busy guarding." {C} frowned. "That\'s silly." "Very silly," said {H}. "Guarding is hard work. I found a way to stop guarding, and the whistle still came back to me every time."',
           "8-10":
-            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: letting go was never the hard part. Not knowing when I\'d get it back was. Fix that, and holding on gets a lot less necessary."',
+            'Just then, {H} {Harrive}. {hs} surveyed the standoff and said, "I once spent a whole summer guarding a bike. Nobody else rode it. I barely rode it either, because I was so busy guarding it." {C} didn\'t loosen {C\'s} grip. "This is different." "It always feels different," said {H}. "But here\'s what I learned: guarding is a full-time job, and the pay is terrible. There\'s a way to keep your turns without guarding anything."',
         },
       },
     ],
@@ -390,23 +390,23 @@ export const notSharing: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} tried the trick. "After ten," said {C}. One, two... ten! {C} gave {O} the gold. But {C} did not count {O\'s} turn. {C} grabbed it back. {O} frowned. "Hey!" "Oops," said {C}. "I forgot the second count."',
+              '{C} tried the trick. "Your turn!" {C} gave {O} the gold. Then {C} counted, fast, fast, fast. "Onetwothreefour... ten!" {O} had made one dot. "Too fast!" said {O}. "Oops," said {C}. That was not a real ten.',
             "4-5":
-              '{C} tried the trick. "You can have it after I count to twenty." {C} counted and gave {O} the gold crayon. {O} began to color a star. But {C} wanted to add gold to the queen\'s shoes, so {C} reached over and took it back. {O\'s} star was only half done. "Hey," said {O}. "Oh," said {C}, red in the face. "I forgot your count."',
+              '{C} tried the trick. "You can have it after I count to twenty." {C} counted and gave {O} the gold crayon. Then {C} counted {O\'s} turn, very fast. "Onetwothreefourfivesixseven... twenty! My turn!" {O} had colored one point of the star. "That wasn\'t twenty," said {O}. "That was one long word." {C} giggled, and then stopped. It was true.',
             "6-7":
-              '{C} tried the trick. "You can have it after I count to twenty," {C} said, and counted, and handed it over. {O} started on a star. Then {C} remembered the dragon\'s eyes. "Actually, I need it for one second." {C} reached across and took it back, mid-star. {O} stared. "I\'d done one point!" {C} winced. The first half had gone fine. The second half had been skipped entirely.',
+              '{C} tried the trick. "You can have it after I count to twenty," {C} said, and counted, and handed it over. Then {C} counted {O\'s} turn at top speed, like a race commentator. "Onetwothreefourfive... nineteentwenty! Done!" {O} held up the page: one gold point of one star. "That was about three seconds," said {O}. {C} went pink. The numbers had all been there. The turn hadn\'t.',
             "8-10":
-              '{C} tried it. "You can have it after I count to twenty." {C} counted, and handed it over with some ceremony. {O} started on the first star. Then {C} noticed a dragon eye that was, arguably, missing some gold. "Can I just quickly borrow it back?" {O} gave {Cobj} a look. "You gave it to me eleven seconds ago." {C} looked at the crayon, then at {O}. Fair. Deeply, annoyingly fair.',
+              '{C} tried it. "You can have it after I count to twenty." {C} counted, and handed it over with some ceremony. Then {C} counted {O\'s} turn at the speed of an auctioneer with a train to catch. "Onetwothreefourfive... nineteentwenty. Time\'s up." {O} held up the page: one gold point of one star. "That was four seconds." "Twenty numbers, though," said {C}. "Technically." {O} gave {Cobj} a look, and {C} had to admit that a count was supposed to be a promise, not a race.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} tried again. "Your turn. I count to ten," said {C}. One, two, three... ten! {O} made a gold star. Sparkle! Then back it came. Then {O} again. {refrain} Two gold pictures! {O} gave {Cobj} a big smile.',
+              '{C} tried again. "Your turn. I count to ten," said {C}. One... two... three... all the way, slowly, to ten! {O} made a gold star. Sparkle! Then back it came. Then {O} again. {refrain} Two gold pictures! {O} gave {Cobj} a big smile.',
             "4-5":
               "{C} tried again, all the way. \"You have it for twenty, and I'll count.\" {C} counted {O's} turn out loud, slowly, while {O} colored a big gold star. At twenty, {O} handed it back. Then {C} gave the queen gold shoes, and counted again. Back and forth went the gold crayon, until the queen sparkled and the sky was full of gold stars.",
             "6-7":
-              "{C} tried again, properly. \"You have it now. I'll count twenty, then it's me, then you again.\" {C} counted {O's} turn out loud while {O} colored a star. At twenty, the crayon came back without a fuss. {C} did the dragon's eyes. Then it went back to {O}. Swap after swap, the gold went around the table, and somehow both pictures got finished faster.",
+              "{C} tried again, properly. \"You have it now. I'll count twenty, then it's me, then you again.\" {C} counted {O's} turn out loud, at a sensible speed, while {O} colored a star. At twenty, the crayon came back without a fuss. {C} did the dragon's eyes. Then it went back to {O}. Swap after swap, the gold went around the table, and somehow both pictures got finished faster.",
             "8-10":
               '{C} tried again, and this time had an idea. "Deal. Twenty seconds each, and we take turns doing the counting." Then {C} added, "And my dragon can live in your sky, if you want. Then it\'s kind of one picture." {O} grinned and drew a path of gold stars straight to {C\'s} treasure chest. By the end, the gold crayon was worn to a stub, and neither of them cared whose it was.',
           },

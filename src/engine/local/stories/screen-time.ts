@@ -216,13 +216,13 @@ export const screenTime: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            'Click! Off. {G} gave a big clap. Clap, clap! "No tears. No cross. Now we have time for a song!" So {C} and {G} sang a silly song. La, la, la! {C} felt happy and big. {refrain}',
+            'Click! Off. {G} gave a big clap. Clap, clap! "No tears. No cross. That leaves time for a hug!" So {C} and {G} had a big hug. Squeeze! {C} felt happy and big. {refrain}',
           "4-5":
-            '{G} looked at the clock, then at {name}. "Do you know what just happened? You switched off so quickly that we have extra time." {C} blinked. "What for?" "Whatever you like," said {G}. {C} chose a pillow fort. It was a very good fort, and it had been hiding inside all those minutes of arguing.',
+            '{G} looked at the clock, then at {name}. "Do you know what just happened? You switched off so quickly that you saved us ten whole minutes of arguing. They go in the bank for later." {C} blinked. "What can I spend them on?" "Whatever you like," said {G}. "A pillow fort," said {C}, at once. It would be a very good fort, made entirely of minutes that used to be arguing.',
           "6-7":
-            '"Do you know what you just won?" asked {G}. {C} looked around for a prize. "Time," said {G}. "Stopping usually takes us ten minutes of moaning. Today it took about ten seconds. So we\'ve got ten minutes left over." {C} felt proud and a little bit rich. They spent the extra minutes playing cards, and {C} won twice, which was a good day\'s winning.',
+            '"Do you know what you just won?" asked {G}. {C} looked around for a prize. "Time," said {G}. "Stopping usually takes us ten minutes of moaning. Today it took about ten seconds. So you\'ve got ten spare minutes in the bank, to spend later." {C} felt proud and a little bit rich. Later, {C} spent them on a game of cards with {G}, and won twice, which was a good day\'s winning.',
           "8-10":
-            '{G} did some quick maths. "Our screen arguments usually last about fifteen minutes," {G} said. "That one lasted zero. Which means you just won fifteen minutes." {C} brightened. "Can I spend them on screen time?" "Nice try," said {G}. "But you can spend them on anything else you like." {C} chose a game of cards and won, narrowly, after a recount. Under the joke, {C} felt a calm kind of pride. Stopping, it turned out, didn\'t just end something. It gave something back.',
+            '{G} did some quick maths. "Our screen arguments usually last about fifteen minutes," {G} said. "That one lasted zero. Which means you just won fifteen minutes." {C} brightened. "Can I spend them on screen time?" "Nice try," said {G}. "But you can spend them on anything else you like." {C} banked them for a game of cards later, and won it, narrowly, after a recount. Under the joke, {C} felt a calm kind of pride. Stopping, it turned out, didn\'t just end something. It gave something back.',
         },
       },
     ],
@@ -494,13 +494,13 @@ export const screenTime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'After pancakes, they waited for dessert. {G} gave {Cobj} the phone. "Stop spot?" "When dessert comes!" The dessert came. {C} pressed off. Good! But {C} kept the phone. Peek, peek. Oops. Nearly! Drip, drip went the ice cream.',
+              'After pancakes, they waited for dessert. {G} gave {Cobj} the phone. "Stop spot?" "When dessert comes!" The dessert came. "No, when I finish it!" said {C}. Then, "No, at the car!" {G} laughed. "Your stop spot keeps running away!" Oops. Drip, drip went the ice cream.',
             "4-5":
-              'After the pancakes, they waited for dessert. {G} slid the phone across. "Want to try your plan?" "My stop spot is when the dessert comes." When the ice cream arrived, {C} pressed off. Good! But then {C} kept the phone on {their} lap and kept sneaking peeks under the table. The ice cream started to melt.',
+              'After the pancakes, they waited for dessert. {G} slid the phone across. "Want to try your plan?" "My stop spot is when the dessert comes." But when the ice cream arrived, {C} said, "Actually, my stop spot is when I finish my ice cream." A minute later it was, "Actually, when we get to the car." {G} raised an eyebrow. "Your stop spot keeps running away." {C} giggled, but it was true. A stop spot that moves isn\'t a stop spot at all. The ice cream started to melt.',
             "6-7":
-              'After the pancakes, they waited for dessert, and {G} offered the phone again. "Your plan this time?" {C} chose the stop spot: when the dessert arrives. When the ice cream came, {C} pressed off, which was brilliant. But then {C} kept the phone in {their} lap, glancing down, thumb hovering. The ice cream started to drip. Stop spot, yes. Press off, yes. Next thing, not yet.',
+              'After the pancakes, they waited for dessert, and {G} offered the phone again. "Your plan this time?" {C} chose the stop spot: when the dessert arrives. When the ice cream came, {C} said, "Actually, I meant when the dessert is finished." A little later it became, "I meant when we leave." {G} put down the spoon. "Your stop spot is on wheels," {G} said. {C} laughed, then stopped. Choosing the spot was only useful if the spot stayed put. The ice cream started to drip.',
             "8-10":
-              'After the pancakes, they ordered dessert, and {G} slid the phone over with a raised eyebrow. "Your plan." {C} set the stop spot: the moment the dessert lands. When the ice cream arrived, {C} pressed off, genuinely on time. Then kept the phone in {their} lap, face down, checking it every thirty seconds, which was technically off and practically not. The ice cream began to slump. Step three was still missing.',
+              'After the pancakes, they ordered dessert, and {G} slid the phone over with a raised eyebrow. "Your plan." {C} set the stop spot: the moment the dessert lands. When the ice cream landed, {C} discovered some small print. "Technically I meant when it\'s finished." Then, as the last spoonful approached: "Or when we get the bill." {G} leaned back. "I\'ve seen goalposts move, but never at this speed." {C} laughed, then winced. A stop spot you can renegotiate is just "one more" with better vocabulary. The ice cream began to slump.',
           },
         },
         success: {
@@ -512,7 +512,7 @@ export const screenTime: BehaviorStory | null = {
             "6-7":
               'Then {C} pushed the phone across to {G}. "Next thing: I spy," said {C}. "I spy something beginning with w." It was the waiter, who had brought all those napkins. They played I spy until the last spoonful of ice cream, and {C} won three rounds. The phone stayed in {G\'s} pocket all the way home.',
             "8-10":
-              'Then {C} slid the phone across to {G}. "Take it. I\'ll keep checking otherwise." Then {C} had an idea. "New game: we each have to spot the most ridiculous hat in here, and the loser pays for the ice cream." "I\'m paying anyway," said {G}. "Then it\'s a low-risk game for you." The hat contest was fierce. It was funnier than any video, and {C} could remember every single hat afterwards.',
+              'Then {C} slid the phone across to {G}. "Take it. I\'ll keep moving the spot otherwise." Then {C} had an idea. "New game: we each have to spot the most ridiculous hat in here, and the loser pays for the ice cream." "I\'m paying anyway," said {G}. "Then it\'s a low-risk game for you." The hat contest was fierce. It was funnier than any video, and {C} could remember every single hat afterwards.',
           },
         },
         echo: {
@@ -598,25 +598,25 @@ export const screenTime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} wiped the table. "One song while you eat," said {G}. "Stop spot?" And {C} said, "Empty bowl!" Munch, munch. Empty! {C} pressed off. Good! But then {C} pressed on. "Just look!" Oops. Nearly! The shoes waited by the door.',
+              '{G} wiped the table. "One song while you eat," said {G}. "Stop spot?" And {C} said, "Empty bowl!" Then {C} ate one flake. Munch. Then one more flake. Munch. Slow, slow, slow! "Hmm," said {G}. "A very slow bowl." {C} giggled. Oops! The shoes waited by the door.',
             "4-5":
-              '{G} wiped the table and poured fresh cereal. "We have five minutes. Want to try your plan?" {C} picked up the spoon. "Stop spot: empty bowl." {C} ate and watched, crunch, crunch. When the bowl was empty, {C} pressed off. Good! But then {C} switched it back on, just to see the end. Oops. The shoes were still by the door.',
+              '{G} wiped the table and poured fresh cereal. "We have five minutes. Want to try your plan?" {C} picked up the spoon. "Stop spot: empty bowl." Then {C} ate one cornflake. Then another cornflake. Then half a cornflake, very, very slowly, with both eyes on the song. {G} raised an eyebrow. "That is the slowest bowl of cereal in the world." {C} giggled. Choosing a stop spot and then never getting there was a sneaky trick, and {C} knew it.',
             "6-7":
-              '{G} wiped up the milk and poured a fresh bowl. "Five minutes. Your plan?" {C} chose the stop spot: when the bowl is empty. {C} ate properly this time. When the spoon scraped the bottom, {C} pressed off. That was good. But then {C} thought, I\'ll just see how the song ends, and switched it back on. Step two, then step backwards.',
+              '{G} wiped up the milk and poured a fresh bowl. "Five minutes. Your plan?" {C} chose the stop spot: when the bowl is empty. Then {C} discovered that a bowl of cereal could last a very long time if you ate it one flake at a time. Crunch. Pause. Watch. Crunch. {G} looked at the clock, then at the bowl, which was still nearly full. "Interesting speed," {G} said. {C} went a bit pink. The stop spot was fine. Stretching it like chewing gum was not.',
             "8-10":
-              '{G} mopped up and poured a fresh bowl. "We\'ve got five minutes. Your plan." {C} chose the stop spot: empty bowl. {C} ate, watching one eye on the screen, and when the spoon hit the bottom, {C} pressed off. Then, almost without deciding to, {C} turned it back on, just to catch the end of the bridge video. The end of the bridge video led to a video about tunnels. Step three had gone missing again.',
+              '{G} mopped up and poured a fresh bowl. "We\'ve got five minutes. Your plan." {C} chose the stop spot: empty bowl. Then {C} began to eat at a pace normally seen only in tortoises: one flake, a long thoughtful chew, a sip of milk, another flake. The bridge video played on. {G} watched this for a while. "I admire the strategy," {G} said. "The stop spot\'s still coming, though. Around lunchtime." {C} grinned, caught. A stop spot only works if you let it actually arrive.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} took a big breath. {C} pressed off. Click! Tablet down. Next thing? {C} shouted, "Shoe race!" Run, run! One shoe. Two shoes! {refrain} "You won!" {G} puffed, one shoe still untied. Out the door they went! Zoom, zoom! Just in time.',
+              'Big bites! Munch, munch. Empty! {C} pressed off. Click! Tablet down. Next thing? {C} shouted, "Shoe race!" Run, run! One shoe. Two shoes! {refrain} "You won!" {G} puffed, one shoe still untied. Out the door they went! Zoom, zoom! Just in time.',
             "4-5":
-              'This time {C} pressed off and put the tablet face down. "Next thing," said {C}. "Shoe race!" {C} zoomed to the door, shoes on, one, two! {G} laughed and had to run to keep up. "You won!" {G} puffed at the door. They got to school just in time, with {Cobj} still humming the dinosaur song.',
+              'This time {C} ate in big, fast spoonfuls, and when the bowl was empty, {C} pressed off and put the tablet face down. "Next thing," said {C}. "Shoe race!" {C} zoomed to the door, shoes on, one, two! {G} laughed and had to run to keep up. "You won!" {G} puffed at the door. They got to school just in time, with {Cobj} still humming the dinosaur song.',
             "6-7":
-              'This time {C} pressed off, turned the tablet face down and pushed it away. "Next thing," {C} announced. "Shoe race. Ready, steady, go!" {C} {was} at the door with both shoes on before {G} had found the keys. "You\'re fast," said {G}, impressed. They got to school with one whole minute to spare. {C} hummed the dinosaur song all the way.',
+              'This time {C} ate properly, and when the spoon scraped the bottom, {C} pressed off, turned the tablet face down and pushed it away. "Next thing," {C} announced. "Shoe race. Ready, steady, go!" {C} {was} at the door with both shoes on before {G} had found the keys. "You\'re fast," said {G}, impressed. They got to school with one whole minute to spare. {C} hummed the dinosaur song all the way.',
             "8-10":
-              'This time {C} pressed off and, after a moment\'s thought, handed the tablet to {G}. "Put it on the top shelf. Breakfast is going to be a no-tablet zone." {G} stared. "That was your idea?" "Apparently," said {C}. Next thing: the shoe race, which {C} won easily, mostly because {G} was still in shock. They reached school with a minute to spare, and {C} explained tunnels all the way.',
+              'This time {C} finished the bowl in six honest spoonfuls, pressed off and, after a moment\'s thought, handed the tablet to {G}. "Put it on the top shelf. Breakfast is going to be a no-tablet zone." {G} stared. "That was your idea?" "Apparently," said {C}. Next thing: the shoe race, which {C} won easily, mostly because {G} was still in shock. They reached school with a minute to spare, and {C} explained tunnels all the way.',
           },
         },
         echo: {

@@ -164,7 +164,7 @@ export const siblings: BehaviorStory | null = {
           "2-3":
             '{H} pretended to grab {C\'s} pretend swing. Mine! Grr! {C} took a big breath. Hands still. Whoosh. Then words. "I want a turn, please." {H} hopped off. "Okay!" Swing, swing, whee! {refrain}',
           "4-5":
-            'For practice, {H} pretended to be a little brother who wanted the same pretend swing. "Mine!" said {H}, climbing on. {C} took a big breath and kept {C\'s} hands still. "I don\'t like it when you take my swing," {C} said. "I want a turn." Then came the team part: "Let\'s make it a seesaw. Then we both go!" Up went {C}. Down went {H}. Up, down, up, down, until they were both dizzy with giggling.',
+            'For practice, {H} pretended to be a little brother who wanted the same pretend swing. "Mine!" said {H}, climbing on. {C} took a big breath and kept {C\'s} hands still. "I don\'t like it when you take my swing," {C} said. "I want a turn." Then came the team part: "Let\'s make it a seesaw. Then we both go!" Up went {name}. Down went {H}. Up, down, up, down, until they were both dizzy with giggling.',
           "6-7":
             'They practiced with a pretend blanket fort that was only big enough for one. {H}, playing a little sister, crawled in first and refused to budge. {C} took a big breath, hands still. "I don\'t like it when you take the whole fort," {C} said. "I want to be in it too." Then came the team part. "What if we make it bigger? You hold that end, and I\'ll get more cushions." The pretend fort doubled in size, and {H} declared it a palace.',
           "8-10":
@@ -176,7 +176,7 @@ export const siblings: BehaviorStory | null = {
           "2-3":
             'Then they swapped! {C} {was} the little one. {H} was {name}. Grab, grab! went {C}. Crash! {H} took a big breath. Whoosh. "I want a turn, please," said {H}. {C} giggled. Then they swapped back. {refrain}',
           "4-5":
-            'For practice, they swapped places. {C} got to be {O}, and {H} pretended to be {name}. {C} crawled over, grabbed {H\'s} pretend toy and knocked over a pretend tower, just like a little sibling. {H} took a big breath and kept {hp} hands still. "I don\'t like it when you grab," said {H}. "Shall we build something together?" {C} stopped being {O} for a second. "That\'s actually nice," {C} said. Then they swapped back, and {C} did the plan for real.',
+            'For practice, they swapped places. {C} got to be {O}, and {H} pretended to be {name}. {name} crept over, grabbed {H\'s} pretend toy and knocked over a pretend tower, exactly the way {O} would. {H} took a big breath and kept {hp} hands still. "I don\'t like it when you grab," said {H}. "Shall we build something together?" {C} stopped being {O} for a second. "That\'s actually nice," {C} said. Then they swapped back, and {C} did the plan for real.',
           "6-7":
             'For practice, {H} suggested swapping. {C} would play {O}, and {H} would play {name}. {C} played {O} with alarming accuracy: grabbing, poking, and crawling exactly where {H} wanted to sit. {H} took a big breath. "I don\'t like it when you poke me. I want to read." Then, "What if you sit on my lap and look at the pictures?" {C}, still being {O}, found that the pictures were quite fun. "Huh," said {C}, stepping out of the part. "When you\'re {O}, you mostly just want to be in it." Then they swapped back, and {C} tried the plan from the other side.',
           "8-10":
@@ -399,25 +399,25 @@ export const siblings: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} took a big breath. Whoosh. Then kind words. "I want dinosaurs, please." "I want bunnies, please," said {O}. Dinosaurs! Bunnies! Dinosaurs! Bunnies! Oh dear. Breath, yes. Words, yes. But still no show. Hmm. What now?',
+              '{C} took a big breath. Whoosh. Hands still. "I want bunnies," said {O}. Then {C} said, "Bunnies are yucky!" {O\'s} lip wobbled. Sniff, sniff. Oh dear. Those words were not kind. Words can push too. Hmm. What now?',
             "4-5":
-              '{C} took a big breath. Then kind words. "I really want to watch the dinosaur show." "And I really want the space show," said {O}. They looked at each other. Dinosaurs. Space. Dinosaurs. Space. Nobody moved. The words were kind, but they still didn\'t have a show. "We need a team idea," said {C}.',
+              '{C} took a big breath, and {C\'s} hands stayed still. Then came words. "I want the dinosaur show. The space show is boring, and so are you." {O} folded {op} arms. "It is not!" Now they were both cross, and the TV was still off. {C} had used words, all right. They just hadn\'t been kind ones. Words that poke, {C} realized, start a fight just like hands that push.',
             "6-7":
-              '{C} fished the remote out from under the sofa, took a big breath, and used kind words. "I\'d like to watch the dinosaur show, please." "I\'d like the space show, please," said {O}, just as politely. They sat there, being extremely polite at each other, with the TV still off. {C} groaned. Breath and words were done. The team part was the tricky bit.',
+              "{C} fished the remote out from under the sofa and took a big breath. That part worked: no grabbing. Then came words, but the wrong sort. \"We're watching dinosaurs, because your space show is the most boring show in the universe.\" {O's} face crumpled. {C} heard it too, a second too late. The breath had stopped the hands. It hadn't stopped the mouth. Words, it turned out, could push just as hard.",
             "8-10":
-              '{C} retrieved the remote, dusted it off, took a deep breath and tried kind words. "I\'d really like to watch the dinosaur one. I\'ve been waiting all week." "I\'d really like the space one," said {O}. "I\'ve been waiting all month." They sat in a very civilized stalemate. Nobody was shoving. Nobody was watching anything either. {C} stared at the blank screen. The Team Plan had three parts, and they were stuck on the third.',
+              '{C} retrieved the remote, dusted it off, and took a deep breath, which successfully prevented any shoving. Then {C} said, "We\'re watching the dinosaur one, because the space one is obviously for people who think the moon is made of cheese." Technically, those were words. {O} went pink and silent. {C} replayed the sentence and winced. It had landed exactly like a shove. Kind words, it turned out, had to actually be kind.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} looked at the TV, then at {O}. "Your show first. Then my show!" {O} smiled a big smile. Bunnies first. Hop, hop! Then dinosaurs. Roar! One blanket. Two happy twins. {refrain} Snuggle, snuggle. {G} peeked in and smiled.',
+              '"Sorry," said {C}. "Bunnies are nice." {C} looked at the TV, then at {O}. "Your show first. Then my show!" {O} smiled a big smile. Bunnies first. Hop, hop! Then dinosaurs. Roar! One blanket. Two happy twins. {refrain} Snuggle, snuggle. {G} peeked in and smiled.',
             "4-5":
-              'Then {C} had an idea. "What about dinosaurs in space?" {O} blinked. "Is that a real show?" It was! There was a cartoon about a dinosaur who flew a rocket. {G} found it, and they watched it together under the big blanket, laughing at the same jokes at exactly the same time. Roar, whoosh!',
+              '"Sorry," said {C}. "You\'re not boring." Then {C} had an idea. "What about dinosaurs in space?" {O} blinked. "Is that a real show?" It was! There was a cartoon about a dinosaur who flew a rocket. {G} found it, and they watched it together under the big blanket, laughing at the same jokes at exactly the same time. Roar, whoosh!',
             "6-7":
-              '{C} looked at the list of shows. "How about the short space show first, then the dinosaur one tomorrow, and you get to choose the snack?" {O} thought about it. "Deal. And you get the good pillow." They shook on it. {G} came back to find them snuggled under one blanket, watching space, with {Cobj} already planning tomorrow\'s dinosaurs.',
+              '"Sorry. Your show isn\'t boring," {C} said, and meant it. Then {C} looked at the list of shows. "How about the short space show first, then the dinosaur one tomorrow, and you get to choose the snack?" {O} thought about it. "Deal. And you get the good pillow." They shook on it. {G} came back to find them snuggled under one blanket, watching space, with {Cobj} already planning tomorrow\'s dinosaurs.',
             "8-10":
-              'Then {C} had an idea. "Okay. Tonight, whoever didn\'t choose last time chooses. Nobody remembers, so we go by the calendar. Odd days me, even days you." {O} checked. It was the fourteenth. "Space," said {O}, smugly. "Fine," said {C}. "But I get the good pillow and the remote." "Deal." {G} returned to find them under one blanket, arguing happily about whether astronauts could outrun a T. rex.',
+              '"Sorry," said {C}. "That was mean. And you know the moon isn\'t cheese." {O} sniffed, mollified. Then {C} had an idea. "Okay. Tonight, whoever didn\'t choose last time chooses. Nobody remembers, so we go by the calendar. Odd days me, even days you." {O} checked. It was the fourteenth. "Space," said {O}, smugly. "Fine," said {C}. "But I get the good pillow and the remote." "Deal." {G} returned to find them under one blanket, arguing happily about whether astronauts could outrun a T. rex.',
           },
         },
         echo: {
@@ -610,25 +610,25 @@ export const siblings: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} took a big breath. Whoosh. Then kind words. "Stop, {O}. My job." {O} stopped. Then {O} grabbed again! Pull, splash! Wet shoes again. So {C} sighed. Breath, yes. Words, yes. But {O} still wanted to help. Hmm. What now?',
+              "{O} grabbed the can again. Pull! {C} pulled too. Tug, tug! Splash! Water on {C's} shoes. Water on {O's} shoes. Drip, drip. Oops! No big breath. Hands went first. Hmm. What now?",
             "4-5":
-              '{C} took a big breath. Then {C} used kind words. "{O}, I don\'t like it when you grab. This is my job." {O} stopped for a moment. Then {O} reached for the watering can again, because {O} really, really wanted to help. Splash! {C} sighed. The breath and the words were good. But {O} needed a job too.',
+              "{O} grabbed the can again. This time {C's} hands moved before {C} could think: pull, tug, pull! The can swung between them, and water sloshed over both of them. Splash! They stood there dripping. {C} had forgotten the big breath completely. Hands are fast. That was why the breath came first.",
             "6-7":
-              '{C} took a big breath. Then kind words: "I don\'t like it when you grab. This is my job." {O} sniffed and nodded. For about ten seconds. Then {O} lunged for the can again. Splash. {C} closed {their} eyes. The breath had stopped the pushing. The words had been heard. But {O} still wanted to help, and no words were going to change that.',
+              "{O} lunged for the can again, and {C's} hands got there before {C's} brain did. Tug one way. Tug the other. The can swung, and a wave of water soaked them both to the knees. They stood there, dripping and outraged. {C} knew exactly which part had been skipped. The breath was supposed to come before the hands, not after the splash.",
             "8-10":
-              "{C} took the big breath, which stopped a second shove. Then kind words: \"I don't like it when you grab. It's my job today.\" {O} listened, nodded solemnly, and then grabbed the can again three seconds later, because {O} was {O}. Splash. {C} stared at the sky. The breath was working. The words were working on {Cobj}, at least. But {O} was not going to stop wanting to help. The question was what to do with that.",
+              "{O} went for the can again, and {C's} hands responded before any plan could be consulted. A brief, soggy tug-of-war followed. The can swung, and most of its contents ended up in two pairs of shoes. They stood there, dripping. The breath had been skipped entirely: the hands had simply gone first, as hands do. That, {C} realized, was the whole reason the breath was step one.",
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} looked at the little bucket. {C} filled the little bucket. "This is yours, {O}. You are the rain!" Drip, drip! {O} watered a little flower. {C} watered a big one. Drip, drop, drip, drop. Team! {refrain} Every flower got a drink.',
+              'Big breath. Whoosh. Hands still. {C} looked at the little bucket. {C} filled the little bucket. "This is yours, {O}. You are the rain!" Drip, drip! {O} watered a little flower. {C} watered a big one. Drip, drop, drip, drop. Team! {refrain} Every flower got a drink.',
             "4-5":
-              'Then {C} had an idea. {C} filled the little sand bucket with water and gave it to {O}. "You can be the rain for the small flowers. I\'ll do the big ones." {O} gasped, as if it were the best job in the world. Drip, drip went the bucket. Drip, drip went the can. Soon every flower had a drink, and nobody was crying.',
+              '{C} took a big breath. Hands still, this time. Then {C} had an idea. {C} filled the little sand bucket with water and gave it to {O}. "You can be the rain for the small flowers. I\'ll do the big ones." {O} gasped, as if it were the best job in the world. Drip, drip went the bucket. Drip, drip went the can. Soon every flower had a drink, and nobody was crying.',
             "6-7":
-              '{C} spotted the little sand bucket. {C} filled {O\'s} little sand bucket with water. "You\'re the rain for the small flowers," {C} said. "I\'m the rain for the sunflowers. Deal?" {O} beamed and got to work, very seriously. They worked down the row side by side. When the bucket ran out, {C} refilled it. It was quicker with two, and much more fun.',
+              'This time {C} took a big breath first, hands still. Then {C} spotted the little sand bucket. {C} filled {O\'s} little sand bucket with water. "You\'re the rain for the small flowers," {C} said. "I\'m the rain for the sunflowers. Deal?" {O} beamed and got to work, very seriously. They worked down the row side by side. When the bucket ran out, {C} refilled it. It was quicker with two, and much more fun.',
             "8-10":
-              "Then {C} had an idea. {C} filled {O's} little sand bucket and made an announcement. \"{O}, you are now Chief Small Flower Waterer. I'm Head Sunflower Waterer. We work as a team, and I refill your bucket.\" {O} accepted the title with enormous pride. They worked down the bed side by side, {C} explaining exactly how much water each flower liked. {O} listened as if receiving secret knowledge. The flower bed had never been better watered.",
+              "{C} took the breath, late but sincere, and kept both hands on {C's} own side. Then {C} had an idea. {C} filled {O's} little sand bucket and made an announcement. \"{O}, you are now Chief Small Flower Waterer. I'm Head Sunflower Waterer. We work as a team, and I refill your bucket.\" {O} accepted the title with enormous pride. They worked down the bed side by side, {C} explaining exactly how much water each flower liked. {O} listened as if receiving secret knowledge. The flower bed had never been better watered.",
           },
         },
         echo: {
