@@ -16,6 +16,8 @@ export interface ColoringPageInput {
   title: string;
   /** Same seed, same picture (for the local engine). */
   seed: number;
+  /** The child's age band: the child drawn at that age, as in the book's scene pictures (local engine). */
+  childAge?: string;
 }
 
 export interface ColoringPage {

@@ -60,7 +60,7 @@ function failureReason(err: unknown, signal: AbortSignal, stopped: AbortSignal, 
  */
 export function drawColoringPage(
   deps: Deps,
-  story: Pick<ColoringPageInput, "theme" | "behavior" | "customBehavior" | "childName" | "seed">,
+  story: Pick<ColoringPageInput, "theme" | "behavior" | "customBehavior" | "childName" | "seed" | "childAge">,
   opts: { deadline: AbortSignal; imageMs: number },
 ): ColoringPageDrawing {
   const engine = deps.services.coloringEngine;
@@ -72,6 +72,7 @@ export function drawColoringPage(
     childName: story.childName,
     title: plan.title,
     seed: story.seed,
+    childAge: story.childAge,
   });
   let current: { key: string; stop: AbortController; outcome: Promise<Outcome> } | undefined;
 

@@ -120,6 +120,7 @@ export function coloringInputOf(story: Story): ColoringPageInput | null {
     title: story.title,
     // Stories from before seeds were kept are drawn with their id: a picture of the same scene.
     seed: story.seed ?? story.id,
+    childAge: story.childAge,
   };
 }
 

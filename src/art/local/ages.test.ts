@@ -168,3 +168,33 @@ describe("hair the parent left blank", () => {
     }
   });
 });
+
+describe("the coloring page draws the child at the book's age", () => {
+  it("an 8-10's coloring page is the book's 8-10 child, not a 4-5", async () => {
+    const { loadStoryFonts } = await import("../../pdf/fonts-node");
+    const { createLocalColoringEngine } = await import("./index");
+    const { coloringInputOf } = await import("../../stories/pdf");
+    const plan = story({ behavior: "manners", childAge: "8-10", seed: 2 });
+    const font = loadStoryFonts().heading;
+    const input = coloringInputOf({
+      id: 5,
+      plan,
+      theme: "nature",
+      behavior: "manners",
+      childName: "Mia",
+      title: plan.title,
+      childAge: "8-10",
+      seed: 2,
+    } as never)!;
+    expect(input.childAge).toBe("8-10");
+    const page = new TextDecoder().decode((await createLocalColoringEngine({ font }).draw(input)).bytes);
+    const heights = (age?: string) =>
+      composeScene(plan, undefined, { theme: "nature", seed: 2, childAge: age })
+        .figures.filter((f) => f.role === "child")
+        .map(own);
+    expect(heights("8-10")[0]).toBeGreaterThan(heights(undefined)[0]! * 1.12);
+    const { drawScene } = await import("./index");
+    const { createLettering } = await import("./lettering");
+    expect(page).toBe(drawScene(plan, undefined, { theme: "nature", seed: 2, lettering: createLettering(font), childAge: "8-10" }).svg);
+  });
+});

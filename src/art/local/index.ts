@@ -66,7 +66,7 @@ export function createLocalColoringEngine(opts: { font: Uint8Array }): ColoringP
   return {
     name: "local",
     async draw(input: ColoringPageInput): Promise<ColoringPage> {
-      const { svg } = drawScene(input.plan, input.sceneIndex, { theme: input.theme, seed: input.seed, lettering });
+      const { svg } = drawScene(input.plan, input.sceneIndex, { theme: input.theme, seed: input.seed, lettering, childAge: input.childAge });
       return { contentType: "image/svg+xml", bytes: new TextEncoder().encode(svg) };
     },
   };
