@@ -867,3 +867,165 @@ describe("the book's key things and everyone named, as the words leave them (iss
     expect(figure(at("Theo snuggled in beside Dad.", "bedroom", ["Theo", "Dad"], "ending"), "Theo")?.pose).not.toBe("in-bed");
   });
 });
+
+describe("the water, arms, cafe tables and everyone in the problem (issue 24, H20)", () => {
+  const at = (text: string, place: string, characters = ["Theo", "Dad"], beat: Scene["beat"] = "problem", props: string[] = [], over = {}) => {
+    const s = withScene({ beat, place, characters, props, text }, over);
+    return composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+      { framing: true, frameTop: BOOK_FRAME_TOP },
+    );
+  };
+  const drawn = (scene: ComposedScene, prop: string) => scene.drawing.some((x) => x.tag === `prop:${prop}`);
+  const inFrame = (scene: ComposedScene, name: string) => {
+    const b = figure(scene, name)?.box;
+    return !!b && b.maxX > 18 + 40 && b.minX < 577 - 40;
+  };
+
+  it("keeps everyone the problem's words name in its picture: the one who came in, the one who hurried over", () => {
+    const twins = { others: [{ name: "Leo", kind: "brother" as const, pronouns: "he" as const }] };
+    // the pool's push: Dad "came in … and switched the TV off" is in it with the two who pushed
+    const push = at(
+      `First Theo grabbed the remote. Leo grabbed it too. They pulled and pulled. "It's my turn!" "No, it's mine!" Theo gave Leo a push, and Leo pushed back even harder. The remote flew out of both hands and slid under the sofa. Dad came in, looked at the mess, and switched the TV off.`,
+      "living room",
+      ["Theo", "Dad", "Leo"],
+      "problem",
+      [],
+      twins,
+    );
+    for (const who of ["Theo", "Leo", "Dad"]) expect(inFrame(push, who), who).toBe(true);
+    expect(figure(push, "Theo")?.action).toBe("push");
+    // the hit: "Mom hurried over" is in the picture of it
+    const hit = at(
+      `Then Theo's little brother reached out and took the car, right out of his hand. "Mine!" Theo shouted, and pulled it back. Then, in one big rush, he hit his little brother. His little brother cried out, "Ow!" Mom hurried over. The car lay on the floor.`,
+      "living room",
+      ["Theo", "Mom", "his little brother"],
+      "problem",
+      [],
+      { others: [{ name: "his little brother", kind: "brother" as const, pronouns: "he" as const }] },
+    );
+    for (const who of ["Theo", "Mom", "his little brother"]) expect(inFrame(hit, who), who).toBe(true);
+    // a variant: the one she shoved and the grown-up who put the cup down and came over
+    const shove = at(
+      "Nora cut in at the front. Theo shoved Nora with both hands, hard. Nora sat down on the grass. Then the tears came. Dad put down the cup of tea and came over.",
+      "party",
+      ["Theo", "Dad", "Nora"],
+      "problem",
+      [],
+      { others: [{ name: "Nora", kind: "friend" as const, pronouns: "she" as const }] },
+    );
+    for (const who of ["Theo", "Nora", "Dad"]) expect(inFrame(shove, who), who).toBe(true);
+  });
+
+  it("puts the ones the words send into the pool in its water, and leaves the ones on the edge standing", () => {
+    const slid = at(
+      "Then Theo walked straight to the edge without looking back, sat down and slid in. The water was colder than expected.",
+      "pool",
+      ["Theo", "Dad"],
+      "success",
+    );
+    expect(figure(slid, "Theo")?.pose).toBe("in-water");
+    expect(figure(slid, "Dad")?.pose).not.toBe("in-water");
+    // in the pool's water: above the pool's near edge, not on the deck in front
+    expect(figure(slid, "Theo")!.box.maxY).toBeLessThan(figure(slid, "Dad")!.box.maxY - 40);
+    expect(figure(at("Dad got into the water first. Theo watched from the steps.", "pool", ["Theo", "Dad"], "practice"), "Dad")?.pose).toBe("in-water");
+    expect(figure(at("They were splashing in the shallows, laughing.", "pool", ["Theo", "Dad"], "celebration"), "Theo")?.pose).toBe("in-water");
+    expect(figure(at("Theo was in the water before Dad reached the benches.", "pool", ["Theo", "Dad"], "echo"), "Theo")?.pose).toBe("in-water");
+    // only talked of, or refused: on the edge
+    expect(figure(at("Theo did not want to get into the water.", "pool", ["Theo", "Dad"], "problem"), "Theo")?.pose).not.toBe("in-water");
+    expect(figure(at("Theo stood by the pool and looked at the water.", "pool", ["Theo", "Dad"], "feeling"), "Theo")?.pose).not.toBe("in-water");
+    expect(figure(at(`"Swimming lessons start on Saturday," said Dad. Theo held his towel.`, "pool", ["Theo", "Dad"], "opening"), "Theo")?.pose).not.toBe(
+      "in-water",
+    );
+  });
+
+  it("draws a child who climbed up the grown-up like a tree up in their arms, not two standing side by side", () => {
+    const tree = at(
+      `Biscuit saw Theo and bounded over, woofing happily. He yelled, jumped off the swing and ran to Dad. "Pick me up! Pick me up!" Theo climbed up Dad like a tree and wouldn't come down.`,
+      "park",
+      ["Theo", "Dad"],
+      "problem",
+      ["dog"],
+    );
+    expect(figure(tree, "Theo")?.pose).toBe("lifted");
+    expect(figure(tree, "Dad")?.pose).toBe("lifted");
+    // feet off the ground: the child's feet well above the grown-up's
+    expect(figure(tree, "Theo")!.box.maxY).toBeLessThan(figure(tree, "Dad")!.box.maxY - 40);
+    expect(drawn(tree, "dog")).toBe(true);
+    expect(figure(at("Dad scooped him up and held him close.", "park", ["Theo", "Dad"], "feeling"), "Theo")?.pose).toBe("lifted");
+    expect(figure(at("Theo climbed into Dad's arms and buried his face.", "street", ["Theo", "Dad"], "problem"), "Theo")?.pose).toBe("lifted");
+    // a thing picked up is no lift
+    expect(figure(at("Dad picked up the remote and sat down.", "living room", ["Theo", "Dad"], "ending"), "Theo")?.pose).not.toBe("lifted");
+  });
+
+  it("seats the family at the cafe's table, the waiter on his feet; food that arrives moves nobody", () => {
+    const cafe = at(
+      "Theo and Dad were at the cafe, the one with the good pancakes. To pass the time, Dad handed over the phone.",
+      "restaurant",
+      ["Theo", "Dad"],
+      "opening",
+    );
+    expect(figure(cafe, "Theo")?.pose).toBe("sit");
+    expect(figure(cafe, "Dad")?.pose).toBe("sit");
+    const waiter = at(
+      "The pancakes arrived, steaming. Theo swung away and sent juice across the table. The waiter arrived with napkins. Theo put his head down and cried.",
+      "restaurant",
+      ["Theo", "Dad", "the waiter"],
+      "problem",
+    );
+    expect(figure(waiter, "Theo")?.pose).toBe("sit");
+    expect(figure(waiter, "the waiter")?.pose).not.toBe("sit");
+    expect(figure(at("When the ice cream arrived, Theo pressed off.", "restaurant", ["Theo", "Dad"], "stumble"), "Theo")?.pose).toBe("sit");
+    expect(readScene("When the ice cream arrived, Theo pressed off.", people).get("Theo")?.action).toBeUndefined();
+    // standing up to go is standing
+    expect(figure(at("Theo stood up and pushed in his chair.", "restaurant", ["Theo", "Dad"], "ending"), "Theo")?.pose).not.toBe("sit");
+  });
+
+  it("gives an action said of two named together to both ('Theo and Nora bounced side by side')", () => {
+    const two: Reader[] = [...people, { name: "Nora", pronoun: "she" }];
+    const r = readScene("Theo and Nora bounced side by side, and nobody pushed anyone at all.", two);
+    expect(r.get("Theo")?.action).toBe("jump");
+    expect(r.get("Nora")?.action).toBe("jump");
+    // not the one only done to ("Theo pushed Mom and Nora": Mom did nothing), nor across a comma
+    expect(readScene("Mom hugged Theo and Nora laughed.", two).get("Theo")?.feeling).toBeUndefined();
+  });
+
+  it("draws no rain for a game of being the rain, and leaves a tablet put away on its shelf off the lawn", () => {
+    const sky = (text: string) => composeScene(withScene({ place: "garden", time: "afternoon", characters: ["Theo", "Dad"], text }), undefined).drawing;
+    const game = sky(
+      `Then Theo had an idea. He filled the little sand bucket with water and gave it to Ivy. "You can be the rain for the small flowers. I'll do the big ones." Drip, drip went the bucket.`,
+    );
+    expect(game.some((x) => x.tag === "sky:rain")).toBe(false);
+    expect(game.some((x) => x.tag === "sky:sun")).toBe(true);
+    expect(sky("Theo pretended to be the rain, and Dad was the sun.").some((x) => x.tag === "sky:rain")).toBe(false);
+    // a real shower is still rain
+    expect(sky("It started to rain, so Theo ran inside with Dad.").some((x) => x.tag === "sky:rain")).toBe(true);
+    const shelf = at(
+      "That evening, the muddy football sat by the back door, and the tablet sat on its shelf. Theo curled up next to Dad.",
+      "garden",
+      ["Theo", "Dad"],
+      "ending",
+      ["tablet"],
+    );
+    expect(drawn(shelf, "tablet")).toBe(false);
+    expect(drawn(at("Theo played on the tablet on the garden bench.", "garden", ["Theo", "Dad"], "problem", ["tablet"]), "tablet")).toBe(true);
+  });
+
+  it("draws the toy the story named in full when a later page calls it by its short name ('The car lay on the floor')", () => {
+    const p = plan({ behavior: "custom", customBehavior: "He hits his little brother when he takes his crayons", childAge: "4-5" } as never);
+    const i = p.scenes.findIndex((s) => s.beat === "problem");
+    const earlier = p.scenes.slice(0, i).some((s) => /\btoy car\b/i.test(s.text));
+    if (earlier && /\bthe car\b/i.test(p.scenes[i].text)) {
+      const scene = composeScene(p, i, { theme: "nature", framing: true, frameTop: BOOK_FRAME_TOP });
+      expect(scene.props.some((x) => x.prop === "toy car")).toBe(true);
+    }
+    // and never a toy for the family car
+    const car = withScene({ beat: "echo", place: "car", text: "In the car, Theo sang along." });
+    car.scenes[0] = { ...car.scenes[0], place: "car", text: "Theo pushed his toy car along the seat." };
+    const i2 = car.scenes.findIndex((s) => s.beat === "echo");
+    expect(composeScene(car, i2).props.some((x) => x.prop === "toy car")).toBe(
+      car.scenes.slice(0, i2).some((s) => s.place === "car" && /toy car/.test(s.text)),
+    );
+  });
+});

@@ -61,12 +61,14 @@ import {
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import {
   childInCart,
+  childInWater,
   childInTub,
   childOnSofa,
   childrenInBed,
   tubAction,
   handPair,
   hugPair,
+  liftPair,
   scenePoses,
   sentences,
   type PoseCastMember,
@@ -239,7 +241,7 @@ interface Cast {
   /** A baby sitting in its high chair (drawn in it). */
   inHighChair?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
-  pose?: { kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
+  pose?: { kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa" | "lift" | "water"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
 }
 
 /** The face a figure wears for the scene's beat: the child worries at the problem, smiles at the end. */
@@ -649,6 +651,13 @@ function sentencesAbout(text: string, names: string[]): string {
 
 // ---- poses from the words --------------------------------------------------------------------------
 
+/** People at work on their feet in a cafe or a shop (never seated at the customers' table). */
+const WORKER = /\b(?:waiter|waitress|server|chef|cook|staff|cashier|barista|shopkeeper|owner|manager)\b/i;
+/** Actions of someone up and about: not seated for the cafe's table. */
+const ON_THE_MOVE: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "run", "stamp", "jump", "flop", "hide", "hug-knees", "cling", "lie", "kneel"]);
+/** Words that have people standing or leaving in the cafe: they are not all sat down. */
+const STOOD = /\b(?:stood|standing|stand up|got up|jumped up|queue[ds]?|in line|waited at the counter|walked out|left the (?:cafe|café|restaurant))\b/i;
+
 /**
  * Replaces the figures the scene's words put in a pose by one drawing of the pose: children in the
  * bedroom's bed (the bed comes forward, its place at the back is left empty), two people hugging,
@@ -678,11 +687,18 @@ function applyPoses(
   const hasTub = parts.back.some((s) => s.tag === "built-in:bathtub");
   // (a living room drawn with an armchair instead still has the sofa the words put the child on: it comes with her)
   const hasSofa = parts.kind === "living room" || parts.back.some((s) => s.tag === "built-in:sofa");
-  const want = scenePoses(scene.text, members, { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub, sofa: hasSofa }, plan.grownUp.name);
+  // the pool's and the sea's water: the words put people in it ("Papa got into the water", "they slid in")
+  const hasWater = parts.kind === "pool" || parts.kind === "beach";
+  const want = scenePoses(
+    scene.text,
+    members,
+    { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub, sofa: hasSofa, water: hasWater },
+    plan.grownUp.name,
+  );
   // a child clinging to a grown-up: the two drawn close, the child's arms round them
   const clinger = cast.find((c) => c.kind === "child" && c.look && read.get(c.name)?.action === "cling");
   const held = clinger && (cast.find((c) => c.name === plan.grownUp.name && c.look && !c.carries) ?? cast.find((c) => isGrown(c.kind) && c.look && !c.carries));
-  if (!want.hug && clinger && held) want.hug = [held.name, clinger.name];
+  if (!want.hug && !want.lift && clinger && held) want.hug = [held.name, clinger.name];
   // playing a board game: the players sit down to it, the game on the floor in front
   const players = cast.filter((c) => c.look && read.get(c.name)?.action === "play-game").map((c) => c.name);
   const game = players.length > 0;
@@ -720,7 +736,7 @@ function applyPoses(
     noProps.push("blanket", "pillow");
   }
   /** Two figures drawn as one pair (a hug, hand in hand), named for the child of the two. */
-  const posedPair = (a: Cast, b: Cast, kind: "hug" | "hand", pose: PoseKind, [part0, part1]: [string, string], drawing: Drawing) => {
+  const posedPair = (a: Cast, b: Cast, kind: "hug" | "hand" | "lift", pose: PoseKind, [part0, part1]: [string, string], drawing: Drawing) => {
     const hero = a.role === "child" ? a : b.role === "child" ? b : a;
     replace([a, b], {
       name: hero.name,
@@ -746,6 +762,15 @@ function applyPoses(
       posedPair(a, b, "hug", "hug", ["hugger0", "hugger1"], drawing);
     }
   }
+  // up in a grown-up's arms: "climbed up Papa like a tree", "Dad scooped her up" (more than a hug)
+  if (want.lift) {
+    const [a, b] = want.lift.map(byName);
+    if (a && b && out.includes(a) && out.includes(b) && !a.carries && !b.carries) {
+      const face = (c: Cast, or: Mood): Mood => read.get(c.name)?.feeling ?? c.look?.mood ?? or;
+      const drawing = liftPair({ ...a.look!, mood: face(a, "happy") }, a.rel, { ...b.look!, mood: face(b, "happy") }, b.rel);
+      posedPair(a, b, "lift", "lifted", ["lifter", "lifted"], drawing);
+    }
+  }
   // hand in hand, as the words say (a hug or a cling says more, and wins)
   if (want.hand && !want.hug) {
     const [a, b] = want.hand.map(byName);
@@ -754,7 +779,13 @@ function applyPoses(
     }
   }
   /** One child alone in a drawn pose (in the cart, the tub, on the sofa): the child's figure is replaced by the pose's drawing. */
-  const posedAlone = (name: string | undefined, kind: "cart" | "tub" | "sofa", pose: PoseKind, part: string, draw: (look: PersonLook) => Drawing): boolean => {
+  const posedAlone = (
+    name: string | undefined,
+    kind: "cart" | "tub" | "sofa" | "water",
+    pose: PoseKind,
+    part: string,
+    draw: (look: PersonLook) => Drawing,
+  ): boolean => {
     const c = name ? byName(name) : undefined;
     if (!c || !out.includes(c)) return false;
     replace([c], { name: c.name, kind: c.kind, role: c.role, drawing: draw({ ...c.look! }), rel: c.rel, pose: { kind, members: [{ cast: c, pose, part }] } });
@@ -769,6 +800,16 @@ function applyPoses(
   // the sofa comes forward with the child on it: the one at the back, and what would sit on it, go
   if (posedAlone(want.sofa, "sofa", "on-sofa", "lier", childOnSofa))
     parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:sofa"), surfaces: parts.surfaces.filter((x) => x.tag !== "sofa") };
+  // at a cafe or restaurant the family sits at its table, unless the words have them up and about
+  // (the waiter works on his feet): "Mia and Dad were at the cafe … The pancakes arrived"
+  if (parts.kind === "restaurant" && !STOOD.test(scene.text))
+    for (const c of cast) {
+      const act = read.get(c.name)?.action;
+      if (!c.look || c.carries || WORKER.test(c.name) || (act && ON_THE_MOVE.has(act)) || want.sit.includes(c.name)) continue;
+      if (c.kind === "child" || isGrown(c.kind)) want.sit.push(c.name);
+    }
+  // in the water, as the words say: the top of them above the waves
+  for (const n of want.water ?? []) posedAlone(n, "water", "in-water", "swimmer", childInWater);
   // sitting down, as the words say: on a seat of the place's kind (a pouf, a stool, a log)
   for (const n of want.sit) {
     const c = byName(n);
@@ -786,7 +827,9 @@ function applyPoses(
       c.look.seat === "heels"
     )
       continue;
-    c.look = { ...c.look, pose: "sit", seat: seatFor(parts.kind, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`))), wave: false };
+    // (at a cafe's table on a stool, never a floor cushion)
+    const seat = parts.kind === "restaurant" ? "stool" : seatFor(parts.kind, isGrown(c.kind), seededRandom(hashString(`${n}|${scene.place}`)));
+    c.look = { ...c.look, pose: "sit", seat, wave: false };
     c.drawing = person(c.look);
   }
   return { cast: out, parts, noProps, tent: camping && sleepers.length > 0, game };
@@ -1303,6 +1346,9 @@ interface Placed {
 
 const BASE_SCALE = [1.3, 1.3, 1.28, 1.14, 1.04, 0.94, 0.86];
 
+/** Where a swimmer's lowest ripple sits in the pool's water (the pool drawn from 450 to 590). */
+const POOL_WATER_Y = 572;
+
 /** Whether someone can be drawn sitting down here (PLACE_FACTS: indoors, on a log in the park, on the sand; not out and about). */
 function canSitAt(parts: PlaceParts): boolean {
   return PLACE_FACTS[parts.kind].sit;
@@ -1371,6 +1417,25 @@ function layoutScene(
     }
   }
   placeAlong(items, at, gaps);
+  // nobody's feet or knees go over the frame's bottom margin (a child hugging her knees sits a little lower)
+  const floorMax = FRAME.y + FRAME.height - 14;
+  for (const it of items) {
+    const over = bounds(it.placed).maxY - floorMax;
+    if (over <= 0 || over > 24) continue;
+    it.y -= over;
+    it.placed = put(it.drawing, { x: it.x, y: it.y, s: it.scale, flip: it.flip });
+  }
+  // someone in the water swims in the pool's water, behind the ones on its edge
+  if (parts.kind === "pool")
+    for (const it of items) {
+      if (it.cast?.pose?.kind !== "water") continue;
+      const was = bounds(it.placed);
+      it.scale *= 0.96;
+      it.y = POOL_WATER_Y;
+      const now = bounds(put(it.drawing, { x: 0, y: it.y, s: it.scale, flip: it.flip }));
+      it.x = (was.minX + was.maxX) / 2 - (now.minX + now.maxX) / 2;
+      it.placed = put(it.drawing, { x: it.x, y: it.y, s: it.scale, flip: it.flip });
+    }
   const figures = figuresOf(items, read);
   const rank = (fi: FigureInfo) => (rankOf ?? cast).findIndex((c) => c.name === fi.name);
   return { items, figures: figures.sort((a, b) => rank(a) - rank(b)) };
@@ -1591,7 +1656,8 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
             !(s.tag ?? "").includes(":bed") &&
             !(s.tag ?? "").includes(":cart") &&
             !(s.tag ?? "").includes(":tub") &&
-            !(s.tag ?? "").includes(":sofa"),
+            !(s.tag ?? "").includes(":sofa") &&
+            !(s.tag ?? "").includes(":water"),
         );
         figures.push({
           name: m.cast.name,
@@ -1601,7 +1667,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
           hair: m.cast.look?.hair,
           glasses: m.cast.look?.glasses,
           mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood,
-          action: m.pose === "in-tub" ? tubAction(m.cast.look?.action) : m.pose === "on-sofa" ? "flop" : undefined,
+          action: m.pose === "in-tub" || m.pose === "in-water" ? tubAction(m.cast.look?.action) : m.pose === "on-sofa" ? "flop" : undefined,
           pose: m.pose,
           x: 0,
           y: it.y,
@@ -1748,6 +1814,16 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
     words.length = 0;
     words.push("block tower", ...rest);
   }
+  // a toy named in full on an earlier page here, named again by its short name ("a shiny red toy car"
+  // … "The car lay on the floor"): the toy, first (it is the key thing of the scene)
+  const at = plan.scenes.indexOf(scene);
+  for (const s of plan.scenes.slice(0, Math.max(0, at))) {
+    if (s.place !== scene.place) continue;
+    for (const prop of propsInText(s.text)) {
+      if (!prop.startsWith("toy ") || words.some((w) => findProp(w) === prop)) continue;
+      if (new RegExp(`\\b(?:the|his|her|their|my) ${prop.slice(4)}\\b`, "i").test(plainSentences(scene.text).join(" "))) words.unshift(prop);
+    }
+  }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
   const story = plan.scenes.map((s) => s.text).join(" ");
@@ -1784,6 +1860,10 @@ function onlyElsewhere(text: string, word: string): boolean {
 /** Words that put rain in the scene's weather (not a rainbow, not a "storm" of feelings). */
 const RAIN = /\b(?:rain(?:ed|ing|y|drops?|storm)?|drizzl\w*|pouring|puddles?|thunder\w*)\b/i;
 
+/** Rain that is a game or a likeness, not the weather ("be the rain", "pretend rain", "like rain", "a rain dance"). */
+const PRETEND_RAIN =
+  /\b(?:(?:be|being|play(?:ed|ing)?|pretend(?:ed|ing)?(?: to be)?|like|as) (?:the |a |some |little |gentle |soft |pretend )*rain(?:drops?|cloud|storm)?|rain (?:dance|game|song|stick)|pretend rain\w*)\b/gi;
+
 /** Composes scene `sceneIndex` of the plan (default: the coloring scene). */
 export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, opts: SceneOptions = {}): ComposedScene {
   const index = sceneIndex ?? coloringSceneIndex(plan);
@@ -1793,7 +1873,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   // where the words put the scene (its plan's place, unless the words plainly say elsewhere)
   const kind = scenePlace(scene, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
-  const rain = RAIN.test(scene.text) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(scene.text);
+  // (a game of being the rain is a child pretending, not weather: "You can be the rain for the small flowers")
+  const weatherWords = scene.text.replace(PRETEND_RAIN, " ");
+  const rain = RAIN.test(weatherWords) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(weatherWords);
   const publicRoom = kind === "bathroom" && (PUBLIC_RESTROOM.test(scene.place) || PUBLIC_RESTROOM.test(scene.text));
   let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain, public: publicRoom });
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
@@ -1942,6 +2024,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
 /** Words that put a thing in a place ("in the garden", "out in the yard", "at school"), and the place they name. */
 const THING_AT =
   /\b(?:in|into|out in|out to|at|to|on) the (garden|yard|backyard|park|playground|beach|pool|kitchen|bedroom|bathroom|living room|shop|store|supermarket|classroom)\b|\b(?:at|to) (school)\b/gi;
+/** Words that put a thing away indoors: on its shelf, in a drawer or cupboard, charging in the hall. */
+const PUT_AWAY_INDOORS =
+  /\b(?:(?:on|onto|back on|up on) (?:its|the|a|his|her|their) (?:high |top |own )?shelf|in (?:its|the|a) (?:drawer|cupboard|cabinet|toy box|basket)|(?:charging|left|put away) in the (?:hall|house|kitchen)|put away (?:indoors|inside))\b/i;
 const OUTDOOR_PLACES: ReadonlySet<Place> = new Set<Place>(["garden", "park", "playground", "beach", "pool", "street", "school gate"]);
 const THING_PLACE: Record<string, Place> = {
   garden: "garden",
@@ -1976,6 +2061,8 @@ function placedElsewhere(text: string, word: string, here: Place): boolean {
   if (!about.length) return false;
   return about.every((c) => {
     const places = [...c.matchAll(THING_AT)].map((m) => THING_PLACE[(m[1] ?? m[2]).toLowerCase()]);
+    // put away indoors ("The tablet was on its shelf", "charging in the hall"): not out on the lawn
+    if (PUT_AWAY_INDOORS.test(c)) places.push("living room");
     // (only across the door: out in the garden from a room, in the kitchen from the garden; "wet shorts
     // at the park" on the playground is here)
     return places.length > 0 && places.every((p) => p && outdoors(p) !== outdoors(here));
@@ -2113,13 +2200,18 @@ function frameShot(
     const knees = (x: FigureInfo) => x.box.minY + (x.box.maxY - x.box.minY) * (x === hero && x.pose !== "stand" ? 1 : 0.82);
     // who and what the shot takes in, most wanted first (the key things, the ones the words have act with
     // her in the order they name them, then the others named): the last ones go when they will not all fit
+    const keyThings = things.filter((t) => t.key).sort((a, b) => far(a) - far(b));
     const extras: BoxLike[] = [
-      ...things.filter((t) => t.key).sort((a, b) => far(a) - far(b)),
+      ...keyThings,
       ...acting.map((x) => ({ ...x.box, maxY: knees(x) })),
       ...onlyNamed.filter((x) => !acting.includes(x)).map((x) => ({ ...x.box, maxY: knees(x) })),
       ...things.filter((t) => !t.key).sort((a, b) => far(a) - far(b)),
     ];
-    for (let n = extras.length; n >= 0; n--) {
+    // everyone the words name here, and the key thing, always stay in: only the other things may go
+    // (when they will not fit close, the shot stays as close as keeps them all: "Dad came in and
+    // switched the TV off" is in the picture of the push, "Mom hurried over" in the picture of the hit)
+    const must = keyThings.length + acting.length + onlyNamed.filter((x) => !acting.includes(x)).length;
+    for (let n = extras.length; n >= must; n--) {
       const group: BoxLike[] = [{ ...hero.box, maxY: knees(hero) }, ...extras.slice(0, n)];
       const u = {
         minX: Math.min(...group.map((g) => g.minX)),
@@ -2129,6 +2221,18 @@ function frameShot(
       };
       const k = Math.min(1.6, (fw * 0.92) / Math.max(1, u.maxX - u.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
       if (k >= 1.15) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+      if (n === must) {
+        // still too wide: the ones at the sides may be cut at the frame's edge, never out of it (the
+        // middle of each, face and body, stays in)
+        const core = group.map((g, i) => {
+          if (i === 0) return g;
+          const cut = (g.maxX - g.minX) * 0.22;
+          return { ...g, minX: g.minX + cut, maxX: g.maxX - cut };
+        });
+        const c = { minX: Math.min(...core.map((g) => g.minX)), maxX: Math.max(...core.map((g) => g.maxX)) };
+        const kc = Math.min(1.6, (fw * 0.96) / Math.max(1, c.maxX - c.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
+        return kc >= 1.15 ? { shot: "medium", ...fitTo(kc, (c.minX + c.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) } : wide;
+      }
     }
   }
   // a close-up would crop out an animal or thing the words bring in, or a second person they name

@@ -5,12 +5,12 @@
  * story more than a standing figure would. Drawings are in the people's local coordinates (feet or
  * floor at y = 0, up is negative y) and in the child's units, so they are laid out like one figure.
  */
-import { capsule, circle, clipToRect, heart, line, place as put, poly, star, tagged, W, type Drawing } from "./geometry";
+import { capsule, circle, clipToRect, heart, line, place as put, poly, rect, star, tagged, W, type Cmd, type Drawing } from "./geometry";
 import { bathtub, bed as bedDrawing, shoppingCart } from "./props";
 import { headAlone, person, personLayers, type PersonLook } from "./people";
 import { sofa } from "./scenery";
 
-export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa";
+export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa" | "in-water" | "lifted";
 
 export interface PoseCastMember {
   name: string;
@@ -38,6 +38,10 @@ export interface ScenePoses {
   sofa?: string;
   /** People the words sit down ("Mia sat on a blue chair", "She sat at a big table"). */
   sit: string[];
+  /** People the words put in the water of a pool or the sea ("Papa got into the water", "they slid in"). */
+  water?: string[];
+  /** A child up in a grown-up's arms: [the grown-up, the child] ("climbed up Papa like a tree", "Dad scooped her up"). */
+  lift?: [string, string];
 }
 
 /** The scene's text in sentences. */
@@ -76,6 +80,21 @@ export const IN_TUB =
 /** Lying on the sofa: flopped, thrown down, face down or lying on it (never sitting on it, nor a thing on it). */
 export const ON_SOFA =
   /\b(?:flopp?(?:ed|ing|s)?|threw (?:himself|herself|themselves|themself)|lay|lying|laid|face[- ]down|collapsed|sprawled|curled up|buried (?:his|her|their) face)(?: (?:down|flat|back|face[- ]down|full[- ]length|in a heap))*(?: \w+)? (?:on|onto|in|into|across) the (?:sofa|couch|settee|sofa cushions|couch cushions)\b/i;
+
+/**
+ * In the water of a pool or the sea: a body that gets in, slides in, splashes or swims in it ("Papa got
+ * into the water", "sat down and slid in", "splashing in the shallows"), never a thing in it, a face
+ * or a toe put in it, nor swimming lessons talked about.
+ */
+export const IN_WATER =
+  /\b(?:(?:got|get|gets|getting|climbed|slid|slips?|slipped|jumped|jumps|hopped|stepped|waded|wades|lowered (?:himself|herself|themselves|themself)|sat|stood|standing|splash(?:ed|es|ing)?|play(?:ed|ing|s)?|was|were|bobb(?:ed|ing)|float(?:ed|ing)|paddl(?:ed|ing)|kick(?:ed|ing)|swam|swimming)(?: (?:back|down|right|straight|all the way|happily|slowly|carefully|about|around))? (?:in(?:to)?|under) (?:the )?(?:water|pool|shallows|shallow end|deep end|waves|sea)|(?:slid|jumped|hopped|climbed|waded|got) (?:right |straight |carefully |slowly )?in(?=[.,!;]| and| with| too| beside| next)|(?:was|were) (?:at|in) the (?:shallow|deep) end|\bswam\b)/i;
+
+/** A child up in a grown-up's arms, climbing up them ("climbed up Papa like a tree", "into Dad's arms"). */
+export const CLIMBS_UP =
+  /\b(?:climb(?:ed|ing|s)?|clamber(?:ed|ing)?|scrambl(?:ed|ing)) (?:right |straight )?(?:up|onto|into) (?:[\w'’ ]{1,20}? like a tree|(?:[A-Z][\w ]{0,14}?|his|her|their|(?:his|her|their) \w+)['’]?s? arms)/;
+/** A grown-up lifting the child up ("Dad scooped her up", "picked Theo up", "carried him", "swung her onto his hip"). */
+export const LIFTS =
+  /\b(?:picked|scooped|lifted|swung|hoisted|hauled|pulled|gathered) (him|her|them|[A-Z][a-z]+) (?:up(?! (?:the|a|his|her|their)\b)|into (?:his|her|their) arms|onto (?:his|her|their) (?:hip|shoulders))|\bcarri(?:ed|es) (him|her|them|[A-Z][a-z]+)\b(?! (?:the|a|his|her|their) )/;
 
 /** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
@@ -205,7 +224,7 @@ export function huggersIn(sentence: string, cast: PoseCastMember[], grownUp?: st
 export function scenePoses(
   text: string,
   cast: PoseCastMember[],
-  where: { bed: boolean; cart: boolean; sit?: boolean; tub?: boolean; sofa?: boolean },
+  where: { bed: boolean; cart: boolean; sit?: boolean; tub?: boolean; sofa?: boolean; water?: boolean },
   grownUp?: string,
 ): ScenePoses {
   const out: ScenePoses = { bed: [], sit: [] };
@@ -237,6 +256,51 @@ export function scenePoses(
       const who = sittersIn(s, cast, ON_SOFA).filter((n) => cast.find((c) => c.name === n)?.child);
       if (who.length) out.sofa = who[0];
     }
+    const water = where.water ? IN_WATER.exec(s) : null;
+    if (water && !NEGATED.test(s.slice(0, water.index + water[0].length))) {
+      let who = sittersIn(s, cast, IN_WATER);
+      // "Mia walked to the edge, sat down and slid in": the one the sentence is about
+      if (!who.length) {
+        const first = cast.filter((c) => c.person).find((c) => new RegExp(`(?<![\\w'])${escape(c.name.trim())}(?![\\w'’])`).test(s.slice(0, water.index)));
+        const hero = cast.find((c) => c.hero);
+        if (first) who = [first.name];
+        else if (
+          hero &&
+          /^(?:and |but |then |so |now )?(?:she|he|they)\b/i.test(s) &&
+          (!hero.pronoun || new RegExp(`^(?:and |but |then |so |now )?${hero.pronoun}\\b`, "i").test(s))
+        )
+          who = [hero.name];
+      }
+      // "they slid in": the children here
+      if (!who.length && /\bthey\b/i.test(s.slice(0, water.index))) who = cast.filter((c) => c.child).map((c) => c.name);
+      for (const n of who) if (!(out.water ??= []).includes(n)) out.water.push(n);
+    }
+    const climbs = CLIMBS_UP.exec(s);
+    const lifts = climbs ? null : LIFTS.exec(s);
+    if (!out.lift && (climbs || lifts) && !NEGATED.test(s.slice(0, (climbs ?? lifts)!.index))) {
+      const m = (climbs ?? lifts)!;
+      const people = cast.filter((c) => c.person);
+      const named = (at: number, to: number) => people.filter((c) => new RegExp(`(?<![\\w'])${escape(c.name.trim())}(?![\\w])`).test(s.slice(at, to)));
+      const hero = cast.find((c) => c.hero);
+      let child: PoseCastMember | undefined;
+      let big: PoseCastMember | undefined;
+      if (climbs) {
+        // the climber is the one before, the grown-up the one climbed
+        child =
+          named(0, m.index)
+            .filter((c) => c.child)
+            .pop() ?? (hero && /\b(?:she|he|they)\b/i.test(s.slice(0, m.index)) ? hero : undefined);
+        big = named(m.index, m.index + m[0].length).find((c) => !c.child);
+      } else {
+        const obj = m[1] ?? m[2];
+        child = /^(?:him|her|them)$/.test(obj) ? hero : people.find((c) => c.name === obj);
+        big = named(0, m.index)
+          .filter((c) => !c.child)
+          .pop();
+      }
+      big ??= people.find((c) => !c.child && c.name === grownUp) ?? people.find((c) => !c.child);
+      if (child?.child && big && !big.child) out.lift = [big.name, child.name];
+    }
     if (where.sit && !IN_CART.test(s) && !IN_TUB.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
     const cart = IN_CART.exec(s);
     if (!out.cart && where.cart && cart && !NEGATED.test(s.slice(0, cart.index))) {
@@ -252,7 +316,14 @@ export function scenePoses(
   if (out.tub && (inBed.has(out.tub) || out.tub === out.cart)) out.tub = undefined;
   if (out.sofa && (inBed.has(out.sofa) || out.sofa === out.cart || out.sofa === out.tub)) out.sofa = undefined;
   if (out.hug && out.hug.some((n) => n === out.tub || n === out.sofa)) out.hug = undefined;
-  out.sit = out.sit.filter((n) => !inBed.has(n) && n !== out.cart && n !== out.tub && n !== out.sofa && !out.hug?.includes(n));
+  // someone up in arms is not also in bed, the cart or the water; the lift says more than a hug
+  if (out.lift && out.lift.some((n) => inBed.has(n) || n === out.cart || n === out.tub || n === out.sofa)) out.lift = undefined;
+  if (out.lift && out.hug?.some((n) => out.lift!.includes(n))) out.hug = undefined;
+  if (out.water) out.water = out.water.filter((n) => !inBed.has(n) && n !== out.cart && !out.lift?.includes(n)).slice(0, 2);
+  if (out.water && out.hug?.some((n) => out.water!.includes(n))) out.hug = undefined;
+  out.sit = out.sit.filter(
+    (n) => !inBed.has(n) && n !== out.cart && n !== out.tub && n !== out.sofa && !out.hug?.includes(n) && !out.water?.includes(n) && !out.lift?.includes(n),
+  );
   return out;
 }
 
@@ -473,4 +544,65 @@ export function childInCart(look: PersonLook): Drawing {
   const cart = put(shoppingCart(), { x: 0, y: 0, s: k });
   // the basket's front hides the child's legs; its wires are drawn over them
   return [...tagged(body, "rider"), ...tagged(cart, "cart")];
+}
+
+/**
+ * Someone in the water of a pool or the sea: the top of them above the water line, ripples round them
+ * and splash drops beside them (only the arms act above the water). The body is cut at the water
+ * line, which closes it. The lowest ripple at y = 0 (the layout sets it in the pool's water).
+ */
+export function childInWater(look: PersonLook): Drawing {
+  const L = personLayers({ ...look, pose: "stand", holding: false, action: tubAction(look.action), moving: false, wave: look.wave });
+  // the water comes up to the waist: the hips just under it
+  const surface = -26;
+  const body = clipToRect(put([...L.body, ...L.head], { x: 0, y: surface + 22 - L.hip, s: 1 }), { x: -400, y: -1200, width: 800, height: 1200 + surface });
+  const half = L.half + 34;
+  const ripple = (x: number, y: number, r: number): Drawing[number] => ({
+    w: W.detail,
+    cmds: [
+      ["M", x - r, y],
+      ["Q", x, y - r * 0.5, x + r, y],
+    ],
+  });
+  const water: Drawing = [
+    line(-half, surface, half, surface, W.main),
+    ripple(-half - 26, surface + 2, 16),
+    ripple(half + 26, surface + 2, 16),
+    ripple(-half * 0.45, surface + 22, 20),
+    ripple(half * 0.45, surface + 22, 20),
+    circle(-half + 6, surface - 20, 5, W.detail),
+    circle(half - 4, surface - 28, 4, W.detail),
+  ];
+  return [...tagged(body, "swimmer"), ...tagged(water, "water")];
+}
+
+/**
+ * A child up in a grown-up's arms (climbed up them like a tree, scooped up): the grown-up standing, the
+ * child held high against their side, feet off the ground at the grown-up's hip, an arm round the
+ * grown-up's neck; the grown-up's arm under the child. Tagged "lifter" (big) and "lifted" (child).
+ * Feet at y = 0.
+ */
+export function liftPair(big: PersonLook, bigRel: number, small: PersonLook, smallRel = 1): Drawing {
+  const A = personLayers({ ...big, armOff: "right", wave: false, holding: false, pose: "stand", action: undefined, moving: false });
+  const B = personLayers({ ...small, armOff: "left", wave: false, holding: false, pose: "stand", action: undefined, moving: false });
+  const sa = bigRel;
+  const sb = smallRel;
+  // the child beside the grown-up's chest, the child's hips at the grown-up's waist
+  // (beside the grown-up's head, never over their face)
+  const dx = Math.max(A.half * sa * 0.95 + B.half * sb * 0.55, (A.headR * sa + B.headR * sb) * 1.02);
+  const dy = A.hip * sa - B.hip * sb - 6 * sa;
+  const a = (d: Drawing) => tagged(put(d, { x: 0, y: 0, s: sa }), "lifter");
+  const b = (d: Drawing) => tagged(put(d, { x: dx, y: dy, s: sb }), "lifted");
+  const r = (A.half > 32 ? 10.5 : 9) * sa;
+  const rb = (B.half > 32 ? 10.5 : 9) * sb;
+  // the grown-up's right arm: down from the shoulder and across under the child's bottom
+  const shA: [number, number] = [(A.half - 4) * sa, (A.shoulder + 12) * sa];
+  const seat: [number, number] = [dx + B.half * sb * 0.7, dy + B.hip * sb + 6];
+  const elbow: [number, number] = [shA[0] + 6, (shA[1] + seat[1]) / 2 + 14];
+  const armA: Drawing = [capsule(shA[0], shA[1], elbow[0], elbow[1], r), capsule(elbow[0], elbow[1], seat[0], seat[1], r), circle(seat[0] + 2, seat[1], r + 1)];
+  // the child's left arm round the grown-up's neck, the hand behind the far shoulder
+  const shB: [number, number] = [dx - (B.half - 4) * sb, dy + (B.shoulder + 12) * sb];
+  const neck: [number, number] = [-(A.half * sa) * 0.35, (A.shoulder + 4) * sa];
+  const armB: Drawing = [capsule(shB[0], shB[1], neck[0], neck[1], rb), circle(neck[0], neck[1], rb + 1)];
+  return [...a(A.body), ...a(A.head), ...b(B.body), ...tagged(armB, "lifted"), ...b(B.head), ...tagged(armA, "lifter")];
 }

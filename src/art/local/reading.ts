@@ -195,7 +195,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   ],
   // on the move (walked in, came over, left): drawn standing, never sat down for the picture's variety
   [
-    /\b(?:(?:walked|came|strode|marched|wandered|stepped|hurried) (?:in|into|over|up|across|back|out|through)\b|arrived|came running|(?:nodded|waved|smiled) and (?:left|went)|went away|left the (?:room|table|kitchen))/i,
+    /\b(?:(?:walked|came|strode|marched|wandered|stepped|hurried) (?:in|into|over|up|across|back|out|through)\b|(?<!\b(?:cream|pancakes?|food|dessert|drinks?|juice|pizza|order|bus|train|car|parcel|package|letter|cake|lunch|dinner|breakfast|meal|bill|taxi|day|morning|moment|time|turn|snow|storm|rain|plates?|bowls?|soup|chips|fries|milkshake|dessert) )arrived|came running|(?:nodded|waved|smiled) and (?:left|went)|went away|left the (?:room|table|kitchen))/i,
     "walk",
   ],
   [/\b(?:held|hold(?:s|ing)?|carri(?:ed|es)|carry(?:ing)?|rock(?:ed|ing)|cradl(?:ed|ing)|fe(?:d|eding) (?:the )?baby|feeding)\b/i, "hold"],
@@ -324,6 +324,25 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       if (lastOne && before.length > 1 && JOINED.test(s.slice(0, at)) && OBJECT_BEFORE.test(s.slice(0, lastOne.at)))
         who = before.find((m) => !OBJECT_BEFORE.test(s.slice(0, m.at)))?.who ?? who;
       if (!who || who === NOBODY_READER) return;
+      // two named as one subject ("Theo and Nora bounced side by side", "Mia and Dad sat down"): both do it
+      const doers = [who];
+      const whoAt = [...mentions].reverse().find((m) => m.at < at && m.who === who);
+      const pair = whoAt && mentions[mentions.indexOf(whoAt) - 1];
+      if (
+        kind === "action" &&
+        whoAt &&
+        pair?.len &&
+        whoAt.len &&
+        pair.who !== NOBODY_READER &&
+        pair.who !== who &&
+        s.slice(pair.at + pair.len, whoAt.at) === " and " &&
+        !OBJECT_BEFORE.test(s.slice(0, pair.at)) &&
+        !/[,;]/.test(s.slice(whoAt.at + whoAt.len, at))
+      )
+        doers.push(pair.who);
+      for (const one of doers) give(one, kind, value, at, len, feltHere);
+    };
+    const give = (who: Reader, kind: "feeling" | "action", value: Mood | ReadAction, at: number, len: number, feltHere: Set<string>) => {
       const r = out.get(who.name) ?? {};
       if (kind === "feeling") {
         const stated = STATED.test(s.slice(Math.max(0, at - 30), at));
