@@ -982,6 +982,18 @@ describe("the water, arms, cafe tables and everyone in the problem (issue 24, H2
     expect(figure(at("Theo stood up and pushed in his chair.", "restaurant", ["Theo", "Dad"], "ending"), "Theo")?.pose).not.toBe("sit");
   });
 
+  it("draws no hug for hands that hug each other (the calming trick), and still one for a real hug", () => {
+    const trick = at(
+      `A little later, Theo's little brother came too close again, and the hot feeling shot up. He froze, and his hands hugged each other. That part worked! But then he yelled, "Go away!" Everyone jumped.`,
+      "living room",
+      ["Theo", "Mom"],
+      "stumble",
+    );
+    expect(figure(trick, "Theo")?.pose).not.toBe("hug");
+    expect(figure(at("My hands hug my hands, said Theo, and Mom nodded.", "living room", ["Theo", "Mom"], "strategy"), "Theo")?.pose).not.toBe("hug");
+    expect(figure(at("Theo hugged Mom tight.", "living room", ["Theo", "Mom"], "celebration"), "Theo")?.pose).toBe("hug");
+  });
+
   it("gives an action said of two named together to both ('Theo and Nora bounced side by side')", () => {
     const two: Reader[] = [...people, { name: "Nora", pronoun: "she" }];
     const r = readScene("Theo and Nora bounced side by side, and nobody pushed anyone at all.", two);

@@ -128,6 +128,9 @@ export function sittersIn(sentence: string, cast: PoseCastMember[], verb: RegExp
 /** Words that make the sentence not about someone asleep or hugging ("nobody was asleep", "no hug"). */
 const NEGATED = /\b(?:nobody|no one|not|never|n't|no|everyone|everybody|anyone|wasn't|couldn't|won't|can't)\b/i;
 /** "hugged the book", "hugged a little knitted owl": hugging a thing, not a person. */
+/** Hands that hug each other (a calming trick: "her hands hugged each other", "My hands hug my hands"): nobody hugs anyone. */
+const SELF_HUG =
+  /\b(?:hands?|arms?) (?:hugg?(?:ed|ing|s)?|hug) (?:each other|(?:my|his|her|their|your) (?:own )?(?:hands?|arms?|self|selves))\b|\bhugg?(?:ed|ing|s)? (?:himself|herself|themselves|themself)\b/i;
 const OBJECT_HUG = /\bhug(?:ged|ging|s)?\s+(?:the|a|an|his|her|their|my|its)\s+(?!tight|close|back|goodbye|too|again|hard|once)[a-z]/i;
 /** Who is doing it, just before the words: "Biscuit was asleep" (a name we don't draw) is not the child. */
 const SUBJECT_BEFORE =
@@ -237,7 +240,7 @@ export function scenePoses(
       for (const n of sleepersIn(s, m.index, cast)) inBed.set(n, (inBed.get(n) ?? false) || !!asleep);
     }
     const hug = HUG.exec(s);
-    if (!out.hug && hug && !OBJECT_HUG.test(s) && !NEGATED.test(s.slice(0, hug.index + hug[0].length))) {
+    if (!out.hug && hug && !OBJECT_HUG.test(s) && !SELF_HUG.test(s) && !NEGATED.test(s.slice(0, hug.index + hug[0].length))) {
       const pair = huggersIn(s, cast, grownUp);
       if (pair) out.hug = pair;
     }
