@@ -994,6 +994,16 @@ describe("the water, arms, cafe tables and everyone in the problem (issue 24, H2
     expect(figure(at("Theo hugged Mom tight.", "living room", ["Theo", "Mom"], "celebration"), "Theo")?.pose).toBe("hug");
   });
 
+  it("reads 'ran straight back', 'vibrating with fury' and stomps that name nobody after the child's sentence", () => {
+    expect(readScene("But then Theo tried to walk right up to Biscuit, and Theo ran straight back to Mom.", people).get("Theo")?.action).toBe("run");
+    expect(readScene("Theo ran right back to Mom.", people).get("Theo")?.action).toBe("run");
+    expect(readScene("Theo stood at the front of the line, vibrating with fury.", people).get("Theo")?.feeling).toBe("cross");
+    const stomps = readScene("The line shuffled forward. Theo felt the storm start up. Three stomps, quick. A breath in.", people);
+    expect(stomps.get("Theo")?.action).toBe("stamp");
+    // a stomp in a sentence that names someone is theirs
+    expect(readScene("Theo sat still. Mom stomped off to the car.", people).get("Theo")?.action).toBeUndefined();
+  });
+
   it("gives an action said of two named together to both ('Theo and Nora bounced side by side')", () => {
     const two: Reader[] = [...people, { name: "Nora", pronoun: "she" }];
     const r = readScene("Theo and Nora bounced side by side, and nobody pushed anyone at all.", two);

@@ -114,7 +114,7 @@ const FEELINGS: Array<[RegExp, Mood]> = [
     "sad",
   ],
   [
-    /\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i,
+    /\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|fury|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i,
     "cross",
   ],
   [
@@ -166,7 +166,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     "push",
   ],
   // a kick is a foot up, like a stamp (never a throwing arm): "kicked the shopping cart", "her legs went kick"
-  [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing)?|kick(?:ed|ing|s)?)\b/i, "stamp"],
+  [/\b(?:stamp(?:ed|ing)?|stomp(?:ed|ing|s)?|kick(?:ed|ing|s)?)\b/i, "stamp"],
   // up in the air: jumping on the sofa, bouncing on the bed (never "jumped back" in fright, nor "jumping beans")
   [
     // (never a thing that jumps: "cereal milk jumped out of the bowl", "her heart jumped")
@@ -190,7 +190,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     "reach",
   ],
   [
-    /\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i,
+    /\b(?:(?:ran|run(?:s|ning)?|rac(?:ed|ing)|dash(?:ed|ing)|rush(?:ed|ing)|sprint(?:ed|ing)|zoom(?:ed|ing)|bolted|hurr(?:ied|ying)) (?:all the way |straight |right )?(?:to|over|off|out|in|across|after|around|round|away|back|up|down|into|toward|towards|ahead|past|through|home|along|for)|chas(?:ed|ing) (?:after|the|him|her|them))\b/i,
     "run",
   ],
   // on the move (walked in, came over, left): drawn standing, never sat down for the picture's variety
@@ -307,6 +307,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         const p = /\b(her|his|their)\b/i.exec(s.slice(at + len))?.[1].toLowerCase();
         who = (p ? last[p === "his" ? "he" : p === "her" ? "she" : "they"] : undefined) ?? previousSubject;
       }
+      // stomps with nobody named ("Three stomps, quick.") are the one the sentence before was about
+      if (!who && kind === "action" && value === "stamp" && !mentions.length) who = previousSubject;
       // "He held on to Papa and started to cry": the tears are his, not Papa's
       const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
       // everyone named before it is an object ("Biscuit saw Alex and bounded over, woofing happily"):
