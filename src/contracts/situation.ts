@@ -125,9 +125,16 @@ export function listInWords(items: readonly string[]): string {
 }
 
 /**
+ * What the parent does to get the next moment's story: the story page has no "Write another" button, so
+ * the note says what is true everywhere (the form, the API, the story page's "Create New Story"): a new
+ * story from the same words tells the next moment (src/engine/local/index.ts, momentStory).
+ */
+export const ANOTHER_STORY = "a new story from the same words";
+
+/**
  * The read-back's words for a message with more than one moment (with and without JavaScript, and in
- * the API's reading): "Your message has two moments: … This story is about the first; “Write another”
- * writes the second." `unwritten` are the moments (by index) no story could be written for yet.
+ * the API's reading): "Your message has two moments: … This story is about the first; a new story from
+ * the same words tells the second." `unwritten` are the moments (by index) no story could be written for yet.
  */
 export function momentsNote(moments: readonly string[], unwritten: readonly number[] = []): string {
   const n = moments.length;
@@ -136,7 +143,7 @@ export function momentsNote(moments: readonly string[], unwritten: readonly numb
   const later = moments.map((_, i) => i).filter((i) => i > 0 && !unwritten.includes(i));
   // Each moment may have its own "and": the moments are set apart by semicolons.
   const listed = n === 2 ? `${moments[0]}; and ${moments[1]}` : `${moments.slice(0, -1).join("; ")}; and ${moments[n - 1]}`;
-  let note = `Your message has ${count} moments: ${listed}. This story is about the first${later.length ? `; “Write another” writes ${next}` : ""}.`;
+  let note = `Your message has ${count} moments: ${listed}. This story is about the first${later.length ? `; ${ANOTHER_STORY} tells ${next}` : ""}.`;
   if (unwritten.length)
     note += ` We couldn't write a story about the ${listInWords(unwritten.map((i) => ORDINALS[i] ?? `moment ${i + 1}`))} yet: to get one, describe it on its own, in other words.`;
   return note;

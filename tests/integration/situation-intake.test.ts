@@ -92,7 +92,9 @@ describe("POST /api/situation", () => {
     const reading = await res.json();
     expect(reading).toMatchObject({ status: "understood", text: TWO_MOMENTS });
     expect(reading.understood.moments).toHaveLength(2);
-    expect(reading.understood.momentsNote).toMatch(/^Your message has two moments: .*“Write another” writes the second\.$/);
+    expect(reading.understood.momentsNote).toMatch(
+      /^Your message has two moments: .*This story is about the first; a new story from the same words tells the second\.$/,
+    );
     expect(reading.understood.does).toMatch(/^Maya shouts out answers/);
     expect(reading.understood.keeps.does).toContain("shouting out answers");
     expect(JSON.stringify(reading)).not.toMatch(/\{[A-Za-z']+\}/);
@@ -239,7 +241,7 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     expect(res.status).toBe(200);
     const text = visible(await res.text());
     expect(text).toMatch(
-      /Your message has two moments: at circle time, shouting out answers .*This story is about the first; “Write another” writes the second\./,
+      /Your message has two moments: at circle time, shouting out answers .*This story is about the first; a new story from the same words tells the second\./,
     );
     expect(text).toContain("What the story keeps");
     expect(text).not.toMatch(/\{[A-Za-z']+\}/);
@@ -251,6 +253,26 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(/^\/story\/\d+$/);
     expect((await spent(t, userId)).stories).toBe(1);
+  });
+
+  it("two moments, the whole path: the first story tells the first moment; the same message again ('Write another') tells the second", async () => {
+    const two = { ...FORM, childName: "Maya", grownUpName: "Ms. Lee", customBehavior: TWO_MOMENTS, confirmed: "1" };
+    const storyOf = async (res: Response) => {
+      expect(res.status).toBe(303);
+      const id = Number(res.headers.get("location")!.split("/").pop());
+      return (await t.deps.db.select().from(stories).where(eq(stories.id, id)))[0]!;
+    };
+    const first = await storyOf(await postForm(two));
+    expect(first.plan?.episode).toMatch(/@m0\b/);
+    expect(first.storyContent).toMatch(/\bcircle time\b/i);
+    expect(first.storyContent).not.toMatch(/\bcubbies\b/i);
+    const second = await storyOf(await postForm(two));
+    expect(second.plan?.episode).toMatch(/@m1\b/);
+    expect(second.storyContent).toMatch(/\bcubbies\b/i);
+    expect(second.storyContent).toMatch(/\bgrandma\b/i);
+    // And the third goes back to the first moment.
+    const third = await storyOf(await postForm(two));
+    expect(third.plan?.episode).toMatch(/@m0\b/);
   });
 
   it("'Edit' re-renders the filled form with the description focused", async () => {

@@ -277,7 +277,7 @@ export const FIRST_TRY: Record<AgeBand, string> = {
   "4-5":
     "First, {C} tried to fix it all alone. {C} squeezed {C's} eyes shut and wished the {feeling} feeling away. Then {C} tried to pretend it wasn't there. Neither one worked. The feeling sat there, as big as before.",
   "6-7":
-    "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, heavy as a stone. Trying harder, it turned out, wasn't the same as knowing what to do.",
+    "{C} tried to sort it out alone first. {C} told {themself} to stop feeling {feeling}, which didn't work. Then {C} tried pretending everything was fine, which worked for about four seconds. The feeling was still there, as big as ever. Trying harder, it turned out, wasn't the same as knowing what to do.",
   "8-10":
     "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
 };

@@ -24,6 +24,8 @@ import {
   CELEBRATION_VARIANTS,
   ENDING_VARIANTS,
   HELPER_VARIANTS,
+  LIVELY_FEELINGS,
+  LIVELY_HELPERS,
   PLACE_LINES,
   PRACTICE_VARIANTS,
   SCHOOL_ECHO,
@@ -970,10 +972,12 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
       s,
     )
   ) {
-    const pj = s.match(/\b(pjs|pajamas|pyjamas)\b/)?.[1] ?? "pajamas";
-    const pjTime = pj === "pjs" ? "PJ" : pj.replace(/s$/, "");
-    slots.runMoment = `${pjTime} time after the bath`;
-    slots.callLine = `${cap(pjTime)} time!`;
+    // The story's dialect is the grown-up's (render.ts turns "pajamas" into "pyjamas" for Mum; the singular
+    // "pajama time" is spelled here the same way).
+    const pj = /\bpjs\b/.test(s) ? "PJs" : "pajamas";
+    const time = pj === "PJs" ? "PJ time" : /^(mum|mummy)\b/i.test(grownUp) ? "pyjama time" : "pajama time";
+    slots.runMoment = `${time} after the bath`;
+    slots.callLine = `${cap(time)}!`;
     slots.runFrom = "the towel";
     slots.runTo = [
       "Out of the towel. Down the hall. No clothes on! Giggle!",
@@ -997,6 +1001,7 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
   }
   // Running off in a parking lot: between the cars, the danger the story is about.
   const lot = s.match(/\b(parking lot|car park)\b/)?.[1];
+  slots.lot = lot ?? "parking lot";
   if (lot && !bath) {
     slots.runTo = [
       `Between the cars. Across the ${lot}!`,
@@ -1084,7 +1089,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1114,7 +1119,10 @@ function fillScene(spec: SceneSpec, slots: Record<string, string | Pair>): Scene
   // A child who feels sad is not "sad, and sad" ("He felt sad, and sad."; "sad, head to toes. And sad, too.").
   const sad = (t: string) =>
     slots.__sad === "yes" ? t.replace(/\{feeling\}, and sad\b/g, "{feeling}").replace(/ And sad, too\./g, " Sad all the way through.") : t;
-  for (const b of BANDS) text[b] = fill(sad(spec.text[b]), slots, OLDER[b]);
+  // At 2-3 the steps said in a row are the toddler's two ({stepsSaid} at 2-3 reads __stepsSaid2).
+  const toddler = (t: string) =>
+    t.replace(/\{steps(Said|Step|Count)\}/g, (m, k: string) => (typeof slots[`__steps${k}2`] === "string" ? (slots[`__steps${k}2`] as string) : m));
+  for (const b of BANDS) text[b] = fill(sad(b === "2-3" ? toddler(spec.text[b]) : spec.text[b]), slots, OLDER[b]);
   return { ...spec, text };
 }
 
@@ -1133,6 +1141,8 @@ function literal(template: string, slots: Record<string, string | Pair>, grownUp
 const PLACE_NAMES: Array<[RegExp, string]> = [
   [/\bsupermarket\b/, "the supermarket"],
   [/\bgrocery store\b/, "the grocery store"],
+  [/\bparking lot\b/, "the parking lot"],
+  [/\bcar park\b/, "the car park"],
   [/\bstore\b/, "the store"],
   [/\bdaycare\b/, "daycare"],
   [/\bnursery\b/, "nursery"],
@@ -1212,17 +1222,20 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
       : // Throwing sand (stones, blocks) at other children: the thing thrown is in every scene.
         sit.frame === "hurting" && THROWN_AT.test(s)
         ? frame.episodes.find((e) => e.id === "thrown-at")
-        : sit.frame === "spoiled-play"
-          ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
-          : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
-            ? frame.episodes.find((e) => e.id === "screen-in-bed")
-            : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
-              sit.frame === "must-do" && sit.thing?.key === "toothbrush"
-              ? frame.episodes.find((e) => e.id === "brushing-song")
-              : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
-                sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
-                ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
-                : undefined) ?? frame.episodes[0]
+        : // Running off in a parking lot: the car park's own safety plan (hand on the car, hand in hand).
+          sit.frame === "running-off" && /\b(parking lot|car park|carpark|parking garage)\b/.test(s)
+          ? frame.episodes.find((e) => e.id === "car-park")
+          : sit.frame === "spoiled-play"
+            ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
+            : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
+              ? frame.episodes.find((e) => e.id === "screen-in-bed")
+              : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
+                sit.frame === "must-do" && sit.thing?.key === "toothbrush"
+                ? frame.episodes.find((e) => e.id === "brushing-song")
+                : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
+                  sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
+                  ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
+                  : undefined) ?? frame.episodes[0]
   );
 }
 
@@ -1517,6 +1530,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   slots.__P = `the ${sit.place}`;
   // The feelings the story may name (the renderer picks one): "sad" among them is never "sad, and sad".
   slots.__sad = [sit.feeling].flat().includes("sad") ? "yes" : "";
+  // A giggly, excited or wiggly child (the parent's "laughs", "thinks it's funny"; running off; a danger):
+  // the shared feeling, stumble and helper are the lively ones, never written for a sad child.
+  const lively = LIVELY_FEELINGS.includes([sit.feeling].flat()[0] ?? "");
   // Everything the parent said the child did, in their order (issue 22): the problem scene tells all of it.
   const doings = readDoings(spelledOut(text), req.childName ?? "");
   Object.assign(slots, doingSlots(doings, s, meal));
@@ -1534,7 +1550,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
-  const scenes = episodeScenes(sit, inTheCar(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place)), sit.place), slots, {
+  const scenes = episodeScenes(sit, inTheCar(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place), lively), sit.place), slots, {
     placeName,
     object,
     teacher,
@@ -1565,7 +1581,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   );
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
-  const helperScenes = (ownHelper ?? [pickShared(HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) => fillScene(x, slots));
+  const helperScenes = (ownHelper ?? [pickShared(lively ? LIVELY_HELPERS : HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) =>
+    fillScene(x, slots),
+  );
   const unplaced = planFor(frame, ep, given, sit.thing?.key);
   const plan = placeSteps(unplaced, sit);
   // Steps changed for the place: the frame's own tellings of its plan (a buddy) no longer fit; the helper says these steps.
@@ -1575,6 +1593,11 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   slots.stepsSaid = stepsSaid(planSteps);
   slots.stepsStep = stepsSaid(planSteps, "step");
   slots.stepsCount = stepsSaid(planSteps, "count");
+  // Ages 2-3 are taught at most two steps (plan.ts teaches the toddler steps): the helper says those two.
+  const toddlerSteps = plan.toddlerSteps.map(said);
+  slots.__stepsSaid2 = stepsSaid(toddlerSteps);
+  slots.__stepsStep2 = stepsSaid(toddlerSteps, "step");
+  slots.__stepsCount2 = stepsSaid(toddlerSteps, "count");
   // The frame's own wording of the strategy, or the helper saying its steps in a row (its own plan, or one from the parent's reason).
   // One telling per shape, so four stories in a row explain the plan four ways.
   const strategyWordings = ep.strategy || given || placed ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
@@ -1631,7 +1654,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       toddlerSteps: plan.toddlerSteps.map(said) as [string] | [string, string],
       smallFirstStep: said(plan.smallFirstStep),
     },
-    titles: frame.titles.map((t) =>
+    titles: (ep.titles ?? frame.titles).map((t) =>
       said(t)
         .replace(/\{object\}/g, object ?? "")
         .replace(/\{person\}/g, personForPlan ?? ""),
@@ -1642,7 +1665,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((x) => manners(fillScene(x, slots))),
       celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((x) => manners(fillScene(x, slots))),
     },
-    talkAbout: frame.talkAbout.map((q) => fill(q, slots, true)),
+    talkAbout: (ep.talkAboutAll ?? frame.talkAbout).map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
 }

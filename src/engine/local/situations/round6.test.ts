@@ -80,3 +80,80 @@ describe("throwing sand at other children: the hurting is the story's problem", 
         }
       });
 });
+
+describe("a giggly or excited child is never written as a sad one", () => {
+  const LIVELY = [
+    "throws food on the floor at dinner and laughs",
+    "he lets go of my hand and runs in the car park",
+    "he runs around nude after his bath",
+    "she thinks its funny to splash water out of the bath",
+    "he runs by the side of the pool and jumps in before i get in",
+  ];
+  const SAD =
+    /\b(wiped (his|her|their) (eyes|nose)|I hate feeling|sniff(ed)?|cried|tears?|heavy as a stone|sad and cross|cross and sad|so sad|and sad\b|felt very small)\b/i;
+  for (const childAge of AGE_BANDS)
+    for (const pronouns of PRONOUNS)
+      it(`every line about feelings fits the fizz (ages ${childAge}, ${pronouns})`, () => {
+        for (const text of LIVELY)
+          for (const seed of [1, 2, 3, 4]) {
+            const { out, failed } = write(text, childAge, pronouns, seed);
+            expect(failed, `${text} #${seed}`).toEqual([]);
+            const feelingLines = out.plan.scenes
+              .filter((s) => ["feeling", "helper", "stumble"].includes(s.beat))
+              .map((s) => s.text)
+              .join("\n");
+            expect(feelingLines, `${text} #${seed}`).not.toMatch(SAD);
+          }
+      });
+});
+
+describe("at 2-3 a safety plan is two steps, and the story tells two", () => {
+  const SAFETY = ["he runs by the side of the pool and jumps in before i get in", "he lets go of my hand and runs in the car park"];
+  for (const pronouns of PRONOUNS)
+    it(`two steps, a name and a refrain that are not three (${pronouns})`, () => {
+      for (const text of SAFETY)
+        for (const seed of [1, 2, 3, 4]) {
+          const { out } = write(text, "2-3", pronouns, seed);
+          expect(out.plan.strategy.steps.length, text).toBeLessThanOrEqual(2);
+          const story = out.plan.scenes.map((s) => s.text).join("\n");
+          expect(story, text).not.toMatch(/Walk, Wait, Ready|Step three|all three|turned around|turn around/i);
+          expect(out.plan.strategy.name.split(/,| and /).length, out.plan.strategy.name).toBeLessThanOrEqual(2);
+        }
+    });
+});
+
+describe("running off in a parking lot: the car park's own safety plan, in the parking lot", () => {
+  const LOT = ["he lets go of my hand and runs in the parking lot", "runs away from me in the parking lot at the grocery store"];
+  for (const childAge of AGE_BANDS)
+    for (const pronouns of PRONOUNS)
+      it(`hand on the car, hand in hand across the lot; never a statue game (ages ${childAge}, ${pronouns})`, () => {
+        for (const text of LOT)
+          for (const seed of [1, 2]) {
+            const req: StoryRequest = {
+              childName: NAMES[pronouns],
+              childAge,
+              behavior: "custom",
+              theme: "animals",
+              pronouns,
+              grownUpName: "Mom",
+              customBehavior: text,
+              seed,
+            };
+            const out = composeStory(req);
+            expect(
+              checkStory(out, req)
+                .checks.filter((c) => c.status === "fail")
+                .map((c) => c.detail),
+              text,
+            ).toEqual([]);
+            const paragraphs = out.plan.scenes.map((s) => s.text);
+            expect(out.plan.strategy.name).toBe("Hand on the Car, Hand in Hand");
+            expect(inParagraphs(paragraphs, /\bparking lot\b/)).toBeGreaterThanOrEqual(3);
+            const beat = (b: string) => out.plan.scenes.find((s) => s.beat === b)?.text ?? "";
+            expect(beat("success")).toMatch(/\bhand on the car\b|\bhand flat on the car\b/i);
+            expect(beat("success")).toMatch(/\bhand\b[^.]*\b(across|all the way)\b|\bhand in hand\b/i);
+            expect(out.title).not.toMatch(/Statue/);
+            expect(out.plan.talkAbout.join(" ")).not.toMatch(/statue/i);
+          }
+      });
+});

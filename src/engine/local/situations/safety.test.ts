@@ -77,7 +77,7 @@ describe("issue 22: a danger is a safety story, not a fear story", () => {
       expect(out.plan.situation.place).toBe("pool");
       for (const re of [/\bpool\b/i, /\bedge\b/i, /\bdeep end\b/i, /\b(lifeguard|whistle)\b/i])
         expect(inParagraphs(paragraphs, re), `${childAge} ${re}`).toBeGreaterThanOrEqual(3);
-      expect(out.plan.strategy.name).toBe("Walk, Wait, Ready");
+      expect(out.plan.strategy.name).toBe("Walk and Wait for Ready");
       const success = scene("success");
       expect(success).toMatch(/\bwalked\b/);
       expect(success).toMatch(/\bwait/);
@@ -120,7 +120,7 @@ describe("issue 22: a danger is a safety story, not a fear story", () => {
       if (childAge === "2-3") expect(safety).toMatch(/you get into the water first/);
       else expect(safety).not.toMatch(/you get into the water first/);
       expect(guide.whyItHappens[0]).not.toMatch(/\b(scared|fear|brave)\b/i);
-      expect(guide.practice).toMatch(/Walk, Wait, Ready/);
+      expect(guide.practice).toMatch(/Walk and Wait for Ready/);
     }
   });
 

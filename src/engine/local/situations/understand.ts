@@ -1070,6 +1070,13 @@ const FEELING_WORDS: Array<{ match: RegExp; feeling: [string, string]; family: s
   { match: /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out)\b/, feeling: ["scared", "scared"], family: "fear" },
   { match: /\b(nervous|anxious|anxiety|worr\w*|stressed)\b/, feeling: ["worried", "nervous"], family: "fear" },
   { match: /\bjealous\w*\b/, feeling: ["jealous", "jealous"], family: "jealous" },
+  // Laughing, giggling, "thinks it's funny": a giggly child, never a sad one (the parent's "when I'm cross" is the parent's).
+  {
+    match:
+      /\b(laugh\w*|giggl\w*|thinks? (it'?s|its|that'?s|it is) (funny|hilarious|a game|so funny)|finds? it funny|excited|excitable|silly|cheeky|smirk\w*)\b/,
+    feeling: ["giggly and wiggly", "excited"],
+    family: "giggly",
+  },
   { match: /\b(angry|mad|rage|furious|cross|temper)\b/, feeling: ["cross", "angry"], family: "angry" },
   { match: /\b(frustrat\w*|annoyed|irritated)\b/, feeling: ["cross", "frustrated"], family: "angry" },
   { match: /\b(sad|upset|cries|crying|cry|sobs?|tears)\b/, feeling: ["sad", "upset"], family: "sad" },
@@ -1081,29 +1088,29 @@ const FEELING_WORDS: Array<{ match: RegExp; feeling: [string, string]; family: s
 const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[] }> = {
   fear: { feeling: ["scared", "nervous"], fits: ["fear"] },
   worry: { feeling: ["scared", "worried"], fits: ["fear"] },
-  "must-do": { feeling: ["cross", "grumpy"], fits: ["angry", "sad", "fear"] },
+  "must-do": { feeling: ["cross", "grumpy"], fits: ["angry", "sad", "fear", "giggly"] },
   hurting: { feeling: ["cross", "frustrated"], fits: ["angry", "jealous"] },
   "wanting-now": { feeling: ["cross", "impatient"], fits: ["angry", "sad"] },
   "big-change": { feeling: ["wobbly", "unsure"], fits: ["fear", "sad", "jealous", "angry"] },
   goodbye: { feeling: ["sad", "worried"], fits: ["sad", "fear"] },
   "new-food": { feeling: ["unsure", "unsure"], fits: ["fear"] },
-  "running-off": { feeling: ["wiggly", "restless"], fits: [] },
-  "getting-dressed": { feeling: ["grumpy", "annoyed"], fits: ["angry", "bored"] },
+  "running-off": { feeling: ["wiggly", "restless"], fits: ["giggly"] },
+  "getting-dressed": { feeling: ["grumpy", "annoyed"], fits: ["angry", "bored", "giggly"] },
   losing: { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
-  bossy: { feeling: ["cross", "frustrated"], fits: ["angry"] },
+  bossy: { feeling: ["cross", "frustrated"], fits: ["angry", "giggly"] },
   "must-stop": { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
   "hard-task": { feeling: ["cross", "frustrated"], fits: ["angry"] },
-  taking: { feeling: ["wobbly", "worried"], fits: [] },
+  taking: { feeling: ["wobbly", "worried"], fits: ["giggly"] },
   "nervous-habit": { feeling: ["worried", "nervous"], fits: ["fear"] },
   leaving: { feeling: ["cross", "upset"], fits: ["angry", "sad"] },
   "spoiled-play": { feeling: ["cross", "upset"], fits: ["angry", "sad", "jealous"] },
-  "rude-words": { feeling: ["cross", "cross"], fits: ["angry"] },
-  "not-allowed": { feeling: ["wiggly", "restless"], fits: ["bored"] },
+  "rude-words": { feeling: ["cross", "cross"], fits: ["angry", "giggly"] },
+  "not-allowed": { feeling: ["wiggly", "restless"], fits: ["bored", "giggly"] },
   "big-feelings": { feeling: ["cross", "frustrated"], fits: ["angry", "sad", "jealous"] },
   shy: { feeling: ["shy", "shy"], fits: ["shy", "fear"] },
-  waking: { feeling: ["wiggly", "restless"], fits: ["fear"] },
+  waking: { feeling: ["wiggly", "restless"], fits: ["fear", "giggly"] },
   // A child laughing at the danger is excited, not scared (a parent's "scared" is the fear story: danger.ts).
-  safety: { feeling: ["giggly", "excited"], fits: [] },
+  safety: { feeling: ["giggly", "excited"], fits: ["giggly"] },
 };
 
 export interface Situation {

@@ -11,7 +11,7 @@ export const runningOffFrame: Frame = {
     name: "Freeze, Turn, Come",
     steps: ["When you hear your name, freeze like a statue", "Turn around and look at the one who called", "Come back and say: “Here I am!”"],
     why: "Running off is often a game or a rush of energy; a freeze game gives that energy a fun, safe shape, and “Here I am!” turns coming back into the winning move.",
-    refrain: "Freeze like a statue, turn around, here I come!",
+    refrain: "Freeze like a statue, then here I come!",
     toddlerSteps: ["Freeze like a statue", "Come back: “Here I am!”"],
     smallFirstStep: "Freeze like a statue when you hear your name",
   },
@@ -19,7 +19,7 @@ export const runningOffFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is a game," said {H}. "When {G} calls your name, freeze! Like a statue." {C} froze. "Then turn around." {C} turned. "Then come back and say, Here I am!" {C} ran back. "Here I am!" {refrain}',
+        '"It is a game," said {H}. "When {G} calls your name, freeze! Like a statue." {C} froze. "Then come back and say, Here I am!" {C} ran back. "Here I am!" {refrain}',
         '"It\'s called Freeze, Turn, Come," said {H}. "It\'s a game. When {G} calls your name, you freeze like a statue, wherever you are." {C} froze, one leg in the air. "Then you turn around and look at {G}. Then you come back and say, Here I am!" {C} loved the statue part. Being a wobbly statue was very funny.',
         '"It\'s called Freeze, Turn, Come," {H} explained. "Running is fun, and that\'s fine. But when {G} calls your name, it might be important, and {G} needs to know you\'re safe. So the moment you hear your name, you freeze like a statue. Then you turn and look. Then you come back and say, Here I am." {C} tried a statue pose. It was harder to hold than it looked.',
         '"It\'s called Freeze, Turn, Come," said {H}. "Running off isn\'t a crime. Your legs just get excited before your brain is consulted. So we give your name a job: it\'s a freeze signal. You hear it, you freeze, wherever you are. Then turn, look, and come back with Here I am." {C} considered this. "Like a video game pause button." "Exactly like that," said {H}. "Except the game is real life."',
@@ -72,7 +72,7 @@ export const runningOffFrame: Frame = {
         },
         success: {
           text: band(
-            'Then {G} called, "{name}!" {C} froze. A statue! {C} turned around. Then {C} ran back. "Here I am!" {refrain} {G} clapped. {afterCome}',
+            'Then {G} called, "{name}!" {C} froze. A statue! Then {C} ran back. "Here I am!" {refrain} {G} clapped. {afterCome}',
             'Then {G} called {name\'s} name again. {C} froze like a statue, right where {they} {was}. Then {C} turned around and looked at {G}. Then {C} ran straight back and shouted, "Here I am!" {G} laughed and clapped. "You did all three!" {afterCome}',
             'The next time {G} called, {C} did all three. Freeze, like a statue. Turn, and look right at {G}. Then come, running back this time instead of away. {C} announced, arms wide, "Here I am!" {G} laughed with relief and gave {Cobj} a high five. {afterCome} {C} felt pleased and strangely calm.',
             'The next time {G} called, {C} did it properly, and added an idea of {their} own: a sound effect for each stage. A screech of brakes for the freeze, a robot whirr for the turn, and a trumpet fanfare for coming back. {C} announced, to applause, "Here I am!" {G} laughed properly for the first time all day. {afterCome} There had been no chasing at all, which had to be some kind of record.',
@@ -109,7 +109,7 @@ export const runningOffFrame: Frame = {
           },
           success: {
             text: band(
-              '"{name}!" called {G}. {C} froze. A statue! One, two, three. {C} turned. Wave, wave! Then {C} came back. "Here I am! I\'m your shadow!" {C} took {G\'s} hand. Step, step, just like {G}. {refrain} {afterCome}',
+              '"{name}!" called {G}. {C} froze. A statue! Then {C} came back. "Here I am! I\'m your shadow!" {C} took {G\'s} hand. Step, step, just like {G}. {refrain} {afterCome}',
               'Then {G} called, "{name}!" {C} {was} already a few steps away, feet itching. But this time {C} froze, stiff as a statue, and counted: one, two, three. Then {C} turned around, waved, and came back, skipping. "Here I am!" {C} said. "And now I\'m your shadow." {C} took {G\'s} hand and stuck close, copying every step. {afterCome}',
               'The next time {G} called, {C} {was} already three steps away, but {their} feet stopped at once. Freeze: {C} held the statue for a count of three, just to show {they} could. Turn: a big wave at {G}. Come: back in a skip. "Here I am!" Then {C} had an idea of {their} own. "I\'ll be your shadow," {C} said, and took {G\'s} hand, copying every step and every stop. {G} laughed. {afterCome}',
               'The next time {G} called, {C} froze mid-stride, held it for a dramatic count of three, turned, gave a royal wave, and walked back. "Here I am." Then {C} went one better, took {G\'s} hand and became an official shadow for the rest of the {timeWord}. Same speed, same stops, same direction, sometimes even the same sigh. {G} found this both hilarious and very restful. {afterCome} Nobody had to chase anybody, which made a nice change.',
@@ -117,6 +117,85 @@ export const runningOffFrame: Frame = {
           },
         },
       ],
+    },
+    {
+      // A parking lot (car park): the rule a grown-up teaches there, as a safety plan in the place. A hand
+      // flat on the car while the grown-up unloads, a hand held all the way across, the freeze as the
+      // backup. Drivers backing out can't see a small child: nothing here is a game of running.
+      id: "car-park",
+      moment: "getting out of the car in the {lot}",
+      talkAbout: "Why does {name} keep a hand on the car in the {lot}?",
+      ownOnly: ["stumble", "echo"],
+      titles: ["{name} and the Hand on the Car", "Hand in Hand, {name}", "{name} Stays Close in the {lot}"],
+      talkAboutAll: [
+        "Why can't drivers see a small child behind a car?",
+        "Whose hand do you hold in the {lot}?",
+        "What does {name} do while {G} gets the bags?",
+      ],
+      strategy: {
+        name: "Hand on the Car, Hand in Hand",
+        steps: [
+          "Out of the car: one hand flat on the car until {G} is ready",
+          "Across the {lot}: hold {G's} hand, every step, all the way",
+          "If your hand slips and {G} calls your name: freeze like a statue",
+        ],
+        why: "In a parking lot, cars back out slowly and their drivers often can't see a small child behind them. A hand flat on the car while the grown-up unloads, and a hand held all the way across, keep the child where the grown-up can reach; freezing at the child's name is the backup, never the plan.",
+        refrain: "Hand on the car, then hand in hand!",
+        toddlerSteps: ["Hand on the car", "Hold {G's} hand"],
+        smallFirstStep: "One hand flat on the car door",
+      },
+      scenes: {
+        opening: {
+          text: band(
+            "One {timeWord}, {C} and {G} went to the shops in the car. {placeLine} They stopped in the {lot}. Click! Out hopped {C}. Cars everywhere! {G} got the bags. {C} wiggled. Ready, steady...",
+            "One {timeWord}, {C} and {G} drove to the shops and parked in the {lot}. {placeLine} {G} unbuckled {Cobj}, and {C} hopped out while {G} reached back in for the bags. The {lot} was full of cars, some parked, some moving, and {C} had a giggly, wiggly idea.",
+            "One {timeWord}, {C} and {G} drove to the shops and pulled into the {lot}. {placeLine} {C} {was} out of the car the moment the door opened, while {G} leaned back in for the bags and the purse and the list. The {lot} was busy, cars creeping along the rows, and {C} could see the shop doors on the other side. {C's} legs were already deciding.",
+            "One {timeWord}, {C} and {G} drove to the shops and turned into the {lot}, which was, as usual, a slow maze of cars looking for spaces. {placeLine} {C} climbed out while {G} was still wrestling with the bags in the back. The shop doors were just across the {lot}, and {C's} legs, which never waited for permission, had already made a plan.",
+          ),
+        },
+        problem: {
+          text: band(
+            'Zoom! Off ran {C}, away from {G}, into the {lot}. Between the cars! A car backed out. Beep, beep! "{name}, stop!" called {G}. {G} ran and scooped {Cobj} up. Phew!',
+            'Zoom! Off ran {C}, letting go of {G\'s} hand, straight into the {lot}. Between the parked cars {C} went, giggling. Then a car began to back out, right where {C} {was}. Beep, beep! "{name}, stop!" {G} shouted, and ran, and scooped {Cobj} up just in time. The car stopped. The driver looked shaken.',
+            "Off {C} went, hand slipping out of {G's}, between the parked cars and into the {lot}, laughing. Then a white car started to reverse out of its space. The driver couldn't see {Cobj} at all. \"{name}! Stop!\" {G} was there in three huge steps and swept {Cobj} up as the car's brake lights flashed red. Nobody was laughing now.",
+            'So {C} went, hand sliding out of {G\'s}, weaving between the parked cars as if the {lot} were a playground. Then a car began to reverse out of its space, slowly, the way cars do, with a driver who had no idea a small person was behind it. "{name}! STOP!" {G} covered the distance in about a second and lifted {Cobj} clear. The brake lights flared. The driver put a hand on their heart.',
+          ),
+        },
+        feeling: {
+          text: band(
+            '{C} felt {feeling}. Running was fun! But {G} held on tight. {G} looked worried. "Cars can\'t see you," said {G}. "You are small. In the {lot}, you stay with me."',
+            '{C} had felt {feeling}, fizzy and fast, and running had felt like a game. But {G} was holding on very tight, and {G} wasn\'t playing. "Drivers can\'t see someone as small as you behind their car," {G} said quietly. "In the {lot}, you stay right with me."',
+            "{C} had felt {feeling}, the kind of fizzy that makes legs go before brains do. Now {C's} heart was thumping, and {G} was holding on very tight. \"That driver couldn't see you,\" {G} said. \"Not behind the car. You're too small, and cars back out slowly. In the {lot}, you're with me, every step.\"",
+            '{C} had felt {feeling}, and excitement, it turns out, is terrible at safety. Now {C\'s} heart was going fast, and {G\'s} hand was gripping hard. "That driver had no idea you were there," {G} said. "Nobody can see someone your size behind a car. In the {lot}, you stay with me. Every time."',
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next time, in the {lot}, {C} put a hand on the car. Good! Then {G} took {C\'s} hand. But halfway, {C} let go. "Hand!" said {G}. {C} held on again.',
+            'The next time they parked, {C} remembered. One hand flat on the car, while {G} got the bags. Good! Then they held hands to cross the {lot}. But halfway, {C} saw the shop doors and wriggled free. "Hand, please!" said {G}, and {C} came back. "The car part was perfect," said {G}.',
+            'The next time they parked, {C} did the first part beautifully: one hand flat on the car door while {G} got the bags. Then they set off hand in hand across the {lot}, and halfway, {C\'s} fingers slid loose. "Hand," said {G}, calm but firm, and {C} grabbed it back. "Car part: great," said {G}. "The hand part goes all the way."',
+            'The next time they parked, {C} stood with one hand flat on the car like a sentry, while {G} unloaded. Textbook. Then, halfway across the {lot}, {C\'s} hand quietly escaped. "Hand," said {G}, before {C} had gone a step, and {C} put it back. "Excellent car part," said {G}. "The hand part lasts all the way to the door."',
+          ),
+        },
+        success: {
+          text: band(
+            "This time, out hopped {C}. Hand on the car! Pat, pat. Wait, wait. {G} got the bags. Then {C} held {G's} hand, all the way across the {lot}. Step, step, step. To the door! {refrain}",
+            'This time, when they parked, {C} hopped out and put one hand flat on the car. Pat. {C} waited while {G} got the bags, and a car rolled slowly past. Then {C} took {G\'s} hand and held it all the way across the {lot}, right to the shop door. "You stayed with me the whole way!" said {G}.',
+            "This time, {C} climbed out and put one hand flat on the car without being asked, and kept it there while {G} got the bags. A car crept past behind them. {C} didn't move. Then {C} held {G's} hand, every step across the {lot}, and only let go inside the shop door. {G} squeezed {C's} hand. \"That was exactly right.\"",
+            "This time, {C} got out, put one hand flat on the car, and stayed there, calm as a lamppost, while {G} dug out the bags. A car crawled past behind them; {C} didn't so much as twitch. Then hand in hand, all the way across the {lot}, right through the shop door. {G} looked at {Cobj} as if {C} had done something remarkable. {C} supposed {they} had.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            'The next time they parked, {C} said it first. "Hand on the car!" Pat, pat. Then hand in hand. {G} smiled a big smile.',
+            'The next time they parked, {C} said it before {G} could. "Hand on the car!" {C} patted the car door and waited. Then {C} held out a hand. "Now hand in hand." {G} laughed. "You\'re the boss of the {lot} now."',
+            'The next time they parked, {C} {was} out and had a hand on the car before {G} had even found the bags. "Hand on the car, then hand in hand," {C} reminded {G}, as if {G} might have forgotten. They crossed the {lot} together, and {C} kept an eye on every reversing light.',
+            "The next time they parked, {C} took up position, hand on the car, and announced the plan to {G} as if briefing a new recruit. Then hand in hand across the {lot}, with {Cobj} pointing out every set of reversing lights. {G} found this both hilarious and very restful.",
+          ),
+        },
+      },
     },
   ],
 };

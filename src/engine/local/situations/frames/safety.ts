@@ -19,14 +19,14 @@ function poolEpisode(lifeguard: boolean, deepEnd: boolean): FrameEpisode {
   const deep = deepEnd ? "the deep end" : "the deep water";
   const L = (s: string) => (lifeguard ? s : "");
   const strategy: FrameStrategy = {
-    name: "Walk, Wait, Ready",
+    name: "Walk and Wait for Ready",
     steps: [
       "Walking feet at the pool: the edge is slippery, so never run",
       "Wait at the edge until {G} is in the water and says “Ready!”",
       lifeguard ? "When the lifeguard's whistle blows, stop and look" : "Stay where {G} can reach you in the water, always",
     ],
     why: "A child who can't swim yet is only safe in the water with a grown-up within arm's reach. Walking, waiting for the grown-up's “Ready!” and stopping at the whistle are the pool's own rules, made into a game the child can win.",
-    refrain: "Walking feet, wait at the edge, in when {G} says “Ready!”",
+    refrain: "Walking feet, then wait for {G}'s “Ready!”",
     toddlerSteps: ["Walking feet", "Wait for {G}: “Ready!”"],
     smallFirstStep: "Walking feet, all the way to the edge",
   };
@@ -540,10 +540,10 @@ export const safetyFrame: Frame = {
   id: "safety",
   childTerms: "the safe way",
   strategy: {
-    name: "Walk, Wait, Ready",
+    name: "Walk and Wait for Ready",
     steps: ["Walking feet at the pool", "Wait at the edge until {G} is in the water and says “Ready!”"],
     why: "The grown-up's safety rule, made into a game the child can win.",
-    refrain: "Walking feet, wait at the edge, in when {G} says “Ready!”",
+    refrain: "Walking feet, then wait for {G}'s “Ready!”",
     toddlerSteps: ["Walking feet", "Wait for {G}: “Ready!”"],
     smallFirstStep: "Walking feet",
   },

@@ -146,7 +146,7 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
   [
     {
       text: band(
-        '"Show me!" said {H}. So {C} showed {H}. Step one. Step two. Step three. All done! {H} cheered. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.',
+        '"Show me!" said {H}. So {C} showed {H}. Step one. Step two. All done! {H} cheered. {C} did it again, faster. Whee! Then slower. {refrain} It was fun now. It was easy. {C} felt big and brave and ready.',
         '"Show me how it goes," said {H}. So {C} did {strategy} all by {themself}, while {H} counted the steps out loud. One, two, three. "Every single one," said {H}. With a grin, {C} did it again. "Again?" "Again!" {strategy} was starting to feel like {C\'s} own trick. That felt good.',
         '"Walk me through it," said {H}. So {C} did {strategy}, saying each step out loud as {they} went. Halfway through, {C} stopped. "Wait, is it this, then this?" "You tell me," said {H}. {C} thought, and got it right. "Again, faster," said {H}. So {C} did. Working it out alone made it stick. By the end, {C} could do {strategy} in {their} sleep.',
         '"Talk me through it," said {H}. "Pretend I\'m new." So {C} explained {strategy}, step by step. Halfway, one step suddenly made more sense. {C} tried {strategy} twice more, adjusting as {they} went, like tuning a bike. "I think I\'ve improved it," {C} said. "You probably have," said {H}. "It\'s yours now. You get to tinker. Would it work when it\'s actually {moment}?" "One way to find out," said {C}. {C} liked that idea very much. Tinkering made a plan feel trustworthy.',
@@ -319,7 +319,7 @@ const SPLIT: Record<"opening" | "problem" | "feeling" | "stumble" | "success" | 
 /** The scenes of one telling chosen together (FrameEpisode.coupled): the opening's things, lost, knocked or taken in the others. */
 const COUPLED = ["opening", "problem", "stumble", "success"] as const;
 
-export function shapeOf(ep: FrameEpisode, shape: number, away = false): FrameEpisode["scenes"] {
+export function shapeOf(ep: FrameEpisode, shape: number, away = false, lively = false): FrameEpisode["scenes"] {
   const out = { ...ep.scenes };
   if (ep.coupled) {
     // One telling for the opening, the problem and the success (the portable one away from home).
@@ -333,8 +333,10 @@ export function shapeOf(ep: FrameEpisode, shape: number, away = false): FrameEpi
     if (!base) continue; // the shared ending: chosen in index.ts
     const own = (ep.alternates ?? []).map((a) => a[key]).filter((t): t is SceneSpec => !!t);
     const sharable = key in SHARED_ALTERNATES && !ep.ownOnly?.includes(key as "feeling");
-    const shared = own.length === 0 && sharable ? [SHARED_ALTERNATES[key as keyof typeof SHARED_ALTERNATES]] : [];
-    const more = sharable ? SHARED_MORE[key as keyof typeof SHARED_MORE] : [];
+    // A lively child's shared feeling and stumble are the lively ones (never tears); the echo is everyone's.
+    const livelyKey = lively && (key === "feeling" || key === "stumble");
+    const shared = own.length === 0 && sharable && !livelyKey ? [SHARED_ALTERNATES[key as keyof typeof SHARED_ALTERNATES]] : [];
+    const more = !sharable ? [] : livelyKey ? LIVELY_ALTERNATES[key] : SHARED_MORE[key as keyof typeof SHARED_MORE];
     const tellings = [base, ...own, ...shared, ...more];
     // Four tellings or more: each of four shapes in a row has its own; else split by the shape's bits.
     if (tellings.length >= SHAPES) out[key] = tellings[shape % tellings.length];
@@ -477,3 +479,70 @@ export const SCHOOL_ENDING: SceneSpec = {
 
 /** A grown-up named as a teacher or coach ("Ms. Lee", "Mr Ortiz", "Teacher Sam", "Coach Dee"). */
 export const TEACHER_NAME = /^(ms|mrs|mr|miss|mx|mme|teacher|coach)\b\.?\s+\S/i;
+
+/**
+ * A lively child (giggly, excited, wiggly: the parent said "laughs", "thinks it's funny", or the frame's
+ * own feeling is a fizz) is never told as a sad one: no tears, no "I hate feeling excited", no wiped
+ * eyes. These stand in for the shared feeling, stumble and helper tellings (shapeOf, index.ts).
+ */
+export const LIVELY_FEELINGS = ["giggly", "giggly and wiggly", "excited", "wiggly", "restless", "silly", "fizzy"];
+
+export const LIVELY_ALTERNATES: Record<"feeling" | "stumble", SceneSpec[]> = {
+  feeling: [
+    {
+      text: band(
+        "{C} felt {feeling}. Giggle, giggle! It was a fun game! But {G} was not laughing. Oh. The giggles stopped. {G} sat down close. {G} waited.",
+        '{C} still felt {feeling}, fizzy all over, as if the whole thing had been a great game. Then {C} saw {G\'s} face. {G} wasn\'t laughing. The giggles went quiet. "It\'s {moment} again," {C} thought. "Why does it always turn into a game?" {G} sat down close by. Not cross. Just there.',
+        "{C} felt {feeling}, the fizzy kind that makes everything funny. It had been the best game. But {G} wasn't playing, and the giggles slowly ran out. It was {moment}, and it had gone the silly way again. {C} didn't feel bad, exactly. Just a bit wobbly. {G} sat down nearby, saying nothing yet. That helped.",
+        "{C} felt {feeling}, the kind of fizzy where everything is suddenly hilarious. It had been, objectively, a great game. The trouble was that {G} hadn't been playing it. {C} noticed {G's} face, and the laughter ran out like a bath draining. It was {moment}, and it had turned silly again. {G} sat down nearby. No lecture. Just waiting.",
+      ),
+    },
+    {
+      text: band(
+        '{C} felt {feeling}. Wiggle, wiggle! Giggle! {G} knelt down low. "Big silly feeling?" {C} nodded. {G} held out a hand. Squeeze. Calm, calm.',
+        '{C} felt {feeling}, like fizzy lemonade shaken up. It was {moment}, and the giggles had won again. {G} knelt down, nice and low. "Big silly feeling?" {G} asked. {C} nodded, still half giggling. {G} held out a hand. {C} took it, and the fizz went down a little.',
+        '{C} felt {feeling}, bubbling over like shaken lemonade. It was {moment}, and the silliness had taken charge again. {G} knelt down. "Fizzy?" {G} asked. {C} nodded and giggled, then stopped. It wasn\'t that funny, really. Not for {G}. {G} held out a hand, and {C} took it.',
+        '{C} felt {feeling}, the shaken-lemonade kind, all bubbles and no lid. It was {moment}, and silliness had won again, by a mile. {G} knelt down. "Fizzy?" "Very," said {C}, and laughed, and then didn\'t. It was funnier from the inside. {G} held out a hand. {C} took it. The bubbles settled, slowly.',
+      ),
+    },
+  ],
+  stumble: [
+    {
+      day: 1,
+      text: band(
+        'Another day, it was {moment} again. {C} tried {strategy}. Oops! The giggles came. {C} forgot a bit. Giggle! {G} smiled. "Nearly! Try again next time." Okay!',
+        'Another day, it was {moment} again. {C} remembered {strategy} and got the first part right. Then the {feeling} feeling bubbled up, and the rest fell right out of {their} head in a fit of giggles. "You remembered the start," said {G}. "That\'s a real beginning. We\'ll try again."',
+        'Another day, it was {moment} again. {C} started {strategy}, and the first step went fine. Then the {feeling} feeling fizzed up, everything got funny, and the plan went out of the window. "Hey," said {G} afterwards. "You started {strategy} in the middle of the giggles. Last time, you didn\'t get that far. That counts."',
+        'Another day, it was {moment} again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then: a wave of {feeling}, and suddenly everything was hilarious, including the plan. It went wrong. Less wrong than before, but wrong. "Plans take practice," said {G} afterwards, calmly. "You got further than last time." {C} tried to look serious. It mostly worked.',
+      ),
+    },
+    {
+      day: 1,
+      text: band(
+        'Next day, it was {moment} again. Giggle! The silly feeling came. {C} forgot the trick. {G} whispered, "{strategy}?" {C} did one bit. Just one. "Good start," said {G}.',
+        'The next day, it was {moment} again. Up came the {feeling} feeling, and {strategy} went right out of {C\'s} head. {G} whispered one word of it. {C} remembered one step, then got the giggles. "One step is a start," said {G}. Tomorrow, maybe two.',
+        'The next day, it was {moment} again. {C} meant to use {strategy}. Really meant to. But the {feeling} feeling got there first, and the giggles won. {C} did one step. Then the old game anyway. Afterwards, {G} didn\'t sigh. "One step, mid-giggle," {G} said. "Last time, none."',
+        'The next day, it was {moment} again. {C} had {strategy} ready. In theory. The {feeling} feeling got there first, and with it the giggles. {C} managed one step. Then the old game took the wheel. Afterwards, {G} was annoyingly calm. "One step, mid-giggle," {G} said. "That\'s new." {C} wanted to argue. {C} couldn\'t, which was irritating.',
+      ),
+    },
+  ],
+};
+
+export const LIVELY_HELPERS: SceneSpec[] = [
+  {
+    text: band(
+      'Then {Hintro}, came by with a trick called {strategy}. {H} looked at {name}. "Ooh," said {H}. "You feel {feeling}!" {C} giggled and nodded. "Giggles are fun," said {H}. "But {G} was not laughing. I have a good idea. Want to try it with me?" {C} nodded. Okay!',
+      '{Hintro}, came and sat nearby, with a trick called {strategy}. "That was a big game, {name}," said {H}. "Are you feeling {feeling}?" {C} nodded, still a bit giggly. "Fun feelings are good feelings," said {H}. "But it\'s {moment}, and {G} wasn\'t playing. Nobody is cross with you. I know an idea that keeps the fun and stops the trouble. Want to hear it?" {C} nodded.',
+      'Then {Hintro}, sat down with a trick called {strategy}. "Quite a game," {hs} said. {C} grinned, then stopped. "It\'s {moment}," {C} said. "I get {feeling}, and then everything\'s funny, and I can\'t stop." {H} nodded. "Feeling {feeling} isn\'t wrong," {hs} said. "It just needs somewhere better to go. Fizzy feelings are good at games and bad at waiting, so the trick is to give the fizz a job." {C} thought about that. "What kind of job?" "A small one," said {H}. "Want a plan for next time? It\'s short, and it works best when you\'re {feeling}."',
+      'Then {Hintro}, turned up with a plan: {strategy}. "That looked like fun," said {H}. "For about half of the people involved." {C} winced. "It\'s {moment}," {C} said. "I get {feeling}, it turns into a game, and then nobody else is laughing." "So it\'s a loop," said {H}. "A fun one, for you, and a worrying one for {G}. Loops can be broken, though. You don\'t have to stop being the fun one. We keep the fun and lose the trouble. I know a way in, and it\'s shorter than you\'d think." {C} considered this for a long moment, in the way of someone who suspects a trick. "Fine," {C} said at last. "One idea. A short one."',
+    ),
+  },
+  {
+    text: band(
+      'Along came {Hintro}, carrying a plan called {strategy}. "Hello, {name}!" said {H}. "You look {feeling}!" {C} wiggled. Wiggle, wiggle! {H} laughed a kind laugh. "I know a game for {moment}," said {H}. "It is easy. Want to see?" {C} nodded. A game! Yes, please.',
+      'Along came {Hintro}, carrying a plan called {strategy}. "Hello," {hs} said. "I think somebody is feeling {feeling}." {C} grinned. "It\'s {moment}," {C} said. "The silly way is more fun." "Fun is allowed," said {H}. "And guess what? I know a way for {moment} that\'s fun and works. Shall I show you?" {C} bounced. "Okay!"',
+      'Along came {Hintro}, carrying a plan called {strategy}. {H} sat down. "Lots of energy today," {H} said. {C} nodded. "It\'s {moment}," {C} said. "I get {feeling}, and it all turns into a game." "That happens," said {H}. "Energy isn\'t the problem. It\'s one of the best things about you. It just needs a better job when it\'s {moment}, a job that keeps everyone happy, {G} included. I\'ve got one. Want it?" {C} nodded, bouncing a little, then tried to keep still to listen. It was not easy.',
+      'Along came {Hintro}, an expert in {strategy}. One look, and {hs} said, "Ah. Too much fizz." {C} half laughed. "It\'s {moment}," {C} said. "I get {feeling}, I do the silly thing, and then everyone\'s annoyed except me." "Especially {G}, I\'d guess," said {H}. {C} nodded. "Well," said {H}, "I\'ve got a plan. It keeps the fun and loses the trouble." {C} sat up a bit. "That\'s a good sales pitch." "I\'m a good salesperson," said {H}. "Also, it\'s true. The fizz is fine. It just needs a better place to go than {moment}." {C} had to admit that was a fair point, and fair points were hard to argue with.',
+    ),
+  },
+];

@@ -45,6 +45,9 @@ export interface FrameEpisode {
   strategy?: Partial<FrameStrategy>;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
+  /** This episode's own titles and talk-about questions where the frame's don't fit its moment (a parking lot is no statue game). */
+  titles?: string[];
+  talkAboutAll?: string[];
   /**
    * The opening, problem, stumble and success of one telling belong together (the tower the opening builds is the
    * one the problem knocks down; the toy car taken in the problem is taken again in the success): they
