@@ -1004,6 +1004,23 @@ describe("the water, arms, cafe tables and everyone in the problem (issue 24, H2
     expect(readScene("Theo sat still. Mom stomped off to the car.", people).get("Theo")?.action).toBeUndefined();
   });
 
+  it("sits the children who 'watched it together under the big blanket', the grown-up who found the show on his feet", () => {
+    const twins = { others: [{ name: "Leo", kind: "brother" as const, pronouns: "he" as const }] };
+    const tv = at(
+      "It was! There was a cartoon about a dinosaur who flew a rocket. Dad found it, and they watched it together under the big blanket, laughing at the same jokes.",
+      "living room",
+      ["Theo", "Dad", "Leo"],
+      "success",
+      [],
+      twins,
+    );
+    expect(figure(tv, "Theo")?.pose).toBe("sit");
+    expect(figure(tv, "Leo")?.pose).toBe("sit");
+    expect(figure(tv, "Dad")?.pose).not.toBe("sit");
+    // standing up together is not sitting
+    expect(figure(at("They stood up together and cheered.", "living room", ["Theo", "Dad", "Leo"], "celebration", [], twins), "Leo")?.pose).not.toBe("sit");
+  });
+
   it("gives an action said of two named together to both ('Theo and Nora bounced side by side')", () => {
     const two: Reader[] = [...people, { name: "Nora", pronoun: "she" }];
     const r = readScene("Theo and Nora bounced side by side, and nobody pushed anyone at all.", two);

@@ -100,6 +100,10 @@ export const LIFTS =
 const SIT =
   /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
+/** The children together, sitting ("they watched it together under the big blanket", "they both sat down", "they snuggled up on the sofa"). */
+const THEY_SIT =
+  /\bthey (?:all |both )?(?:sat(?! up)(?: down)?|(?:watched|snuggled|cuddled|curled up)(?: [\w']+){0,3} (?:under (?:the|a|one) (?:big |same |cozy |cosy )?(?:blanket|duvet|quilt)|on the (?:sofa|couch|settee)))\b/i;
+
 /** Who sits: a person named (or "she"/"he" for the child) at most three words before "sat". */
 export function sittersIn(sentence: string, cast: PoseCastMember[], verb: RegExp = SIT): string[] {
   const out: string[] = [];
@@ -305,6 +309,8 @@ export function scenePoses(
       if (child?.child && big && !big.child) out.lift = [big.name, child.name];
     }
     if (where.sit && !IN_CART.test(s) && !IN_TUB.test(s) && !NEGATED.test(s)) for (const n of sittersIn(s, cast)) if (!out.sit.includes(n)) out.sit.push(n);
+    // "they watched it together under the big blanket", "they sat down together": the children sit
+    if (where.sit && THEY_SIT.test(s) && !NEGATED.test(s)) for (const c of cast) if (c.child && !out.sit.includes(c.name)) out.sit.push(c.name);
     const cart = IN_CART.exec(s);
     if (!out.cart && where.cart && cart && !NEGATED.test(s.slice(0, cart.index))) {
       const who = sleepersIn(s, cart.index, cast);
