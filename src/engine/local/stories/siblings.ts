@@ -174,13 +174,13 @@ export const siblings: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            'Then they swapped! {C} {was} the little one. {H} was {name}. Grab, grab! went {C}. Crash! {H} took a big breath. Whoosh. "I want a turn, please," said {H}. {C} giggled. Then they swapped back. {refrain}',
+            'Then they swapped! {C} {was} the little one. {H} was {name}. {C} grabbed {H\'s} pretend toy. Grab, grab! Crash! {H} took a big breath. Whoosh. "I want a turn, please," said {H}. {C} giggled. Then they swapped back. {refrain}',
           "4-5":
             'For practice, they swapped places. {C} got to be {O}, and {H} pretended to be {name}. {name} crept over, grabbed {H\'s} pretend toy and knocked over a pretend tower, exactly the way {O} would. {H} took a big breath and kept {hp} hands still. "I don\'t like it when you grab," said {H}. "Shall we build something together?" {C} stopped being {O} for a second. "That\'s actually nice," {C} said. Then they swapped back, and {C} did the plan for real.',
           "6-7":
             'For practice, {H} suggested swapping. {C} would play {O}, and {H} would play {name}. {C} played {O} with alarming accuracy: grabbing, poking, and crawling exactly where {H} wanted to sit. {H} took a big breath. "I don\'t like it when you poke me. I want to read." Then, "What if you sit on my lap and look at the pictures?" {C}, still being {O}, found that the pictures were quite fun. "Huh," said {C}, stepping out of the part. "When you\'re {O}, you mostly just want to be in it." Then they swapped back, and {C} tried the plan from the other side.',
           "8-10":
-            '{H} proposed a swap. {C} would play {O}; {H} would play {name}. {C} threw {themself} into the role: grabbing, copying, and leaning on {H} for no reason at all. {H} took a breath. "I don\'t like it when you lean on me. I\'m trying to draw." Then the team part: "Want to color in the bits I\'ve drawn?" {C}, still in character, was surprised to find that was exactly what {O} would want. "Huh," said {C}, dropping the act. "Being the little one is mostly about wanting to be included." "Most annoying is," said {H}. Then they swapped back, and {C} ran the plan from {C\'s} own side.',
+            '{H} proposed a swap. {C} would play {O}; {H} would play {name}. {C} threw {themself} into the role: grabbing, copying, and leaning on {H} for no reason at all. {H} took a breath. "I don\'t like it when you lean on me. I\'m trying to draw." Then the team part: "Want to color in the bits I\'ve drawn?" {C}, still in character, was surprised to find that was exactly what {O} would want. "Huh," said {C}, dropping the act. "Being the little one is mostly about wanting to be included." "So is most annoying behavior," said {H}, "if you look closely." Then they swapped back, and {C} ran the plan from {C\'s} own side.',
         },
       },
     ],
