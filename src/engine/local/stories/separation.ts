@@ -489,7 +489,7 @@ export const separation: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C} hugged {G}. "Bye-bye! Watch me!" {G} went up to the bench. {C} pressed the heart. Press. Press, press, press! {C} stood by the pool and pressed and pressed. The other children went splash. Not {C}. Sniff. Pressing was not swimming.',
+              '{C} hugged {G}. "Bye-bye! Watch me!" {G} went up to the bench. {C} pressed the heart. Press. Press, press, press! {C} stood by the pool and pressed and pressed. The other children went splash. Not {name}. Sniff. Pressing was not swimming.',
             "4-5":
               '{C} did the hug and said "See you soon, swimming spoon," which made {G} laugh. {G} climbed up to the benches. {C} pressed the heart. Then pressed it again. And again, and again, standing at the edge of the pool, until the little heart was nearly rubbed off. Everyone else was already splashing. Oh dear. The heart was for missing, not for hiding behind, and there was no fun thing waiting.',
             "6-7":
@@ -592,7 +592,7 @@ export const separation: BehaviorStory | null = {
             "2-3":
               '{C} gave {G} a hug. "Bye-bye! After cake!" Press went the heart. Then {C} ran to the big, loud game. Boom, boom, music! Bump! A big boy bumped {Cobj}. Too loud! Too big! {C} ran back to {G}. Tight, tight again.',
             "4-5":
-              '{C} did the hug and said "See you later, party-alligator," which was new. {C} pressed the heart. Then {C} picked a fun thing, the biggest one in the room: musical bumps, with twenty children and very loud music. When the music stopped, everyone crashed down at once, and somebody landed on {C\'s} foot. It was all too loud and too fast. {C} ran straight back and grabbed {G\'s} coat. "One more hug!"',
+              '{C} did the hug and said "See you later, party-alligator," which was new. {C} pressed the heart. Then {C} picked a fun thing, the biggest one in the room: a wild chasing game, with twenty children and very loud music. Everyone ran at once, and somebody crashed right into {Cobj}. It was all too loud and too fast. {C} ran straight back and grabbed {G\'s} coat. "One more hug!"',
             "6-7":
               "{C} took a breath and did the Hand-Heart Goodbye: hug, words, heart. Then, to prove everything was fine, {C} joined the biggest game going, a running race round the whole hall. It was loud, fast and full of children {C} didn't know. Halfway round, somebody popped a balloon right by {C's} ear, and {C} {was} across the room in a flash, holding {G's} sleeve again. \"Sorry,\" {C} mumbled. The plan was right. The first fun thing had just been much too big.",
             "8-10":
@@ -604,7 +604,7 @@ export const separation: BehaviorStory | null = {
             "2-3":
               '{C} tried again. First, a small fun thing: a big red balloon! {O} had one too. Then one big hug. "Bye-bye! After cake!" Press went the heart. Bop, bop went the balloons. {refrain} {G} waved from the door. {C} waved back.',
             "4-5":
-              "So {C} tried again, and this time found a small fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. Bop! went the balloon, high in the air. {C} raced to catch it before it touched the floor. When {C} looked around, {G} was waving from the door, and {C} waved back with the balloon.",
+              "So {C} tried again, and this time found a small fun thing first: {O} was handing out balloons for a game of keep-it-up. {C} took a blue one. Then one hug, the goodbye words, a press of the heart. The balloon went bop, high in the air. {C} raced to catch it before it touched the floor. When {C} looked around, {G} was waving from the door, and {C} waved back with the balloon.",
             "6-7":
               'This time {C} looked for a smaller first thing before the goodbye. {O} was organizing a game of keep-the-balloon-up, and was one player short. {C} ran over and asked, "Can I play?" "Yes! Quick!" Then {C} went back to {G}: hug, words, press. {C} didn\'t watch {G} go. {C} {was} already diving for a balloon that was about to touch the floor, and caught it, just in time.',
             "8-10":

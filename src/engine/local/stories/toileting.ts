@@ -92,7 +92,7 @@ export const toileting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} showed {Cobj} the Pause-and-Go. Just two steps, small enough for little feet. Wiggle, wiggle? That means potty! Say, "Pause!" and put the toy down. Safe and sound. Then walk to the potty. Step, step, quick as a bird! Together they tried it. {refrain}',
+            '{H} showed {Cobj} the Pause-and-Go. Just two steps, small enough for little feet. Wiggle, wiggle? That means potty! Put the toy down and say, "Pause!" Safe and sound. Then walk to the potty. Step, step, quick as a bird! Together they tried it. {refrain}',
           "4-5":
             '{H} taught {name} the Pause-and-Go. "When you feel the wiggle, you say \'pause\', like on a remote control." {C} pressed a pretend button. "Pause!" "Then you put your things in a safe spot, where nobody will touch them. Then you go to the potty, quick as a bird." Together they picked out a good safe spot. {C} felt a glow of pride.',
           "6-7":
@@ -136,7 +136,7 @@ export const toileting: BehaviorStory | null = {
           "6-7":
             'They practiced with a pretend signal. {H} would say "tingle", and {C} had to say "pause", park everything, and walk to the bathroom door, then back. The first time took ages, because {C} argued about where to park things. By the third time, {C} could do it in twenty seconds. It was surprising how easy stopping was, once there was a plan for it.',
           "8-10":
-            'They ran a practice pit stop. {H} said "signal" at a random moment, and {C} had to pause, park, walk to the bathroom, wash, and get back. The first try took three minutes, mainly because {C} stopped to argue about the rules. The second took ninety seconds. The third took seventy, and {C} came back looking smug. "Personal best," said {H}. "Now do it when it counts." {C} said that would be easy. {H} did not look convinced.',
+            'They ran a practice round, timed like a pit stop in a motor race. {H} said "signal" at a random moment, and {C} had to pause, park, walk to the bathroom, wash, and get back. The first try took three minutes, mainly because {C} stopped to argue about the rules. The second took ninety seconds. The third took seventy, and {C} came back looking smug. "Personal best," said {H}. "Now do it when it counts." {C} said that would be easy. {H} did not look convinced.',
         },
       },
       {
