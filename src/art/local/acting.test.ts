@@ -1000,6 +1000,9 @@ describe("the water, arms, cafe tables and everyone in the problem (issue 24, H2
     expect(readScene("Theo stood at the front of the line, vibrating with fury.", people).get("Theo")?.feeling).toBe("cross");
     const stomps = readScene("The line shuffled forward. Theo felt the storm start up. Three stomps, quick. A breath in.", people);
     expect(stomps.get("Theo")?.action).toBe("stamp");
+    // a plan's steps explained are nobody's stomping
+    expect(readScene("Theo counted the steps. One: three big stomps, to let the storm out through your feet.", people).get("Theo")?.action).toBeUndefined();
+    expect(readScene("Theo listened. Three big stomps, to let the storm out.", people).get("Theo")?.action).toBeUndefined();
     // a stomp in a sentence that names someone is theirs
     expect(readScene("Theo sat still. Mom stomped off to the car.", people).get("Theo")?.action).toBeUndefined();
   });

@@ -203,6 +203,10 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [/(?<!\b(?:a|the|told|tell|tells|telling|another|big|little|no|one|white) )\b(?:lay|lying|lie|lies) (?:on|in|down|face)\b(?! (?:to|about)\b)/i, "lie"],
 ];
 
+/** A sentence that is stomps being done ("Three stomps, quick.", "Stomp, stomp!", "Three small stomps on the sidewalk."). */
+const STOMPS_DONE =
+  /^(?:then |and )?(?:(?:one|two|three|four|five|some|a few|more) )?(?:big |small |little |quick |loud |hard )*(?:stomps?|stamps?)\b(?![^.!?]*\bto (?:let|get|show|help)\b)/i;
+
 /** Words that end a scene on a smile ("Kit laughed so much … no tears at all"). */
 const HAPPY_END =
   /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grinn?(?:ed|ing)|cheer(?:ed|ing)|hooray|no tears|proud(?:ly)?|yum|sang|danced|high[- ]fives?|thumbs up)\b/i;
@@ -308,7 +312,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         who = (p ? last[p === "his" ? "he" : p === "her" ? "she" : "they"] : undefined) ?? previousSubject;
       }
       // stomps with nobody named ("Three stomps, quick.") are the one the sentence before was about
-      if (!who && kind === "action" && value === "stamp" && !mentions.length) who = previousSubject;
+      // (only a sentence that is the stomps themselves: never a plan's steps explained, "One: three big stomps, to …")
+      if (!who && kind === "action" && value === "stamp" && !mentions.length && STOMPS_DONE.test(s)) who = previousSubject;
       // "He held on to Papa and started to cry": the tears are his, not Papa's
       const before = mentions.filter((m) => m.at < at && m.who !== NOBODY_READER);
       // everyone named before it is an object ("Biscuit saw Alex and bounded over, woofing happily"):
