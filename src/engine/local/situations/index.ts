@@ -1573,12 +1573,18 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
   slots.__person = personForPlan ?? "";
-  const moment = literal(
-    sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment,
-    slots,
-    grownUp,
-    pronouns,
-  );
+  // A class's own time the parent named ("during phonics on the carpet", "at circle time on the rug"): the
+  // moment the whole story comes back to, in the problem, the plan, the stumble, the success and the echo.
+  const classTime = sit.place === "classroom" ? groupTime(s) : undefined;
+  const moment =
+    classTime ??
+    literal(
+      sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment,
+      slots,
+      grownUp,
+      pronouns,
+    );
+  if (sit.place === "classroom") groupVoices(scenes, s, slots, classTime);
   // A frame's own helper scene takes every other shape (the shared wordings the rest), so it is not in every story.
   const ownHelper = frame.helper && ((shape & 1) ^ ((shape >> 1) & 1)) === 0 ? frame.helper : undefined;
   const helperScenes = (ownHelper ?? [pickShared(lively ? LIVELY_HELPERS : HELPER_VARIANTS.flat(), variant(sit.frame, 0) + shape)]).map((x) =>
@@ -1668,6 +1674,56 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     talkAbout: (ep.talkAboutAll ?? frame.talkAbout).map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
+}
+
+/** A class's time of day as the parent named it, with its spot: "phonics on the carpet", "circle time on the rug". */
+export function groupTime(s: string): string | undefined {
+  const m = s.match(
+    /\b(?:during|at|in|for)\s+(phonics|circle time|story ?time|carpet time|reading time|quiet reading|group time|show and tell|assembly|register|registration|maths|math|guided reading|morning meeting|snack time|lining up)(?:\s+(?:on|at)\s+the\s+(carpet|rug|mat))?\b/,
+  );
+  if (!m) return undefined;
+  const time = m[1]!.replace(/^story ?time$/, "story time");
+  return m[2] ? `${time} on the ${m[2]}` : time;
+}
+
+/**
+ * The other children in a class, as the parent said they act ("the other kids say it's not fair", "they
+ * have to wait"): they say it in the problem, they wait in the stumble, and they get their turns in the
+ * success and the echo (issue 22: the group acts in the scenes, not only the named child).
+ */
+function groupVoices(scenes: EpisodeScenes, s: string, slots: Slots, time?: string): void {
+  const others = /\b(other (kids|children|boys|girls)|the (class|others|rest of the class)|everyone else|classmates)\b/.test(s);
+  // The parent's own word for them ("the other kids"), so the story's person is the group the parent named.
+  const kids = s.match(/\bother (kids|children|boys|girls)\b/)?.[1] ?? "children";
+  const unfair = /\b(not fair|unfair|isn'?t fair|it'?s not fair)\b/.test(s);
+  if (!others) return;
+  // "Phonics went on, and the other kids on the carpet got a turn too": the class time and its spot in the success.
+  const [when, where] = (time ?? "").split(/ on the /);
+  const went = when ? `${cap(when)} went on, and ` : "Then ";
+  const spot = where ? ` on the ${where}` : "";
+  const lines: Partial<Record<keyof EpisodeScenes, Pair>> = {
+    problem: unfair
+      ? [
+          `The other ${kids} groaned. "Not fair!" said one. "We wanted a turn!"`,
+          `The other ${kids} groaned. "That's not fair!" said one of them. "We never get a turn!" Some of them folded their arms.`,
+        ]
+      : [`The other ${kids} had to wait and wait.`, `The other ${kids} had to wait, and some of them sighed loudly.`],
+    stumble: [`The other ${kids} waited, hands up.`, `Around the room, the other ${kids} waited, hands up, watching.`],
+    success: unfair
+      ? [
+          `${went}the other ${kids}${spot} got a turn too. Nobody said it was not fair.`,
+          `${went}the other ${kids}${spot} got their turns too, one by one, and this time nobody said it wasn't fair.`,
+        ]
+      : [`${went}the other ${kids}${spot} got a turn too.`, `${went}the other ${kids}${spot} got their turns too, one by one.`],
+    echo: [`The other ${kids} got their turns too.`, `The other ${kids} got their turns too, and nobody said it wasn't fair.`],
+  };
+  for (const [part, pair] of Object.entries(lines) as Array<[keyof EpisodeScenes, Pair]>) {
+    const scene = scenes[part];
+    if (!scene) continue;
+    if (part === "echo" && !unfair) continue;
+    const add = fillScene({ text: { "2-3": pair[0], "4-5": pair[0], "6-7": pair[1], "8-10": pair[1] } as BandText }, slots).text;
+    scenes[part] = { ...scene, text: Object.fromEntries(BANDS.map((b) => [b, `${scene.text[b]} ${add[b]}`])) as BandText };
+  }
 }
 
 /** A teacher's scene at school: a hug or a cuddle is a thumbs-up or a high five, and a kiss is never there. */

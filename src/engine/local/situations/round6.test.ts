@@ -157,3 +157,38 @@ describe("running off in a parking lot: the car park's own safety plan, in the p
           }
       });
 });
+
+describe("a teacher's message: the class time, the spot and the other children drive the story", () => {
+  const TEACHER = "Im her year 2 teacher. during phonics on the carpet she shouts out the answers before anyone else can and the other kids say its not fair";
+  for (const childAge of AGE_BANDS)
+    for (const pronouns of PRONOUNS)
+      it(`phonics on the carpet in the problem, plan, stumble and success; the other kids say it's not fair, wait and get turns (ages ${childAge}, ${pronouns})`, () => {
+        for (const seed of [1, 2, 3, 4]) {
+          const req: StoryRequest = {
+            childName: NAMES[pronouns],
+            childAge,
+            behavior: "custom",
+            theme: "animals",
+            pronouns,
+            grownUpName: "Ms. Lee",
+            customBehavior: TEACHER,
+            seed,
+          };
+          const out = composeStory(req);
+          expect(
+            checkStory(out, req)
+              .checks.filter((c) => c.status === "fail")
+              .map((c) => c.detail),
+            `#${seed}`,
+          ).toEqual([]);
+          const paragraphs = out.plan.scenes.map((s) => s.text);
+          expect(inParagraphs(paragraphs, /\bphonics\b/i), `#${seed}`).toBeGreaterThanOrEqual(3);
+          expect(inParagraphs(paragraphs, /\bcarpet\b/), `#${seed}`).toBeGreaterThanOrEqual(3);
+          const beat = (b: string) => out.plan.scenes.find((s) => s.beat === b)?.text ?? "";
+          expect(beat("problem")).toMatch(/\bnot fair\b/i);
+          expect(beat("problem")).toMatch(/\bother kids\b/);
+          expect(beat("success")).toMatch(/\bother kids\b[^.]*\bturns?\b/);
+          expect(out.plan.scenes.every((s) => s.place === "classroom" || s.beat === "echo" || s.beat === "ending")).toBe(true);
+        }
+      });
+});
