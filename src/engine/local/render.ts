@@ -62,7 +62,9 @@ export function splitUnits(template: string): string[] {
   for (let i = 0; i < template.length; i++) {
     const c = template[i];
     if (c === '"' || c === "\u201C" || c === "\u201D") open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
-    if (!open && /\s/.test(c) && /[.!?]["\u201D]?$/.test(template.slice(start, i)) && !/\.\.$/.test(template.slice(start, i).replace(/["\u201D]$/, ""))) {
+    const before = template.slice(start, i);
+    // "…chatting over the fence with Mr. Ahmed" is one sentence: a title's period ends none.
+    if (!open && /\s/.test(c) && /[.!?]["\u201D]?$/.test(before) && !/\.\.$/.test(before.replace(/["\u201D]$/, "")) && !/\b(Mr|Mrs|Ms|Dr|St)\.$/.test(before)) {
       units.push(template.slice(start, i).trim());
       start = i + 1;
     }
@@ -461,10 +463,62 @@ function sameAsLastSpeaker(p: Pass): boolean {
   return /["\u201D]/.test(p.out.slice(Math.max(0, last.at - 200))) && countSentenceEnds(since) <= 1;
 }
 
-/** Room for one more sentence starting with the name, with a margin (the name-starts check counts the whole story). */
-function roomForName(p: Pass): boolean {
+/**
+ * The last sentence that refers to anyone is about someone else who takes the child's pronoun, and this
+ * one has named nobody yet: "Gran walked down to the water with Mia. But when the first wave came, she
+ * yanked free" reads as Gran; "Biscuit lay by his bowl. He jumped up" as the dog; "'Hello, Mia,' said
+ * Auntie Bea. 'Your ears were somewhere else.' She nodded" as Auntie Bea. The first one referred to in
+ * that sentence is its subject; a name written into the material counts (its pronoun unknown).
+ */
+function otherSubjectBefore(p: Pass): boolean {
+  const pronouns = p.cast.child.pronouns;
+  if (pronouns === "they") return false;
+  const out = p.out.trimEnd();
+  const ends = [...out.matchAll(/(?<!\.)[.!?]["\u201D]?(?=\s|$)/g)].map((m) => m.index + m[0].length);
+  const current = ends.length ? ends[ends.length - 1] : 0;
+  // (A name written into the material is placed at its sentence's end, on the space after it.)
+  if (p.refs.some((r) => r.at > current)) return false;
+  const last = p.refs
+    .filter((r) => r.at <= current)
+    .sort((a, b) => a.at - b.at)
+    .pop();
+  if (!last) return false;
+  const from = Math.max(-1, ...ends.filter((e) => e < last.at));
+  const first = p.refs.filter((r) => r.at > from && r.at <= current).sort((a, b) => a.at - b.at)[0];
+  return first.who !== "child" && (first.pronouns === pronouns || first.pronouns === "?");
+}
+
+/** Verbs after "Then" that tell of a state, not a next act ("Then Theo knew" reads wrongly). */
+const STATE_VERBS =
+  /^(wanted|liked|loved|wished|hoped|needed|seemed|knew|felt|had|was|were|is|are|thought|remembered|realized|realised|decided|noticed|supposed|guessed)\b/;
+
+/** The word a sentence can open with before the child's name: "But" for what they didn't do or were, "Then" for their next act. */
+function leadInForName(following: string): string | undefined {
+  // "{C}, meanwhile, had a story": what the child had or was, beside what someone else was doing.
+  if (/^, /.test(following)) return "But";
+  if (!/^\s/.test(following)) return undefined;
+  const next = following.trimStart().replace(/^\{(\w+)\}/, "$1");
+  if (
+    /^(did not|didn't|does not|doesn't|was not|wasn't|were not|weren't|could not|couldn't|would not|wouldn't|had not|hadn't|kept|just kept|still|went on|shook)\b/.test(
+      next,
+    )
+  )
+    return "But";
+  // What the child had, knew or was, beside what someone else was doing: "Mom was laughing. But Mia had a story too."
+  if (STATE_VERBS.test(next)) return "But";
+  if (
+    /^([a-z]+ed|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed)\b/.test(
+      next,
+    )
+  )
+    return "Then";
+  return undefined;
+}
+
+/** Room for a sentence that must start with the name (the pronoun would be someone else), with a margin of one. */
+function roomForMustName(p: Pass): boolean {
   const before = p.state.sentences + countSentenceEnds(p.out);
-  return before + 1 >= 6 * (p.state.nameStarts + 1) + 3;
+  return before + 1 >= 6 * (p.state.nameStarts + 1) + 1;
 }
 
 /** Chooses the name or a pronoun for a child reference. */
@@ -485,16 +539,26 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   }
   let useName = p.firstChildRef || p.otherSinceChild;
   // The name where a pronoun would be someone else (issue 25, R4): right after a grown-up with the
-  // child's pronoun speaks ("…," said Auntie Jo. Mia didn't hear.), and a "they" child's subject after a
-  // sentence that names someone else ("Mateo sat next to Alex. Alex grabbed it first.", not "They grabbed
-  // it first.", which reads as both of them). At a sentence's start only with room under the report
-  // card's name-starts check (roomForName is stricter than mayStartWithName, so the budget rules below
-  // never undo it); past the budget the pronoun stays, or the story would fail that check and be re-planned.
-  const mustName =
-    pronoun === SUBJECT[child.pronouns] && (!start || roomForName(p)) && (sameAsLastSpeaker(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+  // child's pronoun speaks ("…," said Auntie Jo. Mia didn't hear.); right after a sentence about someone
+  // else with the child's pronoun ("Papa switched it off. Theo shouted", not "He shouted"); and a "they"
+  // child's subject after a sentence that names someone else ("Mateo sat next to Alex. Alex grabbed it
+  // first.", not "They grabbed it first.", which reads as both of them). At a sentence's start these come
+  // with a smaller margin under the report card's name-starts check (roomForMustName); past it, the name
+  // after a word that fits (leadInForName), or the pronoun.
+  const clash =
+    pronoun === SUBJECT[child.pronouns] && (sameAsLastSpeaker(p) || otherSubjectBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+  const mustName = clash && (!start || roomForMustName(p));
+  // Past the budget, the name after a word that fits what the sentence says ("But Mia didn't hear.",
+  // "Then Theo froze."), so the sentence doesn't start with it; else the pronoun stays.
+  const lead = clash && start && !mustName && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
+  if (lead) {
+    childReferred(p);
+    return `${lead} ${named}`;
+  }
+  if (useName && start && !mustName && !p.firstChildRef && !mayStartWithName(p)) useName = false;
+  if (useName && start && !mustName && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd)
+    useName = false;
   if (mustName) useName = true;
-  if (useName && start && !mayStartWithName(p) && !p.firstChildRef) useName = false;
-  if (useName && start && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd) useName = false;
   childReferred(p);
   if (useName && start) p.state.nameStarts++;
   return useName ? named : pronoun;
@@ -506,7 +570,7 @@ function childToken(p: Pass, token: string, following: string): string | undefin
   switch (token) {
     case "C": {
       const value = referToChild(p, SUBJECT[child.pronouns], child.name, following);
-      p.lastSubjectPlural = child.pronouns === "they" && value !== child.name;
+      p.lastSubjectPlural = child.pronouns === "they" && value === SUBJECT.they;
       return value;
     }
     case "C's":
@@ -713,7 +777,8 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
     }
     const token = m[1];
     const following = parts[index + 1] ?? "";
-    const child = childToken(p, token, following);
+    // The child's verb may be a token of its own ("{C} {was} busy"): the child's tokens see it.
+    const child = childToken(p, token, following.trim() === "" ? following + (parts[index + 2] ?? "") : following);
     const value = child ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
     // The helper's words and the story's values are the material's too, in the story's dialect; a like is the parent's own words.
     p.out += child !== undefined || token === "like" ? value : inDialect(value, !!cast.british);

@@ -61,6 +61,74 @@ export function retext(spec: SceneSpec, age: AgeBand, text: string): SceneSpec {
 /** A sentence that says who speaks: a speech verb, or a person who could ("…," {G} called). */
 const SPEAKER = /\b(said|asked|called|shouted|cried|whispered|yelled|added|replied|answered|sighed|announced)\b|\{(G|C|H|O|S1|name|hs|os)\} [a-z]+ed\b/;
 
+/** Words that say when: "It was bedtime", "That evening", not a thing "it" or "that" points back to. */
+const WHEN =
+  /\b(morning|afternoon|evening|night|night-time|day|bedtime|time|late|early|o'clock|sunny|windy|rainy|raining|snowing|hot|cold|dark|party|weekend|summer|winter|spring|autumn|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+/** A word that can make a short line a sentence of its own ("Leo sat down."), not a fragment ("In shiny paper!"). */
+const VERB =
+  /\b(is|was|were|are|am|be|been|had|has|have|did|does|do|can|could|would|will|came|went|fell|ran|sat|stood|got|took|saw|said|says|goes|comes|means|made|hid|hit|held|[a-z]+ed)\b/i;
+
+/**
+ * A line of the opening that means something only with the line before it (issue 25, straight-in): it
+ * starts "And", "But" or "So"; "It"/"This"/"That"/"They"/"There" points back at something ("It showed a
+ * yellow moon.", not "It was bedtime."); "he"/"she"/"his"/"her" written into the material with nobody
+ * before it in the line ('"Just a few questions," she said', "Around her neck hung a stethoscope");
+ * a quotation with no speaker; or a fragment with no verb ("In shiny paper!", "Tight, tight.").
+ */
+export function refersBack(unit: string): boolean {
+  const u = unit.replace(/^["\u201C]/, (q) => (SPEAKER.test(unit) ? "" : q));
+  if (/^(And|But|So|Or|Yet|Still|Instead|Even so|Too)\b/.test(unit)) return true;
+  if (/^["\u201C]/.test(u)) return true;
+  if (
+    /^(It|Its|This|That|These|Those|They|Their|Them|Then it|He|She|His|Her|Him)\b/.test(unit) &&
+    !/^That was when\b/.test(unit) &&
+    !(/^(It|That|This)\b/.test(unit) && WHEN.test(unit))
+  )
+    return true;
+  if (/^There\b/.test(unit) && !/^There (was|were|is|are|had been)\b/.test(unit)) return true;
+  // "he"/"she" with nobody named before it in the line: the quotation's words aren't anybody.
+  const pronoun = /\b(he|she|his|her|him)\b/.exec(unit);
+  if (pronoun) {
+    const before = unit
+      .slice(0, pronoun.index)
+      .replace(/["\u201C][^"\u201D]*["\u201D]/g, "")
+      .replace(/^\W*\w+/, "");
+    if (!/\{(O|G|H|Hfull|Hintro|S1|S2|O's|G's|H's|Orole)\}|\b(the|a|an) [a-z]+|[A-Z][a-z]+/.test(before)) return true;
+  }
+  const words = unit.replace(/\{[^{}]+\}/g, "X").split(/\s+/);
+  return !/["\u201C]/.test(unit) && words.length <= 4 && !VERB.test(unit) && !/\{(C|name|G|O|H|S1|Sall)\}/.test(unit);
+}
+
+/** The most lines a straight-in lead keeps with what they need; past it, a line that needs more is left out. */
+const LEAD_LINES = 7;
+
+/**
+ * The lead of a straight-in story with what its lines need: a line that refers back keeps the lines it
+ * refers to ("By the bed sat a little clock." before "It showed a yellow moon."; '"One rule," Papa said.'
+ * before 'And Mia said, "Yep,"'), or is left out when they would make the lead too long. Lines not taken
+ * from the opening as they stand ("Mom went upstairs" without its "Then") are kept as they are.
+ */
+export function withWhatItNeeds(lead: string[], units: string[]): string[] {
+  const out = [...lead];
+  const left = new Set<string>();
+  for (let guard = 0; guard < 20; guard++) {
+    const at = out.findIndex((l, k) => {
+      const i = units.indexOf(l);
+      return k > 0 && i > 0 && refersBack(l) && !out.includes(units[i - 1]);
+    });
+    if (at < 0) break;
+    // The lines back to one that stands on its own (or one the lead has).
+    const chain: string[] = [];
+    for (let j = units.indexOf(out[at]) - 1; j >= 0 && !out.includes(units[j]); j--) {
+      chain.unshift(units[j]);
+      if (!refersBack(units[j])) break;
+    }
+    if (out.length + chain.length <= LEAD_LINES && !chain.some((c) => left.has(c))) out.splice(at, 0, ...chain);
+    else left.add(out.splice(at, 1)[0]);
+  }
+  return out;
+}
+
 /**
  * The story's scenes in its shape (see shapes.ts): the arc's scenes reordered, selected and joined with
  * a few sentences; the grown-up teaching together with the helper; the refrain only once it is taught.
@@ -111,7 +179,10 @@ export function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[];
       // Nobody "came back" who never went: the line that sends the grown-up off stays ("Then Mom went upstairs to find a box.").
       const goes = units.findIndex((u) => /\{G\}[^.!?"\u201C]*\b(went|left|headed|hurried off|appeared)\b/.test(u));
       if (goes > 0 && !lead.includes(units[goes]) && /\{G\} came back\b/.test(text(by("problem")))) lead.splice(1, 0, units[goes].replace(/^Then /, ""));
-      drafts = [withText(by("problem"), `${lead.join(" ")} ${text(by("problem"))}`), ...arc.filter((d) => !["opening", "problem"].includes(d.beat))];
+      drafts = [
+        withText(by("problem"), `${withWhatItNeeds(lead, units).join(" ")} ${text(by("problem"))}`),
+        ...arc.filter((d) => !["opening", "problem"].includes(d.beat)),
+      ];
       break;
     }
     case "two-tries": {

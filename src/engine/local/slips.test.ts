@@ -20,7 +20,10 @@ import { composeStory } from "./index";
 import { BEHAVIOR_STORIES } from "./stories";
 import { THEME_SETTINGS } from "./world";
 import { untaughtStepWords } from "./shapes";
-import { createRenderState, renderParagraph, type RenderCast } from "./render";
+import { createRenderState, renderParagraph, splitUnits, type RenderCast } from "./render";
+import { refersBack, shapeDrafts } from "./shape-drafts";
+import { grownUpPronouns } from "./shapes";
+import type { Draft } from "./plan";
 import { createRng } from "../../lib/rng";
 import { CUSTOM_SITUATIONS } from "./situations/examples";
 
@@ -452,7 +455,7 @@ describe("who speaks, who is there, who enters (issue 25, R4)", () => {
       if (!back) continue;
       const before = text.slice(0, back.index);
       const went = new RegExp(
-        `\\b(${g}|he|she)\\b[^.!?]*\\b(went|left|headed|hurried|stepped out|popped out|ran|fetch(ed)?|got up|off to|upstairs|appeared|looked in|peeked in|on the way out|from the (hall|hallway|kitchen|other room|doorway)|goodbye|waved|bye|be back|see you|oven|stove|pasta)\\b`,
+        `\\b(${g}|he|she)\\b[^.!?]*\\b(went|left|headed|hurried|stepped out|popped out|ran|fetch(ed)?|got up|off to|upstairs|appeared|looked in|peeked in|on the way out|opened the (?:front )?door|stepped outside|from the (hall|hallway|kitchen|other room|doorway)|goodbye|waved|bye|be back|see you|oven|stove|pasta)\\b`,
         "i",
       );
       if (!went.test(before)) bad.push(`${where}: ${text.slice(back.index, back.index + 60)}`);
@@ -509,6 +512,94 @@ describe("who speaks, who is there, who enters (issue 25, R4)", () => {
         if (the && (!met || met.index > the.index)) bad.push(`${where}: "${the[0]}" in "${first.slice(0, 160)}…"`);
       }
     }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it("a straight-in story keeps what its first lines refer to: no 'It showed a yellow moon.' without the clock, no 'In shiny paper!' without the cookies, no 'And Mia said, \"Yep,\"' without the rule (every behavior × episode × age)", () => {
+    const bad: string[] = [];
+    for (const behavior of written) {
+      const story = BEHAVIOR_STORIES[behavior]!;
+      for (const ep of story.episodes)
+        for (const age of AGE_BANDS) {
+          const d = (beat: Draft["beat"], spec: Draft["spec"], fromEpisode = true): Draft => ({ beat, spec, fromEpisode });
+          const arc: Draft[] = [
+            d("opening", ep.scenes.opening),
+            d("problem", ep.scenes.problem),
+            d("feeling", ep.scenes.feeling),
+            d("helper", story.scenes.helper[0], false),
+            d("strategy", story.scenes.strategy[0], false),
+            d("stumble", ep.scenes.stumble),
+            d("success", ep.scenes.success),
+            d("ending", ep.scenes.ending),
+          ];
+          const { drafts } = shapeDrafts(arc, {
+            shape: "straight-in",
+            age,
+            teaches: false,
+            grownUpPronouns: "she",
+            refrainTaught: "",
+            behavior,
+            placeOf: () => ep.place,
+            grownUp: "Mom",
+            pick: 0,
+            previous: 0,
+            audience: "{O}",
+            steps: [],
+          });
+          const opening = splitUnits(ep.scenes.opening.text[age]);
+          const problem = splitUnits(ep.scenes.problem.text[age]);
+          const lead = splitUnits(drafts[0].spec.text[age]).slice(0, -problem.length || undefined);
+          for (const [k, u] of lead.entries()) {
+            const i = opening.indexOf(u);
+            if (k > 0 && i > 0 && refersBack(u) && !lead.includes(opening[i - 1])) bad.push(`${behavior} ${ep.id} ${age}: "${u}" without "${opening[i - 1]}"`);
+          }
+        }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+    // The reader's finds, as the story reads (every behavior × age × pronoun × shape).
+    const NEEDS: Array<[RegExp, RegExp]> = [
+      [/\bIt showed a (little )?yellow moon\./, /clock/],
+      [/\bIn shiny paper!/, /cookies\./],
+      [/\bAnd \w+ said, "Yep,"/, /One rule/],
+      [/\bAround her neck hung a shiny stethoscope/, /doctor in a blue top/],
+      [/"Just a few questions," she said/, /librarian at the desk/],
+      [/\bIt was Jess, the babysitter/, /doorbell|Ding-dong/],
+      [/\bIt was a tiny green frog/, /bent down|leaf/],
+      [/\bwith Mr\.(?= [a-z]| The\b)/, /$^/],
+    ];
+    const slips: string[] = [];
+    for (const { where, plan } of all) {
+      if (plan.shape !== "straight-in") continue;
+      const first = plan.scenes[0].text;
+      for (const [line, before] of NEEDS) {
+        const m = line.exec(first);
+        if (m && !before.test(first.slice(0, m.index))) slips.push(`${where}: "${m[0]}" in "${first.slice(0, 200)}…"`);
+      }
+    }
+    expect(slips.slice(0, 10)).toEqual([]);
+  });
+
+  it("a child's he/she right after a sentence about the grown-up who is also he/she is the child's name ('Gran walked down to the water with Mia. …, she yanked free'; 'Papa switched it off. He shouted')", () => {
+    const bad: string[] = [];
+    let pairs = 0;
+    for (const { where, req, plan } of all) {
+      const g = req.grownUpName!;
+      if (req.pronouns === "they" || grownUpPronouns(g) !== req.pronouns) continue;
+      const people = [plan.child.name, g, plan.helper.name, ...(plan.others ?? []).map((o) => o.name)];
+      const first = new RegExp(`(?<![\\p{L}])(${people.map(escape).join("|")}|[Hh]e|[Ss]he|[Hh]im|[Hh]er|[Hh]is)(?![\\p{L}])`, "u");
+      for (const s of plan.scenes) {
+        const ss = splitSentencesLoose(s.text).map((x) => x.replace(/"[^"]*"/g, '""'));
+        for (let i = 1; i < ss.length; i++) {
+          const a = first.exec(ss[i - 1]);
+          const b = first.exec(ss[i]);
+          if (a?.[1] !== g) continue;
+          pairs++;
+          // The child's pronoun is the first person the sentence refers to: it reads as the grown-up.
+          if (b && b[1].toLowerCase() === req.pronouns && !ss[i].slice(0, b.index).includes('"')) bad.push(`${where} ${s.beat}: ${ss[i - 1]} | ${ss[i]}`);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(500);
     expect(bad.slice(0, 10)).toEqual([]);
   });
 });
