@@ -1705,17 +1705,17 @@ function groupVoices(scenes: EpisodeScenes, s: string, slots: Slots, time?: stri
     problem: unfair
       ? [
           `The other ${kids} groaned. "Not fair!" said one. "We wanted a turn!"`,
-          `The other ${kids} groaned. "That's not fair!" said one of them. "We never get a turn!" Some of them folded their arms.`,
+          `The other ${kids} groaned. "That's not fair!" said one of them. "We never get a turn!" Some of them crossed arms and sighed.`,
         ]
       : [`The other ${kids} had to wait and wait.`, `The other ${kids} had to wait, and some of them sighed loudly.`],
     stumble: [`The other ${kids} waited, hands up.`, `Around the room, the other ${kids} waited, hands up, watching.`],
     success: unfair
       ? [
           `${went}the other ${kids}${spot} got a turn too. Nobody said it was not fair.`,
-          `${went}the other ${kids}${spot} got their turns too, one by one, and this time nobody said it wasn't fair.`,
+          `${went}the other ${kids}${spot} got turns too, one by one, and this time nobody said it wasn't fair.`,
         ]
-      : [`${went}the other ${kids}${spot} got a turn too.`, `${went}the other ${kids}${spot} got their turns too, one by one.`],
-    echo: [`The other ${kids} got their turns too.`, `The other ${kids} got their turns too, and nobody said it wasn't fair.`],
+      : [`${went}the other ${kids}${spot} got a turn too.`, `${went}the other ${kids}${spot} got turns too, one by one.`],
+    echo: [`The other ${kids} got turns too.`, `The other ${kids} got turns too, and nobody said it wasn't fair.`],
   };
   for (const [part, pair] of Object.entries(lines) as Array<[keyof EpisodeScenes, Pair]>) {
     const scene = scenes[part];
