@@ -15,7 +15,7 @@
 import type { AgeBand } from "../../contracts/catalog";
 import { PLACE_FACTS } from "../../contracts/places";
 import type { Place, TimeOfDay } from "../../contracts/story-plan";
-import { likeSpec } from "../family";
+import { likeSpec, mentionsLike } from "../family";
 
 export type FamilySlot = "early" | "middle" | "late";
 
@@ -66,141 +66,145 @@ type Band = "little" | "big";
 type LineSet = Record<FamilySlot, Record<Band, Record<"home" | "out", string[]>>>;
 
 const LINES: LineSet = {
-  // Early: the siblings are in the scene doing something of their own, and named with the child's
-  // name ("Rosie's sister Nora"), never "his sister" after someone else's sentence.
+  // Early: the siblings are in the scene with the child, named with the child's name ("Rosie's sister
+  // Nora"), never "his sister" after someone else's sentence, and turned toward what the child does —
+  // copying, asking, offering help — never busy with a game of their own (issue 25: "woven in, not
+  // bolted on"). Every line (every slot) names no child after the siblings, so the next paragraph names
+  // the child before any pronoun (the renderer's otherAtEnd).
   early: {
     little: {
       home: [
-        "{name's} {Srel} {Swas} there too, building a wobbly tower.",
-        "{name's} {Srel} stopped playing to watch.",
-        "{name's} {Srel} {Swas} close by, and looked up from a puzzle.",
-        "{name's} {Srel} came to see what was going on.",
-        "{name's} {Srel} {Swas} nearby, lining up toy animals.",
-        "{name's} {Srel} {Swas} at home too, building a den out of cushions.",
-        "{name's} {Srel} {Swas} there too, holding the {prop}.",
+        "{name's} {Srel} {Swas} there too, copying everything.",
+        "{name's} {Srel} {Swas} there too, wanting to join in.",
+        "{name's} {Srel} came over to help, the way little helpers do.",
+        "{name's} {Srel} {Swas} close by, watching with big eyes.",
+        "{name's} {Srel} {Swas} there too, asking what came next.",
+        "{name's} {Srel} wanted to help too, and stayed right there.",
+        "{name's} {Srel} {Swas} there too, holding the {prop}, ready to help.",
       ],
       out: [
-        "{name's} {Srel} had come along too, pointing at everything.",
-        "{name's} {Srel} came along too, and watched with big eyes.",
-        "{name's} {Srel} {Swas} there too, right next to {G}.",
+        "{name's} {Srel} had come along too, and copied everything.",
+        "{name's} {Srel} came along too, and stuck close.",
         "{name's} {Srel} came along too, asking what everything was for.",
-        "{name's} {Srel} tagged along too, hopping over the cracks.",
-        "{name's} {Srel} {Swas} there too, looking at everything.",
-        "{name's} {Srel} came along too, carrying the {prop}.",
+        "{name's} {Srel} tagged along too, trying to keep up.",
+        "{name's} {Srel} {Swas} there too, watching closely.",
+        "{name's} {Srel} had come along too, wanting to join in.",
+        "{name's} {Srel} came along too, carrying the {prop}, ready to help.",
       ],
     },
     big: {
       home: [
-        "{name's} {Srel} {Swas} close by, busy with a board game.",
-        "{name's} {Srel} {Swas} around too, half doing a puzzle and half watching.",
-        "{name's} {Srel} {Swas} nearby, in the middle of a card game.",
-        "{name's} {Srel} {Swas} at home as well, and listening with interest.",
-        "{name's} {Srel} drifted in to see what was happening.",
-        "{name's} {Srel} {Swas} close by, pretending not to listen.",
-        "{name's} {Srel} {Swas} nearby, keeping one eye on the {prop}.",
+        "{name's} {Srel} {Swas} close by, ready to help if asked.",
+        "{name's} {Srel} {Swas} around too, and had opinions about all of it.",
+        "{name's} {Srel} {Swas} nearby, pretending not to watch, and watching anyway.",
+        "{name's} {Srel} drifted in, asking what was going on.",
+        "{name's} {Srel} {Swas} at home too, and offered to help, loudly.",
+        "{name's} {Srel} {Swas} nearby, ready with advice nobody had asked for.",
+        "{name's} {Srel} {Swas} nearby, offering to take charge of the {prop}.",
       ],
       out: [
-        "{name's} {Srel} had come along too, and {Swas} reading every sign out loud.",
-        "{name's} {Srel} {Swas} there too, sticking close to {G}.",
-        "{name's} {Srel} had come too, and {Swas} looking around at everything.",
-        "{name's} {Srel} {Swas} along for the trip as well, asking a lot of questions.",
-        "{name's} {Srel} {Swas} a few steps behind, and saw the whole thing.",
-        "{name's} {Srel} had tagged along, because nobody could stay home alone.",
+        "{name's} {Srel} had come along too, and kept asking questions.",
+        "{name's} {Srel} {Swas} there too, a few steps behind, seeing everything.",
+        "{name's} {Srel} had tagged along, full of questions.",
+        "{name's} {Srel} had come along too, with plenty of advice to give.",
+        "{name's} {Srel} {Swas} along for the trip too, watching closely.",
+        "{name's} {Srel} had come too, and kept asking what was going on.",
         "{name's} {Srel} had come along too, and had been put in charge of the {prop}.",
       ],
     },
   },
-  // Middle: the siblings take part — they watch the plan and try it, help, ask — or cheer.
+  // Middle: the siblings take part — they watch the plan and try it, help, ask — never only look on.
   middle: {
     little: {
       home: [
         "{Sall} watched, and tried it too.",
         "{Sall} copied every step, very seriously.",
-        '{Sall} cheered, "Yay, {name}!"',
-        "{S1} clapped, and {S2} jumped up and down.",
-        "{Sall} came over for a look. Wow!",
-        "{Sall} asked {name} to do it again, slowly.",
-        "{Sall} ran over to see.",
-        "{S1} passed {Cobj} the {prop}.",
+        "{Sall} wanted to see it again, slowly.",
+        "{S1} tried it first, and {S2} tried it louder.",
+        "{Sall} tried it as well, and got the giggles halfway through.",
+        "{name} showed {Sall} how, one step at a time.",
+        "{Sall} wanted a turn at it too.",
+        "{S1} helped by passing the {prop}.",
         "{Sall} helped with the {prop}.",
       ],
       out: [
         "{Sall} watched, and tried it too.",
         "{Sall} copied every step, very seriously.",
-        '{Sall} cheered, "Go, {name}!"',
-        "{S1} waved, and {S2} jumped up and down.",
-        "{Sall} came close to see. Wow!",
-        "{Sall} wanted to know how {name} did it.",
-        "{Sall} gave a little cheer.",
-        "{S1} held the {prop} for {Cobj}.",
-        "{Sall} pointed at the {prop} and grinned.",
+        "{Sall} wanted to know how it worked.",
+        "{S1} tried it first, and {S2} tried it louder.",
+        "{name} showed {Sall} how, one step at a time.",
+        "{Sall} tried it as well, and got the giggles halfway through.",
+        "{Sall} wanted a turn at it too.",
+        "{S1} helped by holding the {prop}.",
+        "{Sall} picked up the {prop} and helped.",
       ],
     },
     big: {
       home: [
-        "Even {Sall} looked impressed.",
         "{Sall} had been watching, and quietly tried the same trick.",
         "{Sall} stopped to watch, and then copied the first step.",
-        "{S1} caught {name's} eye and nodded, and {S2} gave a small cheer.",
-        "{Sall} had seen it all, and for once nobody teased.",
-        "{Sall} came over and asked how {name} had done it.",
-        "{Sall} looked over, and gave a small smile.",
-        "{S1} handed {Cobj} the {prop} without a word.",
+        "{Sall} came over and asked how it worked.",
+        "{Sall} tried it too, and was annoyingly good at it.",
+        "{S1} tried the trick, and {S2} tried it with extra drama.",
+        "{Sall} asked for the steps again, for later.",
+        "{name} went through the steps again for {Sall}, in order.",
+        "{S1} helped by handing over the {prop}, without a word.",
         "{Sall} helped straighten the {prop} afterwards, without being asked.",
       ],
       out: [
-        "Even {Sall} looked impressed.",
-        "{Sall} had been watching from a few steps away, and tried the trick too, very quietly.",
-        "{Sall} stopped and stared, then grinned.",
-        "{S1} nudged {S2}, and they both gave {Cobj} a thumbs-up.",
-        "{Sall} had seen it all, and for once nobody teased.",
-        "{Sall} asked {name} to explain it later, properly.",
-        "{Sall} gave {Cobj} a quiet thumbs-up.",
-        "{S1} held on to the {prop} so {name} didn't have to.",
+        "{Sall} had been watching, and tried the trick too, very quietly.",
+        "{Sall} wanted it explained later, properly.",
+        "{Sall} stopped to watch, and then copied the first step.",
+        "{S1} tried the trick, and {S2} tried it with extra drama.",
+        "{name} went through the steps again for {Sall}, in order.",
+        "{Sall} tried it too, and was annoyingly good at it.",
+        "{Sall} came closer and asked how it worked.",
+        "{S1} held on to the {prop} to help.",
         "{Sall} picked up the {prop} and handed it over.",
       ],
     },
   },
+  // Late: the siblings want the plan for themselves — they ask, learn it from the child, try it.
   late: {
     little: {
       home: [
-        "{Sall} came to sit with {Cobj}, and wanted to learn the trick too.",
-        "{Sall} snuggled up close.",
+        "{Sall} came to sit close, and wanted to learn the trick too.",
         "{Sall} wanted to hear all about it.",
-        "{Sall} joined in, giggling.",
-        "{Sall} squeezed in beside {Cobj}.",
-        "{Sall} wanted a turn at the trick too, so {name} taught it, step by step.",
-        "{S1} sat on one side and {S2} sat on the other.",
+        "{Sall} wanted to try the trick too, and got the giggles.",
+        "{Sall} wanted to see the trick one more time.",
+        "{Sall} squeezed in close to practice the trick too.",
+        "{name} taught the trick to {Sall}, step by step.",
+        "{S1} tried the trick first, and {S2} tried it second.",
         "{Sall} helped tidy up the {prop}.",
       ],
       out: [
         "{Sall} wanted to hear all about it.",
-        "{Sall} practiced the trick all the way home.",
-        "{Sall} stayed close by {Cobj}.",
-        "{Sall} skipped along too.",
-        "{S1} and {S2} told {Cobj} it had been the best bit.",
+        "{Sall} practiced the trick too, and nearly got it right.",
+        "{Sall} wanted to see the trick again.",
+        "{name} taught the trick to {Sall}, step by step.",
+        "{S1} and {S2} said it had been the best bit.",
         "{Sall} told everyone about it later.",
-        "{Sall} wanted to learn the trick too, and {name} was the teacher.",
+        "{Sall} wanted to learn the trick too.",
         "{Sall} helped carry the {prop}.",
       ],
     },
     big: {
       home: [
         "Later, {Sall} wanted to hear the whole story, twice.",
-        "{Sall} looked over and grinned, not one bit surprised.",
-        "{Sall} came over to see, and stayed.",
-        "{Sall} asked how the trick worked, so {name} gave a demonstration.",
+        "{name} had to teach the trick to {Sall}, properly.",
+        "{Sall} wanted the steps written down, just in case.",
+        "{Sall} asked how the trick worked, and got a full demonstration.",
         "{S1} wanted to try the trick too, and {S2} wanted to go first.",
-        "{Sall} kept {Cobj} company for a while, which was nice.",
-        "{Sall} sat down beside {Cobj}, in a comfortable, easy quiet.",
+        "{Sall} tried the trick too, and needed only one correction.",
+        "{Sall} admitted the trick was a good one, which was high praise.",
         "{Sall} helped put the {prop} away.",
       ],
       out: [
-        "On the way home, {Sall} kept bringing it up.",
-        "{Sall} asked how the trick worked, and {name} explained it.",
-        "{Sall} walked close beside {Cobj} afterwards.",
+        "{Sall} kept bringing it up, asking how it worked.",
+        "{Sall} asked how the trick worked, and got the whole explanation.",
+        "{name} made a surprisingly patient teacher when {Sall} wanted to learn the trick too.",
         "{S1} wanted to hear it all again, and {S2} wanted the short version.",
-        "{Sall} tried the trick on the way home, and got the order wrong, and {name} fixed it.",
+        "{Sall} tried the trick too, got the order wrong, and had to be corrected.",
         "{Sall} had seen it too, and said it was pretty impressive.",
         "{Sall} said it had been the best bit of the day.",
         "{Sall} offered to carry the {prop}, which never usually happened.",
@@ -209,60 +213,65 @@ const LINES: LineSet = {
   },
 };
 
-/** Bedtime (calm) stories: the siblings share the sleepy moment, nobody cheers. `bed`: lines for the child in bed indoors. */
+/**
+ * Bedtime (calm) stories: the siblings share the sleepy moment with the child and its plan — they copy
+ * the steps, whisper them, ask to learn them — and nobody cheers. `bed`: the child in bed indoors.
+ */
 const CALM: Record<FamilySlot, Record<"bed" | "other", string[]>> = {
   early: {
     bed: [
-      "{name's} {Srel} {Swas} tucked up in bed too.",
-      "{name's} {Srel} {Swas} in pajamas too, bouncing on the bed.",
-      "{name's} {Srel} {Swas} getting sleepy too.",
-      "{name's} {Srel} {Swas} in bed too, yawning.",
-      "{name's} {Srel} {Swas} snuggled under the covers too, whispering.",
-      "{name's} {Srel} {Swas} close by, all ready for bed.",
+      "{name's} {Srel} {Swas} tucked up in bed too, watching to see what would happen.",
+      "{name's} {Srel} {Swas} in pajamas too, copying every wriggle.",
+      "{name's} {Srel} {Swas} in bed too, whispering questions.",
+      "{name's} {Srel} {Swas} in bed too, wanting to join in.",
+      "{name's} {Srel} {Swas} snuggled under the covers too, peeking over.",
+      "{name's} {Srel} {Swas} close by, all ready for bed, and watching.",
     ],
     other: [
-      "{name's} {Srel} {Swas} there too, in pajamas.",
-      "{name's} {Srel} {Swas} getting sleepy too.",
-      "{name's} {Srel} {Swas} close by, yawning.",
-      "{name's} {Srel} {Swas} there too, wrapped in a blanket.",
-      "{name's} {Srel} {Swas} there too, rubbing sleepy eyes.",
-      "{name's} {Srel} {Swas} close by, trying not to yawn.",
+      "{name's} {Srel} {Swas} there too, in pajamas, watching.",
+      "{name's} {Srel} {Swas} there too, copying every yawn.",
+      "{name's} {Srel} {Swas} right there too, wanting to join in.",
+      "{name's} {Srel} {Swas} there too, wrapped in a blanket, watching.",
+      "{name's} {Srel} {Swas} there too, asking sleepy questions.",
+      "{name's} {Srel} {Swas} there too, trying not to yawn.",
     ],
   },
   middle: {
     bed: [
-      "{Sall} gave a sleepy smile.",
       "{Sall} tried it too, with a big yawn in the middle.",
-      '{Sall} whispered, "Night night, {name}."',
-      "{Sall} copied {name}, breath for breath.",
-      "{Sall} snuggled down a little deeper.",
-      "{Sall} smiled with sleepy eyes.",
+      "{Sall} whispered the steps too, one by one.",
+      "{Sall} copied every step, sleepily.",
+      "{Sall} did the steps too, and snuggled down.",
+      "{Sall} asked, in a whisper, to learn it tomorrow.",
+      "{Sall} tried it as well, very slowly.",
     ],
     other: [
-      "{Sall} gave a sleepy smile.",
       "{Sall} tried it too, with a big yawn in the middle.",
-      '{Sall} whispered, "Well done, {name}."',
-      "{Sall} copied {name}, breath for breath.",
-      "{Sall} smiled with sleepy eyes.",
-      "{Sall} yawned and nodded.",
+      "{Sall} whispered the steps too, one by one.",
+      "{Sall} copied every step, sleepily.",
+      "{Sall} did the steps too, with a yawn.",
+      "{Sall} asked, in a whisper, to learn it tomorrow.",
+      "{Sall} tried it as well, very slowly.",
     ],
   },
+  // Past perfect: the ending may already have the child asleep ("Two campers, fast asleep."), so what the
+  // siblings did with the plan is told as done before it, never after (was "Nora was already dreaming." tacked on).
   late: {
     bed: [
-      "{Sall} {Swas} asleep too.",
-      "{Sall} had tried the trick too, and {Swas} fast asleep already.",
-      "{Sall} {Swas} sound asleep too, one arm flung over the blanket.",
-      "{Sall} had copied every slow breath, and {Swas} already dreaming.",
-      "{Sall} {Swas} fast asleep too, breathing slow and soft.",
-      "{Sall} had drifted off halfway through the trick.",
+      "{Sall} had whispered the steps too, slower and slower.",
+      "{Sall} had tried the trick too, and yawned halfway.",
+      "{Sall} had copied every step, and gone very quiet.",
+      "{Sall} had asked to learn the trick again tomorrow.",
+      "{Sall} had done the trick too, one sleepy step at a time.",
+      "{Sall} had wanted the trick once more, very slowly.",
     ],
     other: [
-      "{Sall} {Swas} yawning too.",
-      "{Sall} snuggled down too.",
-      "{Sall} {Swas} getting sleepy too.",
-      "{Sall} curled up close.",
-      "{Sall} gave one last sleepy yawn.",
-      "{Sall} {Swas} very quiet now, and very sleepy.",
+      "{Sall} had tried the trick too, yawning.",
+      "{Sall} had whispered the steps too.",
+      "{Sall} had copied every step, sleepily.",
+      "{Sall} had asked to learn the trick again tomorrow.",
+      "{Sall} had done the trick too, one sleepy step at a time.",
+      "{Sall} had wanted the trick once more, very slowly.",
     ],
   },
 };
@@ -306,69 +315,71 @@ export function siblingLine(o: SiblingLineOptions): string | undefined {
   return options[Math.abs(o.pick) % options.length];
 }
 
-/** Cuddly toys a child takes to bed; anything else at night is a thought ("thought about the ball"). */
+/** Cuddly toys a child takes to bed; anything else at night waits by the bed for tomorrow. */
 const BED_TOYS = new Set(["teddy bear", "doll", "toy dinosaur", "favorite book", "rubber duck"]);
 
 /**
- * One like, woven into the scene it closes (usually the celebration or the echo): the toy joins the
- * good moment, the like is the treat that follows it, or the thought the child falls asleep with —
- * never a fact dropped in from nowhere ("He loved football more than almost anything."). Always the
+ * One like, woven into a scene from the success on (the success, the celebration, the echo or the ending),
+ * as part of what happens there (issue 25): a toy the like names takes part in the plan ("Sam showed his
+ * toy dinosaur the plan too"), or the like is the reward the good moment earns ("To celebrate, Mom let
+ * Sam pick what came next: football."). Never a fact dropped in from nowhere ("He loved football more
+ * than almost anything.", "Nothing beat football."), never "Later there would be time for…". Always the
  * parent's own phrase ({like}), so a like is never dropped silently.
- * `night`: the scene is at bedtime (a cuddly toy or a thought, nothing to play with).
+ * `night`: the scene is at bedtime (nothing to play with: a cuddly toy hears the plan, or tomorrow's reward).
+ * `withGrownUp`: the grown-up can be the one who offers the reward (not at school or the doctor's).
  */
-export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, atHome = true): string {
+export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, atHome = true, withGrownUp = true): string {
   const toy = likeSpec(like).toy;
+  // The toy's own words say the like ("toy dinosaur" for "dinosaurs"), else the line names the like itself.
+  const toyIsLike = !!toy && mentionsLike(toy, like);
   const little = age === "2-3" || age === "4-5";
   const choose = (lines: string[]) => lines[Math.abs(pick) % lines.length];
   if (night) {
-    // The ending may already have the child asleep: a dream, never "drifted toward sleep" after "fast asleep".
-    if (toy && BED_TOYS.has(toy))
+    // The ending may already have the child asleep: what was done before it (had…), never "heard the plan" after "fast asleep".
+    if (toyIsLike && BED_TOYS.has(toy))
       return little
         ? choose([
-            `{name's} ${toy} was tucked in too, and {name's} dreams were full of {like}.`,
-            `{name's} ${toy} kept watch all night, and {name} dreamed of {like}.`,
+            `{name's} ${toy} was tucked in too, and had learned the plan as well.`,
+            `{name} had whispered the plan to {their} ${toy}, so it knew it too.`,
           ])
         : choose([
-            `{name's} ${toy} was tucked in too, and that night {name} dreamed of {like}.`,
-            `{name's} ${toy} kept watch, and {name's} dreams that night were mostly {like}.`,
+            `{name's} ${toy} was tucked in too, and had been told the whole plan, twice.`,
+            `{name} had told {their} ${toy} the plan, quietly, in case it ever needed one.`,
           ]);
     return little
-      ? choose([`That night, {name's} dreams were full of {like}.`, `That night, {name} dreamed of {like}.`])
-      : choose([`That night, {name} dreamed of {like}, which was the best thing to dream about.`, `That night, {name's} dreams were mostly {like}.`]);
-  }
-  if (toy && !atHome) {
-    // Out and about: the toy came along (nobody "fetches" a toy in the shop).
-    return little
-      ? choose([`{name} held up {their} ${toy} so it could see too. Nothing beat {like}!`, `{name} held {their} ${toy} tight, already thinking about {like}.`])
+      ? choose([`{name} had already picked a reward for tomorrow: {like}.`, `Tomorrow would start with {like}, the reward {name} had picked.`])
       : choose([
-          `{name} held up {their} ${toy} like a trophy. Nothing beat {like}.`,
-          `{name} tucked {their} ${toy} under one arm, already planning an afternoon of {like} as a reward.`,
+          `{name} had already picked tomorrow's reward for all that hard work: {like}.`,
+          `Tomorrow would start with {like}, the reward {name} had picked for all that hard work.`,
         ]);
   }
-  if (toy) {
-    // The name first: the line often follows a sibling's, and two sisters must not read as one "she".
+  if (toyIsLike) {
+    if (!atHome)
+      return little
+        ? choose([
+            `{name's} ${toy} had come along too, so {name} showed it the plan.`,
+            `{name} whispered the plan to {their} ${toy}, so it would know next time.`,
+          ])
+        : choose([`{name} showed {their} ${toy} the plan too, under {their} breath.`, `{name} explained the plan to {their} ${toy}, very seriously.`]);
     return little
       ? choose([
-          `{name} fetched {their} ${toy} to show it the good news. Nothing beat {like}!`,
-          `Later there would be time for {like}, and {name's} ${toy} would join in.`,
-          `{name} did a happy dance with {their} ${toy}, the one usually saved for {like}.`,
+          `{name} fetched {their} ${toy} and showed it the plan, step by step.`,
+          `{name's} ${toy} got a turn at the plan too, and did very well.`,
+          `{name} did the plan one more time, for {their} ${toy}.`,
         ])
       : choose([
-          `{name} fetched {their} ${toy}, and the rest of the day was for {like}, {their} favorite thing.`,
-          `{name} celebrated the proper way, with {their} ${toy}. Nothing beat {like}.`,
-          `Later there would be time for {like}, and {name's} ${toy} would join in. It would feel even better than usual.`,
+          `{name} fetched {their} ${toy} and, for fun, talked it through the plan.`,
+          `{name's} ${toy} got a quick lesson in the plan too.`,
+          `{name} ran through the plan once more, for {their} ${toy}'s benefit.`,
         ]);
   }
+  if (withGrownUp)
+    return little
+      ? choose([`To celebrate, {G} let {name} pick what came next: {like}!`, `{G} said that deserved a treat, and {name} chose {like}.`])
+      : choose([`To celebrate, {G} let {name} choose what came next: {like}.`, `{G} said that deserved a reward, and {name} picked {like}.`]);
   return little
-    ? choose([
-        `Later there would be time for {like}, {name's} favorite thing!`,
-        `{name} did the happy dance usually saved for {like}.`,
-        `Later, {name} would get to choose {like}, {their} favorite thing of all.`,
-      ])
-    : choose([
-        `Later there would be time for {like}, and it would feel even better than usual.`,
-        `{name} celebrated with {like}, {their} favorite thing of all.`,
-      ]);
+    ? choose([`As a reward, {name} picked what came next: {like}!`, `{name} picked a treat for later: {like}.`])
+    : choose([`As a reward, {name} picked what came next: {like}.`, `{name} picked a reward for later: {like}.`]);
 }
 
 /**

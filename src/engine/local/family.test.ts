@@ -154,6 +154,71 @@ describe("a custom story with the family theme (issue 22/25)", () => {
   }, 180_000);
 });
 
+/** Sibling sentences that only say the sibling is there, or tack on a sleepy fact (issue 25: "bolted on"). */
+const BOLTED_SIBLING =
+  /\b(?:was|were) there too\.$|(?:had )?come along too\.$|already dreaming|fast asleep|asleep too|company|which was nice|looked over|looked impressed|nobody teased|ran over to see|came over for a look|skipped along|snuggled up close|stayed close by|gave a (?:small|sleepy) smile|sleepy yawn|building a|board game|card game|puzzle|lining up|den out of|reading every sign|hopping over|pointing at everything|listening with interest/;
+/** What a sibling does in a scene: helps, asks, watches the plan and tries it, learns it. */
+const SIBLING_ACTS =
+  /\b(tried|try|copied|copying|asked|asking|wanted|wanting|help|helped|helping|showed|taught|teach|practiced|practice|whispered|passing|holding|carrying|handing|handed|picked up|did|join|questions|watch\w*|advice|steps|trick|learn|opinions|offered|offering|charge|peeking|seeing|keep up|stuck close|bringing it up|said|told|demonstration|explanation|corrected|praise|copying)\b/;
+/** A like dropped in from nowhere ("He loved football more than almost anything.", "Nothing beat football."). */
+const BOLTED_LIKE = /Nothing beat|favorite thing|Later there would be time|\bloved\b|more than almost anything|dream|happy dance/;
+/** A like that is part of the scene: the reward the good moment earns, or a toy shown the plan. */
+const LIKE_ACTS = /\b(plan|celebrate|reward|treat|chose|picked|pick|choose)\b/;
+
+describe("siblings and likes woven in, not bolted on (issue 25)", () => {
+  const LIKE_SET = [["football"], ["dinosaurs"], ["the swings"], ["teddy bear"], ["drawing"], ["trains"], ["rubber duck"], ["painting"]];
+  const SIB_SETS: { name: string; pronouns: Pronouns }[][] = [
+    [{ name: "Nora", pronouns: "she" }],
+    [
+      { name: "Finn", pronouns: "he" },
+      { name: "Mae", pronouns: "she" },
+    ],
+  ];
+  it("every behavior × age × pronoun: a sibling acts in each scene they're in, introduced as the child's own; the like is part of a scene from the success on", () => {
+    const bad: string[] = [];
+    let n = 0;
+    for (const behavior of BEHAVIOR_IDS)
+      for (const childAge of AGE_BANDS)
+        for (const pronouns of ["she", "he", "they"] as const) {
+          n++;
+          const siblings = SIB_SETS[n % 2];
+          const likes = LIKE_SET[n % LIKE_SET.length];
+          const req: StoryRequest = {
+            childName: "Sam",
+            childAge,
+            behavior,
+            theme: THEME_IDS[n % THEME_IDS.length],
+            seed: n * 7,
+            pronouns,
+            grownUpName: "Mom",
+            siblings,
+            likes,
+          };
+          const { plan } = composeStory(req);
+          const where = `${behavior}/${childAge}/${pronouns}/${req.theme}`;
+          const names = new RegExp(`\\b(${siblings.map((sb) => sb.name).join("|")})\\b`);
+          const sents = plan.scenes.flatMap((sc) => sentencesOf(sc.text).map((x) => ({ x, beat: sc.beat })));
+          const sibSents = sents.filter(({ x }) => names.test(x));
+          // Met as the child's own ("Sam's sister Nora"), never "His sister Nora" after another child's sentence.
+          const first = sibSents[0]?.x ?? "";
+          if (behavior !== "siblings" && !/\bSam's (sister|brother)\b/.test(first)) bad.push(`${where}: met as "${first}"`);
+          if (behavior === "siblings") continue; // the material itself is about the sibling
+          for (const { x, beat } of sibSents) {
+            if (BOLTED_SIBLING.test(x)) bad.push(`${where} ${beat}: bolted on: "${x}"`);
+            else if (!SIBLING_ACTS.test(x)) bad.push(`${where} ${beat}: the sibling does nothing: "${x}"`);
+          }
+          const likeSents = sents.filter(({ x }) => mentionsLike(x, likes[0]) && /\bSam\b/.test(x));
+          for (const { x, beat } of likeSents) if (BOLTED_LIKE.test(x)) bad.push(`${where} ${beat}: like from nowhere: "${x}"`);
+          const woven = likeSents.filter(({ x }) => LIKE_ACTS.test(x));
+          if (!woven.length) bad.push(`${where}: no like woven into a scene (${likeSents.map(({ x }) => x).join(" / ") || "none"})`);
+          const successAt = plan.scenes.findIndex((sc) => sc.beat === "success");
+          for (const { beat } of woven)
+            if (plan.scenes.findIndex((sc) => sc.beat === beat) < successAt) bad.push(`${where}: the like's reward before the success (${beat})`);
+        }
+    expect(bad.slice(0, 15)).toEqual([]);
+  }, 180_000);
+});
+
 const AVOID = [["dog"], ["dark"], ["bath"], ["water"], ["monster"], ["shouting"], ["dogs", "the dark"], ["bath", "water", "shouting"]];
 const LIKES = [["dinosaurs"], ["the swings"], ["trains", "drawing"], ["Peppa Pig"], ["football"], ["cats"]];
 

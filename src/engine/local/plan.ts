@@ -228,21 +228,48 @@ const CONTINUES =
  * `inScene`: the lines take part in the scene (a brother joining in, a like), so they never land between
  * its last two sentences, where they would read as bolted on ("…Ben snuggled up close. Theo felt proud").
  */
+function closingAt(units: string[]): number {
+  let at = units.length - 1;
+  for (let j = at - 1; j >= Math.max(1, units.length - 3); j--) if (CLOSING.test(units[j])) at = j;
+  return at;
+}
+
+const startsQuote = (u: string) => /^["\u201C]/.test(u);
+const words = (u: string) => u.split(/\s+/).length;
+
+/**
+ * Where a line that takes part in a closing scene goes (the index it goes before), or undefined when no
+ * place near the end leaves every pair whole: the latest place before the last two sentences that is not
+ * before anyone's words (a reply, or the words of someone just described) or after them (their tag may
+ * follow), nor before a sentence that goes on from the one before ("The cookies tasted good. Knowing how…
+ * felt even better"), nor before a sentence whose child is always a pronoun ("{they} might…": after the
+ * line, it could mean them), nor inside a run of short sentences ("Towers would fall. Puzzles would be
+ * stubborn." is one list).
+ */
+export function inSceneSlot(text: string): number | undefined {
+  const units = splitUnits(text.trim());
+  if (units.length < 2) return undefined;
+  const at = closingAt(units);
+  const fits = (j: number) =>
+    !CONTINUES.test(units[j]) &&
+    !/\{(they|them|their|theirs|themself)\}/.test(units[j]) &&
+    !startsQuote(units[j]) &&
+    !/["\u201D]$/.test(units[j - 1]) &&
+    !(words(units[j - 1]) <= 5 && words(units[j]) <= 5) &&
+    words(units[j]) > 4;
+  // Near the end (at most four sentences back).
+  for (let j = Math.min(at, units.length - 2); j >= Math.max(1, units.length - 5); j--) if (fits(j)) return j;
+  return undefined;
+}
+
 export function insertBeforeClosing(text: string, lines: string[], inScene = false): string {
   const units = splitUnits(text.trim());
   if (units.length < 2) return `${text.trim()} ${lines.join(" ")}`;
-  let at = units.length - 1;
-  for (let j = at - 1; j >= Math.max(1, units.length - 3); j--) if (CLOSING.test(units[j])) at = j;
-  const startsQuote = (u: string) => /^["\u201C]/.test(u);
+  let at = closingAt(units);
   if (inScene) {
-    // The latest place before the last two sentences that doesn't split a pair: not before anyone's words
-    // (a reply, or the words of someone just described) or after them (their tag may follow), nor before a sentence that goes on from the one before ("The cookies tasted good. Knowing how… felt even better").
-    // Nor before a sentence whose child is always a pronoun ("{they} might…"): after the line, it could mean them.
-    const fits = (j: number) =>
-      !CONTINUES.test(units[j]) && !/\{(they|them|their|theirs|themself)\}/.test(units[j]) && !startsQuote(units[j]) && !/["\u201D]$/.test(units[j - 1]);
-    // Near the end (at most four sentences back), else where the closing begins.
-    for (let j = Math.min(at, units.length - 2); j >= Math.max(1, units.length - 5); j--)
-      if (fits(j)) return [...units.slice(0, j), ...lines, ...units.slice(j)].join(" ");
+    const j = inSceneSlot(text);
+    if (j !== undefined) return [...units.slice(0, j), ...lines, ...units.slice(j)].join(" ");
+    // Else where the closing begins.
     at = Math.max(1, Math.min(at, units.length - 2));
   }
   let k = at;
@@ -586,7 +613,15 @@ function siblingLines(s: Drafting, useOptional: boolean, add: (i: number, line: 
   ];
   const used = new Set<number>();
   for (const [slot, beats] of slots) {
-    const idx = beats.map(beatIndex).filter((i) => i >= 0 && !used.has(i));
+    // The ending takes a late line only where one fits without splitting a pair (inSceneSlot); else the
+    // celebration, when the story keeps one ("It wasn't the present… Theo tried the trick too. But…").
+    const all = beats.map(beatIndex).filter((i) => i >= 0 && !used.has(i));
+    const ending = beatIndex("ending");
+    const celebration = all.find((i) => drafts[i].beat === "celebration");
+    const idx =
+      slot === "late" && ending >= 0 && celebration !== undefined && inSceneSlot(baseTexts[ending]) === undefined
+        ? [celebration, ...all.filter((i) => i !== celebration)]
+        : all;
     const named = idx.find((i) => namesAll(i));
     if (named !== undefined) {
       used.add(named);
@@ -626,7 +661,8 @@ function likeLineAt(s: Drafting, like: string, useOptional: boolean, add: (i: nu
   const { b, episode, drafts } = s;
   const calm = b.story.calmEnding === true;
   const beatIndex = (beat: Beat) => drafts.findIndex((d) => d.beat === beat);
-  const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "opening", "ending", "problem"] : ["success", "opening", "ending", "problem"];
+  // From the success on: the like is part of the good moment (a reward, a toy shown the plan), never before it.
+  const beats: Beat[] = useOptional ? ["celebration", "echo", "success", "ending"] : ["success", "ending"];
   const daytime = (i: number) => {
     const w = whereOf(episode, drafts[i]);
     return (
@@ -636,7 +672,8 @@ function likeLineAt(s: Drafting, like: string, useOptional: boolean, add: (i: nu
   const idx = beats.map(beatIndex).filter((i) => i >= 0);
   const day = idx.find(daytime);
   const likeAt = day ?? beatIndex("ending");
-  add(likeAt, likeLine(like, b.age, day === undefined, hashString(`${b.req.seed}|like`), PLACE_FACTS[whereOf(episode, drafts[likeAt]).place].side === "home"));
+  const side = PLACE_FACTS[whereOf(episode, drafts[likeAt]).place].side;
+  add(likeAt, likeLine(like, b.age, day === undefined, hashString(`${b.req.seed}|like`), side === "home", side !== "away"));
   return likeAt;
 }
 
