@@ -553,7 +553,9 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   const lead = clash && start && !mustName && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
   if (lead) {
     childReferred(p);
-    return `${lead} ${named}`;
+    // Not "Then she picked it up. Then Mia went stiff, then backed away": "And Mia went stiff".
+    const thenBefore = /(^|[.!?]["\u201D]?\s+)Then\b[^.!?]*[.!?]["\u201D]?\s*$/.test(p.out) || /\bthen\b/.test(following.split(/[.!?]/)[0]);
+    return `${lead === "Then" && thenBefore ? "And" : lead} ${named}`;
   }
   if (useName && start && !mustName && !p.firstChildRef && !mayStartWithName(p)) useName = false;
   if (useName && start && !mustName && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd)
