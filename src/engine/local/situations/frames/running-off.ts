@@ -147,10 +147,10 @@ export const runningOffFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One {timeWord}, {C} and {G} went to the shops in the car. {placeLine} They stopped in the {lot}. Click! Out hopped {C}. Cars everywhere! {G} got the bags. {C} wiggled. Ready, steady...",
-            "One {timeWord}, {C} and {G} drove to the shops and parked in the {lot}. {placeLine} {G} unbuckled {Cobj}, and {C} hopped out while {G} reached back in for the bags. The {lot} was full of cars, some parked, some moving, and {C} had a giggly, wiggly idea.",
-            "One {timeWord}, {C} and {G} drove to the shops and pulled into the {lot}. {placeLine} {C} {was} out of the car the moment the door opened, while {G} leaned back in for the bags and the purse and the list. The {lot} was busy, cars creeping along the rows, and {C} could see the shop doors on the other side. {C's} legs were already deciding.",
-            "One {timeWord}, {C} and {G} drove to the shops and turned into the {lot}, which was, as usual, a slow maze of cars looking for spaces. {placeLine} {C} climbed out while {G} was still wrestling with the bags in the back. The shop doors were just across the {lot}, and {C's} legs, which never waited for permission, had already made a plan.",
+            "One {timeWord}, {C} and {G} drove to {lotShop}. {placeLine} They stopped in the {lot}. Click! Out hopped {C}. Cars everywhere! {G} got the bags. {C} wiggled. Ready, steady...",
+            "One {timeWord}, {C} and {G} drove to {lotShop} and parked in the {lot}. {placeLine} {G} unbuckled {Cobj}, and {C} hopped out while {G} reached back in for the bags. The {lot} was full of cars, some parked, some moving, and {C} had a giggly, wiggly idea.",
+            "One {timeWord}, {C} and {G} drove to {lotShop} and pulled into the {lot}. {placeLine} {C} {was} out of the car the moment the door opened, while {G} leaned back in for the bags and the purse and the list. The {lot} was busy, cars creeping along the rows, and {C} could see the shop doors on the other side. {C's} legs were already deciding.",
+            "One {timeWord}, {C} and {G} drove to {lotShop} and turned into the {lot}, which was, as usual, a slow maze of cars looking for spaces. {placeLine} {C} climbed out while {G} was still wrestling with the bags in the back. The shop doors were just across the {lot}, and {C's} legs, which never waited for permission, had already made a plan.",
           ),
         },
         problem: {
@@ -181,7 +181,7 @@ export const runningOffFrame: Frame = {
         success: {
           text: band(
             "This time, out hopped {C}. Hand on the car! Pat, pat. Wait, wait. {G} got the bags. Then {C} held {G's} hand, all the way across the {lot}. Step, step, step. To the door! {refrain}",
-            'This time, when they parked, {C} hopped out and put one hand flat on the car. Pat. {C} waited while {G} got the bags, and a car rolled slowly past. Then {C} took {G\'s} hand and held it all the way across the {lot}, right to the shop door. "You stayed with me the whole way!" said {G}.',
+            'This time, when they parked, {C} hopped out and put one hand flat on the car. Pat. {C} waited while {G} got the bags, and a car rolled slowly past. Then {C} took {G\'s} hand and held it all the way across the {lot}, right to the door of {lotShop}. "You stayed with me the whole way!" said {G}.',
             "This time, {C} climbed out and put one hand flat on the car without being asked, and kept it there while {G} got the bags. A car crept past behind them. {C} didn't move. Then {C} held {G's} hand, every step across the {lot}, and only let go inside the shop door. {G} squeezed {C's} hand. \"That was exactly right.\"",
             "This time, {C} got out, put one hand flat on the car, and stayed there, calm as a lamppost, while {G} dug out the bags. A car crawled past behind them; {C} didn't so much as twitch. Then hand in hand, all the way across the {lot}, right through the shop door. {G} looked at {Cobj} as if {C} had done something remarkable. {C} supposed {they} had.",
           ),
