@@ -136,12 +136,12 @@ export const runningOffFrame: Frame = {
         name: "Hand on the Car, Hand in Hand",
         steps: [
           "Out of the car: one hand flat on the car until {G} is ready",
-          "Across the {lot}: hold {G's} hand, every step, all the way",
+          "Across the {lot}: hold {G}'s hand, every step, all the way",
           "If your hand slips and {G} calls your name: freeze like a statue",
         ],
         why: "In a parking lot, cars back out slowly and a driver often can't see a small child behind them. A hand flat on the car while the grown-up unloads, and a hand held all the way across, keep the child where the grown-up can reach; freezing at the child's name is the backup, never the plan.",
         refrain: "Hand on the car, then hand in hand!",
-        toddlerSteps: ["Hand on the car", "Hold {G's} hand"],
+        toddlerSteps: ["Hand on the car", "Hold {G}'s hand"],
         smallFirstStep: "One hand flat on the car door",
       },
       scenes: {
