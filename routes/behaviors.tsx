@@ -8,14 +8,16 @@ import { createStory, GENERATION_RATE_MESSAGE, withinGenerationRate } from "../s
 import { resolveStoryInput } from "../src/children/story-input";
 import { childChoices } from "../src/children/children";
 import { formValuesFor, type ChildChoice } from "../src/children/form";
-import { emptyStoryFormChild } from "../src/contracts/child-fields";
+import { emptyStoryFormChild, storyFormChildOf, type ChildFieldsJson } from "../src/contracts/child-fields";
 import { HttpError } from "../src/http/errors";
 import { requireUserPage } from "../src/auth/session";
 import { formBody } from "../src/http/body";
 import { clientAddress } from "../src/http/client-address";
 import { FREE_STORY_CLIENT_LIMIT_MESSAGE, withinFreeStoriesPerClient } from "../src/stories/client-quota";
 import { planFacts } from "../src/contracts/plan";
-import { storyHref } from "../src/contracts/story";
+import { storyHref, WRITE_ANOTHER } from "../src/contracts/story";
+import { getOwnStory } from "../src/stories/library";
+import type { Story } from "../db/schema";
 import { pageMeta } from "../src/content/meta";
 import { readSituation } from "../src/engine/situation-reading";
 import type { SituationUnderstood } from "../src/contracts/situation";
@@ -93,6 +95,32 @@ async function page(
   );
 }
 
+/** The form as a story was asked for: its saved child (as saved now) or the child it was typed in for. */
+function valuesAgain(story: Story, values: Values, choices: ChildChoice[]): Values {
+  const custom = story.behavior === "custom";
+  const base: Values = {
+    ...values,
+    behavior: custom || isBehaviorId(story.behavior) ? story.behavior : "",
+    customBehavior: custom ? (story.customBehavior ?? "") : "",
+    situationMode: "words",
+    theme: isThemeId(story.theme) ? story.theme : "",
+    siblings: (story.siblings ?? []).map((s) => ({ name: s.name, pronouns: s.pronouns ?? "", childId: "" })),
+  };
+  const child = story.childId ? choices.find((ch) => ch.id === story.childId) : undefined;
+  if (child) return { ...base, ...formValuesFor(child, base) };
+  const typed = {
+    name: story.childName,
+    childAge: story.childAge,
+    pronouns: story.pronouns,
+    grownUpName: story.grownUpName,
+    hair: story.hair,
+    glasses: story.glasses ?? false,
+    likes: story.likes ?? [],
+    avoid: story.avoid ?? [],
+  } as ChildFieldsJson;
+  return { ...base, ...storyFormChildOf(typed) };
+}
+
 export const behaviorsRoute = new Hono<AppEnv>()
   .get("/behaviors", async (c) => {
     const theme = c.req.query("theme") ?? "";
@@ -114,6 +142,13 @@ export const behaviorsRoute = new Hono<AppEnv>()
     // Back from signing in or making an account: the form the visitor filled, as they left it.
     const draft = takeStoryDraft(c, values);
     if (draft) return page(c, draft, undefined, 200, undefined, choices, { draftRestored: true });
+    // ?again=ID ("Write another" on the story page): that story's inputs again, ready to generate. Another
+    // family's story, or a missing one, is the empty form, exactly like no parameter.
+    const again = Number(c.req.query(WRITE_ANOTHER.param));
+    if (user && Number.isSafeInteger(again) && again > 0) {
+      const story = await getOwnStory(c.var.deps, user.id, again).catch(() => null);
+      if (story) return page(c, valuesAgain(story, values, choices), undefined, 200, undefined, choices);
+    }
     // ?child=ID&practice=KIND (the offer on the child's practice): the practiced story's behavior, its
     // situation in the parent's own words when it was custom, and its theme, ready to generate.
     const kind = c.req.query("practice");

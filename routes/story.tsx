@@ -9,7 +9,7 @@ import type { Story } from "../db/schema";
 import { Panel } from "../components/Panel";
 import { sceneImages } from "../src/stories/scenes";
 import { StoryPage } from "../src/stories/story-page";
-import { DELETE_CONFIRM, storyDeleteAction, storyHref, storyPdfUrl } from "../src/contracts/story";
+import { DELETE_CONFIRM, storyDeleteAction, storyHref, storyPdfUrl, WRITE_ANOTHER, writeAnotherHref } from "../src/contracts/story";
 import { formBody } from "../src/http/body";
 import { createShare, findShareToken, revokeShare, shareLinkUrl } from "../src/share/links";
 import { FAMILY_LINK_COPY, SHARE_COPY, storyShareAction, storySharePage, storyUnshareAction, storyUnshareConfirmPage } from "../src/share/urls";
@@ -109,6 +109,17 @@ function OwnerStoryPage({
           <a className="btn btn-secondary" href="/behaviors">
             Create New Story
           </a>
+          <a
+            className="btn btn-secondary"
+            href={writeAnotherHref(story.id)}
+            title={WRITE_ANOTHER.description(story.childName)}
+            aria-describedby="write-another-desc"
+          >
+            {WRITE_ANOTHER.label}
+          </a>
+          <span id="write-another-desc" className="visually-hidden">
+            {WRITE_ANOTHER.description(story.childName)}
+          </span>
           {story.plan ? (
             <a className="btn btn-secondary" href={cardHref(story.id)}>
               {CARD_COPY.link}

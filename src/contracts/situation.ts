@@ -4,6 +4,7 @@
  * anything is spent ("Here's what we understood"). Browser-safe: the story form island, the API,
  * the no-JavaScript confirm step and the tests import this one definition.
  */
+import { WRITE_ANOTHER } from "./story";
 
 /** The longest description, in characters (the form's counter, the schema and the screen). */
 export const CUSTOM_BEHAVIOR_MAX_CHARS = 500;
@@ -125,16 +126,16 @@ export function listInWords(items: readonly string[]): string {
 }
 
 /**
- * What the parent does to get the next moment's story: the story page has no "Write another" button, so
- * the note says what is true everywhere (the form, the API, the story page's "Create New Story"): a new
- * story from the same words tells the next moment (src/engine/local/index.ts, momentStory).
+ * What the parent does to get the next moment's story: "Write another" on the story page asks again with
+ * the same words, and a new story from the same words tells the next moment (src/engine/local/index.ts,
+ * momentStory).
  */
-export const ANOTHER_STORY = "a new story from the same words";
+export const ANOTHER_STORY = `“${WRITE_ANOTHER.label}” on the story page`;
 
 /**
  * The read-back's words for a message with more than one moment (with and without JavaScript, and in
- * the API's reading): "Your message has two moments: … This story is about the first; a new story from
- * the same words tells the second." `unwritten` are the moments (by index) no story could be written for yet.
+ * the API's reading): "Your message has two moments: … This story is about the first; “Write another” on
+ * the story page tells the second." `unwritten` are the moments (by index) no story could be written for yet.
  */
 export function momentsNote(moments: readonly string[], unwritten: readonly number[] = []): string {
   const n = moments.length;

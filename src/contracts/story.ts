@@ -19,6 +19,18 @@ import type { CHILD_FIELDS, ChildFieldKey, RequiredKey, StoryKeyOf } from "./chi
 
 /** The story's page. */
 export const storyHref = (id: number) => `/story/${id}`;
+/**
+ * "Write another" on the story page (issues 22 and 25): the story form filled in as this story was (the
+ * child, the behavior or the parent's own words, the theme, brothers and sisters), ready for a new story.
+ * The engine then tells a different one: another episode, or a custom message's next moment.
+ */
+export const WRITE_ANOTHER = {
+  label: "Write another",
+  /** Said to screen readers with the label, and shown as the link's tooltip. */
+  description: (child: string) => `A new story for ${child} about the same thing, with a different adventure`,
+  param: "again",
+} as const;
+export const writeAnotherHref = (id: number) => `/behaviors?${WRITE_ANOTHER.param}=${id}`;
 /** The no-JavaScript forms on the story page and the library cards. */
 export const storyFavoriteAction = (id: number) => `/story/${id}/favorite`;
 export const storyDeleteAction = (id: number) => `/story/${id}/delete`;

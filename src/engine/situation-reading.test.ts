@@ -138,7 +138,7 @@ describe("readSituation: two moments, understood only when it can be written, ev
     expect(moments![0]).toMatch(/circle time.*shouting out answers.*talking stick/);
     expect(moments![1]).toMatch(/pickup.*hiding behind the cubbies.*grandma/);
     expect(note).toBe(momentsNote(moments!));
-    expect(note).toMatch(/^Your message has two moments: .*This story is about the first; a new story from the same words tells the second\.$/);
+    expect(note).toMatch(/^Your message has two moments: .*This story is about the first; “Write another” on the story page tells the second\.$/);
     expect(note).not.toMatch(/\{|\bkid\b/);
     // The read-back is the first moment's: the class is who Maya is, never what she does.
     expect(r.understood.does).toBe("Maya shouts out answers and grabs the talking stick from the other kids");

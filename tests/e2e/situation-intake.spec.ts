@@ -265,7 +265,7 @@ async function momentShots(page: Page, name: string) {
 async function expectTwoMoments(page: Page) {
   const note = page.getByTestId("understood-moments");
   await expect(note).toContainText("Your message has two moments: at circle time, shouting out answers");
-  await expect(note).toContainText("This story is about the first; a new story from the same words tells the second.");
+  await expect(note).toContainText("This story is about the first; “Write another” on the story page tells the second.");
   const panel = page.getByTestId("understood-panel");
   await expect(panel).toContainText("What the story keeps");
   await expect(panel.locator(".understood-does dd")).toHaveText("Maya shouts out answers and grabs the talking stick from the other kids");

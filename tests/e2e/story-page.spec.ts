@@ -71,3 +71,46 @@ test("the admin pages pass axe too", async ({ page }) => {
   await page.goto("/admin/quality", { waitUntil: "networkidle" });
   await axe(page, "/admin/quality");
 });
+
+test("'Write another' on the story page writes a new story for the same child and behavior, a different one", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page, { firstName: "Wren", lastName: "Again" }, "/behaviors");
+  await page.waitForSelector("body[data-hydrated]");
+  await page.getByLabel("Child's name", { exact: true }).fill("Ivo");
+  await page.getByLabel("Child's age", { exact: true }).selectOption("6-7");
+  await page.getByLabel("Behavior", { exact: true }).selectOption("bedtime");
+  await page.getByLabel("Nature", { exact: true }).check();
+  await page.getByRole("button", { name: "Generate Story" }).click();
+  await page.waitForURL(/\/story\/\d+$/, { timeout: 60_000 });
+  await page.waitForSelector("body[data-hydrated]");
+  const firstUrl = page.url();
+  const firstStory = (await page.locator(".story-text").textContent()) ?? "";
+
+  for (const [width, height] of [
+    [375, 800],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.locator(".story-nav").screenshot({ path: `/tmp/story-nav-${width}.png` });
+  }
+  const again = page.getByRole("link", { name: "Write another" });
+  await expect(again).toHaveAccessibleDescription("A new story for Ivo about the same thing, with a different adventure");
+  await again.click();
+  await page.waitForURL(/\/behaviors\?again=\d+$/);
+  await page.waitForSelector("body[data-hydrated]");
+  await expect(page.getByLabel("Child's name", { exact: true })).toHaveValue("Ivo");
+  await expect(page.getByLabel("Child's age", { exact: true })).toHaveValue("6-7");
+  await expect(page.getByLabel("Behavior", { exact: true })).toHaveValue("bedtime");
+  await expect(page.getByLabel("Nature", { exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Generate Story" }).click();
+  await page.waitForURL((u) => /\/story\/\d+$/.test(u.pathname) && u.href !== firstUrl, { timeout: 60_000 });
+  await page.waitForSelector("body[data-hydrated]");
+  const secondStory = (await page.locator(".story-text").textContent()) ?? "";
+  expect(secondStory).toContain("Ivo");
+  expect(secondStory).not.toBe(firstStory);
+  // Not the same story with other words: most of its longer sentences are new.
+  const long = (t: string) => t.split(/(?<=[.!?])\s+/).filter((s) => s.split(/\s+/).length >= 6);
+  const firstSet = new Set(long(firstStory));
+  const shared = long(secondStory).filter((s) => firstSet.has(s));
+  expect(shared.length / long(secondStory).length).toBeLessThan(0.2);
+});

@@ -14,6 +14,7 @@ import { SITUATION_MESSAGES } from "../../src/validation/situation";
 import { SITUATION_RATE_LIMIT, SITUATION_RATE_MESSAGE } from "../../routes/situation-api";
 import { CONFIRM_LABELS } from "../../components/story/UnderstoodPanel";
 import { INVALID_JSON } from "../../src/http/body";
+import { storyHref, WRITE_ANOTHER, writeAnotherHref } from "../../src/contracts/story";
 
 const BASE = "http://localhost:3000";
 const UNDERSTOOD_TEXT = "Sofia gets very nervous before swimming lessons and says her tummy hurts.";
@@ -93,7 +94,7 @@ describe("POST /api/situation", () => {
     expect(reading).toMatchObject({ status: "understood", text: TWO_MOMENTS });
     expect(reading.understood.moments).toHaveLength(2);
     expect(reading.understood.momentsNote).toMatch(
-      /^Your message has two moments: .*This story is about the first; a new story from the same words tells the second\.$/,
+      /^Your message has two moments: .*This story is about the first; “Write another” on the story page tells the second\.$/,
     );
     expect(reading.understood.does).toMatch(/^Maya shouts out answers/);
     expect(reading.understood.keeps.does).toContain("shouting out answers");
@@ -241,7 +242,7 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     expect(res.status).toBe(200);
     const text = visible(await res.text());
     expect(text).toMatch(
-      /Your message has two moments: at circle time, shouting out answers .*This story is about the first; a new story from the same words tells the second\./,
+      /Your message has two moments: at circle time, shouting out answers .*This story is about the first; “Write another” on the story page tells the second\./,
     );
     expect(text).toContain("What the story keeps");
     expect(text).not.toMatch(/\{[A-Za-z']+\}/);
@@ -273,6 +274,29 @@ describe("POST /behaviors without JavaScript: the confirm step", () => {
     // And the third goes back to the first moment.
     const third = await storyOf(await postForm(two));
     expect(third.plan?.episode).toMatch(/@m0\b/);
+  });
+
+  it("'Write another' on the story page opens the form filled in as that story was; another family's id opens an empty form", async () => {
+    const two = { ...FORM, childName: "Zuzana", grownUpName: "Ms. Lee", customBehavior: TWO_MOMENTS, confirmed: "1" };
+    const made = await postForm(two);
+    const id = Number(made.headers.get("location")!.split("/").pop());
+    const storyPage = await (await t.app.request(`${BASE}${storyHref(id)}`, { headers: { Cookie: cookie, Accept: "text/html" } })).text();
+    const link = storyPage.match(new RegExp(`<a[^>]*href="${writeAnotherHref(id).replace("?", "\\?")}"[^>]*>([^<]*)</a>`));
+    expect(link?.[1]).toBe(WRITE_ANOTHER.label);
+    expect(link?.[0]).toContain('aria-describedby="write-another-desc"');
+    expect(visible(storyPage)).toContain(WRITE_ANOTHER.description("Zuzana"));
+
+    const again = await (await t.app.request(`${BASE}${writeAnotherHref(id)}`, { headers: { Cookie: cookie, Accept: "text/html" } })).text();
+    expect(tagWithId(again, "story-childName")).toContain('value="Zuzana"');
+    expect(tagWithId(again, "story-grownUpName")).toContain('value="Ms. Lee"');
+    expect(decode(again)).toContain(`>${TWO_MOMENTS}</textarea>`);
+
+    const other = await createUser(t.deps);
+    const otherCookie = await sessionCookie(t.deps, other);
+    const stranger = await (await t.app.request(`${BASE}${writeAnotherHref(id)}`, { headers: { Cookie: otherCookie, Accept: "text/html" } })).text();
+    expect(stranger).not.toContain("Zuzana");
+    expect(decode(stranger)).not.toContain(TWO_MOMENTS);
+    expect(tagWithId(stranger, "story-childName")).toContain('value=""');
   });
 
   it("'Edit' re-renders the filled form with the description focused", async () => {
