@@ -54,6 +54,13 @@ describe("renderParagraph", () => {
     expect(render("{C} waited. {G} laughed. {C} laughed too.", "she", state)).toBe("Mia waited. Grandma Rose laughed. Mia laughed too.");
   });
 
+  it("past the name budget, a 'But' before the name only where the sentence sets the child against someone ('But Mia had a story too'), 'And Mia had a hat.' where nothing is set against, never 'But Mia had a hat.'", () => {
+    const out = render("{C} ran. {G} waved. {C} smiled. {G} sang. {C} had a hat. {G} laughed. {C} had a story too.");
+    expect(out).not.toMatch(/But Mia had a hat/);
+    expect(out).toContain("And Mia had a hat.");
+    expect(out).toContain("But Mia had a story too.");
+  });
+
   it("keeps at most one sentence in six starting with the name", () => {
     const out = render("{C} ran. {G} waved. {C} waved. {G} smiled. {C} smiled. {G} sang. {C} sang.");
     const starts = out.split(/(?<=\.) /).filter((s) => s.startsWith("Mia")).length;

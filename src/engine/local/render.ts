@@ -505,7 +505,9 @@ function leadInForName(following: string): string | undefined {
   )
     return "But";
   // What the child had, knew or was, beside what someone else was doing: "Mom was laughing. But Mia had a story too."
-  if (STATE_VERBS.test(next)) return "But";
+  // "But" only where the sentence itself sets the child against the other ("too", "still", "either"); else "And":
+  // "Cousin Sam was with them for the day. And Theo had a swim hat.", never "But Theo had a swim hat."
+  if (STATE_VERBS.test(next)) return /\b(too|also|either|still|instead|anyway|though)\b/.test(next.split(/[.!?]/)[0]) ? "But" : "And";
   if (
     /^([a-z]+ed|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed)\b/.test(
       next,
