@@ -308,7 +308,7 @@ export const fear: BehaviorStory | null = {
             "6-7":
               'The next afternoon, on the walk home from school, a small, noisy dog came yapping along the sidewalk on its leash, its owner close behind. Not long ago {C} would have run. Instead {C} stopped, held {G\'s} hand, and did the steps in a whisper. "I see a little dog. I feel a bit scared." Balloon breath. "He\'s friendly," said the owner. "Would you like to say hello?" {C} looked up at {G}, who nodded. Small step: {C} let it sniff the back of {their} hand. It sneezed, which made everyone laugh.',
             "8-10":
-              "The next afternoon, walking back from the shops, {C} saw a large dog coming the other way on a leash. The old urge to cross the road kicked in. Instead, {C} ran the steps quietly. Name it: big dog, lead, relaxed owner, and a nervous feeling. Breathe. Then a level-one step: keep walking, on the same sidewalk. The dog ignored {Cobj} completely, which was almost insulting.",
+              "The next afternoon, walking home past {world}, {C} saw a large dog coming the other way on a leash. The old urge to cross the road kicked in. Instead, {C} ran the steps quietly. Name it: big dog, lead, relaxed owner, and a nervous feeling. Breathe. Then a level-one step: keep walking, on the same sidewalk. The dog ignored {Cobj} completely, which was almost insulting.",
           },
         },
         ending: {
@@ -514,13 +514,13 @@ export const fear: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              'Afterwards, {name} got a sticker with a lion on it. "Brave lion," said {G}. {name} roared a little roar. Rawr! Then home they went, hand in hand. {name} felt proud and happy and brave.',
+              'Afterwards, {name} got a sticker with a lion on it. "Brave lion," said {G}. {name} roared a little roar. Rawr! Then home they went past {world}, hand in hand. {name} felt proud and happy and brave.',
             "4-5":
-              'Afterwards, {name} got a shiny sticker with a lion on it. On the way home, {name} told {G} all about heartbeats. "Mine goes ba-dum, ba-dum," {name} said. "It went fast because I was being brave." {G} laughed and squeezed {name\'s} hand. It had been a good, brave day.',
+              'Afterwards, {name} got a shiny sticker with a lion on it. On the way home past {world}, {name} told {G} all about heartbeats. "Mine goes ba-dum, ba-dum," {name} said. "It went fast because I was being brave." {G} laughed and squeezed {name\'s} hand. It had been a good, brave day.',
             "6-7":
-              'Afterwards, on the walk home, {name} told {G} that stethoscopes were actually brilliant. "Could I be a doctor?" {name} asked. "Then I\'d listen to everyone\'s heart." {G} said that sounded like an excellent plan, and that {name} had certainly been brave enough today. {name} grinned, swinging {G\'s} hand, and felt calm, steady and strong.',
+              'Afterwards, on the walk home past {world}, {name} told {G} that stethoscopes were actually brilliant. "Could I be a doctor?" {name} asked. "Then I\'d listen to everyone\'s heart." {G} said that sounded like an excellent plan, and that {name} had certainly been brave enough today. {name} grinned, swinging {G\'s} hand, and felt calm, steady and strong.',
             "8-10":
-              'Afterwards, walking home, {name} admitted that the stethoscope had been quite interesting once it stopped being scary. "I might want one," {name} said. {G} laughed and suggested the birthday list. The day had been harder than expected and easier than feared, which {G} said was how most brave things go. {name} felt lighter, and quietly proud, the whole way home.',
+              'Afterwards, walking home past {world}, {name} admitted that the stethoscope had been quite interesting once it stopped being scary. "I might want one," {name} said. {G} laughed and suggested the birthday list. The day had been harder than expected and easier than feared, which {G} said was how most brave things go. {name} felt lighter, and quietly proud, the whole way home.',
           },
         },
       },
