@@ -379,7 +379,7 @@ export const disobedience: BehaviorStory | null = {
             "4-5":
               'That evening at {home}, the red ball sat by the front door, ready for next time. On the sofa, {name} snuggled up next to {G}. "Tomorrow, can {O} come again?" "Of course," said {G}. "You two can play all afternoon. I know you\'ll hear me now." {name} felt safe, warm and happy.',
             "6-7":
-              'That evening at {home}, the red ball sat by the front door, still with a bit of hedge stuck to it. {name} curled up next to {G} on the sofa. "I\'m sorry I didn\'t hear you," {name} said. "I know," said {G}. "And now you\'ve got a way to hear me." {name} leaned in, feeling safe and calm and a little bit proud.',
+              'That evening at {home}, the red ball sat by the front door, still with a bit of hedge stuck to it. {name} curled up next to {G} on the sofa. "I\'m sorry I didn\'t hear you," {name} said. "I know," said {G}. "And now you\'ve got a way to hear me." {C} leaned in, feeling safe and calm and a little bit proud.',
             "8-10":
               'That evening at {home}, the red ball sat by the front door with a twig still attached. {name} and {G} were on the sofa. "I really didn\'t hear you, you know," {name} said. "I know," said {G}. "That\'s what made it scary. But you heard me the second time, and the time after that." {name} nodded. It felt good to have something that worked. It felt even better that the hand-up part had been {name\'s} own idea.',
           },
