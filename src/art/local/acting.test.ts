@@ -1071,3 +1071,26 @@ describe("the water, arms, cafe tables and everyone in the problem (issue 24, H2
     );
   });
 });
+
+describe("eyes shut tight (R6: 'They shut their eyes tight' was drawn with open eyes)", () => {
+  const alex: Reader[] = [
+    { name: "Alex", pronoun: "they", hero: true },
+    { name: "Mummy", pronoun: "she" },
+  ];
+  it("reads shut, squeezed and screwed-up eyes for the one whose eyes they are, and never a door shut or eyes only looked with", () => {
+    const sentence = "They tried to make the left out feeling go away. They shut their eyes tight. One, two, three. Then they opened them.";
+    expect(readScene(sentence, alex).get("Alex")?.eyesShut).toBe(true);
+    expect(readScene("Mia squeezed her eyes shut and made a wish.", [{ name: "Mia", pronoun: "she", hero: true }]).get("Mia")?.eyesShut).toBe(true);
+    expect(readScene("Theo closed his eyes and counted to ten.", people).get("Theo")?.eyesShut).toBe(true);
+    expect(readScene("Mom shut the door. Theo rubbed his eyes.", people).get("Theo")?.eyesShut).toBeUndefined();
+    expect(readScene("Theo kept his eyes on the ball.", people).get("Theo")?.eyesShut).toBeUndefined();
+  });
+
+  it("draws the child with eyes squeezed shut (a '> <', no tears) and the body as the words leave it", () => {
+    const scene = composeScene(withScene({ characters: ["Theo"], text: "Theo shut his eyes tight. One, two, three." }), undefined);
+    expect(figure(scene, "Theo")?.eyesShut).toBe(true);
+    expect(figure(scene, "Theo")?.action).toBeUndefined();
+    const open = composeScene(withScene({ characters: ["Theo"], text: "Theo looked at the sky. One, two, three." }), undefined);
+    expect(figure(open, "Theo")?.eyesShut).toBeFalsy();
+  });
+});

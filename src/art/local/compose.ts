@@ -93,6 +93,8 @@ export interface FigureInfo {
   glasses?: boolean;
   /** The face it wears (people only): the feeling the scene's words give it, else the beat's. */
   mood?: Mood;
+  /** Eyes squeezed shut, as the words say ("They shut their eyes tight"). */
+  eyesShut?: boolean;
   /** What its body does, as the scene's words say (running, pushing, on the phone…); none: a plain stance. */
   action?: Action;
   /**
@@ -555,6 +557,7 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     if (!c.look || !r) continue;
     const look: PersonLook = { ...c.look };
     if (r.feeling) look.mood = r.feeling;
+    if (r.eyesShut) look.eyesSqueezed = true;
     // a celebration (or success) where they grin is a grinning face, whatever else the scene says
     // ("'Done!' Theo shouted" there is a shout of joy)
     const winning = scene.beat === "celebration" || scene.beat === "success";
@@ -569,7 +572,16 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
       look.mood = "happy";
     // the problem's hit or shove is what the picture shows of the one who did it, not their stepping back after
     const a = scene.beat === "problem" && r.hurt && (!r.action || AFTER_HURT.has(r.action)) ? "push" : r.action;
-    if (a && a !== "cling" && a !== "play-game" && a !== "lie" && a !== "walk" && a !== "kneel" && !(a === "hold" && cast.some((b) => b.kind === "baby")))
+    if (
+      a &&
+      a !== "cling" &&
+      a !== "play-game" &&
+      a !== "lie" &&
+      a !== "walk" &&
+      a !== "kneel" &&
+      a !== "eyes-shut" &&
+      !(a === "hold" && cast.some((b) => b.kind === "baby"))
+    )
       look.action = a;
     // knelt or crouched down beside someone: down low on the heels
     if (r.low && !look.moving && a !== "flop" && a !== "hug-knees" && a !== "hide" && a !== "jump" && a !== "stamp")
@@ -1694,6 +1706,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
       hair: c.look?.hair,
       glasses: c.look?.glasses,
       mood: c.look?.mood,
+      eyesShut: c.look?.eyesSqueezed,
       action: c.look?.action,
       pose,
       x: 0,

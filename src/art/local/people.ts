@@ -96,6 +96,8 @@ export interface PersonLook {
   armOff?: "left" | "right";
   /** Eyes closed (asleep). */
   eyesClosed?: boolean;
+  /** Eyes squeezed shut tight by the words ("They shut their eyes tight"): a "> <", no tears. */
+  eyesSqueezed?: boolean;
   /** What the arms and legs do (default: hanging, or waving). */
   action?: Action;
   /** The baby held is crying (an open mouth, a tear). */
@@ -895,7 +897,7 @@ function face(b: Body, look: PersonLook): Drawing {
   const dot = Math.max(3.4, 4.6 * k);
   // eyes: happy children smile with their eyes; grown-ups and worried faces have open eyes; asleep: closed
   if (look.eyesClosed) d.push(arc(-gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail), arc(gap, y + 2 * k, 8 * k, 6 * k, 20, 160, W.detail));
-  else if (mood === "crying")
+  else if (mood === "crying" || look.eyesSqueezed)
     // squeezed shut: a "> <"
     d.push(
       poly(

@@ -31,6 +31,8 @@ export interface Reading {
   hurt?: boolean;
   /** The words put them down low (knelt, crouched down beside someone): their arms may still act ("held out a hand"). */
   low?: boolean;
+  /** The words have them shut their eyes tight ("They shut their eyes tight", "squeezed her eyes shut"). */
+  eyesShut?: boolean;
 }
 
 /** The thing after a determiner: up to three words ("the shark book", "Grandma's phone"). */
@@ -72,7 +74,7 @@ export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = {
 };
 
 /** Actions read from the words: the body's (people.ts) plus poses the scene draws as a whole. */
-export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk" | "kneel";
+export type ReadAction = Action | "cling" | "play-game" | "lie" | "walk" | "kneel" | "eyes-shut";
 
 /** Words for a hand at the mouth: nibbling nails, a thumb going up ("Up came a thumb"). */
 const BITE =
@@ -150,6 +152,11 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [
     /\b(?:hid(?:ing)?|hide|hides|ducked (?:behind|under)|crawled under)\b(?! (?:the|a|his|her|their) (?:cookies?|toy|present|tablet|phone|remote|book|drawing|biscuits?))/i,
     "hide",
+  ],
+  // eyes shut tight (a wish, a count, a brave moment): the face only, whatever the body does
+  [
+    /\b(?:(?:shut|closed|squeezed|screwed up|scrunched up|screwed|scrunched) (?:his|her|their) eyes|(?:his|her|their) eyes (?:squeezed|screwed|scrunched) (?:up|shut|tight)|eyes (?:tight )?shut tight)\b/i,
+    "eyes-shut",
   ],
   [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
   [
@@ -365,6 +372,7 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       }
       // kicking and shouting on the floor is still on the floor
       else if (value === "kneel") r.low = true;
+      else if (value === "eyes-shut") r.eyesShut = true;
       else {
         if (value === "push") r.hurt = true;
         if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
