@@ -14,6 +14,8 @@ import { propsInText } from "./props";
 import { readScene, type Reader } from "./reading";
 import { withScene } from "./fixtures";
 import { PLACE_DRAWERS, placeFromWords, PUBLIC_RESTROOM } from "./places";
+import { person, type PersonLook } from "./people";
+import { bounds } from "./geometry";
 
 const people: Reader[] = [
   { name: "Theo", pronoun: "he", hero: true },
@@ -1092,5 +1094,31 @@ describe("eyes shut tight (R6: 'They shut their eyes tight' was drawn with open 
     expect(figure(scene, "Theo")?.action).toBeUndefined();
     const open = composeScene(withScene({ characters: ["Theo"], text: "Theo looked at the sky. One, two, three." }), undefined);
     expect(figure(open, "Theo")?.eyesShut).toBeFalsy();
+  });
+});
+
+describe("a hand held out by someone knelt down low (R6: 'Mummy knelt down low… held out a hand' read as pointing over the child)", () => {
+  const grownUp: PersonLook = { age: "adult", skin: 2, hair: "short", outfit: "shirt-trousers", mood: "neutral" } as PersonLook;
+  /** The top of the arms (the highest point of either arm, hand included). */
+  const armsTop = (look: PersonLook) => {
+    const arms = person(look).filter((x) => (x.tag ?? "").includes(`action-${look.action}`));
+    expect(arms.length).toBeGreaterThan(0);
+    return bounds(arms).minY;
+  };
+  it("holds the hand out low and forward, no higher than the shoulders; standing, the reach is still at shoulder height", () => {
+    const low = { ...grownUp, pose: "sit", seat: "heels" } as PersonLook;
+    expect(armsTop({ ...low, action: "reach" })).toBeGreaterThanOrEqual(armsTop({ ...low, action: "stamp" }) - 1);
+    expect(armsTop({ ...grownUp, action: "reach" })).toBeLessThan(armsTop({ ...grownUp, action: "stamp" }) - 10);
+  });
+
+  it("keeps R6's scene's grown-up crouched down with the hand held out (the reach drawn low)", () => {
+    const text =
+      'Theo felt left out. So sad! Stomp, stomp! Sniff, sniff. Dad knelt down low. "Big feeling?" Theo nodded. Dad held out a hand. Squeeze, squeeze. A little better.';
+    const s = withScene({ beat: "feeling", characters: ["Theo", "Dad"], text });
+    const scene = composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+    );
+    expect(figure(scene, "Dad")).toMatchObject({ pose: "crouch", action: "reach" });
   });
 });

@@ -492,7 +492,7 @@ function arm(b: Body, side: -1 | 1, hand: Pt, sleeves: "short" | "long", elbow?:
  * Arms doing what the words say. Returns the arms (drawn with the body) and what goes over the head
  * (hands over the eyes, a phone at the ear).
  */
-function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms: Drawing; over: Drawing } {
+function actionArms(b: Body, action: Action, sleeves: "short" | "long", low = false): { arms: Drawing; over: Drawing } {
   const sx = b.half - 4;
   const s = b.shoulder;
   const down = (side: -1 | 1): Drawing => arm(b, side, [side * (sx + (b.half > 32 ? 30 : 26)), s + (b.hip - s) * 0.8], sleeves);
@@ -503,8 +503,9 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long"): { arms:
       // both arms flung up for joy (or for the bounce)
       return { arms: [...arm(b, -1, [-sx - 40, s - 76], sleeves), ...arm(b, 1, [sx + 40, s - 76], sleeves)], over: [] };
     case "reach":
-      // one arm stretched out for something, the other down
-      return { arms: [...down(-1), ...arm(b, 1, [sx + 78, s - 6], sleeves)], over: [] };
+      // one arm stretched out for something, the other down; crouched down low beside someone, the
+      // hand is held out low and forward at their height (an offered hand, never an arm over their head)
+      return { arms: [...down(-1), ...arm(b, 1, low ? [sx + 70, s + 50] : [sx + 78, s - 6], sleeves)], over: [] };
     case "throw":
       return {
         arms: [
@@ -1179,7 +1180,7 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
   let over: Drawing = [];
   const carrying = look.inHand && !look.holding && !look.armOff ? look.inHand : undefined;
   if (act) {
-    const a = actionArms(b, act, sleeves);
+    const a = actionArms(b, act, sleeves, sit && look.seat === "heels");
     d.push(...tagged(a.arms, `action-${act}`));
     over = tagged(a.over, `action-${act}`);
   } else d.push(...arms(b, !!look.wave && !look.holding && !carrying, sleeves, !!look.holding, look.armOff, look.babyCrying));
