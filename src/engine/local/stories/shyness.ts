@@ -70,6 +70,18 @@ export const shyness: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} stood next to {name} and said, to nobody in particular, "Fun fact: lots of actors are shy. They get stage fright every single night, and then walk on anyway." {C} looked sideways. "How?" "They have a routine," said {H}. "The same small steps, every time, so the body knows what\'s coming. You could have one too."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} sat down back to back with {Cobj}. Bump! Nobody had to look. "Knock, knock," said {H}. "Who\'s there?" whispered {C}. "Me!" Giggle, giggle. "Shy is a little feeling," said {H}. "Want to learn my hello game?"',
+          "4-5":
+            'That was when {Hintro}, {Harrive}. {H} didn\'t look at {name} at all. {H} sat down back to back with {Cobj}, so close that {C} could feel {H} breathing. "Talking is easier when nobody is looking," {hs} said to the wall. "Is that true for you?" "Yes," {C} told the wall. It came out easily. "There," said {H}. "Your voice works fine. It just doesn\'t like being stared at. I know a trick for that."',
+          "6-7":
+            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name} and spoke to the ceiling, as if they were two astronauts on a long trip. "Mission report," {hs} said. "Is the crew feeling shy?" "Affirmative," said {C}. It was much easier to talk with nobody looking. "Copy that," said {H}. "Shy is a normal thing for crew to feel in new places. Luckily, I have a procedure."',
+          "8-10":
+            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name}, which was an odd thing to do, and started talking to the far wall. "People think shy means you don\'t want to talk," {hs} said. "Usually it means you don\'t want to be watched while you start." {C} thought about that. "It\'s the watching," {C} agreed, to the wall. "Exactly," said {H}. "So we make the start so quick and small that nobody has time to watch it."',
+        },
+      },
     ],
     strategy: [
       {
@@ -106,6 +118,18 @@ export const shyness: BehaviorStory | null = {
             '{H} described the Brave Hello as three stepping stones across a river. "Stone one: one slow breath, so your shoulders drop. Stone two: look up and wave. Eyes, nose or eyebrows all count. Stone three: say hello, and a quiet hello counts too." {C} hopped across the pretend stones, doing each one. Breath. Wave. A small hello. "That\'s the whole river," said {H}. "It looks wide from the bank. It\'s only three hops."',
           "8-10":
             '"Here\'s the Brave Hello," said {H}, "broken into parts so small they\'re almost insulting. One: a slow breath, so your body stops bracing for danger. Two: look up and wave. Not at eyes, necessarily. Foreheads are fine. Three: hello, at any volume, including barely." {C} considered it. "So I only need one word." "One word and a wave," said {H}. "Most people start with hello anyway. You\'d be in excellent company."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} tapped {C\'s} thumb. "Thumb is for one big breath." {C} breathed. Sniff, whoosh! {H} tapped one finger. "Finger is for a wave." Wiggle, wave! "Your hand knows the Brave Hello now," said {H}. {refrain}',
+          "4-5":
+            '{H} showed {Cobj} how to keep the Brave Hello on one hand. "Thumb: one slow breath, so your shoulders can drop." {C} breathed. "Pointer finger: look up and wave. A nose counts, or a chin." {C} looked up at {H\'s} chin and waved. "Tall finger: say hello, even a mouse-sized one." "Hello," squeaked {C}. "Now it lives on your hand," said {H}. "If you forget, just look down."',
+          "6-7":
+            '{H} said the Brave Hello was small enough to carry on one hand. {H} touched {C\'s} thumb: "One slow breath, so your shoulders come down." Then the pointer finger: "Look up and wave. Eyes, or a nose, or a chin if you\'re desperate." Then the tall finger: "Hello. Whisper-sized is allowed." {C} counted it off, thumb, pointer, tall, and did each one. "Your head might forget in the moment," said {H}. "Your hand won\'t. Just give your thumb a squeeze to start."',
+          "8-10":
+            '"Here\'s the Brave Hello," said {H}, "and you can keep it on three fingers, which is handy, if you\'ll excuse the joke." {C} did not excuse the joke. "Thumb: one slow breath. It tells your body this is a hello, not a tiger. Pointer: look up and wave. Anywhere near the face counts. Tall finger: hello, at whatever volume turns up." {C} pressed each fingertip in turn. "And if my brain goes blank?" "That\'s the point," said {H}. "Brains go blank. Fingers don\'t. Squeeze your thumb and the rest follows."',
         },
       },
     ],
@@ -146,6 +170,18 @@ export const shyness: BehaviorStory | null = {
             'For practice, {H} invented a game called Ten-Second Hellos. {H} played a new person every ten seconds: a grumpy bus driver, an overexcited tour guide, a cat who thought it was a person. {C} had ten seconds to breathe, look up, wave and say hello. Somewhere around the cat, {C} stopped worrying about getting it right and started enjoying the ridiculousness. "Hello, sir," {C} told the cat. The cat seemed satisfied.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} found an old sock. Now it was a puppet, and the puppet was shy! "Sock, one big breath," said {C}. Whoosh! Sock waved. Flap, flap! Then {C} waved too. Wave, wave! "Hello!" {refrain}',
+          "4-5":
+            'For practice, {H} found an odd sock and turned it into a puppet called Mister Sock. Mister Sock was very, very shy. He kept hiding behind {H\'s} back. So {C} taught him the Brave Hello. "First a slow breath, Mister Sock. Then look up and wave." Mister Sock flapped. "Now say hello." "Hello," said Mister Sock, in a very squeaky voice. Then {C} did one too, to show him how, and it came out just fine.',
+          "6-7":
+            'For practice, {H} turned an odd sock into a puppet with two drawn-on eyes and named it Mister Sock. "Mister Sock is new in town," {H} explained, "and he is extremely shy." So {C} became the teacher. {C} showed Mister Sock the breath, then the look up and the wave, then the hello. Mister Sock got it wrong on purpose, waving with his nose. {C} giggled and showed him again. By the third lesson, Mister Sock could do it. Without quite noticing, {C} could too.',
+          "8-10":
+            'For practice, {H} turned an odd sock into a puppet and announced that it was the shyest sock in the world. It had never said hello to anyone, not even the other sock. "You\'re the expert now," {H} told {name}. "Coach it." {C} felt silly for about four seconds, then got into it. "Right, Sock. Breath first. No, slower. Now look up. Up. That\'s the ceiling, Sock." The sock finally managed a hello. {C} demonstrated it properly, to show how it was done, and only afterwards realized that had been the point.',
+        },
+      },
     ],
     celebration: [
       {
@@ -182,6 +218,18 @@ export const shyness: BehaviorStory | null = {
             'Later, {G} said, "I know that hello took a lot. I saw your breath, and your wave, and then I heard it." {C} went pink, but a pleased sort of pink. Before, the hello had looked like a tall wall. Once {C} {was} over it, it turned out to be only one step high. Next time, {C} thought, it might even be a small step.',
           "8-10":
             'Afterwards, {G} said, "I\'m not going to make a fuss." "Good," said {C}. "I\'m just going to say that was brave," {G} went on, "and then be quiet." "That\'s still a fuss," said {C}, but smiling. {C} felt proud in a private, pocket-sized way. Shyness wasn\'t something to beat. It was more like weather. And {C} had just discovered that it was possible to say hello in the rain.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} held out a hand. "Brave Hello high five!" Puff! Wave! Slap! {C} laughed. They did it again. Puff, wave, slap! Now {name} and {G} had a special high five. {refrain}',
+          "4-5":
+            '{G} crouched down. "A hello that brave needs a special handshake," {G} said. They made one up together: cheeks puffed for the breath, a tiny wave, then wiggly fingers touching for the hello. It was very silly. {C} loved it. {H} wanted to learn it too, so {C} showed {H} how. Now it was the Brave Hello handshake, and only brave hello-ers could do it.',
+          "6-7":
+            'Later, {G} said that a hello like that deserved its own secret handshake. They invented one on the spot: a puffed-up breath, a wave that turned into a thumbs-up, then a fist bump with a whispered "hello". {H} got it wrong twice, which was the best part. {C} felt proud, the quiet kind of proud that doesn\'t need anyone else to notice. It was nice that {G} had noticed anyway.',
+          "8-10":
+            'Afterwards, {G} held out a hand, very formally. "I\'d like to shake the hand of the person who did that." {C} shook it, rolling {their} eyes. "It was one word." "It was one word you didn\'t want to say, said anyway," said {G}. "That\'s the hardest kind." {C} had no answer to that, which was rare. {H} wanted a handshake too. By the end it had turned into a ridiculous line of handshakes, and {C} {was} laughing too much to feel shy about it.',
         },
       },
     ],
@@ -379,7 +427,7 @@ export const shyness: BehaviorStory | null = {
             "4-5":
               'The next day, {C} spotted a boy from the party at the playground, sitting at the top of the slide. {C\'s} tummy did a little flip. But {C} knew the trick now. One breath. Look up. Wave. "Hello! You were at the party," {C} said. The boy grinned. "You were on the red team! Want to race down?" And they did, twice.',
             "6-7":
-              'The next afternoon, at {world}, {C} spotted a girl from the party on the swings. The shy feeling fluttered up at once. {C} noticed it, and went ahead anyway. Breath. Eyes up. Wave. "Hi. You were at {O\'s} party." "You were the one who found the golden balloon!" The girl laughed. Soon they were seeing who could swing higher, and the shy feeling had wandered off.',
+              'The next afternoon, at {world}, {C} spotted a girl from the party on the swings. The shy feeling fluttered up at once. {C} noticed it, and went ahead anyway. Breath. Eyes up. Wave. "Hi. You were at {O\'s} party." "You\'re the one who passed me the balloon!" The girl laughed. Soon they were seeing who could swing higher, and the shy feeling had wandered off.',
             "8-10":
               'The next afternoon, at {world}, {C} saw a boy from the party hanging upside down from the climbing bars. The shy feeling arrived on cue. {C} noticed it, let it sit there, took a breath and walked over anyway. "Hey. Weren\'t you on the losing team yesterday?" The boy dropped down, laughing. "We were robbed." Within ten minutes they were inventing a game even more complicated than the one at the party. Nobody understood the rules. That was the point.',
           },
