@@ -612,6 +612,14 @@ function retoldWhen(when: string, child: "he" | "she" | undefined, parentWords: 
     const ws: string[] = whenPast.split(" ");
     // A second clause ("…said we're late and her little brother copied her") goes whole, never half of it.
     const and = ws.lastIndexOf("and");
+    // Never drop a particle (R6 C2: "when Ms. Patel asked Theo to put his hand" lost its "up"): a phrasal verb
+    // keeps its particle, and the child's own thing is said another way ("to put a hand up"), or the clause stops at "to".
+    if (and < 3 && /^(?:up|down|out|away|back|off|on|over|in)$/.test(ws[ws.length - 1] ?? "")) {
+      const said: string = whenPast.replace(/\{C's\} ([a-z]+)/, (_m, n: string) => (/s$/.test(n) ? `the ${n}` : `a ${n}`));
+      const to = ws.indexOf("to");
+      whenPast = said !== whenPast ? said : to >= 3 ? ws.slice(0, to).join(" ") : whenPast;
+      continue;
+    }
     whenPast = and >= 3 ? ws.slice(0, and).join(" ") : ws.length > 4 ? ws.slice(0, -1).join(" ") : whenPast;
     if (ws.length <= 4) break;
   }

@@ -2717,7 +2717,15 @@ function storyPlace(
   // "In the car on the way to daycare": the story is in the car.
   if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do") place = "car";
   // A teacher's group: in the classroom (preschool, circle time, the line), unless the words name the playground.
-  if (GROUP.test(body) && CLASS_WORDS.test(body) && !/\b(recess|playground|outside|yard)\b/.test(body) && FRAME_PLACES[frame].allowed.includes("classroom"))
+  // A teacher's message without "my class" (R6 C2: "shouting out answers at carpet time… the other kids are
+  // getting fed up… when I ask him to put his hand up"): a turn in a group with a class's own word is the classroom too.
+  const groupTurnInClass = GROUP_TURN.test(body) && CLASS_WORDS.test(body.replace(/\bthe other (children|kids)\b/g, ""));
+  if (
+    (GROUP.test(body) || groupTurnInClass) &&
+    CLASS_WORDS.test(body) &&
+    !/\b(recess|playground|outside|yard)\b/.test(body) &&
+    FRAME_PLACES[frame].allowed.includes("classroom")
+  )
     place = "classroom";
   if (frame === "leaving" && thing) place = thing.place;
   if (when) place = when.place;
