@@ -1122,3 +1122,31 @@ describe("a hand held out by someone knelt down low (R6: 'Mummy knelt down lowâ€
     expect(figure(scene, "Dad")).toMatchObject({ pose: "crouch", action: "reach" });
   });
 });
+
+describe("the scooter under the one who rides or grips it (R6: s4 'gripping the handlebarsâ€¦ Mine!' drawn sitting on a log, the scooter far away)", () => {
+  const two = { others: [{ name: "Amara", kind: "child" as const }] };
+  const at = (text: string, beat: Scene["beat"] = "problem") => {
+    const s = withScene({ beat, place: "park", characters: ["Theo", "Amara"], props: ["scooter"], text }, two);
+    return composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+    );
+  };
+  it("puts the child gripping the handlebars on the scooter, and the friend who zooms off on it after the handing over", () => {
+    const mine = at(
+      `Amara came closer to look at the shiny wheels. "Can I have a turn?" "No," said Theo, gripping the handlebars with both hands. "It's mine." Theo turned the scooter away. "Mine!"`,
+    );
+    expect(figure(mine, "Theo")?.pose).toBe("on-scooter");
+    // drawn once, under the child (never a second one lying on the grass)
+    expect(mine.props.find((p) => p.prop === "scooter")?.where).toBe("character");
+    const off = at(`Theo counted out loud, and at twenty, he handed over the scooter. But as soon as Amara zoomed off, Theo ran after it.`, "stumble");
+    expect(figure(off, "Amara")?.pose).toBe("on-scooter");
+    expect(figure(off, "Theo")?.pose).not.toBe("on-scooter");
+    // a variant of our own: riding it along the path
+    expect(figure(at("Theo rode his red scooter along the path, and Amara waved.", "opening"), "Theo")?.pose).toBe("on-scooter");
+  });
+  it("never without a scooter in the words, nor in what is only said", () => {
+    expect(figure(at("Amara zoomed off to the swings, and Theo followed."), "Amara")?.pose).not.toBe("on-scooter");
+    expect(figure(at(`Theo looked at the scooter. "I want to zoom off on it," said Theo.`), "Theo")?.pose).not.toBe("on-scooter");
+  });
+});

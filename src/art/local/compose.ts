@@ -61,6 +61,7 @@ import {
 import { hashString, pick, seededRandom, type Rng } from "./rng";
 import {
   childInCart,
+  childOnScooter,
   childInWater,
   childInTub,
   childOnSofa,
@@ -243,7 +244,10 @@ interface Cast {
   /** A baby sitting in its high chair (drawn in it). */
   inHighChair?: boolean;
   /** Drawn together in a pose (children in bed, a hug, a child in the cart): who, in the drawing's "sleeperN"/"huggerN"/"rider" order. */
-  pose?: { kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa" | "lift" | "water"; members: Array<{ cast: Cast; pose: PoseKind; part: string }> };
+  pose?: {
+    kind: "bed" | "hug" | "hand" | "cart" | "tub" | "sofa" | "lift" | "water" | "scooter";
+    members: Array<{ cast: Cast; pose: PoseKind; part: string }>;
+  };
 }
 
 /** The face a figure wears for the scene's beat: the child worries at the problem, smiles at the end. */
@@ -793,7 +797,7 @@ function applyPoses(
   /** One child alone in a drawn pose (in the cart, the tub, on the sofa): the child's figure is replaced by the pose's drawing. */
   const posedAlone = (
     name: string | undefined,
-    kind: "cart" | "tub" | "sofa" | "water",
+    kind: "cart" | "tub" | "sofa" | "water" | "scooter",
     pose: PoseKind,
     part: string,
     draw: (look: PersonLook) => Drawing,
@@ -804,6 +808,8 @@ function applyPoses(
     return true;
   };
   if (posedAlone(want.cart, "cart", "in-cart", "rider", childInCart)) noProps.push("shopping cart");
+  // on the scooter (or gripping its handlebars): the scooter under the child, not lying on the grass
+  if (posedAlone(want.scooter, "scooter", "on-scooter", "rider", childOnScooter)) noProps.push("scooter");
   if (posedAlone(want.tub, "tub", "in-tub", "bather", (look) => childInTub({ ...look, wave: false }))) {
     // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
     parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };

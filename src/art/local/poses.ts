@@ -6,11 +6,11 @@
  * floor at y = 0, up is negative y) and in the child's units, so they are laid out like one figure.
  */
 import { capsule, circle, clipToRect, heart, line, place as put, poly, rect, star, tagged, W, type Cmd, type Drawing } from "./geometry";
-import { bathtub, bed as bedDrawing, shoppingCart } from "./props";
+import { bathtub, bed as bedDrawing, scooter, shoppingCart } from "./props";
 import { headAlone, person, personLayers, type PersonLook } from "./people";
 import { sofa } from "./scenery";
 
-export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa" | "in-water" | "lifted";
+export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa" | "in-water" | "lifted" | "on-scooter";
 
 export interface PoseCastMember {
   name: string;
@@ -42,6 +42,8 @@ export interface ScenePoses {
   water?: string[];
   /** A child up in a grown-up's arms: [the grown-up, the child] ("climbed up Papa like a tree", "Dad scooped her up"). */
   lift?: [string, string];
+  /** The child on the scooter the words ride or hold by the handlebars ("gripping the handlebars", "Amara zoomed off"). */
+  scooter?: string;
 }
 
 /** The scene's text in sentences. */
@@ -67,6 +69,14 @@ export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Words for two people hand in hand (never a hand that clings and won't let go: that is a cling). */
 export const HAND_IN_HAND =
   /\b(?:(?:held|holding|holds|hold|took|takes|taking|grabbed|grabbing|grabs|clasped|squeezed|squeezing|reached for) (?:\w+['’]s|his|her|their|my|your|each other['’]s) hands?(?! (?:and|but) (?:wouldn't|would not|didn't|did not|won't) let go)|hand in hand|holding hands|held hands)\b/i;
+/**
+ * On the scooter, or holding it by the handlebars: gripping the handlebars, riding or zooming on it,
+ * and (in a scene that names the scooter) zooming or scooting off, along or back.
+ */
+export const ON_SCOOTER =
+  /\b(?:(?:gripp(?:ed|ing)|held|holding|clutch(?:ed|ing)|grabb(?:ed|ing)) (?:on to |onto )?the handlebars|(?:rode|riding|rides|ride|zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off |along |around |round )?(?:on )?(?:the|her|his|their|a) (?:[\w-]+ ){0,2}scooter|(?:zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off|away|along|back|round|around)|turned the scooter)\b/i;
+const NAMES_SCOOTER = /\bscooter\b/i;
+
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
 
@@ -316,6 +326,12 @@ export function scenePoses(
       const who = sleepersIn(s, cart.index, cast);
       if (who.length) out.cart = who[0];
     }
+    // the one the words have on the scooter, or gripping it (the last one wins: "handed it over … Amara zoomed off")
+    const ride = NAMES_SCOOTER.test(text) ? ON_SCOOTER.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length))) : null;
+    if (ride && !NEGATED.test(s.slice(0, ride.index))) {
+      const who = sleepersIn(s, ride.index, cast);
+      if (who.length) out.scooter = who[0];
+    }
   }
   // at most two children share the bed (the first named first)
   out.bed = [...inBed.entries()].slice(0, 2).map(([name, asleep]) => ({ name, asleep }));
@@ -330,6 +346,18 @@ export function scenePoses(
   if (out.lift && out.hug?.some((n) => out.lift!.includes(n))) out.hug = undefined;
   if (out.water) out.water = out.water.filter((n) => !inBed.has(n) && n !== out.cart && !out.lift?.includes(n)).slice(0, 2);
   if (out.water && out.hug?.some((n) => out.water!.includes(n))) out.hug = undefined;
+  // on the scooter is nowhere else (in bed, a hug, the water, up in arms)
+  if (
+    out.scooter &&
+    (inBed.has(out.scooter) ||
+      out.scooter === out.cart ||
+      out.scooter === out.tub ||
+      out.scooter === out.sofa ||
+      out.hug?.includes(out.scooter) ||
+      out.lift?.includes(out.scooter) ||
+      out.water?.includes(out.scooter))
+  )
+    out.scooter = undefined;
   out.sit = out.sit.filter(
     (n) => !inBed.has(n) && n !== out.cart && n !== out.tub && n !== out.sofa && !out.hug?.includes(n) && !out.water?.includes(n) && !out.lift?.includes(n),
   );
@@ -553,6 +581,20 @@ export function childInCart(look: PersonLook): Drawing {
   const cart = put(shoppingCart(), { x: 0, y: 0, s: k });
   // the basket's front hides the child's legs; its wires are drawn over them
   return [...tagged(body, "rider"), ...tagged(cart, "cart")];
+}
+
+/**
+ * The child on the scooter: one foot on the deck, the hand on the handlebars (the scooter sized to the
+ * child, its grip at the hand). Tagged "rider" and "scooter". Wheels on the floor at y = 0.
+ */
+export function childOnScooter(look: PersonLook): Drawing {
+  const L = personLayers({ ...look, pose: "stand", holding: false, action: "reach", moving: false, wave: false, inHand: undefined });
+  // the reaching hand is at (half + 74, shoulder - 6) above the feet; the grip at (42, -132) × k above the wheels
+  const k = (6 - L.shoulder) / 104;
+  const deck = 28 * k;
+  const body = put([...L.body, ...L.head], { x: 0, y: -deck, s: 1 });
+  const ride = put(scooter(), { x: L.half + 74 - 42 * k, y: 0, s: k });
+  return [...tagged(body, "rider"), ...tagged(ride, "scooter")];
 }
 
 /**
