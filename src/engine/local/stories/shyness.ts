@@ -75,11 +75,11 @@ export const shyness: BehaviorStory | null = {
           "2-3":
             '{H} {Harrive}. {H} sat down back to back with {Cobj}. Bump! Nobody had to look. "Knock, knock," said {H}. "Who\'s there?" whispered {C}. "Me!" Giggle, giggle. "Shy is a little feeling," said {H}. "Want to learn my hello game?"',
           "4-5":
-            'That was when {Hintro}, {Harrive}. {H} didn\'t look at {name} at all. {H} sat down back to back with {Cobj}, so close that {C} could feel {H} breathing. "Talking is easier when nobody is looking," {hs} said to the wall. "Is that true for you?" "Yes," {C} told the wall. It came out easily. "There," said {H}. "Your voice works fine. It just doesn\'t like being stared at. I know a trick for that."',
+            'That was when {Hintro}, {Harrive}. {H} didn\'t look at {name} at all. {H} sat down back to back with {Cobj}, so close that {C} could feel {H} breathing. "Talking is easier when nobody is looking," {hs} said, to nobody in particular. "Is that true for you?" "Yes," {C} said, without turning round. It came out easily. "There," said {H}. "Your voice works fine. It just doesn\'t like being stared at. I know a trick for that."',
           "6-7":
-            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name} and spoke to the ceiling, as if they were two astronauts on a long trip. "Mission report," {hs} said. "Is the crew feeling shy?" "Affirmative," said {C}. It was much easier to talk with nobody looking. "Copy that," said {H}. "Shy is a normal thing for crew to feel in new places. Luckily, I have a procedure."',
+            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name} and spoke straight ahead, as if they were two astronauts on a long trip. "Mission report," {hs} said. "Is the crew feeling shy?" "Affirmative," said {C}, without turning round. It was much easier to talk with nobody looking. "Copy that," said {H}. "Shy is a normal thing for crew to feel in new places. Luckily, I have a procedure."',
           "8-10":
-            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name}, which was an odd thing to do, and started talking to the far wall. "People think shy means you don\'t want to talk," {hs} said. "Usually it means you don\'t want to be watched while you start." {C} thought about that. "It\'s the watching," {C} agreed, to the wall. "Exactly," said {H}. "So we make the start so quick and small that nobody has time to watch it."',
+            'That was when {Hintro}, {Harrive}. {H} sat down back to back with {name}, which was an odd thing to do, and started talking straight ahead. "People think shy means you don\'t want to talk," {hs} said. "Usually it means you don\'t want to be watched while you start." {C} thought about that. "It\'s the watching," {C} agreed, still facing the other way. "Exactly," said {H}. "So we make the start so quick and small that nobody has time to watch it."',
         },
       },
     ],
@@ -179,7 +179,7 @@ export const shyness: BehaviorStory | null = {
           "6-7":
             'For practice, {H} turned an odd sock into a puppet with two drawn-on eyes and named it Mister Sock. "Mister Sock is new in town," {H} explained, "and he is extremely shy." So {C} became the teacher. {C} showed Mister Sock the breath, then the look up and the wave, then the hello. Mister Sock got it wrong on purpose, waving with his nose. {C} giggled and showed him again. By the third lesson, Mister Sock could do it. Without quite noticing, {C} could too.',
           "8-10":
-            'For practice, {H} turned an odd sock into a puppet and announced that it was the shyest sock in the world. It had never said hello to anyone, not even the other sock. "You\'re the expert now," {H} told {name}. "Coach it." {C} felt silly for about four seconds, then got into it. "Right, Sock. Breath first. No, slower. Now look up. Up. That\'s the ceiling, Sock." The sock finally managed a hello. {C} demonstrated it properly, to show how it was done, and only afterwards realized that had been the point.',
+            'For practice, {H} turned an odd sock into a puppet and announced that it was the shyest sock in the world. It had never said hello to anyone, not even the other sock. "You\'re the expert now," {H} told {name}. "Coach it." {C} felt silly for about four seconds, then got into it. "Right, Sock. Breath first. No, slower. Now look up. Up. Not that far up, Sock." The sock finally managed a hello. {C} demonstrated it properly, to show how it was done, and only afterwards realized that had been the point.',
         },
       },
     ],
@@ -229,7 +229,7 @@ export const shyness: BehaviorStory | null = {
           "6-7":
             'Later, {G} said that a hello like that deserved its own secret handshake. They invented one on the spot: a puffed-up breath, a wave that turned into a thumbs-up, then a fist bump with a whispered "hello". {H} got it wrong twice, which was the best part. {C} felt proud, the quiet kind of proud that doesn\'t need anyone else to notice. It was nice that {G} had noticed anyway.',
           "8-10":
-            'Afterwards, {G} held out a hand, very formally. "I\'d like to shake the hand of the person who did that." {C} shook it, rolling {their} eyes. "It was one word." "It was one word you didn\'t want to say, said anyway," said {G}. "That\'s the hardest kind." {C} had no answer to that, which was rare. {H} wanted a handshake too. By the end it had turned into a ridiculous line of handshakes, and {C} {was} laughing too much to feel shy about it.',
+            'Afterwards, {G} held out a hand, very formally. "I\'d like to shake the hand of the person who did that." {C} shook it, rolling {their} eyes. "It wasn\'t exactly a speech." "It was the part you didn\'t want to do, done anyway," said {G}. "That\'s the hardest kind." {C} had no answer to that, which was rare. {H} wanted a handshake too. By the end it had turned into a ridiculous line of handshakes, and {C} {was} laughing too much to feel shy about it.',
         },
       },
     ],
@@ -605,13 +605,13 @@ export const shyness: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'The librarian held up a card. "Want to draw on it?" {C} took a big breath. Whoosh. {C} looked up. But no hello came out. Just a nod. {C} drew a sun on the card. "Oops," said {C}. "Nearly!" {G} squeezed {C\'s} hand.',
+              'By the desk stood a big cardboard bear. {C} took a big breath. Wave, wave! "Hello!" said {C}. The bear said nothing. It was only cardboard! Then the librarian held up a card. "Want to draw on it?" But {C\'s} cheeks were hot now. No hello came out. Just a nod. {C} drew a sun on the card. {G} squeezed {C\'s} hand.',
             "4-5":
-              'The librarian held up the shiny new card. "Would you like to write your name on it?" {C} took a slow breath. {C} peeked out from behind the book and looked at the librarian\'s nose. But then the words got wobbly again, and {C} just nodded. {C} wrote {their} name, but didn\'t say a word. "Nearly," {C} thought.',
+              'By the desk stood a giant cardboard bear holding a sign about books. {C} took a slow breath, looked up and waved. "Hello," {C} said, nice and clear. The bear didn\'t answer. The bear was cardboard. {C} felt {their} cheeks go hot. Then the real librarian held up the shiny new card. "Would you like to write your name on it?" {C} just nodded. {C} wrote {their} name, but didn\'t say a word. "Hello to the wrong one," {C} thought.',
             "6-7":
-              'The librarian slid the new card across the desk. "Would you like to sign it yourself?" {C} took a slow breath. {C} looked up, all the way to the cat on the librarian\'s cardigan. {C} even opened {their} mouth. Then a man behind them coughed, and the words ducked back down. {C} signed the card in silence. Two steps out of three.',
+              'On the way to the desk, a tall figure in a cardigan loomed round the end of the shelves. {C} {was} ready. Breath. Eyes up. A small wave. "Hello." It was a perfect Brave Hello. It was also a cardboard cut-out of a famous author, who went on smiling at nobody. {C\'s} cheeks went hot. Then the real librarian slid the new card across the desk. "Would you like to sign it yourself?" But the hello had already been spent, on cardboard. {C} signed the card in silence.',
             "8-10":
-              'The librarian turned the new card around. "Want to sign it?" {C} took the breath and looked up, meeting her eyes for almost a whole second. {C} had a word ready. Then the person behind them in the line sighed loudly, and the word evaporated. {C} signed in silence and stepped back. "Breath, eyes, nothing," {C} muttered. "Very impressive." But {C} hadn\'t left yet. The books still needed stamping, and that meant one more chance.',
+              'On the way to the desk, {C} rounded a shelf and came face to face with a man in a tweed jacket. No time to think. Breath. Eyes up. Wave. "Hi." A flawless Brave Hello. The man, unfortunately, was a life-size cardboard cut-out of a famous author. {C} checked whether anyone had seen. The person behind them in the line had. So when the librarian turned the new card around and asked if {C} wanted to sign it, {C} signed in silence and stepped back. "Perfect hello. Wrong audience," {C} muttered. But {C} hadn\'t left yet. The books still needed stamping, and that meant one more chance.',
           },
         },
         success: {
