@@ -1150,3 +1150,22 @@ describe("the scooter under the one who rides or grips it (R6: s4 'gripping the 
     expect(figure(at(`Theo looked at the scooter. "I want to zoom off on it," said Theo.`), "Theo")?.pose).not.toBe("on-scooter");
   });
 });
+
+describe("what a book read aloud is about stays in the book (R6: a rubber duck from 'a book about a duck', a hat on the floor from 'a bear who lost his hat')", () => {
+  it("draws no duck, hat or bear from what the book or story is about, but still the book and what is really there", () => {
+    expect(propsInText("Then a book about a duck. Quack!")).not.toContain("rubber duck");
+    expect(propsInText("The story was about a bear who lost his hat, and it ended much too soon.")).not.toContain("hat");
+    expect(propsInText("Theo read a library book with Dad. Then one about a kite!")).not.toContain("kite");
+    // a variant of our own: the real duck in the bath is drawn
+    expect(propsInText("Theo put the duck in the bath.")).toContain("rubber duck");
+    // the book's kite named again later in the scene is still the book's (the fixture's story has no other kite)
+    const text = "Then a book about a kite. Whoosh! Off they went to the toilet. Back again, quick! The kite was still flying.";
+    const s = withScene({ beat: "practice", place: "library", characters: ["Theo", "Dad"], props: ["book", "kite"], text });
+    const scene = composeScene(
+      s,
+      s.scenes.findIndex((x) => x.text === text),
+    );
+    expect(scene.props.map((p) => p.prop)).toContain("book");
+    expect(scene.props.map((p) => p.prop)).not.toContain("kite");
+  });
+});

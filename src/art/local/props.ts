@@ -2633,6 +2633,9 @@ const FIGURES = new RegExp(
     // (the picture itself stays: only what it shows goes)
     String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,
     String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
+    // what a book or a story read aloud is about ("a book about a duck", "the story was about a bear who lost his hat"):
+    // it is in the book, not in the room
+    String.raw`(?<=\b(?:book|books|story|stories|tale|film|show|cartoon|episode|one) (?:was |is |all )?about )[^.;:!?]*`,
     // an animal's own shell ("poked her head out of her shell"): part of the tortoise, not a seashell
     String.raw`\b(?:in|into|inside|out of|from|back in) (?:her|his|its|their|my|your) (?:own |little |hard )?shells?\b`,
     // the breath of a calming plan: smell the flower, blow out the candle ("Flower. Candle.")
