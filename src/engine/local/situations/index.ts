@@ -1673,12 +1673,23 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       practice: [pickShared(PRACTICE_VARIANTS.flat(), variant(sit.frame, 2) + shape)].map((x) => manners(fillScene(x, slots))),
       celebration: [pickShared(CELEBRATION_VARIANTS.flat(), variant(sit.frame, 3) + shape)].map((x) => manners(fillScene(x, slots))),
     },
-    talkAbout: (ep.talkAboutAll ?? frame.talkAbout).map((q) => fill(q, slots, true)),
+    talkAbout: (ep.talkAboutAll ?? frame.talkAbout).filter((q) => fitsPlanTold(q, [plan.name, ...planSteps])).map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
 }
 
 /** A class's time of day as the parent named it, with its spot: "phonics on the carpet", "circle time on the rug". */
+/**
+ * A talk-about question fits the plan the story told (R6 C1: "Why do you think counting helped Mia?" after
+ * a brushing song with no counting): a question naming a plan's own tool (counting, a buddy, a song, a
+ * breath, a timer) is asked only when the plan told has it.
+ */
+const PLAN_TOOLS = [/\bcount/i, /\bbudd(y|ies)\b/i, /\bsong|\bsing/i, /\bbreath/i, /\btimer\b/i];
+export function fitsPlanTold(question: string, plan: string[]): boolean {
+  const told = plan.join(" ");
+  return PLAN_TOOLS.every((tool) => !tool.test(question) || tool.test(told));
+}
+
 export function groupTime(s: string): string | undefined {
   const m = s.match(
     /\b(?:during|at|in|for)\s+(phonics|circle time|story ?time|carpet time|reading time|quiet reading|group time|show and tell|assembly|register|registration|maths|math|guided reading|morning meeting|snack time|lining up)(?:\s+(?:on|at)\s+the\s+(carpet|rug|mat))?\b/,

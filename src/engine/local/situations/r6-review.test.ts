@@ -7,6 +7,8 @@ import { AGE_BANDS } from "../../../contracts/catalog";
 import { checkStory } from "../../quality";
 import type { StoryRequest } from "../../types";
 import { composeStory } from "../index";
+import { fitsPlanTold } from "./index";
+import { STRATEGY_VARIANTS } from "./frames/shared";
 
 const PRONOUNS = ["he", "she", "they"] as const;
 const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
@@ -37,4 +39,39 @@ describe("R6 C2: a teacher's message about carpet time, without 'I'm his teacher
         // Clause repair never drops a particle: "asked Theo to put his hand," was the bug.
         expect(text).not.toMatch(/to put (his|her|their|a) hand[,.]/);
       });
+});
+
+describe("R6 C1/C3: the helper's plan is one speaker's words, never two quotes in a row without a tag", () => {
+  it("no strategy telling puts the steps' quote straight after the helper's closing quote", () => {
+    for (const v of STRATEGY_VARIANTS) for (const t of Object.values(v.text)) expect(t, t).not.toMatch(/[”"]\s*\{steps(Said|Step|Count)\}/);
+  });
+  const C1 = "wont brush teeth in the morning screams and runs off and then same thing with shoes, were late for nursery every single day";
+  for (const age of AGE_BANDS)
+    for (const p of PRONOUNS)
+      for (const seed of [27, 28, 29, 30])
+        it(`${age} ${p} seed ${seed}: the steps follow a tag or narration`, () => {
+          const { text } = write(C1, age, p, "Mum", seed);
+          expect(text).not.toMatch(/[.!?,]["”] ["“](First|Step one|One),/);
+        });
+});
+
+describe("R6 C1: the talk-about questions fit the plan the story told", () => {
+  const C1 = "wont brush teeth in the morning screams and runs off and then same thing with shoes, were late for nursery every single day";
+  const TOOLS: Array<[string, RegExp]> = [
+    ["counting", /\bcount/i],
+    ["a buddy", /\bbudd(y|ies)\b/i],
+    ["a song", /\bsong|\bsing/i],
+  ];
+  for (const age of AGE_BANDS)
+    for (const p of PRONOUNS)
+      for (const seed of [27, 28, 29, 30])
+        it(`${age} ${p} seed ${seed}: no question about a tool the plan never had`, () => {
+          const { out } = write(C1, age, p, "Mum", seed);
+          const plan = [out.plan.strategy.name, ...out.plan.strategy.steps].join(" ");
+          for (const q of out.plan.talkAbout) for (const [tool, re] of TOOLS) if (re.test(q)) expect(plan, `"${q}" asks about ${tool}`).toMatch(re);
+        });
+  it("the plan's own tool is still asked about when the plan has it", () => {
+    expect(fitsPlanTold("Why do you think counting helped {name}?", ["Count and Done", "Count to ten."])).toBe(true);
+    expect(fitsPlanTold("Why do you think counting helped {name}?", ["Brush to the Song", "Pick the brushing song."])).toBe(false);
+  });
 });

@@ -234,25 +234,25 @@ export const ENDING_VARIANTS: SceneSpec[] = [
 export const STRATEGY_VARIANTS: SceneSpec[] = [
   {
     text: band(
-      '"I know a trick," said {H}. "It is called {strategy}. Listen!" {stepsSaid} {C} listened hard. Then {C} said it back. Slowly. Every part! {H} clapped. {refrain}',
-      '"It has a name," said {H}. "{strategy}. It only has a few parts." {stepsSaid} {C} said each part back. {H} nodded at each one. "That\'s it," said {H}. "Next time it\'s {moment}, you\'ll have it ready." {refrain}',
-      '{H} thought for a moment. "Try this. It\'s called {strategy}." {stepsSaid} "That\'s all?" asked {C}. "That\'s all," said {H}. "Small plans are the ones you remember when it\'s {moment}." {C} whispered the steps, one by one. They stuck.',
-      "\"Here's the plan,\" said {H}. \"It's called {strategy}, and it's short on purpose.\" {stepsSaid} {C} raised an eyebrow. \"That's it?\" \"That's it. The clever part isn't the steps. It's using them when it's {moment} and your brain wants the old thing. Short is good. Short fits in a panicky brain.\" {C} ran through {strategy} once more. {C} already knew it by heart.",
+      '"I know a trick," said {H}. "It is called {strategy}. Listen!" Then {H} said, {stepsSaid} {C} listened hard. Then {C} said it back. Slowly. Every part! {H} clapped. {refrain}',
+      '"It has a name," said {H}. "{strategy}. It only has a few parts." {H} said them one by one. {stepsSaid} {C} said each part back. {H} nodded at each one. "That\'s it," said {H}. "Next time it\'s {moment}, you\'ll have it ready." {refrain}',
+      '{H} thought for a moment. "Try this. It\'s called {strategy}." {H} counted {strategy} off, one finger a step. {stepsSaid} "That\'s all?" asked {C}. "That\'s all," said {H}. "Small plans are the ones you remember when it\'s {moment}." {C} whispered the steps, one by one. They stuck.',
+      "\"Here's the plan,\" said {H}. \"It's called {strategy}, and it's short on purpose.\" {H} ticked {strategy} off on one hand. {stepsSaid} {C} raised an eyebrow. \"That's it?\" \"That's it. The clever part isn't the steps. It's using them when it's {moment} and your brain wants the old thing. Short is good. Short fits in a panicky brain.\" {C} ran through {strategy} once more. {C} already knew it by heart.",
     ),
   },
   {
     text: band(
-      '{H} sat down close. "Here is {strategy}." {stepsStep} {C} copied {H}, part by part. Then all alone! {refrain}',
+      '{H} sat down close. "Here is {strategy}." Then {H} showed each step. {stepsStep} {C} copied {H}, part by part. Then all alone! {refrain}',
       '{H} drew {strategy} in the air with one finger, like a map. {stepsStep} "Your turn," said {H}. {C} drew it in the air too. It looked a bit wobbly. But every step was there. {refrain}',
-      '{H} listened first. Then {H} said, "Here\'s what I\'d try." "It\'s called {strategy}." {stepsStep} {C} repeated it. {C} changed one word, for style. {H} allowed it. Helping write it made it stick.',
-      '{H} started with a question. "What do you wish you could do, when it\'s {moment}?" {C} thought about it honestly. Then {H} said, "Try {strategy}." {stepsStep} {C} pointed out a possible flaw. {H} fixed it. {C} found a second flaw. {H} said that one was a feature. {C} let it go. It was, grudgingly, a good plan.',
+      "{H} listened first. Then {H} said, \"Here's what I'd try. It's called {strategy}.\" {H} went through it, step by step. {stepsStep} {C} repeated it. {C} changed one word, for style. {H} allowed it. Helping write it made it stick.",
+      '{H} started with a question. "What do you wish you could do, when it\'s {moment}?" {C} thought about it honestly. Then {H} said, "Try {strategy}," and laid it out, step by step. {stepsStep} {C} pointed out a possible flaw. {H} fixed it. {C} found a second flaw. {H} said that one was a feature. {C} let it go. It was, grudgingly, a good plan.',
     ),
   },
   {
     text: band(
       "{H} sang {strategy} like a little song. La, la! {stepsCount} {C} sang it too. Then they sang it loud. Then soft. {refrain}",
       '"Let\'s make it a song," said {H}, and sang {strategy} to a bouncy tune. {stepsCount} {C} sang it back. Then loud. Then whisper-soft. By the end, {C} knew every step. {refrain}',
-      '"Songs stick," said {H}. "So here\'s {strategy}, to a tune." {stepsCount} {C} sang it back, then improved the tune. Then improved the words. The words had to stay, said {H}. {C} agreed. The new tune stayed too. It was a fair deal.',
+      '"Songs stick," said {H}. "So here\'s {strategy}, to a tune." And {H} sang, {stepsCount} {C} sang it back, then improved the tune. Then improved the words. The words had to stay, said {H}. {C} agreed. The new tune stayed too. It was a fair deal.',
       '"Songs stick," said {H}. "Even annoying ones. Especially annoying ones." Then {H} sang {strategy} to a tune so catchy it was almost a threat. {stepsCount} {C} groaned. {C} also, annoyingly, knew it by heart. "That\'s the point," said {H}.',
     ),
   },
