@@ -299,9 +299,9 @@ export const FIRST_TRY_MORE: Record<Exclude<AgeBand, "8-10">, string[]> = {
     "\"I'm fine,\" {C} said, very loudly, to nobody at all. Saying it didn't make it true. The {feeling} feeling stayed right where it was, and {C} still didn't know what to do.",
   ],
   "6-7": [
-    "At first, {C} didn't tell anyone, and waited for the {feeling} feeling to go away on its own, the way hiccups do. It didn't. It got comfortable and stayed. Keeping it secret, it turned out, made it heavier, not lighter.",
-    "The quick fix came first: a big frown and a firm \"I don't care.\" But the {feeling} feeling knew better. Thinking very hard about something else didn't help either. Some things, it turned out, need more than trying hard.",
-    "First, {C} tried being extra busy, so there was no room left for feeling {feeling}, and then going very quiet and hoping nobody would notice. Neither trick lasted. The feeling waited, the way feelings do.",
+    "At first, {C} didn't tell anyone. {C} decided to wait for the {feeling} feeling to go away on its own, the way hiccups do. It didn't. It got comfortable and stayed. Keeping it secret, it turned out, made it heavier, not lighter.",
+    "{C} tried the quick fix first: a big frown and a firm \"I don't care.\" But {C} did care, and the {feeling} feeling knew it. Thinking very hard about something else didn't help either. Some things, {C} {was} starting to see, need more than trying hard.",
+    "First, {C} tried being extra busy, so there was no room left for feeling {feeling}. Then {C} tried going very quiet and hoping nobody would notice. Neither trick lasted. The feeling waited, the way feelings do, until {C} stopped.",
   ],
 };
 
