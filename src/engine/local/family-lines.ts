@@ -398,9 +398,8 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     ],
     night: ["Tonight, {H} was staying over for a sleepover.", "Tonight was a sleepover: {H} was staying, and the two friends had planned it for weeks."],
     out: [
-      // Issue 25 (R6, S4): the helper scene has them come over ("Just then, Lila came and sat down"), so they are near, not at the child's side.
-      "{H} had come along too, though {hs} had wandered off to look at something.",
-      "{H} had come too, and was never far away.",
+      "That day, {H} was with them, and the two friends stuck together.",
+      "That day, {H} was there too, so the two friends were together.",
       "Today, {H} had come too, which made it a playdate.",
     ],
     classroom: ["As always, {H} sat at the same table, because friends stick together.", "As always, {H} sat right next to {Cobj}, the way best friends do."],

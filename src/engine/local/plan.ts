@@ -32,7 +32,6 @@ import {
   chooseShape,
   coTeachLine,
   FIRST_TRY,
-  firstTryFor,
   GROWN_UP_NOTICES,
   grownUpBelongsAt,
   grownUpPronouns,
@@ -389,11 +388,8 @@ function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHe
   // A custom family story casts no relative the parent didn't name: a neighbour or a family friend (FAMILY_FRIENDS).
   const setting = familyFriendsOnly(b) ? { ...theme, helpers: FAMILY_FRIENDS } : theme;
   const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
-  const wheres = [
-    { place: episode.place, time: episode.time },
-    ...(Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => ({ place: sc.place ?? episode.place, time: sc.time ?? episode.time })),
-  ];
-  const fitting = setting.helpers.filter((h) => wheres.every((w) => helperFits(h, w.place, w.time)));
+  const places = (Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => sc.place ?? episode.place);
+  const fitting = setting.helpers.filter((h) => places.every((p) => helperFits(h, p)));
   // Never a second person in the grown-up's role (a Grandma June beside "Gran").
   const named = (fitting.length ? fitting : setting.helpers).filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
   const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
@@ -922,13 +918,6 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     steps,
   });
   if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
-  // The two-tries shape's first try alone: one of the band's tellings, not one paragraph in every such story.
-  const firstTry = drafts.findIndex((d) => d.spec.text[b.age] === FIRST_TRY[b.age]);
-  if (firstTry >= 0)
-    drafts[firstTry] = {
-      ...drafts[firstTry],
-      spec: retext(drafts[firstTry].spec, b.age, firstTryFor(b.age, hashString(`${req.behavior}|${b.req.seed}|first-try`))),
-    };
   familyFromTheStart(drafts, b, episode, helper);
   makeAmends(drafts, b.age);
   const castAt = (place: Place): RenderCast => ({
@@ -1015,10 +1004,6 @@ function makeAmends(drafts: Draft[], age: AgeBand): void {
  * scene never announces them from nowhere; and the grown-up is in the problem or the helper scene (or the
  * plan scene where there is none), close by, before they teach the plan or notice it at the end.
  */
-/** A sentence that opens by saying when: "One sunny afternoon, …", "That Saturday morning, …". */
-const WHEN_OPENER =
-  /^(?:One|On|That|This|Early|Late|Later)\b[^.,!?]{0,30}\b(?:morning|afternoon|evening|night|day|weekend|Saturday|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday)\b/;
-
 function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, helper: ThemeHelper): void {
   const { age } = b;
   const text = (d: Draft) => d.spec.text[age];
@@ -1028,10 +1013,7 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   const line = helperThereLine(helper, where.place, where.time === "evening" || where.time === "night", hashString(`${b.req.seed}|there`));
   // "Kai had come over with a new kite. Today, Jonah had come over for a playdate." says it twice: "was there too".
   const there0 = line && /\bcome (over|along)\b/.test(line) && /\bcome (over|along)\b/.test(text(first)) ? "{H} was there too." : line;
-  // After the sentence that says when, not before it ("Lila was there too. One sunny afternoon, Mia zoomed…": R6, S4).
-  const units = splitUnits(text(first).trim());
-  const after = units.slice(1, 3).reduce((at, u, i) => (WHEN_OPENER.test(u) ? i + 1 : at), 0);
-  if (there0 && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), there0, after));
+  if (there0 && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), there0, 0));
   // In the picture and the words: a scene's own cast list, else a sentence naming them that doesn't send them away.
   const present = (d: Draft) => (d.spec.with ? d.spec.with.includes("grownUp") && /\{G('s)?\}/.test(text(d)) : onStage(text(d), /\{G('s)?\}/));
   if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;
