@@ -13,7 +13,20 @@ import { BEHAVIOR_STORIES } from "./index";
 const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const BEHAVIOR_BEATS = ["helper", "strategy", "practice", "celebration"] as const;
 /** Behaviors written with four versions of every behavior scene. */
-const FOUR_VERSIONS: BehaviorId[] = ["bedtime", "patience", "tantrums", "toileting", "separation", "aggression", "transitions", "not-sharing", "screen-time", "siblings", "lying", "shyness"];
+const FOUR_VERSIONS: BehaviorId[] = [
+  "bedtime",
+  "patience",
+  "tantrums",
+  "toileting",
+  "separation",
+  "aggression",
+  "transitions",
+  "not-sharing",
+  "screen-time",
+  "siblings",
+  "lying",
+  "shyness",
+];
 
 /** The behavior scenes' texts at an age, tokens as "~", lower case: where a rendered sentence comes from. */
 function materialWords(behavior: BehaviorId, age: AgeBand): string {
