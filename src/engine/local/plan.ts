@@ -28,23 +28,12 @@ import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, siblingLine,
 import { PLACE_FACTS, type Place } from "../../contracts/places";
 import { draftOptional, retext, shapeDrafts } from "./shape-drafts";
 import {
-  canSwapHelper,
   chooseShape,
-  coTeachLine,
-  FIRST_TRY,
-  GROWN_UP_NOTICES,
-  grownUpBelongsAt,
   grownUpPronouns,
   grownUpTeaches,
-  PRACTICE_ENDING_LINE,
-  PRACTICE_SCENE,
-  REFRAIN_BEATS,
   sameRoleAsGrownUp,
-  SHOW_SCENE,
   stepInSentence,
-  stepsSaid,
   untaughtStepWords,
-  withGrownUpAsHelper,
   type StoryShape,
 } from "./shapes";
 
