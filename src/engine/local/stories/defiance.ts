@@ -59,6 +59,18 @@ export const defiance: BehaviorStory | null = {
             'Then {Hintro}, {Harrive}. {H} took in the scene and sat down next to {name}, with the air of someone joining a protest. "What are we against?" {H} asked, in a serious-protester voice. "Being told what to do every five minutes," said {C}. "Strong cause," said {H}. "I went on strike against tidying once. It lasted about a day." "What happened?" "Nothing good. Nobody bargains with a strike that only says no." {H} shrugged. "You\'re allowed to want a say. There\'s just a smarter way to ask for one."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} did not say "Hurry up." {H} did not say "Come on." "Sit by me on this side?" asked {H}. "Or that side?" {C} looked this way. {C} looked that way. "That side!" Plop! {C} forgot all about the no. "You picked," said {H}. "Picking feels good. I know a picking trick."',
+          "4-5":
+            'At that moment, {H} {Harrive}. {H} did not give a single order. Instead, {hs} asked a question. "Would you like to sit on this side of me, or that side?" {C} opened {their} mouth for a no, and found there was nothing to say no to. "That side," {C} mumbled, and sat. "You feel {feeling}," said {H}. "I think everybody has been telling you what to do. Picking felt better just now, didn\'t it?" {C} had to admit it had.',
+          "6-7":
+            'At that moment, {H} {Harrive}. {H} did something unexpected: {hs} didn\'t ask {name} to do anything at all. "This side of me, or that side?" {hs} asked instead, pointing. "For sitting. Your pick." {C} {was} so surprised that the no forgot to come out. "This side." They sat. "Did you notice that?" said {H}. "I gave you a choice, and you didn\'t need a no. I think you feel {feeling} because everybody has been deciding for you. There\'s a way to ask for a choice yourself, instead of waiting for one."',
+          "8-10":
+            'At that moment, {H} {Harrive}. {H} didn\'t issue a single instruction, which made a pleasant change. {hs} simply looked at the space on one side, then on the other. "This side or that side?" {hs} asked. "For sitting. Entirely your call." {C} had a no all loaded up and nowhere to fire it. "This side," {C} said, slightly thrown. They sat. "Notice anything?" said {H}. "Nobody argues with a choice. My guess is you\'re {feeling} because people have been deciding things for you all day. The good news is that you don\'t have to wait for someone to offer you a choice. You can ask for one."',
+        },
+      },
     ],
     strategy: [
       {
@@ -95,6 +107,18 @@ export const defiance: BehaviorStory | null = {
             '"Here\'s how I think of it," said {H}. "A no is like slamming on the brakes. Screech! Everybody stops, and nobody gets anywhere." {C} knew that feeling. "{strategy} is like steering instead. First, one slow breath: foot off the brake. Then say what you want, in plain words: that\'s where you\'d like to go. Then ask for two good choices, and pick one: that\'s the steering wheel." {C} thought about it. "So I still have to go somewhere." "Yes," said {H}. "But you get to steer."',
           "8-10":
             '"Let\'s call it negotiation," said {H}, "because that sounds much more impressive than {strategy}." {C} snorted. "Rule one: the breath. A no in the first second is a reflex, like your knee jumping at the doctor\'s. One breath, and your brain gets a vote." {C} tried a breath. "Rule two: say what you actually want, in a normal voice. Rule three: ask for two options that both work for {G}, and choose one. You won\'t always get your first pick. But you\'ll almost always get a pick." {C} weighed it up. "That\'s annoyingly reasonable." "Thank you," said {H}.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Make two fists," said {H}. "Tight, tight! That is a no. Grr!" {C} made two fists. Grr! "Now a big breath." Whoosh! The fists went floppy. Open hands! "This hand is one choice. That hand is another. Pick one! That is {strategy}." {C} tapped a hand. Tap! {refrain}',
+          "4-5":
+            '"Make two fists," said {H}. "Tight as a no." {C} squeezed. That was easy, because {C\'s} hands had been fists all along. "Now take one slow breath, and let your hands go soft." {C} breathed out, and the fists came undone. "Next, say what you want, in words." "I don\'t want to be bossed," said {C}. "Good words," said {H}. "Then hold out both hands and ask for two good choices, one for this hand and one for that hand, and tap the one you pick." {C} held out two open hands. "That\'s {strategy}," said {H}. "A no is a fist. A choice needs two open hands."',
+          "6-7":
+            '"Show me your no," said {H}. {C} made two fists without even trying. "That\'s what a no looks like from the outside," said {H}. "Shut tight. Nothing gets in and nothing gets out. {strategy} opens it up. Step one: one slow breath, and let your hands go loose." {C} breathed, and {C\'s} fingers uncurled. "Step two: say what you want, in plain words. Step three: hold out both hands and ask for two good choices, one for each hand. Then tap one." {C} looked down at two open hands. They looked a lot friendlier than the fists.',
+          "8-10":
+            '"Look at your hands," said {H}. {C} looked. Two fists, squeezed so hard the knuckles had gone pale. "That\'s your no," said {H}. "It got there before you did." {C} hadn\'t even noticed making them. "{strategy} works from the hands up. One slow breath, and let the fists go. It\'s surprisingly hard to keep a fight going with open hands. Try it." {C} tried. It was annoyingly true. "Then say what you actually want, in words. Then hold out both hands, ask for two options, one for each hand, and pick. You aren\'t giving in. You\'re choosing which hand."',
         },
       },
     ],
@@ -135,6 +159,18 @@ export const defiance: BehaviorStory | null = {
             'Practice took the form of a game show called Are You Going to Argue About It? {H} was the host, with an imaginary microphone and a truly unreasonable list of demands. "Contestant, you must now wear a tie to breakfast!" {C} let the no rise, took one breath, and answered in a game-show voice. "I\'d prefer not to accessorize my cereal. May I have two options?" "A tie, or a tiny bow tie," said {H}. "Bow tie," said {C}. "Correct answer!" {H} announced, and the imaginary audience went wild.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Then {H} was a pretend teddy. A cross teddy! "No bed! No, no, no!" {C} laughed. Silly teddy! "Big breath, Teddy," said {C}. Teddy puffed. Puff! "Blanket or pillow?" asked {C}. "Blanket!" said Teddy. Snore, snore. {C} {was} the teacher now! {refrain}',
+          "4-5":
+            'Then they swapped jobs. {H} pretended to be a very small, very stubborn teddy bear who said no to everything. "No nap! No coat! No!" {C} giggled and took charge. "Big breath, Teddy," said {C}, and the teddy puffed. "What do you want?" "To stay up," grumbled Teddy. {C} thought hard for two good choices. "Nap on the sofa, or nap in the basket?" Teddy considered. "Basket," it said, and snored at once. Giving choices, {C} found, was harder than picking them, and much funnier.',
+          "6-7":
+            'Then they swapped jobs. {H} became a toddler called Baby No-No, who refused everything with great enthusiasm. "Socks? No! Breakfast? No! Sunshine? No!" {C} laughed, then tried to help. "Big breath, Baby No-No." A huge pretend breath. "What do you want?" "Want to go outside!" Now {C} had to think properly, because both choices had to be ones a grown-up could say yes to. "Shoes first, or coat first?" Baby No-No picked shoes. Thinking up two good choices, {C} discovered, was quite hard, and rather fun.',
+          "8-10":
+            'Then {H} suggested swapping sides. "You offer the choices. I\'ll be the one who refuses everything." {H} slumped, folded {hp} arms and became the most unreasonable person on earth. "Not going. Not tidying. Not eating anything green." {C\'s} first offer was "Tidy up, or no dessert," which {H} pointed out was a threat wearing a choice costume. Fair. Second try: "Books first or toys first, and I\'ll help with whichever you don\'t pick." {H} dropped the sulk at once. "Books." {C} sat back, surprised. Building two good choices took far more thought than refusing them.',
+        },
+      },
     ],
     celebration: [
       {
@@ -171,6 +207,18 @@ export const defiance: BehaviorStory | null = {
             '{G} looked at {name} thoughtfully. "You know, you didn\'t lose anything by choosing. You got to decide, and we got going. Everybody won." {C} felt proud, a bright, sparky kind of proud. The big no had felt powerful, but it had only ever made things stuck. A choice, {C} thought, was power that actually went somewhere.',
           "8-10":
             '{G} checked the clock, then looked at {name} with exaggerated suspicion. "That took under a minute. Who taught you to negotiate?" "Nobody," said {C}. "I\'m a natural." {G} did not look convinced, but did look impressed. {C} felt proud in a quiet, clear-headed way. The old no had always felt like standing up for {themself}. It turned out that saying what {C} wanted, and then picking, did that much better. It just didn\'t leave everyone exhausted afterwards, which made a pleasant change.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Hooray!" said {G}. "Now you pick. A high five, or a big hug?" {C} thought hard. "Both!" Slap! Squeeze! {G} laughed. {C} laughed too. {C} felt proud. A big, warm proud. {refrain}',
+          "4-5":
+            '{G} crouched down with a grin. "That was excellent choosing. So here\'s one more choice, just for fun. Shall we celebrate with a victory dance, or a silly song?" {C} didn\'t need a breath for that one. "Dance!" So they danced, {G} doing a very wobbly twirl, and {H} joining in at the end. {C} felt proud and bouncy. Choosing, it turned out, could be the fun part.',
+          "6-7":
+            '{G} let out a long, happy breath. "That was so much easier than I expected, and that was your doing, {name}." Then {G} added, "You know what? I\'m going to try it too. Next time a no jumps out of me, I\'ll take a breath and offer two choices instead." {C} stared. "Grown-ups have automatic no\'s?" "All the time," said {G}. {C} felt proud, and a little bit like a teacher. {H} looked very pleased indeed.',
+          "8-10":
+            '{G} sat back and looked at {name} for a long moment. "I\'ve been thinking. You clearly like having a say, and you\'re good at it. So how about this: tomorrow morning, you decide the order. Shoes, breakfast and teeth, in whatever order you like, as long as all three happen." {C} considered this with the gravity of someone running a company. "Breakfast first. Obviously." "Obviously," agreed {G}. {C} felt proud in a new, steady way. Being trusted with a choice before anyone had to argue about it was even better than winning one. {H} gave a small nod of approval.',
         },
       },
     ],

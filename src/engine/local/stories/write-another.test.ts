@@ -26,6 +26,7 @@ const FOUR_VERSIONS: BehaviorId[] = [
   "siblings",
   "lying",
   "shyness",
+  "defiance",
 ];
 
 /** The behavior scenes' texts at an age, tokens as "~", lower case: where a rendered sentence comes from. */
