@@ -500,7 +500,7 @@ export const manners: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              "It was evening in {town}. {C} and {G} went out for dinner. The restaurant was busy. Clink, clink went the plates. {C} sat at a big table. A waiter came. He had a notepad and a big smile. He said hello. Inside, {C} held {theCuddly} tight.",
+              "One evening in {town}, {C} and {G} went out for dinner. The restaurant was busy. Clink, clink went the plates. {C} sat at a big table. A waiter came. He had a notepad and a big smile. He said hello. Inside, {C} held {theCuddly} tight.",
             "4-5":
               'One evening, {C} and {G} went out for dinner at a little restaurant in {town}. It was busy and noisy, with clinking plates and lots of people talking. They sat at a table by the window. Soon a tall waiter came over with a notepad. "Good evening! What would you like?"',
             "6-7":

@@ -194,7 +194,7 @@ export const messiness: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              'The sky was pink over {home}. {C} had played all day. Blocks here! Cars there! Dolls and books everywhere! Crash went the tower. Vroom went the cars. "Tidy-up time," said {G}. "Then bath." {C} looked at the floor. Uh-oh.',
+              'The sky was pink over {home}. {C} had played with toys all day. Blocks here! Cars there! Dolls and books everywhere! Crash went the tower. Vroom went the cars. "Tidy-up time," said {G}. "Then bath." {C} looked at the floor. Uh-oh.',
             "4-5":
               'It was evening at {home}, and {C} had had a wonderful day of playing. There were blocks by the sofa, toy cars under the table, dolls having a picnic on the rug and books open everywhere. Then {G} called from the doorway. "Tidy-up time! Then it\'s bath time." {C} looked down at the floor. Where had it gone?',
             "6-7":
@@ -403,7 +403,7 @@ export const messiness: BehaviorStory | null = {
             "6-7":
               "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent an hour in the sandbox. {O} had brought a whole bag of sand toys: buckets, spades, moulds, a sieve and a ball. Together they built an enormous castle with a moat, towers and a drawbridge made of a popsicle stick. By the end, the toys were scattered across the sandbox like treasure.",
             "8-10":
-              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent a solid hour building a sand fortress. It had a moat, three towers and a drawbridge engineered from a popsicle stick. {O} had brought an entire bag of sand toys: buckets, spades, moulds, a sieve, a ball for the moat. By the time the fortress was finished, the toys were spread across the whole sandbox, half-buried, like finds at an archaeological dig.",
+              "One sunny afternoon at the playground in {town}, {C} and {C's} friend {O} spent a solid hour in the sandbox building a sand fortress. It had a moat, three towers and a drawbridge engineered from a popsicle stick. {O} had brought an entire bag of sand toys: buckets, spades, moulds, a sieve, a ball for the moat. By the time the fortress was finished, the toys were spread across the whole sandbox, half-buried, like finds at an archaeological dig.",
           },
         },
         problem: {
@@ -497,7 +497,7 @@ export const messiness: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              'It was a bright morning at {home}. {G} called, "Shoes on! Time to go!" {C} ran to the bedroom. Clothes on the floor. Toys on the bed. Books by the door. Where was the red shoe? {C} looked and looked.',
+              'It was a bright morning at {home}, and {C} needed {their} red shoe. {G} called, "Shoes on! Time to go!" {C} ran to the bedroom. Clothes on the floor. Toys on the bed. Books by the door. Where was the red shoe? {C} looked and looked.',
             "4-5":
               'It was a busy morning at {home}. "Shoes and coat, please," called {G}. "We\'re leaving in two minutes!" {C} ran to the bedroom. The floor was covered in clothes, toys, books and one backpack with everything spilling out. {C} found one red shoe right away. But the other shoe was nowhere to be seen.',
             "6-7":

@@ -208,7 +208,7 @@ export const nailBiting: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              'Up came {C\'s} fingers. Into {their} mouth. Nibble, nibble, nibble. One nail. Two nails. {C} did not even know. {G} peeked in. "Oh, {name}. Your fingers!" {C} looked down. The nails were short. One was sore. Ouch.',
+              '{C} watched the rain. Up came {C\'s} fingers. Into {their} mouth. Nibble, nibble, nibble. One nail. Two nails. {C} did not even know. {G} peeked in. "Oh, {name}. Your fingers!" {C} looked down. The nails were short. One was sore. Ouch.',
             "4-5":
               'Ten minutes is a very long time when it\'s raining. Without even noticing, {C} put a finger in {their} mouth. Nibble, nibble. Then another finger. Then a thumb. By the time {G} looked over, three nails were bitten short and one was pink and sore. "Oh, sweetheart," said {G}. "Your poor fingers." {C} looked. {C} hadn\'t even known.',
             "6-7":
@@ -403,7 +403,7 @@ export const nailBiting: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              "It had been a big day at {world}. Now it was film night! The curtains were shut. The blanket was soft. {C} had a big pillow. {G} had the popcorn. Crunch, crunch! On the TV, a little penguin waddled. Waddle, waddle. {C} loved the little penguin.",
+              "After a big day at {world}, it was film night! The curtains were shut. The blanket was soft. {C} had a big pillow. {G} had the popcorn. Crunch, crunch! On the TV, a little penguin waddled. Waddle, waddle. {C} loved the little penguin.",
             "4-5":
               "After a long day at {world}, it was film night at {home}. The curtains were closed and the blanket was cozy. {G} had made popcorn in the big bowl. {C} snuggled into the sofa with {their} favorite pillow. On the TV, a very small penguin was trying to get home across the ice. {C} liked the penguin a lot. It had a wobbly walk and a very brave face.",
             "6-7":
@@ -521,11 +521,11 @@ export const nailBiting: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              'One piece would not fit. Push, push. No! {C} turned it. Push. No! Up came {C\'s} fingers. Nibble, nibble, nibble. {O} stared. "Why are you eating your fingers?" {C} looked down. Oh! The nails were short and sore.',
+              'One puzzle piece would not fit. Push, push. No! {C} turned it. Push. No! Up came {C\'s} fingers. Nibble, nibble, nibble. {O} stared. "Why are you eating your fingers?" {C} looked down. Oh! The nails were short and sore.',
             "4-5":
-              'One blue piece would not fit anywhere. {C} tried it here. {C} tried it there. Then, without noticing, {C} started nibbling {their} nails while {they} thought. Nibble, nibble. {O} looked up. "Are you eating your fingers?" {O} asked, puzzled. {C} pulled {their} hand away. Three nails were bitten short, and one was sore.',
+              'One blue puzzle piece would not fit anywhere. {C} tried it here. {C} tried it there. Then, without noticing, {C} started nibbling {their} nails while {they} thought. Nibble, nibble. {O} looked up. "Are you eating your fingers?" {O} asked, puzzled. {C} pulled {their} hand away. Three nails were bitten short, and one was sore.',
             "6-7":
-              "One piece was the worst. It had a bump on three sides and fitted nowhere, and {C} tried it in every gap. While {C} stared at the sky, {their} fingers went to {their} mouth and the nibbling began. {C} didn't notice. {O} did. \"You're biting your nails,\" {O} said, not unkindly. {C} looked down. Three nails were chewed right down, and one was sore.",
+              "One puzzle piece was the worst. It had a bump on three sides and fitted nowhere, and {C} tried it in every gap. While {C} stared at the sky, {their} fingers went to {their} mouth and the nibbling began. {C} didn't notice. {O} did. \"You're biting your nails,\" {O} said, not unkindly. {C} looked down. Three nails were chewed right down, and one was sore.",
             "8-10":
               'Forty minutes into the sky, one piece became personal. {C} had tried it in every single gap. While {C} glared at it, {their} other hand crept to {their} mouth. It started on a thumbnail, then the next nail, then the next. {O} looked up. "You know you\'re eating your fingers?" {O} said. {C} looked down. Two nails were bitten to the quick, and one was properly sore.',
           },

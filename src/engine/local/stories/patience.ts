@@ -572,9 +572,9 @@ export const patience: BehaviorStory | null = {
             "4-5":
               '{C} hopped from foot to foot. "Is it our turn yet?" "Not yet." {C} tugged {G\'s} hand. "Can we go to the front?" "No, we wait our turn." {C} groaned, flopped down in the hot sand and kicked {C\'s} feet. "It\'s taking foreeever. The ice cream will be all gone!" The line shuffled forward about one step.',
             "6-7":
-              '{C} lasted about a minute. Then came the hopping, the sighing and the tugging on {G\'s} arm. "Can we just go to the front?" {C} tried to squeeze past a family, and {G} had to pull {Cobj} back. Down flopped {name} in the hot sand, groaning so loudly that a seagull flew off. "They\'ll run out before it\'s our turn!" The line moved one step.',
+              'In the ice-cream line, {C} lasted about a minute. Then came the hopping, the sighing and the tugging on {G\'s} arm. "Can we just go to the front?" {C} tried to squeeze past a family, and {G} had to pull {Cobj} back. Down flopped {name} in the hot sand, groaning so loudly that a seagull flew off. "They\'ll run out before it\'s our turn!" The line moved one step.',
             "8-10":
-              "It took about ninety seconds for {Cobj} to crack. First came the hopping. Then the sighs, each one more dramatic. Then {C} tried to edge past a family with three small children, and {G} had to gently reel {Cobj} back in. Finally, {C} lay down flat in the hot sand. {C} announced to the sky that the van would definitely run out of chocolate first. A seagull looked offended.",
+              "At the back of the line for the ice-cream van, it took {Cobj} about ninety seconds to crack. First came the hopping. Then the sighs, each one more dramatic. Then {C} tried to edge past a family with three small children, and {G} had to gently reel {Cobj} back in. Finally, {C} lay down flat in the hot sand. {C} announced to the sky that the van would definitely run out of chocolate first. A seagull looked offended.",
           },
         },
         feeling: {

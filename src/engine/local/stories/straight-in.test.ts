@@ -1,0 +1,94 @@
+/**
+ * Issue 25 (H34): a story that starts straight in the problem says what the problem is about in its first
+ * lines. Patience 8-10 at the beach began "It took about ninety seconds for her to crack." with no ice-cream
+ * van or line anywhere before it; the van came six sentences later, as "the van". Here, for every episode
+ * and age of the behaviors named, the straight-in first scene names the episode's object or its moment
+ * (the ice cream, the line, the puzzle, the restaurant) no later than the problem's first sentence.
+ */
+import { describe, expect, it } from "vitest";
+import { AGE_BANDS, type BehaviorId } from "../../../contracts/catalog";
+import type { Draft } from "../plan";
+import { splitUnits } from "../render";
+import { shapeDrafts } from "../shape-drafts";
+import { BEHAVIOR_STORIES } from "./index";
+
+/** Behaviors whose every episode has been read for this (the list grows as others are). */
+const NAMES_ITS_PROBLEM: BehaviorId[] = ["patience", "manners", "messiness", "nail-biting"];
+
+/** Words that say when or how, not what: "the long, rainy morning" is about the rain. */
+const NOT_WHAT = new Set(
+  "the a an at of for to on in with time going home after getting end first long big little waiting meeting playing building leaving choosing game that kept being night morning evening afternoon day ready".split(
+    " ",
+  ),
+);
+
+/** The words that name what an episode's problem is about: its object and its moment ("ice cream", "line"). */
+function problemWords(object: string | undefined, moment: string): string[] {
+  return [
+    ...new Set(
+      `${object ?? ""} ${moment}`
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .map((w) => w.replace(/'s$/, ""))
+        .filter((w) => w.length >= 3 && !NOT_WHAT.has(w))
+        // "rainy" is met as "rain", "cookies" as "cookie", "painting" as "paint".
+        .map((w) => w.replace(/(ing|y|s)$/, "")),
+    ),
+  ];
+}
+
+/** The first scene of a straight-in story of this episode at this age, as shapeDrafts cuts it. */
+function straightInFirst(behavior: BehaviorId, episodeId: string, age: (typeof AGE_BANDS)[number]): { first: string; lead: number } {
+  const story = BEHAVIOR_STORIES[behavior]!;
+  const ep = story.episodes.find((e) => e.id === episodeId)!;
+  const d = (beat: Draft["beat"], spec: Draft["spec"], fromEpisode = true): Draft => ({ beat, spec, fromEpisode });
+  const arc: Draft[] = [
+    d("opening", ep.scenes.opening),
+    d("problem", ep.scenes.problem),
+    d("feeling", ep.scenes.feeling),
+    d("helper", story.scenes.helper[0], false),
+    d("strategy", story.scenes.strategy[0], false),
+    d("stumble", ep.scenes.stumble),
+    d("success", ep.scenes.success),
+    d("ending", ep.scenes.ending),
+  ];
+  const { drafts } = shapeDrafts(arc, {
+    shape: "straight-in",
+    age,
+    teaches: false,
+    grownUpPronouns: "she",
+    refrainTaught: "",
+    behavior,
+    placeOf: () => ep.place,
+    grownUp: "Mom",
+    pick: 0,
+    previous: 0,
+    audience: "{O}",
+    steps: [],
+  });
+  const first = drafts[0].spec.text[age];
+  return { first, lead: splitUnits(first).length - splitUnits(ep.scenes.problem.text[age]).length };
+}
+
+describe("a straight-in story names what the problem is about before it gets going (issue 25)", () => {
+  it("patience 8-10 at the beach: the ice-cream van and its line come before 'ninety seconds for her to crack'", () => {
+    const { first } = straightInFirst("patience", "ice-cream-queue", "8-10");
+    const crack = first.indexOf("to crack");
+    expect(crack).toBeGreaterThan(0);
+    expect(first.slice(0, crack)).toMatch(/ice-cream|ice cream/);
+    expect(first.slice(0, crack)).toMatch(/\b(line|queue)\b/);
+  });
+
+  it.each(NAMES_ITS_PROBLEM)("%s: every episode × age names its object or moment by the problem's first sentence", (behavior) => {
+    const bad: string[] = [];
+    for (const ep of BEHAVIOR_STORIES[behavior]!.episodes)
+      for (const age of AGE_BANDS) {
+        const words = problemWords(ep.object, ep.moment);
+        const { first, lead } = straightInFirst(behavior, ep.id, age);
+        const units = splitUnits(first);
+        const at = units.findIndex((u) => words.some((w) => new RegExp(`\\b${w}`, "i").test(u)));
+        if (at < 0 || at > lead) bad.push(`${ep.id} ${age} (${words.join("/")}): ${units.slice(0, lead + 1).join(" ")}`);
+      }
+    expect(bad).toEqual([]);
+  });
+});
