@@ -55,6 +55,18 @@ export const disobedience: BehaviorStory | null = {
             'Then {Hintro}, {Harrive}. {H} ran a quick experiment. Very quietly, {H} murmured, "There\'s ice cream in the freezer." {C} turned around instantly. "Is there?" "No idea," said {H}. "But that proves your hearing is excellent. It\'s your listening that goes on vacation." {C} opened {their} mouth to argue, then closed it again. It was a fairly devastating point. "Don\'t worry," said {H}. "Nobody\'s listening is switched on all the time. You just need a way to switch it on when it counts."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} sat down close. "Once my ears were busy too," said {H}. "I was building a tower. Someone called, \'Lunch time!\' I did not hear. Not one word!" {C} looked up. "What happened?" "Cold soup," said {H}. Brrr! {C} giggled. "So I found a trick for busy ears," said {H}.',
+          "4-5":
+            'Then {H} {Harrive}. {H} sat down next to {name} and said, "Do you know, the same thing happened to me once? I was so busy painting a picture that someone asked me three times to come to a picnic. I didn\'t hear a single word." {C} looked up. "What happened?" "By the time I got there, the sandwiches were all gone," said {H}. "I wasn\'t being rude. My ears were just busy. So I found a trick to help them."',
+          "6-7":
+            'At that moment, {H} {Harrive}. {H} sat down and said, "This reminds me of the great sandwich disaster." {C} looked up. "I was reading a book about pirates," {H} went on, "and somebody asked me to keep an eye on the sandwiches because of the seagulls. I said \'Mm-hm.\' I didn\'t hear a word." "What happened?" "Seagulls," said {H} darkly. "Lots of them." {C} laughed in spite of feeling {feeling}. "The thing is, I wasn\'t ignoring anybody," said {H}. "My ears were off at sea with the pirates. Since then, I use a trick."',
+          "8-10":
+            'Then {H} {Harrive}. {H} took in the scene and said, "I once agreed to feed a neighbor\'s cat for a week." {C} looked up, wary. "I was in the middle of a crossword when they asked," {H} went on. "I said, \'Sure, sure.\' I had no memory of it at all. The cat did. The cat remembered everything." Despite feeling {feeling}, {C} laughed. "Was it okay?" "I remembered on the second morning. The cat has never quite forgiven me," said {H}. "Here\'s the point: I wasn\'t ignoring anyone. My mouth said yes while my brain was busy. There\'s a way to make sure words actually land."',
+        },
+      },
     ],
     strategy: [
       {
@@ -91,6 +103,18 @@ export const disobedience: BehaviorStory | null = {
             '"Think of it as traffic signals," said {H}. "It\'s called {strategy}. Stop is the red light: hands and feet freeze, so your brain has room. Look is the headlights: you turn them on the person talking, so they know you\'re ready. Say it back is the receipt: you repeat what you heard, so nothing gets lost." {H} tried it out on {Cobj}. "Put your shoes by the door." {C} stopped, looked, and said, "Shoes by the door." It took about two seconds. "That\'s it?" said {C}. "That\'s it," said {H}.',
           "8-10":
             '"Here\'s the system," said {H}. "It\'s called {strategy}, and it\'s how pilots talk to air traffic control." {C} looked interested despite {themself}. "Control says something. The pilot stops what they\'re doing. The pilot pays attention to the voice, which for you means looking at the person talking. Then the pilot reads the instruction back: \'Turning left, heading two-seven-zero.\' Only then do they do it." "Why read it back?" "Because planes are expensive," said {H}, "and misunderstandings are even more expensive. Same goes for a room that was supposed to be tidied."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"{strategy} lives in your body," said {H}. "One: pat your feet. Feet, stop!" Pat, pat. {C} stood still as a tree. "Two: point to your eyes, then your mouth. Look, and say it back!" {H} said, "Wave hello." {C} looked. "Wave hello!" Wave, wave! {refrain}',
+          "4-5":
+            '"This trick is called {strategy}," said {H}, "and it lives in three parts of you." {H} patted {hp} feet. "Feet: stop." {C} patted {C\'s} feet and stood still. {H} pointed to {hp} eyes. "Eyes: look at the person talking." {C} pointed and looked. Then {H} tapped {hp} mouth. "Mouth: say back what you heard. Then do it." {C} tapped too. "Feet, eyes, mouth," said {C}. "Like a song!" "Sing it if you like," said {H}. "Your body will remember."',
+          "6-7":
+            'Then {H} turned {strategy} into a body check. "Feet first," {hs} said. "Stop them. It\'s hard to listen well on the move." {C} stopped. "Eyes next. Look at the person talking, so your ears know where to point." {C} looked. "Mouth last. Say back what you heard, then do it. If you heard it wrong, that\'s when you find out, not later." {H} tested it. "Touch your left ear." {C} checked feet, eyes and mouth, one, two, three. "Touch my left ear." It felt a bit like a robot starting up, in a good way.',
+          "8-10":
+            '"Think of a video player," said {H}. "Pause, zoom, replay. That\'s {strategy}." There was clearly more. "Pause: hands and feet stop, just for a second. Zoom: look at the person talking, so everything else goes a bit blurry. Replay: say back what you heard, in a few words, so you both know it landed. Then press play and do it." The test came at once. "Tell me the capital of France, then do a star jump," said {H}. Pause, zoom, replay: "Capital of France, then a star jump. Paris." The star jump was half-hearted, but technically present. "Two seconds," said {H}. "Being asked four times takes much longer, and everyone ends up cross."',
         },
       },
     ],
@@ -131,6 +155,18 @@ export const disobedience: BehaviorStory | null = {
             'They practiced with {H} as a sports coach shouting drills across an imaginary field. "Three laps, then touch the fence!" {C} stopped mid-dribble, looked at the coach and repeated, "Three laps, then the fence." Then came a pretend version, arms pumping. The drills got more elaborate: "Hop to the tree on your left foot and report back with a leaf." {C} stopped, looked, repeated it word for word, and came back slightly out of breath with an imaginary leaf. "Your listening is now faster than your legs," {H} observed. "That\'s a first," said {C}.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} played Silly Ears. "You ask me a thing," said {H}. "Touch your nose!" said {C}. {H} stopped. {H} looked. "Touch my toes?" "No!" laughed {C}. "Nose!" "Oh! Nose!" Boop! Say it back, and then you know. {refrain}',
+          "4-5":
+            'Then they played Silly Ears. {C} gave the orders, and {H} had to stop, look and say them back. "Put the cup on the table," said {C}. {H} stopped, looked, and said, "Put the pup on the table?" "Not pup! Cup!" shrieked {C}. "Oh, cup," said {H}. "Good thing I said it back." Next, "Fetch my hat" came back as "Fetch a cat." By the end, {C} understood: saying it back catches a mix-up before a puppy ends up on the table.',
+          "6-7":
+            'For practice, they played Silly Ears. {C} gave the instructions, and {H} said them back, wrong on purpose. "Please get my blue sweater," said {C}. "Please eat my blue sweater," said {H}, stopping and looking very serious. "Get! Not eat!" "Ah," said {H}. "Well, I\'m glad I checked." When "feed the fish" came back as "feed the fish to the cat," {C} could see exactly why saying it back mattered. It caught the mix-up while it was still only words.',
+          "8-10":
+            'They practiced the other way round. {C} gave the instructions, and {H} read them back, with a few strategic mistakes. "Take the library books back on Tuesday," said {C}. "Take the library books into the bath on Tuesday," said {H}, nodding confidently. That got corrected fast. "Water the tomatoes." "Water the tomcat," agreed {H}. "No!" It was ridiculous. By the fifth round, though, {C} saw the point: a read-back catches a mistake while it\'s still just words. Nobody ends up with a soggy library book, or a very wet cat.',
+        },
+      },
     ],
     celebration: [
       {
@@ -167,6 +203,18 @@ export const disobedience: BehaviorStory | null = {
             '"You know what?" said {G}. "I said it once, you said it back, and it was done. No reminders. No crossness." {C} felt proud and a little surprised at how simple it had been. Listening, {C} realized, wasn\'t the same as being bossed about. It was more like catching a ball someone throws to you: you stop, you look, and you catch it.',
           "8-10":
             '{G} looked at {name} with mock suspicion. "Have you been replaced by a very polite robot?" "Upgraded," said {C}. "New listening software." {G} laughed out loud. {C} felt a calm, steady kind of pride. Stopping and saying it back had seemed a bit babyish at first, like something from nursery. It turned out to be the opposite. It was how you got trusted with more, and that was worth a second of standing still.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} clapped. "Good listening, {name}! Now my turn." {G} stopped. {G} looked. "Ask me a thing." "A nose kiss!" said {C}. "A nose kiss," said {G}. Mwah! {C} felt proud and warm. Listening goes both ways! {refrain}',
+          "4-5":
+            '"That was beautiful listening," said {G}. "Now I want a turn. You ask me something, and I\'ll stop, look and say it back." {C} thought. "Can we sing the banana song later?" {G} stopped, looked right at {Cobj} and said, "Sing the banana song later. Yes, we can." {C} giggled and felt warm all over. Listening, it turned out, worked both ways. {H} gave a cheer.',
+          "6-7":
+            '"I\'ve got a confession," said {G}. "Sometimes my ears are busy too. When I\'m cooking or on the phone, you ask me things and I say \'Mm-hm\' without hearing." {C} nodded. That was very true. "So I\'m going to do it too," said {G}. "Stop, look, say it back." {C} tested it at once. "Can we go to the park on Saturday?" {G} stopped, turned and looked. "Park on Saturday. I heard you. Let\'s see what the weather says." {C} felt proud, and somehow taller. Listening was a two-way thing.',
+          "8-10":
+            '{G} was quiet for a moment. "I should admit something. You\'re not the only one with busy ears. I do the \'Mm-hm\' thing all the time." "You do," said {C}, raising an eyebrow. "Every time you\'re on your phone." "Fair," said {G}, wincing slightly. "So here\'s a deal. You stop, look and say it back for me, and I\'ll do the same for you." After a moment\'s thought, {C} held out a hand. They shook on it. {H} watched with the satisfied air of someone whose work was done. {C} felt proud in a new way: not just a better listener, but someone whose words were worth stopping for.',
         },
       },
     ],

@@ -53,6 +53,18 @@ export const interrupting: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} looked at {name} with the sympathy of an expert. "I used to have a nickname," said {H}. "The Doorbell. Ding-dong, in the middle of everybody\'s sentence." {C} winced, then grinned. "Did it stop?" "It stopped when I worked out the problem wasn\'t talking too much," said {H}. "It was being scared I\'d lose the idea if I didn\'t say it right away. Once I had a way to hold on to it, waiting got easy."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. "Hello," said {H}. "Tell me your idea!" {C} began. "My idea is..." "Moo! Moo!" said {H}, very loudly. {C} stopped. "Hey!" "Oops," said {H}. "Bumpy words! Not nice, is it?" {C} shook {their} head. No. "I know a quiet trick," said {H}.',
+          "4-5":
+            'Then {H} {Harrive}. "You look full of an idea," said {H}. "Tell me!" {C} began, "So the thing is, I was going to..." "Did you know elephants can\'t jump?" said {H}, right in the middle. {C} stopped, mouth open. "I was talking!" "You were," said {H} with a smile. "How did that feel?" {C} thought. "Bumpy. Like my idea fell over." "That\'s how it feels from the other side too," said {H}. "I know a trick so nobody\'s idea falls over."',
+          "6-7":
+            'Then {H} {Harrive}. "You\'ve clearly got something to say," {hs} said. "Go on." {C} started: "Well, I was trying to tell everyone about..." "Sorry, did I ever tell you about my aunt\'s goat?" said {H}, right over the top. {C} stopped short. "I was in the middle of something!" "You were," said {H} gently. "I did that on purpose, just once. How did it feel?" {C} thought. "Like my words got knocked over." "That\'s what it feels like from the other side," said {H}. "Nobody means it. There\'s just a better way to wait with a big idea."',
+          "8-10":
+            'Then {H} {Harrive}. "You look like someone with something to say," said {H}. "Go ahead." {C} took a breath. "Okay, so, the thing that happened was..." "Speaking of things that happened," said {H}, loudly, "I once saw a pigeon ride a bus." {C} stared. "I was talking." "You were," said {H}. "That was a demonstration. One time only. What did it feel like?" "Like being run over by a pigeon," said {C}. {H} laughed. "That\'s interrupting from the receiving end. Nobody does it to be mean. People do it because they\'re scared of losing the idea. There\'s a way to keep it safe and still get your turn."',
+        },
+      },
     ],
     strategy: [
       {
@@ -89,6 +101,18 @@ export const interrupting: BehaviorStory | null = {
             '{H} explained the Quiet Hand as a kind of ticket. "Putting a quiet hand on {G\'s} arm is like taking a ticket at the deli counter," {hs} said. "It means you\'re next. Nobody forgets you. Then you hold your idea, maybe by saying the first word over and over in your head. When there\'s a pause, {G} nods. That\'s your number being called." {C} practiced on {C\'s} own arm. Hand on. Idea held: rockets, rockets, rockets. "Ticket number one," said {H}, in a deli-counter voice. "Rockets? Go ahead."',
           "8-10":
             '"The Quiet Hand," said {H}, "is basically how sensible people run a meeting." {C} looked skeptical. "You put a hand lightly on {G\'s} arm: that\'s your hand up. Then you jot the idea down in your head, one key word, so it can\'t escape. Then you wait for the person in charge to call on you, which is {G\'s} nod. Nobody talks over anybody, and the best idea wins instead of the loudest." {C} thought about it. "So I\'m not interrupting. I\'m on the agenda." "Exactly," said {H}. "Much more dignified."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Here is {strategy}," said {H}. "Put your hand on my arm. Soft!" {C} put a hand on {H}. Pat. Then {H} put a hand on top. Snug! "My hand says: I know. Wait a bit." Wait, wait. Nod, nod! "Your turn!" {refrain}',
+          "4-5":
+            '"I\'ll show you {strategy}," said {H}. "Pretend I\'m busy talking. Put your hand on my arm, very softly." {C} did. At once, {H} laid {hp} own hand over it, warm and light, and kept on talking. "My hand on top means: I know you\'re there, and I won\'t forget," said {H}. "Now you hold your idea tight until I stop and nod." {C} waited, hand under hand. Then came the nod. "Now it\'s your turn," said {H}. "Hand, hand, nod."',
+          "6-7":
+            'Then {H} showed {Cobj} {strategy} from both sides. "You put a quiet hand on the arm of the person you want. No tugging." {C} rested a hand on {H\'s} arm. {H} carried on talking, and laid {hp} own hand over it for a moment. "That\'s my answer. It means: I\'ve got you, you\'re next. Now you hold your idea. Saying its first word over and over in your head helps." {C} held on to the idea, which was about dinosaurs. {H} finished the sentence and nodded. "Now it\'s yours. Both people have a job. Yours is waiting. Mine is not making you wait forever."',
+          "8-10":
+            '"The Quiet Hand has two halves," said {H}. "Most people only learn the first." {C} waited. "Half one: you rest a hand on the arm of the person you want, lightly. That\'s your signal. Half two is the other person\'s job. A hand comes down over yours, and the sentence keeps going. That means: message received, you\'re next." {H} demonstrated, mid-sentence, without a wobble. "Then you keep the idea parked, one key word is enough, and wait for the nod." {C} tried it, hand under hand, and was surprised how much calmer it felt to know {they} had been noticed. "It\'s a receipt," said {C}. "Exactly," said {H}. "Nobody panics once they\'ve got a receipt."',
         },
       },
     ],
@@ -129,6 +153,18 @@ export const interrupting: BehaviorStory | null = {
             'They practiced with {H} playing the world\'s most long-winded tour guide, describing an imaginary museum one painting at a time. "And here we see a bowl of fruit, painted long ago, the pear slightly bruised..." {C} had a joke ready almost immediately, rested a quiet hand on {H}, and parked the key word: pear. The guide went on about the bruise for some time. Finally, a nod. "Is that pear the reason the museum smells?" asked {C}. {H} dropped the guide voice entirely. "See? It kept. Jokes keep surprisingly well."',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Then they swapped. {C} told a story. "A cat. A big cat. The cat went..." Pat. A quiet hand on {C\'s} arm! It was {H\'s} hand. {C} finished. "Meow!" Then {C} gave a nod. Nod, nod! "Can the cat wear a hat?" asked {H}. "Yes!" Meow! {refrain}',
+          "4-5":
+            'Then they swapped places. {C} told the story, about a dragon who was scared of sneezing, and {H} was the one with an idea. Halfway through, {C} felt a quiet hand land on {their} arm. It was surprisingly hard to keep talking. {C} wanted to know the idea right away! But {C} finished the sentence, then gave {H} a big nod. "Maybe the dragon needs a tissue," said {H}. "A fireproof one," said {C}. Being the one who nods, {C} discovered, was an important job too.',
+          "6-7":
+            'For practice, they turned it around. {C} {was} the talker, telling {H} all about an imaginary zoo run by a penguin, and {H} was the one waiting. Partway through, a hand rested on {C\'s} arm. {C} remembered how it felt to be the one waiting, finished the sentence quickly, and nodded. "Does the penguin get paid in fish?" asked {H}. "Obviously," said {C}. They swapped back and forth. A quiet hand, {C} noticed, was much nicer to get than being talked over, and a quick nod stopped the other person fidgeting.',
+          "8-10":
+            'They practiced with the roles reversed. {C} held the floor with a plan for a treehouse with a zip line and a snack elevator. {H} played the one with something to say. A light hand arrived on {C\'s} arm. Keeping talking while someone was waiting turned out to be hard work, and {C} found {themself} wrapping the sentence up rather quickly. A nod. "Does the snack elevator have a weight limit?" asked {H}. "It does now," said {C}. Seeing it from the other side explained a lot: a quiet hand was easy to answer, and the nod was a promise worth keeping fast.',
+        },
+      },
     ],
     celebration: [
       {
@@ -165,6 +201,18 @@ export const interrupting: BehaviorStory | null = {
             '{G} turned to {name} properly. "You waited, and your idea didn\'t get squashed by mine," {G} said. "That slow nod can be our signal from now on." {C} liked that. A signal was much better than talking over people, or feeling {feeling}. {H} looked pleased. {C} tested the nod once more, just to check. {G} nodded back, very seriously, and somehow that was the funniest thing all day.',
           "8-10":
             '"I\'d like to formally acknowledge," {G} said, "that I just finished a whole sentence. Around here, that\'s big news." {C} grinned. "You\'re welcome." {H} looked on approvingly. What surprised {Cobj} was that waiting hadn\'t cost anything. The idea had survived intact, and it had landed better, because {G} was actually listening, and even asked a follow-up question. "Same signal next time?" asked {G}. {C} answered with a nod, naturally.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} bent down. "Tell me your idea again. All of it!" So {C} told it. Every word! {G} listened with big ears. Nobody bumped in. {C} felt proud and happy. The quiet hand worked! {refrain}',
+          "4-5":
+            '{G} sat down properly, face to face. "Right," {G} said. "I\'m all ears. Tell me the whole idea again, from the very beginning, and I won\'t say a word until you\'re finished." So {C} told it again, slowly, with all the bits that had been squashed the first time. {G} listened right to the end, then asked two questions about it. {C} felt proud, the bright, full kind of proud. That was what the waiting had been for.',
+          "6-7":
+            '{G} turned to {name} with full attention. "Your idea deserves a proper hearing. Go on, the whole thing." {C} told it from the start, and nobody talked over a single word. Afterwards, {G} asked one question, then another, out of real interest. {C} felt proud and, for once, completely heard. {H} sat back, smiling, as if this was exactly what {hs} had hoped for.',
+          "8-10":
+            '{G} put everything down. "Okay. You waited, so you get the full version. Start from the beginning, and take as long as you need." {C} told it properly for the first time: the beginning, the middle, and the bit at the end that had kept getting lost. {G} listened without checking anything, then said, "Can I tell everyone about that later? It\'s too good to keep to myself." {C} tried to shrug as if it were nothing. It was not nothing. A quiet hand had bought a whole audience. {H} gave a small nod, the kind that means well played.',
         },
       },
     ],
@@ -531,7 +579,7 @@ export const interrupting: BehaviorStory | null = {
             "6-7":
               "{O} ate quietly, not looking up. {C} felt {feeling}, which was why the worm had come out in the first place. Everyone had been listening to {O}, laughing at {O's} jokes. {C} had wanted some of that too. But jumping in hadn't got {C} any laughs. It had just stopped {O's}. \"Now nobody's having fun,\" {C} thought, and felt huffy and guilty at once.",
             "8-10":
-              "{O} focused very hard on the pasta. {C} felt {feeling}, which, if {C} {was} honest, had been the whole problem. {O} had been getting all the laughs, and {C} had wanted some. But the worm hadn't got any laughs. It had just sunk the goat. Now the table was quiet, the candle was flickering, and {C} could see {O's} ears had gone pink. It was hard to feel good about a win like that. It didn't even feel like a win.",
+              "{O} focused very hard on the pasta. {C} felt {feeling}, and a bit jealous, which, if {C} {was} honest, had been the whole problem. {O} had been getting all the laughs, and {C} had wanted some. But the worm hadn't got any laughs. It had just sunk the goat. Now the table was quiet, the candle was flickering, and {C} could see {O's} ears had gone pink. It was hard to feel good about a win like that. It didn't even feel like a win.",
           },
         },
         stumble: {

@@ -110,6 +110,18 @@ export const whining: BehaviorStory | null = {
             '"Think of it like sending a text," said {H}. "Nobody sends a text that says \'ugggh\' and expects a sandwich to arrive. It\'s called {strategy}. First: notice the whine, the stretchy, wobbly version. Second: one breath, which is basically deleting the draft. Third: ask once, clearly, with the actual request in it. Fourth: read the reply, even if it\'s not the one you wanted." {C} considered it. "So no more sending \'ugggh\'?" "You can send \'ugggh,\'" said {H}. "Just send the actual question after it."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} held up a pretend noodle. Floppy, floppy. "A whine is a noodle voice," said {H}. "Pleeease." Flop! Then {H} held up a pretend carrot. Crunch! "This is a carrot voice. Strong and clear." {C} took a big breath. "Milk, please!" Crunch! "That is {strategy}," said {H}. {refrain}',
+          "4-5":
+            '"Voices come in two kinds," said {H}, very seriously. "Noodle voices and carrot voices." {C} giggled. "A noodle voice is floppy and droopy. Can I pleeease have a driiink?" {H} drooped all over like a wet noodle. "A carrot voice is crisp and crunchy. Can I have a drink, please?" Crunch! "So here\'s {strategy}. Notice when your voice goes noodly. Take one breath. Ask once, in your carrot voice. Then listen to the answer, even if it isn\'t yes." {C} tried a carrot voice. It was very crunchy.',
+          "6-7":
+            '{H} explained {strategy} with food. "A whine is an overcooked noodle," {hs} said. "Long and floppy, and it gets everywhere." {C} snorted. "A clear voice is a carrot stick. Short and crisp, and you know exactly what you\'re getting." Then came the steps: notice the noodle, take one breath, ask once in a carrot voice, and listen to the answer, even a no. {C} tried it. "Can I have the blue cup, please?" "Very crunchy," said {H} approvingly. It was silly. It was also easy to remember, which was the point.',
+          "8-10":
+            '"Think of it as noodles and carrots," said {H}. {C} waited for this to make sense. "A whine is a noodle: long, limp, and somehow it ends up on everything. A clear request is a carrot stick: short, crisp, done. {strategy} is just swapping one for the other. Hear the noodle starting. Take one breath. Ask once, carrot-style. Then listen to the answer, including the ones that aren\'t yes." "That\'s the worst comparison I\'ve ever heard," said {C}. "And you\'ll remember it forever," said {H}. Unfortunately, {C} suspected this was true.',
+        },
+      },
     ],
     practice: [
       {
@@ -148,6 +160,18 @@ export const whining: BehaviorStory | null = {
             'For practice, {H} played an extremely literal voice assistant. "Ugh, I\'m so booored," said {C}. "I have found eleven facts about boredom," said {H}, in a flat, helpful voice. "Fact one..." "No!" {C} took a breath and tried again, clearly. "Suggest a game for two people." "Suggesting: I Spy," said {H}. {C} had to laugh. Even pretend machines, it turned out, worked better with a clear question.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} played the Not Now game. "Ask me for a cookie," said {H}. "A cookie, please!" said {C}. Strong and clear! "Not now," said {H}. "Later." Oh. {C\'s} lip went wobbly. Then {C} took a big breath. "Okay. Later." Hooray! {H} clapped. A clear ask. A calm wait. {refrain}',
+          "4-5":
+            'Then {H} played a trickier game, called Not Yet. "Ask me for something in your strong, clear voice," said {H}. "Can I have a sticker, please?" said {C}. "Not yet," said {H}. "Later on." {C\'s} mouth began to droop into a whine. Then {C} remembered the last step: listen. {C} took a breath. "Okay. Later on." {H} cheered as if {C} had won a race. They played again and again, and every "not yet" was a little easier to hear.',
+          "6-7":
+            'For practice, {H} played the hardest part: the answer. {C} asked clearly, "Can I have a cookie, please?" "Not right now," said {H}. {C} felt the whine rising like steam in a kettle. One breath. "Can I have one later, then?" "After dinner, yes," said {H}. They tried it with a trip to the moon ("Not this week") and a pet dragon ("Definitely not"). {C} found that a clear no was easier to hear than expected, and that a clear "later" was really a yes that had to wait.',
+          "8-10":
+            '{H} proposed the advanced level. "Clear asking is the easy part. The real test is the answer." {C} asked, clearly, to stay up late. "No," said {H}, pleasantly. {C} felt a whine loading, like a slow web page. One breath. "Okay. Can I read for ten minutes in bed instead?" "That I can say yes to," said {H}. They tried a few more. A request for a pet octopus got a firm no and, after some negotiating, a library book about octopuses. "A clear no isn\'t the end," said {H}. "It\'s the start of the next clear question."',
+        },
+      },
     ],
     celebration: [
       {
@@ -184,6 +208,18 @@ export const whining: BehaviorStory | null = {
             '{G} raised both eyebrows in a good way. "That was so easy to understand. One question, and I knew just what you needed." {C} felt proud, like someone who had cracked a secret code. Feeling {feeling} hadn\'t gone away on its own. But saying it clearly had made it much easier to fix.',
           "8-10":
             '"For the record," said {G}, "that was a very well-made request." "Thank you," said {C}. "I had it professionally translated." {G} laughed out loud. {C} felt calm and quietly pleased. The whine had always seemed like the loudest way to ask. It turned out to be the slowest. Clear and once was faster, and it left everybody in a better mood.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} made a droopy face. "Huuug," whined {G}. Silly! {C} laughed. "No! Strong voice!" {G} stood up tall. "A hug, please!" Squeeze! {C} felt proud. {C} {was} the voice teacher now! {refrain}',
+          "4-5":
+            '{G} clapped. Then {G} put on a droopy face and whined, "Can I have a huuug?" {C} giggled. "That\'s a whine! Use your strong, clear voice!" {G} took an enormous breath and said, very clearly, "May I have a hug, please?" "Yes," said {C}, and gave a big one. {H} laughed out loud. {C} felt proud and tall, like a real voice teacher.',
+          "6-7":
+            '"That was so clear," said {G}. "Maybe you should teach me. I whine too, you know, when I\'m tired." {C} giggled. "Go on, then. Do a whine." {G} drooped dramatically. "I\'m so tiiired, and everything is so faaar." "That\'s a whine," said {C}, like a coach. "Now one breath. Ask clearly." {G} breathed. "Could we sit down for five minutes soon, please?" "Much better," said {C}. {C} felt proud. It was good to be the one who knew how. {H} gave a quiet thumbs-up.',
+          "8-10":
+            '{G} looked genuinely impressed. "Clear question, clear answer. I could learn from that." "You could," agreed {C}. "You whine about Monday mornings." {G} started to object, then stopped. "What does my whine sound like?" {C} did an impression: "Why is it Monday agaaain?" {H} had to turn away to laugh. "Fine," said {G}. "Clear version: I would like coffee before anyone asks me anything." "Much better," said {C}. {C} felt proud in a quietly smug way. Being the expert had its perks.',
         },
       },
     ],
@@ -551,7 +587,7 @@ export const whining: BehaviorStory | null = {
             "4-5":
               "{C} felt left out, and a little bit sad. {G} was busy with grown-up talk, {O} was busy with the slide, and {C} {was} stuck on a swing that wouldn't go. It felt like being invisible. The whine was {C's} way of saying: look at me! But it came out so wobbly that nobody understood it.",
             "6-7":
-              "{C} felt ignored, and it stung. Everyone else seemed busy and happy. {G} was laughing, {O} was sliding, and {C} {was} stuck on a swing going nowhere. Underneath the whine was a simple wish: to be noticed. But the whine didn't say that. It just made {G} want to finish the conversation somewhere quieter.",
+              "{C} felt ignored and sad, and it stung. Everyone else seemed busy and happy. {G} was laughing, {O} was sliding, and {C} {was} stuck on a swing going nowhere. Underneath the whine was a simple wish: to be noticed. But the whine didn't say that. It just made {G} want to finish the conversation somewhere quieter.",
             "8-10":
               "{C} felt ignored, which is a lonely feeling even in a busy playground. {G} was laughing with {O's} mom, {O} was happy on the slide, and {C} {was} going nowhere. The whine was really a message: notice me. But the message was wrapped in so much moaning that nobody could read it. {C} sort of knew that, and felt even more sad about it. The louder the whine got, the further away everyone seemed.",
           },

@@ -27,6 +27,12 @@ const FOUR_VERSIONS: BehaviorId[] = [
   "lying",
   "shyness",
   "defiance",
+  "whining",
+  "disobedience",
+  "interrupting",
+  "manners",
+  "messiness",
+  "nail-biting",
 ];
 
 /** The behavior scenes' texts at an age, tokens as "~", lower case: where a rendered sentence comes from. */
