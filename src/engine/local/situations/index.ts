@@ -7,6 +7,7 @@
 import type { AgeBand } from "../../../contracts/catalog";
 import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, type Pronouns } from "../../../contracts/story-plan";
 import type { StoryRequest } from "../../types";
+import { tellMoment } from "./moment";
 import type { BandText, BehaviorStory, Episode, SceneSpec } from "../episode-types";
 import { bigChangeFrame } from "./frames/big-change";
 import { bossyFrame } from "./frames/bossy";
@@ -1124,7 +1125,15 @@ function fillScene(spec: SceneSpec, slots: Record<string, string | Pair>): Scene
   // At 2-3 the steps said in a row are the toddler's two ({stepsSaid} at 2-3 reads __stepsSaid2).
   const toddler = (t: string) =>
     t.replace(/\{steps(Said|Step|Count)\}/g, (m, k: string) => (typeof slots[`__steps${k}2`] === "string" ? (slots[`__steps${k}2`] as string) : m));
-  for (const b of BANDS) text[b] = fill(sad(b === "2-3" ? toddler(spec.text[b]) : spec.text[b]), slots, OLDER[b]);
+  // "She felt upset… Underneath, she was upset too.": the second feeling is never the story's own feeling again.
+  const feelings = String(slots.__feelings ?? "").split("|");
+  const twice = (t: string) =>
+    t.replace(/(?<!\w)(felt|was|\{was\}) (a bit )?(upset|sad|cross) too\b/g, (m, v: string, bit = "", w: string) => {
+      if (!feelings.includes(w)) return m;
+      const other = ["sorry", "sad", "cross"].find((x) => x !== w && !feelings.includes(x)) ?? "sorry";
+      return `${v} ${bit}${other} too`;
+    });
+  for (const b of BANDS) text[b] = fill(twice(sad(b === "2-3" ? toddler(spec.text[b]) : spec.text[b])), slots, OLDER[b]);
   return { ...spec, text };
 }
 
@@ -1532,6 +1541,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   slots.__P = `the ${sit.place}`;
   // The feelings the story may name (the renderer picks one): "sad" among them is never "sad, and sad".
   slots.__sad = [sit.feeling].flat().includes("sad") ? "yes" : "";
+  slots.__feelings = [sit.feeling].flat().join("|");
   // A giggly, excited or wiggly child (the parent's "laughs", "thinks it's funny"; running off; a danger):
   // the shared feeling, stumble and helper are the lively ones, never written for a sad child.
   const lively = LIVELY_FEELINGS.includes([sit.feeling].flat()[0] ?? "");
@@ -1627,7 +1637,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     };
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
   // A teacher at school: a thumbs-up or a high five, never a hug or a kiss.
-  const manners = (x: SceneSpec): SceneSpec => (teacher ? atSchoolManners(x) : x);
+  // The moment said as a clause where a sentence needs one ("she lost at a board game again", never "it was losing at…").
+  const told = (x: SceneSpec): SceneSpec => ({
+    ...x,
+    text: Object.fromEntries(BANDS.map((b) => [b, tellMoment(x.text[b], moment, pronouns)])) as BandText,
+  });
+  const manners = (x: SceneSpec): SceneSpec => told(teacher ? atSchoolManners(x) : x);
   for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>) scenes[key] = manners(scenes[key]);
 
   const episode: Episode & { frame: string } = {

@@ -375,7 +375,7 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
     text: band(
       'The next day, {C} played pretend. Oh no! {theCuddly} felt {feeling}. "I can help," said {C}. So, right there at {home}, {C} showed {theCuddly} {strategy}. Step, step, step! {theCuddly} did it too. Big hug for {theCuddly}! Good job!',
       'Next day, at {home}, {C} taught {theCuddly} {strategy}. {theCuddly} felt {feeling}. Just like {C} used to! "Don\'t worry," said {C}. Teacher voice. "I\'ll show you." Every step, slowly and kindly. {theCuddly} tried every step. "Well done!" said {C}. {G}, listening from the doorway, smiled.',
-      'Next day, at {home}, it was {moment} again. Only in a game, though. {theCuddly} needed help. "You might feel {feeling}," {C} warned. "That\'s allowed. Here\'s what you do." {C} explained {strategy}, step by step, exactly the way {H} had. {theCuddly} tried hard. Gold star for {theCuddly}! {G} caught the end, from the doorway. {G} pretended to be busy.',
+      'Next day, at {home}, it was {moment} again, only pretend this time. {theCuddly} needed help. "You might feel {feeling}," {C} warned. "That\'s allowed. Here\'s what you do." {C} explained {strategy}, step by step, exactly the way {H} had. {theCuddly} tried hard. Gold star for {theCuddly}! {G} caught the end, from the doorway. {G} pretended to be busy.',
       'Next day, at {home}: a training session on {moment}. The trainee: {theCuddly}. The trainee was not a quick learner. {C} {was} patient anyway. {C} explained {strategy}, did a demonstration, then made {theCuddly} try it twice. "You\'ll get it," {C} said. "It took me a few goes too." {G} overheard this from the hall. True, thought {G}, and said nothing.',
     ),
   },
