@@ -55,6 +55,18 @@ export const manners: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} had a theory to offer. "Words are like money," {hs} said. "Every time you ask someone for something, you spend a little of the other person\'s patience." {name} folded {their} arms. "So?" "So \'Give me that\' costs a lot," said {H}. "And \'Could I have that, please?\' costs almost nothing. Some people even give you change, in the form of a smile." {C} considered this. It was an irritatingly good theory.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. Knock, knock! {H} tapped on the table. "Who\'s there?" asked {C}. "Please!" said {H}. "Please is a knock. It says hello first." Tap, tap. {C} tapped too. "I know a please game," said {H}.',
+          "4-5":
+            'Then {Hintro}, {Harrive}. {H} knocked twice on the nearest thing. "Knock, knock." {C} couldn\'t help it. "Who\'s there?" "Please," said {H}. "Please who?" "Please may I come in," said {H}, "instead of barging through the door." {C} thought about the words that had just come out. They had been more of a barge than a knock. "Everybody forgets to knock when they\'re in a hurry, or {feeling}," said {H}. "I know a way to remember."',
+          "6-7":
+            'Right then, {Hintro}, {Harrive}. {H} didn\'t mention manners at all. Instead {hs} asked, "What do you do before you go into someone\'s room?" {C} shrugged. "Knock?" "Why?" "So they know you\'re coming." "Words have doors too," said {H}. "Please is the knock. It tells people they\'re being asked, not told. Without it, words just barge in." {C} thought back. The last words had definitely barged.',
+          "8-10":
+            'That was when {Hintro}, {Harrive}. {H} said, "Picture this. Someone walks into your room without knocking, opens your drawer and says, \'I\'m taking this.\'" {C} frowned. "I\'d be furious." "Even if they only wanted a pencil?" "Especially then." "That\'s roughly how \'Give me that\' sounds," said {H}. "Not because the thing is big. Because nobody knocked." {C} considered arguing, and found there was nothing to argue with. "Please is the knock," said {H}. "Thank you is closing the door quietly on your way out."',
+        },
+      },
     ],
     strategy: [
       {
@@ -91,6 +103,18 @@ export const manners: BehaviorStory | null = {
             '{H} explained the Manners Sandwich like a chef on a cooking show. "Today we\'re making a classic," {hs} announced. "Start with a slice of looking: eyes on the person you\'re asking, so they know the words are for them. Add a generous filling of what you want, with a please spread right through it. And finish with a slice of thank you, once it arrives." {C} played along. "Can I add ketchup?" "Ketchup is a smile," said {H}. "Optional, but highly recommended."',
           "8-10":
             '"Here\'s the Manners Sandwich," said {H}, "explained by someone who has waited on hold far too many times." {C} looked doubtful, which was fair. "Layer one: look at the person, so they know they\'re talking to a human and not a demand. Layer two: the request, with a please in it. Layer three: thank you, once it\'s done, even if it\'s small." "And if they say no?" asked {C}. "Then the sandwich still did its job," said {H}. "People remember who was nice to them. Next time, you\'re first in line."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"A Manners Sandwich!" said {H}. "Watch my hands." Up went one hand. "Top bread: look!" {C} looked. "Now the filling: please!" "Please!" said {C}. Down came the other hand. Clap! "Sandwich!" {C} clapped too. Clap! {refrain}',
+          "4-5":
+            '"Let\'s make a clapping sandwich," said {H}. "It\'s called the Manners Sandwich." {H} held one hand up high. "Top slice: look at the person you\'re asking." {C} held a hand up too, and looked right at {H}. "Filling: say what you want, with a please in it." "Can I have a turn, please?" said {C}. {H} held the other hand down low. "Bottom slice: thank you." Then {hs} brought both hands together. Clap! "Thank you!" said {C}, and clapped too. One look, one please, one thank you and one very loud sandwich.',
+          "6-7":
+            '"Here\'s a secret about people," said {H}. "Everybody likes three things: being seen, being asked and being thanked. The Manners Sandwich gives them all three." {H} counted them off. "Look at the person: now they\'re seen. Say what you want, with a please in it: now they\'re asked, not bossed. Say thank you at the end: now they\'re thanked." {C} thought about it, and it was true: being bossed felt horrible, and being thanked felt great. "Even grown-ups like that?" "Especially grown-ups," said {H}. "Most of them don\'t get thanked nearly enough."',
+          "8-10":
+            '"Here\'s the Manners Sandwich from the other side of the counter," said {H}. "Anyone you need something from, a waiter or a grandmother or a bus driver, wants three things: to be noticed, to be asked and to be thanked." {C} considered this. "That\'s oddly specific." "It\'s oddly true. So: look at them first, and they\'re noticed. Put a please in what you want, and they\'re asked instead of ordered. Finish with thank you, and they\'re thanked. Three layers, three things people want." "And what do I get?" "A much better chance of a yes," said {H}, "and a smile thrown in for free."',
         },
       },
     ],
@@ -131,6 +155,18 @@ export const manners: BehaviorStory | null = {
             'They practiced with {H} playing a grumpy pretend hotel receptionist who had clearly had a long day. "What," {hs} said flatly. {C} took it as a challenge: eye contact, a friendly tone, and "Hi. Could I get an extra pillow, please?" The receptionist\'s face softened by about two percent. "Room number?" "Four-oh-two. Thank you so much." By the third request, a late checkout and directions to the pool, the receptionist was almost cheerful. "You\'re ruining my bad mood," {hs} complained. "That\'s the plan," said {C}.',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} played Please Says. "Please, jump!" Jump, jump! "Please, clap!" Clap, clap! "Spin!" {C} stood still. No please, no spin! Then {C} {was} the boss. {C} looked at {H}. "Please, hop!" Hop, hop, hop went {H}. "Thank you!" said {C}. {refrain}',
+          "4-5":
+            'They played a game called Please Says. It was like Simon Says, except you only moved if someone asked nicely. "Please touch your nose," said {H}, and {C} touched it. "Please flap like a chicken." Flap, flap. "Stand on one leg." {C} stayed perfectly still, grinning. "You didn\'t say please!" Then they swapped, and {C} gave the orders, looking right at {H} each time. "Please wiggle your ears." {H} tried very hard. "Thank you," said {C}, politely, to a pair of ears that had not moved at all.',
+          "6-7":
+            'For practice, they played Please Says, which was Simon Says with manners. {H} gave the orders. "Please hop three times." {C} hopped. "Please pat your head." Pat, pat. "Now sit down." {C} froze halfway to the floor and pointed. "No please!" Then {C} took over, and had to remember the whole sandwich: look at the player, ask with a please, and say thank you when it was done. "Please do your best dinosaur." {H} roared. "Thank you," said {C}. It was surprising how much more people would do, {C} thought, when you asked them properly. Even roaring.',
+          "8-10":
+            'They practiced with Please Says, a version of Simon Says in which only a polite order counts. {H} was sneaky about it. "Please touch your toes." {C} touched them. "Pleased to meet you. Touch your nose." {C\'s} hand stopped an inch from {their} face. "That\'s not a please. That\'s a trick." "Correct," said {H}, disappointed. Then {C} ran the game and made it harder: every order needed eye contact, and every finished move earned a thank you. "Please balance a pretend teacup on your head." {H} tried, and dropped it twice. "Thank you for trying," said {C}, with enormous dignity. {H} admitted that {C} {was} the better player.',
+        },
+      },
     ],
     celebration: [
       {
@@ -167,6 +203,18 @@ export const manners: BehaviorStory | null = {
             '{G} looked delighted. "That was a top-quality sandwich," {G} said. "A look, a please and a thank you, even while you were {feeling}." {C} felt a glow spread right through. Being polite was easy when everything was fine. Doing it while {feeling} was the tricky part, and {C} had managed it. {H} did a tiny bow of respect. "All this sandwich talk is making me hungry," {hs} said.',
           "8-10":
             '{G} raised both eyebrows. "Eye contact, please and thank you, and zero reminders," {G} said. "I\'m almost speechless." "Almost," said {C}. {C} felt quietly pleased. The odd thing was how little it had cost: a look and two small words, and the whole mood had changed. {H} looked thoughtful. "All this talk of sandwiches," {hs} said, "and nobody\'s offered me one." "Would you like one, please?" asked {C}. "Thank you, I would," said {H}, with great dignity.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} bent down low and looked right at {name}. "A high five, please?" Clap! High five! "Thank you," said {G}. {C} felt proud and happy. {G} made a Manners Sandwich too! {refrain}',
+          "4-5":
+            '{G} crouched down, looked right at {name} and said, "Could I have a high five, please?" {C} gave {G} the biggest high five of the day. Whap! "Thank you," said {G}. "You made such a good sandwich that I made you one back." {C} felt fizzy and proud. {H} held up a hand for a high five too, and of course {hs} said please first.',
+          "6-7":
+            '{G} didn\'t make a speech. Instead, {G} looked {name} right in the eye and said, "Could I have a hug, please?" {C} gave one, a big one. "Thank you," said {G}. "I noticed your sandwich. I thought you should get one back." {C} felt warm from the middle outward. It was nice being on the other end of good manners: seen, asked and thanked, all at once. {H} looked as pleased as if {hs} had been thanked too.',
+          "8-10":
+            '{G} found a pen, scribbled something on the nearest scrap of paper and handed it over with great formality. It said: "Thank you for the excellent manners. Five stars. Would be asked nicely again." {C} snorted. "You could have just said it." "I could," said {G}. "But you made the effort, so I made the effort." {C} folded the note into a pocket, which was as close to admitting it mattered as {C} {was} going to get. {H} leaned over to read it and approved of the five stars.',
         },
       },
     ],

@@ -55,6 +55,18 @@ export const messiness: BehaviorStory | null = {
             'That was when {Hintro}, {Harrive}. {H} stopped at the edge of the mess as if it were a crime scene. "Don\'t worry," said {H}. "I\'ve seen worse. I\'ve made worse. I once lost a whole sandwich in my room for a week. We found it by smell." {C} made a face. "That\'s disgusting." "It was educational," said {H}. "Mostly it taught me that the problem is never the mess. It\'s trying to fix all of it at once. There\'s a better system."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} held up the nearest thing. "Hmm. Where does this live?" "There!" said {C}, pointing. Clunk! Home it went. "You know!" said {H}. "You know where things live. I know a game for the rest." {C} peeked at the mess. A game?',
+          "4-5":
+            'Then {Hintro}, {Harrive}. {H} didn\'t say a word about the mess. {hs} just picked up the nearest thing and held it up. "Quick question. Where does this live?" {C} pointed straight away. "There." {H} picked up another. "And this?" {C} pointed again, without even thinking. "You know where everything goes," said {H}, sounding impressed. "So you\'re not missing anything. You just need a place to start. And I know a game that gives you one."',
+          "6-7":
+            'Then {Hintro}, {Harrive}. {H} picked up the nearest thing and held it up like a quiz-show host. "Where does this live?" "There," said {C}. Another thing. "This one?" "Over there." A third. "And this?" {C} answered before {H} had finished asking. "Interesting," said {H}. "You know the home of every single thing here. So this isn\'t a knowing problem. It\'s a starting problem. Starting is the part that feels too big. And starting is the part I can help with."',
+          "8-10":
+            'That was when {Hintro}, {Harrive}. Without a word about the mess, {H} picked things out of it at random and held each one up. "Home?" "There." "Home?" "In with the others." "Home?" "Where it always goes, obviously." "Remarkable," said {H}. "You have a complete map of where everything lives, stored in your head, and you\'re not using it." {C} folded {their} arms. "Knowing where it goes isn\'t the hard part." "I know," said {H}. "The hard part is the first thing. So we\'re going to choose the first thing in a very particular way."',
+        },
+      },
     ],
     strategy: [
       {
@@ -91,6 +103,18 @@ export const messiness: BehaviorStory | null = {
             '"It\'s called the Tidy-Up Train," said {H}, "and it works like the sorting machine at a post office." {C} had seen a video of one once. "First you choose one kind of thing. Just one. Everything else waits in line. Then every one of that kind gets delivered to its home address. Then the next kind rolls up, and the machine starts again." {C} tried it on the nearest kind. In less than a minute, one kind was completely gone. That was strangely satisfying, like popping bubble wrap.',
           "8-10":
             '"The Tidy-Up Train," said {H}, "is what professional organizers would charge a fortune for, so listen carefully." {C} rolled {their} eyes, but listened. "One: choose a single category and ignore everything else, on purpose. Two: every item in that category goes to where it lives. No \'for now\' piles. Three: hook on the next category and repeat until you can see the floor." "No \'for now\' piles?" "\'For now\' piles are just messes with ambition," said {H}. {C} had to admit that described {their} desk perfectly.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            'Chugga, chugga! {H} made train wheels with {hp} arms. "The Tidy-Up Train! Pick one kind. Chugga, chugga. Take it home. Chugga, chugga!" {C} made train arms too. One kind. Chugga! Home. Chugga! Whoo-whoo! {refrain}',
+          "4-5":
+            '{H} started to chug, arms going round like train wheels. "This is the Tidy-Up Train," {hs} said, in time with the chugging. "Choose one kind, choose one kind. Take it home, take it home. Next one on, next one on." {C} joined in, arms going round. Choose one kind! {C} picked the nearest kind and chugged each one home. Take it home! "Next one on," sang {H}, and {C} chose another kind without even stopping. The song made the plan easy to remember. It was hard to stay {feeling} while going chugga-chugga.',
+          "6-7":
+            '"Think of the Tidy-Up Train like a video game," said {H}. "Level one is one kind of thing. Just that kind. You can\'t play level two until level one is finished." {C} looked interested. "What\'s the boss at the end?" "The last kind," said {H}. "By then you\'re very good at it. So: choose one kind, take every one to its home, and that level is beaten. Then the next kind loads." {C} chose the easiest level first, on purpose. Nobody, {C} reasoned, starts a game on the hardest level.',
+          "8-10":
+            '"Nobody plays a video game by starting on level nine," said {H}. "And yet that\'s what you were doing: trying to beat the whole mess at once." {C} had to admit it sounded silly, put like that. "The Tidy-Up Train is levels," said {H}. "Level one: pick one category. Everything else is background scenery. Level two: every item in that category goes to where it lives. Level complete. Then the next category loads, and you\'re a bit better at it than before." "Is there a final boss?" "Usually it\'s socks," said {H}. "But by then you\'ll be ready for it."',
         },
       },
     ],
@@ -131,6 +155,18 @@ export const messiness: BehaviorStory | null = {
             'They practiced with a game {H} called Speed Category. {H} named a category and a time limit. {C} had to rehome every item in it before the buzzer, a noise {H} made with alarming enthusiasm. "Things that are round! Forty seconds!" "Things you\'d be sad to lose! One minute!" That one took longer, because it required thinking. By round four, {C} {was} calling the categories and {H} was doing the tidying, which {C} considered an excellent result.',
         },
       },
+      {
+        text: {
+          "2-3":
+            'Uh-oh! {H} played a messy game. {H} grabbed everything at once. Wobble, wobble. Plop! It all fell down. "Help!" said {H}. "One kind!" said {C}. "Just one kind!" So {H} picked one kind. Clunk, clunk! Home it went. {refrain}',
+          "4-5":
+            'For practice, they swapped jobs. {H} pretended to be the messy one, and {C} got to be the teacher. {H} tried to carry everything at once, arms piled so high that {hs} could hardly see over the top. Wobble, wobble, crash! {C} laughed out loud. "No! One kind at a time!" "Oh," said {H}, as if this were brand-new information. "Which kind?" "Pick one," said {C}, sounding very wise. {H} picked one kind and chugged it home. "Much better," said {C}. Teaching it, {C} found, made it twice as easy to remember.',
+          "6-7":
+            'For practice, they swapped jobs: {H} would do the tidying, and {C} would be the coach. {H} immediately did everything wrong. {hs} picked up one thing, got distracted by another, started sorting a third and ended up sitting in the middle of it all, holding four things and looking lost. "Stop," said {C}. "You\'re doing all of it. Pick one kind." "Any kind?" "The easiest kind." {H} chose, tidied, and looked up hopefully. "Now hook on the next one," said {C}. By the end, the coach sounded very sure of the plan, which was exactly what {H} had hoped.',
+          "8-10":
+            'For practice, {H} volunteered to demonstrate the wrong way, with commentary. {hs} picked up the nearest thing, admired it, balanced it on {hp} head like a hat, then opened something else to see what was inside, and finally stood in the middle of everything holding five unrelated objects. "Progress," {hs} announced. "Zero percent," said {C}. "You\'re doing everything." "Then coach me." So {C} coached: one category, every item home, next category. {H} followed orders with exaggerated obedience, saluting at every carriage. It was ridiculous. It was also the clearest the plan had ever been, because {C} had just explained it out loud, twice.',
+        },
+      },
     ],
     celebration: [
       {
@@ -167,6 +203,18 @@ export const messiness: BehaviorStory | null = {
             '{G} came to look and did a double take. "Sorry, I think I\'m in the wrong place," {G} said. "There was a mess here a minute ago." "It took the train," said {C}. "One carriage at a time." {H} grinned. {C} felt proud, in a way that was hard to hide. Now {C} knew the trick: a big job was just lots of small ones standing in a line.',
           "8-10":
             '{G} surveyed the scene for a long moment. "I\'d like to report a missing mess," {G} said. "Last seen ten minutes ago. Large. Answers to nothing." "It\'s been relocated," said {C}. "Everything\'s at its own station now." {H} looked impressed. Secretly, {C} enjoyed that a lot. The funny thing was that the tidying itself hadn\'t been the hard part. Starting had. Once the first carriage was hooked on, the rest had more or less pulled itself along, and {C} had simply been the one driving.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '"Show me!" said {G}. So {C} did a tour. "Home!" Point. "Home!" Point. "All home!" {G} clapped. Clap, clap! "What a tidy-upper!" {C} felt proud and tall. Toot-toot! {refrain}',
+          "4-5":
+            '{G} came to see. "Can I have the tour?" {G} asked. So {C} gave one. "This kind went here, and that kind went there, and these ones all live together now." {G} followed, stopping at every stop as if it were a museum. "And where did the mess go?" "Nowhere," said {C}. "I mean, everywhere. Home." {G} laughed. "Best tour I\'ve ever been on." {C} felt proud, right up to the top of {their} head. {H} brought up the rear, clapping at every stop.',
+          "6-7":
+            '{G} came to look and asked for a guided tour. {C} led the way, like a guide in a museum. "On your left, the first carriage. On your right, the second. Everything here has gone home." {G} asked, very seriously, which kind had been hardest. "The first," said {C}. "After that it sort of rolled." {G} said it was the best exhibition of the whole year. {C} felt a glow of pride. {H} had tagged along at the back of the tour, and gave it five stars.',
+          "8-10":
+            '{G} came to inspect, and asked, with a straight face, for a guided tour. {C} obliged. "This area was formerly a disaster zone. Through careful use of the Tidy-Up Train, each category has been returned to its natural home." {G} asked what the hardest carriage had been. "The first one," said {C}. "Everything after that had momentum." {G} looked genuinely impressed, which was worse, in a way, than being teased. {C} felt proud, and slightly embarrassed about feeling proud, which is a very particular kind of good. {H} gave the tour a glowing review.',
         },
       },
     ],

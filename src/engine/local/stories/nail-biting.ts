@@ -48,13 +48,25 @@ export const nailBiting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} {Harrive}. {H} looked at {C\'s} hands. "Oh! Hungry fingers?" said {H}. {C} looked. Nibble, nibble. The tips were pink and sore. Ouch! "Fingers are not for eating," said {H}. "Fingers are for playing! I know a hand game." {C} held up two hands. Ready!',
+            '{H} {Harrive}. {H} looked at {C\'s} hands. "Oh! Hungry fingers?" said {H}. {C} looked. Nibble, nibble. Ouch! Sore little fingertips. "Fingers are not for eating," said {H}. "Fingers are for playing! I know a hand game." {C} held up two hands. Ready!',
           "4-5":
             'Then {Hintro}, {Harrive}. "Can I tell you a secret?" said {H}. "I used to chew my pencils. Every single one! They all had little bite marks." {C} looked at {C\'s} own fingers, nibbled at the tips. "Did you stop?" "I did," said {H}. "Not by trying super hard not to. I gave my hands something better to do. Hands love having a job. Want to find yours one?"',
           "6-7":
             'Right then, {Hintro}, {Harrive}. {H} sat down next to {name} and said, "Want to try an experiment? Hold your hands out flat, like you\'re showing me a sandwich." {C} held them out. A moment later, without meaning to, one drifted back toward {C\'s} mouth. "There," said {H}, gently. "Did you tell it to do that?" {C} shook {their} head, surprised. "That\'s the thing about nibbling," said {H}. "Your hands do it without asking you. So they need a plan, too."',
           "8-10":
             'That was when {Hintro}, {Harrive}. {H} had an observation to make. "Your left hand," {hs} said, "has been to your mouth four times since I got here." {C} looked at the hand as if it had betrayed {Cobj}. "It does that." "Hands get bored faster than people," said {H}. "When your head is busy with {moment}, your hands go looking for entertainment, and your nails are the closest thing." "So what, I sit on them?" "You could," said {H}. "But there\'s a better option that doesn\'t involve losing all feeling in your fingers."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} {Harrive}. {H} held {C\'s} hand, soft and warm. "Hello, fingers," said {H}. "Up you came! Are you telling us something?" {C} thought. "I feel {feeling}," {C} said. "Ah," said {H}. "Fingers come up when we feel {feeling}. Let\'s help your fingers."',
+          "4-5":
+            'Then {Hintro}, {Harrive}. {H} sat down next to {name} and looked at {C\'s} fingers, very kindly. "Do you know what I think?" {hs} said. "I think your fingers are messengers. They creep up to your mouth when you\'re feeling something, like bored, or worried, or excited." {C} thought about it. "I was feeling {feeling}." "There you go," said {H}. "Message received. Now we can thank your fingers and give them something better to do."',
+          "6-7":
+            'Right then, {Hintro}, {Harrive}. {H} didn\'t mention nails at all. Instead {hs} asked, "What were you feeling, just before your fingers went up?" {C} had to think. "I suppose I was {feeling}." "That\'s what I thought," said {H}. "Fingers are like a little alarm. They go off when a feeling gets busy inside you. Biting quiets the alarm for a second, but the feeling is still there. There\'s a better way to answer it."',
+          "8-10":
+            'That was when {Hintro}, {Harrive}. {H} glanced at {C\'s} hand, then asked about something else entirely. "How were you feeling, just before?" {C} considered. "A bit {feeling}, I suppose." "Right," said {H}. "Your fingers aren\'t the problem, exactly. They\'re the messenger. Whenever something is going on inside, bored, nervous, thinking hard, your hands go looking for something to do, and your teeth are always nearby. So we don\'t blame the messenger. We give it a better job." {C} looked at {their} thumb with a new and slightly suspicious respect.',
         },
       },
     ],
@@ -95,6 +107,18 @@ export const nailBiting: BehaviorStory | null = {
             '"Think of it as a pit crew for your hands," said {H}. "It\'s called Busy Hands. First, spot the problem: a finger at your mouth means the car has come in. Second, squeeze both fists hard, count to three, and let go. That drains the restless energy. Third, give your hands a job before they head back out: something to hold, press, draw or build." {C} tested it. Spot, squeeze, one, two, three, release. Then {C} pressed both thumbs together, hard, like holding down a button. "Pit stop in under five seconds," {H} announced. "That\'s a team record."',
         },
       },
+      {
+        text: {
+          "2-3":
+            '"Busy Hands!" said {H}, and held out two hands. "Squeeze my hands. Tight, tight!" {C} squeezed. Squeeze, squeeze! "Now let go. And hold this." {H} gave {Cobj} something soft to hold. Squish, squish. Busy hands, no nibbles! {refrain}',
+          "4-5":
+            '"Busy Hands has a chant," said {H}, "and the chant has actions." {hs} pointed at {hp} mouth. "Catch it!" {C} grabbed an imaginary finger out of the air. "Squeeze it!" They both made fists and counted, one, two, three, then let go. "Give it a job!" {H} wiggled {hp} fingers at the nearest thing that could be held, pressed or built. {C} chose something and turned it over in both hands. "Catch it, squeeze it, give it a job," they said together, and then once more, faster. By the third time, {C} could do it without thinking, which, {H} said, was the whole idea.',
+          "6-7":
+            '"Busy Hands works like a traffic light," said {H}. "Red light: stop and notice. A finger at your mouth means red." {C} touched a finger to {their} lip. Red. "Yellow light: squeeze both hands into fists, count to three, and let go. That\'s you getting ready." {C} squeezed, one, two, three. "Green light: go, and give your hands a job. Something to hold, press, draw or build." {C} picked up the nearest thing and turned it round and round. "Red, yellow, green," said {H}. "Notice, squeeze, job." {C} liked that. There were traffic lights everywhere, so there would be reminders everywhere too.',
+          "8-10":
+            '"Here\'s how a habit works," said {H}. "Something sets it off: you\'re bored, or nervous, or thinking hard. Then your body does the usual thing, which is nails. Then you get a tiny bit of relief. You can\'t delete a habit, but you can swap the middle part." {C} {was} interested despite {themself}. "So Busy Hands is the swap?" "Exactly. Notice the moment a finger reaches your mouth. Squeeze both fists for a count of three and let go, which gives you the relief without the nails. Then give your hands a job, so they have somewhere to be." "Like a decoy." "Like a much better offer," said {H}.',
+        },
+      },
     ],
     practice: [
       {
@@ -124,13 +148,25 @@ export const nailBiting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} started a drum game. "Rock hands!" said {H}. {C} made two tight fists. Squeeze! "Drum hands!" Then the hands got a job. Drum, drum on the cushion! Boom, boom! "Rock hands!" Squeeze! "Drum hands!" Boom! Busy, busy hands. {refrain}',
+            '{H} started a drum game. "Rock hands!" said {H}. {C} made two tight fists. Squeeze! "Drum hands!" Now the hands had a job. Drum, drum on the cushion! Boom, boom! "Rock hands!" Squeeze! "Drum hands!" Boom! Busy, busy hands. {refrain}',
           "4-5":
             'For practice, they played Busy Hands Bakery. {H} was the customer, and {C} {was} the baker, squeezing pretend dough into balls, then rolling it into snakes. Whenever {H} shouted, "Sneaky finger!", {C} squeezed two fists tight and let go, then went straight back to the dough. By the end, the bakery had made fourteen pretend buns, a pretend cake and one pretend worm, which {H} politely declined. {C\'s} fingers had been far too busy to nibble anything.',
           "6-7":
             'For practice, {H} handed {Cobj} an imaginary lump of clay and set a challenge: make a pretend animal while {H} told the most boring story in the world, about a man waiting for a bus. Halfway through, {C} caught a thumb sneaking upward. Squeeze, one, two, three, let go. Back to the clay. By the time the pretend bus arrived, {C} had made a pretend elephant with very detailed toes. "How are the nails?" asked {H}. {C} checked. "Untouched. The elephant took all my concentration."',
           "8-10":
             'They practiced with {H} reading out the most nerve-racking moments {hs} could think of, in a sports announcer\'s voice. "Last question of the quiz. The whole team is counting on you." "The goalkeeper steps up. Penalty shootout." Each time, {C} felt {their} hand drift, caught it, squeezed, released, and put the hand to work, pressing fingertips together one by one like typing a secret code. By the final scenario, a spelling bee with one word left, {C} barely had to think about it. "Nails intact," said {H}. "The crowd goes wild."',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{H} had a little bag. A soft ball. A ribbon. A squishy toy. "Pick a job!" said {H}. {C} picked the ball. Squish, squish! Then the ribbon. Twirl, twirl! "Which one?" "Ball!" said {C}. Squeeze, squish. Busy hands! {refrain}',
+          "4-5":
+            'For practice, {H} helped {name} pack a pretend Busy Bag with jobs for hands. In went a squishy ball, a long ribbon, a crayon and a lump of pretend dough. Then they tested each one. The squishy ball was good for squeezing. The ribbon was good for twirling. The crayon was good for tiny drawings on a scrap of paper. {H} kept calling out, "Sneaky finger!" and every time, {C} caught it, squeezed, and grabbed a job from the bag. "The ball wins," {C} decided. "It\'s the squishiest."',
+          "6-7":
+            "For practice, they put together a pretend Busy Kit: the best jobs for hands, small enough to carry. {C} tested every idea like a scientist. A hair tie to stretch: good, and it could live on a wrist. A smooth pebble to rub: very calming. A pencil: good for doodles, but {C} caught {themself} nibbling the end of it, which, {H} pointed out, was cheating. \"A job near your mouth doesn't count,\" said {H}. {C} crossed the pencil off. In the end, the kit had two winners, the hair tie and the pebble, and both went straight into {C's} pocket.",
+          "8-10":
+            'For practice, {H} proposed product testing: find the best portable job for restless hands, and review each one. {C} took it extremely seriously. "Hair tie. Stretchy, silent, lives on your wrist. Four stars." "Paper clip. Bendable, but turns into modern art in about a minute. Three stars." "Pen. Excellent for doodling, but I caught myself chewing the lid, so: disqualified." {H} agreed that chewing a pen was just nail-biting in disguise. Between reviews, {H} kept saying, "Thumb check," and each time {C} caught the thumb, squeezed, and reached for the top-rated product. "The hair tie wins," {C} announced. "It\'s going everywhere with me."',
         },
       },
     ],
@@ -169,6 +205,18 @@ export const nailBiting: BehaviorStory | null = {
             '"I have something to tell you," said {G}. "I was watching your hands, and they never got near your mouth. Not once. You noticed, you squeezed, and you gave them a job." {C} felt a warm glow of pride. {C} looked down at ten fingers. They had been fidgety and nibbly for so long that it was strange to see them just resting. It felt as if they had finally learned whose side they were on.',
           "8-10":
             '{G} glanced at {C\'s} hands and then did a double take. "Hang on. You were {feeling} just now, and your nails are still all there." "I\'ve given them a job," said {C}. "Very demanding. No time for nibbling." {G} laughed and asked whether the job came with a salary. Underneath the joke, {C} felt quietly proud. The habit hadn\'t disappeared, exactly. It still came knocking. But now {C} knew to answer the door with busy hands, and usually it went away again.',
+        },
+      },
+      {
+        text: {
+          "2-3":
+            '{G} held up a hand. "Ten tiny high fives!" Tap! One finger. Tap! Two fingers. Tap, tap, tap! All the way to ten. Ten busy fingers. Not one nibble! {C} felt proud, proud, proud. {refrain}',
+          "4-5":
+            '{G} held up one hand, fingers spread. "Ten tiny high fives," {G} said, "one for every finger that didn\'t get nibbled." {C} pressed one fingertip to each of {G\'s}, one at a time. Tap, tap, tap. Then the other hand. Tap, tap, tap, all the way to ten. "That\'s ten very busy fingers," said {G}. {C} felt proud right to the tips of them. {H} asked for ten high fives too, and got them.',
+          "6-7":
+            '{G} sat down next to {name}. "Can I tell you a secret? I click pens," said {G}. "Click, click, click, all through phone calls. It drives everybody up the wall." {C} laughed. "Really?" "Really. And I just watched you catch a habit in the act and give your hands a better job. I think I need Busy Hands too. Will you teach me?" {C} sat up a little straighter. Being the one who knew the trick felt even better than learning it. {H} grinned at both of them.',
+          "8-10":
+            '{G} had watched the whole thing. "I\'m going to tell you something embarrassing," {G} said. "I jiggle my leg. Under tables, in waiting rooms, everywhere. I\'ve done it since I was your age." {C} looked down. {G\'s} knee was, in fact, bouncing right now. It stopped, guiltily. "What you just did," said {G}, "catching it, squeezing, giving your hands a job, is more than I\'ve managed in all that time. Any chance of a lesson?" {C} grinned and considered charging for it. Being the expert felt even better than being praised. {H} asked to sign up as well.',
         },
       },
     ],
