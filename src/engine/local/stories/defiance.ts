@@ -325,7 +325,7 @@ export const defiance: BehaviorStory | null = {
           props: ["shoes"],
           text: {
             "2-3":
-              'That evening, the shoes sat by the door. Side by side. Ready for tomorrow. The fort was still up! {C} yawned a happy yawn. {G} gave {name} a cuddle. "My good chooser," said {G}. Big breath. This or that. Goodnight, {name}.',
+              'That evening, the shoes sat by the door. Side by side. Ready for tomorrow. The fort was still up! {C} yawned a happy yawn. {G} gave {name} a cuddle. "Fort or bed?" asked {G}, with a wink. "Bed," said {name}, and yawned. Goodnight, {name}.',
             "4-5":
               'That evening, the shoes sat side by side by the door, ready for tomorrow. The blanket fort was still standing, a little saggy but proud. {C} curled up in it with {G}, and they read a story together. {name} said, "You know what? Choosing is better than no." {G} tucked the blanket fort\'s saggy corner back up. It really was.',
             "6-7":
@@ -388,25 +388,25 @@ export const defiance: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} held the basket again. "Tidy-up time." {C} took a big breath. "I love my tower," said {C}. Good words! But then, "No tidy!" Oops. {O} said it too: "No tidy!" Two blocks went in the basket. Clunk, clunk. Only two. Hmm.',
+              '{G} held the basket again. "Tidy-up time." "No tidy!" Oops! The no jumped out first. No big breath at all. {O} said it too: "No tidy!" Two cross faces again. The blocks stayed put. Hmm.',
             "4-5":
-              '{G} held out the basket again. The no was right there, but {C} took a slow breath first. "I don\'t want to knock down my tower," {C} said. {G} nodded and said, "It really is a great tower." That felt better. {C} dropped two blocks in. But then {C} forgot to ask for choices and said, "That\'s all!" And {O} said it too: "That\'s all!"',
+              '{G} held out the basket again. "No!" The no jumped out before {C} could catch it, with no breath at all. "No tidying, not ever!" {O} said it too: "Not ever!" {G} waited, holding the basket. {C} could feel it had gone wrong. The no had been faster than the plan.',
             "6-7":
-              '{G} held out the basket again. {C} felt the no rising and breathed it out slowly. "I don\'t want to wreck the tower," {C} said. "It\'s the best thing I\'ve ever built." {G} looked at it properly this time. "It is brilliant." That helped. A few stray blocks went into the basket. But then {C} stopped, skipped the choices, and said, "The rest stays." {O} echoed it, word for word.',
+              '{G} held out the basket again, and the no shot out before {C} could catch it. "No! It stays!" No breath, no words, no choices: just the old no, as fast as ever. {O} echoed it, word for word. {G} waited, basket in hand. {C} realized the plan had been left standing at the starting line.',
             "8-10":
-              '{G} offered the basket again. {C} caught the no and let a breath out first. "I spent all afternoon on it," {C} said. "It\'s not just blocks." {G} looked at the drawbridge properly for the first time. "It\'s genuinely impressive." That helped more than {C} expected. A few loose blocks went in the basket. But then {C} announced, "That\'s enough tidying," without asking anything, and {O} repeated it like a tiny lawyer. Halfway there.',
+              "{G} offered the basket again, and the no was out before {C} had even decided to say it. \"No. It's staying.\" No breath, no reasons, no deal: the reflex had simply won the race. {O} repeated it like a tiny lawyer. {G} didn't argue, just held the basket and waited. {C} noticed, with some annoyance, that the plan had not even got its shoes on.",
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} took one more big breath. "Two choices, please?" {G} crouched down by the tower. "Tower stays on the shelf? Or tower in the basket?" And {C} said, "Shelf!" "Now blocks, or train first?" {G} asked, holding up one of each. "Train!" {refrain} Clunk, clunk, clunk! {O} helped too. Clunk! {G} clapped.',
+              'This time, {C} took a big breath first. Whoosh. "Two choices, please?" {G} crouched down by the tower. "Tower stays on the shelf? Or tower in the basket?" And {C} said, "Shelf!" "Now blocks, or train first?" {G} asked, holding up one of each. "Train!" {refrain} Clunk, clunk, clunk! {O} helped too. Clunk! {G} clapped.',
             "4-5":
-              '{C} took another slow breath. "Can I have two choices?" {G} thought. "The tower can stay on the shelf until morning, or we take it apart carefully. And train first, or blocks first?" And {C} said, "Shelf! And train first!" Soon the basket was full and the floor was clear. {O} dropped in the very last block, clunk, and cheered for {themself}.',
+              'This time, {C} took a slow breath first, before anything else. "I don\'t want to knock down my tower," {C} said. "Can I have two choices?" {G} thought. "The tower can stay on the shelf until morning, or we take it apart carefully. And train first, or blocks first?" And {C} said, "Shelf! And train first!" Soon the basket was full and the floor was clear. {O} dropped in the very last block, clunk, and cheered for {themself}.',
             "6-7":
-              '{C} breathed again and tried step three. "Can I have two choices?" {G} considered. "The tower can go on the shelf and stay until tomorrow, or we take it down slowly together. Then blocks first, or train first?" "Shelf," said {C}. "And train first." The tower went up on the shelf, safe. Everything else went in the basket. {O} copied every move, as usual, and for once it was helpful.',
+              'This time {C} did the breath first, slowly. "I don\'t want to wreck the tower. It\'s the best thing I\'ve ever built," {C} said. "Can I have two choices?" {G} considered. "The tower can go on the shelf and stay until tomorrow, or we take it down slowly together. Then blocks first, or train first?" "Shelf," said {C}. "And train first." The tower went up on the shelf, safe. Everything else went in the basket. {O} copied every move, as usual, and for once it was helpful.',
             "8-10":
-              '{C} took another breath. "Okay. What if the tower and the drawbridge go on the shelf, and I tidy everything else before bath? I\'ll rebuild the track tomorrow." {G} looked at the shelf, then at the tower. "That\'s a fair deal." They shook on it. The tower went up, intact. The rest went in the basket with a satisfying clatter. {O}, still copying, tidied the toy train and announced, "I refuse to be messy." Everyone laughed.',
+              '{C} took the breath this time, first, on purpose. "I spent all afternoon on it," {C} said. "What if the tower and the drawbridge go on the shelf, and I tidy everything else before bath? I\'ll rebuild the track tomorrow." {G} looked at the shelf, then at the tower. "That\'s a fair deal." They shook on it. The tower went up, intact. The rest went in the basket with a satisfying clatter. {O}, still copying, tidied the toy train and announced, "I refuse to be messy." Everyone laughed.',
           },
         },
         echo: {
@@ -431,7 +431,7 @@ export const defiance: BehaviorStory | null = {
           props: ["blocks"],
           text: {
             "2-3":
-              'That night, the tower stood on the shelf. Tall and safe. {C} {was} snug in bed. {O} was snug too. "Night night, tower," said {C}. {G} smiled and said, "Goodnight, my chooser." {name} smiled back. Big breath. This or that. Sweet dreams.',
+              'That night, the tower stood on the shelf. Tall and safe. {C} {was} snug in bed. {O} was snug too. "Night night, tower," said {C}. {G} smiled and said, "Goodnight, my chooser." {name} smiled back. Sweet dreams.',
             "4-5":
               'That night, the tower of blocks stood safe on the shelf, right where {C} could see it from bed. {O} was fast asleep across the room, still clutching a single block. {G} tucked the blanket in and smiled. "Goodnight, {name}. Tomorrow you can build it even taller." {name} smiled too, already planning a bridge.',
             "6-7":
@@ -492,13 +492,13 @@ export const defiance: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} picked up the hat. "Hat on?" {C} took a big breath. {C} said, "I want the sea!" Good words! {G} put cream on one arm. Then {C} wiggled away. "No more!" Oops. One arm done. Just one. Not yet.',
+              '{G} picked up the hat. "Hat on?" {C} took a big breath. "Two choices, please?" "Stripy hat or floppy hat?" asked {G}. "No hat!" said {C}. Oops. No hat was not one of the choices. {G} waited. The sea went swish. Not yet.',
             "4-5":
-              '{G} shook the sand off the hat and held it out again. {C} took a slow breath. "I want to go in the sea," {C} said. "Right now." {G} glanced at the waves. "I know you do." {G} put cream on one arm. That went fine. But then {C} forgot to ask for choices and squirmed away. "No more!" One arm creamy, one arm not.',
+              '{G} shook the sand off the hat and held it out again. {C} took a slow breath. "I want to go in the sea. Can I have two choices?" "Good asking," said {G}. "The floppy hat or the cap?" {C} looked at them both. "Neither!" {G} waited. Neither wasn\'t one of the choices, and {C} knew it. The sea sparkled, very far away.',
             "6-7":
-              '{G} shook the sand out of the hat. {C} felt the no coming and turned it into a breath. "I want to go in the sea so badly," {C} said. {G} smiled and said, "I can tell." One arm got its sunscreen without a fuss. Then the cold bottle came toward {C\'s} face, and {C} forgot all about step three and ducked away. Half a child was protected. That was something.',
+              '{G} shook the sand out of the hat. {C} felt the no coming and turned it into a breath. "I want to go in the sea so badly," {C} said. "Can I have two choices?" "Floppy hat or cap," said {G}, holding up both. "Sit for the sunscreen, or stand like a starfish." "Neither and neither," said {C}. {G} just waited. It was like asking for a menu and then refusing to order, and {C} could see that, even while doing it.',
             "8-10":
-              '{G} brushed the sand off the hat and waited. {C} took a breath. "I want to swim before the tide comes in and ruins the sandcastle spot," {C} said. That was clear enough; {G} nodded. One arm got done without protest. Then {G} went for {C\'s} face, and {C} ducked away with an automatic "No," forgetting to ask for anything. Score so far: one arm protected, one argument avoided, one face still at risk.',
+              '{G} brushed the sand off the hat and waited. {C} took a breath. "I want to swim before the tide comes in and ruins the sandcastle spot. Two options, please." "Cap or floppy hat," said {G}. "Cream sitting down, or standing up." "What about option three," said {C}, "where I just go?" {G} said nothing at all, which was its own answer. An option three was allowed, {C} knew. An option three where the sunscreen vanished was just the old no in a disguise.',
           },
         },
         success: {
@@ -506,11 +506,11 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               '{C} took one more big breath. "Two choices, please?" {G} held up the cream. "Sit down or stand like a starfish?" And {C} said, "Starfish!" Arms out wide! Dab, dab, went the cream. "Stripy hat or floppy hat?" "Floppy!" {refrain} Then splash! Into the sea!',
             "4-5":
-              '{C} took one more breath. "Can I have two choices?" {G} squeezed out a blob of cream. "Sit down for the cream, or stand up like a starfish?" "Starfish!" {C} stood with arms and legs out wide while {G} dabbed on the cream. It was much quicker than arguing. "Hat now, or after the water?" "Now," said {C}. Then they ran to the waves together.',
+              '{C} took one more breath and asked again, properly this time. "Can I have two choices?" {G} squeezed out a blob of cream. "Sit down for the cream, or stand up like a starfish?" "Starfish!" {C} stood with arms and legs out wide while {G} dabbed on the cream. It was much quicker than arguing. "Hat now, or after the water?" "Now," said {C}. Then they ran to the waves together.',
             "6-7":
-              '{C} breathed again and tried the last step. "Can I have two choices?" {G} thought. "Sit down for the cream, or stand like a starfish? And the floppy hat or the cap?" "Starfish, and the cap," said {C}. It took about one minute. Then {G} said, "Race you," and they ran into the sea together, splashing and shrieking, with the cap bobbing along on top.',
+              '{C} breathed again and looked at the two choices properly. "Starfish," {C} said. "And the cap." It took about one minute. Then {G} said, "Race you," and they ran into the sea together, splashing and shrieking, with the cap bobbing along on top.',
             "8-10":
-              '{C} took another breath. "What if I do my own face and arms, you do my back, and I wear the cap instead of the floppy hat? It stays on better in the water." {G} raised both eyebrows. "Deal." {C} did a surprisingly thorough job, including ears. The cap went on backwards, which was a choice too. Then {C} sprinted for the sea, and {G} followed, laughing. The sandcastle spot was still there, moat and all. Nobody burned.',
+              '{C} took another breath. "Okay, a real option three. What if I do my own face and arms, you do my back, and I wear the cap instead of the floppy hat? It stays on better in the water." {G} raised both eyebrows. "Deal." {C} did a surprisingly thorough job, including ears. The cap went on backwards, which was a choice too. Then {C} sprinted for the sea, and {G} followed, laughing. The sandcastle spot was still there, moat and all. Nobody burned.',
           },
         },
         echo: {
@@ -535,7 +535,7 @@ export const defiance: BehaviorStory | null = {
           props: ["hat"],
           text: {
             "2-3":
-              'That evening, {C} {was} home at {home}. Sleepy eyes. Warm toes. The sun hat hung on its hook. The bucket and spade sat by the door. {G} gave {name} a cuddle. "My good chooser." {name} smiled. Big breath. This or that. Happy and warm.',
+              'That evening, {C} {was} home at {home}. Sleepy eyes. Warm toes. The sun hat hung on its hook. The bucket and spade sat by the door. {G} gave {name} a cuddle. "Sand in your toes?" "Lots!" said {name}. Happy and warm.',
             "4-5":
               'That evening at {home}, the sun hat hung on its hook by the door, looking very pleased with itself. The bucket and spade still had a little sand in it. {C} snuggled next to {G} on the sofa, warm and sleepy. "The starfish was funny," said {C}. "It was," said {G}. "You\'re a very good chooser, {name}."',
             "6-7":
@@ -596,25 +596,25 @@ export const defiance: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} put a new blob on. "Teeth time." {C} took a big breath. {C} said, "Too spicy!" Good words! {C} brushed the top teeth. Scrub, scrub. Then {C} shut {their} mouth. "No more!" Oops. Top teeth clean. Bottom teeth not yet.',
+              '{G} put a new blob on. "Teeth time." {C} took a tiny breath. Too quick! Up came the no again. "No teeth!" {C} hid behind the towel. Oops. Peekaboo, teeth. Not yet.',
             "4-5":
-              '{G} put a fresh blob of toothpaste on the brush. The no came up, but {C} took a slow breath first. "The toothpaste is too spicy," {C} said. "I see," said {G}. {C} brushed the top teeth, scrub, scrub. But then {C} forgot to ask for choices, shut {their} mouth and said, "All done!" The bottom teeth were not done at all.',
+              '{G} put a fresh blob of toothpaste on the brush. The no came up, but {C} took a slow breath first. "Can I have two choices?" {C} asked, and then answered before {G} could. "No brushing, or no brushing!" {G} laughed, but didn\'t put the brush down. Those were not two good choices. They were one no, said twice.',
             "6-7":
-              '{G} put a fresh blob on the toothbrush and waited. {C} caught the no and breathed it out. "The toothpaste burns," {C} said. "And I\'m so tired." {G} leaned on the sink. "That makes sense." {C} let {G} brush the top teeth. But the moment the brush went lower, {C} forgot the last step, pressed {their} lips shut and said, "Finished." Top teeth sparkling. Bottom teeth, not so much.',
+              '{G} put a fresh blob on the toothbrush and waited. {C} caught the no and breathed it out. "Can I have two choices?" {C} asked, and then supplied them. "Brush tomorrow, or brush never." {G} leaned on the sink. "Those are the same choice wearing different hats." {C} had to admit they were. Two good choices meant two that {G} could say yes to.',
             "8-10":
-              '{G} reloaded the brush and held it out. {C} felt the no forming and breathed first. "The toothpaste is like chewing a snowstorm," {C} said. "And I\'m wrecked." {G} almost smiled. "Fair." {C} brushed the top teeth, sort of. Then {C} clamped shut again and declared, "Done," without asking for anything. They both knew the bottom teeth had been skipped entirely. Progress, technically. Half a mouth is better than none.',
+              '{G} reloaded the brush and held it out. {C} felt the no forming and breathed first. "I would like two options," {C} said graciously. "Option one: no brushing. Option two: brushing, but tomorrow." {G} almost smiled. "Those are the same option in two outfits." {C} knew it. Technically, it had been a very polite no. It was still a no, and the toothbrush was still waiting.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} took one more big breath. "Two choices, please?" {G} held up two tubes. "Strawberry toothpaste, or minty?" "Strawberry!" "You brush, or me?" "Me!" Scrub, scrub, scrub. Top teeth. Bottom teeth. Rinse from the cup. Swish! {refrain} All clean! {G} clapped. "Shiny teeth!"',
+              'This time, {C} took a big, slow breath. Whoooo. "Two choices, please?" {G} held up two tubes. "Strawberry toothpaste, or minty?" "Strawberry!" "You brush, or me?" "Me!" Scrub, scrub, scrub. Top teeth. Bottom teeth. Rinse from the cup. Swish! {refrain} All clean! {G} clapped. "Shiny teeth!"',
             "4-5":
-              '{C} took another slow breath and tried the last part. "Can I have two choices?" {G} thought. "The strawberry toothpaste or the minty one? And you brush, or I brush?" "Strawberry," said {C}. "And I brush." Scrub, scrub, top and bottom and all the way around. A swish from the cup, and a spit in the sink. {G} checked with a flashlight. "Sparkly!"',
+              '{C} giggled, took another slow breath and asked again. "Can I have two real choices?" {G} thought. "The strawberry toothpaste or the minty one? And you brush, or I brush?" "Strawberry," said {C}. "And I brush." Scrub, scrub, top and bottom and all the way around. A swish from the cup, and a spit in the sink. {G} checked with a flashlight. "Sparkly!"',
             "6-7":
-              '{C} breathed again and asked. "Can I have two choices?" {G} looked in the cupboard. "The strawberry toothpaste, or the minty one? And you brush while I count, or I brush while you count?" "Strawberry, and I brush, and you count," said {C}. {G} counted to twenty, twice, and {C} scrubbed every tooth. A rinse from the cup, a spit, and done. {G} looked genuinely delighted.',
+              '{C} breathed again and asked, properly this time. "Can I have two real choices?" {G} looked in the cupboard. "The strawberry toothpaste, or the minty one? And you brush while I count, or I brush while you count?" "Strawberry, and I brush, and you count," said {C}. {G} counted to twenty, twice, and {C} scrubbed every tooth. A rinse from the cup, a spit, and done. {G} looked genuinely delighted.',
             "8-10":
-              '{C} breathed again. "What if you get the strawberry toothpaste out of the cupboard? And I brush while you read the first page of my chapter out loud. If I stop, you stop." {G} was already opening the book. "You\'ve just invented story-powered teeth." It worked absurdly well. {C} brushed top, bottom and every awkward corner, and {G} read the page in a dramatic voice. A rinse from the cup, and the whole thing was done.',
+              '{C} breathed again. "Fine. Real options. What if you get the strawberry toothpaste out of the cupboard? And I brush while you read the first page of my chapter out loud. If I stop, you stop." {G} was already opening the book. "You\'ve just invented story-powered teeth." It worked absurdly well. {C} brushed top, bottom and every awkward corner, and {G} read the page in a dramatic voice. A rinse from the cup, and the whole thing was done.',
           },
         },
         echo: {
@@ -639,7 +639,7 @@ export const defiance: BehaviorStory | null = {
           props: ["bed"],
           text: {
             "2-3":
-              'At the end of the day, {name} was in bed. Clean teeth. Cozy blanket. {G} read the story. {C} yawned a big yawn. "Goodnight, my chooser," said {G}. Big breath. This or that. Sleep tight, {name}.',
+              'At the end of the day, {name} was in bed. Clean teeth. Cozy blanket. {G} read the story. {C} yawned a big yawn. "One more story, or a song?" asked {G}. "A song," whispered {C}. La, la, la. Sleep tight, {name}.',
             "4-5":
               'At the end of the day, {name} was snug in bed with clean, strawberry-smelling teeth. {G} read the story, and this time there was time for two. {C} yawned a giant yawn and hugged {theCuddly}. "Goodnight, my good chooser," whispered {G}. {name} was already drifting off, smiling a small, sleepy smile.',
             "6-7":

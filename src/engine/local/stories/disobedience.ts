@@ -486,7 +486,7 @@ export const disobedience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} mopped the floor. "Gentle hands now," said {G}. {C} stopped. {C} looked at {G}. Good! But {C} did not say it back. Soon, splash! A middle splash. Oops. Only a little bit on the floor. Nearly!',
+              '{G} mopped the floor. "Gentle hands now," said {G}. "Gentle hands," said {C}. Good words! But {C} did not stop. {C} did not look. Splish, splash! Oops. The words came out, but the hands kept going. Nearly!',
             "4-5":
               '{G} mopped up the puddle with a dry towel. "Gentle hands now, please," said {G}. This time {C} stopped and looked right at {G}. That was good! But {C} forgot to say it back, and a minute later the whale came back. Splash! A middle-sized one this time. Only a little puddle. Better, but not quite.',
             "6-7":
@@ -590,7 +590,7 @@ export const disobedience: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} asked, "Can you get Biscuit water, please?" {C} stopped. {C} looked at {G}. Good! But {C} did not say it back. {C} got food, not water. Oops! Biscuit wagged anyway. "Water, too," said {G}. Nearly!',
+              '{G} asked, "Can you get Biscuit water, please?" {C} stopped. {C} looked at {G}. Good! "Get Biscuit food!" said {C}. Oops! Not food. "Water," said {G}, smiling. Saying it back found the mix-up. Biscuit wagged anyway. Nearly!',
             "4-5":
               'A bit later, {G} said, "Can you fill Biscuit\'s water bowl, please?" {C} put down the crayon and looked up. That was good! But {C} didn\'t say it back, and went and put more food in the food bowl instead. Biscuit was thrilled. {G} laughed and said, "Water, sweetheart. The other bowl." Stopping and looking worked. Saying back was still missing.',
             "6-7":

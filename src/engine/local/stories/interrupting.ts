@@ -381,7 +381,7 @@ export const interrupting: BehaviorStory | null = {
           time: "afternoon",
           text: {
             "2-3":
-              "The next day, {O's} mom talked to {G} again. {C} tried. Hand on {G's} arm. Good! But then, \"Look!\" Oops! The word jumped out. {G} held up a finger. Not yet. {C} tried to hold it in.",
+              "The next day, {O's} mom talked to {G} again. {C} tried. Tug, tug, tug on {G's} sleeve! Oops! Not a quiet hand. A tuggy hand. {G} held up a finger. Not yet. {C} let go of the sleeve.",
             "4-5":
               "The next afternoon, {G} and {O's} mom started talking at the gate again. {C} had a new drawing, a rainbow this time. {C} remembered and put a hand on {G's} arm. But then {C} started hopping, and {C's} mouth said, \"Look, look,\" all by itself. {G} gave {Cobj} a look. The signal had been right. The waiting hadn't quite.",
             "6-7":
@@ -484,7 +484,7 @@ export const interrupting: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'Then, hop! The frog came back! Mr. Ahmed came out again too. Chat, chat. {C} tried. Hand on {G\'s} arm. Good! But then, "Frog!" Oops! Too loud. The frog blinked. {C} held the word in. Shh. Still there, froggy?',
+              'Then, hop! The frog came back! Mr. Ahmed came out again too. Chat, chat. {C} tried. Hand on {G\'s} arm. Good! Wait, wait. Chat, chat. Then {C} let go and ran to the fence. "Frog!" Oops! Too loud. The frog blinked. Still there, froggy?',
             "4-5":
               "A bit later, Mr. Ahmed came out to put the bins out and started chatting again. Then {C} saw the frog, back under its leaf! {C} tried the Quiet Hand and put a hand on {G's} arm. But then {C} couldn't help it. Out came a loud \"Frog!\" The frog twitched.  The hand part was fine. The quiet hadn't.",
             "6-7":
@@ -585,7 +585,7 @@ export const interrupting: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} said, "{O}, tell us about the goat." {O} smiled a little. {C} tried. Hand on {G\'s} arm. Good! But then, "Worm!" Oops! It popped out. {O} stopped again. {C} held it in. Mmm! Lips shut tight. {O} started again, slowly.',
+              '{G} said, "{O}, tell us about the goat." {O} smiled a little. {C} tried. Hand on {G\'s} arm. Good! Lips shut. But then came a hum. Mmm! Mmmm! Mmmmmm! Louder and louder. Oops! {O} stopped again. A hum is a noise too. {O} started again, slowly.',
             "4-5":
               "{G} said, \"{O}, what happened with the goat?\" {O} started again, a bit quietly. {C} remembered, and put a quiet hand on {G's} arm. Good! But when {O} got to the exciting part, {C's} worm wriggled out again. \"Mine's funnier!\" {O} stopped. {C} went red. The hand had been there. The waiting hadn't lasted.",
             "6-7":

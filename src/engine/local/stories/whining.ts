@@ -389,7 +389,7 @@ export const whining: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{C\'s} tummy rumbled again. Rumble! "Cooookie," said {C}. Oops! {C} heard the wobble. {C} took a breath. {C} said, "Cookie!" Loud! But no please. And no question. {O} shouted it too. Too loud! Nearly!',
+              '{C\'s} tummy rumbled again. Rumble! {C} took a breath. "Cookie, please?" Clear! "Not a cookie," said {G}. "Dinner soon." Oh. "Buuut I\'m huuungry," said {C}. Oops! Back came the wobble. {O} whined too. "Huuungry!" Nearly!',
             "4-5":
               'A few minutes later, {C\'s} tummy rumbled again. "Can I have a cooo—" {C} stopped. That was the whine! {C} took a breath and said, "Cookie. Now." It was clear, but it was bossy, and it wasn\'t really asking. {O} copied that too: "Cookie now!" {G} raised an eyebrow. Not quite.',
             "6-7":
