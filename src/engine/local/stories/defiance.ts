@@ -325,7 +325,7 @@ export const defiance: BehaviorStory | null = {
           props: ["shoes"],
           text: {
             "2-3":
-              'That evening, the shoes sat by the door. Side by side. Ready for tomorrow. The fort was still up! {C} yawned a happy yawn. {G} gave {name} a cuddle. "Fort or bed?" asked {G}, with a wink. "Bed," said {name}, and yawned. Goodnight, {name}.',
+              'That evening, the shoes sat by the door. Side by side. Ready for tomorrow. The fort was still up! {C} yawned a happy yawn. {G} gave {name} a cuddle. "Fort or bed?" asked {G}, with a wink. "Bed!" said {name}. Goodnight, {name}.',
             "4-5":
               'That evening, the shoes sat side by side by the door, ready for tomorrow. The blanket fort was still standing, a little saggy but proud. {C} curled up in it with {G}, and they read a story together. {name} said, "You know what? Choosing is better than no." {G} tucked the blanket fort\'s saggy corner back up. It really was.',
             "6-7":

@@ -488,11 +488,11 @@ export const disobedience: BehaviorStory | null = {
             "2-3":
               '{G} mopped the floor. "Gentle hands now," said {G}. "Gentle hands," said {C}. Good words! But {C} did not stop. {C} did not look. Splish, splash! Oops. The words came out, but the hands kept going. Nearly!',
             "4-5":
-              '{G} mopped up the puddle with a dry towel. "Gentle hands now, please," said {G}. This time {C} stopped and looked right at {G}. That was good! But {C} forgot to say it back, and a minute later the whale came back. Splash! A middle-sized one this time. Only a little puddle. Better, but not quite.',
+              '{G} mopped up the puddle with a dry towel. "Gentle hands now, please," said {G}. "Gentle hands," said {C} straight away, still splashing. The words were right! But {C} hadn\'t stopped, and hadn\'t looked, and the whale was still going. Splash! A middle-sized one this time. Only a little puddle. Better, but not quite.',
             "6-7":
-              '{G} mopped up with a fresh towel. "Gentle hands now," said {G}. {C} stopped and looked, which was good. But {C} didn\'t say it back, and a few minutes later the whale idea swam right back in. The next splash was smaller, but it still slopped over the side. {C} winced. Two steps had helped. It seemed the third one mattered too.',
+              '{G} mopped up with a fresh towel. "Gentle hands now," said {G}. "Gentle hands," {C} repeated, in the sing-song voice people use when they aren\'t really listening, and carried on being a whale. The words had come back perfectly. The hands hadn\'t stopped at all. The next splash was smaller, but it still slopped over the side. {C} winced. Saying it back, it seemed, worked better with the stopping in front of it.',
             "8-10":
-              "{G} mopped up with the spare towel and said, \"Right. Small splashes.\" {C} stopped, looked at {G}, and nodded, which felt like enough. It wasn't. Ten minutes later, {O} begged for one more wave, and {C} made a slightly smaller one that still slopped over the edge. Not a lake this time. More of a pond. {C} realized the nod hadn't fixed the words in place. Saying them out loud might have done it.",
+              '{G} mopped up with the spare towel and said, "Right. Small splashes." "Small splashes," {C} echoed instantly, mid-wave, like a parrot with somewhere to be. Word perfect. Completely unhelpful. The hands hadn\'t stopped and the eyes were on {O}, and a few minutes later a slightly smaller wave still slopped over the edge. Not a lake this time. More of a pond. A read-back, {C} realized, only works after you\'ve actually paused to take the message in.',
           },
         },
         success: {
@@ -592,11 +592,11 @@ export const disobedience: BehaviorStory | null = {
             "2-3":
               '{G} asked, "Can you get Biscuit water, please?" {C} stopped. {C} looked at {G}. Good! "Get Biscuit food!" said {C}. Oops! Not food. "Water," said {G}, smiling. Saying it back found the mix-up. Biscuit wagged anyway. Nearly!',
             "4-5":
-              'A bit later, {G} said, "Can you fill Biscuit\'s water bowl, please?" {C} put down the crayon and looked up. That was good! But {C} didn\'t say it back, and went and put more food in the food bowl instead. Biscuit was thrilled. {G} laughed and said, "Water, sweetheart. The other bowl." Stopping and looking worked. Saying back was still missing.',
+              'A bit later, {G} said, "Can you fill Biscuit\'s water bowl, please?" {C} put down the crayon and looked up. That was good! "Fill Biscuit\'s food bowl," {C} said back. "Not food," said {G}, smiling. "Water." {C} blinked. The ears had heard "Biscuit" and "bowl" and guessed the rest. Saying it back had caught the mix-up just in time, before Biscuit got a second dinner.',
             "6-7":
-              'Later, {G} asked, "Can you fill Biscuit\'s water bowl now?" {C} stopped drawing straight away and looked up. But {C} didn\'t say it back, and somewhere between the rug and the kitchen, water turned into food. {C} tipped a second scoop into the food bowl. Biscuit couldn\'t believe his luck. {G} sighed and smiled. "Water, {name}." Two steps out of three.',
+              'Later, {G} asked, "Can you fill Biscuit\'s water bowl now?" {C} stopped drawing straight away and looked up. "Fill Biscuit\'s bowl with food," {C} said back, already getting up. "Water," said {G}. "Not food." {C} stopped halfway across the rug. Somewhere between {G\'s} mouth and {C\'s} ears, water had turned into food. Saying it back had caught the mix-up before the second scoop went in, which Biscuit felt was a shame.',
             "8-10":
-              'Later, {G} asked, "Can you fill Biscuit\'s water bowl?" {C} stopped and looked up, which was a start. But {C} didn\'t say it back, and by the time {C} reached the kitchen, water had quietly turned into food. A second scoop of dinner went into the bowl. Biscuit looked at {Cobj} as if {C} were the greatest person alive. {G} did not. "Water," {G} said. "Different bowl." Two steps out of three, again.',
+              'Later, {G} asked, "Can you fill Biscuit\'s water bowl?" {C} stopped and looked up, which was a start. "Feed Biscuit," {C} read back, confidently. "Water," said {G}. "Same dog, different bowl." {C} paused. The brain had heard "Biscuit" and "bowl" and filled in the rest with the most exciting option. Biscuit, listening from the doorway, looked crushed. Still, the read-back had done its job: the mistake had been caught as words, not as a second dinner.',
           },
         },
         success: {
@@ -606,7 +606,7 @@ export const disobedience: BehaviorStory | null = {
             "4-5":
               '"Water, please," said {G}. {C} stopped, looked right at {G} and said, "Water in the water bowl." Then {C} filled it right up, carefully. Biscuit slurped it all up and wagged his whole body. {G} gave {name} a thumbs up. "Exactly right," said {G}. {C} went back to the dragon feeling very pleased.',
             "6-7":
-              '"Water bowl, please," {G} said. This time {C} stopped, looked at {G}, and said it back: "Water bowl, not food bowl." Then {C} carried the water over carefully and set it down. Biscuit slurped half of it in one go and thumped his tail on the floor. "That\'s the one," {G} said. Biscuit seemed to agree.',
+              '"Water bowl, please," {G} said again. {C} stopped, looked at {G}, and said it back, carefully: "Water bowl, not food bowl." Then {C} carried the water over carefully and set it down. Biscuit slurped half of it in one go and thumped his tail on the floor. "That\'s the one," {G} said. Biscuit seemed to agree.',
             "8-10":
               '"Water," said {G}. "In the water bowl." {C} stopped, looked and said it back: "Water, water bowl." Then {C} had an idea. {C} drew a tiny water drop on a sticky note and stuck it on the right bowl, and a bone on the other one. "Now even I can\'t get it wrong," {C} said. Biscuit drank noisily, splashing the floor. {G} admired the labels and said they should be framed.',
           },

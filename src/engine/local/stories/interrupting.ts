@@ -383,11 +383,11 @@ export const interrupting: BehaviorStory | null = {
             "2-3":
               "The next day, {O's} mom talked to {G} again. {C} tried. Tug, tug, tug on {G's} sleeve! Oops! Not a quiet hand. A tuggy hand. {G} held up a finger. Not yet. {C} let go of the sleeve.",
             "4-5":
-              "The next afternoon, {G} and {O's} mom started talking at the gate again. {C} had a new drawing, a rainbow this time. {C} remembered and put a hand on {G's} arm. But then {C} started hopping, and {C's} mouth said, \"Look, look,\" all by itself. {G} gave {Cobj} a look. The signal had been right. The waiting hadn't quite.",
+              "The next afternoon, {G} and {O's} mom started talking at the gate again. {C} had a new drawing, a rainbow this time. {C} forgot the quiet hand and tugged {G's} sleeve instead. Tug, tug, tug. Then {C} held the rainbow right up in front of {G's} face. {G} couldn't see anything at all, and gently lowered it. No words had come out, but it was still interrupting.",
             "6-7":
-              "The next afternoon, {G} and {O's} mom were talking at the gate again, finally sorting the trip. {C} had another drawing, a rainbow. {C} tried the Quiet Hand and rested a hand on {G's} arm. But then the hand started tapping, and after a few seconds {C} whispered, \"Rainbow.\" {G} paused, lost the thread, and had to start again. {C} winced. Half the trick had worked.",
+              "The next afternoon, {G} and {O's} mom were talking at the gate again, finally sorting the trip. {C} had another drawing, a rainbow. {C} didn't say a word this time. Instead, {C} slid the drawing up between {G} and {O's} mom, like a curtain. The talking stopped. {G} gently pushed the curtain down. {C} went pink. It had been a very quiet interruption, but it was still an interruption.",
             "8-10":
-              "The next afternoon, {G} and {O's} mom picked up where they'd left off, finally getting to the bus times. {C} had another picture, a stormy rainbow. Hand on {G's} arm, as planned. Then, after about eight seconds, a gentle squeeze. Then a tap. Then, under {their} breath, \"Rainbow.\" {G} stopped mid-sentence, lost the bus times entirely, and had to ask {O's} mom to repeat them. {C} stepped back, cringing. The signal had been fine. The patience hadn't turned up.",
+              "The next afternoon, {G} and {O's} mom picked up where they'd left off, finally getting to the bus times. {C} had another picture, a stormy rainbow. {C} had learned not to say anything, and so, technically, didn't. {C} simply raised the picture slowly into the space between the two grown-ups, like a very artistic eclipse. {G} stopped mid-sentence, lost the bus times entirely, and had to ask {O's} mom to repeat them. {C} lowered the eclipse, cringing. Silent, it turned out, wasn't the same as waiting.",
           },
         },
         success: {
@@ -397,9 +397,9 @@ export const interrupting: BehaviorStory | null = {
             "4-5":
               "This time, {C} went slowly. A quiet hand on {G's} arm. The other hand held the rainbow drawing. {C} waited and waited while {G} and {O's} mom finished talking about the bus. It felt like forever. Then {G} turned and nodded. \"I drew a rainbow,\" said {C}. \"Oh, that's beautiful,\" said {G}. {O's} mom agreed.",
             "6-7":
-              '{C} put the hand back and kept it still. {C} held the idea in by counting the colors of the rainbow silently. Red, orange, yellow. The talk went on about bus times. Green, blue. They finished. {G} turned and nodded. "I drew a stormy rainbow," {C} said. {G} looked at it properly, for a long time. "That\'s fantastic," {G} said. {O} leaned over to see too.',
+              'This time {C} put a quiet hand on {G\'s} arm and kept it still. {C} held the idea in by counting the colors of the rainbow silently. Red, orange, yellow. The talk went on about bus times. Green, blue. They finished. {G} turned and nodded. "I drew a stormy rainbow," {C} said. {G} looked at it properly, for a long time. "That\'s fantastic," {G} said. {O} leaned over to see too.',
             "8-10":
-              '{C} put the hand back, and this time held on. That was when {C} had a better idea: while waiting, {C} turned to {O}, who was also waiting, and quietly showed {oo} the drawing, so the talking could keep going. {O} liked the lightning. {G} and {O\'s} mom sorted the bus and the packed lunch. Then {G} turned and nodded. {C} held up the picture. {G} studied it properly, for a long time. "That is genuinely striking," {G} said. {O} looked rather proud to have seen it first.',
+              "This time {C} put a quiet hand on {G's} arm, and held on. That was when {C} had a better idea: while waiting, {C} turned to {O}, who was also waiting, and quietly showed {oo} the drawing, so the talking could keep going. {O} liked the lightning. {G} and {O's} mom sorted the bus and the packed lunch. Then {G} turned and nodded. {C} held up the picture. {G} studied it properly, for a long time. \"That is genuinely striking,\" {G} said. {O} looked rather proud to have seen it first.",
           },
         },
         echo: {
@@ -486,11 +486,11 @@ export const interrupting: BehaviorStory | null = {
             "2-3":
               'Then, hop! The frog came back! Mr. Ahmed came out again too. Chat, chat. {C} tried. Hand on {G\'s} arm. Good! Wait, wait. Chat, chat. Then {C} let go and ran to the fence. "Frog!" Oops! Too loud. The frog blinked. Still there, froggy?',
             "4-5":
-              "A bit later, Mr. Ahmed came out to put the bins out and started chatting again. Then {C} saw the frog, back under its leaf! {C} tried the Quiet Hand and put a hand on {G's} arm. But then {C} couldn't help it. Out came a loud \"Frog!\" The frog twitched.  The hand part was fine. The quiet hadn't.",
+              'A bit later, Mr. Ahmed came out to put the bins out and started chatting again. Then {C} saw the frog, back under its leaf! {C} put a quiet hand on {G\'s} arm and waited. One second. Two seconds. That felt like plenty! {C} called out, "Frog!" The frog twitched. There had been no nod yet. Two seconds, it turned out, was not really a wait.',
             "6-7":
-              "A bit later, Mr. Ahmed came back out, and the chatting started again. And there, under a different leaf, was the frog. {C} tiptoed over and put a quiet hand on {G's} arm. So far, so good. But the words wanted out. \"It's back,\" {C} hissed, far too loudly for a hiss. The frog's throat puffed. {C} froze. That was close.",
+              "A bit later, Mr. Ahmed came back out, and the chatting started again. And there, under a different leaf, was the frog. {C} tiptoed over and put a quiet hand on {G's} arm. So far, so good. {C} counted to three, decided that was plenty of waiting, and hissed, \"It's back!\" far too loudly for a hiss. The frog's throat puffed. No nod had come. Three seconds, {C} realized, wasn't a wait. It was a short pause before interrupting.",
             "8-10":
-              "Ten minutes later, Mr. Ahmed came back out with more thoughts about slugs, and, under a different leaf, the frog reappeared. {C} crept over and placed a hand on {G's} arm, perfectly. Then ruined it with a stage whisper: \"It's back.\" The frog's throat puffed out. {G} glanced around, then back at Mr. Ahmed, caught between two conversations. {C} winced. The signal had worked. The whisper had nearly undone it. The frog stayed, just, which felt like a second chance.",
+              "Ten minutes later, Mr. Ahmed came back out with more thoughts about slugs, and, under a different leaf, the frog reappeared. {C} crept over and placed a hand on {G's} arm, perfectly. Then, after a respectable three seconds, {C} decided the waiting part was over, nod or no nod, and whispered, \"It's back.\" The frog's throat puffed out. {G} glanced around, then back at Mr. Ahmed, caught between two conversations. {C} winced. The hand had booked a turn. It hadn't waited for it. The frog stayed, just, which felt like a second chance.",
           },
         },
         success: {

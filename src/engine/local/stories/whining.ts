@@ -219,7 +219,7 @@ export const whining: BehaviorStory | null = {
           "6-7":
             '"That was so clear," said {G}. "Maybe you should teach me. I whine too, you know, when I\'m tired." {C} giggled. "Go on, then. Do a whine." {G} drooped dramatically. "I\'m so tiiired, and everything is so faaar." "That\'s a whine," said {C}, like a coach. "Now one breath. Ask clearly." {G} breathed. "Could we sit down for five minutes soon, please?" "Much better," said {C}. {C} felt proud. It was good to be the one who knew how. {H} gave a quiet thumbs-up.',
           "8-10":
-            '{G} looked genuinely impressed. "Clear question, clear answer. I could learn from that." "You could," agreed {C}. "You whine about Monday mornings." {G} started to object, then stopped. "What does my whine sound like?" {C} did an impression: "Why is it Monday agaaain?" {H} had to turn away to laugh. "Fine," said {G}. "Clear version: I would like coffee before anyone asks me anything." "Much better," said {C}. {C} felt proud in a quietly smug way. Being the expert had its perks.',
+            '{G} let out a low whistle. "Clear question, clear answer. I could learn from that." "You could," agreed {C}. "You whine about Monday mornings." {G} started to object, then stopped. "What does my whine sound like?" {C} did an impression: "Why is it Monday agaaain?" {H} had to turn away to laugh. "Fine," said {G}. "Clear version: I would like coffee before anyone asks me anything." "Much better," said {C}. {C} felt proud in a quietly smug way. Being the expert had its perks.',
         },
       },
     ],
@@ -629,7 +629,7 @@ export const whining: BehaviorStory | null = {
             "6-7":
               'The next afternoon, {C} wanted a story, but {G} was on the phone. {C} felt the whine building and caught it. Instead, {C} sat and waited, holding up the book with a hopeful face. When {G} finished, {C} asked, clearly, "Could we read this together now?" {G} said yes before {C} had even finished.',
             "8-10":
-              'The next afternoon, {C} wanted to read with {G}, who was on the phone. The familiar whine started waiting in line up. {C} noticed it, held it back, and waited, holding the book up hopefully. When the call ended, {C} asked, "Could we read a chapter together now?" {G} looked almost suspicious of how well that went, then sat down to read. Waiting quietly for a gap turned out to be much faster than whining through the call.',
+              'The next afternoon, {C} wanted to read with {G}, who was on the phone. The familiar whine started lining up. {C} noticed it, held it back, and waited, holding the book up hopefully. When the call ended, {C} asked, "Could we read a chapter together now?" {G} looked almost suspicious of how well that went, then sat down to read. Waiting quietly for a gap turned out to be much faster than whining through the call.',
           },
         },
         ending: {
