@@ -278,13 +278,13 @@ export const manners: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{G} made one more pancake. Sizzle! {C} wanted syrup again. "Syrup please," {C} mumbled. But {C} looked at the plate. Not at {G}. {G} passed it. {C} forgot thank you. Oops! {G} did not smile. The please was too quiet. Only half a sandwich.',
+              '{G} made one more pancake. Sizzle! {C} wanted syrup again. "Syrup, please!" said {C}, in a big grumpy voice. Bang went the spoon. {G} blinked. "That please sounded cross," said {G} softly. {C} went pink. A please, but a grumpy one.',
             "4-5":
-              '{G} flipped another pancake onto {C\'s} plate. {C} wanted syrup again. "Syrup, please," {C} mumbled to the plate. {G} passed it across. {C} poured a big swirl, and started eating straight away. {G} waited. Nothing. {C} had put the please in, but had forgotten to look, and had forgotten the thank you. Half a sandwich.',
+              "{G} flipped another pancake onto {C's} plate. {C} wanted syrup again. \"Syrup, please,\" {C} said, but it came out in a huffy, bossy voice, like an order with a please stuck on the end. {G} passed the bottle across. The smile on {G's} face went a bit flat. {C} heard it too. The words had been right. The voice had been grumpy, and a grumpy please didn't feel like a sandwich at all.",
             "6-7":
-              'When the next pancake came, {C} tried. "Syrup, please," {C} muttered, still staring at the plate. {G} passed it over. {C} poured, and dug in, and only halfway through the first bite remembered the bottom slice. Too late. {G} had already turned back to the stove. The please had been there, but it had been mumbled, and it hadn\'t felt like much of a sandwich.',
+              'When the next pancake came, {C} tried. "Syrup, please," {C} said. The please was definitely there. Unfortunately, so was the grumpy voice: it came out short and sharp, the way you might tell a dog to sit. {G} passed it over and raised an eyebrow. {C} poured, and felt a bit silly. It turned out a please could be said like an order, and then it didn\'t work much like a please at all.',
             "8-10":
-              'When the next pancake arrived, {C} had a go. "Syrup please," {C} said, in the tone of someone reading a shopping list, eyes fixed on the plate. {G} passed it across without comment. {C} poured, ate a mouthful, and realized the thank you had been skipped entirely. Technically there had been a please. But it had come out sounding like a password, not like something meant for a person. {G} went back to the pan without a word, and the kitchen stayed a bit flat.',
+              'When the next pancake arrived, {C} had a go. "Syrup. Please," {C} said, in the voice of someone signing a treaty under protest. {G} passed it across without comment. Technically, it had been a please. It had all the right letters in the right order. But it had been said like a door slamming, and {G} went back to the pan without a word. The kitchen stayed a bit flat. Manners, {C} {was} beginning to suspect, were at least half tone of voice.',
           },
         },
         success: {
@@ -292,9 +292,9 @@ export const manners: BehaviorStory | null = {
             "2-3":
               'Then {C} tried again. {C} looked at {G}. "Can I have more syrup, please?" {G} beamed. {G} passed the syrup. "Thank you," said {name}. Pour, pour, yum! {refrain} Yum!',
             "4-5":
-              'So {C} tried the whole sandwich. {C} looked right at {G} and said, "Can I have the syrup, please?" {G\'s} face lit up. "Of course you can!" {G} slid the bottle across. "Thank you," said {C}, and meant it. Then {C} poured a little smiley face of syrup on the pancake. {G} laughed, and breakfast felt like Sunday again.',
+              'So {C} tried again, in a friendly voice this time. {C} looked right at {G} and said, "Can I have the syrup, please?" {G\'s} face lit up. "Of course you can!" {G} slid the bottle across. "Thank you," said {C}, and meant it. Then {C} poured a little smiley face of syrup on the pancake. {G} laughed, and breakfast felt like Sunday again.',
             "6-7":
-              'On the third pancake, {C} did the whole thing. {C} looked up, caught {G\'s} eye, and said, "Could I have the syrup, please?" {G} smiled and passed it over. "Thank you," said {C}, properly this time. It was such a small change. But the whole table seemed to relax, and {G} started telling a funny story about a pancake that once got stuck to the ceiling.',
+              'On the third pancake, {C} did the whole thing, in an ordinary, friendly voice. {C} looked up, caught {G\'s} eye, and said, "Could I have the syrup, please?" {G} smiled and passed it over. "Thank you," said {C}, properly this time. It was such a small change. But the whole table seemed to relax, and {G} started telling a funny story about a pancake that once got stuck to the ceiling.',
             "8-10":
               'On the third pancake, {C} put the full sandwich together: looked up, caught {G\'s} eye, and said, "Could I have the syrup, please?" {G} passed it with a small smile. "Thanks," said {C}. Then {C} came up with something. "And would you like some? You\'ve been flipping for ages and you haven\'t had any." {G} looked genuinely surprised, then delighted. {C} poured syrup on {G\'s} pancake in a wobbly spiral, and somehow breakfast was Sunday-shaped again.',
           },

@@ -383,13 +383,13 @@ export const nailBiting: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'The door opened. A name was called. Not {theirs}. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. But {C\'s} hands had no job. Back up went the finger. Nibble. {C} sighed. "I forgot the job," {C} said.',
+              'The door opened. A name was called. Not {theirs}. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Then {C} held a crayon. A job! But up went the crayon too. Chomp! "Oops," said {G}, smiling. "Crayons are for drawing."',
             "4-5":
-              'The door opened again, and {C\'s} tummy gave a flip. Up came a finger. But this time, {C} noticed! {C} squeezed both fists tight, one, two, three, and let go. Then {C} just sat there, waiting. {C\'s} hands had nothing to do, so a thumb crept back up. "Oops," said {C}. "I forgot the job part."',
+              'The door opened again, and {C\'s} tummy gave a flip. Up came a finger. But this time, {C} noticed! {C} squeezed both fists tight, one, two, three, and let go. Then {C} picked up a crayon to hold. But {C} didn\'t draw with it. {C} just held it, and soon the end of the crayon was between {their} teeth. "Oops," said {C}. "Crayons are for drawing, not nibbling."',
             "6-7":
-              'The next time the door opened, {C} felt a thumb heading for {their} mouth and caught it. Squeeze, one, two, three, let go. "Nice," {C} thought. But then {C} folded {their} hands in {their} lap and just waited, and waiting was the problem. Two minutes later, the thumb was back between {their} teeth. {C} pulled it out with a sigh. Catching it was only half the trick.',
+              "The next time the door opened, {C} felt a thumb heading for {their} mouth and caught it. Squeeze, one, two, three, let go. \"Nice,\" {C} thought, and picked up a crayon to give {their} hands a job. But {C} didn't draw anything. {C} just held the crayon and stared at the door, and two minutes later the crayon was in {C's} mouth, getting nibbled instead. {C} took it out and looked at the little teeth marks. Holding something wasn't enough. The hands had to be doing something.",
             "8-10":
-              'The next time the door opened, {C} caught a finger on its way up and did the squeeze, one, two, three, release. It was oddly satisfying. Then {C} went back to staring at the door, hands resting on {their} knees like two dogs told to sit. It lasted about a minute. When {C} next noticed, a thumbnail was between {their} teeth again. "Right," {C} muttered. "They need an actual job, not just a pause."',
+              'The next time the door opened, {C} caught a finger on its way up and did the squeeze, one, two, three, release. It was oddly satisfying. {C} even picked up a crayon from the table, to give {their} hands a job. Then {C} went back to staring at the door. About a minute later, {C} noticed that the crayon had found its way to {their} mouth and was being chewed, thoughtfully, like a pencil in an exam. "Right," {C} muttered. "Holding it isn\'t a job. It has to actually do something."',
           },
         },
         success: {
@@ -487,25 +487,25 @@ export const nailBiting: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'Back to the film. Oh! A big wave. Splash! Up came a finger. {C} saw it. Squeeze, squeeze. Let go. Good! But then, splash again. Up came the finger. Nibble. "Oops," said {C}. "No job."',
+              'Back to the film. Oh! A big wave. Splash! {C} watched and watched. Nibble, nibble. Oh! A finger was in {C\'s} mouth already. {C} did not see it go up. "Oops," said {C}. "Too fast!" {G} gave {C\'s} hand a squeeze.',
             "4-5":
-              'Back to the film. Now a big wave was coming! Up crept a thumb. {C} noticed it and squeezed both fists, one, two, three. Let go. But {C\'s} hands had no job, and the wave was very big. By the time it splashed, {C\'s} thumb was back in {their} mouth. "Oh, bother," said {C}. "I forgot the job."',
+              'Back to the film. Now a big wave was coming! {C} watched so hard that {C} forgot about everything else, even {their} own hands. When the wave splashed down, {C} found a thumb already in {their} mouth, nibbling away. {C} hadn\'t felt it go up at all. "Oh, bother," said {C}. "It sneaked past me." The exciting bits, {C} decided, were the sneakiest bits of all.',
             "6-7":
-              "The film went on, and soon there was a storm. Snow whirled across the screen, and Pebble couldn't see the way. {C} felt a thumb rising and caught it. Squeeze, three, let go. Then {C} left {their} hands lying on the blanket with nothing to do. The storm got wilder. By the time it cleared, {C's} thumb was between {their} teeth again. {C} groaned. \"I did two parts out of three.\"",
+              "The film went on, and soon there was a storm. Snow whirled across the screen, and Pebble couldn't see the way. {C} leaned forward, eyes wide, and forgot all about {their} hands. By the time the storm cleared, a thumbnail had been nibbled right down, and {C} hadn't noticed a thing. {C} groaned. \"The noticing part didn't even get a turn.\" Exciting bits, it turned out, were when sneaky fingers moved fastest.",
             "8-10":
-              "Twenty minutes later came the blizzard sequence. {C} felt the familiar creep and caught a finger on its way up. Squeeze, three, release. Excellent. Then {C} left {their} hands lying on the blanket like two unemployed starfish. By the time the blizzard peaked, one of them had drifted back to {their} mouth. \"Oh, come on,\" {C} muttered. Noticing wasn't the problem any more. The problem was what {C's} hands did next.",
+              'Twenty minutes later came the blizzard sequence, and it was gripping. {C} leaned closer and closer to the screen. By the time the blizzard peaked, {C} surfaced to find a fingernail already bitten down, with no memory of it happening at all. "Oh, come on," {C} muttered. The plan had three steps, and the first one was noticing. It was hard to notice anything while a baby penguin was lost in a blizzard.',
           },
         },
         success: {
           text: {
             "2-3":
-              "Then came the last big jump. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Then {C} hugged the pillow tight. Two hands, holding on! The penguin jumped. Hooray! No nibbles. {refrain} {G} gave a big thumbs up.",
+              "Then came the last big jump. This time {C} got ready first. {C} hugged the pillow tight. Two hands, holding on! Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Back to the pillow. The penguin jumped. Hooray! No nibbles. {refrain} {G} gave a big thumbs up.",
             "4-5":
-              "Then came the biggest jump of all. Up came a finger, but {C} caught it. Squeeze, one, two, three, let go. Then {C} gave {their} hands a job: holding the pillow, one corner in each hand, squeezing tight whenever the music got loud. The penguin jumped. The penguin landed! {C} cheered, and not one nail got nibbled. {G} gave {name} a high five.",
+              "Then came the biggest jump of all, and this time {C} got ready before it started, with one corner of the pillow in each hand. Up came a finger anyway, but {C} caught it. Squeeze, one, two, three, let go. Then back to the pillow, squeezing tight whenever the music got loud. The penguin jumped. The penguin landed! {C} cheered, and not one nail got nibbled. {G} gave {name} a high five.",
             "6-7":
-              "At the end came the biggest jump of all. {C} caught the first sneaky finger straight away: squeeze, three, let go. Then {C} grabbed two corners of the pillow and held on, squeezing whenever the music swelled. It turned out that squeezing a pillow felt almost exactly like biting nails, except nothing hurt afterwards. Pebble leapt, landed and waddled home. {C} cheered. {G} noticed the pillow and smiled.",
+              "At the end came the biggest jump of all. This time {C} got ready before it started, with two corners of the pillow already in {their} hands. When a sneaky finger tried anyway, {C} caught it straight away: squeeze, three, let go, and back to the pillow, squeezing whenever the music swelled. It turned out that squeezing a pillow felt almost exactly like biting nails, except nothing hurt afterwards. Pebble leapt, landed and waddled home. {C} cheered. {G} noticed the pillow and smiled.",
             "8-10":
-              'For the final crossing, {C} {was} ready. {C} caught a finger, squeezed and let go. Then {C} tried an idea. {C} took three strands of fringe from the blanket\'s edge and began to braid them, one cross for every tense moment. The chick slid, scrambled and made it. {C} looked down. The blanket had acquired a tiny, lumpy braid, and not one nail had been touched. "Is that a stress braid?" {G} asked, lifting the end of it. "It\'s a penguin braid," said {C}, with dignity.',
+              'For the final crossing, {C} got ready before it even began, with three strands of fringe from the blanket\'s edge already in {their} hands. When a finger tried its luck anyway, {C} caught it, squeezed and let go. Then {C} began to braid, one cross for every tense moment. The chick slid, scrambled and made it. {C} looked down. The blanket had acquired a tiny, lumpy braid, and not one nail had been touched. "Is that a stress braid?" {G} asked, lifting the end of it. "It\'s a penguin braid," said {C}, with dignity.',
           },
         },
         echo: {
@@ -587,19 +587,19 @@ export const nailBiting: BehaviorStory | null = {
             "6-7":
               "{name} felt {feeling}. The puzzle was meant to be fun, and instead it was sitting there being impossible. {C's} brain was working so hard that {their} hands had nothing to do. And bored hands, it seemed, went looking for trouble. {C} hadn't decided to nibble. It had just happened, like humming or jiggling a foot, and now {their} fingers stung.",
             "8-10":
-              "{name} felt {feeling}, and slightly betrayed by {their} own hands. Thinking hard was supposed to be a head job, but {C's} fingers had apparently decided to help by chewing on the nails. It always happened like this: homework, tests, anything tricky. The harder {C} concentrated, the more {C's} hands wandered, and the more sore {C's} nails became. {C} sat on {their} hands, which solved the problem for about four seconds.",
+              "{name} felt {feeling}, and slightly betrayed by {their} own hands. Thinking hard was supposed to be a head job, but {C's} fingers had apparently decided to help by chewing on the nails. It always happened like this: homework, tests, anything tricky. The harder {C} concentrated, the more {C's} hands wandered, and the more sore {C's} nails became. The sky had been going for forty minutes, and so had the nibbling.",
           },
         },
         stumble: {
           text: {
             "2-3":
-              'Back to the puzzle. The cow piece was tricky. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Yay! But then {C\'s} hands had no job. Up came the finger again. Nibble. {O} giggled. "Again!"',
+              'Back to the puzzle. The cow piece was tricky. Up came a finger. {C} saw it! Squeeze, squeeze. Let go. Then one hand held the cow. Good hand! But the other hand? Up, up it went. Nibble. {O} pointed. "That hand has no job!"',
             "4-5":
-              'Back at the puzzle, {C} picked up another tricky piece. Up crept a finger. This time {C} noticed, and squeezed both fists, one, two, three. Let go! But then {C} just stared at the pieces with {their} hands in {their} lap. Soon a thumb wandered back up. "Caught you again," laughed {O}. {C} groaned. "I forgot the job bit."',
+              'Back at the puzzle, {C} picked up another tricky piece. Up crept a finger. This time {C} noticed, and squeezed both fists, one, two, three. Let go! Then {C} gave one hand a job: holding the tricky piece and trying it in the gaps. But the other hand had nothing to do, and soon, very sneakily, it wandered up to {C\'s} mouth. "Caught you again," laughed {O}. {C} looked at {their} two hands. "One busy, one bored," {C} said.',
             "6-7":
-              'Back at the puzzle, {C} and {O} started on the sky again. Almost at once, {C} felt a thumb sneaking up and caught it. Squeeze, three, let go. Good. Then {C} sat staring at the blue, thinking, hands resting on the table. A minute later the thumb was back. "Hmm," {C} thought. "My hands are still unemployed. That\'s the problem." {O} looked across. "Caught again?" {C} sat on {C\'s} hands.',
+              'Back at the puzzle, {C} and {O} started on the sky again. Almost at once, {C} felt a thumb sneaking up and caught it. Squeeze, three, let go. Good. This time {C} even gave {their} hand a job: holding a blue piece and trying it in gap after gap. But only one hand. The other one, left out, crept up to {C\'s} mouth on its own. {O} looked across. "Caught again?" {C} stared at the guilty hand. "I only gave one of them a job," {C} said.',
             "8-10":
-              'Back at the puzzle, {C} caught the first sneaky finger almost immediately and did the squeeze, one, two, three, release. {O} gave a small round of applause. Then {C} went back to glaring at the sky with both hands flat on the table. Within a minute, a thumb had drifted up for a quick nibble. "Relapse," said {O}. "Thank you, {O}," said {C}. The noticing worked. The hands, clearly, still needed something to do.',
+              'Back at the puzzle, {C} caught the first sneaky finger almost immediately and did the squeeze, one, two, three, release. {O} gave a small round of applause. {C} even gave {their} right hand a job, trying a blue piece in every gap, very professionally. The left hand, unsupervised, drifted up for a quick nibble. "Relapse," said {O}. "Thank you, {O}," said {C}. One busy hand, it turned out, meant one bored hand, and the bored one knew the way to {C\'s} mouth.',
           },
         },
         success: {
