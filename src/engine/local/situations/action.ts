@@ -283,6 +283,8 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     }
     const prev = tokens[i - 1] ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
+    // "his baby brother gets…": the person is the subject, never its verb ("baby brothered").
+    if (/^(?:brother|sister|cousin|friend|twin|sibling|teacher|lady|man|woman|neighbou?r)s?$/.test(t)) continue;
     // Already in the past ("when he had it", "when she saw it"): nothing to change.
     if (PAST_TO_BASE[t]) {
       changed = true;
@@ -609,6 +611,12 @@ function relative(t: string): string {
 function retoldWhen(when: string, child: "he" | "she" | undefined, parentWords: string): string | undefined {
   let whenPast: string | undefined = clauseToPast(when, child);
   for (let guard = 0; whenPast && guard < 6 && pastes(whenPast, parentWords, 6); guard++) {
+    // "the lady at the bakery talked to her" → "the bakery lady talked to her": the place stays, in other words.
+    const placed: string = whenPast.replace(/\bthe ([a-z]+) (?:at|in|from) the ([a-z]+)\b(?= [a-z]+ed\b| [a-z]+ (?:to|at|with)\b)/, "the $2 $1");
+    if (placed !== whenPast) {
+      whenPast = placed;
+      continue;
+    }
     const ws: string[] = whenPast.split(" ");
     // A second clause ("…said we're late and her little brother copied her") goes whole, never half of it.
     const and = ws.lastIndexOf("and");

@@ -1030,10 +1030,80 @@ function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots):
   }
 }
 
+/**
+ * How the parent said the child shows the feeling, told of the child in the past ("gets cross and stamps
+ * her feet" → "{C} got cross and stamped {their} feet"; "sulks under the table"; "hides behind my legs" →
+ * "hid behind {G's} legs"): at most two, in the parent's order.
+ */
+const SHOWN: Array<[RegExp, (m: RegExpExecArray) => string]> = [
+  [
+    /\b(?:gets?|getting|got|goes|went) (really |very |so |super |quite |a bit |all )?(cross|grumpy|cranky|grouchy|angry|mad|upset|jealous|frustrated|shy|clingy|sulky|huffy|stroppy|teary|whiny|moody|quiet|silent)\b/,
+    (m) => `got ${m[1] ?? ""}${m[2]}`,
+  ],
+  [/\bsulks?(?: (under|in|behind|on) (?:the|his|her|their|my) (\w+))?/, (m) => (m[1] ? `sulked ${m[1]} ${own(m[0])} ${m[2]}` : "sulked")],
+  [
+    /\bhides? (behind|under) (?:the|his|her|their|my|our) (legs|bed|table|coat|skirt|chair|sofa|couch|blanket|covers|hands)\b/,
+    (m) => `hid ${m[1]} ${own(m[0])} ${m[2]}`,
+  ],
+  [/\bhides? (?:his|her|their) face\b/, () => "hid {their} face"],
+  [/\bpouts?\b/, () => "pouted"],
+  [/\bstamps? (?:his|her|their) feet\b/, () => "stamped {their} feet"],
+  [/\bstomps? off\b/, () => "stomped off"],
+  [/\bclings? (?:on )?to (?:my|the) (leg|legs|coat|hand|arm|skirt)\b/, (m) => `clung to {G's} ${m[1]}`],
+  [/\bfolds? (?:his|her|their) arms\b/, () => "folded {their} arms"],
+];
+
+/** Whose thing the parent named: "my legs" are the grown-up's, "his face" the child's, "the table" the table. */
+function own(phrase: string): string {
+  return /\bmy\b|\bour\b/.test(phrase)
+    ? /\b(legs|coat|skirt|hand|arm|leg)\b/.test(phrase)
+      ? "{G's}"
+      : "the"
+    : /\b(his|her|their)\b/.test(phrase)
+      ? "{their}"
+      : "the";
+}
+
+export function feltAsSaid(s: string, feelings: string[] = []): string | undefined {
+  const found = SHOWN.map(([re, say]) => {
+    const m = re.exec(s);
+    return m ? { at: m.index, said: say(m) } : undefined;
+  })
+    .filter((x): x is { at: number; said: string } => !!x)
+    // "She felt cross… She got cross": the feeling the story already names is not said again.
+    .filter((x) => !feelings.some((f) => x.said.endsWith(` ${f}`)))
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 2)
+    .map((x) => x.said);
+  return found.length ? `{C} ${found.join(" and ")}.` : undefined;
+}
+
+/** Games a parent names, as the story says them, and whether they are played with cards (the pieces are cards). */
+const GAMES: Array<[RegExp, string, boolean]> = [
+  [/\bsnap\b/, "a game of snap", true],
+  [/\buno\b/, "a game of Uno", true],
+  [/\bgo fish\b/, "a game of Go Fish", true],
+  [/\bold maid\b/, "a game of Old Maid", true],
+  [/\bdominoe?s\b/, "dominoes", false],
+  [/\bchess\b/, "a game of chess", false],
+  [/\b(checkers|draughts)\b/, "a game of $1", false],
+  [/\bsnakes (and|&) ladders\b/, "Snakes and Ladders", false],
+  [/\bludo\b/, "a game of Ludo", false],
+  [/\bconnect (4|four)\b/, "Connect Four", false],
+  [/\bcandy ?land\b/, "Candy Land", false],
+  [/\bmonopoly\b/, "Monopoly", false],
+  [/\bjenga\b/, "Jenga", false],
+  [/\bscrabble\b/, "Scrabble", false],
+  [/\bmemory\b/, "a game of memory", true],
+];
+
 /** Losing a game; stopping a screen. */
 function gameAndScreenSlots({ s, thing }: SlotContext, slots: Slots): void {
   // Losing: which game.
-  slots.gameName = /\bcards?\b|uno/.test(s) ? "a card game" : /chess/.test(s) ? "a game of chess" : /video ?games?/.test(s) ? "a board game" : "a board game";
+  // The parent's own game ("loses at snap", "when her brother wins at dominoes"), else a board game or a card game.
+  const game = GAMES.find(([re]) => re.test(s));
+  slots.gameName = game ? game[1].replace("$1", game[0].exec(s)?.[1] ?? "") : /\bcards?\b/.test(s) ? "a card game" : "a board game";
+  slots.__cards = game?.[2] || /\bcards?\b/.test(s) ? "yes" : "";
   // Must-stop: a game or a show.
   const watching = thing?.key === "tv";
   slots.screenActivity = watching ? "a cartoon about a jumping frog" : "a game with a jumping frog";
@@ -1155,6 +1225,9 @@ const PLACE_NAMES: Array<[RegExp, string]> = [
   [/\bparking lot\b/, "the parking lot"],
   [/\bcar park\b/, "the car park"],
   [/\bstore\b/, "the store"],
+  [/\bbakery\b/, "the bakery"],
+  [/\bpharmacy\b/, "the pharmacy"],
+  [/\bpost office\b/, "the post office"],
   [/\bdaycare\b/, "daycare"],
   [/\bnursery\b/, "nursery"],
   [/\bpreschool\b/, "preschool"],
@@ -1569,6 +1642,50 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     shape,
   });
   if (given) tellParentReason(scenes, given, slots);
+  // The parent's thing by its whole name ("the train track" of "his wooden trains"), where a scene says only its last word ("when the track broke").
+  const whole = object && sit.frame === "big-feelings" ? /^the ([a-z]+) ([a-z]+)$/.exec(object) : null;
+  if (whole)
+    for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+      scenes[key] = {
+        ...scenes[key],
+        text: Object.fromEntries(
+          BANDS.map((b) => [b, scenes[key].text[b].replace(new RegExp(`\\bthe (?!${whole[1]} )${whole[2]}\\b`), object as string)]),
+        ) as BandText,
+      };
+  // A card game is played with cards: the pieces swept off the table are cards.
+  if (sit.frame === "losing" && slots.__cards)
+    for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+      scenes[key] = { ...scenes[key], text: Object.fromEntries(BANDS.map((b) => [b, scenes[key].text[b].replace(/\bpieces\b/g, "cards")])) as BandText };
+  // How the parent said the child shows the feeling ("gets cross", "sulks under the table", "hides behind my legs"): told in the feeling scene.
+  const shown = feltAsSaid(s, [sit.feeling].flat());
+  if (shown) {
+    const add = fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, shown])) as BandText }, slots).text;
+    const verb = /^\{C\} (\w+)/.exec(shown)?.[1] ?? "";
+    scenes.feeling = {
+      ...scenes.feeling,
+      text: Object.fromEntries(
+        BANDS.map((b) => {
+          const t = scenes.feeling.text[b];
+          if (new RegExp(`\\b${verb}\\b`).test(t)) return [b, t];
+          // After the first sentence and the ones that go on from it ("She felt cross, head to toes. And sad, too.").
+          const first = /^[^.!?]*[.!?]["\u201D]?\s*(?:(?:And|Also|Sad|Cross)\b[^.!?]*[.!?]\s*)*/.exec(t)?.[0] ?? "";
+          return [b, `${first}${add[b]} ${t.slice(first.length)}`.trim()];
+        }),
+      ) as BandText,
+    };
+  }
+  // A new food at breakfast or lunch ("won't eat her porridge in the morning") is tried at that meal, not at dinner.
+  const newFoodMeal = sit.frame === "new-food" ? mealOf(s) : undefined;
+  if (newFoodMeal)
+    for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>) {
+      if (key === "ending") continue;
+      const at = (t: string) => atMeal(t, newFoodMeal);
+      scenes[key] = {
+        ...scenes[key],
+        ...(scenes[key].time === "evening" ? { time: newFoodMeal === "breakfast" ? "morning" : "afternoon" } : {}),
+        text: Object.fromEntries(BANDS.map((b) => [b, at(scenes[key].text[b])])) as BandText,
+      };
+    }
   // The hair, told with the dressing: the same morning's last step, in the stumble, the success and the echo (frames/getting-dressed.ts).
   const hair = sit.frame === "getting-dressed" ? hairAlso(s) : undefined;
   if (hair)
@@ -1591,7 +1708,11 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   const moment =
     classTime ??
     literal(
-      sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed") ? MUST_DO[sit.thing.key].moment : ep.moment,
+      sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed")
+        ? MUST_DO[sit.thing.key].moment
+        : newFoodMeal
+          ? atMeal(ep.moment, newFoodMeal).replace(/^(breakfast|lunch) with (.+)$/, "$2 at $1")
+          : ep.moment,
       slots,
       grownUp,
       pronouns,
@@ -1649,7 +1770,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     id: `${episodeId}-v${shape}`,
     moment,
     place: sit.place,
-    time: sit.frame === "new-food" ? "evening" : sit.time,
+    time: sit.frame === "new-food" ? (newFoodMeal === "breakfast" ? "morning" : newFoodMeal === "lunch" ? "afternoon" : "evening") : sit.time,
     props,
     feeling: sit.feeling,
     // The parent's own word for the place where they gave one: "at preschool", not "at the classroom".
@@ -1691,6 +1812,28 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     talkAbout: (ep.talkAboutAll ?? frame.talkAbout).filter((q) => fitsPlanTold(q, [plan.name, ...planSteps])).map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
+}
+
+/** The meal a new food is at when it is not dinner: "breakfast" (the morning, porridge, cereal) or "lunch". */
+function mealOf(s: string): "breakfast" | "lunch" | undefined {
+  if (/\b(dinner|supper|tea ?time)\b/.test(s)) return undefined;
+  if (/\b(breakfast|morning|porridge|oatmeal|cereal)\b/.test(s)) return "breakfast";
+  if (/\b(lunch|lunchtime|lunchbox)\b/.test(s)) return "lunch";
+  return undefined;
+}
+
+/** A new-food scene told at breakfast or lunch: its dinners are that meal, its evening that time. */
+function atMeal(t: string, meal: "breakfast" | "lunch"): string {
+  return (
+    t
+      .replace(/\b([Dd])inners\b/g, (_m, d: string) => (d === "D" ? cap(meal) : meal) + (meal === "lunch" ? "es" : "s"))
+      .replace(/\b([Dd])inner\b/g, (_m, d: string) => (d === "D" ? cap(meal) : meal))
+      .replace(/\btonight\b/g, "today")
+      // The dinner the frame cooks: at breakfast, the pot and the toast.
+      .replace(/\bpasta sauce\b/g, meal === "breakfast" ? "pot" : "soup")
+      .replace(/\bpasta\b/g, meal === "breakfast" ? "toast" : "soup")
+      .replace(/\bthis evening\b/g, meal === "breakfast" ? "this morning" : "today")
+  );
 }
 
 /** A class's time of day as the parent named it, with its spot: "phonics on the carpet", "circle time on the rug". */

@@ -492,7 +492,7 @@ const THINGS: ThingEntry[] = [
   T({ key: "toy", match: /\b(toys?|lego|legos|stuffies|dolls?)\b/, noun: "the shiny new toy", bare: "toy", place: "shop", props: ["shopping cart", "basket"] }),
   T({
     key: "shoes",
-    match: /\b(shoes?|sneakers|trainers|boots|socks?)\b/,
+    match: /\b(shoes?|sneakers|trainers|boots|socks?|wellies|wellys|wellingtons|gumboots|rainboots)\b/,
     noun: "the shoes",
     plural: true,
     bare: "shoes",
@@ -732,6 +732,10 @@ const OWN_NOUNS: Record<string, Own[]> = {
   ],
   "new food": [
     [/\bnew foods?\b/, "the new food", false, true],
+    // The food the parent named is the story's food ("won't eat her porridge"), before the meal it is at.
+    [/\b(porridge|oatmeal|soup|pasta|rice|fish|cereal|toast|stew|curry|yogurt|yoghurt|cheese|chicken|meat|mashed potato|potato)\b/, "the $1", false, true],
+    [/\b(eggs|potatoes|sandwiches|lentils|mushrooms|tomatoes|noodles|sausages)\b/, "the $1", true, true],
+    [/\b(egg|sandwich|sausage|tomato)\b/, "the $1", false, true],
     [/\b(dinner|lunch|breakfast)\b/, "the $1", false, true],
     [/\bmeals?\b/, "the meal", false, true],
     [/\bfood\b/, "the new food", false, true],
@@ -754,7 +758,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
     [/\bstuffies\b/, "the stuffies", true, true],
   ],
   shoes: [
-    [/\b(shoes|sneakers|trainers|boots|socks)\b/, "the $1", true, true],
+    [/\b(shoes|sneakers|trainers|boots|socks|wellies|wellingtons|gumboots|rainboots)\b/, "the $1", true, true],
     [/\b(shoe|sock|boot)\b/, "the $1s", true, true],
   ],
   coat: [
@@ -1459,7 +1463,7 @@ export const THROWN_AT =
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
-    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ing)?(?! (?:over|down|off)\b)|scratch\w*|pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
+    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
     5,
   ],
   ["hurting", THROWN_AT, 5],
@@ -1502,7 +1506,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
   ],
   [
     "getting-dressed",
-    /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots)\b/,
+    /\b(get(ting)? dressed|dress(ing)? (him|her|them)sel(f|ves)|clothes|shoes?|socks?|coats?|jackets?|pajamas|pyjamas|pjs|uniform|underwear|boots|wellies|wellingtons|gumboots|rainboots)\b/,
     3,
   ],
   ["losing", /\b(los(e|es|ing)|lost|sore loser|win|wins|winning|first|cheat\w*|board games?|card games?|races?|competitive)\b/, 3],
@@ -2105,10 +2109,14 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   ],
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
-  [/\b(in the car|car rides?|car trips?|the car|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
-  [/\b(shop|store|stores|shops|shopping|supermarket|grocery|checkout|mall|market|target|walmart|trolley)\b/, "shop"],
+  // "in the car park" is the car park (the street below), not a drive.
+  [/\b(in the car(?! park)|car rides?|car trips?|the car(?! park)|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
+  [
+    /\b(shop|store|stores|shops|shopping|supermarket|grocery|checkout|mall|market|target|walmart|trolley|bakery|bakers|butcher'?s?|pharmacy|chemist'?s?|post office)\b/,
+    "shop",
+  ],
   [/\b(playground|slide|swings|recess)\b/, "playground"],
-  [/\b(park)\b/, "park"],
+  [/(?<!\bcar )\b(park)\b/, "park"],
   [/\b(pool|swimming|swim)\b/, "pool"],
   [/\b(beach|seaside|sand ?castles?|waves)\b/, "beach"],
   [/\b(restaurants?|cafes?|caf|diners?|(eat|eats|eating|ate) out)\b/, "restaurant"],
@@ -2142,7 +2150,10 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   },
   worry: { default: "bedroom", allowed: ["bedroom", "living room", "kitchen", "bathroom", "garden", "park", "street", "playground", "beach", "party"] },
   "must-do": { default: "bathroom", allowed: ["car", "bathroom", "kitchen", "beach", "street", "pool", "bedroom"] },
-  hurting: { default: "living room", allowed: ["living room", "playground", "park", "car", "kitchen", "classroom", "bedroom", "garden", "shop", "bathroom"] },
+  hurting: {
+    default: "living room",
+    allowed: ["living room", "playground", "park", "car", "kitchen", "classroom", "bedroom", "garden", "shop", "bathroom", "street"],
+  },
   "wanting-now": { default: "shop", allowed: ["shop", "kitchen", "restaurant", "party", "living room", "park", "playground"] },
   "big-change": { default: "living room", allowed: ["living room", "bedroom", "school gate", "classroom", "kitchen", "garden"] },
   goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library"] },
@@ -2505,7 +2516,7 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
     }),
   ],
   [
-    /\b(?:in|into) the car\b|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/,
+    /\b(?:in|into) the car\b(?! park)|\bcar rides?\b|\bwhole (?:drive|way)\b|\bwhile (?:i'?m|we'?re|i am|we are) driving\b/,
     (_m, s) => ({ words: ["car"], at: "in the car", line: SAFE_CAR(s) }),
   ],
   [/\bin the (yard|backyard|garden)\b/, (m) => ({ words: [m[1]], at: `in the ${m[1]}` })],
@@ -3137,13 +3148,18 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
       ? "think of a happy place, or call {G} for a hug"
       : "look at a book quietly until it is time to get up";
   } else if (frame === "shy") {
-    noun = person ? person.intro : "the visitors";
+    // A grown-up the parent named out somewhere ("when the lady at the bakery talks to her"): "the bakery lady".
+    const stranger =
+      /\bwhen the (lady|man|woman|cashier|waiter|waitress|shopkeeper) (?:at|in) the ([a-z]+)\b/.exec(s) ?? /\bwhen the ([a-z]+ (?:lady|man|woman))\b/.exec(s);
+    noun = person ? person.intro : stranger ? (stranger[2] ? `the ${stranger[2]} ${stranger[1]}` : `the ${stranger[1]}`) : "the visitors";
     swap = BRAVE_STEP;
-    plural = !person || person.kind === "group";
+    plural = !person && !stranger ? true : !!person && person.kind === "group";
   } else {
     noun = objectOf(action.step.base);
     swap = "Count to Ten";
   }
+  // The parent's own toy stays theirs: "the track" of "his wooden trains" is the train track.
+  if (noun === "the track" && /\btrains?\b/.test(s)) noun = "the train track";
   const matched = !!noun && (frame === "shy" ? !!person : true);
   const useStep = frame === "must-do";
   // Getting into or out of the car: what the child looks at and turns from is the car door (they are in or beside the car).

@@ -1,0 +1,100 @@
+/**
+ * Issue 22 (H31): the parent's own words stay in the story. Written from fresh inputs (not in the
+ * shared fixture), each red before:
+ *   - how the child shows the feeling ("sulks under the table", "gets cross and stamps her feet",
+ *     "hides behind my legs") is told in the feeling scene, as the parent said it;
+ *   - the parent's own things (snap, dominoes, porridge, wellies, the trains, the bakery) are kept;
+ *   - "kicked his sister" is a hurting story (was a new-food story), "bites her brother in the car
+ *     park" keeps the biting in the car park (was a drive in the car), a breakfast food is tried at
+ *     breakfast (was "dinner with the porridge").
+ */
+import { describe, expect, it } from "vitest";
+import { checkStory } from "../../quality";
+import type { StoryRequest } from "../../types";
+import { composeStory } from "../index";
+
+const AGES = ["4-5", "6-7", "8-10"] as const;
+
+function write(customBehavior: string, childAge: StoryRequest["childAge"], pronouns: "he" | "she", seed = 1) {
+  const req: StoryRequest = {
+    childName: pronouns === "he" ? "Theo" : "Mia",
+    childAge,
+    behavior: "custom",
+    theme: "animals",
+    pronouns,
+    grownUpName: "Mom",
+    customBehavior,
+    seed,
+  };
+  const out = composeStory(req);
+  const failed = checkStory(out, req)
+    .checks.filter((c) => c.status === "fail")
+    .map((c) => `${c.id}: ${c.detail}`);
+  const scene = (beat: string) => out.plan.scenes.find((s) => s.beat === beat)?.text ?? "";
+  const paragraphs = (re: RegExp) => out.plan.scenes.filter((s) => re.test(s.text)).length;
+  return { out, failed, scene, paragraphs, text: out.plan.scenes.map((s) => s.text).join("\n"), frame: out.plan.situation.frame ?? "" };
+}
+
+describe("the feeling, as the parent said the child shows it, in the feeling scene", () => {
+  const cases: Array<[string, "he" | "she", RegExp]> = [
+    ["my son sulks under the table every time he loses at snap and wont come out", "he", /\bHe sulked under the table\b|\bTheo sulked under the table\b/],
+    ["she gets cross and stamps her feet when her big brother wins at dominoes", "she", /\bstamped her feet\b/],
+    ["my daughter hides behind my legs when the lady at the bakery talks to her", "she", /\bhid behind Mom's legs\b/],
+  ];
+  for (const [text, pronouns, shown] of cases)
+    for (const age of AGES)
+      for (const seed of [1, 2])
+        it(`${age} seed ${seed}: ${text.slice(0, 50)}`, () => {
+          const { scene, failed } = write(text, age, pronouns, seed);
+          expect(scene("feeling")).toMatch(shown);
+          expect(failed).toEqual([]);
+        });
+});
+
+describe("the parent's own things are kept", () => {
+  const cases: Array<[string, "he" | "she", RegExp, RegExp?]> = [
+    // The game the parent named, played with cards when it is a card game.
+    ["my son sulks under the table every time he loses at snap and wont come out", "he", /\bsnap\b/, /\bpieces\b/],
+    ["she gets cross and stamps her feet when her big brother wins at dominoes", "she", /\bdominoes\b/],
+    ["gets grumpy and won't eat her porridge in the morning, says it's lumpy", "she", /\bporridge\b/, /\bdinners?\b/],
+    ["my 5 year old refuses to wear his wellies and cries that they pinch his toes", "he", /\bwellies\b/],
+    ["he throws his wooden trains across the room when the track breaks apart", "he", /\btrains?\b/],
+    ["my daughter hides behind my legs when the lady at the bakery talks to her", "she", /\bbakery\b/, /\bvisitors\b/],
+  ];
+  for (const [text, pronouns, kept, never] of cases)
+    for (const age of AGES)
+      it(`${age}: ${text.slice(0, 60)}`, () => {
+        const { paragraphs, text: story, failed } = write(text, age, pronouns);
+        expect(paragraphs(kept), story).toBeGreaterThanOrEqual(3);
+        if (never) expect(story).not.toMatch(never);
+        expect(failed).toEqual([]);
+      });
+});
+
+describe("misreads fixed", () => {
+  for (const age of AGES) {
+    it(`${age}: 'kicked his sister' is hurting, not a new food`, () => {
+      const { frame, paragraphs, failed } = write("he kicked his sister at the dinner table because she took his spoon", age, "he");
+      expect(frame).toMatch(/hurt/i);
+      expect(paragraphs(/\bsister\b/)).toBeGreaterThanOrEqual(3);
+      expect(failed).toEqual([]);
+    });
+    it(`${age}: 'bites her brother in the car park' keeps the biting, in the car park (not a drive)`, () => {
+      const { frame, text, out, failed } = write("she bites her brother in the car park", age, "she");
+      expect(frame).toMatch(/hurt/i);
+      expect(text).toMatch(/\bbit\b|\bbite\b|\bbiting\b/);
+      expect(text).toMatch(/\b(car park|parking lot)\b/);
+      expect(out.plan.scenes.some((s) => s.place === "car")).toBe(false);
+      expect(failed).toEqual([]);
+    });
+    it(`${age}: wellies that pinch are a getting-dressed story, nobody hurt`, () => {
+      const { frame } = write("my 5 year old refuses to wear his wellies and cries that they pinch his toes", age, "he");
+      expect(frame).not.toMatch(/hurt/i);
+    });
+    it(`${age}: porridge in the morning is breakfast`, () => {
+      const { out, text } = write("gets grumpy and won't eat her porridge in the morning, says it's lumpy", age, "she");
+      expect(text).toMatch(/\bbreakfast\b/);
+      expect(out.plan.scenes.find((s) => s.beat === "problem")?.time).toBe("morning");
+    });
+  }
+});
