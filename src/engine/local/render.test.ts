@@ -123,6 +123,70 @@ describe("renderParagraph", () => {
   });
 });
 
+describe("a pronoun that could mean someone else (issue 25): every character a scene names", () => {
+  const withOther = (pronouns: "he" | "she" | "they", other: { name: string; pronouns: "he" | "she" | "they" }): RenderCast => ({
+    ...cast(pronouns),
+    child: { name: pronouns === "he" ? "Theo" : pronouns === "she" ? "Mia" : "Alex", pronouns },
+    grownUp: "Papa",
+    grownUpPronouns: "he",
+    other: { ...other, role: "friend" },
+  });
+  /** A story so far with room for sentences that start with the name (else the name-starts budget is spent: "Then Theo…"). */
+  const roomy = (c: RenderCast) => {
+    const state = createRenderState();
+    renderParagraph(Array.from({ length: 20 }, (_, i) => `It was ${i}.`).join(" "), c, createRng(1), state);
+    return state;
+  };
+  const say = (t: string, c: RenderCast, state = createRenderState()) => renderParagraph(t, c, createRng(1), state);
+
+  it("a friend's dad: 'Rosie's dad waited politely in the doorway. Rosie didn't know whether to laugh. Then Theo burst into tears.' (was 'He burst into tears', read as the dad)", () => {
+    const c = withOther("he", { name: "Rosie", pronouns: "she" });
+    expect(say("{C} sat on the coat. {O's} dad waited politely in the doorway. {O} didn't know whether to laugh. {C} burst into tears.", c)).toContain(
+      "Rosie didn't know whether to laugh. Then Theo burst into tears.",
+    );
+    // A girl, a lady, a boy written into the material are someone too.
+    const d = withOther("she", { name: "Rosie", pronouns: "she" });
+    expect(say("{C} {was} on the swing. A girl came and stood waiting. {C} felt the huff start.", d, roomy(d))).toContain("waiting. Mia felt the huff start.");
+    expect(say("{C} ran. A bigger boy took the ball. Grab! {C's} hands went tight.", c, roomy(c))).toContain("Grab! Theo's hands went tight.");
+  });
+
+  it("a friend, the grown-up, a helper with the child's pronoun: the child is named ('Theo and Papa went to the beach. Swish went the waves. And Theo had a bucket.')", () => {
+    const c = withOther("he", { name: "Milo", pronouns: "he" });
+    expect(say("{C} and {G} went to the beach. Swish went the waves. {C} had a bucket.", c)).toContain("waves. And Theo had a bucket.");
+    expect(say("{C} sat. {O} laughed. Then he ran off. {C} frowned.", c)).toContain("ran off. And Theo frowned.");
+    expect(say("{C} sat. {H} flapped {hp} wings and smiled. {C} smiled back.", withOther("she", { name: "Rosie", pronouns: "he" }))).toContain(
+      "smiled. Then Mia smiled back.",
+    );
+  });
+
+  it("keeps the pronoun where a reader takes it for the child: the child the subject, the other only its object ('Theo did not hear Papa. He was busy with the ball.')", () => {
+    const c = withOther("he", { name: "Milo", pronouns: "he" });
+    expect(say("{C} ran. {C} did not hear {G}. {C} {was} busy with the ball.", c)).toContain("did not hear Papa. He was busy with the ball.");
+    expect(say("{C} ran. {C} knew {O} wanted to sleep. {C} just couldn't stop the fizzy feeling.", c)).toContain("He just couldn't stop");
+    // A friend of the other pronoun is no one "he" could mean.
+    expect(say("{C} ran. {O} laughed. {C} laughed too.", withOther("he", { name: "Rosie", pronouns: "she" }))).toContain("Rosie laughed. He laughed too.");
+    // Someone named inside a quotation is no one a pronoun after it can mean.
+    expect(say('{C} ran. "Milo is a good boy," said {G}. "He is." {C} rolled {their} eyes.', c)).toContain('"He is." Then Theo rolled his eyes');
+  });
+
+  it("a 'they' child beside another child who is 'they', or a group, or a boy, is named ('A boy was by the books. Then Alex stopped.'; never 'They tore off the paper as fast as Alex could')", () => {
+    const c = withOther("they", { name: "Sky", pronouns: "they" });
+    expect(say("{C} ran. {O} waved from the slide. {C} waved back.", c)).toContain("slide. Then Alex waved back.");
+    expect(say("{C} ran. A boy was by the books. {C} stopped.", c)).toContain("books. Then Alex stopped.");
+    expect(say("{C} ran. The other kids were already in line. {C} hung back.", c)).toContain("line. Then Alex hung back.");
+    expect(say('{C} ran. "I chose it myself," {O} said. {C} tore off the paper as fast as {C} could.', c)).toContain(
+      "Then Alex tore off the paper as fast as they could.",
+    );
+  });
+
+  it("past the name budget, the name after a word that fits ('Then Theo quietly slid the coat'; 'And Mia even wanted…')", () => {
+    const c = withOther("he", { name: "Milo", pronouns: "he" });
+    expect(say('{C} ran. "Sorry, champ," said {O\'s} dad. {C} quietly slid the coat under the cushion.', c)).toContain("Then Theo quietly slid");
+    const d = withOther("she", { name: "Nora", pronouns: "she" });
+    expect(say("{C} ran. {O} smiled at the frame. {C} even wanted to see it.", d)).toContain("And Mia even wanted");
+  });
+});
+
 describe("the grown-up's own possessive", () => {
   it("refuses {G} … {G's} in one sentence, which prints \"Mom smiled and shook Mom's head\"", () => {
     expect(() => render("{G} smiled and shook {G's} head.")).toThrow(/\{G's\}/);

@@ -411,7 +411,7 @@ interface Pass {
   /** The next text's leading comma goes: it closed an appositive that was left out. */
   dropComma?: boolean;
   /** Where in `out` each person was referred to, and the pronouns they take ("?" for a name written into the material). */
-  refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string }>;
+  refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string; word?: boolean }>;
 }
 
 function atSentenceStart(p: Pass): boolean {
@@ -446,7 +446,8 @@ function lastSentenceStart(out: string): number {
 
 /** Someone other than the child was referred to in this sentence or the one before (a "they" child's name then). */
 function otherInLastSentences(p: Pass): boolean {
-  const from = lastSentenceStart(p.out);
+  const ends = sentenceEnds(p.out);
+  const from = Math.min(lastSentenceStart(p.out), ends.length >= 2 ? ends[ends.length - 2] : 0);
   if (p.refs.some((r) => r.at >= from && r.who !== "child")) return true;
   // Or earlier in the paragraph, when the child wasn't in the sentence before ("Mateo sat next to Alex…
   // It was gold. They grabbed it first.").
@@ -488,6 +489,107 @@ function otherSubjectBefore(p: Pass): boolean {
   return first.who !== "child" && (first.pronouns === pronouns || first.pronouns === "?");
 }
 
+/**
+ * People the material's own words refer to, outside quotation marks (issue 25): a gendered noun ("Nora's
+ * dad", "a bigger boy", "the lady"), a pronoun written into the material (always someone other than the
+ * child, whose pronouns are tokens: "Kai's mom tried to finish her sentence"), and a group ("the other
+ * kids", "everyone"), which a "they" child can be read as part of.
+ */
+const GENDERED_NOUN =
+  /\b(?:(dad|daddy|father|grandpa|grandad|uncle|man|boy|brother|gentleman|king|prince|he|him|his|himself)|(mom|mommy|mum|mummy|mother|grandma|granny|aunt|auntie|woman|lady|girl|sister|queen|princess|she|her|hers|herself))\b/gi;
+const GROUP = /\b(kids|children|everyone|everybody|friends|twins|people|grown-ups|parents|both of them|the others|the two of them|the boys|the girls)\b/gi;
+
+function wordRefs(p: Pass, part: string): void {
+  // Whether the part starts inside a quotation (the text so far has an odd number of straight quotes, or an open curly one).
+  const straight = (p.out.match(/"/g) ?? []).length % 2 === 1;
+  const curly = p.out.lastIndexOf("\u201C") > p.out.lastIndexOf("\u201D");
+  let open = straight || curly;
+  let last = 0;
+  const outside: Array<[number, string]> = [];
+  for (let i = 0; i <= part.length; i++) {
+    const c = part[i];
+    if (i === part.length || c === '"' || c === "\u201C" || c === "\u201D") {
+      if (!open) outside.push([last, part.slice(last, i)]);
+      if (i < part.length) open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
+      last = i + 1;
+    }
+  }
+  for (const [offset, text] of outside) {
+    for (const m of text.matchAll(GENDERED_NOUN))
+      p.refs.push({ at: p.out.length + offset + m.index, who: "someone", pronouns: m[1] ? "he" : "she", word: true });
+    for (const m of text.matchAll(GROUP)) p.refs.push({ at: p.out.length + offset + m.index, who: "someone", pronouns: "they", word: true });
+  }
+  if (p.refs.some((r) => r.word)) p.refs.sort((a, b) => a.at - b.at);
+}
+
+/** Whether `at` in `out` is inside a quotation. */
+function insideQuote(out: string, at: number): boolean {
+  const before = out.slice(0, at);
+  return (before.match(/"/g) ?? []).length % 2 === 1 || before.lastIndexOf("\u201C") > before.lastIndexOf("\u201D");
+}
+
+/**
+ * Where each sentence of `out` ends (after its mark and closing quote); a full stop inside someone's words
+ * ends no sentence of the story ('Mom said, "Big breath. Well done, Alex."' is one).
+ */
+function sentenceEnds(out: string): number[] {
+  const text = out.trimEnd();
+  return [...text.matchAll(/(?<!\.)[.!?]["\u201D]?(?=\s|$)/g)].map((m) => m.index + m[0].length).filter((at) => !insideQuote(text, at));
+}
+
+/**
+ * Someone else who takes the child's pronoun is in the nearest sentence before this one that has anyone
+ * the pronoun could mean (issue 25): "Nora's dad waited politely in the doorway. Nora didn't know whether
+ * to laugh. He burst into tears" reads as the dad; "A bigger boy took the ball. Grab! His hands went
+ * tight" as the boy's; "Sam and Papa went to the beach. Swish, swish went the waves. He had a bucket" as
+ * either. A name written into the material counts when it is the first one its sentence refers to.
+ */
+function samePronounBefore(p: Pass): boolean {
+  const pronouns = p.cast.child.pronouns;
+  if (pronouns === "they") return false;
+  const ends = sentenceEnds(p.out);
+  const current = ends.length ? ends[ends.length - 1] : 0;
+  // This sentence so far: someone in it already (the pronoun goes with the sentence), or only a word like
+  // "the lady" ("When the lady smiled, she…" reads as the lady).
+  const now = p.refs.filter((r) => r.at > current && !insideQuote(p.out, r.at));
+  if (now.some((r) => !r.word)) return false;
+  if (now.some((r) => r.pronouns === pronouns)) return true;
+  for (let k = ends.length - 1; k >= 0; k--) {
+    const from = k > 0 ? ends[k - 1] : -1;
+    // (Someone named inside a quotation is no one a pronoun after it can mean.)
+    const inSentence = p.refs.filter((r) => r.at > from && r.at <= ends[k] && !insideQuote(p.out, r.at));
+    const firstAt = Math.min(...inSentence.map((r) => r.at));
+    const could = inSentence.filter((r) => r.who === "child" || r.pronouns === pronouns || (r.pronouns === "?" && r.at === firstAt));
+    if (!could.length) continue;
+    if (!could.some((r) => r.who !== "child")) return false;
+    // The child the subject that sentence starts from, and the other only its object ("Mia did not hear
+    // Mom. She was busy with the ball"; "He knew Milo wanted to sleep. He just couldn't stop"): the
+    // pronoun goes on with the child, as a reader takes it. Not two subjects ("Sam and Papa went to the
+    // beach"), nor another clause's ("Sam grabbed a cookie, and Dad put it back").
+    const first = could[0];
+    const sentence = p.out.slice(from + 1, ends[k]);
+    const at = (r: (typeof could)[number]) => r.at - (from + 1);
+    const childSubject =
+      first.who === "child" &&
+      new RegExp(`^(${escapeRe(p.cast.child.name)}|${SUBJECT[pronouns]})(?![\\p{L}'])(?!\\s*(,|and\\b|or\\b))`, "iu").test(sentence.slice(at(first)));
+    const otherInClause = could.some(
+      (r) =>
+        r.who !== "child" &&
+        (r.pronouns === "?" ||
+          /([,;:]|\b(and|but|then|when|while|so|because|as|after|before|until|till|if|who|that))\s+((a|an|the|[\p{L}]+'s)\s+)?([\p{L}-]+\s+)?$/iu.test(
+            `${sentence
+              .slice(0, at(r))
+              .replace(/["\u201C\u201D]/g, "")
+              .trimEnd()} `,
+          )),
+    );
+    return !(childSubject && !otherInClause);
+  }
+  return false;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Verbs after "Then" that tell of a state, not a next act ("Then Theo knew" reads wrongly). */
 const STATE_VERBS =
   /^(wanted|liked|loved|wished|hoped|needed|seemed|knew|felt|had|was|were|is|are|thought|remembered|realized|realised|decided|noticed|supposed|guessed)\b/;
@@ -499,7 +601,7 @@ function leadInForName(following: string): string | undefined {
   if (!/^\s/.test(following)) return undefined;
   const next = following.trimStart().replace(/^\{(\w+)\}/, "$1");
   if (
-    /^(did not|didn't|does not|doesn't|was not|wasn't|were not|weren't|could not|couldn't|would not|wouldn't|had not|hadn't|kept|just kept|still|went on|shook)\b/.test(
+    /^(did not|didn't|does not|doesn't|was not|wasn't|were not|weren't|could not|couldn't|would not|wouldn't|had not|hadn't|kept|just kept|just couldn't|still|went on|shook)\b/.test(
       next,
     )
   )
@@ -507,14 +609,26 @@ function leadInForName(following: string): string | undefined {
   // What the child had, knew or was, beside what someone else was doing: "Mom was laughing. But Mia had a story too."
   // "But" only where the sentence itself sets the child against the other ("too", "still", "either"); else "And":
   // "Cousin Sam was with them for the day. And Theo had a swim hat.", never "But Theo had a swim hat."
+  // "And Mia also wanted…", "And Mia even wanted…".
+  if (/^(also|even)\b/.test(next)) return "And";
+  // An act told with a word before it: "Then Theo quietly slid the coat under the cushion."
+  if (/^[a-z]+ly\s+([a-z]+ed|slid|took|put|ran|went|sat|stood|held|hid|threw|got|made|came|gave)\b/.test(next) && !/^(really|only|nearly|hardly)\b/.test(next))
+    return "Then";
   if (STATE_VERBS.test(next)) return /\b(too|also|either|still|instead|anyway|though)\b/.test(next.split(/[.!?]/)[0]) ? "But" : "And";
   if (
-    /^([a-z]+ed|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed)\b/.test(
+    /^([a-z]+ed|tore|blew|built|rebuilt|chose|drew|wore|ate|won|did(?!,)|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed)\b/.test(
       next,
     )
   )
     return "Then";
   return undefined;
+}
+
+/** The child was referred to earlier in the sentence being written ("They tore off the paper as fast as they could", not "as fast as Alex could"). */
+function childEarlierInSentence(p: Pass): boolean {
+  const ends = sentenceEnds(p.out);
+  const current = ends.length ? ends[ends.length - 1] : 0;
+  return p.refs.some((r) => r.who === "child" && r.at >= current);
 }
 
 /** Room for a sentence that must start with the name (the pronoun would be someone else), with a margin of one. */
@@ -547,9 +661,11 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   // first.", not "They grabbed it first.", which reads as both of them). At a sentence's start these come
   // with a smaller margin under the report card's name-starts check (roomForMustName); past it, the name
   // after a word that fits (leadInForName), or the pronoun.
-  const clash =
-    pronoun === SUBJECT[child.pronouns] && (sameAsLastSpeaker(p) || otherSubjectBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
-  const mustName = clash && (!start || roomForMustName(p));
+  // A sentence that opens with the child's possessive ("His hands went tight" after "A bigger boy took the
+  // ball") reads as someone else's the same way.
+  const subject = pronoun === SUBJECT[child.pronouns] || (start && pronoun === POSSESSIVE[child.pronouns] && named.endsWith("'s"));
+  const clash = subject && (sameAsLastSpeaker(p) || otherSubjectBefore(p) || samePronounBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+  const mustName = clash && (!start || roomForMustName(p)) && !(!start && child.pronouns === "they" && childEarlierInSentence(p));
   // Past the budget, the name after a word that fits what the sentence says ("But Mia didn't hear.",
   // "Then Theo froze."), so the sentence doesn't start with it; else the pronoun stays.
   const lead = clash && start && !mustName && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
@@ -776,6 +892,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
           at += sentence.length;
         }
       }
+      wordRefs(p, part);
       p.out += inDialect(part, !!cast.british);
       continue;
     }

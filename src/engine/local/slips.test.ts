@@ -602,4 +602,94 @@ describe("who speaks, who is there, who enters (issue 25, R4)", () => {
     expect(pairs).toBeGreaterThan(500);
     expect(bad.slice(0, 10)).toEqual([]);
   });
+
+  it("a sentence that opens with the child's he/she/they never reads as someone else with that pronoun — a friend, a friend's dad, a helper, a girl at the swings ('Rosie's dad waited politely in the doorway. Rosie didn't know whether to laugh. Then Theo burst into tears.'); a 'they' child beside anyone else is named", () => {
+    const OPPOSITE = { he: "she", she: "he", they: "he" } as const;
+    const NOUN =
+      /\b(dad|daddy|mom|mommy|mum|mummy|father|mother|man|woman|lady|boy|girl|brother|sister|uncle|aunt|auntie|grandma|grandpa|granny|king|queen|prince|princess)\b/gi;
+    const GROUP = /\b(kids|children|everyone|everybody|twins|people|the others)\b/i;
+    // A paragraph's sentences as a reader meets them: what is said inside quotation marks is no one's mention.
+    const sentencesOf = (para: string) => splitSentencesLoose(para.replace(/"[^"]*?([.!?,]?)"/g, '"Q$1"').replace(/\b(Mr|Mrs|Ms|Dr)\. /g, "$1 "));
+    let pairs = 0;
+    const bad: string[] = [];
+    for (const { where, req, plan } of all) {
+      const X = req.pronouns!;
+      const name = plan.child.name;
+      // The same story with the other pronoun: a sentence that opens with the child's pronoun or name there is the child's here.
+      const twin = composeStory({ ...req, pronouns: OPPOSITE[X] }).plan;
+      const twinX = OPPOSITE[X] === "he" ? "He" : "She";
+      const g = req.grownUpName!;
+      const known = [
+        { name: g, p: grownUpPronouns(g) ?? "?" },
+        { name: plan.helper.name, p: HELPERS.find((h) => h.name === plan.helper.name)?.pronouns ?? "?" },
+        ...(plan.others ?? []).map((o) => ({ name: o.name, p: o.pronouns ?? "?" })),
+      ].filter((k) => k.name !== name);
+      let before = 0;
+      let starts = 0;
+      plan.scenes.forEach((sc, si) => {
+        const paras = sc.text.split(/\n\n+/);
+        const twinParas = (twin.scenes[si]?.text ?? "").split(/\n\n+/);
+        paras.forEach((para, pi) => {
+          const ss = sentencesOf(para);
+          const ts = sentencesOf(twinParas[pi] ?? "");
+          const aligned = ss.length === ts.length;
+          // Who each sentence mentions by name or by a word that says "he" or "she" (or a group, for "they").
+          const mentions = ss.map((t) => {
+            const m: Array<{ child: boolean; p: string; at: number; text: string }> = [];
+            for (const k of known)
+              for (const x of t.matchAll(new RegExp(`\\b${escape(k.name)}\\b`, "g"))) m.push({ child: false, p: k.p, at: x.index, text: k.name });
+            for (const x of t.matchAll(new RegExp(`\\b${escape(name)}\\b`, "g"))) m.push({ child: true, p: X, at: x.index, text: name });
+            for (const x of t.matchAll(NOUN))
+              if (!new RegExp(`\\b${escape(x[0])}\\b`, "i").test(g))
+                m.push({
+                  child: false,
+                  p: /^(dad|daddy|father|man|boy|brother|uncle|grandpa|king|prince)$/i.test(x[0]) ? "he" : "she",
+                  at: x.index,
+                  text: x[0],
+                });
+            return m.sort((a, b) => a.at - b.at);
+          });
+          // The child's "his"/"her"/"him" in a sentence (the twin says the other word there) is the child too.
+          if (aligned && X !== "they")
+            ss.forEach((t, j) => {
+              const own = (X === "he" ? /\b(he|him|his)\b/i : /\b(she|her)\b/i).exec(t);
+              if (own && (OPPOSITE[X] === "he" ? /\b(he|him|his)\b/i : /\b(she|her)\b/i).test(ts[j]))
+                mentions[j] = [...mentions[j], { child: true, p: X, at: own.index, text: own[0] }].sort((a, b) => a.at - b.at);
+            });
+          for (let i = 0; i < ss.length; i++) {
+            const room = before + i + 1 >= 6 * (starts + 1) + 1;
+            const opens = new RegExp(`^${X === "he" ? "He" : X === "she" ? "She" : "They"}\\b`).test(ss[i]);
+            if (i > 0 && opens && aligned && new RegExp(`^(${twinX}|${escape(name)})\\b`).test(ts[i]) && room) {
+              if (X === "they") {
+                pairs++;
+                if (mentions[i - 1].some((m) => !m.child) || GROUP.test(ss[i - 1])) bad.push(`${where} ${sc.beat}: ${ss[i - 1]} | ${ss[i]}`);
+              } else
+                for (let j = i - 1; j >= 0; j--) {
+                  const could = mentions[j].filter((m) => m.p === X || m.p === "?");
+                  if (!could.length) continue;
+                  const others = could.filter((m) => !m.child);
+                  if (!others.length) break;
+                  pairs++;
+                  // The child the subject that sentence starts from, the other only its object ("Theo did not hear Papa. He was busy…").
+                  const first = could[0];
+                  const subject = first.child && !/^\S+('s|\s*,|\s+and\b)/.test(ss[j].slice(first.at));
+                  const clause = others.some((m) =>
+                    new RegExp(
+                      `([,;:]|\\b(and|but|then|when|while|so|because|as|after|before|until|if|who|that))\\s+((a|an|the|\\w+'s)\\s+)?(\\w+\\s+)?${escape(m.text)}\\b`,
+                      "i",
+                    ).test(ss[j]),
+                  );
+                  if (!subject || clause) bad.push(`${where} ${sc.beat}: ${ss.slice(j, i + 1).join(" | ")}`);
+                  break;
+                }
+            }
+            if (new RegExp(`^${escape(name)}\\b`).test(ss[i])) starts++;
+          }
+          before += ss.length;
+        });
+      });
+    }
+    expect(pairs).toBeGreaterThan(300);
+    expect(bad.slice(0, 10)).toEqual([]);
+  }, 300_000);
 });
