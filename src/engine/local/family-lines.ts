@@ -398,33 +398,38 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     ],
     night: ["Tonight, {H} was staying over for a sleepover.", "Tonight was a sleepover: {H} was staying, and the two friends had planned it for weeks."],
     out: [
-      "That day, {H} was with them, and the two friends stuck together.",
-      "That day, {H} was there too, so the two friends were together.",
+      // Issue 25 (R6, S4): the helper scene has them come over ("Just then, Lila came and sat down"), so they are near, not at the child's side.
+      // Not opening with {H}: its first mention is "Mia's best friend Lila", a sentence that starts with the child's name.
+      "Not far off was {H}, who had tagged along and was busy looking at something.",
+      "Close by was {H}: the two friends had come out together.",
       "Today, {H} had come too, which made it a playdate.",
     ],
     classroom: ["As always, {H} sat at the same table, because friends stick together.", "As always, {H} sat right next to {Cobj}, the way best friends do."],
   },
+  // A visiting relative opens the story, the visit its reason (issue 25: "Auntie Bea was staying with them for
+  // the week" dropped between two lines of a bath scene read as a stray). Never "them": beside a "they" child it
+  // reads as the child. RELATIVE_VISITS says which go first.
   aunt: {
-    home: ["{H} was staying with them for the week.", "{H} had come to stay for a few days."],
-    night: ["{H} was staying with them for the week."],
-    out: ["{H} was with them for the day.", "{H}, who was staying with them that week, had come with them."],
+    home: ["That week, {H} was staying with the family.", "{H} had come to stay with the family for a few days."],
+    night: ["That week, {H} was staying with the family.", "{H} had come to stay with the family for a few days."],
+    out: ["That week, {H} was staying with the family, and came along wherever they went.", "{H} had come to stay for a few days, and came along everywhere."],
     classroom: ["{H} was helping in the classroom that day."],
   },
   cousin: {
-    home: ["{H}, who was ten, was visiting for the day.", "{H}, who was ten, had come over for the day."],
+    home: ["{H}, who was ten, had come over for the day.", "That weekend, {H}, who was ten, was visiting."],
     night: ["{H}, who was ten, was staying the night."],
-    out: ["{H}, who was ten, was with them for the day.", "{H}, who was ten, had come with them."],
+    out: ["{H}, who was ten, was with the family for the day.", "That weekend, {H}, who was ten, was visiting, and came along too."],
   },
   grandma: {
-    home: ["{H} was visiting.", "{H} had come over for the day."],
+    home: ["{H} had come over for the day.", "That week, {H} was visiting."],
     night: ["{H} was staying the night."],
-    out: ["{H} was with them for the day.", "{H} had come with them."],
+    out: ["{H} was with the family for the day.", "That week, {H} was visiting, and came along too."],
     classroom: ["{H} was helping in the classroom that day."],
   },
   grandpa: {
-    home: ["{H} was visiting.", "{H} had come over for the day."],
+    home: ["{H} had come over for the day.", "That week, {H} was visiting."],
     night: ["{H} was staying the night."],
-    out: ["{H} was with them for the day.", "{H} had come with them."],
+    out: ["{H} was with the family for the day.", "That week, {H} was visiting, and came along too."],
     classroom: ["{H} was helping in the classroom that day."],
   },
   // The first mention says "from next door" / "the family's old friend" (FAMILY_FRIENDS, world.ts).
@@ -445,6 +450,9 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
     out: ["{H} from next door was planting bulbs by the path.", "{H} from next door was there too, tidying the flower beds."],
   },
 };
+
+/** Helpers whose there-line is a visit (HELPER_THERE keys): it opens the story, before its first sentence. */
+export const RELATIVE_VISITS = new Set(["aunt", "cousin", "grandma", "grandpa"]);
 
 /**
  * The helper-there line for a helper at a place (undefined for an animal or a fairy, who turn up as story

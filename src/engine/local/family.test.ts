@@ -11,11 +11,13 @@ import { avoidForms, findAvoidedInPlan, likeSpec, mentionsLike, planSurfaces } f
 import { checkStory } from "../quality";
 import type { StoryRequest } from "../types";
 import { createRng } from "../../lib/rng";
-import { siblingLineOptions } from "./family-lines";
+import { RELATIVE_VISITS, siblingLineOptions } from "./family-lines";
 import { composeStory } from "./index";
 import { createRenderState, renderParagraph, type RenderCast } from "./render";
 import { BEHAVIOR_STORIES } from "./stories";
 import { CUSTOM_SITUATIONS } from "./situations/examples";
+import { sameRoleAsGrownUp } from "./shapes";
+import { THEME_SETTINGS } from "./world";
 
 const SIBS: { name: string; pronouns: Pronouns }[] = [
   { name: "Ava", pronouns: "she" },
@@ -593,4 +595,49 @@ describe("family stories, the fresh-eyes review", () => {
     }
     expect(bad.slice(0, 20)).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * Issue 25 (H30): in the family theme's built-in stories a relative who helps (Auntie Bea, Grandma June,
+ * Grandpa Joe, Cousin Sam) is never a second person in the named grown-up's role; is introduced once, in
+ * the story's first sentence, with the visit as the reason ("That week, Auntie Bea was staying with the
+ * family."), never dropped between two lines of a scene (was "…in the bathtub with a mountain of bubbles.
+ * Auntie Bea was staying with them for the week. The rubber duck was sailing…"); acts in a later scene;
+ * and when the relative is a grown-up, the named grown-up teaches the plan with them.
+ */
+describe("the family theme: one named grown-up, a visiting relative introduced once (issue 25)", () => {
+  const TAUGHT = new Set(["arc", "straight-in", "two-tries", "another-day", "refrain"]);
+  const VISIT = /\b(staying|visiting|come to stay|for the day|who was ten|helping in the classroom)\b/;
+  it("every behavior × age × grown-up", () => {
+    const bad: string[] = [];
+    let relatives = 0;
+    let n = 0;
+    const grownUps = ["Mum", "Dad", "Gran", "Grandpa", "Nana", "Papa", "Auntie Rose", "Mom"];
+    for (const behavior of BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]))
+      for (const childAge of AGE_BANDS)
+        for (const grownUpName of grownUps) {
+          n++;
+          const pronouns = (["she", "he", "they"] as const)[n % 3];
+          const req: StoryRequest = { childName: "Ivy", childAge, behavior, theme: "family", pronouns, grownUpName, seed: n * 17 };
+          const { plan } = composeStory(req);
+          const helper = THEME_SETTINGS.family.helpers.find((h) => h.name === plan.helper.name);
+          const where = `${behavior} ${childAge} ${pronouns} [${grownUpName}] ${plan.shape} ${plan.helper.name}`;
+          if (!helper) continue;
+          if (sameRoleAsGrownUp(grownUpName, helper)) bad.push(`${where}: the helper has the grown-up's role`);
+          if (!RELATIVE_VISITS.has(helper.label ?? helper.kind)) continue;
+          relatives++;
+          const name = new RegExp(`\\b${helper.name}\\b`);
+          const sentences = plan.scenes.flatMap((s) => sentencesOf(s.text));
+          const first = sentences.findIndex((s) => name.test(s));
+          if (first !== 0) bad.push(`${where}: introduced at sentence ${first}: ${sentences[first] ?? "never"}`);
+          const visits = sentences.filter((s) => name.test(s) && VISIT.test(s));
+          if (visits.length !== 1) bad.push(`${where}: the visit said ${visits.length} times: ${visits.join(" | ")}`);
+          if (!plan.scenes.slice(1).some((s) => name.test(s.text))) bad.push(`${where}: never does anything after the first sentence`);
+          const strategy = plan.scenes.find((s) => s.beat === "strategy");
+          if (helper.kind !== "child" && TAUGHT.has(plan.shape ?? "") && strategy && strategy.place !== "classroom" && !strategy.text.includes(grownUpName))
+            bad.push(`${where}: ${grownUpName} doesn't teach the plan: ${strategy.text.slice(0, 100)}`);
+        }
+    expect(bad.slice(0, 12)).toEqual([]);
+    expect(relatives).toBeGreaterThan(100);
+  }, 240_000);
 });

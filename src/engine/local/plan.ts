@@ -24,18 +24,10 @@ import {
   type ThemeWorld,
 } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
-import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, siblingLine, type FamilySlot } from "./family-lines";
+import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, RELATIVE_VISITS, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS, type Place } from "../../contracts/places";
 import { draftOptional, retext, shapeDrafts } from "./shape-drafts";
-import {
-  chooseShape,
-  grownUpPronouns,
-  grownUpTeaches,
-  sameRoleAsGrownUp,
-  stepInSentence,
-  untaughtStepWords,
-  type StoryShape,
-} from "./shapes";
+import { chooseShape, grownUpPronouns, grownUpTeaches, sameRoleAsGrownUp, stepInSentence, untaughtStepWords, type StoryShape } from "./shapes";
 
 export interface PlannedStory {
   plan: StoryPlan;
@@ -377,10 +369,17 @@ function pickHelperAndWorld(b: StoryBasics, episode: Episode): { helper: ThemeHe
   // A custom family story casts no relative the parent didn't name: a neighbour or a family friend (FAMILY_FRIENDS).
   const setting = familyFriendsOnly(b) ? { ...theme, helpers: FAMILY_FRIENDS } : theme;
   const namesTaken = [b.name, grownUp, ...b.siblings.map((sb) => sb.name)];
-  const places = (Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => sc.place ?? episode.place);
-  const fitting = setting.helpers.filter((h) => places.every((p) => helperFits(h, p)));
+  const wheres = [
+    { place: episode.place, time: episode.time },
+    ...(Object.values(episode.scenes).filter(Boolean) as SceneSpec[]).map((sc) => ({ place: sc.place ?? episode.place, time: sc.time ?? episode.time })),
+  ];
+  const fitting = setting.helpers.filter((h) => wheres.every((w) => helperFits(h, w.place, w.time)));
   // Never a second person in the grown-up's role (a Grandma June beside "Gran").
-  const named = (fitting.length ? fitting : setting.helpers).filter((h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h));
+  // Nor a second cousin beside the episode's cousin ("Cousin Sam was staying the night. Knock, knock! Ivy's cousin Nora…").
+  const otherRole = episode.other?.role ?? "";
+  const named = (fitting.length ? fitting : setting.helpers).filter(
+    (h) => !namesTaken.some((t) => sameWord(h.name, t)) && !sameRoleAsGrownUp(grownUp, h) && !(h.label && new RegExp(`\\b${h.label}\\b`, "i").test(otherRole)),
+  );
   const clean = named.filter((h) => !avoid.hits([h.name, h.kind, h.label ?? "", h.full, h.intro, h.first ?? "", ...h.arrive].join(" ")));
   const helpers = clean.length ? clean : named;
   const fallbackHelpers = setting.helpers.filter((h) => !sameRoleAsGrownUp(grownUp, h));
@@ -880,6 +879,15 @@ function situationOf(b: StoryBasics, episode: Episode, cast: RenderCast): StoryP
   };
 }
 
+/**
+ * Issue 25: a grown-up relative who helps in a family-theme story (Auntie Bea, Grandma June, Grandpa Joe) is
+ * family beside the named grown-up, never a second one in their place: the named grown-up teaches the plan
+ * with them, and the relative is there from the first scene, for the visit.
+ */
+function relativeBeside(b: StoryBasics, helper: ThemeHelper): boolean {
+  return b.req.theme === "family" && helper.kind !== "child" && RELATIVE_VISITS.has(helper.there ?? helper.label ?? helper.kind);
+}
+
 export function planLocalStory(material: BehaviorStory, req: StoryRequest, attempt = 0): PlannedStory {
   const b = readRequest(material, req, attempt);
   const { episode, index: episodeIndex } = pickEpisode(b);
@@ -894,7 +902,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
   const { drafts, coTeach } = shapeDrafts(arcDrafts(b, episode), {
     shape,
     age: b.age,
-    teaches: familyFriendsOnly(b) || grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
+    teaches: familyFriendsOnly(b) || relativeBeside(b, helper) || grownUpTeaches(b.age, req.behavior, b.previousCount, b.comboHash),
     grownUpPronouns: grownUpPronouns(b.grownUp),
     refrainTaught: b.story.strategy.refrain,
     firstTry: b.story.firstTry,
@@ -993,6 +1001,10 @@ function makeAmends(drafts: Draft[], age: AgeBand): void {
  * scene never announces them from nowhere; and the grown-up is in the problem or the helper scene (or the
  * plan scene where there is none), close by, before they teach the plan or notice it at the end.
  */
+/** A sentence that opens by saying when: "One sunny afternoon, …", "That Saturday morning, …". */
+const WHEN_OPENER =
+  /^(?:One|On|That|This|Early|Late|Later)\b[^.,!?]{0,30}\b(?:morning|afternoon|evening|night|day|weekend|Saturday|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday)\b/;
+
 function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, helper: ThemeHelper): void {
   const { age } = b;
   const text = (d: Draft) => d.spec.text[age];
@@ -1001,8 +1013,16 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   const where = whereOf(episode, first);
   const line = helperThereLine(helper, where.place, where.time === "evening" || where.time === "night", hashString(`${b.req.seed}|there`));
   // "Kai had come over with a new kite. Today, Jonah had come over for a playdate." says it twice: "was there too".
-  const there0 = line && /\bcome (over|along)\b/.test(line) && /\bcome (over|along)\b/.test(text(first)) ? "{H} was there too." : line;
-  if (there0 && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place)) set(0, insertAfterSentence(text(first), there0, 0));
+  // A visiting relative opens the story ("That week, Auntie Bea was staying with the family."), never dropped
+  // between two lines of the scene; a friend or a neighbour comes after the sentence that says when.
+  const visit = RELATIVE_VISITS.has(helper.there ?? helper.label ?? helper.kind);
+  const twice = line && /\bcome (over|along)\b/.test(line) && /\bcome (over|along)\b/.test(text(first));
+  const there0 = twice ? (visit ? "That week, {H} was visiting." : "{H} was there too.") : line;
+  // After the sentence that says when, not before it ("Lila was there too. One sunny afternoon, Mia zoomed…": R6, S4).
+  const units = splitUnits(text(first).trim());
+  const after = units.slice(1, 3).reduce((at, u, i) => (WHEN_OPENER.test(u) ? i + 1 : at), 0);
+  if (there0 && !/\{(H|Hfull|Hintro|H's)\}/.test(text(first)) && helperFits(helper, where.place))
+    set(0, visit ? `${there0} ${text(first).trim()}` : insertAfterSentence(text(first), there0, after));
   // In the picture and the words: a scene's own cast list, else a sentence naming them that doesn't send them away.
   const present = (d: Draft) => (d.spec.with ? d.spec.with.includes("grownUp") && /\{G('s)?\}/.test(text(d)) : onStage(text(d), /\{G('s)?\}/));
   if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;

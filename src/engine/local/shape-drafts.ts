@@ -11,7 +11,7 @@ import { splitUnits } from "./render";
 import {
   canSwapHelper,
   coTeachLine,
-  FIRST_TRY,
+  firstTryFor,
   GROWN_UP_NOTICES,
   grownUpBelongsAt,
   PRACTICE_ENDING_LINE,
@@ -188,7 +188,7 @@ export function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[];
     case "two-tries": {
       const firstTry: Draft = {
         beat: "stumble",
-        spec: { text: { ...by("feeling").spec.text, [age]: (age === "8-10" && input.firstTry) || FIRST_TRY[age] } },
+        spec: { text: { ...by("feeling").spec.text, [age]: (age === "8-10" && input.firstTry) || firstTryFor(age, (input.pick >>> 7) + input.previous) } },
         fromEpisode: false,
       };
       const at = arc.findIndex((d) => d.beat === "helper");

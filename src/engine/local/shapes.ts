@@ -201,10 +201,10 @@ export const GROWN_UP_COMES_FOR: Partial<Record<string, string>> = {
   tantrums: "{G} waited until the loudest part had passed, then came close.",
   aggression: "{G} made sure everyone was safe first, then came close.",
   siblings: "{G} made sure everyone was all right first, then came close.",
-  lying: "{G} didn't ask any more questions just then. {G} just came close.",
+  lying: "{G} didn't ask any more questions just then, and came close.",
   fear: "{G} came close, slow and steady.",
-  separation: "{G} wasn't going anywhere yet. {G} came close.",
-  toileting: "{G} didn't make a fuss. {G} just came close.",
+  separation: "{G} wasn't going anywhere yet, and came close.",
+  toileting: "{G} didn't make a fuss, and just came close.",
   "screen-time": "{G} put the phone down, screen side down, and came close.",
   "not-sharing": "{G} came close, and didn't take anybody's side.",
   whining: "{G} came close, and waited.",
@@ -213,7 +213,9 @@ export const GROWN_UP_COMES_FOR: Partial<Record<string, string>> = {
 
 /**
  * The grown-up's first words, or the child's answer: never "I know this plan" or "I like this one"
- * before anyone has said what the plan is. `true` when the grown-up speaks last ("…went on" follows).
+ * before anyone has said what the plan is, and never a listener or a learner ("I'm listening too",
+ * "I could use a plan myself"): the grown-up is about to teach it (issue 25). `true` when the grown-up
+ * speaks last ("…went on" follows).
  */
 export const CO_TEACH_JOIN: Record<AgeBand, Array<[string, boolean]>> = {
   "2-3": [
@@ -232,17 +234,18 @@ export const CO_TEACH_JOIN: Record<AgeBand, Array<[string, boolean]>> = {
   ],
   "6-7": [
     ['"Mind if I join in?" asked {G}. {C} budged up to make room.', false],
-    ['"I could use a good plan myself," said {G}.', true],
-    ['"I\'m listening too," said {G}.', true],
+    ['"We can do this together," said {G}.', true],
+    ['"This is one I can help with," said {G}.', true],
     ["{C} didn't say anything, but didn't move away either.", false],
-    ['"Let\'s hear it," said {G}. "All three of us."', true],
+    ['"Come here," said {G}, arms open.', true],
   ],
+  // Witty, and never the grown-up as a learner of the plan they are about to teach ("I'm listening too").
   "8-10": [
-    ['"Mind if I sit in on this?" asked {G}. "Only if you actually do it," said {C}. "Deal," said {G}.', true],
-    ['"I\'ll be honest," said {G}, "I could use a plan too."', true],
-    ['"Go on, then," said {G}. "I\'m listening too."', true],
+    ['"Can I offer a plan?" asked {G}. "Is it a long one?" said {C}. "Short," said {G}. "Mostly."', true],
+    ['"We can work this out together," said {G}, settling in.', true],
+    ['"Believe it or not, I was your age once," said {G}. "Briefly."', true],
     ["{C} gave {G} a look that meant: fine, but no fuss.", false],
-    ['"Count me in," said {G}.', true],
+    ['"I have a plan for this," said {G}. "Tried and tested. Mostly tested."', true],
   ],
 };
 
@@ -281,6 +284,36 @@ export const FIRST_TRY: Record<AgeBand, string> = {
   "8-10":
     "{C} tried the obvious things first. Ignoring the feeling: no good. Telling {themself} firmly to get over it: worse. Counting to ten very fast, which {C} had read about somewhere, only made {Cobj} {feeling} at a higher speed. {C} began to suspect that trying hard was not the same thing as having a plan.",
 };
+
+/**
+ * Issue 25 (R6): the first try alone, other tellings (FIRST_TRY is the first of each band), so no one paragraph
+ * is in more than a few stories in a hundred. Each is true of any feeling: hiding from it, keeping busy, saying
+ * "I'm fine". Ages 8-10 have the behavior's own (BehaviorStory.firstTry).
+ */
+export const FIRST_TRY_MORE: Record<Exclude<AgeBand, "8-10">, string[]> = {
+  "2-3": [
+    "{C} hid {their} face in {their} arms. Hide, hide! Was the {feeling} feeling gone? {C} peeked out. No. Still there.",
+    "{C} shook {their} hands. Shake, shake! {C} shook {their} feet. Shake, shake! But the {feeling} feeling did not shake off.",
+    '"Go away, feeling!" said {C}. The {feeling} feeling did not go away. Hmm. {C} needed some help.',
+  ],
+  "4-5": [
+    "{C} tried to keep very, very busy, so the {feeling} feeling would get bored and leave. {C} hummed a loud song and counted {their} fingers twice. But when the song stopped, the feeling was still right there.",
+    "First, {C} curled up small and hid {their} face. Maybe the {feeling} feeling couldn't find {Cobj} there. But it could. When {C} peeked out, it was still there, as big as before.",
+    "\"I'm fine,\" {C} said, very loudly, to nobody at all. Saying it didn't make it true. The {feeling} feeling stayed right where it was, and {C} still didn't know what to do.",
+  ],
+  "6-7": [
+    "At first, {C} didn't tell anyone, and waited for the {feeling} feeling to go away on its own, the way hiccups do. It didn't. It got comfortable and stayed. Keeping it secret, it turned out, made it heavier, not lighter.",
+    "The quick fix came first: a big frown and a firm \"I don't care.\" But the {feeling} feeling knew better. Thinking very hard about something else didn't help either. Some things, it turned out, need more than trying hard.",
+    "First, {C} tried being extra busy, so there was no room left for feeling {feeling}, and then going very quiet and hoping nobody would notice. Neither trick lasted. The feeling waited, the way feelings do.",
+  ],
+};
+
+/** The first try alone for a story: one of the band's tellings, by `pick` (ages 8-10: `own`, the behavior's). */
+export function firstTryFor(age: AgeBand, pick: number): string {
+  if (age === "8-10") return FIRST_TRY[age];
+  const all = [FIRST_TRY[age], ...FIRST_TRY_MORE[age]];
+  return all[pick % all.length];
+}
 
 /** The first step as a child would say it in a sentence: "stomp three big stomps…" (not "Stomp…"). */
 export function stepInSentence(step: string): string {

@@ -32,8 +32,20 @@ export interface ThemeHelper {
   there?: string;
 }
 
-/** Whether a helper can turn up at a place (see ThemeHelper.at). */
-export function helperFits(helper: ThemeHelper, place: Place): boolean {
+/**
+ * Issue 25 (R6, S1): a grown-up who isn't family (a gardener, a neighbour, a family friend) never comes into the
+ * child's bedroom or bathroom at night. There the helper is one who belongs: a relative, a friend staying over,
+ * a toy, a pet, an animal at the window, a magical friend; else the named grown-up teaches.
+ */
+export function outsiderAtNight(helper: Pick<ThemeHelper, "kind" | "label" | "there">, place: Place, time?: string): boolean {
+  const private_ = place === "bedroom" || place === "bathroom";
+  const outsider = helper.kind === "grown-up" && !/^(aunt|uncle)$/.test(helper.label ?? "") && !/\b(aunt|uncle|auntie)\b/i.test(helper.there ?? "");
+  return private_ && (time === "night" || time === "evening") && outsider;
+}
+
+/** Whether a helper can turn up at a place (see ThemeHelper.at), at that time of day when given. */
+export function helperFits(helper: ThemeHelper, place: Place, time?: string): boolean {
+  if (outsiderAtNight(helper, place, time)) return false;
   return !helper.at || helper.at.includes(place) || helper.at.includes(PLACE_FACTS[place].side);
 }
 
@@ -429,6 +441,8 @@ export const THEME_SETTINGS: Record<ThemeId, ThemeSetting> = {
         full: "Cousin Sam",
         intro: "Cousin Sam, who was ten and very wise",
         arrive: ["wandered over with a grin", "came and sat down close by", "came over, grinning"],
+        // A ten-year-old cousin isn't in a younger child's class (issue 25: "Cousin Sam wandered over" at drawing time).
+        at: ["home", "out"],
       },
     ],
     worlds: [

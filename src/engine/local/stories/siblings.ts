@@ -29,7 +29,7 @@ export const siblings: BehaviorStory | null = {
     [/\breached out, and crash\./g, "reached out, and swiped."],
     [/\bmaking airplane noises with the spoon\b/g, "flying the spoon like an airplane"],
   ],
-  titles: ["{name} and the Team Plan", "Team {name}", "{name}, {O} and the Team Plan", "{name} and {Hfull} Make a Team"],
+  titles: ["{name} and the Team Plan", "Team {name}", "{name}, {O} and the Team Plan", "{name} and {O} Make a Team"],
   // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
   firstTry:
     "{C} tried winning first. Complaining to the nearest grown-up: less effective than hoped. A long speech about fairness, with examples: nobody took notes. Then a meaningful sulk, which nobody noticed either. The {feeling} feeling only grew. Being the one who was right, {C} began to see, was not the same as things getting better.",
@@ -56,7 +56,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             'Just then, {H} {Harrive}. "I heard that shout from a long way off," {hs} said, not crossly at all. {C} looked down at {their} feet. "It\'s {O\'s} fault." "That would make anyone cross," said {H}. "A brother or sister can be very good at getting on your nerves. They\'re also very good at being on your team, if you know the trick." {C} looked up. "What trick?"',
           "8-10":
-            'Just then, {H} {Harrive}. "I heard that from three gardens away," {hs} said mildly. {C} scowled. "Did you also hear what {O} did?" "I can guess," said {H}. "A brother or sister is basically a professional button-presser. They\'re also the people you\'ll know longest in your whole life." {C} considered this. It was not a comforting thought. "So I\'m stuck with {O}," {C} said. "You are," said {H}. "Which is why it\'s worth having a plan."',
+            'Just then, {H} {Harrive}. "That sounded like a hard minute," {hs} said mildly. {C} scowled. "Everything is always about {O}." "It can feel like that," said {H}. "Nobody gets under your skin like a brother or sister, because you share the same grown-ups, the same house, the same everything. They\'re also the people you\'ll know longest in your whole life." {C} considered this. It was not a comforting thought. "So we\'re stuck together," {C} said. "You are," said {H}. "Which is why it\'s worth having a plan."',
         },
       },
       {
@@ -144,7 +144,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             'They practiced, with {H} playing the most annoying sibling in the world. {H} copied every word {C} said, in a squeaky voice. {C} took a big breath. Then kind words: "I don\'t like it when you copy me." Then team play. "Okay, let\'s both copy a robot." They spoke like robots for a whole minute. It was much harder to be cross in a robot voice.',
           "8-10":
-            'They practiced with {H} doing a very convincing impression of an irritating younger sibling: repeating everything, narrating {C\'s} every move, and humming. First, the breath, slow and deliberate. Then the words: "I don\'t like it when you copy me. It makes me feel like I can\'t think." Then team play: "How about we take turns being the copier?" {H} laughed and immediately copied the idea. "See? Now it\'s a game instead of a war." {C} had to admit it was more fun than a war.',
+            'They practiced with {H} playing a very busy grown-up who kept saying "in a minute" without looking up. First, the breath, slow and deliberate. Then the words: "I\'m feeling left out. Can I have a turn when you\'re done?" Then team play: "Or I could help, and then we\'re both done sooner." {H} looked up at once. "See? Now it\'s a team instead of a war." {C} had to admit it was more fun than a war.',
         },
       },
       {
@@ -194,7 +194,7 @@ export const siblings: BehaviorStory | null = {
           "6-7":
             '{G} had seen the end of it. "I saw that," {G} said. "You were really cross, and you still took a breath and used your words. Then you worked out a way for both of you. That\'s what a great teammate does." {C} tried not to look too pleased. It didn\'t work. {H} gave a small, satisfied nod. Being on a team, {C} thought, was better than winning.',
           "8-10":
-            '{G} had been hovering, ready to step in, and hadn\'t needed to. {G} said, "Can I just point out that you sorted that out completely by yourself?" A shrug. "{O} was being a menace." "And you handled the menace," said {G}. "With words. And an idea." {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than being right, even.',
+            '{G} had been hovering, ready to step in, and hadn\'t needed to. {G} said, "Can I just point out that you sorted that out with a breath, some words and an idea?" A shrug. "It was really hard." "I know," said {G}. "You found a way through anyway." {C} looked away, smiling in spite of {themself}. {H} gave an approving nod. It was, {C} had to admit, a good feeling. Better than being right, even.',
         },
       },
       {
@@ -493,13 +493,13 @@ export const siblings: BehaviorStory | null = {
         feeling: {
           text: {
             "2-3":
-              "{name} felt {feeling}. {G} always helped the baby. Baby, baby, baby! {C's} tummy felt tight. {C's} eyes felt hot. {C} wanted a cuddle too. {C} wanted {G} to look at the dragon. Just at {name}. Just for a minute.",
+              "{name} felt {feeling}. {G} always helped the baby. Baby, baby, baby! {C's} tummy felt tight. {C's} eyes felt hot. {C} wanted a cuddle too. {C} wanted {G} to look at the dragon. Just at {name}. Just for a minute. \"Sorry, {O},\" {C} said, very small.",
             "4-5":
-              "{name} felt {feeling}, a hot, prickly feeling all over. Ever since {O} was born, {G} was always busy. Feeding {O}. Changing {O}. Rocking {O}. {C} wanted {G} to look at the dragon. {C} wanted {G} to look at {name}. Now there was banana on the floor, {O} was crying, and {C} felt even worse.",
+              '{name} felt {feeling}, a hot, prickly feeling all over. Ever since {O} was born, {G} was always busy. Feeding {O}. Changing {O}. Rocking {O}. {C} wanted {G} to look at the dragon. {C} wanted {G} to look at {name}. Now there was banana on the floor, {O} was crying, and {C} felt even worse. "Sorry, {O}," {C} whispered, and picked up the spoon.',
             "6-7":
-              "{name} felt {feeling}. It wasn't that {C} didn't love {O}. {C} did, mostly. But since {O} arrived, everything seemed to be about the baby. The baby was hungry. The baby was tired. The baby needed changing. {C} {was} just... there. Now banana was dripping off the drawing, and {C} felt jealous and sorry at the same time, which is a horrible mix.",
+              "{name} felt {feeling}. It wasn't that {C} didn't love {O}. {C} did, mostly. But since {O} arrived, everything seemed to be about the baby. The baby was hungry. The baby was tired. The baby needed changing. {C} {was} just... there. Now banana was dripping off the drawing, and {C} felt jealous and sorry at the same time, which is a horrible mix. \"Sorry, {O},\" {C} mumbled, and fetched a cloth for the tray.",
             "8-10":
-              '{name} felt {feeling}, which was embarrassing, because {O} was a baby and {C} {was} practically grown. But it was true. Since {O} arrived, everything revolved around feeding, naps and diapers. {C} could win a medal and someone would say, "Lovely, shh, the baby\'s asleep." Now the drawing was covered in banana, {O} was howling, and {C} felt both completely justified and completely terrible.',
+              '{name} felt {feeling}, which was embarrassing, because {O} was a baby and {C} {was} practically grown. But it was true. Since {O} arrived, everything revolved around feeding, naps and diapers. {C} could win a medal and someone would say, "Lovely, shh, the baby\'s asleep." Now the drawing was covered in banana, {O} was howling, and {C} felt both completely justified and completely terrible. "Sorry, {O}," {C} muttered, and went to get a cloth.',
           },
         },
         stumble: {
