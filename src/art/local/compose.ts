@@ -59,6 +59,7 @@ import {
   type PropPlace,
 } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
+import { bookShots, type Shot } from "./framing";
 import {
   childInCart,
   childOnScooter,
@@ -132,7 +133,7 @@ export interface ComposedScene {
 }
 
 /** A picture's framing: the whole place, two characters together, or close on a face. */
-export type Shot = "wide" | "medium" | "close";
+export type { Shot } from "./framing";
 
 export interface SceneOptions {
   /** The story's theme (its small accents and the default outdoor place). */
@@ -422,7 +423,8 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     if (kind === "child" && member.look) hairs.push(member.look.hair);
     if (
       (!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) ||
-      has(o.name)
+      has(o.name) ||
+      onlyAtTheirs(scene.text, o.name)
     )
       continue;
     member.pronoun = o.pronouns ?? genderOf(o.kind, undefined);
@@ -433,20 +435,24 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   // The person of the situation ("the baby", "her cousin", "the waiter") where the words name them,
   // drawn as what the words say: the baby in the baby story (issue 22). Animals are the scene's props.
   // A baby already there by name (baby Ivy) is that baby, not a second one.
+  // A person named only by a first name is who the words say ("his little sister, Ava": a child, smaller).
   const named = situationPersonIn(plan, scene);
-  const namedKind = named ? characterKind("", named) : null;
+  const story = `${planText(plan)} ${plan.situation?.summary ?? ""}`;
+  const relation = named ? relationTo(named, story) : undefined;
+  const namedKind = named ? (characterKind("", named) ?? (relation ? (characterKind(relation) ?? "child") : null)) : null;
   const sameBaby = namedKind === "baby" && out.some((c) => c.kind === "baby");
   if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named) && !sameBaby) {
     const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
+    const words = relation ? `${named} ${relation}` : named;
     out.push({
-      ...castMember(named, namedKind, "other", named, undefined, look.hair, seed, otherMood, age),
-      aliases: [head, `the ${head}`],
-      pronoun: genderOf(named, undefined),
+      ...castMember(named, namedKind, "other", words, undefined, look.hair, seed, otherMood, age),
+      aliases: relation ? [relation, `the ${relation}`, `${plan.child.name}'s ${relation}`] : [head, `the ${head}`],
+      pronoun: genderOf(words, undefined),
     });
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {
-    if (!n.trim() || has(n)) continue;
+    if (!n.trim() || has(n) || onlyAtTheirs(scene.text, n)) continue;
     const kind = characterKind("", n) ?? "child";
     out.push({ ...castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
   }
@@ -480,9 +486,49 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
       pronoun: genderOf(who, undefined),
     });
   }
+  // One person, one figure: "his little sister" is Nora when the words say Nora is his little sister
+  // (the sister by her relation and again by her name was drawn as two sisters).
+  for (const c of [...out]) {
+    const noun = c.role === "other" && !/^\p{Lu}/u.test(c.name) ? KIN.exec(c.name)?.[1]?.toLowerCase() : undefined;
+    if (!noun) continue;
+    const twin = out.find((o) => o !== c && o.role !== "child" && o.kind === c.kind && new RegExp(`\\b${noun}\\b`, "i").test(relationTo(o.name, story) ?? ""));
+    if (!twin) continue;
+    twin.aliases = [...(twin.aliases ?? []), ...(c.aliases ?? []), c.name];
+    out.splice(out.indexOf(c), 1);
+  }
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push(hero);
   return out.slice(0, 6);
+}
+
+/**
+ * Whether the words name someone only as the place they live ("ride my bike to Kai's", "at Kai's
+ * house"): then they are there, not here, and not drawn.
+ */
+function onlyAtTheirs(text: string, name: string): boolean {
+  const n = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!n) return false;
+  const all = text.match(new RegExp(`\\b${n}\\b`, "g"))?.length ?? 0;
+  const there =
+    text.match(new RegExp(`\\b(?:to|at|from|round to|over to) ${n}['’]s(?: (?:house|home|flat|place))?\\b(?! (?!house|home|flat|place)\\w)`, "g"))?.length ?? 0;
+  return all > 0 && there === all;
+}
+
+/** Family and friends by their relation to the child. */
+const KIN = /\b(sister|brother|sibling|cousin|twin|friend)\b/i;
+
+/**
+ * What the story's words say `name` is to the child, when they say it beside the name: "his little
+ * sister, Ava" or "Ava, his little sister" → "little sister"; "Alex's friend Milo" → "friend".
+ */
+export function relationTo(name: string, text: string): string | undefined {
+  const n = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!n || !/^\p{Lu}/u.test(name.trim())) return undefined;
+  const rel = String.raw`((?:(?:little|younger|baby|small|big|older|best|twin)\s+)?(?:sister|brother|sibling|cousin|friend))`;
+  const m =
+    new RegExp(String.raw`(?:\b(?:his|her|their|my|our|the)|\b\p{Lu}\p{L}+['’]s)\s+${rel},?\s+${n}\b`, "iu").exec(text) ??
+    new RegExp(String.raw`\b${n},\s+(?:his|her|their|my|our|the)\s+${rel}\b`, "i").exec(text);
+  return m?.[1]?.toLowerCase();
 }
 
 /**
@@ -890,7 +936,7 @@ function placeProps(
   parts: PlaceParts,
   skip: Set<ArtProp> = new Set(),
   onTable: ReadonlySet<ArtProp> = new Set(),
-  potty: { elsewhere: boolean } = { elsewhere: true },
+  potty: { elsewhere: boolean; door?: boolean } = { elsewhere: true },
 ): PlacedProps {
   const used = new Set<Slot>();
   const out: PlacedProps = { back: [], front: [], info: [], used };
@@ -937,7 +983,25 @@ function placeProps(
     }
     // bathroom fixtures are drawn in the bathroom only (the potty "in the bathroom" is not in the living room);
     // a toddler's potty the words name at home stands in the room the words are in, unless they put it in the bathroom
-    if (BATHROOM_ONLY.has(prop) && parts.kind !== "bathroom" && !(prop === "potty" && POTTY_ROOMS.has(parts.kind) && !potty.elsewhere)) continue;
+    const pottyHere = prop === "potty" && POTTY_ROOMS.has(parts.kind) && !potty.elsewhere;
+    // indoors away from the bathroom, the toilet a toileting book names is its door, with the toilet on
+    // its sign (the library's toilet the child runs to; the bathroom door at home), at the back
+    if ((prop === "toilet" || prop === "potty") && potty.door && parts.kind !== "bathroom" && !pottyHere && !seen.has("toilet door")) {
+      seen.add("toilet door");
+      const def = PROPS["toilet door"];
+      const slot = parts.spots.find((s) => !used.has(s));
+      drawn++;
+      if (slot) {
+        used.add(slot);
+        out.back.push(...fit(tagged(def.draw(), "prop:toilet door"), slot, def.size));
+        out.info.push({ word, prop: "toilet door", where: "back" });
+      } else {
+        out.front.push({ prop: "toilet door", drawing: tagged(def.draw(), "prop:toilet door"), size: 320 });
+        out.info.push({ word, prop: "toilet door", where: "floor" });
+      }
+      continue;
+    }
+    if (BATHROOM_ONLY.has(prop) && parts.kind !== "bathroom" && !pottyHere) continue;
     if (drawn >= 3) continue;
     const def = PROPS[prop];
     const d = tagged(def.draw(), `prop:${prop}`);
@@ -1817,7 +1881,8 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   // the toilet the words name (not only in speech) is the toileting book's key object: outdoors it
   // is drawn as the park's toilet block, far off at the back ("Far away, by the gate, was the park toilet")
   // (a toddler's potty, named as the potty, is the potty: at home it may stand in any room of the house)
-  const toilet = TOILET_WORDS.exec(plainSentences(scene.text).join(" "))?.[0].toLowerCase();
+  // (in a toileting book, named in what anyone says too: "Toilet?" Dad whispered, at the library)
+  const toilet = TOILET_WORDS.exec(toiletStory(plan) ? scene.text : plainSentences(scene.text).join(" "))?.[0].toLowerCase();
   if (toilet && !words.some((w) => findProp(w) === "toilet" || findProp(w) === "restroom" || findProp(w) === "potty"))
     words.splice(Math.min(words.length, 1), 0, toilet === "potty" ? "potty" : "toilet");
   // the things the words name that the plan's list left out ("the remote", "the board game")
@@ -1845,9 +1910,12 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   }
   // a cold in the words: the box of tissues beside the child
   if (COLD.test(scene.text) && !words.some((w) => findProp(w) === "tissues")) words.push("tissues");
+  // a toileting book's toilet is among the few things drawn (second, after what happened: the puddle, the tower)
+  const t = toiletStory(plan) ? words.findIndex((w) => TOILET_WORDS.test(w)) : -1;
+  if (t > 1) words.splice(1, 0, ...words.splice(t, 1));
   const story = plan.scenes.map((s) => s.text).join(" ");
   return words.filter(
-    (w) => (TOILET_WORDS.test(w) ? !IMAGINED.test(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w) && !firstMetAsFigure(story, w),
+    (w) => (TOILET_WORDS.test(w) ? !onlyImagined(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w) && !firstMetAsFigure(story, w),
   );
 }
 
@@ -1855,6 +1923,20 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
 const TOILET_WORDS = /\b(?:toilets?|potty|loo|restroom)\b/i;
 /** Only thought of: then not drawn. */
 const IMAGINED = /\b(?:thought (?:of|about)|dreamed of|imagined?|pretend(?:ed)?)\b/i;
+
+/** Whether every sentence naming the toilet only thinks of it ("She thought about the potty"; not "a pretend car … walks to the potty" told apart). */
+function onlyImagined(text: string): boolean {
+  const about = sentences(text).filter((s) => TOILET_WORDS.test(s));
+  return about.length > 0 && about.every((s) => IMAGINED.test(s));
+}
+
+/** A potty the words put in the bathroom ("ran to the potty in the bathroom", "just down the hall"), not one by its door. */
+const POTTY_ELSEWHERE = /\b(?:(?:in|into|to) the bath ?rooms?|down the hall|upstairs)\b/i;
+
+/** A book about using the toilet: the toileting behavior, or a custom story that names the toilet on three pages or more. */
+function toiletStory(plan: StoryPlan): boolean {
+  return plan.behavior === "toileting" || plan.scenes.filter((s) => TOILET_WORDS.test(s.text)).length >= 3;
+}
 
 /** Words for a cold: a sniffly nose wants the box of tissues. */
 const COLD = /\b(?:had a cold|has a cold|a bad cold|sniffl(?:e|es|y|ing)|achoo|runny nose|blew (?:his|her|their) nose)\b/i;
@@ -1930,7 +2012,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   if (posed.tent && !words.some((w) => findProp(w) === "tent")) words.unshift("tent");
   if (posed.game && !words.some((w) => findProp(w) === "board game")) words.unshift("board game");
   // the potty is in this room unless the words send it to the bathroom ("ran to the potty in the bathroom")
-  const props = placeProps(words, parts, skip, onTable, { elsewhere: /\bbath ?rooms?\b/i.test(scene.text) });
+  // (the potty "by the bathroom door" is here; the one "in the bathroom" is behind the bathroom's door)
+  const props = placeProps(words, parts, skip, onTable, { elsewhere: POTTY_ELSEWHERE.test(scene.text), door: toiletStory(plan) });
   // an animal as big (or as small) as the words make it: "an enormous, shaggy dog"
   for (const p of props.front) if (p.prop === "dog" || p.prop === "cat") p.size *= sizeFromWords(plan, p.prop, scene.text);
   for (const c of cast) if (ANIMALS[c.kind] && !c.pose) c.rel *= sizeFromWords(plan, c.kind);
@@ -2013,13 +2096,25 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     // the animals and the things the words name in front stay in the shot (Biscuit running over)
     // (and whatever in front the words name: the towel he sat on)
     const named = new Set(propsInText(scene.text));
+    // (the things in a sentence about the child herself: "Theo found a pretty shell", "Theo kicked the ball")
+    const withHero = new Set(
+      sentences(scene.text).flatMap((x) => (new RegExp(`\\b${plan.child.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(x) ? propsInText(x) : [])),
+    );
     // (the key things first: the animal, the spill, the crashed tower; then the others the words name)
     const key = (p: ArtProp) => p === "dog" || p === "cat" || KEEP_IN_SHOT.has(p);
     const things = items
       .filter((it) => !it.cast && it.prop && (key(it.prop) || named.has(it.prop)))
       .sort((a, b) => Number(key(b.prop!)) - Number(key(a.prop!)))
-      .map((it) => ({ ...bounds(it.placed), key: key(it.prop!) }));
-    const framed = frameShot(scene, figures, read, { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height }, things);
+      .map((it) => ({ ...bounds(it.placed), key: key(it.prop!), hero: withHero.has(it.prop!) }));
+    // (the shot the book's run gives this page: never the same shot as the page before)
+    const framed = frameShot(
+      scene,
+      figures,
+      read,
+      { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height },
+      things,
+      bookShots(plan)[index],
+    );
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
       body = put(body, t);
@@ -2129,6 +2224,7 @@ const KEEP_IN_SHOT: ReadonlySet<ArtProp> = new Set<ArtProp>([
   "puddle",
   "fountain",
   "restroom",
+  "toilet door",
   "fallen tower",
   "potty",
 ]);
@@ -2148,7 +2244,8 @@ function frameShot(
   figures: FigureInfo[],
   read: Map<string, Reading>,
   f: { x0: number; y0: number; x1: number; y1: number },
-  things: Array<BoxLike & { key?: boolean }> = [],
+  things: Array<BoxLike & { key?: boolean; hero?: boolean }> = [],
+  prefer?: Shot,
 ): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];
@@ -2167,6 +2264,8 @@ function frameShot(
   else if (named.length > 1 && beat !== "feeling" && people.length === 1) want = "medium";
   else if (beat === "feeling" || (people.length === 1 && feeling && STRONG.has(feeling) && beat !== "ending")) want = "close";
   else if (beat === "problem" || beat === "helper" || beat === "success" || beat === "stumble" || beat === "ending" || people.length === 2) want = "medium";
+  // the book's run of shots changes the framing from the page before (a crowd is never cut to one face)
+  if (prefer && beat !== "problem") want = prefer === "close" && people.length >= 4 ? "medium" : prefer;
   /** Zoom k about the focus box, its centre to (cx, cy) in the frame, clamped so the picture still fills the frame. */
   const fitTo = (k: number, fx: number, fy: number, cx: number, cy: number) => {
     let tx = cx - fx * k;
@@ -2281,8 +2380,29 @@ function frameShot(
       maxY: Math.max(...group.map((g) => g.box.maxY)),
     };
     const k = Math.min(1.55, (fw * 0.9) / Math.max(1, u.maxX - u.minX), (fh * 0.88) / Math.max(1, u.maxY - u.minY + 30));
-    if (k < 1.15) return wide;
-    return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.04) };
+    if (k >= 1.15) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.04) };
+    if (!prefer) return wide;
+    // the book's run wants a medium shot here: heads to knees (a grown-up's full height will not fit),
+    // and when they stand too far apart, the ones at the sides cut at the frame's edge, never out of it
+    // (the child whole, the middle of each other one, face and body, in)
+    const knees = Math.max(...group.map((g) => g.box.minY + (g.box.maxY - g.box.minY) * 0.8));
+    const kk = (w: number) => Math.min(1.55, (fw * 0.92) / Math.max(1, w), (fh * 0.9) / Math.max(1, knees - u.minY + 20));
+    if (kk(u.maxX - u.minX) >= 1.15) return { shot: "medium", ...fitTo(kk(u.maxX - u.minX), (u.minX + u.maxX) / 2, knees, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+    const core = group.map((g, i) =>
+      i === 0 ? g.box : { ...g.box, minX: g.box.minX + (g.box.maxX - g.box.minX) * 0.3, maxX: g.box.maxX - (g.box.maxX - g.box.minX) * 0.3 },
+    );
+    const c = { minX: Math.min(...core.map((g) => g.minX)), maxX: Math.max(...core.map((g) => g.maxX)) };
+    const kc = kk(c.maxX - c.minX);
+    if (kc >= 1.15) return { shot: "medium", ...fitTo(kc, (c.minX + c.maxX) / 2, knees, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+    // still too wide: the people, the key things and what the child herself holds or finds stay in;
+    // the other things named may go (crayons on the floor at the far side)
+    const kept = core.filter((_, i) => {
+      const g = group[i] as { box: BoxLike & { key?: boolean; hero?: boolean } };
+      return !things.includes(g.box) || g.box.key || g.box.hero;
+    });
+    const d = { minX: Math.min(...kept.map((g) => g.minX)), maxX: Math.max(...kept.map((g) => g.maxX)) };
+    const kd = kk(d.maxX - d.minX);
+    return kd >= 1.15 ? { shot: "medium", ...fitTo(kd, (d.minX + d.maxX) / 2, knees, f.x0 + fw / 2, f.y1 - fh * 0.03) } : wide;
   }
   return wide;
 }

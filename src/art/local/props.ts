@@ -339,6 +339,15 @@ export function restroom(): Drawing {
   ];
 }
 
+/**
+ * The toilet's door, indoors away from the bathroom (the library's toilet, the bathroom door at home):
+ * a tall door in its frame, a knob, and on the door a sign with a toilet on it. Floor at y = 0.
+ */
+export function toiletDoor(): Drawing {
+  const sign = place(toilet(), { x: 0, y: -150, s: 0.22 }).map((st) => ({ ...st, w: W.detail }));
+  return [rect(-62, -236, 124, 236, 4, W.bold), rect(-50, -224, 100, 224, 4), circle(34, -112, 5, W.detail), rect(-26, -204, 52, 60, 6, W.detail), ...sign];
+}
+
 /** A pedestal sink with a tap. The basin's rim is at y = -138. */
 export function sink(): Drawing {
   return [
@@ -1890,6 +1899,7 @@ export const EXTRA_PROPS = [
   "restroom",
   "fallen tower",
   "dustpan",
+  "toilet door",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2312,6 +2322,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   restroom: { draw: restroom, where: "furniture", size: 200 },
   "fallen tower": { draw: fallenTower, where: "floor", size: 110 },
   dustpan: { draw: dustpan, where: "floor", size: 80 },
+  "toilet door": { draw: toiletDoor, where: "furniture", size: 230 },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).

@@ -15,8 +15,10 @@ describe("bathroom fixtures only in the bathroom", () => {
       const s = composeScene(plan, successIndex, { theme: "nature", seed });
       expect(s.placeKind).toBe("living room");
       const tags = s.drawing.map((st) => st.tag ?? "");
-      for (const p of ["potty", "toilet", "bathtub", "sink"]) expect(tags.some((t) => t.includes(`prop:${p}`))).toBe(false);
+      for (const p of ["potty", "toilet", "bathtub", "sink"]) expect(tags.some((t) => t === `prop:${p}`)).toBe(false);
       expect(s.props.some((p) => p.prop === "potty" || p.prop === "toilet")).toBe(false);
+      // (a toileting book shows where it is: the bathroom's door, with the toilet on its sign)
+      expect(tags).toContain("prop:toilet door");
     }
   });
   it("a bathroom scene still draws its potty", () => {
