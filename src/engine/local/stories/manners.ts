@@ -110,7 +110,7 @@ export const manners: BehaviorStory | null = {
           "2-3":
             '"A Manners Sandwich!" said {H}. "Watch my hands." Up went one hand. "Top bread: look!" {C} looked. "Now the filling: please!" "Please!" said {C}. Down came the other hand. Clap! "Sandwich!" {C} clapped too. Clap! {refrain}',
           "4-5":
-            '"Let\'s make a clapping sandwich," said {H}. "It\'s called the Manners Sandwich." {H} held one hand up high. "Top slice: look at the person you\'re asking." {C} held a hand up too, and looked right at {H}. "Filling: say what you want, with a please in it." "Can I have a turn, please?" said {C}. {H} held the other hand down low. "Bottom slice: thank you." Then {hs} brought both hands together. Clap! "Thank you!" said {C}, and clapped too. One look, one please, one thank you and one very loud sandwich.',
+            '"Let\'s make a clapping sandwich," said {H}. "It\'s called the Manners Sandwich." {H} held one hand up high. "Top slice: look at the person you\'re asking." {C} held a hand up too, and looked right at {H}. "Filling: say what you want, with a please in it." "Can I have a hug, please?" said {C}. {H} held the other hand down low. "Bottom slice: thank you." Then {hs} brought both hands together. Clap! "Thank you!" said {C}, and clapped too. One look, one please, one thank you and one very loud sandwich.',
           "6-7":
             '"Here\'s a secret about people," said {H}. "Everybody likes three things: being seen, being asked and being thanked. The Manners Sandwich gives them all three." {H} counted them off. "Look at the person: now they\'re seen. Say what you want, with a please in it: now they\'re asked, not bossed. Say thank you at the end: now they\'re thanked." {C} thought about it, and it was true: being bossed felt horrible, and being thanked felt great. "Even grown-ups like that?" "Especially grown-ups," said {H}. "Most of them don\'t get thanked nearly enough."',
           "8-10":
@@ -358,7 +358,7 @@ export const manners: BehaviorStory | null = {
             "2-3":
               'It was a book. Not a dinosaur! "I have that one," said {C}. {C} dropped it. Plop! {C} grabbed the next present. No thank you. No smile. {O} looked at the book on the floor. {O\'s} smile went away. {O} sat down by the balloons.',
             "4-5":
-              "Inside was a book about space. \"Oh. I've already got this one,\" said {C}, and dropped it on the pile. {C} didn't say thank you. {C} didn't even look up. Instead {C} grabbed the next present and started ripping. {O} stood very still. {O's} smile had gone, and {os} was looking at the book on the pile.",
+              "Inside was a book about sharks. \"Oh. I've already got this one,\" said {C}, and dropped it on the pile. {C} didn't say thank you. {C} didn't even look up. Instead {C} grabbed the next present and started ripping. {O} stood very still. {O's} smile had gone, and {os} was looking at the book on the pile.",
             "6-7":
               'It was a book about sharks. Not a dinosaur kit. "I\'ve already got this," said {C}, and dropped it on the floor without looking up. No thank you. No smile. {C} {was} already reaching for the next present. {O} stood there for a moment, holding the empty wrapping paper, and then went quietly to sit at the other end of the table, next to the balloons. Nobody else seemed to notice.',
             "8-10":
@@ -382,7 +382,7 @@ export const manners: BehaviorStory | null = {
             "2-3":
               '{C} picked up the book. "Thanks," {C} mumbled. But {C} did not look at {O}. {C} looked at the cake. {O} did not hear. {O} still looked sad, by the balloons. The thank you got lost. That was only half a sandwich.',
             "4-5":
-              "{C} picked up the book and called across the room, \"Thanks!\" But {C} said it to the cake, not to {O}, and went straight back to the presents. {O} didn't even look around. It was a thank you, sort of. But it hadn't reached {O} at all. {C} could tell it was only half a sandwich.",
+              "{C} picked up the book and called across the room, \"Thanks!\" But {C} said it to the cake, not to {O}, and went straight back to the presents. {O} didn't even look around. It was a thank you, sort of. But it hadn't reached {O} at all. A thank you, {C} could tell, has to land on somebody.",
             "6-7":
               '{C} picked up the book and said, "Thanks for the book," in the general direction of the balloons, already half-turned towards the next present. {O} nodded without looking up. It was a thank you, technically. But {C} had said it like someone reading a label, and it clearly hadn\'t helped. The look part of the sandwich was missing, and so was the meaning.',
             "8-10":
@@ -483,7 +483,7 @@ export const manners: BehaviorStory | null = {
             "2-3":
               '{C} went on to the apples. A lady was there. {C} tried to say it. "Scuse." But {C} pushed too. Bump! The lady jumped. Her pears wobbled. Oh dear. No looking. No waiting. No thank you. Just the top slice!',
             "4-5":
-              '{C} went on towards the apples. A lady was standing right in front of them. {C} remembered, sort of. "Scuse me," {C} said, but squeezed past before the lady could move. Bump went the basket. The lady said, "Oh!" {C} got the apples, but forgot the thank you. It was only half a sandwich.',
+              '{C} went on towards the apples. A lady was standing right in front of them. {C} remembered, sort of. "Scuse me," {C} said, but squeezed past before the lady could move. Bump went the basket. The lady said, "Oh!" {C} got the apples, but the excuse me hadn\'t waited for an answer, and the thank you had been left behind.',
             "6-7":
               'Near the apples, a lady was choosing pears. {C} tried. "Excuse me," {C} said, but squeezed past at the same moment, so the lady didn\'t even have time to step aside. The basket bumped her bag again. The lady said, "Oh!" {C} had said the right words, but hadn\'t waited for them to work. That wasn\'t really how the sandwich went. Words, {C} realized, only work if you give them a moment.',
             "8-10":

@@ -481,25 +481,25 @@ export const messiness: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              "{C} jumped off the swing. {C} ran to the sandbox. {C} grabbed a red spade. And a bucket. And the ball. And a sieve. Too many! Plop, plop, plop! They fell in the sand. Oops! {C} laughed and scooped them up again. {O} laughed too.",
+              '{C} jumped off the swing. {C} ran to the sandbox. "Spades first!" Spade, spade, spade. In the bag! "All done!" said {C}, and off {C} ran. But the buckets! The ball! Still in the sand. {O} was still digging. Uh-oh.',
             "4-5":
-              "{C} jumped off the swing and ran back. \"I'll help!\" {C} started grabbing things as fast as possible: a spade, a bucket, the ball, another spade. But {C's} arms were too full. Plop, plop, plop! Everything fell back into the sand. {O} laughed, and so did {C}. Maybe grabbing everything at once wasn't the Tidy-Up Train.",
+              '{C} jumped off the swing and ran back. "I\'ll help! Tidy-Up Train! Spades first!" {C} dug up every spade and dropped them in the bag, choo-choo. "Done!" {C} called, and ran straight back towards the swings. But the buckets were still in the sand, and the moulds, and the ball. {O} looked at the bag, then at the sandbox, and kept digging alone. {C} stopped halfway. One carriage wasn\'t a whole train.',
             "6-7":
-              '{C} jumped off the swing and ran back. "Sorry! I\'ll help." {C} started scooping everything up at once, spades, moulds, buckets, ball, in one big armful. Halfway to the bag, a bucket slipped, then a spade, then the ball rolled away down the path. {O} raised an eyebrow. "That\'s not faster," {os} said. {C} had to admit it wasn\'t. {C} laughed, a bit embarrassed.',
+              '{C} jumped off the swing and ran back. "Sorry! I\'ll help. Tidy-Up Train: spades first." {C} found every spade, dropped them in the bag and said, "Done!" {C} {was} halfway back to the swings before noticing {O}, still kneeling in the sand among the buckets, the moulds and a half-buried ball. "That was one kind," {os} said. "There are about five." {C} stopped. One carriage was a start. It wasn\'t a train.',
             "8-10":
-              '{C} jumped off the swing and jogged back, slightly sheepish. "Sorry. I\'m helping." Eager to make up for it, {C} tried to gather everything in one heroic sweep. It did not go well. A bucket escaped, two spades slid, the sieve fell face-down, and the ball rolled off towards the slide. {O} watched all this with great interest. {os} asked, "Is that your technique?" {C} had to admit it needed work. {O} grinned and fetched the ball.',
+              '{C} jumped off the swing and jogged back, slightly sheepish. "Sorry. I\'m helping. Tidy-Up Train: spades first." It went brilliantly. Every spade was found, knocked clean and bagged in under a minute. "Done," said {C}, and turned for the swings. {O} looked up from a sandbox that still held four buckets, six moulds, a sieve and a ball. {os} asked, "Is that the whole train?" {C} had to admit it was one carriage, and that one carriage, however well driven, was not a train.',
           },
         },
         success: {
           text: {
             "2-3":
-              '{C} said, "Let\'s do the train!" "Spades first!" Choo-choo! All the spades in the bag. Then buckets. Then the ball. {O} laughed and said, "Toot-toot!" All done together! {refrain} {O} gave {name} a sandy high five.',
+              '{C} ran back. "Next carriage!" Buckets in the bag. Choo-choo! Then the ball. Bounce, plop! {O} laughed and said, "Toot-toot!" All done together! {refrain} {O} gave {name} a sandy high five.',
             "4-5":
-              'So {C} tried the Tidy-Up Train. {C} called, "Spades first!" {O} joined in, and they dug up every spade and put them in the bag. Then buckets. Then the moulds. Then the ball. They made train noises all the way. In five minutes, every toy was packed, and {O} was laughing. "That was the fastest tidy-up ever!"',
+              'So {C} went back and hooked on the next carriage. "Buckets!" {O} joined in, and they dug up every bucket and put them in the bag. Then the moulds. Then the ball. They made train noises all the way. In five minutes, every toy was packed, and {O} was laughing. "That was the fastest tidy-up ever!"',
             "6-7":
-              '{C} tried again, properly. "Tidy-Up Train," {C} explained. "Spades first." Together they found every spade and dropped them in the bag. Then buckets. Then moulds. Then the sieve, then the ball. Each carriage was quick. Soon the sandbox was empty except for the castle. "That was actually fun," {os} said. "Now can we both go on the swings?" They ran to the swings, both laughing.',
+              '{C} tried again, properly. "Next carriage," {C} said. "Buckets." Together they found every bucket and dropped them in the bag. Then moulds. Then the sieve, then the ball. Each carriage was quick. Soon the sandbox was empty except for the castle. "That was actually fun," {os} said. "Now can we both go on the swings?" They ran to the swings, both laughing.',
             "8-10":
-              '{C} tried again, properly this time. "Tidy-Up Train. Spades first." Then {C} spotted a better way: they\'d take turns calling carriages, and whoever called had to find one item of that kind buried somewhere, treasure-hunt style. {O} called moulds and found two. {C} called buckets. The sieve was last, found by {O} with a victory shout. Five minutes, one empty sandbox. "Best game of the day," said {O}. "And that includes the fortress." They ran for the swings.',
+              '{C} tried again, properly this time. "Right. Next carriage." Then {C} spotted a better way: they\'d take turns calling carriages, and whoever called had to find one item of that kind buried somewhere, treasure-hunt style. {O} called moulds and found two. {C} called buckets. The sieve was last, found by {O} with a victory shout. Five minutes, one empty sandbox. "Best game of the day," said {O}. "And that includes the fortress." They ran for the swings.',
           },
         },
         echo: {
