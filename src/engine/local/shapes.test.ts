@@ -114,6 +114,19 @@ describe("the family in the story", () => {
     expect(silent).toEqual([]);
   });
 
+  it("a grown-up who teaches the plan never joins it as a listener or a learner ('I'm listening too', 'I could use a plan myself')", () => {
+    const LEARNER = /I'm listening too|I could use (?:a|a good) plan|Let's hear it|All three of us|sit in on this|Only if you actually do it|Count me in/;
+    const bad: string[] = [];
+    for (const req of SAMPLE) {
+      const { plan } = composeStory(req);
+      const strategy = plan.scenes.find((s) => s.beat === "strategy");
+      if (!strategy?.text.includes(plan.grownUp.name)) continue;
+      const m = LEARNER.exec(strategy.text);
+      if (m) bad.push(`${req.behavior} ${req.childAge} ${plan.grownUp.name} ${plan.shape}: "${m[0]}" in ${strategy.text.slice(0, 120)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it("the named grown-up is in the problem or the helper scene of every story (never off the page until the last paragraph)", () => {
     const away: string[] = [];
     for (const req of SAMPLE) {
