@@ -11,6 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { checkStory } from "../../quality";
 import type { StoryRequest } from "../../types";
+import { readSituation } from "../../situation-reading";
 import { composeStory } from "../index";
 
 const AGES = ["4-5", "6-7", "8-10"] as const;
@@ -96,5 +97,27 @@ describe("misreads fixed", () => {
       expect(text).toMatch(/\bbreakfast\b/);
       expect(out.plan.scenes.find((s) => s.beat === "problem")?.time).toBe("morning");
     });
+  }
+});
+
+describe("two moments, one a danger: the danger is told first, and the read-back says so", () => {
+  const cases: Array<[string, RegExp]> = [
+    ["he throws his peas at dinner, and when we walk to school he lets go of my hand and runs into the road", /\broad\b/],
+    ["she hits her brother at home. In the car park she runs off between the cars", /\bcars\b/],
+  ];
+  for (const [text, danger] of cases) {
+    it(`read-back: ${text.slice(0, 60)}`, () => {
+      const read = readSituation({ customBehavior: text }, { name: "Sam" });
+      const moments = read.status === "understood" ? (read.understood.moments ?? []) : [];
+      expect(moments.length).toBe(2);
+      expect(moments[0]).toMatch(danger);
+      expect(read.status === "understood" ? read.understood.momentsNote : "").toMatch(/about the first/);
+    });
+    for (const age of AGES)
+      it(`${age}: the story is the danger's safety plan — ${text.slice(0, 40)}`, () => {
+        const { frame, failed } = write(text, age, "she");
+        expect(frame).toMatch(/run|safe/i);
+        expect(failed).toEqual([]);
+      });
   }
 });

@@ -3244,12 +3244,30 @@ export function situationMoments(text: string): string[] {
       // Who the child is, before anything happens: said with every moment; after, part of the moment.
       if (last) last.text = joinPart(last.text, part.text);
       else context.push(part.text);
-    } else if (last && !(part.setting && last.setting && part.setting !== last.setting && (part.named || last.named)))
+    } else if (
+      last &&
+      !(part.setting && last.setting && part.setting !== last.setting && (part.named || last.named)) &&
+      // A danger at a place of its own ("In the car park she runs off between the cars") is a moment of its own.
+      !(part.named && dangerous(part.text) !== dangerous(last.text))
+    )
       last.text = joinPart(last.text, part.text);
     else moments.push({ ...part });
   }
   if (moments.length < 2) return [whole];
+  // A danger is told first (a road, a car, a car park, the pool's edge): the story and the read-back start with it.
+  const danger = moments.findIndex((m) => dangerous(m.text));
+  if (danger > 0) moments.unshift(...moments.splice(danger, 1));
   return moments.map((m) => [...context, m.text].map(sentence).join(" "));
+}
+
+/** A moment where the child could be hurt: a danger the safety story tells, or running off near cars. */
+function dangerous(text: string): boolean {
+  const s = normalize(text).text.toLowerCase();
+  return (
+    !!readDanger(s) ||
+    (/\b(runs?|ran|running|darts?|darted|bolts?|bolted|lets? go|let go|wanders?|wandered|takes? off)\b/.test(s) &&
+      /\b(road|street|traffic|cars|car park|parking lot|driveway)\b/.test(s))
+  );
 }
 
 function joinPart(a: string, b: string): string {
