@@ -42,6 +42,18 @@ describe("renderParagraph", () => {
     // A name is a name: Biscuit the dog, not Cookie; "lead the way" is not a leash.
     expect(inDialect("Biscuit wagged. Lead the way, said Grey.", false)).toBe("Biscuit wagged. Lead the way, said Grey.");
     expect(render("She walked on the pavement.")).toBe("She walked on the sidewalk.");
+    // Issue 25: the shop, the kitchen and the street in one dialect too.
+    expect(inDialect("He pushed the trolley past the post box towards the ice cream van. Mr Ahmed came out to put the bins out.", false)).toBe(
+      "He pushed the cart past the mailbox toward the ice cream truck. Mr. Ahmed came out to take the trash out.",
+    );
+    expect(
+      inDialect(
+        "Above the grocery store, in the apartment, the faucet dripped by the stove; a flashlight, a dish towel and a bag of chips went in the trash.",
+        true,
+      ),
+    ).toBe("Above the supermarket, in the flat, the tap dripped by the hob; a torch, a tea towel and a packet of crisps went in the bin.");
+    // "flat" and "tap" mean other things in a US story: they stay.
+    expect(inDialect("The den was flat. Tap, tap went the rain.", false)).toBe("The den was flat. Tap, tap went the rain.");
   });
 
   it("names the child to open a paragraph and uses the pronoun in between", () => {

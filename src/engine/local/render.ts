@@ -266,6 +266,17 @@ const WORD_PAIRS: Array<[string, string]> = [
   ["queued", "lined up"],
   ["queuing", "waiting in line"],
   ["queueing", "waiting in line"],
+  ["trolley", "cart"],
+  ["trolleys", "carts"],
+  ["torch", "flashlight"],
+  ["torches", "flashlights"],
+  ["tea towel", "dish towel"],
+  ["post box", "mailbox"],
+  ["ice cream van", "ice cream truck"],
+  ["packet of crisps", "bag of chips"],
+  ["towards", "toward"],
+  ["to put the bins out", "to take the trash out"],
+  ["bin", "trash can"],
   ["turned round", "turned around"],
   ["turn round", "turn around"],
   ["looked round", "looked around"],
@@ -309,6 +320,21 @@ const ISE_STEMS = [
   "familiari",
   "categori",
 ];
+/**
+ * US words a parent who writes "Mum" reads as American, said the British way; only this way round
+ * ("flat" and "tap" mean other things in a US story too: "the den was flat", "Tap, tap").
+ */
+const US_TO_UK: Array<[RegExp, string]> = [
+  [/\bapartment(s?)\b/g, "flat$1"],
+  [/\bfaucet(s?)\b/g, "tap$1"],
+  [/\bstove\b/g, "hob"],
+  [/\bgrocery store\b/g, "supermarket"],
+  [/\b(the|a|pretend|toy) store\b/g, "$1 shop"],
+  [/\bgame of store\b/g, "game of shops"],
+  [/\bstorekeeper(s?)\b/g, "shopkeeper$1"],
+  [/\b(the|for the|into the|in the) trash\b/g, "$1 bin"],
+];
+
 /** A dog's lead, not "lead the way": "on a lead", "his lead", "the lead" beside a dog's words. */
 const LEAD_UK = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) lead\b/g;
 const LEAD_US = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) leash\b/g;
@@ -350,7 +376,7 @@ export function inDialect(text: string, british: boolean): string {
   // Capitalized, a word is a name ("Biscuit" the dog, "Grey" the cat): it stays.
   const swap = (map: Map<string, string>) => (m: string) => (/^[A-Z]/.test(m) ? m : (map.get(m.toLowerCase().replace(/\s+/g, " ")) ?? m));
   if (british)
-    return text
+    return US_TO_UK.reduce((t, [re, uk]) => t.replace(re, uk), text)
       .replace(US_WORDS, swap(TO_UK))
       .replace(OR, (m, stem: string, end = "") => keepCase(m, stem.replace(/or$/i, "our") + end))
       .replace(IZE, (_m, stem: string, _z: string, end: string) => `${stem}s${end}`)
