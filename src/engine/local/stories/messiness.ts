@@ -583,13 +583,13 @@ export const messiness: BehaviorStory | null = {
           time: "evening",
           text: {
             "2-3":
-              '{C} started the train. "Clothes first!" {C} picked up one sock. Then {C} found a ball! Bounce! {C} played with the ball. The socks waited. And waited. Oops! The train got stuck. Only one sock was home. Balls are fun. Socks are not.',
+              "{C} had a quick idea. Push, push! Everything under the bed! Clothes, toys, books. Shove! The floor was clear. Hooray? Then {C} looked for {their} socks. Under the bed? Oh no! A big, big heap. Not home. Just hiding!",
             "4-5":
-              'Right away, {C} started the Tidy-Up Train. "Clothes first!" {C} picked up two socks and a sweater. But then {C} found a puzzle piece, and a lost marble, and started looking for the rest of the puzzle. Soon {C} {was} doing the puzzle on the floor, and the clothes were still everywhere. The train had stopped at the wrong station.',
+              '{C} had a faster idea. Instead of the train, {C} pushed everything under the bed: clothes, toys, books, the lot. Whoosh! In one minute, the floor was clear. "Done!" called {C}. Then {G} asked where {C\'s} other sock was. {C} lifted the blanket and peeked under the bed. Socks, a puzzle, three books and a very squashed teddy stared back. Nothing had gone home. It had all just gone into hiding.',
             "6-7":
-              'Straight after {H} left, {C} tried the Tidy-Up Train. "First carriage: clothes." It went well for a bit. Then {C} found a lost comic under a sweater and sat down to read just one page. Then another. Twenty minutes later, {C} looked up. There was one neat pile of socks, one comic read twice, and a floor that looked almost exactly the same.',
+              "Straight after {H} left, {C} tried a shortcut. The Tidy-Up Train seemed slow. So {C} stuffed everything into the wardrobe instead, clothes, toys, books and all, and leaned on the door until it clicked. The floor was clear in two minutes. {C} felt very clever for about as long. Then {G} opened the wardrobe to hang up a coat. Out poured an avalanche of socks, comics and one roller skate. The mess hadn't gone anywhere. It had just been hiding.",
             "8-10":
-              '{C} launched the Tidy-Up Train with great seriousness. "Carriage one: clothes." Three minutes in, {C} found a comic that had been missing since the summer. The rest of the evening threatened to disappear into it. By the time {C} surfaced, there was a single folded sweater on the bed, a re-read comic, and no visible change to the floor whatsoever. The train had stopped at a station for refreshments. In fairness, the comic was extremely good.',
+              '{C} considered the Tidy-Up Train, then considered a faster method, the one known to every child in history: everything under the bed. Clothes, comics, half a science project, all shoved into the dark in under three minutes. The floor looked magnificent. Then {G} came in, knelt down to look for a library book that was due back tomorrow, and lifted the edge of the blanket. There was a long silence. "Interesting," said {G}. "Your floor seems to have moved down a level." {C} had to admit that hiding a mess was not quite the same as tidying it.',
           },
         },
         success: {
@@ -597,11 +597,11 @@ export const messiness: BehaviorStory | null = {
             "2-3":
               "{C} gave it another try. Clothes only! Into the basket. Then toys only. Into the box. Then books. Then shoes, side by side. So much floor! {refrain} {C} stood in the middle. So much room!",
             "4-5":
-              "{C} tried again, one kind at a time, and didn't stop for anything. Clothes, into the basket. Toys, into the box. Books, onto the shelf. Last of all, shoes, side by side by the door, and the backpack next to them, packed and ready. {C} looked around. The floor was back! It was much bigger than {C} remembered.",
+              "{C} pulled everything back out and tried again, one kind at a time. Clothes, into the basket. Toys, into the box. Books, onto the shelf. Last of all, shoes, side by side by the door, and the backpack next to them, packed and ready. {C} looked around. The floor was back! It was much bigger than {C} remembered.",
             "6-7":
-              "{C} put the comic on the shelf, firmly, and restarted. Clothes only, into the basket. Toys only, into the box. Books only, onto the shelf. Then the last carriage, the important one: shoes, side by side by the bed, with the backpack packed and the coat on its hook. It took twenty minutes. The floor was back, and {C} could see every inch of it.",
+              "This time {C} did it properly, one carriage at a time. Clothes only, into the basket. Toys only, into the box. Books only, onto the shelf. Then the last carriage, the important one: shoes, side by side by the bed, with the backpack packed and the coat on its hook. It took twenty minutes. The floor was back, and {C} could see every inch of it.",
             "8-10":
-              '{C} put the comic on the shelf, out of reach of temptation, and restarted. Clothes, then toys, then books, then the last of the science project. Then {C} had an idea: a "launch pad" by the door, a spot where shoes, coat and backpack would live every night, ready for the morning. {C} even made a sign for it. By the end, the floor was visible, and the launch pad was fully loaded. It looked like a rocket base.',
+              '{C} dragged everything back out and restarted, one category at a time. Clothes, then toys, then books, then the last of the science project. Then {C} had an idea: a "launch pad" by the door, a spot where shoes, coat and backpack would live every night, ready for the morning. {C} even made a sign for it. By the end, the floor was visible, and the launch pad was fully loaded. It looked like a rocket base.',
           },
         },
         echo: {
