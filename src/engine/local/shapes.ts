@@ -136,6 +136,9 @@ const G_FORMS: Record<Exclude<Pronouns, "they">, { s: string; o: string; p: stri
 export function withGrownUpAsHelper(text: string, pronouns: Exclude<Pronouns, "they"> | undefined): string {
   const f = pronouns ? G_FORMS[pronouns] : undefined;
   const swapped = text
+    // A sentence that opens with the helper's "she" opens with the grown-up's name: beside a child who is also
+    // "she", "Mom went on… She pointed at her mouth." reads as either of them.
+    .replace(/(^|[.!?]["\u201D]?\s+)\{hs\}/g, "$1{G}")
     .replace(/\{H\} \{Harrive\}/g, "{G} came over")
     .replace(/\{(Hfull|Hintro|H)\}/g, "{G}")
     .replace(/\{H's\}/g, "{G's}")
