@@ -1028,6 +1028,8 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;
   const at = drafts.findIndex((d) => d.beat === "helper" || (d.beat === "strategy" && !d.fromEpisode));
   if (at < 0 || present(drafts[at])) return;
+  // The grown-up comes in to teach the plan next ("Mom had been listening the whole time"): not "stood close by, listening" just before it (H31).
+  if (drafts.some((d, i) => i > at && d.beat === "strategy" && /^\s*\{G\}/.test(text(d)))) return;
   // Nobody's grown-up sits in on a class.
   if (whereOf(episode, drafts[at]).place === "classroom") return;
   const there = GROWN_UP_THERE[age];

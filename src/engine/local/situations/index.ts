@@ -1761,7 +1761,10 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The moment said as a clause where a sentence needs one ("she lost at a board game again", never "it was losing at…").
   const told = (x: SceneSpec): SceneSpec => ({
     ...x,
-    text: Object.fromEntries(BANDS.map((b) => [b, tellMoment(x.text[b], moment, pronouns)])) as BandText,
+    // The parent's reported words, told in the past: "She said it was lumpy" (was "She said it's lumpy").
+    text: Object.fromEntries(
+      BANDS.map((b) => [b, tellMoment(x.text[b], moment, pronouns).replace(/(?<!")\b(said|says) (?:that )?(?:it's|its|it is) (?!\w+ing\b)/g, "said it was ")]),
+    ) as BandText,
   });
   const manners = (x: SceneSpec): SceneSpec => told(teacher ? atSchoolManners(x) : x);
   for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>) scenes[key] = manners(scenes[key]);

@@ -115,7 +115,8 @@ function speakerAt(text: string, at: number): Who {
   // The words after the quote say who spoke only when the quote ends on a comma, "?" or "!" ('…," Mia said'); after '…."' a new sentence starts.
   const tagged = close > 0 && /[,!?]/.test(text.charAt(close - 1));
   const after = tagged ? text.slice(close + 1, close + 40) : "";
-  if (new RegExp(String.raw`^\s*(?:${CHILD}\s+${SAYS}|${SAYS}\s+${CHILD})`).test(after)) return "child";
+  // A tag, not what the child did next ('…?" Theo thought about it' is not Theo speaking).
+  if (new RegExp(String.raw`^\s*(?:${CHILD}\s+${SAYS}|${SAYS}\s+${CHILD})\b(?!\s+(?:about|of|it|that|for|so|hard|to))`).test(after)) return "child";
   if (/^\s*(?:\{[A-Za-z']+\}|said|asked)/.test(after)) return "other";
   const lead = text.slice(Math.max(0, open - 40), open);
   if (new RegExp(String.raw`(?:${CHILD}\s+${SAYS}|${SAYS}\s+${CHILD})[,.:]?\s*$`).test(lead)) return "child";
@@ -127,8 +128,10 @@ function speakerAt(text: string, at: number): Who {
  * clause (see the header); every other {moment} is the moment itself, with the child's possessive in
  * the speaker's words. Tokens such as {C} are left for the renderer.
  */
-export function tellMoment(text: string, moment: string, pronouns: Pronouns): string {
-  const clause = momentClause(moment);
+export function tellMoment(text: string, told: string, pronouns: Pronouns): string {
+  const clause = momentClause(told);
+  // A goal said as the moment is the time it is about everywhere ("a storm cloud over playing with her brother", never "…over being gentle with").
+  const moment = RESTATED.reduce((m, [re, to]) => m.replace(re, to), told);
   // Each {moment} with the words before it that make it a subject ("It was", "is it", "when it's really").
   const SUBJECT =
     /(\b(?:[Tt]he next time|[Nn]ext time|[Ii]f|[Ww]hen|[Tt]hen|[Tt]omorrow might bring|[Ii]t would be|[Ii]t had been|[Tt]hat was|[Ii]s it|getting through|[Ii]t's|[Ii]t was))?(\s+(?:it's|it was))?(\s+(?:really|actually))?\s*\{moment\}(\s+again)?/g;

@@ -1083,6 +1083,8 @@ const FEELING_WORDS: Array<{ match: RegExp; feeling: [string, string]; family: s
   },
   { match: /\b(angry|mad|rage|furious|cross|temper)\b/, feeling: ["cross", "angry"], family: "angry" },
   { match: /\b(frustrat\w*|annoyed|irritated)\b/, feeling: ["cross", "frustrated"], family: "angry" },
+  // "Gets grumpy and won't eat her porridge": the parent's own word for the feeling.
+  { match: /\b(grumpy|cranky|grouchy)\b/, feeling: ["grumpy", "grumpy"], family: "angry" },
   { match: /\b(sad|upset|cries|crying|cry|sobs?|tears)\b/, feeling: ["sad", "upset"], family: "sad" },
   { match: /\b(shy|embarrass\w*)\b/, feeling: ["shy", "shy"], family: "shy" },
   { match: /\bbored\b/, feeling: ["bored", "bored"], family: "bored" },
@@ -1097,7 +1099,7 @@ const FRAME_FEELINGS: Record<FrameId, { feeling: [string, string]; fits: string[
   "wanting-now": { feeling: ["cross", "impatient"], fits: ["angry", "sad"] },
   "big-change": { feeling: ["wobbly", "unsure"], fits: ["fear", "sad", "jealous", "angry"] },
   goodbye: { feeling: ["sad", "worried"], fits: ["sad", "fear"] },
-  "new-food": { feeling: ["unsure", "unsure"], fits: ["fear"] },
+  "new-food": { feeling: ["unsure", "unsure"], fits: ["fear", "angry"] },
   "running-off": { feeling: ["wiggly", "restless"], fits: ["giggly"] },
   "getting-dressed": { feeling: ["grumpy", "annoyed"], fits: ["angry", "bored", "giggly"] },
   losing: { feeling: ["cross", "disappointed"], fits: ["angry", "sad"] },
