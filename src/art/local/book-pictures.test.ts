@@ -142,3 +142,47 @@ describe("one figure per person", () => {
     expect(here.figures.map((f) => f.name)).toContain("Kai");
   });
 });
+
+describe("the coat the words put on is on the child", () => {
+  const coatOn = (c: ReturnType<typeof composeScene>, name = "Theo") => c.drawing.some((x) => x.tag === `figure:${name}:jacket`);
+  const onWall = (c: ReturnType<typeof composeScene>) => c.props.some((p) => p.prop === "coat" && p.where !== "character");
+
+  it("draws 'Theo put the coat on… the zip would not go' with Theo in the coat, done up, not the coat on its hook (was on the wall)", () => {
+    const c = composeScene(
+      withScene({
+        place: "bedroom",
+        characters: ["Theo", "Dad"],
+        props: ["coat", "shoes"],
+        text: "Shoes on. Now the coat. Theo put the coat on. One arm. Two arms! Then came the zip. Tug, tug. Stuck!",
+      }),
+      PLAN.scenes.findIndex((s) => s.beat === "success"),
+      { theme: "family" },
+    );
+    expect(coatOn(c)).toBe(true);
+    expect(onWall(c)).toBe(false);
+  });
+
+  it("keeps the coat on through the morning's later pages that only name the zip, and off someone who only holds it out", () => {
+    const plan = withScene({ place: "bedroom", characters: ["Theo", "Dad"], props: ["coat"], text: "Theo tried the zip again. Tug! Stuck." });
+    const i = plan.scenes.findIndex((s) => s.beat === "success");
+    plan.scenes[i - 1] = { ...plan.scenes[i - 1], day: plan.scenes[i].day, text: "Theo pulled on his coat. The zip would not go." };
+    expect(coatOn(composeScene(plan, i, { theme: "family" }))).toBe(true);
+    const held = withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["coat"], text: 'Dad held out the coat. "No," said Theo.' });
+    expect(coatOn(composeScene(held, i, { theme: "family" }))).toBe(false);
+    const dads = withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["coat"], text: "Dad put his coat on and found the keys." });
+    expect(coatOn(composeScene(dads, i, { theme: "family" }))).toBe(false);
+  });
+});
+
+describe("a grown-up who perches on the bed sits", () => {
+  it("seats 'Papa perched on the end of the bed' (was standing across the room)", () => {
+    const text = 'Papa perched on the end of the bed. "We can work this out together," said Papa.';
+    const p = withScene({ place: "bedroom", characters: ["Theo", "Papa"], text }, { grownUp: { name: "Papa" } });
+    const c = composeScene(
+      p,
+      p.scenes.findIndex((s) => s.text === text),
+      { theme: "family" },
+    );
+    expect(c.figures.find((f) => f.name === "Papa")?.pose).toBe("sit");
+  });
+});

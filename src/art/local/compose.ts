@@ -514,6 +514,55 @@ function onlyAtTheirs(text: string, name: string): boolean {
   return all > 0 && there === all;
 }
 
+/** Words that put a coat on ("Theo put the coat on", "pulled on her raincoat", "The coat went on", "zipped up his jacket"). */
+const COAT_ON =
+  /\b(?:(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
+/** Words that take it off again ("took her coat off", "hung up his jacket"). */
+const COAT_OFF =
+  /\b(?:took|takes|taking|pulled|shrugged|wriggled) (?:off )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)(?: off)?|hung (?:up )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)|(?:coat|jacket|raincoat|anorak) (?:came|went) off\b/i;
+/** The zip of the coat being worn: "Then came the zip. Tug, tug. Stuck!", "Zip! Up it went." */
+const ZIP = /\bzip\b/i;
+
+/**
+ * Whether the child wears a coat in scene `index`: the words put it on here, or on an earlier page of
+ * the same day, and nothing since took it off (the stuck zip of the whining story: the coat is on
+ * from the first page to the last zip). The zip on a page of a story whose coat is on is the coat's.
+ * Someone else's coat ("Grandma held out the coat", "Milo's coat") is not the child's.
+ */
+function wearsCoat(plan: StoryPlan, index: number): boolean {
+  const scene = plan.scenes[index];
+  if (!scene) return false;
+  let on = false;
+  for (let i = 0; i <= index; i++) {
+    const s = plan.scenes[i];
+    if ((s.day ?? 0) !== (scene.day ?? 0)) {
+      on = false;
+      continue;
+    }
+    for (const x of sentences(s.text)) {
+      if (COAT_OFF.test(x)) on = false;
+      else if (COAT_ON.test(x) && !othersCoat(plan, x)) on = true;
+    }
+  }
+  if (on) return true;
+  // a zip that gets stuck, or goes up, on a page of a day whose coat went on
+  return ZIP.test(scene.text) && plan.scenes.some((s, i) => i < index && (s.day ?? 0) === (scene.day ?? 0) && COAT_ON.test(s.text));
+}
+
+/** A sentence about someone else putting a coat on (a grown-up's, a friend's): named before it, not the child. */
+function othersCoat(plan: StoryPlan, sentence: string): boolean {
+  const m = COAT_ON.exec(sentence);
+  if (!m) return false;
+  const before = sentence.slice(0, m.index);
+  const child = plan.child.name.trim();
+  if (child && new RegExp(`\\b${child.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(before)) return false;
+  const names = [plan.grownUp.name, plan.helper.name, ...(plan.others ?? []).map((o) => o.name)].filter((n) => n?.trim());
+  return (
+    names.some((n) => new RegExp(`\\b${n.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(before)) ||
+    /\b(?:[A-Z]\w+['’]s|Mom's|Dad's) (?:\w+ )?(?:coat|jacket)\b/.test(sentence)
+  );
+}
+
 /** Family and friends by their relation to the child. */
 const KIN = /\b(sister|brother|sibling|cousin|twin|friend)\b/i;
 
@@ -1981,6 +2030,13 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain, public: publicRoom });
   if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
   const castAll = castOf(plan, scene, seed, opts.childAge);
+  // the coat the words put on the child is on the child, done up (not hanging on its hook)
+  const coatOn = wearsCoat(plan, index);
+  const heroCast = castAll.find((c) => c.role === "child");
+  if (coatOn && heroCast?.look) {
+    heroCast.look = { ...heroCast.look, uniform: "jacket" };
+    heroCast.drawing = person(heroCast.look);
+  }
   const read = actOut(plan, scene, castAll);
   // what the words put in people's hands (the tablet held, the book held up) is drawn there
   const inHands = putInHands(castAll, read, scene, plan.situation?.object);
@@ -1988,6 +2044,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const parts = posed.parts;
   const cast = posed.cast;
   const skip = new Set<ArtProp>([...posed.noProps, ...inHands]);
+  if (coatOn && heroCast?.look?.uniform === "jacket") skip.add("coat");
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");

@@ -326,7 +326,7 @@ function top(b: Body, kind: "shirt" | "tshirt" | "top", motif: PersonLook["motif
   return tagged(d, kind);
 }
 
-export type Uniform = "apron" | "coat" | "lanyard";
+export type Uniform = "apron" | "coat" | "lanyard" | "jacket";
 
 /** A job's clothes over the top: an apron with its neck strap and pocket, a long open coat, a lanyard and badge. */
 function uniform(b: Body, u: Uniform): Drawing {
@@ -341,6 +341,39 @@ function uniform(b: Body, u: Uniform): Drawing {
         rect(-b.half * 0.3, waist - 4, b.half * 0.6, 24, 4, W.detail),
       ],
       "apron",
+    );
+  }
+  if (u === "jacket") {
+    // a child's outdoor coat, done up: the body to below the hips, a collar, the zip down the middle, two pockets
+    const hem = waist + 30;
+    const w = b.half + 6;
+    return tagged(
+      [
+        poly(
+          [
+            [-w + 2, b.shoulder + 2],
+            [w - 2, b.shoulder + 2],
+            [w + 4, hem],
+            [-w - 4, hem],
+          ],
+          true,
+          W.main,
+        ),
+        poly(
+          [
+            [-b.headR * 0.55, b.shoulder - 2],
+            [0, b.shoulder + 16],
+            [b.headR * 0.55, b.shoulder - 2],
+          ],
+          false,
+          W.detail,
+        ),
+        line(0, b.shoulder + 16, 0, hem, W.detail),
+        circle(0, b.shoulder + 22, 3, W.detail),
+        rect(-w + 6, waist - 2, 16, 14, 3, W.detail),
+        rect(w - 22, waist - 2, 16, 14, 3, W.detail),
+      ],
+      "jacket",
     );
   }
   if (u === "coat") {
@@ -1176,7 +1209,7 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
   }
   if (look.cardigan) d.push(...cardigan(b));
   if (look.uniform && !sit) d.push(...uniform(b, look.uniform));
-  const sleeves = look.cardigan || grown ? "long" : "short";
+  const sleeves = look.cardigan || grown || look.uniform === "jacket" ? "long" : "short";
   let over: Drawing = [];
   const carrying = look.inHand && !look.holding && !look.armOff ? look.inHand : undefined;
   if (act) {

@@ -106,9 +106,9 @@ export const CLIMBS_UP =
 export const LIFTS =
   /\b(?:picked|scooped|lifted|swung|hoisted|hauled|pulled|gathered) (him|her|them|[A-Z][a-z]+) (?:up(?! (?:the|a|his|her|their)\b)|into (?:his|her|their) arms|onto (?:his|her|their) (?:hip|shoulders))|\bcarri(?:ed|es) (him|her|them|[A-Z][a-z]+)\b(?! (?:the|a|his|her|their) )/;
 
-/** Sitting down: "sat", "was sitting" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
+/** Sitting down: "sat", "was sitting", "perched on the end of the bed" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
-  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
+  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|perched(?= on)|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** The children together, sitting ("they watched it together under the big blanket", "they both sat down", "they snuggled up on the sofa"). */
 const THEY_SIT =
