@@ -196,6 +196,10 @@ describe("a pronoun that could mean someone else (issue 25): every character a s
     expect(say('{C} ran. "Sorry, champ," said {O\'s} dad. {C} quietly slid the coat under the cushion.', c)).toContain("Then Theo quietly slid");
     const d = withOther("she", { name: "Nora", pronouns: "she" });
     expect(say("{C} ran. {O} smiled at the frame. {C} even wanted to see it.", d)).toContain("And Mia even wanted");
+    // Not "Then Theo giggled and stomped. Then a flower breath.": two Thens in a row.
+    expect(say("{C} ran. {O} pretended to be a storm cloud. {C} giggled and stomped. Then a flower breath.", c)).toContain(
+      "cloud. And Theo giggled and stomped.",
+    );
   });
 });
 

@@ -698,7 +698,11 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   if (lead) {
     childReferred(p);
     // Not "Then she picked it up. Then Mia went stiff, then backed away": "And Mia went stiff".
-    const thenBefore = /(^|[.!?]["\u201D]?\s+)Then\b[^.!?]*[.!?]["\u201D]?\s*$/.test(p.out) || /\bthen\b/.test(following.split(/[.!?]/)[0]);
+    // Nor "Then Theo giggled. Then a flower breath": "And Theo giggled" before a sentence that opens with "Then".
+    const thenBefore =
+      /(^|[.!?]["\u201D]?\s+)Then\b[^.!?]*[.!?]["\u201D]?\s*$/.test(p.out) ||
+      /\bthen\b/.test(following.split(/[.!?]/)[0]) ||
+      /^[^.!?]*[.!?]["\u201D]?\s+Then\b/.test(following);
     return `${lead === "Then" && thenBefore ? "And" : lead} ${named}`;
   }
   if (useName && start && !mustName && !p.firstChildRef && !mayStartWithName(p)) useName = false;
