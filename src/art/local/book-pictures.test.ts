@@ -169,6 +169,13 @@ describe("the coat the words put on is on the child", () => {
     expect(coatOn(composeScene(plan, i, { theme: "family" }))).toBe(true);
     const held = withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["coat"], text: 'Dad held out the coat. "No," said Theo.' });
     expect(coatOn(composeScene(held, i, { theme: "family" }))).toBe(false);
+    const zipped = withScene({
+      place: "park",
+      characters: ["Theo", "Dad"],
+      props: ["coat"],
+      text: "Dad packed the lunchbox, zipped up Theo's coat and walked him to the gate.",
+    });
+    expect(coatOn(composeScene(zipped, i, { theme: "family" }))).toBe(true);
     const dads = withScene({ place: "living room", characters: ["Theo", "Dad"], props: ["coat"], text: "Dad put his coat on and found the keys." });
     expect(coatOn(composeScene(dads, i, { theme: "family" }))).toBe(false);
   });

@@ -516,7 +516,7 @@ function onlyAtTheirs(text: string, name: string): boolean {
 
 /** Words that put a coat on ("Theo put the coat on", "pulled on her raincoat", "The coat went on", "zipped up his jacket"). */
 const COAT_ON =
-  /\b(?:(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
+  /\b(?:(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my|[A-Z]\w+['’]s) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
 /** Words that take it off again ("took her coat off", "hung up his jacket"). */
 const COAT_OFF =
   /\b(?:took|takes|taking|pulled|shrugged|wriggled) (?:off )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)(?: off)?|hung (?:up )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)|(?:coat|jacket|raincoat|anorak) (?:came|went) off\b/i;
@@ -555,6 +555,8 @@ function othersCoat(plan: StoryPlan, sentence: string): boolean {
   if (!m) return false;
   const before = sentence.slice(0, m.index);
   const child = plan.child.name.trim();
+  // "Dad zipped up Alex's coat": the child's own coat, whoever does it up
+  if (child && new RegExp(`\\b${child.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}['’]s (?:\\w+ )?(?:coat|jacket|raincoat|anorak)\\b`).test(sentence)) return false;
   if (child && new RegExp(`\\b${child.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(before)) return false;
   const names = [plan.grownUp.name, plan.helper.name, ...(plan.others ?? []).map((o) => o.name)].filter((n) => n?.trim());
   return (
