@@ -135,6 +135,11 @@ describe("one figure per person", () => {
     expect(c.figures.map((f) => f.name).sort()).toEqual(["Milo", "Theo"]);
   });
 
+  it("draws 'Another child, Leo, was waiting there too' as Leo alone, not Leo and 'another child'", () => {
+    const c = at({ characters: ["Theo", "Leo", "another child"], text: "Another child, Leo, was waiting there too. Theo waved." });
+    expect(c.figures.map((f) => f.name).sort()).toEqual(["Leo", "Theo"]);
+  });
+
   it("leaves out someone the words name only as where they live ('ride my bike to Kai's')", () => {
     const c = at({ characters: ["Theo", "Dad", "Kai"], text: 'Theo set the timer. "Next thing, ride my bike to Kai\'s." Dad smiled.' });
     expect(c.figures.map((f) => f.name)).not.toContain("Kai");

@@ -566,18 +566,19 @@ function othersCoat(plan: StoryPlan, sentence: string): boolean {
 }
 
 /** Family and friends by their relation to the child. */
-const KIN = /\b(sister|brother|sibling|cousin|twin|friend)\b/i;
+const KIN = /\b(sister|brother|sibling|cousin|twin|friend|child|kid|boy|girl)\b/i;
 
 /**
  * What the story's words say `name` is to the child, when they say it beside the name: "his little
- * sister, Ava" or "Ava, his little sister" → "little sister"; "Alex's friend Milo" → "friend".
+ * sister, Ava" or "Ava, his little sister" → "little sister"; "Alex's friend Milo" → "friend"; "Another
+ * child, Leo" → "child".
  */
 export function relationTo(name: string, text: string): string | undefined {
   const n = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   if (!n || !/^\p{Lu}/u.test(name.trim())) return undefined;
-  const rel = String.raw`((?:(?:little|younger|baby|small|big|older|best|twin)\s+)?(?:sister|brother|sibling|cousin|friend))`;
+  const rel = String.raw`((?:(?:little|younger|baby|small|big|older|best|twin)\s+)?(?:sister|brother|sibling|cousin|friend|child|kid|boy|girl))`;
   const m =
-    new RegExp(String.raw`(?:\b(?:his|her|their|my|our|the)|\b\p{Lu}\p{L}+['’]s)\s+${rel},?\s+${n}\b`, "iu").exec(text) ??
+    new RegExp(String.raw`(?:\b(?:his|her|their|my|our|the|another|a)|\b\p{Lu}\p{L}+['’]s)\s+${rel},?\s+${n}\b`, "iu").exec(text) ??
     new RegExp(String.raw`\b${n},\s+(?:his|her|their|my|our|the)\s+${rel}\b`, "i").exec(text);
   return m?.[1]?.toLowerCase();
 }
