@@ -28,21 +28,22 @@ describe("the place in a scene's words", () => {
     expect(composeScene(plan, undefined).placeKind).toBe("park");
   });
 
-  it("every behavior × theme × age: each scene is drawn in the place its words name", () => {
+  it("every behavior × theme × age × two seeds: each scene is drawn in the place its words name", () => {
     const off: string[] = [];
     let named = 0;
     for (const behavior of BEHAVIOR_IDS)
       for (const theme of THEME_IDS)
-        for (const childAge of AGE_BANDS) {
-          const { plan } = composeStory({ childName: "Theo", childAge, behavior, theme, pronouns: "he", grownUpName: "Mom", seed: 1 } as StoryRequest);
-          plan.scenes.forEach((scene, i) => {
-            const said = placeInWords(scene.text);
-            if (!said) return;
-            named++;
-            const drawn = scenePlace(scene, theme);
-            if (!placesAgree(said, drawn)) off.push(`${behavior} ${theme} ${childAge} scene ${i + 1}: words ${said}, drawn ${drawn}`);
-          });
-        }
+        for (const childAge of AGE_BANDS)
+          for (const seed of [1, 2]) {
+            const { plan } = composeStory({ childName: "Theo", childAge, behavior, theme, pronouns: "he", grownUpName: "Mom", seed } as StoryRequest);
+            plan.scenes.forEach((scene, i) => {
+              const said = placeInWords(scene.text);
+              if (!said) return;
+              named++;
+              const drawn = scenePlace(scene, theme);
+              if (!placesAgree(said, drawn)) off.push(`${behavior} ${theme} ${childAge} #${seed} scene ${i + 1}: words ${said}, drawn ${drawn}`);
+            });
+          }
     expect(named).toBeGreaterThan(50);
     expect(off).toEqual([]);
   }, 240_000);

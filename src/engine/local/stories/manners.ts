@@ -60,7 +60,7 @@ export const manners: BehaviorStory | null = {
           "2-3":
             '{H} {Harrive}. Knock, knock! {H} tapped on the table. "Who\'s there?" asked {C}. "Please!" said {H}. "Please is a knock. It says hello first." Tap, tap. {C} tapped too. "I know a please game," said {H}.',
           "4-5":
-            'Then {Hintro}, {Harrive}. {H} knocked twice on the nearest thing. "Knock, knock." {C} couldn\'t help it. "Who\'s there?" "Please," said {H}. "Please who?" "Please may I come in," said {H}, "instead of barging through the door." {C} thought about the words that had just come out. They had been more of a barge than a knock. "Everybody forgets to knock when they\'re in a hurry, or {feeling}," said {H}. "I know a way to remember."',
+            'Then {Hintro}, {Harrive}. {H} knocked twice on the nearest thing. "Knock, knock." {C} couldn\'t help it. "Who\'s there?" "Please," said {H}. "Please who?" asked {C}. "Please may I come in," said {H}, "instead of barging through the door." {C} thought about the words that had just come out. They had been more of a barge than a knock. "Everybody forgets to knock when they\'re in a hurry, or {feeling}," said {H}. "I know a way to remember."',
           "6-7":
             'Right then, {Hintro}, {Harrive}. {H} didn\'t mention manners at all. Instead {hs} asked, "What do you do before you go into someone\'s room?" {C} shrugged. "Knock?" "Why?" "So they know you\'re coming." "Words have doors too," said {H}. "Please is the knock. It tells people they\'re being asked, not told. Without it, words just barge in." {C} thought back. The last words had definitely barged.',
           "8-10":
