@@ -181,6 +181,9 @@ describe("verb forms", () => {
     expect(clauseToPast("when she doesn't get her way")).toBe("when {they} didn't get {C's} way");
     expect(clauseToPast("when his tower of blocks falls down")).toBe("when {C's} tower of blocks fell down");
     expect(clauseToPast("when i ask her to do chores")).toBe("when {G} asked {Cobj} to do chores");
+    // A teacher's "when someone else gets picked": "else" is part of who ("someone elsed" was written).
+    expect(clauseToPast("when someone else gets picked")).toBe("when someone else got picked");
+    expect(clauseToPast("when anyone else has a turn")).toBe("when anyone else had a turn");
     expect(clauseToPast("when nobody is looking")).toBe("when nobody was looking");
     expect(clauseToPast("when he can't zip his jacket")).toBe("when {they} couldn't zip {C's} jacket");
   });

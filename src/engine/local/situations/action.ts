@@ -283,6 +283,8 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     }
     const prev = tokens[i - 1] ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
+    // "someone else gets picked": "else" belongs to the subject ("someone elsed" was written).
+    if (t === "else" && SUBJECT_PRONOUN.test(prev)) continue;
     // "his baby brother gets…": the person is the subject, never its verb ("baby brothered").
     if (/^(?:brother|sister|cousin|friend|twin|sibling|teacher|lady|man|woman|neighbou?r)s?$/.test(t)) continue;
     // Already in the past ("when he had it", "when she saw it"): nothing to change.
@@ -292,6 +294,7 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     }
     const afterSubject =
       SUBJECT_PRONOUN.test(prev) ||
+      (prev === "else" && SUBJECT_PRONOUN.test(tokens[i - 2] ?? "")) ||
       (/s$/.test(prev) && PLURAL_NOUNS.test(prev)) ||
       /^(?:mom|mum|dad|grandma|grandpa|teacher|baby|brother|sister|sandcastle|tower|drawing|it|dog|cat|game|show|friend|cousin|nanny|babysitter)$/.test(prev);
     const third = /[^s]s$/.test(t) && !PLURAL_NOUNS.test(t) && !DETERMINER.test(prev);
