@@ -354,7 +354,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'At {home}, the floor was full. Blocks, blocks, everywhere! {C} had built a tall tower. And a train track. The toy train went choo, choo! {O}, {C\'s} {Orole}, clapped. Then {G} came in. "Tidy-up time," said {G}. "Blocks in the basket, please."',
             "4-5":
-              'At {home}, the bedroom floor had turned into a city. {C} had built a tower of blocks as tall as {their} tummy, and the toy train went around and round it on a wobbly track. {C\'s} {Orole} {O} sat nearby, admiring everything. Then {G} came in with the empty basket. "Tidy-up time," said {G}. "Bath in ten minutes."',
+              'At {home}, the bedroom floor had turned into a city. {C} had built a tower of blocks as tall as {their} tummy, and the toy train went round and round it on a wobbly track. {C\'s} {Orole} {O} sat nearby, admiring everything. Then {G} came in with the empty basket. "Tidy-up time," said {G}. "Bath in ten minutes."',
             "6-7":
               'At {home}, {C} had spent the whole afternoon on the bedroom floor building a block city. It had a tower, a bridge and a toy train that went all the way around without falling off. {C\'s} {Orole} {O} had been allowed to watch, as long as {os} didn\'t touch. Then {G} came in with the big basket. "Tidy-up time," {G} said. "Bath soon."',
             "8-10":
@@ -574,7 +574,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               '{C} said, "No!" {C} shut {their} mouth tight. "Mm-mm!" {G} held up the toothbrush. "Mm-mm-mm!" {C} ran around the bathroom. Round and round. The towel fell down. Flop! {G} sighed. Teeth were still not clean. Not one tooth.',
             "4-5":
-              '{C} said, "No!" Then {C} shut {their} mouth tight. "Mm-mm!" {G} held out the toothbrush. "Mm-mm-mm!" {C} ran around and round the bathroom, and the towel slipped off its hook. {C} tried to shout through closed lips, but "I won\'t brush" came out as "I mon\'t mush." {G} tried hard not to laugh. Bedtime was slipping away.',
+              '{C} said, "No!" Then {C} shut {their} mouth tight. "Mm-mm!" {G} held out the toothbrush. "Mm-mm-mm!" {C} ran round and round the bathroom, and the towel slipped off its hook. {C} tried to shout through closed lips, but "I won\'t brush" came out as "I mon\'t mush." {G} tried hard not to laugh. Bedtime was slipping away.',
             "6-7":
               '"No," said {C}. "I brushed this morning." "Teeth get brushed twice a day," said {G}. "No!" {C} clamped {their} mouth shut and dodged around the bathroom, and the towel came down in the chase. {G} held out the toothbrush. {C} turned away and buried {their} face in the towel. The toothpaste blob slowly slid off the brush into the sink.',
             "8-10":

@@ -248,7 +248,7 @@ export const disobedience: BehaviorStory | null = {
             "6-7":
               "Rain was drumming on the windows at {home}, so {G} and {C} were making cookies. {C} had the job of stirring, and stirring was the best job. The wooden spoon went around the big bowl, and the butter went soft and swirly. On the counter sat two jars, a blue one and a white one. {G} had the recipe open and was reading it out loud.",
             "8-10":
-              "It was raining hard at {home}, so {G} had declared it a baking morning. {C} {was} in charge of the big mixing bowl, which was clearly the most important job. The wooden spoon went around and round, and the butter turned into a smooth, satisfying swirl. Two jars stood on the counter, one blue and one white, looking identical in every way that mattered. {G} was reading the recipe aloud, line by line, like a news report.",
+              "It was raining hard at {home}, so {G} had declared it a baking morning. {C} {was} in charge of the big mixing bowl, which was clearly the most important job. The wooden spoon went round and round, and the butter turned into a smooth, satisfying swirl. Two jars stood on the counter, one blue and one white, looking identical in every way that mattered. {G} was reading the recipe aloud, line by line, like a news report.",
           },
         },
         problem: {

@@ -203,7 +203,7 @@ export const notSharing: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} said, "What a good turn-taker!" {C} spun around and round. Whee! {H} spun too. {O} smiled a big smile. What a happy game. {C} felt happy inside. My turn, then yours. Nobody sad. Everyone playing. {refrain}',
+            '{G} said, "What a good turn-taker!" {C} twirled in a circle. Whee! {H} spun too. {O} smiled a big smile. What a happy game. {C} felt happy inside. My turn, then yours. Nobody sad. Everyone playing. {refrain}',
           "4-5":
             '{G} looked over at the game and smiled. "Now that is what fair looks like," said {G}. {C} felt proud and glowy. Giving the turn had felt like a big wobble at first, like standing at the top of a slide. Then whoosh, it was fun again, and the turn came back.',
           "6-7":
