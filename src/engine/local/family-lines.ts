@@ -485,3 +485,15 @@ export const GROWN_UP_THERE: Record<AgeBand, string[]> = {
   "6-7": ["{G} stayed close, listening.", "{G} stood close by, listening.", "{G} was close by, listening."],
   "8-10": ["{G} stayed close, listening and pretending not to.", "{G} was close by, listening.", "{G} hovered nearby, listening."],
 };
+
+/**
+ * The named grown-up in the helper scene when they come in to teach the plan next ("Mom had been listening
+ * the whole time", "Dad knelt down close"): on the page, but busy, neither listening nor close yet, so the
+ * entrance that follows says neither twice (H31) and the grown-up is never off the page until then.
+ */
+export const GROWN_UP_NEARBY: Record<AgeBand, string[]> = {
+  "2-3": ["{G} was not far away.", "{G} was busy nearby."],
+  "4-5": ["{G} was busy nearby.", "{G} was not far away."],
+  "6-7": ["{G} was busy nearby.", "{G} wasn't far away."],
+  "8-10": ["{G} was nearby, busy with something, or looking busy.", "{G} wasn't far away."],
+};

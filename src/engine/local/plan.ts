@@ -24,7 +24,7 @@ import {
   type ThemeWorld,
 } from "./world";
 import { avoidMatcher, cleanSiblings, likeSpec, siblingRelation, usableLikes, type AvoidMatcher, type Sibling } from "../family";
-import { GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, RELATIVE_VISITS, siblingLine, type FamilySlot } from "./family-lines";
+import { GROWN_UP_NEARBY, GROWN_UP_THERE, HANDHELD_PROPS, helperThereLine, likeLine, RELATIVE_VISITS, siblingLine, type FamilySlot } from "./family-lines";
 import { PLACE_FACTS, type Place } from "../../contracts/places";
 import { draftOptional, retext, shapeDrafts } from "./shape-drafts";
 import { chooseShape, grownUpPronouns, grownUpTeaches, sameRoleAsGrownUp, stepInSentence, untaughtStepWords, type StoryShape } from "./shapes";
@@ -1028,11 +1028,12 @@ function familyFromTheStart(drafts: Draft[], b: StoryBasics, episode: Episode, h
   if (drafts.some((d) => (d.beat === "problem" || d.beat === "helper") && present(d))) return;
   const at = drafts.findIndex((d) => d.beat === "helper" || (d.beat === "strategy" && !d.fromEpisode));
   if (at < 0 || present(drafts[at])) return;
-  // The grown-up comes in to teach the plan next ("Mom had been listening the whole time"): not "stood close by, listening" just before it (H31).
-  if (drafts.some((d, i) => i > at && d.beat === "strategy" && /^\s*\{G\}/.test(text(d)))) return;
   // Nobody's grown-up sits in on a class.
   if (whereOf(episode, drafts[at]).place === "classroom") return;
-  const there = GROWN_UP_THERE[age];
+  // The grown-up comes in to teach the plan next ("Mom had been listening the whole time"): there, busy nearby, not
+  // "stood close by, listening" just before it (H31), yet on the page before the plan scene.
+  const teachesNext = drafts.some((d, i) => i > at && d.beat === "strategy" && /^\s*\{G\}/.test(text(d)));
+  const there = (teachesNext ? GROWN_UP_NEARBY : GROWN_UP_THERE)[age];
   // At the scene's end, where it can't come between a line and its answer ("…a better way." Mom stood close by, listening.).
   set(at, `${text(drafts[at]).trim()} ${there[hashString(`${b.req.seed}|g-there`) % there.length]}`);
   const w = drafts[at].spec.with;
