@@ -555,7 +555,7 @@ export const tantrums: BehaviorStory | null = {
             "4-5":
               'That evening at {home}, {C} and {G} baked star cookies together. {C} {was} in charge of the cutter, and pressed out every star. When the first warm cookie came out, {C} blew on it, long and slow, like blowing out a candle. "That\'s my Storm Plan breath," said {name}, and {G} laughed. They saved two stars for a picnic at {world}.',
             "6-7":
-              "That evening at {home}, the kitchen smelled of warm butter. {C} and {G} made a whole tray of star cookies, and {C} cut out every single star. {C} thought about the shop, and how different it had felt when the storm turned into words. The cookies tasted good. Knowing how to calm a storm felt even better. {name} packed two stars for a picnic at {world} the next day.",
+              "That evening at {home}, the kitchen smelled of warm butter. {C} and {G} made a whole tray of star cookies, and {C} cut out every single star. While the tray baked, {C} thought about the shop, and how different it had felt when the storm turned into words. The cookies tasted good. Knowing how to calm a storm felt even better. {name} packed two stars for a picnic at {world} the next day.",
             "8-10":
               "That evening at {home}, {C} thought back to the shop: the storm, the line, the man pretending to read a magazine. It was almost funny now. What stayed with {Cobj} was the moment the yelling turned into words. After that, things had gone so much faster. {name} couldn't stop every storm, but could steer one, and that felt like a superpower of the sensible kind. Tomorrow there would be a long, calm walk to {world}, with snacks.",
           },
