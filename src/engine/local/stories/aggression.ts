@@ -288,7 +288,7 @@ export const aggression: BehaviorStory | null = {
             "6-7":
               "Back in the sandbox, {C} and {O} began rebuilding. It was going well until {O} took the red bucket without asking. {C's} hand went up, and {C} froze it in mid-air. Stop. That part worked. But then, instead of squeezing and speaking, {C} yanked the bucket back so hard that {O} fell sideways. Nobody was hit, but {O} looked hurt anyway. {C} knew {C} had skipped two steps.",
             "8-10":
-              "Back in the sandbox, {C} and {O} agreed to rebuild the castle together. It lasted about five minutes. Then {O} took the red bucket to make a tower in the wrong place. {C} felt the familiar surge and managed the stop: hand frozen halfway. Good. Then, without squeezing or saying anything, {C} snatched the bucket back so hard that {O} toppled over. Technically, no hitting. But it didn't feel like much of an improvement. The pause had worked. The rest had been skipped.",
+              "Back in the sandbox, {C} and {O} agreed to rebuild the castle together. It lasted about five minutes. Then {O} took the red bucket to make a tower in the wrong place. {C} felt the familiar surge and managed the stop: hand frozen halfway. Good. Then, without squeezing or saying anything, {C} snatched the bucket back so hard that {O} toppled over. Technically, no hitting. {C} pulled {O} back up and said sorry, and {O} brushed off the sand, but it didn't feel like much of an improvement. The pause had worked. The rest had been skipped.",
           },
         },
         success: {

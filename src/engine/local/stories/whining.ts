@@ -327,7 +327,7 @@ export const whining: BehaviorStory | null = {
             "2-3":
               "Later, at {home}, {C} read a new library book. It was about a big bear. Snuggle, snuggle. Strong and clear, so everyone can hear. Tomorrow, {C} might scoot to {world}. Happy reading, {name}. Step, step, zoom!",
             "4-5":
-              "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. The whiny voice was for nothing. The strong, clear voice was for getting things. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
+              "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. A whiny voice made ears want to hide. A strong, clear voice got heard, even when the answer was no. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
             "6-7":
               "Later, back at {home}, {C} sat on the sofa with a pile of new library books. {C} thought about the long walk, and how the whining had made it feel even longer. One clear question had fixed it in a minute. {name} smiled and opened the first book. Next time, the scooter would come to {world} too, and be ridden all the way.",
             "8-10":
