@@ -54,12 +54,14 @@ import { mealtimeFrame } from "./frames/mealtime";
 import { readDoings, type Action, type Doing } from "./action";
 import {
   FRAME_IDS,
+  GRABBED_OFF,
   keywordCore,
   normalize,
   parentSaid,
   spelledOut,
   teacherWrites,
   THROWN_AT,
+  THROWN_IT_AT,
   understandSituation,
   withoutTimePlaces,
   type FrameId,
@@ -889,14 +891,17 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
     [/\b(push|shov)/, "pushed"],
     [/\b(spits?|spitting|spat) at\b/, "spat at"],
     [THROWN_AT, "threw"],
+    [THROWN_IT_AT, "threw"],
   ];
   const hurt =
     HURTS.map(([re, verb]) => [s.search(re), verb] as const)
       .filter(([at]) => at >= 0)
       .sort((a, b) => a[0] - b[0])[0]?.[1] ?? "pushed";
   // Throwing at people: what was thrown, in the parent's word ("threw sand at the other kid").
-  const thrown = hurt === "threw" ? (s.match(THROWN_AT)?.[3] ?? "things") : undefined;
-  slots.hurtPast = thrown ? `threw ${thrown} at` : hurt;
+  // "Threw it at her": "it" is the thing the parent named before (the iPad grabbed off her), said by its name.
+  const thrownIt = hurt === "threw" && !THROWN_AT.test(s) && !!sit.object;
+  const thrown = hurt === "threw" ? (thrownIt ? (sit.object ?? "").replace(/^the /, "") : (s.match(THROWN_AT)?.[3] ?? "things")) : undefined;
+  slots.hurtPast = thrownIt ? `threw ${sit.object} at` : thrown ? `threw ${thrown} at` : hurt;
   slots.thrown = thrown ?? "toys";
   slots.throwMoment = thrown === "sand" ? (/\bbeach\b/.test(s) ? "digging time at the beach" : "sandpit time") : "playtime with other children";
   slots.throwPlay = !thrown
@@ -1306,20 +1311,23 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
       : // Throwing sand (stones, blocks) at other children: the thing thrown is in every scene.
         sit.frame === "hurting" && THROWN_AT.test(s)
         ? frame.episodes.find((e) => e.id === "thrown-at")
-        : // Running off in a parking lot: the car park's own safety plan (hand on the car, hand in hand).
-          sit.frame === "running-off" && /\b(parking lot|car park|carpark|parking garage)\b/.test(s)
-          ? frame.episodes.find((e) => e.id === "car-park")
-          : sit.frame === "spoiled-play"
-            ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
-            : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
-              ? frame.episodes.find((e) => e.id === "screen-in-bed")
-              : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
-                sit.frame === "must-do" && sit.thing?.key === "toothbrush"
-                ? frame.episodes.find((e) => e.id === "brushing-song")
-                : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
-                  sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
-                  ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
-                  : undefined) ?? frame.episodes[0]
+        : // A thing grabbed off a brother or sister in their turn, then thrown or hit with: the turn, the thing and the sorry.
+          sit.frame === "hurting" && sit.object && sit.matched.object && GRABBED_OFF.test(s)
+          ? frame.episodes.find((e) => e.id === "turn-grabbed")
+          : // Running off in a parking lot: the car park's own safety plan (hand on the car, hand in hand).
+            sit.frame === "running-off" && /\b(parking lot|car park|carpark|parking garage)\b/.test(s)
+            ? frame.episodes.find((e) => e.id === "car-park")
+            : sit.frame === "spoiled-play"
+              ? frame.episodes.find((e) => e.id === (sit.personKind === "baby" ? "baby-knocks" : "play-together"))
+              : sit.frame === "must-stop" && /\b(bed|beds|bedtime|night|nights)\b/.test(s)
+                ? frame.episodes.find((e) => e.id === "screen-in-bed")
+                : // Teeth take two minutes: the brushing song is the finish line, not a count of ten.
+                  sit.frame === "must-do" && sit.thing?.key === "toothbrush"
+                  ? frame.episodes.find((e) => e.id === "brushing-song")
+                  : // Shy at a goodbye ("won't say thank you or goodbye when we leave"): the goodbye, not the hello.
+                    sit.frame === "shy" && /\b(goodbye|bye|thank you|thanks)\b/.test(s) && !/\b(hello|hi|greet\w*)\b/.test(s)
+                    ? frame.episodes.find((e) => e.id === "tiny-brave-goodbye")
+                    : undefined) ?? frame.episodes[0]
   );
 }
 

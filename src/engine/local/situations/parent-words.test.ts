@@ -88,6 +88,27 @@ describe("misreads fixed", () => {
       expect(out.plan.scenes.some((s) => s.place === "car")).toBe(false);
       expect(failed).toEqual([]);
     });
+    it(`${age}: a sister's turn on the iPad, grabbed off her and thrown at her, is hurting with the sister, not stopping the screen`, () => {
+      const { frame, text, paragraphs, failed } = write(
+        "my son is 5 and every time his sister gets a turn on the ipad he screams and grabs it off her and once he threw it at her, then he cries that its not fair",
+        age,
+        "he",
+      );
+      expect(frame).toMatch(/hurt/i);
+      expect(paragraphs(/\bsister\b/)).toBeGreaterThanOrEqual(3);
+      expect(text).toMatch(/\bgrabbed the iPad\b/);
+      expect(text).toMatch(/\bthrew the iPad at\b/);
+      expect(text).toMatch(/\bsorry\b/);
+      expect(text).not.toMatch(/\bTime to stop\b|\bFinish Line\b/);
+      expect(failed).toEqual([]);
+    });
+    it(`${age}: 'snatches the tablet from her sister and hits her with it' keeps the sister's turn with the tablet`, () => {
+      const { frame, text, paragraphs, failed } = write("she snatches the tablet from her sister and hits her with it", age, "she");
+      expect(frame).toMatch(/hurt/i);
+      expect(paragraphs(/\bsister\b/)).toBeGreaterThanOrEqual(3);
+      expect(text).toMatch(/\bgrabbed the tablet\b/);
+      expect(failed).toEqual([]);
+    });
     it(`${age}: wellies that pinch are a getting-dressed story, nobody hurt`, () => {
       const { frame } = write("my 5 year old refuses to wear his wellies and cries that they pinch his toes", age, "he");
       expect(frame).not.toMatch(/hurt/i);

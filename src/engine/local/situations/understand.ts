@@ -1462,6 +1462,20 @@ const SHY =
 export const THROWN_AT =
   /\b(throw\w*|threw|toss\w*|flick\w*|fling\w*|flung|chuck\w*)\b (\w+ )?(sand|stones?|rocks?|pebbles|toys?|blocks?|things|stuff|food|balls?|mud|dirt|water|wood ?chips|bark|gravel|sticks?|cars?|lego|books?)\b[^.!?]{0,12}\bat (the |his |her |their |my |our |other |little |big |baby |younger |older )*(kids|children|friends?|brothers?|sisters?|baby|people|everyone|someone|others|boys|girls|classmates|cousins?|toddlers?|sibling|siblings|me|us|mom|mum|dad|him|her|them)\b/;
 
+/**
+ * A thing thrown at a person, told as "it" or "them" ("grabs it off her and once he threw it at her"):
+ * the thing the parent named before, thrown at someone, is a hurting moment like sand thrown at a friend.
+ */
+export const THROWN_IT_AT =
+  /\b(throw\w*|threw|toss\w*|fling\w*|flung|chuck\w*|hurl\w*) (it|them) at (the |his |her |their |my |our |little |big |baby |younger |older )*(kids|children|friends?|brothers?|sisters?|baby|siblings?|cousins?|me|us|mom|mum|dad|him|her|them)\b/;
+
+/**
+ * A thing grabbed off another child ("grabs it off her", "snatches the tablet from her sister", "grabs
+ * the remote off his brother"): a turn taken from them, whatever the thing is (a screen too).
+ */
+export const GRABBED_OFF =
+  /\b(grab|snatch|yank|pull|rip|tak|took|swip)\w* (it|them|the \w+|(his|her|their) (own )?\w+) (right |straight )?(off|from|out of|away from) (him|her|them|(his|her|their|the) ((little|big|baby|older|younger) )?(sisters?|brothers?|siblings?|cousins?|friends?)('?s)?( hands?)?)\b/;
+
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
@@ -1469,6 +1483,7 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
     5,
   ],
   ["hurting", THROWN_AT, 5],
+  ["hurting", THROWN_IT_AT, 5],
   [
     "worry",
     /\b(thunder\w*|storms?|dark|darkness|sleep(ing)? alone|sleep(ing)? by (him|her|them)sel(f|ves)|vacuum\w*|hoover\w*|hand ?dryers?|hair ?dryers?|blow ?dryers?|blender|fireworks?|sirens?|alarms?|dogs?|bugs?|insects?|spiders?|bees?|wasps?|loud (noises?|sounds?)|noises?|flush\w*|balloons? pop)\b/,
@@ -1688,6 +1703,7 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     !(has("taking") && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) &&
     (person ||
       THROWN_AT.test(s) ||
+      THROWN_IT_AT.test(s) ||
       /\b(hit|hits|hitting|bites?|biting|push\w*|kick\w*|scratch\w*|pinch\w*|hurts?|hurting)( \w+)? (me|us|mom|mum|dad|people|kids|children|others|everyone|him|her|anyone|someone)\b/.test(
         s,
       ))

@@ -218,6 +218,67 @@ export const hurtingFrame: Frame = {
       },
     },
     {
+      // A thing grabbed off a brother or sister in their turn ("every time his sister gets a turn on the
+      // ipad he grabs it off her… threw it at her", "snatches the tablet from her sister and hits her with
+      // it"): the parent's thing ({object}) is the turn in every scene, whatever it is (a screen too); the
+      // hurt is checked on at once, and the plan ends in a timer for turns and a sorry.
+      id: "turn-grabbed",
+      moment: "waiting for a turn with {object}",
+      ownOnly: ["feeling", "stumble", "echo"],
+      talkAbout: "What could {name} say while {they} waited for a turn with {object}?",
+      scenes: {
+        opening: {
+          text: band(
+            "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} It was {person's} turn with {object}. {C} watched and watched. {C} wanted a turn too. Right now!",
+            "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} It was {person's} turn with {object}, so {C} had to wait. {C} watched every second of it. Waiting felt far too long, and it didn't feel fair at all.",
+            "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} It was {person's} turn with {object}, which meant {C} had to wait. {C} sat close by and watched, and the longer {C} waited, the hotter and pricklier {C} felt. It did not seem fair. It did not seem fair at all.",
+            "One {timeWord}, {C} {was} {atP}, and {personIntro} had {object}. It was {person's} turn, fair and square. {placeLine} {C} sat nearby, pretending not to watch and watching every second. Each minute of waiting felt longer than the one before, and a hot, prickly feeling was building up inside.",
+          ),
+        },
+        problem: {
+          text: band(
+            'Then {C} grabbed {object}, right out of {person\'s} hands. "Mine!" Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. "Are you okay?" {G} asked. {C} stood still. Oh no.',
+            "Then {C} couldn't wait any longer. {C} grabbed {object}, right out of {person's} hands. \"My turn!\" {C} shouted. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over and checked that {person} was okay. Nobody was having a turn now.",
+            "Then the waiting got too much. {C} grabbed {object}, right out of {person's} hands, and in one hot rush {C} {hurtPast} {person}. {person} {ouch} {G} came quickly and went to {person} first, to check that nobody was badly hurt. Nobody was having a turn with {object} now.",
+            "Then the waiting ran out. {C} grabbed {object} straight out of {person's} hands, and in the same hot second {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once and went to {person} first, checking that nobody was badly hurt. {C} stood very still, with the sick feeling of knowing exactly what had just happened.",
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. And sorry. {C} sat down and hugged {their} knees. {C} did not want to hurt {person}. The feeling was just too big. Too fast!",
+            "{C} felt {feeling}, and sorry, all mixed up together. Waiting wasn't fair! But {C} hadn't wanted to hurt {person}. {C} sat down and hugged {their} knees. The feeling had just been too big, and too fast.",
+            "{C} felt {feeling}, and then, a second later, very sorry. Waiting for a turn wasn't fair, {C} thought. But hurting {person} wasn't fair either. {C} sat down and hugged {their} knees. Being {state} had made everything go faster than thinking.",
+            "{C} felt {feeling}, then sorry, then cross about being sorry, which was a lot of feelings for one minute. Waiting wasn't fair, {C} {was} sure of that. But hurting {person} wasn't fair either, which was annoying. {C} sat down and hugged {their} knees.",
+          ),
+        },
+        stumble: {
+          text: band(
+            'A little later, {person} had another turn. {C\'s} hands went out. Freeze! Hands hug hands. Good! But then {C} shouted, "Give it to me!" So loud! "Gentle hands," said {G}. "Now tell me."',
+            'A little later, {person} had another turn with {object}, and the hot feeling shot up. {C\'s} hands reached out, then froze and hugged each other. That part worked! But then {C} yelled, "Give it to me!" Everyone jumped. "Gentle hands, well done," said {G}. "Next time, tell me, not {person}."',
+            'A little later, it nearly happened again. {person} had another turn, and {C\'s} hands were already reaching for {object}. Then {C} froze, and {their} hands found each other. But the feeling still had to go somewhere, so it came out as a roar: "Give it to me!" "Hands: gentle," said {G}. "The telling part is for me."',
+            'A little later, {person} had another turn, and {C\'s} hands were halfway to {object} before {C} had decided anything. Then, right on cue, they locked together, which was genuinely impressive. Unfortunately, the feeling took the next exit and came out as a yell: "Give it to me!" "Hands: excellent," said {G}. "Volume: needs work. Tell me, not {person}."',
+          ),
+        },
+        success: {
+          text: band(
+            "Later, it was {person's} turn again. The hot feeling came! Freeze! Hands hug hands. Blow out slow. Whoo! \"{G}! I'm {state}! I want a turn!\" {G} set a timer. Ding! Now it was {C's} turn. {C} said sorry to {person} for before. {refrain}",
+            'Later, it was {person\'s} turn with {object} again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, "{G}! I\'m {state}, and I want a turn!" {G} set a timer for turns, and when it rang, {C} had {their} turn. Then {C} said sorry to {person} for before, and asked, "Are you okay?"',
+            'Later, it was {person\'s} turn with {object} again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands holding hands. A slow breath out, then another. Then {C} said, loud and clear, "{G}, I\'m {state}. I need help waiting." {G} set a timer for turns, and when it rang, {C} got {their} turn, fair and square. Then {C} said sorry to {person} for before, and asked, "Are you okay now?"',
+            "Later, it was {person's} turn with {object} again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and waiting is really hard.\" {G} set a timer for turns, and when it rang, {C} got {their} turn, which felt better than grabbing ever had. Then {C} said sorry to {person} for before, and checked that everyone was okay.",
+          ),
+        },
+        echo: {
+          day: 1,
+          text: band(
+            "The next day, {person} had {object}. {C} waited. Hands hug hands. The timer rang. Ding! {C's} turn! Gentle hands. Soft, soft.",
+            'The next day, {person} had a turn with {object}, and {C} waited with {their} hands hugging each other. When it got hard, {C} said, "{G}, waiting is hard!" and {G} set the timer. When it rang, it was {C\'s} turn, and nobody got hurt.',
+            "The next day, it was {person's} turn with {object} again. {C} noticed the first prickle and said so: \"{G}, I'm getting {state}.\" {G} set the timer straight away. {C} waited with gentle hands, and when it rang, {person} handed over {object} without a fuss.",
+            'The next day, {person} had {object} again, and {C} issued an early warning: "{G}, I\'m about three out of ten {state}. Timer, please." {G} set it straight away. {C} waited with gentle hands, and when it rang, {person} handed over {object}. Turns, it turned out, worked much better when nobody got hurt.',
+          ),
+        },
+      },
+    },
+    {
       // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
       id: "gentle-with-baby",
       moment: "sharing {G} with {person}",
