@@ -21,11 +21,11 @@ import { BEHAVIOR_STORIES } from "./stories";
 import { THEME_SETTINGS } from "./world";
 import { untaughtStepWords } from "./shapes";
 import { createRenderState, renderParagraph, splitUnits, type RenderCast } from "./render";
-import { refersBack, shapeDrafts } from "./shape-drafts";
+import { refersBack } from "./shape-drafts";
 import { grownUpPronouns } from "./shapes";
-import type { Draft } from "./plan";
 import { createRng } from "../../lib/rng";
 import { CUSTOM_SITUATIONS } from "./situations/examples";
+import { straightInDrafts } from "./stories/straight-in.fixture";
 
 const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Uncle Ray", "Mom", "Grandma Rose", "Dad"];
@@ -521,31 +521,7 @@ describe("who speaks, who is there, who enters (issue 25, R4)", () => {
       const story = BEHAVIOR_STORIES[behavior]!;
       for (const ep of story.episodes)
         for (const age of AGE_BANDS) {
-          const d = (beat: Draft["beat"], spec: Draft["spec"], fromEpisode = true): Draft => ({ beat, spec, fromEpisode });
-          const arc: Draft[] = [
-            d("opening", ep.scenes.opening),
-            d("problem", ep.scenes.problem),
-            d("feeling", ep.scenes.feeling),
-            d("helper", story.scenes.helper[0], false),
-            d("strategy", story.scenes.strategy[0], false),
-            d("stumble", ep.scenes.stumble),
-            d("success", ep.scenes.success),
-            d("ending", ep.scenes.ending),
-          ];
-          const { drafts } = shapeDrafts(arc, {
-            shape: "straight-in",
-            age,
-            teaches: false,
-            grownUpPronouns: "she",
-            refrainTaught: "",
-            behavior,
-            placeOf: () => ep.place,
-            grownUp: "Mom",
-            pick: 0,
-            previous: 0,
-            audience: "{O}",
-            steps: [],
-          });
+          const drafts = straightInDrafts(behavior, ep.id, age);
           const opening = splitUnits(ep.scenes.opening.text[age]);
           const problem = splitUnits(ep.scenes.problem.text[age]);
           const lead = splitUnits(drafts[0].spec.text[age]).slice(0, -problem.length || undefined);

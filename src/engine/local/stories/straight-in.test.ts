@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, type BehaviorId } from "../../../contracts/catalog";
-import type { Draft } from "../plan";
 import { splitUnits } from "../render";
-import { shapeDrafts } from "../shape-drafts";
 import { BEHAVIOR_STORIES } from "./index";
+import { straightInDrafts } from "./straight-in.fixture";
 
 /** Behaviors whose every episode has been read for this (the list grows as others are). */
 const NAMES_ITS_PROBLEM: BehaviorId[] = ["patience", "manners", "messiness", "nail-biting"];
@@ -39,33 +38,8 @@ function problemWords(object: string | undefined, moment: string): string[] {
 
 /** The first scene of a straight-in story of this episode at this age, as shapeDrafts cuts it. */
 function straightInFirst(behavior: BehaviorId, episodeId: string, age: (typeof AGE_BANDS)[number]): { first: string; lead: number } {
-  const story = BEHAVIOR_STORIES[behavior]!;
-  const ep = story.episodes.find((e) => e.id === episodeId)!;
-  const d = (beat: Draft["beat"], spec: Draft["spec"], fromEpisode = true): Draft => ({ beat, spec, fromEpisode });
-  const arc: Draft[] = [
-    d("opening", ep.scenes.opening),
-    d("problem", ep.scenes.problem),
-    d("feeling", ep.scenes.feeling),
-    d("helper", story.scenes.helper[0], false),
-    d("strategy", story.scenes.strategy[0], false),
-    d("stumble", ep.scenes.stumble),
-    d("success", ep.scenes.success),
-    d("ending", ep.scenes.ending),
-  ];
-  const { drafts } = shapeDrafts(arc, {
-    shape: "straight-in",
-    age,
-    teaches: false,
-    grownUpPronouns: "she",
-    refrainTaught: "",
-    behavior,
-    placeOf: () => ep.place,
-    grownUp: "Mom",
-    pick: 0,
-    previous: 0,
-    audience: "{O}",
-    steps: [],
-  });
+  const ep = BEHAVIOR_STORIES[behavior]!.episodes.find((e) => e.id === episodeId)!;
+  const drafts = straightInDrafts(behavior, episodeId, age);
   const first = drafts[0].spec.text[age];
   return { first, lead: splitUnits(first).length - splitUnits(ep.scenes.problem.text[age]).length };
 }
