@@ -913,6 +913,7 @@ export function planLocalStory(material: BehaviorStory, req: StoryRequest, attem
     previous: b.previousCount,
     audience: siblingOther && other ? "{O}" : lineSiblings.length ? "{S1}" : other && episode.other?.kind === "child" ? "{O}" : "{H}",
     steps,
+    about: `${episode.object ?? ""} ${episode.moment}`,
   });
   if (siblingOther && other) retellSiblings(drafts, b.age, siblingOther);
   familyFromTheStart(drafts, b, episode, helper);

@@ -51,6 +51,8 @@ export interface ShapeInput {
   /** Whom a you-did-it child shows the plan to: a template token ({O}, {S1}, {H}). */
   audience: string;
   steps: string[];
+  /** What the episode's problem is about: its object and moment ("shoes · shoe time"), named in a straight-in lead. */
+  about?: string;
 }
 
 /** A scene with a different text for this age band. */
@@ -97,6 +99,34 @@ export function refersBack(unit: string): boolean {
   }
   const words = unit.replace(/\{[^{}]+\}/g, "X").split(/\s+/);
   return !/["\u201C]/.test(unit) && words.length <= 4 && !VERB.test(unit) && !/\{(C|name|G|O|H|S1|Sall)\}/.test(unit);
+}
+
+/** Words that say when or how, not what the problem is about ("the long, rainy morning" is about the rain). */
+const NOT_ABOUT = new Set(
+  "the a an at of for to on in with time going home after getting end first long big little waiting meeting playing building leaving choosing game that kept being night morning evening afternoon day ready".split(
+    " ",
+  ),
+);
+
+/**
+ * A line that names what the problem is about, its object or moment, in any form: "the thunder", "baked"
+ * for "baking time", "cookies" for "cookie", "TV".
+ */
+export function namesAbout(about: string): (line: string) => boolean {
+  const stems = [
+    ...new Set(
+      about
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .map((w) => w.replace(/'s$/, ""))
+        .filter((w) => (w.length >= 3 || w === "tv") && !NOT_ABOUT.has(w))
+        // "baking" is met as "bake", "cookies" as "cookie"; "shoe" stays "shoe" (not "sho", as in "shoulder").
+        .map((w) => (w.length > 5 ? w.replace(/(ing|y|s)$/, "") : w.replace(/s$/, ""))),
+    ),
+  ];
+  if (!stems.length) return () => false;
+  const re = new RegExp(`\\b(${stems.join("|")})`, "i");
+  return (line) => re.test(line.replace(/\{[^{}]+\}/g, ""));
 }
 
 /** The most lines a straight-in lead keeps with what they need; past it, a line that needs more is left out. */
@@ -179,6 +209,21 @@ export function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[];
       // Nobody "came back" who never went: the line that sends the grown-up off stays ("Then Mom went upstairs to find a box.").
       const goes = units.findIndex((u) => /\{G\}[^.!?"\u201C]*\b(went|left|headed|hurried off|appeared)\b/.test(u));
       if (goes > 0 && !lead.includes(units[goes]) && /\{G\} came back\b/.test(text(by("problem")))) lead.splice(1, 0, units[goes].replace(/^Then /, ""));
+      // What the problem is about is named before it gets going (the thunder, the wake-up clock, the swing):
+      // when neither the lead nor the problem's first line says it, the opening's first line that does comes
+      // in, with the lines after it when they are the last two or fewer (what set it off: "Then the first
+      // real crash came").
+      const names = namesAbout(input.about ?? "");
+      if (!lead.some(names) && !names(splitUnits(text(by("problem")))[0] ?? "")) {
+        const at = units.findIndex((u, i) => i > 0 && names(u));
+        if (at > 0) {
+          const add = (units.length - at <= 3 ? units.slice(at) : [units[at]]).filter((u) => !lead.includes(u));
+          for (const u of add) {
+            const after = lead.findIndex((l) => units.indexOf(l) > units.indexOf(u));
+            lead.splice(after < 0 ? lead.length : after, 0, u);
+          }
+        }
+      }
       drafts = [
         withText(by("problem"), `${withWhatItNeeds(lead, units).join(" ")} ${text(by("problem"))}`),
         ...arc.filter((d) => !["opening", "problem"].includes(d.beat)),

@@ -336,7 +336,7 @@ export const interrupting: BehaviorStory | null = {
       other: { role: "classmate", kind: "child" },
       feeling: ["fizzy", "impatient"],
       summary: "{C} keeps interrupting {G's} chat at the school gate",
-      object: "painting",
+      object: "drawing",
       person: "classmate",
       talkAbout: "How do you think {O} felt when {name} kept talking over {G}?",
       scenes: {

@@ -31,5 +31,6 @@ export function straightInDrafts(behavior: BehaviorId, episodeId: string, age: A
     previous: 0,
     audience: "{O}",
     steps: [],
+    about: `${ep.object ?? ""} ${ep.moment}`,
   }).drafts;
 }
