@@ -635,7 +635,7 @@ const ROLE_WORDS =
 
 /** Words that name a cross feeling itself (not a shout, which may be a shout of joy). */
 const CROSS_WORDS =
-  /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff\w*|stomp\w*|stamp\w*)\b/i;
+  /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff(?:ed|ing|y)?(?! (?:on|onto|into|out)\b)|stomp\w*|stamp\w*)\b/i;
 
 /** Words that put the baby asleep in its cot, or down on the floor to play. */
 const BABY_ASLEEP = /\b(?:asleep|sleeping|napping|(?:having|had|took) (?:a|her|his) nap|in (?:the|her|his) (?:cot|crib))\b/i;
@@ -666,7 +666,9 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     const replay = winning || scene.beat === "echo" || scene.beat === "ending";
     if (
       (winning && r.smiled && (look.mood === "crying" || look.mood === "sad" || look.mood === "cross")) ||
-      (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text))
+      (replay && look.mood === "cross" && !CROSS_WORDS.test(scene.text)) ||
+      // the success is the moment it worked: never a cross face on the child
+      (scene.beat === "success" && c.role === "child" && look.mood === "cross")
     )
       look.mood = "happy";
     // the echo page's old feeling passes when it ends in smiles ("felt the jealous feeling creep in … Kit laughed")
@@ -732,7 +734,7 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
 }
 
 /** What a child does after the hit or shove of the problem that the picture leaves for the hit (stepped back, hands up). */
-const AFTER_HURT: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "hand-up", "reach", "point"]);
+const AFTER_HURT: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "hand-up", "reach", "point", "hold"]);
 
 /** Words that take the baby out of the high chair (or never put it there): held, carried, put down, asleep. */
 const BABY_MOVED =

@@ -310,7 +310,9 @@ export function scenePoses(
         big = named(m.index, m.index + m[0].length).find((c) => !c.child);
       } else {
         const obj = m[1] ?? m[2];
-        child = /^(?:him|her|them)$/.test(obj) ? hero : people.find((c) => c.name === obj);
+        // "him"/"her" is the child only when it is the child's pronoun ("scooped her up" after a girl's baby sister's fall is not the boy)
+        const pro = { him: "he", her: "she", them: "they" }[obj as "him" | "her" | "them"];
+        child = pro ? (hero && (!hero.pronoun || hero.pronoun === pro) ? hero : undefined) : people.find((c) => c.name === obj);
         big = named(0, m.index)
           .filter((c) => !c.child)
           .pop();

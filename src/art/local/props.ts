@@ -2644,6 +2644,8 @@ const FIGURES = new RegExp(
     // (the picture itself stays: only what it shows goes)
     String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,
     String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
+    // what is only imagined, dreamed of or pictured ("imagined a dragon in the garden", "dreamed of the sea")
+    String.raw`(?<=\b(?:imagin(?:ed|es|ing)|dream(?:ed|t|s|ing)(?: of| about| that)?|pictur(?:ed|es|ing)|pretend(?:ed|s|ing)? (?:to be|that|(?:he|she|they) (?:was|were)|(?:the|a|an|his|her|their) [a-z-]+ (?:was|were|is))) )[^.;:!?]*`,
     // what a book or a story read aloud is about ("a book about a duck", "the story was about a bear who lost his hat"):
     // it is in the book, not in the room
     String.raw`(?<=\b(?:book|books|story|stories|tale|film|show|cartoon|episode|one) (?:was |is |all )?about )[^.;:!?]*`,
@@ -2656,9 +2658,31 @@ const FIGURES = new RegExp(
   "gi",
 );
 
+/** A sentence that makes a picture or an imagined thing: the words that follow it may be what it shows. */
+const PICTURING =
+  /\b(?:drew|draw(?:s|ing)?|paint(?:ed|ing|s)?|sketch(?:ed|ing)?|doodl(?:ed|ing)|imagin(?:ed|es|ing)|dream(?:ed|t|s|ing)|pretend(?:ed|s|ing)?|pictur(?:ed|es|ing)|in the mist|on the (?:paper|glass|page))\b/i;
+/** A short sentence with no doer, only a thing: "A duck in a puddle.", "Then a grumpy cloud.", "A sun pushing the cloud out of the way." */
+const THING_FRAGMENT = /^(?:then |and |next,? )?(?:a|an|one|two|three|some) (?![a-z]+ (?:was|were|is|are|had|did|came|went)\b)[^.!?]*[.!?]?$/i;
+
+/**
+ * The text without what is only drawn or imagined in it: the short thing-only sentences after "drew in
+ * the mist" ("He drew in the mist. A duck in a puddle. A grumpy cloud.") show what the drawing shows.
+ */
+export function withoutPictured(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  let drawing = false;
+  return parts
+    .map((p) => {
+      const fragment = drawing && THING_FRAGMENT.test(p.trim()) && p.trim().split(/\s+/).length <= 10;
+      if (!fragment) drawing = PICTURING.test(p);
+      return fragment ? " " : p;
+    })
+    .join(" ");
+}
+
 function readPropsInText(text: string): ArtProp[] {
   // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
-  const plain = text
+  const plain = withoutPictured(text)
     .toLowerCase()
     .replace(/["“][^"”]*["”]/g, " ")
     .replace(/[’`]/g, "'")

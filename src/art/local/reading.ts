@@ -29,6 +29,8 @@ export interface Reading {
   held?: string[];
   /** The words have them hit, push or shove someone somewhere in the scene (whatever they do after). */
   hurt?: boolean;
+  /** The words have someone hit, push, shove or bite them (and they never do it back): drawn hurt, never pushing. */
+  hurtBy?: boolean;
   /** The words put them down low (knelt, crouched down beside someone): their arms may still act ("held out a hand"). */
   low?: boolean;
   /** The words have them shut their eyes tight ("They shut their eyes tight", "squeezed her eyes shut"). */
@@ -102,6 +104,13 @@ const JOINED = /\band\s+(?:then\s+)?(?:(?:started|began)\s+(?:to\s+)?|burst\s+in
 const OBJECT_BEFORE =
   /\b(?:to|at|on|onto|with|for|from|into|by|round|around|behind|beside|past|under|towards?|near|after|of|hugged|held|grabbed|pushed|kissed|told|asked|watched|followed|thanked|saw|gave|took|kept|let|made|caught|called|helped)\s+$/i;
 
+/** Words that make the one named after them the one hurt ("hit Amara on the arm, hard, then shoved Amara away": Amara is no doer). */
+const HURT_OBJECT =
+  /\b(?:hit|hits|hitting|shov(?:e|ed|es|ing)|push(?:ed|es|ing)?|smack(?:ed|s)?|whack(?:ed|s)?|thump(?:ed|s)?|punch(?:ed|es)?|kick(?:ed|s)?|bit|bites|pinch(?:ed|es)?|slapp?(?:ed|s)?|scratch(?:ed|es)?)\s+$/i;
+/** A body knocked down: sat down in the moat, toppled over, fell on the rug (the one hurt, down low). */
+const KNOCKED_DOWN =
+  /\b(?:sat down (?:hard |with a (?:bump|thump|splash) )?(?:in|on)|(?:fell|tumbled|toppled|went) (?:over|down|backwards?|flat|off|onto|on)|toppled|(?:landed|bumped) on (?:the|her|his|their) (?:bottom|bum|back|head|floor|rug|ground))\b/i;
+
 /** A sentence that opens on a pronoun or a name's doing is its own subject's (never an unnamed doer's). */
 const subjectPronounOpening = /^(?:and |but |then |so |now )?(?:she|he|they|i|we)\b/i;
 /** Feelings, strongest cue words first; each a pattern over one sentence. */
@@ -116,7 +125,7 @@ const FEELINGS: Array<[RegExp, Mood]> = [
     "sad",
   ],
   [
-    /\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|fury|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|huff(?:ed|ing)?|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i,
+    /\b(?:cross(?:ly)?(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious(?:ly)?|fury|grumpy|cranky|frustrated|annoyed|scowl(?:ed|ing)?|shout(?:ed|ing)|(?<!\b(?:fresh|big|warm|little|long|a) )huff(?:ed|ing)?(?! (?:on|onto|into|out|and puff)\b)|glar(?:ed|ing)|jealous|fuming|mad at|snapped|snatched|slamm(?:ed|ing)|hot, prickly|smacked|whacked|thumped(?= (?:him|her|them|the table|the door|the floor|[A-Z]))|shoved|tantrum|meltdown)\b/i,
     "cross",
   ],
   [
@@ -282,6 +291,9 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
   const statedFor = new Set<string>();
   /** Who the sentence before was about (its first person named, not as an object): tears with no one named are theirs. */
   let previousSubject: Reader | undefined;
+  /** Who the words have hit, pushed or shoved; and who the words knock down. */
+  const hurtOnes = new Set<string>();
+  const knockedDown = new Set<string>();
   for (const s of plainSentences(text)) {
     const feltHere = new Set<string>();
     const mentions: Mention[] = [];
@@ -312,6 +324,16 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // Theo ran…") is about the one named right after it
       const next = mentions.find((m) => m.at >= at + len);
       let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      if (kind === "action" && value === "push") {
+        // the one who hits is never the one hit a moment before ("Theo hit Amara on the arm, then shoved Amara away")
+        const doer = [...mentions].reverse().find((m) => m.at < at && !(m.len && HURT_OBJECT.test(s.slice(0, m.at))));
+        who = doer ? doer.who : mentions.some((m) => m.at < at) ? who : /^(?:and |then |but )?$/i.test(s.slice(0, at)) ? previousSubject : who;
+        // the one it is done to: named (or "him"/"her") right after the words
+        const hit = mentions.find((m) => m.at >= at && m.at <= at + len + 14 && m.who !== who && m.who !== NOBODY_READER);
+        const pro = /\b(him|her|them)\b/i.exec(s.slice(at, at + len + 6))?.[1].toLowerCase();
+        const victim = hit?.who ?? (pro ? last[pro === "him" ? "he" : pro === "her" ? "she" : "they"] : undefined);
+        if (victim && victim !== who && !NEGATION.test(s.slice(Math.max(0, at - 40), at))) hurtOnes.add(victim.name);
+      }
       // tears that come with nobody named ("Tears came fast and hot", "Tears filled her eyes"): the one
       // the sentence's "her"/"his" stands for, else the one the sentence before was about
       if (!who && kind === "feeling" && value === "crying" && !mentions.length) {
@@ -437,7 +459,25 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
     }
     if (hero?.pronoun && mentions.some((m) => m.who === hero && !possessive(m))) last[hero.pronoun] = hero;
     const subject = mentions.find((m) => m.who !== NOBODY_READER && !possessive(m) && !OBJECT_BEFORE.test(s.slice(0, m.at)));
+    const down = KNOCKED_DOWN.exec(s);
+    if (down && !NEGATION.test(s.slice(Math.max(0, down.index - 40), down.index))) {
+      const by = [...mentions].reverse().find((m) => m.at < down.index && m.who !== NOBODY_READER && !possessive(m));
+      if (by) knockedDown.add(by.who.name);
+      // knocked down by someone else's snatch or shove ("snatched the bucket back so hard that Amara toppled over")
+      if (by && subject && subject.who !== by.who && /\b(?:so hard|knock\w*|push\w*|shov\w*|snatch\w*|grabb\w*|yank\w*)\b/i.test(s.slice(0, down.index)))
+        hurtOnes.add(by.who.name);
+    }
     previousSubject = subject?.who;
+  }
+  // the one hurt (who never hit back): hurt, not hitting; down low when the words knock them down
+  for (const name of hurtOnes) {
+    const r = out.get(name) ?? {};
+    if (r.hurt || r.action === "push") continue;
+    r.hurtBy = true;
+    if (r.action === "throw" || r.action === "stamp" || r.action === "hold" || r.action === "reach") delete r.action;
+    if (knockedDown.has(name)) r.low = true;
+    if (!r.feeling || r.feeling === "happy" || r.feeling === "proud") r.feeling = "sad";
+    out.set(name, r);
   }
   // an action the words give without a feeling shows its own (hands over the ears: worried)
   for (const r of out.values()) if (!r.feeling && r.action && ACTION_FEELING[r.action]) r.feeling = ACTION_FEELING[r.action];
