@@ -1,7 +1,8 @@
 // Contact sheets of the picture book's pictures: one PNG per story, a thumbnail of every scene in
 // order (as the PDF draws them), and a text file beside it with each scene's beat, place and words.
-//   npx tsx scripts/contact-sheet.ts <out-dir> <tag> "<behavior> <age> <he|she|they> [theme] [episode|seed] [grownUp] [custom text]" …
+//   npx tsx scripts/contact-sheet.ts <out-dir> <tag> "<behavior> <age> <he|she|they> [theme] [episode|seed] [grownUp] [custom text]" … [--only=2,5] [--thumb=600]
 // Each quoted spec is one story (the same arguments as scripts/story.ts); files are <tag>-<n>.png/.txt.
+// --only draws just those scenes (1-based), --thumb sets the thumbnail width (to look closer).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { composeStory } from "../src/engine/local";
@@ -9,7 +10,10 @@ import { BEHAVIOR_STORIES } from "../src/engine/local/stories";
 import type { StoryRequest } from "../src/engine/types";
 import { drawScene } from "../src/art/local/index";
 
-const [outDir = "/tmp/shots", tag = "sheet", ...specs] = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+const [outDir = "/tmp/shots", tag = "sheet", ...specs] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const flag = (name: string) => flags.find((f) => f.startsWith(`--${name}=`))?.split("=")[1];
+const only = flag("only")?.split(",").map(Number);
 mkdirSync(outDir, { recursive: true });
 
 /** The story request of a spec: the same positional arguments as scripts/story.ts. */
@@ -33,7 +37,7 @@ export function requestOf(spec: string): StoryRequest {
   } as StoryRequest;
 }
 
-const THUMB = 300;
+const THUMB = Number(flag("thumb") ?? 300);
 specs.forEach((spec, n) => {
   const req = requestOf(spec);
   const { plan, title } = composeStory(req);
@@ -41,6 +45,7 @@ specs.forEach((spec, n) => {
   const pngs: Array<{ b64: string; w: number; h: number }> = [];
   const lines: string[] = [`# ${title} — ${spec}`];
   plan.scenes.forEach((s, i) => {
+    if (only && !only.includes(i + 1)) return;
     const t0 = performance.now();
     const { svg, scene } = drawScene(plan, i, { theme: req.theme, seed: req.seed ?? 1, book: true, childAge: req.childAge });
     const ms = performance.now() - t0;

@@ -10,6 +10,7 @@ import type { StoryRequest } from "../../engine/types";
 import type { StoryPlan } from "../../contracts/story-plan";
 import { composeScene, type FigureInfo } from "./compose";
 import { defaultChildHair, otherChildAge, relationInWords } from "./ages";
+import { hashString } from "./rng";
 import { person, personLayers, type Age } from "./people";
 import { bounds } from "./geometry";
 import { BEHAVIOR_STORIES } from "../../engine/local/stories";
@@ -147,15 +148,25 @@ describe("bodies by age, measured from the drawing", () => {
 });
 
 describe("hair the parent left blank", () => {
-  it("is a child's hair that follows the pronouns: never a bun, a boy's short or curly, a toddler girl's short and bouncy", () => {
+  it("is a child's hair that follows the pronouns: never a bun, a boy's short, curly, side-parted or an afro, a toddler girl's short and bouncy", () => {
     for (let h = 0; h < 30; h++) {
       for (const age of ["toddler", "child", "big", "older"] as const) {
         expect(defaultChildHair("she", age, h)).not.toBe("bun");
         expect(defaultChildHair("they", age, h)).not.toBe("bun");
-        expect(["short", "curly"]).toContain(defaultChildHair("he", age, h));
+        expect(["short", "curly", "side-part", "afro"]).toContain(defaultChildHair("he", age, h));
         expect(["braids", "long", "ponytail"]).not.toContain(defaultChildHair("they", age, h));
       }
       expect(["puffs", "curly", "ponytail"]).toContain(defaultChildHair("she", "toddler", h));
+    }
+  });
+  it("varies with the name: children of different names do not all get the same head of curls", () => {
+    for (const pronouns of ["he", "she", "they"] as const) {
+      const looks = new Set(
+        ["Theo", "Mia", "Alex", "Leo", "Sam", "Noah", "Ava", "Kai", "Max", "Ruby", "Jordan", "Finn"].map((n) =>
+          defaultChildHair(pronouns, "child", hashString(n.toLowerCase())),
+        ),
+      );
+      expect(looks.size, pronouns).toBeGreaterThanOrEqual(3);
     }
   });
   it("in the pictures: a toddler girl with blank hair has no bun; a bun the parent chose is kept", () => {

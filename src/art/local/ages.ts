@@ -57,9 +57,9 @@ const GIRL_HAIR: readonly HairLook[] = ["puffs", "ponytail", "braids", "long", "
 /** A toddler girl's: short and bouncy. */
 const TODDLER_GIRL_HAIR: readonly HairLook[] = ["puffs", "curly", "ponytail"];
 /** A boy's. */
-const BOY_HAIR: readonly HairLook[] = ["short", "curly", "short"];
+const BOY_HAIR: readonly HairLook[] = ["short", "curly", "side-part", "afro", "short", "side-part", "curly"];
 /** A "they" child's: neither a boy's nor a girl's stereotype. */
-const THEY_HAIR: readonly HairLook[] = ["curly", "short", "puffs"];
+const THEY_HAIR: readonly HairLook[] = ["curly", "short", "puffs", "wavy-bob", "afro", "side-part"];
 
 /** The hair a child is drawn with when the parent left it blank, from the pronouns, the age and a hash of the name. */
 export function defaultChildHair(pronouns: Pronouns | undefined, age: Age, hash: number): HairLook {

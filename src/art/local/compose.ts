@@ -45,6 +45,7 @@ import { person, type Action, type Age, type HairLook, type Mood, type Outfit, t
 import { endsHappily, plainSentences, readScene, type Reader, type Reading, type ReadAction } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import {
+  realWords,
   babyInCot,
   babyInHighChair,
   babyOnBlanket,
@@ -2013,7 +2014,10 @@ function onlyElsewhere(text: string, word: string): boolean {
 // ---- the page -----------------------------------------------------------------------------------
 
 /** Words that put rain in the scene's weather (not a rainbow, not a "storm" of feelings). */
-const RAIN = /\b(?:rain(?:ed|ing|y|drops?|storm)?|drizzl\w*|pouring|puddles?|thunder\w*)\b/i;
+const RAIN = /\b(?:rain(?:ed|ing|y|drops?|storm)?|drizzl\w*|pouring|puddles?|thunder\w*|downpour|pitter-?patter|wet (?:day|morning|afternoon|weather))\b/i;
+/** Words that end the rain before the picture's moment: "the rain stopped", "the sun came out", "it stopped raining". */
+const RAIN_OVER =
+  /\b(?:rain (?:had |finally |slowly )?(?:stopped|ended|cleared|was over|getting thinner)|(?:sun|sunshine) (?:came|peeked|poked) (?:out|back|through)|stopped raining|no more rain)\b/i;
 
 /** Rain that is a game or a likeness, not the weather ("be the rain", "pretend rain", "like rain", "a rain dance"). */
 const PRETEND_RAIN =
@@ -2029,12 +2033,16 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const kind = scenePlace(scene, opts.theme);
   const night = scene.time === "night" || scene.time === "evening";
   // (a game of being the rain is a child pretending, not weather: "You can be the rain for the small flowers")
-  const weatherWords = scene.text.replace(PRETEND_RAIN, " ");
-  const rain = RAIN.test(weatherWords) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(weatherWords);
+  // (nor puddles only thought of or drawn in the mist: "one happy thing: big, splashy puddles")
+  const weatherWords = realWords(scene.text.replace(PRETEND_RAIN, " "));
+  const rain =
+    RAIN.test(weatherWords) && !/\b(?:no|not|n't|stopped|never)\b[\w ]{0,12}\b(?:rain|raining)\b/i.test(weatherWords) && !RAIN_OVER.test(weatherWords);
   const publicRoom = kind === "bathroom" && (PUBLIC_RESTROOM.test(scene.place) || PUBLIC_RESTROOM.test(scene.text));
-  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain, public: publicRoom });
-  if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
   const castAll = castOf(plan, scene, seed, opts.childAge);
+  // a 6-10-year-old's bedroom has no baby's mobile over the bed
+  const bigChild = castAll.some((c) => c.role === "child" && (c.look?.age === "big" || c.look?.age === "older"));
+  let drawn = PLACE_DRAWERS[kind]({ rng, night, theme: opts.theme, lettering: opts.lettering, rain, public: publicRoom, bigChild });
+  if (drawn.mirrorable && rng() < 0.5) drawn = mirror(drawn);
   // the coat the words put on the child is on the child, done up (not hanging on its hook)
   const coatOn = wearsCoat(plan, index);
   const heroCast = castAll.find((c) => c.role === "child");

@@ -97,6 +97,8 @@ export interface PlaceContext {
   rain?: boolean;
   /** A public place's room (the park's restroom): stalls, a row of sinks, a hand dryer; no bathtub. */
   public?: boolean;
+  /** The story's child is 6 or older: their bedroom has no baby's mobile over the bed. */
+  bigChild?: boolean;
 }
 
 /** Words that make a bathroom a public restroom (the park's, the store's), not the one at home. */
@@ -286,7 +288,7 @@ const bedroom: Drawer = (ctx) => {
     const back: Drawing = [
       ...room(),
       ...win.d,
-      ...starMobile(400, 160),
+      ...(ctx.bigChild ? [] : starMobile(400, 160)),
       ...rug(310, 712, 200, 34),
       ...tagged(put(P.bed(), { x: 196, y: BACK, s: 0.88 }), "built-in:bed"),
       ...wardrobeAt(470),

@@ -2644,6 +2644,8 @@ const FIGURES = new RegExp(
     // (the picture itself stays: only what it shows goes)
     String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,
     String.raw`(?<=\b(?:picture|painting|drawing|photo|poster|sticker) of )[^.;:!?]*`,
+    // what is only thought of ("think of a happy thing", "Alex thought of a big red balloon", "one happy thing: big, splashy puddles")
+    String.raw`(?<=\b(?:think(?:s|ing)?|thought) (?:of|about) )[^.;:!?]*|(?<=\bhappy (?:thing|place|picture)s?: ?)[^.;!?]*`,
     // what is only imagined, dreamed of or pictured ("imagined a dragon in the garden", "dreamed of the sea")
     String.raw`(?<=\b(?:imagin(?:ed|es|ing)|dream(?:ed|t|s|ing)(?: of| about| that)?|pictur(?:ed|es|ing)|pretend(?:ed|s|ing)? (?:to be|that|(?:he|she|they) (?:was|were)|(?:the|a|an|his|her|their) [a-z-]+ (?:was|were|is))) )[^.;:!?]*`,
     // what a book or a story read aloud is about ("a book about a duck", "the story was about a bear who lost his hat"):
@@ -2678,6 +2680,11 @@ export function withoutPictured(text: string): string {
       return fragment ? " " : p;
     })
     .join(" ");
+}
+
+/** The words about what is really there: without what is only drawn, imagined, thought of, pretended or likened to. */
+export function realWords(text: string): string {
+  return withoutPictured(text).replace(FIGURES, " ");
 }
 
 function readPropsInText(text: string): ArtProp[] {
