@@ -939,6 +939,39 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
           : 'cried out, "Ow!"';
 }
 
+/**
+ * The second part of a two-part message (also.ts), for every frame: "" when the parent told nothing more,
+ * so a frame can always say them. {alsoLine}: the second doing and what came of it ("Then {C} pushed
+ * {person} off the sofa, and {person} bumped his head."); {afterLine}: how the child was after ("{C} laughed,
+ * and didn't say sorry." / "When someone else got picked, {C} cried and sulked."); the bare phrases too.
+ * {grabHurtLine}: the turn-grabbed problem's hurt, or, for a grab only, the other child's "Hey!" (no invented hit).
+ */
+function alsoSlots({ sit }: SlotContext, slots: Slots): void {
+  const also = sit.also ?? {};
+  slots.alsoDid = also.didPast ?? "";
+  slots.alsoHurt = also.hurtPast ?? "";
+  slots.afterDid = also.afterPast ?? "";
+  slots.afterWhen = also.afterWhen ?? "";
+  slots.alsoLine = also.didPast
+    ? also.hurtPast
+      ? `Then {C} ${also.didPast}, and {person} ${also.hurtPast}.`
+      : `Then {C} ${also.didPast}.`
+    : also.hurtPast
+      ? `{person} ${also.hurtPast}.`
+      : "";
+  const when = also.afterWhen ? `${cap(also.afterWhen)}, ` : "";
+  slots.afterLine = also.afterPast
+    ? also.noSorry
+      ? [`${when}{C} ${also.afterPast}. No sorry.`, `${when}{C} ${also.afterPast}, and didn't say sorry.`]
+      : `${when}{C} ${also.afterPast}.`
+    : also.noSorry
+      ? ["{C} did not say sorry.", "{C} didn't say sorry."]
+      : "";
+  slots.grabHurtLine = sit.grabbedOnly
+    ? [`{person} cried out, "Hey! Give it back!"`, `"Hey! Give it back!" {person} cried. "It's my turn!"`]
+    : "Then {C} {hurtPast} {person}. {person} {ouch}";
+}
+
 /** Running off. */
 function runningOffSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): void {
   // Running off: from what, where to, what happened after coming back.
@@ -1161,13 +1194,14 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
   leavingSlots,
   fearSlots,
   hurtSlots,
+  alsoSlots,
   runningOffSlots,
   gameAndScreenSlots,
   spoiledPlaySlots,
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|alsoDid|alsoHurt|afterDid|afterWhen|grabHurtLine)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1312,7 +1346,7 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
         sit.frame === "hurting" && THROWN_AT.test(s)
         ? frame.episodes.find((e) => e.id === "thrown-at")
         : // A thing grabbed off a brother or sister in their turn, then thrown or hit with: the turn, the thing and the sorry.
-          sit.frame === "hurting" && sit.object && sit.matched.object && GRABBED_OFF.test(s)
+          sit.frame === "hurting" && sit.object && (sit.grabbedOnly || (sit.matched.object && GRABBED_OFF.test(s)))
           ? frame.episodes.find((e) => e.id === "turn-grabbed")
           : // Running off in a parking lot: the car park's own safety plan (hand on the car, hand in hand).
             sit.frame === "running-off" && /\b(parking lot|car park|carpark|parking garage)\b/.test(s)
@@ -1399,6 +1433,28 @@ function episodeScenes(
     echo: fillScene(atSchool ? SCHOOL_ECHO : ownPlace(epScenes.echo, false), slots),
     ending: fillScene(atSchool ? SCHOOL_ENDING : (epScenes.ending ?? ENDING_VARIANTS[(variant(sit.frame, 1) + shape) % ENDING_VARIANTS.length]), slots),
   };
+}
+
+/**
+ * A thing grabbed in another child's turn, nobody hit (sit.grabbedOnly): the turn-grabbed episode told
+ * without the hurt the parent never named. Its one hurt sentence is {grabHurtLine} (the other child's
+ * "Hey! It's my turn!"), and the lines about hurting say upsetting or grabbing instead. (Until the
+ * episode says {grabHurtLine} itself, frames/hurting.ts: then the first rule finds nothing to change.)
+ */
+function grabOnly(scenes: ReturnType<typeof shapeOf>, sit: Situation): ReturnType<typeof shapeOf> {
+  if (!sit.grabbedOnly) return scenes;
+  const retell = (t: string): string =>
+    t
+      .replace(/ Then,? (?:in one (?:big|hot) rush,? )?\{C\} \{hurtPast\} \{person\}\. \{person\} \{ouch\}/g, " {grabHurtLine}")
+      .replace(/, and (?:in one hot rush|in the same hot second) \{C\} \{hurtPast\} \{person\}\. \{person\} \{ouch\}/g, ". {grabHurtLine}")
+      .replace(/\b(checking|to check) that nobody was badly hurt\b/g, "$1 that {person} was all right")
+      .replace(/\b(wanted|want) to hurt \{person\}/g, "$1 to upset {person}")
+      .replace(/\bhurting \{person\} wasn't fair either\b/g, "grabbing wasn't fair either")
+      .replace(/\bnobody got hurt\b/g, "nobody grabbed");
+  const out = { ...scenes } as Record<string, SceneSpec>;
+  for (const [key, spec] of Object.entries(scenes) as Array<[string, SceneSpec | undefined]>)
+    if (spec?.text) out[key] = { ...spec, text: Object.fromEntries(BANDS.map((b) => [b, retell(spec.text[b])])) as BandText };
+  return out as ReturnType<typeof shapeOf>;
 }
 
 /**
@@ -1643,7 +1699,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
-  const scenes = episodeScenes(sit, inTheCar(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place), lively), sit.place), slots, {
+  const scenes = episodeScenes(sit, inTheCar(grabOnly(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place), lively), sit), sit.place), slots, {
     placeName,
     object,
     teacher,

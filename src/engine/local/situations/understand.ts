@@ -7,6 +7,7 @@
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { readAction, type Action } from "./action";
 import { readDanger } from "./danger";
+import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
 export const FRAME_IDS = [
@@ -710,7 +711,14 @@ const OWN_NOUNS: Record<string, Own[]> = {
   ],
   phone: [[/\b(phone|iphone|mobile|smartphone|cell ?phone)s?\b/, "the $1", false, true]],
   "video game": [
-    [/\b(xbox|playstation|switch|nintendo|computer)\b/, "the $1", false, true],
+    // The parent's own capitals ("the Xbox controller", "the Nintendo"), and the controller itself when they name it.
+    [/\bxbox controllers?\b/, "the Xbox controller", false, true],
+    [/\bplaystation controllers?\b/, "the PlayStation controller", false, true],
+    [/\b(?:game |switch |nintendo )?controllers?\b/, "the controller", false, true],
+    [/\bxbox\b/, "the Xbox", false, true],
+    [/\bplaystation\b/, "the PlayStation", false, true],
+    [/\bnintendo\b/, "the Nintendo", false, true],
+    [/\b(switch|computer)\b/, "the $1", false, true],
     [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true],
     [/\bvideo ?games?\b/, "the video game", false, true],
     [/\bgaming\b/, "the gaming", false, true],
@@ -1156,6 +1164,35 @@ export interface Situation {
   settings?: Setting[];
   /** What the child does, in the parent's words (action.ts); a readable action is never refused. */
   action?: Action;
+  /**
+   * A thing grabbed off another child in their turn, nobody hit (grabsInTurn): the turn-grabbed story
+   * told without a hurt the parent never named.
+   */
+  grabbedOnly?: boolean;
+  /** The second part of a two-part message (alsoIn): what else the child did, what came of it, and how the child was after. */
+  also?: AlsoTold;
+}
+
+/**
+ * The second thing a parent tells besides what the child does (issue 22, H36; the frames' slots
+ * {alsoLine} {afterLine} {alsoDid} {alsoHurt} {afterDid} {afterWhen} are filled from it in index.ts).
+ * "…and yesterday pushed him off the sofa and baby bumped his head. also wont say sorry after, just laughs":
+ * didPast "pushed {person} off the sofa", hurtPast "bumped {personTheir} head", serious, afterPast "laughed", noSorry.
+ * "…then crys and sulks when someone else gets picked": afterPast "cried and sulked", afterWhen "when someone else got picked".
+ */
+export interface AlsoTold {
+  /** What else the child did, in the past, the child its subject, the person as {person}: "pushed {person} off the sofa". */
+  didPast?: string;
+  /** What came of it for the person, in the past, the person its subject: "bumped {personTheir} head". */
+  hurtPast?: string;
+  /** A fall, a bump to the head, a cut or blood: the person is checked on at once. */
+  serious?: boolean;
+  /** How the child was afterwards, in the past: "laughed", "cried and sulked". */
+  afterPast?: string;
+  /** What that was about, in the past: "when someone else got picked". */
+  afterWhen?: string;
+  /** The parent said the child won't say sorry. */
+  noSorry?: boolean;
 }
 
 /** The word a key phrase is known by: "baby sister" → "sister", "dentist's office" → "dentist". */
@@ -1474,7 +1511,32 @@ export const THROWN_IT_AT =
  * the remote off his brother"): a turn taken from them, whatever the thing is (a screen too).
  */
 export const GRABBED_OFF =
-  /\b(grab|snatch|yank|pull|rip|tak|took|swip)\w* (it|them|the \w+|(his|her|their) (own )?\w+) (right |straight )?(off|from|out of|away from) (him|her|them|(his|her|their|the) ((little|big|baby|older|younger) )?(sisters?|brothers?|siblings?|cousins?|friends?)('?s)?( hands?)?)\b/;
+  /\b(grab|snatch|yank|pull|rip|tak|took|swip)\w* (it|them|the (\w+ )?\w+|(his|her|their) (own )?\w+) (right |straight )?(off|from|out of|away from) (him|her|them|(his|her|their|the) ((little|big|baby|older|younger) )?(sisters?|brothers?|siblings?|cousins?|friends?)('?s)?( hands?)?)\b/;
+
+/** Another child (a brother, a sister, a cousin, a friend, a twin), in the parent's words. */
+const OTHER_CHILD = "(?:(?:his|her|their|the|my|our) )?(?:(?:little|big|baby|older|younger|twin) )?(?:sister|brother|sibling|cousin|friend|twin|sis|bro)";
+/**
+ * Another child's turn with a thing: "when it's his sister's turn", "her brothers go", "when his brother has the
+ * ipad", "when her sister is on the tablet", "while she's watching videos", "every time it's his turn".
+ */
+const THEIR_TURN = new RegExp(
+  String.raw`\b(?:${OTHER_CHILD}'?s'? (?:turn|go)\b|(?:it'?s|its|it is|gets?|has|having) (?:his|her|their|a) (?:turn|go)\b|${OTHER_CHILD}s? (?:has|have|is on|is playing|is using|is watching|gets? (?:a |his |her |their )?(?:turn|go))\b|(?:when|while|whenever) (?:he|she|they) (?:has|is on|is playing|is using|is watching|gets? (?:a |his |her |their )?(?:turn|go))\b)`,
+);
+/** Grabbing words (a thing taken out of someone's hands, not sneaked): grabs, snatches, yanks, pulls, takes it off. */
+const GRAB_WORD = /\b(grab\w*|snatch\w*|yank\w*|swip(?:e|es|ed|ing)|tak(?:e|es|ing)|took|pull(?:s|ed|ing)?|rip(?:s|ped|ping)?)\b/;
+/** Any hurt told outright (a hit, a push, a bite, a thing thrown at someone): then it is a hurting story, not a grab only. */
+const HURT_TOLD =
+  /\b(hit|hits|hitting|smack\w*|slap\w*|bites?|biting|bit|push(?:es|ed|ing)?|shov\w*|kick\w*|scratch\w*|pinch\w*|punch\w*|hurts?|hurting|hurt)\b|\b(throw\w*|threw|toss\w*|fling\w*|flung|chuck\w*|hurl\w*) (it|them|\w+) at\b/;
+
+/**
+ * A thing grabbed off another child in their turn, with nobody hit ("when his brother has the ipad he grabs it
+ * off him", "grabs the remote off his brother when it's her turn", "snatches it right out of her hands"): a
+ * story about waiting for a turn with that thing, the other child and the turn (never stopping a screen).
+ */
+export function grabsInTurn(s: string): boolean {
+  if (HURT_TOLD.test(s)) return false;
+  return GRABBED_OFF.test(s) || (GRAB_WORD.test(s) && THEIR_TURN.test(s) && new RegExp(OTHER_CHILD).test(s));
+}
 
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
@@ -1697,6 +1759,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     )
   )
     return "leaving";
+  // A thing grabbed off a brother, a sister or a friend in their turn, nobody hit: the turn-grabbed story (the
+  // other child, the thing, the turn, hands that wait), never stopping a screen or a rule about the remote.
+  if (grabsInTurn(s) && person?.kind === "child") return "hurting";
   // Hurting someone comes first: the story must be about gentle hands, whatever else happened.
   if (
     has("hurting") &&
@@ -1842,6 +1907,7 @@ function frameCue(s: string): Set<FrameId> {
   if ((GROUP_TURN.test(s) && (GROUP.test(s) || CLASS_WORDS.test(s))) || (DOG_RUSH.test(s) && !FEAR_WORDS.test(s)) || BARGE.test(s)) out.add("not-allowed");
   if (TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) out.add("running-off");
   if (readDanger(s)) out.add("safety");
+  if (grabsInTurn(s)) out.add("hurting");
   if (SEPARATION.test(s)) out.add("goodbye");
   if (WORN_THROWN.test(s) && !/\b(won'?t|refus\w*|doesn'?t want)\b/.test(s)) out.add("not-allowed");
   if (FEAR_REFUSAL.test(s) && THINGS.some((t) => FEARABLE.includes(t.key) && t.match.test(s))) out.add("fear");
@@ -2607,9 +2673,23 @@ function readFrame(
   return { frame, cue, action, byAction };
 }
 
+/** The thing grabbed, in the parent's word, when no table knows it ("grabs the remote off his brother" → the remote). */
+function grabbedThing(body: string): Thing | undefined {
+  const m = body.match(
+    /\b(?:grab|snatch|yank|pull|rip|tak|took|swip)\w* (?:the|his|her|their|my) ((?:[a-z]+ )?[a-z]+?) (?:right |straight )?(?:off|from|out of|away from)\b/,
+  );
+  if (!m || /^(?:own|turn|go|hands?|things?|stuff)$/.test(m[1])) return undefined;
+  const bare = m[1];
+  return { key: "toy", noun: `the ${bare}`, bare, plural: /[^s]s$/.test(bare) && !/(?:ss|us|is)$/.test(bare), place: "living room", props: [] };
+}
+
 /** The frame's thing among those the parent named (or its default), and whether the parent named it. */
 function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing?: Thing; objectMatched: boolean } {
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
+  // A thing grabbed in another child's turn (the remote, the controller, the phone): whatever the parent named is the turn's thing.
+  if (frame === "hurting" && !thing && (grabsInTurn(body) || GRABBED_OFF.test(body)))
+    thing =
+      things.find((t) => !["bath", "bed", "car seat", "seatbelt", "potty", "toothbrush", "clothes", "shoes", "coat"].includes(t.key)) ?? grabbedThing(body);
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
@@ -2788,6 +2868,8 @@ function triggerAndFeeling(
         ? trigger
         : undefined;
   // Hurting a baby: the feeling underneath is being left out, unless the parent said tired or hungry.
+  // A grab in another child's turn: the turn is the moment itself, never "a toy taken" from the child.
+  if (frame === "hurting" && usedTrigger?.key === "turn" && grabsInTurn(body)) usedTrigger = undefined;
   if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
     usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
   const named = FEELING_WORDS.find((f) => f.match.test(body));
@@ -2861,6 +2943,8 @@ export function understandSituation(text: string, childName: string): Situation 
   // "At night", "at dinner": the story's day runs to the parent's time.
   const settingTime = settings.find((x) => x.time)?.time;
   if (settingTime && !when && frame !== "waking" && frame !== "goodbye" && frame !== "getting-dressed") time = settingTime;
+  // The second part of a two-part message: what else happened, what came of it, how the child was after (also.ts).
+  const also = alsoIn(body, pronounsInText(body));
   const summaryTemplate = SUMMARIES[frame]({
     thing,
     person: personIntro?.replace(/\{C's\} /, "a "),
@@ -2882,7 +2966,7 @@ export function understandSituation(text: string, childName: string): Situation 
   return {
     language,
     frame,
-    frameLabel: FRAME_LABELS[frame],
+    frameLabel: frame === "hurting" && grabsInTurn(body) ? "grabbing in someone else's turn" : FRAME_LABELS[frame],
     place,
     time,
     ...(thing
@@ -2903,6 +2987,8 @@ export function understandSituation(text: string, childName: string): Situation 
     ...(when ? { when } : {}),
     ...(settings.length ? { settings } : {}),
     ...(action ? { action } : {}),
+    ...(frame === "hurting" && grabsInTurn(body) ? { grabbedOnly: true } : {}),
+    ...(also ? { also } : {}),
     matched: {
       frame: cue.has(frame) || (byAction && !!action),
       object: objectMatched,
