@@ -258,13 +258,13 @@ export const aggression: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{O} grabbed the spade. {C} yelled, "Mine!" Whack! {C} hit {O\'s} arm. {O} cried, "Ow!" The sandcastle fell down. Flump. {O} sat in the sand and sobbed. {G} came running over. {C} stood very still, hands hot.',
+              '{O} grabbed the spade. {C} yelled, "Mine!" Whack! {C} hit {O\'s} arm. {O} cried, "Ow!" The sandcastle fell down. Flump. {O} sat in the sand and sobbed. {G} came running over. "Stop. No hitting," said {G}, and held {O} close. {C} stood very still, hands hot.',
             "4-5":
-              "{C} yelled, \"That's mine!\" Before {C} could think, {C's} hand swung out. Whack! {C} hit {O} on the arm, hard. {O} dropped the spade and burst into tears. A tower of the sandcastle crumbled into the moat. {G} hurried over from the bench. {C's} hand stung, and {O} was crying, and nothing felt right at all.",
+              "{C} yelled, \"That's mine!\" Before {C} could think, {C's} hand swung out. Whack! {C} hit {O} on the arm, hard. {O} dropped the spade and burst into tears. A tower of the sandcastle crumbled into the moat. {G} hurried over from the bench. \"Stop. I won't let you hit,\" {G} said, and put an arm round {O}. {C's} hand stung, and {O} was crying, and nothing felt right at all.",
             "6-7":
-              "Before {C} knew it was happening, {C's} hand had shot out and hit {O} on the shoulder. Then {C} gave {O} a shove for good measure. {O} toppled backwards into the sand and started to cry, a shocked, hurt kind of crying. Half the castle collapsed. {G} came over from the bench fast. {C} stood there breathing hard, spade back in hand, feeling anything but pleased about it.",
+              "Before {C} knew it was happening, {C's} hand had shot out and hit {O} on the shoulder. Then {C} gave {O} a shove for good measure. {O} toppled backwards into the sand and started to cry, a shocked, hurt kind of crying. Half the castle collapsed. {G} came over from the bench fast, knelt by {O}, and said, calm and firm, \"Stop. I won't let you hit.\" {C} stood there breathing hard, spade back in hand, feeling anything but pleased about it.",
             "8-10":
-              "What happened next took less than a second. {C} grabbed for the spade, {O} held on, and {C} hit {O} on the arm, hard, then shoved {O} away. {O} sat down in the moat with a splash of wet sand and stared at {Cobj} in total disbelief. Then {O} started to cry. {G} was already on the way over from the bench. {C} held the spade and felt, instantly and completely, that winning it hadn't been worth it.",
+              'What happened next took less than a second. {C} grabbed for the spade, {O} held on, and {C} hit {O} on the arm, hard, then shoved {O} away. {O} sat down in the moat with a splash of wet sand and stared at {Cobj} in total disbelief. Then {O} started to cry. {G} crossed from the bench in three strides. "Stop," {G} said, calm and very firm. "I won\'t let you hit." Then {G} crouched by {O} and checked the arm. {C} held the spade and felt, instantly and completely, that winning it hadn\'t been worth it.',
           },
         },
         feeling: {
@@ -364,13 +364,13 @@ export const aggression: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              "Scribble! {O} drew on {C's} picture. A big purple line! Right on the sun! {C} yelled, \"No!\" Push! {C} pushed {O}. {O} slid off the chair. Bump. {O} cried. The crayons rolled away. {G} came quickly. {C's} hands felt hot.",
+              'Scribble! {O} drew on {C\'s} picture. A big purple line! Right on the sun! {C} yelled, "No!" Push! {C} pushed {O}. {O} slid off the chair. Bump. {O} cried. The crayons rolled away. {G} came quickly. "No pushing," said {G}, and helped {O} up. {C\'s} hands felt hot.',
             "4-5":
-              'Before {C} could stop {oo}, {O} drew a big purple scribble right across the sun. {C} pushed {O} hard and yelled, "You ruined it!" {O} wobbled off the chair and landed with a bump on the kitchen floor. {O} started to wail. Crayons rolled everywhere. {G} rushed over. {C} stared at the purple line and at {O}, and {C\'s} hands were shaking.',
+              'Before {C} could stop {oo}, {O} drew a big purple scribble right across the sun. {C} pushed {O} hard and yelled, "You ruined it!" {O} wobbled off the chair and landed with a bump on the kitchen floor. {O} started to wail. Crayons rolled everywhere. {G} rushed over and helped {O} up. "I won\'t let you push," {G} said. {C} stared at the purple line and at {O}, and {C\'s} hands were shaking.',
             "6-7":
-              "Scribble. A long purple line went straight through the sky, the house and {G's} face. {C} didn't think. {C} shoved {O}, hard, with both hands. {O} slipped off the chair and hit the floor with a thump, and then there was a terrible silence before the crying started. {G} was there in seconds. {C} looked at the ruined drawing and at {O} on the floor, and felt sick.",
+              "Scribble. A long purple line went straight through the sky, the house and {G's} face. {C} didn't think. {C} shoved {O}, hard, with both hands. {O} slipped off the chair and hit the floor with a thump, and then there was a terrible silence before the crying started. {G} was there in seconds, helping {O} up. \"I won't let you push,\" {G} said, quiet and firm. {C} looked at the ruined drawing and at {O} on the floor, and felt sick.",
             "8-10":
-              "{O} leaned over and, with total confidence, drew a fat purple zigzag right through the middle of the picture. {C} shoved {O} with both hands before any thought was involved. {O} slid off the chair and landed hard on the kitchen floor, too shocked to cry at first. Then the crying came, loud and outraged. {G} appeared instantly. {C} looked at the drawing, then at {O}, and felt anger and dismay fighting for the same space.",
+              '{O} leaned over and, with total confidence, drew a fat purple zigzag right through the middle of the picture. {C} shoved {O} with both hands before any thought was involved. {O} slid off the chair and landed hard on the kitchen floor, too shocked to cry at first. Then the crying came, loud and outraged. {G} appeared instantly, knelt by {O}, and said, "Stop. I won\'t let you push." {C} looked at the drawing, then at {O}, and felt anger and dismay fighting for the same space.',
           },
         },
         feeling: {
@@ -468,13 +468,13 @@ export const aggression: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{O} pushed in! Bump! {O} jumped in front. {C} yelled, "Hey! I was next!" Shove! {C} pushed {O} hard. {O} fell on the grass. Thump. {O} cried. The red balloon went pop! Everyone looked. {G} came. {C\'s} hands felt hot and shaky.',
+              '{O} pushed in! Bump! {O} jumped in front. {C} yelled, "Hey! I was next!" Shove! {C} pushed {O} hard. {O} fell on the grass. Thump. {O} cried. The red balloon went pop! Everyone looked. {G} came. "No pushing," said {G}, and helped {O} up. {C\'s} hands felt hot and shaky.',
             "4-5":
-              "{O} squeezed in right in front of {Cobj} and bumped the red balloon out of {C's} hand. It floated up into a tree. {C} shoved {O} so hard that {O} fell over on the grass. {O} started to cry. The whole line went quiet. {G} hurried over. {C} stood there, hands hot, heart thumping, looking up at the balloon in the tree.",
+              "{O} squeezed in right in front of {Cobj} and bumped the red balloon out of {C's} hand. It floated up into a tree. {C} shoved {O} so hard that {O} fell over on the grass. {O} started to cry. The whole line went quiet. {G} hurried over and helped {O} up. \"I won't let you push,\" {G} said. {C} stood there, hands hot, heart thumping, looking up at the balloon in the tree.",
             "6-7":
-              "{O} slid in right in front of {Cobj}, and the red balloon slipped out of {C's} hand and floated up into a tree. That was it. {C} pushed {O} away with two flat hands. {O} landed on the grass and started crying. Every child in the line turned to look, and so did every parent. {G} was there in a second, and {C's} face burned.",
+              "{O} slid in right in front of {Cobj}, and the red balloon slipped out of {C's} hand and floated up into a tree. That was it. {C} pushed {O} away with two flat hands. {O} landed on the grass and started crying. Every child in the line turned to look, and so did every parent. {G} was there in a second, helping {O} up. \"I won't let you push,\" {G} said, and {C's} face burned.",
             "8-10":
-              "{O} cut in right at the front and knocked the red balloon out of {C's} hand. It drifted up into a tree and stayed there, mockingly. {C} shoved {O} with both hands, hard. {O} stumbled and sat down on the grass. The line went silent, the way lines do when something has definitely happened. Then the tears came. {G} put down the cup of tea and came over. {C} stood there, furious and already sorry.",
+              '{O} cut in right at the front and knocked the red balloon out of {C\'s} hand. It drifted up into a tree and stayed there, mockingly. {C} shoved {O} with both hands, hard. {O} stumbled and sat down on the grass. The line went silent, the way lines do when something has definitely happened. Then the tears came. {G} put down the cup of tea, came over and helped {O} up. "Stop," {G} said. "I won\'t let you push." {C} stood there, furious and already sorry.',
           },
         },
         feeling: {
@@ -574,13 +574,13 @@ export const aggression: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              "Then {O} swung a pillow. Bonk! Right on {C's} nose. Ouch! {C} did not laugh now. Whack! {C} hit {O}. Hard. With a fist. {O} cried and cried. The den fell down. Flump! The game stopped. {G} came in. {C} held {C's} sore nose.",
+              "Then {O} swung a pillow. Bonk! Right on {C's} nose. Ouch! {C} did not laugh now. Whack! {C} hit {O}. Hard. With a fist. {O} cried and cried. The den fell down. Flump! The game stopped. {G} came in. \"Stop! No hitting,\" said {G}, and hugged {O}. {C} held {C's} sore nose.",
             "4-5":
-              "Then {O} swung a pillow really hard, and it bonked {C} right on the nose. Ouch! It stung. {C} dropped {C's} pillow and hit {O} on the arm with a fist, hard. {O} stopped laughing and started crying. The den fell down. {G} came in from the kitchen. {C's} nose stung, {C's} hand stung, and the game was over.",
+              "Then {O} swung a pillow really hard, and it bonked {C} right on the nose. Ouch! It stung. {C} dropped {C's} pillow and hit {O} on the arm with a fist, hard. {O} stopped laughing and started crying. The den fell down. {G} came in from the kitchen. \"Stop. I won't let you hit,\" {G} said, and checked {O's} arm. {C's} nose stung, {C's} hand stung, and the game was over.",
             "6-7":
-              "Then {O} swung a pillow with both hands, and it caught {C} right on the nose. It stung so much that {C's} eyes watered. Without thinking, {C} dropped the pillow and punched {O} on the arm, hard, with a real fist. {O's} face changed from laughing to shocked to crying. The blanket roof sagged and fell. {G} appeared in the doorway.",
+              "Then {O} swung a pillow with both hands, and it caught {C} right on the nose. It stung so much that {C's} eyes watered. Without thinking, {C} dropped the pillow and punched {O} on the arm, hard, with a real fist. {O's} face changed from laughing to shocked to crying. The blanket roof sagged and fell. {G} appeared in the doorway and was across the room in two steps. \"Stop. I won't let you hit.\" {G} checked {O's} arm.",
             "8-10":
-              "Then {O} wound up for a mighty swing, and the pillow caught {C} squarely on the nose. It stung, and {C's} eyes watered instantly. Before any decision was made, {C} dropped the pillow and hit {O} on the arm with a proper fist. It was not a game hit. {O} knew it too. The laughing stopped, {O} started crying, and the fortress roof collapsed as if on cue. {G} appeared in the doorway.",
+              'Then {O} wound up for a mighty swing, and the pillow caught {C} squarely on the nose. It stung, and {C\'s} eyes watered instantly. Before any decision was made, {C} dropped the pillow and hit {O} on the arm with a proper fist. It was not a game hit. {O} knew it too. The laughing stopped, {O} started crying, and the fortress roof collapsed as if on cue. {G} appeared in the doorway. "Stop," {G} said, calm and firm. "I won\'t let you hit." {G} checked {O\'s} arm first, then looked at {Cobj}.',
           },
         },
         feeling: {

@@ -246,9 +246,9 @@ export const defiance: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              'It was morning at {home}. {C} {was} building a fort. A blanket fort! {G} had the backpack ready. "We\'re going to {world}," said {G}. "Shoes on, please." {G} held up the shoes. {G} held up the coat. {C} looked at the fort. Then at the shoes.',
+              'It was morning at {home}. {C} {was} building a fort. A blanket fort! {G} had the backpack ready. "We\'re going to {world}," said {G}. {G} held up the shoes. {G} held up the coat. {C} looked at the fort. Then at the shoes.',
             "4-5":
-              'It was a busy morning at {home}. {C} had eaten breakfast, brushed {their} teeth and had {their} face washed, and now {C} {was} finally building a blanket fort. {G} came in with the backpack on one shoulder. "Shoes on, please," said {G}. "We\'re going to {world}." The shoes sat by the sofa, waiting.',
+              'It was a busy morning at {home}. {C} had eaten breakfast, brushed {their} teeth and had {their} face washed, and now {C} {was} finally building a blanket fort. {G} came in with the backpack on one shoulder. "We\'re going to {world} soon," said {G}. The shoes sat by the sofa, waiting.',
             "6-7":
               'It had been a morning of instructions at {home}. Eat your toast. Teeth, please. Not that shirt. So when {C} finally got to build a blanket fort in the living room, it felt like the first thing all day that was truly {their} own. Then {G} appeared with the backpack and the coat. "Shoes on," said {G}. "We\'re off to {world}."',
             "8-10":
@@ -258,9 +258,9 @@ export const defiance: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{C} said, "No!" "Coat on?" {G} asked, holding it open. "No!" "Backpack?" "No, no, no!" {C} lay on the rug. Flat like a starfish. Flop! One shoe went under the sofa. {G} sighed a big sigh. The clock went tick, tock.',
+              '"Shoes on, please," said {G}. {C} {was} in the blanket fort. "No!" "Coat on?" {G} asked, holding it open. "No!" "Backpack?" "No, no, no!" {C} lay on the rug. Flat like a starfish. Flop! One shoe went under the sofa. {G} sighed a big sigh. The clock went tick, tock.',
             "4-5":
-              '{C} said, "No!" {G} held out the coat. "No!" {G} tried the backpack, the one with the fox on it. "No, no, no!" {C} lay down flat on the rug like a starfish and did not move. One shoe got kicked under the sofa. {G} looked at the clock and sighed. Going to {world} was starting to look very far away.',
+              '"Shoes on, please," said {G}. {C} didn\'t even come out of the blanket fort. "No!" {G} held out the coat. "No!" {G} tried the backpack, the one with the fox on it. "No, no, no!" {C} lay down flat on the rug like a starfish and did not move. One shoe got kicked under the sofa. {G} looked at the clock and sighed. Going to {world} was starting to look very far away.',
             "6-7":
               '"No," said {C}, without looking up. {G} held out the coat. "No." {G} tried a cheerful voice. "Your backpack\'s all ready!" "I said no!" {C} flopped backwards into the fort, and the whole thing sagged. One shoe went skidding under the sofa. {G} stood there with the coat in one hand, and the morning got stuck, the way mornings do.',
             "8-10":
@@ -312,7 +312,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'The next day, it rained. Drip, drop. {G} held out the coat. {C\'s} mouth opened. No! But {C} took a big breath. "Two choices, please?" "Hood up, or an umbrella?" {G} held up the umbrella, ready. "Umbrella!" Splash, splash, down the street. What a good chooser.',
             "4-5":
-              'The next morning it was raining, and {G} held out the raincoat at the door. {C} felt the no wiggling up. So {C} took a slow breath. "I don\'t like the hood," {C} said. "Can I have two choices?" "Hood up, or the big umbrella?" "Umbrella!" {C} splashed all the way down the street under it, dry and pleased.',
+              'The next morning it was raining, and {G} held out the raincoat at the door. {C} felt the no wiggling up, and this time {C} found the two choices all alone. "Hood up, or the big umbrella? I pick umbrella!" {C} splashed all the way down the street under it, dry and pleased.',
             "6-7":
               'The next morning it poured. At the door, {G} held out the raincoat, and {C} felt the familiar no climbing up. This time {C} didn\'t need reminding. Breath first. "The hood makes everything sound muffled," {C} said. "Can I have two choices?" {G} said, "Hood or umbrella?" {C} chose the umbrella and marched down the street under it like a very dry explorer.',
             "8-10":
@@ -327,7 +327,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'That evening, the shoes sat by the door. Side by side. Ready for tomorrow. The fort was still up! {C} yawned a happy yawn. {G} gave {name} a cuddle. "Fort or bed?" asked {G}, with a wink. "Bed!" said {name}. Goodnight, {name}.',
             "4-5":
-              'That evening, the shoes sat side by side by the door, ready for tomorrow. The blanket fort was still standing, a little saggy but proud. {C} curled up in it with {G}, and they read a story together. {name} said, "You know what? Choosing is better than no." {G} tucked the blanket fort\'s saggy corner back up. It really was.',
+              'That evening, the shoes sat side by side by the door, ready for tomorrow. The blanket fort was still standing, a little saggy but proud. {C} curled up in it with {G}, and they read a story together. {name} said, "You know what? Choosing is better than no." {G} tucked the fort\'s saggy corner back up and agreed that it really was.',
             "6-7":
               "That evening, {G} lined the shoes up by the door for tomorrow. {C} added the coat on top, folded, just because. The fort was still standing in the living room, and they ate crackers inside it. {name} felt calm and pleased. Mornings would still be busy. But now there was a bit of room in them for {name} to decide something too.",
             "8-10":
@@ -364,7 +364,7 @@ export const defiance: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{C} said, "No!" "I won\'t!" {C} sat down hard. Bump! {O} sat down too. {O} said, "No! I won\'t!" {G} held the basket. Nobody put a block in. Not one. The toy train sat still. {G} sighed. Two no\'s now!',
+              '{G} held out the basket. "No!" said {C}. "I won\'t!" {C} sat down hard. Bump! {O} sat down too. {O} said, "No! I won\'t!" {G} held the basket. Nobody put a block in. Not one. The toy train sat still. {G} sighed. Two no\'s now!',
             "4-5":
               '"No," said {C}. "I won\'t!" {C} sat down in front of the tower with {their} arms crossed. {O} sat down right next to {Cobj} and crossed {op} arms too. "No," said {O}. "I won\'t!" {G} held out the basket. Nobody put anything in it. Now there were two no\'s in the bedroom, and one of them was very small and very pleased with itself.',
             "6-7":
@@ -418,7 +418,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'The next day, {C} drew at the table. Crayons everywhere! "Tidy-up time," said {G}. {C} took a big breath. "Two choices?" "Crayons first, or paper first?" "Crayons!" Clink, clink, in the box. {O} helped. No big no at all.',
             "4-5":
-              'The next evening, crayons were all over the kitchen table. "Tidy-up time," said {G}. {C} felt the no coming and took a slow breath. "I want to finish my drawing. Can I have two choices?" "Finish it after dinner, or tidy around it?" "After dinner!" The crayons went in the box. {O} watched, and copied that too.',
+              'The next evening, crayons were all over the kitchen table. "Tidy-up time," said {G}. This time it was {O} who said, "No!" {C} knew just what to do. "Crayons in the box, or paper in the drawer?" {C} asked. {O} thought hard. "Crayons!" The crayons went in the box, and {O} looked very pleased to have picked.',
             "6-7":
               'The next evening, {C\'s} drawing was half done when {G} said, "Tidy-up time, dinner\'s nearly ready." The no started up, but {C} breathed it away. "I want to finish the dragon\'s tail," {C} said. "Can I have two choices?" "Finish it after dinner, or finish it now while I set the table?" {C} chose now, finished the tail, and put the crayons away. {O} put one crayon away too, very seriously.',
             "8-10":
@@ -468,9 +468,9 @@ export const defiance: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{C} said, "No!" "No hat!" {C} ran off. Run, run, run! {G} ran too. {G} called, "Sun cream!" "No, no, no!" {C} threw the hat. Plop, on the sand. The bucket and spade fell too. The sea went swish. No swimming yet.',
+              '"Hat on, please," said {G}. "No!" said {C}. "No hat!" {C} ran off. Run, run, run! {G} ran too. {G} called, "Sun cream!" "No, no, no!" {C} threw the hat. Plop, on the sand. The bucket and spade fell too. The sea went swish. No swimming yet.',
             "4-5":
-              '{C} said, "No!" "No hat! No cream!" And off {C} ran across the sand. {G} had to jog after {Cobj}, holding the bottle up like a flashlight. When {G} caught up, {C} pulled the hat off and threw it on the sand. "I won\'t wear it!" The bucket and spade lay forgotten. Nobody was swimming now.',
+              '"Hat and cream, please," said {G} again. "No!" said {C}. "No hat! No cream!" And off {C} ran across the sand. {G} had to jog after {Cobj}, holding the bottle up like a flashlight. When {G} caught up, {C} pulled the hat off and threw it on the sand. "I won\'t wear it!" The bucket and spade lay forgotten. Nobody was swimming now.',
             "6-7":
               '"No," said {C}. "I don\'t need it. I won\'t." {C} made a run for the water, and {G} had to chase {Cobj} down the sand with the sunscreen. Back at the towel, {C} wriggled and squirmed, and the hat got flung onto the sand twice. "No, no, no!" The sea kept sparkling in the distance, and the whole morning was going sideways.',
             "8-10":
@@ -506,7 +506,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               '{C} took one more big breath. "Two choices, please?" {G} held up the cream. "Sit down or stand like a starfish?" And {C} said, "Starfish!" Arms out wide! Dab, dab, went the cream. "Stripy hat or floppy hat?" "Floppy!" {refrain} Then splash! Into the sea!',
             "4-5":
-              '{C} took one more breath and asked again, properly this time. "Can I have two choices?" {G} squeezed out a blob of cream. "Sit down for the cream, or stand up like a starfish?" "Starfish!" {C} stood with arms and legs out wide while {G} dabbed on the cream. It was much quicker than arguing. "Hat now, or after the water?" "Now," said {C}. Then they ran to the waves together.',
+              '{C} took one more breath. Neither wasn\'t a door, so {C} picked one. "The cap," {C} said, and put it on. {G} squeezed out a blob of cream. "Sit down for the cream, or stand up like a starfish?" "Starfish!" {C} stood with arms and legs out wide while {G} dabbed on the cream. It was much quicker than arguing. Then they ran to the waves together, the cap bobbing all the way.',
             "6-7":
               '{C} breathed again and looked at the two choices properly. "Starfish," {C} said. "And the cap." It took about one minute. Then {G} said, "Race you," and they ran into the sea together, splashing and shrieking, with the cap bobbing along on top.',
             "8-10":
@@ -522,7 +522,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'The next day was sunny too. {C} played in the garden. {G} held up the sun hat. {C} took a big breath. "Two choices?" "Hat now, or after the watering can?" "Now!" Hat on. Splash, splash, on the flowers. Clever {name}!',
             "4-5":
-              'The next afternoon was hot again, and {C} wanted to water the garden with the big watering can. {G} held up the sun hat. {C} felt a tiny no, but took a breath instead. "Can I have two choices?" "The floppy hat or the cap?" "Cap!" {C} put it on {themself} and went off to water every single flower.',
+              'The next afternoon was hot again, and {C} wanted to water the garden with the big watering can. {G} held up the sun hat. "No—" said {C}, and then laughed, because {C} remembered the beach. "The cap," {C} said, before {G} could even offer. {C} put it on {themself} and went off to water every single flower.',
             "6-7":
               'The next afternoon was just as sunny, and {C} headed into the garden with the watering can. {G} held up the hat. {C} felt the no begin and let a breath out first. {C} asked, "Can I wear the cap instead? It doesn\'t scratch." "Perfect," said {G}. {C} watered every flower in the garden, cap on, without a single argument.',
             "8-10":
@@ -537,7 +537,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'That evening, {C} {was} home at {home}. Sleepy eyes. Warm toes. The sun hat hung on its hook. The bucket and spade sat by the door. {G} gave {name} a cuddle. "Sand in your toes?" "Lots!" said {name}. Happy and warm.',
             "4-5":
-              'That evening at {home}, the sun hat hung on its hook by the door, looking very pleased with itself. The bucket and spade still had a little sand in it. {C} snuggled next to {G} on the sofa, warm and sleepy. "The starfish was funny," said {C}. "It was," said {G}. "You\'re a very good chooser, {name}."',
+              'That evening at {home}, the sun hat hung on its hook by the door, looking very pleased with itself. The bucket and spade still had a little sand in it. {C} snuggled next to {G} on the sofa, warm and sleepy. "The starfish was funny," said {C}. "It was," said {G}. "Best choice of the whole day."',
             "6-7":
               "That evening at {home}, the floppy hat and the cap hung side by side by the door. The bucket and spade sat underneath, with a little beach sand still in the bottom. {G} and {name} curled up on the sofa with a bowl of grapes. Not one bit of {name} was sunburned. {name} felt warm and tired and pleased. Choosing, it turned out, was a lot quicker than arguing.",
             "8-10":
@@ -572,9 +572,9 @@ export const defiance: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{C} said, "No!" {C} shut {their} mouth tight. "Mm-mm!" {G} held up the toothbrush. "Mm-mm-mm!" {C} ran around the bathroom. Round and round. The towel fell down. Flop! {G} sighed. Teeth were still not clean. Not one tooth.',
+              '"Teeth time," said {G}. "No!" said {C}, and shut {their} mouth tight. "Mm-mm!" {G} held up the toothbrush. "Mm-mm-mm!" {C} ran around the bathroom. Round and round. The towel fell down. Flop! {G} sighed. Teeth were still not clean. Not one tooth.',
             "4-5":
-              '{C} said, "No!" Then {C} shut {their} mouth tight. "Mm-mm!" {G} held out the toothbrush. "Mm-mm-mm!" {C} ran round and round the bathroom, and the towel slipped off its hook. {C} tried to shout through closed lips, but "I won\'t brush" came out as "I mon\'t mush." {G} tried hard not to laugh. Bedtime was slipping away.',
+              '"Teeth time," said {G} again. "No!" said {C}, and shut {their} mouth tight. "Mm-mm!" {G} held out the toothbrush. "Mm-mm-mm!" {C} ran round and round the bathroom, and the towel slipped off its hook. {C} tried to shout through closed lips, but "I won\'t brush" came out as "I mon\'t mush." {G} tried hard not to laugh. Bedtime was slipping away.',
             "6-7":
               '"No," said {C}. "I brushed this morning." "Teeth get brushed twice a day," said {G}. "No!" {C} clamped {their} mouth shut and dodged around the bathroom, and the towel came down in the chase. {G} held out the toothbrush. {C} turned away and buried {their} face in the towel. The toothpaste blob slowly slid off the brush into the sink.',
             "8-10":
@@ -626,7 +626,7 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               'In the morning, {G} had the hairbrush. Tangles! {C} took a big breath. "Two choices, please?" "Brush it yourself, or me?" "Myself!" Brush, brush, by the window. Gently, gently. "All smooth," said {C}. Clever {name}!',
             "4-5":
-              'The next morning, {G} came in with the hairbrush, and {C} saw the tangles in the mirror. The no started to wriggle up. But {C} took a slow breath. "Can I have two choices?" "You brush, or I brush?" "Me!" So {C} brushed {their} own hair by the window, gently around the tangles. Not a single no.',
+              'The next morning, {G} came in with the hairbrush, and {C} saw the tangles in the mirror. The no started to wriggle up, and out it came: "No brushing!" Then {C} stopped, breathed, and said what {C} meant. "I don\'t like it when it pulls." "You brush, or I brush?" asked {G}. "Me, gently!" So {C} brushed {their} own hair by the window, gently around the tangles. Not a single no.',
             "6-7":
               'The next morning, {G} appeared with the hairbrush, and {C} felt the familiar no start up. Hair tangles were even worse than toothpaste. But {C} breathed first. "Can I have two choices?" "You brush it yourself, or I brush it with the spray?" "Myself," said {C}, and stood by the window working out the knots, slowly and carefully, with no fuss at all.',
             "8-10":

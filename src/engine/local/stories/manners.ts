@@ -62,7 +62,7 @@ export const manners: BehaviorStory | null = {
           "4-5":
             'Then {Hintro}, {Harrive}. {H} knocked twice on the nearest thing. "Knock, knock." {C} couldn\'t help it. "Who\'s there?" "Please," said {H}. "Please who?" asked {C}. "Please may I come in," said {H}, "instead of barging through the door." {C} thought about the words that had just come out. They had been more of a barge than a knock. "Everybody forgets to knock when they\'re in a hurry, or {feeling}," said {H}. "I know a way to remember."',
           "6-7":
-            'Right then, {Hintro}, {Harrive}. {H} didn\'t mention manners at all. Instead {hs} asked, "What do you do before you go into someone\'s room?" {C} shrugged. "Knock?" "Why?" "So they know you\'re coming." "Words have doors too," said {H}. "Please is the knock. It tells people they\'re being asked, not told. Without it, words just barge in." {C} thought back. The last words had definitely barged.',
+            'Right then, {Hintro}, {Harrive}. {H} took {hp} time, as if there were no hurry at all, and asked, "What do you do before you go into someone\'s room?" {C} shrugged. "Knock?" "Why?" "So they know you\'re coming." "Words have doors too," said {H}. "Please is the knock. It tells people they\'re being asked, not told. Without it, words just barge in." {C} thought back. The last words had definitely barged.',
           "8-10":
             'That was when {Hintro}, {Harrive}. {H} said, "Picture this. Someone walks into your room without knocking, opens your drawer and says, \'I\'m taking this.\'" {C} frowned. "I\'d be furious." "Even if they only wanted a pencil?" "Especially then." "That\'s roughly how \'Give me that\' sounds," said {H}. "Not because the thing is big. Because nobody knocked." {C} considered arguing, and found there was nothing to argue with. "Please is the knock," said {H}. "Thank you is closing the door quietly on your way out."',
         },
@@ -88,7 +88,7 @@ export const manners: BehaviorStory | null = {
           "4-5":
             '"Here\'s a trick," said {H}. "Make a Manners Sandwich. Look at the person. Ask with a please in the middle. Then finish with a thank you." {C} counted the parts on {their} fingers: look, please, thank you. "Three parts," said {C}. "Like bread, cheese and bread," said {H}. "People sometimes call them magic words. We can try them together."',
           "6-7":
-            '"Here\'s how I remember it," said {H}. "A Manners Sandwich. You look at the person. You ask for what you want, with a please inside it. And you finish with a thank you." {C} tried saying it through in {their} head. It didn\'t sound hard. "Will they always say yes?" {C} wondered aloud. "Not always," said {H}. "But they\'ll be much gladder to help. That\'s the magic part." They practiced it together once.',
+            '"Here\'s how I remember it," said {H}. "A Manners Sandwich. You look at the person. You ask for what you want, with a please inside it. And you finish with a thank you." {C} tried saying it through in {their} head. It didn\'t sound hard. "Will they always say yes?" {C} wondered aloud. "Not always," said {H}. "But they\'ll be much gladder to help. That\'s the magic part."',
           "8-10":
             '"I\'ve got a system," said {H}. "I call it the Manners Sandwich, because it\'s got three layers and I\'m always hungry. Look at the person. Ask, with a please in there somewhere. Thank them when it\'s done." {C} laughed at the always-hungry part. "That\'s very simple for a system." "The best ones are," said {H}. "The hard bit is remembering it when you\'re hungry or grumpy or in a rush. That\'s when the magic words tend to go missing." They ran through it together once, quietly.',
         },
@@ -246,7 +246,7 @@ export const manners: BehaviorStory | null = {
             "4-5":
               "It was Sunday morning at {home}, and that meant pancakes. Sizzle went the pan. Flip went the pancake. {C} sat at the table with a plate, a spoon and a cup of milk, so hungry that {their} tummy was growling like a bear. The syrup bottle stood at the far end of the table, next to {G}.",
             "6-7":
-              "It was Sunday morning at {home}, and {G} was making pancakes. The kitchen smelled of butter and warm sugar. {C} had been awake since very early, and by the time a pancake landed on {their} plate, {C} felt hungry enough to eat the table. There was just one problem. The syrup was at the other end of the table, right next to {G's} cup of coffee.",
+              "It was Sunday morning at {home}, and {G} was making pancakes. The kitchen smelled of butter and warm sugar. {C} had been awake since very early, and by the time a pancake landed on {their} plate, {C} felt hungry enough to eat the table. There was just one problem. The syrup was at the other end of the table, right next to the milk jug.",
             "8-10":
               "Sunday mornings at {home} meant pancakes. Pancakes meant the sticky bottle of syrup that lived at {G's} end of the table. {C} had woken up early, read three chapters, and waited through what felt like a geological age for breakfast. The kitchen smelled of butter. The pan hissed. By the time the first pancake hit {C's} plate, {C} {was} starving, slightly grumpy, and in no mood for small talk.",
           },
@@ -258,7 +258,7 @@ export const manners: BehaviorStory | null = {
             "4-5":
               '"Syrup!" {C} shouted, banging {their} spoon on the table. "Give me the syrup! Now!" {G} stopped flipping and looked up. "Hmm," said {G}. {G} did not pass the syrup. {C} stretched all the way across the table to grab it, and {their} elbow knocked the cup. Milk sloshed. Nearly everything went flying.',
             "6-7":
-              '"Syrup," said {C}, pointing. Nobody moved. "Syrup! Now!" {G} put down the spatula. "Was that a question?" {C} didn\'t answer. Instead {C} leaned right across the table and grabbed for the bottle, knocking the cup so that milk sloshed onto the plate. The pancake was soggy now. The syrup bottle sat in {C\'s} sticky hand, and the kitchen, which had been full of sizzling and chatter, had gone very quiet.',
+              '"Syrup," said {C}, pointing. Nobody moved. "Syrup! Now!" {G} put down the spatula. "Was that a question?" {C} didn\'t answer. Instead {C} leaned right across the table and grabbed for the bottle, knocking the milk jug so that milk sloshed onto the plate. The pancake was soggy now. The syrup bottle sat in {C\'s} sticky hand, and the kitchen, which had been full of sizzling and chatter, had gone very quiet.',
             "8-10":
               '"Pass the syrup," said {C}, without looking up. {G} kept eating. "Syrup," said {C}, louder. "Hello? Syrup?" {G} put down a fork. "I\'m sure I heard a request in there somewhere. It was just hiding." {C} rolled {their} eyes, leaned across the table and grabbed it, sending a cup of milk wobbling dangerously close to the edge. Breakfast, which had been cheerful a minute ago, had gone oddly flat. Even the pan seemed to sizzle more quietly.',
           },

@@ -5,11 +5,11 @@ export const messiness: BehaviorStory | null = {
   childTerms: "tidying up a big mess",
   strategy: {
     name: "the Tidy-Up Train",
-    steps: ["Pick one kind of thing to start with, like all the blocks", "Take each one to its home", "Hook on the next kind, until the floor is clear"],
+    steps: ["Pick one kind of thing to start with", "Take each one to its home", "Hook on the next kind, until everything is home"],
     why: "A big mess looks impossible to a child. Tidying one kind of thing at a time turns it into small jobs with a clear finish, and giving every thing a home tells the child exactly where it goes. The train game keeps it playful instead of a chore they dread.",
     refrain: "One kind at a time, choo-choo, all the way home.",
-    toddlerSteps: ["Pick up all the blocks", "Put them in their home"],
-    smallFirstStep: "Put away five blocks, just five",
+    toddlerSteps: ["Pick one kind of thing", "Take each one to its home"],
+    smallFirstStep: "Put away five things, just five",
   },
   // Another word for a shout, where a parent asks to leave shouting out.
   insteadOf: [[/\{C\} shouted, "Swings!"/g, '{C} called, "Swings!"']],
@@ -84,7 +84,7 @@ export const messiness: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{H} showed {Cobj} the Tidy-Up Train. "Choo-choo! The train takes one kind of thing." One kind. Home it goes! "Then, toot-toot! Into its home it goes." Plop! {C} made train noises too. Choo-choo! {refrain}',
+            '{H} showed {Cobj} the Tidy-Up Train. "Choo-choo! First, the train picks one kind of thing. Just one kind." {C} held up one finger. One! "Then, toot-toot! Each one goes to its home." Plop, plop! {C} made train noises too. Choo-choo! {refrain}',
           "4-5":
             '{H} asked, "Shall I tell you a secret? Messes hate the Tidy-Up Train. First you pick just one kind of thing to tidy. Then you take each one to its home, making train noises if you like. When that kind is all gone, toot-toot, on comes the next carriage." {C} tried a small toot-toot. "A train made of messes?" "A train that eats messes," said {H}.',
           "6-7":
@@ -172,13 +172,13 @@ export const messiness: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} came to look. "Wow! So tidy!" {C} felt proud. Proud as a train! Toot-toot! {C} did a happy dance. One kind at a time. {C} did it! Everything was home. All clear! Hooray! Toot-toot!',
+            '{G} looked and looked. "Wow! So tidy!" {C} felt proud. Proud as a train! Toot-toot! {C} did a happy dance. One kind at a time. {C} did it! Everything was home. All clear! Hooray! Toot-toot!',
           "4-5":
             '{G} came over and stopped. "Look at this! Did you do all this yourself?" {C} nodded proudly. "I used the Tidy-Up Train. One kind at a time." {G} gave a sunny smile. "That\'s such a clever way to do it." {C} felt proud all the way down to {their} toes. {H} gave {Cobj} a wink. Toot-toot.',
           "6-7":
             '{G} came to see, and looked really impressed. "You worked out a system," {G} said. "One kind at a time. That\'s exactly how grown-ups tackle big jobs too." {C} felt a warm glow of pride. The mess had seemed enormous. Now it was gone, and {C} had been the one to make it go. {H} grinned. "Best train driver I\'ve ever seen," {hs} said.',
           "8-10":
-            '{G} came to look, and said nothing for a moment, which was better than saying something. Then: "That\'s seriously good. And you didn\'t even complain much." {C} grinned. It was true. Somewhere around the third carriage, it had stopped feeling like a chore and started feeling like a game {C} {was} winning. "You broke it into pieces," {hs} said. "That\'s most of the secret to everything, not just messes." It was true, and {C} felt it. Everything looked bigger and calmer.',
+            '{G} took a long look, and said nothing for a moment, which was better than saying something. Then: "That\'s seriously good. And you didn\'t even complain much." {C} grinned. It was true. Somewhere around the third carriage, it had stopped feeling like a chore and started feeling like a game {C} {was} winning. "You broke it into pieces," {hs} said. "That\'s most of the secret to everything, not just messes." It was true, and {C} felt it. Everything looked bigger and calmer.',
         },
       },
       {
@@ -196,11 +196,11 @@ export const messiness: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} came to look. "Hmm," said {G}. "Where did the mess go?" {H} smiled a big smile. "Home! On the train!" said {name}. {C} felt proud and clever. Toot-toot! All tidy now. Happy, happy {name}.',
+            '{G} looked all around. "Hmm," said {G}. "Where did the mess go?" {H} smiled a big smile. "Home! On the train!" said {name}. {C} felt proud and clever. Toot-toot! All tidy now. Happy, happy {name}.',
           "4-5":
-            '{G} came over and stopped. "Excuse me," said {G}, pretending to be puzzled. "I\'m looking for a mess. Has anyone seen one?" That made {Cobj} giggle. "It went home on the Tidy-Up Train," {C} explained. {H} nodded very seriously. {C} felt proud, the kind of proud that makes you stand on tiptoe.',
+            '{G} looked all around the room. "Excuse me," said {G}, pretending to be puzzled. "I\'m looking for a mess. Has anyone seen one?" That made {Cobj} giggle. "It went home on the Tidy-Up Train," {C} explained. {H} nodded very seriously. {C} felt proud, the kind of proud that makes you stand on tiptoe.',
           "6-7":
-            '{G} came to look and did a double take. "Sorry, I think I\'m in the wrong place," {G} said. "There was a mess here a minute ago." "It took the train," said {C}. "One carriage at a time." {H} grinned. {C} felt proud, in a way that was hard to hide. Now {C} knew the trick: a big job was just lots of small ones standing in a line.',
+            '{G} looked around the room and did a double take. "Sorry, I think I\'m in the wrong place," {G} said. "There was a mess here a minute ago." "It took the train," said {C}. "One carriage at a time." {H} grinned. {C} felt proud, in a way that was hard to hide. Now {C} knew the trick: a big job was just lots of small ones standing in a line.',
           "8-10":
             '{G} surveyed the scene for a long moment. "I\'d like to report a missing mess," {G} said. "Last seen ten minutes ago. Large. Answers to nothing." "It\'s been relocated," said {C}. "Everything\'s at its own station now." {H} looked impressed. Secretly, {C} enjoyed that a lot. The funny thing was that the tidying itself hadn\'t been the hard part. Starting had. Once the first carriage was hooked on, the rest had more or less pulled itself along, and {C} had simply been the one driving.',
         },
@@ -390,7 +390,7 @@ export const messiness: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              'One more go! Brushes only! Wash, wash, in the sink. Then lids only. Click, click! Then paints only. Then a cloth for the table. Wipe, wipe! All clean! {refrain} {G} smiled. "Thank you!"',
+              "One more go! Brushes only! Wash, wash, in the sink. Then lids only. Click, click! Then paints only. Then a cloth for the table. Wipe, wipe! All clean! {refrain}",
             "4-5":
               "So {C} tried again, slowly. First carriage: brushes only, washed under the faucet until the water ran clear. Second carriage: lids, click, click, onto every pot. Third carriage: pots, back into the box. Last carriage: a sponge for the table and the puddle. When {C} stepped back, the table was clean and shiny. {G} could hardly believe it.",
             "6-7":

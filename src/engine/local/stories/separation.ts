@@ -202,7 +202,7 @@ export const separation: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '"What a goodbye, {name}!" said {H}, with a huge smile. {C} pressed the heart. Beep! Just once. {G} was thinking of {name} too. {C} felt warm. Warm and brave. {H} hummed a happy hum. Hum, hum, hooray! Playing now. Happy now. Brave {name}.',
+            '"What a goodbye, {name}!" said {H}, with a huge smile. {C} pressed the heart. Thump-thump! Just once. {G} was thinking of {name} too. {C} felt warm. Warm and brave. {H} hummed a happy hum. Hum, hum, hooray! Playing now. Happy now. Brave {name}.',
           "4-5":
             '{H} beamed. "That was the best goodbye I have ever seen. Quick, kind, and then straight off to have fun." {C} felt proud, like someone who had just done a tricky jump. Just once, {C} pressed the little heart and imagined {G} pressing back, wherever {G} was. It felt like a secret wave. Then {C} went back to the fun thing, a little taller.',
           "6-7":
@@ -363,9 +363,9 @@ export const separation: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '"Bye-bye," said {G}. "No! Don\'t go!" {name} held the coat. Tight, tight. {C} cried and cried. {G} took off the coat. {G} put it on again. Off, on. Off, on. The clock went tick, tock. Still {C} held on.',
+              '"Bye-bye, butterfly," said {G}. That was the family goodbye. "No! Don\'t go!" {name} held the coat. Tight, tight. {C} cried and cried. {G} sat down again. One more cuddle. Then one more. The clock went tick, tock. Still {C} held on.',
             "4-5":
-              '"Goodnight, sweetheart," said {G}, kneeling down for a goodbye. But {C} grabbed the coat with both hands. "Don\'t go! I want you to stay!" {G} stayed five more minutes, then ten. Every time {G} reached for the door, {C} cried harder and held on tighter. Jess waited on the sofa, trying to look friendly, and the dinner was getting later and later.',
+              '"Bye-bye, butterfly," said {G}, kneeling down for the family goodbye. But {C} grabbed the coat with both hands. "Don\'t go! I want you to stay!" {G} stayed five more minutes, then ten. Every time {G} reached for the door, {C} cried harder and held on tighter. Jess waited on the sofa, trying to look friendly, and the dinner was getting later and later.',
             "6-7":
               '"Right, love," said {G}. "I\'ll be back before you know it." {C} grabbed the coat sleeve and held on. "Please don\'t go. Please, please." {G} sat down again, and stayed for one more story, then one more cuddle. Each time {G} stood up, {C} cried harder. Twenty minutes later, {G} was still in the hall with one arm in the coat. Jess had read the back of the game box three times.',
             "8-10":
@@ -387,9 +387,9 @@ export const separation: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              'A big hug. "Bye-bye, butterfly!" Press went the heart. Then {C} ran to the window. Nose on the glass. Squish! {G} went down the path. {C} watched and watched. Tap, tap on the glass. Sniff! Watching was not a fun thing. Back up the path came {G}.',
+              'A big hug. "Bye-bye, butterfly!" said {G}. Press went the heart. Then {C} ran to the window. Nose on the glass. Squish! {G} went down the path. {C} watched and watched. Tap, tap on the glass. Sniff! Watching made the missing bigger. {G} kept going, to the gate. Jess came and knelt down. "Watching is a sad game," said Jess. "Shall we find a fun one?"',
             "4-5":
-              '{C} tried the goodbye. One big hug, "Bye-bye, butterfly," and a press of the heart. Then {C} ran to the window to watch {G} go. That could be the fun thing, {C} decided. But watching wasn\'t fun at all. {G} got smaller and smaller down the path, and the missing got bigger and bigger. Soon {C} {was} banging on the glass and crying. {G} turned round and came back in. Jess was still holding the jigsaw.',
+              '{C} tried the goodbye. One big hug, "Bye-bye, butterfly," and a press of the heart. Then {C} ran to the window to watch {G} go. That could be the fun thing, {C} decided. But watching wasn\'t fun at all. {G} got smaller and smaller down the path, and the missing got bigger and bigger. Soon {C} {was} banging on the glass and crying. {G} blew a kiss from the gate and kept going, because that was the plan. Jess came and knelt by the window, still holding the jigsaw. "Watching makes the missing bigger," said Jess. "Shall we find the fun thing?"',
             "6-7":
               "{C} tried the Hand-Heart Goodbye at the front door. The hug was fine. The goodbye words came out wobbly, but they came out. {C} pressed the heart. Then {C} went to the window to wave, and stayed there. {G} went down the path, and {C} watched. {G} opened the car door, and {C} watched. With every step the missing grew, until {C} {was} knocking on the glass. {G} came back in, and it was worse than before. Watching somebody leave, {C} realized, was the opposite of a fun thing.",
             "8-10":
@@ -399,9 +399,9 @@ export const separation: BehaviorStory | null = {
         success: {
           text: {
             "2-3":
-              '{C} tried again. First, the fun thing: a book with a duck in it. Quack! Then one big hug. "Bye-bye, butterfly!" Press went the heart. {C} sat with Jess on the blanket. {refrain} {G} waved at the window. {C} waved back.',
+              "{C} tried again, with Jess. First, the fun thing: a book with a duck in it. Quack! Then a press of the heart. Press! {C} sat with Jess on the blanket. {refrain} At the gate, {G} turned and waved. {C} waved back from the blanket. Then {C} turned the page.",
             "4-5":
-              'So {C} did it again, and this time chose the fun thing first: the jigsaw with the fire engine. Then one big hug. "Bye-bye, butterfly." "See you soon, balloon," said {G}. Press went the heart. {C} ran back to the living room, tipped the pieces onto the blanket, and found a corner piece straight away. When {G} waved through the window, {C} waved back.',
+              "So {C} turned away from the glass and tried the last part of the plan: the fun thing. It was the jigsaw with the fire engine. {C} tipped the pieces onto the blanket and found a corner piece straight away. Press went the heart, once, for {G}. Outside, a car tooted goodbye. {C} waved at the window, then went back to looking for the ladder piece.",
             "6-7":
               'This time, {C} picked the fun thing first. "Jess, can we play the game with the wobbly tower?" Jess said yes, and started setting it up on the rug. Then {C} went to the door and did the goodbye properly: hug, "Bye-bye, butterfly," a press of the heart. {C} didn\'t watch the door close. {C} {was} already on the rug, choosing which block to pull out first. The tower wobbled, and held.',
             "8-10":

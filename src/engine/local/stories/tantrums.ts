@@ -382,7 +382,7 @@ export const tantrums: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              'Wobble, wobble. Crash! Down came the tower. Blocks everywhere! {C} built it again. Wobble. Crash! {C} yelled, "No!" {C} kicked the blocks. Bang! {C} threw the toy train. {C} cried and cried. {O} hid behind the teddy bear. {G} came running in.',
+              'Wobble, wobble. Crash! Down came the tower. Blocks everywhere! {C} built it again. Wobble. Crash! {C} yelled, "No!" {C} kicked the blocks. Bang! {C} threw the toy train. {C} cried and cried. {O} hid behind the teddy bear. {G} came running in and knelt down close. "I\'m here," said {G}.',
             "4-5":
               'Then, wobble, wobble, crash! The tower tumbled down. {C} built it again, faster this time. Crash! It fell again. {C} kicked the blocks across the rug and yelled, "I hate these blocks!" The toy train went flying. {C} lay on the floor and kicked and cried. {O} backed away from the mess. {G} hurried in from the kitchen.',
             "6-7":
@@ -406,13 +406,13 @@ export const tantrums: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              "{C} built the tower again. Red, blue, yellow. Up, up! Wobble. Crash! {C's} face got hot. Stomp, stomp, stomp. Good. But then {C} grabbed a block. Bang! {C} threw it. Oops. No flower. No candle. {O} looked sad.",
+              '{C} built the tower again. Red, blue, yellow. Up, up! Wobble. Crash! {C\'s} face got hot. Stomp, stomp, stomp. Good. But then {C} grabbed a block. Bang! {C} threw it. Oops. No flower. No candle. {O} looked sad. "Sorry," said {C}, and picked the block up.',
             "4-5":
-              "{C} began the tower again, block by block. Ten blocks. Eleven. Then it wobbled and crashed, right where it had before. {C's} face went hot. {C} did three big stomps, and that helped a little. But then {C} grabbed a block and threw it at the sofa. Thump! {C} had forgotten the flower and the candle. {O} covered {op} ears.",
+              "{C} began the tower again, block by block. Ten blocks. Eleven. Then it wobbled and crashed, right where it had before. {C's} face went hot. {C} did three big stomps, and that helped a little. But then {C} grabbed a block and threw it at the sofa. Thump! {C} had forgotten the flower and the candle. {O} covered {op} ears. {C} fetched the block back from the sofa and said sorry to {O}, who uncovered one ear.",
             "6-7":
               "{C} tried the tower once more. It reached the wobbly height and, with a sigh, toppled over. {C} felt the storm coming and did three stomps on the rug. Better. But then, without quite meaning to, {C} swept a whole row of blocks off the rug with one arm. Clatter! {C} had jumped from the stomps straight to the throwing. The breaths had gone right out of {C's} head.",
             "8-10":
-              "{C} rebuilt the base and got the tower back up to fifteen. It wobbled and fell in exactly the same way. {C} felt the heat rising, remembered the stomps and did them, three hard ones that made the toy train bounce. Then, without any breathing at all, {C} kicked the nearest pile of blocks into the hallway. {O} flinched. {C} stopped, chest heaving, and realized the plan had a middle for a reason. Stomping alone just turned the storm into a different kind of storm.",
+              "{C} rebuilt the base and got the tower back up to fifteen. It wobbled and fell in exactly the same way. {C} felt the heat rising, remembered the stomps and did them, three hard ones that made the toy train bounce. Then, without any breathing at all, {C} kicked the nearest pile of blocks into the hallway. {O} flinched. {C} stopped, chest heaving, said sorry to {O}, and realized the plan had a middle for a reason. Stomping alone just turned the storm into a different kind of storm.",
           },
         },
         success: {
@@ -446,7 +446,7 @@ export const tantrums: BehaviorStory | null = {
         ending: {
           text: {
             "2-3":
-              "Later, the tower still stood. Tall, tall, tall! The toy train went around it. Choo-choo! {O} clapped. {C} smiled a big smile. Stomp, flower, candle, words. Next time, {C} might build a tower at {world}. Well done, {name}.",
+              "Later, the tower still stood. Tall, tall, tall! The toy train went around it. Choo-choo! {O} clapped. {C} smiled a big smile. Stomp, flower, candle, words. Next time the tower wobbles, {C} will know what to do. Well done, {name}.",
             "4-5":
               "Later on, the block tower still stood in the living room, taller than the teddy bear. Nobody was allowed to knock it down, not even the toy train. {C} felt proud every time {C} walked past it. Things still went wrong sometimes, at home and at {world} and everywhere. But now {name} knew how to let the storm out and find the words.",
             "6-7":

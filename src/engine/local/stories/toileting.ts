@@ -36,7 +36,7 @@ export const toileting: BehaviorStory | null = {
           "6-7":
             'That was when {Hintro}, came close. {H} didn\'t make a fuss or say anything about the wet clothes. {H} leaned in close. "Can I tell you a secret? Your body always sends a signal before it needs the toilet. A wiggle, a tingle, a squirmy feeling. The trouble is, fun things are very loud, and the signal is quite quiet." {C} thought about that. It was true. The fun had been very loud indeed.',
           "8-10":
-            'That was when {Hintro}, came quietly over. {H} didn\'t mention the accident, which {C} {was} grateful for. Instead {H} said, "Your body sent you a message about twenty minutes ago. You put it on hold." {C} shrugged. "I was busy." "Everyone\'s busy," said {H}. "The trick isn\'t to stop being busy. It\'s to have a quick way to step out and come back, like a pause button." {C} had to admit that was a fair description. It was also, annoyingly, exactly what had happened. "Okay," {C} said. "What\'s the trick?"',
+            'That was when {Hintro}, came quietly over. {H} kept {hp} voice low and said nothing about the accident, which {C} {was} grateful for. What {H} said was, "Your body sent you a message about twenty minutes ago. You put it on hold." {C} shrugged. "I was busy." "Everyone\'s busy," said {H}. "The trick isn\'t to stop being busy. It\'s to have a quick way to step out and come back, like a pause button." {C} had to admit that was a fair description. It was also, annoyingly, exactly what had happened. "Okay," {C} said. "What\'s the trick?"',
         },
       },
       {
@@ -70,7 +70,7 @@ export const toileting: BehaviorStory | null = {
           "4-5":
             'Just then, {Hintro}, came close and sat down. "Can I ask you something? When your body needs the potty, what does it feel like? A wiggle? A tingle? A hop?" {C} thought about it. "A wiggle," {C} said. "Then your body is very good at talking," said {H}. "We just need a way to listen, even in the middle of fun."',
           "6-7":
-            'That was when {Hintro}, came close, and didn\'t mention the wet clothes at all. {H} just asked what {C} had been playing. {C} explained, and it did sound very good. "No wonder you didn\'t want to stop," said {H}. "Good games are loud, and the wiggle is quiet. So we need a way to hear the wiggle and get to the toilet in time, without losing the game."',
+            'That was when {Hintro}, came close and asked what {C} had been playing, as if wet clothes were the least interesting thing in the room. {C} explained, and it did sound very good. "No wonder you didn\'t want to stop," said {H}. "Good games are loud, and the wiggle is quiet. So we need a way to hear the wiggle and get to the toilet in time, without losing the game."',
           "8-10":
             'That was when {Hintro}, came over and sat down as if it were any ordinary moment. "Let me guess," {H} said. "You were winning." {C} looked up, startled. "How did you know?" "Because nobody ever has this problem when they\'re losing," said {H}. "People who are losing take bathroom breaks all the time. The trick is to take one while you\'re winning, without losing your place."',
         },

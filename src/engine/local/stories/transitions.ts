@@ -181,7 +181,7 @@ export const transitions: BehaviorStory | null = {
           "4-5":
             '{G} looked at {name} with a big smile. "You picked one last thing, you said see you later, and you came to the next thing all by yourself. No tears at all!" {C} felt proud and bouncy inside. Stopping had been hard. But this time, it had been a goodbye instead of a crash.',
           "6-7":
-            '{G} sat down right next to {name}. "Do you know what I saw? I saw you choose your last thing. I saw you say goodbye. And I saw you come along without a single tear." {C} felt proud, a calm sort of proud. {H} gave a happy cheer. Stopping hadn\'t felt like being dragged away this time. It had felt like leaving on purpose.',
+            '{G} sat down right next to {name}. "Do you know what I saw? I saw you choose your last thing. I saw you say goodbye. And this time I saw you come along without a single tear." {C} felt proud, a calm sort of proud. {H} gave a happy cheer. Stopping hadn\'t felt like being dragged away this time. It had felt like leaving on purpose.',
           "8-10":
             '{G} let out a long, happy breath. "That was the calmest ending we\'ve had all year." {C} shrugged, pleased. "It still wasn\'t my favorite part." "It doesn\'t have to be," said {G}. "But you did it your way, and you did it well." {C} felt a quiet sort of pride, the kind you feel when something hard turns out to be manageable. {H} gave {Cobj} a small nod, as if to say, told you so.',
         },
@@ -201,13 +201,13 @@ export const transitions: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} gave {name} a big smile. "What a goodbye!" {C} waved a big wave. Bye-bye! Off to the next thing. {C} felt happy and proud. No tears today. Just a wave and a smile. {refrain}',
+            '{G} gave {name} a big smile. "What a goodbye!" {C} waved a big wave. Bye-bye! Off to the next thing. {C} felt happy and proud. No tears this time. Just a wave and a smile. {refrain}',
           "4-5":
-            '"Well!" said {G}. "You said goodbye like royalty leaving a party." {C} laughed and did a very royal wave. {C} felt proud and light. Moving on to the next thing hadn\'t been hard at all. Saying goodbye first had made it feel like {C\'s} own idea, and that made all the difference.',
+            '"Well!" said {G}. "You said goodbye like royalty leaving a party." {C} laughed and did a very royal wave. {C} felt proud and light. Moving on had been hard the first time, and much easier the second. Saying goodbye first had made it feel like {C\'s} own idea, and that made all the difference.',
           "6-7":
             '{G} looked delighted. "You chose your last thing, you said goodbye, and you came along thinking about what\'s next. That was a brilliant switch." {C} felt proud. Endings still felt a bit sad. But {C} had discovered that a sad bit could be small and quick, like a wave from a train window.',
           "8-10":
-            '"I\'m writing this one down," said {G}. "The day {name} stopped without a single argument." {C} rolled {C\'s} eyes. "You don\'t even have a pen." "I\'m writing it in my heart," said {G}, and {C} groaned, but grinned too. The truth was that {C} felt quietly proud. Endings hadn\'t gone away, and never would. But they had turned from something that happened to {Cobj} into something {C} could steer, like a boat rather than a wave.',
+            '"I\'m writing this one down," said {G}. "The day {name} stopped without a single argument. The second time, anyway." {C} rolled {C\'s} eyes. "You don\'t even have a pen." "I\'m writing it in my heart," said {G}, and {C} groaned, but grinned too. The truth was that {C} felt quietly proud. Endings hadn\'t gone away, and never would. But they had turned from something that happened to {Cobj} into something {C} could steer, like a boat rather than a wave.',
         },
       },
       {
@@ -389,7 +389,7 @@ export const transitions: BehaviorStory | null = {
             "2-3":
               '{G} mopped up the puddle. "Five more minutes," said {G}. But {C} {was} busy. Swish, swish. Whiskers! {C} did not hear. "Mm," said {C}. Then {G} said, "Time\'s up!" Huh? "No!" said {C}. No last thing yet. Oops!',
             "4-5":
-              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} said, "Mm-hm," without looking up, and painted on. The whiskers went on, then a mouse, then a sunny window. {C} hadn\'t really heard the warning at all. So when {G} came back and said, "Time\'s up," it felt like a surprise all over again. "But you didn\'t tell me!" "I did," said {G}. "You said mm-hm." The cross feeling came back.',
+              '{G} mopped up the puddle and turned the oven down. "Five more minutes, then dinner." {C} said, "Mm-hm," without looking up, and painted on. The whiskers went on, then a tail, then a sunny window. {C} hadn\'t really heard the warning at all. So when {G} came back and said, "Time\'s up," it felt like a surprise all over again. "But you didn\'t tell me!" "I did," said {G}. "You said mm-hm." The cross feeling came back.',
             "6-7":
               '{G} mopped up the puddle and turned the pasta down low. "Five more minutes." {C} said, "Okay," and went straight back to the whiskers. Then a mouse. Then a window for the cat to sit in. The okay had come out all by itself, without the warning ever reaching {C\'s} brain. So when {G} came back, it felt like the first warning all over again. "You never said!" "I did," said {G}, "and you said okay." That did sound familiar. A warning you don\'t hear is no warning at all.',
             "8-10":

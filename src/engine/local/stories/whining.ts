@@ -325,13 +325,13 @@ export const whining: BehaviorStory | null = {
           time: "afternoon",
           text: {
             "2-3":
-              "Later, at {home}, {C} read a new library book. It was about a big bear. Snuggle, snuggle. Strong and clear, so everyone can hear. Tomorrow, {C} might scoot to {world}. Happy reading, {name}. Step, step, zoom!",
+              "Later, at {home}, {C} read a new library book. It was about a big bear. Snuggle, snuggle. Strong and clear, so everyone can hear. Next time, {C} might scoot to the library. Happy reading, {name}. Step, step, zoom!",
             "4-5":
-              "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. A whiny voice made ears want to hide. A strong, clear voice got heard, even when the answer was no. Tomorrow, maybe, {C} would scoot all the way to {world}. {name} felt very pleased indeed.",
+              "Later, back at {home}, {C} curled up on the sofa with a new library book. It was about a bear who lost his voice. {C} turned the page. {C} knew all about voices now. A whiny voice made ears want to hide. A strong, clear voice got heard, even when the answer was no. Next time, maybe, {C} would scoot all the way to the library, and ask for a rest in a strong, clear voice if {their} legs got tired. {name} felt very pleased indeed.",
             "6-7":
-              "Later, back at {home}, {C} sat on the sofa with a pile of new library books. {C} thought about the long walk, and how the whining had made it feel even longer. One clear question had fixed it in a minute. {name} smiled and opened the first book. Next time, the scooter would come to {world} too, and be ridden all the way.",
+              "Later, back at {home}, {C} sat on the sofa with a pile of new library books. {C} thought about the long walk, and how the whining had made it feel even longer. One clear question had fixed it in a minute. {name} smiled and opened the first book. Next time, {C} decided, the scooter would be ridden all the way to the library, no whining required.",
             "8-10":
-              "Later, back at {home}, {C} lay on the sofa with a stack of new library books and thought about the walk. The whining had gone on for ten minutes and achieved nothing. The clear question had taken ten seconds and got a rest, a drink, a scooter ride and a pigeon show. It was hard to argue with results like that. Next weekend, {C} planned to scoot all the way to {world}, no complaints.",
+              "Later, back at {home}, {C} lay on the sofa with a stack of new library books and thought about the walk. The whining had gone on for ten minutes and achieved nothing. The clear question had taken ten seconds and got a rest, a drink, a scooter ride and a pigeon show. It was hard to argue with results like that. Next weekend, {C} planned to scoot all the way to the library, no complaints, and ask for the bench in advance.",
           },
         },
       },
