@@ -60,10 +60,11 @@ import {
   type PropPlace,
 } from "./props";
 import { hashString, pick, seededRandom, type Rng } from "./rng";
-import { bookShots, type Shot } from "./framing";
+import { bookShots, problemFraming, type ProblemFraming, type Shot } from "./framing";
 import {
   childInCart,
   childOnScooter,
+  childWithBike,
   childInWater,
   childInTub,
   childOnSofa,
@@ -517,7 +518,10 @@ function onlyAtTheirs(text: string, name: string): boolean {
 
 /** Words that put a coat on ("Theo put the coat on", "pulled on her raincoat", "The coat went on", "zipped up his jacket"). */
 const COAT_ON =
-  /\b(?:(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my|[A-Z]\w+['’]s) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
+  /\b(?:put on [^.!?]{0,30}?\b(?:coat|jacket|raincoat|anorak)\b|(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my|[A-Z]\w+['’]s) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
+/** Shoes or boots going on the child's feet ("put on his shoes and his coat", "pulled her boots on"). */
+const SHOES_ON =
+  /\b(?:(?:put|puts|putting|pulled|pulling|got|wriggled|stuffed|squeezed)(?: on| into)? (?:[^.!?]{0,24}? )?(?:his|her|their|the|my) (?:\w+ )?(?:shoes|boots|wellies|wellingtons|sneakers|trainers)(?: on)?|(?:shoes|boots|wellies|sneakers) (?:went|were|are|go) on)\b/i;
 /** Words that take it off again ("took her coat off", "hung up his jacket"). */
 const COAT_OFF =
   /\b(?:took|takes|taking|pulled|shrugged|wriggled) (?:off )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)(?: off)?|hung (?:up )?(?:the|his|her|their|my) (?:coat|jacket|raincoat|anorak)|(?:coat|jacket|raincoat|anorak) (?:came|went) off\b/i;
@@ -734,6 +738,10 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
   return read;
 }
 
+/** Washing the child's hair (done in the bath): "washed her hair", "hair-washing time", "the shampoo", "Clean hair!". */
+const HAIR_WASH =
+  /\b(?:wash(?:ed|es|ing)? (?:her|his|their|\w+['’]s) hair|hair (?:was |got |being )?(?:washed|rinsed)|hair-?washing|(?:the |more )?shampoo(?:ed|ing)?\b(?! bottle)|rins(?:e|ed|ing) (?:her|his|their) hair|(?:clean|soapy|wet) hair|bubbles (?:on|in) (?:her|his|their) (?:hair|head))/i;
+
 /** What a child does after the hit or shove of the problem that the picture leaves for the hit (stepped back, hands up). */
 const AFTER_HURT: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "hand-up", "reach", "point", "hold"]);
 
@@ -812,6 +820,20 @@ function applyPoses(
     { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub, sofa: hasSofa, water: hasWater },
     plan.grownUp.name,
   );
+  // hair washed at bath time: the child in the bath (the words of washing, never only said or seen before it starts)
+  const hero = cast.find((c) => c.role === "child" && c.look);
+  if (
+    hasTub &&
+    !want.tub &&
+    !want.hug &&
+    !want.lift &&
+    hero &&
+    scene.beat !== "opening" &&
+    !want.bed.some((b) => b.name === hero.name) &&
+    !["hide", "hug-knees", "cling", "run", "walk"].includes(read.get(hero.name)?.action ?? "") &&
+    HAIR_WASH.test(scene.text.replace(/["“][^"”]*["”]/g, " "))
+  )
+    want.tub = hero.name;
   // a child clinging to a grown-up: the two drawn close, the child's arms round them
   const clinger = cast.find((c) => c.kind === "child" && c.look && read.get(c.name)?.action === "cling");
   const held = clinger && (cast.find((c) => c.name === plan.grownUp.name && c.look && !c.carries) ?? cast.find((c) => isGrown(c.kind) && c.look && !c.carries));
@@ -911,6 +933,8 @@ function applyPoses(
   if (posedAlone(want.cart, "cart", "in-cart", "rider", childInCart)) noProps.push("shopping cart");
   // on the scooter (or gripping its handlebars): the scooter under the child, not lying on the grass
   if (posedAlone(want.scooter, "scooter", "on-scooter", "rider", childOnScooter)) noProps.push("scooter");
+  // the bike or trike the words ride or wheel: in the child's hand by its handlebars, not parked at the back
+  if (posedAlone(want.bike, "scooter", "on-scooter", "rider", childWithBike)) noProps.push("bike");
   if (posedAlone(want.tub, "tub", "in-tub", "bather", (look) => childInTub({ ...look, wave: false }))) {
     // the tub comes forward with the child in it: the one at the back, and what would sit on its rim, go
     parts = { ...parts, back: parts.back.filter((s) => s.tag !== "built-in:bathtub"), surfaces: parts.surfaces.filter((x) => x.tag !== "tub") };
@@ -2058,6 +2082,8 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const cast = posed.cast;
   const skip = new Set<ArtProp>([...posed.noProps, ...inHands]);
   if (coatOn && heroCast?.look?.uniform === "jacket") skip.add("coat");
+  // shoes or boots the words put on are on the child's feet, not a pair left on the floor
+  if (SHOES_ON.test(scene.text.replace(/["“][^"”]*["”]/g, " "))) skip.add("shoes");
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
@@ -2184,6 +2210,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
       { x0: FRAME.x, y0: top, x1: FRAME.x + FRAME.width, y1: FRAME.y + FRAME.height },
       things,
       bookShots(plan)[index],
+      problemFraming(opts.childAge),
     );
     if (framed.k !== 1) {
       const t = { x: framed.tx, y: framed.ty, s: framed.k };
@@ -2316,6 +2343,7 @@ function frameShot(
   f: { x0: number; y0: number; x1: number; y1: number },
   things: Array<BoxLike & { key?: boolean; hero?: boolean }> = [],
   prefer?: Shot,
+  problemShot: ProblemFraming = problemFraming(),
 ): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];
@@ -2398,7 +2426,8 @@ function frameShot(
     // everyone the words name here, and the key thing, always stay in: only the other things may go
     // (when they will not fit close, the shot stays as close as keeps them all: "Dad came in and
     // switched the TV off" is in the picture of the push, "Mom hurried over" in the picture of the hit)
-    const must = keyThings.length + acting.length + onlyNamed.filter((x) => !acting.includes(x)).length;
+    // (a toddler's problem: only as many as fit near the child; her feeling reads first)
+    const must = problemShot.keepAllNamed ? keyThings.length + acting.length + onlyNamed.filter((x) => !acting.includes(x)).length : 0;
     for (let n = extras.length; n >= must; n--) {
       const group: BoxLike[] = [{ ...hero.box, maxY: knees(hero) }, ...extras.slice(0, n)];
       const u = {
@@ -2407,8 +2436,8 @@ function frameShot(
         minY: Math.min(...group.map((g) => g.minY)) - 16,
         maxY: Math.max(...group.map((g) => g.maxY)),
       };
-      const k = Math.min(1.6, (fw * 0.92) / Math.max(1, u.maxX - u.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
-      if (k >= 1.15) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+      const k = Math.min(problemShot.maxZoom, (fw * 0.92) / Math.max(1, u.maxX - u.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
+      if (k >= (n > 0 ? problemShot.minZoom : 1.15)) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
       if (n === must) {
         // still too wide: the ones at the sides may be cut at the frame's edge, never out of it (the
         // middle of each, face and body, stays in)

@@ -6,7 +6,7 @@
  * floor at y = 0, up is negative y) and in the child's units, so they are laid out like one figure.
  */
 import { capsule, circle, clipToRect, heart, line, place as put, poly, rect, star, tagged, W, type Cmd, type Drawing } from "./geometry";
-import { bathtub, bed as bedDrawing, scooter, shoppingCart } from "./props";
+import { bathtub, bed as bedDrawing, bike as bikeDrawing, scooter, shoppingCart } from "./props";
 import { headAlone, person, personLayers, type PersonLook } from "./people";
 import { sofa } from "./scenery";
 
@@ -44,6 +44,8 @@ export interface ScenePoses {
   lift?: [string, string];
   /** The child on the scooter the words ride or hold by the handlebars ("gripping the handlebars", "Amara zoomed off"). */
   scooter?: string;
+  /** The child with the bike or trike the words ride, pedal or wheel ("rode his bike round the park"): a hand on its handlebars. */
+  bike?: string;
 }
 
 /** The scene's text in sentences. */
@@ -76,6 +78,9 @@ export const HAND_IN_HAND =
 export const ON_SCOOTER =
   /\b(?:(?:gripp(?:ed|ing)|held|holding|clutch(?:ed|ing)|grabb(?:ed|ing)) (?:on to |onto )?the handlebars|(?:rode|riding|rides|ride|zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off |along |around |round )?(?:on )?(?:the|her|his|their|a) (?:[\w-]+ ){0,2}scooter|(?:zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off|away|along|back|round|around)|turned the scooter)\b/i;
 const NAMES_SCOOTER = /\bscooter\b/i;
+/** Riding, pedaling or wheeling the bike or trike ("rode his bike", "pedaled her trike along the path", "got on the bike"). */
+export const ON_BIKE =
+  /\b(?:(?:rode|riding|rides|ride|pedal(?:ed|led|ing|s)?|wobbl(?:ed|ing)|push(?:ed|ing)|wheel(?:ed|ing)|walk(?:ed|ing)|zoom(?:ed|ing)|whizz(?:ed|ing)|held|holding) (?:off |along |around |round |away |back )?(?:on )?(?:the|her|his|their|a|my) (?:[\w-]+ ){0,2}(?:bike|bicycle|trike|tricycle)|(?:got|climbed|hopped|jumped|sat) (?:back )?on(?:to)? (?:the|her|his|their|a) (?:[\w-]+ ){0,2}(?:bike|bicycle|trike|tricycle))\b/i;
 
 /** Riding in the shopping cart. */
 export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(?:sat|sitting|rode|riding) in the (?:shopping )?(?:cart|trolley))\b/i;
@@ -328,6 +333,11 @@ export function scenePoses(
       const who = sleepersIn(s, cart.index, cast);
       if (who.length) out.cart = who[0];
     }
+    const bike = ON_BIKE.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length)));
+    if (bike && !NEGATED.test(s.slice(0, bike.index))) {
+      const who = sleepersIn(s, bike.index, cast).filter((n) => cast.find((c) => c.name === n)?.child);
+      if (who.length) out.bike = who[0];
+    }
     // the one the words have on the scooter, or gripping it (the last one wins: "handed it over … Amara zoomed off")
     const ride = NAMES_SCOOTER.test(text) ? ON_SCOOTER.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length))) : null;
     if (ride && !NEGATED.test(s.slice(0, ride.index))) {
@@ -360,6 +370,11 @@ export function scenePoses(
       out.water?.includes(out.scooter))
   )
     out.scooter = undefined;
+  if (
+    out.bike &&
+    (out.bike === out.scooter || inBed.has(out.bike) || out.hug?.includes(out.bike) || out.lift?.includes(out.bike) || out.water?.includes(out.bike))
+  )
+    out.bike = undefined;
   out.sit = out.sit.filter(
     (n) => !inBed.has(n) && n !== out.cart && n !== out.tub && n !== out.sofa && !out.hug?.includes(n) && !out.water?.includes(n) && !out.lift?.includes(n),
   );
@@ -597,6 +612,18 @@ export function childOnScooter(look: PersonLook): Drawing {
   const body = put([...L.body, ...L.head], { x: 0, y: -deck, s: 1 });
   const ride = put(scooter(), { x: L.half + 74 - 42 * k, y: 0, s: k });
   return [...tagged(body, "rider"), ...tagged(ride, "scooter")];
+}
+
+/**
+ * The child with the bike: standing beside it, a hand on its handlebars (the bike sized to the child,
+ * its grip at the hand). Tagged "rider" and "bike". Wheels on the floor at y = 0.
+ */
+export function childWithBike(look: PersonLook): Drawing {
+  const L = personLayers({ ...look, pose: "stand", holding: false, action: "reach", moving: false, wave: false, inHand: undefined });
+  // the reaching hand is at (half + 74, shoulder - 6); the bike's grip at (42, -112) × k
+  const k = (6 - L.shoulder) / 112;
+  const ride = put(bikeDrawing(), { x: L.half + 74 - 42 * k, y: 0, s: k });
+  return [...tagged([...L.body, ...L.head], "rider"), ...tagged(ride, "bike")];
 }
 
 /**

@@ -2467,6 +2467,8 @@ const ALIASES: Record<string, ArtProp> = {
   "shopping trolley": "shopping cart",
   cart: "shopping cart",
   bicycle: "bike",
+  trike: "bike",
+  tricycle: "bike",
   "skipping rope": "jump rope",
   bucket: "bucket and spade",
   spade: "bucket and spade",

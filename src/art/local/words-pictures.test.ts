@@ -56,3 +56,35 @@ describe("an older child's bedroom", () => {
     expect(room(false) - room(true)).toBe(8);
   });
 });
+
+describe("held, ridden and worn as the words say", () => {
+  const at = (text: string, place: string, beat: "success" | "problem" = "success") => {
+    const plan = withScene({ beat, place, time: "afternoon", characters: ["Theo", "Dad"], props: [], text });
+    return composeScene(
+      plan,
+      plan.scenes.findIndex((x) => x.text === text),
+      { seed: 2 },
+    );
+  };
+
+  it("puts the child in the bath when the words wash their hair, not standing on the rug", () => {
+    const s = at("Theo wiggled. He turned away from the shampoo. Dad waited.", "bathroom", "problem");
+    expect(s.figures.find((f) => f.name === "Theo")?.pose).toBe("in-tub");
+    expect(at("Dad washed Theo's hair. Swish! Clean hair!", "bathroom").figures.find((f) => f.name === "Theo")?.pose).toBe("in-tub");
+    // brushing teeth at the sink is not a bath
+    expect(at("Theo brushed his teeth at the sink.", "bathroom").figures.find((f) => f.name === "Theo")?.pose).not.toBe("in-tub");
+  });
+
+  it("has the bike or trike the words ride by the child's hand, and the coat put on on the child", () => {
+    for (const text of ["Theo rode his bike round the park, ringing the bell.", "Theo pedaled his trike along the path."]) {
+      const s = at(text, "park");
+      expect(
+        s.drawing.some((x) => x.tag === "figure:Theo:bike"),
+        text,
+      ).toBe(true);
+    }
+    const dressed = at("Theo put on his shoes and his coat, all by himself.", "living room");
+    expect(dressed.props.find((p) => p.prop === "coat")?.where).toBe("character");
+    expect(dressed.drawing.some((x) => x.tag === "prop:shoes")).toBe(false);
+  });
+});
