@@ -16,7 +16,7 @@ export const bigChangeFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is the Same-and-New Game," said {H}. "Find one thing the same." {C} looked. {theCuddly}! Same! "Now find one new thing to like." {C} thought. Then {C} smiled. "And tell {G} how you feel." {refrain}',
+        '"It is the Same-and-New Game," said {H}. "Find one thing the same." {C} looked. {theCuddly}! Same! "Now find one new thing to like." {C} thought. Then {C} smiled. "And tell {G} how you feel." They played it again. Same? {G\'s} hugs! New? A new thing to like. {C} liked this game. {refrain}',
         '"It\'s called the Same-and-New Game," said {H}. "First, you find one thing that is still the same." {C} looked around and found {theCuddly}, the same as always. "Next, you find one new thing you like, even a tiny one. And last, you tell {G} how it feels." {C} thought hard. It was a bit like a treasure hunt.',
         "\"It's called the Same-and-New Game,\" {H} explained. \"When lots of things change at once, it can feel like everything is different. But that's never quite true. So first, you find one thing that's still the same. Then you find one new thing that's actually nice. Then you tell {G} how it all feels, even the hard bits.\" {C} found {theCuddly} straight away. The new thing would take longer.",
         '"It\'s called the Same-and-New Game," said {H}. "Change makes your brain think everything is different, which is exhausting. So you check. One thing that\'s still the same. One new thing that\'s genuinely good, even a small one. Then you say out loud how you feel about it, to someone who can help." {C} thought about it. "And if I can\'t find a good new thing?" "Then you keep looking," said {H}. "There\'s usually one hiding somewhere."',
@@ -70,15 +70,15 @@ export const bigChangeFrame: Frame = {
         success: {
           text: band(
             '{C} and {G} looked together. The same: {theCuddly}. The same: big hugs. And new? {C} saw it! {newThing} {C} smiled. "I feel {feeling}," said {C}. {G} hugged {Cobj}. {refrain}',
-            'So {C} and {G} looked together. Same: {theCuddly}, {G\'s} hugs and the bedtime song. And then {C} found a new thing to like: {newThing} {C} smiled a little. "I feel {feeling} sometimes," {C} told {G}. {G} gave {Cobj} a long hug. "Thank you for telling me," {G} said. "We\'ll work it out together."',
-            'So they played it together. Same: {theCuddly}, the bedtime song, and {G\'s} hugs, which were exactly as good as before. New: {C} looked for a long time, and then noticed it. {newThing} {C} felt something loosen inside. "I still feel {feeling}," {C} said. "But I found a new thing." {G} hugged {Cobj}. "Both can be true," {G} said.',
+            'So {C} and {G} looked together. {theCuddly} was the same. So were {G\'s} hugs and the bedtime song. And then {C} found a new thing to like: {newThing} {C} smiled a little. "I feel {feeling} sometimes," {C} told {G}. {G} gave {Cobj} a long hug. "Thank you for telling me," {G} said. "We\'ll work it out together."',
+            'So they played it together. The same things were all still there: {theCuddly}, the bedtime song, and {G\'s} hugs, which were exactly as good as before. The new thing took longer. {C} looked for a long time, and then noticed it. {newThing} {C} felt something loosen inside. "I still feel {feeling}," {C} said. "But I found a new thing." {G} hugged {Cobj}. "Both can be true," {G} said.',
             "So they played it together, and {C} added a rule of {their} own: the new thing had to be something nobody else had noticed. That made it a challenge, and {C} liked challenges. After a while, {C} found it. {newThing} {C} said how {they} really felt, all the mixed-up parts. {G} listened to every word. \"That's the most honest thing I've heard all week,\" {G} said, and hugged {Cobj}.",
           ),
         },
         echo: {
           day: 1,
           text: band(
-            'The next day, {C} played the game again. Same: {theCuddly}. New: {change}! "I feel okay today," said {C}. {G} smiled. {C} smiled too. Same and new. Both were fine.',
+            'The next day, {C} played the game again. {theCuddly} was the same. And new? {change}! "I feel okay today," said {C}. {G} smiled. {C} smiled too. Same and new. Both were fine.',
             'The next day, {C} played the Same-and-New Game without being asked. The same: breakfast with {G}. The new: something else {C} liked about {change}. {C} told {G} all about it. "You\'re getting good at this," {G} said. {C} felt a bit taller.',
             "The next day, {C} played the game on {their} own. The same: toast for breakfast, and {G} humming. The new: another small, good thing about {change}. {C} told {G} about it, and about the part that still felt strange. It was easier to say now. The feelings didn't all go away, but they had somewhere to go.",
             "The next day, {C} noticed {they} {was} playing the game without meaning to. Same: {G's} terrible singing. New: a small, good thing about {change} that hadn't been there yesterday. {C} reported both to {G}, along with one thing that still felt hard. {G} said thank you for all three. It was becoming a sort of habit, and a good one.",
@@ -114,10 +114,10 @@ export const bigChangeFrame: Frame = {
           },
           stumble: {
             text: band(
-              'Later, {C} played the game. Same: {theCuddly}! New: hmm... one small thing. But {C} did not tell. The sad feeling got big. {C} cried at dinner. "Tell me," said {G}. "That\'s the last part."',
+              'Later, {C} played the game. {theCuddly} was the same! And new? Hmm... one small thing. But {C} did not tell. The sad feeling got big. {C} cried at dinner. "Tell me," said {G}. "That\'s the last part."',
               'Later, {C} played the game all alone. The same thing: {theCuddly}, easy. A new thing: something small that was almost nice. Two parts done! But {C} didn\'t tell anyone how it felt, and the feeling grew and grew, until at dinner it came out as crying. "Ah," said {G} gently. "The telling part. That\'s where the feeling goes."',
-              'Later, {C} tried the game on {their} own. Same: {theCuddly}. New: something small that was almost nice. Two parts done. But {C} skipped the last part and kept the feeling in, where it grew. At dinner it burst out as tears over nothing at all. "I think you missed the telling part," {G} said gently. "That\'s where the feeling goes."',
-              'Later, {C} played the game alone, quietly, like homework. Same: {theCuddly}. New: something that was, grudgingly, almost nice. Then {C} skipped the telling, because telling felt like making a fuss. The feeling didn\'t like being skipped. At dinner it came out sideways, as a meltdown about the wrong kind of pasta. "I think," said {G}, "the telling part was doing more work than we realized."',
+              'Later, {C} tried the game on {their} own. The same thing was easy: {theCuddly}. The new thing was something small that was almost nice. Two parts done. But {C} skipped the last part and kept the feeling in, where it grew. At dinner it burst out as tears over nothing at all. "I think you missed the telling part," {G} said gently. "That\'s where the feeling goes."',
+              'Later, {C} played the game alone, quietly, like homework. {theCuddly} counted as the same. The new thing was something that was, grudgingly, almost nice. Then {C} skipped the telling, because telling felt like making a fuss. The feeling didn\'t like being skipped. At dinner it came out sideways, as a meltdown about the wrong kind of pasta. "I think," said {G}, "the telling part was doing more work than we realized."',
             ),
           },
           echo: {

@@ -31,7 +31,7 @@ export const bigFeelingsFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is called Name It, Breathe, Try Again," said {H}. "First, name it. Say: I\'m so cross!" "I\'m so cross!" said {C}. "Now a dragon breath. Whoosh!" {C} breathed out slowly. "Then {strategyName}." {C} nodded. {refrain}',
+        '"It is called Name It, Breathe, Try Again," said {H}. "First, name it. Say: I\'m so cross!" "I\'m so cross!" said {C}. "Now a dragon breath. Whoosh!" {C} breathed out slowly. "Then {strategyName}." {C} nodded. Then they did it again, loud and then soft. Name it. Whoosh! {C} felt calmer. {refrain}',
         '"It\'s called Name It, Breathe, Try Again," said {H}. "First, you name the feeling out loud. Try it: I\'m so frustrated!" {C} said it, quite loudly. "Good. Next, a big dragon breath, in through your nose and out slowly, like smoke." {C} breathed out. "Then you {strategyName}." {C\'s} shoulders came down a little.',
         '"It\'s called Name It, Breathe, Try Again," {H} explained. "When something goes wrong, the feeling comes roaring in before your thinking can catch up. Naming it out loud slows it down. Then a dragon breath, long and slow, to cool it off. And then you {strategyName}." {C} thought about it. "What if it goes wrong again?" "Then you name it again," said {H}.',
         '"It\'s called Name It, Breathe, Try Again," said {H}. "Step one: name the feeling, out loud. It sounds too simple to work, but putting a word on it turns the volume down. Step two: one long dragon breath, so your body stops acting like there\'s an emergency. Step three: {strategyName}." {C} looked doubtful. "And if I\'m still cross?" "Then you\'re cross and doing step three anyway," said {H}. "That\'s allowed."',

@@ -16,7 +16,7 @@ export const bossyFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is My Idea, Your Idea," said {H}. "You say your idea." {C} said, "Let\'s be pirates!" "Now ask: what\'s your idea?" {C} asked, "What\'s your idea?" "Then take turns!" {C} nodded. {refrain}',
+        '"It is My Idea, Your Idea," said {H}. "You say your idea." {C} said, "Let\'s be pirates!" "Now ask: what\'s your idea?" {C} asked, "What\'s your idea?" "Then take turns!" {C} nodded. Then they played it again. {C\'s} idea. {H\'s} idea. Turns! It felt fair. {refrain}',
         '"It\'s called My Idea, Your Idea," said {H}. "First, you say your idea. That part you\'re already good at!" {C} giggled. "Then you ask, What\'s your idea? And you really listen. Then you take turns choosing: your idea first, then your friend\'s, or the other way round." {C} thought about it. Taking turns with ideas was a new kind of sharing.',
         '"It\'s called My Idea, Your Idea," {H} explained. "You have brilliant ideas. That\'s not the problem. The problem is when your ideas take up all the room, and your friend\'s ideas have nowhere to go. So you say yours, then you ask, What\'s your idea? Then you take turns choosing whose idea comes next." {C} frowned. "What if the other idea is boring?" "Then you might be surprised," said {H}.',
         '"It\'s called My Idea, Your Idea," said {H}. "You\'re good at ideas. Nobody\'s arguing with that. But a game where only one person\'s ideas count is really a show with an audience. So you say your idea, then you ask for your friend\'s, and you actually listen, and then you take turns choosing." {C} considered this. "And if the other idea is worse?" "Then you try it anyway and find out whether it really is," said {H}.',

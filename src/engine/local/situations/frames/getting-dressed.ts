@@ -16,7 +16,7 @@ export const gettingDressedFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is One at a Time," said {H}. "First, make a line." {C} laid out {tool}. In a line! "Now one thing. Then say Done!" {C} tried one. "Done!" Then the next one. "Done!" {refrain}',
+        '"It is One at a Time," said {H}. "First, make a line." {C} laid out {tool}. In a line! "Now one thing. Then say Done!" {C} tried one. "Done!" Then the next one. "Done!" Then {C} tried two more. Done! Done! One at a time was easy. {refrain}',
         '"It\'s called One at a Time," said {H}. "First, you lay everything out in a line, like a train." {C} put {tool} in a long line on the floor. "Then you put on just one thing, and say Done! Then the next one. And we can race a song." {C} liked racing. {C} liked saying Done! even more.',
         '"It\'s called One at a Time," {H} explained. "A whole pile of clothes feels like a mountain. But a line of single things is just lots of tiny jobs, and each one has a finish." {C} laid {tool} out in a line, like a train. "Then you do one, and say Done, and move along the line. And you race a song." {C} picked a song with a fast beat.',
         '"It\'s called One at a Time," said {H}. "Getting dressed isn\'t hard. It\'s just boring, and boring feels enormous. So you break it up: lay everything out in a line, do one piece, say Done, move on. And you race a song, so there\'s a deadline that isn\'t {G}." {C} thought about it. "So the song is the boss." "The song is the boss," agreed {H}. "Songs don\'t nag."',

@@ -16,7 +16,7 @@ export const goodbyeFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is Squeeze, Wave, Go," said {H}. "Three squeezes. They mean I love you." {G} squeezed {name\'s} hand. One, two, three. "Then one big wave. Then go find a fun thing!" {C} waved a big wave. {refrain}',
+        '"It is Squeeze, Wave, Go," said {H}. "Three squeezes. They mean I love you." {G} squeezed {name\'s} hand. One, two, three. "Then one big wave. Then go find a fun thing!" {C} waved a big wave. Then they did it again. Squeeze, squeeze, squeeze. Wave! Go! {C} knew every part. {refrain}',
         '"It\'s called Squeeze, Wave, Go," said {H}. "First, {G} squeezes your hand three times. Each squeeze means I love you." {G} squeezed, one, two, three. "Then you give one great big wave. And then you go and find the first fun thing." {C} squeezed back, three times. The love part stayed in {their} hand, warm and tingly.',
         '"It\'s called Squeeze, Wave, Go," {H} explained. "Goodbyes feel hardest when they go on and on. So you make it short and the same every time. Three squeezes that mean I love you. One big wave. Then you go and find the first fun thing, straight away." {G} squeezed {name\'s} hand three times, and {C} squeezed back. "The squeezes come with you," {G} said.',
         '"It\'s called Squeeze, Wave, Go," said {H}. "Long goodbyes are like pulling off a bandage slowly. So you make it short and predictable. Three squeezes, meaning I love you. One wave. Then you head straight for the first good thing, and you don\'t look back until you get there." {C} tested the squeezes on {G}. "And the squeezes stay," said {G}. "All day. That\'s the rule."',

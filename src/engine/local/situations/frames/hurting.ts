@@ -29,7 +29,7 @@ export const hurtingFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is Gentle Hands and Tell," said {H}. "First, freeze! Hands hug hands." {C} hugged {their} own hands. "Then blow out slow, like a feather." Whoo. "Then tell {G}: I\'m {state}!" {C} tried it. {refrain}',
+        '"It is Gentle Hands and Tell," said {H}. "First, freeze! Hands hug hands." {C} hugged {their} own hands. "Then blow out slow, like a feather." Whoo. "Then tell {G}: I\'m {state}!" {C} tried it. Then again, slowly. Hands hug hands. Whoo. Tell! {C\'s} hands felt calm now. {refrain}',
         '"It\'s called Gentle Hands and Tell," said {H}. "When the big feeling comes, you freeze, and your hands hug each other, tight." {C} held {their} own hands together. "Then you blow out slowly, like blowing a feather across the room. And then you tell {G}: \'I\'m {state}!\'" {C} practiced saying it. It felt much better than {hurtIng}.',
         "\"It's called Gentle Hands and Tell,\" {H} explained. \"First, freeze, and let your hands hug each other, so they're busy. Then blow out slowly, like you're blowing a feather, to let the big energy out. Then use your words and tell {G}, I'm {state}. {G} can help with {state}. Hands can't.\" {C} tried holding {their} hands together. It felt strange, but also steady.",
         '"It\'s called Gentle Hands and Tell," said {H}. "Three parts. Freeze, and let your hands hold each other, because hands that are busy can\'t do anything else. Breathe out slowly, longer than you breathe in. Then tell {G} what\'s actually wrong. I\'m {state}. {G} can fix {state}. {hurtIngCap} just makes a second problem." {C} thought about it. "So it\'s like changing the channel." "Exactly," said {H}.',

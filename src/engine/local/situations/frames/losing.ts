@@ -16,7 +16,7 @@ export const losingFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is called Good Game," said {H}. "First, one slow breath." In. Out. "Then shake hands and say good game!" {C} shook {H\'s} hand. "Then ask, can we play again?" {C} giggled. {refrain}',
+        '"It is called Good Game," said {H}. "First, one slow breath." In. Out. "Then shake hands and say good game!" {C} shook {H\'s} hand. "Then ask, can we play again?" {C} giggled. Then they played pretend. {H} won. Good game! {C} won. Good game! Again? {refrain}',
         '"It\'s called Good Game," said {H}. "When you lose, first you take one slow breath, to cool the hot feeling." {C} breathed in, then out. "Then you shake hands and say, Good game! And then you ask, Can we play again?" {C} practiced a very serious handshake. {H} pretended it was a bit too strong, and {C} laughed.',
         '"It\'s called Good Game," {H} explained. "Losing feels hot and fast, so first you slow it down with one breath. Then you shake hands and say good game, because the other player played too, and a game needs two. Then you ask to play again, because that\'s the whole point of games: more games." {C} thought about that. It was true. Winning was fun, but playing was the bit that took all the time.',
         '"It\'s called Good Game," said {H}. "One breath, before you say anything. Then a handshake and good game, which is what professional players do, even when they\'ve just lost a final. Then you ask to play again." {C} frowned. "Professionals lose?" "Constantly," said {H}. "The best ones lose more than anyone, because they play the most." {C} hadn\'t thought of it like that. It made losing sound almost like training.',

@@ -47,7 +47,7 @@ export const mustDoFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is called {strategyName}," said {H}. "First, pick a buddy." {C} picked {cuddly}. "Then we {doIt} and count. One, two, three, all the way to ten." {C} counted. "Then say Done!" {C} giggled. {refrain}',
+        '"It is called {strategyName}," said {H}. "First, pick a buddy." {C} picked {cuddly}. "Then we {doIt} and count. One, two, three, all the way to ten." {C} counted. "Then say Done!" {C} giggled. "Again!" said {C}. So they counted again. All the way to ten! {refrain}',
         '"It\'s called {strategyName}," said {H}. "First, you pick a buddy to watch you." {C} picked {theCuddly} and sat it where it could see. "Then you {doYouIt} while counting to ten, out loud. And at ten, you shout Done! and choose the fun thing that comes next." {C} liked the shouting part. Counting to ten did not sound very long at all.',
         '"It\'s called {strategyName}," {H} explained. "The hard part about a job like this is that it feels like it will go on forever. So you give it an end. You {doYouIt} while you count to ten, and at ten, it\'s done." {C} thought about that. "And the buddy?" "The buddy watches and cheers," said {H}. "And after Done, you choose the next fun thing." {C} picked {theCuddly} as buddy.',
         '"It\'s called {strategyName}," said {H}. "Here\'s the theory. A job with no ending feels enormous. First you pick a buddy to watch you, like {theCuddly}. A job that lasts exactly ten counts is tiny. So you {doYouIt}, counting to ten out loud, and the count is the finish line. Then you say Done, and you choose what comes next." {C} narrowed {their} eyes. "That\'s a trick." "Completely," agreed {H}. "A good one, though." {C} had to admit it made {doingIt} sound much shorter.',
@@ -79,7 +79,7 @@ export const mustDoFrame: Frame = {
         },
         success: {
           text: band(
-            'So {C} tried again. Buddy: {theCuddly}. {sound} One, two, three, four, five. Six, seven, eight, nine, ten! {C} shouted, "Done!" {goal} {refrain} {G} cheered. {C} grinned!',
+            'So {C} tried again. {C} sat {theCuddly} where it could watch. {sound} One, two, three, four, five. Six, seven, eight, nine, ten! {C} shouted, "Done!" {goal} {refrain} {G} cheered. {C} grinned!',
             'So {C} tried again, all the way through. {C} picked {theCuddly} as buddy and started to count, nice and loud. {sound} "One, two, three, four, five, six, seven, eight, nine, ten!" {C} {didIt}, right to the end. {C} shouted, "Done!" {goal} {G} gave a big cheer, and {C} chose the next fun thing: a silly song.',
             'So {C} started again from one, and this time {C} kept going. Buddy ready. Counting out loud. {sound} By five, the job was nearly done. By ten, it was finished. {C} announced, "Done!" {goal} It had taken about a minute, much less than all that arguing ever had. {C} chose the next fun thing, and {G} grinned all the way through it.',
             'This time {C} added a twist of {their} own: a different silly voice for every number. That way {their} brain had something to do and couldn\'t wander off. A robot for one, a whisper for two, an opera singer for three. {sound} By the time the opera singer reached ten, the whole job was done, start to finish. "Done," {C} said, bowing. {goal} {G} applauded. It was the fastest it had ever gone.',

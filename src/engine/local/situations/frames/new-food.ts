@@ -16,7 +16,7 @@ export const newFoodFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is Look, Sniff, Tiny Taste," said {H}. "First, look. What color?" {C} looked. "Then sniff." Sniff, sniff! "Then a tiny taste. Tiny as a mouse!" {C} giggled. Just a tiny one. {refrain}',
+        '"It is Look, Sniff, Tiny Taste," said {H}. "First, look. What color?" {C} looked. "Then sniff." Sniff, sniff! "Then a tiny taste. Tiny as a mouse!" {C} giggled. Just a tiny one. Then they tried it with pretend food. Look. Sniff. Tiny taste! Yum! {refrain}',
         '"It\'s called Look, Sniff, Tiny Taste," said {H}. "First, you look at it like a food detective. What color is it? What shape?" {C} looked closely. "Then you give it a sniff. And then, only if you\'re ready, one tiny taste, as tiny as a mouse bite. And you\'re allowed to stop after that." {C} liked the allowed-to-stop part.',
         '"It\'s called Look, Sniff, Tiny Taste," {H} explained. "New food can feel like a surprise you didn\'t ask for. So you find out about it first. Look at it like a detective: color, shape, shine. Sniff it. Then, only then, one tiny taste. And here\'s the secret: after one tiny taste, you\'re allowed to stop." {C} raised an eyebrow. "Really?" "Really," said {H}.',
         '"It\'s called Look, Sniff, Tiny Taste," said {H}. "Scientists say most people need to meet a new food about ten times before they like it. So this isn\'t about liking it today. It\'s about meeting it. Look at it properly, sniff it, then one tiny taste, and then you can stop." {C} thought about it. "So I\'m just being introduced." "Exactly," said {H}. "Nobody has to be friends on the first meeting."',

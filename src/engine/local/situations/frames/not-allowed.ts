@@ -17,7 +17,7 @@ export const notAllowedFrame: Frame = {
   childTerms: "finding a yes way instead of a no",
   strategy: {
     name: "the Yes Way",
-    steps: ["Stop your body", "Ask yourself: is this a yes or a no?", "If it's a no, find the yes way: {strategyName}"],
+    steps: ["Stop your body", "Ask yourself: is this a yes or a no?", "Find the yes way, if it's a no: {strategyName}"],
     why: "Children rarely do these things to be naughty: the body wants to jump, climb, paint or explore. Naming the yes way for that very wish keeps the fun and makes the rule easy to keep.",
     refrain: "Stop, ask, and find the yes way!",
     toddlerSteps: ["Stop your body", "Find the yes way: {strategyName}"],
@@ -27,7 +27,7 @@ export const notAllowedFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is called the Yes Way," said {H}. "First, stop your body. Freeze!" {C} froze. "Then ask: is it a yes or a no?" {C} thought. {doingIt} was a no. "Then find the yes way. You can {strategyName}!" {C} clapped. {refrain}',
+        '"It is called the Yes Way," said {H}. "First, stop your body. Freeze!" {C} froze. "Then ask: is it a yes or a no?" {C} thought. {doingIt} was a no. "Then find the yes way. You can {strategyName}!" {C} clapped. Then they did it again. Freeze! Yes or no? The yes way! {C} liked the yes way. {refrain}',
         '"It\'s called the Yes Way," said {H}. "First, you stop your body, like a statue." {C} froze. "Then you ask: is this a yes or a no?" {C} knew that {doingIt} was a no. "Then you find the yes way. You still get the fun, just the yes kind. You can {strategyName}." {C} liked the sound of that.',
         '"It\'s called the Yes Way," {H} explained. "Your body wants to do something, and that\'s fine. The trick is where and how. So first you stop, just for a second. Then you ask: is this a yes or a no? {doingIt} is a no. But there\'s nearly always a yes way to get the same fun. You can {strategyName}." {C} thought about it. That was actually a good deal.',
         '"It\'s called the Yes Way," said {H}. "The wanting isn\'t the problem. Your body wants what it wants. The problem is only that {doingIt} is a no. And a no doesn\'t stop being a no because you really want it. So: stop, for one second. Ask yourself, yes or no? And if it\'s a no, find the yes way. You can {strategyName}." {C} narrowed {their} eyes. "So I still get to do something." "Exactly," said {H}.',

@@ -19,7 +19,7 @@ export const runningOffFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is a game," said {H}. "When {G} calls your name, freeze! Like a statue." {C} froze. "Then come back and say, Here I am!" {C} ran back. "Here I am!" {refrain}',
+        '"It is a game," said {H}. "When {G} calls your name, freeze! Like a statue." {C} froze. "Then come back and say, Here I am!" {C} ran back. "Here I am!" "Again!" said {C}. Freeze! Come back! "Here I am!" {H} laughed. What a good game. {refrain}',
         '"It\'s called Freeze, Turn, Come," said {H}. "It\'s a game. When {G} calls your name, you freeze like a statue, wherever you are." {C} froze, one leg in the air. "Then you turn around and look at {G}. Then you come back and say, Here I am!" {C} loved the statue part. Being a wobbly statue was very funny.',
         '"It\'s called Freeze, Turn, Come," {H} explained. "Running is fun, and that\'s fine. But when {G} calls your name, it might be important, and {G} needs to know you\'re safe. So the moment you hear your name, you freeze like a statue. Then you turn and look. Then you come back and say, Here I am." {C} tried a statue pose. It was harder to hold than it looked.',
         '"It\'s called Freeze, Turn, Come," said {H}. "Running off isn\'t a crime. Your legs just get excited before your brain is consulted. So we give your name a job: it\'s a freeze signal. You hear it, you freeze, wherever you are. Then turn, look, and come back with Here I am." {C} considered this. "Like a video game pause button." "Exactly like that," said {H}. "Except the game is real life."',
@@ -125,7 +125,8 @@ export const runningOffFrame: Frame = {
       id: "car-park",
       moment: "getting out of the car in the {lot}",
       talkAbout: "Why does {name} keep a hand on the car in the {lot}?",
-      ownOnly: ["stumble", "echo"],
+      // The feeling scene is where {G} says the true reason (drivers can't see a small child): never swapped for a shared one.
+      ownOnly: ["feeling", "stumble", "echo"],
       titles: ["{name} and the Hand on the Car", "Hand in Hand, {name}", "{name} Stays Close in the {lot}"],
       talkAboutAll: [
         "Why can't drivers see a small child behind a car?",
@@ -135,9 +136,11 @@ export const runningOffFrame: Frame = {
       strategy: {
         name: "Hand on the Car, Hand in Hand",
         steps: [
-          "Out of the car: one hand flat on the car until {G} is ready",
-          "Across the {lot}: hold {G}'s hand, every step, all the way",
-          "If your hand slips and {G} calls your name: freeze like a statue",
+          // Each step starts with what the toddler's two steps say (hand, hold), so a 2-3 story, which is
+          // taught those two, keeps its sentences about getting out and going across (shapes.ts untaughtStepWords).
+          "Hand on the car: one hand flat on it when you get out, until {G} is ready",
+          "Hold {G}'s hand across the {lot}, every step, all the way",
+          "Freeze like a statue if your hand slips and {G} calls your name",
         ],
         why: "In a parking lot, cars back out slowly and a driver often can't see a small child behind them. A hand flat on the car while the grown-up unloads, and a hand held all the way across, keep the child where the grown-up can reach; freezing at the child's name is the backup, never the plan.",
         refrain: "Hand on the car, then hand in hand!",
@@ -147,7 +150,7 @@ export const runningOffFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One {timeWord}, {C} and {G} drove to {lotShop}. {placeLine} They stopped in the {lot}. Click! Out hopped {C}. Cars everywhere! {G} got the bags. {C} wiggled. Ready, steady...",
+            "One {timeWord}, {C} and {G} drove to {lotShop}. {placeLine} They stopped in the {lot}. Click! Out hopped {C}. Cars everywhere! Big cars. Little cars. Cars going slowly past. {G} got the bags from the back. {C} wiggled. Ready, steady...",
             "One {timeWord}, {C} and {G} drove to {lotShop} and parked in the {lot}. {placeLine} {G} unbuckled {Cobj}, and {C} hopped out while {G} reached back in for the bags. The {lot} was full of cars, some parked, some moving, and {C} had a giggly, wiggly idea.",
             "One {timeWord}, {C} and {G} drove to {lotShop} and pulled into the {lot}. {placeLine} {C} {was} out of the car the moment the door opened, while {G} leaned back in for the bags and the purse and the list. The {lot} was busy, cars creeping along the rows, and {C} could see the shop doors on the other side. {C's} legs were already deciding.",
             "One {timeWord}, {C} and {G} drove to {lotShop} and turned into the {lot}, which was, as usual, a slow maze of cars looking for spaces. {placeLine} {C} climbed out while {G} was still wrestling with the bags in the back. The shop doors were just across the {lot}, and {C's} legs, which never waited for permission, had already made a plan.",
@@ -155,7 +158,7 @@ export const runningOffFrame: Frame = {
         },
         problem: {
           text: band(
-            'Zoom! Off ran {C}, away from {G}, into the {lot}. Between the cars! A car backed out. Beep, beep! "{name}, stop!" called {G}. {G} ran and scooped {Cobj} up. Phew!',
+            'Zoom! Off ran {C}, away from {G}, into the {lot}. Between the cars! Then a car backed out. Its lights went red. Beep, beep! "{name}, stop!" called {G}. {G} ran and scooped {Cobj} up. The car stopped. Phew!',
             'Zoom! Off ran {C}, letting go of {G\'s} hand, straight into the {lot}. Between the parked cars {C} went, giggling. Then a car began to back out, right where {C} {was}. Beep, beep! "{name}, stop!" {G} shouted, and ran, and scooped {Cobj} up just in time. The car stopped. The driver looked shaken.',
             "Off {C} went, hand slipping out of {G's}, between the parked cars and into the {lot}, laughing. Then a white car started to reverse out of its space. The driver couldn't see {Cobj} at all. \"{name}! Stop!\" {G} was there in three huge steps and swept {Cobj} up as the car's brake lights flashed red. Nobody was laughing now.",
             'So {C} went, hand sliding out of {G\'s}, weaving between the parked cars as if the {lot} were a playground. Then a car began to reverse out of its space, slowly, the way cars do, with a driver who had no idea a small person was behind it. "{name}! STOP!" {G} covered the distance in about a second and lifted {Cobj} clear. The brake lights flared. The driver sat very still, hands on the wheel.',
@@ -163,7 +166,7 @@ export const runningOffFrame: Frame = {
         },
         feeling: {
           text: band(
-            '{C} felt {feeling}. Running was fun! But {G} held on tight. {G} looked worried. "Cars can\'t see you," said {G}. "You are small. In the {lot}, you stay with me."',
+            '{C} felt {feeling}. Running was fun! But {G} held on tight. {G} looked worried. "Cars are big," said {G}. "The drivers sit up high. They can\'t see little children. You are little. So in the {lot}, you stay with me." {C} held on too.',
             '{C} had felt {feeling}, fizzy and fast, and running had felt like a game. But {G} was holding on very tight, and {G} wasn\'t playing. "Drivers can\'t see someone as small as you behind a car," {G} said quietly. "In the {lot}, you stay right with me."',
             "{C} had felt {feeling}, the kind of fizzy that makes legs go before brains do. Now {C's} heart was thumping, and {G} was holding on very tight. \"That driver couldn't see you,\" {G} said. \"Not behind the car. You're too small, and cars back out slowly. In the {lot}, you're with me, every step.\"",
             '{C} had felt {feeling}, and excitement, it turns out, is terrible at safety. Now {C\'s} heart was going fast, and {G\'s} hand was gripping hard. "That driver had no idea you were there," {G} said. "Nobody can see someone your size behind a car. In the {lot}, you stay with me. Every time."',
@@ -172,7 +175,7 @@ export const runningOffFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            'Next time, in the {lot}, {C} put a hand on the car. Good! Then {G} took {C\'s} hand. But halfway, {C} let go. "Hand!" said {G}. {C} held on again.',
+            'Next time, in the {lot}, {C} put a hand on the car. Pat, pat. Good! Then {G} took {C\'s} hand. But halfway, {C} saw the shop door and let go. "Hand!" said {G}. "Drivers can\'t see you." {C} held on again. Tight!',
             'The next time they parked, {C} remembered. One hand flat on the car, while {G} got the bags. Good! Then they held hands to cross the {lot}. But halfway, {C} saw the shop doors and wriggled free. "Hand, please!" said {G}, and {C} came back. "The car part was perfect," said {G}.',
             'The next time they parked, {C} did the first part beautifully: one hand flat on the car door while {G} got the bags. Then they set off hand in hand across the {lot}, and halfway, {C\'s} fingers slid loose. "Hand," said {G}, calm but firm, and {C} grabbed it back. "Car part: great," said {G}. "The hand part goes all the way."',
             'The next time they parked, {C} stood with one hand flat on the car like a sentry, while {G} unloaded. Textbook. Then, halfway across the {lot}, {C\'s} hand quietly escaped. "Hand," said {G}, before {C} had gone a step, and {C} put it back. "Excellent car part," said {G}. "The hand part lasts all the way to the door."',
@@ -180,7 +183,7 @@ export const runningOffFrame: Frame = {
         },
         success: {
           text: band(
-            "This time, out hopped {C}. Hand on the car! Pat, pat. Wait, wait. {G} got the bags. Then {C} held {G's} hand, all the way across the {lot}. Step, step, step. To the door! {refrain}",
+            'This time, out hopped {C}. Hand on the car! Pat, pat. Wait, wait. {C} stood very still. A car went slowly by. {G} got the bags. Then {C} held {G\'s} hand, all the way across the {lot}. Step, step, step. To the door! "Safe hands!" said {G}. {refrain}',
             'This time, when they parked, {C} hopped out and put one hand flat on the car. Pat. {C} waited while {G} got the bags, and a car rolled slowly past. Then {C} took {G\'s} hand and held it all the way across the {lot}, right to the door of {lotShop}. "You stayed with me the whole way!" said {G}.',
             "This time, {C} climbed out and put one hand flat on the car without being asked, and kept it there while {G} got the bags. A car crept past behind them. {C} didn't move. Then {C} held {G's} hand, every step across the {lot}, and only let go inside the shop door. {G} squeezed {C's} hand. \"That was exactly right.\"",
             "This time, {C} got out, put one hand flat on the car, and stayed there, calm as a lamppost, while {G} dug out the bags. A car crawled past behind them; {C} didn't so much as twitch. Then hand in hand, all the way across the {lot}, right through the shop door. {G} looked at {Cobj} as if {C} had done something remarkable. {C} supposed {they} had.",
@@ -189,7 +192,7 @@ export const runningOffFrame: Frame = {
         echo: {
           day: 1,
           text: band(
-            'The next time they parked, {C} said it first. "Hand on the car!" Pat, pat. Then hand in hand. {G} smiled a big smile.',
+            'The next time they parked, {C} said it first. "Hand on the car!" Pat, pat. Then hand in hand, all the way. "Good listening," said {G}. "And safe hands." {G} smiled a big smile.',
             'The next time they parked, {C} said it before {G} could. "Hand on the car!" {C} patted the car door and waited. Then {C} held out a hand. "Now hand in hand." {G} laughed. "You\'re the boss of the {lot} now."',
             'The next time they parked, {C} {was} out and had a hand on the car before {G} had even found the bags. "Hand on the car, then hand in hand," {C} reminded {G}, as if {G} might have forgotten. They crossed the {lot} together, and {C} kept an eye on every reversing light.',
             "The next time they parked, {C} took up position, hand on the car, and announced the plan to {G} as if briefing a new recruit. Then hand in hand across the {lot}, with {Cobj} pointing out every set of reversing lights. {G} found this both hilarious and very restful.",

@@ -292,7 +292,7 @@ function hotEpisode(spot: string): FrameEpisode {
       `This time, in a voice like a fire alarm, {C} said, "Hot!" {C} clasped both hands behind {their} back and supervised from the safe spot, like a head chef. {G} was allowed to do the stirring.`,
     ],
     echo: [
-      `The next day, {G} cooked again. "Hot!" said {C}. Hands back! Safe spot!`,
+      `The next day, {G} cooked again. Sizzle, sizzle! "Hot!" said {C}. Hands back! Safe spot! {C} watched from there. {G} smiled. "Thank you for staying safe."`,
       `The next day, before {G} had even turned ${spot} on, {C} went to the safe spot all by {themself}. "Hot, hands back," {C} said.`,
       `The next day, {C} {was} on the safe spot before ${spot} was even on. "Hot, hands back," {C} told the teddy, very seriously.`,
       `The next day, {C} {was} on the safe spot before ${spot} was even warm, reminding everyone, including the cat, that hands went behind backs.`,
@@ -344,7 +344,7 @@ function doorEpisode(): FrameEpisode {
       `Then {C} wanted to go out, and walked past the front door without so much as a glance, to find {G}. "Shall we go outside?" They went together, and {C} chose the route.`,
     ],
     echo: [
-      `The next day, {C} saw the front door. "Find {G}!" said {C}. Out they went, together.`,
+      `The next day, {C} saw the front door. "Find {G}!" said {C}. {G} came and held {C's} hand. Out they went, together. Step, step, step.`,
       `The next day, {C} stood by the front door and called, "{G}! Let's go out together!"`,
       `The next day, {C} taught the teddy: "The front door is a grown-up job. You ask, and you go together."`,
       `The next day, {C} explained to a visiting friend that the front door was a grown-up job, in the tone of someone explaining gravity.`,
@@ -366,7 +366,7 @@ function buckleEpisode(): FrameEpisode {
       smallFirstStep: "Hands off the buckle until the car stops",
     },
     opening: [
-      `{C} and {G} went for a drive. {placeLine} {C} sat in the car seat. Click! Buckled in.`,
+      `{C} and {G} went for a drive. {placeLine} {C} sat in the car seat. Click! Buckled in. Vroom went the car. Trees went by. Houses went by.`,
       `One {timeWord}, {G} and {C} were on a long drive. {placeLine} {C} {was} in the car seat, buckled in, and bored.`,
       `One {timeWord}, {G} and {C} were on a long drive. {placeLine} {C} had counted every red car, and the buckle was right there, waiting to be fiddled with.`,
       `One {timeWord}, {G} and {C} were on a very long drive. {placeLine} {C} had exhausted the scenery and discovered that the buckle made an interesting sound.`,
@@ -390,13 +390,13 @@ function buckleEpisode(): FrameEpisode {
       `Later, {C's} fingers wandered toward the buckle, as fingers do. "Click," said {G}. "Stays clicked," said {C}, and let go.`,
     ],
     success: [
-      `Then the straps felt pinchy. {C} did not unclick. "{G}, help!" {C} said. {G} stopped and fixed it. Click stayed clicked! {refrain}`,
+      `Then the straps felt pinchy. {C} did not unclick. Hands off! "{G}, help!" {C} said. {G} stopped the car when it was safe and fixed it. Click stayed clicked! {refrain}`,
       `Then the straps pinched {C's} shoulder. This time {C} didn't touch the buckle. "{G}, help! It pinches!" {G} pulled over when it was safe and fixed the strap. Click stayed clicked all the way.`,
       `Then a strap began to pinch. This time {C} kept {their} hands off the buckle and said, "{G}, the strap hurts." {G} pulled over when it was safe and fixed it. The buckle stayed clicked until they'd stopped and {G} said, "Out!"`,
       `Then a strap began to pinch, and {C}, hands nowhere near the buckle, reported it like a pilot: "{G}, we have a strap problem." {G} pulled over when it was safe and fixed it. The buckle stayed clicked until the car stopped and {G} said, "Out!"`,
     ],
     echo: [
-      `The next day, in the car, click! "Click stays clicked!" said {C}.`,
+      `The next day, in the car, click! "Click stays clicked!" said {C}. {C} sat back and sang a car song. {G} smiled in the mirror. All the way there!`,
       `The next day, {C} clicked in and said, "Click stays clicked till the car stops!" {G} smiled in the mirror.`,
       `The next day, {C} reminded {G} to buckle up, too. "Click stays clicked," {C} said. "For everyone."`,
       `The next day, {C} inspected everyone's buckles before the car was allowed to move, including {G's}.`,
@@ -448,7 +448,7 @@ function bottlesEpisode(spot: string): FrameEpisode {
       `Then {C} spotted ${spot} again, put both hands in {their} pockets, and called, "{G}, look! Grown-up job!" {G} locked it away, up high, and {C} went back to something actually fun.`,
     ],
     echo: [
-      `The next day, {C} saw a bottle. "Look, don't touch!" said {C}. "{G}, look!"`,
+      `The next day, {C} saw a bottle. "Look, don't touch!" said {C}. Hands behind {their} back. "{G}, look!" {G} came and put it up high. "Thank you for telling me."`,
       `The next day, {C} told the teddy, "Bottles are grown-ups only. Look, don't touch, tell {G}."`,
       `The next day, {C} told the teddy the rule: look, don't touch, tell a grown-up. The teddy looked relieved.`,
       `The next day, {C} made a sign for the locked cupboard: GROWN-UPS ONLY. It was misspelled, but very clear.`,
@@ -500,7 +500,7 @@ function bathEpisode(): FrameEpisode {
       `This time, {C} remained seated for the whole bath, like a tiny judge presiding over the Court of Ducks. When the duck drifted out of reach, {C} asked {G} to fetch it, which was a first. When bath time was over, {C} waited for {G}, who lifted {Cobj} out into a warm towel.`,
     ],
     echo: [
-      `The next bath, {C} sat. "Bottom down!" said {C}.`,
+      `The next bath, {C} sat. "Bottom down!" said {C}. Splash, splash, sitting down. {G} smiled. "Safe and splashy!"`,
       `At the next bath, {C} sat down at once. "Bottom down, splash and play," {C} sang.`,
       `At the next bath, {C} sat straight down and reminded the ducks to do the same.`,
       `At the next bath, {C} sat straight down and informed the ducks of the new policy.`,

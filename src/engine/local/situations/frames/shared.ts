@@ -180,7 +180,7 @@ export const CELEBRATION_VARIANTS: SceneSpec[][] = [
   [
     {
       text: band(
-        '"You did it!" said {G}. {G} gave {name} a big smile. {H} cheered. Clap, clap, clap! {C} jumped up and down. Boing, boing! {refrain} {C} felt happy. Happy and proud. What a big, brave {name}! {G} gave a hug.',
+        '"You did it!" said {G}. {G} gave {name} a big smile. {H} cheered. Clap, clap, clap! {C} jumped up and down. Boing, boing! {refrain} {C} felt happy. Happy and proud. Well done, {name}! {G} gave a hug.',
         '"You did it!" said {G}. {G\'s} smile crinkled all the way up. "And you did it your way." {H} cheered. Up and down jumped {name}. Boing! Fizzy, happy pride! It was {moment}, and {C} had done it! The best kind of feeling. "I knew you could," said {H}. Clap, clap!',
         '"You really did it," said {G}, smiling. {H} cheered. "Every step of {strategy}!" {hs} said. "I counted." {C} laughed. Then came a big hug. {C} felt proud. And a little surprised. Earlier, it had seemed impossible. Now it was just done. Like tying a shoe. {C} made a note in {their} head: next time it\'s {moment}, remember this.',
         '"That," said {G}, "was excellent." {H} nodded, wise and slightly smug. "Every step of {strategy}. I was watching," {G} added. {C} tried not to look pleased. It didn\'t work. {H\'s} silence was a kind of cheer. {C} felt a slow, solid pride. Not the quick fizz of winning. It had been {moment}, and {C} had steered it anyway, more or less where {they} wanted. {C} suspected it would be useful again. Possibly soon. For once, that thought wasn\'t worrying.',
@@ -234,7 +234,7 @@ export const ENDING_VARIANTS: SceneSpec[] = [
 export const STRATEGY_VARIANTS: SceneSpec[] = [
   {
     text: band(
-      '"I know a trick," said {H}. "It is called {strategy}. Listen!" Then {H} said, {stepsSaid} {C} listened hard. Then {C} said it back. Slowly. Every part! {H} clapped. {refrain}',
+      '"I know a trick," said {H}. "It is called {strategy}. Listen!" Then {H} said, {stepsSaid} {C} listened hard. Then {C} said it back. Slowly. Every part! {H} clapped. "Once more?" So {C} said {strategy} again, a bit louder. {C} did not miss a bit. {refrain}',
       '"It has a name," said {H}. "{strategy}. It only has a few parts." {H} said them one by one. {stepsSaid} {C} said each part back. {H} nodded at each one. "That\'s it," said {H}. "Next time it\'s {moment}, you\'ll have it ready." {refrain}',
       '{H} thought for a moment. "Try this. It\'s called {strategy}." {H} counted {strategy} off, one finger a step. {stepsSaid} "That\'s all?" asked {C}. "That\'s all," said {H}. "Small plans are the ones you remember when it\'s {moment}." {C} whispered the steps, one by one. They stuck.',
       "\"Here's the plan,\" said {H}. \"It's called {strategy}, and it's short on purpose.\" {H} ticked {strategy} off on one hand. {stepsSaid} {C} raised an eyebrow. \"That's it?\" \"That's it. The clever part isn't the steps. It's using them when it's {moment} and your brain wants the old thing. Short is good. Short fits in a panicky brain.\" {C} ran through {strategy} once more. {C} already knew it by heart.",
@@ -242,7 +242,7 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
   },
   {
     text: band(
-      '{H} sat down close. "Here is {strategy}." Then {H} showed each step. {stepsStep} {C} copied {H}, part by part. Then all alone! {refrain}',
+      '{H} sat down close. "Here is {strategy}." Then {H} showed each step. {stepsStep} {C} copied {H}, part by part. Then all alone! "Show me again," said {H}. So {C} showed {strategy} again. Every step was there. {H} smiled a big smile. {refrain}',
       '{H} drew {strategy} in the air with one finger, like a map. {stepsStep} "Your turn," said {H}. {C} drew it in the air too. It looked a bit wobbly. But every step was there. {refrain}',
       "{H} listened first. Then {H} said, \"Here's what I'd try. It's called {strategy}.\" {H} went through it, step by step. {stepsStep} {C} repeated it. {C} changed one word, for style. {H} allowed it. Helping write it made it stick.",
       '{H} started with a question. "What do you wish you could do, when it\'s {moment}?" {C} thought about it honestly. Then {H} said, "Try {strategy}," and laid it out, step by step. {stepsStep} {C} pointed out a possible flaw. {H} fixed it. {C} found a second flaw. {H} said that one was a feature. {C} let it go. It was, grudgingly, a good plan.',
@@ -250,7 +250,7 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
   },
   {
     text: band(
-      "{H} sang {strategy} like a little song. La, la! {stepsCount} {C} sang it too. Then they sang it loud. Then soft. {refrain}",
+      "{H} sang {strategy} like a little song. La, la! {stepsCount} {C} sang it too. Then they sang it loud. Then soft. Then in a tiny mouse voice. Squeak! {C} giggled. Now {strategy} was easy. Every bit of it! {refrain}",
       '"Let\'s make it a song," said {H}, and sang {strategy} to a bouncy tune. {stepsCount} {C} sang it back. Then loud. Then whisper-soft. By the end, {C} knew every step. {refrain}',
       '"Songs stick," said {H}. "So here\'s {strategy}, to a tune." And {H} sang, {stepsCount} {C} sang it back, then improved the tune. Then improved the words. The words had to stay, said {H}. {C} agreed. The new tune stayed too. It was a fair deal.',
       '"Songs stick," said {H}. "Even annoying ones. Especially annoying ones." Then {H} sang {strategy} to a tune so catchy it was almost a threat. {stepsCount} {C} groaned. {C} also, annoyingly, knew it by heart. "That\'s the point," said {H}.',
@@ -366,7 +366,7 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
       'Another day, it happened again: {moment}. {C} tried {strategy}. Oops! {C} forgot a bit. The big feeling came back. {C} felt sad and cross. {C} cried a little. {G} gave {Cobj} a hug. "Try again next time," said {G}. {C} sniffed. Okay.',
       'Another day, it was {moment} again. {C} remembered {strategy} and got the first part right. Then the {feeling} feeling rushed back. The rest of {strategy} fell right out of {their} head. {C} felt cross and sad. Afterwards, {G} gave {Cobj} a hug. "You remembered the start," {G} said. "That\'s a real beginning. We\'ll try again."',
       'Another day, it was {moment} again, sooner than {C} would have liked. {C} started {strategy}, and the first step went fine. Then the {feeling} feeling surged up. {C} forgot what came next. It went wrong, almost like before. {C} felt upset. "Hey," said {G} afterwards. "You started {strategy} in the middle of a big feeling. Last time, you didn\'t get that far. That counts."',
-      'Another day, it was {moment} again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then: a wave of {feeling}. The rest of {strategy} simply evaporated. It went wrong. Less wrong than before, but wrong. {C} {was} upset with {themself}. "Plans take practice," said {G} afterwards, calmly. "You got further than last time. A bit further each time. That\'s how it works." {C} {wasn\'t} ready to agree. Or to disagree, either.',
+      'Another day, it was {moment} again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then the {feeling} feeling came. The rest of {strategy} simply evaporated. It went wrong. Less wrong than before, but wrong. {C} {was} upset with {themself}. "Plans take practice," said {G} afterwards, calmly. "You got further than last time. A bit further each time. That\'s how it works." {C} {wasn\'t} ready to agree. Or to disagree, either.',
     ),
   },
   echo: {
@@ -513,7 +513,7 @@ export const LIVELY_ALTERNATES: Record<"feeling" | "stumble", SceneSpec[]> = {
         'Another day, it was {moment} again. {C} tried {strategy}. Oops! The giggles came. {C} forgot a bit. Giggle! {G} smiled. "Nearly! Try again next time." Okay!',
         'Another day, it was {moment} again. {C} remembered {strategy} and got the first part right. Then the {feeling} feeling bubbled up, and the rest fell right out of {their} head in a fit of giggles. "You remembered the start," said {G}. "That\'s a real beginning. We\'ll try again."',
         'Another day, it was {moment} again. {C} started {strategy}, and the first step went fine. Then the {feeling} feeling fizzed up, everything got funny, and the plan went out of the window. "Hey," said {G} afterwards. "You started {strategy} in the middle of the giggles. Last time, you didn\'t get that far. That counts."',
-        'Another day, it was {moment} again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then: a wave of {feeling}, and suddenly everything was hilarious, including the plan. It went wrong. Less wrong than before, but wrong. "Plans take practice," said {G} afterwards, calmly. "You got further than last time." {C} tried to look serious. It mostly worked.',
+        'Another day, it was {moment} again, right on schedule. {C} started {strategy}, and the first step went perfectly. Then the {feeling} feeling came. Suddenly everything was hilarious, including the plan. It went wrong. Less wrong than before, but wrong. "Plans take practice," said {G} afterwards, calmly. "You got further than last time." {C} tried to look serious. It mostly worked.',
       ),
     },
     {

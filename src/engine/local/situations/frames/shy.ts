@@ -26,7 +26,7 @@ export const shyFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is called the Tiny Brave Step," said {H}. "You can stay close to {G}. That\'s allowed." {C} held on tight. "Then pick one tiny brave thing. A wave? A smile? A high five?" {C} wiggled {their} fingers. A wave! "Then you\'re done." {refrain}',
+        '"It is called the Tiny Brave Step," said {H}. "You can stay close to {G}. That\'s allowed." {C} held on tight. "Then pick one tiny brave thing. A wave? A smile? A high five?" {C} wiggled {their} fingers. A wave! "Then you\'re done." Then they practiced with {theCuddly}. A smile! A tiny wave! Done. Easy. {refrain}',
         '"It\'s called the Tiny Brave Step," said {H}. "First, you can stay right next to {G}. That\'s allowed. Then you choose one tiny brave thing: a wave, a smile or a high five. Just one. And then you\'re done. Nobody has to hug anyone." {C} thought about it. A wave was small. A wave might be okay.',
         "\"It's called the Tiny Brave Step,\" {H} explained. \"Shy is a feeling, not a bad thing. You don't have to stop feeling it. You just pick one tiny brave thing to do while you feel it: a wave, a smile, a high five. You can stay close to {G} the whole time. And once you've done it, you're done.\" {C} liked the part about being done.",
         '"It\'s called the Tiny Brave Step," said {H}. "Nobody\'s asking you to turn into a chatterbox. You can stay right beside {G}. You choose one small thing, a wave, a smile, a high five, and you do it. That\'s the whole job. No hugs unless you want them. No speeches." {C} considered this. "One thing?" "One thing," said {H}. "Then you\'re off duty."',

@@ -19,14 +19,14 @@ export const wakingFrame: Frame = {
     steps: ["Stay snug in bed and hug your cuddly toy", "Take three slow, sleepy breaths", "Choose the quiet thing: {strategyName}"],
     why: "A body that wakes too early or after a bad dream is on alert; a familiar cuddle and slow breaths tell it that all is safe, and a quiet, allowed next step (a book, a happy thought, calling a grown-up after a bad dream) gives the waiting a shape.",
     refrain: "Snuggle, breathe, and rest.",
-    toddlerSteps: ["Hug your cuddly toy and take three sleepy breaths", "Then {strategyName}"],
+    toddlerSteps: ["Stay snug: hug your cuddly toy and take three sleepy breaths", "Then {strategyName}"],
     smallFirstStep: "Hug your cuddly toy and take one sleepy breath",
   },
   titles: ["{name} and the Snuggle Plan", "Snuggle, Breathe and Rest, {name}", "A Quiet Night for {name}"],
   strategyScenes: [
     {
       text: band(
-        '"It is called the Snuggle Plan," said {H}. "First, stay snug. Hug {theCuddly}." {C} hugged tight. "Then three sleepy breaths. In, out." {C} breathed. Slow, slow, slow. "Then {strategyName}." {C} yawned. {refrain}',
+        '"It is called the Snuggle Plan," said {H}. "First, stay snug. Hug {theCuddly}." {C} hugged tight. "Then three sleepy breaths. In, out." {C} breathed. Slow, slow, slow. "Then {strategyName}." {C} yawned. Then they did it again, very quietly. Hug. Breathe. Shh. {C} yawned again. {refrain}',
         '"It\'s called the Snuggle Plan," said {H}. "First, you stay snug in bed and hug {theCuddly}. Then you take three slow, sleepy breaths, the kind that make your tummy go up and down." {C} tried one. "And then you {strategyName}." {C} thought about it. It sounded cozy.',
         '"It\'s called the Snuggle Plan," {H} explained. "When you wake up in the dark or far too early, your body thinks something\'s happening. So you tell it, gently, that everything\'s fine. Stay snug, hug {theCuddly}, three slow sleepy breaths. Then {strategyName}." {C} pulled the blanket up. "That\'s it?" "That\'s it," said {H}. "Cozy is the whole point."',
         '"It\'s called the Snuggle Plan," said {H}. "Your body wakes up and goes on alert, as if it\'s on guard duty. The job is to tell it the night shift is over. Stay snug, hug {theCuddly}, and take three slow breaths, slower than feels normal. Then {strategyName}." {C} considered this. "It sounds too easy." "Easy to say," said {H}. "It takes a few nights to get good at it."',
@@ -48,7 +48,7 @@ export const wakingFrame: Frame = {
         opening: {
           time: "evening",
           text: band(
-            'At {home}, it was bedtime. {C} {was} snug in bed with {cuddly}. {G} said, "Night night!" Click went the light. {C} closed {their} eyes. Sleepy, sleepy.',
+            'At {home}, it was bedtime. {C} {was} snug in bed with {cuddly}. {G} read a story and sang a song. {G} said, "Night night!" Click went the light. {C} closed {their} eyes. Sleepy, sleepy.',
             "At {home}, it was bedtime. {C} {was} tucked up in bed with {cuddly}, warm and sleepy. {G} said goodnight and turned off the big light. The house went quiet, and {C} drifted off to sleep.",
             "At {home}, bedtime had gone the way bedtime usually went: a story, a drink of water, one more question, and then {G} saying goodnight. {C} curled up with {cuddly} and fell asleep before {they} could count to twenty.",
             "At {home}, bedtime had been ordinary: a chapter of a book, a drink of water, {G} saying goodnight from the door. {C} fell asleep with {cuddly} tucked under one arm, and the house settled into its night-time quiet. Somewhere downstairs a clock ticked, slow and steady, and the street outside went still.",
@@ -76,7 +76,7 @@ export const wakingFrame: Frame = {
           day: 1,
           time: "night",
           text: band(
-            'Next night, {C} woke up again. {C} hugged {cuddly}. One breath. Two. Then {C} forgot! "Mom!" Oops. {G} came. "You hugged and breathed," said {G}. "Good start."',
+            'Next night, {C} woke up again. It was still dark. {C} hugged {theCuddly}. One breath. Two. Then {C} forgot! "{G}! Up now!" Oops. {G} came, very sleepy. "You hugged and breathed," said {G}. "Good start. Next time, every step."',
             'The next night, {C} woke up again. This time {C} remembered to hug {cuddly} and took one slow breath, then two. But then {C} forgot the rest and called out anyway. "You did the first part," {G} whispered. "That\'s a start."',
             'The next night, {C} woke up again and remembered the plan, sort of. Hug {cuddly}: yes. Slow breaths: two out of three. Then {C} got impatient and called for {G} after all. "Two out of three breaths," said {G}, sleepily. "Tomorrow, three."',
             'The next night, {C} woke up again and got about halfway through the plan before giving up. The hug went fine. The breaths were rushed. Then {C} called for {G} anyway. {G} sat on the bed for a minute. "Halfway is still halfway," said {G}. "We\'ll get there."',
@@ -96,7 +96,7 @@ export const wakingFrame: Frame = {
           day: 3,
           time: "morning",
           text: band(
-            'In the morning, {G} came in. "Good morning! Did you use your plan?" {C} nodded. Snuggle, breathe, rest! {G} gave {Cobj} a big hug.',
+            'In the morning, the sun came up. {G} came in. "Good morning! Did you use your plan?" {C} nodded. Snuggle, breathe, rest! {G} gave {Cobj} a big hug. Then they had breakfast. Yum! Nobody was sleepy at all.',
             'In the morning, the sun was up, and so was {G}. "Good morning," said {G}. "Did you use the Snuggle Plan?" {C} nodded proudly. They had breakfast together, and nobody was sleepy at all.',
             'In the morning, sunlight came in round the edges of the curtains, and {G} looked round the door. "Snuggle Plan?" {C} grinned and nodded. Breakfast was much more cheerful when everyone had slept.',
             'In the morning, {G} found {C} already reading in bed, perfectly calm. "Snuggle Plan?" asked {G}. "Snuggle Plan," said {C}. Breakfast was a noticeably more cheerful event than it had been all week.',

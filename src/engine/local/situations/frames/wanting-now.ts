@@ -16,7 +16,7 @@ export const wantingNowFrame: Frame = {
   strategyScenes: [
     {
       text: band(
-        '"It is the Wish List," said {H}. "First, say your wish." {C} said, "I wish for {object}!" "Now write it on the list." {C} wrote in the air. Swish, swish. "Last, find a job." {C} held the basket. {refrain}',
+        '"It is the Wish List," said {H}. "First, say your wish." {C} said, "I wish for {object}!" "Now write it on the list." {C} wrote in the air. Swish, swish. "Last, find a job." {C} held the basket. "Again!" said {C}. Wish. Write. Job! The wish was safe on the list. {refrain}',
         '"It\'s called the Wish List," said {H}. "First, you say your wish out loud, in your normal voice." "I wish I could have {object}," said {C}. "Good. Now we write it on your wish list." {C} wrote it in the air with one finger, swish, swish. "Last, you find a job for your hands while you wait." {C} liked having a job.',
         '"It\'s called the Wish List," {H} explained. "Wanting something is fine. The trouble is, a wish that nobody writes down feels like it might disappear, so it gets louder and louder. So you say it, you put it on a list where it\'s safe, and then you give your hands a job." {C} said the wish, wrote {object} on an invisible list, and felt the shouting feeling calm down a little.',
         '"It\'s called the Wish List," said {H}. "You say the wish clearly, once. You put it on an actual list, on paper or on {G\'s} phone, so it\'s kept, not lost. Then you find something useful to do with your hands." {C} {was} suspicious. "So it\'s a way of saying no." "It\'s a way of saying not now," said {H}. "Which is different. Some things on the list happen. Birthdays exist." {C} had to admit that was true.',
