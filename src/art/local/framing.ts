@@ -52,3 +52,22 @@ export function bookShots(plan: StoryPlan): Shot[] {
   cache.set(plan, out);
   return out;
 }
+
+/** How the problem page is framed: who must stay in, and how near the shot may come. */
+export interface ProblemFraming {
+  /** Everyone the words name and the problem's key thing stay in (older books); else only as many as fit near. */
+  keepAllNamed: boolean;
+  /** The nearest zoom, and the least zoom a group is framed at before the ones at the edge give way. */
+  maxZoom: number;
+  minZoom: number;
+}
+
+/**
+ * The problem page by the child's age. A 2-3 book's problem is close enough that the child's feeling reads
+ * at a glance: the child, then the key thing and the ones the words have act with her as far as they fit
+ * near, the others left out (a toddler's tantrum was a wide room of four small figures). Older children's
+ * problem takes in everyone the words name (the one she pushed, the one who hurried over).
+ */
+export function problemFraming(childAge?: string): ProblemFraming {
+  return childAge === "2-3" ? { keepAllNamed: false, maxZoom: 2, minZoom: 1.5 } : { keepAllNamed: true, maxZoom: 1.6, minZoom: 1.15 };
+}
