@@ -432,7 +432,7 @@ export const SHARED_MORE: Record<"feeling" | "stumble" | "echo", SceneSpec[]> = 
       place: "living room",
       text: band(
         'Next day, at {home}, {C} drew {strategy}. Big crayons! Red, blue, green. {G} stuck it on the wall. {C} pointed. "My trick!"',
-        'The next day, at {home}, {C} drew {strategy}, one step in each box. {G} stuck it on the wall. "So you remember?" asked {G}. "So you remember," said {C}. They both laughed.',
+        'The next day, at {home}, {C} drew {strategy}, one step in each box. {G} stuck it on the wall. "Is that so you remember?" asked {G}. "No," said {C}. "It\'s so you remember." They both laughed.',
         'The next day, at {home}, {C} made a poster of {strategy}. The drawings were mostly arrows. {G} stuck it on the wall. "For you or for me?" {G} asked. "Both," said {C}. "You forget things too." That was, {G} admitted, fair.',
         'The next day, at {home}, {C} designed a poster for {strategy}. Bold title. One box per step. A diagram that was mostly arrows. {G} was allowed to put it up. "In case you forget," {C} explained. "Me?" said {G}. "You," said {C}, kindly. "It happens to the best of us."',
       ),

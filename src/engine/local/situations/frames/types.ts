@@ -15,10 +15,16 @@
  *   {goal}          the good end of the moment: "the car was ready to go"
  */
 import type { SceneSpec } from "../../episode-types";
-import type { FrameId } from "../understand";
+import type { FrameId, Situation } from "../understand";
 
 export interface FrameEpisode {
   id: string;
+  /**
+   * This episode is the story for situations it says yes to (index.ts chooseEpisode asks every
+   * episode first): a hair wash with water in the eyes, a class where answers are shouted out. `s` is
+   * the parent's text, normalized (lower case).
+   */
+  when?: (sit: Situation, s: string) => boolean;
   /** The kind of moment, a noun phrase (slots allowed): "the trip to {P}". */
   moment: string;
   talkAbout?: string;
