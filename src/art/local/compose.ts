@@ -403,7 +403,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const words = `${plan.helper.name} ${plan.helper.kind}`;
     out.push({ ...castMember(plan.helper.name, kind, "helper", words, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(words, undefined) });
   }
-  if (present(plan.grownUp.name) && !has(plan.grownUp.name)) {
+  if (present(plan.grownUp.name) && !has(plan.grownUp.name) && !goneOut(plan, scene, plan.grownUp.name)) {
     const kind = characterKind(plan.grownUp.name) ?? "grown-up";
     const k: CharacterKind = kind === "grandma" || kind === "grandpa" ? kind : "grown-up";
     out.push({
@@ -426,7 +426,8 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     if (
       (!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) ||
       has(o.name) ||
-      onlyAtTheirs(scene.text, o.name)
+      onlyAtTheirs(scene.text, o.name) ||
+      goneOut(plan, scene, o.name)
     )
       continue;
     member.pronoun = o.pronouns ?? genderOf(o.kind, undefined);
@@ -446,17 +447,38 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   if (named && namedKind && namedKind !== "dog" && namedKind !== "cat" && !has(named) && !sameBaby) {
     const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
     const words = relation ? `${named} ${relation}` : named;
+    // the one the story names in the job ("It was Jess, the babysitter"): drawn as Jess, the same on every page
+    const called = /^\p{Ll}/u.test(named) ? new RegExp(`\\b(\\p{Lu}\\p{Ll}+),? the ${head}\\b`, "u").exec(planText(plan))?.[1] : undefined;
     out.push({
-      ...castMember(named, namedKind, "other", words, undefined, look.hair, seed, otherMood, age),
+      ...castMember(called ?? named, namedKind, "other", words, undefined, look.hair, seed, otherMood, age),
       aliases: relation ? [relation, `the ${relation}`, `${plan.child.name}'s ${relation}`] : [head, `the ${head}`],
       pronoun: genderOf(words, undefined),
     });
   }
   // names the plan does not describe: drawn as what the name suggests, else as another child
   for (const n of names) {
-    if (!n.trim() || has(n) || onlyAtTheirs(scene.text, n)) continue;
+    if (!n.trim() || has(n) || onlyAtTheirs(scene.text, n) || goneOut(plan, scene, n)) continue;
     const kind = characterKind("", n) ?? "child";
     out.push({ ...castMember(n.trim(), kind, "other", n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
+  }
+  // People the words name and have act here whom the plan never lists ("Jess came and knelt down",
+  // "said Jess", "Mia sat with Jess"): drawn as what the story says they are ("Jess, the babysitter").
+  const childReader: Reader = { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true };
+  for (const m of scene.text.replace(/["“][^"”]*["”]/g, " … ").matchAll(NAMED_DOER)) {
+    const n = m[1] ?? m[2] ?? m[3];
+    if (!n || out.length >= 5 || has(n) || NOT_A_NAME.test(n) || n === plan.grownUp.name || goneOut(plan, scene, n)) continue;
+    if ([plan.helper.name, ...(plan.others ?? []).map((o) => o.name)].some((x) => same(x, n)) || onlyAtTheirs(scene.text, n)) continue;
+    if (!actsHere(scene.text, n, "", childReader) && !new RegExp(`\\bwith ${n}\\b`).test(scene.text)) continue;
+    const role = new RegExp(
+      `\\b${n},? (?:the|a|an|her|his|their|our) (?:new |kind |friendly )?(babysitter|teacher|nanny|childminder|neighbou?r|aunt|uncle|grandma|grandpa|nana|granny|child|kid|friend|boy|girl|cousin)\\b`,
+      "i",
+    )
+      .exec(planText(plan))?.[1]
+      ?.toLowerCase();
+    const kind: CharacterKind =
+      characterKind("", n) ??
+      (role ? (/babysitter|teacher|nanny|childminder|neighbou?r|aunt|uncle/.test(role) ? "grown-up" : (characterKind(role) ?? "child")) : "child");
+    out.push({ ...castMember(n, kind, "other", role ?? n, undefined, look.hair, seed, otherMood, age), pronoun: genderOf(n, undefined) });
   }
   // People by role the words put here ("the waiter came over", "the teacher smiled"): drawn as grown-ups.
   // (not someone only imagined: "What if the doctor looked in her ears?")
@@ -466,7 +488,10 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   for (const m of notImagined.matchAll(ROLE_WORDS)) {
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
-    const name = `the ${role}`;
+    // the one the story names in the job ("It was Jess, the babysitter"): her name, the same look on every page
+    const called = new RegExp(`\\b(\\p{Lu}\\p{Ll}+),? the ${role}\\b`, "u").exec(planText(plan))?.[1];
+    if (called && (has(called) || goneOut(plan, scene, called))) continue;
+    const name = called ?? `the ${role}`;
     const member = castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age);
     // dressed for the job: the waiter's apron, the doctor's coat, the teacher's lanyard
     const dress = UNIFORMS[role];
@@ -474,7 +499,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
       member.look = { ...member.look, uniform: dress, cardigan: false };
       member.drawing = person(member.look);
     }
-    out.push({ ...member, aliases: [role], pronoun: genderOf(role, undefined) });
+    out.push({ ...member, aliases: [role, `the ${role}`], pronoun: genderOf(role, undefined) });
   }
   // People the words bring in who are nobody in the plan ("a lady", "a man selling balloons", "the
   // dog's owner"): drawn as grown-ups where the words have them here (not likened to, not imagined)
@@ -501,6 +526,52 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   // The child is the hero: a scene naming nobody we can draw still shows the child.
   if (!out.length) out.push(hero);
   return out.slice(0, 6);
+}
+
+/** A first name the words have act here: "said Jess", "Jess came and knelt down", "sat with Jess". */
+const NAMED_DOER =
+  /\b(?:said|asked|whispered|called|laughed|smiled) (\p{Lu}\p{Ll}{2,})\b(?!['’])|\b(\p{Lu}\p{Ll}{2,}) (?:came (?:over|in|and|back)|knelt|kneeled|crouched|sat (?:down|with|beside|next)|smiled|nodded|hugged|giggled|laughed)\b|\bwith (\p{Lu}\p{Ll}{2,})\b(?!['’])/gu;
+/** Capitalized words that are no one: sounds, openers, pronouns. */
+const NOT_A_NAME =
+  /^(?:Then|Now|Soon|Later|Next|After|Before|Everyone|Everybody|Nobody|Someone|She|He|They|The|It|What|This|That|Who|Yes|No|Oh|Okay|Well|And|But|So|Together|Both|Quack|Press|Squeeze|Beep|Hug|Sniff|Tap|Ding|Click|Swish|Splash|Thump|Hooray|Mom|Mum|Dad|Papa|Mama|Daddy|Mommy|Mummy)$/;
+
+/** Words that take someone out and away ("Mum went down the path", "At the gate, Mum turned and waved", "had gone out"). */
+const goneWords = (n: string) =>
+  new RegExp(
+    `\\b${n} (?:went|walked|kept going|drove|headed|hurried) (?:off|out|away|down the (?:path|street|road|drive|stairs)|to (?:the gate|the car|the bus|work|the shops)|,? to the gate)|\\b${n} (?:had gone|has gone|had left|left the house|was gone|waved goodbye and (?:left|went))|\\bat the gate,? ${n}\\b|\\b${n} (?:got in(?:to)? the (?:car|taxi|bus)|drove off|closed the (?:front )?door behind)`,
+    "i",
+  );
+/** Words that bring them back ("Mum was home!", "Mum came back", "tiptoed in"). */
+const backWords = (n: string) =>
+  new RegExp(
+    `\\b${n} (?:was (?:home|back)|came (?:back|home|in)|got (?:back|home)|returned|walked in|tiptoed in|opened the door)\\b|\\b(?:welcome|back) home,? ${n}\\b`,
+    "i",
+  );
+
+/**
+ * Whether the words have taken someone out by this page and not brought them back: on this page (its
+ * last word about them) or an earlier page of the same day at home ("Mum kept going, to the gate"; next
+ * page "Mum was thinking of Mia too": she is not in the room).
+ */
+function goneOut(plan: StoryPlan, scene: Scene, name: string): boolean {
+  const n = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!n) return false;
+  const at = plan.scenes.indexOf(scene);
+  const gone = goneWords(n);
+  const back = backWords(n);
+  let out = false;
+  for (let i = 0; i <= at; i++) {
+    const x = plan.scenes[i];
+    if ((x.day ?? 0) !== (scene.day ?? 0)) {
+      out = false;
+      continue;
+    }
+    for (const sentence of sentences(x.text.replace(/["“][^"”]*["”]/g, " "))) {
+      if (gone.test(sentence)) out = true;
+      else if (back.test(sentence)) out = false;
+    }
+  }
+  return out;
 }
 
 /**

@@ -88,3 +88,47 @@ describe("held, ridden and worn as the words say", () => {
     expect(dressed.drawing.some((x) => x.tag === "prop:shoes")).toBe(false);
   });
 });
+
+describe("everyone the words put in the room, and nobody they took out of it", () => {
+  const day = (texts: string[], characters: string[][]) => {
+    const base = withScene({});
+    const scenes = texts.map((text, i) => ({
+      ...base.scenes[0],
+      beat: (["opening", "problem", "stumble", "success", "celebration"] as const)[i],
+      place: "living room",
+      time: "evening" as const,
+      day: 0,
+      characters: characters[i],
+      props: [],
+      text,
+    }));
+    return withScene({}, { grownUp: { name: "Mum" }, others: undefined, scenes });
+  };
+  const names = (plan: ReturnType<typeof day>, i: number) => composeScene(plan, i).figures.map((f) => f.name);
+
+  it("leaves out the grown-up who went down the path, draws her again when she is home, and draws Jess whom the words bring in", () => {
+    const plan = day(
+      [
+        "Mum put on a smart coat. Mum was going out for dinner. Ding-dong! It was Jess, the babysitter.",
+        "Mia held the coat and cried. Mum sat down again. One more cuddle.",
+        "A big hug. Then Mia ran to the window. Mum went down the path. Jess came and knelt down.",
+        "Mia tried again, with Jess. Mia sat with Jess on the blanket and turned the page.",
+        "Mia pressed the heart. Mum was thinking of Mia too. Much later, the door went click. Mum was home!",
+      ],
+      [
+        ["Theo", "Mum"],
+        ["Theo", "Mum"],
+        ["Theo", "Mum"],
+        ["Theo", "Mum"],
+        ["Theo", "Mum"],
+      ],
+    );
+    expect(names(plan, 0)).toContain("Mum");
+    expect(names(plan, 1)).toContain("Mum");
+    expect(names(plan, 2)).not.toContain("Mum");
+    expect(names(plan, 2)).toContain("Jess");
+    expect(names(plan, 3)).not.toContain("Mum");
+    expect(names(plan, 3)).toContain("Jess");
+    expect(names(plan, 4)).toContain("Mum");
+  });
+});
