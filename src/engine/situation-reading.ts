@@ -32,6 +32,7 @@ import { composeStory } from "./local";
 import { checkStory } from "./quality";
 import type { ComposedStory, StoryRequest } from "./types";
 import { situationStory } from "./local/situations";
+import { alsoSaid } from "./local/situations/also";
 
 export interface SituationInput {
   customBehavior?: string | null;
@@ -146,7 +147,8 @@ function readMoment(text: string, child: Child): MomentReading {
   const child1 = name || "Your child";
   // What the story will be, as the story's own plan has it (the parent's place word kept: "at preschool").
   const storyLine = plainAction(story.episodes[0].summary.replace(/\{C\}/g, child1), child1, pronouns, child.grownUpName?.trim() || "you");
-  const does = action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary;
+  const also = alsoSaid(sit.also, child1, who ?? "them"); // the second part of the message (H36, also.ts)
+  const does = (action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary) + (also ? `. ${you(also)}` : "");
   const whenWords =
     action?.when || action?.where
       ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns))

@@ -189,7 +189,7 @@ const SUBJECT =
   /^(?:(?:so|well|honestly|basically|ok|okay|help|hi|hello|um|and|also|lately|recently|sometimes|always|often)[,!]?\s+)*(?:(?:my|our|the)\s+(?:(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o|month|months)[\s-]*(?:old)?\s*)|little |big |eldest |oldest |youngest |middle |twin |toddler |preschooler |kindergartener |kindergartner |almost \d+ |\d+ )*(?:son|daughter|grandson|grand-?daughter|grandaughter|grandchild|grandkid|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|kiddo|child|toddler|baby|preschooler|little one|one|lo|dd|ds)|(?:my|our|the)\s+(?:\d+\s*(?:yr|yrs|year|years|yo|y\/o)[\s-]*old|(?:almost |nearly )?\d+)|one of (?:my|our|the) (?:students|pupils|kids|children|preschoolers|kindergartners|toddlers|boys|girls)(?:,? [a-z]+,)?|(?:a|one|this) (?:little )?(?:boy|girl|child|kid|student|pupil) in (?:my|our) (?:class|group|room)|he|she|they|kid|it|the child|the kids?|my kids|the children|(?:my|our|the) (?:students|pupils|preschoolers|kindergartners|kindergarteners|kinders|toddlers|class|group|little ones)|in my (?:class|group|room),? the (?:kids|children)|(?:\d+\s*(?:yr|yrs|year|years|yo)[\s-]*old))(?:\s+(?:in|at|from) (?:my|the|our|his|her) (?:class|group|room|preschool|daycare|nursery|school))?(?:\s+(?:all|both))?(?:\s+(?:who|that))?\s+/;
 
 const ADVERB =
-  /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on|never)\s+/;
+  /^(?:all|always|often|sometimes|usually|constantly|just|really|literally|totally|still|also|then|now|even|already|suddenly|repeatedly|regularly|keeps on)\s+/;
 
 const NEGATION: Array<[RegExp, string]> = [
   [
@@ -495,11 +495,14 @@ function splitVerbPhrase(s: string, leadWhen: string | undefined): { vp: string;
   let when = leadWhen;
   // "…and nobody can hear": a new subject ends the action.
   const clause = s.replace(
-    /\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't))\b.*$/,
+    // (Also "…and yesterday pushed him off the sofa": another time is another doing, read by also.ts, never part of the when.)
+    /\s+(?:and|but|so) (?:nobody|no one|everyone|everybody|someone|i|we|you|it|they|then i|then we|the \w+ (?:is|are|gets?|can't|won't)|yesterday|last (?:week|night|time|month)|the other day|one time|this morning|earlier today)\b.*$/,
     "",
   );
   let vp = clause.replace(/\b(and|then|or) (?:won't|will not|doesn't|does not|don't|never|refuses to|refuse to) /g, "$1 refuses to ");
-  const w = vp.match(WHEN);
+  // "…, then cries and sulks when someone else gets picked": the when after a "then" is the next doing's, not this one's.
+  const then = vp.search(/,\s*(?:and )?then\s+(?!when\b)/);
+  const w = (then > 0 ? vp.slice(0, then) : vp).match(WHEN);
   if (w && w.index !== undefined && w.index > 0) {
     const tail = vp.slice(w.index).trim();
     vp = vp.slice(0, w.index).trim();
@@ -605,7 +608,7 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
 /** Grandpa, Grandma, Nana without "my"/"her" are names: "when Grandpa left". */
 function relative(t: string): string {
   return t.replace(
-    /(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna)\b/g,
+    /(?<!\b(?:my|his|her|their|our|your|the|a|\{C's\}|\{G's\}) )\b(grandpa|grandma|grandad|granddad|grandpa's|grandma's|nana|granny|gran|papa|nanna|nan|gramps)\b/g,
     (w) => w.charAt(0).toUpperCase() + w.slice(1),
   );
 }
@@ -647,7 +650,7 @@ export function wholeEnd(clause: string, when = false): string {
   for (let guard = 0; guard < 6; guard++) {
     // A when-clause never ends on "on" or "in" ("during group reading on"); a doing may ("put her shoes on").
     const next = (when ? out.replace(/\s+(?:on|in|into|onto|over|off)$/, "") : out).replace(
-      /\s+(?:for|at|to|with|of|from|the|a|an|and|or|but|by|his|her|their|my|our|your|\{C's\}|\{G's\}|little|big|baby|other|new|old|very|so)$/,
+      /\s+(?:for|at|to|with|of|from|the|a|an|and|or|but|by|across|behind|under|through|toward|towards|his|her|their|my|our|your|\{C's\}|\{G's\}|little|big|baby|other|new|old|very|so)$/,
       "",
     );
     if (next === out) break;

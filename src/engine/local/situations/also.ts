@@ -132,3 +132,25 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
   if (!out.didPast && !out.hurtPast && !out.afterPast && !out.noSorry) return undefined;
   return out;
 }
+
+/**
+ * The second part, said back to the parent after what the child does ("Here's what we understood"), so a
+ * misreading shows before anything is spent: "Theo pushed the baby off the sofa, and the baby bumped his
+ * head. Afterwards, Theo laughed and didn't say sorry." `person` is the person in plain words ("the baby",
+ * "his sister"); "" when the parent told nothing more.
+ */
+export function alsoSaid(also: AlsoTold | undefined, name: string, person = "them"): string {
+  if (!also) return "";
+  const who = name.trim() || "Your child";
+  const them = (t: string) => t.replace(/\{person\}/g, person);
+  const out: string[] = [];
+  if (also.didPast) out.push(`${who} ${them(also.didPast)}${also.hurtPast ? `, and ${them(person)} ${also.hurtPast}` : ""}.`);
+  else if (also.hurtPast) out.push(`${cap(person)} ${also.hurtPast}.`);
+  const after = [also.afterPast, also.noSorry ? "didn't say sorry" : ""].filter(Boolean).join(" and ");
+  if (after) out.push(also.afterWhen ? `${cap(also.afterWhen)}, ${who} ${after}.` : `Afterwards, ${who} ${after}.`);
+  return out.join(" ");
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -127,3 +127,39 @@ describe("the second part of a two-part message is read, not dropped", () => {
       expect(understandSituation(t, "Sam").also, t).toBeUndefined();
   });
 });
+
+describe("the second part is told in the problem scene, once, and never turned round", () => {
+  it("R7 C1 at 4-5 (Dad): the push off the sofa and the head bump, then the laughing, in the problem", () => {
+    const text =
+      "he keeps hitting his baby brother when hes tired and yesterday pushed him off the sofa and baby bumped his head. also wont say sorry after, just laughs";
+    for (const age of AGES) {
+      const req: StoryRequest = {
+        childName: "Theo",
+        childAge: age,
+        behavior: "custom",
+        theme: "family",
+        pronouns: "he",
+        grownUpName: "Dad",
+        customBehavior: text,
+        seed: 14,
+      };
+      const out = composeStory(req);
+      const problem = out.plan.scenes.find((s) => s.beat === "problem")?.text ?? "";
+      expect(problem).toMatch(/pushed the baby off the sofa/);
+      expect(problem).toMatch(/bumped his head/);
+      expect(problem).toMatch(/\blaughed\b/);
+      // Told once: the doings are not told again beside it.
+      expect(problem.match(/\blaughed\b/g)?.length).toBe(1);
+    }
+  });
+
+  it("'he never says sorry' is never told as 'he said sorry'", () => {
+    for (const age of AGES) {
+      const { text } = write("he pushes his little sister off the slide at the park and last week she cut her lip. he never says sorry", age, "he");
+      expect(text).toMatch(/cut her lip/);
+      const problem = text.split("\n")[1];
+      expect(problem).not.toMatch(/\bHe said sorry\b|\bTheo said sorry\b/);
+      expect(problem).toMatch(/didn't say sorry|did not say sorry|No sorry/);
+    }
+  });
+});

@@ -1313,14 +1313,23 @@ function withParentsCapitals(told: string, parentText: string): string {
   return out;
 }
 
+/**
+ * A parent's "grandad" is Grandpa in a US story and Grandad in a story for a parent who writes Mum or Mummy
+ * (the story's dialect, plan.ts); the other grandparents keep the parent's own name for them (understand.ts).
+ */
+function grandad(text: string, grownUp: string): string {
+  return text.replace(/\b[Gg]ran(?:d-?)?dad\b/g, /^(mum|mummy)\b/i.test(grownUp) ? "Grandad" : "Grandpa");
+}
+
 /** The person slots: first mention and later mentions, as templates ({C's} is the child's, rendered as a name or a pronoun). */
 function personSlots(sit: Situation, slots: Slots, grownUp: string, pronouns: Pronouns): { personLiteral?: string; fallbackPerson: string; ownOther: boolean } {
   // The plan stores the literal later form.
   const personLiteral = sit.person ? sit.person.replace(/\{G\}/g, grownUp).replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined;
   const fallbackPerson = sit.frame === "losing" ? grownUp : sit.frame === "bossy" ? "{C's} friend" : "";
-  slots.personIntro = (sit.personIntro ?? fallbackPerson).replace(/\{G\}/g, grownUp);
-  slots.person = (sit.person ?? fallbackPerson).replace(/\{G\}/g, grownUp);
-  slots["person's"] = `${slots.person}'s`;
+  slots.personIntro = grandad((sit.personIntro ?? fallbackPerson).replace(/\{G\}/g, grownUp), grownUp);
+  slots.person = grandad((sit.person ?? fallbackPerson).replace(/\{G\}/g, grownUp), grownUp);
+  // Never a double possessive ("Theo's sister's turn"): the child's own is "his sister's turn".
+  slots["person's"] = `${slots.person.replace(/^\{C's\} /, "{their} ")}'s`;
   // Spoiled play: the other child by name, ours ({O}, who is then drawn in the pictures too) unless
   // the parent gave one ("his little brother Sam"); the parent's words for them stay in {person}.
   const ownOther = sit.frame === "spoiled-play" && !sit.personName;
@@ -1762,6 +1771,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     const sorry = fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, "Then {C} said sorry to {person} for before."])) as BandText }, slots).text;
     scenes.success = { ...scenes.success, text: Object.fromEntries(BANDS.map((b) => [b, `${scenes.success.text[b]} ${sorry[b]}`])) as BandText };
   }
+  // The parent's "grandad" in their own retold words ("it hit Grandad"): Grandpa in a US story, as the person is.
+  for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+    scenes[key] = { ...scenes[key], text: Object.fromEntries(BANDS.map((b) => [b, grandad(scenes[key].text[b], grownUp)])) as BandText };
   const thingProps = sit.thing?.props ?? [];
   const props = [...new Set([...thingProps, ...(PLACE_PROPS[sit.place] ?? [])])].filter((p) => (DRAWABLE_PROPS as readonly string[]).includes(p)).slice(0, 4);
   const personForPlan = personLiteral ?? (fallbackPerson ? fallbackPerson.replace(/\{C's\}/g, possessivePronoun(pronouns)) : undefined);
@@ -1811,8 +1823,10 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
   childsOwn(scenes, s);
-  // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings}).
-  if (!meal) everyDoing(scenes, doings, s);
+  // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
+  // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
+  if (!meal) everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
+  tellAlso(scenes, ep, slots);
   oneDayTimeWords(scenes);
   // "his sister ruby" (the doings are read in lower case) is "his sister Ruby", as the parent wrote it.
   for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
@@ -2217,6 +2231,43 @@ function childsOwn(scenes: EpisodeScenes, s: string): void {
  * up") keeps all of them, in the parent's order, after the scene's sentence that tells the first one
  * (or after its first sentence). What the scene already says is not said twice.
  */
+/** A doing that is how the child was afterwards (also.ts reads it): no sorry, laughing, tears, sulking. */
+const AFTER_DOING = /\b(?:sorry|apologi\w+|laugh\w*|giggl\w*|smirk\w*|sulk\w*|pout\w*|cried|cry)\b/;
+
+/**
+ * The second part of the parent's message in the problem scene, where the episode does not tell it itself:
+ * the second doing and what came of it ({alsoLine}: "Then {C} pushed {person} off the sofa, and {person}
+ * bumped his head.") right after the person's cry, and how the child was after ({afterLine}) at the end.
+ */
+function tellAlso(scenes: EpisodeScenes, ep: Frame["episodes"][number], slots: Slots): void {
+  const raw = Object.values(ep.scenes)
+    .map((x) => Object.values(x?.text ?? {}).join(" "))
+    .join(" ");
+  const line = (key: "alsoLine" | "afterLine") => (raw.includes(`{${key}}`) ? undefined : slots[key]);
+  const also = line("alsoLine");
+  const after = line("afterLine");
+  if (!also && !after) return;
+  const filled = (v: string | Pair | undefined) =>
+    v ? fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, typeof v === "string" ? v : OLDER[b] ? v[1] : v[0]])) as BandText }, slots).text : undefined;
+  const a = filled(also);
+  const b = filled(after);
+  const ouch = typeof slots.ouch === "string" ? slots.ouch : "";
+  scenes.problem = {
+    ...scenes.problem,
+    text: Object.fromEntries(
+      BANDS.map((band) => {
+        let t = scenes.problem.text[band];
+        if (a?.[band]) {
+          const at = ouch ? t.indexOf(ouch) : -1;
+          t = at >= 0 ? `${t.slice(0, at + ouch.length)} ${a[band]}${t.slice(at + ouch.length)}` : `${t} ${a[band]}`;
+        }
+        if (b?.[band]) t = `${t} ${b[band]}`;
+        return [band, t.replace(/\s+/g, " ").trim()];
+      }),
+    ) as BandText,
+  };
+}
+
 function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string): void {
   if (doings.length < 2) return;
   for (const band of BANDS) {

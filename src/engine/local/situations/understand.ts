@@ -983,7 +983,8 @@ const PEOPLE: PersonEntry[] = [
   P({ key: "uncle", match: /\b(uncle)\b/, intro: "{C's} uncle", later: "{C's} uncle", role: "uncle", kind: "adult" }),
   P({
     key: "grandpa",
-    match: /\b(grandpa|grandad|granddad|grandfather|gramps|abuelo|opa|papi|vovo)\b/,
+    match:
+      /\b(grandpa|grandad|granddad|grandfather|gramps|grampa|abuelo|opa|papi|vovo)\b|(?<=\b(?:my|his|her|their|our|with|to|at|from|and|ignores?|ignoring|visits?|visiting) )pops\b|\bpops(?= (?:says?|said|asks?|asked|tells?|told|is|was|picks?|picked|comes?|came|and|when)\b)/,
     intro: "Grandpa",
     later: "Grandpa",
     role: "grandpa",
@@ -991,7 +992,7 @@ const PEOPLE: PersonEntry[] = [
   }),
   P({
     key: "grandma",
-    match: /\b(grandma|granny|nana|nanna|grandmother|gran|abuela|oma|mamie|avo)\b/,
+    match: /\b(grandma|granny|nana|nanna|nan|grandmother|gran|abuela|oma|mamie|avo)\b/,
     intro: "Grandma",
     later: "Grandma",
     role: "grandma",
@@ -1541,7 +1542,7 @@ export function grabsInTurn(s: string): boolean {
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
-    /\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
+    /(?<!\b(?:it|they|that|which|ball|spoon|cup|toy) )\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
     5,
   ],
   ["hurting", THROWN_AT, 5],
@@ -2889,8 +2890,28 @@ function triggerAndFeeling(
 }
 
 /** How the person is introduced and later named (with the name the parent gave a child or baby). */
+/**
+ * A grandparent by the name the child calls them, as the parent wrote it ("her nan" is Nan, "ignores pops"
+ * is Pops, "granny" Granny); "grandad" is Grandpa (index.ts says Grandad in a story for a parent who writes Mum).
+ */
+const GRAND_NAMES: Record<string, string> = {
+  grandad: "Grandad",
+  granddad: "Grandad",
+  nanna: "Nanna",
+  nana: "Nana",
+  nan: "Nan",
+  granny: "Granny",
+  gran: "Gran",
+  gramps: "Gramps",
+  pops: "Pops",
+};
+
 function personWords(person: PersonEntry | undefined, text: string, childName: string): { personIntro?: string; personLater?: string; nameGiven?: string } {
   if (!person) return {};
+  if (person.key === "grandpa" || person.key === "grandma") {
+    const own = GRAND_NAMES[fold(text.toLowerCase()).match(person.match)?.[0] ?? ""];
+    if (own) return { personIntro: own, personLater: own };
+  }
   const nameGiven = person.kind === "child" || person.kind === "baby" ? personName(text, person.match, childName) : undefined;
   return {
     nameGiven,
@@ -3143,7 +3164,7 @@ export function actionFrame(action: Action, s: string): FrameId {
 /** The first noun phrase after the verb, in the parent's words: "the couch", "{C's} nose", "the walls". */
 export function objectOf(phrase: string): string | undefined {
   const m = phrase.match(
-    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| away\b| back\b| every\b| into\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
+    /^(?:refuse to |keep )?[a-z']+(?: (?:up|down|out|off|away|back|over|around))?(?: (?:on|onto|at|in|into|with|off|behind|under|over|out of|of|from|to|down|up|through|around|about))? ((?:the|a|an|\{C's\}|\{G's\}|some|all the)\s+)?([a-z0-9-]+(?: [a-z-]+){0,2}?)(?= and\b| or\b| on\b| at\b| in\b| with\b| when\b| to\b| from\b| by\b| like\b| for\b| out\b| off\b| away\b| back\b| every\b| into\b| across\b| under\b| behind\b| through\b| onto\b| under\b| over\b| through\b| around\b| of\b| [a-z]+ing\b|$)/,
   );
   if (!m) return undefined;
   const noun = m[2];
@@ -3301,6 +3322,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
 // ---- two (or more) moments in one message -------------------------------------------------------
 
 /** Where one part of a message ends and the next may begin: a sentence, or ", then when…", ", and at…". */
+/** A part that tells how the child was after the doing: no sorry, laughing, sulking (not a new where or when). */
+const AFTERMATH =
+  /^(?:(?:and|but|also|then|just|after|afterwards|after that|he|she|they|kid)\b,?\s*)*(?:(?:won'?t|wont|doesn'?t|never|refuses? to|will not|didn'?t) (?:say|says) sorry|(?:just |only )?(?:laugh|giggl|smirk|sulk|pout)\w*)\b/;
+
 const MOMENT_BREAKS =
   /(?<=[.!?;])\s+|,?\s+(?:and\s+)?then\s+(?=(?:when|whenever|every ?time|each time|at|during|after|before|in the|on the|if)\b)|,\s+(?:and|but|also)\s+(?=(?:when|whenever|every ?time|each time|at|during|after|before|if)\b)/i;
 
@@ -3350,7 +3375,9 @@ export function situationMoments(text: string): string[] {
       else context.push(part.text);
     } else if (
       last &&
-      !(part.setting && last.setting && part.setting !== last.setting && (part.named || last.named)) &&
+      // How the child was afterwards ("also wont say sorry after, just laughs"; "then cries and sulks when someone else
+      // gets picked") is the same moment's end, never a moment of its own (also.ts reads it for the story).
+      (AFTERMATH.test(normalize(part.text).text) || !(part.setting && last.setting && part.setting !== last.setting && (part.named || last.named))) &&
       // A danger at a place of its own ("In the car park she runs off between the cars") is a moment of its own.
       !(part.named && dangerous(part.text) !== dangerous(last.text))
     )
