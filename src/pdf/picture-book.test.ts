@@ -20,6 +20,7 @@ import { sceneTips } from "../reading/prompts";
 import { rightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";
 import { renderStoryPdf } from "./story-pdf";
+import { bookTips, TIPS } from "./picture-book";
 
 const fonts = loadStoryFonts();
 const dir = mkdtempSync(join(tmpdir(), "picture-book-"));
@@ -160,8 +161,10 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
     if (age === "8-10") expect(page).not.toMatch(/toddler|under (about )?[2-5]\b|preschool/i);
   });
 
-  it("prints each scene's reading tips small at the page's foot, below the words (never over the picture or the text)", () => {
-    const tips = sceneTips(plan, age);
+  it("prints each scene's reading tips at the page's foot, below the words (never over the picture or the text), big enough to read", () => {
+    // The book's tips: the app's, less any find-it tip for a thing its picture doesn't show (findable.test.ts).
+    const tips = bookTips(plan, age, book.findable);
+    expect(tips.map((t) => t.length > 0)).toEqual(sceneTips(plan, age).map((t) => t.length > 0));
     plan.scenes.forEach((_, i) => {
       const n = i + 2;
       const flat = words(pageText[i + 1]!);
@@ -178,8 +181,10 @@ describe.each(CASES)("the picture book for ages $age", ({ age, behavior, theme, 
       // Under the last line of the story, inside the page's content area, in small type.
       expect(Math.min(...tipWords.map((b) => b.y0))).toBeGreaterThan(Math.max(...storyWords.map((b) => b.y1)));
       expect(Math.max(...tipWords.map((b) => b.y1))).toBeLessThan(752);
-      // Smaller than the story's own type.
-      expect(Math.max(...tipWords.map((b) => b.y1 - b.y0))).toBeLessThan(0.8 * Math.min(...storyWords.map((b) => b.y1 - b.y0)));
+      // Smaller than the story's own type, never below 11 pt (R7: the tips' type was tiny at 8.5 pt).
+      expect(Math.max(...tipWords.map((b) => b.y1 - b.y0))).toBeLessThan(Math.min(...storyWords.map((b) => b.y1 - b.y0)));
+      expect(TIPS.size).toBeGreaterThanOrEqual(11);
+      expect(Math.min(...tipWords.map((b) => b.y1 - b.y0)), `scene ${i + 1}: the tips' type`).toBeGreaterThanOrEqual(TIPS.size);
     });
   });
 

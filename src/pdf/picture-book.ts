@@ -19,6 +19,7 @@ import { rightBeforeCard, type RightBeforeCard } from "../reading/card";
 import { CARD_COPY, READING_TIPS } from "../reading/copy";
 import { stepIconSvg, type StepIconId } from "../reading/step-icons";
 import { drawQr } from "./qr";
+import { askedThing, shows } from "./findable";
 
 /** What the book says to grown-ups, from the behavior guide (or its custom-situation fallback). */
 export interface GrownUpsCopy {
@@ -40,6 +41,8 @@ export interface PictureBookInput {
   /** The title page's own picture (the child with their helper, a portrait to color: src/art/local/cover.ts), never a scene's. */
   coverPicture?: string;
   grownUps: GrownUpsCopy;
+  /** What each scene's picture shows big enough to point at (./findable.ts): a "Can you find …?" tip asks only for those; none known, none asked. */
+  findable?: string[][];
   /** The card through the story's family link (`/s/{token}/card` on the site's origin) while the link is on: the card page and the title page carry it as a QR code. */
   cardUrl?: string | null;
 }
@@ -194,8 +197,23 @@ function scenePage(flow: PageFlow, fonts: BookFonts, pal: ThemePalette, text: st
   if (tipLines.length) drawTips(first, tipLines, bottom + TIPS.gap, pal);
 }
 
-/** The reading tips at a scene page's foot: small, grey, under a thin rule (never over the picture or the words). */
-const TIPS = { size: 8.5, leading: 11.5, gap: 14, color: rgb(0.32, 0.32, 0.36) } as const;
+/** The reading tips at a scene page's foot: grey, under a thin rule, smaller than the story but big enough to read aloud from (never over the picture or the words). */
+export const TIPS = { size: 11, leading: 14.5, gap: 14, color: rgb(0.32, 0.32, 0.36) } as const;
+
+/**
+ * The book's reading tips, scene by scene: the app's tips, except that a "Can you find …?" asks only for a
+ * thing the page's picture shows (R7: "Can you find the crayons?" under a picture with no crayons to see).
+ * The page's other tip stands alone, or (the echo page) the app's own tip for a page with nothing to find.
+ */
+export function bookTips(plan: StoryPlan, ageBand: AgeBand, findable?: string[][]): string[][] {
+  return sceneTips(plan, ageBand).map((tips, i) => {
+    const kept = tips.filter((tip) => {
+      const thing = askedThing(tip);
+      return !thing || shows(findable?.[i] ?? [], thing);
+    });
+    return kept.length ? kept : tips.length ? [`What does ${plan.child.name} do this time?`] : [];
+  });
+}
 
 type TipLine = { text: string; font: PDFFont; indent: number; heading?: boolean };
 
@@ -401,7 +419,7 @@ export async function drawPictureBook(
   if (scenePictures.length !== plan.scenes.length) throw new Error(`Picture book needs ${plan.scenes.length} scene pictures, got ${scenePictures.length}`);
   const cover = input.book.coverPicture ?? scenePictures[Math.min(Math.max(0, input.book.coverScene), scenePictures.length - 1)]!;
   titlePage(flow, fonts, pal, input.title, input.childName, cover, input.book.cardUrl);
-  const tips = sceneTips(plan, ageBand);
+  const tips = bookTips(plan, ageBand, input.book.findable);
   plan.scenes.forEach((scene, i) => scenePage(flow, fonts, pal, scene.text, scenePictures[i]!, ageBand, tips[i]));
   const colorPage = flow.newPage();
   await drawColoringPage(flow.doc, colorPage, input.coloringPage);

@@ -280,7 +280,7 @@ const TODDLER: Record<Beat, Maker> = {
     return [thing ? P("point", `Can you find ${thing}?`) : P("recall", `What does ${w.child} do this time?`)];
   },
   ending: ({ plan, w }) => [
-    plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which picture did you like best? Let's find it!"),
+    plan.behavior === "bedtime" ? P("you", `Can you whisper “Goodnight, ${w.child}”?`) : P("open", "Which page did you like best? Let's find it!"),
   ],
 };
 

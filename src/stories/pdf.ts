@@ -11,7 +11,8 @@ import { grownUpsGuide } from "../content/guide";
 import type { SituationGuideInput } from "../content/situation-guide";
 import { FRAME_IDS, FRAME_LABELS, understandSituation, type FrameId } from "../engine/local/situations/understand";
 import { isAgeBand } from "../contracts/catalog";
-import { sceneSvg } from "./scenes";
+import { sceneDrawing } from "./scenes";
+import { findableThings } from "../pdf/findable";
 import { coloringKey, linkedStoryPdfKey, storyPdfKey } from "../contracts/story";
 import { findShareToken } from "../share/links";
 import { appOrigin } from "../http/origin";
@@ -58,11 +59,13 @@ export function pictureBookOf(
 ): PictureBookInput | undefined {
   const plan = story.plan;
   if (!plan) return undefined;
+  const drawn = plan.scenes.map((_, i) => sceneDrawing(story, i, headingFont));
   const helperScene = plan.scenes.findIndex((s) => s.characters.includes(plan.helper.name) && s.characters.includes(plan.child.name));
   return {
     plan,
     ageBand: isAgeBand(story.childAge) ? story.childAge : "6-7",
-    scenePictures: plan.scenes.map((_, i) => sceneSvg(story, i, headingFont)),
+    scenePictures: drawn.map((d) => d.svg),
+    findable: drawn.map((d) => findableThings(d.scene)),
     // The cover shows the child with the helper they meet (the picture a child points at first).
     coverScene: Math.max(0, helperScene),
     coverPicture: drawCover(plan, { theme: story.theme as ThemeId, seed: story.id, childAge: story.childAge }).svg,

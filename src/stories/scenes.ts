@@ -6,7 +6,7 @@ import type { Story } from "../../db/schema";
 import { describeScene } from "../contracts/story-plan";
 import { sceneImageUrl, sceneKey, type SceneImageJson } from "../contracts/story";
 import type { ThemeId } from "../contracts/catalog";
-import { drawScene } from "../art/local";
+import { drawScene, type DrawnScene } from "../art/local";
 import type { ColoringPage } from "../art/types";
 import type { Deps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -20,8 +20,17 @@ export function sceneImages(story: Pick<Story, "id" | "plan">): SceneImageJson[]
 
 /** Draws scene `index` (from 0) of a story's plan: the same picture on the page, in the book and in the PDF. */
 export function sceneSvg(story: Pick<Story, "id" | "theme" | "plan"> & Partial<Pick<Story, "childAge">>, index: number, headingFont: Uint8Array): string {
+  return sceneDrawing(story, index, headingFont).svg;
+}
+
+/** The same picture with what it shows (its figures, its things, its framing). */
+export function sceneDrawing(
+  story: Pick<Story, "id" | "theme" | "plan"> & Partial<Pick<Story, "childAge">>,
+  index: number,
+  headingFont: Uint8Array,
+): DrawnScene {
   if (!story.plan) throw new Error(`Story ${story.id} has no plan to draw`);
-  return drawScene(story.plan, index, { theme: story.theme as ThemeId, seed: story.id, font: headingFont, book: true, childAge: story.childAge }).svg;
+  return drawScene(story.plan, index, { theme: story.theme as ThemeId, seed: story.id, font: headingFont, book: true, childAge: story.childAge });
 }
 
 /** Scene n's picture (SVG): 404 for a scene the story doesn't have. */
