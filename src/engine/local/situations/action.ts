@@ -528,6 +528,8 @@ function splitVerbPhrase(s: string, leadWhen: string | undefined): { vp: string;
         .replace(WHOLE, "")
         .replace(/,.*$/, "")
         .replace(/ (?:that|so) (?:he|she|they|it)\b.*$/, "")
+        // "when his lego falls apart and throws it": the child's next doing, not the lego's.
+        .replace(/ and (?:then )?[a-z]+(?:s|es) (?:it|them|things|stuff|everything|the \w+|his \w+|her \w+)\b.*$/, "")
         .trim() || undefined;
   return { vp, when, wayTo };
 }

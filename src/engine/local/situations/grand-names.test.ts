@@ -100,3 +100,18 @@ describe("the read-back carries both parts, as one moment", () => {
     expect(r.understood.when ?? "").not.toMatch(/picked/);
   });
 });
+
+describe("small misreads", () => {
+  it("a controller thrown at a game's end is still the game's story; grabbed in a turn, it is the controller", () => {
+    expect(understandSituation("melts down when his video game ends and throws the controller", "Theo").object).toBe("the video game");
+    expect(understandSituation("he pulls the xbox controller out of his brothers hands when its his brothers go", "Theo").object).toBe("the Xbox controller");
+  });
+
+  it("hiding under the bed after the Lego falls apart is the big feeling's story (was shy, and no story passed the checks)", () => {
+    const text = "he gets really cross when his lego falls apart and throws it, then hides under his bed and won't come out";
+    expect(understandSituation(text, "Theo").frame).toBe("big-feelings");
+    const told = story(text, "Mom", "he");
+    expect(told).toMatch(/\blego\b/i);
+    expect(told).not.toMatch(/fell apart and throws/);
+  });
+});

@@ -711,10 +711,7 @@ const OWN_NOUNS: Record<string, Own[]> = {
   ],
   phone: [[/\b(phone|iphone|mobile|smartphone|cell ?phone)s?\b/, "the $1", false, true]],
   "video game": [
-    // The parent's own capitals ("the Xbox controller", "the Nintendo"), and the controller itself when they name it.
-    [/\bxbox controllers?\b/, "the Xbox controller", false, true],
-    [/\bplaystation controllers?\b/, "the PlayStation controller", false, true],
-    [/\b(?:game |switch |nintendo )?controllers?\b/, "the controller", false, true],
+    // The parent's own capitals ("the Xbox", "the Nintendo"); a controller grabbed in a turn is frameThing's.
     [/\bxbox\b/, "the Xbox", false, true],
     [/\bplaystation\b/, "the PlayStation", false, true],
     [/\bnintendo\b/, "the Nintendo", false, true],
@@ -1796,8 +1793,10 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
   // Shy with people: hello, relatives, hiding behind a grown-up.
   // ("…when we leave": the child left at daycare is a goodbye; leaving a friend's house is not.)
+  // (Hiding after a big feeling — "gets cross when his lego falls apart… then hides under his bed" — is the feeling's story.)
   if (
     has("shy") &&
+    !(has("big-feelings") && GOES_WRONG.test(s) && UPSET.test(s)) &&
     !/\b(drop ?-?off|when (i|we) leave(?! (?:(?:his|her|their|the|my|our|a) )?(?:[a-z]+'?s )?(?:house|home|place|party|playground|park)\b))\b/.test(s)
   )
     return "shy";
@@ -2794,6 +2793,12 @@ function inParentsWords(thing: Thing, frame: FrameId, body: string, things: Thin
   const entry = THINGS.find((t) => t.key === thing.key);
   const own = entry ? ownNoun(entry, body) : undefined;
   if (own) thing = { ...thing, noun: own.noun, plural: own.plural, tool: own.physical ? own.noun : (TOOLS[thing.key] ?? thing.noun) };
+  // The controller grabbed out of a brother's hands is the turn's thing, not the whole game ("the Xbox controller").
+  const controller = frame === "hurting" && thing.key === "video game" ? body.match(/\b(xbox |playstation |switch |game )?controllers?\b/) : null;
+  if (controller) {
+    const brand = ({ "xbox ": "Xbox ", "playstation ": "PlayStation ", "switch ": "Switch " } as Record<string, string>)[controller[1] ?? ""] ?? "";
+    thing = { ...thing, noun: `the ${brand}controller`, bare: `${brand}controller`, tool: `the ${brand}controller` };
+  }
   // The dog next door stays behind its fence: it is heard, not drawn loose beside the child.
   if (thing.key === "dog" && /next door/.test(thing.noun)) thing = { ...thing, props: thing.props.filter((p) => p !== "dog") };
   if (frame !== "getting-dressed") return thing;
