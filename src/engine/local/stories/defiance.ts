@@ -262,9 +262,9 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               '"Shoes on, please," said {G}. {C} didn\'t even come out of the blanket fort. "No!" {G} held out the coat. "No!" {G} tried the backpack, the one with the fox on it. "No, no, no!" {C} lay down flat on the rug like a starfish and did not move. One shoe got kicked under the sofa. {G} looked at the clock and sighed. Going to {world} was starting to look very far away.',
             "6-7":
-              '"No," said {C}, without looking up. {G} held out the coat. "No." {G} tried a cheerful voice. "Your backpack\'s all ready!" "I said no!" {C} flopped backwards into the fort, and the whole thing sagged. One shoe went skidding under the sofa. {G} stood there with the coat in one hand, and the morning got stuck, the way mornings do.',
+              '"Shoes on, please," said {G} again. "No," said {C}, without looking up. {G} held out the coat. "No." {G} tried a cheerful voice. "Your backpack\'s all ready!" "I said no!" {C} flopped backwards into the fort, and the whole thing sagged. One shoe went skidding under the sofa. {G} stood there with the coat in one hand, and the morning got stuck, the way mornings do.',
             "8-10":
-              '"No," said {C}, turning a page. "Shoes," said {G} again. "I\'m not going." "You love {world}." "Not today." {G} held out the coat. {C} didn\'t take it. The more {G} asked, the heavier {C} felt, as if {they} had been poured into the sofa like cement. When the backpack was placed gently beside {Cobj}, {C} nudged it away with one foot. One shoe ended up under the sofa, and nobody was quite sure how. It wasn\'t even about the shoes anymore. It was about the fortieth instruction.',
+              '"Shoes on, please," said {G}. "No," said {C}, turning a page. "Shoes," said {G} again. "I\'m not going." "You love {world}." "Not today." {G} held out the coat. {C} didn\'t take it. The more {G} asked, the heavier {C} felt, as if {they} had been poured into the sofa like cement. When the backpack was placed gently beside {Cobj}, {C} nudged it away with one foot. One shoe ended up under the sofa, and nobody was quite sure how. It wasn\'t even about the shoes anymore. It was about the fortieth instruction.',
           },
         },
         feeling: {
@@ -314,7 +314,7 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               'The next morning it was raining, and {G} held out the raincoat at the door. {C} felt the no wiggling up, and this time {C} found the two choices all alone. "Hood up, or the big umbrella? I pick umbrella!" {C} splashed all the way down the street under it, dry and pleased.',
             "6-7":
-              'The next morning it poured. At the door, {G} held out the raincoat, and {C} felt the familiar no climbing up. This time {C} didn\'t need reminding. Breath first. "The hood makes everything sound muffled," {C} said. "Can I have two choices?" {G} said, "Hood or umbrella?" {C} chose the umbrella and marched down the street under it like a very dry explorer.',
+              'The next morning it poured. At the door, {G} held out the raincoat, and {C} felt the familiar no climbing up. This time {C} didn\'t need reminding. Breath first. "The hood makes everything sound muffled," {C} said. "So it\'s hood or umbrella, and I pick umbrella." {G} laughed and handed it over. {C} took the umbrella and marched down the street under it like a very dry explorer.',
             "8-10":
               'The next morning, rain was drumming on the street. At the front door, {G} held out the raincoat without much hope. {C} felt the no loading, the same old sneeze. Then {C} breathed, and heard {themself} say, "I hate the hood. It\'s like wearing a crisp packet. Can I take the big umbrella instead?" {G} handed it over, astonished. {C} walked to the corner under it, perfectly dry, feeling like someone who had cracked a secret code that had been there all along.',
           },
@@ -366,11 +366,11 @@ export const defiance: BehaviorStory | null = {
             "2-3":
               '{G} held out the basket. "No!" said {C}. "I won\'t!" {C} sat down hard. Bump! {O} sat down too. {O} said, "No! I won\'t!" {G} held the basket. Nobody put a block in. Not one. The toy train sat still. {G} sighed. Two no\'s now!',
             "4-5":
-              '"No," said {C}. "I won\'t!" {C} sat down in front of the tower with {their} arms crossed. {O} sat down right next to {Cobj} and crossed {op} arms too. "No," said {O}. "I won\'t!" {G} held out the basket. Nobody put anything in it. Now there were two no\'s in the bedroom, and one of them was very small and very pleased with itself.',
+              '"Tidy-up time," said {G} again. "No," said {C}. "I won\'t!" {C} sat down in front of the tower with {their} arms crossed. {O} sat down right next to {Cobj} and crossed {op} arms too. "No," said {O}. "I won\'t!" {G} held out the basket. Nobody put anything in it. Now there were two no\'s in the bedroom, and one of them was very small and very pleased with itself.',
             "6-7":
-              '"No," said {C}. "I\'m not tidying. I won\'t!" {C} planted {themself} in front of the tower like a guard. {O} immediately did the same, and said, in exactly the same voice, "I won\'t!" {G} held out the basket and waited. Nothing went into it. The refusals bounced around the room, one big and one small, and bath time got further and further away.',
+              '"Tidy-up time," said {G} again. "No," said {C}. "I\'m not tidying. I won\'t!" {C} planted {themself} in front of the tower like a guard. {O} immediately did the same, and said, in exactly the same voice, "I won\'t!" {G} held out the basket and waited. Nothing went into it. The refusals bounced around the room, one big and one small, and bath time got further and further away.',
             "8-10":
-              '"No," said {C}. "I\'m not wrecking it. I refuse." {C} sat down in front of the tower with folded arms. {O}, who had never refused anything in a serious way before, sat down next to {Cobj}, folded {op} arms and announced, "I refuse." {G} pressed a hand over a smile, trying not to laugh and also not to lose the argument. The basket stayed empty. The toy train stayed parked. The standoff had gained a junior member, and {os} was loving it.',
+              '"Tidy-up time," said {G} again. "No," said {C}. "I\'m not wrecking it. I refuse." {C} sat down in front of the tower with folded arms. {O}, who had never refused anything in a serious way before, sat down next to {Cobj}, folded {op} arms and announced, "I refuse." {G} pressed a hand over a smile, trying not to laugh and also not to lose the argument. The basket stayed empty. The toy train stayed parked. The standoff had gained a junior member, and {os} was loving it.',
           },
         },
         feeling: {
@@ -472,9 +472,9 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               '"Hat and cream, please," said {G} again. "No!" said {C}. "No hat! No cream!" And off {C} ran across the sand. {G} had to jog after {Cobj}, holding the bottle up like a flashlight. When {G} caught up, {C} pulled the hat off and threw it on the sand. "I won\'t wear it!" The bucket and spade lay forgotten. Nobody was swimming now.',
             "6-7":
-              '"No," said {C}. "I don\'t need it. I won\'t." {C} made a run for the water, and {G} had to chase {Cobj} down the sand with the sunscreen. Back at the towel, {C} wriggled and squirmed, and the hat got flung onto the sand twice. "No, no, no!" The sea kept sparkling in the distance, and the whole morning was going sideways.',
+              '"Hat and cream first," said {G} again. "No," said {C}. "I don\'t need it. I won\'t." {C} made a run for the water, and {G} had to chase {Cobj} down the sand with the sunscreen. Back at the towel, {C} wriggled and squirmed, and the hat got flung onto the sand twice. "No, no, no!" The sea kept sparkling in the distance, and the whole morning was going sideways.',
             "8-10":
-              '"No," said {C}. "I\'m not a baby, and I don\'t burn." "You burned last summer." "That was different." {C} headed for the water, and {G} had to call {Cobj} back twice. Back at the towel, {C} refused the hat on principle. Then {C} refused the cream on a different principle. Then {C} sat with folded arms while the sun climbed higher and the bucket and spade lay idle. The argument was now taking far longer than any sunscreen possibly could.',
+              '"Hat and cream first," said {G} again. "No," said {C}. "I\'m not a baby, and I don\'t burn." "You burned last summer." "That was different." {C} headed for the water, and {G} had to call {Cobj} back twice. Back at the towel, {C} refused the hat on principle. Then {C} refused the cream on a different principle. Then {C} sat with folded arms while the sun climbed higher and the bucket and spade lay idle. The argument was now taking far longer than any sunscreen possibly could.',
           },
         },
         feeling: {
@@ -576,9 +576,9 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               '"Teeth time," said {G} again. "No!" said {C}, and shut {their} mouth tight. "Mm-mm!" {G} held out the toothbrush. "Mm-mm-mm!" {C} ran round and round the bathroom, and the towel slipped off its hook. {C} tried to shout through closed lips, but "I won\'t brush" came out as "I mon\'t mush." {G} tried hard not to laugh. Bedtime was slipping away.',
             "6-7":
-              '"No," said {C}. "I brushed this morning." "Teeth get brushed twice a day," said {G}. "No!" {C} clamped {their} mouth shut and dodged around the bathroom, and the towel came down in the chase. {G} held out the toothbrush. {C} turned away and buried {their} face in the towel. The toothpaste blob slowly slid off the brush into the sink.',
+              '"Teeth time," said {G} again. "No," said {C}. "I brushed this morning." "Teeth get brushed twice a day," said {G}. "No!" {C} clamped {their} mouth shut and dodged around the bathroom, and the towel came down in the chase. {G} held out the toothbrush. {C} turned away and buried {their} face in the towel. The toothpaste blob slowly slid off the brush into the sink.',
             "8-10":
-              '"No," said {C}. "I\'m too tired." "It takes two minutes." "Then it\'s two minutes I don\'t have." {C} sat on the edge of the bath with {their} mouth firmly shut. {G} held out the toothbrush. {C} studied the ceiling as if it were fascinating. The toothpaste, bored of waiting, slid gently off the brush and into the sink. Neither of them moved to rescue it. The clock in the hall kept ticking, and the chapter book stayed unread.',
+              '"Teeth time," said {G} again. "No," said {C}. "I\'m too tired." "It takes two minutes." "Then it\'s two minutes I don\'t have." {C} sat on the edge of the bath with {their} mouth firmly shut. {G} held out the toothbrush. {C} studied the ceiling as if it were fascinating. The toothpaste, bored of waiting, slid gently off the brush and into the sink. Neither of them moved to rescue it. The clock in the hall kept ticking, and the chapter book stayed unread.',
           },
         },
         feeling: {
@@ -628,7 +628,7 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               'The next morning, {G} came in with the hairbrush, and {C} saw the tangles in the mirror. The no started to wriggle up, and out it came: "No brushing!" Then {C} stopped, breathed, and said what {C} meant. "I don\'t like it when it pulls." "You brush, or I brush?" asked {G}. "Me, gently!" So {C} brushed {their} own hair by the window, gently around the tangles. Not a single no.',
             "6-7":
-              'The next morning, {G} appeared with the hairbrush, and {C} felt the familiar no start up. Hair tangles were even worse than toothpaste. But {C} breathed first. "Can I have two choices?" "You brush it yourself, or I brush it with the spray?" "Myself," said {C}, and stood by the window working out the knots, slowly and carefully, with no fuss at all.',
+              'The next morning, {G} appeared with the hairbrush, and {C} felt the familiar no start up. Hair tangles were even worse than toothpaste. But {C} breathed first, and came up with the two choices before {G} could. "I brush it myself, or you do it with the spray. I pick myself." {G} handed over the brush, and {C} stood by the window working out the knots, slowly and carefully, with no fuss at all.',
             "8-10":
               "The next morning, {G} came in holding the hairbrush with a hopeful expression. {C} felt the no load up. Then {C} breathed and said, \"I'll do it myself by the window where the light's good, and you can check the back.\" {G} handed it over, clearly impressed. The tangles were dealt with in three minutes, with only one small yelp. Nobody had to chase anybody around the bedroom. {G} checked the back and declared it excellent.",
           },

@@ -411,7 +411,7 @@ export const interrupting: BehaviorStory | null = {
             "2-3":
               'On trip day, {G} talked to the teacher at the gate. {C} had a question. A big one! Quiet hand on {G\'s} arm. Wait, wait. {name} asked, "Can I sit by {O}?" The teacher smiled. "Yes, you may!" Hooray!',
             "4-5":
-              'On the morning of the school trip, {G} was talking to the teacher at the gate. {C} had a very important question. {C} put a quiet hand on {G\'s} arm and waited, bouncing only a tiny bit. When {G} nodded, {C} asked, "Can I sit next to {O} on the bus?" The teacher laughed. "I think that can be arranged."',
+              'On the morning of the school trip, {G} was talking to the teacher at the gate. {C} had a very important question. {C} rested one hand on {G\'s} sleeve, the family signal, and waited, bouncing only a tiny bit. When {G} nodded, {C} asked, "Can I sit next to {O} on the bus?" The teacher laughed. "I think that can be arranged."',
             "6-7":
               'On the morning of the trip, {G} was checking something with the teacher at the gate. {C} had an urgent question, the most urgent question ever. {C} put a quiet hand on {G\'s} arm and waited, fist squeezed. When {G} nodded, {C} asked about sitting next to {O} on the bus. The teacher smiled. "Since you asked so nicely, yes." {O} punched the air.',
             "8-10":
@@ -513,7 +513,7 @@ export const interrupting: BehaviorStory | null = {
             "2-3":
               'The next evening, {G} was on the phone. {C} saw the frog again! {C} put a quiet hand on {G\'s} arm. {C} waited. {G} stopped talking and nodded. {C} pointed. Shh! There it sat, on the watering can. The frog said, "Ribbit."',
             "4-5":
-              "The next evening, {G} was on the phone in the garden. Then {C} spotted the frog again, sitting on the edge of the watering can. {C} didn't shout. {C} put a quiet hand on {G's} arm and waited. When {G} nodded, {C} pointed. {G} smiled and whispered into the phone, \"Sorry, I've just got to look at a frog.\"",
+              "The next evening, {G} was on the phone in the garden. Then {C} spotted the frog again, sitting on the edge of the watering can. {C} didn't shout. {C} did the quiet hand, as light as a leaf landing, and waited. When {G} nodded, {C} pointed. {G} smiled and whispered into the phone, \"Sorry, I've just got to look at a frog.\"",
             "6-7":
               'The next evening, {G} was talking to Mr. Ahmed again when {C} saw the frog sitting right on the rim of the watering can. {C} walked over quietly, put a hand on {G\'s} arm, and waited. The wait felt shorter this time. When {G} nodded, {C} pointed and whispered, "Watering can." Both grown-ups turned, and the frog blinked at them, not bothered at all.',
             "8-10":

@@ -190,7 +190,7 @@ export const nailBiting: BehaviorStory | null = {
           "4-5":
             '"Well, look at that," said {G}, smiling. "Your hands were busy, and your nails got a vacation." A vacation for nails! {H} cheered, and {C} did a silly victory wiggle with all ten fingers. It felt good to know that {C\'s} own hands could learn a new trick. {C} felt proud and happy, and just a little bit taller.',
           "6-7":
-            '{H} cheered, and {G} came over to see what all the fuss was about. When {C} explained, {G} looked truly impressed. "You noticed it on your own? That\'s the hardest part." {C} shrugged, but a big smile kept slipping out. It was a strange, good feeling, being in charge of {their} own fingers. {C} held {their} hands up to the light. Ten fingers, all present, none of them nibbled.',
+            '{H} cheered, and {G} wanted to know what all the fuss was about. When {C} explained, {G} looked truly impressed. "You noticed it on your own? That\'s the hardest part." {C} shrugged, but a big smile kept slipping out. It was a strange, good feeling, being in charge of {their} own fingers. {C} held {their} hands up to the light. Ten fingers, all present, none of them nibbled.',
           "8-10":
             '{G} raised both eyebrows. "Did you just do that by yourself?" "Apparently my hands have a job now," {C} said. "They\'re very professional." {H} cheered, and even {G} laughed. Underneath the joking, {C} felt something solid and warm. It wasn\'t about the nails, exactly. It was finding out that a habit {they} had thought was simply part of {them} could actually be changed, one squeeze at a time.',
         },

@@ -423,13 +423,13 @@ export const patience: BehaviorStory | null = {
           props: ["book"],
           text: {
             "2-3":
-              "That evening, at {home}, {C} read a book with {G}. The doctor said {C} {was} healthy and strong. Hooray! Waiting was easy-peasy with a game. Tomorrow, {C} could play it at {world}. Well done, {name}.",
+              "That evening, at {home}, {C} read a book with {G}. The doctor said {C} {was} healthy and strong. Hooray! Waiting was easy-peasy with a game. Next time there was a wait, {C} could play it again. Well done, {name}.",
             "4-5":
-              "That evening at {home}, {C} snuggled up with {G} and a book. The doctor had said {C} {was} growing big and strong. {C} thought about the waiting room, and {O}, and all the things they had spied. Waiting was much easier with a game to play. Tomorrow there might even be waiting to do at {world}. {name} would be ready.",
+              "That evening at {home}, {C} snuggled up with {G} and a book. The doctor had said {C} {was} growing big and strong. {C} thought about the waiting room, and {O}, and all the things they had spied. Waiting was much easier with a game to play. Next time there was a waiting room, {C} would be ready with a game. {name} would be ready.",
             "6-7":
               "That evening at {home}, {C} curled up on the sofa with {G}. The check-up had been fine, and the waiting had been almost fun, once {C} gave it a job. {C} thought about {O} and the seventeen blue things, and counted one more in the dark: the blue blanket. Waiting was going to happen anyway, at the doctor's, at {world}, everywhere. It might as well be interesting.",
             "8-10":
-              "That evening at {home}, {C} told {G} the entire backstory of the spy fish, in full. {G} laughed at all the right moments. The check-up had been fine. The surprising part was the waiting, which had gone from the worst thing about the day to one of the best. {name} felt calm and rather pleased. Next time there was a line at {world}, or anywhere, {C} had a plan.",
+              "That evening at {home}, {C} told {G} the entire backstory of the spy fish, in full. {G} laughed at all the right moments. The check-up had been fine. The surprising part was the waiting, which had gone from the worst thing about the day to one of the best. {name} felt calm and rather pleased. Next time there was a line, anywhere at all, {C} had a plan.",
           },
         },
       },
@@ -640,7 +640,7 @@ export const patience: BehaviorStory | null = {
             "6-7":
               "That evening at {home}, {C} lined up the beach shells on the windowsill, the stripy one in pride of place. The ice cream had been delicious, and the chocolate hadn't run out after all. {C} thought about the line: staring at it had made it feel endless, but a job had made it vanish. {name} felt sun-tired and happy, and ready for the next trip to {world}.",
             "8-10":
-              "That evening at {home}, {C} arranged the best shells on the windowsill and thought about the ice-cream line. The chocolate hadn't run out. The line had been exactly as long as it was always going to be. The only thing that had changed was what {C} did during it, and that had changed everything. {name} felt tired, sandy and calm. Next time there was a line at {world}, {C} would bring a job.",
+              "That evening at {home}, {C} arranged the best shells on the windowsill and thought about the ice-cream line. The chocolate hadn't run out. The line had been exactly as long as it was always going to be. The only thing that had changed was what {C} did during it, and that had changed everything. {name} felt tired, sandy and calm. Next time there was a line, {C} would bring a job.",
           },
         },
       },

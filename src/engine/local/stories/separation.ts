@@ -140,7 +140,7 @@ export const separation: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            '{G} invented a heart phone. {C} pressed the heart. Beep! "Hello?" said {G}. "Is that {name}?" "Yes, it\'s me! I miss you!" said {C}, giggling. "I miss you too!" said {G}, pressing back. Beep, beep! {H} joined in: "Beep!" {refrain}',
+            '{G} invented a heart phone. {C} pressed the heart. Ring, ring! "Hello?" said {G}. "Is that {name}?" "Yes, it\'s me! I miss you!" said {C}, giggling. "I miss you too!" said {G}, pressing back. Beep, beep! {H} joined in: "Beep!" {refrain}',
           "4-5":
             'Then {G} turned the hearts into pretend phones. {C} pressed the heart on {C\'s} hand, and {G} jumped as if a phone had rung. "Hello? Is that {name}? I can feel you missing me!" Giggling, {C} pressed twice more. {G} pressed back three times, which meant "I\'m coming back." Then {H} started a game of I Spy, and {C} spied a first fun thing in no time.',
           "6-7":

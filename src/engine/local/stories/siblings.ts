@@ -204,7 +204,7 @@ export const siblings: BehaviorStory | null = {
           "4-5":
             '{G} gave them both a squeeze. "Well done, team!" {H} did a little cartwheel of joy. {C} felt warm and fizzy inside, like lemonade. A little while ago, everything had been cross and shouty. Now it was giggly and fun. {C} looked at {O} and thought that brothers and sisters were quite good fun after all. Well, most of the time.',
           "6-7":
-            '{H} cheered, and {G} came over looking proud. "That was some very clever teamwork," {G} said. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn\'t been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.',
+            '{H} cheered, and {G} looked proud. "That was some very clever teamwork," {G} said. It was strange. Five minutes ago {C} had wanted to shout. Now {C} and {O} were laughing together. The cross feeling hadn\'t been wrong. It had just needed somewhere better to go. The Team Plan, {C} decided, was a good place to send it.',
           "8-10":
             '{H} gave a small cheer, and {G} looked impressed. {G} said, "That was diplomacy." "It was survival," said {C}. But underneath, {C} felt something new. Having {O} around had always seemed to mean being the one who got told off. Today it had meant being the one who made things work. That was a much better job. {C} decided to keep it, at least until {O} did something else outrageous.',
         },
@@ -216,7 +216,7 @@ export const siblings: BehaviorStory | null = {
           "4-5":
             '"Excuse me," said {G}, looking around. "Where did all the shouting go? I was sure there was some here a minute ago." {C} giggled and looked under a cushion. "We used the Team Plan." "You certainly did," said {G}. {H} threw a handful of pretend confetti. {C} felt proud and fizzy. Being on the same side as {O} felt much nicer than being on opposite sides.',
           "6-7":
-            "{G} came over. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
+            "{G} sat down next to {name}. \"Can I tell you what I noticed? When it got hard, you didn't push and you didn't shout. You stopped, you said it, and then you made room for {O}.\" {C} felt a glow that started in {C's} middle and spread to {C's} ears. Life with {O} would never be peaceful every minute. But {C} had found a way to make the hard minutes shorter.",
           "8-10":
             '{G} leaned in the doorway, eyebrows up. "Is that peace I can hear? In this house?" That earned an eye-roll, and a grin. "It was a breath and an idea. It\'s not a miracle." "From where I\'m standing, it\'s close," said {G}. {H} gave a small cheer. {C} felt a quiet, solid kind of pride. Siblings would always find new ways to be annoying. It was good to know {C} had an answer that didn\'t end with somebody in tears.',
         },
@@ -271,13 +271,13 @@ export const siblings: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              'Crash! Down came the tower. Blocks everywhere! Bump, bump, bump. Baby {O} giggled and clapped. But {C} did not giggle. "No! Go away!" Then {C} pushed {O\'s} hand. Baby {O} fell on {op} bottom. Bump! Then baby {O} cried. Waaah! {G} came running.',
+              'Crash! Down came the tower. Blocks everywhere! Bump, bump, bump. Baby {O} giggled and clapped. But {C} did not giggle. "No! Go away!" Then {C} pushed {O\'s} hand. Baby {O} fell on {op} bottom. Bump! Then baby {O} cried. Waaah! {G} came running and picked {O} up. "No pushing," said {G}, gently.',
             "4-5":
-              'Crash! Baby {O} knocked the whole tower down with one swipe. Blocks flew everywhere. {O} laughed and clapped. But {C} did not laugh. "Go away!" {name} shouted, and gave {O} a push. {O} toppled over onto the rug. {O} wasn\'t hurt, but {O} started to cry, very loudly. {G} came running in, one shoe on and one shoe off.',
+              'Crash! Baby {O} knocked the whole tower down with one swipe. Blocks flew everywhere. {O} laughed and clapped. But {C} did not laugh. "Go away!" {name} shouted, and gave {O} a push. {O} toppled over onto the rug. {O} wasn\'t hurt, but {O} started to cry, very loudly. {G} came running in, one shoe on and one shoe off, and picked {O} up. "I won\'t let you push the baby," {G} said, firm but quiet.',
             "6-7":
-              'With one happy swipe, {O} knocked the whole thing flat. Blocks bounced across the rug, and the cup rolled under the sofa. {O} clapped. {C} shouted, "You wrecked it! Go away!" and pushed {O} hard. {O} toppled onto the rug. {O} wasn\'t hurt, but {O} wailed as if the world had ended. {G} rushed in, one shoe on, and scooped {oo} up.',
+              'With one happy swipe, {O} knocked the whole thing flat. Blocks bounced across the rug, and the cup rolled under the sofa. {O} clapped. {C} shouted, "You wrecked it! Go away!" and pushed {O} hard. {O} toppled onto the rug. {O} wasn\'t hurt, but {O} wailed as if the world had ended. {G} rushed in, one shoe on, and scooped {oo} up. "I won\'t let you push {O}," {G} said, firm but quiet.',
             "8-10":
-              'It took {O} about one second. One chubby swipe, and twenty-three levels of engineering hit the rug. The cup rolled under the sofa. {O} applauded. {C} didn\'t think; {C} just reacted. "Get off! You ruin everything!" {C} shoved {O} away, harder than {they} meant to. {O} sat down with a bump, looked shocked, then burst into tears. {G} arrived at a run, one shoe on, and picked {oo} up. The look {name} got had a question in it.',
+              'It took {O} about one second. One chubby swipe, and twenty-three levels of engineering hit the rug. The cup rolled under the sofa. {O} applauded. {C} didn\'t think; {C} just reacted. "Get off! You ruin everything!" {C} shoved {O} away, harder than {they} meant to. {O} sat down with a bump, looked shocked, then burst into tears. {G} arrived at a run, one shoe on, and picked {oo} up. "No pushing. Not ever," {G} said, quietly. The look {name} got had a question in it.',
           },
         },
         feeling: {
@@ -586,13 +586,13 @@ export const siblings: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{O} grabbed the can. "Mine!" Pull, pull! Splash! Water on {C\'s} shoes! "Go away!" {name} shouted. Then {C} snatched the can. {C} pushed {O}. {O} sat down on the grass. Bump! {O} cried. Waaah! {G} came over. Oh dear.',
+              '{O} grabbed the can. "Mine!" Pull, pull! Splash! Water on {C\'s} shoes! "Go away!" {name} shouted. Then {C} snatched the can. {C} pushed {O}. {O} sat down on the grass. Bump! {O} cried. Waaah! {G} came over and helped {O} up. "No pushing," said {G}.',
             "4-5":
-              '"Me do it!" {O} said, pulling. Splash! Water went all over {C\'s} shoes. "Go away!" {name} shouted. {C} yanked the watering can back and pushed {O} away. {O} sat down hard on the grass with a bump. {O} wasn\'t hurt, but {O} cried anyway, loud and long. {G} hurried over from the vegetable patch.',
+              '"Me do it!" {O} said, pulling. Splash! Water went all over {C\'s} shoes. "Go away!" {name} shouted. {C} yanked the watering can back and pushed {O} away. {O} sat down hard on the grass with a bump. {O} wasn\'t hurt, but {O} cried anyway, loud and long. {G} hurried over from the vegetable patch and helped {O} up. "I won\'t let you push," {G} said.',
             "6-7":
-              '"Give it!" {O} tugged. The can tipped, and more water splashed onto {C\'s} socks. That was it. "Go away! You always ruin everything!" {C} snatched the can back and pushed {O} away, hard. {O} sat down on the grass, more shocked than hurt, and then let out an enormous wail. {G} came hurrying over from the vegetable patch, trowel in hand.',
+              '"Give it!" {O} tugged. The can tipped, and more water splashed onto {C\'s} socks. That was it. "Go away! You always ruin everything!" {C} snatched the can back and pushed {O} away, hard. {O} sat down on the grass, more shocked than hurt, and then let out an enormous wail. {G} came hurrying over from the vegetable patch, trowel in hand, and helped {O} up. "I won\'t let you push," {G} said, calm and firm.',
             "8-10":
-              '"My turn!" {O} tugged again, and another slosh went down {C\'s} socks. Something inside {Cobj} snapped. "Go away! You ruin everything!" {C} yanked the can back and shoved {O}, not gently. {O} sat down hard on the grass. For a second there was silence. Then {O} produced a wail that probably reached {world}. {G} hurried over from the vegetable patch, trowel in hand, and looked from one child to the other.',
+              '"My turn!" {O} tugged again, and another slosh went down {C\'s} socks. Something inside {Cobj} snapped. "Go away! You ruin everything!" {C} yanked the can back and shoved {O}, not gently. {O} sat down hard on the grass. For a second there was silence. Then {O} produced a wail that probably reached {world}. {G} hurried over from the vegetable patch, trowel in hand, checked {O} first, and then looked at {name}. "Stop. I won\'t let you push."',
           },
         },
         feeling: {
