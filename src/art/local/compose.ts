@@ -467,7 +467,13 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   for (const m of scene.text.replace(/["“][^"”]*["”]/g, " … ").matchAll(NAMED_DOER)) {
     const n = m[1] ?? m[2] ?? m[3];
     if (!n || out.length >= 5 || has(n) || NOT_A_NAME.test(n) || n === plan.grownUp.name || goneOut(plan, scene, n)) continue;
-    if ([plan.helper.name, ...(plan.others ?? []).map((o) => o.name)].some((x) => same(x, n)) || onlyAtTheirs(scene.text, n)) continue;
+    // (a part of someone's name is them: "Bea" is Auntie Bea)
+    const part = new RegExp(`\\b${n}\\b`);
+    if (
+      [plan.grownUp.name, plan.helper.name, ...(plan.others ?? []).map((o) => o.name), ...out.map((c) => c.name)].some((x) => same(x, n) || part.test(x)) ||
+      onlyAtTheirs(scene.text, n)
+    )
+      continue;
     if (!actsHere(scene.text, n, "", childReader) && !new RegExp(`\\bwith ${n}\\b`).test(scene.text)) continue;
     const role = new RegExp(
       `\\b${n},? (?:the|a|an|her|his|their|our) (?:new |kind |friendly )?(babysitter|teacher|nanny|childminder|neighbou?r|aunt|uncle|grandma|grandpa|nana|granny|child|kid|friend|boy|girl|cousin)\\b`,

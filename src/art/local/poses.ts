@@ -71,6 +71,10 @@ export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
 /** Words for two people hand in hand (never a hand that clings and won't let go: that is a cling). */
 export const HAND_IN_HAND =
   /\b(?:(?:held|holding|holds|hold|took|takes|taking|grabbed|grabbing|grabs|clasped|squeezed|squeezing|reached for) (?:\w+['’]s|his|her|their|my|your|each other['’]s) hands?(?! (?:and|but) (?:wouldn't|would not|didn't|did not|won't) let go)|hand in hand|holding hands|held hands)\b/i;
+/** A hand pulled free: "yanked free", "pulled his hand away", "let go of Papa's hand". */
+const LET_GO =
+  /\b(?:(?:yanked|pulled|tugged|wriggled|twisted|broke) (?:free|away|loose|(?:his|her|their) hand (?:away|free|out|back))|let go of (?:\w+['’]s|his|her|their) hand)\b/i;
+
 /**
  * On the scooter, or holding it by the handlebars: gripping the handlebars, riding or zooming on it,
  * and (in a scene that names the scooter) zooming or scooting off, along or back.
@@ -90,7 +94,7 @@ export const IN_CART = /\b(?:in(?:to|side)? the (?:shopping )?(?:cart|trolley)|(
  * tub"), never a thing in it ("the duck in the tub"), the bath mat or towel, nor bath time.
  */
 export const IN_TUB =
-  /\b(?:sat|sit|sits|sitting|splash(?:ed|es|ing)?|play(?:ed|ing|s)?|stood|standing|was|were|stayed|got|climbed|hopped|lay|lying|kick(?:ed|ing)|wriggl(?:ed|ing)|slid|sank|stepped|cried|screamed|wail(?:ed|ing)|sob(?:bed|bing)|soaking)(?: (?:back|down|up|still|right|all the way|happily|in|out))?(?: \w+)? in(?:to|side)? the (?:bath ?tub|tub|bath)\b(?! (?:mat|towel|time|toys?|plug))/i;
+  /\b(?:(?:clinging|clung|holding on|hanging on|gripping) to the (?:side|edge|rim) of the (?:bath ?tub|tub|bath)|sat|sit|sits|sitting|splash(?:ed|es|ing)?|play(?:ed|ing|s)?|stood|standing|was|were|stayed|got|climbed|hopped|lay|lying|kick(?:ed|ing)|wriggl(?:ed|ing)|slid|sank|stepped|cried|screamed|wail(?:ed|ing)|sob(?:bed|bing)|soaking)(?: (?:back|down|up|still|right|all the way|happily|in|out))?(?: \w+)? in(?:to|side)? the (?:bath ?tub|tub|bath)\b(?! (?:mat|towel|time|toys?|plug))/i;
 
 /** Lying on the sofa: flopped, thrown down, face down or lying on it (never sitting on it, nor a thing on it). */
 export const ON_SOFA =
@@ -251,6 +255,8 @@ export function scenePoses(
 ): ScenePoses {
   const out: ScenePoses = { bed: [], sit: [] };
   const inBed = new Map<string, boolean>();
+  // (a bike only said, "ride my bike to Kai's" in speech, is not ridden here)
+  const bikeWords = ON_BIKE.test(text.replace(/["“][^"”]*["”]/g, " "));
   for (const s of sentences(text)) {
     const asleep = ASLEEP.exec(s);
     const bedWords = IN_BED.exec(s);
@@ -264,7 +270,9 @@ export function scenePoses(
       if (pair) out.hug = pair;
     }
     const hand = HAND_IN_HAND.exec(s);
-    if (!out.hand && hand && !NEGATED.test(s.slice(0, hand.index + hand[0].length))) {
+    // a hand pulled free later in the scene ("Theo yanked free and ran") ends it
+    if (out.hand && LET_GO.test(s)) out.hand = undefined;
+    if (!out.hand && hand && !NEGATED.test(s.slice(0, hand.index + hand[0].length)) && !LET_GO.test(s.slice(hand.index))) {
       const pair = huggersIn(s, cast, grownUp);
       if (pair) out.hand = pair;
     }
@@ -333,7 +341,7 @@ export function scenePoses(
       const who = sleepersIn(s, cart.index, cast);
       if (who.length) out.cart = who[0];
     }
-    const bike = ON_BIKE.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length)));
+    const bike = bikeWords ? ON_BIKE.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length))) : null;
     if (bike && !NEGATED.test(s.slice(0, bike.index))) {
       const who = sleepersIn(s, bike.index, cast).filter((n) => cast.find((c) => c.name === n)?.child);
       if (who.length) out.bike = who[0];

@@ -155,7 +155,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
   [
-    /\b(?:clung|cling(?:ing|s)? (?:on )?to|(?:scrambl(?:ed|ing)|dart(?:ed|ing)|duck(?:ed|ing)|hid|hurried|ran|crept) (?:straight |right )?behind (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny|(?:his|her|their) (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny))\b|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|(?:pushed|pressed|buried|burrowed) (?:his|her|their) face (?:into|in|against) (?:\w+['’]s|his|her|their) (?:coat|shoulder|chest|legs?|tummy|side|arm|lap|sweater|jumper)|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i,
+    /\b(?:clung|cling(?:ing|s)? (?:on )?to(?! (?:the|a|an|its) (?:side|edge|rim|rail|railing|door|table|bars?|rope|ladder|branch|wall)\b)|(?:scrambl(?:ed|ing)|dart(?:ed|ing)|duck(?:ed|ing)|hid|hurried|ran|crept) (?:straight |right )?behind (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny|(?:his|her|their) (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny))\b|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|(?:pushed|pressed|buried|burrowed) (?:his|her|their) face (?:into|in|against) (?:\w+['’]s|his|her|their) (?:coat|shoulder|chest|legs?|tummy|side|arm|lap|sweater|jumper)|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i,
     "cling",
   ],
   [
@@ -191,7 +191,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   ],
   // arms folded: crossed arms, and a flat refusal ("refused to put his coat on", "said no")
   [
-    /\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:folded|crossed)|refus(?:ed|es|ing) to|would(?:n't| not) budge|dug (?:his|her|their) heels in)\b/i,
+    /\b(?:fold(?:ed|ing) (?:his|her|their) arms|cross(?:ed|ing) (?:his|her|their) arms|arms (?:were |was |stayed |still )?(?:folded|crossed)(?! (?:in (?:her|his|their) lap|on the table))|refus(?:ed|es|ing) to|would(?:n't| not) budge|dug (?:his|her|their) heels in)\b/i,
     "fold",
   ],
   [/\b(?:rais(?:ed|ing) (?:his|her|their|a) hand|put (?:his|her|their) hand up|hands? (?:shot )?(?:up|in the air)|waved|waving)\b/i, "hand-up"],
@@ -299,9 +299,15 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
     const mentions: Mention[] = [];
     for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0, len: m[0].length });
     const possessive = (m: Mention) => !!m.len && /^['’]s\b/.test(s.slice(m.at + m.len));
+    const named = mentions.slice();
     for (const m of s.matchAll(SUBJECT_PRONOUN)) {
       const p = m[1].toLowerCase();
-      const who = last[p];
+      // the one of that pronoun this sentence already named as a doer, nearest first ("Papa tried again …
+      // Theo bolted, until he sat on the towel, crying": Theo), else the one the sentences before meant
+      const here = named
+        .filter((x) => x.at < (m.index ?? 0) && x.len && x.who.pronoun === p && !possessive(x) && !OBJECT_BEFORE.test(s.slice(0, x.at)))
+        .pop()?.who;
+      const who = p === "they" ? last[p] : (here ?? last[p]);
       // "they" for a group is nobody in particular unless the child is "they"
       if (who && !mentions.some((x) => x.at === m.index)) mentions.push({ who, at: m.index ?? 0 });
     }

@@ -7,6 +7,8 @@ import { composeScene } from "./compose";
 import { withScene } from "./fixtures";
 import { propsInText } from "./props";
 import { PLACE_DRAWERS } from "./places";
+import { scenePoses } from "./poses";
+import { readScene, type Reader } from "./reading";
 
 describe("imagined and pictured things are not drawn as things", () => {
   const mist =
@@ -130,5 +132,33 @@ describe("everyone the words put in the room, and nobody they took out of it", (
     expect(names(plan, 3)).not.toContain("Mum");
     expect(names(plan, 3)).toContain("Jess");
     expect(names(plan, 4)).toContain("Mum");
+  });
+});
+
+describe("reading the fresh inputs' words (issue 24, H38)", () => {
+  const two: Reader[] = [
+    { name: "Theo", pronoun: "he", hero: true },
+    { name: "Papa", pronoun: "he" },
+    { name: "Mia", pronoun: "she" },
+  ];
+  it("gives 'he' to the one this sentence already named, folds arms that 'were folded', and clinging to the tub's side is no hug", () => {
+    const r = readScene("Papa tried again, twice. Both times Theo bolted, until he sat on the towel, crying.", two);
+    expect(r.get("Theo")?.feeling).toBe("crying");
+    expect(r.get("Papa")?.feeling).toBeUndefined();
+    expect(readScene("Mia felt grumpy. Her face was hot and her arms were folded tight.", two).get("Mia")?.action).toBe("fold");
+    expect(readScene("Theo was crying, clinging to the side of the bathtub.", two).get("Theo")?.action).not.toBe("cling");
+  });
+
+  it("lets go of a hand pulled free", () => {
+    const poses = scenePoses(
+      "Papa walked down to the water with Theo, hand in hand. But when the first wave came, Theo yanked free and ran.",
+      [
+        { name: "Theo", child: true, person: true, hero: true, pronoun: "he" },
+        { name: "Papa", child: false, person: true, hero: false },
+      ],
+      { bed: false, cart: false },
+      "Papa",
+    );
+    expect(poses.hand).toBeUndefined();
   });
 });
