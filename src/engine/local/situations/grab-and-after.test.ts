@@ -163,3 +163,18 @@ describe("the second part is told in the problem scene, once, and never turned r
     }
   });
 });
+
+describe("the laugh told, the feeling right", () => {
+  it("biting at bath time, then laughing: the laugh is in the problem, and the child tells 'I'm cross', never 'I'm wiggly'", () => {
+    for (const age of AGES) {
+      const { text } = write("she bit her brother at bath time and then laughed when he cried", age, "she");
+      expect(text.split("\n")[1]).toMatch(/\blaughed\b/);
+      expect(text).not.toMatch(/\bwiggly\b/);
+    }
+  });
+  it("the other child's cry after a grab is one sentence, never a capital inside it", () => {
+    const { text } = write("takes the nintendo off her cousin every time it's his turn", "8-10", "she");
+    expect(text).toMatch(/cried out, "Hey! Give it back!/);
+    expect(text).not.toMatch(/!" Her cousin cried/);
+  });
+});

@@ -3023,7 +3023,17 @@ export function understandSituation(text: string, childName: string): Situation 
       place: PLACE_WORDS.some(([re, p]) => p === place && re.test(body)) || (frame === "leaving" && objectMatched),
     },
     ...(person ? { person: personLater, personIntro, personRole: person.role, personKind: person.kind, ...(nameGiven ? { personName: nameGiven } : {}) } : {}),
-    ...(usedTrigger ? { trigger: { key: usedTrigger.key, label: usedTrigger.label, state: usedTrigger.state, setup: usedTrigger.setup } } : {}),
+    // Hurting at bath time or bedtime: the child tells "I'm cross!", never "I'm wiggly!" (the bath's restless state).
+    ...(usedTrigger
+      ? {
+          trigger: {
+            key: usedTrigger.key,
+            label: usedTrigger.label,
+            state: frame === "hurting" && usedTrigger.state === "wiggly" ? "cross" : usedTrigger.state,
+            setup: usedTrigger.setup,
+          },
+        }
+      : {}),
     feeling,
     summary,
     summaryTemplate,
