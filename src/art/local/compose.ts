@@ -448,7 +448,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
     const words = relation ? `${named} ${relation}` : named;
     // the one the story names in the job ("It was Jess, the babysitter"): drawn as Jess, the same on every page
-    const called = /^\p{Ll}/u.test(named) ? new RegExp(`\\b(\\p{Lu}\\p{Ll}+),? the ${head}\\b`, "u").exec(planText(plan))?.[1] : undefined;
+    const called = /^\p{Ll}/u.test(named) ? new RegExp(`\\b(\\p{Lu}\\p{Ll}+), the ${head}\\b`, "u").exec(planText(plan))?.[1] : undefined;
     out.push({
       ...castMember(called ?? named, namedKind, "other", words, undefined, look.hair, seed, otherMood, age),
       aliases: relation ? [relation, `the ${relation}`, `${plan.child.name}'s ${relation}`] : [head, `the ${head}`],
@@ -495,7 +495,8 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
     // the one the story names in the job ("It was Jess, the babysitter"): her name, the same look on every page
-    const called = new RegExp(`\\b(\\p{Lu}\\p{Ll}+),? the ${role}\\b`, "u").exec(planText(plan))?.[1];
+    const called = new RegExp(`\\b(\\p{Lu}\\p{Ll}+), the ${role}\\b`, "u").exec(planText(plan))?.[1];
+    if (called && NOT_A_NAME.test(called)) continue;
     if (called && (has(called) || goneOut(plan, scene, called))) continue;
     const name = called ?? `the ${role}`;
     const member = castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age);
@@ -539,7 +540,7 @@ const NAMED_DOER =
   /\b(?:said|asked|whispered|called|laughed|smiled) (\p{Lu}\p{Ll}{2,})\b(?!['’])|\b(\p{Lu}\p{Ll}{2,}) (?:came (?:over|in|and|back)|knelt|kneeled|crouched|sat (?:down|with|beside|next)|smiled|nodded|hugged|giggled|laughed)\b|\bwith (\p{Lu}\p{Ll}{2,})\b(?!['’])/gu;
 /** Capitalized words that are no one: sounds, openers, pronouns. */
 const NOT_A_NAME =
-  /^(?:Then|Now|Soon|Later|Next|After|Before|Everyone|Everybody|Nobody|Someone|She|He|They|The|It|What|This|That|Who|Yes|No|Oh|Okay|Well|And|But|So|Together|Both|Quack|Press|Squeeze|Beep|Hug|Sniff|Tap|Ding|Click|Swish|Splash|Thump|Hooray|Mom|Mum|Dad|Papa|Mama|Daddy|Mommy|Mummy)$/;
+  /^(?:\p{Lu}\p{Ll}+ly|Even|Just|Only|Still|Maybe|Perhaps|Suddenly|Finally|Instead|Also|Once|Today|Tonight|Tomorrow|Here|There|Then|Now|Soon|Later|Next|After|Before|Everyone|Everybody|Nobody|Someone|She|He|They|The|It|What|This|That|Who|Yes|No|Oh|Okay|Well|And|But|So|Together|Both|Quack|Press|Squeeze|Beep|Hug|Sniff|Tap|Ding|Click|Swish|Splash|Thump|Hooray|Mom|Mum|Dad|Papa|Mama|Daddy|Mommy|Mummy)$/u;
 
 /** Words that take someone out and away ("Mum went down the path", "At the gate, Mum turned and waved", "had gone out"). */
 const goneWords = (n: string) =>
@@ -595,7 +596,7 @@ function onlyAtTheirs(text: string, name: string): boolean {
 
 /** Words that put a coat on ("Theo put the coat on", "pulled on her raincoat", "The coat went on", "zipped up his jacket"). */
 const COAT_ON =
-  /\b(?:put on [^.!?]{0,30}?\b(?:coat|jacket|raincoat|anorak)\b|(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my|[A-Z]\w+['’]s) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
+  /\b(?:put on (?:his|her|their) (?:\w+ )?(?:shoes|boots|hat|scarf|wellies) and (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b|(?:put|puts|putting|pulled|pulling|shrugged|wriggled)(?: (?:on|into))? (?:the|his|her|their|my|a|a warm|a big) (?:\w+ )?(?:coat|jacket|raincoat|anorak)(?: (?:on|back on))?|(?:put|pulled) (?:it|the coat|the jacket) on|(?:coat|jacket|raincoat|anorak) (?:went|was|is|goes) on|zipp(?:ed|ing) up (?:the|his|her|their|my|[A-Z]\w+['’]s) (?:coat|jacket|raincoat|anorak)|in (?:his|her|their) (?:\w+ )?(?:coat|jacket|raincoat|anorak)\b(?! pocket))/i;
 /** Shoes or boots going on the child's feet ("put on his shoes and his coat", "pulled her boots on"). */
 const SHOES_ON =
   /\b(?:(?:put|puts|putting|pulled|pulling|got|wriggled|stuffed|squeezed)(?: on| into)? (?:[^.!?]{0,24}? )?(?:his|her|their|the|my) (?:\w+ )?(?:shoes|boots|wellies|wellingtons|sneakers|trainers)(?: on)?|(?:shoes|boots|wellies|sneakers) (?:went|were|are|go) on)\b/i;
