@@ -174,7 +174,29 @@ describe("the laugh told, the feeling right", () => {
   });
   it("the other child's cry after a grab is one sentence, never a capital inside it", () => {
     const { text } = write("takes the nintendo off her cousin every time it's his turn", "8-10", "she");
-    expect(text).toMatch(/cried out, "Hey! Give it back!/);
+    expect(text).toMatch(/cried out, "Hey! Give (it|them) back!/);
     expect(text).not.toMatch(/!" Her cousin cried/);
+  });
+});
+
+describe("grabs, more phrasings (read)", () => {
+  const cases: Array<[string, string, string]> = [
+    ["she rips the book out of her brothers hands when hes reading", "the book", "living room"],
+    ["my son always snatches the lego from his twin when its his go", "the Lego set", "living room"],
+    ["grabs toys from other kids at daycare", "the toys", "classroom"],
+    ["she grabs the crayons off her friend and wont give them back", "the crayons", "living room"],
+  ];
+  for (const [text, object, place] of cases)
+    it(text, () => {
+      const sit = understandSituation(text, "Sam");
+      expect(sit.frame).toBe("hurting");
+      expect(sit.grabbedOnly).toBe(true);
+      expect(sit.object).toBe(object);
+      expect(sit.place).toBe(place);
+    });
+  it("pulling a friend off the bike is a hurt, not a grab", () => {
+    const sit = understandSituation("whenever his friend has the bike he pulls him off it", "Sam");
+    expect(sit.frame).toBe("hurting");
+    expect(sit.grabbedOnly).toBeUndefined();
   });
 });

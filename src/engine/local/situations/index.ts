@@ -968,7 +968,7 @@ function alsoSlots({ sit }: SlotContext, slots: Slots): void {
       ? ["{C} did not say sorry.", "{C} didn't say sorry."]
       : "";
   slots.grabHurtLine = sit.grabbedOnly
-    ? [`{person} cried out, "Hey! Give it back!"`, `{person} cried out, "Hey! Give it back! It's my turn!"`]
+    ? [`{person} cried out, "Hey! Give {objIt} back!"`, `{person} cried out, "Hey! Give {objIt} back! It's my turn!"`]
     : "Then {C} {hurtPast} {person}. {person} {ouch}";
 }
 

@@ -1509,7 +1509,7 @@ export const THROWN_IT_AT =
  * the remote off his brother"): a turn taken from them, whatever the thing is (a screen too).
  */
 export const GRABBED_OFF =
-  /\b(grab|snatch|yank|pull|rip|tak|took|swip)\w* (it|them|the (\w+ )?\w+|(his|her|their) (own )?\w+) (right |straight )?(off|from|out of|away from) (him|her|them|(his|her|their|the) ((little|big|baby|older|younger) )?(sisters?|brothers?|siblings?|cousins?|friends?)('?s)?( hands?)?)\b/;
+  /\b(grab|snatch|yank|pull|rip|tak|took|swip)\w* (it|them|the (\w+ )?\w+|(his|her|their) (own )?\w+|toys|crayons|blocks|cars|books) (right |straight )?(off|from|out of|away from) (him|her|them|(the )?other (kids|children)|(his|her|their|the) ((little|big|baby|older|younger) )?(sisters?|brothers?|siblings?|cousins?|friends?|twins?|classmates?)('?s)?( hands?)?)\b/;
 
 /** Another child (a brother, a sister, a cousin, a friend, a twin), in the parent's words. */
 const OTHER_CHILD = "(?:(?:his|her|their|the|my|our) )?(?:(?:little|big|baby|older|younger|twin) )?(?:sister|brother|sibling|cousin|friend|twin|sis|bro)";
@@ -1524,7 +1524,7 @@ const THEIR_TURN = new RegExp(
 const GRAB_WORD = /\b(grab\w*|snatch\w*|yank\w*|swip(?:e|es|ed|ing)|tak(?:e|es|ing)|took|pull(?:s|ed|ing)?|rip(?:s|ped|ping)?)\b/;
 /** Any hurt told outright (a hit, a push, a bite, a thing thrown at someone): then it is a hurting story, not a grab only. */
 const HURT_TOLD =
-  /\b(hit|hits|hitting|smack\w*|slap\w*|bites?|biting|bit|push(?:es|ed|ing)?|shov\w*|kick\w*|scratch\w*|pinch\w*|punch\w*|hurts?|hurting|hurt)\b|\b(throw\w*|threw|toss\w*|fling\w*|flung|chuck\w*|hurl\w*) (it|them|\w+) at\b/;
+  /\b(hit|hits|hitting|smack\w*|slap\w*|bites?|biting|bit|push(?:es|ed|ing)?|shov\w*|kick\w*|scratch\w*|pinch\w*|punch\w*|hurts?|hurting|hurt)\b|\bpull\w* (him|her|them) (off|down|over|out)\b|\b(throw\w*|threw|toss\w*|fling\w*|flung|chuck\w*|hurl\w*) (it|them|\w+) at\b/;
 
 /**
  * A thing grabbed off another child in their turn, with nobody hit ("when his brother has the ipad he grabs it
@@ -1543,6 +1543,8 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
     5,
   ],
   ["hurting", THROWN_AT, 5],
+  // Pulling someone off a thing ("pulls him off the bike"): a hurt, like a push.
+  ["hurting", /\bpull\w* (him|her|them) (off|down|over|out)\b/, 5],
   ["hurting", THROWN_IT_AT, 5],
   [
     "worry",
@@ -2676,10 +2678,10 @@ function readFrame(
 /** The thing grabbed, in the parent's word, when no table knows it ("grabs the remote off his brother" → the remote). */
 function grabbedThing(body: string): Thing | undefined {
   const m = body.match(
-    /\b(?:grab|snatch|yank|pull|rip|tak|took|swip)\w* (?:the|his|her|their|my) ((?:[a-z]+ )?[a-z]+?) (?:right |straight )?(?:off|from|out of|away from)\b/,
+    /\b(?:grab|snatch|yank|pull|rip|tak|took|swip)\w* (?:(?:the|his|her|their|my) )?((?:[a-z]+ )?[a-z]+?) (?:right |straight )?(?:off|from|out of|away from)\b/,
   );
-  if (!m || /^(?:own|turn|go|hands?|things?|stuff)$/.test(m[1])) return undefined;
-  const bare = m[1];
+  const bare = (m?.[1] ?? "").replace(/ (?:right|straight)$/, "");
+  if (!m || /^(?:own|turn|go|hands?|things?|stuff)$|^(?:it|them|him|her|me|us)\b/.test(bare)) return undefined;
   return { key: "toy", noun: `the ${bare}`, bare, plural: /[^s]s$/.test(bare) && !/(?:ss|us|is)$/.test(bare), place: "living room", props: [] };
 }
 
@@ -2687,9 +2689,14 @@ function grabbedThing(body: string): Thing | undefined {
 function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing?: Thing; objectMatched: boolean } {
   let thing: Thing | undefined = things.find((t) => FRAME_THINGS[frame](t));
   // A thing grabbed in another child's turn (the remote, the controller, the phone): whatever the parent named is the turn's thing.
-  if (frame === "hurting" && !thing && (grabsInTurn(body) || GRABBED_OFF.test(body)))
-    thing =
-      things.find((t) => !["bath", "bed", "car seat", "seatbelt", "potty", "toothbrush", "clothes", "shoes", "coat"].includes(t.key)) ?? grabbedThing(body);
+  if (frame === "hurting" && (grabsInTurn(body) || GRABBED_OFF.test(body))) {
+    // The thing named right after the grab ("rips the book out of her brothers hands": the book, not "reading"); else the first one named.
+    const grabbed = grabbedThing(body);
+    const named = things.filter((t) => !["bath", "bed", "car seat", "seatbelt", "potty", "toothbrush", "clothes", "shoes", "coat"].includes(t.key));
+    thing = grabbed ? (named.find((t) => t.match.test(grabbed.bare)) ?? grabbed) : named[0];
+    // A toy grabbed off a brother is at home, not in the toy shop the table puts a toy in.
+    if (thing?.place === "shop") thing = { ...thing, place: "living room", props: [] };
+  }
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
