@@ -6,19 +6,15 @@
 import { TIMES, type StoryPlan } from "../contracts/story-plan";
 import type { QualityCheck } from "./types";
 import { keywordCore, normalize, parentSaid } from "./local/situations/understand";
+import { splitSentences } from "./sentences";
 import { avoidMatcher, cleanSiblings, findAvoidedInPlan, mentionsLike, usableLikes, type Sibling } from "./family";
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export function splitSentencesLoose(text: string): string[] {
-  return text
-    .replace(/\s+/g, " ")
-    .split(/(?<=(?<!\.)[.!?]["”]?)\s+(?=["“]?[\p{Lu}\d])/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+/** The story's sentences: one splitter for the report card and the local renderer's name budget (sentences.ts). */
+export const splitSentencesLoose = splitSentences;
 
 export const PLAN_RULES = {
   /** At most one sentence in this many starts with the child's name. */
@@ -44,7 +40,7 @@ const DOUBLED_ARTICLE = /\b(the|a|an) (the|a|an)\b/i;
 const THERE_WERE_MASS = /\bthere were (some )?(honey|toast|milk|juice|water|soup|rice|bread|sand|snow|rain|cake|pasta|porridge|music|noise)\b/i;
 
 export function nameStartRatio(plan: StoryPlan): { starts: number; sentences: number } {
-  return nameStartRatioText(plan.scenes.map((s) => s.text).join(" "), plan.child.name);
+  return nameStartRatioText(plan.scenes.map((s) => s.text).join("\n\n"), plan.child.name);
 }
 
 /** Key words of a custom situation: its place, object and person (without articles). */

@@ -408,29 +408,101 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
   },
   // A visiting relative opens the story, the visit its reason (issue 25: "Auntie Bea was staying with them for
   // the week" dropped between two lines of a bath scene read as a stray). Never "them": beside a "they" child it
-  // reads as the child. RELATIVE_VISITS says which go first.
+  // reads as the child. RELATIVE_VISITS says which go first. Issue 25 (R7): never the visitor before the child
+  // ("That week, Grandpa Joe was visiting, and came along too." opened both family stories a reader read): each
+  // line names the child first, four ways or more a setting, and none says "come over" or "come along" (the
+  // first scene's own "came over to play" would make plan.ts say the visit a second way).
   aunt: {
-    home: ["That week, {H} was staying with the family.", "{H} had come to stay with the family for a few days."],
-    night: ["That week, {H} was staying with the family.", "{H} had come to stay with the family for a few days."],
-    out: ["That week, {H} was staying with the family, and came along wherever they went.", "{H} had come to stay for a few days, and came along everywhere."],
-    classroom: ["{H} was helping in the classroom that day."],
+    home: [
+      "{C} had a visitor that week: {H} was staying with the family.",
+      "That week, {C} had company: {H} was staying for a few days.",
+      "{C} had someone staying for a few days: {H}.",
+      "{C's} favorite visitor was staying that week: {H}.",
+    ],
+    night: [
+      "{C} had a visitor that week: {H} was staying with the family.",
+      "That week, {C} had company: {H} was staying for a few days.",
+      "{C} had someone special staying in the house: {H}.",
+      "{C's} favorite visitor was staying that week: {H}.",
+    ],
+    out: [
+      "{C} had a visitor staying that week: {H}, who went wherever the family went.",
+      "That week, {C} had company everywhere: {H} was staying, and came too.",
+      "{C} {was} not the only one out that day: {H} was staying with the family, and came too.",
+      "{C's} favorite visitor was staying that week, and came too: {H}.",
+    ],
+    classroom: [
+      "That day, {C} had a helper in class: {H} was helping in the classroom.",
+      "{C} had a surprise at school that day: {H} was helping in the classroom.",
+    ],
   },
   cousin: {
-    home: ["{H}, who was ten, had come over for the day.", "That weekend, {H}, who was ten, was visiting."],
-    night: ["{H}, who was ten, was staying the night."],
-    out: ["{H}, who was ten, was with the family for the day.", "That weekend, {H}, who was ten, was visiting, and came along too."],
+    home: [
+      "{C} had company that day: {H}, who was ten, was visiting.",
+      "That weekend, {C} had someone to play with: {H}, who was ten, was visiting.",
+      "{C} had someone to play with that day: {H}, who was ten, had come to visit.",
+      "{C} had a visitor for the day: {H}, who was ten.",
+    ],
+    night: [
+      "{C} had a visitor staying the night: {H}, who was ten.",
+      "{C} had a sleepover guest: {H}, who was ten.",
+      "{C's} favorite visitor was staying the night: {H}, who was ten.",
+      "{C} had company for the night: {H}, who was ten, was staying.",
+    ],
+    out: [
+      "{C} had company that day: {H}, who was ten, was with the family.",
+      "That weekend, {C} had someone to tag along with: {H}, who was ten, was visiting.",
+      "{C} {was} not the only child out that day: {H}, who was ten, was visiting, and came too.",
+      "{C} had a visitor for the day: {H}, who was ten, went everywhere the family went.",
+    ],
   },
   grandma: {
-    home: ["{H} had come over for the day.", "That week, {H} was visiting."],
-    night: ["{H} was staying the night."],
-    out: ["{H} was with the family for the day.", "That week, {H} was visiting, and came along too."],
-    classroom: ["{H} was helping in the classroom that day."],
+    home: [
+      "{C} had a visitor that week: {H} was staying.",
+      "{C} had company for the day: {H} had come to visit.",
+      "That week, {C} had company: {H} was visiting.",
+      "{C's} favorite visitor was here for the day: {H}.",
+    ],
+    night: [
+      "{C} had a visitor that night: {H} was staying over.",
+      "{C's} favorite visitor was staying the night: {H}.",
+      "{C} had someone special staying over: {H}.",
+      "{C} had company that evening: {H} was staying the night.",
+    ],
+    out: [
+      "{C} had a visitor staying that week: {H}, who went wherever the family went.",
+      "That week, {C} had company everywhere: {H} was visiting, and came too.",
+      "{C} {was} not the only one out that day: {H} was with the family for the day.",
+      "{C's} favorite visitor was visiting that day, and came too: {H}.",
+    ],
+    classroom: [
+      "That day, {C} had a helper in class: {H} was helping in the classroom.",
+      "{C} had a surprise at school that day: {H} was helping in the classroom.",
+    ],
   },
   grandpa: {
-    home: ["{H} had come over for the day.", "That week, {H} was visiting."],
-    night: ["{H} was staying the night."],
-    out: ["{H} was with the family for the day.", "That week, {H} was visiting, and came along too."],
-    classroom: ["{H} was helping in the classroom that day."],
+    home: [
+      "{C} had a visitor that week: {H} was staying.",
+      "{C} had company for the day: {H} had come to visit.",
+      "That week, {C} had company: {H} was visiting.",
+      "{C's} favorite visitor was here for the day: {H}.",
+    ],
+    night: [
+      "{C} had a visitor that night: {H} was staying over.",
+      "{C's} favorite visitor was staying the night: {H}.",
+      "{C} had someone special staying over: {H}.",
+      "{C} had company that evening: {H} was staying the night.",
+    ],
+    out: [
+      "{C} had a visitor staying that week: {H}, who went wherever the family went.",
+      "That week, {C} had company everywhere: {H} was visiting, and came too.",
+      "{C} {was} not the only one out that day: {H} was with the family for the day.",
+      "{C's} favorite visitor was visiting that day, and came too: {H}.",
+    ],
+    classroom: [
+      "That day, {C} had a helper in class: {H} was helping in the classroom.",
+      "{C} had a surprise at school that day: {H} was helping in the classroom.",
+    ],
   },
   // The first mention says "from next door" / "the family's old friend" (FAMILY_FRIENDS, world.ts).
   "next door": {

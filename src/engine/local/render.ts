@@ -21,6 +21,7 @@
  */
 import type { Pronouns } from "../../contracts/story-plan";
 import type { Rng } from "../../lib/rng";
+import { completeSentences, countSentences } from "../sentences";
 
 export interface PersonRef {
   name: string;
@@ -120,7 +121,7 @@ const SPEECH_TAG =
   /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
 
 /** A capitalized word inside a sentence (not its first word): a name, like "Biscuit" or "Doctor Lin". */
-const NAMED_SOMEONE = /(?<![.!?]["”]?\s|^)\b(?!I\b|I'|OK\b|TV\b)[A-Z][a-z]+/;
+const NAMED_SOMEONE = /(?<!(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]["”]?\s|^)\b(?!I\b|I'|OK\b|TV\b)[A-Z][a-z]+/;
 
 /** Story-wide state: how many sentences so far, how many of them start with the child's name. */
 export interface RenderState {
@@ -140,7 +141,12 @@ export function createRenderState(): RenderState {
   return { sentences: 0, nameStarts: 0, helperMet: false };
 }
 
-const SENTENCE_END = /(?<!\.)[.!?]["”]?(?=\s|$)/g;
+/**
+ * A sentence's end mark as the renderer reads it: not an ellipsis's dots, nor a title's full stop ("Mr. Ahmed"),
+ * as the report card's splitter (sentences.ts) reads it.
+ */
+const END_MARK = String.raw`(?<!\.)(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]`;
+const SENTENCE_END = new RegExp(`${END_MARK}["\u201D]?(?=\\s|$)`, "g");
 
 export function countSentenceEnds(text: string): number {
   return (text.match(SENTENCE_END) ?? []).length;
@@ -437,7 +443,7 @@ interface Pass {
   /** The next text's leading comma goes: it closed an appositive that was left out. */
   dropComma?: boolean;
   /** Where in `out` each person was referred to, and the pronouns they take ("?" for a name written into the material). */
-  refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string; word?: boolean }>;
+  refs: Array<{ at: number; who: "child" | "grownUp" | "someone"; pronouns: string; word?: boolean; id?: "helper" | "other"; said?: boolean }>;
 }
 
 function atSentenceStart(p: Pass): boolean {
@@ -445,14 +451,19 @@ function atSentenceStart(p: Pass): boolean {
   if (!t) return true;
   if (/(^|\s)["“]$/.test(t)) {
     const before = t.slice(0, -1).trimEnd();
-    return !before || /(?<!\.)[.!?]["”]?$/.test(before);
+    return !before || new RegExp(`${END_MARK}["\u201D]?$`).test(before);
   }
-  return /(?<!\.)[.!?]["”]?$/.test(t);
+  return new RegExp(`${END_MARK}["\u201D]?$`).test(t);
+}
+
+/** Sentences in the story before the one being written, counted as the report card counts them (sentences.ts). */
+function sentencesBefore(p: Pass): number {
+  return p.state.sentences + completeSentences(p.out);
 }
 
 /** The k-th sentence to start with the name must be at least sentence 6k (the first is free). */
 function mayStartWithName(p: Pass): boolean {
-  const before = p.state.sentences + countSentenceEnds(p.out);
+  const before = sentencesBefore(p);
   return p.state.nameStarts === 0 || before + 1 >= 6 * (p.state.nameStarts + 1);
 }
 
@@ -465,7 +476,7 @@ function childReferred(p: Pass): void {
 
 /** Where the sentence before the current one starts in `out` (0 when there is none). */
 function lastSentenceStart(out: string): number {
-  const ends = [...out.matchAll(/(?<!\.)[.!?]["\u201D]?\s+/g)].map((m) => m.index + m[0].length);
+  const ends = [...out.matchAll(new RegExp(`${END_MARK}["\u201D]?\\s+`, "g"))].map((m) => m.index + m[0].length);
   const current = ends.length && ends[ends.length - 1] >= out.trimEnd().length ? ends.length - 1 : ends.length;
   return current >= 2 ? ends[current - 2] : 0;
 }
@@ -501,7 +512,7 @@ function otherSubjectBefore(p: Pass): boolean {
   const pronouns = p.cast.child.pronouns;
   if (pronouns === "they") return false;
   const out = p.out.trimEnd();
-  const ends = [...out.matchAll(/(?<!\.)[.!?]["\u201D]?(?=\s|$)/g)].map((m) => m.index + m[0].length);
+  const ends = [...out.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length);
   const current = ends.length ? ends[ends.length - 1] : 0;
   // (A name written into the material is placed at its sentence's end, on the space after it.)
   if (p.refs.some((r) => r.at > current)) return false;
@@ -560,7 +571,7 @@ function insideQuote(out: string, at: number): boolean {
  */
 function sentenceEnds(out: string): number[] {
   const text = out.trimEnd();
-  return [...text.matchAll(/(?<!\.)[.!?]["\u201D]?(?=\s|$)/g)].map((m) => m.index + m[0].length).filter((at) => !insideQuote(text, at));
+  return [...text.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length).filter((at) => !insideQuote(text, at));
 }
 
 /**
@@ -642,7 +653,7 @@ function leadInForName(following: string): string | undefined {
     return "Then";
   if (STATE_VERBS.test(next)) return /\b(too|also|either|still|instead|anyway|though)\b/.test(next.split(/[.!?]/)[0]) ? "But" : "And";
   if (
-    /^([a-z]+ed|tore|blew|built|rebuilt|chose|drew|wore|ate|won|did(?!,)|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed)\b/.test(
+    /^([a-z]+ed|tore|blew|built|rebuilt|chose|drew|wore|ate|won|did(?!,)|froze|held|ran|went|sat|sank|stood|took|gave|hid|threw|got|made|put|came|said|began|caught|dug|found|fell|spun|flung|stuck|swung|shot|let|saw|bit|broke|woke|dove|dived|slid|stamped|stomped|yelled|cried|tried|ducked|burst|hung|clung|leapt|leaped|flew|grabbed|stepped|wriggled|wiggled|heard|sang|waved|smiled|nodded|laughed|forgot|told|lay|knelt|whispered|asked)\b/.test(
       next,
     )
   )
@@ -659,9 +670,21 @@ function childEarlierInSentence(p: Pass): boolean {
 
 /** Room for a sentence that must start with the name (the pronoun would be someone else), with a margin of one. */
 function roomForMustName(p: Pass): boolean {
-  const before = p.state.sentences + countSentenceEnds(p.out);
+  const before = sentencesBefore(p);
   return before + 1 >= 6 * (p.state.nameStarts + 1) + 1;
 }
+
+/** The last two sentences both open with the child's name (outside quotation marks). */
+function namedTwiceRunning(p: Pass): boolean {
+  const ends = sentenceEnds(p.out);
+  if (ends.length < 2) return false;
+  const opens = (from: number, to: number) => new RegExp(`^${escapeRe(p.cast.child.name)}(?![\\p{L}])`, "u").test(p.out.slice(from, to).trimStart());
+  return opens(ends.length >= 3 ? ends[ends.length - 3] : 0, ends[ends.length - 2]) && opens(ends[ends.length - 2], ends[ends.length - 1]);
+}
+
+/** A dialogue tag after the subject: "They said, …", "They whispered the idea to Kai" (not "They said it together"). */
+const THEY_SAY =
+  /^\s+(said|asked|whispered|called|shouted|yelled|replied|answered|cried|added|admitted|announced|explained|murmured|sighed)\b(?![^.!?"\u201C]*\btogether\b)/;
 
 /** Chooses the name or a pronoun for a child reference. */
 function referToChild(p: Pass, pronoun: string, named: string, following = ""): string {
@@ -690,8 +713,15 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   // A sentence that opens with the child's possessive ("His hands went tight" after "A bigger boy took the
   // ball") reads as someone else's the same way.
   const subject = pronoun === SUBJECT[child.pronouns] || (start && pronoun === POSSESSIVE[child.pronouns] && named.endsWith("'s"));
-  const clash = subject && (sameAsLastSpeaker(p) || otherSubjectBefore(p) || samePronounBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
-  const mustName = clash && (!start || roomForMustName(p)) && !(!start && child.pronouns === "they" && childEarlierInSentence(p));
+  // A "they" child's words tagged "They said, …" read as a crowd speaking, even after a sentence about the child
+  // alone ("Alex painted at the kitchen table. They said, 'All done!'", R7): the name, as for a clash.
+  const theySay = child.pronouns === "they" && start && pronoun === SUBJECT.they && THEY_SAY.test(following);
+  const clash =
+    subject && (theySay || sameAsLastSpeaker(p) || otherSubjectBefore(p) || samePronounBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+  // Never the name to open a third sentence running ("Alex stopped. Alex looked at Mom. Alex said, …"): a word
+  // before it ("Then Alex said") or, for "he" and "she", the pronoun.
+  const run = start && namedTwiceRunning(p);
+  const mustName = clash && !run && (!start || roomForMustName(p)) && !(!start && child.pronouns === "they" && childEarlierInSentence(p));
   // Past the budget, the name after a word that fits what the sentence says ("But Mia didn't hear.",
   // "Then Theo froze."), so the sentence doesn't start with it; else the pronoun stays.
   const lead = clash && start && !mustName && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
@@ -706,9 +736,9 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
     return `${lead === "Then" && thenBefore ? "And" : lead} ${named}`;
   }
   if (useName && start && !mustName && !p.firstChildRef && !mayStartWithName(p)) useName = false;
-  if (useName && start && !mustName && p.firstChildRef && !mayStartWithName(p) && p.state.sentences + countSentenceEnds(p.out) > 0 && !p.state.otherAtEnd)
-    useName = false;
+  if (useName && start && !mustName && p.firstChildRef && !mayStartWithName(p) && sentencesBefore(p) > 0 && !p.state.otherAtEnd) useName = false;
   if (mustName) useName = true;
+  if (run && (child.pronouns !== "they" || !clash)) useName = false;
   childReferred(p);
   if (useName && start) p.state.nameStarts++;
   return useName ? named : pronoun;
@@ -751,6 +781,53 @@ function childToken(p: Pass, token: string, following: string): string | undefin
   }
 }
 
+/**
+ * Issue 25, a name where a pronoun belongs: the sentence before opened with this same person (the first one
+ * it refers to outside quotation marks, with nothing but a quotation before them: "Grandpa Joe sat down.",
+ * '"Night-night," Mama said softly.') and this sentence opens with them again. "pronoun" when it can mean
+ * nobody else: not the child's pronoun, and no one else with it (a name or "a girl" written into the
+ * material) in that sentence; "he" or "she" only (a "they" beside the child reads as a crowd); never to open
+ * a paragraph, after a shout ('"Yes!" she hugged…' reads as a tag), nor before "and" or a comma. "lead" when
+ * the two sentences before both opened with them and the pronoun can't be used: a word before the name
+ * ("Dad crouched down. Dad held out a hand, and Theo held on. Then Dad sat in a pretend boat.").
+ */
+function samePersonAgain(p: Pass, id: "grownUp" | "helper" | "other", pronouns: string, following: string): "pronoun" | "lead" | undefined {
+  if (!atSentenceStart(p) || /[!?]["\u201D]\s*$/.test(p.out) || /(^|\s)["\u201C]$/.test(p.out.trimEnd())) return undefined;
+  if (!/^\s+([a-z]|\{Harrive\})/.test(following) || /^\s+(and|or|nor)\b/.test(following)) return undefined;
+  const ends = sentenceEnds(p.out);
+  const same = (r: Pass["refs"][number]) => (id === "grownUp" ? r.who === "grownUp" : r.id === id);
+  const name = id === "grownUp" ? p.cast.grownUp : id === "helper" ? p.cast.helper.name : (p.cast.other?.name ?? "");
+  // Whether the k-th sentence back (1: the one before) opened with them; and whether it named anyone else their pronoun could mean.
+  const opened = (k: number): { opened: boolean; clear: boolean } => {
+    if (ends.length < k) return { opened: false, clear: false };
+    // (A name written into the material is placed at its sentence's end, on the space after it.)
+    const from = ends.length > k ? ends[ends.length - k - 1] : -1;
+    const to = ends[ends.length - k];
+    const refs = p.refs.filter((r) => r.at > from && r.at <= to && !insideQuote(p.out, r.at) && !r.said).sort((a, b) => a.at - b.at);
+    const first = refs[0];
+    if (!first || !same(first) || first.word) return { opened: false, clear: false };
+    // Their possessive is no subject ("Rosie's dad waited in the doorway. She didn't know…" reads as the dad).
+    const at = p.out.slice(first.at);
+    if (at.startsWith(`${name}'s`) || /^(his|her|their)\b/i.test(at)) return { opened: false, clear: false };
+    // Nothing but a quotation (and its comma) before them in that sentence, or they came in at its end ("Into this
+    // long, slow wait came Grandpa Joe.").
+    const lead = p.out.slice(Math.max(0, from), first.at);
+    if (lead.replace(/"[^"]*"|\u201C[^\u201D]*\u201D/g, "").replace(/[\s,]/g, "") !== "" && !/\b(came|appeared|arrived)\s+$/.test(lead))
+      return { opened: false, clear: false };
+    return { opened: true, clear: !refs.some((r) => !same(r) && (r.pronouns === pronouns || r.pronouns === "?")) };
+  };
+  const last = opened(1);
+  if (!last.opened) return undefined;
+  // Beside a child who is also "she", "Mom went on… She pointed" reads as either of them.
+  if (last.clear && (pronouns === "he" || pronouns === "she") && pronouns !== p.cast.child.pronouns) return "pronoun";
+  return opened(2).opened ? "lead" : undefined;
+}
+
+/** The word before a name that opens a third sentence running: "Then Dad sat…", "But Cousin Sam did not…", "And Auntie Bea was…". */
+function leadForRun(following: string): string {
+  return leadInForName(following) ?? "And";
+}
+
 /** Words before a person that make them an object ("told Mom", "with Dad"). */
 const OBJECT_BEFORE = new Set(
   "to at with for from by of on in into onto about behind beside near around toward towards without than like after before past under over told tell gave give asked ask showed show hugged hug helped help thanked watched saw see let made make kissed reminded imagined pictured found called followed".split(
@@ -772,10 +849,14 @@ function grownUpRef(p: Pass, token: "G" | "G's", following: string): string {
   const name = cast.grownUp;
   const named = token === "G" ? name : possessive(name);
   const g = cast.grownUpPronouns;
-  const sentenceStart = Math.max(0, ...[...p.out.matchAll(/(?<!\.)[.!?]["”]?\s+/g)].map((m) => m.index + m[0].length));
+  const sentenceStart = Math.max(0, ...[...p.out.matchAll(new RegExp(`${END_MARK}["\u201D]?\\s+`, "g"))].map((m) => m.index + m[0].length));
   const inSentence = p.refs.filter((r) => r.at >= sentenceStart);
   const first = inSentence.find((r) => r.who === "grownUp");
+  // The sentence before opened with the grown-up: "She tucked…", not "Mama said softly. Mama tucked…" (issue 25).
+  const again = samePersonAgain(p, "grownUp", g ?? "?", following);
   p.refs.push({ at: p.out.length, who: "grownUp", pronouns: g ?? "?" });
+  if (again === "pronoun" && g) return token === "G" ? g : g === "she" ? "her" : "his";
+  if (again === "lead" && token === "G") return `${leadForRun(following)} ${named}`;
   if (!g || !first) return named;
   const between = p.out.slice(first.at);
   // A quotation opened or closed in between: another voice.
@@ -797,19 +878,23 @@ function grownUpOrHelperToken(p: Pass, token: string, following: string): string
   const helper = cast.helper;
   // Someone else is named: the next reference to the child takes the name ({Hkind}, {ho}, {hp} don't count).
   if (/^(G|G's|H|H's|Hfull|Hintro|Harrive|hs)$/.test(token)) p.otherSinceChild = true;
-  if (/^(H|H's|Hfull|Hintro|hs|ho|hp)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: helper.pronouns });
+  // The sentence before opened with the helper, met already: "He sat down", not "Grandpa Joe. Grandpa Joe sat down" (issue 25).
+  const again = (token === "H" || token === "H's") && state.helperMet ? samePersonAgain(p, "helper", helper.pronouns, following) : undefined;
+  if (/^(H|H's|Hfull|Hintro|hs|ho|hp)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: helper.pronouns, id: "helper" });
   switch (token) {
     case "G":
     case "G's":
       return grownUpRef(p, token, following);
     case "H": {
+      if (again === "pronoun") return SUBJECT[helper.pronouns];
+      if (again === "lead") return `${leadForRun(following)} ${helper.name}`;
       // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
       const value = state.helperMet ? helper.name : helper.first;
       state.helperMet = true;
       return value;
     }
     case "H's":
-      return possessive(helper.name);
+      return again === "pronoun" ? POSSESSIVE[helper.pronouns] : possessive(helper.name);
     case "Hfull":
       state.helperMet = true;
       return helper.full;
@@ -840,15 +925,17 @@ function grownUpOrHelperToken(p: Pass, token: string, following: string): string
 }
 
 /** The episode's other character's tokens ({O} {O's} {Orole} {os} {oo} {op}); undefined for any other. */
-function otherToken(p: Pass, token: string): string | undefined {
+function otherToken(p: Pass, token: string, following: string): string | undefined {
   if (!/^(O|O's|Orole|os|oo|op)$/.test(token)) return undefined;
   const o = p.cast.other;
   if (!o) throw new Error(`Template uses {${token}} but the episode has no other character: ${p.template.slice(0, 60)}`);
   if (token !== "Orole") p.otherSinceChild = true;
-  if (/^(O|O's|os)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: o.pronouns });
+  // The sentence before opened with them: "He hadn't been trying", not "Leo was four. Leo hadn't been trying" (issue 25).
+  const again = token === "O" || token === "O's" ? samePersonAgain(p, "other", o.pronouns, following) : undefined;
+  if (/^(O|O's|os)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: o.pronouns, id: "other" });
   const values: Record<string, string> = {
-    O: o.name,
-    "O's": possessive(o.name),
+    O: again === "pronoun" ? SUBJECT[o.pronouns] : again === "lead" ? `${leadForRun(following)} ${o.name}` : o.name,
+    "O's": again === "pronoun" ? POSSESSIVE[o.pronouns] : possessive(o.name),
     Orole: o.role,
     os: SUBJECT[o.pronouns],
     oo: OBJECT[o.pronouns],
@@ -913,12 +1000,21 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
       }
       // A named character written into the material ("Biscuit dropped his ball") is someone else
       // too: the next reference to the child takes the name, so "he" can't mean the dog.
-      if (NAMED_SOMEONE.test(part.replace(/(^|[.!?]["”]?\s+)["“]?[A-Z]\w*/g, "$1"))) {
+      if (NAMED_SOMEONE.test(part.replace(/(^|(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]["”]?\s+)["“]?(?!(?:Mr|Mrs|Ms|Dr|St)\.)[A-Z]\w*/g, "$1"))) {
         p.otherSinceChild = true;
         // Who that is, sentence by sentence (a pronoun for the grown-up must not be able to mean them).
         let at = p.out.length;
-        for (const sentence of part.split(/(?<=(?<!\.)[.!?]["”]?\s+)/)) {
-          if (NAMED_SOMEONE.test(sentence.replace(/^(\s*)["“]?[A-Z]\w*/, "$1"))) p.refs.push({ at: at + sentence.length - 1, who: "someone", pronouns: "?" });
+        let open = (p.out.match(/"/g) ?? []).length % 2 === 1 || p.out.lastIndexOf("\u201C") > p.out.lastIndexOf("\u201D");
+        for (const sentence of part.split(new RegExp(`(?<=${END_MARK}["\u201D]?\\s+)`))) {
+          // The sentence's words outside quotation marks: a capital only inside them ('"Busy Hands has a chant," Papa
+          // went on') is a name someone says, no one a pronoun after it can mean (samePersonAgain reads it so).
+          let outside = "";
+          for (const c of sentence) {
+            if (c === '"' || c === "\u201C" || c === "\u201D") open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
+            else outside += open ? " " : c;
+          }
+          if (NAMED_SOMEONE.test(sentence.replace(/^(\s*)["“]?(?!(?:Mr|Mrs|Ms|Dr|St)\.)[A-Z]\w*/, "$1")))
+            p.refs.push({ at: at + sentence.length - 1, who: "someone", pronouns: "?", said: !NAMED_SOMEONE.test(outside.replace(/^(\s*)[A-Z]\w*/, "$1")) });
           at += sentence.length;
         }
       }
@@ -930,7 +1026,9 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
     const following = parts[index + 1] ?? "";
     // The child's verb may be a token of its own ("{C} {was} busy"): the child's tokens see it.
     const child = childToken(p, token, following.trim() === "" ? following + (parts[index + 2] ?? "") : following);
-    const value = child ?? grownUpOrHelperToken(p, token, following) ?? otherToken(p, token) ?? siblingToken(p, token) ?? valueToken(p, token);
+    // The helper's and the grown-up's too ("{H} {Harrive}.").
+    const ahead = following.trim() === "" ? following + (parts[index + 2] ?? "") : following;
+    const value = child ?? grownUpOrHelperToken(p, token, ahead) ?? otherToken(p, token, ahead) ?? siblingToken(p, token) ?? valueToken(p, token);
     // The helper's words and the story's values are the material's too, in the story's dialect; a like is the parent's own words.
     p.out += child !== undefined || token === "like" ? value : inDialect(value, !!cast.british);
   }
@@ -940,7 +1038,8 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
       .replace(/ ([,.!?])/g, "$1")
       .trim(),
   );
-  state.sentences += countSentenceEnds(text);
+  // Counted as the report card counts them (sentences.ts), so the name budget is what it measures.
+  state.sentences += countSentences(text);
   state.otherAtEnd = p.siblingSinceChild;
   return text;
 }
