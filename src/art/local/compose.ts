@@ -545,7 +545,7 @@ const NOT_A_NAME =
 /** Words that take someone out and away ("Mum went down the path", "At the gate, Mum turned and waved", "had gone out"). */
 const goneWords = (n: string) =>
   new RegExp(
-    `\\b${n} (?:went|walked|kept going|drove|headed|hurried) (?:off|out|away|down the (?:path|street|road|drive|stairs)|to (?:the gate|the car|the bus|work|the shops)|,? to the gate)|\\b${n} (?:had gone|has gone|had left|left the house|was gone|waved goodbye and (?:left|went))|\\bat the gate,? ${n}\\b|\\b${n} (?:got in(?:to)? the (?:car|taxi|bus)|drove off|closed the (?:front )?door behind)`,
+    `\\b${n} (?:went|walked|kept going|drove|headed|hurried) (?:off|out(?! (?:of|into|to|onto|in|with)\\b)|out (?:of )?the (?:front )?door|away|down the (?:path|street|road|drive)|to (?:the gate|the car|the bus|work|the shops)|,? to the gate)|\\b${n} (?:had gone|has gone|had left|left the house|was gone|waved goodbye and (?:left|went))|\\bat the gate,? ${n}\\b|\\b${n} (?:got in(?:to)? the (?:car|taxi|bus)|drove off|closed the (?:front )?door behind)`,
     "i",
   );
 /** Words that bring them back ("Mum was home!", "Mum came back", "tiptoed in"). */

@@ -132,6 +132,15 @@ describe("everyone the words put in the room, and nobody they took out of it", (
     expect(names(plan, 3)).not.toContain("Mum");
     expect(names(plan, 3)).toContain("Jess");
     expect(names(plan, 4)).toContain("Mum");
+    // walking out of the house into the garden is still here
+    const garden = day(
+      ["Then Mum walked out of the house with the watering can.", "Mum laughed and Theo splashed."],
+      [
+        ["Theo", "Mum"],
+        ["Theo", "Mum"],
+      ],
+    );
+    expect(names(garden, 1)).toContain("Mum");
   });
 });
 
