@@ -1348,6 +1348,9 @@ function chooseEpisode(sit: Situation, frame: Frame, s: string): Frame["episodes
   // sister or a friend wanted to play too (play together).
   // A danger: the episode for the danger the parent described (the pool, the oven, the buckle…).
   if (sit.frame === "safety") return safetyEpisodeFor(s);
+  // An episode that claims this situation (FrameEpisode.when: a hair wash, a class shouting out answers; H37).
+  const own = frame.episodes.find((e) => e.when?.(sit, s));
+  if (own) return own;
   return (
     (sit.frame === "hurting" && sit.personKind === "baby"
       ? frame.episodes.find((e) => e.id === "gentle-with-baby")

@@ -126,3 +126,49 @@ describe("a 2-3 custom story", () => {
     expect(short).toEqual([]);
   }, 120_000);
 });
+
+/** The paragraphs of a story that match a pattern. */
+const paragraphsWith = (out: ReturnType<typeof composeStory>, re: RegExp) => out.plan.scenes.filter((sc) => re.test(sc.text)).length;
+
+describe("the parent's situation drives the story (R7's and H37's inputs)", () => {
+  const BATH = "shes 3 and at bathtime she screams when i wash her hair, says the water gets in her eyes and she hates it";
+  it.each(BANDS)("a hair wash with water in the eyes keeps the eyes dry, at %s", (childAge) => {
+    for (const seed of [77, 78, 79, 80]) {
+      const out = composeStory({ ...request(BATH, childAge, "she", seed), grownUpName: "Mum" });
+      expect(out.plan.episode).toMatch(/hair-wash/);
+      // The parent's reason, in the child's story: the water in her eyes, in three paragraphs or more.
+      expect(paragraphsWith(out, /\beyes\b/)).toBeGreaterThanOrEqual(3);
+      // The plan is about the eyes (a dry cloth, looking up), not a count-to-ten buddy.
+      expect(out.plan.strategy.steps.join(" ")).toMatch(/dry cloth/i);
+      expect(out.plan.scenes.map((s) => s.text).join(" ")).not.toMatch(/\bBuddy\b/);
+    }
+  });
+  it("soap that stings his eyes when his hair is rinsed is the same plan (a fresh phrasing)", () => {
+    const out = composeStory({
+      ...request("he cries and pushes my hands away every time i rinse his hair in the bath, he says the soap stings his eyes", "2-3", "he", 5),
+      grownUpName: "Dad",
+    });
+    expect(out.plan.episode).toMatch(/hair-wash/);
+    expect(paragraphsWith(out, /\beyes\b/)).toBeGreaterThanOrEqual(3);
+  });
+
+  const CLASS =
+    "In my class at circle time she shouts out the answers and cant wait her turn, then crys and sulks when someone else gets picked. Its every day and the other kids are getting fed up";
+  it.each(["4-5", "6-7", "8-10"] as const)(
+    "a class's shouting out is hand up and wait, and the feeling when someone else is picked has a plan, at %s",
+    (childAge) => {
+      for (const seed of [38, 39, 40, 41]) {
+        const out = composeStory({ ...request(CLASS, childAge, "she", seed), grownUpName: "Ms Lopez", theme: "friendship" });
+        expect(out.plan.episode).toMatch(/hands-up/);
+        const steps = out.plan.strategy.steps.join(" ");
+        expect(steps).toMatch(/hand up/i);
+        expect(steps).toMatch(/someone else is picked/);
+        // The success shows both parts: the hand up, and the waiting through someone else's turn.
+        const success = out.plan.scenes.find((s) => s.beat === "success")?.text ?? "";
+        expect(success).toMatch(/hand up|up a hand/i);
+        expect(success).toMatch(/my turn will come/i);
+        expect(out.plan.scenes.map((s) => s.text).join(" ")).not.toMatch(/for style|at the same table as the|Ms\. Lopez allowed it/);
+      }
+    },
+  );
+});

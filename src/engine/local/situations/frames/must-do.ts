@@ -126,6 +126,86 @@ export const mustDoFrame: Frame = {
       ],
     },
     {
+      // A hair wash (issue 22, H37): what makes it hard is water and soap in the eyes, so the plan keeps the
+      // eyes dry (a dry cloth over them, the head tipped back to look up at a star on the ceiling, the water
+      // poured from a cup behind the hairline) and a count tells the child when it ends. Every scene names the eyes.
+      id: "hair-wash",
+      when: (sit) => sit.frame === "must-do" && sit.thing?.key === "shampoo",
+      moment: "hair-washing time",
+      talkAbout: "What kept the water out of {name's} eyes?",
+      ownOnly: ["feeling", "stumble", "echo"],
+      titles: ["{name} and the Dry Eyes Hair Wash", "Look Up, {name}!", "{name} Looks at the Star"],
+      talkAboutAll: [
+        "Why did {name} hate hair-washing time?",
+        "Where did {name} look while {G} poured the water?",
+        "What could you hold over your eyes at bath time?",
+      ],
+      strategy: {
+        name: "Cloth On, Look Up",
+        steps: [
+          "Hold a dry cloth over your eyes, tight",
+          "Look up at the star on the ceiling, with your head tipped back",
+          "Count to five while {G} pours the water from a cup, behind your head",
+        ],
+        why: "Water and soap running into the eyes sting, and a small child can't tell that it will stop. A dry cloth held over the eyes, the head tipped back to look up at something, and the water poured from a cup behind the hairline keep the eyes dry; counting tells the child when it ends.",
+        refrain: "Cloth on, look up, the water goes behind!",
+        toddlerSteps: ["Dry cloth on your eyes", "Look up at the star"],
+        smallFirstStep: "Hold the dry cloth over your eyes while {G} wets just the ends of your hair",
+      },
+      scenes: {
+        opening: {
+          text: band(
+            'At {home}, it was bath time. {placeLine} Splash, splash! {C} liked the bath. Then {G} got the cup. "Time to wash your hair!" Oh no. Not hair-washing. The water always got in {C\'s} eyes.',
+            'At {home}, it was bath time, and {C} {was} happily splashing with {cuddly}. {placeLine} Then {G} picked up the plastic cup. "Time to wash your hair," said {G}. {C} stopped splashing. Hair-washing meant water in {their} eyes, every single time.',
+            'At {home}, bath time had been going well: bubbles, boats and {cuddly} doing a diving show. {placeLine} Then {G} reached for the cup and the shampoo. "Hair time," said {G}. {C} went stiff. Hair-washing meant water running into {their} eyes, and eyes full of soapy water stung.',
+            "At {home}, bath time was going perfectly well until {G} reached for the cup. {placeLine} {C} knew exactly what came next: the hair wash, and with it the water that always, somehow, found its way into {their} eyes. {C} slid down the bath, as far from the cup as a bath allows.",
+          ),
+        },
+        problem: {
+          text: band(
+            '{G} poured the water. Splosh! It ran down {C\'s} face. Into {their} eyes! "Aaah!" {C} screamed. {C} rubbed {their} eyes. They stung! {G} wiped them fast. The hair was still soapy.',
+            '{G} poured a cup of water over {C\'s} head. It ran down {their} forehead and straight into {their} eyes. "Aaah! My eyes!" {C} screamed, and rubbed them, which made the sting worse. {G} wiped {their} face quickly, but {C} {was} crying now, and the hair was still full of shampoo.',
+            "{G} tipped the cup. The water ran over {C's} hair, down {their} forehead and into {their} eyes, soap and all. {C} screamed, scrunched {their} eyes shut and rubbed them, which only spread the sting. {G} wiped {their} face with a towel, but the hair wash had turned into a battle, and the shampoo was still in.",
+            "{G} tipped the cup, and the water did what it always did: it ran down {C's} forehead and into {their} eyes, shampoo and all. {C} screamed, rubbed {their} eyes and made them worse. {G} grabbed a towel and wiped, but by then the hair wash was a shouting match, and half the shampoo was still in.",
+          ),
+        },
+        feeling: {
+          text: band(
+            '{C} felt {feeling}. "I hate water in my eyes!" {C} cried. It stung! {G} held {Cobj} close. "Water in your eyes is horrid," said {G}. "It stings. I get it." Then {G} pointed up. A little star sticker shone on the ceiling. Hmm!',
+            '{C} felt {feeling}. "I hate it!" {C} sobbed. "The water gets in my eyes!" {G} wrapped {Cobj} in a towel. "You\'re right," said {G}. "Water in your eyes stings. That\'s a real reason. Let\'s find a way to keep your eyes dry." {G} looked up at the little star sticker on the bathroom ceiling, and smiled.',
+            '{C} felt {feeling}, and {their} eyes still stung. "The water always goes in my eyes," {C} said. "Every time." {G} nodded and held the towel round {Cobj}. "That\'s true," said {G}. "Soapy water stings. It isn\'t silly to hate that. What we need is a way to keep your eyes dry." {G} glanced up at the glow-in-the-dark star stuck on the bathroom ceiling, and had an idea.',
+            '{C} felt {feeling}, and {their} eyes were still pink and stinging. "It always goes in my eyes," {C} said. "You always say it won\'t, and it always does." {G} didn\'t argue, because it was true. "Fair," said {G}. "Then we don\'t need you to be braver. We need your eyes to stay dry." {G} looked up at the old glow-in-the-dark star on the bathroom ceiling, thinking.',
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next bath, {C} held the cloth. Eyes covered! Then {C} looked down. Oops! Water ran in. "Look up!" said {G}. {C} looked up at the star. Better!',
+            'At the next bath, {C} held the dry cloth over {their} eyes. Good! But when {G} poured, {C} looked down at the bubbles, and a trickle ran under the cloth. "Ow!" "Look up at the star," said {G}. {C} tipped {their} head back. The next cup went behind.',
+            'At the next bath, {C} pressed the dry cloth over {their} eyes, just right. But when the cup came, {C} ducked forward to look at the bubbles, and a trickle ran under the cloth. "Ow!" {G} stopped. "Head back. Look at the star." {C} tipped {their} head back, and the next cup of water went where it should: behind.',
+            'At the next bath, the cloth part went perfectly. Then, halfway through the rinse, {C} leaned forward to check on a boat, and a trickle of soapy water slid under the cloth. "Ow! The boat distracted me." "Star, not boat," said {G}. {C} tipped {their} head back, and the rest of the water went behind, as advertised.',
+          ),
+        },
+        success: {
+          text: band(
+            "Then {C} tried again. Cloth on! Head back. {C} looked up at the star. {G} poured from the cup. One, two, three, four, five! The water went behind. Dry eyes! {refrain} {C} grinned.",
+            'So {C} tried again. Cloth on, tight over {their} eyes. Head back, looking up at the star on the ceiling. {G} poured the water from the cup, slowly, behind {their} head, while they counted to five together. Not one drop went in {C\'s} eyes. "Done!" said {G}. Clean hair, dry eyes!',
+            "So {C} tried again: dry cloth pressed over {their} eyes, head tipped back, looking up at the star. {G} poured slowly from the cup, right at the back of {their} head, and they counted together. One, two, three, four, five. The water ran down {their} back, not {their} face. {C} took the cloth away and blinked. Dry eyes. Clean hair. Done.",
+            'So they tried again. Cloth on, head back, eyes on the star. {G} poured from the cup at the back of {C\'s} head while {C} counted out loud, a little faster than necessary. Five cups, five counts, zero drops in the eyes. {C} lowered the cloth and blinked, suspicious. Then delighted. "That," said {C}, "is how hair-washing should always have been."',
+          ),
+        },
+        echo: {
+          day: 2,
+          text: band(
+            'Next bath, {C} held out a hand. "Cloth, please!" Cloth on. Look up. Splosh, behind! Not one drop in {C\'s} eyes. {C} laughed.',
+            "At the next bath, {C} asked for the cloth before {G} even picked up the cup. \"Cloth on, look up!\" {C} said, and found the star. The water went behind, and {C's} eyes stayed dry. Afterwards {C} even washed the ears of {theCuddly}, very carefully, eyes covered.",
+            'At the next bath, {C} {was} ready before {G} was: cloth in hand, head already tipped back, eyes on the star. "You can start," {C} announced. Not a drop got in {their} eyes. Afterwards {C} gave {theCuddly} a hair wash too, with a tiny cloth over its eyes, because fair is fair.',
+            'At the next bath, {C} ran the whole thing like a pilot\'s checklist. Cloth: on. Head: back. Eyes: on the star. "Cleared for rinsing," {C} told {G}. Not one drop reached {their} eyes. {C} then insisted on giving {theCuddly} the same treatment, with a very small cloth.',
+          ),
+        },
+      },
+    },
+    {
       // Teeth take two minutes, not a count of ten: the brushing song (or a timer) is the finish line.
       id: "brushing-song",
       moment: "{doingIt}",

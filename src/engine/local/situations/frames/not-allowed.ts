@@ -129,5 +129,89 @@ export const notAllowedFrame: Frame = {
         },
       ],
     },
+    {
+      // A class where answers are shouted out (issue 22, H37, R7 C2): both parts of it. Hand up and wait
+      // for the shouting; and for the crying and sulking when someone else is picked, a plan for the
+      // disappointed feeling (squeeze, breathe, "my turn will come") and the teacher's promise of a turn.
+      // The class sits together on the rug; the teacher ({G}) teaches it.
+      id: "hands-up",
+      when: (sit, s) =>
+        sit.frame === "not-allowed" &&
+        sit.place === "classroom" &&
+        /\b(?:shout\w*|call\w*|blurt\w*|yell\w*) out\b|\bwait (?:for )?(?:her|his|their|a|the) turn\b|\banswers?\b|\bgets? picked\b/.test(s),
+      moment: "answer time on the rug",
+      talkAbout: "What can {name} do when someone else gets picked?",
+      ownOnly: ["feeling", "stumble", "echo"],
+      titles: ["{name} Puts a Hand Up", "Hand Up, {name}!", "{name} and My Turn Will Come"],
+      talkAboutAll: [
+        "Why do you think {name} wanted to shout the answer?",
+        "What can {name} do when someone else gets picked?",
+        "How do you think the other children felt when they had to wait?",
+      ],
+      strategy: {
+        name: "Hand Up, My Turn Will Come",
+        steps: [
+          "Put your hand up and keep the answer in your mouth",
+          "Wait and listen while {G} picks someone",
+          "Squeeze your hands if someone else is picked, breathe out, and say inside: my turn will come",
+        ],
+        why: "Calling out is an eager child's way of joining in; a raised hand gives the eagerness a job. The harder part is the disappointment when another child is picked: a squeeze, a breath and a sentence to say inside let the feeling pass instead of turning into tears or a sulk, and the teacher's promise of a turn later makes the sentence true.",
+        refrain: "Hand up, answer in, my turn will come!",
+        toddlerSteps: ["Put your hand up", "Say inside: my turn will come"],
+        smallFirstStep: "Put your hand up and count to three before you say anything",
+      },
+      scenes: {
+        opening: {
+          text: band(
+            '{placeLine} Everyone sat on the rug. {G} held up a picture. "Who knows what this is?" {C} knew! {C} knew it!',
+            '{placeLine} The whole class sat on the rug, legs crossed, and {G} held up a picture card. "Who can tell me what this is?" {C} knew. {C} knew it so much that the answer was already fizzing on {their} tongue.',
+            "{placeLine} {G} was asking the class questions, one picture card at a time. {C} knew nearly every answer. Knowing them was the easy part. Keeping them in was not.",
+            "{placeLine} {G} was working through the questions with the whole class. {C} knew the answers, usually before {G} had finished asking, and {C's} mouth had a habit of announcing them before {C's} brain could check whether it was anyone's turn.",
+          ),
+        },
+        problem: {
+          text: band(
+            '"A frog!" shouted {C}. Loud! Nobody had a turn. {G} picked another child. {afterLine} Hmph!',
+            '"It\'s a frog!" {C} shouted, before anyone could put a hand up. "Hands up, please," said {G}, and picked another child. {afterLine} {C} folded {their} arms tight, all through the next question.',
+            '"It\'s a volcano!" {C} shouted, before {G} had even finished the question. "Hands up, please," said {G}, and chose another child. {afterLine} {C} turned {their} back on the others and stayed that way.',
+            '"Photosynthesis!" {C} called out, well before {G} had finished asking. Then the next answer, and the one after. "Hands up, please," said {G}, and picked someone else. That part {C} could not stand. {afterLine} Around the rug, the other children were not impressed.',
+          ),
+        },
+        feeling: {
+          text: band(
+            '{C} felt {feeling}. {C} knew the answer! But another child got the turn. Not fair! {G} came and sat close. "You know lots of answers," said {G}. "Everyone gets a turn. Yours will come."',
+            '{C} felt {feeling}. It was so hard to hold an answer in. And when someone else got picked, it felt like {C\'s} answer didn\'t count at all. {G} knelt down beside {Cobj}. "You know so many answers," said {G}. "I love that. But everyone needs a turn. Yours will come."',
+            "{C} felt {feeling}, and under that, something sharper: when someone else got picked, it felt like being told {their} answer didn't matter. {G} crouched beside {Cobj} at break. \"You know lots of answers,\" said {G}. \"That's great. The tricky bit is the waiting, and the feeling when it's someone else's turn. That feeling is allowed. Let's give it a job.\"",
+            '{C} felt {feeling}, and also, underneath, a bit ashamed of the crying. It wasn\'t really about the answer. It was the feeling, when someone else got picked, that {C} had been invisible. {G} found {Cobj} at break. "You know a lot," said {G}. "Nobody doubts that. The waiting is hard, and so is watching someone else get picked. Both of those can be practiced."',
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next day, {C\'s} hand went up. Good! {G} picked another child. {C} wanted to cry. Then {C} squeezed {their} hands. Almost! A little sulk came. "Nearly," said {G}. "Your turn will come."',
+            'The next day, {C\'s} hand shot up, and {C} kept the answer in. Good! But {G} picked someone else, and the sulky feeling came rushing back. {C} squeezed {their} hands, but forgot to breathe, and sulked for a minute anyway. "Your hand was perfect," {G} said quietly. "The rest is coming."',
+            'The next day, {C} put a hand up and kept the answer in, which was hard work. Then {G} picked someone else, and the old feeling flooded in. {C} remembered the squeeze but not the breath, and sulked for the rest of the question. Afterwards {G} said, "The hand was perfect. That was new." {C} had to admit it was.',
+            'The next day, {C} got the hand part right: up, silent, answer held in. Then {G} picked someone else, and the feeling arrived on schedule. {C} squeezed, skipped the breath, and sulked quietly through the next question. "Hand: excellent," said {G} afterwards. "Feeling: work in progress." {C} thought that was fair.',
+          ),
+        },
+        success: {
+          text: band(
+            'Then {G} asked again. {C} put a hand up. Answer in! {G} picked another child. {C} squeezed {their} hands. Whoo! "My turn will come," {C} said inside. Then {G} picked {name}! "A frog!" {refrain}',
+            'Then {G} asked another question. {C} put a hand up and kept the answer in. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly, and said inside, "My turn will come." No tears. No sulk. Two questions later, {G} smiled and said, "{name}?" {C} answered, nice and clear.',
+            'Then came the next question. {C} put up a hand and kept the answer in, even though it was a good one. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly and said inside, "My turn will come." The feeling came and went, like a wave. A few questions later, {G} said, "{name}?" and {C} answered, clearly, in {their} turn.',
+            'Then the next question came. Hand up. Answer held in. {G} picked someone else, and {C} felt the familiar flood start. Squeeze. One long breath out. "My turn will come," {C} told {themself}, and this time it passed without tears or a sulk. A few questions later, {G} said, "{name}, what do you think?" {C} gave the answer, in {their} own turn, to a class that actually listened.',
+          ),
+        },
+        echo: {
+          day: 2,
+          text: band(
+            'Next day, {C} put a hand up first thing. Another child got picked. {C} squeezed. "My turn will come." And it did! {G} gave a thumbs up.',
+            "The next day, {C} had {their} hand up before anyone else, answer tucked away inside. When another child was picked, {C} squeezed {their} hands and waited. {G} gave {Cobj} a secret thumbs up. The other children noticed too.",
+            'The next day, at {moment}, {C} kept {their} hand up and {their} answer in. When someone else was picked, {C} squeezed, breathed and waited. The girl next to {Cobj} on the rug whispered, "You\'re good at waiting now." {C} was surprised how nice that felt.',
+            'The next day, {C} waited through three questions without being picked, and nothing terrible happened. Squeeze, breathe, wait. On the fourth, {G} said, "{name}?" and {C} got it right. A girl on the rug behind gave a small nod. {C} decided that was worth more than shouting first.',
+          ),
+        },
+      },
+    },
   ],
 };

@@ -244,7 +244,7 @@ export const STRATEGY_VARIANTS: SceneSpec[] = [
     text: band(
       '{H} sat down close. "Here is {strategy}." Then {H} showed each step. {stepsStep} {C} copied {H}, part by part. Then all alone! "Show me again," said {H}. So {C} showed {strategy} again. Every step was there. {H} smiled a big smile. {refrain}',
       '{H} drew {strategy} in the air with one finger, like a map. {stepsStep} "Your turn," said {H}. {C} drew it in the air too. It looked a bit wobbly. But every step was there. {refrain}',
-      "{H} listened first. Then {H} said, \"Here's what I'd try. It's called {strategy}.\" {H} went through it, step by step. {stepsStep} {C} repeated it. {C} changed one word, for style. {H} allowed it. Helping write it made it stick.",
+      "{H} listened first. Then {H} said, \"Here's what I'd try. It's called {strategy}.\" {H} went through it, step by step. {stepsStep} {C} said {strategy} back, step by step, in {their} own words. {H} nodded at each one. Saying it yourself makes it stick.",
       '{H} started with a question. "What do you wish you could do, when it\'s {moment}?" {C} thought about it honestly. Then {H} said, "Try {strategy}," and laid it out, step by step. {stepsStep} {C} pointed out a possible flaw. {H} fixed it. {C} found a second flaw. {H} said that one was a feature. {C} let it go. It was, grudgingly, a good plan.',
     ),
   },
