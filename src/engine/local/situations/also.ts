@@ -6,7 +6,7 @@
  * the rest was lost or read as a moment of its own. Read here, on the normalized text (understand.ts's
  * `normalize`, the child's name already "kid"), into `AlsoTold` for the frames' slots (index.ts).
  */
-import { clauseToPast, IRREGULAR, toBase } from "./action";
+import { clauseToPast, IRREGULAR, readAction, toBase } from "./action";
 import type { AlsoTold } from "./understand";
 
 /** Regular and irregular pasts of the verbs a parent uses for a hurt or a reaction. */
@@ -126,7 +126,15 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
         .map((w) => (/^[a-z]+$/.test(w) ? past(w) : w))
         .join("");
       out.afterPast = words.replace(/,\s*/g, " and ");
-      if (after[2]) out.afterWhen = clauseToPast(after[2], child).replace(/\{C's\}/g, child === "he" ? "his" : child === "she" ? "her" : "their");
+      // The when told as the reader tells a when (the parent's "were late" is "they were late"), else in the past as it is.
+      const present = p
+        .replace(/^(?:he|she|they|kid) /, "")
+        .replace(/^(\w+?)ied\b/, "$1ies")
+        .replace(/^(laugh|giggl|smirk|sulk|pout)e?d\b/, (_m, v: string) => (v === "giggl" ? "giggles" : `${v}s`));
+      // (Read alone, a "he" in the when would be taken for the child: then the parent's words as they are.)
+      const read = readAction(present)?.whenPast;
+      const told = read && !/\{they\}/.test(read) ? read : undefined;
+      if (after[2]) out.afterWhen = (told ?? clauseToPast(after[2], child)).replace(/\{C's\}/g, child === "he" ? "his" : child === "she" ? "her" : "their");
     }
   }
   if (!out.didPast && !out.hurtPast && !out.afterPast && !out.noSorry) return undefined;
@@ -142,12 +150,12 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
 export function alsoSaid(also: AlsoTold | undefined, name: string, person = "them"): string {
   if (!also) return "";
   const who = name.trim() || "Your child";
-  const them = (t: string) => t.replace(/\{person\}/g, person);
+  const them = (t: string) => t.replace(/\{person\}/g, person).replace(/\{G\}/g, "you");
   const out: string[] = [];
   if (also.didPast) out.push(`${who} ${them(also.didPast)}${also.hurtPast ? `, and ${them(person)} ${also.hurtPast}` : ""}.`);
   else if (also.hurtPast) out.push(`${cap(person)} ${also.hurtPast}.`);
   const after = [also.afterPast, also.noSorry ? "didn't say sorry" : ""].filter(Boolean).join(" and ");
-  if (after) out.push(also.afterWhen ? `${cap(also.afterWhen)}, ${who} ${after}.` : `Afterwards, ${who} ${after}.`);
+  if (after) out.push(also.afterWhen ? `${cap(them(also.afterWhen))}, ${who} ${after}.` : `Afterwards, ${who} ${after}.`);
   return out.join(" ");
 }
 
