@@ -129,6 +129,23 @@ describe("one sentence count for the renderer and the report card (issue 25)", (
   });
 });
 
+describe("the words the renderer puts before a name (issue 25: 'And Mia was…' in most stories)", () => {
+  it("at most one sentence a story opens 'And NAME': then 'Meanwhile,' and 'By now,' for what the child had or was, 'At that,' for a next act", () => {
+    const state = createRenderState();
+    const out = [
+      "{C} ran. {G} waved. {C} had a hat. {G} sang. {C} had a cap.",
+      "{G} laughed. {C} had a scarf. {G} smiled. {C} {was} happy. {G} ran. Then she hopped. {C} giggled.",
+    ]
+      .map((t) => renderParagraph(t, cast, createRng(1), state))
+      .join(" ");
+    expect(out.match(/\bAnd Mia\b/g)).toHaveLength(1);
+    expect(out).toContain("And Mia had a hat.");
+    expect(out).toContain("Meanwhile, Mia had a cap.");
+    expect(out).toContain("By now, Mia had a scarf.");
+    expect(out).toContain("Then she hopped. At that, Mia giggled.");
+  });
+});
+
 describe("slips the renderer cannot make, every behavior × age × pronoun × shape (issue 25)", () => {
   const all = sweep();
 

@@ -135,6 +135,9 @@ export interface RenderState {
    * to the child is the name, whatever the name budget, so "He yelled" can't mean Leo.
    */
   otherAtEnd?: boolean;
+  /** The story's sentences opened "And NAME" so far, and the other words put before a name instead (issue 25: at most one "And NAME" a story). */
+  andLeads?: number;
+  otherLeads?: number;
 }
 
 export function createRenderState(): RenderState {
@@ -733,7 +736,7 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
       /(^|[.!?]["\u201D]?\s+)Then\b[^.!?]*[.!?]["\u201D]?\s*$/.test(p.out) ||
       /\bthen\b/.test(following.split(/[.!?]/)[0]) ||
       /^[^.!?]*[.!?]["\u201D]?\s+Then\b/.test(following);
-    return `${lead === "Then" && thenBefore ? "And" : lead} ${named}`;
+    return `${capLeads(p.state, lead === "Then" && thenBefore ? "And" : lead, lead)} ${named}`;
   }
   if (useName && start && !mustName && !p.firstChildRef && !mayStartWithName(p)) useName = false;
   if (useName && start && !mustName && p.firstChildRef && !mayStartWithName(p) && sentencesBefore(p) > 0 && !p.state.otherAtEnd) useName = false;
@@ -824,8 +827,26 @@ function samePersonAgain(p: Pass, id: "grownUp" | "helper" | "other", pronouns: 
 }
 
 /** The word before a name that opens a third sentence running: "Then Dad sat…", "But Cousin Sam did not…", "And Auntie Bea was…". */
-function leadForRun(following: string): string {
-  return leadInForName(following) ?? "And";
+function leadForRun(state: RenderState, following: string): string {
+  const lead = leadInForName(following) ?? "And";
+  return capLeads(state, lead, lead);
+}
+
+/**
+ * At most one sentence a story opens "And NAME" (issue 25, R7: "And Mia was…" in most stories): after it, a
+ * next act opens "At that," ("At that, Theo giggled"), and what someone had, was or felt beside what another
+ * was doing "Meanwhile," or "By now," in turn.
+ */
+function capLeads(state: RenderState, word: string, lead: string): string {
+  if (word !== "And") return word;
+  if ((state.andLeads ?? 0) < 1) {
+    state.andLeads = (state.andLeads ?? 0) + 1;
+    return word;
+  }
+  if (lead === "Then") return "At that,";
+  const turn = state.otherLeads ?? 0;
+  state.otherLeads = turn + 1;
+  return turn % 2 === 0 ? "Meanwhile," : "By now,";
 }
 
 /** Words before a person that make them an object ("told Mom", "with Dad"). */
@@ -856,7 +877,7 @@ function grownUpRef(p: Pass, token: "G" | "G's", following: string): string {
   const again = samePersonAgain(p, "grownUp", g ?? "?", following);
   p.refs.push({ at: p.out.length, who: "grownUp", pronouns: g ?? "?" });
   if (again === "pronoun" && g) return token === "G" ? g : g === "she" ? "her" : "his";
-  if (again === "lead" && token === "G") return `${leadForRun(following)} ${named}`;
+  if (again === "lead" && token === "G") return `${leadForRun(p.state, following)} ${named}`;
   if (!g || !first) return named;
   const between = p.out.slice(first.at);
   // A quotation opened or closed in between: another voice.
@@ -887,7 +908,7 @@ function grownUpOrHelperToken(p: Pass, token: string, following: string): string
       return grownUpRef(p, token, following);
     case "H": {
       if (again === "pronoun") return SUBJECT[helper.pronouns];
-      if (again === "lead") return `${leadForRun(following)} ${helper.name}`;
+      if (again === "lead") return `${leadForRun(state, following)} ${helper.name}`;
       // The first mention says who the helper is: "Tilly the tortoise", "Mia's best friend Priya".
       const value = state.helperMet ? helper.name : helper.first;
       state.helperMet = true;
@@ -934,7 +955,7 @@ function otherToken(p: Pass, token: string, following: string): string | undefin
   const again = token === "O" || token === "O's" ? samePersonAgain(p, "other", o.pronouns, following) : undefined;
   if (/^(O|O's|os)$/.test(token)) p.refs.push({ at: p.out.length, who: "someone", pronouns: o.pronouns, id: "other" });
   const values: Record<string, string> = {
-    O: again === "pronoun" ? SUBJECT[o.pronouns] : again === "lead" ? `${leadForRun(following)} ${o.name}` : o.name,
+    O: again === "pronoun" ? SUBJECT[o.pronouns] : again === "lead" ? `${leadForRun(p.state, following)} ${o.name}` : o.name,
     "O's": again === "pronoun" ? POSSESSIVE[o.pronouns] : possessive(o.name),
     Orole: o.role,
     os: SUBJECT[o.pronouns],
