@@ -818,7 +818,7 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
 
 /** Washing the child's hair (done in the bath): "washed her hair", "hair-washing time", "the shampoo", "Clean hair!". */
 const HAIR_WASH =
-  /\b(?:wash(?:ed|es|ing)? (?:her|his|their|\w+['’]s) hair|hair (?:was |got |being )?(?:washed|rinsed)|hair-?washing|(?:the |more )?shampoo(?:ed|ing)?\b(?! bottle)|rins(?:e|ed|ing) (?:her|his|their) hair|(?:clean|soapy|wet) hair|bubbles (?:on|in) (?:her|his|their) (?:hair|head))/i;
+  /\b(?:wash(?:ed|es|ing)? (?:her|his|their|\w+['’]s) hair|hair (?:was |got |being )?(?:washed|rinsed)|hair-?washing|(?:the |more )?shampoo(?:ed|ing)?\b(?! bottle)|rins(?:e|ed|ing) (?:her|his|their) hair|(?:clean|soapy|wet) hair|hair was (?:still )?soapy|poured (?:the )?water|pour(?:ed|s|ing)? (?:it )?from the cup|rinse (?:cup|jug)|bubbles (?:on|in) (?:her|his|their) (?:hair|head))/i;
 
 /** What a child does after the hit or shove of the problem that the picture leaves for the hit (stepped back, hands up). */
 const AFTER_HURT: ReadonlySet<ReadAction> = new Set<ReadAction>(["walk", "hand-up", "reach", "point", "hold"]);

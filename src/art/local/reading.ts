@@ -329,7 +329,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       // the person named just before ("made Ivy cry": Ivy); a sentence opening with the cue ("Crying,
       // Theo ran…") is about the one named right after it
       const next = mentions.find((m) => m.at >= at + len);
-      let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 ? next.who : undefined);
+      // (never past another doer: "It ran down Mia's face" is the water's running, not Mia's)
+      let who = subjectAt(at) ?? (next && next.at - (at + len) <= 12 && !/\b(?:it|this|that|water|[a-z]+)\s+$/i.test(s.slice(0, at)) ? next.who : undefined);
       if (kind === "action" && value === "push") {
         // the one who hits is never the one hit a moment before ("Theo hit Amara on the arm, then shoved Amara away")
         const doer = [...mentions].reverse().find((m) => m.at < at && !(m.len && HURT_OBJECT.test(s.slice(0, m.at))));

@@ -171,3 +171,22 @@ describe("reading the fresh inputs' words (issue 24, H38)", () => {
     expect(poses.hand).toBeUndefined();
   });
 });
+
+describe("the water's doing is not the child's", () => {
+  it("reads 'It ran down Mia's face' as no run, and puts the child whose hair is rinsed in the bath", () => {
+    const kid: Reader[] = [{ name: "Mia", pronoun: "she", hero: true }];
+    expect(readScene("Mum poured the water. Splosh! It ran down Mia's face. Mia screamed.", kid).get("Mia")?.action).toBeUndefined();
+    const plan = withScene({
+      beat: "problem",
+      place: "bathroom",
+      characters: ["Theo", "Dad"],
+      props: [],
+      text: "Dad poured the water. Splosh! It ran down Theo's face. Theo screamed. The hair was still soapy.",
+    });
+    const s = composeScene(
+      plan,
+      plan.scenes.findIndex((x) => x.beat === "problem" && x.text.startsWith("Dad poured")),
+    );
+    expect(s.figures.find((f) => f.name === "Theo")?.pose).toBe("in-tub");
+  });
+});
