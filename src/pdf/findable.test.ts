@@ -75,9 +75,12 @@ describe("find-it tips ask only for what the picture draws", () => {
             const tag = /^prop:([^:]+)/.exec(s.tag ?? "")?.[1];
             return tag && shows([tag], thing);
           });
-          const builtIn = sceneDrawing(story, i, fonts.heading).scene.props.some((p) => p.where === "built-in" && shows([p.prop], thing));
+          // (or drawn with a character, the phone in her hand, or as the place's own slide)
+          const withCharacterOrPlace = sceneDrawing(story, i, fonts.heading).scene.props.some(
+            (p) => (p.where === "built-in" || p.where === "character") && shows([p.prop], thing),
+          );
           if (!strokes.length) {
-            if (!builtIn) faults.push(`${behavior} scene ${i + 1}: "${tip}" — nothing drawn`);
+            if (!withCharacterOrPlace) faults.push(`${behavior} scene ${i + 1}: "${tip}" — nothing drawn`);
             continue;
           }
           const b = bounds(strokes);

@@ -12,12 +12,14 @@ export const FINDABLE_MIN = 0.08;
 
 /**
  * The things (their catalogue names, "crayons", "teddy bear") a child can point at in this picture: the
- * things drawn whole enough inside the frame, and the place's own big things (the slide, the swings) unless
- * the shot is close on a face.
+ * things drawn whole enough inside the frame, the things a character shows (the phone in her hand, the
+ * baby in Dad's arms), and the place's own big things (the slide, the swings) unless the shot is close on
+ * a face.
  */
 export function findableThings(scene: Pick<ComposedScene, "drawing" | "props" | "shot">): string[] {
+  const held = scene.props.filter((p) => p.where === "character").map((p) => p.prop);
   const builtIn = scene.shot === "close" ? [] : scene.props.filter((p) => p.where === "built-in").map((p) => p.prop);
-  return [...new Set([...builtIn, ...drawnThings(scene.drawing)])];
+  return [...new Set([...held, ...builtIn, ...drawnThings(scene.drawing)])];
 }
 
 function drawnThings(drawing: Drawing): string[] {
