@@ -43,7 +43,7 @@ const SERIOUS =
 
 /** The reaction afterwards, with an optional when ("cries and sulks when someone else gets picked", "just laughs"). */
 const AFTER =
-  /^(?:(?:he|she|they|kid) )?(?:(?:just|only|always|then|usually|often|kind of|sort of) )*((?:laugh|giggl|smirk|sulk|pout|cr(?=y|ie))[a-z]*(?:(?: and| then|,) (?:laugh|giggl|smirk|sulk|pout|cr(?=y|ie))[a-z]*)*(?: about it| at (?:him|her|them|me|us|it))?)(?: ((?:when|whenever|if|after|because|every time) .+))?$/;
+  /^(?:(?:he|she|they|kid) )?(?:(?:just|only|always|then|usually|often|kind of|sort of) )*((?:laugh|giggl|smirk|sulk|pout|cr(?=y|ie))(?![a-z]*ing\b)[a-z]*(?:(?: and| then|,) (?:laugh|giggl|smirk|sulk|pout|cr(?=y|ie))(?![a-z]*ing\b)[a-z]*)*(?: about it| at (?:him|her|them|me|us|it))?)(?: ((?:when|whenever|if|after|because|every time) .+))?$/;
 
 /** The parent says the child won't say sorry. */
 const NO_SORRY =
@@ -53,7 +53,7 @@ const NO_SORRY =
 function partsOf(body: string): string[] {
   return body
     .split(
-      /(?<=[.!?;])\s+|,\s+|\s+(?:and )?then\s+|\s+also\s+|\s+and\s+(?=(?:yesterday|last|the other day|once|one time|today|this morning|(?:the |his |her |their |my )?(?:(?:little|baby|big|older|younger) )?(?:baby|brother|sister|he|she|kid)\b))|\s+(?:and\s+)?(?:just\s+)?(?=(?:laugh|giggl|smirk)\w*\b)/,
+      /(?<=[.!?;])\s+|,\s+|\s+(?:and )?then\s+|\s+also\s+|\s+and\s+(?=(?:yesterday|last|the other day|once|one time|today|this morning|(?:the |his |her |their |my )?(?:(?:little|baby|big|older|younger) )?(?:baby|brother|sister|he|she|kid)\b))|\s+(?:and\s+)?(?:just\s+)?(?=(?:laughs|laughed|giggles|giggled|smirks|smirked)\b)/,
     )
     .map((p) => p.replace(/[.!?;]+$/, "").trim())
     .filter(Boolean);

@@ -123,6 +123,8 @@ describe("the second part of a two-part message is read, not dropped", () => {
       "cries when she loses at board games and says everyone cheated",
       "my 3 yr old hits the baby when shes tired",
       "he gets really cross when his lego falls apart and cries",
+      // Running away laughing is how he runs, not how he was afterwards (was "laughinged").
+      "my sun refuzes to brush his teath at nite and runs away laffing when i get the toothbrush out",
     ])
       expect(understandSituation(t, "Sam").also, t).toBeUndefined();
   });
