@@ -198,7 +198,7 @@ export const mustDoFrame: Frame = {
           day: 2,
           text: band(
             'Next bath, {C} held out a hand. "Cloth, please!" Cloth on. Look up. Splosh, behind! Not one drop in {C\'s} eyes. {C} laughed.',
-            "At the next bath, {C} asked for the cloth before {G} even picked up the cup. \"Cloth on, look up!\" {C} said, and found the star. The water went behind, and {C's} eyes stayed dry. Afterwards {C} even washed the ears of {theCuddly}, very carefully, eyes covered.",
+            'At the next bath, {C} asked for the cloth before {G} even picked up the cup. "Cloth on, look up!" {C} said, and found the star. The water went behind, and {C\'s} eyes stayed dry. Afterwards {C} even washed the ears of {theCuddly}, very carefully, eyes covered.',
             'At the next bath, {C} {was} ready before {G} was: cloth in hand, head already tipped back, eyes on the star. "You can start," {C} announced. Not a drop got in {their} eyes. Afterwards {C} gave {theCuddly} a hair wash too, with a tiny cloth over its eyes, because fair is fair.',
             'At the next bath, {C} ran the whole thing like a pilot\'s checklist. Cloth: on. Head: back. Eyes: on the star. "Cleared for rinsing," {C} told {G}. Not one drop reached {their} eyes. {C} then insisted on giving {theCuddly} the same treatment, with a very small cloth.',
           ),

@@ -147,6 +147,36 @@ export const runningOffFrame: Frame = {
         toddlerSteps: ["Hand on the car", "Hold {G}'s hand"],
         smallFirstStep: "One hand flat on the car door",
       },
+      // Another telling of the reason, the success and the echo (write another): the same plan, the same true reason.
+      alternates: [
+        {
+          feeling: {
+            text: band(
+              '{C} felt {feeling}. It was a fun game! But {G\'s} face was pale. {G} knelt down low. "Look," said {G}. "Cars are so big. You are little. A driver can\'t see you down there. So in the {lot}, we hold hands."',
+              '{C} had felt {feeling}, and running had felt like a game. But {G} was holding on very tight. {G} knelt down by the car. "See how tall the car is?" {G} said. "The driver sits up there. When a car backs out, the driver can\'t see someone as small as you. That\'s why, in the {lot}, you stay with me."',
+              '{C} had felt {feeling}, and for a moment it had been a great game. Now {G} was kneeling beside {Cobj}, very serious. "Stand by the back of the car," said {G}. "Now look. Can you see the driver\'s seat from here?" {C} couldn\'t. "And the driver can\'t see you," said {G}. "That\'s why, in the {lot}, you\'re always with me."',
+              '{C} had felt {feeling}, and the running had been fun, for about three seconds. {G} crouched down beside {Cobj}. "Try this," said {G}. "Stand behind the car and tell me if you can see the driver\'s seat." {C} tried. Nothing but boot and bumper. "Exactly," said {G}. "And the driver can\'t see you. So in the {lot}, you\'re with me, every step."',
+            ),
+          },
+          success: {
+            text: band(
+              'Out hopped {C}. Pat, pat! Hand on the car. A car went slowly by. {C} stood still. Then {C} held {G\'s} hand, tight. Across the {lot}. Step, step, step. "Safe hands!" said {G}. {refrain}',
+              'This time, {C} climbed out and put one hand flat on the car, all by {themself}. A car rolled slowly past behind them, and {C} stayed put. Then {C} reached for {G\'s} hand and held it all the way across the {lot}. "Safe hands, all the way," said {G}, squeezing back.',
+              'This time, {C} {was} out and had a hand flat on the car before {G} had even opened the boot. A car crept past, reversing lights on. {C} didn\'t move. Then {C} held {G\'s} hand across the whole {lot}, right up to the shop door, and only let go inside. "Perfect," said {G}. "Safe hands, the whole way."',
+              'This time, {C} stepped out and put a hand flat on the car. It stayed there, like a sentry, while {G} wrestled with the bags. A car crawled past, reversing lights glowing. {C} stayed put. Then hand in hand across the {lot}, every single step, to the shop door. "That," said {G}, "was exactly right."',
+            ),
+          },
+          echo: {
+            day: 1,
+            text: band(
+              'Next time, {C} hopped out. "Hand on the car!" said {C}. Pat, pat. Then {C} held up a hand. "Hand in hand!" {G} laughed. "Good listening!"',
+              'The next time they parked, {C} told {G} the plan before the engine was off. "Hand on the car. Then hand in hand. Because drivers can\'t see me." "Good listening," said {G}. "And good remembering."',
+              'The next time they parked, {C} explained the plan to {G}, in case {G} had forgotten. "Hand on the car. Then hand in hand, because drivers can\'t see small people." {G} said that was good listening, and good teaching too.',
+              "The next time they parked, {C} gave {G} a short safety briefing before unbuckling. Hand on the car, then hand in hand. Drivers can't see anyone small. {G} said that was good listening. {C} said it was good teaching.",
+            ),
+          },
+        },
+      ],
       scenes: {
         opening: {
           text: band(
