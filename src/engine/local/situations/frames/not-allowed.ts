@@ -188,16 +188,16 @@ export const notAllowedFrame: Frame = {
         stumble: {
           day: 1,
           text: band(
-            'Next day, {C\'s} hand went up. Good! {G} picked another child. {C} wanted to cry. Then {C} squeezed {their} hands. Almost! A little sulk came. "Nearly," said {G}. "Your turn will come."',
-            'The next day, {C\'s} hand shot up, and {C} kept the answer in. Good! But {G} picked someone else, and the sulky feeling came rushing back. {C} squeezed {their} hands, but forgot to breathe, and sulked for a minute anyway. "Your hand was perfect," {G} said quietly. "The rest is coming."',
-            'The next day, {C} put a hand up and kept the answer in, which was hard work. Then {G} picked someone else, and the old feeling flooded in. {C} remembered the squeeze but not the breath, and sulked for the rest of the question. Afterwards {G} said, "The hand was perfect. That was new." {C} had to admit it was.',
-            'The next day, {C} got the hand part right: up, silent, answer held in. Then {G} picked someone else, and the feeling arrived on schedule. {C} squeezed, skipped the breath, and sulked quietly through the next question. "Hand: excellent," said {G} afterwards. "Feeling: work in progress." {C} thought that was fair.',
+            'Next day, at {moment}, {C\'s} hand went up. Good! {G} picked another child. {C} wanted to cry. Then {C} squeezed {their} hands. Almost! A little sulk came. "Nearly," said {G}. "Your turn will come."',
+            'The next day, at {moment}, {C\'s} hand shot up, and {C} kept the answer in. Good! But {G} picked someone else, and the sulky feeling came rushing back. {C} squeezed {their} hands, but forgot to breathe, and sulked for a minute anyway. "Your hand was perfect," {G} said quietly. "The rest is coming."',
+            'The next day, at {moment}, {C} put a hand up and kept the answer in, which was hard work. Then {G} picked someone else, and the old feeling flooded in. {C} remembered the squeeze but not the breath, and sulked for the rest of the question. Afterwards {G} said, "The hand was perfect. That was new." {C} had to admit it was.',
+            'The next day, at {moment}, {C} got the hand part right: up, silent, answer held in. Then {G} picked someone else, and the feeling arrived on schedule. {C} squeezed, skipped the breath, and sulked quietly through the next question. "Hand: excellent," said {G} afterwards. "Feeling: work in progress." {C} thought that was fair.',
           ),
         },
         success: {
           text: band(
-            'Then {G} asked again. {C} put a hand up. Answer in! {G} picked another child. {C} squeezed {their} hands. Whoo! "My turn will come," {C} said inside. Then {G} picked {name}! "A frog!" {refrain}',
-            'Then {G} asked another question. {C} put a hand up and kept the answer in. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly, and said inside, "My turn will come." No tears. No sulk. Two questions later, {G} smiled and said, "{name}?" {C} answered, nice and clear.',
+            'Then, at {moment}, {G} asked again. {C} put a hand up. Answer in! {G} picked another child. {C} squeezed {their} hands. Whoo! "My turn will come," {C} said inside. Then {G} picked {name}! "A frog!" {refrain}',
+            'Then, at {moment}, {G} asked another question. {C} put a hand up and kept the answer in. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly, and said inside, "My turn will come." No tears. No sulk. Two questions later, {G} smiled and said, "{name}?" {C} answered, nice and clear.',
             'Then came the next question. {C} put up a hand and kept the answer in, even though it was a good one. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly and said inside, "My turn will come." The feeling came and went, like a wave. A few questions later, {G} said, "{name}?" and {C} answered, clearly, in {their} turn.',
             'Then the next question came. Hand up. Answer held in. {G} picked someone else, and {C} felt the familiar flood start. Squeeze. One long breath out. "My turn will come," {C} told {themself}, and this time it passed without tears or a sulk. A few questions later, {G} said, "{name}, what do you think?" {C} gave the answer, in {their} own turn, to a class that actually listened.',
           ),
