@@ -79,21 +79,22 @@ export interface ThemeWorld {
   town: string;
   /** The favourite outdoor place. */
   world: string;
-  /** Other words for the same home ("the blue cottage in Clover Hollow"): a child's "write another" stories keep the home, not the phrase. */
+  /** Other words for the same home ("the blue cottage in Clover Hollow"), never used: a child's stories keep `home`'s words. */
   homes?: string[];
   /** More favourite places in the same town, for the stories after the first. */
   outdoors?: string[];
 }
 
 /**
- * The world for a child's story after `previous` earlier ones (write another): the same home and town,
- * named another way, and another favourite place, so that four stories in a row never share the
- * home's wording or the place they end up at.
+ * The world for a child's story after `previous` earlier ones (write another): the same home and town in
+ * the same words (R7: a series whose home was "the red farmhouse on Sunny Hill Farm" in one book and "the
+ * farmhouse by the big barn" in the next read as two homes), and another favourite place, so that four
+ * stories in a row never end up at the same one. The home is `home`, the words with the theme's own
+ * setting in them (the quality check counts them); `homes` are only what a home must never be called.
  */
 export function worldForStory(world: ThemeWorld, previous: number, fits: (words: string) => boolean = () => true): ThemeWorld {
-  const homes = [world.home, ...(world.homes ?? []).filter(fits)];
   const outdoors = [world.world, ...(world.outdoors ?? []).filter(fits)];
-  return { ...world, home: homes[previous % homes.length], world: outdoors[previous % outdoors.length] };
+  return { ...world, world: outdoors[previous % outdoors.length] };
 }
 
 export interface ThemeSetting {
