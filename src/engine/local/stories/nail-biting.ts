@@ -244,13 +244,13 @@ export const nailBiting: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              "Drip, drop, drip. Rain at {home}! {C} had {their} coat on. {C} had {their} boots on. The umbrella was ready. No trip to {world} today. {C} stood at the window. {C} waited and waited. Splash went the puddles outside.",
+              "Drip, drop, drip. Rain at {home}! {C} had {their} coat on. {C} had {their} boots on. The umbrella was ready. No trip to {world} today. {C} stood at the window. It was open a crack. Sniff! Rain smell. {C} waited and waited. Splash went the puddles outside.",
             "4-5":
-              'It was Saturday morning at {home}. {C} {was} ready for {world}. Coat on. Boots on. Umbrella by the door, just in case. But the rain had other ideas. It drummed on the roof and ran down the window in wobbly lines. "Ten more minutes," said {G}. "Then we\'ll see." {C} pressed {their} nose to the cold glass and waited.',
+              'It was Saturday morning at {home}. {C} {was} ready for {world}. Coat on. Boots on. Umbrella by the door, just in case. But the rain had other ideas. It drummed on the roof and ran down the window in wobbly lines. The little top window was open a crack, and the room smelled of wet grass. "Ten more minutes," said {G}. "Then we\'ll see." {C} pressed {their} nose to the cold glass and waited.',
             "6-7":
-              'At {home}, Saturday had started with a plan: pancakes, then {world}. The pancakes had happened. {world} had not, because the rain had arrived at breakfast and shown no sign of leaving. {C} stood at the bedroom window in {their} coat, with the umbrella by the wall. Raindrops raced each other down the glass. "It might stop soon," said {G}, not sounding very sure.',
+              'At {home}, Saturday had started with a plan: pancakes, then {world}. The pancakes had happened. {world} had not, because the rain had arrived at breakfast and shown no sign of leaving. {C} stood at the bedroom window in {their} coat, with the umbrella by the wall. Raindrops raced each other down the glass. The top window was open a crack, letting in the smell of wet grass. "It might stop soon," said {G}, not sounding very sure.',
             "8-10":
-              "At {home}, the forecast had promised sunshine by ten, and a whole day at {world}. By half past ten, the rain was still coming down in sheets. {C} had been standing at the bedroom window for what felt like most of {their} life. {C's} coat was on. The umbrella was propped by the door, ready. \"It'll clear up,\" {G} called from the hallway, in the voice people use when they have absolutely no idea.",
+              "At {home}, the forecast had promised sunshine by ten, and a whole day at {world}. By half past ten, the rain was still coming down in sheets. {C} had been standing at the bedroom window for what felt like most of {their} life. The top window was open a crack, letting in the smell of wet grass and disappointment. {C's} coat was on. The umbrella was propped by the door, ready. \"It'll clear up,\" {G} called from the hallway, in the voice people use when they have absolutely no idea.",
           },
         },
         problem: {

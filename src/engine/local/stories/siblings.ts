@@ -90,7 +90,7 @@ export const siblings: BehaviorStory | null = {
           "2-3":
             '"It is called the Team Plan," said {H}. "First, a big breath. Hands still." {C} breathed in. Whoosh. Hands down, still, still. "Then say it in words. Say what you want." {C} thought. "I feel cross!" {C} looked at {O}. {O} looked at {Cobj}. {refrain}',
           "4-5":
-            '"It\'s called the Team Plan," said {H}. "It has three parts. First, a big breath, before your hands can push." {C} took one. "Next, kind words. You say what\'s wrong, like, \'I don\'t like it when you knock my things.\'" {C} practiced that, quietly. "Last, team play. You find a way you can both have fun. That\'s the clever bit."',
+            '"It\'s called the Team Plan," said {H}. "It has three parts. First, a big breath, before your hands can push." {C} took one. "Next, kind words. You say what\'s wrong, like, \'I don\'t like it when you knock my things.\'" {C} tried the words out, under {their} breath. "Last, team play. You find a way you can both have fun. That\'s the clever bit."',
           "6-7":
             '"It\'s called the Team Plan," {H} explained. "A big breath first, because hands move faster than brains when you\'re cross. Then kind words: you say what\'s wrong and what you want. Then team play: you look for a way that works for both of you." {C} frowned. "Even with {O}?" "Especially with {O}," said {H}. "{O} is the other half of your team, whether you like it or not."',
           "8-10":
@@ -483,7 +483,7 @@ export const siblings: BehaviorStory | null = {
             "2-3":
               '{C} waited. {G} fed the baby. Spoon, spoon. {C} waited more. And more. Then {C} stamped. Stamp, stamp! "You always feed the baby!" Then {C} pushed the bowl. Splat! Banana everywhere. Baby {O} cried. Waaah! Oh dear.',
             "4-5":
-              '{C} waited, but {G} kept feeding {O}. Spoon after spoon. "Look at my drawing!" {name} said again, louder. "One second," said {G}. That was too much. {C} stamped {their} foot and shouted, "You always look at the baby!" Then {C} gave the high chair a shove. The bowl wobbled, and banana splattered onto the floor. {O} started to wail.',
+              '{C} waited, but {G} kept feeding {O}. Spoon after spoon. "Look at my drawing!" {name} said again, louder. "One second," said {G}. That was too much. {C} stamped {their} foot and shouted, "You always look at the baby!" Then {C} gave the high chair a shove. The bowl wobbled, and banana splattered onto the floor. {O} started to wail. {G} grabbed the high chair to steady it. "No pushing," {G} said. "Not the baby\'s chair."',
             "6-7":
               'Five minutes passed. {G} was still making airplane noises with the spoon. {C} held the drawing higher. "You said in a minute!" "I know, love, just let me finish." Something inside {Cobj} snapped. "You always finish the baby first!" {C} slammed the drawing down on the tray. The bowl flipped, banana went everywhere, and {O} burst into tears.',
             "8-10":

@@ -527,13 +527,13 @@ export const toileting: BehaviorStory | null = {
           time: "evening",
           text: {
             "2-3":
-              'That evening, {name} read a library book with {G}. A book about a bear. Then one about a potty! Hee, hee! "I know how," said {name}. "Wiggle, pause, go!" {G} turned the page. Next week, story time again! {name} felt happy and proud.',
+              'That evening, {name} read a library book with {G}. A book about a bear. Then one about a potty! Hee, hee! "I know how," said {name}. "Wiggle, pause, go!" {G} turned the page. Next week, story time at {world}! {name} felt happy and proud.',
             "4-5":
-              'That evening, {name} and {G} read the library books together. One was about a bear, one about a mouse, and one about a little elephant learning to use the potty. {name} giggled at that one. "I already know how," {name} said. "Wiggle, pause, go." {G} smiled, warm and proud. Next week there would be story time at the library again, and {name} already knew the plan.',
+              'That evening, {name} and {G} read the library books together. One was about a bear, one about a mouse, and one about a little elephant learning to use the potty. {name} giggled at that one. "I already know how," {name} said. "Wiggle, pause, go." {G} smiled, warm and proud. Next week there would be stories at {world}, and {name} already knew the plan.',
             "6-7":
-              'That evening, {name} finally read the ending of the crown mystery, curled up next to {G}. {G} asked if it had been a good day. "It had a rough start," {name} said. "But the pause thing works." {G} gave {name} a squeeze and said there was a story trail at the library next week. {name} felt proud and light, and turned the last page with nobody hurrying anybody.',
+              'That evening, {name} finally read the ending of the crown mystery, curled up next to {G}. {G} asked if it had been a good day. "It had a rough start," {name} said. "But the pause thing works." {G} gave {name} a squeeze and said there was a story trail at {world} next week. {name} felt proud and light, and turned the last page with nobody hurrying anybody.',
             "8-10":
-              "That evening, {name} told {G} about the bookmark rule. {G} said it was genuinely clever, and possibly useful for adults too. {name} offered to make {G} a poster about it, in time for the reading trail at the library next week. It had been a day with a rough start, but it had a good ending, which was more than could be said for the thriller. {name} felt calm and pleased, with a new book to start, and the bookmark ready.",
+              "That evening, {name} told {G} about the bookmark rule. {G} said it was genuinely clever, and possibly useful for adults too. {name} offered to make {G} a poster about it, in time for the reading trail at {world} next week. It had been a day with a rough start, but it had a good ending, which was more than could be said for the thriller. {name} felt calm and pleased, with a new book to start, and the bookmark ready.",
           },
         },
       },
