@@ -552,6 +552,11 @@ function readsAsVerb(words: string[], negated: boolean): boolean {
   return !(/^(is|be)$/.test(base0) && words.length < 2);
 }
 
+/** A surface food and things land on or come off: the floor, the table, the high chair. */
+const SURFACE = /^(?:the|his|her|their|\{C's\}|my|our) (?:floor|ground|carpet|rug|table|tray|high ?chair)\b/;
+/** The small word swapped before a surface when the parent's words would be pasted: on ↔ onto, from → off. */
+const SURFACE_SWAP: Record<string, string> = { on: "onto", onto: "on", from: "off" };
+
 /**
  * A place or time inside the phrase ("at dinner", "at the dinner table") is the action's where, when
  * the phrase would otherwise repeat six of the parent's words in a row in the story; else the phrase is cut short.
@@ -569,6 +574,13 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     if (pp) {
       where ??= words.slice(pp[0], pp[1]).join(" ");
       words = [...words.slice(0, pp[0]), ...words.slice(pp[1])];
+      continue;
+    }
+    // "throws her plate on the floor" → "threw her plate onto the floor", "her food from the high chair" →
+    // "her food off the high chair" (issue 22): another small word keeps the floor and the thrown thing, not "…her plate on".
+    const swap = words.findLastIndex((w, i) => i > 1 && Object.hasOwn(SURFACE_SWAP, w) && SURFACE.test(words.slice(i + 1, i + 4).join(" ")));
+    if (swap > 1) {
+      words = [...words.slice(0, swap), SURFACE_SWAP[words[swap]], ...words.slice(swap + 1)];
       continue;
     }
     const and = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
@@ -661,6 +673,11 @@ export function wholeEnd(clause: string, when = false): string {
   return out;
 }
 
+/** A when that is the grown-up telling the child ("when I say stop", "when we tell her no"). */
+const ANSWERED_WHEN = /^(?:when|whenever|if) (?:i|we|you|\{g\}|\{G\}) (?:say|says|said|tell|tells|told|ask|asks|asked)\b/;
+/** A doing that ends on a laugh ("…and laughs", "…and giggles"): the laugh is the answer to that when. */
+const LAST_IS_LAUGH = /\band (?:just )?(?:laugh|giggl|smil|grin|smirk|cackl)\w*$/;
+
 function readClause(sentence: string, quotes: string[], whole = false, child?: "he" | "she"): Action | undefined {
   const lead = leadingWhen(sentence);
   const { s, negated } = toVerb(lead.s);
@@ -668,7 +685,9 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   if (!first || NOT_A_VERB.test(first) || /^(QUOTE\d+)$/.test(first) || first.length < 2) return undefined;
   if (!/^[a-z']+$/.test(first)) return undefined;
   const split = splitVerbPhrase(s, lead.when);
-  let when = split.when;
+  // "throws his food on the floor and laughs when I say stop": the grown-up's "stop" is when the laugh
+  // happens (the laugh is its own doing, readDoings), not when the food is thrown (issue 22).
+  let when = split.when && !(ANSWERED_WHEN.test(split.when) && LAST_IS_LAUGH.test(split.vp)) ? split.when : undefined;
   const phrase = split.vp.split(" ").filter(Boolean);
   if (!phrase.length || !readsAsVerb(phrase, negated)) return undefined;
   const parentWords = ` ${sentence
@@ -762,7 +781,13 @@ function buildForms(input: string[], negated: boolean, quotes: string[]): Pick<A
     return negated ? `${neg} ${phrase}` : phrase;
   };
   const present = negated ? `won't ${slotted(words.map((x, i) => (i > 0 && starts.includes(i) ? toThird(x) : x)).join(" "))}` : form(toThird, "");
-  return { verbs, base: form((b) => b, "refuse to"), past: form(toPast, "refused to"), ing: form(toIng, "refusing to"), present: present.trim() };
+  return {
+    verbs,
+    base: form((b) => b, "refuse to"),
+    past: form(toPast, "refused to").replace(/\b(thought|said) (it|that)(?:'s| is)\b/g, "$1 $2 was"),
+    ing: form(toIng, "refusing to"),
+    present: present.trim(),
+  };
 }
 
 /** Fills an action's slots for plain text: the child's name, or a pronoun set. */

@@ -1655,6 +1655,15 @@ const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid 
 /** Pushing or cutting in a line ("push to be first in line for the water fountain", "push and shove at the door"). */
 const LINE_PUSH =
   /\b(cut\w* in front|(push|shov)\w*( and \w+)?( in front)?[^.]{0,30}\b(line|lines|lining) up|first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
+/**
+ * Food thrown, tipped or dropped at a meal (issue 22: "throws his food on the floor at dinner and laughs",
+ * "tips her bowl of yoghurt onto the floor", "drops food for the dog"): table manners, a yes way for the
+ * food ("All done" and the plate to the grown-up), never trying a new food: nothing says the food is new.
+ */
+export const FOOD_THROWN =
+  /\b(?:throw\w*|threw|chuck\w*|toss\w*|fling\w*|flung|tip(?:s|ped|ping)?|drop(?:s|ped|ping)?|dump\w*)(?: (?:his|her|their|{C's}|the|all|some|of|bits|whole|and|spoon|cup|fork|bowl of|plate of))* (?:food|dinner|lunch|breakfast|supper|plates?|bowls?|peas|yog(?:h)?urts?|pasta|spaghetti|noodles|cereal|porridge|rice|beans|snacks?)\b/;
+/** Where food gets thrown: at a meal, from the high chair, onto the floor (FOOD_THROWN is a table story only there). */
+const AT_TABLE = /\b(?:floors?|high ?chair|table|dog|dinner|dinnertime|lunch|lunchtime|breakfast|supper|meals?|mealtimes?)\b/;
 /** Throwing or kicking off what the child wears ("kicks off her boots in the car"). */
 const WORN_THROWN = /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off|kicking off)\b[^.]*\b(shoes?|boots|socks?|coats?|jackets?|clothes)\b/;
 /** A fib: lying about something is words (the rude-words frame's swap: the truth). */
@@ -1775,6 +1784,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   )
     return "hurting";
   if (has("taking")) return "taking";
+  // Food thrown, tipped or dropped at a meal (nobody hit): the yes way at the table, never a new-food story.
+  if (FOOD_THROWN.test(s) && AT_TABLE.test(s)) return "not-allowed";
   // Crying and holding on at the school gate or the daycare door is missing the grown-up: a goodbye, not a tantrum.
   if (SEPARATION.test(s) && !has("big-change")) return "goodbye";
   // Pushing to be first in line: waiting for a turn in the line (a yes way: calm hands, everyone gets a turn), not losing a game.
@@ -3084,6 +3095,7 @@ const YES_WAYS: Array<[RegExp, string]> = [
   [/\bclimb\w* (?:on|up|onto|over)\b/, "climb the cushion mountain on the floor"],
   [/\b(?:paint|draw|color|colour|scribbl|writ|crayon|mark)\w* on\b/, "draw on big paper instead"],
   [/\bpick\w* (?:his|her|their|{C's}) nose|nose ?pick|boogers?/, "use a tissue and then wash up"],
+  [FOOD_THROWN, "say “All done” and give the plate to {G}"],
   [/\bthrow\w* food|throws? (?:his|her|their) (?:food|plate|dinner|lunch)/, "say “All done” and give the plate to {G}"],
   [
     /\b(?:throw|kick|toss|fling)\w*[^.]*\b(?:shoes?|boots|socks)\b[^.]*\bcar\b|\bcar\b[^.]*\b(?:throw|toss|fling)\w*/,
