@@ -579,8 +579,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     // "throws her plate on the floor" → "threw her plate onto the floor", "her food from the high chair" →
     // "her food off the high chair" (issue 22): another small word keeps the floor and the thrown thing, not "…her plate on".
     const swap = words.findLastIndex((w, i) => i > 1 && Object.hasOwn(SURFACE_SWAP, w) && SURFACE.test(words.slice(i + 1, i + 4).join(" ")));
-    if (swap > 1) {
-      words = [...words.slice(0, swap), SURFACE_SWAP[words[swap]], ...words.slice(swap + 1)];
+    // (Only when the other word is enough: else the phrase is cut short as before.)
+    const swapped = swap > 1 ? [...words.slice(0, swap), SURFACE_SWAP[words[swap]], ...words.slice(swap + 1)] : undefined;
+    if (swapped && !repeats(swapped)) {
+      words = swapped;
       continue;
     }
     const and = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
