@@ -163,7 +163,7 @@ export const notAllowedFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            '{placeLine} Everyone sat on the rug. {G} held up a picture. "Who knows what this is?" {C} knew! {C} knew it!',
+            '{placeLine} Everyone sat down for {moment}. {G} held up a picture. "Who knows what this is?" {C} knew! {C} knew it!',
             '{placeLine} The whole class sat on the rug, legs crossed, and {G} held up a picture card. "Who can tell me what this is?" {C} knew. {C} knew it so much that the answer was already fizzing on {their} tongue.',
             "{placeLine} {G} was asking the class questions, one picture card at a time. {C} knew nearly every answer. Knowing them was the easy part. Keeping them in was not.",
             "{placeLine} {G} was working through the questions with the whole class. {C} knew the answers, usually before {G} had finished asking, and {C's} mouth had a habit of announcing them before {C's} brain could check whether it was anyone's turn.",
@@ -171,10 +171,10 @@ export const notAllowedFrame: Frame = {
         },
         problem: {
           text: band(
-            '"A frog!" shouted {C}. Loud! Nobody had a turn. {G} picked another child. {afterLine} Hmph!',
-            '"It\'s a frog!" {C} shouted, before anyone could put a hand up. "Hands up, please," said {G}, and picked another child. {afterLine} {C} folded {their} arms tight, all through the next question.',
-            '"It\'s a volcano!" {C} shouted, before {G} had even finished the question. "Hands up, please," said {G}, and chose another child. {afterLine} {C} turned {their} back on the others and stayed that way.',
-            '"Photosynthesis!" {C} called out, well before {G} had finished asking. Then the next answer, and the one after. "Hands up, please," said {G}, and picked someone else. That part {C} could not stand. {afterLine} Around the rug, the other children were not impressed.',
+            '{C} {didIt}, like always. "A frog!" shouted {C}. Loud! Nobody had a turn. {G} picked another child. {afterLine} Hmph!',
+            '{C} {didIt}, like always. "It\'s a frog!" {C} shouted, before anyone could put a hand up. "Hands up, please," said {G}, and picked another child. {afterLine} {C} folded {their} arms tight, all through the next question.',
+            '{C} {didIt}, as usual. "It\'s a volcano!" {C} shouted, before {G} had even finished the question. "Hands up, please," said {G}, and chose another child. {afterLine} {C} turned {their} back on the others and stayed that way.',
+            '{C} {didIt}, as usual. "Photosynthesis!" {C} called out, well before {G} had finished asking. Then the next answer, and the one after. "Hands up, please," said {G}, and picked someone else. That part {C} could not stand. {afterLine} Around the rug, the other children were not impressed.',
           ),
         },
         feeling: {
@@ -197,7 +197,7 @@ export const notAllowedFrame: Frame = {
         success: {
           text: band(
             'Then, at {moment}, {G} asked again. {C} put a hand up. Answer in! {G} picked another child. {C} squeezed {their} hands. Whoo! "My turn will come," {C} said inside. Then {G} picked {name}! "A frog!" {refrain}',
-            'Then, at {moment}, {G} asked another question. {C} put a hand up and kept the answer in. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly, and said inside, "My turn will come." No tears. No sulk. Two questions later, {G} smiled and said, "{name}?" {C} answered, nice and clear.',
+            'Then, at {moment}, {G} asked another question. {C} put up a hand and kept the answer in. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly, and said inside, "My turn will come." No tears. No sulk. Two questions later, {G} smiled and said, "{name}?" {C} answered, nice and clear.',
             'Then came the next question. {C} put up a hand and kept the answer in, even though it was a good one. {G} picked someone else. {C} squeezed {their} hands, breathed out slowly and said inside, "My turn will come." The feeling came and went, like a wave. A few questions later, {G} said, "{name}?" and {C} answered, clearly, in {their} turn.',
             'Then the next question came. Hand up. Answer held in. {G} picked someone else, and {C} felt the familiar flood start. Squeeze. One long breath out. "My turn will come," {C} told {themself}, and this time it passed without tears or a sulk. A few questions later, {G} said, "{name}, what do you think?" {C} gave the answer, in {their} own turn, to a class that actually listened.',
           ),
@@ -205,7 +205,7 @@ export const notAllowedFrame: Frame = {
         echo: {
           day: 2,
           text: band(
-            'Next day, {C} put a hand up first thing. Another child got picked. {C} squeezed. "My turn will come." And it did! {G} gave a thumbs up.',
+            'Next day, at {moment}, {C} put up a hand first thing. Another child got picked. {C} squeezed. "My turn will come." And it did! {G} gave a thumbs up.',
             "The next day, {C} had {their} hand up before anyone else, answer tucked away inside. When another child was picked, {C} squeezed {their} hands and waited. {G} gave {Cobj} a secret thumbs up. The other children noticed too.",
             'The next day, at {moment}, {C} kept {their} hand up and {their} answer in. When someone else was picked, {C} squeezed, breathed and waited. The girl next to {Cobj} on the rug whispered, "You\'re good at waiting now." {C} was surprised how nice that felt.',
             'The next day, {C} waited through three questions without being picked, and nothing terrible happened. Squeeze, breathe, wait. On the fourth, {G} said, "{name}?" and {C} got it right. A girl on the rug behind gave a small nod. {C} decided that was worth more than shouting first.',
