@@ -381,6 +381,20 @@ function looksLikeVerb(w: string): boolean {
  * Reads the child's action from the parent's words, or undefined when no verb phrase can be found
  * ("help", "my son", "asdf"). `childName` is stripped as a subject too.
  */
+/**
+ * The child's own pronoun: the parent's first "he" or "she", unless the child's "his" or "her" came first
+ * ("bites his sister when she takes his lego": the child is a he, "she" is the sister; issue 22, R8).
+ */
+function childPronoun(s: string): "he" | "she" | undefined {
+  const first = s.match(/\b(he|she)\b/);
+  if (!first) return undefined;
+  const before = s.slice(0, first.index);
+  const his = /\b(his|him|himself)\b/.test(before);
+  const her = /\b(her|herself)\b/.test(before);
+  if (his !== her) return his ? "he" : "she";
+  return first[1] as "he" | "she";
+}
+
 /** A sentence that only says who the child is (a teacher's "is in my class of 22", an age): never the action. */
 const WHO_THE_CHILD_IS =
   /^(?:(?:kid|he|she|they|[a-z]+) (?:is|are) (?:in (?:my|our|the|a) (?:class|group|room|classroom)\b(?: of \d+)?|(?:a |an )?(?:student|pupil) (?:in|of) (?:my|our|the) [a-z]+|my (?:student|pupil))$|(?:kid|he|she|they) (?:is|are) (?:\d+(?: years? old)?|(?:a |an )?(?:[a-z]+ )?(?:boy|girl|kid|child|toddler|student))$)/;
@@ -416,13 +430,14 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
   // The child's own pronoun is the parent's first "he" or "she"; the other one is someone else
   // ("hits her baby brother when she is tired and he grabs her toys": he is the brother).
-  const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
+  const child = childPronoun(s);
   // A boy's "her room" is someone else's (his sister's): kept as "her", never the child's {C's}; a girl's "his" likewise.
   if (child === "he") s = s.replace(/\bher\b/g, "herx");
   if (child === "she") s = s.replace(/\bhis\b/g, "hisx");
   if (child) s = s.replace(/\btheir\b/g, "theirx");
   const sentences = s
-    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)/)
+    // (Also "lovely one on one but in group work grabs…": the "but" starts the doing, issue 22.)
+    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)|,?\s+but\s+(?=(?:in|at|during|when|whenever|around|with) )/)
     .map((x) => x.replace(/[.!?;]+$/, "").trim())
     .filter(Boolean);
   let pending: string | undefined;
@@ -441,6 +456,15 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   return undefined;
 }
 
+/** "In group work grabs the scissors off the others": a short lead (in, at, during) whose next word is a doing's verb. */
+function leadThenVerb(s: string): RegExpMatchArray | null {
+  const m = s.match(/^((?:at|during|in) (?:[a-z']+ ){0,3}?[a-z']+) ([a-z]+s) (.+)$/);
+  if (!m) return null;
+  const verb = toBase(m[2]);
+  if (!KNOWN_VERBS.has(verb) || /s$/.test(m[1])) return null;
+  return [m[0], m[1], `${m[2]} ${m[3]}`] as unknown as RegExpMatchArray;
+}
+
 /** "When it's bedtime, she…": a leading when-clause is the when, the rest the action. */
 function leadingWhen(sentence: string): { s: string; when?: string } {
   const s = ` ${sentence} `.replace(/\s+/g, " ").trim();
@@ -448,6 +472,8 @@ function leadingWhen(sentence: string): { s: string; when?: string } {
   const lead =
     // "During group reading on the carpet Mia keeps taking…, then sulks": a short lead, then the child, before any comma.
     s.match(/^((?:at|during|in|on) (?:[a-z']+ ){0,6}?[a-z']+) ((?:kid|he|she|they)\b.+)$/) ??
+    // "In group work grabs the scissors…" (no subject): a short lead, then the doing's own verb.
+    leadThenVerb(s) ??
     s.match(/^((?:when|whenever|every time|each time|if|after|before|at|during|in the) [^,]+),\s*(.+)$/) ??
     s.match(/^((?:at|during) [a-z' ]+? time) ((?:the|my|our) (?:children|kids|class|students|toddlers|preschoolers)\b.+)$/) ??
     // "In our class at circle time Mia keeps grabbing…": the class and the time lead, the child follows.
@@ -584,6 +610,16 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     if (swapped && !repeats(swapped)) {
       words = swapped;
       continue;
+    }
+    // "grabs the scissors and glue off the others" → "grabbed the scissors and glue from the others": both
+    // things and whom they were taken from stay, in other words, before the "and" would cut the glue (issue 22).
+    const off = Math.max(...["from", "off"].map((w) => words.lastIndexOf(w)));
+    if (off > 2 && /^(?:the other (?:children|kids)|everyone|everybody|the others)$/.test(words.slice(off + 1).join(" "))) {
+      const retold = [...words.slice(0, off), "from", "the", "others"];
+      if (!repeats(retold)) {
+        words = retold;
+        break;
+      }
     }
     const and = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
     if (and > 1) {
@@ -861,7 +897,7 @@ export function readDoings(text: string, childName = ""): Doing[] {
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
-  const child = s.match(/\b(he|she)\b/)?.[1] as "he" | "she" | undefined;
+  const child = childPronoun(s);
   // Someone else's "her room", "their dolls" (readAction): never the child's.
   if (child === "he") s = s.replace(/\bher\b/g, "herx");
   if (child === "she") s = s.replace(/\bhis\b/g, "hisx");

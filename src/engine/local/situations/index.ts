@@ -939,6 +939,9 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
           : 'cried out, "Ow!"';
 }
 
+/** The parent told that the child laughs or giggles (at the hurt, at the stop): "just laughs", "thinks it's funny". */
+const CHILD_LAUGHED = /\b(?:laugh\w*|giggl\w*|smirk\w*|cackl\w*|thinks? (?:it'?s|its|it is|that'?s) (?:funny|hilarious|a game)|finds? it funny)\b/;
+
 /**
  * The second part of a two-part message (also.ts), for every frame: "" when the parent told nothing more,
  * so a frame can always say them. {alsoLine}: the second doing and what came of it ("Then {C} pushed
@@ -946,8 +949,10 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
  * and didn't say sorry." / "When someone else got picked, {C} cried and sulked."); the bare phrases too.
  * {grabHurtLine}: the turn-grabbed problem's hurt, or, for a grab only, the other child's "Hey!" (no invented hit).
  */
-function alsoSlots({ sit }: SlotContext, slots: Slots): void {
+function alsoSlots({ sit, s }: SlotContext, slots: Slots): void {
   const also = sit.also ?? {};
+  // "It can come out sideways… even as a laugh": only when the parent said the child laughs (issue 22, R8).
+  slots.laughToo = CHILD_LAUGHED.test(s) ? [" Even as a laugh.", " Even as a laugh, a nervous one."] : "";
   slots.alsoDid = also.didPast ?? "";
   slots.alsoHurt = also.hurtPast ?? "";
   slots.afterDid = also.afterPast ?? "";
@@ -1201,7 +1206,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|alsoDid|alsoHurt|afterDid|afterWhen|grabHurtLine)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|alsoDid|alsoHurt|afterDid|afterWhen|grabHurtLine|laughToo)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1734,6 +1739,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       scenes[key] = { ...scenes[key], text: Object.fromEntries(BANDS.map((b) => [b, scenes[key].text[b].replace(/\bpieces\b/g, "cards")])) as BandText };
   // How the parent said the child shows the feeling ("gets cross", "sulks under the table", "hides behind my legs"): told in the feeling scene.
   const shown = feltAsSaid(s, [sit.feeling].flat());
+  // A doing of the parent's that the problem will tell (everyDoing): "hides under the bed" is told there.
+  const toldInProblem = (core: string) =>
+    doings.length > 1 &&
+    doings.some(
+      (d, i) => i > 0 && "child" in d && HIDES_AFTER.test(d.child.past) && d.child.past.toLowerCase().includes(core.split(" ").slice(0, 3).join(" ")),
+    );
   if (shown) {
     const add = fillScene({ text: Object.fromEntries(BANDS.map((b) => [b, shown])) as BandText }, slots).text;
     const verb = /^\{C\} (\w+)/.exec(shown)?.[1] ?? "";
@@ -1743,6 +1754,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
         BANDS.map((b) => {
           const t = scenes.feeling.text[b];
           if (new RegExp(`\\b${verb}\\b`).test(t)) return [b, t];
+          // Told in the problem after the hurt (everyDoing: "He hid under the bed and refused to come out…"): not said twice (R8).
+          const core = add[b]
+            .replace(/^\S+ /, "")
+            .replace(/[.!?]+$/, "")
+            .toLowerCase();
+          if (core && toldInProblem(core)) return [b, t];
           // After the first sentence and the ones that go on from it ("She felt cross, head to toes. And sad, too.").
           const first = /^[^.!?]*[.!?]["\u201D]?\s*(?:(?:And|Also|Sad|Cross)\b[^.!?]*[.!?]\s*)*/.exec(t)?.[0] ?? "";
           return [b, `${first}${add[b]} ${t.slice(first.length)}`.trim()];
@@ -1825,7 +1842,8 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   slots.keepIntro = sit.personName ? `${slots.personIntro},` : slots.personIntro;
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
-  childsOwn(scenes, s);
+  // What everyDoing tells after the hurt (hiding, a slammed door) is not also told after the first sentence.
+  childsOwn(scenes, s, doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : []);
   // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
   // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
   if (!meal) everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
@@ -2185,7 +2203,7 @@ const DOES: Array<[RegExp, string]> = [
  * seat" ({C} kicked the back of {G's} seat), "yells he HATES the car seat" ("I hate the car seat!").
  * Only what the scene does not already say; the parent's "my" is the grown-up's.
  */
-function childsOwn(scenes: EpisodeScenes, s: string): void {
+function childsOwn(scenes: EpisodeScenes, s: string, toldAfter: string[] = []): void {
   // Each line with the words that show a scene already says it (the verb and the object's last word).
   const lines: Array<{ line: string; marks: string[] }> = [];
   for (const [re, past] of DOES) {
@@ -2195,6 +2213,7 @@ function childsOwn(scenes: EpisodeScenes, s: string): void {
     // Short, in the story's words: never a run of the parent's own sentence.
     if (!m || m[1].split(" ").length > 5) continue;
     const what = m[1].replace(/\bmy\b/g, "{G's}").replace(/\b(his|her|their)\b/g, "{their}");
+    if (toldAfter.some((d) => d.includes(`${past} `))) continue;
     lines.push({ line: `{C} ${past} ${what}.`, marks: [past.split(" ")[0], what.split(" ").pop() ?? ""] });
   }
   const said =
@@ -2271,6 +2290,10 @@ function tellAlso(scenes: EpisodeScenes, ep: Frame["episodes"][number], slots: S
   };
 }
 
+/** A doing that is how the child was after the hurt: hid, ran off to a room, wouldn't come out. */
+const HIDES_AFTER =
+  /\b(?:hid|slammed (?:the|\{C's\}|his|her|their) (?:bedroom )?door|ran (?:off |away )?to (?:\{C's\}|his|her|their) room|(?:refused to|wouldn't|would not) come out)\b/;
+
 function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string): void {
   if (doings.length < 2) return;
   for (const band of BANDS) {
@@ -2302,7 +2325,12 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string):
     if (!fresh.some((d) => "child" in d)) continue;
     // Three more doings at most: the scene tells the moment, not the parent's whole message.
     fresh.splice(fresh.findIndex((d, i) => i >= 3 && "child" in d) >>> 0);
-    let told = doingsTold(fresh, parentText, band === "2-3");
+    // Hiding afterwards ("…and then hides under the bed and won't come out when I call him") comes after the
+    // hurt, the cry and the grown-up's coming, at the end of the scene, never between the bite and the "Ow!" (R8).
+    const later = fresh.filter((d) => "child" in d && HIDES_AFTER.test(d.child.past));
+    const now = fresh.filter((d) => !later.includes(d));
+    let told = now.some((d) => "child" in d) ? doingsTold(now, parentText, band === "2-3") : "";
+    const toldLater = later.length ? doingsTold(later, parentText, band === "2-3").replace(/^\{C\} /, "{they} ") : "";
     // After a sentence that already named the child, the next doing says "{they}".
     told = told.replace(/^\{C\} /, said ? "{they} " : "{C} ");
     // The sentence that tells the first doing, or the first sentence.
@@ -2315,7 +2343,7 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string):
       : "";
     let at = sentences.findIndex((x) => key && x.toLowerCase().includes(key));
     if (at < 0) at = 0;
-    const out = [...sentences.slice(0, at + 1).map((x) => x.trim()), told, ...sentences.slice(at + 1).map((x) => x.trim())].join(" ");
+    const out = [...sentences.slice(0, at + 1).map((x) => x.trim()), told, ...sentences.slice(at + 1).map((x) => x.trim()), toldLater].join(" ");
     scenes.problem = { ...scenes.problem, text: { ...scenes.problem.text, [band]: out.replace(/\s+/g, " ").trim() } };
   }
 }

@@ -1692,7 +1692,7 @@ export const GROUP = new RegExp(
     TEACHER_SAYS.source,
 );
 const CLASS_WORDS =
-  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher|talking stick|reading corner|book corner|show and tell|carpet time|cubb(y|ies)|(on|at) the carpet|group reading|guided reading|reading group|art table|year ([1-6]|one|two|three|four|five|six)|reception|(1st|2nd|3rd|first|second|third) grade|grade ([1-3]|one|two|three)|the other (children|kids))\b/;
+  /\b(circle ?time|story ?time|preschool|pre-school|daycare|nursery|kindy|kindergarten|class|classroom|students|pupils|water fountain|line up|lining up|in line|free play|centers|teacher|talking stick|reading corner|book corner|show and tell|carpet time|cubb(y|ies)|(on|at) the carpet|group reading|guided reading|reading group|art table|group work|group ?time|group activit(y|ies)|group projects?|partner work|table groups?|in groups|mov(e|ed|ing) (his |her |their )?seats?|art time|craft time|craft table|year ([1-6]|one|two|three|four|five|six)|reception|(1st|2nd|3rd|first|second|third) grade|grade ([1-3]|one|two|three)|the other (children|kids))\b/;
 /**
  * Taking turns in a group (a teacher's circle time, the line, the talking stick): grabbing the stick,
  * shouting "my turn", calling out, cutting in front, rolling about on the circle. With a class word it
@@ -1700,7 +1700,7 @@ const CLASS_WORDS =
  * and not the gentle-hands story at home (R3: "Mia went to the shop with Ms. Patel. It was circle time.").
  */
 const GROUP_TURN =
-  /\b((grab|snatch|tak|took)\w* the talking stick|talking stick|my turn|shouts? out|shouting out|calls? out|calling out|blurts?( out)?|won'?t wait (his|her|their) turn|cut\w* in front|push\w* in front|reads?( out loud| aloud)? over (them|the others|everyone|the other (kids|children))|(tak|grab|snatch)\w* the \w+ (off|from) (them|the others|everyone|the other (kids|children))|(not|isn'?t) (his|her|their) turn|(roll|lie|lying|lay)\w*( \w+){0,4} (in|on|around|across) (the )?(middle of the )?(circle|rug|carpet))\b/;
+  /\b((grab|snatch|tak|took)\w* the talking stick|talking stick|my turn|shouts? out|shouting out|calls? out|calling out|blurts?( out)?|won'?t wait (his|her|their) turn|cut\w* in front|push\w* in front|reads?( out loud| aloud)? over (them|the others|everyone|the other (kids|children))|(tak|grab|snatch)\w* (?:the |all the )?\w+(?: \w+)?(?: and (?:the )?\w+(?: \w+)?)? (off|from|out of) (them|the others|everyone|the other (kids|children)|(his|her|their) (group|table|classmates))|(won'?t|doesn'?t|refuses? to) share (with )?(the others|the other (kids|children)|(his|her|their) (group|table|classmates))|(when|if) (asked|told) to share|(not|isn'?t) (his|her|their) turn|(roll|lie|lying|lay)\w*( \w+){0,4} (in|on|around|across) (the )?(middle of the )?(circle|rug|carpet))\b/;
 
 /** Loud machines and sounds a child can be frightened of: a worry. */
 const NOISY = ["vacuum cleaner", "flush", "smoke alarm", "hand dryer", "hair dryer", "blender", "fireworks", "sirens"];
@@ -2877,6 +2877,20 @@ function storyPlace(
   return place;
 }
 
+/** "Since the new baby came", "ever since the baby arrived": a new baby in the house, told as the background. */
+const NEW_BABY_SINCE =
+  /\b(?:since|after) (?:the|our|his|her|their) (?:new )?(?:baby|brother|sister) (?:came|arrived|was born|came home|got here)\b|\bnew baby\b/;
+const NEW_BABY_BACKGROUND: Trigger & { match: RegExp } = {
+  key: "new baby",
+  match: NEW_BABY_SINCE,
+  label: "a new baby at home",
+  state: "cross",
+  setup: [
+    "Since the new baby came, {G} was busy all the time.",
+    "Ever since the new baby came home, {G} had been busy all the time, and {C's} patience was wearing thin.",
+  ],
+};
+
 /** The trigger the frame uses, and the child's feeling (the parent's word when it fits the frame). */
 function triggerAndFeeling(
   frame: FrameId,
@@ -2896,6 +2910,9 @@ function triggerAndFeeling(
   if (frame === "hurting" && usedTrigger?.key === "turn" && grabsInTurn(body)) usedTrigger = undefined;
   if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
     usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
+  // A brother or sister hurt "since the new baby came": the baby is the background, told where the story starts (R8).
+  if (frame === "hurting" && person?.kind === "child" && NEW_BABY_SINCE.test(body) && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
+    usedTrigger = NEW_BABY_BACKGROUND;
   const named = FEELING_WORDS.find((f) => f.match.test(body));
   const frameFeeling = FRAME_FEELINGS[frame];
   let feeling: [string, string] = [...frameFeeling.feeling];
@@ -2913,6 +2930,18 @@ function triggerAndFeeling(
 }
 
 /** How the person is introduced and later named (with the name the parent gave a child or baby). */
+/**
+ * The one who was hurt, named right after the hurt ("bites his sister when she takes his lego… since the
+ * new baby came"): the sister is the story's person; a baby named elsewhere is the background (issue 22, R8).
+ */
+function hurtVictim(body: string): PersonEntry | undefined {
+  const m = body.match(
+    /\b(?:hit|hits|hitting|bites?|biting|bit|kicks?|kicking|pinch(?:es|ing)?|push(?:es|ing)?|shoves?|scratch(?:es|ing)?|slaps?|smacks?|punch(?:es|ing)?)\s+((?:[a-z']+\s+){0,3}[a-z']+)/,
+  );
+  if (!m) return undefined;
+  return PEOPLE.find((p) => (p.kind === "child" || p.kind === "baby") && p.match.test(m[1]));
+}
+
 /**
  * A grandparent by the name the child calls them, as the parent wrote it ("her nan" is Nan, "ignores pops"
  * is Pops, "granny" Granny); "grandad" is Grandpa (index.ts says Grandad in a story for a parent who writes Mum).
@@ -2950,16 +2979,18 @@ export function understandSituation(text: string, childName: string): Situation 
 
   // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
   const things = THINGS.filter((t) => t.match.test(body));
-  const personEntry = PEOPLE.find(
-    (p) =>
-      p.match.test(body) &&
-      !(
-        p.key === "baby" &&
-        /\b(baby|babyish|like a baby)\b/.test(body) &&
-        !/\bthe baby\b|\bbaby (sis|bro)/.test(body) &&
-        !/\b(hit|push|bite|kick)\w*\b/.test(body)
-      ),
-  );
+  const personEntry =
+    hurtVictim(body) ??
+    PEOPLE.find(
+      (p) =>
+        p.match.test(body) &&
+        !(
+          p.key === "baby" &&
+          /\b(baby|babyish|like a baby)\b/.test(body) &&
+          !/\bthe baby\b|\bbaby (sis|bro)/.test(body) &&
+          !/\b(hit|push|bite|kick)\w*\b/.test(body)
+        ),
+    );
   const { frame, cue, action, byAction } = readFrame(body, things, personEntry);
   let { thing, objectMatched } = frameThing(frame, body, things);
   let person = framePerson(frame, body, personEntry);

@@ -45,6 +45,9 @@ export const hurtingFrame: Frame = {
   episodes: [
     {
       id: "gentle-hands",
+      // A hurt is never met with the shared stumble's cheerful "one step, mid-muddle" (issue 22, R8): the
+      // frame's own stumbles keep the hands gentle, and a slip is answered by checking on {person}.
+      ownOnly: ["feeling", "stumble"],
       moment: "being gentle with {person}",
       talkAbout: "What could {name} say next time {they} {was} feeling {state}?",
       scenes: {
@@ -282,7 +285,8 @@ export const hurtingFrame: Frame = {
       // A new baby can't build, grab blocks or bump a tower: the moment is the baby getting {G}.
       id: "gentle-with-baby",
       // The feeling scene is where {G} answers a laugh and a missing sorry kindly (the parent's worry): never a shared one.
-      ownOnly: ["feeling"],
+      // Nor a shared stumble: the baby is never hurt again to a cheerful "One step, mid-muddle. Last time, none." (R8).
+      ownOnly: ["feeling", "stumble"],
       moment: "sharing {G} with {person}",
       talkAbout: "Why do you think {name} felt {feeling} when {G} was busy with {person}?",
       scenes: {
@@ -304,10 +308,10 @@ export const hurtingFrame: Frame = {
         },
         feeling: {
           text: band(
-            '{C} felt {feeling}. And sad. {G} was always busy with the baby. {C} wanted {G} too! {C\'s} face felt hot. {C\'s} eyes felt wet. {C} did not want to hurt. {C} just wanted {G}. {G} knelt down. "Big feelings can come out wrong," said {G}. "Even as a laugh. Sorry can come later."',
-            '{C} felt {feeling}, and sad underneath. Ever since the baby came, {G} always seemed busy with feeding and rocking and changing. {C} wanted {G} too. {C} didn\'t really want to hurt the baby. {C} just didn\'t know what to do with the big, prickly feeling. {G} knelt down. "Sometimes a big feeling comes out the wrong way," {G} said. "Out of your hands, or even as a laugh, when inside you feel bad. Sorry can come when you\'re ready."',
-            '{C} felt {feeling}, and under that was something sadder. Since the baby arrived, {G} was always feeding, rocking, changing, shushing. {C} loved the baby, mostly. But it felt as if there wasn\'t enough {G} to go round, and the baby was getting all of it. The feeling had nowhere to go, so it came out through {their} hand. {G} sat down beside {Cobj}. "Sometimes when we feel bad inside, it comes out sideways," {G} said. "As hands. Even as a laugh, a nervous one. The baby is okay. Sorry can come when you\'re ready, and it doesn\'t have to be words."',
-            "{C} felt {feeling}, and {C} knew it, which didn't make it any better. It wasn't that {C} didn't love the baby. It was that {G}, who used to be mostly {C's}, was now mostly the baby's. Everything was feeding and burping and \"in a minute\". The feeling had been building for days, quietly, and today it had found the nearest way out, which happened to be {their} hand. {G} sat down next to {Cobj}. \"Bad feelings come out sideways sometimes,\" {G} said. \"Through hands. Sometimes even as a laugh that isn't really a laugh. The baby is fine. When you're ready, you can show a sorry. It doesn't have to be a speech.\"",
+            '{C} felt {feeling}. And sad. {G} was always busy with the baby. {C} wanted {G} too! {C\'s} face felt hot. {C\'s} eyes felt wet. {C} did not want to hurt. {C} just wanted {G}. {G} knelt down. "Big feelings can come out wrong," said {G}. "That happens.{laughToo} Sorry can come later."',
+            '{C} felt {feeling}, and sad underneath. Ever since the baby came, {G} always seemed busy with feeding and rocking and changing. {C} wanted {G} too. {C} didn\'t really want to hurt the baby. {C} just didn\'t know what to do with the big, prickly feeling. {G} knelt down. "Sometimes a big feeling comes out the wrong way, when inside you feel bad," {G} said. "Out of your hands.{laughToo} Sorry can come when you\'re ready."',
+            '{C} felt {feeling}, and under that was something sadder. Since the baby arrived, {G} was always feeding, rocking, changing, shushing. {C} loved the baby, mostly. But it felt as if there wasn\'t enough {G} to go round, and the baby was getting all of it. The feeling had nowhere to go, so it came out through {their} hand. {G} sat down beside {Cobj}. "Sometimes when we feel bad inside, it comes out sideways," {G} said. "As hands.{laughToo} The baby is okay. Sorry can come when you\'re ready, and it doesn\'t have to be words."',
+            "{C} felt {feeling}, and {C} knew it, which didn't make it any better. It wasn't that {C} didn't love the baby. It was that {G}, who used to be mostly {C's}, was now mostly the baby's. Everything was feeding and burping and \"in a minute\". The feeling had been building for days, quietly, and today it had found the nearest way out, which happened to be {their} hand. {G} sat down next to {Cobj}. \"Bad feelings come out sideways sometimes,\" {G} said. \"Through hands.{laughToo} The baby is fine. When you're ready, you can show a sorry. It doesn't have to be a speech.\"",
           ),
         },
         stumble: {
@@ -357,10 +361,10 @@ export const hurtingFrame: Frame = {
           },
           feeling: {
             text: band(
-              '{C} felt {feeling}. And sad. {C} sat on the floor. {C} wanted {G}. {C} did not want to hurt the baby. {C\'s} eyes were wet. "I\'m here for you too," said {G}. {G} stroked {C\'s} hair. "A big feeling came out wrong. Even as a laugh. That happens. Sorry can come later."',
-              "{C} sat down on the floor, feeling {feeling}, and sad, and sorry, all at once. Hurting {person} wasn't what {C} wanted at all. {C} just wanted {G} to look, the way {G} looked at the baby. The baby was safe on {G's} shoulder now. \"I'm still here for you too, {name},\" {G} said softly. {G} stroked {C's} hair. \"Sometimes a feeling comes out the wrong way. Through hands, or even as a laugh when inside you feel bad. The baby is okay. Sorry can come when you're ready.\"",
-              "{C} sat on the floor, feeling {feeling}, and sorry, and very alone. The baby was fine now, quiet again on {G's} shoulder. That made it worse, somehow. Everyone always knew what the baby needed. Nobody seemed to notice what {C} needed. \"I'm still here for you too,\" {G} said quietly. {C} didn't answer, but {C} heard. {G} stroked {C's} hair. \"When we feel bad inside, it can come out sideways. As hands. Even as a laugh, a nervous one. The baby is okay now. Sorry can come when you're ready, and it doesn't have to be words.\"",
-              "{C} sat on the floor, feeling {feeling}, sorry and, underneath both, lonely. The baby had stopped crying almost at once. Babies get over things quickly, which seemed unfair. \"I'm still here for you, too,\" {G} said quietly, over the top of the baby's head. {C} didn't answer. But {C} kept the words, in case they turned out to be true. {G} put an arm round {Cobj}. \"Feelings come out sideways sometimes. Through hands. Even as a laugh that isn't really a laugh. The baby is fine. When you're ready, you can show a sorry. It doesn't need to be a speech.\"",
+              '{C} felt {feeling}. And sad. {C} sat on the floor. {C} wanted {G}. {C} did not want to hurt the baby. {C\'s} eyes were wet. "I\'m here for you too," said {G}. {G} stroked {C\'s} hair. "A big feeling came out wrong.{laughToo} That happens. Sorry can come later."',
+              "{C} sat down on the floor, feeling {feeling}, and sad, and sorry, all at once. Hurting {person} wasn't what {C} wanted at all. {C} just wanted {G} to look, the way {G} looked at the baby. The baby was safe on {G's} shoulder now. \"I'm still here for you too, {name},\" {G} said softly. {G} stroked {C's} hair. \"Sometimes a feeling comes out the wrong way, when inside you feel bad. Through hands.{laughToo} The baby is okay. Sorry can come when you're ready.\"",
+              "{C} sat on the floor, feeling {feeling}, and sorry, and very alone. The baby was fine now, quiet again on {G's} shoulder. That made it worse, somehow. Everyone always knew what the baby needed. Nobody seemed to notice what {C} needed. \"I'm still here for you too,\" {G} said quietly. {C} didn't answer, but {C} heard. {G} stroked {C's} hair. \"When we feel bad inside, it can come out sideways. As hands.{laughToo} The baby is okay now. Sorry can come when you're ready, and it doesn't have to be words.\"",
+              "{C} sat on the floor, feeling {feeling}, sorry and, underneath both, lonely. The baby had stopped crying almost at once. Babies get over things quickly, which seemed unfair. \"I'm still here for you, too,\" {G} said quietly, over the top of the baby's head. {C} didn't answer. But {C} kept the words, in case they turned out to be true. {G} put an arm round {Cobj}. \"Feelings come out sideways sometimes. Through hands.{laughToo} The baby is fine. When you're ready, you can show a sorry. It doesn't need to be a speech.\"",
             ),
           },
           stumble: {
