@@ -2708,6 +2708,9 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
     // A toy grabbed off a brother is at home, not in the toy shop the table puts a toy in.
     if (thing?.place === "shop") thing = { ...thing, place: "living room", props: [] };
   }
+  // A toy someone hurt over ("hits her brother when he grabs her doll… then runs to her room") is at home, not in a toy shop (R8).
+  if (frame === "hurting" && thing?.place === "shop" && !/\b(shops?|store|supermarket|mall|checkout)\b/.test(body))
+    thing = { ...thing, place: "living room", props: [] };
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
@@ -2887,7 +2890,7 @@ const NEW_BABY_BACKGROUND: Trigger & { match: RegExp } = {
   state: "cross",
   setup: [
     "Since the new baby came, {G} was busy all the time.",
-    "Ever since the new baby came home, {G} had been busy all the time, and {C's} patience was wearing thin.",
+    "Ever since the new baby came home, {G} had been busy all the time, and there was less of {G} to go round.",
   ],
 };
 
