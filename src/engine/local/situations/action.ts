@@ -879,6 +879,10 @@ const PAST_TO_BASE: Record<string, string> = Object.fromEntries(
 /** A clause that says how the grown-up or the family is ("i'm exhausted", "we're at our wits end"): not something the child did. */
 const ABOUT_US = /^(?:i|i'm|i am|we|we're|we are|im|my (?:husband|wife|partner)|it's|its|this is|help|please|any (?:tips|ideas|advice))\b/;
 
+/** What the parent already tried ("tried sticker chart nothing works", "nothing worked"): never the child's doing (issue 22). */
+export const PARENT_TRIED =
+  /^(?:(?:have|'ve|already|even|also|really) )*tried\b(?! to\b)|^nothing (?:else )?(?:works|worked|helps|helped|has (?:worked|helped)|seems to (?:work|help))\b/;
+
 /** Another person's doing: "the waiter had to pick it up", "grandpa says no". */
 const OTHER_SUBJECT =
   /^(?:the|my|his|her|their|our) (?:[a-z]+ )?(?:waiter|waitress|server|teacher|cashier|lady|man|driver|baby|brother|sister|cousin|friend|dog|cat|grandma|grandpa|nana|mom|mum|dad|neighbor|neighbour|coach|doctor|dentist|nurse|babysitter|nanny|food|pizza|meal|order|kids|children|others)\b|^(?:grandma|grandpa|nana|granny|mom|mum|dad|everyone|everybody|nobody|people)\b/;
@@ -922,7 +926,7 @@ export function readDoings(text: string, childName = ""): Doing[] {
     piece = piece
       .replace(/^(?:and|but|so|or|also|plus)\s+/, "")
       .replace(/^(?:last time|one time|once|yesterday|today|the other day|this morning|last night|last week),?\s*/, "");
-    if (!piece || ABOUT_US.test(piece) || WHO_THE_CHILD_IS.test(piece)) continue;
+    if (!piece || ABOUT_US.test(piece) || WHO_THE_CHILD_IS.test(piece) || PARENT_TRIED.test(piece)) continue;
     if (OTHER_SUBJECT.test(piece) && !/^(?:the|my) (?:kid|son|daughter|boy|girl|toddler|child)\b/.test(piece)) {
       if (/^(?:the|my|his|her|their|our) (?:food|pizza|meal|order)\b/.test(piece)) continue;
       // Already told in the past ("the waiter had to pick it up") stays as it is, in the story's words.

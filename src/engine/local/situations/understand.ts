@@ -1734,6 +1734,16 @@ const GOODBYE_ITSELF =
   /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|babysitter|sitter|go(es|ing)? to work)\b/;
 const FEAR_WORDS = /\b(scared|afraid|fear\w*|frightened|terrified|petrified|panic\w*|freaks? out|nervous|anxious|worr\w*)\b/;
 
+/** The things put on to get dressed (issue 22: shoes, coat, clothes). */
+const DRESS_THINGS = /\b(get(ting)? dressed|clothes|shoes?|socks?|coats?|jackets?|uniform|boots|wellies)\b/;
+/** The parent tells a refusal, or the moment the things come out ("when I get them out"). */
+const DRESS_REFUSAL =
+  /\b(won'?t|wont|will not|refus\w*|doesn'?t want|never|impossible|battle|fight|struggle|nightmare)\b|\b(get|gets|getting|bring|take)s? (them|it|(his|her|their|the) (shoes|coat|clothes|socks|boots|jacket|uniform)) out\b/;
+/** Running off or hiding from them. */
+const HIDES_FROM_IT = /\b(runs? (off|away)|ran (off|away)|running (off|away)|hides?|hid|hiding)\b/;
+/** Out and about, where running off is the running-off story (the car park, the road, the shop, the park). */
+const OUT_AND_ABOUT = /\b(car ?park|parking lot|road|street|traffic|cars|shops?|store|supermarket|mall|park|playground|pavement|sidewalk)\b/;
+
 function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEntry | undefined): FrameId {
   const score: Partial<Record<FrameId, number>> = {};
   for (const [frame, re, weight] of SCORES) {
@@ -1804,6 +1814,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     return "must-stop";
   // Words: rude, hurtful or back talk (hurting with hands came first).
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
+  // Refusing the shoes, the coat or the clothes by running off and hiding indoors ("runs off and hides when I get
+  // them out… late for nursery"): the getting-dressed story; running away outdoors stays running-off.
+  if (DRESS_THINGS.test(s) && DRESS_REFUSAL.test(s) && HIDES_FROM_IT.test(s) && !OUT_AND_ABOUT.test(s)) return "getting-dressed";
   // Shy with people: hello, relatives, hiding behind a grown-up.
   // ("…when we leave": the child left at daycare is a goodbye; leaving a friend's house is not.)
   // (Hiding after a big feeling — "gets cross when his lego falls apart… then hides under his bed" — is the feeling's story.)
