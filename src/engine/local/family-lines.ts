@@ -389,7 +389,7 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
  * One line, after the first scene's first sentence; `{H}` is the helper's first mention ("Mia's best
  * friend Lila"). Keyed by the helper's label or kind, then where: home by day, home at night, out.
  */
-export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out: string[]; classroom?: string[] }> = {
+export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out: string[]; school?: string[]; classroom?: string[] }> = {
   "best friend": {
     home: [
       "Today, {H} had come over for a playdate.",
@@ -401,9 +401,13 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
       // Issue 25 (R6, S4): the helper scene has them come over ("Just then, Lila came and sat down"), so they are near, not at the child's side.
       // Not opening with {H}: its first mention is "Mia's best friend Lila", a sentence that starts with the child's name.
       "Not far off was {H}, who had tagged along and was busy looking at something.",
-      "Close by was {H}: the two friends had come out together.",
+      // Issue 25 (R8): was "Close by was {H}: the two friends had come out together." (stock, clunky, and
+      // wrong where a teacher brought the child).
+      "Luckily, {H} was there too.",
       "Today, {H} had come too, which made it a playdate.",
     ],
+    // At the school gate: no playdate, nobody tagging along, just a friend who is there every day.
+    school: ["As usual, {H} was there too, the way best friends are.", "Luckily, {H} was there too, as usual."],
     classroom: ["As always, {H} sat at the same table, because friends stick together.", "As always, {H} sat right next to {Cobj}, the way best friends do."],
   },
   // A visiting relative opens the story, the visit its reason (issue 25: "Auntie Bea was staying with them for
@@ -537,13 +541,15 @@ export function helperThereLine(helper: { kind: string; label?: string; there?: 
   const list =
     place === "classroom"
       ? lines.classroom
-      : side === "home"
-        ? night
-          ? lines.night
-          : lines.home
-        : side === "out" || helper.label !== "best friend"
-          ? lines.out
-          : undefined;
+      : place === "school gate" && lines.school
+        ? lines.school
+        : side === "home"
+          ? night
+            ? lines.night
+            : lines.home
+          : side === "out" || helper.label !== "best friend"
+            ? lines.out
+            : undefined;
   return list?.length ? list[pick % list.length] : undefined;
 }
 

@@ -405,7 +405,7 @@ function checkTemplate(template: string): void {
   if (ownPossessive) throw new Error(`{G} … {G's} in one sentence prints "Mom … Mom's": rewrite it: ${ownPossessive.slice(0, 80)}`);
   if (/\{(C|name|G|H|O)\}'s/.test(template)) throw new Error(`Write {C's}, {G's}, {H's} — not {C}'s: ${template.slice(0, 80)}`);
   const objectSlot =
-    /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded)\s+\{C\}/.exec(
+    /\b(to|at|with|for|from|stop|stopped|help|helped|hug|hugged|tell|told|let|made|make|gave|give|saw|see|watch|watched|behind|beside|near|about|lifted|picked|tucked|kissed|thanked|showed|reminded|took|seen|past|bonked|caught|tagged|slapped|got|put|reminding|followed|ask|sent|invited|handed)\s+\{C\}/.exec(
       template,
     );
   if (objectSlot) throw new Error(`Write {Cobj} after "${objectSlot[1]}" (an object, not a subject): ${template.slice(0, 80)}`);

@@ -18,7 +18,7 @@ export const aggression: BehaviorStory | null = {
   titles: ["{name}'s Gentle Hands", "Stop, Squeeze, Say, {name}!", "{name} and the Pause Button", "{name} and {Hfull} Find the Words"],
   // Ages 8-10, the two-tries shape's first try alone: this behavior's own wrong tries (never another behavior's paragraph).
   firstTry:
-    "{C} tried the usual approach first: holding it in by force. Jaw clenched, arms folded, a glare at the floor as if the floor had started it. The {feeling} feeling did not fold its arms. It only got hotter, like a pan with the lid jammed on. Squashing it down, {C} began to suspect, was not the same as knowing where to put it.",
+    "{C} tried the usual approach first: holding it in by force. Jaw clenched, arms folded, a glare at {their} shoes, as if the shoes had started it. The {feeling} feeling did not fold its arms. It only got hotter, like a pan with the lid jammed on. Squashing it down, {C} began to suspect, was not the same as knowing where to put it.",
   scenes: {
     helper: [
       {
@@ -286,9 +286,9 @@ export const aggression: BehaviorStory | null = {
             "4-5":
               "Back in the sandbox, {C} and {O} started a new castle. Then {O} grabbed the bucket without asking. {C's} hand flew up. {C} remembered just in time and froze. Stop! But {C} forgot to squeeze and forgot to say anything. Instead, {C} snatched the bucket back so fast that sand sprayed in {O's} face. {O} blinked and looked upset again. {C} said sorry and helped brush the sand away, but it was not the plan.",
             "6-7":
-              "Back in the sandbox, {C} and {O} began rebuilding. It was going well until {O} took the red bucket without asking. {C's} hand went up, and {C} froze it in mid-air. Stop. That part worked. But then, instead of squeezing and speaking, {C} yanked the bucket back so hard that {O} fell sideways. Nobody was hit, but {O} looked hurt anyway. {C} helped {O} up and said sorry. {C} knew {C} had skipped two steps.",
+              "Back in the sandbox, {C} and {O} began rebuilding. It was going well until {O} took the red bucket without asking. {C's} hand went up, and {C} froze it in mid-air. Stop. That part worked. But then, instead of squeezing and speaking, {C} yanked the bucket back so hard that {O} fell sideways into the sand. {G} came straight over and checked {oo} for bumps. Just a fright. {C} helped {O} up and said sorry. {C} knew {C} had skipped two steps.",
             "8-10":
-              "Back in the sandbox, {C} and {O} agreed to rebuild the castle together. It lasted about five minutes. Then {O} took the red bucket to make a tower in the wrong place. {C} felt the familiar surge and managed the stop: hand frozen halfway. Good. Then, without squeezing or saying anything, {C} snatched the bucket back so hard that {O} toppled over. Technically, no hitting. {C} pulled {O} back up and said sorry, and {O} brushed off the sand, but it didn't feel like much of an improvement. The pause had worked. The rest had been skipped.",
+              'Back in the sandbox, {C} and {O} agreed to rebuild the castle together. It lasted about five minutes. Then {O} took the red bucket to make a tower in the wrong place. {C} felt the familiar surge and managed the stop: hand frozen halfway. Good. Then, without squeezing or saying anything, {C} snatched the bucket back so hard that {O} toppled over. {G} was there in two strides, kneeling by {O}. "Are you hurt?" {O} shook {op} head: only sand in {op} hair. "Pulling that hard knocks people over," {G} said quietly. {C} helped {O} up and said sorry, properly, and {O} brushed off the sand. The pause had worked. The rest had been skipped.',
           },
         },
         success: {
@@ -460,9 +460,9 @@ export const aggression: BehaviorStory | null = {
             "4-5":
               "One afternoon, {C} went to a birthday party with {G}. There were balloons, a chocolate cake and, best of all, a bouncy castle. {C} waited in the line for ages, holding a red balloon, until finally {C} {was} next. {C} could already feel the boing. Then {C's} classmate {O} came zooming across the grass.",
             "6-7":
-              "One afternoon, {G} took {C} to a classmate's birthday party. There were balloons on every chair, a chocolate cake shaped like a dinosaur and, in the garden, a bouncy castle. {C} had waited in the line for ten whole minutes, red balloon in hand. {C} {was} finally next. That was when {C's} classmate {O} came racing across the grass.",
+              "One afternoon, {G} took {Cobj} to a classmate's birthday party. There were balloons on every chair, a chocolate cake shaped like a dinosaur and, in the garden, a bouncy castle. {C} had waited in the line for ten whole minutes, red balloon in hand. {C} {was} finally next. That was when {C's} classmate {O} came racing across the grass.",
             "8-10":
-              "One afternoon, {G} took {C} to a classmate's birthday party and stayed for a cup of tea. There were balloons, a dinosaur cake of heroic size and a bouncy castle, which was obviously the main event. {C} had lined up for ten minutes, holding a red balloon, and {was} finally at the front. Then {C's} classmate {O} came sprinting across the grass, plainly planning to be at the front instead.",
+              "One afternoon, {G} took {Cobj} to a classmate's birthday party and stayed for a cup of tea. There were balloons, a dinosaur cake of heroic size and a bouncy castle, which was obviously the main event. {C} had lined up for ten minutes, holding a red balloon, and {was} finally at the front. Then {C's} classmate {O} came sprinting across the grass, plainly planning to be at the front instead.",
           },
         },
         problem: {
@@ -486,7 +486,7 @@ export const aggression: BehaviorStory | null = {
             "6-7":
               "{C} felt angry. The waiting had been so long, and {O} had just barged in and lost {Cobj} the balloon as well. That was unfair. But shoving {O} had made {O} fall, and now everyone was staring. {C's} hands were still shaking. {C} wanted to explain that {O} had started it. {C} also wanted, quite badly, to undo the last ten seconds.",
             "8-10":
-              "{C} felt angry, and right, and embarrassed, all in about three seconds. {O} had pushed in. Everyone had seen it. But everyone had also seen {C} shove {O} over, and that was the part people would remember. {C's} hands were trembling. The balloon was up a tree. It was amazing, {C} thought bitterly, how fast a good party could go wrong when your hands got there before your brain did.",
+              "{C} felt angry, and right, and embarrassed, all in about three seconds. {O} had pushed in. Everyone had seen it. But everyone had also seen {Cobj} shove {O} over, and that was the part people would remember. {C's} hands were trembling. The balloon was up a tree. It was amazing, {C} thought bitterly, how fast a good party could go wrong when your hands got there before your brain did.",
           },
         },
         stumble: {
@@ -496,9 +496,9 @@ export const aggression: BehaviorStory | null = {
             "4-5":
               "Later, {C} lined up for the bouncy castle again. {C} {was} nearly at the front when {O} bumped past, trying to get ahead again. {C} froze. Squeeze, tight, and let go. Then {C} said, in a clear voice, \"No pushing. I was next.\" It was perfect. And {O} didn't listen at all, and just climbed in. {C} stood there with hot hands and a wobbly chin. {C} had done everything right, and it hadn't worked. Now what?",
             "6-7":
-              "Later, the line for the bouncy castle formed again. {O} tried to squeeze past {C} once more. {C} froze, squeezed, and let go. Then {C} said it, clearly: \"{O}, stop pushing in. I was next.\" Textbook. {O} shrugged and pushed in anyway. The heat came roaring back, worse than before, because doing it right was supposed to work. {C's} hands didn't move. But {C} stood there shaking, with no idea what came next.",
+              "Later, the line for the bouncy castle formed again. {O} tried to squeeze past {Cobj} once more. {C} froze, squeezed, and let go. Then {C} said it, clearly: \"{O}, stop pushing in. I was next.\" Textbook. {O} shrugged and pushed in anyway. The heat came roaring back, worse than before, because doing it right was supposed to work. {C's} hands didn't move. But {C} stood there shaking, with no idea what came next.",
             "8-10":
-              'Later, the line formed again, and {O}, who had apparently learned nothing, tried to slip past {C} once more. {C} ran the whole plan. Freeze. Squeeze, behind the back. Then, clearly and without a single rude word: "{O}, you\'re pushing in. I was next." It was a flawless performance. {O} ignored it completely and climbed in. {C} stood at the front of the line, vibrating with fury. The hands stayed still, which was something. But the plan had assumed the other person would listen, and {O} had not read the plan.',
+              'Later, the line formed again, and {O}, who had apparently learned nothing, tried to slip past {Cobj} once more. {C} ran the whole plan. Freeze. Squeeze, behind the back. Then, clearly and without a single rude word: "{O}, you\'re pushing in. I was next." It was a flawless performance. {O} ignored it completely and climbed in. {C} stood at the front of the line, vibrating with fury. The hands stayed still, which was something. But the plan had assumed the other person would listen, and {O} had not read the plan.',
           },
         },
         success: {
@@ -576,11 +576,11 @@ export const aggression: BehaviorStory | null = {
             "2-3":
               "Then {O} swung a pillow. Bonk! Right on {C's} nose. Ouch! {C} did not laugh now. Whack! {C} hit {O}. Hard. With a fist. {O} cried and cried. The den fell down. Flump! The game stopped. {G} came in. \"Stop! No hitting,\" said {G}, and hugged {O}. {C} held {C's} sore nose.",
             "4-5":
-              "Then {O} swung a pillow really hard, and it bonked {C} right on the nose. Ouch! It stung. {C} dropped {C's} pillow and hit {O} on the arm with a fist, hard. {O} stopped laughing and started crying. The den fell down. {G} came in from the kitchen. \"Stop. I won't let you hit,\" {G} said, and checked {O's} arm. {C's} nose stung, {C's} hand stung, and the game was over.",
+              "Then {O} swung a pillow really hard, and it bonked {Cobj} right on the nose. Ouch! It stung. {C} dropped {C's} pillow and hit {O} on the arm with a fist, hard. {O} stopped laughing and started crying. The den fell down. {G} came in from the kitchen. \"Stop. I won't let you hit,\" {G} said, and checked {O's} arm. {C's} nose stung, {C's} hand stung, and the game was over.",
             "6-7":
-              "Then {O} swung a pillow with both hands, and it caught {C} right on the nose. It stung so much that {C's} eyes watered. Without thinking, {C} dropped the pillow and punched {O} on the arm, hard, with a real fist. {O's} face changed from laughing to shocked to crying. The blanket roof sagged and fell. {G} appeared in the doorway and was across the room in two steps. \"Stop. I won't let you hit.\" {G} checked {O's} arm.",
+              "Then {O} swung a pillow with both hands, and it caught {Cobj} right on the nose. It stung so much that {C's} eyes watered. Without thinking, {C} dropped the pillow and punched {O} on the arm, hard, with a real fist. {O's} face changed from laughing to shocked to crying. The blanket roof sagged and fell. {G} appeared in the doorway and was across the room in two steps. \"Stop. I won't let you hit.\" {G} checked {O's} arm.",
             "8-10":
-              'Then {O} wound up for a mighty swing, and the pillow caught {C} squarely on the nose. It stung, and {C\'s} eyes watered instantly. Before any decision was made, {C} dropped the pillow and hit {O} on the arm with a proper fist. It was not a game hit. {O} knew it too. The laughing stopped, {O} started crying, and the fortress roof collapsed as if on cue. {G} appeared in the doorway. "Stop," {G} said, calm and firm. "I won\'t let you hit." {G} checked {O\'s} arm first, then looked at {Cobj}.',
+              'Then {O} wound up for a mighty swing, and the pillow caught {Cobj} squarely on the nose. It stung, and {C\'s} eyes watered instantly. Before any decision was made, {C} dropped the pillow and hit {O} on the arm with a proper fist. It was not a game hit. {O} knew it too. The laughing stopped, {O} started crying, and the fortress roof collapsed as if on cue. {G} appeared in the doorway. "Stop," {G} said, calm and firm. "I won\'t let you hit." {G} checked {O\'s} arm first, then looked at {Cobj}.',
           },
         },
         feeling: {
@@ -626,7 +626,7 @@ export const aggression: BehaviorStory | null = {
           props: ["ball"],
           text: {
             "2-3":
-              'The next day, {C} and {O} played chase in the garden. Run, run! {O} tagged {C} too hard. Thump! {C\'s} hands went tight. Then {C} stopped. Squeeze, squeeze. {C} said, "Softer, please!" {O} said, "Okay!" Off they ran again, laughing. Tag, you\'re it!',
+              'The next day, {C} and {O} played chase in the garden. Run, run! {O} tagged {Cobj} too hard. Thump! {C\'s} hands went tight. Then {C} stopped. Squeeze, squeeze. {C} said, "Softer, please!" {O} said, "Okay!" Off they ran again, laughing. Tag, you\'re it!',
             "4-5":
               'The next afternoon, {C} and {O} played ball in the garden. {O} threw the ball a bit too hard and it bounced off {C\'s} tummy. {C\'s} hands went tight. But {C} remembered. Stop. Squeeze. "Softer throws, please!" {O} tossed the ball back, soft as a bubble. "Sorry! Softer." They played until the sky went pink.',
             "6-7":

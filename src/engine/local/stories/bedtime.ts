@@ -283,13 +283,13 @@ export const bedtime: BehaviorStory | null = {
         stumble: {
           text: {
             "2-3":
-              '{H} tiptoed off to bed. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the happy thing. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
+              'Click! Off went the big light. {C} lay in bed. Then {C} wanted a drink. {C} sat up. One foot was out. Oops! Then {C} remembered. Slow breaths. {C} lay back down. But {C} forgot the happy thing. Wiggle, wiggle. Still awake. "The whole thing," {C} whispered.',
             "4-5":
-              'After {H} had gone, {C} lay still for a while. Then the wiggles came back, and {C} sat up. One foot was already on the floor when {C} remembered. "Oops. Slow breaths." {C} got back into bed and took three breaths. But {C} skipped the squeezing, and the wiggles stayed. "I only did one part," {C} whispered to {theCuddly}. "We need all of it."',
+              'After the goodnights, {C} lay still for a while. Then the wiggles came back, and {C} sat up. One foot was already on the floor when {C} remembered. "Oops. Slow breaths." {C} got back into bed and took three breaths. But {C} skipped the squeezing, and the wiggles stayed. "I only did one part," {C} whispered to {theCuddly}. "We need all of it."',
             "6-7":
-              'After {H} left, the restless feeling crept back. Without really deciding to, {C} swung {their} legs over the edge of the bed and reached for the empty cup. Halfway up, {C} stopped. "Wait," {C} told {themself}. {C} lay back down and did the breaths, fast and a bit crossly. It didn\'t help much. "Too fast," {C} thought. "And I skipped the middle part."',
+              'After the goodnights, the restless feeling crept back. Without really deciding to, {C} swung {their} legs over the edge of the bed and reached for the empty cup. Halfway up, {C} stopped. "Wait," {C} told {themself}. {C} lay back down and did the breaths, fast and a bit crossly. It didn\'t help much. "Too fast," {C} thought. "And I skipped the middle part."',
             "8-10":
-              'When {H} had gone, the cartwheeling thoughts came back. {C} found {themself} sitting up, cup in hand, before {they} had even noticed. {C} put it down with a sigh. The breaths came out quick and impatient, more like a huff than a wind-down. Nothing changed. "Maybe it only works when someone\'s watching," {C} grumbled. Then {C} remembered the thing about hiccups, and decided to do it properly: slowly, all three parts.',
+              'When the house had gone quiet, the cartwheeling thoughts came back. {C} found {themself} sitting up, cup in hand, before {they} had even noticed. {C} put it down with a sigh. The breaths came out quick and impatient, more like a huff than a wind-down. Nothing changed. "Maybe it only works when someone\'s watching," {C} grumbled. Then {C} remembered the thing about hiccups, and decided to do it properly: slowly, all three parts.',
           },
         },
         success: {
@@ -575,7 +575,7 @@ export const bedtime: BehaviorStory | null = {
             "4-5":
               "{C} felt fluttery inside, as if a dozen moths had gotten into {their} tummy. Everything was new: the tent smell, the crickets, the bumpy ground under the blanket. It was so exciting that {C's} body had forgotten how to be sleepy. {C} knew {O} wanted to sleep. {C} just couldn't stop the fizzy feeling.",
             "6-7":
-              "{C} felt fizzy, like a bottle of lemonade someone had shaken. It was a nice feeling, really: the restless, fluttery buzz of a new adventure, and it filled {C} right up to the ears. The problem was that fizzy bodies don't sleep. {C} could hear {O} sighing, and felt a bit guilty, and then a moth landed on the tent, and the fizz started all over again.",
+              "{C} felt fizzy, like a bottle of lemonade someone had shaken. It was a nice feeling, really: the restless, fluttery buzz of a new adventure, and it filled {Cobj} right up to the ears. The problem was that fizzy bodies don't sleep. {C} could hear {O} sighing, and felt a bit guilty, and then a moth landed on the tent, and the fizz started all over again.",
             "8-10":
               "{C} felt fizzy, a restless, fluttery excitement that had nowhere to go. The tent made every sound ten times more interesting. {C} knew {O} was losing patience, and {C} did actually want to sleep, in theory. But excitement, it turned out, doesn't have an off switch. It just keeps bubbling up, like a shaken bottle, every time you think it's finally settled.",
           },

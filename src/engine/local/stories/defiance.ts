@@ -560,7 +560,7 @@ export const defiance: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              'It was night at {home}. Pajamas on. Story picked. {G} took {C} to the bathroom. There was the sink. There was the cup. There was the towel. And there was the toothbrush, with a blob of toothpaste. "Teeth time," said {G}.',
+              'It was night at {home}. Pajamas on. Story picked. {G} took {Cobj} to the bathroom. There was the sink. There was the cup. There was the towel. And there was the toothbrush, with a blob of toothpaste. "Teeth time," said {G}.',
             "4-5":
               'It was night-time at {home}. {C} had pajamas on and a story already picked out. {G} led the way into the bathroom, where the light was bright and the faucet dripped. The toothbrush waited by the sink, a little blob of minty toothpaste on top. "Teeth time," said {G}, holding it out.',
             "6-7":

@@ -346,11 +346,11 @@ export const disobedience: BehaviorStory | null = {
             "2-3":
               'After lunch, {C} went to the park in {town}. {C\'s} friend {O} came too! They had a big red ball. Kick! Bounce! {G} sat on the bench by the swings. "Stay on the grass, please," said {G}. "The gate is for grown-ups."',
             "4-5":
-              "After lunch, {G} took {C} and {C's} friend {O} to the little park in {town}. They brought the big red ball. {G} sat on the bench by the swings and said, \"Ball games on the grass, please. If the ball goes near the gate, you stop and I'll get it.\" Then {C} and {O} ran off, kicking and laughing.",
+              "After lunch, {G} took {Cobj} and {C's} friend {O} to the little park in {town}. They brought the big red ball. {G} sat on the bench by the swings and said, \"Ball games on the grass, please. If the ball goes near the gate, you stop and I'll get it.\" Then {C} and {O} ran off, kicking and laughing.",
             "6-7":
-              'After lunch, {G} took {C} and {C\'s} friend {O} to the park in {town}. It had tall swings and a little gate that opened onto the bike path. They brought the big red ball. {G} sat on the bench and said, "Ball on the grass. If it rolls toward the gate, you stop and shout for me." {C} nodded without really hearing, already running.',
+              'After lunch, {G} took {Cobj} and {C\'s} friend {O} to the park in {town}. It had tall swings and a little gate that opened onto the bike path. They brought the big red ball. {G} sat on the bench and said, "Ball on the grass. If it rolls toward the gate, you stop and shout for me." {C} nodded without really hearing, already running.',
             "8-10":
-              'After lunch, {G} took {C} and {C\'s} friend {O} to the park in {town}. It had good swings, a wide patch of grass, and a gate at the far end that opened straight onto the bike path. {G} settled on a bench with a flask of tea. "One rule," {G} said. "If the ball heads for the gate, you stop and call me." And {C} said, "Yep," which, in hindsight, was not the same as listening.',
+              'After lunch, {G} took {Cobj} and {C\'s} friend {O} to the park in {town}. It had good swings, a wide patch of grass, and a gate at the far end that opened straight onto the bike path. {G} settled on a bench with a flask of tea. "One rule," {G} said. "If the ball heads for the gate, you stop and call me." And {C} said, "Yep," which, in hindsight, was not the same as listening.',
           },
         },
         problem: {
@@ -362,7 +362,7 @@ export const disobedience: BehaviorStory | null = {
             "6-7":
               "{O} kicked the ball so hard it flew high over everyone and rolled toward the gate. {C} raced after it. {G} called, \"{name}, stop!\" {C} didn't stop. {G} called again, louder. {C} still didn't hear. {G} sprinted across the grass and caught {C's} hand just as a bike flashed past on the path beyond the gate. Ding, ding! The ball rolled gently into a hedge.",
             "8-10":
-              "{O} took an enormous kick, and the ball sailed past {C} toward the gate. {C} went after it at full speed. Somewhere behind, {G} was calling. {C} heard it the way you hear traffic: a sound, not words. {G} called again, much louder, then put down the tea and ran. {G} caught {C's} arm right at the gate, just as a cyclist rang a bell and swerved past. The ball trickled into the hedge, unbothered.",
+              "{O} took an enormous kick, and the ball sailed past {Cobj} toward the gate. {C} went after it at full speed. Somewhere behind, {G} was calling. {C} heard it the way you hear traffic: a sound, not words. {G} called again, much louder, then put down the tea and ran. {G} caught {C's} arm right at the gate, just as a cyclist rang a bell and swerved past. The ball trickled into the hedge, unbothered.",
           },
         },
         feeling: {

@@ -582,7 +582,7 @@ export const fear: BehaviorStory | null = {
             "6-7":
               '{C} tried the Brave Steps. "I see waves. I feel scared." One balloon breath. Then {C} pulled {G} down to the water to jump the biggest wave, like {O}. It was a very big step. The wave crashed right in front of {Cobj}, spraying {their} face, and {C} retreated all the way to the towel, spluttering. "Maybe something smaller," said {H}.',
             "8-10":
-              '{C} tried the steps. "Waves. Some big, some small. I\'m scared." One balloon breath. Then, mostly out of pride, {C} went straight for the deeper part where {O} was, with {G} wading fast behind. The first decent wave slapped {C} in the face. {C} came out coughing and walked straight back up the beach. "Interesting choice of step," said {H}. "Bold. Maybe start where the sea is ankle-deep."',
+              '{C} tried the steps. "Waves. Some big, some small. I\'m scared." One balloon breath. Then, mostly out of pride, {C} went straight for the deeper part where {O} was, with {G} wading fast behind. The first decent wave slapped {Cobj} in the face. {C} came out coughing and walked straight back up the beach. "Interesting choice of step," said {H}. "Bold. Maybe start where the sea is ankle-deep."',
           },
         },
         success: {

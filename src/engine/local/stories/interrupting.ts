@@ -577,7 +577,7 @@ export const interrupting: BehaviorStory | null = {
             "4-5":
               "{O} ate {op} pasta without saying anything. {C} felt {feeling}. Everyone had been laughing at {O's} story, and {C} had wanted a turn to be funny too. But now nobody was laughing at anything. {C} felt huffy and a bit sorry at the same time. The worm story didn't feel very exciting anymore.",
             "6-7":
-              "{O} ate quietly, not looking up. {C} felt {feeling}, which was why the worm had come out in the first place. Everyone had been listening to {O}, laughing at {O's} jokes. {C} had wanted some of that too. But jumping in hadn't got {C} any laughs. It had just stopped {O's}. \"Now nobody's having fun,\" {C} thought, and felt huffy and guilty at once.",
+              "{O} ate quietly, not looking up. {C} felt {feeling}, which was why the worm had come out in the first place. Everyone had been listening to {O}, laughing at {O's} jokes. {C} had wanted some of that too. But jumping in hadn't got {Cobj} any laughs. It had just stopped {O's}. \"Now nobody's having fun,\" {C} thought, and felt huffy and guilty at once.",
             "8-10":
               "{O} focused very hard on the pasta. {C} felt {feeling}, and a bit jealous, which, if {C} {was} honest, had been the whole problem. {O} had been getting all the laughs, and {C} had wanted some. But the worm hadn't got any laughs. It had just sunk the goat. Now the table was quiet, the candle was flickering, and {C} could see {O's} ears had gone pink. It was hard to feel good about a win like that. It didn't even feel like a win.",
           },

@@ -205,9 +205,9 @@ export const lying: BehaviorStory | null = {
           "4-5":
             '{G} smiled a crinkly smile. "Can I tell you a secret? When I was little, I hid a broken plate under my bed and said the dog did it. We didn\'t even have a dog." {C} giggled so hard {C} snorted. {H} chuckled too. {C} felt light and bouncy. True words, {C} decided, beat hidden plates any day.',
           "6-7":
-            '{G} sat down on the edge of the bed. "Shall I tell you about my worst fib? I was about your age. I licked the icing off a whole birthday cake and said it had melted." {C} stared. "Did anyone believe you?" "Not for one second," said {G}. "I had icing on my eyebrows. You were much braver than me today." {C} laughed so much that the last wobble fell away. It was comforting that {G} had been {feeling} once too.',
+            '{G} sat down beside {Cobj}. "Shall I tell you about my worst fib? I was about your age. I licked the icing off a whole birthday cake and said it had melted." {C} stared. "Did anyone believe you?" "Not for one second," said {G}. "I had icing on my eyebrows. You were much braver than me today." {C} laughed so much that the last wobble fell away. It was comforting that {G} had been {feeling} once too.',
           "8-10":
-            '{G} paused, then said, "Want to hear the worst fib I ever told?" Of course {C} did. "I told my teacher a goat ate my homework. We lived in a flat. There was no goat." {C} laughed so hard {C} nearly fell over. "So you see," said {G}, "you\'re already better at this than I was. You told me, and you helped fix it." {C} felt something settle. The truth had put {C} and {G} on the same side again.',
+            '{G} paused, then said, "Want to hear the worst fib I ever told?" Of course {C} did. "I told my teacher a goat ate my homework. We lived in a flat. There was no goat." {C} laughed so hard {C} nearly fell over. "So you see," said {G}, "you\'re already better at this than I was. You told me, and you helped fix it." {C} felt something settle. The truth had put {Cobj} and {G} on the same side again.',
         },
       },
       {

@@ -552,9 +552,9 @@ export const manners: BehaviorStory | null = {
             "4-5":
               'One evening, {C} and {G} went out for dinner at a little restaurant in {town}. It was busy and noisy, with clinking plates and lots of people talking. They sat at a table by the window. Soon a tall waiter came over with a notepad. "Good evening! What would you like?"',
             "6-7":
-              'One evening, {G} took {C} out for dinner at the little restaurant in {town}. It was busy and bright, with plates clinking and people laughing at every table. They sat by the window. When the waiter came over with his notepad, he smiled straight at {Cobj}. "And what would you like this evening?" {C} had been looking forward to this all day.',
+              'One evening, {G} took {Cobj} out for dinner at the little restaurant in {town}. It was busy and bright, with plates clinking and people laughing at every table. They sat by the window. When the waiter came over with his notepad, he smiled straight at {Cobj}. "And what would you like this evening?" {C} had been looking forward to this all day.',
             "8-10":
-              'One evening, {G} took {C} out for dinner at the restaurant in {town}. It was the one with the good pizza and the slightly wobbly tables. It was busy, loud and cheerful, and it smelled of warm bread. After a while the waiter came over, pen ready, and turned to {Cobj} first. "What can I get you?" {C} knew exactly what {C} wanted. Saying it out loud to a stranger, with a whole restaurant listening, was a different matter entirely.',
+              'One evening, {G} took {Cobj} out for dinner at the restaurant in {town}. It was the one with the good pizza and the slightly wobbly tables. It was busy, loud and cheerful, and it smelled of warm bread. After a while the waiter came over, pen ready, and turned to {Cobj} first. "What can I get you?" {C} knew exactly what {C} wanted. Saying it out loud to a stranger, with a whole restaurant listening, was a different matter entirely.',
           },
         },
         problem: {
@@ -618,7 +618,7 @@ export const manners: BehaviorStory | null = {
             "6-7":
               'The next morning, {G} and {C} stopped at the bakery. There was a new person behind the counter, and {C} felt the familiar shy feeling start up. But {C} took a breath, looked up and said, "Could I have a cinnamon bun, please?" The baker smiled and handed it over in a paper bag. "Thank you," said {C}. It got easier, {C} noticed, every time.',
             "8-10":
-              'The next morning, {G} sent {C} into the bakery alone while {G} waited outside. There was a new person behind the counter. {C} felt the old stage-fright feeling, then took a breath and looked up. "Could I have two cinnamon buns, please?" "Coming up," said the baker. "Thanks," said {C}, with actual eye contact. Outside, {G} was pretending very hard not to have watched through the window. The buns were still warm. One of them did not survive the walk home.',
+              'The next morning, {G} sent {Cobj} into the bakery alone while {G} waited outside. There was a new person behind the counter. {C} felt the old stage-fright feeling, then took a breath and looked up. "Could I have two cinnamon buns, please?" "Coming up," said the baker. "Thanks," said {C}, with actual eye contact. Outside, {G} was pretending very hard not to have watched through the window. The buns were still warm. One of them did not survive the walk home.',
           },
         },
         ending: {

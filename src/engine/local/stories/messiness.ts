@@ -102,7 +102,7 @@ export const messiness: BehaviorStory | null = {
           "6-7":
             '"It\'s called the Tidy-Up Train," said {H}, "and it works like the sorting machine at a post office." {C} had seen a video of one once. "First you choose one kind of thing. Just one. Everything else waits in line. Then every one of that kind gets delivered to its home address. Then the next kind rolls up, and the machine starts again." {C} tried it on the nearest kind. In less than a minute, one kind was completely gone. That was strangely satisfying, like popping bubble wrap.',
           "8-10":
-            '"The Tidy-Up Train," said {H}, "is what professional organizers would charge a fortune for, so listen carefully." {C} rolled {their} eyes, but listened. "One: choose a single category and ignore everything else, on purpose. Two: every item in that category goes to where it lives. No \'for now\' piles. Three: hook on the next category and repeat until you can see the floor." "No \'for now\' piles?" "\'For now\' piles are just messes with ambition," said {H}. {C} had to admit that described {their} desk perfectly.',
+            '"The Tidy-Up Train," said {H}, "is what professional organizers would charge a fortune for, so listen carefully." {C} rolled {their} eyes, but listened. "One: choose a single category and ignore everything else, on purpose. Two: every item in that category goes to where it lives. No \'for now\' piles. Three: hook on the next category and repeat until everything is home." "No \'for now\' piles?" "\'For now\' piles are just messes with ambition," said {H}. {C} had to admit that described {their} desk perfectly.',
         },
       },
       {
@@ -150,7 +150,7 @@ export const messiness: BehaviorStory | null = {
           "4-5":
             'For practice, {H} turned the tidying into a delivery game. {C} {was} the mail carrier, and every thing in the mess was a letter with a home address. "Special delivery for the crayon box!" called {C}, and posted every crayon. "Package for the toy basket!" Thump, in went a teddy. {H} played the happy houses, saying "Thank you, I\'ve missed you!" in a different voice for each one. The mess got smaller with every delivery.',
           "6-7":
-            'For practice, they played Rescue Team. Every thing on the floor was a stranded animal, and every shelf or box was its home. {C} picked one kind to rescue first: the pretend penguins, which looked a lot like the smallest toys. One by one, each penguin was carried home to safety. Then {H} radioed in: "Team, we have stranded polar bears." Off went {C} again. After three rescues, the rescue area was nearly clear, and {H} awarded an invisible medal.',
+            'For practice, they played Rescue Team. Every thing lying about was a stranded animal, and every shelf or box was its home. {C} picked one kind to rescue first: the pretend penguins, which looked a lot like the smallest toys. One by one, each penguin was carried home to safety. Then {H} radioed in: "Team, we have stranded polar bears." Off went {C} again. After three rescues, the rescue area was nearly clear, and {H} awarded an invisible medal.',
           "8-10":
             'They practiced with a game {H} called Speed Category. {H} named a category and a time limit. {C} had to rehome every item in it before the buzzer, a noise {H} made with alarming enthusiasm. "Things that are round! Forty seconds!" "Things you\'d be sad to lose! One minute!" That one took longer, because it required thinking. By round four, {C} {was} calling the categories and {H} was doing the tidying, which {C} considered an excellent result.',
         },
@@ -272,7 +272,7 @@ export const messiness: BehaviorStory | null = {
             "6-7":
               "{C} felt {feeling}. That was the only word for it. There were so many things in so many places that {C's} brain didn't know where to begin, so it just refused. \"If I can't do it all, what's the point of starting?\" {C} thought. {G} sighed and looked at the clock. Bath time was getting closer, and the mess wasn't getting any smaller.",
             "8-10":
-              "{C} felt {feeling}, which was a strange feeling to have about toys. It wasn't any single block or car. It was all of it at once, in every direction, each thing reminding {C} of another thing. Looking at it made {C's} brain go fuzzy, like a screen with too many tabs open. It seemed easier not to start at all than to start something that could never be finished. So {C} lay there, reading, while the mess stayed exactly the same.",
+              "{C} felt {feeling}, which was a strange feeling to have about toys. It wasn't any single block or car. It was all of it at once, in every direction, each thing reminding {Cobj} of another thing. Looking at it made {C's} brain go fuzzy, like a screen with too many tabs open. It seemed easier not to start at all than to start something that could never be finished. So {C} lay there, reading, while the mess stayed exactly the same.",
           },
         },
         stumble: {

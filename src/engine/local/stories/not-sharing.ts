@@ -33,7 +33,7 @@ export const notSharing: BehaviorStory | null = {
           "4-5":
             'That was when {Hintro}, {Harrive}. {H} looked at {name}, holding on tight, and at {O}, looking sad. "Hmm," said {H}. "It looks like a tricky moment." {C} held on tighter. "If I give it, I won\'t get it back," {C} said. "Ah," said {H}, nodding. "That\'s a very good reason to hold on. But I know a way to share that brings it back."',
           "6-7":
-            'That was when {Hintro}, {Harrive}. {H} didn\'t say anything about sharing straight away. {H} just asked, "What\'s the worry?" {C} {was} surprised to be asked. "If {O} gets it, it\'ll be ages before I get it back," {C} said. "Maybe never." {H} sat down right there on the floor, as if there were all the time in the world. "That makes sense. Nobody wants to give something away for ever. But a turn isn\'t for ever. A turn has an end, if you know how to make one."',
+            'That was when {Hintro}, {Harrive}. {H} didn\'t say anything about sharing straight away. {H} just asked, "What\'s the worry?" {C} {was} surprised to be asked. "If {O} gets it, it\'ll be ages before I get it back," {C} said. "Maybe never." {H} sat down right there, as if there were all the time in the world. "That makes sense. Nobody wants to give something away for ever. But a turn isn\'t for ever. A turn has an end, if you know how to make one."',
           "8-10":
             'That was when {Hintro}, {Harrive}. {H} took in the scene: {name} gripping tight, {O} looking hurt, the air thick with the word mine. {H} tilted {hp} head. "Can I guess what you\'re thinking? You\'re thinking that if you let go, you\'ll be waiting all day." {C} hesitated. "Basically." "That\'s a fair worry," said {H}. "The problem isn\'t sharing. It\'s not knowing when it comes back. So let\'s fix that part."',
         },
@@ -55,7 +55,7 @@ export const notSharing: BehaviorStory | null = {
           "2-3":
             '{H} {Harrive}. {H} looked at {C\'s} hands. Squeeze, squeeze! "You hold it so tight," said {H}. "Like a baby bird." {C} hugged it close. "Mine." {O} waited. Sniff. "I know a sharing trick," said {H}. "A little one, for friends."',
           "4-5":
-            'Then {H} {Harrive}. {H} noticed {C\'s} knuckles, white from holding on. "You must like that a lot," said {H}. "What\'s the best thing about it?" {C} hadn\'t expected that question. "Everything," {C} said. "And if I let go, it\'ll be gone." {O} stood waiting, looking at the floor. "I know a way to let go that isn\'t gone," said {H}. "Want to hear it?"',
+            'Then {H} {Harrive}. {H} noticed {C\'s} knuckles, white from holding on. "You must like that a lot," said {H}. "What\'s the best thing about it?" {C} hadn\'t expected that question. "Everything," {C} said. "And if I let go, it\'ll be gone." {O} stood waiting, looking down. "I know a way to let go that isn\'t gone," said {H}. "Want to hear it?"',
           "6-7":
             'Then {H} {Harrive}. {H} crouched down to look, not at {O}, but at the thing in {C\'s} hands. "Wow. I can see why you don\'t want to let that go," {hs} said. {C} loosened {C\'s} grip, just slightly, surprised that somebody understood. "Everyone keeps saying share," {C} said. "But sharing just means losing it." "Not the way I do it," said {H}. "My way, it always comes back. There\'s a trick to it."',
           "8-10":

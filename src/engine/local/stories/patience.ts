@@ -146,7 +146,7 @@ export const patience: BehaviorStory | null = {
           "2-3":
             '{H} and {C} went pretend fishing. Plop went the line. "I\'m waiting for a fish," said {C}. Then {C} counted. One, two... five! Tug, tug! A pretend fish! Splash! "Again!" said {C}. {refrain}',
           "4-5":
-            'For practice, {H} took {C} pretend fishing. {C} dangled an invisible line into an invisible pond. "I\'m waiting for a fish," {C} told the pond. One slow breath. Then the job: {C} whispered a counting song to the fish, very softly, so as not to scare them. At fifteen, {H} tugged the line. "A whopper!" {C} reeled it in, and it was, they agreed, the biggest pretend fish ever caught.',
+            'For practice, {H} took {Cobj} pretend fishing. {C} dangled an invisible line into an invisible pond. "I\'m waiting for a fish," {C} told the pond. One slow breath. Then the job: {C} whispered a counting song to the fish, very softly, so as not to scare them. At fifteen, {H} tugged the line. "A whopper!" {C} reeled it in, and it was, they agreed, the biggest pretend fish ever caught.',
           "6-7":
             "They practiced with a pretend fishing trip. {C} cast an imaginary line, said, \"I'm waiting for a fish,\" and took a slow breath. The job {C} picked was spotting things on the imaginary riverbank: three clouds, two ducks and one suspicious-looking log. {H} played the fish, and took a very long time to bite, on purpose. {C} didn't mind. There was too much to spot. When the tug finally came, {C} nearly forgot to reel it in.",
           "8-10":
@@ -455,9 +455,9 @@ export const patience: BehaviorStory | null = {
             "4-5":
               'One evening, {C} went out for dinner with {G} and {C\'s} cousin {O}. It was a busy restaurant with red tablecloths and a big oven at the back. {C} ordered pizza. {O} ordered spaghetti. "It might take a little while," said {G}. "They\'re very busy tonight." {C} looked at the empty plate and the empty table. A little while sounded like a long time.',
             "6-7":
-              "One evening, {G} took {C} and {C's} cousin {O} to a restaurant in {town} for a special dinner. It was busy and noisy, with a huge pizza oven glowing at the back. {C} ordered a cheese pizza and {O} ordered spaghetti. The waiter said it would be about twenty minutes. {C} looked at the empty plate, the cup of water and the pot of crayons, and sighed.",
+              "One evening, {G} took {Cobj} and {C's} cousin {O} to a restaurant in {town} for a special dinner. It was busy and noisy, with a huge pizza oven glowing at the back. {C} ordered a cheese pizza and {O} ordered spaghetti. The waiter said it would be about twenty minutes. {C} looked at the empty plate, the cup of water and the pot of crayons, and sighed.",
             "8-10":
-              "One evening, {G} took {C} and {C's} cousin {O} to the best pizza restaurant in {town}, which was also, unfortunately, the busiest. Every table was full. The pizza oven glowed at the back like a dragon's mouth. {C} ordered a margherita and {O} went for spaghetti. The waiter said, \"About twenty-five minutes,\" with the cheerful face of someone who wouldn't be doing the waiting.",
+              "One evening, {G} took {Cobj} and {C's} cousin {O} to the best pizza restaurant in {town}, which was also, unfortunately, the busiest. Every table was full. The pizza oven glowed at the back like a dragon's mouth. {C} ordered a margherita and {O} went for spaghetti. The waiter said, \"About twenty-five minutes,\" with the cheerful face of someone who wouldn't be doing the waiting.",
           },
         },
         problem: {

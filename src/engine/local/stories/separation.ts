@@ -465,7 +465,7 @@ export const separation: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              '{C} held on to {G}. Tight, tight, tight. "No! Stay!" The other children went splash. {C} did not. {C} cried. The teacher called, "Come on in!" {name} shook {their} head. The towel fell on the floor. Plop.',
+              '{C} held on to {G}. Tight, tight, tight. "No! Stay!" The other children went splash. {C} did not. {C} cried. The teacher called, "Come on in!" {name} shook {their} head. The towel fell down. Plop.',
             "4-5":
               "When the teacher called the swimmers over, {C} didn't go. {C} held on to {G's} arm, crying. \"Don't go up there! Stay here!\" The other children climbed into the water, and {C's} friend {O} waved from the steps. {G} stayed, and stayed, until the teacher came over to see what was wrong. The lesson had started, and {C} {was} still on the side.",
             "6-7":
@@ -560,7 +560,7 @@ export const separation: BehaviorStory | null = {
             "6-7":
               "On Saturday, {C} {was} invited to {O's} birthday party, and for a whole week it had sounded wonderful. Then they arrived. The hall was full of balloons, loud music and children {C} mostly didn't know, all shrieking happily. A cake shaped like a castle sat on the table. {O} came running to collect the present. \"You're here!\" {name} smiled, then quietly stepped behind {G}.",
             "8-10":
-              '{O} had invited {C} to a birthday party at the climbing gym, which sounded brilliant right up until they walked in. The place was enormous and echoing, full of kids {C} didn\'t know, wearing harnesses and shouting across the walls. Somebody had tied balloons to every chair, and a huge cake sat under a cover at the back. {O} bounded over. "You made it!" {name} handed over the present and discovered {they} did not want {G} to leave.',
+              '{O} had invited {Cobj} to a birthday party at the climbing gym, which sounded brilliant right up until they walked in. The place was enormous and echoing, full of kids {C} didn\'t know, wearing harnesses and shouting across the walls. Somebody had tied balloons to every chair, and a huge cake sat under a cover at the back. {O} bounded over. "You made it!" {name} handed over the present and discovered {they} did not want {G} to leave.',
           },
         },
         problem: {

@@ -41,7 +41,7 @@ export const shyness: BehaviorStory | null = {
           "4-5":
             'Just then, {H} {Harrive}. "Hello, {name}," {hs} said, in a voice as soft as a slipper. {C} peeked out. {H} bent down. "Is your hello hiding today?" {C} nodded and looked at {their} shoes. "Hellos do that sometimes," said {H}. "They hide in your tummy when everything feels new. But I know how to coax a hello out. Would you like to see?"',
           "6-7":
-            'Just then, {H} {Harrive}. {H} didn\'t ask {C} to come out or say anything. {H} just said hello in a very ordinary voice, as if hiding were a perfectly normal thing to do. It helped. {C} peeked out. "I wanted to say hello," {C} whispered. "But it got stuck." "That happens to lots of people when things are new," said {H}. "Your hello isn\'t gone. It just needs a smaller door."',
+            'Just then, {H} {Harrive}. {H} didn\'t ask {Cobj} to come out or say anything. {H} just said hello in a very ordinary voice, as if hiding were a perfectly normal thing to do. It helped. {C} peeked out. "I wanted to say hello," {C} whispered. "But it got stuck." "That happens to lots of people when things are new," said {H}. "Your hello isn\'t gone. It just needs a smaller door."',
           "8-10":
             'Just then, {H} {Harrive}. "Let me guess," {hs} said. "Your brain wrote a perfect hello, and then your mouth refused to deliver it." {C} almost laughed. "Pretty much." "It\'s very common," said {H}. "Shy people often have the best things to say. They just get stuck at the door." {C} sighed. "Everyone else makes it look easy." "Some of them are faking," said {H}. "Anyway, there\'s a trick for the door."',
         },

@@ -42,7 +42,7 @@ export const toileting: BehaviorStory | null = {
       {
         text: {
           "2-3":
-            'Then {Hintro}, came close. {H} smiled a kind smile. "Wet pants? That\'s okay," {H} said. "We can fix it." {C} looked at {G}. Dry pants soon! "I know a little game," said {H}. "It is a potty game. It helps you get there in time, every time."',
+            'Then {Hintro}, came close. {H} smiled a kind smile. "Wet pants? That\'s okay," {H} said. "We can fix it." {C} looked at {G}. {G} nodded. "I know a little game," said {H}. "It is a potty game. It helps you get there in time, every time."',
           "4-5":
             'Then {Hintro}, came close and gave {name} a friendly smile. "You know what? Bodies are clever. They send a wiggle when it\'s time to go. Sometimes we\'re just too busy to notice." {C} looked down at {their} feet. "I didn\'t want to stop." "I know," said {H}. "Stopping is the hard part. So I have a trick that makes stopping easy."',
           "6-7":

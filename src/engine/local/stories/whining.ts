@@ -103,7 +103,7 @@ export const whining: BehaviorStory | null = {
           "2-3":
             '"Here is {strategy}," said {H}, and held up a pretend microphone. "First, take a breath." Whoosh. "Then talk in your strong voice." {C} held the microphone. "Water, please!" Loud and clear! {H} did a happy hop. {refrain}',
           "4-5":
-            '{H} handed {C} a pretend microphone. "This is for {strategy}," said {H}. "First, listen: is your voice stretchy and wobbly? That\'s the whine. Then take one breath. Then speak into the microphone in your strong, clear voice. Ask once, and say what you need." {C} tried it, sounding like someone on the radio. "Can I have some water, please?" "Loud and clear," said {H}, pretending to turn up the volume. "Last step: listen to the answer."',
+            '{H} handed {Cobj} a pretend microphone. "This is for {strategy}," said {H}. "First, listen: is your voice stretchy and wobbly? That\'s the whine. Then take one breath. Then speak into the microphone in your strong, clear voice. Ask once, and say what you need." {C} tried it, sounding like someone on the radio. "Can I have some water, please?" "Loud and clear," said {H}, pretending to turn up the volume. "Last step: listen to the answer."',
           "6-7":
             '"Think of a walkie-talkie," said {H}. "It only works if you speak clearly and then let go of the button to listen. That\'s {strategy}. One: notice the whine, that stretchy, wobbly sound. Two: take one breath. Three: press the button and ask once, clearly, saying what you need. Four: let go and listen, even if the answer isn\'t yes." {C} pretended to press a button. "Request for a snack. Over." "Request heard," said {H}. "Over."',
           "8-10":
@@ -355,7 +355,7 @@ export const whining: BehaviorStory | null = {
             "2-3":
               "One afternoon at {home}, {C} came into the kitchen. {C's} tummy went rumble, rumble. On the table was a jar of cookies. Yum! {C's} little cousin {O} came too. {G} was busy cooking. Chop, chop, chop. Dinner was not ready yet.",
             "4-5":
-              "One afternoon at {home}, {C} wandered into the kitchen with a rumbling tummy. {G} was busy chopping carrots for dinner. On the counter sat the cookie jar, and next to it a bowl of shiny apples. {C's} little cousin {O} was staying for the week, and followed {C} everywhere, copying everything {C} did. {C} looked at the cookie jar.",
+              "One afternoon at {home}, {C} wandered into the kitchen with a rumbling tummy. {G} was busy chopping carrots for dinner. On the counter sat the cookie jar, and next to it a bowl of shiny apples. {C's} little cousin {O} was staying for the week, and followed {Cobj} everywhere, copying everything {C} did. {C} looked at the cookie jar.",
             "6-7":
               "One afternoon at {home}, {C} came home from school starving. {G} was in the kitchen, chopping vegetables for dinner and stirring a pot at the same time. {C's} little cousin {O}, who was staying for the week, trailed in behind, because {O} went wherever {C} went. The cookie jar sat on the counter, next to a bowl of apples, looking extremely tempting.",
             "8-10":
