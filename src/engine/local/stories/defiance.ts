@@ -13,7 +13,8 @@ export const defiance: BehaviorStory | null = {
   },
   // Other words for a bath or a shout, where a parent asks to leave them out.
   insteadOf: [
-    [/"Bath in ten minutes\."/g, '"Bedtime soon."'],
+    [/\band then bath in ten minutes\b/g, "and then bedtime soon"],
+    [/\bthen bath,"/g, 'then bed,"'],
     [/\bbefore bath\b/g, "before bed"],
     [/\btried to shout through closed lips\b/g, "tried to talk through closed lips"],
   ],
