@@ -581,7 +581,7 @@ export const shyness: BehaviorStory | null = {
         problem: {
           text: {
             "2-3":
-              'The librarian smiled. "Hello! What\'s your name?" {C} said nothing. {C} hid behind the bear book. Peek, hide. She asked again, "What\'s your name?" Still nothing. Not one word. {G} said, "It\'s {name}." {C} stayed behind the book. Very still.',
+              'The librarian smiled. "Hello! What\'s your name?" {C} said nothing. {C} hid behind the bear book. Peek, hide. The librarian asked again, "What\'s your name?" Still nothing. Not one word. {G} said, "It\'s {name}." {C} stayed behind the book. Very still.',
             "4-5":
               '"Hello there," said the librarian. "What\'s your name?" {C} opened {their} mouth, but nothing came out. {C} held the dragon book up in front of {their} face instead. The librarian asked gently, "Can you tell me your name?" {C} shook {their} head behind the book. In the end, {G} answered all the questions. {C} didn\'t say a single word.',
             "6-7":
