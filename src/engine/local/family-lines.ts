@@ -382,6 +382,32 @@ export function likeLine(like: string, age: AgeBand, night: boolean, pick = 0, a
     : choose([`As a reward, {name} picked what came next: {like}.`, `{name} picked a reward for later: {like}.`]);
 }
 
+/** A grandparent visiting: the same lines for a grandma and a grandpa (the name, {H}, says which). */
+const GRANDPARENT_THERE = {
+  home: [
+    "That week, {C} had a visitor: {H} was staying.",
+    "That day, {C} had company: {H} was visiting for the day.",
+    "That week, {C} had company: {H} was visiting.",
+    "That day, {C's} favorite visitor was visiting: {H}.",
+  ],
+  night: [
+    "That night, {C} had a visitor: {H} was staying over.",
+    "That night, {C's} favorite visitor was staying over: {H}.",
+    "For once, {C} had someone special staying over: {H}.",
+    "That evening, {C} had company: {H} was staying the night.",
+  ],
+  out: [
+    "That week, {C} had a visitor staying: {H}, who went wherever the family went.",
+    "That week, {C} had company everywhere: {H} was visiting, and came too.",
+    "That day, {C} {was} not the only one out: {H} was with the family for the day.",
+    "That day, {C's} favorite visitor was visiting, and came too: {H}.",
+  ],
+  classroom: [
+    "That day, {C} had a helper in class: {H} was helping in the classroom.",
+    "That day, {C} had a surprise at school: {H} was helping in the classroom.",
+  ],
+};
+
 /**
  * Issue 25: a helper who is a person (a best friend, an aunt, a cousin, a grandparent, the gardener next
  * door) is in the story from its first scene, for a reason the words give (it's their garden, they came
@@ -460,54 +486,8 @@ export const HELPER_THERE: Record<string, { home: string[]; night: string[]; out
       "For the day, {C} had a visitor: {H}, who was ten, went everywhere the family went.",
     ],
   },
-  grandma: {
-    home: [
-      "That week, {C} had a visitor: {H} was staying.",
-      "That day, {C} had company: {H} was visiting for the day.",
-      "That week, {C} had company: {H} was visiting.",
-      "That day, {C's} favorite visitor was visiting: {H}.",
-    ],
-    night: [
-      "That night, {C} had a visitor: {H} was staying over.",
-      "That night, {C's} favorite visitor was staying over: {H}.",
-      "For once, {C} had someone special staying over: {H}.",
-      "That evening, {C} had company: {H} was staying the night.",
-    ],
-    out: [
-      "That week, {C} had a visitor staying: {H}, who went wherever the family went.",
-      "That week, {C} had company everywhere: {H} was visiting, and came too.",
-      "That day, {C} {was} not the only one out: {H} was with the family for the day.",
-      "That day, {C's} favorite visitor was visiting, and came too: {H}.",
-    ],
-    classroom: [
-      "That day, {C} had a helper in class: {H} was helping in the classroom.",
-      "That day, {C} had a surprise at school: {H} was helping in the classroom.",
-    ],
-  },
-  grandpa: {
-    home: [
-      "That week, {C} had a visitor: {H} was staying.",
-      "That day, {C} had company: {H} was visiting for the day.",
-      "That week, {C} had company: {H} was visiting.",
-      "That day, {C's} favorite visitor was visiting: {H}.",
-    ],
-    night: [
-      "That night, {C} had a visitor: {H} was staying over.",
-      "That night, {C's} favorite visitor was staying over: {H}.",
-      "For once, {C} had someone special staying over: {H}.",
-      "That evening, {C} had company: {H} was staying the night.",
-    ],
-    out: [
-      "That week, {C} had a visitor staying: {H}, who went wherever the family went.",
-      "That week, {C} had company everywhere: {H} was visiting, and came too.",
-      "That day, {C} {was} not the only one out: {H} was with the family for the day.",
-      "That day, {C's} favorite visitor was visiting, and came too: {H}.",
-    ],
-    classroom: [
-      "That day, {C} had a helper in class: {H} was helping in the classroom.",
-      "That day, {C} had a surprise at school: {H} was helping in the classroom.",
-    ],
-  },
+  grandma: GRANDPARENT_THERE,
+  grandpa: GRANDPARENT_THERE,
   // The first mention says "from next door" / "the family's old friend" (FAMILY_FRIENDS, world.ts).
   "next door": {
     home: ["{H} had popped in to say hello.", "{H} had come over for a cup of tea."],
