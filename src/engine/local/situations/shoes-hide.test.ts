@@ -45,6 +45,9 @@ describe("issue 22: running off to hide from the shoes is the getting-dressed st
       const paragraphs = plan.scenes.map((s) => s.text);
       const text = paragraphs.join("\n");
       expect(paragraphs.filter((p) => thing.test(p)).length, text).toBeGreaterThanOrEqual(3);
+      // The hiding is kept: it is how the child refuses. (Not yet when the hiding is the only doing told,
+      // "runs away and hides under the bed": the frame's own problem scene is told then, index.ts's everyDoing.)
+      if (readDoings(message, "Theo").length > 1) expect(plan.scenes.find((s) => s.beat === "problem")?.text, text).toMatch(/\b(ran off|ran away|hid)\b/);
       // The parent's attempts are not the child's doing, and the running-off story's park is not in the bedroom.
       expect(text).not.toMatch(/\btried (sticker|rewards?|a reward|time out|counting|everything)|nothing (works|worked|helps)/i);
       expect(text).not.toMatch(/Past the swings|Round the tree|leave for home|Freeze, Turn, Come/);

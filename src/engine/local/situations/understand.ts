@@ -1816,7 +1816,15 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
   // Refusing the shoes, the coat or the clothes by running off and hiding indoors ("runs off and hides when I get
   // them out… late for nursery"): the getting-dressed story; running away outdoors stays running-off.
-  if (DRESS_THINGS.test(s) && DRESS_REFUSAL.test(s) && HIDES_FROM_IT.test(s) && !OUT_AND_ABOUT.test(s)) return "getting-dressed";
+  // (Another job told first, "won't brush teeth… same thing with shoes", stays that job's story.)
+  if (
+    DRESS_THINGS.test(s) &&
+    DRESS_REFUSAL.test(s) &&
+    HIDES_FROM_IT.test(s) &&
+    !OUT_AND_ABOUT.test(s) &&
+    (!thing || ["shoes", "coat", "clothes"].includes(thing.key))
+  )
+    return "getting-dressed";
   // Shy with people: hello, relatives, hiding behind a grown-up.
   // ("…when we leave": the child left at daycare is a goodbye; leaving a friend's house is not.)
   // (Hiding after a big feeling — "gets cross when his lego falls apart… then hides under his bed" — is the feeling's story.)
