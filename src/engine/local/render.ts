@@ -240,6 +240,8 @@ export function usWords(text: string): string {
  */
 const WORD_PAIRS: Array<[string, string]> = [
   ["pavement", "sidewalk"],
+  ["cosy", "cozy"],
+  ["cosier", "cozier"],
   ["pavements", "sidewalks"],
   ["jumper", "sweater"],
   ["jumpers", "sweaters"],
@@ -345,8 +347,8 @@ const US_TO_UK: Array<[RegExp, string]> = [
 ];
 
 /** A dog's lead, not "lead the way": "on a lead", "his lead", "the lead" beside a dog's words. */
-const LEAD_UK = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) lead\b/g;
-const LEAD_US = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|clipped on|unclipped) (a|the|his|her|its|their) leash\b/g;
+const LEAD_UK = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|grabbed|grabs|took|clipped on|unclipped) (a|the|his|her|its|their) lead\b/g;
+const LEAD_US = /\b(on|off|by|pulled at|tugged at|tugging at|holding|held|grabbed|grabs|took|clipped on|unclipped) (a|the|his|her|its|their) leash\b/g;
 
 const keepCase = (from: string, to: string) => (/^[A-Z]/.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to);
 const wordsRe = (words: string[]) => new RegExp(`\\b(${words.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "gi");

@@ -308,7 +308,7 @@ export const fear: BehaviorStory | null = {
             "6-7":
               'The next afternoon, on the walk home from school, a small, noisy dog came yapping along the sidewalk on its leash, its owner close behind. Not long ago {C} would have run. Instead {C} stopped, held {G\'s} hand, and did the steps in a whisper. "I see a little dog. I feel a bit scared." Balloon breath. "He\'s friendly," said the owner. "Would you like to say hello?" {C} looked up at {G}, who nodded. Small step: {C} let it sniff the back of {their} hand. It sneezed, which made everyone laugh.',
             "8-10":
-              "The next afternoon, walking home past {world}, {C} saw a large dog coming the other way on a leash. The old urge to cross the road kicked in. Instead, {C} ran the steps quietly. Name it: big dog, lead, relaxed owner, and a nervous feeling. Breathe. Then a level-one step: keep walking, on the same sidewalk. The dog ignored {Cobj} completely, which was almost insulting.",
+              "The next afternoon, walking home past {world}, {C} saw a large dog coming the other way on a leash. The old urge to cross the road kicked in. Instead, {C} ran the steps quietly. Name it: big dog on a leash, relaxed owner, and a nervous feeling. Breathe. Then a level-one step: keep walking, on the same sidewalk. The dog ignored {Cobj} completely, which was almost insulting.",
           },
         },
         ending: {
