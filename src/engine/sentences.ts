@@ -1,3 +1,12 @@
+/** The titles whose full stop ends no sentence ("Mr. Ahmed"), as a regex alternation. */
+export const TITLES = "Mr|Mrs|Ms|Dr|St";
+
+/**
+ * A sentence's end mark: . ! or ?, not an ellipsis's dots nor a title's full stop (regex source, without the
+ * closing quote). The renderer (render.ts) reads sentence ends with it too.
+ */
+export const END_MARK = String.raw`(?<!\.)(?<!\b(?:${TITLES}))[.!?]`;
+
 /**
  * The story's sentences, as the report card counts them and the local renderer budgets them (issue 25:
  * the two counted differently, so a story could pass one and fail the other). One definition, used by
@@ -9,7 +18,7 @@
  * title ("Mr. Ahmed"). A full stop inside someone's words ends a sentence too ("Big breath. Well done,"
  * is two): the count is of what a reader reads, quotation or not.
  */
-const SENTENCE_BREAK = /(?<=(?<!\.)(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]["\u201D]?)\s+(?=["\u201C]?[\p{Lu}\d])/u;
+const SENTENCE_BREAK = new RegExp(`(?<=${END_MARK}["\u201D]?)\\s+(?=["\u201C]?[\\p{Lu}\\d])`, "u");
 
 export function splitSentences(text: string): string[] {
   return text

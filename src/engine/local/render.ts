@@ -21,7 +21,7 @@
  */
 import type { Pronouns } from "../../contracts/story-plan";
 import type { Rng } from "../../lib/rng";
-import { completeSentences, countSentences } from "../sentences";
+import { completeSentences, countSentences, END_MARK, TITLES } from "../sentences";
 
 export interface PersonRef {
   name: string;
@@ -52,6 +52,9 @@ function joinAnd(items: string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** Text ending in a title's full stop ("…with Mr."): no sentence ends there. */
+const TITLE_STOP = new RegExp(`\\b(?:${TITLES})\\.$`);
+
 /**
  * Splits a template into sentences, keeping a quotation with its tag ("\"No!\" said Mia." is one):
  * a sentence ends only outside quotation marks.
@@ -65,7 +68,7 @@ export function splitUnits(template: string): string[] {
     if (c === '"' || c === "\u201C" || c === "\u201D") open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
     const before = template.slice(start, i);
     // "…chatting over the fence with Mr. Ahmed" is one sentence: a title's period ends none.
-    if (!open && /\s/.test(c) && /[.!?]["\u201D]?$/.test(before) && !/\.\.$/.test(before.replace(/["\u201D]$/, "")) && !/\b(Mr|Mrs|Ms|Dr|St)\.$/.test(before)) {
+    if (!open && /\s/.test(c) && /[.!?]["\u201D]?$/.test(before) && !/\.\.$/.test(before.replace(/["\u201D]$/, "")) && !TITLE_STOP.test(before)) {
       units.push(template.slice(start, i).trim());
       start = i + 1;
     }
@@ -120,8 +123,12 @@ const AGREEMENT: Record<string, [string, string]> = {
 const SPEECH_TAG =
   /\b(said|asked|whispered|called|shouted|replied|added|laughed|cried|answered|giggled|sighed|admitted|announced|explained|yelled|murmured|agreed)\s+$/;
 
+/** Each sentence's first word (a capital is no name there), not a title ("Mr. Ahmed" is one): all of them, or the first. */
+const SENTENCE_OPENERS = new RegExp(`(^|(?<!\\b(?:${TITLES}))[.!?]["”]?\\s+)["“]?(?!(?:${TITLES})\\.)[A-Z]\\w*`, "g");
+const SENTENCE_OPENER = new RegExp(`^(\\s*)["“]?(?!(?:${TITLES})\\.)[A-Z]\\w*`);
+
 /** A capitalized word inside a sentence (not its first word): a name, like "Biscuit" or "Doctor Lin". */
-const NAMED_SOMEONE = /(?<!(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]["”]?\s|^)\b(?!I\b|I'|OK\b|TV\b)[A-Z][a-z]+/;
+const NAMED_SOMEONE = new RegExp(`(?<!(?<!\\b(?:${TITLES}))[.!?]["”]?\\s|^)\\b(?!I\\b|I'|OK\\b|TV\\b)[A-Z][a-z]+`);
 
 /** Story-wide state: how many sentences so far, how many of them start with the child's name. */
 export interface RenderState {
@@ -144,11 +151,7 @@ export function createRenderState(): RenderState {
   return { sentences: 0, nameStarts: 0, helperMet: false };
 }
 
-/**
- * A sentence's end mark as the renderer reads it: not an ellipsis's dots, nor a title's full stop ("Mr. Ahmed"),
- * as the report card's splitter (sentences.ts) reads it.
- */
-const END_MARK = String.raw`(?<!\.)(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]`;
+/** A sentence's end mark (END_MARK, from sentences.ts, as the report card's splitter reads it) and its closing quote. */
 const SENTENCE_END = new RegExp(`${END_MARK}["\u201D]?(?=\\s|$)`, "g");
 
 export function countSentenceEnds(text: string): number {
@@ -1023,7 +1026,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
       }
       // A named character written into the material ("Biscuit dropped his ball") is someone else
       // too: the next reference to the child takes the name, so "he" can't mean the dog.
-      if (NAMED_SOMEONE.test(part.replace(/(^|(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]["”]?\s+)["“]?(?!(?:Mr|Mrs|Ms|Dr|St)\.)[A-Z]\w*/g, "$1"))) {
+      if (NAMED_SOMEONE.test(part.replace(SENTENCE_OPENERS, "$1"))) {
         p.otherSinceChild = true;
         // Who that is, sentence by sentence (a pronoun for the grown-up must not be able to mean them).
         let at = p.out.length;
@@ -1036,7 +1039,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
             if (c === '"' || c === "\u201C" || c === "\u201D") open = c === "\u201C" ? true : c === "\u201D" ? false : !open;
             else outside += open ? " " : c;
           }
-          if (NAMED_SOMEONE.test(sentence.replace(/^(\s*)["“]?(?!(?:Mr|Mrs|Ms|Dr|St)\.)[A-Z]\w*/, "$1")))
+          if (NAMED_SOMEONE.test(sentence.replace(SENTENCE_OPENER, "$1")))
             p.refs.push({ at: at + sentence.length - 1, who: "someone", pronouns: "?", said: !NAMED_SOMEONE.test(outside.replace(/^(\s*)[A-Z]\w*/, "$1")) });
           at += sentence.length;
         }
