@@ -390,6 +390,8 @@ function castMember(
 function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cast[] {
   const names = scene.characters;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const told = planText(plan);
+  const childReader: Reader = { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true };
   const look: PersonLook = { ...childLook(plan, seed, band), mood: scene.beat === "helper" ? helperMood(plan) : moodFor(scene.beat, "child") };
   const age = look.age;
   const present = (n: string) => names.some((x) => same(x, n));
@@ -417,14 +419,14 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   const hairs: HairLook[] = [look.hair];
   for (const o of plan.others ?? []) {
     const kind = characterKind(o.kind, o.name) ?? "child";
-    const words = `${o.name} ${o.kind} ${relationInWords(o.name, planText(plan))}`;
+    const words = `${o.name} ${o.kind} ${relationInWords(o.name, told)}`;
     let member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed, otherMood, age);
     for (let k = 1; kind === "child" && member.look && hairs.includes(member.look.hair) && k < 8; k++) {
       member = castMember(o.name, kind, "other", words, o.pronouns, look.hair, seed + k * 7919, otherMood, age);
     }
     if (kind === "child" && member.look) hairs.push(member.look.hair);
     if (
-      (!present(o.name) && !actsHere(scene.text, o.name, o.kind, { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true })) ||
+      (!present(o.name) && !actsHere(scene.text, o.name, o.kind, childReader)) ||
       has(o.name) ||
       onlyAtTheirs(scene.text, o.name) ||
       goneOut(plan, scene, o.name)
@@ -440,7 +442,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   // A baby already there by name (baby Ivy) is that baby, not a second one.
   // A person named only by a first name is who the words say ("his little sister, Ava": a child, smaller).
   const named = situationPersonIn(plan, scene);
-  const story = `${planText(plan)} ${plan.situation?.summary ?? ""}`;
+  const story = `${told} ${plan.situation?.summary ?? ""}`;
   const relation = named ? relationTo(named, story) : undefined;
   const namedKind = named ? (characterKind("", named) ?? (relation ? (characterKind(relation) ?? "child") : null)) : null;
   const sameBaby = namedKind === "baby" && out.some((c) => c.kind === "baby");
@@ -448,7 +450,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const head = named.toLowerCase().replace(/^(the|a|an|his|her|their|my|our)\s+/, "");
     const words = relation ? `${named} ${relation}` : named;
     // the one the story names in the job ("It was Jess, the babysitter"): drawn as Jess, the same on every page
-    const called = /^\p{Ll}/u.test(named) ? new RegExp(`\\b(\\p{Lu}\\p{Ll}+), the ${head}\\b`, "u").exec(planText(plan))?.[1] : undefined;
+    const called = /^\p{Ll}/u.test(named) ? calledThe(told, head) : undefined;
     out.push({
       ...castMember(called ?? named, namedKind, "other", words, undefined, look.hair, seed, otherMood, age),
       aliases: relation ? [relation, `the ${relation}`, `${plan.child.name}'s ${relation}`] : [head, `the ${head}`],
@@ -463,7 +465,6 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   }
   // People the words name and have act here whom the plan never lists ("Jess came and knelt down",
   // "said Jess", "Mia sat with Jess"): drawn as what the story says they are ("Jess, the babysitter").
-  const childReader: Reader = { name: plan.child.name, pronoun: plan.child.pronouns as Reader["pronoun"], hero: true };
   for (const m of scene.text.replace(/["“][^"”]*["”]/g, " … ").matchAll(NAMED_DOER)) {
     const n = m[1] ?? m[2] ?? m[3];
     if (!n || out.length >= 5 || has(n) || NOT_A_NAME.test(n) || n === plan.grownUp.name || goneOut(plan, scene, n)) continue;
@@ -479,7 +480,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
       `\\b${n},? (?:the|a|an|her|his|their|our) (?:new |kind |friendly )?(babysitter|teacher|nanny|childminder|neighbou?r|aunt|uncle|grandma|grandpa|nana|granny|child|kid|friend|boy|girl|cousin)\\b`,
       "i",
     )
-      .exec(planText(plan))?.[1]
+      .exec(told)?.[1]
       ?.toLowerCase();
     const kind: CharacterKind =
       characterKind("", n) ??
@@ -495,7 +496,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     const role = m[1].toLowerCase();
     if (out.length >= 5 || out.some((c) => c.name.toLowerCase().includes(role) || (c.aliases ?? []).some((a) => a.toLowerCase().includes(role)))) continue;
     // the one the story names in the job ("It was Jess, the babysitter"): her name, the same look on every page
-    const called = new RegExp(`\\b(\\p{Lu}\\p{Ll}+), the ${role}\\b`, "u").exec(planText(plan))?.[1];
+    const called = calledThe(told, role);
     if (called && NOT_A_NAME.test(called)) continue;
     if (called && (has(called) || goneOut(plan, scene, called))) continue;
     const name = called ?? `the ${role}`;
@@ -554,6 +555,11 @@ const backWords = (n: string) =>
     `\\b${n} (?:was (?:home|back)|came (?:back|home|in)|got (?:back|home)|returned|walked in|tiptoed in|opened the door)\\b|\\b(?:welcome|back) home,? ${n}\\b`,
     "i",
   );
+
+/** The name the story gives the one in a job ("It was Jess, the babysitter" → "Jess"), if it gives one. */
+function calledThe(text: string, job: string): string | undefined {
+  return new RegExp(`\\b(\\p{Lu}\\p{Ll}+), the ${job}\\b`, "u").exec(text)?.[1];
+}
 
 /**
  * Whether the words have taken someone out by this page and not brought them back: on this page (its
