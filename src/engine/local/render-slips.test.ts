@@ -8,49 +8,29 @@
  *   They said, 'All done!'").
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS } from "../../contracts/catalog";
-import { PRONOUNS, type StoryPlan } from "../../contracts/story-plan";
+import { THEME_IDS } from "../../contracts/catalog";
 import { createRng } from "../../lib/rng";
 import { nameStartRatioText, splitSentencesLoose } from "../plan-checks";
 import { countSentences, splitSentences } from "../sentences";
-import type { StoryRequest } from "../types";
-import { composeStory } from "./index";
 import { createRenderState, renderParagraph, type RenderCast } from "./render";
 import { HELPER_THERE, RELATIVE_VISITS } from "./family-lines";
 import { grownUpPronouns } from "./shapes";
-import { BEHAVIOR_STORIES } from "./stories";
+import { sweepStories } from "./stories/sweep.fixture";
 import { THEME_SETTINGS } from "./world";
 
 const HELPERS = Object.values(THEME_SETTINGS).flatMap((s) => s.helpers);
 
-const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Gran", "Mom", "Grandma Rose", "Dad", "Uncle Ray", "Mum", "Papa"];
-const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function sweep(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
-  const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
-  let n = 0;
-  for (const behavior of written)
-    for (const childAge of AGE_BANDS)
-      for (const pronouns of PRONOUNS)
-        for (let previous = 0; previous < 4; previous++) {
-          n++;
-          const req: StoryRequest = {
-            childName: NAMES[pronouns],
-            childAge,
-            behavior,
-            theme: THEME_IDS[(n * 3) % THEME_IDS.length],
-            pronouns,
-            grownUpName: GROWN_UPS[n % GROWN_UPS.length],
-            seed: n * 11 + 3,
-            previousEpisodes: BEHAVIOR_STORIES[behavior]!.episodes.slice(0, previous).map((e) => e.id),
-          };
-          const plan = composeStory(req).plan;
-          out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.shape ?? "-"} ${req.theme} ${req.grownUpName} #${req.seed}`, req, plan });
-        }
-  return out;
-}
+const sweep = () =>
+  sweepStories({
+    grownUps: GROWN_UPS,
+    theme: (n) => THEME_IDS[(n * 3) % THEME_IDS.length],
+    seed: (n) => n * 11 + 3,
+    previousEpisodes: (episodes, _n, previous) => episodes.slice(0, previous).map((e) => e.id),
+    where: (req, plan) => `${req.behavior} ${req.childAge} ${req.pronouns} ${plan.shape ?? "-"} ${req.theme} ${req.grownUpName} #${req.seed}`,
+  });
 
 /**
  * The sentences with every quotation one word ('"Q."'): a line of dialogue may repeat a name ("Nora is sad.

@@ -10,43 +10,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../../contracts/catalog";
+import { THEME_IDS } from "../../../contracts/catalog";
 import { PLACE_FACTS, type Place } from "../../../contracts/places";
-import { PRONOUNS, type StoryPlan } from "../../../contracts/story-plan";
-import type { StoryRequest } from "../../types";
-import { composeStory } from "../index";
-import { BEHAVIOR_STORIES } from "./index";
+import { sweepStories } from "./sweep.fixture";
 
-const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Mum", "Dad", "Grandma Rose", "Uncle Jay", "Ms. Lopez"];
-const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 
-function stories(): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
-  const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
-  let n = 0;
-  for (const behavior of written)
-    for (const childAge of AGE_BANDS)
-      for (const pronouns of PRONOUNS)
-        for (let previous = 0; previous < 4; previous++) {
-          n++;
-          const episodes = BEHAVIOR_STORIES[behavior]!.episodes;
-          const req: StoryRequest = {
-            childName: NAMES[pronouns],
-            childAge,
-            behavior,
-            theme: THEME_IDS[(n * 7) % THEME_IDS.length],
-            pronouns,
-            grownUpName: GROWN_UPS[n % GROWN_UPS.length],
-            seed: n * 17 + 5,
-            previousEpisodes: episodes.filter((_, i) => i !== Math.floor(n / 3) % episodes.length).map((e) => e.id),
-          };
-          const plan = composeStory(req).plan;
-          out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.episode} ${req.theme} ${req.grownUpName} #${req.seed}`, req, plan });
-        }
-  return out;
-}
-
-const all = stories();
+const all = sweepStories({
+  grownUps: GROWN_UPS,
+  theme: (n) => THEME_IDS[(n * 7) % THEME_IDS.length],
+  seed: (n) => n * 17 + 5,
+  previousEpisodes: (episodes, n) => episodes.filter((_, i) => i !== Math.floor(n / 3) % episodes.length).map((e) => e.id),
+  where: (req, plan) => `${req.behavior} ${req.childAge} ${req.pronouns} ${plan.episode} ${req.theme} ${req.grownUpName} #${req.seed}`,
+});
 const indoors = (place: string) => PLACE_FACTS[place as Place]?.indoor;
 
 describe("R8's built-in story slips (issue 25)", () => {

@@ -9,47 +9,26 @@
  * plop down, in a kitchen or a bathroom.
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS, THEME_IDS, type BehaviorId } from "../../../contracts/catalog";
+import { AGE_BANDS, THEME_IDS, type BehaviorId } from "../../../contracts/catalog";
 import { PLACE_FACTS, type Place } from "../../../contracts/places";
-import { PRONOUNS, type StoryPlan } from "../../../contracts/story-plan";
+import { PRONOUNS } from "../../../contracts/story-plan";
 import { splitSentencesLoose } from "../../plan-checks";
-import type { StoryRequest } from "../../types";
 import { composeStory } from "../index";
 import { writeAnotherStories } from "../variety";
 import { THEME_SETTINGS } from "../world";
 import { BEHAVIOR_STORIES } from "./index";
+import { SWEEP_NAMES as NAMES, sweepStories, WRITTEN_BEHAVIORS as written } from "./sweep.fixture";
 
-const NAMES = { he: "Theo", she: "Mia", they: "Alex" } as const;
 const GROWN_UPS = ["Mom", "Dad", "Grandma Rose", "Uncle Ray"];
-const written = BEHAVIOR_IDS.filter((b) => BEHAVIOR_STORIES[b]);
 
-function stories(behaviors: readonly BehaviorId[] = written): Array<{ where: string; req: StoryRequest; plan: StoryPlan }> {
-  const out: Array<{ where: string; req: StoryRequest; plan: StoryPlan }> = [];
-  let n = 0;
-  for (const behavior of behaviors)
-    for (const childAge of AGE_BANDS)
-      for (const pronouns of PRONOUNS)
-        for (let previous = 0; previous < 4; previous++) {
-          n++;
-          const episodes = BEHAVIOR_STORIES[behavior]!.episodes;
-          // Each earlier-story count with a different set of episodes written, so every episode comes up.
-          const req: StoryRequest = {
-            childName: NAMES[pronouns],
-            childAge,
-            behavior,
-            theme: THEME_IDS[n % THEME_IDS.length],
-            pronouns,
-            grownUpName: GROWN_UPS[n % GROWN_UPS.length],
-            seed: n * 13,
-            previousEpisodes: episodes.filter((_, i) => i !== Math.floor(n / 3) % episodes.length).map((e) => e.id),
-          };
-          const plan = composeStory(req).plan;
-          out.push({ where: `${behavior} ${childAge} ${pronouns} ${plan.episode} ${plan.shape ?? "-"} ${req.theme} #${req.seed}`, req, plan });
-        }
-  return out;
-}
-
-const all = stories();
+const all = sweepStories({
+  grownUps: GROWN_UPS,
+  theme: (n) => THEME_IDS[n % THEME_IDS.length],
+  seed: (n) => n * 13,
+  // Each earlier-story count with a different set of episodes written, so every episode comes up.
+  previousEpisodes: (episodes, n) => episodes.filter((_, i) => i !== Math.floor(n / 3) % episodes.length).map((e) => e.id),
+  where: (req, plan) => `${req.behavior} ${req.childAge} ${req.pronouns} ${plan.episode} ${plan.shape ?? "-"} ${req.theme} #${req.seed}`,
+});
 
 describe("story-line slips (issue 25, R2 review)", () => {
   it("every episode comes up in the sample", () => {
