@@ -42,7 +42,7 @@ import {
 import type { Lettering } from "./lettering";
 import { defaultChildHair, otherChildAge, relationInWords, relativeAge } from "./ages";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
-import { endsHappily, plainSentences, readScene, type Reader, type Reading, type ReadAction } from "./reading";
+import { endsHappily, plainSentences, readScene, unquoted, type Reader, type Reading, type ReadAction } from "./reading";
 import { bunting, PLACE_DRAWERS, PUBLIC_RESTROOM, rainLines, scenePlace, type Box, type PlaceParts, type Slot } from "./places";
 import {
   realWords,
@@ -465,7 +465,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   }
   // People the words name and have act here whom the plan never lists ("Jess came and knelt down",
   // "said Jess", "Mia sat with Jess"): drawn as what the story says they are ("Jess, the babysitter").
-  for (const m of scene.text.replace(/["“][^"”]*["”]/g, " … ").matchAll(NAMED_DOER)) {
+  for (const m of unquoted(scene.text, " … ").matchAll(NAMED_DOER)) {
     const n = m[1] ?? m[2] ?? m[3];
     if (!n || out.length >= 5 || has(n) || NOT_A_NAME.test(n) || n === plan.grownUp.name || goneOut(plan, scene, n)) continue;
     // (a part of someone's name is them: "Bea" is Auntie Bea)
@@ -489,7 +489,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   }
   // People by role the words put here ("the waiter came over", "the teacher smiled"): drawn as grown-ups.
   // (not someone only imagined: "What if the doctor looked in her ears?")
-  const notImagined = sentences(scene.text.replace(/["“][^"”]*["”]/g, " "))
+  const notImagined = sentences(unquoted(scene.text))
     .filter((x) => !/^(?:what if|maybe|perhaps|if|imagine)\b/i.test(x.trim()))
     .join(" ");
   for (const m of notImagined.matchAll(ROLE_WORDS)) {
@@ -579,7 +579,7 @@ function goneOut(plan: StoryPlan, scene: Scene, name: string): boolean {
       out = false;
       continue;
     }
-    for (const sentence of sentences(x.text.replace(/["“][^"”]*["”]/g, " "))) {
+    for (const sentence of sentences(unquoted(x.text))) {
       if (gone.test(sentence)) out = true;
       else if (back.test(sentence)) out = false;
     }
@@ -788,7 +788,7 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
   // cot when the words have it asleep, on its blanket when they put it down
   for (const b of cast.filter((c) => c.kind === "baby")) {
     // what is said ("shh, the baby's asleep") is not where the baby is
-    const babyWords = sentencesAbout(scene.text.replace(/["“][^"”]*["”]/g, " "), [b.name, ...(b.aliases ?? []), "baby"]);
+    const babyWords = sentencesAbout(unquoted(scene.text), [b.name, ...(b.aliases ?? []), "baby"]);
     const babyCrying = read.get(b.name)?.feeling === "crying";
     if (BABY_ASLEEP.test(babyWords) && !babyCrying) {
       b.drawing = babyInCot();
@@ -843,7 +843,7 @@ function stillInHighChair(plan: StoryPlan, scene: Scene, names: string[]): boole
   for (let i = at - 1; i >= 0; i--) {
     const x = plan.scenes[i];
     if (x.place !== scene.place) return false;
-    const words = sentencesAbout(x.text.replace(/["“][^"”]*["”]/g, " "), names);
+    const words = sentencesAbout(unquoted(x.text), names);
     if (/\bhigh[- ]?chair\b/i.test(words) && !/\bout of the high ?chair\b/i.test(words)) return true;
     if (BABY_MOVED.test(words)) return false;
   }
@@ -915,7 +915,7 @@ function applyPoses(
     scene.beat !== "opening" &&
     !want.bed.some((b) => b.name === hero.name) &&
     !["hide", "hug-knees", "cling", "run", "walk"].includes(read.get(hero.name)?.action ?? "") &&
-    HAIR_WASH.test(scene.text.replace(/["“][^"”]*["”]/g, " "))
+    HAIR_WASH.test(unquoted(scene.text))
   )
     want.tub = hero.name;
   // a child clinging to a grown-up: the two drawn close, the child's arms round them
@@ -2167,7 +2167,7 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const skip = new Set<ArtProp>([...posed.noProps, ...inHands]);
   if (coatOn && heroCast?.look?.uniform === "jacket") skip.add("coat");
   // shoes or boots the words put on are on the child's feet, not a pair left on the floor
-  if (SHOES_ON.test(scene.text.replace(/["“][^"”]*["”]/g, " "))) skip.add("shoes");
+  if (SHOES_ON.test(unquoted(scene.text))) skip.add("shoes");
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
@@ -2351,7 +2351,7 @@ function placedElsewhere(text: string, word: string, here: Place): boolean {
   const outdoors = (p: Place) => OUTDOOR_PLACES.has(p);
   const prop = findProp(word);
   if (!prop) return false;
-  const clauses = sentences(text.replace(/["“][^"”]*["”]/g, " ")).flatMap((x) => x.split(/,\s*(?:and|but|while|where)\b|;|\s+but\s+/i));
+  const clauses = sentences(unquoted(text)).flatMap((x) => x.split(/,\s*(?:and|but|while|where)\b|;|\s+but\s+/i));
   const about = clauses.filter((c) => propsInText(c).includes(prop));
   if (!about.length) return false;
   return about.every((c) => {
@@ -2385,7 +2385,7 @@ function brokenBefore(plan: StoryPlan, index: number): Set<ArtProp> {
 
 /** Whether a sentence of the words names someone with the child ("Theo pushed past a lady"): they are in it together. */
 function withChild(text: string, child: string, name: string): boolean {
-  return sentences(text.replace(/["“][^"”]*["”]/g, " ")).some((x) => namedAt(x, child) >= 0 && namedAt(x, name) >= 0);
+  return sentences(unquoted(text)).some((x) => namedAt(x, child) >= 0 && namedAt(x, name) >= 0);
 }
 
 /** Where the words first name someone ("the lady": "lady"), or -1. */

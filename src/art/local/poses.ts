@@ -9,6 +9,7 @@ import { capsule, circle, clipToRect, heart, line, place as put, poly, rect, sta
 import { bathtub, bed as bedDrawing, bike as bikeDrawing, scooter, shoppingCart } from "./props";
 import { headAlone, person, personLayers, type PersonLook } from "./people";
 import { sofa } from "./scenery";
+import { SPEECH, unquoted } from "./reading";
 
 export type PoseKind = "asleep" | "in-bed" | "hug" | "hand-in-hand" | "in-cart" | "in-tub" | "on-sofa" | "in-water" | "lifted" | "on-scooter";
 
@@ -256,7 +257,8 @@ export function scenePoses(
   const out: ScenePoses = { bed: [], sit: [] };
   const inBed = new Map<string, boolean>();
   // (a bike only said, "ride my bike to Kai's" in speech, is not ridden here)
-  const bikeWords = ON_BIKE.test(text.replace(/["“][^"”]*["”]/g, " "));
+  const bikeWords = ON_BIKE.test(unquoted(text));
+  const scooterWords = NAMES_SCOOTER.test(text);
   for (const s of sentences(text)) {
     const asleep = ASLEEP.exec(s);
     const bedWords = IN_BED.exec(s);
@@ -341,13 +343,15 @@ export function scenePoses(
       const who = sleepersIn(s, cart.index, cast);
       if (who.length) out.cart = who[0];
     }
-    const bike = bikeWords ? ON_BIKE.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length))) : null;
+    // the sentence with its speech blanked to the same length (so a match's index is the sentence's)
+    const plain = bikeWords || scooterWords ? s.replace(SPEECH, (q) => " ".repeat(q.length)) : s;
+    const bike = bikeWords ? ON_BIKE.exec(plain) : null;
     if (bike && !NEGATED.test(s.slice(0, bike.index))) {
       const who = sleepersIn(s, bike.index, cast).filter((n) => cast.find((c) => c.name === n)?.child);
       if (who.length) out.bike = who[0];
     }
     // the one the words have on the scooter, or gripping it (the last one wins: "handed it over … Amara zoomed off")
-    const ride = NAMES_SCOOTER.test(text) ? ON_SCOOTER.exec(s.replace(/["“][^"”]*["”]/g, (q) => " ".repeat(q.length))) : null;
+    const ride = scooterWords ? ON_SCOOTER.exec(plain) : null;
     if (ride && !NEGATED.test(s.slice(0, ride.index))) {
       const who = sleepersIn(s, ride.index, cast);
       if (who.length) out.scooter = who[0];

@@ -8,6 +8,7 @@
 import { DRAWABLE_PROPS, type DrawableProp } from "../../contracts/story-plan";
 import { cat, dog } from "./characters";
 import { baby, person, type PersonLook } from "./people";
+import { SPEECH } from "./reading";
 import {
   arc,
   capsule,
@@ -2693,7 +2694,7 @@ function readPropsInText(text: string): ArtProp[] {
   // a thing only in a figure of speech ("one balloon breath", "a teddy-bear hug") is not there
   const plain = withoutPictured(text)
     .toLowerCase()
-    .replace(/["“][^"”]*["”]/g, " ")
+    .replace(SPEECH, " ")
     .replace(/[’`]/g, "'")
     .replace(FIGURES, " ")
     // a thing named only to say what something else is ("the silly duck song", "a dinosaur costume")

@@ -242,10 +242,17 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Quoted speech ("…" or “…”): what is said is not what is done. */
+export const SPEECH = /["“][^"”]*["”]/g;
+
+/** The text with its quoted speech replaced (by a space, unless told what with). */
+export function unquoted(text: string, by = " "): string {
+  return text.replace(SPEECH, by);
+}
+
 /** The scene's text in sentences, with quoted speech blanked out (what is said is not what is done). */
 export function plainSentences(text: string): string[] {
-  const unquoted = text.replace(/["“][^"”]*["”]/g, " … ");
-  return unquoted
+  return unquoted(text, " … ")
     .replace(/\s+/g, " ")
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
