@@ -153,6 +153,12 @@ export function createRenderState(): RenderState {
 
 /** A sentence's end mark (END_MARK, from sentences.ts, as the report card's splitter reads it) and its closing quote. */
 const SENTENCE_END = new RegExp(`${END_MARK}["\u201D]?(?=\\s|$)`, "g");
+/** Text ending with a sentence (its mark and closing quote): what comes next opens one. */
+const ENDS_SENTENCE = new RegExp(`${END_MARK}["\u201D]?$`);
+/** A sentence's end and the space after it (matchAll only: the regex is global). */
+const END_AND_SPACE = new RegExp(`${END_MARK}["\u201D]?\\s+`, "g");
+/** Splits after each sentence's end and its space (each piece keeps its end). */
+const AFTER_END = new RegExp(`(?<=${END_MARK}["\u201D]?\\s+)`);
 
 export function countSentenceEnds(text: string): number {
   return (text.match(SENTENCE_END) ?? []).length;
@@ -459,9 +465,9 @@ function atSentenceStart(p: Pass): boolean {
   if (!t) return true;
   if (/(^|\s)["“]$/.test(t)) {
     const before = t.slice(0, -1).trimEnd();
-    return !before || new RegExp(`${END_MARK}["\u201D]?$`).test(before);
+    return !before || ENDS_SENTENCE.test(before);
   }
-  return new RegExp(`${END_MARK}["\u201D]?$`).test(t);
+  return ENDS_SENTENCE.test(t);
 }
 
 /** Sentences in the story before the one being written, counted as the report card counts them (sentences.ts). */
@@ -484,7 +490,7 @@ function childReferred(p: Pass): void {
 
 /** Where the sentence before the current one starts in `out` (0 when there is none). */
 function lastSentenceStart(out: string): number {
-  const ends = [...out.matchAll(new RegExp(`${END_MARK}["\u201D]?\\s+`, "g"))].map((m) => m.index + m[0].length);
+  const ends = [...out.matchAll(END_AND_SPACE)].map((m) => m.index + m[0].length);
   const current = ends.length && ends[ends.length - 1] >= out.trimEnd().length ? ends.length - 1 : ends.length;
   return current >= 2 ? ends[current - 2] : 0;
 }
@@ -686,7 +692,8 @@ function roomForMustName(p: Pass): boolean {
 function namedTwiceRunning(p: Pass): boolean {
   const ends = sentenceEnds(p.out);
   if (ends.length < 2) return false;
-  const opens = (from: number, to: number) => new RegExp(`^${escapeRe(p.cast.child.name)}(?![\\p{L}])`, "u").test(p.out.slice(from, to).trimStart());
+  const named = new RegExp(`^${escapeRe(p.cast.child.name)}(?![\\p{L}])`, "u");
+  const opens = (from: number, to: number) => named.test(p.out.slice(from, to).trimStart());
   return opens(ends.length >= 3 ? ends[ends.length - 3] : 0, ends[ends.length - 2]) && opens(ends[ends.length - 2], ends[ends.length - 1]);
 }
 
@@ -875,7 +882,7 @@ function grownUpRef(p: Pass, token: "G" | "G's", following: string): string {
   const name = cast.grownUp;
   const named = token === "G" ? name : possessive(name);
   const g = cast.grownUpPronouns;
-  const sentenceStart = Math.max(0, ...[...p.out.matchAll(new RegExp(`${END_MARK}["\u201D]?\\s+`, "g"))].map((m) => m.index + m[0].length));
+  const sentenceStart = Math.max(0, ...[...p.out.matchAll(END_AND_SPACE)].map((m) => m.index + m[0].length));
   const inSentence = p.refs.filter((r) => r.at >= sentenceStart);
   const first = inSentence.find((r) => r.who === "grownUp");
   // The sentence before opened with the grown-up: "She tucked…", not "Mama said softly. Mama tucked…" (issue 25).
@@ -1031,7 +1038,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
         // Who that is, sentence by sentence (a pronoun for the grown-up must not be able to mean them).
         let at = p.out.length;
         let open = (p.out.match(/"/g) ?? []).length % 2 === 1 || p.out.lastIndexOf("\u201C") > p.out.lastIndexOf("\u201D");
-        for (const sentence of part.split(new RegExp(`(?<=${END_MARK}["\u201D]?\\s+)`))) {
+        for (const sentence of part.split(AFTER_END)) {
           // The sentence's words outside quotation marks: a capital only inside them ('"Busy Hands has a chant," Papa
           // went on') is a name someone says, no one a pronoun after it can mean (samePersonAgain reads it so).
           let outside = "";
