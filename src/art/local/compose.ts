@@ -467,7 +467,7 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   // "said Jess", "Mia sat with Jess"): drawn as what the story says they are ("Jess, the babysitter").
   for (const m of unquoted(scene.text, " … ").matchAll(NAMED_DOER)) {
     const n = m[1] ?? m[2] ?? m[3];
-    if (!n || out.length >= 5 || has(n) || NOT_A_NAME.test(n) || n === plan.grownUp.name || goneOut(plan, scene, n)) continue;
+    if (!n || out.length >= 5 || NOT_A_NAME.test(n) || goneOut(plan, scene, n)) continue;
     // (a part of someone's name is them: "Bea" is Auntie Bea)
     const part = new RegExp(`\\b${n}\\b`);
     if (
@@ -2425,9 +2425,9 @@ function frameShot(
   figures: FigureInfo[],
   read: Map<string, Reading>,
   f: { x0: number; y0: number; x1: number; y1: number },
-  things: Array<BoxLike & { key?: boolean; hero?: boolean }> = [],
-  prefer?: Shot,
-  problemShot: ProblemFraming = problemFraming(),
+  things: Array<BoxLike & { key?: boolean; hero?: boolean }>,
+  prefer: Shot | undefined,
+  problemShot: ProblemFraming,
 ): { shot: Shot; k: number; tx: number; ty: number } {
   const wide = { shot: "wide" as Shot, k: 1, tx: 0, ty: 0 };
   const hero = figures.find((x) => x.role === "child") ?? figures[0];

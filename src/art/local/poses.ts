@@ -84,7 +84,7 @@ export const ON_SCOOTER =
   /\b(?:(?:gripp(?:ed|ing)|held|holding|clutch(?:ed|ing)|grabb(?:ed|ing)) (?:on to |onto )?the handlebars|(?:rode|riding|rides|ride|zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off |along |around |round )?(?:on )?(?:the|her|his|their|a) (?:[\w-]+ ){0,2}scooter|(?:zoom(?:ed|ing)|scoot(?:ed|ing)|whizz(?:ed|ing)) (?:off|away|along|back|round|around)|turned the scooter)\b/i;
 const NAMES_SCOOTER = /\bscooter\b/i;
 /** Riding, pedaling or wheeling the bike or trike ("rode his bike", "pedaled her trike along the path", "got on the bike"). */
-export const ON_BIKE =
+const ON_BIKE =
   /\b(?:(?:rode|riding|rides|ride|pedal(?:ed|led|ing|s)?|wobbl(?:ed|ing)|push(?:ed|ing)|wheel(?:ed|ing)|walk(?:ed|ing)|zoom(?:ed|ing)|whizz(?:ed|ing)|held|holding) (?:off |along |around |round |away |back )?(?:on )?(?:the|her|his|their|a|my) (?:[\w-]+ ){0,2}(?:bike|bicycle|trike|tricycle)|(?:got|climbed|hopped|jumped|sat) (?:back )?on(?:to)? (?:the|her|his|their|a) (?:[\w-]+ ){0,2}(?:bike|bicycle|trike|tricycle))\b/i;
 
 /** Riding in the shopping cart. */

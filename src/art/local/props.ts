@@ -2673,7 +2673,7 @@ const THING_FRAGMENT = /^(?:then |and |next,? )?(?:a|an|one|two|three|some) (?![
  * The text without what is only drawn or imagined in it: the short thing-only sentences after "drew in
  * the mist" ("He drew in the mist. A duck in a puddle. A grumpy cloud.") show what the drawing shows.
  */
-export function withoutPictured(text: string): string {
+function withoutPictured(text: string): string {
   const parts = text.split(/(?<=[.!?])\s+/);
   let drawing = false;
   return parts

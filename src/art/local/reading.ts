@@ -29,7 +29,11 @@ export interface Reading {
   held?: string[];
   /** The words have them hit, push or shove someone somewhere in the scene (whatever they do after). */
   hurt?: boolean;
-  /** The words have someone hit, push, shove or bite them (and they never do it back): drawn hurt, never pushing. */
+  /**
+   * The words have someone hit, push, shove or bite them (and they never do it back). A record only (the
+   * drawing never reads it): the reader draws them hurt through what it sets alongside (a sad face, no
+   * throw, stamp or reach, down low when knocked down).
+   */
   hurtBy?: boolean;
   /** The words put them down low (knelt, crouched down beside someone): their arms may still act ("held out a hand"). */
   low?: boolean;
@@ -306,12 +310,12 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
     const mentions: Mention[] = [];
     for (const { who, re } of patterns) for (const m of s.matchAll(re)) mentions.push({ who, at: m.index ?? 0, len: m[0].length });
     const possessive = (m: Mention) => !!m.len && /^['’]s\b/.test(s.slice(m.at + m.len));
-    const named = mentions.slice();
     for (const m of s.matchAll(SUBJECT_PRONOUN)) {
       const p = m[1].toLowerCase();
       // the one of that pronoun this sentence already named as a doer, nearest first ("Papa tried again …
       // Theo bolted, until he sat on the towel, crying": Theo), else the one the sentences before meant
-      const here = named
+      // (a pronoun's own mention, pushed below, has no length, so it is never taken here)
+      const here = mentions
         .filter((x) => x.at < (m.index ?? 0) && x.len && x.who.pronoun === p && !possessive(x) && !OBJECT_BEFORE.test(s.slice(0, x.at)))
         .pop()?.who;
       const who = p === "they" ? last[p] : (here ?? last[p]);
