@@ -9,7 +9,7 @@
  * - no two end on the same last sentence (a toddler refrain aside) or the same pet name ("my good chooser").
  */
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, BEHAVIOR_IDS } from "../../contracts/catalog";
+import { AGE_BANDS, BEHAVIOR_IDS, type ThemeId } from "../../contracts/catalog";
 import { sentencesOf, writeAnotherStories } from "./variety";
 import { THEME_SETTINGS } from "./world";
 
@@ -32,14 +32,29 @@ const series = BEHAVIOR_IDS.flatMap((behavior) =>
  */
 const SAME_LAST_KNOWN = ["interrupting 2-3"];
 const label = (s: (typeof series)[number]) => `${s.behavior} ${s.childAge} ${s.childName}`;
+/** R2's patience sets (story-line.test.ts had their one-home check): an animals and a family home, every age. */
+const R2_SETS = [
+  { childName: "Theo", pronouns: "he", theme: "animals", grownUpName: "Mum" },
+  { childName: "Mia", pronouns: "she", theme: "family", grownUpName: "Dad" },
+] as const;
 
 describe("write another ×4 reads as a series (issue 25, R7 §2)", () => {
   it("the home has one description across a family's four stories", () => {
     const bad: string[] = [];
-    const phrases = THEME_SETTINGS.animals.worlds.flatMap((w) => [w.home, ...(w.homes ?? [])]);
-    for (const s of series) {
-      const used = new Set(s.four.flatMap((st) => phrases.filter((p) => st.text.includes(p))));
-      if (used.size > 1) bad.push(`${label(s)}: ${[...used].join(" / ")}`);
+    const fours = [
+      ...series.map((s) => ({ where: label(s), theme: "animals" as ThemeId, four: s.four })),
+      ...R2_SETS.flatMap((set) =>
+        AGE_BANDS.map((childAge) => ({
+          where: `patience ${childAge} ${set.childName} (${set.theme})`,
+          theme: set.theme,
+          four: writeAnotherStories({ ...set, childAge, behavior: "patience" }),
+        })),
+      ),
+    ];
+    for (const { where, theme, four } of fours) {
+      const phrases = THEME_SETTINGS[theme].worlds.flatMap((w) => [w.home, ...(w.homes ?? [])]);
+      const used = new Set(four.flatMap((st) => phrases.filter((p) => st.text.includes(p))));
+      if (used.size > 1) bad.push(`${where}: ${[...used].join(" / ")}`);
     }
     expect(bad).toEqual([]);
   });
