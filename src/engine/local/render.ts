@@ -888,7 +888,7 @@ function grownUpRef(p: Pass, token: "G" | "G's", following: string): string {
   // The sentence before opened with the grown-up: "She tucked…", not "Mama said softly. Mama tucked…" (issue 25).
   const again = samePersonAgain(p, "grownUp", g ?? "?", following);
   p.refs.push({ at: p.out.length, who: "grownUp", pronouns: g ?? "?" });
-  if (again === "pronoun" && g) return token === "G" ? g : g === "she" ? "her" : "his";
+  if (again === "pronoun" && g) return (token === "G" ? SUBJECT : POSSESSIVE)[g];
   if (again === "lead" && token === "G") return `${leadForRun(p.state, following)} ${named}`;
   if (!g || !first) return named;
   const between = p.out.slice(first.at);
@@ -1037,7 +1037,7 @@ export function renderParagraph(template: string, cast: RenderCast, rng: Rng, st
         p.otherSinceChild = true;
         // Who that is, sentence by sentence (a pronoun for the grown-up must not be able to mean them).
         let at = p.out.length;
-        let open = (p.out.match(/"/g) ?? []).length % 2 === 1 || p.out.lastIndexOf("\u201C") > p.out.lastIndexOf("\u201D");
+        let open = insideQuote(p.out, p.out.length);
         for (const sentence of part.split(AFTER_END)) {
           // The sentence's words outside quotation marks: a capital only inside them ('"Busy Hands has a chant," Papa
           // went on') is a name someone says, no one a pronoun after it can mean (samePersonAgain reads it so).
