@@ -109,11 +109,11 @@ const NOT_ABOUT = new Set(
 );
 
 /**
- * A line that names what the problem is about, its object or moment, in any form: "the thunder", "baked"
- * for "baking time", "cookies" for "cookie", "TV".
+ * The stems of the words that say what a problem is about (its object or moment, not when or how), to
+ * meet them in any form: "baking time" gives "bak", "cookies" "cookie", "the long, rainy morning" "rain".
  */
-export function namesAbout(about: string): (line: string) => boolean {
-  const stems = [
+export function aboutStems(about: string): string[] {
+  return [
     ...new Set(
       about
         .toLowerCase()
@@ -124,6 +124,14 @@ export function namesAbout(about: string): (line: string) => boolean {
         .map((w) => (w.length > 5 ? w.replace(/(ing|y|s)$/, "") : w.replace(/s$/, ""))),
     ),
   ];
+}
+
+/**
+ * A line that names what the problem is about, its object or moment, in any form: "the thunder", "baked"
+ * for "baking time", "cookies" for "cookie", "TV".
+ */
+export function namesAbout(about: string): (line: string) => boolean {
+  const stems = aboutStems(about);
   if (!stems.length) return () => false;
   const re = new RegExp(`\\b(${stems.join("|")})`, "i");
   return (line) => re.test(line.replace(/\{[^{}]+\}/g, ""));

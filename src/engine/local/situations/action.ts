@@ -42,6 +42,7 @@ export const IRREGULAR: Record<string, [string, string?]> = {
   do: ["did", "does"],
   go: ["went", "goes"],
   say: ["said", "says"],
+  swear: ["swore"],
   make: ["made"],
   take: ["took"],
   get: ["got"],
@@ -202,6 +203,8 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\bwont\b/g, "won't"],
   [/\bdont\b/g, "don't"],
   [/\bdoesnt\b/g, "doesn't"],
+  // "when she didnt", "she hadnt even started": the negation spelled whole, never read as a verb ("didnted").
+  [/\b(did|had|was|were|has|have|could|would|should|are)nt\b/g, "$1n't"],
   [/\bcant\b/g, "can't"],
   [/\bisnt\b/g, "isn't"],
   [/\bim\b/g, "i'm"],
@@ -220,7 +223,7 @@ const SLOTS: Array<[RegExp, string]> = [
   [/\b(?:himself|herself|themselves|themself)\b/g, "{themself}"],
   [/\b(?:his|their)\b/g, "{C's}"],
   // "her" before a noun is hers; "picks her up" is someone (left as "her" only after a verb + particle).
-  [/\bher(?=\s+(?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b|on\b|at\b|away\b|over\b)[a-z])/g, "{C's}"],
+  [/\bher(?=\s+(?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b|on\b|at\b|away\b|over\b|that\b)[a-z])/g, "{C's}"],
   [/\b(?:him|them)\b/g, "{Cobj}"],
   [/\bher\b/g, "{Cobj}"],
   [/\b(?:my|our)\b/g, "{G's}"],
@@ -281,6 +284,12 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
       changed = true;
       break;
     }
+    // Already a past negation ("when she didn't", "hadn't"): kept, never "didnted"; "hasn't" is told "hadn't".
+    if (i > 0 && /^(?:did|had|was|were|could|would|should|has|have)n't$/.test(t)) {
+      tokens[i] = /^ha(?:s|ve)n't$/.test(t) ? "hadn't" : t;
+      changed = true;
+      break;
+    }
     const prev = tokens[i - 1] ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
     // "someone else gets picked": "else" belongs to the subject ("someone elsed" was written).
@@ -331,7 +340,7 @@ const WHEN_WORD = /^(?:when|whenever|every|each|any|even|after|before|because|ca
 
 /** Verbs children do in parents' words: a bare word that isn't one can't start an action ("asdf qwer"). */
 const KNOWN_VERBS = new Set(
-  "act answer argue ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell".split(
+  "act answer argue claim ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell".split(
     " ",
   ),
 );
@@ -711,6 +720,77 @@ export function wholeEnd(clause: string, when = false): string {
   return out;
 }
 
+/** A negation with nothing after it but "even", "really", "at all" ("when she didn't", "when he clearly hadn't"). */
+const BARE_NEGATION =
+  /^when (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|was|were|has|have|is|does)n't|(?:did|had|was|were|has|have|is|does) not)(?: (?:even|really|actually|at all|yet|though|lol))*$/;
+/** The child claims something ("said", "swears", "told me"): a lie's doing. */
+const CLAIM = /^(?:say|says|said|saying|tell|tells|told|telling|claim\w*|swear\w*|swore|insist\w*|pretend\w*|lie|lies|lied|lying)\b/;
+
+/**
+ * Whether a when-clause is the contradiction of the child's claim, not when it happens: "when she didn't",
+ * or, after a claim, a past negation ("says he did his homework when he hadn't even started").
+ * A habit's trigger stays ("screams when she doesn't get her way").
+ */
+function contradicts(when: string, vp: string): boolean {
+  if (BARE_NEGATION.test(when)) return true;
+  return CLAIM.test(vp) && /^when (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|was|were|has|have)n't|(?:did|had|was|has) not|never)\b/.test(when);
+}
+
+/** Past participles for a claim told in the story's past ("said he did" → "said {they} had done"). */
+const PARTICIPLE: Record<string, string> = {
+  did: "done",
+  ate: "eaten",
+  went: "gone",
+  took: "taken",
+  gave: "given",
+  wrote: "written",
+  drew: "drawn",
+  broke: "broken",
+  threw: "thrown",
+  saw: "seen",
+  got: "gotten",
+  was: "been",
+  hid: "hidden",
+  bit: "bitten",
+  forgot: "forgotten",
+};
+
+/**
+ * Reported speech keeps the child's own pronoun (issue 22): "said she brushed teeth" → "said {they} had
+ * brushed {C's} teeth", "told me she'd tidied up" → "told {G} {they} had tidied up", never the parent's
+ * raw "she" in a they or he story.
+ */
+function reported(words: string[], child?: "he" | "she"): string[] {
+  if (!CLAIM.test(words[0] ?? "") || /^(?:lie|lies|lied|lying)$/.test(words[0])) return words;
+  const out = [...words];
+  let i = 1;
+  if (/^(?:tell|tells|told|telling|swear\w*|swore)$/.test(out[0])) {
+    // Whom the child told: "me", "her teacher", "my mom".
+    if (/^(?:me|us|everyone|everybody|him|her|them|mom|mum|dad)$/.test(out[i] ?? "")) i++;
+    else if (
+      /^(?:the|his|her|their|my|our)$/.test(out[i] ?? "") &&
+      /^(?:teacher|mom|mum|dad|brother|sister|grandma|grandpa|friend|friends|nana)$/.test(out[i + 1] ?? "")
+    )
+      i += 2;
+  }
+  if (out[i] === "that") i++;
+  const who = out[i] ?? "";
+  const m = /^(he|she|they|kid)(?:'d|'s)?$/.exec(who);
+  if (!m || (child && m[1] !== child && m[1] !== "kid")) return words;
+  const contracted = /'d$/.test(who) ? "had" : /'s$/.test(who) ? "{was}" : undefined;
+  out[i] = "{they}";
+  const next = out[i + 1] ?? "";
+  if (contracted) out.splice(i + 1, 0, contracted);
+  else if (/^(?:is|am|was)$/.test(next)) out[i + 1] = "{was}";
+  else if (/^(?:had|has|have)$/.test(next)) out[i + 1] = "had";
+  else if (PARTICIPLE[next] || PAST_TO_BASE[next] || /[a-z]ed$/.test(next)) out.splice(i + 1, 1, "had", PARTICIPLE[next] ?? next);
+  // "had brushed teeth": the child's own teeth.
+  return out
+    .join(" ")
+    .replace(/\b(had (?:brushed|washed|cleaned|combed|dried|done)) (teeth|hands|hair|face|homework|room|bed)\b/, "$1 {C's} $2")
+    .split(" ");
+}
+
 /** A when that is the grown-up telling the child ("when I say stop", "when we tell her no"). */
 const ANSWERED_WHEN = /^(?:when|whenever|if) (?:i|we|you|\{g\}|\{G\}) (?:say|says|said|tell|tells|told|ask|asks|asked)\b/;
 /** A doing that ends on a laugh ("…and laughs", "…and giggles"): the laugh is the answer to that when. */
@@ -726,6 +806,11 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   // "throws his food on the floor and laughs when I say stop": the grown-up's "stop" is when the laugh
   // happens (the laugh is its own doing, readDoings), not when the food is thrown (issue 22).
   let when = split.when && !(ANSWERED_WHEN.test(split.when) && LAST_IS_LAUGH.test(split.vp)) ? split.when : undefined;
+  // "said she brushed her teeth when she didn't": the lie's contradiction, not a time or a trigger (issue 22).
+  if (when && contradicts(when, split.vp)) when = undefined;
+  // "…before dinner when he clearly didn't": the time stays, the contradiction goes.
+  const tail = when?.search(/ when (?:he|she|they|kid)\b/) ?? -1;
+  if (when && tail > 0 && contradicts(when.slice(tail + 1), split.vp)) when = when.slice(0, tail);
   const phrase = split.vp.split(" ").filter(Boolean);
   if (!phrase.length || !readsAsVerb(phrase, negated)) return undefined;
   const parentWords = ` ${sentence
@@ -733,7 +818,8 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
     .replace(/\s+/g, " ")
     .trim()} `;
   // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
-  const kept = whole ? { words: phrase, where: undefined } : withoutRepeats(phrase, parentWords, negated, quotes);
+  const told = reported(phrase, child);
+  const kept = whole ? { words: told, where: undefined } : withoutRepeats(told, parentWords, negated, quotes);
   const words = kept.words;
   const where = split.wayTo ?? kept.where;
   const whenPast = when ? retoldWhen(when, child, parentWords) : undefined;

@@ -6,20 +6,11 @@
  * the rest was lost or read as a moment of its own. Read here, on the normalized text (understand.ts's
  * `normalize`, the child's name already "kid"), into `AlsoTold` for the frames' slots (index.ts).
  */
-import { clauseToPast, IRREGULAR, readAction, toBase } from "./action";
+import { clauseToPast, readAction, toBase, toPast } from "./action";
 import type { AlsoTold } from "./understand";
 
-/** Regular and irregular pasts of the verbs a parent uses for a hurt or a reaction. */
-function past(verb: string): string {
-  const base = toBase(verb);
-  const irregular = IRREGULAR[base]?.[0];
-  if (irregular && !irregular.includes("{")) return irregular;
-  if (/ed$/.test(verb)) return verb;
-  if (/e$/.test(base)) return `${base}d`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^(?:[^aeiou]*[aeiou][bdgmnprt])$/.test(base) && !/(?:w|x|y)$/.test(base)) return `${base}${base.slice(-1)}ed`;
-  return `${base}ed`;
-}
+/** The past of a verb a parent uses for a hurt or a reaction ("pushes" → "pushed"); a past stays. */
+const past = (verb: string): string => (/ed$/.test(verb) ? verb : toPast(toBase(verb)));
 
 /** A time word that opens a part ("yesterday", "last week", "also", "then"): the doing follows. */
 const LEAD =
@@ -36,10 +27,6 @@ const PERSON_WORDS =
 /** What came of it for the person: bumped his head, cut her lip, fell off, got hurt, bled, cried. */
 const HURT_RESULT =
   /^(?:the |his |her |their |my |our )?(?:(?:little|baby|big|older|younger) )?(?:baby|brother|sister|sibling|cousin|friend|twin|he|she|they)\b (?:(?:got|was|has|had) )?(bump(?:s|ed)?|bang(?:s|ed)?|cut|cuts|split|splits|bled|bleeds?|hurt|hurts|fell|falls?|broke|breaks?|bruis(?:ed|es)|needed|cried|cries|screamed|screams|smacked|hit|knocked)\b(.*)$/;
-
-/** A hurt that needs checking on at once: a fall, the head, blood, a cut, the face. */
-const SERIOUS =
-  /\b(head|lip|lips|nose|eye|eyes|tooth|teeth|face|blood|bled|bleed\w*|cut|split|fell|falls?|off the|stitch\w*|hospital|bruis\w*|concuss\w*|broke|broken)\b/;
 
 /** The reaction afterwards, with an optional when ("cries and sulks when someone else gets picked", "just laughs"). */
 const AFTER =
@@ -113,7 +100,6 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
       // "cried" on its own is the person's tears, not a hurt to check: kept only with the hurt verb words.
       if (!/^(?:cried|screamed)$/.test(told)) {
         out.hurtPast = told;
-        if (SERIOUS.test(told)) out.serious = true;
         continue;
       }
     }
@@ -159,6 +145,7 @@ export function alsoSaid(also: AlsoTold | undefined, name: string, person = "the
   return out.join(" ");
 }
 
-function cap(s: string): string {
+/** The first letter in capitals ("the baby" → "The baby"). */
+export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -9,24 +9,11 @@
 import { describe, expect, it } from "vitest";
 import type { StoryRequest } from "../../types";
 import { readSituation } from "../../situation-reading";
-import { composeStory } from "../index";
+import { writeCustom } from "./test-helpers";
 import { understandSituation } from "./understand";
 
-function story(customBehavior: string, grownUpName: string, pronouns: "he" | "she" = "she", childAge: StoryRequest["childAge"] = "4-5") {
-  const req: StoryRequest = {
-    childName: pronouns === "he" ? "Theo" : "Mia",
-    childAge,
-    behavior: "custom",
-    theme: "family",
-    pronouns,
-    grownUpName,
-    customBehavior,
-    seed: 1,
-  };
-  return composeStory(req)
-    .plan.scenes.map((s) => s.text)
-    .join("\n");
-}
+const story = (customBehavior: string, grownUpName: string, pronouns: "he" | "she" = "she", childAge: StoryRequest["childAge"] = "4-5") =>
+  writeCustom(customBehavior, { childAge, pronouns, theme: "family", grownUpName, seed: 1 }).text;
 
 describe("grandparents by the name the parent wrote", () => {
   const cases: Array<[string, string]> = [

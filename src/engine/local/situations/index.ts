@@ -8,6 +8,7 @@ import type { AgeBand } from "../../../contracts/catalog";
 import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, type Pronouns } from "../../../contracts/story-plan";
 import type { StoryRequest } from "../../types";
 import { tellMoment } from "./moment";
+import { cap } from "./also";
 import type { BandText, BehaviorStory, Episode, SceneSpec } from "../episode-types";
 import { bigChangeFrame } from "./frames/big-change";
 import { bossyFrame } from "./frames/bossy";
@@ -703,10 +704,6 @@ function possessivePronoun(p: Pronouns): string {
   return p === "he" ? "his" : p === "she" ? "her" : "their";
 }
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 type Slots = Record<string, string | Pair>;
 
 /** What the slot steps read: the situation, the parent's text (normalized) and the grown-up's name. */
@@ -946,17 +943,13 @@ const CHILD_LAUGHED = /\b(?:laugh\w*|giggl\w*|smirk\w*|cackl\w*|thinks? (?:it'?s
  * The second part of a two-part message (also.ts), for every frame: "" when the parent told nothing more,
  * so a frame can always say them. {alsoLine}: the second doing and what came of it ("Then {C} pushed
  * {person} off the sofa, and {person} bumped his head."); {afterLine}: how the child was after ("{C} laughed,
- * and didn't say sorry." / "When someone else got picked, {C} cried and sulked."); the bare phrases too.
+ * and didn't say sorry." / "When someone else got picked, {C} cried and sulked.").
  * {grabHurtLine}: the turn-grabbed problem's hurt, or, for a grab only, the other child's "Hey!" (no invented hit).
  */
 function alsoSlots({ sit, s }: SlotContext, slots: Slots): void {
   const also = sit.also ?? {};
   // "It can come out sideways… even as a laugh": only when the parent said the child laughs (issue 22, R8).
   slots.laughToo = CHILD_LAUGHED.test(s) ? [" Even as a laugh.", " Even as a laugh, a nervous one."] : "";
-  slots.alsoDid = also.didPast ?? "";
-  slots.alsoHurt = also.hurtPast ?? "";
-  slots.afterDid = also.afterPast ?? "";
-  slots.afterWhen = also.afterWhen ?? "";
   slots.alsoLine = also.didPast
     ? also.hurtPast
       ? `Then {C} ${also.didPast}, and {person} ${also.hurtPast}.`
@@ -1206,7 +1199,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|alsoDid|alsoHurt|afterDid|afterWhen|grabHurtLine|laughToo)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {

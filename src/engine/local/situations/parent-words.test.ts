@@ -9,32 +9,14 @@
  *     breakfast (was "dinner with the porridge").
  */
 import { describe, expect, it } from "vitest";
-import { checkStory } from "../../quality";
 import type { StoryRequest } from "../../types";
 import { readSituation } from "../../situation-reading";
-import { composeStory } from "../index";
+import { writeCustom } from "./test-helpers";
 
 const AGES = ["4-5", "6-7", "8-10"] as const;
 
-function write(customBehavior: string, childAge: StoryRequest["childAge"], pronouns: "he" | "she", seed = 1) {
-  const req: StoryRequest = {
-    childName: pronouns === "he" ? "Theo" : "Mia",
-    childAge,
-    behavior: "custom",
-    theme: "animals",
-    pronouns,
-    grownUpName: "Mom",
-    customBehavior,
-    seed,
-  };
-  const out = composeStory(req);
-  const failed = checkStory(out, req)
-    .checks.filter((c) => c.status === "fail")
-    .map((c) => `${c.id}: ${c.detail}`);
-  const scene = (beat: string) => out.plan.scenes.find((s) => s.beat === beat)?.text ?? "";
-  const paragraphs = (re: RegExp) => out.plan.scenes.filter((s) => re.test(s.text)).length;
-  return { out, failed, scene, paragraphs, text: out.plan.scenes.map((s) => s.text).join("\n"), frame: out.plan.situation.frame ?? "" };
-}
+const write = (customBehavior: string, childAge: StoryRequest["childAge"], pronouns: "he" | "she", seed = 1) =>
+  writeCustom(customBehavior, { childAge, pronouns, theme: "animals", grownUpName: "Mom", seed });
 
 describe("the feeling, as the parent said the child shows it, in the feeling scene", () => {
   const cases: Array<[string, "he" | "she", RegExp]> = [

@@ -1175,7 +1175,7 @@ export interface Situation {
  * The second thing a parent tells besides what the child does (issue 22, H36; the frames' slots
  * {alsoLine} {afterLine} {alsoDid} {alsoHurt} {afterDid} {afterWhen} are filled from it in index.ts).
  * "…and yesterday pushed him off the sofa and baby bumped his head. also wont say sorry after, just laughs":
- * didPast "pushed {person} off the sofa", hurtPast "bumped {personTheir} head", serious, afterPast "laughed", noSorry.
+ * didPast "pushed {person} off the sofa", hurtPast "bumped {personTheir} head", afterPast "laughed", noSorry.
  * "…then crys and sulks when someone else gets picked": afterPast "cried and sulked", afterWhen "when someone else got picked".
  */
 export interface AlsoTold {
@@ -1183,8 +1183,6 @@ export interface AlsoTold {
   didPast?: string;
   /** What came of it for the person, in the past, the person its subject: "bumped {personTheir} head". */
   hurtPast?: string;
-  /** A fall, a bump to the head, a cut or blood: the person is checked on at once. */
-  serious?: boolean;
   /** How the child was afterwards, in the past: "laughed", "cried and sulked". */
   afterPast?: string;
   /** What that was about, in the past: "when someone else got picked". */

@@ -8,33 +8,16 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS, BEHAVIOR_IDS, type BehaviorId } from "../../../contracts/catalog";
 import { splitUnits } from "../render";
+import { aboutStems } from "../shape-drafts";
 import { BEHAVIOR_STORIES } from "./index";
 import { straightInDrafts } from "./straight-in.fixture";
-
-/** Words that say when or how, not what: "the long, rainy morning" is about the rain. */
-const NOT_WHAT = new Set(
-  "the a an at of for to on in with time going home after getting end first long big little waiting meeting playing building leaving choosing game that kept being night morning evening afternoon day ready".split(
-    " ",
-  ),
-);
 
 /** A moment a story names in its own words: a friend who "came to play" or "had come over" is the playdate. */
 const SAME_THING: Record<string, string[]> = { playdate: ["come to play", "came to play", "come over", "came over"] };
 
-/** The words that name what an episode's problem is about: its object and its moment ("ice cream", "line"). */
+/** The words that name what an episode's problem is about: its object and its moment ("ice cream", "line"), as shapeDrafts stems them. */
 function problemWords(object: string | undefined, moment: string): string[] {
-  return [
-    ...new Set(
-      `${object ?? ""} ${moment}`
-        .toLowerCase()
-        .split(/[^a-z']+/)
-        .map((w) => w.replace(/'s$/, ""))
-        .filter((w) => (w.length >= 3 || w === "tv") && !NOT_WHAT.has(w))
-        // "rainy" is met as "rain", "cookies" as "cookie", "painting" as "paint"; "swing" stays "swing".
-        .map((w) => (w.length > 5 ? w.replace(/(ing|y|s)$/, "") : w.replace(/s$/, "")))
-        .flatMap((w) => [w, ...(SAME_THING[w] ?? [])]),
-    ),
-  ];
+  return [...new Set(aboutStems(`${object ?? ""} ${moment}`).flatMap((w) => [w, ...(SAME_THING[w] ?? [])]))];
 }
 
 /** The first scene of a straight-in story of this episode at this age, as shapeDrafts cuts it. */
