@@ -63,22 +63,23 @@ describe("find-it tips ask only for what the picture draws", () => {
       const before = sceneTips(plan, "2-3")
         .flat()
         .filter((t) => askedThing(t)).length;
-      bookTips(plan, "2-3", book.findable).forEach((tips, i) => {
+      const printed = bookTips(plan, "2-3", book.findable);
+      printed.forEach((tips, i) => {
+        // Measured again here from the scene drawn afresh (once per page): the thing's own strokes, clipped to the picture's frame.
+        let scene: ReturnType<typeof sceneDrawing>["scene"] | undefined;
         for (const tip of tips) {
           const thing = askedThing(tip);
           if (!thing) continue;
           asked++;
-          // Measured again here from the drawing: the thing's own strokes, clipped to the picture's frame.
-          const drawing = sceneDrawing(story, i, fonts.heading).scene.drawing;
+          scene ??= sceneDrawing(story, i, fonts.heading).scene;
+          const drawing = scene.drawing;
           const frame = bounds([drawing[0]!]);
           const strokes = drawing.filter((s) => {
             const tag = /^prop:([^:]+)/.exec(s.tag ?? "")?.[1];
             return tag && shows([tag], thing);
           });
           // (or drawn with a character, the phone in her hand, or as the place's own slide)
-          const withCharacterOrPlace = sceneDrawing(story, i, fonts.heading).scene.props.some(
-            (p) => (p.where === "built-in" || p.where === "character") && shows([p.prop], thing),
-          );
+          const withCharacterOrPlace = scene.props.some((p) => (p.where === "built-in" || p.where === "character") && shows([p.prop], thing));
           if (!strokes.length) {
             if (!withCharacterOrPlace) faults.push(`${behavior} scene ${i + 1}: "${tip}" — nothing drawn`);
             continue;
@@ -88,11 +89,7 @@ describe("find-it tips ask only for what the picture draws", () => {
           if (seen < FINDABLE_MIN * (frame.maxX - frame.minX)) faults.push(`${behavior} scene ${i + 1}: "${tip}" — only ${seen.toFixed(0)} units in the frame`);
         }
       });
-      dropped +=
-        before -
-        bookTips(plan, "2-3", book.findable)
-          .flat()
-          .filter((t) => askedThing(t)).length;
+      dropped += before - printed.flat().filter((t) => askedThing(t)).length;
     });
     expect(faults).toEqual([]);
     // Most things the words name are drawn to be found: the check keeps the tips, it does not empty them.
