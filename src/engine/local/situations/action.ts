@@ -394,15 +394,25 @@ function looksLikeVerb(w: string): boolean {
  * The child's own pronoun: the parent's first "he" or "she", unless the child's "his" or "her" came first
  * ("bites his sister when she takes his lego": the child is a he, "she" is the sister; issue 22, R8).
  */
-function childPronoun(s: string): "he" | "she" | undefined {
+export function childPronoun(s: string): "he" | "she" | undefined {
   const first = s.match(/\b(he|she)\b/);
   if (!first) return undefined;
-  const before = s.slice(0, first.index);
-  const his = /\b(his|him|himself)\b/.test(before);
-  const her = /\b(her|herself)\b/.test(before);
-  if (his !== her) return his ? "he" : "she";
-  return first[1] as "he" | "she";
+  const own = childsOwn(s.slice(0, first.index));
+  return own ?? (first[1] as "he" | "she");
 }
+
+/**
+ * The child's own "his" or "her" before a noun ("rolls her eyes", "bites his sister"), or "himself"/"herself":
+ * "he" or "she" when only one is there. An object is someone else ("pushes her when he is tired": she is
+ * the one pushed, "pushes him" the same), so "him" and a "her" before "when", "up", "and"… never count.
+ */
+export function childsOwn(s: string): "he" | "she" | undefined {
+  const his = /\b(his|himself)\b/.test(s);
+  const her = HER_OWN.test(s) || /\bherself\b/.test(s);
+  return his !== her ? (his ? "he" : "she") : undefined;
+}
+/** "her" before a noun, hers: not "picks her up", "pushes her when…", "hits her and…". */
+const HER_OWN = /\bher (?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b|on\b|at\b|away\b|over\b|that\b)[a-z]/;
 
 /** A sentence that only says who the child is (a teacher's "is in my class of 22", an age): never the action. */
 const WHO_THE_CHILD_IS =
@@ -442,8 +452,8 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   const child = childPronoun(s);
   // A boy's "her room" is someone else's (his sister's): kept as "her", never the child's {C's}; a girl's "his" likewise.
   if (child === "he") s = s.replace(/\bher\b/g, "herx");
-  if (child === "she") s = s.replace(/\bhis\b/g, "hisx");
-  if (child) s = s.replace(/\btheir\b/g, "theirx");
+  if (child === "she") s = s.replace(/\b(his|him)\b/g, "$1x");
+  if (child) s = s.replace(/\b(their|them)\b/g, "$1x");
   const sentences = s
     // (Also "lovely one on one but in group work grabs…": the "but" starts the doing, issue 22.)
     .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+(?=(?:and |then |but |so )?(?:he|she|they|kid)\b)|,?\s+but\s+(?=(?:in|at|during|when|whenever|around|with) )/)
@@ -459,7 +469,7 @@ export function readAction(text: string, childName = "", options: { whole?: bool
       continue;
     }
     const got = readClause(pending ? `${pending}, ${sentence}` : sentence, quotes, options.whole, child);
-    if (got) return JSON.parse(JSON.stringify(got).replace(/\b(her|his|their)x\b/g, "$1")) as Action;
+    if (got) return JSON.parse(JSON.stringify(got).replace(/\b(her|his|him|their|them)x\b/g, "$1")) as Action;
     pending = undefined;
   }
   return undefined;
@@ -990,8 +1000,8 @@ export function readDoings(text: string, childName = ""): Doing[] {
   const child = childPronoun(s);
   // Someone else's "her room", "their dolls" (readAction): never the child's.
   if (child === "he") s = s.replace(/\bher\b/g, "herx");
-  if (child === "she") s = s.replace(/\bhis\b/g, "hisx");
-  if (child) s = s.replace(/\btheir\b/g, "theirx");
+  if (child === "she") s = s.replace(/\b(his|him)\b/g, "$1x");
+  if (child) s = s.replace(/\b(their|them)\b/g, "$1x");
   const pieces = s
     .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+/)
     .flatMap((p) =>
@@ -1031,5 +1041,5 @@ export function readDoings(text: string, childName = ""): Doing[] {
     // "is a battle", "is a sweet kid": how things are, not a doing.
     if (got && got.verbs[0] !== "be" && !out.some((d) => "child" in d && d.child.base === got.base)) out.push({ child: got });
   }
-  return JSON.parse(JSON.stringify(out).replace(/\b(her|his|their)x\b/g, "$1")) as Doing[];
+  return JSON.parse(JSON.stringify(out).replace(/\b(her|his|him|their|them)x\b/g, "$1")) as Doing[];
 }

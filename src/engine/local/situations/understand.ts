@@ -5,7 +5,7 @@
  * frame the story is built on. The summary is written here, for a child: never the parent's words.
  */
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
-import { readAction, type Action } from "./action";
+import { childPronoun, childsOwn, readAction, type Action } from "./action";
 import { readDanger } from "./danger";
 import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
@@ -1271,8 +1271,9 @@ export function hasSomethingToGoOn(normalizedText: string): boolean {
 
 /**
  * The child's pronoun in the parent's own words, for when none was picked: "my son", "my daughter",
- * else the first "he"/"she" that is the child, else "his …" or "her …" before a noun ("rolls her
- * eyes"; not "picks her up", which may be the cat). Undefined when the text doesn't say.
+ * else the first "he"/"she" that is the child (not after the child's own "her …": "rolls her eyes when he
+ * teases" is a she), else "his …" or "her …" before a noun ("rolls her eyes"; not "picks her up", which
+ * may be the cat). Undefined when the text doesn't say.
  */
 export function pronounsInText(text: string): "he" | "she" | undefined {
   const s = normalize(text).text.replace(/"[^"]*"/g, " ");
@@ -1280,12 +1281,8 @@ export function pronounsInText(text: string): "he" | "she" | undefined {
     /\bmy (?:\d+ ?(?:yr|year)s?[- ]old |little |big |eldest |oldest |youngest )?(son|boy|grandson|stepson|nephew|daughter|girl|granddaughter|grandaughter|stepdaughter|niece)\b/,
   );
   if (kin) return /son|boy|nephew/.test(kin[1]) ? "he" : "she";
-  const subject = s.match(/\b(he|she)(?:'s|s)?\b/);
-  if (subject) return subject[1] as "he" | "she";
-  const his = /\b(his|him|himself)\b/.test(s);
-  const her = /\bher (?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b)[a-z]/.test(s) || /\bherself\b/.test(s);
-  if (his !== her) return his ? "he" : "she";
-  return undefined;
+  // The first "he" or "she" unless the child's own "his"/"her" came before it (action.ts, one rule for both).
+  return childPronoun(s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ")) ?? childsOwn(s);
 }
 
 const TEXTING: Array<[RegExp, string]> = [
