@@ -43,6 +43,7 @@ export const IRREGULAR: Record<string, [string, string?]> = {
   go: ["went", "goes"],
   say: ["said", "says"],
   swear: ["swore"],
+  feed: ["fed"],
   make: ["made"],
   take: ["took"],
   get: ["got"],
@@ -340,7 +341,7 @@ const WHEN_WORD = /^(?:when|whenever|every|each|any|even|after|before|because|ca
 
 /** Verbs children do in parents' words: a bare word that isn't one can't start an action ("asdf qwer"). */
 const KNOWN_VERBS = new Set(
-  "act answer argue claim ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell".split(
+  "act answer argue claim blame ask bang bark be beg bite blow boss bother break bring brush build bully burp call change chase cheat chew climb cling color colour come complain copy cough cover crawl cry cut dance dart destroy dig disappear do draw dress drink drop dump eat empty escape fake fall fart feed feel fight fill flick flip flood flush forget freak fuss get give go grab growl grumble hang hate have help hide hit hog hold hoard hug hum hurt ignore interrupt jump keep kick kiss knock laugh lick lie lift lock look lose make melt mess mimic moan mock nag nap open paint pee pick pinch play poke poop pour pretend pull punch push put quit race read refuse rip roar roll rub run say scare scratch scream scribble see shake share shout show shove sing sit skip slam slap sleep slide smack smash smear sneak sniff snatch spill spit splash squeeze squish stamp stand stare stay steal stick stomp stop suck sulk swear swing take talk tap tear tease tell throw tickle tip touch trash try turn twist unbuckle undress unroll unzip use wake walk wander want waste watch wave wear wet whine whisper wipe wiggle win wipe work worry write yank yell zip listen obey behave wait clean tidy wash bathe follow finish ride bounce roll flop lean wriggle squirm hug poke prod hold nibble gnaw suck spin twirl hum growl hiss bark shriek squeal giggle snort sniff yawn refuse demand insist beg whinge sob wail howl pout sulk stall dawdle linger drag delay procrastinate ignore avoid resist fight struggle argue negotiate bargain bite chew swallow gag vomit pee poop wee soil wet leak drip spray squirt smear rub wipe flick pick peel scratch pinch tug yank trip kick punch slap smack shove bump barge crash bang hit whack stamp stomp jump hop skip leap climb crawl run dash bolt sprint race wander roam stray escape hide sneak tiptoe creep interrupt shout scream yell".split(
     " ",
   ),
 );
@@ -744,6 +745,20 @@ const CLAIM = /^(?:say|says|said|saying|tell|tells|told|telling|claim\w*|swear\w
 function contradicts(when: string, vp: string): boolean {
   if (BARE_NEGATION.test(when)) return true;
   return CLAIM.test(vp) && /^when (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|was|were|has|have)n't|(?:did|had|was|has) not|never)\b/.test(when);
+}
+
+/**
+ * The plain form of a past participle, for a claim asked back ("had brushed" → "Did you brush…?"):
+ * "done" → "do", "fed" → "feed", "tidied" → "tidy", "wiped" → "wipe".
+ */
+export function participleBase(p: string): string {
+  const past = Object.entries(PARTICIPLE).find(([, v]) => v === p)?.[0] ?? p;
+  if (PAST_TO_BASE[past]) return PAST_TO_BASE[past];
+  if (/ied$/.test(p)) return `${p.slice(0, -3)}y`;
+  if (/([bdgmnprt])\1ed$/.test(p)) return p.slice(0, -3);
+  if (!/ed$/.test(p)) return p;
+  const b = p.slice(0, -2);
+  return /[^aeiou][aeiou][^aeiouwxy]$/.test(b) && !/(?:en|er|on|it|ish)$/.test(b) ? `${b}e` : b;
 }
 
 /** Past participles for a claim told in the story's past ("said he did" → "said {they} had done"). */

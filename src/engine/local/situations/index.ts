@@ -52,7 +52,8 @@ import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
-import { readDoings, type Action, type Doing } from "./action";
+import { participleBase, readDoings, type Action, type Doing } from "./action";
+import { isFib, LIE_WORDS } from "./fib";
 import {
   FRAME_IDS,
   GRABBED_OFF,
@@ -1199,7 +1200,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1638,6 +1639,81 @@ function repeatsAsIs(line: string, parentText: string, run: number): boolean {
   return false;
 }
 
+/** A claim the child made, in the story's past: "said {they} had brushed {C's} teeth" (action.ts, reported speech). */
+const CLAIM_PAST = /^(?:said|told|swore|claimed|insisted|pretended)\b.*?\{they\} had ([a-z]+)((?: [\w'{}]+)*)$/;
+/** A lie read with a piece missing ("lied to {C's} about…", "told lies about who broke"): never told as it stands. */
+const GARBLED = /\{C's\} (?:about|for|to|and)\b|\b(?:who|what|about|to|for|broke)$|^lied$/;
+/** Someone the child blamed, and for what: "blamed her little brother for the crayon on the wall". */
+const BLAMED =
+  /\bblam(?:es|ed|ing|e)? (his|her|their|my|the|kid's) ((?:little |big |baby |younger |older |twin )?(?:brother|sister|friend|cousin|dog|cat|baby))\b(?: for (?:the |all the )?((?:[a-z']+ ){0,5}?[a-z']+)(?=[,.;!]|$| and\b| when\b| but\b))?/;
+/** A lie about one thing ("lied about eating the cookies"), not a habit ("lies about everything", "about small stuff"). */
+const ABOUT_ONE_THING = /\babout (?!(?:everything|anything|stuff|things|small stuff|little things|it|that)\b)\w/;
+/** Jobs a child fibs about having done, their -ing form to their plain one. */
+const JOBS: Record<string, string> = {
+  brushing: "brush",
+  washing: "wash",
+  tidying: "tidy",
+  cleaning: "clean",
+  doing: "do",
+  feeding: "feed",
+  putting: "put",
+  finishing: "finish",
+  making: "make",
+  packing: "pack",
+  practicing: "practice",
+  practising: "practise",
+  reading: "read",
+  hanging: "hang",
+};
+const LIED_ABOUT_JOB = new RegExp(`\\babout (${Object.keys(JOBS).join("|")}) ((?:\\{C's\\}|the|his|her|their) [a-z]+(?: [a-z]+)?)$`);
+/** When the parent told no claim: a small, everyday one. */
+const ANY_FIB = {
+  told: '"Did you wash your hands?" asked {G}. "Yes," said {C}. But the soap was dry, and so was the towel.',
+  ask: "Did you wash your hands?",
+};
+
+/**
+ * The fib episode's slots (rude-words, issue 22), from the parent's doings: {fibHabit} the habit
+ * ("Lately, {C} had started lying about everything."), {fibTold} the claim and whatever came with it
+ * ("{C} said {they} had brushed {C's} teeth. {they} blamed {C's} little brother for the crayon on the wall."),
+ * {fibTruth} what was true ("But {C} hadn't brushed {their} teeth at all."), {fibAsk} the question asked
+ * again on the day it goes right ("Did you brush your teeth?").
+ */
+function fibSlots(doings: Doing[], s: string): Slots {
+  const lies = doings.filter((d) => "child" in d && LIE_WORDS.test(d.child.past));
+  // Someone else blamed: told in the child's own words ("The crayon on the wall wasn't me. It was my little brother!").
+  const blamed = BLAMED.exec(s);
+  const blame = blamed ? `"${blamed[3] ? cap(`the ${blamed[3].replace(/^the /, "")}`) : "It"} wasn't me," said {C}. "It was my ${blamed[2]}!"` : "";
+  const rest = doings.filter((d) => !lies.includes(d) && !("child" in d && /^blamed\b/.test(d.child.past))).slice(0, 3);
+  const at = rest.findIndex((d) => "child" in d && CLAIM_PAST.test(d.child.past));
+  const claim = at >= 0 && "child" in rest[at] ? CLAIM_PAST.exec(rest[at].child.past) : null;
+  // The habit as the parent said it ("had started lying about everything"); a lie about one thing is the story's moment.
+  const habit = lies.find((d) => "child" in d && !GARBLED.test(d.child.past) && !ABOUT_ONE_THING.test(d.child.past));
+  const oneLie = lies.find((d) => "child" in d && !GARBLED.test(d.child.past) && ABOUT_ONE_THING.test(d.child.past));
+  const fibHabit =
+    habit && "child" in habit ? `Lately, {C} ${habit.child.past}.` : LIE_WORDS.test(s) || lies.length ? "Lately, {C} had been telling fibs." : "";
+  // A lie about a job ("lied about brushing his teeth") is asked back as that job; any other, the everyday question.
+  const job = oneLie && "child" in oneLie ? LIED_ABOUT_JOB.exec(oneLie.child.past) : null;
+  const fibAsk = claim
+    ? `Did you ${participleBase(claim[1])}${claim[2].replace(/\{C's\}/g, "your")}?`
+    : job
+      ? `Did you ${JOBS[job[1]]} ${job[2].replace(/\{C's\}/g, "your")}?`
+      : ANY_FIB.ask;
+  // The claim, then at once what was true ("But {they} hadn't."), then what else the child did ("{they} hid the worksheet").
+  const claimed = at >= 0 ? doingsTold(rest.slice(0, at + 1), s) : "";
+  const after = doingsTold(at >= 0 ? rest.slice(at + 1) : rest, s).replace(/^\{C\} /, claimed ? "{they} " : "{C} ");
+  const about = oneLie && "child" in oneLie ? `{C} ${oneLie.child.past}.` : "";
+  const told = [about, claimed].filter(Boolean).join(" ");
+  if (!told && !blame) return { fibHabit, fibTold: [ANY_FIB.told, after].filter(Boolean).join(" "), fibTruth: "", fibAsk };
+  const truth = claim ? "But {they} hadn't." : about ? "" : "But it wasn't true.";
+  return {
+    fibHabit,
+    fibTold: told || blame,
+    fibTruth: [truth, told ? blame : "", told && blame ? "That wasn't true either." : "", after].filter(Boolean).join(" "),
+    fibAsk,
+  };
+}
+
 /** The slots the mealtime frame tells the parent's doings with: {doings}, {noMore}, {food}, {meal}. */
 function doingSlots(doings: Doing[], s: string, meal: ReturnType<typeof mealtimeOf>): Slots {
   const food = FOOD.exec(s)?.[1];
@@ -1695,6 +1771,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // Everything the parent said the child did, in their order (issue 22): the problem scene tells all of it.
   const doings = readDoings(spelledOut(text), req.childName ?? "");
   Object.assign(slots, doingSlots(doings, s, meal));
+  Object.assign(slots, sit.frame === "rude-words" && isFib(s) ? fibSlots(doings, s) : { fibHabit: "", fibTold: "", fibTruth: "", fibAsk: "" });
   const { personLiteral, fallbackPerson, ownOther } = personSlots(sit, slots, grownUp, pronouns);
   const ep = meal ? mealtimeFrame.episodes.find((e) => e.id === meal.episode)! : chooseEpisode(sit, frame, s);
   // "Write another" (issue 22): the story's shape number (frames/shared.ts, shapeNumber) — drawn from
@@ -1839,7 +1916,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   childsOwn(scenes, s, doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : []);
   // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
   // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
-  if (!meal) everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
+  // (A fib's doings are all told by fibSlots: the habit, the claim, what was true, the blame in the child's words.)
+  if (!meal && !slots.fibTold)
+    everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
   tellAlso(scenes, ep, slots);
   oneDayTimeWords(scenes);
   // "his sister ruby" (the doings are read in lower case) is "his sister Ruby", as the parent wrote it.

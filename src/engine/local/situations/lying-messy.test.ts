@@ -70,3 +70,63 @@ describe("issue 22: a messy lying message", () => {
         expect(failed.map((c) => `${c.id}: ${c.detail}`)).toEqual([]);
       });
 });
+
+/**
+ * Issue 22 (final look): a fib was told through the word swap ("lying about everything, loudly, to see what
+ * would happen", "What is a silly, kind word you could use instead?"), or as the homework's, the teeth's or the
+ * dinner's story. A fib is the fib's own story: the claim and at once what was true, the blame in the child's
+ * own words, the lying behavior's plan (the Brave Truth), and the same question asked again on the day it goes right.
+ */
+describe("a fib is the fib's own story", () => {
+  const cases: Array<[string, RegExp, string]> = [
+    [
+      ISSUE,
+      /said they had brushed their teeth\. But they hadn't\. "The crayon on the wall wasn't me," said Alex\. "It was my little brother!"/,
+      "Did you brush your teeth?",
+    ],
+    [
+      "my son (5) keeps lying, says he did his homework when he didnt and then hides the worksheet",
+      /said they had done their homework\. But they hadn't\. They hid the worksheet\./,
+      "Did you do your homework?",
+    ],
+    [
+      "my daughter swears she fed the cat when she didnt, now the cat is yelling at me",
+      /swore they had fed the cat\. But they hadn't\./,
+      "Did you feed the cat?",
+    ],
+    [
+      "my 7 yo claims she finished her reading when she hasnt opened the book",
+      /claimed they had finished their reading\. But they hadn't\./,
+      "Did you finish your reading?",
+    ],
+  ];
+  for (const [message, problem, ask] of cases)
+    for (const age of ["4-5", "6-7", "8-10"] as const)
+      it(`${age}: ${message.slice(0, 60)}`, () => {
+        const r = { ...req(message, "they"), childAge: age };
+        const out = composeStory(r);
+        const scene = (beat: string) => out.plan.scenes.find((s) => s.beat === beat)?.text ?? "";
+        expect(out.plan.strategy.name).toBe("the Brave Truth");
+        expect(scene("problem")).toMatch(problem);
+        expect(scene("success")).toContain(`"${ask}"`);
+        const text = out.plan.scenes.map((s) => s.text).join("\n");
+        expect(text).not.toMatch(/Word Swap|loudly, to see what would happen|silly, kind word/);
+        expect(out.plan.talkAbout.join(" ")).not.toMatch(/swap|silly/i);
+        expect(
+          checkStory(out, r)
+            .checks.filter((c) => c.status === "fail")
+            .map((c) => `${c.id}: ${c.detail}`),
+        ).toEqual([]);
+      });
+
+  it("lying down, and swearing, are not fibs", () => {
+    for (const message of [
+      "she lies on the floor and screams when we leave the park",
+      "he swears at me when he's cross",
+      "lying down in the shop aisle and kicking",
+    ]) {
+      const out = composeStory(req(message, "she"));
+      expect(out.plan.strategy.name, message).not.toBe("the Brave Truth");
+    }
+  });
+});

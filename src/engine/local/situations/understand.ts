@@ -7,6 +7,7 @@
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { childPronoun, childsOwn, readAction, type Action } from "./action";
 import { readDanger } from "./danger";
+import { isFib, LIE_WORDS } from "./fib";
 import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
@@ -1661,8 +1662,6 @@ export const FOOD_THROWN =
 const AT_TABLE = /\b(?:floors?|high ?chair|table|dog|dinner|dinnertime|lunch|lunchtime|breakfast|supper|meals?|mealtimes?)\b/;
 /** Throwing or kicking off what the child wears ("kicks off her boots in the car"). */
 const WORN_THROWN = /\b(throw\w*|threw|toss\w*|fling\w*|kicks? off|kicking off)\b[^.]*\b(shoes?|boots|socks?|coats?|jackets?|clothes)\b/;
-/** A fib: lying about something is words (the rude-words frame's swap: the truth). */
-const LYING = /\b(lies (about|to)|lied (about|to)|lying (about|to)|tells? (fibs|lies)|telling (fibs|lies)|fibs?|fibbing)\b/;
 
 /**
  * A teacher's words about a group ("the children all…", "the kids in my class", "my students"): the
@@ -1808,7 +1807,10 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   )
     return "must-stop";
   // Words: rude, hurtful or back talk (hurting with hands came first).
-  if (has("rude-words") && ((score["hard-task"] ?? 0) < 4 || LYING.test(s))) return "rude-words";
+  // A fib ("said she brushed her teeth when she didn't", "lies about everything"): the fib's own story in the
+  // words frame, whatever the fib was about (never the homework's, the teeth's or the dinner's; issue 22).
+  if (isFib(s)) return "rude-words";
+  if (has("rude-words") && (score["hard-task"] ?? 0) < 4) return "rude-words";
   // Refusing the shoes, the coat or the clothes by running off and hiding indoors ("runs off and hides when I get
   // them out… late for nursery"): the getting-dressed story; running away outdoors stays running-off.
   // (Another job told first, "won't brush teeth… same thing with shoes", stays that job's story.)
@@ -2430,7 +2432,8 @@ const SUMMARIES: Record<
   "nervous-habit": ({ thing }) => `{C} finds a busy-hands trick for worried moments`,
   leaving: ({ thing, place }) => `{C} learns to say see you later when it is time to leave ${thing?.noun ?? `the ${place}`}`,
   // In our own verb, not the parent's ("her baby brother knocks over" must not come back word for word).
-  "rude-words": ({ person }) => `{C} finds words that help instead of hurting words${person ? ` with ${person}` : ""}`,
+  "rude-words": ({ person, body }) =>
+    isFib(body) ? "{C} tells the truth, even the tricky bits" : `{C} finds words that help instead of hurting words${person ? ` with ${person}` : ""}`,
   "not-allowed": ({ thing }) => `{C} finds a yes way instead of ${thing?.verb?.ing ?? "doing what isn't allowed"}`,
   "big-feelings": ({ thing, feeling, body }) => {
     // The trouble, unless it is only where it happened ("screams in the car", "won't stay on the rug").
@@ -2698,7 +2701,7 @@ function readFrame(
   // the moment; screaming or pulling away is how the child meets it, not a frame of its own.
   const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
   const byAction = !!action && !cue.has(frame) && !namedStep;
-  if (action && byAction) frame = actionFrame(action, body);
+  if (action && byAction && !(frame === "rude-words" && isFib(body))) frame = actionFrame(action, body);
   return { frame, cue, action, byAction };
 }
 
@@ -2943,6 +2946,8 @@ function triggerAndFeeling(
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
   if (frame === "waking" && /\b(dreams?|nightmares?|night terrors?)\b/.test(body)) feeling = ["scared", "scared"];
+  // A fib found out: wobbly and embarrassed (the lying behavior's feelings), never cross.
+  if (frame === "rude-words" && isFib(body)) feeling = ["wobbly", "embarrassed"];
   // A knocked-over tower brings tears and stamping: "upset" (the parent's "cries", "upset"), not "sad".
   if ((frame === "spoiled-play" || frame === "big-feelings") && named?.family === "sad" && !/\bsad\b/.test(body)) feeling = ["upset", "upset"];
   return { usedTrigger, feeling, named };
@@ -3127,12 +3132,12 @@ const RUDE_SWAPS: Array<[RegExp, string, string]> = [
   [/\b(burp\w*|fart\w*|rude noises|rude sounds|raspberr\w*)\b/, "the rude noises", "say “Excuse me” and keep the silly noises for playtime"],
   [/\b(rude words|rude things|mean words|mean things)\b/, "the $1", "say what is really wrong, in kind words"],
   [/\b(yell\w*|scream\w*|shout\w*) at\b/, "the shouting", "say “I'm cross” in a strong, calm voice"],
-  [
-    /\b(lies|lied|lying|fibs?|fibbing|tells? (?:fibs|lies|stories)|telling (?:fibs|lies)|not telling the truth)\b/,
-    "the fib",
-    "tell the truth, even the tricky bits",
-  ],
 ];
+/** What the child claimed to have done ("said she'd tidied up her room when…"): [its determiner, the thing]. */
+const CLAIMED_THING =
+  /\b(?:says?|said|tells? \w+|told \w+|claims?|claimed|swears?|swore|insists?|insisted) (?:that )?(?:he|she|they|kid)(?:'d)? (?:had |has |already )?[a-z]+(?: up| out| away)? (?:(his|her|their|the) )?([a-z]+)(?= when\b| before\b| after\b|[,.!]|$)/;
+/** The fib's noun and its swap: the truth. */
+const FIB_SWAP: [RegExp, string, string] = [LIE_WORDS, "the fib", "tell the truth, even the tricky bits"];
 const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
 
 /** Waiting in a line (or pushing in front of the others): the same yes way wherever it is. */
@@ -3299,7 +3304,7 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   const placed = `${INDOOR.includes(place) ? "in" : "at"} the ${place}`;
   const night = frame === "waking" ? (/\b(dreams?|nightmares?|night terrors?)\b/.test(s) ? "in the middle of the night" : "very early one morning") : undefined;
   // A fib is told when someone asks ("lies about brushing his teeth").
-  const asked = frame === "rude-words" && /\b(lies|lied|lying|fib\w*) about\b/.test(s) ? "when {G} asked" : undefined;
+  const asked = frame === "rude-words" && isFib(s) ? "when {G} asked" : undefined;
   const setting =
     where && when
       ? `${where}, ${when}`
@@ -3308,7 +3313,8 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
   let swap: string;
   let plural = false;
   if (frame === "rude-words") {
-    const rude = RUDE_SWAPS.find(([re]) => re.test(s));
+    // A fib is the fib, whatever words it came in ("swears she fed the cat when she didn't" is no swearing).
+    const rude = isFib(s) ? FIB_SWAP : RUDE_SWAPS.find(([re]) => re.test(s));
     const m = rude ? s.match(rude[0]) : null;
     noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
     // A fib is about something the parent named: "the fib about brushing {C's} teeth".
@@ -3316,6 +3322,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
       noun === "the fib" ? s.match(/\b(?:lies|lied|lying|fib\w*) about ((?:[a-z']+ ){0,3}?[a-z']+)(?= and\b| when\b| to\b|[.,!]|$)/)?.[1] : undefined;
     if (about && !/^(it|that|this|things|stuff|everything)$/.test(about))
       noun = `the fib about ${about.replace(/^[a-z]+ing (?=\S)/, "").replace(/\b(his|her|their)\b/g, "{C's}")}`;
+    // Else about what the child claimed: "says he did his homework when he didn't" is the fib about {C's} homework.
+    const claimed = noun === "the fib" ? CLAIMED_THING.exec(s) : null;
+    if (claimed && !/^(it|that|this|everything|something|nothing)$/.test(claimed[2]))
+      noun = `the fib about ${claimed[1] ? (/^(his|her|their)$/.test(claimed[1]) ? "{C's}" : claimed[1]) : /^(teeth|hands|hair|face|homework|room|bed)$/.test(claimed[2]) ? "{C's}" : "the"} ${claimed[2]}`;
     swap = rude?.[2] ?? RUDE_DEFAULT[1];
     plural = /words|names|noises|jokes/.test(noun);
   } else if (frame === "not-allowed") {

@@ -1,3 +1,5 @@
+import { lying } from "../../stories/lying";
+import { isFib } from "../fib";
 import { band, type Frame } from "./types";
 
 /**
@@ -123,6 +125,104 @@ export const rudeWordsFrame: Frame = {
               'Then, {sound}, {C} felt {object} coming up, fast. Quick as a wink, {C} put a hand over {their} mouth. Caught! One slow breath through {their} nose. Then {C} took the hand away and chose to {strategyName}. {G} stopped the job at once. "Thank you for those words," said {G}. "Come here. I\'ve got five minutes just for you."',
               'Then, {sound}, {object} came rushing up again. This time {C} tried a new trick for the catching part: a hand clapped over {their} mouth, just in time. One slow breath, in through the nose. Then the hand came away, and {C} chose to {strategyName}. {G} looked up, properly this time. "Thank you for telling me like that," {G} said. "Right. Five minutes, just us. What shall we do?"',
               'Then, {sound}, {object} lined up for another go. {C} caught {objIt} with a method of {their} own. A hand clamped over {their} mouth, like someone stopping a sneeze in a library. One slow breath. Then {C} lowered the hand and chose to {strategyName}. {G} put the chores down. "Thank you," {G} said. "That I can work with." {C} then asked, quite reasonably, for ten minutes of {G\'s} undivided attention. {G} agreed to eight, which {C} considered an excellent deal.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      // A fib (issue 22): the child said a thing was done when it wasn't, blamed someone, lied about it. The
+      // plan is the lying behavior's own (the Brave Truth: a big breath, what really happened, make it right);
+      // the problem tells the parent's fib ({fibTold}, index.ts fibSlots), and the day it goes right the same
+      // question is asked again ({fibAsk}). Never the word swap's "loudly, to see what would happen".
+      id: "fib",
+      when: (sit, s) => sit.frame === "rude-words" && isFib(s),
+      // (The shared scenes say "when it's {moment}", "that was {moment}, and you handled it".)
+      moment: "a tricky question",
+      talkAbout: "Why do you think the fib jumped out?",
+      ownOnly: ["feeling", "stumble", "echo"],
+      titles: ["{name} and the Brave Truth", "{name}'s True Words", "{name} Tells It True"],
+      talkAboutAll: ["What did {name} do when the fib wanted to jump out?", "Why is a big breath a good first step?", "How did {name} help make it right?"],
+      strategy: lying!.strategy,
+      scenes: {
+        opening: {
+          text: band(
+            "At {home}, it was a busy {timeWord}. {placeLine} {G} had jobs to do. {C} had games to play. Vroom, vroom went the little cars. Busy, busy!",
+            "At {home}, it was an ordinary {timeWord}. {placeLine} {C} {was} busy playing, and {G} was busy with jobs. Everything was fine. Nearly.",
+            "At {home}, it was an ordinary {timeWord}. {placeLine} {C} {was} in the middle of a game, and {G} was working through a list of jobs, ticking them off one by one.",
+            "At {home}, it was one of those {timeWord}s when everyone was busy. {placeLine} {G} was working through a list of jobs. {C} {was} deep in a game and had no intention of being interrupted by anything as dull as a chore.",
+          ),
+        },
+        problem: {
+          text: band(
+            "{fibHabit} {fibTold} {fibTruth} {G} looked at {Cobj}. {C} looked at the floor. Nobody said a word. Uh-oh.",
+            "{fibHabit} {fibTold} {fibTruth} {G} could tell straight away. {G} didn't shout. {G} just waited, very quietly, and {C's} tummy went tight.",
+            "{fibHabit} {fibTold} {fibTruth} The words had jumped out before {C} had time to think. {G} worked it out in about two seconds, the way grown-ups do. {G} didn't shout. {G} just looked at {Cobj} and waited, and somehow the waiting was worse than shouting.",
+            '{fibHabit} {fibTold} {fibTruth} It had all come out very smoothly, which was the worrying part. {G} worked it out almost at once. There was no shouting. {G} just said, "Hmm," and waited, which was much harder to stand than shouting.',
+          ),
+        },
+        feeling: {
+          text: band(
+            "{C} felt {feeling}. Hot cheeks. Wobbly tummy. {object} felt heavy, like a big stone. {C} looked at {their} toes.",
+            "{C} felt {feeling}. Hot cheeks, and a tummy that felt heavy, as if the fib were a stone inside it. {C} hadn't meant to tell {object}. The words just jumped out, to stop the trouble. But now the trouble was bigger.",
+            "{C} felt {feeling}, all the way down. {object} had jumped out to keep {Cobj} out of trouble, and now it was the trouble. It sat in {C's} tummy like a cold stone. {C} wanted to take it back, but didn't know how without being in even more trouble.",
+            "{C} felt {feeling}, and slightly sick. {object} had been meant as a quick escape. Instead it had turned into a wall, and {C} {was} on the wrong side of it. Taking it back meant admitting it. Keeping it meant carrying it around. Neither looked good from where {C} {was} standing.",
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next day, {G} asked, "Did you put your shoes away?" "Yes!" said {C}, fast. Oops. A fib! The shoes were by the door. Big breath. "No," said {C}. "Not yet." Then {C} put the shoes away. Thump, thump! "Thank you," said {G}.',
+            'The next day, {G} asked, "Did you put your shoes away?" "Yes," said {C}, before thinking. Then {C} saw them, right there by the door. The fib had jumped out again. {C} took a big breath. "Actually, no," {C} said, a bit late. "I\'ll do it now." {G} nodded. "Late truth still counts."',
+            'The next day, {G} asked, "Shoes put away?" "Yep," said {C}, without thinking. Then {C} spotted them, still in a heap by the door. The fib had sneaked out again, quick as a sneeze. {C} took a breath. "Actually, no. Sorry. Doing it now." It was a late catch. {G} said a late catch was still a catch.',
+            '"Shoes away?" {G} asked the next day. "Yes," said {C}, on autopilot. Then {C} glanced at the heap of shoes by the door, exactly where they had been kicked off. The old habit had got there first. {C} breathed in. "Correction. No. Going now." {G} raised an eyebrow, then nodded. "Late, but true," said {G}. "I\'ll take it."',
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            'Then {G} asked, "{fibAsk}" A fib wanted to jump out. But {C} took one big breath. "No," said {C}. "Not yet. I\'ll do it now." {G} gave {Cobj} a big hug. "Thank you for telling the truth!" {C} felt light as a feather. {refrain}',
+            'Then, one {timeWord}, {G} asked, "{fibAsk}" {C} felt a fib getting ready, quick as a frog. But this time {C} caught it. One big breath. "No," said {C}. "Not yet. I\'ll do it now." And {C} did. {G\'s} face went soft. "Thank you for telling me the truth," said {G}. "That was brave."',
+            'A couple of days later, {G} asked, "{fibAsk}" {C} felt the fib get ready: the easy "yes" that would make the question go away. {C} caught it. One big breath. "No," {C} said. "I haven\'t. I\'ll do it now." And {C} did, straight away. {G} smiled. "Thank you for the truth," said {G}. "That\'s much easier than a fib, isn\'t it?" {C} had to agree.',
+            'A couple of days later, {G} asked, "{fibAsk}" {C} felt the easy answer lining up, the "yes" that made questions go away. {C} let it go past. One big breath. "No, I haven\'t," {C} said. "Doing it now." And {C} did. {G} looked up, surprised, then pleased. "Thank you," said {G}. "Honestly, that\'s all I need." The truth had taken about four seconds. The fib used to take all evening.',
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            'Later, {C} spilled some juice. Oops! "I did it," said {C}. "Sorry." {C} got a cloth. Wipe, wipe. All clean! {G} smiled. True words felt light. Lighter than {object}!',
+            'A few days later, {C} knocked over a cup of juice. Nobody saw. {C} could have said nothing. Instead {C} took a big breath and called, "Oops! I spilled it. Sorry!" Then {C} fetched a cloth and helped wipe it up. "Thank you for telling me," said {G}. The truth felt light, like a balloon, much lighter than {object}.',
+            'A few days later, {C} knocked a cup of juice over, and nobody saw. It would have been easy to walk away. Instead {C} took a breath and said, "That was me. Sorry. I\'ll get a cloth." {G} helped mop it up. "That," said {G}, "is exactly what brave looks like." {C} felt lighter than {they} had since {object}.',
+            "A few days later, a cup of juice met the floor, and there were no witnesses. {C} considered the options, briefly. Then {C} took a breath and said, \"That was me. I'll clean it up.\" {G} handed over a cloth and didn't make a speech about it, which {C} appreciated. Owning up took seconds, {C} {was} finding. {object} had taken ages, and then it had followed {Cobj} around for days.",
+          ),
+        },
+      },
+      // Another telling ("write another"): a stream of small questions, a quiet, disappointed grown-up, the truth told two days on.
+      alternates: [
+        {
+          opening: {
+            text: band(
+              "At {home}, it was nearly teatime. {placeLine} {C} {was} building a tower. Up, up, up! One more block. {G} was busy too, and kept asking questions.",
+              "At {home}, the {timeWord} was nearly over. {placeLine} {C} {was} in the middle of building the tallest tower ever, and {G} kept popping in with questions about jobs.",
+              "At {home}, it was the kind of {timeWord} that was full of small questions. {placeLine} Had {C} done this? Had {C} done that? {C} {was} busy with a far more important project, and the questions kept coming.",
+              "At {home}, {G} was in question mode. {placeLine} It happened most {timeWord}s: a stream of small, dull questions about jobs that were supposed to be done. {C}, busy with something far more interesting, had started answering them without really listening.",
+            ),
+          },
+          problem: {
+            text: band(
+              "{fibHabit} {fibTold} {fibTruth} {G} went very quiet. {C} went very quiet too. {C's} cheeks went pink. Oh dear.",
+              "{fibHabit} {fibTold} {fibTruth} {G} sat down on the floor, right next to {Cobj}, and didn't say anything for a moment. That was the worst bit. {C} could hear {their} own heart going thump, thump.",
+              "{fibHabit} {fibTold} {fibTruth} It didn't take long to find out. {G} didn't get cross, exactly. {G} just looked sad, which was worse, and said quietly, \"I'd rather have the truth. Even a tricky one.\"",
+              "{fibHabit} {fibTold} {fibTruth} The trouble with a fib, {C} {was} discovering, was that it needed looking after. {G} didn't shout. {G} just said, \"I'd rather hear the truth, even when it's awkward,\" and went back to the list, which somehow made it worse.",
+            ),
+          },
+          success: {
+            day: 2,
+            text: band(
+              '{G} asked, "{fibAsk}" {C} stopped. Big breath. "Not yet," said {C}. "I\'ll do it now!" {G} clapped. "The truth! Hooray!" Then {C} did it, all by {themself}. {refrain}',
+              'Two days later, {G} asked again, "{fibAsk}" The fib was right there, ready to hop out. {C} put a hand on {their} tummy and took one big breath. "Not yet," said {C}. "But I will. Right now." {G} smiled the biggest smile. "Thank you for the truth. That was the brave kind."',
+              '"{fibAsk}" {G} asked, two days later. {C} felt the old "yes" rising. One big breath. Then {C} said what was really true: "No. Not yet. Sorry. I\'m doing it now." And {C} went and did it, properly. {G} gave {Cobj} a thumbs-up. "That\'s the Brave Truth," said {G}. "I saw it."',
+              'Two days later came the test. "{fibAsk}" {G} asked, not even looking up. {C} could have said yes. It would have been easy. Instead {C} took one big breath. "No. Not yet. Give me five minutes." And {C} did it, properly, and came back to report. {G} looked genuinely impressed. "Thank you," said {G}. "That\'s worth more to me than the job itself."',
             ),
           },
         },

@@ -1,0 +1,21 @@
+/**
+ * A fib (issue 22): the child says something that isn't true. "Lies about everything", "tells fibs",
+ * "said she brushed her teeth when she didn't", "swears she fed the cat when she didn't". Read on the
+ * parent's normalized text (lower case). Lying down is not a lie: "lies on the floor and screams" is a
+ * tantrum, "lying awake" a bedtime.
+ */
+const NOT_A_LIE = "(?! (?:down|on|in|there|around|about on|under|flat|awake|still|across|back)\\b)";
+
+/** The parent says the child lies, fibs or doesn't tell the truth. */
+export const LIE_WORDS = new RegExp(
+  `\\b(?:(?:lies|lying)${NOT_A_LIE}|lied(?! down\\b)|liar|fib(?:s|bing|bed|ber)?|(?:tells?|telling|told) (?:fibs|lies|porkies|stories|tall tales)|(?:isn'?t|not|never) (?:being )?(?:honest|truthful|telling (?:me |us )?the truth)|mak(?:es?|ing) (?:things|stuff) up)\\b`,
+);
+
+/** A claim the parent contradicts: "says he did his homework when he didn't", "told me she'd tidied up when she hadn't". */
+export const CLAIM_DENIED =
+  /\b(?:says?|said|saying|tells? (?:me|us|(?:his|her|their|my) \w+)|told (?:me|us|(?:his|her|their|my) \w+)|claims?|claimed|swears?|swore|insists?|insisted|pretends?|pretended) (?:that )?(?:he|she|they|kid)(?:'d|'s)? [a-z' ]{2,60}? when (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|has|was|is|does)(?:n'?t| not)|never)\b/;
+
+/** The parent's message is about the child fibbing. */
+export function isFib(normalized: string): boolean {
+  return LIE_WORDS.test(normalized) || CLAIM_DENIED.test(normalized);
+}
