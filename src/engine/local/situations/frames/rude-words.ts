@@ -13,6 +13,9 @@ import { band, type Frame } from "./types";
  *   {strategyName}   the helping words, a verb phrase: "say “I'm really, really cross” instead"
  *   {object}         the words themselves: "the poop and pee words", "the words “I hate you”", "the talking back"
  */
+/** What a fib is about, drawn when the scene's words name it: the toothbrush, the homework, the cat, the crayons on the wall. */
+const FIB_PROPS = ["toothbrush", "homework", "cat", "crayons", "soap", "book", "dog", "fish bowl", "cookie", "vase"];
+
 export const rudeWordsFrame: Frame = {
   id: "rude-words",
   childTerms: "swapping hurting words for words that help",
@@ -154,6 +157,7 @@ export const rudeWordsFrame: Frame = {
           ),
         },
         problem: {
+          props: FIB_PROPS,
           text: band(
             "{fibHabit} {fibTold} {fibTruth} {G} looked at {Cobj}. {C} looked at the floor. Nobody said a word. Uh-oh.",
             "{fibHabit} {fibTold} {fibTruth} {G} could tell straight away. {G} didn't shout. {G} just waited, very quietly, and {C's} tummy went tight.",
@@ -171,6 +175,7 @@ export const rudeWordsFrame: Frame = {
         },
         stumble: {
           day: 1,
+          props: ["shoes"],
           text: band(
             'Next day, {G} asked, "Did you put your shoes away?" "Yes!" said {C}, fast. Oops. A fib! The shoes were by the door. Big breath. "No," said {C}. "Not yet." Then {C} put the shoes away. Thump, thump! "Thank you," said {G}.',
             'The next day, {G} asked, "Did you put your shoes away?" "Yes," said {C}, before thinking. Then {C} saw them, right there by the door. The fib had jumped out again. {C} took a big breath. "Actually, no," {C} said, a bit late. "I\'ll do it now." {G} nodded. "Late truth still counts."',
@@ -180,6 +185,7 @@ export const rudeWordsFrame: Frame = {
         },
         success: {
           day: 2,
+          props: FIB_PROPS,
           text: band(
             'Then {G} asked, "{fibAsk}" A fib wanted to jump out. But {C} took one big breath. "No," said {C}. "Not yet. I\'ll do it now." {G} gave {Cobj} a big hug. "Thank you for telling the truth!" {C} felt light as a feather. {refrain}',
             'Then, one {timeWord}, {G} asked, "{fibAsk}" {C} felt a fib getting ready, quick as a frog. But this time {C} caught it. One big breath. "No," said {C}. "Not yet. I\'ll do it now." And {C} did. {G\'s} face went soft. "Thank you for telling me the truth," said {G}. "That was brave."',
@@ -189,6 +195,7 @@ export const rudeWordsFrame: Frame = {
         },
         echo: {
           day: 3,
+          props: ["cup", "towel"],
           text: band(
             'Later, {C} spilled some juice. Oops! "I did it," said {C}. "Sorry." {C} got a cloth. Wipe, wipe. All clean! {G} smiled. True words felt light. Lighter than {object}!',
             'A few days later, {C} knocked over a cup of juice. Nobody saw. {C} could have said nothing. Instead {C} took a big breath and called, "Oops! I spilled it. Sorry!" Then {C} fetched a cloth and helped wipe it up. "Thank you for telling me," said {G}. The truth felt light, like a balloon, much lighter than {object}.',
@@ -209,6 +216,7 @@ export const rudeWordsFrame: Frame = {
             ),
           },
           problem: {
+            props: FIB_PROPS,
             text: band(
               "{fibHabit} {fibTold} {fibTruth} {G} went very quiet. {C} went very quiet too. {C's} cheeks went pink. Oh dear.",
               "{fibHabit} {fibTold} {fibTruth} {G} sat down on the floor, right next to {Cobj}, and didn't say anything for a moment. That was the worst bit. {C} could hear {their} own heart going thump, thump.",
@@ -218,6 +226,7 @@ export const rudeWordsFrame: Frame = {
           },
           success: {
             day: 2,
+            props: FIB_PROPS,
             text: band(
               '{G} asked, "{fibAsk}" {C} stopped. Big breath. "Not yet," said {C}. "I\'ll do it now!" {G} clapped. "The truth! Hooray!" Then {C} did it, all by {themself}. {refrain}',
               'Two days later, {G} asked again, "{fibAsk}" The fib was right there, ready to hop out. {C} put a hand on {their} tummy and took one big breath. "Not yet," said {C}. "But I will. Right now." {G} smiled the biggest smile. "Thank you for the truth. That was the brave kind."',
