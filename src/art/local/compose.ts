@@ -465,9 +465,11 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   }
   // People the words name and have act here whom the plan never lists ("Jess came and knelt down",
   // "said Jess", "Mia sat with Jess"): drawn as what the story says they are ("Jess, the babysitter").
+  const planWords = new Set(plan.strategy.name.split(/\s+/));
   for (const m of unquoted(scene.text, " … ").matchAll(NAMED_DOER)) {
     const n = m[1] ?? m[2] ?? m[3];
-    if (!n || out.length >= 5 || NOT_A_NAME.test(n) || goneOut(plan, scene, n)) continue;
+    // (nor a word of the plan's name: "with Gentle Hands and Tell" is no one called Gentle; R9)
+    if (!n || out.length >= 5 || NOT_A_NAME.test(n) || planWords.has(n) || goneOut(plan, scene, n)) continue;
     // (a part of someone's name is them: "Bea" is Auntie Bea)
     const part = new RegExp(`\\b${n}\\b`);
     if (

@@ -140,3 +140,17 @@ describe("review 2", () => {
     }
   });
 });
+
+describe("the plan's name is no one (R9)", () => {
+  it('"a trick called Gentle Hands and Tell" draws nobody called Gentle', () => {
+    const text =
+      "Moonbeam, a gentle little unicorn with a silvery mane, came and sat nearby, with a trick called Gentle Hands and Tell. For a moment, nobody said anything.";
+    const plan = onePlan({ place: "living room", text, characters: ["Mia"], props: [] });
+    plan.strategy = { ...plan.strategy, name: "Gentle Hands and Tell" };
+    const names = drawScene(plan, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name);
+    expect(names).not.toContain("Gentle");
+    // (a person named by a doing is still drawn: the words bring Jess in)
+    const jess = onePlan({ place: "living room", text: "Jess came and knelt down beside Mia.", characters: ["Mia"], props: [] });
+    expect(drawScene(jess, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).toContain("Jess");
+  });
+});

@@ -786,10 +786,12 @@ const PARTICIPLE: Record<string, string> = {
  * raw "she" in a they or he story.
  */
 function reported(words: string[], child?: "he" | "she"): string[] {
-  if (!CLAIM.test(words[0] ?? "") || /^(?:lie|lies|lied|lying)$/.test(words[0])) return words;
+  // "keeps saying she fed the fish", "kept telling me…": the claim after the habit word.
+  const lead = /^(?:keep|keeps|kept|always)$/.test(words[0] ?? "") && CLAIM.test(words[1] ?? "") ? 1 : 0;
+  if (!CLAIM.test(words[lead] ?? "") || /^(?:lie|lies|lied|lying)$/.test(words[lead])) return words;
   const out = [...words];
-  let i = 1;
-  if (/^(?:tell|tells|told|telling|swear\w*|swore)$/.test(out[0])) {
+  let i = lead + 1;
+  if (/^(?:tell|tells|told|telling|swear\w*|swore)$/.test(out[lead])) {
     // Whom the child told: "me", "her teacher", "my mom".
     if (/^(?:me|us|everyone|everybody|him|her|them|mom|mum|dad)$/.test(out[i] ?? "")) i++;
     else if (

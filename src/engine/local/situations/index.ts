@@ -1640,7 +1640,9 @@ function repeatsAsIs(line: string, parentText: string, run: number): boolean {
 }
 
 /** A claim the child made, in the story's past: "said {they} had brushed {C's} teeth" (action.ts, reported speech). */
-const CLAIM_PAST = /^(?:said|told|swore|claimed|insisted|pretended)\b.*?\{they\} had ([a-z]+)((?: [\w'{}]+)*)$/;
+const CLAIM_PAST = /^(?:(?:kept )?(?:said|saying|told|telling|swore|claimed|insisted|pretended))\b.*?\{they\} had ([a-z]+)((?: [\w'{}]+)*)$/;
+/** The parent's contradiction at the end of a claim ("…when {they} didn't", "…when {they} clearly hadn't even started"). */
+const CONTRADICTED = / when \{they\}(?: [a-z]+ly)? (?:didn't|hadn't|wasn't|weren't|hasn't|haven't|never|did not|had not)\b.*$/;
 /** A lie read with a piece missing ("lied to {C's} about…", "told lies about who broke"): never told as it stands. */
 const GARBLED = /\{C's\} (?:about|for|to|and)\b|\b(?:who|what|about|to|for|broke)$|^lied$/;
 /** Someone the child blamed, and for what: "blamed her little brother for the crayon on the wall". */
@@ -1665,7 +1667,10 @@ const JOBS: Record<string, string> = {
   reading: "read",
   hanging: "hang",
 };
-const LIED_ABOUT_JOB = new RegExp(`\\babout (${Object.keys(JOBS).join("|")}) ((?:\\{C's\\}|the|his|her|their) [a-z]+(?: [a-z]+)?)$`);
+const LIED_ABOUT_JOB = new RegExp(`\\babout (${Object.keys(JOBS).join("|")}) ((?:\\{their\\}|the) [a-z]+(?: [a-z]+)?)$`);
+/** A lie about one thing in the parent's words: [to whose, to whom, about what] ("lied to his teacher about finishing his homework"). */
+const LIE_ABOUT =
+  /\b(?:lies|lied|lying|fibs|fibbed|fibbing|tells? (?:fibs|lies)|told (?:fibs|lies)|telling (?:fibs|lies)) (?:to (?:(his|her|their|my|the) )?([a-z]+) )?about ((?:[a-z']+ ){0,6}?[a-z']+)(?=[,.;!?]|$| and\b| but\b| when\b| so\b| because\b)/;
 /** When the parent told no claim: a small, everyday one. */
 const ANY_FIB = {
   told: '"Did you wash your hands?" asked {G}. "Yes," said {C}. But the soap was dry, and so was the towel.',
@@ -1684,25 +1689,46 @@ function fibSlots(doings: Doing[], s: string): Slots {
   // Someone else blamed: told in the child's own words ("The crayon on the wall wasn't me. It was my little brother!").
   const blamed = BLAMED.exec(s);
   const blame = blamed ? `"${blamed[3] ? cap(`the ${blamed[3].replace(/^the /, "")}`) : "It"} wasn't me," said {C}. "It was my ${blamed[2]}!"` : "";
-  const rest = doings.filter((d) => !lies.includes(d) && !("child" in d && /^blamed\b/.test(d.child.past))).slice(0, 3);
+  const rest = doings
+    .filter((d) => !lies.includes(d) && !("child" in d && /^blamed\b/.test(d.child.past)))
+    .slice(0, 3)
+    // "…had fed the fish when {they} didn't": the contradiction is told as "But {they} hadn't.", not kept in the claim.
+    .map((d) =>
+      "child" in d
+        ? {
+            child: {
+              ...d.child,
+              past: d.child.past.replace(CONTRADICTED, ""),
+              whenPast: d.child.whenPast && CONTRADICTED.test(` ${d.child.whenPast}`) ? undefined : d.child.whenPast,
+            },
+          }
+        : d,
+    );
   const at = rest.findIndex((d) => "child" in d && CLAIM_PAST.test(d.child.past));
   const claim = at >= 0 && "child" in rest[at] ? CLAIM_PAST.exec(rest[at].child.past) : null;
   // The habit as the parent said it ("had started lying about everything"); a lie about one thing is the story's moment.
   const habit = lies.find((d) => "child" in d && !GARBLED.test(d.child.past) && !ABOUT_ONE_THING.test(d.child.past));
-  const oneLie = lies.find((d) => "child" in d && !GARBLED.test(d.child.past) && ABOUT_ONE_THING.test(d.child.past));
+  // A lie about one thing, read whole from the parent's words ("lied to his teacher about finishing his homework").
+  const lieAbout = LIE_ABOUT.exec(s);
+  const aboutWhat = lieAbout && ABOUT_ONE_THING.test(`about ${lieAbout[3]}`) ? lieAbout[3].replace(/\b(?:his|her|their|my)\b/g, "{their}") : "";
+  const toWhom = !lieAbout?.[2]
+    ? ""
+    : /^(?:me|us)$/.test(lieAbout[2])
+      ? "{G} "
+      : `${lieAbout[1] ? (lieAbout[1] === "the" ? "the" : "{their}") : "the"} ${lieAbout[2]} `;
   const fibHabit =
     habit && "child" in habit ? `Lately, {C} ${habit.child.past}.` : LIE_WORDS.test(s) || lies.length ? "Lately, {C} had been telling fibs." : "";
   // A lie about a job ("lied about brushing his teeth") is asked back as that job; any other, the everyday question.
-  const job = oneLie && "child" in oneLie ? LIED_ABOUT_JOB.exec(oneLie.child.past) : null;
+  const job = aboutWhat ? LIED_ABOUT_JOB.exec(`about ${aboutWhat}`) : null;
   const fibAsk = claim
     ? `Did you ${participleBase(claim[1])}${claim[2].replace(/\{C's\}/g, "your")}?`
     : job
-      ? `Did you ${JOBS[job[1]]} ${job[2].replace(/\{C's\}/g, "your")}?`
+      ? `Did you ${JOBS[job[1]]} ${job[2].replace(/\{their\}/g, "your")}?`
       : ANY_FIB.ask;
   // The claim, then at once what was true ("But {they} hadn't."), then what else the child did ("{they} hid the worksheet").
   const claimed = at >= 0 ? doingsTold(rest.slice(0, at + 1), s) : "";
   const after = doingsTold(at >= 0 ? rest.slice(at + 1) : rest, s).replace(/^\{C\} /, claimed ? "{they} " : "{C} ");
-  const about = oneLie && "child" in oneLie ? `{C} ${oneLie.child.past}.` : "";
+  const about = aboutWhat ? `{C} told ${toWhom}a fib about ${aboutWhat}.` : "";
   const told = [about, claimed].filter(Boolean).join(" ");
   if (!told && !blame) return { fibHabit, fibTold: [ANY_FIB.told, after].filter(Boolean).join(" "), fibTruth: "", fibAsk };
   const truth = claim ? "But {they} hadn't." : about ? "" : "But it wasn't true.";

@@ -99,6 +99,13 @@ describe("a fib is the fib's own story", () => {
       /claimed they had finished their reading\. But they hadn't\./,
       "Did you finish your reading?",
     ],
+    // R9's: "keeps telling me…" was a big-feelings story about "telling Nana Rose"; a lie to a teacher lost the teacher.
+    [
+      "she keeps telling me she fed the fish when she didnt and now one of the goldfish is sick",
+      /kept telling Mom they had fed the fish\. But they hadn't\./,
+      "Did you feed the fish?",
+    ],
+    ["he lied to his teacher about finishing his homework", /told their teacher a fib about finishing their homework\./, "Did you finish your homework?"],
   ];
   for (const [message, problem, ask] of cases)
     for (const age of ["4-5", "6-7", "8-10"] as const)

@@ -3135,7 +3135,7 @@ const RUDE_SWAPS: Array<[RegExp, string, string]> = [
 ];
 /** What the child claimed to have done ("said she'd tidied up her room when…"): [its determiner, the thing]. */
 const CLAIMED_THING =
-  /\b(?:says?|said|tells? \w+|told \w+|claims?|claimed|swears?|swore|insists?|insisted) (?:that )?(?:he|she|they|kid)(?:'d)? (?:had |has |already )?[a-z]+(?: up| out| away)? (?:(his|her|their|the) )?([a-z]+)(?= when\b| before\b| after\b|[,.!]|$)/;
+  /\b(?:says?|said|saying|(?:tells?|telling|told) \w+\.?|claims?|claimed|swears?|swore|insists?|insisted) (?:that )?(?:he|she|they|kid)(?:'d)? (?:had |has |already )?[a-z]+(?: up| out| away)? (?:(his|her|their|the) )?([a-z]+)(?= when\b| before\b| after\b|[,.!]|$)/;
 /** The fib's noun and its swap: the truth. */
 const FIB_SWAP: [RegExp, string, string] = [LIE_WORDS, "the fib", "tell the truth, even the tricky bits"];
 const RUDE_DEFAULT: [string, string] = ["the hurting words", "say “I feel cross” with words that help"];
