@@ -2870,7 +2870,10 @@ function storyPlace(
 ): Place {
   let place = choosePlace(body, frame, thing);
   // "In the car on the way to daycare": the story is in the car.
-  if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do") place = "car";
+  // ("Scared at swim lessons, cries in the car before": the car is before the moment; the feared place stays; R9.)
+  const carBefore =
+    /\bin the car (?:before|beforehand|first)\b/.test(body) && !!thing && thing.place !== "car" && FRAME_PLACES[frame].allowed.includes(thing.place);
+  if (settings.some((x) => x.words.includes("car")) && FRAME_PLACES[frame].allowed.includes("car") && frame !== "must-do" && !carBefore) place = "car";
   // A teacher's group: in the classroom (preschool, circle time, the line), unless the words name the playground.
   // A teacher's message without "my class" (R6 C2: "shouting out answers at carpet time… the other kids are
   // getting fed up… when I ask him to put his hand up"): a turn in a group with a class's own word is the classroom too.
@@ -3024,9 +3027,11 @@ export function understandSituation(text: string, childName: string): Situation 
     ({ thing, objectMatched } = bigChangeThing(body));
   }
   if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") thing = inParentsWords(thing, frame, body, things);
-  const settings = settingsIn(withoutTimePlaces(body));
+  let settings = settingsIn(withoutTimePlaces(body));
   const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
   let place = storyPlace(body, frame, thing, person, settings, when);
+  // The car before the moment ("cries in the car before") is not woven into a story at the pool.
+  if (place !== "car") settings = settings.filter((x) => !(x.words.includes("car") && /\bin the car (?:before|beforehand|first)\b/.test(body)));
   // The action frames, and a refusal no frame took ("won't sit in the cart"): the story's thing is the action.
   const refusal = frame === "must-do" && !!action?.negated && !objectMatched && byAction;
   // An action frame the parent's words point to without a verb we can read ("very shy", "nightmares"): its own plain action.

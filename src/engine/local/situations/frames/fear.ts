@@ -52,7 +52,7 @@ export const fearFrame: Frame = {
             'Then it was time for {object}. {C} shook {their} head. "No! No, no, no!" {C} hid behind {G}. {C} would not go near {object}. Not one step. {G} waited. A kind lady waited too. {C} stayed hidden.',
             "Then it was time for {object}. {C} froze. {C} said, \"I don't want to!\" Then {C} hid behind {G's} legs. {G} talked softly, and a kind lady smiled and waited, but {C} would not move. {C} shook {their} head again and again. Nobody could get {Cobj} to come closer, not even one little step.",
             "Then a kind voice called {name's} name, and it was time for {object}. {C's} legs simply stopped working. \"I can't,\" {C} said, and {their} voice came out wobbly. {C} grabbed {G's} sleeve and would not let go. {G} crouched down and talked gently, and the lady waited patiently, but {C} just shook {their} head. Every time someone moved, {C} stepped back.",
-            "When {name's} name was called, it was time for {object}, and {C's} whole body said no before {their} brain had a chance to vote. {C} stayed stuck to {their} seat in {waitSpot}. {C} asked, \"Can we come back another day?\" It was a very reasonable-sounding way of saying absolutely not. {G} knelt down and spoke quietly. The lady at the door said there was no rush. {C} stared at the floor and didn't move.",
+            "When {name's} name was called, it was time for {object}, and {C's} whole body said no before {their} brain had a chance to vote. {C} stayed stuck to {their} seat {inWaitSpot}. {C} asked, \"Can we come back another day?\" It was a very reasonable-sounding way of saying absolutely not. {G} knelt down and spoke quietly. The lady at the door said there was no rush. {C} stared at the floor and didn't move.",
           ),
         },
         feeling: {
@@ -75,8 +75,8 @@ export const fearFrame: Frame = {
           text: band(
             "{C} tried again. Smell the flower. Sniff, slow. Blow the candle. Whoo. Squeeze! {C} walked to {fearSee}. {fearMoment} {C} did it! {refrain} {C} smiled a big smile.",
             'So {C} tried again, properly this time. {C} smelled the flower, slowly. {C} blew out the candle, long and slow. Then {C} squeezed {G\'s} hand and whispered, "I can do brave things." Step by step, {C} walked to {fearSee}. {fearMoment} "I did it," {C} said, amazed.',
-            "This time, {C} did Brave Breaths first, right there in {waitSpot}. Flower in, slowly. Candle out, even slower. Then a squeeze of {G's} hand: I can do brave things. {C's} heart slowed down, just enough. {C} walked over to {fearSee}, breathing slowly. {fearMoment} It was not nearly as scary as the pictures in {their} head.",
-            'This time {C} started the breaths in {waitSpot}, before the feeling could get a head start. Then {C} added an idea of {their} own: counting the breaths out loud, so the counting filled the space where the worrying usually went. Flower, candle, one. Flower, candle, two. By five, {C} {was} at {fearSee}. {fearMoment} "Huh," said {C} afterwards. "That was way shorter than the version in my head."',
+            "This time, {C} did Brave Breaths first, right there {inWaitSpot}. Flower in, slowly. Candle out, even slower. Then a squeeze of {G's} hand: I can do brave things. {C's} heart slowed down, just enough. {C} walked over to {fearSee}, breathing slowly. {fearMoment} It was not nearly as scary as the pictures in {their} head.",
+            'This time {C} started the breaths {inWaitSpot}, before the feeling could get a head start. Then {C} added an idea of {their} own: counting the breaths out loud, so the counting filled the space where the worrying usually went. Flower, candle, one. Flower, candle, two. By five, {C} {was} at {fearSee}. {fearMoment} "Huh," said {C} afterwards. "That was way shorter than the version in my head."',
           ),
         },
         echo: {
@@ -91,7 +91,7 @@ export const fearFrame: Frame = {
           ),
         },
       },
-      // Another telling: starting in {waitSpot}, a tummy ache that is really the worry, and a question asked before the breaths.
+      // Another telling: starting {inWaitSpot}, a tummy ache that is really the worry, and a question asked before the breaths.
       alternates: [
         {
           opening: {
