@@ -209,6 +209,8 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\bcant\b/g, "can't"],
   [/\bisnt\b/g, "isn't"],
   [/\bim\b/g, "i'm"],
+  // "slams door": the door ("He slammed door" was told; R9).
+  [/\b(slam(?:s|med|ming)?) (doors?)\b/g, "$1 the $2"],
   [/\b(cuz|coz|cos|bc)\b/g, "because"],
   [/\b(lol|lmao|omg|smh|ugh+|haha\w*|pls|plz)\b/g, " "],
   [/\bn\b/g, "and"],
@@ -646,6 +648,16 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
       words = words.slice(0, and);
       continue;
     }
+    // "let me put the shoes on" → "let {G} put on the shoes": the particle goes before the thing, never dropped
+    // ("wouldn't let Daddy put the shoes"; R9).
+    const n = words.length;
+    if (n >= 4 && /^(?:on|off|up|away|back|down|out)$/.test(words[n - 1]) && /^(?:the|his|her|their|\{C's\}|my|our|a|an)$/.test(words[n - 3])) {
+      const moved = [...words.slice(0, n - 3), words[n - 1], words[n - 3], words[n - 2]];
+      if (!repeats(moved)) {
+        words = moved;
+        break;
+      }
+    }
     // "grabbing the talking stick from the other kids" → "grabbing the talking stick": whom it was taken
     // from goes before the thing's own word ("the stick" would lose what the teacher named).
     // Likewise "taking the book off the other children", "reads out loud over them" (never "taking the off…").
@@ -721,7 +733,8 @@ export function wholeEnd(clause: string, when = false): string {
   let out = clause.trim();
   for (let guard = 0; guard < 6; guard++) {
     // A when-clause never ends on "on" or "in" ("during group reading on"); a doing may ("put her shoes on").
-    const next = (when ? out.replace(/\s+(?:on|in|into|onto|over|off)$/, "") : out).replace(
+    // (nor on "after", "before": "when Mom took the iPad away after" was "…after his 30 min", cut; R9)
+    const next = (when ? out.replace(/\s+(?:on|in|into|onto|over|off|after|before|until)$/, "") : out).replace(
       /\s+(?:for|at|to|with|of|from|the|a|an|and|or|but|by|across|behind|under|through|toward|towards|his|her|their|my|our|your|\{C's\}|\{G's\}|little|big|baby|other|new|old|very|so)$/,
       "",
     );
@@ -786,8 +799,12 @@ const PARTICIPLE: Record<string, string> = {
  * raw "she" in a they or he story.
  */
 function reported(words: string[], child?: "he" | "she"): string[] {
-  // "keeps saying she fed the fish", "kept telling me…": the claim after the habit word.
-  const lead = /^(?:keep|keeps|kept|always)$/.test(words[0] ?? "") && CLAIM.test(words[1] ?? "") ? 1 : 0;
+  // "keeps saying she fed the fish", "kept telling me…": the claim after the habit word; "slams the door and
+  // says he is the only kid…": the claim after "and".
+  const lead = words.findIndex(
+    (w, k) => CLAIM.test(w) && (k === 0 || (k === 1 && /^(?:keep|keeps|kept|always)$/.test(words[0])) || /^(?:and|then)$/.test(words[k - 1])),
+  );
+  if (lead < 0) return words;
   if (!CLAIM.test(words[lead] ?? "") || /^(?:lie|lies|lied|lying)$/.test(words[lead])) return words;
   const out = [...words];
   let i = lead + 1;
@@ -900,7 +917,8 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
       continue;
     let j = i + 1;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
-    while (j < words.length && !/^(and|or|with|to|when|at|in|on|for)$/.test(words[j]) && j - i < 4) j++;
+    // ("in his class without a phone": the place ends before "without")
+    while (j < words.length && !/^(and|or|with|without|to|when|at|in|on|for)$/.test(words[j]) && j - i < 4) j++;
     // "in the middle of the circle", "at the back of the line": the place is what it is the middle of.
     if (/^(the|a|an)$/.test(words[j - 1]) && j < words.length) j++;
     if (words[j - 1] === "of") {

@@ -94,7 +94,11 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
       const verb = result[1];
       const tail = result[2]
         .trim()
-        .replace(/\b(?:when|whenever|because|and then|then)\b.*$/, "")
+        // (nor the parent's aside after it: "…on the rug shes ok but he does it every time"; R9)
+        .replace(
+          /\b(?:when|whenever|because|and then|then|but|so|though|although|luckily|thankfully)\b.*$|\b(?:she|he|they)(?:'s|s| is| was| are)? (?:ok|okay|fine|alright|all right)\b.*$/,
+          "",
+        )
         .trim();
       const told = `${/^(?:got|was)$/.test(p.split(" ")[1] ?? "") ? `${p.split(" ")[1]} ` : ""}${past(verb)}${tail ? ` ${tail}` : ""}`;
       // "cried" on its own is the person's tears, not a hurt to check: kept only with the hurt verb words.

@@ -8,7 +8,7 @@ const NOT_A_LIE = "(?! (?:down|on|in|there|around|about on|under|flat|awake|stil
 
 /** The parent says the child lies, fibs or doesn't tell the truth. */
 export const LIE_WORDS = new RegExp(
-  `\\b(?:(?:lies|lying)${NOT_A_LIE}|lied(?! down\\b)|liar|fib(?:s|bing|bed|ber)?|(?:tells?|telling|told) (?:fibs|lies|porkies|stories|tall tales)|(?:isn'?t|not|never) (?:being )?(?:honest|truthful|telling (?:me |us )?the truth)|mak(?:es?|ing) (?:things|stuff) up)\\b`,
+  `\\b(?:(?:lies|lying)${NOT_A_LIE}|lied(?! down\\b)|liar|fib(?:s|bing|bed|ber)?|(?:tells?|telling|told) (?:fibs|lies|porkies|stories|tall tales)|(?:isn'?t|not|never) (?:being )?(?:honest|truthful|telling (?:me |us )?the truth)|tell(?:s|ing)? (?:me |us |anyone )?the truth|mak(?:es?|ing) (?:things|stuff) up)\\b`,
 );
 
 /** A claim the parent contradicts: "says he did his homework when he didn't", "told me she'd tidied up when she hadn't". */

@@ -1311,7 +1311,8 @@ function withParentsCapitals(told: string, parentText: string): string {
     if (!/^(I|Mom|Dad|Mum|Mr|Mrs|Ms|Miss|Will|May|Mark|Bill|Rose|Grace|Hope|Joy|Pat|Art|Sunny|Frank|Day|Summer|April|June|August)$/.test(m[1])) names.add(m[1]);
   let out = told;
   for (const n of names) out = out.replace(new RegExp(`\\b${n.toLowerCase()}\\b`, "g"), n);
-  return out;
+  // Things spelled their own way, however the parent typed them ("took the ipad away" → "iPad"; R9).
+  return out.replace(/\bi(pad|phone|pod)(s?)\b/gi, (_m, t: string, s: string) => `i${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()}${s}`);
 }
 
 /**
@@ -1730,7 +1731,11 @@ function fibSlots(doings: Doing[], s: string): Slots {
   // The claim, then at once what was true ("But {they} hadn't."), then what else the child did ("{they} hid the worksheet").
   const claimed = at >= 0 ? doingsTold(rest.slice(0, at + 1), s) : "";
   const after = doingsTold(at >= 0 ? rest.slice(at + 1) : rest, s).replace(/^\{C\} /, claimed ? "{they} " : "{C} ");
-  const about = aboutWhat ? `{C} told ${toWhom}a fib about ${aboutWhat}.` : "";
+  // Never six of the parent's words in a row: "a fib about who made the mess in the playroom" → "…about the mess in the playroom".
+  const aboutLines = [aboutWhat, aboutWhat.replace(/^who [a-z]+ /, ""), aboutWhat.split(" ").slice(-4).join(" ")].map(
+    (a) => `{C} told ${toWhom}a fib about ${a}.`,
+  );
+  const about = aboutWhat ? (aboutLines.find((l) => !repeatsParent(l, s)) ?? "") : "";
   const told = [about, claimed].filter(Boolean).join(" ");
   if (!told && !blame) return { fibHabit, fibTold: [ANY_FIB.told, after].filter(Boolean).join(" "), fibTruth: "", fibAsk };
   const truth = claim ? "But {they} hadn't." : about ? "" : "But it wasn't true.";

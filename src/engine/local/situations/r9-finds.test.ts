@@ -19,3 +19,36 @@ describe("R9: a swim-lesson fear with the car before it", () => {
       expect(story.failed).toEqual([]);
     });
 });
+
+describe("R9: the parent's words told whole, never pasted or cut", () => {
+  it('"wont let me put the shoes on": the particle stays ("put on the shoes", never "put the shoes.")', () => {
+    const story = writeCustom(
+      "every morning we are late for daycare bc they wont let me put the shoes on, screams and kicks and takes socks off again. have tried songs. help",
+      { childAge: "2-3", pronouns: "he", theme: "animals", grownUpName: "Daddy", seed: 903 },
+    );
+    expect(story.text).not.toMatch(/put the shoes\./);
+    expect(story.failed).toEqual([]);
+  });
+
+  it('a hurt told with the parent\'s aside after it: the hurt only ("bumped her head on the rug", never "…shes ok but he does it every time")', () => {
+    const story = writeCustom(
+      "Leo pushed his baby sister off the couch again today she bumped her head on the rug shes ok but he does it every time she touches his trucks. he says sorry after but then does it again",
+      { childAge: "4-5", pronouns: "he", theme: "family", grownUpName: "Papa", seed: 902 },
+    );
+    expect(story.text).toMatch(/bumped her head/);
+    expect(story.text).not.toMatch(/shes ok|does it every time/);
+  });
+
+  it("an iPad taken away after 30 minutes is a stopping story (the Finish Line), with the door slammed and the phone told whole", () => {
+    for (const childAge of ["6-7", "8-10"] as const) {
+      const story = writeCustom(
+        "he melts down when i take the ipad away after his 30 min, slams door and says hes the only kid in his class without a phone. also he wont stop interrupting when im on work calls",
+        { childAge, pronouns: "he", theme: "family", grownUpName: "Mom", seed: 904 },
+      );
+      expect(story.out.plan.strategy.name).toBe("the Finish Line");
+      expect(story.text).toMatch(/slammed the door and said he was the only kid without a phone/);
+      expect(story.text).not.toMatch(/\bipad\b|school gate|away after\b/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});

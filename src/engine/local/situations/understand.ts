@@ -1211,11 +1211,16 @@ export function keywordCore(keyword: string): string {
  * Whether a key word of the situation is the parent's own: its core word is in their (normalized)
  * text, or it is the parent themself ("hits me"). The screen and the story checks both ask this.
  */
+/** Words a story says for the parent's own (the check reads them as the parent's). */
+const SAID_AS: Record<string, RegExp> = { fib: LIE_WORDS };
+
 export function parentSaid(keyword: string, normalizedText: string, grownUpName?: string): boolean {
   const text = ` ${normalizedText.toLowerCase()} `;
   const parent = keyword === "{G}" || (!!grownUpName && keywordCore(keyword) === keywordCore(grownUpName));
   if (parent) return /\b(me|my|i)\b/.test(text);
   if (text.includes(keywordCore(keyword))) return true;
+  // The story's child-sized word for the parent's own: "the fib" is the parent's lie, lies, lying, untruth.
+  if (SAID_AS[keywordCore(keyword)]?.test(text)) return true;
   // A place kind the parent's words name ("daycare" → classroom, "the supermarket" → shop).
   const place = keyword.toLowerCase().replace(/^(the|a|an) /, "");
   return PLACE_WORDS.some(([re, p]) => p === place && re.test(text));
@@ -1803,7 +1808,9 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (
     thing &&
     ["tablet", "phone", "video game", "tv"].includes(thing.key) &&
-    /\btime to (?:get off|stop|turn (?:it )?off|put (?:it )?away|give (?:it )?back)\b/.test(s)
+    (/\btime to (?:get off|stop|turn (?:it )?off|put (?:it )?away|give (?:it )?back)\b/.test(s) ||
+      // "melts down when I take the iPad away after his 30 min" (R9)
+      /\b(?:take|takes|took|taking) (?:(?:the|his|her|their|it) )?(?:\w+ )?away\b/.test(s))
   )
     return "must-stop";
   // Words: rude, hurtful or back talk (hurting with hands came first).

@@ -446,7 +446,7 @@ export const bedtime: BehaviorStory | null = {
         opening: {
           text: {
             "2-3":
-              "It was bedtime at {home}, and {C} had a cold. Sniff, sniff. Achoo! {C's} nose was red. {C's} voice was croaky. {G} plumped the pillow. {G} brought the blanket with stars. And a cup of warm milk. Sip! \"Sleep makes colds go away,\" said {G}.",
+              "It was bedtime at {home}, and {C} had a cold. Sniff, sniff. Achoo! {C's} nose was red. {C's} voice was croaky. {G} plumped the pillow. {G} brought the blanket with stars. And a cup of warm milk. Sip! \"Sleep helps your body get better,\" said {G}.",
             "4-5":
               'It was bedtime at {home}, and {C} had a cold. Achoo! {C} had spent the whole day with a sniffly nose and a croaky voice, and now {C} {was} worn out. {G} plumped up the pillow, spread the starry blanket and left a cup of warm milk by the bed. "Tonight is for resting." {G} felt {name\'s} warm forehead. "Your body mends colds while you sleep," {G} said softly.',
             "6-7":
