@@ -3331,9 +3331,17 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
     // A fib is about something the parent named: "the fib about brushing {C's} teeth".
     const about =
-      noun === "the fib" ? s.match(/\b(?:lies|lied|lying|fib\w*) about ((?:[a-z']+ ){0,3}?[a-z']+)(?= and\b| when\b| to\b|[.,!]|$)/)?.[1] : undefined;
-    if (about && !/^(it|that|this|things|stuff|everything)$/.test(about))
-      noun = `the fib about ${about.replace(/^[a-z]+ing (?=\S)/, "").replace(/\b(his|her|their)\b/g, "{C's}")}`;
+      noun === "the fib"
+        ? s.match(
+            /\b(?:lies|lied|lying|fib\w*)(?: to (?:his|her|their|the|my) [a-z]+)? about ((?:[a-z']+ ){0,6}?[a-z']+)(?= and\b| when\b| to\b| but\b|[.,!]|$)/,
+          )?.[1]
+        : undefined;
+    // ("who made the mess in the playroom" is the fib about the mess in the playroom)
+    if (about && !/^(it|that|this|things|stuff|everything|small stuff|anything)$/.test(about))
+      noun = `the fib about ${about
+        .replace(/^who [a-z]+ /, "")
+        .replace(/^[a-z]+ing (?=\S)/, "")
+        .replace(/\b(his|her|their)\b/g, "{C's}")}`;
     // Else about what the child claimed: "says he did his homework when he didn't" is the fib about {C's} homework.
     const claimed = noun === "the fib" ? CLAIMED_THING.exec(s) : null;
     if (claimed && !/^(it|that|this|everything|something|nothing)$/.test(claimed[2]))
