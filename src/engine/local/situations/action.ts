@@ -882,7 +882,7 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
 }
 
 /** Whether `phrase` (slots read as unknown words) repeats `run` words of the parent's in a row. */
-function pastes(phrase: string, parentWords: string, run: number): boolean {
+export function pastes(phrase: string, parentWords: string, run: number): boolean {
   // The slots print as the parent's own words in a story with the parent's pronoun ("her brother").
   return (["his", "her", "their"] as const).some((pos, i) => {
     const obj = ["him", "her", "them"][i];

@@ -6,7 +6,7 @@
  * the rest was lost or read as a moment of its own. Read here, on the normalized text (understand.ts's
  * `normalize`, the child's name already "kid"), into `AlsoTold` for the frames' slots (index.ts).
  */
-import { clauseToPast, readAction, toBase, toPast } from "./action";
+import { clauseToPast, pastes, readAction, toBase, toPast } from "./action";
 import type { AlsoTold } from "./understand";
 
 /** The past of a verb a parent uses for a hurt or a reaction ("pushes" → "pushed"); a past stays. */
@@ -100,7 +100,9 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
           "",
         )
         .trim();
-      const told = `${/^(?:got|was)$/.test(p.split(" ")[1] ?? "") ? `${p.split(" ")[1]} ` : ""}${past(verb)}${tail ? ` ${tail}` : ""}`;
+      const whole = `${/^(?:got|was)$/.test(p.split(" ")[1] ?? "") ? `${p.split(" ")[1]} ` : ""}${past(verb)}${tail ? ` ${tail}` : ""}`;
+      // Never six of the parent's words in a row: "bumped her head on the rug" is told "bumped her head" (R9).
+      const told = pastes(whole, ` ${body} `, 6) ? whole.replace(/ (?:on|onto|against|into|in|at|off) (?:the|a|his|her|their|my) [a-z]+$/, "") : whole;
       // "cried" on its own is the person's tears, not a hurt to check: kept only with the hurt verb words.
       if (!/^(?:cried|screamed)$/.test(told)) {
         out.hurtPast = told;
