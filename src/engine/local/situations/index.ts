@@ -1741,7 +1741,8 @@ function fibSlots(doings: Doing[], s: string): Slots {
   const truth = claim ? "But {they} hadn't." : about ? "" : "But it wasn't true.";
   return {
     fibHabit,
-    fibTold: told || blame,
+    // (A page that opens on the fib names the child: "Mia swore she had fed the cat", never "She swore…")
+    fibTold: fibHabit ? told || blame : (told || blame).replace(/^\{C\} /, "{name} "),
     fibTruth: [truth, told ? blame : "", told && blame ? "That wasn't true either." : "", after].filter(Boolean).join(" "),
     fibAsk,
   };

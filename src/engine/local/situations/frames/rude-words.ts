@@ -219,7 +219,7 @@ export const rudeWordsFrame: Frame = {
             props: FIB_PROPS,
             text: band(
               "{fibHabit} {fibTold} {fibTruth} {G} went very quiet. {C} went very quiet too. {C's} cheeks went pink. Oh dear.",
-              "{fibHabit} {fibTold} {fibTruth} {G} sat down on the floor, right next to {Cobj}, and didn't say anything for a moment. That was the worst bit. {C} could hear {their} own heart going thump, thump.",
+              "{fibHabit} {fibTold} {fibTruth} {G} knew straight away. {G} sat down on the floor, right next to {Cobj}, and didn't say anything for a moment. That was the worst bit. {C} could hear {their} own heart going thump, thump.",
               "{fibHabit} {fibTold} {fibTruth} It didn't take long to find out. {G} didn't get cross, exactly. {G} just looked sad, which was worse, and said quietly, \"I'd rather have the truth. Even a tricky one.\"",
               "{fibHabit} {fibTold} {fibTruth} The trouble with a fib, {C} {was} discovering, was that it needed looking after. {G} didn't shout. {G} just said, \"I'd rather hear the truth, even when it's awkward,\" and went back to the list, which somehow made it worse.",
             ),
