@@ -355,7 +355,7 @@ export const SHARED_ALTERNATES: Pick<FrameEpisode["scenes"], "feeling" | "stumbl
     text: band(
       "{C} felt {feeling}. Sad and cross, all at once! {C's} tummy went tight. {C's} cheeks went hot. It was too hard! {C} hid {their} face. {G} sat down close by. {G} waited.",
       '{C} felt {feeling}, head to toes. And sad, too. {C\'s} tummy went tight. {their} cheeks went hot. "It\'s {moment} again," {C} thought. "Why is it always so hard?" {G} sat down close by. Not cross. Just there. {C} peeked out from behind {their} hands.',
-      "{C} felt {feeling}. It filled the room. Underneath, {C} {was} upset too. {C} hadn't meant any of it. It was {moment}, and it just kept happening. Then everyone looked. {C} felt very small. And very tired. {C} pressed {their} hands over {their} face. If only the day could start again. {G} sat down nearby, saying nothing yet. That helped a little.",
+      "{C} felt {feeling}. It filled the room. Underneath, {C} {was} upset too. {C} hadn't wanted any of it. It was {moment}, and it just kept happening. Then everyone looked. {C} felt very small. And very tired. {C} pressed {their} hands over {their} face. If only the day could start again. {G} sat down nearby, saying nothing yet. That helped a little.",
       "{C} felt {feeling}. Then upset about feeling {feeling}. A very tiring combination. {C} always meant it to go well. Then it was {moment}, and something came loose. Every single time, the same thing happened. Meaning well, doing badly. {C} stared at the floor. Lecture incoming. It didn't come. {G} just sat nearby, waiting too.",
     ),
   },
