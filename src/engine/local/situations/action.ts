@@ -676,7 +676,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
         /^(the|a|an|his|her|their|my|our)$/.test(words[i - 1]) &&
         i + 1 < words.length &&
         /^[a-z]+$/.test(words[i + 1]) &&
-        !/^(and|or|at|in|on|with|to|off|from|over|out|up|down|away|into|onto|for|of|around|back|under|behind|across|through|by)$/.test(words[i + 1]),
+        // (nor before a time word: "found it under his bed again today" keeps the bed)
+        !/^(and|or|at|in|on|with|to|off|from|over|out|up|down|away|into|onto|for|of|around|back|under|behind|across|through|by|again|today|yesterday|tonight|now|too|also|then|every|always|anymore)$/.test(
+          words[i + 1],
+        ),
     );
     if (mod > 0) {
       words = [...words.slice(0, mod), ...words.slice(mod + 1)];
@@ -819,6 +822,14 @@ function reported(words: string[], child?: "he" | "she"): string[] {
   }
   if (out[i] === "that") i++;
   const who = out[i] ?? "";
+  // Someone else's doing in the claim ("tells me the teacher didnt give him one"): told in the past before it
+  // ("told {G} the teacher hadn't given him one"), never cut to "the teacher didn't give" (R-final).
+  if (who === "the" && /^[a-z]+$/.test(out[i + 1] ?? "") && /^did(?:n't)?$/.test(out[i + 2] ?? "") && KNOWN_VERBS.has(out[i + 3] ?? "")) {
+    const base = out[i + 3];
+    const past = toPast(base);
+    out.splice(i + 2, 2, out[i + 2] === "did" ? "had" : "hadn't", PARTICIPLE[past] ?? past);
+    return out;
+  }
   const m = /^(he|she|they|kid)(?:'d|'s)?$/.exec(who);
   if (!m || (child && m[1] !== child && m[1] !== "kid")) return words;
   const contracted = /'d$/.test(who) ? "had" : /'s$/.test(who) ? "{was}" : undefined;

@@ -54,3 +54,14 @@ describe("R9: the parent's words told whole, never pasted or cut", () => {
     }
   });
 });
+
+describe("the final look's custom story: a claim about someone else, and a time word after a place", () => {
+  const READING =
+    "ugh my son (7) keeps hiding his school reading book and then tells me the teacher didnt give him one, found it under his bed AGAIN today, he gets so upset when i make him read";
+  it('"tells me the teacher didnt give him one" is told whole in the past; "under his bed again" never loses the bed', () => {
+    const story = writeCustom(READING, { childAge: "6-7", pronouns: "he", theme: "nature", grownUpName: "Mum", seed: 7731 });
+    expect(story.text).toMatch(/told Mum the teacher hadn't given him one\./);
+    expect(story.text).not.toMatch(/didn't give\.|under his again/);
+    expect(story.failed).toEqual([]);
+  });
+});
