@@ -493,6 +493,8 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
   // (not someone only imagined: "What if the doctor looked in her ears?")
   const notImagined = sentences(unquoted(scene.text))
     .filter((x) => !/^(?:what if|maybe|perhaps|if|imagine)\b/i.test(x.trim()))
+    // (nor someone only told of: "He told Mum the teacher hadn't given him one" draws no teacher in the bedroom)
+    .map((x) => x.replace(/\b(?:told|said|says|claimed|swore|insisted)\b(?: [A-Z]\w*| \w+)? (?:that )?the \w+ (?:had|hadn't|was|wasn't|did|didn't)\b.*$/, ""))
     .join(" ");
   for (const m of notImagined.matchAll(ROLE_WORDS)) {
     const role = m[1].toLowerCase();

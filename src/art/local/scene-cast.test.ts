@@ -154,3 +154,12 @@ describe("the plan's name is no one (R9)", () => {
     expect(drawScene(jess, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).toContain("Jess");
   });
 });
+
+describe("someone only told of is not drawn (final look)", () => {
+  it('"He told Mum the teacher hadn\'t given him one" draws no teacher; "The teacher smiled" does', () => {
+    const told = onePlan({ place: "bedroom", text: "He told Mom the teacher hadn't given him one. Mia sat on the bed.", characters: ["Mia"], props: [] });
+    expect(drawScene(told, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).not.toContain("the teacher");
+    const there = onePlan({ place: "classroom", text: "The teacher smiled at Mia.", characters: ["Mia"], props: [] });
+    expect(drawScene(there, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).toContain("the teacher");
+  });
+});
