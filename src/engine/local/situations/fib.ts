@@ -19,3 +19,7 @@ export const CLAIM_DENIED =
 export function isFib(normalized: string): boolean {
   return LIE_WORDS.test(normalized) || CLAIM_DENIED.test(normalized);
 }
+
+/** A lie about one thing in the parent's words: [to whose, to whom, about what] ("lied to his teacher about finishing his homework"). */
+export const LIE_ABOUT =
+  /\b(?:lies|lied|lying|fibs|fibbed|fibbing|tells? (?:fibs|lies)|told (?:fibs|lies)|telling (?:fibs|lies)) (?:to (?:(his|her|their|my|the) )?([a-z]+) )?about ((?:[a-z']+ ){0,6}?[a-z']+)(?=[,.;!?]|$| and\b| but\b| when\b| so\b| because\b)/;

@@ -53,7 +53,7 @@ import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
 import { participleBase, readDoings, type Action, type Doing } from "./action";
-import { isFib, LIE_WORDS } from "./fib";
+import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import {
   FRAME_IDS,
   GRABBED_OFF,
@@ -1671,9 +1671,6 @@ const JOBS: Record<string, string> = {
   hanging: "hang",
 };
 const LIED_ABOUT_JOB = new RegExp(`\\babout (${Object.keys(JOBS).join("|")}) ((?:\\{their\\}|the) [a-z]+(?: [a-z]+)?)$`);
-/** A lie about one thing in the parent's words: [to whose, to whom, about what] ("lied to his teacher about finishing his homework"). */
-const LIE_ABOUT =
-  /\b(?:lies|lied|lying|fibs|fibbed|fibbing|tells? (?:fibs|lies)|told (?:fibs|lies)|telling (?:fibs|lies)) (?:to (?:(his|her|their|my|the) )?([a-z]+) )?about ((?:[a-z']+ ){0,6}?[a-z']+)(?=[,.;!?]|$| and\b| but\b| when\b| so\b| because\b)/;
 /** When the parent told no claim: a small, everyday one. */
 const ANY_FIB = {
   told: '"Did you wash your hands?" asked {G}. "Yes," said {C}. But the soap was dry, and so was the towel.',

@@ -7,7 +7,7 @@
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { childPronoun, childsOwn, readAction, type Action } from "./action";
 import { readDanger } from "./danger";
-import { isFib, LIE_WORDS } from "./fib";
+import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
@@ -3330,12 +3330,7 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
     const m = rude ? s.match(rude[0]) : null;
     noun = rude ? rude[1].replace("$1", m?.[1] ?? "") : RUDE_DEFAULT[0];
     // A fib is about something the parent named: "the fib about brushing {C's} teeth".
-    const about =
-      noun === "the fib"
-        ? s.match(
-            /\b(?:lies|lied|lying|fib\w*)(?: to (?:his|her|their|the|my) [a-z]+)? about ((?:[a-z']+ ){0,6}?[a-z']+)(?= and\b| when\b| to\b| but\b|[.,!]|$)/,
-          )?.[1]
-        : undefined;
+    const about = noun === "the fib" ? LIE_ABOUT.exec(s)?.[3] : undefined;
     // ("who made the mess in the playroom" is the fib about the mess in the playroom)
     if (about && !/^(it|that|this|things|stuff|everything|small stuff|anything)$/.test(about))
       noun = `the fib about ${about
