@@ -221,6 +221,15 @@ const TEXTING: Array<[RegExp, string]> = [
 const NOT_A_VERB =
   /^(?:the|a|an|my|his|her|their|our|this|that|these|those|i|we|you|it|there|here|of|in|on|at|to|for|with|by|from|and|or|but|so|very|too|not|no|what|how|why|who|where|every|each|some|any|all|much|many|more|most|one|two|three|\d+)$/;
 
+/** The parent's own family, as the child knows them: "my brother makes comments" is the child's uncle (was "Grandma's brother"). */
+const PARENTS_FAMILY: Array<[RegExp, string]> = [
+  [/\b(?:my|our) (?:little |big |younger |older )?brother(?:-in-law)?\b/g, "{C's} uncle"],
+  [/\b(?:my|our) (?:little |big |younger |older )?sister(?:-in-law)?\b/g, "{C's} aunt"],
+  [/\b(?:my|our) (?:mom|mum|mother)\b/g, "{C's} grandma"],
+  [/\b(?:my|our) (?:dad|father)\b/g, "{C's} grandpa"],
+  [/\b(?:my|our) (?:parents|in-laws)\b/g, "{C's} grandparents"],
+];
+
 const SLOTS: Array<[RegExp, string]> = [
   [/\b(?:his|her|their)\s+own\b/g, "{C's} own"],
   [/\b(?:himself|herself|themselves|themself)\b/g, "{themself}"],
@@ -229,6 +238,7 @@ const SLOTS: Array<[RegExp, string]> = [
   [/\bher(?=\s+(?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|and\b|when\b|if\b|so\b|because\b|or\b|on\b|at\b|away\b|over\b|that\b)[a-z])/g, "{C's}"],
   [/\b(?:him|them)\b/g, "{Cobj}"],
   [/\bher\b/g, "{Cobj}"],
+  ...PARENTS_FAMILY,
   [/\b(?:my|our)\b/g, "{G's}"],
   [/\b(?:me|us)\b/g, "{G}"],
 ];
@@ -331,6 +341,7 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
     )
     .replace(/ (?:i|we) /g, " {G} ")
     .replace(/ (?:me|us) /g, " {G} ")
+    .replace(/ (?:my|our) [a-z-]+(?: [a-z-]+)? /g, (m) => PARENTS_FAMILY.reduce((t, [re, to]) => t.replace(re, to), m))
     .replace(/ (?:my|our) /g, " {G's} ")
     .replace(/ (?:his|their) /g, " {C's} ")
     .replace(/ her (?=(?!up |down |out |in |to |with |by |off |back |and |when |if |so |because |or |on |at |away |over )[a-z])/g, " {C's} ")
@@ -425,6 +436,7 @@ export function readAction(text: string, childName = "", options: { whole?: bool
   let s = lower(text);
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
+
   // Quoted words are what the child says: keep them, without the quotes' punctuation.
   const quotes: string[] = [];
   s = s.replace(/"([^"]{1,40})"/g, (_m, q: string) => {
@@ -450,6 +462,11 @@ export function readAction(text: string, childName = "", options: { whole?: bool
     s = s.replace(/\beach other's\b/g, "the other kids'").replace(/\beach other\b/g, "the other kids");
   // "shes tired" / "hes tired": the parent's quick typing.
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
+  // A claim told with how often ("told me every night it was done"): the claim, and "it" is the homework the parent named (R11).
+  s = s.replace(
+    /\b(told|tells|says|said|swore|swears|promised|promises|insisted|insists)( me| us)? (?:every (?:night|day|morning|time|week)|each (?:night|day)|always|all week) /g,
+    "$1$2 ",
+  );
   // The child's own pronoun is the parent's first "he" or "she"; the other one is someone else
   // ("hits her baby brother when she is tired and he grabs her toys": he is the brother).
   const child = childPronoun(s);
@@ -677,7 +694,7 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
         i + 1 < words.length &&
         /^[a-z]+$/.test(words[i + 1]) &&
         // (nor before a time word: "found it under his bed again today" keeps the bed)
-        !/^(and|or|at|in|on|with|to|off|from|over|out|up|down|away|into|onto|for|of|around|back|under|behind|across|through|by|again|today|yesterday|tonight|now|too|also|then|every|always|anymore)$/.test(
+        !/^(and|or|at|in|on|with|to|off|from|over|out|up|down|away|into|onto|for|of|around|back|under|behind|across|through|by|again|today|yesterday|tonight|now|too|also|then|every|always|anymore|hurts|hurt|aches|is|was|feels|itches)$/.test(
           words[i + 1],
         ),
     );
@@ -687,8 +704,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     }
     words = words.slice(0, Math.max(2, words.length - 1));
   }
-  // Cut short, the phrase still ends whole ("…and her little" → "…").
+  // Cut short, the phrase still ends whole ("…and her little" → "…"), never on a doing whose words were cut ("…in pajamas saying").
   words = wholeEnd(words.join(" ")).split(" ");
+  if (words.length > 3 && phrase.length > words.length && /^(?:saying|telling|asking|yelling|shouting|screaming|crying|begging)$/.test(words[words.length - 1]))
+    words = wholeEnd(words.slice(0, -1).join(" ")).split(" ");
   return { words, where };
 }
 
@@ -846,6 +865,22 @@ function reported(words: string[], child?: "he" | "she"): string[] {
     .split(" ");
 }
 
+/** Things a child wears, said bare after taking them on or off ("takes socks off again"). */
+const WORN =
+  /^(?:socks|shoes|boots|sandals|clothes|pants|trousers|shorts|mittens|gloves|hat|coat|jacket|diaper|nappy|pajamas|pyjamas|sweater|jumper|seatbelt|glasses)$/;
+const ON_OFF_VERB =
+  /^(?:take|takes|taking|took|pull|pulls|pulling|pulled|rip|rips|ripping|ripped|kick|kicks|kicking|kicked|put|puts|putting|throw|throws|threw|throwing)$/;
+
+/** The child's own things: "takes socks off again" is told "took their socks off again" (was "took socks off again"). */
+function ownWorn(words: string[]): string[] {
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    out.push(w);
+    if (ON_OFF_VERB.test(w) && WORN.test(words[i + 1] ?? "")) out.push("their");
+  });
+  return out;
+}
+
 /** A when that is the grown-up telling the child ("when I say stop", "when we tell her no"). */
 const ANSWERED_WHEN = /^(?:when|whenever|if) (?:i|we|you|\{g\}|\{G\}) (?:say|says|said|tell|tells|told|ask|asks|asked)\b/;
 /** A doing that ends on a laugh ("…and laughs", "…and giggles"): the laugh is the answer to that when. */
@@ -875,7 +910,7 @@ function readClause(sentence: string, quotes: string[], whole = false, child?: "
   // Read back to the parent (`whole`), the phrase stays whole: it is theirs, shown to them, not the story's.
   const told = reported(phrase, child);
   const kept = whole ? { words: told, where: undefined } : withoutRepeats(told, parentWords, negated, quotes);
-  const words = kept.words;
+  const words = ownWorn(kept.words);
   const where = split.wayTo ?? kept.where;
   const whenPast = when ? retoldWhen(when, child, parentWords) : undefined;
   if (when) when = relative(when);
@@ -927,9 +962,20 @@ function findPlacePhrase(words: string[]): [number, number] | undefined {
     )
       continue;
     let j = i + 1;
+    // What the child has on is not a place ("lies on the floor in pajamas saying…" lost "in pajamas saying their").
+    if (
+      /^(?:(?:his|her|their|my|the) )?(?:pajamas|pyjamas|pjs|jammies|underwear|pants|socks|a towel|a diaper|a nappy|costume|uniform)$/.test(
+        words.slice(j, j + 2).join(" "),
+      ) ||
+      WORN.test(words[j] ?? "")
+    )
+      continue;
     if (/^(the|a|an|my|our|his|her|their|school|home)$/.test(words[j] ?? "")) j++;
+    const nounAt = j;
     // ("in his class without a phone": the place ends before "without")
-    while (j < words.length && !/^(and|or|with|without|to|when|at|in|on|for)$/.test(words[j]) && j - i < 4) j++;
+    // (nor at a doing after the place: "in the hall saying…")
+    while (j < words.length && !/^(and|or|with|without|to|when|at|in|on|for)$/.test(words[j]) && !(j > nounAt && /[a-z]{3}ing$/.test(words[j])) && j - i < 4)
+      j++;
     // "in the middle of the circle", "at the back of the line": the place is what it is the middle of.
     if (/^(the|a|an)$/.test(words[j - 1]) && j < words.length) j++;
     if (words[j - 1] === "of") {
@@ -964,7 +1010,16 @@ function buildForms(input: string[], negated: boolean, quotes: string[]): Pick<A
   return {
     verbs,
     base: form((b) => b, "refuse to"),
-    past: form(toPast, "refused to").replace(/\b(thought|said) (it|that)(?:'s| is)\b/g, "$1 $2 was"),
+    past: form(toPast, "refused to")
+      .replace(/\b(thought|said) (it|that)(?:'s| is)\b/g, "$1 $2 was")
+      // Lying on the floor is "lay" ("They lied on the hallway floor" read as a fib); lying about something stays "lied".
+      .replace(/\blied (on|in|down|there|flat|face|around|under|across|still|in bed)\b/g, "lay $1")
+      // What the child said, in the past: "saying {C's} tummy hurt" (was "…tummy hurts").
+      .replace(
+        /\b(saying|said|telling \S+) ((?:that )?(?:\{C's\} |the |it |everything )?[a-z]*) ?(hurts|aches|itches|is|feels)\b/g,
+        (_m, v: string, what: string, verb: string) =>
+          `${v} ${what ? `${what} ` : ""}${{ hurts: "hurt", aches: "ached", itches: "itched", is: "was", feels: "felt" }[verb as "is"]}`,
+      ),
     ing: form(toIng, "refusing to"),
     present: present.trim(),
   };
@@ -1025,6 +1080,24 @@ const ABOUT_US = /^(?:i|i'm|i am|we|we're|we are|im|my (?:husband|wife|partner)|
 export const PARENT_TRIED =
   /^(?:(?:have|'ve|already|even|also|really) )*tried\b(?! to\b)|^nothing (?:else )?(?:works|worked|helps|helped|has (?:worked|helped)|seems to (?:work|help))\b/;
 
+/**
+ * The parent already tried songs ("have tried songs", "tried singing, timers, everything", "songs dont work"):
+ * the story's plan is then not a song to race or to sing (R9/R10: "have tried songs" got "Alex Races the Song").
+ */
+export const TRIED_SONGS =
+  /\btried\b[^.!?]*\b(?:songs?|singing|sing(?:ing)? (?:a|the|it)\b)|\b(?:songs?|singing) (?:do(?:es)?n'?t|never|wont|won't|did ?n'?t) (?:work|help)/;
+
+/**
+ * A tummy ache (or feeling sick) before school or daycare: a worry the body feels first (R11: "says her tummy
+ * hurts every morning before school" was read as hurting words, "lies on the floor… tummy hurts" as getting dressed).
+ */
+export const TUMMY =
+  /\b(?:tumm(?:y|ies)|stomach|belly|tummy ?ache|stomach ?ache|bellyache)\b[^.!?]{0,20}\b(?:hurts?|hurting|aches?|ache|pains?|sore|feels? (?:sick|funny|bad|weird))\b|\b(?:tummy|stomach|belly) ?aches?\b|\b(?:says|said|saying|complains?|claims?) (?:she|he|they|that (?:she|he|they))?(?: is| feels?|'s)? (?:sick|ill)\b/;
+export const SCHOOL_WORD = /\b(school|daycare|day care|preschool|pre-school|nursery|kindergarten|kinder|pre-k|the bus|school bus)\b/;
+/** The goodbye itself told (crying at the gate, holding on at drop-off): that is the story, the tummy only part of it. */
+const AT_THE_DOOR = /\b(?:at the (?:school )?(?:gate|door)|drop ?-?offs?|holds? on(?:to)?|clings?|clingy|peel\w*|when (?:i|we) leave|won'?t let (?:me )?go)\b/;
+export const schoolTummy = (s: string): boolean => TUMMY.test(s) && SCHOOL_WORD.test(s) && !AT_THE_DOOR.test(s);
+
 /** Another person's doing: "the waiter had to pick it up", "grandpa says no". */
 const OTHER_SUBJECT =
   /^(?:the|my|his|her|their|our) (?:[a-z]+ )?(?:waiter|waitress|server|teacher|cashier|lady|man|driver|baby|brother|sister|cousin|friend|dog|cat|grandma|grandpa|nana|mom|mum|dad|neighbor|neighbour|coach|doctor|dentist|nurse|babysitter|nanny|food|pizza|meal|order|kids|children|others)\b|^(?:grandma|grandpa|nana|granny|mom|mum|dad|everyone|everybody|nobody|people)\b/;
@@ -1039,7 +1112,13 @@ const OTHER_SUBJECT =
  * and who the child is ("hes 4") are left out.
  */
 export function readDoings(text: string, childName = ""): Doing[] {
-  let s = lower(text).replace(/\bto long\b/g, "too long");
+  let s = lower(text)
+    .replace(/\bto long\b/g, "too long")
+    // "kicks everyones legs": everyone's.
+    .replace(/\b(every|some|no|any)(one|body)s\b/g, "$1$2's");
+  // "told me every night it was done": "it" is the homework the parent named (R11).
+  if (/\bhomework\b/.test(s))
+    s = s.replace(/\b(told (?:me|us) (?:every (?:night|day) )?|said |says |swore |insisted )(?:that )?it (was|is) (done|finished)\b/g, "$1the homework $2 $3");
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
   s = s.replace(/\b(she|he)s (?=[a-z])/g, "$1 is ");
@@ -1049,10 +1128,10 @@ export function readDoings(text: string, childName = ""): Doing[] {
   if (child === "she") s = s.replace(/\b(his|him)\b/g, "$1x");
   if (child) s = s.replace(/\b(their|them)\b/g, "$1x");
   const pieces = s
-    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+/)
+    .split(/(?<=[.!?;])\s+|\s*[.!?;]+\s*$|,\s+|\s+-\s+|\s+(?:and )?then\s+|\s+but\s+(?=(?:kid|he|she|they)\s)/)
     .flatMap((p) =>
       p.split(
-        /\s+and\s+(?=(?:the|my|his|her|their|our) [a-z]+(?: [a-z]+)? (?:had|has|have|was|is|were|are|would|will|says?|said|gets?|got|comes?|came|tells?|told|copies|joins|follows|cries|laughs|screams|starts|does|wants|tries|[a-z]+ed)\b)/,
+        /\s+and\s+(?=(?:the|my|his|her|their|our) [a-z]+(?: [a-z]+)? (?:had|has|have|was|is|were|are|would|will|says?|said|gets?|got|comes?|came|tells?|told|copies|joins|follows|cries|laughs|screams|starts|does|wants|tries|makes|keeps|takes|gives|goes|yells|shouts|sighs|complains|teases|mocks|jokes|[a-z]+ed)\b)/,
       ),
     )
     // "won't get dressed… and screams when I brush his hair": a second doing with a when of its own is its own doing.
@@ -1069,13 +1148,29 @@ export function readDoings(text: string, childName = ""): Doing[] {
       .replace(/^(?:and|but|so|or|also|plus)\s+/, "")
       .replace(/^(?:last time|one time|once|yesterday|today|the other day|this morning|last night|last week),?\s*/, "");
     if (!piece || ABOUT_US.test(piece) || WHO_THE_CHILD_IS.test(piece) || PARENT_TRIED.test(piece)) continue;
+    // A find with no one named ("found the worksheets crumpled at the bottom of the backpack") is the parent's,
+    // never the child's ("That night, Alex found the worksheets crumpled"; R11): told as the grown-up's.
+    if (/^(?:found|noticed|discovered|caught|spotted)\b/.test(piece)) {
+      const found = `{G} ${piece.replace(/ (?:at|in) the (?:very )?(?:bottom|back) of /, " in ").replace(/ ?\b(?:again|today|yesterday)$/, "")}`;
+      if (found.split(" ").length <= 9) out.push({ other: { past: relative(slotted(found.replace(/^\{G\} /, "")).replace(/^/, "{G} ")) } });
+      continue;
+    }
     if (OTHER_SUBJECT.test(piece) && !/^(?:the|my) (?:kid|son|daughter|boy|girl|toddler|child)\b/.test(piece)) {
       if (/^(?:the|my|his|her|their|our) (?:food|pizza|meal|order)\b/.test(piece)) continue;
+      // What someone usually does ("grandpa usually takes her on saturdays") is background, not what happened (was "Grandpa usuallied takes her").
+      if (/^(?:\S+ ){1,3}(?:usually|normally|always|often|sometimes|typically|generally)\b/.test(piece)) continue;
       // Already told in the past ("the waiter had to pick it up") stays as it is, in the story's words.
       const past = /^(?:\S+ ){1,3}(?:had|was|were|did|said|came|got|told|went|[a-z]{3,}ed)\b/.test(piece) ? slotted(piece) : clauseToPast(piece, child);
       if (past.split(" ").length >= 3 && past.split(" ").length <= 9) out.push({ other: { past: relative(past) } });
       continue;
     }
+    // Eating only a little ("he eats 2 bites of mashed potatoes") is the parent's worry, not a thing done wrong (R11: "No eating 2 bites…").
+    if (
+      /^(?:(?:kid|he|she|they) )?(?:only |just )?(?:eats?|ate|eating|has|had|takes?|took) (?:only |just )?(?:\d+|one|two|three|a few|a couple(?: of)?) (?:bites?|spoonfuls?|mouthfuls?|nibbles?)\b/.test(
+        piece,
+      )
+    )
+      continue;
     // "he threw the salt shaker": told in the past, read as the doing it is.
     // "at restaurants he won't sit…", "every night at dinner he slides…": the where-and-when leads, the doing follows.
     const lead = /^((?:at|in|on|during|every|each|when|whenever|after|before|if)\b.*?)\s+((?:he|she|they|kid)\s.*)$/.exec(piece);

@@ -100,7 +100,9 @@ export function alsoIn(body: string, child?: "he" | "she"): AlsoTold | undefined
           "",
         )
         .trim();
-      const whole = `${/^(?:got|was)$/.test(p.split(" ")[1] ?? "") ? `${p.split(" ")[1]} ` : ""}${past(verb)}${tail ? ` ${tail}` : ""}`;
+      // (the parent's "last night", "yesterday": the story's moment is now, so the time words go; R11 "cried at bedtime last night")
+      const untimed = tail.replace(/\s*\b(?:last night|yesterday|today|this morning|the other day|again)$/, "").trim();
+      const whole = `${/^(?:got|was)$/.test(p.split(" ")[1] ?? "") ? `${p.split(" ")[1]} ` : ""}${past(verb)}${untimed ? ` ${untimed}` : ""}`;
       // Never six of the parent's words in a row: "bumped her head on the rug" is told "bumped her head" (R9).
       const told = pastes(whole, ` ${body} `, 6) ? whole.replace(/ (?:on|onto|against|into|in|at|off) (?:the|a|his|her|their|my) [a-z]+$/, "") : whole;
       // "cried" on its own is the person's tears, not a hurt to check: kept only with the hurt verb words.
@@ -145,7 +147,9 @@ export function alsoSaid(also: AlsoTold | undefined, name: string, person = "the
   const them = (t: string) => t.replace(/\{person\}/g, person).replace(/\{G\}/g, "you");
   const out: string[] = [];
   if (also.didPast) out.push(`${who} ${them(also.didPast)}${also.hurtPast ? `, and ${them(person)} ${also.hurtPast}` : ""}.`);
-  else if (also.hurtPast) out.push(`${cap(person)} ${also.hurtPast}.`);
+  // ("cried at bedtime" comes after the day's moment: "That night, Leo cried at bedtime.")
+  else if (also.hurtPast)
+    out.push(/\b(?:at bedtime|in bed)\b/.test(also.hurtPast) ? `That night, ${person} ${also.hurtPast}.` : `${cap(person)} ${also.hurtPast}.`);
   const after = [also.afterPast, also.noSorry ? "didn't say sorry" : ""].filter(Boolean).join(" and ");
   if (after) out.push(also.afterWhen ? `${cap(them(also.afterWhen))}, ${who} ${after}.` : `Afterwards, ${who} ${after}.`);
   return out.join(" ");

@@ -52,7 +52,16 @@ import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
-import { participleBase, readDoings, type Action, type Doing } from "./action";
+import { participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
+
+/** Where the child goes in the morning, in the parent's word: "school", "daycare" ("the bus" is school). */
+function schoolWordOf(s: string): string {
+  const w = SCHOOL_WORD.exec(s)?.[1] ?? "school";
+  return /bus$/.test(w) ? "school" : w === "day care" ? "daycare" : w === "pre-school" || w === "pre-k" || w === "kinder" ? "preschool" : w;
+}
+
+/** A telling of the plan that sings it. */
+const SUNG = /\b(?:sang|sing|songs?)\b/i;
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import {
   FRAME_IDS,
@@ -958,7 +967,9 @@ function alsoSlots({ sit, s }: SlotContext, slots: Slots): void {
       ? `Then {C} ${also.didPast}, and {person} ${also.hurtPast}.`
       : `Then {C} ${also.didPast}.`
     : also.hurtPast
-      ? `{person} ${also.hurtPast}.`
+      ? /\b(?:at bedtime|in bed)\b/.test(also.hurtPast)
+        ? `That night, {person} ${also.hurtPast}.`
+        : `{person} ${also.hurtPast}.`
       : "";
   const when = also.afterWhen ? `${cap(also.afterWhen)}, ` : "";
   slots.afterLine = also.afterPast
@@ -1202,7 +1213,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1392,10 +1403,15 @@ function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Prono
         )?.[1];
   const indoor = ["bedroom", "bathroom", "kitchen", "living room", "classroom", "car"].includes(sit.place);
   slots.atP = placeName ? `at ${placeName}` : `${indoor ? "in" : sit.place === "street" ? "on" : "at"} {P}`;
-  slots.goodbyePlace = placeName ?? "{P}";
+  // A tummy ache before school: the parent's word for where the child goes ("school", "daycare"; "the bus" is school).
+  const tummySchool = sit.frame === "goodbye" && schoolTummy(s) ? schoolWordOf(s) : undefined;
+  slots.goodbyePlace = placeName ?? tummySchool ?? "{P}";
+  // Late again, in the parent's words when they gave them: "they missed the bus again".
+  slots.late = /\bbus\b/.test(s) ? "they had missed the bus again" : "they were late again";
   // Saying goodbye at daycare: the story says "daycare", and that is the key word.
   // Running off with no object named: the parent's place is the key word ("the supermarket").
-  const objectTemplate = (sit.frame === "goodbye" || (sit.frame === "running-off" && !sit.matched.object)) && placeName ? placeName : sit.object;
+  const goodbyeWord = placeName ?? tummySchool;
+  const objectTemplate = (sit.frame === "goodbye" || (sit.frame === "running-off" && !sit.matched.object)) && goodbyeWord ? goodbyeWord : sit.object;
   const object = objectTemplate
     ?.replace(/\{C's\}/g, possessivePronoun(pronouns))
     .replace(/\{themself\}/g, pronouns === "he" ? "himself" : pronouns === "she" ? "herself" : "themself");
@@ -1602,7 +1618,8 @@ function doingsTold(doings: Doing[], parentText: string, toddler = false): strin
       // Its own sentence, retold ("had to come and pick it up"): never six of the parent's words in a row.
       const own = d.other.past.replace(/\bhad to (?!come\b)/, "had to come and ");
       const told = own.charAt(0).toUpperCase() + own.slice(1);
-      if (out.length && !repeatsParent(`${out[out.length - 1]}. ${told}`, parentText)) out.push(told);
+      // (the grown-up's own find stands alone: "{G} found the worksheets crumpled in the backpack")
+      if ((out.length || /^\{G\} /.test(told)) && !repeatsParent(`${out[out.length - 1] ?? ""}. ${told}`, parentText)) out.push(told);
       continue;
     }
     const subject = out.length ? "{they}" : "{C}";
@@ -1644,6 +1661,11 @@ function repeatsAsIs(line: string, parentText: string, run: number): boolean {
 
 /** A claim the child made, in the story's past: "said {they} had brushed {C's} teeth" (action.ts, reported speech). */
 const CLAIM_PAST = /^(?:(?:kept )?(?:said|saying|told|telling|swore|claimed|insisted|pretended))\b.*?\{they\} had ([a-z]+)((?: [\w'{}]+)*)$/;
+/** A claim that a job was done: "told {G} the homework was done", "said {C's} room was tidy". [job, was/were, state] */
+const CLAIM_DONE =
+  /^(?:(?:kept )?(?:said|saying|told|telling|swore|claimed|insisted|promised))\b.*?\b(?:the|\{C's\}) (homework|room|bed|teeth|chores|reading|worksheet|practice) (was|were) (done|finished|clean|tidy|tidied|made|brushed)$/;
+/** How a job is asked back: "Have you tidied your room?" (else "done"). */
+const DONE_JOB: Record<string, string> = { room: "tidied", bed: "made", teeth: "brushed", reading: "done", practice: "done" };
 /** The parent's contradiction at the end of a claim ("…when {they} didn't", "…when {they} clearly hadn't even started"). */
 const CONTRADICTED = / when \{they\}(?: [a-z]+ly)? (?:didn't|hadn't|wasn't|weren't|hasn't|haven't|never|did not|had not)\b.*$/;
 /** A lie read with a piece missing ("lied to {C's} about…", "told lies about who broke"): never told as it stands. */
@@ -1704,8 +1726,12 @@ function fibSlots(doings: Doing[], s: string): Slots {
           }
         : d,
     );
-  const at = rest.findIndex((d) => "child" in d && CLAIM_PAST.test(d.child.past));
-  const claim = at >= 0 && "child" in rest[at] ? CLAIM_PAST.exec(rest[at].child.past) : null;
+  const atHad = rest.findIndex((d) => "child" in d && CLAIM_PAST.test(d.child.past));
+  // Or a claim that a job was done ("told {G} the homework was done"): asked back as that job (R11).
+  const atDone = atHad < 0 ? rest.findIndex((d) => "child" in d && CLAIM_DONE.test(d.child.past)) : -1;
+  const at = atHad >= 0 ? atHad : atDone;
+  const claim = atHad >= 0 && "child" in rest[atHad] ? CLAIM_PAST.exec(rest[atHad].child.past) : null;
+  const claimDone = atDone >= 0 && "child" in rest[atDone] ? CLAIM_DONE.exec(rest[atDone].child.past) : null;
   // The habit as the parent said it ("had started lying about everything"); a lie about one thing is the story's moment.
   const habit = lies.find((d) => "child" in d && !GARBLED.test(d.child.past) && !ABOUT_ONE_THING.test(d.child.past));
   // A lie about one thing, read whole from the parent's words ("lied to his teacher about finishing his homework").
@@ -1722,9 +1748,11 @@ function fibSlots(doings: Doing[], s: string): Slots {
   const job = aboutWhat ? LIED_ABOUT_JOB.exec(`about ${aboutWhat}`) : null;
   const fibAsk = claim
     ? `Did you ${participleBase(claim[1])}${claim[2].replace(/\{C's\}/g, "your")}?`
-    : job
-      ? `Did you ${JOBS[job[1]]} ${job[2].replace(/\{their\}/g, "your")}?`
-      : ANY_FIB.ask;
+    : claimDone
+      ? `Have you ${DONE_JOB[claimDone[1]] ?? "done"} your ${claimDone[1]}?`
+      : job
+        ? `Did you ${JOBS[job[1]]} ${job[2].replace(/\{their\}/g, "your")}?`
+        : ANY_FIB.ask;
   // The claim, then at once what was true ("But {they} hadn't."), then what else the child did ("{they} hid the worksheet").
   const claimed = at >= 0 ? doingsTold(rest.slice(0, at + 1), s) : "";
   const after = doingsTold(at >= 0 ? rest.slice(at + 1) : rest, s).replace(/^\{C\} /, claimed ? "{they} " : "{C} ");
@@ -1735,7 +1763,7 @@ function fibSlots(doings: Doing[], s: string): Slots {
   const about = aboutWhat ? (aboutLines.find((l) => !repeatsParent(l, s)) ?? "") : "";
   const told = [about, claimed].filter(Boolean).join(" ");
   if (!told && !blame) return { fibHabit, fibTold: [ANY_FIB.told, after].filter(Boolean).join(" "), fibTruth: "", fibAsk };
-  const truth = claim ? "But {they} hadn't." : about ? "" : "But it wasn't true.";
+  const truth = claim ? "But {they} hadn't." : claimDone ? `But it ${claimDone[2] === "were" ? "weren't" : "wasn't"}.` : about ? "" : "But it wasn't true.";
   return {
     fibHabit,
     // (A page that opens on the fib names the child: "Mia swore she had fed the cat", never "She swore…")
@@ -1936,7 +1964,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   slots.__stepsCount2 = stepsSaid(toddlerSteps, "count");
   // The frame's own wording of the strategy, or the helper saying its steps in a row (its own plan, or one from the parent's reason).
   // One telling per shape, so four stories in a row explain the plan four ways.
-  const strategyWordings = ep.strategy || given || placed ? STRATEGY_VARIANTS : [...frame.strategyScenes, ...STRATEGY_VARIANTS];
+  // A parent who already tried songs ("have tried songs. help") never gets the plan sung.
+  const wordings = TRIED_SONGS.test(s) ? STRATEGY_VARIANTS.filter((v) => !BANDS.some((b) => SUNG.test(v.text[b]))) : STRATEGY_VARIANTS;
+  const strategyWordings = ep.strategy || given || placed ? wordings : [...frame.strategyScenes, ...wordings];
   const strategyScenes = [strategyWordings[shape % strategyWordings.length]].map((x) => fillScene(x, slots));
   // The parent's key word runs through the story whatever the frame carries (the check needs one of
   // them in 3 paragraphs): a person the frame has no part for is kept in the story.
@@ -1948,7 +1978,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
   // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
   // (A fib's doings are all told by fibSlots: the habit, the claim, what was true, the blame in the child's words.)
-  if (!meal && !slots.fibTold)
+  if (!meal && !slots.fibTold && !ep.ownDoings)
     everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
   tellAlso(scenes, ep, slots);
   oneDayTimeWords(scenes);
@@ -2257,11 +2287,16 @@ function shorterAt(setting: Setting, short: boolean[]): string {
   return tailShort ? m[2] : m[1];
 }
 
-/** The text with its first sentence that starts with the child as subject led by a where or when: "At circle time, {C} pushed…". */
+/**
+ * The text with its first sentence of something done by the child or the grown-up led by a where or when:
+ * "At circle time, {C} pushed…", "Before daycare, {G} helped.", "Then, before daycare, {C} had an idea."
+ * Never a sentence of being ("Before daycare, they were a frog" was pretend play given a time).
+ */
 function leadWith(text: string, at: string): string | undefined {
-  const m = /(^|[.!?]\s+)\{C\} (?=[a-z{])/.exec(text);
+  const m = /(^|[.!?]["\u201D]?\s+)(Then )?\{[CG]\} (?!\{(?:was|is|wasn't|isn't)\}|(?:was|is|were|had been)\b)(?=[a-z{])/.exec(text);
   if (!m) return undefined;
   const i = m.index + m[1].length;
+  if (m[2]) return `${text.slice(0, i)}Then, ${at}, ${text.slice(i + m[2].length)}`;
   return `${text.slice(0, i)}${cap(at)}, ${text.slice(i)}`;
 }
 

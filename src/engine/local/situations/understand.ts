@@ -5,7 +5,7 @@
  * frame the story is built on. The summary is written here, for a child: never the parent's words.
  */
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
-import { childPronoun, childsOwn, readAction, type Action } from "./action";
+import { childPronoun, childsOwn, readAction, schoolTummy, type Action } from "./action";
 import { readDanger } from "./danger";
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import { alsoIn } from "./also";
@@ -772,7 +772,9 @@ const OWN_NOUNS: Record<string, Own[]> = {
     [/\b(mittens|gloves)\b/, "the $1", true, true],
   ],
   clothes: [
-    [/\b(clothes|pajamas|pyjamas|pjs|uniform|outfit|underwear)\b/, "the $1", true, true],
+    [/\b(clothes|uniform|outfit|underwear)\b/, "the $1", true, true],
+    // (what the child is in, "lies on the floor in pajamas", is not the thing to put on; R11)
+    [/(?<!\bin (?:his |her |their |my )?)\b(pajamas|pyjamas|pjs)\b/, "the $1", true, true],
     [/\bdressed\b/, "getting dressed"],
     [/\bdress(ing)?\b/, "the dressing"],
   ],
@@ -1437,7 +1439,16 @@ function escapeRegExp(s: string): string {
 function personName(original: string, role: RegExp, childName: string): string | undefined {
   const after = new RegExp(`(?:${role.source.replace(/^\\b|\\b$/g, "")})\\s*,?\\s+([A-Z][a-z]{1,14})\\b`);
   const m = original.match(after);
-  const name = m?.[m.length - 1] ?? original.match(/\b(?:baby|brother|sister|sis|bro|cousin|friend)\s*,?\s+([A-Z][a-z]{1,14})\b/)?.[1];
+  // (typed in lower case before what is theirs: "her little brother leos diary" is Leo's diary; R11)
+  const owned = original.match(
+    /\b(?:brother|sister|cousin|friend)\s+([a-z]{2,12}?)'?s\s+(?:diary|journal|notebook|room|bed|toys?|stuff|things|bag|backpack|phone|tablet|drawer|books?|lego|legos|trucks?|cars?|dolls?|games?|drawings?)\b/,
+  )?.[1];
+  const name =
+    m?.[m.length - 1] ??
+    original.match(/\b(?:baby|brother|sister|sis|bro|cousin|friend)\s*,?\s+([A-Z][a-z]{1,14})\b/)?.[1] ??
+    (owned && !/^(?:and|is|was|has|had|keeps|gets|ha|i|a|the|little|big|old|new|own|toy|play)$/.test(owned)
+      ? owned.charAt(0).toUpperCase() + owned.slice(1)
+      : undefined);
   if (!name) return undefined;
   const common = /^(When|And|But|Who|He|She|They|Is|Was|Gets|Because|So|Then|At|In|On|The|A|If|Every|Always|After|Before|I|We|Our|My)$/;
   if (common.test(name) || fold(name) === fold(childName)) return undefined;
@@ -1728,6 +1739,13 @@ const DOG_RUSH =
 /** Going into a brother's or sister's room uninvited ("barges into her room… wont leave"): knock and ask, a yes way. */
 const BARGE =
   /\b(barg\w*|burst\w*|storm\w*|barrel\w*|walks? right|runs? right) in(?:to)? (?:(?:his|her|their|the) )?(?:(?:big |little |older |younger )?(?:sister|brother|sibling)'?s'? )?(?:room|bedroom)\b/;
+/**
+ * Reading someone else's private book ("keeps reading her little brother leos diary", "reads his sister's
+ * journal"): closed means closed, a taking story (R11: was a reading-practice story).
+ * [the private thing]
+ */
+export const PRIVATE_LOOK =
+  /\b(?:read(?:s|ing)?|look(?:s|ing|ed)? (?:through|in|inside)|go(?:es|ing)? through|went through|snoop(?:s|ing|ed)?(?: in| through)?|peek(?:s|ing|ed)? (?:in|at|into)|open(?:s|ing|ed)?) (?:(?:his|her|their|my|our|the) )?(?:(?:little |big |older |younger |baby )?(?:brother|sister|sibling|cousin|friend)(?:'?s)? )?(?:[a-z]{2,12}'?s )?(diary|journal|diaries|private notebook|notebook|secret book)\b/;
 /** The goodbye itself (the goodbye frame's words without the school's name: daycare, nursery, preschool, kindergarten). */
 const GOODBYE_ITSELF =
   /\b(drop ?-?offs?|dropping (him|her|them) off|drop (him|her|them) off|say(ing|s)? goodbye|goodbyes?|separation|clingy|clings?|cries when (i|we) leave|when (i|we) leave|leave (him|her|them) at|school gate|babysitter|sitter|go(es|ing)? to work)\b/;
@@ -1758,6 +1776,10 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("nervous-habit")) return "nervous-habit";
   // A danger (the pool's edge, the oven, the window sill, the buckle): the safety story in its own place, never a fear (danger.ts).
   if (readDanger(s)) return "safety";
+  // Someone's diary or drawers looked through: closed means closed (a taking story), never reading practice (R11).
+  if (PRIVATE_LOOK.test(s)) return "taking";
+  // A tummy ache before school or daycare is a worry the body feels first: the goodbye frame's Tummy Talk, at home (R11).
+  if (schoolTummy(s)) return "goodbye";
   // Safety first: running off toward cars ("runs off toward the parking lot… a car had to stop") is the
   // stop-at-your-name story, never a leaving-the-fun-place one.
   if (TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) return "running-off";
@@ -2278,7 +2300,7 @@ const FRAME_PLACES: Record<FrameId, { default: Place; allowed: Place[] }> = {
   },
   "wanting-now": { default: "shop", allowed: ["shop", "kitchen", "restaurant", "party", "living room", "park", "playground"] },
   "big-change": { default: "living room", allowed: ["living room", "bedroom", "school gate", "classroom", "kitchen", "garden"] },
-  goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library"] },
+  goodbye: { default: "school gate", allowed: ["school gate", "classroom", "living room", "street", "party", "library", "kitchen"] },
   "new-food": { default: "kitchen", allowed: ["kitchen", "restaurant", "party"] },
   "running-off": {
     default: "park",
@@ -2683,7 +2705,12 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
 ];
 
 /** The parent's other specifics, in the order they said them (one each: "at dinner" once). */
-export function settingsIn(body: string): Setting[] {
+export function settingsIn(text: string): Setting[] {
+  // How often a claim was made ("told me every night it was done") is not when the story happens (R11: "It was night").
+  const body = text.replace(
+    /\b(told|tells|says|said|swore|swears|promised|promises|insisted|insists)( me| us)? (?:every|each) (?:night|day|morning|evening)\b/g,
+    "$1$2",
+  );
   const found: Array<[number, Setting]> = [];
   for (const [re, make] of SETTINGS) {
     const m = body.match(re);
@@ -2708,7 +2735,7 @@ function readFrame(
   // the moment; screaming or pulling away is how the child meets it, not a frame of its own.
   const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
   const byAction = !!action && !cue.has(frame) && !namedStep;
-  if (action && byAction && !(frame === "rude-words" && isFib(body))) frame = actionFrame(action, body);
+  if (action && byAction && !(frame === "rude-words" && isFib(body)) && !schoolTummy(body) && !PRIVATE_LOOK.test(body)) frame = actionFrame(action, body);
   return { frame, cue, action, byAction };
 }
 
@@ -2737,6 +2764,12 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
   // A toy someone hurt over ("hits her brother when he grabs her doll… then runs to her room") is at home, not in a toy shop (R8).
   if (frame === "hurting" && thing?.place === "shop" && !/\b(shops?|store|supermarket|mall|checkout)\b/.test(body))
     thing = { ...thing, place: "living room", props: [] };
+  // Someone's private things: the diary (the drawer, the messages) in the parent's word, in the bedroom.
+  const privateThing = frame === "taking" ? PRIVATE_LOOK.exec(body)?.[1] : undefined;
+  if (privateThing) {
+    const bare = privateThing.replace(/^diaries$/, "diary");
+    thing = { key: "private", noun: `the ${bare}`, bare, plural: /s$/.test(bare), place: "bedroom", props: ["book"] };
+  }
   let objectMatched = !!thing;
   if (!thing && FRAME_DEFAULT_THING[frame]) thing = thingByKey(FRAME_DEFAULT_THING[frame]);
   // Fear of a place: the dentist's office wins over the toothbrush named on the way.
@@ -2906,6 +2939,8 @@ function storyPlace(
   if (frame === "running-off" && thing?.key === "bath") place = "bathroom";
   // A danger happens where the parent said: the pool stays the pool, the oven is in the kitchen.
   if (frame === "safety") place = readDanger(body)?.place ?? place;
+  // A tummy ache before school is a morning at home (the goodbye frame's Tummy Talk).
+  if (frame === "goodbye" && schoolTummy(body)) place = "kitchen";
   return place;
 }
 
@@ -2954,7 +2989,8 @@ function triggerAndFeeling(
   if (frame === "hurting" && usedTrigger?.key === "jealous") feeling = ["left out", "jealous"];
   if (frame === "big-change" && person?.key === "new baby" && !named) feeling = ["left out", "jealous"];
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
-  if (frame === "goodbye" && named?.family === "fear") feeling = ["worried", "worried"];
+  if (frame === "goodbye" && (named?.family === "fear" || schoolTummy(body))) feeling = ["worried", "worried"];
+  if (frame === "taking" && PRIVATE_LOOK.test(body)) feeling = ["sorry", "embarrassed"];
   if (frame === "waking" && /\b(dreams?|nightmares?|night terrors?)\b/.test(body)) feeling = ["scared", "scared"];
   // A fib found out: wobbly and embarrassed (the lying behavior's feelings), never cross.
   if (frame === "rude-words" && isFib(body)) feeling = ["wobbly", "embarrassed"];

@@ -1,4 +1,127 @@
-import { band, type Frame } from "./types";
+import { TRIED_SONGS } from "../action";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/** The morning, the refusal and the feeling: the same in every telling of getting dressed (with a song to race or not). */
+const GETTING_DRESSED_START: Pick<FrameEpisode["scenes"], "opening" | "problem" | "feeling"> = {
+  opening: {
+    text: band(
+      'One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, "Time to {doYouIt}!" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.',
+      'One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, "Time to {doYouIt}! We leave in ten minutes." {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.',
+      'One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} "Time to {doYouIt}," {G} called. "We need to leave soon." {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.',
+      'One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} "Time to {doYouIt}," {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.',
+    ),
+  },
+  problem: {
+    text: band(
+      '{C} said, "No!" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {tool} stayed on the chair. Nobody was ready. Tick, tock went the clock.',
+      '{C} said, "I don\'t want to!" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {tool}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.',
+      'When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. "I can\'t," {C} moaned. "It\'s too hard." {G} held out {tool}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.',
+      "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {tool} {objWas} scratchy, too tight, the wrong color. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
+    ),
+  },
+  feeling: {
+    text: band(
+      "{C} felt {feeling}. So many things to put on! It was too much. {C} wanted to play. Grr! {C's} face went scrunchy.",
+      "{C} felt {feeling}. There were so many things to put on, and every one of them took ages. It felt like a whole mountain of clothes. {C} just wanted to keep playing. Getting dressed was the most boring thing in the whole world.",
+      "{C} felt {feeling}. Getting dressed felt like climbing a mountain, one boring step after another, when there were so many better things to do. Every time {G} said hurry, the mountain seemed to get taller. {C} didn't know where to start, so {C} didn't start at all.",
+      "{C} felt {feeling}. It wasn't that getting dressed was hard. {C} could do it perfectly well. It was that it was so endlessly dull, and it always happened at the exact moment something interesting was going on. The more {G} hurried, the more {C} dug in. Part of {Cobj} knew that made no sense. The rest of {Cobj} didn't care.",
+    ),
+  },
+};
+
+/** Another telling's start: a bouncy, happy morning that stops at {tool}, things put on and pulled off again. */
+const BOUNCY_START: Pick<FrameEpisode["scenes"], "opening" | "problem"> = {
+  opening: {
+    text: band(
+      'One morning, at {home}, {C} woke up happy. Bounce, bounce on the bed! {placeLine} {G} put {tool} on the chair. "Time to {doYouIt}!" {C} stopped bouncing. Hmph.',
+      'One morning, at {home}, {C} woke up early and happy, bouncing on the bed in {P} and singing a song about pancakes. {placeLine} Then {G} came in and laid {tool} on the chair. "Time to {doYouIt}, please." The bouncing stopped. So did the song.',
+      'One morning, at {home}, {C} woke up in the best mood, bouncing on the bed in {P} and singing a song {they} had made up about pancakes. {placeLine} Then {G} came in and put {tool} on the chair. "Time to {doYouIt}. We leave soon." The song stopped halfway through a verse.',
+      'One morning, at {home}, {C} woke up in an unusually good mood, bouncing on the bed in {P} and composing a song about pancakes. {placeLine} Then {G} came in, laid {tool} on the chair and said, "Time to {doYouIt}." The pancake song ended abruptly. {C} eyed {tool} the way a cat eyes a bath.',
+    ),
+  },
+  problem: {
+    text: band(
+      '{G} helped. One thing on. {C} pulled it off. "No!" On again. Off again! {C} ran round the bed. Giggle! Then {C} cried. {G} sighed. Late again.',
+      '{G} helped {Cobj} start. But every time one thing went on, {C} pulled it off again. "It feels wrong!" On it went. Off it came. Then {C} ran round and round the bed, laughing, and when {G} caught {Cobj}, the laughing turned into crying. In the end, they were late again.',
+      '{G} helped with the first thing, and {C} pulled it straight off again. "It feels wrong!" {G} tried again. Off it came again. Then it turned into a chase round the bed, which was funny for about ten seconds and then wasn\'t. By the time {G} caught {Cobj}, {C} {was} crying, {G} was cross, and they were late again.',
+      "{G} helped with the first thing, and {C} removed it again within seconds, announcing that it felt wrong. This happened three times. Then {C} discovered that running laps round the bed was more fun than either, and a chase began that was hilarious for about ten seconds and then wasn't. It ended with tears, a grown-up quietly counting to ten, and everyone late again.",
+    ),
+  },
+};
+
+/**
+ * One at a Time when the parent already tried songs ("have tried songs. help"): no song to race or to sing.
+ * The line goes to the door as stepping stones, a hop after each "Done!", and the last stone is the
+ * thing the parent named ({tool}), so the success says it went on.
+ */
+const STEPPING_STONES: FrameEpisode = {
+  id: "stepping-stones",
+  when: (_sit, s) => TRIED_SONGS.test(s),
+  moment: "{doingIt} in the morning",
+  talkAbout: "What made {doingIt} feel so hard for {name}?",
+  strategy: {
+    steps: ["Lay everything out in a line to the door, like stepping stones", "Put on one thing at a time", "Say “Done!” and hop to the next stone"],
+    why: "Stepping stones turn a pile of clothes into small jobs, each with a finish and a hop. The child sets the pace: a game with no song to race.",
+    refrain: "One thing on, hop along, done, done, done!",
+    toddlerSteps: ["Make a line of stepping stones", "One thing on, say “Done!” and hop"],
+  },
+  titles: ["{name} and One at a Time", "{name} Hops to the Door", "{name} Gets Dressed, One Thing at a Time"],
+  talkAboutAll: [
+    "What did {name} put on the first stone?",
+    "What would you put on your stepping stones?",
+    "Why is one thing at a time easier than everything at once?",
+    "What is the trickiest thing for you to put on?",
+  ],
+  scenes: {
+    ...GETTING_DRESSED_START,
+    stumble: {
+      day: 1,
+      time: "morning",
+      text: band(
+        'Next morning, {C} made the stones. Good! One thing on. "Done!" Hop! Then {C} saw the toys. Oops! {C} played. {G} smiled. "The stones are waiting," said {G}.',
+        'The next morning, {C} tried One at a Time. {C} laid the stepping stones to the door and put on the first thing. "Done!" Hop! But then {C} spotted a toy car and forgot all about the stones. {C} {was} still only half dressed when {G} came back. "Oops," said {C}. "I fell off the stones." "They\'ll wait," said {G}.',
+        'The next morning, {C} laid the stones and started well. One thing: Done. Hop. Two things: Done. Hop. But then {C} noticed the block tower, and somehow ended up fixing it instead of hopping on. When {G} looked in, {C} {was} wearing one sock and a pajama top. "I got distracted," {C} admitted. "Then the stones were a good idea," said {G}. "They\'re still there."',
+        'The next morning, {C} laid out the stones with great ceremony and got off to a flying start. Then, halfway to the door, {C} noticed the block tower and went to make one small adjustment, which turned into twelve. {C} {was} half dressed and fully absorbed when {G} looked in. "I may have fallen in the river," {C} said. "The stones are still there," said {G}. "Literally."',
+      ),
+    },
+    success: {
+      day: 2,
+      time: "morning",
+      text: band(
+        'Then {C} tried again. One thing on. "Done!" Hop! The next. "Done!" Hop! Last stone: {tool}. On! {sound} All done! {refrain} {G} cheered. {C} did a happy dance.',
+        'So {C} tried again. One thing on. "Done!" Hop to the next stone. "Done!" {sound} The last stone was {tool}, and {C} put {objIt} on. {C} stood at the door and shouted, "I\'m across the river!" {G} cheered, and they left {home} on time.',
+        'So {C} tried again, and this time {C} kept {their} eyes on the stones. One thing, Done, hop. The next, Done, hop. {sound} The last stone was {tool}. {C} put {objIt} on, stepped off at the door and said, "Across!" {G} gave a big cheer. They walked out of the door on time, both of them smiling.',
+        "This time {C} added an idea of {their} own: putting the blocks away first, so there was nothing to fall in the river for. Then along the stones. Done, hop, done, hop, done. {sound} {tool} went on last, at the door. {G} applauded. They left {home} early, which had possibly never happened before.",
+      ),
+    },
+    echo: {
+      day: 3,
+      time: "morning",
+      text: band(
+        'The next morning, {C} made the stones all alone. One thing on, hop. Done, done, done! {C} said, "I\'m at the door!" {G} was not even dressed yet! {G} laughed.',
+        'The next morning, {C} laid the stones before {G} had even asked. One thing on, hop, the next. Done, done, done! {C} called, "I\'m at the door!" {G} came out, still holding a cup of coffee, and said, "Already?" {C} nodded proudly.',
+        'The next morning, {C} laid out the stones before breakfast and hopped along them without being asked. When {G} came in to start the usual reminding, {C} {was} already at the door, ready to go. {G} stopped in the doorway. "Who are you, and what have you done with {name}?" {G} asked. {C} laughed.',
+        'The next morning, {C} {was} dressed before {G} had finished the first cup of coffee. {G} found {Cobj} sitting on the stairs, fully ready, reading a book. "Did you do the stones?" {G} asked. "Backwards," said {C}, "for a challenge." {G} said that deserved a medal. {C} said a pancake would do.',
+      ),
+    },
+  },
+  // Another telling: the bouncy start, and the stones become lily pads for a frog.
+  alternates: [
+    {
+      ...BOUNCY_START,
+      success: {
+        day: 2,
+        time: "morning",
+        text: band(
+          'Then {C} had an idea. The stones were lily pads! {C} {was} a frog. One thing on. "Done!" Ribbit, hop! The next. "Done!" Last pad: {tool}. On! {sound} {C} got to the door first! {G} cheered.',
+          'Then {C} had an idea. The stones could be lily pads, and {C} could be a frog. One thing on. "Done!" Ribbit, hop! The next. "Done!" The last pad was {tool}, and {C} put {objIt} on. {sound} {C} reached the door with one last ribbit, all ready. {G} cheered.',
+          "Then {C} had an idea of {their} own. The stones became lily pads, and {C} became a frog who had to be dressed before reaching the pond. One thing on, Done, ribbit, hop. {sound} {tool} went on at the last lily pad, by the door, with a croak. {G} was still looking for the car keys.",
+          "Then {C} had an improvement. If the stones were lily pads, then {C} {was} a frog, and frogs are famously efficient dressers. One thing per pad. Done, hop. Done, hop. {sound} {tool} went on at the last pad. {C} waited by the door, croaking patiently, while {G} hunted for the car keys.",
+        ),
+      },
+    },
+  ],
+};
 
 /** Getting dressed: shoes, a coat, clothes in the morning. */
 export const gettingDressedFrame: Frame = {
@@ -35,30 +158,7 @@ export const gettingDressedFrame: Frame = {
       moment: "{doingIt} in the morning",
       talkAbout: "What made {doingIt} feel so hard for {name}?",
       scenes: {
-        opening: {
-          text: band(
-            'One morning, at {home}, {C} {was} in {P}. {placeLine} {C} {was} still in pajamas. {G} said, "Time to {doYouIt}!" {C} looked at {tool}. Then {C} looked at the toys. The toys looked much more fun. Vroom went a toy car.',
-            'One morning, at {home}, {C} {was} still in pajamas, playing on the floor of {P}. {placeLine} {G} called, "Time to {doYouIt}! We leave in ten minutes." {C} looked at {tool}, waiting in a pile, and went back to playing. Ten minutes sounded like forever.',
-            'One morning, at {home}, {C} {was} sitting on the floor of {P}, still in pajamas, building something out of blocks. {placeLine} "Time to {doYouIt}," {G} called. "We need to leave soon." {C} glanced at {tool}, waiting on the chair, and then carefully went back to the blocks.',
-            'One morning, at {home}, {C} {was} on the floor of {P}, still in pajamas, engaged in a very important project involving blocks. {placeLine} "Time to {doYouIt}," {G} called, for what was, technically, the third time. {C} looked at {tool}, lying in a heap since the night before, and decided the project came first.',
-          ),
-        },
-        problem: {
-          text: band(
-            '{C} said, "No!" {C} ran away. {C} hid under a blanket. {G} came back. {C} flopped on the floor. Flop! {tool} stayed on the chair. Nobody was ready. Tick, tock went the clock.',
-            '{C} said, "I don\'t want to!" Then {C} rolled away under the blanket. {G} came in and asked again. {C} flopped on the floor like a rag doll. {G} held up {tool}. {C} wriggled away. Ten minutes became fifteen, and nobody was ready to go.',
-            'When {G} came back, nothing had changed. {C} went floppy, then wriggly, then hid under the blanket. "I can\'t," {C} moaned. "It\'s too hard." {G} held out {tool}, but {C} just wriggled further away. The clock kept ticking, and everyone was getting crosser.',
-            "When {G} reappeared, {C} {was} still in pajamas and had added several storeys to the block tower. What followed was not {C's} finest moment: going floppy, hiding under the blanket, claiming that {tool} {objWas} scratchy, too tight, the wrong color. {G} held firm, but the clock was ticking, and the morning was sliding steadily towards late.",
-          ),
-        },
-        feeling: {
-          text: band(
-            "{C} felt {feeling}. So many things to put on! It was too much. {C} wanted to play. Grr! {C's} face went scrunchy.",
-            "{C} felt {feeling}. There were so many things to put on, and every one of them took ages. It felt like a whole mountain of clothes. {C} just wanted to keep playing. Getting dressed was the most boring thing in the whole world.",
-            "{C} felt {feeling}. Getting dressed felt like climbing a mountain, one boring step after another, when there were so many better things to do. Every time {G} said hurry, the mountain seemed to get taller. {C} didn't know where to start, so {C} didn't start at all.",
-            "{C} felt {feeling}. It wasn't that getting dressed was hard. {C} could do it perfectly well. It was that it was so endlessly dull, and it always happened at the exact moment something interesting was going on. The more {G} hurried, the more {C} dug in. Part of {Cobj} knew that made no sense. The rest of {Cobj} didn't care.",
-          ),
-        },
+        ...GETTING_DRESSED_START,
         stumble: {
           day: 1,
           time: "morning",
@@ -93,22 +193,7 @@ export const gettingDressedFrame: Frame = {
       // Another telling: a bouncy, happy start that stops at {tool}, things put on and pulled off again, and a line to the door like stepping stones.
       alternates: [
         {
-          opening: {
-            text: band(
-              'One morning, at {home}, {C} woke up happy. Bounce, bounce on the bed! {placeLine} {G} put {tool} on the chair. "Time to {doYouIt}!" {C} stopped bouncing. Hmph.',
-              'One morning, at {home}, {C} woke up early and happy, bouncing on the bed in {P} and singing a song about pancakes. {placeLine} Then {G} came in and laid {tool} on the chair. "Time to {doYouIt}, please." The bouncing stopped. So did the song.',
-              'One morning, at {home}, {C} woke up in the best mood, bouncing on the bed in {P} and singing a song {they} had made up about pancakes. {placeLine} Then {G} came in and put {tool} on the chair. "Time to {doYouIt}. We leave soon." The song stopped halfway through a verse.',
-              'One morning, at {home}, {C} woke up in an unusually good mood, bouncing on the bed in {P} and composing a song about pancakes. {placeLine} Then {G} came in, laid {tool} on the chair and said, "Time to {doYouIt}." The pancake song ended abruptly. {C} eyed {tool} the way a cat eyes a bath.',
-            ),
-          },
-          problem: {
-            text: band(
-              '{G} helped. One thing on. {C} pulled it off. "No!" On again. Off again! {C} ran round the bed. Giggle! Then {C} cried. {G} sighed. Late again.',
-              '{G} helped {Cobj} start. But every time one thing went on, {C} pulled it off again. "It feels wrong!" On it went. Off it came. Then {C} ran round and round the bed, laughing, and when {G} caught {Cobj}, the laughing turned into crying. In the end, they were late again.',
-              '{G} helped with the first thing, and {C} pulled it straight off again. "It feels wrong!" {G} tried again. Off it came again. Then it turned into a chase round the bed, which was funny for about ten seconds and then wasn\'t. By the time {G} caught {Cobj}, {C} {was} crying, {G} was cross, and they were late again.',
-              "{G} helped with the first thing, and {C} removed it again within seconds, announcing that it felt wrong. This happened three times. Then {C} discovered that running laps round the bed was more fun than either, and a chase began that was hilarious for about ten seconds and then wasn't. It ended with tears, a grown-up quietly counting to ten, and everyone late again.",
-            ),
-          },
+          ...BOUNCY_START,
           success: {
             day: 2,
             time: "morning",
@@ -122,6 +207,7 @@ export const gettingDressedFrame: Frame = {
         },
       ],
     },
+    STEPPING_STONES,
   ],
 };
 

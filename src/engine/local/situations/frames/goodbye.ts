@@ -1,4 +1,95 @@
-import { band, type Frame } from "./types";
+import { schoolTummy } from "../action";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/**
+ * A tummy ache on school (or daycare) mornings: the worry the body feels first (R11). At home, in the
+ * morning: the ache, the grown-up checking (no fever), the worry found under it, the Tummy Talk (hand on
+ * the tummy and name it, three balloon breaths, say the worry and one good thing), and the child going
+ * in with the tummy still a little wobbly. {goodbyePlace} is the parent's word ("school", "daycare").
+ */
+const TUMMY_WORRY: FrameEpisode = {
+  id: "tummy-worry",
+  when: (_sit, s) => schoolTummy(s),
+  moment: "the morning before {goodbyePlace}",
+  talkAbout: "How did the Tummy Talk help {name}?",
+  ownOnly: ["feeling", "stumble"],
+  strategy: {
+    name: "the Tummy Talk",
+    steps: [
+      "Put a hand on your tummy and say, “My tummy feels worried”",
+      "Take three slow balloon breaths",
+      "Tell {G} the worry, and one good thing about today",
+    ],
+    why: "A tummy ache on school mornings is often a worry the body feels before the child has words for it. Naming it, slow breaths and saying the worry aloud give a grown-up something to help with. See a doctor if it is severe or comes at weekends too.",
+    refrain: "Hand on my tummy, breathe in slow, say the worry, off I go.",
+    toddlerSteps: ["Hand on tummy: “Worried tummy!”", "Three balloon breaths"],
+    smallFirstStep: "Put a hand on your tummy and say, “My tummy feels worried”",
+  },
+  titles: ["{name} and the Tummy Talk", "{name} and the Worried Tummy", "What {name's} Tummy Said"],
+  talkAboutAll: [
+    "What was {name's} tummy trying to say?",
+    "Where in your body do you feel a worry?",
+    "What is one good thing about your day tomorrow?",
+    "Who can you tell when your tummy feels worried?",
+  ],
+  scenes: {
+    opening: {
+      time: "morning",
+      text: band(
+        'One morning, at {home}, it was nearly time for {goodbyePlace}. {G} put out the cereal. {C} did not eat. {C} held {their} tummy. "Tummy hurts," said {C}.',
+        'One morning, at {home}, it was nearly time to go to {goodbyePlace}. {G} put out breakfast, but {C} didn\'t eat a thing. {C} sat very still, holding {their} tummy. "My tummy hurts," {C} said. "I can\'t go to {goodbyePlace} today."',
+        'One morning, at {home}, it was nearly time to leave for {goodbyePlace}, and {C} came down to breakfast slowly. {C} pushed the cereal round the bowl and didn\'t eat any. "My tummy hurts," {C} said. "I think I\'m sick." It was the third morning in a row.',
+        'One morning, at {home}, it was nearly time to leave for {goodbyePlace}, and {C} arrived at breakfast looking pale and tragic. {C} pushed the cereal round the bowl without eating any. "My tummy hurts," {C} announced. "I might be sick. I definitely can\'t go to {goodbyePlace}." {G} noticed it was the third morning in a row.',
+      ),
+    },
+    problem: {
+      text: band(
+        '{G} held up {their} coat. "Time to go!" {C} flopped on the floor. "No! Tummy hurts!" {C} cried. {G} felt {C\'s} head. Not hot. {G} waited. Tick, tock went the clock. Oh no! Late again.',
+        "When it was time to get ready, {C} wouldn't move. \"My tummy hurts too much,\" {C} cried. {G} felt {C's} forehead. It was cool. {G} sat down beside {Cobj} and waited. The minutes ticked by, and by the time {C} got up, {late}.",
+        "When it was time to get ready, {C} wouldn't budge. \"I can't go. My tummy really hurts.\" {G} felt {C's} forehead: cool. No fever. {G} knelt down and rubbed {C's} back. The minutes ticked away, and by the time {C} would get up, {late}.",
+        'When it was time to get ready, {C} stayed exactly where {they} {was}. "It really hurts," {C} said, and it did; that was the confusing part. {G} checked {C\'s} forehead: cool. No fever, no sniffles. {G} sat down on the floor too. The minutes went by, and once again {late}.',
+      ),
+    },
+    feeling: {
+      text: band(
+        '{C} felt {feeling}. {C\'s} tummy felt tight, like a knot. {G} sat close. "Is your tummy worried?" asked {G}. {C} did not know. Maybe.',
+        '{C} felt {feeling}. {C\'s} tummy was tight and twisty, like a knot in a shoelace, and {C} didn\'t know why. {G} sat close. "Sometimes," said {G}, "a tummy hurts when we\'re worried about something." {C} thought about that.',
+        '{C} felt {feeling}, although {C} wouldn\'t have called it that. It just felt like a tummy ache: tight and twisty, and worse the nearer it got to {goodbyePlace}. {G} sat close. "Tummies sometimes hurt when there\'s a worry inside," {G} said gently. "Is there something about {goodbyePlace}?" {C} shrugged. That meant maybe.',
+        '{C} felt {feeling}, though from the inside it only felt like a tummy ache: real, tight and twisty, and worse the closer it got to the door. {G} sat close and didn\'t say "You\'re fine," which {C} appreciated. "Tummies are clever," {G} said. "Sometimes they feel a worry before we\'ve found the words for it." {C} didn\'t answer. But {C} didn\'t disagree, either.',
+      ),
+    },
+    stumble: {
+      day: 1,
+      time: "morning",
+      text: band(
+        'Next morning, {C\'s} tummy hurt again. {C} put a hand on it. "Worried tummy!" Good! But then {C} cried and forgot the breaths. {G} breathed with {Cobj}. In, out. A bit better.',
+        'The next morning, the tummy ache came back at breakfast. {C} remembered the first part and put a hand on {their} tummy. "My tummy feels worried." But then the worry got bigger, and {C} forgot the breaths and cried instead. {G} breathed slowly, and {C} copied, a bit. "You named it," said {G}. "That\'s a start."',
+        'The next morning, the ache turned up at breakfast, right on time. {C} put a hand on {their} tummy and said, "My tummy feels worried." Then the worry grew, and the breathing and the telling went right out of {their} head. {C} cried, and they were a bit late again. "You named it," said {G}, on the way. "Naming it is the hardest part."',
+        'The next morning, the ache arrived at breakfast like a bus that is always on time. {C} put a hand on {their} tummy. "My tummy feels worried," {C} said, feeling slightly ridiculous. Then the worry swelled, and the rest of the plan vanished. There were tears, and they were late again. "You named it," {G} said on the way. "Most grown-ups can\'t do that."',
+      ),
+    },
+    success: {
+      day: 2,
+      time: "morning",
+      text: band(
+        'Then one morning, {C\'s} tummy felt worried again. {C} put a hand on it. "Worried tummy." Three balloon breaths. In, out. In, out. In, out. "I miss you at {goodbyePlace}," said {C}. {G} gave a big hug. "I always come back." {C} nodded. The tummy felt smaller. Off they went!',
+        'Two days later, the worried tummy came again. This time {C} did the whole Tummy Talk. Hand on tummy: "My tummy feels worried." Three slow balloon breaths. Then {C} told the worry: "What if nobody plays with me?" {G} listened. "Let\'s ask your teacher to help you find someone," {G} said. "And one good thing today?" "Painting," said {C}. The tummy still felt a little wobbly, but it came along, and they were on time.',
+        'Two days later, the ache came again at breakfast, and this time {C} {was} ready. Hand on tummy: "My tummy feels worried." Three slow balloon breaths. Then {C} said the worry out loud for the first time: "What if I get the spelling test wrong and everyone sees?" {G} listened properly, without saying "don\'t be silly." "Then you\'ll get some wrong, and your teacher will help," said {G}. "And one good thing?" {C} thought. "Art after lunch." The tummy was still a bit wobbly, but it came too. They were on time.',
+        'Two days later, the ache turned up at breakfast again. This time {C} ran the Tummy Talk properly. Hand on tummy. "My tummy feels worried." Three slow breaths. Then the hard part: the actual worry, out loud. "There\'s a group project, and I never know where to sit." {G} didn\'t rush to fix it, which helped. "That sounds hard," {G} said. "Shall I ask your teacher who you\'re with?" {C} nodded. "And one good thing?" "Football at lunch." The tummy didn\'t vanish, but it shrank to something {C} could carry. They left on time.',
+      ),
+    },
+    echo: {
+      day: 2,
+      time: "afternoon",
+      text: band(
+        'After {goodbyePlace}, {C} ran to {G}. "Tummy was okay!" {C} said. "Only a bit worried." {C} did the hand and the breaths, to show. {G} clapped. Hooray!',
+        'That afternoon, {C} came home from {goodbyePlace} holding a wet painting. "My tummy got worried at snack time," {C} reported. "So I did the hand and the breaths." {G} was very impressed. The painting went on the fridge.',
+        'That afternoon, back at {home}, {C} had news. "My tummy got worried before the spelling test. I did the Tummy Talk under the table, so nobody saw." "How did it go?" asked {G}. "I got seven right," said {C}. "And the tummy went quiet after."',
+        'That afternoon, back at {home}, {C} reported on the day. The group project had been fine. Mostly. "My tummy went again at lunch," {C} said, "but I named it, and it sort of sat down." "Sat down?" said {G}. "Like a dog that\'s been told it\'s a good dog." {G} laughed so much that the tea went cold.',
+      ),
+    },
+  },
+};
 
 /** Saying goodbye: drop-off at the school gate or daycare, a grown-up going to work. */
 export const goodbyeFrame: Frame = {
@@ -122,5 +213,6 @@ export const goodbyeFrame: Frame = {
         },
       ],
     },
+    TUMMY_WORRY,
   ],
 };

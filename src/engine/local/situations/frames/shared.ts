@@ -127,7 +127,7 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
     {
       text: band(
         '"Let\'s play it," said {H}. {H} did it first. Then {C} did it. Then they did it together! Fast, fast, fast. Slow, slow, slow. Then in a tiny mouse voice. Squeak! They both laughed. {refrain} {C} knew it now. Every bit!',
-        '"Let\'s have a practice," said {H}. First {H} did {strategy}, very slowly and very seriously. Then {name\'s} turn: very fast, very silly. Then they did it together, just right. "Again!" said {C}. By the fourth time, no help needed! {strategy} felt easy now, like an old song.',
+        '"Let\'s have a practice," said {H}. First {H} did {strategy}, very slowly and very seriously. Then {name\'s} turn: very fast, very silly. Then they did it together, just right. "Again!" said {C}. By the fourth time, no help needed! {strategy} felt easy now, like an old friend.',
         '"Practice round," said {H}. "You remember things you\'ve already done." So they tried {strategy} together, right there. First go: {C} forgot the middle. {H} forgot the end, on purpose. That made {Cobj} laugh. The third time, {C} did {strategy} perfectly, with a little flourish at the end. {H} cheered. "Now you\'re the expert," {hs} said. "Again?" asked {H}. "Again," said {C}.',
         '"Dress rehearsal," said {H}. "Nobody does anything well the first time. So we practice now. Nothing\'s at stake. When it\'s really {moment}, you\'ll have done this already." {C} called this technically cheating. "Exactly," said {H}. They went through {strategy} twice. The first run was clumsy. One step got skipped, one done twice. The second was surprisingly smooth. {C} then demanded a third run of {strategy}, timed, and beat {their} own record. "Show-off," said {H} approvingly. {C} bowed. Quite a good plan, {C} admitted.',
       ),
@@ -136,8 +136,8 @@ export const PRACTICE_VARIANTS: SceneSpec[][] = [
   [
     {
       text: band(
-        'They tried it right away. {H} went first. Then it was {name\'s} turn. {C} did every step! "Yay!" said {H}. {theCuddly} had a turn. {refrain} {theCuddly} did it well. {C} did it best! Now {C} felt ready. Ready to try!',
-        'They tried {strategy} right away, while it was fresh. {theCuddly} went first. One step at a time. {H} watched. "You\'re a very good teacher," said {H}. Then came one more go, all alone. No reminders! It felt good to know {strategy} so well. Now {C} just had to remember it when it was {moment}.',
+        'They tried it right away. {H} went first. Then it was {name\'s} turn. {C} did every step! "Yay!" said {H}. Then {C} fetched {theCuddly}. {theCuddly} had a turn. {refrain} {theCuddly} did it well. {C} did it best! Now {C} felt ready. Ready to try!',
+        'They tried {strategy} right away, while it was fresh. {C} fetched {theCuddly}. {theCuddly} went first. One step at a time. {H} watched. "You\'re a very good teacher," said {H}. Then came one more go, all alone. No reminders! It felt good to know {strategy} so well. Now {C} just had to remember it when it was {moment}.',
         'They tried {strategy} right there, twice through. Then {H} made it harder. {H} acted out {moment}, and {C} had to use the plan for real. First, {C} giggled too much to finish. The second time, {strategy} came out calm and steady, right to the end. "That\'s exactly it," said {H}. One more time, for luck. {H} clapped. It felt good to be ready.',
         'They practiced {strategy} right away, with a twist. {H} acted out {moment}, with great enthusiasm and slightly too much drama. It was uncomfortably accurate. {C} had to use the plan anyway. The first attempt collapsed into laughter. The second worked: every step, in order. "Great acting," said {C}. "Terrible helping." {H} took a bow. "I contain multitudes," {hs} said. {C} didn\'t know what that meant. It sounded right, though. {C} decided to look it up later. The third attempt was the real test, and {C} got through {strategy} without a single giggle.',
       ),
@@ -342,6 +342,10 @@ export function shapeOf(ep: FrameEpisode, shape: number, away = false, lively = 
     if (tellings.length >= SHAPES) out[key] = tellings[shape % tellings.length];
     else if (tellings.length > 1) out[key] = tellings[SPLIT[key](shape) % tellings.length];
   }
+  // An echo that opens "The next day" is the day after the success (a shared echo's day 1 after a day-2
+  // success read "Next day" on the success's own day, and the ending's "What a day" came before it).
+  const successDay = out.success.day ?? 0;
+  if ((out.echo.day ?? 0) <= successDay && /^(?:The next|Next) (?:day|morning)\b/.test(out.echo.text["4-5"])) out.echo = { ...out.echo, day: successDay + 1 };
   return out;
 }
 
@@ -399,7 +403,7 @@ export const SHARED_MORE: Record<"feeling" | "stumble" | "echo", SceneSpec[]> = 
     },
     {
       text: band(
-        '{C} felt {feeling}. Too big! So sad! Hot face. Wet eyes. {C} hugged {their} knees. {G} came and sat close. Pat, pat. "I\'m here," said {G}.',
+        '{C} felt {feeling}. And sad, too! Hot face. Wet eyes. {C} hugged {their} knees. {G} came and sat close. Pat, pat. "I\'m here," said {G}.',
         '{C} felt {feeling}, and sad. {C\'s} face went hot. {C\'s} eyes went wet. {C} curled up small. It was {moment}, and it had all gone wrong. {G} came and sat close. "I\'m here," {G} said. "We can fix this later."',
         "{C} felt {feeling}, and sad. It was {moment}, and it had all gone wrong. Again. {C} curled up small on the floor. {C's} face felt hot. Tears were coming. {G} came and sat close. No questions yet. \"I'm here,\" {G} said. \"When you're ready.\" {C} {wasn't} ready. But it was nice to know.",
         '{C} felt {feeling}, and sad. It was {moment}, and it had gone wrong in the usual way. {C} curled up on the floor. The floor asked no questions. {G} came and sat close. Also no questions. "I\'m here," {G} said. "Whenever you want." {C} didn\'t want, yet. But {C} noticed {G} was staying. That counted for something.',

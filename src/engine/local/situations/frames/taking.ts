@@ -1,4 +1,91 @@
-import { band, type Frame } from "./types";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/**
+ * Someone's private things looked through and told (R11: "keeps reading her little brother leos diary and
+ * teasing him about what he wrote in front of his friends"): closed means closed. The diary (the drawer, the
+ * messages) is {object}, whose it is {owner}; the success keeps the secret in front of the same friends,
+ * says sorry in private and gives {owner} a place for private things.
+ */
+const CLOSED_MEANS_CLOSED: FrameEpisode = {
+  id: "closed-means-closed",
+  when: (sit) => sit.thing?.key === "private",
+  moment: "seeing {object} lying there",
+  talkAbout: "How do you think {owner} felt when everyone laughed?",
+  ownOnly: ["feeling", "stumble", "echo"],
+  ownDoings: true,
+  strategy: {
+    name: "Closed Means Closed",
+    steps: [
+      "Closed things stay closed: a diary, a drawer, a bag that isn't yours",
+      "Curious? Ask first, and a no means no",
+      "If you peeked or told, say sorry, and keep the secret safe",
+    ],
+    why: "Everyone needs some things that are only theirs, most of all when they share a room. Leaving private things closed, asking first and keeping a secret safe build trust; a sorry and a place for private things mend it.",
+    refrain: "Closed means closed. I ask first. Secrets stay safe with me.",
+    toddlerSteps: ["Not mine? Hands still", "Ask first"],
+    smallFirstStep: "When you see something private, leave it closed and walk away",
+  },
+  titles: ["{name} and Closed Means Closed", "{name} Keeps the Secret", "Closed Means Closed, {name}"],
+  talkAboutAll: [
+    "Why do you think {owner} wanted to keep {object} private?",
+    "What do you have that is only yours?",
+    "What can you do when you're curious about something that isn't yours?",
+    "How did {name} help make it right?",
+  ],
+  scenes: {
+    opening: {
+      text: band(
+        "One {timeWord}, {C} {was} in the bedroom. {object} sat on {owner's} shelf. It was {owner's}. Not {C's}. {C} looked at it. Peek?",
+        "One {timeWord}, {C} {was} in the bedroom, and {owner} was out. {object} sat on {owner's} side of the shelf. {C} knew it was private. But it was right there, and {C} really, really wanted to look inside.",
+        "One {timeWord}, {C} {was} in the bedroom, and {owner} was downstairs. {object} was lying on {owner's} pillow, and {C} knew exactly what was in it: secrets. Private things. The kind of things that made a person very curious indeed.",
+        'One {timeWord}, {C} {was} alone in the bedroom, which did not happen often, because {owner} was nearly always there too. {object} was on {owner\'s} pillow, because there was nowhere else to put it. {C} knew it was private. {C} also knew that "private" had never once stopped anyone being curious.',
+      ),
+    },
+    problem: {
+      text: band(
+        '{C} opened {object}. Peek! Then {C} laughed. "Look what {owner} did!" {owner} came in. {owner} cried. "That\'s mine!" {G} came. {C} stood still. Oh no.',
+        "{C} opened {object} and had a look. Later, when {owner's} friends came round, {C} told everyone what was inside and laughed. {owner} went red, then ran out crying. {G} came to see what was wrong. {C} stood very still. It had seemed funny. It didn't now.",
+        "{C} opened {object} and read it, page after page. Later, when {owner's} friends came over, {C} said the best bits out loud, in a silly voice, and everyone laughed. Everyone except {owner}, who went bright red and left the room. {G} came to find out what had happened.",
+        "{C} read {object}, cover to cover. It was mostly about football and who had said what at school. Later, when {owner's} friends came over, {C} read out the best lines in a dramatic voice, and the friends laughed. {owner} didn't. {owner} went very red, very quiet, and then left the room. {G} found out within the hour, the way grown-ups do.",
+      ),
+    },
+    feeling: {
+      text: band(
+        "{C} felt {feeling}. {owner} was sad. {C} did that. {C's} tummy felt funny. {C} hid {their} face.",
+        "{C} felt {feeling}. At first it had felt funny, and a bit exciting. Now {owner} was crying, and {C's} tummy felt heavy. {C} hadn't meant to make {owner} that sad. {C} had just wanted to know.",
+        "{C} felt {feeling}. The laughing had felt good for about a minute. Then {C} saw {owner's} face, and the good feeling drained away. {C} knew what it was like when someone laughed at you. {C} just hadn't thought about that part.",
+        "{C} felt {feeling}, and a bit sick. In the moment it had felt clever and funny. Afterwards it felt like something else: like {C} had taken something that didn't belong to {Cobj} and then shown it to everyone. Which, {C} realized, was exactly what had happened.",
+      ),
+    },
+    stumble: {
+      day: 1,
+      text: band(
+        'Next day, {C} saw {object} again. Hands out! Then {C} remembered. But {C} peeked, just a bit. "Closed means closed," said {G}. {C} shut it. Snap!',
+        'The next day, {object} was on the bed again. {C\'s} hands reached out all by themselves, and {C} had a quick peek before remembering. Snap! {C} shut it fast. "You shut it," said {G}. "Next time, shut it sooner."',
+        'The next day, {object} was lying open on {owner\'s} bed. {C} only read one line before remembering, and then shut it with a snap. It was one line more than the plan allowed. "Shutting it is the hard part," said {G}. "You did the hard part."',
+        'The next day, {object} was lying open on {owner\'s} bed, which felt almost like an invitation. {C} read one line before the plan caught up, and then shut it firmly. One line. Not the plan, exactly. "You closed it," said {G}. "A week ago you\'d have read the lot and done a dramatic reading." {C} couldn\'t argue with that.',
+      ),
+    },
+    success: {
+      day: 2,
+      text: band(
+        'Then {owner\'s} friend came to play. {C} saw {object}. Still hands! {C} did not peek. {C} did not tell. "Sorry for before," said {C}. {owner} smiled. {refrain}',
+        "Two days later, {owner's} friends came over again, and {object} was right there on the shelf. {C} kept {their} hands still and didn't say a word about it. Later, {C} said, \"Sorry I looked, and sorry I told.\" Then {C} helped {owner} make a special box for it, with a sign: PRIVATE. {owner} stuck the sign on twice.",
+        'Two days later, {owner\'s} friends came over, and one of them asked, "Did you find out anything else?" {C} felt the old joke ready to jump out. Instead {C} said, "Nope. That\'s private." Later, {C} said sorry to {owner}, properly, and gave {owner} half of the drawer under the bed, just for private things. {owner} thought about it, then moved {object} in. {refrain}',
+        'Two days later, {owner\'s} friends were over, and one of them said, "Read us some more!" It was the perfect moment for a performance. {C} said, "No. It\'s private." It came out more firmly than expected. Afterwards, {C} said sorry to {owner}, in private, which was harder than in public, and gave up the drawer under the bed so {owner} had somewhere to keep things. {owner} put {object} in it and, for the first time in ages, looked properly at home.',
+      ),
+    },
+    echo: {
+      day: 3,
+      text: band(
+        'Next day, {owner} showed {C} one picture in {object}. Just one! "You asked nicely," said {owner}. {C} smiled. Closed means closed, unless someone says yes!',
+        'The next day, {C} wanted to see {owner\'s} drawings. This time {C} asked first. "Can I look?" "Just this page," said {owner}. {C} looked at just that page, and then gave it back. It felt much better than peeking.',
+        'The next day, {owner} was writing in {object} again, right there in the bedroom. {C} kept {their} eyes on {their} own book. After a while, {owner} said, "Do you want to read the bit about the dog? Just that bit." {C} read just that bit. It was very funny. And it had been given, not taken.',
+        'The next day, {owner} wrote in {object} for ages, right there in the bedroom. {C} kept reading {their} own book. Eventually {owner} said, "You can read the football bit. Only that bit." {C} read only that bit. It was, honestly, better than anything {C} had read out to the friends. Things were better, it turned out, when someone gave them to you.',
+      ),
+    },
+  },
+};
 
 /**
  * Taking things that belong to someone else: money from a purse, a sister's toys, a classmate's
@@ -135,5 +222,6 @@ export const takingFrame: Frame = {
         },
       ],
     },
+    CLOSED_MEANS_CLOSED,
   ],
 };

@@ -49,6 +49,8 @@ export interface FrameEpisode {
    * tablet sleeps, not where a game stops); its strategy scene is then the helper saying these steps.
    */
   strategy?: Partial<FrameStrategy>;
+  /** This episode's scenes tell the parent's doings themselves (the diary read and read out): everyDoing adds none. */
+  ownDoings?: boolean;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
   /** This episode's own titles and talk-about questions where the frame's don't fit its moment (a parking lot is no statue game). */

@@ -1,0 +1,135 @@
+/**
+ * R10 and R11's finds (issue 22, fresh reviewers' inputs): what the parent already tried is not the plan;
+ * the parent's words are told whole and in the past, never re-tensed into nonsense; the parent's own
+ * family is the child's family; the echo's "next day" comes after the success.
+ */
+import { describe, expect, it } from "vitest";
+import { readDoings } from "./action";
+import { writeCustom } from "./test-helpers";
+
+const SHOES_TRIED_SONGS =
+  "every morning we are late for daycare bc they wont let me put the shoes on, screams and kicks and takes socks off again. have tried songs. help";
+
+const told = (text: string) => readDoings(text.toLowerCase()).map((d) => ("child" in d ? d.child.past : d.other.past));
+
+describe('R10: "have tried songs" — the plan is never a song', () => {
+  for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const)
+    for (const seed of [903, 1, 2, 3])
+      it(`${childAge} seed ${seed}: no song, no singing, and the shoes go on in the success`, () => {
+        const story = writeCustom(SHOES_TRIED_SONGS, { childAge, pronouns: "he", theme: "animals", grownUpName: "Daddy", seed });
+        // (the opening may have the child bouncing and singing about pancakes: the plan, the practice and the success never sing)
+        const afterOpening = story.out.plan.scenes.filter((s) => s.beat !== "opening").map((s) => s.text);
+        expect([story.out.plan.title, ...afterOpening, ...story.out.plan.strategy.steps].join("\n")).not.toMatch(/\b(?:songs?|sang|sing|singing|music)\b/i);
+        expect(story.scene("success")).toMatch(/\bshoes\b/);
+        expect(story.failed).toEqual([]);
+      });
+
+  it("a parent who tried nothing still gets the song to race (the frame's own plan)", () => {
+    const story = writeCustom("every morning he wont let me put his shoes on for daycare, screams and kicks", {
+      childAge: "4-5",
+      pronouns: "he",
+      theme: "animals",
+      grownUpName: "Daddy",
+      seed: 903,
+    });
+    expect(story.out.plan.strategy.steps.join(" ")).toMatch(/song/);
+  });
+});
+
+describe("R10: the toddler story's days run forward", () => {
+  it('an echo that says "Next day" is on a later day than the success, and the ending on the echo\'s day', () => {
+    for (const seed of [903, 1, 2, 3]) {
+      const story = writeCustom(SHOES_TRIED_SONGS, { childAge: "2-3", pronouns: "he", theme: "animals", grownUpName: "Daddy", seed });
+      const day = (beat: string) => story.out.plan.scenes.find((s) => s.beat === beat)?.day ?? 0;
+      if (/^(?:The )?[Nn]ext (?:day|morning)\b/.test(story.scene("echo"))) expect(day("echo")).toBeGreaterThan(day("success"));
+    }
+  });
+});
+
+describe("R11: the parent's words told whole, in the past", () => {
+  it('"takes socks off again": their own socks ("took their socks off", never "took socks off")', () => {
+    expect(told("screams and kicks and takes socks off again")).toEqual(["screamed and kicked and took {C's} socks off again"]);
+  });
+
+  it('"lies on the hallway floor in pajamas saying their tummy hurts": lay, in pajamas, never "lied on the hallway floor tummy hurts"', () => {
+    const [doing] = told("alex wont get dressed, just lies on the hallway floor in pajamas saying their tummy hurts");
+    expect(doing).toMatch(/^lay on the (?:hallway )?floor in pajamas\b/);
+    expect(doing).not.toMatch(/lied|floor tummy|saying$/);
+  });
+
+  it('"says his tummy hurts": said his tummy hurt', () => {
+    expect(told("says his tummy hurts every morning")).toEqual(["said {C's} tummy hurt"]);
+  });
+
+  it('"grandpa usually takes her on saturdays" is background, not a doing (was "Grandpa usuallied takes her")', () => {
+    expect(told("mia screams at the barber shop every single time. grandpa usually takes her on saturdays").join(" ")).not.toMatch(/usual/);
+  });
+
+  it('"my brother makes comments" is the child\'s uncle, in the past (was "Grandma\'s brother makes comments")', () => {
+    expect(told("grandma gets upset and my brother makes comments")).toContain("{C's} uncle made comments");
+  });
+
+  it("lying about something is still lied", () => {
+    expect(told("he lied to me about his homework")).toEqual(["lied to {G} about {C's} homework"]);
+  });
+});
+
+describe("R11: a homework fib found out by the parent", () => {
+  const HOMEWORK =
+    "teacher emailed that mia hasnt turned in math homework for 2 weeks but mia told me every night it was done. found the worksheets crumpled at the bottom of the backpack. im not mad i just want her to tell me the truth";
+
+  it("the claim, then what the grown-up found; never the child finding it, never 'it was night'", () => {
+    const story = writeCustom(HOMEWORK, { childAge: "8-10", pronouns: "she", theme: "fantasy", grownUpName: "Mom", seed: 4 });
+    expect(story.scene("problem")).toMatch(/told Mom the homework was done\. But it wasn't\./);
+    expect(story.scene("problem")).toMatch(/Mom found the worksheets/);
+    expect(story.text).not.toMatch(/Mia found the worksheets|It was night/);
+    expect(story.scene("success")).toMatch(/"Have you done your homework\?"/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it('"what the child is in" is not the thing to put on: "lies on the floor in pajamas" never lays the pajamas out', () => {
+    const story = writeCustom("every school morning she wont get dressed, just lies on the hallway floor in pajamas", {
+      childAge: "6-7",
+      pronouns: "she",
+      theme: "nature",
+      grownUpName: "Mom",
+      seed: 11,
+    });
+    expect(story.text).not.toMatch(/the pajamas (?:on the chair|out in a line)|put on the pajamas/);
+  });
+});
+
+describe("R11: a tummy ache before school is a worry, told at home in the morning", () => {
+  const phrasings = [
+    "she says her tummy hurts every morning before school but shes fine on weekends",
+    "every school morning mia wont get dressed, just lies on the hallway floor in pajamas saying her tummy hurts and we miss the 7:40 bus almost every day",
+    "complains of a stomach ache every day before daycare",
+  ];
+  for (const text of phrasings)
+    for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const)
+      it(`${childAge}: "${text.slice(0, 50)}…" — the Tummy Talk, never hurting words, never a getting-dressed race`, () => {
+        const story = writeCustom(text, { childAge, pronouns: "she", theme: "nature", grownUpName: "Mom", seed: 11 });
+        expect(story.out.plan.strategy.name).toBe("the Tummy Talk");
+        expect(story.text).not.toMatch(/hurting words|stepping stones|race the song/i);
+        expect(story.paragraphs(/\btumm(?:y|ies)\b/i)).toBeGreaterThanOrEqual(3);
+        expect(story.paragraphs(/\b(?:school|daycare)\b/)).toBeGreaterThanOrEqual(2);
+        // The grown-up checks for a fever first: a tummy ache is taken seriously.
+        if (childAge !== "2-3") expect(story.scene("problem")).toMatch(/forehead/);
+        if (/bus/.test(text) && childAge !== "2-3") expect(story.scene("problem")).toMatch(/missed the bus/);
+        expect(story.failed).toEqual([]);
+      });
+});
+
+describe("R11: reading a brother's diary is about privacy, never reading practice", () => {
+  const DIARY =
+    "mia (9) keeps reading her little brother leos diary and teasing him about what he wrote in front of his friends, he cried at bedtime last night. they share a room since we moved so hes got nowhere to keep stuff";
+  for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const)
+    it(`${childAge}: Closed Means Closed, Leo and his diary in the story, nothing pasted`, () => {
+      const story = writeCustom(DIARY, { childAge, pronouns: "she", theme: "friendship", grownUpName: "Dad", seed: 9 });
+      expect(story.out.plan.strategy.name).toBe("Closed Means Closed");
+      expect(story.paragraphs(/\bLeo\b/)).toBeGreaterThanOrEqual(3);
+      expect(story.paragraphs(/\bdiary\b/)).toBeGreaterThanOrEqual(3);
+      expect(story.text).not.toMatch(/sounded it out|jumbl|leos|She shared a room|last night/);
+      expect(story.failed).toEqual([]);
+    });
+});
