@@ -1098,6 +1098,13 @@ export const SCHOOL_WORD = /\b(school|daycare|day care|preschool|pre-school|nurs
 const AT_THE_DOOR = /\b(?:at the (?:school )?(?:gate|door)|drop ?-?offs?|holds? on(?:to)?|clings?|clingy|peel\w*|when (?:i|we) leave|won'?t let (?:me )?go)\b/;
 export const schoolTummy = (s: string): boolean => TUMMY.test(s) && SCHOOL_WORD.test(s) && !AT_THE_DOOR.test(s);
 
+/**
+ * A baby or a little one touching the child's own things ("every time she touches his trucks", "when the baby
+ * grabs her blocks"): the trigger of a hurt (R9/R10: was told as jealousy of a baby being fed). [his/her/their, the things]
+ */
+export const MINE_TOUCHED =
+  /\b(?:when|whenever|every ?time|each time|if|because|cause|bc) (?:she|he|the baby|baby|(?:his|her|their) (?:baby |little )?(?:sister|brother))\b (?:even |just |so much as |tries to |try to |goes to )?(?:touch(?:es)?|grabs?|takes?|knocks? (?:over|down)|plays? with|gets? into|goes? near|chews?(?: on)?|breaks?|wrecks?|messes? with|picks? up) (his|her|their) ((?:[a-z]+ )?[a-z]+?)(?=[.,!?;]|$| (?:and|but|or|so|then|he|she|they)\b)/;
+
 /** Another person's doing: "the waiter had to pick it up", "grandpa says no". */
 const OTHER_SUBJECT =
   /^(?:the|my|his|her|their|our) (?:[a-z]+ )?(?:waiter|waitress|server|teacher|cashier|lady|man|driver|baby|brother|sister|cousin|friend|dog|cat|grandma|grandpa|nana|mom|mum|dad|neighbor|neighbour|coach|doctor|dentist|nurse|babysitter|nanny|food|pizza|meal|order|kids|children|others)\b|^(?:grandma|grandpa|nana|granny|mom|mum|dad|everyone|everybody|nobody|people)\b/;

@@ -52,13 +52,17 @@ import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
-import { participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
+import { MINE_TOUCHED, participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
 
 /** Where the child goes in the morning, in the parent's word: "school", "daycare" ("the bus" is school). */
 function schoolWordOf(s: string): string {
   const w = SCHOOL_WORD.exec(s)?.[1] ?? "school";
   return /bus$/.test(w) ? "school" : w === "day care" ? "daycare" : w === "pre-school" || w === "pre-k" || w === "kinder" ? "preschool" : w;
 }
+
+/** The toy two children both want ("when they both want the red dump truck", "fight over the blue bike"). */
+const WANTED_TOY =
+  /\b(?:both (?:want|wanted|grab|go for)|(?:fight|fighting|fights|argue|arguing) (?:over|about)|want(?:s|ed)? (?:to play with )?the same) (?:the |a |his |her |their |my )?((?:[a-z]+ ){0,2}(?:truck|car|digger|tractor|train|bike|scooter|trike|ball|doll|teddy|toy|swing|book|puzzle|dinosaur|spade|bucket|blocks|lego|crayons|tablet))\b/;
 
 /** A telling of the plan that sings it. */
 const SUNG = /\b(?:sang|sing|songs?)\b/i;
@@ -884,6 +888,14 @@ function fearSlots({ s, thing }: SlotContext, slots: Slots): void {
   // "on the bench by the pool", "in the waiting room" (never "in the bench"; R9).
   slots.inWaitSpot = `${/\bbench\b/.test(slots.waitSpot) ? "on" : "in"} ${slots.waitSpot}`;
   slots.fearMoment = fearMoment?.moment ?? ["It was over so fast!", "It was over much faster than {C} had imagined."];
+  // The haircut the parent described: the buzzing clippers and the cape, faced in the success (R11: "Snip, snip went the scissors").
+  if (thing?.key === "scissors" && /\bclippers?\b/.test(s)) {
+    const cape = /\bcape\b/.test(s);
+    slots.fearMoment = [
+      `${cape ? "On went the cape. A superhero cape! " : ""}Bzzz went the clippers. Tickly! Then it was done. A new haircut!`,
+      `${cape ? "The cape went on, and {C} decided it was a superhero cape, which helped. " : ""}The clippers buzzed, tickly and loud, around {C's} ears, and {C} kept breathing. Then it was done: a brand-new haircut.`,
+    ];
+  }
 }
 
 /** Hurting someone. */
@@ -912,6 +924,20 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   const thrown = hurt === "threw" ? (thrownIt ? (sit.object ?? "").replace(/^the /, "") : (s.match(THROWN_AT)?.[3] ?? "things")) : undefined;
   slots.hurtPast = thrownIt ? `threw ${sit.object} at` : thrown ? `threw ${thrown} at` : hurt;
   slots.thrown = thrown ?? "toys";
+  // A baby touching the child's own things ("every time she touches his trucks"): the things, and where the push was.
+  const mine = MINE_TOUCHED.exec(s);
+  slots.mineBare = mine ? mine[2] : "toys";
+  slots.mineThe = `the ${slots.mineBare}`;
+  const off = /\b(?:push|shov)\w* (?:\w+ ){0,3}off (?:of )?the (couch|sofa|bed|chair|bench|step|steps)\b/.exec(s);
+  slots.offSpot = off ? ` off the ${off[1]}` : "";
+  slots.onSeat = off ? ` on the ${off[1]}` : "";
+  // The toy they both wanted, in the parent's words ("when they both want the red dump truck"; R11), else a red toy car.
+  const wanted = WANTED_TOY.exec(s)?.[1];
+  // (in the car a toy car would read as the car itself: a toy truck there)
+  const vehicle = sit.place === "car" ? "truck" : "car";
+  slots.toy = wanted ? `the ${wanted}` : `the red toy ${vehicle}`;
+  slots.toyShort = wanted ? `the ${wanted.split(" ").pop()}` : `the ${vehicle}`;
+  slots.toySound = !wanted || /(?:truck|car|digger|tractor|train|bus|bike|scooter|trike)$/.test(wanted) ? "Vroom, vroom!" : "Mine, all mine!";
   slots.throwMoment = thrown === "sand" ? (/\bbeach\b/.test(s) ? "digging time at the beach" : "sandpit time") : "playtime with other children";
   slots.throwPlay = !thrown
     ? "playing"
@@ -1213,7 +1239,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|toy|toyShort|toySound|mineBare|mineThe|offSpot|onSeat)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1254,7 +1280,17 @@ function fillScene(spec: SceneSpec, slots: Record<string, string | Pair>): Scene
       const other = ["sorry", "sad", "cross"].find((x) => x !== w && !feelings.includes(x)) ?? "sorry";
       return `${v} ${bit}${other} too`;
     });
-  for (const b of BANDS) text[b] = fill(twice(sad(b === "2-3" ? toddler(spec.text[b]) : spec.text[b])), slots, OLDER[b]);
+  // A named person said with their role is set off on both sides: "his friend, Marcus, sat close by" (was "his friend, Marcus sat").
+  const intro = typeof slots.personIntro === "string" && /, [A-Z]/.test(slots.personIntro) ? slots.personIntro : "";
+  const closed = (t: string) =>
+    intro
+      ? t
+          .split(intro)
+          .join(`${intro}\u0000`)
+          .replace(/\u0000(?= [a-z])/g, ",")
+          .replace(/\u0000/g, "")
+      : t;
+  for (const b of BANDS) text[b] = closed(fill(twice(sad(b === "2-3" ? toddler(spec.text[b]) : spec.text[b])), slots, OLDER[b]));
   return { ...spec, text };
 }
 
@@ -1505,7 +1541,7 @@ function inTheCar(scenes: ReturnType<typeof shapeOf>, place: string): ReturnType
       ]),
     ) as BandText,
   });
-  return /toy car/.test(scenes.opening.text["4-5"])
+  return /toy car|\{toy\}/.test(scenes.opening.text["4-5"])
     ? { ...scenes, opening: own(scenes.opening), problem: own(scenes.problem), success: own(scenes.success) }
     : scenes;
 }
@@ -1981,7 +2017,20 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   if (!meal && !slots.fibTold && !ep.ownDoings)
     everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
   tellAlso(scenes, ep, slots);
+  // The parent's "my phone" is not the grown-up's in the story when that is Grandma or a teacher: "begged for a phone" (R11).
+  if (!/^(?:mom|mum|mommy|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|pop|pops)$/i.test(grownUp.trim()))
+    for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+      scenes[key] = {
+        ...scenes[key],
+        text: Object.fromEntries(
+          BANDS.map((b) => [
+            b,
+            scenes[key].text[b].replace(/\b(for|with|on|took|grabbed|wanted) \{G's\} (phone|tablet|ipad|iPad|laptop)\b/g, "$1 a grown-up's $2"),
+          ]),
+        ) as BandText,
+      };
   oneDayTimeWords(scenes);
+  visitTimeWords(scenes, s, sit.frame === "fear");
   // "his sister ruby" (the doings are read in lower case) is "his sister Ruby", as the parent wrote it.
   for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
     scenes[key] = {
@@ -2293,11 +2342,39 @@ function shorterAt(setting: Setting, short: boolean[]): string {
  * Never a sentence of being ("Before daycare, they were a frog" was pretend play given a time).
  */
 function leadWith(text: string, at: string): string | undefined {
-  const m = /(^|[.!?]["\u201D]?\s+)(Then )?\{[CG]\} (?!\{(?:was|is|wasn't|isn't)\}|(?:was|is|were|had been)\b)(?=[a-z{])/.exec(text);
+  // (never a speech tag: '"Mine!" {C} shouted' read "At daycare, he shouted")
+  const m = /(^|[.!?]\s+)(Then )?\{[CG]\} (?!\{(?:was|is|wasn't|isn't)\}|(?:was|is|were|had been)\b)(?=[a-z{])/.exec(text);
   if (!m) return undefined;
   const i = m.index + m[1].length;
   if (m[2]) return `${text.slice(0, i)}Then, ${at}, ${text.slice(i + m[2].length)}`;
   return `${text.slice(0, i)}${cap(at)}, ${text.slice(i)}`;
+}
+
+/** A weekly moment in the parent's words: "at grandmas sunday dinner", "grandpa takes her on saturdays". [the day] */
+const WEEKLY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:every|each|once a) week\b|\bweekly\b/;
+
+/**
+ * A moment that does not come every day (a haircut, the dentist, Sunday dinner at Grandma's): the stumble and
+ * the success open on "the next time" (or "the next Sunday"), never "the next day" (R11: "The next day, it was
+ * the visit to the hair salon again").
+ */
+function visitTimeWords(scenes: EpisodeScenes, s: string, visit: boolean): void {
+  const weekly = WEEKLY.exec(s);
+  if (!visit && !weekly) return;
+  const day = weekly?.[1] ? cap(weekly[1]) : undefined;
+  for (const key of ["stumble", "success"] as const)
+    scenes[key] = {
+      ...scenes[key],
+      text: Object.fromEntries(
+        BANDS.map((b) => [
+          b,
+          scenes[key].text[b]
+            .replace(/^The next (?:day|morning|afternoon|evening)\b/, day ? `The next ${day}` : "The next time")
+            .replace(/^Next (?:day|morning)\b/, day ? `Next ${day}` : "Next time")
+            .replace(/^(?:A couple of days later|Two days later|A few days later|Later that day)\b/, day ? `The ${day} after that` : "The time after that"),
+        ]),
+      ) as BandText,
+    };
 }
 
 /** A scene's opening words that move the story to another day. */

@@ -133,3 +133,59 @@ describe("R11: reading a brother's diary is about privacy, never reading practic
       expect(story.failed).toEqual([]);
     });
 });
+
+describe("R9/R10: a baby touching the child's things is the trigger, told whole", () => {
+  const TRUCKS =
+    "Leo pushed his baby sister off the couch again today she bumped her head on the rug shes ok but he does it every time she touches his trucks. he says sorry after but then does it again";
+  for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const)
+    it(`${childAge}: the trucks in the problem, the stumble and the success; pushed off the couch; a swap, never jealousy of a feed`, () => {
+      const story = writeCustom(TRUCKS, { childAge, pronouns: "he", theme: "fantasy", grownUpName: "Papa", seed: 902 });
+      expect(story.out.plan.strategy.name).toBe("Hug, Call and Swap");
+      for (const beat of ["problem", "stumble", "success"]) expect(story.scene(beat)).toMatch(/\btrucks\b/);
+      expect(story.scene("problem")).toMatch(/pushed the baby off the couch/);
+      expect(story.text).not.toMatch(/left out|feeding|(?:Theo|He) did it\. He did it again/);
+      expect(story.failed).toEqual([]);
+    });
+});
+
+describe("R11: the toy two children both want, and a name typed in lower case", () => {
+  const BITING =
+    "theo keeps biting at daycare, mostly this one boy marcus when they both want the red dump truck in the sandbox. ms priya sent home 3 ouch notes this week and im mortified honestly";
+  it("Marcus and the red dump truck are in the story, at the daycare's sandbox (the playground), never a toy car", () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const story = writeCustom(BITING, { childAge: "4-5", pronouns: "he", theme: "animals", grownUpName: "Papa", seed });
+      expect(story.paragraphs(/\bMarcus\b/)).toBeGreaterThanOrEqual(3);
+      expect(story.text).not.toMatch(/toy car|friend, Marcus sat/);
+      expect(story.out.plan.scenes[0].place).toBe("playground");
+      if (/truck/.test(story.text)) expect(story.text).toMatch(/the red dump truck/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});
+
+describe("R11: a haircut with clippers, and moments that come once a week", () => {
+  const HAIRCUT =
+    "mia screams at the barber shop every single time, she hates the buzzing clippers and the cape around her neck. last time we left with half her bangs cut lol. grandpa usually takes her on saturdays";
+  it("the success faces the clippers and the cape; the stumble is the next Saturday, never the next day", () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeCustom(HAIRCUT, { childAge: "4-5", pronouns: "she", theme: "fantasy", grownUpName: "Grandpa", seed });
+      expect(story.scene("success")).toMatch(/clippers/);
+      expect(story.scene("success")).toMatch(/cape/);
+      expect(`${story.scene("stumble")}\n${story.scene("success")}`).not.toMatch(/^(?:The next day|Next day)/m);
+      expect(story.text).not.toMatch(/usuall/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+
+  it("Sunday dinner at Grandma's: the next Sunday; the parent's brother is the child's uncle; the parent's phone is never Grandma's", () => {
+    const story = writeCustom(
+      "at grandmas sunday dinner theo wont stay in his chair, crawls under the table and kicks everyones legs, grandma gets upset and my brother makes comments. he eats 2 bites of mashed potatoes then begs for my phone",
+      { childAge: "4-5", pronouns: "he", theme: "family", grownUpName: "Grandma", seed: 5 },
+    );
+    expect(story.text).toMatch(/uncle made comments/);
+    expect(story.text).toMatch(/kicked everyone's legs/);
+    expect(story.text).not.toMatch(/\b(?:his|Theo's) brother\b|Grandma's phone|2 bites/);
+    expect(story.text).toMatch(/The next Sunday/);
+    expect(story.failed).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * frame the story is built on. The summary is written here, for a child: never the parent's words.
  */
 import type { Place, TimeOfDay } from "../../../contracts/story-plan";
-import { childPronoun, childsOwn, readAction, schoolTummy, type Action } from "./action";
+import { childPronoun, childsOwn, MINE_TOUCHED, readAction, schoolTummy, type Action } from "./action";
 import { readDanger } from "./danger";
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import { alsoIn } from "./also";
@@ -1385,7 +1385,9 @@ const JOINS =
 function runOnSplit(s: string): string {
   return s.replace(
     /([a-z0-9']+) (he|she)(?='s\b| (?!is\b|was\b|does\b|did\b|has\b|had\b|will\b|would\b|can\b|could\b)[a-z]+)/g,
-    (m, before: string, who: string) => (JOINS.test(before) ? m : `${before}. ${who}`),
+    // (nor after "every time", "each time", "any time": "does it every time she touches his trucks" is one clause; R9)
+    (m, before: string, who: string, at: number, all: string) =>
+      JOINS.test(before) || (before === "time" && /\b(?:every|each|any|next|first|last)\s*$/.test(all.slice(0, at))) ? m : `${before}. ${who}`,
   );
 }
 
@@ -1443,8 +1445,15 @@ function personName(original: string, role: RegExp, childName: string): string |
   const owned = original.match(
     /\b(?:brother|sister|cousin|friend)\s+([a-z]{2,12}?)'?s\s+(?:diary|journal|notebook|room|bed|toys?|stuff|things|bag|backpack|phone|tablet|drawer|books?|lego|legos|trucks?|cars?|dolls?|games?|drawings?)\b/,
   )?.[1];
+  // ("this one boy marcus when they both want…", "a girl called sofia": a lower-case name after boy or girl)
+  const boyGirl = original
+    .toLowerCase()
+    .match(/\b(?:boy|girl|kid)\s+(?:called\s+|named\s+)?([a-z]{3,12})(?=\s+(?:when|who|and|at|in|because|but|always|keeps|never)\b|[,.!?]|$)/)?.[1];
   const name =
     m?.[m.length - 1] ??
+    (boyGirl && !/^(?:and|who|when|the|next|door|in|at|from|with|keeps|always|never|there|here|again|too|who)$/.test(boyGirl)
+      ? boyGirl.charAt(0).toUpperCase() + boyGirl.slice(1)
+      : undefined) ??
     original.match(/\b(?:baby|brother|sister|sis|bro|cousin|friend)\s*,?\s+([A-Z][a-z]{1,14})\b/)?.[1] ??
     (owned && !/^(?:and|is|was|has|had|keeps|gets|ha|i|a|the|little|big|old|new|own|toy|play)$/.test(owned)
       ? owned.charAt(0).toUpperCase() + owned.slice(1)
@@ -2252,6 +2261,8 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
     "classroom",
   ],
   [/\b(school gate|drop ?-?off at school|at school|to school|kindergarten|classroom|class)\b/, "school gate"],
+  // (the sandbox at daycare is outside: "when they both want the red dump truck in the sandbox"; R11)
+  [/\b(sandbox|sand ?pit|sand box)\b/, "playground"],
   [/\b(daycare|nursery|preschool|pre-school|creche)\b/, "classroom"],
   // "in the car park" is the car park (the street below), not a drive.
   [/\b(in the car(?! park)|car rides?|car trips?|the car(?! park)|drive|driving|car seat|seat ?belts?|booster)\b/, "car"],
@@ -2975,7 +2986,10 @@ function triggerAndFeeling(
   // Hurting a baby: the feeling underneath is being left out, unless the parent said tired or hungry.
   // A grab in another child's turn: the turn is the moment itself, never "a toy taken" from the child.
   if (frame === "hurting" && usedTrigger?.key === "turn" && grabsInTurn(body)) usedTrigger = undefined;
-  if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
+  // (unless the baby touched the child's own things: "every time she touches his trucks" is the trigger, told by its episode)
+  const mineTouched = frame === "hurting" && person?.kind === "baby" && MINE_TOUCHED.test(body);
+  if (mineTouched) usedTrigger = undefined;
+  else if (frame === "hurting" && person?.kind === "baby" && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
     usedTrigger = TRIGGERS.find((t) => t.key === "jealous");
   // A brother or sister hurt "since the new baby came": the baby is the background, told where the story starts (R8).
   if (frame === "hurting" && person?.kind === "child" && NEW_BABY_SINCE.test(body) && (!usedTrigger || !["tired", "hungry"].includes(usedTrigger.key)))
@@ -2987,6 +3001,7 @@ function triggerAndFeeling(
   if (frame === "hurting" && usedTrigger?.key === "tired") feeling = ["tired and grumpy", "tired and grumpy"];
   if (frame === "hurting" && usedTrigger?.key === "hungry") feeling = ["hungry and grumpy", "hungry and cross"];
   if (frame === "hurting" && usedTrigger?.key === "jealous") feeling = ["left out", "jealous"];
+  if (mineTouched) feeling = ["cross", "cross"];
   if (frame === "big-change" && person?.key === "new baby" && !named) feeling = ["left out", "jealous"];
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && (named?.family === "fear" || schoolTummy(body))) feeling = ["worried", "worried"];
@@ -3049,11 +3064,13 @@ export function understandSituation(text: string, childName: string): Situation 
 
   // Objects: the frame's own first (a dentist story keeps its chair, a bath story its bath).
   const things = THINGS.filter((t) => t.match.test(body));
+  // The parent's own brother or sister ("my brother makes comments") is the child's uncle or aunt, never the child's sibling (R11).
+  const noParentsSiblings = body.replace(/\b(?:my|our) (?:little |big |younger |older )?(?:brother|sister)(?:-in-law)?\b/g, "my relative");
   const personEntry =
     hurtVictim(body) ??
     PEOPLE.find(
       (p) =>
-        p.match.test(body) &&
+        p.match.test(noParentsSiblings) &&
         !(
           p.key === "baby" &&
           /\b(baby|babyish|like a baby)\b/.test(body) &&

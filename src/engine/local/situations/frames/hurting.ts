@@ -1,4 +1,89 @@
-import { band, type Frame } from "./types";
+import { MINE_TOUCHED } from "../action";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/**
+ * A baby touching the child's own things, and the child hurting the baby for it (R9/R10: "pushed his baby
+ * sister off the couch… every time she touches his trucks" was told as jealousy of a baby being fed). The
+ * things are {mineThe} ("the trucks"; {mineBare} "trucks"); {offSpot} " off the couch" and {onSeat}
+ * " on the couch" when the parent said so. The plan: hands hug, call the grown-up, give the baby a swap,
+ * and a high shelf for special things.
+ */
+const BABY_GRABS_MINE: FrameEpisode = {
+  id: "baby-grabs-mine",
+  when: (sit, s) => sit.personKind === "baby" && MINE_TOUCHED.test(s),
+  moment: "the baby reaching for {mineThe}",
+  talkAbout: "Who can {name} call when the baby grabs {mineThe}?",
+  ownOnly: ["feeling", "stumble", "echo"],
+  ownDoings: true,
+  strategy: {
+    name: "Hug, Call and Swap",
+    steps: ["Freeze, and let your hands hug each other", "Call {G}: “Help! The baby has my {mineBare}!”", "Give the baby a swap: a baby toy"],
+    why: "Hands that hold each other can't push; calling a grown-up brings help fast, so a child never has to guard their things alone; a swap gives the baby something of its own. A high shelf for special things helps, and a baby near an edge is always watched.",
+    refrain: "Hands hug, call for help, and give a swap.",
+    toddlerSteps: ["Hands hug hands", "Call {G}: “Help!”"],
+    smallFirstStep: "Freeze and let your hands hug each other when the baby reaches",
+  },
+  titles: ["{name} and the Swap", "Hug, Call and Swap, {name}", "{name} Keeps the Baby Safe"],
+  talkAboutAll: [
+    "What did {name} give the baby to swap?",
+    "Who can you call when someone grabs your things?",
+    "How do you think the baby felt?",
+    "Where could you keep your special things safe?",
+  ],
+  scenes: {
+    opening: {
+      text: band(
+        "At {home}, {C} played with {mineThe}{onSeat}. {personIntro} crawled over. Crawl, crawl. Closer. Closer! {C} held on tight.",
+        "At {home}, {C} {was} playing with {mineThe}{onSeat}, and everything was just right. {personIntro} was crawling about nearby. Every time {C} looked up, the baby was a little bit closer, with one hand already reaching out.",
+        "At {home}, {C} {was} busy with {mineThe}{onSeat}, and everything was set up exactly right. {personIntro} had just learned to crawl, and had just learned that {C's} things were the most interesting things in the whole house. Here came the baby now, one hand already reaching.",
+        "At {home}, {C} {was} busy with {mineThe}{onSeat}, everything arranged exactly so. {personIntro} had recently discovered crawling, and with it the thrilling fact that {C's} things were the most interesting objects in the universe. The baby was heading this way, hand out, with the focus of a tiny explorer.",
+      ),
+    },
+    problem: {
+      text: band(
+        'The baby grabbed {mineThe}. "Mine!" {C} {hurtPast} {person}{offSpot}. {person} {ouch} {alsoLine} {G} scooped the baby up and checked the baby all over. The baby was okay. {C} stood still. Oh no. {afterLine}',
+        'The baby\'s hand closed round {mineThe}. "No! Mine!" {C} shouted, and before {C} could think, {C} {hurtPast} {person}{offSpot}. {person} {ouch} {alsoLine} {G} scooped the baby up at once and checked head, arms and legs, gently. The baby was okay. "I won\'t let you hurt the baby," {G} said, firm but quiet. {afterLine}',
+        "Then the baby's hand closed round {mineThe}, and something in {C} went snap. {C} {hurtPast} {person}{offSpot}. {person} {ouch} {alsoLine} {G} was there in a second, checking the baby all over. The baby was okay, just shocked. \"I won't let you hurt the baby,\" {G} said quietly, holding the baby close. {C} stood very still. {afterLine}",
+        "Then the baby's hand closed round {mineThe}, and {C's} patience, which had been thinning all afternoon, gave way completely. {C} {hurtPast} {person}{offSpot}. {person} {ouch} {alsoLine} {G} was there in a second, checking head, arms and legs with great care. The baby was okay, mostly outraged. \"I won't let you hurt the baby,\" {G} said, very calm and very firm. {afterLine}",
+      ),
+    },
+    feeling: {
+      text: band(
+        '{C} felt {feeling}. And sorry. {C} did not want to hurt the baby. {C} just wanted {mineThe}! {G} knelt down. "The baby is little," said {G}. "Call me. I\'ll help."',
+        '{C} felt {feeling}, and sorry, all mixed together. {C} hadn\'t wanted to hurt the baby. {C} had only wanted {mineThe} to stay safe. {G} knelt down. "Your things matter," {G} said. "And the baby\'s body matters. When the baby grabs, you don\'t have to fix it alone. Call me."',
+        "{C} felt {feeling}, and then very sorry. It wasn't fair, {C} thought: the baby touched everything, and nobody ever told the baby off. But the baby was tiny, and big hands can hurt. {G} sat down beside {Cobj}. \"Your things matter,\" {G} said. \"And the baby's body matters. You don't have to guard your things all by yourself. That's my job.\"",
+        "{C} felt {feeling}, then sorry, then cross about being sorry. It really wasn't fair: the baby could touch anything, and nobody minded. But {C} knew, underneath, that the baby had no idea what {mineThe} meant to {Cobj}. {G} sat down nearby. \"Your things matter,\" {G} said. \"And the baby's body matters more than anything. Guarding your things isn't your job. Call me, and I'll sort it.\"",
+      ),
+    },
+    stumble: {
+      day: 1,
+      text: band(
+        'Next day, the baby crawled to {mineThe} again. {C\'s} hands went out. Freeze! Hands hug hands. But {C} shouted, "Go away!" The baby cried. "Gentle hands," said {G}. "Now call me."',
+        'The next day, the baby crawled straight for {mineThe} again. {C\'s} hands shot out, then froze, and hugged each other tight. The baby was safe! But {C} forgot to call {G}. "Go away!" {C} yelled, so loudly that the baby cried anyway. "Your hands stayed gentle," {G} said. "Next time, call me first."',
+        'The next day, the baby made straight for {mineThe} again. {C\'s} hands were already moving, and then {C} caught them: freeze, hands hugging hands. The baby was safe. But the calling part came out as a roar, "GO AWAY!", and the baby burst into tears. "Gentle hands, well done," said {G}, scooping the baby up. "Now let\'s get the words to come out gentle too."',
+        'The next day, the baby set off towards {mineThe} with great determination. {C\'s} hands started to move, and {C} caught them just in time: freeze, hands locked together. The baby stayed safe. The calling part, however, came out as a bellow, and the baby burst into tears. "Hands: perfect," said {G}, picking the baby up. "Volume: we\'ll work on it."',
+      ),
+    },
+    success: {
+      day: 2,
+      text: band(
+        'Then the baby crawled to {mineThe} again. {C} stopped. Freeze! Hands hug hands. "{G}! Help! The baby has my {mineBare}!" {G} came. {C} gave the baby a rattle. Swap! Shake, shake! {refrain} Then {C} stroked the baby\'s hand. Gently. That was a sorry.',
+        'Two days later, the baby crawled over to {mineThe} again. This time {C} did every part. Freeze, hands hugging hands. Then {C} called, "{G}! Help! The baby has my {mineBare}!" {G} came straight away. {C} found a squishy baby toy and held it out. "Swap?" The baby took the squishy toy and let go. {C} stroked the baby\'s hand, very gently, and said sorry for before.',
+        'Two days later, the baby went for {mineThe} again. This time {C} {was} ready. Freeze, hands hugging hands. Then, in a calm voice: "{G}! Help, please. The baby has my {mineBare}." While {G} came, {C} found the baby\'s rattle and held it out. "Swap?" The baby considered the offer, then grabbed the rattle instead. {C} said sorry to the baby for before and stroked a tiny hand. Then {C} and {G} found a high shelf for {mineThe}, where little hands couldn\'t reach.',
+        'Two days later, the baby made another attempt on {mineThe}. This time {C} {was} ready. Freeze: hands locked. Then, calmly: "{G}, help, please. The baby\'s got my {mineBare}." And while {G} came, {C} tried something of {their} own: a swap. {C} held out the baby\'s favorite rattle, and the baby let go of {mineThe} at once. {C} said sorry for before, quietly, and found {mineThe} a home on the high shelf. "Baby-proof," {C} announced. "Mostly."',
+      ),
+    },
+    echo: {
+      day: 3,
+      text: band(
+        "Next day, {C} played next to the baby. {C} had {mineThe}. The baby had a rattle. Shake, shake! {C} laughed. Gentle hands!",
+        'The next day, {C} made the baby a box of baby toys, just for swapping. When the baby reached for {mineThe}, {C} held out the box. "Pick one!" The baby picked a spoon. {C} laughed. Gentle hands, and a happy baby.',
+        'The next day, {C} made a swap box: a box of baby toys, kept close by. Every time the baby reached for {mineThe}, out came something from the box. By lunchtime, the baby had worked out the game and kept crawling back for more. "You\'re very good at this," said {G}. {C} had to agree.',
+        'The next day, {C} set up a swap box: a shoebox of rattles, spoons and one very chewed giraffe, kept within easy reach. Every time the baby headed for {mineThe}, {C} produced something from the box, like a magician. By the afternoon, the baby was crawling straight past {mineThe} to the box. "Trained," said {C}, proudly.',
+      ),
+    },
+  },
+};
 
 /**
  * Hurting someone (hitting, pushing, biting) when a trigger builds up: tired, hungry, told no.
@@ -101,25 +186,25 @@ export const hurtingFrame: Frame = {
           ),
         },
       },
-      // The tower is at home; the toy car goes anywhere (the park, the car, a shop): index 1 of the tellings.
+      // The tower is at home; the toy ({toy}: the parent's wanted toy, else a red toy car) goes anywhere: index 1 of the tellings.
       coupled: { portable: 1 },
       // Another telling: a toy taken, not a tower knocked down (shapeOf picks each scene's telling).
       alternates: [
         {
           opening: {
             text: band(
-              "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} {C} had the best toy car. Vroom, vroom! {triggerSetup} Everything felt too much.",
-              "One {timeWord}, {C} {was} {atP}, playing with a shiny red toy car, and {personIntro} sat close by. {placeLine} The car was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter. {triggerSetup}",
-              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of the best toy car, the red one with doors that opened. {placeLine} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more. {triggerSetup}",
-              "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got the red toy car that everyone wanted. {placeLine} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on the car and one eye on {person}. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} {C} had {toy}. {toySound} {triggerSetup} Everything felt too much.",
+              "One {timeWord}, {C} {was} {atP}, playing with {toy}, and {personIntro} sat close by. {placeLine} {toyShort} was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of {toy}, the best toy there was. {placeLine} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got {toy}, the one everyone wanted. {placeLine} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on {toyShort} and one eye on {person}. {triggerSetup}",
             ),
           },
           problem: {
             text: band(
-              "Then {person} grabbed the car. Mine! {C} pulled. Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. The car fell down. Bump.",
-              'Then {person} reached out and took the car, right out of {C\'s} hand. "Mine!" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. The car lay on the floor, and nobody was playing with it now.',
-              "Then {person} reached across and took the car, just like that. {C} grabbed it back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. The red car lay forgotten on the floor.",
-              "Then {person} simply took the car. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
+              "Then {person} grabbed {toyShort}. Mine! {C} pulled. Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. {toyShort} fell down. Bump.",
+              'Then {person} reached out and took {toyShort}, right out of {C\'s} hand. "Mine!" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. {toyShort} lay on the floor, and nobody was playing with it now.',
+              "Then {person} reached across and took {toyShort}, just like that. {C} grabbed it back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. {toyShort} lay forgotten on the floor.",
+              "Then {person} simply took {toyShort}. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
             ),
           },
           feeling: {
@@ -149,10 +234,10 @@ export const hurtingFrame: Frame = {
           },
           success: {
             text: band(
-              'Then {person} took the car again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}! I\'m {state}!" {G} came to help. {person} was safe. {refrain} {C} felt proud.',
-              "Then {person} took the car again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my car!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
-              'Then {person} took the car again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, "{G}, I\'m {state}, and I need help with the car." {G} came and set up turns with a timer. {person} was safe, and the car came back when the timer rang.',
-              "Then {person} took the car again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with the car.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
+              'Then {person} took {toyShort} again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}! I\'m {state}!" {G} came to help. {person} was safe. {refrain} {C} felt proud.',
+              "Then {person} took {toyShort} again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my car!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
+              'Then {person} took {toyShort} again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, "{G}, I\'m {state}, and I need help with {toyShort}." {G} came and set up turns with a timer. {person} was safe, and {toyShort} came back when the timer rang.',
+              "Then {person} took {toyShort} again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with {toyShort}.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
             ),
           },
         },
@@ -395,5 +480,6 @@ export const hurtingFrame: Frame = {
         },
       ],
     },
+    BABY_GRABS_MINE,
   ],
 };
