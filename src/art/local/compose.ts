@@ -513,6 +513,18 @@ function castOf(plan: StoryPlan, scene: Scene, seed: number, band?: string): Cas
     }
     out.push({ ...member, aliases: [role, `the ${role}`], pronoun: genderOf(role, undefined) });
   }
+  // A grown-up the words call by title ("Ms. Priya hurried over", "said Mrs. Jones"): the teacher there, drawn with the
+  // teacher's lanyard (a parent's daycare story has the teacher, not the parent, at daycare).
+  for (const m of notImagined.matchAll(/\b(Ms|Mrs|Mr|Miss|Mx)\.? (\p{Lu}\p{Ll}+)\b/gu)) {
+    const name = `${m[1]}${m[1] === "Miss" ? "" : "."} ${m[2]}`;
+    if (out.length >= 5 || has(name) || same(plan.grownUp.name, name) || goneOut(plan, scene, name)) continue;
+    const member = castMember(name, "grown-up", "other", name, undefined, look.hair, seed, otherMood, age);
+    if (member.look) {
+      member.look = { ...member.look, uniform: UNIFORMS.teacher, cardigan: false };
+      member.drawing = person(member.look);
+    }
+    out.push({ ...member, aliases: [name, m[2]], pronoun: m[1] === "Mr" ? "he" : m[1] === "Mx" ? "they" : "she" });
+  }
   // People the words bring in who are nobody in the plan ("a lady", "a man selling balloons", "the
   // dog's owner"): drawn as grown-ups where the words have them here (not likened to, not imagined)
   for (const m of notImagined.matchAll(STRANGERS)) {

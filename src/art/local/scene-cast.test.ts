@@ -162,4 +162,9 @@ describe("someone only told of is not drawn (final look)", () => {
     const there = onePlan({ place: "classroom", text: "The teacher smiled at Mia.", characters: ["Mia"], props: [] });
     expect(drawScene(there, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).toContain("the teacher");
   });
+
+  it('a teacher by title who acts is drawn ("Ms. Priya hurried over": the grown-up at daycare in a parent\'s story)', () => {
+    const there = onePlan({ place: "playground", text: "Then Marcus took the truck. Ms. Priya hurried over.", characters: ["Mia"], props: [] });
+    expect(drawScene(there, 0, { theme: "animals", seed: 1 }).scene.figures.map((f) => f.name)).toContain("Ms. Priya");
+  });
 });

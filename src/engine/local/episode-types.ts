@@ -50,6 +50,11 @@ export interface Episode {
   frame?: string;
   /** One more talk-about question for this episode (template). */
   talkAbout?: string;
+  /**
+   * The grown-up who is there, where it is not the story's grown-up (at daycare the teacher, "Ms. Priya", when a
+   * parent wrote): every scene but the echo and the ending says this name for {G}.
+   */
+  grownUpThere?: string;
   scenes: {
     opening: SceneSpec;
     problem: SceneSpec;

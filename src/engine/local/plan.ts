@@ -9,7 +9,7 @@ import { BEATS, DEFAULT_GROWN_UP_NAME, TIMES, type Beat, type Pronouns, type Sce
 import { LENGTH_TARGETS } from "../quality";
 import type { StoryRequest } from "../types";
 import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
-import { createRenderState, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
+import { createRenderState, possessive, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import {
   arrivalsAt,
@@ -779,7 +779,9 @@ function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach
   let day = 0;
   let time = TIMES.indexOf(episode.time);
   return fitted.chosen.map((d) => {
-    const template = d.spec.text[age];
+    // At daycare, the teacher is the grown-up there (episode.grownUpThere), home again for the echo and the ending.
+    const there = episode.grownUpThere && d.beat !== "echo" && d.beat !== "ending" ? episode.grownUpThere : undefined;
+    const template = there ? d.spec.text[age].replace(/\{G's\}/g, `${there}'s`).replace(/\{G\}/g, there) : d.spec.text[age];
     const text = renderParagraph(template, s.castAt(whereOf(episode, d).place), sceneRng(b, d), state);
     // Time moves forward only: a scene never happens before the one it follows.
     const specDay = d.spec.day ?? (d.fromEpisode ? 0 : day);
@@ -791,7 +793,7 @@ function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach
     const present = tokensIn(template);
     const characters = [name];
     const withList = d.spec.with;
-    if ((withList ? withList.includes("grownUp") : present.grownUp) || (coTeach && d.beat === "strategy")) characters.push(grownUp);
+    if ((withList ? withList.includes("grownUp") : present.grownUp) || (coTeach && d.beat === "strategy" && !there)) characters.push(grownUp);
     if ((withList ? withList.includes("helper") : present.helper) || (coTeach && d.beat === "strategy")) characters.push(helperName);
     if (cast.other && (withList ? withList.includes("other") : present.other)) characters.push(cast.other.name);
     // The siblings are in the picture exactly when the words name them.
@@ -830,6 +832,7 @@ function storyTitle(b: StoryBasics, cast: RenderCast, siblingOther: Sibling | un
   const title = titleCase(
     titleTemplate
       .replace(/\{name\}/g, name)
+      .replace(/\{name's\}/g, possessive(name))
       .replace(/\{Hfull\}/g, cast.helper.full)
       .replace(/\{H\}/g, cast.helper.name)
       .replace(/\{G\}/g, b.grownUp)

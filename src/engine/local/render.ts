@@ -164,7 +164,7 @@ export function countSentenceEnds(text: string): number {
   return (text.match(SENTENCE_END) ?? []).length;
 }
 
-function possessive(name: string): string {
+export function possessive(name: string): string {
   return `${name}'s`;
 }
 

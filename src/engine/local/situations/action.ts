@@ -303,7 +303,11 @@ export function clauseToPast(clause: string, child?: "he" | "she"): string {
       changed = true;
       break;
     }
-    const prev = tokens[i - 1] ?? "";
+    // An adverb between the subject and its verb ("grandma just wants", "he really hates") is never the verb ("justed"; R12):
+    // the word before it is the subject.
+    const ADVERB = /^(?:just|really|only|always|also|still|even|usually|never|often|sometimes|actually|totally|literally|already|kinda|sorta)$/;
+    if (ADVERB.test(t)) continue;
+    const prev = (ADVERB.test(tokens[i - 1] ?? "") ? tokens[i - 2] : tokens[i - 1]) ?? "";
     if (i === 0 || WHEN_WORD.test(t) || DETERMINER.test(t) || NOT_A_VERB.test(t) || /ed$/.test(t)) continue;
     // "someone else gets picked": "else" belongs to the subject ("someone elsed" was written).
     if (t === "else" && SUBJECT_PRONOUN.test(prev)) continue;
@@ -1166,6 +1170,13 @@ export function readDoings(text: string, childName = ""): Doing[] {
       if (/^(?:the|my|his|her|their|our) (?:food|pizza|meal|order)\b/.test(piece)) continue;
       // What someone usually does ("grandpa usually takes her on saturdays") is background, not what happened (was "Grandpa usuallied takes her").
       if (/^(?:\S+ ){1,3}(?:usually|normally|always|often|sometimes|typically|generally)\b/.test(piece)) continue;
+      // What someone wishes ("grandma just wants her to ask") is the parent's aim, not what happened (was "Grandma justed wants…"; R12).
+      if (
+        /^(?:\S+ ){1,3}(?:just |really |only |would )?(?:wants?|wish(?:es)?|hopes?|likes?|would like|needs?) (?:her|him|them|kid|herx|himx|themx)? ?to\b/.test(
+          piece,
+        )
+      )
+        continue;
       // Already told in the past ("the waiter had to pick it up") stays as it is, in the story's words.
       const past = /^(?:\S+ ){1,3}(?:had|was|were|did|said|came|got|told|went|[a-z]{3,}ed)\b/.test(piece) ? slotted(piece) : clauseToPast(piece, child);
       if (past.split(" ").length >= 3 && past.split(" ").length <= 9) out.push({ other: { past: relative(past) } });

@@ -62,7 +62,57 @@ function schoolWordOf(s: string): string {
 
 /** The toy two children both want ("when they both want the red dump truck", "fight over the blue bike"). */
 const WANTED_TOY =
-  /\b(?:both (?:want|wanted|grab|go for)|(?:fight|fighting|fights|argue|arguing) (?:over|about)|want(?:s|ed)? (?:to play with )?the same) (?:the |a |his |her |their |my )?((?:[a-z]+ ){0,2}(?:truck|car|digger|tractor|train|bike|scooter|trike|ball|doll|teddy|toy|swing|book|puzzle|dinosaur|spade|bucket|blocks|lego|crayons|tablet))\b/;
+  /\b(?:both (?:want|wanted|grab|go for)|(?:fight|fighting|fights|argue|arguing) (?:over|about)|want(?:s|ed)? (?:to play with )?the same|(?:he|she|they) (?:grabs?|takes?|snatches?)) (?:the |a |his |her |their |my )?((?:[a-z]+ ){0,2}(?:truck|car|digger|tractor|train|bike|scooter|trike|ball|doll|teddy|toy|swing|book|puzzle|dinosaur|spade|bucket|blocks|lego|crayons|tablet|headphones|ipad|phone|game|controller|snack))\b/;
+
+/** Frames whose trouble happens among other children: at daycare or school, the teacher is the grown-up there. */
+const AMONG_CHILDREN: FrameId[] = ["hurting", "not-allowed", "bossy", "taking", "spoiled-play", "rude-words", "losing", "wanting-now", "big-feelings"];
+
+/**
+ * The grown-up at daycare or school when the parent wrote the message: the teacher they named ("ms priya" →
+ * Ms. Priya, "her teacher mrs jones" → Mrs. Jones), else "the teacher". Undefined at home, or when the parent is
+ * there themselves (drop-off, pick-up, "hits me").
+ */
+function schoolGrownUp(sit: Situation, s: string): string | undefined {
+  const atSchool =
+    ["classroom", "school gate"].includes(sit.place) ||
+    (sit.place === "playground" && /\b(daycare|day care|preschool|nursery|school|recess|kindergarten|pre-k)\b/.test(s));
+  if (!atSchool || !AMONG_CHILDREN.includes(sit.frame) || (sit.frame === "rude-words" && isFib(s))) return undefined;
+  if (
+    /\b(pick(?:s|ing)? (?:him|her|them) up|pick ?-?up|drop(?:ping)? ?-?off|when (?:i|we) (?:leave|come|arrive|get there)|(?:hits|bites|kicks|pushes|hit|bite|kick|push) (?:me|us)|with me)\b/.test(
+      s,
+    )
+  )
+    return undefined;
+  const named = /\b(ms|mrs|mr|miss)\.? ([a-z]{2,14})\b/.exec(s);
+  if (named && !/^(?:says|said|is|was|told|sent|and|the|a)$/.test(named[2])) return `${named[1] === "miss" ? "Miss" : `${cap(named[1])}.`} ${cap(named[2])}`;
+  return "the teacher";
+}
+
+/**
+ * What a child comes out of bed for, in the parent's list ("first water, then another hug, then they need the blue
+ * blanket not the green one, then one more thing to tell me about the class hamster"): "First it was water. Then
+ * another hug. Then the blue blanket. Then something about the class hamster." Else two requests of the story's own.
+ */
+function bedtimeAsks(s: string): string {
+  const list = /\bfirst,? ([^.!?]+)/.exec(s)?.[1];
+  const items = (list ?? "")
+    .split(/,?\s+(?:and )?then\s+|,\s*(?:and )?/)
+    .map((x) =>
+      x
+        .trim()
+        .replace(/^(?:(?:kid|he|she|they) (?:needs?|wants?|asks? for|has to have) )/, "")
+        .replace(/^(?:one more thing|something) to (?:tell|show) (?:me|us) about (.+)$/, "something about $1")
+        .replace(/^(.+?),? not the .+$/, "$1")
+        .replace(/\b(?:me|us)\b/g, "{G}"),
+    )
+    .filter((x) => x && x.split(" ").length <= 6 && !/\b(?:bedtime|asleep|tired|times?|mins?|hours?|\d)\b/.test(x))
+    .slice(0, 4);
+  if (items.length < 2) return '"I need some water." Five minutes later, the door creaked again: "One more hug." Then again. And again.';
+  return `First it was ${items[0]}. ${items
+    .slice(1)
+    .map((x) => `Then ${x}.`)
+    .join(" ")}`;
+}
 
 /** A telling of the plan that sings it. */
 const SUNG = /\b(?:sang|sing|songs?)\b/i;
@@ -811,7 +861,7 @@ function takingSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): voi
     const person = sit.person ? sit.person.replace(/\{G\}/g, grownUp) : undefined;
     const owner = person ?? (sit.place === "classroom" ? "{C's} teacher" : grownUp);
     const ownerPoss = `${owner}'s`;
-    const container = s.match(/\b(purse|wallet|handbag|bag|pocket|piggy ?bank|desk|backpack|drawer|cupboard|room|toy box)\b/)?.[1];
+    const container = s.match(/\b(purse|wallet|handbag|bag|pocket|piggy ?bank|desk|backpack|drawer|cupboard|tin|cookie jar|jar|pantry|room|toy box)\b/)?.[1];
     const key = thing?.key ?? "toy";
     slots.owner = owner;
     slots["owner's"] = ownerPoss;
@@ -937,6 +987,7 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   const vehicle = sit.place === "car" ? "truck" : "car";
   slots.toy = wanted ? `the ${wanted}` : `the red toy ${vehicle}`;
   slots.toyShort = wanted ? `the ${wanted.split(" ").pop()}` : `the ${vehicle}`;
+  slots.toyIt = wanted && /(?:s|phones)$/.test(wanted) && !/(?:bus|glass)$/.test(wanted) ? "them" : "it";
   slots.toySound = !wanted || /(?:truck|car|digger|tractor|train|bus|bike|scooter|trike)$/.test(wanted) ? "Vroom, vroom!" : "Mine, all mine!";
   slots.throwMoment = thrown === "sand" ? (/\bbeach\b/.test(s) ? "digging time at the beach" : "sandpit time") : "playtime with other children";
   slots.throwPlay = !thrown
@@ -1239,7 +1290,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|toy|toyShort|toySound|mineBare|mineThe|offSpot|onSeat)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1444,6 +1495,8 @@ function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Prono
   slots.goodbyePlace = placeName ?? tummySchool ?? "{P}";
   // Late again, in the parent's words when they gave them: "they missed the bus again".
   slots.late = /\bbus\b/.test(s) ? "they had missed the bus again" : "they were late again";
+  // The Bedtime Ticket's trips out of bed, in the parent's list (frames/waking.ts).
+  slots.asks = bedtimeAsks(s);
   // Saying goodbye at daycare: the story says "daycare", and that is the key word.
   // Running off with no object named: the parent's place is the key word ("the supermarket").
   const goodbyeWord = placeName ?? tummySchool;
@@ -1878,6 +1931,9 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   const { placeName, object } = placeAndObject(sit, s, slots, pronouns);
   // A teacher's story: the grown-up is "Ms. Lee", or the message is the teacher's own ("I'm her year 2 teacher").
   const teacher = TEACHER_NAME.test(grownUp) || teacherWrites(s);
+  // At daycare or school, the grown-up who is there is the teacher, not the parent who wrote (R11: "Papa came fast" at
+  // daycare): the school scenes, the helper's and the plan's "tell…" are the teacher's; the echo and the ending stay the parent's.
+  const atSchool = teacher ? undefined : schoolGrownUp(sit, s);
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
@@ -1989,12 +2045,13 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // Steps changed for the place: the frame's own tellings of its plan (a buddy) no longer fit; the helper says these steps.
   const placed = plan.steps[0] !== unplaced.steps[0];
   const said = (t: string) => literal(t, slots, grownUp, pronouns);
-  const planSteps = plan.steps.map(said);
+  const saidThere = (t: string) => literal(t, slots, atSchool ?? grownUp, pronouns);
+  const planSteps = plan.steps.map(saidThere);
   slots.stepsSaid = stepsSaid(planSteps);
   slots.stepsStep = stepsSaid(planSteps, "step");
   slots.stepsCount = stepsSaid(planSteps, "count");
   // Ages 2-3 are taught at most two steps (plan.ts teaches the toddler steps): the helper says those two.
-  const toddlerSteps = plan.toddlerSteps.map(said);
+  const toddlerSteps = plan.toddlerSteps.map(saidThere);
   slots.__stepsSaid2 = stepsSaid(toddlerSteps);
   slots.__stepsStep2 = stepsSaid(toddlerSteps, "step");
   slots.__stepsCount2 = stepsSaid(toddlerSteps, "count");
@@ -2047,8 +2104,16 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
       BANDS.map((b) => [b, tellMoment(x.text[b], moment, pronouns).replace(/(?<!")\b(said|says) (?:that )?(?:it's|its|it is) (?!\w+ing\b)/g, "said it was ")]),
     ) as BandText,
   });
-  const manners = (x: SceneSpec): SceneSpec => told(teacher ? atSchoolManners(x) : x);
-  for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>) scenes[key] = manners(scenes[key]);
+  const byTeacher = (x: SceneSpec): SceneSpec =>
+    atSchool
+      ? atSchoolManners({
+          ...x,
+          text: Object.fromEntries(BANDS.map((b) => [b, x.text[b].replace(/\{G's\}/g, `${atSchool}'s`).replace(/\{G\}/g, atSchool)])) as BandText,
+        })
+      : x;
+  const manners = (x: SceneSpec): SceneSpec => told(teacher ? atSchoolManners(x) : byTeacher(x));
+  for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
+    scenes[key] = key === "echo" || key === "ending" ? told(teacher ? atSchoolManners(scenes[key]) : scenes[key]) : manners(scenes[key]);
 
   const episode: Episode & { frame: string } = {
     id: `${episodeId}-v${shape}`,
@@ -2067,6 +2132,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     ...(sit.trigger ? { trigger: sit.trigger.label } : {}),
     talkAbout: fill(ep.talkAbout ?? frame.talkAbout[0], slots, true),
     frame: sit.frameLabel,
+    ...(atSchool ? { grownUpThere: atSchool } : {}),
     scenes,
   };
 
@@ -2076,11 +2142,11 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     childTerms: said(frame.childTerms),
     strategy: {
       name: said(plan.name),
-      steps: plan.steps.map(said),
+      steps: plan.steps.map(saidThere),
       why: said(plan.why),
-      refrain: said(plan.refrain),
-      toddlerSteps: plan.toddlerSteps.map(said) as [string] | [string, string],
-      smallFirstStep: said(plan.smallFirstStep),
+      refrain: saidThere(plan.refrain),
+      toddlerSteps: plan.toddlerSteps.map(saidThere) as [string] | [string, string],
+      smallFirstStep: saidThere(plan.smallFirstStep),
     },
     titles: (ep.titles ?? frame.titles).map((t) =>
       said(t)

@@ -189,3 +189,123 @@ describe("R11: a haircut with clippers, and moments that come once a week", () =
     expect(story.failed).toEqual([]);
   });
 });
+
+describe("R11: at daycare the teacher is there, not the parent who wrote", () => {
+  const BITING =
+    "theo keeps biting at daycare, mostly this one boy marcus when they both want the red dump truck in the sandbox. ms priya sent home 3 ouch notes this week and im mortified honestly";
+  for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const)
+    it(`${childAge}: Ms. Priya steps in at daycare and the plan tells her; Papa is home for the ending`, () => {
+      const story = writeCustom(BITING, { childAge, pronouns: "he", theme: "animals", grownUpName: "Papa", seed: 7 });
+      for (const beat of ["problem", "stumble", "success"]) expect(story.scene(beat)).not.toMatch(/\bPapa\b/);
+      expect(`${story.scene("problem")} ${story.scene("success")}`).toMatch(/Ms\. Priya/);
+      expect(story.out.plan.strategy.steps.join(" ")).not.toMatch(/Papa/);
+      expect(story.scene("ending")).toMatch(/\bPapa\b/);
+      expect(story.failed).toEqual([]);
+    });
+
+  it("with no teacher named, 'the teacher'; a parent at pick-up stays the parent", () => {
+    const daycare = writeCustom("she bites other kids at daycare when they take her toys", {
+      childAge: "2-3",
+      pronouns: "she",
+      theme: "animals",
+      grownUpName: "Mom",
+      seed: 1,
+    });
+    expect(`${daycare.scene("problem")} ${daycare.scene("success")}`).toMatch(/\bthe teacher\b|\bThe teacher\b/);
+    expect(daycare.failed).toEqual([]);
+    const pickup = writeCustom("he hits me when i pick him up from daycare", {
+      childAge: "4-5",
+      pronouns: "he",
+      theme: "animals",
+      grownUpName: "Mom",
+      seed: 1,
+    });
+    expect(pickup.text).not.toMatch(/the teacher/i);
+  });
+
+  it("'pushing kids in the line at school, her teacher mrs jones says…': the other children are pushed, never the teacher", () => {
+    const story = writeCustom("she keeps pushing kids in the line at school, her teacher mrs jones says she does it every day", {
+      childAge: "6-7",
+      pronouns: "she",
+      theme: "nature",
+      grownUpName: "Mom",
+      seed: 4,
+    });
+    expect(story.text).not.toMatch(/pushed (?:her|Mia's) teacher|with her teacher, building/);
+    expect(story.scene("problem")).not.toMatch(/\bMom\b/);
+    expect(story.failed).toEqual([]);
+  });
+});
+
+describe("R12: every title any episode can give is one the title writer can fill", () => {
+  it("titles use only {name}, {name's}, {H}, {Hfull}, {G}, {O} and the situation's own words ({P}, {object}, {person}, {strategyName}, {change}, {lot})", async () => {
+    const { FRAMES } = await import("./index");
+    const bad = Object.values(FRAMES).flatMap((f) =>
+      [...f.titles, ...f.episodes.flatMap((e) => e.titles ?? [])].filter((t) =>
+        [...t.matchAll(/\{([^}]+)\}/g)].some(
+          (m) => !["name", "name's", "H", "Hfull", "G", "O", "object", "person", "P", "strategyName", "change", "lot"].includes(m[1]),
+        ),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it("R11's tummy story with the child named Alex writes (was a crash: 'What {name's} Tummy Said')", () => {
+    for (const seed of [1, 2, 3, 11])
+      for (const theme of ["nature", "family"] as const) {
+        const story = writeCustom("every school morning she wont get dressed, just lies on the hallway floor in pajamas saying her tummy hurts", {
+          childAge: "6-7",
+          pronouns: "she",
+          theme,
+          grownUpName: "Mom",
+          seed,
+        });
+        expect(story.out.plan.title).not.toMatch(/[{}]/);
+      }
+  });
+});
+
+describe("R12: the fresh reviewer's unseen inputs", () => {
+  it("bedtime stalling is the Bedtime Ticket, with the parent's list of trips out of bed (was a lost board game)", () => {
+    for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const) {
+      const story = writeCustom(
+        "every night after lights out mia comes out of her room like 6 times, first water, then another hug, then she needs the blue blanket not the green one, then one more thing to tell me about the class hamster. bedtime is 7:30",
+        { childAge, pronouns: "she", theme: "nature", grownUpName: "Dad", seed: 6 },
+      );
+      expect(story.out.plan.strategy.name).toBe("the Bedtime Ticket");
+      expect(story.text).not.toMatch(/board game|cheated|classroom|looked over/i);
+      if (childAge === "4-5" || childAge === "6-7") expect(story.scene("problem")).toMatch(/the blue blanket\. Then something about the class hamster/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+
+  it("'to my moms' is on the way to Grandma's house; 'he grabs her headphones' is the thing taken; the brother named sam is Sam", () => {
+    const story = writeCustom(
+      "mia hits her little brother sam in the backseat on long drives, usually when his feet touch her side or he grabs her headphones. we drive 2 hrs to my moms every other weekend",
+      { childAge: "6-7", pronouns: "she", theme: "family", grownUpName: "Mom", seed: 14 },
+    );
+    expect(story.text).toMatch(/Grandma's house/);
+    expect(story.text).not.toMatch(/to my\b|toy truck/);
+    expect(story.paragraphs(/\bSam\b/)).toBeGreaterThanOrEqual(3);
+    expect(story.scene("problem")).toMatch(/headphones/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("sneaking cookies at Grandma's is asking first (never a yes-way game), and 'grandma just wants her to ask' is never pasted", () => {
+    const story = writeCustom(
+      "at grandmas house mia sneaks cookies from the tin in the pantry and hides the wrappers under the couch cushions. when grandma asked she said it was the cat lol. grandma just wants her to ask",
+      { childAge: "8-10", pronouns: "she", theme: "family", grownUpName: "Grandma", seed: 5 },
+    );
+    expect(story.out.plan.strategy.name).toBe("Still, Ask, Give Back");
+    expect(story.text).not.toMatch(/justed|wants her to ask|Grandma's room/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("'won't walk past it' puts no vacuum-cleaner story in the street", () => {
+    const story = writeCustom(
+      "theo is terrified of the vacuum cleaner. screams and climbs up me the second grandpa gets it out of the hall closet, even when its switched off he wont walk past it",
+      { childAge: "2-3", pronouns: "he", theme: "animals", grownUpName: "Grandpa", seed: 3 },
+    );
+    expect(story.out.plan.scenes.every((s) => s.place !== "street")).toBe(true);
+  });
+});

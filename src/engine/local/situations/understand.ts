@@ -8,6 +8,7 @@ import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { childPronoun, childsOwn, MINE_TOUCHED, readAction, schoolTummy, type Action } from "./action";
 import { readDanger } from "./danger";
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
+import { OUT_OF_BED } from "./frames/waking";
 import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
 
@@ -1429,7 +1430,12 @@ export function normalize(text: string): { text: string; language: Language } {
     .replace(/(^|[.!?]\s*)[,;]\s*/g, "$1")
     .replace(/,\s*([.!?])/g, "$1")
     .trim();
-  s = runOnSplit(s).replace(/\b(his|her|my|their|our|a) friends (house|home|place|party)\b/g, "$1 friend's $2");
+  s = runOnSplit(s)
+    .replace(/\b(his|her|my|their|our|a) friends (house|home|place|party)\b/g, "$1 friend's $2")
+    // The parent's mom's is the child's grandma's ("2 hrs to my moms" was cut to "on the way to my"; R12); "grandmas house" is Grandma's.
+    .replace(/\b(?:my|our) (?:mom|mum|mother)'?s(?: (house|place|home))?\b/g, (_m, w: string | undefined) => `grandma's ${w ?? "house"}`)
+    .replace(/\b(?:my|our) (?:dad|father)'?s(?: (house|place|home))?\b/g, (_m, w: string | undefined) => `grandpa's ${w ?? "house"}`)
+    .replace(/\b(grandma|grandpa|nana|granny|nan|gran|grandad|granddad|papa|nanna)s (house|place|home|flat|apartment)\b/g, "$1's $2");
   return { text: s, language };
 }
 
@@ -1448,10 +1454,15 @@ function personName(original: string, role: RegExp, childName: string): string |
   // ("this one boy marcus when they both want…", "a girl called sofia": a lower-case name after boy or girl)
   const boyGirl = original
     .toLowerCase()
-    .match(/\b(?:boy|girl|kid)\s+(?:called\s+|named\s+)?([a-z]{3,12})(?=\s+(?:when|who|and|at|in|because|but|always|keeps|never)\b|[,.!?]|$)/)?.[1];
+    .match(
+      /\b(?:boy|girl|kid|(?:little |big |baby |older |younger )(?:brother|sister)|cousin)\s+(?:called\s+|named\s+)?([a-z]{3,12})(?=\s+(?:when|who|and|at|in|on|because|but|always|keeps|never|is|was|gets|hits|takes|grabs)\b|[,.!?]|$)/,
+    )?.[1];
   const name =
     m?.[m.length - 1] ??
-    (boyGirl && !/^(?:and|who|when|the|next|door|in|at|from|with|keeps|always|never|there|here|again|too|who)$/.test(boyGirl)
+    (boyGirl &&
+    !/^(?:and|who|when|the|next|door|in|at|from|with|keeps|always|never|there|here|again|too|who|gets|hits|takes|grabs|bites|kicks|pushes|cries|screams|likes|wants|has|had|was|did|does|too|also|all|one|two|three)$/.test(
+      boyGirl,
+    )
       ? boyGirl.charAt(0).toUpperCase() + boyGirl.slice(1)
       : undefined) ??
     original.match(/\b(?:baby|brother|sister|sis|bro|cousin|friend)\s*,?\s+([A-Z][a-z]{1,14})\b/)?.[1] ??
@@ -1651,6 +1662,12 @@ const SCORES: Array<[FrameId, RegExp, number]> = [
     /\b(takes?|taking|took|grabs?|grabbing) (his |her |their |my )?(sister'?s|brother'?s|friend'?s|friends'|classmates?'?s?|cousin'?s|other kids'?|mom'?s|dad'?s|mum'?s|teacher'?s) \w+/,
     6,
   ],
+  // Sneaking sweets ("sneaks cookies from the tin in the pantry", "takes chocolate from the cupboard"): ask first (R12: was a yes-way game).
+  [
+    "taking",
+    /\b(sneak\w*|snuck|steal\w*|stole|swip\w*|pinch(?:es|ed|ing)?|help(?:s|ed|ing)? (?:him|her|them)sel(?:f|ves) to|tak(?:es|ing|e)|took|grab(?:s|bed|bing)?)\b[^.]{0,25}\b(cookies?|biscuits?|sweets|candy|candies|chocolates?|treats?|snacks?|cake|lollies|cookie jar|biscuit tin|treat jar)\b[^.]{0,40}\b(?:from|out of|in) (?:the |my |our |his |her )?(?:tin|jar|pantry|cupboard|fridge|kitchen|cabinet|shelf|box|bag|drawer|stash)\b/,
+    9,
+  ],
   [
     "nervous-habit",
     /\b(pull\w* (his|her|their) (own )?hair out|pull\w* out (his|her|their) (own )?hair|pick\w* (at )?(his|her|their|the)? ?(own )?(skin|scabs?|lips?|fingers?|cuticles?|spots)|skin ?pick\w*|(twirl|twist|chew|suck|tug)\w* (with |on |at )?(his|her|their)? ?(own )?hair|hair ?(twirl|twist)\w*|thumb ?suck\w*|suck\w* (on )?(his|her|their)? ?thumbs?|chew\w* (on )?(his|her|their|the)? ?(sleeves?|collars?|shirts?|cuffs?|clothes|hoodie|pencils?|pens?|nails)|bit(es|ing|e)? (his|her|their)? ?(finger ?)?nails|nail ?bit\w*|nervous habit|fidget\w*)\b/,
@@ -1675,7 +1692,7 @@ const FEAR_REFUSAL = /\b(won't|refuses? to|doesn't want to|too scared to|afraid 
 
 /** Pushing or cutting in a line ("push to be first in line for the water fountain", "push and shove at the door"). */
 const LINE_PUSH =
-  /\b(cut\w* in front|(push|shov)\w*( and \w+)?( in front)?[^.]{0,30}\b(line|lines|lining) up|first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
+  /\b((?:push|shov)\w* (?:other |the )?(?:kids|children|people|others|classmates) in (?:the )?line|cut\w* in front|(push|shov)\w*( and \w+)?( in front)?[^.]{0,30}\b(line|lines|lining) up|first in line|to be first in|front of the line|cuts? in line|push(es|ing)? in line|pushing in|barg\w* in|line leader|(push|shov)\w*( and (push|shov)\w*)? (at|to get to|through) the (door|sink|gate|front|slide))\b/;
 /**
  * Food thrown, tipped or dropped at a meal (issue 22: "throws his food on the floor at dinner and laughs",
  * "tips her bowl of yoghurt onto the floor", "drops food for the dog"): table manners, a yes way for the
@@ -1785,6 +1802,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("nervous-habit")) return "nervous-habit";
   // A danger (the pool's edge, the oven, the window sill, the buckle): the safety story in its own place, never a fear (danger.ts).
   if (readDanger(s)) return "safety";
+  // Out of bed again and again after lights out: the Bedtime Ticket (R12: "first water, then another hug" was a lost board game).
+  if (OUT_OF_BED.test(s)) return "waking";
   // Someone's diary or drawers looked through: closed means closed (a taking story), never reading practice (R11).
   if (PRIVATE_LOOK.test(s)) return "taking";
   // A tummy ache before school or daycare is a worry the body feels first: the goodbye frame's Tummy Talk, at home (R11).
@@ -2281,7 +2300,8 @@ const PLACE_WORDS: Array<[RegExp, Place]> = [
   [/\b(bedroom|bed|bedtime|night|sleep\w*|own room|dark)\b/, "bedroom"],
   [/\b(kitchen|dinner|lunch|breakfast|table|meals?|plate)\b/, "kitchen"],
   [/\b(garden|backyard|yard)\b/, "garden"],
-  [/\b(street|walks?|sidewalk|road|car park|parking lot)\b/, "street"],
+  // (a walk, not walking: "won't walk past it" is no street; R12)
+  [/\b(street|(?:on|for|during|go on|take) (?:a |our |the |his |her |their )?walks?|sidewalk|road|car park|parking lot)\b/, "street"],
 ];
 
 /** Where each frame happens when the parent didn't say (and which places suit it). */
@@ -2633,7 +2653,9 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   [
     /\b(?:on the way|on our way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/,
     (m, s) => {
-      const gran = /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]);
+      // ("to grandma's house", "to grandmas")
+      const gran =
+        /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]) ?? /^(grandma|granny|nana|grandpa|grandad|grandparents)'s $/.exec(m[1] ?? "");
       if (gran)
         return { words: ["car", gran[1]], at: `in the car on the way to ${capitalize(gran[1])}'s house`, line: SAFE_CAR(s, `${capitalize(gran[1])}'s house`) };
       const where = `${m[1] ?? ""}${m[2]}`;
@@ -2728,7 +2750,10 @@ export function settingsIn(text: string): Setting[] {
     const made = m ? make(m, body) : undefined;
     if (m && made && !found.some(([, f]) => f.words.some((w) => made.words.includes(w)))) found.push([m.index ?? 0, made]);
   }
-  return found.sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+  // ("on the way to grandma's house": Grandma, as a name)
+  return found
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => ({ ...x, at: x.at.replace(/\b(grandma|grandpa|nana|granny|gran|grandad|nanna)(?='s\b)/g, (g) => g.charAt(0).toUpperCase() + g.slice(1)) }));
 }
 
 /** The frame, and the child's action when it is what chose the frame. */
@@ -2746,7 +2771,8 @@ function readFrame(
   // the moment; screaming or pulling away is how the child meets it, not a frame of its own.
   const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
   const byAction = !!action && !cue.has(frame) && !namedStep;
-  if (action && byAction && !(frame === "rude-words" && isFib(body)) && !schoolTummy(body) && !PRIVATE_LOOK.test(body)) frame = actionFrame(action, body);
+  if (action && byAction && !(frame === "rude-words" && isFib(body)) && !schoolTummy(body) && !PRIVATE_LOOK.test(body) && !OUT_OF_BED.test(body))
+    frame = actionFrame(action, body);
   return { frame, cue, action, byAction };
 }
 
@@ -2775,6 +2801,9 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
   // A toy someone hurt over ("hits her brother when he grabs her doll… then runs to her room") is at home, not in a toy shop (R8).
   if (frame === "hurting" && thing?.place === "shop" && !/\b(shops?|store|supermarket|mall|checkout)\b/.test(body))
     thing = { ...thing, place: "living room", props: [] };
+  // Out of bed after lights out: bedtime is the story's thing (the Bedtime Ticket).
+  if (frame === "waking" && OUT_OF_BED.test(body))
+    thing = { key: "bedtime", noun: "bedtime", bare: "bedtime", plural: false, place: "bedroom", props: ["bed"] };
   // Someone's private things: the diary (the drawer, the messages) in the parent's word, in the bedroom.
   const privateThing = frame === "taking" ? PRIVATE_LOOK.exec(body)?.[1] : undefined;
   if (privateThing) {
@@ -3024,6 +3053,8 @@ function hurtVictim(body: string): PersonEntry | undefined {
     /\b(?:hit|hits|hitting|bites?|biting|bit|kicks?|kicking|pinch(?:es|ing)?|push(?:es|ing)?|shoves?|scratch(?:es|ing)?|slaps?|smacks?|punch(?:es|ing)?)\s+((?:[a-z']+\s+){0,3}[a-z']+)/,
   );
   if (!m) return undefined;
+  // "pushing kids in the line", "hits other children": the other children, never the teacher who told the parent (R12 prep).
+  if (/^(?:the )?(?:other )?(?:kids|children|classmates|boys|girls)\b/.test(m[1])) return PEOPLE.find((p) => p.key === "classmate");
   return PEOPLE.find((p) => (p.kind === "child" || p.kind === "baby") && p.match.test(m[1]));
 }
 
@@ -3422,6 +3453,10 @@ function actionThing(frame: FrameId, action: Action, s: string, place: Place, pe
         .map((part) => objectOf(part))
         .find(Boolean);
     swap = NEXT_STEPS.find(([re]) => re.test(s))?.[1] ?? NEXT_DEFAULT;
+  } else if (frame === "waking" && OUT_OF_BED.test(s)) {
+    // Out of bed after lights out: bedtime is the story's thing ("6 times" is no clock; R12).
+    noun = "bedtime";
+    swap = "stay snug and whisper goodnight to your cuddly toy";
   } else if (frame === "waking") {
     const at = s.match(/\b(\d{1,2}(?::\d\d)? ?(?:am|a\.m\.)?|dawn|sunrise)\b/)?.[1];
     noun = /\b(dreams?|nightmares?|night terrors?)\b/.test(s)

@@ -357,7 +357,7 @@ export const defiance: BehaviorStory | null = {
             "4-5":
               'At {home}, the bedroom floor had turned into a city. {C} had built a tower of blocks as tall as {their} tummy, and the toy train went round and round it on a wobbly track. {C\'s} {Orole} {O} sat nearby, admiring everything. Then {G} came in with the empty basket. "Tidy-up time, and then bath in ten minutes," said {G}.',
             "6-7":
-              'At {home}, {C} had spent the whole afternoon on the bedroom floor building a block city. It had a tower, a bridge and a toy train that went all the way around without falling off. {C\'s} {Orole} {O} had been allowed to watch, as long as {os} didn\'t touch. Then {G} came in with the big basket. "Tidy-up time, then bath," {G} said.',
+              "At {home}, {C} had spent the whole afternoon on the bedroom floor building a block city. It had a tower, a bridge and a toy train that went all the way around without falling off. {C's} {Orole} {O} had been allowed to watch, as long as {os} didn't touch. Then {G} came in with the big basket. \"Tidy-up time, then bath,\" {G} said.",
             "8-10":
               'At {home}, {C} had spent three hours on the bedroom floor building a block city. It had a working train loop, a drawbridge, and a tower that had survived two collapses. {C\'s} {Orole} {O} had watched the whole time with the awe usually reserved for fireworks. Then {G} appeared in the doorway holding the big basket. "Tidy-up time," {G} said cheerfully. "Bath in ten." {C} looked at the city. The city looked back.',
           },

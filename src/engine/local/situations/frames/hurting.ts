@@ -194,17 +194,17 @@ export const hurtingFrame: Frame = {
           opening: {
             text: band(
               "One {timeWord}, {C} {was} {atP} with {personIntro}. {placeLine} {C} had {toy}. {toySound} {triggerSetup} Everything felt too much.",
-              "One {timeWord}, {C} {was} {atP}, playing with {toy}, and {personIntro} sat close by. {placeLine} {toyShort} was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at it, {C} held it a little tighter. {triggerSetup}",
-              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of {toy}, the best toy there was. {placeLine} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP}, playing with {toy}, and {personIntro} sat close by. {placeLine} {toyShort} was {C's} favorite, and {C} wanted it all to {themself}. Every time {person} looked at {toyIt}, {C} held {toyIt} a little tighter. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP} with {personIntro}, in charge of {toy}, and not planning to share. {placeLine} {C} could feel {their} patience getting thinner, like a balloon stretched too far. Every time {person} leaned closer to look, it stretched a little more. {triggerSetup}",
               "One {timeWord}, {C} {was} {atP} with {personIntro}, and {C} had finally got {toy}, the one everyone wanted. {placeLine} {C's} patience was running low, the way a tablet runs low on battery: fine, fine, fine, then suddenly not. {C} kept one eye on {toyShort} and one eye on {person}. {triggerSetup}",
             ),
           },
           problem: {
             text: band(
               "Then {person} grabbed {toyShort}. Mine! {C} pulled. Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast. {toyShort} fell down. Bump.",
-              'Then {person} reached out and took {toyShort}, right out of {C\'s} hand. "Mine!" {C} shouted, and pulled it back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. {toyShort} lay on the floor, and nobody was playing with it now.',
-              "Then {person} reached across and took {toyShort}, just like that. {C} grabbed it back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. {toyShort} lay forgotten on the floor.",
-              "Then {person} simply took {toyShort}. No asking, no warning. {C} grabbed for it, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
+              'Then {person} reached out and took {toyShort}, right out of {C\'s} hand. "Mine!" {C} shouted, and pulled {toyIt} back. Then, in one big rush, {C} {hurtPast} {person}. {person} {ouch} {G} hurried over. {toyShort} lay on the floor, and nobody was playing with it now.',
+              "Then {person} reached across and took {toyShort}, just like that. {C} grabbed {toyIt} back, and for a moment they were both pulling. Then the stretched-thin feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over quickly to help. {toyShort} lay forgotten on the floor.",
+              "Then {person} simply took {toyShort}. No asking, no warning. {C} grabbed for {toyIt}, and for two seconds there was a tug of war. Then {C's} patience ran out completely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, helping. {C} stood very still, with the sick feeling of having done the one thing {they} had promised not to.",
             ),
           },
           feeling: {
@@ -235,7 +235,7 @@ export const hurtingFrame: Frame = {
           success: {
             text: band(
               'Then {person} took {toyShort} again. The hot feeling came! {C} stopped. Freeze! Hands hug hands. Blow out slow. Whoo! "{G}! I\'m {state}!" {G} came to help. {person} was safe. {refrain} {C} felt proud.',
-              "Then {person} took {toyShort} again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my car!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
+              "Then {person} took {toyShort} again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my turn!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
               'Then {person} took {toyShort} again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, "{G}, I\'m {state}, and I need help with {toyShort}." {G} came and set up turns with a timer. {person} was safe, and {toyShort} came back when the timer rang.',
               "Then {person} took {toyShort} again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with {toyShort}.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
             ),

@@ -1,4 +1,99 @@
-import { band, type Frame } from "./types";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/** Out of bed after lights out, again and again ("comes out of her room 6 times", "keeps getting up", "one more hug"). */
+export const OUT_OF_BED =
+  /\b(?:after lights? out|comes? out of (?:his|her|their|the) (?:room|bed)|keeps? (?:coming|getting|popping) (?:out|up)|gets? out of bed (?:again|over and over|like|\d+)|won'?t stay in (?:bed|(?:his|her|their) (?:room|bed))|stall\w* at bedtime|bedtime stall\w*|curtain calls?|(?:asks?|begs?) for one more (?:hug|story|drink|glass of water|kiss|thing))\b/;
+
+/**
+ * Out of bed again and again after lights out ("comes out of their room like 6 times, first water, then
+ * another hug…"; R12: was read as losing a board game): the Bedtime Ticket. Everything asked for before
+ * lights out, one ticket for one more thing, then snug with {theCuddly}; saved-up thoughts told at breakfast.
+ */
+export const BEDTIME_TICKET: FrameEpisode = {
+  id: "bedtime-ticket",
+  when: (_sit, s) => OUT_OF_BED.test(s),
+  moment: "bedtime",
+  talkAbout: "What would you use your bedtime ticket for?",
+  ownOnly: ["feeling", "stumble", "echo"],
+  ownDoings: true,
+  strategy: {
+    name: "the Bedtime Ticket",
+    steps: [
+      "Before lights out, ask for everything: a drink, a hug, the right blanket",
+      "Keep one ticket for one more thing",
+      "After the ticket, stay snug and whisper goodnight to your cuddly toy",
+    ],
+    why: "Popping out of bed is often a child asking for one more bit of the grown-up. Asking for everything first and one ticket for one more thing give some control and a clear end; the grown-up keeps it calm and the same every night.",
+    refrain: "Ask it all, one ticket, snug as a bug.",
+    toddlerSteps: ["Ask for everything first", "One ticket, then snug"],
+    smallFirstStep: "Ask for a drink and a hug before the light goes out",
+  },
+  titles: ["{name} and the Bedtime Ticket", "One Ticket, {name}", "{name} Stays Snug"],
+  talkAboutAll: [
+    "What would you use your bedtime ticket for?",
+    "What do you ask for before lights out?",
+    "What could you whisper to your cuddly toy?",
+    "Why do thoughts feel bigger at night?",
+  ],
+  scenes: {
+    opening: {
+      time: "evening",
+      text: band(
+        'At {home}, it was bedtime. Bath, pajamas, teeth, story. {G} tucked {Cobj} in with {theCuddly}. "Night night!" Click went the light.',
+        'At {home}, bedtime had gone like clockwork: bath, pajamas, teeth and a story. {G} tucked {Cobj} in with {theCuddly} and turned out the light. "Night night," said {G}, and went downstairs.',
+        "At {home}, bedtime had gone like clockwork: bath, pajamas, teeth, one chapter and a goodnight kiss for {name}. {G} turned out the light and went downstairs, looking forward to a cup of tea. The house went quiet. For about a minute.",
+        "At {home}, bedtime had run like clockwork: shower, pajamas, teeth, one chapter and a goodnight for {name}. {G} turned out the light, went downstairs and sat down with a cup of tea, in the hopeful way of a grown-up who has not yet learned.",
+      ),
+    },
+    problem: {
+      text: band(
+        'Then pitter-patter! {C} came out. "Water!" {G} gave water. Back to bed. Pitter-patter! "Hug!" Back to bed. Pitter-patter again! {G} sighed. Way past bedtime!',
+        "Then the bedroom door creaked open, and {C} padded out. {asks} Each time, {G} walked {Cobj} back and tucked {Cobj} in again. By the time {C} fell asleep, it was very late, and {G} was very tired.",
+        "Then the door creaked open, and {C} appeared. {asks} Each time, {G} walked {Cobj} back to bed, a bit less patiently. It was very late before the house was quiet.",
+        "Then the door creaked open, and {C} appeared with a request. Then another. Then a third, delivered with great seriousness, about something that apparently could not wait until morning. Each time {G} walked {Cobj} back, a little less patiently than before. It was very late before the house finally went quiet, and {G's} tea had gone cold.",
+      ),
+    },
+    feeling: {
+      text: band(
+        '{C} felt {feeling}. Bed felt far away from {G}. {C} wanted {G}. One more time! {G} sat on the bed. "I\'m just downstairs," said {G}.',
+        '{C} felt {feeling}. It wasn\'t that {C} needed the water, really. Bed felt lonely, {G} felt far away, and one more thing was a way to see {G} again. {G} sat on the edge of the bed. "I\'m just downstairs," {G} said. "Always."',
+        '{C} felt {feeling}. In bed, the day\'s thoughts kept popping up, and each one seemed to need {G} right now. Also, going out was a tiny bit exciting. {G} sat on the edge of the bed. "I think your brain is busy," {G} said. "And I think you miss me. Both are allowed."',
+        '{C} felt {feeling}. Lying in the dark, every thought grew more important: the water, the blanket, the thing {they} had forgotten to say. Going out to say it was easier than lying there with it. {G} sat on the end of the bed. "Busy brain?" "Extremely," said {C}. "Then let\'s give it a plan," said {G}.',
+      ),
+    },
+    stumble: {
+      day: 1,
+      time: "evening",
+      text: band(
+        'Next bedtime, {C} asked for everything first. Water. Hug. Then {C} used the ticket. Then pitter-patter! Out again. "Ticket\'s gone," said {G}, and tucked {Cobj} in. Snug.',
+        'The next night, {C} asked for everything before lights out: water, a hug, the right blanket. Then {C} used the ticket for one more hug. But then {C} remembered something else, and out {they} came again. {G} walked {Cobj} back, calm and quiet. "The ticket\'s used," said {G}. "Tell me in the morning."',
+        "The next night, {C} asked for everything first, and used the ticket for a question about the moon. Good. Then, ten minutes later, the door creaked. One more thing. {G} didn't get cross. {G} just walked {Cobj} back and said, \"Ticket's used. Whisper it to {theCuddly}, and tell me at breakfast.\"",
+        'The next night, {C} asked for everything at once: water, blanket, hug, two questions. The ticket went on a thought about space. Then, fifteen minutes later, the door creaked. {G} walked {Cobj} back without a word of complaint and pointed at the used ticket on the bedside table. "Write it down," {G} said. "Breakfast."',
+      ),
+    },
+    success: {
+      day: 2,
+      time: "evening",
+      text: band(
+        'Then one bedtime, {C} asked for everything. Water. Hug. Blanket. Then {C} used the ticket: one more hug. Then {C} stayed snug with {theCuddly}. "Night night," whispered {C}. Snug as a bug! {refrain}',
+        "Two nights later, {C} asked for everything before lights out. Then {C} used the ticket for one last, very big hug. After that, {C} stayed snug, held {theCuddly} and whispered goodnight to it instead of calling out. When {G} peeked in, {C} {was} fast asleep.",
+        "Two nights later, {C} asked for everything first, used the ticket for one important question, and then did the hard part: stayed. When another thought popped up, {C} whispered it to {theCuddly} instead. {G} peeked in twenty minutes later. {C} {was} asleep, with {theCuddly} in a headlock.",
+        "Two nights later, {C} asked for everything first, spent the ticket wisely, and then stayed put. When a thought arrived that felt urgent, {C} wrote it on the pad by the bed instead, in the dark, mostly neatly. Downstairs, {G} drank a whole cup of tea while it was still hot, for the first time in weeks.",
+      ),
+    },
+    echo: {
+      day: 3,
+      time: "morning",
+      place: "kitchen",
+      text: band(
+        'In the morning, {C} ran to {G}. "I stayed in bed!" {G} gave a big hug. The biggest! "Ticket tonight?" asked {C}.',
+        'In the morning, {C} came down to breakfast and told {G} all the things {they} had saved up. There were five. {G} listened to every one. "Much better in the morning," said {G}. {C} agreed.',
+        'At breakfast, {C} told {G} the saved-up thoughts, in order. There were six, one of them about the moon. {G} listened to all of them properly, with toast. "See?" said {G}. "They kept."',
+        "At breakfast, {C} read out the list from the pad. Most of it was about space, and one line just said “???”. {G} listened to all of it over toast. It turned out that thoughts kept perfectly well overnight, and were funnier in daylight.",
+      ),
+    },
+  },
+};
 
 /**
  * Waking in the night or far too early: up at 5am wanting to play, awake and crying after a bad
@@ -137,5 +232,6 @@ export const wakingFrame: Frame = {
         },
       ],
     },
+    BEDTIME_TICKET,
   ],
 };
