@@ -1233,9 +1233,17 @@ function gameAndScreenSlots({ s, thing }: SlotContext, slots: Slots): void {
   slots.__cards = game?.[2] || /\bcards?\b/.test(s) ? "yes" : "";
   // Must-stop: a game or a show.
   const watching = thing?.key === "tv";
-  slots.screenActivity = watching ? "a cartoon about a jumping frog" : "a game with a jumping frog";
-  slots.unit = watching ? "episode" : "level";
-  slots.aUnit = watching ? "an episode" : "a level";
+  // The parent's own game: "in the middle of a minecraft build" is a Minecraft build, stopped halfway (R12).
+  const own = /\b(minecraft|roblox|fortnite|lego|mario|pokemon|zelda)\b(?: (build|world|level|match|game|race|round))?/.exec(s);
+  const ownName = own
+    ? { minecraft: "Minecraft", roblox: "Roblox", fortnite: "Fortnite", lego: "Lego", mario: "Mario", pokemon: "Pokémon", zelda: "Zelda" }[own[1]]
+    : undefined;
+  const ownUnit = own?.[2] === "build" || own?.[1] === "minecraft" ? "build" : own?.[2] === "match" || own?.[1] === "fortnite" ? "match" : undefined;
+  slots.screenActivity = watching ? "a cartoon about a jumping frog" : ownName ? `a ${ownName} ${ownUnit ?? "game"}` : "a game with a jumping frog";
+  slots.gameBit =
+    ownName === "Minecraft" ? "of a castle with a moat and three towers" : ownName ? `of ${ownName}` : "with a jumping frog and a very tricky river";
+  slots.unit = watching ? "episode" : (ownUnit ?? "level");
+  slots.aUnit = watching ? "an episode" : `a ${ownUnit ?? "level"}`;
 }
 
 /** Someone spoils the child's play. */
@@ -1290,7 +1298,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|gameBit|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -2067,12 +2075,22 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
   // What everyDoing tells after the hurt (hiding, a slammed door) is not also told after the first sentence.
-  childsOwn(scenes, s, doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : []);
+  childsOwn(
+    scenes,
+    s,
+    doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : [],
+    sit.frame === "must-stop" || sit.frame === "leaving",
+  );
   // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
   // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
   // (A fib's doings are all told by fibSlots: the habit, the claim, what was true, the blame in the child's words.)
   if (!meal && !slots.fibTold && !ep.ownDoings)
-    everyDoing(scenes, sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings, s);
+    everyDoing(
+      scenes,
+      sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings,
+      s,
+      sit.frame === "must-stop" || sit.frame === "leaving",
+    );
   tellAlso(scenes, ep, slots);
   // The parent's "my phone" is not the grown-up's in the story when that is Grandma or a teacher: "begged for a phone" (R11).
   if (!/^(?:mom|mum|mommy|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|pop|pops)$/i.test(grownUp.trim()))
@@ -2484,7 +2502,7 @@ const DOES: Array<[RegExp, string]> = [
  * seat" ({C} kicked the back of {G's} seat), "yells he HATES the car seat" ("I hate the car seat!").
  * Only what the scene does not already say; the parent's "my" is the grown-up's.
  */
-function childsOwn(scenes: EpisodeScenes, s: string, toldAfter: string[] = []): void {
+function childsOwn(scenes: EpisodeScenes, s: string, toldAfter: string[] = [], afterTheStop = false): void {
   // Each line with the words that show a scene already says it (the verb and the object's last word).
   const lines: Array<{ line: string; marks: string[] }> = [];
   for (const [re, past] of DOES) {
@@ -2518,9 +2536,13 @@ function childsOwn(scenes: EpisodeScenes, s: string, toldAfter: string[] = []): 
     const lower = text.toLowerCase();
     const fresh = lines.filter((l) => !l.marks.every((w) => lower.includes(w.toLowerCase()))).map((l) => l.line);
     if (!fresh.length) continue;
-    // After the scene's first sentence: what the child did, then the rest of the scene.
+    // After the scene's first sentence: what the child did, then the rest of the scene (after the stop, when a screen
+    // was stopped or a fun place left: "…turned the Switch off, Theo was furious. Theo threw the controller.").
+    const stop = afterTheStop
+      ? /\b(?:turned|switched|took) [^.!?]*\boff\b[^.!?]*[.!?]\s|\bfurious\b[^.!?]*[.!?]\s|\btime to go\b[^.!?]*[.!?]["\u201D]?\s/.exec(text)
+      : null;
     const i = text.search(/[.!?]\s/);
-    const at = i > 0 ? i + 1 : text.length;
+    const at = stop ? (stop.index ?? 0) + stop[0].length - 1 : i > 0 ? i + 1 : text.length;
     scenes.problem = {
       ...scenes.problem,
       text: { ...scenes.problem.text, [band]: `${text.slice(0, at)} ${fresh.join(" ")}${text.slice(at)}`.replace(/\s+/g, " ").trim() },
@@ -2575,7 +2597,7 @@ function tellAlso(scenes: EpisodeScenes, ep: Frame["episodes"][number], slots: S
 const HIDES_AFTER =
   /\b(?:hid|slammed (?:the|\{C's\}|his|her|their) (?:bedroom )?door|ran (?:off |away )?to (?:\{C's\}|his|her|their) room|(?:refused to|wouldn't|would not) come out)\b/;
 
-function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string): void {
+function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string, afterTheStop = false): void {
   if (doings.length < 2) return;
   for (const band of BANDS) {
     const text = scenes.problem.text[band];
@@ -2623,6 +2645,10 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string):
           .split(/\s+/)[0]
       : "";
     let at = sentences.findIndex((x) => key && x.toLowerCase().includes(key));
+    // A screen stopped or a fun place left: what the child did (threw the controller, slammed the door) comes when it
+    // was stopped, never before the warning (R10/R12: "Theo threw the controller. He heard it… and kept playing").
+    const stop = afterTheStop ? sentences.findIndex((x) => /\b(?:turned|switched|took) [^.]*\boff\b|\bfurious\b|\btime to go\b|\bwas over\b/.test(x)) : -1;
+    if (stop >= 0) at = stop;
     if (at < 0) at = 0;
     const out = [...sentences.slice(0, at + 1).map((x) => x.trim()), told, ...sentences.slice(at + 1).map((x) => x.trim()), toldLater].join(" ");
     scenes.problem = { ...scenes.problem, text: { ...scenes.problem.text, [band]: out.replace(/\s+/g, " ").trim() } };

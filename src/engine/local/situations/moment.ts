@@ -155,7 +155,10 @@ export function tellMoment(text: string, told: string, pronouns: Pronouns): stri
 
 function sayMoment(m: string[], moment: string, clause: MomentClause | undefined, who: Who, pronouns: Pronouns): string {
   const [whole, lead = "", it = "", adverb = "", again = ""] = m;
-  const plain = () => whole.trimStart().replace("{moment}", owned(moment, who, pronouns));
+  // A due moment said as a thing ("acted out {moment}", "replaying {moment}"): "the moment it was time to stop the iPad"
+  // (R10/R12: "Fern acted out time to stop the switch").
+  const asThing = (m: string) => (/^time to /.test(m) ? `the moment it was ${m}` : m);
+  const plain = () => whole.trimStart().replace("{moment}", !lead && !it ? asThing(owned(moment, who, pronouns)) : owned(moment, who, pronouns));
   if (!clause || (!lead && !it)) return plain();
   const cap = (s: string, like: string) => (/^[A-Z]/.test(like) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const c = {

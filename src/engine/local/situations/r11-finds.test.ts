@@ -309,3 +309,18 @@ describe("R12: the fresh reviewer's unseen inputs", () => {
     expect(story.out.plan.scenes.every((s) => s.place !== "street")).toBe(true);
   });
 });
+
+describe("R12: a screen meltdown when Switch time is over", () => {
+  const SWITCH =
+    "theo (8) totally loses it when switch time is over, throws the controller on the couch and yelled that he hates me yesterday. its worst when hes in the middle of a minecraft build with his cousin ollie online. we do 1 hr on weekends and i give a 10 min warning every time!!";
+  it("is the Finish Line with the Switch and the Minecraft build; the controller is thrown after it is turned off; the moment is never a bare noun", () => {
+    const story = writeCustom(SWITCH, { childAge: "8-10", pronouns: "he", theme: "fantasy", grownUpName: "Papa", seed: 12 });
+    expect(story.out.plan.strategy.name).toBe("the Finish Line");
+    expect(story.text).toMatch(/the Switch/);
+    expect(story.text).toMatch(/build/);
+    expect(story.text).not.toMatch(/switched the Switch|the words “I hate you”|acted out time to|replaying time to/);
+    const problem = story.scene("problem");
+    expect(problem.indexOf("threw the controller")).toBeGreaterThan(problem.indexOf("off"));
+    expect(story.failed).toEqual([]);
+  });
+});

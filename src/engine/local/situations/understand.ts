@@ -717,7 +717,8 @@ const OWN_NOUNS: Record<string, Own[]> = {
     [/\bxbox\b/, "the Xbox", false, true],
     [/\bplaystation\b/, "the PlayStation", false, true],
     [/\bnintendo\b/, "the Nintendo", false, true],
-    [/\b(switch|computer)\b/, "the $1", false, true],
+    [/\b(?:nintendo )?switch\b/, "the Switch", false, true],
+    [/\bcomputer\b/, "the computer", false, true],
     [/\b(minecraft|fortnite|roblox)\b/, "the $1 game", false, true],
     [/\bvideo ?games?\b/, "the video game", false, true],
     [/\bgaming\b/, "the gaming", false, true],
@@ -1860,7 +1861,11 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
     ["tablet", "phone", "video game", "tv"].includes(thing.key) &&
     (/\btime to (?:get off|stop|turn (?:it )?off|put (?:it )?away|give (?:it )?back)\b/.test(s) ||
       // "melts down when I take the iPad away after his 30 min" (R9)
-      /\b(?:take|takes|took|taking) (?:(?:the|his|her|their|it) )?(?:\w+ )?away\b/.test(s))
+      /\b(?:take|takes|took|taking) (?:(?:the|his|her|their|it) )?(?:\w+ )?away\b/.test(s) ||
+      // "loses it when switch time is over" (R12: was a rude-words story with the screen dropped)
+      /\b(?:\w+ )?time (?:is|'s) (?:over|up|done|finished)\b|\bwhen (?:the |his |her |their )?(?:time|timer) (?:runs? out|goes off|is up|ends)\b|\b(?:\d+|ten|five|two) ?min(?:ute)?s? warning\b/.test(
+        s,
+      ))
   )
     return "must-stop";
   // Words: rude, hurtful or back talk (hurting with hands came first).

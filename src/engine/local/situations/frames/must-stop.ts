@@ -39,8 +39,8 @@ export const mustStopFrame: Frame = {
           text: band(
             "At {home}, {C} had {object}. {placeLine} Beep, boop! Bright colors! Happy music! {C} played and played. {C} liked it so much. Tap, tap, tap! Time went zoom. It went zoom, zoom, zoom.",
             "At {home}, {C} {was} curled up in {P} with {object}. {placeLine} There were bright colors, funny sounds and {screenActivity}. {C} had been playing for a long time, but it didn't feel long at all. It felt like about two minutes.",
-            "At {home}, {C} {was} settled in {P} with {object}, completely absorbed. {placeLine} {C} {was} halfway through {aUnit} with a jumping frog and a very tricky river. The rest of the world had faded away. {C} didn't notice the light changing outside, or {G} glancing at the clock.",
-            "At {home}, {C} {was} in {P} with {object}. {C} had been there for some time, though {C} would have sworn it was about ten minutes. {placeLine} {C} {was} deep in {aUnit} with a frog, a river and some very unfair timing. Everything else had gone quiet and far away, the way it does when something has your full attention.",
+            "At {home}, {C} {was} settled in {P} with {object}, completely absorbed. {placeLine} {C} {was} halfway through {aUnit} {gameBit}. The rest of the world had faded away. {C} didn't notice the light changing outside, or {G} glancing at the clock.",
+            "At {home}, {C} {was} in {P} with {object}. {C} had been there for some time, though {C} would have sworn it was about ten minutes. {placeLine} {C} {was} deep in {aUnit} {gameBit}, and some very unfair timing. Everything else had gone quiet and far away, the way it does when something has your full attention.",
           ),
         },
         problem: {
@@ -48,7 +48,7 @@ export const mustStopFrame: Frame = {
             '"Time to stop," said {G}. {C} cried, "No!" {C} held on tight. "More!" {G} reached for {object}. {C} cried and kicked. "No, no, no!" It was very loud. {C} cried and cried. Nobody was happy now.',
             '"Time to stop now," said {G}. "No!" {C} cried, and held {object} tight. {G} asked again, and {C} turned away, "Just one more!" When {G} gently reached for {object}, {C} cried and kicked and shouted, and the happy afternoon turned into a very loud one.',
             '"Time\'s up," said {G}. "Can you switch off now?" {C} didn\'t look up. "One more minute!" {G} waited, then asked again. {C} held on to {object} and begged for just one more {unit}. When {G} finally switched it off, {C} burst into angry tears. "It\'s not fair! I was just about to win!"',
-            "\"Time's up,\" said {G}. {C} heard it, the way you hear rain on a window, and kept playing. The second time, {C} negotiated: one more {unit}. The third time, {C} argued. And when {G} finally switched {object} off, {C} {was} furious. {C} said several things {they} didn't mean and stomped off to slam a door. It was not the ending anyone had wanted.",
+            "\"Time's up,\" said {G}. {C} heard it, the way you hear rain on a window, and kept playing. The second time, {C} negotiated: one more {unit}. The third time, {C} argued. And when {G} finally turned {object} off, {C} {was} furious. {C} said several things {they} didn't mean and stomped off to slam a door. It was not the ending anyone had wanted.",
           ),
         },
         feeling: {
@@ -72,9 +72,9 @@ export const mustStopFrame: Frame = {
           day: 2,
           text: band(
             'Next time, {G} said, "Five more minutes!" {C} found a stop. The end of the song! Ta-da! {C} said, "Bye for now! What\'s next? Blocks!" {refrain} {G} cheered. No tears!',
-            'The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the frog {unit}. {C} played to the end, then switched off {object} all alone and said, "Bye for now!" {C} asked, "What\'s next?" They built a block tower together. There were no tears at all.',
+            'The next time, when {G} called out the five-minute warning, {C} found a finish line: the end of the {unit}. {C} played to the end, then switched off {object} all alone and said, "Bye for now!" {C} asked, "What\'s next?" They built a block tower together. There were no tears at all.',
             'The next time, when the warning came, {C} looked for a finish line straight away: the end of the current {unit}, not a new one. {C} reached it with a minute to spare. "Bye for now," {C} told {object}, and switched it off. It still felt a bit sad. But it felt finished, which was different. "What\'s next?" {C} asked, and chose drawing. {G} beamed.',
-            "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had gotten to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and switched {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
+            "The next time, when the warning came, {C} tried an idea of {their} own. {C} saved the game and wrote down where {they} had gotten to on a sticky note, so tomorrow could start right there. Then {C} finished the {unit}, said bye for now and turned {object} off. Stopping didn't feel like losing anything, because nothing was lost. {C} said, \"What's next?\" {G} looked extremely impressed.",
           ),
         },
         echo: {
@@ -112,7 +112,7 @@ export const mustStopFrame: Frame = {
             text: band(
               'Next time, {C} said, "Tell me five more minutes!" Ding! {G} did. "My stop is the end!" said {C}. At the end, {C} said, "Bye for now!" {C} pressed off all alone. Click! "What\'s next?" {C} helped water the plants. {refrain}',
               'The next time, {C} had {object} again, and this time {C} asked first: "Can you give me my five-minute warning?" When the warning came, {C} told {G}, "My finish line is the end of this {unit}." At the end, {C} pressed the off button all alone and said, "Bye for now!" "What\'s next?" It was helping {G} water the plants. There was no puddle on the floor at all.',
-              'The next time, {C} tried something: before even starting, {C} asked {G} for the five-minute warning. When it came, {C} said out loud, "My finish line is the end of this {unit}," so that {they} couldn\'t sneak past it. {C} reached it, said bye for now and switched {object} off without being asked twice. It still felt a bit sad, but it was a finished kind of sad. "What\'s next?" {C} asked. Next was helping {G} make pancakes, which involved a whisk.',
+              'The next time, {C} tried something: before even starting, {C} asked {G} for the five-minute warning. When it came, {C} said out loud, "My finish line is the end of this {unit}," so that {they} couldn\'t sneak past it. {C} reached it, said bye for now and turned {object} off without being asked twice. It still felt a bit sad, but it was a finished kind of sad. "What\'s next?" {C} asked. Next was helping {G} make pancakes, which involved a whisk.',
               'The next time, {C} tried a twist of {their} own and set the finish line before pressing start. "Two {unit}s," {C} told {G}. "Then the five-minute warning, then I stop at the end of whatever I\'m on." {G} agreed, looking slightly amazed at the paperwork. When the warning came, {C} finished the {unit}, said bye for now to {object} and switched it off. Then {C} wandered into the kitchen. "What\'s next?" Next was grating cheese for a snack, which turned out to be oddly satisfying.',
             ),
           },
