@@ -437,7 +437,17 @@ const WHO_THE_CHILD_IS =
   /^(?:(?:kid|he|she|they|[a-z]+) (?:is|are) (?:in (?:my|our|the|a) (?:class|group|room|classroom)\b(?: of \d+)?|(?:a |an )?(?:student|pupil) (?:in|of) (?:my|our|the) [a-z]+|my (?:student|pupil))$|(?:kid|he|she|they) (?:is|are) (?:\d+(?: years? old)?|(?:a |an )?(?:[a-z]+ )?(?:boy|girl|kid|child|toddler|student))$)/;
 
 export function readAction(text: string, childName = "", options: { whole?: boolean } = {}): Action | undefined {
-  let s = lower(text);
+  let s = lower(text)
+    .replace(HURTFUL_UNQUOTED, quoteHurtful)
+    // "has been shouting out answers" is what the child keeps doing (R12: was "did something that wasn't allowed").
+    .replace(/\b(?:has|have|'s) been ([a-z]{3,}ing)\b/g, "keeps $1")
+    // A teacher's note opens with a greeting ("Hi! Just a heads up that Alex…"): the note starts at the child.
+    .replace(/^(?:hi|hello|hey|dear \w+)\b[!,.]?\s*/, "")
+    .replace(
+      /\b(\d+) ?mins?\b/g,
+      (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
+    )
+    .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "");
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
 
@@ -636,7 +646,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
   const repeats = (ws: string[]): boolean => {
     const forms = buildForms(ws, negated, quotes);
     // The story also says "to {base}" ("Time to…", "wanted to…"), and a refusal's step without "refuse".
-    return [forms.base, forms.past, forms.ing, `to ${forms.base.replace(/^refuse to /, "")}`].some((f) => pastes(f, parentWords, 6));
+    // (and with the child as its subject, as the story tells it: "She cried and hid under the…" is six of the parent's words)
+    return [forms.base, forms.past, forms.ing, `to ${forms.base.replace(/^refuse to /, "")}`, ...["she", "he", "they"].map((p) => `${p} ${forms.past}`)].some(
+      (f) => pastes(f, parentWords, 6),
+    );
   };
   for (let guard = 0; guard < 4 && repeats(words); guard++) {
     const pp = findPlacePhrase(words);
@@ -654,6 +667,7 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
       words = swapped;
       continue;
     }
+
     // "grabs the scissors and glue off the others" → "grabbed the scissors and glue from the others": both
     // things and whom they were taken from stay, in other words, before the "and" would cut the glue (issue 22).
     const off = Math.max(...["from", "off"].map((w) => words.lastIndexOf(w)));
@@ -688,6 +702,21 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
       const others = /^(?:the other (?:children|kids)|everyone|everybody|the others)$/.test(words.slice(from + 1).join(" "));
       const retold = [...words.slice(0, from), "from", "the", "others"];
       words = others && !repeats(retold) ? retold : words.slice(0, from);
+      continue;
+    }
+    // "hid under the reading table" → "hid under a reading table": another small word, the place kept, before a cut (R12).
+    const the = words.findLastIndex(
+      (w, i) =>
+        i > 1 &&
+        w === "the" &&
+        /^(?:under|behind)$/.test(words[i - 1]) &&
+        /^[a-z]+$/.test(words[i + 1] ?? "") &&
+        /^[a-z]+[^s]$/.test(words[i + 2] ?? "") &&
+        !/^(?:for|and|when|at|in|on|with|to|again|all|every)$/.test(words[i + 2] ?? ""),
+    );
+    const withA = the > 1 ? [...words.slice(0, the), "a", ...words.slice(the + 1)] : undefined;
+    if (withA && !repeats(withA)) {
+      words = withA;
       continue;
     }
     // "the shopping cart" → "the cart": a modifier goes before the phrase is cut short.
@@ -1080,6 +1109,11 @@ const PAST_TO_BASE: Record<string, string> = Object.fromEntries(
 /** A clause that says how the grown-up or the family is ("i'm exhausted", "we're at our wits end"): not something the child did. */
 const ABOUT_US = /^(?:i|i'm|i am|we|we're|we are|im|my (?:husband|wife|partner)|it's|its|this is|help|please|any (?:tips|ideas|advice))\b/;
 
+/** Hurtful words said without quotes ("yells i hate you at me"): quoted, as words said (R12: "yelled i hate you at her"). */
+export const HURTFUL_UNQUOTED =
+  /\b(yells?|yelled|yelling|says?|said|saying|screams?|screamed|screaming|shouts?|shouted|shouting)( that)? (i hate (?:you|u)|you'?re (?:mean|the worst|stupid|so mean)|shut up|go away|i wish you (?:weren'?t|were not) my (?:mom|mum|dad|mommy|daddy))\b(?!["”])/g;
+export const quoteHurtful = (_m: string, v: string, _that: string | undefined, words: string): string => `${v} "${words.replace(/\bu$/, "you")}"`;
+
 /** What the parent already tried ("tried sticker chart nothing works", "nothing worked"): never the child's doing (issue 22). */
 export const PARENT_TRIED =
   /^(?:(?:have|'ve|already|even|also|really) )*tried\b(?! to\b)|^nothing (?:else )?(?:works|worked|helps|helped|has (?:worked|helped)|seems to (?:work|help))\b/;
@@ -1126,7 +1160,16 @@ export function readDoings(text: string, childName = ""): Doing[] {
   let s = lower(text)
     .replace(/\bto long\b/g, "too long")
     // "kicks everyones legs": everyone's.
-    .replace(/\b(every|some|no|any)(one|body)s\b/g, "$1$2's");
+    .replace(/\b(every|some|no|any)(one|body)s\b/g, "$1$2's")
+    .replace(HURTFUL_UNQUOTED, quoteHurtful)
+    .replace(/\b(?:has|have|'s) been ([a-z]{3,}ing)\b/g, "keeps $1")
+    // A teacher's note opens with a greeting ("Hi! Just a heads up that Alex…"): the note starts at the child.
+    .replace(/^(?:hi|hello|hey|dear \w+)\b[!,.]?\s*/, "")
+    .replace(
+      /\b(\d+) ?mins?\b/g,
+      (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
+    )
+    .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "");
   // "told me every night it was done": "it" is the homework the parent named (R11).
   if (/\bhomework\b/.test(s))
     s = s.replace(/\b(told (?:me|us) (?:every (?:night|day) )?|said |says |swore |insisted )(?:that )?it (was|is) (done|finished)\b/g, "$1the homework $2 $3");
@@ -1182,6 +1225,8 @@ export function readDoings(text: string, childName = ""): Doing[] {
       if (past.split(" ").length >= 3 && past.split(" ").length <= 9) out.push({ other: { past: relative(past) } });
       continue;
     }
+    // "he gets like this whenever fun stuff ends": the parent's aside, not a doing (R13: "He got like this.").
+    if (/^(?:(?:kid|he|she|they) )?(?:gets?|got|is|was) (?:like this|like that|this way)\b/.test(piece)) continue;
     // Eating only a little ("he eats 2 bites of mashed potatoes") is the parent's worry, not a thing done wrong (R11: "No eating 2 bites…").
     if (
       /^(?:(?:kid|he|she|they) )?(?:only |just )?(?:eats?|ate|eating|has|had|takes?|took) (?:only |just )?(?:\d+|one|two|three|a few|a couple(?: of)?) (?:bites?|spoonfuls?|mouthfuls?|nibbles?)\b/.test(

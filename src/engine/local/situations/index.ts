@@ -53,6 +53,28 @@ import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
 import { MINE_TOUCHED, participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
+import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
+import {
+  FRAME_IDS,
+  GRABBED_OFF,
+  keywordCore,
+  normalize,
+  parentSaid,
+  spelledOut,
+  teacherWrites,
+  THROWN_AT,
+  THROWN_IT_AT,
+  understandSituation,
+  withoutHyperbole,
+  withoutTimePlaces,
+  type FrameId,
+  type Setting,
+  type Situation,
+} from "./understand";
+
+export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId, type Setting } from "./understand";
+export { toEnglish } from "./language";
+export { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./language";
 
 /** Where the child goes in the morning, in the parent's word: "school", "daycare" ("the bus" is school). */
 function schoolWordOf(s: string): string {
@@ -116,27 +138,6 @@ function bedtimeAsks(s: string): string {
 
 /** A telling of the plan that sings it. */
 const SUNG = /\b(?:sang|sing|songs?)\b/i;
-import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
-import {
-  FRAME_IDS,
-  GRABBED_OFF,
-  keywordCore,
-  normalize,
-  parentSaid,
-  spelledOut,
-  teacherWrites,
-  THROWN_AT,
-  THROWN_IT_AT,
-  understandSituation,
-  withoutTimePlaces,
-  type FrameId,
-  type Setting,
-  type Situation,
-} from "./understand";
-
-export { understandSituation, isReadable, normalize, pronounsInText, FRAME_IDS, FRAME_LABELS, type Situation, type FrameId, type Setting } from "./understand";
-export { toEnglish } from "./language";
-export { detectLanguage, UNSUPPORTED_LANGUAGE_MESSAGE } from "./language";
 
 export const FRAMES: Record<FrameId, Frame> = {
   fear: fearFrame,
@@ -862,7 +863,8 @@ function takingSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): voi
     const owner = person ?? (sit.place === "classroom" ? "{C's} teacher" : grownUp);
     const ownerPoss = `${owner}'s`;
     const container = s.match(/\b(purse|wallet|handbag|bag|pocket|piggy ?bank|desk|backpack|drawer|cupboard|tin|cookie jar|jar|pantry|room|toy box)\b/)?.[1];
-    const key = thing?.key ?? "toy";
+    // (cookies, biscuits, a snack: asked for like sweets, never lent "as long as it came back by dinner"; R13)
+    const key = /^(?:cookies?|biscuits?|snacks?|candy|chocolates?|treats?|cake|food)$/.test(thing?.bare ?? "") ? "sweets" : (thing?.key ?? "toy");
     slots.owner = owner;
     slots["owner's"] = ownerPoss;
     slots.takenFrom = container
@@ -888,9 +890,14 @@ function takingSlots({ sit, s, grownUp, thing }: SlotContext, slots: Slots): voi
               `${grownUp} thought about it. "How about you help me sort the laundry, and earn some coins for the piggy bank?" {C} agreed at once.`,
             ]
           : [`${owner} smiled. "Let's ask ${grownUp} for a job."`, `${owner} smiled, and they went to ask ${grownUp} about a job to earn some coins.`]
-        : mine
-          ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`]
-          : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
+        : key === "sweets"
+          ? [
+              `${mine ? grownUp : owner} smiled. "Yes! One, after dinner."`,
+              `${mine ? grownUp : owner} smiled and said yes: one, after dinner, and thank you for asking.`,
+            ]
+          : mine
+            ? [`${grownUp} smiled. "Yes! After lunch."`, `${grownUp} smiled and said yes, as long as it came back by dinner.`]
+            : [`${owner} said, "Yes! Just for a bit."`, `${owner} thought about it and said yes, as long as it came back by dinner.`];
   }
 }
 
@@ -1298,7 +1305,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|gameBit|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|gameBit|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|objectBare|wordsHow|wordsWhy|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1366,6 +1373,10 @@ function literal(template: string, slots: Record<string, string | Pair>, grownUp
 
 /** The parent's own word for the place, when it is a plain one ("the supermarket", "daycare"). */
 const PLACE_NAMES: Array<[RegExp, string]> = [
+  // A shop by its name ("every time we go to aldi"): Aldi, as the family says it.
+  ...(["Aldi", "Lidl", "Tesco", "Walmart", "Costco", "Kroger", "Asda", "Ikea"].map((n) => [new RegExp(`\\b${n.toLowerCase()}\\b`), n]) as Array<
+    [RegExp, string]
+  >),
   [/\bsupermarket\b/, "the supermarket"],
   [/\bgrocery store\b/, "the grocery store"],
   [/\bparking lot\b/, "the parking lot"],
@@ -1503,6 +1514,11 @@ function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Prono
   slots.goodbyePlace = placeName ?? tummySchool ?? "{P}";
   // Late again, in the parent's words when they gave them: "they missed the bus again".
   slots.late = /\bbus\b/.test(s) ? "they had missed the bus again" : "they were late again";
+  // Hurtful words ("I hate you", "you're mean") come out hot and fast, never "to see what would happen" (that is the
+  // silly words' telling; R12).
+  const hurtful = /\b(?:hate|stupid|mean|shut up|go away|worst|dumb|idiot)\b/.test(s);
+  slots.wordsHow = hurtful ? "hot and fast" : "loudly, to see what would happen";
+  slots.wordsWhy = hurtful ? "in one hot, fast rush" : "mostly as an experiment";
   // The Bedtime Ticket's trips out of bed, in the parent's list (frames/waking.ts).
   slots.asks = bedtimeAsks(s);
   // Saying goodbye at daycare: the story says "daycare", and that is the key word.
@@ -1513,6 +1529,7 @@ function placeAndObject(sit: Situation, s: string, slots: Slots, pronouns: Prono
     ?.replace(/\{C's\}/g, possessivePronoun(pronouns))
     .replace(/\{themself\}/g, pronouns === "he" ? "himself" : pronouns === "she" ? "herself" : "themself");
   slots.__object = object ?? "";
+  slots.objectBare = (object ?? "things").replace(/^the /, "");
   return { placeName, object };
 }
 
@@ -1925,7 +1942,8 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // the shared feeling, stumble and helper are the lively ones, never written for a sad child.
   const lively = LIVELY_FEELINGS.includes([sit.feeling].flat()[0] ?? "");
   // Everything the parent said the child did, in their order (issue 22): the problem scene tells all of it.
-  const doings = readDoings(spelledOut(text), req.childName ?? "");
+  // (the parent's hyperbole is never told: "screams bloody murder" is a scream; R13)
+  const doings = readDoings(withoutHyperbole(spelledOut(text)), req.childName ?? "");
   Object.assign(slots, doingSlots(doings, s, meal));
   Object.assign(slots, sit.frame === "rude-words" && isFib(s) ? fibSlots(doings, s) : { fibHabit: "", fibTold: "", fibTruth: "", fibAsk: "" });
   const { personLiteral, fallbackPerson, ownOther } = personSlots(sit, slots, grownUp, pronouns);
@@ -2030,8 +2048,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // A class's own time the parent named ("during phonics on the carpet", "at circle time on the rug"): the
   // moment the whole story comes back to, in the problem, the plan, the stumble, the success and the echo.
   const classTime = sit.place === "classroom" ? groupTime(s) : undefined;
+  // Words the parent quoted ("the words “I hate you”") are what the child says, not when: the moment is the no that
+  // brings them ("hearing no"), else "a cross moment" (R12: "It was the words “I hate you” again").
+  const quotedWords = sit.frame === "rude-words" && ep.moment === "{object}" && /\u201C/.test(object ?? "");
   const moment =
     classTime ??
+    (quotedWords ? (sit.trigger?.key === "told no" ? "hearing no" : "a cross moment") : undefined) ??
     literal(
       sit.thing && MUST_DO[sit.thing.key] && (sit.frame === "must-do" || sit.frame === "getting-dressed")
         ? MUST_DO[sit.thing.key].moment
@@ -2075,12 +2097,13 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's where-and-when first, woven into the scenes' action; then the key word, kept (a carrier line only where still needed).
   const unkept = weaveSettings(scenes, sit.settings ?? [], !!lined);
   // What everyDoing tells after the hurt (hiding, a slammed door) is not also told after the first sentence.
-  childsOwn(
-    scenes,
-    s,
-    doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : [],
-    sit.frame === "must-stop" || sit.frame === "leaving",
-  );
+  if (!ep.ownDoings)
+    childsOwn(
+      scenes,
+      s,
+      doings.length > 1 ? doings.slice(1).flatMap((d) => ("child" in d && HIDES_AFTER.test(d.child.past) ? [d.child.past] : [])) : [],
+      sit.frame === "must-stop" || sit.frame === "leaving",
+    );
   // Every doing the parent told, in their order, in the problem scene (the mealtime frame tells them in its own {doings});
   // the second part of the message (how the child was after: no sorry, laughing, sulking) is told by {alsoLine} and {afterLine}.
   // (A fib's doings are all told by fibSlots: the habit, the claim, what was true, the blame in the child's words.)
@@ -2309,6 +2332,14 @@ const CARRIERS: Record<"person" | "object" | "place", Array<["opening" | "proble
   ],
 };
 
+/** The same, for words the parent quoted ("the words “I hate you”"): they come up, they stay in. */
+const WORD_CARRIERS: Array<["opening" | "problem" | "feeling" | "stumble" | "success", Pair]> = [
+  ["feeling", ["{C} could still hear {object}.", "{C} could still hear {object}, hanging in the air."]],
+  ["success", ["{object} stayed inside.", "{object} stayed inside, where they belonged."]],
+  ["stumble", ["{object} were right there again.", "{object} were right there again, ready to jump out."]],
+  ["problem", ["{object} hung in the air.", "{object} hung in the air."]],
+];
+
 /**
  * The custom-keywords check (plan-checks.ts) wants one of the parent's own words for the object,
  * the person or the place in at least 3 paragraphs of the story. Counted here in the scenes every
@@ -2348,7 +2379,9 @@ function keepKeyWords(
     const keep = keys.find((k) => k.kind === "person") ?? keys.find((k) => k.kind === "object") ?? keys.find((k) => k.kind === "place");
     if (!keep) continue;
     let n = count(keep.re);
-    for (const [scene, line] of CARRIERS[keep.kind]) {
+    // (an object that is words is said, never looked at: "He kept looking at the words “I hate you”"; R12)
+    const carriers = keep.kind === "object" && /\u201C/.test(o.object ?? "") ? WORD_CARRIERS : CARRIERS[keep.kind];
+    for (const [scene, line] of carriers) {
       if (n >= 3) break;
       if (has(scenes[scene], keep.re)) continue;
       const spec = scenes[scene];

@@ -324,3 +324,86 @@ describe("R12: a screen meltdown when Switch time is over", () => {
     expect(story.failed).toEqual([]);
   });
 });
+
+describe("R12: a teacher's note, and hurtful words said without quotes", () => {
+  it("the note's greeting is no part of the doing: 'kept shouting out answers', upset (never lively) when another child is picked", () => {
+    const story = writeCustom(
+      "Hi! Just a heads up that Mia has been shouting out answers during carpet time and gets really upset when I call on another child. Yesterday she cried and hid under the reading table for 10 min. Thanks, Ms Lee",
+      { childAge: "6-7", pronouns: "she", theme: "friendship", grownUpName: "Ms. Lee", seed: 8 },
+    );
+    expect(story.scene("problem")).toMatch(/kept shouting out answers/);
+    expect(story.text).not.toMatch(/something that wasn't allowed|restless|10 min\b|while Ms\. Lee picks/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("'yells i hate you at me when i say no': the words quoted, said hot and fast, never looked at nor 'to see what would happen'", () => {
+    for (const seed of [1, 2, 3]) {
+      const story = writeCustom("he yells i hate you at me when i say no to more screen time", {
+        childAge: "6-7",
+        pronouns: "he",
+        theme: "family",
+        grownUpName: "Mom",
+        seed,
+      });
+      expect(story.text).not.toMatch(/yelled i hate you|looking at the words|to see what would happen|It was the words/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});
+
+describe("R13: the fresh reviewer's unseen inputs", () => {
+  it("not sharing with a visiting cousin is Keep Some, Share Some with Priya and the Lego (was wanting a Lego set in a shop); no one is called a baby", () => {
+    for (const childAge of ["2-3", "4-5", "6-7", "8-10"] as const) {
+      const story = writeCustom(
+        "our cousins came for thanksgiving and mia (9) wouldnt let her cousin priya who is 6 touch ANY of her lego, even the old bins she never uses. she hid the star wars set in her closet and told priya shes a baby",
+        { childAge, pronouns: "she", theme: "family", grownUpName: "Nana", seed: 9 },
+      );
+      expect(story.out.plan.strategy.name).toBe("Keep Some, Share Some");
+      expect(story.paragraphs(/\bPriya\b/)).toBeGreaterThanOrEqual(3);
+      expect(story.text).toMatch(/\bLego\b/);
+      expect(story.out.plan.scenes.every((s) => s.place !== "shop")).toBe(true);
+      expect(story.failed).toEqual([]);
+    }
+  });
+
+  it("leaving Noah's birthday party at the trampoline park: the party by Noah's name, never the playdate; no 'He got like this'", () => {
+    const story = writeCustom(
+      "theo had a full meltdown when we had to leave his friend noahs bday party at the trampoline park on saturday, lay down by the shoe cubbies and screamed he wasnt leaving, other parents staring. he gets like this whenever fun stuff ends tbh, playdates too",
+      { childAge: "6-7", pronouns: "he", theme: "friendship", grownUpName: "Papa", seed: 17 },
+    );
+    expect(story.text).toMatch(/Noah's birthday party/);
+    expect(story.text).not.toMatch(/got like this|when Papa had\./);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("a toy begged for by its brand at Aldi is the Paw Patrol toy at Aldi, never the candy beside it", () => {
+    const story = writeCustom(
+      "mia whines and begs for a toy EVERY time we go to aldi, its always the paw patrol stuff at the checkout lane right by the candy. if i say no she goes boneless on the floor",
+      { childAge: "4-5", pronouns: "she", theme: "animals", grownUpName: "Mom", seed: 21 },
+    );
+    expect(story.text).toMatch(/the Paw Patrol toy/);
+    expect(story.text).toMatch(/\bAldi\b/);
+    expect(story.text).not.toMatch(/saw the candy/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("'screams bloody murder' is never printed; a cookie asked for is never lent 'as long as it came back'", () => {
+    const wash = writeCustom("mia screams bloody murder when we wash her hair in the bath, hates water in her eyes", {
+      childAge: "2-3",
+      pronouns: "she",
+      theme: "fantasy",
+      grownUpName: "Dad",
+      seed: 4,
+    });
+    expect(wash.text).not.toMatch(/bloody|murder/);
+    expect(wash.failed).toEqual([]);
+    const cookies = writeCustom("at grandmas house mia sneaks cookies from the tin in the pantry. grandma just wants her to ask", {
+      childAge: "6-7",
+      pronouns: "she",
+      theme: "family",
+      grownUpName: "Grandma",
+      seed: 5,
+    });
+    expect(cookies.text).not.toMatch(/came back by dinner|borrow it/);
+  });
+});

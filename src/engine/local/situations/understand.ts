@@ -8,6 +8,7 @@ import type { Place, TimeOfDay } from "../../../contracts/story-plan";
 import { childPronoun, childsOwn, MINE_TOUCHED, readAction, schoolTummy, type Action } from "./action";
 import { readDanger } from "./danger";
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
+import { WONT_SHARE } from "./frames/bossy";
 import { OUT_OF_BED } from "./frames/waking";
 import { alsoIn } from "./also";
 import { detectLanguage, fold, toEnglish, type Language } from "./language";
@@ -1803,6 +1804,8 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (has("nervous-habit")) return "nervous-habit";
   // A danger (the pool's edge, the oven, the window sill, the buckle): the safety story in its own place, never a fear (danger.ts).
   if (readDanger(s)) return "safety";
+  // Not letting a visiting cousin or friend touch any of the child's things (no one hit): Keep Some, Share Some (R13: was a shop).
+  if (WONT_SHARE.test(s) && !/\b(hit|hits|hitting|bites?|biting|kick\w*|push\w*|scratch\w*)\b/.test(s)) return "bossy";
   // Out of bed again and again after lights out: the Bedtime Ticket (R12: "first water, then another hug" was a lost board game).
   if (OUT_OF_BED.test(s)) return "waking";
   // Someone's diary or drawers looked through: closed means closed (a taking story), never reading practice (R11).
@@ -2776,8 +2779,14 @@ function readFrame(
   // the moment; screaming or pulling away is how the child meets it, not a frame of its own.
   const namedStep = frame === "must-do" && !!things[0] && FRAME_THINGS["must-do"](things[0]);
   const byAction = !!action && !cue.has(frame) && !namedStep;
-  if (action && byAction && !(frame === "rude-words" && isFib(body)) && !schoolTummy(body) && !PRIVATE_LOOK.test(body) && !OUT_OF_BED.test(body))
-    frame = actionFrame(action, body);
+  // (a frame the parent's words claim outright keeps it: a fib, a school-morning tummy, a diary, bedtime trips, things not shared)
+  const claimed =
+    (frame === "rude-words" && isFib(body)) ||
+    schoolTummy(body) ||
+    PRIVATE_LOOK.test(body) ||
+    OUT_OF_BED.test(body) ||
+    (frame === "bossy" && WONT_SHARE.test(body));
+  if (action && byAction && !claimed) frame = actionFrame(action, body);
   return { frame, cue, action, byAction };
 }
 
@@ -2806,6 +2815,36 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
   // A toy someone hurt over ("hits her brother when he grabs her doll… then runs to her room") is at home, not in a toy shop (R8).
   if (frame === "hurting" && thing?.place === "shop" && !/\b(shops?|store|supermarket|mall|checkout)\b/.test(body))
     thing = { ...thing, place: "living room", props: [] };
+  // A toy begged for by its brand ("begs for a toy… its always the paw patrol stuff at the checkout"): the Paw Patrol toy,
+  // never the candy beside it (R13).
+  if (frame === "wanting-now" && /\b(?:begs?|begging|whines?|whining|asks?|wants?|screams?|cries) for (?:a |the |some )?toys?\b/.test(body)) {
+    const brand = /\b(paw patrol|hot wheels|lol dolls?|pokemon|squishmallows?|barbies?|bluey|peppa pig|frozen|spider-?man|dinosaurs?|slime)\b/.exec(body)?.[1];
+    const name = brand
+      ? brand
+          .replace(/\b\w/g, (c) => c.toUpperCase())
+          .replace(/^Lol Dolls?$/, "L.O.L. doll")
+          .replace(/^Spider-?man$/, "Spider-Man")
+      : undefined;
+    thing = {
+      key: "toy",
+      noun: name ? `the ${name} toy` : "the toy",
+      bare: name ? `${name} toy` : "toy",
+      plural: false,
+      place: "shop",
+      props: ["shopping cart"],
+    };
+  }
+  // Things not shared with a visitor: the parent's word for them ("her lego" → the Lego).
+  const shared =
+    frame === "bossy" && WONT_SHARE.test(body)
+      ? WONT_SHARE.exec(body)?.[0].match(
+          /\b(lego|legos|toys?|things|stuff|blocks|dolls?|cars?|trucks?|games?|books?|crayons?|markers?|puzzles?|figures|dinosaurs|stuffies)\b(?![\s\S]*\b(?:lego|legos|toys?|things|stuff|blocks|dolls?|cars?|trucks?|games?|books?|crayons?|markers?|puzzles?|figures|dinosaurs|stuffies)\b)/,
+        )?.[1]
+      : undefined;
+  if (shared) {
+    const bare = /^legos?$/.test(shared) ? "Lego" : shared;
+    thing = { key: "shared", noun: `the ${bare}`, bare, plural: /s$/.test(bare), place: "living room", props: [] };
+  }
   // Out of bed after lights out: bedtime is the story's thing (the Bedtime Ticket).
   if (frame === "waking" && OUT_OF_BED.test(body))
     thing = { key: "bedtime", noun: "bedtime", bare: "bedtime", plural: false, place: "bedroom", props: ["bed"] };
@@ -2830,8 +2869,19 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
   if (frame === "worry" && things.some((t) => t.key === "noises")) thing = thingByKey("noises");
   // Leaving a fun place: the place the parent named is the story's object.
   if (frame === "leaving") {
-    const where = LEAVE_PLACES.find(([re]) => re.test(body));
-    thing = where ? { key: where[3], noun: where[1], bare: where[3], place: where[2], props: PLACE_PROPS_LEAVE[where[2]] ?? [] } : undefined;
+    // The place the parent names first ("leave his friend noahs bday party at the trampoline park… playdates too": the party, not the playdate; R13).
+    const where = LEAVE_PLACES.map((e) => [e, body.search(e[0])] as const)
+      .filter(([, at]) => at >= 0)
+      .sort((a, b) => a[1] - b[1])[0]?.[0];
+    // A friend's birthday party by the friend's name: "Noah's birthday party".
+    const partyOf = where?.[3] === "party" ? /\b(?:friend |cousin )?([a-z]{2,12}?)'?s (?:bday|birthday|b-day) party\b/.exec(body)?.[1] : undefined;
+    const partyName =
+      partyOf && !/^(?:his|her|their|my|our|a|the|friend|cousin|kid)$/.test(partyOf)
+        ? `${partyOf.charAt(0).toUpperCase()}${partyOf.slice(1)}'s birthday party`
+        : undefined;
+    thing = where
+      ? { key: where[3], noun: partyName ?? where[1], bare: partyName ? "birthday party" : where[3], place: where[2], props: PLACE_PROPS_LEAVE[where[2]] ?? [] }
+      : undefined;
     objectMatched = !!where;
   }
   // Someone spoils the child's play: the thing in the parent's words (the block tower, the Lego).
@@ -3040,6 +3090,13 @@ function triggerAndFeeling(
   if (frame === "big-change" && thing?.key === "the new house" && !named) feeling = ["sad", "unsure"];
   if (frame === "goodbye" && (named?.family === "fear" || schoolTummy(body))) feeling = ["worried", "worried"];
   if (frame === "taking" && PRIVATE_LOOK.test(body)) feeling = ["sorry", "embarrassed"];
+  // Upset when another child is picked ("gets really upset when I call on another child… cried and hid"): disappointed, never lively (R12).
+  if (
+    frame === "not-allowed" &&
+    /\b(upset|cries|cried|crying|sad|sulks?|sulked|hid|hides)\b/.test(body) &&
+    /\b(call(?:s|ed)? on|picked|picks?|answers?)\b/.test(body)
+  )
+    feeling = ["disappointed", "upset"];
   if (frame === "waking" && /\b(dreams?|nightmares?|night terrors?)\b/.test(body)) feeling = ["scared", "scared"];
   // A fib found out: wobbly and embarrassed (the lying behavior's feelings), never cross.
   if (frame === "rude-words" && isFib(body)) feeling = ["wobbly", "embarrassed"];
@@ -3122,7 +3179,16 @@ export function understandSituation(text: string, childName: string): Situation 
     person = undefined;
     ({ thing, objectMatched } = bigChangeThing(body));
   }
-  if (thing && objectMatched && frame !== "leaving" && frame !== "big-change") thing = inParentsWords(thing, frame, body, things);
+  // (the episode's own things are already the parent's words: the Lego to share, the diary, bedtime)
+  if (
+    thing &&
+    objectMatched &&
+    frame !== "leaving" &&
+    frame !== "big-change" &&
+    !["shared", "private", "bedtime"].includes(thing.key) &&
+    !/ toy$/.test(thing.bare)
+  )
+    thing = inParentsWords(thing, frame, body, things);
   let settings = settingsIn(withoutTimePlaces(body));
   const when = frame === "nervous-habit" ? habitMoment(body) : undefined;
   let place = storyPlace(body, frame, thing, person, settings, when);

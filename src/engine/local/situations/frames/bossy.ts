@@ -1,4 +1,95 @@
-import { band, type Frame } from "./types";
+import { band, type Frame, type FrameEpisode } from "./types";
+
+/** Not letting a cousin, a friend or a brother touch the child's things ("wouldnt let her cousin priya touch ANY of her lego"). */
+export const WONT_SHARE =
+  /\b(?:won'?t|wont|will not|wouldn'?t|wouldnt|doesn'?t|does not|refuses? to|never) (?:let|share (?:with|any|her|his|their))\b[^.!?]{0,40}\b(?:touch|play with|use|borrow|have|hold|look at|anything|any of|her|his|their)\b[^.!?]{0,30}\b(?:lego|legos|toys?|things|stuff|blocks|dolls?|cars?|trucks?|games?|books?|crayons?|markers?|puzzles?|figures|dinosaurs|stuffies)\b/;
+
+/**
+ * Not sharing with a visiting cousin or friend (R13: "wouldnt let her cousin priya… touch ANY of her lego… hid the
+ * star wars set… told priya shes a baby" was told as wanting a Lego set in a shop): Keep Some, Share Some. The most
+ * special things may stay put away (that is allowed), a share box is chosen before the visit, they build something
+ * together, and an unkind word is mended. {person} is the visitor; {object} the things ("the Lego").
+ */
+export const KEEP_SOME: FrameEpisode = {
+  id: "keep-some-share-some",
+  when: (_sit, s) => WONT_SHARE.test(s),
+  moment: "{person} coming to play",
+  talkAbout: "Which of your things would you put in a share box?",
+  ownOnly: ["feeling", "stumble", "echo"],
+  ownDoings: true,
+  strategy: {
+    name: "Keep Some, Share Some",
+    steps: [
+      "Put your most special things away before the visit",
+      "Fill a share box with things anyone can use",
+      "Build something together, and say one kind thing",
+    ],
+    why: "Children share more easily when their most precious things are safe: choosing ahead what stays away and what goes in a share box gives the child control, and building together turns a guest into a teammate.",
+    refrain: "Some I keep, some I share, and there's room for two in there.",
+    toddlerSteps: ["Special things away", "Share box out"],
+    smallFirstStep: "Choose one thing to put in the share box",
+  },
+  titles: ["{name} Keeps Some, Shares Some", "{name} and the Share Box", "Keep Some, Share Some, {name}"],
+  talkAboutAll: [
+    "Which of your things would you put in a share box?",
+    "What is so special that you would keep it put away?",
+    "How do you think {person} felt at first?",
+    "What could {name} and {person} build together?",
+  ],
+  scenes: {
+    opening: {
+      text: band(
+        "{personIntro} came to play at {home}. {C} had {object}. Lots and lots! {person} wanted to play too. {C} held on tight. Mine!",
+        "{personIntro} came to visit at {home}. {C} had a whole box of {objectBare}, and {person} wanted to play with all of it. {C} looked at {person's} hands. Then {C} looked at {object}. Every bit of it felt like {C's}.",
+        "{personIntro} came to stay at {home}, and the first thing {person} asked was, \"Can I play with {object}?\" {C} had been collecting {objectBare} for ages. Some pieces were special. Some were in old bins and hadn't been touched in a year. It didn't matter. All of it felt like {C's}.",
+        "{personIntro} arrived at {home} for the holiday, and within five minutes {person} was standing by {object}, asking to play. {C} had been collecting {objectBare} for years: the special sets, the sorted bins, and the old bins that hadn't been opened since forever. All of it, {C} felt very strongly, was {C's}.",
+      ),
+    },
+    problem: {
+      text: band(
+        '"No!" said {C}. "Not yours!" {C} hid the best one. {person} reached for a little one. "No! Go away!" said {C}. {person} cried. {G} came. Oh dear.',
+        '"No," said {C}. "You can\'t touch any of it." {C} hid the best set under the bed and stood in front of the rest. When {person} reached for one tiny piece, {C} said, "Don\'t. You\'ll break it." {person\'s} face crumpled. {G} came to see what was wrong.',
+        '"No," said {C}. "None of it." {C} hid the best set in the closet and stood guard over the rest, even the old bins. When {person} reached for a single piece, {C} said, "Go away. You\'ll break it." {person} went quiet, then started to cry. {G} came in and looked at them both.',
+        '"No," said {C}, and then, to be completely clear, "None of it." The best set went into the closet. The old bins were guarded as if they held treasure. When {person} reached for one loose piece, {C} said, "Go away. You\'d wreck it." {person} went very still, then cried. {G} came in and took in the scene: one guard, one crying guest, and a great deal of plastic.',
+      ),
+    },
+    feeling: {
+      text: band(
+        '{C} felt {feeling}. Mine, mine, mine! But {person} was crying. {C\'s} tummy felt funny. {G} sat close. "Your special things can stay safe," said {G}. "Let\'s find some to share."',
+        '{C} felt {feeling}, and a bit sorry too. {C} didn\'t want {person} to cry. {C} just didn\'t want anything broken. {G} sat down. "Your special things matter," said {G}. "They can stay safe. And some things can be for sharing. You get to choose which."',
+        '{C} felt {feeling}. Sharing felt like losing something. But {person\'s} face made {C\'s} tummy hurt, and "go away" had come out meaner than {C} meant. {G} sat down between them. "Your special things can stay put away," {G} said. "That\'s allowed. But there\'s a lot of {objectBare} here. Some of it could be for sharing."',
+        '{C} felt {feeling}, and underneath that, a bit ashamed. "Go away" had been unkind, and {C} knew it. It was just that {object} felt like part of {Cobj}, and {person} was six and had sticky hands. {G} sat down on the floor. "The special sets can stay put away," {G} said. "Nobody has to share everything. But nobody should share nothing, either."',
+      ),
+    },
+    stumble: {
+      day: 1,
+      text: band(
+        'Next day, {C} filled a share box. Good! Then {person} took a special one. "Mine!" shouted {C}. Grab! {G} came. "Special ones go away," said {G}. They put it on a high shelf.',
+        'The next day, {C} filled a share box with pieces anyone could use. Good start! But then {person} picked up a piece from {C\'s} special pile, and {C} snatched it back. "Oops," said {G}. "Special ones go away first." They put the special pile up high, where it was safe.',
+        'The next day, {C} filled a share box with the old bins. Good. But {C} had forgotten to put the special set away, and when {person} picked it up, {C} grabbed it back so fast that a piece fell off. "That\'s why we put special things away first," said {G}, calmly. {C} put it on the top shelf and sighed.',
+        'The next day, {C} filled a share box from the old bins, which was a real start. Unfortunately {C} had skipped step one, and the special set was still out. {person} picked it up. {C} took it back with more speed than kindness. "Step one," said {G}, mildly. "Special things away first." {C} put it on the top shelf and admitted that was fair.',
+      ),
+    },
+    success: {
+      day: 2,
+      text: band(
+        'Then {C} put the special ones away. {C} got the share box. "You can use these," said {C}. They built a tower together. Big! Then {C} said, "Sorry I was mean." {person} smiled. {refrain}',
+        'Then {C} put the special set away first and brought out the share box. "You can use anything in here," {C} told {person}. They built a castle together, with a moat and a door that really opened. Then {C} said, "Sorry I was mean before." {person} said it was okay, and asked for more blue pieces.',
+        'Then {C} did the whole plan. Special set away, share box out. "Anything in here is ours," {C} told {person}. They built a spaceship together, and {person} had the idea for the wings, which were, {C} had to admit, excellent. Then {C} said, "Sorry I was mean before. You\'re a good builder."',
+        'Two days later, {C} did all of it. Special sets away, share box out, and then the hard part: "Want to build something together?" They built a base with a docking bay, and {person} designed the lookout tower, which was better than {C} would ever say out loud. Then {C} said it out loud anyway: "Sorry I was mean before. That tower is really good."',
+      ),
+    },
+    echo: {
+      day: 3,
+      text: band(
+        'Next time, {person} came again. {C} got the share box out. All ready! "Hello! Let\'s build!" said {C}.',
+        'The next time {person} came, {C} had the share box ready by the door before {person} had even taken off {their} coat. "I put some special ones in too," {C} whispered. {G} smiled.',
+        "The next time {person} came, {C} had the share box ready, with two special pieces added, as a surprise. {person} noticed at once. {C} pretended not to be pleased about that.",
+        "When {person} came again, the share box was waiting, and {C} had quietly added one piece from the special set. {person} noticed at once and looked amazed. {C} shrugged, as if it were nothing. It was not nothing, and they both knew it.",
+      ),
+    },
+  },
+};
 
 /** Being bossy, taking over the game with a friend. {person} is the friend. */
 export const bossyFrame: Frame = {
@@ -140,5 +231,6 @@ export const bossyFrame: Frame = {
         },
       ],
     },
+    KEEP_SOME,
   ],
 };

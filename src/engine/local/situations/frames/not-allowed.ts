@@ -152,7 +152,7 @@ export const notAllowedFrame: Frame = {
         name: "Hand Up, My Turn Will Come",
         steps: [
           "Put your hand up and keep the answer in your mouth",
-          "Wait and listen while {G} picks someone",
+          "Wait and listen while the teacher picks someone",
           "Squeeze your hands if someone else is picked, breathe out, and say inside: my turn will come",
         ],
         why: "Calling out is an eager child's way of joining in; a raised hand gives the eagerness a job. The harder part is the disappointment when another child is picked: a squeeze, a breath and a sentence to say inside let the feeling pass instead of turning into tears or a sulk, and the teacher's promise of a turn later makes the sentence true.",

@@ -133,7 +133,7 @@ export const takingFrame: Frame = {
       scenes: {
         opening: {
           text: band(
-            "One {timeWord}, {C} {was} at {home}. {placeLine} {C} saw {takenFrom}. Ooh. There was {object}! Nobody was looking. Not {G}. Not anyone. {C} wanted {objIt}. {C} wanted {objIt} a lot. A whole lot!",
+            "One {timeWord}, {C} {was} at {home}. {placeLine} {C} saw {takenFrom}. Ooh. There {objWas} {object}! Nobody was looking. Not {G}. Not anyone. {C} wanted {objIt}. {C} wanted {objIt} a lot. A whole lot!",
             "One {timeWord}, at {home}, {C} {was} playing on {their} own. {placeLine} Then {C} noticed {takenFrom}, and inside it, {object}. Nobody was looking. The wanting was so strong that {C's} fingers started to tingle. A quick look around. Still nobody.",
             "One {timeWord}, at {home}, {C} {was} wandering about with nothing much to do. {placeLine} Then {C} spotted {takenFrom}, and there was {object}, right there. Nobody was around. {C} thought about all the things {they} could do with {objIt}. The wanting grew and grew, until it was the only thing in {their} head.",
             "It was a quiet {timeWord} at {home}, the kind where everyone is busy somewhere else. {placeLine} {C} {was} passing {takenFrom} when {they} noticed {object}, just sitting there. Nobody was watching. {C} stood very still, and a small, sneaky thought arrived, fully formed: nobody would ever know. It was a surprisingly persuasive thought.",
@@ -199,7 +199,7 @@ export const takingFrame: Frame = {
             text: band(
               "One {timeWord}, at {home}, {C} helped {owner} tidy up. {placeLine} Tidy, tidy! Then {C} saw {takenFrom}. Ooh! {object}, right there! {owner} was busy. {C's} hands went tingly.",
               "One {timeWord}, at {home}, {C} {was} being a very good helper, tidying up with {owner}. {placeLine} Then {owner} popped out of the room for a moment, and {C} found {takenFrom}, and right there was {object}. {C} looked at {objIt} for a long time. No one could see. {C's} fingers began to tingle.",
-              "One {timeWord}, at {home}, {C} {was} helping {owner} tidy up, and doing a pretty good job of it. {placeLine} Then {owner} popped out of the room for a moment, and {C}, putting something away, came across {takenFrom}. There was {object}. {C} stopped tidying. The room was very quiet. It would only take a second, said a little voice in {C's} head.",
+              "One {timeWord}, at {home}, {C} {was} helping {owner} tidy up, and doing a pretty good job of it. {placeLine} Then {owner} popped out of the room for a moment, and {C}, putting something away, came across {takenFrom}. There {objWas} {object}. {C} stopped tidying. The room was very quiet. It would only take a second, said a little voice in {C's} head.",
               "One {timeWord}, at {home}, {C} had volunteered to help {owner} tidy up, which was already unusual. {placeLine} Then {owner} stepped out of the room for a minute. {C}, putting a stack of things away, came face to face with {takenFrom}, and {object}. {C} stopped. The tidying lost all its appeal. A thought strolled in, very casually: helpers deserve a reward, don't they?",
             ),
           },
