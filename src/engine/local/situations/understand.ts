@@ -2843,7 +2843,15 @@ function frameThing(frame: FrameId, body: string, things: ThingEntry[]): { thing
       : undefined;
   if (shared) {
     const bare = /^legos?$/.test(shared) ? "Lego" : shared;
-    thing = { key: "shared", noun: `the ${bare}`, bare, plural: /s$/.test(bare), place: "living room", props: [] };
+    // (drawn: the Lego, blocks and toys are the pile of blocks on the floor)
+    thing = {
+      key: "shared",
+      noun: `the ${bare}`,
+      bare,
+      plural: /s$/.test(bare),
+      place: "living room",
+      props: /^(?:Lego|blocks|toys)$/.test(bare) ? ["blocks"] : [],
+    };
   }
   // Out of bed after lights out: bedtime is the story's thing (the Bedtime Ticket).
   if (frame === "waking" && OUT_OF_BED.test(body))

@@ -67,7 +67,7 @@ export const KEEP_SOME: FrameEpisode = {
         'Next day, {C} filled a share box. Good! Then {person} took a special one. "Mine!" shouted {C}. Grab! {G} came. "Special ones go away," said {G}. They put it on a high shelf.',
         'The next day, {C} filled a share box with pieces anyone could use. Good start! But then {person} picked up a piece from {C\'s} special pile, and {C} snatched it back. "Oops," said {G}. "Special ones go away first." They put the special pile up high, where it was safe.',
         'The next day, {C} filled a share box with the old bins. Good. But {C} had forgotten to put the special set away, and when {person} picked it up, {C} grabbed it back so fast that a piece fell off. "That\'s why we put special things away first," said {G}, calmly. {C} put it on the top shelf and sighed.',
-        'The next day, {C} filled a share box from the old bins, which was a real start. Unfortunately {C} had skipped step one, and the special set was still out. {person} picked it up. {C} took it back with more speed than kindness. "Step one," said {G}, mildly. "Special things away first." {C} put it on the top shelf and admitted that was fair.',
+        'The next day, {C} filled a share box from the old bins, which was a real start. Unfortunately {C} had skipped step one, and the special set was still out. {person} picked it up. {name} took it back with more speed than kindness. "Step one," said {G}, mildly. "Special things away first." {C} put it on the top shelf and admitted that was fair.',
       ),
     },
     success: {
