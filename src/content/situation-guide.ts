@@ -392,7 +392,7 @@ const FRAMES: Partial<Record<FrameId, FrameCopy>> = {
   },
   taking: {
     why: (x) =>
-      `${x.older ? "Children" : "Young children"} often take what they want before they fully understand ownership, and then feel too embarrassed to say so. It's a stage of learning, not a sign of a bad child. Calmly giving it back, and making it easy to own up, works better than a big punishment.`,
+      `${x.older ? "Children" : "Young children"} often take what they want before they fully understand ownership, and then feel too embarrassed to say so. It's a stage of learning, and it says nothing about who they are. Calmly giving it back, and making it easy to own up, works better than a big punishment.`,
     moment: () => "stay calm and make it easy to give it back",
     praise: (x) => `Praise ${x.c} for asking first and for owning up: "Thank you for telling me. That took courage."`,
   },
