@@ -436,18 +436,27 @@ const HER_OWN = /\bher (?!up\b|down\b|out\b|in\b|to\b|with\b|by\b|off\b|back\b|a
 const WHO_THE_CHILD_IS =
   /^(?:(?:kid|he|she|they|[a-z]+) (?:is|are) (?:in (?:my|our|the|a) (?:class|group|room|classroom)\b(?: of \d+)?|(?:a |an )?(?:student|pupil) (?:in|of) (?:my|our|the) [a-z]+|my (?:student|pupil))$|(?:kid|he|she|they) (?:is|are) (?:\d+(?: years? old)?|(?:a |an )?(?:[a-z]+ )?(?:boy|girl|kid|child|toddler|student))$)/;
 
+/**
+ * The parent's message made ready to read, one place for readAction and readDoings: hurtful words quoted, "has been
+ * shouting" as "keeps shouting", a teacher's greeting and "heads up" left out, "10 min" as "ten minutes" (R12).
+ */
+function asTold(s: string): string {
+  return (
+    s
+      .replace(HURTFUL_UNQUOTED, quoteHurtful)
+      .replace(/\b(?:has|have|'s) been ([a-z]{3,}ing)\b/g, "keeps $1")
+      // A teacher's note opens with a greeting ("Hi! Just a heads up that Alex…"): the note starts at the child.
+      .replace(/^(?:hi|hello|hey|dear \w+)\b[!,.]?\s*/, "")
+      .replace(
+        /\b(\d+) ?mins?\b/g,
+        (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
+      )
+      .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "")
+  );
+}
+
 export function readAction(text: string, childName = "", options: { whole?: boolean } = {}): Action | undefined {
-  let s = lower(text)
-    .replace(HURTFUL_UNQUOTED, quoteHurtful)
-    // "has been shouting out answers" is what the child keeps doing (R12: was "did something that wasn't allowed").
-    .replace(/\b(?:has|have|'s) been ([a-z]{3,}ing)\b/g, "keeps $1")
-    // A teacher's note opens with a greeting ("Hi! Just a heads up that Alex…"): the note starts at the child.
-    .replace(/^(?:hi|hello|hey|dear \w+)\b[!,.]?\s*/, "")
-    .replace(
-      /\b(\d+) ?mins?\b/g,
-      (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
-    )
-    .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "");
+  let s = asTold(lower(text));
   const name = childName.trim().toLowerCase();
   if (name) s = s.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), "kid");
 
@@ -1157,19 +1166,12 @@ const OTHER_SUBJECT =
  * and who the child is ("hes 4") are left out.
  */
 export function readDoings(text: string, childName = ""): Doing[] {
-  let s = lower(text)
-    .replace(/\bto long\b/g, "too long")
-    // "kicks everyones legs": everyone's.
-    .replace(/\b(every|some|no|any)(one|body)s\b/g, "$1$2's")
-    .replace(HURTFUL_UNQUOTED, quoteHurtful)
-    .replace(/\b(?:has|have|'s) been ([a-z]{3,}ing)\b/g, "keeps $1")
-    // A teacher's note opens with a greeting ("Hi! Just a heads up that Alex…"): the note starts at the child.
-    .replace(/^(?:hi|hello|hey|dear \w+)\b[!,.]?\s*/, "")
-    .replace(
-      /\b(\d+) ?mins?\b/g,
-      (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
-    )
-    .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "");
+  let s = asTold(
+    lower(text)
+      .replace(/\bto long\b/g, "too long")
+      // "kicks everyones legs": everyone's.
+      .replace(/\b(every|some|no|any)(one|body)s\b/g, "$1$2's"),
+  );
   // "told me every night it was done": "it" is the homework the parent named (R11).
   if (/\bhomework\b/.test(s))
     s = s.replace(/\b(told (?:me|us) (?:every (?:night|day) )?|said |says |swore |insisted )(?:that )?it (was|is) (done|finished)\b/g, "$1the homework $2 $3");
