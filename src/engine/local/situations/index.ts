@@ -1058,8 +1058,8 @@ function alsoSlots({ sit, s }: SlotContext, slots: Slots): void {
   const when = also.afterWhen ? `${cap(also.afterWhen)}, ` : "";
   slots.afterLine = also.afterPast
     ? also.noSorry
-      ? [`${when}{C} ${also.afterPast}. No sorry.`, `${when}{C} ${also.afterPast}, and didn't say sorry.`]
-      : `${when}{C} ${also.afterPast}.`
+      ? [`${when}{name} ${also.afterPast}. No sorry.`, `${when}{name} ${also.afterPast}, and didn't say sorry.`]
+      : `${when}{name} ${also.afterPast}.`
     : also.noSorry
       ? ["{C} did not say sorry.", "{C} didn't say sorry."]
       : "";
