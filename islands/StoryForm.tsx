@@ -115,7 +115,8 @@ export default function StoryForm(props: StoryFormProps) {
             {props.signedIn ? <WhoFor kit={kit} savedChildren={savedChildren} choose={draft.chooseChild} /> : null}
             <TopChildFields kit={kit} />
             <BehaviorPicker kit={kit} />
-            {values.behavior === "custom" ? <CustomSituation kit={kit} help={help} focusSituation={props.focusSituation} /> : null}
+            {/* Always on the page, shown by CSS when Custom Behavior is picked: without JavaScript, picking it can't add the fields. */}
+            <CustomSituation kit={kit} help={help} focusSituation={props.focusSituation} />
             <AboutChild kit={kit} />
             <Siblings kit={kit} savedChildren={savedChildren} changeSibling={draft.changeSibling} addSavedSibling={draft.addSavedSibling} />
             <ThemePicker kit={kit} />

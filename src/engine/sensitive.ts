@@ -5,7 +5,7 @@
  * baby, a new school and separation anxiety at drop-off are everyday changes and stay stories.
  */
 
-export type SensitiveTopic = "death" | "separation" | "deployment" | "illness" | "step-parent";
+export type SensitiveTopic = "death" | "separation" | "deployment" | "illness" | "step-parent" | "bedwetting";
 
 const FAMILY =
   "(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|father|mother|parent|grandma|grandpa|granny|nana|grandad|grandmother|grandfather|brother|sister|uncle|aunt|auntie|husband|wife|partner)";
@@ -35,6 +35,12 @@ const TOPICS: Array<[SensitiveTopic, RegExp]> = [
     "step-parent",
     /\b(?:step ?(?:dad|mom|mum|father|mother|parent)s?|stepdad|stepmom|stepmum|(?:my|mom's|mum's|dad's|her mom's|his mom's|her dad's|his dad's) new (?:boyfriend|girlfriend|partner|husband|wife))\b/,
   ],
+  // Wetting the bed is not a behavior a child chooses (R14: "still wets the bed every night at 7" was told as a
+  // tantrum, "and then, faster than anyone could help, she wet the bed"): a story about stopping it blames the child.
+  [
+    "bedwetting",
+    /\b(?:wets? (?:the|her|his|their|my) bed|wetting (?:the|her|his|their) bed|bed ?wett\w*|wet the bed|(?:wets?|wetting) (?:at night|overnight|in (?:her|his|their) sleep)|night(?:time|-time)? accidents?|accidents? (?:at night|in bed|overnight)|enuresis|wakes? up wet)\b/,
+  ],
 ];
 
 /** The sensitive topic in a (normalized, lower-case) description, if any. */
@@ -49,10 +55,16 @@ const WHAT: Record<SensitiveTopic, string> = {
   deployment: "a parent being away on deployment",
   illness: "someone in the family being seriously ill",
   "step-parent": "a new step-parent or partner",
+  bedwetting: "wetting the bed",
 };
 
 /** The kind words for a declined sensitive situation (nothing is spent). */
 export function sensitiveMessage(topic: SensitiveTopic): string {
+  if (topic === "bedwetting")
+    return (
+      "Wetting the bed is common at this age, and it is never a child's fault: it happens in deep sleep, not by choice. A story about stopping it could make your child feel it is, so we don't write one. " +
+      "Your child's doctor can help, and a story about a worry it brings (a sleepover, feeling embarrassed) can be written if you describe that worry without the wetting. Nothing was used from your stories."
+    );
   return (
     `This sounds like a big time for your family. A story about ${WHAT[topic]} deserves more care than our story writer can give, so we don't write one. ` +
     "Your child's doctor, teacher or school counselor can point you to books and support made for it. Nothing was used from your stories."

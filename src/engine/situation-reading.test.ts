@@ -93,6 +93,25 @@ describe("readSituation", () => {
     }
   });
 
+  it("declines bedwetting kindly, as never the child's fault, and says what story can be written (R14)", () => {
+    for (const text of [
+      "still wets the bed every night at 7 and is now too embarrassed to go to sleepover at her best friend priya's house next week",
+      "he has accidents at night and hides the wet sheets",
+      "bedwetting, she is 6",
+    ]) {
+      const r = readSituation({ customBehavior: text }, { name: "Sam" });
+      expect(r.status, text).toBe("declined");
+      if (r.status !== "declined") continue;
+      expect(r.reason).toBe("sensitive");
+      expect(r.message).toMatch(/never a child's fault/);
+      expect(r.message).toMatch(/doctor/);
+      expect(r.message).not.toMatch(/try again/i);
+    }
+    // A wet bed from a spilled drink, or toilet training by day, are not this.
+    expect(sensitiveTopic("won't poop on the potty, only in a diaper")).toBeUndefined();
+    expect(sensitiveTopic("spilled her water all over the bed and blamed her brother")).toBeUndefined();
+  });
+
   it("keeps everyday changes and separation worries as stories", () => {
     for (const text of [
       "cries at drop off because of separation anxiety and wont let go of my leg",

@@ -22,7 +22,7 @@ test("a signed-in parent creates a story and watches it being written, then land
   await page.getByLabel("Behavior", { exact: true }).selectOption("custom");
   await expect(page.getByLabel("Describe the situation")).toBeVisible();
   await page.getByLabel("Behavior", { exact: true }).selectOption("tantrums");
-  await expect(page.getByLabel("Describe the situation")).toHaveCount(0);
+  await expect(page.getByLabel("Describe the situation")).toBeHidden();
   await page.getByLabel("Nature").check();
   // The optional description of the child: pronouns, what she calls the parent, how to draw her.
   await expect(page.getByRole("group", { name: "About Elsie (optional)" })).toBeVisible();

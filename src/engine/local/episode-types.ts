@@ -107,3 +107,17 @@ export interface BehaviorStory {
   talkAbout: string[];
   episodes: Episode[];
 }
+
+/**
+ * A template told with the grown-up who is there ({@link Episode.grownUpThere}: "Ms. Priya", "the teacher")
+ * in place of the parent's grown-up. Called to by a title alone, the child says "Teacher!" (was
+ * "she called, "the teacher! I'm cross"").
+ */
+export function withGrownUpThere(template: string, there: string): string {
+  const title = /^the ([a-z]+)$/.exec(there)?.[1];
+  const called = title ? title.charAt(0).toUpperCase() + title.slice(1) : there;
+  return template
+    .replace(/(["“‘])\{G\}(?=[!,?])/g, (_, q: string) => `${q}${called}`)
+    .replace(/\{G's\}/g, `${there}'s`)
+    .replace(/\{G\}/g, there);
+}

@@ -8,7 +8,7 @@ import type { AgeBand } from "../../contracts/catalog";
 import { BEATS, DEFAULT_GROWN_UP_NAME, TIMES, type Beat, type Pronouns, type Scene, type StoryPlan } from "../../contracts/story-plan";
 import { LENGTH_TARGETS } from "../quality";
 import type { StoryRequest } from "../types";
-import type { BehaviorStory, Episode, SceneSpec } from "./episode-types";
+import { type BehaviorStory, type Episode, type SceneSpec, withGrownUpThere } from "./episode-types";
 import { createRenderState, possessive, previewTemplate, renderParagraph, splitUnits, type RenderCast } from "./render";
 import { createRng, hashString, type Rng } from "../../lib/rng";
 import {
@@ -781,7 +781,7 @@ function renderScenes(s: Drafting, fitted: ReturnType<typeof fitLength>, coTeach
   return fitted.chosen.map((d) => {
     // At daycare, the teacher is the grown-up there (episode.grownUpThere), home again for the echo and the ending.
     const there = episode.grownUpThere && d.beat !== "echo" && d.beat !== "ending" ? episode.grownUpThere : undefined;
-    const template = there ? d.spec.text[age].replace(/\{G's\}/g, `${there}'s`).replace(/\{G\}/g, there) : d.spec.text[age];
+    const template = there ? withGrownUpThere(d.spec.text[age], there) : d.spec.text[age];
     const text = renderParagraph(template, s.castAt(whereOf(episode, d).place), sceneRng(b, d), state);
     // Time moves forward only: a scene never happens before the one it follows.
     const specDay = d.spec.day ?? (d.fromEpisode ? 0 : day);

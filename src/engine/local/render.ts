@@ -353,6 +353,11 @@ const US_TO_UK: Array<[RegExp, string]> = [
   [/\bgame of store\b/g, "game of shops"],
   [/\bstorekeeper(s?)\b/g, "shopkeeper$1"],
   [/\b(the|for the|into the|in the) trash\b/g, "$1 bin"],
+  // (R14: "the doctor's office" and "gotten" beside Mum)
+  [/\b(doctor|dentist)'s office\b/g, "$1's surgery"],
+  [/\bgotten\b/g, "got"],
+  [/\b[Bb]and-[Aa]id(s?)\b/g, "plaster$1"],
+  [/\b(a|the|bright|a bright) bandage\b/g, "$1 plaster"],
 ];
 
 /** A dog's lead, not "lead the way": "on a lead", "his lead", "the lead" beside a dog's words. */
@@ -731,15 +736,19 @@ function referToChild(p: Pass, pronoun: string, named: string, following = ""): 
   // A "they" child's words tagged "They said, …" read as a crowd speaking, even after a sentence about the child
   // alone ("Alex painted at the kitchen table. They said, 'All done!'", R7): the name, as for a clash.
   const theySay = child.pronouns === "they" && start && pronoun === SUBJECT.they && THEY_SAY.test(following);
+  // A "they" child opening a paragraph is named: "They had felt wiggly" after a paragraph with Mom in it reads as both (R14).
+  const theyOpens = child.pronouns === "they" && start && p.firstChildRef;
   const clash =
-    subject && (theySay || sameAsLastSpeaker(p) || otherSubjectBefore(p) || samePronounBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
+    subject &&
+    (theySay || theyOpens || sameAsLastSpeaker(p) || otherSubjectBefore(p) || samePronounBefore(p) || (child.pronouns === "they" && otherInLastSentences(p)));
   // Never the name to open a third sentence running ("Alex stopped. Alex looked at Mom. Alex said, …"): a word
   // before it ("Then Alex said") or, for "he" and "she", the pronoun.
   const run = start && namedTwiceRunning(p);
   const mustName = clash && !run && (!start || roomForMustName(p)) && !(!start && child.pronouns === "they" && childEarlierInSentence(p));
   // Past the budget, the name after a word that fits what the sentence says ("But Mia didn't hear.",
   // "Then Theo froze."), so the sentence doesn't start with it; else the pronoun stays.
-  const lead = clash && start && !mustName && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
+  // (never "And Alex had felt…" to open a paragraph: the pronoun there, past the budget)
+  const lead = clash && start && !mustName && !(theyOpens && !theySay) && !/(^|\s)["\u201C]$/.test(p.out) ? leadInForName(following) : undefined;
   if (lead) {
     childReferred(p);
     // Not "Then she picked it up. Then Mia went stiff, then backed away": "And Mia went stiff".

@@ -260,9 +260,14 @@ export const CO_TEACH_JOIN: Record<AgeBand, Array<[string, boolean]>> = {
 export function coTeachLine(age: AgeBand, behavior: string, place: Place, offset: number, previous: number): { line: string; grownUpSpeaksLast: boolean } {
   const at = GROWN_UP_COMES_AT[place] ?? [];
   const any = GROWN_UP_COMES_ANY[age];
-  const ways = [GROWN_UP_COMES_FOR[behavior] ?? any[1], at[0] ?? any[0], any[0], at[1] ?? any[1]];
+  // Strapped into a car seat, nobody kneels, scoots over or leans in: the car's own ways and words only
+  // (was "Mom knelt down close. 'Room for one more?' asked Mom. Theo scooted over." in a car; R14).
+  const strapped = place === "car" && at.length > 0;
+  const ways = strapped ? at : [GROWN_UP_COMES_FOR[behavior] ?? any[1], at[0] ?? any[0], any[0], at[1] ?? any[1]];
   const comes = ways[(offset + previous) % ways.length];
-  const joins = CO_TEACH_JOIN[age];
+  const joins = strapped
+    ? CO_TEACH_JOIN[age].filter(([j]) => !/\b(scooted|made room|leaned|budged|move away|arms open|settling in|held out a hand|held on tight)\b/.test(j))
+    : CO_TEACH_JOIN[age];
   const [join, speaks] = joins[((offset >>> 4) + previous) % joins.length];
   return { line: `${comes} ${join}`, grownUpSpeaksLast: speaks };
 }

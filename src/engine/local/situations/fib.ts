@@ -12,8 +12,9 @@ export const LIE_WORDS = new RegExp(
 );
 
 /** A claim the parent contradicts: "says he did his homework when he didn't", "told me she'd tidied up when she hadn't". */
+// ("told her teacher mrs hughes that she fed the class hamster but she didnt": R14, the teacher named, and "but")
 export const CLAIM_DENIED =
-  /\b(?:says?|said|saying|(?:tells?|telling) (?:me|us|(?:his|her|their|my) \w+)|told (?:me|us|(?:his|her|their|my) \w+)|claims?|claimed|swears?|swore|insists?|insisted|pretends?|pretended)\.? (?:that )?(?:he|she|they|kid)(?:'d|'s)? [a-z' ]{2,60}? when (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|has|was|is|does)(?:n'?t| not)|never)\b/;
+  /\b(?:says?|said|saying|(?:tells?|telling|told) (?:me|us|(?:his|her|their|my|the) \w+(?: (?:mr|mrs|ms|miss)\.? [a-z]+)?)|claims?|claimed|swears?|swore|insists?|insisted|pretends?|pretended)\.? (?:that )?(?:he|she|they|kid)(?:'d|'s)? [a-z' ]{2,60}? (?:when|but) (?:he|she|they|kid)(?: [a-z]+ly)? (?:(?:did|had|has|was|is|does)(?:n'?t| not)|never)\b/;
 
 /** The parent's message is about the child fibbing. */
 export function isFib(normalized: string): boolean {

@@ -9,7 +9,7 @@ import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, type Pronouns } from "../../../c
 import type { StoryRequest } from "../../types";
 import { tellMoment } from "./moment";
 import { cap } from "./also";
-import type { BandText, BehaviorStory, Episode, SceneSpec } from "../episode-types";
+import { type BandText, type BehaviorStory, type Episode, type SceneSpec, withGrownUpThere } from "../episode-types";
 import { bigChangeFrame } from "./frames/big-change";
 import { bossyFrame } from "./frames/bossy";
 import { fearFrame } from "./frames/fear";
@@ -581,6 +581,16 @@ const LEAVING: Partial<Record<string, { fun: Pair; last: Pair; home: Pair }>> = 
   },
 };
 
+/** Fun places known by name, drawn as another kind of place (understand.ts LEAVE_PLACES): their own fun, their own place line. */
+const LEAVING_NAMED: Partial<Record<string, { fun: Pair; last: Pair; home: Pair; placeLine: Pair }>> = {
+  "trampoline park": {
+    placeLine: ["The trampolines went boing!", "The trampoline park was loud and bouncy, with music thumping and socks everywhere."],
+    fun: ["{C} bounced and bounced. Boing! Boing!", "{C} bounced, flipped onto {their} bottom, jumped into the foam pit and bounced again, higher every time."],
+    last: ["one more bounce", "one last jump into the foam pit"],
+    home: ["Then on went the shoes. Off to the car!", "Then they found the shoes in the locker and walked out to the car together."],
+  },
+};
+
 /** Fear of a place: where the child goes, and the moment itself, on the page ([ages 2-5, ages 6-10]). */
 const FEAR_MOMENTS: Record<string, { see: string; wait: string; moment: Pair }> = {
   "dentist's chair": {
@@ -788,6 +798,7 @@ function baseSlots({ sit, plural }: SlotContext): Slots {
     objWas: plural ? "were" : "was",
     objIs: plural ? "are" : "is",
     objIt: plural ? "them" : "it",
+    objSubj: plural ? "they" : "it",
     state: sit.trigger?.state ?? "cross",
     triggerSetup: sit.trigger
       ? sit.trigger.setup
@@ -919,8 +930,10 @@ function habitSlots({ sit, thing }: SlotContext, slots: Slots): void {
 function leavingSlots({ sit, thing }: SlotContext, slots: Slots): void {
   // Leaving a fun place.
   if (sit.frame === "leaving") {
-    const lines = LEAVING[sit.place] ?? LEAVING.playground!;
+    // A place with its own fun (a trampoline park is no grassy park with a kite; R14), else the kind of place's.
+    const lines = (thing && LEAVING_NAMED[thing.key]) ?? LEAVING[sit.place] ?? LEAVING.playground!;
     slots.funLine = lines.fun;
+    if (thing && LEAVING_NAMED[thing.key]) slots.placeLine = LEAVING_NAMED[thing.key]!.placeLine;
     slots.lastThing = lines.last;
     slots.goHome = lines.home;
     slots.leaveName = thing?.bare ?? sit.place;
@@ -1022,6 +1035,8 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   slots.hurtIng = ing[hurt][0];
   slots.hurtIngCap = cap(ing[hurt][0]);
   slots.hurtBase = ing[hurt][1];
+  // What the feeling came out through: "it had come out through her teeth" for a bite (was "her hands").
+  slots.hurtWith = hurt === "bit" ? "teeth" : hurt === "kicked" ? "feet" : hurt === "spat at" ? "mouth" : "hands";
   slots.ouch =
     sit.personKind === "baby"
       ? "began to cry."
@@ -1305,7 +1320,7 @@ const SLOT_STEPS: Array<(ctx: SlotContext, slots: Slots) => void> = [
 ];
 
 const SLOT =
-  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|gameBit|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|objectBare|wordsHow|wordsWhy|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
+  /\{(stepsSaid|stepsStep|stepsCount|wish|keepIntro|spentOn|best|made|aMade|madeWas|makeLine|mess|crash|spoiled|babyFix|pairFix|playMoment|pal|pal's|palIntro|habitYou|hurtIng|hurtIngCap|hurtBase|hurtWith|tool|taskMoment|setupLine|taskStuck|taskBit|taskWin|outburst|owner|owner's|takenFrom|hideSpot|askLine|answerLine|habitIng|habitAfter|habitWhen|habitMoment|funLine|lastThing|goHome|leaveName|fearSee|waitSpot|fearMoment|atP|goodbyePlace|placeLine|timeWord|objWas|objIs|objIt|objSubj|state|triggerSetup|doIt|didIt|doingIt|sound|strategyName|DoYou|doYouIt|whyHard|goal|worrySafe|worryEvent|worryAgain|change|newThing|hurtPast|thrown|throwPlay|throwMoment|ouch|runMoment|lot|lotShop|callLine|runFrom|runTo|afterCome|gameName|screenActivity|gameBit|unit|aUnit|personIntro|person's|person|doings|noMore|food|meal|out|alsoLine|afterLine|grabHurtLine|laughToo|fibHabit|fibTold|fibTruth|fibAsk|inWaitSpot|late|asks|objectBare|wordsHow|wordsWhy|toy|toyShort|toySound|toyIt|mineBare|mineThe|offSpot|onSeat)\}/g;
 
 /** Fills the frame's slots (twice: slot values may hold slots, e.g. {doIt} in a strategy name). */
 function fill(template: string, slots: Record<string, string | Pair>, older: boolean): string {
@@ -1963,12 +1978,17 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   // The parent's reason for a must-do or for clothes ("because it looks dumb"): said, planned for, fixed.
   const given = sit.frame === "must-do" || sit.frame === "getting-dressed" ? parentReason(s) : undefined;
   if (given) slots.whyHard = given.reason.whyHard;
-  const scenes = episodeScenes(sit, inTheCar(grabOnly(shapeOf(ep, shape, !HOME_PLACES.includes(sit.place), lively), sit), sit.place), slots, {
-    placeName,
-    object,
-    teacher,
-    shape,
-  });
+  const scenes = episodeScenes(
+    sit,
+    inTheCar(grabOnly(shapeOf(ep, shape, HOME_PLACES.includes(sit.place) ? false : sit.place === "car" ? "seated" : true, lively), sit), sit.place),
+    slots,
+    {
+      placeName,
+      object,
+      teacher,
+      shape,
+    },
+  );
   if (given) tellParentReason(scenes, given, slots);
   // The parent's thing by its whole name ("the train track" of "his wooden trains"), where a scene says only its last word ("when the track broke").
   const whole = object && sit.frame === "big-feelings" ? /^the ([a-z]+) ([a-z]+)$/.exec(object) : null;
@@ -2149,7 +2169,7 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     atSchool
       ? atSchoolManners({
           ...x,
-          text: Object.fromEntries(BANDS.map((b) => [b, x.text[b].replace(/\{G's\}/g, `${atSchool}'s`).replace(/\{G\}/g, atSchool)])) as BandText,
+          text: Object.fromEntries(BANDS.map((b) => [b, withGrownUpThere(x.text[b], atSchool)])) as BandText,
         })
       : x;
   const manners = (x: SceneSpec): SceneSpec => told(teacher ? atSchoolManners(x) : byTeacher(x));
@@ -2255,6 +2275,10 @@ export function groupTime(s: string): string | undefined {
  */
 function groupVoices(scenes: EpisodeScenes, s: string, slots: Slots, time?: string): void {
   const others = /\b(other (kids|children|boys|girls)|the (class|others|rest of the class)|everyone else|classmates)\b/.test(s);
+  // "bites other kids at daycare": the other kids are the ones hurt, not a class waiting its turn
+  // (was "she bit the other kid… The other kids had to wait and wait.").
+  if (/\b(?:bit|bites?|biting|hit|hits|hitting|push\w*|kick\w*|scratch\w*|pinch\w*|spit\w*(?: at)?)\s+(?:the\s+)?other (?:kids|children|boys|girls)\b/.test(s))
+    return;
   // The parent's own word for them ("the other kids"), so the story's person is the group the parent named.
   const kids = s.match(/\bother (kids|children|boys|girls)\b/)?.[1] ?? "children";
   const unfair = /\b(not fair|unfair|isn'?t fair|it'?s not fair)\b/.test(s);
@@ -2318,7 +2342,8 @@ const CARRIERS: Record<"person" | "object" | "place", Array<["opening" | "proble
   ],
   object: [
     ["opening", ["{C} looked at {object}.", "{C} kept looking at {object}."]],
-    ["success", ["{C} looked at {object} and smiled.", "{C} looked at {object} and smiled."]],
+    // (a jab or a visit is no thing to look at: R14's "He looked at the jab and smiled.")
+    ["success", ["{C} thought about {object} and smiled.", "{C} thought about {object}, and smiled."]],
     ["problem", ["{C} looked at {object}, then away.", "{C} looked at {object}, then looked away."]],
     ["stumble", ["{C} looked at {object} again.", "{C} looked at {object} again."]],
     ["feeling", ["{C} thought about {object}.", "{C} kept thinking about {object}."]],
@@ -2558,7 +2583,14 @@ function childsOwn(scenes: EpisodeScenes, s: string, toldAfter: string[] = [], a
       .replace(/^wants\b/, "want")
       .replace(/^doesn'?t\b/, "don't")
       .replace(/\bmy\b/g, "your")
+      // "her" the baby, not her things ("they hate her and wants us to send her back": R14, was "I hate my and…").
+      .replace(/\bher\b(?= (?:back|away|out|off|and|to|in|at|when|so|or|too)\b|$)/g, "\u0000")
       .replace(/\b(his|her|their)\b/g, "my")
+      .replace(/\u0000/g, "her")
+      // "…and wants us to send her back to the hospital": "…! Send her back to the hospital"
+      // (in the child's words, not the parent's six in a row: "Take her back…")
+      .replace(/\s+and\s+wants? (?:us|me|you|mom|mum|dad|mommy|mummy|daddy) to\s+(?:send|take)\b/, "! Take")
+      .replace(/\s+and\s+wants? (?:us|me|you|mom|mum|dad|mommy|mummy|daddy) to\s+(\w)/, (_m, c: string) => `! ${c.toUpperCase()}`)
       .trim();
     const verb = /^(?:yell|scream|shout)/.test(said[0]) ? "yelled" : /^cr/.test(said[0]) ? "cried" : "said";
     lines.push({ line: `"I ${words}!" {C} ${verb}.`, marks: [words.split(" ")[0], words.split(" ").pop() ?? ""] });

@@ -173,7 +173,8 @@ function sayMoment(m: string[], moment: string, clause: MomentClause | undefined
   const present = /it's/.test(it);
   // "the next time it was …", "if it was …", "when it's …", "Then it was …", "Next time it's …"
   if (it && ["the next time", "next time", "if", "when", "then"].includes(l)) {
-    if (due && /next time/.test(l)) return `${lead} ${subject}${adv} had to ${c.base}${again}`;
+    // "Next time it's {moment}, you'll have it ready": "Next time you have to get out of the car" (was "you had to").
+    if (due && /next time/.test(l)) return `${lead} ${subject}${adv} ${present && subject !== "{C}" ? "have" : "had"} to ${c.base}${again}`;
     if (due) return `${lead}${it}${adv} time to ${c.base}${again}`;
     return `${lead} ${subject}${adv} ${present && subject !== "{C}" ? c.base : c.past}${again}`;
   }

@@ -1,6 +1,6 @@
 /**
  * The situations tests' shared writer (a fixture, not a test): a custom story from the parent's words, the
- * child Theo ("he") or Mia ("she"), with its text, one beat's scene, and what the report card fails.
+ * child Theo ("he"), Mia ("she") or Alex ("they"), with its text, one beat's scene, and what the report card fails.
  */
 import type { ThemeId } from "../../../contracts/catalog";
 import { checkStory } from "../../quality";
@@ -9,7 +9,7 @@ import { composeStory } from "../index";
 
 export interface CustomStoryOptions {
   childAge: StoryRequest["childAge"];
-  pronouns: "he" | "she";
+  pronouns: "he" | "she" | "they";
   theme: ThemeId;
   grownUpName: string;
   seed: number;
@@ -17,7 +17,7 @@ export interface CustomStoryOptions {
 
 export function writeCustom(customBehavior: string, o: CustomStoryOptions) {
   const req: StoryRequest = {
-    childName: o.pronouns === "he" ? "Theo" : "Mia",
+    childName: o.pronouns === "he" ? "Theo" : o.pronouns === "she" ? "Mia" : "Alex",
     childAge: o.childAge,
     behavior: "custom",
     theme: o.theme,

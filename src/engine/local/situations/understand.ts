@@ -1050,7 +1050,8 @@ const TRIGGERS: Array<Trigger & { match: RegExp }> = [
     match: /\b(takes? (his|her|their|my) toys?|grabs? (his|her|their) toys?|(his|her|their) turn|share|sharing|touches (his|her|their) (things|toys|stuff))\b/,
     label: "a toy taken",
     state: "cross",
-    setup: ["Then a toy got grabbed. Hey!", "Then, without asking, someone grabbed the toy {C} had been playing with."],
+    // A build-up, not the grab itself: the problem scene tells the grab (was "Then a toy got grabbed. Hey!", then the grab again).
+    setup: ["Toys kept getting grabbed today. Grab, grab!", "All day, other hands had been grabbing {C's} toys, and {C} {was} tired of it."],
   },
   {
     key: "jealous",
@@ -1317,6 +1318,17 @@ const TEXTING: Array<[RegExp, string]> = [
   [/\b(cuz|coz|cos|bc|b\/c)\b/g, "because"],
   [/\b(pls|plz|plse)\b/g, "please"],
   [/\b(lol|lmao|rofl|omg|smh|ugh+|haha\w*|idk|tbh|fyi|ffs|xd)\b/g, " "],
+  // A teacher saying who they are ("hi im a year 2 teacher, a few of my boys…"; R14) is the story's grown-up, not a
+  // teacher in the story beside them ("His teacher was there too" next to Miss Kelly).
+  [
+    /\b(?:(?:hi|hello|hey)\b[,!.]?\s*)?i'?m (?:a |the )?(?:year \d+ |reception |preschool |pre-?k |kindergarten |kindy |nursery |daycare |(?:\w+ )?grade |primary |class )?(?:school )?teacher\b(?: and\b)?,?/g,
+    " in class, ",
+  ],
+  // Where the story will be read is not where the trouble is ("…at lunch… would love a story for circle time"; R14).
+  [
+    /,?\s*(?:(?:i )?would love|i'?d love|i would like|i'?d like|looking for|(?:i )?need|(?:i )?want)\s+(?:a |some )?(?:story|stories|book)\s+(?:for|to read (?:at|in|during)|at|during|in)\s+(?:(?:our|my|the) )?(?:circle time|story ?time|carpet time|class|assembly|morning meeting|group time|bedtime|pshe|the classroom)\b/g,
+    " ",
+  ],
   [/\b(gonna)\b/g, "going to"],
   [/\b(wanna)\b/g, "want to"],
   [/\b(gotta)\b/g, "got to"],
@@ -1573,7 +1585,7 @@ export function grabsInTurn(s: string): boolean {
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
-    /(?<!\b(?:it|they|that|which|ball|spoon|cup|toy) )\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
+    /(?<!\b(?:it|they|that|which|ball|spoon|cup|toy) )\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)(?! (?:the |my |our |his |her |their )?(?:back of (?:the |my |our |his |her |their )?)?(?:seats?|chairs?|doors?|walls?|table|floor|furniture|dashboard|car seat)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
     5,
   ],
   ["hurting", THROWN_AT, 5],
@@ -1847,6 +1859,10 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   )
     return "hurting";
   if (has("taking")) return "taking";
+  // A child who eats almost nothing ("wont eat anything at restaurants except chips… threw his peas on the floor"; R14):
+  // trying food, at the child's pace, never a must-do ("Time to eat anything." and "Eat anything while counting to ten").
+  if (/\b(?:won'?t|wont|doesn'?t|does not|refuses? to|will not) eat (?:anything|any food|much)\b|\bonly eats\b|\b(?:picky|fussy) eat\w*/.test(s))
+    return "new-food";
   // Food thrown, tipped or dropped at a meal (nobody hit): the yes way at the table, never a new-food story.
   if (FOOD_THROWN.test(s) && AT_TABLE.test(s)) return "not-allowed";
   // Crying and holding on at the school gate or the daycare door is missing the grown-up: a goodbye, not a tantrum.
@@ -2595,7 +2611,11 @@ const MEAL_LINES: Record<string, { at: [string, string]; before: [string, string
  * (a story never drives off with the child unbuckled); otherwise it is on its way.
  */
 function SAFE_CAR(s: string, where?: string): [string, string] {
-  const to = where ? ` to ${where}` : "";
+  // "drive to grandmas and kicks…": the place without the clause after it, and Grandma's as a name (R14's intake review).
+  const place = where
+    ?.replace(/\s+(?:and|but|then|so|or)\b.*$/, "")
+    .replace(/\b(grandmas|grannys|nanas|nannas|grandpas|grandads)\b/g, (g) => `${g.charAt(0).toUpperCase()}${g.slice(1, -1)}'s`);
+  const to = place ? ` to ${place}` : "";
   if (/\b(seat ?-?belts?|car ?seats?|booster|buckl\w*|strap\w*)\b/.test(s))
     return [`The car was parked, ready to go${to}.`, `The car waited in the driveway, ready for the long drive${to}.`];
   return [`The car went vroom down the road${to}.`, `The car hummed along the road${to}.`];
@@ -2663,7 +2683,7 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
     (m, s) => {
       // ("to grandma's house", "to grandmas")
       const gran =
-        /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]) ?? /^(grandma|granny|nana|grandpa|grandad|grandparents)'s $/.exec(m[1] ?? "");
+        /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s?$/.exec(m[2]) ?? /^(grandma|granny|nana|grandpa|grandad|grandparents)'?s $/.exec(m[1] ?? "");
       if (gran)
         return { words: ["car", gran[1]], at: `in the car on the way to ${capitalize(gran[1])}'s house`, line: SAFE_CAR(s, `${capitalize(gran[1])}'s house`) };
       const where = `${m[1] ?? ""}${m[2]}`;

@@ -101,7 +101,7 @@ describe("the last stop's left list", () => {
       const { out, failed } = write("pushes his friend at the park when he is tired", seed, { pronouns: "he" });
       expect(failed).toEqual([]);
       expect(out.text).not.toMatch(/tower|blocks/);
-      expect(scene(out, "problem")).toMatch(/took the car/);
+      expect(scene(out, "problem")).toMatch(/(?:took|snatched) the car/);
       // The push is mended: a sorry to the friend, once the hands stayed gentle.
       expect(scene(out, "success")).toMatch(/said sorry to his friend/);
     }

@@ -46,7 +46,7 @@ export const bigChangeFrame: Frame = {
         problem: {
           text: band(
             '{G} said, "Come and see {change}!" {C} said, "No!" {C} hid. {C} would not come. {C} cried, "I want it like before!" {G} came close. {C} turned away. {C} stayed hidden.',
-            'When {G} asked {C} to come and see, {C} said, "No!" and hid behind the sofa. "I want it the way it was before," {C} cried. {G} came over, but {C} turned away and would not talk. Everything felt wrong, and {C} didn\'t want any of it.',
+            'When {G} asked {C} to come and see, {C} hid behind the sofa and said, "No!" "I want it the way it was before," {C} cried. {G} came over, but {C} turned away and would not talk. Everything felt wrong, and {C} didn\'t want any of it.',
             'When {G} asked {C} to come and help with something to do with {change}, {C} said no, then said it louder, then ran off and hid. {C} shouted, "I liked it before! I don\'t want anything new!" {G} came to find {Cobj}, but {C} kept {their} back turned and refused to look.',
             "When {G} suggested {C} might like to be involved in something to do with {change}, {C} said no so sharply that {G} blinked. Then {C} said a few other things, mostly about how nobody had asked {Cobj} and how everything had been fine before. Then {C} went and sat on the stairs with {their} arms crossed, feeling both right and terrible.",
           ),

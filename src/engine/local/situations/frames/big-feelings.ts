@@ -160,5 +160,87 @@ export const bigFeelingsFrame: Frame = {
         },
       ],
     },
+    {
+      // A big feeling on a car ride ("screams in the car every time we drive to grandmas and kicks the back of my
+      // seat", "screams in the car the whole way"; R14's intake review): strapped in, bored, and a driver who
+      // can't turn round. Not a try-again story (was "Then he decided to try again, or ask for help" in a car):
+      // the grown-up stops somewhere safe, and the plan is words, a squeeze, and a bag of car things.
+      id: "car-ride",
+      when: (sit) => sit.place === "car",
+      moment: "a long drive in the car",
+      talkAbout: "What would you put in a car bag for a long drive?",
+      ownOnly: ["feeling", "stumble", "echo"],
+      titles: ["{name} and the Car Bag", "Say It in the Car, {name}", "{name}'s Calm Car Ride"],
+      talkAboutAll: [
+        "Why did {G} stop the car?",
+        "What words can you use when you feel cross in the car?",
+        "What would you put in a car bag for a long drive?",
+      ],
+      strategy: {
+        name: "Say It, Squeeze, Car Bag",
+        steps: [
+          "Say it in words: “I'm bored!” or “I'm cross!”",
+          "Squeeze your hands, press your feet flat, and breathe out long",
+          "Pick something from the car bag, or play I Spy with {G}",
+        ],
+        why: "Strapped in with nothing to do, a child's feeling (bored, stiff, tired, hot, sometimes carsick) has nowhere to go, and a driver needs a calm car to drive safely. Words tell the grown-up what is wrong, squeezing and flat feet give the body something to do instead of kicking, and a bag of car things and car games give hands and eyes a job. If it gets too much, stop somewhere safe; never turn round while driving.",
+        refrain: "Say it, squeeze, then the car bag!",
+        toddlerSteps: ["Say it: “I'm cross!”", "Pick from the car bag"],
+        smallFirstStep: "Say it in words, even just one word: “Cross!”",
+      },
+      scenes: {
+        opening: {
+          text: band(
+            "One {timeWord}, {C} and {G} got in the car. {placeLine} Click! went the straps. Brrm, brrm! Off they went. It was a long, long way. {C} looked out. Trees. More trees. Still more trees.",
+            "One {timeWord}, {C} and {G} set off in the car. {placeLine} Click went the car seat straps, and off they went. It was a long drive. After a while, {C} had counted all the red cars, the trees outside all looked the same, and {C's} legs wanted to move and couldn't.",
+            "One {timeWord}, {C} and {G} set off on the long drive. {placeLine} For the first ten minutes it was fine. Then {C} had seen every field, counted every red car and run out of things to look at. The straps felt tight, {C's} legs felt twitchy, and the road stretched on forever.",
+            "One {timeWord}, {C} and {G} set off on the long drive, which {C} had always suspected was longer than any drive had a right to be. {placeLine} After ten minutes, the view had been fully reviewed. After twenty, the straps were unbearable, and {C's} legs, which liked to be doing something at all times, had started to twitch.",
+          ),
+        },
+        problem: {
+          text: band(
+            'Then it was too much. {C} {didIt}. So loud! {G} could not turn round. {G} was driving. "I hear you," said {G}. "I will stop the car." {G} stopped somewhere safe. Phew.',
+            'Then it all came out at once. {C} {didIt}. It got louder and louder, until the whole car was full of it. {G} couldn\'t turn round, because {G} was driving. "I hear you," {G} said. "I\'m going to stop somewhere safe." {G} pulled over, turned the engine off and took a long breath.',
+            'Then it all burst out. {C} {didIt}. It went on and on. {G} couldn\'t turn round or help, because {G} was driving, and driving needs a calm car. "I can hear you\'re having a hard time," {G} said. "I\'m stopping the car." {G} found a safe place to pull over and switched off the engine.',
+            'Then the whole thing boiled over. {C} {didIt}. It was loud enough to make the windows feel thin, and it kept going. {G} couldn\'t turn round, since {G} was driving, and driving with that going on was nobody\'s idea of safe. "Okay," {G} said evenly. "I\'m stopping the car." {G} found a safe place to pull over and switched off the engine. The quiet felt enormous.',
+          ),
+        },
+        feeling: {
+          text: band(
+            '{C} felt {feeling}. And stuck! Straps on. Legs wiggly. Long, long way. {G} turned round. "Long drives are hard," said {G}. "You can tell me in words."',
+            '{C} felt {feeling}, and stuck, and bored, all at the same time. The straps were tight, and {C\'s} legs wanted to run. {G} turned round from the front. "Long drives are hard," {G} said. "Being strapped in is hard. But I can\'t drive safely like that. Let\'s find a better way to tell me."',
+            '{C} felt {feeling}, and trapped, and under all that, just very bored. It wasn\'t that {C} wanted to be horrible. The feeling had nowhere to go, strapped into a seat with nothing to do. {G} turned round from the front. "Long drives are really hard," {G} said. "But I need a calm car to drive safely. So let\'s find a way for the feeling to come out that works in a car."',
+            '{C} felt {feeling}, and trapped, and, underneath both, spectacularly bored. {C} didn\'t actually want to make the drive awful. It was just that a big feeling plus a seat belt plus nothing to do added up to an explosion. {G} turned round from the front. "Long drives are hard," {G} said. "I get it. But I need a calm car to drive safely. So we need a plan for the feeling that works with a seat belt on."',
+          ),
+        },
+        stumble: {
+          day: 1,
+          text: band(
+            'Next drive, {C} felt {feeling} again. "I\'m {feeling}!" said {C}. Good! But {C} forgot the bag. A big wail came out. "You said it!" said {G}. "Now the bag."',
+            'The next time they drove somewhere, the {feeling} feeling came creeping back after a while. "I\'m {feeling}!" {C} said. That part worked! But then {C} forgot to squeeze, and forgot the car bag, and a wail came out anyway. "You told me in words," said {G}, eyes on the road. "That was the hardest part. Now, the bag."',
+            'The next time they drove anywhere, the feeling crept back at about the twenty-minute mark. "I\'m getting {feeling}," {C} announced, which was a first. But then {C} forgot the rest, and a wail came out anyway, a smaller one. "You said it in words," said {G}, eyes on the road. "Now squeeze, breathe, and have a look in the bag."',
+            'The next time they drove anywhere, {C} lasted twenty minutes before the feeling arrived. "Warning: I am getting {feeling}," {C} said, which was new. Unfortunately, the rest of the plan didn\'t load, and there was some wailing anyway, though noticeably less. "Step one: excellent," said {G}, eyes on the road. "Steps two and three are in the bag."',
+          ),
+        },
+        success: {
+          day: 2,
+          text: band(
+            'Then another long drive. The {feeling} feeling came. "I\'m {feeling}!" said {C}. Squeeze, squeeze. Whoo! Then {C} looked in the car bag. A little car! Brrm! {G} smiled. {refrain}',
+            'Two days later, on another long drive, the {feeling} feeling came again. This time {C} did every part. "I\'m {feeling}!" {C} said, in words. Squeeze hands, feet flat, one long breath out. Then {C} opened the car bag and found a sticker book. {G} played I Spy from the front, and the drive went by much faster.',
+            'Two days later, on another long drive, the feeling arrived right on time. This time {C} {was} ready. "I\'m {feeling}," {C} said, in an ordinary voice. Squeeze hands, feet flat, one long breath out. Then {C} dug into the car bag: a sticker book, a squishy ball and a car bingo card. By the time {C} had found a red truck and a cow, they were nearly there. "That," said {G}, "was a lovely drive."',
+            'Two days later, on another long drive, the feeling turned up as usual. This time {C} {was} ready for it. "I\'m {feeling}," {C} reported, calmly. Squeeze, feet flat, one long breath. Then {C} opened the car bag and started a game of car bingo. {G} called out from the front. The drive was exactly as long as before. It just didn\'t feel like it. "Best drive ever," said {G}, which was possibly an exaggeration, but a nice one.',
+          ),
+        },
+        echo: {
+          day: 3,
+          text: band(
+            'Next time, {C} got in the car with the car bag. "Say it, squeeze!" said {C}. Click went the straps. Brrm! A happy drive.',
+            'The next time they got in the car, {C} packed the car bag {themself}: the sticker book, the squishy ball and a snack for halfway. "For when the feeling comes," {C} said. {G} laughed. "Good thinking."',
+            'Before the next long drive, {C} packed the car bag {themself} and added a new game: counting cows. "For when the feeling comes," {C} explained. {G} said that was good planning. There were fourteen cows, and the drive was calm all the way.',
+            'Before the next long drive, {C} packed the car bag personally. It had a written list, a snack plan and a car bingo card of {their} own design. "Emergency supplies," {C} explained. {G} said it was the most organized anyone had ever been about a car journey. The drive was calm all the way.',
+          ),
+        },
+      },
+    },
   ],
 };

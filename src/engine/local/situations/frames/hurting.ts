@@ -155,9 +155,9 @@ export const hurtingFrame: Frame = {
         feeling: {
           text: band(
             "{C} felt {feeling}. {C's} body felt hot. {C's} hands felt tight. Then {C} felt sad too. {C} did not want to hurt {person}. {C} wanted to feel better. {C} sat down on the floor.",
-            "{C} felt {feeling}, and then {C} felt sad too. {C's} hands were tight and {their} face was hot. The feeling had been too big, and it had come out through {their} hands. {C} didn't want to hurt anyone. {C} just didn't know where else the feeling could go.",
-            "{C} felt {feeling}, and underneath it, something sad and heavy. The feeling had been growing all {timeWord}. When it got too big, it had jumped straight out through {their} hands before {C} could stop it. {C} loved {person}. That was what made it so awful. {C} wished there was somewhere else for a feeling that big to go.",
-            "{C} felt {feeling}, and right behind it came the guilt, which was worse. {C} knew perfectly well that hitting, pushing and biting weren't okay. {C} would have said so in any quiz. But being {state} had worn {their} patience down to nothing, and the feeling had reached {their} hands before it reached {their} brain. {C} sat down heavily. Knowing better, it turned out, wasn't the same as having a plan.",
+            "{C} felt {feeling}, and then {C} felt sad too. {C's} hands were tight and {their} face was hot. The feeling had been too big, and it had come out through {their} {hurtWith}. {C} didn't want to hurt anyone. {C} just didn't know where else the feeling could go.",
+            "{C} felt {feeling}, and underneath it, something sad and heavy. The feeling had been growing all {timeWord}. When it got too big, it had jumped straight out through {their} {hurtWith} before {C} could stop it. {C} loved {person}. That was what made it so awful. {C} wished there was somewhere else for a feeling that big to go.",
+            "{C} felt {feeling}, and right behind it came the guilt, which was worse. {C} knew perfectly well that hitting, pushing and biting weren't okay. {C} would have said so in any quiz. But being {state} had worn {their} patience down to nothing, and the feeling had reached {their} {hurtWith} before it reached {their} brain. {C} sat down heavily. Knowing better, it turned out, wasn't the same as having a plan.",
           ),
         },
         stumble: {
@@ -186,8 +186,8 @@ export const hurtingFrame: Frame = {
           ),
         },
       },
-      // The tower is at home; the toy ({toy}: the parent's wanted toy, else a red toy car) goes anywhere: index 1 of the tellings.
-      coupled: { portable: 1 },
+      // The tower is at home; the toy ({toy}: the parent's wanted toy, else a red toy car) goes anywhere: tellings 1 and 2.
+      coupled: { portable: [1, 2], seated: [1] },
       // Another telling: a toy taken, not a tower knocked down (shapeOf picks each scene's telling).
       alternates: [
         {
@@ -238,6 +238,41 @@ export const hurtingFrame: Frame = {
               "Then {person} took {toyShort} again, and the hot feeling shot up. But this time {C} froze, and {their} hands hugged each other, tight. One long breath out, like blowing a feather. Then {C} called, \"{G}! I'm {state}, and I want my turn!\" {G} came and helped them take turns. {person} was safe, and {C's} hands had stayed gentle.",
               'Then {person} took {toyShort} again, and {C} felt the snap coming. This time {C} stopped it. Freeze: hands hugging hands. A long breath out, then another. Then {C} turned and said, loud and clear, "{G}, I\'m {state}, and I need help with {toyShort}." {G} came and set up turns with a timer. {person} was safe, and {toyShort} came back when the timer rang.',
               "Then {person} took {toyShort} again, and {C} felt the familiar snap on its way. This time {C} got there first. Hands locked together. A long, slow breath out. Then, instead of grabbing, {C} said, \"{G}, I'm {state}, and I need help with {toyShort}.\" {G} came over and set up a timer for turns. Waiting was still annoying. But {person} was safe, and {C's} hands had stayed gentle the whole time.",
+            ),
+          },
+        },
+        {
+          // A third telling, also portable: the toy snatched and carried off, chased, and the hurt in the tug.
+          opening: {
+            text: band(
+              "One {timeWord}, {C} {was} {atP}. {placeLine} {C} had {toy} at last. {toySound} {personIntro} looked. And looked. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP}, and {C} had {toy} all to {themself} at last. {placeLine} {C} had waited and waited for a turn, and now {C} {was} not going to let go. But {personIntro} was watching, and edging closer. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP}, and after a long wait {C} finally had {toy}. {placeLine} It was the best thing in the room, and everybody knew it. {C} kept it close. Nearby, {personIntro} kept looking over, and each time, a little nearer. {triggerSetup}",
+              "One {timeWord}, {C} {was} {atP}, and after what felt like a week of waiting, {C} finally had {toy}. {placeLine} It was, unofficially, the best thing in the room. {C} kept it close. Meanwhile {personIntro} was drifting nearer, with the casual air of someone not at all interested. {triggerSetup}",
+            ),
+          },
+          problem: {
+            text: band(
+              "{person} snatched {toyShort}! Off {person} ran. {C} ran too. Pull, pull! Then {C} {hurtPast} {person}. {person} {ouch} {G} came fast, to {person} first. Uh-oh.",
+              'Then {person} snatched {toyShort} and ran off with {toyIt}. "That\'s mine!" {C} cried, and ran after {person}, and grabbed. {person} held on. Then, quick as a snap, {C} {hurtPast} {person}. {person} {ouch} {G} came straight over and knelt by {person} first. {toyShort} ended up on the floor, and nobody was playing with it now.',
+              'Then {person} snatched {toyShort} and walked off, as if finders were keepers. "Hey! I was using that!" {C} went after {person} and grabbed, and {person} grabbed back. Then the feeling snapped, and {C} {hurtPast} {person}. {person} {ouch} {G} came over fast and went to {person} first. {toyShort} ended up on the floor, and suddenly nobody wanted it.',
+              'Then {person} picked up {toyShort} and strolled off, apparently operating a strict finders-keepers policy. "Excuse me, I was using that!" {C} went after {person} and took hold, and {person} held on. It lasted about two seconds. Then {C\'s} patience ran out entirely, and {C} {hurtPast} {person}. {person} {ouch} {G} was there almost at once, kneeling by {person} first. {toyShort} lay on the floor between them, suddenly not worth very much at all.',
+            ),
+          },
+          stumble: {
+            text: band(
+              'Later, {person} reached for {toyShort} again. Uh-oh! The hot feeling came. Freeze! {C} hugged {their} own hands. But then {C} stamped and stamped. Stamp, stamp! "Gentle. Good!" said {G}. "Now tell me."',
+              'Later, {person} reached for {toyShort} again, and the hot feeling came rushing back. {C} remembered the first part. Freeze! {C\'s} hands hugged each other. But then {C} stamped {their} feet and shouted, "No!" {person} began to cry. "You kept your hands gentle," said {G}. "Now let\'s find the telling words."',
+              'A little later, {person} reached for {toyShort} again, and {C} felt the snap coming. Freeze: {C\'s} hands found each other, just in time. But the rest of the feeling came out through {their} feet, stamp, stamp, stamp, and then through {their} mouth: "Go away!" {person} burst into tears. "No hurting, well done," said {G}. "Next time, the words are for me."',
+              'A little later, {person} made another move towards {toyShort}, and {C} felt the familiar heat rising. Freeze: hands locked together, right on time. Unfortunately the feeling, denied its usual exit, came out through {C\'s} feet instead. The stamps rattled the shelves, and the shout that followed made {person} cry. "Hands: perfect," said {G}. "Now we work on the rest."',
+            ),
+          },
+          success: {
+            text: band(
+              'Then {person} took {toyShort} again. The hot feeling came! Freeze! Hands hug hands. Blow out slow. Whoo! {C} went to {G}. "I\'m {state}! I had it first!" {G} helped. Turns! {C} said sorry. {refrain}',
+              'Then {person} took {toyShort} again. This time {C} did every part. Freeze, hands hugging hands. A long breath out, like blowing a feather. Then {C} went straight to {G} and said, "I\'m {state}. I had it first!" {G} helped them sort it out, and soon {C} had {their} turn back. {person} was safe. Then {C} said sorry to {person} for before.',
+              'Then {person} took {toyShort} again, and {C} felt the snap on its way. This time {C} caught it. Freeze: hands holding hands. One slow breath out, then another. Then {C} walked over to {G} and said, clearly, "I\'m {state}. I was using it, and I need help getting a turn." {G} helped them take turns, and {person} was safe. Then {C} said sorry to {person} for before.',
+              "Then {person} took {toyShort} again, and {C} felt the snap on its way. This time {C} got there first. Hands locked. One long breath out. Then, instead of chasing, {C} went to {G} and laid out the case: \"I'm {state}. I was using it, and I'd like help getting a turn.\" {G}, impressed by the presentation, helped them take turns. {person} was safe, and {C} said sorry for before.",
             ),
           },
         },

@@ -46,7 +46,7 @@ export const newFoodFrame: Frame = {
         problem: {
           text: band(
             '"Just try it," said {G}. {C} said, "No!" {C} pushed the plate. {C} shut {their} mouth tight. Mmm-mm! {C} would not eat {object}. Not one bit.',
-            '{G} asked, "Could you try some?" {C} pushed the plate away. "No!" {C} closed {their} mouth tight and shook {their} head. {G} asked again, gently. {C} folded {their} arms. The pasta got cold, and {object} stayed exactly where {objIt} {objWas}.',
+            '{G} asked, "Could you try some?" {C} pushed the plate away. "No!" {C} closed {their} mouth tight and shook {their} head. {G} asked again, gently. {C} folded {their} arms. The pasta got cold, and {object} stayed exactly where {objSubj} {objWas}.',
             '{G} asked, "Could you just try one bit?" {C} shook {their} head hard. "It looks yucky." {G} asked again, and {C} pushed the plate away and folded {their} arms. Dinner turned into a long, quiet standoff. Nobody was enjoying it, and {object} sat there untouched.',
             '{G} asked in the careful voice of someone who has asked many times before: "Maybe just one bite?" "I don\'t like it," said {C}. "You haven\'t tried it." "I don\'t need to try it to know." It went on like that. Dinner got colder, the conversation got shorter, and {object} remained completely untouched on the edge of the plate.',
           ),

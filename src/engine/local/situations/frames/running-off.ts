@@ -175,6 +175,53 @@ export const runningOffFrame: Frame = {
               "The next time they parked, {C} gave {G} a short safety briefing before unbuckling. Hand on the car, then hand in hand. Drivers can't see anyone small. {G} said that was good listening. {C} said it was good teaching.",
             ),
           },
+          // Another arrival, another run and another muddle (write another: four stories in a row differ).
+          opening: {
+            text: band(
+              "One {timeWord}, {G} drove {Cobj} to {lotShop}. {placeLine} Brrm, brrm. Stop! The {lot} was so big. A red car! A blue car! {G} opened the door. {C} jumped down. Hop!",
+              'One {timeWord}, {G} drove to {lotShop} and found a space at the far end of the {lot}. {placeLine} "Wait by the car," said {G}, opening the back for the shopping bags. {C} stood by the car and looked at the long lane between the rows. It looked exactly like a racetrack.',
+              "One {timeWord}, {G} drove to {lotShop} and circled the {lot} until a space came free. {placeLine} {C} slid out while {G} hunted in the back for the shopping bags. From down there, the rows of cars looked like the streets of a tiny town. The long lane in the middle looked made for running.",
+              "One {timeWord}, {G} drove to {lotShop} and did three slow laps of the {lot} before finding a space. {placeLine} {C} got out while {G} searched the back for the shopping bags, which had apparently been hidden by goblins. The lane between the rows stretched all the way to the shop doors, long and empty and inviting. {C's} legs had an opinion about it.",
+            ),
+          },
+          problem: {
+            text: band(
+              'Then {C} ran! Run, run, run, down the middle of the {lot}. A car came out backwards. Beep, beep! "{name}, stop!" {G} ran fast. Scoop! {G} held {Cobj} tight. The car stopped.',
+              'Before {G} had even found the bags, {C} {was} off, racing down the {lot} with {their} arms out like a plane. Then white lights came on at the back of a car. It was backing out! "{name}! Stop!" {G} dropped the bags, ran, and lifted {Cobj} out of the way. The car stopped with a jolt.',
+              'By the time {G} straightened up with the bags, {C} {was} halfway down the lane, arms out like a plane. Then reversing lights blinked on at the back of a big grey car. The driver was looking over the other shoulder. "{name}! Stop!" The bags hit the ground, and {G} reached {Cobj} in a few huge strides and lifted {Cobj} clear. The car jerked to a halt.',
+              'By the time {G} emerged with the bags, {C} {was} far down the lane, arms out, being a jet. Then a pair of white reversing lights came on, right beside {Cobj}. The driver was checking the other mirror. "{name}! Stop!" The bags went down, and {G} crossed the gap faster than seemed possible and lifted {Cobj} out of the way. The car stopped with a jolt. For a moment, nobody moved.',
+            ),
+          },
+          stumble: {
+            day: 1,
+            text: band(
+              'Next time, {C} got out and patted the car. Hand on the car! Then {C} saw a puddle. {C\'s} hand came off the car. "Statue!" called {G}. {C} froze. Good freezing! Then hand in hand, all the way.',
+              'The next time they parked, {C} hopped out and put a hand on the car. But while {G} was still getting the bags, {C} spotted a puddle two cars away, and the hand came off the car. "Statue!" called {G}. {C} froze, one foot in the air. "Good freezing," said {G}, taking {C\'s} hand. "Now the hand stays on the car until I\'m ready."',
+              'The next time they parked, {C} put a hand on the car and kept it there, mostly. Then a shiny puddle two spaces away caught {their} eye, and the hand drifted off the car all by itself. "{name}!" called {G}. {C} froze like a statue, exactly as planned. "The freeze was perfect," said {G}, coming round with the bags. "The hand part waits for me."',
+              'The next time they parked, {C} started well, hand flat on the car. Then {G} took a very long time with the bags, and an enormous puddle two spaces along began calling {C\'s} name. The hand slid off the car. "{name}!" {G} called, and {C} froze mid-step, like a statue in a game nobody else was playing. "Freeze: flawless," said {G}. "Hand on the car: until I say."',
+            ),
+          },
+        },
+        // Two more tellings of the true reason, so four stories in a row each say it their own way.
+        {
+          feeling: {
+            text: band(
+              '{C} felt {feeling}. Then {C} saw {G\'s} face. {G} was scared! "That car did not see you," said {G}. "You are small. Cars are big. In the {lot}, hold my hand."',
+              '{C} had felt {feeling}, and it had seemed like such a good game. Then {C} saw {G\'s} face, and it was not a game face. "That driver didn\'t see you," {G} said, kneeling down. "Cars are tall, and you\'re small. In the {lot}, you hold my hand, every time."',
+              '{C} had felt {feeling}, and the run had felt like flying. Then {C} saw {G\'s} face, white and serious, and the flying feeling drained away. "That driver didn\'t see you," {G} said quietly. "From a driver\'s seat, someone your size is hidden behind the car. In the {lot}, you stay with me."',
+              "{C} had felt {feeling}, and the run had been glorious for about four seconds. Then {C} saw {G's} face and stopped feeling glorious. \"That driver didn't see you,\" {G} said, very quietly. \"From up in a driver's seat, someone your size disappears behind a car. So in the {lot}, you're with me. That part isn't up for debate.\"",
+            ),
+          },
+        },
+        {
+          feeling: {
+            text: band(
+              '{C} felt {feeling}. Then {C} felt wobbly. The car was so close! {G} hugged {Cobj} tight. "Drivers can\'t see little children," said {G}. "Hold my hand in the {lot}."',
+              '{C} had felt {feeling} a moment ago. Now {C} felt wobbly, because the car had been very close. {G} held {Cobj} in a long, tight hug. "Drivers sit up high," {G} said. "They can\'t see someone as small as you. So in the {lot}, we stay together."',
+              '{C} had felt {feeling} a moment ago. Now {their} legs felt wobbly, because the car had been very close. {G} held {Cobj} for a long moment before saying anything. "Drivers sit up high," {G} said. "They can\'t see someone your size behind a car. So in the {lot}, we stay together."',
+              '{C} had felt {feeling} a moment ago. Now {their} legs had gone wobbly, because the car had been much closer than it looked. {G} held on for a long moment. "A driver sits up high," {G} said at last. "Someone your size, behind a car, is invisible to them. So in the {lot}, we stay together. Always."',
+            ),
+          },
         },
       ],
       scenes: {
@@ -189,9 +236,9 @@ export const runningOffFrame: Frame = {
         problem: {
           text: band(
             'Zoom! Off ran {C}, away from {G}, into the {lot}. Between the cars! Then a car backed out. Its lights went red. Beep, beep! "{name}, stop!" called {G}. {G} ran and scooped {Cobj} up. The car stopped. Phew!',
-            'Zoom! Off ran {C}, letting go of {G\'s} hand, straight into the {lot}. Between the parked cars {C} went, giggling. Then a car began to back out, right where {C} {was}. Beep, beep! "{name}, stop!" {G} shouted, and ran, and scooped {Cobj} up just in time. The car stopped. The driver looked shaken.',
-            "Off {C} went, hand slipping out of {G's}, between the parked cars and into the {lot}, laughing. Then a white car started to reverse out of its space. The driver couldn't see {Cobj} at all. \"{name}! Stop!\" {G} was there in three huge steps and swept {Cobj} up as the car's brake lights flashed red. Nobody was laughing now.",
-            'So {C} went, hand sliding out of {G\'s}, weaving between the parked cars as if the {lot} were a playground. Then a car began to reverse out of its space, slowly, the way cars do, with a driver who had no idea a small person was behind it. "{name}! STOP!" {G} covered the distance in about a second and lifted {Cobj} clear. The brake lights flared. The driver sat very still, hands on the wheel.',
+            'Zoom! Off ran {C}, away from the car, straight into the {lot}. Between the parked cars {C} went, giggling. Then a car began to back out, right where {C} {was}. Beep, beep! "{name}, stop!" {G} shouted, and ran, and scooped {Cobj} up just in time. The car stopped. The driver looked shaken.',
+            "Off {C} went, away from the car, between the parked cars and into the {lot}, laughing. Then a white car started to reverse out of its space. The driver couldn't see {Cobj} at all. \"{name}! Stop!\" {G} was there in three huge steps and swept {Cobj} up as the car's brake lights flashed red. Nobody was laughing now.",
+            'So {C} went, away from the car, weaving between the parked cars as if the {lot} were a playground. Then a car began to reverse out of its space, slowly, the way cars do, with a driver who had no idea a small person was behind it. "{name}! STOP!" {G} covered the distance in about a second and lifted {Cobj} clear. The brake lights flared. The driver sat very still, hands on the wheel.',
           ),
         },
         feeling: {

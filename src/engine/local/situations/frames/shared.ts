@@ -319,13 +319,16 @@ const SPLIT: Record<"opening" | "problem" | "feeling" | "stumble" | "success" | 
 /** The scenes of one telling chosen together (FrameEpisode.coupled): the opening's things, lost, knocked or taken in the others. */
 const COUPLED = ["opening", "problem", "stumble", "success"] as const;
 
-export function shapeOf(ep: FrameEpisode, shape: number, away = false, lively = false): FrameEpisode["scenes"] {
+export function shapeOf(ep: FrameEpisode, shape: number, away: boolean | "seated" = false, lively = false): FrameEpisode["scenes"] {
   const out = { ...ep.scenes };
   if (ep.coupled) {
     // One telling for the opening, the problem and the success (the portable one away from home).
     const tellings = [ep.scenes, ...(ep.alternates ?? [])];
-    const at = away ? ep.coupled.portable : shape % tellings.length;
-    for (const key of COUPLED) out[key] = tellings[at][key] ?? ep.scenes[key];
+    // Strapped in a car, only the tellings where nobody runs off with the toy (coupled.seated).
+    const portable = away === "seated" && ep.coupled.seated ? ep.coupled.seated : ep.coupled.portable;
+    // Away from home the portable tellings (the same toy) mix, scene by scene, so four stories in a row differ.
+    const at = (key: (typeof COUPLED)[number]) => (away ? portable[SPLIT[key](shape) % portable.length] : shape % tellings.length);
+    for (const key of COUPLED) out[key] = tellings[at(key)][key] ?? tellings[portable[0]][key] ?? ep.scenes[key];
   }
   for (const key of Object.keys(SPLIT) as Array<keyof typeof SPLIT>) {
     if (ep.coupled && (COUPLED as readonly string[]).includes(key)) continue;

@@ -60,9 +60,11 @@ export interface FrameEpisode {
    * The opening, problem, stumble and success of one telling belong together (the tower the opening builds is the
    * one the problem knocks down; the toy car taken in the problem is taken again in the success): they
    * are chosen together, by the opening's choice. `portable` is the telling whose things go anywhere
-   * (a toy car, not a block tower): the one told away from home (a park, the car, a shop).
+   * (a toy car, not a block tower): the ones told away from home (a park, the car, a shop). The portable
+   * tellings' scenes all fit each other (the same toy), so away from home each scene is chosen on its own.
+   * `seated`: the portable tellings that fit a car, where nobody can run off with the toy.
    */
-  coupled?: { portable: number };
+  coupled?: { portable: number[]; seated?: number[] };
 }
 
 /** A frame's plan, as the story states it ({G}, {object}, {strategyName}… filled in index.ts). */

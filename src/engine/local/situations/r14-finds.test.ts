@@ -1,0 +1,149 @@
+/**
+ * R14's finds (issue 22, a fresh reviewer's inputs and the intake screenshots' own example): a car ride is a
+ * car ride (the grown-up stops somewhere safe; nobody kneels or scoots over in a car seat); a seat kicked is
+ * no friend hurt; the other kids bitten are not a class waiting its turn; a fib told to a named teacher with
+ * "but" is a fib; a trampoline park is no grassy park; "write another" at daycare and in a parking lot tells
+ * the problem another way.
+ */
+import { describe, expect, it } from "vitest";
+import { understandSituation } from "./understand";
+import { writeCustom } from "./test-helpers";
+
+const AGES = ["2-3", "4-5", "6-7", "8-10"] as const;
+const CAR = "he screams in the car every time we drive to grandmas and kicks the back of my seat";
+
+describe("R14: screaming in the car on the way to Grandma's", () => {
+  it("is a car ride with no friend in it (a kicked seat is no one hurt)", () => {
+    const sit = understandSituation(CAR, "Theo");
+    expect(sit.frame).toBe("big-feelings");
+    expect(sit.place).toBe("car");
+    expect(sit.person).toBeUndefined();
+  });
+  for (const childAge of AGES)
+    for (const seed of [1, 2, 3, 4])
+      it(`${childAge} seed ${seed}: the car ride's own plan; the grown-up stops safely; Grandma's, never "grandmas and"`, () => {
+        const story = writeCustom(CAR, { childAge, pronouns: "he", theme: "animals", grownUpName: "Mom", seed });
+        expect(story.out.plan.episode).toMatch(/car-ride/);
+        expect(story.out.plan.strategy.name).toBe("Say It, Squeeze, Car Bag");
+        const text = story.out.text;
+        expect(text).not.toMatch(/\bgrandmas\b|\bto Grandma's house and\b|\bfriend\b|\btry again, or ask for help\b|whole room/);
+        expect(text).toMatch(/Grandma's/);
+        // Strapped in: nobody kneels, scoots over or leans in at the plan.
+        expect(story.scene("strategy")).not.toMatch(/\b(knelt|kneel|scooted|made room|leaned|budged|move away)\b/);
+        expect(story.scene("problem")).toMatch(/\b(stop\w*|pull(?:ed)? over)\b/);
+        expect(story.failed).toEqual([]);
+      });
+});
+
+describe("R14: biting other kids at daycare when they take her toys", () => {
+  const BITES = "bites other kids at daycare when they take her toys";
+  for (const seed of [1, 2, 3, 4])
+    it(`seed ${seed}: the other kids are the ones bitten, never a class waiting; calling the teacher by title says "Teacher!"`, () => {
+      const story = writeCustom(BITES, { childAge: "4-5", pronouns: "she", theme: "animals", grownUpName: "Mom", seed });
+      const text = story.out.text;
+      expect(text).not.toMatch(/other kids (?:had to wait|waited, hands up|got (?:a turn|turns) too)/);
+      expect(text).not.toMatch(/["“]the teacher[!,]/);
+      expect(text).not.toMatch(/through her hands/);
+      expect(text).not.toMatch(/toy got grabbed/);
+      expect(story.failed).toEqual([]);
+    });
+  it("four stories in a row tell the problem in at least two ways", () => {
+    const problems = new Set(
+      [1, 2, 3, 4].map((seed) => writeCustom(BITES, { childAge: "4-5", pronouns: "she", theme: "animals", grownUpName: "Mom", seed }).scene("problem")),
+    );
+    expect(problems.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("R14: running off in the parking lot", () => {
+  const LOT = "runs away from me in the parking lot at the grocery store";
+  it("four stories in a row tell the opening, the run and the muddle in at least two ways, and pass every check", () => {
+    const stories = [1, 2, 3, 4].map((seed) => writeCustom(LOT, { childAge: "4-5", pronouns: "they", theme: "animals", grownUpName: "Mom", seed }));
+    for (const key of ["opening", "problem", "stumble"] as const) expect(new Set(stories.map((s) => s.scene(key))).size, key).toBeGreaterThanOrEqual(2);
+    for (const s of stories) {
+      expect(s.failed).toEqual([]);
+      // Nobody was holding hands when the child ran: never "letting go of Mom's hand".
+      expect(s.scene("problem")).not.toMatch(/letting go of/);
+      // A "they" child's name never opens a paragraph after "And" (the name where the budget allows, else "They").
+      expect(s.out.text).not.toMatch(/(?:^|\n)And Alex\b/);
+      expect(s.out.text).not.toMatch(/Next time you had to/);
+    }
+  });
+});
+
+describe("R14: a fib told to a named teacher, with 'but she didnt'", () => {
+  it("is a fib story, never a biscuit wanted in a shop", () => {
+    const sit = understandSituation(
+      "mia told her teacher mrs hughes that she fed the class hamster but she didnt and now biscuit is poorly and she keeps saying it wasnt her fault",
+      "Mia",
+    );
+    expect(sit.frame).toBe("rude-words");
+    expect(sit.thing?.noun).toMatch(/fib/);
+  });
+});
+
+describe("R14: leaving the trampoline park", () => {
+  it("bounces on trampolines, never a grassy park with a kite", () => {
+    const story = writeCustom(
+      "every time we leave the trampoline park its a full meltdown, lies on the floor by the lockers screaming i dont want to go, i end up carrying him out to the car",
+      { childAge: "4-5", pronouns: "he", theme: "fantasy", grownUpName: "Dad", seed: 13 },
+    );
+    expect(story.out.text).toMatch(/\bbounc/);
+    expect(story.out.text).not.toMatch(/\bkite\b|big and green|roll down the hill|walked home/);
+    expect(story.failed).toEqual([]);
+  });
+});
+
+describe("R14: eating almost nothing is trying food at the child's pace, never a must-do", () => {
+  const PICKY =
+    "wont eat anything at restaurants except chips, screams if food touches on the plate, at nannas sunday lunch yesterday threw his peas on the floor";
+  it("is a new-food story with the peas, and never 'eat anything' as the job", () => {
+    expect(understandSituation(PICKY, "Theo").frame).toBe("new-food");
+    for (const seed of [1, 2, 17]) {
+      const story = writeCustom(PICKY, { childAge: "4-5", pronouns: "he", theme: "nature", grownUpName: "Nanna", seed });
+      expect(story.out.text).not.toMatch(/\b(?:time to eat anything|ate anything|eat anything while)\b/i);
+      expect(story.out.plan.strategy.steps.join(" ")).not.toMatch(/eat anything/i);
+      expect(story.out.text).toMatch(/\bpeas\b/);
+      expect(story.out.text).not.toMatch(/where them were/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});
+
+describe("R14: the child's own hurtful words, quoted whole", () => {
+  it('"they hate her and wants us to send her back to the hospital" is "I hate her! Take her back to the hospital!"', () => {
+    const story = writeCustom(
+      "since the new baby arrived alex keeps saying they hate her and wants us to send her back to the hospital, wont let me feed her without climbing all over us",
+      { childAge: "4-5", pronouns: "they", theme: "family", grownUpName: "Mom", seed: 15 },
+    );
+    expect(story.out.text).toMatch(/"I hate her! Take her back to the hospital!"/);
+    expect(story.out.text).not.toMatch(/I hate my\b|send my back/);
+    expect(story.failed).toEqual([]);
+  });
+});
+
+describe("R14: a teacher's message", () => {
+  const TEACHER =
+    "hi im a year 2 teacher, a few of my boys have started calling each other stupid and poo head at lunch and laughing when others get upset, would love a story for circle time";
+  it("is about lunch in class, not circle time (where it will be read), and the teacher writing is the story's grown-up, not a second teacher", () => {
+    const sit = understandSituation(TEACHER, "Theo");
+    expect(sit.frame).toBe("rude-words");
+    expect(sit.place).toBe("classroom");
+    const story = writeCustom(TEACHER, { childAge: "6-7", pronouns: "he", theme: "friendship", grownUpName: "Miss Kelly", seed: 16 });
+    expect(story.out.text).not.toMatch(/circle time|His teacher/i);
+    expect(story.failed).toEqual([]);
+  });
+});
+
+describe("R14: one dialect beside Mum at the doctor's", () => {
+  it("the doctor's surgery and a plaster, never the doctor's office, a bandage or gotten; the jab is thought about, not looked at", () => {
+    for (const seed of [12, 13, 14, 15]) {
+      const story = writeCustom(
+        "theo is terrified of the doctor, we have his 4 yr jabs at dr patel's on thursday and last time he screamed and kicked the nurse and hid under the chair",
+        { childAge: "4-5", pronouns: "he", theme: "animals", grownUpName: "Mum", seed },
+      );
+      expect(story.out.text).not.toMatch(/doctor's office|\bgotten\b|\ba bandage\b|looked at the jab/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});
