@@ -9,6 +9,7 @@ import {
   SITUATION_MODES,
   SITUATION_PART_LABELS,
   SITUATION_PART_MAX_CHARS,
+  isSituationAsk,
   type SituationMode,
 } from "../../src/contracts/situation";
 import type { FieldKit } from "./kit";
@@ -21,7 +22,8 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
   /** A situation's message, with a declined situation's pointer to help. */
   const situationError = (k: "customBehavior" | "situationWhen") =>
     kit.errors[k] ? (
-      <p className="field-error" id={`story-${k}-error`} role="alert">
+      // A missing part is asked as a question (R14's screenshots: it was styled as an error, in red).
+      <p className={isSituationAsk(kit.errors[k] ?? "") ? "field-error field-ask" : "field-error"} id={`story-${k}-error`} role="alert">
         {kit.errors[k]}
         {help ? (
           <>
@@ -42,6 +44,7 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
   const partInput = (k: "situationDoes" | "situationWhen" | "situationWho", part: "does" | "when" | "who") => (
     <div className="field">
       <label htmlFor={`story-${k}`}>{SITUATION_PART_LABELS[part].label}</label>
+      {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
       <input
         type="text"
         id={`story-${k}`}
@@ -64,7 +67,6 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
               : undefined
         }
       />
-      {part === "does" && mode === "parts" ? situationError("customBehavior") : part === "when" && mode === "parts" ? situationError("situationWhen") : null}
       <p className="field-hint">{SITUATION_PART_LABELS[part].hint}</p>
     </div>
   );
@@ -84,6 +86,10 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
       </fieldset>
       <div className="situation-words">
         <label htmlFor="story-customBehavior">Describe the situation</label>
+        {/* Between the label and the box (the GOV.UK pattern): focus scrolls the box into view and the question
+            above it comes too, on a desktop's first screen and above a phone's keyboard (R14's screenshots: below
+            the box it fell under the fold, and under the keyboard). */}
+        {mode === "words" ? situationError("customBehavior") : null}
         <textarea
           rows={4}
           id="story-customBehavior"
@@ -95,8 +101,6 @@ export function CustomSituation({ kit, help, focusSituation }: { kit: FieldKit; 
           {...situationDescribed("customBehavior", mode === "words")}
           autoFocus={situationAutoFocus("customBehavior", mode === "words")}
         />
-        {/* Right under the box, so a phone shows the question with the text (issue 22). */}
-        {mode === "words" ? situationError("customBehavior") : null}
         <p className="field-hint">
           {kit.values.customBehavior.length}/{CUSTOM_BEHAVIOR_MAX_CHARS} · Describe what happens and how your child feels. No full names or addresses, please.
         </p>

@@ -163,3 +163,16 @@ export type SituationReading =
 
 /** The confirm step's heading (JS and no-JS). */
 export const UNDERSTOOD_HEADING = "Here's what we understood";
+
+/** The question asked when a part is missing (situation-reading.ts): said as a question beside the field, not as an error. */
+export function situationAskMessage(name: string, part: "does" | "when"): string {
+  const who = name.trim() || "your child";
+  return part === "does"
+    ? `What does ${who} do when it happens? A few words are enough, like "screams and kicks" or "hides under the table".`
+    : `When or where does it happen? For example "at bedtime", "when we leave the park" or "at school drop-off".`;
+}
+
+/** Whether a field's message is that question (styled as a question, in the field's own colour, not as an error's red). */
+export function isSituationAsk(message: string): boolean {
+  return /^(?:What does .+ do when it happens\?|When or where does it happen\?)/.test(message);
+}

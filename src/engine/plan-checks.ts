@@ -7,6 +7,7 @@ import { TIMES, type StoryPlan } from "../contracts/story-plan";
 import type { QualityCheck } from "./types";
 import { keywordCore, normalize, parentSaid } from "./local/situations/understand";
 import { splitSentences } from "./sentences";
+import { dialectTwin } from "./local/render";
 import { avoidMatcher, cleanSiblings, findAvoidedInPlan, mentionsLike, usableLikes, type Sibling } from "./family";
 
 function escapeRegExp(s: string): string {
@@ -61,7 +62,10 @@ export function situationKeywords(plan: StoryPlan): string[] {
 }
 
 function keywordParagraphs(plan: StoryPlan, keyword: string): number {
-  const re = new RegExp(`\\b${escapeRegExp(keywordCore(keyword))}`, "i");
+  // (said the story's way in the story's dialect: the parent's "sweets" is "candy" beside Dad)
+  const core = keywordCore(keyword);
+  const twin = dialectTwin(core);
+  const re = new RegExp(`\\b(?:${escapeRegExp(core)}${twin ? `|${escapeRegExp(twin)}` : ""})`, "i");
   return plan.scenes.filter((s) => re.test(s.text)).length;
 }
 

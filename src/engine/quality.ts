@@ -3,6 +3,7 @@ import { BEHAVIOR_STORIES } from "./local/stories";
 import type { StoryPlan } from "../contracts/story-plan";
 import { checkPlanRules, checkTextRules, situationKeywords } from "./plan-checks";
 import { THEME_SETTINGS } from "./local/world";
+import { dialectTwin } from "./local/render";
 import { describeFindings, reviewSafety, SAFETY_CHECK } from "./safety";
 import type { CheckStatus, ComposedStory, QualityCheck, QualityMetrics, QualityReport, StoryRequest } from "./types";
 
@@ -453,7 +454,12 @@ function buildReport(storyTitle: string, storyText: string, req: StoryRequest, p
   if (req.behavior === "custom") {
     // The plan says what the parent's words were understood as (in any language they wrote in).
     const keys = plan ? situationKeywords(plan) : parentKeywords(req.customBehavior);
-    const named = keys.find((k) => lower.includes(k.split(" ").pop()!.replace(/'s$/, "")));
+    // (or its other dialect's word: the parent's "sweets" is "candy" in a US story)
+    const named = keys.find((k) => {
+      const core = k.split(" ").pop()!.replace(/'s$/, "");
+      const twin = dialectTwin(core);
+      return lower.includes(core) || (!!twin && lower.includes(twin));
+    });
     add(
       "behavior-named",
       "The situation is named",

@@ -46,7 +46,13 @@ const TOPICS: Array<[SensitiveTopic, RegExp]> = [
 /** The sensitive topic in a (normalized, lower-case) description, if any. */
 export function sensitiveTopic(text: string): SensitiveTopic | undefined {
   const s = ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `;
-  return TOPICS.find(([, re]) => re.test(s))?.[0];
+  return TOPICS.find(([topic, re]) => {
+    const m = re.exec(s);
+    // Wetting the bed told as one more thing after the story's own ("she hits her baby brother when i feed him, and
+    // shes started wetting the bed again"): the story is the first thing, and the wetting is left out of it.
+    if (m && topic === "bedwetting") return m.index < 32;
+    return !!m;
+  })?.[0];
 }
 
 const WHAT: Record<SensitiveTopic, string> = {

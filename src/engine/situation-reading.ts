@@ -9,6 +9,7 @@
 import {
   composeSituation,
   momentsNote,
+  situationAskMessage,
   type SituationKeeps,
   type SituationParts,
   type SituationReading,
@@ -49,12 +50,7 @@ export function situationText(input: SituationInput): string {
 export const SITUATION_EXAMPLES_MESSAGE =
   'Tell us what your child does and when it happens, in a sentence or two — for example: "Leo cries when we leave the playground" or "Maya hits her baby brother when she is tired."';
 
-function askMessage(name: string, part: "does" | "when"): string {
-  const who = name.trim() || "your child";
-  return part === "does"
-    ? `What does ${who} do when it happens? A few words are enough, like "screams and kicks" or "hides under the table".`
-    : `When or where does it happen? For example "at bedtime", "when we leave the park" or "at school drop-off".`;
-}
+const askMessage = situationAskMessage;
 
 const PLACE_WORDS_FOR_READBACK: Record<string, string> = { "living room": "at home", bedroom: "in the bedroom", kitchen: "at home, at mealtimes" };
 
@@ -167,7 +163,7 @@ function readMoment(text: string, child: Child): MomentReading {
       ...(who ? { who } : {}),
       story: storyLine,
       feeling: sit.feeling[0],
-      kind: sit.frameLabel,
+      kind: story.episodes[0].frame ?? sit.frameLabel,
       plan: `${planName}: ${planSteps.map(lowerFirst).join("; ")}`,
       planName,
       planSteps,

@@ -850,7 +850,8 @@ function talkAboutFor(b: StoryBasics, episode: Episode, episodeIndex: number, ca
   const cleanPool = pool.filter((q) => !b.avoid.hits(previewTemplate(q, cast)));
   // A question about a step this story doesn't teach renders empty (the renderer leaves it out): the next one.
   const asked = (cleanPool.length >= 3 ? cleanPool : pool).map((q) => renderParagraph(q.replace(/\{C\}/g, "{name}"), cast, questionRng, questionState));
-  return asked.filter(Boolean).slice(0, 3);
+  // Each question once (an episode's own question may also be among the behavior's: R14's car bag asked twice).
+  return [...new Set(asked.filter(Boolean))].slice(0, 3);
 }
 
 /**

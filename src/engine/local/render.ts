@@ -302,6 +302,12 @@ const WORD_PAIRS: Array<[string, string]> = [
   ["looked round", "looked around"],
   ["spun round", "spun around"],
 ];
+/** The word in the other dialect, when the story says it the other way ("sweets" in a US story reads "candy"). */
+export function dialectTwin(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return WORD_PAIRS.find(([uk, us]) => uk === w || us === w)?.find((x) => x !== w);
+}
+
 /** Spelling endings [British, US]: colour/color, favourite/favorite, realise/realize… (whole words built from these stems). */
 const OUR_STEMS = [
   "colour",

@@ -176,7 +176,8 @@ export const GROWN_UP_COMES_AT: Partial<Record<Place, string[]>> = {
   park: ["{G} sat down on the grass.", "{G} came over from the bench."],
   playground: ["{G} came over from the bench.", "{G} crouched down by the fence."],
   shop: ["{G} stepped out of the way of the other shoppers and crouched down.", "{G} bent down, eye to eye."],
-  car: ["{G} pulled over somewhere safe and turned around.", "{G} turned around in the front seat while the car was parked."],
+  // (never "pulled over" in a car that was parked: R15's car seat story read "The car was parked… Mum pulled over")
+  car: ["{G} turned around in the front seat.", "{G} looked back from the front seat."],
   classroom: ["{G} pulled up a small chair.", "{G} crouched down by the table."],
   "school gate": ["{G} crouched down by the gate.", "{G} bent down, eye to eye."],
   party: ["{G} found a quiet corner and sat down.", "{G} crouched down by the wall, out of the way of the party."],

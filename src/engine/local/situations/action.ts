@@ -452,6 +452,15 @@ function asTold(s: string): string {
         (_m, n: string) => `${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][Number(n)] ?? n} minutes`,
       )
       .replace(/\b(?:just )?(?:a )?(?:quick )?heads ?-?up,? (?:that )?|\b(?:i )?(?:just )?wanted to let you know,? (?:that )?|\bfyi,? /g, "")
+      // A child calling themself a name ("says hes stupid and cries"; R15) is told as what they did, never the name
+      // itself in the story's narration ("said he was stupid" is a label the safety check rightly refuses).
+      .replace(
+        /\b(says?|said|saying|calls?|called|calling) (?:that )?(he|she|they)(?:'s| is|s| are| was)? (?:so |really |just )?(?:stupid|dumb|an idiot|rubbish|useless|bad at everything|the worst)\b/g,
+        (_m, v: string, p: string) =>
+          `${/^say/.test(v) ? v.replace(/^say/, "call") : v === "said" ? "called" : v} ${p === "he" ? "himself" : p === "she" ? "herself" : "themself"} names`,
+      )
+      // "drive to grandmas": Grandma's, a name (R14's intake screenshots: "every time you drive to grandmas")
+      .replace(/\b(grandma|granny|nana|nanna|grandpa|grandad)s\b/g, (_m, g: string) => `${g.charAt(0).toUpperCase()}${g.slice(1)}'s`)
   );
 }
 
@@ -878,8 +887,11 @@ function reported(words: string[], child?: "he" | "she"): string[] {
     else if (
       /^(?:the|his|her|their|my|our)$/.test(out[i] ?? "") &&
       /^(?:teacher|mom|mum|dad|brother|sister|grandma|grandpa|friend|friends|nana)$/.test(out[i + 1] ?? "")
-    )
+    ) {
       i += 2;
+      // and the teacher's name: "told her teacher mrs hughes that she fed…" (R14)
+      if (/^(?:mr|mrs|ms|miss)\.?$/.test(out[i] ?? "") && /^[a-z]+$/.test(out[i + 1] ?? "")) i += 2;
+    }
   }
   if (out[i] === "that") i++;
   const who = out[i] ?? "";

@@ -5,7 +5,7 @@
  * never reaches the story: every word of it is our own, with the parent's key words in the slots.
  */
 import type { AgeBand } from "../../../contracts/catalog";
-import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, type Pronouns } from "../../../contracts/story-plan";
+import { DEFAULT_GROWN_UP_NAME, DRAWABLE_PROPS, PLACE_FACTS, type Pronouns } from "../../../contracts/story-plan";
 import type { StoryRequest } from "../../types";
 import { tellMoment } from "./moment";
 import { cap } from "./also";
@@ -84,7 +84,7 @@ function schoolWordOf(s: string): string {
 
 /** The toy two children both want ("when they both want the red dump truck", "fight over the blue bike"). */
 const WANTED_TOY =
-  /\b(?:both (?:want|wanted|grab|go for)|(?:fight|fighting|fights|argue|arguing) (?:over|about)|want(?:s|ed)? (?:to play with )?the same|(?:he|she|they) (?:grabs?|takes?|snatches?)) (?:the |a |his |her |their |my )?((?:[a-z]+ ){0,2}(?:truck|car|digger|tractor|train|bike|scooter|trike|ball|doll|teddy|toy|swing|book|puzzle|dinosaur|spade|bucket|blocks|lego|crayons|tablet|headphones|ipad|phone|game|controller|snack))\b/;
+  /\b(?:both (?:want|wanted|grab|go for)|(?:fight|fighting|fights|argue|arguing) (?:over|about)|want(?:s|ed)? (?:to play with )?the same|(?:he|she|they) (?:grabs?|takes?|snatches?)) (?:the |a |his |her |their |my )?((?:[a-z]+ ){0,2}(?:truck|car|digger|tractor|train|bike|scooter|trike|ball|doll|teddy|toy|swing|book|puzzle|dinosaur|spade|bucket|blocks|lego|crayons|tablet|headphones|ipad|phone|game|controller|snack|cup|boat|duck))\b/;
 
 /** Frames whose trouble happens among other children: at daycare or school, the teacher is the grown-up there. */
 const AMONG_CHILDREN: FrameId[] = ["hurting", "not-allowed", "bossy", "taking", "spoiled-play", "rude-words", "losing", "wanting-now", "big-feelings"];
@@ -1004,11 +1004,17 @@ function hurtSlots({ sit, s }: SlotContext, slots: Slots): void {
   // The toy they both wanted, in the parent's words ("when they both want the red dump truck"; R11), else a red toy car.
   const wanted = WANTED_TOY.exec(s)?.[1];
   // (in the car a toy car would read as the car itself: a toy truck there)
-  const vehicle = sit.place === "car" ? "truck" : "car";
+  const vehicle = sit.place === "car" ? "truck" : sit.place === "bathroom" ? "boat" : "car";
+  // (in the bath, a bath toy: R15's "Crash went the tower" in the bath)
   slots.toy = wanted ? `the ${wanted}` : `the red toy ${vehicle}`;
   slots.toyShort = wanted ? `the ${wanted.split(" ").pop()}` : `the ${vehicle}`;
   slots.toyIt = wanted && /(?:s|phones)$/.test(wanted) && !/(?:bus|glass)$/.test(wanted) ? "them" : "it";
-  slots.toySound = !wanted || /(?:truck|car|digger|tractor|train|bus|bike|scooter|trike)$/.test(wanted) ? "Vroom, vroom!" : "Mine, all mine!";
+  slots.toySound =
+    vehicle === "boat" && !wanted
+      ? "Splish, splash!"
+      : !wanted || /(?:truck|car|digger|tractor|train|bus|bike|scooter|trike)$/.test(wanted)
+        ? "Vroom, vroom!"
+        : "Mine, all mine!";
   slots.throwMoment = thrown === "sand" ? (/\bbeach\b/.test(s) ? "digging time at the beach" : "sandpit time") : "playtime with other children";
   slots.throwPlay = !thrown
     ? "playing"
@@ -1980,7 +1986,10 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   if (given) slots.whyHard = given.reason.whyHard;
   const scenes = episodeScenes(
     sit,
-    inTheCar(grabOnly(shapeOf(ep, shape, HOME_PLACES.includes(sit.place) ? false : sit.place === "car" ? "seated" : true, lively), sit), sit.place),
+    inTheCar(
+      grabOnly(shapeOf(ep, shape, sit.place === "car" || sit.place === "bathroom" ? "seated" : HOME_PLACES.includes(sit.place) ? false : true, lively), sit),
+      sit.place,
+    ),
     slots,
     {
       placeName,
@@ -2153,8 +2162,21 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   for (const key of Object.keys(scenes) as Array<keyof EpisodeScenes>)
     scenes[key] = {
       ...scenes[key],
-      text: Object.fromEntries(BANDS.map((b) => [b, withParentsCapitals(scenes[key].text[b], text)])) as BandText,
+      text: Object.fromEntries(
+        BANDS.map((b) => [
+          b,
+          // (and the person's name the parent typed in lower case: "his sister ruby" is Ruby; R15)
+          withParentsCapitals(scenes[key].text[b], text).replace(
+            sit.personName ? new RegExp(`\\b${sit.personName.toLowerCase()}\\b`, "g") : /$^/,
+            sit.personName ?? "",
+          ),
+        ]),
+      ) as BandText,
     };
+  // Under the sky there is no room (R15: "on their feet in a second and across the room" at the park).
+  if (!PLACE_FACTS[sit.place].indoor)
+    for (const key of ["opening", "problem", "feeling", "stumble", "success"] as const)
+      scenes[key] = { ...scenes[key], text: Object.fromEntries(BANDS.map((b) => [b, outdoors(scenes[key].text[b], sit.place)])) as BandText };
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
   // A teacher at school: a thumbs-up or a high five, never a hug or a kiss.
   // The moment said as a clause where a sentence needs one ("she lost at a board game again", never "it was losing at…").
@@ -2185,14 +2207,14 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     feeling: sit.feeling,
     // The parent's own word for the place where they gave one: "at preschool", not "at the classroom".
     summary: placeName
-      ? fill(sit.summaryTemplate, slots, true).replace(new RegExp(`\\b(?:at|in) the ${sit.place}\\b`), slots.atP as string)
-      : fill(sit.summaryTemplate, slots, true),
+      ? fill(ep.summary ?? sit.summaryTemplate, slots, true).replace(new RegExp(`\\b(?:at|in) the ${sit.place}\\b`), slots.atP as string)
+      : fill(ep.summary ?? sit.summaryTemplate, slots, true),
     ...(object ? { object } : {}),
     ...(personForPlan ? { person: personForPlan } : {}),
     ...(ownOther ? { other: { role: sit.personRole ?? "friend", kind: sit.personKind === "baby" ? ("baby" as const) : ("child" as const) } } : {}),
     ...(sit.trigger ? { trigger: sit.trigger.label } : {}),
     talkAbout: fill(ep.talkAbout ?? frame.talkAbout[0], slots, true),
-    frame: sit.frameLabel,
+    frame: ep.label ?? sit.frameLabel,
     ...(atSchool ? { grownUpThere: atSchool } : {}),
     scenes,
   };
@@ -2223,6 +2245,19 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
     talkAbout: (ep.talkAboutAll ?? frame.talkAbout).filter((q) => fitsPlanTold(q, [plan.name, ...planSteps])).map((q) => fill(q, slots, true)),
     episodes: [episode],
   };
+}
+
+/** A room's words said under the sky: "across the grass", "It filled everything", "everyone heard". */
+function outdoors(text: string, place: string): string {
+  const across = ["park", "garden", "playground"].includes(place) ? "across the grass" : place === "beach" ? "across the sand" : "over in a flash";
+  return text
+    .replace(/\bacross the room\b/g, across)
+    .replace(/\bcrossed the room\b/g, ["park", "garden", "playground"].includes(place) ? "crossed the grass" : "came over")
+    .replace(/\bIt filled the room\b/g, "It filled everything")
+    .replace(/\bthe whole room\b/g, "everyone nearby")
+    .replace(/\b(?:walked |went )?out of the room\b/g, "away")
+    .replace(/\bleft the room\b/g, "walked away")
+    .replace(/\b(?:every|any)thing in the room\b/g, "everything around");
 }
 
 /** The meal a new food is at when it is not dinner: "breakfast" (the morning, porridge, cereal) or "lunch". */
@@ -2662,6 +2697,9 @@ function tellAlso(scenes: EpisodeScenes, ep: Frame["episodes"][number], slots: S
 const HIDES_AFTER =
   /\b(?:hid|slammed (?:the|\{C's\}|his|her|their) (?:bedroom )?door|ran (?:off |away )?to (?:\{C's\}|his|her|their) room|(?:refused to|wouldn't|would not) come out)\b/;
 
+/** A hit by another word (whacked, smacked, slapped, punched, thumped): one hurt, told once. */
+const HIT_WORD = /\b(?:hit|hits|hitting|whack\w*|smack\w*|slap\w*|punch\w*|thump\w*|bash\w*)\b/;
+
 function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string, afterTheStop = false): void {
   if (doings.length < 2) return;
   for (const band of BANDS) {
@@ -2676,7 +2714,9 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string, 
         .replace(/\{[^}]*\}/g, " ")
         .split(/\s+/)
         .filter((w) => w.length > 2);
-      const head = d.negated ? step : words;
+      // ("kept whacking his sister": the doing is the whack, and a hit the scene already tells is that whack; R15)
+      const head = (d.negated ? step : words).filter((w) => !/^(?:kept|keeps|always|still)$/.test(w));
+      if (head.length > 0 && HIT_WORD.test(head[0]) && HIT_WORD.test(lower) && head.length <= 3) return true;
       return head.length > 0 && [head[0], head[head.length - 1]].every((w) => lower.includes(w));
     };
     const first = doings.find((d): d is { child: Action } => "child" in d);
@@ -2702,7 +2742,18 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string, 
     // After a sentence that already named the child, the next doing says "{they}".
     told = told.replace(/^\{C\} /, said ? "{they} " : "{C} ");
     // The sentence that tells the first doing, or the first sentence.
-    const sentences = text.match(/[^.!?]+[.!?]+["”]?\s*/g) ?? [text];
+    // (a quote and its tag are one sentence: '"No!" {C} said, and wriggled away.' is never split after "No!"; R15)
+    const sentences = (text.match(/[^.!?]+[.!?]+["”]?\s*/g) ?? [text]).reduce<string[]>((acc, x) => {
+      const prev = acc[acc.length - 1];
+      if (
+        prev &&
+        /[!?,]["”]\s*$/.test(prev) &&
+        /^\s*(?:\{C\}|\{G\}|\{H\}|\{name\}|[a-z])[^.!?]*?\b(?:said|asked|shouted|cried|yelled|called|whispered|screamed)\b/.test(x)
+      )
+        acc[acc.length - 1] = prev + x;
+      else acc.push(x);
+      return acc;
+    }, []);
     const key = first
       ? (first.child.negated ? first.child.step.base : first.child.past)
           .replace(/\{[^}]*\}/g, " ")

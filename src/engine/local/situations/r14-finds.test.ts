@@ -147,3 +147,53 @@ describe("R14: one dialect beside Mum at the doctor's", () => {
     }
   });
 });
+
+describe("R15's finds", () => {
+  it("something taken from a shop and found at home is given back at the till with a sorry, in the parent's word for it", () => {
+    const HARIBO =
+      "found a packet of haribo in mias coat pocket after we went to tesco, she says she found it on the floor but i know she took it. shes 6. dont want to make a huge drama but she needs to know its wrong";
+    expect(understandSituation(HARIBO, "Mia").frame).toBe("taking");
+    for (const childAge of AGES) {
+      const story = writeCustom(HARIBO, { childAge, pronouns: "she", theme: "friendship", grownUpName: "Mum", seed: 35 });
+      expect(story.out.plan.episode).toMatch(/taken-from-shop/);
+      expect(story.out.text).toMatch(/\bHaribo\b/);
+      expect(story.scene("success")).toMatch(/\b(?:sorry|Sorry)\b/);
+      // The parent's own wish is not the child's doing ("She wouldn't want to make a drama"), and no one is called bad.
+      expect(story.out.text).not.toMatch(/drama|its wrong|bad (?:kid|person)|getting dressed|put on/i);
+      expect(story.failed).toEqual([]);
+    }
+    for (const text of ["she stole sweets from the shop", "my son took a toy car from target and hid it in his pocket"])
+      for (const childAge of AGES) expect(writeCustom(text, { childAge, pronouns: "he", theme: "animals", grownUpName: "Dad", seed: 2 }).failed).toEqual([]);
+  });
+
+  it("a child scared of dogs who ran toward the road is a fear story, never a chase game; under the sky there is no room", () => {
+    const DOGS =
+      "alex is scared of dogs, at victoria park on saturday a big labrador ran up to them and they screamed and ran towards the road!! now wont go to the park at all even tho their friend sam goes every weekend";
+    expect(understandSituation(DOGS, "Alex").frame).toBe("worry");
+    const story = writeCustom(DOGS, { childAge: "6-7", pronouns: "they", theme: "nature", grownUpName: "Papa", seed: 33 });
+    expect(story.out.text).not.toMatch(/chase|across the room|filled the room/);
+    expect(story.failed).toEqual([]);
+  });
+
+  it("homework where the child calls himself stupid is written (the name is never narrated as a label)", () => {
+    const HOMEWORK =
+      "theo is 9 and every night homework is a battle, he rips up his math sheet and says hes stupid and cries, mr okafor says hes fine in class. last night he threw his pencil case at the wall and i just dont know what to do anymore";
+    for (const seed of [34, 134]) {
+      const story = writeCustom(HOMEWORK, { childAge: "8-10", pronouns: "he", theme: "fantasy", grownUpName: "Mom", seed });
+      expect(story.out.text).not.toMatch(/\b(?:he|she|they) (?:was|is|were) stupid\b/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+
+  it("hitting a sister in the bath: a bath toy, never a block tower in the bathroom; her name, capitalised", () => {
+    const BATH =
+      "theo keeps whacking his sister ruby in the bath every night, hits her with the rubber duck when she takes his cup and then laughs when she cries. hes nearly 3. bathtime is a warzone honestly";
+    for (const seed of [31, 32, 33, 34]) {
+      const story = writeCustom(BATH, { childAge: "2-3", pronouns: "he", theme: "family", grownUpName: "Dad", seed });
+      expect(story.out.text).not.toMatch(/tower|blocks|\bruby\b/);
+      expect(story.out.text).toMatch(/\bRuby\b/);
+      expect(story.scene("problem")).not.toMatch(/kept whacking/);
+      expect(story.failed).toEqual([]);
+    }
+  });
+});

@@ -486,7 +486,7 @@ const THINGS: ThingEntry[] = [
   }),
   T({
     key: "sweets",
-    match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?)\b/,
+    match: /\b(sweets|candy|candies|chocolate|lollipops?|treats?|ice ?cream|cookies?|biscuits?|haribo|gummy bears?|gummies|jelly babies|chewing gum|gum)\b/,
     noun: "the sweets",
     plural: true,
     bare: "sweets",
@@ -757,6 +757,10 @@ const OWN_NOUNS: Record<string, Own[]> = {
     [/\bcookie\b/, "the cookie", false, true],
     [/\blollipops?\b/, "the lollipop", false, true],
     [/\bsweets\b/, "the sweets", true, true],
+    // (a brand the parent named, in their word: "a packet of haribo" is the Haribo; R15)
+    [/\bharibo\b/, "the Haribo", true, true],
+    [/\b(gummy bears|gummies|jelly babies)\b/, "the $1", true, true],
+    [/\b(?:chewing )?gum\b/, "the gum", false, true],
     [/\b(treats?|biscuits?)\b/, "the $1", false, true],
   ],
   toy: [
@@ -1469,12 +1473,12 @@ function personName(original: string, role: RegExp, childName: string): string |
   const boyGirl = original
     .toLowerCase()
     .match(
-      /\b(?:boy|girl|kid|(?:little |big |baby |older |younger )(?:brother|sister)|cousin)\s+(?:called\s+|named\s+)?([a-z]{3,12})(?=\s+(?:when|who|and|at|in|on|because|but|always|keeps|never|is|was|gets|hits|takes|grabs)\b|[,.!?]|$)/,
+      /\b(?:boy|girl|kid|(?:little |big |baby |older |younger |(?:his|her|their|my) )(?:brother|sister)|cousin)\s+(?:called\s+|named\s+)?([a-z]{3,12})(?=\s+(?:when|who|and|at|in|on|because|but|always|keeps|never|is|was|gets|hits|takes|grabs)\b|[,.!?]|$)/,
     )?.[1];
   const name =
     m?.[m.length - 1] ??
     (boyGirl &&
-    !/^(?:and|who|when|the|next|door|in|at|from|with|keeps|always|never|there|here|again|too|who|gets|hits|takes|grabs|bites|kicks|pushes|cries|screams|likes|wants|has|had|was|did|does|too|also|all|one|two|three)$/.test(
+    !/^(?:and|who|when|the|next|door|in|at|from|with|keeps|always|never|there|here|again|too|who|gets|hits|takes|grabs|bites|kicks|pushes|cries|screams|likes|wants|has|had|was|did|does|too|also|all|one|two|three|sometimes|often|just|now|then|every|even|really|still|because|but|again|always|after|before|during|while|for|to|up|out|off|over|down|away|back|about|around)$/.test(
       boyGirl,
     )
       ? boyGirl.charAt(0).toUpperCase() + boyGirl.slice(1)
@@ -1764,6 +1768,11 @@ const SEPARATION =
   /\b((won'?t|refuses? to|doesn'?t want to|will not|never wants to) (go|walk|get) (in|into|in to|inside)( the)? (school|class|classroom|daycare|preschool|nursery|kindergarten|kindy|building)|(holds?|holding|hangs?|hanging|grabs?|grabbing|clings?|clinging|wraps? (him|her|them)sel(f|ves)) (on ?to|onto|on to|around) (my|our|mom'?s|dad'?s|mum'?s|(his|her|their) (mom|dad|mum|grandma|grandpa)'?s?) (leg|legs|hand|arm|neck|coat)|peel (him|her|them) off|pry (him|her|them) off|cries at the (school )?gate|at the (school |daycare |nursery )?gate)\b/;
 
 /** Running off toward traffic: a road, a street, a parking lot, or a car that had to stop. */
+/** Taken from a shop without paying: said outright, or found at home after the shop and known taken. */
+const SHOPS = "(?:shops?|store|supermarket|tesco|aldi|lidl|target|walmart|asda|sainsbury'?s|co-?op|corner shop|checkout|till)";
+export const SHOP_TAKEN = new RegExp(
+  `\\b(?:without paying|didn'?t pay|did not pay|shoplift\\w*|(?:stole|steal\\w*|took|takes?|pocketed|pinched|swiped|sneaked|snuck)\\b[^.]{0,40}\\b(?:from|at|in|out of) (?:the )?${SHOPS}|found (?:a |some |the |an )?[\\w' ]{1,30} in (?:his|her|their|\\w+s) (?:coat|pocket|bag|backpack|jacket|hoodie)\\b[^.]{0,60}\\b${SHOPS})\\b`,
+);
 const TRAFFIC_RUN =
   /\b(runs?|ran|running|darts?|darted|dash(es|ed)?|bolts?|bolted)\b[^.]{0,40}\b(parking lot|car park|road|street|traffic|driveway|sidewalk|curb|kerb|crosswalk)\b|\bcars? (had|has|have) to (stop|brake|swerve)\b/;
 /** Wandering off or hiding in a store ("wanders off in the grocery store and hides in the aisles"): running off, a lost child's danger. */
@@ -1822,11 +1831,16 @@ function chooseFrame(s: string, thing: ThingEntry | undefined, person: PersonEnt
   if (OUT_OF_BED.test(s)) return "waking";
   // Someone's diary or drawers looked through: closed means closed (a taking story), never reading practice (R11).
   if (PRIVATE_LOOK.test(s)) return "taking";
+  // Something taken from a shop ("found a packet of haribo in mias coat pocket after we went to tesco… i know she took
+  // it"; R15, was getting dressed because of the coat): a taking story, whatever it was found in.
+  if (SHOP_TAKEN.test(s)) return "taking";
   // A tummy ache before school or daycare is a worry the body feels first: the goodbye frame's Tummy Talk, at home (R11).
   if (schoolTummy(s)) return "goodbye";
   // Safety first: running off toward cars ("runs off toward the parking lot… a car had to stop") is the
   // stop-at-your-name story, never a leaving-the-fun-place one.
-  if (TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) return "running-off";
+  // …unless the child ran from what they fear ("scared of dogs… a big labrador ran up to them and they screamed and ran
+  // towards the road"; R15, was a chase game): the fear is the story, and its plan keeps the road safe.
+  if ((TRAFFIC_RUN.test(s) || STORE_WANDER.test(s)) && !/\b(?:scared|terrified|afraid|frightened|petrified|phobia) (?:of|by)\b/.test(s)) return "running-off";
   // Into a sibling's room uninvited, and won't leave: knock and ask (not leaving a fun place).
   if (BARGE.test(s)) return "not-allowed";
   // Other people's dogs: ask the owner first (safety), not a fear.
@@ -2805,6 +2819,7 @@ function readFrame(
     schoolTummy(body) ||
     PRIVATE_LOOK.test(body) ||
     OUT_OF_BED.test(body) ||
+    (frame === "taking" && SHOP_TAKEN.test(body)) ||
     (frame === "bossy" && WONT_SHARE.test(body));
   if (action && byAction && !claimed) frame = actionFrame(action, body);
   return { frame, cue, action, byAction };
@@ -3031,6 +3046,8 @@ function storyPlace(
   settings: Setting[],
   when: HabitMoment | undefined,
 ): Place {
+  // Taken at the shop, found at home: the home scenes (and the plan) in the living room; the shop scenes say their own place.
+  if (frame === "taking" && SHOP_TAKEN.test(body)) return "living room";
   let place = choosePlace(body, frame, thing);
   // "In the car on the way to daycare": the story is in the car.
   // ("Scared at swim lessons, cries in the car before": the car is before the moment; the feared place stays; R9.)

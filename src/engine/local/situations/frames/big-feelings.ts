@@ -167,6 +167,8 @@ export const bigFeelingsFrame: Frame = {
       // the grown-up stops somewhere safe, and the plan is words, a squeeze, and a bag of car things.
       id: "car-ride",
       when: (sit) => sit.place === "car",
+      summary: "{C} gets cross and bored on long car rides, and learns to say it, squeeze, and reach for the car bag",
+      label: "big feelings on a car ride",
       moment: "a long drive in the car",
       talkAbout: "What would you put in a car bag for a long drive?",
       ownOnly: ["feeling", "stumble", "echo"],

@@ -1,3 +1,4 @@
+import { SHOP_TAKEN } from "../understand";
 import { band, type Frame, type FrameEpisode } from "./types";
 
 /**
@@ -93,6 +94,101 @@ const CLOSED_MEANS_CLOSED: FrameEpisode = {
  * (whose it is), {takenFrom} ("Mom's purse"), {hideSpot}, {askLine} and {answerLine} (the asking
  * that works), {objIt} {objWas}.
  */
+/**
+ * Something taken from a shop and found at home (R15: "found a packet of haribo in mias coat pocket after we went to
+ * tesco… i know she took it"): the usual advice, done kindly. The grown-up stays calm and says what is true (in a
+ * shop, things are for paying for), the child goes back with the grown-up, gives it back and says sorry at the
+ * till, and the next time a wanted thing goes on the list or is asked for. {object} is the sweets (or the toy).
+ */
+const TAKEN_FROM_SHOP: FrameEpisode = {
+  id: "taken-from-shop",
+  when: (_sit, s) => SHOP_TAKEN.test(s),
+  moment: "wanting {object} at the shop",
+  talkAbout: "How did {name} feel after giving {object} back at the shop?",
+  ownOnly: ["feeling", "stumble", "echo"],
+  ownDoings: true,
+  summary: "{C} takes {object} from the shop without paying, and learns to ask, and to give it back and say sorry",
+  label: "something taken from a shop",
+  strategy: {
+    name: "Still, Ask, Give Back",
+    steps: [
+      "Still hands: in a shop, things are for paying for, so keep your hands still",
+      "Ask out loud: “Can we buy this?” (a no can go on the wish list)",
+      "Give back: if you took it, take it back with {G} and say sorry",
+    ],
+    why: "Young children often don't yet understand that things in a shop must be paid for, and wanting something is normal. Staying calm, saying what is true, and going back together to return it and say sorry teach honesty without shame; asking out loud (and a wish list for a no) gives the wanting somewhere to go.",
+    refrain: "Still hands, ask out loud, and give it back.",
+    toddlerSteps: ["Still hands in the shop", "Ask: “Can we buy it?”"],
+    smallFirstStep: "Keep your hands in your pockets for one aisle",
+  },
+  titles: ["{name} Gives It Back", "{name} and the Honest Hands", "{name} Asks Out Loud"],
+  talkAboutAll: [
+    "Why do things in a shop have to be paid for?",
+    "What can you say when you want something in a shop?",
+    "How do you think {name} felt at the till, saying sorry?",
+    "What could go on your wish list?",
+  ],
+  scenes: {
+    opening: {
+      place: "shop",
+      text: band(
+        "One {timeWord}, {C} and {G} went to the shop. So many things! Then {C} saw {object}. Yum! {C} wanted {object} so much.",
+        "One {timeWord}, {C} and {G} went to the shop for the weekly shopping. Right by the till, at exactly {C's} height, sat {object}. {C} looked at {objIt} the whole time {G} was paying, and wanted {objIt} so much it felt like an ache.",
+        "One {timeWord}, {C} and {G} did the big shop. At the till, while {G} packed the bags, {C} stood next to a shelf with {object} on it, placed exactly at the height of someone {C's} size. {C} wanted {objIt} so badly that {their} hands felt fizzy.",
+        "One {timeWord}, {C} and {G} did the big shop. The queue at the till was long, and it ended beside a shelf with {object} on it, placed, {C} suspected, by someone who knew exactly how tall children were. {C} wanted {objIt}. Quite a lot. More than was strictly reasonable.",
+      ),
+    },
+    problem: {
+      place: "living room",
+      text: band(
+        'At home, {G} hung up {C\'s} coat. Crinkle! What was that? {G} looked in the pocket. {object}! "Where did this come from?" asked {G}. {C} looked at the floor. "I found {objIt}," said {C}. But {C} had taken {objIt}. From the shop.',
+        'Back at home, {G} went to hang up {C\'s} coat and heard a crinkle in the pocket. Out came {object}. "Where did this come from?" {G} asked. "I found {objIt} on the floor," said {C}, very fast. But that wasn\'t true. {C} had taken {objIt} from the shop, without paying, while {G} wasn\'t looking.',
+        'Back at home, {G} picked up {C\'s} coat, and something crinkled in the pocket. It was {object}. "Where did this come from?" {G} asked, quietly. "I found {objIt} on the floor," said {C}, too quickly. It wasn\'t true, and they both knew it. {C} had slipped {objIt} into {their} pocket at the till, and nobody had paid.',
+        'Back at home, {G} picked up {C\'s} coat, and the pocket crinkled in a way coats don\'t usually crinkle. Out came {object}. "Where did this come from?" {G} asked, in a very calm voice. "I found {objIt} on the floor," said {C}, a bit too fast. It was not a good story, and {C} knew it. {C} had taken {objIt} at the till, and nobody had paid.',
+      ),
+    },
+    feeling: {
+      place: "living room",
+      text: band(
+        '{C} felt {feeling}. Hot face. Funny tummy. {G} sat down close. "Things in the shop are for paying for," said {G}. "We will take {objIt} back. Together."',
+        '{C} felt {feeling}, and a hot, squirmy feeling too, all over. {G} didn\'t shout. {G} sat down close. "In a shop, things are for paying for," {G} said. "Taking things without paying isn\'t okay, even small things. But I know you can fix it. We\'ll take {objIt} back together."',
+        '{C} felt {feeling}, and hot all over, the way you feel when a secret is out. {G} didn\'t shout, which somehow made it worse and better at once. "Things in a shop belong to the shop until they\'re paid for," {G} said. "Taking things isn\'t okay, even small things. A mistake is something you fix, and we can fix this one. Together."',
+        '{C} felt {feeling}, and very hot around the ears. {G} didn\'t shout. "Things in a shop belong to the shop until someone pays," {G} said. "Taking things isn\'t okay, even small things, even if nobody notices. A mistake is something you fix, not something you are. So we\'ll fix it. Together."',
+      ),
+    },
+    stumble: {
+      place: "shop",
+      day: 1,
+      text: band(
+        'Next day, they went back to the shop. {C} held {object}. Then {C} saw the lady at the till. Oh! {C} hid behind {G}. "I will come too," said {G}. "Still hands. Now say sorry."',
+        "The next day, they went back to the shop with {object}. {C} had the words all ready. But at the till, {C's} voice disappeared, and {C} hid behind {G's} legs. \"I'm right here,\" said {G}. \"You don't have to do it alone. Just the first word.\"",
+        'The next day, they walked back to the shop, {object} in {C\'s} hand. {C} had practiced the sorry all the way there. But at the till, the words got stuck somewhere behind {their} teeth, and {C} tried to hand everything to {G} instead. "I\'ll stand right here," said {G}. "But this part is yours."',
+        'The next day, they walked back to the shop. {C} had rehearsed the sorry eleven times on the way, with variations. At the till, every version vanished at once, and {C} tried to pass {object} to {G}, as if {G} might like to handle the whole thing. "Nice try," said {G}, gently. "I\'m right here. But it\'s yours to say."',
+      ),
+    },
+    success: {
+      place: "shop",
+      day: 1,
+      text: band(
+        'So {C} took a big breath. {C} put {object} on the counter. "I took {objIt}. Sorry." The lady smiled. "Thank you for bringing {objIt} back." {C} felt light! {refrain}',
+        'So {C} took a big breath and put {object} on the counter. "I took {objIt} without paying," {C} said. "I\'m sorry." The lady at the till smiled. "Thank you for bringing {objIt} back. That was brave." On the way out, {C} held {G\'s} hand, and the squirmy feeling was gone.',
+        '{C} took a slow breath, stepped forward and put {object} on the counter. "I took {objIt} yesterday, without paying," {C} said. "I\'m sorry. I\'m giving {objIt} back." The lady at the till looked surprised, then kind. "Thank you for being honest," she said. "That takes courage." Outside, {C} felt about three kilos lighter.',
+        '{C} took a breath, stepped up and put {object} on the counter. "I took {objIt} yesterday without paying," {C} said, in one go. "I\'m sorry. I\'ve brought {objIt} back." The lady at the till blinked, then smiled properly. "Honestly? That\'s the best thing anyone\'s said to me all day." Outside, {C} felt lighter than {they} had in two days.',
+      ),
+    },
+    echo: {
+      place: "shop",
+      day: 3,
+      text: band(
+        'Next time at the shop, {C} saw {object} again. Still hands! "Can we buy {objIt}?" asked {C}. "Not today," said {G}. "On the wish list!" said {C}.',
+        'The next time they went shopping, {C} saw {object} by the till again. Still hands, deep in {their} pockets. "Can we buy {objIt}?" {C} asked, out loud. "Not today," said {G}, "but it can go on the wish list." So {C} did, and it felt fine.',
+        'The next time they did the big shop, {C} walked straight past the shelf by the till with {their} hands in {their} pockets, then turned round. "Can we buy {objIt}?" {C} asked, out loud. {G} said not today, but maybe on Saturday. {C} wrote it on the wish list. Asking, it turned out, was much less heavy than pocketing.',
+        "The next time they did the big shop, {C} stood beside the shelf of {object} with hands firmly in pockets and asked, out loud, whether a purchase might be possible. {G} said not today, but Saturday looked promising. {C} added it to the wish list. Asking, {C} reflected, was much lighter to carry than a secret.",
+      ),
+    },
+  },
+};
+
 export const takingFrame: Frame = {
   id: "taking",
   childTerms: "asking first, and giving back what belongs to someone else",
@@ -223,5 +319,6 @@ export const takingFrame: Frame = {
       ],
     },
     CLOSED_MEANS_CLOSED,
+    TAKEN_FROM_SHOP,
   ],
 };

@@ -53,6 +53,12 @@ export interface FrameEpisode {
   ownDoings?: boolean;
   /** Scenes that carry what this episode needs (another child drawn, a baby's words): never swapped for the shared alternates. */
   ownOnly?: Array<"feeling" | "stumble" | "echo">;
+  /**
+   * What the story will be, said back before anything is spent, where the frame's doesn't fit this episode
+   * ({C} filled; "{C} gets cross on long car rides, and learns to say it, squeeze and reach for the car bag"), and its kind.
+   */
+  summary?: string;
+  label?: string;
   /** This episode's own titles and talk-about questions where the frame's don't fit its moment (a parking lot is no statue game). */
   titles?: string[];
   talkAboutAll?: string[];
