@@ -147,7 +147,10 @@ function readMoment(text: string, child: Child): MomentReading {
   const does = (action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary) + (also ? `. ${you(also)}` : "");
   const whenWords =
     action?.when || action?.where
-      ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns))
+      ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)).replace(
+          /(?<!\b(?:his|her|their|my|your|our|a) )\b(grandma|grandpa|granny|nana|nanna|grandad)'s\b/g,
+          (g) => g.charAt(0).toUpperCase() + g.slice(1),
+        )
       : undefined;
   const planName = story.strategy.name.replace(/^the /i, "The ");
   const planSteps = story.strategy.steps.map((s) => s.replace(/\.$/, ""));

@@ -459,8 +459,15 @@ function asTold(s: string): string {
         (_m, v: string, p: string) =>
           `${/^say/.test(v) ? v.replace(/^say/, "call") : v === "said" ? "called" : v} ${p === "he" ? "himself" : p === "she" ? "herself" : "themself"} names`,
       )
-      // "drive to grandmas": Grandma's, a name (R14's intake screenshots: "every time you drive to grandmas")
-      .replace(/\b(grandma|granny|nana|nanna|grandpa|grandad)s\b/g, (_m, g: string) => `${g.charAt(0).toUpperCase()}${g.slice(1)}'s`)
+      // Background about someone else is not the child's doing ("grandad was really upset, he lives with us and does pick
+      // ups from school" was told "He lived with Mum and did pick ups from school"; R15).
+      .replace(
+        /,?\s*(?:and )?(?:he|she|they) (?:lives?|live|stays?|has lived) with (?:us|me)\b(?: and (?:does|do|did) (?:the )?(?:pick ?-?ups?|drop ?-?offs?|school runs?)(?: from school| at school)?)?/g,
+        "",
+      )
+      .replace(/,?\s*(?:and )?(?:he|she|they) (?:does|do) (?:the )?(?:pick ?-?ups?|drop ?-?offs?|school runs?)(?: from school| at school)?/g, "")
+      // "drive to grandmas": grandma's (said "Grandma's" where it is told: R14's intake screenshots read "drive to grandmas")
+      .replace(/\b(grandma|granny|nana|nanna|grandpa|grandad)s\b/g, "$1's")
   );
 }
 

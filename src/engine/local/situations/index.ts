@@ -2166,10 +2166,12 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
         BANDS.map((b) => [
           b,
           // (and the person's name the parent typed in lower case: "his sister ruby" is Ruby; R15)
-          withParentsCapitals(scenes[key].text[b], text).replace(
-            sit.personName ? new RegExp(`\\b${sit.personName.toLowerCase()}\\b`, "g") : /$^/,
-            sit.personName ?? "",
-          ),
+          withParentsCapitals(scenes[key].text[b], text)
+            .replace(sit.personName ? new RegExp(`\\b${sit.personName.toLowerCase()}\\b`, "g") : /$^/, sit.personName ?? "")
+            .replace(
+              /(?<!\b(?:his|her|their|my|your|our|a) )\b(grandma|grandpa|granny|nana|nanna|grandad)'s\b/g,
+              (g) => g.charAt(0).toUpperCase() + g.slice(1),
+            ),
         ]),
       ) as BandText,
     };

@@ -197,3 +197,14 @@ describe("R15's finds", () => {
     }
   });
 });
+
+describe("R15: background about someone else is not the child's doing", () => {
+  it("'grandad… he lives with us and does pick ups from school' is never told as Theo's", () => {
+    const story = writeCustom(
+      "theo shouts at his grandad when grandad says no, told him i hate you go home on sunday when grandad wouldnt let him have the ipad at dinner. grandad was really upset, he lives with us and does pick ups from school",
+      { childAge: "4-5", pronouns: "he", theme: "family", grownUpName: "Mum", seed: 36 },
+    );
+    expect(story.out.text).not.toMatch(/lived with|pick ?ups/i);
+    expect(story.failed).toEqual([]);
+  });
+});

@@ -2693,7 +2693,7 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   ],
   [/\b(?:in|into|to|our|my|his|her|their) bed\b/, () => ({ words: ["bed"], at: "in bed" })],
   [
-    /\b(?:on the way|on our way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/,
+    /\b(?:on the way|on our way|(?:the )?whole way|all the way|drive|driving|ride|\d+ ?(?:min|mins|minutes|hours?|hrs?)|an hour|half an hour|long way) (?:to|home from) ((?:grandma'?s|grandpa'?s|the) )?([a-z']+)\b/,
     (m, s) => {
       // ("to grandma's house", "to grandmas")
       const gran =
