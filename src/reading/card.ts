@@ -45,6 +45,16 @@ function storyRefrain(plan: StoryPlan): string | null {
   return line && !line.startsWith(`${plan.child.name} `) ? line : null;
 }
 
+/** The line is shown in quotes, so its own quotes become single ones: “Say it in words: ‘I'm bored!’” (was “…“I'm bored!””). */
+function quotedInside(line: string | null): string | null {
+  return line
+    ? line
+        .replace(/“/g, "‘")
+        .replace(/”/g, "’")
+        .replace(/"([^"]*)"/g, "‘$1’")
+    : null;
+}
+
 export function rightBeforeCard(plan: StoryPlan): RightBeforeCard {
   const steps = plan.strategy.steps.map((s) => {
     const text = s.trim();
@@ -56,6 +66,6 @@ export function rightBeforeCard(plan: StoryPlan): RightBeforeCard {
     strategy: strategyTitle(plan.strategy.name),
     child: plan.child.name,
     steps,
-    refrain: storyRefrain(plan) ?? catalogRefrain(plan),
+    refrain: quotedInside(storyRefrain(plan) ?? catalogRefrain(plan)),
   };
 }

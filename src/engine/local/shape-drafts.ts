@@ -286,6 +286,19 @@ export function shapeDrafts(arc: Draft[], input: ShapeInput): { drafts: Draft[];
       const taught = entrance.grownUpSpeaksLast ? swapped.replace(/^(["\u201C][^"\u201D]*,["\u201D]) said \{G\}([.,])/, "$1 {G} went on$2") : swapped;
       drafts[strategyAt] = withText(d, `${entrance.line} ${taught}`);
       coTeach = true;
+      // The helper who offered to show the trick shows it with the grown-up: "Shall we show you?" (R14/R15: "Shall I
+      // show you?", then "It's called Brave Breaths," said Mum, read as the helper's offer taken over).
+      const helperAt = drafts.findIndex((h, i) => i < strategyAt && h.beat === "helper");
+      if (helperAt >= 0)
+        drafts[helperAt] = withText(
+          drafts[helperAt],
+          text(drafts[helperAt])
+            .replace(/\bShall I show you\?/g, "Shall we show you?")
+            .replace(/\bWant to see\?/g, "Shall we show you?")
+            .replace(/\bI can show you one\./g, "We can show you one.")
+            .replace(/\bWant to hear it\?/g, "Shall we tell you?")
+            .replace(/\bDo you want to hear it\?/g, "Shall we tell you?"),
+        );
     }
   }
   // A grown-up who didn't teach the plan notices it, by name and to the child, when no scene that always

@@ -2175,6 +2175,14 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
         ]),
       ) as BandText,
     };
+  // The car said once a sentence ("In the car on the way to Grandma's house, Leo screamed in the car": R15's screenshots).
+  for (const key of ["opening", "problem", "feeling", "stumble", "success", "echo"] as const)
+    scenes[key] = {
+      ...scenes[key],
+      text: Object.fromEntries(
+        BANDS.map((b) => [b, scenes[key].text[b].replace(/\b((?:[Ii]n|[Oo]n the way to [^,.!?]*?) the car\b[^.!?]*?,[^.!?]*?) in the car\b/g, "$1")]),
+      ) as BandText,
+    };
   // Under the sky there is no room (R15: "on their feet in a second and across the room" at the park).
   if (!PLACE_FACTS[sit.place].indoor)
     for (const key of ["opening", "problem", "feeling", "stumble", "success"] as const)

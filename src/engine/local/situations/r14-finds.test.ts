@@ -208,3 +208,14 @@ describe("R15: background about someone else is not the child's doing", () => {
     expect(story.failed).toEqual([]);
   });
 });
+
+describe("R15's screenshots: the line to say together", () => {
+  it("is quoted once: its own quotes become single ones", async () => {
+    const { rightBeforeCard } = await import("../../../reading/card");
+    for (const seed of [1, 2, 3, 4]) {
+      const story = writeCustom(CAR, { childAge: "4-5", pronouns: "he", theme: "animals", grownUpName: "Mom", seed });
+      const card = rightBeforeCard(story.out.plan);
+      if (card.refrain) expect(card.refrain).not.toMatch(/[“”"]/);
+    }
+  });
+});

@@ -2715,7 +2715,9 @@ const SETTINGS: Array<[RegExp, (m: RegExpMatchArray, s: string) => Setting | und
   [
     /\b(daycare|preschool|pre-school|nursery|kindy|kindergarten|kinder)\b/,
     (m, s) =>
-      new RegExp(`\\bway to ${m[1]}`).test(s)
+      // (on the way there, or late to it from the car: "late to nursery… had to come out to the car"; R15's "At nursery, Mum asked nicely")
+      new RegExp(`\\bway to ${m[1]}`).test(s) ||
+      (new RegExp(`\\b(?:late (?:to|for)|get(?:ting)? to|drive to|driving to) ${m[1]}\\b`).test(s) && /\bcar\b/.test(s))
         ? undefined
         : // "Won't get dressed for nursery": the morning before it, at home (never "At nursery, he froze").
           new RegExp(`\\b(for|before) ${m[1]}\\b`).test(s) && !new RegExp(`\\b(at|in) ${m[1]}\\b`).test(s)
