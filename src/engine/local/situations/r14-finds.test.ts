@@ -164,6 +164,12 @@ describe("R15's finds", () => {
     }
     for (const text of ["she stole sweets from the shop", "my son took a toy car from target and hid it in his pocket"])
       for (const childAge of AGES) expect(writeCustom(text, { childAge, pronouns: "he", theme: "animals", grownUpName: "Dad", seed: 2 }).failed).toEqual([]);
+    // The shared fixture's "without paying": the story says what paying is ("In a store, we pay first").
+    for (const childAge of AGES)
+      expect(
+        writeCustom("takes candy from the store checkout without paying", { childAge, pronouns: "she", theme: "animals", grownUpName: "Mom", seed: 1 }).out
+          .text,
+      ).toMatch(/\bpay\b/);
   });
 
   it("a child scared of dogs who ran toward the road is a fear story, never a chase game; under the sky there is no room", () => {

@@ -112,7 +112,7 @@ const TAKEN_FROM_SHOP: FrameEpisode = {
   strategy: {
     name: "Still, Ask, Give Back",
     steps: [
-      "Still hands: in a store, things are for paying for, so keep your hands still",
+      "Still hands: in a store, we pay first, so keep your hands still",
       "Ask out loud: “Can we buy this?” (a no can go on the wish list)",
       "Give back: if you took it, take it back with {G} and say sorry",
     ],
@@ -150,8 +150,8 @@ const TAKEN_FROM_SHOP: FrameEpisode = {
     feeling: {
       place: "living room",
       text: band(
-        '{C} felt {feeling}. Hot face. Funny tummy. {G} sat down close. "Things in the store are for paying for," said {G}. "We will take {objIt} back. Together."',
-        '{C} felt {feeling}, and a hot, squirmy feeling too, all over. {G} didn\'t shout. {G} sat down close. "In a store, things are for paying for," {G} said. "Taking things without paying isn\'t okay, even small things. But I know you can fix it. We\'ll take {objIt} back together."',
+        '{C} felt {feeling}. Hot face. Funny tummy. {G} sat down close. "In the store, we pay first," said {G}. "We will take {objIt} back. Together."',
+        "{C} felt {feeling}, and a hot, squirmy feeling too, all over. {G} didn't shout. {G} sat down close. \"In a store, we pay for things before they're ours,\" {G} said. \"Taking things without paying isn't okay, even small things. But I know you can fix it. We'll take {objIt} back together.\"",
         '{C} felt {feeling}, and hot all over, the way you feel when a secret is out. {G} didn\'t shout, which somehow made it worse and better at once. "Things in a store belong to the store until they\'re paid for," {G} said. "Taking things isn\'t okay, even small things. A mistake is something you fix, and we can fix this one. Together."',
         '{C} felt {feeling}, and very hot around the ears. {G} didn\'t shout. "Things in a store belong to the store until someone pays," {G} said. "Taking things isn\'t okay, even small things, even if nobody notices. A mistake is something you fix, not something you are. So we\'ll fix it. Together."',
       ),
