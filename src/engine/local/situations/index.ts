@@ -2139,7 +2139,11 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
   if (!meal && !slots.fibTold && !ep.ownDoings)
     everyDoing(
       scenes,
-      sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings,
+      (sit.also ? doings.filter((d, i) => i === 0 || !("child" in d) || !AFTER_DOING.test(d.child.past)) : doings).filter(
+        // Staying away from the very place the story is in ("now wont go to the park at all", told at the park; R15): the
+        // fear in the scene says it; the refusal is what came after.
+        (d) => !("child" in d) || !new RegExp(`^(?:refused to|wouldn't|won't) go (?:to|in|into|near) (?:the )?${sit.place}\\b`).test(d.child.past),
+      ),
       s,
       sit.frame === "must-stop" || sit.frame === "leaving",
     );

@@ -178,6 +178,8 @@ describe("R15's finds", () => {
     expect(understandSituation(DOGS, "Alex").frame).toBe("worry");
     const story = writeCustom(DOGS, { childAge: "6-7", pronouns: "they", theme: "nature", grownUpName: "Papa", seed: 33 });
     expect(story.out.text).not.toMatch(/chase|across the room|filled the room/);
+    // Staying away from the park is what came after; at the park it would contradict the scene.
+    expect(story.scene("problem")).not.toMatch(/go to the park/);
     expect(story.failed).toEqual([]);
   });
 
