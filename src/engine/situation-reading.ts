@@ -28,7 +28,7 @@ import {
   understandSituation,
   type Situation,
 } from "./local/situations/understand";
-import { IRREGULAR, plainAction, readAction, toIng, toPast, toThird, type Action } from "./local/situations/action";
+import { grandPlaces, IRREGULAR, plainAction, readAction, toIng, toPast, toThird, type Action } from "./local/situations/action";
 import { composeStory } from "./local";
 import { checkStory } from "./quality";
 import type { ComposedStory, StoryRequest } from "./types";
@@ -147,10 +147,7 @@ function readMoment(text: string, child: Child): MomentReading {
   const does = (action ? you(`${child1} ${plainAction(action.present, child1, pronouns, "me")}`) : sit.summary) + (also ? `. ${you(also)}` : "");
   const whenWords =
     action?.when || action?.where
-      ? you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)).replace(
-          /(?<!\b(?:his|her|their|my|your|our|a) )\b(grandma|grandpa|granny|nana|nanna|grandad)'s\b/g,
-          (g) => g.charAt(0).toUpperCase() + g.slice(1),
-        )
+      ? grandPlaces(you(plainAction([action.when, action.where].filter(Boolean).join(", "), child1, pronouns, "me").replace(/\{they\}/g, pronouns)))
       : undefined;
   const planName = story.strategy.name.replace(/^the /i, "The ");
   const planSteps = story.strategy.steps.map((s) => s.replace(/\.$/, ""));

@@ -440,6 +440,14 @@ const WHO_THE_CHILD_IS =
  * The parent's message made ready to read, one place for readAction and readDoings: hurtful words quoted, "has been
  * shouting" as "keeps shouting", a teacher's greeting and "heads up" left out, "10 min" as "ten minutes" (R12).
  */
+/** A grandparent's house said as a place has a capital ("drive to Grandma's"), not one's own ("his grandma's"). */
+export function grandPlaces(text: string): string {
+  return text.replace(
+    /(?<!\b(?:his|her|their|my|your|our|a) )\b(grandma|grandpa|granny|nana|nanna|grandad)'s\b/g,
+    (g) => g.charAt(0).toUpperCase() + g.slice(1),
+  );
+}
+
 function asTold(s: string): string {
   return (
     s

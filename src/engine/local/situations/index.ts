@@ -52,7 +52,7 @@ import { bigFeelingsFrame } from "./frames/big-feelings";
 import { shyFrame } from "./frames/shy";
 import { wakingFrame } from "./frames/waking";
 import { mealtimeFrame } from "./frames/mealtime";
-import { MINE_TOUCHED, participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
+import { grandPlaces, MINE_TOUCHED, participleBase, readDoings, SCHOOL_WORD, schoolTummy, TRIED_SONGS, type Action, type Doing } from "./action";
 import { isFib, LIE_ABOUT, LIE_WORDS } from "./fib";
 import {
   FRAME_IDS,
@@ -2170,27 +2170,28 @@ export function situationStory(read: Situation, text: string, req: StoryReq): Be
         BANDS.map((b) => [
           b,
           // (and the person's name the parent typed in lower case: "his sister ruby" is Ruby; R15)
-          withParentsCapitals(scenes[key].text[b], text)
-            .replace(sit.personName ? new RegExp(`\\b${sit.personName.toLowerCase()}\\b`, "g") : /$^/, sit.personName ?? "")
-            .replace(
-              /(?<!\b(?:his|her|their|my|your|our|a) )\b(grandma|grandpa|granny|nana|nanna|grandad)'s\b/g,
-              (g) => g.charAt(0).toUpperCase() + g.slice(1),
+          grandPlaces(
+            withParentsCapitals(scenes[key].text[b], text).replace(
+              sit.personName ? new RegExp(`\\b${sit.personName.toLowerCase()}\\b`, "g") : /$^/,
+              sit.personName ?? "",
             ),
+          ),
         ]),
       ) as BandText,
     };
-  // The car said once a sentence ("In the car on the way to Grandma's house, Leo screamed in the car": R15's screenshots).
+  // Said where the story is: the car once a sentence ("In the car on the way to Grandma's house, Leo screamed in the car":
+  // R15's screenshots), and under the sky no room (R15: "on their feet in a second and across the room" at the park).
+  const outside = !PLACE_FACTS[sit.place].indoor;
   for (const key of ["opening", "problem", "feeling", "stumble", "success", "echo"] as const)
     scenes[key] = {
       ...scenes[key],
       text: Object.fromEntries(
-        BANDS.map((b) => [b, scenes[key].text[b].replace(/\b((?:[Ii]n|[Oo]n the way to [^,.!?]*?) the car\b[^.!?]*?,[^.!?]*?) in the car\b/g, "$1")]),
+        BANDS.map((b) => {
+          const once = scenes[key].text[b].replace(/\b((?:[Ii]n|[Oo]n the way to [^,.!?]*?) the car\b[^.!?]*?,[^.!?]*?) in the car\b/g, "$1");
+          return [b, outside && key !== "echo" ? outdoors(once, sit.place) : once];
+        }),
       ) as BandText,
     };
-  // Under the sky there is no room (R15: "on their feet in a second and across the room" at the park).
-  if (!PLACE_FACTS[sit.place].indoor)
-    for (const key of ["opening", "problem", "feeling", "stumble", "success"] as const)
-      scenes[key] = { ...scenes[key], text: Object.fromEntries(BANDS.map((b) => [b, outdoors(scenes[key].text[b], sit.place)])) as BandText };
   keepKeyWords(scenes, [helperScenes, strategyScenes], { parentText: s, grownUp, object, person: personForPlan, place: sit.place, moment, slots });
   // A teacher at school: a thumbs-up or a high five, never a hug or a kiss.
   // The moment said as a clause where a sentence needs one ("she lost at a board game again", never "it was losing at…").
