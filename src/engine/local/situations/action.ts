@@ -474,6 +474,9 @@ function asTold(s: string): string {
         "",
       )
       .replace(/,?\s*(?:and )?(?:he|she|they) (?:does|do) (?:the )?(?:pick ?-?ups?|drop ?-?offs?|school runs?)(?: from school| at school)?/g, "")
+      // What the parent tried and found not to work is not the child's doing ("we tried warnings, doesnt work" was
+      // told "He wouldn't work.").
+      .replace(/,?\s*(?:but |and )?(?:it |that |this |they |which )?(?:doesn'?t|does not|didn'?t|don'?t|never) (?:really )?work(?:s|ed)?\b/g, "")
       // "drive to grandmas": grandma's (said "Grandma's" where it is told: R14's intake screenshots read "drive to grandmas")
       .replace(/\b(grandma|granny|nana|nanna|grandpa|grandad)s\b/g, "$1's")
   );

@@ -2763,6 +2763,8 @@ function everyDoing(scenes: EpisodeScenes, doings: Doing[], parentText: string, 
       if (
         prev &&
         /[!?,]["”]\s*$/.test(prev) &&
+        // (only a bare tag: one that opens a new quote, '{C} shouted, "No!', is cut inside it, so it stays its own)
+        !/["“]/.test(x) &&
         /^\s*(?:\{C\}|\{G\}|\{H\}|\{name\}|[a-z])[^.!?]*?\b(?:said|asked|shouted|cried|yelled|called|whispered|screamed)\b/.test(x)
       )
         acc[acc.length - 1] = prev + x;

@@ -227,3 +227,15 @@ describe("R15's screenshots: the line to say together", () => {
     }
   });
 });
+
+describe("The final look: a doing is never told inside the child's quote", () => {
+  it("'Theo shouted, \"No! Not yet!\"' stays whole, and what the parent tried ('doesnt work') is not the child's doing", () => {
+    const story = writeCustom(
+      "ok so my son jack (4) loses it every single time we leave the library, lies on the floor by the returns desk yelling NO and kicking, last tuesday the librarian had to step over him lol. we tried warnings, doesnt work",
+      { childAge: "4-5", pronouns: "he", theme: "family", grownUpName: "Daddy", seed: 77 },
+    );
+    expect(story.scene("problem")).not.toMatch(/"No! (?:He|Theo) /);
+    expect(story.out.text).not.toMatch(/wouldn't work/);
+    expect(story.failed).toEqual([]);
+  });
+});
