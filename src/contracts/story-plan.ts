@@ -280,8 +280,14 @@ export function situationPersonIn(plan: StoryPlan, scene: Scene): string | undef
     .split(/\s+/)
     .filter(Boolean);
   const head = words[words.length - 1];
-  return head && new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text) ? person : undefined;
+  // the name, or the word for who they are ("baby Oscar" is in "the baby crawled over"; never "baby steps")
+  const kin = words.filter((w) => PERSON_WORDS.test(w));
+  const said = [head, ...kin].filter((w): w is string => !!w).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return said.length && new RegExp(`\\b(?:${said.join("|")})\\b(?! steps?\\b| voice\\b| teeth\\b)`, "i").test(scene.text) ? person : undefined;
 }
+
+/** Words for who someone is (not their name): "baby Oscar" is also "the baby". */
+const PERSON_WORDS = /^(?:baby|brother|sister|cousin|friend|waiter|waitress|teacher|nurse|doctor|dentist|barber|babysitter|neighbou?r|classmate)$/i;
 
 export function describeScene(plan: StoryPlan, scene: Scene): string {
   const who = scene.characters.map((n) => {

@@ -39,6 +39,7 @@ import {
   type Drawing,
   type Stroke,
 } from "./geometry";
+import { carInside, insideCar } from "./car-inside";
 import type { Lettering } from "./lettering";
 import { defaultChildHair, otherChildAge, relationInWords, relativeAge } from "./ages";
 import { person, type Action, type Age, type HairLook, type Mood, type Outfit, type PersonLook, type Uniform } from "./people";
@@ -55,6 +56,7 @@ import {
   propsInText,
   PROPS,
   putInHands,
+  frontTable,
   spreadBlanket,
   type ArtProp,
   type PropPlace,
@@ -160,8 +162,11 @@ export interface SceneOptions {
 // ---- who is who ---------------------------------------------------------------------------------
 
 const KIND_WORDS: Array<[RegExp, CharacterKind]> = [
-  [/\b(grandma|granny|gran|nana|nan|grandmother|grandmama|abuela|oma|nonna|bubbe|babcia|lola)\b/, "grandma"],
-  [/\b(grandpa|grandad|granddad|grandfather|gramps|grampa|abuelo|opa|nonno|papaw|lolo)\b/, "grandpa"],
+  [
+    /\b(grandma|granny|gran|nana|nanna|nannie|nan|grandmother|grandmama|grandmom|granma|grammy|gramma|meemaw|mamaw|abuela|oma|nonna|bubbe|babcia|lola)\b/,
+    "grandma",
+  ],
+  [/\b(grandpa|granpa|grandad|granddad|grandfather|grandpop|gramps|grampa|grampy|pop-pop|pawpaw|abuelo|opa|nonno|papaw|lolo|zaida|dziadek)\b/, "grandpa"],
   [/\b(baby|infant|newborn|toddler sibling)\b/, "baby"],
   [/\b(tortoise|turtle)\b/, "tortoise"],
   [/\bowl(et)?\b/, "owl"],
@@ -914,8 +919,10 @@ function applyPoses(
   const hasSofa = parts.kind === "living room" || parts.back.some((s) => s.tag === "built-in:sofa");
   // the pool's and the sea's water: the words put people in it ("Papa got into the water", "they slid in")
   const hasWater = parts.kind === "pool" || parts.kind === "beach";
+  // (the plan's name is a name: "It is called Hug, Call and Swap" is nobody hugging)
+  const planName = plan.strategy.name.trim();
   const want = scenePoses(
-    scene.text,
+    planName ? scene.text.split(planName).join("the plan") : scene.text,
     members,
     { bed: hasBed || camping, cart: hasCart, sit: canSitAt(parts), tub: hasTub, sofa: hasSofa, water: hasWater },
     plan.grownUp.name,
@@ -2043,7 +2050,7 @@ const EVENT_PROPS: ReadonlySet<ArtProp> = new Set<ArtProp>(["broken pieces", "sp
 
 /** The scene's prop words, plus the story's key object when the scene's words mention it. */
 function sceneProps(plan: StoryPlan, scene: Scene): string[] {
-  const words = [...scene.props];
+  let words = [...scene.props];
   const object = plan.situation?.object?.trim();
   // Something next door is heard over the fence, not standing beside the child (the dog next door).
   if (object && words.length < 3 && !/\bnext door\b/i.test(object)) {
@@ -2092,11 +2099,28 @@ function sceneProps(plan: StoryPlan, scene: Scene): string[] {
   // a toileting book's toilet is among the few things drawn (second, after what happened: the puddle, the tower)
   const t = toiletStory(plan) ? words.findIndex((w) => TOILET_WORDS.test(w)) : -1;
   if (t > 1) words.splice(1, 0, ...words.splice(t, 1));
+  // "the toys" are the toys the words name one by one, where they do (the train, the teddy)
+  if (words.some((w) => TOY_PROPS.has(findProp(w) ?? "toys"))) words = words.filter((w) => findProp(w) !== "toys");
   const story = plan.scenes.map((s) => s.text).join(" ");
   return words.filter(
     (w) => (TOILET_WORDS.test(w) ? !onlyImagined(scene.text) : !onlyElsewhere(scene.text, w)) && !onlyFigurative(scene.text, w) && !firstMetAsFigure(story, w),
   );
 }
+
+/** Toys with a drawing of their own. */
+const TOY_PROPS: ReadonlySet<string> = new Set([
+  "toy car",
+  "toy train",
+  "doll",
+  "blocks",
+  "ball",
+  "teddy bear",
+  "toy dinosaur",
+  "puzzle",
+  "toy owl",
+  "puppet",
+  "rattle",
+]);
 
 /** A toilet named in the words (the park toilet, the potty, the loo). */
 const TOILET_WORDS = /\b(?:toilets?|potty|loo|restroom)\b/i;
@@ -2177,6 +2201,9 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const read = actOut(plan, scene, castAll);
   // what the words put in people's hands (the tablet held, the book held up) is drawn there
   const inHands = putInHands(castAll, read, scene, plan.situation?.object);
+  // a ride: inside the car, the child strapped in at the back, the grown-up at the wheel
+  if (kind === "car" && insideCar(plainSentences(scene.text).join(" ")))
+    return inTheCar(plan, scene, index, opts, castAll, read, inHands, { night, rain, flip: rng() < 0.5 });
   const posed = applyPoses(plan, scene, castAll, zoom(drawn, BACK_ZOOM), read);
   const parts = posed.parts;
   const cast = posed.cast;
@@ -2275,33 +2302,120 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     );
   const front: Drawing = [];
   for (const it of items) if (!it.cast) front.push(...it.placed);
+  // a meal: the table is in front of the ones sitting at it, a plate before each (the food the book is about)
+  front.push(...mealTable(scene, kind, figures));
 
+  // Everything stays inside the frame.
+  const body = hideOccluded([...scenery, ...people, ...front]);
+  const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
+  if (!opts.framing) return finishScene(plan, scene, index, opts, { body, figures, read, things: [], kind, night, props: info });
+  // the animals and the things the words name in front stay in the shot (Biscuit running over)
+  // (and whatever in front the words name: the towel he sat on)
+  const namedProps = new Set(propsInText(scene.text));
+  // (the things in a sentence about the child herself: "Theo found a pretty shell", "Theo kicked the ball")
+  const withHero = new Set(
+    sentences(scene.text).flatMap((x) => (new RegExp(`\\b${plan.child.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(x) ? propsInText(x) : [])),
+  );
+  // (the key things first: the animal, the spill, the crashed tower; then the others the words name)
+  const key = (p: ArtProp) => p === "dog" || p === "cat" || KEEP_IN_SHOT.has(p);
+  const things = items
+    .filter((it) => !it.cast && it.prop && (key(it.prop) || namedProps.has(it.prop)))
+    .sort((a, b) => Number(key(b.prop!)) - Number(key(a.prop!)))
+    .map((it) => ({ ...bounds(it.placed), key: key(it.prop!), hero: withHero.has(it.prop!) }));
+  return finishScene(plan, scene, index, opts, { body, figures, read, things, kind, night, props: info });
+}
+
+/** What the car itself has (drawn as part of it, never again as a thing on the seat). */
+const CAR_OWN: ReadonlySet<ArtProp> = new Set<ArtProp>(["car seat", "seatbelt", "window", "bed", "table"]);
+
+/** The scene inside the car (car-inside.ts): everyone as the words have them, seen through the windows. */
+function inTheCar(
+  plan: StoryPlan,
+  scene: Scene,
+  index: number,
+  opts: SceneOptions,
+  cast: Cast[],
+  read: Map<string, Reading>,
+  inHands: Iterable<ArtProp>,
+  o: { night: boolean; rain: boolean; flip: boolean },
+): ComposedScene {
+  // the things the words name here that are not the car's own nor in someone's hands
+  const held = new Set(inHands);
+  const things = sceneProps(plan, scene)
+    .map((word) => ({ word, prop: findProp(word) }))
+    .filter((t): t is { word: string; prop: ArtProp } => !!t.prop && !CAR_OWN.has(t.prop) && !held.has(t.prop) && PROPS[t.prop].where !== "furniture")
+    .filter((t, i, all) => all.findIndex((x) => x.prop === t.prop) === i);
+  const car = carInside(
+    cast.map((c) => ({ name: c.name, role: c.role, look: c.look, drawing: c.drawing, rel: c.rel, grown: isGrown(c.kind) })),
+    o,
+    things.map((t) => ({ word: t.prop, draw: PROPS[t.prop].draw })),
+  );
+  const people: Drawing = car.riders.flatMap((r) =>
+    r.placed.map((s) => ({
+      ...s,
+      tag: s.tag?.startsWith("prop:") ? s.tag : s.tag ? `figure:${r.rider.name}:${s.tag}` : `figure:${r.rider.name}`,
+      group: `${r.rider.name}|sit`,
+    })),
+  );
+  const body = hideOccluded([...car.back, ...people, ...car.front]);
+  const figures: FigureInfo[] = car.riders.map((r) => {
+    const c = cast.find((x) => x.name === r.rider.name)!;
+    return {
+      name: c.name,
+      kind: c.kind,
+      role: c.role,
+      outfit: r.look?.outfit,
+      hair: r.look?.hair,
+      glasses: r.look?.glasses,
+      mood: r.look?.mood,
+      eyesShut: r.look?.eyesSqueezed,
+      action: r.look?.action,
+      pose: "sit",
+      x: (r.box.minX + r.box.maxX) / 2,
+      y: r.y,
+      scale: r.scale,
+      box: r.box,
+    };
+  });
+  const props: PropInfo[] = [
+    { word: "car seat", prop: "car seat", where: "built-in" },
+    ...car.things.map((t) => ({ word: things.find((x) => x.prop === t.word)?.word ?? t.word, prop: t.word as ArtProp, where: t.where })),
+  ];
+  return finishScene(plan, scene, index, opts, { body, figures, read, things: [], kind: "car", night: o.night, props });
+}
+
+/**
+ * The picture's last steps: the framing (a picture book's close, medium or wide shot, the figures'
+ * boxes moved with it), everything clipped inside the frame, the frame, the child's name lettered on top.
+ */
+function finishScene(
+  plan: StoryPlan,
+  scene: Scene,
+  index: number,
+  opts: SceneOptions,
+  s: {
+    body: Drawing;
+    figures: FigureInfo[];
+    read: Map<string, Reading>;
+    things: Array<BoxLike & { key?: boolean; hero?: boolean }>;
+    kind: Place;
+    night: boolean;
+    props: PropInfo[];
+  },
+): ComposedScene {
+  const { figures, read, things, kind, night } = s;
+  let body = s.body;
   const lettered = opts.lettering && opts.name !== false && plan.child.name.trim() ? opts.lettering.outline(plan.child.name.trim(), NAME_BOX) : [];
   const decorations: Drawing = [];
   if (lettered.length) {
     const b = bounds(lettered);
     if (b.minX > 110) decorations.push(star(b.minX - 40, 92, 20, 0.45, 5, W.detail), star(b.maxX + 40, 92, 20, 0.45, 5, W.detail));
   }
-  // Everything stays inside the frame.
-  let body = hideOccluded([...scenery, ...people, ...front]);
   const top = opts.frameTop ?? FRAME.y;
   const frameHeight = FRAME.y + FRAME.height - top;
   // A picture book changes its framing: close on a face for a feeling, the two together, wide for a place.
   let shot: Shot = "wide";
   if (opts.framing) {
-    // the animals and the things the words name in front stay in the shot (Biscuit running over)
-    // (and whatever in front the words name: the towel he sat on)
-    const named = new Set(propsInText(scene.text));
-    // (the things in a sentence about the child herself: "Theo found a pretty shell", "Theo kicked the ball")
-    const withHero = new Set(
-      sentences(scene.text).flatMap((x) => (new RegExp(`\\b${plan.child.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(x) ? propsInText(x) : [])),
-    );
-    // (the key things first: the animal, the spill, the crashed tower; then the others the words name)
-    const key = (p: ArtProp) => p === "dog" || p === "cat" || KEEP_IN_SHOT.has(p);
-    const things = items
-      .filter((it) => !it.cast && it.prop && (key(it.prop) || named.has(it.prop)))
-      .sort((a, b) => Number(key(b.prop!)) - Number(key(a.prop!)))
-      .map((it) => ({ ...bounds(it.placed), key: key(it.prop!), hero: withHero.has(it.prop!) }));
     // (the shot the book's run gives this page: never the same shot as the page before)
     const framed = frameShot(
       scene,
@@ -2328,8 +2442,32 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const inFrame = clipToRect(body, { x: FRAME.x + 3, y: top + 3, width: FRAME.width - 6, height: frameHeight - 6 });
   const frame = rect(FRAME.x, top, FRAME.width, frameHeight, 26, W.bold);
   const drawing: Drawing = [{ ...frame, opaque: false }, ...inFrame, ...decorations, ...lettered];
-  const info = onBlanket ? props.info.map((p) => (p.prop === "blanket" ? { ...p, where: "ground" } : p)) : props.info;
-  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: info, shot };
+  return { drawing, title: describeScene(plan, scene), placeKind: kind, night, figures, props: s.props, shot };
+}
+
+/** Words of a meal at the table: eating, tasting, a plate or the food on it. */
+const MEAL =
+  /\b(?:eat|eats|ate|eating|taste[ds]?|tasting|tiny taste|bites? of|mouthful|nibble[ds]?|chew(?:ed|ing)?|plate|peas|chips|fries|broccoli|carrots|pasta|nuggets|vegetables|veggies|dinner|lunch|breakfast|supper|food|fork|spoon|meal|menu|ordered)\b/i;
+const MEAL_PLACES: ReadonlySet<Place> = new Set<Place>(["kitchen", "restaurant"]);
+
+/**
+ * The table of a meal, drawn in front of the ones sitting at it (the kitchen's, the restaurant's): it
+ * hides them from the lap down, and a plate of food stands before each. Only where the words are of a
+ * meal and the child sits.
+ */
+function mealTable(scene: Scene, kind: Place, figures: FigureInfo[]): Drawing {
+  if (!MEAL_PLACES.has(kind) || !MEAL.test(unquoted(scene.text))) return [];
+  const sitters = figures.filter((f) => f.pose === "sit" && f.kind !== "baby" && !ANIMALS[f.kind]);
+  const hero = sitters.find((f) => f.role === "child");
+  if (!hero) return [];
+  const x0 = Math.max(INNER.minX + 6, Math.min(...sitters.map((f) => f.box.minX)) - 40);
+  const x1 = Math.min(INNER.maxX - 6, Math.max(...sitters.map((f) => f.box.maxX)) + 40);
+  const hb = hero.box;
+  const top = hb.minY + (hb.maxY - hb.minY) * 0.68;
+  const floor = Math.max(...sitters.map((f) => f.box.maxY)) - top;
+  const table = put(frontTable(x1 - x0, floor), { x: (x0 + x1) / 2, y: top });
+  const plates = sitters.flatMap((f) => put(PROPS.plate.draw(), { x: Math.min(x1 - 60, Math.max(x0 + 60, f.x)), y: top - 6, s: 1.25 }));
+  return [...tagged(table, "prop:table"), ...tagged(plates, "prop:plate")];
 }
 
 /** Words that put a thing in a place ("in the garden", "out in the yard", "at school"), and the place they name. */
@@ -2455,8 +2593,12 @@ function frameShot(
   const fh = f.y1 - f.y0;
   let want: Shot = "wide";
   // everyone the words name who is here stays in the picture: a close-up only of a child on their own
+  // (a baby by its name or as "the baby")
   const named = people.filter(
-    (x) => x !== hero && new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text),
+    (x) =>
+      x !== hero &&
+      (new RegExp(`\\b${x.name.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(scene.text) ||
+        (x.kind === "baby" && /\bbaby\b(?! steps?\b)/i.test(scene.text))),
   );
   if (beat === "opening" || beat === "celebration" || beat === "echo" || people.length >= 4) want = "wide";
   else if (named.length > 1 && beat !== "feeling" && people.length === 1) want = "medium";
@@ -2517,9 +2659,12 @@ function frameShot(
     // who and what the shot takes in, most wanted first (the key things, the ones the words have act with
     // her in the order they name them, then the others named): the last ones go when they will not all fit
     const keyThings = things.filter((t) => t.key).sort((a, b) => far(a) - far(b));
+    // (a toddler's where she hurt someone: the one hurt first of all)
+    const hurtFirst = !problemShot.keepAllNamed && (read.get(hero.name)?.hurt || read.get(hero.name)?.action === "push") && acting.length > 0;
     const extras: BoxLike[] = [
+      ...(hurtFirst ? [{ ...acting[0]!.box, maxY: knees(acting[0]!) }] : []),
       ...keyThings,
-      ...acting.map((x) => ({ ...x.box, maxY: knees(x) })),
+      ...(hurtFirst ? acting.slice(1) : acting).map((x) => ({ ...x.box, maxY: knees(x) })),
       ...onlyNamed.filter((x) => !acting.includes(x)).map((x) => ({ ...x.box, maxY: knees(x) })),
       ...things.filter((t) => !t.key).sort((a, b) => far(a) - far(b)),
     ];
@@ -2527,8 +2672,12 @@ function frameShot(
     // (when they will not fit close, the shot stays as close as keeps them all: "Dad came in and
     // switched the TV off" is in the picture of the push, "Mom hurried over" in the picture of the hit)
     // (a toddler's problem: only as many as fit near the child; her feeling reads first)
-    const must = problemShot.keepAllNamed ? keyThings.length + acting.length + onlyNamed.filter((x) => !acting.includes(x)).length : 0;
-    for (let n = extras.length; n >= must; n--) {
+    // (a toddler's problem where she hurt someone keeps the key thing and the first one the words have
+    // act with her: the baby she bit, in the arms of the one who scooped it up)
+    const must = problemShot.keepAllNamed ? keyThings.length + acting.length + onlyNamed.filter((x) => !acting.includes(x)).length : hurtFirst ? 1 : 0;
+    // (a toddler's: when even those will not fit near, the child and what fits)
+    const floor = problemShot.keepAllNamed ? must : 0;
+    for (let n = extras.length; n >= floor; n--) {
       const group: BoxLike[] = [{ ...hero.box, maxY: knees(hero) }, ...extras.slice(0, n)];
       const u = {
         minX: Math.min(...group.map((g) => g.minX)),
@@ -2538,7 +2687,7 @@ function frameShot(
       };
       const k = Math.min(problemShot.maxZoom, (fw * 0.92) / Math.max(1, u.maxX - u.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
       if (k >= (n > 0 ? problemShot.minZoom : 1.15)) return { shot: "medium", ...fitTo(k, (u.minX + u.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
-      if (n === must) {
+      if (n === must || n === floor) {
         // still too wide: the ones at the sides may be cut at the frame's edge, never out of it (the
         // middle of each, face and body, stays in)
         const core = group.map((g, i) => {
@@ -2548,7 +2697,8 @@ function frameShot(
         });
         const c = { minX: Math.min(...core.map((g) => g.minX)), maxX: Math.max(...core.map((g) => g.maxX)) };
         const kc = Math.min(1.6, (fw * 0.96) / Math.max(1, c.maxX - c.minX), (fh * 0.9) / Math.max(1, u.maxY - u.minY));
-        return kc >= 1.15 ? { shot: "medium", ...fitTo(kc, (c.minX + c.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) } : wide;
+        if (kc >= 1.15) return { shot: "medium", ...fitTo(kc, (c.minX + c.maxX) / 2, u.maxY, f.x0 + fw / 2, f.y1 - fh * 0.03) };
+        if (n === floor) return wide;
       }
     }
   }

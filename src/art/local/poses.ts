@@ -118,7 +118,7 @@ export const LIFTS =
 
 /** Sitting down: "sat", "was sitting", "perched on the end of the bed" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
-  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|perched(?= on)|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
+  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|perched(?= on)|settled(?: (?:down|back|in))?(?= (?:on|onto|into|in|beside|next to|by)\b)|settled down|plopped down|plonked down|sank (?:down )?(?:onto|into) (?:the|a) (?:sofa|couch|chair|armchair|beanbag)|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** The children together, sitting ("they watched it together under the big blanket", "they both sat down", "they snuggled up on the sofa"). */
 const THEY_SIT =
@@ -152,9 +152,9 @@ export function sittersIn(sentence: string, cast: PoseCastMember[], verb: RegExp
 /** Words that make the sentence not about someone asleep or hugging ("nobody was asleep", "no hug"). */
 const NEGATED = /\b(?:nobody|no one|not|never|n't|no|everyone|everybody|anyone|wasn't|couldn't|won't|can't)\b/i;
 /** "hugged the book", "hugged a little knitted owl": hugging a thing, not a person. */
-/** Hands that hug each other (a calming trick: "her hands hugged each other", "My hands hug my hands"): nobody hugs anyone. */
+/** Hands that hug each other (a calming trick: "her hands hugged each other", "Hands hug hands", "hug your hands"): nobody hugs anyone. */
 const SELF_HUG =
-  /\b(?:hands?|arms?) (?:hugg?(?:ed|ing|s)?|hug) (?:each other|(?:my|his|her|their|your) (?:own )?(?:hands?|arms?|self|selves))\b|\bhugg?(?:ed|ing|s)? (?:himself|herself|themselves|themself)\b/i;
+  /\b(?:hands?|arms?) (?:hugg?(?:ed|ing|s)?|hug)\b|\bhugg?(?:ed|ing|s)? (?:(?:my|his|her|their|your) (?:own )?)?hands\b|\bhugg?(?:ed|ing|s)? (?:himself|herself|themselves|themself)\b/i;
 const OBJECT_HUG = /\bhug(?:ged|ging|s)?\s+(?:the|a|an|his|her|their|my|its)\s+(?!tight|close|back|goodbye|too|again|hard|once)[a-z]/i;
 /** Who is doing it, just before the words: "Biscuit was asleep" (a name we don't draw) is not the child. */
 const SUBJECT_BEFORE =

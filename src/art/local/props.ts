@@ -27,6 +27,7 @@ import {
   smooth,
   star,
   W,
+  type Cmd,
   type Drawing,
   type Pt,
 } from "./geometry";
@@ -393,6 +394,48 @@ export function soap(): Drawing {
 /** A table seen from the side; its top is at y = -104. About 220 wide. */
 export function diningTable(): Drawing {
   return [rect(-96, -96, 14, 96, 4), rect(82, -96, 14, 96, 4), rect(-112, -110, 224, 18, 6)];
+}
+
+/**
+ * The table the family sits at, in front of them (a meal): its top seen a little from above, a cloth
+ * hanging down with a scalloped hem, two legs below; `w` wide, the top's front edge at y = 0, the floor
+ * at `floor`. Drawn over the ones sitting behind it, it hides them from the lap down.
+ */
+export function frontTable(w: number, floor: number): Drawing {
+  const h = w / 2;
+  const hem = Math.min(floor - 20, 84);
+  const scallops = Math.max(3, Math.round(w / 70));
+  const hemCmds: Cmd[] = [
+    ["M", h - 4, 16],
+    ["L", h - 4, hem],
+  ];
+  const step = (w - 8) / scallops;
+  for (let i = 0; i < scallops; i++) {
+    const x0 = h - 4 - i * step;
+    hemCmds.push(["Q", x0 - step / 2, hem + 18, x0 - step, hem]);
+  }
+  hemCmds.push(["L", -h + 4, 16], ["Z"]);
+  return [
+    rect(-h + 40, hem - 4, 16, Math.max(8, floor - hem + 4), 4, W.main),
+    rect(h - 56, hem - 4, 16, Math.max(8, floor - hem + 4), 4, W.main),
+    { w: W.main, cmds: hemCmds },
+    {
+      w: W.bold,
+      cmds: [
+        ["M", -h + 26, -34],
+        ["L", h - 26, -34],
+        ["Q", h - 10, -34, h - 4, -18],
+        ["L", h, 6],
+        ["Q", h, 16, h - 10, 16],
+        ["L", -h + 10, 16],
+        ["Q", -h, 16, -h, 6],
+        ["L", -h + 4, -18],
+        ["Q", -h + 10, -34, -h + 26, -34],
+        ["Z"],
+      ],
+    },
+    line(-h + 2, 0, h - 2, 0, W.detail),
+  ];
 }
 
 /** A plate with a helping of food on it (a plate the words name is a plate of something). */
@@ -1881,7 +1924,8 @@ export interface PropDef {
  * broke (the pieces on the floor), a spill, a soft-toy owl, a box of tissues (a cold), a hand puppet,
  * the park's water fountain, a puddle (rain, or a toileting accident), a bowl flipped upside down in
  * its splat of food (off a high-chair tray), the park's toilet block (a toilet named outdoors), a
- * block tower that fell (its blocks tumbled across the floor), a dustpan and brush (sweeping up).
+ * block tower that fell (its blocks tumbled across the floor), a dustpan and brush (sweeping up),
+ * the toys a child plays with (a heap: a ball, a block, a toy car), a baby's rattle, a packet of sweets.
  */
 export const EXTRA_PROPS = [
   "baby",
@@ -1901,6 +1945,9 @@ export const EXTRA_PROPS = [
   "fallen tower",
   "dustpan",
   "toilet door",
+  "toys",
+  "rattle",
+  "sweets",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2075,6 +2122,78 @@ export function toyOwl(): Drawing {
 }
 
 /** A box of tissues for a cold: the box with its oval opening and a tissue puffing out of it. */
+/** The toys a child plays with, in a heap on the floor: a ball, a block with a star, a little car. */
+export function toyHeap(): Drawing {
+  return [
+    ...place(ball(26), { x: -46, y: 0 }),
+    rect(-12, -40, 40, 40, 4, W.main),
+    star(8, -20, 11, 0.45, 5, W.detail),
+    rect(30, -22, 52, 16, 5, W.main),
+    {
+      w: W.main,
+      cmds: [
+        ["M", 38, -22],
+        ["L", 44, -34],
+        ["L", 66, -34],
+        ["L", 72, -22],
+      ],
+    },
+    circle(42, -4, 6, W.main),
+    circle(70, -4, 6, W.main),
+  ];
+}
+
+/** A baby's rattle: a round head with dots, a ring at the end of its handle. */
+export function rattle(): Drawing {
+  return [
+    circle(0, -74, 20, W.bold),
+    circle(-7, -78, 3, W.detail),
+    circle(7, -70, 3, W.detail),
+    capsule(0, -54, 0, -22, 6, W.main),
+    circle(0, -12, 11, W.main),
+  ];
+}
+
+/** A packet of sweets: a pillow bag crimped top and bottom, a bear on the front. */
+export function sweets(): Drawing {
+  return [
+    { w: W.bold, cmds: [["M", -30, -8], ["L", -34, -82], ["L", 34, -82], ["L", 30, -8], ["Z"]] },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -34, -82],
+        ["L", -28, -90],
+        ["L", -20, -82],
+        ["L", -12, -90],
+        ["L", -4, -82],
+        ["L", 4, -90],
+        ["L", 12, -82],
+        ["L", 20, -90],
+        ["L", 28, -82],
+        ["L", 34, -88],
+      ],
+    },
+    {
+      w: W.detail,
+      cmds: [
+        ["M", -30, -8],
+        ["L", -24, 0],
+        ["L", -16, -8],
+        ["L", -8, 0],
+        ["L", 0, -8],
+        ["L", 8, 0],
+        ["L", 16, -8],
+        ["L", 24, 0],
+        ["L", 30, -8],
+      ],
+    },
+    circle(0, -40, 12, W.main),
+    circle(0, -60, 9, W.main),
+    circle(-8, -68, 4, W.detail),
+    circle(8, -68, 4, W.detail),
+  ];
+}
+
 export function tissues(): Drawing {
   return [
     rect(-50, -50, 100, 50, 6, W.bold),
@@ -2324,6 +2443,9 @@ export const PROPS: Record<ArtProp, PropDef> = {
   "fallen tower": { draw: fallenTower, where: "floor", size: 110 },
   dustpan: { draw: dustpan, where: "floor", size: 80 },
   "toilet door": { draw: toiletDoor, where: "furniture", size: 230 },
+  toys: { draw: toyHeap, where: "floor", size: 80 },
+  rattle: { draw: rattle, where: "floor", size: 50, prefers: ["table", "sofa"] },
+  sweets: { draw: sweets, where: "surface", size: 60, prefers: ["counter", "table", "shelf"] },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2598,6 +2720,34 @@ const ALIASES: Record<string, ArtProp> = {
   "knocked over the cup": "spill",
   "knocked over her cup": "spill",
   "knocked over his cup": "spill",
+  "toy box": "toys",
+  toybox: "toys",
+  "baby rattle": "rattle",
+  peas: "plate",
+  "potato chips": "plate",
+  "fish and chips": "plate",
+  "his chips": "plate",
+  "her chips": "plate",
+  "their chips": "plate",
+  "the chips": "plate",
+  "eat chips": "plate",
+  fries: "plate",
+  broccoli: "plate",
+  carrots: "plate",
+  pasta: "plate",
+  "chicken nuggets": "plate",
+  nuggets: "plate",
+  vegetables: "plate",
+  veggies: "plate",
+  "plate of food": "plate",
+  haribo: "sweets",
+  sweet: "sweets",
+  candy: "sweets",
+  "packet of sweets": "sweets",
+  "bag of sweets": "sweets",
+  "bag of candy": "sweets",
+  "gummy bears": "sweets",
+  gummies: "sweets",
 };
 
 /** Words for making a picture that name no drawing ("Theo drew Brave Breaths, one step in each box"). */
