@@ -912,7 +912,13 @@ function applyPoses(
   const tentWords =
     /\b(?:tent|sleeping bags?)\b/i.test(scene.text) &&
     [...scene.props, plan.situation?.object ?? ""].some((p) => findProp(p) === "tent" || /sleeping bag/i.test(p));
-  const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords);
+  // (and any night there after a page put up the tent: "There was Theo, snug and still. Eyes shut.")
+  const tentNight =
+    (scene.time === "night" || scene.time === "evening") &&
+    plan.scenes.some(
+      (s) => s.place === scene.place && /\btent\b/i.test(s.text) && [...s.props, s.text].some((p) => findProp(p) === "tent" || /\btent\b/i.test(p)),
+    );
+  const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords || (tentNight && parts.kind !== "bedroom"));
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
   const hasTub = parts.back.some((s) => s.tag === "built-in:bathtub");
   // (a living room drawn with an armchair instead still has the sofa the words put the child on: it comes with her)
@@ -957,6 +963,16 @@ function applyPoses(
     out = out.filter((c) => !gone.includes(c));
     out.splice(Math.max(0, Math.min(at, out.length)), 0, by);
   };
+  // camping at night: the other children sleepy or trying to sleep are in their sleeping bags too ("Kai yawned", "I'm trying to sleep!")
+  if (camping && (scene.time === "night" || scene.time === "evening"))
+    for (const c of cast) {
+      if (c.kind !== "child" || !c.look || want.bed.some((b) => b.name === c.name)) continue;
+      const r = read.get(c.name);
+      const about = sentencesAbout(scene.text, [c.name]);
+      const up = r?.action === "run" || r?.action === "walk" || r?.action === "jump" || /\b(?:stood|got up|sat up|climbed out|ran|jumped)\b/i.test(about);
+      if (!up && (r?.feeling === "sleepy" || /\b(?:trying to sleep|yawn(?:ed|s|ing)?|sleepy|snug)\b/i.test(about)))
+        want.bed.push({ name: c.name, asleep: false });
+    }
   const sleepers = want.bed.map((b) => ({ cast: byName(b.name), asleep: b.asleep })).filter((x): x is { cast: Cast; asleep: boolean } => !!x.cast);
   if (sleepers.length) {
     const drawing = childrenInBed(
@@ -1002,8 +1018,10 @@ function applyPoses(
   if (want.hug) {
     const [a, b] = want.hug.map(byName);
     if (a && b && out.includes(a) && out.includes(b)) {
-      // the faces the words give them (a crying child comforted), else smiles
-      const face = (c: Cast): Mood => read.get(c.name)?.feeling ?? "happy";
+      // the faces the words give them (a crying child comforted), else smiles (in the problem or its
+      // feeling, the beat's face: a grown-up holding a frightened child close is not grinning)
+      const hard = scene.beat === "problem" || scene.beat === "feeling";
+      const face = (c: Cast): Mood => read.get(c.name)?.feeling ?? (hard ? (c.look?.mood ?? "neutral") : "happy");
       const drawing = hugPair({ ...a.look!, mood: face(a), action: undefined }, a.rel, { ...b.look!, mood: face(b), action: undefined }, b.rel);
       posedPair(a, b, "hug", "hug", ["hugger0", "hugger1"], drawing);
     }
@@ -1934,7 +1952,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
           outfit: m.cast.look?.outfit,
           hair: m.cast.look?.hair,
           glasses: m.cast.look?.glasses,
-          mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? "happy") : m.cast.look?.mood,
+          mood: m.pose === "hug" ? (read?.get(m.cast.name)?.feeling ?? m.cast.look?.mood ?? "happy") : m.cast.look?.mood,
           action: m.pose === "in-tub" || m.pose === "in-water" ? tubAction(m.cast.look?.action) : m.pose === "on-sofa" ? "flop" : undefined,
           pose: m.pose,
           x: 0,
@@ -2198,6 +2216,11 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     heroCast.look = { ...heroCast.look, uniform: "jacket" };
     heroCast.drawing = person(heroCast.look);
   }
+  // the goggles the words put on the child are on her face
+  if (heroCast?.look && gogglesOn(scene.text)) {
+    heroCast.look = { ...heroCast.look, goggles: true };
+    heroCast.drawing = person(heroCast.look);
+  }
   const read = actOut(plan, scene, castAll);
   // what the words put in people's hands (the tablet held, the book held up) is drawn there
   const inHands = putInHands(castAll, read, scene, plan.situation?.object);
@@ -2209,8 +2232,18 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
   const cast = posed.cast;
   const skip = new Set<ArtProp>([...posed.noProps, ...inHands]);
   if (coatOn && heroCast?.look?.uniform === "jacket") skip.add("coat");
+  if (heroCast?.look?.goggles) skip.add("goggles");
   // shoes or boots the words put on are on the child's feet, not a pair left on the floor
-  if (SHOES_ON.test(unquoted(scene.text))) skip.add("shoes");
+  // (and the shoes the words say are hers, wet or muddy, are on her feet: "Water went all over Mia's shoes")
+  const heroShoes = new RegExp(
+    `\\b(?:her|his|their|${plan.child.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}['’]s) (?:new |wet |muddy |school |best )?(?:shoes|boots|trainers|sneakers)\\b(?! (?:off|by|on the|in the|under|were (?:by|on|in|under)))`,
+    "i",
+  );
+  if (
+    SHOES_ON.test(unquoted(scene.text)) ||
+    (heroShoes.test(unquoted(scene.text)) && !/\b(?:took|kicked|pulled) off\b|\bfind (?:her|his|their)\b|\blost\b|\bwhere (?:is|are)\b/i.test(scene.text))
+  )
+    skip.add("shoes");
   if (cast.some((c) => c.kind === "baby")) skip.add("baby");
   if (cast.some((c) => c.kind === "dog")) skip.add("dog");
   if (cast.some((c) => c.kind === "cat")) skip.add("cat");
@@ -2323,6 +2356,17 @@ export function composeScene(plan: StoryPlan, sceneIndex: number | undefined, op
     .sort((a, b) => Number(key(b.prop!)) - Number(key(a.prop!)))
     .map((it) => ({ ...bounds(it.placed), key: key(it.prop!), hero: withHero.has(it.prop!) }));
   return finishScene(plan, scene, index, opts, { body, figures, read, things, kind, night, props: info });
+}
+
+/** Goggles on: "goggles on", "put her goggles on", "wearing his goggles" (never "wouldn't put her goggles on"). */
+const GOGGLES_ON =
+  /\b(?:goggles (?:on|were on|snapped on|in place)|(?:put|pulled|slipped|popped|snapped|got|tugged) (?:on )?(?:her|his|their|the|my) (?:new |swimming |swim )?goggles(?: on| over)?|wearing (?:her|his|their|the )?(?:new |swimming |swim )?goggles|goggles over (?:her|his|their) eyes)\b/gi;
+const NOT_BEFORE = /(?:\b(?:not|never|refus\w*|no|without|off)\b|n't\b)[^.!?]{0,24}$/i;
+
+function gogglesOn(text: string): boolean {
+  const plain = plainSentences(text).join(" ");
+  for (const m of plain.matchAll(GOGGLES_ON)) if (!NOT_BEFORE.test(plain.slice(Math.max(0, m.index - 40), m.index))) return true;
+  return false;
 }
 
 /** What the car itself has (drawn as part of it, never again as a thing on the seat). */

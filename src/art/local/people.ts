@@ -74,6 +74,8 @@ export interface PersonLook {
   hair: HairLook;
   outfit: Outfit;
   glasses?: boolean;
+  /** Swimming goggles on (over the eyes, a strap round the head). */
+  goggles?: boolean;
   /** The right arm waves. */
   wave?: boolean;
   mustache?: boolean;
@@ -1050,7 +1052,21 @@ function face(b: Body, look: PersonLook): Drawing {
         ["Z"],
       ],
     });
-  if (look.glasses && !look.eyesClosed)
+  if (look.goggles)
+    // swimming goggles over the eyes, the strap round the head
+    d.push(
+      ...tagged(
+        [
+          ellipse(-gap - 2 * k, y + 2 * k, 13 * k, 10 * k, W.main),
+          ellipse(gap + 2 * k, y + 2 * k, 13 * k, 10 * k, W.main),
+          line(-gap + 11 * k, y + 2 * k, gap - 11 * k, y + 2 * k, W.main),
+          line(-gap - 15 * k, y + 1 * k, -r + 1, y - 2 * k, W.main),
+          line(gap + 15 * k, y + 1 * k, r - 1, y - 2 * k, W.main),
+        ],
+        "goggles",
+      ),
+    );
+  else if (look.glasses && !look.eyesClosed)
     d.push(
       ...tagged(
         [circle(-gap, y + 3 * k, 12 * k, W.detail), circle(gap, y + 3 * k, 12 * k, W.detail), line(-gap + 12 * k, y + 2 * k, gap - 12 * k, y + 2 * k)],

@@ -68,7 +68,8 @@ export const ASLEEP =
 export const IN_BED =
   /\b(?:in (?:bed|(?:the|their|our|her|his|my|your) beds?)|into (?:bed|(?:the|their|her|his) beds?)|between the beds|under the (?:covers|duvet|blanket|quilt)|snuggled (?:down|under|in\b(?! (?:to|beside|next|with|against|close))|up in (?:bed|the covers))|(?:flopp?(?:ed|ing)|threw (?:himself|herself|themselves|themself)|lay|lying|climbed|crawled|curled up)(?: down| back| straight)? (?:on|onto|across|in|into) (?:the|her|his|their|my|your) bed\b|tucked (?:\w+ )?(?:in|up)(?! the (?:car|seat|pram|buggy|stroller|chair))|pulled (?:the|her|his|their) (?:blanket|covers|duvet|quilt) (?:up|over)|half out of bed|wriggled back in|lay on the pillow|stayed snug|snug and (?:sleepy|still|warm|cozy))\b/i;
 /** A hug or a cuddle between people. */
-export const HUG = /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling)\b/i;
+export const HUG =
+  /\b(?:hug(?:ged|ging|s)?|cuddle[sd]?|cuddling|held (?!on\b)(?:\w+ )?(?:close|tight)|hold(?:s|ing)? (?!on\b)(?:\w+ )?(?:close|tight)(?! to (?:the|a|his|her|their) )|lean(?:ed|ing|s)? (?:in (?:to|against)|against|on) (?!(?:the|a|an)\b)|bur(?:ied|ying|ies|y) (?:his|her|their) face in (?!(?:the|a|an|his|her|their) (?:pillow|blanket|hands|toy|teddy|rabbit|bunny|cushion|arms)\b)|snuggl(?:ed|ing|es)? (?:up )?(?:to|against|into|with) (?!(?:the|a|an)\b)|huddl(?:ed|ing|e) (?:up )?(?:together|with|close))/i;
 /** Words for two people hand in hand (never a hand that clings and won't let go: that is a cling). */
 export const HAND_IN_HAND =
   /\b(?:(?:held|holding|holds|hold|took|takes|taking|grabbed|grabbing|grabs|clasped|squeezed|squeezing|reached for) (?:\w+['’]s|his|her|their|my|your|each other['’]s) hands?(?! (?:and|but) (?:wouldn't|would not|didn't|did not|won't) let go)|hand in hand|holding hands|held hands)\b/i;

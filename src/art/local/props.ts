@@ -1948,6 +1948,7 @@ export const EXTRA_PROPS = [
   "toys",
   "rattle",
   "sweets",
+  "goggles",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2151,6 +2152,24 @@ export function rattle(): Drawing {
     circle(7, -70, 3, W.detail),
     capsule(0, -54, 0, -22, 6, W.main),
     circle(0, -12, 11, W.main),
+  ];
+}
+
+/** A pair of swimming goggles lying down: two lenses, the bridge, the strap looped behind. */
+export function goggles(): Drawing {
+  return [
+    {
+      w: W.main,
+      cmds: [
+        ["M", -44, -20],
+        ["C", -60, -52, 60, -52, 44, -20],
+      ],
+    },
+    ellipse(-24, -18, 20, 15, W.bold),
+    ellipse(24, -18, 20, 15, W.bold),
+    ellipse(-24, -18, 12, 8, W.detail),
+    ellipse(24, -18, 12, 8, W.detail),
+    line(-4, -20, 4, -20, W.main),
   ];
 }
 
@@ -2446,6 +2465,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   toys: { draw: toyHeap, where: "floor", size: 80 },
   rattle: { draw: rattle, where: "floor", size: 50, prefers: ["table", "sofa"] },
   sweets: { draw: sweets, where: "surface", size: 60, prefers: ["counter", "table", "shelf"] },
+  goggles: { draw: goggles, where: "floor", size: 40, prefers: ["bench", "table"] },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2538,8 +2558,11 @@ export function putInHands(
     c.drawing = person(c.look);
     out.add(prop);
   };
+  // (what is worn is worn: "Water went all over Mia's shoes" is not a pair of shoes in her hands)
+  const carried = (p: ArtProp) =>
+    !WORN.has(p) || new RegExp(`\\b(?:held|holding|carr(?:ied|ying)|picked up|clutch(?:ed|ing))\\b[^.!?]*\\b${p}`, "i").test(scene.text);
   for (const c of cast) {
-    const things = (held.get(c.name)?.held ?? []).map(heldProp).filter((p): p is ArtProp => !!p);
+    const things = (held.get(c.name)?.held ?? []).map(heldProp).filter((p): p is ArtProp => !!p && carried(p));
     if (things.length) give(c, things[things.length - 1]);
   }
   const key = scene.beat === "problem" && keyObject ? heldProp(keyObject) : null;
@@ -2549,6 +2572,9 @@ export function putInHands(
   if (key && hero && !out.size && [...scene.props, ...propsInText(scene.text)].some((w) => findProp(w) === key)) give(hero, key);
   return out;
 }
+
+/** Things worn rather than carried. */
+const WORN: ReadonlySet<ArtProp> = new Set<ArtProp>(["shoes", "coat", "hat", "helmet", "goggles"]);
 
 const NUMBER_WORDS = /^(the|a|an|some|two|three|four|five|lots of|a few|his|her|their|my|our|little|big|new|old|favourite|favorite|own)\s+/i;
 
@@ -2741,6 +2767,8 @@ const ALIASES: Record<string, ArtProp> = {
   veggies: "plate",
   "plate of food": "plate",
   haribo: "sweets",
+  "swimming goggles": "goggles",
+  "swim goggles": "goggles",
   sweet: "sweets",
   candy: "sweets",
   "packet of sweets": "sweets",
@@ -2793,6 +2821,16 @@ const FIGURES = new RegExp(
     // a likeness, up to the end of its clause ("like a candle", "as if a balloon had popped"); never "would like a cookie"
     String.raw`(?<!\b(?:would|'d|i|you|we|they|did|do|does|don't|didn't|really|to)\s)\b(?:just |a bit |a little )?(?:like|as if|as though|as big as|as small as) (?:waiting for |watching |holding |a |an |the |some |two |his |her |their )[^.,;:!?]*?(?=\s(?:and|with|but|while|then|as)\b|[.,;:!?]|$)`,
     String.raw`\b(?:pretend(?:ed)?|imaginary|invisible|make-believe|an imagined|toy-sized|dream) (?:[a-z-]+ ){0,2}?[a-z-]+`,
+    // a likeness of how ("the way you might look at a cold plate of something"), a size ("no bigger than a cat", "the size of a bus")
+    String.raw`\bthe way (?:you|a|an|someone|somebody|people|grown-ups|a person) (?:might|would|could|do|does|did)\b[^.;:!?]*`,
+    String.raw`\b(?:no|not much|hardly|barely|about|not) (?:bigger|smaller|taller|larger|heavier) than (?:a|an|the|two) [a-z-]+(?: [a-z-]+)?`,
+    String.raw`\b(?:the size of|as tall as|as heavy as) (?:a|an|two) [a-z-]+(?: [a-z-]+)?`,
+    // sounds or guesses asked a word at a time ("Owls? Crickets? Wind?"): heard, not there (one alone, "Potty?", is a question about it)
+    String.raw`(?:^|(?<=[.!?]\s+))[A-Za-z-]+\?(?:\s+[A-Za-z-]+\?)+`,
+    // what tomorrow may bring ("Tomorrow would have its own tricky bits, maybe even the big dog")
+    String.raw`\bmaybe (?:even )?(?:the|a|an|some) [^.;:!?]*|\btomorrow (?:would|will|might|could)\b[^.;:!?]*`,
+    // a thing something is said to be ("A show is a train with no driver")
+    String.raw`(?<=\b(?:a|the) (?:show|game|feeling|day|worry|habit|plan|screen|video|rule|brain|mind|temper) (?:is|was) )(?:like )?(?:a|an) [a-z-]+`,
     // what a picture shows ("painting the whole family at the seaside, with a dog in a hat", "a drawing of a kite")
     // (the picture itself stays: only what it shows goes)
     String.raw`(?<=\b(?:paint(?:ed|ing|s)?|drew|draw(?:s|ing)?|sketch(?:ed|ing)?) )(?:the|a|an|his|her|their|some) (?!(?:picture|drawing|painting|pictures|curtains|line)\b)[^.;:!?]*`,

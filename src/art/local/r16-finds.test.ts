@@ -14,7 +14,7 @@ import { situationPersonIn, type Scene, type StoryPlan } from "../../contracts/s
 import { characterKind, composeScene } from "./compose";
 import { insideCar } from "./car-inside";
 import { PLAN, withScene } from "./fixtures";
-import { findProp, propsInText } from "./props";
+import { findProp, onlyFigurative, propsInText } from "./props";
 
 const tagsOf = (plan: StoryPlan, opts = {}) =>
   new Set(composeScene(plan, undefined, { seed: 3, ...opts }).drawing.map((s) => (s.tag ?? "").split(":").slice(0, 2).join(":")));
@@ -154,5 +154,85 @@ describe("grandparents by the names families use", () => {
     expect(characterKind("Grammy")).toBe("grandma");
     expect(characterKind("Grandpop")).toBe("grandpa");
     expect(PLAN.grownUp.name).toBe("Dad");
+  });
+});
+
+describe("R16: things only likened to, guessed at or hoped for are not in the picture", () => {
+  it("a simile of how, a size, a run of guessed sounds, tomorrow's maybe, a thing something is said to be", () => {
+    expect(onlyFigurative("Mia looked at the goggles the way you might look at a cold plate of something you never ordered.", "plate")).toBe(true);
+    expect(onlyFigurative("Ember, a small, friendly dragon no bigger than a cat, came quietly over.", "cat")).toBe(true);
+    expect(onlyFigurative("The sounds were new. Owls? Crickets? Wind? His eyes stayed wide open.", "owl")).toBe(true);
+    expect(onlyFigurative("Tomorrow would have its own tricky bits, maybe even the big dog, and that was okay.", "dog")).toBe(true);
+    expect(onlyFigurative('"A show is a train with no driver," said Mom.', "toy train")).toBe(true);
+    // the thing itself still is
+    expect(onlyFigurative('Dad whispered, "Toilet?" Theo ran to the toilet.', "toilet")).toBe(false);
+    expect(onlyFigurative('Dad whispered, "Toilet?"', "toilet")).toBe(false);
+    expect(onlyFigurative("A big dog ran up. Mia screamed.", "dog")).toBe(false);
+  });
+});
+
+describe("R16: held close, leaning in, goggles on, shoes on feet, camping at night", () => {
+  it("'Grandma held Mia close' and 'Mia leaned against Mum' are drawn together, the grown-up not grinning at a frightened child", () => {
+    const plan = withScene(
+      { beat: "problem", place: "park", characters: ["Mia", "Grandma"], props: [], text: '"Make it stop!" Mia cried. Grandma held Mia close.' },
+      { ...MIA, grownUp: { name: "Grandma" } },
+    );
+    const scene = composeScene(
+      plan,
+      PLAN.scenes.findIndex((s) => s.beat === "success"),
+      { seed: 2 },
+    );
+    expect(scene.figures.map((f) => f.pose)).toContain("hug");
+    expect(scene.figures.find((f) => f.name === "Grandma")?.mood).not.toBe("happy");
+    const lean = composeScene(
+      withScene({ place: "garden", characters: ["Mia", "Mom"], props: [], text: "Mia leaned against Mom, just a little." }, MIA),
+      undefined,
+      { seed: 2 },
+    );
+    expect(lean.figures.map((f) => f.pose)).toContain("hug");
+    // holding on to a rail is no hug
+    const rail = composeScene(withScene({ place: "pool", characters: ["Mia", "Mom"], props: [], text: "Mia held on tight to the rail." }, MIA), undefined, {
+      seed: 2,
+    });
+    expect(rail.figures.map((f) => f.pose)).not.toContain("hug");
+  });
+
+  it("'goggles on' puts them on her face; 'wouldn't put her goggles on' leaves them by the pool", () => {
+    const on = composeScene(
+      withScene({ place: "pool", characters: ["Mia"], props: [], text: "She slid into the water, goggles on, and could see every bubble." }, MIA),
+      undefined,
+      { seed: 2 },
+    );
+    expect(on.drawing.some((s) => (s.tag ?? "").includes("goggles") && (s.tag ?? "").startsWith("figure:"))).toBe(true);
+    const off = composeScene(withScene({ place: "pool", characters: ["Mia"], props: [], text: "Mia wouldn't put her goggles on." }, MIA), undefined, {
+      seed: 2,
+    });
+    expect(off.drawing.some((s) => (s.tag ?? "").startsWith("figure:") && (s.tag ?? "").includes("goggles"))).toBe(false);
+    expect(off.props.some((p) => p.prop === "goggles")).toBe(true);
+  });
+
+  it("'Water went all over Mia's shoes' leaves no pair of shoes on the grass", () => {
+    const scene = composeScene(
+      withScene({ place: "garden", characters: ["Mia"], props: [], text: "Splash! Water went all over Mia's shoes." }, MIA),
+      undefined,
+      { seed: 2 },
+    );
+    expect(scene.props.filter((p) => p.prop === "shoes").every((p) => p.where === "character")).toBe(true);
+  });
+
+  it("a night after the tent went up: the children sleepy or trying to sleep lie in their sleeping bags", () => {
+    const scenes = PLAN.scenes.map((s) => ({ ...s, place: "garden" as const, characters: ["Theo"], props: [] as string[] }));
+    scenes[0] = { ...scenes[0], text: "There was a tent in the garden. Theo and Kai were camping." };
+    const i = scenes.findIndex((s) => s.beat === "success");
+    scenes[i] = {
+      ...scenes[i],
+      time: "night",
+      characters: ["Theo", "Papa", "Kai"],
+      text: "Papa came to look. There was Theo, snug and still. Eyes shut. Kai yawned.",
+    };
+    const plan: StoryPlan = { ...PLAN, grownUp: { name: "Papa" }, others: [{ name: "Kai", kind: "brother", pronouns: "he" }], scenes };
+    const poses = Object.fromEntries(composeScene(plan, i, { seed: 2 }).figures.map((f) => [f.name, f.pose]));
+    expect(poses.Theo).toBe("asleep");
+    expect(poses.Kai).toBe("in-bed");
   });
 });

@@ -137,10 +137,10 @@ const FEELINGS: Array<[RegExp, Mood]> = [
     "scared",
   ],
   [
-    /\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed)\b/i,
+    /\b(?:worried|worry|nervous(?:ly)?|anxious|uneasy|unsure|wobbly|butterflies|shy(?:ly)?|fidget(?:ed|ing)|bit (?:his|her|their) (?:lip|nails?)|chewed|stressed|frazzled|tense)\b/i,
     "worried",
   ],
-  [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe)\b/i, "surprised"],
+  [/\b(?:surprised|amazed|gasped|astonished|wide-eyed|eyes went wide|could not believe|couldn't believe|in shock|shocked|stunned|jaw dropped)\b/i, "surprised"],
   [/\b(?:proud(?:ly)?|pride|beam(?:ed|ing)|stood tall|chest puffed)\b/i, "proud"],
   [
     // a bored, groaning child has the droopy eyes of a sleepy one (never tears)
@@ -171,7 +171,10 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     /\b(?:(?:shut|closed|squeezed|screwed up|scrunched up|screwed|scrunched) (?:his|her|their) eyes|(?:his|her|their) eyes (?:squeezed|screwed|scrunched) (?:up|shut|tight)|eyes (?:tight )?shut tight)\b/i,
     "eyes-shut",
   ],
-  [/\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face))\b/i, "cover"],
+  [
+    /\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face)|peek(?:ed|ing|s)? (?:out )?(?:from )?(?:behind|between|through) (?:his|her|their) (?:hands|fingers)|hid (?:his|her|their) face (?:behind|in) (?:his|her|their) hands)\b/i,
+    "cover",
+  ],
   [
     /\b(?:(?:on|onto) the phone|phone call|video call|video-call(?:ed)?|phoned|on a call|talking on|rang (?:up|back)?|called (?:back )?on the phone|facetim\w*)\b/i,
     "phone",

@@ -191,6 +191,10 @@ export function expandChoices(template: string, rng: Rng): string {
 export function capitalizeSentences(text: string): string {
   return (
     text
+      // a title and a name the parent typed in lower case ("her teacher miss jo", "dr patel's"): Miss Jo, Dr Patel
+      .replace(/\b(mrs|mr|ms|mx|dr|miss)(\.?) (\p{Ll}[\p{L}'’-]*)/gu, (m, title: string, dot: string, name: string) =>
+        title === "miss" && MISSED.test(name) ? m : `${cap(title)}${dot} ${cap(name)}`,
+      )
       .replace(/^(["“]?)(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase())
       // A new sentence after a full stop, or after ! or ? outside dialogue. After `!"` or `?"` a
       // lower-case word is the dialogue tag ("No!" yelled Alex) and stays lower-case; a quote that
@@ -202,6 +206,11 @@ export function capitalizeSentences(text: string): string {
       })
   );
 }
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** What "miss" is a verb before ("miss the bus", "miss you"): never a name. */
+const MISSED =
+  /^(?:the|a|an|you|me|him|her|it|us|them|my|your|his|their|our|its|out|home|school|lunch|breakfast|dinner|tea|playtime|anything|something|everything|nothing|one|any|some|this|that|these|those|being|mum|mom|dad|grandma|grandpa|\p{L}+ing)$/u;
 
 /** Words a subject can follow at a clause's end: inversion ("Off went {C}.", "So did {C}.") and "and". */
 const SUBJECT_AFTER = new Set("went came did does goes comes ran hopped buzzed zoomed and or was were is".split(" "));
