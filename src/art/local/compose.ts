@@ -2504,15 +2504,55 @@ function mealTable(scene: Scene, kind: Place, figures: FigureInfo[]): Drawing {
   const sitters = figures.filter((f) => f.pose === "sit" && f.kind !== "baby" && !ANIMALS[f.kind]);
   const hero = sitters.find((f) => f.role === "child");
   if (!hero) return [];
-  const x0 = Math.max(INNER.minX + 6, Math.min(...sitters.map((f) => f.box.minX)) - 40);
-  const x1 = Math.min(INNER.maxX - 6, Math.max(...sitters.map((f) => f.box.maxX)) + 40);
+  const named = [...scene.props.map((w) => findProp(w)), ...propsInText(scene.text)].filter((p): p is ArtProp => !!p);
+  const beside = named.filter((p) => AT_TABLE.has(p)).slice(0, 1);
+  // (the table reaches past the child's place for the thing beside her dish)
+  const reach = beside.length ? 130 : 40;
+  const lo = Math.min(...sitters.map((f) => f.box.minX));
+  const hi = Math.max(...sitters.map((f) => f.box.maxX));
+  const moreRight = INNER.maxX - hi >= lo - INNER.minX;
+  const x0 = Math.max(INNER.minX + 6, lo - (moreRight ? 40 : reach));
+  const x1 = Math.min(INNER.maxX - 6, hi + (moreRight ? reach : 40));
   const hb = hero.box;
   const top = hb.minY + (hb.maxY - hb.minY) * 0.68;
   const floor = Math.max(...sitters.map((f) => f.box.maxY)) - top;
   const table = put(frontTable(x1 - x0, floor), { x: (x0 + x1) / 2, y: top });
-  const plates = sitters.flatMap((f) => put(PROPS.plate.draw(), { x: Math.min(x1 - 60, Math.max(x0 + 60, f.x)), y: top - 6, s: 1.25 }));
-  return [...tagged(table, "prop:table"), ...tagged(plates, "prop:plate")];
+  // the dish the words give (a bowl of cereal, else a plate of food) before each, and the things the
+  // words have at the table beside the child's (the tablet propped up, the homework): hands below the
+  // table top would hide them
+  const dish: ArtProp = named.includes("bowl") || /\b(?:cereal|porridge|soup|oatmeal)\b/i.test(scene.text) ? "bowl" : "plate";
+  const at = (f: FigureInfo) => Math.min(x1 - 60, Math.max(x0 + 60, f.x));
+  const onTop: Drawing = [];
+  const dishDrawing = PROPS[dish].draw();
+  const db = bounds(dishDrawing);
+  const dk = 96 / Math.max(1, db.maxX - db.minX);
+  for (const f of sitters) onTop.push(...tagged(put(dishDrawing, { x: at(f), y: top - 6, s: dk }), `prop:${dish}`));
+  for (const p of beside) {
+    // on the side with room (never past the table's ends)
+    const right = x1 - at(hero) >= at(hero) - x0;
+    const d = PROPS[p].draw();
+    const b = bounds(d);
+    const k = 62 / Math.max(1, b.maxY - b.minY);
+    const x = Math.min(x1 - 40, Math.max(x0 + 40, at(hero) + (right ? 84 : -84)));
+    onTop.push(...tagged(put(d, { x: x - ((b.minX + b.maxX) / 2) * k, y: top - 4, s: k }), `prop:${p}`));
+  }
+  return [...tagged(table, "prop:table"), ...onTop];
 }
+
+/** What stands on the table of a meal beside the child's dish (named in the words). */
+const AT_TABLE: ReadonlySet<ArtProp> = new Set<ArtProp>([
+  "tablet",
+  "phone",
+  "book",
+  "homework",
+  "crayons",
+  "cup",
+  "sandwich",
+  "cake",
+  "cookie",
+  "apple",
+  "remote",
+]);
 
 /** Words that put a thing in a place ("in the garden", "out in the yard", "at school"), and the place they name. */
 const THING_AT =

@@ -9,6 +9,7 @@ import {
   arc,
   bounds,
   capsule,
+  clipToRect,
   circle,
   ellipse,
   heart,
@@ -1114,6 +1115,11 @@ function seatFor(kind: NonNullable<PersonLook["seat"]>, h: number, half: number)
   }
 }
 
+/** A sitting figure's skirt or dress down to the knees (the lap and its hem are drawn over it). */
+function aboveKnees(d: Drawing, seatH: number): Drawing {
+  return clipToRect(d, { x: -1000, y: -3000, width: 2000, height: 3000 - seatH + 2 });
+}
+
 /** The legs of a sitting figure seen from the front: shins down to the feet, the lap and knees on top. */
 function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: Drawing } {
   const legs: Drawing = [];
@@ -1127,8 +1133,8 @@ function sittingLegs(b: Body, seatH: number, o: Outfit): { legs: Drawing; lap: D
     );
   else legs.push(capsule(-kx, kneeY, -kx, -12, b.legR), capsule(kx, kneeY, kx, -12, b.legR));
   legs.push(ellipse(-kx - 5, -7, 17, 9), ellipse(kx + 5, -7, 17, 9));
-  if (o === "dress" || o === "top-skirt") return { legs, lap };
-  const lapTag = trousersOn ? "trousers" : "shorts";
+  // (a skirt or dress over the lap: its hem across the knees, so a sitting figure never reads as standing)
+  const lapTag = trousersOn ? "trousers" : o === "dress" ? "dress" : o === "top-skirt" ? "skirt" : "shorts";
   lap.push(
     ...tagged([rect(-b.half - 2, b.hip - 12, b.half * 2 + 4, kneeY - b.hip + 14, 12), circle(-kx, kneeY, b.legR + 6), circle(kx, kneeY, b.legR + 6)], lapTag),
   );
@@ -1215,13 +1221,13 @@ export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; 
     d.push(...(sit ? lap : overalls(b, feet)));
     if (sit) d.push(...tagged([rect(-b.half + 6, b.shoulder + 34, (b.half - 6) * 2, b.hip - 6 - b.shoulder - 34, 6)], "overalls"));
   } else if (o === "dress") {
-    d.push(...dress(b, look.motif));
+    d.push(...(sit ? [...aboveKnees(dress(b, look.motif), seatH), ...lap] : dress(b, look.motif)));
   } else {
-    if (sit) d.push(...lap);
+    if (sit && o !== "top-skirt") d.push(...lap);
     else if (longLegs) d.push(...trousers(b, feet));
     else if (o === "shirt-shorts") d.push(...shorts(b));
     d.push(...top(b, o.startsWith("shirt") ? "shirt" : o.startsWith("tshirt") ? "tshirt" : "top", look.cardigan ? "none" : look.motif));
-    if (o === "top-skirt") d.push(...skirt(b));
+    if (o === "top-skirt") d.push(...(sit ? [...aboveKnees(skirt(b), seatH), ...lap] : skirt(b)));
   }
   if (look.cardigan) d.push(...cardigan(b));
   if (look.uniform && !sit) d.push(...uniform(b, look.uniform));

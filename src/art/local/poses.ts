@@ -119,7 +119,7 @@ export const LIFTS =
 
 /** Sitting down: "sat", "was sitting", "perched on the end of the bed" (not "sat up" in bed, not things that "sat by the door", not "sat baby Ivy in the high chair"). */
 const SIT =
-  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|perched(?= on)|settled(?: (?:down|back|in))?(?= (?:on|onto|into|in|beside|next to|by)\b)|settled down|plopped down|plonked down|sank (?:down )?(?:onto|into) (?:the|a) (?:sofa|couch|chair|armchair|beanbag)|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
+  /\b(?:sat(?! up| (?:baby \w+|the baby|him|her|them|\w+ in the high ?chair)\b)(?: down)?|perched(?= on)|settled(?: (?:down|back|in))?(?= (?:on|onto|into|in|beside|next to|by)\b)|settled down|plopped down|plonked down|sank (?:down )?(?:onto|into) (?:the|a) (?:sofa|couch|chair|armchair|beanbag)|(?:was|were) sitting|sits|pulled (?:the|her|his|their) (?:plate|bowl) (?:across|over|toward|towards|closer)|ate (?:a|her|his|their|the|some) (?:bowl|plate|breakfast|lunch|dinner|pancakes?|cereal|sandwich)|(?:began|started|went on|carried on) to eat|finished (?:the|her|his|their) (?:bowl|plate|breakfast|lunch|dinner|cereal)|(?:was|were) (?:on|down on) the (?:floor|rug|carpet)(?! (?:crying|screaming|kicking|wailing))|(?:was|were) (?:eating|doing (?:a|the|her|his|their) (?:puzzle|homework|drawing)|drawing|colou?ring) (?:[\w']+ ){0,3}at the (?:kitchen |dining )?table)\b/i;
 
 /** The children together, sitting ("they watched it together under the big blanket", "they both sat down", "they snuggled up on the sofa"). */
 const THEY_SIT =
@@ -143,7 +143,9 @@ export function sittersIn(sentence: string, cast: PoseCastMember[], verb: RegExp
         who = c;
       }
     }
-    const pronoun = /\b(she|he)(?:\s+[\w']+)?$/i.exec(lead)?.[1].toLowerCase();
+    // (a child called "they" is "they" too, where no other child sits in the scene: "Then they began to eat")
+    const pronoun = /\b(she|he|they)(?:\s+[\w']+)?$/i.exec(lead)?.[1].toLowerCase();
+    if (!who && pronoun === "they" && (hero?.pronoun !== "they" || cast.some((c) => c.child && !c.hero))) continue;
     if (!who && hero && pronoun && (!hero.pronoun || hero.pronoun === pronoun)) who = hero;
     if (who && !out.includes(who.name)) out.push(who.name);
   }

@@ -14,6 +14,7 @@ import { situationPersonIn, type Scene, type StoryPlan } from "../../contracts/s
 import { characterKind, composeScene } from "./compose";
 import { insideCar } from "./car-inside";
 import { PLAN, withScene } from "./fixtures";
+import { person } from "./people";
 import { findProp, onlyFigurative, propsInText } from "./props";
 
 const tagsOf = (plan: StoryPlan, opts = {}) =>
@@ -234,5 +235,46 @@ describe("R16: held close, leaning in, goggles on, shoes on feet, camping at nig
     const poses = Object.fromEntries(composeScene(plan, i, { seed: 2 }).figures.map((f) => [f.name, f.pose]));
     expect(poses.Theo).toBe("asleep");
     expect(poses.Kai).toBe("in-bed");
+  });
+});
+
+describe("R16/R17: at the table, on the floor, sitting in a skirt", () => {
+  it("cereal is a bowl on the table, and the tablet the scene is about stands beside it (never hidden in hands under the table top)", () => {
+    const plan = withScene({
+      place: "kitchen",
+      characters: ["Theo", "Dad"],
+      props: ["tablet", "bowl"],
+      text: '"Tablet off," said Dad. Theo sat at the table. He slammed the spoon down, and cereal milk jumped out of the bowl.',
+    });
+    const tags = composeScene(plan, undefined, { seed: 4 }).drawing.map((s) => s.tag ?? "");
+    expect(tags).toContain("prop:table");
+    expect(tags).toContain("prop:bowl");
+    expect(tags).toContain("prop:tablet");
+  });
+  it("'Then they began to eat' sits a child called they down; 'was on the floor with a library book' sits down", () => {
+    const alex: Partial<StoryPlan> = { child: { name: "Alex", pronouns: "they", hair: "short" }, grownUp: { name: "Mom" }, others: [] };
+    const eat = composeScene(
+      withScene({ place: "kitchen", characters: ["Alex", "Mom"], props: [], text: "Then they began to eat, one flake at a time." }, alex),
+      undefined,
+      { seed: 2 },
+    );
+    expect(eat.figures.find((f) => f.name === "Alex")?.pose).toBe("sit");
+    const floor = composeScene(
+      withScene({ place: "living room", characters: ["Alex", "Mom"], props: [], text: "Alex was on the floor with a library book." }, alex),
+      undefined,
+      {
+        seed: 2,
+      },
+    );
+    expect(floor.figures.find((f) => f.name === "Alex")?.pose).toBe("sit");
+  });
+  it("a grown-up sitting in a skirt shows her knees: the skirt stops at the lap", () => {
+    const mom = person({ age: "adult", hair: "ponytail", outfit: "top-skirt", pose: "sit", seat: "stool" });
+    const standing = person({ age: "adult", hair: "ponytail", outfit: "top-skirt" });
+    const skirtBottom = (d: ReturnType<typeof person>) =>
+      Math.max(...d.filter((s) => (s.tag ?? "") === "skirt").flatMap((s) => s.cmds.flatMap((c) => c.filter((_, i) => i > 0 && i % 2 === 0) as number[])));
+    // the sitting skirt ends over the knees (the shins and feet below it, on the floor at 0), as a standing one ends above its knees
+    expect(skirtBottom(mom)).toBeLessThanOrEqual(-70);
+    expect(skirtBottom(standing)).toBeLessThanOrEqual(-70);
   });
 });

@@ -1589,7 +1589,7 @@ export function grabsInTurn(s: string): boolean {
 const SCORES: Array<[FrameId, RegExp, number]> = [
   [
     "hurting",
-    /(?<!\b(?:it|they|that|which|ball|spoon|cup|toy) )\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|kick(?:s|ed|ing)?(?! (?:over|down|off)\b)(?! (?:the |my |our |his |her |their )?(?:back of (?:the |my |our |his |her |their )?)?(?:seats?|chairs?|doors?|walls?|table|floor|furniture|dashboard|car seat)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
+    /(?<!\b(?:it|they|that|which|ball|spoon|cup|toy) )\b(hit|hits|hitting|smack\w*|slap\w*|bite|bites|biting|(?<!\b(?:a|little|tiny) )bit|push(?:es|ed|ing)?(?! (?:over|down)\b)|shov\w*|(?<!\b(?:floor|ground),? )kick(?:s|ed|ing)?(?! (?:over|down|off)\b)(?! and (?:scream|yell|shout|cry|flail|thrash))(?! (?:his|her|their) (?:legs|feet|heels)\b)(?! (?:the |my |our |his |her |their )?(?:back of (?:the |my |our |his |her |their )?)?(?:seats?|chairs?|doors?|walls?|table|floor|furniture|dashboard|car seat)\b)|scratch\w*|(?<!\b(?:they|it|shoes|boots|wellies|socks|clothes) )pinch\w*|hurts? (his|her|the|other|people|kids|me|us)|hurting (his|her|the|other|people|kids|me|us)|rough with|pull(s|ing)? (his|her|their)? ?hair|throws? (things|toys|stuff) at|squeez\w* (the|his|her) baby|spits? at|spitting at|spat at)\b/,
     5,
   ],
   ["hurting", THROWN_AT, 5],

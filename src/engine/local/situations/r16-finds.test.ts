@@ -1,0 +1,28 @@
+/**
+ * R16's finds in the words (issue 22, from a picture reviewer's inputs): "lay on the floor kicking and
+ * screaming" is a tantrum on the floor, not a friend kicked (the story had Theo kick his friend over a
+ * toy car in the shop); a kick at someone still is a hurt.
+ */
+import { describe, expect, it } from "vitest";
+import { understandSituation } from "./understand";
+import { writeCustom } from "./test-helpers";
+
+const TARGET = "he had a total meltdown in target because i said no to the lego police car, lay on the floor kicking and screaming";
+
+describe("R16: kicking and screaming on the floor of the shop", () => {
+  it("is no one hurt: nobody kicked, no friend in it", () => {
+    const sit = understandSituation(TARGET, "Theo");
+    expect(sit.frame).not.toBe("hurting");
+    expect(sit.person).toBeUndefined();
+    expect(sit.place).toBe("shop");
+  });
+  for (const seed of [1, 2, 3])
+    it(`6-7 seed ${seed}: no friend kicked or hurt in the story`, () => {
+      const text = writeCustom(TARGET, { childAge: "6-7", pronouns: "he", theme: "fantasy", grownUpName: "Dad", seed }).out.text;
+      expect(text).not.toMatch(/\b(?:kicked|hit|hurt|pushed) (?:his|her|their|a) friend\b|\bfriend (?:cried|snatched|grabbed)\b/);
+    });
+  it("a kick at someone still is a hurt", () => {
+    expect(understandSituation("he kicks his sister when she takes his lego", "Theo").frame).toBe("hurting");
+    expect(understandSituation("she kicks and screams at her brother and kicks him", "Mia").frame).toBe("hurting");
+  });
+});
