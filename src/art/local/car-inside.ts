@@ -64,7 +64,7 @@ const BACK_WIN = { x: 66, y: ROOF + 40, width: 280, height: BELT - ROOF - 40 };
 const FRONT_WIN = { x: 362, y: ROOF + 40, width: 166, height: BELT - ROOF - 40 };
 
 /** Arms-only actions read in a car seat (the legs are hidden by the door; nobody runs or flops sitting strapped in). */
-const SEATED_ACTIONS = new Set(["reach", "throw", "push", "hand-up", "point", "phone", "hold", "fold", "cover", "bite"]);
+const SEATED_ACTIONS = new Set(["reach", "throw", "push", "hand-up", "point", "phone", "hold", "fold", "cover", "ears", "bite"]);
 
 function seated(look: PersonLook): PersonLook {
   return {

@@ -743,6 +743,9 @@ const UNIFORMS: Partial<Record<string, Uniform>> = {
 const ROLE_WORDS =
   /\b(?:the|a|our|their|his|her) (waiter|waitress|teacher|doctor|nurse|dentist|barber|hairdresser|librarian|lifeguard|shopkeeper|cashier|coach|server|zookeeper|ranger|baker|vet|babysitter|neighbou?r)\b(?!['’]s\b)/gi;
 
+/** The situation's feeling of a fear story. */
+const FEAR_FEELINGS = /\b(?:scared|afraid|frightened|terrified|worried|nervous|anxious|fearful)\b/i;
+
 /** Words that name a cross feeling itself (not a shout, which may be a shout of joy). */
 const CROSS_WORDS =
   /\b(?:cross(?! (?:the|over|a|his|her|their|out|legged))|angry|angrily|furious|grumpy|cranky|frustrated|annoyed|scowl\w*|glar\w*|jealous|fuming|huff(?:ed|ing|y)?(?! (?:on|onto|into|out)\b)|stomp\w*|stamp\w*)\b/i;
@@ -769,6 +772,8 @@ function actOut(plan: StoryPlan, scene: Scene, cast: Cast[]): Map<string, Readin
     if (!c.look || !r) continue;
     const look: PersonLook = { ...c.look };
     if (r.feeling) look.mood = r.feeling;
+    // a shout in a fear story is fear ("shouted, 'Go away!'" at the big dog), unless the words say cross
+    if (c.role === "child" && look.mood === "cross" && FEAR_FEELINGS.test(plan.situation?.feeling ?? "") && !CROSS_WORDS.test(scene.text)) look.mood = "scared";
     if (r.eyesShut) look.eyesSqueezed = true;
     // a celebration (or success) where they grin is a grinning face, whatever else the scene says
     // ("'Done!' Theo shouted" there is a shout of joy)

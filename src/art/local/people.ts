@@ -48,7 +48,7 @@ export type Mood = "happy" | "neutral" | "worried" | "sad" | "crying" | "cross" 
  * What the body does, as the words say: arms and legs only (the person still faces the viewer).
  * "run" (legs apart, arms swinging), "reach" (both arms up and out), "throw" (one arm flung up),
  * "push" (both arms out to one side), "hand-up", "point", "phone" (a phone at the ear), "hold" (hands
- * together in front), "fold" (arms folded), "stamp" (a foot up, fists down), "jump" (up off the ground, arms up), "cover" (hands over the
+ * together in front), "fold" (arms folded), "stamp" (a foot up, fists down), "jump" (up off the ground, arms up), "ears" (hands over the ears), "cover" (hands over the
  * eyes), "hug-knees" (sitting on the floor, knees up, arms round them), "hide" (the same crouch, the
  * hands over the eyes).
  */
@@ -64,6 +64,7 @@ export type Action =
   | "fold"
   | "stamp"
   | "cover"
+  | "ears"
   | "hug-knees"
   | "hide"
   | "bite"
@@ -597,6 +598,16 @@ function actionArms(b: Body, action: Action, sleeves: "short" | "long", low = fa
       const hr: Pt = [15 * (b.headR / 42), b.headY + 4];
       return {
         arms: [...arm(b, -1, hl, sleeves, [-sx - 22, s + 40]), ...arm(b, 1, hr, sleeves, [sx + 22, s + 40])],
+        over: [circle(hl[0], hl[1], r), circle(hr[0], hr[1], r)],
+      };
+    }
+    case "ears": {
+      // hands clapped over the ears, at the sides of the head
+      const r = (b.half > 32 ? 10.5 : 9) + 4;
+      const hl: Pt = [-b.headR + 2, b.headY + 6];
+      const hr: Pt = [b.headR - 2, b.headY + 6];
+      return {
+        arms: [...arm(b, -1, hl, sleeves, [-sx - 26, s + 34]), ...arm(b, 1, hr, sleeves, [sx + 26, s + 34])],
         over: [circle(hl[0], hl[1], r), circle(hr[0], hr[1], r)],
       };
     }
@@ -1188,7 +1199,7 @@ function flopped(look: PersonLook): Drawing {
 
 const SEAT_H: Record<Age, number> = { toddler: 40, child: 44, big: 48, older: 52, adult: 92, elder: 92 };
 /** How low the hips come when crouching down on the heels (knelt down beside someone). */
-const CROUCH_H: Record<Age, number> = { toddler: 24, child: 26, big: 28, older: 30, adult: 54, elder: 54 };
+const CROUCH_H: Record<Age, number> = { toddler: 24, child: 26, big: 28, older: 30, adult: 80, elder: 80 };
 
 /** Body (with the hair behind it) and head (with the hair and face) of a person, for poses that put an arm between them. */
 export function personLayers(look: PersonLook): { body: Drawing; head: Drawing; shoulder: number; hip: number; half: number; headY: number; headR: number } {

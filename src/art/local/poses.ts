@@ -587,7 +587,7 @@ export function handPair(big: PersonLook, bigRel: number, small: PersonLook, sma
 
 /** What a body in the bathtub still does: only the arms act above the rim (a crouch, a flop or a jump has no body to show). */
 export function tubAction(action: PersonLook["action"]): PersonLook["action"] {
-  return action && ["throw", "push", "reach", "point", "hand-up", "cover", "bite", "fold"].includes(action) ? action : undefined;
+  return action && ["throw", "push", "reach", "point", "hand-up", "cover", "ears", "bite", "fold"].includes(action) ? action : undefined;
 }
 
 /** The child in the bathtub: sitting in it, the top of them showing above its rim, bubbles in front. Floor at y = 0. */

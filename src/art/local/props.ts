@@ -6,7 +6,7 @@
  * "two teddy bears") to an entry.
  */
 import { DRAWABLE_PROPS, type DrawableProp } from "../../contracts/story-plan";
-import { cat, dog } from "./characters";
+import { bunny, cat, dog } from "./characters";
 import { baby, person, type PersonLook } from "./people";
 import { SPEECH } from "./reading";
 import {
@@ -1949,6 +1949,7 @@ export const EXTRA_PROPS = [
   "rattle",
   "sweets",
   "goggles",
+  "toy bunny",
 ] as const;
 export type ExtraProp = (typeof EXTRA_PROPS)[number];
 /** Everything the art engine can draw as a prop. */
@@ -2466,6 +2467,7 @@ export const PROPS: Record<ArtProp, PropDef> = {
   rattle: { draw: rattle, where: "floor", size: 50, prefers: ["table", "sofa"] },
   sweets: { draw: sweets, where: "surface", size: 60, prefers: ["counter", "table", "shelf"] },
   goggles: { draw: goggles, where: "floor", size: 40, prefers: ["bench", "table"] },
+  "toy bunny": { draw: bunny, where: "floor", size: 80, prefers: ["bed", "sofa"] },
 };
 
 // Each prop is drawn once and kept (a drawing is never changed in place: placing and tagging copy it).
@@ -2767,6 +2769,17 @@ const ALIASES: Record<string, ArtProp> = {
   veggies: "plate",
   "plate of food": "plate",
   haribo: "sweets",
+  "toy rabbit": "toy bunny",
+  "soft toy rabbit": "toy bunny",
+  "stuffed rabbit": "toy bunny",
+  "stuffed bunny": "toy bunny",
+  "cuddly rabbit": "toy bunny",
+  "cuddly bunny": "toy bunny",
+  "soft toy": "teddy bear",
+  "cuddly toy": "teddy bear",
+  "stuffed animal": "teddy bear",
+  "stuffed toy": "teddy bear",
+  plushie: "teddy bear",
   "swimming goggles": "goggles",
   "swim goggles": "goggles",
   sweet: "sweets",
@@ -2825,6 +2838,9 @@ const FIGURES = new RegExp(
     String.raw`\bthe way (?:you|a|an|someone|somebody|people|grown-ups|a person) (?:might|would|could|do|does|did)\b[^.;:!?]*`,
     String.raw`\b(?:no|not much|hardly|barely|about|not) (?:bigger|smaller|taller|larger|heavier) than (?:a|an|the|two) [a-z-]+(?: [a-z-]+)?`,
     String.raw`\b(?:the size of|as tall as|as heavy as) (?:a|an|two) [a-z-]+(?: [a-z-]+)?`,
+    // a likeness by "as … as" ("quick as a duck", "as quiet as a mouse"), and what is only in the mind ("the pictures in his head")
+    String.raw`\b(?:as )?(?:quick|quiet|fast|slow|brave|busy|happy|snug|light|soft|still|warm|cosy|cozy|proud|bright|calm|gentle|tall|small|big|strong|cold|hot|tired|sleepy|wobbly) as (?:a|an|the) [a-z-]+(?: [a-z-]+)?`,
+    String.raw`\b(?:the |a )?(?:picture|pictures|pictured|movie|film) in (?:his|her|their|my|your) (?:head|mind)\b`,
     // sounds or guesses asked a word at a time ("Owls? Crickets? Wind?"): heard, not there (one alone, "Potty?", is a question about it)
     String.raw`(?:^|(?<=[.!?]\s+))[A-Za-z-]+\?(?:\s+[A-Za-z-]+\?)+`,
     // what tomorrow may bring ("Tomorrow would have its own tricky bits, maybe even the big dog")
@@ -2890,15 +2906,24 @@ function readPropsInText(text: string): ArtProp[] {
       /\b(?!(?:puppet|tv|television|phone|tablet|picture|the|a|an|his|her|their|my|your|our)\b)[a-z-]+ (songs?|story|stories|shows?|costumes?|pajamas|stickers?|cartoons?|videos?|kits?)\b/g,
       " $1",
     );
-  const found: Array<{ prop: ArtProp; at: number }> = [];
+  // (longest names first: a shorter name inside a longer one's words is that thing, "soft toy" in "the soft toy rabbit")
+  const found: Array<{ prop: ArtProp; at: number; end: number }> = [];
   for (const [re, prop] of NAMES) {
     if (PROPS[prop].where === "furniture" || prop === "window" || prop === "table" || prop === "baby" || BATHROOM_FIXTURES.has(prop)) continue;
+    if (found.some((f) => f.prop === prop)) continue;
     re.lastIndex = 0;
-    const m = re.exec(plain);
-    if (m && !found.some((f) => f.prop === prop)) found.push({ prop, at: m.index });
+    for (let m = re.exec(plain); m; m = re.global ? re.exec(plain) : null) {
+      const at = m.index;
+      const end = at + m[0].length;
+      if (!found.some((f) => f.prop !== prop && f.at <= at && end <= f.end && f.end - f.at > end - at)) {
+        found.push({ prop, at, end });
+        break;
+      }
+      if (!re.global) break;
+    }
   }
   const drew = DREW.exec(plain);
-  if (drew && !found.some((f) => f.prop === "drawing")) found.push({ prop: "drawing", at: drew.index });
+  if (drew && !found.some((f) => f.prop === "drawing")) found.push({ prop: "drawing", at: drew.index, end: drew.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.prop);
 }
 

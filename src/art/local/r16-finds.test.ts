@@ -15,6 +15,7 @@ import { characterKind, composeScene } from "./compose";
 import { insideCar } from "./car-inside";
 import { PLAN, withScene } from "./fixtures";
 import { person } from "./people";
+import { readScene } from "./reading";
 import { findProp, onlyFigurative, propsInText } from "./props";
 
 const tagsOf = (plan: StoryPlan, opts = {}) =>
@@ -276,5 +277,55 @@ describe("R16/R17: at the table, on the floor, sitting in a skirt", () => {
     // the sitting skirt ends over the knees (the shins and feet below it, on the floor at 0), as a standing one ends above its knees
     expect(skirtBottom(mom)).toBeLessThanOrEqual(-70);
     expect(skirtBottom(standing)).toBeLessThanOrEqual(-70);
+  });
+});
+
+describe("R17: the big dog page, the pool page, and what is only said", () => {
+  const people = [
+    { name: "Mia", pronoun: "she" as const, hero: true },
+    { name: "Nanna", pronoun: "she" as const },
+  ];
+  it("hands clapped over the ears are at the ears, not over the eyes", () => {
+    expect(readScene("Then she clapped her hands over her ears and shouted.", people).get("Mia")?.action).toBe("ears");
+    expect(readScene("Mia covered her eyes.", people).get("Mia")?.action).toBe("cover");
+  });
+  it("a shout at the big dog in a fear story is a frightened face", () => {
+    const plan = withScene(
+      {
+        beat: "problem",
+        place: "park",
+        characters: ["Mia", "Nanna"],
+        props: [],
+        text: 'A big dog came close. Mia clapped her hands over her ears and shouted, "Go away!"',
+      },
+      {
+        ...MIA,
+        grownUp: { name: "Nanna" },
+        situation: { summary: "Mia feels scared about the big dog", place: "park", object: "the big dog", feeling: "scared" },
+      },
+    );
+    const mia = composeScene(
+      plan,
+      PLAN.scenes.findIndex((s) => s.beat === "success"),
+      { seed: 2 },
+    ).figures.find((f) => f.name === "Mia");
+    expect(mia?.mood).toBe("scared");
+    expect(mia?.action).toBe("ears");
+  });
+  it("'clung to Grandad and cried' stays clinging and crying through a wobbly voice and a step back", () => {
+    const theo = [
+      { name: "Theo", pronoun: "he" as const, hero: true },
+      { name: "Grandad", pronoun: "he" as const },
+    ];
+    const r = readScene(
+      `He clung to Grandad and cried. "I can't," he said, and his voice came out wobbly. He grabbed Grandad's sleeve and would not let go. Theo stepped back.`,
+      theo,
+    ).get("Theo");
+    expect(r).toMatchObject({ action: "cling", feeling: "crying" });
+  });
+  it("'the soft toy rabbit' is a toy bunny (one thing, not a teddy besides); 'quick as a duck' and 'the pictures in his head' are not there", () => {
+    expect(propsInText("She held the soft toy rabbit up close.")).toEqual(["toy bunny"]);
+    expect(onlyFigurative("He slid in, quick as a duck.", "rubber duck")).toBe(true);
+    expect(onlyFigurative("Then the pictures in his head went quiet.", "drawing")).toBe(true);
   });
 });

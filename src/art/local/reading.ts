@@ -70,6 +70,7 @@ const SMILE = /\b(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es)|smil(?:ed|ing|es)|grin
 /** The feeling an action shows when the words name none (covering ears is not a smiling face). */
 export const ACTION_FEELING: Partial<Record<ReadAction, Mood>> = {
   cover: "worried",
+  ears: "worried",
   hide: "scared",
   cling: "scared",
   "hug-knees": "sad",
@@ -159,7 +160,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   [FLOP, "flop"],
   [/\b(?:hugg?(?:ed|ing|s) (?:his|her|their) (?:knees|legs)|curled (?:up|into a ball)|knees (?:up )?(?:to|under) (?:his|her|their) chin)\b/i, "hug-knees"],
   [
-    /\b(?:clung|cling(?:ing|s)? (?:on )?to(?! (?:the|a|an|its) (?:side|edge|rim|rail|railing|door|table|bars?|rope|ladder|branch|wall)\b)|(?:scrambl(?:ed|ing)|dart(?:ed|ing)|duck(?:ed|ing)|hid|hurried|ran|crept) (?:straight |right )?behind (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny|(?:his|her|their) (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny))\b|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding) (?:\w+'s|his|her|their) hand and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|(?:pushed|pressed|buried|burrowed) (?:his|her|their) face (?:into|in|against) (?:\w+['’]s|his|her|their) (?:coat|shoulder|chest|legs?|tummy|side|arm|lap|sweater|jumper)|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i,
+    /\b(?:clung|cling(?:ing|s)? (?:on )?to(?! (?:the|a|an|its) (?:side|edge|rim|rail|railing|door|table|bars?|rope|ladder|branch|wall)\b)|(?:scrambl(?:ed|ing)|dart(?:ed|ing)|duck(?:ed|ing)|hid|hurried|ran|crept) (?:straight |right )?behind (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny|(?:his|her|their) (?:mom|mum|dad|papa|mama|grandma|grandpa|nana|granny))\b|(?:held|holding) on (?:tight )?to(?! (?:the|a|an|its|their|his|her) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|aunt|uncle|sister|brother|teacher)\b))|hid (?:his|her|their) face in(?! (?:the|a|an|its|his|her|their) (?!(?:mom|mum|dad|mother|father|grandma|grandpa|nana|granny|gran|aunt|uncle|papa|mama|teacher)\b))|held on (?:even )?tighter|(?:grabbed|took|held|holding|clutched|gripped) (?:\w+'s|his|her|their) (?:hand|sleeve|coat|arm|leg|jumper|sweater|shirt|skirt|top) and (?:wouldn't|would not|didn't|did not|won't) let go|(?:was |stayed |stood )?wrapped (?:a)?round (?:one of )?(?:his|her|their|one|\w+'s) legs?|climbed up [\w ]{1,12} like a tree|(?:pushed|pressed|buried|burrowed) (?:his|her|their) face (?:into|in|against) (?:\w+['’]s|his|her|their) (?:coat|shoulder|chest|legs?|tummy|side|arm|lap|sweater|jumper)|wrapped (?:his|her|their) arms (?:a)?round \w+'s (?:leg|legs|waist))\b/i,
     "cling",
   ],
   [
@@ -172,7 +173,11 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
     "eyes-shut",
   ],
   [
-    /\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|ears|face)|hands over (?:his|her|their) (?:eyes|ears|face)|peek(?:ed|ing|s)? (?:out )?(?:from )?(?:behind|between|through) (?:his|her|their) (?:hands|fingers)|hid (?:his|her|their) face (?:behind|in) (?:his|her|their) hands)\b/i,
+    /\b(?:(?:cover(?:ed|ing|s)?|clapp?(?:ed|ing|s)? (?:his|her|their) hands over|put (?:his|her|their) hands over|press(?:ed|ing)? (?:his|her|their) hands (?:over|to)|blocked) (?:his|her|their) ears|hands over (?:his|her|their) ears|fingers in (?:his|her|their) ears)\b/i,
+    "ears",
+  ],
+  [
+    /\b(?:cover(?:ed|ing)? (?:his|her|their) (?:eyes|face)|hands over (?:his|her|their) (?:eyes|face)|peek(?:ed|ing|s)? (?:out )?(?:from )?(?:behind|between|through) (?:his|her|their) (?:hands|fingers)|hid (?:his|her|their) face (?:behind|in) (?:his|her|their) hands)\b/i,
     "cover",
   ],
   [
@@ -193,7 +198,7 @@ const ACTIONS: Array<[RegExp, ReadAction]> = [
   // up in the air: jumping on the sofa, bouncing on the bed (never "jumped back" in fright, nor "jumping beans")
   [
     // (never a thing that jumps: "cereal milk jumped out of the bowl", "her heart jumped")
-    /(?<!\b(?:milk|water|juice|cereal|soup|food|it|ball|balls|frog|dog|puppy|cat|kitten|bunny|heart|tummy|stomach|toast|popcorn|fish|splash|drops?|spoon|bowl|cup) )\b(?:jump(?:ed|ing|s)?|bounc(?:ed|ing|es|y)|boing|leap(?:t|ed|ing)?)\b(?! (?:back|beans|out of (?:his|her|their) skin|in fright|to (?:conclusions|the end)))/i,
+    /(?<!\b(?:milk|water|juice|cereal|soup|food|it|ball|balls|frog|dog|puppy|cat|kitten|bunny|heart|tummy|stomach|toast|popcorn|fish|splash|drops?|spoon|bowl|cup) )\b(?:jump(?:ed|ing|s)?|bounc(?:ed|ing|es|y)|boing|leap(?:t|ed|ing)?)\b(?! (?:back|beans|out of (?:his|her|their) skin|in fright|to (?:conclusions|the end)|(?:tune|song|rhythm|beat|voice|music)\b))/i,
     "jump",
   ],
   // arms folded: crossed arms, and a flat refusal ("refused to put his coat on", "said no")
@@ -407,6 +412,8 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
         // said outright, leaves the face as it was ("felt cross … but also a bit wobbly")
         if (feltHere.size && (SECONDARY.test(s.slice(0, at)) || ABOUT_IT.test(s.slice(at + len)))) return;
         if (r.feeling && statedFor.has(who.name) && !stated && (SUBTLE.has(value as Mood) || HOT_FACE.test(s.slice(at, at + len)))) return;
+        // tears are not dried by a passing cue after them ("cried … his voice came out wobbly")
+        if (r.feeling === "crying" && !stated && SUBTLE.has(value as Mood)) return;
         if (stated) statedFor.add(who.name);
         else statedFor.delete(who.name);
         feltHere.add(who.name);
@@ -418,7 +425,12 @@ export function readScene(text: string, people: Reader[]): Map<string, Reading> 
       else if (value === "eyes-shut") r.eyesShut = true;
       else {
         if (value === "push") r.hurt = true;
-        if (!(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach"))) r.action = value as ReadAction;
+        // (a step back after clinging or hiding is still the clinging: the moment the words dwell on)
+        if (
+          !(r.action === "flop" && (value === "throw" || value === "stamp" || value === "push" || value === "reach")) &&
+          !((value === "walk" || value === "reach") && (r.action === "cling" || r.action === "hide" || r.action === "hug-knees" || r.action === "flop"))
+        )
+          r.action = value as ReadAction;
       }
       out.set(who.name, r);
     };

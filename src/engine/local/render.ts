@@ -192,8 +192,14 @@ export function capitalizeSentences(text: string): string {
   return (
     text
       // a title and a name the parent typed in lower case ("her teacher miss jo", "dr patel's"): Miss Jo, Dr Patel
-      .replace(/\b(mrs|mr|ms|mx|dr|miss)(\.?) (\p{Ll}[\p{L}'’-]*)/gu, (m, title: string, dot: string, name: string) =>
-        title === "miss" && MISSED.test(name) ? m : `${cap(title)}${dot} ${cap(name)}`,
+      .replace(
+        /\b([Mm]rs|[Mm]r|[Mm]s|[Mm]x|[Dd]r|[Mm]iss|[Cc]oach|[Aa]untie|[Aa]unt|[Uu]ncle)(\.?) (\p{Ll}[\p{L}'’-]*)/gu,
+        (m, title: string, dot: string, name: string) => {
+          const t = title.toLowerCase();
+          return (t === "miss" || t === "coach" || t.startsWith("aunt") || t === "uncle") && (MISSED.test(name) || NOT_A_NAME.test(name))
+            ? m
+            : `${cap(title)}${dot} ${cap(name)}`;
+        },
       )
       .replace(/^(["“]?)(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase())
       // A new sentence after a full stop, or after ! or ? outside dialogue. After `!"` or `?"` a
@@ -211,6 +217,10 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** What "miss" is a verb before ("miss the bus", "miss you"): never a name. */
 const MISSED =
   /^(?:the|a|an|you|me|him|her|it|us|them|my|your|his|their|our|its|out|home|school|lunch|breakfast|dinner|tea|playtime|anything|something|everything|nothing|one|any|some|this|that|these|those|being|mum|mom|dad|grandma|grandpa|\p{L}+ing)$/u;
+
+/** Words after "coach", "aunt" or "uncle" that are no name ("the coach said", "a coach trip"). */
+const NOT_A_NAME =
+  /^(?:said|says|asked|called|smiled|nodded|waved|came|went|was|is|had|has|and|or|but|to|at|in|on|with|for|trip|bus|ride|class|lessons?|whistled|blew|laughed|helped|knelt|sat|stood|\p{L}+ed|\p{L}+s)$/u;
 
 /** Words a subject can follow at a clause's end: inversion ("Off went {C}.", "So did {C}.") and "and". */
 const SUBJECT_AFTER = new Set("went came did does goes comes ran hopped buzzed zoomed and or was were is".split(" "));

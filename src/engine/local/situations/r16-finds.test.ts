@@ -26,3 +26,17 @@ describe("R16: kicking and screaming on the floor of the shop", () => {
     expect(understandSituation("she kicks and screams at her brother and kicks him", "Mia").frame).toBe("hurting");
   });
 });
+
+describe("R17: the words of a lesson at the pool", () => {
+  it("'clings to me and cries when coach sam calls him' is 'He clung to Grandad', and Coach Sam has capitals", () => {
+    const text = writeCustom("he wont get in the swimming pool at his lessons, clings to me and cries when coach sam calls him", {
+      childAge: "6-7",
+      pronouns: "he",
+      theme: "nature",
+      grownUpName: "Grandad",
+      seed: 156,
+    }).out.text;
+    expect(text).not.toMatch(/\bclinged\b|\bcoach sam\b/);
+    expect(text).toMatch(/\bclung\b|Coach Sam/);
+  });
+});
