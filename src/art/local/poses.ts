@@ -157,7 +157,7 @@ const NEGATED = /\b(?:nobody|no one|not|never|n't|no|everyone|everybody|anyone|w
 /** "hugged the book", "hugged a little knitted owl": hugging a thing, not a person. */
 /** Hands that hug each other (a calming trick: "her hands hugged each other", "Hands hug hands", "hug your hands"): nobody hugs anyone. */
 const SELF_HUG =
-  /\b(?:hands?|arms?) (?:hugg?(?:ed|ing|s)?|hug)\b|\bhugg?(?:ed|ing|s)? (?:(?:my|his|her|their|your) (?:own )?)?hands\b|\bhugg?(?:ed|ing|s)? (?:himself|herself|themselves|themself)\b/i;
+  /\b(?:hands?|arms?) (?:hugg?(?:ed|ing|s)?|hug)\b|\bhands?\b[^.!?]*\bhugg?(?:ed|ing|s)? each other\b|\bhugg?(?:ed|ing|s)? (?:(?:my|his|her|their|your) (?:own )?)?hands\b|\bhugg?(?:ed|ing|s)? (?:himself|herself|themselves|themself)\b/i;
 const OBJECT_HUG = /\bhug(?:ged|ging|s)?\s+(?:the|a|an|his|her|their|my|its)\s+(?!tight|close|back|goodbye|too|again|hard|once)[a-z]/i;
 /** Who is doing it, just before the words: "Biscuit was asleep" (a name we don't draw) is not the child. */
 const SUBJECT_BEFORE =

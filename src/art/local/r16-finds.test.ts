@@ -329,3 +329,25 @@ describe("R17: the big dog page, the pool page, and what is only said", () => {
     expect(onlyFigurative("Then the pictures in his head went quiet.", "drawing")).toBe(true);
   });
 });
+
+describe("R17: 'put it on the list' is no coat, and hands hugging each other are no hug", () => {
+  it("the Wish List's 'put it on a list' never dresses the child in a coat for the rest of the day", () => {
+    const scenes = PLAN.scenes.map((s) => ({ ...s, place: "shop" as const, characters: ["Mia", "Dad"], props: [] as string[], day: 0 }));
+    scenes[2] = { ...scenes[2], text: "So you say it, you put it on a list where it's safe, and then you give your hands a job." };
+    const plan: StoryPlan = { ...PLAN, ...MIA, grownUp: { name: "Dad" }, scenes };
+    const i = scenes.findIndex((s) => s.beat === "success");
+    expect(composeScene(plan, i, { seed: 2 }).drawing.some((s) => /^figure:Mia:.*(?:jacket|uniform)/.test(s.tag ?? ""))).toBe(false);
+  });
+  it("'Theo's hands shot out, then froze, and hugged each other tight' is nobody hugging", () => {
+    const plan = withScene(
+      {
+        place: "living room",
+        characters: ["Mia", "Mom"],
+        props: [],
+        text: "Mia's hands shot out, then froze, and hugged each other tight. The baby was safe!",
+      },
+      MIA,
+    );
+    expect(composeScene(plan, undefined, { seed: 2 }).figures.map((f) => f.pose)).not.toContain("hug");
+  });
+});
