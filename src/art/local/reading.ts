@@ -45,7 +45,7 @@ export interface Reading {
 const THING = `(?:the |a |an |his |her |their |its |my |your |some |[A-Z][a-z]+['’]s )((?:[a-z-]+ ){0,2}[a-z-]+)`;
 /** Words that put a thing in the hands of the one doing them ("held the tablet", "with Grandma's phone"). */
 const HOLDS = new RegExp(
-  String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carri(?:ed|es)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|yank(?:ed|ing|s)?|tugg?(?:ed|ing|s)|fill(?:ed|ing|s)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|kept|keeps|keeping|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`,
+  String.raw`\b(?:held|holding|holds|clutch(?:ed|es|ing)|grabb?(?:ed|ing|s)|snatch(?:ed|es|ing)|picked up|pick(?:s|ing) up|lifted|carr(?:y|ied|ies)|carrying|waved|waving|hugg?(?:ed|ing)|cuddl(?:ed|ing)|gripp?(?:ed|ing)|yank(?:ed|ing|s)?|tugg?(?:ed|ing|s)|fill(?:ed|ing|s)|(?:was|were|is|are|sat|kept) (?:on|glued to|scrolling|playing on)|kept|keeps|keeping|with|had|has) (?:up |out |on to |onto |tight to |tightly )?${THING}`,
   "g",
 );
 /** Reading aloud to someone puts a book in the reader's hands ("Dad read Theo a story", "read the shark book"). */
