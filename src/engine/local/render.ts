@@ -192,13 +192,17 @@ export function capitalizeSentences(text: string): string {
   return (
     text
       // a title and a name the parent typed in lower case ("her teacher miss jo", "dr patel's"): Miss Jo, Dr Patel
+      // (a relation is no title: "His uncle made comments", "the coach said")
       .replace(
-        /\b([Mm]rs|[Mm]r|[Mm]s|[Mm]x|[Dd]r|[Mm]iss|[Cc]oach|[Aa]untie|[Aa]unt|[Uu]ncle)(\.?) (\p{Ll}[\p{L}'’-]*)/gu,
-        (m, title: string, dot: string, name: string) => {
+        /(\b\p{L}+\s+)?\b([Mm]rs|[Mm]r|[Mm]s|[Mm]x|[Dd]r|[Mm]iss|[Cc]oach|[Aa]untie|[Aa]unt|[Uu]ncle)(\.?) (\p{L}[\p{L}'’-]*)/gu,
+        (m, before: string | undefined, title: string, dot: string, name: string) => {
           const t = title.toLowerCase();
-          return (t === "miss" || t === "coach" || t.startsWith("aunt") || t === "uncle") && (MISSED.test(name) || NOT_A_NAME.test(name))
-            ? m
-            : `${cap(title)}${dot} ${cap(name)}`;
+          const kin = t === "coach" || t.startsWith("aunt") || t === "uncle";
+          if (kin && before && /^(?:his|her|their|my|your|our|the|a|an|another|that|this)\s+$/i.test(before)) return m;
+          // (a name with its capital already: "coach Priya" is Coach Priya)
+          // ("miss" before a capital is the verb: "I'll miss Grandma")
+          if (/^\p{Lu}/u.test(name)) return /^\p{Lu}/u.test(title) || t === "miss" ? m : `${before ?? ""}${cap(title)}${dot} ${name}`;
+          return (t === "miss" || kin) && (MISSED.test(name) || NOT_A_NAME.test(name)) ? m : `${before ?? ""}${cap(title)}${dot} ${cap(name)}`;
         },
       )
       .replace(/^(["“]?)(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase())
@@ -220,7 +224,7 @@ const MISSED =
 
 /** Words after "coach", "aunt" or "uncle" that are no name ("the coach said", "a coach trip"). */
 const NOT_A_NAME =
-  /^(?:said|says|asked|called|smiled|nodded|waved|came|went|was|is|had|has|and|or|but|to|at|in|on|with|for|trip|bus|ride|class|lessons?|whistled|blew|laughed|helped|knelt|sat|stood|\p{L}+ed|\p{L}+s)$/u;
+  /^(?:made|make|said|say|told|tell|took|take|gave|give|came|come|went|go|got|get|had|have|was|is|are|were|will|would|could|should|can|did|do|saw|see|knew|know|thought|brought|sat|stood|ran|ate|put|let|kept|left|felt|found|held|heard|read|met|sent|lost|won|wrote|drove|spoke|broke|woke|wore|threw|grew|drew|blew|sang|began|hid|hit|set|also|always|never|just|then|too|who|that|which|really|still|again|here|there|now|and|or|but|to|at|in|on|with|for|from|trip|bus|ride|class|lessons?|knelt|\p{L}+ed|\p{L}+s|\p{L}+n't)$/u;
 
 /** Words a subject can follow at a clause's end: inversion ("Off went {C}.", "So did {C}.") and "and". */
 const SUBJECT_AFTER = new Set("went came did does goes comes ran hopped buzzed zoomed and or was were is".split(" "));

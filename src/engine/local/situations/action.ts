@@ -783,7 +783,10 @@ function withoutRepeats(phrase: string[], parentWords: string, negated: boolean,
     words = words.slice(0, Math.max(2, words.length - 1));
   }
   // Cut short, the phrase still ends whole ("…and her little" → "…"), never on a doing whose words were cut ("…in pajamas saying").
-  words = wholeEnd(words.join(" ")).split(" ");
+  // (nor on the parent's day: "slapped the baby on the head today" is told on the story's own day)
+  words = wholeEnd(
+    words.join(" ").replace(/(?:\s+(?:today|yesterday|tonight|earlier|this (?:morning|afternoon|evening)|last (?:night|week)|the other day))+$/, ""),
+  ).split(" ");
   if (words.length > 3 && phrase.length > words.length && /^(?:saying|telling|asking|yelling|shouting|screaming|crying|begging)$/.test(words[words.length - 1]))
     words = wholeEnd(words.slice(0, -1).join(" ")).split(" ");
   return { words, where };
@@ -841,7 +844,8 @@ export function wholeEnd(clause: string, when = false): string {
     if (next === out) break;
     out = next;
   }
-  return out;
+  // a clause cut after a verb that needs its object ("cried when coach Priya tried to take"): the one coming for the child
+  return out.replace(/\b(?:tried|tries|trying|wanted|wants) to (?:take|put|get|bring|carry|pull|lift|move|pick)$/, "came over");
 }
 
 /** A negation with nothing after it but "even", "really", "at all" ("when she didn't", "when he clearly hadn't"). */

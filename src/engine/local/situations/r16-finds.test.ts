@@ -4,6 +4,7 @@
  * toy car in the shop); a kick at someone still is a hurt.
  */
 import { describe, expect, it } from "vitest";
+import { capitalizeSentences } from "../render";
 import { understandSituation } from "./understand";
 import { writeCustom } from "./test-helpers";
 
@@ -38,5 +39,16 @@ describe("R17: the words of a lesson at the pool", () => {
     }).out.text;
     expect(text).not.toMatch(/\bclinged\b|\bcoach sam\b/);
     expect(text).toMatch(/\bclung\b|Coach Sam/);
+  });
+});
+
+describe("R16/R17: a title and a name typed in lower case", () => {
+  it("gets its capitals, and a relation or a verb never does", () => {
+    expect(capitalizeSentences("She wouldn't get in with her teacher miss jo.")).toBe("She wouldn't get in with her teacher Miss Jo.");
+    expect(capitalizeSentences("At dr patel's, mrs hughes said hi.")).toBe("At Dr Patel's, Mrs Hughes said hi.");
+    expect(capitalizeSentences("He cried when coach sam called him. Auntie jo waved.")).toBe("He cried when Coach Sam called him. Auntie Jo waved.");
+    expect(capitalizeSentences("His uncle made comments. The coach said hello. I miss you. We will miss the bus.")).toBe(
+      "His uncle made comments. The coach said hello. I miss you. We will miss the bus.",
+    );
   });
 });
