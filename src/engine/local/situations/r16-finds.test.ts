@@ -52,3 +52,18 @@ describe("R16/R17: a title and a name typed in lower case", () => {
     );
   });
 });
+
+describe("R18: a lesson the child won't let go at", () => {
+  it("'cries when coach Priya tries to take her into the pool' is told whole, with Coach Priya's capital", () => {
+    const text = writeCustom("she wont let go of me at swimming lessons and cries when coach Priya tries to take her into the pool", {
+      childAge: "4-5",
+      pronouns: "she",
+      theme: "fantasy",
+      grownUpName: "Grandad",
+      seed: 296,
+    }).out.text;
+    expect(text).not.toMatch(/\btried to take\.|\bcoach Priya\b/);
+    expect(text).toMatch(/Coach Priya/);
+    expect(capitalizeSentences("I'll miss Grandma. She cried when coach Priya came over.")).toBe("I'll miss Grandma. She cried when Coach Priya came over.");
+  });
+});
