@@ -10,7 +10,7 @@
  */
 import { bounds, circle, clipToRect, cloud, ellipse, line, place, rect, tagged, W, type Drawing } from "./geometry";
 import { person, type PersonLook } from "./people";
-import { rainLines } from "./places";
+import { rainLines, span } from "./places";
 import * as S from "./scenery";
 
 /** Words that put the child in the car: strapped into the car seat, on the road, driving, pulled over (after words of getting out: back in). */
@@ -22,7 +22,9 @@ const OUT_OF_CAR =
 
 /** Whether a car scene's words have the child inside the car: unless they are out of it, or not yet in (then it is drawn from outside). */
 export function insideCar(plainText: string): boolean {
-  return !OUT_OF_CAR.test(plainText) || (IN_CAR.test(plainText) && IN_CAR.exec(plainText)!.index > OUT_OF_CAR.exec(plainText)!.index);
+  const out = OUT_OF_CAR.exec(plainText);
+  const inside = IN_CAR.exec(plainText);
+  return !out || (!!inside && inside.index > out.index);
 }
 
 /** Someone in the car: their look (as the words have them), their name and their role. */
@@ -32,8 +34,6 @@ export interface Rider {
   /** A person's look; none for an animal friend or a baby (their own drawing). */
   look?: PersonLook;
   drawing: Drawing;
-  /** Size relative to the child. */
-  rel: number;
   grown: boolean;
 }
 
@@ -236,8 +236,4 @@ export function carInside(
   }
   front.push(...carDoors());
   return { back, things: where, riders: placed, front };
-}
-
-function span(d: Drawing): Drawing {
-  return tagged(d, "span");
 }

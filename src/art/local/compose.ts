@@ -920,9 +920,7 @@ function applyPoses(
   // (and any night there after a page put up the tent: "There was Theo, snug and still. Eyes shut.")
   const tentNight =
     (scene.time === "night" || scene.time === "evening") &&
-    plan.scenes.some(
-      (s) => s.place === scene.place && /\btent\b/i.test(s.text) && [...s.props, s.text].some((p) => findProp(p) === "tent" || /\btent\b/i.test(p)),
-    );
+    plan.scenes.some((s) => s.place === scene.place && (/\btent\b/i.test(s.text) || s.props.some((p) => findProp(p) === "tent")));
   const camping = !hasBed && (sceneProps(plan, scene).some((p) => findProp(p) === "tent") || tentWords || (tentNight && parts.kind !== "bedroom"));
   const hasCart = parts.kind === "shop" || scene.props.some((p) => findProp(p) === "shopping cart");
   const hasTub = parts.back.some((s) => s.tag === "built-in:bathtub");
@@ -1925,6 +1923,11 @@ function placeAlong(items: Placed[], at: { f: number; start: number }, gaps: num
  * What each placed figure is (its strokes tagged with its name and pose): each one in a pose (in bed,
  * hugging, in the cart) its own figure, and a baby in someone's arms its own figure.
  */
+/** What a figure's look tells about it (the test's and the description's view of a drawn person). */
+function lookInfo(look: PersonLook | undefined): Pick<FigureInfo, "outfit" | "hair" | "glasses" | "mood" | "eyesShut" | "action"> {
+  return { outfit: look?.outfit, hair: look?.hair, glasses: look?.glasses, mood: look?.mood, eyesShut: look?.eyesSqueezed, action: look?.action };
+}
+
 function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
   const figures: FigureInfo[] = [];
   for (const it of items) {
@@ -1981,12 +1984,7 @@ function figuresOf(items: Placed[], read?: Map<string, Reading>): FigureInfo[] {
       name: c.name,
       kind: c.kind,
       role: c.role,
-      outfit: c.look?.outfit,
-      hair: c.look?.hair,
-      glasses: c.look?.glasses,
-      mood: c.look?.mood,
-      eyesShut: c.look?.eyesSqueezed,
-      action: c.look?.action,
+      ...lookInfo(c.look),
       pose,
       x: 0,
       y: it.y,
@@ -2395,7 +2393,7 @@ function inTheCar(
     .filter((t): t is { word: string; prop: ArtProp } => !!t.prop && !CAR_OWN.has(t.prop) && !held.has(t.prop) && PROPS[t.prop].where !== "furniture")
     .filter((t, i, all) => all.findIndex((x) => x.prop === t.prop) === i);
   const car = carInside(
-    cast.map((c) => ({ name: c.name, role: c.role, look: c.look, drawing: c.drawing, rel: c.rel, grown: isGrown(c.kind) })),
+    cast.map((c) => ({ name: c.name, role: c.role, look: c.look, drawing: c.drawing, grown: isGrown(c.kind) })),
     o,
     things.map((t) => ({ word: t.prop, draw: PROPS[t.prop].draw })),
   );
@@ -2413,12 +2411,7 @@ function inTheCar(
       name: c.name,
       kind: c.kind,
       role: c.role,
-      outfit: r.look?.outfit,
-      hair: r.look?.hair,
-      glasses: r.look?.glasses,
-      mood: r.look?.mood,
-      eyesShut: r.look?.eyesSqueezed,
-      action: r.look?.action,
+      ...lookInfo(r.look),
       pose: "sit",
       x: (r.box.minX + r.box.maxX) / 2,
       y: r.y,

@@ -152,7 +152,7 @@ export function rainLines(x0: number, x1: number, y0: number, y1: number): Drawi
 // ---- shared pieces ----------------------------------------------------------------------------
 
 /** Walls, floors, horizons and counters run off the edges of the picture (tagged so tests know). */
-function span(d: Drawing): Drawing {
+export function span(d: Drawing): Drawing {
   return tagged(d, "span");
 }
 
